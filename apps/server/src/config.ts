@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off'])
+  .transform((v) => v === '1' || v === 'true' || v === 'on');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535),
+  HOST: z.string().min(1),
+  DATA_DIR: z.string().min(1),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Papo <no-reply@papo.local>'),
+  PUBLIC_URL: url(['http:', 'https:']),
+  DEMO_CONTENT: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CERTS_URL: url(['http:', 'https:']).optional(),
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_CHANNEL_ID: z.string().min(1).optional(),
+  YOUTUBE_BASE_URL: url(['http:', 'https:']).optional(),
+  NEWS_API_KEY: z.string().min(1).optional(),
+  NEWS_CX: z.string().min(1).optional(),
+  NEWS_BASE_URL: url(['http:', 'https:']).optional(),
+  COINGECKO_BASE_URL: url(['http:', 'https:']).optional(),
+  LLM_URL: url(['http:', 'https:']).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Typed configuration; `demoContent` is resolved from NODE_ENV when unset. */
+export interface Config extends Omit<Env, 'DEMO_CONTENT'> {
+  demoContent: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const defaults: Record<string, string> = {
+  PORT: '3000',
+  HOST: '127.0.0.1',
+  DATA_DIR: './data',
+  PUBLIC_URL: 'http://localhost:3000',
+};
+
+/**
+ * Parses the environment; throws a ConfigError whose message is one line naming
+ * the first bad variable, so start-up can print it and exit without a stack trace.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string> = { ...defaults };
+  for (const key of Object.keys(schema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(input[name] ?? '')} ${issue.message}`);
+  }
+  const { DEMO_CONTENT, ...rest } = parsed.data;
+  if (rest.NODE_ENV === 'production' && !rest.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  return { ...rest, demoContent: DEMO_CONTENT ?? rest.NODE_ENV !== 'production' };
+}
