@@ -1,0 +1,100 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Database } from './db/schema.js';
+import { seedDatabase } from './db/seed/seed.js';
+import { channelRoutes } from './features/channels/routes.js';
+import { companyRoutes } from './features/company/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { installErrorHandler } from './lib/http-error.js';
+import { metricsPlugin } from './lib/metrics.js';
+import { registerRateLimit } from './lib/rate-limit.js';
+import { createRouteCollector } from './lib/route-list.js';
+import { resolveJwtSecret } from './lib/secret.js';
+import { registerSecurityHeaders } from './lib/security.js';
+import { createTokenService, type TokenService } from './lib/tokens.js';
+import { defaultWebDist, registerWebApp } from './lib/web.js';
+import { realtimePlugin } from './realtime/plugin.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: Dialect;
+    tokens: TokenService;
+    /** Every registered route as `METHOD /path` with `{param}` placeholders, sorted; HEAD omitted. */
+    routeList(): string[];
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database to use; the app then leaves closing it to the caller. */
+  db?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole app: database (opened, migrated, seeded when empty), decorations, plugins and
+ * routes. It does not listen; main.ts does, and tests call `app.inject`.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    return503OnClosing: true,
+    // Malformed URLs never reach a route or the error handler; answer them in the API's shape too.
+    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
+  });
+  const routes = createRouteCollector();
+  app.addHook('onRoute', routes.onRoute);
+  app.decorate('routeList', routes.list);
+
+  const handle =
+    opts.db ??
+    openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, 'papo.sqlite') },
+      { onError: (error) => app.log.warn({ err: error }, 'database connection lost') },
+    );
+  if (!opts.db) app.addHook('onClose', () => handle.close());
+  try {
+    await prepareDatabase(app, handle, config);
+    const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR });
+    app.decorate('tokens', createTokenService(secret));
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+  app.decorate('dialect', handle.dialect);
+
+  installErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await registerRateLimit(app, config.REDIS_URL);
+  await app.register(metricsPlugin);
+  await app.register(realtimePlugin, { tokens: app.tokens, redisUrl: config.REDIS_URL });
+
+  await app.register(healthRoutes);
+  await app.register(companyRoutes);
+  await app.register(channelRoutes);
+  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  return app;
+}
+
+async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, config: Config): Promise<void> {
+  const applied = await migrateToLatest(handle.db);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (await seedDatabase(handle.db, { dialect: handle.dialect, publicUrl: config.PUBLIC_URL })) {
+    app.log.info('seeded an empty database with the company record and the public channels');
+  }
+}

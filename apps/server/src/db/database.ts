@@ -1,0 +1,54 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database: the Kysely instance, which dialect it speaks, and an idempotent close. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { sqliteFile: string };
+
+/** Opens PostgreSQL when given a URL, else a SQLite file (or ':memory:'). */
+export function openDatabase(target: DatabaseTarget, opts: { onError?: (error: Error) => void } = {}): DatabaseHandle {
+  const db = 'url' in target ? openPostgres(target.url, opts.onError) : openSqlite(target.sqliteFile);
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    dialect: 'url' in target ? 'postgres' : 'sqlite',
+    close: () => (closing ??= db.destroy()),
+  };
+}
+
+function openSqlite(file: string): Kysely<Database> {
+  const database = new SQLite(file);
+  // NOTE: WAL lets readers continue while a write is in progress; busy_timeout makes a second
+  // process (e.g. `npm run admin` next to the server) wait for the lock instead of failing at once.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+const int8 = 20;
+
+function openPostgres(url: string, onError: (error: Error) => void = () => undefined): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // NOTE: counts and sums come back as int8; numbers keep results identical to SQLite's.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === int8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // NOTE: an idle client losing its connection emits 'error' on the pool; without a listener it would crash the process.
+  pool.on('error', onError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

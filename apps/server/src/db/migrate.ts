@@ -1,0 +1,25 @@
+import { Migrator, type Migration } from 'kysely';
+import type { AnyDb } from './migrations/helpers.js';
+import * as init from './migrations/2026_11_21_000_init.js';
+
+/*
+ * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
+ * and a migration cannot be skipped because a file failed to load. Names sort in the order they run.
+ */
+const migrations: Record<string, Migration> = {
+  '2026_11_21_000_init': init,
+};
+
+export function createMigrator(db: AnyDb): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** Brings the schema up to date; throws the first failure with the migration's name. */
+export async function migrateToLatest(db: AnyDb): Promise<string[]> {
+  const { error, results = [] } = await createMigrator(db).migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return results.map((r) => r.migrationName);
+}

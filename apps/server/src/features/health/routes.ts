@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { httpError } from '../../lib/http-error.js';
+
+const readinessTimeoutMs = 2000;
+
+/** Liveness (the process answers) and readiness (the database answers) for load balancers and orchestrators. */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async () => {
+    if (!(await databaseAnswers())) throw httpError(503, 'database_unreachable');
+    return { status: 'ready' };
+  });
+
+  async function databaseAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    // NOTE: a database that hangs (e.g. a dropped network) must fail the probe quickly, not hold it open.
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), readinessTimeoutMs);
+    });
+    const query = sql`select 1`.execute(app.db).then(
+      () => true,
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'readiness check failed');
+        return false;
+      },
+    );
+    try {
+      return await Promise.race([query, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+};

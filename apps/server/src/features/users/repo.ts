@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { fromFlag, parseRoles, toFlag } from '../../db/values.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewUser {
+  name: string;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  roles: string[];
+  verified: boolean;
+  language?: string;
+}
+
+export interface UserRecord {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  roles: string[];
+  verified: boolean;
+  language: string;
+  createdAt: string;
+}
+
+/** Inserts a user; the unique lower-cased username and e-mail make a duplicate throw (see isUniqueViolation). */
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      name: user.name,
+      username: user.username,
+      username_lower: user.username.toLowerCase(),
+      email: user.email,
+      email_lower: user.email.toLowerCase(),
+      password_hash: user.passwordHash,
+      roles: JSON.stringify(user.roles),
+      verified: toFlag(user.verified),
+      ...(user.language ? { language: user.language } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Which of the two unique keys are already taken (case-insensitive). */
+export async function findTakenKeys(db: Db, username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['username_lower', 'email_lower'])
+    .where((eb) => eb.or([eb('username_lower', '=', username.toLowerCase()), eb('email_lower', '=', email.toLowerCase())]))
+    .execute();
+  return {
+    username: rows.some((r) => r.username_lower === username.toLowerCase()),
+    email: rows.some((r) => r.email_lower === email.toLowerCase()),
+  };
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRecord | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'username', 'email', 'roles', 'verified', 'language', 'created_at'])
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    roles: parseRoles(row.roles),
+    verified: fromFlag(row.verified),
+    language: row.language,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,77 @@
+import { fieldErrors, type ErrorBody } from '@papo/contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** An error meant for the client: its status and message key are sent as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(key);
+    this.name = 'HttpError';
+  }
+}
+
+/** `throw httpError(403, 'not_channel_operator')` from services; the one handler shapes the answer. */
+export function httpError(statusCode: number, key: string, errors?: Record<string, string[]>): HttpError {
+  return new HttpError(statusCode, key, errors);
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw httpError(400, 'validation_failed', fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** Validates a request body with its contract schema; 400 `validation_failed` with per-field keys otherwise. */
+export const parseBody: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
+export const parseQuery: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
+export const parseParams: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
+
+const keysByCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_VALIDATION: 'validation_failed',
+};
+
+const keysByStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'request_timeout',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/** Maps any thrown error to a status and the body the client sees; 5xx details never leave the server. */
+export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: error.errors ? { message: error.key, errors: error.errors } : { message: error.key } };
+  }
+  const { statusCode, code } = (error ?? {}) as Partial<FastifyError>;
+  const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
+  if (status >= 500) return { status: 500, body: { message: 'internal_error' } };
+  return { status, body: { message: (code && keysByCode[code]) ?? keysByStatus[status] ?? 'bad_request' } };
+}
+
+/**
+ * Installs the one error handler on the root instance. Client errors are logged at info level,
+ * server errors with their cause at error level.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorReply(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: error, status }, 'request rejected');
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { socketPath } from '@papo/contract/socket-events';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from './lib/tokens.js';
+import { collect, spawnScript } from './test/process.js';
+
+const main = 'apps/server/src/main.ts';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHealth(url: string, deadline = Date.now() + 15_000): Promise<void> {
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+describe('main.ts', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'papo-main-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['PORT=abc', { PORT: 'abc' }, /^Invalid configuration: PORT="abc"/],
+    ['DATABASE_URL=foo://x', { DATABASE_URL: 'foo://x' }, /^Invalid configuration: DATABASE_URL="foo:\/\/x"/],
+  ])('exits 1 with exactly one line on stderr for %s', async (_name, env, line) => {
+    const result = await collect(spawnScript(main, [], { ...env, DATA_DIR: dataDir }));
+    expect(result.code).toBe(1);
+    const lines = result.stderr.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    expect(result.stderr).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  it('serves, then on SIGTERM closes gracefully (open sockets too) and exits 0', async () => {
+    const port = await freePort();
+    const secret = 's'.repeat(40);
+    const child = spawnScript(main, [], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'serve'),
+      JWT_SECRET: secret,
+      LOG_LEVEL: 'info',
+      DEMO_CONTENT: '0',
+    });
+    const exited = collect(child);
+    const url = `http://127.0.0.1:${port}`;
+    const token = await createTokenService(secret).signAccessToken({ userId: 1, username: 'ana', roles: ['ROLE_USER'] });
+    const socket = io(url, { path: socketPath, auth: { token }, transports: ['websocket'], reconnection: false, autoConnect: false });
+    try {
+      await waitForHealth(url);
+      socket.connect();
+      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ready' });
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', resolve);
+        socket.on('connect_error', reject);
+      });
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const started = Date.now();
+    const result = await exited;
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Papo is ready at ${url}`);
+    expect(result.stdout).toContain('"msg":"shutting down"');
+    expect(result.stdout).toContain('"msg":"stopped"');
+    expect(socket.connected).toBe(false);
+    socket.close();
+  });
+});

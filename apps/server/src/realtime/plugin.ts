@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import { socketPath } from '@papo/contract/socket-events';
+import type { TokenService } from '../lib/tokens.js';
+import { createHandshakeAuth } from './handshake-auth.js';
+import { attachRedisAdapter } from './redis-adapter.js';
+import { handleConnection } from './socket-handlers.js';
+import { createThrottledWarn } from './throttled-warn.js';
+import type { ConversationMembership, PapoServer, RealtimeContext } from './types.js';
+
+export interface RealtimeOptions {
+  tokens: TokenService;
+  /** Set → rooms are shared with every node through the Redis adapter. */
+  redisUrl?: string;
+  /** Prefix of the adapter's Redis channels; separate deployments (or test runs) on one Redis use their own. */
+  redisKey?: string;
+  /** Without it nobody can join a `conversation_<id>` room. */
+  conversations?: ConversationMembership;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: PapoServer;
+  }
+}
+
+const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
+  const io: PapoServer = new Server(app.server, { path: socketPath, serveClient: false });
+  const warn = createThrottledWarn(app.log);
+  const redis = options.redisUrl
+    ? attachRedisAdapter(io, options.redisUrl, options.redisKey ?? 'papo', warn)
+    : undefined;
+  const ctx: RealtimeContext = { io, log: app.log, warn, conversations: options.conversations };
+
+  io.use(createHandshakeAuth(options.tokens));
+  io.on('connection', (socket) => handleConnection(ctx, socket));
+  app.decorate('io', io);
+
+  // NOTE: open WebSockets keep the HTTP server from closing, and Fastify closes it
+  // before onClose hooks run, so the sockets are closed in preClose.
+  app.addHook('preClose', async () => {
+    await io.close();
+  });
+  app.addHook('onClose', async () => {
+    await redis?.close();
+  });
+};
+
+/** Socket.IO on the app's HTTP server at the contract's path, with auth, rooms and presence. */
+export const realtimePlugin = fp(realtime, { name: 'papo-realtime', fastify: '5.x' });

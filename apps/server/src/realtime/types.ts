@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RemoteSocket, Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@papo/contract/socket-events';
+import type { ThrottledWarn } from './throttled-warn.js';
+
+/** Nodes exchange nothing of their own beyond what the adapter carries. */
+export type InterServerEvents = Record<never, never>;
+
+export type PapoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type PapoSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type PapoRemoteSocket = RemoteSocket<ServerToClientEvents, SocketData>;
+
+/** Answers whether a user belongs to a private conversation (the conversations feature provides it). */
+export interface ConversationMembership {
+  isMember(userId: number, conversationId: number): Promise<boolean>;
+}
+
+/** What every socket handler needs from the plugin. */
+export interface RealtimeContext {
+  io: PapoServer;
+  log: FastifyBaseLogger;
+  warn: ThrottledWarn;
+  conversations?: ConversationMembership;
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const dialects: Dialect[] = ['sqlite', 'postgres'];
+
+/**
+ * One `describe` per dialect (`<title> on sqlite`, `<title> on postgres`): SQLite always; PostgreSQL
+ * when TEST_DATABASE_URL is set, else reported as skipped, so a run says what it left out.
+ */
+export function describeEachDialect(title: string, body: (dialect: Dialect) => void): void {
+  for (const dialect of dialects) {
+    describe.skipIf(dialect === 'postgres' && !hasPostgres)(`${title} on ${dialect}`, () => body(dialect));
+  }
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dialect: Dialect;
+  /** The PostgreSQL URL of this database (to hand to a child process); undefined for SQLite. */
+  url?: string;
+  /** The SQLite file; undefined for PostgreSQL. */
+  sqliteFile?: string;
+  /** Closes the connection and removes the database (its file, or the PostgreSQL database). */
+  destroy(): Promise<void>;
+}
+
+/** A fresh database of its own for one test file; migrated unless `migrate: false`. */
+export async function createTestDatabase(
+  dialect: Dialect = 'sqlite',
+  opts: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const created = dialect === 'postgres' ? await createPostgres() : await createSqlite();
+  if (opts.migrate !== false) await migrateToLatest(created.handle.db);
+  return created;
+}
+
+async function createSqlite(): Promise<TestDatabase> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'papo-test-db-'));
+  const sqliteFile = path.join(dir, 'papo.sqlite');
+  const handle = openDatabase({ sqliteFile });
+  return {
+    handle,
+    dialect: 'sqlite',
+    sqliteFile,
+    async destroy() {
+      await handle.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgres(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `papo_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString() });
+  return {
+    handle,
+    dialect: 'postgres',
+    url: url.toString(),
+    async destroy() {
+      await handle.close();
+      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

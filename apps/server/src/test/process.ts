@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root; child processes run from here, as `npm run …` does. */
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * A clean environment for a child process: only PATH and HOME from ours, so a developer's own
+ * DATABASE_URL or JWT_SECRET cannot leak into a test.
+ */
+export function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, ...vars };
+}
+
+/** Starts `node --import tsx <script>` directly (no npx), so the pid is the script itself. */
+export function spawnScript(script: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export interface ScriptResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Collects a child's output until it exits and its streams close; call it right after spawning. */
+export async function collect(child: ChildProcess): Promise<ScriptResult> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
+  return { code, signal, stdout, stderr };
+}
+
+export function runScript(script: string, args: string[], env: Record<string, string>): Promise<ScriptResult> {
+  return collect(spawnScript(script, args, env));
+}
