@@ -1,0 +1,58 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from '../../components/site-footer';
+import { SkipLink } from '../../components/skip-link';
+import { desktopQuery, useMediaQuery } from '../../hooks/use-media-query';
+import { useRouteHandle } from '../routes/route-handle';
+import { Header } from './header';
+import { MobileMenu } from './mobile-menu';
+import { RightPanel } from './right-panel';
+import { SidebarContent } from './sidebar-content';
+
+/** Default layout: header, left sidebar (a drawer below 1024 px), main area and the right-hand panel. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const { pathname } = useLocation();
+  const isDesktop = useMediaQuery(desktopQuery);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // NOTE: the menu remembers the path it was opened on, so any navigation closes it without an effect.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = !isDesktop && menuOpenedAt === pathname;
+
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    setMenuOpenedAt(null);
+    if (restoreFocus) buttonRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <SkipLink />
+      <Header
+        menu={{
+          open: menuOpen,
+          menuId,
+          buttonRef,
+          onToggle: () => setMenuOpenedAt(menuOpen ? null : pathname),
+        }}
+      />
+      <div className="flex flex-1">
+        <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+          <aside aria-label={t('a11y.sidebar')} className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
+            <SidebarContent />
+          </aside>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+        {handle?.rightPanel && <RightPanel key={handle.name} info={handle.rightPanel} />}
+      </div>
+      {menuOpen && <MobileMenu id={menuId} onClose={closeMenu} />}
+    </div>
+  );
+}

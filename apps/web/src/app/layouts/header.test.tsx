@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signIn } from '../../test/render-app';
+
+describe('header', () => {
+  it('shows a Login link to visitors and highlights the current section', async () => {
+    renderApp('/channels');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    const nav = within(header).getByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getByRole('link', { name: 'Canais' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
+    expect(within(header).getByRole('link', { name: 'Papo, página inicial' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the member initials with Profile and Logout, but no Inbox for ordinary members', async () => {
+    signIn(['ROLE_USER'], 'maria_silva');
+    renderApp('/channels');
+    const button = await screen.findByRole('button', { name: 'Menu da conta' });
+    expect(button).toHaveTextContent('MS');
+    await userEvent.click(button);
+    expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Caixa de entrada' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('prefers stored userInitials and shows Inbox to staff', async () => {
+    signIn(['ROLE_MODERATOR']);
+    localStorage.setItem('userInitials', 'JP');
+    renderApp('/channels');
+    const button = await screen.findByRole('button', { name: 'Menu da conta' });
+    expect(button).toHaveTextContent('JP');
+    await userEvent.click(button);
+    expect(screen.getByRole('link', { name: 'Caixa de entrada' })).toHaveAttribute('href', '/mail');
+  });
+
+  it('logs out: clears storage except the language and goes to /login', async () => {
+    signIn(['ROLE_ADMIN']);
+    localStorage.setItem('user-language', 'pt');
+    localStorage.setItem('favoriteChannels', '["#barra"]');
+    const { router } = renderApp('/channels');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu da conta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('favoriteChannels')).toBeNull();
+    expect(localStorage.getItem('user-language')).toBe('pt');
+  });
+
+  it('closes the account menu on Escape and returns focus', async () => {
+    signIn(['ROLE_USER']);
+    renderApp('/channels');
+    const button = await screen.findByRole('button', { name: 'Menu da conta' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+});

@@ -1,0 +1,72 @@
+import { Menu } from 'lucide-react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { paths } from '../../config/paths';
+import { desktopQuery, useMediaQuery } from '../../hooks/use-media-query';
+import { useSession } from '../../lib/session';
+import { TopNav } from './top-nav';
+import { UserMenu } from './user-menu';
+
+export interface MenuControl {
+  open: boolean;
+  menuId: string;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onToggle: () => void;
+}
+
+/** Site header: menu button (below 1024 px), logo, main navigation, language and the account control. */
+export function Header({ menu }: { menu?: MenuControl }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const isDesktop = useMediaQuery(desktopQuery);
+  // NOTE: below the desktop breakpoint the language select lives in the mobile menu, when the layout has one.
+  const showLanguage = isDesktop || !menu;
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="flex h-16 items-center">
+        <div
+          className={clsx(
+            'flex h-full items-center gap-2 pl-2 pr-4 sm:pl-4 lg:w-64 lg:shrink-0 lg:px-6',
+            menu && 'lg:border-r lg:border-slate-200',
+          )}
+        >
+          {menu && (
+            <button
+              ref={menu.buttonRef}
+              type="button"
+              data-testid="mobile-menu-button"
+              aria-expanded={menu.open}
+              aria-controls={menu.menuId}
+              aria-label={t('a11y.openMenu')}
+              onClick={menu.onToggle}
+              className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 lg:hidden"
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </button>
+          )}
+          <Logo />
+        </div>
+        <div className="flex min-w-0 flex-1 items-center gap-3 pr-3 sm:pr-6 lg:pl-6">
+          <TopNav />
+          <div className="ml-auto flex items-center gap-3">
+            {showLanguage && <LanguageSwitcher />}
+            {session ? (
+              <UserMenu session={session} />
+            ) : (
+              <Link
+                to={paths.login}
+                className="rounded-lg bg-emerald-700 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+              >
+                {t('nav.login')}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import { LearnMoreTab } from '../../features/learn-more/components/learn-more-tab';
+import type { PanelTab, RightPanelInfo } from '../routes/route-handle';
+
+// NOTE: a tab appears only once its feature exists; the others (users, level, ads) arrive with their issues.
+const tabContent: Partial<Record<PanelTab, ComponentType>> = {
+  learnMore: LearnMoreTab,
+};
+
+function useTabLabels(): Record<PanelTab, string> {
+  const { t } = useTranslation();
+  return {
+    users: t('rightPanel.tabs.users'),
+    level: t('rightPanel.tabs.level'),
+    ads: t('rightPanel.tabs.ads'),
+    learnMore: t('rightPanel.tabs.learnMore'),
+  };
+}
+
+/** The right-hand panel (from the `sm` breakpoint up) with the tabs of the current route. */
+export function RightPanel({ info }: { info: RightPanelInfo }) {
+  const { t } = useTranslation();
+  const labels = useTabLabels();
+  const baseId = useId();
+  const tabs = info.tabs.filter((tab) => tabContent[tab] !== undefined);
+  const [chosen, setChosen] = useState<PanelTab | null>(null);
+  const active = [chosen, info.defaultTab, tabs[0]].find((tab): tab is PanelTab => !!tab && tabs.includes(tab));
+  if (!active) return null;
+  const Content = tabContent[active];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = tabs[(tabs.indexOf(active) + step + tabs.length) % tabs.length];
+    if (!next) return;
+    event.preventDefault();
+    setChosen(next);
+    document.getElementById(`${baseId}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="hidden w-64 shrink-0 border-l border-slate-200 bg-white sm:block 2xl:w-80">
+      <aside aria-label={t('rightPanel.label')} className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto">
+        <div role="tablist" aria-label={t('rightPanel.label')} onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200 px-3 pt-3">
+          {tabs.map((tab) => (
+            <button
+              key={tab}
+              id={`${baseId}-tab-${tab}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === active}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={tab === active ? 0 : -1}
+              onClick={() => setChosen(tab)}
+              className={clsx(
+                '-mb-px rounded-t-lg border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+                tab === active ? 'border-emerald-700 text-emerald-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {labels[tab]}
+            </button>
+          ))}
+        </div>
+        <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`} tabIndex={0} className="focus:outline-none">
+          {Content && <Content />}
+        </div>
+      </aside>
+    </div>
+  );
+}

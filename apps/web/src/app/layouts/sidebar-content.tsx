@@ -1,0 +1,14 @@
+import { FavoriteChannels } from '../../features/channels/components/favorite-channels';
+import { isStaff, useSession } from '../../lib/session';
+import { StaffTools } from './staff-tools';
+
+/** What the left sidebar holds on every width: favourite channels and, for staff, the tools. */
+export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSession();
+  return (
+    <div className="flex flex-col gap-6">
+      <FavoriteChannels onNavigate={onNavigate} />
+      {isStaff(session) && <StaffTools onNavigate={onNavigate} />}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Inbox, LogOut, User } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { clearSession, isStaff, type Session } from '../../lib/session';
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
+
+/** The circle with the member's initials and its menu: Profile, Inbox (staff only) and Logout. */
+export function UserMenu({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const close = useCallback((reason: 'escape' | 'outside' | 'choice') => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, close);
+
+  const logout = () => {
+    close('choice');
+    clearSession();
+    queryClient.removeQueries({ queryKey: ['me'] });
+    void navigate(paths.login);
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('userMenu.label')}
+        onClick={() => setOpen((value) => !value)}
+        className="grid size-9 place-items-center rounded-full bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+      >
+        <span aria-hidden="true">{session.initials}</span>
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {session.username && (
+            <p className="truncate border-b border-slate-100 px-3 pb-2 pt-1.5 text-xs text-slate-500">
+              {t('userMenu.signedInAs', { name: session.username })}
+            </p>
+          )}
+          <ul className="pt-1">
+            <li>
+              <Link to={paths.profile} onClick={() => close('choice')} className={itemClass}>
+                <User className="size-4 text-slate-500" aria-hidden="true" />
+                {t('userMenu.profile')}
+              </Link>
+            </li>
+            {isStaff(session) && (
+              <li>
+                <Link to={paths.mailbox} onClick={() => close('choice')} className={itemClass}>
+                  <Inbox className="size-4 text-slate-500" aria-hidden="true" />
+                  {t('userMenu.inbox')}
+                </Link>
+              </li>
+            )}
+            <li>
+              <button type="button" onClick={logout} className={itemClass}>
+                <LogOut className="size-4 text-slate-500" aria-hidden="true" />
+                {t('userMenu.logout')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { paths } from '../../config/paths';
+import type { LayoutName, RightPanelInfo, RouteHandle } from './route-handle';
+
+/** Screens built so far; every other route shows the 404 page inside its layout. */
+export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'terms' | 'privacy' | 'about';
+
+export interface RouteDef {
+  path: string;
+  screen: ScreenName;
+  handle: RouteHandle;
+}
+
+const panels = {
+  standard: { tabs: ['learnMore'], defaultTab: 'learnMore' },
+  home: { tabs: ['users', 'learnMore'], defaultTab: 'users' },
+  channel: { tabs: ['users', 'level', 'learnMore'], defaultTab: 'users' },
+  blogView: { tabs: ['ads', 'learnMore'], defaultTab: 'ads' },
+} satisfies Record<string, RightPanelInfo>;
+
+type Access = 'public' | 'member' | 'staff';
+
+function handle(name: string, layout: LayoutName, access: Access, rightPanel: RightPanelInfo | null): RouteHandle {
+  return { name, layout, requiresAuth: access !== 'public', requiresStaff: access === 'staff', rightPanel };
+}
+
+function page(name: string, path: string, access: Access = 'public', extra: Partial<RouteDef> = {}): RouteDef {
+  return { path, screen: 'notFound', handle: handle(name, 'default', access, panels.standard), ...extra };
+}
+
+function unlogged(name: string, path: string, screen: ScreenName = 'notFound'): RouteDef {
+  return { path, screen, handle: handle(name, 'unlogged', 'public', null) };
+}
+
+function empty(name: string, path: string): RouteDef {
+  return { path, screen: 'notFound', handle: handle(name, 'empty', 'public', null) };
+}
+
+const musicHandle = handle('music', 'default', 'public', panels.standard);
+
+/** Every route of both specs. Order matters only for readability: React Router ranks static paths first. */
+export const routeDefs: readonly RouteDef[] = [
+  page('home', paths.home, 'public', { screen: 'home', handle: handle('home', 'default', 'public', panels.home) }),
+  page('blog', paths.blog),
+  page('blogView', '/blog/:slug', 'public', { handle: handle('blogView', 'default', 'public', panels.blogView) }),
+  page('lyrics', paths.lyrics),
+  page('lyricView', '/lyrics/:slug'),
+  page('photos', paths.photos),
+  page('shop', paths.shop),
+  page('shopView', '/shop/:slug', 'public', { handle: handle('shopView', 'default', 'public', null) }),
+  page('courses', paths.courses),
+  page('courseView', '/courses/:slug', 'public', { handle: handle('courseView', 'default', 'public', null) }),
+  page('extraIncome', paths.extraIncome),
+  { path: paths.music, screen: 'notFound', handle: musicHandle },
+  page('videos', paths.videos),
+  page('videoView', '/video/:slug'),
+  page('cryptos', paths.cryptos),
+  page('channels', paths.channels, 'public', { screen: 'channels' }),
+  page('mobileMenu', paths.mobileMenu, 'public', { screen: 'mobileMenu' }),
+  page('bio', paths.bio),
+  page('person', '/person/:id'),
+
+  unlogged('terms', paths.terms, 'terms'),
+  unlogged('privacy', paths.privacy, 'privacy'),
+  unlogged('AboutUs', paths.AboutUs, 'about'),
+  unlogged('contact', paths.contact),
+
+  empty('login', paths.login),
+  empty('register', paths.register),
+  empty('courseLanding', paths.courseLanding),
+
+  page('profile', paths.profile, 'member'),
+  // NOTE: the server only answers staff here (DESIGN §1.2), so the client guards the inbox the same way.
+  page('mailbox', paths.mailbox, 'staff'),
+  page('mail_show', '/mail/:id', 'staff'),
+  page('PrivateConversation', '/pvt/:id', 'member'),
+
+  page('editor', paths.editor, 'staff'),
+  page('editor_id', '/editor/:id', 'staff'),
+  page('editor_ilustrar', '/editor_image/:id', 'staff'),
+  page('editor_ilustrar_bio', '/editor_image_bio/:id', 'staff'),
+  page('editor_step2', '/editor_step2/:id', 'staff'),
+  page('editor_ls', paths.editor_ls, 'staff'),
+  page('albums', paths.albums, 'staff'),
+  page('BioEdit', paths.BioEdit, 'staff'),
+  page('bioEditEvents', paths.bioEditEvents, 'staff'),
+  page('courseAdd', paths.courseAdd, 'staff'),
+  page('shopEdit', '/shopEdit/:id', 'staff'),
+  page('newsPicker', paths.newsPicker, 'staff'),
+  page('upload', paths.upload, 'staff'),
+  page('album_add', paths.album_add, 'staff'),
+  page('album_id', '/albumAdd/:id', 'staff'),
+  page('albumEdit', '/albumEdit/:id', 'staff'),
+  page('album_cover', '/albumCover/:id', 'staff'),
+
+  // NOTE: React Router cannot match `/home{name}`, so the channel route serves slugs starting with 'home' as music.
+  {
+    path: '/:slug',
+    screen: 'notFound',
+    handle: { ...handle('channel', 'default', 'member', panels.channel), slugVariant: { slugPrefix: 'home', handle: musicHandle } },
+  },
+  page('notFound', '*'),
+];

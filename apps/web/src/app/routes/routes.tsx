@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { NotFound } from '../../components/not-found';
+import { DefaultLayout } from '../layouts/default-layout';
+import { EmptyLayout } from '../layouts/empty-layout';
+import { RootShell } from '../layouts/root-shell';
+import { RouteError } from '../layouts/route-error';
+import { UnloggedLayout } from '../layouts/unlogged-layout';
+import { guardLoader } from './guard';
+import type { LayoutName } from './route-handle';
+import { routeDefs, type RouteDef, type ScreenName } from './route-table';
+
+// NOTE: screens load lazily so the first route ships only the shell and its own screen (budget: 175 KiB gzipped).
+const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentType>> = {
+  home: () => import('../../features/home/components/home-screen').then((m) => m.HomeScreen),
+  channels: () => import('../../features/channels/components/channels-screen').then((m) => m.ChannelsScreen),
+  mobileMenu: () => import('../../features/mobile-menu/components/mobile-menu-screen').then((m) => m.MobileMenuScreen),
+  terms: () => import('../../features/legal/components/terms-screen').then((m) => m.TermsScreen),
+  privacy: () => import('../../features/legal/components/privacy-screen').then((m) => m.PrivacyScreen),
+  about: () => import('../../features/legal/components/about-screen').then((m) => m.AboutScreen),
+};
+
+const layouts: Record<LayoutName, ComponentType> = {
+  empty: EmptyLayout,
+  unlogged: UnloggedLayout,
+  default: DefaultLayout,
+};
+
+function toRouteObject({ path, screen, handle }: RouteDef): RouteObject {
+  const base = { id: handle.name, path, handle, loader: guardLoader(handle) };
+  if (screen === 'notFound') return { ...base, Component: NotFound };
+  const load = screens[screen];
+  return { ...base, lazy: async () => ({ Component: await load() }) };
+}
+
+function BlankShell() {
+  return <div className="min-h-dvh bg-slate-50" />;
+}
+
+/** The route tree: root shell → one pathless route per layout → the routes of that layout. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: BlankShell,
+    children: (Object.keys(layouts) as LayoutName[]).map((layout) => ({
+      id: `layout-${layout}`,
+      Component: layouts[layout],
+      children: routeDefs.filter((def) => def.handle.layout === layout).map(toRouteObject),
+    })),
+  },
+];

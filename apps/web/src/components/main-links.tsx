@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import clsx from 'clsx';
+import { mainLinks, type MainLink } from '../config/main-links';
+
+/** Translated labels of the main sections. */
+export function useMainLinkLabels(): Record<MainLink['name'], string> {
+  const { t } = useTranslation();
+  return {
+    blog: t('nav.blog'),
+    shop: t('nav.shop'),
+    courses: t('nav.courses'),
+    channels: t('nav.channels'),
+    videos: t('nav.videos'),
+  };
+}
+
+/** The main sections as a vertical list of large touch targets (mobile menu and /mobileMenu page). */
+export function MainLinkList({ onNavigate }: { onNavigate?: () => void }) {
+  const labels = useMainLinkLabels();
+  return (
+    <ul className="flex flex-col gap-1">
+      {mainLinks.map(({ name, to, icon: Icon }) => (
+        <li key={name}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              clsx(
+                'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+                isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+              )
+            }
+          >
+            <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+            {labels[name]}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

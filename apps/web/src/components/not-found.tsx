@@ -1,0 +1,38 @@
+import { Hash, House } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { PageTitle } from './page-title';
+
+/** The 404 page; also stands in for routes whose screens arrive with later issues. */
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center py-12 text-center sm:py-20">
+      <PageTitle title={t('notFound.title')} />
+      <p className="font-mono text-6xl font-bold tracking-tight text-emerald-700" aria-hidden="true">
+        404
+      </p>
+      <h1 data-testid="not-found" className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t('notFound.title')}
+      </h1>
+      <p className="mt-3 text-base text-slate-600">{t('notFound.text')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to={paths.home}
+          className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+        >
+          <House className="size-4" aria-hidden="true" />
+          {t('notFound.home')}
+        </Link>
+        <Link
+          to={paths.channels}
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+        >
+          <Hash className="size-4" aria-hidden="true" />
+          {t('notFound.channels')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** Paths of the routes that links point to, keyed by route name (shared by the route table and every link). */
+export const paths = {
+  home: '/',
+  blog: '/blog',
+  lyrics: '/lyrics',
+  photos: '/photos',
+  shop: '/shop',
+  courses: '/courses',
+  extraIncome: '/extraIncome',
+  music: '/music',
+  videos: '/videos',
+  cryptos: '/cryptos',
+  channels: '/channels',
+  mobileMenu: '/mobileMenu',
+  bio: '/bio',
+  terms: '/termos-de-uso',
+  privacy: '/politica-de-privacidade',
+  AboutUs: '/sobre-nos',
+  contact: '/contato',
+  login: '/login',
+  register: '/register',
+  courseLanding: '/curso/voce-nao-e-um-lixo',
+  profile: '/profile',
+  mailbox: '/mail',
+  editor: '/editor',
+  editor_ls: '/editor_ls',
+  albums: '/albums',
+  BioEdit: '/bioEdit',
+  bioEditEvents: '/bioEdit/events',
+  courseAdd: '/courseAdd',
+  newsPicker: '/newsPicker',
+  upload: '/upload',
+  album_add: '/albumAdd',
+} as const;
+
+export type LinkedRouteName = keyof typeof paths;
+
+/** The chat route of a channel; `name` is without the leading '#'. */
+export function channelPath(name: string): string {
+  return `/${name.replace(/^#/, '')}`;
+}

@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+
+/** What the client knows about the signed-in user, read from browser storage. */
+export interface Session {
+  token: string;
+  roles: string[];
+  username: string | null;
+  initials: string;
+}
+
+const staffRoles = ['ROLE_ADMIN', 'ROLE_MODERATOR'];
+const changeEvent = 'papo:session';
+const keys = ['user', 'userRoles', 'userInitials', 'username'] as const;
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function stringList(value: unknown): string[] | null {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
+}
+
+/** The JWT payload, without verifying it: the server verifies; the client only reads roles and username. */
+export function decodeTokenPayload(token: string): Record<string, unknown> {
+  const part = token.split('.')[1];
+  if (!part) return {};
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Two letters for the avatar circle: the first letters of the first two words, else the first two letters. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const letters = words.length > 1 ? (words[0]?.[0] ?? '') + (words[1]?.[0] ?? '') : (words[0] ?? '').slice(0, 2);
+  return letters.toUpperCase();
+}
+
+function buildSession(): Session | null {
+  const user = parseJson(localStorage.getItem('user'));
+  if (!user || typeof user !== 'object' || !('token' in user) || typeof user.token !== 'string' || !user.token) {
+    return null;
+  }
+  const payload = decodeTokenPayload(user.token);
+  const roles = stringList(parseJson(localStorage.getItem('userRoles'))) ?? stringList(payload.roles) ?? [];
+  const claimed = typeof payload.username === 'string' ? payload.username : null;
+  const username = localStorage.getItem('username') ?? claimed;
+  const initials = localStorage.getItem('userInitials') || initialsOf(username ?? '') || '?';
+  return { token: user.token, roles, username, initials };
+}
+
+let cachedKey: string | null = null;
+let cachedSession: Session | null = null;
+
+/** The current session, or null for a visitor. Returns the same object while storage is unchanged. */
+export function readSession(): Session | null {
+  const key = keys.map((name) => localStorage.getItem(name) ?? '').join('\u0000');
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cachedSession = buildSession();
+  }
+  return cachedSession;
+}
+
+/** True only for administrators and moderators. */
+export function isStaff(session: Session | null): boolean {
+  return session !== null && session.roles.some((role) => staffRoles.includes(role));
+}
+
+/** Tells every `useSession` in this tab that storage changed (other tabs hear the `storage` event). */
+export function notifySessionChange() {
+  window.dispatchEvent(new Event(changeEvent));
+}
+
+/** Logs out locally: clears browser storage but keeps the chosen interface language. */
+export function clearSession() {
+  // NOTE: the language is a device preference, not account data; losing it on logout would flip the UI to pt.
+  const language = localStorage.getItem('user-language');
+  localStorage.clear();
+  if (language) localStorage.setItem('user-language', language);
+  notifySessionChange();
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(changeEvent, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(changeEvent, onChange);
+  };
+}
+
+/** The session as React state; re-renders on login and logout. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, readSession);
+}

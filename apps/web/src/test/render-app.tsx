@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../app/routes/routes';
+
+/** Renders the whole app (real route table, layouts and guards) at `path`, in memory. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}
+
+/** Sets the viewport width seen by `matchMedia` (set it before rendering). */
+export function setViewportWidth(width: number) {
+  window.innerWidth = width;
+}
+
+/** A structurally valid unsigned JWT carrying `claims`; the client only reads it, the server verifies. */
+export function fakeToken(claims: Record<string, unknown>): string {
+  const encode = (value: object) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+/** Stores a login response the way the login screen will. */
+export function signIn(roles: string[], username = 'maria_silva') {
+  localStorage.setItem('user', JSON.stringify({ token: fakeToken({ username, roles }), refresh_token: 'r' }));
+}

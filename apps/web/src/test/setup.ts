@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
+
+/**
+ * jsdom has no layout, so `matchMedia` is missing. This one answers `(min-width: Npx)` and
+ * `(max-width: Npx)` from `window.innerWidth`; tests set the width with `setViewportWidth`.
+ */
+function matchMedia(query: string): MediaQueryList {
+  const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+  const max = /\(max-width:\s*(\d+)px\)/.exec(query);
+  const width = window.innerWidth;
+  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  };
+}
+Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+// NOTE: jsdom does not scroll; the router's scroll restoration calls this on every navigation.
+Object.defineProperty(window, 'scrollTo', { configurable: true, value: () => {} });
+
+await initI18n('pt');
+
+function clearCookies() {
+  for (const entry of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${entry.split('=')[0]}=; max-age=0; path=/`;
+  }
+}
+
+beforeEach(async () => {
+  // NOTE: no test may reach a real server; a test that needs an answer stubs fetch itself.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('network disabled in tests'))));
+  window.innerWidth = 1280;
+  localStorage.clear();
+  clearCookies();
+  await initI18n('pt');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
