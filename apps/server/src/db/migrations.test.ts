@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { NO_MIGRATIONS, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../test/db.js';
 import { createMigrator } from './migrate.js';
@@ -38,20 +38,23 @@ describe('migrations on SQLite', () => {
 
   it('create the company, users and channels tables', async () => {
     const layout = await layoutOf(database);
-    expect(Object.keys(layout).sort()).toEqual(['channels', 'company', 'users']);
+    expect(Object.keys(layout)).toEqual(expect.arrayContaining(['channels', 'company', 'users']));
     expect(layout.users).toEqual(
-      ['created_at', 'email', 'email_lower', 'id', 'language', 'name', 'password_hash', 'roles', 'username', 'username_lower', 'verified'],
+      expect.arrayContaining(
+        ['created_at', 'email', 'email_lower', 'id', 'language', 'name', 'password_hash', 'roles', 'username', 'username_lower', 'verified'],
+      ),
     );
   });
 
   it('roll all the way down and up again', async () => {
     const migrator = createMigrator(database.handle.db);
-    const down = await migrator.migrateDown();
+    const before = await layoutOf(database);
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await layoutOf(database)).toEqual({});
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(Object.keys(await layoutOf(database))).toHaveLength(3);
+    expect(await layoutOf(database)).toEqual(before);
   });
 
   it('refuse a verified flag other than 0 or 1', async () => {

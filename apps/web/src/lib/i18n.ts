@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadLocale } from './locale-resources';
 
 export const languages = ['pt', 'en', 'fr', 'es'] as const;
 export type Language = (typeof languages)[number];
@@ -25,19 +26,12 @@ export function storedLanguage(): Language {
   return isLanguage(saved) ? saved : defaultLanguage;
 }
 
-// NOTE: one chunk per locale, so a visitor downloads only the texts of the language in use (and the fallback).
-const loaders = import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default' });
-
+// NOTE: one chunk per locale file, so a visitor downloads only the texts of the language in use.
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = loaders[`../locales/${language}.json`];
-    if (!load) {
-      callback(new Error(`unknown_language:${language}`), false);
-      return;
-    }
-    load().then(
+    loadLocale(language).then(
       (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
