@@ -1,0 +1,174 @@
+// `npm run bench:web`: gzipped JS of the first route and Lighthouse (mobile) scores for / and /channels,
+// checked against DESIGN §8 (JS ≤ 175 KiB, performance ≥ 90) and written to bench/results/web.json.
+// Over budget is reported, not fatal; only a failed measurement exits non-zero.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium.js';
+import { buildWebApp } from '../e2e/support/build-web.js';
+import { repoRoot, startServer } from '../e2e/support/server.js';
+
+const routes = ['/', '/channels'];
+const budget = { jsGzipKiB: 175, performance: 90 };
+const lighthouseRuns = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const categories = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
+type Scores = Record<keyof typeof categories, number>;
+// NOTE: the metrics behind the performance score, so an over-budget line says where the time goes.
+const metricAudits = { fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift', speedIndexMs: 'speed-index' };
+type Metrics = Record<keyof typeof metricAudits, number>;
+
+interface LighthouseReport {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { url?: string; resourceType?: string }[] } }>;
+}
+
+/** Path of a same-origin asset inside dist, or undefined for anything outside it. */
+function distFile(distDir: string, pathname: string): string | undefined {
+  const file = normalize(join(distDir, decodeURIComponent(pathname)));
+  return file.startsWith(distDir + sep) ? file : undefined;
+}
+
+// NOTE: only static imports count; `import("./x.js")` is lazy and is counted when a route actually loads it.
+const staticImport = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/** The entry script, its modulepreloads and everything they import statically, as dist paths. */
+async function entryChain(distDir: string): Promise<Set<string>> {
+  const html = await readFile(join(distDir, 'index.html'), 'utf8');
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)];
+  const pending = tags
+    .map((match) => (match[1] ?? /\bhref="([^"]+)"/.exec(match[0])?.[1]) || '')
+    .map((src) => distFile(distDir, new URL(src, 'http://x/').pathname))
+    .filter((file): file is string => Boolean(file));
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  if (existsSync(manifestPath)) {
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+    const visit = (key: string, seen: Set<string>): void => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      pending.push(join(distDir, chunk.file));
+      chunk.imports?.forEach((next) => visit(next, seen));
+    };
+    const seen = new Set<string>();
+    Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).forEach(([key]) => visit(key, seen));
+  }
+  const chain = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (chain.has(file) || !file.endsWith('.js')) continue;
+    chain.add(file);
+    const code = await readFile(file, 'utf8');
+    for (const match of code.matchAll(staticImport)) pending.push(normalize(join(file, '..', match[1]!)));
+  }
+  return chain;
+}
+
+async function gzipKiB(files: Iterable<string>): Promise<number> {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(await readFile(file), { level: 9 }).length;
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+function runLighthouse(url: string, outputPath: string): Promise<void> {
+  const args = [
+    join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outputPath}`,
+    `--only-categories=${Object.values(categories).join(',')}`,
+    `--chrome-flags=${chromiumFlags.join(' ')}`,
+  ];
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromiumPath } });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} for ${url}:\n${stderr}`))));
+  });
+}
+
+/** Runs Lighthouse several times and keeps the run with the median performance score (runs vary). */
+async function measureRoute(baseUrl: string, route: string, workDir: string, distDir: string) {
+  const reports: LighthouseReport[] = [];
+  for (let run = 0; run < lighthouseRuns; run += 1) {
+    const outputPath = join(workDir, `lh-${reports.length}-${route.replaceAll('/', '_')}.json`);
+    await runLighthouse(baseUrl + route, outputPath);
+    const report = JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) throw new Error(`lighthouse ${route}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+    reports.push(report);
+  }
+  const score = (report: LighthouseReport, id: string) => {
+    const value = report.categories[id]?.score;
+    if (typeof value !== 'number') throw new Error(`lighthouse ${route}: no ${id} score`);
+    return Math.round(value * 100);
+  };
+  reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const median = reports[Math.floor(reports.length / 2)]!;
+  const lighthouse = Object.fromEntries(Object.entries(categories).map(([key, id]) => [key, score(median, id)])) as Scores;
+  const metrics = Object.fromEntries(
+    Object.entries(metricAudits).map(([key, id]) => {
+      const value = median.audits[id]?.numericValue ?? Number.NaN;
+      return [key, key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value)];
+    }),
+  ) as Metrics;
+  const loadedScripts = (median.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script' && item.url?.startsWith(baseUrl))
+    .map((item) => distFile(distDir, new URL(item.url!).pathname))
+    .filter((file): file is string => Boolean(file && existsSync(file)));
+  return { lighthouse, metrics, loadedScripts };
+}
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('BENCH_WEB_RUNS must be a positive integer');
+  const build = await buildWebApp();
+  const results: Record<string, { jsGzipKiB: number; scripts: string[]; lighthouse: Scores; metrics: Metrics }> = {};
+  const workDir = await mkdtemp(join(tmpdir(), 'papo-bench-web-'));
+  try {
+    const distDir = build.dist;
+    const entry = await entryChain(distDir);
+    if (entry.size === 0) throw new Error('no entry script found in the built index.html');
+    // NOTE: NODE_ENV=development with demo content is what a newcomer's `npm start` serves: a page with real content.
+    const server = await startServer({ webDist: distDir, env: { NODE_ENV: 'development', DEMO_CONTENT: '1' }, readyTimeoutMs: 180_000 });
+    try {
+      for (const route of routes) {
+        const { lighthouse, metrics, loadedScripts } = await measureRoute(server.url, route, workDir, distDir);
+        const scripts = [...new Set([...entry, ...loadedScripts])].sort();
+        const files = scripts.map((file) => file.slice(distDir.length));
+        results[route] = { jsGzipKiB: await gzipKiB(scripts), scripts: files, lighthouse, metrics };
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+    await build.cleanup();
+  }
+
+  const over: string[] = [];
+  console.log(`\nroute       JS gzip KiB  perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS    (median of ${lighthouseRuns} mobile runs)`);
+  for (const [route, { jsGzipKiB, lighthouse: s, metrics: m }] of Object.entries(results)) {
+    const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padEnd(6)).join('');
+    const timings = [m.fcpMs, m.lcpMs, m.tbtMs].map((n) => String(n).padEnd(8)).join('');
+    console.log(`${route.padEnd(12)}${jsGzipKiB.toFixed(1).padEnd(13)}${cells}${timings}${m.cls}`);
+    if (jsGzipKiB > budget.jsGzipKiB) over.push(`OVER BUDGET: ${route} JS ${jsGzipKiB} KiB > ${budget.jsGzipKiB} KiB`);
+    if (s.performance < budget.performance) over.push(`OVER BUDGET: ${route} performance ${s.performance} < ${budget.performance}`);
+  }
+  over.forEach((line) => console.log(line));
+  if (over.length === 0) console.log('within budget');
+
+  const outputDir = join(repoRoot, 'bench/results');
+  await mkdir(outputDir, { recursive: true });
+  const report = { routes: results, budget: { ...budget, withinBudget: over.length === 0, over }, date: new Date().toISOString() };
+  await writeFile(join(outputDir, 'web.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('written bench/results/web.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:web could not measure: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,145 @@
+import { channelCategories, channelCategoryOrder } from '@papo/contract/channels';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
+import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './support/browser.js';
+import { expectChannelsNavLink, expectHtmlLang, expectPath } from './support/expect-page.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const yearInSeconds = 365 * 24 * 60 * 60;
+
+let server: RunningServer;
+let browser: Browser;
+let session: BrowserSession | undefined;
+
+beforeAll(async () => {
+  server = await startServer({ webDist: inject('webDist') });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+async function open(viewport: ViewportName): Promise<BrowserSession> {
+  session = await openSession(browser, server.url, viewport);
+  return session;
+}
+
+describe('foundation: a visitor finds their way around', () => {
+  it('switches to English and keeps it after a reload', async () => {
+    const { page, finish } = await open('desktop');
+    await page.goto('/');
+    await expectHtmlLang(page, 'pt');
+    await expectChannelsNavLink(page, 'Canais');
+    await expectAccessible(page);
+
+    await page.getByTestId('language-switcher').selectOption('en');
+    await expectHtmlLang(page, 'en');
+    await expectChannelsNavLink(page, 'Channels');
+
+    await page.reload();
+    await expectHtmlLang(page, 'en');
+    await expectChannelsNavLink(page, 'Channels');
+    expect(await page.evaluate(() => localStorage.getItem('user-language'))).toBe('en');
+    await expectAccessible(page);
+    await finish();
+  });
+
+  it('lists the channels by category and sends a visitor who opens one to /login', async () => {
+    const { page, finish } = await open('desktop');
+    await page.goto('/channels');
+    let total = 0;
+    for (const category of channelCategoryOrder) {
+      const section = page.getByTestId(`channels-${category}`);
+      await section.waitFor();
+      expect(await section.evaluate((element) => element.tagName)).toBe('SECTION');
+      expect((await section.locator('h2').innerText()).trim()).not.toBe('');
+      const links = await section
+        .locator('a')
+        .evaluateAll((anchors) => anchors.map((a) => `${a.getAttribute('href')} ${a.textContent?.trim()}`));
+      expect(links, `links of ${category}`).toEqual(channelCategories[category].map((name) => `/${name} #${name}`));
+      total += links.length;
+    }
+    expect(total).toBe(34);
+    await expectAccessible(page);
+
+    await page.getByTestId('channels-regional').locator('a[href="/rio"]').click();
+    await expectPath(page, '/login');
+    await expectAccessible(page);
+    await finish();
+  });
+
+  it('sends a visitor who opens /profile to /login', async () => {
+    const { page, finish } = await open('desktop');
+    await page.goto('/profile');
+    await expectPath(page, '/login');
+    await expectAccessible(page);
+    await finish();
+  });
+
+  for (const [choice, value] of [['accept', 'true'], ['decline', 'false']] as const) {
+    it(`remembers a cookie ${choice} for a year`, async () => {
+      const { page, context, finish } = await open('desktop');
+      await page.goto('/');
+      const banner = page.getByTestId('cookie-banner');
+      await banner.waitFor();
+      await expectAccessible(page);
+
+      await page.getByTestId(`cookie-${choice}`).click();
+      await banner.waitFor({ state: 'hidden' });
+      const cookie = (await context.cookies()).find((candidate) => candidate.name === 'accepted');
+      expect(cookie, 'cookie "accepted"').toMatchObject({ value, path: '/' });
+      const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+      expect(Math.abs(lifetime - yearInSeconds), 'cookie lifetime vs 365 days (s)').toBeLessThan(24 * 60 * 60);
+
+      await page.reload();
+      await page.getByTestId('language-switcher').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await banner.isVisible(), 'cookie banner after reload').toBe(false);
+      await expectAccessible(page);
+      await finish();
+    });
+  }
+
+  it('opens the mobile menu, follows a link, and closes on Escape', async () => {
+    const { page, finish } = await open('mobile');
+    await page.goto('/');
+    const button = page.getByTestId('mobile-menu-button');
+    const menu = page.getByTestId('mobile-menu');
+    await button.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expectAccessible(page);
+
+    await button.click();
+    await menu.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const controls = await button.getAttribute('aria-controls');
+    expect(controls, 'aria-controls of the menu button').toBeTruthy();
+    expect(await page.locator(`[id="${controls}"]`).isVisible(), 'element named by aria-controls is shown').toBe(true);
+    const hrefs = await menu.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(['/blog', '/shop', '/courses', '/channels', '/videos']));
+    await menu.getByTestId('language-switcher').waitFor();
+    await expectAccessible(page);
+
+    await menu.locator('a[href="/channels"]').click();
+    await expectPath(page, '/channels');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await page.getByTestId('channels-regional').waitFor();
+    await expectAccessible(page);
+
+    await button.click();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await button.evaluate((element) => element === document.activeElement), 'focus back on the button').toBe(true);
+    await finish();
+  });
+});

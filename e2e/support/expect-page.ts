@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+
+// NOTE: playwright-core has no auto-retrying expect; these helpers wait for a state and fail with what was seen.
+
+/** Waits until `<html lang>` is `code`. */
+export async function expectHtmlLang(page: Page, code: string): Promise<void> {
+  try {
+    await page.waitForFunction((expected) => document.documentElement.lang === expected, code);
+  } catch {
+    const actual = await page.evaluate(() => document.documentElement.lang);
+    throw new Error(`<html lang> is "${actual}", expected "${code}"`);
+  }
+}
+
+/** Waits until the page is at `pathname` (client-side redirects included). */
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === pathname);
+  } catch {
+    throw new Error(`page is at ${new URL(page.url()).pathname}, expected ${pathname}`);
+  }
+}
+
+/** Waits for a visible link to /channels with exactly `text` inside a labelled `<nav>`. */
+export async function expectChannelsNavLink(page: Page, text: string): Promise<void> {
+  const links = page.locator('nav[aria-label] a[href="/channels"]').filter({ visible: true });
+  try {
+    await links.filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) }).first().waitFor();
+  } catch {
+    const seen = await links.allInnerTexts();
+    throw new Error(`no visible nav link "${text}" to /channels; visible nav links to /channels: ${JSON.stringify(seen)}`);
+  }
+}

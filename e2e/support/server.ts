@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of the repository root (this file lives in e2e/support). */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Where `npm run build` puts the web app. */
+export const defaultWebDist = join(repoRoot, 'apps/web/dist');
+
+/** A Papo server running as a child process on its own port and data folder. */
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** What the server wrote to stdout and stderr so far, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Folder of the built web app to serve; apps/web/dist when unset. */
+  webDist?: string;
+  /** Extra environment for the server; wins over the defaults below. */
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}
+
+// NOTE: variables a developer may have exported for their own server; a test server must not pick them up.
+const inheritedServerVars = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'WEB_DIST'];
+const maxOutputChars = 64_000;
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('could not pick a free port'))));
+    });
+  });
+}
+
+/**
+ * Starts `apps/server/src/main.ts` directly under node (so the child pid is the server itself),
+ * with a fresh temporary DATA_DIR, and resolves once GET /readyz answers 200.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'papo-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of inheritedServerVars) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DEMO_CONTENT: '0',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    WEB_DIST: options.webDist ?? defaultWebDist,
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    ...options.env,
+  });
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-maxOutputChars);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  // NOTE: if the test process dies without running stop(), the server must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    if (!hasExited) {
+      child.kill('SIGTERM');
+      const timedOut = await Promise.race([exited.then(() => false), delay(10_000).then(() => true)]);
+      if (timedOut) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (hasExited) {
+      await stop();
+      throw new Error(`Papo server exited with code ${child.exitCode} before it was ready:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return { url, dataDir, output: () => output, stop };
+    } catch {
+      // Not listening yet; poll again.
+    }
+    await delay(100);
+  }
+  await stop();
+  throw new Error(`Papo server did not answer 200 on /readyz within the timeout:\n${output}`);
+}

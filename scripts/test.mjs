@@ -1,0 +1,71 @@
+// `npm test`: every Vitest project in one run, with a one-line preamble and a one-line summary
+// (`N passed, N failed[, N skipped]`) that CI and people can read at a glance.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function optionalSuite(label, variable) {
+  return process.env[variable] ? `${label} on (${variable})` : `${label} off (${variable} unset)`;
+}
+
+/** Counts from Vitest's JSON report; a file that failed outside any test (import error, hook) counts as one failure. */
+function summarize(report) {
+  let failed = report.numFailedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    const failedInside = (file.assertionResults ?? []).some((test) => test.status === 'failed');
+    if (file.status === 'failed' && !failedInside) failed += 1;
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+function readReport(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+console.log(`papo tests: ${optionalSuite('PostgreSQL', 'TEST_DATABASE_URL')} · ${optionalSuite('Redis', 'TEST_REDIS_URL')}`);
+
+const reportDir = mkdtempSync(join(tmpdir(), 'papo-test-'));
+const reportPath = join(reportDir, 'vitest.json');
+const vitest = spawn(
+  join(root, 'node_modules/.bin/vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
+
+// NOTE: CI stops a run with SIGTERM; vitest must get it too so it can stop the servers its tests started.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => vitest.kill(signal));
+}
+
+vitest.on('error', (error) => {
+  console.error(`could not start vitest: ${error.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
+
+vitest.on('exit', (code, signal) => {
+  const report = readReport(reportPath);
+  rmSync(reportDir, { recursive: true, force: true });
+  const counts = report ? summarize(report) : { passed: 0, failed: 0, skipped: 0 };
+  const vitestFailed = code !== 0;
+  if (vitestFailed && counts.failed === 0) {
+    // NOTE: an unhandled error or a crash fails the run without a failing test; show it as one failure.
+    console.log(`vitest ended with ${signal ?? `exit code ${code}`} without a failing test`);
+    counts.failed = 1;
+  }
+  const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
+  console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`);
+  process.exit(vitestFailed || counts.failed > 0 ? 1 : 0);
+});
