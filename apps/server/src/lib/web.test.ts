@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
@@ -15,6 +16,7 @@ describe('serving the built web app', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Papo</title><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await buildTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -35,6 +37,15 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build\'s precompressed file when the browser accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a browser GET for a client route with the SPA', async () => {

@@ -23,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       root,
       prefix: '/',
       cacheControl: false,
+      // NOTE: the web build writes .br and .gz beside each text asset; they are sent when the browser accepts them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/, so they never change; index.html always may.
         reply.header('cache-control', filePath.startsWith(assets) ? immutable : 'no-cache');
