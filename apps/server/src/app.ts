@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
@@ -9,9 +10,13 @@ import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.j
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { companyRoutes } from './features/company/routes.js';
+import { contactRoutes } from './features/contact/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { nicknameRoutes } from './features/nicknames/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerRateLimit } from './lib/rate-limit.js';
@@ -19,7 +24,9 @@ import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { registerSecurityHeaders } from './lib/security.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
+import { registerUploads } from './lib/uploads.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
+import { mailerPlugin } from './providers/mail.js';
 import { realtimePlugin } from './realtime/plugin.js';
 
 declare module 'fastify' {
@@ -80,13 +87,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimit(app, config.REDIS_URL);
   await app.register(metricsPlugin);
+  await app.register(mailerPlugin);
   await app.register(realtimePlugin, { tokens: app.tokens, redisUrl: config.REDIS_URL });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(companyRoutes);
   await app.register(channelRoutes);
+  await app.register(profileRoutes);
+  await app.register(nicknameRoutes);
+  await registerUploads(app, config.DATA_DIR);
+  await app.register(contactRoutes);
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;
 }

@@ -35,16 +35,39 @@ export const passwordSchema = z
   .min(passwordMin, 'password_too_short')
   .max(passwordMax, 'password_too_long');
 
+/** The interface languages; the first is the default (members-area §1). */
+export const supportedLanguages = ['pt', 'en', 'fr', 'es'] as const;
+export type SupportedLanguage = (typeof supportedLanguages)[number];
+export const languageSchema = z.enum(supportedLanguages, { message: 'invalid_language' });
+
 export const signupBody = z.object({
   name: text(100, 'name_required'),
   email: emailSchema,
   username: usernameSchema,
   password: passwordSchema,
   acceptedTerms: z.literal(true, { message: 'terms_required' }),
+  /** The interface language at signup; mails go out in it. Optional: the server falls back to Accept-Language, then pt. */
+  language: languageSchema.optional(),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
 export const checkUsernameQuery = z.object({ username: z.string({ message: 'username_required' }).trim().max(100, 'too_long') });
+
+/** `reason` is set when the name is not available: `username_taken` or the validation key (`invalid_username`, …). */
+export interface CheckUsernameResponse {
+  available: boolean;
+  reason?: string;
+}
+
+export interface SignupResponse {
+  username: string;
+  message: 'signup_success';
+}
+
+/** The answer of calls that only report an outcome, e.g. `{ message: 'account_verified' }`. */
+export interface MessageResponse {
+  message: string;
+}
 
 export const confirmCodeBody = z.object({
   username: usernameSchema,
@@ -77,6 +100,26 @@ export const refreshBody = z.object({
   refresh_token: z.string().min(1).max(512, 'too_long').optional(),
 });
 
+/** `POST /api/auth/logout`: the token may come in the body (JSON or form) or in the `refresh_token` cookie. */
+export const logoutBody = z.object({
+  refresh_token: z.string().min(1).max(512, 'too_long').optional(),
+});
+
+/** `GET /api/auth/providers`: which third-party sign-ins the server accepts; the web hides the others. */
+export interface AuthProvidersResponse {
+  google: { clientId: string } | null;
+}
+
+/** `GET /api/me`: enough of the signed-in account to restore a session. */
+export interface MeResponse {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  roles: string[];
+  language: string;
+}
+
 export const googleLoginBody = z.object({
   credential: z.string({ message: 'credential_required' }).min(1, 'credential_required').max(4096, 'too_long'),
 });
@@ -94,3 +137,30 @@ export const roles = { admin: 'ROLE_ADMIN', moderator: 'ROLE_MODERATOR', user: '
 export function isStaff(userRoles: readonly string[]): boolean {
   return userRoles.includes(roles.admin) || userRoles.includes(roles.moderator);
 }
+
+/** Every message key the account calls answer with (besides per-field validation keys), for the client's translations. */
+export const authMessageKeys = [
+  'signup_success',
+  'validation_failed',
+  'username_taken',
+  'email_taken',
+  'password_too_common',
+  'account_verified',
+  'invalid_code',
+  'code_expired',
+  'code_attempts_exceeded',
+  'code_sent',
+  'invalid_credentials',
+  'account_not_verified',
+  'account_locked',
+  'invalid_refresh_token',
+  'refresh_token_reused',
+  'logged_out',
+  'invalid_google_token',
+  'google_email_not_verified',
+  'google_unavailable',
+  'reset_link_sent',
+  'password_reset',
+  'invalid_reset_token',
+  'too_many_requests',
+] as const;

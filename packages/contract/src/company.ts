@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParam } from './ids.js';
 
 /** Path parameter of `GET /api/company/{id}`: a positive integer written in decimal. */
 export const companyParams = z.object({
-  id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'invalid_id').transform(Number),
+  id: idParam(),
 });
 
 /** Answer of `GET /api/company/{id}`; `name` is the brand used in page titles and footers. */

@@ -1,6 +1,10 @@
 import { Migrator, type Migration } from 'kysely';
 import type { AnyDb } from './migrations/helpers.js';
 import * as init from './migrations/2026_11_21_000_init.js';
+import * as accounts from './migrations/2026_11_21_100_accounts.js';
+import * as profile from './migrations/2026_11_21_200_profile.js';
+import * as contact from './migrations/2026_11_21_300_contact.js';
+import * as conversations from './migrations/2026_11_21_500_conversations.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -8,6 +12,10 @@ import * as init from './migrations/2026_11_21_000_init.js';
  */
 const migrations: Record<string, Migration> = {
   '2026_11_21_000_init': init,
+  '2026_11_21_100_accounts': accounts,
+  '2026_11_21_200_profile': profile,
+  '2026_11_21_300_contact': contact,
+  '2026_11_21_500_conversations': conversations,
 };
 
 export function createMigrator(db: AnyDb): Migrator {

@@ -37,6 +37,14 @@ export interface UsersTable {
   verified: Flag;
   language: WithDefault<string>;
   created_at: CreatedAt;
+  /** Profile fields (issue 4). `birthday` is 'YYYY-MM-DD'; `profile_image` is a path under DATA_DIR/uploads. */
+  gender: string | null;
+  birthday: string | null;
+  instagram: string | null;
+  youtube: string | null;
+  welcome_message: WithDefault<string>;
+  profile_image: string | null;
+  coin_balance: WithDefault<number>;
 }
 
 export interface ChannelsTable {
@@ -51,8 +59,143 @@ export interface ChannelsTable {
   created_at: CreatedAt;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  subject: string | null;
+  message: string;
+  source: 'contact' | 'home_chat';
+  /** sha256 of the sender's IP, never the address itself. */
+  ip_hash: string;
+  created_at: CreatedAt;
+  replied_at: string | null;
+  replied_by: number | null;
+  reply_subject: string | null;
+  reply_body: string | null;
+}
+
+/** One live code per account; `attempts` counts tries against it (issue 3). */
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 hex of the code; the code itself only travels in the mail. */
+  code_hash: string;
+  attempts: WithDefault<number>;
+  expires_at: string;
+  created_at: CreatedAt;
+}
+
+/** A login session: every refresh token rotated from one sign-in shares the family and its absolute expiry. */
+export interface RefreshTokenFamiliesTable {
+  id: string;
+  user_id: number;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  family_id: string;
+  token_hash: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  user_id: number;
+  failed_at: string;
+}
+
+export interface AccountLockoutsTable {
+  user_id: number;
+  locked_until: string;
+}
+
+/** NickServ-style nicknames; `nickname_lower` is unique across everyone, and every username is one. */
+export interface NicknamesTable {
+  id: Generated<number>;
+  user_id: number;
+  nickname: string;
+  nickname_lower: string;
+  is_selected: Flag;
+  created_at: CreatedAt;
+}
+
+export interface FavoriteChannelsTable {
+  user_id: number;
+  channel_id: number;
+  created_at: CreatedAt;
+}
+
+/** A private conversation between two members; the pair is stored with `user_a < user_b` (issue 6). */
+export interface ConversationsTable {
+  id: Generated<number>;
+  user_a: number;
+  user_b: number;
+  created_at: CreatedAt;
+  /** When the newest message was written; null while the conversation is empty. */
+  last_message_at: string | null;
+}
+
+export interface ConversationMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  content: string;
+  created_at: CreatedAt;
+}
+
+/** The newest message a member has seen in a conversation; later ones from the other member are unread. */
+export interface ConversationReadsTable {
+  conversation_id: number;
+  user_id: number;
+  last_read_message_id: number;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: CreatedAt;
+}
+
+/** `type` is a translation key on the client; `message` the name it inserts. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_to: number;
+  type: string;
+  message: string;
+  is_read: Flag;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UsersTable;
   channels: ChannelsTable;
+  nicknames: NicknamesTable;
+  favorite_channels: FavoriteChannelsTable;
+  contact_messages: ContactMessagesTable;
+  verification_codes: VerificationCodesTable;
+  refresh_token_families: RefreshTokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  login_failures: LoginFailuresTable;
+  account_lockouts: AccountLockoutsTable;
+  conversations: ConversationsTable;
+  conversation_messages: ConversationMessagesTable;
+  conversation_reads: ConversationReadsTable;
+  blocks: BlocksTable;
+  notifications: NotificationsTable;
 }

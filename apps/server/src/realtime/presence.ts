@@ -1,7 +1,10 @@
 import type { OnlineUser, SocketData } from '@papo/contract/socket-events';
 import type { PapoRemoteSocket, RealtimeContext } from './types.js';
 
-/** How a socket's user appears in a room's list; the nickname is the username until nicknames exist (issue 4). */
+/**
+ * How a socket's user appears in a room's list: `data.username` is the name they chat under
+ * (features/nicknames keeps it on the selected nickname).
+ */
 export function toOnlineUser(data: SocketData): OnlineUser {
   return { id: data.userId, nickname: data.username };
 }

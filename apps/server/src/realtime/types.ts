@@ -3,8 +3,11 @@ import type { RemoteSocket, Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@papo/contract/socket-events';
 import type { ThrottledWarn } from './throttled-warn.js';
 
-/** Nodes exchange nothing of their own beyond what the adapter carries. */
-export type InterServerEvents = Record<never, never>;
+/** What nodes tell each other beyond what the adapter carries (`serverSideEmit`). */
+export interface InterServerEvents {
+  /** A user selected another nickname: every node renames its own sockets of that user. */
+  'nickname-selected': (payload: { userId: number; nickname: string }) => void;
+}
 
 export type PapoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type PapoSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

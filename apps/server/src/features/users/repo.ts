@@ -25,8 +25,17 @@ export interface UserRecord {
   createdAt: string;
 }
 
-/** Inserts a user; the unique lower-cased username and e-mail make a duplicate throw (see isUniqueViolation). */
+/**
+ * Inserts a user and its first nickname (the username, selected) in one transaction, so every account
+ * owns its username as a nickname from the start. A duplicate username, e-mail or nickname throws
+ * (see isUniqueViolation). Inside a caller's transaction it joins that transaction.
+ */
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  if (db.isTransaction) return insertUserRows(db, user);
+  return db.transaction().execute((trx) => insertUserRows(trx, user));
+}
+
+async function insertUserRows(db: Db, user: NewUser): Promise<number> {
   const row = await db
     .insertInto('users')
     .values({
@@ -42,18 +51,27 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('nicknames')
+    .values({ user_id: row.id, nickname: user.username, nickname_lower: user.username.toLowerCase(), is_selected: 1 })
+    .execute();
   return row.id;
 }
 
-/** Which of the two unique keys are already taken (case-insensitive). */
+/** Which of the two unique keys are already taken (case-insensitive); a username is also taken as anyone's nickname. */
 export async function findTakenKeys(db: Db, username: string, email: string): Promise<{ username: boolean; email: boolean }> {
   const rows = await db
     .selectFrom('users')
     .select(['username_lower', 'email_lower'])
     .where((eb) => eb.or([eb('username_lower', '=', username.toLowerCase()), eb('email_lower', '=', email.toLowerCase())]))
     .execute();
+  const nickname = await db
+    .selectFrom('nicknames')
+    .select('id')
+    .where('nickname_lower', '=', username.toLowerCase())
+    .executeTakeFirst();
   return {
-    username: rows.some((r) => r.username_lower === username.toLowerCase()),
+    username: Boolean(nickname) || rows.some((r) => r.username_lower === username.toLowerCase()),
     email: rows.some((r) => r.email_lower === email.toLowerCase()),
   };
 }

@@ -1,0 +1,36 @@
+import { isStaff } from '@papo/contract/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../../lib/http-error.js';
+import { TokenError, type AccessClaims } from '../../lib/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, set by `requireUser` / `requireStaff`. */
+    user?: AccessClaims;
+  }
+}
+
+/** Reads `Authorization: Bearer <jwt>`; 401 with the spec's messages when it is missing or bad. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  // NOTE: the scheme is case-insensitive (RFC 9110 §11.1), as the socket handshake reads it too.
+  const token = /^Bearer\s+(.*)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
+  if (!token) throw httpError(401, 'JWT Token not found');
+  try {
+    request.user = await request.server.tokens.verifyAccessToken(token);
+  } catch (error) {
+    if (error instanceof TokenError) throw httpError(401, error.message);
+    throw error;
+  }
+}
+
+/** Staff only (ROLE_ADMIN or ROLE_MODERATOR): 401 without a valid token, 403 without the role. */
+export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (!isStaff(request.user!.roles)) throw httpError(403, 'forbidden');
+}
+
+/** The signed-in member of a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest): AccessClaims {
+  if (!request.user) throw httpError(401, 'JWT Token not found');
+  return request.user;
+}

@@ -1,0 +1,103 @@
+import type { SupportedLanguage } from '@papo/contract/auth';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Texts {
+  codeSubject: (code: string) => string;
+  greeting: (name: string) => string;
+  codeIntro: string;
+  codeExpiry: string;
+  resetSubject: string;
+  resetIntro: string;
+  resetAction: string;
+  resetExpiry: string;
+  ignore: string;
+}
+
+// NOTE: the code sits in the subject too, so it shows in the mail list and in the outbox log line.
+const texts: Record<SupportedLanguage, Texts> = {
+  pt: {
+    codeSubject: (code) => `${code} é o seu código de verificação do Papo`,
+    greeting: (name) => `Olá, ${name}!`,
+    codeIntro: 'Use este código para confirmar a sua conta no Papo:',
+    codeExpiry: 'O código vale por 15 minutos e só pode ser usado uma vez.',
+    resetSubject: 'Redefinir a sua senha do Papo',
+    resetIntro: 'Recebemos um pedido para redefinir a senha da sua conta no Papo.',
+    resetAction: 'Escolher uma nova senha',
+    resetExpiry: 'O link vale por 30 minutos e só pode ser usado uma vez.',
+    ignore: 'Se não foi você, ignore esta mensagem.',
+  },
+  en: {
+    codeSubject: (code) => `${code} is your Papo verification code`,
+    greeting: (name) => `Hello, ${name}!`,
+    codeIntro: 'Use this code to confirm your Papo account:',
+    codeExpiry: 'The code is valid for 15 minutes and can be used once.',
+    resetSubject: 'Reset your Papo password',
+    resetIntro: 'We received a request to reset the password of your Papo account.',
+    resetAction: 'Choose a new password',
+    resetExpiry: 'The link is valid for 30 minutes and can be used once.',
+    ignore: "If this wasn't you, ignore this message.",
+  },
+  fr: {
+    codeSubject: (code) => `${code} est votre code de vérification Papo`,
+    greeting: (name) => `Bonjour ${name} !`,
+    codeIntro: 'Utilisez ce code pour confirmer votre compte Papo :',
+    codeExpiry: 'Le code est valable 15 minutes et ne peut servir qu’une fois.',
+    resetSubject: 'Réinitialiser votre mot de passe Papo',
+    resetIntro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Papo.',
+    resetAction: 'Choisir un nouveau mot de passe',
+    resetExpiry: 'Le lien est valable 30 minutes et ne peut servir qu’une fois.',
+    ignore: 'Si ce n’était pas vous, ignorez ce message.',
+  },
+  es: {
+    codeSubject: (code) => `${code} es tu código de verificación de Papo`,
+    greeting: (name) => `¡Hola, ${name}!`,
+    codeIntro: 'Usa este código para confirmar tu cuenta de Papo:',
+    codeExpiry: 'El código es válido durante 15 minutos y solo se puede usar una vez.',
+    resetSubject: 'Restablecer tu contraseña de Papo',
+    resetIntro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Papo.',
+    resetAction: 'Elegir una nueva contraseña',
+    resetExpiry: 'El enlace es válido durante 30 minutos y solo se puede usar una vez.',
+    ignore: 'Si no fuiste tú, ignora este mensaje.',
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(lang: SupportedLanguage, body: string): string {
+  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${body}</body></html>`;
+}
+
+/** The verification-code mail; `name` is the member's own text, escaped in the HTML part. */
+export function verificationCodeMail(lang: SupportedLanguage, data: { name: string; code: string }): MailContent {
+  const t = texts[lang];
+  return {
+    subject: t.codeSubject(data.code),
+    text: [t.greeting(data.name), '', t.codeIntro, '', data.code, '', t.codeExpiry, t.ignore, ''].join('\n'),
+    html: page(
+      lang,
+      `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.codeIntro)}</p>` +
+        `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${data.code}</p>` +
+        `<p>${escapeHtml(t.codeExpiry)}<br>${escapeHtml(t.ignore)}</p>`,
+    ),
+  };
+}
+
+export function passwordResetMail(lang: SupportedLanguage, data: { name: string; link: string }): MailContent {
+  const t = texts[lang];
+  return {
+    subject: t.resetSubject,
+    text: [t.greeting(data.name), '', t.resetIntro, '', `${t.resetAction}: ${data.link}`, '', t.resetExpiry, t.ignore, ''].join('\n'),
+    html: page(
+      lang,
+      `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.resetIntro)}</p>` +
+        `<p><a href="${escapeHtml(data.link)}">${escapeHtml(t.resetAction)}</a></p>` +
+        `<p>${escapeHtml(t.resetExpiry)}<br>${escapeHtml(t.ignore)}</p>`,
+    ),
+  };
+}

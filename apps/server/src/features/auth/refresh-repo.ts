@@ -1,0 +1,60 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A presented refresh token with the state of its family. */
+export interface RefreshTokenRecord {
+  id: number;
+  usedAt: string | null;
+  familyId: string;
+  familyExpiresAt: string;
+  familyRevokedAt: string | null;
+  userId: number;
+}
+
+export async function insertFamily(db: Db, family: { id: string; userId: number; expiresAt: string }): Promise<void> {
+  await db.insertInto('refresh_token_families').values({ id: family.id, user_id: family.userId, expires_at: family.expiresAt }).execute();
+}
+
+export async function insertRefreshToken(db: Db, familyId: string, tokenHash: string): Promise<void> {
+  await db.insertInto('refresh_tokens').values({ family_id: familyId, token_hash: tokenHash }).execute();
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRecord | undefined> {
+  const row = await db
+    .selectFrom('refresh_tokens as t')
+    .innerJoin('refresh_token_families as f', 'f.id', 't.family_id')
+    .select(['t.id', 't.used_at', 'f.id as family_id', 'f.expires_at', 'f.revoked_at', 'f.user_id'])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    usedAt: row.used_at,
+    familyId: row.family_id,
+    familyExpiresAt: row.expires_at,
+    familyRevokedAt: row.revoked_at,
+    userId: row.user_id,
+  };
+}
+
+/** Marks a token used unless it already was; false means another request used it first. */
+export async function markRefreshTokenUsed(db: Db, tokenId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: at })
+    .where('id', '=', tokenId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function revokeFamily(db: Db, familyId: string, at: string): Promise<void> {
+  await db.updateTable('refresh_token_families').set({ revoked_at: at }).where('id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every session of an account (password reset, claimed account). */
+export async function revokeFamiliesOfUser(db: Db, userId: number, at: string): Promise<void> {
+  await db.updateTable('refresh_token_families').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse } from '@papo/contract/auth';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { httpError } from '../../lib/http-error.js';
+import {
+  findRefreshToken,
+  insertFamily,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeFamily,
+} from './refresh-repo.js';
+import { findAccountById } from './repo.js';
+import { days, isoAt, randomToken, sha256 } from './secrets.js';
+
+/** Absolute lifetime of a sign-in: rotation never extends it (DESIGN §5). */
+export const sessionLifetimeMs = days(30);
+export const refreshCookie = 'refresh_token';
+const cookiePath = '/api/auth';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  roles: string[];
+}
+
+async function answer(app: FastifyInstance, user: SessionUser, refreshToken: string): Promise<LoginResponse> {
+  const token = await app.tokens.signAccessToken({ userId: user.id, username: user.username, roles: user.roles });
+  return { token, refresh_token: refreshToken, roles: user.roles, username: user.username, userId: user.id };
+}
+
+/** A new sign-in: a new token family with the 30-day limit, and its first refresh token. */
+export async function startSession(app: FastifyInstance, user: SessionUser): Promise<LoginResponse> {
+  const familyId = randomUUID();
+  const refreshToken = randomToken();
+  await app.db.transaction().execute(async (trx) => {
+    await insertFamily(trx, { id: familyId, userId: user.id, expiresAt: isoAt(Date.now() + sessionLifetimeMs) });
+    await insertRefreshToken(trx, familyId, sha256(refreshToken));
+  });
+  return answer(app, user, refreshToken);
+}
+
+/**
+ * Exchanges a refresh token for a new pair. The token is spent; presenting a spent token again means
+ * it was copied, so the whole family is revoked and both holders must sign in again.
+ */
+export async function rotateSession(app: FastifyInstance, presented: string): Promise<LoginResponse> {
+  const now = isoAt(Date.now());
+  const stored = await findRefreshToken(app.db, sha256(presented));
+  if (!stored || stored.familyRevokedAt || stored.familyExpiresAt <= now) throw httpError(401, 'invalid_refresh_token');
+  const account = await findAccountById(app.db, stored.userId);
+  if (!account) throw httpError(401, 'invalid_refresh_token');
+  const refreshToken = randomToken();
+  const rotated =
+    !stored.usedAt &&
+    (await app.db.transaction().execute(async (trx) => {
+      if (!(await markRefreshTokenUsed(trx, stored.id, now))) return false;
+      await insertRefreshToken(trx, stored.familyId, sha256(refreshToken));
+      return true;
+    }));
+  if (!rotated) {
+    await revokeFamily(app.db, stored.familyId, now);
+    throw httpError(401, 'refresh_token_reused');
+  }
+  return answer(app, account, refreshToken);
+}
+
+/** Logout: the family of the presented token (spent or not) stops working. Unknown tokens are ignored. */
+export async function endSession(app: FastifyInstance, presented: string): Promise<void> {
+  const stored = await findRefreshToken(app.db, sha256(presented));
+  if (stored) await revokeFamily(app.db, stored.familyId, isoAt(Date.now()));
+}
+
+/** The httpOnly cookie (path /api/auth) that lets the browser refresh without script access to the token. */
+export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, refreshToken: string): void {
+  reply.setCookie(refreshCookie, refreshToken, {
+    path: cookiePath,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: app.config.PUBLIC_URL.startsWith('https:'),
+    maxAge: sessionLifetimeMs / 1000,
+  });
+}
+
+export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(refreshCookie, {
+    path: cookiePath,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: app.config.PUBLIC_URL.startsWith('https:'),
+  });
+}

@@ -1,0 +1,117 @@
+import type { ContactDetail, ContactSource, ContactSummary } from '@papo/contract/contact';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewContactMessage {
+  name: string;
+  email: string | null;
+  subject: string | null;
+  message: string;
+  source: ContactSource;
+  ipHash: string;
+}
+
+export async function insertContactMessage(db: Db, contact: NewContactMessage): Promise<number> {
+  const row = await db
+    .insertInto('contact_messages')
+    .values({
+      name: contact.name,
+      email: contact.email,
+      subject: contact.subject,
+      message: contact.message,
+      source: contact.source,
+      ip_hash: contact.ipHash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One mailbox page, newest first, and the number of messages in all. */
+export async function listContactMessages(
+  db: Db,
+  page: { offset: number; limit: number },
+): Promise<{ contacts: ContactSummary[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('contact_messages')
+      .select(['id', 'name', 'email', 'subject', 'created_at', 'source', 'replied_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    contacts: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      date: row.created_at,
+      source: row.source,
+      repliedAt: row.replied_at,
+    })),
+    total: Number(count.total),
+  };
+}
+
+export async function findContactMessage(db: Db, id: number): Promise<ContactDetail | undefined> {
+  const row = await db
+    .selectFrom('contact_messages as c')
+    .leftJoin('users as u', 'u.id', 'c.replied_by')
+    .select([
+      'c.id',
+      'c.name',
+      'c.email',
+      'c.subject',
+      'c.message',
+      'c.created_at',
+      'c.source',
+      'c.replied_at',
+      'u.username as replied_by',
+      'c.reply_subject',
+      'c.reply_body',
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    date: row.created_at,
+    source: row.source,
+    repliedAt: row.replied_at,
+    repliedBy: row.replied_by,
+    replySubject: row.reply_subject,
+    replyBody: row.reply_body,
+  };
+}
+
+export interface ContactReplyRecord {
+  repliedAt: string;
+  repliedBy: number;
+  subject: string;
+  body: string;
+}
+
+/** Records the latest reply on the message; a later reply replaces an earlier one. */
+export async function recordContactReply(db: Db, id: number, reply: ContactReplyRecord): Promise<void> {
+  await db
+    .updateTable('contact_messages')
+    .set((eb) => ({
+      replied_at: reply.repliedAt,
+      // NOTE: a token can outlive its account; the reply is recorded without an author rather than failing after the mail went out.
+      replied_by: eb.selectFrom('users').select('id').where('id', '=', reply.repliedBy),
+      reply_subject: reply.subject,
+      reply_body: reply.body,
+    }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,74 @@
+import { roles } from '@papo/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { insertUser } from '../users/repo.js';
+
+export type Persona = 'user' | 'moderator' | 'admin';
+
+const rolesOf: Record<Persona, string[]> = {
+  user: [roles.user],
+  moderator: [roles.user, roles.moderator],
+  admin: [roles.user, roles.admin],
+};
+
+/** A verified account with the persona's roles and a Bearer header for it. */
+export async function signIn(app: FastifyInstance, persona: Persona, username: string = `${persona}1`) {
+  const userId = await insertUser(app.db, {
+    name: `Test ${persona}`,
+    username,
+    email: `${username}@papo.test`,
+    passwordHash: null,
+    roles: rolesOf[persona],
+    verified: true,
+  });
+  const token = await app.tokens.signAccessToken({ userId, username, roles: rolesOf[persona] });
+  return { userId, username, headers: { authorization: `Bearer ${token}` } };
+}
+
+export interface ContactSeed {
+  name?: string;
+  email?: string | null;
+  subject?: string | null;
+  message?: string;
+  source?: 'contact' | 'home_chat';
+  createdAt?: string;
+}
+
+/** Writes a message straight into the table (bypassing the per-IP limit of the public calls). */
+export async function seedContact(app: FastifyInstance, seed: ContactSeed = {}): Promise<number> {
+  const row = await app.db
+    .insertInto('contact_messages')
+    .values({
+      name: seed.name ?? 'Maria',
+      email: seed.email === undefined ? 'maria@example.com' : seed.email,
+      subject: seed.subject === undefined ? 'Olá' : seed.subject,
+      message: seed.message ?? 'Gostei muito do site.',
+      source: seed.source ?? 'contact',
+      ip_hash: 'seed',
+      ...(seed.createdAt ? { created_at: seed.createdAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let nextIp = 1;
+
+/** A fresh client address per call, so each test starts with its own per-IP allowance. */
+export function freshIp(): string {
+  nextIp += 1;
+  return `10.0.${Math.floor(nextIp / 250)}.${nextIp % 250}`;
+}
+
+/** A multipart/form-data body as browsers send it from a FormData object. */
+export function multipartBody(
+  fields: Record<string, string> | [string, string][],
+): { payload: string; headers: Record<string, string> } {
+  const boundary = '----papo-test-boundary';
+  const parts = (Array.isArray(fields) ? fields : Object.entries(fields)).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

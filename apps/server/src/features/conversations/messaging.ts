@@ -1,0 +1,57 @@
+import type { SentPrivateMessage } from '@papo/contract/conversations';
+import { notificationTypes } from '@papo/contract/notifications';
+import { rooms, type ConversationMessage } from '@papo/contract/socket-events';
+import type { FastifyInstance } from 'fastify';
+import { fetchRoomSockets } from '../../realtime/presence.js';
+import { createThrottledWarn } from '../../realtime/throttled-warn.js';
+import type { RealtimeContext } from '../../realtime/types.js';
+import { notify } from '../notifications/service.js';
+import { insertMessage } from './messages-repo.js';
+import { findMembers, markConversationRead } from './repo.js';
+import { refuseIfBlocked, requireMembership } from './service.js';
+
+/** Writing and typing in private conversations, with their real-time side. */
+export interface Messaging {
+  send(senderId: number, input: { conversationId: number; content: string }): Promise<SentPrivateMessage>;
+  typing(senderId: number, input: { conversationId: number; isTyping: boolean }): Promise<void>;
+}
+
+export function createMessaging(app: FastifyInstance): Messaging {
+  const ctx: RealtimeContext = { io: app.io, log: app.log, warn: createThrottledWarn(app.log) };
+
+  async function nameOf(userId: number): Promise<string> {
+    const [member] = await findMembers(app.db, [userId]);
+    return member?.name ?? '';
+  }
+
+  /** Whether any tab of the user (on any node) has the conversation's room joined: they are looking at it. */
+  async function isViewing(conversationId: number, userId: number): Promise<boolean> {
+    const sockets = await fetchRoomSockets(ctx, rooms.conversation(conversationId));
+    return sockets.some((socket) => socket.data.userId === userId);
+  }
+
+  return {
+    async send(senderId, { conversationId, content }) {
+      const { otherId } = await requireMembership(app.db, senderId, conversationId);
+      await refuseIfBlocked(app.db, senderId, otherId);
+      const stored = await insertMessage(app.db, { conversationId, senderId, content });
+      const message: ConversationMessage = { ...stored, conversationId, content, senderId, senderName: await nameOf(senderId) };
+      app.io.to(rooms.conversation(conversationId)).emit('new_message', message);
+      // NOTE: a member with the conversation open has seen the message; anyone else is told through the bell.
+      if (await isViewing(conversationId, otherId)) await markConversationRead(app.db, conversationId, otherId);
+      else await notify(app, { userTo: otherId, type: notificationTypes.privateMessage, message: message.senderName });
+      return stored;
+    },
+
+    async typing(senderId, { conversationId, isTyping }) {
+      const { otherId } = await requireMembership(app.db, senderId, conversationId);
+      await refuseIfBlocked(app.db, senderId, otherId);
+      const username = await nameOf(senderId);
+      // NOTE: every tab of the sender is left out, the one typing and any other it has open.
+      app.io
+        .to(rooms.conversation(conversationId))
+        .except(rooms.user(senderId))
+        .emit('typing', { is_typing: isTyping, username, conversation_id: conversationId });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  addConversationBody,
+  conversationListQuery,
+  conversationPageQuery,
+  conversationParams,
+  privateMessageRateLimit,
+  sendPrivateMessageBody,
+  typingBody,
+  typingRateLimit,
+  type AddConversationAnswer,
+  type ConversationPage,
+  type ConversationSummary,
+  type SentPrivateMessage,
+} from '@papo/contract/conversations';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { currentUser, requireUser } from '../auth/guard.js';
+import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
+import { createMessaging } from './messaging.js';
+import { listUserConversations, openConversation, readConversation } from './service.js';
+
+/** Counted per member, not per address: members behind one network share nothing. NOTE: after the token check. */
+const perUser = (limit: { max: number; windowMs: number }) => ({
+  rateLimit: {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `user:${currentUser(request).userId}`,
+  },
+});
+
+/** Private conversations (issue 6): open, list, read, write and type; members only on every call. */
+export const conversationRoutes: FastifyPluginAsync = async (app) => {
+  const messaging = createMessaging(app);
+  // NOTE: onRequest, so a request without a valid token is refused before its body is read.
+  app.addHook('onRequest', requireUser);
+
+  app.post('/api/add-conversation', async (request): Promise<AddConversationAnswer> => {
+    const { user } = parseBody(addConversationBody, request.body);
+    return { conversation_id: await openConversation(app.db, currentUser(request).userId, user) };
+  });
+
+  app.get('/api/conversations', async (request): Promise<ConversationSummary[]> => {
+    const { selectedConversationId } = parseQuery(conversationListQuery, request.query);
+    return listUserConversations(app.db, currentUser(request).userId, selectedConversationId);
+  });
+
+  app.post('/api/conversations/:id', async (request): Promise<ConversationPage> => {
+    const { id } = parseParams(conversationParams, request.params);
+    const query = parseQuery(conversationPageQuery, request.query);
+    return readConversation(app.db, currentUser(request).userId, id, query);
+  });
+
+  app.post('/api/conversations/private/messages', { config: perUser(privateMessageRateLimit) }, async (request): Promise<SentPrivateMessage> => {
+    const body = parseBody(sendPrivateMessageBody, request.body);
+    return messaging.send(currentUser(request).userId, { conversationId: body.conversation_id, content: body.content });
+  });
+
+  app.post('/api/typing', { config: perUser(typingRateLimit) }, async (request): Promise<{ status: 'success' }> => {
+    const body = parseBody(typingBody, request.body);
+    await messaging.typing(currentUser(request).userId, { conversationId: body.conversation_id, isTyping: body.is_typing });
+    return { status: 'success' };
+  });
+};

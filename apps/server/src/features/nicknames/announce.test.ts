@@ -1,0 +1,126 @@
+import { rooms } from '@papo/contract/socket-events';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { connectClient, record, request, waitFor, type TestClient } from '../../realtime/test-support.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { describeEachDialect } from '../../test/db.js';
+import { createTestUser, type TestUser } from '../users/test-support.js';
+
+describeEachDialect('nickname announcements in real time', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  let count = 0;
+  const open: TestClient[] = [];
+  const member = (username = `rt${++count}`) => createTestUser(t.app, { username });
+  const connect = async (user: TestUser) => {
+    const client = await connectClient(url, { token: user.token });
+    open.push(client);
+    return client;
+  };
+  const addNickname = async (user: TestUser, nickname: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: user.headers, payload: { nickname } })).json().nickname.id as number;
+  const select = (user: TestUser, nicknameId: number) =>
+    t.app.inject({ method: 'POST', url: '/api/select-nickname', headers: user.headers, payload: { nicknameId } });
+  const selectedOf = async (user: TestUser) =>
+    (await t.app.db.selectFrom('nicknames').select('nickname').where('user_id', '=', user.id).where('is_selected', '=', 1).executeTakeFirst())
+      ?.nickname;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterEach(() => {
+    for (const client of open.splice(0)) client.disconnect();
+  });
+  afterAll(() => t.close());
+
+  it('shows a socket under its selected nickname from the moment it connects', async () => {
+    const user = await member();
+    await select(user, await addNickname(user, 'Sereia'));
+    const client = await connect(user);
+    const lists = record(client, 'users');
+    expect(await request(client, 'join', '#barra')).toEqual({ ok: true });
+    expect(lists[0]).toEqual([[{ id: user.id, nickname: 'Sereia' }], '#barra']);
+  });
+
+  it('tells every channel the user is in, once per socket, and renames every tab of the user', async () => {
+    const alice = await member('Alice');
+    const bob = await member();
+    const carol = await member();
+    const auroraId = await addNickname(alice, 'Aurora');
+    const aliceTab = await connect(alice);
+    const aliceIdleTab = await connect(alice);
+    const bobClient = await connect(bob);
+    const carolClient = await connect(carol);
+    await request(aliceTab, 'join', '#barra');
+    await request(aliceTab, 'join', '#rio');
+    await request(bobClient, 'join', '#barra');
+    await request(carolClient, 'join', '#sampa');
+    const seen = {
+      bobChanged: record(bobClient, 'nickname-changed'),
+      bobLine: record(bobClient, 'user-changed-nickname'),
+      aliceChanged: record(aliceTab, 'nickname-changed'),
+      carolChanged: record(carolClient, 'nickname-changed'),
+      carolLine: record(carolClient, 'user-changed-nickname'),
+    };
+
+    expect((await select(alice, auroraId)).statusCode).toBe(200);
+    await waitFor('bob hears of it', () => seen.bobChanged.length === 1 && seen.bobLine.length === 1);
+    expect(seen.bobChanged).toEqual([[{ id: alice.id, nickname: 'Aurora' }]]);
+    expect(seen.bobLine).toEqual([[{ message: 'nickname_changed', oldNickname: 'Alice', newNickname: 'Aurora' }]]);
+    await request(aliceTab, 'join', '#rio');
+    await request(carolClient, 'join', '#sampa');
+    expect(seen.aliceChanged).toHaveLength(1);
+    expect(seen.carolChanged).toEqual([]);
+    expect(seen.carolLine).toEqual([]);
+
+    const names = (await t.app.io.in(rooms.user(alice.id)).fetchSockets()).map((s) => s.data.username);
+    expect(names).toEqual(['Aurora', 'Aurora']);
+    expect(aliceIdleTab.connected).toBe(true);
+
+    const dan = await connect(await member());
+    const danLists = record(dan, 'users');
+    await request(dan, 'join', '#barra');
+    expect(danLists[0]?.[0]).toEqual(expect.arrayContaining([{ id: alice.id, nickname: 'Aurora' }]));
+  });
+
+  it('announces nothing when the nickname was already selected', async () => {
+    const user = await member();
+    const watcher = await connect(await member());
+    const client = await connect(user);
+    await request(client, 'join', '#porto');
+    await request(watcher, 'join', '#porto');
+    const changed = record(watcher, 'nickname-changed');
+    const [own] = (await t.app.inject({ method: 'GET', url: '/api/nicknames', headers: user.headers })).json().nicknames;
+    expect((await select(user, own.id)).statusCode).toBe(200);
+    await request(watcher, 'join', '#porto');
+    expect(changed).toEqual([]);
+  });
+
+  it("selects through the client's change-nickname only among the user's own nicknames", async () => {
+    const user = await member();
+    const other = await member();
+    await addNickname(user, `${user.username}_luz`);
+    await addNickname(other, `${other.username}_sol`);
+    const client = await connect(user);
+    const watcher = await connect(other);
+    await request(client, 'join', '#lisboa');
+    await request(watcher, 'join', '#lisboa');
+    const changed = record(watcher, 'nickname-changed');
+
+    client.emit('change-nickname', { oldNickname: user.username, newNickname: `${other.username}_sol` });
+    client.emit('change-nickname', { oldNickname: user.username, newNickname: 42 } as never);
+    client.emit('change-nickname', null as never);
+    client.emit('change-nickname', { oldNickname: user.username, newNickname: `${user.username.toUpperCase()}_LUZ` });
+    await waitFor('the change', () => changed.length === 1);
+    expect(changed).toEqual([[{ id: user.id, nickname: `${user.username}_luz` }]]);
+    expect(await selectedOf(user)).toBe(`${user.username}_luz`);
+    expect(await selectedOf(other)).toBe(other.username);
+
+    // NOTE: the spec's client emits change-nickname right after selecting over HTTP; that one is already done.
+    client.emit('change-nickname', { oldNickname: user.username, newNickname: `${user.username}_luz` });
+    await request(client, 'join', '#lisboa');
+    await request(watcher, 'join', '#lisboa');
+    expect(changed).toHaveLength(1);
+    expect(client.connected).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { usernamePattern } from '@papo/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { announceNicknameChange, listenForRenames } from '../../realtime/nickname-change.js';
+import { createThrottledWarn } from '../../realtime/throttled-warn.js';
+import type { PapoSocket, RealtimeContext } from '../../realtime/types.js';
+import { findOwnNicknameByName, findSelectedNickname } from './repo.js';
+import { selectNickname, type NicknameChange } from './service.js';
+
+/** The real-time side of nicknames, wired onto the app's Socket.IO server. */
+export interface NicknameRealtime {
+  announce(change: NicknameChange): Promise<void>;
+}
+
+/**
+ * Every socket chats under its user's selected nickname from the moment it connects; selecting
+ * another one (over HTTP or with the client's `change-nickname`) renames it everywhere.
+ */
+export function attachNicknameRealtime(app: FastifyInstance): NicknameRealtime {
+  const ctx: RealtimeContext = { io: app.io, log: app.log, warn: createThrottledWarn(app.log) };
+  const announce = (change: NicknameChange) =>
+    announceNicknameChange(ctx, { userId: change.userId, oldNickname: change.oldNickname, newNickname: change.nickname.nickname });
+
+  listenForRenames(app.io);
+
+  // NOTE: runs after the handshake auth, which has already set socket.data from the token.
+  app.io.use((socket, next) => {
+    findSelectedNickname(app.db, socket.data.userId).then(
+      (nickname) => {
+        if (nickname) socket.data.username = nickname;
+        next();
+      },
+      (error: unknown) => {
+        // The token's username is a truthful name to chat under while the database is unreachable.
+        ctx.warn('selected_nickname_unavailable', error);
+        next();
+      },
+    );
+  });
+
+  app.io.on('connection', (socket: PapoSocket) => {
+    socket.on('change-nickname', (payload: unknown) => {
+      changeFromClient(app, socket, payload)
+        .then((change) => (change ? announce(change) : undefined))
+        .catch((error: unknown) => app.log.error({ err: error, event: 'change-nickname' }, 'realtime handler failed'));
+    });
+  });
+
+  return { announce };
+}
+
+/**
+ * The spec's client emits `change-nickname` after selecting over HTTP, so it is usually already done;
+ * otherwise it selects one of the user's own nicknames. A name the user does not own changes nothing.
+ */
+async function changeFromClient(app: FastifyInstance, socket: PapoSocket, payload: unknown): Promise<NicknameChange | null> {
+  const newNickname = typeof payload === 'object' && payload !== null ? (payload as { newNickname?: unknown }).newNickname : undefined;
+  if (typeof newNickname !== 'string' || !usernamePattern.test(newNickname)) return null;
+  const own = await findOwnNicknameByName(app.db, socket.data.userId, newNickname);
+  if (!own) return null;
+  return (await selectNickname(app.db, socket.data.userId, own.id)).change;
+}

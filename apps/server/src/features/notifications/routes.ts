@@ -1,0 +1,35 @@
+import {
+  notificationListQuery,
+  notificationParams,
+  type NotificationList,
+  type NotificationsMarked,
+} from '@papo/contract/notifications';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser, requireUser } from '../auth/guard.js';
+import { httpError, parseParams, parseQuery } from '../../lib/http-error.js';
+import { countUnread, markAllNotificationsRead, markNotificationRead } from './repo.js';
+import { listNotificationPage } from './service.js';
+
+/** The bell's calls: the list, mark one read (owner only) and mark all read. */
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  // NOTE: onRequest, so a request without a valid token is refused before its body is read.
+  app.addHook('onRequest', requireUser);
+
+  app.get('/api/notifications', async (request): Promise<NotificationList> => {
+    const { before } = parseQuery(notificationListQuery, request.query);
+    return listNotificationPage(app.db, currentUser(request).userId, before);
+  });
+
+  app.post('/api/notifications/:id/mark-as-read', async (request): Promise<NotificationsMarked> => {
+    const { id } = parseParams(notificationParams, request.params);
+    const { userId } = currentUser(request);
+    // NOTE: someone else's notification answers exactly like a missing one, so ids reveal nothing.
+    if (!(await markNotificationRead(app.db, userId, id))) throw httpError(404, 'notification_not_found');
+    return { status: 'success', unreadCount: await countUnread(app.db, userId) };
+  });
+
+  app.post('/api/notifications/mark-all-read', async (request): Promise<NotificationsMarked> => {
+    await markAllNotificationsRead(app.db, currentUser(request).userId);
+    return { status: 'success', unreadCount: 0 };
+  });
+};

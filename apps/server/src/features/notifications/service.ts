@@ -1,0 +1,37 @@
+import { notificationPageSize, type NotificationList } from '@papo/contract/notifications';
+import { rooms, type Notification } from '@papo/contract/socket-events';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { countUnread, insertNotification, listNotifications } from './repo.js';
+
+/**
+ * Stores a notification for `userTo` and pushes it live to every tab of theirs, under both names the
+ * spec's clients listen for (`new_notification` from the push service, `new-notification` from the socket service).
+ * Other features call this for their own triggers (mentions, level changes, kicks and bans).
+ */
+export async function notify(
+  app: FastifyInstance,
+  input: { userTo: number; type: string; message: string },
+): Promise<Notification> {
+  const notification = await insertNotification(app.db, input);
+  const room = app.io.to(rooms.user(input.userTo));
+  room.emit('new_notification', notification);
+  room.emit('new-notification', notification);
+  return notification;
+}
+
+/** One page of the user's notifications, newest first, with the unread count of all of them. */
+export async function listNotificationPage(db: Kysely<Database>, userId: number, before?: number): Promise<NotificationList> {
+  // NOTE: one row more than a page tells whether older ones exist without a second count.
+  const [rows, unreadCount] = await Promise.all([
+    listNotifications(db, userId, { before, limit: notificationPageSize + 1 }),
+    countUnread(db, userId),
+  ]);
+  return {
+    status: 'success',
+    notifications: rows.slice(0, notificationPageSize),
+    unreadCount,
+    hasMore: rows.length > notificationPageSize,
+  };
+}

@@ -1,0 +1,95 @@
+import type { ProfileConversation } from '@papo/contract/profile';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export interface ProfileRow {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  roles: string;
+  language: string;
+  created_at: string;
+  gender: string | null;
+  birthday: string | null;
+  instagram: string | null;
+  youtube: string | null;
+  welcome_message: string;
+  profile_image: string | null;
+  coin_balance: number;
+}
+
+export async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select([
+      'id', 'name', 'username', 'email', 'roles', 'language', 'created_at', 'gender', 'birthday',
+      'instagram', 'youtube', 'welcome_message', 'profile_image', 'coin_balance',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Favourite channel names with the leading '#', in the order they were added. */
+export async function listFavoriteChannelNames(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('favorite_channels')
+    .innerJoin('channels', 'channels.id', 'favorite_channels.channel_id')
+    .select('channels.name')
+    .where('favorite_channels.user_id', '=', userId)
+    .orderBy('favorite_channels.created_at')
+    .orderBy('channels.name')
+    .execute();
+  return rows.map((row) => `#${row.name}`);
+}
+
+/**
+ * The user's private conversations. NOTE: private conversations are built by issue #6, which adds
+ * their tables and fills this in; until then nobody has a conversation, so the empty list is the truth.
+ */
+export async function listProfileConversations(_db: Db, _userId: number): Promise<ProfileConversation[]> {
+  return [];
+}
+
+/** Columns that take one plain update. */
+export type EditableColumn = 'gender' | 'language' | 'welcome_message';
+/** Columns a user sets once; the spec shows them read-only afterwards. */
+export type SetOnceColumn = 'birthday' | 'instagram' | 'youtube';
+
+/** Sets a column; false when the user does not exist. */
+export async function updateColumn(db: Db, userId: number, column: EditableColumn, value: string): Promise<boolean> {
+  const result = await db.updateTable('users').set({ [column]: value }).where('id', '=', userId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Sets a column only while it is empty, in one statement so two racing requests cannot both win. */
+export async function setOnce(db: Db, userId: number, column: SetOnceColumn, value: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ [column]: value })
+    .where('id', '=', userId)
+    .where(column, 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
+}
+
+export async function findProfileImage(db: Db, userId: number): Promise<{ profile_image: string | null } | undefined> {
+  return db.selectFrom('users').select('profile_image').where('id', '=', userId).executeTakeFirst();
+}
+
+/** Replaces the picture only if it is still `previous`; false means another upload got there first. */
+export async function swapProfileImage(db: Db, userId: number, previous: string | null, next: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ profile_image: next })
+    .where('id', '=', userId)
+    .where('profile_image', previous === null ? 'is' : '=', previous)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

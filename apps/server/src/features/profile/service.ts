@@ -1,0 +1,52 @@
+import type { Gender, UserProfile } from '@papo/contract/profile';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { parseRoles } from '../../db/values.js';
+import { httpError } from '../../lib/http-error.js';
+import { uploadUrl } from '../../lib/uploads.js';
+import { listNicknames } from '../nicknames/repo.js';
+import { findProfileRow, listFavoriteChannelNames, listProfileConversations } from './repo.js';
+
+/** Up to two capital letters: the first letters of the first and last words of the name, else of the username. */
+export function userInitials(name: string, username: string): string {
+  const initialsOf = (text: string) =>
+    text
+      .split(/\s+/)
+      .map((word) => /\p{L}|\p{N}/u.exec(word)?.[0])
+      .filter((letter): letter is string => Boolean(letter));
+  const letters = initialsOf(name);
+  const chosen = letters.length ? letters : initialsOf(username);
+  const picked = chosen.length > 1 ? [chosen[0], chosen[chosen.length - 1]] : chosen;
+  return picked.join('').toLocaleUpperCase();
+}
+
+/** Every field of the spec's User profile for one user. */
+export async function buildUserProfile(db: Kysely<Database>, userId: number): Promise<UserProfile> {
+  const row = await findProfileRow(db, userId);
+  if (!row) throw httpError(404, 'user_not_found');
+  const [nicknames, favoriteChannels, conversations] = await Promise.all([
+    listNicknames(db, userId),
+    listFavoriteChannelNames(db, userId),
+    listProfileConversations(db, userId),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    gender: row.gender as Gender | null,
+    coinBalance: row.coin_balance,
+    createdAt: row.created_at,
+    birthday: row.birthday,
+    nicknames,
+    roles: parseRoles(row.roles),
+    welcomeMessage: row.welcome_message,
+    profileImage: row.profile_image === null ? null : uploadUrl(row.profile_image),
+    instagram: row.instagram,
+    youtube: row.youtube,
+    language: row.language,
+    favoriteChannels,
+    conversations,
+    userInitials: userInitials(row.name, row.username),
+  };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { idParam } from './ids.js';
+
+/** Contact form and staff mailbox (members-area §2, §3, §5, §7; public-site §2.4, §7). */
+
+export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000, replySubject: 200, replyBody: 10_000 } as const;
+
+/** Mailbox page size of the spec (members-area §9); the server accepts 1–100. */
+export const mailboxPageSize = 40;
+export const mailboxMaxLimit = 100;
+
+/** Form submissions allowed per IP and route within `contactRateWindowMs`. */
+export const contactRateLimit = 5;
+export const contactRateWindowMs = 60 * 60 * 1000;
+
+export type ContactSource = 'contact' | 'home_chat';
+
+/** `missingKey` for an absent field, `invalid_type` for a value that is not text (a number, a repeated form field). */
+const textField = (missingKey: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? missingKey : 'invalid_type') }).trim();
+
+const requiredText = (max: number, missingKey: string) => textField(missingKey).min(1, missingKey).max(max, 'too_long');
+
+/** Form fields arrive as '' when left blank; blank optional fields become null. */
+const optionalText = (max: number) =>
+  z
+    .union([z.string().trim().max(max, 'too_long'), z.null()], { error: 'invalid_type' })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** One line: a subject never carries line breaks into a mail header. */
+const singleLine = (value: string | null) => (value === null ? null : value.replace(/[\r\n]+/g, ' '));
+
+const emailFormat = z.email({ message: 'invalid_email' });
+
+export const contactBody = z.object({
+  name: requiredText(contactLimits.name, 'name_required'),
+  email: optionalText(contactLimits.email).pipe(emailFormat.nullable()),
+  subject: optionalText(contactLimits.subject).transform(singleLine),
+  message: requiredText(contactLimits.message, 'message_required'),
+});
+export type ContactBody = z.output<typeof contactBody>;
+
+/** The form's hidden field: people leave it empty, form-filling bots do not. */
+export const contactHoneypotField = 'website';
+
+/**
+ * `POST /api/contact/chat`: the home page's box sends fixed anonymous placeholders for name and e-mail, so an
+ * e-mail that is not an address is dropped (stored as null) instead of turning the visitor away.
+ */
+export const contactChatBody = contactBody.extend({
+  email: optionalText(contactLimits.email).transform((value) => (emailFormat.safeParse(value).success ? value : null)),
+});
+
+/** Answer of both public calls. */
+export interface ContactSentResponse {
+  message: 'contact_sent';
+}
+
+const positiveInt = (key: string) => idParam(key);
+
+export const mailboxQuery = z.object({
+  page: positiveInt('invalid_page').optional().default(1),
+  limit: positiveInt('invalid_limit')
+    .pipe(z.number().max(mailboxMaxLimit, 'invalid_limit'))
+    .optional()
+    .default(mailboxPageSize),
+});
+
+/** Path parameter of `GET /api/contacts/{id}` and its reply call. */
+export const contactParams = z.object({ id: positiveInt('invalid_id') });
+
+export interface ContactSummary {
+  id: number;
+  name: string;
+  email: string | null;
+  subject: string | null;
+  /** When the message arrived, ISO-8601 UTC. */
+  date: string;
+  source: ContactSource;
+  repliedAt: string | null;
+}
+
+/** Answer of `GET /api/mailbox`: newest first. */
+export interface MailboxPage {
+  contacts: ContactSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Answer of `GET /api/contacts/{id}`. */
+export interface ContactDetail extends ContactSummary {
+  message: string;
+  /** Username of the staff member who answered last; null when unanswered or the account is gone. */
+  repliedBy: string | null;
+  replySubject: string | null;
+  replyBody: string | null;
+}
+
+/** `POST /api/contacts/{id}/reply`; `to` defaults to the sender's address. */
+export const contactReplyBody = z.object({
+  to: optionalText(contactLimits.email).pipe(emailFormat.nullable()),
+  subject: requiredText(contactLimits.replySubject, 'subject_required').transform((value) => value.replace(/[\r\n]+/g, ' ')),
+  body: requiredText(contactLimits.replyBody, 'body_required'),
+});
+export type ContactReplyBody = z.output<typeof contactReplyBody>;
+
+export interface ContactReplyResponse {
+  message: 'reply_sent';
+  repliedAt: string;
+}

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { usernamePattern } from './auth.js';
+
+/** Profile, its updates and nicknames (members-area §2 Profile screen, §3 User profile and Nickname, §7). */
+
+export const genders = ['male', 'female', 'non_binary', 'genderqueer', 'other', 'prefer_not_to_say'] as const;
+export type Gender = (typeof genders)[number];
+
+export const languages = ['pt', 'en', 'fr', 'es'] as const;
+export type Language = (typeof languages)[number];
+
+export const profileLimits = {
+  welcomeMessage: 500,
+  /** Longest handle or profile URL accepted before normalising. */
+  socialInput: 200,
+  nicknamesPerUser: 5,
+  pictureBytes: 5 * 1024 * 1024,
+  pictureWidth: 800,
+  pictureHeight: 400,
+  minAge: 13,
+  maxAge: 120,
+} as const;
+
+/** Multipart field of `POST /api/upload-profile-picture`. */
+export const profilePictureField = 'profile_picture';
+
+/** `missingKey` when the field is absent, `invalid_type` when it is not text. */
+const text = (missingKey: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? missingKey : 'invalid_type') }).trim();
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, missingKey: string, invalidKey: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? missingKey : invalidKey) });
+
+export const updateGenderBody = z.object({ gender: choice(genders, 'gender_required', 'invalid_gender') });
+export const updateLanguageBody = z.object({ language: choice(languages, 'language_required', 'invalid_language') });
+
+/** Whether `YYYY-MM-DD` names a day that exists (no 2023-02-30). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Whole years from a `YYYY-MM-DD` birthday to `today` (UTC calendar day). */
+export function ageOn(birthday: string, today: Date = new Date()): number {
+  const [year = 0, month = 0, day = 0] = birthday.split('-').map(Number);
+  const thisMonth = today.getUTCMonth() + 1;
+  const beforeBirthday = thisMonth < month || (thisMonth === month && today.getUTCDate() < day);
+  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** Why a birthday is refused on `today`, or null when it is acceptable. */
+export function birthdayProblem(value: string, today: Date = new Date()): string | null {
+  if (!isRealDate(value)) return 'invalid_date';
+  if (value >= today.toISOString().slice(0, 10)) return 'birthday_in_future';
+  const age = ageOn(value, today);
+  if (age < profileLimits.minAge) return 'too_young';
+  if (age > profileLimits.maxAge) return 'too_old';
+  return null;
+}
+
+export const updateBirthdayBody = z.object({
+  birthday: text('birthday_required')
+    .min(1, { message: 'birthday_required', abort: true })
+    .superRefine((value, ctx) => {
+      const problem = birthdayProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+
+// NOTE: parsed by hand because the contract runs in browsers and Node alike with no DOM or Node types.
+const webAddress = /^(?:https?:\/\/)?([^/?#]+)(\/[^?#]*)?(?:[?#].*)?$/i;
+const anyScheme = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * The path segments of `value` when it is an http(s) address on one of `hosts` (the scheme may be
+ * left out); null otherwise. A user part or a port makes the host unknown.
+ */
+function segmentsOn(value: string, hosts: readonly string[]): string[] | null {
+  if (anyScheme.test(value) && !/^https?:\/\//i.test(value)) return null;
+  const match = webAddress.exec(value);
+  if (!match || !hosts.includes(match[1]!.toLowerCase())) return null;
+  return (match[2] ?? '').split('/').filter(Boolean).map(decodeSegment);
+}
+
+const looksLikeUrl = (value: string) => value.includes('/') || anyScheme.test(value);
+
+const instagramHosts = ['instagram.com', 'www.instagram.com', 'm.instagram.com'];
+const instagramHandle = /^(?!\.)(?!.*\.\.)[a-z0-9._]{1,30}(?<!\.)$/;
+// NOTE: first path segments that are Instagram's own pages, not profiles.
+const instagramPages = new Set(['p', 'reel', 'reels', 'explore', 'stories', 'accounts', 'tv', 'direct', 'about', 'legal']);
+
+/** `@Ana.Silva`, `ana.silva` or `https://www.instagram.com/ana.silva/` → `ana.silva`; anything else → null. */
+export function normaliseInstagram(input: string): string | null {
+  const value = input.trim();
+  let handle: string;
+  if (looksLikeUrl(value)) {
+    const segments = segmentsOn(value, instagramHosts) ?? [];
+    if (segments.length !== 1) return null;
+    handle = segments[0]!;
+  } else {
+    handle = value.startsWith('@') ? value.slice(1) : value;
+  }
+  handle = handle.toLowerCase();
+  return instagramHandle.test(handle) && !instagramPages.has(handle) ? handle : null;
+}
+
+const youtubeHosts = ['youtube.com', 'www.youtube.com', 'm.youtube.com'];
+const youtubeHandle = /^@[\p{L}\p{N}._-]{3,30}$/u;
+const youtubeChannelId = /^UC[A-Za-z0-9_-]{22}$/;
+const youtubeLegacyName = /^[A-Za-z0-9._-]{1,100}$/;
+// NOTE: people copy the address of whichever tab they are on; the tab is dropped.
+const youtubeTabs = new Set(['featured', 'videos', 'shorts', 'streams', 'playlists', 'community', 'about', 'podcasts', 'releases']);
+
+function youtubePath(segments: string[]): string | null {
+  const [first = '', second, tab, ...rest] = segments;
+  if (rest.length) return null;
+  if (first.startsWith('@')) {
+    if (tab !== undefined || (second !== undefined && !youtubeTabs.has(second))) return null;
+    return youtubeHandle.test(first) ? first : null;
+  }
+  if (second === undefined || (tab !== undefined && !youtubeTabs.has(tab))) return null;
+  if (first === 'channel') return youtubeChannelId.test(second) ? `channel/${second}` : null;
+  if (first === 'c' || first === 'user') return youtubeLegacyName.test(second) ? `${first}/${second}` : null;
+  return null;
+}
+
+/**
+ * `@ana`, `ana`, a bare `UC…` channel id or a channel URL on youtube.com → the channel path
+ * (`@ana`, `channel/UC…`, `c/ana`, `user/ana`); videos, other hosts and anything else → null.
+ */
+export function normaliseYoutube(input: string): string | null {
+  const value = input.trim();
+  if (looksLikeUrl(value)) {
+    const segments = segmentsOn(value, youtubeHosts);
+    return segments ? youtubePath(segments) : null;
+  }
+  if (youtubeChannelId.test(value)) return `channel/${value}`;
+  return youtubePath([value.startsWith('@') ? value : `@${value}`]);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Profile address for a stored Instagram handle. */
+export const instagramUrl = (handle: string) => `https://www.instagram.com/${handle}/`;
+/** Channel address for a stored YouTube channel path. */
+export const youtubeUrl = (channelPath: string) => `https://www.youtube.com/${channelPath}`;
+
+const social = (missingKey: string, invalidKey: string, normalise: (input: string) => string | null) =>
+  text(missingKey)
+    .min(1, { message: missingKey, abort: true })
+    .max(profileLimits.socialInput, 'too_long')
+    .transform((value, ctx) => {
+      const normalised = normalise(value);
+      if (normalised === null) {
+        ctx.addIssue({ code: 'custom', message: invalidKey });
+        return z.NEVER;
+      }
+      return normalised;
+    });
+
+/** A handle (`@ana.silva`, `ana.silva`) or a profile URL on instagram.com; stored as the bare handle. */
+export const updateInstagramBody = z.object({ instagram: social('instagram_required', 'invalid_instagram', normaliseInstagram) });
+
+/** A handle or a channel URL on youtube.com; stored as the channel path (`@ana`, `channel/UC…`, `c/ana`, `user/ana`). */
+export const updateYoutubeBody = z.object({ youtube: social('youtube_required', 'invalid_youtube', normaliseYoutube) });
+
+/** Plain text, trimmed; stored as written (the client escapes it). An empty message clears it. */
+export const updateWelcomeMessageBody = z.object({
+  welcomeMessage: text('welcome_message_required')
+    .max(profileLimits.welcomeMessage, 'too_long')
+    // NOTE: PostgreSQL text cannot hold NUL; refusing it keeps both dialects equal and avoids a 500.
+    .refine((value) => !value.includes('\u0000'), 'invalid_characters'),
+});
+
+/** Largest id a PostgreSQL `integer` column holds; larger ids cannot exist and must not reach a query. */
+const maxId = 2_147_483_647;
+
+/** A row id given as a JSON number or as decimal text (path parameters, form fields). */
+export const idSchema = (missingKey: string) =>
+  z.unknown().transform((value, ctx) => {
+    const id = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
+    if (Number.isInteger(id) && id >= 1 && id <= maxId) return id;
+    ctx.addIssue({ code: 'custom', message: value === undefined ? missingKey : 'invalid_id' });
+    return z.NEVER;
+  });
+
+export const addNicknameBody = z.object({
+  nickname: text('nickname_required').min(1, { message: 'nickname_required', abort: true }).regex(usernamePattern, 'invalid_nickname'),
+});
+export const selectNicknameBody = z.object({ nicknameId: idSchema('nickname_id_required') });
+export const nicknameParams = z.object({ id: idSchema('invalid_id') });
+
+/** A nickname as the spec reads it: `is_selected` in one place, `isSelected` in the list view. */
+export interface Nickname {
+  id: number;
+  nickname: string;
+  is_selected: boolean;
+  isSelected: boolean;
+}
+
+/** A private conversation as listed in the profile (members-area §3 Conversation). */
+export interface ProfileConversation {
+  id: number;
+  name: string;
+  user: { id: number; name: string };
+}
+
+/** Answer of `GET /api/userprofile` (members-area §3 User profile). */
+export interface UserProfile {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  gender: Gender | null;
+  coinBalance: number;
+  createdAt: string;
+  /** `YYYY-MM-DD` or null. */
+  birthday: string | null;
+  nicknames: Nickname[];
+  roles: string[];
+  welcomeMessage: string;
+  /** Path under `/uploads/` or null. */
+  profileImage: string | null;
+  /** Bare handle; see `instagramUrl`. */
+  instagram: string | null;
+  /** Channel path; see `youtubeUrl`. */
+  youtube: string | null;
+  language: string;
+  /** Channel names with a leading '#'. */
+  favoriteChannels: string[];
+  conversations: ProfileConversation[];
+  /** Up to two capital letters from the name. */
+  userInitials: string;
+}
+
+/** Answer of `GET /api/nicknames`. */
+export interface NicknameList {
+  nicknames: Nickname[];
+}
+
+/** Answer of `POST /api/upload-profile-picture`. */
+export interface ProfilePictureAnswer {
+  message: 'profile_picture_updated';
+  imageUrl: string;
+}
