@@ -12,10 +12,17 @@ import type { Database } from './db/schema.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
+import { createChannelAccess } from './features/chat/access.js';
+import { chatRoutes } from './features/chat/routes.js';
 import { companyRoutes } from './features/company/routes.js';
+import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { createConversationMembership } from './features/conversations/membership.js';
+import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { nicknameRoutes } from './features/nicknames/routes.js';
+import { notifyContactReply } from './features/notifications/contact-replied.js';
+import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { metricsPlugin } from './lib/metrics.js';
@@ -91,16 +98,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, config.REDIS_URL);
   await app.register(metricsPlugin);
   await app.register(mailerPlugin);
-  await app.register(realtimePlugin, { tokens: app.tokens, redisUrl: config.REDIS_URL });
+  await app.register(realtimePlugin, {
+    tokens: app.tokens,
+    redisUrl: config.REDIS_URL,
+    conversations: createConversationMembership(app.db),
+    channels: createChannelAccess(app.db),
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(companyRoutes);
   await app.register(channelRoutes);
+  await app.register(chatRoutes, { redisUrl: config.REDIS_URL });
   await app.register(profileRoutes);
   await app.register(nicknameRoutes);
   await registerUploads(app, config.DATA_DIR);
-  await app.register(contactRoutes);
+  await app.register(contactRoutes, { onReplied: [notifyContactReply(app)] });
+  await app.register(notificationRoutes);
+  await app.register(conversationRoutes);
+  await app.register(blockRoutes);
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;
 }

@@ -4,6 +4,7 @@ import * as init from './migrations/2026_11_21_000_init.js';
 import * as accounts from './migrations/2026_11_21_100_accounts.js';
 import * as profile from './migrations/2026_11_21_200_profile.js';
 import * as contact from './migrations/2026_11_21_300_contact.js';
+import * as chat from './migrations/2026_11_21_400_chat.js';
 import * as conversations from './migrations/2026_11_21_500_conversations.js';
 
 /*
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_100_accounts': accounts,
   '2026_11_21_200_profile': profile,
   '2026_11_21_300_contact': contact,
+  '2026_11_21_400_chat': chat,
   '2026_11_21_500_conversations': conversations,
 };
 

@@ -180,10 +180,29 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+/** A channel level above 0 (issue 5); 0 is the absence of a row. */
+export interface ChannelLevelsTable {
+  channel_id: number;
+  user_id: number;
+  level: number;
+}
+
+/** One ban per user per channel; `expires_at` null lasts until lifted. */
+export interface ChannelBansTable {
+  channel_id: number;
+  user_id: number;
+  by_user_id: number | null;
+  reason: string | null;
+  expires_at: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UsersTable;
   channels: ChannelsTable;
+  channel_levels: ChannelLevelsTable;
+  channel_bans: ChannelBansTable;
   nicknames: NicknamesTable;
   favorite_channels: FavoriteChannelsTable;
   contact_messages: ContactMessagesTable;

@@ -108,7 +108,7 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
     expect(await request(client1, 'join', '#barra')).toEqual({ ok: true });
     expect(await request(client2, 'join', '#barra')).toEqual({ ok: true });
     await waitFor('user-joined from the other process', () => joinedSeenBy1.some(([p]) => p.user.id === 2));
-    expect(listsOn2[0]?.[0]).toEqual(expect.arrayContaining([{ id: 1, nickname: 'user1' }]));
+    expect(listsOn2[0]?.[0]).toEqual(expect.arrayContaining([{ id: 1, nickname: 'user1', level: 0 }]));
 
     client1.disconnect();
     await waitFor('user-left from the other process', () => leftSeenBy2.some(([id]) => id === 1));

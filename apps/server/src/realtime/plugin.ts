@@ -7,7 +7,7 @@ import { createHandshakeAuth } from './handshake-auth.js';
 import { attachRedisAdapter } from './redis-adapter.js';
 import { handleConnection } from './socket-handlers.js';
 import { createThrottledWarn } from './throttled-warn.js';
-import type { ConversationMembership, PapoServer, RealtimeContext } from './types.js';
+import type { ChannelAccess, ConversationMembership, PapoServer, RealtimeContext } from './types.js';
 
 export interface RealtimeOptions {
   tokens: TokenService;
@@ -17,6 +17,8 @@ export interface RealtimeOptions {
   redisKey?: string;
   /** Without it nobody can join a `conversation_<id>` room. */
   conversations?: ConversationMembership;
+  /** Channel bans, creation on first join and levels in presence (features/chat); without it channels are open. */
+  channels?: ChannelAccess;
 }
 
 declare module 'fastify' {
@@ -31,7 +33,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   const redis = options.redisUrl
     ? attachRedisAdapter(io, options.redisUrl, options.redisKey ?? 'papo', warn)
     : undefined;
-  const ctx: RealtimeContext = { io, log: app.log, warn, conversations: options.conversations };
+  const ctx: RealtimeContext = { io, log: app.log, warn, conversations: options.conversations, channels: options.channels };
 
   io.use(createHandshakeAuth(options.tokens));
   io.on('connection', (socket) => handleConnection(ctx, socket));

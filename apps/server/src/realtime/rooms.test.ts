@@ -31,7 +31,7 @@ describe('rooms and presence (single node)', () => {
     const lists = record(tab2, 'users');
     expect(await request(tab1, 'join', '#barra')).toEqual({ ok: true });
     expect(await request(tab2, 'join', '#barra')).toEqual({ ok: true });
-    expect(lists).toEqual([[[{ id: 1, nickname: 'user1' }], '#barra']]);
+    expect(lists).toEqual([[[{ id: 1, nickname: 'user1', level: 0 }], '#barra']]);
   });
 
   it("announces a second user's join to the first, and lists both for the newcomer", async () => {
@@ -43,9 +43,9 @@ describe('rooms and presence (single node)', () => {
     await request(bob, 'join', '#barra');
     await waitFor('user-joined for bob', () => joinedSeenByAlice.length === 2);
     expect(joinedSeenByAlice[1]).toEqual([
-      { room: '#barra', user: { id: 2, nickname: 'user2' }, nickname: 'user2', message: 'join' },
+      { room: '#barra', user: { id: 2, nickname: 'user2', level: 0 }, nickname: 'user2', message: 'join' },
     ]);
-    expect(bobLists[0]?.[0]).toEqual(expect.arrayContaining([{ id: 1, nickname: 'user1' }, { id: 2, nickname: 'user2' }]));
+    expect(bobLists[0]?.[0]).toEqual(expect.arrayContaining([{ id: 1, nickname: 'user1', level: 0 }, { id: 2, nickname: 'user2', level: 0 }]));
   });
 
   it('does not announce a second tab of a user already in the room', async () => {

@@ -19,6 +19,8 @@ export const paths = {
   contact: '/contato',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   courseLanding: '/curso/voce-nao-e-um-lixo',
   profile: '/profile',
   mailbox: '/mail',

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { readSession } from './session';
+import { clearSession, readSession, storeRefreshedTokens, type LoginAnswer } from './session';
 
 /** A failed call: the HTTP status (0 when the server was unreachable), the server's message key and field keys. */
 export class ApiError extends Error {
@@ -66,16 +66,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the Papo API on this host and returns the parsed JSON answer; throws `ApiError` on any failure. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+async function send(path: string, request: ApiRequest, token: string | null): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = request.auth === false ? null : readSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const body = buildBody(request, headers);
-
-  let response: Response;
   try {
-    response = await fetch(buildPath(path, request.query), {
+    return await fetch(buildPath(path, request.query), {
       method: request.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
@@ -85,14 +81,73 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error');
   }
+}
 
+async function toError(response: Response): Promise<ApiError> {
   const data = await readJson(response);
-  if (!response.ok) {
-    const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-    const message = typeof record.message === 'string' && record.message ? record.message : 'request_failed';
-    throw new ApiError(response.status, message, fieldErrors(record.errors));
+  const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' && record.message ? record.message : 'request_failed';
+  return new ApiError(response.status, message, fieldErrors(record.errors));
+}
+
+/** Exchanges the refresh token (or the httpOnly cookie of a Google sign-in) for a new pair and stores it. */
+async function exchangeRefreshToken(): Promise<string> {
+  const form: Record<string, string> = { grant_type: 'refresh_token' };
+  const refreshToken = readSession()?.refreshToken;
+  if (refreshToken) form.refresh_token = refreshToken;
+  const response = await send('/api/auth/refresh', { form }, null);
+  if (!response.ok) throw await toError(response);
+  const answer = (await readJson(response)) as Partial<LoginAnswer> | undefined;
+  if (!answer || typeof answer.token !== 'string') throw new ApiError(response.status, 'invalid_refresh_answer');
+  storeRefreshedTokens(answer as LoginAnswer);
+  return answer.token;
+}
+
+/**
+ * Serialises refreshes across tabs with the Web Locks API where there is one: refresh tokens rotate,
+ * so two tabs presenting the same one would look like a replay and lose the whole session.
+ */
+function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('papo-token-refresh', run) : run();
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * A fresh access token after `staleToken` was refused, or null when the session is over. Concurrent
+ * callers share one exchange; a token another call or tab already renewed is used as it is.
+ */
+function renewToken(staleToken: string): Promise<string | null> {
+  refreshing ??= withRefreshLock(async () => {
+    const current = readSession()?.token ?? null;
+    if (current !== staleToken) return current;
+    try {
+      return await exchangeRefreshToken();
+    } catch {
+      clearSession();
+      return null;
+    }
+  }).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * Calls the Papo API on this host and returns the parsed JSON answer; throws `ApiError` on any failure.
+ * A 401 on a call made with the session's token triggers one token refresh and one retry (members-area §4, §8);
+ * when the refresh fails the session is cleared and the 401 is passed on.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const token = request.auth === false ? null : (readSession()?.token ?? null);
+  let response = await send(path, request, token);
+  if (response.status === 401 && token) {
+    const renewed = await renewToken(token);
+    if (renewed) response = await send(path, request, renewed);
   }
-  return data as T;
+  if (!response.ok) throw await toError(response);
+  return (await readJson(response)) as T;
 }
 
 /** The translated text for an error: the server's message key when we know it, else a generic sentence. */

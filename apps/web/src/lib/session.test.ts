@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '../test/render-app';
-import { clearSession, decodeTokenPayload, initialsOf, isStaff, readSession } from './session';
+import { clearSession, decodeTokenPayload, initialsOf, isStaff, readSession, storeLogin, storeRefreshedTokens } from './session';
 
 describe('session', () => {
   it('is null without a stored user or without a token', () => {
@@ -24,7 +24,7 @@ describe('session', () => {
   });
 
   it('counts only administrators and moderators as staff', () => {
-    const session = { token: 't', username: null, initials: '?' };
+    const session = { token: 't', refreshToken: null, username: null, initials: '?' };
     expect(isStaff({ ...session, roles: ['ROLE_ADMIN'] })).toBe(true);
     expect(isStaff({ ...session, roles: ['ROLE_MODERATOR'] })).toBe(true);
     expect(isStaff({ ...session, roles: ['ROLE_USER', 'ROLE_EDITOR'] })).toBe(false);
@@ -48,12 +48,39 @@ describe('session', () => {
     expect(initialsOf('')).toBe('');
   });
 
-  it('clears everything but the language on logout', () => {
+  it('stores a login answer whole, with username, id, roles from the token and initials', () => {
+    const token = fakeToken({ username: 'maria_silva', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+    storeLogin({ token, refresh_token: 'r1', roles: ['ROLE_USER'], username: 'maria_silva', userId: 7 });
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toEqual({
+      token,
+      refresh_token: 'r1',
+      roles: ['ROLE_USER'],
+      username: 'maria_silva',
+      userId: 7,
+    });
+    expect(localStorage.getItem('username')).toBe('maria_silva');
+    expect(localStorage.getItem('userId')).toBe('7');
+    expect(JSON.parse(localStorage.getItem('userRoles') ?? '')).toEqual(['ROLE_USER', 'ROLE_MODERATOR']);
+    expect(localStorage.getItem('userInitials')).toBe('MS');
+    expect(readSession()).toMatchObject({ token, refreshToken: 'r1', username: 'maria_silva' });
+    expect(isStaff(readSession())).toBe(true);
+  });
+
+  it('swaps in a refreshed token pair and keeps the rest of the stored answer', () => {
+    storeLogin({ token: fakeToken({ username: 'ana', roles: ['ROLE_USER'] }), refresh_token: 'r1', userId: 3 });
+    const renewed = fakeToken({ username: 'ana', roles: ['ROLE_ADMIN'] });
+    storeRefreshedTokens({ token: renewed, refresh_token: 'r2' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toMatchObject({ token: renewed, refresh_token: 'r2', userId: 3 });
+    expect(readSession()).toMatchObject({ token: renewed, refreshToken: 'r2', roles: ['ROLE_ADMIN'] });
+  });
+
+  it('clears all browser storage on logout, the language choice included', () => {
     localStorage.setItem('user', JSON.stringify({ token: 'x.y.z' }));
     localStorage.setItem('username', 'ana');
     localStorage.setItem('user-language', 'es');
+    localStorage.setItem('favoriteChannels', '["#barra"]');
     clearSession();
-    expect(localStorage.length).toBe(1);
-    expect(localStorage.getItem('user-language')).toBe('es');
+    expect(localStorage.length).toBe(0);
+    expect(readSession()).toBeNull();
   });
 });

@@ -3,14 +3,25 @@ import { useSyncExternalStore } from 'react';
 /** What the client knows about the signed-in user, read from browser storage. */
 export interface Session {
   token: string;
+  /** Null when the refresh token lives only in the httpOnly cookie (Google sign-in). */
+  refreshToken: string | null;
   roles: string[];
   username: string | null;
   initials: string;
 }
 
+/** What the sign-in, refresh and Google calls answer (members-area §7); stored whole as `user`. */
+export interface LoginAnswer {
+  token: string;
+  refresh_token?: string;
+  roles?: string[];
+  username?: string;
+  userId?: number;
+}
+
 const staffRoles = ['ROLE_ADMIN', 'ROLE_MODERATOR'];
 const changeEvent = 'papo:session';
-const keys = ['user', 'userRoles', 'userInitials', 'username'] as const;
+const keys = ['user', 'userRoles', 'userInitials', 'username', 'userId'] as const;
 
 function parseJson(raw: string | null): unknown {
   if (raw === null) return null;
@@ -56,7 +67,8 @@ function buildSession(): Session | null {
   const claimed = typeof payload.username === 'string' ? payload.username : null;
   const username = localStorage.getItem('username') ?? claimed;
   const initials = localStorage.getItem('userInitials') || initialsOf(username ?? '') || '?';
-  return { token: user.token, roles, username, initials };
+  const refreshToken = 'refresh_token' in user && typeof user.refresh_token === 'string' ? user.refresh_token : null;
+  return { token: user.token, refreshToken, roles, username, initials };
 }
 
 let cachedKey: string | null = null;
@@ -82,12 +94,37 @@ export function notifySessionChange() {
   window.dispatchEvent(new Event(changeEvent));
 }
 
-/** Logs out locally: clears browser storage but keeps the chosen interface language. */
+/**
+ * Signs in locally: stores the whole answer as `user`, plus `username`, `userId`, `userRoles` (read from
+ * the token, members-area §4) and `userInitials`, then tells the app.
+ */
+export function storeLogin(answer: LoginAnswer) {
+  const payload = decodeTokenPayload(answer.token);
+  const username = typeof payload.username === 'string' ? payload.username : (answer.username ?? '');
+  localStorage.setItem('user', JSON.stringify(answer));
+  localStorage.setItem('username', username);
+  if (answer.userId !== undefined) localStorage.setItem('userId', String(answer.userId));
+  localStorage.setItem('userRoles', JSON.stringify(stringList(payload.roles) ?? answer.roles ?? []));
+  localStorage.setItem('userInitials', initialsOf(username) || '?');
+  notifySessionChange();
+}
+
+/** Keeps the stored login answer but swaps in a refreshed token pair (and the roles the new token carries). */
+export function storeRefreshedTokens(answer: LoginAnswer) {
+  const stored = parseJson(localStorage.getItem('user'));
+  const user = stored && typeof stored === 'object' ? stored : {};
+  localStorage.setItem('user', JSON.stringify({ ...user, ...answer }));
+  const roles = stringList(decodeTokenPayload(answer.token).roles);
+  if (roles) localStorage.setItem('userRoles', JSON.stringify(roles));
+  notifySessionChange();
+}
+
+/**
+ * Logs out locally: clears ALL browser storage (members-area §4). The interface language stays as it
+ * is in memory (i18next) until the next page load, so the screen does not flip language on logout.
+ */
 export function clearSession() {
-  // NOTE: the language is a device preference, not account data; losing it on logout would flip the UI to pt.
-  const language = localStorage.getItem('user-language');
   localStorage.clear();
-  if (language) localStorage.setItem('user-language', language);
   notifySessionChange();
 }
 

@@ -1,4 +1,4 @@
-import type { ConversationSummary, ConversationUser, PrivateMessage } from '@papo/contract/conversations';
+import type { ConversationSummary, ConversationUser } from '@papo/contract/conversations';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -85,7 +85,7 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
         .select((sub) => sub.fn.countAll<number>().as('count'))
         .whereRef('m.conversation_id', '=', 'c.id')
         .where('m.sender_id', '!=', userId)
-        .where('m.id', '>', sub => sub.fn.coalesce('r.last_read_message_id', sql.lit(0)))
+        .where('m.id', '>', (sub) => sub.fn.coalesce('r.last_read_message_id', sql.lit(0)))
         .as('unread'),
     ])
     .where((eb) => eb.or([eb('c.user_a', '=', userId), eb('c.user_b', '=', userId)]))

@@ -1,5 +1,5 @@
 import type { ProfileConversation } from '@papo/contract/profile';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -46,11 +46,25 @@ export async function listFavoriteChannelNames(db: Db, userId: number): Promise<
 }
 
 /**
- * The user's private conversations. NOTE: private conversations are built by issue #6, which adds
- * their tables and fills this in; until then nobody has a conversation, so the empty list is the truth.
+ * The user's private conversations, most recent activity first, each named after the other member's
+ * selected nickname (the username when none is selected).
  */
-export async function listProfileConversations(_db: Db, _userId: number): Promise<ProfileConversation[]> {
-  return [];
+export async function listProfileConversations(db: Db, userId: number): Promise<ProfileConversation[]> {
+  const rows = await db
+    .selectFrom('conversations as c')
+    .innerJoin('users', (join) =>
+      join.on((eb) => eb('users.id', '=', eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end())),
+    )
+    .leftJoin('nicknames', (join) => join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1))
+    .select(['c.id', 'users.id as other_id', 'users.username', 'nicknames.nickname'])
+    .where((eb) => eb.or([eb('c.user_a', '=', userId), eb('c.user_b', '=', userId)]))
+    .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+  return rows.map((row) => {
+    const name = row.nickname ?? row.username;
+    return { id: row.id, name, user: { id: row.other_id, name } };
+  });
 }
 
 /** Columns that take one plain update. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { renderApp, signIn } from '../../test/render-app';
 
 describe('header', () => {
@@ -35,17 +36,21 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Caixa de entrada' })).toHaveAttribute('href', '/mail');
   });
 
-  it('logs out: clears storage except the language and goes to /login', async () => {
+  it('logs out: tells the server, clears all storage, keeps the shown language and goes to /login', async () => {
     signIn(['ROLE_ADMIN']);
-    localStorage.setItem('user-language', 'pt');
+    await changeLanguage('en');
     localStorage.setItem('favoriteChannels', '["#barra"]');
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/channels');
-    await userEvent.click(await screen.findByRole('button', { name: 'Menu da conta' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(localStorage.getItem('user')).toBeNull();
-    expect(localStorage.getItem('favoriteChannels')).toBeNull();
-    expect(localStorage.getItem('user-language')).toBe('pt');
+    expect(localStorage.length).toBe(0);
+    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+    expect(logout?.[1]?.body).toBe(JSON.stringify({ refresh_token: 'r' }));
+    expect(document.documentElement.lang).toBe('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   });
 
   it('closes the account menu on Escape and returns focus', async () => {

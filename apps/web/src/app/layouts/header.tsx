@@ -6,9 +6,11 @@ import clsx from 'clsx';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { desktopQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useSession } from '../../lib/session';
 import { TopNav } from './top-nav';
+import { useSessionRedirect } from './use-session-redirect';
 import { UserMenu } from './user-menu';
 
 export interface MenuControl {
@@ -22,6 +24,7 @@ export interface MenuControl {
 export function Header({ menu }: { menu?: MenuControl }) {
   const { t } = useTranslation();
   const session = useSession();
+  useSessionRedirect(session);
   const isDesktop = useMediaQuery(desktopQuery);
   // NOTE: below the desktop breakpoint the language select lives in the mobile menu, when the layout has one.
   const showLanguage = isDesktop || !menu;
@@ -54,6 +57,7 @@ export function Header({ menu }: { menu?: MenuControl }) {
           <TopNav />
           <div className="ml-auto flex items-center gap-3">
             {showLanguage && <LanguageSwitcher />}
+            {session && <NotificationBell />}
             {session ? (
               <UserMenu session={session} />
             ) : (

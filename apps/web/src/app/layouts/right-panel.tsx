@@ -1,11 +1,17 @@
-import { useId, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { LearnMoreTab } from '../../features/learn-more/components/learn-more-tab';
 import type { PanelTab, RightPanelInfo } from '../routes/route-handle';
 
-// NOTE: a tab appears only once its feature exists; the others (users, level, ads) arrive with their issues.
+// NOTE: the chat's tabs load with the chat, keeping them out of the shell's first download.
+const UsersTab = lazy(() => import('../../features/chat/components/users-tab').then((m) => ({ default: m.UsersTab })));
+const LevelTab = lazy(() => import('../../features/chat/components/level-tab').then((m) => ({ default: m.LevelTab })));
+
+// NOTE: a tab appears only once its feature exists; the others (ads) arrive with their issues.
 const tabContent: Partial<Record<PanelTab, ComponentType>> = {
+  users: UsersTab,
+  level: LevelTab,
   learnMore: LearnMoreTab,
 };
 
@@ -64,7 +70,7 @@ export function RightPanel({ info }: { info: RightPanelInfo }) {
           ))}
         </div>
         <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`} tabIndex={0} className="focus:outline-none">
-          {Content && <Content />}
+          <Suspense fallback={null}>{Content && <Content />}</Suspense>
         </div>
       </aside>
     </div>

@@ -1,11 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Inbox, LogOut, User } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useDismiss } from '../../hooks/use-dismiss';
-import { clearSession, isStaff, type Session } from '../../lib/session';
+import { useHeaderDropdown } from '../../hooks/use-header-dropdown';
+import { isStaff, type Session } from '../../lib/session';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
@@ -13,9 +14,8 @@ const itemClass =
 /** The circle with the member's initials and its menu: Profile, Inbox (staff only) and Logout. */
 export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const logOut = useLogout();
+  const [open, setOpen] = useHeaderDropdown('user');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -23,14 +23,12 @@ export function UserMenu({ session }: { session: Session }) {
   const close = useCallback((reason: 'escape' | 'outside' | 'choice') => {
     setOpen(false);
     if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
+  }, [setOpen]);
   useDismiss(rootRef, open, close);
 
   const logout = () => {
     close('choice');
-    clearSession();
-    queryClient.removeQueries({ queryKey: ['me'] });
-    void navigate(paths.login);
+    logOut();
   };
 
   return (

@@ -2,7 +2,12 @@ import { paths } from '../../config/paths';
 import type { LayoutName, RightPanelInfo, RouteHandle } from './route-handle';
 
 /** Screens built so far; every other route shows the 404 page inside its layout. */
-export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'terms' | 'privacy' | 'about';
+export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'terms' | 'privacy' | 'about'
+  | 'contact' | 'mailbox' | 'mailShow'
+  | 'login' | 'register' | 'forgotPassword' | 'resetPassword'
+  | 'profile'
+  | 'privateConversation'
+  | 'channel';
 
 export interface RouteDef {
   path: string;
@@ -31,8 +36,8 @@ function unlogged(name: string, path: string, screen: ScreenName = 'notFound'): 
   return { path, screen, handle: handle(name, 'unlogged', 'public', null) };
 }
 
-function empty(name: string, path: string): RouteDef {
-  return { path, screen: 'notFound', handle: handle(name, 'empty', 'public', null) };
+function empty(name: string, path: string, screen: ScreenName = 'notFound'): RouteDef {
+  return { path, screen, handle: handle(name, 'empty', 'public', null) };
 }
 
 const musicHandle = handle('music', 'default', 'public', panels.standard);
@@ -62,17 +67,19 @@ export const routeDefs: readonly RouteDef[] = [
   unlogged('terms', paths.terms, 'terms'),
   unlogged('privacy', paths.privacy, 'privacy'),
   unlogged('AboutUs', paths.AboutUs, 'about'),
-  unlogged('contact', paths.contact),
+  unlogged('contact', paths.contact, 'contact'),
 
-  empty('login', paths.login),
-  empty('register', paths.register),
+  empty('login', paths.login, 'login'),
+  empty('register', paths.register, 'register'),
+  empty('forgotPassword', paths.forgotPassword, 'forgotPassword'),
+  empty('resetPassword', paths.resetPassword, 'resetPassword'),
   empty('courseLanding', paths.courseLanding),
 
-  page('profile', paths.profile, 'member'),
+  page('profile', paths.profile, 'member', { screen: 'profile' }),
   // NOTE: the server only answers staff here (DESIGN §1.2), so the client guards the inbox the same way.
-  page('mailbox', paths.mailbox, 'staff'),
-  page('mail_show', '/mail/:id', 'staff'),
-  page('PrivateConversation', '/pvt/:id', 'member'),
+  page('mailbox', paths.mailbox, 'staff', { screen: 'mailbox' }),
+  page('mail_show', '/mail/:id', 'staff', { screen: 'mailShow' }),
+  page('PrivateConversation', '/pvt/:id', 'member', { screen: 'privateConversation' }),
 
   page('editor', paths.editor, 'staff'),
   page('editor_id', '/editor/:id', 'staff'),
@@ -95,7 +102,7 @@ export const routeDefs: readonly RouteDef[] = [
   // NOTE: React Router cannot match `/home{name}`, so the channel route serves slugs starting with 'home' as music.
   {
     path: '/:slug',
-    screen: 'notFound',
+    screen: 'channel',
     handle: { ...handle('channel', 'default', 'member', panels.channel), slugVariant: { slugPrefix: 'home', handle: musicHandle } },
   },
   page('notFound', '*'),

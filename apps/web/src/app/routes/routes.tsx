@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { useParams, type RouteObject } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { DefaultLayout } from '../layouts/default-layout';
 import { EmptyLayout } from '../layouts/empty-layout';
@@ -7,7 +7,7 @@ import { RootShell } from '../layouts/root-shell';
 import { RouteError } from '../layouts/route-error';
 import { UnloggedLayout } from '../layouts/unlogged-layout';
 import { guardLoader } from './guard';
-import type { LayoutName } from './route-handle';
+import { resolveHandle, type LayoutName, type RouteHandle } from './route-handle';
 import { routeDefs, type RouteDef, type ScreenName } from './route-table';
 
 // NOTE: screens load lazily so the first route ships only the shell and its own screen (budget: 175 KiB gzipped).
@@ -18,6 +18,17 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   terms: () => import('../../features/legal/components/terms-screen').then((m) => m.TermsScreen),
   privacy: () => import('../../features/legal/components/privacy-screen').then((m) => m.PrivacyScreen),
   about: () => import('../../features/legal/components/about-screen').then((m) => m.AboutScreen),
+  contact: () => import('../../features/contact/components/contact-screen').then((m) => m.ContactScreen),
+  mailbox: () => import('../../features/mailbox/components/mailbox-screen').then((m) => m.MailboxScreen),
+  mailShow: () => import('../../features/mailbox/components/contact-message-screen').then((m) => m.ContactMessageScreen),
+  profile: () => import('../../features/profile/components/profile-screen').then((m) => m.ProfileScreen),
+  login: () => import('../../features/auth/components/login-screen').then((m) => m.LoginScreen),
+  register: () => import('../../features/auth/components/register-screen').then((m) => m.RegisterScreen),
+  forgotPassword: () => import('../../features/auth/components/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+  resetPassword: () => import('../../features/auth/components/reset-password-screen').then((m) => m.ResetPasswordScreen),
+  privateConversation: () =>
+    import('../../features/conversations/components/private-conversation-screen').then((m) => m.PrivateConversationScreen),
+  channel: () => import('../../features/chat/components/channel-route').then((m) => m.ChannelRoute),
 };
 
 const layouts: Record<LayoutName, ComponentType> = {
@@ -26,11 +37,22 @@ const layouts: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
 };
 
+/**
+ * A route with a slug variant (`/:slug` → `/home{name}` is music) shows its own screen only for its own
+ * slugs; the variant's slugs get the 404 page until the variant has a screen of its own.
+ */
+function withSlugVariant(Screen: ComponentType, handle: RouteHandle): ComponentType {
+  return function SlugVariantGate() {
+    const params = useParams();
+    return resolveHandle(handle, params) === handle ? <Screen /> : <NotFound />;
+  };
+}
+
 function toRouteObject({ path, screen, handle }: RouteDef): RouteObject {
   const base = { id: handle.name, path, handle, loader: guardLoader(handle) };
   if (screen === 'notFound') return { ...base, Component: NotFound };
   const load = screens[screen];
-  return { ...base, lazy: async () => ({ Component: await load() }) };
+  return { ...base, lazy: async () => ({ Component: handle.slugVariant ? withSlugVariant(await load(), handle) : await load() }) };
 }
 
 function BlankShell() {

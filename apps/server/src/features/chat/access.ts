@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ChannelAccess } from '../../realtime/types.js';
+import { isBanned } from './ban-repo.js';
+import { ensureChannel } from './channel-repo.js';
+import { findChannelLevels } from './level-repo.js';
+
+/**
+ * The chat's rules for the real-time `join`: a valid unknown channel is created with the joiner as
+ * founder; a banned user is refused with `banned` until the ban ends or is lifted.
+ */
+export function createChannelAccess(db: Kysely<Database>): ChannelAccess {
+  return {
+    async prepareJoin(user, name) {
+      const channel = await ensureChannel(db, name, user.userId);
+      if (await isBanned(db, channel.id, user.userId, new Date().toISOString())) return { ok: false, message: 'banned' };
+      return { ok: true };
+    },
+    levelsOf(name) {
+      return findChannelLevels(db, name);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** The user's favourite channels with the leading '#', in the order they were added. */
+export async function listFavoriteChannels(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('favorite_channels')
+    .innerJoin('channels', 'channels.id', 'favorite_channels.channel_id')
+    .select('channels.name')
+    .where('favorite_channels.user_id', '=', userId)
+    .orderBy('favorite_channels.created_at')
+    .orderBy('channels.name')
+    .execute();
+  return rows.map((row) => `#${row.name}`);
+}
+
+/** Adding a favourite twice keeps the first one (and its place in the order). */
+export async function addFavoriteChannel(db: Db, userId: number, channelId: number): Promise<void> {
+  await db
+    .insertInto('favorite_channels')
+    .values({ user_id: userId, channel_id: channelId })
+    .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
+    .execute();
+}
+
+export async function removeFavoriteChannel(db: Db, userId: number, channelId: number): Promise<void> {
+  await db.deleteFrom('favorite_channels').where('user_id', '=', userId).where('channel_id', '=', channelId).execute();
+}

@@ -1,0 +1,40 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Stored levels of the given users in one channel; users without a row are left out (level 0). */
+export async function findLevels(db: Db, channelId: number, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('channel_levels')
+    .select(['user_id', 'level'])
+    .where('channel_id', '=', channelId)
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.level]));
+}
+
+/** Every stored level in the channel named `name`, by user id. */
+export async function findChannelLevels(db: Db, name: string): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('channel_levels')
+    .innerJoin('channels', 'channels.id', 'channel_levels.channel_id')
+    .select(['channel_levels.user_id', 'channel_levels.level'])
+    .where('channels.name', '=', name)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.level]));
+}
+
+/** Level 0 removes the row; any other level inserts or replaces it. */
+export async function saveLevel(db: Db, channelId: number, userId: number, level: number): Promise<void> {
+  if (level === 0) {
+    await db.deleteFrom('channel_levels').where('channel_id', '=', channelId).where('user_id', '=', userId).execute();
+    return;
+  }
+  await db
+    .insertInto('channel_levels')
+    .values({ channel_id: channelId, user_id: userId, level })
+    .onConflict((oc) => oc.columns(['channel_id', 'user_id']).doUpdateSet({ level }))
+    .execute();
+}

@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { record, request, waitFor } from '../../realtime/test-support.js';
+import { describeEachDialect } from '../../test/db.js';
+import type { TestUser } from '../users/test-support.js';
+import { findChannel } from './channel-repo.js';
+import { findLevels } from './level-repo.js';
+import { startChatHarness, type ChatHarness, type Rank } from './test-support.js';
+
+const ranks: Rank[] = [0, 3, 5, 10, 100, 'staff'];
+const newLevels = [0, 3, 5, 10, 100] as const;
+
+/*
+ * Anope's PEACE, cell by cell. One letter per new level 0, 3, 5, 10, 100: y allowed,
+ * o not_channel_operator, t target_level_too_high (target ≥ actor), l level_too_high (new ≥ actor).
+ */
+const matrix: Record<string, Record<string, string>> = {
+  0: { 0: 'ooooo', 3: 'ooooo', 5: 'ooooo', 10: 'ooooo', 100: 'ooooo', staff: 'ooooo' },
+  3: { 0: 'ooooo', 3: 'ooooo', 5: 'ooooo', 10: 'ooooo', 100: 'ooooo', staff: 'ooooo' },
+  5: { 0: 'yylll', 3: 'yylll', 5: 'ttttt', 10: 'ttttt', 100: 'ttttt', staff: 'ttttt' },
+  10: { 0: 'yyyll', 3: 'yyyll', 5: 'yyyll', 10: 'ttttt', 100: 'ttttt', staff: 'ttttt' },
+  100: { 0: 'yyyyl', 3: 'yyyyl', 5: 'yyyyl', 10: 'yyyyl', 100: 'ttttt', staff: 'ttttt' },
+  staff: { 0: 'yyyyy', 3: 'yyyyy', 5: 'yyyyy', 10: 'yyyyy', 100: 'yyyyy', staff: 'ttttt' },
+};
+const refusals: Record<string, string> = { o: 'not_channel_operator', t: 'target_level_too_high', l: 'level_too_high' };
+
+const cells = ranks.flatMap((actor) =>
+  ranks.flatMap((target) => newLevels.map((level, i) => ({ actor, target, level, outcome: matrix[String(actor)]![String(target)]![i]! }))),
+);
+
+describeEachDialect('POST /api/channel-level', (dialect) => {
+  let h: ChatHarness;
+  const change = (user: TestUser, payload: object) => h.post(user, '/api/channel-level', payload);
+
+  beforeAll(async () => {
+    h = await startChatHarness(dialect);
+  });
+  afterEach(() => h.disconnectAll());
+  afterAll(() => h.close());
+
+  describe('the PEACE matrix: actor level × target level × new level', () => {
+    const people: Record<'actor' | 'target' | 'staffActor' | 'staffTarget', TestUser | undefined> = {
+      actor: undefined,
+      target: undefined,
+      staffActor: undefined,
+      staffTarget: undefined,
+    };
+    let cell = 0;
+    beforeAll(async () => {
+      people.actor = await h.member({ username: 'Actor' });
+      people.target = await h.member({ username: 'Target' });
+      people.staffActor = await h.member({ username: 'StaffActor', staff: true });
+      people.staffTarget = await h.member({ username: 'StaffTarget', staff: true });
+    });
+
+    it.each(cells)('actor $actor, target $target, new level $level → $outcome', async ({ actor, target, level, outcome }) => {
+      const channel = `lv-${++cell}`;
+      const actorUser = actor === 'staff' ? people.staffActor! : people.actor!;
+      const targetUser = target === 'staff' ? people.staffTarget! : people.target!;
+      if (actor !== 'staff' && actor !== 0) await h.setLevel(channel, actorUser.id, actor);
+      if (target !== 'staff' && target !== 0) await h.setLevel(channel, targetUser.id, target);
+      const channelId = await h.channel(channel);
+
+      const res = await change(actorUser, { nickname: targetUser.username, channel_name: `#${channel}`, new_level: level });
+      const stored = (await findLevels(h.t.app.db, channelId, [targetUser.id])).get(targetUser.id) ?? 0;
+      const before = target === 'staff' ? 0 : target;
+      expect({ status: res.statusCode, message: res.json().message, stored }).toEqual(
+        outcome === 'y'
+          ? { status: 200, message: `Successfully updated channel level for ${targetUser.username}`, stored: level }
+          : { status: 403, message: refusals[outcome], stored: before },
+      );
+    });
+  });
+
+  it('shows the new level live to the room, to newcomers, and notifies the target', async () => {
+    const [founder, alice, watcher] = [await h.member(), await h.member(), await h.member()];
+    await h.setLevel('ajuda', founder.id, 100);
+    const watching = await h.joined(watcher, '#ajuda');
+    const changes = record(watching, 'level-changed');
+    await h.joined(alice, '#ajuda');
+    const res = await change(founder, { nickname: alice.username, channel_name: '#ajuda', new_level: 5 });
+    expect(res.json()).toEqual({ status: 'success', message: `Successfully updated channel level for ${alice.username}`, name: alice.username, level: 5 });
+    await waitFor('level-changed', () => changes.length === 1);
+    expect(changes).toEqual([[{ channel: '#ajuda', userId: alice.id, nickname: alice.username, level: 5 }]]);
+
+    const newcomer = await h.connect(await h.member());
+    const lists = record(newcomer, 'users');
+    await request(newcomer, 'join', '#ajuda');
+    expect(lists[0]?.[0]).toEqual(expect.arrayContaining([{ id: alice.id, nickname: alice.username, level: 5 }]));
+    await waitFor('notification', async () =>
+      Boolean(await h.t.app.db.selectFrom('notifications').select('id').where('user_to', '=', alice.id).executeTakeFirst()),
+    );
+    const rows = await h.t.app.db.selectFrom('notifications').select(['type', 'message']).where('user_to', '=', alice.id).execute();
+    expect(rows).toEqual([{ type: 'channel_level_changed', message: '#ajuda' }]);
+  });
+
+  it('lets staff name a founder and clears the founder when they are demoted', async () => {
+    const [staff, founder] = [await h.member({ staff: true }), await h.member()];
+    await h.channel('instafollow');
+    await change(staff, { nickname: founder.username, channel_name: '#instafollow', new_level: 100 });
+    expect((await findChannel(h.t.app.db, 'instafollow'))?.founderId).toBe(founder.id);
+    await change(staff, { nickname: founder.username, channel_name: '#instafollow', new_level: 10 });
+    expect((await findChannel(h.t.app.db, 'instafollow'))?.founderId).toBeNull();
+  });
+
+  it('finds the target by any of their nicknames, and takes the level as text', async () => {
+    const [master, alice] = [await h.member(), await h.member()];
+    await h.setLevel('sertanejo', master.id, 10);
+    await h.post(alice, '/api/nicknames', { nickname: 'Violeira' });
+    const res = await change(master, { nickname: 'VIOLEIRA', channel_name: 'sertanejo', new_level: '3' });
+    expect(res.json().name).toBe(alice.username);
+  });
+
+  it.each<[string, (name: string) => object, number, object]>([
+    ['an unknown level', (name) => ({ nickname: name, channel_name: '#barra', new_level: 7 }), 400, { message: 'validation_failed', errors: { new_level: ['invalid_level'] } }],
+    ['no level', (name) => ({ nickname: name, channel_name: '#barra' }), 400, { message: 'validation_failed', errors: { new_level: ['new_level_required'] } }],
+    ['no channel', (name) => ({ nickname: name, new_level: 5 }), 400, { message: 'validation_failed', errors: { channel_name: ['channel_name_required'] } }],
+    ['an unknown nickname', () => ({ nickname: 'nobody-here', channel_name: '#barra', new_level: 5 }), 404, { message: 'user_not_found' }],
+    ['an unknown channel', (name) => ({ nickname: name, channel_name: '#never-made', new_level: 5 }), 404, { message: 'channel_not_found' }],
+  ])('answers %s with %i', async (_label, payload, status, body) => {
+    const staff = await h.member({ staff: true });
+    const other = await h.member();
+    const res = await change(staff, payload(other.username));
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { status: 'error', ...body } });
+  });
+});

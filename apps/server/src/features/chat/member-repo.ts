@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { parseRoles } from '../../db/values.js';
+
+type Db = Kysely<Database>;
+
+/** A member as the chat sees them: the nickname they chat under and the roles that may make them staff. */
+export interface Member {
+  id: number;
+  nickname: string;
+  roles: string[];
+}
+
+export async function findMember(db: Db, userId: number): Promise<Member | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('nicknames', (join) => join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1))
+    .select(['users.id', 'users.username', 'users.roles', 'nicknames.nickname'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row && { id: row.id, nickname: row.nickname ?? row.username, roles: parseRoles(row.roles) };
+}
+
+/**
+ * The member known by `name`: any of their nicknames or their username, case-insensitive
+ * (NickServ resolves every registered nick to its account).
+ */
+export async function findMemberByName(db: Db, name: string): Promise<Member | undefined> {
+  const lower = name.toLowerCase();
+  const byNickname = await db.selectFrom('nicknames').select('user_id').where('nickname_lower', '=', lower).executeTakeFirst();
+  const userId =
+    byNickname?.user_id ?? (await db.selectFrom('users').select('id').where('username_lower', '=', lower).executeTakeFirst())?.id;
+  return userId === undefined ? undefined : findMember(db, userId);
+}
+
+/** Users whose selected nickname is one of `lowerNames`, for mentions. */
+export async function findUsersBySelectedNickname(db: Db, lowerNames: readonly string[]): Promise<{ id: number; nickname: string }[]> {
+  if (lowerNames.length === 0) return [];
+  const rows = await db
+    .selectFrom('nicknames')
+    .select(['user_id', 'nickname'])
+    .where('is_selected', '=', 1)
+    .where('nickname_lower', 'in', lowerNames)
+    .execute();
+  return rows.map((row) => ({ id: row.user_id, nickname: row.nickname }));
+}

@@ -1,0 +1,83 @@
+import { operatorLevel } from '@papo/contract/chat';
+import { rooms } from '@papo/contract/socket-events';
+import { httpError } from '../../lib/http-error.js';
+import { kickFromChannel } from '../../realtime/kick.js';
+import { userIsInRoom } from '../../realtime/presence.js';
+import { deleteBan, saveBan } from './ban-repo.js';
+import type { ChatContext } from './context.js';
+import { moderationRefusal } from './ranks.js';
+import { confront, type Confrontation } from './standing.js';
+
+interface Target {
+  channel: string;
+  nickname: string;
+}
+
+/** Resolves and applies PEACE: operators and above act on users below them. */
+async function authorise(ctx: ChatContext, actorId: number, input: Target): Promise<Confrontation> {
+  const confrontation = await confront(ctx, actorId, input.channel, input.nickname);
+  const refusal = moderationRefusal(confrontation.actor.level, confrontation.target.level);
+  if (refusal) throw httpError(403, refusal);
+  return confrontation;
+}
+
+function removeFromRoom(ctx: ChatContext, { channel, actor, target }: Confrontation, reason: string | null): void {
+  kickFromChannel(ctx.rt, {
+    channel: `#${channel.name}`,
+    userId: target.member.id,
+    nickname: target.member.nickname,
+    by: actor.member.nickname,
+    reason,
+  });
+}
+
+/** KICK: every tab of the target leaves the channel, with a system line naming who kicked and why. */
+export async function kickUser(ctx: ChatContext, actorId: number, input: Target & { reason?: string }): Promise<void> {
+  const confrontation = await authorise(ctx, actorId, input);
+  const { channel, target } = confrontation;
+  if (!(await userIsInRoom(ctx.rt, target.member.id, rooms.channel(channel.name)))) throw httpError(404, 'target_not_in_channel');
+  removeFromRoom(ctx, confrontation, input.reason || null);
+  ctx.notify({ userTo: target.member.id, type: 'kicked', message: `#${channel.name}` });
+}
+
+/**
+ * BAN (and by default KICKBAN): the target cannot join or send until the ban expires or is lifted.
+ * Answers when it expires (null: until lifted).
+ */
+export async function banUser(
+  ctx: ChatContext,
+  actorId: number,
+  input: Target & { reason?: string; duration_minutes: number; kick: boolean },
+): Promise<{ expiresAt: string | null }> {
+  const confrontation = await authorise(ctx, actorId, input);
+  const { channel, actor, target } = confrontation;
+  const reason = input.reason || null;
+  const expiresAt = input.duration_minutes === 0 ? null : new Date(Date.now() + input.duration_minutes * 60_000).toISOString();
+  await saveBan(ctx.db, { channelId: channel.id, userId: target.member.id, byUserId: actor.member.id, reason, expiresAt });
+
+  const room = rooms.channel(channel.name);
+  ctx.rt.io.to([room, rooms.user(target.member.id)]).emit('user-banned', {
+    channel: `#${channel.name}`,
+    userId: target.member.id,
+    nickname: target.member.nickname,
+    by: actor.member.nickname,
+    reason,
+    expiresAt,
+  });
+  if (input.kick && (await userIsInRoom(ctx.rt, target.member.id, room))) removeFromRoom(ctx, confrontation, reason);
+  ctx.notify({ userTo: target.member.id, type: 'banned', message: `#${channel.name}` });
+  return { expiresAt };
+}
+
+/** Lifts a ban (operators and above); 404 `not_banned` when there is no ban in force. */
+export async function unbanUser(ctx: ChatContext, actorId: number, input: Target): Promise<void> {
+  const { channel, actor, target } = await confront(ctx, actorId, input.channel, input.nickname);
+  if (actor.level < operatorLevel) throw httpError(403, 'not_channel_operator');
+  if (!(await deleteBan(ctx.db, channel.id, target.member.id, new Date().toISOString()))) throw httpError(404, 'not_banned');
+  ctx.rt.io.to([rooms.channel(channel.name), rooms.user(target.member.id)]).emit('user-unbanned', {
+    channel: `#${channel.name}`,
+    userId: target.member.id,
+    nickname: target.member.nickname,
+    by: actor.member.nickname,
+  });
+}

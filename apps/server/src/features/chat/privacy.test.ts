@@ -1,0 +1,102 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { connectClient, record, request, waitFor } from '../../realtime/test-support.js';
+import { createTestDatabase, describeEachDialect, type TestDatabase } from '../../test/db.js';
+import { createTestUser } from '../users/test-support.js';
+
+/** Every stored value of every table, as text (PostgreSQL keeps no single file to read). */
+async function everyRowAsText(database: TestDatabase): Promise<string> {
+  const { db } = database.handle;
+  const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(db);
+  const parts: string[] = [];
+  for (const { name } of tables.rows) {
+    const rows = await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(db);
+    parts.push(...rows.rows.map((r) => r.row));
+  }
+  return parts.join('\n');
+}
+
+/** Every file under the folders given (the SQLite database with its write-ahead log, DATA_DIR), as raw bytes. */
+async function filesBytes(dirs: string[]): Promise<string> {
+  const contents: Buffer[] = [];
+  for (const dir of dirs) {
+    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) contents.push(await readFile(path.join(entry.parentPath, entry.name)));
+    }
+  }
+  return Buffer.concat(contents).toString('latin1');
+}
+
+describeEachDialect('channel text is never stored nor logged', (dialect) => {
+  // NOTE: short, so that even a parser's error snippet of the body would hold all of it.
+  const marker = `Qz${Math.random().toString(36).slice(2, 8)}`;
+  const logLines: string[] = [];
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let url: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'papo-privacy-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0' });
+    app = await buildApp({ config, db: database.handle, logger: { level: 'trace', stream } });
+    url = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('relays the text, then finds it in no table, no database file and no log line', async () => {
+    const alice = await createTestUser(app, { username: 'Alice' });
+    const bob = await createTestUser(app, { username: 'Bob' });
+    const outsider = await createTestUser(app, { username: 'Outsider' });
+    const aliceSocket = await connectClient(url, { token: alice.token });
+    const bobSocket = await connectClient(url, { token: bob.token });
+    await request(aliceSocket, 'join', '#barra');
+    await request(bobSocket, 'join', '#barra');
+    const received = record(bobSocket, 'new-message');
+    const post = (user: typeof alice, payload: string, type = 'application/json') =>
+      app.inject({ method: 'POST', url: '/api/send-message', headers: { ...user.headers, 'content-type': type }, payload });
+
+    const statuses = [
+      (await post(alice, JSON.stringify({ channel: 'barra', text: `oi bob ${marker}` }))).statusCode,
+      (await post(alice, `{"channel":"barra","text":"${marker}`)).statusCode,
+      (await post(alice, `{"text": ${marker}}`)).statusCode,
+      (await post(alice, JSON.stringify({ channel: 'barra', text: `${marker} ${'x'.repeat(600)}` }))).statusCode,
+      (await post(outsider, JSON.stringify({ channel: 'barra', text: marker }))).statusCode,
+      (await post(alice, `channel=barra&text=${marker}`, 'application/x-www-form-urlencoded')).statusCode,
+      (await post(alice, JSON.stringify({ channel: 'Not A Channel', text: marker }))).statusCode,
+    ];
+    for (let i = 0; i < 5; i++) statuses.push((await post(alice, JSON.stringify({ channel: 'barra', text: `${i} ${marker}` }))).statusCode);
+    expect(statuses).toEqual([200, 400, 400, 400, 403, 200, 400, 200, 200, 200, 429, 429]);
+    await waitFor('delivery', () => received.length === 5);
+    expect(received[0]?.[0].text).toBe(`oi bob ${marker}`);
+    await waitFor('the mention is notified', async () =>
+      Boolean(await app.db.selectFrom('notifications').select('id').where('user_to', '=', bob.id).executeTakeFirst()),
+    );
+    aliceSocket.disconnect();
+    bobSocket.disconnect();
+
+    expect(logLines.length).toBeGreaterThan(10);
+    expect(logLines.filter((line) => line.includes(marker))).toEqual([]);
+    const stored =
+      dialect === 'sqlite' ? await filesBytes([path.dirname(database.sqliteFile!), dataDir]) : (await everyRowAsText(database)) + (await filesBytes([dataDir]));
+    expect(stored.includes(marker)).toBe(false);
+  });
+});

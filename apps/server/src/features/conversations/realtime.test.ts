@@ -1,0 +1,137 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { connectClient, record, request, waitFor, type TestClient } from '../../realtime/test-support.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { describeEachDialect } from '../../test/db.js';
+import type { TestUser } from '../users/test-support.js';
+import { listConversations, newMember, openConversation, sendMessage } from './test-support.js';
+
+/** A moment for events that must not come: anything emitted has long arrived on the loopback by then. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describeEachDialect('private conversations in real time', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  const open: TestClient[] = [];
+  const connect = async (user: TestUser) => {
+    const client = await connectClient(url, { token: user.token });
+    open.push(client);
+    return client;
+  };
+  const notificationsOf = (user: TestUser) =>
+    t.app.db.selectFrom('notifications').select(['type', 'message', 'is_read']).where('user_to', '=', user.id).execute();
+  const typing = (from: TestUser, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/typing', headers: from.headers, payload });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterEach(() => {
+    for (const client of open.splice(0)) client.disconnect();
+  });
+  afterAll(() => t.close());
+
+  it('lets only the two members into the conversation’s room', async () => {
+    const [ana, bia, eve] = [await newMember(t.app), await newMember(t.app), await newMember(t.app)];
+    const id = await openConversation(t.app, ana, bia);
+    expect(await request(await connect(ana), 'join', `conversation_${id}`)).toEqual({ ok: true });
+    expect(await request(await connect(bia), 'join', `conversation_${id}`)).toEqual({ ok: true });
+    const intruder = await connect(eve);
+    const heard = record(intruder, 'new_message');
+    expect(await request(intruder, 'join', `conversation_${id}`)).toEqual({ ok: false, message: 'not_a_member' });
+    expect(await request(intruder, 'join', 'conversation_999999')).toEqual({ ok: false, message: 'not_a_member' });
+    await sendMessage(t.app, ana, id, 'só entre nós');
+    await settle();
+    expect(heard).toEqual([]);
+  });
+
+  it('delivers to a member viewing the conversation without notifying them', async () => {
+    const [ana, bia] = [await newMember(t.app), await newMember(t.app)];
+    const id = await openConversation(t.app, ana, bia);
+    const biaTab = await connect(bia);
+    await request(biaTab, 'join', `conversation_${id}`);
+    const messages = record(biaTab, 'new_message');
+    const bells = record(biaTab, 'new_notification');
+
+    const res = await sendMessage(t.app, ana, id, '  chegou?  ');
+    const { id: messageId, timestamp } = res.json();
+    await waitFor('the message', () => messages.length === 1);
+    expect(messages[0]).toEqual([{ id: messageId, conversationId: id, content: 'chegou?', senderId: ana.id, senderName: ana.username, timestamp }]);
+    await settle();
+    expect(bells).toEqual([]);
+    expect(await notificationsOf(bia)).toEqual([]);
+    expect((await listConversations(t.app, bia)).json()[0]).toMatchObject({ id, unread: 0 });
+  });
+
+  it('notifies a member who is not viewing it, live under both event names, and counts it unread', async () => {
+    const [ana, bia] = [await newMember(t.app), await newMember(t.app)];
+    const id = await openConversation(t.app, ana, bia);
+    const anaTab = await connect(ana);
+    await request(anaTab, 'join', `conversation_${id}`);
+    const anaHears = record(anaTab, 'new_message');
+    const biaElsewhere = await connect(bia);
+    const seen = {
+      messages: record(biaElsewhere, 'new_message'),
+      push: record(biaElsewhere, 'new_notification'),
+      socket: record(biaElsewhere, 'new-notification'),
+    };
+
+    await sendMessage(t.app, ana, id, 'está aí?');
+    await waitFor('both notification events', () => seen.push.length === 1 && seen.socket.length === 1);
+    const expected = { id: expect.any(Number), type: 'new_private_message', message: ana.username, isRead: false, userTo: bia.id, createdAt: expect.any(String) };
+    expect(seen.push[0]).toEqual([expected]);
+    expect(seen.socket[0]).toEqual(seen.push[0]);
+    await waitFor('the sender’s own tab gets the message', () => anaHears.length === 1);
+    expect(seen.messages).toEqual([]);
+    expect(await notificationsOf(bia)).toEqual([{ type: 'new_private_message', message: ana.username, is_read: 0 }]);
+    expect(await notificationsOf(ana)).toEqual([]);
+    expect((await listConversations(t.app, bia)).json()[0]).toMatchObject({ id, unread: 1 });
+  });
+
+  it('notifies again once the member has left the room', async () => {
+    const [ana, bia] = [await newMember(t.app), await newMember(t.app)];
+    const id = await openConversation(t.app, ana, bia);
+    const biaTab = await connect(bia);
+    await request(biaTab, 'join', `conversation_${id}`);
+    await sendMessage(t.app, ana, id, 'primeira');
+    await request(biaTab, 'leave', `conversation_${id}`);
+    const bells = record(biaTab, 'new_notification');
+    await sendMessage(t.app, ana, id, 'segunda');
+    await waitFor('the notification', () => bells.length === 1);
+    expect(await notificationsOf(bia)).toHaveLength(1);
+  });
+
+  it('sends typing to the other member only, under the sender’s selected nickname', async () => {
+    const [ana, bia, eve] = [await newMember(t.app), await newMember(t.app), await newMember(t.app)];
+    const added = await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: ana.headers, payload: { nickname: `Ninja${ana.id}` } });
+    await t.app.inject({ method: 'POST', url: '/api/select-nickname', headers: ana.headers, payload: { nicknameId: added.json().nickname.id } });
+    const id = await openConversation(t.app, ana, bia);
+    const [anaTab, anaOtherTab, biaTab, eveTab] = [await connect(ana), await connect(ana), await connect(bia), await connect(eve)];
+    for (const tab of [anaTab, anaOtherTab, biaTab]) await request(tab, 'join', `conversation_${id}`);
+    const heard = { ana: record(anaTab, 'typing'), anaOther: record(anaOtherTab, 'typing'), bia: record(biaTab, 'typing'), eve: record(eveTab, 'typing') };
+
+    const res = await typing(ana, { conversation_id: id, username: 'Impostor', is_typing: true });
+    expect(res.statusCode).toBe(200);
+    await typing(ana, { conversation_id: String(id), is_typing: false });
+    await waitFor('both typing events', () => heard.bia.length === 2);
+    expect(heard.bia).toEqual([
+      [{ is_typing: true, username: `Ninja${ana.id}`, conversation_id: id }],
+      [{ is_typing: false, username: `Ninja${ana.id}`, conversation_id: id }],
+    ]);
+    await settle();
+    expect([heard.ana, heard.anaOther, heard.eve]).toEqual([[], [], []]);
+  });
+
+  it('refuses malformed typing calls and limits how often one member sends them', async () => {
+    const [ana, bia] = [await newMember(t.app), await newMember(t.app)];
+    const id = await openConversation(t.app, ana, bia);
+    expect((await typing(ana, { conversation_id: id })).json()).toEqual({ message: 'validation_failed', errors: { is_typing: ['is_typing_required'] } });
+    expect((await typing(ana, { conversation_id: id, is_typing: 'yes' })).json()).toEqual({ message: 'validation_failed', errors: { is_typing: ['invalid_type'] } });
+    // The two refused calls above count too: the limit is on calls, whatever they carry.
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i += 1) statuses.push((await typing(ana, { conversation_id: id, is_typing: i % 2 === 0 })).statusCode);
+    expect(statuses).toEqual(Array(8).fill(200).concat(429));
+    expect((await typing(ana, { conversation_id: id, is_typing: true })).json()).toEqual({ message: 'too_many_requests' });
+    expect((await typing(bia, { conversation_id: id, is_typing: true })).statusCode).toBe(200);
+  });
+});

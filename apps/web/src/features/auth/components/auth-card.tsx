@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title';
+
+interface AuthCardProps {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  /** Below the card: the way to the other screen (register ↔ login). */
+  footer?: ReactNode;
+}
+
+/** The frame of every account screen: a centred card with the title, in the empty layout. */
+export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+  return (
+    <div className="mx-auto w-full max-w-md pt-4 sm:pt-8">
+      <PageTitle title={title} />
+      <div className="rounded-2xl border border-slate-200 bg-white px-5 py-7 shadow-sm sm:px-8 sm:py-9">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {intro && <div className="mt-2 text-sm leading-6 text-slate-600">{intro}</div>}
+        <div className="mt-6">{children}</div>
+      </div>
+      {footer && <div className="mt-6 text-center text-sm text-slate-700">{footer}</div>}
+    </div>
+  );
+}
+
+export const textLinkClass =
+  'rounded font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { clearVerifiedNotice, readVerifiedNotice } from '../lib/verified-notice';
+import { AuthCard, textLinkClass } from './auth-card';
+import { FormAlert } from './form-alert';
+import { GoogleSignInOption } from './google-sign-in';
+import { LoginForm } from './login-form';
+
+/** /login (members-area §2): the form, the account-verified banner, Google when offered, and the way to /register. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [notice] = useState(readVerifiedNotice);
+  useEffect(() => {
+    if (notice) clearVerifiedNotice();
+  }, [notice]);
+
+  // NOTE: also the way out after a successful sign-in: storing the session re-renders this screen.
+  if (session) return <Navigate to={paths.profile} replace />;
+  return (
+    <AuthCard
+      title={t('login.title')}
+      intro={t('login.intro')}
+      footer={
+        <p>
+          {t('login.noAccount')}{' '}
+          <Link to={paths.register} className={textLinkClass}>
+            {t('login.createAccount')}
+          </Link>
+        </p>
+      }
+    >
+      {notice && (
+        <div className="mb-5">
+          <FormAlert tone="success" testId="verified-banner">
+            {t('login.verified')}
+          </FormAlert>
+        </div>
+      )}
+      <LoginForm initialUsername={notice?.username ?? ''} />
+      <GoogleSignInOption />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { clearSession, readSession } from '../../../lib/session';
+import { logoutOnServer } from '../api/session';
+
+/**
+ * Logout (members-area §4): clears all browser storage and goes to /login at once; the server is told to
+ * revoke the refresh token on the side, best effort, since the family expires on its own anyway.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const refreshToken = readSession()?.refreshToken ?? null;
+    clearSession();
+    queryClient.removeQueries({ queryKey: ['me'] });
+    logoutOnServer(refreshToken).catch(() => {
+      // NOTE: nothing to tell the member: they are logged out here whatever the server answered.
+    });
+    void navigate(paths.login);
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { passwordMax, passwordMin } from '@papo/contract/auth';
+import { fieldErrors } from '@papo/contract/errors';
+import { ApiError } from '../../../lib/api';
+
+/** Field name → message keys, the shape of a 400's `errors` and of a failed client-side check. */
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** The text of a message key: ours first, then the shared error texts, else the generic sentence. */
+export function messageText(t: TFunction, key: string): string {
+  for (const candidate of [`authErrors.${key}`, `errors.${key}`]) {
+    const text = t(candidate, { defaultValue: '', min: passwordMin, max: passwordMax });
+    if (text) return text;
+  }
+  return t('errors.generic');
+}
+
+/** The text for a failed call; `noAnswerKey` names the case where the server never answered. */
+export function failureText(t: TFunction, error: unknown, noAnswerKey = 'network_error'): string {
+  if (!(error instanceof ApiError)) return t('errors.generic');
+  return messageText(t, error.status === 0 ? noAnswerKey : error.message);
+}
+
+/** The first message of a field, translated; undefined when the field is fine. */
+export function fieldText(t: TFunction, errors: FieldErrors, field: string): string | undefined {
+  const keys = errors[field];
+  return keys?.length ? keys.map((key) => messageText(t, key)).join(' ') : undefined;
+}
+
+/**
+ * The client's own check of a form with its contract schema, first problem per field only: an empty
+ * field is also "too short", and saying both is noise. (A server 400 may carry several; those are all shown.)
+ */
+export function checkFields(error: Parameters<typeof fieldErrors>[0]): FieldErrors {
+  const all = fieldErrors(error);
+  return Object.fromEntries(Object.entries(all).map(([field, keys]) => [field, keys.slice(0, 1)]));
+}
+
+/** Field errors of a 400 answer, or null when the failure is not about fields. */
+export function answerFieldErrors(error: unknown): FieldErrors | null {
+  return error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length ? error.errors : null;
+}

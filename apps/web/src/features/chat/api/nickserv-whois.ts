@@ -1,0 +1,17 @@
+import type { WhoisAnswer } from '@papo/contract/chat';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+/** `GET /api/nickserv-whois?username=` (a nickname or a username); 404 `user_not_found` for nobody. */
+export function getWhois(nickname: string, signal?: AbortSignal): Promise<WhoisAnswer> {
+  return apiFetch<WhoisAnswer>('/api/nickserv-whois', { query: { username: nickname }, signal });
+}
+
+export function useWhois(nickname: string) {
+  return useQuery({
+    queryKey: ['me', 'chat', 'whois', nickname.toLowerCase()],
+    queryFn: ({ signal }) => getWhois(nickname, signal),
+    retry: false,
+    staleTime: 30_000,
+  });
+}

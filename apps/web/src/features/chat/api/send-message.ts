@@ -1,0 +1,19 @@
+import type { SendMessageAnswer } from '@papo/contract/chat';
+import { apiFetch } from '../../../lib/api';
+
+export interface SendMessageInput {
+  /** Channel name without '#'. */
+  channel: string;
+  /** The spec's client sends its nickname; the server uses its own record of it. */
+  username: string;
+  text: string;
+  /** A `/me` action. */
+  action?: boolean;
+}
+
+/** `POST /api/send-message`; the line itself arrives through the room's `new-message`, like everyone else's. */
+export function sendMessage({ channel, username, text, action }: SendMessageInput): Promise<SendMessageAnswer> {
+  return apiFetch<SendMessageAnswer>('/api/send-message', {
+    json: { channel: `#${channel}`, username, text, ...(action ? { action: true } : {}) },
+  });
+}

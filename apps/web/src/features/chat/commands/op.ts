@@ -1,0 +1,4 @@
+import { levelCommand } from './level-change';
+
+/** `/op nick`: ChanServ OP. */
+export const opCommand = levelCommand('op', 'OP');

@@ -1,0 +1,157 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
+import { renderApp } from '../../../test/render-app';
+import { resetChatStore } from '../store/chat-store';
+import { ok, refused, stubApi, type Reply } from '../test/fake-fetch';
+import type { FakeSocket } from '../test/fake-socket';
+import { signInAs } from '../test/render-chat';
+
+vi.mock('../../../lib/socket', async () => {
+  const fake = await import('../test/fake-socket');
+  return fake.fakeSocketModule(new fake.FakeSocket());
+});
+
+const socket = getSocket() as unknown as FakeSocket;
+const topic = { topic: 'Bem-vindos', nickname: 'ana', has_nickname: true, user_channel_level: 5, topic_by: 'bia', topic_at: null };
+
+function api(overrides: Record<string, () => Reply | Promise<Reply>> = {}) {
+  return stubApi({
+    '/api/latest-topic': () => ok({ status: 'success', data: topic }),
+    '/api/favorite-channels': () => ok({ favorite_channels: ['#barra', '#rio'] }),
+    '/api/send-message': () => ok({ status: 'success', id: 'm1' }),
+    ...overrides,
+  });
+}
+
+async function openBarra() {
+  const view = renderApp('/barra');
+  // NOTE: the first test also waits for the lazy route modules to load.
+  await screen.findByRole('heading', { level: 1, name: '#barra' }, { timeout: 5_000 });
+  // NOTE: the screen listens before it joins, so once it has joined the room's events reach it.
+  await waitFor(() => expect(joinRoom).toHaveBeenCalledWith('#barra'));
+  act(() => socket.receive('users', [{ id: 1, nickname: 'ana', level: 5 }, { id: 2, nickname: 'bia', level: 0 }], '#barra'));
+  const input = screen.getByTestId('message-input') as HTMLInputElement;
+  await waitFor(() => expect(input).toBeEnabled());
+  return { ...view, input };
+}
+
+function sendLine(input: HTMLInputElement, text: string) {
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.submit(input.closest('form')!);
+}
+
+beforeEach(() => {
+  resetChatStore();
+  socket.reset();
+  vi.mocked(joinRoom).mockClear();
+  vi.mocked(leaveRoom).mockClear();
+  signInAs(1, 'ana');
+});
+
+describe('channel screen', () => {
+  it('joins the room, shows the topic, the tabs and the live lines', async () => {
+    const calls = api();
+    await openBarra();
+    expect(joinRoom).toHaveBeenCalledWith('#barra');
+    expect(await screen.findByText('Bem-vindos')).toBeInTheDocument();
+    const tabs = within(screen.getByTestId('channel-tabs')).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['#barra', '#rio']);
+    expect(tabs[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.find((call) => call.path === '/api/latest-topic')?.body).toEqual({ channel: '#barra' });
+
+    act(() => socket.receive('new-message', { id: 'x1', channel: '#barra', username: 'bia', text: 'oi ana!', level: 0, timestamp: '2026-11-21T10:00:00Z' }));
+    act(() => socket.receive('user-joined', { room: '#barra', user: { id: 3, nickname: 'caio', level: 0 }, nickname: 'caio', message: 'join' }));
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent('<bia> oi ana!');
+    expect(log).toHaveTextContent('caio entrou em #barra');
+    expect(screen.getByTestId('nickname-line')).toHaveTextContent('Você está como @ana · operador');
+  });
+
+  it('sends on Enter with the channel and nickname, clears the input, and waits for the send to finish', async () => {
+    let release: (reply: Reply) => void = () => undefined;
+    const calls = api({ '/api/send-message': () => new Promise<Reply>((resolve) => (release = resolve)) });
+    const { input } = await openBarra();
+    sendLine(input, '  primeira  ');
+    expect(input.value).toBe('');
+    sendLine(input, 'segunda');
+    const sends = () => calls.filter((call) => call.path === '/api/send-message');
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    expect(sends()[0]?.body).toEqual({ channel: '#barra', username: 'ana', text: 'primeira' });
+    expect(screen.getByTestId('send-button')).toBeDisabled();
+
+    await act(async () => release(ok({ status: 'success', id: 'm1' })));
+    await waitFor(() => expect(screen.getByTestId('send-button')).toBeEnabled());
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(sends()).toHaveLength(2));
+    expect(sends()[1]?.body).toEqual({ channel: '#barra', username: 'ana', text: 'segunda' });
+  });
+
+  it('sends /me as an action and gives the text back with a line when flood control refuses it', async () => {
+    const calls = api({ '/api/send-message': () => refused(429, 'flood_limit') });
+    const { input } = await openBarra();
+    sendLine(input, '/me acena');
+    await waitFor(() => expect(screen.getByRole('log')).toHaveTextContent('Você está enviando mensagens rápido demais'));
+    expect(calls.find((call) => call.path === '/api/send-message')?.body).toEqual({ channel: '#barra', username: 'ana', text: 'acena', action: true });
+    expect(input.value).toBe('/me acena');
+  });
+
+  it('answers an unknown command with a help line and sends nothing', async () => {
+    const calls = api();
+    const { input } = await openBarra();
+    sendLine(input, '/dance');
+    await waitFor(() => expect(screen.getByRole('log')).toHaveTextContent('Comando desconhecido: /dance'));
+    expect(calls.some((call) => call.path === '/api/send-message')).toBe(false);
+  });
+
+  it('shows who kicked and banned the member and why, and refuses the rejoin while banned', async () => {
+    api();
+    await openBarra();
+    const ban = { channel: '#barra', userId: 1, nickname: 'ana', by: 'bia', reason: 'flood', expiresAt: null };
+    act(() => {
+      socket.receive('user-banned', ban);
+      socket.receive('user-kicked', { channel: '#barra', userId: 1, nickname: 'ana', by: 'bia', reason: 'flood' });
+    });
+    const notice = screen.getByTestId('removal-notice');
+    expect(notice).toHaveTextContent('Você foi banido de #barra por bia até que um operador retire o banimento.');
+    expect(notice).toHaveTextContent('Motivo: flood');
+    expect(leaveRoom).toHaveBeenCalledWith('#barra');
+    expect(screen.getByTestId('message-input')).toBeDisabled();
+
+    vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'banned' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Entrar de novo' }));
+    expect(await screen.findByText('Você está banido de #barra.')).toBeInTheDocument();
+  });
+
+  it('follows level changes and says when the connection is down', async () => {
+    api();
+    await openBarra();
+    act(() => socket.receive('level-changed', { channel: '#barra', userId: 2, nickname: 'bia', level: 5 }));
+    expect(screen.getByRole('log')).toHaveTextContent('bia agora é operador');
+    act(() => socket.lifecycle('disconnect'));
+    expect(screen.getByTestId('connection-banner')).toHaveTextContent('Conexão perdida — reconectando...');
+    act(() => socket.lifecycle('connect'));
+    expect(screen.queryByTestId('connection-banner')).toBeNull();
+  });
+
+  it('leaves the old room and joins the new one when the slug changes, refetching favourites and topic', async () => {
+    const calls = api();
+    const { router } = await openBarra();
+    const favoritesBefore = calls.filter((call) => call.path === '/api/favorite-channels').length;
+    await act(() => router.navigate('/rio'));
+    await screen.findByRole('heading', { level: 1, name: '#rio' });
+    expect(leaveRoom).toHaveBeenCalledWith('#barra');
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/favorite-channels').length).toBeGreaterThan(favoritesBefore));
+    await waitFor(() => expect(joinRoom).toHaveBeenLastCalledWith('#rio'));
+    act(() => socket.receive('users', [{ id: 1, nickname: 'ana', level: 0 }], '#rio'));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/latest-topic' && (call.body as { channel: string }).channel === '#rio')).toBe(true));
+  });
+
+  it('keeps /home… slugs (the music pages) and invalid names as 404s', async () => {
+    api();
+    renderApp('/homesamba');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(joinRoom).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { favoriteChannelsKey, useFavoriteChannels } from '../../channels/api/get-favorite-channels';
+import { useLatestTopic } from '../api/latest-topic';
+import { useChannelEvents } from '../hooks/use-channel-events';
+import { useCommandContext } from '../hooks/use-command-context';
+import { useConnection } from '../hooks/use-connection';
+import type { ChatLine } from '../store/chat-line';
+import {
+  closeDialog,
+  getChatState,
+  setCurrentChannel,
+  setHasNickname,
+  setUserChannelLevel,
+  setUserFilter,
+  setUserNickname,
+  useChatStore,
+} from '../store/chat-store';
+import { ChannelHeader } from './channel-header';
+import { ChannelTabs } from './channel-tabs';
+import { ChatDialogs } from './chat-dialogs';
+import { ConnectionBanner } from './connection-banner';
+import { MessageInput } from './message-input';
+import { MessageList } from './message-list';
+import { NicknameLine } from './nickname-line';
+import { RemovalNotice } from './removal-notice';
+import { TopicDialog } from './topic-dialog';
+import { TopicLine } from './topic-line';
+import { UsersDrawer } from './users-drawer';
+
+const noLines: readonly ChatLine[] = [];
+const noFavorites: readonly string[] = [];
+
+/** The channel screen (members-area §2): heading, tabs, topic, the live log, the input and the nickname line. */
+export function ChannelScreen({ channel }: { channel: string }) {
+  const queryClient = useQueryClient();
+  const favorites = useFavoriteChannels(true).data ?? noFavorites;
+  const { status, rejoin } = useChannelEvents(channel);
+  const connection = useConnection();
+  const topic = useLatestTopic(channel, status.kind !== 'joining');
+  const lines = useChatStore((state) => state.messages[channel] ?? noLines);
+  const nickname = useChatStore((state) => state.userNickname);
+  const hasNickname = useChatStore((state) => state.hasNickname);
+  const level = useChatStore((state) => state.userChannelLevels[channel] ?? 0);
+  const userCount = useChatStore((state) => state.onlineUsers[channel]?.length ?? 0);
+  const [topicOpen, setTopicOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const context = useCommandContext({ channel, topic: topic.data?.topic ?? null, favorites });
+
+  // NOTE: a slug change refetches favourites (members-area §4); the room and topic follow the channel prop.
+  useEffect(() => {
+    setCurrentChannel(channel);
+    void queryClient.invalidateQueries({ queryKey: favoriteChannelsKey });
+    return () => {
+      setCurrentChannel(null);
+      setUserFilter(null);
+      closeDialog();
+    };
+  }, [channel, queryClient]);
+
+  useEffect(() => {
+    if (!topic.data) return;
+    setUserNickname(topic.data.nickname);
+    setHasNickname(topic.data.has_nickname);
+    setUserChannelLevel(channel, topic.data.user_channel_level);
+  }, [channel, topic.data]);
+
+  const onNickClick = useCallback(
+    (name: string) => {
+      const user = getChatState().onlineUsers[channel]?.find((entry) => entry.nickname === name);
+      if (!user) return;
+      setUserFilter(user.id);
+      if (!window.matchMedia('(min-width: 640px)').matches) setDrawerOpen(true);
+    },
+    [channel],
+  );
+  const closeTopic = useCallback(() => setTopicOpen(false), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const joined = status.kind === 'joined';
+  return (
+    <div className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] min-h-[28rem] flex-col sm:-mx-6 lg:-mx-8 lg:-my-8" data-testid="channel-screen">
+      <PageTitle title={`#${channel}`} />
+      <div className="flex flex-col gap-2 px-4 pb-2 pt-3 sm:px-6">
+        <ChannelHeader channel={channel} userCount={userCount} onOpenUsers={() => setDrawerOpen(true)} />
+        <ChannelTabs channel={channel} favorites={favorites} />
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col border-t border-slate-200 bg-white">
+        <TopicLine topic={topic.data} loading={topic.isPending} failed={topic.isError} onOpen={() => setTopicOpen(true)} />
+        <ConnectionBanner state={connection} />
+        <RemovalNotice channel={channel} status={status} onRejoin={rejoin} />
+        <MessageList channel={channel} lines={lines} nickname={nickname} joining={status.kind === 'joining'} onNickClick={onNickClick} />
+        <MessageInput channel={channel} enabled={joined} context={context} />
+        <NicknameLine nickname={nickname} level={level} hasNickname={hasNickname} />
+      </div>
+      {topicOpen && <TopicDialog channel={channel} topic={topic.data?.topic ?? null} onClose={closeTopic} />}
+      {drawerOpen && <UsersDrawer channel={channel} count={userCount} onClose={closeDrawer} />}
+      <ChatDialogs />
+    </div>
+  );
+}

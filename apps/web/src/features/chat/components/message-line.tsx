@@ -1,0 +1,84 @@
+import { levelPrefix } from '@papo/contract/chat';
+import { ArrowLeft, ArrowRight, Gavel, Hash, Info, Shield, TriangleAlert, UserPen } from 'lucide-react';
+import { memo } from 'react';
+import clsx from 'clsx';
+import { useLineFormat } from '../hooks/use-line-format';
+import { nickColour } from '../lib/nick-colour';
+import { mentions } from '../lib/rich-text';
+import type { ChatLine, SpokenLine, SystemLine, SystemTone } from '../store/chat-line';
+import { MessageText } from './message-text';
+
+const toneStyles: Record<SystemTone, { icon: typeof Info; className: string }> = {
+  join: { icon: ArrowRight, className: 'text-emerald-800' },
+  part: { icon: ArrowLeft, className: 'text-slate-600' },
+  moderation: { icon: Gavel, className: 'text-red-800' },
+  topic: { icon: Hash, className: 'text-sky-800' },
+  nick: { icon: UserPen, className: 'text-violet-800' },
+  level: { icon: Shield, className: 'text-amber-800' },
+  error: { icon: TriangleAlert, className: 'text-red-700' },
+  info: { icon: Info, className: 'text-slate-600' },
+};
+
+interface LineProps {
+  line: ChatLine;
+  /** The reader's nickname, for mention highlights. */
+  nickname: string | null;
+  onNickClick?: (nickname: string) => void;
+}
+
+function Nick({ line, onNickClick }: { line: SpokenLine; onNickClick?: (nickname: string) => void }) {
+  const label = `${levelPrefix(line.level)}${line.username}`;
+  const style = { color: nickColour(line.username) };
+  const text = line.kind === 'action' ? label : `<${label}>`;
+  if (!onNickClick) return <span className="font-semibold" style={style}>{text}</span>;
+  return (
+    <button
+      type="button"
+      onClick={() => onNickClick(line.username)}
+      className="rounded font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      style={style}
+    >
+      {text}
+    </button>
+  );
+}
+
+function SystemText({ line }: { line: SystemLine }) {
+  const { systemText } = useLineFormat();
+  const { icon: Icon, className } = toneStyles[line.tone];
+  return (
+    <p data-tone={line.tone} className={clsx('flex min-w-0 items-start gap-1.5 text-[0.8125rem] leading-6', className)}>
+      <Icon className="mt-1 size-3.5 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 break-words">
+        {systemText(line)}
+        {line.detail && <span className="text-slate-700"> — “{line.detail}”</span>}
+      </span>
+    </p>
+  );
+}
+
+/** One line of the log: `<nick> text`, `* nick action`, or a system line set apart in its own colour. */
+export const MessageLine = memo(function MessageLine({ line, nickname, onNickClick }: LineProps) {
+  const { time } = useLineFormat();
+  const mentioned = line.kind !== 'system' && line.username !== nickname && mentions(line.text, nickname);
+  return (
+    <li
+      data-kind={line.kind}
+      data-mention={mentioned || undefined}
+      className={clsx('flex gap-2 border-l-2 px-3 py-0.5', mentioned ? 'border-amber-500 bg-amber-50' : 'border-transparent')}
+    >
+      <time dateTime={line.timestamp} className="shrink-0 pt-1 font-mono text-xs tabular-nums text-slate-500">
+        {time(line.timestamp)}
+      </time>
+      {line.kind === 'system' ? (
+        <SystemText line={line} />
+      ) : (
+        <p className={clsx('min-w-0 break-words text-sm leading-6 text-slate-900', line.kind === 'action' && 'italic')}>
+          {line.kind === 'action' && <span aria-hidden="true" className="not-italic text-slate-500">* </span>}
+          <Nick line={line} onNickClick={onNickClick} />{' '}
+          <MessageText text={line.text} nickname={nickname} />
+        </p>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lineFromMessage, systemLine, type ChatLine } from '../store/chat-line';
+import { MessageList } from './message-list';
+
+const at = '2026-11-21T14:05:00.000Z';
+
+function said(id: string, username: string, text: string, extra: { level?: number; kind?: 'action' } = {}): ChatLine {
+  return lineFromMessage({ id, channel: '#barra', username, text, timestamp: at, ...extra });
+}
+
+function renderLines(lines: ChatLine[], nickname: string | null = 'bia') {
+  render(<MessageList channel="barra" lines={lines} nickname={nickname} joining={false} />);
+  return screen.getByRole('log');
+}
+
+describe('message list', () => {
+  it('shows each message as <nick> text with the IRC prefix of the sender’s level, newest last', () => {
+    const log = renderLines([said('1', 'ana', 'primeira', { level: 5 }), said('2', 'caio', 'segunda')]);
+    const items = within(log).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['<@ana> primeira', '<caio> segunda']);
+    expect(log).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('escapes markup: it is shown as text and never becomes elements', () => {
+    const log = renderLines([said('1', 'ana', '<b>negrito</b><img src=x onerror="alert(1)">')]);
+    expect(log).toHaveTextContent('<b>negrito</b><img src=x onerror="alert(1)">');
+    expect(log.querySelector('b, img, script')).toBeNull();
+  });
+
+  it('makes http(s) links clickable in a new tab without an opener, and nothing else', () => {
+    const log = renderLines([said('1', 'ana', 'veja https://papo.example/x. e javascript:alert(1)')]);
+    const links = within(log).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://papo.example/x');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]?.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('highlights a line that mentions the reader, but not the reader’s own lines', () => {
+    const log = renderLines([said('1', 'ana', 'oi Bia, tudo bem?'), said('2', 'bia', 'oi bia'), said('3', 'ana', 'biana?')]);
+    const [mention, own, other] = within(log).getAllByRole('listitem');
+    expect(mention).toHaveAttribute('data-mention', 'true');
+    expect(within(mention!).getByText('Bia').tagName).toBe('MARK');
+    expect(own).not.toHaveAttribute('data-mention');
+    expect(other).not.toHaveAttribute('data-mention');
+  });
+
+  it('shows /me as an action: * nick text', () => {
+    const log = renderLines([said('1', 'ana', 'acena para todos', { kind: 'action' })]);
+    const line = within(log).getByRole('listitem');
+    expect(line).toHaveAttribute('data-kind', 'action');
+    expect(line.querySelector('p')).toHaveTextContent('* ana acena para todos');
+    expect(line.querySelector('p')).toHaveClass('italic');
+  });
+
+  it('colours a nickname the same way on every line', () => {
+    const log = renderLines([said('1', 'ana', 'um'), said('2', 'ana', 'dois')]);
+    const nicks = within(log).getAllByText('<ana>');
+    expect(nicks[0]?.getAttribute('style')).toBe(nicks[1]?.getAttribute('style'));
+    expect(nicks[0]?.getAttribute('style')).toMatch(/color/);
+  });
+
+  it('sets system lines apart, in the interface language, with a member’s reason shown as written', () => {
+    const log = renderLines([
+      systemLine('barra', 'join', { nickname: 'caio', channel: 'barra' }, 'join'),
+      systemLine('barra', 'kick', { nickname: 'caio', by: 'ana' }, 'moderation', '<i>spam</i>'),
+      systemLine('barra', 'level', { nickname: 'bia', levelKey: 'levels.names.operator' }, 'level'),
+      lineFromMessage({ id: 's', channel: '#barra', text: 'aviso do servidor', timestamp: at }),
+    ]);
+    const items = within(log).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-kind'))).toEqual(['system', 'system', 'system', 'system']);
+    expect(items[0]).toHaveTextContent('caio entrou em #barra');
+    expect(items[1]).toHaveTextContent('caio foi expulso por ana — “<i>spam</i>”');
+    expect(items[1]?.querySelector('i')).toBeNull();
+    expect(items[2]).toHaveTextContent('bia agora é operador');
+    expect(items[3]).toHaveTextContent('aviso do servidor');
+    expect(items[1]?.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'moderation');
+  });
+
+  it('says when there are no messages yet, and while joining', () => {
+    const { rerender } = render(<MessageList channel="barra" lines={[]} nickname="bia" joining />);
+    expect(screen.getByRole('log')).toHaveTextContent('Entrando em #barra...');
+    rerender(<MessageList channel="barra" lines={[]} nickname="bia" joining={false} />);
+    expect(screen.getByRole('log')).toHaveTextContent('Nenhuma mensagem ainda');
+  });
+});

@@ -1,0 +1,137 @@
+import type { UserBannedEvent, UserKickedEvent } from '@papo/contract/chat';
+import type { ServerToClientEvents } from '@papo/contract/socket-events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
+import { topicKey, type TopicData } from '../api/latest-topic';
+import { levelName } from '../lib/levels';
+import { selfUserId } from '../lib/self';
+import { channelKey, lineFromMessage, systemLine, type SystemKey, type SystemParams, type SystemTone } from '../store/chat-line';
+import { addLine, addUser, getChatState, patchUser, removeUser, setUserChannelLevel, setUserNickname, setUsers } from '../store/chat-store';
+import type { ChannelStatus, Removal } from './channel-status';
+
+type Handlers = Partial<ServerToClientEvents>;
+
+/**
+ * Subscribes the screen to one channel: joins its room (leaving it on unmount), keeps the store's
+ * lines, users and levels in step with the room's events and tells the screen where the member stands.
+ */
+export function useChannelEvents(channel: string): { status: ChannelStatus; rejoin: () => void } {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ChannelStatus>({ kind: 'joining' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const room = `#${channel}`;
+    const socket = getSocket();
+    const self = selfUserId();
+    const say = (key: SystemKey, params: SystemParams, tone: SystemTone, detail?: string | null) =>
+      addLine(systemLine(channel, key, params, tone, detail));
+    let ownBan: Removal['ban'] | undefined;
+    // NOTE: a kick is followed by the spec's `user-left`; its line already says the user went.
+    const kicked = new Set<number>();
+
+    const removed = (event: UserKickedEvent | UserBannedEvent, kickedNow: boolean) => {
+      setStatus((current) => {
+        const before = current.kind === 'removed' ? current.removal : undefined;
+        return {
+          kind: 'removed',
+          removal: { by: event.by, reason: event.reason ?? before?.reason ?? null, kicked: kickedNow || (before?.kicked ?? false), ban: ownBan },
+        };
+      });
+    };
+
+    const handlers: Handlers = {
+      users: (users, target) => {
+        if (target !== room) return;
+        setUsers(channel, users);
+        setStatus((current) => (current.kind === 'removed' ? current : { kind: 'joined' }));
+      },
+      'user-joined': ({ room: target, user }) => {
+        if (target !== room) return;
+        addUser(channel, user);
+        if (user.id === self) say('joinedSelf', { channel }, 'join');
+        else say('join', { nickname: user.nickname, channel }, 'join');
+      },
+      'user-left': (userId, target) => {
+        if (target !== room) return;
+        const user = getChatState().onlineUsers[channel]?.find((entry) => entry.id === userId);
+        removeUser(channel, userId);
+        if (user && !kicked.delete(userId)) say('part', { nickname: user.nickname, channel }, 'part');
+      },
+      'nickname-changed': (user) => {
+        patchUser(user.id, { nickname: user.nickname });
+        if (user.id === self) setUserNickname(user.nickname);
+      },
+      'user-changed-nickname': ({ oldNickname, newNickname }) => {
+        say('nick', { oldNickname, newNickname }, 'nick');
+        if (oldNickname === getChatState().userNickname) setUserNickname(newNickname);
+      },
+      'new-message': (message) => {
+        if (channelKey(message.channel) === channel) addLine(lineFromMessage(message));
+      },
+      'topic-updated': ({ content, channel: target }) => {
+        if (target !== room) return;
+        queryClient.setQueryData<TopicData>(topicKey(channel), (old) => (old ? { ...old, topic: content || null } : old));
+        if (content) say('topic', { topic: content }, 'topic');
+        else say('topicCleared', {}, 'topic');
+      },
+      'level-changed': ({ channel: target, userId, nickname, level }) => {
+        if (target !== room) return;
+        patchUser(userId, { level }, channel);
+        say('level', { nickname, levelKey: `levels.names.${levelName(level)}` }, 'level');
+        if (userId === self) setUserChannelLevel(channel, level);
+      },
+      'user-kicked': (event) => {
+        if (event.channel !== room) return;
+        kicked.add(event.userId);
+        if (event.userId !== self) {
+          say('kick', { nickname: event.nickname, by: event.by }, 'moderation', event.reason);
+          return;
+        }
+        say('kickedSelf', { channel, by: event.by }, 'moderation', event.reason);
+        // NOTE: the server took every tab out of the room; forgetting it stops the reconnect handler rejoining.
+        leaveRoom(room);
+        removed(event, true);
+      },
+      'user-banned': (event) => {
+        if (event.channel !== room) return;
+        const until: SystemParams = event.expiresAt ? { untilTime: event.expiresAt } : {};
+        const mine = event.userId === self;
+        const key = mine ? (event.expiresAt ? 'bannedSelf' : 'bannedSelfPermanent') : event.expiresAt ? 'ban' : 'banPermanent';
+        say(key, { nickname: event.nickname, by: event.by, channel, ...until }, 'moderation', event.reason);
+        if (mine) ownBan = { expiresAt: event.expiresAt };
+      },
+      'user-unbanned': (event) => {
+        if (event.channel !== room) return;
+        if (event.userId === self) {
+          ownBan = undefined;
+          say('unbannedSelf', { channel, by: event.by }, 'moderation');
+        } else {
+          say('unban', { nickname: event.nickname, by: event.by }, 'moderation');
+        }
+      },
+    };
+
+    const entries = Object.entries(handlers) as [keyof ServerToClientEvents, (...args: unknown[]) => void][];
+    for (const [event, handler] of entries) socket.on(event, handler as never);
+
+    let active = true;
+    void joinRoom(room).then((answer) => {
+      if (active && !answer.ok) setStatus({ kind: 'refused', message: answer.message ?? 'join_failed' });
+    });
+
+    return () => {
+      active = false;
+      for (const [event, handler] of entries) socket.off(event, handler as never);
+      leaveRoom(room);
+    };
+  }, [channel, attempt, queryClient]);
+
+  const rejoin = () => {
+    setStatus({ kind: 'joining' });
+    setAttempt((value) => value + 1);
+  };
+
+  return { status, rejoin };
+}

@@ -1,0 +1,98 @@
+import type { ChannelMessage } from '@papo/contract/socket-events';
+
+/** How a system line looks: arrivals, departures, moderation, topic, nicknames, levels, errors, notices. */
+export type SystemTone = 'join' | 'part' | 'moderation' | 'topic' | 'nick' | 'level' | 'error' | 'info';
+
+/**
+ * Texts of system lines, under `chatLines.<key>` in the locale files. Parameters ending in `Key` name
+ * another text (translated when shown) and those ending in `Time` an ISO instant (formatted when shown),
+ * so a line follows the interface language.
+ */
+export type SystemKey =
+  | 'join'
+  | 'joinedSelf'
+  | 'part'
+  | 'kick'
+  | 'kickedSelf'
+  | 'ban'
+  | 'banPermanent'
+  | 'bannedSelf'
+  | 'bannedSelfPermanent'
+  | 'unban'
+  | 'unbannedSelf'
+  | 'topic'
+  | 'topicCleared'
+  | 'topicIs'
+  | 'noTopic'
+  | 'nick'
+  | 'level'
+  | 'flood'
+  | 'server'
+  | 'sendFailed'
+  | 'notice'
+  | 'chanserv'
+  | 'help'
+  | 'helpLine'
+  | 'unknownCommand'
+  | 'usage';
+
+export type SystemParams = Readonly<Record<string, string | number>>;
+
+interface LineBase {
+  id: string;
+  /** Channel name without '#'. */
+  channel: string;
+  timestamp: string;
+}
+
+/** A member's line: `<nick> text`, or `* nick text` for `/me`. */
+export interface SpokenLine extends LineBase {
+  kind: 'message' | 'action';
+  username: string;
+  text: string;
+  /** The sender's level when they spoke, for the IRC prefix. */
+  level: number;
+}
+
+export interface SystemLine extends LineBase {
+  kind: 'system';
+  key: SystemKey;
+  params: SystemParams;
+  tone: SystemTone;
+  /** Text a member wrote (a kick or ban reason), shown after the line as it is. */
+  detail?: string;
+}
+
+export type ChatLine = SpokenLine | SystemLine;
+
+let nextSystemId = 1;
+
+/** A system line for `channel`, stamped now. */
+export function systemLine(
+  channel: string,
+  key: SystemKey,
+  params: SystemParams = {},
+  tone: SystemTone = 'info',
+  detail?: string | null,
+): SystemLine {
+  const line: SystemLine = { kind: 'system', id: `system-${nextSystemId++}`, channel, timestamp: new Date().toISOString(), key, params, tone };
+  return detail ? { ...line, detail } : line;
+}
+
+/** The `#name` of an event → the store's `name`. */
+export function channelKey(name: string): string {
+  return name.startsWith('#') ? name.slice(1) : name;
+}
+
+/** A `new-message` as a line; a message without a username is a system line (members-area §2). */
+export function lineFromMessage(message: ChannelMessage): ChatLine {
+  const base = { id: message.id, channel: channelKey(message.channel), timestamp: message.timestamp };
+  if (!message.username) return { ...base, kind: 'system', key: 'server', params: { text: message.text }, tone: 'info' };
+  return {
+    ...base,
+    kind: message.kind === 'action' ? 'action' : 'message',
+    username: message.username,
+    text: message.text,
+    level: message.level ?? 0,
+  };
+}

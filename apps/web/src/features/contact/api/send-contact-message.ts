@@ -1,0 +1,21 @@
+import type { ContactSentResponse } from '@papo/contract/contact';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+/** What the contact form holds; `website` (`contactHoneypotField`) is the hidden field people leave empty and bots fill. */
+export interface ContactFields {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  website: string;
+}
+
+/** `POST /api/contact` as form data (members-area §7); the visitor's session is not sent, the form is public. */
+export function sendContactMessage(fields: ContactFields): Promise<ContactSentResponse> {
+  return apiFetch<ContactSentResponse>('/api/contact', { method: 'POST', form: { ...fields }, auth: false });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,148 @@
+import { contactBody, contactHoneypotField, contactLimits } from '@papo/contract/contact';
+import { Loader2, Send } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { useSendContactMessage, type ContactFields } from '../api/send-contact-message';
+import { contactErrorText, contactFieldErrors } from './contact-errors';
+import { FormField } from './form-field';
+import { Honeypot } from './honeypot';
+import { SendOutcome } from './send-outcome';
+
+const emptyFields: ContactFields = { name: '', email: '', subject: '', message: '', [contactHoneypotField]: '' };
+
+type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; text: string };
+
+/**
+ * The contact form (members-area §2, §5): name and message required, e-mail and subject optional. A submit with a
+ * blank name or message stops silently (focus goes to the blank field); the server's answer decides the rest.
+ */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [fields, setFields] = useState<ContactFields>(emptyFields);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const send = useSendContactMessage();
+  const ids = { name: `${baseId}-name`, email: `${baseId}-email`, subject: `${baseId}-subject`, message: `${baseId}-message` };
+
+  const update = (field: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setFields((current) => ({ ...current, [field]: value }));
+    setFieldErrors(({ [field]: _dropped, ...rest }) => rest);
+    if (status.kind !== 'idle') setStatus({ kind: 'idle' });
+  };
+
+  // NOTE: the button is disabled while sending, which drops its focus; keyboard users get it back, others keep theirs.
+  const refocusIfLost = () => {
+    if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
+  };
+  const focusField = (field: string) =>
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-${field}`)}`)?.focus();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const blank = (['name', 'message'] as const).find((field) => !fields[field].trim());
+    if (blank) {
+      focusField(blank);
+      return;
+    }
+    const checked = contactBody.safeParse(fields);
+    if (!checked.success) {
+      const keys: Record<string, string[]> = {};
+      for (const issue of checked.error.issues) keys[String(issue.path[0])] ??= [issue.message];
+      setFieldErrors(contactFieldErrors(t, keys));
+      focusField(Object.keys(keys)[0] ?? 'name');
+      return;
+    }
+    setStatus({ kind: 'idle' });
+    send.mutate(fields, {
+      onSuccess: () => {
+        flushSync(() => {
+          setFields(emptyFields);
+          setStatus({ kind: 'sent' });
+        });
+        refocusIfLost();
+      },
+      onError: (error) => {
+        const texts = error instanceof ApiError ? contactFieldErrors(t, error.errors) : {};
+        flushSync(() => {
+          setFieldErrors(texts);
+          setStatus({ kind: 'failed', text: contactErrorText(t, error) });
+        });
+        const invalid = Object.keys(texts)[0];
+        if (invalid) focusField(invalid);
+        else refocusIfLost();
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="relative space-y-5">
+      <p className="text-sm text-slate-600">{t('contact.requiredNote')}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={ids.name}
+          label={t('contact.name')}
+          required
+          autoComplete="name"
+          maxLength={contactLimits.name}
+          value={fields.name}
+          onChange={update('name')}
+          error={fieldErrors.name}
+        />
+        <FormField
+          id={ids.email}
+          label={t('contact.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          value={fields.email}
+          onChange={update('email')}
+          error={fieldErrors.email}
+        />
+      </div>
+      <FormField
+        id={ids.subject}
+        label={t('contact.subject')}
+        maxLength={contactLimits.subject}
+        value={fields.subject}
+        onChange={update('subject')}
+        error={fieldErrors.subject}
+      />
+      <FormField
+        id={ids.message}
+        label={t('contact.message')}
+        multiline
+        required
+        rows={7}
+        maxLength={contactLimits.message}
+        value={fields.message}
+        onChange={update('message')}
+        error={fieldErrors.message}
+      />
+      <Honeypot id={`${baseId}-website`} value={fields[contactHoneypotField]} onChange={update(contactHoneypotField)} />
+
+      <SendOutcome sent={status.kind === 'sent'} failure={status.kind === 'failed' ? status.text : null} />
+
+      <button
+        ref={submitRef}
+        type="submit"
+        disabled={send.isPending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:bg-emerald-700/70 sm:w-auto"
+      >
+        {send.isPending ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Send className="size-4" aria-hidden="true" />
+        )}
+        {send.isPending ? t('contact.sending') : t('contact.send')}
+      </button>
+    </form>
+  );
+}

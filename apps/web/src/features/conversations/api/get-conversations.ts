@@ -1,0 +1,22 @@
+import type { ConversationSummary } from '@papo/contract/conversations';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+/** Every conversation list is cached under this prefix ('me' first, so logout drops it). */
+export const conversationsKey = ['me', 'conversations'] as const;
+
+/** `GET /api/conversations`: most recent activity first; `selectedId` (one of ours) is marked read. */
+export function getConversations(selectedId?: number, signal?: AbortSignal): Promise<ConversationSummary[]> {
+  return apiFetch<ConversationSummary[]>('/api/conversations', { query: { selectedConversationId: selectedId }, signal });
+}
+
+/** The member's conversations; with `selectedId`, the list the conversation screen shows as tabs. */
+export function useConversations(enabled: boolean, selectedId?: number) {
+  return useQuery({
+    queryKey: [...conversationsKey, selectedId ?? null],
+    queryFn: ({ signal }) => getConversations(selectedId, signal),
+    enabled,
+    staleTime: 30_000,
+    retry: 1,
+  });
+}

@@ -1,0 +1,6 @@
+import { apiFetch } from '../../../lib/api';
+
+/** `POST /api/typing`: tells the other member we started or stopped typing. */
+export function postTyping(conversationId: number, username: string, isTyping: boolean): Promise<unknown> {
+  return apiFetch('/api/typing', { json: { conversation_id: conversationId, username, is_typing: isTyping } });
+}

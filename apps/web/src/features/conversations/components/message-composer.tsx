@@ -1,0 +1,56 @@
+import { conversationLimits } from '@papo/contract/conversations';
+import { SendHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TypingSender } from '../hooks/use-typing-sender';
+
+interface MessageComposerProps {
+  otherName: string;
+  typing: TypingSender;
+  onSend: (text: string) => void;
+}
+
+/** The input: sends on Enter or the button, only trimmed non-empty text (members-area §5), and is cleared on send. */
+export function MessageComposer({ otherName, typing, onSend }: MessageComposerProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    typing.stop();
+    onSend(text);
+    setText('');
+  };
+
+  return (
+    <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 bg-white p-3" data-testid="pvt-composer">
+      <label htmlFor={inputId} className="sr-only">
+        {t('pvt.inputLabel', { name: otherName })}
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        value={text}
+        maxLength={conversationLimits.content}
+        autoComplete="off"
+        placeholder={t('pvt.placeholder')}
+        onChange={(event) => {
+          setText(event.target.value);
+          typing.onInput(event.target.value);
+        }}
+        onBlur={typing.stop}
+        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-slate-50 px-4 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
+      />
+      <button
+        type="submit"
+        disabled={!text.trim()}
+        className="inline-flex size-10 shrink-0 items-center justify-center gap-2 rounded-full bg-emerald-700 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 sm:w-auto sm:px-4"
+      >
+        <SendHorizontal className="size-4" aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">{t('pvt.send')}</span>
+      </button>
+    </form>
+  );
+}

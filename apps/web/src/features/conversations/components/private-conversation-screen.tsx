@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useConversations } from '../api/get-conversations';
+import { sessionUserId } from '../lib/current-user';
+import { parseConversationId } from '../lib/pvt-path';
+import { ConversationTabs } from './conversation-tabs';
+import { ConversationView } from './conversation-view';
+import { NotAvailable } from './not-available';
+
+/** The private conversation screen /pvt/{id} (members-area §2): tabs per conversation and the open one. */
+export function PrivateConversationScreen() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const session = useSession();
+  const parsed = parseConversationId(params.id);
+  const signedIn = session !== null;
+  const selected = useConversations(signedIn && parsed !== null, parsed ?? undefined);
+  // A conversation that is not ours makes the list call refuse; the tabs then come from the plain list.
+  const plain = useConversations(signedIn && (parsed === null || selected.isError));
+  const conversations = selected.data ?? plain.data ?? [];
+  const me = { id: sessionUserId(session), name: session?.username ?? '' };
+  const knownName = conversations.find((conversation) => conversation.id === parsed)?.name;
+
+  return (
+    <section
+      aria-label={t('pvt.title')}
+      className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] min-h-[26rem] flex-col overflow-hidden bg-white sm:mx-0 sm:my-0 sm:h-[calc(100dvh-7rem)] sm:rounded-xl sm:border sm:border-slate-200 sm:shadow-sm lg:h-[calc(100dvh-8rem)]"
+      data-testid="pvt-screen"
+    >
+      <ConversationTabs conversations={conversations} />
+      {parsed === null ? <NotAvailable /> : <ConversationView key={parsed} conversationId={parsed} me={me} knownName={knownName} />}
+    </section>
+  );
+}

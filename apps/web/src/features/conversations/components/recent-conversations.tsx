@@ -1,0 +1,59 @@
+import { MessagesSquare } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import clsx from 'clsx';
+import { useSession } from '../../../lib/session';
+import { useConversations } from '../api/get-conversations';
+import { pvtPath } from '../lib/pvt-path';
+import { UnreadBadge } from './unread-badge';
+
+/** How many conversations the sidebar shows (the most recent ones). */
+export const sidebarConversationCount = 2;
+
+/** Sidebar block: the member's two most recent private conversations, linking to /pvt/{id}. */
+export function RecentConversations({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const headingId = useId();
+  const { data, isPending, isError } = useConversations(session !== null);
+  if (!session) return null;
+
+  let body;
+  if (isPending) body = <p className="px-1 text-sm text-slate-500">{t('pvt.loadingShort')}</p>;
+  else if (isError) body = <p className="px-1 text-sm text-slate-600">{t('pvt.sidebarError')}</p>;
+  else if (!data.length) body = <p className="px-1 text-sm text-slate-600">{t('pvt.sidebarEmpty')}</p>;
+  else {
+    body = (
+      <ul className="flex flex-col gap-0.5" data-testid="sidebar-conversations">
+        {data.slice(0, sidebarConversationCount).map((conversation) => (
+          <li key={conversation.id}>
+            <NavLink
+              to={pvtPath(conversation.id)}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                clsx(
+                  'flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+                  isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100',
+                )
+              }
+            >
+              <span className="min-w-0 flex-1 truncate">{conversation.name}</span>
+              <UnreadBadge count={conversation.unread} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        <MessagesSquare className="size-3.5" aria-hidden="true" />
+        {t('pvt.sidebarTitle')}
+      </h2>
+      {body}
+    </section>
+  );
+}

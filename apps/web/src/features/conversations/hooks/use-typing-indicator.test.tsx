@@ -1,0 +1,73 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSocket } from '../test/fake-socket';
+import { typingIndicatorMs, useTypingIndicator } from './use-typing-indicator';
+
+vi.mock('../../../lib/socket', async () => (await import('../test/fake-socket')).fakeSocketModule);
+
+const typing = (isTyping: boolean, conversationId = 5, username = 'bruno') =>
+  act(() => fakeSocket.serverEmit('typing', { is_typing: isTyping, username, conversation_id: conversationId }));
+
+describe('typing indicator', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the name and hides it 3 seconds after the last typing event', () => {
+    const { result } = renderHook(() => useTypingIndicator(5));
+    expect(result.current).toBeNull();
+    typing(true);
+    expect(result.current).toBe('bruno');
+    act(() => vi.advanceTimersByTime(typingIndicatorMs - 1));
+    expect(result.current).toBe('bruno');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBeNull();
+    expect(typingIndicatorMs).toBe(3_000);
+  });
+
+  it('starts the 3 seconds again on every typing event', () => {
+    const { result } = renderHook(() => useTypingIndicator(5));
+    typing(true);
+    act(() => vi.advanceTimersByTime(2_000));
+    typing(true);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(result.current).toBe('bruno');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(result.current).toBeNull();
+  });
+
+  it('hides at once on is_typing false, and a later timer does not bring it back', () => {
+    const { result } = renderHook(() => useTypingIndicator(5));
+    typing(true);
+    typing(false);
+    expect(result.current).toBeNull();
+    act(() => vi.advanceTimersByTime(typingIndicatorMs));
+    expect(result.current).toBeNull();
+  });
+
+  it('ignores typing in other conversations', () => {
+    const { result } = renderHook(() => useTypingIndicator(5));
+    typing(true, 6, 'carla');
+    expect(result.current).toBeNull();
+  });
+
+  it('hides when the typing member message arrives, not when someone else writes', () => {
+    const { result } = renderHook(() => useTypingIndicator(5));
+    typing(true);
+    const message = { id: 1, conversationId: 5, content: 'oi', senderId: 1, senderName: 'ana', timestamp: 'T' };
+    act(() => fakeSocket.serverEmit('new_message', message));
+    expect(result.current).toBe('bruno');
+    act(() => fakeSocket.serverEmit('new_message', { ...message, id: 2, senderId: 2, senderName: 'bruno' }));
+    expect(result.current).toBeNull();
+  });
+
+  it('stops listening when the conversation closes', () => {
+    const { unmount } = renderHook(() => useTypingIndicator(5));
+    const before = fakeSocket.listeners('typing');
+    unmount();
+    expect(fakeSocket.listeners('typing')).toBe(before - 1);
+  });
+});

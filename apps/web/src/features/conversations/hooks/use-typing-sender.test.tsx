@@ -1,0 +1,76 @@
+import { typingRateLimit } from '@papo/contract/conversations';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { typingRepeatMs, useTypingSender } from './use-typing-sender';
+
+function stubTypingCalls() {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"status":"success"}', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  return () =>
+    fetchMock.mock.calls.map(([url, init]) => {
+      expect(url).toBe('/api/typing');
+      return JSON.parse(String(init?.body)) as { conversation_id: number; username: string; is_typing: boolean };
+    });
+}
+
+describe('typing sender', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('posts is_typing true once per 2 s while typing, and false once on stop', () => {
+    const calls = stubTypingCalls();
+    const { result } = renderHook(() => useTypingSender(5, 'ana'));
+    act(() => {
+      result.current.onInput('o');
+      result.current.onInput('ol');
+      result.current.onInput('olá');
+    });
+    expect(calls()).toEqual([{ conversation_id: 5, username: 'ana', is_typing: true }]);
+    act(() => vi.advanceTimersByTime(typingRepeatMs));
+    act(() => result.current.onInput('olá!'));
+    expect(calls().map((call) => call.is_typing)).toEqual([true, true]);
+    act(() => {
+      result.current.stop();
+      result.current.stop();
+    });
+    expect(calls().map((call) => call.is_typing)).toEqual([true, true, false]);
+  });
+
+  it('says nothing on stop when it never said it was typing, and stops when the field is emptied', () => {
+    const calls = stubTypingCalls();
+    const { result } = renderHook(() => useTypingSender(5, 'ana'));
+    act(() => result.current.stop());
+    expect(calls()).toEqual([]);
+    act(() => {
+      result.current.onInput('a');
+      result.current.onInput('   ');
+    });
+    expect(calls().map((call) => call.is_typing)).toEqual([true, false]);
+  });
+
+  it('stays under the server limit and keeps room to say it stopped', () => {
+    const calls = stubTypingCalls();
+    const { result } = renderHook(() => useTypingSender(5, 'ana'));
+    for (let round = 0; round < 20; round++) {
+      act(() => {
+        result.current.onInput('abc');
+        result.current.stop();
+      });
+      act(() => vi.advanceTimersByTime(100));
+    }
+    expect(calls().length).toBeLessThanOrEqual(typingRateLimit.max);
+    expect(calls().at(-1)?.is_typing).toBe(false);
+  });
+
+  it('tells the other side it stopped when the conversation closes', () => {
+    const calls = stubTypingCalls();
+    const { result, unmount } = renderHook(() => useTypingSender(5, 'ana'));
+    act(() => result.current.onInput('oi'));
+    unmount();
+    expect(calls().map((call) => call.is_typing)).toEqual([true, false]);
+  });
+});

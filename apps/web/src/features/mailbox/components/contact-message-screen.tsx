@@ -1,0 +1,48 @@
+import { AlertTriangle, Loader2, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api';
+import { useContactMessage } from '../api/get-contact-message';
+import { mailboxErrorText } from '../lib/mailbox-errors';
+import { parseContactId } from '../lib/reply-draft';
+import { BackLink } from './back-link';
+import { secondaryButtonClass } from './button-classes';
+import { ContactMessageView } from './contact-message-view';
+import { MessageNotFound } from './message-not-found';
+import { StatePanel } from './state-panel';
+
+/** /mail/{id}: one contact message and its reply form (members-area §2); only numeric ids are loaded (§5). */
+export function ContactMessageScreen() {
+  const { t } = useTranslation();
+  const id = parseContactId(useParams().id);
+  const message = useContactMessage(id);
+
+  if (id === null) return <MessageNotFound />;
+  if (message.error instanceof ApiError && message.error.status === 404) return <MessageNotFound />;
+  if (message.data) return <ContactMessageView key={id} contact={message.data} />;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageTitle title={t('mailbox.message.title', { id })} />
+      <BackLink />
+      <h1 className="sr-only">{t('mailbox.message.title', { id })}</h1>
+      {message.isError ? (
+        <StatePanel
+          icon={AlertTriangle}
+          tone="error"
+          role="alert"
+          title={t('mailbox.message.loadError')}
+          text={mailboxErrorText(t, message.error)}
+        >
+          <button type="button" onClick={() => void message.refetch()} className={secondaryButtonClass}>
+            <RotateCw className="size-4" aria-hidden="true" />
+            {t('mailbox.retry')}
+          </button>
+        </StatePanel>
+      ) : (
+        <StatePanel icon={Loader2} spin role="status" title={t('mailbox.message.loading')} testId="message-loading" />
+      )}
+    </div>
+  );
+}

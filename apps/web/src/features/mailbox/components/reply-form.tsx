@@ -1,0 +1,158 @@
+import { contactLimits, contactReplyBody, type ContactDetail } from '@papo/contract/contact';
+import { Loader2, Send, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { useReplyToContact, type ReplyInput } from '../api/reply-to-contact';
+import { useDateTimeFormat } from '../hooks/use-date-time-format';
+import { mailboxErrorText, mailboxFieldErrors } from '../lib/mailbox-errors';
+import { quoteOriginal, replySubject } from '../lib/reply-draft';
+import { primaryButtonClass, secondaryButtonClass } from './button-classes';
+import { ReplyField } from './reply-field';
+
+interface ReplyFormProps {
+  id: string;
+  contact: ContactDetail;
+  onCancel: () => void;
+  onSent: (to: string) => void;
+}
+
+/** First key per field of a failed client-side check, in the form's field order. */
+function issueKeys(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const keys: Record<string, string[]> = {};
+  for (const issue of issues) keys[String(issue.path[0])] ??= [issue.message];
+  return keys;
+}
+
+/**
+ * The reply to a contact message: recipient (the sender's address), 'Re: ' subject and a body quoting the original.
+ * It opens and closes locally (members-area §2); the server mails it and records the reply.
+ */
+export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const formatLong = useDateTimeFormat('long');
+  const reply = useReplyToContact(contact.id, session?.username ?? null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [fields, setFields] = useState<ReplyInput>(() => {
+    const sender = contact.email ? `${contact.name} <${contact.email}>` : contact.name;
+    return {
+      to: contact.email ?? '',
+      subject: replySubject(contact.subject, t('mailbox.reply.defaultSubject')),
+      body: quoteOriginal(contact.message, t('mailbox.reply.attribution', { date: formatLong(contact.date), name: sender })),
+    };
+  });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    // NOTE: the caret goes above the quote, where the answer is written, as in a mail client.
+    const body = bodyRef.current;
+    if (!body) return;
+    body.focus();
+    body.setSelectionRange(0, 0);
+    body.scrollTop = 0;
+  }, []);
+
+  const update = (field: keyof ReplyInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setFields((current) => ({ ...current, [field]: value }));
+    setFieldErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const showFieldErrors = (keys: Record<string, string[]>) => {
+    setFieldErrors(mailboxFieldErrors(t, keys));
+    const first = (['to', 'subject', 'body'] as const).find((field) => keys[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reply.isPending) return;
+    setFailure(null);
+    // NOTE: the server would fall back to the sender's address; the form always names the recipient it shows.
+    if (!fields.to.trim()) return showFieldErrors({ to: ['email_required'] });
+    const checked = contactReplyBody.safeParse(fields);
+    if (!checked.success) return showFieldErrors(issueKeys(checked.error.issues));
+    const to = checked.data.to ?? fields.to.trim();
+    reply.mutate(
+      { to, subject: fields.subject, body: fields.body },
+      {
+        onSuccess: () => onSent(to),
+        onError: (error) => {
+          flushSync(() => setFailure(mailboxErrorText(t, error)));
+          if (error instanceof ApiError && Object.keys(error.errors).length) showFieldErrors(error.errors);
+          // NOTE: the disabled send button lost focus while sending; keyboard users get it back.
+          else if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {t('mailbox.reply.title', { name: contact.name })}
+      </h2>
+      <form ref={formRef} id={id} noValidate onSubmit={onSubmit} aria-busy={reply.isPending} className="mt-5 space-y-5">
+        <ReplyField
+          id={`${id}-to`}
+          label={t('mailbox.reply.to')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={contactLimits.email}
+          value={fields.to}
+          onChange={update('to')}
+          error={fieldErrors.to}
+        />
+        <ReplyField
+          id={`${id}-subject`}
+          label={t('mailbox.reply.subject')}
+          maxLength={contactLimits.replySubject}
+          value={fields.subject}
+          onChange={update('subject')}
+          error={fieldErrors.subject}
+        />
+        <ReplyField
+          id={`${id}-body`}
+          label={t('mailbox.reply.body')}
+          multiline
+          textareaRef={bodyRef}
+          rows={12}
+          maxLength={contactLimits.replyBody}
+          value={fields.body}
+          onChange={update('body')}
+          error={fieldErrors.body}
+        />
+        {failure && (
+          <p
+            role="alert"
+            data-testid="reply-error"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onCancel} disabled={reply.isPending} className={secondaryButtonClass}>
+            <X className="size-4" aria-hidden="true" />
+            {t('mailbox.reply.cancel')}
+          </button>
+          <button ref={submitRef} type="submit" disabled={reply.isPending} className={primaryButtonClass}>
+            {reply.isPending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="size-4" aria-hidden="true" />
+            )}
+            {reply.isPending ? t('mailbox.reply.sending') : t('mailbox.reply.send')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+import { ApiError, errorText } from '../../../lib/api';
+
+/** A failed mailbox call as one short sentence: session and permission first, then the server's key, then shared texts. */
+export function mailboxErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return t('mailbox.errors.session_expired');
+    if (error.status === 403) return t('mailbox.errors.forbidden');
+    const own = t(`mailbox.errors.${error.message}`, { defaultValue: '' });
+    if (own) return own;
+  }
+  return errorText(t, error);
+}
+
+/** Field keys (`to: ['invalid_email']`) as translated texts, the first key of each field. */
+export function mailboxFieldErrors(t: TFunction, keys: Record<string, string[] | undefined>): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [field, fieldKeys] of Object.entries(keys)) {
+    const key = fieldKeys?.[0];
+    if (key) texts[field] = t(`mailbox.errors.${key}`, { defaultValue: t('mailbox.errors.invalid_value') });
+  }
+  return texts;
+}

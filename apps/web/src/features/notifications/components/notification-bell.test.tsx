@@ -1,0 +1,145 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { fakeSocket } from '../test/fake-socket';
+import { mockBellApi, notification, signInAna } from '../test/notification-api';
+
+vi.mock('../../../lib/socket', async () => (await import('../test/fake-socket')).fakeSocketModule);
+
+const initial = () => [
+  notification(3, 'mention', '#barra'),
+  notification(2, 'new_private_message', 'bruno'),
+  notification(1, 'kicked', '#rio', true),
+];
+
+async function renderBell(path = '/channels') {
+  signInAna();
+  const view = renderApp(path);
+  const bell = await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }, { timeout: 5_000 });
+  return { ...view, bell };
+}
+
+const badge = () => screen.queryByTestId('notification-count')?.textContent ?? null;
+
+describe('notification bell', () => {
+  it('shows the unread count and refreshes the list each time it opens', async () => {
+    const api = mockBellApi(initial());
+    const { bell } = await renderBell();
+    expect(badge()).toBe('2');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Notificações' });
+    const items = within(panel).getAllByTestId('notification-item');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Você foi mencionado em #barra'),
+      expect.stringContaining('bruno enviou uma mensagem privada para você'),
+      expect.stringContaining('Você foi expulso de #rio'),
+    ]);
+    expect(items[0]).toHaveTextContent('Não lida:');
+    expect(items[2]).not.toHaveTextContent('Não lida:');
+    await waitFor(() => expect(api.calls('GET', '/api/notifications')).toHaveLength(2));
+  });
+
+  it('renders an unknown type with the generic text', async () => {
+    mockBellApi([notification(4, 'something_new', 'xyz'), ...initial().slice(0, 1)]);
+    signInAna();
+    renderApp('/channels');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }, { timeout: 5_000 }));
+    expect(screen.getAllByTestId('notification-item')[0]).toHaveTextContent('Nova notificação: xyz');
+  });
+
+  it('marks one read here before the server call, once, and goes to its channel', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const api = mockBellApi(initial(), {}, gate);
+    const { bell, router } = await renderBell();
+    await userEvent.click(bell);
+    await userEvent.click(screen.getAllByTestId('notification-item')[0]!);
+    expect(badge()).toBe('1');
+    expect(api.calls('POST', '/api/notifications/3/mark-as-read')).toHaveLength(1);
+    expect(screen.queryByTestId('notification-panel')).not.toBeInTheDocument();
+    // NOTE: the channel screen loads lazily; the router moves once it has.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/barra'), { timeout: 5_000 });
+
+    // A list read before the server has the mark must not undo it.
+    await userEvent.click(bell);
+    await waitFor(() => expect(api.calls('GET', '/api/notifications')).toHaveLength(3));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(badge()).toBe('1');
+    await userEvent.click(bell);
+    release();
+
+    await userEvent.click(bell);
+    await userEvent.click(screen.getAllByTestId('notification-item')[2]!);
+    expect(badge()).toBe('1');
+    expect(api.calls('POST', '/api/notifications/1/mark-as-read')).toHaveLength(0);
+  });
+
+  it('opens the private conversation a message notification is about', async () => {
+    const conversations = [{ id: 7, name: 'bruno', user: { id: 2, name: 'bruno' }, lastMessageAt: null, unread: 1 }];
+    mockBellApi(initial(), { 'GET /api/conversations': conversations });
+    const { bell, router } = await renderBell();
+    await userEvent.click(bell);
+    await userEvent.click(screen.getAllByTestId('notification-item')[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pvt/7'));
+  });
+
+  it('closes on an outside click and marks all read; Escape closes without marking and returns focus', async () => {
+    const api = mockBellApi(initial());
+    const { bell } = await renderBell();
+    await userEvent.click(bell);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('notification-panel')).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+    expect(badge()).toBe('2');
+
+    await userEvent.click(bell);
+    await userEvent.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByTestId('notification-panel')).not.toBeInTheDocument();
+    expect(badge()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notificações' })).toBeInTheDocument();
+    expect(api.calls('POST', '/api/notifications/mark-all-read')).toHaveLength(1);
+  });
+
+  it('adds a live notification for this member once (both event names) and reloads the list', async () => {
+    const list = initial();
+    const api = mockBellApi(list);
+    await renderBell();
+    const fresh = notification(9, 'banned', '#rio');
+    list.unshift(fresh);
+    act(() => {
+      fakeSocket.serverEmit('new_notification', fresh);
+      fakeSocket.serverEmit('new-notification', fresh);
+      fakeSocket.serverEmit('new_notification', { ...notification(10, 'mention', '#x'), userTo: 99 });
+    });
+    expect(badge()).toBe('3');
+    await waitFor(() => expect(api.calls('GET', '/api/notifications')).toHaveLength(2));
+    expect(badge()).toBe('3');
+  });
+
+  it('reads the list again after a reconnect, for what was sent while the connection was down', async () => {
+    const list = initial();
+    const api = mockBellApi(list);
+    await renderBell();
+    list.unshift(notification(11, 'new_private_message', 'carla'));
+    act(() => fakeSocket.managerEmit('reconnect', 1));
+    await waitFor(() => expect(badge()).toBe('3'));
+    expect(api.calls('GET', '/api/notifications')).toHaveLength(2);
+  });
+
+  it('keeps only one of the bell and the account menu open', async () => {
+    mockBellApi(initial());
+    const { bell } = await renderBell();
+    const account = screen.getByRole('button', { name: 'Menu da conta' });
+    await userEvent.click(bell);
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    act(() => bell.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,19 @@
+import type { Nickname } from '@papo/contract/profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { patchUserProfile } from './get-user-profile';
+
+/** `POST /api/nicknames`: registers a nickname for the member (not selected). */
+export async function addNickname(nickname: string): Promise<Nickname> {
+  const answer = await apiFetch<{ nickname: Nickname }>('/api/nicknames', { json: { nickname } });
+  return answer.nickname;
+}
+
+export function useAddNickname() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addNickname,
+    onSuccess: (added) =>
+      patchUserProfile(queryClient, (profile) => ({ ...profile, nicknames: [...profile.nicknames, added] })),
+  });
+}

@@ -1,0 +1,20 @@
+import { profilePictureField, type ProfilePictureAnswer } from '@papo/contract/profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { patchUserProfile } from './get-user-profile';
+
+/** `POST /api/upload-profile-picture` with the file in the multipart field `profile_picture`. */
+export function uploadProfilePicture(file: File): Promise<ProfilePictureAnswer> {
+  const form = new FormData();
+  form.append(profilePictureField, file);
+  return apiFetch<ProfilePictureAnswer>('/api/upload-profile-picture', { multipart: form });
+}
+
+/** Uploads a new picture; the spec reloads the page afterwards, here the cached profile shows the new address. */
+export function useUploadProfilePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfilePicture,
+    onSuccess: ({ imageUrl }) => patchUserProfile(queryClient, (profile) => ({ ...profile, profileImage: imageUrl })),
+  });
+}

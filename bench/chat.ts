@@ -1,0 +1,294 @@
+// `npm run bench:chat`: 1,000 socket.io-client clients in one channel, fed (a) by Papo's full path
+// (HTTP `send-message` → auth, ban, presence and flood checks → broadcast) and (b) by a bare Socket.IO
+// server doing `io.to(room).emit`, in the same run on this machine; DESIGN §8 budgets: throughput ratio
+// ≥ 0.5, CPU-per-delivery ratio ≤ 2.0. Each server runs in a child process that reports its own CPU time;
+// the clients run in worker processes. Writes bench/results/chat.json. Over budget is reported, not fatal.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { socketPath, type ChannelMessage } from '@papo/contract/socket-events';
+
+const clientCount = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
+const warmMessages = 20;
+const measuredMessages = Number(process.env.BENCH_CHAT_MESSAGES ?? 300);
+/** Messages in flight at once (HTTP requests for Papo, emit orders for the bare server). */
+const window = Number(process.env.BENCH_CHAT_WINDOW ?? 8);
+const scenarioTimeoutMs = 90_000;
+const room = 'bench';
+const budget = { throughputRatioMin: 0.5, cpuRatioMax: 2.0 };
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const self = fileURLToPath(import.meta.url);
+// NOTE: every Papo sender stays within the flood burst (5), so the full path runs its flood check and passes.
+const senderCount = Math.min(clientCount, Math.ceil((warmMessages + measuredMessages) / 5));
+
+type Kind = 'papo' | 'bare';
+type ToServer = { type: 'cpu-start' } | { type: 'cpu-stop' } | { type: 'emit'; text: string; seq: number };
+type FromServer = { type: 'ready'; url: string; tokens: string[] } | { type: 'cpu'; micros: number } | { type: 'emitted'; seq: number };
+type ToWorker = { type: 'start'; url: string; tokens: string[]; expected: number };
+type FromWorker = { type: 'ready' } | { type: 'warm' } | { type: 'done'; latencies: number[]; lastAt: string } | { type: 'failed'; error: string };
+
+const httpTimes: number[] = [];
+const nowNs = () => process.hrtime.bigint();
+const send = (message: FromServer | FromWorker) => process.send?.(message);
+
+/** The message text carries its sequence number and send time (CLOCK_MONOTONIC, shared by every process here). */
+const benchText = (seq: number) => `bench ${seq} ${nowNs()}`;
+
+/** Child: the whole Papo app on a fresh SQLite database, with the clients' accounts and signed tokens. */
+async function servePapo(): Promise<void> {
+  const { buildApp } = await import('../apps/server/src/app.js');
+  const { loadConfig } = await import('../apps/server/src/config.js');
+  const { insertUser } = await import('../apps/server/src/features/users/repo.js');
+  const dataDir = await mkdtemp(join(tmpdir(), 'papo-bench-chat-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'none'), DEMO_CONTENT: '0', LOG_LEVEL: 'warn' });
+  const app = await buildApp({ config });
+  await app.db.insertInto('channels').values({ name: room }).execute();
+  const ids = await app.db.transaction().execute(async (trx) => {
+    const created: number[] = [];
+    for (let i = 0; i < clientCount; i++) {
+      created.push(await insertUser(trx, { name: `Bench ${i}`, username: `bench${i}`, email: `bench${i}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true }));
+    }
+    return created;
+  });
+  const tokens = await Promise.all(ids.map((userId, i) => app.tokens.signAccessToken({ userId, username: `bench${i}`, roles: ['ROLE_USER'] })));
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.once('disconnect', () => void app.close().finally(() => rm(dataDir, { recursive: true, force: true })));
+  measureCpu(() => undefined);
+  send({ type: 'ready', url, tokens });
+}
+
+/** Child: a bare Socket.IO server at the same path; `join` puts the socket in the room, `emit` orders broadcast. */
+async function serveBare(): Promise<void> {
+  const http = createServer();
+  const io = new Server(http, { path: socketPath, serveClient: false, transports: ['websocket'] });
+  io.on('connection', (socket) => {
+    socket.on('join', (_name: unknown, ack?: (answer: { ok: true }) => void) => {
+      void socket.join(`channel:${room}`);
+      ack?.({ ok: true });
+    });
+  });
+  http.listen(0, '127.0.0.1');
+  await once(http, 'listening');
+  const address = http.address();
+  if (typeof address !== 'object' || !address) throw new Error('no address');
+  process.once('disconnect', () => void io.close());
+  measureCpu((order) => {
+    const message: ChannelMessage = { id: randomUUID(), channel: `#${room}`, username: 'bench0', text: order.text, level: 0, timestamp: new Date().toISOString() };
+    io.to(`channel:${room}`).emit('new-message', message);
+    send({ type: 'emitted', seq: order.seq });
+  });
+  send({ type: 'ready', url: `http://127.0.0.1:${address.port}`, tokens: Array.from({ length: clientCount }, () => 'none') });
+}
+
+/** Answers the parent's CPU window (this process's user + system time) and its emit orders. */
+function measureCpu(onEmit: (order: { text: string; seq: number }) => void): void {
+  let started = process.cpuUsage();
+  process.on('message', (message: ToServer) => {
+    if (message.type === 'cpu-start') started = process.cpuUsage();
+    else if (message.type === 'emit') onEmit(message);
+    else {
+      const used = process.cpuUsage(started);
+      send({ type: 'cpu', micros: used.user + used.system });
+    }
+  });
+}
+
+/** Worker: connects its share of clients, joins the room, and times every delivery after the warm-up. */
+function runClients(): void {
+  process.once('message', async (start: ToWorker) => {
+    try {
+      const clients: Socket[] = [];
+      let received = 0;
+      let lastAt = 0n;
+      const latencies: number[] = [];
+      const warmTotal = warmMessages * start.tokens.length;
+      const onMessage = (message: ChannelMessage) => {
+        const [, seq, sentAt] = message.text.split(' ');
+        lastAt = nowNs();
+        if (Number(seq) >= warmMessages) latencies.push(Number(lastAt - BigInt(sentAt!)) / 1e6);
+        received += 1;
+        if (received === warmTotal) send({ type: 'warm' });
+        if (received === start.expected) send({ type: 'done', latencies, lastAt: String(lastAt) });
+      };
+      for (let i = 0; i < start.tokens.length; i += 50) {
+        await Promise.all(start.tokens.slice(i, i + 50).map(async (token) => {
+          const client: Socket = connect(start.url, { path: socketPath, transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
+          clients.push(client);
+          client.on('new-message', onMessage);
+          await once(client, 'connect');
+          const ack = (await client.timeout(10_000).emitWithAck('join', `#${room}`)) as { ok: boolean };
+          if (!ack.ok) throw new Error('join refused');
+        }));
+      }
+      send({ type: 'ready' });
+      process.once('disconnect', () => clients.forEach((client) => client.disconnect()));
+    } catch (error) {
+      send({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
+
+function child(args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', self, ...args], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+/** The child's next message of one type (a worker's `failed` rejects). */
+function next<T extends { type: string }>(proc: ChildProcess, type: T['type']): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`child exited (${code}) waiting for ${type}`));
+    const onMessage = (message: T) => {
+      if (message.type === 'failed') reject(new Error(`worker failed: ${(message as unknown as { error: string }).error}`));
+      if (message.type !== type) return;
+      proc.off('message', onMessage);
+      proc.off('exit', onExit);
+      resolve(message);
+    };
+    proc.on('message', onMessage);
+    proc.once('exit', onExit);
+  });
+}
+
+/** Bare: orders one emit from the server child and resolves once it is done. */
+function bareEmitter(server: ChildProcess): (seq: number) => Promise<void> {
+  const pending = new Map<number, () => void>();
+  server.on('message', (message: FromServer) => {
+    if (message.type === 'emitted') pending.get(message.seq)?.();
+  });
+  return (seq) =>
+    new Promise((resolve) => {
+      pending.set(seq, () => {
+        pending.delete(seq);
+        resolve();
+      });
+      server.send({ type: 'emit', text: benchText(seq), seq } satisfies ToServer);
+    });
+}
+
+/** Papo: one `send-message` over HTTP, from one of the senders (who are in the room). */
+function papoSender(url: string, tokens: string[]): (seq: number) => Promise<void> {
+  return async (seq) => {
+    const t = performance.now();
+    const response = await fetch(`${url}/api/send-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[seq % senderCount]}` },
+      body: JSON.stringify({ channel: room, username: 'ignored', text: benchText(seq) }),
+    });
+    if (!response.ok) throw new Error(`send-message answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+    httpTimes.push(performance.now() - t);
+  };
+}
+
+/** Sends `count` messages from `first` on, at most `window` in flight. */
+async function feed(sendOne: (seq: number) => Promise<void>, first: number, count: number): Promise<void> {
+  let nextSeq = first;
+  const lane = async (): Promise<void> => {
+    while (nextSeq < first + count) await sendOne(nextSeq++);
+  };
+  await Promise.all(Array.from({ length: window }, lane));
+}
+
+interface Result {
+  deliveriesPerSec: number;
+  cpuMicrosPerDelivery: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function scenario(kind: Kind): Promise<Result> {
+  const t0 = Date.now();
+  const server = child(['serve', kind]);
+  const workers: ChildProcess[] = [];
+  try {
+    const ready = await next<FromServer & { type: 'ready' }>(server, 'ready');
+    console.error(kind, 'server ready', Date.now() - t0);
+    const sendOne = kind === 'bare' ? bareEmitter(server) : papoSender(ready.url, ready.tokens);
+    const workerCount = Math.max(1, Math.min(4, availableParallelism()));
+    const share = Math.ceil(clientCount / workerCount);
+    for (let w = 0; w < workerCount; w++) {
+      const tokens = ready.tokens.slice(w * share, (w + 1) * share);
+      const worker = child(['clients']);
+      workers.push(worker);
+      worker.send({ type: 'start', url: ready.url, tokens, expected: (warmMessages + measuredMessages) * tokens.length } satisfies ToWorker);
+    }
+    await Promise.all(workers.map((worker) => next(worker, 'ready')));
+    console.error(kind, 'connected', Date.now() - t0);
+    const warm = Promise.all(workers.map((worker) => next(worker, 'warm')));
+    await feed(sendOne, 0, warmMessages);
+    await warm;
+    console.error(kind, 'warm', Date.now() - t0);
+
+    const done = Promise.all(workers.map((worker) => next<FromWorker & { type: 'done' }>(worker, 'done')));
+    server.send({ type: 'cpu-start' } satisfies ToServer);
+    const startedAt = nowNs();
+    await feed(sendOne, warmMessages, measuredMessages);
+    const reports = await done;
+    if (httpTimes.length) { const x = httpTimes.sort((a, b) => a - b); console.error('http p50', x[x.length >> 1], 'p90', x[Math.floor(x.length * 0.9)], 'n', x.length); }
+    const m = await fetch(`${ready.url}/metrics`).then((r) => r.text()).catch(() => ''); console.error(m.split('\n').filter((l) => l.includes('send-message') && l.includes('_sum') || l.includes('send-message') && l.includes('_count')).join('\n'));
+    console.error(kind, 'done', Date.now() - t0);
+    const cpu = next<FromServer & { type: 'cpu' }>(server, 'cpu');
+    server.send({ type: 'cpu-stop' } satisfies ToServer);
+    const { micros } = await cpu;
+
+    const deliveries = measuredMessages * clientCount;
+    const lastAt = reports.reduce((latest, report) => (BigInt(report.lastAt) > latest ? BigInt(report.lastAt) : latest), 0n);
+    const latencies = Float64Array.from(reports.flatMap((report) => report.latencies)).sort();
+    if (latencies.length !== deliveries) throw new Error(`${deliveries - latencies.length} deliveries went missing`);
+    return {
+      deliveriesPerSec: Math.round(deliveries / (Number(lastAt - startedAt) / 1e9)),
+      cpuMicrosPerDelivery: round(micros / deliveries, 3),
+      p50Ms: round(percentile(latencies, 50)),
+      p99Ms: round(percentile(latencies, 99)),
+    };
+  } finally {
+    for (const proc of [...workers, server]) proc.kill('SIGTERM');
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, label: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label} took longer than ${scenarioTimeoutMs / 1000} s`)), scenarioTimeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function main(): Promise<void> {
+  console.log(`chat bench: ${clientCount} clients in #${room}, ${measuredMessages} messages (+${warmMessages} warm-up), ${window} in flight`);
+  const bare = await withTimeout(scenario('bare'), 'the bare Socket.IO run');
+  const papo = await withTimeout(scenario('papo'), 'the Papo run');
+  const throughputRatio = round(papo.deliveriesPerSec / bare.deliveriesPerSec);
+  const cpuRatio = round(papo.cpuMicrosPerDelivery / bare.cpuMicrosPerDelivery);
+
+  console.log('\n        deliveries/s  CPU µs/delivery  p50 ms  p99 ms');
+  for (const [name, r] of [['papo', papo], ['bare', bare]] as const) {
+    console.log(`${name.padEnd(8)}${String(r.deliveriesPerSec).padEnd(14)}${String(r.cpuMicrosPerDelivery).padEnd(17)}${String(r.p50Ms).padEnd(8)}${r.p99Ms}`);
+  }
+  console.log(`throughput ratio ${throughputRatio} (budget ≥ ${budget.throughputRatioMin}); CPU ratio ${cpuRatio} (budget ≤ ${budget.cpuRatioMax})`);
+  const withinBudget = throughputRatio >= budget.throughputRatioMin && cpuRatio <= budget.cpuRatioMax;
+  console.log(withinBudget ? 'within budget' : 'OVER BUDGET');
+
+  await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+  const report = { clients: clientCount, papo, bare, throughputRatio, cpuRatio, messages: measuredMessages, budget: { ...budget, withinBudget }, date: new Date().toISOString() };
+  await writeFile(join(repoRoot, 'bench/results/chat.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+const [mode, kind] = process.argv.slice(2);
+if (mode === 'serve') await (kind === 'papo' ? servePapo() : serveBare());
+else if (mode === 'clients') runClients();
+else {
+  await main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

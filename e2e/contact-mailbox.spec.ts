@@ -1,0 +1,179 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
+import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './support/browser.js';
+import { expectPath } from './support/expect-page.js';
+import { repoRoot, startServer, type RunningServer } from './support/server.js';
+
+const run = promisify(execFile);
+
+const moderator = { username: 'moderadora_e2e', email: 'moderadora@papo.test', password: 'senha-longa-e2e-123' };
+// NOTE: a fresh marker per run, so the spec finds its own message whatever else the database holds.
+const marker = randomBytes(4).toString('hex');
+const visitor = {
+  name: 'Visitante E2E',
+  email: `visitante-${marker}@example.com`,
+  subject: `Pergunta sobre o canal ${marker}`,
+  message: 'Bom dia!\nComo faço para virar operador de um canal?',
+};
+const replyText = `Basta pedir ao fundador do canal. ${marker}`;
+
+let server: RunningServer;
+let browser: Browser;
+let session: BrowserSession | undefined;
+
+/** Creates the moderator with the operator command, on the same data folder (or database) as the running server. */
+async function createModerator(dataDir: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const args = ['create-user', '--username', moderator.username, '--email', moderator.email, '--password', moderator.password];
+  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', ...args, '--role', 'ROLE_MODERATOR'], {
+    cwd: repoRoot,
+    env,
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer({ webDist: inject('webDist') });
+  browser = await launchBrowser();
+  await createModerator(server.dataDir);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+/** A fresh browser; `cookieChoice` answers the cookie banner beforehand, as for someone who chose on an earlier visit. */
+async function open(viewport: ViewportName, cookieChoice = false): Promise<BrowserSession> {
+  session = await openSession(browser, server.url, viewport);
+  if (cookieChoice) await session.context.addCookies([{ name: 'accepted', value: 'true', url: server.url }]);
+  return session;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="username"]').fill(moderator.username);
+  await form.locator('input[type="password"]').fill(moderator.password);
+  await form.locator('button[type="submit"]').click();
+  await expectPath(page, '/profile');
+}
+
+/** The outbox mail addressed to `to`, waiting briefly for the file to appear. */
+async function findOutboxMail(to: string): Promise<string> {
+  const outbox = join(server.dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const mail = await readFile(join(outbox, file), 'utf8');
+      if (new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(mail)) return mail;
+    }
+    await delay(100);
+  }
+  throw new Error(`no mail to ${to} in ${outbox}`);
+}
+
+/** A visitor on a phone fills in /contato and sees the confirmation with the fields cleared. */
+async function sendContactForm(): Promise<void> {
+  const { page, finish } = await open('mobile');
+  await page.goto('/contato');
+  await page.locator('main form').waitFor();
+  await expectAccessible(page);
+  // NOTE: the banner covers the bottom of a phone screen, where the send button is; a visitor answers it first.
+  await page.getByTestId('cookie-accept').click();
+
+  await page.getByRole('textbox', { name: /^Nome/ }).fill(visitor.name);
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(visitor.email);
+  await page.getByRole('textbox', { name: /^Assunto/ }).fill(visitor.subject);
+  await page.getByRole('textbox', { name: /^Mensagem/ }).fill(visitor.message);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+
+  await page.getByTestId('contact-sent').waitFor();
+  expect(await page.getByTestId('contact-sent').innerText()).toBe('Sua mensagem foi enviada com sucesso!');
+  expect(await page.getByRole('textbox', { name: /^Nome/ }).inputValue()).toBe('');
+  expect(await page.getByRole('textbox', { name: /^Mensagem/ }).inputValue()).toBe('');
+  await expectAccessible(page);
+  await finish();
+}
+
+describe('contact form and staff mailbox', () => {
+  it('a visitor sends the form; a moderator finds it on the first page of /mail, opens it and replies by e-mail', async () => {
+    await sendContactForm();
+    const { page, finish } = await open('desktop', true);
+    await signIn(page);
+    await page.goto('/mail');
+    const row = page.getByTestId('mailbox-row').filter({ hasText: visitor.subject });
+    await row.waitFor();
+    expect(await page.getByTestId('mailbox-row').count()).toBeGreaterThanOrEqual(1);
+    expect(await row.innerText()).toContain(visitor.email);
+    await expectAccessible(page);
+
+    await row.getByRole('link', { name: /^Ver/ }).click();
+    await page.waitForURL(/\/mail\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: visitor.subject }).waitFor();
+    expect(await page.getByTestId('contact-message').innerText()).toBe(visitor.message);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Responder' }).click();
+    const to = page.getByRole('textbox', { name: /^Para/ });
+    await to.waitFor();
+    expect(await to.inputValue()).toBe(visitor.email);
+    expect(await page.getByRole('textbox', { name: /^Assunto/ }).inputValue()).toBe(`Re: ${visitor.subject}`);
+    const body = page.getByRole('textbox', { name: /^Mensagem/ });
+    expect(await body.inputValue()).toContain('> Como faço para virar operador de um canal?');
+    await expectAccessible(page);
+
+    // NOTE: the form puts the caret above the quote; typing there, as a person would, writes the answer first.
+    await page.keyboard.type(replyText);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByTestId('reply-sent').waitFor();
+    expect(await page.getByTestId('replied-line').innerText()).toContain(`Respondida por ${moderator.username}`);
+    await expectAccessible(page);
+
+    const mail = await findOutboxMail(visitor.email);
+    expect(mail).toMatch(new RegExp(`^Subject: Re: ${visitor.subject}`, 'm'));
+    expect(mail).toContain(replyText);
+
+    await page.goto('/mail');
+    await row.getByTestId('replied-badge').waitFor();
+    await finish();
+  });
+
+  it('lists the mailbox as cards on a phone and keeps a non-numeric id away from the server', async () => {
+    const subject = `Mensagem pelo formulário ${marker}`;
+    const sent = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Outra pessoa', email: '', subject, message: 'Oi', website: '' }),
+    });
+    expect(sent.status).toBe(200);
+    const { page, finish } = await open('mobile', true);
+    await signIn(page);
+    await page.goto('/mail');
+    await page.getByTestId('mailbox-row').filter({ hasText: subject }).waitFor();
+    expect(await page.locator('main table').count()).toBe(0);
+    await expectAccessible(page);
+
+    const contactCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/contacts')) contactCalls.push(request.url());
+    });
+    await page.goto('/mail/abc');
+    await page.getByTestId('message-not-found').waitFor();
+    expect(contactCalls).toEqual([]);
+    await expectAccessible(page);
+    await finish();
+  });
+});

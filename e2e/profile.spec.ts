@@ -1,0 +1,197 @@
+import { execFile } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
+import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './support/browser.js';
+import { expectHtmlLang, expectPath } from './support/expect-page.js';
+import { repoRoot, startServer, type RunningServer } from './support/server.js';
+
+const run = promisify(execFile);
+
+interface Account {
+  username: string;
+  email: string;
+  password: string;
+  role?: 'ROLE_MODERATOR';
+}
+
+const member: Account = { username: 'perfil_e2e', email: 'perfil@papo.test', password: 'senha-longa-perfil-1' };
+const mobileMember: Account = { username: 'perfil_mobile', email: 'perfil-mobile@papo.test', password: 'senha-longa-perfil-2' };
+const moderator: Account = {
+  username: 'moderador_perfil',
+  email: 'moderador-perfil@papo.test',
+  password: 'senha-longa-perfil-3',
+  role: 'ROLE_MODERATOR',
+};
+
+// NOTE: set E2E_SHOTS_DIR to keep screenshots of the screens this spec visits (for a person to look at).
+const shotsDir = process.env.E2E_SHOTS_DIR;
+
+let server: RunningServer;
+let browser: Browser;
+let session: BrowserSession | undefined;
+
+/** Creates an account with the operator command, on the same data folder (or database) as the running server. */
+async function createAccount(account: Account): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const args = ['create-user', '--username', account.username, '--email', account.email, '--password', account.password];
+  if (account.role) args.push('--role', account.role);
+  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', ...args], { cwd: repoRoot, env });
+}
+
+beforeAll(async () => {
+  server = await startServer({ webDist: inject('webDist') });
+  browser = await launchBrowser();
+  for (const account of [member, mobileMember, moderator]) await createAccount(account);
+  if (shotsDir) await mkdir(shotsDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+async function open(viewport: ViewportName): Promise<BrowserSession> {
+  session = await openSession(browser, server.url, viewport);
+  // NOTE: the cookie banner is another spec's subject; answering it keeps it from covering the profile.
+  await session.context.addCookies([{ name: 'accepted', value: 'true', url: server.url }]);
+  return session;
+}
+
+/** A screenshot of the whole page, or of the viewport alone while a fixed dialog is open. */
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (shotsDir) await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage });
+}
+
+async function logIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="username"]').fill(account.username);
+  await form.locator('input[type="password"]').fill(account.password);
+  await form.locator('button[type="submit"]').click();
+  await expectPath(page, '/profile');
+  await page.getByRole('heading', { level: 2, name: account.username }).waitFor();
+}
+
+/** The text of the `<dd>` beside the `<dt>` named `label` inside `scope`. */
+async function factText(scope: Locator, label: string): Promise<string> {
+  const item = scope.locator('dl > div').filter({ has: scope.page().locator('dt', { hasText: label }) });
+  return (await item.locator('dd').innerText()).trim();
+}
+
+async function chooseInDialog(page: Page, opener: string, dialogName: string, option: string, shotName?: string): Promise<void> {
+  await page.getByRole('button', { name: opener }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.waitFor();
+  await dialog.getByRole('radio', { name: option }).check();
+  await expectAccessible(page);
+  if (shotName) await shot(page, shotName, false);
+  await dialog.getByRole('button', { name: /^(Salvar|Save)$/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function pngOf(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 16, g: 122, b: 87 } } }).png().toBuffer();
+}
+
+/** Opens the account menu and answers the names of its entries. */
+async function userMenuEntries(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: /^(Menu da conta|Account menu)$/ }).click();
+  const menu = page.locator('header ul').filter({ has: page.getByRole('link', { name: /^(Perfil|Profile)$/ }) });
+  await menu.waitFor();
+  return (await menu.locator('li').allInnerTexts()).map((text) => text.trim());
+}
+
+describe('profile: a member looks after their profile', () => {
+  it('changes gender and language, sets the birthday once, uploads a picture and picks a new nickname', async () => {
+    const { page, finish } = await open('desktop');
+    await logIn(page, member);
+    await expectAccessible(page);
+    await shot(page, 'desktop-profile');
+
+    const account = page.getByRole('region', { name: 'Dados da conta' });
+    await chooseInDialog(page, 'Alterar gênero', 'Escolha o gênero', 'Não binário', 'desktop-gender-dialog');
+    await expect.poll(() => factText(account, 'Gênero')).toMatch(/^Não binário/);
+
+    await chooseInDialog(page, 'Alterar idioma', 'Escolha o idioma', 'English', 'desktop-language-dialog');
+    await expectHtmlLang(page, 'en');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+
+    const about = page.getByRole('region', { name: 'About you' });
+    await about.getByLabel('Birthday').fill('1995-08-17');
+    await about.getByRole('button', { name: 'Save Birthday', exact: true }).click();
+    await expect.poll(() => factText(about, 'Birthday')).toBe('17/08/1995');
+
+    const summary = page.getByRole('region', { name: member.username });
+    await summary.getByLabel('Change picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngOf(1600, 1200) });
+    const picture = summary.getByRole('img', { name: `Profile picture of ${member.username}` });
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(533);
+    expect(await picture.getAttribute('src')).toMatch(/^\/uploads\/profile\//);
+
+    const nicknames = page.getByRole('region', { name: 'Nicknames' });
+    await nicknames.getByLabel('New nickname').fill('perfil_e2e_dois');
+    await nicknames.getByRole('button', { name: 'Add', exact: true }).click();
+    const second = nicknames.getByRole('radio', { name: 'perfil_e2e_dois' });
+    await second.check();
+    await nicknames.getByRole('radio', { name: /perfil_e2e_dois\s*current/ }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    const reloaded = page.getByRole('region', { name: 'About you' });
+    await expect.poll(() => factText(reloaded, 'Birthday')).toBe('17/08/1995');
+    expect(await reloaded.getByLabel('Birthday').count()).toBe(0);
+    expect(await factText(page.getByRole('region', { name: 'Account details' }), 'Gender')).toMatch(/^Non-binary/);
+    expect(await factText(page.getByRole('region', { name: 'Account details' }), 'Language')).toMatch(/^English/);
+    expect(await page.getByRole('radio', { name: /perfil_e2e_dois\s*current/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('img', { name: `Profile picture of ${member.username}` }).getAttribute('src')).toMatch(
+      /^\/uploads\/profile\//,
+    );
+    await expectAccessible(page);
+    await shot(page, 'desktop-profile-filled');
+
+    expect(await userMenuEntries(page)).toEqual(['Profile', 'Log out']);
+    await finish();
+  });
+
+  it('is usable at 360 px, dialogs included', async () => {
+    const { page, finish } = await open('mobile');
+    await logIn(page, mobileMember);
+    await expectAccessible(page);
+    await shot(page, 'mobile-profile');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+
+    await chooseInDialog(page, 'Alterar gênero', 'Escolha o gênero', 'Prefiro não dizer', 'mobile-gender-dialog');
+    await page.getByRole('button', { name: 'Alterar idioma' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Escolha o idioma' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await shot(page, 'mobile-language-dialog', false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await finish();
+  });
+});
+
+describe('profile: the user menu follows the roles', () => {
+  it('shows Inbox to a moderator', async () => {
+    const { page, finish } = await open('desktop');
+    await logIn(page, moderator);
+    expect(await userMenuEntries(page)).toEqual(['Perfil', 'Caixa de entrada', 'Sair']);
+    expect(await page.getByRole('link', { name: 'Caixa de entrada' }).getAttribute('href')).toBe('/mail');
+    await expectAccessible(page);
+    await finish();
+  });
+});

@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
+import { launchBrowser, openSession, type BrowserSession } from './support/browser.js';
+import { expectPath } from './support/expect-page.js';
+import { repoRoot, startServer, type RunningServer } from './support/server.js';
+
+const password = 'Conversa-privada-2026';
+const placeholder = 'Digite uma mensagem...';
+// NOTE: while B is offline Chromium reports its refused reconnections; those are the point of the test, not faults.
+const offlineNoise = /ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed/;
+
+let server: RunningServer;
+let browser: Browser;
+const sessions: BrowserSession[] = [];
+
+/** Creates a verified member with the operator command, on the test server's own database. */
+function createMember(username: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const args = ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', 'create-user', '--username', username];
+  const result = spawnSync(process.execPath, [...args, '--email', `${username}@example.com`, '--password', password], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`could not create ${username}: ${result.stderr}`);
+}
+
+beforeAll(async () => {
+  server = await startServer({ webDist: inject('webDist') });
+  browser = await launchBrowser();
+  createMember('ana');
+  createMember('bruno');
+});
+
+afterAll(async () => {
+  for (const session of sessions) await session.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(username: string): Promise<BrowserSession> {
+  const session = await openSession(browser, server.url, 'desktop');
+  sessions.push(session);
+  await session.page.goto('/login');
+  await session.page.locator('input[name="username"]').fill(username);
+  await session.page.locator('input[name="password"]').fill(password);
+  await session.page.getByTestId('login-form').locator('button[type="submit"]').click();
+  await expectPath(session.page, '/profile');
+  return session;
+}
+
+function shownMessages(page: Page): Promise<string[]> {
+  return page.getByTestId('pvt-message-text').allInnerTexts();
+}
+
+/** Waits until the conversation shows exactly `expected`, in that order, each saved once (no two with one id). */
+async function expectMessages(page: Page, expected: string[]): Promise<void> {
+  try {
+    await page.waitForFunction((want) => {
+      const items = [...document.querySelectorAll<HTMLElement>('[data-testid="pvt-message"]')];
+      const texts = items.map((item) => item.querySelector('[data-testid="pvt-message-text"]')?.textContent);
+      const ids = items.map((item) => item.dataset.messageId);
+      return JSON.stringify(texts) === JSON.stringify(want) && ids.every((id) => id) && new Set(ids).size === ids.length;
+    }, expected);
+  } catch {
+    throw new Error(`conversation shows ${JSON.stringify(await shownMessages(page))}, expected ${JSON.stringify(expected)}`);
+  }
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  const input = page.getByPlaceholder(placeholder);
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+function expectNoProblems(session: BrowserSession): void {
+  expect(session.watch.problems.filter((problem) => !offlineNoise.test(problem))).toEqual([]);
+}
+
+describe('private conversations between two members', () => {
+  it('opens from the channel user list, rings the bell, shows typing, and loses nothing over a dropped connection', async () => {
+    const a = await logIn('ana');
+    const b = await logIn('bruno');
+    await b.page.goto('/barra');
+    await a.page.goto('/barra');
+
+    await a.page.locator('[data-testid="user-entry"][data-nickname="bruno"] > button').click();
+    await a.page.getByRole('menuitem', { name: 'PVT' }).click();
+    await a.page.waitForURL(/\/pvt\/\d+$/);
+    const conversationPath = new URL(a.page.url()).pathname;
+    await a.page.getByRole('log', { name: 'Mensagens com bruno' }).waitFor();
+    await expectAccessible(a.page);
+
+    await send(a.page, 'Olá, bruno!');
+    await b.page.getByTestId('notification-count').filter({ hasText: /^1$/ }).waitFor();
+    await b.page.getByTestId('notification-bell').click();
+    const notice = b.page.getByTestId('notification-item').filter({ hasText: 'ana enviou uma mensagem privada para você' });
+    await notice.waitFor();
+    await expectAccessible(b.page);
+    await notice.click();
+    await expectPath(b.page, conversationPath);
+    await expectMessages(b.page, ['Olá, bruno!']);
+    await expectAccessible(b.page);
+
+    await a.page.getByPlaceholder(placeholder).pressSequentially('tudo', { delay: 40 });
+    const typing = b.page.getByTestId('pvt-typing').getByText('ana está digitando...');
+    await typing.waitFor();
+    const shownAt = Date.now();
+    await b.page.waitForTimeout(2_000);
+    expect(await typing.isVisible()).toBe(true);
+    await typing.waitFor({ state: 'detached', timeout: 2_500 });
+    expect(Date.now() - shownAt).toBeLessThan(4_500);
+
+    await a.page.getByPlaceholder(placeholder).pressSequentially(' bem?');
+    await a.page.getByPlaceholder(placeholder).press('Enter');
+    const talk = ['Olá, bruno!', 'tudo bem?'];
+    await expectMessages(b.page, talk);
+    await send(b.page, 'Tudo ótimo!');
+    talk.push('Tudo ótimo!');
+    await expectMessages(a.page, talk);
+    await send(a.page, 'Que bom.');
+    talk.push('Que bom.');
+    await expectMessages(b.page, talk);
+
+    await b.context.setOffline(true);
+    await b.page.getByTestId('pvt-offline').waitFor();
+    await send(a.page, 'Você caiu?');
+    await send(a.page, 'Quando voltar, leia isto.');
+    talk.push('Você caiu?', 'Quando voltar, leia isto.');
+    await expectMessages(a.page, talk);
+    await b.context.setOffline(false);
+    await b.page.getByTestId('pvt-offline').waitFor({ state: 'detached', timeout: 15_000 });
+    await expectMessages(b.page, talk);
+
+    await send(b.page, 'Voltei!');
+    talk.push('Voltei!');
+    await expectMessages(a.page, talk);
+    await expectMessages(b.page, talk);
+    await expectAccessible(b.page);
+    expectNoProblems(a);
+    expectNoProblems(b);
+  });
+});
