@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 
@@ -26,6 +26,9 @@ function matchMedia(query: string): MediaQueryList {
 Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
 // NOTE: jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 Object.defineProperty(window, 'scrollTo', { configurable: true, value: () => {} });
+
+// NOTE: CI machines have 2 cores shared with servers and a browser; findBy* waits up to 5 s there.
+configure({ asyncUtilTimeout: 5_000 });
 
 await initI18n('pt');
 
