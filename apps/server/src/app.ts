@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('dialect', handle.dialect);
 
   installErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * style attributes), images from anywhere over https (avatars, covers), the Socket.IO connection and
  * embedded YouTube players.
  */
-export const contentSecurityPolicy = {
+export const contentSecurityPolicy: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -19,11 +19,29 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
 };
 
+/** Google Identity Services: its script, its button's iframe and styles, and its calls. */
+const googleSignIn: Record<string, string[]> = {
+  'script-src': ['https://accounts.google.com/gsi/client'],
+  'style-src': ['https://accounts.google.com/gsi/style'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+};
+
+/** The policy for this install: Google's sources are allowed only when Google sign-in is configured. */
+export function policyFor(opts: { googleSignIn: boolean }): Record<string, string[]> {
+  if (!opts.googleSignIn) return contentSecurityPolicy;
+  const policy = { ...contentSecurityPolicy };
+  for (const [directive, sources] of Object.entries(googleSignIn)) policy[directive] = [...(policy[directive] ?? []), ...sources];
+  return policy;
+}
+
 /** Security headers on every answer, HTML and JSON alike. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { googleSignIn: boolean }): Promise<void> {
   await app.register(helmet, {
     // NOTE: only the listed directives; helmet's extra defaults (upgrade-insecure-requests) would break
     // a plain-http install reached over the local network.
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: policyFor(opts) },
+    // NOTE: Google's sign-in popup talks back to its opener; 'same-origin' would cut it off.
+    crossOriginOpenerPolicy: { policy: opts.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
   });
 }

@@ -89,6 +89,20 @@ describe('serving the built web app', () => {
       "form-action 'self'",
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']).toBe(csp);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('allows Google Identity Services only when Google sign-in is configured', async () => {
+    const google = await buildTestApp({ env: { WEB_DIST: dist, GOOGLE_CLIENT_ID: 'papo.apps.googleusercontent.com' } });
+    try {
+      const res = await google.app.inject({ method: 'GET', url: '/', headers: html });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+      expect(csp).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://accounts.google.com/gsi/');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    } finally {
+      await google.close();
+    }
   });
 });
 

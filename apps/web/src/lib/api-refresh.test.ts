@@ -84,6 +84,15 @@ describe('api client: token refresh', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('keeps the session when the refresh call cannot reach the server', async () => {
+    storeLogin({ token: oldToken, refresh_token: 'r1' });
+    fakeServer(() => {
+      throw new TypeError('offline');
+    });
+    await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 401 });
+    expect(readSession()).toMatchObject({ token: oldToken, refreshToken: 'r1' });
+  });
+
   it('does not refresh for visitors or for calls sent without the token', async () => {
     const server = fakeServer(renewed);
     await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 401 });

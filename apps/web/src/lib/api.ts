@@ -112,6 +112,9 @@ function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
   return locks ? locks.request('papo-token-refresh', run) : run();
 }
 
+/** Answers of the refresh call that mean the refresh token is no good (unknown, expired, reused). */
+const sessionEndingStatuses = new Set([400, 401, 403]);
+
 let refreshing: Promise<string | null> | null = null;
 
 /**
@@ -124,8 +127,9 @@ function renewToken(staleToken: string): Promise<string | null> {
     if (current !== staleToken) return current;
     try {
       return await exchangeRefreshToken();
-    } catch {
-      clearSession();
+    } catch (error) {
+      // NOTE: only a refusal ends the session; an unreachable or overloaded server must not log anyone out.
+      if (error instanceof ApiError && sessionEndingStatuses.has(error.status)) clearSession();
       return null;
     }
   }).finally(() => {
@@ -137,7 +141,7 @@ function renewToken(staleToken: string): Promise<string | null> {
 /**
  * Calls the Papo API on this host and returns the parsed JSON answer; throws `ApiError` on any failure.
  * A 401 on a call made with the session's token triggers one token refresh and one retry (members-area §4, §8);
- * when the refresh fails the session is cleared and the 401 is passed on.
+ * when the refresh is refused the session is cleared, and either way the 401 is passed on.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = request.auth === false ? null : (readSession()?.token ?? null);
