@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 
+// NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
+const firstLoad = { timeout: 5_000 };
+
 type Handler = (url: string, init: RequestInit) => Promise<Response>;
 
 function json(status: number, body: unknown): Response {
@@ -20,7 +23,7 @@ function mockContactApi(onContact: Handler) {
 
 async function openForm() {
   renderApp('/contato');
-  await screen.findByRole('heading', { level: 1, name: 'Contato' });
+  await screen.findByRole('heading', { level: 1, name: 'Contato' }, firstLoad);
   return {
     name: screen.getByRole('textbox', { name: /^Nome/ }),
     email: screen.getByRole('textbox', { name: /^E-mail/ }),

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, signIn } from '../../../test/render-app';
 import { detail, json, mockApi, type Route } from '../test/mailbox-api';
 
+// NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
+const firstLoad = { timeout: 5_000 };
+
 const original = detail(7, {
   name: 'Ana Souza',
   email: 'ana@example.com',
@@ -34,7 +37,7 @@ function contactRoutes(onReply: (body: unknown) => Response | Promise<Response> 
 async function openMessage() {
   signIn(['ROLE_MODERATOR'], 'maria_silva');
   renderApp('/mail/7');
-  await screen.findByRole('heading', { level: 1, name: 'Dúvida sobre o #barra' });
+  await screen.findByRole('heading', { level: 1, name: 'Dúvida sobre o #barra' }, firstLoad);
 }
 
 function replyForm() {
@@ -52,7 +55,7 @@ describe('contact message view', () => {
     signIn(['ROLE_MODERATOR']);
     const api = mockApi(contactRoutes());
     renderApp(`/mail/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mensagem não encontrada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mensagem não encontrada' }, firstLoad)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Voltar à caixa de entrada/ })).toHaveAttribute('href', '/mail');
     expect(api.all().filter((path) => path.startsWith('/api/contacts'))).toEqual([]);
   });
@@ -61,7 +64,7 @@ describe('contact message view', () => {
     signIn(['ROLE_MODERATOR']);
     const api = mockApi((url) => (url.pathname === '/api/contacts/99' ? json(404, { message: 'contact_not_found' }) : undefined));
     renderApp('/mail/99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mensagem não encontrada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mensagem não encontrada' }, firstLoad)).toBeInTheDocument();
     expect(api.calls('/api/contacts/99')).toHaveLength(1);
   });
 

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, setViewportWidth, signIn } from '../../../test/render-app';
 import { json, mockApi, summary } from '../test/mailbox-api';
 
+// NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
+const firstLoad = { timeout: 5_000 };
+
 const total = 85;
 
 /** The server's pages: 85 messages, ids 85 (newest) down to 1, 40 a page; message 84 was answered. */
@@ -27,7 +30,7 @@ describe('mailbox', () => {
     signIn(['ROLE_MODERATOR']);
     const api = mockApi(mailboxRoute);
     renderApp('/mail');
-    await screen.findByRole('table', { name: 'Mensagens de contato, página 1 de 3' });
+    await screen.findByRole('table', { name: 'Mensagens de contato, página 1 de 3' }, firstLoad);
     expect(api.calls('/api/mailbox')[0]?.url.search).toBe('?page=1&limit=40');
     expect(rows()).toHaveLength(40);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nº', 'Remetente', 'Assunto', 'Data', 'Ações']);
@@ -59,7 +62,7 @@ describe('mailbox', () => {
     const api = mockApi(mailboxRoute);
     const user = userEvent.setup();
     const { router } = renderApp('/mail');
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, firstLoad);
     const pager = screen.getByRole('navigation', { name: 'Páginas da caixa de entrada' });
     expect(screen.getByTestId('mailbox-page-status')).toHaveTextContent('Página 1 de 3');
     expect(within(pager).queryByRole('link', { name: /Anterior/ })).toBeNull();
@@ -89,7 +92,7 @@ describe('mailbox', () => {
     signIn(['ROLE_MODERATOR']);
     const api = mockApi(mailboxRoute);
     renderApp('/mail?page=3');
-    await screen.findByRole('table', { name: 'Mensagens de contato, página 3 de 3' });
+    await screen.findByRole('table', { name: 'Mensagens de contato, página 3 de 3' }, firstLoad);
     expect(rows()).toHaveLength(5);
 
     renderApp('/mail?page=abc');
@@ -101,7 +104,7 @@ describe('mailbox', () => {
     let answer: (response: Response) => void = () => {};
     mockApi((url) => (url.pathname === '/api/mailbox' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
     renderApp('/mail');
-    expect(await screen.findByTestId('mailbox-loading')).toHaveTextContent('Carregando mensagens...');
+    expect(await screen.findByTestId('mailbox-loading', {}, firstLoad)).toHaveTextContent('Carregando mensagens...');
     answer(json(200, { contacts: [], total: 0, page: 1, limit: 40 }));
     expect(await screen.findByTestId('mailbox-empty')).toHaveTextContent('Nenhuma mensagem por enquanto');
     expect(screen.queryByRole('table')).toBeNull();
@@ -118,7 +121,7 @@ describe('mailbox', () => {
     });
     const user = userEvent.setup();
     renderApp('/mail');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, firstLoad);
     expect(alert).toHaveTextContent('Não foi possível carregar as mensagens.');
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
@@ -129,7 +132,7 @@ describe('mailbox', () => {
     signIn(['ROLE_MODERATOR']);
     mockApi((url) => (url.pathname === '/api/mailbox' ? json(403, { message: 'forbidden' }) : undefined));
     renderApp('/mail');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Somente a equipe do Papo pode abrir a caixa de entrada.');
+    expect(await screen.findByRole('alert', {}, firstLoad)).toHaveTextContent('Somente a equipe do Papo pode abrir a caixa de entrada.');
   });
 
   it('shows the same facts as cards on a narrow screen', async () => {
@@ -137,7 +140,7 @@ describe('mailbox', () => {
     signIn(['ROLE_MODERATOR']);
     mockApi(mailboxRoute);
     renderApp('/mail');
-    const list = await screen.findByRole('list', { name: 'Mensagens de contato, página 1 de 3' });
+    const list = await screen.findByRole('list', { name: 'Mensagens de contato, página 1 de 3' }, firstLoad);
     expect(screen.queryByRole('table')).toBeNull();
     const first = within(list).getAllByRole('listitem')[0]!;
     for (const text of ['Pessoa 85', 'pessoa85@example.com', 'Assunto 85', 'Nº 85']) expect(first).toHaveTextContent(text);
