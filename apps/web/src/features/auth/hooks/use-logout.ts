@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clearSession, readSession } from '../../../lib/session';
+import { closeSocket } from '../../../lib/socket';
 import { logoutOnServer } from '../api/session';
 
 /**
@@ -15,6 +16,8 @@ export function useLogout() {
   return useCallback(() => {
     const refreshToken = readSession()?.refreshToken ?? null;
     clearSession();
+    // NOTE: the connection was authenticated as this member; the next one must carry the next session's token.
+    closeSocket();
     queryClient.removeQueries({ queryKey: ['me'] });
     logoutOnServer(refreshToken).catch(() => {
       // NOTE: nothing to tell the member: they are logged out here whatever the server answered.

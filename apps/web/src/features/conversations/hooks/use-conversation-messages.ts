@@ -57,6 +57,8 @@ export function useConversationMessages(conversationId: number, me: Me): Convers
           if (!active) return;
           loaded = true;
           dispatch({ type: 'loaded', page, myId: myId() });
+          // Reading marked the conversation read: the sidebar's unread count changes.
+          refreshList();
         },
         (error: unknown) => {
           if (active) dispatch({ type: 'failed', error });

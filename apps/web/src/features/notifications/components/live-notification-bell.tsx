@@ -21,7 +21,7 @@ const ignore = () => undefined;
  * opens; choosing one marks it read (here first, then on the server) and goes where it points; an
  * outside click closes the dropdown and marks all read. Only one header dropdown is open at a time.
  */
-export function NotificationBell() {
+export function LiveNotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();

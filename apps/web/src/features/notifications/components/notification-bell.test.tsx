@@ -50,31 +50,40 @@ describe('notification bell', () => {
     expect(screen.getAllByTestId('notification-item')[0]).toHaveTextContent('Nova notificação: xyz');
   });
 
-  it('marks one read here before the server call, once, and goes to its channel', async () => {
+  it('marks one read here before the server call, once and only if unread', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const api = mockBellApi(initial(), {}, gate);
-    const { bell, router } = await renderBell();
+    const api = mockBellApi([notification(4, 'contact_replied', 'equipe'), ...initial()], {}, gate);
+    signInAna();
+    const { router } = renderApp('/channels');
+    const bell = await screen.findByRole('button', { name: 'Notificações, 3 não lidas' }, { timeout: 5_000 });
     await userEvent.click(bell);
     await userEvent.click(screen.getAllByTestId('notification-item')[0]!);
-    expect(badge()).toBe('1');
-    expect(api.calls('POST', '/api/notifications/3/mark-as-read')).toHaveLength(1);
+    expect(badge()).toBe('2');
+    expect(api.calls('POST', '/api/notifications/4/mark-as-read')).toHaveLength(1);
     expect(screen.queryByTestId('notification-panel')).not.toBeInTheDocument();
-    // NOTE: the channel screen loads lazily; the router moves once it has.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/barra'), { timeout: 5_000 });
+    expect(router.state.location.pathname).toBe('/channels');
 
     // A list read before the server has the mark must not undo it.
     await userEvent.click(bell);
     await waitFor(() => expect(api.calls('GET', '/api/notifications')).toHaveLength(3));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(badge()).toBe('1');
-    await userEvent.click(bell);
+    expect(badge()).toBe('2');
     release();
 
-    await userEvent.click(bell);
-    await userEvent.click(screen.getAllByTestId('notification-item')[2]!);
-    expect(badge()).toBe('1');
+    await userEvent.click(screen.getAllByTestId('notification-item')[3]!);
+    expect(badge()).toBe('2');
     expect(api.calls('POST', '/api/notifications/1/mark-as-read')).toHaveLength(0);
+  });
+
+  it('goes to the channel a channel notification is about', async () => {
+    mockBellApi(initial());
+    const { bell, router } = await renderBell();
+    await userEvent.click(bell);
+    await userEvent.click(screen.getAllByTestId('notification-item')[0]!);
+    expect(badge()).toBe('1');
+    // NOTE: the channel screen loads lazily; the router moves once it has.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/barra'), { timeout: 5_000 });
   });
 
   it('opens the private conversation a message notification is about', async () => {
@@ -100,6 +109,17 @@ describe('notification bell', () => {
     expect(screen.queryByTestId('notification-panel')).not.toBeInTheDocument();
     expect(badge()).toBeNull();
     expect(screen.getByRole('button', { name: 'Notificações' })).toBeInTheDocument();
+    expect(api.calls('POST', '/api/notifications/mark-all-read')).toHaveLength(1);
+  });
+
+  it('marks all read from the dropdown and keeps it open', async () => {
+    const api = mockBellApi(initial());
+    const { bell } = await renderBell();
+    await userEvent.click(bell);
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar todas como lidas' }));
+    expect(badge()).toBeNull();
+    expect(screen.getByTestId('notification-panel')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marcar todas como lidas' })).not.toBeInTheDocument();
     expect(api.calls('POST', '/api/notifications/mark-all-read')).toHaveLength(1);
   });
 

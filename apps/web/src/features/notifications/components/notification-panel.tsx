@@ -28,20 +28,9 @@ export function NotificationPanel({ id, notifications, unreadCount, list, onChoo
       data-testid="notification-panel"
       className="absolute right-0 z-40 mt-2 w-64 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white shadow-lg"
     >
-      <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
-        <h2 id={headingId} className="text-sm font-semibold text-slate-900">
-          {t('notifications.title')}
-        </h2>
-        {unreadCount > 0 && (
-          <button
-            type="button"
-            onClick={onMarkAll}
-            className="rounded text-xs font-semibold text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-          >
-            {t('notifications.markAll')}
-          </button>
-        )}
-      </div>
+      <h2 id={headingId} className="border-b border-slate-100 px-3 py-2 text-sm font-semibold text-slate-900">
+        {t('notifications.title')}
+      </h2>
       {waiting && (
         <p role="status" className="flex items-center gap-2 px-3 py-4 text-sm text-slate-600">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -65,6 +54,17 @@ export function NotificationPanel({ id, notifications, unreadCount, list, onChoo
             <NotificationItem key={notification.id} notification={notification} text={textOf(notification)} onChoose={onChoose} />
           ))}
         </ul>
+      )}
+      {unreadCount > 0 && (
+        <div className="border-t border-slate-100 p-1">
+          <button
+            type="button"
+            onClick={onMarkAll}
+            className="w-full rounded-md px-3 py-2 text-center text-xs font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600"
+          >
+            {t('notifications.markAll')}
+          </button>
+        </div>
       )}
     </div>
   );
