@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 /** Claims carried by an access token (DESIGN §5). */
@@ -20,6 +21,8 @@ export function createTokenService(secret: string) {
       return new SignJWT({ username: claims.username, roles: claims.roles })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
+        // NOTE: a unique id, so two tokens issued in the same second for the same member still differ.
+        .setJti(randomUUID())
         .setIssuedAt(now)
         .setExpirationTime(now + accessTokenSeconds)
         .sign(key);

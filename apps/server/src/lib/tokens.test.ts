@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { accessTokenSeconds, createTokenService, TokenError } from './tokens.js';
+
+const secret = 'a'.repeat(48);
+const claims = { userId: 7, username: 'ana', roles: ['ROLE_USER'] };
+
+describe('access tokens', () => {
+  const tokens = createTokenService(secret);
+
+  it('carry the member id, username and roles back out', async () => {
+    expect(await tokens.verifyAccessToken(await tokens.signAccessToken(claims))).toEqual(claims);
+  });
+
+  it('differ even when issued in the same second for the same member', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(await tokens.signAccessToken(claims, now)).not.toBe(await tokens.signAccessToken(claims, now));
+  });
+
+  it('expire after 15 minutes with their own message', async () => {
+    const issued = Math.floor(Date.now() / 1000) - accessTokenSeconds - 5;
+    const token = await tokens.signAccessToken(claims, issued);
+    await expect(tokens.verifyAccessToken(token)).rejects.toThrow(new TokenError('Expired JWT Token'));
+  });
+
+  it('refuse a token signed with another secret, or no token at all', async () => {
+    const foreign = await createTokenService('b'.repeat(48)).signAccessToken(claims);
+    await expect(tokens.verifyAccessToken(foreign)).rejects.toThrow(new TokenError('Invalid JWT Token'));
+    await expect(tokens.verifyAccessToken('not.a.jwt')).rejects.toThrow(new TokenError('Invalid JWT Token'));
+  });
+});
