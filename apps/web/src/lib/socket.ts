@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { socketPath, type ClientToServerEvents, type ServerToClientEvents } from '@papo/contract/socket-events';
+import { socketPath, type ClientToServerEvents, type RoomAck, type ServerToClientEvents } from '@papo/contract/socket-events';
 import { apiFetch } from './api';
 import { readSession } from './session';
 
@@ -35,26 +35,61 @@ export function getSocket(): PapoSocket {
     );
   });
   created.on('connect', () => {
-    for (const room of joined) created.emit('join', room);
+    // NOTE: a rejoin can be refused (a ban placed while this tab was away); listeners hear about it.
+    for (const room of joined) {
+      if (pending.has(room)) continue;
+      void emitJoin(created, room).then((answer) => {
+        if (answer.ok) return;
+        joined.delete(room);
+        for (const listener of refusedListeners) listener(room, answer.message ?? 'join_failed');
+      });
+    }
   });
   socket = created;
   return created;
 }
 
 const joined = new Set<string>();
+/** Rooms whose first join waits for the connection; the reconnect handler leaves them to `joinRoom`. */
+const pending = new Set<string>();
+const refusedListeners = new Set<(room: string, message: string) => void>();
 
-/** Joins a room (`#barra`, `conversation_12`) now and after every reconnect; resolves with the server's answer. */
-export function joinRoom(room: string): Promise<{ ok: boolean; message?: string }> {
+export interface JoinAnswer {
+  ok: boolean;
+  message?: string;
+}
+
+function emitJoin(s: PapoSocket, room: string): Promise<JoinAnswer> {
+  return s
+    .timeout(10_000)
+    .emitWithAck('join', room)
+    .then(
+      (answer: RoomAck): JoinAnswer => (answer.ok ? { ok: true } : { ok: false, message: answer.message }),
+      (): JoinAnswer => ({ ok: false, message: 'join_timeout' }),
+    );
+}
+
+/**
+ * Joins a room (`#barra`, `conversation_12`) and resolves with the server's answer, waiting for the
+ * connection when it is down; the room is joined again after every reconnect.
+ */
+export function joinRoom(room: string): Promise<JoinAnswer> {
   joined.add(room);
   const s = getSocket();
+  if (s.connected) return emitJoin(s, room);
+  pending.add(room);
   return new Promise((resolve) => {
-    if (!s.connected) {
-      // NOTE: the 'connect' handler joins it; the answer then arrives through the room's events.
-      resolve({ ok: true });
-      return;
-    }
-    s.emit('join', room, (answer) => resolve(answer.ok ? { ok: true } : { ok: false, message: answer.message }));
+    s.once('connect', () => {
+      pending.delete(room);
+      void emitJoin(s, room).then(resolve);
+    });
   });
+}
+
+/** Hears when a rejoin after a reconnect is refused (for example a ban); returns the unsubscribe. */
+export function onRoomRefused(listener: (room: string, message: string) => void): () => void {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
 }
 
 /** Leaves a room and stops rejoining it. */
@@ -66,6 +101,7 @@ export function leaveRoom(room: string): void {
 /** Closes the connection (logout); the next `getSocket` opens a new one with the new session. */
 export function closeSocket(): void {
   joined.clear();
+  pending.clear();
   socket?.disconnect();
   socket = null;
 }

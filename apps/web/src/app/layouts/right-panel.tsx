@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState, type ComponentType, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { LearnMoreTab } from '../../features/learn-more/components/learn-more-tab';
+import { useSession } from '../../lib/session';
 import type { PanelTab, RightPanelInfo } from '../routes/route-handle';
 
 // NOTE: the chat's tabs load with the chat, keeping them out of the shell's first download.
@@ -14,6 +15,9 @@ const tabContent: Partial<Record<PanelTab, ComponentType>> = {
   level: LevelTab,
   learnMore: LearnMoreTab,
 };
+
+// NOTE: who is connected and one's own level exist only for members; a visitor's panel leaves them out.
+const memberTabs: readonly PanelTab[] = ['users', 'level'];
 
 function useTabLabels(): Record<PanelTab, string> {
   const { t } = useTranslation();
@@ -30,7 +34,8 @@ export function RightPanel({ info }: { info: RightPanelInfo }) {
   const { t } = useTranslation();
   const labels = useTabLabels();
   const baseId = useId();
-  const tabs = info.tabs.filter((tab) => tabContent[tab] !== undefined);
+  const signedIn = useSession() !== null;
+  const tabs = info.tabs.filter((tab) => tabContent[tab] !== undefined && (signedIn || !memberTabs.includes(tab)));
   const [chosen, setChosen] = useState<PanelTab | null>(null);
   const active = [chosen, info.defaultTab, tabs[0]].find((tab): tab is PanelTab => !!tab && tabs.includes(tab));
   if (!active) return null;

@@ -26,8 +26,7 @@ function api(overrides: Record<string, () => Reply | Promise<Reply>> = {}) {
 
 async function openBarra() {
   const view = renderApp('/barra');
-  // NOTE: the first test also waits for the lazy route modules to load.
-  await screen.findByRole('heading', { level: 1, name: '#barra' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: '#barra' });
   // NOTE: the screen listens before it joins, so once it has joined the room's events reach it.
   await waitFor(() => expect(joinRoom).toHaveBeenCalledWith('#barra'));
   act(() => socket.receive('users', [{ id: 1, nickname: 'ana', level: 5 }, { id: 2, nickname: 'bia', level: 0 }], '#barra'));
@@ -124,11 +123,23 @@ describe('channel screen', () => {
     expect(await screen.findByText('Você está banido de #barra.')).toBeInTheDocument();
   });
 
+  it('joins once connected, so a refusal reaches the screen', async () => {
+    api();
+    socket.connected = false;
+    vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'banned' });
+    renderApp('/barra');
+    await screen.findByRole('heading', { level: 1, name: '#barra' });
+    expect(joinRoom).not.toHaveBeenCalled();
+    act(() => socket.lifecycle('connect'));
+    expect(await screen.findByText('Você está banido de #barra.')).toBeInTheDocument();
+    expect(joinRoom).toHaveBeenCalledTimes(1);
+  });
+
   it('follows level changes and says when the connection is down', async () => {
     api();
     await openBarra();
     act(() => socket.receive('level-changed', { channel: '#barra', userId: 2, nickname: 'bia', level: 5 }));
-    expect(screen.getByRole('log')).toHaveTextContent('bia agora é operador');
+    expect(screen.getByRole('log')).toHaveTextContent('bia agora é operador (@)');
     act(() => socket.lifecycle('disconnect'));
     expect(screen.getByTestId('connection-banner')).toHaveTextContent('Conexão perdida — reconectando...');
     act(() => socket.lifecycle('connect'));
@@ -150,7 +161,10 @@ describe('channel screen', () => {
 
   it('keeps /home… slugs (the music pages) and invalid names as 404s', async () => {
     api();
-    renderApp('/homesamba');
+    const { unmount } = renderApp('/homesamba');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    unmount();
+    renderApp('/Barra');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(joinRoom).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../../lib/session';
 import { favoriteChannelsKey, useFavoriteChannels } from '../../channels/api/get-favorite-channels';
 import { useLatestTopic } from '../api/latest-topic';
 import { useChannelEvents } from '../hooks/use-channel-events';
@@ -8,6 +9,7 @@ import { useCommandContext } from '../hooks/use-command-context';
 import { useConnection } from '../hooks/use-connection';
 import type { ChatLine } from '../store/chat-line';
 import {
+  claimChatStore,
   closeDialog,
   getChatState,
   setCurrentChannel,
@@ -34,6 +36,9 @@ const noFavorites: readonly string[] = [];
 
 /** The channel screen (members-area §2): heading, tabs, topic, the live log, the input and the nickname line. */
 export function ChannelScreen({ channel }: { channel: string }) {
+  const username = useSession()?.username ?? null;
+  // NOTE: declared first, so it runs before the effects that fill the store for this member.
+  useEffect(() => claimChatStore(username), [username]);
   const queryClient = useQueryClient();
   const favorites = useFavoriteChannels(true).data ?? noFavorites;
   const { status, rejoin } = useChannelEvents(channel);
@@ -58,6 +63,11 @@ export function ChannelScreen({ channel }: { channel: string }) {
       closeDialog();
     };
   }, [channel, queryClient]);
+
+  // NOTE: the right-hand panel loads Your level lazily; fetching it now makes the first switch instant.
+  useEffect(() => {
+    void import('./level-tab');
+  }, []);
 
   useEffect(() => {
     if (!topic.data) return;

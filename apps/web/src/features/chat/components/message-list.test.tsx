@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lineFromMessage, systemLine, type ChatLine } from '../store/chat-line';
 import { MessageList } from './message-list';
@@ -65,7 +65,7 @@ describe('message list', () => {
     const log = renderLines([
       systemLine('barra', 'join', { nickname: 'caio', channel: 'barra' }, 'join'),
       systemLine('barra', 'kick', { nickname: 'caio', by: 'ana' }, 'moderation', '<i>spam</i>'),
-      systemLine('barra', 'level', { nickname: 'bia', levelKey: 'levels.names.operator' }, 'level'),
+      systemLine('barra', 'level', { nickname: 'bia', levelKey: 'levels.became.operator' }, 'level'),
       lineFromMessage({ id: 's', channel: '#barra', text: 'aviso do servidor', timestamp: at }),
     ]);
     const items = within(log).getAllByRole('listitem');
@@ -73,7 +73,7 @@ describe('message list', () => {
     expect(items[0]).toHaveTextContent('caio entrou em #barra');
     expect(items[1]).toHaveTextContent('caio foi expulso por ana — “<i>spam</i>”');
     expect(items[1]?.querySelector('i')).toBeNull();
-    expect(items[2]).toHaveTextContent('bia agora é operador');
+    expect(items[2]).toHaveTextContent('bia agora é operador (@)');
     expect(items[3]).toHaveTextContent('aviso do servidor');
     expect(items[1]?.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'moderation');
   });
@@ -83,5 +83,30 @@ describe('message list', () => {
     expect(screen.getByRole('log')).toHaveTextContent('Entrando em #barra...');
     rerender(<MessageList channel="barra" lines={[]} nickname="bia" joining={false} />);
     expect(screen.getByRole('log')).toHaveTextContent('Nenhuma mensagem ainda');
+  });
+
+  it('follows new lines at the bottom; once the reader scrolls up it offers a jump to the newest', () => {
+    const first = [said('1', 'ana', 'um'), said('2', 'ana', 'dois')];
+    const { rerender } = render(<MessageList channel="barra" lines={first} nickname="bia" joining={false} />);
+    const log = screen.getByRole('log');
+    // NOTE: jsdom has no layout; the log gets a fixed viewport of 100 px over 1000 px of lines.
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 1000 });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, get: () => 100 });
+
+    rerender(<MessageList channel="barra" lines={[...first, said('3', 'ana', 'três')]} nickname="bia" joining={false} />);
+    expect(log.scrollTop).toBe(1000);
+    expect(screen.queryByTestId('jump-to-newest')).toBeNull();
+
+    log.scrollTop = 200;
+    fireEvent.scroll(log);
+    const more = [...first, said('3', 'ana', 'três'), said('4', 'caio', 'quatro'), said('5', 'caio', 'cinco')];
+    rerender(<MessageList channel="barra" lines={more} nickname="bia" joining={false} />);
+    expect(log.scrollTop).toBe(200);
+    const jump = screen.getByTestId('jump-to-newest');
+    expect(jump).toHaveTextContent('2 mensagens novas');
+
+    fireEvent.click(jump);
+    expect(log.scrollTop).toBe(1000);
+    expect(screen.queryByTestId('jump-to-newest')).toBeNull();
   });
 });

@@ -39,6 +39,8 @@ describe('topic dialog', () => {
     expect(result).toHaveClass('text-emerald-800');
     expect(calls).toEqual([{ method: 'PUT', path: '/api/topic', query: {}, body: { channel: '#barra', content: 'Novo tópico' } }]);
 
+    // NOTE: let React run the effect that starts the countdown before the clock moves.
+    await act(async () => undefined);
     act(() => vi.advanceTimersByTime(topicCloseDelayMs - 100));
     expect(onClose).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(100));

@@ -59,7 +59,7 @@ export function UserMenu({ id, nickname, actions, onAction, onClose }: UserMenuP
               role="menuitem"
               tabIndex={-1}
               onClick={() => onAction(action)}
-              className="flex w-full items-center gap-2.5 px-3 py-2 text-left text-sm text-slate-800 hover:bg-emerald-50 focus:bg-emerald-50 focus:outline-none"
+              className="flex w-full items-center gap-2.5 px-3 py-2 text-left text-sm text-slate-800 hover:bg-emerald-50 focus:bg-emerald-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600"
             >
               <Icon className="size-4 text-slate-500" aria-hidden="true" />
               {t(`userList.actions.${action}`)}

@@ -79,7 +79,7 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
       'level-changed': ({ channel: target, userId, nickname, level }) => {
         if (target !== room) return;
         patchUser(userId, { level }, channel);
-        say('level', { nickname, levelKey: `levels.names.${levelName(level)}` }, 'level');
+        say('level', { nickname, levelKey: `levels.became.${levelName(level)}` }, 'level');
         if (userId === self) setUserChannelLevel(channel, level);
       },
       'user-kicked': (event) => {
@@ -117,12 +117,19 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
     for (const [event, handler] of entries) socket.on(event, handler as never);
 
     let active = true;
-    void joinRoom(room).then((answer) => {
-      if (active && !answer.ok) setStatus({ kind: 'refused', message: answer.message ?? 'join_failed' });
-    });
+    // NOTE: joined while connected, the server's answer comes back, so a refusal (a ban) is shown, not an endless 'joining'.
+    const join = () => {
+      socket.off('connect', join);
+      void joinRoom(room).then((answer) => {
+        if (active && !answer.ok) setStatus({ kind: 'refused', message: answer.message ?? 'join_failed' });
+      });
+    };
+    if (socket.connected) join();
+    else socket.on('connect', join);
 
     return () => {
       active = false;
+      socket.off('connect', join);
       for (const [event, handler] of entries) socket.off(event, handler as never);
       leaveRoom(room);
     };

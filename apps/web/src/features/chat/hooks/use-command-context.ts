@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { readSession } from '../../../lib/session';
 import { sendMessage } from '../api/send-message';
 import type { CommandContext } from '../commands/types';
+import { channelWithoutSlug } from '../lib/default-channel';
 import { errorKey } from '../lib/error-key';
 import { systemLine } from '../store/chat-line';
 import { addLine, getChatState, openDialog } from '../store/chat-store';
@@ -38,7 +39,7 @@ export function useCommandContext({ channel, topic, favorites }: Options): () =>
       openWhois: (target) => openDialog({ kind: 'whois', nickname: target }),
       findUser: (target) => getChatState().onlineUsers[channel]?.find((user) => user.nickname.toLowerCase() === target.toLowerCase()),
       part: () => {
-        const next = favorites.find((name) => name !== channel);
+        const next = channelWithoutSlug(favorites, channel);
         navigate(next ? channelPath(next) : paths.channels);
       },
     };

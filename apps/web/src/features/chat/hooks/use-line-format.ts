@@ -1,13 +1,31 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemLine } from '../store/chat-line';
+
+interface Formatters {
+  clock: Intl.DateTimeFormat;
+  moment: Intl.DateTimeFormat;
+}
+
+// NOTE: one pair per language for the whole log; building them per line would cost 500 lines × 2 on every mount.
+const formattersByLanguage = new Map<string, Formatters>();
+
+function formattersFor(language: string): Formatters {
+  let formatters = formattersByLanguage.get(language);
+  if (!formatters) {
+    formatters = {
+      clock: new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }),
+      moment: new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }),
+    };
+    formattersByLanguage.set(language, formatters);
+  }
+  return formatters;
+}
 
 /** Formats line times and system-line texts in the interface language. */
 export function useLineFormat() {
   const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  const clock = useMemo(() => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }), [language]);
-  const moment = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }), [language]);
+  const { clock, moment } = formattersFor(i18n.language);
 
   const time = useCallback((iso: string) => {
     const date = new Date(iso);

@@ -72,6 +72,18 @@ export function resetChatStore() {
   update(initialState);
 }
 
+let owner: string | null = null;
+
+/**
+ * Claims the store for the signed-in member: a different member (another login in this tab) starts
+ * from nothing, since channel lines live only in memory and belong to whoever saw them.
+ */
+export function claimChatStore(username: string | null) {
+  if (owner === username) return;
+  owner = username;
+  resetChatStore();
+}
+
 export function setCurrentChannel(channel: string | null) {
   if (state.currentChannel !== channel) update({ currentChannel: channel });
 }

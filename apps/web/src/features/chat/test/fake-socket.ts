@@ -11,6 +11,11 @@ export class FakeSocket {
   connected = true;
   private listeners = new Map<string, Set<Listener>>();
   readonly emitted: { event: string; args: unknown[] }[] = [];
+  /** The connection manager (`socket.io`), whose `reconnect` other features listen for. */
+  readonly io = {
+    on: (event: string, listener: Listener) => this.on(`io:${event}`, listener),
+    off: (event: string, listener: Listener) => this.off(`io:${event}`, listener),
+  };
 
   on(event: string, listener: Listener) {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());

@@ -1,0 +1,151 @@
+import { spawnSync } from 'node:child_process';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
+import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './support/browser.js';
+import { expectPath } from './support/expect-page.js';
+import { repoRoot, startServer, type RunningServer } from './support/server.js';
+
+const password = 'Canal-da-barra-2026';
+
+let server: RunningServer;
+let browser: Browser;
+const sessions: BrowserSession[] = [];
+
+/** Creates a verified account with the operator command, on the test server's own database. */
+function createUser(username: string, role?: 'ROLE_MODERATOR') {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const args = ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', 'create-user', '--username', username];
+  args.push('--email', `${username}@example.com`, '--password', password, ...(role ? ['--role', role] : []));
+  const result = spawnSync(process.execPath, args, { cwd: repoRoot, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`could not create ${username}: ${result.stderr}`);
+}
+
+beforeAll(async () => {
+  server = await startServer({ webDist: inject('webDist') });
+  browser = await launchBrowser();
+  createUser('ana', 'ROLE_MODERATOR');
+  createUser('bia');
+});
+
+afterAll(async () => {
+  for (const session of sessions) await session.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(username: string, viewport: ViewportName): Promise<BrowserSession> {
+  const session = await openSession(browser, server.url, viewport);
+  sessions.push(session);
+  const { page } = session;
+  await page.goto('/login');
+  await page.getByTestId('cookie-accept').click();
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('login-form').locator('button[type="submit"]').click();
+  await expectPath(page, '/profile');
+  return session;
+}
+
+/** Opens a channel and waits until the member is in its room (the input is enabled then). */
+async function openChannel(page: Page, channel: string): Promise<void> {
+  await page.goto(`/${channel}`);
+  await page.getByRole('heading', { level: 1, name: `#${channel}` }).waitFor();
+  await page.locator('[data-testid="message-input"]:enabled').waitFor();
+}
+
+async function say(page: Page, text: string): Promise<void> {
+  const input = page.getByTestId('message-input');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** Waits for an element containing `text`, failing with what was there instead. */
+async function expectText(where: Locator, text: string): Promise<void> {
+  try {
+    await where.filter({ hasText: text }).first().waitFor();
+  } catch {
+    const seen = await where.allInnerTexts();
+    throw new Error(`no element with "${text}"; seen: ${JSON.stringify(seen)}`);
+  }
+}
+
+function line(page: Page): Locator {
+  return page.getByTestId('message-list').locator('li');
+}
+
+describe('IRC-style channel between two members', () => {
+  it('talks, acts, sets the topic, ops and kickbans, each seen live by the other', async () => {
+    const op = await logIn('ana', 'desktop');
+    const member = await logIn('bia', 'mobile');
+    await openChannel(op.page, 'barra');
+    await openChannel(member.page, 'barra');
+    await expectText(line(op.page), 'bia entrou em #barra');
+
+    await say(op.page, 'Olá, bia! Veja https://papo.example/regras');
+    await expectText(line(member.page), '<~ana> Olá, bia!');
+    expect(await member.page.locator('li[data-mention="true"]').count()).toBe(1);
+    expect(await line(member.page).getByRole('link', { name: 'https://papo.example/regras' }).getAttribute('rel')).toContain('noopener');
+    await say(member.page, 'Oi, ana!');
+    await expectText(line(op.page), '<bia> Oi, ana!');
+    await say(member.page, '/me acena para todos');
+    const action = op.page.locator('li[data-kind="action"]');
+    await expectText(action, '* bia acena para todos');
+    expect(await op.page.getByTestId('message-input').inputValue()).toBe('');
+    await expectAccessible(op.page);
+    await expectAccessible(member.page);
+
+    await member.page.getByTestId('users-button').click();
+    const drawer = member.page.getByTestId('users-drawer');
+    await expectText(drawer.getByTestId('user-entry'), 'ana');
+    await expectAccessible(member.page);
+    await member.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    await op.page.getByTestId('topic-button').click();
+    const topicDialog = op.page.getByTestId('topic-dialog');
+    await topicDialog.getByTestId('topic-input').fill('Sejam bem-vindos à #barra');
+    await expectAccessible(op.page);
+    await topicDialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectText(topicDialog.getByTestId('topic-result'), 'Tópico atualizado.');
+    await expectText(member.page.getByTestId('topic-text'), 'Sejam bem-vindos à #barra');
+    await topicDialog.waitFor({ state: 'detached', timeout: 4_000 });
+
+    const biaEntry = op.page.locator('[data-testid="user-entry"][data-nickname="bia"] > button');
+    await biaEntry.click();
+    await op.page.getByTestId('user-menu').waitFor();
+    await expectAccessible(op.page);
+    await op.page.getByRole('menuitem', { name: 'ChanServ' }).click();
+    const chanserv = op.page.getByTestId('chanserv-dialog');
+    await expectAccessible(op.page);
+    await chanserv.locator('[data-action="OP"]').click();
+    await expectText(op.page.getByTestId('result-text'), 'Nível no canal atualizado com sucesso para bia');
+    await op.page.getByTestId('result-dialog').getByRole('button', { name: 'OK' }).click();
+    await expectText(member.page.getByTestId('nickname-line'), '@bia · operador');
+    await expectText(line(member.page), 'bia agora é operador');
+
+    await biaEntry.click();
+    await op.page.getByRole('menuitem', { name: 'ChanServ' }).click();
+    await chanserv.getByTestId('chanserv-reason').fill('flood no canal');
+    await chanserv.locator('[data-action="KICKBAN"]').click();
+    await expectText(op.page.getByTestId('result-text'), 'bia foi banido de #barra');
+    await expectText(line(op.page), 'bia foi expulso por ana');
+
+    const notice = member.page.getByTestId('removal-notice');
+    await expectText(notice, 'Você foi banido de #barra por ana');
+    await expectText(notice, 'Motivo: flood no canal');
+    expect(await member.page.getByTestId('message-input').isDisabled()).toBe(true);
+    await expectAccessible(member.page);
+
+    await notice.getByTestId('rejoin').click();
+    await expectText(member.page.getByTestId('removal-notice'), 'Você está banido de #barra.');
+    await member.page.reload();
+    await expectText(member.page.getByTestId('removal-notice'), 'Você está banido de #barra.');
+    await expectAccessible(member.page);
+
+    await op.finish();
+    await member.finish();
+  });
+});
