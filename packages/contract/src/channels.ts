@@ -16,6 +16,9 @@ export const channelCategoryOrder: readonly ChannelCategory[] = ['regional', 're
 /** Where a member lands when no channel is named and they have no favourite. */
 export const defaultChannel = 'barra';
 
+/** New channels may not start with this: `/home{name}` is the music page (decision 004). */
+export const reservedChannelPrefix = 'home';
+
 /** Lowercase letters, digits, '-' and '_', up to 30 characters. */
 export const channelNamePattern = /^[a-z0-9_-]{1,30}$/;
 

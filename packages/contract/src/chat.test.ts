@@ -33,6 +33,7 @@ describe('channelLevelBody and banBody', () => {
 
   it('defaults a ban to a KICKBAN of 24 hours', () => {
     expect(banBody.parse({ channel: 'rio', nickname: 'ana' })).toEqual({ channel: 'rio', nickname: 'ana', duration_minutes: 1440, kick: true });
+    expect(banBody.parse({ channel: 'rio', nickname: 'ana', duration_minutes: '60', kick: false })).toMatchObject({ duration_minutes: 60, kick: false });
   });
 });
 

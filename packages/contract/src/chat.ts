@@ -58,8 +58,11 @@ export const channelField = (missingKey = 'channel_required') =>
     .transform((value) => (value.startsWith('#') ? value.slice(1) : value))
     .refine((name) => channelNamePattern.test(name), 'invalid_channel');
 
+// NOTE: PostgreSQL text cannot hold NUL; refusing it in stored fields keeps both dialects equal and avoids a 500.
+const withoutNul = (value: string) => !value.includes('\u0000');
+
 const nicknameField = text('nickname_required').min(1, { message: 'nickname_required', abort: true }).max(30, 'invalid_nickname');
-const reasonField = text('invalid_type').max(chatLimits.reason, 'too_long').optional();
+const reasonField = text('invalid_type').max(chatLimits.reason, 'too_long').refine(withoutNul, 'invalid_characters').optional();
 
 const meCommand = /^\/me(?:\s+|$)/i;
 
@@ -93,7 +96,7 @@ export const latestTopicBody = z.object({ channel: channelField() });
 /** An empty topic clears it. */
 export const updateTopicBody = z.object({
   channel: channelField(),
-  content: text('content_required').max(chatLimits.topic, 'too_long'),
+  content: text('content_required').max(chatLimits.topic, 'too_long').refine(withoutNul, 'invalid_characters'),
 });
 
 export const channelLevelBody = z.object({
@@ -114,11 +117,12 @@ export const banBody = z.object({
   channel: channelField(),
   nickname: nicknameField,
   reason: reasonField,
+  /** Whole minutes, as a number or its decimal text (form posts). */
   duration_minutes: z
-    .number({ error: 'invalid_duration' })
-    .int('invalid_duration')
-    .min(0, 'invalid_duration')
-    .max(chatLimits.maxBanMinutes, 'invalid_duration')
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : value),
+      z.number({ error: 'invalid_duration' }).int('invalid_duration').min(0, 'invalid_duration').max(chatLimits.maxBanMinutes, 'invalid_duration'),
+    )
     .default(chatLimits.defaultBanMinutes),
   /** KICKBAN (the default): a present target is also removed from the channel. `false` is IRC's plain `/ban`. */
   kick: z.boolean({ error: 'invalid_type' }).default(true),
@@ -129,7 +133,7 @@ export const unbanBody = z.object({ channel: channelField(), nickname: nicknameF
 export const favoriteChannelBody = z.object({ channel: channelField() });
 
 export const whoisQuery = z.object({
-  username: text('username_required').min(1, { message: 'username_required', abort: true }).max(30, 'user_not_found'),
+  username: text('username_required').min(1, { message: 'username_required', abort: true }).max(100, 'too_long'),
 });
 
 /** `POST /api/send-message`. */
@@ -201,6 +205,7 @@ export const chatMessageKeys = [
   'not_channel_operator',
   'target_level_too_high',
   'level_too_high',
+  'target_not_in_channel',
   'not_banned',
   'topic_updated',
   'user_kicked',

@@ -1,3 +1,4 @@
+import { reservedChannelPrefix } from '@papo/contract/channels';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ChannelAccess } from '../../realtime/types.js';
@@ -12,6 +13,8 @@ import { findChannelLevels } from './level-repo.js';
 export function createChannelAccess(db: Kysely<Database>): ChannelAccess {
   return {
     async prepareJoin(user, name) {
+      // NOTE: no channel can exist under the prefix, so refusing before ensureChannel only stops its creation.
+      if (name.startsWith(reservedChannelPrefix)) return { ok: false, message: 'invalid_room' };
       const channel = await ensureChannel(db, name, user.userId);
       if (await isBanned(db, channel.id, user.userId, new Date().toISOString())) return { ok: false, message: 'banned' };
       return { ok: true };

@@ -69,6 +69,8 @@ describeEachDialect('favourite channels and whois', (dialect) => {
   it('answers 404 user_not_found to an unknown name and 400 without one', async () => {
     const asker = await h.member();
     const unknown = await whois(asker, 'ninguem');
+    const tooLong = await whois(asker, 'x'.repeat(40));
+    expect(tooLong.statusCode).toBe(404);
     const missing = await h.t.app.inject({ method: 'GET', url: '/api/nickserv-whois', headers: asker.headers });
     expect([unknown.statusCode, unknown.json().message, missing.statusCode, missing.json().errors]).toEqual([
       404,

@@ -139,6 +139,7 @@ describeEachDialect('KICK, BAN and UNBAN', (dialect) => {
     [{ channel: 'barra', nickname: 'x1', duration_minutes: -1 }, { duration_minutes: ['invalid_duration'] }],
     [{ channel: 'barra', nickname: 'x1', duration_minutes: 1.5 }, { duration_minutes: ['invalid_duration'] }],
     [{ channel: 'barra', nickname: 'x1', reason: 'r'.repeat(201) }, { reason: ['too_long'] }],
+    [{ channel: 'barra', nickname: 'x1', reason: 'a\u0000b' }, { reason: ['invalid_characters'] }],
     [{ channel: 'barra' }, { nickname: ['nickname_required'] }],
   ])('refuses the ban %j with validation_failed', async (payload, errors) => {
     const staff = await h.member({ staff: true });

@@ -69,6 +69,13 @@ describeEachDialect('channel presence', (dialect) => {
     expect(founderSocket.connected).toBe(true);
   });
 
+  it('refuses to create a channel named like the music page (/home{name})', async () => {
+    const user = await h.member();
+    const socket = await h.connect(user);
+    expect(await request(socket, 'join', '#homesamba')).toEqual({ ok: false, message: 'invalid_room' });
+    expect(await findChannel(h.t.app.db, 'homesamba')).toBeUndefined();
+  });
+
   it('leaves a seeded channel without a founder when someone joins it', async () => {
     const user = await h.member();
     await h.joined(user, '#netflix');

@@ -85,6 +85,8 @@ describeEachDialect('topics', (dialect) => {
       status: 400,
       body: { status: 'error', message: 'validation_failed', errors: { content: ['too_long'] } },
     });
+    const nul = await put(op, { channel: 'traveler', content: 'a\u0000b' });
+    expect(nul.json().errors).toEqual({ content: ['invalid_characters'] });
     await request(socket, 'join', '#traveler');
     expect(updates.map(([u]) => u.content)).toEqual(['algo', '']);
   });

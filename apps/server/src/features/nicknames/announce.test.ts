@@ -39,7 +39,7 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
     const client = await connect(user);
     const lists = record(client, 'users');
     expect(await request(client, 'join', '#barra')).toEqual({ ok: true });
-    expect(lists[0]).toEqual([[{ id: user.id, nickname: 'Sereia' }], '#barra']);
+    expect(lists[0]).toEqual([[{ id: user.id, nickname: 'Sereia', level: 0 }], '#barra']);
   });
 
   it('tells every channel the user is in, once per socket, and renames every tab of the user', async () => {
@@ -80,7 +80,7 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
     const dan = await connect(await member());
     const danLists = record(dan, 'users');
     await request(dan, 'join', '#barra');
-    expect(danLists[0]?.[0]).toEqual(expect.arrayContaining([{ id: alice.id, nickname: 'Aurora' }]));
+    expect(danLists[0]?.[0]).toEqual(expect.arrayContaining([{ id: alice.id, nickname: 'Aurora', level: 0 }]));
   });
 
   it('announces nothing when the nickname was already selected', async () => {

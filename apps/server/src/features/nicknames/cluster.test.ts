@@ -94,6 +94,6 @@ describe.skipIf(!redisUrl)('nickname announcements across two nodes sharing Redi
     const carol = await connect(nodeA.url, (await user('carol')).token);
     const lists = record(carol, 'users');
     await request(carol, 'join', '#rio');
-    expect(lists[0]?.[0]).toEqual(expect.arrayContaining([{ id: alice.id, nickname: 'Brisa' }]));
+    expect(lists[0]?.[0]).toEqual(expect.arrayContaining([{ id: alice.id, nickname: 'Brisa', level: 0 }]));
   });
 });

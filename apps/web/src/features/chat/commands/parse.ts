@@ -1,5 +1,5 @@
 import { usernamePattern } from '@papo/contract/auth';
-import { channelNamePattern } from '@papo/contract/channels';
+import { channelNamePattern, reservedChannelPrefix } from '@papo/contract/channels';
 
 /** What the input line is: text to send, or a command with its raw arguments. */
 export type ParsedInput = { kind: 'text'; text: string } | { kind: 'command'; name: string; args: string };
@@ -28,13 +28,10 @@ export function nicknameArg(word: string): string | null {
   return usernamePattern.test(word) ? word : null;
 }
 
-/** Names starting with 'home' are the music pages (`/home{name}`), never channels (decision 004). */
-const reservedPrefix = 'home';
-
-/** `#rio` or `rio` → `rio`; null when it is not a valid channel name. */
+/** `#rio` or `rio` → `rio`; null when it is not a valid channel name (names starting with 'home' are music pages, decision 004). */
 export function channelArg(word: string): string | null {
   const name = (word.startsWith('#') ? word.slice(1) : word).toLowerCase();
-  return channelNamePattern.test(name) && !name.startsWith(reservedPrefix) ? name : null;
+  return channelNamePattern.test(name) && !name.startsWith(reservedChannelPrefix) ? name : null;
 }
 
 const durationUnits: Record<string, number> = { m: 1, h: 60, d: 1440 };
