@@ -24,11 +24,22 @@ describe('session', () => {
   });
 
   it('counts only administrators and moderators as staff', () => {
-    const session = { token: 't', refreshToken: null, username: null, initials: '?' };
+    const session = { token: 't', refreshToken: null, username: null, initials: '?', userId: null };
     expect(isStaff({ ...session, roles: ['ROLE_ADMIN'] })).toBe(true);
     expect(isStaff({ ...session, roles: ['ROLE_MODERATOR'] })).toBe(true);
     expect(isStaff({ ...session, roles: ['ROLE_USER', 'ROLE_EDITOR'] })).toBe(false);
     expect(isStaff(null)).toBe(false);
+  });
+
+  it("reads the member's id from the token's subject, else from the stored userId", () => {
+    localStorage.setItem('user', JSON.stringify({ token: fakeToken({ sub: '42' }) }));
+    localStorage.setItem('userId', '7');
+    expect(readSession()?.userId).toBe(42);
+    localStorage.setItem('user', JSON.stringify({ token: fakeToken({ roles: [] }) }));
+    expect(readSession()?.userId).toBe(7);
+    localStorage.setItem('user', JSON.stringify({ token: fakeToken({ sub: 'abc' }) }));
+    localStorage.setItem('userId', '-3');
+    expect(readSession()?.userId).toBeNull();
   });
 
   it('returns the same object while storage is unchanged', () => {

@@ -8,6 +8,8 @@ export interface Session {
   roles: string[];
   username: string | null;
   initials: string;
+  /** The member's id: the token's subject, else the `userId` the login stored; null when neither is a valid id. */
+  userId: number | null;
 }
 
 /** What the sign-in, refresh and Google calls answer (members-area §7); stored whole as `user`. */
@@ -57,6 +59,14 @@ export function initialsOf(name: string): string {
   return letters.toUpperCase();
 }
 
+function firstUserId(candidates: unknown[]): number | null {
+  for (const candidate of candidates) {
+    const id = Number(candidate);
+    if (candidate !== null && candidate !== undefined && Number.isSafeInteger(id) && id > 0) return id;
+  }
+  return null;
+}
+
 function buildSession(): Session | null {
   const user = parseJson(localStorage.getItem('user'));
   if (!user || typeof user !== 'object' || !('token' in user) || typeof user.token !== 'string' || !user.token) {
@@ -68,7 +78,8 @@ function buildSession(): Session | null {
   const username = localStorage.getItem('username') ?? claimed;
   const initials = localStorage.getItem('userInitials') || initialsOf(username ?? '') || '?';
   const refreshToken = 'refresh_token' in user && typeof user.refresh_token === 'string' ? user.refresh_token : null;
-  return { token: user.token, refreshToken, roles, username, initials };
+  const userId = firstUserId([payload.sub, localStorage.getItem('userId')]);
+  return { token: user.token, refreshToken, roles, username, initials, userId };
 }
 
 let cachedKey: string | null = null;

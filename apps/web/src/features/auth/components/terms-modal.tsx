@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '../hooks/use-focus-trap';
+import { useFocusTrap } from '../../../hooks/use-focus-trap';
 import { primaryButtonClass } from './submit-button';
 import { TermsText } from './terms-text';
 
@@ -30,7 +30,7 @@ export function TermsModal({ onAgree, onDecline, onClose }: TermsModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const [readToEnd, setReadToEnd] = useState(false);
-  useFocusTrap(dialogRef, onClose);
+  useFocusTrap(dialogRef, onClose, { initialFocus: 'none' });
 
   const update = useCallback(() => {
     if (textRef.current && scrolledToEnd(textRef.current)) setReadToEnd(true);

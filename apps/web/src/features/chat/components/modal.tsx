@@ -3,7 +3,7 @@ import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { useModalFocus } from '../hooks/use-modal-focus';
+import { useFocusTrap } from '../../../hooks/use-focus-trap';
 
 interface ModalProps {
   title: ReactNode;
@@ -20,7 +20,7 @@ export function Modal({ title, onClose, children, initialFocus, width = 'max-w-m
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useModalFocus(panelRef, onClose, initialFocus);
+  useFocusTrap(panelRef, onClose, { initialFocus });
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { useSendContactMessage, type ContactFields } from '../api/send-contact-message';
 import { contactErrorText, contactFieldErrors } from './contact-errors';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 import { Honeypot } from './honeypot';
 import { SendOutcome } from './send-outcome';
 

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { useFocusTrap } from '../../../hooks/use-focus-trap';
 import { dangerButton, primaryButton, secondaryButton } from './styles';
 
 interface ConfirmDialogProps {
@@ -22,7 +22,7 @@ export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, tone, bu
   const textId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useDialogFocus(panelRef, cancelRef, onCancel);
+  useFocusTrap(panelRef, onCancel, { initialFocus: cancelRef });
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">

@@ -10,7 +10,7 @@ import { ConversationHeader } from './conversation-header';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { NotAvailable } from './not-available';
-import { StatePanel } from './state-panel';
+import { StatePanel } from '../../../components/state-panel';
 import { secondaryButton } from './styles';
 
 interface ConversationViewProps {

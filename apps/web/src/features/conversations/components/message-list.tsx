@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../lib/message-list';
 import { MessageBubble } from './message-bubble';
-import { StatePanel } from './state-panel';
+import { StatePanel } from '../../../components/state-panel';
 import { linkButton } from './styles';
 
 interface MessageListProps {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ConversationHeader } from './conversation-header';
-import { StatePanel } from './state-panel';
+import { StatePanel } from '../../../components/state-panel';
 import { secondaryButton } from './styles';
 
 /** A conversation that does not exist or is someone else's: said plainly, with a way on. */

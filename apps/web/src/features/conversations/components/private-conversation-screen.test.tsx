@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { fakeSocket, joinRoom, leaveRoom } from '../test/fake-socket';
+import { fakeSocket, joinRoom, leaveRoom } from '../../../test/fake-socket';
 import { conversationList, deferred, json, message, mockApi, page, route, signInAna } from '../test/pvt-api';
 
-vi.mock('../../../lib/socket', async () => (await import('../test/fake-socket')).fakeSocketModule);
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
 const listRoute = route('GET', '/api/conversations', () => json(200, conversationList));
 const noBlocks = route('GET', '/api/blocks', () => json(200, { blocks: [] }));

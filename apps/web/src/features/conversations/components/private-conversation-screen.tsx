@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../api/get-conversations';
-import { sessionUserId } from '../lib/current-user';
 import { parseConversationId } from '../lib/pvt-path';
 import { ConversationTabs } from './conversation-tabs';
 import { ConversationView } from './conversation-view';
@@ -19,7 +18,7 @@ export function PrivateConversationScreen() {
   // A conversation that is not ours makes the list call refuse; the tabs then come from the plain list.
   const plain = useConversations(signedIn && (parsed === null || selected.isError));
   const conversations = selected.data ?? plain.data ?? [];
-  const me = { id: sessionUserId(session), name: session?.username ?? '' };
+  const me = { id: session?.userId ?? null, name: session?.username ?? '' };
   const knownName = conversations.find((conversation) => conversation.id === parsed)?.name;
 
   return (

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSocket } from '../test/fake-socket';
+import { fakeSocket } from '../../../test/fake-socket';
 import { typingIndicatorMs, useTypingIndicator } from './use-typing-indicator';
 
-vi.mock('../../../lib/socket', async () => (await import('../test/fake-socket')).fakeSocketModule);
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
 const typing = (isTyping: boolean, conversationId = 5, username = 'bruno') =>
   act(() => fakeSocket.serverEmit('typing', { is_typing: isTyping, username, conversation_id: conversationId }));

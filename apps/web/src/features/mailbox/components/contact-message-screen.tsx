@@ -10,7 +10,7 @@ import { BackLink } from './back-link';
 import { secondaryButtonClass } from './button-classes';
 import { ContactMessageView } from './contact-message-view';
 import { MessageNotFound } from './message-not-found';
-import { StatePanel } from './state-panel';
+import { StatePanel } from '../../../components/state-panel';
 
 /** /mail/{id}: one contact message and its reply form (members-area §2); only numeric ids are loaded (§5). */
 export function ContactMessageScreen() {
@@ -29,6 +29,7 @@ export function ContactMessageScreen() {
       <h1 className="sr-only">{t('mailbox.message.title', { id })}</h1>
       {message.isError ? (
         <StatePanel
+          variant="card"
           icon={AlertTriangle}
           tone="error"
           role="alert"
@@ -41,7 +42,7 @@ export function ContactMessageScreen() {
           </button>
         </StatePanel>
       ) : (
-        <StatePanel icon={Loader2} spin role="status" title={t('mailbox.message.loading')} testId="message-loading" />
+        <StatePanel variant="card" icon={Loader2} spin role="status" title={t('mailbox.message.loading')} testId="message-loading" />
       )}
     </div>
   );

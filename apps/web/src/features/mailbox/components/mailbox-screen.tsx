@@ -11,7 +11,7 @@ import { parsePage } from '../lib/reply-draft';
 import { secondaryButtonClass } from './button-classes';
 import { MailboxPager } from './mailbox-pager';
 import { MailboxCards, MailboxTable } from './mailbox-table';
-import { StatePanel } from './state-panel';
+import { StatePanel } from '../../../components/state-panel';
 
 // NOTE: below 1280 px the main column (between sidebar and right panel) is too narrow for six columns.
 const tableQuery = '(min-width: 1280px)';
@@ -29,10 +29,11 @@ export function MailboxScreen() {
 
   let content;
   if (mailbox.isPending) {
-    content = <StatePanel icon={Loader2} spin role="status" title={t('mailbox.loading')} testId="mailbox-loading" />;
+    content = <StatePanel variant="card" icon={Loader2} spin role="status" title={t('mailbox.loading')} testId="mailbox-loading" />;
   } else if (mailbox.isError && !data) {
     content = (
       <StatePanel
+        variant="card"
         icon={AlertTriangle}
         tone="error"
         role="alert"
@@ -46,10 +47,10 @@ export function MailboxScreen() {
       </StatePanel>
     );
   } else if (!data || data.total === 0) {
-    content = <StatePanel icon={Inbox} title={t('mailbox.emptyTitle')} text={t('mailbox.emptyText')} testId="mailbox-empty" />;
+    content = <StatePanel variant="card" icon={Inbox} title={t('mailbox.emptyTitle')} text={t('mailbox.emptyText')} testId="mailbox-empty" />;
   } else if (data.contacts.length === 0) {
     content = (
-      <StatePanel icon={Inbox} title={t('mailbox.pageEmptyTitle')} text={t('mailbox.pageEmptyText')} testId="mailbox-empty">
+      <StatePanel variant="card" icon={Inbox} title={t('mailbox.pageEmptyTitle')} text={t('mailbox.pageEmptyText')} testId="mailbox-empty">
         <Link to={paths.mailbox} className={secondaryButtonClass}>
           {t('mailbox.firstPage')}
         </Link>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { secondaryButtonClass } from './button-classes';
-import { StatePanel } from './state-panel';
+import { StatePanel } from '../../../components/state-panel';
 
 /** Shown for an id that is not a number (no call is made) and for a message the server does not have. */
 export function MessageNotFound() {
@@ -12,7 +12,7 @@ export function MessageNotFound() {
   return (
     <div className="mx-auto max-w-3xl" data-testid="message-not-found">
       <PageTitle title={t('mailbox.message.notFoundTitle')} />
-      <StatePanel icon={SearchX} titleAs="h1" title={t('mailbox.message.notFoundTitle')} text={t('mailbox.message.notFoundText')}>
+      <StatePanel variant="card" icon={SearchX} titleAs="h1" title={t('mailbox.message.notFoundTitle')} text={t('mailbox.message.notFoundText')}>
         <Link to={paths.mailbox} className={secondaryButtonClass}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('mailbox.message.back')}

@@ -10,7 +10,7 @@ import { useDateTimeFormat } from '../hooks/use-date-time-format';
 import { mailboxErrorText, mailboxFieldErrors } from '../lib/mailbox-errors';
 import { quoteOriginal, replySubject } from '../lib/reply-draft';
 import { primaryButtonClass, secondaryButtonClass } from './button-classes';
-import { ReplyField } from './reply-field';
+import { FormField } from '../../../components/form-field';
 
 interface ReplyFormProps {
   id: string;
@@ -99,9 +99,10 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
         {t('mailbox.reply.title', { name: contact.name })}
       </h2>
       <form ref={formRef} id={id} noValidate onSubmit={onSubmit} aria-busy={reply.isPending} className="mt-5 space-y-5">
-        <ReplyField
+        <FormField
           id={`${id}-to`}
           label={t('mailbox.reply.to')}
+          required
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -110,17 +111,19 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
           onChange={update('to')}
           error={fieldErrors.to}
         />
-        <ReplyField
+        <FormField
           id={`${id}-subject`}
           label={t('mailbox.reply.subject')}
+          required
           maxLength={contactLimits.replySubject}
           value={fields.subject}
           onChange={update('subject')}
           error={fieldErrors.subject}
         />
-        <ReplyField
+        <FormField
           id={`${id}-body`}
           label={t('mailbox.reply.body')}
+          required
           multiline
           textareaRef={bodyRef}
           rows={12}

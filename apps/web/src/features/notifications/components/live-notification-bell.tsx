@@ -9,7 +9,6 @@ import { useSession } from '../../../lib/session';
 import { findConversationWith } from '../api/find-conversation-with';
 import { markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
-import { sessionUserId } from '../lib/current-user';
 import { notificationStore, useNotificationState } from '../lib/notification-store';
 import { notificationTarget } from '../lib/notification-target';
 import { NotificationPanel } from './notification-panel';
@@ -26,7 +25,7 @@ export function LiveNotificationBell() {
   const navigate = useNavigate();
   const session = useSession();
   const { notifications, unreadCount } = useNotificationState();
-  const reload = useLiveNotifications(sessionUserId(session));
+  const reload = useLiveNotifications(session?.userId ?? null);
   const [open, setOpen] = useHeaderDropdown('bell');
   const [list, setList] = useState<'ready' | 'loading' | 'error'>('ready');
   const rootRef = useRef<HTMLDivElement>(null);

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { fakeSocket } from '../test/fake-socket';
+import { fakeSocket } from '../../../test/fake-socket';
 import { mockBellApi, notification, signInAna } from '../test/notification-api';
 
-vi.mock('../../../lib/socket', async () => (await import('../test/fake-socket')).fakeSocketModule);
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
 const initial = () => [
   notification(3, 'mention', '#barra'),

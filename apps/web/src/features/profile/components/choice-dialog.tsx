@@ -2,7 +2,7 @@ import { Check, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useModalFocus } from '../hooks/use-modal-focus';
+import { useFocusTrap } from '../../../hooks/use-focus-trap';
 import { primaryButton, secondaryButton } from './styles';
 
 export interface ChoiceOption<T extends string> {
@@ -31,7 +31,7 @@ export function ChoiceDialog<T extends string>({ title, options, initialValue, s
   const checkedRef = useRef<HTMLInputElement>(null);
   const firstRef = useRef<HTMLInputElement>(null);
   const initialFocus = initialValue ? checkedRef : firstRef;
-  useModalFocus(panelRef, onClose, initialFocus);
+  useFocusTrap(panelRef, onClose, { initialFocus, lockScroll: true });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

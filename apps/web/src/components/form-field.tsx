@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const controlClass =
@@ -13,7 +13,10 @@ interface FieldFrameProps {
 }
 
 type InputFieldProps = FieldFrameProps & { multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
-type TextareaFieldProps = FieldFrameProps & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+type TextareaFieldProps = FieldFrameProps & { multiline: true; textareaRef?: Ref<HTMLTextAreaElement> } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'id'
+  >;
 
 /**
  * A labelled input or textarea. Required fields carry the `required` attribute (announced by screen readers) and a
@@ -32,8 +35,8 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
   };
   let control;
   if (props.multiline) {
-    const { id: _id, label: _label, required: _required, error: _error, multiline: _multiline, ...rest } = props;
-    control = <textarea {...rest} {...shared} />;
+    const { id: _id, label: _label, required: _required, error: _error, multiline: _multiline, textareaRef, ...rest } = props;
+    control = <textarea ref={textareaRef} {...rest} {...shared} />;
   } else {
     const { id: _id, label: _label, required: _required, error: _error, multiline: _multiline, ...rest } = props;
     control = <input {...rest} {...shared} />;
