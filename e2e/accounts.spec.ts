@@ -1,40 +1,21 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './support/browser.js';
+import type { BrowserSession, ViewportName } from './support/browser.js';
 import { expectPath } from './support/expect-page.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useBrowserSuite } from './support/suite.js';
 
 const password = 'Uma frase longa de teste 42';
 
-let server: RunningServer;
-let browser: Browser;
-let session: BrowserSession | undefined;
+const suite = useBrowserSuite();
 let sequence = 0;
 
-beforeAll(async () => {
-  server = await startServer({ webDist: inject('webDist') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
-
 /** A browser page; `consented` answers the cookie banner beforehand so it covers nothing. */
-async function open(viewport: ViewportName, consented = true): Promise<BrowserSession> {
-  session = await openSession(browser, server.url, viewport);
-  if (consented) await session.context.addCookies([{ name: 'accepted', value: 'true', url: server.url }]);
-  return session;
+function open(viewport: ViewportName, consented = true): Promise<BrowserSession> {
+  return suite.open(viewport, { cookieChoice: consented });
 }
 
 function newMember() {
@@ -45,7 +26,7 @@ function newMember() {
 
 /** The code of the newest mail to `email` in DATA_DIR/outbox: the text part has it on a line of its own. */
 async function codeMailedTo(email: string): Promise<string> {
-  const outbox = join(server.dataDir, 'outbox');
+  const outbox = join(suite.server.dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
@@ -137,7 +118,7 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
     expect(new URL(page.url()).pathname).toBe('/profile');
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { userId: number; refresh_token: string });
-    const secret = new TextEncoder().encode((await readFile(join(server.dataDir, 'jwt-secret'), 'utf8')).trim());
+    const secret = new TextEncoder().encode((await readFile(join(suite.server.dataDir, 'jwt-secret'), 'utf8')).trim());
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ username: member.username, roles: ['ROLE_USER'] })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -167,7 +148,7 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
     await expectPath(page, '/login');
     expect(await page.evaluate(() => localStorage.length), 'localStorage after logout').toBe(0);
     await page.getByRole('link', { name: 'Crie a sua grátis' }).waitFor();
-    const reuse = await fetch(`${server.url}/api/auth/refresh`, {
+    const reuse = await fetch(`${suite.server.url}/api/auth/refresh`, {
       method: 'POST',
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
     });
@@ -177,7 +158,7 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
 
   it('accepts a pasted code', async () => {
     const { page, context, finish } = await open('desktop');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     const member = newMember();
     await registerWithForm(page, member);
     const code = await codeMailedTo(member.email);
@@ -278,7 +259,7 @@ describe('accounts: forgotten password', () => {
 
 /** The reset link of the newest reset mail to `email` (quoted-printable soft breaks undone). */
 async function resetLinkMailedTo(email: string): Promise<string> {
-  const outbox = join(server.dataDir, 'outbox');
+  const outbox = join(suite.server.dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml')).sort().reverse();

@@ -1,19 +1,13 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
-import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './support/browser.js';
-import { expectPath } from './support/expect-page.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import { useBrowserSuite } from './support/suite.js';
 
-const run = promisify(execFile);
-
-const moderator = { username: 'moderadora_e2e', email: 'moderadora@papo.test', password: 'senha-longa-e2e-123' };
+const moderator: Account = { username: 'moderadora_e2e', email: 'moderadora@papo.test', password: 'senha-longa-e2e-123', role: 'ROLE_MODERATOR' };
 // NOTE: a fresh marker per run, so the spec finds its own message whatever else the database holds.
 const marker = randomBytes(4).toString('hex');
 const visitor = {
@@ -24,57 +18,13 @@ const visitor = {
 };
 const replyText = `Basta pedir ao fundador do canal. ${marker}`;
 
-let server: RunningServer;
-let browser: Browser;
-let session: BrowserSession | undefined;
+const suite = useBrowserSuite();
 
-/** Creates the moderator with the operator command, on the same data folder (or database) as the running server. */
-async function createModerator(dataDir: string): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const args = ['create-user', '--username', moderator.username, '--email', moderator.email, '--password', moderator.password];
-  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', ...args, '--role', 'ROLE_MODERATOR'], {
-    cwd: repoRoot,
-    env,
-  });
-}
-
-beforeAll(async () => {
-  server = await startServer({ webDist: inject('webDist') });
-  browser = await launchBrowser();
-  await createModerator(server.dataDir);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
-
-/** A fresh browser; `cookieChoice` answers the cookie banner beforehand, as for someone who chose on an earlier visit. */
-async function open(viewport: ViewportName, cookieChoice = false): Promise<BrowserSession> {
-  session = await openSession(browser, server.url, viewport);
-  if (cookieChoice) await session.context.addCookies([{ name: 'accepted', value: 'true', url: server.url }]);
-  return session;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name="username"]').fill(moderator.username);
-  await form.locator('input[type="password"]').fill(moderator.password);
-  await form.locator('button[type="submit"]').click();
-  await expectPath(page, '/profile');
-}
+beforeAll(() => createUser(suite.server, moderator));
 
 /** The outbox mail addressed to `to`, waiting briefly for the file to appear. */
 async function findOutboxMail(to: string): Promise<string> {
-  const outbox = join(server.dataDir, 'outbox');
+  const outbox = join(suite.server.dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const files = await readdir(outbox).catch(() => [] as string[]);
     for (const file of files.filter((name) => name.endsWith('.eml'))) {
@@ -88,7 +38,7 @@ async function findOutboxMail(to: string): Promise<string> {
 
 /** A visitor on a phone fills in /contato and sees the confirmation with the fields cleared. */
 async function sendContactForm(): Promise<void> {
-  const { page, finish } = await open('mobile');
+  const { page, finish } = await suite.open('mobile');
   await page.goto('/contato');
   await page.locator('main form').waitFor();
   await expectAccessible(page);
@@ -112,8 +62,8 @@ async function sendContactForm(): Promise<void> {
 describe('contact form and staff mailbox', () => {
   it('a visitor sends the form; a moderator finds it on the first page of /mail, opens it and replies by e-mail', async () => {
     await sendContactForm();
-    const { page, finish } = await open('desktop', true);
-    await signIn(page);
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    await logIn(page, moderator);
     await page.goto('/mail');
     const row = page.getByTestId('mailbox-row').filter({ hasText: visitor.subject });
     await row.waitFor();
@@ -154,13 +104,13 @@ describe('contact form and staff mailbox', () => {
 
   it('lists the mailbox as cards on a phone and keeps a non-numeric id away from the server', async () => {
     const subject = `Mensagem pelo formulário ${marker}`;
-    const sent = await fetch(`${server.url}/api/contact`, {
+    const sent = await fetch(`${suite.server.url}/api/contact`, {
       method: 'POST',
       body: new URLSearchParams({ name: 'Outra pessoa', email: '', subject, message: 'Oi', website: '' }),
     });
     expect(sent.status).toBe(200);
-    const { page, finish } = await open('mobile', true);
-    await signIn(page);
+    const { page, finish } = await suite.open('mobile', { cookieChoice: true });
+    await logIn(page, moderator);
     await page.goto('/mail');
     await page.getByTestId('mailbox-row').filter({ hasText: subject }).waitFor();
     expect(await page.locator('main table').count()).toBe(0);

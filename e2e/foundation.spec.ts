@@ -1,40 +1,16 @@
 import { channelCategories, channelCategoryOrder } from '@papo/contract/channels';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './support/browser.js';
 import { expectChannelsNavLink, expectHtmlLang, expectPath } from './support/expect-page.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useBrowserSuite } from './support/suite.js';
 
 const yearInSeconds = 365 * 24 * 60 * 60;
 
-let server: RunningServer;
-let browser: Browser;
-let session: BrowserSession | undefined;
-
-beforeAll(async () => {
-  server = await startServer({ webDist: inject('webDist') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
-
-async function open(viewport: ViewportName): Promise<BrowserSession> {
-  session = await openSession(browser, server.url, viewport);
-  return session;
-}
+const suite = useBrowserSuite();
 
 describe('foundation: a visitor finds their way around', () => {
   it('switches to English and keeps it after a reload', async () => {
-    const { page, finish } = await open('desktop');
+    const { page, finish } = await suite.open('desktop');
     await page.goto('/');
     await expectHtmlLang(page, 'pt');
     await expectChannelsNavLink(page, 'Canais');
@@ -53,7 +29,7 @@ describe('foundation: a visitor finds their way around', () => {
   });
 
   it('lists the channels by category and sends a visitor who opens one to /login', async () => {
-    const { page, finish } = await open('desktop');
+    const { page, finish } = await suite.open('desktop');
     await page.goto('/channels');
     let total = 0;
     for (const category of channelCategoryOrder) {
@@ -77,7 +53,7 @@ describe('foundation: a visitor finds their way around', () => {
   });
 
   it('sends a visitor who opens /profile to /login', async () => {
-    const { page, finish } = await open('desktop');
+    const { page, finish } = await suite.open('desktop');
     await page.goto('/profile');
     await expectPath(page, '/login');
     await expectAccessible(page);
@@ -86,7 +62,7 @@ describe('foundation: a visitor finds their way around', () => {
 
   for (const [choice, value] of [['accept', 'true'], ['decline', 'false']] as const) {
     it(`remembers a cookie ${choice} for a year`, async () => {
-      const { page, context, finish } = await open('desktop');
+      const { page, context, finish } = await suite.open('desktop');
       await page.goto('/');
       const banner = page.getByTestId('cookie-banner');
       await banner.waitFor();
@@ -109,7 +85,7 @@ describe('foundation: a visitor finds their way around', () => {
   }
 
   it('opens the mobile menu, follows a link, and closes on Escape', async () => {
-    const { page, finish } = await open('mobile');
+    const { page, finish } = await suite.open('mobile');
     await page.goto('/');
     const button = page.getByTestId('mobile-menu-button');
     const menu = page.getByTestId('mobile-menu');

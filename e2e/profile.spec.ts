@@ -1,23 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, logIn as logInThroughForm, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
-import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './support/browser.js';
-import { expectHtmlLang, expectPath } from './support/expect-page.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
-
-const run = promisify(execFile);
-
-interface Account {
-  username: string;
-  email: string;
-  password: string;
-  role?: 'ROLE_MODERATOR';
-}
+import type { BrowserSession, ViewportName } from './support/browser.js';
+import { expectHtmlLang } from './support/expect-page.js';
+import { useBrowserSuite } from './support/suite.js';
 
 const member: Account = { username: 'perfil_e2e', email: 'perfil@papo.test', password: 'senha-longa-perfil-1' };
 const mobileMember: Account = { username: 'perfil_mobile', email: 'perfil-mobile@papo.test', password: 'senha-longa-perfil-2' };
@@ -31,42 +21,16 @@ const moderator: Account = {
 // NOTE: set E2E_SHOTS_DIR to keep screenshots of the screens this spec visits (for a person to look at).
 const shotsDir = process.env.E2E_SHOTS_DIR;
 
-let server: RunningServer;
-let browser: Browser;
-let session: BrowserSession | undefined;
-
-/** Creates an account with the operator command, on the same data folder (or database) as the running server. */
-async function createAccount(account: Account): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir };
-  delete env.DATABASE_URL;
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const args = ['create-user', '--username', account.username, '--email', account.email, '--password', account.password];
-  if (account.role) args.push('--role', account.role);
-  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', ...args], { cwd: repoRoot, env });
-}
+const suite = useBrowserSuite();
 
 beforeAll(async () => {
-  server = await startServer({ webDist: inject('webDist') });
-  browser = await launchBrowser();
-  for (const account of [member, mobileMember, moderator]) await createAccount(account);
+  for (const account of [member, mobileMember, moderator]) await createUser(suite.server, account);
   if (shotsDir) await mkdir(shotsDir, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
-
-async function open(viewport: ViewportName): Promise<BrowserSession> {
-  session = await openSession(browser, server.url, viewport);
+function open(viewport: ViewportName): Promise<BrowserSession> {
   // NOTE: the cookie banner is another spec's subject; answering it keeps it from covering the profile.
-  await session.context.addCookies([{ name: 'accepted', value: 'true', url: server.url }]);
-  return session;
+  return suite.open(viewport, { cookieChoice: true });
 }
 
 /** A screenshot of the whole page, or of the viewport alone while a fixed dialog is open. */
@@ -74,13 +38,9 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   if (shotsDir) await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage });
 }
 
+/** Logs in and waits until the profile shows the member's name. */
 async function logIn(page: Page, account: Account): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name="username"]').fill(account.username);
-  await form.locator('input[type="password"]').fill(account.password);
-  await form.locator('button[type="submit"]').click();
-  await expectPath(page, '/profile');
+  await logInThroughForm(page, account);
   await page.getByRole('heading', { level: 2, name: account.username }).waitFor();
 }
 

@@ -1,50 +1,31 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { codeIn, goodPassword, parseMail, waitFor, type ReceivedMail } from './test-support.js';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { codeIn, goodPassword, parseMail, waitFor } from './test-support.js';
 
 const signup = (username: string) => ({ name: 'Caio', email: `${username}@example.com`, username, password: goodPassword, acceptedTerms: true });
 
 describe('the verification code through a real SMTP server', () => {
-  const received: (ReceivedMail & { envelopeFrom: string; envelopeTo: string[] })[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            ...parseMail(Buffer.concat(chunks).toString('utf8')),
-            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Papo <codes@papo.test>' } });
+    smtp = await startSmtpSink();
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Papo <codes@papo.test>' } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the code by SMTP, and the code confirms the account', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup('smtp_user') });
     expect(res.statusCode).toBe(201);
-    const mail = await waitFor(async () => received.find((m) => m.envelopeTo.includes('smtp_user@example.com')));
-    expect(mail.envelopeFrom).toBe('codes@papo.test');
+    const received = await waitFor(async () => smtp.mails.find((m) => m.to.includes('smtp_user@example.com')));
+    expect(received.from).toBe('codes@papo.test');
+    const mail = parseMail(received.raw);
     const code = codeIn(mail);
     expect(mail.subject).toContain(code);
     const confirm = await t.app.inject({ method: 'POST', url: '/api/confirmCode', payload: { username: 'smtp_user', code } });

@@ -1,70 +1,33 @@
 import { rooms } from '@papo/contract/socket-events';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installErrorHandler } from '../../lib/http-error.js';
-import { realtimePlugin } from '../../realtime/plugin.js';
-import { connectClient, record, request, tokens, waitFor, type TestClient } from '../../realtime/test-support.js';
-import { createTestDatabase, type TestDatabase } from '../../test/db.js';
-import { insertUser } from '../users/repo.js';
+import { describe, expect, it } from 'vitest';
+import { record, request, waitFor, type TestClient } from '../../realtime/test-support.js';
+import { hasRedis, useCluster, type ClusterNode } from '../../test/cluster.js';
+import type { TestUser } from '../users/test-support.js';
 import { createChannelAccess } from './access.js';
 import { findChannel } from './channel-repo.js';
 import { saveLevel } from './level-repo.js';
 import { chatRoutes } from './routes.js';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-
-interface Node {
-  app: FastifyInstance;
-  url: string;
-}
-
-/** One node: real time and the chat routes on the shared database, with Redis keys of this run's own. */
-async function startNode(database: TestDatabase, redisKey: string): Promise<Node> {
-  const app = Fastify({ logger: false });
-  app.decorate('db', database.handle.db);
-  app.decorate('tokens', tokens);
-  installErrorHandler(app);
-  await app.register(realtimePlugin, { tokens, redisUrl, redisKey, channels: createChannelAccess(database.handle.db) });
-  await app.register(chatRoutes, { redisUrl, redisKey });
-  return { app, url: await app.listen({ host: '127.0.0.1', port: 0 }) };
-}
-
-describe.skipIf(!redisUrl)('channels across two nodes sharing Redis (in-process)', () => {
-  const redisKey = `papo-chat-test-${process.pid}-${Date.now()}`;
-  let database: TestDatabase;
-  let nodeA: Node;
-  let nodeB: Node;
-  const clients: TestClient[] = [];
+describe.skipIf(!hasRedis)('channels across two nodes sharing Redis (in-process)', () => {
+  const cluster = useCluster({
+    name: 'chat',
+    realtime: (db) => ({ channels: createChannelAccess(db) }),
+    routes: async (app, redis) => {
+      await app.register(chatRoutes, redis);
+    },
+  });
   let count = 0;
-  const member = async () => {
-    const username = `cl${++count}`;
-    const id = await insertUser(database.handle.db, { name: username, username, email: `${username}@example.com`, passwordHash: null, roles: [], verified: true });
-    const token = await tokens.signAccessToken({ userId: id, username, roles: [] });
-    return { id, username, token, headers: { authorization: `Bearer ${token}` } };
-  };
-  type Member = Awaited<ReturnType<typeof member>>;
-  const joined = async (node: Node, user: Member, room: string) => {
-    const client = await connectClient(node.url, { token: user.token });
-    clients.push(client);
+  const member = () => cluster.user(`cl${++count}`);
+  const joined = async (node: ClusterNode, user: TestUser, room: string): Promise<TestClient> => {
+    const client = await cluster.connect(node, user.token);
     expect(await request(client, 'join', room)).toEqual({ ok: true });
     return client;
   };
-  const post = (node: Node, user: Member, url: string, payload: object) =>
+  const post = (node: ClusterNode, user: TestUser, url: string, payload: object) =>
     node.app.inject({ method: 'POST', url, headers: user.headers, payload });
 
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    nodeA = await startNode(database, redisKey);
-    nodeB = await startNode(database, redisKey);
-    await waitFor('both nodes subscribed', async () => (await nodeA.app.io.of('/').adapter.serverCount()) === 2);
-  });
-  afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await Promise.all([nodeA?.app.close(), nodeB?.app.close()]);
-    await database?.destroy();
-  });
-
   it("accepts a message on one node from a sender connected to the other, and delivers it to both nodes' members", async () => {
+    const [nodeA, nodeB] = cluster.nodes;
     const [alice, bob, carol] = [await member(), await member(), await member()];
     const aliceOnB = record(await joined(nodeB, alice, '#barra'), 'new-message');
     const bobOnA = record(await joined(nodeA, bob, '#barra'), 'new-message');
@@ -80,11 +43,11 @@ describe.skipIf(!redisUrl)('channels across two nodes sharing Redis (in-process)
   });
 
   it('shows the same presence, with levels, on both nodes', async () => {
+    const [nodeA, nodeB] = cluster.nodes;
     const [op, viewer] = [await member(), await member()];
     const opTabs = [await joined(nodeA, op, '#sampa'), await joined(nodeA, op, '#sampa')];
-    await saveLevel(database.handle.db, (await findChannel(database.handle.db, 'sampa'))!.id, op.id, 5);
-    const viewerClient = await connectClient(nodeB.url, { token: viewer.token });
-    clients.push(viewerClient);
+    await saveLevel(cluster.database.handle.db, (await findChannel(cluster.database.handle.db, 'sampa'))!.id, op.id, 5);
+    const viewerClient = await cluster.connect(nodeB, viewer.token);
     const lists = record(viewerClient, 'users');
     const left = record(viewerClient, 'user-left');
     await request(viewerClient, 'join', '#sampa');
@@ -98,6 +61,7 @@ describe.skipIf(!redisUrl)('channels across two nodes sharing Redis (in-process)
   });
 
   it('shares the flood limit between nodes', async () => {
+    const [nodeA, nodeB] = cluster.nodes;
     const [founder, alice] = [await member(), await member()];
     await joined(nodeA, founder, '#porto');
     await joined(nodeA, alice, '#porto');
@@ -109,9 +73,10 @@ describe.skipIf(!redisUrl)('channels across two nodes sharing Redis (in-process)
   });
 
   it("kicks a user's sockets on the other node", async () => {
+    const [nodeA, nodeB] = cluster.nodes;
     const [op, alice] = [await member(), await member()];
     await joined(nodeA, op, '#lisboa');
-    await saveLevel(database.handle.db, (await findChannel(database.handle.db, 'lisboa'))!.id, op.id, 5);
+    await saveLevel(cluster.database.handle.db, (await findChannel(cluster.database.handle.db, 'lisboa'))!.id, op.id, 5);
     const aliceSocket = await joined(nodeB, alice, '#lisboa');
     const kicked = record(aliceSocket, 'user-kicked');
     expect((await post(nodeA, op, '/api/kick', { channel: 'lisboa', nickname: alice.username })).statusCode).toBe(200);

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
+import { parseMail, startSmtpSink } from '../../test/smtp-sink.js';
 import { contactRoutes } from './routes.js';
 import type { ContactRepliedEvent } from './service.js';
-import { parseMail, startSmtpSink } from './smtp-sink.js';
 import { seedContact, signIn } from './test-support.js';
 
 const reply = {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { connectClient, record, request, waitFor, type TestClient } from '../../realtime/test-support.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { record, request, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
+import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
 import type { TestUser } from '../users/test-support.js';
 import { listConversations, newMember, openConversation, sendMessage } from './test-support.js';
 
@@ -9,34 +9,24 @@ import { listConversations, newMember, openConversation, sendMessage } from './t
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describeEachDialect('private conversations in real time', (dialect) => {
-  let t: TestApp;
-  let url: string;
-  const open: TestClient[] = [];
-  const connect = async (user: TestUser) => {
-    const client = await connectClient(url, { token: user.token });
-    open.push(client);
-    return client;
-  };
+  let t: ListeningTestApp;
   const notificationsOf = (user: TestUser) =>
     t.app.db.selectFrom('notifications').select(['type', 'message', 'is_read']).where('user_to', '=', user.id).execute();
   const typing = (from: TestUser, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/typing', headers: from.headers, payload });
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t = await startListeningTestApp({ dialect });
   });
-  afterEach(() => {
-    for (const client of open.splice(0)) client.disconnect();
-  });
+  afterEach(() => t.disconnectAll());
   afterAll(() => t.close());
 
   it('lets only the two members into the conversation’s room', async () => {
     const [ana, bia, eve] = [await newMember(t.app), await newMember(t.app), await newMember(t.app)];
     const id = await openConversation(t.app, ana, bia);
-    expect(await request(await connect(ana), 'join', `conversation_${id}`)).toEqual({ ok: true });
-    expect(await request(await connect(bia), 'join', `conversation_${id}`)).toEqual({ ok: true });
-    const intruder = await connect(eve);
+    expect(await request(await t.connect(ana), 'join', `conversation_${id}`)).toEqual({ ok: true });
+    expect(await request(await t.connect(bia), 'join', `conversation_${id}`)).toEqual({ ok: true });
+    const intruder = await t.connect(eve);
     const heard = record(intruder, 'new_message');
     expect(await request(intruder, 'join', `conversation_${id}`)).toEqual({ ok: false, message: 'not_a_member' });
     expect(await request(intruder, 'join', 'conversation_999999')).toEqual({ ok: false, message: 'not_a_member' });
@@ -48,7 +38,7 @@ describeEachDialect('private conversations in real time', (dialect) => {
   it('delivers to a member viewing the conversation without notifying them', async () => {
     const [ana, bia] = [await newMember(t.app), await newMember(t.app)];
     const id = await openConversation(t.app, ana, bia);
-    const biaTab = await connect(bia);
+    const biaTab = await t.connect(bia);
     await request(biaTab, 'join', `conversation_${id}`);
     const messages = record(biaTab, 'new_message');
     const bells = record(biaTab, 'new_notification');
@@ -66,10 +56,10 @@ describeEachDialect('private conversations in real time', (dialect) => {
   it('notifies a member who is not viewing it, live under both event names, and counts it unread', async () => {
     const [ana, bia] = [await newMember(t.app), await newMember(t.app)];
     const id = await openConversation(t.app, ana, bia);
-    const anaTab = await connect(ana);
+    const anaTab = await t.connect(ana);
     await request(anaTab, 'join', `conversation_${id}`);
     const anaHears = record(anaTab, 'new_message');
-    const biaElsewhere = await connect(bia);
+    const biaElsewhere = await t.connect(bia);
     const seen = {
       messages: record(biaElsewhere, 'new_message'),
       push: record(biaElsewhere, 'new_notification'),
@@ -91,7 +81,7 @@ describeEachDialect('private conversations in real time', (dialect) => {
   it('notifies again once the member has left the room', async () => {
     const [ana, bia] = [await newMember(t.app), await newMember(t.app)];
     const id = await openConversation(t.app, ana, bia);
-    const biaTab = await connect(bia);
+    const biaTab = await t.connect(bia);
     await request(biaTab, 'join', `conversation_${id}`);
     await sendMessage(t.app, ana, id, 'primeira');
     await request(biaTab, 'leave', `conversation_${id}`);
@@ -106,7 +96,7 @@ describeEachDialect('private conversations in real time', (dialect) => {
     const added = await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: ana.headers, payload: { nickname: `Ninja${ana.id}` } });
     await t.app.inject({ method: 'POST', url: '/api/select-nickname', headers: ana.headers, payload: { nicknameId: added.json().nickname.id } });
     const id = await openConversation(t.app, ana, bia);
-    const [anaTab, anaOtherTab, biaTab, eveTab] = [await connect(ana), await connect(ana), await connect(bia), await connect(eve)];
+    const [anaTab, anaOtherTab, biaTab, eveTab] = [await t.connect(ana), await t.connect(ana), await t.connect(bia), await t.connect(eve)];
     for (const tab of [anaTab, anaOtherTab, biaTab]) await request(tab, 'join', `conversation_${id}`);
     const heard = { ana: record(anaTab, 'typing'), anaOther: record(anaOtherTab, 'typing'), bia: record(biaTab, 'typing'), eve: record(eveTab, 'typing') };
 

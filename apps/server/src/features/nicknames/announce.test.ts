@@ -1,21 +1,14 @@
 import { rooms } from '@papo/contract/socket-events';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { connectClient, record, request, waitFor, type TestClient } from '../../realtime/test-support.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { record, request, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
+import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
 import { createTestUser, type TestUser } from '../users/test-support.js';
 
 describeEachDialect('nickname announcements in real time', (dialect) => {
-  let t: TestApp;
-  let url: string;
+  let t: ListeningTestApp;
   let count = 0;
-  const open: TestClient[] = [];
   const member = (username = `rt${++count}`) => createTestUser(t.app, { username });
-  const connect = async (user: TestUser) => {
-    const client = await connectClient(url, { token: user.token });
-    open.push(client);
-    return client;
-  };
   const addNickname = async (user: TestUser, nickname: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: user.headers, payload: { nickname } })).json().nickname.id as number;
   const select = (user: TestUser, nicknameId: number) =>
@@ -25,18 +18,15 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
       ?.nickname;
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t = await startListeningTestApp({ dialect });
   });
-  afterEach(() => {
-    for (const client of open.splice(0)) client.disconnect();
-  });
+  afterEach(() => t.disconnectAll());
   afterAll(() => t.close());
 
   it('shows a socket under its selected nickname from the moment it connects', async () => {
     const user = await member();
     await select(user, await addNickname(user, 'Sereia'));
-    const client = await connect(user);
+    const client = await t.connect(user);
     const lists = record(client, 'users');
     expect(await request(client, 'join', '#barra')).toEqual({ ok: true });
     expect(lists[0]).toEqual([[{ id: user.id, nickname: 'Sereia', level: 0 }], '#barra']);
@@ -47,10 +37,10 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
     const bob = await member();
     const carol = await member();
     const auroraId = await addNickname(alice, 'Aurora');
-    const aliceTab = await connect(alice);
-    const aliceIdleTab = await connect(alice);
-    const bobClient = await connect(bob);
-    const carolClient = await connect(carol);
+    const aliceTab = await t.connect(alice);
+    const aliceIdleTab = await t.connect(alice);
+    const bobClient = await t.connect(bob);
+    const carolClient = await t.connect(carol);
     await request(aliceTab, 'join', '#barra');
     await request(aliceTab, 'join', '#rio');
     await request(bobClient, 'join', '#barra');
@@ -77,7 +67,7 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
     expect(names).toEqual(['Aurora', 'Aurora']);
     expect(aliceIdleTab.connected).toBe(true);
 
-    const dan = await connect(await member());
+    const dan = await t.connect(await member());
     const danLists = record(dan, 'users');
     await request(dan, 'join', '#barra');
     expect(danLists[0]?.[0]).toEqual(expect.arrayContaining([{ id: alice.id, nickname: 'Aurora', level: 0 }]));
@@ -85,8 +75,8 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
 
   it('announces nothing when the nickname was already selected', async () => {
     const user = await member();
-    const watcher = await connect(await member());
-    const client = await connect(user);
+    const watcher = await t.connect(await member());
+    const client = await t.connect(user);
     await request(client, 'join', '#porto');
     await request(watcher, 'join', '#porto');
     const changed = record(watcher, 'nickname-changed');
@@ -101,8 +91,8 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
     const other = await member();
     await addNickname(user, `${user.username}_luz`);
     await addNickname(other, `${other.username}_sol`);
-    const client = await connect(user);
-    const watcher = await connect(other);
+    const client = await t.connect(user);
+    const watcher = await t.connect(other);
     await request(client, 'join', '#lisboa');
     await request(watcher, 'join', '#lisboa');
     const changed = record(watcher, 'nickname-changed');

@@ -1,15 +1,13 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { connectClient, record, waitFor, type TestClient } from '../../realtime/test-support.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { record, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
+import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
 import { createTestUser, type TestUser } from '../users/test-support.js';
 import { notify } from './service.js';
 
 describeEachDialect('notifications', (dialect) => {
-  let t: TestApp;
-  let url: string;
+  let t: ListeningTestApp;
   let count = 0;
-  const open: TestClient[] = [];
   const member = () => createTestUser(t.app, { username: `n${++count}` });
   const list = (user: TestUser, query = '') => t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: user.headers });
   const markRead = (user: TestUser, id: number | string) =>
@@ -17,12 +15,9 @@ describeEachDialect('notifications', (dialect) => {
   const markAll = (user: TestUser) => t.app.inject({ method: 'POST', url: '/api/notifications/mark-all-read', headers: user.headers });
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-    url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t = await startListeningTestApp({ dialect });
   });
-  afterEach(() => {
-    for (const client of open.splice(0)) client.disconnect();
-  });
+  afterEach(() => t.disconnectAll());
   afterAll(() => t.close());
 
   it.each([
@@ -37,9 +32,8 @@ describeEachDialect('notifications', (dialect) => {
 
   it('stores a notification and pushes it to every tab of its user only, under both event names', async () => {
     const [user, other] = [await member(), await member()];
-    const tabs = [await connectClient(url, { token: user.token }), await connectClient(url, { token: user.token })];
-    const bystander = await connectClient(url, { token: other.token });
-    open.push(...tabs, bystander);
+    const tabs = [await t.connect(user), await t.connect(user)];
+    const bystander = await t.connect(other);
     const heard = tabs.map((tab) => ({ push: record(tab, 'new_notification'), socket: record(tab, 'new-notification') }));
     const bystanderHeard = record(bystander, 'new_notification');
 

@@ -32,19 +32,6 @@ export async function findProfileRow(db: Db, userId: number): Promise<ProfileRow
     .executeTakeFirst();
 }
 
-/** Favourite channel names with the leading '#', in the order they were added. */
-export async function listFavoriteChannelNames(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('favorite_channels')
-    .innerJoin('channels', 'channels.id', 'favorite_channels.channel_id')
-    .select('channels.name')
-    .where('favorite_channels.user_id', '=', userId)
-    .orderBy('favorite_channels.created_at')
-    .orderBy('channels.name')
-    .execute();
-  return rows.map((row) => `#${row.name}`);
-}
-
 /**
  * The user's private conversations, most recent activity first, each named after the other member's
  * selected nickname (the username when none is selected).

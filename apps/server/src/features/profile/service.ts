@@ -4,8 +4,9 @@ import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
 import { uploadUrl } from '../../lib/uploads.js';
+import { listFavoriteChannels } from '../chat/favorite-repo.js';
 import { listNicknames } from '../nicknames/repo.js';
-import { findProfileRow, listFavoriteChannelNames, listProfileConversations } from './repo.js';
+import { findProfileRow, listProfileConversations } from './repo.js';
 
 /** Up to two capital letters: the first letters of the first and last words of the name, else of the username. */
 export function userInitials(name: string, username: string): string {
@@ -26,7 +27,7 @@ export async function buildUserProfile(db: Kysely<Database>, userId: number): Pr
   if (!row) throw httpError(404, 'user_not_found');
   const [nicknames, favoriteChannels, conversations] = await Promise.all([
     listNicknames(db, userId),
-    listFavoriteChannelNames(db, userId),
+    listFavoriteChannels(db, userId),
     listProfileConversations(db, userId),
   ]);
   return {

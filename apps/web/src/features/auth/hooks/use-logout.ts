@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clearSession, readSession } from '../../../lib/session';
-import { closeSocket } from '../../../lib/socket';
 import { logoutOnServer } from '../api/session';
 
 /**
@@ -17,7 +16,8 @@ export function useLogout() {
     const refreshToken = readSession()?.refreshToken ?? null;
     clearSession();
     // NOTE: the connection was authenticated as this member; the next one must carry the next session's token.
-    closeSocket();
+    // Loaded on demand: visitors never download the real-time client, and a tab that never opened it has nothing to close.
+    void import('../../../lib/socket').then(({ closeSocket }) => closeSocket());
     queryClient.removeQueries({ queryKey: ['me'] });
     logoutOnServer(refreshToken).catch(() => {
       // NOTE: nothing to tell the member: they are logged out here whatever the server answered.

@@ -1,14 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** One message as the server received it: the envelope's sender and recipients, and the raw RFC 822 text. */
 export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it accepts (tests only). */
-export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+export interface SmtpSink {
+  /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
+  url: string;
+  /** Every message accepted so far, in order, with its envelope. */
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -51,7 +60,7 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** The header block (folded lines joined), the decoded subject and the text body of a single-part mail. */
+/** The header block (folded lines joined), the decoded subject and the text body of a single-part (text-only) mail. */
 export function parseMail(raw: string): { headers: string; subject: string; text: string } {
   const normalized = raw.replace(/\r\n/g, '\n');
   const split = normalized.indexOf('\n\n');

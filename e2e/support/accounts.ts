@@ -1,0 +1,36 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { expectPath } from './expect-page.js';
+import { repoRoot, type RunningServer } from './server.js';
+
+const run = promisify(execFile);
+
+/** A verified account the spec creates before it logs in. */
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+  role?: 'ROLE_MODERATOR' | 'ROLE_ADMIN';
+}
+
+/** Creates the account with the operator command (`npm run admin -- create-user`), on the running server's data folder or database. */
+export async function createUser(server: RunningServer, account: Account): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir };
+  // NOTE: the server was started on E2E_DATABASE_URL (or SQLite in DATA_DIR), never on a developer's own DATABASE_URL.
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const args = ['create-user', '--username', account.username, '--email', account.email, '--password', account.password];
+  if (account.role) args.push('--role', account.role);
+  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', ...args], { cwd: repoRoot, env });
+}
+
+/** Logs in through the form on /login and waits for the redirect to /profile. */
+export async function logIn(page: Page, account: Pick<Account, 'username' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="username"]').fill(account.username);
+  await form.locator('input[type="password"]').fill(account.password);
+  await form.locator('button[type="submit"]').click();
+  await expectPath(page, '/profile');
+}
