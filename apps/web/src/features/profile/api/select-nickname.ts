@@ -25,6 +25,7 @@ interface Selection {
 interface SelectCallbacks {
   onSuccess?: () => void;
   onError?: (error: unknown) => void;
+  onSettled?: () => void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { profileLimits, type Nickname, type UserProfile } from '@papo/contract/profile';
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveNickname } from '../api/remove-nickname';
 import { useSelectNickname } from '../api/select-nickname';
@@ -17,11 +17,16 @@ export function NicknameSection({ profile }: { profile: UserProfile }) {
   const select = useSelectNickname();
   const remove = useRemoveNickname();
   const username = profile.username.toLowerCase();
+  // NOTE: React state set in the click itself, so the controlled radio never springs back while the query cache
+  // delivers the optimistic profile a tick later; cleared once the server has answered.
+  const [choiceId, setChoiceId] = useState<number | null>(null);
 
   const choose = (nickname: Nickname) => {
+    setChoiceId(nickname.id);
     select.select(nickname, {
       onSuccess: () => toast.success(t('nicknames.selected', { nickname: nickname.nickname })),
       onError: (error) => toast.failure(error, 'nicknameId'),
+      onSettled: () => setChoiceId((current) => (current === nickname.id ? null : current)),
     });
   };
 
@@ -42,7 +47,7 @@ export function NicknameSection({ profile }: { profile: UserProfile }) {
         <legend className="sr-only">{t('nicknames.listLabel')}</legend>
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {profile.nicknames.map((nickname) => {
-            const selected = nickname.isSelected || nickname.is_selected;
+            const selected = choiceId === null ? nickname.isSelected || nickname.is_selected : nickname.id === choiceId;
             const removable = !selected && nickname.nickname.toLowerCase() !== username;
             const removing = remove.isPending && remove.variables?.id === nickname.id;
             return (
