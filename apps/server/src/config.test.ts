@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -14,8 +15,13 @@ function configError(env: Record<string, string>): ConfigError {
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', NODE_ENV: 'development', demoContent: true });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: path.resolve('./data'), NODE_ENV: 'development', demoContent: true });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('makes a relative DATA_DIR absolute, so file serving and uploads work from any working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'var/papo' }).DATA_DIR).toBe(path.resolve('var/papo'));
+    expect(path.isAbsolute(loadConfig({}).DATA_DIR)).toBe(true);
   });
 
   it('refuses PORT=abc with one line naming the variable', () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const url = (protocols: string[]) =>
@@ -17,7 +18,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535),
   HOST: z.string().min(1),
-  DATA_DIR: z.string().min(1),
+  // NOTE: resolved once here, so every file path built from it is absolute whatever the working directory.
+  DATA_DIR: z.string().min(1).transform((dir) => path.resolve(dir)),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -54,7 +54,8 @@ describe('main.ts', () => {
     const child = spawnScript(main, [], {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'serve'),
+      // NOTE: relative, as in the README's default (./data): every path the server builds must still work.
+      DATA_DIR: path.relative(process.cwd(), path.join(dataDir, 'serve')),
       JWT_SECRET: secret,
       LOG_LEVEL: 'info',
       DEMO_CONTENT: '0',
