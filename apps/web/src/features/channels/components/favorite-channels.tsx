@@ -1,8 +1,7 @@
 import { Star } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SidebarSection, sidebarLinkClass } from '../../../components/sidebar-section';
 import { Link, NavLink } from 'react-router';
-import clsx from 'clsx';
 import { channelPath, paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useFavoriteChannels } from '../api/get-favorite-channels';
@@ -14,7 +13,6 @@ const hintLinkClass =
 export function FavoriteChannels({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const headingId = useId();
   const { data, isPending, isError } = useFavoriteChannels(session !== null);
 
   let body;
@@ -48,12 +46,7 @@ export function FavoriteChannels({ onNavigate }: { onNavigate?: () => void }) {
             <NavLink
               to={channelPath(name)}
               onClick={onNavigate}
-              className={({ isActive }) =>
-                clsx(
-                  'block truncate rounded-lg px-3 py-1.5 font-mono text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-                  isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100',
-                )
-              }
+              className={({ isActive }) => sidebarLinkClass(isActive, 'block truncate font-mono')}
             >
               #{name}
             </NavLink>
@@ -64,12 +57,8 @@ export function FavoriteChannels({ onNavigate }: { onNavigate?: () => void }) {
   }
 
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-        <Star className="size-3.5" aria-hidden="true" />
-        {t('sidebar.favorites')}
-      </h2>
+    <SidebarSection icon={Star} title={t('sidebar.favorites')}>
       {body}
-    </section>
+    </SidebarSection>
   );
 }

@@ -1,8 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SidebarSection, sidebarLinkClass } from '../../../components/sidebar-section';
 import { NavLink } from 'react-router';
-import clsx from 'clsx';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../api/get-conversations';
 import { pvtPath } from '../lib/pvt-path';
@@ -15,7 +14,6 @@ export const sidebarConversationCount = 2;
 export function RecentConversations({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const headingId = useId();
   const { data, isPending, isError } = useConversations(session !== null);
   if (!session) return null;
 
@@ -31,12 +29,7 @@ export function RecentConversations({ onNavigate }: { onNavigate?: () => void })
             <NavLink
               to={pvtPath(conversation.id)}
               onClick={onNavigate}
-              className={({ isActive }) =>
-                clsx(
-                  'flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-                  isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100',
-                )
-              }
+              className={({ isActive }) => sidebarLinkClass(isActive, 'flex items-center gap-2')}
             >
               <span className="min-w-0 flex-1 truncate">{conversation.name}</span>
               <UnreadBadge count={conversation.unread} />
@@ -48,12 +41,8 @@ export function RecentConversations({ onNavigate }: { onNavigate?: () => void })
   }
 
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-        <MessagesSquare className="size-3.5" aria-hidden="true" />
-        {t('pvt.sidebarTitle')}
-      </h2>
+    <SidebarSection icon={MessagesSquare} title={t('pvt.sidebarTitle')}>
       {body}
-    </section>
+    </SidebarSection>
   );
 }
