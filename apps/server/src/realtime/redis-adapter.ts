@@ -23,7 +23,14 @@ function guardedRedis(onCommandError: (error: unknown) => void) {
   };
 }
 
-async function closeClient(client: Redis): Promise<void> {
+/** A Redis client whose failed commands are reported to `onError` instead of going unhandled. */
+export function createGuardedRedis(url: string, options: RedisOptions, onError: (error: unknown) => void): Redis {
+  const Client = guardedRedis(onError);
+  return new Client(url, options);
+}
+
+/** Quits politely when connected, else drops the connection. */
+export async function closeClient(client: Redis): Promise<void> {
   if (client.status === 'ready') {
     try {
       await client.quit();

@@ -8,6 +8,7 @@ import {
 } from '@papo/contract/socket-events';
 import { createTokenService, type AccessClaims } from '../lib/tokens.js';
 import { realtimePlugin, type RealtimeOptions } from './plugin.js';
+import { presenceOf } from './presence.js';
 
 /** Shared by the test apps and the tokens the tests sign. */
 export const testSecret = 'realtime-test-secret-that-is-long-enough-0123456789';
@@ -85,4 +86,12 @@ export async function waitFor(label: string, check: () => boolean | Promise<bool
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Resolves once the app has sent every join and part it was holding back for a batch (decision 014);
+ * a client's next round trip then comes back after them.
+ */
+export function presenceSettled(app: FastifyInstance): Promise<void> {
+  return presenceOf(app.io).idle();
 }
