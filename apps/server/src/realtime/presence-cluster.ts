@@ -69,6 +69,7 @@ export class PresenceCluster {
   private everReady = false;
   /** Whether the other nodes' entries have been read since the last (re)connection. */
   private loaded = false;
+  private ticking = false;
   private closed = false;
 
   constructor(
@@ -204,6 +205,9 @@ export class PresenceCluster {
 
   /** Heartbeat; resends this node's entries if the others gave it up, reads theirs if it has not yet, drops the dead. */
   private async tick(): Promise<void> {
+    // NOTE: a slow Redis must not stack heartbeats on top of each other.
+    if (this.ticking) return;
+    this.ticking = true;
     try {
       if (await this.beat()) await this.republish();
       if (!this.loaded) {
@@ -213,6 +217,8 @@ export class PresenceCluster {
       await this.sweep();
     } catch (error) {
       this.warn('presence_heartbeat_failed', error);
+    } finally {
+      this.ticking = false;
     }
   }
 

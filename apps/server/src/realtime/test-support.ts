@@ -95,3 +95,37 @@ export async function waitFor(label: string, check: () => boolean | Promise<bool
 export function presenceSettled(app: FastifyInstance): Promise<void> {
   return presenceOf(app.io).idle();
 }
+
+/**
+ * What one client has been told about a room's members, replayed in order: its `users` lists, then
+ * joins and parts (batched ones included). `repeated` holds every join of a user the client already
+ * listed, except its own first join line; `ghosts` every part of a user it did not list.
+ */
+export function watchRoom(client: TestClient, room: string, selfId: number) {
+  const members = new Set<number>();
+  const view = { members, joinsSeen: [] as number[], repeated: [] as number[], ghosts: [] as number[], lists: 0 };
+  let ownLineSeen = false;
+  client.on('users', (users, target) => {
+    if (target !== room) return;
+    view.lists += 1;
+    members.clear();
+    for (const user of users) members.add(user.id);
+  });
+  client.on('user-joined', (...payloads) => {
+    for (const { room: target, user } of payloads) {
+      if (target !== room) continue;
+      view.joinsSeen.push(user.id);
+      const ownLine = user.id === selfId && !ownLineSeen;
+      if (user.id === selfId) ownLineSeen = true;
+      if (members.has(user.id) && !ownLine) view.repeated.push(user.id);
+      members.add(user.id);
+    }
+  });
+  client.on('user-left', (userId, target, ...more) => {
+    if (target !== room) return;
+    for (const id of [userId, ...more]) {
+      if (!members.delete(id)) view.ghosts.push(id);
+    }
+  });
+  return view;
+}
