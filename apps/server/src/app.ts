@@ -101,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(realtimePlugin, {
     tokens: app.tokens,
     redisUrl: config.REDIS_URL,
+    redisKey: config.REDIS_PREFIX,
     conversations: createConversationMembership(app.db),
     channels: createChannelAccess(app.db),
   });
@@ -109,7 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(companyRoutes);
   await app.register(channelRoutes);
-  await app.register(chatRoutes, { redisUrl: config.REDIS_URL });
+  await app.register(chatRoutes, { redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
   await app.register(profileRoutes);
   await app.register(nicknameRoutes);
   await registerUploads(app, config.DATA_DIR);
