@@ -127,7 +127,8 @@ function runClients(): void {
     let complete = 0;
     const goal = start.members;
     const openOne = async (token: string, i: number) => {
-      const client: Socket = connect(start.urls[i % start.urls.length]!, { path: socketPath, transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
+      // NOTE: a generous connect timeout: on a loaded 2-core machine the 4,000th handshake of a storm can wait long.
+      const client: Socket = connect(start.urls[i % start.urls.length]!, { path: socketPath, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 120_000, auth: { token } });
       clients.push(client);
       client.io.engine.on('data', (data: string | ArrayBuffer) => {
         packets += 1;
@@ -223,6 +224,8 @@ async function storm(kind: Kind, count: number, nodes = 1): Promise<Storm> {
     const startedAt = nowNs();
     go(workers);
     const converged = kind === 'papo' ? Promise.all(workers.map((w) => next<FromWorker & { type: 'converged' }>(w, 'converged'))) : null;
+    // NOTE: awaited after the joins; a worker failing first must not count as an unhandled rejection.
+    converged?.catch(() => undefined);
     const joinedAt = latest(await Promise.all(workers.map((w) => next<FromWorker & { type: 'joined' }>(w, 'joined'))));
     const convergedAt = converged ? latest(await converged) : null;
     const cpu = await Promise.all(servers.map((server) => {
@@ -259,7 +262,7 @@ async function idleMemory(kind: Kind, count: number): Promise<{ heap: number; rs
     };
     const before = await ask();
     const workers = await startWorkers(urls, tokens, kind === 'papo' ? count : null);
-    const settled = kind === 'papo' ? workers.map((w) => next(w, 'converged')) : workers.map((w) => next(w, 'joined'));
+    const settled = workers.map((w) => next(w, kind === 'papo' ? 'converged' : 'joined'));
     go(workers);
     await Promise.all(settled);
     const after = await ask();
