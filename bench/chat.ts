@@ -60,6 +60,8 @@ async function serveBare(): Promise<void> {
   });
   http.listen(0, '127.0.0.1');
   await once(http, 'listening');
+  // NOTE: an orderly exit on the parent's SIGTERM, so a CPU profile (BENCH_CPU_PROF) gets written.
+  process.once('SIGTERM', () => process.exit(0));
   const address = http.address();
   if (typeof address !== 'object' || !address) throw new Error('no address');
   measureCpu((order) => {
