@@ -4,7 +4,7 @@ import type { AnyDb } from './helpers.js';
 /*
  * Issue 10. A ban keeps the rank it was set with (`by_level`), so it can be lifted only by someone who
  * outranks it, whatever happens to its setter's level or account later. Channels get the indexes that
- * count what a member founded (the creation limits) and page the list by category and name.
+ * count what a member founded (the creation limits) and page the member-founded ones by name.
  * NOTE: the values are frozen here on purpose: 5 is the operator level, 1000 the staff level (contract).
  */
 export async function up(db: AnyDb): Promise<void> {
@@ -23,11 +23,20 @@ export async function up(db: AnyDb): Promise<void> {
     end`.execute(db);
 
   await db.schema.createIndex('channels_founder_created_idx').on('channels').columns(['founder_id', 'created_at']).execute();
+  // NOTE: SQLite walks (category, name) in name order for `category is null`; PostgreSQL does not treat IS NULL as an
+  // equality for ordering and would sort every such row, so it gets a partial index on name.
   await db.schema.dropIndex('channels_category_idx').execute();
   await db.schema.createIndex('channels_category_name_idx').on('channels').columns(['category', 'name']).execute();
+  await db.schema
+    .createIndex('channels_uncategorised_name_idx')
+    .on('channels')
+    .column('name')
+    .where(sql.ref('category'), 'is', null)
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('channels_uncategorised_name_idx').execute();
   await db.schema.dropIndex('channels_category_name_idx').execute();
   await db.schema.createIndex('channels_category_idx').on('channels').column('category').execute();
   await db.schema.dropIndex('channels_founder_created_idx').execute();

@@ -19,8 +19,8 @@ export async function listCategorisedChannels(db: Kysely<Database>): Promise<Cat
 }
 
 /**
- * Up to `limit` member-founded (uncategorised) channels named after `after`, by name: a keyset page,
- * so a deep page costs what the first does however many channels exist.
+ * Up to `limit` member-founded (uncategorised) channels named after `after`, by name: a keyset page read
+ * from an index in name order (migration 2026_11_24_100), so a deep page costs what the first does however many channels exist.
  */
 export async function listOtherChannels(db: Kysely<Database>, after: string | undefined, limit: number): Promise<ChannelSummary[]> {
   return db
