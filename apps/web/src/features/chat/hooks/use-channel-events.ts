@@ -127,7 +127,9 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
     let active = true;
     // NOTE: the answer comes back once connected, so a refusal (a ban) is shown, not an endless 'joining'.
     void joinRoom(room).then((answer) => {
-      if (active && !answer.ok) setStatus({ kind: 'refused', message: answer.message ?? 'join_failed' });
+      if (!active || answer.ok) return;
+      const until = answer.retryAfter === undefined ? undefined : new Date(Date.now() + answer.retryAfter * 1000);
+      setStatus({ kind: 'refused', message: answer.message ?? 'join_failed', until });
     });
 
     return () => {
