@@ -11,6 +11,8 @@ import { connectClient, record, request, userClaims, waitFor, type TestClient } 
 const redisUrl = process.env.TEST_REDIS_URL;
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const secret = 'cluster-test-secret-shared-by-both-server-processes';
+// NOTE: a prefix of this run's own, so other runs on the same Redis share neither rooms nor presence with it.
+const redisPrefix = `papo-cluster-test-${process.pid}-${Date.now()}`;
 
 interface ServerProcess {
   child: ChildProcess;
@@ -40,6 +42,7 @@ async function startServer(): Promise<ServerProcess> {
     DATA_DIR: dataDir,
     JWT_SECRET: secret,
     REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
     LOG_LEVEL: 'warn',
     DEMO_CONTENT: '0',
     // NOTE: empty means unset to loadConfig; the processes must not pick up a database or mail server from the caller.
