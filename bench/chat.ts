@@ -15,7 +15,7 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { socketPath, type ChannelMessage } from '@papo/contract/socket-events';
 import { startBenchPapo } from './lib/papo-server.js';
-import { child as spawnChild, endChildren, next, nowNs, repoRoot, round, within } from './lib/processes.js';
+import { child as spawnChild, endChildren, next, nowNs, repoRoot, round, runParent, within } from './lib/processes.js';
 
 const clientCount = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
 const warmMessages = 20;
@@ -246,10 +246,4 @@ async function main(): Promise<void> {
 const [mode, kind] = process.argv.slice(2);
 if (mode === 'serve') await (kind === 'papo' ? servePapo() : serveBare());
 else if (mode === 'clients') runClients();
-else {
-  await main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    endChildren();
-    process.exitCode = 1;
-  });
-}
+else await runParent(main);

@@ -16,7 +16,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { socketPath, type OnlineUser, type UserJoinedPayload } from '@papo/contract/socket-events';
 import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { startBenchPapo } from './lib/papo-server.js';
-import { child, endChildren, next, nowNs, repoRoot, round, within } from './lib/processes.js';
+import { child, endChildren, next, nowNs, repoRoot, round, runParent, within } from './lib/processes.js';
 
 const sizes = (process.env.BENCH_PRESENCE_SIZES ?? '500,1000,2000,4000').split(',').map(Number);
 const idleSockets = Number(process.env.BENCH_PRESENCE_IDLE ?? 5000);
@@ -330,10 +330,4 @@ async function main(): Promise<void> {
 const [mode, kind, count] = process.argv.slice(2);
 if (mode === 'serve') await (kind === 'papo' ? servePapo(Number(count)) : serveBare(Number(count)));
 else if (mode === 'clients') runClients();
-else {
-  await main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    endChildren();
-    process.exitCode = 1;
-  });
-}
+else await runParent(main);

@@ -60,3 +60,12 @@ export async function within<T>(label: string, ms: number, run: Promise<T>): Pro
 
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 export const nowNs = () => process.hrtime.bigint();
+
+/** Runs a benchmark's parent part: a failure prints one line, ends every child and sets the exit code. */
+export async function runParent(main: () => Promise<void>): Promise<void> {
+  await main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    endChildren();
+    process.exitCode = 1;
+  });
+}

@@ -79,6 +79,14 @@ export class RoomPresence {
     return this.state.has(internal, userId);
   }
 
+  /** Who in the room (on any node) chats under one of these lower-cased nicknames. */
+  usersNamed(internal: string, lowerNames: ReadonlySet<string>): number[] {
+    return this.state
+      .list(internal)
+      .filter((user) => lowerNames.has(user.nickname.toLowerCase()))
+      .map((user) => user.id);
+  }
+
   /** The user chats under another nickname: later lists show it, and the other nodes hear it. */
   rename(userId: number, nickname: string): void {
     this.state.rename(userId, nickname);
