@@ -10,13 +10,15 @@ interface Window {
   /** This node's sockets that entered the room while the window was open, with how much of the queue they already know. */
   late: Map<string, number>;
   timer: NodeJS.Timeout;
+  lengthMs: number;
 }
 
 /**
  * Tells this node's own sockets in a room who came and went (decision 014). The first change in a
  * quiet room goes out at once; the changes that follow within `windowMs` go out together when the
  * window ends, consecutive joins as one `user-joined` packet and consecutive parts as one `user-left`
- * packet. A join storm therefore costs each member a packet per window, not a packet per joiner.
+ * packet. While changes keep coming, each window is twice as long as the last, up to `maxWindowMs`:
+ * a join storm costs each member a few packets, not a packet per joiner.
  * NOTE: each node announces only to its own sockets, so every member hears every change exactly once.
  */
 export class PresenceAnnouncer {
@@ -26,6 +28,7 @@ export class PresenceAnnouncer {
   constructor(
     private readonly io: PapoServer,
     private readonly windowMs: number,
+    private readonly maxWindowMs: number,
   ) {}
 
   /** A change in the room, told at once when the room is quiet, else with the window's batch. */
@@ -36,7 +39,7 @@ export class PresenceAnnouncer {
       return;
     }
     this.emit(room, client, [event], undefined);
-    this.open(room, client);
+    this.open(room, client, this.windowMs);
   }
 
   /**
@@ -68,10 +71,10 @@ export class PresenceAnnouncer {
     for (const room of [...this.windows.keys()]) this.flush(room, false);
   }
 
-  private open(room: string, client: string): void {
-    const timer = setTimeout(() => this.flush(room, true), this.windowMs);
+  private open(room: string, client: string, lengthMs: number): void {
+    const timer = setTimeout(() => this.flush(room, true), lengthMs);
     timer.unref();
-    this.windows.set(room, { client, queue: [], late: new Map(), timer });
+    this.windows.set(room, { client, queue: [], late: new Map(), timer, lengthMs });
   }
 
   private flush(room: string, reopen: boolean): void {
@@ -81,7 +84,7 @@ export class PresenceAnnouncer {
     this.windows.delete(room);
     if (window.queue.length > 0) {
       this.emit(room, window.client, window.queue, window.late);
-      if (reopen) this.open(room, window.client);
+      if (reopen) this.open(room, window.client, Math.min(this.maxWindowMs, window.lengthMs * 2));
     }
     if (this.windows.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }

@@ -15,6 +15,8 @@ export type LevelMap = ReadonlyMap<number, number>;
 export interface PresenceTimings {
   /** Joins and parts after the first within this window go out together (decision 014). */
   windowMs: number;
+  /** While a room stays busy its windows double up to this length. */
+  maxWindowMs: number;
   /** How often a node says it is alive in Redis. */
   heartbeatMs: number;
   /** A node silent this long is dead and its users leave every room. */
@@ -22,7 +24,7 @@ export interface PresenceTimings {
 }
 
 /** NOTE: a dead node's users are gone from every list within deadAfterMs + heartbeatMs (4 s). */
-export const defaultPresenceTimings: PresenceTimings = { windowMs: 250, heartbeatMs: 1_000, deadAfterMs: 3_000 };
+export const defaultPresenceTimings: PresenceTimings = { windowMs: 250, maxWindowMs: 2_000, heartbeatMs: 1_000, deadAfterMs: 3_000 };
 
 const joinEvent = (user: PresentUser, client: string): PresenceEvent => {
   const online: OnlineUser = { id: user.id, nickname: user.nickname, level: user.level };
@@ -42,7 +44,7 @@ export class RoomPresence {
     private readonly io: PapoServer,
     options: { redis?: { url: string; key: string }; timings: PresenceTimings; warn: ThrottledWarn },
   ) {
-    this.announcer = new PresenceAnnouncer(io, options.timings.windowMs);
+    this.announcer = new PresenceAnnouncer(io, options.timings.windowMs, options.timings.maxWindowMs);
     if (options.redis) {
       const key = `${options.redis.key}-presence`;
       this.cluster = new PresenceCluster(options.redis.url, key, randomUUID(), this.sink(), options.timings, options.warn);
