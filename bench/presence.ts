@@ -272,58 +272,78 @@ async function idleMemory(kind: Kind, count: number): Promise<{ heap: number; rs
   }
 }
 
-const fastest = (runs: Storm[]) => runs.reduce((best, run) => (run.joinedS < best.joinedS ? run : best));
-const timed = <T>(label: string, run: () => Promise<T>) => within(label, 240_000, run());
+// NOTE: generous, for a shared 2-core machine; one storm of 4,000 clients on a quiet one takes well under a minute.
+const runTimeoutMs = Number(process.env.BENCH_PRESENCE_TIMEOUT_S ?? 600) * 1000;
+
+/** One measurement; a run that fails or times out is reported and left out, and the bench goes on. */
+async function attempt<T>(label: string, run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await within(label, runTimeoutMs, run());
+  } catch (error) {
+    console.error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    endChildren();
+    return null;
+  }
+}
+
+function fastest(runs: (Storm | null)[]): Storm | null {
+  const done = runs.filter((run): run is Storm => run !== null);
+  return done.length === 0 ? null : done.reduce((best, run) => (run.joinedS < best.joinedS ? run : best));
+}
+
+const growth = (a: { n: number; s: number } | undefined, b: { n: number; s: number } | undefined) =>
+  a && b && b.n > a.n ? round(Math.log(b.s / a.s) / Math.log(b.n / a.n)) : null;
 
 async function main(): Promise<void> {
   console.log(`presence bench: join storms of ${sizes.join(', ')} clients in #${room}; idle memory at ${idleSockets}; Redis ${redisUrl}`);
   const joins = [];
   for (const n of sizes) {
-    const runs: Record<Kind, Storm[]> = { papo: [], bare: [] };
+    const runs: Record<Kind, (Storm | null)[]> = { papo: [], bare: [] };
     for (let r = 0; r < repeats; r++) {
-      runs.bare.push(await timed(`bare ${n}`, () => storm('bare', n)));
-      runs.papo.push(await timed(`papo ${n}`, () => storm('papo', n)));
+      runs.bare.push(await attempt(`bare ${n}`, () => storm('bare', n)));
+      runs.papo.push(await attempt(`papo ${n}`, () => storm('papo', n)));
     }
     const [papo, bare] = [fastest(runs.papo), fastest(runs.bare)];
+    if (!papo || !bare) continue;
     const row = { n, papoS: papo.joinedS, bareS: bare.joinedS, ratio: round(papo.joinedS / bare.joinedS), cpuRatio: round(papo.serverCpuS / bare.serverCpuS), papo, bare };
     console.log(`N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
       `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s; packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient}, bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}`);
     joins.push(row);
   }
-  const first = joins[0]!;
-  const last = joins.at(-1)!;
-  const growth = (a: number, b: number) => round(Math.log(b / a) / Math.log(last.n / first.n));
-  const exponent = growth(first.papoS, last.papoS);
-  const bareExponent = growth(first.bareS, last.bareS);
-  console.log(`growth exponent ${first.n}→${last.n}: papo ${exponent}, bare ${bareExponent}`);
+  const exponent = growth(joins.map((row) => ({ n: row.n, s: row.papoS }))[0], joins.map((row) => ({ n: row.n, s: row.papoS })).at(-1));
+  const bareExponent = growth(joins.map((row) => ({ n: row.n, s: row.bareS }))[0], joins.map((row) => ({ n: row.n, s: row.bareS })).at(-1));
+  console.log(`growth exponent ${joins[0]?.n}→${joins.at(-1)?.n}: papo ${exponent}, bare ${bareExponent}`);
+
+  const papoMemory = await attempt('papo idle', () => idleMemory('papo', idleSockets));
+  const bareMemory = await attempt('bare idle', () => idleMemory('bare', idleSockets));
+  const perSocket = (key: 'heap' | 'rss') =>
+    papoMemory && bareMemory ? { papo: papoMemory[key], bare: bareMemory[key], ratio: round(papoMemory[key] / bareMemory[key]) } : null;
+  const bytesPerSocket = perSocket('heap');
+  const rssPerSocket = perSocket('rss');
+  console.log(`idle sockets at ${idleSockets}: heap per socket ${JSON.stringify(bytesPerSocket)}, RSS per socket ${JSON.stringify(rssPerSocket)}`);
 
   const twoNodes = [];
   for (const n of sizes) {
-    const runs: Storm[] = [];
-    for (let r = 0; r < repeats; r++) runs.push(await timed(`two nodes ${n}`, () => storm('papo', n, 2)));
+    const runs: (Storm | null)[] = [];
+    for (let r = 0; r < repeats; r++) runs.push(await attempt(`two nodes ${n}`, () => storm('papo', n, 2)));
     const two = fastest(runs);
-    const one = joins.find((row) => row.n === n)!.papoS;
+    const one = joins.find((row) => row.n === n)?.papoS;
+    if (!two || one === undefined) continue;
     const row = { n, twoNodesS: two.joinedS, oneNodeS: one, ratio: round(two.joinedS / one), ...two };
     console.log(`two nodes N=${n}: ${two.joinedS} s (lists complete ${two.convergedS} s), ${row.ratio}× one node; server CPU ${two.serverCpuS} s`);
     twoNodes.push(row);
   }
 
-  const papoMemory = await timed('papo idle', () => idleMemory('papo', idleSockets));
-  const bareMemory = await timed('bare idle', () => idleMemory('bare', idleSockets));
-  const bytesPerSocket = { papo: papoMemory.heap, bare: bareMemory.heap, ratio: round(papoMemory.heap / bareMemory.heap) };
-  const rssPerSocket = { papo: papoMemory.rss, bare: bareMemory.rss, ratio: round(papoMemory.rss / bareMemory.rss) };
-  console.log(`idle sockets at ${idleSockets}: heap ${bytesPerSocket.papo} vs ${bytesPerSocket.bare} bytes (${bytesPerSocket.ratio}×), RSS ${rssPerSocket.papo} vs ${rssPerSocket.bare} bytes (${rssPerSocket.ratio}×)`);
-
-  const within = {
-    ratio: joins.every((row) => row.ratio <= targets.ratioMax),
-    exponent: exponent <= targets.exponentMax,
-    twoNodes: twoNodes.every((row) => row.ratio <= targets.twoNodesMax),
-    memory: bytesPerSocket.ratio <= targets.memoryRatioMax,
+  const met = {
+    ratio: joins.length === sizes.length && joins.every((row) => row.ratio <= targets.ratioMax),
+    exponent: exponent !== null && exponent <= targets.exponentMax,
+    twoNodes: twoNodes.length === sizes.length && twoNodes.every((row) => row.ratio <= targets.twoNodesMax),
+    memory: bytesPerSocket !== null && bytesPerSocket.ratio <= targets.memoryRatioMax,
   };
-  console.log(Object.values(within).every(Boolean) ? 'within targets' : `OVER TARGET: ${Object.entries(within).filter(([, ok]) => !ok).map(([name]) => name).join(', ')}`);
+  console.log(Object.values(met).every(Boolean) ? 'within targets' : `OVER TARGET (or not measured): ${Object.entries(met).filter(([, ok]) => !ok).map(([name]) => name).join(', ')}`);
 
   await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
-  const report = { joins, exponent, bareExponent, twoNodes, bytesPerSocket, rssPerSocket, idleSockets, targets: { ...targets, within }, date: new Date().toISOString() };
+  const report = { joins, exponent, bareExponent, twoNodes, bytesPerSocket, rssPerSocket, idleSockets, repeats, targets: { ...targets, met }, date: new Date().toISOString() };
   await writeFile(join(repoRoot, 'bench/results/presence.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
