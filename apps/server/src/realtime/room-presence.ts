@@ -23,8 +23,11 @@ export interface PresenceTimings {
   deadAfterMs: number;
 }
 
-/** NOTE: a dead node's users are gone from every list within deadAfterMs + heartbeatMs (4 s). */
-export const defaultPresenceTimings: PresenceTimings = { windowMs: 250, maxWindowMs: 2_000, heartbeatMs: 1_000, deadAfterMs: 3_000 };
+/**
+ * NOTE: a dead node's users are gone from every list within deadAfterMs + heartbeatMs (12 s). A shorter
+ * timeout took a node whose event loop stalled under a 4,000-client join storm for dead.
+ */
+export const defaultPresenceTimings: PresenceTimings = { windowMs: 250, maxWindowMs: 2_000, heartbeatMs: 2_000, deadAfterMs: 10_000 };
 
 const joinEvent = (user: PresentUser, client: string): PresenceEvent => {
   const online: OnlineUser = { id: user.id, nickname: user.nickname, level: user.level };
