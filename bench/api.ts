@@ -27,6 +27,8 @@ const seconds = Number(process.env.BENCH_API_SECONDS ?? 5);
 const connections = 10;
 const self = fileURLToPath(import.meta.url);
 const only = process.env.BENCH_API_ROUTES?.split(',');
+/** A directory for `node --cpu-prof` profiles of the Papo process (one per database), to see where time goes. */
+const profileDir = process.env.BENCH_API_PROFILE;
 
 interface Target {
   url: string;
@@ -124,7 +126,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
       WEB_DIST: join(dataDir, 'no-web'),
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     };
-    const papo = await start(['apps/server/src/main.ts'], env, join(dataDir, 'papo.log'), '/healthz');
+    const papo = await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'apps/server/src/main.ts'], env, join(dataDir, 'papo.log'), '/healthz');
     const bare = await start([self, 'serve-bare'], {}, join(dataDir, 'bare.log'), '/');
     const token = await createTokenService(secret).signAccessToken({ userId: ctx.memberId, username: 'bench', roles: ['ROLE_USER'] });
     const routes = benchRoutes.filter((route) => !only || only.includes(route.name));

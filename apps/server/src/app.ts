@@ -25,6 +25,7 @@ import { notifyContactReply } from './features/notifications/contact-replied.js'
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
+import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerRateLimit } from './lib/rate-limit.js';
 import { createRouteCollector } from './lib/route-list.js';
@@ -62,7 +63,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config } = opts;
   await mkdir(config.DATA_DIR, { recursive: true });
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: opts.logger ?? loggerOptions(config),
+    // NOTE: registerRequestLog writes the one access line, at a level by outcome (lib/logger.ts).
+    disableRequestLogging: true,
     return503OnClosing: true,
     // Malformed URLs never reach a route or the error handler; answer them in the API's shape too.
     frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
@@ -91,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('dialect', handle.dialect);
 
   installErrorHandler(app);
+  registerRequestLog(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(cookie);
   await app.register(formbody);

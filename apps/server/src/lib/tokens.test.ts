@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenSeconds, createTokenService, TokenError } from './tokens.js';
 
 const secret = 'a'.repeat(48);
@@ -26,5 +26,28 @@ describe('access tokens', () => {
     const foreign = await createTokenService('b'.repeat(48)).signAccessToken(claims);
     await expect(tokens.verifyAccessToken(foreign)).rejects.toThrow(new TokenError('Invalid JWT Token'));
     await expect(tokens.verifyAccessToken('not.a.jwt')).rejects.toThrow(new TokenError('Invalid JWT Token'));
+  });
+});
+
+describe('remembered access tokens', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answer the same claims again, a copy each time', async () => {
+    const tokens = createTokenService(secret);
+    const token = await tokens.signAccessToken(claims);
+    const first = await tokens.verifyAccessToken(token);
+    first.roles.push('ROLE_ADMIN');
+    expect(await tokens.verifyAccessToken(token)).toEqual(claims);
+  });
+
+  it('are refused once expired, though verified before', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+    const tokens = createTokenService(secret);
+    const token = await tokens.signAccessToken(claims);
+    expect(await tokens.verifyAccessToken(token)).toEqual(claims);
+    vi.setSystemTime(new Date(Date.parse('2026-11-24T10:00:00Z') + accessTokenSeconds * 1000 - 1));
+    expect(await tokens.verifyAccessToken(token)).toEqual(claims);
+    vi.setSystemTime(new Date(Date.parse('2026-11-24T10:00:00Z') + accessTokenSeconds * 1000));
+    await expect(tokens.verifyAccessToken(token)).rejects.toThrow(new TokenError('Expired JWT Token'));
   });
 });
