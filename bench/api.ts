@@ -189,6 +189,11 @@ async function main(): Promise<void> {
 if (process.argv[2] === 'serve-bare') {
   await serveBare();
 } else {
+  // NOTE: Ctrl-C ends the servers too, not only the runner.
+  process.once('SIGINT', () => {
+    for (const child of live) child.kill('SIGTERM');
+    process.exit(130);
+  });
   try {
     await main();
   } catch (error) {
