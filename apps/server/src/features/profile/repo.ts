@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import * as postgresHelpers from 'kysely/helpers/postgres';
 import * as sqliteHelpers from 'kysely/helpers/sqlite';
 import { isPostgres } from '../../db/migrations/helpers.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import type { NicknameRow } from '../nicknames/repo.js';
 
@@ -38,8 +39,16 @@ export interface ProfileRecord extends ProfileRow {
  * query: one round trip instead of four (decision 012).
  */
 export async function findProfile(db: Db, userId: number): Promise<ProfileRecord | undefined> {
+  const [row] = await profileQuery(db, userId);
+  if (!row) return undefined;
+  // NOTE: SQLite answers the lists as JSON text, PostgreSQL as parsed json. Only these three columns are
+  // parsed (Kysely's ParseJSONResultsPlugin would also parse a welcome message that happens to be JSON).
+  return { ...row, nicknames: jsonList(row.nicknames), favorites: jsonList(row.favorites), conversations: jsonList(row.conversations) };
+}
+
+const profileQuery = reusableQuery((db, userId) => {
   const { jsonArrayFrom } = isPostgres(db) ? postgresHelpers : sqliteHelpers;
-  const row = await db
+  return db
     .selectFrom('users')
     .select([
       'id', 'name', 'username', 'email', 'roles', 'language', 'created_at', 'gender', 'birthday',
@@ -69,13 +78,8 @@ export async function findProfile(db: Db, userId: number): Promise<ProfileRecord
           .orderBy('c.id', 'desc'),
       ).as('conversations'),
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  // NOTE: SQLite answers the lists as JSON text, PostgreSQL as parsed json. Only these three columns are
-  // parsed (Kysely's ParseJSONResultsPlugin would also parse a welcome message that happens to be JSON).
-  return { ...row, nicknames: jsonList(row.nicknames), favorites: jsonList(row.favorites), conversations: jsonList(row.conversations) };
-}
+    .where('users.id', '=', userId);
+});
 
 function jsonList<T>(value: T[] | string): T[] {
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
