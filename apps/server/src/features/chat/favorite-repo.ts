@@ -10,16 +10,19 @@ export async function listFavoriteChannels(db: Db, userId: number): Promise<stri
   return rows.map((row) => `#${row.name}`);
 }
 
-// NOTE: read on every page load: compiled once (decision 012).
-const favoritesQuery = reusableQuery((db, userId) =>
-  db
+/** The names (without '#') of the user's favourites in the order added; the profile embeds it too. */
+export function favoriteNamesOf(db: Db, userId: number) {
+  return db
     .selectFrom('favorite_channels')
     .innerJoin('channels', 'channels.id', 'favorite_channels.channel_id')
     .select('channels.name')
     .where('favorite_channels.user_id', '=', userId)
     .orderBy('favorite_channels.created_at')
-    .orderBy('channels.name'),
-);
+    .orderBy('channels.name');
+}
+
+// NOTE: read on every page load: compiled once (decision 012).
+const favoritesQuery = reusableQuery(favoriteNamesOf);
 
 /** Adding a favourite twice keeps the first one (and its place in the order). */
 export async function addFavoriteChannel(db: Db, userId: number, channelId: number): Promise<void> {

@@ -5,6 +5,7 @@ import * as sqliteHelpers from 'kysely/helpers/sqlite';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
+import { favoriteNamesOf } from '../chat/favorite-repo.js';
 import type { NicknameRow } from '../nicknames/repo.js';
 
 type Db = Kysely<Database>;
@@ -56,15 +57,7 @@ const profileQuery = reusableQuery((db, userId) => {
     ])
     .select(() => [
       jsonArrayFrom(db.selectFrom('nicknames').select(['id', 'nickname', 'is_selected']).where('user_id', '=', userId).orderBy('id')).as('nicknames'),
-      jsonArrayFrom(
-        db
-          .selectFrom('favorite_channels')
-          .innerJoin('channels', 'channels.id', 'favorite_channels.channel_id')
-          .select('channels.name')
-          .where('favorite_channels.user_id', '=', userId)
-          .orderBy('favorite_channels.created_at')
-          .orderBy('channels.name'),
-      ).as('favorites'),
+      jsonArrayFrom(favoriteNamesOf(db, userId)).as('favorites'),
       jsonArrayFrom(
         db
           .selectFrom('conversations as c')
