@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { hasRedis } from '../../test/cluster.js';
-import { createTestDatabase, describeEachDialect, type TestDatabase } from '../../test/db.js';
+import { describeEachDialect } from '../../test/db.js';
+import { heardInvalidation, startTwoNodes, type TwoNodes } from '../../test/nodes.js';
 import { createCacheRegistry } from '../../lib/shared-cache.js';
 import { companyStore } from './store.js';
 
@@ -53,46 +49,21 @@ describeEachDialect('the company cache on one node', (dialect) => {
   });
 });
 
-/** Two whole apps on one database, both with Redis, as two nodes behind a load balancer. */
-async function twoNodes(redisUrl: string): Promise<{ nodes: FastifyInstance[]; database: TestDatabase; close(): Promise<void> }> {
-  const database = await createTestDatabase('sqlite');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-cache-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: redisUrl });
-  const nodes = [await buildApp({ config, db: database.handle, logger: false }), await buildApp({ config, db: database.handle, logger: false })];
-  return {
-    nodes,
-    database,
-    async close() {
-      await Promise.all(nodes.map((node) => node.close()));
-      await database.destroy();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.skipIf(!hasRedis)('the company cache across two nodes with Redis', () => {
-  let cluster: Awaited<ReturnType<typeof twoNodes>>;
+  let cluster: TwoNodes;
   beforeAll(async () => {
-    cluster = await twoNodes(process.env.TEST_REDIS_URL!);
+    cluster = await startTwoNodes(process.env.TEST_REDIS_URL!);
   });
   afterAll(() => cluster.close());
 
   it('a change through one node is seen by the next read on the other, once its invalidation arrives', async () => {
-    const [a, b] = cluster.nodes as [FastifyInstance, FastifyInstance];
+    const [a, b] = cluster.nodes;
     expect(a.caches.trusted && b.caches.trusted).toBe(true);
     expect((await read(a)).json()).toMatchObject({ name: 'Papo' });
     const before = await read(b);
     expect(before.json()).toMatchObject({ name: 'Papo' });
 
-    // NOTE: other test files share this Redis; only the company record 1 invalidation counts here.
-    const heard = new Promise<void>((resolve) => {
-      const listener = (cache: string, key: string) => {
-        if (cache !== 'company' || key !== '1') return;
-        b.caches.events.off('invalidated', listener);
-        resolve();
-      };
-      b.caches.events.on('invalidated', listener);
-    });
+    const heard = heardInvalidation(b, 'company', '1');
     await companyStore(a).update(1, { name: 'Papo em Dois' });
     expect((await read(a)).json()).toMatchObject({ name: 'Papo em Dois' });
     await heard;
