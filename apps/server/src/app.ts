@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
@@ -66,7 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     // NOTE: registerRequestLog writes the one access line, at a level by outcome (lib/logger.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     // Malformed URLs never reach a route or the error handler; answer them in the API's shape too.
     frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, registerRequestLog, requestLogLevel, slowRequestMs } from './logger.js';
 
@@ -12,7 +12,7 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
   registerRequestLog(app);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async (_request, reply) => reply.status(503).send({ message: 'service_unavailable' }));
