@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { openSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -178,8 +178,11 @@ async function serveBare(): Promise<void> {
 async function main(): Promise<void> {
   const dialects: Dialect[] = hasPostgres ? ['sqlite', 'postgres'] : ['sqlite'];
   if (!hasPostgres) console.log('PostgreSQL skipped: TEST_DATABASE_URL is not set');
-  const results: Record<string, DatabaseResult | string | number> = { connections, seconds, rounds };
+  // NOTE: the machine's load says how far to trust a run: other work on the same cores moves both sides.
+  const results: Record<string, DatabaseResult | string | number | number[]> = { connections, seconds, rounds, loadAverageBefore: loadavg() };
   for (const dialect of dialects) results[dialect] = await benchDatabase(dialect);
+  results.loadAverageAfter = loadavg();
+  console.log(`load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
   const file = join(repoRoot, 'bench/results/api.json');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify({ ...results, measuredAt: new Date().toISOString() }, null, 2)}\n`);
