@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.j
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { createChannelAccess } from './features/chat/access.js';
@@ -24,6 +25,7 @@ import { nicknameRoutes } from './features/nicknames/routes.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { searchRoutes } from './features/search/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerRateLimit } from './lib/rate-limit.js';
@@ -117,6 +119,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes);
   await app.register(conversationRoutes);
   await app.register(blockRoutes);
+  await app.register(articleRoutes);
+  await app.register(searchRoutes);
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;
 }
