@@ -108,7 +108,8 @@ describeEachDialect('search', (dialect) => {
   });
 
   it('bounds the query: 1–100 characters after trimming', async () => {
-    for (const [q, key] of [['', 'search_query_required'], ['   ', 'search_query_required'], ['a'.repeat(101), 'search_query_too_long']]) {
+    const cases: [string, string][] = [['', 'search_query_required'], ['   ', 'search_query_required'], ['a'.repeat(101), 'search_query_too_long']];
+    for (const [q, key] of cases) {
       const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.q).toEqual([key]);
