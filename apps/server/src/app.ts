@@ -9,12 +9,15 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
-import { seedDatabase } from './db/seed/seed.js';
+import { defaultCompany, seedDatabase } from './db/seed/seed.js';
+import { articleFeedRoutes, articleSitemap } from './features/articles/feeds.js';
+import { articlePreviews } from './features/articles/preview.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { createChannelAccess } from './features/chat/access.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { findBrandName } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
@@ -26,6 +29,7 @@ import { notifyContactReply } from './features/notifications/contact-replied.js'
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { searchRoutes } from './features/search/routes.js';
+import { siteRoutes } from './features/site/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerRateLimit } from './lib/rate-limit.js';
@@ -121,7 +125,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(blockRoutes);
   await app.register(articleRoutes);
   await app.register(searchRoutes);
-  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
+  await app.register(articleFeedRoutes, { brand });
+  await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
+  const origin = new URL(config.PUBLIC_URL).origin;
+  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
+    previews: [articlePreviews(app)],
+    site: async () => ({ origin, brand: await brand() }),
+  });
   return app;
 }
 

@@ -132,3 +132,8 @@ export async function isSlugTaken(db: Db, slug: string, exceptId?: number): Prom
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return Boolean(await query.executeTakeFirst());
 }
+
+/** Slug, kind and last change of every published article and lyric (for the sitemap). */
+export async function listPublicSlugs(db: Db): Promise<{ slug: string; is_lyrics: number; updated_at: string }[]> {
+  return db.selectFrom('articles').select(['slug', 'is_lyrics', 'updated_at']).where('is_published', '=', 1).orderBy('id').execute();
+}
