@@ -12,6 +12,7 @@ import type { Database } from './db/schema.js';
 import { defaultCompany, seedDatabase } from './db/seed/seed.js';
 import { articleFeedRoutes, articleSitemap } from './features/articles/feeds.js';
 import { articlePreviews } from './features/articles/preview.js';
+import { seedArticles } from './features/articles/seed/seed.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
@@ -141,5 +142,10 @@ async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, con
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (await seedDatabase(handle.db, { dialect: handle.dialect, publicUrl: config.PUBLIC_URL })) {
     app.log.info('seeded an empty database with the company record and the public channels');
+    if (config.demoContent) {
+      const siteOrigin = new URL(config.PUBLIC_URL).origin;
+      const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, dataDir: config.DATA_DIR });
+      app.log.info({ articles }, 'demo content: blog articles and lyrics');
+    }
   }
 }

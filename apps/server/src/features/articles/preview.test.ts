@@ -45,7 +45,8 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 
   it('writes title, descriptions, canonical link, Open Graph, Twitter and JSON-LD for crawlers with */* and no Accept', async () => {
-    for (const headers of [{ accept: '*/*', range: 'bytes=0-524287' }, {}, { accept: 'text/html' }]) {
+    const crawlers: Record<string, string>[] = [{ accept: '*/*', range: 'bytes=0-524287' }, {}, { accept: 'text/html' }];
+    for (const headers of crawlers) {
       const { response, document } = await page('/blog/festa-junina-quadrilha', headers);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -96,7 +97,8 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
   });
 
   it('answers HTML to crawlers on every client route and JSON to calls and missing files', async () => {
-    for (const headers of [{ accept: '*/*' }, {}]) {
+    const crawlers: Record<string, string>[] = [{ accept: '*/*' }, {}];
+    for (const headers of crawlers) {
       const { response } = await page('/channels', headers);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Papo</title>');
