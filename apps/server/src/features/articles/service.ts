@@ -1,4 +1,5 @@
-import { articleInput, articleLimits, type ArticleInput } from '@papo/contract/articles';
+import { articleInput, type ArticleInput } from '@papo/contract/article-schemas';
+import { articleLimits } from '@papo/contract/articles';
 import { slugify } from '@papo/contract/slug';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
