@@ -75,6 +75,26 @@ async function syncIndex(trx: Trx, deps: ArticleDeps, article: Stored, before?: 
   });
 }
 
+type ParsedInput = ReturnType<typeof articleInput.parse>;
+
+/** The columns a write sets from the input (both create and update). */
+function columnsOf(input: ParsedInput, slug: string, content: string, now: string) {
+  return {
+    slug,
+    title: input.title,
+    content,
+    description: input.description,
+    excerpt: excerptOf(htmlToText(content)),
+    cover: input.cover,
+    images: JSON.stringify(input.images),
+    youtube: input.youtube,
+    category_id: input.categoryId,
+    is_published: input.isPublished ? 1 : 0,
+    is_lyrics: input.isLyrics ? 1 : 0,
+    updated_at: now,
+  };
+}
+
 async function writeInTransaction<T>(deps: ArticleDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
   try {
     return await deps.db.transaction().execute(work);
@@ -96,20 +116,9 @@ export async function createArticle(deps: ArticleDeps, authorId: number | null, 
     const row = await trx
       .insertInto('articles')
       .values({
-        slug,
-        title: input.title,
-        content,
-        description: input.description,
-        excerpt: excerptOf(htmlToText(content)),
-        cover: input.cover,
-        images: JSON.stringify(input.images),
-        youtube: input.youtube,
-        category_id: input.categoryId,
+        ...columnsOf(input, slug, content, now),
         author_id: authorId,
-        is_published: input.isPublished ? 1 : 0,
-        is_lyrics: input.isLyrics ? 1 : 0,
         published_at: input.isPublished ? now : null,
-        updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -131,20 +140,9 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
     await trx
       .updateTable('articles')
       .set({
-        slug,
-        title: input.title,
-        content,
-        description: input.description,
-        excerpt: excerptOf(htmlToText(content)),
-        cover: input.cover,
-        images: JSON.stringify(input.images),
-        youtube: input.youtube,
-        category_id: input.categoryId,
-        is_published: input.isPublished ? 1 : 0,
-        is_lyrics: input.isLyrics ? 1 : 0,
+        ...columnsOf(input, slug, content, now),
         // The first publication is the article's date; unpublishing and publishing again keeps it.
         published_at: current.published_at ?? (input.isPublished ? now : null),
-        updated_at: now,
       })
       .where('id', '=', id)
       .execute();
