@@ -5,6 +5,9 @@ import { isDatabaseUnavailable, isUnstorableText, unavailableRetrySeconds } from
 
 /** An error meant for the client: its status and message key are sent as they are. */
 export class HttpError extends Error {
+  /** Seconds until trying again makes sense; sent as `Retry-After` (every 429, the 423 lockout, 503). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly key: string,
@@ -13,6 +16,12 @@ export class HttpError extends Error {
     super(key);
     this.name = 'HttpError';
   }
+}
+
+/** `throw retryAfter(httpError(429, 'flood_limit'), 2)`: the answer carries `Retry-After: 2`. */
+export function retryAfter(error: HttpError, seconds: number): HttpError {
+  error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+  return error;
 }
 
 /** `throw httpError(403, 'not_channel_operator')` from services; the one handler shapes the answer. */
@@ -78,9 +87,10 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
+    if (error instanceof HttpError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (status === 503) {
       request.log.warn({ err: error }, 'request refused: service unavailable');
-      void reply.header('retry-after', String(unavailableRetrySeconds));
+      if (!reply.hasHeader('retry-after')) void reply.header('retry-after', String(unavailableRetrySeconds));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error, status }, 'request rejected');
     return reply.status(status).send(body);

@@ -22,8 +22,8 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 }
 
 /**
- * Sets a new password with a live reset token. Every session of the account ends (whoever knew the old
- * password is signed out), any lock is lifted, and the account counts as verified: the link proved the e-mail.
+ * Sets a new password with a live reset token. Every session and access token of the account ends (whoever
+ * knew the old password is signed out), any lock is lifted, and the account counts as verified: the link proved the e-mail.
  */
 export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -35,7 +35,9 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     await markVerified(trx, userId);
     await revokeFamiliesOfUser(trx, userId, now);
     await clearLoginFailures(trx, userId);
-    return true;
+    return userId;
   });
-  if (!done) throw httpError(400, 'invalid_reset_token');
+  if (done === false) throw httpError(400, 'invalid_reset_token');
+  // NOTE: after the commit: the access tokens of whoever knew the old password end too, on every node.
+  await app.revocations.revoke(done);
 }
