@@ -64,6 +64,9 @@ export interface BuildAppOptions {
  */
 export const jsonBodyLimit = 64 * 1024;
 
+/** Sockets one member may hold open on a node: tabs and devices, with room to spare. */
+export const maxSocketsPerUser = 20;
+
 /**
  * An HTTP server that cuts off a client taking longer than `requestTimeoutMs` to send its request (headers and
  * body), checked every second rather than Node's default 30 s, so a slow-body attack holds a connection briefly.
@@ -140,6 +143,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     redisUrl: config.REDIS_URL,
     conversations: createConversationMembership(app.db),
     channels: createChannelAccess(app.db),
+    allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...(config.ALLOWED_ORIGINS ?? [])],
+    maxSocketsPerUser,
+    connectTimeoutMs: config.SOCKET_CONNECT_TIMEOUT_MS,
   });
 
   await app.register(healthRoutes);

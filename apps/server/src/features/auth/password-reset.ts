@@ -3,6 +3,7 @@ import { httpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { mailLanguage } from './language.js';
 import { clearLoginFailures } from './lockout-repo.js';
+import { allowAccountMail } from './mail-limit.js';
 import { passwordResetMail } from './mail-templates.js';
 import { revokeFamiliesOfUser } from './refresh-repo.js';
 import { findAccountByEmail, markVerified, setPasswordHash } from './repo.js';
@@ -15,6 +16,7 @@ export const resetLifetimeMs = minutes(30);
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const account = await findAccountByEmail(app.db, email);
   if (!account) return;
+  if (!(await allowAccountMail(app, account.id, 'password_reset'))) return;
   const token = randomToken();
   await app.db.transaction().execute((trx) => replaceResetToken(trx, account.id, sha256(token), isoAt(Date.now() + resetLifetimeMs)));
   const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, app.config.PUBLIC_URL).toString();
