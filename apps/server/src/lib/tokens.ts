@@ -40,6 +40,7 @@ export function createTokenService(secret: string, opts: { isRevoked?: (userId: 
         .sign(key);
     },
     async verifyAccessToken(token: string): Promise<VerifiedClaims> {
+      let claims: VerifiedClaims;
       try {
         // NOTE: a token without `exp` would never end; one without `iat` could not be revoked. Both are refused.
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
@@ -47,13 +48,16 @@ export function createTokenService(secret: string, opts: { isRevoked?: (userId: 
         const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
         if (!Number.isInteger(userId) || typeof payload.username !== 'string') throw new TokenError('Invalid JWT Token');
         const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
-        if (opts.isRevoked && (await opts.isRevoked(userId, issuedAtMs))) throw new TokenError('Expired JWT Token');
-        return { userId, username: payload.username, roles, issuedAtMs };
+        claims = { userId, username: payload.username, roles, issuedAtMs };
       } catch (error) {
         if (error instanceof TokenError) throw error;
         if (error instanceof errors.JWTExpired) throw new TokenError('Expired JWT Token');
         throw new TokenError('Invalid JWT Token');
       }
+      // NOTE: outside the try: a database that cannot answer is a 503 for the request, not a bad token (401 would
+      // make the client drop its session).
+      if (opts.isRevoked && (await opts.isRevoked(claims.userId, claims.issuedAtMs))) throw new TokenError('Expired JWT Token');
+      return claims;
     },
   };
 }

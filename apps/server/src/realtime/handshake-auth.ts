@@ -36,7 +36,8 @@ export function createHandshakeAuth(tokens: TokenService) {
         socket.data = { userId: claims.userId, username: claims.username, roles: claims.roles };
         next();
       },
-      (error: unknown) => next(refuse(error instanceof TokenError ? error.message : 'Invalid JWT Token')),
+      // NOTE: anything but a bad token (the database not answering the revocation check) is ours, not the client's.
+      (error: unknown) => next(refuse(error instanceof TokenError ? error.message : 'service_unavailable')),
     );
   };
 }
