@@ -30,6 +30,8 @@ export interface RealtimeOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     io: PapoServer;
+    /** 'connected' or 'unavailable' with REDIS_URL, 'off' without: what /readyz reports. */
+    realtimeRedis(): 'connected' | 'unavailable' | 'off';
   }
 }
 
@@ -50,6 +52,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   if (options.maxSocketsPerUser) io.use(limitSocketsPerUser(options.maxSocketsPerUser));
   io.on('connection', (socket) => handleConnection(ctx, socket));
   app.decorate('io', io);
+  app.decorate('realtimeRedis', () => (redis ? (redis.connected() ? 'connected' : 'unavailable') : 'off'));
 
   // NOTE: open WebSockets keep the HTTP server from closing, and Fastify closes it
   // before onClose hooks run, so the sockets are closed in preClose.
