@@ -1,52 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationPage } from '@papo/contract/conversations';
-import { insertUser } from '../features/users/repo.js';
-import { createTokenService } from '../lib/tokens.js';
-import { connectClient, record, request, waitFor, type TestClient } from '../realtime/test-support.js';
-import { createTestDatabase, hasPostgres, type TestDatabase } from '../test/db.js';
-import { redisServerUnavailable, startRedisServer, type RedisServer } from '../test/redis-server.js';
-import { startServerProcess, stopServerProcess, type ServerProcess } from '../test/server-process.js';
-
-const secret = 'node-kill-test-secret-long-enough-0123456789';
+import { record, request, waitFor } from '../realtime/test-support.js';
+import { hasPostgres } from '../test/db.js';
+import { startProcessCluster, type ProcessCluster } from '../test/process-cluster.js';
+import { redisServerUnavailable } from '../test/redis-server.js';
+import type { ServerProcess } from '../test/server-process.js';
 
 /**
  * `kill -9` of a node in the middle of a private conversation: the sender moves to the other node, and every
  * message the sender saw acknowledged is there afterwards; the reader who was away catches up without duplicates.
  */
 describe.skipIf(!hasPostgres || redisServerUnavailable)('a node killed during a private conversation', () => {
-  let database: TestDatabase;
-  let redis: RedisServer;
-  let nodes: ServerProcess[] = [];
-  const clients: TestClient[] = [];
+  let cluster: ProcessCluster;
+  let nodes: ProcessCluster['nodes'];
   let ana: Record<string, string>;
   let bia: Record<string, string>;
   let biaToken: string;
   let conversationId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    redis = await startRedisServer();
-    const env = { DATABASE_URL: database.url!, REDIS_URL: redis.url, JWT_SECRET: secret };
-    nodes = [await startServerProcess(env), await startServerProcess(env)];
-    const tokens = createTokenService(secret);
-    const account = async (username: string) => {
-      const userId = await insertUser(database.handle.db, { name: username, username, email: `${username}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true });
-      return { userId, token: await tokens.signAccessToken({ userId, username, roles: ['ROLE_USER'] }) };
-    };
-    const a = await account('ana');
-    const b = await account('bia');
+    cluster = await startProcessCluster();
+    nodes = cluster.nodes;
+    const a = await cluster.account('ana');
+    const b = await cluster.account('bia');
     ana = { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' };
     bia = { authorization: `Bearer ${b.token}` };
     biaToken = b.token;
-    const opened = await fetch(`${nodes[1]!.url}/api/add-conversation`, { method: 'POST', headers: ana, body: JSON.stringify({ user: b.userId }) });
+    const opened = await fetch(`${nodes[1].url}/api/add-conversation`, { method: 'POST', headers: ana, body: JSON.stringify({ user: b.userId }) });
     conversationId = ((await opened.json()) as { conversation_id: number }).conversation_id;
   }, 60_000);
-  afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await Promise.all(nodes.map(stopServerProcess));
-    await redis?.destroy();
-    await database?.destroy();
-  }, 30_000);
+  afterAll(() => cluster?.close(), 30_000);
 
   const send = (node: ServerProcess, content: string) =>
     fetch(`${node.url}/api/conversations/private/messages`, {
@@ -67,8 +50,7 @@ describe.skipIf(!hasPostgres || redisServerUnavailable)('a node killed during a 
     // Bia reads the (empty) conversation, then goes away; her live socket is on the node about to die.
     const seenBeforeAway = (await page(0)).messages.map((message) => message.id);
     const room = `conversation_${conversationId}`;
-    const live = await connectClient(nodes[0]!.url, { token: biaToken });
-    clients.push(live);
+    const live = await cluster.connect(nodes[0], biaToken);
     expect(await request(live, 'join', room)).toEqual({ ok: true });
     const acknowledged: number[] = [];
     for (let i = 0; i < 6; i += 1) {
@@ -83,8 +65,7 @@ describe.skipIf(!hasPostgres || redisServerUnavailable)('a node killed during a 
     for (const id of await Promise.all(inFlight)) if (id) acknowledged.push(id);
     await disconnected;
     // The clients move to the other node.
-    const moved = await connectClient(nodes[1]!.url, { token: biaToken });
-    clients.push(moved);
+    const moved = await cluster.connect(nodes[1], biaToken);
     const movedMs = Date.now() - killedAt;
     const arriving = record(moved, 'new_message');
     expect(await request(moved, 'join', room)).toEqual({ ok: true });

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelMessage } from '@papo/contract/socket-events';
-import { insertUser } from '../features/users/repo.js';
-import { createTokenService } from '../lib/tokens.js';
-import { connectClient, record, request, waitFor, type TestClient } from '../realtime/test-support.js';
-import { createTestDatabase, hasPostgres, type TestDatabase } from '../test/db.js';
-import { redisServerUnavailable, startRedisServer, type RedisServer } from '../test/redis-server.js';
-import { startServerProcess, stopServerProcess, type ServerProcess } from '../test/server-process.js';
-
-const secret = 'redis-outage-test-secret-long-enough-0123456789';
+import { record, request, waitFor } from '../realtime/test-support.js';
+import { hasPostgres } from '../test/db.js';
+import { startProcessCluster, type ProcessCluster } from '../test/process-cluster.js';
+import { redisServerUnavailable } from '../test/redis-server.js';
+import type { ServerProcess } from '../test/server-process.js';
 const pauseMs = 3_000;
 
 /**
@@ -15,43 +12,28 @@ const pauseMs = 3_000;
  * starts again while members chat in #barra: a sender and a listener on node 1, a listener on node 2.
  */
 describe.skipIf(!hasPostgres || redisServerUnavailable)('Redis pausing and dying under two nodes', () => {
-  let database: TestDatabase;
-  let redis: RedisServer;
-  const nodes: ServerProcess[] = [];
-  const clients: TestClient[] = [];
+  let cluster: ProcessCluster;
+  let nodes: ProcessCluster['nodes'];
   let senderHeaders: Record<string, string>;
   let seenOnNode1: [ChannelMessage][];
   let seenOnNode2: [ChannelMessage][];
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    redis = await startRedisServer();
-    const env = { DATABASE_URL: database.url!, REDIS_URL: redis.url, JWT_SECRET: secret };
-    nodes.push(await startServerProcess(env), await startServerProcess(env));
-    const tokens = createTokenService(secret);
-    const account = async (username: string, roles: string[]) => {
-      const userId = await insertUser(database.handle.db, { name: username, username, email: `${username}@example.com`, passwordHash: null, roles, verified: true });
-      return tokens.signAccessToken({ userId, username, roles });
-    };
+    cluster = await startProcessCluster();
+    nodes = cluster.nodes;
     // NOTE: the sender is staff, whom flood control never limits, so the test may send as often as it measures.
-    const sender = await account('falante', ['ROLE_USER', 'ROLE_MODERATOR']);
+    const sender = (await cluster.account('falante', ['ROLE_USER', 'ROLE_MODERATOR'])).token;
     senderHeaders = { authorization: `Bearer ${sender}`, 'content-type': 'application/json' };
-    const join = async (url: string, token: string) => {
-      const client = await connectClient(url, { token });
-      clients.push(client);
+    const join = async (node: ServerProcess, token: string) => {
+      const client = await cluster.connect(node, token);
       expect(await request(client, 'join', '#barra')).toEqual({ ok: true });
       return client;
     };
-    await join(nodes[0]!.url, sender);
-    seenOnNode1 = record(await join(nodes[0]!.url, await account('vizinha', ['ROLE_USER'])), 'new-message');
-    seenOnNode2 = record(await join(nodes[1]!.url, await account('distante', ['ROLE_USER'])), 'new-message');
+    await join(nodes[0], sender);
+    seenOnNode1 = record(await join(nodes[0], (await cluster.account('vizinha')).token), 'new-message');
+    seenOnNode2 = record(await join(nodes[1], (await cluster.account('distante')).token), 'new-message');
   }, 60_000);
-  afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await Promise.all(nodes.map(stopServerProcess));
-    await redis?.destroy();
-    await database?.destroy();
-  }, 30_000);
+  afterAll(() => cluster?.close(), 30_000);
 
   let sent = 0;
   const send = async (label: string) => {
@@ -80,7 +62,7 @@ describe.skipIf(!hasPostgres || redisServerUnavailable)('Redis pausing and dying
   it('delivers locally while Redis is paused, and across nodes again once it answers', async () => {
     await untilCrossNode('warm-up', Date.now());
     const pausedAt = Date.now();
-    await redis.pause(pauseMs);
+    await cluster.redis.pause(pauseMs);
     const local = await send('paused');
     await waitFor('local delivery during the pause', () => seen(seenOnNode1, local), pauseMs + 5_000);
     const localMs = Date.now() - pausedAt;
@@ -91,13 +73,13 @@ describe.skipIf(!hasPostgres || redisServerUnavailable)('Redis pausing and dying
   }, 60_000);
 
   it('stays up and ready (degraded) while Redis is down, and delivers across nodes again when it restarts', async () => {
-    await redis.stop();
+    await cluster.redis.stop();
     const local = await send('down');
     await waitFor('local delivery while redis is down', () => seen(seenOnNode1, local), 5_000);
     await waitFor('/readyz to report the degraded state', async () => (await readyz(nodes[0]!)).body.redis === 'unavailable', 10_000);
     expect(await readyz(nodes[0]!)).toEqual({ status: 200, body: { status: 'degraded', redis: 'unavailable' } });
     const restartedAt = Date.now();
-    await redis.start();
+    await cluster.redis.start();
     const resumedMs = await untilCrossNode('after-restart', restartedAt);
     await waitFor('/readyz to report redis back', async () => (await readyz(nodes[0]!)).body.status === 'ready', 10_000);
     console.log(`redis stopped and restarted: cross-node delivery back ${resumedMs} ms after redis started; no process exited`);
