@@ -14,7 +14,7 @@ const secret = 'database-down-test-secret-long-enough-0123456789';
  * A server process on a PostgreSQL of the test's own, which the test stops (`pg_ctl stop -m immediate`, as a crash
  * or failover does) while idle and while requests hold pool clients and open transactions.
  */
-describe.skipIf(postgresServerUnavailable)('the database going away', () => {
+describe.skipIf(postgresServerUnavailable)(`the database going away${postgresServerUnavailable ? ` (skipped: ${postgresServerUnavailable})` : ''}`, () => {
   let postgres: PostgresServer;
   let server: ServerProcess;
   let db: DatabaseHandle;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationPage } from '@papo/contract/conversations';
 import { record, request, waitFor } from '../realtime/test-support.js';
 import { hasPostgres } from '../test/db.js';
-import { startProcessCluster, type ProcessCluster } from '../test/process-cluster.js';
+import { processClusterSkipReason as skipReason, startProcessCluster, type ProcessCluster } from '../test/process-cluster.js';
 import { redisServerUnavailable } from '../test/redis-server.js';
 import type { ServerProcess } from '../test/server-process.js';
 
@@ -10,7 +10,7 @@ import type { ServerProcess } from '../test/server-process.js';
  * `kill -9` of a node in the middle of a private conversation: the sender moves to the other node, and every
  * message the sender saw acknowledged is there afterwards; the reader who was away catches up without duplicates.
  */
-describe.skipIf(!hasPostgres || redisServerUnavailable)('a node killed during a private conversation', () => {
+describe.skipIf(!hasPostgres || redisServerUnavailable)(`a node killed during a private conversation${skipReason()}`, () => {
   let cluster: ProcessCluster;
   let nodes: ProcessCluster['nodes'];
   let ana: Record<string, string>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelMessage } from '@papo/contract/socket-events';
 import { record, request, waitFor } from '../realtime/test-support.js';
 import { hasPostgres } from '../test/db.js';
-import { startProcessCluster, type ProcessCluster } from '../test/process-cluster.js';
+import { processClusterSkipReason as skipReason, startProcessCluster, type ProcessCluster } from '../test/process-cluster.js';
 import { redisServerUnavailable } from '../test/redis-server.js';
 import type { ServerProcess } from '../test/server-process.js';
 const pauseMs = 3_000;
@@ -11,7 +11,7 @@ const pauseMs = 3_000;
  * Two server processes on one PostgreSQL database and a Redis of the test's own, which the test pauses, stops and
  * starts again while members chat in #barra: a sender and a listener on node 1, a listener on node 2.
  */
-describe.skipIf(!hasPostgres || redisServerUnavailable)('Redis pausing and dying under two nodes', () => {
+describe.skipIf(!hasPostgres || redisServerUnavailable)(`Redis pausing and dying under two nodes${skipReason()}`, () => {
   let cluster: ProcessCluster;
   let nodes: ProcessCluster['nodes'];
   let senderHeaders: Record<string, string>;

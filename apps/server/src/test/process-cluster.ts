@@ -1,8 +1,8 @@
 import { insertUser } from '../features/users/repo.js';
 import { createTokenService } from '../lib/tokens.js';
 import { connectClient, type TestClient } from '../realtime/test-support.js';
-import { createTestDatabase, type TestDatabase } from './db.js';
-import { startRedisServer, type RedisServer } from './redis-server.js';
+import { createTestDatabase, hasPostgres, type TestDatabase } from './db.js';
+import { redisServerUnavailable, startRedisServer, type RedisServer } from './redis-server.js';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
 
 const secret = 'process-cluster-test-secret-long-enough-0123456789';
@@ -17,6 +17,12 @@ export interface ProcessCluster {
   /** A socket on `node`, disconnected by `close`. */
   connect(node: ServerProcess, token: string): Promise<TestClient>;
   close(): Promise<void>;
+}
+
+/** ` (skipped: …)` for a suite title when the cluster cannot start here, else ''. */
+export function processClusterSkipReason(): string {
+  const missing = [!hasPostgres && 'TEST_DATABASE_URL is not set', redisServerUnavailable].filter(Boolean);
+  return missing.length ? ` (skipped: ${missing.join('; ')})` : '';
 }
 
 /** Needs TEST_DATABASE_URL and `redis-server` on PATH (see `redisServerUnavailable`). */
