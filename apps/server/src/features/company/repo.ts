@@ -17,3 +17,9 @@ export async function updateCompany(db: Kysely<Database>, id: number, fields: Co
   const result = await db.updateTable('company').set(fields).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The brand shown in page titles and previews: the company record's name (the seed writes one). */
+export async function findBrandName(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db.selectFrom('company').select('name').orderBy('id').limit(1).executeTakeFirst();
+  return row?.name;
+}
