@@ -283,10 +283,10 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   blocks: BlocksTable;
   notifications: NotificationsTable;
-  token_revocations: TokenRevocationsTable;
-  account_mail_sends: AccountMailSendsTable;
   article_categories: ArticleCategoriesTable;
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
+  token_revocations: TokenRevocationsTable;
+  account_mail_sends: AccountMailSendsTable;
 }
