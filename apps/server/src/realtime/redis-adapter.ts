@@ -47,6 +47,8 @@ export async function closeClient(client: Redis): Promise<void> {
 
 /** Handle to the Redis connections behind the adapter. */
 export interface RedisAdapterHandle {
+  /** Whether both connections are up (false while Redis is away: this node then delivers only locally). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export function attachRedisAdapter(io: PapoServer, url: string, key: string, war
   io.of('/').adapter.on('error', (error: unknown) => warn('adapter_error', error));
 
   return {
+    connected: () => pub.status === 'ready' && sub.status === 'ready',
     async close() {
       await Promise.all([closeClient(pub), closeClient(sub)]);
     },
