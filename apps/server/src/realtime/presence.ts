@@ -1,3 +1,4 @@
+import { rooms } from '@papo/contract/socket-events';
 import type { PapoRemoteSocket, PapoServer, RealtimeContext } from './types.js';
 import type { RoomPresence } from './room-presence.js';
 
@@ -30,9 +31,12 @@ export async function fetchRoomSockets(ctx: RealtimeContext, internal: string): 
 }
 
 /**
- * Whether any socket of the user is in the room, on any node. NOTE: answered from the presence this
- * node keeps, so a message costs no round trip to the other nodes.
+ * Whether any socket of the user is in the room, on any node. NOTE: presence answers yes at once (the
+ * usual case: a sender is in their room); a no is checked with the nodes themselves, because another
+ * node's join reaches this node's presence a Redis hop later.
  */
 export async function userIsInRoom(ctx: RealtimeContext, userId: number, internal: string): Promise<boolean> {
-  return presenceOf(ctx.io).has(internal, userId);
+  if (presenceOf(ctx.io).has(internal, userId)) return true;
+  const sockets = await fetchRoomSockets(ctx, rooms.user(userId));
+  return sockets.some((socket) => socket.rooms.has(internal));
 }

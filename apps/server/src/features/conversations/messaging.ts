@@ -26,7 +26,7 @@ export function createMessaging(app: FastifyInstance): Messaging {
 
   /**
    * Whether any tab of the user (on any node) has the conversation's room joined: they are looking at it.
-   * NOTE: answered from presence, with no round trip to the other nodes.
+   * NOTE: presence answers a yes with no round trip to the other nodes.
    */
   function isViewing(conversationId: number, userId: number): Promise<boolean> {
     return userIsInRoom(ctx, userId, rooms.conversation(conversationId));
