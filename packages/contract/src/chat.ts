@@ -193,26 +193,6 @@ export interface WhoisAnswer {
   language: string;
 }
 
-/** Message keys of the chat calls' answers, for the client's translations. */
-export const chatMessageKeys = [
-  'validation_failed',
-  'invalid_json',
-  'not_in_channel',
-  'banned',
-  'flood_limit',
-  'channel_not_found',
-  'user_not_found',
-  'not_channel_operator',
-  'target_level_too_high',
-  'level_too_high',
-  'target_not_in_channel',
-  'not_banned',
-  'topic_updated',
-  'user_kicked',
-  'user_banned',
-  'user_unbanned',
-] as const;
-
 export interface LevelChangedEvent {
   channel: string;
   userId: number;

@@ -2,7 +2,7 @@ import type { UserBannedEvent, UserKickedEvent } from '@papo/contract/chat';
 import type { ServerToClientEvents } from '@papo/contract/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
+import { getSocket, joinRoom, leaveRoom, onRoomRefused } from '../../../lib/socket';
 import { topicKey, type TopicData } from '../api/latest-topic';
 import { levelName } from '../lib/levels';
 import { selfUserId } from '../lib/self';
@@ -126,9 +126,14 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
     };
     if (socket.connected) join();
     else socket.on('connect', join);
+    // NOTE: after a reconnect the socket module rejoins by itself; a refusal then (a ban set while away) ends up here.
+    const stopHearingRefusals = onRoomRefused((refusedRoom, message) => {
+      if (refusedRoom === room) setStatus({ kind: 'refused', message });
+    });
 
     return () => {
       active = false;
+      stopHearingRefusals();
       socket.off('connect', join);
       for (const [event, handler] of entries) socket.off(event, handler as never);
       leaveRoom(room);

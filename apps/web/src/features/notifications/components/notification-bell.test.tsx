@@ -2,10 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { fakeSocket } from '../../../test/fake-socket';
 import { mockBellApi, notification, signInAna } from '../test/notification-api';
+import { getSocket } from '../../../lib/socket';
+import type { FakeSocket } from '../../../test/fake-socket';
 
-vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
+
+const fakeSocket = getSocket() as unknown as FakeSocket;
 
 const initial = () => [
   notification(3, 'mention', '#barra'),
@@ -130,9 +133,9 @@ describe('notification bell', () => {
     const fresh = notification(9, 'banned', '#rio');
     list.unshift(fresh);
     act(() => {
-      fakeSocket.serverEmit('new_notification', fresh);
-      fakeSocket.serverEmit('new-notification', fresh);
-      fakeSocket.serverEmit('new_notification', { ...notification(10, 'mention', '#x'), userTo: 99 });
+      fakeSocket.receive('new_notification', fresh);
+      fakeSocket.receive('new-notification', fresh);
+      fakeSocket.receive('new_notification', { ...notification(10, 'mention', '#x'), userTo: 99 });
     });
     expect(badge()).toBe('3');
     await waitFor(() => expect(api.calls('GET', '/api/notifications')).toHaveLength(2));
@@ -144,7 +147,7 @@ describe('notification bell', () => {
     const api = mockBellApi(list);
     await renderBell();
     list.unshift(notification(11, 'new_private_message', 'carla'));
-    act(() => fakeSocket.managerEmit('reconnect', 1));
+    act(() => fakeSocket.managerEvent('reconnect', 1));
     await waitFor(() => expect(badge()).toBe('3'));
     expect(api.calls('GET', '/api/notifications')).toHaveLength(2);
   });
