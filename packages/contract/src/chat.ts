@@ -18,6 +18,9 @@ export const chatLimits = {
   /** A ban without a duration lasts a day; 0 minutes means until an operator lifts it. */
   defaultBanMinutes: 1440,
   maxBanMinutes: 525_600,
+  /** New channels one member may found in any 24 hours, and channels they may found in all (staff exempt). */
+  channelsPerDay: 5,
+  channelsFounded: 20,
 } as const;
 
 /**
