@@ -42,6 +42,7 @@ export const messageKeys = [
   'invalid_image',
   'invalid_json',
   'invalid_multipart',
+  'invalid_nickname',
   'invalid_refresh_token',
   'invalid_reset_token',
   'join_failed',

@@ -113,4 +113,25 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
     expect(changed).toHaveLength(1);
     expect(client.connected).toBe(true);
   });
+
+  it('answers a malformed or foreign change-nickname with a clear error key, and a good one with ok', async () => {
+    const user = await member();
+    const other = await member();
+    await addNickname(user, `${user.username}_mar`);
+    await addNickname(other, `${other.username}_rio`);
+    const client = await t.connect(user);
+    const ask = (payload: unknown) => client.timeout(5_000).emitWithAck('change-nickname', payload as never);
+
+    expect(await ask(null)).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask('mar')).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ newNickname: 42 })).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ newNickname: 'has space' })).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ newNickname: 'x'.repeat(31) })).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ oldNickname: 7, newNickname: `${user.username}_mar` })).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ newNickname: `${other.username}_rio` })).toEqual({ ok: false, message: 'nickname_not_found' });
+    expect(await selectedOf(user)).toBe(user.username);
+
+    expect(await ask({ oldNickname: user.username, newNickname: `${user.username}_mar` })).toEqual({ ok: true });
+    expect(await selectedOf(user)).toBe(`${user.username}_mar`);
+  });
 });

@@ -1,5 +1,4 @@
-import type { UserBannedEvent, UserKickedEvent } from '@papo/contract/chat';
-import type { ServerToClientEvents } from '@papo/contract/socket-events';
+import type { UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getSocket, joinRoom, leaveRoom, onRoomRefused } from '../../../lib/socket';
@@ -9,8 +8,8 @@ import { selfUserId } from '../lib/self';
 import { channelKey, lineFromMessage, systemLine, type SystemKey, type SystemParams, type SystemTone } from '../store/chat-line';
 import { addLine, addUser, getChatState, patchUser, removeUser, setUserChannelLevel, setUserNickname, setUsers } from '../store/chat-store';
 import type { ChannelStatus, Removal } from './channel-status';
+import { subscribeChannelEvents, type ChannelHandlers } from './channel-subscription';
 
-type Handlers = Partial<ServerToClientEvents>;
 
 /**
  * Subscribes the screen to one channel: joins its room (leaving it on unmount), keeps the store's
@@ -41,7 +40,7 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
       });
     };
 
-    const handlers: Handlers = {
+    const handlers: ChannelHandlers = {
       users: (users, target) => {
         if (target !== room) return;
         setUsers(channel, users);
@@ -113,8 +112,7 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
       },
     };
 
-    const entries = Object.entries(handlers) as [keyof ServerToClientEvents, (...args: unknown[]) => void][];
-    for (const [event, handler] of entries) socket.on(event, handler as never);
+    const unsubscribe = subscribeChannelEvents(socket, handlers);
 
     let active = true;
     // NOTE: joined while connected, the server's answer comes back, so a refusal (a ban) is shown, not an endless 'joining'.
@@ -137,7 +135,7 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
       active = false;
       stopHearingRefusals();
       socket.off('connect', join);
-      for (const [event, handler] of entries) socket.off(event, handler as never);
+      unsubscribe();
       leaveRoom(room);
     };
   }, [channel, attempt, queryClient]);
