@@ -1,6 +1,7 @@
 import type { ProfileConversation } from '@papo/contract/profile';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { memberName } from '../../db/member-name.js';
 
 type Db = Kysely<Database>;
 
@@ -42,16 +43,12 @@ export async function listProfileConversations(db: Db, userId: number): Promise<
     .innerJoin('users', (join) =>
       join.on((eb) => eb('users.id', '=', eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end())),
     )
-    .leftJoin('nicknames', (join) => join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1))
-    .select(['c.id', 'users.id as other_id', 'users.username', 'nicknames.nickname'])
+    .select((eb) => ['c.id', 'users.id as other_id', memberName(eb).as('name')])
     .where((eb) => eb.or([eb('c.user_a', '=', userId), eb('c.user_b', '=', userId)]))
     .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
     .orderBy('c.id', 'desc')
     .execute();
-  return rows.map((row) => {
-    const name = row.nickname ?? row.username;
-    return { id: row.id, name, user: { id: row.other_id, name } };
-  });
+  return rows.map((row) => ({ id: row.id, name: row.name, user: { id: row.other_id, name: row.name } }));
 }
 
 /** Columns that take one plain update. */
