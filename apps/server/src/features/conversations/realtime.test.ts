@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { record, request, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
-import type { TestUser } from '../users/test-support.js';
+import type { TestUser } from '../../test/users.js';
 import { listConversations, newMember, openConversation, sendMessage } from './test-support.js';
 
 /** A moment for events that must not come: anything emitted has long arrived on the loopback by then. */

@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { record, request, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 
 describeEachDialect('nickname announcements in real time', (dialect) => {
   let t: ListeningTestApp;
   let count = 0;
-  const member = (username = `rt${++count}`) => createTestUser(t.app, { username });
+  const member = (username = `rt${++count}`) => buildUser(t.app, { username });
   const addNickname = async (user: TestUser, nickname: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: user.headers, payload: { nickname } })).json().nickname.id as number;
   const select = (user: TestUser, nicknameId: number) =>

@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { record, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 import { notify } from './service.js';
 
 describeEachDialect('notifications', (dialect) => {
   let t: ListeningTestApp;
   let count = 0;
-  const member = () => createTestUser(t.app, { username: `n${++count}` });
+  const member = () => buildUser(t.app, { username: `n${++count}` });
   const list = (user: TestUser, query = '') => t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: user.headers });
   const markRead = (user: TestUser, id: number | string) =>
     t.app.inject({ method: 'POST', url: `/api/notifications/${id}/mark-as-read`, headers: user.headers });
