@@ -32,7 +32,7 @@ export interface ProfileRow {
 export interface ProfileRecord extends ProfileRow {
   nicknames: NicknameRow[];
   favorites: { name: string }[];
-  conversations: { id: number; other_id: number; username: string; nickname: string | null }[];
+  conversations: { id: number; other_id: number; name: string }[];
 }
 
 /**
@@ -81,6 +81,7 @@ function jsonList<T>(value: T[] | string): T[] {
 /** Each conversation named after the other member's selected nickname (the username when none is selected). */
 export function toProfileConversations(rows: ProfileRecord['conversations']): ProfileConversation[] {
   return rows.map((row) => ({ id: row.id, name: row.name, user: { id: row.other_id, name: row.name } }));
+}
 
 /** Columns that take one plain update. */
 export type EditableColumn = 'gender' | 'language' | 'welcome_message';
