@@ -3,6 +3,8 @@
  * `io()` on the web and `new Server<…>()` on the server. Event names are the spec's.
  */
 
+import type { MessageKey } from './message-keys.js';
+
 /** Socket.IO path on the product's own host. */
 export const socketPath = '/node-server/socket.io';
 
@@ -43,7 +45,7 @@ export interface ConversationMessage {
 }
 
 /** Answer of a `join` or `leave` acknowledgement. */
-export type RoomAck = { ok: true } | { ok: false; message: string };
+export type RoomAck = { ok: true } | { ok: false; message: MessageKey };
 
 export interface ServerToClientEvents {
   users: (users: OnlineUser[], room: string) => void;

@@ -1,7 +1,7 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UsernameCheck } from '../hooks/use-username-check';
-import { messageText } from '../lib/messages';
+import { authMessageText } from '../lib/messages';
 import { TextField } from './text-field';
 
 interface UsernameFieldProps {
@@ -33,7 +33,7 @@ function CheckStatus({ check }: { check: UsernameCheck | null }) {
   }
   return (
     <span className="text-red-700" data-testid="username-status">
-      {messageText(t, check.reason ?? 'username_check_error')}
+      {authMessageText(t, check.reason ?? 'username_check_error')}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { messageText } from '../../../lib/api';
 import { updateTopic } from '../api/update-topic';
 import { errorKey, isForbidden } from '../lib/error-key';
 import { inputClass, primaryButton, secondaryButton } from './buttons';
@@ -41,7 +42,7 @@ export function TopicDialog({ channel, topic, onClose }: TopicDialogProps) {
     return () => window.clearTimeout(timer);
   }, [closeAfterSuccess]);
 
-  const serverText = (message: string) => t(`chatErrors.${message}`, { defaultValue: message });
+  const serverText = (message: string) => messageText(t, message, 'chatErrors');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
