@@ -33,6 +33,29 @@ export const articleSlugParams = z.object({
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
 export const youtubeIdPattern = /^[A-Za-z0-9_-]{11}$/;
 
+const youtubeHosts = /^(?:www\.|m\.|music\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be)$/;
+
+/**
+ * The video id of a YouTube id or of any YouTube address (`watch?v=`, `youtu.be/`, `embed/`, `shorts/`,
+ * `live/`); null when the text is neither.
+ */
+export function youtubeIdFrom(text: string): string | null {
+  const value = text.trim();
+  if (youtubeIdPattern.test(value)) return value;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z]+:\/\//i.test(value) ? value : `https://${value}`);
+  } catch {
+    return null;
+  }
+  if (!youtubeHosts.test(url.hostname.toLowerCase())) return null;
+  const fromQuery = url.searchParams.get('v');
+  const segments = url.pathname.split('/').filter(Boolean);
+  const fromPath = url.hostname.endsWith('youtu.be') ? segments[0] : segments[0] && ['embed', 'shorts', 'live', 'v'].includes(segments[0]) ? segments[1] : undefined;
+  const id = fromQuery ?? fromPath ?? '';
+  return youtubeIdPattern.test(id) ? id : null;
+}
+
 export interface ArticleCategory {
   id: number;
   /** Stable key the client translates (`articles.categories.<key>`). */
@@ -125,9 +148,22 @@ export const articleInput = z.object({
   description: z.string().trim().max(articleLimits.description, 'too_long').default(''),
   cover: uploadKey.nullable().default(null),
   images: z.array(uploadKey).max(articleLimits.images, 'too_many').default([]),
-  youtube: z.string().regex(youtubeIdPattern, 'invalid_youtube_id').nullable().default(null),
+  // An id or any YouTube address, kept as the id; an empty text means no video.
+  youtube: z
+    .string()
+    .max(500, 'invalid_youtube_id')
+    .transform((text, ctx) => {
+      if (!text.trim()) return null;
+      const id = youtubeIdFrom(text);
+      if (!id) ctx.addIssue({ code: 'custom', message: 'invalid_youtube_id' });
+      return id;
+    })
+    .nullable()
+    .default(null),
   categoryId: z.number().int().positive().nullable().default(null),
   isPublished: z.boolean().default(false),
   isLyrics: z.boolean().default(false),
+  /** With `isPublished`, a later time schedules the publication (it goes live then, nobody acting). */
+  publishAt: z.iso.datetime({ offset: true, error: 'invalid_date' }).nullable().default(null),
 });
 export type ArticleInput = z.input<typeof articleInput>;

@@ -20,6 +20,7 @@ export interface ArticleRow {
   is_published: number;
   is_lyrics: number;
   published_at: string | null;
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
   author_name: string | null;
@@ -34,7 +35,7 @@ function selectArticles(db: Db) {
     .leftJoin('users as u', 'u.id', 'a.author_id')
     .select([
       'a.id', 'a.slug', 'a.title', 'a.content', 'a.description', 'a.excerpt', 'a.cover', 'a.images', 'a.youtube',
-      'a.category_id', 'c.key as category_key', 'a.is_published', 'a.is_lyrics', 'a.published_at', 'a.created_at',
+      'a.category_id', 'c.key as category_key', 'a.is_published', 'a.is_lyrics', 'a.published_at', 'a.publish_at', 'a.created_at',
       'a.updated_at', 'u.username as author_name', 'u.profile_image as author_image', 'u.welcome_message as author_welcome',
     ]);
 }

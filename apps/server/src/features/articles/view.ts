@@ -25,7 +25,8 @@ function sanitisedContent(row: ArticleRow, siteOrigin: string): string {
   return html;
 }
 
-function parseImages(text: string): string[] {
+/** The upload keys of an article's `images` column (a JSON list). */
+export function parseImageKeys(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -57,7 +58,7 @@ export function toArticle(row: ArticleRow, siteOrigin: string): Article {
     ...toArticleSummary(row),
     content,
     strPost: content,
-    images: parseImages(row.images).map((image) => ({ image })),
+    images: parseImageKeys(row.images).map((image) => ({ image })),
     youtube: row.youtube,
     isPublished: row.is_published === 1,
     isLyrics: row.is_lyrics === 1,
