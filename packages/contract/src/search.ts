@@ -15,6 +15,11 @@ export const searchQuery = z.object({
     .max(searchQueryLimits.max, 'search_query_too_long'),
 });
 
+/** `GET /api/search_lyrics?q=&exact=1`: `exact` answers the query's own results, never the suggestion's ("search instead for"). */
+export const lyricsSearchQuery = searchQuery.extend({
+  exact: z.enum(['0', '1'], { error: 'invalid_value' }).optional(),
+});
+
 /** `article` links to /blog/{slug}, `lyric` to /lyrics/{slug}; further kinds (e.g. `person`, /person/{id}) join later. */
 export type SearchResultType = 'article' | 'lyric' | (string & {});
 

@@ -53,10 +53,11 @@ export function previewHead(preview: PagePreview, site: Site): { title: string; 
   const url = absolute(preview.path, site.origin);
   const image = preview.image ? absolute(preview.image, site.origin) : null;
   const social = cutText(preview.description, 200);
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  // NOTE: data-preview marks the tags the web app replaces with its own once it renders the page.
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-preview />`;
   const tags = [
     meta('name', 'description', cutText(preview.description, 155)),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" data-preview />`,
     meta('property', 'og:site_name', site.brand),
     meta('property', 'og:type', preview.type),
     meta('property', 'og:title', preview.title),
@@ -83,7 +84,7 @@ export function previewHead(preview: PagePreview, site: Site): { title: string; 
       ...(preview.authorName ? { author: { '@type': 'Person', name: preview.authorName } } : {}),
       publisher: { '@type': 'Organization', name: site.brand },
     };
-    tags.push(`<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`);
+    tags.push(`<script type="application/ld+json" data-preview>${jsonForScript(jsonLd)}</script>`);
   }
   return { title: `${preview.title} - ${site.brand}`, tags: tags.join('\n    ') };
 }

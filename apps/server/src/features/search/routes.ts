@@ -1,4 +1,4 @@
-import { searchQuery, type LyricsSearchResponse, type SearchResponse } from '@papo/contract/search';
+import { lyricsSearchQuery, searchQuery, type LyricsSearchResponse, type SearchResponse } from '@papo/contract/search';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseQuery } from '../../lib/http-error.js';
 import { searchDocuments } from './service.js';
@@ -16,7 +16,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/search_lyrics', async (request): Promise<LyricsSearchResponse> => {
-    const { q } = parseQuery(searchQuery, request.query);
-    return searchDocuments(app.db, app.dialect, lyricsSearchKinds, q, { useSuggestion: true });
+    const { q, exact } = parseQuery(lyricsSearchQuery, request.query);
+    return searchDocuments(app.db, app.dialect, lyricsSearchKinds, q, { useSuggestion: exact !== '1' });
   });
 };

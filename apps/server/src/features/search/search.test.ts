@@ -29,7 +29,8 @@ describeEachDialect('search', (dialect) => {
     return response.json<SearchResponse>();
   };
   const searchLyrics = async (q: string) => {
-    const response = await t.app.inject({ url: `/api/search_lyrics?q=${encodeURIComponent(q)}` });
+    const [text, exact] = q.split('&exact=');
+    const response = await t.app.inject({ url: `/api/search_lyrics?q=${encodeURIComponent(text ?? '')}${exact ? `&exact=${exact}` : ''}` });
     expect(response.statusCode).toBe(200);
     return response.json<LyricsSearchResponse>();
   };
@@ -91,6 +92,7 @@ describeEachDialect('search', (dialect) => {
     expect(response.usedQuery).toBe('cirandinha');
     expect(response.suggestion).toBe('cirandinha');
     expect(response.results.map((r) => r.slug)).toEqual(['ciranda-cirandinha']);
+    expect(await searchLyrics('cirandihna&exact=1')).toEqual({ results: [], suggestion: 'cirandinha', usedQuery: 'cirandihna' });
     const exact = await searchLyrics('gato');
     expect(exact).toMatchObject({ usedQuery: 'gato', suggestion: null });
     expect(exact.results).toHaveLength(1);
