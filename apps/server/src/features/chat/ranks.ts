@@ -17,6 +17,15 @@ export function moderationRefusal(actorLevel: number, targetLevel: number): Mess
   return null;
 }
 
+/**
+ * PEACE for a ban already in force, before lifting or replacing it: its setter, someone who outranks
+ * the rank it was set with, or staff (so a staff ban only by staff).
+ */
+export function liftRefusal(actor: { id: number; level: number }, ban: { byUserId: number | null; byLevel: number }): MessageKey | null {
+  if (actor.level >= staffLevel || ban.byUserId === actor.id || actor.level > ban.byLevel) return null;
+  return 'ban_level_too_high';
+}
+
 /** PEACE for level changes: as for KICK, and nobody grants a level equal to or above their own. */
 export function levelChangeRefusal(actorLevel: number, targetLevel: number, newLevel: number): MessageKey | null {
   const refusal = moderationRefusal(actorLevel, targetLevel);

@@ -1,3 +1,4 @@
+import { chatLimits } from '@papo/contract/chat';
 import { Ban, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,12 @@ export function RemovalNotice({ channel, status, onRejoin }: { channel: string; 
   let title: string;
   let detail: string | null = null;
   if (status.kind === 'refused') {
-    title = status.message === 'banned' ? t('chat.refusedBanned', { channel }) : t('chat.refused', { channel });
+    if (status.message === 'banned') title = t('chat.refusedBanned', { channel });
+    else if (status.message === 'channel_daily_limit') {
+      const until = moment.format(status.until ?? new Date());
+      title = t('chat.refusedDailyLimit', { channel, max: chatLimits.channelsPerDay, until });
+    } else if (status.message === 'channel_total_limit') title = t('chat.refusedTotalLimit', { channel, max: chatLimits.channelsFounded });
+    else title = t('chat.refused', { channel });
   } else {
     const { removal } = status;
     title = removal.ban
