@@ -224,10 +224,12 @@ export async function readMultipart(
   try {
     // NOTE: one file more than allowed is read, so the extra one is reported by its name, not as a dropped body.
     // NOTE: with throwFileSizeLimit off a file over the limit is cut short and marked, instead of ending the whole body.
-    const parts = request.parts({
+    // The option is read per call (@fastify/multipart index.js) though its types list it only for the plugin.
+    const partOptions = {
       throwFileSizeLimit: false,
       limits: { fileSize: opts.maxBytes, files: opts.maxFiles + 1, fields: 20, parts: opts.maxFiles + 21 },
-    });
+    } as Parameters<FastifyRequest['parts']>[0];
+    const parts = request.parts(partOptions);
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
