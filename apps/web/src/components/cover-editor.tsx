@@ -1,9 +1,10 @@
 import clsx from 'clsx';
-import { CheckCircle2, ImageUp, Loader2, X, XCircle } from 'lucide-react';
+import { ImageUp, Loader2, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field';
+import { SaveOutcome } from './save-outcome';
 
 export interface CoverEditorProps {
   /** Shown read-only (the article's title, a bio's tag). */
@@ -153,20 +154,10 @@ export function CoverEditor(props: CoverEditorProps) {
             {status?.kind === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
             {status?.kind === 'saving' ? t('coverEditor.saving') : t('coverEditor.save')}
           </button>
-          <div aria-live="polite">
-            {status?.kind === 'saved' && (
-              <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800" data-testid="cover-saved">
-                <CheckCircle2 className="size-4" aria-hidden="true" />
-                {t('coverEditor.saved')}
-              </p>
-            )}
-            {status?.kind === 'error' && (
-              <p role="alert" className="inline-flex items-center gap-1.5 text-sm font-medium text-red-700">
-                <XCircle className="size-4" aria-hidden="true" />
-                {status.text}
-              </p>
-            )}
-          </div>
+          <SaveOutcome
+            testId="cover-saved"
+            outcome={status?.kind === 'saved' ? { ok: true, text: t('coverEditor.saved') } : status?.kind === 'error' ? { ok: false, text: status.text } : null}
+          />
         </div>
       </div>
       {props.shareUrl && (

@@ -1,9 +1,10 @@
 import type { EditorArticle } from '@papo/contract/editor';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { SaveOutcome } from '../../../components/save-outcome';
 import { ApiError } from '../../../lib/api';
 import { editorKeys, saveCategoryStep, useArticleCategories } from '../api/editor-api';
 import { pageTitleClass, primaryButtonClass } from '../lib/classes';
@@ -89,20 +90,10 @@ function CategoryForm({ article }: { article: EditorArticle }) {
           {status?.kind === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
           {t('editor.category.save')}
         </button>
-        <div aria-live="polite">
-          {status?.kind === 'done' && (
-            <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800" data-testid="category-status">
-              <CheckCircle2 className="size-4" aria-hidden="true" />
-              {status.text}
-            </p>
-          )}
-          {status?.kind === 'error' && (
-            <p role="alert" className="inline-flex items-center gap-1.5 text-sm font-medium text-red-700">
-              <XCircle className="size-4" aria-hidden="true" />
-              {status.text}
-            </p>
-          )}
-        </div>
+        <SaveOutcome
+          testId="category-status"
+          outcome={status?.kind === 'done' ? { ok: true, text: status.text } : status?.kind === 'error' ? { ok: false, text: status.text } : null}
+        />
       </div>
     </form>
   );
