@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { idParam } from './ids.js';
-import { slugPattern } from './slug.js';
-
-/** Articles, lyrics and their categories (public-site §2.4, §3, §7, §9). */
+/**
+ * Articles, lyrics and their categories (public-site §2.4, §3, §7, §9): limits and answer types. The zod
+ * schemas are in article-schemas.ts, so screens that only read articles do not download zod.
+ */
 
 export const articleLimits = { title: 200, description: 255, slug: 200, content: 200_000, images: 20 } as const;
 
@@ -11,29 +10,11 @@ export const articlePageSize = 20;
 export const lyricsPageSize = 48;
 export const articleMaxLimit = 100;
 
-const pageNumber = idParam('invalid_page').optional().default(1);
-const pageLimit = (fallback: number) =>
-  idParam('invalid_limit').pipe(z.number().max(articleMaxLimit, 'invalid_limit')).optional().default(fallback);
-
-/** `GET /api/articles?page&limit&category` (category: a category id). */
-export const articleListQuery = z.object({
-  page: pageNumber,
-  limit: pageLimit(articlePageSize),
-  category: idParam('invalid_category').optional(),
-});
-
-/** `GET /api/lyrics?page&limit`. */
-export const lyricsListQuery = z.object({ page: pageNumber, limit: pageLimit(lyricsPageSize) });
-
-/** `GET /api/article/{slug}` and `GET /api/lyrics/{slug}` (the latter also takes a numeric id). */
-export const articleSlugParams = z.object({
-  slug: z.string().max(articleLimits.slug, 'article_not_found').regex(slugPattern, 'article_not_found'),
-});
-
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
 export const youtubeIdPattern = /^[A-Za-z0-9_-]{11}$/;
 
-const youtubeHosts = /^(?:www\.|m\.|music\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be)$/;
+const youtubeUrl =
+  /^(?:https?:\/\/)?(?:www\.|m\.|music\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/i;
 
 /**
  * The video id of a YouTube id or of any YouTube address (`watch?v=`, `youtu.be/`, `embed/`, `shorts/`,
@@ -42,18 +23,7 @@ const youtubeHosts = /^(?:www\.|m\.|music\.)?(?:youtube\.com|youtube-nocookie\.c
 export function youtubeIdFrom(text: string): string | null {
   const value = text.trim();
   if (youtubeIdPattern.test(value)) return value;
-  let url: URL;
-  try {
-    url = new URL(/^[a-z]+:\/\//i.test(value) ? value : `https://${value}`);
-  } catch {
-    return null;
-  }
-  if (!youtubeHosts.test(url.hostname.toLowerCase())) return null;
-  const fromQuery = url.searchParams.get('v');
-  const segments = url.pathname.split('/').filter(Boolean);
-  const fromPath = url.hostname.endsWith('youtu.be') ? segments[0] : segments[0] && ['embed', 'shorts', 'live', 'v'].includes(segments[0]) ? segments[1] : undefined;
-  const id = fromQuery ?? fromPath ?? '';
-  return youtubeIdPattern.test(id) ? id : null;
+  return youtubeUrl.exec(value)?.[1] ?? null;
 }
 
 export interface ArticleCategory {
@@ -134,36 +104,3 @@ export interface LyricDetail extends Article {
   first: string;
 }
 
-const uploadKeyPattern = /^[a-z]+\/[a-f0-9]{32}\.(?:png|jpg|gif|webp)$/;
-const uploadKey = z.string().regex(uploadKeyPattern, 'invalid_upload');
-
-/**
- * What a staff write of an article holds (the editor calls of a later issue parse with it). An absent
- * slug is derived from the title; the HTML is sanitised by the server whatever the client sent.
- */
-export const articleInput = z.object({
-  title: z.string({ error: 'title_required' }).trim().min(1, 'title_required').max(articleLimits.title, 'too_long'),
-  slug: z.string().trim().max(articleLimits.slug, 'too_long').regex(slugPattern, 'invalid_slug').optional(),
-  content: z.string().max(articleLimits.content, 'too_long').default(''),
-  description: z.string().trim().max(articleLimits.description, 'too_long').default(''),
-  cover: uploadKey.nullable().default(null),
-  images: z.array(uploadKey).max(articleLimits.images, 'too_many').default([]),
-  // An id or any YouTube address, kept as the id; an empty text means no video.
-  youtube: z
-    .string()
-    .max(500, 'invalid_youtube_id')
-    .transform((text, ctx) => {
-      if (!text.trim()) return null;
-      const id = youtubeIdFrom(text);
-      if (!id) ctx.addIssue({ code: 'custom', message: 'invalid_youtube_id' });
-      return id;
-    })
-    .nullable()
-    .default(null),
-  categoryId: z.number().int().positive().nullable().default(null),
-  isPublished: z.boolean().default(false),
-  isLyrics: z.boolean().default(false),
-  /** With `isPublished`, a later time schedules the publication (it goes live then, nobody acting). */
-  publishAt: z.iso.datetime({ offset: true, error: 'invalid_date' }).nullable().default(null),
-});
-export type ArticleInput = z.input<typeof articleInput>;

@@ -1,7 +1,5 @@
+import { articleListQuery, articleSlugParams, lyricsListQuery } from '@papo/contract/article-schemas';
 import {
-  articleListQuery,
-  articleSlugParams,
-  lyricsListQuery,
   type Article,
   type ArticleCategory,
   type ArticlePage,

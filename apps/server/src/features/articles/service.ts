@@ -1,15 +1,15 @@
-import { articleInput, articleLimits, type ArticleInput } from '@papo/contract/articles';
+import { articleInput, type ArticleInput } from '@papo/contract/article-schemas';
+import { articleLimits } from '@papo/contract/articles';
 import { slugify } from '@papo/contract/slug';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/values.js';
+import { isUniqueViolation, parseTextList } from '../../db/values.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { indexDocument, removeDocument } from '../search/documents.js';
 import { findArticleById, isSlugTaken } from './repo.js';
-import { parseImageKeys } from './view.js';
 
 /*
  * Writing articles (create, update, delete) with slug derivation, sanitising and the search index in
@@ -81,11 +81,13 @@ async function syncIndex(trx: Trx, deps: ArticleDeps, article: Stored, before?: 
   });
 }
 
+type ParsedInput = ReturnType<typeof articleInput.parse>;
+
 /**
  * What a write stores for `isPublished` and `publishAt`: a publication asked for a later time is
  * scheduled (unpublished, `publish_at` set) and goes live then (`releaseDueArticles`).
  */
-function publication(input: { isPublished: boolean; publishAt: string | null }, now: Date): { live: boolean; publishAt: string | null } {
+function publication(input: ParsedInput, now: Date): { live: boolean; publishAt: string | null } {
   const at = input.publishAt ? new Date(input.publishAt) : null;
   if (input.isPublished && at && at.getTime() > now.getTime()) return { live: false, publishAt: at.toISOString() };
   return { live: input.isPublished, publishAt: null };
@@ -95,6 +97,26 @@ async function checkCategory(trx: Trx, categoryId: number | null): Promise<void>
   if (categoryId === null) return;
   const found = await trx.selectFrom('article_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
   if (!found) throw httpError(400, 'category_not_found', { categoryId: ['category_not_found'] });
+}
+
+/** The columns a write sets from the input (both create and update). */
+function columnsOf(input: ParsedInput, slug: string, content: string, now: Date) {
+  const { live, publishAt } = publication(input, now);
+  return {
+    slug,
+    title: input.title,
+    content,
+    description: input.description,
+    excerpt: excerptOf(htmlToText(content)),
+    cover: input.cover,
+    images: JSON.stringify(input.images),
+    youtube: input.youtube,
+    category_id: input.categoryId,
+    is_published: live ? 1 : 0,
+    is_lyrics: input.isLyrics ? 1 : 0,
+    publish_at: publishAt,
+    updated_at: now.toISOString(),
+  };
 }
 
 async function writeInTransaction<T>(deps: ArticleDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
@@ -115,31 +137,14 @@ export async function createArticle(deps: ArticleDeps, authorId: number | null, 
     await checkCategory(trx, input.categoryId);
     if (input.slug && (await isSlugTaken(trx, input.slug))) throw httpError(409, 'slug_taken');
     const slug = input.slug ?? (await freeSlug(trx, slugify(input.title)));
-    const clock = new Date();
-    const now = clock.toISOString();
-    const { live, publishAt } = publication(input, clock);
+    const now = new Date();
+    const columns = columnsOf(input, slug, content, now);
     const row = await trx
       .insertInto('articles')
-      .values({
-        slug,
-        title: input.title,
-        content,
-        description: input.description,
-        excerpt: excerptOf(htmlToText(content)),
-        cover: input.cover,
-        images: JSON.stringify(input.images),
-        youtube: input.youtube,
-        category_id: input.categoryId,
-        author_id: authorId,
-        is_published: live ? 1 : 0,
-        is_lyrics: input.isLyrics ? 1 : 0,
-        published_at: live ? now : null,
-        publish_at: publishAt,
-        updated_at: now,
-      })
+      .values({ ...columns, author_id: authorId, published_at: columns.is_published ? columns.updated_at : null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await syncIndex(trx, deps, { ...input, isPublished: live, id: row.id, slug, content });
+    await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id: row.id, slug, content });
     return { id: row.id, slug };
   });
 }
@@ -154,31 +159,17 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
     await checkCategory(trx, input.categoryId);
     const slug = input.slug ?? current.slug;
     if (slug !== current.slug && (await isSlugTaken(trx, slug, id))) throw httpError(409, 'slug_taken');
-    const clock = new Date();
-    const now = clock.toISOString();
-    const { live, publishAt } = publication(input, clock);
+    const columns = columnsOf(input, slug, content, new Date());
     await trx
       .updateTable('articles')
       .set({
-        slug,
-        title: input.title,
-        content,
-        description: input.description,
-        excerpt: excerptOf(htmlToText(content)),
-        cover: input.cover,
-        images: JSON.stringify(input.images),
-        youtube: input.youtube,
-        category_id: input.categoryId,
-        is_published: live ? 1 : 0,
-        is_lyrics: input.isLyrics ? 1 : 0,
+        ...columns,
         // The first publication is the article's date; unpublishing and publishing again keeps it.
-        published_at: current.published_at ?? (live ? now : null),
-        publish_at: publishAt,
-        updated_at: now,
+        published_at: current.published_at ?? (columns.is_published ? columns.updated_at : null),
       })
       .where('id', '=', id)
       .execute();
-    await syncIndex(trx, deps, { ...input, isPublished: live, id, slug, content }, { isLyrics: current.is_lyrics === 1 });
+    await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id, slug, content }, { isLyrics: current.is_lyrics === 1 });
     return { slug };
   });
 }
@@ -211,7 +202,7 @@ export async function patchArticle(deps: ArticleDeps, id: number, patch: Article
     content: row.content,
     description: row.description,
     cover: row.cover,
-    images: parseImageKeys(row.images),
+    images: parseTextList(row.images),
     youtube: row.youtube,
     categoryId: row.category_id,
     // A scheduled article counts as published at its time: a patch that does not touch it keeps the schedule.

@@ -1,6 +1,7 @@
 import type { Article, ArticleSummary } from '@papo/contract/articles';
+import { parseTextList } from '../../db/values.js';
 import { sanitizeArticleHtml } from '../../lib/html.js';
-import type { ArticleRow } from './repo.js';
+import type { ArticleRow, ArticleSummaryRow } from './repo.js';
 
 /*
  * Stored HTML was sanitised on write; it is sanitised again on the way out (DESIGN §11), so a row
@@ -25,17 +26,7 @@ function sanitisedContent(row: ArticleRow, siteOrigin: string): string {
   return html;
 }
 
-/** The upload keys of an article's `images` column (a JSON list). */
-export function parseImageKeys(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function toArticleSummary(row: ArticleRow): ArticleSummary {
+export function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
     id: row.id,
     idPost: row.id,
@@ -58,7 +49,7 @@ export function toArticle(row: ArticleRow, siteOrigin: string): Article {
     ...toArticleSummary(row),
     content,
     strPost: content,
-    images: parseImageKeys(row.images).map((image) => ({ image })),
+    images: parseTextList(row.images).map((image) => ({ image })),
     youtube: row.youtube,
     isPublished: row.is_published === 1,
     isLyrics: row.is_lyrics === 1,

@@ -1,4 +1,4 @@
-import type { ArticleInput } from '@papo/contract/articles';
+import type { ArticleInput } from '@papo/contract/article-schemas';
 import {
   categoryEditInput,
   coverDescription,
@@ -21,7 +21,7 @@ import { HttpError, httpError, parseBody, parseQuery } from '../../lib/http-erro
 import { readMultipart, storeImage, type ImageRules } from '../../lib/uploads.js';
 import { findArticleById } from '../articles/repo.js';
 import { articleDeps, createArticle, deleteArticle, patchArticle, suggestSlug, updateArticle } from '../articles/service.js';
-import { parseImageKeys } from '../articles/view.js';
+import { parseTextList } from '../../db/values.js';
 import { isInLibrary, recordUpload } from '../uploads/repo.js';
 import { libraryFolder, libraryRules } from '../uploads/routes.js';
 import { listEditorArticles } from './repo.js';
@@ -98,7 +98,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
       isPublished: row.is_published === 1,
       isLyrics: row.is_lyrics === 1,
       youtube: row.youtube,
-      images: parseImageKeys(row.images),
+      images: parseTextList(row.images),
       publishAt: row.publish_at,
       publishedAt: row.published_at,
       updatedAt: row.updated_at,

@@ -2,7 +2,8 @@ import { profileLimits, profilePictureField, type ProfilePictureAnswer } from '@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard.js';
 import { httpError } from '../../lib/http-error.js';
-import { cleanImage, multipartError, removeUpload, storeUpload, uploadUrl } from '../../lib/uploads.js';
+import { readingMultipart } from '../../lib/multipart.js';
+import { cleanImage, removeUpload, storeUpload, uploadUrl } from '../../lib/uploads.js';
 import { findProfileImage, swapProfileImage } from './repo.js';
 
 const fileRequired = () => httpError(400, 'validation_failed', { [profilePictureField]: ['file_required'] });
@@ -10,13 +11,11 @@ const fileRequired = () => httpError(400, 'validation_failed', { [profilePicture
 /** The bytes of the one `profile_picture` file, at most 5 MB. */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileRequired();
-  try {
+  return readingMultipart(async () => {
     const part = await request.file({ limits: { fileSize: profileLimits.pictureBytes, files: 1 } });
     if (!part || part.fieldname !== profilePictureField) throw fileRequired();
-    return await part.toBuffer();
-  } catch (error) {
-    throw multipartError(error, profilePictureField);
-  }
+    return part.toBuffer();
+  }, profilePictureField);
 }
 
 const swapAttempts = 5;

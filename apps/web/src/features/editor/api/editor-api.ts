@@ -1,4 +1,5 @@
-import type { ArticleCategory, ArticleInput } from '@papo/contract/articles';
+import type { ArticleInput } from '@papo/contract/article-schemas';
+import type { ArticleCategory } from '@papo/contract/articles';
 import type {
   ArticleCreated,
   ArticleSaved,

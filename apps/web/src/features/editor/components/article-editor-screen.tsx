@@ -1,4 +1,5 @@
-import { articleLimits, type ArticleInput } from '@papo/contract/articles';
+import type { ArticleInput } from '@papo/contract/article-schemas';
+import { articleLimits } from '@papo/contract/articles';
 import type { EditorArticle } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
 import { useQueryClient } from '@tanstack/react-query';
