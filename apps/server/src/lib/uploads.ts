@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type FormatEnum, type Metadata, type OutputInfo } from 'sharp';
-import { HttpError, httpError } from './http-error.js';
+import { httpError } from './http-error.js';
+import { multipartError } from './multipart.js';
 
 /*
  * Files people upload live under DATA_DIR/uploads and are served at /uploads/. Only raster images
@@ -193,16 +194,6 @@ export async function storeImage(dataDir: string, folder: string, bytes: Buffer,
   await mkdir(path.join(uploadsRoot(dataDir), variantFolder), { recursive: true });
   await writeFile(path.join(uploadsRoot(dataDir), thumbnail), variant, { flag: 'wx' });
   return { key, thumbnail, width: original.info.width, height: original.info.height };
-}
-
-/** Why reading a multipart body failed, as the client should hear it. */
-export function multipartError(error: unknown, field?: string): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, 'file_too_large', field ? { [field]: ['file_too_large'] } : undefined);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return httpError(413, 'payload_too_large');
-  // NOTE: everything else here is a body the client sent wrong (no boundary, cut short, not multipart).
-  return httpError(400, 'invalid_multipart');
 }
 
 /** One file of a multipart body: its bytes, or why it was not read (too large), by its name on the sender's disk. */
