@@ -20,6 +20,9 @@ import { contactRoutes } from './features/contact/routes.js';
 import { createConversationMembership } from './features/conversations/membership.js';
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { musicRoutes } from './features/media/music-routes.js';
+import { pictureRoutes } from './features/media/picture-routes.js';
+import { mediaRoutes } from './features/media/routes.js';
 import { nicknameRoutes } from './features/nicknames/routes.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -34,6 +37,7 @@ import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerUploads } from './lib/uploads.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
 import { mailerPlugin } from './providers/mail.js';
+import { providersPlugin } from './providers/plugin.js';
 import { realtimePlugin } from './realtime/plugin.js';
 
 declare module 'fastify' {
@@ -98,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, config.REDIS_URL);
   await app.register(metricsPlugin);
   await app.register(mailerPlugin);
+  await app.register(providersPlugin);
   await app.register(realtimePlugin, {
     tokens: app.tokens,
     redisUrl: config.REDIS_URL,
@@ -117,6 +122,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes);
   await app.register(conversationRoutes);
   await app.register(blockRoutes);
+  await app.register(mediaRoutes);
+  await app.register(pictureRoutes);
+  await app.register(musicRoutes);
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;
 }

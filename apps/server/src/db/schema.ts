@@ -197,6 +197,15 @@ export interface ChannelBansTable {
   created_at: CreatedAt;
 }
 
+/** Last good answer of an outside service per key (providers/cache.ts). */
+export interface ProviderCacheTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  /** Epoch milliseconds. */
+  fetched_at: number;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UsersTable;
@@ -217,4 +226,5 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   blocks: BlocksTable;
   notifications: NotificationsTable;
+  provider_cache: ProviderCacheTable;
 }
