@@ -26,6 +26,27 @@ function summarize(report) {
   };
 }
 
+/** Which optional suite a skipped test belongs to, read from its describe titles; the variable that enables it. */
+const optionalSuites = [
+  { label: 'PostgreSQL', variable: 'TEST_DATABASE_URL', matches: (titles) => / on postgres$|PostgreSQL/.test(titles) },
+  { label: 'Redis', variable: 'TEST_REDIS_URL', matches: (titles) => /Redis|REDIS_URL/.test(titles) },
+];
+
+/** One line per reason the skipped tests were skipped, so a summary's `N skipped` is never a mystery. */
+function describeSkipped(report) {
+  const counts = new Map();
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'pending' && test.status !== 'skipped' && test.status !== 'todo') continue;
+      const titles = (test.ancestorTitles ?? []).join(' > ');
+      const suite = optionalSuites.find((candidate) => candidate.matches(titles));
+      const key = suite ? `${suite.label} suites (set ${suite.variable} to run them)` : 'marked skip or todo in the test files';
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return [...counts].map(([reason, count]) => `skipped: ${count} ${reason}`);
+}
+
 function readReport(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -65,6 +86,7 @@ vitest.on('exit', (code, signal) => {
     console.log(`vitest ended with ${signal ?? `exit code ${code}`} without a failing test`);
     counts.failed = 1;
   }
+  if (report) for (const line of describeSkipped(report)) console.log(line);
   const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
   console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`);
   process.exit(vitestFailed || counts.failed > 0 ? 1 : 0);

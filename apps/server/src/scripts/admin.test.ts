@@ -26,13 +26,13 @@ describeEachDialect('npm run admin -- create-user', (dialect) => {
 
   it('creates a verified user with a hashed password and the requested role, then refuses a duplicate', async () => {
     const args = ['create-user', '--username', 'Ana_Admin', '--email', 'Ana@Example.com', '--password', 'a long passphrase'];
-    const created = await admin([...args, '--role', 'ROLE_ADMIN'], env);
+    const created = await admin([...args, '--name', 'Ana Souza', '--role', 'ROLE_ADMIN'], env);
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout.trim()).toMatch(/^created user Ana_Admin \(id \d+\) with roles ROLE_USER, ROLE_ADMIN$/);
 
     const user = await findUserByUsername(database.handle.db, 'ana_admin');
-    expect(user).toMatchObject({ username: 'Ana_Admin', email: 'Ana@Example.com', roles: ['ROLE_USER', 'ROLE_ADMIN'], verified: true });
+    expect(user).toMatchObject({ name: 'Ana Souza', username: 'Ana_Admin', email: 'Ana@Example.com', roles: ['ROLE_USER', 'ROLE_ADMIN'], verified: true });
     const { password_hash } = await database.handle.db
       .selectFrom('users')
       .select('password_hash')
@@ -57,6 +57,7 @@ describe('npm run admin with bad arguments', () => {
     ['a short password', ['--username', 'bob', '--email', 'bob@example.com', '--password', 'short'], /^admin: --password: must be at least 10 characters$/],
     ['an unknown role', ['--username', 'bob', '--email', 'bob@example.com', '--password', 'long enough!', '--role', 'ROLE_GOD'], /^admin: --role: must be ROLE_ADMIN or ROLE_MODERATOR$/],
     ['a bad username', ['--username', 'b', '--email', 'bob@example.com', '--password', 'long enough!'], /^admin: --username: must be 2–30/],
+    ['a blank name', ['--username', 'bob', '--email', 'bob@example.com', '--password', 'long enough!', '--name', '  '], /^admin: --name: must not be blank$/],
     ['an unknown option', ['--username', 'bob', '--nope'], /^admin: .*--nope.* \(usage: /],
   ])('exits 1 with one line for %s', async (_name, args, line) => {
     const result = await admin(['create-user', ...args], { DATA_DIR: dataDir });

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { emailSchema, passwordSchema, roles, usernameSchema } from '@papo/contract/auth';
+import { emailSchema, passwordSchema, roles, signupBody, usernameSchema } from '@papo/contract/auth';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -11,12 +11,14 @@ import { findTakenKeys, insertUser } from '../features/users/repo.js';
 import { hashPassword } from '../lib/passwords.js';
 
 const usage =
-  'usage: npm run admin -- create-user --username U --email E --password P [--role ROLE_ADMIN|ROLE_MODERATOR]';
+  'usage: npm run admin -- create-user --username U --email E --password P [--name N] [--role ROLE_ADMIN|ROLE_MODERATOR]';
 
 const createUserArgs = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** The display name; the username when left out. */
+  name: signupBody.shape.name.optional(),
   role: z.enum([roles.admin, roles.moderator], { message: 'must be ROLE_ADMIN or ROLE_MODERATOR' }).optional(),
 });
 
@@ -33,6 +35,7 @@ function readArgs(argv: string[]): z.output<typeof createUserArgs> {
         username: { type: 'string' },
         email: { type: 'string' },
         password: { type: 'string' },
+        name: { type: 'string' },
         role: { type: 'string' },
       },
     });
@@ -60,6 +63,7 @@ function describe(key: string): string {
     password_required: 'is required',
     password_too_short: 'must be at least 10 characters',
     password_too_long: 'must be at most 128 characters',
+    name_required: 'must not be blank',
     too_long: 'is too long',
   };
   return texts[key] ?? key;
@@ -79,7 +83,7 @@ async function createUser(argv: string[]): Promise<string> {
     if (taken.email) throw new UsageError(`e-mail "${args.email}" is already registered`);
     const userRoles = [roles.user, ...(args.role ? [args.role] : [])];
     const id = await insertUser(handle.db, {
-      name: args.username,
+      name: args.name ?? args.username,
       username: args.username,
       email: args.email,
       passwordHash: await hashPassword(args.password),
