@@ -28,6 +28,9 @@ export async function buildWebApp(): Promise<WebBuild> {
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', dist, '--emptyOutDir'], {
     cwd: repoRoot,
     encoding: 'utf8',
+    // NOTE: vitest sets NODE_ENV=test, which Vite would honour with React's development build (StrictMode
+    // then mounts every effect twice and each query is sent twice); tests must see what visitors get.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   const cleanup = () => rm(dist, { recursive: true, force: true });
   if (result.error || result.status !== 0) {
