@@ -1,4 +1,6 @@
 import { CircleAlert, Inbox, LoaderCircle, RotateCw } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from './state-panel';
 
@@ -28,4 +30,19 @@ export function ErrorState({ onRetry, text }: { onRetry: () => void; text?: stri
 /** A list with nothing in it. */
 export function EmptyState({ title, text }: { title: string; text?: string }) {
   return <StatePanel icon={Inbox} variant="card" title={title} text={text} testId="load-empty" />;
+}
+
+interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  /** The empty state's title, shown when `isEmpty(data)`. */
+  empty?: { title: string; isEmpty: (data: T) => boolean };
+  children: (data: T) => ReactNode;
+}
+
+/** A query's loading, error (with retry) and empty states, else its content. */
+export function QueryView<T>({ query, empty, children }: QueryViewProps<T>) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <div className="mt-6"><ErrorState onRetry={() => void query.refetch()} /></div>;
+  if (empty?.isEmpty(query.data)) return <div className="mt-6"><EmptyState title={empty.title} /></div>;
+  return children(query.data);
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state';
+import { QueryView } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { apiFetch } from '../../../lib/api';
 
@@ -48,40 +48,36 @@ export function CryptosScreen() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      {coins.isPending ? (
-        <LoadingState />
-      ) : coins.isError ? (
-        <div className="mt-6"><ErrorState onRetry={() => void coins.refetch()} /></div>
-      ) : coins.data.length === 0 ? (
-        <div className="mt-6"><EmptyState title={t('cryptos.empty')} /></div>
-      ) : (
-        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="crypto-list">
-          {coins.data.map((coin) => (
-            <li key={coin.id} data-testid="crypto-card" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <div className="flex items-center gap-3">
-                <img src={coin.image} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full" />
-                <div className="min-w-0">
-                  <h2 className="truncate text-base font-semibold text-slate-900">{coin.name}</h2>
-                  <p className="text-sm uppercase text-slate-500">{coin.symbol}</p>
+      <QueryView query={coins} empty={{ title: t('cryptos.empty'), isEmpty: (list) => list.length === 0 }}>
+        {(list) => (
+          <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="crypto-list">
+            {list.map((coin) => (
+              <li key={coin.id} data-testid="crypto-card" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-center gap-3">
+                  <img src={coin.image} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full" />
+                  <div className="min-w-0">
+                    <h2 className="truncate text-base font-semibold text-slate-900">{coin.name}</h2>
+                    <p className="text-sm uppercase text-slate-500">{coin.symbol}</p>
+                  </div>
+                  {coin.market_cap_rank !== null && (
+                    <span className="ml-auto rounded-md bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700">
+                      {t('cryptos.rank', { rank: coin.market_cap_rank })}
+                    </span>
+                  )}
                 </div>
-                {coin.market_cap_rank !== null && (
-                  <span className="ml-auto rounded-md bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700">
-                    {t('cryptos.rank', { rank: coin.market_cap_rank })}
-                  </span>
-                )}
-              </div>
-              <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                <dt className="text-slate-500">{t('cryptos.price')}</dt>
-                <dd className="text-right font-semibold text-slate-900">{usd(coin.current_price)}</dd>
-                <dt className="text-slate-500">{t('cryptos.marketCap')}</dt>
-                <dd className="text-right text-slate-900">{usd(coin.market_cap, true)}</dd>
-                <dt className="text-slate-500">{t('cryptos.change24h')}</dt>
-                <dd className="text-right"><PriceChange value={coin.price_change_percentage_24h} language={language} /></dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
+                <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                  <dt className="text-slate-500">{t('cryptos.price')}</dt>
+                  <dd className="text-right font-semibold text-slate-900">{usd(coin.current_price)}</dd>
+                  <dt className="text-slate-500">{t('cryptos.marketCap')}</dt>
+                  <dd className="text-right text-slate-900">{usd(coin.market_cap, true)}</dd>
+                  <dt className="text-slate-500">{t('cryptos.change24h')}</dt>
+                  <dd className="text-right"><PriceChange value={coin.price_change_percentage_24h} language={language} /></dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Track } from '@papo/contract/media';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state';
+import { QueryView } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { apiFetch } from '../../../lib/api';
 import { setTracks } from '../player/engine';
@@ -25,15 +25,9 @@ export function MusicScreen() {
       <PageTitle title={t('music.title')} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('music.title')}</h1>
       <p className="mt-2 max-w-2xl text-base text-slate-600">{t('music.intro')}</p>
-      {tracks.isPending ? (
-        <LoadingState />
-      ) : tracks.isError ? (
-        <div className="mt-6"><ErrorState onRetry={() => void tracks.refetch()} /></div>
-      ) : tracks.data.length === 0 ? (
-        <div className="mt-6"><EmptyState title={t('music.empty')} /></div>
-      ) : (
-        <Player tracks={tracks.data} />
-      )}
+      <QueryView query={tracks} empty={{ title: t('music.empty'), isEmpty: (list) => list.length === 0 }}>
+        {(list) => <Player tracks={list} />}
+      </QueryView>
     </div>
   );
 }

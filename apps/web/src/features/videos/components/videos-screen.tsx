@@ -2,7 +2,7 @@ import type { Playlist } from '@papo/contract/media';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state';
+import { LoadingState, QueryView } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { useChannelContent } from '../api/youtube';
 import { VideoCardBody, videoCardClass } from './video-card';
@@ -24,36 +24,32 @@ export function VideosScreen() {
       <PageTitle title={t('videos.title')} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('videos.title')}</h1>
       <p className="mt-2 max-w-2xl text-base text-slate-600">{t('videos.intro')}</p>
-      {content.isPending ? (
-        <LoadingState />
-      ) : content.isError ? (
-        <div className="mt-6"><ErrorState onRetry={() => void content.refetch()} /></div>
-      ) : content.data.recentVideos.length === 0 && content.data.playlists.length === 0 ? (
-        <div className="mt-6"><EmptyState title={t('videos.empty')} /></div>
-      ) : (
-        <>
-          <section aria-labelledby="recent-videos" className="mt-8">
-            <h2 id="recent-videos" className="mb-4 text-xl font-semibold text-slate-900">{t('videos.recent')}</h2>
-            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="recent-videos">
-              {content.data.recentVideos.map((video) => (
-                <li key={video.id}>
-                  <Link to={`/video/${video.id}`} className={videoCardClass}>
-                    <VideoCardBody video={video} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          {content.data.playlists.map((playlist) => (
-            <section key={playlist.id} aria-labelledby={`playlist-${playlist.id}`} className="mt-10">
-              <h2 id={`playlist-${playlist.id}`} className="mb-4 text-xl font-semibold text-slate-900">{playlist.title}</h2>
-              <Suspense fallback={<LoadingState />}>
-                <PlaylistCarousel playlist={playlist} onOpen={(index) => setOpen({ playlist, index })} />
-              </Suspense>
+      <QueryView query={content} empty={{ title: t('videos.empty'), isEmpty: (data) => data.recentVideos.length === 0 && data.playlists.length === 0 }}>
+        {(data) => (
+          <>
+            <section aria-labelledby="recent-videos" className="mt-8">
+              <h2 id="recent-videos" className="mb-4 text-xl font-semibold text-slate-900">{t('videos.recent')}</h2>
+              <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="recent-videos">
+                {data.recentVideos.map((video) => (
+                  <li key={video.id}>
+                    <Link to={`/video/${video.id}`} className={videoCardClass}>
+                      <VideoCardBody video={video} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </section>
-          ))}
-        </>
-      )}
+            {data.playlists.map((playlist) => (
+              <section key={playlist.id} aria-labelledby={`playlist-${playlist.id}`} className="mt-10">
+                <h2 id={`playlist-${playlist.id}`} className="mb-4 text-xl font-semibold text-slate-900">{playlist.title}</h2>
+                <Suspense fallback={<LoadingState />}>
+                  <PlaylistCarousel playlist={playlist} onOpen={(index) => setOpen({ playlist, index })} />
+                </Suspense>
+              </section>
+            ))}
+          </>
+        )}
+      </QueryView>
       {open && <VideoModal videos={open.playlist.videos} index={open.index} onIndexChange={moveTo} onClose={close} />}
     </div>
   );
