@@ -18,6 +18,9 @@ export const chatLimits = {
   /** A ban without a duration lasts a day; 0 minutes means until an operator lifts it. */
   defaultBanMinutes: 1440,
   maxBanMinutes: 525_600,
+  /** New channels one member may found in any 24 hours, and channels they may found in all (staff exempt). */
+  channelsPerDay: 5,
+  channelsFounded: 20,
 } as const;
 
 /**
@@ -207,6 +210,9 @@ export const chatMessageKeys = [
   'level_too_high',
   'target_not_in_channel',
   'not_banned',
+  'ban_level_too_high',
+  'channel_daily_limit',
+  'channel_total_limit',
   'topic_updated',
   'user_kicked',
   'user_banned',

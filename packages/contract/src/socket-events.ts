@@ -3,6 +3,8 @@
  * `io()` on the web and `new Server<…>()` on the server. Event names are the spec's.
  */
 
+import type { MessageKey } from './message-keys.js';
+
 /** Socket.IO path on the product's own host. */
 export const socketPath = '/node-server/socket.io';
 
@@ -42,8 +44,11 @@ export interface ConversationMessage {
   timestamp: string;
 }
 
-/** Answer of a `join` or `leave` acknowledgement. */
-export type RoomAck = { ok: true } | { ok: false; message: string };
+/**
+ * Answer of a `join` or `leave` acknowledgement. A refusal that ends with time (the daily limit on new
+ * channels) says in how many seconds to try again, as HTTP's `Retry-After` would.
+ */
+export type RoomAck = { ok: true } | { ok: false; message: MessageKey; retryAfter?: number };
 
 export interface ServerToClientEvents {
   users: (users: OnlineUser[], room: string) => void;

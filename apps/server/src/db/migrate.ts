@@ -6,6 +6,7 @@ import * as profile from './migrations/2026_11_21_200_profile.js';
 import * as contact from './migrations/2026_11_21_300_contact.js';
 import * as chat from './migrations/2026_11_21_400_chat.js';
 import * as conversations from './migrations/2026_11_21_500_conversations.js';
+import * as channelLimits from './migrations/2026_11_24_100_channel_limits.js';
 import * as providerCache from './migrations/2026_11_24_500_provider_cache.js';
 
 /*
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_300_contact': contact,
   '2026_11_21_400_chat': chat,
   '2026_11_21_500_conversations': conversations,
+  '2026_11_24_100_channel_limits': channelLimits,
   '2026_11_24_500_provider_cache': providerCache,
 };
 

@@ -192,6 +192,8 @@ export interface ChannelBansTable {
   channel_id: number;
   user_id: number;
   by_user_id: number | null;
+  /** The rank the ban was set with (staff 1000): only a higher rank, the setter or staff lift it. */
+  by_level: number;
   reason: string | null;
   expires_at: string | null;
   created_at: CreatedAt;

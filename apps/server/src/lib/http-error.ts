@@ -1,4 +1,5 @@
 import { fieldErrors, type ErrorBody } from '@papo/contract/errors';
+import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
@@ -6,7 +7,7 @@ import type { z } from 'zod';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly key: string,
+    readonly key: MessageKey,
     readonly errors?: Record<string, string[]>,
   ) {
     super(key);
@@ -14,8 +15,8 @@ export class HttpError extends Error {
   }
 }
 
-/** `throw httpError(403, 'not_channel_operator')` from services; the one handler shapes the answer. */
-export function httpError(statusCode: number, key: string, errors?: Record<string, string[]>): HttpError {
+/** `throw httpError(403, 'not_channel_operator')` from services; the key must be in the contract's `messageKeys`. */
+export function httpError(statusCode: number, key: MessageKey, errors?: Record<string, string[]>): HttpError {
   return new HttpError(statusCode, key, errors);
 }
 
@@ -30,7 +31,7 @@ export const parseBody: <S extends z.ZodType>(schema: S, value: unknown) => z.ou
 export const parseQuery: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
 export const parseParams: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
 
-const keysByCode: Record<string, string> = {
+const keysByCode: Partial<Record<string, MessageKey>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
@@ -38,7 +39,7 @@ const keysByCode: Record<string, string> = {
   FST_ERR_VALIDATION: 'validation_failed',
 };
 
-const keysByStatus: Record<number, string> = {
+const keysByStatus: Partial<Record<number, MessageKey>> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',

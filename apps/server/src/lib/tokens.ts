@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MessageKey } from '@papo/contract/message-keys';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 /** Claims carried by an access token (DESIGN §5). */
@@ -10,8 +11,12 @@ export interface AccessClaims {
 
 export const accessTokenSeconds = 15 * 60;
 
-/** Why a token was refused; the message is the one sent to clients. */
-export class TokenError extends Error {}
+/** Why a token was refused; the message is the one sent to clients (the spec's texts). */
+export class TokenError extends Error {
+  constructor(override readonly message: Extract<MessageKey, 'Invalid JWT Token' | 'Expired JWT Token'>) {
+    super(message);
+  }
+}
 
 /** Signs and verifies the short-lived access tokens (HS256). */
 export function createTokenService(secret: string) {

@@ -1,9 +1,10 @@
+import type { MessageKey } from '@papo/contract/message-keys';
 import { TokenError, type TokenService } from '../lib/tokens.js';
 import type { PapoSocket } from './types.js';
 
-type RefusedHandshake = Error & { data: { message: string } };
+type RefusedHandshake = Error & { data: { message: MessageKey } };
 
-function refuse(message: string): RefusedHandshake {
+function refuse(message: MessageKey): RefusedHandshake {
   return Object.assign(new Error(message), { data: { message } });
 }
 

@@ -10,7 +10,7 @@ type Ack = (answer: RoomAck) => void;
  * Runs a client request and answers its ack. NOTE: a handler must never throw:
  * a bad payload or a failing checker costs the caller an error answer, not the process.
  */
-function answer(ctx: RealtimeContext, event: string, work: () => Promise<RoomAck>, ack: unknown): void {
+function answer(ctx: RealtimeContext, event: 'join' | 'leave', work: () => Promise<RoomAck>, ack: unknown): void {
   const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
   work().then(reply, (error: unknown) => {
     ctx.log.error({ err: error, event }, 'realtime handler failed');

@@ -20,7 +20,10 @@ export interface ConversationMembership {
 
 /** Channel rules the chat feature provides: who may join, and the levels shown in presence lists. */
 export interface ChannelAccess {
-  /** Creates an unknown channel (the joiner becomes its founder); refuses a banned user with `banned`. */
+  /**
+   * Creates an unknown channel (the joiner becomes its founder, within the founding limits); refuses a
+   * banned user with `banned`.
+   */
   prepareJoin(user: SocketData, channel: string): Promise<RoomAck>;
   /**
    * Every stored level of the channel by user id (absent: 0); staff are ranked by the caller from their

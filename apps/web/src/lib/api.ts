@@ -154,8 +154,17 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   return (await readJson(response)) as T;
 }
 
-/** The translated text for an error: the server's message key when we know it, else a generic sentence. */
-export function errorText(t: TFunction, error: unknown): string {
-  const key = error instanceof ApiError ? `errors.${error.message}` : null;
-  return key && t(key, { defaultValue: '' }) ? t(key) : t('errors.generic');
+/**
+ * The text of a server message key: the feature's own wording (`<section>.<key>`) when it has one, else the
+ * shared `errors.<key>` (every key of the contract's `messageKeys` has one), else the generic sentence —
+ * never the raw key.
+ */
+export function messageText(t: TFunction, key: string, section?: string, values: Record<string, unknown> = {}): string {
+  const candidates = section ? [`${section}.${key}`, `errors.${key}`] : [`errors.${key}`];
+  return t(candidates, { ...values, defaultValue: t('errors.generic') });
+}
+
+/** The translated text for a failed call (see `messageText`); anything but an `ApiError` is the generic sentence. */
+export function errorText(t: TFunction, error: unknown, section?: string): string {
+  return error instanceof ApiError ? messageText(t, error.message, section) : t('errors.generic');
 }

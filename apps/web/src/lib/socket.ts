@@ -57,6 +57,8 @@ const refusedListeners = new Set<(room: string, message: string) => void>();
 export interface JoinAnswer {
   ok: boolean;
   message?: string;
+  /** Seconds until a refusal that ends with time (the daily limit on new channels) may be tried again. */
+  retryAfter?: number;
 }
 
 function emitJoin(s: PapoSocket, room: string): Promise<JoinAnswer> {
@@ -64,7 +66,7 @@ function emitJoin(s: PapoSocket, room: string): Promise<JoinAnswer> {
     .timeout(10_000)
     .emitWithAck('join', room)
     .then(
-      (answer: RoomAck): JoinAnswer => (answer.ok ? { ok: true } : { ok: false, message: answer.message }),
+      (answer: RoomAck): JoinAnswer => (answer.ok ? { ok: true } : { ok: false, message: answer.message, retryAfter: answer.retryAfter }),
       (): JoinAnswer => ({ ok: false, message: 'join_timeout' }),
     );
 }

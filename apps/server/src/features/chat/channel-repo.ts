@@ -23,26 +23,43 @@ export async function findChannel(db: Db, name: string): Promise<ChannelRecord |
 }
 
 /**
- * The channel, created when it does not exist yet with `creatorId` as its founder (level 100).
+ * Creates the channel with `founderId` as its founder (level 100); answers whether this call created it.
  * NOTE: ON CONFLICT DO NOTHING makes two first joins at once create it once; the loser reads the winner's row.
  */
-export async function ensureChannel(db: Kysely<Database>, name: string, creatorId: number): Promise<ChannelRecord> {
-  const existing = await findChannel(db, name);
-  if (existing) return existing;
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('channels')
-      .values({ name, founder_id: creatorId })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) {
-      await trx.insertInto('channel_levels').values({ channel_id: inserted.id, user_id: creatorId, level: channelLevels.founder }).execute();
-    }
-    const channel = await findChannel(trx, name);
-    if (!channel) throw new Error(`channel ${name} vanished while being created`);
-    return channel;
-  });
+export async function insertChannel(trx: Transaction<Database>, name: string, founderId: number, createdAt: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('channels')
+    .values({ name, founder_id: founderId, created_at: createdAt })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) {
+    await trx.insertInto('channel_levels').values({ channel_id: inserted.id, user_id: founderId, level: channelLevels.founder }).execute();
+  }
+  return Boolean(inserted);
+}
+
+/** How many channels the member founds now. */
+export async function countFounded(db: Db, founderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('channels')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('founder_id', '=', founderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Creation times (ISO text) of the member's channels created after `since`, oldest first, at most `limit`. */
+export async function foundedSince(db: Db, founderId: number, since: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('channels')
+    .select('created_at')
+    .where('founder_id', '=', founderId)
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.created_at);
 }
 
 /** Sets (or, with null, clears) the topic and who set it. */

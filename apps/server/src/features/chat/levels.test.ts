@@ -2,16 +2,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { record, request, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
 import type { TestUser } from '../users/test-support.js';
+import { isBanned, saveBan } from './ban-repo.js';
 import { findChannel } from './channel-repo.js';
 import { findLevels } from './level-repo.js';
 import { startChatHarness, type ChatHarness, type Rank } from './test-support.js';
 
 const ranks: Rank[] = [0, 3, 5, 10, 100, 'staff'];
 const newLevels = [0, 3, 5, 10, 100] as const;
+/** Who is banned from the channel while the change is asked for. */
+const banStates = ['nobody', 'actor', 'target'] as const;
 
 /*
  * Anope's PEACE, cell by cell. One letter per new level 0, 3, 5, 10, 100: y allowed,
  * o not_channel_operator, t target_level_too_high (target ≥ actor), l level_too_high (new ≥ actor).
+ * A third dimension is the ban state: a banned actor has no powers at all (b, `banned`, in every cell,
+ * staff included), while a banned target is ranked as this matrix says.
  */
 const matrix: Record<string, Record<string, string>> = {
   0: { 0: 'ooooo', 3: 'ooooo', 5: 'ooooo', 10: 'ooooo', 100: 'ooooo', staff: 'ooooo' },
@@ -21,10 +26,20 @@ const matrix: Record<string, Record<string, string>> = {
   100: { 0: 'yyyyl', 3: 'yyyyl', 5: 'yyyyl', 10: 'yyyyl', 100: 'ttttt', staff: 'ttttt' },
   staff: { 0: 'yyyyy', 3: 'yyyyy', 5: 'yyyyy', 10: 'yyyyy', 100: 'yyyyy', staff: 'ttttt' },
 };
-const refusals: Record<string, string> = { o: 'not_channel_operator', t: 'target_level_too_high', l: 'level_too_high' };
+const refusals: Record<string, string> = { o: 'not_channel_operator', t: 'target_level_too_high', l: 'level_too_high', b: 'banned' };
 
-const cells = ranks.flatMap((actor) =>
-  ranks.flatMap((target) => newLevels.map((level, i) => ({ actor, target, level, outcome: matrix[String(actor)]![String(target)]![i]! }))),
+const cells = banStates.flatMap((banned) =>
+  ranks.flatMap((actor) =>
+    ranks.flatMap((target) =>
+      newLevels.map((level, i) => ({
+        banned,
+        actor,
+        target,
+        level,
+        outcome: banned === 'actor' ? 'b' : matrix[String(actor)]![String(target)]![i]!,
+      })),
+    ),
+  ),
 );
 
 describeEachDialect('POST /api/channel-level', (dialect) => {
@@ -37,7 +52,7 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
   afterEach(() => h.disconnectAll());
   afterAll(() => h.close());
 
-  describe('the PEACE matrix: actor level × target level × new level', () => {
+  describe('the PEACE matrix: ban state × actor level × target level × new level', () => {
     const people: Record<'actor' | 'target' | 'staffActor' | 'staffTarget', TestUser | undefined> = {
       actor: undefined,
       target: undefined,
@@ -52,13 +67,18 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
       people.staffTarget = await h.member({ username: 'StaffTarget', staff: true });
     });
 
-    it.each(cells)('actor $actor, target $target, new level $level → $outcome', async ({ actor, target, level, outcome }) => {
+    it.each(cells)('banned $banned, actor $actor, target $target, new level $level → $outcome', async ({ banned, actor, target, level, outcome }) => {
       const channel = `lv-${++cell}`;
       const actorUser = actor === 'staff' ? people.staffActor! : people.actor!;
       const targetUser = target === 'staff' ? people.staffTarget! : people.target!;
       if (actor !== 'staff' && actor !== 0) await h.setLevel(channel, actorUser.id, actor);
       if (target !== 'staff' && target !== 0) await h.setLevel(channel, targetUser.id, target);
       const channelId = await h.channel(channel);
+      const bannedUser = banned === 'actor' ? actorUser : banned === 'target' ? targetUser : undefined;
+      if (bannedUser) {
+        const ban = { channelId, userId: bannedUser.id, byUserId: people.staffActor!.id, byLevel: 1000, reason: null, expiresAt: null };
+        await saveBan(h.t.app.db, ban);
+      }
 
       const res = await change(actorUser, { nickname: targetUser.username, channel_name: `#${channel}`, new_level: level });
       const stored = (await findLevels(h.t.app.db, channelId, [targetUser.id])).get(targetUser.id) ?? 0;
@@ -68,6 +88,7 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
           ? { status: 200, message: `Successfully updated channel level for ${targetUser.username}`, stored: level }
           : { status: 403, message: refusals[outcome], stored: before },
       );
+      if (bannedUser) expect(await isBanned(h.t.app.db, channelId, bannedUser.id, new Date().toISOString())).toBe(true);
     });
   });
 

@@ -107,7 +107,7 @@ describeEachDialect('POST /api/send-message', (dialect) => {
     const [op, alice] = [await h.member(), await h.member()];
     await h.joined(alice, '#miami');
     const channelId = await h.channel('miami');
-    await saveBan(h.t.app.db, { channelId, userId: alice.id, byUserId: op.id, reason: null, expiresAt: null });
+    await saveBan(h.t.app.db, { channelId, userId: alice.id, byUserId: op.id, byLevel: 5, reason: null, expiresAt: null });
     const res = await send(alice, { channel: 'miami', text: 'oi' });
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { status: 'error', message: 'banned' } });
   });

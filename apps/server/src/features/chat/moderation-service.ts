@@ -1,11 +1,10 @@
-import { operatorLevel } from '@papo/contract/chat';
 import { rooms } from '@papo/contract/socket-events';
 import { httpError } from '../../lib/http-error.js';
 import { kickFromChannel } from '../../realtime/kick.js';
 import { userIsInRoom } from '../../realtime/presence.js';
-import { deleteBan, saveBan } from './ban-repo.js';
+import { deleteBan, findActiveBan, saveBan } from './ban-repo.js';
 import type { ChatContext } from './context.js';
-import { moderationRefusal } from './ranks.js';
+import { liftRefusal, moderationRefusal } from './ranks.js';
 import { confront, type Confrontation } from './standing.js';
 
 interface Target {
@@ -13,7 +12,7 @@ interface Target {
   nickname: string;
 }
 
-/** Resolves and applies PEACE: operators and above act on users below them. */
+/** Resolves and applies PEACE: operators and above, not banned there themselves, act on users below them. */
 async function authorise(ctx: ChatContext, actorId: number, input: Target): Promise<Confrontation> {
   const confrontation = await confront(ctx, actorId, input.channel, input.nickname);
   const refusal = moderationRefusal(confrontation.actor.level, confrontation.target.level);
@@ -40,8 +39,18 @@ export async function kickUser(ctx: ChatContext, actorId: number, input: Target 
   ctx.notify({ userTo: target.member.id, type: 'kicked', message: `#${channel.name}` });
 }
 
+/** Whether the target has a ban in force; 403 `ban_level_too_high` when the actor may not lift (or replace) it. */
+async function banInForce(ctx: ChatContext, { channel, actor, target }: Confrontation, now: string): Promise<boolean> {
+  const ban = await findActiveBan(ctx.db, channel.id, target.member.id, now);
+  if (!ban) return false;
+  const refusal = liftRefusal({ id: actor.member.id, level: actor.level }, ban);
+  if (refusal) throw httpError(403, refusal);
+  return true;
+}
+
 /**
  * BAN (and by default KICKBAN): the target cannot join or send until the ban expires or is lifted.
+ * Banning again replaces the ban, so only someone who could lift the one in force may.
  * Answers when it expires (null: until lifted).
  */
 export async function banUser(
@@ -51,9 +60,12 @@ export async function banUser(
 ): Promise<{ expiresAt: string | null }> {
   const confrontation = await authorise(ctx, actorId, input);
   const { channel, actor, target } = confrontation;
+  const now = new Date();
+  await banInForce(ctx, confrontation, now.toISOString());
   const reason = input.reason || null;
-  const expiresAt = input.duration_minutes === 0 ? null : new Date(Date.now() + input.duration_minutes * 60_000).toISOString();
-  await saveBan(ctx.db, { channelId: channel.id, userId: target.member.id, byUserId: actor.member.id, reason, expiresAt });
+  const expiresAt = input.duration_minutes === 0 ? null : new Date(now.getTime() + input.duration_minutes * 60_000).toISOString();
+  const ban = { channelId: channel.id, userId: target.member.id, byUserId: actor.member.id, byLevel: actor.level, reason, expiresAt };
+  await saveBan(ctx.db, ban);
 
   const room = rooms.channel(channel.name);
   ctx.rt.io.to([room, rooms.user(target.member.id)]).emit('user-banned', {
@@ -69,11 +81,17 @@ export async function banUser(
   return { expiresAt };
 }
 
-/** Lifts a ban (operators and above); 404 `not_banned` when there is no ban in force. */
+/**
+ * Lifts a ban under PEACE: an operator who outranks the banned user and the ban's rank (or set it), or
+ * staff; never the banned user, who has no powers there. 404 `not_banned` when there is no ban in force.
+ */
 export async function unbanUser(ctx: ChatContext, actorId: number, input: Target): Promise<void> {
-  const { channel, actor, target } = await confront(ctx, actorId, input.channel, input.nickname);
-  if (actor.level < operatorLevel) throw httpError(403, 'not_channel_operator');
-  if (!(await deleteBan(ctx.db, channel.id, target.member.id, new Date().toISOString()))) throw httpError(404, 'not_banned');
+  const confrontation = await authorise(ctx, actorId, input);
+  const { channel, actor, target } = confrontation;
+  const lifting = await banInForce(ctx, confrontation, new Date().toISOString());
+  // NOTE: an expired row goes too, so the table keeps only bans that may still matter.
+  await deleteBan(ctx.db, channel.id, target.member.id);
+  if (!lifting) throw httpError(404, 'not_banned');
   ctx.rt.io.to([rooms.channel(channel.name), rooms.user(target.member.id)]).emit('user-unbanned', {
     channel: `#${channel.name}`,
     userId: target.member.id,

@@ -89,13 +89,13 @@ describeEachDialect('channel presence', (dialect) => {
   it('refuses a banned user with banned, and lets them in once the ban has expired', async () => {
     const [op, alice] = [await h.member(), await h.member()];
     const channelId = await h.channel('globo');
-    await saveBan(h.t.app.db, { channelId, userId: alice.id, byUserId: op.id, reason: 'spam', expiresAt: null });
+    await saveBan(h.t.app.db, { channelId, userId: alice.id, byUserId: op.id, byLevel: 5, reason: 'spam', expiresAt: null });
     const socket = await h.connect(alice);
     expect(await request(socket, 'join', '#globo')).toEqual({ ok: false, message: 'banned' });
     expect(await h.t.app.io.in(rooms.channel('globo')).fetchSockets()).toEqual([]);
 
     const past = new Date(Date.now() - 1000).toISOString();
-    await saveBan(h.t.app.db, { channelId, userId: alice.id, byUserId: op.id, reason: 'spam', expiresAt: past });
+    await saveBan(h.t.app.db, { channelId, userId: alice.id, byUserId: op.id, byLevel: 5, reason: 'spam', expiresAt: past });
     expect(await request(socket, 'join', '#globo')).toEqual({ ok: true });
   });
 });

@@ -1,8 +1,8 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UsernameCheck } from '../hooks/use-username-check';
-import { messageText } from '../lib/messages';
-import { TextField } from './text-field';
+import { authMessageText } from '../lib/messages';
+import { FormField } from '../../../components/form-field';
 
 interface UsernameFieldProps {
   value: string;
@@ -33,7 +33,7 @@ function CheckStatus({ check }: { check: UsernameCheck | null }) {
   }
   return (
     <span className="text-red-700" data-testid="username-status">
-      {messageText(t, check.reason ?? 'username_check_error')}
+      {authMessageText(t, check.reason ?? 'username_check_error')}
     </span>
   );
 }
@@ -43,7 +43,7 @@ export function UsernameField({ value, onChange, check, error }: UsernameFieldPr
   const { t } = useTranslation();
   const unavailable = check !== null && check.status !== 'checking' && check.status !== 'available';
   return (
-    <TextField
+    <FormField
       label={t('register.username')}
       name="username"
       autoComplete="username"

@@ -1,30 +1,26 @@
 import type { TFunction } from 'i18next';
 import { passwordMax, passwordMin } from '@papo/contract/auth';
 import { fieldErrors } from '@papo/contract/errors';
-import { ApiError } from '../../../lib/api';
+import { ApiError, messageText } from '../../../lib/api';
 
 /** Field name → message keys, the shape of a 400's `errors` and of a failed client-side check. */
 export type FieldErrors = Partial<Record<string, string[]>>;
 
-/** The text of a message key: ours first, then the shared error texts, else the generic sentence. */
-export function messageText(t: TFunction, key: string): string {
-  for (const candidate of [`authErrors.${key}`, `errors.${key}`]) {
-    const text = t(candidate, { defaultValue: '', min: passwordMin, max: passwordMax });
-    if (text) return text;
-  }
-  return t('errors.generic');
+/** The text of a message key in this feature's words (`authErrors`), else the shared ones. */
+export function authMessageText(t: TFunction, key: string): string {
+  return messageText(t, key, 'authErrors', { min: passwordMin, max: passwordMax });
 }
 
 /** The text for a failed call; `noAnswerKey` names the case where the server never answered. */
 export function failureText(t: TFunction, error: unknown, noAnswerKey = 'network_error'): string {
   if (!(error instanceof ApiError)) return t('errors.generic');
-  return messageText(t, error.status === 0 ? noAnswerKey : error.message);
+  return authMessageText(t, error.status === 0 ? noAnswerKey : error.message);
 }
 
 /** The first message of a field, translated; undefined when the field is fine. */
 export function fieldText(t: TFunction, errors: FieldErrors, field: string): string | undefined {
   const keys = errors[field];
-  return keys?.length ? keys.map((key) => messageText(t, key)).join(' ') : undefined;
+  return keys?.length ? keys.map((key) => authMessageText(t, key)).join(' ') : undefined;
 }
 
 /**

@@ -135,6 +135,26 @@ describe('channel screen', () => {
     expect(joinRoom).toHaveBeenCalledTimes(1);
   });
 
+  it('says why a new channel could not be created: the daily limit with when it ends, then the total', async () => {
+    api();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    try {
+      vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'channel_daily_limit', retryAfter: 5400 });
+      renderApp('/novo');
+      const until = new Intl.DateTimeFormat('pt', { dateStyle: 'short', timeStyle: 'short' }).format(new Date('2026-11-24T13:30:00Z'));
+      const notice = await screen.findByTestId('removal-notice');
+      expect(notice).toHaveTextContent(`Você já criou 5 canais nas últimas 24 horas. #novo ainda não existe: poderá criá-lo a partir de ${until}.`);
+
+      vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'channel_total_limit' });
+      fireEvent.click(within(notice).getByRole('button', { name: 'Entrar de novo' }));
+      expect(await screen.findByText('Você já é fundador de 20 canais, o máximo. #novo ainda não existe e não pode ser criado por você.')).toBeInTheDocument();
+      expect(screen.getByTestId('message-input')).toBeDisabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('follows level changes and says when the connection is down', async () => {
     api();
     await openBarra();

@@ -1,8 +1,9 @@
+import { chatLimits } from '@papo/contract/chat';
 import { Ban, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelStatus } from '../hooks/channel-status';
-import { secondaryButton } from './buttons';
+import { buttonClass } from '../../../components/button';
 
 /** Why the member is not (or no longer) in the channel, and a way back in when there may be one. */
 export function RemovalNotice({ channel, status, onRejoin }: { channel: string; status: ChannelStatus; onRejoin: () => void }) {
@@ -13,7 +14,12 @@ export function RemovalNotice({ channel, status, onRejoin }: { channel: string; 
   let title: string;
   let detail: string | null = null;
   if (status.kind === 'refused') {
-    title = status.message === 'banned' ? t('chat.refusedBanned', { channel }) : t('chat.refused', { channel });
+    if (status.message === 'banned') title = t('chat.refusedBanned', { channel });
+    else if (status.message === 'channel_daily_limit') {
+      const until = moment.format(status.until ?? new Date());
+      title = t('chat.refusedDailyLimit', { channel, max: chatLimits.channelsPerDay, until });
+    } else if (status.message === 'channel_total_limit') title = t('chat.refusedTotalLimit', { channel, max: chatLimits.channelsFounded });
+    else title = t('chat.refused', { channel });
   } else {
     const { removal } = status;
     title = removal.ban
@@ -31,7 +37,7 @@ export function RemovalNotice({ channel, status, onRejoin }: { channel: string; 
         <p className="font-semibold">{title}</p>
         {detail && <p className="mt-0.5 break-words">{t('chat.reason', { reason: detail })}</p>}
       </div>
-      <button type="button" onClick={onRejoin} className={secondaryButton} data-testid="rejoin">
+      <button type="button" onClick={onRejoin} className={buttonClass({ variant: 'secondary' })} data-testid="rejoin">
         <RotateCcw className="size-4" aria-hidden="true" />
         {t('chat.rejoin')}
       </button>

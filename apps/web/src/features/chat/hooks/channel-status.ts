@@ -11,6 +11,6 @@ export interface Removal {
 export type ChannelStatus =
   | { kind: 'joining' }
   | { kind: 'joined' }
-  /** The server refused the join (`banned`, `invalid_room`, …). */
-  | { kind: 'refused'; message: string }
+  /** The server refused the join (`banned`, `channel_daily_limit` with `until`, `invalid_room`, …). */
+  | { kind: 'refused'; message: string; until?: Date }
   | { kind: 'removed'; removal: Removal };

@@ -121,7 +121,9 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
     const join = () => {
       socket.off('connect', join);
       void joinRoom(room).then((answer) => {
-        if (active && !answer.ok) setStatus({ kind: 'refused', message: answer.message ?? 'join_failed' });
+        if (!active || answer.ok) return;
+        const until = answer.retryAfter === undefined ? undefined : new Date(Date.now() + answer.retryAfter * 1000);
+        setStatus({ kind: 'refused', message: answer.message ?? 'join_failed', until });
       });
     };
     if (socket.connected) join();

@@ -37,7 +37,9 @@ export function useLineFormat() {
       const values: Record<string, string | number> = {};
       for (const [name, value] of Object.entries(line.params)) {
         if (name.endsWith('Key') && typeof value === 'string') {
-          values[name.slice(0, -3)] = t(value, { ...line.params, defaultValue: value.slice(value.lastIndexOf('.') + 1) });
+          // NOTE: a server message key (`chatErrors.<key>`) falls back to the shared text, never to the raw key.
+          const shared = `errors.${value.slice(value.lastIndexOf('.') + 1)}`;
+          values[name.slice(0, -3)] = t([value, shared], { ...line.params, defaultValue: t('errors.generic') });
         } else if (name.endsWith('Time') && typeof value === 'string') {
           const date = new Date(value);
           values[name.slice(0, -4)] = Number.isNaN(date.getTime()) ? value : moment.format(date);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api';
+import { ApiError, messageText } from '../../../lib/api';
 import { banUser } from '../api/ban';
 import { levelActions, setChannelLevel } from '../api/channel-level';
 import { kickUser } from '../api/kick';
@@ -54,7 +54,7 @@ export async function runChanServ(action: ChanServAction, input: ChanServInput, 
     return { tone: 'success', text: await perform(action, input, t) };
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) {
-      const text = t(`chatErrors.${error.message}`, { defaultValue: error.message });
+      const text = messageText(t, error.message, 'chatErrors');
       return { tone: 'error', text: `${t(failurePrefix[action])}${text}` };
     }
     const message = error instanceof ApiError ? t('chatErrors.network_error') : error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, errorText } from '../../../lib/api';
+import { errorText } from '../../../lib/api';
 
 /** Field-level keys (`email: ['invalid_email']`) as translated texts, for the fields of this form only. */
 export function contactFieldErrors(t: TFunction, keys: Record<string, string[] | undefined>): Record<string, string> {
@@ -13,9 +13,5 @@ export function contactFieldErrors(t: TFunction, keys: Record<string, string[] |
 
 /** The short sentence shown when sending failed: this form's text for the server's key, else the shared ones. */
 export function contactErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    const own = t(`contact.errors.${error.message}`, { defaultValue: '' });
-    if (own) return own;
-  }
-  return errorText(t, error);
+  return errorText(t, error, 'contact.errors');
 }

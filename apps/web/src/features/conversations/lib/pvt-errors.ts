@@ -3,8 +3,7 @@ import { ApiError, errorText } from '../../../lib/api';
 
 /** A failed conversation call as one sentence: this feature's texts for the server's key, else the shared ones. */
 export function pvtErrorText(t: TFunction, error: unknown): string {
-  const own = error instanceof ApiError ? t(`pvt.errors.${error.message}`, { defaultValue: '' }) : '';
-  return own || errorText(t, error);
+  return errorText(t, error, 'pvt.errors');
 }
 
 /** The conversation is not ours to read (or does not exist): a state of the screen, not a failure to retry. */

@@ -6,10 +6,8 @@ export function mailboxErrorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return t('mailbox.errors.session_expired');
     if (error.status === 403) return t('mailbox.errors.forbidden');
-    const own = t(`mailbox.errors.${error.message}`, { defaultValue: '' });
-    if (own) return own;
   }
-  return errorText(t, error);
+  return errorText(t, error, 'mailbox.errors');
 }
 
 /** Field keys (`to: ['invalid_email']`) as translated texts, the first key of each field. */
