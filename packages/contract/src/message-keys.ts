@@ -61,6 +61,7 @@ export const messageKeys = [
   'not_in_channel',
   'notification_not_found',
   'payload_too_large',
+  'range_not_satisfiable',
   'refresh_token_reused',
   'request_timeout',
   'target_level_too_high',
@@ -70,6 +71,7 @@ export const messageKeys = [
   'unsupported_media_type',
   'user_not_found',
   'validation_failed',
+  'video_not_found',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
