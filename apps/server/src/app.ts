@@ -1,19 +1,25 @@
 import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
-import { seedDatabase } from './db/seed/seed.js';
+import { defaultCompany, seedDatabase } from './db/seed/seed.js';
+import { articleFeedRoutes, articleSitemap } from './features/articles/feeds.js';
+import { articlePreviews } from './features/articles/preview.js';
+import { seedArticles } from './features/articles/seed/seed.js';
+import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { createChannelAccess } from './features/chat/access.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { findBrandName } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
@@ -22,17 +28,21 @@ import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { musicRoutes } from './features/media/music-routes.js';
 import { pictureRoutes } from './features/media/picture-routes.js';
+import { videoPreviews } from './features/media/preview.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { nicknameRoutes } from './features/nicknames/routes.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { searchRoutes } from './features/search/routes.js';
+import { siteRoutes } from './features/site/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerRateLimit } from './lib/rate-limit.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { registerSecurityHeaders } from './lib/security.js';
+import { createRevocations, type Revocations } from './lib/revocation.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerUploads } from './lib/uploads.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
@@ -46,6 +56,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: Dialect;
     tokens: TokenService;
+    /** Ends a member's access tokens (logout, password reset) on every node. */
+    revocations: Revocations;
     /** Every registered route as `METHOD /path` with `{param}` placeholders, sorted; HEAD omitted. */
     routeList(): string[];
   }
@@ -59,6 +71,34 @@ export interface BuildAppOptions {
 }
 
 /**
+ * The largest JSON or form body any route takes (the longest reply, 10,000 characters of 4 bytes, fits); files
+ * come as multipart, whose limits are per route (5 MB for a picture).
+ */
+export const jsonBodyLimit = 64 * 1024;
+
+/** Sockets one member may hold open on a node: tabs and devices, with room to spare. */
+export const maxSocketsPerUser = 20;
+
+/**
+ * An HTTP server that cuts off a client taking longer than `requestTimeoutMs` to send its request (headers and
+ * body), checked every second rather than Node's default 30 s, so a slow-body attack holds a connection briefly.
+ */
+function slowClientTimeouts(requestTimeoutMs: number): FastifyServerFactory<http.Server> {
+  return (handler) =>
+    http.createServer(
+      { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) },
+      handler,
+    );
+}
+
+/** A hop count trusts that many proxies in front of the server (as Express does); a list names them. */
+function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/**
  * Builds the whole app: database (opened, migrated, seeded when empty), decorations, plugins and
  * routes. It does not listen; main.ts does, and tests call `app.inject`.
  */
@@ -68,6 +108,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     return503OnClosing: true,
+    // NOTE: off unless configured: trusting X-Forwarded-For from anyone would let a client pick the address the
+    // per-IP limits count.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    bodyLimit: jsonBodyLimit,
+    serverFactory: slowClientTimeouts(config.REQUEST_TIMEOUT_MS),
     // Malformed URLs never reach a route or the error handler; answer them in the API's shape too.
     frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
   });
@@ -85,7 +130,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   try {
     await prepareDatabase(app, handle, config);
     const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR });
-    app.decorate('tokens', createTokenService(secret));
+    const revocations = createRevocations({ db: handle.db, log: app.log, redisUrl: config.REDIS_URL });
+    app.addHook('onClose', () => revocations.close());
+    app.decorate('revocations', revocations);
+    app.decorate('tokens', createTokenService(secret, { isRevoked: revocations.isRevoked }));
   } catch (error) {
     await app.close();
     throw error;
@@ -108,6 +156,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     redisUrl: config.REDIS_URL,
     conversations: createConversationMembership(app.db),
     channels: createChannelAccess(app.db),
+    allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...(config.ALLOWED_ORIGINS ?? [])],
+    maxSocketsPerUser,
+    connectTimeoutMs: config.SOCKET_CONNECT_TIMEOUT_MS,
   });
 
   await app.register(healthRoutes);
@@ -122,10 +173,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes);
   await app.register(conversationRoutes);
   await app.register(blockRoutes);
+  await app.register(articleRoutes);
+  await app.register(searchRoutes);
   await app.register(mediaRoutes);
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
-  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
+  await app.register(articleFeedRoutes, { brand });
+  await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
+  const origin = new URL(config.PUBLIC_URL).origin;
+  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
+    previews: [articlePreviews(app), videoPreviews(app)],
+    site: async () => ({ origin, brand: await brand() }),
+  });
   return app;
 }
 
@@ -134,5 +194,10 @@ async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, con
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (await seedDatabase(handle.db, { dialect: handle.dialect, publicUrl: config.PUBLIC_URL })) {
     app.log.info('seeded an empty database with the company record and the public channels');
+    if (config.demoContent) {
+      const siteOrigin = new URL(config.PUBLIC_URL).origin;
+      const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, dataDir: config.DATA_DIR });
+      app.log.info({ articles }, 'demo content: blog articles and lyrics');
+    }
   }
 }

@@ -48,7 +48,10 @@ function openPostgres(url: string, onError: (error: Error) => void = () => undef
         oid === int8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // NOTE: an idle client losing its connection emits 'error' on the pool; without a listener it would crash the process.
+  // NOTE: an idle client losing its connection emits 'error' on the pool, and a checked-out one (a query or a
+  // transaction in flight) emits it on the client itself; without listeners either would end the process when
+  // PostgreSQL stops. The queries in flight fail on their own and answer 503 (db/unavailable.ts).
   pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

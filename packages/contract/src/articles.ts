@@ -1,0 +1,93 @@
+/**
+ * Articles, lyrics and their categories (public-site §2.4, §3, §7, §9): limits and answer types. The zod
+ * schemas are in article-schemas.ts, so screens that only read articles do not download zod.
+ */
+
+export const articleLimits = { title: 200, description: 255, slug: 200, content: 200_000, images: 20 } as const;
+
+/** Page sizes: the spec's lists load everything; Papo pages them (1–100). */
+export const articlePageSize = 20;
+export const lyricsPageSize = 48;
+export const articleMaxLimit = 100;
+
+/** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
+export const youtubeIdPattern = /^[A-Za-z0-9_-]{11}$/;
+
+export interface ArticleCategory {
+  id: number;
+  /** Stable key the client translates (`articles.categories.<key>`). */
+  key: string;
+  /** The Portuguese name, for clients that do not translate. */
+  name: string;
+}
+
+export interface ArticleImage {
+  /** Upload key under /uploads/. */
+  image: string;
+}
+
+/** One article (or lyric) as the public reads it; `idPost`, `strTitle`, `strPost` are the aliases the spec's client reads. */
+export interface Article {
+  id: number;
+  idPost: number;
+  slug: string;
+  title: string;
+  strTitle: string;
+  /** Sanitised HTML. */
+  content: string;
+  strPost: string;
+  description: string;
+  /** The description, or the start of the text when there is none. */
+  shortContent: string;
+  /** Upload key under /uploads/, or null. */
+  cover: string | null;
+  images: ArticleImage[];
+  youtube: string | null;
+  category: number | null;
+  categoryKey: string | null;
+  isPublished: boolean;
+  isLyrics: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  authorName: string | null;
+  profileImage: string | null;
+  welcomeMessage: string | null;
+}
+
+/** A card in the blog list. */
+export type ArticleSummary = Pick<
+  Article,
+  'id' | 'idPost' | 'slug' | 'title' | 'strTitle' | 'shortContent' | 'description' | 'cover' | 'category' | 'categoryKey' | 'publishedAt' | 'authorName'
+>;
+
+export interface ArticlePage {
+  articles: ArticleSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** A card in the lyrics list (spec §3 Lyric). */
+export interface LyricSummary {
+  id: number;
+  slug: string;
+  title: string;
+  cover: string | null;
+  shortContent: string;
+}
+
+export interface LyricsPage {
+  lyrics: LyricSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** `GET /api/lyrics/{slug}`: the lyric and its neighbours in the list order, wrapping around. */
+export interface LyricDetail extends Article {
+  next: string;
+  previous: string;
+  first: string;
+}
+
