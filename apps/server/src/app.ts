@@ -4,7 +4,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
@@ -37,12 +37,14 @@ import { profileRoutes } from './features/profile/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
+import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerRateLimit } from './lib/rate-limit.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { registerSecurityHeaders } from './lib/security.js';
 import { createRevocations, type Revocations } from './lib/revocation.js';
+import { cachePlugin } from './lib/shared-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerUploads } from './lib/uploads.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
@@ -106,7 +108,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config } = opts;
   await mkdir(config.DATA_DIR, { recursive: true });
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: opts.logger ?? loggerOptions(config),
+    // NOTE: registerRequestLog writes the one access line, at a level by outcome (lib/logger.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     // NOTE: off unless configured: trusting X-Forwarded-For from anyone would let a client pick the address the
     // per-IP limits count.
@@ -143,12 +147,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('dialect', handle.dialect);
 
   installErrorHandler(app);
+  registerRequestLog(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimit(app, config.REDIS_URL);
   await app.register(metricsPlugin);
+  await app.register(cachePlugin, { redisUrl: config.REDIS_URL });
   await app.register(mailerPlugin);
   await app.register(providersPlugin);
   await app.register(realtimePlugin, {

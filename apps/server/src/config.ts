@@ -44,6 +44,7 @@ const schema = z.object({
   PUBLIC_URL: url(['http:', 'https:']),
   DEMO_CONTENT: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CERTS_URL: url(['http:', 'https:']).optional(),
@@ -71,9 +72,10 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-/** Typed configuration; `demoContent` is resolved from NODE_ENV when unset. */
-export interface Config extends Omit<Env, 'DEMO_CONTENT'> {
+/** Typed configuration; `demoContent` and `LOG_FORMAT` are resolved when unset. */
+export interface Config extends Omit<Env, 'DEMO_CONTENT' | 'LOG_FORMAT'> {
   demoContent: boolean;
+  LOG_FORMAT: 'json' | 'pretty';
 }
 
 export class ConfigError extends Error {}
@@ -101,9 +103,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0]);
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(input[name] ?? '')} ${issue.message}`);
   }
-  const { DEMO_CONTENT, ...rest } = parsed.data;
+  const { DEMO_CONTENT, LOG_FORMAT, ...rest } = parsed.data;
   if (rest.NODE_ENV === 'production' && !rest.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   }
-  return { ...rest, demoContent: DEMO_CONTENT ?? rest.NODE_ENV !== 'production' };
+  return {
+    ...rest,
+    demoContent: DEMO_CONTENT ?? rest.NODE_ENV !== 'production',
+    // NOTE: a person reading a terminal in development gets one readable line per event; anything piped
+    // (a collector, a test reading stdout) gets JSON.
+    LOG_FORMAT: LOG_FORMAT ?? (rest.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
+  };
 }

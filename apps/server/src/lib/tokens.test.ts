@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenSeconds, createTokenService, TokenError } from './tokens.js';
 
 const secret = 'a'.repeat(48);
@@ -48,5 +48,37 @@ describe('access tokens', () => {
     await expect(guarded.verifyAccessToken(old)).rejects.toThrow(new TokenError('Expired JWT Token'));
     const other = await guarded.signAccessToken({ ...claims, userId: 8 }, Math.floor(revokedBefore / 1000) - 60);
     expect((await guarded.verifyAccessToken(other)).userId).toBe(8);
+  });
+});
+
+describe('remembered access tokens', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answer the same claims again, a copy each time', async () => {
+    const tokens = createTokenService(secret);
+    const token = await tokens.signAccessToken(claims);
+    const first = await tokens.verifyAccessToken(token);
+    first.roles.push('ROLE_ADMIN');
+    expect(await tokens.verifyAccessToken(token)).toMatchObject(claims);
+  });
+
+  it('are refused once expired, though verified before', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+    const tokens = createTokenService(secret);
+    const token = await tokens.signAccessToken(claims);
+    expect(await tokens.verifyAccessToken(token)).toMatchObject(claims);
+    vi.setSystemTime(new Date(Date.parse('2026-11-24T10:00:00Z') + accessTokenSeconds * 1000 - 1));
+    expect(await tokens.verifyAccessToken(token)).toMatchObject(claims);
+    vi.setSystemTime(new Date(Date.parse('2026-11-24T10:00:00Z') + accessTokenSeconds * 1000));
+    await expect(tokens.verifyAccessToken(token)).rejects.toThrow(new TokenError('Expired JWT Token'));
+  });
+
+  it('are refused once their member is revoked, though verified before', async () => {
+    let revokedBefore = 0;
+    const guarded = createTokenService(secret, { isRevoked: async (_userId, issuedAtMs) => issuedAtMs < revokedBefore });
+    const token = await guarded.signAccessToken(claims, Math.floor(Date.now() / 1000) - 60);
+    expect(await guarded.verifyAccessToken(token)).toMatchObject(claims);
+    revokedBefore = Date.now();
+    await expect(guarded.verifyAccessToken(token)).rejects.toThrow(new TokenError('Expired JWT Token'));
   });
 });

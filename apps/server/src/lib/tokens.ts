@@ -23,9 +23,41 @@ export class TokenError extends Error {
   }
 }
 
+/** How many verified tokens are remembered; the oldest is forgotten first. */
+const verifiedCacheSize = 10_000;
+
 /** Signs and verifies the short-lived access tokens (HS256); `isRevoked` refuses tokens a logout ended. */
 export function createTokenService(secret: string, opts: { isRevoked?: (userId: number, issuedAtMs: number) => Promise<boolean> } = {}) {
   const key = new TextEncoder().encode(secret);
+  // NOTE: a member's every call carries the same token for up to 15 minutes; checking its HMAC through
+  // WebCrypto each time was the largest cost of a member read (decision 012). A token verified once is
+  // remembered with its expiry and answers the same claims until then; an expired one is verified again
+  // (and refused exactly as before). Revocation is checked on every call, remembered or not.
+  const verified = new Map<string, { claims: VerifiedClaims; expiresAtMs: number }>();
+  /** The claims of a well-signed, unexpired token (remembered until its expiry), revocation aside. */
+  async function checkSignature(token: string): Promise<VerifiedClaims> {
+    const known = verified.get(token);
+    if (known && Date.now() < known.expiresAtMs) return { ...known.claims, roles: [...known.claims.roles] };
+    if (known) verified.delete(token);
+    let claims: VerifiedClaims;
+    try {
+      // NOTE: a token without `exp` would never end; one without `iat` could not be revoked. Both are refused.
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
+      const userId = Number(payload.sub);
+      const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
+      if (!Number.isInteger(userId) || typeof payload.username !== 'string') throw new TokenError('Invalid JWT Token');
+      const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+      claims = { userId, username: payload.username, roles, issuedAtMs };
+      // NOTE: jose refuses a token once now ≥ exp (whole seconds); `exp` is a required claim here.
+      if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims: { ...claims, roles: [...roles] }, expiresAtMs: (payload.exp ?? 0) * 1000 });
+    } catch (error) {
+      if (error instanceof TokenError) throw error;
+      if (error instanceof errors.JWTExpired) throw new TokenError('Expired JWT Token');
+      throw new TokenError('Invalid JWT Token');
+    }
+    return claims;
+  }
   return {
     async signAccessToken(claims: AccessClaims, now?: number): Promise<string> {
       const issuedMs = now === undefined ? Date.now() : now * 1000;
@@ -40,22 +72,9 @@ export function createTokenService(secret: string, opts: { isRevoked?: (userId: 
         .sign(key);
     },
     async verifyAccessToken(token: string): Promise<VerifiedClaims> {
-      let claims: VerifiedClaims;
-      try {
-        // NOTE: a token without `exp` would never end; one without `iat` could not be revoked. Both are refused.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
-        const userId = Number(payload.sub);
-        const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
-        if (!Number.isInteger(userId) || typeof payload.username !== 'string') throw new TokenError('Invalid JWT Token');
-        const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
-        claims = { userId, username: payload.username, roles, issuedAtMs };
-      } catch (error) {
-        if (error instanceof TokenError) throw error;
-        if (error instanceof errors.JWTExpired) throw new TokenError('Expired JWT Token');
-        throw new TokenError('Invalid JWT Token');
-      }
-      // NOTE: outside the try: a database that cannot answer is a 503 for the request, not a bad token (401 would
-      // make the client drop its session).
+      const claims = await checkSignature(token);
+      // NOTE: outside the signature check: a database that cannot answer is a 503 for the request, not a bad
+      // token (401 would make the client drop its session).
       if (opts.isRevoked && (await opts.isRevoked(claims.userId, claims.issuedAtMs))) throw new TokenError('Expired JWT Token');
       return claims;
     },
