@@ -3,9 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { findActiveContent, xssPayloads } from '../../test/xss.js';
-import { createTestUser } from '../users/test-support.js';
 import { createArticle, deleteArticle, updateArticle } from './service.js';
 import { articleDeps, publishArticle } from './test-support.js';
+import { buildUser } from '../../test/users.js';
 
 describeEachDialect('articles and lyrics', (dialect) => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describeEachDialect('articles and lyrics', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect, env: { PUBLIC_URL: 'https://papo.example' } });
-    authorId = (await createTestUser(t.app, { username: 'redatora' })).id;
+    authorId = (await buildUser(t.app, { username: 'redatora' })).id;
   });
   afterAll(() => t?.close());
 
@@ -104,6 +104,16 @@ describeEachDialect('articles and lyrics', (dialect) => {
     await get('/api/lyrics/acao-o-comeco', 404);
     await get('/api/lyrics/99999999999', 404);
     await get('/api/article/a-canoa-virou');
+  });
+
+  it('joins a caller’s transaction: a rollback leaves neither the article nor its search entry', async () => {
+    const rollback = t.app.db.transaction().execute(async (trx) => {
+      await createArticle({ ...articleDeps(t.app), db: trx }, null, { title: 'Transação desfeita', isPublished: true });
+      throw new Error('rolled back');
+    });
+    await expect(rollback).rejects.toThrow('rolled back');
+    await get('/api/article/transacao-desfeita', 404);
+    expect((await get<{ results: unknown[] }>('/api/search?q=desfeita')).results).toEqual([]);
   });
 
   it(`stores ${xssPayloads.length} XSS payloads as article HTML and serves them inert`, async () => {
