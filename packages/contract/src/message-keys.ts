@@ -73,6 +73,7 @@ export const messageKeys = [
   'notification_not_found',
   'origin_not_allowed',
   'payload_too_large',
+  'range_not_satisfiable',
   'refresh_token_reused',
   'request_timeout',
   'service_unavailable',
@@ -87,6 +88,7 @@ export const messageKeys = [
   'upload_not_found',
   'user_not_found',
   'validation_failed',
+  'video_not_found',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
