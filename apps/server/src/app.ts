@@ -9,11 +9,16 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
-import { seedDatabase } from './db/seed/seed.js';
+import { defaultCompany, seedDatabase } from './db/seed/seed.js';
+import { articleFeedRoutes, articleSitemap } from './features/articles/feeds.js';
+import { articlePreviews } from './features/articles/preview.js';
+import { seedArticles } from './features/articles/seed/seed.js';
+import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { createChannelAccess } from './features/chat/access.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { findBrandName } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
@@ -24,6 +29,8 @@ import { nicknameRoutes } from './features/nicknames/routes.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { searchRoutes } from './features/search/routes.js';
+import { siteRoutes } from './features/site/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerRateLimit } from './lib/rate-limit.js';
@@ -117,7 +124,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes);
   await app.register(conversationRoutes);
   await app.register(blockRoutes);
-  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  await app.register(articleRoutes);
+  await app.register(searchRoutes);
+  const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
+  await app.register(articleFeedRoutes, { brand });
+  await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
+  const origin = new URL(config.PUBLIC_URL).origin;
+  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
+    previews: [articlePreviews(app)],
+    site: async () => ({ origin, brand: await brand() }),
+  });
   return app;
 }
 
@@ -126,5 +142,10 @@ async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, con
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (await seedDatabase(handle.db, { dialect: handle.dialect, publicUrl: config.PUBLIC_URL })) {
     app.log.info('seeded an empty database with the company record and the public channels');
+    if (config.demoContent) {
+      const siteOrigin = new URL(config.PUBLIC_URL).origin;
+      const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, dataDir: config.DATA_DIR });
+      app.log.info({ articles }, 'demo content: blog articles and lyrics');
+    }
   }
 }

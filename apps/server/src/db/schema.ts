@@ -199,6 +199,57 @@ export interface ChannelBansTable {
   created_at: CreatedAt;
 }
 
+/** Article categories (issue 12): reference rows written by the migration. */
+export interface ArticleCategoriesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  position: number;
+}
+
+/** Blog articles and lyrics (`is_lyrics`); `content` is sanitised HTML, `images` a JSON list of upload keys. */
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content: WithDefault<string>;
+  description: WithDefault<string>;
+  /** The start of the plain text, written with the content. */
+  excerpt: WithDefault<string>;
+  cover: string | null;
+  images: WithDefault<string>;
+  youtube: string | null;
+  category_id: number | null;
+  author_id: number | null;
+  is_published: Flag;
+  is_lyrics: Flag;
+  published_at: string | null;
+  created_at: CreatedAt;
+  updated_at: WithDefault<string>;
+}
+
+/** One searchable thing of any kind (decision 010); the full-text index itself is per dialect. */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: string;
+  ref_id: number;
+  slug: string;
+  title: string;
+  cover: string | null;
+  /** Plain text the snippets are cut from. */
+  body: string;
+}
+
+/** The did-you-mean vocabulary: how many documents of a kind hold each folded word. */
+export interface SearchTermsTable {
+  kind: string;
+  term: string;
+  /** The spelling a suggestion shows ('coração' for 'coracao'). */
+  display: string;
+  length: number;
+  docs: number;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UsersTable;
@@ -219,4 +270,8 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   blocks: BlocksTable;
   notifications: NotificationsTable;
+  article_categories: ArticleCategoriesTable;
+  articles: ArticlesTable;
+  search_documents: SearchDocumentsTable;
+  search_terms: SearchTermsTable;
 }

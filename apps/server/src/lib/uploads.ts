@@ -16,6 +16,11 @@ export const uploadsPrefix = '/uploads/';
 /** `<folder>/<random>.<ext>` as written by storeUpload; nothing else is served or touched on disk. */
 const uploadKey = /^[a-z]+\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
+/** Whether `key` has the shape of a stored upload (`folder/name.ext`), e.g. an article cover. */
+export function isUploadKey(key: string): boolean {
+  return uploadKey.test(key);
+}
+
 export function uploadsRoot(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }

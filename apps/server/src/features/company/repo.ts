@@ -9,3 +9,9 @@ export async function findCompany(db: Kysely<Database>, id: number): Promise<Com
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** The brand shown in page titles and previews: the company record's name (the seed writes one). */
+export async function findBrandName(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db.selectFrom('company').select('name').orderBy('id').limit(1).executeTakeFirst();
+  return row?.name;
+}

@@ -7,7 +7,8 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'login' | 'register' | 'forgotPassword' | 'resetPassword'
   | 'profile'
   | 'privateConversation'
-  | 'channel';
+  | 'channel'
+  | 'blog' | 'article' | 'lyrics' | 'lyric';
 
 export interface RouteDef {
   path: string;
@@ -45,10 +46,10 @@ const musicHandle = handle('music', 'default', 'public', panels.standard);
 /** Every route of both specs. Order matters only for readability: React Router ranks static paths first. */
 export const routeDefs: readonly RouteDef[] = [
   page('home', paths.home, 'public', { screen: 'home', handle: handle('home', 'default', 'public', panels.home) }),
-  page('blog', paths.blog),
-  page('blogView', '/blog/:slug', 'public', { handle: handle('blogView', 'default', 'public', panels.blogView) }),
-  page('lyrics', paths.lyrics),
-  page('lyricView', '/lyrics/:slug'),
+  page('blog', paths.blog, 'public', { screen: 'blog' }),
+  page('blogView', '/blog/:slug', 'public', { screen: 'article', handle: handle('blogView', 'default', 'public', panels.blogView) }),
+  page('lyrics', paths.lyrics, 'public', { screen: 'lyrics' }),
+  page('lyricView', '/lyrics/:slug', 'public', { screen: 'lyric' }),
   page('photos', paths.photos),
   page('shop', paths.shop),
   page('shopView', '/shop/:slug', 'public', { handle: handle('shopView', 'default', 'public', null) }),

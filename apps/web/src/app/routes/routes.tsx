@@ -29,6 +29,10 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   privateConversation: () =>
     import('../../features/conversations/components/private-conversation-screen').then((m) => m.PrivateConversationScreen),
   channel: () => import('../../features/chat/components/channel-route').then((m) => m.ChannelRoute),
+  blog: () => import('../../features/articles/components/blog-screen').then((m) => m.BlogScreen),
+  article: () => import('../../features/articles/components/article-screen').then((m) => m.ArticleScreen),
+  lyrics: () => import('../../features/articles/components/lyrics-screen').then((m) => m.LyricsScreen),
+  lyric: () => import('../../features/articles/components/lyric-screen').then((m) => m.LyricScreen),
 };
 
 const layouts: Record<LayoutName, ComponentType> = {

@@ -1,0 +1,151 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { describeEachDialect } from '../../test/db.js';
+import { createTestUser } from '../users/test-support.js';
+import { publishArticle } from './test-support.js';
+
+const indexHtml = `<!doctype html><html lang="pt"><head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Descrição padrão" />
+    <title>Papo</title>
+  </head><body><div id="root"></div></body></html>`;
+
+const cover = 'articles/0123456789abcdef0123456789abcdef.webp';
+const longText = `${'Palavra longa de texto corrido '.repeat(7)}fim.`;
+
+describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
+  let t: TestApp;
+  let dist: string;
+  let lyricId: number;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'papo-web-'));
+    await writeFile(path.join(dist, 'index.html'), indexHtml);
+    t = await buildTestApp({ dialect, env: { WEB_DIST: dist, PUBLIC_URL: 'https://papo.example' } });
+    const author = await createTestUser(t.app, { username: 'autora' });
+    await publishArticle(t.app, { title: 'Festa <junina> & "quadrilha"', description: longText, cover }, author.id);
+    await publishArticle(t.app, { title: 'Sem capa', content: '<p>Texto do artigo sem capa.</p>' });
+    await publishArticle(t.app, { title: 'Rascunho', isPublished: false });
+    lyricId = (await publishArticle(t.app, { title: 'Peixe vivo', isLyrics: true, content: '<p>Como pode o peixe vivo</p>' })).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ url, headers });
+    return { response, document: new JSDOM(response.body).window.document };
+  };
+  const meta = (document: Document, key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+
+  it('writes title, descriptions, canonical link, Open Graph, Twitter and JSON-LD for crawlers with */* and no Accept', async () => {
+    const crawlers: Record<string, string>[] = [{ accept: '*/*', range: 'bytes=0-524287' }, {}, { accept: 'text/html' }];
+    for (const headers of crawlers) {
+      const { response, document } = await page('/blog/festa-junina-quadrilha', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(document.title).toBe('Festa <junina> & "quadrilha" - Papo');
+      expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      const description = meta(document, 'description') ?? '';
+      expect(description.length).toBeLessThanOrEqual(155);
+      expect(description.endsWith('…')).toBe(true);
+      expect((meta(document, 'og:description') ?? '').length).toBeLessThanOrEqual(200);
+      expect(meta(document, 'og:title')).toBe('Festa <junina> & "quadrilha"');
+      expect(meta(document, 'og:type')).toBe('article');
+      expect(meta(document, 'og:url')).toBe('https://papo.example/blog/festa-junina-quadrilha');
+      expect(meta(document, 'og:image')).toBe(`https://papo.example/uploads/${cover}`);
+      expect(meta(document, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(document, 'twitter:image')).toBe(`https://papo.example/uploads/${cover}`);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://papo.example/blog/festa-junina-quadrilha');
+      const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+      expect(jsonLd).toMatchObject({
+        '@type': 'Article',
+        headline: 'Festa <junina> & "quadrilha"',
+        image: [`https://papo.example/uploads/${cover}`],
+        author: { name: 'autora' },
+        publisher: { name: 'Papo' },
+      });
+      expect(response.body).not.toContain('<junina>');
+    }
+  });
+
+  it('gives a lyric its preview by slug and by id, the canonical link naming the slug', async () => {
+    for (const url of ['/lyrics/peixe-vivo', `/lyrics/${lyricId}`]) {
+      const { response, document } = await page(url, { accept: '*/*' });
+      expect(response.statusCode).toBe(200);
+      expect(meta(document, 'og:title')).toBe('Peixe vivo');
+      expect(meta(document, 'og:description')).toBe('Como pode o peixe vivo');
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://papo.example/lyrics/peixe-vivo');
+      expect(meta(document, 'og:image')).toBeUndefined();
+    }
+  });
+
+  it('answers the app’s 404 page for unknown, unpublished and wrongly placed slugs', async () => {
+    for (const url of ['/blog/nao-existe', '/blog/rascunho', '/lyrics/festa-junina-quadrilha', '/blog/peixe-vivo', '/blog/UPPER']) {
+      const { response, document } = await page(url, { accept: '*/*' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(document.getElementById('root')).not.toBeNull();
+      expect(meta(document, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('answers HTML to crawlers on every client route and JSON to calls and missing files', async () => {
+    const crawlers: Record<string, string>[] = [{ accept: '*/*' }, {}];
+    for (const headers of crawlers) {
+      const { response } = await page('/channels', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Papo</title>');
+    }
+    for (const [url, accept] of [['/api/nope', '*/*'], ['/assets/missing.js', '*/*'], ['/blog', 'application/json']]) {
+      const response = await t.app.inject({ url, headers: { accept } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'not_found' });
+    }
+  });
+
+  it('publishes an RSS 2.0 feed of the newest articles', async () => {
+    const response = await t.app.inject({ url: '/blog/rss.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    const { document } = new JSDOM(response.body, { contentType: 'application/xml' }).window;
+    const titles = [...document.querySelectorAll('item > title')].map((e) => e.textContent);
+    expect(titles).toEqual(['Sem capa', 'Festa <junina> & "quadrilha"']);
+    expect(document.querySelector('item > link')?.textContent).toBe('https://papo.example/blog/sem-capa');
+    expect(document.querySelectorAll('item > enclosure')).toHaveLength(1);
+  });
+
+  it('lists every public page and published article in the sitemap', async () => {
+    const response = await t.app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    const { document } = new JSDOM(response.body, { contentType: 'application/xml' }).window;
+    const locs = [...document.querySelectorAll('loc')].map((e) => e.textContent);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://papo.example/',
+        'https://papo.example/blog',
+        'https://papo.example/lyrics',
+        'https://papo.example/blog/sem-capa',
+        'https://papo.example/blog/festa-junina-quadrilha',
+        'https://papo.example/lyrics/peixe-vivo',
+      ]),
+    );
+    expect(locs).not.toContain('https://papo.example/blog/rascunho');
+  });
+
+  it('keeps crawlers out of member and staff routes and points them at the sitemap', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    for (const line of ['Disallow: /editor', 'Disallow: /profile', 'Disallow: /pvt/', 'Disallow: /newsPicker', 'Sitemap: https://papo.example/sitemap.xml']) {
+      expect(response.body).toContain(line);
+    }
+    expect(response.body).not.toMatch(/^Disallow: \/uploads/m);
+  });
+});

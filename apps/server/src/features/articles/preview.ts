@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { uploadUrl } from '../../lib/uploads.js';
+import type { PagePreview, PreviewSource } from '../../lib/social-preview.js';
+import { findPublishedBySlug, findPublishedLyricById, type ArticleRow } from './repo.js';
+
+const articlePath = /^\/(blog|lyrics)\/([^/]+)\/?$/;
+const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function previewOf(row: ArticleRow, path: string): PagePreview {
+  return {
+    title: row.title,
+    description: row.description || row.excerpt,
+    path,
+    image: row.cover ? uploadUrl(row.cover) : null,
+    type: 'article',
+    publishedAt: row.published_at,
+    modifiedAt: row.updated_at,
+    authorName: row.author_name,
+  };
+}
+
+/** Social previews of `/blog/{slug}` and `/lyrics/{slug}`; an unknown or unpublished slug is a 404 page. */
+export function articlePreviews(app: FastifyInstance): PreviewSource {
+  return async (pathname) => {
+    const match = articlePath.exec(pathname);
+    if (!match) return null;
+    const [, section, slug = ''] = match;
+    if (!slugShape.test(slug)) return { found: false };
+    const lyrics = section === 'lyrics';
+    // `/lyrics/{id}` links exist too (spec §2.4); the canonical link names the slug.
+    const byId = lyrics && /^[1-9][0-9]{0,8}$/.test(slug) ? await findPublishedLyricById(app.db, Number(slug)) : undefined;
+    const row = byId ?? (await findPublishedBySlug(app.db, slug, { lyrics }));
+    return row ? { found: true, preview: previewOf(row, `/${section}/${row.slug}`) } : { found: false };
+  };
+}

@@ -1,0 +1,139 @@
+import type { ArticleCategory, LyricSummary } from '@papo/contract/articles';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** An article row with its category key and author, as the public answers are built from it. */
+export interface ArticleRow {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  description: string;
+  excerpt: string;
+  cover: string | null;
+  images: string;
+  youtube: string | null;
+  category_id: number | null;
+  category_key: string | null;
+  is_published: number;
+  is_lyrics: number;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  author_name: string | null;
+  author_image: string | null;
+  author_welcome: string | null;
+}
+
+function selectArticles(db: Db) {
+  return db
+    .selectFrom('articles as a')
+    .leftJoin('article_categories as c', 'c.id', 'a.category_id')
+    .leftJoin('users as u', 'u.id', 'a.author_id')
+    .select([
+      'a.id', 'a.slug', 'a.title', 'a.content', 'a.description', 'a.excerpt', 'a.cover', 'a.images', 'a.youtube',
+      'a.category_id', 'c.key as category_key', 'a.is_published', 'a.is_lyrics', 'a.published_at', 'a.created_at',
+      'a.updated_at', 'u.username as author_name', 'u.profile_image as author_image', 'u.welcome_message as author_welcome',
+    ]);
+}
+
+export async function findArticleById(db: Db, id: number): Promise<ArticleRow | undefined> {
+  return selectArticles(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** A published article or lyric by slug; unpublished ones do not exist for the public. */
+export async function findPublishedBySlug(db: Db, slug: string, opts: { lyrics?: boolean } = {}): Promise<ArticleRow | undefined> {
+  let query = selectArticles(db).where('a.slug', '=', slug).where('a.is_published', '=', 1);
+  if (opts.lyrics !== undefined) query = query.where('a.is_lyrics', '=', opts.lyrics ? 1 : 0);
+  return query.executeTakeFirst();
+}
+
+export async function findPublishedLyricById(db: Db, id: number): Promise<ArticleRow | undefined> {
+  return selectArticles(db).where('a.id', '=', id).where('a.is_published', '=', 1).where('a.is_lyrics', '=', 1).executeTakeFirst();
+}
+
+/** One page of published blog articles, newest first (the id breaks ties), and how many there are. */
+export async function listPublishedArticles(
+  db: Db,
+  page: { offset: number; limit: number; categoryId?: number },
+): Promise<{ rows: ArticleRow[]; total: number }> {
+  let base = db.selectFrom('articles as a').where('a.is_lyrics', '=', 0).where('a.is_published', '=', 1);
+  if (page.categoryId !== undefined) base = base.where('a.category_id', '=', page.categoryId);
+  let rowsQuery = selectArticles(db).where('a.is_lyrics', '=', 0).where('a.is_published', '=', 1);
+  if (page.categoryId !== undefined) rowsQuery = rowsQuery.where('a.category_id', '=', page.categoryId);
+  const [rows, count] = await Promise.all([
+    rowsQuery.orderBy('a.published_at', 'desc').orderBy('a.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findLatestArticle(db: Db): Promise<ArticleRow | undefined> {
+  return selectArticles(db)
+    .where('a.is_lyrics', '=', 0)
+    .where('a.is_published', '=', 1)
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .executeTakeFirst();
+}
+
+function publishedLyrics(db: Db) {
+  return db.selectFrom('articles').where('is_lyrics', '=', 1).where('is_published', '=', 1);
+}
+
+/** One page of published lyrics in the list order (title, then id), the order swiping follows. */
+export async function listPublishedLyrics(db: Db, page: { offset: number; limit: number }): Promise<{ lyrics: LyricSummary[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    publishedLyrics(db)
+      .select(['id', 'slug', 'title', 'cover', 'description', 'excerpt'])
+      .orderBy('title')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    publishedLyrics(db).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    lyrics: rows.map((r) => ({ id: r.id, slug: r.slug, title: r.title, cover: r.cover, shortContent: r.description || r.excerpt })),
+    total: Number(count.total),
+  };
+}
+
+/** The slugs after and before a lyric in the list order, wrapping around, and the first slug. */
+export async function findLyricNeighbours(db: Db, lyric: { id: number; title: string }): Promise<{ next: string; previous: string; first: string }> {
+  const { id, title } = lyric;
+  const after = publishedLyrics(db)
+    .select('slug')
+    .where((eb) => eb.or([eb('title', '>', title), eb.and([eb('title', '=', title), eb('id', '>', id)])]))
+    .orderBy('title')
+    .orderBy('id')
+    .limit(1);
+  const before = publishedLyrics(db)
+    .select('slug')
+    .where((eb) => eb.or([eb('title', '<', title), eb.and([eb('title', '=', title), eb('id', '<', id)])]))
+    .orderBy('title', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
+  const first = publishedLyrics(db).select('slug').orderBy('title').orderBy('id').limit(1);
+  const last = publishedLyrics(db).select('slug').orderBy('title', 'desc').orderBy('id', 'desc').limit(1);
+  const [n, p, f, l] = await Promise.all([after, before, first, last].map((q) => q.executeTakeFirst()));
+  const firstSlug = f?.slug ?? '';
+  return { next: n?.slug ?? firstSlug, previous: p?.slug ?? l?.slug ?? firstSlug, first: firstSlug };
+}
+
+export async function listCategories(db: Db): Promise<ArticleCategory[]> {
+  return db.selectFrom('article_categories').select(['id', 'key', 'name']).orderBy('position').orderBy('id').execute();
+}
+
+export async function isSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('articles').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+/** Slug, kind and last change of every published article and lyric (for the sitemap). */
+export async function listPublicSlugs(db: Db): Promise<{ slug: string; is_lyrics: number; updated_at: string }[]> {
+  return db.selectFrom('articles').select(['slug', 'is_lyrics', 'updated_at']).where('is_published', '=', 1).orderBy('id').execute();
+}

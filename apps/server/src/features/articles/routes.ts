@@ -1,0 +1,75 @@
+import {
+  articleListQuery,
+  articleSlugParams,
+  lyricsListQuery,
+  type Article,
+  type ArticleCategory,
+  type ArticlePage,
+  type LyricDetail,
+  type LyricsPage,
+} from '@papo/contract/articles';
+import { idParam } from '@papo/contract/ids';
+import type { FastifyPluginAsync } from 'fastify';
+import { httpError, parseQuery } from '../../lib/http-error.js';
+import {
+  findLatestArticle,
+  findLyricNeighbours,
+  findPublishedBySlug,
+  findPublishedLyricById,
+  listCategories,
+  listPublishedArticles,
+  listPublishedLyrics,
+} from './repo.js';
+import { toArticle, toArticleSummary } from './view.js';
+
+/** The slug of the path; a segment that cannot be a slug names nothing, so it is a 404 like any unknown slug. */
+function slugOf(params: unknown, notFound: string): string {
+  const parsed = articleSlugParams.safeParse(params);
+  if (!parsed.success) throw httpError(404, notFound);
+  return parsed.data.slug;
+}
+
+/**
+ * The public reads of articles and lyrics (public-site §7): lists, one article, the newest article,
+ * categories, and a lyric with its neighbours. Only published rows exist here; anything else is 404.
+ */
+export const articleRoutes: FastifyPluginAsync = async (app) => {
+  const siteOrigin = new URL(app.config.PUBLIC_URL).origin;
+
+  app.get('/api/articles', async (request): Promise<ArticlePage> => {
+    const { page, limit, category } = parseQuery(articleListQuery, request.query);
+    const { rows, total } = await listPublishedArticles(app.db, { offset: (page - 1) * limit, limit, categoryId: category });
+    return { articles: rows.map(toArticleSummary), total, page, limit };
+  });
+
+  app.get('/api/article/:slug', async (request): Promise<Article> => {
+    const row = await findPublishedBySlug(app.db, slugOf(request.params, 'article_not_found'));
+    if (!row) throw httpError(404, 'article_not_found');
+    return toArticle(row, siteOrigin);
+  });
+
+  app.get('/api/articleLast', async (): Promise<Article> => {
+    const row = await findLatestArticle(app.db);
+    if (!row) throw httpError(404, 'article_not_found');
+    return toArticle(row, siteOrigin);
+  });
+
+  app.get('/api/article-categories', async (): Promise<ArticleCategory[]> => listCategories(app.db));
+
+  app.get('/api/lyrics', async (request): Promise<LyricsPage> => {
+    const { page, limit } = parseQuery(lyricsListQuery, request.query);
+    const { lyrics, total } = await listPublishedLyrics(app.db, { offset: (page - 1) * limit, limit });
+    return { lyrics, total, page, limit };
+  });
+
+  app.get('/api/lyrics/:slug', async (request): Promise<LyricDetail> => {
+    // A numeric segment is first read as a lyric id (the spec's `/lyrics/{id}` links), then as a slug ('1984').
+    const id = idParam().safeParse((request.params as { slug?: unknown }).slug);
+    const row =
+      (id.success ? await findPublishedLyricById(app.db, id.data) : undefined) ??
+      (await findPublishedBySlug(app.db, slugOf(request.params, 'lyric_not_found'), { lyrics: true }));
+    if (!row) throw httpError(404, 'lyric_not_found');
+    const neighbours = await findLyricNeighbours(app.db, { id: row.id, title: row.title });
+    return { ...toArticle(row, siteOrigin), ...neighbours };
+  });
+};

@@ -1,0 +1,17 @@
+import type { ArticleInput } from '@papo/contract/articles';
+import type { FastifyInstance } from 'fastify';
+import { createArticle, type ArticleDeps } from './service.js';
+
+/** The write service's dependencies taken from a built app. */
+export function articleDeps(app: FastifyInstance): ArticleDeps {
+  return { db: app.db, dialect: app.dialect, siteOrigin: new URL(app.config.PUBLIC_URL).origin };
+}
+
+/** A published blog article (or lyric with `isLyrics`) written through the service, as the editor would. */
+export async function publishArticle(
+  app: FastifyInstance,
+  input: Partial<ArticleInput> & { title: string },
+  authorId: number | null = null,
+): Promise<{ id: number; slug: string }> {
+  return createArticle(articleDeps(app), authorId, { content: `<p>${input.title}</p>`, isPublished: true, ...input });
+}

@@ -1,0 +1,69 @@
+import type { Article, ArticleSummary } from '@papo/contract/articles';
+import { sanitizeArticleHtml } from '../../lib/html.js';
+import type { ArticleRow } from './repo.js';
+
+/*
+ * Stored HTML was sanitised on write; it is sanitised again on the way out (DESIGN §11), so a row
+ * written by older code or by hand never reaches a browser unfiltered. The result is remembered per
+ * article version, so a popular article costs one sanitiser run, not one per view.
+ */
+const servedHtml = new Map<string, string>();
+const servedHtmlLimit = 500;
+
+function sanitisedContent(row: ArticleRow, siteOrigin: string): string {
+  const key = `${row.id}:${row.updated_at}:${siteOrigin}`;
+  const cached = servedHtml.get(key);
+  if (cached !== undefined) {
+    // Re-insert so the Map's order stays least-recently-used first.
+    servedHtml.delete(key);
+    servedHtml.set(key, cached);
+    return cached;
+  }
+  const html = sanitizeArticleHtml(row.content, siteOrigin);
+  servedHtml.set(key, html);
+  if (servedHtml.size > servedHtmlLimit) servedHtml.delete(servedHtml.keys().next().value as string);
+  return html;
+}
+
+function parseImages(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toArticleSummary(row: ArticleRow): ArticleSummary {
+  return {
+    id: row.id,
+    idPost: row.id,
+    slug: row.slug,
+    title: row.title,
+    strTitle: row.title,
+    description: row.description,
+    shortContent: row.description || row.excerpt,
+    cover: row.cover,
+    category: row.category_id,
+    categoryKey: row.category_key,
+    publishedAt: row.published_at,
+    authorName: row.author_name,
+  };
+}
+
+export function toArticle(row: ArticleRow, siteOrigin: string): Article {
+  const content = sanitisedContent(row, siteOrigin);
+  return {
+    ...toArticleSummary(row),
+    content,
+    strPost: content,
+    images: parseImages(row.images).map((image) => ({ image })),
+    youtube: row.youtube,
+    isPublished: row.is_published === 1,
+    isLyrics: row.is_lyrics === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    profileImage: row.author_image,
+    welcomeMessage: row.author_welcome,
+  };
+}

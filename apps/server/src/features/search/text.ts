@@ -1,0 +1,60 @@
+/*
+ * How text becomes search terms, the same for documents and queries on both dialects (decision 010):
+ * letters and digits only, lowercased, accents folded. Everything else, FTS operators included, is a
+ * separator, so a query can never be read as query syntax.
+ */
+
+/** A word of a text: `term` is what the index holds, `word` the lowercased spelling it came from. */
+export interface Token {
+  term: string;
+  word: string;
+}
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+/** Longer "words" are noise (hashes, URLs run together); they are not indexed. */
+const maxTermLength = 40;
+
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.toLowerCase().matchAll(wordPattern)) {
+    const word = match[0];
+    const term = foldAccents(word);
+    if (term.length <= maxTermLength) tokens.push({ term, word });
+  }
+  return tokens;
+}
+
+/** The terms of a text joined by spaces: what both dialects' tokenizers read, so they agree on every word. */
+export function indexText(text: string): string {
+  return tokenize(text)
+    .map((token) => token.term)
+    .join(' ');
+}
+
+const snippetLength = 180;
+
+/**
+ * A short passage of `body` around the first word that matches a query term (the last term as a prefix,
+ * as the user is still typing it), cut at word boundaries; the start of the text when nothing matches.
+ */
+export function snippetOf(body: string, terms: readonly string[]): string {
+  const last = terms.length - 1;
+  let start = 0;
+  for (const match of body.matchAll(wordPattern)) {
+    const term = foldAccents(match[0].toLowerCase());
+    if (terms.some((t, i) => term === t || (i === last && term.startsWith(t)))) {
+      start = match.index;
+      break;
+    }
+  }
+  // Some words of context before the match, starting at a word.
+  let from = Math.max(0, start - 60);
+  if (from > 0) from = body.indexOf(' ', from) + 1 || from;
+  let to = Math.min(body.length, from + snippetLength);
+  if (to < body.length) to = body.lastIndexOf(' ', to) > from ? body.lastIndexOf(' ', to) : to;
+  return `${from > 0 ? '…' : ''}${body.slice(from, to).trim()}${to < body.length ? '…' : ''}`;
+}

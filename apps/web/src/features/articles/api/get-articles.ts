@@ -1,0 +1,34 @@
+import { articlePageSize, type ArticleCategory, type ArticlePage } from '@papo/contract/articles';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { articleKeys, retryServerErrors } from './keys';
+
+/** `GET /api/articles?page&limit&category`: published articles, newest first. */
+export function getArticles(page: number, category: number | null, signal?: AbortSignal): Promise<ArticlePage> {
+  return apiFetch<ArticlePage>('/api/articles', {
+    query: { page, limit: articlePageSize, category: category ?? undefined },
+    auth: false,
+    signal,
+  });
+}
+
+/** The blog list, a page at a time ("more articles" loads the next). */
+export function useArticles(category: number | null) {
+  return useInfiniteQuery({
+    queryKey: articleKeys.list(category),
+    queryFn: ({ pageParam, signal }) => getArticles(pageParam, category, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    retry: retryServerErrors,
+  });
+}
+
+/** `GET /api/article-categories`: they change with a release, not while reading. */
+export function useArticleCategories() {
+  return useQuery({
+    queryKey: articleKeys.categories,
+    queryFn: ({ signal }) => apiFetch<ArticleCategory[]>('/api/article-categories', { auth: false, signal }),
+    staleTime: Infinity,
+    retry: retryServerErrors,
+  });
+}

@@ -1,0 +1,66 @@
+import { ChevronLeft, Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { StatePanel } from '../../../components/state-panel';
+import { paths } from '../../../config/paths';
+import { useArticle } from '../api/get-article';
+import { linkClass } from '../lib/classes';
+import { formatLongDate, uploadSrc } from '../lib/format';
+import { ArticleBody } from './article-body';
+import { AuthorCard } from './author-card';
+import { useCategoryName } from './category-name';
+import { CoverImage } from './cover-image';
+import { LoadError } from './list-states';
+import { PageMeta } from './page-meta';
+import { YoutubeEmbed } from './youtube-embed';
+
+/** One article /blog/{slug} (public-site §2.4): title, cover, sanitised HTML, images, video, date and author. */
+export function ArticleScreen() {
+  const { t } = useTranslation();
+  const slug = useParams().slug ?? '';
+  const article = useArticle(slug);
+  const category = useCategoryName(article.data?.categoryKey ?? null);
+
+  if (article.isPending) {
+    return <StatePanel icon={Loader2} spin role="status" title={t('articles.article.loading')} testId="article-loading" />;
+  }
+  if (article.isError) {
+    if ((article.error as { status?: number }).status === 404) return <NotFound />;
+    return <LoadError title={t('articles.article.loadError')} onRetry={() => void article.refetch()} />;
+  }
+  const a = article.data;
+  return (
+    <article className="mx-auto max-w-3xl space-y-6" data-testid="article">
+      <Link to={paths.blog} className={`inline-flex items-center gap-1 text-sm ${linkClass}`}>
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        {t('articles.article.back')}
+      </Link>
+      <header className="space-y-3">
+        {category && <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">{category}</p>}
+        <h1 className="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{a.title}</h1>
+        {a.description && <p className="text-lg text-slate-600">{a.description}</p>}
+        {a.publishedAt && (
+          <p className="text-sm text-slate-500">
+            <time dateTime={a.publishedAt}>{formatLongDate(a.publishedAt)}</time>
+          </p>
+        )}
+      </header>
+      <PageMeta title={a.title} description={a.description || a.shortContent} cover={a.cover} path={`/blog/${a.slug}`} />
+      {a.cover && <CoverImage cover={a.cover} alt="" eager className="rounded-xl" />}
+      {a.youtube && <YoutubeEmbed id={a.youtube} title={a.title} />}
+      <ArticleBody html={a.content} />
+      {a.images.length > 0 && (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {a.images.map(({ image }) => (
+            <li key={image}>
+              <img src={uploadSrc(image)} alt="" loading="lazy" className="h-auto w-full rounded-lg" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {a.authorName && <AuthorCard name={a.authorName} image={a.profileImage} message={a.welcomeMessage} />}
+    </article>
+  );
+}
+

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { BlogList } from './blog-list';
+import { BlogSearchResults } from './blog-search-results';
+import { CategoryFilter } from './category-filter';
+import { SearchForm } from './search-form';
+
+function parseCategory(value: string | null): number | null {
+  return value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The blog /blog (public-site §2.4): category chips, the search box, and either the list or the search
+ * state. Query and category live in the address, so back and reload keep them.
+ */
+export function BlogScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const category = parseCategory(params.get('category'));
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    setParams(next);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageTitle title={t('articles.blog.title')} />
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('articles.blog.title')}</h1>
+        <p className="mt-2 max-w-2xl text-base text-slate-600">{t('articles.blog.intro')}</p>
+      </header>
+      <div className="mb-6 space-y-4">
+        <SearchForm
+          key={query}
+          query={query}
+          label={t('articles.blog.searchLabel')}
+          placeholder={t('articles.blog.searchPlaceholder')}
+          onSearch={(q) => update({ q })}
+          onClear={() => update({ q: null })}
+        />
+        {!query && <CategoryFilter selected={category} onChange={(id) => update({ category: id === null ? null : String(id) })} />}
+      </div>
+      {query ? <BlogSearchResults query={query} onSearch={(q) => update({ q })} /> : <BlogList category={category} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { useArticleCategories } from '../api/get-articles';
+import { linkClass } from '../lib/classes';
+
+/** Category chips that toggle the filter, and Clear filters (public-site §2.4). */
+export function CategoryFilter({ selected, onChange }: { selected: number | null; onChange(category: number | null): void }) {
+  const { t } = useTranslation();
+  const categories = useArticleCategories();
+  if (!categories.data?.length) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('articles.blog.categories')}>
+      {categories.data.map((category) => {
+        const active = category.id === selected;
+        return (
+          <button
+            key={category.id}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onChange(active ? null : category.id)}
+            className={clsx(
+              'rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 focus-visible:outline-none',
+              active ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-600 hover:text-emerald-800',
+            )}
+          >
+            {t(`articles.categories.${category.key}`, { defaultValue: category.name })}
+          </button>
+        );
+      })}
+      {selected !== null && (
+        <button type="button" onClick={() => onChange(null)} className={`${linkClass} px-2 text-sm`}>
+          {t('articles.blog.clearFilters')}
+        </button>
+      )}
+    </div>
+  );
+}

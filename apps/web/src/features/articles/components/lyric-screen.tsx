@@ -1,0 +1,131 @@
+import type { LyricDetail, LyricsPage } from '@papo/contract/articles';
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { StatePanel } from '../../../components/state-panel';
+import { paths } from '../../../config/paths';
+import { useLyric } from '../api/get-lyrics';
+import { articleKeys } from '../api/keys';
+import { useArrowKeys } from '../hooks/use-arrow-keys';
+import { useSwipe, type SwipeDirection } from '../hooks/use-swipe';
+import { linkClass } from '../lib/classes';
+import { uploadSrc } from '../lib/format';
+import { ArticleBody } from './article-body';
+import { LoadError } from './list-states';
+import { PageMeta } from './page-meta';
+import { ShareMenu } from './share-menu';
+import { YoutubeEmbed } from './youtube-embed';
+
+/** A neighbour's title when the list is already in the cache (the peek never costs a request). */
+function useNeighbourTitle(slug: string): string | null {
+  const list = useQueryClient().getQueryData<LyricsPage>(articleKeys.lyrics);
+  return list?.lyrics.find((lyric) => lyric.slug === slug)?.title ?? null;
+}
+
+function Peek({ side, title, label }: { side: 'left' | 'right'; title: string | null; label: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={clsx(
+        'absolute top-0 flex h-40 w-[85%] flex-col justify-center rounded-xl border border-slate-200 bg-white p-5 shadow-sm',
+        side === 'left' ? 'right-[calc(100%+1rem)]' : 'left-[calc(100%+1rem)]',
+      )}
+    >
+      <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">{label}</p>
+      {title && <p className="mt-1 text-lg font-bold text-slate-900">{title}</p>}
+    </div>
+  );
+}
+
+function LyricMedia({ lyric }: { lyric: LyricDetail }) {
+  if (lyric.youtube) return <YoutubeEmbed id={lyric.youtube} title={lyric.title} />;
+  const image = lyric.images[0]?.image ?? lyric.cover;
+  if (!image) return null;
+  return <img src={uploadSrc(image)} alt="" width={1200} height={630} className="aspect-[40/21] w-full rounded-xl object-cover" />;
+}
+
+/**
+ * One lyric /lyrics/{slug} (public-site §2.4): breadcrumb, video or picture, the text, a share menu;
+ * swipe (touch) or arrow keys move to the next or previous lyric, wrapping around the list.
+ */
+export function LyricScreen() {
+  const { t } = useTranslation();
+  const slug = useParams().slug ?? '';
+  const lyric = useLyric(slug);
+  const navigate = useNavigate();
+  const data = lyric.data;
+  const go = useCallback(
+    (direction: SwipeDirection) => {
+      if (!data) return;
+      const target = direction === 'next' ? data.next : data.previous;
+      if (target && target !== data.slug) void navigate(`/lyrics/${target}`);
+    },
+    [data, navigate],
+  );
+  const swipe = useSwipe(go);
+  useArrowKeys(go);
+  const nextTitle = useNeighbourTitle(data?.next ?? '');
+  const previousTitle = useNeighbourTitle(data?.previous ?? '');
+
+  if (lyric.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('articles.lyrics.loadingOne')} testId="lyric-loading" />;
+  if (lyric.isError) {
+    if ((lyric.error as { status?: number }).status === 404) return <NotFound />;
+    return <LoadError title={t('articles.lyrics.loadOneError')} onRetry={() => void lyric.refetch()} />;
+  }
+  const l = lyric.data;
+  const path = `/lyrics/${l.slug}`;
+  const transform = swipe.leaving ? `translateX(${swipe.leaving === 'next' ? '-110%' : '110%'})` : `translateX(${swipe.offset}px)`;
+  const alone = l.next === l.slug;
+
+  return (
+    <div className="mx-auto max-w-3xl overflow-x-clip">
+      <PageMeta title={l.title} description={l.description || l.shortContent} cover={l.cover} path={path} />
+      <nav aria-label={t('articles.lyrics.breadcrumb')} className="mb-4 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+          <li>
+            <Link to={paths.home} className={linkClass}>{t('articles.lyrics.home')}</Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link to={paths.lyrics} className={linkClass}>{t('articles.lyrics.title')}</Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="font-medium text-slate-900">{l.title}</li>
+        </ol>
+      </nav>
+      <div className="relative" style={{ touchAction: 'pan-y' }} {...swipe.handlers}>
+        {!alone && swipe.offset > 0 && <Peek side="left" title={previousTitle} label={t('articles.lyrics.previous')} />}
+        {!alone && swipe.offset < 0 && <Peek side="right" title={nextTitle} label={t('articles.lyrics.next')} />}
+        <article
+          data-testid="lyric"
+          className={clsx('space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8', swipe.offset === 0 || swipe.leaving ? 'transition-transform duration-200' : '')}
+          style={{ transform }}
+        >
+          <LyricMedia lyric={l} />
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
+            <ShareMenu title={l.title} url={`${window.location.origin}${path}`} />
+          </div>
+          <ArticleBody html={l.content} />
+        </article>
+      </div>
+      {!alone && (
+        <nav aria-label={t('articles.lyrics.neighbours')} className="mt-6 flex justify-between gap-3">
+          <Link to={`/lyrics/${l.previous}`} className={`inline-flex items-center gap-1 text-sm ${linkClass}`} rel="prev">
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            {t('articles.lyrics.previous')}
+          </Link>
+          <p className="hidden text-xs text-slate-500 sm:block">{t('articles.lyrics.keysHint')}</p>
+          <Link to={`/lyrics/${l.next}`} className={`inline-flex items-center gap-1 text-sm ${linkClass}`} rel="next">
+            {t('articles.lyrics.next')}
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Music } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { StatePanel } from '../../../components/state-panel';
+import { useLyrics } from '../api/get-lyrics';
+import { LoadError } from './list-states';
+import { LyricCard } from './lyric-card';
+import { LyricsResults } from './lyrics-results';
+import { SearchForm } from './search-form';
+
+function LyricsList() {
+  const { t } = useTranslation();
+  const lyrics = useLyrics();
+  if (lyrics.isPending) {
+    return (
+      <div role="status" aria-label={t('articles.lyrics.loading')} data-testid="list-loading">
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+          {Array.from({ length: 9 }, (_, i) => (
+            <li key={i} className="h-20 animate-pulse rounded-xl border border-slate-200 bg-white" />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (lyrics.isError) return <LoadError title={t('articles.lyrics.loadError')} onRetry={() => void lyrics.refetch()} testId="lyrics-error" />;
+  if (lyrics.data.lyrics.length === 0) {
+    return <StatePanel variant="card" icon={Music} title={t('articles.lyrics.emptyTitle')} text={t('articles.lyrics.emptyText')} testId="lyrics-empty" />;
+  }
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-600">{t('articles.lyrics.count', { count: lyrics.data.total })}</p>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="lyrics-list">
+        {lyrics.data.lyrics.map((lyric) => (
+          <li key={lyric.id}>
+            <LyricCard lyric={lyric} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The lyrics /lyrics (public-site §2.4): cards, and a search with suggestion, counts and "search instead for". */
+export function LyricsScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const exact = params.get('exact') === '1';
+  const search = (q: string | null, exactly = false) => setParams(q ? { q, ...(exactly ? { exact: '1' } : {}) } : {});
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageTitle title={t('articles.lyrics.title')} />
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('articles.lyrics.title')}</h1>
+        <p className="mt-2 max-w-2xl text-base text-slate-600">{t('articles.lyrics.intro')}</p>
+      </header>
+      <div className="mb-6">
+        <SearchForm
+          key={query}
+          query={query}
+          label={t('articles.lyrics.searchLabel')}
+          placeholder={t('articles.lyrics.searchPlaceholder')}
+          onSearch={(q) => search(q)}
+          onClear={() => search(null)}
+        />
+      </div>
+      {query ? <LyricsResults query={query} exact={exact} onSearch={search} /> : <LyricsList />}
+    </div>
+  );
+}

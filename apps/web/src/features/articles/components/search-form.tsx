@@ -1,0 +1,69 @@
+import { Search, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButtonClass } from '../lib/classes';
+
+interface SearchFormProps {
+  /** The query being shown (from the address); give the form `key={query}` so the box follows it. */
+  query: string;
+  label: string;
+  placeholder: string;
+  onSearch(query: string): void;
+  onClear(): void;
+}
+
+/**
+ * The required search box with `Procurar` (public-site §2.4, §5): a blank query does nothing, emptying
+ * the box or pressing clear returns to the list.
+ */
+export function SearchForm({ query, label, placeholder, onSearch, onClear }: SearchFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(query);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (trimmed) onSearch(trimmed);
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="flex gap-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <input
+          id={id}
+          type="search"
+          required
+          maxLength={100}
+          value={text}
+          placeholder={placeholder}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value === '' && query) onClear();
+          }}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        {text && (
+          <button
+            type="button"
+            onClick={() => {
+              setText('');
+              onClear();
+            }}
+            aria-label={t('articles.search.clear')}
+            className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <button type="submit" className={primaryButtonClass}>
+        {t('articles.search.submit')}
+      </button>
+    </form>
+  );
+}

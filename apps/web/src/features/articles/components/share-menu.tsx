@@ -1,0 +1,88 @@
+import { Copy, MessageCircle, Send, Share2 } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast';
+import { useDismiss } from '../../../hooks/use-dismiss';
+import { secondaryButtonClass } from '../lib/classes';
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
+
+/**
+ * Share a lyric (public-site §2.4): copy its address, send it by WhatsApp, post it on X with
+ * 'Confira esta letra!', or the device's own share sheet where the Web Share API exists.
+ */
+export function ShareMenu({ title, url }: { title: string; url: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, close);
+  const text = t('articles.share.text');
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const copy = async () => {
+    close();
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.show({ message: t('articles.share.copied') });
+    } catch {
+      toast.show({ message: t('articles.share.copyError'), tone: 'error' });
+    }
+  };
+
+  return (
+    <div ref={root} className="relative">
+      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)} className={secondaryButtonClass}>
+        <Share2 className="size-4" aria-hidden="true" />
+        {t('articles.share.button')}
+      </button>
+      {open && (
+        <ul id={menuId} className="absolute right-0 z-20 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <li>
+            <button type="button" onClick={() => void copy()} className={itemClass}>
+              <Copy className="size-4 text-slate-500" aria-hidden="true" />
+              {t('articles.share.copy')}
+            </button>
+          </li>
+          <li>
+            <a href={`https://wa.me/?text=${encodeURIComponent(`${text} ${title} ${url}`)}`} target="_blank" rel="noopener noreferrer" onClick={close} className={itemClass}>
+              <MessageCircle className="size-4 text-slate-500" aria-hidden="true" />
+              {t('articles.share.whatsapp')}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`https://x.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+              className={itemClass}
+            >
+              <Send className="size-4 text-slate-500" aria-hidden="true" />
+              {t('articles.share.x')}
+            </a>
+          </li>
+          {canShare && (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  // NOTE: closing the share sheet rejects the promise; that is the reader's choice, not an error.
+                  navigator.share({ title, text, url }).catch(() => undefined);
+                }}
+                className={itemClass}
+              >
+                <Share2 className="size-4 text-slate-500" aria-hidden="true" />
+                {t('articles.share.device')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
