@@ -25,6 +25,9 @@ import { contactRoutes } from './features/contact/routes.js';
 import { createConversationMembership } from './features/conversations/membership.js';
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { musicRoutes } from './features/media/music-routes.js';
+import { pictureRoutes } from './features/media/picture-routes.js';
+import { mediaRoutes } from './features/media/routes.js';
 import { nicknameRoutes } from './features/nicknames/routes.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -41,6 +44,7 @@ import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerUploads } from './lib/uploads.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
 import { mailerPlugin } from './providers/mail.js';
+import { providersPlugin } from './providers/plugin.js';
 import { realtimePlugin } from './realtime/plugin.js';
 
 declare module 'fastify' {
@@ -105,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, config.REDIS_URL);
   await app.register(metricsPlugin);
   await app.register(mailerPlugin);
+  await app.register(providersPlugin);
   await app.register(realtimePlugin, {
     tokens: app.tokens,
     redisUrl: config.REDIS_URL,
@@ -128,6 +133,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(searchRoutes);
   const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
   await app.register(articleFeedRoutes, { brand });
+  await app.register(mediaRoutes);
+  await app.register(pictureRoutes);
+  await app.register(musicRoutes);
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {

@@ -8,6 +8,7 @@ import * as chat from './migrations/2026_11_21_400_chat.js';
 import * as conversations from './migrations/2026_11_21_500_conversations.js';
 import * as channelLimits from './migrations/2026_11_24_100_channel_limits.js';
 import * as articles from './migrations/2026_11_24_400_articles.js';
+import * as providerCache from './migrations/2026_11_24_500_provider_cache.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_500_conversations': conversations,
   '2026_11_24_100_channel_limits': channelLimits,
   '2026_11_24_400_articles': articles,
+  '2026_11_24_500_provider_cache': providerCache,
 };
 
 export function createMigrator(db: AnyDb): Migrator {

@@ -250,6 +250,15 @@ export interface SearchTermsTable {
   docs: number;
 }
 
+/** Last good answer of an outside service per key (providers/cache.ts). */
+export interface ProviderCacheTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  /** Epoch milliseconds. */
+  fetched_at: number;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UsersTable;
@@ -274,4 +283,5 @@ export interface Database {
   articles: ArticlesTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
+  provider_cache: ProviderCacheTable;
 }
