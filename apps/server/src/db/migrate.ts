@@ -9,6 +9,7 @@ import * as conversations from './migrations/2026_11_21_500_conversations.js';
 import * as channelLimits from './migrations/2026_11_24_100_channel_limits.js';
 import * as articles from './migrations/2026_11_24_400_articles.js';
 import * as providerCache from './migrations/2026_11_24_500_provider_cache.js';
+import * as homeBio from './migrations/2026_11_24_800_home_bio.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_100_channel_limits': channelLimits,
   '2026_11_24_400_articles': articles,
   '2026_11_24_500_provider_cache': providerCache,
+  '2026_11_24_800_home_bio': homeBio,
 };
 
 export function createMigrator(db: AnyDb): Migrator {
