@@ -46,6 +46,8 @@ export interface BioSearchHit extends BioSection {
   excerpt: string;
   /** `[start, end)` character ranges of `excerpt` to highlight. */
   marks: [number, number][];
+  /** The same for the tag (the result's title). */
+  tagMarks: [number, number][];
 }
 
 export interface BioSearchResponse {

@@ -18,12 +18,24 @@ export function markMatches(text: string, terms: readonly string[]): [number, nu
   return marks;
 }
 
+/** How many of the query's terms a text holds: paragraphs holding more of them make better excerpts. */
+function termsMatched(text: string, terms: readonly string[]): number {
+  const words = [...text.matchAll(wordPattern)].map((m) => foldAccents(m[0].toLowerCase()));
+  return terms.filter((term, i) => words.some((word) => word === term || (i === terms.length - 1 && word.startsWith(term)))).length;
+}
+
 /**
- * A search hit: the first paragraph holding a match (else the tag's own match, with the first paragraph),
- * cut around it as the blog's snippets are, with the matching words marked accent-insensitively.
+ * A search hit: the paragraph holding most of the query's words (the first one on a tie, or the first
+ * paragraph when only the tag matched), cut around the match as the blog's snippets are, with the
+ * matching words of the excerpt and of the tag marked accent-insensitively.
  */
 export function toSearchHit(section: BioSection, terms: readonly string[]): BioSearchHit {
-  const paragraph = section.paragraphs.find((p) => markMatches(p, terms).length > 0) ?? section.paragraphs[0] ?? '';
+  let paragraph = section.paragraphs[0] ?? '';
+  let best = 0;
+  for (const candidate of section.paragraphs) {
+    const score = termsMatched(candidate, terms);
+    if (score > best) [paragraph, best] = [candidate, score];
+  }
   const excerpt = snippetOf(paragraph, terms);
-  return { ...section, excerpt, marks: markMatches(excerpt, terms) };
+  return { ...section, excerpt, marks: markMatches(excerpt, terms), tagMarks: markMatches(section.tag, terms) };
 }
