@@ -8,7 +8,8 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'profile'
   | 'privateConversation'
   | 'channel'
-  | 'blog' | 'article' | 'lyrics' | 'lyric';
+  | 'blog' | 'article' | 'lyrics' | 'lyric'
+  | 'bio' | 'person' | 'bioEdit' | 'bioCover' | 'newsPicker';
 
 export interface RouteDef {
   path: string;
@@ -62,8 +63,8 @@ export const routeDefs: readonly RouteDef[] = [
   page('cryptos', paths.cryptos),
   page('channels', paths.channels, 'public', { screen: 'channels' }),
   page('mobileMenu', paths.mobileMenu, 'public', { screen: 'mobileMenu' }),
-  page('bio', paths.bio),
-  page('person', '/person/:id'),
+  page('bio', paths.bio, 'public', { screen: 'bio' }),
+  page('person', '/person/:id', 'public', { screen: 'person' }),
 
   unlogged('terms', paths.terms, 'terms'),
   unlogged('privacy', paths.privacy, 'privacy'),
@@ -85,15 +86,15 @@ export const routeDefs: readonly RouteDef[] = [
   page('editor', paths.editor, 'staff'),
   page('editor_id', '/editor/:id', 'staff'),
   page('editor_ilustrar', '/editor_image/:id', 'staff'),
-  page('editor_ilustrar_bio', '/editor_image_bio/:id', 'staff'),
+  page('editor_ilustrar_bio', '/editor_image_bio/:id', 'staff', { screen: 'bioCover' }),
   page('editor_step2', '/editor_step2/:id', 'staff'),
   page('editor_ls', paths.editor_ls, 'staff'),
   page('albums', paths.albums, 'staff'),
-  page('BioEdit', paths.BioEdit, 'staff'),
-  page('bioEditEvents', paths.bioEditEvents, 'staff'),
+  page('BioEdit', paths.BioEdit, 'staff', { screen: 'bioEdit' }),
+  page('bioEditEvents', paths.bioEditEvents, 'staff', { screen: 'bioEdit' }),
   page('courseAdd', paths.courseAdd, 'staff'),
   page('shopEdit', '/shopEdit/:id', 'staff'),
-  page('newsPicker', paths.newsPicker, 'staff'),
+  page('newsPicker', paths.newsPicker, 'staff', { screen: 'newsPicker' }),
   page('upload', paths.upload, 'staff'),
   page('album_add', paths.album_add, 'staff'),
   page('album_id', '/albumAdd/:id', 'staff'),

@@ -33,6 +33,11 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   article: () => import('../../features/articles/components/article-screen').then((m) => m.ArticleScreen),
   lyrics: () => import('../../features/articles/components/lyrics-screen').then((m) => m.LyricsScreen),
   lyric: () => import('../../features/articles/components/lyric-screen').then((m) => m.LyricScreen),
+  bio: () => import('../../features/bio/components/bio-screen').then((m) => m.BioScreen),
+  person: () => import('../../features/bio/components/person-screen').then((m) => m.PersonScreen),
+  bioEdit: () => import('../../features/bio/components/bio-edit-screen').then((m) => m.BioEditScreen),
+  bioCover: () => import('../../features/bio/components/bio-cover-screen').then((m) => m.BioCoverScreen),
+  newsPicker: () => import('../../features/news-picker/components/news-picker-screen').then((m) => m.NewsPickerScreen),
 };
 
 const layouts: Record<LayoutName, ComponentType> = {
