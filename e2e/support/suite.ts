@@ -15,9 +15,10 @@ export interface BrowserSuite {
 
 /**
  * Registers the spec's hooks: a server on the shared web build and one Chromium for the whole file,
- * each test's session closed after it. Call it at the top of the file, before the spec's own hooks.
+ * each test's session closed after it. Call it at the top of the file, before the spec's own hooks;
+ * `env` adds server variables (e.g. `DEMO_CONTENT: '1'` for a spec that reads the demo content).
  */
-export function useBrowserSuite(): BrowserSuite {
+export function useBrowserSuite(options: { env?: Record<string, string> } = {}): BrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let session: BrowserSession | undefined;
@@ -27,7 +28,7 @@ export function useBrowserSuite(): BrowserSuite {
   };
 
   beforeAll(async () => {
-    server = await startServer({ webDist: inject('webDist') });
+    server = await startServer({ webDist: inject('webDist'), env: options.env });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -28,6 +28,8 @@ export function BioEntryEditor({ initial, onDeleted }: { initial: BioDraft; onDe
   const [draft, setDraft] = useState<BioDraft>(initial);
   const [tagsText, setTagsText] = useState(initial.tags.join(', '));
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  // NOTE: the form is named after its saved tag, so its name does not change with every key typed.
+  const [savedTag, setSavedTag] = useState(initial.id === null ? null : initial.tag);
   const save = useSaveBio();
   const remove = useDeleteBio();
   const errors = save.isError ? fieldTexts(t, save.error) : {};
@@ -42,6 +44,7 @@ export function BioEntryEditor({ initial, onDeleted }: { initial: BioDraft; onDe
       {
         onSuccess: ({ id: savedId }) => {
           setDraft({ ...draft, tags, id: savedId });
+          setSavedTag(draft.tag);
           setStatus({ tone: 'ok', text: t('bioEdit.saved') });
         },
         onError: () => setStatus({ tone: 'error', text: t('bioEdit.saveFailed') }),
@@ -57,7 +60,7 @@ export function BioEntryEditor({ initial, onDeleted }: { initial: BioDraft; onDe
   };
 
   const paragraphs = draft.paragraphs;
-  const title = draft.tag || t('bioEdit.untitled');
+  const title = savedTag ?? t('bioEdit.untitled');
   return (
     <form onSubmit={submit} aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="bio-entry">
       <div className="grid gap-3 sm:grid-cols-2">
