@@ -4,8 +4,8 @@ import { expectAccessible } from './support/axe.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const moderator: Account = { username: 'bio_editora', email: 'bio-editora@papo.test', password: 'senha-longa-bio-123', role: 'ROLE_MODERATOR' };
-// A 2×2 PNG, the smallest picture a browser uploads like any other.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+// A 4×4 red PNG (made with sharp), small enough to inline; the server decodes and re-encodes it like any photo.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4YKkNRwzEcQDkExJB1M3unQAAAABJRU5ErkJggg==', 'base64');
 
 // NOTE: the biography, articles and news of the demo content are what this journey reads.
 const suite = useBrowserSuite({ env: { DEMO_CONTENT: '1' } });
@@ -132,6 +132,7 @@ describe('home and bio', () => {
 
     await entry.getByRole('link', { name: 'Alterar Foto' }).click();
     await page.waitForURL(/\/editor_image_bio\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Foto da Bio' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Etiqueta' }).inputValue()).toBe('Festa da Lavadeira');
     await page.getByText('600×600').waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: 'festa.png', mimeType: 'image/png', buffer: png });

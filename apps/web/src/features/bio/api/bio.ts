@@ -1,6 +1,7 @@
 import type { BioCoverInfo, BioCoverSaved, BioPage, BioSaved, BioSearchResponse, BioSection, BioSectionsResponse } from '@papo/contract/bio';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { retryServerErrors } from '../../../lib/retry';
 
 export const bioKeys = {
   page: (center: number) => ['bio', 'page', center] as const,
@@ -12,10 +13,6 @@ export const bioKeys = {
   cover: (id: string) => ['bio', 'cover', id] as const,
 };
 
-function retryServerErrors(failures: number, error: unknown): boolean {
-  const status = (error as { status?: number }).status ?? 0;
-  return !(status >= 400 && status < 500) && failures < 2;
-}
 
 /** `GET /api/pages/bio?center=`: the year and up to three following. */
 export function useBioPage(center: number) {

@@ -1,5 +1,5 @@
 import { bioLimits, bioPhotoSize } from '@papo/contract/bio';
-import { AlertTriangle, ArrowLeft, ImageUp, LoaderCircle, RotateCw } from 'lucide-react';
+import { ArrowLeft, ImageUp, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { useBioCover, useUploadBioCover } from '../api/bio';
+import { LoadFailed } from './load-failed';
 
 /**
  * The bio cover editor `/editor_image_bio/{id}` (public-site §2.6): the tag read-only, an image (600×600
@@ -37,12 +38,7 @@ export function BioCoverScreen() {
     const status = (info.error as { status?: number }).status;
     if (status === 404 || status === 400) return <NotFound />;
     return (
-      <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('bioEdit.loadError')}>
-        <Button variant="secondary" onClick={() => void info.refetch()}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          {t('bio.retry')}
-        </Button>
-      </StatePanel>
+      <LoadFailed title={t('bioEdit.loadError')} onRetry={() => void info.refetch()} />
     );
   }
   const text = description ?? info.data.description;

@@ -1,4 +1,4 @@
-import { AlertTriangle, LoaderCircle, Plus, RotateCw } from 'lucide-react';
+import { LoaderCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { useBioEntries, type BioDraft } from '../api/bio';
 import { BioEntryEditor } from './bio-entry-editor';
+import { LoadFailed } from './load-failed';
 
 let draftKey = 0;
 
@@ -64,12 +65,7 @@ export function BioEditScreen() {
       {entries.isPending ? (
         <StatePanel icon={LoaderCircle} spin role="status" title={t('bioEdit.loading')} />
       ) : entries.isError ? (
-        <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('bioEdit.loadError')}>
-          <Button variant="secondary" onClick={() => void entries.refetch()}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            {t('bio.retry')}
-          </Button>
-        </StatePanel>
+        <LoadFailed title={t('bioEdit.loadError')} onRetry={() => void entries.refetch()} />
       ) : entries.data.length === 0 && rows.length === 0 ? (
         <StatePanel variant="card" icon={Plus} title={t('bioEdit.empty')} />
       ) : (

@@ -1,15 +1,15 @@
 import { bioYearList, bioYears } from '@papo/contract/bio';
-import { AlertTriangle, LoaderCircle, RotateCw } from 'lucide-react';
+import { AlertTriangle, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BioCard } from '../../../components/bio-card';
-import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { useBioPage, useBioTagYear } from '../api/bio';
 import { BioSearch } from './bio-search';
 import { YearPicker } from './year-picker';
+import { LoadFailed } from './load-failed';
 
 /** The year in the address (`/bio?ano=1985`), or the first year when it is missing or out of range. */
 function yearOf(value: string | null): number {
@@ -73,12 +73,7 @@ export function BioScreen() {
           {page.isPending || (tag && tagYear.isPending) ? (
             <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.loading')} />
           ) : page.isError ? (
-            <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('bio.error')}>
-              <Button variant="secondary" onClick={() => void page.refetch()}>
-                <RotateCw className="size-4" aria-hidden="true" />
-                {t('bio.retry')}
-              </Button>
-            </StatePanel>
+            <LoadFailed title={t('bio.error')} onRetry={() => void page.refetch()} />
           ) : page.data.sections.length === 0 ? (
             <StatePanel variant="card" icon={AlertTriangle} title={t('bio.emptyYears')} />
           ) : (

@@ -1,12 +1,12 @@
-import { AlertTriangle, ArrowLeft, LoaderCircle, RotateCw } from 'lucide-react';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BioCard, bioTagPath } from '../../../components/bio-card';
-import { Button } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { usePerson } from '../api/bio';
+import { LoadFailed } from './load-failed';
 
 /** `/person/{id}`: a person or event of the biography (the blog search links here), with its related entries. */
 export function PersonScreen() {
@@ -17,12 +17,7 @@ export function PersonScreen() {
   if (person.isError) {
     if ((person.error as { status?: number }).status === 404 || (person.error as { status?: number }).status === 400) return <NotFound />;
     return (
-      <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('bio.error')}>
-        <Button variant="secondary" onClick={() => void person.refetch()}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          {t('bio.retry')}
-        </Button>
-      </StatePanel>
+      <LoadFailed title={t('bio.error')} onRetry={() => void person.refetch()} />
     );
   }
   const [card, ...related] = person.data.sections;

@@ -4,6 +4,7 @@ import { surveyId } from '@papo/contract/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api';
+import { retryServerErrors } from '../../../lib/retry';
 import { useSession } from '../../../lib/session';
 
 /** Query keys of the home page's sections; each section loads, fails and retries on its own. */
@@ -14,11 +15,6 @@ export const homeKeys = {
   news: (lang: string | null, user: string | null) => ['home', 'news', lang, user] as const,
 };
 
-/** 4xx answers stay what they are; a server or network failure is retried twice. */
-function retryServerErrors(failures: number, error: unknown): boolean {
-  const status = (error as { status?: number }).status ?? 0;
-  return !(status >= 400 && status < 500) && failures < 2;
-}
 
 /** `GET /api/articleLast`: the newest published article; 404 when the blog is empty. */
 export function useLatestArticle() {
