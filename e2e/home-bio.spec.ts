@@ -8,7 +8,7 @@ const moderator: Account = { username: 'bio_editora', email: 'bio-editora@papo.t
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4YKkNRwzEcQDkExJB1M3unQAAAABJRU5ErkJggg==', 'base64');
 
 // NOTE: the biography, articles and news of the demo content are what this journey reads.
-const suite = useBrowserSuite({ env: { DEMO_CONTENT: '1' } });
+const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
 
 /** Headings of the year sections on the bio page, in order. */
 async function yearHeadings(page: import('playwright-core').Page): Promise<string[]> {

@@ -23,8 +23,14 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openSession(browser: Browser, baseURL: string, viewport: ViewportName): Promise<BrowserSession> {
-  const context = await browser.newContext({ baseURL, viewport: viewports[viewport] });
+/** `touch` emulates a touch screen (touch events, `hasTouch`), as on a phone. */
+export async function openSession(
+  browser: Browser,
+  baseURL: string,
+  viewport: ViewportName,
+  opts: { touch?: boolean } = {},
+): Promise<BrowserSession> {
+  const context = await browser.newContext({ baseURL, viewport: viewports[viewport], hasTouch: opts.touch ?? false });
   // NOTE: fail within seconds with the locator in the message instead of at the 60 s test timeout.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();

@@ -27,6 +27,9 @@ export async function buildWebApp(): Promise<WebBuild> {
   const started = Date.now();
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', dist, '--emptyOutDir'], {
     cwd: repoRoot,
+    // NOTE: vitest sets NODE_ENV=test, and Vite would then bundle React's development build (StrictMode
+    // mounting twice, every query sent twice); the specs test what users get.
+    env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
   });
   const cleanup = () => rm(dist, { recursive: true, force: true });

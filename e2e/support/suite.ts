@@ -10,15 +10,19 @@ export interface BrowserSuite {
    * A fresh browser session, closed after the test. `cookieChoice` answers the cookie banner beforehand,
    * as for someone who chose on an earlier visit, so the banner covers nothing.
    */
-  open(viewport: ViewportName, opts?: { cookieChoice?: boolean }): Promise<BrowserSession>;
+  open(viewport: ViewportName, opts?: { cookieChoice?: boolean; touch?: boolean }): Promise<BrowserSession>;
+}
+
+export interface BrowserSuiteOptions {
+  /** Extra environment for the spec's server, e.g. `{ DEMO_CONTENT: '1' }`. */
+  serverEnv?: Record<string, string>;
 }
 
 /**
  * Registers the spec's hooks: a server on the shared web build and one Chromium for the whole file,
- * each test's session closed after it. Call it at the top of the file, before the spec's own hooks;
- * `env` adds server variables (e.g. `DEMO_CONTENT: '1'` for a spec that reads the demo content).
+ * each test's session closed after it. Call it at the top of the file, before the spec's own hooks.
  */
-export function useBrowserSuite(options: { env?: Record<string, string> } = {}): BrowserSuite {
+export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let session: BrowserSession | undefined;
@@ -28,7 +32,7 @@ export function useBrowserSuite(options: { env?: Record<string, string> } = {}):
   };
 
   beforeAll(async () => {
-    server = await startServer({ webDist: inject('webDist'), env: options.env });
+    server = await startServer({ webDist: inject('webDist'), env: options.serverEnv });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -46,7 +50,7 @@ export function useBrowserSuite(options: { env?: Record<string, string> } = {}):
     },
     async open(viewport, opts = {}) {
       const { server: running, browser: chromium } = started();
-      session = await openSession(chromium, running.url, viewport);
+      session = await openSession(chromium, running.url, viewport, { touch: opts.touch });
       if (opts.cookieChoice) await session.context.addCookies([{ name: 'accepted', value: 'true', url: running.url }]);
       return session;
     },

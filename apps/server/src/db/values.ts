@@ -7,8 +7,8 @@ export function fromFlag(value: number): boolean {
   return value === 1;
 }
 
-/** Roles are stored as JSON text; anything unreadable counts as no roles rather than crashing a request. */
-export function parseRoles(text: string): string[] {
+/** A JSON list of strings stored as text (roles, image keys); anything unreadable is an empty list rather than a crashed request. */
+export function parseTextList(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((r): r is string => typeof r === 'string') : [];
@@ -16,6 +16,9 @@ export function parseRoles(text: string): string[] {
     return [];
   }
 }
+
+/** Roles are stored as JSON text (see parseTextList). */
+export const parseRoles = parseTextList;
 
 /** Whether a database error is a unique-constraint violation, on either dialect. */
 export function isUniqueViolation(error: unknown): boolean {

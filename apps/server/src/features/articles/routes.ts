@@ -1,7 +1,5 @@
+import { articleListQuery, articleSlugParams, lyricsListQuery } from '@papo/contract/article-schemas';
 import {
-  articleListQuery,
-  articleSlugParams,
-  lyricsListQuery,
   type Article,
   type ArticleCategory,
   type ArticlePage,
@@ -9,6 +7,7 @@ import {
   type LyricsPage,
 } from '@papo/contract/articles';
 import { idParam } from '@papo/contract/ids';
+import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseQuery } from '../../lib/http-error.js';
 import {
@@ -23,7 +22,7 @@ import {
 import { toArticle, toArticleSummary } from './view.js';
 
 /** The slug of the path; a segment that cannot be a slug names nothing, so it is a 404 like any unknown slug. */
-function slugOf(params: unknown, notFound: string): string {
+function slugOf(params: unknown, notFound: MessageKey): string {
   const parsed = articleSlugParams.safeParse(params);
   if (!parsed.success) throw httpError(404, notFound);
   return parsed.data.slug;

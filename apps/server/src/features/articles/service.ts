@@ -1,4 +1,5 @@
-import { articleInput, articleLimits, type ArticleInput } from '@papo/contract/articles';
+import { articleInput, type ArticleInput } from '@papo/contract/article-schemas';
+import { articleLimits } from '@papo/contract/articles';
 import { slugify } from '@papo/contract/slug';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
@@ -74,6 +75,26 @@ async function syncIndex(trx: Trx, deps: ArticleDeps, article: Stored, before?: 
   });
 }
 
+type ParsedInput = ReturnType<typeof articleInput.parse>;
+
+/** The columns a write sets from the input (both create and update). */
+function columnsOf(input: ParsedInput, slug: string, content: string, now: string) {
+  return {
+    slug,
+    title: input.title,
+    content,
+    description: input.description,
+    excerpt: excerptOf(htmlToText(content)),
+    cover: input.cover,
+    images: JSON.stringify(input.images),
+    youtube: input.youtube,
+    category_id: input.categoryId,
+    is_published: input.isPublished ? 1 : 0,
+    is_lyrics: input.isLyrics ? 1 : 0,
+    updated_at: now,
+  };
+}
+
 async function writeInTransaction<T>(deps: ArticleDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
   try {
     return await deps.db.transaction().execute(work);
@@ -95,20 +116,9 @@ export async function createArticle(deps: ArticleDeps, authorId: number | null, 
     const row = await trx
       .insertInto('articles')
       .values({
-        slug,
-        title: input.title,
-        content,
-        description: input.description,
-        excerpt: excerptOf(htmlToText(content)),
-        cover: input.cover,
-        images: JSON.stringify(input.images),
-        youtube: input.youtube,
-        category_id: input.categoryId,
+        ...columnsOf(input, slug, content, now),
         author_id: authorId,
-        is_published: input.isPublished ? 1 : 0,
-        is_lyrics: input.isLyrics ? 1 : 0,
         published_at: input.isPublished ? now : null,
-        updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -130,20 +140,9 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
     await trx
       .updateTable('articles')
       .set({
-        slug,
-        title: input.title,
-        content,
-        description: input.description,
-        excerpt: excerptOf(htmlToText(content)),
-        cover: input.cover,
-        images: JSON.stringify(input.images),
-        youtube: input.youtube,
-        category_id: input.categoryId,
-        is_published: input.isPublished ? 1 : 0,
-        is_lyrics: input.isLyrics ? 1 : 0,
+        ...columnsOf(input, slug, content, now),
         // The first publication is the article's date; unpublishing and publishing again keeps it.
         published_at: current.published_at ?? (input.isPublished ? now : null),
-        updated_at: now,
       })
       .where('id', '=', id)
       .execute();

@@ -1,4 +1,4 @@
-import type { ArticleInput } from '@papo/contract/articles';
+import type { ArticleInput } from '@papo/contract/article-schemas';
 import type { FastifyInstance } from 'fastify';
 import { createArticle, type ArticleDeps } from './service.js';
 

@@ -1,4 +1,5 @@
 import type { Article, ArticleSummary } from '@papo/contract/articles';
+import { parseTextList } from '../../db/values.js';
 import { sanitizeArticleHtml } from '../../lib/html.js';
 import type { ArticleRow } from './repo.js';
 
@@ -25,15 +26,6 @@ function sanitisedContent(row: ArticleRow, siteOrigin: string): string {
   return html;
 }
 
-function parseImages(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export function toArticleSummary(row: ArticleRow): ArticleSummary {
   return {
     id: row.id,
@@ -57,7 +49,7 @@ export function toArticle(row: ArticleRow, siteOrigin: string): Article {
     ...toArticleSummary(row),
     content,
     strPost: content,
-    images: parseImages(row.images).map((image) => ({ image })),
+    images: parseTextList(row.images).map((image) => ({ image })),
     youtube: row.youtube,
     isPublished: row.is_published === 1,
     isLyrics: row.is_lyrics === 1,

@@ -1,20 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { fullTextIndex } from './engine.js';
+import { fullTextIndex, type SearchDocument } from './engine.js';
 import { indexText, tokenize } from './text.js';
 import { addTerms, removeTerms } from './vocabulary.js';
-
-/** Something searchable: an article, a lyric, later a person. `kind` decides its result type and link. */
-export interface SearchDocument {
-  kind: string;
-  refId: number;
-  slug: string;
-  title: string;
-  cover: string | null;
-  /** Plain text (see lib/html.ts `htmlToText`). */
-  body: string;
-}
 
 type Trx = Transaction<Database>;
 

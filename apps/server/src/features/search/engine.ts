@@ -12,14 +12,19 @@ export interface TermQuery {
   kinds: readonly string[];
 }
 
-export interface SearchHit {
+/** Something searchable: an article, a lyric, later a person. `kind` decides its result type and link. */
+export interface SearchDocument {
   kind: string;
   refId: number;
   slug: string;
   title: string;
   cover: string | null;
+  /** Plain text (see lib/html.ts `htmlToText`); snippets are cut from it. */
   body: string;
 }
+
+/** A match is the document as indexed. */
+export type SearchHit = SearchDocument;
 
 /**
  * The full-text index of one dialect (decision 010). Documents live in `search_documents` on both; each

@@ -73,7 +73,6 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
   for (const lyric of demoLyrics) {
     await createArticle(service, authorId, {
       title: lyric.title,
-      description: lyric.verses[0]?.split('\n').slice(0, 2).join(' / ') ?? '',
       content: lyricHtml(lyric.verses, lyric.source),
       categoryId: categories.get('music') ?? null,
       isPublished: true,

@@ -1,13 +1,14 @@
 import type { Article } from '@papo/contract/articles';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { articleKeys, retryServerErrors } from './keys';
+import { articleKeys, publicContentStaleTime, retryServerErrors } from './keys';
 
 /** `GET /api/article/{slug}`: one published article; 404 for anything else. */
 export function useArticle(slug: string) {
   return useQuery({
     queryKey: articleKeys.article(slug),
     queryFn: ({ signal }) => apiFetch<Article>(`/api/article/${encodeURIComponent(slug)}`, { auth: false, signal }),
+    staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
 }

@@ -1,7 +1,7 @@
 import { articlePageSize, type ArticleCategory, type ArticlePage } from '@papo/contract/articles';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { articleKeys, retryServerErrors } from './keys';
+import { articleKeys, publicContentStaleTime, retryServerErrors } from './keys';
 
 /** `GET /api/articles?page&limit&category`: published articles, newest first. */
 export function getArticles(page: number, category: number | null, signal?: AbortSignal): Promise<ArticlePage> {
@@ -19,6 +19,7 @@ export function useArticles(category: number | null) {
     queryFn: ({ pageParam, signal }) => getArticles(pageParam, category, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
 }

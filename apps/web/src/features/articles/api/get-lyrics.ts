@@ -1,13 +1,14 @@
 import { articleMaxLimit, type LyricDetail, type LyricsPage } from '@papo/contract/articles';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { articleKeys, retryServerErrors } from './keys';
+import { articleKeys, publicContentStaleTime, retryServerErrors } from './keys';
 
 /** `GET /api/lyrics`: the list in its stable order (the largest page; the collection is a few dozen songs). */
 export function useLyrics() {
   return useQuery({
     queryKey: articleKeys.lyrics,
     queryFn: ({ signal }) => apiFetch<LyricsPage>('/api/lyrics', { query: { limit: articleMaxLimit }, auth: false, signal }),
+    staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
 }
@@ -17,6 +18,7 @@ export function useLyric(slug: string) {
   return useQuery({
     queryKey: articleKeys.lyric(slug),
     queryFn: ({ signal }) => apiFetch<LyricDetail>(`/api/lyrics/${encodeURIComponent(slug)}`, { auth: false, signal }),
+    staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
 }

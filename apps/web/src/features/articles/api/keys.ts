@@ -14,3 +14,6 @@ export function retryServerErrors(failures: number, error: unknown): boolean {
   const status = (error as { status?: number }).status ?? 0;
   return !(status >= 400 && status < 500) && failures < 2;
 }
+
+/** Published articles change rarely: coming back to a page within five minutes reuses what was read. */
+export const publicContentStaleTime = 5 * 60_000;

@@ -1,7 +1,7 @@
 import type { LyricsSearchResponse, SearchResponse } from '@papo/contract/search';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { articleKeys, retryServerErrors } from './keys';
+import { articleKeys, publicContentStaleTime, retryServerErrors } from './keys';
 
 /** `GET /api/search?q=`: blog results and a did-you-mean suggestion. Idle while `q` is blank. */
 export function useBlogSearch(q: string) {
@@ -9,6 +9,7 @@ export function useBlogSearch(q: string) {
     queryKey: articleKeys.search(q),
     queryFn: ({ signal }) => apiFetch<SearchResponse>('/api/search', { query: { q }, auth: false, signal }),
     enabled: q.trim() !== '',
+    staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
 }
@@ -20,6 +21,7 @@ export function useLyricsSearch(q: string, exact: boolean) {
     queryFn: ({ signal }) =>
       apiFetch<LyricsSearchResponse>('/api/search_lyrics', { query: { q, exact: exact ? '1' : undefined }, auth: false, signal }),
     enabled: q.trim() !== '',
+    staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
 import { BlogList } from './blog-list';
 import { BlogSearchResults } from './blog-search-results';
 import { CategoryFilter } from './category-filter';
+import { ListHeader } from './list-header';
 import { SearchForm } from './search-form';
 
 function parseCategory(value: string | null): number | null {
@@ -31,12 +31,7 @@ export function BlogScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle title={t('articles.blog.title')} />
-      <header className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('articles.blog.title')}</h1>
-        <p className="mt-2 max-w-2xl text-base text-slate-600">{t('articles.blog.intro')}</p>
-      </header>
-      <div className="mb-6 space-y-4">
+      <ListHeader title={t('articles.blog.title')} intro={t('articles.blog.intro')}>
         <SearchForm
           key={query}
           query={query}
@@ -46,7 +41,7 @@ export function BlogScreen() {
           onClear={() => update({ q: null })}
         />
         {!query && <CategoryFilter selected={category} onChange={(id) => update({ category: id === null ? null : String(id) })} />}
-      </div>
+      </ListHeader>
       {query ? <BlogSearchResults query={query} onSearch={(q) => update({ q })} /> : <BlogList category={category} />}
     </div>
   );

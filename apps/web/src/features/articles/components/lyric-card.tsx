@@ -15,7 +15,7 @@ export function LyricCard({ lyric }: { lyric: Pick<LyricSummary, 'slug' | 'title
       </span>
       <span className="min-w-0">
         <span className="block font-semibold text-slate-900">{lyric.title}</span>
-        <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{lyric.shortContent}</span>
+        <span className="mt-1 line-clamp-2 text-sm text-slate-600">{lyric.shortContent}</span>
       </span>
     </Link>
   );

@@ -1,12 +1,12 @@
 import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { useLyrics } from '../api/get-lyrics';
 import { LoadError } from './list-states';
 import { LyricCard } from './lyric-card';
 import { LyricsResults } from './lyrics-results';
+import { ListHeader } from './list-header';
 import { SearchForm } from './search-form';
 
 function LyricsList() {
@@ -51,12 +51,7 @@ export function LyricsScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle title={t('articles.lyrics.title')} />
-      <header className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('articles.lyrics.title')}</h1>
-        <p className="mt-2 max-w-2xl text-base text-slate-600">{t('articles.lyrics.intro')}</p>
-      </header>
-      <div className="mb-6">
+      <ListHeader title={t('articles.lyrics.title')} intro={t('articles.lyrics.intro')}>
         <SearchForm
           key={query}
           query={query}
@@ -65,7 +60,7 @@ export function LyricsScreen() {
           onSearch={(q) => search(q)}
           onClear={() => search(null)}
         />
-      </div>
+      </ListHeader>
       {query ? <LyricsResults query={query} exact={exact} onSearch={search} /> : <LyricsList />}
     </div>
   );

@@ -6,7 +6,7 @@ export function useArrowKeys(onMove: (direction: SwipeDirection) => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const target = event.target as HTMLElement | null;
+      const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="menu"], [role="tablist"]')) return;
       if (event.key === 'ArrowRight') onMove('next');
       else if (event.key === 'ArrowLeft') onMove('previous');

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { article, categories, json, mockApi } from '../test/articles-api';
+
+const firstLoad = { timeout: 5_000 };
+
+function listRoute(url: URL) {
+  if (url.pathname === '/api/article-categories') return json(200, categories);
+  if (url.pathname !== '/api/articles') return undefined;
+  const category = url.searchParams.get('category');
+  const articles = category === '2' ? [article(3, { title: 'Viagem', category: 2, categoryKey: 'travel' })] : [article(1), article(2)];
+  return json(200, { articles, total: articles.length, page: 1, limit: 20 });
+}
+
+describe('blog list', () => {
+  it('searches on Procurar, ignores a blank query, offers the suggestion and returns to the list when cleared', async () => {
+    const api = mockApi(listRoute, (url) => {
+      if (url.pathname !== '/api/search') return undefined;
+      const q = url.searchParams.get('q');
+      if (q === 'lisbao') return json(200, { results: [], suggestion: 'lisboa' });
+      return json(200, { results: [{ id: 9, type: 'article', slug: 'lisboa', title: 'Lisboa', shortContent: 'Em Lisboa…', cover: null }], suggestion: null });
+    });
+    const user = userEvent.setup();
+    renderApp('/blog');
+    await screen.findByRole('link', { name: 'Artigo 1' }, firstLoad);
+
+    const box = screen.getByRole('searchbox', { name: 'Procurar no blog' });
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Procurar' }));
+    expect(api.calls().filter((call) => call.startsWith('/api/search'))).toEqual([]);
+
+    await user.clear(box);
+    await user.type(box, 'lisbao{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Nenhum resultado encontrado para "lisbao"' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'lisboa' }));
+    expect(await screen.findByRole('link', { name: /Lisboa/ })).toHaveAttribute('href', '/blog/lisboa');
+    expect(screen.getByRole('searchbox', { name: 'Procurar no blog' })).toHaveValue('lisboa');
+
+    await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
+    expect(await screen.findByRole('link', { name: 'Artigo 2' })).toBeInTheDocument();
+    expect(api.calls().filter((call) => call.startsWith('/api/search'))).toEqual(['/api/search?q=lisbao', '/api/search?q=lisboa']);
+  });
+
+  it('toggles a category with its chip and clears the filter', async () => {
+    const api = mockApi(listRoute);
+    const user = userEvent.setup();
+    renderApp('/blog');
+    await screen.findByRole('link', { name: 'Artigo 1' }, firstLoad);
+    await user.click(screen.getByRole('button', { name: 'Viagens' }));
+    expect(await screen.findByRole('link', { name: 'Viagem' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Viagens' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls()).toContain('/api/articles?page=1&limit=20&category=2');
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(await screen.findByRole('link', { name: 'Artigo 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Viagens' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows a failed load with a retry that loads the list', async () => {
+    let fail = true;
+    mockApi((url) => (url.pathname === '/api/articles' && fail ? json(503, { message: 'database_unreachable' }) : undefined), listRoute);
+    const user = userEvent.setup();
+    renderApp('/blog');
+    const error = await screen.findByTestId('blog-error', {}, firstLoad);
+    expect(error).toHaveTextContent('Não foi possível carregar os artigos.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Artigo 1' })).toBeInTheDocument());
+  });
+});

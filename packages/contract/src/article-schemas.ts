@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { articleLimits, articleMaxLimit, articlePageSize, lyricsPageSize, youtubeIdPattern } from './articles.js';
+import { idParam } from './ids.js';
+import { slugPattern } from './slug.js';
+
+/** The zod schemas of the article calls (see articles.ts for limits and answer types). */
+
+const pageNumber = idParam('invalid_page').optional().default(1);
+const pageLimit = (fallback: number) =>
+  idParam('invalid_limit').pipe(z.number().max(articleMaxLimit, 'invalid_limit')).optional().default(fallback);
+
+/** `GET /api/articles?page&limit&category` (category: a category id). */
+export const articleListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit(articlePageSize),
+  category: idParam('invalid_category').optional(),
+});
+
+/** `GET /api/lyrics?page&limit`. */
+export const lyricsListQuery = z.object({ page: pageNumber, limit: pageLimit(lyricsPageSize) });
+
+/** `GET /api/article/{slug}` and `GET /api/lyrics/{slug}` (the latter also takes a numeric id). */
+export const articleSlugParams = z.object({
+  slug: z.string().max(articleLimits.slug, 'article_not_found').regex(slugPattern, 'article_not_found'),
+});
+
+const uploadKeyPattern = /^[a-z]+\/[a-f0-9]{32}\.(?:png|jpg|gif|webp)$/;
+const uploadKey = z.string().regex(uploadKeyPattern, 'invalid_upload');
+
+/**
+ * What a staff write of an article holds (the editor calls of a later issue parse with it). An absent
+ * slug is derived from the title; the HTML is sanitised by the server whatever the client sent.
+ */
+export const articleInput = z.object({
+  title: z.string({ error: 'title_required' }).trim().min(1, 'title_required').max(articleLimits.title, 'too_long'),
+  slug: z.string().trim().max(articleLimits.slug, 'too_long').regex(slugPattern, 'invalid_slug').optional(),
+  content: z.string().max(articleLimits.content, 'too_long').default(''),
+  description: z.string().trim().max(articleLimits.description, 'too_long').default(''),
+  cover: uploadKey.nullable().default(null),
+  images: z.array(uploadKey).max(articleLimits.images, 'too_many').default([]),
+  youtube: z.string().regex(youtubeIdPattern, 'invalid_youtube_id').nullable().default(null),
+  categoryId: z.number().int().positive().nullable().default(null),
+  isPublished: z.boolean().default(false),
+  isLyrics: z.boolean().default(false),
+});
+export type ArticleInput = z.input<typeof articleInput>;
