@@ -81,3 +81,9 @@ export interface Track {
   artist: string;
   cover: string;
 }
+
+/** Answer of `GET /api/course-landing`: where the landing page's button sends buyers, and its video. */
+export interface CourseLanding {
+  checkoutUrl: string;
+  videoId: string;
+}

@@ -112,3 +112,17 @@ describe('music and drawn pictures over HTTP', () => {
     },
   );
 });
+
+describe('GET /api/course-landing', () => {
+  it('answers the configured checkout address, else the contact page', async () => {
+    const configured = await buildTestApp({ env: { COURSE_CHECKOUT_URL: 'https://pay.example/curso' } });
+    const unset = await buildTestApp({ env: { PUBLIC_URL: 'https://papo.example' } });
+    try {
+      expect((await configured.app.inject({ method: 'GET', url: '/api/course-landing' })).json()).toEqual({ checkoutUrl: 'https://pay.example/curso', videoId: 'WhWc3b3KhnY' });
+      expect((await unset.app.inject({ method: 'GET', url: '/api/course-landing' })).json().checkoutUrl).toBe('https://papo.example/contato');
+    } finally {
+      await configured.close();
+      await unset.close();
+    }
+  });
+});

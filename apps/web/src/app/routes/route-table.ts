@@ -9,12 +9,15 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'privateConversation'
   | 'channel'
   | 'blog' | 'article' | 'lyrics' | 'lyric'
-  | 'bio' | 'person' | 'bioEdit' | 'bioCover' | 'newsPicker';
+  | 'bio' | 'person' | 'bioEdit' | 'bioCover' | 'newsPicker'
+  | 'videos' | 'videoView' | 'extraIncome' | 'photos' | 'music' | 'cryptos' | 'courseLanding';
 
 export interface RouteDef {
   path: string;
   screen: ScreenName;
   handle: RouteHandle;
+  /** The screen of the slug variant's paths (`/home{name}` shows the music page). */
+  variantScreen?: Exclude<ScreenName, 'notFound'>;
 }
 
 const panels = {
@@ -51,16 +54,16 @@ export const routeDefs: readonly RouteDef[] = [
   page('blogView', '/blog/:slug', 'public', { screen: 'article', handle: handle('blogView', 'default', 'public', panels.blogView) }),
   page('lyrics', paths.lyrics, 'public', { screen: 'lyrics' }),
   page('lyricView', '/lyrics/:slug', 'public', { screen: 'lyric' }),
-  page('photos', paths.photos),
+  page('photos', paths.photos, 'public', { screen: 'photos' }),
   page('shop', paths.shop),
   page('shopView', '/shop/:slug', 'public', { handle: handle('shopView', 'default', 'public', null) }),
   page('courses', paths.courses),
   page('courseView', '/courses/:slug', 'public', { handle: handle('courseView', 'default', 'public', null) }),
-  page('extraIncome', paths.extraIncome),
-  { path: paths.music, screen: 'notFound', handle: musicHandle },
-  page('videos', paths.videos),
-  page('videoView', '/video/:slug'),
-  page('cryptos', paths.cryptos),
+  page('extraIncome', paths.extraIncome, 'public', { screen: 'extraIncome' }),
+  { path: paths.music, screen: 'music', handle: musicHandle },
+  page('videos', paths.videos, 'public', { screen: 'videos' }),
+  page('videoView', '/video/:slug', 'public', { screen: 'videoView' }),
+  page('cryptos', paths.cryptos, 'public', { screen: 'cryptos' }),
   page('channels', paths.channels, 'public', { screen: 'channels' }),
   page('mobileMenu', paths.mobileMenu, 'public', { screen: 'mobileMenu' }),
   page('bio', paths.bio, 'public', { screen: 'bio' }),
@@ -75,7 +78,7 @@ export const routeDefs: readonly RouteDef[] = [
   empty('register', paths.register, 'register'),
   empty('forgotPassword', paths.forgotPassword, 'forgotPassword'),
   empty('resetPassword', paths.resetPassword, 'resetPassword'),
-  empty('courseLanding', paths.courseLanding),
+  empty('courseLanding', paths.courseLanding, 'courseLanding'),
 
   page('profile', paths.profile, 'member', { screen: 'profile' }),
   // NOTE: the server only answers staff here (DESIGN §1.2), so the client guards the inbox the same way.
@@ -106,6 +109,7 @@ export const routeDefs: readonly RouteDef[] = [
     path: '/:slug',
     screen: 'channel',
     handle: { ...handle('channel', 'default', 'member', panels.channel), slugVariant: { slugPrefix: 'home', handle: musicHandle } },
+    variantScreen: 'music',
   },
   page('notFound', '*'),
 ];

@@ -179,10 +179,10 @@ describe('channel screen', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/api/latest-topic' && (call.body as { channel: string }).channel === '#rio')).toBe(true));
   });
 
-  it('keeps /home… slugs (the music pages) and invalid names as 404s', async () => {
+  it('shows the music page for /home… slugs and the 404 page for invalid names, joining no room', async () => {
     api();
     const { unmount } = renderApp('/homesamba');
-    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Música' })).toBeInTheDocument();
     unmount();
     renderApp('/Barra');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
