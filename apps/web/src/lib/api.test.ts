@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
-import { ApiError, apiFetch, errorText } from './api';
+import { ApiError, apiFetch, errorText, messageText } from './api';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -50,5 +50,13 @@ describe('api client', () => {
     expect(errorText(t, new ApiError(0, 'network_error'))).toMatch(/servidor/);
     expect(errorText(t, new ApiError(418, 'some_unknown_key'))).toBe('Algo deu errado. Tente novamente.');
     expect(errorText(t, new Error('boom'))).toBe('Algo deu errado. Tente novamente.');
+  });
+
+  it('words a key in the feature’s own text, else the shared one, else the generic sentence — never the raw key', () => {
+    const t = i18n.t.bind(i18n);
+    expect(messageText(t, 'banned', 'chatErrors')).toBe('você está banido deste canal.');
+    expect(messageText(t, 'block_not_found', 'chatErrors')).toBe('Você não bloqueou este membro.');
+    expect(errorText(t, new ApiError(404, 'block_not_found'), 'pvt.errors')).toBe('Você não bloqueou este membro.');
+    expect(messageText(t, 'some_unknown_key', 'chatErrors')).toBe('Algo deu errado. Tente novamente.');
   });
 });

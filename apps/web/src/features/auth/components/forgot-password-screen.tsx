@@ -8,8 +8,8 @@ import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { answerFieldErrors, checkFields, failureText, type FieldErrors, fieldText } from '../lib/messages';
 import { AuthCard, textLinkClass } from './auth-card';
 import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
 
 /** /forgot-password: asks for the e-mail and mails a reset link; the answer is the same whether or not it has an account. */
 export function ForgotPasswordScreen() {
@@ -63,7 +63,7 @@ export function ForgotPasswordScreen() {
       ) : (
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
           {failure && <FormAlert tone="error">{failure}</FormAlert>}
-          <TextField
+          <FormField
             label={t('passwordReset.email')}
             name="email"
             type="email"
@@ -75,7 +75,7 @@ export function ForgotPasswordScreen() {
             onChange={(event) => setEmail(event.target.value)}
             error={fieldText(t, errors, 'email')}
           />
-          <SubmitButton busy={busy}>{t('passwordReset.sendLink')}</SubmitButton>
+          <Button type="submit" size="lg" block busyLabel={t('authCommon.working')} busy={busy}>{t('passwordReset.sendLink')}</Button>
         </form>
       )}
     </AuthCard>

@@ -11,8 +11,8 @@ import { checkFields, failureText, type FieldErrors, fieldText } from '../lib/me
 import { textLinkClass } from './auth-card';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
 
 interface Failure {
   text: string;
@@ -69,7 +69,7 @@ export function LoginForm({ initialUsername }: { initialUsername: string }) {
           )}
         </FormAlert>
       )}
-      <TextField
+      <FormField
         label={t('login.username')}
         name="username"
         autoComplete="username"
@@ -97,7 +97,7 @@ export function LoginForm({ initialUsername }: { initialUsername: string }) {
           </Link>
         </p>
       </div>
-      <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
+      <Button type="submit" size="lg" block busyLabel={t('authCommon.working')} busy={busy}>{t('login.submit')}</Button>
     </form>
   );
 }

@@ -1,14 +1,14 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, type TextFieldProps } from './text-field';
+import { FormField, type InputFieldProps } from '../../../components/form-field';
 
 /** A password input with a show/hide toggle (typing a long password blind on a phone is error-prone). */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+export function PasswordField(props: Omit<InputFieldProps, 'type' | 'trailing'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <FormField
       {...props}
       type={visible ? 'text' : 'password'}
       autoCapitalize="none"

@@ -8,9 +8,9 @@ import { useUsernameCheck } from '../hooks/use-username-check';
 import { answerFieldErrors, checkFields, failureText, type FieldErrors, fieldText } from '../lib/messages';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { Button } from '../../../components/button';
 import { TermsField } from './terms-field';
-import { TextField } from './text-field';
+import { FormField } from '../../../components/form-field';
 import { UsernameField } from './username-field';
 
 interface Values {
@@ -79,7 +79,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" data-testid="register-form">
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <TextField
+      <FormField
         label={t('register.name')}
         name="name"
         autoComplete="name"
@@ -89,7 +89,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
         onChange={(event) => set('name', event.target.value)}
         error={fieldText(t, errors, 'name')}
       />
-      <TextField
+      <FormField
         label={t('register.email')}
         name="email"
         type="email"
@@ -114,7 +114,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
         error={fieldText(t, errors, 'password')}
       />
       <TermsField checked={values.acceptedTerms} onChange={(value) => set('acceptedTerms', value)} error={fieldText(t, errors, 'acceptedTerms')} />
-      <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
+      <Button type="submit" size="lg" block busyLabel={t('authCommon.working')} busy={busy}>{t('register.submit')}</Button>
     </form>
   );
 }

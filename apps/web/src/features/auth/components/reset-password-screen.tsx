@@ -10,7 +10,8 @@ import { answerFieldErrors, checkFields, failureText, type FieldErrors, fieldTex
 import { AuthCard, textLinkClass } from './auth-card';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-import { primaryButtonClass, SubmitButton } from './submit-button';
+import { Button } from '../../../components/button';
+import { buttonClass } from '../../../components/button';
 
 /** done: the password changed; badLink: the token is missing, used or expired. */
 type Outcome = 'done' | 'badLink';
@@ -66,7 +67,7 @@ export function ResetPasswordScreen() {
         <FormAlert tone="success" testId="reset-done">
           {t('passwordReset.done')}
         </FormAlert>
-        <Link to={paths.login} className={`${primaryButtonClass} mt-6`}>
+        <Link to={paths.login} className={`${buttonClass({ size: 'lg', block: true })} mt-6`}>
           {t('passwordReset.goToLogin')}
         </Link>
       </AuthCard>
@@ -78,7 +79,7 @@ export function ResetPasswordScreen() {
         <FormAlert tone="error" testId="reset-bad-link">
           {t('authErrors.invalid_reset_token')}
         </FormAlert>
-        <Link to={paths.forgotPassword} className={`${primaryButtonClass} mt-6`}>
+        <Link to={paths.forgotPassword} className={`${buttonClass({ size: 'lg', block: true })} mt-6`}>
           {t('passwordReset.requestNew')}
         </Link>
       </AuthCard>
@@ -117,7 +118,7 @@ export function ResetPasswordScreen() {
           onChange={(event) => setRepeat(event.target.value)}
           error={fieldText(t, errors, 'repeat')}
         />
-        <SubmitButton busy={busy}>{t('passwordReset.submit')}</SubmitButton>
+        <Button type="submit" size="lg" block busyLabel={t('authCommon.working')} busy={busy}>{t('passwordReset.submit')}</Button>
       </form>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from './text-field';
+import { FieldError } from '../../../components/form-field';
 import { TermsModal } from './terms-modal';
 
 interface TermsFieldProps {

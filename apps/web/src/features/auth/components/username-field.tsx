@@ -2,7 +2,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UsernameCheck } from '../hooks/use-username-check';
 import { authMessageText } from '../lib/messages';
-import { TextField } from './text-field';
+import { FormField } from '../../../components/form-field';
 
 interface UsernameFieldProps {
   value: string;
@@ -43,7 +43,7 @@ export function UsernameField({ value, onChange, check, error }: UsernameFieldPr
   const { t } = useTranslation();
   const unavailable = check !== null && check.status !== 'checking' && check.status !== 'available';
   return (
-    <TextField
+    <FormField
       label={t('register.username')}
       name="username"
       autoComplete="username"

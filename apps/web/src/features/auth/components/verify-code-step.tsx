@@ -7,9 +7,9 @@ import { confirmCode, resendCode } from '../api/signup';
 import { failureText } from '../lib/messages';
 import { storeVerifiedNotice } from '../lib/verified-notice';
 import { CodeBoxes } from './code-boxes';
-import { FieldError } from './text-field';
+import { FieldError } from '../../../components/form-field';
 import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { Button } from '../../../components/button';
 
 const emptyCode = () => Array.from({ length: verificationCodeLength }, () => '');
 
@@ -81,9 +81,9 @@ export function VerifyCodeStep({ username }: { username: string }) {
           {error && <FieldError id={errorId}>{error}</FieldError>}
         </div>
         <div className="mt-6">
-          <SubmitButton busy={busy} disabled={!complete}>
+          <Button type="submit" size="lg" block busyLabel={t('authCommon.working')} busy={busy} disabled={!complete}>
             {t('verify.submit')}
-          </SubmitButton>
+          </Button>
         </div>
       </form>
       <div className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-700">

@@ -5,8 +5,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { chanServActions, runChanServ, type ChanServAction } from '../lib/chanserv-actions';
-import { dangerButton, inputClass, secondaryButton } from './buttons';
-import { Modal } from './modal';
+import { buttonClass } from '../../../components/button';
+import { inputClass } from '../../../components/form-field';
+import { Dialog } from '../../../components/dialog';
 
 // NOTE: the ban lengths people reach for; a day is the server's default.
 const durations = [60, 1440, 10080, 0] as const;
@@ -42,7 +43,7 @@ export function ChanServDialog({ channel, user, onClose, onResult }: ChanServDia
       disabled={running !== null}
       onClick={() => void run(action)}
       data-action={action}
-      className={clsx(action === 'KICK' || action === 'KICKBAN' ? dangerButton : secondaryButton, 'font-mono tracking-wide')}
+      className={clsx(action === 'KICK' || action === 'KICKBAN' ? buttonClass({ variant: 'danger' }) : buttonClass({ variant: 'secondary' }), 'font-mono tracking-wide')}
     >
       {running === action && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
       {action}
@@ -50,7 +51,7 @@ export function ChanServDialog({ channel, user, onClose, onResult }: ChanServDia
   );
 
   return (
-    <Modal title={t('chanserv.title', { nickname: `${levelPrefix(user.level ?? 0)}${user.nickname}` })} onClose={onClose} testId="chanserv-dialog">
+    <Dialog sheet title={t('chanserv.title', { nickname: `${levelPrefix(user.level ?? 0)}${user.nickname}` })} onClose={onClose} testId="chanserv-dialog">
       <p className="mb-4 text-sm text-slate-600">{t('chanserv.intro', { channel })}</p>
       <fieldset className="rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-semibold text-slate-900">{t('chanserv.remove')}</legend>
@@ -74,6 +75,6 @@ export function ChanServDialog({ channel, user, onClose, onResult }: ChanServDia
         <legend className="px-1 text-sm font-semibold text-slate-900">{t('chanserv.levels')}</legend>
         <div className="grid grid-cols-2 gap-2">{chanServActions.slice(2).map(button)}</div>
       </fieldset>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,8 +2,8 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { primaryButton } from './buttons';
-import { Modal } from './modal';
+import { buttonClass } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
 
 /** The outcome of a ChanServ action (members-area §2, §8): success in green, failure in red. */
 export function ResultDialog({ tone, text, onClose }: { tone: 'success' | 'error'; text: string; onClose: () => void }) {
@@ -11,7 +11,7 @@ export function ResultDialog({ tone, text, onClose }: { tone: 'success' | 'error
   const okRef = useRef<HTMLButtonElement>(null);
   const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
-    <Modal title={t('chanserv.resultTitle')} onClose={onClose} initialFocus={okRef} width="max-w-sm" testId="result-dialog">
+    <Dialog sheet title={t('chanserv.resultTitle')} onClose={onClose} initialFocus={okRef} width="max-w-sm" testId="result-dialog">
       <p
         role={tone === 'error' ? 'alert' : 'status'}
         data-tone={tone}
@@ -22,10 +22,10 @@ export function ResultDialog({ tone, text, onClose }: { tone: 'success' | 'error
         <span className="min-w-0 break-words">{text}</span>
       </p>
       <div className="mt-5 flex justify-end">
-        <button ref={okRef} type="button" onClick={onClose} className={primaryButton}>
+        <button ref={okRef} type="button" onClick={onClose} className={buttonClass()}>
           {t('chanserv.ok')}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

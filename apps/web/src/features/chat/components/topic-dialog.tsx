@@ -6,8 +6,9 @@ import clsx from 'clsx';
 import { messageText } from '../../../lib/api';
 import { updateTopic } from '../api/update-topic';
 import { errorKey, isForbidden } from '../lib/error-key';
-import { inputClass, primaryButton, secondaryButton } from './buttons';
-import { Modal } from './modal';
+import { buttonClass } from '../../../components/button';
+import { inputClass } from '../../../components/form-field';
+import { Dialog } from '../../../components/dialog';
 
 /** The topic dialog closes this long after a success (members-area §4, §9). */
 export const topicCloseDelayMs = 2_000;
@@ -66,7 +67,7 @@ export function TopicDialog({ channel, topic, onClose }: TopicDialogProps) {
   };
 
   return (
-    <Modal title={t('chat.topicDialog.title', { channel })} onClose={onClose} initialFocus={inputRef} testId="topic-dialog">
+    <Dialog sheet title={t('chat.topicDialog.title', { channel })} onClose={onClose} initialFocus={inputRef} testId="topic-dialog">
       <form onSubmit={save} className="flex flex-col gap-3">
         <div>
           <div className="mb-1 flex items-baseline justify-between gap-2">
@@ -100,18 +101,18 @@ export function TopicDialog({ channel, topic, onClose }: TopicDialogProps) {
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <button type="button" onClick={() => setValue('')} className={clsx(secondaryButton, 'mr-auto')}>
+          <button type="button" onClick={() => setValue('')} className={clsx(buttonClass({ variant: 'secondary' }), 'mr-auto')}>
             {t('chat.topicDialog.clear')}
           </button>
-          <button type="button" onClick={onClose} className={secondaryButton}>
+          <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
             {t('chat.topicDialog.cancel')}
           </button>
-          <button type="submit" disabled={saving || closeAfterSuccess} className={primaryButton}>
+          <button type="submit" disabled={saving || closeAfterSuccess} className={buttonClass()}>
             {saving && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
             {t('chat.topicDialog.save')}
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

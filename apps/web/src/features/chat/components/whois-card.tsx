@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { isLanguage, languageNames } from '../../../lib/i18n';
 import { useWhois } from '../api/nickserv-whois';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/dialog';
 
 const linkClass = 'break-all font-medium text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
 
@@ -66,8 +66,8 @@ export function WhoisCard({ nickname, onClose }: { nickname: string; onClose: ()
   }
 
   return (
-    <Modal title={t('whois.title', { nickname })} onClose={onClose} testId="whois-dialog">
+    <Dialog sheet title={t('whois.title', { nickname })} onClose={onClose} testId="whois-dialog">
       {body}
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast';
 import { useSetBlocked } from '../api/blocks';
 import { pvtErrorText } from '../lib/pvt-errors';
 import { ConfirmDialog } from './confirm-dialog';
-import { secondaryButton } from './styles';
+import { buttonClass } from '../../../components/button';
 
 interface BlockControlProps {
   user: { id: number; name: string };
@@ -38,7 +38,7 @@ export function BlockControl({ user, blocked }: BlockControlProps) {
 
   return (
     <>
-      <button type="button" onClick={() => setAsking(true)} className={secondaryButton} data-testid="pvt-block-toggle">
+      <button type="button" onClick={() => setAsking(true)} className={buttonClass({ variant: 'secondary', size: 'sm' })} data-testid="pvt-block-toggle">
         <Icon className="size-4" aria-hidden="true" />
         {t(blocked ? 'pvt.unblock' : 'pvt.block')}
       </button>

@@ -11,7 +11,7 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { NotAvailable } from './not-available';
 import { StatePanel } from '../../../components/state-panel';
-import { secondaryButton } from './styles';
+import { buttonClass } from '../../../components/button';
 
 interface ConversationViewProps {
   conversationId: number;
@@ -46,7 +46,7 @@ export function ConversationView({ conversationId, me, knownName }: Conversation
       {state.status === 'loading' && <StatePanel icon={Loader2} spin role="status" title={t('pvt.loading')} testId="pvt-loading" />}
       {state.status === 'error' && (
         <StatePanel icon={AlertTriangle} tone="error" role="alert" title={t('pvt.loadError')} text={pvtErrorText(t, state.error)}>
-          <button type="button" onClick={reload} className={secondaryButton}>
+          <button type="button" onClick={reload} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             <RotateCw className="size-4" aria-hidden="true" />
             {t('pvt.retryLoad')}
           </button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../lib/message-list';
 import { MessageBubble } from './message-bubble';
 import { StatePanel } from '../../../components/state-panel';
-import { linkButton } from './styles';
+import { buttonClass } from '../../../components/button';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -81,7 +81,7 @@ export function MessageList({ messages, myId, otherName, hasOlder, older, onLoad
           ) : (
             <p className="flex flex-wrap items-center justify-center gap-2 text-sm">
               {older === 'error' && <span className="text-red-800">{t('pvt.olderError')}</span>}
-              <button type="button" onClick={onLoadOlder} className={linkButton}>
+              <button type="button" onClick={onLoadOlder} className={buttonClass({ variant: 'link' })}>
                 {t('pvt.loadOlder')}
               </button>
             </p>

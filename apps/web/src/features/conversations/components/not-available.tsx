@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ConversationHeader } from './conversation-header';
 import { StatePanel } from '../../../components/state-panel';
-import { secondaryButton } from './styles';
+import { buttonClass } from '../../../components/button';
 
 /** A conversation that does not exist or is someone else's: said plainly, with a way on. */
 export function NotAvailable() {
@@ -15,7 +15,7 @@ export function NotAvailable() {
       <PageTitle title={t('pvt.notAvailableTitle')} />
       <ConversationHeader title={t('pvt.title')} other={null} blocked={false} />
       <StatePanel icon={MessageCircleOff} title={t('pvt.notAvailableTitle')} text={t('pvt.notAvailableText')} testId="pvt-not-available">
-        <Link to={paths.channels} className={secondaryButton}>
+        <Link to={paths.channels} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           {t('pvt.goToChannels')}
         </Link>
       </StatePanel>

@@ -7,7 +7,7 @@ import { useContactMessage } from '../api/get-contact-message';
 import { mailboxErrorText } from '../lib/mailbox-errors';
 import { parseContactId } from '../lib/reply-draft';
 import { BackLink } from './back-link';
-import { secondaryButtonClass } from './button-classes';
+import { buttonClass } from '../../../components/button';
 import { ContactMessageView } from './contact-message-view';
 import { MessageNotFound } from './message-not-found';
 import { StatePanel } from '../../../components/state-panel';
@@ -36,7 +36,7 @@ export function ContactMessageScreen() {
           title={t('mailbox.message.loadError')}
           text={mailboxErrorText(t, message.error)}
         >
-          <button type="button" onClick={() => void message.refetch()} className={secondaryButtonClass}>
+          <button type="button" onClick={() => void message.refetch()} className={buttonClass({ variant: 'secondary' })}>
             <RotateCw className="size-4" aria-hidden="true" />
             {t('mailbox.retry')}
           </button>

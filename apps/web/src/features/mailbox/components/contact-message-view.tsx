@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useDateTimeFormat } from '../hooks/use-date-time-format';
-import { primaryButtonClass } from './button-classes';
+import { buttonClass } from '../../../components/button';
 import { BackLink } from './back-link';
 import { ContactBadges } from './contact-badges';
 import { RepliedNote } from './replied-note';
@@ -88,7 +88,7 @@ export function ContactMessageView({ contact }: { contact: ContactDetail }) {
             )}
           </div>
           {!replying && (
-            <button ref={replyButtonRef} type="button" onClick={openForm} className={primaryButtonClass}>
+            <button ref={replyButtonRef} type="button" onClick={openForm} className={buttonClass()}>
               <Reply className="size-4" aria-hidden="true" />
               {t('mailbox.message.reply')}
             </button>

@@ -8,7 +8,7 @@ import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useMailbox } from '../api/get-mailbox';
 import { mailboxErrorText } from '../lib/mailbox-errors';
 import { parsePage } from '../lib/reply-draft';
-import { secondaryButtonClass } from './button-classes';
+import { buttonClass } from '../../../components/button';
 import { MailboxPager } from './mailbox-pager';
 import { MailboxCards, MailboxTable } from './mailbox-table';
 import { StatePanel } from '../../../components/state-panel';
@@ -40,7 +40,7 @@ export function MailboxScreen() {
         title={t('mailbox.loadError')}
         text={mailboxErrorText(t, mailbox.error)}
       >
-        <button type="button" onClick={() => void mailbox.refetch()} className={secondaryButtonClass}>
+        <button type="button" onClick={() => void mailbox.refetch()} className={buttonClass({ variant: 'secondary' })}>
           <RotateCw className="size-4" aria-hidden="true" />
           {t('mailbox.retry')}
         </button>
@@ -51,7 +51,7 @@ export function MailboxScreen() {
   } else if (data.contacts.length === 0) {
     content = (
       <StatePanel variant="card" icon={Inbox} title={t('mailbox.pageEmptyTitle')} text={t('mailbox.pageEmptyText')} testId="mailbox-empty">
-        <Link to={paths.mailbox} className={secondaryButtonClass}>
+        <Link to={paths.mailbox} className={buttonClass({ variant: 'secondary' })}>
           {t('mailbox.firstPage')}
         </Link>
       </StatePanel>

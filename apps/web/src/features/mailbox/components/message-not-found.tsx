@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { secondaryButtonClass } from './button-classes';
+import { buttonClass } from '../../../components/button';
 import { StatePanel } from '../../../components/state-panel';
 
 /** Shown for an id that is not a number (no call is made) and for a message the server does not have. */
@@ -13,7 +13,7 @@ export function MessageNotFound() {
     <div className="mx-auto max-w-3xl" data-testid="message-not-found">
       <PageTitle title={t('mailbox.message.notFoundTitle')} />
       <StatePanel variant="card" icon={SearchX} titleAs="h1" title={t('mailbox.message.notFoundTitle')} text={t('mailbox.message.notFoundText')}>
-        <Link to={paths.mailbox} className={secondaryButtonClass}>
+        <Link to={paths.mailbox} className={buttonClass({ variant: 'secondary' })}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('mailbox.message.back')}
         </Link>

@@ -9,7 +9,7 @@ import { useReplyToContact, type ReplyInput } from '../api/reply-to-contact';
 import { useDateTimeFormat } from '../hooks/use-date-time-format';
 import { mailboxErrorText, mailboxFieldErrors } from '../lib/mailbox-errors';
 import { quoteOriginal, replySubject } from '../lib/reply-draft';
-import { primaryButtonClass, secondaryButtonClass } from './button-classes';
+import { buttonClass } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 
 interface ReplyFormProps {
@@ -142,11 +142,11 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
           </p>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onCancel} disabled={reply.isPending} className={secondaryButtonClass}>
+          <button type="button" onClick={onCancel} disabled={reply.isPending} className={buttonClass({ variant: 'secondary' })}>
             <X className="size-4" aria-hidden="true" />
             {t('mailbox.reply.cancel')}
           </button>
-          <button ref={submitRef} type="submit" disabled={reply.isPending} className={primaryButtonClass}>
+          <button ref={submitRef} type="submit" disabled={reply.isPending} className={buttonClass()}>
             {reply.isPending ? (
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
             ) : (

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useAddNickname } from '../api/add-nickname';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
-import { inputClass, primaryButton } from './styles';
+import { buttonClass } from '../../../components/button';
+import { inputClass } from '../../../components/form-field';
 
 const max = profileLimits.nicknamesPerUser;
 
@@ -60,7 +61,7 @@ export function AddNicknameForm({ count }: { count: number }) {
           aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
           className={`${inputClass} font-mono disabled:bg-slate-100 sm:max-w-xs`}
         />
-        <button type="submit" disabled={full || add.isPending} className={primaryButton}>
+        <button type="submit" disabled={full || add.isPending} className={buttonClass()}>
           {add.isPending ? (
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
           ) : (

@@ -6,7 +6,8 @@ import { useRemoveNickname } from '../api/remove-nickname';
 import { useSelectNickname } from '../api/select-nickname';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { AddNicknameForm } from './add-nickname-form';
-import { cardClass, cardTitle, smallButton } from './styles';
+import { cardClass, cardTitle } from './styles';
+import { buttonClass } from '../../../components/button';
 
 /** The member's nicknames: choose the one in use (radio), drop the others, register new ones. */
 export function NicknameSection({ profile }: { profile: UserProfile }) {
@@ -74,7 +75,7 @@ export function NicknameSection({ profile }: { profile: UserProfile }) {
                     onClick={() => drop(nickname)}
                     disabled={removing}
                     aria-label={t('nicknames.removeLabel', { nickname: nickname.nickname })}
-                    className={`${smallButton} text-red-700 hover:bg-red-50`}
+                    className={`${buttonClass({ variant: 'quiet', size: 'sm' })} text-red-700 hover:bg-red-50`}
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
                     <span className="hidden sm:inline" aria-hidden="true">

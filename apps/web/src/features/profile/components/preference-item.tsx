@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfileField } from '../api/update-profile-field';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { ChoiceDialog, type ChoiceOption } from './choice-dialog';
-import { smallButton } from './styles';
+import { buttonClass } from '../../../components/button';
 
 interface PreferenceItemProps<T extends string> {
   field: 'gender' | 'language';
@@ -52,7 +52,7 @@ export function PreferenceItem<T extends string>(props: PreferenceItemProps<T>) 
           aria-haspopup="dialog"
           aria-label={changeLabel}
           onClick={() => setOpen(true)}
-          className={smallButton}
+          className={buttonClass({ variant: 'quiet', size: 'sm' })}
         >
           <Pencil className="size-3.5" aria-hidden="true" />
           {t('profile.details.change')}

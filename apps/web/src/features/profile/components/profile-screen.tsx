@@ -12,7 +12,8 @@ import { AboutYou } from './about-you';
 import { AccountDetails } from './account-details';
 import { NicknameSection } from './nickname-section';
 import { ProfileSummary } from './profile-summary';
-import { cardClass, secondaryButton } from './styles';
+import { cardClass } from './styles';
+import { buttonClass } from '../../../components/button';
 import { WelcomeMessageForm } from './welcome-message-form';
 
 /** members-area §8: a 401 'JWT Token not found' on userprofile sends the member to /login; so does a session the refresh could not save. */
@@ -40,7 +41,7 @@ export function ProfileScreen() {
           <CircleAlert className="size-5 shrink-0 text-red-600" aria-hidden="true" />
           {t('profile.loadError')}
         </p>
-        <button type="button" onClick={() => void refetch()} disabled={isFetching} className={secondaryButton}>
+        <button type="button" onClick={() => void refetch()} disabled={isFetching} className={buttonClass({ variant: 'secondary' })}>
           <RotateCw className={isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
           {t('profile.retry')}
         </button>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfileField } from '../api/update-profile-field';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
-import { inputClass, primaryButton } from './styles';
+import { buttonClass } from '../../../components/button';
+import { inputClass } from '../../../components/form-field';
 
 interface SetOnceFieldProps {
   field: 'birthday' | 'instagram' | 'youtube';
@@ -85,7 +86,7 @@ export function SetOnceField({ field, label, savedMessage, value, emptyText, inp
             aria-describedby={describedBy}
             className={`${inputClass} sm:max-w-xs`}
           />
-          <button type="submit" disabled={update.isPending || !draft.trim()} className={primaryButton}>
+          <button type="submit" disabled={update.isPending || !draft.trim()} className={buttonClass()}>
             {update.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
             {update.isPending ? t('profile.about.saving') : t('profile.about.save')}{' '}
             <span className="sr-only">{label}</span>

@@ -6,7 +6,9 @@ import clsx from 'clsx';
 import { useUpdateProfileField } from '../api/update-profile-field';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
-import { cardClass, cardTitle, inputClass, primaryButton } from './styles';
+import { cardClass, cardTitle } from './styles';
+import { buttonClass } from '../../../components/button';
+import { inputClass } from '../../../components/form-field';
 
 const max = profileLimits.welcomeMessage;
 
@@ -64,7 +66,7 @@ export function WelcomeMessageForm({ stored }: { stored: string }) {
           <p id={counterId} className={clsx('text-xs tabular-nums', draft.length >= max ? 'text-red-700' : 'text-slate-500')}>
             {t('profile.welcome.counter', { count: draft.length, max })}
           </p>
-          <button type="submit" disabled={update.isPending || unchanged} className={primaryButton}>
+          <button type="submit" disabled={update.isPending || unchanged} className={buttonClass()}>
             {update.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
             {t('profile.welcome.save')}
           </button>
