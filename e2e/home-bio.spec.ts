@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
@@ -11,11 +12,11 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXM
 const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
 
 /** Headings of the year sections on the bio page, in order. */
-async function yearHeadings(page: import('playwright-core').Page): Promise<string[]> {
+async function yearHeadings(page: Page): Promise<string[]> {
   return page.locator('article[id^="ano-"] h2').allInnerTexts();
 }
 
-async function waitForYears(page: import('playwright-core').Page, first: string, count: number) {
+async function waitForYears(page: Page, first: string, count: number) {
   await page.waitForFunction(
     ([year, n]) => {
       const headings = [...document.querySelectorAll('article[id^="ano-"] h2')].map((h) => h.textContent);

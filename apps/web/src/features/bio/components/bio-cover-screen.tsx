@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { useBioCover, useUploadBioCover } from '../api/bio';
-import { LoadFailed } from './load-failed';
+import { ErrorState } from '../../../components/load-state';
 
 /**
  * The bio cover editor `/editor_image_bio/{id}` (public-site §2.6): the tag read-only, an image (600×600
@@ -38,7 +38,7 @@ export function BioCoverScreen() {
     const status = (info.error as { status?: number }).status;
     if (status === 404 || status === 400) return <NotFound />;
     return (
-      <LoadFailed title={t('bioEdit.loadError')} onRetry={() => void info.refetch()} />
+      <ErrorState text={t('bioEdit.loadError')} onRetry={() => void info.refetch()} />
     );
   }
   const text = description ?? info.data.description;

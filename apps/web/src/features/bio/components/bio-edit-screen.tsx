@@ -9,7 +9,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { useBioEntries, type BioDraft } from '../api/bio';
 import { BioEntryEditor } from './bio-entry-editor';
-import { LoadFailed } from './load-failed';
+import { ErrorState } from '../../../components/load-state';
 
 let draftKey = 0;
 
@@ -65,7 +65,7 @@ export function BioEditScreen() {
       {entries.isPending ? (
         <StatePanel icon={LoaderCircle} spin role="status" title={t('bioEdit.loading')} />
       ) : entries.isError ? (
-        <LoadFailed title={t('bioEdit.loadError')} onRetry={() => void entries.refetch()} />
+        <ErrorState text={t('bioEdit.loadError')} onRetry={() => void entries.refetch()} />
       ) : entries.data.length === 0 && rows.length === 0 ? (
         <StatePanel variant="card" icon={Plus} title={t('bioEdit.empty')} />
       ) : (

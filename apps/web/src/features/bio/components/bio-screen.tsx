@@ -9,7 +9,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { useBioPage, useBioTagYear } from '../api/bio';
 import { BioSearch } from './bio-search';
 import { YearPicker } from './year-picker';
-import { LoadFailed } from './load-failed';
+import { ErrorState } from '../../../components/load-state';
 
 /** The year in the address (`/bio?ano=1985`), or the first year when it is missing or out of range. */
 function yearOf(value: string | null): number {
@@ -73,7 +73,7 @@ export function BioScreen() {
           {page.isPending || (tag && tagYear.isPending) ? (
             <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.loading')} />
           ) : page.isError ? (
-            <LoadFailed title={t('bio.error')} onRetry={() => void page.refetch()} />
+            <ErrorState text={t('bio.error')} onRetry={() => void page.refetch()} />
           ) : page.data.sections.length === 0 ? (
             <StatePanel variant="card" icon={AlertTriangle} title={t('bio.emptyYears')} />
           ) : (

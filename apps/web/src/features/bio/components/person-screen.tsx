@@ -6,7 +6,7 @@ import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { usePerson } from '../api/bio';
-import { LoadFailed } from './load-failed';
+import { ErrorState } from '../../../components/load-state';
 
 /** `/person/{id}`: a person or event of the biography (the blog search links here), with its related entries. */
 export function PersonScreen() {
@@ -17,7 +17,7 @@ export function PersonScreen() {
   if (person.isError) {
     if ((person.error as { status?: number }).status === 404 || (person.error as { status?: number }).status === 400) return <NotFound />;
     return (
-      <LoadFailed title={t('bio.error')} onRetry={() => void person.refetch()} />
+      <ErrorState text={t('bio.error')} onRetry={() => void person.refetch()} />
     );
   }
   const [card, ...related] = person.data.sections;
