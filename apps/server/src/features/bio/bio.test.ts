@@ -79,6 +79,7 @@ describeEachDialect('bio', (dialect) => {
     expect(hits.map((h) => h.tag)).toContain('Maré Alta');
     expect(hits[0]!.tag).toBe('Maré Alta');
     for (const hit of hits) expect(marked(hit).every((word) => /^mar[eé]/i.test(word))).toBe(true);
+    expect(hits.every((hit) => hit.marks.length + hit.tagMarks.length > 0)).toBe(true);
     const year = hits.find((h) => h.tag === '1989')!;
     expect(marked(year)).toEqual(['Maré']);
     const prefix: BioSearchHit[] = (await t.app.inject({ url: `/api/searchBioInput?q=${encodeURIComponent('CIRANDA VI')}` })).json().sections;

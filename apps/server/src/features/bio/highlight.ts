@@ -25,14 +25,15 @@ function termsMatched(text: string, terms: readonly string[]): number {
 }
 
 /**
- * A search hit: the paragraph holding most of the query's words (the first one on a tie, or the first
- * paragraph when only the tag matched), cut around the match as the blog's snippets are, with the
- * matching words of the excerpt and of the tag marked accent-insensitively.
+ * A search hit: the paragraph (or else the list of related tags) holding most of the query's words (the
+ * first one on a tie, or the first paragraph when only the tag matched), cut around the match as the
+ * blog's snippets are, with the matching words of the excerpt and of the tag marked accent-insensitively.
  */
 export function toSearchHit(section: BioSection, terms: readonly string[]): BioSearchHit {
   let paragraph = section.paragraphs[0] ?? '';
   let best = 0;
-  for (const candidate of section.paragraphs) {
+  // NOTE: an entry found through its related tags (indexed with its text) shows them, marked, as its excerpt.
+  for (const candidate of [...section.paragraphs, section.tags.join(', ')]) {
     const score = termsMatched(candidate, terms);
     if (score > best) [paragraph, best] = [candidate, score];
   }
