@@ -15,9 +15,9 @@ export function LatestArticle() {
   else if (article.isError) body = <SectionError text={t('homeSections.article.error')} onRetry={() => void article.refetch()} />;
   else
     body = (
-      <Link to={`/blog/${article.data.slug}`} className="group flex gap-4 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+      <Link to={`/blog/${article.data.slug}`} className="group flex flex-col gap-3 rounded-md sm:flex-row sm:gap-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
         {article.data.cover && (
-          <img src={`/uploads/${article.data.cover}`} alt="" width={160} height={84} className="aspect-[40/21] w-28 shrink-0 rounded-md object-cover sm:w-40" />
+          <img src={`/uploads/${article.data.cover}`} alt="" width={160} height={84} className="aspect-[40/21] w-full shrink-0 self-start rounded-md object-cover sm:w-40" />
         )}
         <span className="min-w-0">
           <span className="block font-semibold text-slate-900 group-hover:text-emerald-800 group-hover:underline">{article.data.title}</span>

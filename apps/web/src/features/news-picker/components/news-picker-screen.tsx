@@ -111,7 +111,7 @@ export function NewsPickerScreen() {
                       <td className="px-3 py-2 align-top">
                         <input type="checkbox" aria-label={t('newsPicker.selectOne', { title: item.title })} checked={selected.has(item.link)} onChange={() => toggle(item.link)} className="size-4 accent-emerald-700" />
                       </td>
-                      <td className="px-3 py-2 align-top">{image ? <img src={image} alt="" width={80} height={54} loading="lazy" className="aspect-[3/2] w-20 rounded object-cover" /> : <span className="sr-only">{t('newsPicker.noPhoto')}</span>}</td>
+                      <td className="px-3 py-2 align-top">{image ? <img src={image} alt="" width={80} height={54} className="aspect-[3/2] w-20 rounded object-cover" /> : <span className="sr-only">{t('newsPicker.noPhoto')}</span>}</td>
                       <td className="px-3 py-2 align-top">
                         <a href={item.link} target="_blank" rel="noopener noreferrer" className="font-semibold text-emerald-800 hover:underline">{item.title}</a>
                         <p className="mt-1 text-slate-600 md:hidden">{item.snippet}</p>
@@ -132,7 +132,7 @@ export function NewsPickerScreen() {
             </div>
             <Button disabled={selected.size === 0} busy={save.isPending} busyLabel={t('newsPicker.saving')} onClick={() => save.mutate(items.filter((item) => selected.has(item.link)))}>
               <Save className="size-4" aria-hidden="true" />
-              {t('newsPicker.save', { count: selected.size })}
+              {selected.size ? t('newsPicker.save', { count: selected.size }) : t('newsPicker.saveNone')}
             </Button>
             {save.isSuccess && <p role="status" className="text-sm font-medium text-emerald-800">{t('newsPicker.saved', { count: save.data.count })}</p>}
             {save.isError && <p role="alert" className="text-sm font-medium text-red-700">{errorText(t, save.error)}</p>}
