@@ -27,16 +27,28 @@ export interface ArticleRow {
   author_welcome: string | null;
 }
 
-function selectArticles(db: Db) {
+/** What a card in a list needs: no HTML, no image list. */
+export type ArticleSummaryRow = Pick<
+  ArticleRow,
+  'id' | 'slug' | 'title' | 'description' | 'excerpt' | 'cover' | 'category_id' | 'category_key' | 'published_at' | 'created_at' | 'updated_at' | 'author_name'
+>;
+
+function selectSummaries(db: Db) {
   return db
     .selectFrom('articles as a')
     .leftJoin('article_categories as c', 'c.id', 'a.category_id')
     .leftJoin('users as u', 'u.id', 'a.author_id')
     .select([
-      'a.id', 'a.slug', 'a.title', 'a.content', 'a.description', 'a.excerpt', 'a.cover', 'a.images', 'a.youtube',
-      'a.category_id', 'c.key as category_key', 'a.is_published', 'a.is_lyrics', 'a.published_at', 'a.created_at',
-      'a.updated_at', 'u.username as author_name', 'u.profile_image as author_image', 'u.welcome_message as author_welcome',
+      'a.id', 'a.slug', 'a.title', 'a.description', 'a.excerpt', 'a.cover', 'a.category_id', 'c.key as category_key',
+      'a.published_at', 'a.created_at', 'a.updated_at', 'u.username as author_name',
     ]);
+}
+
+function selectArticles(db: Db) {
+  return selectSummaries(db).select([
+    'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'u.profile_image as author_image',
+    'u.welcome_message as author_welcome',
+  ]);
 }
 
 export async function findArticleById(db: Db, id: number): Promise<ArticleRow | undefined> {
@@ -58,10 +70,10 @@ export async function findPublishedLyricById(db: Db, id: number): Promise<Articl
 export async function listPublishedArticles(
   db: Db,
   page: { offset: number; limit: number; categoryId?: number },
-): Promise<{ rows: ArticleRow[]; total: number }> {
+): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
   let base = db.selectFrom('articles as a').where('a.is_lyrics', '=', 0).where('a.is_published', '=', 1);
   if (page.categoryId !== undefined) base = base.where('a.category_id', '=', page.categoryId);
-  let rowsQuery = selectArticles(db).where('a.is_lyrics', '=', 0).where('a.is_published', '=', 1);
+  let rowsQuery = selectSummaries(db).where('a.is_lyrics', '=', 0).where('a.is_published', '=', 1);
   if (page.categoryId !== undefined) rowsQuery = rowsQuery.where('a.category_id', '=', page.categoryId);
   const [rows, count] = await Promise.all([
     rowsQuery.orderBy('a.published_at', 'desc').orderBy('a.id', 'desc').limit(page.limit).offset(page.offset).execute(),

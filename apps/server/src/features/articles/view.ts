@@ -1,7 +1,7 @@
 import type { Article, ArticleSummary } from '@papo/contract/articles';
 import { parseTextList } from '../../db/values.js';
 import { sanitizeArticleHtml } from '../../lib/html.js';
-import type { ArticleRow } from './repo.js';
+import type { ArticleRow, ArticleSummaryRow } from './repo.js';
 
 /*
  * Stored HTML was sanitised on write; it is sanitised again on the way out (DESIGN §11), so a row
@@ -26,7 +26,7 @@ function sanitisedContent(row: ArticleRow, siteOrigin: string): string {
   return html;
 }
 
-export function toArticleSummary(row: ArticleRow): ArticleSummary {
+export function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
     id: row.id,
     idPost: row.id,

@@ -28,20 +28,31 @@ export type SearchHit = SearchDocument;
 
 /**
  * The full-text index of one dialect (decision 010). Documents live in `search_documents` on both; each
- * implementation keeps its own index of them, ranks title matches above body matches, and reads the
- * terms as words only.
+ * implementation keeps its own index of them and reads the terms as words only.
  */
 export interface FullTextIndex {
   /** Indexes (or re-indexes) document `id` with its folded title and body text. */
   write(trx: Transaction<Database>, id: number, title: string, body: string): Promise<void>;
   /** Drops document `id` from the index (its row is deleted by the caller). */
   drop(trx: Transaction<Database>, id: number): Promise<void>;
-  /** The best `limit` matches, best first. */
-  query(db: Db, query: TermQuery, limit: number): Promise<SearchHit[]>;
-  /** How many documents match. */
-  count(db: Db, query: TermQuery): Promise<number>;
+  /** Up to `limit` matches, newest first; `inTitle` keeps those with every term in the title. */
+  matches(db: Db, query: TermQuery, opts: { inTitle: boolean; limit: number }): Promise<SearchHit[]>;
 }
 
 export function fullTextIndex(dialect: Dialect): FullTextIndex {
   return dialect === 'postgres' ? postgresIndex : sqliteIndex;
+}
+
+/**
+ * The best `limit` matches: those with every term in the title first, then the others, newest first in
+ * each group. Both are index walks that stop at the limit, so a word found in thousands of documents
+ * costs no more than a rare one (no relevance score is computed for every match).
+ */
+export async function rankedMatches(index: FullTextIndex, db: Db, query: TermQuery, limit: number): Promise<SearchHit[]> {
+  const inTitle = await index.matches(db, query, { inTitle: true, limit });
+  if (inTitle.length >= limit) return inTitle;
+  // Title matches are matches too: asking for that many more leaves room for `limit` others.
+  const all = await index.matches(db, query, { inTitle: false, limit: limit + inTitle.length });
+  const seen = new Set(inTitle.map((hit) => `${hit.kind}:${hit.refId}`));
+  return [...inTitle, ...all.filter((hit) => !seen.has(`${hit.kind}:${hit.refId}`))].slice(0, limit);
 }

@@ -7,8 +7,10 @@ import type { FullTextIndex, TermQuery } from './engine.js';
  * digits only and each is quoted, so `to_tsquery` never sees an operator from the user.
  */
 
-function tsQuery({ terms }: TermQuery): string {
-  return terms.map((term, i) => `'${term}'${i === terms.length - 1 ? ':*' : ''}`).join(' & ');
+function tsQuery({ terms }: TermQuery, inTitle: boolean): string {
+  // `*` makes the last term a prefix; `A` keeps lexemes of weight A, the title.
+  const label = (i: number) => `${i === terms.length - 1 ? '*' : ''}${inTitle ? 'A' : ''}`;
+  return terms.map((term, i) => (label(i) ? `'${term}':${label(i)}` : `'${term}'`)).join(' & ');
 }
 
 export const postgresIndex: FullTextIndex = {
@@ -23,22 +25,19 @@ export const postgresIndex: FullTextIndex = {
     // The vector is a column of the document row, which the caller deletes.
   },
 
-  async query(db, query, limit) {
-    // NOTE: weights {D, C, B, A}: a body hit counts a twentieth of a title hit, so title matches rank first.
+  async matches(db, query, { inTitle, limit }) {
+    // NOTE: ids are chosen first and the wide columns read only for those, so a word found in thousands of
+    // documents never makes PostgreSQL sort (and detoast) thousands of bodies.
     const { rows } = await sql<{ kind: string; ref_id: number; slug: string; title: string; cover: string | null; body: string }>`
       select d.kind, d.ref_id, d.slug, d.title, d.cover, d.body
-      from search_documents d, to_tsquery('papo_search', ${tsQuery(query)}) q
-      where d.tsv @@ q and d.kind in (${sql.join(query.kinds)})
-      order by ts_rank('{0.05, 0.05, 0.05, 1.0}', d.tsv, q) desc, d.id
-      limit ${limit}`.execute(db);
-    return rows.map((r) => ({ kind: r.kind, refId: r.ref_id, slug: r.slug, title: r.title, cover: r.cover, body: r.body }));
-  },
-
-  async count(db, query) {
-    const { rows } = await sql<{ n: number }>`
-      select count(*) as n
       from search_documents d
-      where d.tsv @@ to_tsquery('papo_search', ${tsQuery(query)}) and d.kind in (${sql.join(query.kinds)})`.execute(db);
-    return Number(rows[0]?.n ?? 0);
+      join (
+        select id from search_documents
+        where tsv @@ to_tsquery('papo_search', ${tsQuery(query, inTitle)}) and kind in (${sql.join(query.kinds)})
+        order by id desc
+        limit ${limit}
+      ) m on m.id = d.id
+      order by d.id desc`.execute(db);
+    return rows.map((r) => ({ kind: r.kind, refId: r.ref_id, slug: r.slug, title: r.title, cover: r.cover, body: r.body }));
   },
 };

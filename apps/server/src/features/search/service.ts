@@ -1,7 +1,7 @@
 import type { SearchResponse, SearchResult } from '@papo/contract/search';
 import { searchResultLimit } from '@papo/contract/search';
 import type { Dialect } from '../../db/database.js';
-import { fullTextIndex, type Db, type SearchHit } from './engine.js';
+import { fullTextIndex, rankedMatches, type Db, type SearchHit } from './engine.js';
 import { snippetOf, tokenize } from './text.js';
 import { correctQuery } from './vocabulary.js';
 
@@ -18,7 +18,7 @@ async function run(db: Db, dialect: Dialect, kinds: readonly string[], text: str
   const tokens = tokenize(text);
   const terms = tokens.map((t) => t.term);
   // A query of only punctuation or operators has no words: it finds nothing, and that is no error.
-  const hits = terms.length ? await fullTextIndex(dialect).query(db, { terms, kinds }, searchResultLimit) : [];
+  const hits = terms.length ? await rankedMatches(fullTextIndex(dialect), db, { terms, kinds }, searchResultLimit) : [];
   return { tokens, results: hits.map((hit) => toResult(hit, terms)) };
 }
 

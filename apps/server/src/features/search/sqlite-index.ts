@@ -6,8 +6,9 @@ import type { FullTextIndex, TermQuery } from './engine.js';
  * Every term is quoted, so FTS5 reads it as a string and never as an operator.
  */
 
-function matchExpression({ terms }: TermQuery): string {
-  return terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
+function matchExpression({ terms }: TermQuery, inTitle: boolean): string {
+  const words = terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
+  return inTitle ? `title : (${words})` : words;
 }
 
 export const sqliteIndex: FullTextIndex = {
@@ -20,22 +21,14 @@ export const sqliteIndex: FullTextIndex = {
     await sql`delete from search_fts where rowid = ${id}`.execute(trx);
   },
 
-  async query(db, query, limit) {
-    // NOTE: bm25 weights: a title hit counts ten body hits, so title matches rank first.
+  async matches(db, query, { inTitle, limit }) {
+    // NOTE: FTS5 walks its index in rowid order, so `order by rowid desc limit n` stops after n matches.
     const { rows } = await sql<{ kind: string; ref_id: number; slug: string; title: string; cover: string | null; body: string }>`
       select d.kind, d.ref_id, d.slug, d.title, d.cover, d.body
       from search_fts f join search_documents d on d.id = f.rowid
-      where search_fts match ${matchExpression(query)} and d.kind in (${sql.join(query.kinds)})
-      order by bm25(search_fts, 10.0, 1.0), d.id
+      where search_fts match ${matchExpression(query, inTitle)} and d.kind in (${sql.join(query.kinds)})
+      order by f.rowid desc
       limit ${limit}`.execute(db);
     return rows.map((r) => ({ kind: r.kind, refId: r.ref_id, slug: r.slug, title: r.title, cover: r.cover, body: r.body }));
-  },
-
-  async count(db, query) {
-    const { rows } = await sql<{ n: number }>`
-      select count(*) as n
-      from search_fts f join search_documents d on d.id = f.rowid
-      where search_fts match ${matchExpression(query)} and d.kind in (${sql.join(query.kinds)})`.execute(db);
-    return Number(rows[0]?.n ?? 0);
   },
 };

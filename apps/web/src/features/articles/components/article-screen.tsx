@@ -5,7 +5,7 @@ import { NotFound } from '../../../components/not-found';
 import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { useArticle } from '../api/get-article';
-import { linkClass } from '../lib/classes';
+import { buttonClass } from '../../../components/button';
 import { formatLongDate, uploadSrc } from '../lib/format';
 import { ArticleBody } from './article-body';
 import { AuthorCard } from './author-card';
@@ -32,7 +32,7 @@ export function ArticleScreen() {
   const a = article.data;
   return (
     <article className="mx-auto max-w-3xl space-y-6" data-testid="article">
-      <Link to={paths.blog} className={`inline-flex items-center gap-1 text-sm ${linkClass}`}>
+      <Link to={paths.blog} className={`inline-flex items-center gap-1 text-sm ${buttonClass({ variant: 'link' })}`}>
         <ChevronLeft className="size-4" aria-hidden="true" />
         {t('articles.article.back')}
       </Link>

@@ -1,8 +1,8 @@
-import { FileText, Loader2 } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
 import { useArticles } from '../api/get-articles';
-import { secondaryButtonClass } from '../lib/classes';
+import { Button } from '../../../components/button';
 import { ArticleCard } from './article-card';
 import { CardSkeletons, LoadError } from './list-states';
 
@@ -36,10 +36,9 @@ export function BlogList({ category }: { category: number | null }) {
       )}
       {list.hasNextPage && (
         <div className="flex justify-center">
-          <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} className={secondaryButtonClass}>
-            {list.isFetchingNextPage && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          <Button variant="secondary" onClick={() => void list.fetchNextPage()} busy={list.isFetchingNextPage} busyLabel={t('articles.blog.loading')}>
             {t('articles.blog.more')}
-          </button>
+          </Button>
         </div>
       )}
     </div>

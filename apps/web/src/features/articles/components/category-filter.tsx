@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useArticleCategories } from '../api/get-articles';
-import { linkClass } from '../lib/classes';
+import { buttonClass } from '../../../components/button';
 
 /** Category chips that toggle the filter, and Clear filters (public-site §2.4). */
 export function CategoryFilter({ selected, onChange }: { selected: number | null; onChange(category: number | null): void }) {
@@ -28,7 +28,7 @@ export function CategoryFilter({ selected, onChange }: { selected: number | null
         );
       })}
       {selected !== null && (
-        <button type="button" onClick={() => onChange(null)} className={`${linkClass} px-2 text-sm`}>
+        <button type="button" onClick={() => onChange(null)} className={`${buttonClass({ variant: 'link' })} px-2 text-sm`}>
           {t('articles.blog.clearFilters')}
         </button>
       )}

@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
-import { secondaryButtonClass } from '../lib/classes';
+import { buttonClass } from '../../../components/button';
 
 /** A failed load with a retry (the spec only logs failures; Papo shows them). */
 export function LoadError({ title, onRetry, testId }: { title: string; onRetry(): void; testId?: string }) {
@@ -9,7 +9,7 @@ export function LoadError({ title, onRetry, testId }: { title: string; onRetry()
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={title} text={t(offline ? 'articles.offline' : 'articles.tryAgain')} testId={testId}>
-      <button type="button" onClick={onRetry} className={secondaryButtonClass}>
+      <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary' })}>
         <RotateCw className="size-4" aria-hidden="true" />
         {t('articles.retry')}
       </button>

@@ -12,7 +12,7 @@ import { useLyric } from '../api/get-lyrics';
 import { articleKeys } from '../api/keys';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useSwipe, type SwipeDirection } from '../hooks/use-swipe';
-import { linkClass } from '../lib/classes';
+import { buttonClass } from '../../../components/button';
 import { uploadSrc } from '../lib/format';
 import { ArticleBody } from './article-body';
 import { LoadError } from './list-states';
@@ -87,11 +87,11 @@ export function LyricScreen() {
       <nav aria-label={t('articles.lyrics.breadcrumb')} className="mb-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           <li>
-            <Link to={paths.home} className={linkClass}>{t('articles.lyrics.home')}</Link>
+            <Link to={paths.home} className={buttonClass({ variant: 'link' })}>{t('articles.lyrics.home')}</Link>
           </li>
           <li aria-hidden="true">›</li>
           <li>
-            <Link to={paths.lyrics} className={linkClass}>{t('articles.lyrics.title')}</Link>
+            <Link to={paths.lyrics} className={buttonClass({ variant: 'link' })}>{t('articles.lyrics.title')}</Link>
           </li>
           <li aria-hidden="true">›</li>
           <li aria-current="page" className="font-medium text-slate-900">{l.title}</li>
@@ -115,12 +115,12 @@ export function LyricScreen() {
       </div>
       {!alone && (
         <nav aria-label={t('articles.lyrics.neighbours')} className="mt-6 flex justify-between gap-3">
-          <Link to={`/lyrics/${l.previous}`} className={`inline-flex items-center gap-1 text-sm ${linkClass}`} rel="prev">
+          <Link to={`/lyrics/${l.previous}`} className={`inline-flex items-center gap-1 text-sm ${buttonClass({ variant: 'link' })}`} rel="prev">
             <ChevronLeft className="size-4" aria-hidden="true" />
             {t('articles.lyrics.previous')}
           </Link>
           <p className="hidden text-xs text-slate-500 sm:block">{t('articles.lyrics.keysHint')}</p>
-          <Link to={`/lyrics/${l.next}`} className={`inline-flex items-center gap-1 text-sm ${linkClass}`} rel="next">
+          <Link to={`/lyrics/${l.next}`} className={`inline-flex items-center gap-1 text-sm ${buttonClass({ variant: 'link' })}`} rel="next">
             {t('articles.lyrics.next')}
             <ChevronRight className="size-4" aria-hidden="true" />
           </Link>

@@ -2,7 +2,7 @@ import { Loader2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
 import { useLyricsSearch } from '../api/search';
-import { linkClass } from '../lib/classes';
+import { buttonClass } from '../../../components/button';
 import { LoadError } from './list-states';
 import { LyricCard } from './lyric-card';
 import { Suggestion } from './suggestion';
@@ -37,7 +37,7 @@ export function LyricsResults({ query, exact, onSearch }: { query: string; exact
           <p className="mt-1 text-sm text-slate-700" data-testid="search-corrected">
             {t('articles.lyrics.showingFor')} <strong className="italic">{usedQuery}</strong>.{' '}
             {t('articles.lyrics.searchInstead')}{' '}
-            <button type="button" onClick={() => onSearch(query, true)} className={linkClass}>
+            <button type="button" onClick={() => onSearch(query, true)} className={buttonClass({ variant: 'link' })}>
               {query}
             </button>
           </p>

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButtonClass } from '../lib/classes';
+import { buttonClass } from '../../../components/button';
 
 interface SearchFormProps {
   /** The query being shown (from the address); give the form `key={query}` so the box follows it. */
@@ -61,7 +61,7 @@ export function SearchForm({ query, label, placeholder, onSearch, onClear }: Sea
           </button>
         )}
       </div>
-      <button type="submit" className={primaryButtonClass}>
+      <button type="submit" className={buttonClass({ size: 'lg' })}>
         {t('articles.search.submit')}
       </button>
     </form>

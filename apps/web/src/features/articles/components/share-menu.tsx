@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useDismiss } from '../../../hooks/use-dismiss';
-import { secondaryButtonClass } from '../lib/classes';
+import { buttonClass } from '../../../components/button';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
@@ -35,7 +35,7 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
 
   return (
     <div ref={root} className="relative">
-      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)} className={secondaryButtonClass}>
+      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)} className={buttonClass({ variant: 'secondary' })}>
         <Share2 className="size-4" aria-hidden="true" />
         {t('articles.share.button')}
       </button>
