@@ -63,6 +63,7 @@ export const messageKeys = [
   'not_in_channel',
   'notification_not_found',
   'payload_too_large',
+  'range_not_satisfiable',
   'refresh_token_reused',
   'request_timeout',
   'slug_taken',
@@ -73,6 +74,7 @@ export const messageKeys = [
   'unsupported_media_type',
   'user_not_found',
   'validation_failed',
+  'video_not_found',
   // Home, survey and biography (issue 16).
   'already_voted',
   'bio_not_found',

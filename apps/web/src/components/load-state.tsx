@@ -2,6 +2,7 @@ import { CircleAlert, Inbox, LoaderCircle, RotateCw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import { StatePanel } from './state-panel';
 
 /** While a list loads: a spinner announced politely. */
@@ -15,14 +16,10 @@ export function ErrorState({ onRetry, text }: { onRetry: () => void; text?: stri
   const { t } = useTranslation();
   return (
     <StatePanel icon={CircleAlert} tone="error" role="alert" variant="card" title={t('loadState.error')} text={text ?? t('loadState.errorText')} testId="load-error">
-      <button
-        type="button"
-        onClick={onRetry}
-        className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
-      >
+      <Button onClick={onRetry}>
         <RotateCw className="size-4" aria-hidden="true" />
         {t('loadState.retry')}
-      </button>
+      </Button>
     </StatePanel>
   );
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Track } from '@papo/contract/media';
 import type { FastifyPluginAsync } from 'fastify';
+import type { MessageKey } from '@papo/contract/message-keys';
 import { httpError } from '../../lib/http-error.js';
 import { parseByteRange } from './byte-range.js';
 import { trackCount, trackList } from './tracks/catalogue.js';
@@ -29,7 +30,7 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
     const { size } = await stat(file);
     const range = parseByteRange(request.headers.range, size);
     reply.header('accept-ranges', 'bytes');
-    if (range === null) return reply.status(416).header('content-range', `bytes */${size}`).send({ message: 'range_not_satisfiable' });
+    if (range === null) return reply.status(416).header('content-range', `bytes */${size}`).send({ message: 'range_not_satisfiable' satisfies MessageKey });
     reply.header('content-type', 'audio/mpeg').header('cache-control', 'public, max-age=86400');
     if (range === 'whole') return reply.header('content-length', size).send(createReadStream(file));
     return reply

@@ -2,6 +2,7 @@ import type { CourseLanding } from '@papo/contract/media';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button';
 import { QueryView } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { apiFetch } from '../../../lib/api';
@@ -42,7 +43,7 @@ export function CourseLandingScreen() {
               target="_blank"
               rel="noopener noreferrer"
               data-testid="course-checkout"
-              className="mt-8 inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-6 py-4 text-lg font-bold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+              className={`${buttonClass({ size: 'lg' })} mt-8 px-6 py-4 text-lg`}
             >
               {t('courseLanding.buy')}
               <ExternalLink className="size-5" aria-hidden="true" />

@@ -1,14 +1,12 @@
 import type { VideoItem } from '@papo/contract/media';
-import { Check, LoaderCircle } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { useVideoSearch } from '../api/youtube';
 import { VideoFrame } from './video-frame';
-
-const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:opacity-60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2';
 
 /** Extra income: a grid of videos; one at a time expands into a 500 px player with Done; more load by page token. */
 export function ExtraIncomeScreen() {
@@ -37,10 +35,10 @@ export function ExtraIncomeScreen() {
                   <h2 className="mb-3 text-lg font-semibold text-slate-900">{item.snippet.title}</h2>
                   <VideoFrame videoId={item.id.videoId} title={item.snippet.title} autoplay height={500} />
                   <p className="mt-3 text-sm text-slate-700">{item.snippet.description}</p>
-                  <button type="button" className={`${buttonClass} mt-3`} onClick={() => setExpanded(null)}>
+                  <Button className="mt-3" onClick={() => setExpanded(null)}>
                     <Check className="size-4" aria-hidden="true" />
                     {t('extraIncome.done')}
-                  </button>
+                  </Button>
                 </li>
               ) : (
                 <li key={item.id.videoId}>
@@ -62,10 +60,9 @@ export function ExtraIncomeScreen() {
           {search.isFetchNextPageError && <div className="mt-6"><ErrorState onRetry={() => void search.fetchNextPage()} /></div>}
           {search.hasNextPage && !search.isFetchNextPageError && (
             <div className="mt-6 flex justify-center">
-              <button type="button" className={buttonClass} disabled={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
-                {search.isFetchingNextPage && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+              <Button busy={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
                 {t('extraIncome.loadMore')}
-              </button>
+              </Button>
             </div>
           )}
         </>
