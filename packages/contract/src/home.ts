@@ -35,14 +35,9 @@ const absoluteHttp = (key: string) =>
     .string({ error: key })
     .trim()
     .max(newsLimits.link, key)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && value.startsWith(`${url.protocol}//`);
-      } catch {
-        return false;
-      }
-    }, key);
+    // NOTE: the scheme is checked as written ('https:foo' would parse), then the whole URL by zod's parser.
+    .regex(/^https?:\/\/\S+$/i, key)
+    .pipe(z.url({ protocol: /^https?$/, error: key }));
 
 /** A link or image a news item may carry: absolute http(s) only, so no `javascript:` ever reaches a page. */
 export const newsLink = absoluteHttp('news_link_invalid');
