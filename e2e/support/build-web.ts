@@ -31,9 +31,6 @@ export async function buildWebApp(): Promise<WebBuild> {
     // mounting twice, every query sent twice); the specs test what users get.
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
-    // NOTE: vitest sets NODE_ENV=test, which Vite would honour with React's development build (StrictMode
-    // then mounts every effect twice and each query is sent twice); tests must see what visitors get.
-    env: { ...process.env, NODE_ENV: 'production' },
   });
   const cleanup = () => rm(dist, { recursive: true, force: true });
   if (result.error || result.status !== 0) {

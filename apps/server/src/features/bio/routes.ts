@@ -18,7 +18,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { removeUpload } from '../../lib/uploads.js';
 import { requireStaff } from '../auth/guard.js';
-import { fullTextIndex } from '../search/engine.js';
+import { fullTextIndex, rankedMatches } from '../search/engine.js';
 import { tokenize } from '../search/text.js';
 import { bioCoverRoute } from './cover-route.js';
 import { toSearchHit } from './highlight.js';
@@ -58,7 +58,7 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     const { q } = parseQuery(bioSearchQuery, request.query);
     const terms = tokenize(q).map((token) => token.term);
     if (!terms.length) return { sections: [] };
-    const hits = await fullTextIndex(app.dialect).query(app.db, { terms, kinds: [bioSearchKind.year, bioSearchKind.event] }, searchLimit);
+    const hits = await rankedMatches(fullTextIndex(app.dialect), app.db, { terms, kinds: [bioSearchKind.year, bioSearchKind.event] }, searchLimit);
     const sections = await findByIds(app.db, hits.map((hit) => hit.refId));
     return { sections: hits.flatMap((hit) => sections.get(hit.refId) ?? []).map((section) => toSearchHit(section, terms)) };
   });
