@@ -13,7 +13,7 @@ const services = [
     colour: 36,
     command: process.execPath,
     args: ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'],
-    env: { PORT: '3000' },
+    env: { PORT: '3000', LOG_FORMAT: 'pretty' },
   },
   { name: 'web', colour: 35, command: 'npm', args: ['run', 'dev', '-w', 'apps/web'], env: {} },
 ];

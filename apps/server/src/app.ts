@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
@@ -39,11 +40,14 @@ import { profileRoutes } from './features/profile/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
+import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerRateLimit } from './lib/rate-limit.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { registerSecurityHeaders } from './lib/security.js';
+import { createRevocations, type Revocations } from './lib/revocation.js';
+import { cachePlugin } from './lib/shared-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerUploads } from './lib/uploads.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
@@ -57,6 +61,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: Dialect;
     tokens: TokenService;
+    /** Ends a member's access tokens (logout, password reset) on every node. */
+    revocations: Revocations;
     /** Every registered route as `METHOD /path` with `{param}` placeholders, sorted; HEAD omitted. */
     routeList(): string[];
   }
@@ -70,6 +76,34 @@ export interface BuildAppOptions {
 }
 
 /**
+ * The largest JSON or form body any route takes (the longest reply, 10,000 characters of 4 bytes, fits); files
+ * come as multipart, whose limits are per route (5 MB for a picture).
+ */
+export const jsonBodyLimit = 64 * 1024;
+
+/** Sockets one member may hold open on a node: tabs and devices, with room to spare. */
+export const maxSocketsPerUser = 20;
+
+/**
+ * An HTTP server that cuts off a client taking longer than `requestTimeoutMs` to send its request (headers and
+ * body), checked every second rather than Node's default 30 s, so a slow-body attack holds a connection briefly.
+ */
+function slowClientTimeouts(requestTimeoutMs: number): FastifyServerFactory<http.Server> {
+  return (handler) =>
+    http.createServer(
+      { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) },
+      handler,
+    );
+}
+
+/** A hop count trusts that many proxies in front of the server (as Express does); a list names them. */
+function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/**
  * Builds the whole app: database (opened, migrated, seeded when empty), decorations, plugins and
  * routes. It does not listen; main.ts does, and tests call `app.inject`.
  */
@@ -77,8 +111,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config } = opts;
   await mkdir(config.DATA_DIR, { recursive: true });
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: opts.logger ?? loggerOptions(config),
+    // NOTE: registerRequestLog writes the one access line, at a level by outcome (lib/logger.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    // NOTE: off unless configured: trusting X-Forwarded-For from anyone would let a client pick the address the
+    // per-IP limits count.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    bodyLimit: jsonBodyLimit,
+    serverFactory: slowClientTimeouts(config.REQUEST_TIMEOUT_MS),
     // Malformed URLs never reach a route or the error handler; answer them in the API's shape too.
     frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
   });
@@ -96,7 +137,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   try {
     await prepareDatabase(app, handle, config);
     const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR });
-    app.decorate('tokens', createTokenService(secret));
+    const revocations = createRevocations({ db: handle.db, log: app.log, redisUrl: config.REDIS_URL });
+    app.addHook('onClose', () => revocations.close());
+    app.decorate('revocations', revocations);
+    app.decorate('tokens', createTokenService(secret, { isRevoked: revocations.isRevoked }));
   } catch (error) {
     await app.close();
     throw error;
@@ -106,12 +150,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('dialect', handle.dialect);
 
   installErrorHandler(app);
+  registerRequestLog(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimit(app, config.REDIS_URL);
   await app.register(metricsPlugin);
+  await app.register(cachePlugin, { redisUrl: config.REDIS_URL });
   await app.register(mailerPlugin);
   await app.register(providersPlugin);
   await app.register(realtimePlugin, {
@@ -119,6 +165,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     redisUrl: config.REDIS_URL,
     conversations: createConversationMembership(app.db),
     channels: createChannelAccess(app.db),
+    allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...(config.ALLOWED_ORIGINS ?? [])],
+    maxSocketsPerUser,
+    connectTimeoutMs: config.SOCKET_CONNECT_TIMEOUT_MS,
   });
 
   await app.register(healthRoutes);

@@ -14,6 +14,22 @@ const flag = z
   .enum(['0', '1', 'true', 'false', 'on', 'off'])
   .transform((v) => v === '1' || v === 'true' || v === 'on');
 
+/**
+ * `TRUST_PROXY`: a hop count (`1`) or a comma-separated list of proxy addresses/CIDRs (`127.0.0.1,10.0.0.0/8`,
+ * or the names `loopback`, `linklocal`, `uniquelocal`); the client's address is then read from X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .regex(/^(\d{1,2}|[0-9A-Za-z.:/_-]+(\s*,\s*[0-9A-Za-z.:/_-]+)*)$/, 'must be a hop count or a comma-separated list of proxy addresses')
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim())));
+
+const origins = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(url(['http:', 'https:']).transform((origin) => new URL(origin).origin)));
+
+const milliseconds = (min: number) => z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(min).max(600_000);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535),
@@ -28,6 +44,7 @@ const schema = z.object({
   PUBLIC_URL: url(['http:', 'https:']),
   DEMO_CONTENT: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CERTS_URL: url(['http:', 'https:']).optional(),
@@ -42,13 +59,23 @@ const schema = z.object({
   COURSE_CHECKOUT_URL: url(['http:', 'https:']).optional(),
   LLM_URL: url(['http:', 'https:']).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  /** Origins besides PUBLIC_URL's whose pages may open the WebSocket. */
+  ALLOWED_ORIGINS: origins.optional(),
+  /** Bearer token for GET /metrics; without it /metrics answers loopback callers only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The longest a request may take to arrive in full (headers and body); a slower client gets 408. */
+  REQUEST_TIMEOUT_MS: milliseconds(100).default(30_000),
+  /** How long a socket may stay open without completing the Socket.IO handshake. */
+  SOCKET_CONNECT_TIMEOUT_MS: milliseconds(100).default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;
 
-/** Typed configuration; `demoContent` is resolved from NODE_ENV when unset. */
-export interface Config extends Omit<Env, 'DEMO_CONTENT'> {
+/** Typed configuration; `demoContent` and `LOG_FORMAT` are resolved when unset. */
+export interface Config extends Omit<Env, 'DEMO_CONTENT' | 'LOG_FORMAT'> {
   demoContent: boolean;
+  LOG_FORMAT: 'json' | 'pretty';
 }
 
 export class ConfigError extends Error {}
@@ -76,9 +103,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0]);
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(input[name] ?? '')} ${issue.message}`);
   }
-  const { DEMO_CONTENT, ...rest } = parsed.data;
+  const { DEMO_CONTENT, LOG_FORMAT, ...rest } = parsed.data;
   if (rest.NODE_ENV === 'production' && !rest.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   }
-  return { ...rest, demoContent: DEMO_CONTENT ?? rest.NODE_ENV !== 'production' };
+  return {
+    ...rest,
+    demoContent: DEMO_CONTENT ?? rest.NODE_ENV !== 'production',
+    // NOTE: a person reading a terminal in development gets one readable line per event; anything piped
+    // (a collector, a test reading stdout) gets JSON.
+    LOG_FORMAT: LOG_FORMAT ?? (rest.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
+  };
 }

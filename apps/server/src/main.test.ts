@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { socketPath } from '@papo/contract/socket-events';
@@ -7,16 +6,9 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from './lib/tokens.js';
 import { collect, spawnScript } from './test/process.js';
+import { freePort } from './test/server-process.js';
 
 const main = 'apps/server/src/main.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitForHealth(url: string, deadline = Date.now() + 15_000): Promise<void> {
   while (Date.now() < deadline) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText, plainTextCheck } from './text.js';
 
 /** Usernames and nicknames: 2–30 letters, digits, '_' or '-'. */
 export const usernamePattern = /^[A-Za-z0-9_-]{2,30}$/;
@@ -12,6 +13,7 @@ export const verificationCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const text = (max: number, requiredKey: string) =>
   z
     .string({ message: requiredKey })
+    .refine(isPlainText, plainTextCheck)
     .trim()
     .min(1, requiredKey)
     .max(max, 'too_long');
@@ -31,6 +33,7 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ message: 'password_required' })
+  .refine(isPlainText, plainTextCheck)
   .min(1, 'password_required')
   .min(passwordMin, 'password_too_short')
   .max(passwordMax, 'password_too_long');
@@ -51,7 +54,7 @@ export const signupBody = z.object({
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
-export const checkUsernameQuery = z.object({ username: z.string({ message: 'username_required' }).trim().max(100, 'too_long') });
+export const checkUsernameQuery = z.object({ username: z.string({ message: 'username_required' }).refine(isPlainText, plainTextCheck).trim().max(100, 'too_long') });
 
 /** `reason` is set when the name is not available: `username_taken` or the validation key (`invalid_username`, …). */
 export interface CheckUsernameResponse {
@@ -73,6 +76,7 @@ export const confirmCodeBody = z.object({
   username: usernameSchema,
   code: z
     .string({ message: 'code_required' })
+    .refine(isPlainText, plainTextCheck)
     .trim()
     .length(verificationCodeLength, 'invalid_code')
     .transform((c) => c.toUpperCase()),
@@ -81,8 +85,8 @@ export const confirmCodeBody = z.object({
 export const resendCodeBody = z.object({ username: usernameSchema });
 
 export const loginBody = z.object({
-  username: z.string({ message: 'username_required' }).trim().min(1, 'username_required').max(254, 'too_long'),
-  password: z.string({ message: 'password_required' }).min(1, 'password_required').max(passwordMax, 'password_too_long'),
+  username: z.string({ message: 'username_required' }).refine(isPlainText, plainTextCheck).trim().min(1, 'username_required').max(254, 'too_long'),
+  password: z.string({ message: 'password_required' }).refine(isPlainText, plainTextCheck).min(1, 'password_required').max(passwordMax, 'password_too_long'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -97,12 +101,12 @@ export interface LoginResponse {
 
 export const refreshBody = z.object({
   grant_type: z.literal('refresh_token', { message: 'unsupported_grant_type' }).optional(),
-  refresh_token: z.string().min(1).max(512, 'too_long').optional(),
+  refresh_token: z.string().refine(isPlainText, plainTextCheck).min(1).max(512, 'too_long').optional(),
 });
 
 /** `POST /api/auth/logout`: the token may come in the body (JSON or form) or in the `refresh_token` cookie. */
 export const logoutBody = z.object({
-  refresh_token: z.string().min(1).max(512, 'too_long').optional(),
+  refresh_token: z.string().refine(isPlainText, plainTextCheck).min(1).max(512, 'too_long').optional(),
 });
 
 /** `GET /api/auth/providers`: which third-party sign-ins the server accepts; the web hides the others. */
@@ -121,13 +125,13 @@ export interface MeResponse {
 }
 
 export const googleLoginBody = z.object({
-  credential: z.string({ message: 'credential_required' }).min(1, 'credential_required').max(4096, 'too_long'),
+  credential: z.string({ message: 'credential_required' }).refine(isPlainText, plainTextCheck).min(1, 'credential_required').max(4096, 'too_long'),
 });
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
 
 export const resetPasswordBody = z.object({
-  token: z.string({ message: 'token_required' }).min(1, 'token_required').max(256, 'too_long'),
+  token: z.string({ message: 'token_required' }).refine(isPlainText, plainTextCheck).min(1, 'token_required').max(256, 'too_long'),
   password: passwordSchema,
 });
 

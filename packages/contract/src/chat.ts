@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.js';
 import { channelLevels, channelNamePattern } from './channels.js';
 import type { OnlineUser } from './socket-events.js';
 
@@ -50,9 +51,8 @@ export function sortByLevel<T extends OnlineUser>(users: readonly T[]): T[] {
   return [...users].sort((a, b) => (b.level ?? 0) - (a.level ?? 0) || a.nickname.localeCompare(b.nickname));
 }
 
-/** `missingKey` when the field is absent, `invalid_type` when it is not text. */
-const text = (missingKey: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? missingKey : 'invalid_type') }).trim();
+/** `missingKey` when the field is absent, `invalid_type` when it is not text, `invalid_characters` for control characters. */
+const text = (missingKey: string, multiline = false) => plainText(missingKey, { multiline }).trim();
 
 /** `barra` or `#barra` → `barra`. */
 export const channelField = (missingKey = 'channel_required') =>
@@ -61,11 +61,8 @@ export const channelField = (missingKey = 'channel_required') =>
     .transform((value) => (value.startsWith('#') ? value.slice(1) : value))
     .refine((name) => channelNamePattern.test(name), 'invalid_channel');
 
-// NOTE: PostgreSQL text cannot hold NUL; refusing it in stored fields keeps both dialects equal and avoids a 500.
-const withoutNul = (value: string) => !value.includes('\u0000');
-
 const nicknameField = text('nickname_required').min(1, { message: 'nickname_required', abort: true }).max(30, 'invalid_nickname');
-const reasonField = text('invalid_type').max(chatLimits.reason, 'too_long').refine(withoutNul, 'invalid_characters').optional();
+const reasonField = text('invalid_type').max(chatLimits.reason, 'too_long').optional();
 
 const meCommand = /^\/me(?:\s+|$)/i;
 
@@ -81,7 +78,7 @@ export const sendMessageBody = z
     channel: channelField(),
     /** The spec's client sends it; the server ignores it and uses the sender's own selected nickname. */
     username: z.unknown().optional(),
-    text: text('text_required'),
+    text: text('text_required', true),
     action: z.boolean({ error: 'invalid_type' }).optional(),
   })
   .transform((body, ctx) => {
@@ -99,7 +96,7 @@ export const latestTopicBody = z.object({ channel: channelField() });
 /** An empty topic clears it. */
 export const updateTopicBody = z.object({
   channel: channelField(),
-  content: text('content_required').max(chatLimits.topic, 'too_long').refine(withoutNul, 'invalid_characters'),
+  content: text('content_required', true).max(chatLimits.topic, 'too_long'),
 });
 
 export const channelLevelBody = z.object({

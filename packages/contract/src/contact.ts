@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.js';
 import { idParam } from './ids.js';
 
 /** Contact form and staff mailbox (members-area §2, §3, §5, §7; public-site §2.4, §7). */
@@ -16,15 +17,15 @@ export const contactRateWindowMs = 60 * 60 * 1000;
 export type ContactSource = 'contact' | 'home_chat';
 
 /** `missingKey` for an absent field, `invalid_type` for a value that is not text (a number, a repeated form field). */
-const textField = (missingKey: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? missingKey : 'invalid_type') }).trim();
+const textField = (missingKey: string, multiline: boolean) => plainText(missingKey, { multiline }).trim();
 
-const requiredText = (max: number, missingKey: string) => textField(missingKey).min(1, missingKey).max(max, 'too_long');
+const requiredText = (max: number, missingKey: string, multiline = false) =>
+  textField(missingKey, multiline).min(1, missingKey).max(max, 'too_long');
 
 /** Form fields arrive as '' when left blank; blank optional fields become null. */
-const optionalText = (max: number) =>
+const optionalText = (max: number, multiline = false) =>
   z
-    .union([z.string().trim().max(max, 'too_long'), z.null()], { error: 'invalid_type' })
+    .nullable(plainText('invalid_type', { multiline }).trim().max(max, 'too_long'))
     .optional()
     .transform((value) => (value ? value : null));
 
@@ -36,8 +37,8 @@ const emailFormat = z.email({ message: 'invalid_email' });
 export const contactBody = z.object({
   name: requiredText(contactLimits.name, 'name_required'),
   email: optionalText(contactLimits.email).pipe(emailFormat.nullable()),
-  subject: optionalText(contactLimits.subject).transform(singleLine),
-  message: requiredText(contactLimits.message, 'message_required'),
+  subject: optionalText(contactLimits.subject, true).transform(singleLine),
+  message: requiredText(contactLimits.message, 'message_required', true),
 });
 export type ContactBody = z.output<typeof contactBody>;
 
@@ -101,8 +102,8 @@ export interface ContactDetail extends ContactSummary {
 /** `POST /api/contacts/{id}/reply`; `to` defaults to the sender's address. */
 export const contactReplyBody = z.object({
   to: optionalText(contactLimits.email).pipe(emailFormat.nullable()),
-  subject: requiredText(contactLimits.replySubject, 'subject_required').transform((value) => value.replace(/[\r\n]+/g, ' ')),
-  body: requiredText(contactLimits.replyBody, 'body_required'),
+  subject: requiredText(contactLimits.replySubject, 'subject_required', true).transform((value) => value.replace(/[\r\n]+/g, ' ')),
+  body: requiredText(contactLimits.replyBody, 'body_required', true),
 });
 export type ContactReplyBody = z.output<typeof contactReplyBody>;
 

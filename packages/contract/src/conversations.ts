@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.js';
 import { idParam, maxId } from './ids.js';
 
 /** Private conversations, typing and blocks (members-area §2 Private conversation, §3 Conversation, §5, §7; issue 6). */
@@ -97,8 +98,7 @@ export interface ConversationPage {
 
 /** Spaces alone are no message (members-area §5 Private message). */
 export const sendPrivateMessageBody = z.object({
-  content: z
-    .string({ error: (issue) => (issue.input === undefined ? 'content_required' : 'invalid_type') })
+  content: plainText('content_required', { multiline: true })
     .trim()
     .min(1, 'content_required')
     .max(conversationLimits.content, 'too_long'),

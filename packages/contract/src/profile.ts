@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.js';
 import { usernamePattern } from './auth.js';
 
 /** Profile, its updates and nicknames (members-area §2 Profile screen, §3 User profile and Nickname, §7). */
@@ -24,9 +25,8 @@ export const profileLimits = {
 /** Multipart field of `POST /api/upload-profile-picture`. */
 export const profilePictureField = 'profile_picture';
 
-/** `missingKey` when the field is absent, `invalid_type` when it is not text. */
-const text = (missingKey: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? missingKey : 'invalid_type') }).trim();
+/** `missingKey` when the field is absent, `invalid_type` when it is not text, `invalid_characters` for control characters. */
+const text = (missingKey: string, multiline = false) => plainText(missingKey, { multiline }).trim();
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, missingKey: string, invalidKey: string) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? missingKey : invalidKey) });
@@ -173,10 +173,7 @@ export const updateYoutubeBody = z.object({ youtube: social('youtube_required', 
 
 /** Plain text, trimmed; stored as written (the client escapes it). An empty message clears it. */
 export const updateWelcomeMessageBody = z.object({
-  welcomeMessage: text('welcome_message_required')
-    .max(profileLimits.welcomeMessage, 'too_long')
-    // NOTE: PostgreSQL text cannot hold NUL; refusing it keeps both dialects equal and avoids a 500.
-    .refine((value) => !value.includes('\u0000'), 'invalid_characters'),
+  welcomeMessage: text('welcome_message_required', true).max(profileLimits.welcomeMessage, 'too_long'),
 });
 
 /** Largest id a PostgreSQL `integer` column holds; larger ids cannot exist and must not reach a query. */

@@ -7,6 +7,7 @@ import * as contact from './migrations/2026_11_21_300_contact.js';
 import * as chat from './migrations/2026_11_21_400_chat.js';
 import * as conversations from './migrations/2026_11_21_500_conversations.js';
 import * as channelLimits from './migrations/2026_11_24_100_channel_limits.js';
+import * as faults from './migrations/2026_11_24_200_faults.js';
 import * as articles from './migrations/2026_11_24_400_articles.js';
 import * as providerCache from './migrations/2026_11_24_500_provider_cache.js';
 import * as homeBio from './migrations/2026_11_24_800_home_bio.js';
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_400_chat': chat,
   '2026_11_21_500_conversations': conversations,
   '2026_11_24_100_channel_limits': channelLimits,
+  '2026_11_24_200_faults': faults,
   '2026_11_24_400_articles': articles,
   '2026_11_24_500_provider_cache': providerCache,
   '2026_11_24_800_home_bio': homeBio,

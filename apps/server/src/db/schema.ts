@@ -180,6 +180,19 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+/** Access tokens of the member issued before `revoked_before` are refused (logout, password reset; issue 23). */
+export interface TokenRevocationsTable {
+  user_id: number;
+  revoked_before: string;
+}
+
+/** One verification or reset mail sent to an account, counted by the per-account limit (issue 23). */
+export interface AccountMailSendsTable {
+  user_id: number;
+  kind: string;
+  sent_at: CreatedAt;
+}
+
 /** A channel level above 0 (issue 5); 0 is the absence of a row. */
 export interface ChannelLevelsTable {
   channel_id: number;
@@ -335,4 +348,6 @@ export interface Database {
   surveys: SurveysTable;
   survey_votes: SurveyVotesTable;
   home_news: HomeNewsTable;
+  token_revocations: TokenRevocationsTable;
+  account_mail_sends: AccountMailSendsTable;
 }

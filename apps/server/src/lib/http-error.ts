@@ -2,9 +2,13 @@ import { fieldErrors, type ErrorBody } from '@papo/contract/errors';
 import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { isDatabaseUnavailable, isUnstorableText, unavailableRetrySeconds } from '../db/unavailable.js';
 
 /** An error meant for the client: its status and message key are sent as they are. */
 export class HttpError extends Error {
+  /** Seconds until trying again makes sense; sent as `Retry-After` (every 429, the 423 lockout, 503). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly key: MessageKey,
@@ -13,6 +17,12 @@ export class HttpError extends Error {
     super(key);
     this.name = 'HttpError';
   }
+}
+
+/** `throw retryAfter(httpError(429, 'flood_limit'), 2)`: the answer carries `Retry-After: 2`. */
+export function retryAfter(error: HttpError, seconds: number): HttpError {
+  error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+  return error;
 }
 
 /** `throw httpError(403, 'not_channel_operator')` from services; the key must be in the contract's `messageKeys`. */
@@ -51,13 +61,20 @@ const keysByStatus: Partial<Record<number, MessageKey>> = {
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
+  503: 'service_unavailable',
 };
 
-/** Maps any thrown error to a status and the body the client sees; 5xx details never leave the server. */
+/**
+ * Maps any thrown error to a status and the body the client sees; 5xx details never leave the server. A database
+ * that cannot be reached is a 503 `service_unavailable` (the client retries), not a 500.
+ */
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: error.errors ? { message: error.key, errors: error.errors } : { message: error.key } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: 'service_unavailable' } };
+  // NOTE: the contract refuses control characters first; this keeps any field it missed a 400 on PostgreSQL too.
+  if (isUnstorableText(error)) return { status: 400, body: { message: 'invalid_characters' } };
   const { statusCode, code } = (error ?? {}) as Partial<FastifyError>;
   const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
   if (status >= 500) return { status: 500, body: { message: 'internal_error' } };
@@ -71,7 +88,11 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof HttpError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+    if (status === 503) {
+      request.log.warn({ err: error }, 'request refused: service unavailable');
+      if (!reply.hasHeader('retry-after')) void reply.header('retry-after', String(unavailableRetrySeconds));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error, status }, 'request rejected');
     return reply.status(status).send(body);
   });

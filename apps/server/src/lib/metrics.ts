@@ -1,6 +1,32 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { httpError } from './http-error.js';
+
+const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The per-route counts tell an outsider what the site runs, so `/metrics` answers only `Authorization: Bearer
+ * <METRICS_TOKEN>`, or without a token a caller on this machine (the address as the proxy setting reads it, so a
+ * request forwarded for an outside client is not loopback).
+ */
+async function metricsAccess(request: FastifyRequest): Promise<void> {
+  const token = request.server.config.METRICS_TOKEN;
+  const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (token && given) {
+    if (sameSecret(given, token)) return;
+    throw httpError(401, 'unauthorized');
+  }
+  if (loopback.test(request.ip) && loopback.test(request.socket.remoteAddress ?? '')) return;
+  throw httpError(403, 'forbidden');
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +59,7 @@ export const metricsPlugin: FastifyPluginAsync = fp(
       );
     });
 
-    app.get('/metrics', async (_request, reply) => {
+    app.get('/metrics', { preHandler: metricsAccess }, async (_request, reply) => {
       reply.type(registry.contentType);
       return registry.metrics();
     });

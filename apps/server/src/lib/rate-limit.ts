@@ -1,17 +1,62 @@
-import rateLimit from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+
+type StoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => FastifyRateLimitStore;
+// NOTE: the plugin's own stores, reused so the counting rules stay exactly the plugin's (they are not exported).
+const require = createRequire(import.meta.url);
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreCtor;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreCtor;
+
+/**
+ * A store that counts in Redis and, while Redis is away, in this node's memory: limits hold per node rather than
+ * not at all, and the fallback is logged once per outage.
+ */
+function redisWithLocalFallback(app: FastifyInstance, redis: Redis): FastifyRateLimitStoreCtor {
+  let fellBack = false;
+  redis.on('ready', () => {
+    if (fellBack) app.log.info('rate limits: redis is back; counting across nodes again');
+    fellBack = false;
+  });
+  class FallbackStore implements FastifyRateLimitStore {
+    private readonly shared: FastifyRateLimitStore;
+    private readonly local: FastifyRateLimitStore;
+
+    constructor(params: FastifyRateLimitOptions, shared?: FastifyRateLimitStore, local?: FastifyRateLimitStore) {
+      const { continueExceeding = false, exponentialBackoff = false } = params as { continueExceeding?: boolean; exponentialBackoff?: boolean };
+      this.shared = shared ?? new RedisStore(continueExceeding, exponentialBackoff, redis, 'papo-rl:');
+      this.local = local ?? new LocalStore(continueExceeding, exponentialBackoff);
+    }
+
+    incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>): void {
+      if (redis.status !== 'ready') return this.fallBack(key, callback, timeWindow, max);
+      this.shared.incr(key, (error, result) => (error ? this.fallBack(key, callback, timeWindow, max) : callback(null, result)), timeWindow, max);
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      return new FallbackStore(routeOptions as FastifyRateLimitOptions, this.shared.child(routeOptions), this.local.child(routeOptions));
+    }
+
+    private fallBack(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>): void {
+      if (!fellBack) app.log.warn('rate limits: redis unavailable; counting per node until it is back');
+      fellBack = true;
+      this.local.incr(key, callback, timeWindow, max);
+    }
+  }
+  return FallbackStore;
+}
 
 /**
  * Registers @fastify/rate-limit without limiting anything by itself (`global: false`); routes opt in with
  * `config: { rateLimit: { max, timeWindow } }`. With REDIS_URL the counters live in Redis, so a limit holds
- * across nodes; when Redis is down requests are let through rather than refused.
+ * across nodes; while Redis is down each node counts on its own.
  */
 export async function registerRateLimit(app: FastifyInstance, redisUrl?: string): Promise<void> {
   const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'papo-rl:', skipOnError: true } : {}),
+    ...(redis ? { store: redisWithLocalFallback(app, redis) } : {}),
   });
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenSeconds, createTokenService, TokenError } from './tokens.js';
 
 const secret = 'a'.repeat(48);
@@ -8,7 +9,10 @@ describe('access tokens', () => {
   const tokens = createTokenService(secret);
 
   it('carry the member id, username and roles back out', async () => {
-    expect(await tokens.verifyAccessToken(await tokens.signAccessToken(claims))).toEqual(claims);
+    const before = Date.now();
+    const verified = await tokens.verifyAccessToken(await tokens.signAccessToken(claims));
+    expect(verified).toEqual({ ...claims, issuedAtMs: expect.any(Number) });
+    expect(verified.issuedAtMs).toBeGreaterThanOrEqual(before);
   });
 
   it('differ even when issued in the same second for the same member', async () => {
@@ -26,5 +30,55 @@ describe('access tokens', () => {
     const foreign = await createTokenService('b'.repeat(48)).signAccessToken(claims);
     await expect(tokens.verifyAccessToken(foreign)).rejects.toThrow(new TokenError('Invalid JWT Token'));
     await expect(tokens.verifyAccessToken('not.a.jwt')).rejects.toThrow(new TokenError('Invalid JWT Token'));
+  });
+
+  it.each([
+    ['no exp', (jwt: SignJWT) => jwt.setIssuedAt()],
+    ['no iat', (jwt: SignJWT) => jwt.setExpirationTime('15m')],
+  ])('refuse a correctly signed token with %s', async (_name, complete) => {
+    const jwt = new SignJWT({ username: 'ana', roles: [] }).setProtectedHeader({ alg: 'HS256' }).setSubject('7');
+    const token = await complete(jwt).sign(new TextEncoder().encode(secret));
+    await expect(tokens.verifyAccessToken(token)).rejects.toThrow(new TokenError('Invalid JWT Token'));
+  });
+
+  it('refuse a token issued before its member\'s revocation time', async () => {
+    const revokedBefore = Date.now();
+    const guarded = createTokenService(secret, { isRevoked: async (userId, issuedAtMs) => userId === 7 && issuedAtMs < revokedBefore });
+    const old = await guarded.signAccessToken(claims, Math.floor(revokedBefore / 1000) - 60);
+    await expect(guarded.verifyAccessToken(old)).rejects.toThrow(new TokenError('Expired JWT Token'));
+    const other = await guarded.signAccessToken({ ...claims, userId: 8 }, Math.floor(revokedBefore / 1000) - 60);
+    expect((await guarded.verifyAccessToken(other)).userId).toBe(8);
+  });
+});
+
+describe('remembered access tokens', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answer the same claims again, a copy each time', async () => {
+    const tokens = createTokenService(secret);
+    const token = await tokens.signAccessToken(claims);
+    const first = await tokens.verifyAccessToken(token);
+    first.roles.push('ROLE_ADMIN');
+    expect(await tokens.verifyAccessToken(token)).toMatchObject(claims);
+  });
+
+  it('are refused once expired, though verified before', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+    const tokens = createTokenService(secret);
+    const token = await tokens.signAccessToken(claims);
+    expect(await tokens.verifyAccessToken(token)).toMatchObject(claims);
+    vi.setSystemTime(new Date(Date.parse('2026-11-24T10:00:00Z') + accessTokenSeconds * 1000 - 1));
+    expect(await tokens.verifyAccessToken(token)).toMatchObject(claims);
+    vi.setSystemTime(new Date(Date.parse('2026-11-24T10:00:00Z') + accessTokenSeconds * 1000));
+    await expect(tokens.verifyAccessToken(token)).rejects.toThrow(new TokenError('Expired JWT Token'));
+  });
+
+  it('are refused once their member is revoked, though verified before', async () => {
+    let revokedBefore = 0;
+    const guarded = createTokenService(secret, { isRevoked: async (_userId, issuedAtMs) => issuedAtMs < revokedBefore });
+    const token = await guarded.signAccessToken(claims, Math.floor(Date.now() / 1000) - 60);
+    expect(await guarded.verifyAccessToken(token)).toMatchObject(claims);
+    revokedBefore = Date.now();
+    await expect(guarded.verifyAccessToken(token)).rejects.toThrow(new TokenError('Expired JWT Token'));
   });
 });

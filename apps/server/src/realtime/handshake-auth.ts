@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { MessageKey } from '@papo/contract/message-keys';
 import { TokenError, type TokenService } from '../lib/tokens.js';
 import type { PapoSocket } from './types.js';
@@ -35,7 +36,51 @@ export function createHandshakeAuth(tokens: TokenService) {
         socket.data = { userId: claims.userId, username: claims.username, roles: claims.roles };
         next();
       },
-      (error: unknown) => next(refuse(error instanceof TokenError ? error.message : 'Invalid JWT Token')),
+      // NOTE: anything but a bad token (the database not answering the revocation check) is ours, not the client's.
+      (error: unknown) => next(refuse(error instanceof TokenError ? error.message : 'service_unavailable')),
     );
+  };
+}
+
+/**
+ * Engine.IO's `allowRequest`: a browser page of another site may not open a socket (OWASP ASVS 5.0 asks this even
+ * though tokens, not cookies, authenticate). Allowed: the page of the server's own host, and `allowed` origins
+ * (PUBLIC_URL, ALLOWED_ORIGINS). A request without Origin is no cross-site page (same-origin polling, native
+ * clients) and is let through to the token check.
+ */
+export function originCheck(allowed: readonly string[]) {
+  return (request: IncomingMessage, callback: (error: string | null | undefined, success: boolean) => void): void => {
+    const origin = request.headers.origin;
+    if (!origin || allowed.includes(origin)) return callback(null, true);
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host && host === request.headers.host) return callback(null, true);
+    callback('origin_not_allowed', false);
+  };
+}
+
+/**
+ * Socket.IO middleware, the last one: one member holds at most `max` sockets on this node (tabs, devices); the next
+ * is refused with `too_many_connections` rather than closing one the member is using. NOTE: counted here rather
+ * than read from the member's room, which is joined only after the handshake: 300 handshakes at once all pass a
+ * room-size check.
+ */
+export function limitSocketsPerUser(max: number) {
+  const open = new Map<number, number>();
+  return (socket: PapoSocket, next: (error?: RefusedHandshake) => void): void => {
+    const { userId } = socket.data;
+    const count = open.get(userId) ?? 0;
+    if (count >= max) return next(refuse('too_many_connections'));
+    open.set(userId, count + 1);
+    socket.once('disconnect', () => {
+      const left = (open.get(userId) ?? 1) - 1;
+      if (left > 0) open.set(userId, left);
+      else open.delete(userId);
+    });
+    next();
   };
 }

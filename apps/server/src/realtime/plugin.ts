@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { socketPath } from '@papo/contract/socket-events';
 import type { TokenService } from '../lib/tokens.js';
-import { createHandshakeAuth } from './handshake-auth.js';
+import { createHandshakeAuth, limitSocketsPerUser, originCheck } from './handshake-auth.js';
 import { attachRedisAdapter } from './redis-adapter.js';
 import { handleConnection } from './socket-handlers.js';
 import { createThrottledWarn } from './throttled-warn.js';
@@ -19,16 +19,29 @@ export interface RealtimeOptions {
   conversations?: ConversationMembership;
   /** Channel bans, creation on first join and levels in presence (features/chat); without it channels are open. */
   channels?: ChannelAccess;
+  /** Origins whose pages may open a socket besides the server's own host; without it any origin may (tests). */
+  allowedOrigins?: readonly string[];
+  /** Open sockets one member may hold on this node; the next is refused with `too_many_connections`. */
+  maxSocketsPerUser?: number;
+  /** A connection that has not completed the Socket.IO handshake within this time is closed. */
+  connectTimeoutMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: PapoServer;
+    /** 'connected' or 'unavailable' with REDIS_URL, 'off' without: what /readyz reports. */
+    realtimeRedis(): 'connected' | 'unavailable' | 'off';
   }
 }
 
 const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
-  const io: PapoServer = new Server(app.server, { path: socketPath, serveClient: false });
+  const io: PapoServer = new Server(app.server, {
+    path: socketPath,
+    serveClient: false,
+    connectTimeout: options.connectTimeoutMs ?? 10_000,
+    ...(options.allowedOrigins ? { allowRequest: originCheck(options.allowedOrigins) } : {}),
+  });
   const warn = createThrottledWarn(app.log);
   const redis = options.redisUrl
     ? attachRedisAdapter(io, options.redisUrl, options.redisKey ?? 'papo', warn)
@@ -36,8 +49,10 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   const ctx: RealtimeContext = { io, log: app.log, warn, conversations: options.conversations, channels: options.channels };
 
   io.use(createHandshakeAuth(options.tokens));
+  if (options.maxSocketsPerUser) io.use(limitSocketsPerUser(options.maxSocketsPerUser));
   io.on('connection', (socket) => handleConnection(ctx, socket));
   app.decorate('io', io);
+  app.decorate('realtimeRedis', () => (redis ? (redis.connected() ? 'connected' : 'unavailable') : 'off'));
 
   // NOTE: open WebSockets keep the HTTP server from closing, and Fastify closes it
   // before onClose hooks run, so the sockets are closed in preClose.

@@ -37,6 +37,8 @@ async function closeClient(client: Redis): Promise<void> {
 
 /** Handle to the Redis connections behind the adapter. */
 export interface RedisAdapterHandle {
+  /** Whether both connections are up (false while Redis is away: this node then delivers only locally). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export function attachRedisAdapter(io: PapoServer, url: string, key: string, war
   io.of('/').adapter.on('error', (error: unknown) => warn('adapter_error', error));
 
   return {
+    connected: () => pub.status === 'ready' && sub.status === 'ready',
     async close() {
       await Promise.all([closeClient(pub), closeClient(sub)]);
     },

@@ -16,8 +16,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every message it accepts. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback that keeps every message it accepts. `onMail` runs as each message arrives,
+ * before the server accepts it (to look at what the sender had written by then).
+ */
+export async function startSmtpSink(opts: { onMail?: (mail: ReceivedMail) => Promise<void> } = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,12 +30,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        };
+        mails.push(mail);
+        void (opts.onMail?.(mail) ?? Promise.resolve()).then(() => callback(), (error: Error) => callback(error));
       });
     },
   });

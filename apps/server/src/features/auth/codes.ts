@@ -12,6 +12,7 @@ import {
   type AccountRecord,
 } from './repo.js';
 import { isoAt, minutes, randomCode, sha256 } from './secrets.js';
+import { allowAccountMail } from './mail-limit.js';
 
 export const codeLifetimeMs = minutes(15);
 /** Wrong tries a code survives; after them a new code must be requested. */
@@ -31,6 +32,7 @@ function codeMail(account: Pick<AccountRecord, 'name' | 'email' | 'language'>, c
 /** After signup: a code is mailed right away; a delivery failure is logged, and the member can ask for a new code. */
 export async function sendFirstCode(app: FastifyInstance, account: Pick<AccountRecord, 'id' | 'name' | 'email' | 'language'>) {
   const code = await issueCode(app, account.id);
+  await allowAccountMail(app, account.id, 'verification_code');
   try {
     await app.mailer.send(codeMail(account, code));
   } catch (error) {
@@ -42,6 +44,7 @@ export async function sendFirstCode(app: FastifyInstance, account: Pick<AccountR
 export async function resendCode(app: FastifyInstance, username: string): Promise<void> {
   const account = await findAccountByUsername(app.db, username);
   if (!account || account.verified) return;
+  if (!(await allowAccountMail(app, account.id, 'verification_code'))) return;
   const code = await issueCode(app, account.id);
   app.mailer.sendLater(codeMail(account, code));
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { httpError } from '../../lib/http-error.js';
+import { httpError, retryAfter } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { clearLoginFailures, findLockedUntil, lockAccount, recordLoginFailure } from './lockout-repo.js';
 import { findAccountByLogin } from './repo.js';
@@ -36,7 +36,9 @@ export async function checkCredentials(app: FastifyInstance, login: string, pass
   }
   const now = Date.now();
   const lockedUntil = await findLockedUntil(app.db, account.id);
-  if (lockedUntil && lockedUntil > isoAt(now)) throw httpError(423, 'account_locked');
+  if (lockedUntil && lockedUntil > isoAt(now)) {
+    throw retryAfter(httpError(423, 'account_locked'), (Date.parse(lockedUntil) - now) / 1000);
+  }
 
   const matches = account.passwordHash ? await verifyPassword(account.passwordHash, password) : await spendVerification(password);
   if (!matches) {
@@ -44,7 +46,7 @@ export async function checkCredentials(app: FastifyInstance, login: string, pass
     if (failures >= maxLoginFailures) {
       await lockAccount(app.db, account.id, isoAt(now + lockoutDurationMs));
       app.log.warn({ userId: account.id }, 'account locked after repeated failed sign-ins');
-      throw httpError(423, 'account_locked');
+      throw retryAfter(httpError(423, 'account_locked'), lockoutDurationMs / 1000);
     }
     throw httpError(401, 'invalid_credentials');
   }

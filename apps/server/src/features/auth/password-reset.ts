@@ -3,6 +3,7 @@ import { httpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { mailLanguage } from './language.js';
 import { clearLoginFailures } from './lockout-repo.js';
+import { allowAccountMail } from './mail-limit.js';
 import { passwordResetMail } from './mail-templates.js';
 import { revokeFamiliesOfUser } from './refresh-repo.js';
 import { findAccountByEmail, markVerified, setPasswordHash } from './repo.js';
@@ -15,6 +16,7 @@ export const resetLifetimeMs = minutes(30);
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const account = await findAccountByEmail(app.db, email);
   if (!account) return;
+  if (!(await allowAccountMail(app, account.id, 'password_reset'))) return;
   const token = randomToken();
   await app.db.transaction().execute((trx) => replaceResetToken(trx, account.id, sha256(token), isoAt(Date.now() + resetLifetimeMs)));
   const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, app.config.PUBLIC_URL).toString();
@@ -22,8 +24,8 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 }
 
 /**
- * Sets a new password with a live reset token. Every session of the account ends (whoever knew the old
- * password is signed out), any lock is lifted, and the account counts as verified: the link proved the e-mail.
+ * Sets a new password with a live reset token. Every session and access token of the account ends (whoever
+ * knew the old password is signed out), any lock is lifted, and the account counts as verified: the link proved the e-mail.
  */
 export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -35,7 +37,9 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     await markVerified(trx, userId);
     await revokeFamiliesOfUser(trx, userId, now);
     await clearLoginFailures(trx, userId);
-    return true;
+    return userId;
   });
-  if (!done) throw httpError(400, 'invalid_reset_token');
+  if (done === false) throw httpError(400, 'invalid_reset_token');
+  // NOTE: after the commit: the access tokens of whoever knew the old password end too, on every node.
+  await app.revocations.revoke(done);
 }

@@ -64,10 +64,15 @@ export async function rotateSession(app: FastifyInstance, presented: string): Pr
   return answer(app, account, refreshToken);
 }
 
-/** Logout: the family of the presented token (spent or not) stops working. Unknown tokens are ignored. */
+/**
+ * Logout: the family of the presented token (spent or not) stops working, and so do the member's access tokens
+ * issued until now (other devices refresh theirs). Unknown tokens are ignored.
+ */
 export async function endSession(app: FastifyInstance, presented: string): Promise<void> {
   const stored = await findRefreshToken(app.db, sha256(presented));
-  if (stored) await revokeFamily(app.db, stored.familyId, isoAt(Date.now()));
+  if (!stored) return;
+  await revokeFamily(app.db, stored.familyId, isoAt(Date.now()));
+  await app.revocations.revoke(stored.userId);
 }
 
 /** The httpOnly cookie (path /api/auth) that lets the browser refresh without script access to the token. */

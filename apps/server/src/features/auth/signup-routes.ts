@@ -15,10 +15,12 @@ import { checkUsername } from './usernames.js';
 
 const signupLimit = { rateLimit: { max: 10, timeWindow: '1 hour' } };
 const codeLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
+/** The registration form checks as the member types (debounced): generous, yet no bulk probing of names. */
+export const checkUsernameLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** Registration (members-area §2, §7): name check, signup, the e-mailed code and its resend. */
 export const signupRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/check-username', async (request): Promise<CheckUsernameResponse> => {
+  app.get('/api/check-username', { config: checkUsernameLimit }, async (request): Promise<CheckUsernameResponse> => {
     const { username } = parseQuery(checkUsernameQuery, request.query);
     return checkUsername(app.db, username);
   });

@@ -1,20 +1,28 @@
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
 /** The user's favourite channels with the leading '#', in the order they were added. */
 export async function listFavoriteChannels(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
+  const rows = await favoritesQuery(db, userId);
+  return rows.map((row) => `#${row.name}`);
+}
+
+/** The names (without '#') of the user's favourites in the order added; the profile embeds it too. */
+export function favoriteNamesOf(db: Db, userId: number) {
+  return db
     .selectFrom('favorite_channels')
     .innerJoin('channels', 'channels.id', 'favorite_channels.channel_id')
     .select('channels.name')
     .where('favorite_channels.user_id', '=', userId)
     .orderBy('favorite_channels.created_at')
-    .orderBy('channels.name')
-    .execute();
-  return rows.map((row) => `#${row.name}`);
+    .orderBy('channels.name');
 }
+
+// NOTE: read on every page load: compiled once (decision 012).
+const favoritesQuery = reusableQuery(favoriteNamesOf);
 
 /** Adding a favourite twice keeps the first one (and its place in the order). */
 export async function addFavoriteChannel(db: Db, userId: number, channelId: number): Promise<void> {

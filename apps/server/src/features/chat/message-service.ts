@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { operatorLevel, type SendMessageInput } from '@papo/contract/chat';
+import { chatLimits, operatorLevel, type SendMessageInput } from '@papo/contract/chat';
 import { rooms, type ChannelMessage } from '@papo/contract/socket-events';
-import { httpError } from '../../lib/http-error.js';
+import { httpError, retryAfter } from '../../lib/http-error.js';
 import { userIsInRoom } from '../../realtime/presence.js';
 import type { ChatContext } from './context.js';
 import { notifyMentions } from './mentions.js';
@@ -24,7 +24,10 @@ export async function sendChannelMessage(ctx: ChatContext, userId: number, input
 
   const level = effectiveLevel(standing.storedLevel, sender.roles);
   // NOTE: operators and staff keep order in a channel, so flood control never silences them.
-  if (level < operatorLevel && !(await ctx.flood.take(`${channelId}:${userId}`))) throw httpError(429, 'flood_limit');
+  if (level < operatorLevel && !(await ctx.flood.take(`${channelId}:${userId}`))) {
+    // NOTE: one token comes back every 1/floodPerSecond seconds; that is when the next message goes through.
+    throw retryAfter(httpError(429, 'flood_limit'), 1 / chatLimits.floodPerSecond);
+  }
 
   const message: ChannelMessage = {
     id: randomUUID(),

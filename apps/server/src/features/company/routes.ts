@@ -1,14 +1,16 @@
-import { companyParams, type Company } from '@papo/contract/company';
+import { companyParams } from '@papo/contract/company';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCached } from '../../lib/conditional.js';
 import { httpError, parseParams } from '../../lib/http-error.js';
-import { findCompany } from './repo.js';
+import { companyStore } from './store.js';
 
-/** `GET /api/company/{id}`: the public company record (members-area §7). */
+/** `GET /api/company/{id}`: the public company record (members-area §7), from memory, with an ETag. */
 export const companyRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/company/:id', async (request): Promise<Company> => {
+  const store = companyStore(app);
+  app.get('/api/company/:id', async (request, reply) => {
     const { id } = parseParams(companyParams, request.params);
-    const company = await findCompany(app.db, id);
+    const company = await store.get(id);
     if (!company) throw httpError(404, 'company_not_found');
-    return company;
+    return sendCached(request, reply, company);
   });
 };

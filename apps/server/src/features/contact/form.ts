@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import { contactLimits } from '@papo/contract/contact';
 import type { FastifyRequest } from 'fastify';
+import { readingMultipart } from '../../lib/multipart.js';
 
 /** Room for the longest message in 4-byte characters; a longer value is cut and then fails `too_long`. */
 const fieldSize = contactLimits.message * 4 + 1024;
@@ -11,13 +12,15 @@ const fieldSize = contactLimits.message * 4 + 1024;
  */
 export async function readFormFields(request: FastifyRequest): Promise<unknown> {
   if (!request.isMultipart()) return request.body;
-  const fields: Record<string, unknown> = {};
-  // NOTE: `files: 0` makes the parser refuse any file part (413 payload_too_large) before it reaches this loop.
-  for await (const part of request.parts({ limits: { files: 0, fields: 10, fieldSize } })) {
-    if (part.type !== 'field') continue;
-    const previous = fields[part.fieldname];
-    fields[part.fieldname] =
-      previous === undefined ? part.value : Array.isArray(previous) ? [...previous, part.value] : [previous, part.value];
-  }
-  return fields;
+  return readingMultipart(async () => {
+    const fields: Record<string, unknown> = {};
+    // NOTE: `files: 0` makes the parser refuse any file part (413 payload_too_large) before it reaches this loop.
+    for await (const part of request.parts({ limits: { files: 0, fields: 10, fieldSize } })) {
+      if (part.type !== 'field') continue;
+      const previous = fields[part.fieldname];
+      fields[part.fieldname] =
+        previous === undefined ? part.value : Array.isArray(previous) ? [...previous, part.value] : [previous, part.value];
+    }
+    return fields;
+  });
 }

@@ -101,17 +101,46 @@ export interface ContactReplyRecord {
   body: string;
 }
 
-/** Records the latest reply on the message; a later reply replaces an earlier one. */
-export async function recordContactReply(db: Db, id: number, reply: ContactReplyRecord): Promise<void> {
-  await db
-    .updateTable('contact_messages')
-    .set((eb) => ({
-      replied_at: reply.repliedAt,
-      // NOTE: a token can outlive its account; the reply is recorded without an author rather than failing after the mail went out.
-      replied_by: eb.selectFrom('users').select('id').where('id', '=', reply.repliedBy),
-      reply_subject: reply.subject,
-      reply_body: reply.body,
-    }))
-    .where('id', '=', id)
-    .execute();
+/** The reply fields as stored, kept so a reply that could not be mailed can be taken back. */
+export interface StoredReply {
+  replied_at: string | null;
+  replied_by: number | null;
+  reply_subject: string | null;
+  reply_body: string | null;
+}
+
+/**
+ * Records the latest reply on the message (a later reply replaces an earlier one) and answers what it replaced
+ * (undefined when the message is gone), read and written in one transaction.
+ */
+export async function recordContactReply(
+  db: Kysely<Database>,
+  id: number,
+  reply: ContactReplyRecord,
+): Promise<StoredReply | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom('contact_messages')
+      .select(['replied_at', 'replied_by', 'reply_subject', 'reply_body'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!previous) return undefined;
+    await trx
+      .updateTable('contact_messages')
+      .set((eb) => ({
+        replied_at: reply.repliedAt,
+        // NOTE: a token can outlive its account; the reply is then recorded without an author.
+        replied_by: eb.selectFrom('users').select('id').where('id', '=', reply.repliedBy),
+        reply_subject: reply.subject,
+        reply_body: reply.body,
+      }))
+      .where('id', '=', id)
+      .execute();
+    return previous;
+  });
+}
+
+/** Puts back the reply `previous` unless another reply was recorded after `repliedAt`. */
+export async function restoreContactReply(db: Db, id: number, repliedAt: string, previous: StoredReply): Promise<void> {
+  await db.updateTable('contact_messages').set(previous).where('id', '=', id).where('replied_at', '=', repliedAt).execute();
 }

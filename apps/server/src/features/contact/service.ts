@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { httpError } from '../../lib/http-error.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import type { Mailer } from '../../providers/mail.js';
-import { findContactMessage, insertContactMessage, recordContactReply } from './repo.js';
+import { findContactMessage, insertContactMessage, recordContactReply, restoreContactReply } from './repo.js';
 
 /** What a reply listener learns; the notifications feature (issue 6) maps `senderEmail` to an account. */
 export interface ContactRepliedEvent {
@@ -41,8 +41,8 @@ export interface ReplyDeps {
 }
 
 /**
- * Mails the staff member's reply, then records it on the message. Nothing is recorded when the mail
- * cannot be handed over (502 `mail_failed`), so the mailbox never shows a reply nobody received.
+ * Records the staff member's reply, then mails it: a reply that cannot be recorded is never sent. When the mail
+ * cannot be handed over (502 `mail_failed`) the record is taken back, so the mailbox keeps no reply nobody received.
  */
 export async function replyToContact(
   deps: ReplyDeps,
@@ -54,14 +54,16 @@ export async function replyToContact(
   if (!contact) throw httpError(404, 'contact_not_found');
   const to = reply.to ?? contact.email;
   if (!to) throw httpError(400, 'validation_failed', { to: ['email_required'] });
+  const repliedAt = new Date().toISOString();
+  const previous = await recordContactReply(deps.db, id, { repliedAt, repliedBy: staff.userId, subject: reply.subject, body: reply.body });
+  if (!previous) throw httpError(404, 'contact_not_found');
   try {
     await deps.mailer.send({ to, subject: reply.subject, text: reply.body });
   } catch (error) {
     deps.log.warn({ err: error, contactId: id }, 'contact reply could not be mailed');
+    await restoreContactReply(deps.db, id, repliedAt, previous);
     throw httpError(502, 'mail_failed');
   }
-  const repliedAt = new Date().toISOString();
-  await recordContactReply(deps.db, id, { repliedAt, repliedBy: staff.userId, subject: reply.subject, body: reply.body });
   const event: ContactRepliedEvent = {
     contactId: id,
     senderEmail: contact.email,

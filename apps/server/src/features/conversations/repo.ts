@@ -1,5 +1,6 @@
 import type { ConversationSummary, ConversationUser } from '@papo/contract/conversations';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -69,7 +70,19 @@ export async function isBlockedEitherWay(db: Db, one: number, other: number): Pr
 
 /** The user's conversations, most recent activity first, with what each holds unread for them. */
 export async function listConversations(db: Db, userId: number): Promise<ConversationSummary[]> {
-  const rows = await db
+  const rows = await conversationsQuery(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.other_name,
+    user: { id: row.other_id, name: row.other_name },
+    lastMessageAt: row.last_message_at,
+    unread: Number(row.unread ?? 0),
+  }));
+}
+
+// NOTE: read on every page load (the sidebar); building this query cost more than running it, so it is compiled once (decision 012).
+const conversationsQuery = reusableQuery((db, userId) =>
+  db
     .selectFrom('conversations as c')
     .innerJoin('users', (join) =>
       join.on((eb) => eb('users.id', '=', eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end())),
@@ -90,16 +103,8 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
     ])
     .where((eb) => eb.or([eb('c.user_a', '=', userId), eb('c.user_b', '=', userId)]))
     .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
-    .orderBy('c.id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.other_name,
-    user: { id: row.other_id, name: row.other_name },
-    lastMessageAt: row.last_message_at,
-    unread: Number(row.unread ?? 0),
-  }));
-}
+    .orderBy('c.id', 'desc'),
+);
 
 /** Moves the user's read marker to the conversation's newest message; it never moves back. */
 export async function markConversationRead(db: Db, conversationId: number, userId: number): Promise<void> {

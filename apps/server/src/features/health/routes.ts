@@ -10,7 +10,10 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/readyz', async () => {
     if (!(await databaseAnswers())) throw httpError(503, 'database_unreachable');
-    return { status: 'ready' };
+    // NOTE: without Redis a node still serves its own clients, so it stays ready and says it is degraded.
+    const redis = app.hasDecorator('realtimeRedis') ? app.realtimeRedis() : 'off';
+    if (redis === 'off') return { status: 'ready' };
+    return { status: redis === 'connected' ? 'ready' : 'degraded', redis };
   });
 
   async function databaseAnswers(): Promise<boolean> {

@@ -6,13 +6,13 @@ import { isPostgres } from '../../db/migrations/helpers.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-interface NicknameRow {
+export interface NicknameRow {
   id: number;
   nickname: string;
   is_selected: number;
 }
 
-function toNickname(row: NicknameRow): Nickname {
+export function toNickname(row: NicknameRow): Nickname {
   const selected = fromFlag(row.is_selected);
   return { id: row.id, nickname: row.nickname, is_selected: selected, isSelected: selected };
 }

@@ -1,5 +1,6 @@
 import type { Notification } from '@papo/contract/socket-events';
 import type { Kysely, Selectable } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database, NotificationsTable } from '../../db/schema.js';
 import { fromFlag } from '../../db/values.js';
 
@@ -41,14 +42,18 @@ export async function listNotifications(db: Db, userId: number, page: { before?:
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {
-  const row = await db
+  const [row] = await unreadQuery(db, userId);
+  return Number(row?.count ?? 0);
+}
+
+// NOTE: read on every page load (the bell): compiled once (decision 012).
+const unreadQuery = reusableQuery((db, userId) =>
+  db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_to', '=', userId)
-    .where('is_read', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+    .where('is_read', '=', 0),
+);
 
 /** Marks one of the user's own notifications read; false when the user has none with that id. */
 export async function markNotificationRead(db: Db, userId: number, id: number): Promise<boolean> {

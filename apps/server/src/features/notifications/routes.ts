@@ -8,10 +8,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, requireUser } from '../auth/guard.js';
 import { httpError, parseParams, parseQuery } from '../../lib/http-error.js';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './repo.js';
+import { schedulePruning } from './prune.js';
 import { listNotificationPage } from './service.js';
 
 /** The bell's calls: the list, mark one read (owner only) and mark all read. */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  schedulePruning(app);
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
   app.addHook('onRequest', requireUser);
 

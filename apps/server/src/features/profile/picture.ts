@@ -1,32 +1,21 @@
 import { profileLimits, profilePictureField, type ProfilePictureAnswer } from '@papo/contract/profile';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard.js';
-import { HttpError, httpError } from '../../lib/http-error.js';
+import { httpError } from '../../lib/http-error.js';
+import { readingMultipart } from '../../lib/multipart.js';
 import { cleanImage, removeUpload, storeUpload, uploadUrl } from '../../lib/uploads.js';
 import { findProfileImage, swapProfileImage } from './repo.js';
 
 const fileRequired = () => httpError(400, 'validation_failed', { [profilePictureField]: ['file_required'] });
 
-/** Why reading the upload failed, as the client should hear it. */
-function uploadError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, 'file_too_large', { [profilePictureField]: ['file_too_large'] });
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return httpError(413, 'payload_too_large');
-  // NOTE: everything else here is a body the client sent wrong (no boundary, cut short, not multipart).
-  return httpError(400, 'invalid_multipart');
-}
-
 /** The bytes of the one `profile_picture` file, at most 5 MB. */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileRequired();
-  try {
+  return readingMultipart(async () => {
     const part = await request.file({ limits: { fileSize: profileLimits.pictureBytes, files: 1 } });
     if (!part || part.fieldname !== profilePictureField) throw fileRequired();
-    return await part.toBuffer();
-  } catch (error) {
-    throw uploadError(error);
-  }
+    return part.toBuffer();
+  }, profilePictureField);
 }
 
 const swapAttempts = 5;

@@ -1,6 +1,12 @@
 import type { ProfileConversation } from '@papo/contract/profile';
 import { sql, type Kysely } from 'kysely';
+import * as postgresHelpers from 'kysely/helpers/postgres';
+import * as sqliteHelpers from 'kysely/helpers/sqlite';
+import { isPostgres } from '../../db/migrations/helpers.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
+import { favoriteNamesOf } from '../chat/favorite-repo.js';
+import type { NicknameRow } from '../nicknames/repo.js';
 
 type Db = Kysely<Database>;
 
@@ -21,33 +27,59 @@ export interface ProfileRow {
   coin_balance: number;
 }
 
-export async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | undefined> {
+/** The profile's own row with its three lists, as one query returns them (see findProfile). */
+export interface ProfileRecord extends ProfileRow {
+  nicknames: NicknameRow[];
+  favorites: { name: string }[];
+  conversations: { id: number; other_id: number; username: string; nickname: string | null }[];
+}
+
+/**
+ * The user's row, nicknames (oldest first), favourite channels (in the order added) and private
+ * conversations (most recent activity first, each with the other member's selected nickname), in one
+ * query: one round trip instead of four (decision 012).
+ */
+export async function findProfile(db: Db, userId: number): Promise<ProfileRecord | undefined> {
+  const [row] = await profileQuery(db, userId);
+  if (!row) return undefined;
+  // NOTE: SQLite answers the lists as JSON text, PostgreSQL as parsed json. Only these three columns are
+  // parsed (Kysely's ParseJSONResultsPlugin would also parse a welcome message that happens to be JSON).
+  return { ...row, nicknames: jsonList(row.nicknames), favorites: jsonList(row.favorites), conversations: jsonList(row.conversations) };
+}
+
+const profileQuery = reusableQuery((db, userId) => {
+  const { jsonArrayFrom } = isPostgres(db) ? postgresHelpers : sqliteHelpers;
   return db
     .selectFrom('users')
     .select([
       'id', 'name', 'username', 'email', 'roles', 'language', 'created_at', 'gender', 'birthday',
       'instagram', 'youtube', 'welcome_message', 'profile_image', 'coin_balance',
     ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .select(() => [
+      jsonArrayFrom(db.selectFrom('nicknames').select(['id', 'nickname', 'is_selected']).where('user_id', '=', userId).orderBy('id')).as('nicknames'),
+      jsonArrayFrom(favoriteNamesOf(db, userId)).as('favorites'),
+      jsonArrayFrom(
+        db
+          .selectFrom('conversations as c')
+          .innerJoin('users as other', (join) =>
+            join.on((eb) => eb('other.id', '=', eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end())),
+          )
+          .leftJoin('nicknames as selected', (join) => join.onRef('selected.user_id', '=', 'other.id').on('selected.is_selected', '=', 1))
+          .select(['c.id', 'other.id as other_id', 'other.username', 'selected.nickname'])
+          .where((eb) => eb.or([eb('c.user_a', '=', userId), eb('c.user_b', '=', userId)]))
+          .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
+          .orderBy('c.id', 'desc'),
+      ).as('conversations'),
+    ])
+    .where('users.id', '=', userId);
+});
+
+function jsonList<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 
-/**
- * The user's private conversations, most recent activity first, each named after the other member's
- * selected nickname (the username when none is selected).
- */
-export async function listProfileConversations(db: Db, userId: number): Promise<ProfileConversation[]> {
-  const rows = await db
-    .selectFrom('conversations as c')
-    .innerJoin('users', (join) =>
-      join.on((eb) => eb('users.id', '=', eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end())),
-    )
-    .leftJoin('nicknames', (join) => join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1))
-    .select(['c.id', 'users.id as other_id', 'users.username', 'nicknames.nickname'])
-    .where((eb) => eb.or([eb('c.user_a', '=', userId), eb('c.user_b', '=', userId)]))
-    .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
-    .orderBy('c.id', 'desc')
-    .execute();
+/** Each conversation named after the other member's selected nickname (the username when none is selected). */
+export function toProfileConversations(rows: ProfileRecord['conversations']): ProfileConversation[] {
   return rows.map((row) => {
     const name = row.nickname ?? row.username;
     return { id: row.id, name, user: { id: row.other_id, name } };

@@ -4,9 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
 import { uploadUrl } from '../../lib/uploads.js';
-import { listFavoriteChannels } from '../chat/favorite-repo.js';
-import { listNicknames } from '../nicknames/repo.js';
-import { findProfileRow, listProfileConversations } from './repo.js';
+import { toNickname } from '../nicknames/repo.js';
+import { findProfile, toProfileConversations } from './repo.js';
 
 /** Up to two capital letters: the first letters of the first and last words of the name, else of the username. */
 export function userInitials(name: string, username: string): string {
@@ -23,13 +22,8 @@ export function userInitials(name: string, username: string): string {
 
 /** Every field of the spec's User profile for one user. */
 export async function buildUserProfile(db: Kysely<Database>, userId: number): Promise<UserProfile> {
-  const row = await findProfileRow(db, userId);
+  const row = await findProfile(db, userId);
   if (!row) throw httpError(404, 'user_not_found');
-  const [nicknames, favoriteChannels, conversations] = await Promise.all([
-    listNicknames(db, userId),
-    listFavoriteChannels(db, userId),
-    listProfileConversations(db, userId),
-  ]);
   return {
     id: row.id,
     name: row.name,
@@ -39,15 +33,15 @@ export async function buildUserProfile(db: Kysely<Database>, userId: number): Pr
     coinBalance: row.coin_balance,
     createdAt: row.created_at,
     birthday: row.birthday,
-    nicknames,
+    nicknames: row.nicknames.map(toNickname),
     roles: parseRoles(row.roles),
     welcomeMessage: row.welcome_message,
     profileImage: row.profile_image === null ? null : uploadUrl(row.profile_image),
     instagram: row.instagram,
     youtube: row.youtube,
     language: row.language,
-    favoriteChannels,
-    conversations,
+    favoriteChannels: row.favorites.map((favorite) => `#${favorite.name}`),
+    conversations: toProfileConversations(row.conversations),
     userInitials: userInitials(row.name, row.username),
   };
 }

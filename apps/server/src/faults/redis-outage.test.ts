@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelMessage } from '@papo/contract/socket-events';
+import { record, request, waitFor } from '../realtime/test-support.js';
+import { hasPostgres } from '../test/db.js';
+import { processClusterSkipReason as skipReason, startProcessCluster, type ProcessCluster } from '../test/process-cluster.js';
+import { redisServerUnavailable } from '../test/redis-server.js';
+import type { ServerProcess } from '../test/server-process.js';
+const pauseMs = 3_000;
+
+/**
+ * Two server processes on one PostgreSQL database and a Redis of the test's own, which the test pauses, stops and
+ * starts again while members chat in #barra: a sender and a listener on node 1, a listener on node 2.
+ */
+describe.skipIf(!hasPostgres || redisServerUnavailable)(`Redis pausing and dying under two nodes${skipReason()}`, () => {
+  let cluster: ProcessCluster;
+  let nodes: ProcessCluster['nodes'];
+  let senderHeaders: Record<string, string>;
+  let seenOnNode1: [ChannelMessage][];
+  let seenOnNode2: [ChannelMessage][];
+
+  beforeAll(async () => {
+    cluster = await startProcessCluster();
+    nodes = cluster.nodes;
+    // NOTE: the sender is staff, whom flood control never limits, so the test may send as often as it measures.
+    const sender = (await cluster.account('falante', ['ROLE_USER', 'ROLE_MODERATOR'])).token;
+    senderHeaders = { authorization: `Bearer ${sender}`, 'content-type': 'application/json' };
+    const join = async (node: ServerProcess, token: string) => {
+      const client = await cluster.connect(node, token);
+      expect(await request(client, 'join', '#barra')).toEqual({ ok: true });
+      return client;
+    };
+    await join(nodes[0], sender);
+    seenOnNode1 = record(await join(nodes[0], (await cluster.account('vizinha')).token), 'new-message');
+    seenOnNode2 = record(await join(nodes[1], (await cluster.account('distante')).token), 'new-message');
+  }, 60_000);
+  afterAll(() => cluster?.close(), 30_000);
+
+  let sent = 0;
+  const send = async (label: string) => {
+    const text = `${label}-${++sent}`;
+    const res = await fetch(`${nodes[0]!.url}/api/send-message`, { method: 'POST', headers: senderHeaders, body: JSON.stringify({ channel: 'barra', text }) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return text;
+  };
+  const seen = (list: [ChannelMessage][], text: string) => list.some(([message]) => message.text === text);
+  /** Sends every 200 ms until node 2's client receives one; answers the milliseconds since `from`. */
+  const untilCrossNode = async (label: string, from: number) => {
+    const texts: string[] = [];
+    await waitFor(`cross-node delivery (${label})`, async () => {
+      texts.push(await send(label));
+      if (texts.some((text) => seen(seenOnNode2, text))) return true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return texts.some((text) => seen(seenOnNode2, text));
+    }, 15_000);
+    return Date.now() - from;
+  };
+  const readyz = async (node: ServerProcess) => {
+    const res = await fetch(`${node.url}/readyz`);
+    return { status: res.status, body: (await res.json()) as { status: string; redis?: string } };
+  };
+
+  it('delivers locally while Redis is paused, and across nodes again once it answers', async () => {
+    await untilCrossNode('warm-up', Date.now());
+    const pausedAt = Date.now();
+    await cluster.redis.pause(pauseMs);
+    const local = await send('paused');
+    await waitFor('local delivery during the pause', () => seen(seenOnNode1, local), pauseMs + 5_000);
+    const localMs = Date.now() - pausedAt;
+    const resumedMs = await untilCrossNode('after-pause', pausedAt + pauseMs);
+    console.log(`redis paused ${pauseMs} ms: same-node delivery ${localMs} ms into the pause; cross-node delivery back ${resumedMs} ms after redis answered`);
+    expect(resumedMs).toBeLessThan(5_000);
+    expect(nodes.every((node) => node.child.exitCode === null)).toBe(true);
+  }, 60_000);
+
+  it('stays up and ready (degraded) while Redis is down, and delivers across nodes again when it restarts', async () => {
+    await cluster.redis.stop();
+    const local = await send('down');
+    await waitFor('local delivery while redis is down', () => seen(seenOnNode1, local), 5_000);
+    await waitFor('/readyz to report the degraded state', async () => (await readyz(nodes[0]!)).body.redis === 'unavailable', 10_000);
+    expect(await readyz(nodes[0]!)).toEqual({ status: 200, body: { status: 'degraded', redis: 'unavailable' } });
+    const restartedAt = Date.now();
+    await cluster.redis.start();
+    const resumedMs = await untilCrossNode('after-restart', restartedAt);
+    await waitFor('/readyz to report redis back', async () => (await readyz(nodes[0]!)).body.status === 'ready', 10_000);
+    console.log(`redis stopped and restarted: cross-node delivery back ${resumedMs} ms after redis started; no process exited`);
+    expect(resumedMs).toBeLessThan(5_000 + 2_000);
+    expect(nodes.every((node) => node.child.exitCode === null)).toBe(true);
+    const log = nodes.map((node) => node.output.join('')).join('');
+    expect(log).not.toMatch(/Unhandled|uncaught/i);
+  }, 60_000);
+});

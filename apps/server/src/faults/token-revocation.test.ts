@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, goodPassword, latestMailTo } from '../features/auth/test-support.js';
+import { createRevocations } from '../lib/revocation.js';
+import { waitFor } from '../realtime/test-support.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
+import { hasRedis } from '../test/cluster.js';
+import { describeEachDialect } from '../test/db.js';
+
+describeEachDialect('access tokens after logout and password reset', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect, env: { PUBLIC_URL: 'https://papo.example' } });
+  });
+  afterAll(() => t.close());
+
+  const login = async (username: string, password = goodPassword) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password }, remoteAddress: '10.9.0.1' });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { token: string; refresh_token: string };
+  };
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('logout ends the access tokens issued before it, on every device; a new sign-in works at once', async () => {
+    await createAccount(t.app, { username: 'sai' });
+    const phone = await login('sai');
+    const laptop = await login('sai');
+    expect((await me(phone.token)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: phone.refresh_token } });
+    expect(out.json()).toEqual({ message: 'logged_out' });
+    for (const token of [phone.token, laptop.token]) {
+      const res = await me(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Expired JWT Token' });
+    }
+    // The laptop's session goes on: its refresh token gives it a new access token.
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: laptop.refresh_token } });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await me(refreshed.json().token)).statusCode).toBe(200);
+    expect((await me((await login('sai')).token)).statusCode).toBe(200);
+  });
+
+  it('a password reset ends the access tokens issued before it', async () => {
+    await createAccount(t.app, { username: 'esquece', email: 'esquece@example.com' });
+    const before = await login('esquece');
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'esquece@example.com' }, remoteAddress: '10.9.0.2' });
+    const mail = await latestMailTo(t.dataDir, 'esquece@example.com');
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'Outra-senha-bem-longa-7' }, remoteAddress: '10.9.0.2' });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(before.token)).statusCode).toBe(401);
+    expect((await me((await login('esquece', 'Outra-senha-bem-longa-7')).token)).statusCode).toBe(200);
+  });
+
+  it('refuses a revoked token on the socket handshake too', async () => {
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { connectError } = await import('../realtime/test-support.js');
+    await createAccount(t.app, { username: 'soquete' });
+    const session = await login('soquete');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: session.refresh_token } });
+    const error = await connectError(url, { token: session.token });
+    expect(error.message).toBe('Expired JWT Token');
+  });
+});
+
+describe.skipIf(!hasRedis)('a revocation announced across nodes', () => {
+  it('is refused on the other node at once, without waiting for its cached copy to expire', async () => {
+    const t = await buildTestApp();
+    const channel = `papo-test-revocations-${randomBytes(4).toString('hex')}`;
+    const options = { db: t.app.db, log: t.app.log, redisUrl: process.env.TEST_REDIS_URL, channel, ttlMs: 3_600_000 };
+    const a = createRevocations(options);
+    const b = createRevocations(options);
+    try {
+      const userId = await createAccount(t.app, { username: 'doisnos' });
+      const issued = Date.now();
+      // Node B caches "not revoked" for an hour…
+      expect(await b.isRevoked(userId, issued)).toBe(false);
+      await Promise.all([a.ready, b.ready]);
+      const started = Date.now();
+      await a.revoke(userId);
+      await waitFor('node B to hear of it', () => b.isRevoked(userId, issued));
+      console.log(`revocation reached the other node through Redis ${Date.now() - started} ms after it was made`);
+    } finally {
+      await a.close();
+      await b.close();
+      await t.close();
+    }
+  });
+});

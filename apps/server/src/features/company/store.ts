@@ -1,0 +1,20 @@
+import type { Company } from '@papo/contract/company';
+import type { FastifyInstance } from 'fastify';
+import type { CachedValue } from '../../lib/shared-cache.js';
+import { findCompany, updateCompany, type CompanyFields } from './repo.js';
+
+/**
+ * The company record, read on every page (brand, footer) and changed only by staff: served from the
+ * node's memory, and every change goes through `update`, which invalidates it on every node.
+ */
+export function companyStore(app: FastifyInstance) {
+  const cache = app.caches.cache<number, Company>('company', (id) => findCompany(app.db, id));
+  return {
+    get: (id: number): Promise<CachedValue<Company> | undefined> => cache.get(id),
+    async update(id: number, fields: CompanyFields): Promise<boolean> {
+      const updated = await updateCompany(app.db, id, fields);
+      await cache.invalidate(id);
+      return updated;
+    },
+  };
+}

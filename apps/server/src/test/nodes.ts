@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
+
+export interface TwoNodes {
+  nodes: [FastifyInstance, FastifyInstance];
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * Two whole apps (buildApp) on one SQLite database and one Redis, as two nodes behind a load balancer,
+ * for what the cluster helper's hand-built nodes do not carry (HTTP routes with their caches).
+ */
+export async function startTwoNodes(redisUrl: string): Promise<TwoNodes> {
+  const database = await createTestDatabase('sqlite');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-two-nodes-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: redisUrl });
+  const nodes: FastifyInstance[] = [];
+  const close = async () => {
+    await Promise.all(nodes.map((node) => node.close()));
+    await database.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < 2; i += 1) nodes.push(await buildApp({ config, db: database.handle, logger: false }));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { nodes: nodes as [FastifyInstance, FastifyInstance], database, close };
+}
+
+/**
+ * Settles when `node` hears, from Redis, the invalidation of `key` in the cache `name`. Other test files
+ * share the Redis; only this cache and key count.
+ */
+export function heardInvalidation(node: FastifyInstance, name: string, key: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (cache: string, heard: string) => {
+      if (cache !== name || heard !== key) return;
+      node.caches.events.off('invalidated', listener);
+      resolve();
+    };
+    node.caches.events.on('invalidated', listener);
+  });
+}

@@ -1,0 +1,109 @@
+// The read calls `npm run bench:api` measures: every read a page load makes (calls.tsv). Content
+// features add their entries here, with a seed step that writes what the call reads.
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../apps/server/src/db/database.js';
+import type { Database } from '../apps/server/src/db/schema.js';
+import { findChannel } from '../apps/server/src/features/chat/channel-repo.js';
+import { addFavoriteChannel } from '../apps/server/src/features/chat/favorite-repo.js';
+import { findOrCreateConversation } from '../apps/server/src/features/conversations/repo.js';
+import { insertMessage } from '../apps/server/src/features/conversations/messages-repo.js';
+import { insertNickname } from '../apps/server/src/features/nicknames/repo.js';
+import { insertNotification } from '../apps/server/src/features/notifications/repo.js';
+import { insertUser } from '../apps/server/src/features/users/repo.js';
+import type { RouteKind } from './api-stats.js';
+
+/** What a seed step gets: the seeded database (company and public channels present) and the member. */
+export interface SeedContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The member whose token the member reads carry. */
+  memberId: number;
+  /** Counts of seeded content the results report (the blog's seed sets `articles`). */
+  counts: { articles: number };
+}
+
+export interface BenchRoute {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** A JSON body (POST reads such as latest-topic). */
+  body?: unknown;
+  /** Sends the member's `Authorization: Bearer` token. */
+  member: boolean;
+  kind: RouteKind;
+  /** Writes what the call reads; runs once per database before the server starts. */
+  seed?: (ctx: SeedContext) => Promise<void>;
+}
+
+/** A member with what a regular has: a second nickname, favourites, conversations, notifications. */
+export async function seedMember(db: Kysely<Database>): Promise<number> {
+  const memberId = await insertUser(db, {
+    name: 'Bench Member',
+    username: 'bench',
+    email: 'bench@example.com',
+    passwordHash: null,
+    roles: ['ROLE_USER'],
+    verified: true,
+  });
+  await insertNickname(db, memberId, 'bench_alt');
+  return memberId;
+}
+
+const favoriteNames = ['barra', 'rio', 'sampa'];
+
+export const benchRoutes: BenchRoute[] = [
+  { name: 'healthz', method: 'GET', path: '/healthz', member: false, kind: 'health' },
+  { name: 'company', method: 'GET', path: '/api/company/1', member: false, kind: 'public' },
+  {
+    name: 'userprofile',
+    method: 'GET',
+    path: '/api/userprofile',
+    member: true,
+    kind: 'member',
+    // NOTE: the profile reads favourites and conversations too; their entries below seed them.
+  },
+  {
+    name: 'notifications',
+    method: 'GET',
+    path: '/api/notifications',
+    member: true,
+    kind: 'member',
+    async seed({ db, memberId }) {
+      for (let i = 0; i < 30; i += 1) {
+        await insertNotification(db, { userTo: memberId, type: 'mention', message: `bench_friend mencionou você em #barra (${i})` });
+      }
+    },
+  },
+  {
+    name: 'favorite-channels',
+    method: 'GET',
+    path: '/api/favorite-channels',
+    member: true,
+    kind: 'member',
+    async seed({ db, memberId }) {
+      for (const name of favoriteNames) {
+        const channel = await findChannel(db, name);
+        if (!channel) throw new Error(`the seed has no channel #${name}`);
+        await addFavoriteChannel(db, memberId, channel.id);
+      }
+    },
+  },
+  {
+    name: 'conversations',
+    method: 'GET',
+    path: '/api/conversations',
+    member: true,
+    kind: 'member',
+    async seed({ db, memberId }) {
+      for (let i = 0; i < 8; i += 1) {
+        const username = `bench_friend${i}`;
+        const friend = await insertUser(db, { name: `Friend ${i}`, username, email: `${username}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true });
+        const conversationId = await findOrCreateConversation(db, memberId, friend);
+        for (let m = 0; m < 5; m += 1) {
+          await insertMessage(db, { conversationId, senderId: m % 2 ? memberId : friend, content: `Olá ${m}` });
+        }
+      }
+    },
+  },
+  { name: 'latest-topic', method: 'POST', path: '/api/latest-topic', body: { channel: '#barra' }, member: true, kind: 'member' },
+];

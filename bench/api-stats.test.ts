@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { median, misses, summarise, table } from './api-stats.js';
+
+const run = (rps: number, p50Ms = 1, p99Ms = 2) => ({ rps, p50Ms, p99Ms });
+
+describe('bench:api figures', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+
+  it('divides each Papo run by the bare run of its own round, and reports the median ratio and its spread', () => {
+    const figures = summarise([
+      { bare: run(1000), papo: run(500), half: run(250, 1, 4) },
+      { bare: run(2000), papo: run(1200), half: run(600, 2, 6) },
+      { bare: run(1000), papo: run(700), half: run(350, 3, 9) },
+    ]);
+    expect(figures).toEqual({ rps: 700, ratio: 0.6, spread: 0.2, p50Ms: 2, p99Ms: 6 });
+  });
+
+  it('names each missed target by the kind of read', () => {
+    const figures = { rps: 1, ratio: 0.6, spread: 0, p50Ms: 1, p99Ms: 12 };
+    expect(misses('member', figures)).toEqual(['p99 12 ms > 10 ms']);
+    expect(misses('public', figures)).toEqual(['ratio 0.6 < 0.7', 'p99 12 ms > 10 ms']);
+    expect(misses('member', { ...figures, p99Ms: 10 })).toEqual([]);
+  });
+
+  it('prints one row per route under the baseline', () => {
+    const text = table('sqlite', 20000.4, [{ name: 'healthz', kind: 'health', figures: { rps: 17000, ratio: 0.85, spread: 0.04, p50Ms: 0.5, p99Ms: 2 } }]);
+    expect(text.split('\n')).toEqual([
+      '| sqlite | req/s | ratio to bare (spread) | p50 ms | p99 ms (half load) | target |',
+      '|---|---|---|---|---|---|',
+      '| bare Fastify | 20000 | 1 | | | |',
+      '| healthz | 17000 | 0.85 (±0.02) | 0.5 | 2 | met (≥ 0.8×, ≤ 10 ms) |',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+// The pure parts of `npm run bench:api`: summarising rounds into figures, checking them against the
+// targets, and the printed table. Kept apart from the runner so a unit test can check them.
+
+/** What one autocannon run gave for one target. */
+export interface RunFigures {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** One route's figures: saturating req/s, latency at half that load, ratio to bare with its spread. */
+export interface RouteFigures {
+  rps: number;
+  ratio: number;
+  /** max − min of the per-round ratios: how far apart the three rounds landed. */
+  spread: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** The kind of read decides its target (issue 19): liveness, a cached public read, or a member read. */
+export type RouteKind = 'health' | 'public' | 'member';
+
+export const targets = {
+  ratioMin: { health: 0.8, public: 0.7, member: 0.5 } satisfies Record<RouteKind, number>,
+  p99MsMax: 10,
+};
+
+export function median(values: readonly number[]): number {
+  if (!values.length) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/**
+ * Rounds of one route: each saturating Papo run is divided by the bare run just before it (same
+ * moment, same machine load), and the route reports the median of those ratios with their spread.
+ * Latencies come from the half-load runs; req/s from the saturating ones (medians of the rounds).
+ */
+export function summarise(rounds: readonly { papo: RunFigures; bare: RunFigures; half: RunFigures }[]): RouteFigures {
+  const ratios = rounds.map((r) => r.papo.rps / r.bare.rps);
+  return {
+    rps: Math.round(median(rounds.map((r) => r.papo.rps))),
+    ratio: round(median(ratios), 3),
+    spread: round(Math.max(...ratios) - Math.min(...ratios), 3),
+    p50Ms: round(median(rounds.map((r) => r.half.p50Ms)), 2),
+    p99Ms: round(median(rounds.map((r) => r.half.p99Ms)), 2),
+  };
+}
+
+/** What a route misses of its targets, in words; empty when it meets them. */
+export function misses(kind: RouteKind, figures: RouteFigures): string[] {
+  const found: string[] = [];
+  const ratioMin = targets.ratioMin[kind];
+  if (figures.ratio < ratioMin) found.push(`ratio ${figures.ratio} < ${ratioMin}`);
+  if (figures.p99Ms > targets.p99MsMax) found.push(`p99 ${figures.p99Ms} ms > ${targets.p99MsMax} ms`);
+  return found;
+}
+
+/** A Markdown table (it is printed, and pasted into the README as it is). */
+export function table(database: string, baselineRps: number, rows: readonly { name: string; kind: RouteKind; figures: RouteFigures }[]): string {
+  const lines = [
+    `| ${database} | req/s | ratio to bare (spread) | p50 ms | p99 ms (half load) | target |`,
+    '|---|---|---|---|---|---|',
+    `| bare Fastify | ${Math.round(baselineRps)} | 1 | | | |`,
+  ];
+  for (const { name, kind, figures } of rows) {
+    const missed = misses(kind, figures);
+    const verdict = missed.length ? `missed: ${missed.join(', ')}` : `met (≥ ${targets.ratioMin[kind]}×, ≤ ${targets.p99MsMax} ms)`;
+    lines.push(`| ${name} | ${figures.rps} | ${figures.ratio} (±${round(figures.spread / 2, 3)}) | ${figures.p50Ms} | ${figures.p99Ms} | ${verdict} |`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,207 @@
+// `npm run bench:api`: every read call of a page load (bench/api-routes.ts) against a bare Fastify
+// hello-world, both real processes on this machine, in the same run: per round and route, a bare run
+// then a Papo run (A B A B…), three rounds, 10 connections; then Papo again at half the load it
+// saturated at, for p50/p99. SQLite always; PostgreSQL when TEST_DATABASE_URL is set. Writes
+// bench/results/api.json and prints a table per database. Missed targets are reported, not fatal.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { openSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import type { Dialect } from '../apps/server/src/db/database.js';
+import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
+import { createTokenService } from '../apps/server/src/lib/tokens.js';
+import { createTestDatabase, hasPostgres, type TestDatabase } from '../apps/server/src/test/db.js';
+import { childEnv, repoRoot } from '../apps/server/src/test/process.js';
+import { benchRoutes, seedMember, type BenchRoute, type SeedContext } from './api-routes.js';
+import { summarise, table, type RouteFigures, type RunFigures } from './api-stats.js';
+
+const rounds = Number(process.env.BENCH_API_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_API_SECONDS ?? 5);
+const connections = 10;
+const self = fileURLToPath(import.meta.url);
+const only = process.env.BENCH_API_ROUTES?.split(',');
+/** A directory for `node --cpu-prof` profiles of the Papo process (one per database), to see where time goes. */
+const profileDir = process.env.BENCH_API_PROFILE;
+
+interface Target {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** One autocannon run; a run with any non-2xx answer or error is a failed measurement, not a figure. */
+async function measure(target: Target, overallRate?: number): Promise<RunFigures> {
+  const result = await autocannon({ ...target, connections, duration: seconds, ...(overallRate ? { overallRate } : {}) });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad) throw new Error(`${target.method} ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** Polls until the process answers `GET url`, or fails when it exits first. */
+async function waitUntilUp(child: ChildProcess, url: string): Promise<void> {
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`the server exited with ${String(code)} before it answered`);
+  });
+  const up = (async () => {
+    for (;;) {
+      try {
+        if ((await fetch(url)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  await Promise.race([up, exited]);
+}
+
+/** The live children, so a failed run still ends them. */
+const live = new Set<ChildProcess>();
+
+async function start(args: string[], env: Record<string, string>, logFile: string, upPath: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: repoRoot,
+    env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
+    // NOTE: the server logs into a file, as it would to a collector in production; the runner stays out of its way.
+    stdio: ['ignore', log, log],
+  });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(child, `${url}${upPath}`);
+  return { url, child };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+/** A fresh database with the company, the public channels, the member and every route's seed. */
+async function seed(database: TestDatabase): Promise<SeedContext> {
+  const { db, dialect } = database.handle;
+  await seedDatabase(db, { dialect, publicUrl: 'http://localhost:3000' });
+  const ctx: SeedContext = { db, dialect, memberId: await seedMember(db), counts: { articles: 0 } };
+  for (const route of benchRoutes) await route.seed?.(ctx);
+  return ctx;
+}
+
+interface DatabaseResult {
+  articles: number;
+  baseline: { rps: number };
+  routes: Record<string, RouteFigures>;
+}
+
+async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
+  const database = await createTestDatabase(dialect);
+  const dataDir = await mkdtemp(join(tmpdir(), 'papo-bench-api-'));
+  try {
+    const ctx = await seed(database);
+    const secret = randomBytes(32).toString('hex');
+    // NOTE: SQLite's file lives in its own temporary dir, which then is the server's DATA_DIR.
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      DATA_DIR: database.sqliteFile ? dirname(database.sqliteFile) : dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    };
+    const papo = await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'apps/server/src/main.ts'], env, join(dataDir, 'papo.log'), '/healthz');
+    const bare = await start([self, 'serve-bare'], {}, join(dataDir, 'bare.log'), '/');
+    const token = await createTokenService(secret).signAccessToken({ userId: ctx.memberId, username: 'bench', roles: ['ROLE_USER'] });
+    const routes = benchRoutes.filter((route) => !only || only.includes(route.name));
+    const perRoute = new Map<string, { papo: RunFigures; bare: RunFigures; half: RunFigures }[]>(routes.map((r) => [r.name, []]));
+    const bareRuns: number[] = [];
+    try {
+      for (let round = 1; round <= rounds; round += 1) {
+        for (const route of routes) {
+          process.stdout.write(`${dialect} round ${round}/${rounds} ${route.name}… `);
+          const bareRun = await measure({ url: bare.url, method: 'GET', headers: {} });
+          const target = papoTarget(papo.url, route, token);
+          const papoRun = await measure(target);
+          const half = await measure(target, Math.max(1, Math.floor(papoRun.rps / 2)));
+          bareRuns.push(bareRun.rps);
+          perRoute.get(route.name)!.push({ papo: papoRun, bare: bareRun, half });
+          process.stdout.write(`${Math.round(papoRun.rps)} req/s (bare ${Math.round(bareRun.rps)}), p99 at half load ${half.p99Ms} ms\n`);
+        }
+      }
+    } finally {
+      await Promise.all([stop(papo.child), stop(bare.child)]);
+    }
+    const figures = Object.fromEntries(routes.map((route) => [route.name, summarise(perRoute.get(route.name)!)]));
+    const baselineRps = bareRuns.sort((a, b) => a - b)[Math.floor(bareRuns.length / 2)]!;
+    console.log(`\n${table(dialect, baselineRps, routes.map((route) => ({ name: route.name, kind: route.kind, figures: figures[route.name]! })))}\n`);
+    return { articles: ctx.counts.articles, baseline: { rps: Math.round(baselineRps) }, routes: figures };
+  } finally {
+    await database.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function papoTarget(url: string, route: BenchRoute, token: string): Target {
+  const headers: Record<string, string> = {};
+  if (route.member) headers.authorization = `Bearer ${token}`;
+  if (route.body === undefined) return { url: `${url}${route.path}`, method: route.method, headers };
+  headers['content-type'] = 'application/json';
+  return { url: `${url}${route.path}`, method: route.method, headers, body: JSON.stringify(route.body) };
+}
+
+/** Child: the baseline, a bare Fastify hello-world with no logger, hooks or plugins. */
+async function serveBare(): Promise<void> {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  process.once('SIGTERM', () => void app.close().finally(() => process.exit(0)));
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+  await app.ready();
+}
+
+async function main(): Promise<void> {
+  const dialects: Dialect[] = hasPostgres ? ['sqlite', 'postgres'] : ['sqlite'];
+  if (!hasPostgres) console.log('PostgreSQL skipped: TEST_DATABASE_URL is not set');
+  // NOTE: the machine's load says how far to trust a run: other work on the same cores moves both sides.
+  const results: Record<string, DatabaseResult | string | number | number[]> = { connections, seconds, rounds, loadAverageBefore: loadavg() };
+  for (const dialect of dialects) results[dialect] = await benchDatabase(dialect);
+  results.loadAverageAfter = loadavg();
+  console.log(`load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  const file = join(repoRoot, 'bench/results/api.json');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify({ ...results, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+  console.log(`written ${file}`);
+}
+
+if (process.argv[2] === 'serve-bare') {
+  await serveBare();
+} else {
+  // NOTE: Ctrl-C ends the servers too, not only the runner.
+  process.once('SIGINT', () => {
+    for (const child of live) child.kill('SIGTERM');
+    process.exit(130);
+  });
+  try {
+    await main();
+  } catch (error) {
+    for (const child of live) child.kill('SIGTERM');
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
