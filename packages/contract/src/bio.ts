@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.js';
+import { plainText } from './text.js';
 
 /** The biography (public-site §2.4 Bio, §2.6 Bio editor, §3 Bio, §5, §7, §9; decision 017). */
 
@@ -71,22 +72,22 @@ const year = z.coerce
 /** `?center=YEAR` (default the first year) or `?tag=NAME` (the first year whose tags hold it). */
 export const bioPageQuery = z.object({
   center: year.optional(),
-  tag: z.string().trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long').optional(),
+  tag: plainText('bio_tag_required').trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long').optional(),
 });
 
 export const bioSearchQuery = z.object({
-  q: z.string({ error: 'search_query_required' }).trim().min(1, 'search_query_required').max(100, 'search_query_too_long'),
+  q: plainText('search_query_required').trim().min(1, 'search_query_required').max(100, 'search_query_too_long'),
 });
 
 export const bioNameQuery = z.object({
-  name: z.string({ error: 'bio_tag_required' }).trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long'),
+  name: plainText('bio_tag_required').trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long'),
 });
 
 export const bioFilterQuery = z.object({ filter: z.enum(['events', 'years'], { error: 'invalid_filter' }).default('years') });
 
 export const bioIdParams = z.object({ id: idParam('bio_not_found') });
 
-const tagText = z.string({ error: 'bio_tag_required' }).trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long');
+const tagText = plainText('bio_tag_required').trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long');
 
 /** The body of `POST /api/bio` and `PUT /api/bio/{id}`. */
 export const bioInput = z
@@ -94,7 +95,7 @@ export const bioInput = z
     kind: z.enum(bioKinds, { error: 'bio_kind_unknown' }),
     tag: tagText,
     tags: z
-      .array(z.string({ error: 'bio_tag_required' }).trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long'), { error: 'bio_tags_invalid' })
+      .array(tagText, { error: 'bio_tags_invalid' })
       .max(bioLimits.tags, 'bio_too_many_tags')
       .default([]),
     layout: z.enum(bioLayouts, { error: 'bio_layout_unknown' }),
@@ -105,9 +106,9 @@ export const bioInput = z
       .nullable()
       .or(z.literal('').transform(() => null))
       .default(null),
-    description: z.string({ error: 'description_too_long' }).max(bioLimits.description, 'description_too_long').default(''),
+    description: plainText('description_too_long').max(bioLimits.description, 'description_too_long').default(''),
     paragraphs: z
-      .array(z.string({ error: 'bio_paragraph_required' }).trim().min(1, 'bio_paragraph_required').max(bioLimits.paragraph, 'bio_paragraph_too_long'), {
+      .array(plainText('bio_paragraph_required', { multiline: true }).trim().min(1, 'bio_paragraph_required').max(bioLimits.paragraph, 'bio_paragraph_too_long'), {
         error: 'bio_paragraphs_required',
       })
       .min(1, 'bio_paragraphs_required')
@@ -125,7 +126,7 @@ export type BioInput = z.output<typeof bioInput>;
 /** `POST /api/uploadBioCover` fields besides the file. */
 export const bioCoverFields = z.object({
   bio_id: idParam('bio_not_found'),
-  description: z.string().max(bioLimits.description, 'description_too_long').default(''),
+  description: plainText().max(bioLimits.description, 'description_too_long').default(''),
 });
 
 export interface BioSaved {

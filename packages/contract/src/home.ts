@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { supportedLanguages } from './auth.js';
 import { idParam } from './ids.js';
+import { plainText } from './text.js';
 
 /** The home page's own calls: news and the news picker, the survey, the newest members (decision 017). */
 
@@ -27,7 +28,7 @@ export const newsQuery = z.object({ lang: z.enum(supportedLanguages, { error: 'i
 /** `GET /api/newsPicker?source=&query=` (staff). */
 export const newsPickerQuery = z.object({
   source: z.enum(newsSources, { error: 'news_source_unknown' }),
-  query: z.string({ error: 'search_query_required' }).trim().min(1, 'search_query_required').max(newsLimits.query, 'search_query_too_long'),
+  query: plainText('search_query_required').trim().min(1, 'search_query_required').max(newsLimits.query, 'search_query_too_long'),
 });
 
 const absoluteHttp = (key: string) =>
@@ -43,9 +44,9 @@ const absoluteHttp = (key: string) =>
 export const newsLink = absoluteHttp('news_link_invalid');
 
 export const newsItemInput = z.object({
-  title: z.string({ error: 'news_title_required' }).trim().min(1, 'news_title_required').max(newsLimits.title, 'news_title_too_long'),
+  title: plainText('news_title_required').trim().min(1, 'news_title_required').max(newsLimits.title, 'news_title_too_long'),
   link: newsLink,
-  snippet: z.string().trim().max(newsLimits.snippet, 'news_snippet_too_long').default(''),
+  snippet: plainText('invalid_type', { multiline: true }).trim().max(newsLimits.snippet, 'news_snippet_too_long').default(''),
   image: absoluteHttp('news_image_invalid').nullable().default(null),
 });
 

@@ -135,6 +135,8 @@ describeEachDialect('bio', (dialect) => {
       [{ paragraphs: ['  '] }, 'paragraphs.0', 'bio_paragraph_required'],
       [{ photoPath: '../../etc/passwd' }, 'photoPath', 'bio_photo_invalid'],
       [{ description: 'd'.repeat(256) }, 'description', 'description_too_long'],
+      [{ tag: 'Nul\u0000' }, 'tag', 'invalid_characters'],
+      [{ paragraphs: ['linha\u0000'] }, 'paragraphs.0', 'invalid_characters'],
     ];
     for (const [over, field, key] of cases) {
       const response = await t.app.inject({ method: 'POST', url: '/api/bio', headers: staff.headers, payload: entry(over) });
