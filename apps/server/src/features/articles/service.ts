@@ -16,6 +16,7 @@ import { isSlugTaken } from './repo.js';
  */
 
 export interface ArticleDeps {
+  /** The database, or a transaction the writes join. */
   db: Kysely<Database>;
   dialect: Dialect;
   /** The site's origin (from PUBLIC_URL): links to it are internal, images on it are ours. */
@@ -95,7 +96,9 @@ function columnsOf(input: ParsedInput, slug: string, content: string, now: strin
   };
 }
 
+/** Runs `work` in a transaction of its own, or in the caller's when `deps.db` is one (a seed writing many). */
 async function writeInTransaction<T>(deps: ArticleDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
+  if (deps.db.isTransaction) return work(deps.db as Trx);
   try {
     return await deps.db.transaction().execute(work);
   } catch (error) {
@@ -153,7 +156,7 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
 
 /** Deletes an article and its index entry. 404 when it does not exist. */
 export async function deleteArticle(deps: ArticleDeps, id: number): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await writeInTransaction(deps, async (trx) => {
     const current = await trx.selectFrom('articles').select('is_lyrics').where('id', '=', id).executeTakeFirst();
     if (!current) throw httpError(404, 'article_not_found');
     await removeDocument(trx, deps.dialect, kindOf(current.is_lyrics === 1), id);
