@@ -32,6 +32,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { musicRoutes } from './features/media/music-routes.js';
 import { pictureRoutes } from './features/media/picture-routes.js';
+import { videoPreviews } from './features/media/preview.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { nicknameRoutes } from './features/nicknames/routes.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
@@ -194,7 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
-    previews: [articlePreviews(app)],
+    previews: [articlePreviews(app), videoPreviews(app)],
     site: async () => ({ origin, brand: await brand() }),
   });
   return app;

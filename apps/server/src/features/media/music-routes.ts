@@ -16,7 +16,7 @@ import { createTrackLibrary } from './tracks/library.js';
 export const musicRoutes: FastifyPluginAsync = async (app) => {
   const library = createTrackLibrary({ dataDir: app.config.DATA_DIR, log: app.log });
   if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => library.generateAll());
-  app.addHook('onClose', () => library.idle());
+  app.addHook('onClose', () => library.close());
 
   app.get('/api/music/tracks', async (_request, reply): Promise<Track[]> => {
     reply.header('cache-control', 'public, max-age=3600');

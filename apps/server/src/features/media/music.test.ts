@@ -1,10 +1,15 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { parseByteRange } from './byte-range.js';
 import { trackCount, trackSeconds } from './tracks/catalogue.js';
 import { composeTrack } from './tracks/compose.js';
+import { createTrackLibrary } from './tracks/library.js';
 
 describe('composed tracks', () => {
   it('are 28, each 30 to 90 seconds, under 30 MB together at 80 kbit/s', () => {
@@ -28,6 +33,29 @@ describe('composed tracks', () => {
       return; // NOTE: not a git checkout (an unpacked archive): nothing can be committed there.
     }
     expect(tracked).toBe('');
+  });
+});
+
+describe('track library', () => {
+  it('stops generating on close without leaving a half-written file, and makes a track when asked', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-music-'));
+    try {
+      const first = createTrackLibrary({ dataDir, log: pino({ level: 'silent' }) });
+      first.generateAll();
+      await first.close();
+      const dir = path.join(dataDir, 'music', 'v1');
+      const left = await readdir(dir).catch(() => []);
+      expect(left.filter((name) => !/^\d\d\.mp3$/.test(name))).toEqual([]);
+      expect(left.length).toBeLessThan(trackCount);
+
+      const second = createTrackLibrary({ dataDir, log: pino({ level: 'silent' }) });
+      const [a, b] = await Promise.all([second.file(3), second.file(3)]);
+      expect(a).toBe(path.join(dir, '03.mp3'));
+      expect(b).toBe(a);
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -16,12 +16,12 @@ export interface TrackLibrary {
   file(n: number): Promise<string>;
   /** Generates every missing track in the background, one after another. */
   generateAll(): void;
-  /** Resolves when no generation is running. */
-  idle(): Promise<void>;
+  /** Stops generating (a track half made is dropped) and resolves once nothing runs. */
+  close(): Promise<void>;
 }
 
 /** Composes, synthesises and encodes track `n`, yielding to the event loop between one-second pieces. */
-export async function encodeTrack(n: number): Promise<Buffer> {
+export async function encodeTrack(n: number, signal?: AbortSignal): Promise<Buffer> {
   const renderer = createRenderer(composeTrack(n), n);
   const encoder = await createMp3Encoder();
   encoder.configure({ sampleRate, channels: 1, bitrate });
@@ -32,6 +32,7 @@ export async function encodeTrack(n: number): Promise<Buffer> {
     // NOTE: the encoder owns the array it returns; copy before the next call.
     parts.push(Buffer.from(encoder.encode([pcm])));
     await nextTurn();
+    signal?.throwIfAborted();
   }
   parts.push(Buffer.from(encoder.finalize()));
   return Buffer.concat(parts);
@@ -45,6 +46,7 @@ export async function encodeTrack(n: number): Promise<Buffer> {
 export function createTrackLibrary(opts: { dataDir: string; log: FastifyBaseLogger }): TrackLibrary {
   const dir = path.join(opts.dataDir, 'music', generation);
   const running = new Map<number, Promise<string>>();
+  const stopping = new AbortController();
   let background: Promise<void> | undefined;
 
   function file(n: number): Promise<string> {
@@ -54,7 +56,7 @@ export function createTrackLibrary(opts: { dataDir: string; log: FastifyBaseLogg
     const job = (async () => {
       if (await stat(target).then(() => true, () => false)) return target;
       const started = Date.now();
-      const mp3 = await encodeTrack(n);
+      const mp3 = await encodeTrack(n, stopping.signal);
       await mkdir(dir, { recursive: true });
       const temporary = `${target}.${process.pid}.part`;
       await writeFile(temporary, mp3);
@@ -70,10 +72,14 @@ export function createTrackLibrary(opts: { dataDir: string; log: FastifyBaseLogg
     file,
     generateAll() {
       background ??= (async () => {
-        for (let n = 1; n <= trackCount; n++) await file(n);
-      })().catch((error: unknown) => opts.log.error({ err: error }, 'music synthesis failed'));
+        for (let n = 1; n <= trackCount && !stopping.signal.aborted; n++) await file(n);
+      })().catch((error: unknown) => {
+        if (!stopping.signal.aborted) opts.log.error({ err: error }, 'music synthesis failed');
+      });
     },
-    async idle() {
+    async close() {
+      // NOTE: a shutdown must not wait for the remaining tracks; the next start makes them.
+      stopping.abort();
       await background;
       while (running.size) await Promise.allSettled([...running.values()]);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, embedUrl, formatDuration, formatLongDate, splitLinks } from './format';
+import { embedUrl, formatDuration, formatLongDate, splitLinks } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -32,16 +32,6 @@ describe('splitLinks', () => {
       { text: '</b>' },
     ]);
     expect(splitLinks('javascript:alert(1)')).toEqual([{ text: 'javascript:alert(1)' }]);
-  });
-});
-
-describe('cutText', () => {
-  it('keeps short texts and cuts long ones at a word', () => {
-    expect(cutText('curto\n\ntexto', 155)).toBe('curto texto');
-    const long = 'palavra '.repeat(40);
-    const cut = cutText(long, 155);
-    expect(cut.length).toBeLessThanOrEqual(155);
-    expect(cut.endsWith('palavra…')).toBe(true);
   });
 });
 

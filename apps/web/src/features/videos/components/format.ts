@@ -23,15 +23,6 @@ export function splitLinks(text: string): { text: string; href?: string }[] {
     .map((part) => (/^https?:\/\//.test(part) ? { text: part, href: part } : { text: part }));
 }
 
-/** Cuts text to `max` characters at a word boundary, with an ellipsis (meta descriptions: 155, social: 200). */
-export function cutText(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 /** The privacy-enhanced YouTube embed address of a video. */
 export function embedUrl(videoId: string, params: Record<string, string> = {}): string {
   const search = new URLSearchParams({ rel: '0', ...params }).toString();

@@ -2,18 +2,17 @@ import { Clock, Eye, CalendarDays, VideoOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/load-state';
+import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
 import { ApiError } from '../../../lib/api';
-import { useBrandName } from '../../../lib/company';
 import { useVideoDetails } from '../api/youtube';
-import { cutText, formatDuration, formatLongDate, splitLinks } from './format';
+import { formatDuration, formatLongDate, splitLinks } from './format';
 import { VideoFrame } from './video-frame';
 
 /** The video page `/video/{slug}` (slug is the video id): player, description, tags, views, length, date and social tags. */
 export function VideoScreen() {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const brand = useBrandName();
   const details = useVideoDetails(slug);
 
   if (details.isPending) return <LoadingState />;
@@ -26,21 +25,9 @@ export function VideoScreen() {
     );
   }
   const video = details.data;
-  const pageTitle = `${video.title} - ${brand}`;
-  const url = window.location.href;
   return (
     <article className="mx-auto max-w-4xl" data-testid="video-page">
-      <title>{pageTitle}</title>
-      <meta name="description" content={cutText(video.description, 155)} />
-      <meta property="og:type" content="video.other" />
-      <meta property="og:title" content={video.title} />
-      <meta property="og:description" content={cutText(video.description, 200)} />
-      <meta property="og:image" content={new URL(video.thumbnail, url).href} />
-      <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={video.title} />
-      <meta name="twitter:description" content={cutText(video.description, 200)} />
-      <meta name="twitter:image" content={new URL(video.thumbnail, url).href} />
+      <PageMeta title={video.title} description={video.description} image={video.thumbnail || null} path={`/video/${slug}`} type="website" />
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{video.title}</h1>
       <VideoFrame key={slug} videoId={slug} title={video.title} autoplay />
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
