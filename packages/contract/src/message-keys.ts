@@ -44,6 +44,7 @@ export const messageKeys = [
   'invalid_image',
   'invalid_json',
   'invalid_multipart',
+  'invalid_nickname',
   'invalid_refresh_token',
   'invalid_reset_token',
   'invalid_room',

@@ -35,8 +35,6 @@ export const paths = {
   album_add: '/albumAdd',
 } as const;
 
-export type LinkedRouteName = keyof typeof paths;
-
 /** The chat route of a channel; `name` is without the leading '#'. */
 export function channelPath(name: string): string {
   return `/${name.replace(/^#/, '')}`;

@@ -1,6 +1,6 @@
 import type { FavoriteChannelsAnswer } from '@papo/contract/chat';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '../api';
 
 /** Where the favourites live in the query cache; the star and the sidebar share it. */
 export const favoriteChannelsKey = ['me', 'favorite-channels'] as const;

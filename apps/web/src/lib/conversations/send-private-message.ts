@@ -1,5 +1,5 @@
 import type { SentPrivateMessage } from '@papo/contract/conversations';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '../api';
 
 /** `POST /api/conversations/private/messages`: stores the message and answers its id. */
 export function sendPrivateMessage(conversationId: number, content: string): Promise<SentPrivateMessage> {

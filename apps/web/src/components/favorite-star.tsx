@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { useToast } from '../../../components/toast';
-import { useFavoriteChannels } from '../api/get-favorite-channels';
-import { useToggleFavoriteChannel } from '../api/toggle-favorite-channel';
+import { useToast } from './toast';
+import { useFavoriteChannels } from '../lib/favorite-channels/get-favorite-channels';
+import { useToggleFavoriteChannel } from '../lib/favorite-channels/toggle-favorite-channel';
 
 /** The star on a channel heading: a toggle (aria-pressed) that adds or removes the channel from the favourites. */
 export function FavoriteStar({ channel }: { channel: string }) {

@@ -1,6 +1,6 @@
 import type { FavoriteChannelsAnswer } from '@papo/contract/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '../api';
 import { favoriteChannelsKey, favoriteNames as names } from './get-favorite-channels';
 
 /** `POST /api/favorite-channels {channel}`: stars a channel; answers the whole list (names without '#'). */
