@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BioSearchHit } from '@papo/contract/bio';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 import { seedBio } from './seed/seed.js';
 
 const entry = (over: Record<string, unknown> = {}) => ({
@@ -34,8 +34,8 @@ describeEachDialect('bio', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
     await seedBio({ db: t.app.db, dialect, dataDir: t.dataDir });
-    staff = await createTestUser(t.app, { username: 'editora', roles: ['ROLE_MODERATOR'] });
-    member = await createTestUser(t.app, { username: 'leitor' });
+    staff = await buildUser(t.app, { username: 'editora', roles: ['ROLE_MODERATOR'] });
+    member = await buildUser(t.app, { username: 'leitor' });
   });
   afterAll(() => t?.close());
 
@@ -197,7 +197,7 @@ describeEachDialect('bio', (dialect) => {
       expect(asMember.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(asMember.json()).toEqual({ message: 'forbidden' });
     }
-    const admin = await createTestUser(t.app, { username: 'chefe', roles: ['ROLE_ADMIN'] });
+    const admin = await buildUser(t.app, { username: 'chefe', roles: ['ROLE_ADMIN'] });
     expect((await t.app.inject({ url: '/api/bio?filter=events', headers: admin.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/newsPicker?source=uol&query=musica', headers: staff.headers })).statusCode).toBe(200);
     const after = await t.app.db.selectFrom('bio_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { createTestUser } from '../users/test-support.js';
+import { buildUser } from '../../test/users.js';
 import { visitorCookies } from './survey.js';
 
 describeEachDialect('survey', (dialect) => {
@@ -22,7 +22,7 @@ describeEachDialect('survey', (dialect) => {
   });
 
   it('takes one vote per account: the second is 409 already_voted, and the survey remembers the choice', async () => {
-    const ana = await createTestUser(t.app, { username: 'ana' });
+    const ana = await buildUser(t.app, { username: 'ana' });
     const first = await vote(1, { headers: ana.headers });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ surveyId: 1, votedIndex: 1 });
@@ -58,7 +58,7 @@ describeEachDialect('survey', (dialect) => {
     const sixth = await vote(0, { ip });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe('too_many_requests');
-    const member = await createTestUser(t.app, { username: 'bea' });
+    const member = await buildUser(t.app, { username: 'bea' });
     expect((await vote(0, { ip, headers: member.headers })).statusCode).toBe(200);
   });
 
@@ -85,10 +85,10 @@ describe('latest users', () => {
   it('lists the newest verified accounts by their selected nickname, nothing private', async () => {
     const t = await buildTestApp();
     try {
-      await createTestUser(t.app, { username: 'first' });
-      await createTestUser(t.app, { username: 'second' });
+      await buildUser(t.app, { username: 'first' });
+      await buildUser(t.app, { username: 'second' });
       await t.app.db.updateTable('users').set({ verified: 0 }).where('username', '=', 'second').execute();
-      await createTestUser(t.app, { username: 'third' });
+      await buildUser(t.app, { username: 'third' });
       const users = (await t.app.inject({ url: '/api/latestUsers' })).json();
       expect(users).toEqual([
         { nickname: 'third', isVerified: true },

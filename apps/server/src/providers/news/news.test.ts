@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { startFakeService, type FakeService } from '../../test/fake-service.js';
-import { createTestUser } from '../../features/users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 import { localHeadlines } from './local-news.js';
 
 /** A Custom Search JSON API answer as documented (kind, queries, searchInformation and items). */
@@ -29,11 +29,11 @@ const answer = {
 describeEachDialect('news provider against a local fake in the Programmable Search format', (dialect) => {
   let fake: FakeService;
   let t: TestApp;
-  let staff: Awaited<ReturnType<typeof createTestUser>>;
+  let staff: TestUser;
   beforeAll(async () => {
     fake = await startFakeService();
     t = await buildTestApp({ dialect, env: { NEWS_BASE_URL: fake.url, NEWS_API_KEY: 'news-key', NEWS_CX: 'engine-1' } });
-    staff = await createTestUser(t.app, { username: 'editora', roles: ['ROLE_MODERATOR'] });
+    staff = await buildUser(t.app, { username: 'editora', roles: ['ROLE_MODERATOR'] });
   });
   afterAll(async () => {
     await t.close();
@@ -66,7 +66,7 @@ describeEachDialect('news provider against a local fake in the Programmable Sear
   });
 
   it('uses the member’s language without a parameter, and pt for a visitor', async () => {
-    const member = await createTestUser(t.app, { username: 'lectora' });
+    const member = await buildUser(t.app, { username: 'lectora' });
     await t.app.db.updateTable('users').set({ language: 'es' }).where('id', '=', member.id).execute();
     await news('', member.headers);
     await news();
