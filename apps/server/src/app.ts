@@ -14,6 +14,8 @@ import { defaultCompany, seedDatabase } from './db/seed/seed.js';
 import { articleFeedRoutes, articleSitemap } from './features/articles/feeds.js';
 import { articlePreviews } from './features/articles/preview.js';
 import { seedArticles } from './features/articles/seed/seed.js';
+import { seedBio } from './features/bio/seed/seed.js';
+import { seedDemoAccounts } from './features/home/demo-accounts.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
@@ -21,6 +23,7 @@ import { createChannelAccess } from './features/chat/access.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { findBrandName } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
+import { bioRoutes } from './features/bio/routes.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { startReleaseScheduler, type ReleaseScheduler } from './features/editor/release.js';
@@ -28,6 +31,7 @@ import { editorRoutes } from './features/editor/routes.js';
 import { createConversationMembership } from './features/conversations/membership.js';
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { homeRoutes } from './features/home/routes.js';
 import { musicRoutes } from './features/media/music-routes.js';
 import { pictureRoutes } from './features/media/picture-routes.js';
 import { videoPreviews } from './features/media/preview.js';
@@ -195,11 +199,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(uploadRoutes);
   await app.register(editorRoutes, { releases });
+  await app.register(homeRoutes);
+  await app.register(bioRoutes);
+  const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
+  await app.register(articleFeedRoutes, { brand });
   await app.register(mediaRoutes);
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
-  const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
-  await app.register(articleFeedRoutes, { brand });
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
@@ -218,6 +224,14 @@ async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, con
       const siteOrigin = new URL(config.PUBLIC_URL).origin;
       const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, dataDir: config.DATA_DIR });
       app.log.info({ articles }, 'demo content: blog articles and lyrics');
+      const bio = await seedBio({ db: handle.db, dialect: handle.dialect, dataDir: config.DATA_DIR });
+      app.log.info({ bio }, 'demo content: biography years, events and people');
+      // NOTE: accounts that can sign in are never made in production, even with DEMO_CONTENT forced on;
+      // their passwords are printed once, at the start that creates them, and only their hashes are stored.
+      if (config.NODE_ENV !== 'production') {
+        const accounts = await seedDemoAccounts(handle.db);
+        app.log.info({ accounts }, 'demo content: demo accounts (sign in with these; the passwords are not shown again)');
+      }
     }
   }
 }
