@@ -15,6 +15,8 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Where focus goes on open: this element, else the first control. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on close, when not back to the opener (a text editor takes it back with its selection). */
+  restoreFocus?: () => void;
   /** The close button's accessible name, when "Close" is not enough; an `alertdialog` has no close button. */
   closeLabel?: string;
   /** Tailwind max-width class of the panel. */
@@ -39,7 +41,8 @@ export function Dialog(props: DialogProps) {
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const onCloseAutoFocus = (event: Event) => {
     event.preventDefault();
-    if (opener?.isConnected) opener.focus();
+    if (props.restoreFocus) props.restoreFocus();
+    else if (opener?.isConnected) opener.focus();
   };
   const onOpenAutoFocus = (event: Event) => {
     if (!initialFocus?.current) return;

@@ -4,7 +4,7 @@ import Youtube from '@tiptap/extension-youtube';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, CirclePlay as YoutubeIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { youtubeIdFrom } from '@papo/contract/articles';
 import { primaryButtonClass, toolButtonClass } from '../lib/classes';
@@ -20,12 +20,7 @@ import { Dialog } from '../../../components/dialog';
  */
 export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml: string; onChange: (html: string) => void; labelId: string }) {
   const { t } = useTranslation();
-  const [dialog, setDialogState] = useState<'link' | 'image' | 'youtube' | null>(null);
-  const returnFocus = useRef(false);
-  const setDialog = (next: 'link' | 'image' | 'youtube' | null) => {
-    if (next === null) returnFocus.current = true;
-    setDialogState(next);
-  };
+  const [dialog, setDialog] = useState<'link' | 'image' | 'youtube' | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
@@ -48,13 +43,6 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
     },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
-  // NOTE: a closing <dialog> gives focus back to the toolbar button that opened it; the writer goes on
-  // typing in the text, so the focus (and the selection) go back there once the dialog is gone.
-  useEffect(() => {
-    if (dialog !== null || !returnFocus.current) return;
-    returnFocus.current = false;
-    editor.commands.focus();
-  }, [dialog, editor]);
 
   return (
     <div className="rounded-lg border border-slate-300 bg-white shadow-sm focus-within:ring-2 focus-within:ring-emerald-600">
@@ -63,7 +51,7 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
       {dialog === 'link' && <LinkDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'youtube' && <YoutubeDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'image' && (
-        <Dialog title={t('editor.body.imageTitle')} onClose={() => setDialog(null)} width="max-w-5xl">
+        <Dialog title={t('editor.body.imageTitle')} onClose={() => setDialog(null)} width="max-w-5xl" restoreFocus={() => editor.commands.focus()}>
           <ImageChooser
             onChoose={(file) => {
               editor.chain().focus().setImage({ src: uploadSrc(file.name), alt: '' }).run();
@@ -117,7 +105,9 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: 'link' | 
   );
 }
 
-function UrlDialog(props: { title: string; label: string; initial: string; error: string | null; onSubmit: (value: string) => void; onClose: () => void; extra?: ReactNode }) {
+// NOTE: the writer goes on typing in the text, so every dialog of the editor gives the focus (and the
+// selection) back to the text when it closes, not to the toolbar button that opened it.
+function UrlDialog(props: { title: string; label: string; initial: string; error: string | null; onSubmit: (value: string) => void; onClose: () => void; restoreFocus: () => void; extra?: ReactNode }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(props.initial);
   const submit = (event: FormEvent) => {
@@ -125,7 +115,7 @@ function UrlDialog(props: { title: string; label: string; initial: string; error
     props.onSubmit(value.trim());
   };
   return (
-    <Dialog title={props.title} onClose={props.onClose} width="max-w-3xl">
+    <Dialog title={props.title} onClose={props.onClose} width="max-w-3xl" restoreFocus={props.restoreFocus}>
       <form onSubmit={submit} className="space-y-3">
         <label htmlFor="editor-url" className="block text-sm font-medium text-slate-800">
           {props.label}
@@ -161,6 +151,7 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   return (
     <UrlDialog
+      restoreFocus={() => editor.commands.focus()}
       title={t('editor.body.linkTitle')}
       label={t('editor.body.linkLabel')}
       initial={current}
@@ -200,6 +191,7 @@ function YoutubeDialog({ editor, onClose }: { editor: Editor; onClose: () => voi
   const [error, setError] = useState<string | null>(null);
   return (
     <UrlDialog
+      restoreFocus={() => editor.commands.focus()}
       title={t('editor.body.youtubeTitle')}
       label={t('editor.body.youtubeLabel')}
       initial=""
