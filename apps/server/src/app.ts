@@ -23,6 +23,8 @@ import { findBrandName } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { startReleaseScheduler, type ReleaseScheduler } from './features/editor/release.js';
+import { editorRoutes } from './features/editor/routes.js';
 import { createConversationMembership } from './features/conversations/membership.js';
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -32,6 +34,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { uploadRoutes } from './features/uploads/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
@@ -53,6 +56,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: Dialect;
     tokens: TokenService;
+    /** Publishes scheduled articles at their time (features/editor/release.ts). */
+    releases: ReleaseScheduler;
     /** Ends a member's access tokens (logout, password reset) on every node. */
     revocations: Revocations;
     /** Every registered route as `METHOD /path` with `{param}` placeholders, sorted; HEAD omitted. */
@@ -175,6 +180,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(blockRoutes);
   await app.register(articleRoutes);
   await app.register(searchRoutes);
+  const releases = startReleaseScheduler(app);
+  app.decorate('releases', releases);
+  app.addHook('onClose', async () => {
+    releases.stop();
+    await releases.settled();
+  });
+  await app.register(uploadRoutes);
+  await app.register(editorRoutes, { releases });
   const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
   await app.register(articleFeedRoutes, { brand });
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });

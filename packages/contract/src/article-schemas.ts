@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleLimits, articleMaxLimit, articlePageSize, lyricsPageSize, youtubeIdPattern } from './articles.js';
+import { articleLimits, articleMaxLimit, articlePageSize, lyricsPageSize, youtubeIdFrom } from './articles.js';
 import { idParam } from './ids.js';
 import { slugPattern } from './slug.js';
 
@@ -38,9 +38,22 @@ export const articleInput = z.object({
   description: z.string().trim().max(articleLimits.description, 'too_long').default(''),
   cover: uploadKey.nullable().default(null),
   images: z.array(uploadKey).max(articleLimits.images, 'too_many').default([]),
-  youtube: z.string().regex(youtubeIdPattern, 'invalid_youtube_id').nullable().default(null),
+  // An id or any YouTube address, kept as the id; an empty text means no video.
+  youtube: z
+    .string()
+    .max(500, 'invalid_youtube_id')
+    .transform((text, ctx) => {
+      if (!text.trim()) return null;
+      const id = youtubeIdFrom(text);
+      if (!id) ctx.addIssue({ code: 'custom', message: 'invalid_youtube_id' });
+      return id;
+    })
+    .nullable()
+    .default(null),
   categoryId: z.number().int().positive().nullable().default(null),
   isPublished: z.boolean().default(false),
   isLyrics: z.boolean().default(false),
+  /** With `isPublished`, a later time schedules the publication (it goes live then, nobody acting). */
+  publishAt: z.iso.datetime({ offset: true, error: 'invalid_date' }).nullable().default(null),
 });
 export type ArticleInput = z.input<typeof articleInput>;

@@ -13,6 +13,19 @@ export const articleMaxLimit = 100;
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
 export const youtubeIdPattern = /^[A-Za-z0-9_-]{11}$/;
 
+const youtubeUrl =
+  /^(?:https?:\/\/)?(?:www\.|m\.|music\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/i;
+
+/**
+ * The video id of a YouTube id or of any YouTube address (`watch?v=`, `youtu.be/`, `embed/`, `shorts/`,
+ * `live/`); null when the text is neither.
+ */
+export function youtubeIdFrom(text: string): string | null {
+  const value = text.trim();
+  if (youtubeIdPattern.test(value)) return value;
+  return youtubeUrl.exec(value)?.[1] ?? null;
+}
+
 export interface ArticleCategory {
   id: number;
   /** Stable key the client translates (`articles.categories.<key>`). */

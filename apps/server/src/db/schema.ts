@@ -237,8 +237,21 @@ export interface ArticlesTable {
   is_published: Flag;
   is_lyrics: Flag;
   published_at: string | null;
+  /** A scheduled publication: the article stays unpublished until this time (decision 015). */
+  publish_at: WithDefault<string | null>;
   created_at: CreatedAt;
   updated_at: WithDefault<string>;
+}
+
+/** The image library (issue 13): every staff image upload, newest first. */
+export interface UploadsTable {
+  id: Generated<number>;
+  key: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+  uploaded_by: number | null;
+  created_at: string;
 }
 
 /** One searchable thing of any kind (decision 010); the full-text index itself is per dialect. */
@@ -285,6 +298,7 @@ export interface Database {
   notifications: NotificationsTable;
   article_categories: ArticleCategoriesTable;
   articles: ArticlesTable;
+  uploads: UploadsTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
   token_revocations: TokenRevocationsTable;

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import sharp, { type FormatEnum } from 'sharp';
+import type { MessageKey } from '@papo/contract/message-keys';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp, { type FormatEnum, type Metadata, type OutputInfo } from 'sharp';
 import { httpError } from './http-error.js';
+import { multipartError } from './multipart.js';
 
 /*
  * Files people upload live under DATA_DIR/uploads and are served at /uploads/. Only raster images
@@ -104,4 +106,141 @@ export async function cleanImage(bytes: Buffer, box: { width: number; height: nu
     // NOTE: sharp throws for every unreadable input (empty, cut short, unknown format, too many pixels).
     throw httpError(400, 'invalid_image');
   }
+}
+
+/** The formats the staff uploads take (issue 13): JPEG and PNG, and WebP where a caller allows it. */
+export type StaffImageFormat = 'jpeg' | 'png' | 'webp';
+
+export interface ImageRules {
+  formats: readonly StaffImageFormat[];
+  /** Largest file in bytes (checked by the caller while reading; here for files already in memory). */
+  maxBytes: number;
+  /** Largest width × height. */
+  maxPixels: number;
+  /** Width of the WebP variant for lists. */
+  variantWidth: number;
+}
+
+export interface StoredImage {
+  /** Upload key of the cleaned original. */
+  key: string;
+  /** Upload key of the WebP variant (`thumbs/<same name>.webp`). */
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+/** Folder of the list variants; a variant has its original's random name, so one key gives the other. */
+const variantFolder = 'thumbs';
+
+/** The key of the list variant of an upload stored by `storeImage`. */
+export function variantKey(key: string): string {
+  return `${variantFolder}/${path.basename(key, path.extname(key))}.webp`;
+}
+
+/*
+ * Text a browser would read as a document. A file holding it is refused even when it decodes as an
+ * image (a PNG/HTML polyglot): the stored copy is re-encoded anyway, but the sender meant harm. In
+ * compressed image data these exact sequences are vanishingly rare.
+ */
+const markup = /<(?:script|html|!doctype|body|iframe|svg|object|embed)[\s>/]/i;
+
+function containsMarkup(bytes: Buffer): boolean {
+  // latin1 maps every byte to one character, so the regex scans the raw bytes.
+  return markup.test(bytes.toString('latin1'));
+}
+
+const extensionOf: Record<StaffImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/**
+ * Checks an image against `rules` and stores it: the bytes decide the type (never the name or the
+ * declared type), the header's size is checked before any decoding (a 50,000 × 50,000 header is
+ * refused without allocating it), then it is decoded, turned upright, stripped of metadata and
+ * re-encoded, and a WebP variant `variantWidth` wide is written beside it. Refusals are 400 / 413
+ * with a key: `image_too_large`, `invalid_image`, `image_type_refused`, `image_contains_markup`,
+ * `image_too_many_pixels`.
+ */
+export async function storeImage(dataDir: string, folder: string, bytes: Buffer, rules: ImageRules): Promise<StoredImage> {
+  if (bytes.length > rules.maxBytes) throw httpError(413, 'image_too_large');
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw httpError(400, 'invalid_image');
+  }
+  const format = metadata.format as string | undefined;
+  if (!format || !(rules.formats as readonly string[]).includes(format)) throw httpError(400, 'image_type_refused');
+  if (containsMarkup(bytes)) throw httpError(400, 'image_contains_markup');
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > rules.maxPixels) {
+    throw httpError(400, 'image_too_many_pixels');
+  }
+  const staffFormat = format as StaffImageFormat;
+  let original: { data: Buffer; info: OutputInfo };
+  let variant: Buffer;
+  try {
+    const decoded = sharp(bytes, { limitInputPixels: rules.maxPixels, autoOrient: true });
+    original = await decoded.clone().toFormat(staffFormat).toBuffer({ resolveWithObject: true });
+    variant = await decoded
+      .clone()
+      .resize({ width: rules.variantWidth, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    // NOTE: a header that reads well over a body that does not (cut short, corrupt) ends here.
+    throw httpError(400, 'invalid_image');
+  }
+  const key = await storeUpload(dataDir, folder, original.data, extensionOf[staffFormat]);
+  const thumbnail = variantKey(key);
+  await mkdir(path.join(uploadsRoot(dataDir), variantFolder), { recursive: true });
+  await writeFile(path.join(uploadsRoot(dataDir), thumbnail), variant, { flag: 'wx' });
+  return { key, thumbnail, width: original.info.width, height: original.info.height };
+}
+
+/** One file of a multipart body: its bytes, or why it was not read (too large), by its name on the sender's disk. */
+export type ReceivedFile = { filename: string; bytes: Buffer } | { filename: string; refused: MessageKey };
+
+/**
+ * Reads a multipart body part by part, handing each file of `fileField` to `onFile` as it arrives (so
+ * a batch never sits in memory whole) and answering the text fields. A file over `maxBytes` is handed
+ * over as refused (`image_too_large`) and the parts after it are still read; files past `maxFiles`
+ * are refused as `too_many_files`.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  opts: { fileField: string; maxBytes: number; maxFiles: number; onFile: (file: ReceivedFile) => Promise<void> },
+): Promise<Record<string, string>> {
+  if (!request.isMultipart()) throw httpError(400, 'invalid_multipart');
+  const fields: Record<string, string> = {};
+  let files = 0;
+  try {
+    // NOTE: one file more than allowed is read, so the extra one is reported by its name, not as a dropped body.
+    // NOTE: with throwFileSizeLimit off a file over the limit is cut short and marked, instead of ending the whole body.
+    // The option is read per call (@fastify/multipart index.js) though its types list it only for the plugin.
+    const partOptions = {
+      throwFileSizeLimit: false,
+      limits: { fileSize: opts.maxBytes, files: opts.maxFiles + 1, fields: 20, parts: opts.maxFiles + 21 },
+    } as Parameters<FastifyRequest['parts']>[0];
+    const parts = request.parts(partOptions);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== opts.fileField) {
+        part.file.resume();
+        continue;
+      }
+      files += 1;
+      if (files > opts.maxFiles) {
+        part.file.resume();
+        await opts.onFile({ filename: part.filename, refused: 'too_many_files' });
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      await opts.onFile(part.file.truncated ? { filename: part.filename, refused: 'image_too_large' } : { filename: part.filename, bytes });
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  return fields;
 }

@@ -25,6 +25,7 @@ export const paths = {
   profile: '/profile',
   mailbox: '/mail',
   editor: '/editor',
+  editor_articles: '/editor_articles',
   editor_ls: '/editor_ls',
   albums: '/albums',
   BioEdit: '/bioEdit',
@@ -36,6 +37,13 @@ export const paths = {
 } as const;
 
 export type LinkedRouteName = keyof typeof paths;
+
+/** The back office's article steps (issue 13): content, category (`editor_step2`), cover (`editor_ilustrar`). */
+export const editorPaths = {
+  content: (id: number) => `/editor/${id}`,
+  category: (id: number) => `/editor_step2/${id}`,
+  cover: (id: number) => `/editor_image/${id}`,
+};
 
 /** The chat route of a channel; `name` is without the leading '#'. */
 export function channelPath(name: string): string {

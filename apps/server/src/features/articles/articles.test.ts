@@ -106,6 +106,16 @@ describeEachDialect('articles and lyrics', (dialect) => {
     await get('/api/article/a-canoa-virou');
   });
 
+  it('joins a caller’s transaction: a rollback leaves neither the article nor its search entry', async () => {
+    const rollback = t.app.db.transaction().execute(async (trx) => {
+      await createArticle({ ...articleDeps(t.app), db: trx }, null, { title: 'Transação desfeita', isPublished: true });
+      throw new Error('rolled back');
+    });
+    await expect(rollback).rejects.toThrow('rolled back');
+    await get('/api/article/transacao-desfeita', 404);
+    expect((await get<{ results: unknown[] }>('/api/search?q=desfeita')).results).toEqual([]);
+  });
+
   it(`stores ${xssPayloads.length} XSS payloads as article HTML and serves them inert`, async () => {
     expect(xssPayloads.length).toBeGreaterThanOrEqual(30);
     const { id, slug } = await publishArticle(t.app, { title: 'Ataque', content: xssPayloads.join('\n') });

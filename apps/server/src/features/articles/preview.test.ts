@@ -75,6 +75,13 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     }
   });
 
+  it('answers HEAD like GET (Node leaves the body out on the socket)', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/blog/festa-junina-quadrilha', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect((await t.app.inject({ method: 'HEAD', url: '/blog/nao-existe' })).statusCode).toBe(404);
+  });
+
   it('gives a lyric its preview by slug and by id, the canonical link naming the slug', async () => {
     for (const url of ['/lyrics/peixe-vivo', `/lyrics/${lyricId}`]) {
       const { response, document } = await page(url, { accept: '*/*' });

@@ -20,6 +20,8 @@ export interface ArticleRow {
   is_published: number;
   is_lyrics: number;
   published_at: string | null;
+  /** A scheduled publication (decision 015). */
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
   author_name: string | null;
@@ -46,7 +48,7 @@ function selectSummaries(db: Db) {
 
 function selectArticles(db: Db) {
   return selectSummaries(db).select([
-    'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'u.profile_image as author_image',
+    'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'a.publish_at', 'u.profile_image as author_image',
     'u.welcome_message as author_welcome',
   ]);
 }

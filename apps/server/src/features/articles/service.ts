@@ -1,14 +1,15 @@
 import { articleInput, type ArticleInput } from '@papo/contract/article-schemas';
 import { articleLimits } from '@papo/contract/articles';
 import { slugify } from '@papo/contract/slug';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/values.js';
+import { isUniqueViolation, parseTextList } from '../../db/values.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { indexDocument, removeDocument } from '../search/documents.js';
-import { isSlugTaken } from './repo.js';
+import { findArticleById, isSlugTaken } from './repo.js';
 
 /*
  * Writing articles (create, update, delete) with slug derivation, sanitising and the search index in
@@ -16,6 +17,7 @@ import { isSlugTaken } from './repo.js';
  */
 
 export interface ArticleDeps {
+  /** The database, or a transaction the writes join. */
   db: Kysely<Database>;
   dialect: Dialect;
   /** The site's origin (from PUBLIC_URL): links to it are internal, images on it are ours. */
@@ -23,6 +25,11 @@ export interface ArticleDeps {
 }
 
 type Trx = Transaction<Database>;
+
+/** The write service's dependencies taken from a built app. */
+export function articleDeps(app: FastifyInstance): ArticleDeps {
+  return { db: app.db, dialect: app.dialect, siteOrigin: new URL(app.config.PUBLIC_URL).origin };
+}
 
 const excerptLength = 200;
 /** Used when a title has no letter or digit to make a slug from. */
@@ -77,8 +84,25 @@ async function syncIndex(trx: Trx, deps: ArticleDeps, article: Stored, before?: 
 
 type ParsedInput = ReturnType<typeof articleInput.parse>;
 
+/**
+ * What a write stores for `isPublished` and `publishAt`: a publication asked for a later time is
+ * scheduled (unpublished, `publish_at` set) and goes live then (`releaseDueArticles`).
+ */
+function publication(input: ParsedInput, now: Date): { live: boolean; publishAt: string | null } {
+  const at = input.publishAt ? new Date(input.publishAt) : null;
+  if (input.isPublished && at && at.getTime() > now.getTime()) return { live: false, publishAt: at.toISOString() };
+  return { live: input.isPublished, publishAt: null };
+}
+
+async function checkCategory(trx: Trx, categoryId: number | null): Promise<void> {
+  if (categoryId === null) return;
+  const found = await trx.selectFrom('article_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+  if (!found) throw httpError(400, 'category_not_found', { categoryId: ['category_not_found'] });
+}
+
 /** The columns a write sets from the input (both create and update). */
-function columnsOf(input: ParsedInput, slug: string, content: string, now: string) {
+function columnsOf(input: ParsedInput, slug: string, content: string, now: Date) {
+  const { live, publishAt } = publication(input, now);
   return {
     slug,
     title: input.title,
@@ -89,13 +113,16 @@ function columnsOf(input: ParsedInput, slug: string, content: string, now: strin
     images: JSON.stringify(input.images),
     youtube: input.youtube,
     category_id: input.categoryId,
-    is_published: input.isPublished ? 1 : 0,
+    is_published: live ? 1 : 0,
     is_lyrics: input.isLyrics ? 1 : 0,
-    updated_at: now,
+    publish_at: publishAt,
+    updated_at: now.toISOString(),
   };
 }
 
+/** Runs `work` in a transaction of its own, or in the caller's when `deps.db` is one (a seed writing many). */
 async function writeInTransaction<T>(deps: ArticleDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
+  if (deps.db.isTransaction) return work(deps.db as Trx);
   try {
     return await deps.db.transaction().execute(work);
   } catch (error) {
@@ -110,19 +137,17 @@ export async function createArticle(deps: ArticleDeps, authorId: number | null, 
   const input = parseBody(articleInput, raw);
   const content = sanitizeArticleHtml(input.content, deps.siteOrigin);
   return writeInTransaction(deps, async (trx) => {
+    await checkCategory(trx, input.categoryId);
     if (input.slug && (await isSlugTaken(trx, input.slug))) throw httpError(409, 'slug_taken');
     const slug = input.slug ?? (await freeSlug(trx, slugify(input.title)));
-    const now = new Date().toISOString();
+    const now = new Date();
+    const columns = columnsOf(input, slug, content, now);
     const row = await trx
       .insertInto('articles')
-      .values({
-        ...columnsOf(input, slug, content, now),
-        author_id: authorId,
-        published_at: input.isPublished ? now : null,
-      })
+      .values({ ...columns, author_id: authorId, published_at: columns.is_published ? columns.updated_at : null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await syncIndex(trx, deps, { ...input, id: row.id, slug, content });
+    await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id: row.id, slug, content });
     return { id: row.id, slug };
   });
 }
@@ -134,29 +159,101 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
   return writeInTransaction(deps, async (trx) => {
     const current = await trx.selectFrom('articles').select(['slug', 'is_lyrics', 'published_at']).where('id', '=', id).executeTakeFirst();
     if (!current) throw httpError(404, 'article_not_found');
+    await checkCategory(trx, input.categoryId);
     const slug = input.slug ?? current.slug;
     if (slug !== current.slug && (await isSlugTaken(trx, slug, id))) throw httpError(409, 'slug_taken');
-    const now = new Date().toISOString();
+    const columns = columnsOf(input, slug, content, new Date());
     await trx
       .updateTable('articles')
       .set({
-        ...columnsOf(input, slug, content, now),
+        ...columns,
         // The first publication is the article's date; unpublishing and publishing again keeps it.
-        published_at: current.published_at ?? (input.isPublished ? now : null),
+        published_at: current.published_at ?? (columns.is_published ? columns.updated_at : null),
       })
       .where('id', '=', id)
       .execute();
-    await syncIndex(trx, deps, { ...input, id, slug, content }, { isLyrics: current.is_lyrics === 1 });
+    await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id, slug, content }, { isLyrics: current.is_lyrics === 1 });
     return { slug };
   });
 }
 
 /** Deletes an article and its index entry. 404 when it does not exist. */
 export async function deleteArticle(deps: ArticleDeps, id: number): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await writeInTransaction(deps, async (trx) => {
     const current = await trx.selectFrom('articles').select('is_lyrics').where('id', '=', id).executeTakeFirst();
     if (!current) throw httpError(404, 'article_not_found');
     await removeDocument(trx, deps.dialect, kindOf(current.is_lyrics === 1), id);
     await trx.deleteFrom('articles').where('id', '=', id).execute();
   });
+}
+
+/** A slug like `wanted` that no other article holds (`wanted-2`, `wanted-3`…): the suggestion after a 409. */
+export async function suggestSlug(deps: ArticleDeps, wanted: string, exceptId?: number): Promise<string> {
+  return deps.db.transaction().execute((trx) => freeSlug(trx, slugify(wanted), exceptId));
+}
+
+/** The fields the category and cover editors change; the rest of the article stays as it is. */
+export type ArticlePatch = Partial<Pick<ArticleInput, 'categoryId' | 'isPublished' | 'isLyrics' | 'publishAt' | 'cover' | 'description'>>;
+
+/** Changes some fields of an article through `updateArticle`, so the same rules and index sync apply. */
+export async function patchArticle(deps: ArticleDeps, id: number, patch: ArticlePatch): Promise<{ slug: string }> {
+  const row = await findArticleById(deps.db, id);
+  if (!row) throw httpError(404, 'article_not_found');
+  return updateArticle(deps, id, {
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    description: row.description,
+    cover: row.cover,
+    images: parseTextList(row.images),
+    youtube: row.youtube,
+    categoryId: row.category_id,
+    // A scheduled article counts as published at its time: a patch that does not touch it keeps the schedule.
+    isPublished: row.is_published === 1 || row.publish_at !== null,
+    isLyrics: row.is_lyrics === 1,
+    publishAt: row.publish_at,
+    ...patch,
+  });
+}
+
+/**
+ * Publishes every scheduled article whose time has come, with its search entry. Safe on several
+ * nodes at once: each article is taken by a compare-and-set on `publish_at`, so exactly one node
+ * publishes it. Answers how many this call published.
+ */
+export async function releaseDueArticles(deps: ArticleDeps, now: Date = new Date()): Promise<number> {
+  const due = await deps.db.selectFrom('articles').select('id').where('publish_at', '<=', now.toISOString()).execute();
+  let released = 0;
+  for (const { id } of due) {
+    const done = await writeInTransaction(deps, async (trx) => {
+      const row = await findArticleById(trx, id);
+      if (!row?.publish_at) return false;
+      const taken = await trx
+        .updateTable('articles')
+        .set({ is_published: 1, published_at: row.published_at ?? row.publish_at, publish_at: null })
+        .where('id', '=', id)
+        .where('publish_at', '=', row.publish_at)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return false;
+      await syncIndex(trx, deps, {
+        id,
+        slug: row.slug,
+        title: row.title,
+        content: row.content,
+        description: row.description,
+        cover: row.cover,
+        isPublished: true,
+        isLyrics: row.is_lyrics === 1,
+      });
+      return true;
+    });
+    if (done) released += 1;
+  }
+  return released;
+}
+
+/** When the next scheduled article goes live, or null when none waits. */
+export async function nextRelease(db: Kysely<Database>): Promise<Date | null> {
+  const row = await db.selectFrom('articles').select((eb) => eb.fn.min('publish_at').as('next')).executeTakeFirst();
+  return row?.next ? new Date(row.next) : null;
 }

@@ -1,11 +1,8 @@
 import type { ArticleInput } from '@papo/contract/article-schemas';
 import type { FastifyInstance } from 'fastify';
-import { createArticle, type ArticleDeps } from './service.js';
+import { articleDeps, createArticle } from './service.js';
 
-/** The write service's dependencies taken from a built app. */
-export function articleDeps(app: FastifyInstance): ArticleDeps {
-  return { db: app.db, dialect: app.dialect, siteOrigin: new URL(app.config.PUBLIC_URL).origin };
-}
+export { articleDeps };
 
 /** A published blog article (or lyric with `isLyrics`) written through the service, as the editor would. */
 export async function publishArticle(

@@ -5,17 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
+import { multipartBody } from '../../test/multipart.js';
 import { createTestUser, type TestUser } from '../users/test-support.js';
 
 const payload = '<script>alert("owned")</script>';
 
 function multipart(file: { field?: string; filename: string; type: string; data: Buffer }) {
-  const boundary = `papo-${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profile_picture'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartBody({ files: [{ ...file, field: file.field ?? 'profile_picture' }] });
 }
 
 /** Small on disk, 52 megapixels once decoded; made once for both dialects. */

@@ -9,7 +9,7 @@ export interface SiteRoutesOptions {
 
 /** Member and staff areas: not worth indexing (public-site §2.3, members-area). Prefixes, as robots.txt matches them. */
 const disallowed = [
-  '/profile', '/mail', '/pvt/', '/login', '/register', '/reset', '/editor', '/albums', '/albumAdd', '/albumEdit/',
+  '/profile', '/mail', '/pvt/', '/login', '/register', '/forgot-password', '/reset-password', '/editor', '/albums', '/albumAdd', '/albumEdit/',
   '/albumCover/', '/shopEdit/', '/bioEdit', '/courseAdd', '/newsPicker',
 ];
 

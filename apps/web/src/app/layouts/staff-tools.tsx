@@ -1,4 +1,4 @@
-import { BookOpen, GraduationCap, Newspaper, Store, UserRound, Wrench } from 'lucide-react';
+import { BookOpen, FileText, GraduationCap, Images, Newspaper, Store, UserRound, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
@@ -13,6 +13,8 @@ export function StaffTools({ onNavigate }: { onNavigate?: () => void }) {
     { to: paths.editor_ls, label: t('sidebar.tools.lyrics'), icon: BookOpen },
     { to: paths.BioEdit, label: t('sidebar.tools.bio'), icon: UserRound },
     { to: paths.newsPicker, label: t('sidebar.tools.news'), icon: Newspaper },
+    { to: paths.editor_articles, label: t('sidebar.tools.articles'), icon: FileText },
+    { to: paths.upload, label: t('sidebar.tools.images'), icon: Images },
   ];
   return (
     <section aria-labelledby="sidebar-tools">

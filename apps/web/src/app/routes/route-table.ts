@@ -8,7 +8,8 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'profile'
   | 'privateConversation'
   | 'channel'
-  | 'blog' | 'article' | 'lyrics' | 'lyric';
+  | 'blog' | 'article' | 'lyrics' | 'lyric'
+  | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary';
 
 export interface RouteDef {
   path: string;
@@ -82,19 +83,21 @@ export const routeDefs: readonly RouteDef[] = [
   page('mail_show', '/mail/:id', 'staff', { screen: 'mailShow' }),
   page('PrivateConversation', '/pvt/:id', 'member', { screen: 'privateConversation' }),
 
-  page('editor', paths.editor, 'staff'),
-  page('editor_id', '/editor/:id', 'staff'),
-  page('editor_ilustrar', '/editor_image/:id', 'staff'),
+  // The article back office (issue 13); `/editor_articles` is Papo's full list (the spec's has no path, decision 015).
+  page('editor', paths.editor, 'staff', { screen: 'articleEditor' }),
+  page('editor_id', '/editor/:id', 'staff', { screen: 'articleEditor' }),
+  page('editor_ilustrar', '/editor_image/:id', 'staff', { screen: 'articleCover' }),
   page('editor_ilustrar_bio', '/editor_image_bio/:id', 'staff'),
-  page('editor_step2', '/editor_step2/:id', 'staff'),
-  page('editor_ls', paths.editor_ls, 'staff'),
+  page('editor_step2', '/editor_step2/:id', 'staff', { screen: 'articleCategory' }),
+  page('editor_ls', paths.editor_ls, 'staff', { screen: 'articleList' }),
+  page('editor_articles', paths.editor_articles, 'staff', { screen: 'articleList' }),
   page('albums', paths.albums, 'staff'),
   page('BioEdit', paths.BioEdit, 'staff'),
   page('bioEditEvents', paths.bioEditEvents, 'staff'),
   page('courseAdd', paths.courseAdd, 'staff'),
   page('shopEdit', '/shopEdit/:id', 'staff'),
   page('newsPicker', paths.newsPicker, 'staff'),
-  page('upload', paths.upload, 'staff'),
+  page('upload', paths.upload, 'staff', { screen: 'imageLibrary' }),
   page('album_add', paths.album_add, 'staff'),
   page('album_id', '/albumAdd/:id', 'staff'),
   page('albumEdit', '/albumEdit/:id', 'staff'),

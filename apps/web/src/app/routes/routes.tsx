@@ -29,6 +29,11 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   privateConversation: () =>
     import('../../features/conversations/components/private-conversation-screen').then((m) => m.PrivateConversationScreen),
   channel: () => import('../../features/chat/components/channel-route').then((m) => m.ChannelRoute),
+  articleList: () => import('../../features/editor/components/article-list-screen').then((m) => m.ArticleListScreen),
+  articleEditor: () => import('../../features/editor/components/article-editor-screen').then((m) => m.ArticleEditorScreen),
+  articleCategory: () => import('../../features/editor/components/category-screen').then((m) => m.CategoryScreen),
+  articleCover: () => import('../../features/editor/components/cover-screen').then((m) => m.CoverScreen),
+  imageLibrary: () => import('../../features/editor/components/image-library-screen').then((m) => m.ImageLibraryScreen),
   blog: () => import('../../features/articles/components/blog-screen').then((m) => m.BlogScreen),
   article: () => import('../../features/articles/components/article-screen').then((m) => m.ArticleScreen),
   lyrics: () => import('../../features/articles/components/lyrics-screen').then((m) => m.LyricsScreen),

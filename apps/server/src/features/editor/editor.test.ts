@@ -1,0 +1,257 @@
+import { roles } from '@papo/contract/auth';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { describeEachDialect } from '../../test/db.js';
+import { multipartBody } from '../../test/multipart.js';
+import { createTestUser } from '../users/test-support.js';
+
+type Persona = 'anonymous' | 'member' | 'moderator' | 'admin';
+type Headers = Record<string, string>;
+
+const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c63' } }).png().toBuffer();
+
+describeEachDialect('article back office', (dialect) => {
+  let t: TestApp;
+  let as: Record<Persona, Headers>;
+  let categoryId: number;
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+    const [member, moderator, admin] = await Promise.all([
+      createTestUser(t.app, { username: 'leitora' }),
+      createTestUser(t.app, { username: 'moderadora', roles: [roles.user, roles.moderator] }),
+      createTestUser(t.app, { username: 'chefe', roles: [roles.user, roles.admin] }),
+    ]);
+    as = { anonymous: {}, member: member.headers, moderator: moderator.headers, admin: admin.headers };
+    categoryId = (await t.app.inject({ method: 'GET', url: '/api/article-categories' })).json()[0].id;
+  });
+  afterAll(() => t.close());
+
+  const call = (opts: InjectOptions, headers: Headers) => t.app.inject({ ...opts, headers: { ...opts.headers, ...headers } });
+  const create = async (body: Record<string, unknown> = {}) => {
+    const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: `Rascunho ${++counter}`, ...body } }, as.admin);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; slug: string };
+  };
+  const libraryImage = async () => {
+    const body = multipartBody({ files: [{ field: 'files[]', filename: 'a.png', type: 'image/png', data: await png() }] });
+    const res = await call({ method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload }, as.admin);
+    return res.json().files[0].name as string;
+  };
+
+  /** Every call of the back office, as a request a persona may send (fresh targets per request). */
+  const calls: Record<string, () => Promise<InjectOptions>> = {
+    'POST /api/editor/articles': async () => ({ method: 'POST', url: '/api/editor/articles', payload: { title: `Matriz ${++counter}` } }),
+    'PUT /api/editor/articles/{id}': async () => ({ method: 'PUT', url: `/api/editor/articles/${(await create()).id}`, payload: { title: 'Trocado' } }),
+    'DELETE /api/editor/articles/{id}': async () => ({ method: 'DELETE', url: `/api/editor/articles/${(await create()).id}` }),
+    'GET /api/articles/{id}': async () => ({ method: 'GET', url: `/api/articles/${(await create()).id}` }),
+    'GET /api/editor_latest': async () => ({ method: 'GET', url: '/api/editor_latest' }),
+    'PUT /api/editor_edit2/{id}': async () => ({
+      method: 'PUT',
+      url: `/api/editor_edit2/${(await create()).id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `category=${categoryId}&isPublished=false&isLyrics=false`,
+    }),
+    'PUT /api/editor_edit_cover/{id}': async () => ({ method: 'PUT', url: `/api/editor_edit_cover/${(await create()).id}`, payload: { cover: await libraryImage() } }),
+    'POST /api/uploadArticleCover': async () => {
+      const body = multipartBody({
+        fields: { article_id: String((await create()).id), description: 'Capa' },
+        files: [{ field: 'file', filename: 'capa.png', type: 'image/png', data: await png() }],
+      });
+      return { method: 'POST', url: '/api/uploadArticleCover', headers: body.headers, payload: body.payload };
+    },
+    'POST /api/uploadImage': async () => {
+      const body = multipartBody({ files: [{ field: 'files[]', filename: 'b.png', type: 'image/png', data: await png() }] });
+      return { method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload };
+    },
+    'GET /api/uploads': async () => ({ method: 'GET', url: '/api/uploads' }),
+  };
+
+  describe.each(Object.keys(calls))('%s', (name) => {
+    it.each([
+      ['anonymous', 401, 'JWT Token not found'],
+      ['member', 403, 'forbidden'],
+    ] as const)('refuses %s with %i', async (who, status, message) => {
+      const res = await call(await calls[name]!(), as[who]);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ message });
+    });
+
+    it.each(['moderator', 'admin'] as const)('serves a %s', async (who) => {
+      const res = await call(await calls[name]!(), as[who]);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    });
+  });
+
+  it('checks the role before reading the body: a member sending garbage still hears 403', async () => {
+    const res = await call({ method: 'POST', url: '/api/editor/articles', headers: { 'content-type': 'application/json' }, payload: '{nope' }, as.member);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('keeps the categories public: the blog filters by them', async () => {
+    for (const who of ['anonymous', 'member', 'moderator', 'admin'] as const) {
+      expect((await call({ method: 'GET', url: '/api/article-categories' }, as[who])).statusCode).toBe(200);
+    }
+  });
+
+  it('writes an article: derived slug, sanitised HTML, YouTube URL reduced to its id, read back for the editor', async () => {
+    const { id, slug } = await create({
+      title: 'Canção do Mar: ao vivo',
+      content: '<h2>Título</h2><p style="color:red" onclick="x()">Olá <a href="https://example.com">link</a><script>alert(1)</script></p>',
+      description: 'Uma noite no cais',
+      youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10',
+      categoryId,
+    });
+    expect(slug).toBe('cancao-do-mar-ao-vivo');
+    const res = await call({ method: 'GET', url: `/api/articles/${id}` }, as.moderator);
+    expect(res.json()).toMatchObject({
+      id,
+      title: 'Canção do Mar: ao vivo',
+      slug,
+      description: 'Uma noite no cais',
+      youtube: 'dQw4w9WgXcQ',
+      category: categoryId,
+      isPublished: false,
+      isLyrics: false,
+      publishAt: null,
+    });
+    expect(res.json().content).toContain('<h2>Título</h2>');
+    expect(res.json().content).not.toMatch(/script|onclick|style=/);
+    // A draft is nobody's business but staff's.
+    expect((await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).statusCode).toBe(404);
+    const list = await call({ method: 'GET', url: '/api/editor_latest' }, as.moderator);
+    expect(list.json().articles.map((a: { id: number }) => a.id)).toContain(id);
+  });
+
+  it('answers 409 with a free slug when the slug is taken', async () => {
+    const first = await create({ title: 'Mesmo nome' });
+    const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Outro', slug: first.slug } }, as.admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'slug_taken', suggestion: `${first.slug}-2` });
+  });
+
+  it('refuses bad input with keys and changes nothing', async () => {
+    const { id } = await create({ title: 'Intacto' });
+    const bad = [
+      { payload: { title: '' }, field: 'title' },
+      { payload: { title: 'x'.repeat(201) }, field: 'title' },
+      { payload: { title: 'ok', description: 'x'.repeat(256) }, field: 'description' },
+      { payload: { title: 'ok', youtube: 'https://vimeo.com/123' }, field: 'youtube' },
+      { payload: { title: 'ok', slug: 'Não Slug' }, field: 'slug' },
+      { payload: { title: 'ok', publishAt: 'amanhã' }, field: 'publishAt' },
+    ];
+    for (const { payload, field } of bad) {
+      const res = await call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload }, as.admin);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors, JSON.stringify(payload)).toHaveProperty(field);
+    }
+    expect((await call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload: { title: 'ok', categoryId: 99999 } }, as.admin)).json()).toMatchObject({
+      message: 'category_not_found',
+    });
+    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, as.admin)).json().title).toBe('Intacto');
+  });
+
+  it('editor_edit2 takes form data, acts only on numeric ids and refuses an unknown category', async () => {
+    const { id, slug } = await create({ title: 'Publicar pelo passo 2', content: '<p>marmelada</p>' });
+    const form = (body: string) => ({ 'content-type': 'application/x-www-form-urlencoded', payload: body });
+    const put = (target: string, body: string) =>
+      call({ method: 'PUT', url: `/api/editor_edit2/${target}`, headers: { 'content-type': form(body)['content-type'] }, payload: body }, as.moderator);
+    for (const target of ['abc', '1.5', '-1', '0x10']) {
+      const res = await put(target, `category=${categoryId}&isPublished=true&isLyrics=false`);
+      expect(res.statusCode, target).toBe(400);
+      expect(res.json()).toEqual({ message: 'invalid_id' });
+    }
+    expect((await put(String(id), 'category=99999&isPublished=true&isLyrics=false')).json()).toMatchObject({ message: 'category_not_found' });
+    expect((await put(String(id), 'category=abc&isPublished=true&isLyrics=false')).statusCode).toBe(400);
+    const ok = await put(String(id), `category=${categoryId}&isPublished=true&isLyrics=false`);
+    expect(ok.json()).toEqual({ message: 'article_saved' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/search?q=marmelada' })).json().results.map((r: { slug: string }) => r.slug)).toEqual([slug]);
+    // Unpublishing takes it out of the site and the search again.
+    await put(String(id), `category=${categoryId}&isPublished=false&isLyrics=false`);
+    expect((await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/search?q=marmelada' })).json().results).toEqual([]);
+  });
+
+  it('sets a cover from the library or by upload, with a description of at most 255 characters', async () => {
+    const { id } = await create({ title: 'Com capa', isPublished: true });
+    const image = await libraryImage();
+    const picked = await call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: image } }, as.moderator);
+    expect(picked.json()).toEqual({ message: 'cover_saved' });
+    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, as.admin)).json().cover).toBe(image);
+
+    const missing = await call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: 'library/0123456789abcdef0123456789abcdef.png' } }, as.moderator);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('upload_not_found');
+
+    // Without a file only the description changes.
+    const upload = (fields: Record<string, string>, withFile: boolean) =>
+      multipartBody({ fields, files: withFile ? [{ field: 'file', filename: 'c.png', type: 'image/png', data: Buffer.alloc(0) }] : [] });
+    const textOnly = upload({ article_id: String(id), description: 'Só texto' }, false);
+    const res = await call({ method: 'POST', url: '/api/uploadArticleCover', headers: textOnly.headers, payload: textOnly.payload }, as.moderator);
+    expect(res.json()).toEqual({ message: 'cover_saved' });
+    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, as.admin)).json()).toMatchObject({ cover: image, description: 'Só texto' });
+
+    const tooLong = upload({ article_id: String(id), description: 'x'.repeat(256) }, false);
+    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: tooLong.headers, payload: tooLong.payload }, as.moderator)).statusCode).toBe(400);
+    const badId = upload({ article_id: 'abc' }, false);
+    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: badId.headers, payload: badId.payload }, as.moderator)).json()).toEqual({
+      message: 'invalid_id',
+    });
+
+    const webp = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#246' } }).webp().toBuffer();
+    const withFile = multipartBody({ fields: { article_id: String(id), description: 'Nova' }, files: [{ field: 'file', filename: 'nova.webp', type: 'image/webp', data: webp }] });
+    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: withFile.headers, payload: withFile.payload }, as.admin)).json()).toEqual({
+      message: 'cover_saved',
+    });
+    const after = (await call({ method: 'GET', url: `/api/articles/${id}` }, as.admin)).json();
+    expect(after.cover).toMatch(/^library\/[a-f0-9]{32}\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${after.cover}` });
+    expect(served.statusCode).toBe(200);
+  });
+
+  describe('scheduled publishing', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Moves the fake clock a minute at a time, letting each look at the schedule finish its database work. */
+    const runClockUntil = async (target: number) => {
+      while (Date.now() < target) {
+        await vi.advanceTimersByTimeAsync(Math.min(target - Date.now(), 60_000));
+        await t.app.releases.settled();
+      }
+    };
+
+    it('keeps a scheduled article hidden before its time and publishes it at that time, nobody acting', async () => {
+      const start = Date.now();
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: start });
+      const publishAt = new Date(start + 2 * 60 * 60_000).toISOString();
+      const { id, slug } = await create({ title: 'Agendado', content: '<p>tangerina</p>', isPublished: true, publishAt });
+      await t.app.releases.settled();
+      const article = () => t.app.inject({ method: 'GET', url: `/api/article/${slug}` });
+      const search = async () => (await t.app.inject({ method: 'GET', url: '/api/search?q=tangerina' })).json().results;
+
+      expect((await call({ method: 'GET', url: `/api/articles/${id}` }, as.admin)).json()).toMatchObject({ isPublished: false, publishAt });
+      expect((await article()).statusCode).toBe(404);
+      expect(await search()).toEqual([]);
+      const list = (await t.app.inject({ method: 'GET', url: '/api/articles' })).json().articles;
+      expect(list.map((a: { slug: string }) => a.slug)).not.toContain(slug);
+
+      await runClockUntil(start + 2 * 60 * 60_000 - 1000);
+      expect((await article()).statusCode).toBe(404);
+
+      await runClockUntil(start + 2 * 60 * 60_000 + 1000);
+      const live = await article();
+      expect(live.statusCode).toBe(200);
+      expect(live.json().publishedAt).toBe(publishAt);
+      expect((await search()).map((r: { slug: string }) => r.slug)).toEqual([slug]);
+      // Two hours on, the morning's tokens have expired: the editor signs in again.
+      const editor = await createTestUser(t.app, { username: 'madrugada', roles: [roles.user, roles.moderator] });
+      expect((await call({ method: 'GET', url: `/api/articles/${id}` }, editor.headers)).json()).toMatchObject({ isPublished: true, publishAt: null });
+    });
+  });
+});

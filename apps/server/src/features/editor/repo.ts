@@ -1,0 +1,35 @@
+import type { EditorArticleRow } from '@papo/contract/editor';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** The article list of the back office: drafts too, most recently changed first. */
+export async function listEditorArticles(
+  db: Kysely<Database>,
+  opts: { lyricsOnly: boolean; page: number; size: number },
+): Promise<{ articles: EditorArticleRow[]; hasMore: boolean }> {
+  let query = db
+    .selectFrom('articles as a')
+    .leftJoin('article_categories as c', 'c.id', 'a.category_id')
+    .select(['a.id', 'a.title', 'a.slug', 'a.is_published', 'a.is_lyrics', 'a.category_id', 'c.key as category_key', 'a.publish_at', 'a.updated_at']);
+  if (opts.lyricsOnly) query = query.where('a.is_lyrics', '=', 1);
+  const rows = await query
+    .orderBy('a.updated_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(opts.size + 1)
+    .offset((opts.page - 1) * opts.size)
+    .execute();
+  return {
+    articles: rows.slice(0, opts.size).map((r) => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      isPublished: r.is_published === 1,
+      isLyrics: r.is_lyrics === 1,
+      category: r.category_id,
+      categoryKey: r.category_key,
+      publishAt: r.publish_at,
+      updatedAt: r.updated_at,
+    })),
+    hasMore: rows.length > opts.size,
+  };
+}

@@ -1,0 +1,59 @@
+import { uploadFields, uploadLimits, uploadsQuery, type RefusedFile, type UploadedFile, type UploadImagesAnswer, type UploadsPage } from '@papo/contract/editor';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser, requireStaff } from '../auth/guard.js';
+import { HttpError, httpError, parseQuery } from '../../lib/http-error.js';
+import { readMultipart, storeImage, type ImageRules } from '../../lib/uploads.js';
+import { listUploads, recordUpload } from './repo.js';
+
+/** The image library's rules (public-site §5, §9): JPEG or PNG. */
+export const libraryRules: ImageRules = {
+  formats: ['jpeg', 'png'],
+  maxBytes: uploadLimits.bytes,
+  maxPixels: uploadLimits.pixels,
+  variantWidth: uploadLimits.variantWidth,
+};
+
+/** Where library images are stored under DATA_DIR/uploads. */
+export const libraryFolder = 'library';
+
+/**
+ * The staff image library: `POST /api/uploadImage` (multipart `files[]`) and `GET /api/uploads`. A bad
+ * file of a batch is reported by its name and the good ones are kept.
+ */
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  const dataDir = app.config.DATA_DIR;
+
+  app.post('/api/uploadImage', { preHandler: requireStaff }, async (request, reply) => {
+    const { userId } = currentUser(request);
+    const kept: UploadedFile[] = [];
+    const refused: RefusedFile[] = [];
+    await readMultipart(request, {
+      fileField: uploadFields.files,
+      maxBytes: uploadLimits.bytes,
+      maxFiles: uploadLimits.filesPerBatch,
+      async onFile(file) {
+        if ('refused' in file) {
+          refused.push({ file: file.filename, message: file.refused });
+          return;
+        }
+        try {
+          const image = await storeImage(dataDir, libraryFolder, file.bytes, libraryRules);
+          kept.push(await recordUpload(app.db, image, userId));
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          refused.push({ file: file.filename, message: error.key });
+        }
+      },
+    });
+    if (kept.length === 0 && refused.length === 0) throw httpError(400, 'file_required', { [uploadFields.files]: ['file_required'] });
+    const answer: UploadImagesAnswer = { files: kept, refused };
+    // Nothing kept: the request as a whole failed, and each file says why.
+    if (kept.length === 0) return reply.status(refused[0]!.message === 'image_too_large' ? 413 : 400).send({ message: refused[0]!.message, ...answer });
+    return answer;
+  });
+
+  app.get('/api/uploads', { preHandler: requireStaff }, async (request): Promise<UploadsPage> => {
+    const { page } = parseQuery(uploadsQuery, request.query);
+    return { page, ...(await listUploads(app.db, page, uploadLimits.pageSize)) };
+  });
+};

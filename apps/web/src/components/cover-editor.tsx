@@ -1,0 +1,201 @@
+import clsx from 'clsx';
+import { ImageUp, Loader2, X } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useTranslation } from 'react-i18next';
+import { FormField } from './form-field';
+import { SaveOutcome } from './save-outcome';
+
+export interface CoverEditorProps {
+  /** Shown read-only (the article's title, a bio's tag). */
+  title: string;
+  /** URL of the cover saved now, or null. */
+  currentCover: string | null;
+  initialDescription: string;
+  /** Recommended size, shown as the hint and used for the preview's ratio. */
+  hint: { width: number; height: number };
+  /** MIME types the drop zone takes. */
+  accept: readonly string[];
+  maxDescription: number;
+  /** The address shared links point to; with it, a preview shows how a messenger shows the link. */
+  shareUrl?: string;
+  /** Saves; the file is null when no new one was chosen. Throws to show an error (see `errorText`). */
+  onSave: (input: { file: File | null; description: string }) => Promise<void>;
+  /** The text of a failed save; undefined falls back to the generic upload error. */
+  errorText: (error: unknown) => string | undefined;
+  /** Extra actions beside the drop zone (e.g. choosing from the image library). */
+  actions?: ReactNode;
+}
+
+/**
+ * The one cover editor (issue 13; reused by the store and bio editors with their own calls and hints):
+ * a drop zone (click or drag, images only) with a preview of the chosen file, the description with a
+ * live counter, a save button, a green or red outcome, and a preview of the shared link.
+ */
+export function CoverEditor(props: CoverEditorProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [description, setDescription] = useState(props.initialDescription);
+  const [status, setStatus] = useState<{ kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; text: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  useEffect(() => setDescription(props.initialDescription), [props.initialDescription]);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    setStatus(null);
+    if (rejected[0]) {
+      setRefusal(t('coverEditor.onlyImages', { name: rejected[0].file.name }));
+      return;
+    }
+    setRefusal(null);
+    if (accepted[0]) setFile(accepted[0]);
+  };
+  const dropzone = useDropzone({
+    onDrop,
+    multiple: false,
+    accept: Object.fromEntries(props.accept.map((type) => [type, []])),
+  });
+
+  const shown = preview ?? props.currentCover;
+  const ratio = `${props.hint.width} / ${props.hint.height}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus({ kind: 'saving' });
+    try {
+      await props.onSave({ file, description });
+      setFile(null);
+      setStatus({ kind: 'saved' });
+    } catch (error) {
+      setStatus({ kind: 'error', text: props.errorText(error) ?? t('coverEditor.failed') });
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" noValidate>
+      <div className="space-y-5">
+        <div>
+          <p className="block text-sm font-medium text-slate-800">{t('coverEditor.title')}</p>
+          <p className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-900">{props.title}</p>
+        </div>
+        <div>
+          <div
+            {...dropzone.getRootProps({
+              className: clsx(
+                'relative flex cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-lg border-2 border-dashed p-4 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+                dropzone.isDragActive ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300 bg-white hover:bg-slate-50',
+              ),
+              'aria-label': t('coverEditor.drop'),
+              'aria-describedby': `${id}-hint`,
+            })}
+            data-testid="cover-dropzone"
+          >
+            <input {...dropzone.getInputProps()} data-testid="cover-file-input" />
+            {shown ? (
+              <img src={shown} alt={t('coverEditor.preview')} className="w-full rounded-md object-cover" style={{ aspectRatio: ratio }} />
+            ) : (
+              <div className="grid w-full place-items-center rounded-md bg-slate-100 text-slate-500" style={{ aspectRatio: ratio }}>
+                <ImageUp className="size-10" aria-hidden="true" />
+              </div>
+            )}
+            <p className="text-sm font-medium text-slate-800">{dropzone.isDragActive ? t('coverEditor.dropActive') : t('coverEditor.drop')}</p>
+            <p id={`${id}-hint`} className="text-xs text-slate-600">
+              {t('coverEditor.hint', { width: props.hint.width, height: props.hint.height })}
+            </p>
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            {file && (
+              <button
+                type="button"
+                onClick={() => setFile(null)}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+              >
+                <X className="size-4" aria-hidden="true" />
+                {t('coverEditor.remove')}
+              </button>
+            )}
+            {props.actions}
+          </div>
+          {refusal && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {refusal}
+            </p>
+          )}
+        </div>
+        <div>
+          <FormField
+            id={`${id}-description`}
+            label={t('coverEditor.description')}
+            multiline
+            rows={3}
+            maxLength={props.maxDescription}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            aria-describedby={`${id}-counter`}
+          />
+          <p id={`${id}-counter`} className="mt-1 text-right text-xs text-slate-600" aria-live="polite">
+            {t('coverEditor.counter', { count: description.length, max: props.maxDescription })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={status?.kind === 'saving'}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:bg-emerald-700/70"
+          >
+            {status?.kind === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+            {status?.kind === 'saving' ? t('coverEditor.saving') : t('coverEditor.save')}
+          </button>
+          <SaveOutcome
+            testId="cover-saved"
+            outcome={status?.kind === 'saved' ? { ok: true, text: t('coverEditor.saved') } : status?.kind === 'error' ? { ok: false, text: status.text } : null}
+          />
+        </div>
+      </div>
+      {props.shareUrl && (
+        <aside aria-labelledby={`${id}-share`}>
+          <h2 id={`${id}-share`} className="mb-2 text-sm font-semibold text-slate-800">
+            {t('coverEditor.share')}
+          </h2>
+          <SharePreview url={props.shareUrl} title={props.title} description={description} image={shown} ratio={ratio} />
+        </aside>
+      )}
+    </form>
+  );
+}
+
+/** A link card as messengers show it: the picture, the site, the title and the start of the description. */
+function SharePreview({ url, title, description, image, ratio }: { url: string; title: string; description: string; image: string | null; ratio: string }) {
+  const { t } = useTranslation();
+  const host = (() => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return url;
+    }
+  })();
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="share-preview">
+      {image ? (
+        <img src={image} alt="" className="w-full object-cover" style={{ aspectRatio: ratio }} />
+      ) : (
+        <div className="grid w-full place-items-center bg-slate-100 text-xs text-slate-500" style={{ aspectRatio: ratio }}>
+          {t('coverEditor.noCover')}
+        </div>
+      )}
+      <div className="space-y-0.5 border-l-4 border-emerald-600 px-3 py-2">
+        <p className="text-xs uppercase tracking-wide text-slate-500">{host}</p>
+        <p className="line-clamp-2 text-sm font-semibold text-slate-900">{title}</p>
+        {description && <p className="line-clamp-2 text-xs text-slate-600">{description}</p>}
+      </div>
+    </div>
+  );
+}

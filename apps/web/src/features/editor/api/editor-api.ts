@@ -1,0 +1,91 @@
+import type { ArticleInput } from '@papo/contract/article-schemas';
+import type { ArticleCategory } from '@papo/contract/articles';
+import type {
+  ArticleCreated,
+  ArticleSaved,
+  EditorArticle,
+  EditorArticlePage,
+  EditorMessage,
+  UploadsPage,
+} from '@papo/contract/editor';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+// NOTE: under 'me' because logout drops those queries; drafts must not outlive the session in the cache.
+export const editorKeys = {
+  all: ['me', 'editor'] as const,
+  list: (lyrics: boolean) => ['me', 'editor', 'list', lyrics] as const,
+  article: (id: number) => ['me', 'editor', 'article', id] as const,
+  uploadsAll: ['me', 'editor', 'uploads'] as const,
+  uploads: (page: number) => ['me', 'editor', 'uploads', page] as const,
+  categories: ['article-categories'] as const,
+};
+
+export function useEditorArticles(lyrics: boolean) {
+  return useInfiniteQuery({
+    queryKey: editorKeys.list(lyrics),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<EditorArticlePage>('/api/editor_latest', { query: { page: pageParam, lyrics: lyrics ? '1' : undefined }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+export function getEditorArticle(id: number, signal?: AbortSignal): Promise<EditorArticle> {
+  return apiFetch<EditorArticle>(`/api/articles/${id}`, { signal });
+}
+
+export function useEditorArticle(id: number | null) {
+  return useQuery({
+    queryKey: editorKeys.article(id ?? 0),
+    queryFn: ({ signal }) => getEditorArticle(id!, signal),
+    enabled: id !== null,
+    // The editor owns the text while it is open: a refetch must not overwrite what is being typed.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useArticleCategories() {
+  return useQuery({
+    queryKey: editorKeys.categories,
+    queryFn: ({ signal }) => apiFetch<ArticleCategory[]>('/api/article-categories', { auth: false, signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useUploads(page: number) {
+  return useQuery({
+    queryKey: editorKeys.uploads(page),
+    queryFn: ({ signal }) => apiFetch<UploadsPage>('/api/uploads', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function createArticle(input: ArticleInput): Promise<ArticleCreated> {
+  return apiFetch<ArticleCreated>('/api/editor/articles', { method: 'POST', json: input });
+}
+
+export function saveArticle(id: number, input: ArticleInput): Promise<ArticleSaved> {
+  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}`, { method: 'PUT', json: input });
+}
+
+export function saveCategoryStep(id: number, input: { category: number; isPublished: boolean; isLyrics: boolean; publishAt: string }): Promise<EditorMessage> {
+  return apiFetch<EditorMessage>(`/api/editor_edit2/${id}`, {
+    method: 'PUT',
+    form: { category: String(input.category), isPublished: String(input.isPublished), isLyrics: String(input.isLyrics), publishAt: input.publishAt },
+  });
+}
+
+export function pickCover(id: number, cover: string): Promise<EditorMessage> {
+  return apiFetch<EditorMessage>(`/api/editor_edit_cover/${id}`, { method: 'PUT', json: { cover } });
+}
+
+export function uploadCover(id: number, input: { file: File | null; description: string }): Promise<EditorMessage> {
+  const form = new FormData();
+  form.set('article_id', String(id));
+  form.set('description', input.description);
+  // The file is sent only when a new one was chosen (public-site §5).
+  if (input.file) form.set('file', input.file);
+  return apiFetch<EditorMessage>('/api/uploadArticleCover', { method: 'POST', multipart: form });
+}

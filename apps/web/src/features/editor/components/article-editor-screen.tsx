@@ -1,0 +1,299 @@
+import type { ArticleInput } from '@papo/contract/article-schemas';
+import { articleLimits } from '@papo/contract/articles';
+import type { EditorArticle } from '@papo/contract/editor';
+import { slugify } from '@papo/contract/slug';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Check, Loader2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { FormField } from '../../../components/form-field';
+import { PageTitle } from '../../../components/page-title';
+import { StatePanel } from '../../../components/state-panel';
+import { editorPaths, paths } from '../../../config/paths';
+import { ApiError, messageText } from '../../../lib/api';
+import { createArticle, editorKeys, saveArticle } from '../api/editor-api';
+import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
+import { ArticleGate } from './article-gate';
+import { EditorSteps } from './editor-steps';
+import { useArticleId } from './use-article-id';
+
+// NOTE: TipTap and ProseMirror load with the editor only, never with a public page (DESIGN §11).
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+
+/** Seconds of quiet after a change before the draft is saved. */
+const autosaveDelay = 3000;
+
+const emptyArticle: EditorArticle = {
+  id: 0,
+  title: '',
+  slug: '',
+  content: '',
+  cover: null,
+  description: '',
+  category: null,
+  isPublished: false,
+  isLyrics: false,
+  youtube: null,
+  images: [],
+  publishAt: null,
+  publishedAt: null,
+  updatedAt: '',
+};
+
+/** The article editor at /editor (new) and /editor/{id}. */
+export function ArticleEditorScreen() {
+  const { t } = useTranslation();
+  const id = useArticleId();
+  const { pathname } = useLocation();
+  const isNew = id === null && pathname === paths.editor;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageTitle title={t('editor.title')} />
+      <h1 className={`${pageTitleClass} mb-4`}>{t('editor.title')}</h1>
+      <EditorSteps id={id} />
+      {/* One tree for both routes, so the form survives the move from /editor to /editor/{id} after the first save. */}
+      <ArticleGate id={id} fresh={isNew ? emptyArticle : undefined}>
+        {(article) => <EditorForm article={article} />}
+      </ArticleGate>
+    </div>
+  );
+}
+
+type SaveState = { kind: 'idle' } | { kind: 'dirty' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'error'; text: string };
+
+function EditorForm({ article }: { article: EditorArticle }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [id, setId] = useState<number | null>(article.id || null);
+  const [title, setTitle] = useState(article.title);
+  const [slug, setSlug] = useState(article.slug);
+  const [slugEdited, setSlugEdited] = useState(Boolean(article.id));
+  const [description, setDescription] = useState(article.description);
+  const [youtube, setYoutube] = useState(article.youtube ?? '');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const content = useRef(article.content);
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [version, setVersion] = useState(0);
+  const saving = useRef(false);
+
+  const dirty = save.kind === 'dirty' || save.kind === 'error';
+  const touch = () => {
+    setSave({ kind: 'dirty' });
+    setVersion((v) => v + 1);
+  };
+  const effectiveSlug = slugEdited ? slug : slugify(title);
+
+  const persist = useCallback(async () => {
+    if (saving.current || !title.trim()) return;
+    saving.current = true;
+    setSave({ kind: 'saving' });
+    const input: ArticleInput = {
+      title,
+      slug: effectiveSlug || undefined,
+      content: content.current,
+      description,
+      youtube: youtube.trim() || null,
+      cover: article.cover,
+      images: article.images,
+      categoryId: article.category,
+      // A scheduled article keeps its schedule; the category step decides publication.
+      isPublished: article.isPublished || article.publishAt !== null,
+      publishAt: article.publishAt,
+      isLyrics: article.isLyrics,
+    };
+    try {
+      if (id === null) {
+        const created = await createArticle(input);
+        setId(created.id);
+        setSlug(created.slug);
+        setSlugEdited(true);
+        // The same screen stays mounted on /editor/{id}: the text being typed is not reloaded.
+        queryClient.setQueryData(editorKeys.article(created.id), { ...article, ...input, id: created.id, slug: created.slug, youtube: input.youtube ?? null });
+        void navigate(editorPaths.content(created.id), { replace: true });
+      } else {
+        const saved = await saveArticle(id, input);
+        setSlug(saved.slug);
+      }
+      setFieldErrors({});
+      setSave((current) => (current.kind === 'saving' ? { kind: 'saved', at: new Date() } : current));
+      void queryClient.invalidateQueries({ queryKey: ['me', 'editor', 'list'] });
+    } catch (error) {
+      const errors: Record<string, string> = {};
+      if (error instanceof ApiError) for (const [field, keys] of Object.entries(error.errors)) errors[field] = messageText(t, keys[0] ?? '', 'editor.errors');
+      if (error instanceof ApiError && error.message === 'slug_taken') errors.slug = messageText(t, 'slug_taken', 'editor.errors');
+      setFieldErrors(errors);
+      setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
+    } finally {
+      saving.current = false;
+    }
+  }, [article, description, effectiveSlug, id, navigate, queryClient, t, title, youtube]);
+
+  // Autosave: a few seconds after the last change.
+  useEffect(() => {
+    if (save.kind !== 'dirty') return;
+    const timer = setTimeout(() => void persist(), autosaveDelay);
+    return () => clearTimeout(timer);
+  }, [version, save.kind, persist]);
+
+  // Leaving with unsaved changes asks first: closing the tab, and links inside the app.
+  useEffect(() => {
+    if (!dirty && save.kind !== 'saving') return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, save.kind]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => (dirty || save.kind === 'saving') && currentLocation.pathname !== nextLocation.pathname && !(id === null && nextLocation.pathname.startsWith(`${paths.editor}/`)));
+
+  const publicUrl = `${window.location.origin}${article.isLyrics ? paths.lyrics : paths.blog}/${effectiveSlug || '…'}`;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SaveStatus state={save} language={i18n.language} />
+        <button type="button" className={primaryButtonClass} disabled={!title.trim() || save.kind === 'saving'} onClick={() => void persist()}>
+          {t('editor.saveNow')}
+        </button>
+      </div>
+      <FormField
+        id="article-title"
+        label={t('editor.fields.title')}
+        required
+        maxLength={articleLimits.title}
+        value={title}
+        error={fieldErrors.title}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          touch();
+        }}
+      />
+      <div>
+        <FormField
+          id="article-slug"
+          label={t('editor.fields.slug')}
+          value={effectiveSlug}
+          maxLength={articleLimits.slug}
+          error={fieldErrors.slug}
+          onChange={(e) => {
+            setSlug(slugify(e.target.value) + (e.target.value.endsWith('-') ? '-' : ''));
+            setSlugEdited(true);
+            touch();
+          }}
+          aria-describedby="article-slug-preview"
+        />
+        <p id="article-slug-preview" className="mt-1 break-all text-xs text-slate-600" data-testid="slug-preview">
+          {t('editor.fields.address')} <span className="font-mono text-slate-800">{publicUrl}</span>
+        </p>
+      </div>
+      <div>
+        <FormField
+          id="article-description"
+          label={t('editor.fields.description')}
+          multiline
+          rows={2}
+          maxLength={articleLimits.description}
+          value={description}
+          error={fieldErrors.description}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            touch();
+          }}
+        />
+        <p className="mt-1 text-right text-xs text-slate-600" aria-live="polite">
+          {t('coverEditor.counter', { count: description.length, max: articleLimits.description })}
+        </p>
+      </div>
+      <FormField
+        id="article-youtube"
+        label={t('editor.fields.youtube')}
+        value={youtube}
+        error={fieldErrors.youtube}
+        placeholder="https://www.youtube.com/watch?v=…"
+        onChange={(e) => {
+          setYoutube(e.target.value);
+          touch();
+        }}
+      />
+      <div>
+        <p id="article-body-label" className="mb-1.5 block text-sm font-medium text-slate-800">
+          {t('editor.fields.body')}
+        </p>
+        <Suspense fallback={<StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.body.loading')} />}>
+          <RichTextEditor
+            labelId="article-body-label"
+            initialHtml={article.content}
+            onChange={(html) => {
+              content.current = html;
+              touch();
+            }}
+          />
+        </Suspense>
+        {fieldErrors.content && <p className="mt-1.5 text-sm text-red-700">{fieldErrors.content}</p>}
+      </div>
+      {id !== null && (
+        <div className="flex justify-end">
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => void persist().then(() => navigate(editorPaths.category(id)))}
+            disabled={save.kind === 'saving'}
+          >
+            {t('editor.next')}
+          </button>
+        </div>
+      )}
+      {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
+    </div>
+  );
+}
+
+function SaveStatus({ state, language }: { state: SaveState; language: string }) {
+  const { t } = useTranslation();
+  const time = (at: Date) => new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
+  return (
+    <p aria-live="polite" className="inline-flex min-h-6 items-center gap-1.5 text-sm" data-testid="save-status">
+      {state.kind === 'saving' && (
+        <>
+          <Loader2 className="size-4 animate-spin text-slate-500" aria-hidden="true" />
+          <span className="text-slate-700">{t('editor.status.saving')}</span>
+        </>
+      )}
+      {state.kind === 'saved' && (
+        <>
+          <Check className="size-4 text-emerald-700" aria-hidden="true" />
+          <span className="text-emerald-800">{t('editor.status.saved', { time: time(state.at) })}</span>
+        </>
+      )}
+      {state.kind === 'dirty' && <span className="text-amber-800">{t('editor.status.dirty')}</span>}
+      {state.kind === 'error' && (
+        <span role="alert" className="inline-flex items-center gap-1.5 text-red-700">
+          <AlertTriangle className="size-4" aria-hidden="true" />
+          {state.text}
+        </span>
+      )}
+    </p>
+  );
+}
+
+function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alertdialog" aria-modal="true" aria-labelledby="leave-title" className="fixed inset-0 z-50 grid place-items-center bg-slate-900/60 p-4">
+      <div className="w-full max-w-md rounded-xl bg-white p-5 shadow-xl">
+        <h2 id="leave-title" className="text-lg font-semibold text-slate-900">
+          {t('editor.leave.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('editor.leave.text')}</p>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button type="button" autoFocus className={secondaryButtonClass} onClick={onStay}>
+            {t('editor.leave.stay')}
+          </button>
+          <button type="button" className="rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2" onClick={onLeave}>
+            {t('editor.leave.leave')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

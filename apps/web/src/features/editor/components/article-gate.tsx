@@ -1,0 +1,41 @@
+import type { EditorArticle } from '@papo/contract/editor';
+import { AlertTriangle, FileQuestion, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, errorText } from '../../../lib/api';
+import { StatePanel } from '../../../components/state-panel';
+import { paths } from '../../../config/paths';
+import { useEditorArticle } from '../api/editor-api';
+import { secondaryButtonClass } from '../lib/classes';
+
+/** Loads the article of a step screen, with loading, not-found and error states; renders `children` with it (or with `fresh` for a new one). */
+export function ArticleGate({ id, fresh, children }: { id: number | null; fresh?: EditorArticle; children: (article: EditorArticle) => ReactNode }) {
+  const { t } = useTranslation();
+  const article = useEditorArticle(id);
+  // A new article (no id yet) is edited from `fresh`.
+  if (fresh && id === null) return <>{children(fresh)}</>;
+  const back = (
+    <Link to={paths.editor_articles} className={secondaryButtonClass}>
+      {t('editor.backToList')}
+    </Link>
+  );
+  if (id === null || (article.error instanceof ApiError && article.error.status === 404)) {
+    return (
+      <StatePanel variant="card" icon={FileQuestion} title={t('editor.notFound')}>
+        {back}
+      </StatePanel>
+    );
+  }
+  if (article.isPending) return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.loading')} />;
+  if (article.isError) {
+    return (
+      <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('editor.loadError')} text={errorText(t, article.error)}>
+        <button type="button" className={secondaryButtonClass} onClick={() => void article.refetch()}>
+          {t('editor.retry')}
+        </button>
+      </StatePanel>
+    );
+  }
+  return <>{children(article.data)}</>;
+}

@@ -1,0 +1,151 @@
+import type { EditorArticleRow } from '@papo/contract/editor';
+import { AlertTriangle, FileText, Loader2, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { StatePanel } from '../../../components/state-panel';
+import { editorPaths, paths } from '../../../config/paths';
+import { useEditorArticles } from '../api/editor-api';
+import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
+import { formatDateTime } from '../lib/dates';
+
+function publicPath(article: EditorArticleRow): string {
+  return `${article.isLyrics ? paths.lyrics : paths.blog}/${article.slug}`;
+}
+
+/** `Editor de Artigos` (public-site §2.6): every article at /editor_articles, lyrics only at /editor_ls. */
+export function ArticleListScreen() {
+  const { t, i18n } = useTranslation();
+  const lyrics = useLocation().pathname === paths.editor_ls;
+  const list = useEditorArticles(lyrics);
+  const articles = list.data?.pages.flatMap((p) => p.articles) ?? [];
+  const title = lyrics ? t('editor.list.lyricsTitle') : t('editor.list.title');
+  const liveText = (article: EditorArticleRow) => {
+    if (article.isPublished) return t('editor.yes');
+    return article.publishAt ? t('editor.list.scheduled', { date: formatDateTime(article.publishAt, i18n.language) }) : t('editor.no');
+  };
+
+  let content;
+  if (list.isPending) content = <StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.list.loading')} />;
+  else if (list.isError && articles.length === 0) {
+    content = (
+      <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('editor.list.loadError')}>
+        <button type="button" className={secondaryButtonClass} onClick={() => void list.refetch()}>
+          {t('editor.retry')}
+        </button>
+      </StatePanel>
+    );
+  } else if (articles.length === 0) {
+    content = <StatePanel variant="card" icon={FileText} title={t('editor.list.empty')} />;
+  } else {
+    content = (
+      <>
+      {/* Phones get cards; the table needs the width of a tablet. */}
+      <ul className="space-y-3 md:hidden" data-testid="article-cards">
+        {articles.map((article) => (
+          <li key={article.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="font-medium text-slate-900">
+              <span className="mr-2 tabular-nums text-slate-500">#{article.id}</span>
+              {article.title}
+            </p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-500">{t('editor.list.columns.live')}</dt>
+              <dd>{liveText(article)}</dd>
+              {article.isLyrics && (
+                <>
+                  <dt className="text-slate-500">{t('editor.list.columns.lyrics')}</dt>
+                  <dd>{t('editor.yes')}</dd>
+                </>
+              )}
+              {article.categoryKey && (
+                <>
+                  <dt className="text-slate-500">{t('editor.list.columns.category')}</dt>
+                  <dd>{t(`articles.categories.${article.categoryKey}`)}</dd>
+                </>
+              )}
+            </dl>
+            <div className="mt-3">
+              <Actions article={article} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-3 py-2">#</th>
+              <th scope="col" className="px-3 py-2">{t('editor.list.columns.title')}</th>
+              <th scope="col" className="px-3 py-2">{t('editor.list.columns.live')}</th>
+              <th scope="col" className="px-3 py-2">{t('editor.list.columns.lyrics')}</th>
+              <th scope="col" className="px-3 py-2">{t('editor.list.columns.category')}</th>
+              <th scope="col" className="px-3 py-2">{t('editor.list.columns.action')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {articles.map((article) => (
+              <tr key={article.id}>
+                <td className="px-3 py-2 tabular-nums text-slate-500">{article.id}</td>
+                <td className="px-3 py-2 font-medium text-slate-900">{article.title}</td>
+                <td className="px-3 py-2">{liveText(article)}</td>
+                <td className="px-3 py-2">{article.isLyrics ? t('editor.yes') : ''}</td>
+                <td className="px-3 py-2">{article.categoryKey ? t(`articles.categories.${article.categoryKey}`) : ''}</td>
+                <td className="px-3 py-2">
+                  <Actions article={article} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageTitle title={title} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className={pageTitleClass}>{title}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to={lyrics ? paths.editor_articles : paths.editor_ls} className={secondaryButtonClass}>
+            {lyrics ? t('editor.list.showAll') : t('editor.list.showLyrics')}
+          </Link>
+          <Link to={paths.editor} className={primaryButtonClass}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('editor.list.add')}
+          </Link>
+        </div>
+      </div>
+      {content}
+      {list.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <button type="button" className={secondaryButtonClass} disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {t('editor.list.more')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Actions({ article }: { article: EditorArticleRow }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link
+        to={editorPaths.content(article.id)}
+        aria-label={t('editor.list.editLabel', { title: article.title })}
+        className="font-medium text-emerald-800 underline-offset-2 hover:underline"
+      >
+        {t('editor.list.edit')}
+      </Link>
+      {article.isPublished && (
+        <Link to={publicPath(article)} aria-label={t('editor.list.viewLabel', { title: article.title })} className="text-slate-700 underline-offset-2 hover:underline">
+          {t('editor.list.view')}
+        </Link>
+      )}
+    </div>
+  );
+}

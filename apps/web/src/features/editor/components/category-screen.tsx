@@ -1,0 +1,120 @@
+import type { EditorArticle } from '@papo/contract/editor';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { SaveOutcome } from '../../../components/save-outcome';
+import { ApiError } from '../../../lib/api';
+import { editorKeys, saveCategoryStep, useArticleCategories } from '../api/editor-api';
+import { pageTitleClass, primaryButtonClass } from '../lib/classes';
+import { fromLocalInput, toLocalInput } from '../lib/dates';
+import { ArticleGate } from './article-gate';
+import { EditorSteps } from './editor-steps';
+import { useArticleId } from './use-article-id';
+
+/** The category step /editor_step2/{id} (public-site §2.6): category, Publicar, É letra de música?, a publish date. */
+export function CategoryScreen() {
+  const { t } = useTranslation();
+  const id = useArticleId();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageTitle title={t('editor.category.title')} />
+      <h1 className={`${pageTitleClass} mb-4`}>{t('editor.category.title')}</h1>
+      <EditorSteps id={id} />
+      <ArticleGate id={id}>{(article) => <CategoryForm article={article} />}</ArticleGate>
+    </div>
+  );
+}
+
+function CategoryForm({ article }: { article: EditorArticle }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const categories = useArticleCategories();
+  const [category, setCategory] = useState(article.category ? String(article.category) : '');
+  const [isPublished, setPublished] = useState(article.isPublished || article.publishAt !== null);
+  const [isLyrics, setLyrics] = useState(article.isLyrics);
+  const [publishAt, setPublishAt] = useState(toLocalInput(article.publishAt));
+  const [status, setStatus] = useState<{ kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!category) {
+      setStatus({ kind: 'error', text: t('editor.category.required') });
+      return;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      const answer = await saveCategoryStep(article.id, { category: Number(category), isPublished, isLyrics, publishAt: isPublished ? fromLocalInput(publishAt) : '' });
+      setStatus({ kind: 'done', text: answer.message === 'article_scheduled' ? t('editor.category.scheduled') : isPublished ? t('editor.category.published') : t('editor.category.saved') });
+      await queryClient.invalidateQueries({ queryKey: editorKeys.all });
+    } catch (error) {
+      // The spec shows the error code; Papo shows it with the text it stands for.
+      const code = error instanceof ApiError ? error.status : 0;
+      setStatus({ kind: 'error', text: t('editor.category.failed', { code }) });
+    }
+  }
+
+  const control = 'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6" noValidate>
+      <p className="text-lg font-semibold text-slate-900">{article.title}</p>
+      <div>
+        <label htmlFor="article-category" className="block text-sm font-medium text-slate-800">
+          {t('editor.category.category')}
+        </label>
+        <select id="article-category" required value={category} onChange={(e) => setCategory(e.target.value)} className={control}>
+          <option value="">{t('editor.category.choose')}</option>
+          {categories.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t(`articles.categories.${c.key}`, { defaultValue: c.name })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Toggle id="article-published" label={t('editor.category.publish')} checked={isPublished} onChange={setPublished} />
+      <Toggle id="article-lyrics" label={t('editor.category.lyrics')} checked={isLyrics} onChange={setLyrics} />
+      {isPublished && (
+        <div>
+          <label htmlFor="article-publish-at" className="block text-sm font-medium text-slate-800">
+            {t('editor.category.publishAt')}
+          </label>
+          <input id="article-publish-at" type="datetime-local" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} className={control} aria-describedby="article-publish-at-hint" />
+          <p id="article-publish-at-hint" className="mt-1 text-xs text-slate-600">
+            {t('editor.category.publishAtHint')}
+          </p>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButtonClass} disabled={status?.kind === 'saving'}>
+          {status?.kind === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          {t('editor.category.save')}
+        </button>
+        <SaveOutcome
+          testId="category-status"
+          outcome={status?.kind === 'done' ? { ok: true, text: status.text } : status?.kind === 'error' ? { ok: false, text: status.text } : null}
+        />
+      </div>
+    </form>
+  );
+}
+
+function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        onClick={() => onChange(!checked)}
+        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 aria-checked:bg-emerald-700"
+      >
+        <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+      </button>
+    </div>
+  );
+}

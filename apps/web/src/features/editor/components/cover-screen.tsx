@@ -1,0 +1,73 @@
+import { articleLimits } from '@papo/contract/articles';
+import { coverHint, coverTypes, type EditorArticle } from '@papo/contract/editor';
+import { useQueryClient } from '@tanstack/react-query';
+import { Images } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CoverEditor } from '../../../components/cover-editor';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { ApiError, messageText } from '../../../lib/api';
+import { editorKeys, pickCover, uploadCover } from '../api/editor-api';
+import { pageTitleClass, secondaryButtonClass } from '../lib/classes';
+import { uploadSrc } from '../lib/uploads';
+import { ArticleGate } from './article-gate';
+import { CoverPicker } from './cover-picker';
+import { EditorSteps } from './editor-steps';
+import { useArticleId } from './use-article-id';
+
+/** The cover step /editor_image/{id} (public-site §2.6): the shared cover editor with the article's calls. */
+export function CoverScreen() {
+  const { t } = useTranslation();
+  const id = useArticleId();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageTitle title={t('editor.cover.title')} />
+      <h1 className={`${pageTitleClass} mb-4`}>{t('editor.cover.title')}</h1>
+      <EditorSteps id={id} />
+      <ArticleGate id={id}>{(article) => <ArticleCover article={article} />}</ArticleGate>
+    </div>
+  );
+}
+
+function ArticleCover({ article }: { article: EditorArticle }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [picking, setPicking] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: editorKeys.all });
+  const shareUrl = `${window.location.origin}${article.isLyrics ? paths.lyrics : paths.blog}/${article.slug}`;
+  return (
+    <>
+      <CoverEditor
+        title={article.title}
+        currentCover={article.cover ? uploadSrc(article.cover) : null}
+        initialDescription={article.description}
+        hint={coverHint}
+        accept={coverTypes}
+        maxDescription={articleLimits.description}
+        shareUrl={shareUrl}
+        onSave={async (input) => {
+          await uploadCover(article.id, input);
+          await refresh();
+        }}
+        errorText={(error) => (error instanceof ApiError && error.message !== 'request_failed' ? messageText(t, error.message, 'editor.errors') : undefined)}
+        actions={
+          <button type="button" className={secondaryButtonClass} onClick={() => setPicking(true)}>
+            <Images className="size-4" aria-hidden="true" />
+            {t('editor.cover.fromLibrary')}
+          </button>
+        }
+      />
+      {picking && (
+        <CoverPicker
+          onClose={() => setPicking(false)}
+          onPick={async (file) => {
+            await pickCover(article.id, file.name);
+            setPicking(false);
+            await refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}

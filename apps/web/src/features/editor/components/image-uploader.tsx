@@ -1,0 +1,122 @@
+import type { UploadedFile } from '@papo/contract/editor';
+import clsx from 'clsx';
+import { CheckCircle2, Upload, XCircle } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, messageText } from '../../../lib/api';
+import { uploadImage } from '../api/upload-images';
+import { primaryButtonClass } from '../lib/classes';
+import { isLibraryImage } from '../lib/uploads';
+
+interface Row {
+  key: string;
+  name: string;
+  progress: number;
+  state: 'waiting' | 'sending' | 'done' | 'refused';
+  message?: string;
+}
+
+/**
+ * A multi-file input and `Upload de Imagens` (public-site §2.6): JPEG and PNG only (others are named
+ * and refused before anything is sent), one progress bar and one outcome per file.
+ */
+export function ImageUploader({ onUploaded }: { onUploaded: (file: UploadedFile) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [busy, setBusy] = useState(false);
+  const update = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const files = [...(input.current?.files ?? [])];
+    if (files.length === 0) return;
+    const batch = files.map((file, index) => ({ file, row: { key: `${Date.now()}-${index}`, name: file.name, progress: 0, state: 'waiting' } as Row }));
+    const accepted = batch.filter(({ file }) => isLibraryImage(file));
+    setRows(
+      batch.map(({ file, row }) =>
+        isLibraryImage(file) ? row : { ...row, state: 'refused', message: t('editor.library.wrongType', { name: file.name }) },
+      ),
+    );
+    if (input.current) input.current.value = '';
+    setBusy(true);
+    for (const { file, row } of accepted) {
+      update(row.key, { state: 'sending' });
+      try {
+        const outcome = await uploadImage(file, (fraction) => update(row.key, { progress: fraction }));
+        if ('kept' in outcome) {
+          update(row.key, { state: 'done', progress: 1 });
+          onUploaded(outcome.kept);
+        } else {
+          update(row.key, { state: 'refused', message: messageText(t, outcome.refused, 'editor.errors') });
+        }
+      } catch (error) {
+        update(row.key, { state: 'refused', message: errorText(t, error) });
+      }
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <label htmlFor={`${id}-files`} className="block text-sm font-medium text-slate-800">
+        {t('editor.library.choose')}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {t('editor.library.hint')}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png"
+          aria-describedby={`${id}-hint`}
+          data-testid="library-file-input"
+          className="block w-full max-w-sm text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        />
+        <button type="submit" className={primaryButtonClass} disabled={busy}>
+          <Upload className="size-4" aria-hidden="true" />
+          {t('editor.library.upload')}
+        </button>
+      </div>
+      {rows.length > 0 && (
+        <ul className="mt-4 space-y-2" aria-live="polite" data-testid="upload-rows">
+          {rows.map((row) => (
+            <li key={row.key} className="text-sm">
+              <div className="flex items-center justify-between gap-3">
+                <span className="truncate font-medium text-slate-800">{row.name}</span>
+                {row.state === 'done' && (
+                  <span className="inline-flex items-center gap-1 text-emerald-800">
+                    <CheckCircle2 className="size-4" aria-hidden="true" />
+                    {t('editor.library.sent')}
+                  </span>
+                )}
+                {row.state === 'refused' && (
+                  <span className="inline-flex items-center gap-1 text-red-700">
+                    <XCircle className="size-4" aria-hidden="true" />
+                    {t('editor.library.refused')}
+                  </span>
+                )}
+              </div>
+              {row.state !== 'refused' ? (
+                <progress
+                  className={clsx('mt-1 h-2 w-full overflow-hidden rounded accent-emerald-700')}
+                  max={1}
+                  value={row.progress}
+                  aria-label={t('editor.library.progress', { name: row.name })}
+                />
+              ) : (
+                <p role="alert" className="mt-0.5 text-red-700">
+                  {row.message}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+import type { UploadedFile } from '@papo/contract/editor';
+import Image from '@tiptap/extension-image';
+import Youtube from '@tiptap/extension-youtube';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, CirclePlay as YoutubeIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { youtubeIdFrom } from '@papo/contract/articles';
+import { primaryButtonClass, toolButtonClass } from '../lib/classes';
+import { cleanPastedHtml } from '../lib/paste';
+import { uploadSrc } from '../lib/uploads';
+import { ImageUploader } from './image-uploader';
+import { LibraryGrid } from './library-grid';
+import { Modal } from './modal';
+
+/**
+ * The article body editor (TipTap, decision 015): headings, bold, italic, lists, quotes, links, images
+ * from the library or uploaded in place, and YouTube embeds. It lives only in the editor's lazy chunk.
+ */
+export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml: string; onChange: (html: string) => void; labelId: string }) {
+  const { t } = useTranslation();
+  const [dialog, setDialogState] = useState<'link' | 'image' | 'youtube' | null>(null);
+  const returnFocus = useRef(false);
+  const setDialog = (next: 'link' | 'image' | 'youtube' | null) => {
+    if (next === null) returnFocus.current = true;
+    setDialogState(next);
+  };
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
+      Image,
+      Youtube.configure({ nocookie: true, controls: true }),
+    ],
+    content: initialHtml,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        // Looks like the published article (features/articles article-body), so the writer sees what readers will.
+        class:
+          'min-h-[18rem] space-y-4 px-4 py-3 text-base leading-relaxed text-slate-800 focus:outline-none [&_a]:font-semibold [&_a]:text-emerald-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-emerald-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:text-lg [&_h3]:font-semibold [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-emerald-600 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
+        'aria-labelledby': labelId,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        'data-testid': 'editor-body',
+      },
+      transformPastedHTML: cleanPastedHtml,
+    },
+    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+  });
+  // NOTE: a closing <dialog> gives focus back to the toolbar button that opened it; the writer goes on
+  // typing in the text, so the focus (and the selection) go back there once the dialog is gone.
+  useEffect(() => {
+    if (dialog !== null || !returnFocus.current) return;
+    returnFocus.current = false;
+    editor.commands.focus();
+  }, [dialog, editor]);
+
+  return (
+    <div className="rounded-lg border border-slate-300 bg-white shadow-sm focus-within:ring-2 focus-within:ring-emerald-600">
+      <Toolbar editor={editor} onDialog={setDialog} />
+      <EditorContent editor={editor} />
+      {dialog === 'link' && <LinkDialog editor={editor} onClose={() => setDialog(null)} />}
+      {dialog === 'youtube' && <YoutubeDialog editor={editor} onClose={() => setDialog(null)} />}
+      {dialog === 'image' && (
+        <Modal title={t('editor.body.imageTitle')} onClose={() => setDialog(null)} wide>
+          <ImageChooser
+            onChoose={(file) => {
+              editor.chain().focus().setImage({ src: uploadSrc(file.name), alt: '' }).run();
+              setDialog(null);
+            }}
+          />
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: 'link' | 'image' | 'youtube') => void }) {
+  const { t } = useTranslation();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      undo: e.can().undo(),
+      redo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const tool = (label: string, icon: ReactNode, run: () => void, pressed?: boolean, disabled?: boolean) => (
+    <button type="button" className={toolButtonClass} aria-label={label} title={label} aria-pressed={pressed} disabled={disabled} onClick={run}>
+      {icon}
+    </button>
+  );
+  return (
+    <div role="toolbar" aria-label={t('editor.body.toolbar')} className="flex flex-wrap gap-0.5 border-b border-slate-200 p-1">
+      {tool(t('editor.body.h2'), <Heading2 className="size-4" />, () => chain().toggleHeading({ level: 2 }).run(), state.h2)}
+      {tool(t('editor.body.h3'), <Heading3 className="size-4" />, () => chain().toggleHeading({ level: 3 }).run(), state.h3)}
+      {tool(t('editor.body.bold'), <Bold className="size-4" />, () => chain().toggleBold().run(), state.bold)}
+      {tool(t('editor.body.italic'), <Italic className="size-4" />, () => chain().toggleItalic().run(), state.italic)}
+      {tool(t('editor.body.bullets'), <List className="size-4" />, () => chain().toggleBulletList().run(), state.bullet)}
+      {tool(t('editor.body.numbers'), <ListOrdered className="size-4" />, () => chain().toggleOrderedList().run(), state.ordered)}
+      {tool(t('editor.body.quote'), <Quote className="size-4" />, () => chain().toggleBlockquote().run(), state.quote)}
+      {tool(t('editor.body.link'), <Link2 className="size-4" />, () => onDialog('link'), state.link)}
+      {tool(t('editor.body.image'), <ImagePlus className="size-4" />, () => onDialog('image'))}
+      {tool(t('editor.body.youtube'), <YoutubeIcon className="size-4" />, () => onDialog('youtube'))}
+      {tool(t('editor.body.undo'), <Undo2 className="size-4" />, () => chain().undo().run(), undefined, !state.undo)}
+      {tool(t('editor.body.redo'), <Redo2 className="size-4" />, () => chain().redo().run(), undefined, !state.redo)}
+    </div>
+  );
+}
+
+function UrlDialog(props: { title: string; label: string; initial: string; error: string | null; onSubmit: (value: string) => void; onClose: () => void; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(props.initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(value.trim());
+  };
+  return (
+    <Modal title={props.title} onClose={props.onClose}>
+      <form onSubmit={submit} className="space-y-3">
+        <label htmlFor="editor-url" className="block text-sm font-medium text-slate-800">
+          {props.label}
+        </label>
+        <input
+          id="editor-url"
+          autoFocus
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? 'editor-url-error' : undefined}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm"
+        />
+        {props.error && (
+          <p id="editor-url-error" className="text-sm text-red-700">
+            {props.error}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={primaryButtonClass}>
+            {t('editor.body.apply')}
+          </button>
+          {props.extra}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  return (
+    <UrlDialog
+      title={t('editor.body.linkTitle')}
+      label={t('editor.body.linkLabel')}
+      initial={current}
+      error={error}
+      onClose={onClose}
+      onSubmit={(value) => {
+        const href = /^(https?:\/\/|mailto:|\/)/i.test(value) ? value : `https://${value}`;
+        if (!value || !/^(https?:\/\/[^\s]+\.[^\s]+|mailto:\S+|\/\S*)$/i.test(href)) {
+          setError(t('editor.body.linkInvalid'));
+          return;
+        }
+        editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+        onClose();
+      }}
+      extra={
+        current ? (
+          <button
+            type="button"
+            className="rounded-lg px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+            onClick={() => {
+              editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              onClose();
+            }}
+          >
+            {t('editor.body.unlink')}
+          </button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function YoutubeDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <UrlDialog
+      title={t('editor.body.youtubeTitle')}
+      label={t('editor.body.youtubeLabel')}
+      initial=""
+      error={error}
+      onClose={onClose}
+      onSubmit={(value) => {
+        const id = youtubeIdFrom(value);
+        if (!id) {
+          setError(t('editor.errors.invalid_youtube_id'));
+          return;
+        }
+        editor.chain().focus().setYoutubeVideo({ src: `https://www.youtube.com/watch?v=${id}` }).run();
+        onClose();
+      }}
+    />
+  );
+}
+
+function ImageChooser({ onChoose }: { onChoose: (file: UploadedFile) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-5">
+      <ImageUploader onUploaded={onChoose} />
+      <LibraryGrid onSelect={onChoose} selectLabel={(file) => t('editor.body.insert', { name: file.name })} />
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, logIn, type Account } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { expectPath } from './support/expect-page.js';
+import { useBrowserSuite } from './support/suite.js';
+
+const moderator: Account = { username: 'editora_e2e', email: 'editora@papo.test', password: 'senha-longa-editor-123', role: 'ROLE_MODERATOR' };
+const member: Account = { username: 'leitor_e2e', email: 'leitor@papo.test', password: 'senha-longa-leitor-123' };
+// NOTE: a word of its own per run, so the search finds this article whatever else the database holds.
+const marker = `quiabo${randomBytes(3).toString('hex').replace(/\d/g, 'x')}`;
+const title = `Feira de domingo ${marker}`;
+
+const suite = useBrowserSuite();
+
+beforeAll(async () => {
+  await createUser(suite.server, moderator);
+  await createUser(suite.server, member);
+});
+
+const picture = (background: string, width = 1200, height = 630) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+
+/** Drops `bytes` as a file on the element, as a drag from the desktop does. */
+async function dropFile(page: Page, selector: string, file: { name: string; type: string; bytes: Buffer }) {
+  const transfer = await page.evaluateHandle(({ name, type, base64 }) => {
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([data], name, { type }));
+    return dt;
+  }, { name: file.name, type: file.type, base64: file.bytes.toString('base64') });
+  for (const event of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent(selector, event, { dataTransfer: transfer });
+}
+
+/** The JavaScript files the page loads from now on, with their text. */
+function watchScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) scripts.set(url.pathname, response.text());
+  });
+  return scripts;
+}
+
+/** Whether any loaded script carries the rich-text editor (ProseMirror's class names are in its code). */
+async function loadsEditorCode(scripts: Map<string, Promise<string>>): Promise<boolean> {
+  const texts = await Promise.all(scripts.values());
+  return texts.some((text) => text.includes('ProseMirror-trailingBreak'));
+}
+
+async function snap(page: Page, name: string) {
+  // Screenshots for people to look at, only when asked for (SCREENSHOT_DIR); the assertions never depend on them.
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+describe('article back office', () => {
+  it('public pages do not load the editor: its code lives in a chunk of its own', async () => {
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    const scripts = watchScripts(page);
+    for (const path of ['/', '/blog']) {
+      await page.goto(path);
+      await page.locator('main').waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(await loadsEditorCode(scripts)).toBe(false);
+    await finish();
+  });
+
+  it('a member opening /editor lands on /login', async () => {
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    await logIn(page, member);
+    await page.goto('/editor');
+    await expectPath(page, '/login');
+    await finish();
+  });
+
+  it('a moderator writes, publishes and covers an article that then shows on /blog and in the search', async () => {
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await logIn(page, moderator);
+    const scripts = watchScripts(page);
+
+    // The image library: a PNG goes up with its progress; a text file is named and refused before sending.
+    await page.goto('/upload');
+    await page.getByRole('heading', { name: 'Biblioteca de Imagens' }).waitFor();
+    await page.getByTestId('library-file-input').setInputFiles([
+      { name: 'mercado.png', mimeType: 'image/png', buffer: await picture('#d95', 900, 600) },
+      { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') },
+    ]);
+    await page.getByRole('button', { name: 'Upload de Imagens' }).click();
+    await page.getByTestId('upload-rows').getByText('Enviada', { exact: true }).waitFor();
+    expect(await page.getByTestId('upload-rows').innerText()).toContain('"notas.txt" não é JPEG nem PNG');
+    await page.getByTestId('library-grid').getByRole('button').first().waitFor();
+    await expectAccessible(page);
+    await snap(page, 'library-1280');
+
+    // The editor: title, then a heading, a paragraph with a link, and an image from the library.
+    await page.goto('/editor');
+    await page.getByRole('textbox', { name: /^Título/ }).fill(title);
+    expect(await page.getByTestId('slug-preview').innerText()).toContain(`/blog/feira-de-domingo-${marker}`);
+    const body = page.getByTestId('editor-body');
+    await body.click();
+    await page.getByRole('button', { name: 'Título de seção' }).click();
+    await page.keyboard.type('Barracas e cores');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`Chegue cedo para o ${marker} fresco.`);
+    await page.keyboard.press('Enter');
+    const linkText = 'Programação da feira';
+    await page.keyboard.type(linkText);
+    for (let i = 0; i < linkText.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Endereço do link' }).fill('https://example.com/feira');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await body.locator('a[href="https://example.com/feira"]').waitFor();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Imagem', exact: true }).click();
+    await page.getByRole('dialog').getByTestId('library-grid').getByRole('button').first().click();
+    await page.getByTestId('save-status').getByText(/Rascunho salvo/).waitFor();
+    await page.waitForURL(/\/editor\/\d+$/);
+    const id = Number(/\/editor\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    expect(await body.locator('h2').innerText()).toBe('Barracas e cores');
+    expect(await body.locator('a[href="https://example.com/feira"]').innerText()).toBe('Programação da feira');
+    expect(await body.locator('img[src^="/uploads/library/"]').count()).toBe(1);
+    // The check of the public pages can fail: the editor's own page does load that code.
+    expect(await loadsEditorCode(scripts)).toBe(true);
+    await expectAccessible(page);
+    await snap(page, 'editor-1280');
+
+    // Category and publication.
+    await page.getByRole('link', { name: /Categoria/ }).click();
+    await expectPath(page, `/editor_step2/${id}`);
+    await page.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Música' });
+    await page.getByRole('switch', { name: 'Publicar' }).click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    expect(await page.getByTestId('category-status').innerText()).toBe('Publicado com sucesso');
+    await expectAccessible(page);
+    await snap(page, 'category-1280');
+
+    // The cover, by drag and drop, with its share preview.
+    await page.getByRole('link', { name: /Capa/ }).click();
+    await expectPath(page, `/editor_image/${id}`);
+    await page.getByTestId('cover-dropzone').waitFor();
+    await dropFile(page, '[data-testid="cover-dropzone"]', { name: 'capa.png', type: 'image/png', bytes: await picture('#2b7') });
+    await page.getByRole('img', { name: 'Pré-visualização da capa' }).waitFor();
+    await page.getByRole('textbox', { name: /^Descrição/ }).fill('Frutas, verduras e conversa boa.');
+    expect(await page.getByTestId('share-preview').innerText()).toContain('Frutas, verduras e conversa boa.');
+    await page.getByRole('button', { name: 'Save Cover' }).click();
+    await page.getByTestId('cover-saved').waitFor();
+    await expectAccessible(page);
+    await snap(page, 'cover-1280');
+
+    // Every write was sent once: the first autosave created the article, later ones updated it.
+    expect(writes.filter((w) => w === 'POST /api/editor/articles')).toHaveLength(1);
+    expect(writes.filter((w) => w === 'PUT /api/editor_edit2/' + id)).toHaveLength(1);
+    expect(writes.filter((w) => w === 'POST /api/uploadArticleCover')).toHaveLength(1);
+
+    // The public side: on /blog with its cover, and found by the search.
+    await page.goto('/blog');
+    const card = page.getByTestId('article-list').locator('li').filter({ hasText: title });
+    await card.waitFor();
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/uploads\/library\/[a-f0-9]{32}\.png$/);
+    await page.getByRole('searchbox', { name: 'Procurar no blog' }).fill(marker);
+    await page.getByRole('searchbox', { name: 'Procurar no blog' }).press('Enter');
+    await page.getByTestId('search-results').getByText(title).waitFor();
+    await finish();
+  });
+
+  it('the back office screens fit a phone', async () => {
+    const { page, finish } = await suite.open('mobile', { cookieChoice: true });
+    await logIn(page, moderator);
+    await page.goto('/editor_articles');
+    await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).waitFor();
+    await expectAccessible(page);
+    await snap(page, 'list-360');
+    await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).click();
+    await page.getByTestId('editor-body').waitFor();
+    await snap(page, 'editor-360');
+    await finish();
+  });
+});

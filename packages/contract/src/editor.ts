@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { articleLimits } from './articles.js';
+import { idParam } from './ids.js';
+
+/**
+ * The article back office (public-site §2.6, §7 staff calls; issue 13). Every call is for ROLE_ADMIN or
+ * ROLE_MODERATOR. The spec's client leaves the editor's own writes out; Papo's are
+ * `POST /api/editor/articles`, `PUT /api/editor/articles/{id}`, `DELETE /api/editor/articles/{id}`
+ * with `articleInput` (articles.ts) as the body.
+ */
+
+/** Upload rules (public-site §5, §9; issue 13). */
+export const uploadLimits = {
+  /** Bytes per file. */
+  bytes: 10 * 1024 * 1024,
+  /** Pixels per image (width × height). */
+  pixels: 40_000_000,
+  /** Files per `POST /api/uploadImage`. */
+  filesPerBatch: 20,
+  /** Width of the WebP variant the lists show. */
+  variantWidth: 480,
+  /** Library and cover picker page size. */
+  pageSize: 20,
+} as const;
+
+/** Recommended cover size (public-site §9). */
+export const coverHint = { width: 1200, height: 630 } as const;
+
+/** MIME types the image library accepts (JPEG, PNG); covers also take WebP. */
+export const libraryTypes = ['image/jpeg', 'image/png'] as const;
+export const coverTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Multipart field names. */
+export const uploadFields = { files: 'files[]', cover: 'file', articleId: 'article_id', description: 'description' } as const;
+
+/** `GET /api/uploads?page`: the library, newest first. */
+export const uploadsQuery = z.object({ page: idParam('invalid_page').optional().default(1) });
+
+/** A file of the image library. `name` is its upload key: it is served at `/uploads/{name}`. */
+export interface UploadedFile {
+  name: string;
+  /** ISO time it was uploaded. */
+  modified: string;
+  /** The WebP variant for lists (`/uploads/{thumbnail}`). */
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+export interface UploadsPage {
+  files: UploadedFile[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** A file of a batch that was refused, by the name it had on the sender's disk. */
+export interface RefusedFile {
+  file: string;
+  message: string;
+}
+
+/** `POST /api/uploadImage`: what was kept and what was refused (the good ones are kept either way). */
+export interface UploadImagesAnswer {
+  files: UploadedFile[];
+  refused: RefusedFile[];
+}
+
+/** `PUT /api/editor_edit2/{id}`, form data (`true`/`false`, `1`/`0`, `on`). */
+const formFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])], { error: 'invalid_flag' })
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+export const categoryEditInput = z.object({
+  category: idParam('invalid_category'),
+  isPublished: formFlag,
+  isLyrics: formFlag,
+  /** Empty or absent: publish now (when `isPublished`); a later time schedules it. */
+  publishAt: z
+    .union([z.literal(''), z.iso.datetime({ offset: true, error: 'invalid_date' })])
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type CategoryEditInput = z.input<typeof categoryEditInput>;
+
+/** `PUT /api/editor_edit_cover/{id}`. */
+export const coverEditInput = z.object({ cover: z.string({ error: 'cover_required' }).min(1, 'cover_required').max(200, 'upload_not_found') });
+
+/** The optional description of `POST /api/uploadArticleCover`. */
+export const coverDescription = z.string().max(articleLimits.description, 'too_long');
+
+/** `GET /api/editor_latest?lyrics=1`: the list, drafts too; `lyrics=1` keeps lyrics only. */
+export const editorLatestQuery = z.object({
+  lyrics: z.enum(['0', '1'], { error: 'bad_request' }).optional(),
+  page: idParam('invalid_page').optional().default(1),
+});
+export const editorPageSize = 50;
+
+/** A row of the article list (spec §2.6). */
+export interface EditorArticleRow {
+  id: number;
+  title: string;
+  slug: string;
+  isPublished: boolean;
+  isLyrics: boolean;
+  category: number | null;
+  categoryKey: string | null;
+  /** Set while a publication is scheduled. */
+  publishAt: string | null;
+  updatedAt: string;
+}
+
+export interface EditorArticlePage {
+  articles: EditorArticleRow[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** `GET /api/articles/{id}`: everything the editor edits, drafts included. */
+export interface EditorArticle {
+  id: number;
+  title: string;
+  slug: string;
+  /** Sanitised HTML. */
+  content: string;
+  cover: string | null;
+  description: string;
+  category: number | null;
+  isPublished: boolean;
+  isLyrics: boolean;
+  youtube: string | null;
+  images: string[];
+  publishAt: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export interface ArticleCreated {
+  id: number;
+  slug: string;
+}
+
+export interface ArticleSaved {
+  slug: string;
+  message: string;
+}
+
+/** `409 slug_taken`: a free slug to offer instead. */
+export interface SlugTakenAnswer {
+  message: 'slug_taken';
+  suggestion: string;
+}
+
+/** The answer of the cover and category calls. */
+export interface EditorMessage {
+  message: string;
+}
