@@ -35,6 +35,8 @@ import { profileRoutes } from './features/profile/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
+import { storePreviews } from './features/stores/preview.js';
+import { storeRoutes } from './features/stores/routes.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
@@ -188,12 +190,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(uploadRoutes);
   await app.register(editorRoutes, { releases });
+  await app.register(storeRoutes);
   const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
   await app.register(articleFeedRoutes, { brand });
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
-    previews: [articlePreviews(app)],
+    previews: [articlePreviews(app), storePreviews(app)],
     site: async () => ({ origin, brand: await brand() }),
   });
   return app;

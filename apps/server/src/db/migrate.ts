@@ -10,6 +10,7 @@ import * as channelLimits from './migrations/2026_11_24_100_channel_limits.js';
 import * as faults from './migrations/2026_11_24_200_faults.js';
 import * as articles from './migrations/2026_11_24_400_articles.js';
 import * as backOffice from './migrations/2026_11_24_600_back_office.js';
+import * as stores from './migrations/2026_11_24_700_stores.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_200_faults': faults,
   '2026_11_24_400_articles': articles,
   '2026_11_24_600_back_office': backOffice,
+  '2026_11_24_700_stores': stores,
 };
 
 export function createMigrator(db: AnyDb): Migrator {
