@@ -79,12 +79,24 @@ function listInPortuguese(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
 }
 
+/** Portuguese takes the country's article after "em" ("no Brasil", "nos Estados Unidos"). */
+const inCountry: Record<string, string> = {
+  Brasil: 'no Brasil',
+  Portugal: 'em Portugal',
+  Inglaterra: 'na Inglaterra',
+  'Estados Unidos': 'nos Estados Unidos',
+  Espanha: 'na Espanha',
+  França: 'na França',
+  Itália: 'na Itália',
+};
+
 /** A paragraph written from the store's data alone: every sentence says something true about it. */
 export function localDescription(facts: StoreFacts): string {
   const course = facts.kind === 'course';
+  const where = inCountry[facts.country] ?? `em ${facts.country}`;
   const opening = course
-    ? `${facts.name} reúne cursos${facts.category ? ` de ${facts.category.toLowerCase()}` : ''} escolhidos para quem está em ${facts.country} e quer aprender no seu ritmo.`
-    : `${facts.name} é uma vitrine${facts.category ? ` de ${facts.category.toLowerCase()}` : ''} pensada para quem compra em ${facts.country}.`;
+    ? `${facts.name} reúne cursos${facts.category ? ` de ${facts.category.toLowerCase()}` : ''} escolhidos para quem está ${where} e quer aprender no seu ritmo.`
+    : `${facts.name} é uma vitrine${facts.category ? ` de ${facts.category.toLowerCase()}` : ''} pensada para quem compra ${where}.`;
   const shown = facts.products.slice(0, 4);
   const middle = shown.length
     ? `Aqui você encontra ${listInPortuguese(shown)}${facts.products.length > shown.length ? `, entre ${facts.products.length} opções selecionadas` : ''}.`
