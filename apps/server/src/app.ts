@@ -37,6 +37,7 @@ import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { storePreviews } from './features/stores/preview.js';
 import { storeRoutes } from './features/stores/routes.js';
+import { seedStores } from './features/stores/seed.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
@@ -211,6 +212,8 @@ async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, con
       const siteOrigin = new URL(config.PUBLIC_URL).origin;
       const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, dataDir: config.DATA_DIR });
       app.log.info({ articles }, 'demo content: blog articles and lyrics');
+      const stores = await seedStores({ db: handle.db, dataDir: config.DATA_DIR });
+      app.log.info({ stores }, 'demo content: shops and course stores');
     }
   }
 }

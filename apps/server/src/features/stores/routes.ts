@@ -38,9 +38,9 @@ import { libraryFolder, libraryRules } from '../uploads/routes.js';
 import { categoryExists, findStore, isSlugTaken, linkedSlots, listAlbums, listCategories, listPublished } from './repo.js';
 
 /** Slot pictures and covers follow the back office's image rules (issue 13). */
-const pictureRules: ImageRules = { ...libraryRules, formats: ['jpeg', 'png', 'webp'] };
+export const pictureRules: ImageRules = { ...libraryRules, formats: ['jpeg', 'png', 'webp'] };
 if (coverTypes.length !== pictureRules.formats.length) throw new Error('picture formats differ between contract and server');
-const pictureFolder = 'stores';
+export const pictureFolder = 'stores';
 
 const countryNames: Record<string, string> = { br: 'Brasil', pt: 'Portugal', en: 'Inglaterra', us: 'Estados Unidos', es: 'Espanha', fr: 'França', it: 'Itália' };
 
