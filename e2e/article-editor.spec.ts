@@ -33,19 +33,22 @@ async function dropFile(page: Page, selector: string, file: { name: string; type
   for (const event of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent(selector, event, { dataTransfer: transfer });
 }
 
-/** The JavaScript files the page loads from now on, with their text. */
-function watchScripts(page: Page): Map<string, Promise<string>> {
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js')) scripts.set(url.pathname, response.text());
+/** The JavaScript files the page loads from now on (their paths). */
+function watchScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
   return scripts;
 }
 
-/** Whether any loaded script carries the rich-text editor (ProseMirror's class names are in its code). */
-async function loadsEditorCode(scripts: Map<string, Promise<string>>): Promise<boolean> {
-  const texts = await Promise.all(scripts.values());
+/**
+ * Whether any of the scripts carries the rich-text editor (ProseMirror's class names are in its code).
+ * NOTE: the files are read again from the server: the browser drops response bodies on navigation.
+ */
+async function loadsEditorCode(page: Page, scripts: Set<string>): Promise<boolean> {
+  const texts = await Promise.all([...scripts].map(async (path) => (await page.request.get(path)).text()));
   return texts.some((text) => text.includes('ProseMirror-trailingBreak'));
 }
 
@@ -64,7 +67,7 @@ describe('article back office', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(scripts.size).toBeGreaterThan(0);
-    expect(await loadsEditorCode(scripts)).toBe(false);
+    expect(await loadsEditorCode(page, scripts)).toBe(false);
     await finish();
   });
 
@@ -118,6 +121,8 @@ describe('article back office', () => {
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await body.locator('a[href="https://example.com/feira"]').waitFor();
+    // Typing goes on in the text once the dialog has handed the focus back.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'editor-body');
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Imagem', exact: true }).click();
@@ -130,7 +135,7 @@ describe('article back office', () => {
     expect(await body.locator('a[href="https://example.com/feira"]').innerText()).toBe('Programação da feira');
     expect(await body.locator('img[src^="/uploads/library/"]').count()).toBe(1);
     // The check of the public pages can fail: the editor's own page does load that code.
-    expect(await loadsEditorCode(scripts)).toBe(true);
+    expect(await loadsEditorCode(page, scripts)).toBe(true);
     await expectAccessible(page);
     await snap(page, 'editor-1280');
 

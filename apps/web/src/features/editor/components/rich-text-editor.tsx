@@ -172,7 +172,9 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
           setError(t('editor.body.linkInvalid'));
           return;
         }
+        // The caret goes after the link, so typing on (or Enter) never replaces the linked words.
         editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+        editor.commands.setTextSelection(editor.state.selection.to);
         onClose();
       }}
       extra={
