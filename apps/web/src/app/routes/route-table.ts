@@ -9,6 +9,7 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'privateConversation'
   | 'channel'
   | 'blog' | 'article' | 'lyrics' | 'lyric'
+  | 'shopList' | 'courseList' | 'store'
   | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary';
 
 export interface RouteDef {
@@ -52,10 +53,10 @@ export const routeDefs: readonly RouteDef[] = [
   page('lyrics', paths.lyrics, 'public', { screen: 'lyrics' }),
   page('lyricView', '/lyrics/:slug', 'public', { screen: 'lyric' }),
   page('photos', paths.photos),
-  page('shop', paths.shop),
-  page('shopView', '/shop/:slug', 'public', { handle: handle('shopView', 'default', 'public', null) }),
-  page('courses', paths.courses),
-  page('courseView', '/courses/:slug', 'public', { handle: handle('courseView', 'default', 'public', null) }),
+  page('shop', paths.shop, 'public', { screen: 'shopList' }),
+  page('shopView', '/shop/:slug', 'public', { screen: 'store', handle: handle('shopView', 'default', 'public', null) }),
+  page('courses', paths.courses, 'public', { screen: 'courseList' }),
+  page('courseView', '/courses/:slug', 'public', { screen: 'store', handle: handle('courseView', 'default', 'public', null) }),
   page('extraIncome', paths.extraIncome),
   { path: paths.music, screen: 'notFound', handle: musicHandle },
   page('videos', paths.videos),
