@@ -38,8 +38,8 @@ describe('navigation guards', () => {
 
   it.each(['ROLE_ADMIN', 'ROLE_MODERATOR'])('lets %s open staff routes', async (role) => {
     signIn([role]);
-    const router = await settledPath('/albums');
-    expect(router.state.location.pathname).toBe('/albums');
+    const router = await settledPath('/newsPicker');
+    expect(router.state.location.pathname).toBe('/newsPicker');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'privateConversation'
   | 'channel'
   | 'blog' | 'article' | 'lyrics' | 'lyric'
-  | 'shopList' | 'courseList' | 'store'
+  | 'shopList' | 'courseList' | 'store' | 'albumList' | 'albumForm' | 'courseAdd' | 'albumProducts' | 'albumCover'
   | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary';
 
 export interface RouteDef {
@@ -92,17 +92,17 @@ export const routeDefs: readonly RouteDef[] = [
   page('editor_step2', '/editor_step2/:id', 'staff', { screen: 'articleCategory' }),
   page('editor_ls', paths.editor_ls, 'staff', { screen: 'articleList' }),
   page('editor_articles', paths.editor_articles, 'staff', { screen: 'articleList' }),
-  page('albums', paths.albums, 'staff'),
+  page('albums', paths.albums, 'staff', { screen: 'albumList' }),
   page('BioEdit', paths.BioEdit, 'staff'),
   page('bioEditEvents', paths.bioEditEvents, 'staff'),
-  page('courseAdd', paths.courseAdd, 'staff'),
-  page('shopEdit', '/shopEdit/:id', 'staff'),
+  page('courseAdd', paths.courseAdd, 'staff', { screen: 'courseAdd' }),
+  page('shopEdit', '/shopEdit/:id', 'staff', { screen: 'albumProducts' }),
   page('newsPicker', paths.newsPicker, 'staff'),
   page('upload', paths.upload, 'staff', { screen: 'imageLibrary' }),
-  page('album_add', paths.album_add, 'staff'),
-  page('album_id', '/albumAdd/:id', 'staff'),
-  page('albumEdit', '/albumEdit/:id', 'staff'),
-  page('album_cover', '/albumCover/:id', 'staff'),
+  page('album_add', paths.album_add, 'staff', { screen: 'albumForm' }),
+  page('album_id', '/albumAdd/:id', 'staff', { screen: 'albumForm' }),
+  page('albumEdit', '/albumEdit/:id', 'staff', { screen: 'albumForm' }),
+  page('album_cover', '/albumCover/:id', 'staff', { screen: 'albumCover' }),
 
   // NOTE: React Router cannot match `/home{name}`, so the channel route serves slugs starting with 'home' as music.
   {

@@ -41,6 +41,11 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   shopList: () => import('../../features/stores/components/store-list-screen').then((m) => m.ShopListScreen),
   courseList: () => import('../../features/stores/components/store-list-screen').then((m) => m.CourseListScreen),
   store: () => import('../../features/stores/components/store-screen').then((m) => m.StoreScreen),
+  albumList: () => import('../../features/stores/components/album-list-screen').then((m) => m.AlbumListScreen),
+  albumForm: () => import('../../features/stores/components/album-form-screen').then((m) => m.AlbumFormScreen),
+  courseAdd: () => import('../../features/stores/components/course-add-screen').then((m) => m.CourseAddScreen),
+  albumProducts: () => import('../../features/stores/components/products-screen').then((m) => m.ProductsScreen),
+  albumCover: () => import('../../features/stores/components/album-cover-screen').then((m) => m.AlbumCoverScreen),
 };
 
 const layouts: Record<LayoutName, ComponentType> = {
