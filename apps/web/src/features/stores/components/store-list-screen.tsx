@@ -30,7 +30,7 @@ function Card({ card }: { card: StoreCard }) {
         <div className="flex items-start gap-2 p-3">
           <StoreIcon card={card} />
           <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">{card.name}</p>
+            <p className="line-clamp-2 font-semibold break-words text-slate-900">{card.name}</p>
             {card.category && (
               <span className="mt-1 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
                 {t(`stores.categories.${card.category.key}`, { defaultValue: card.category.name })}

@@ -1,4 +1,4 @@
-import { storeLimits, type StoreDetail, type StoreItem } from '@papo/contract/stores';
+import type { StoreDetail, StoreItem } from '@papo/contract/stores';
 import { AlertTriangle, ChevronRight, ExternalLink, ImageOff, LoaderCircle, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,33 +51,27 @@ function ProductDialog({ store, item, onClose }: { store: StoreDetail; item: Sto
   );
 }
 
-/** The 12 slots in four columns of three (fewer columns on a phone); an empty slot keeps its place. */
+/**
+ * The store's pictures by position, four columns (fewer on a phone). A visitor sees the filled slots
+ * only: empty ones are the editor's business, and a grid of blank tiles reads as a broken page.
+ */
 function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreItem): void }) {
   const { t } = useTranslation();
-  const byPosition = new Map(store.content.map((item) => [item.position, item]));
+  if (store.content.length === 0) return <StatePanel variant="card" icon={ImageOff} title={t('stores.detail.empty')} />;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="slot-grid">
-      {Array.from({ length: storeLimits.slots }, (_, position) => {
-        const item = byPosition.get(position);
-        return (
-          <li key={position} className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-white">
-            {item ? (
-              <button
-                type="button"
-                onClick={() => onOpen(item)}
-                className="size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
-                aria-label={item.description || t('stores.detail.product', { position: position + 1 })}
-              >
-                <img src={uploadSrc(item.thumbnail)} alt="" loading="lazy" className="size-full object-cover" />
-              </button>
-            ) : (
-              <div className="grid size-full place-items-center bg-slate-50 text-slate-300" aria-hidden="true">
-                <ImageOff className="size-6" />
-              </div>
-            )}
-          </li>
-        );
-      })}
+      {store.content.map((item) => (
+        <li key={item.position} className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-white">
+          <button
+            type="button"
+            onClick={() => onOpen(item)}
+            className="size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
+            aria-label={item.description || t('stores.detail.product', { position: item.position + 1 })}
+          >
+            <img src={uploadSrc(item.thumbnail)} alt="" loading="lazy" className="size-full object-cover transition hover:scale-105" />
+          </button>
+        </li>
+      ))}
     </ul>
   );
 }
