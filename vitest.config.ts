@@ -8,7 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          include: ['packages/contract/src/**/*.test.ts'],
+          // NOTE: the project's own lint rules are tested here too: plain Node, no DOM.
+          include: ['packages/contract/src/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -11,6 +11,7 @@ import { insertNickname } from '../apps/server/src/features/nicknames/repo.js';
 import { insertNotification } from '../apps/server/src/features/notifications/repo.js';
 import { insertUser } from '../apps/server/src/features/users/repo.js';
 import type { RouteKind } from './api-stats.js';
+import { benchArticleSlug, benchListPath, benchSearchQuery, seedBenchArticles } from './articles-seed.js';
 
 /** What a seed step gets: the seeded database (company and public channels present) and the member. */
 export interface SeedContext {
@@ -106,4 +107,8 @@ export const benchRoutes: BenchRoute[] = [
     },
   },
   { name: 'latest-topic', method: 'POST', path: '/api/latest-topic', body: { channel: '#barra' }, member: true, kind: 'member' },
+  // The blog (issue 12): 10,000 articles; an article, a list page past the first, a search for a common word.
+  { name: 'article', method: 'GET', path: `/api/article/${benchArticleSlug}`, member: false, kind: 'public', seed: seedBenchArticles },
+  { name: 'list', method: 'GET', path: benchListPath, member: false, kind: 'public' },
+  { name: 'search', method: 'GET', path: `/api/search?q=${benchSearchQuery}`, member: false, kind: 'public' },
 ];

@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       '/api': backend,
       '/uploads': backend,
+      '/media': backend,
       '/healthz': backend,
       '/node-server': { target: backend, ws: true },
     },

@@ -28,6 +28,10 @@ import { editorRoutes } from './features/editor/routes.js';
 import { createConversationMembership } from './features/conversations/membership.js';
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { musicRoutes } from './features/media/music-routes.js';
+import { pictureRoutes } from './features/media/picture-routes.js';
+import { videoPreviews } from './features/media/preview.js';
+import { mediaRoutes } from './features/media/routes.js';
 import { nicknameRoutes } from './features/nicknames/routes.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -51,6 +55,7 @@ import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerUploads } from './lib/uploads.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
 import { mailerPlugin } from './providers/mail.js';
+import { providersPlugin } from './providers/plugin.js';
 import { realtimePlugin } from './realtime/plugin.js';
 
 declare module 'fastify' {
@@ -159,6 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(metricsPlugin);
   await app.register(cachePlugin, { redisUrl: config.REDIS_URL });
   await app.register(mailerPlugin);
+  await app.register(providersPlugin);
   await app.register(realtimePlugin, {
     tokens: app.tokens,
     redisUrl: config.REDIS_URL,
@@ -192,12 +198,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(editorRoutes, { releases });
   await app.register(storeRoutes);
+  await app.register(mediaRoutes);
+  await app.register(pictureRoutes);
+  await app.register(musicRoutes);
   const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
   await app.register(articleFeedRoutes, { brand });
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
-    previews: [articlePreviews(app), storePreviews(app)],
+    previews: [articlePreviews(app), videoPreviews(app), storePreviews(app)],
     site: async () => ({ origin, brand: await brand() }),
   });
   return app;

@@ -55,6 +55,8 @@ const schema = z.object({
   NEWS_CX: z.string().min(1).optional(),
   NEWS_BASE_URL: url(['http:', 'https:']).optional(),
   COINGECKO_BASE_URL: url(['http:', 'https:']).optional(),
+  COINGECKO_API_KEY: z.string().min(1).optional(),
+  COURSE_CHECKOUT_URL: url(['http:', 'https:']).optional(),
   LLM_URL: url(['http:', 'https:']).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy.optional(),

@@ -141,30 +141,3 @@ export const roles = { admin: 'ROLE_ADMIN', moderator: 'ROLE_MODERATOR', user: '
 export function isStaff(userRoles: readonly string[]): boolean {
   return userRoles.includes(roles.admin) || userRoles.includes(roles.moderator);
 }
-
-/** Every message key the account calls answer with (besides per-field validation keys), for the client's translations. */
-export const authMessageKeys = [
-  'signup_success',
-  'validation_failed',
-  'username_taken',
-  'email_taken',
-  'password_too_common',
-  'account_verified',
-  'invalid_code',
-  'code_expired',
-  'code_attempts_exceeded',
-  'code_sent',
-  'invalid_credentials',
-  'account_not_verified',
-  'account_locked',
-  'invalid_refresh_token',
-  'refresh_token_reused',
-  'logged_out',
-  'invalid_google_token',
-  'google_email_not_verified',
-  'google_unavailable',
-  'reset_link_sent',
-  'password_reset',
-  'invalid_reset_token',
-  'too_many_requests',
-] as const;

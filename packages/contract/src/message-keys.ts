@@ -52,6 +52,7 @@ export const messageKeys = [
   'invalid_image',
   'invalid_json',
   'invalid_multipart',
+  'invalid_nickname',
   'invalid_refresh_token',
   'invalid_reset_token',
   'invalid_room',
@@ -74,6 +75,7 @@ export const messageKeys = [
   'notification_not_found',
   'origin_not_allowed',
   'payload_too_large',
+  'range_not_satisfiable',
   'refresh_token_reused',
   'request_timeout',
   'service_unavailable',
@@ -90,6 +92,7 @@ export const messageKeys = [
   'upload_not_found',
   'user_not_found',
   'validation_failed',
+  'video_not_found',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

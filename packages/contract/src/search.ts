@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 export const searchQueryLimits = { min: 1, max: 100 } as const;
 /** Results answered per search. */
-export const searchResultLimit = 50;
+export const searchResultLimit = 20;
 
 /** `?q=`: 1–100 characters after trimming. Any text is accepted; operators in it are searched as words. */
 export const searchQuery = z.object({

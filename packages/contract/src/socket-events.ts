@@ -3,6 +3,9 @@
  * `io()` on the web and `new Server<…>()` on the server. Event names are the spec's.
  */
 
+import { z } from 'zod';
+import { usernamePattern } from './auth.js';
+import { channelNamePattern } from './channels.js';
 import type { MessageKey } from './message-keys.js';
 
 /** Socket.IO path on the product's own host. */
@@ -44,6 +47,39 @@ export interface ConversationMessage {
   timestamp: string;
 }
 
+export interface LevelChangedEvent {
+  channel: string;
+  userId: number;
+  nickname: string;
+  level: number;
+}
+
+/** A system line; the kicked user's tabs get it too, then `user-left` updates every list. */
+export interface UserKickedEvent {
+  channel: string;
+  userId: number;
+  nickname: string;
+  by: string;
+  reason: string | null;
+}
+
+/** `expiresAt` null: until lifted. */
+export interface UserBannedEvent {
+  channel: string;
+  userId: number;
+  nickname: string;
+  by: string;
+  reason: string | null;
+  expiresAt: string | null;
+}
+
+export interface UserUnbannedEvent {
+  channel: string;
+  userId: number;
+  nickname: string;
+  by: string;
+}
+
 /**
  * Answer of a `join` or `leave` acknowledgement. A refusal that ends with time (the daily limit on new
  * channels) says in how many seconds to try again, as HTTP's `Retry-After` would.
@@ -62,14 +98,46 @@ export interface ServerToClientEvents {
   'new-message': (message: ChannelMessage) => void;
   new_message: (message: ConversationMessage) => void;
   typing: (payload: { is_typing: boolean; username: string; conversation_id: number }) => void;
+  'level-changed': (payload: LevelChangedEvent) => void;
+  'user-kicked': (payload: UserKickedEvent) => void;
+  'user-banned': (payload: UserBannedEvent) => void;
+  'user-unbanned': (payload: UserUnbannedEvent) => void;
 }
 
 export interface ClientToServerEvents {
   /** Room is `#<channel>` or `conversation_<id>`. */
   join: (room: string, ack?: (answer: RoomAck) => void) => void;
   leave: (room: string, ack?: (answer: RoomAck) => void) => void;
-  'change-nickname': (payload: { oldNickname: string; newNickname: string }) => void;
+  /** The spec's client sends no ack; one that does hears why a payload was refused. */
+  'change-nickname': (payload: ChangeNicknamePayload, ack?: (answer: SocketAck) => void) => void;
 }
+
+/** Answer of an acknowledged client event other than `join`/`leave`. */
+export type SocketAck = { ok: true } | { ok: false; message: MessageKey };
+
+// NOTE: at most 15 digits so every id is a safe integer.
+const conversationRoom = /^conversation_[1-9][0-9]{0,14}$/;
+// NOTE: a cheap refusal of oversized payloads before any pattern runs; real names are at most 31 characters.
+const longestRoomName = 40;
+
+/**
+ * The payload of `join` and `leave`: `#<channel>` or `conversation_<id>` (DESIGN §2: every client payload
+ * is checked with zod). Anything else fails with `invalid_room`.
+ */
+export const roomPayload = z
+  .string({ error: 'invalid_room' })
+  .max(longestRoomName, 'invalid_room')
+  .refine((room) => (room.startsWith('#') ? channelNamePattern.test(room.slice(1)) : conversationRoom.test(room)), 'invalid_room');
+
+/** The payload of `change-nickname`; a name that is not a nickname fails with `invalid_nickname`. */
+export const changeNicknamePayload = z.object(
+  {
+    oldNickname: z.string({ error: 'invalid_nickname' }).max(100, 'invalid_nickname').optional(),
+    newNickname: z.string({ error: 'invalid_nickname' }).regex(usernamePattern, 'invalid_nickname'),
+  },
+  { error: 'invalid_nickname' },
+);
+export type ChangeNicknamePayload = z.input<typeof changeNicknamePayload>;
 
 /** What the server keeps on each socket. */
 export interface SocketData {

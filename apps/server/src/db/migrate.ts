@@ -9,6 +9,7 @@ import * as conversations from './migrations/2026_11_21_500_conversations.js';
 import * as channelLimits from './migrations/2026_11_24_100_channel_limits.js';
 import * as faults from './migrations/2026_11_24_200_faults.js';
 import * as articles from './migrations/2026_11_24_400_articles.js';
+import * as providerCache from './migrations/2026_11_24_500_provider_cache.js';
 import * as backOffice from './migrations/2026_11_24_600_back_office.js';
 import * as stores from './migrations/2026_11_24_700_stores.js';
 
@@ -26,12 +27,15 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_100_channel_limits': channelLimits,
   '2026_11_24_200_faults': faults,
   '2026_11_24_400_articles': articles,
+  '2026_11_24_500_provider_cache': providerCache,
   '2026_11_24_600_back_office': backOffice,
   '2026_11_24_700_stores': stores,
 };
 
 export function createMigrator(db: AnyDb): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // NOTE: features land from parallel branches, so a database may have applied a later-named migration before
+  // an earlier-named one arrived; each migration touches only its own tables, so running the late one is safe.
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
 }
 
 /** Brings the schema up to date; throws the first failure with the migration's name. */

@@ -311,6 +311,15 @@ export interface StoreItemsTable {
   description: WithDefault<string>;
 }
 
+/** Last good answer of an outside service per key (providers/cache.ts). */
+export interface ProviderCacheTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  /** Epoch milliseconds. */
+  fetched_at: number;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UsersTable;
@@ -341,4 +350,5 @@ export interface Database {
   search_terms: SearchTermsTable;
   token_revocations: TokenRevocationsTable;
   account_mail_sends: AccountMailSendsTable;
+  provider_cache: ProviderCacheTable;
 }

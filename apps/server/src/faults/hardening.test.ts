@@ -1,13 +1,13 @@
 import { connect as tcpConnect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, outboxMails } from '../features/auth/test-support.js';
+import { outboxMails } from '../features/auth/test-support.js';
 import { freshIp } from '../features/contact/test-support.js';
 import { notificationRetention, pruneNotifications } from '../features/notifications/prune.js';
-import { createTestUser } from '../features/users/test-support.js';
 import { connectClient, connectError, waitFor, type TestClient } from '../realtime/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { describeEachDialect } from '../test/db.js';
 import { socketPath } from '@papo/contract/socket-events';
+import { buildUser } from '../test/users.js';
 
 const metricsToken = 'metrics-token-0123456789abcdef';
 const closeFrame = Buffer.from([0x88, 0x00]);
@@ -103,7 +103,7 @@ describeEachDialect('limits and their Retry-After', (dialect) => {
   });
 
   it('answers the 423 lockout with the seconds left', async () => {
-    await createAccount(t.app, { username: 'tranca' });
+    await buildUser(t.app, { username: 'tranca' });
     const login = () =>
       t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: 'tranca', password: 'errada-errada' }, remoteAddress: freshIp() });
     let res = await login();
@@ -118,7 +118,7 @@ describeEachDialect('limits and their Retry-After', (dialect) => {
   });
 
   it('mails one account at most 5 verification codes an hour, however many addresses ask', async () => {
-    await createAccount(t.app, { username: 'semcodigo', email: 'semcodigo@example.com', verified: false });
+    await buildUser(t.app, { username: 'semcodigo', email: 'semcodigo@example.com', verified: false });
     for (let i = 0; i < 8; i += 1) {
       const res = await t.app.inject({ method: 'POST', url: '/api/resend-code', payload: { username: 'semcodigo' }, remoteAddress: freshIp() });
       expect(res.json()).toEqual({ message: 'code_sent' });
@@ -128,7 +128,7 @@ describeEachDialect('limits and their Retry-After', (dialect) => {
   });
 
   it('mails one account at most 5 reset links an hour, and answers as for an unknown address', async () => {
-    await createAccount(t.app, { username: 'reseta', email: 'reseta@example.com' });
+    await buildUser(t.app, { username: 'reseta', email: 'reseta@example.com' });
     for (let i = 0; i < 7; i += 1) {
       const res = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'reseta@example.com' }, remoteAddress: freshIp() });
       expect(res.json()).toEqual({ message: 'reset_link_sent' });
@@ -138,8 +138,8 @@ describeEachDialect('limits and their Retry-After', (dialect) => {
   });
 
   it('prunes notifications to the newest 500 per member and none older than 180 days, safely from two nodes at once', async () => {
-    const many = await createTestUser(t.app, { username: 'muitas' });
-    const few = await createTestUser(t.app, { username: 'antigas' });
+    const many = await buildUser(t.app, { username: 'muitas' });
+    const few = await buildUser(t.app, { username: 'antigas' });
     const now = Date.parse('2026-11-24T12:00:00.000Z');
     const rows = Array.from({ length: notificationRetention.perUser + 20 }, (_, i) => ({
       user_to: many.id,
@@ -233,7 +233,7 @@ describe('socket origin and per-member bound', () => {
   afterAll(() => t.close());
 
   it('refuses a page of another site, and accepts the site, the allowed origins and the same host', async () => {
-    const member = await createTestUser(t.app, { username: 'origem' });
+    const member = await buildUser(t.app, { username: 'origem' });
     const handshake = (origin: string) => fetch(`${url}${socketPath}/?EIO=4&transport=polling`, { headers: { origin } });
     const refused = await handshake('https://evil.example');
     expect(refused.status).toBe(403);
@@ -247,7 +247,7 @@ describe('socket origin and per-member bound', () => {
   });
 
   it('bounds a member to 20 sockets, even when 300 open at once', async () => {
-    const member = await createTestUser(t.app, { username: 'muitosoquetes' });
+    const member = await buildUser(t.app, { username: 'muitosoquetes' });
     const attempts = await Promise.allSettled(Array.from({ length: 300 }, () => connectClient(url, { token: member.token })));
     const open = attempts.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
     const reasons = new Set(attempts.flatMap((a) => (a.status === 'rejected' ? [(a.reason as Error).message] : [])));
@@ -262,7 +262,7 @@ describe('socket origin and per-member bound', () => {
       });
       return client!;
     })();
-    const other = await connectClient(url, { token: (await createTestUser(t.app, { username: 'outrosoquete' })).token });
+    const other = await connectClient(url, { token: (await buildUser(t.app, { username: 'outrosoquete' })).token });
     for (const client of [...open, replacement, other]) client.disconnect();
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freshIp } from '../features/contact/test-support.js';
-import { createTestUser, type TestUser } from '../features/users/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { describeEachDialect } from '../test/db.js';
+import { buildUser, type TestUser } from '../test/users.js';
 
 const boundary = 'papo-broken';
 const type = `multipart/form-data; boundary=${boundary}`;
@@ -25,7 +25,7 @@ describeEachDialect('malformed multipart bodies', (dialect) => {
   let member: TestUser;
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    member = await createTestUser(t.app, { username: 'formas' });
+    member = await buildUser(t.app, { username: 'formas' });
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freshIp, multipartBody, seedContact } from '../features/contact/test-support.js';
-import { createTestUser, type TestUser } from '../features/users/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { describeEachDialect } from '../test/db.js';
+import { buildUser, type TestUser } from '../test/users.js';
 
 const nul = 'a\u0000b';
 
@@ -17,8 +17,8 @@ describeEachDialect('text with control characters', (dialect) => {
   let contactId: number;
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    member = await createTestUser(t.app, { username: 'texto' });
-    staff = await createTestUser(t.app, { username: 'equipe', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+    member = await buildUser(t.app, { username: 'texto' });
+    staff = await buildUser(t.app, { username: 'equipe', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
     contactId = await seedContact(t.app);
   });
   afterAll(() => t.close());

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, goodPassword, latestMailTo } from '../features/auth/test-support.js';
+import { latestMailTo } from '../features/auth/test-support.js';
 import { createRevocations } from '../lib/revocation.js';
 import { waitFor } from '../realtime/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { hasRedis } from '../test/cluster.js';
 import { describeEachDialect } from '../test/db.js';
+import { buildUser, goodPassword } from '../test/users.js';
 
 describeEachDialect('access tokens after logout and password reset', (dialect) => {
   let t: TestApp;
@@ -22,7 +23,7 @@ describeEachDialect('access tokens after logout and password reset', (dialect) =
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 
   it('logout ends the access tokens issued before it, on every device; a new sign-in works at once', async () => {
-    await createAccount(t.app, { username: 'sai' });
+    await buildUser(t.app, { username: 'sai' });
     const phone = await login('sai');
     const laptop = await login('sai');
     expect((await me(phone.token)).statusCode).toBe(200);
@@ -41,7 +42,7 @@ describeEachDialect('access tokens after logout and password reset', (dialect) =
   });
 
   it('a password reset ends the access tokens issued before it', async () => {
-    await createAccount(t.app, { username: 'esquece', email: 'esquece@example.com' });
+    await buildUser(t.app, { username: 'esquece', email: 'esquece@example.com' });
     const before = await login('esquece');
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'esquece@example.com' }, remoteAddress: '10.9.0.2' });
     const mail = await latestMailTo(t.dataDir, 'esquece@example.com');
@@ -55,7 +56,7 @@ describeEachDialect('access tokens after logout and password reset', (dialect) =
   it('refuses a revoked token on the socket handshake too', async () => {
     const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { connectError } = await import('../realtime/test-support.js');
-    await createAccount(t.app, { username: 'soquete' });
+    await buildUser(t.app, { username: 'soquete' });
     const session = await login('soquete');
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: session.refresh_token } });
     const error = await connectError(url, { token: session.token });
@@ -71,7 +72,7 @@ describe.skipIf(!hasRedis)('a revocation announced across nodes', () => {
     const a = createRevocations(options);
     const b = createRevocations(options);
     try {
-      const userId = await createAccount(t.app, { username: 'doisnos' });
+      const userId = (await buildUser(t.app, { username: 'doisnos' })).id;
       const issued = Date.now();
       // Node B caches "not revoked" for an hour…
       expect(await b.isRevoked(userId, issued)).toBe(false);

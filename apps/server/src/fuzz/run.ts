@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createTestUser } from '../features/users/test-support.js';
 import { requestFor, type Persona } from './requests.js';
+import { buildUser } from '../test/users.js';
 
 export interface FuzzResult {
   requests: number;
@@ -28,8 +28,8 @@ function nextAddress(): string {
  */
 export async function fuzzRoutes(app: FastifyInstance, opts: { perRoute: number; seed?: number }): Promise<FuzzResult> {
   const seed = opts.seed ?? Date.now() % 2 ** 31;
-  const member = await createTestUser(app, { username: 'fuzzmember' });
-  const staff = await createTestUser(app, { username: 'fuzzstaff', roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+  const member = await buildUser(app, { username: 'fuzzmember' });
+  const staff = await buildUser(app, { username: 'fuzzstaff', roles: ['ROLE_USER', 'ROLE_ADMIN'] });
   const headersOf: Record<Persona, Record<string, string>> = { anonymous: {}, member: member.headers, staff: staff.headers };
   // NOTE: a conversation and a contact message exist, so ids 1 and 2 sometimes reach the deeper paths.
   await app.inject({ method: 'POST', url: '/api/add-conversation', headers: staff.headers, payload: { user: member.id } });

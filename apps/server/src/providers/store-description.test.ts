@@ -1,7 +1,5 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeService, type FakeAnswer, type FakeService } from '../test/fake-service.js';
 import { describeStore, localDescription, type StoreFacts } from './store-description.js';
 
 const facts: StoreFacts = {
@@ -12,64 +10,47 @@ const facts: StoreFacts = {
   products: ['Vestido de linho', 'Chapéu de palha', 'Sandália de couro', 'Bolsa de crochê', 'Lenço de seda'],
 };
 
-/** A local server answering in the chat completions format (failures included), recording what it got. */
+/** The shared fake HTTP service answering in the chat completions format, failures included. */
 describe('store description provider against a chat completions server', () => {
-  let server: Server;
+  let fake: FakeService;
   let url: string;
-  let answer: (req: IncomingMessage, res: ServerResponse, body: string) => void;
-  const received: { path: string; auth: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
-  const held: ServerResponse[] = [];
+  const path = '/v1/chat/completions';
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        received.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(body) });
-        answer(req, res, body);
-      });
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    fake = await startFakeService();
+    url = `${fake.url}/v1`;
   });
-  afterAll(async () => {
-    for (const res of held) res.destroy();
-    server.close();
-    await once(server, 'close');
-  });
+  afterAll(() => fake.close());
   beforeEach(() => {
-    received.length = 0;
+    fake.calls.length = 0;
   });
-
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
 
   it('asks the API with the store data and answers its text', async () => {
-    answer = (_req, res) =>
-      json(res, 200, {
+    fake.on(path, {
+      json: {
         id: 'chatcmpl-1',
         object: 'chat.completion',
         choices: [{ index: 0, message: { role: 'assistant', content: '  O Ateliê Maré traz moda leve\npara o verão.  ' }, finish_reason: 'stop' }],
-      });
+      },
+    });
     const result = await describeStore(facts, { url, apiKey: 'segredo', timeoutMs: 5000 });
     expect(result).toEqual({ text: 'O Ateliê Maré traz moda leve para o verão.', source: 'llm' });
-    expect(received[0]!.path).toBe('/v1/chat/completions');
-    expect(received[0]!.auth).toBe('Bearer segredo');
-    const prompt = received[0]!.body.messages.at(-1)!.content;
+    const [call] = fake.calls;
+    expect(call!.path).toBe(path);
+    expect(call!.headers.authorization).toBe('Bearer segredo');
+    const body = JSON.parse(call!.body) as { model: string; messages: { role: string; content: string }[] };
+    const prompt = body.messages.at(-1)!.content;
     for (const part of ['Ateliê Maré', 'Moda', 'Portugal', 'Vestido de linho', 'Lenço de seda']) expect(prompt).toContain(part);
   });
 
   it.each([
-    ['a server error', (res: ServerResponse) => json(res, 500, { error: { message: 'boom', type: 'server_error' } })],
-    ['a rate limit', (res: ServerResponse) => json(res, 429, { error: { message: 'slow down', type: 'rate_limit_exceeded' } })],
-    ['an answer without choices', (res: ServerResponse) => json(res, 200, { choices: [] })],
-    ['an empty text', (res: ServerResponse) => json(res, 200, { choices: [{ message: { role: 'assistant', content: '   ' } }] })],
-    ['a body that is not JSON', (res: ServerResponse) => res.end('<html>gateway</html>')],
-  ])('falls back to the local generator on %s, and says why', async (_name, reply) => {
-    answer = (_req, res) => reply(res);
+    ['a server error', { status: 500, json: { error: { message: 'boom', type: 'server_error' } } }],
+    ['a rate limit', { status: 429, json: { error: { message: 'slow down', type: 'rate_limit_exceeded' } } }],
+    ['an answer without choices', { json: { choices: [] } }],
+    ['an empty text', { json: { choices: [{ message: { role: 'assistant', content: '   ' } }] } }],
+    ['a body that is not JSON', { text: '<html>gateway</html>' }],
+  ] as [string, FakeAnswer][])('falls back to the local generator on %s, and says why', async (_name, answer) => {
+    fake.on(path, answer);
     const failures: string[] = [];
     const result = await describeStore(facts, { url, timeoutMs: 5000, log: (f) => failures.push(f) });
     expect(result).toEqual({ text: localDescription(facts), source: 'local' });
@@ -77,7 +58,7 @@ describe('store description provider against a chat completions server', () => {
   });
 
   it('gives up at its timeout when the server never answers', async () => {
-    answer = (_req, res) => void held.push(res);
+    fake.on(path, { hang: true });
     const failures: string[] = [];
     const result = await describeStore(facts, { url, timeoutMs: 100, log: (f) => failures.push(f) });
     expect(result.source).toBe('local');

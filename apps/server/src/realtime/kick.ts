@@ -1,5 +1,4 @@
-import type { UserKickedEvent } from '@papo/contract/chat';
-import { rooms } from '@papo/contract/socket-events';
+import { rooms, type UserKickedEvent } from '@papo/contract/socket-events';
 import { parseRoom } from './room-name.js';
 import type { RealtimeContext } from './types.js';
 

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { connectUser, startRealtimeApp, waitFor } from './test-support.js';
 
 describe('realtime plugin lifecycle', () => {
-  it('closes the app promptly while clients are connected, disconnecting them', async () => {
+  it('closes the app while clients are connected, disconnecting them itself', async () => {
     const { app, url } = await startRealtimeApp();
     const clients = [await connectUser(url, 1), await connectUser(url, 2)];
     const reasons: string[] = [];
     for (const client of clients) client.on('disconnect', (reason) => reasons.push(reason));
 
-    const started = Date.now();
+    // NOTE: a close that waited for the clients to leave on their own would never end (the test's timeout);
+    // the server closes their transports itself.
     await app.close();
-    expect(Date.now() - started).toBeLessThan(2_000);
     await waitFor('clients disconnected', () => reasons.length === 2);
+    expect(reasons).toEqual(['transport close', 'transport close']);
     expect(clients.every((client) => !client.connected)).toBe(true);
   });
 });

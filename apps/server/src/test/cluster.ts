@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/schema.js';
-import { createTestUser, type TestUser } from '../features/users/test-support.js';
+import { buildUser, type TestUser } from './users.js';
 import { installErrorHandler } from '../lib/http-error.js';
 import { realtimePlugin, type RealtimeOptions } from '../realtime/plugin.js';
 import { tokens, waitFor, type TestClient } from '../realtime/test-support.js';
@@ -107,7 +107,7 @@ async function startCluster(options: ClusterOptions): Promise<StartedCluster> {
   return {
     database,
     nodes: started,
-    user: (username) => createTestUser(started[0].app, { username, name: username, roles: [] }),
+    user: (username) => buildUser(started[0].app, { username, name: username, roles: [] }),
     connect: (node, token) => sockets.connect(node.url, token),
     close,
   };

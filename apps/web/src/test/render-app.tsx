@@ -12,7 +12,7 @@ export function renderApp(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router, ...view };
+  return { router, queryClient, ...view };
 }
 
 /** Sets the viewport width seen by `matchMedia` (set it before rendering). */

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { findActiveContent, xssPayloads } from '../../test/xss.js';
-import { createTestUser } from '../users/test-support.js';
 import { createArticle, deleteArticle, updateArticle } from './service.js';
 import { articleDeps, publishArticle } from './test-support.js';
+import { buildUser } from '../../test/users.js';
 
 describeEachDialect('articles and lyrics', (dialect) => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describeEachDialect('articles and lyrics', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect, env: { PUBLIC_URL: 'https://papo.example' } });
-    authorId = (await createTestUser(t.app, { username: 'redatora' })).id;
+    authorId = (await buildUser(t.app, { username: 'redatora' })).id;
   });
   afterAll(() => t?.close());
 

@@ -5,8 +5,8 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { createTestUser } from '../users/test-support.js';
 import { publishArticle } from './test-support.js';
+import { buildUser } from '../../test/users.js';
 
 const indexHtml = `<!doctype html><html lang="pt"><head>
     <meta charset="UTF-8" />
@@ -26,7 +26,7 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     dist = await mkdtemp(path.join(tmpdir(), 'papo-web-'));
     await writeFile(path.join(dist, 'index.html'), indexHtml);
     t = await buildTestApp({ dialect, env: { WEB_DIST: dist, PUBLIC_URL: 'https://papo.example' } });
-    const author = await createTestUser(t.app, { username: 'autora' });
+    const author = await buildUser(t.app, { username: 'autora' });
     await publishArticle(t.app, { title: 'Festa <junina> & "quadrilha"', description: longText, cover }, author.id);
     await publishArticle(t.app, { title: 'Sem capa', content: '<p>Texto do artigo sem capa.</p>' });
     await publishArticle(t.app, { title: 'Rascunho', isPublished: false });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { codeIn, createAccount, goodPassword, latestMailTo, outboxMails } from './test-support.js';
+import { codeIn, latestMailTo, outboxMails } from './test-support.js';
+import { buildUser, goodPassword } from '../../test/users.js';
 
 describeEachDialect('confirmCode and resend-code', (dialect) => {
   let t: TestApp;
@@ -94,8 +95,8 @@ describeEachDialect('confirmCode and resend-code', (dialect) => {
   });
 
   it('resend-code answers the same for unknown, verified and unverified accounts and mails only the unverified one', async () => {
-    await createAccount(t.app, { username: 'already_ok' });
-    await createAccount(t.app, { username: 'not_yet', verified: false });
+    await buildUser(t.app, { username: 'already_ok' });
+    await buildUser(t.app, { username: 'not_yet', verified: false });
     const answers = await Promise.all(['ghost_user', 'already_ok', 'not_yet'].map((username) => post('/api/resend-code', { username })));
     for (const res of answers) {
       expect(res.statusCode).toBe(200);

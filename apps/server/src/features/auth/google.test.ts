@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { selfSignedCertificate, startFakeGoogle, type FakeGoogle } from './fake-google.js';
-import { createAccount, goodPassword } from './test-support.js';
+import { buildUser, goodPassword } from '../../test/users.js';
 
 describe('the fake Google certificate', () => {
   it('is a well-formed X.509 certificate for the key', () => {
@@ -56,7 +56,7 @@ describeEachDialect('Google sign-in', (dialect) => {
   });
 
   it('picks a free username when the derived one is taken or reserved', async () => {
-    await createAccount(t.app, { username: 'ze', email: 'ze@elsewhere.org' });
+    await buildUser(t.app, { username: 'ze', email: 'ze@elsewhere.org' });
     const taken = await googleLogin(await google.idToken({ email: 'ze@gmail.com', name: 'Zé' }));
     expect(taken.json().username).toMatch(/^ze\d{1,5}$/);
     const reserved = await googleLogin(await google.idToken({ email: 'admin@gmail.com', name: 'Admin' }));
@@ -66,7 +66,7 @@ describeEachDialect('Google sign-in', (dialect) => {
   });
 
   it('signs into an existing verified account, which keeps its password', async () => {
-    const id = await createAccount(t.app, { username: 'carla', email: 'carla@gmail.com' });
+    const id = (await buildUser(t.app, { username: 'carla', email: 'carla@gmail.com' })).id;
     const res = await googleLogin(await google.idToken({ email: 'CARLA@gmail.com' }));
     expect(res.json()).toMatchObject({ userId: id, username: 'carla' });
     const login = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: 'carla', password: goodPassword } });
@@ -74,7 +74,7 @@ describeEachDialect('Google sign-in', (dialect) => {
   });
 
   it('claims an unverified account with that e-mail: verified, password removed, old sessions ended', async () => {
-    const id = await createAccount(t.app, { username: 'squatter', email: 'victim@gmail.com', verified: false });
+    const id = (await buildUser(t.app, { username: 'squatter', email: 'victim@gmail.com', verified: false })).id;
     const res = await googleLogin(await google.idToken({ email: 'victim@gmail.com' }));
     expect(res.json().userId).toBe(id);
     expect(await user('victim@gmail.com')).toMatchObject({ verified: 1, password_hash: null });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { currentUser, requireStaff } from './guard.js';
-import { createAccount } from './test-support.js';
+import { buildUser } from '../../test/users.js';
 
 describeEachDialect('the auth guard and GET /api/me', (dialect) => {
   let t: TestApp;
@@ -16,8 +16,8 @@ describeEachDialect('the auth guard and GET /api/me', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    memberId = await createAccount(t.app, { username: 'Membro', email: 'membro@example.com', language: 'fr' });
-    moderatorId = await createAccount(t.app, { username: 'mod', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+    memberId = (await buildUser(t.app, { username: 'Membro', email: 'membro@example.com', language: 'fr' })).id;
+    moderatorId = (await buildUser(t.app, { username: 'mod', roles: ['ROLE_USER', 'ROLE_MODERATOR'] })).id;
     t.app.get('/api/test/staff', { preHandler: requireStaff }, async (request) => ({ who: currentUser(request).username }));
   });
   afterAll(() => t.close());
@@ -61,7 +61,7 @@ describeEachDialect('the auth guard and GET /api/me', (dialect) => {
   });
 
   it('answers 401 "Invalid JWT Token" on /api/me for a valid token of a deleted account', async () => {
-    const goneId = await createAccount(t.app, { username: 'gone' });
+    const goneId = (await buildUser(t.app, { username: 'gone' })).id;
     const token = await bearer(goneId, 'gone', ['ROLE_USER']);
     await t.app.db.deleteFrom('users').where('id', '=', goneId).execute();
     expect((await get('/api/me', token)).json()).toEqual({ message: 'Invalid JWT Token' });

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { createAccount, goodPassword } from './test-support.js';
+import { buildUser, goodPassword } from '../../test/users.js';
 
 describeEachDialect('POST /api/login_check', (dialect) => {
   let t: TestApp;
@@ -12,11 +12,11 @@ describeEachDialect('POST /api/login_check', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    await createAccount(t.app, { username: 'Maria', email: 'Maria@Example.com', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
-    await createAccount(t.app, { username: 'pending', verified: false });
-    await createAccount(t.app, { username: 'google_only', passwordHash: null });
-    await createAccount(t.app, { username: 'lock_me' });
-    await createAccount(t.app, { username: 'reset_count' });
+    await buildUser(t.app, { username: 'Maria', email: 'Maria@Example.com', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+    await buildUser(t.app, { username: 'pending', verified: false });
+    await buildUser(t.app, { username: 'google_only', passwordHash: null });
+    await buildUser(t.app, { username: 'lock_me' });
+    await buildUser(t.app, { username: 'reset_count' });
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { codeIn, goodPassword, parseMail, waitFor } from './test-support.js';
+import { codeIn, parseMail, waitFor } from './test-support.js';
+import { goodPassword } from '../../test/users.js';
 
 const signup = (username: string) => ({ name: 'Caio', email: `${username}@example.com`, username, password: goodPassword, acceptedTerms: true });
 

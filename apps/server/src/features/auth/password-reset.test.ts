@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { createAccount, goodPassword, latestMailTo, outboxMails } from './test-support.js';
+import { latestMailTo, outboxMails } from './test-support.js';
+import { buildUser, goodPassword } from '../../test/users.js';
 
 const newPassword = 'Outra-senha-bem-longa-7';
 
@@ -24,10 +25,10 @@ describeEachDialect('forgot and reset password', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect, env: { PUBLIC_URL: 'https://papo.example' } });
-    await createAccount(t.app, { username: 'lia', email: 'lia@example.com', language: 'es' });
-    await createAccount(t.app, { username: 'twice', email: 'twice@example.com' });
-    await createAccount(t.app, { username: 'late', email: 'late@example.com' });
-    await createAccount(t.app, { username: 'unconfirmed', email: 'unconfirmed@example.com', verified: false });
+    await buildUser(t.app, { username: 'lia', email: 'lia@example.com', language: 'es' });
+    await buildUser(t.app, { username: 'twice', email: 'twice@example.com' });
+    await buildUser(t.app, { username: 'late', email: 'late@example.com' });
+    await buildUser(t.app, { username: 'unconfirmed', email: 'unconfirmed@example.com', verified: false });
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { createAccount, goodPassword } from './test-support.js';
+import { buildUser, goodPassword } from '../../test/users.js';
 
 interface Session {
   token: string;
@@ -36,7 +36,7 @@ describeEachDialect('refresh tokens and logout', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    await createAccount(t.app, { username: 'rui' });
+    await buildUser(t.app, { username: 'rui' });
   });
   afterAll(() => t.close());
 

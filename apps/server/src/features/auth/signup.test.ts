@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { codeIn, createAccount, goodPassword, latestMailTo, outboxMails } from './test-support.js';
+import { codeIn, latestMailTo, outboxMails } from './test-support.js';
+import { buildUser, goodPassword } from '../../test/users.js';
 
 const signup = { name: 'Ana Souza', email: 'ana@example.com', username: 'ana_souza', password: goodPassword, acceptedTerms: true };
 
@@ -15,7 +16,7 @@ describeEachDialect('signup and check-username', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    const owner = await createAccount(t.app, { username: 'Taken_Name', email: 'Taken@Example.com' });
+    const owner = (await buildUser(t.app, { username: 'Taken_Name', email: 'Taken@Example.com' })).id;
     await t.app.db.insertInto('nicknames').values({ user_id: owner, nickname: 'OtherNick', nickname_lower: 'othernick', is_selected: 0 }).execute();
   });
   afterAll(() => t.close());

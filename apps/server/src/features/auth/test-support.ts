@@ -1,31 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { roles } from '@papo/contract/auth';
-import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../../lib/passwords.js';
-import { insertUser } from '../users/repo.js';
-
-/** A password that passes every rule; tests share it so each account costs one hash. */
-export const goodPassword = 'Lua-cheia-sobre-o-rio-42';
-
-let goodHash: Promise<string> | undefined;
-
-/** Inserts an account directly (verified unless told otherwise) whose password is `goodPassword`. */
-export async function createAccount(
-  app: FastifyInstance,
-  opts: { username: string; email?: string; verified?: boolean; language?: string; roles?: string[]; passwordHash?: string | null },
-): Promise<number> {
-  goodHash ??= hashPassword(goodPassword);
-  return insertUser(app.db, {
-    name: `Name of ${opts.username}`,
-    username: opts.username,
-    email: opts.email ?? `${opts.username}@example.com`,
-    passwordHash: opts.passwordHash === undefined ? await goodHash : opts.passwordHash,
-    roles: opts.roles ?? [roles.user],
-    verified: opts.verified ?? true,
-    language: opts.language,
-  });
-}
 
 export interface ReceivedMail {
   to: string;

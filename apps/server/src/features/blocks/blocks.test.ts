@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { newMember, openConversation, readPage, sendMessage } from '../conversations/test-support.js';
-import type { TestUser } from '../users/test-support.js';
+import type { TestUser } from '../../test/users.js';
 
 describeEachDialect('blocking members', (dialect) => {
   let t: TestApp;

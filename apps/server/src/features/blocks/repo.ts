@@ -1,6 +1,7 @@
 import type { BlockedUser } from '@papo/contract/conversations';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { memberName } from '../../db/member-name.js';
 
 type Db = Kysely<Database>;
 
@@ -8,11 +9,10 @@ type Db = Kysely<Database>;
 export async function findMemberName(db: Db, userId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('users')
-    .leftJoin('nicknames', (join) => join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1))
-    .select(['users.username', 'nicknames.nickname'])
+    .select((eb) => memberName(eb).as('name'))
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  return row && (row.nickname ?? row.username);
+  return row?.name;
 }
 
 /** Records the block; true when it is new, false when it already existed. */
@@ -40,11 +40,10 @@ export async function listBlocks(db: Db, blockerId: number): Promise<BlockedUser
   const rows = await db
     .selectFrom('blocks')
     .innerJoin('users', 'users.id', 'blocks.blocked_id')
-    .leftJoin('nicknames', (join) => join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1))
-    .select(['users.id', 'users.username', 'nicknames.nickname', 'blocks.created_at'])
+    .select((eb) => ['users.id', memberName(eb).as('name'), 'blocks.created_at'])
     .where('blocks.blocker_id', '=', blockerId)
     .orderBy('blocks.created_at', 'desc')
     .orderBy('users.id', 'desc')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.nickname ?? row.username, blockedAt: row.created_at }));
+  return rows.map((row) => ({ id: row.id, name: row.name, blockedAt: row.created_at }));
 }

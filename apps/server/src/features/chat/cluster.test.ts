@@ -2,7 +2,7 @@ import { rooms } from '@papo/contract/socket-events';
 import { describe, expect, it } from 'vitest';
 import { record, request, waitFor, type TestClient } from '../../realtime/test-support.js';
 import { hasRedis, useCluster, type ClusterNode } from '../../test/cluster.js';
-import type { TestUser } from '../users/test-support.js';
+import type { TestUser } from '../../test/users.js';
 import { createChannelAccess } from './access.js';
 import { findChannel } from './channel-repo.js';
 import { saveLevel } from './level-repo.js';

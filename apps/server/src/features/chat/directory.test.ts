@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
-import type { TestUser } from '../users/test-support.js';
+import type { TestUser } from '../../test/users.js';
 import { startChatHarness, type ChatHarness } from './test-support.js';
 
 describeEachDialect('favourite channels and whois', (dialect) => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { request, type TestClient } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
-import type { TestUser } from '../users/test-support.js';
+import type { TestUser } from '../../test/users.js';
 import { findChannel } from './channel-repo.js';
 import { findOrFoundChannel } from './founding.js';
 import { startChatHarness, type ChatHarness } from './test-support.js';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { record, request, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
-import type { TestUser } from '../users/test-support.js';
+import type { TestUser } from '../../test/users.js';
 import { isBanned, saveBan } from './ban-repo.js';
 import { findChannel } from './channel-repo.js';
 import { findLevels } from './level-repo.js';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../../db/values.js';
+import { memberName } from '../../db/member-name.js';
 
 type Db = Kysely<Database>;
 
@@ -14,11 +15,10 @@ export interface Member {
 export async function findMember(db: Db, userId: number): Promise<Member | undefined> {
   const row = await db
     .selectFrom('users')
-    .leftJoin('nicknames', (join) => join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1))
-    .select(['users.id', 'users.username', 'users.roles', 'nicknames.nickname'])
+    .select((eb) => ['users.id', 'users.roles', memberName(eb).as('name')])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  return row && { id: row.id, nickname: row.nickname ?? row.username, roles: parseRoles(row.roles) };
+  return row && { id: row.id, nickname: row.name, roles: parseRoles(row.roles) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
-import type { TestUser } from '../users/test-support.js';
+import type { TestUser } from '../../test/users.js';
 import { mentionCandidates } from './mentions.js';
 import { startChatHarness, type ChatHarness } from './test-support.js';
 

@@ -2,7 +2,7 @@ import { rooms } from '@papo/contract/socket-events';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { record, request, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
-import type { TestUser } from '../users/test-support.js';
+import type { TestUser } from '../../test/users.js';
 import { startChatHarness, type ChatHarness } from './test-support.js';
 
 describeEachDialect('KICK, BAN and UNBAN', (dialect) => {

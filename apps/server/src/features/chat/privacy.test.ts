@@ -9,7 +9,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { connectClient, record, request, waitFor } from '../../realtime/test-support.js';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../../test/db.js';
-import { createTestUser } from '../users/test-support.js';
+import { buildUser } from '../../test/users.js';
 
 /** Every stored value of every table, as text (PostgreSQL keeps no single file to read). */
 async function everyRowAsText(database: TestDatabase): Promise<string> {
@@ -63,9 +63,9 @@ describeEachDialect('channel text is never stored nor logged', (dialect) => {
   });
 
   it('relays the text, then finds it in no table, no database file and no log line', async () => {
-    const alice = await createTestUser(app, { username: 'Alice' });
-    const bob = await createTestUser(app, { username: 'Bob' });
-    const outsider = await createTestUser(app, { username: 'Outsider' });
+    const alice = await buildUser(app, { username: 'Alice' });
+    const bob = await buildUser(app, { username: 'Bob' });
+    const outsider = await buildUser(app, { username: 'Outsider' });
     const aliceSocket = await connectClient(url, { token: alice.token });
     const bobSocket = await connectClient(url, { token: bob.token });
     await request(aliceSocket, 'join', '#barra');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../../db/values.js';
 import type { Member } from './member-repo.js';
+import { memberName } from '../../db/member-name.js';
 
 /** Everything a channel message needs to know about its sender, read in one query. */
 export interface SenderStanding {
@@ -25,7 +26,6 @@ export async function findSenderStanding(
   const row = await db
     .selectFrom('users')
     .leftJoin('channels', (join) => join.on('channels.name', '=', channelName))
-    .leftJoin('nicknames', (join) => join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1))
     .leftJoin('channel_levels', (join) =>
       join.onRef('channel_levels.channel_id', '=', 'channels.id').onRef('channel_levels.user_id', '=', 'users.id'),
     )
@@ -35,11 +35,10 @@ export async function findSenderStanding(
         .onRef('channel_bans.user_id', '=', 'users.id')
         .on((eb) => eb.or([eb('channel_bans.expires_at', 'is', null), eb('channel_bans.expires_at', '>', now)])),
     )
-    .select([
+    .select((eb) => [
       'users.id',
-      'users.username',
       'users.roles',
-      'nicknames.nickname',
+      memberName(eb).as('name'),
       'channels.id as channel_id',
       'channel_levels.level',
       'channel_bans.user_id as banned_user_id',
@@ -48,7 +47,7 @@ export async function findSenderStanding(
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    member: { id: row.id, nickname: row.nickname ?? row.username, roles: parseRoles(row.roles) },
+    member: { id: row.id, nickname: row.name, roles: parseRoles(row.roles) },
     channelId: row.channel_id ?? undefined,
     storedLevel: row.level ?? undefined,
     banned: row.banned_user_id !== null,

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Dialect } from '../../db/database.js';
 import { connectClient, request, type TestClient } from '../../realtime/test-support.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 import { findChannel } from './channel-repo.js';
 import { saveLevel } from './level-repo.js';
 
@@ -37,7 +37,7 @@ export async function startChatHarness(dialect: Dialect, env: Record<string, str
     t,
     url,
     member: (opts = {}) =>
-      createTestUser(t.app, {
+      buildUser(t.app, {
         username: opts.username ?? `member${++count}`,
         roles: opts.staff ? ['ROLE_USER', 'ROLE_MODERATOR'] : ['ROLE_USER'],
       }),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { seedContact, signIn } from './test-support.js';
+import { seedContact } from './test-support.js';
+import { buildUser, personas } from '../../test/users.js';
 
 type Headers = Record<string, string>;
 
@@ -11,7 +12,7 @@ describeEachDialect('staff mailbox', (dialect) => {
   let firstId: number;
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    const [user, moderator, admin] = [await signIn(t.app, 'user'), await signIn(t.app, 'moderator'), await signIn(t.app, 'admin')];
+    const [user, moderator, admin] = [await buildUser(t.app, { username: 'user1', roles: personas.user }), await buildUser(t.app, { username: 'moderator1', roles: personas.moderator }), await buildUser(t.app, { username: 'admin1', roles: personas.admin })];
     as = { anonymous: {}, user: user.headers, moderator: moderator.headers, admin: admin.headers };
     const base = Date.parse('2026-01-01T00:00:00.000Z');
     // 41 messages a minute apart, inserted out of order so only the sort can put them newest first.

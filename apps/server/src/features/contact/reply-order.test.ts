@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { seedContact, signIn } from './test-support.js';
+import { seedContact } from './test-support.js';
+import { buildUser, personas } from '../../test/users.js';
 
 const reply = { subject: 'Re: Olá', body: 'Obrigado pela mensagem.' };
 
@@ -23,7 +24,7 @@ describeEachDialect('the order of a contact reply', (dialect) => {
       },
     });
     t = await buildTestApp({ dialect, env: { SMTP_URL: smtp.url } });
-    ({ headers } = await signIn(t.app, 'moderator'));
+    ({ headers } = await buildUser(t.app, { username: 'moderator1', roles: personas.moderator }));
   });
   afterAll(async () => {
     await t.close();

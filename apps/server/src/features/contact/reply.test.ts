@@ -6,7 +6,8 @@ import { describeEachDialect } from '../../test/db.js';
 import { parseMail, startSmtpSink } from '../../test/smtp-sink.js';
 import { contactRoutes } from './routes.js';
 import type { ContactRepliedEvent } from './service.js';
-import { seedContact, signIn } from './test-support.js';
+import { seedContact } from './test-support.js';
+import { buildUser, personas } from '../../test/users.js';
 
 const reply = {
   subject: 'Re: Olá',
@@ -23,7 +24,7 @@ describeEachDialect('POST /api/contacts/{id}/reply through SMTP', (dialect) => {
     t = await buildTestApp({ dialect, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Papo <equipe@papo.test>' } });
     // A second copy of the routes under a prefix, with a listener, shows the hook the notifications issue will use.
     await t.app.register(contactRoutes, { prefix: '/hooked', onReplied: [(event) => void events.push(event)] });
-    const [user, moderator, admin] = [await signIn(t.app, 'user'), await signIn(t.app, 'moderator'), await signIn(t.app, 'admin')];
+    const [user, moderator, admin] = [await buildUser(t.app, { username: 'user1', roles: personas.user }), await buildUser(t.app, { username: 'moderator1', roles: personas.moderator }), await buildUser(t.app, { username: 'admin1', roles: personas.admin })];
     as = { anonymous: {}, user: user.headers, moderator: moderator.headers, admin: admin.headers };
   });
   afterAll(async () => {
@@ -137,7 +138,7 @@ describe('a contact reply when the mail cannot go out', () => {
 
   it('answers 502 mail_failed and records nothing', async () => {
     const id = await seedContact(t.app);
-    const { headers } = await signIn(t.app, 'moderator');
+    const { headers } = await buildUser(t.app, { username: 'moderator1', roles: personas.moderator });
     const res = await t.app.inject({ method: 'POST', url: `/api/contacts/${id}/reply`, payload: reply, headers });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: 'mail_failed' });
@@ -155,7 +156,7 @@ describe('a contact reply without SMTP_URL', () => {
 
   it('lands in the outbox addressed to the sender', async () => {
     const id = await seedContact(t.app, { email: 'visitante@example.com' });
-    const { headers } = await signIn(t.app, 'admin');
+    const { headers } = await buildUser(t.app, { username: 'admin1', roles: personas.admin });
     const res = await t.app.inject({ method: 'POST', url: `/api/contacts/${id}/reply`, payload: reply, headers });
     expect(res.statusCode).toBe(200);
     const outbox = path.join(t.dataDir, 'outbox');

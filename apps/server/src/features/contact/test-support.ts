@@ -1,28 +1,4 @@
-import { roles } from '@papo/contract/auth';
 import type { FastifyInstance } from 'fastify';
-import { insertUser } from '../users/repo.js';
-
-export type Persona = 'user' | 'moderator' | 'admin';
-
-const rolesOf: Record<Persona, string[]> = {
-  user: [roles.user],
-  moderator: [roles.user, roles.moderator],
-  admin: [roles.user, roles.admin],
-};
-
-/** A verified account with the persona's roles and a Bearer header for it. */
-export async function signIn(app: FastifyInstance, persona: Persona, username: string = `${persona}1`) {
-  const userId = await insertUser(app.db, {
-    name: `Test ${persona}`,
-    username,
-    email: `${username}@papo.test`,
-    passwordHash: null,
-    roles: rolesOf[persona],
-    verified: true,
-  });
-  const token = await app.tokens.signAccessToken({ userId, username, roles: rolesOf[persona] });
-  return { userId, username, headers: { authorization: `Bearer ${token}` } };
-}
 
 export interface ContactSeed {
   name?: string;

@@ -1,6 +1,7 @@
 import type { PrivateMessage } from '@papo/contract/conversations';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { memberName } from '../../db/member-name.js';
 
 type Db = Kysely<Database>;
 
@@ -19,8 +20,7 @@ export async function listMessages(db: Db, conversationId: number, window: Messa
   const rows = await db
     .selectFrom('conversation_messages as m')
     .innerJoin('users', 'users.id', 'm.sender_id')
-    .leftJoin('nicknames', (join) => join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1))
-    .select(['m.id', 'm.content', 'm.sender_id', 'm.created_at', 'users.username', 'nicknames.nickname'])
+    .select((eb) => ['m.id', 'm.content', 'm.sender_id', 'm.created_at', memberName(eb).as('name')])
     .where('m.conversation_id', '=', conversationId)
     .$if(window.before !== undefined, (qb) => qb.where('m.id', '<', window.before!))
     .$if(forward, (qb) => qb.where('m.id', '>', window.after!))
@@ -32,7 +32,7 @@ export async function listMessages(db: Db, conversationId: number, window: Messa
     id: row.id,
     content: row.content,
     senderId: row.sender_id,
-    senderName: row.nickname ?? row.username,
+    senderName: row.name,
     timestamp: row.created_at,
   }));
 }

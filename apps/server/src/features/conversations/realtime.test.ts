@@ -1,17 +1,25 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { record, request, waitFor } from '../../realtime/test-support.js';
+import { record, request, waitFor, type TestClient } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
-import type { TestUser } from '../users/test-support.js';
+import type { TestUser } from '../../test/users.js';
+import { notify } from '../notifications/service.js';
 import { listConversations, newMember, openConversation, sendMessage } from './test-support.js';
 
-/** A moment for events that must not come: anything emitted has long arrived on the loopback by then. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describeEachDialect('private conversations in real time', (dialect) => {
   let t: ListeningTestApp;
   const notificationsOf = (user: TestUser) =>
     t.app.db.selectFrom('notifications').select(['type', 'message', 'is_read']).where('user_to', '=', user.id).execute();
+  /**
+   * Sends `user` a notification and waits until `tab` hears it. Events reach a socket in the order they were
+   * sent, so anything emitted to that tab before the marker has arrived by then: absence is then a finding.
+   */
+  async function marker(tab: TestClient, user: TestUser) {
+    const bells = record(tab, 'new_notification');
+    const sent = await notify(t.app, { userTo: user.id, type: 'mention', message: '#marker' });
+    await waitFor('the marker', () => bells.some(([n]) => (n as { id: number }).id === sent.id));
+  }
   const typing = (from: TestUser, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/typing', headers: from.headers, payload });
 
@@ -31,7 +39,7 @@ describeEachDialect('private conversations in real time', (dialect) => {
     expect(await request(intruder, 'join', `conversation_${id}`)).toEqual({ ok: false, message: 'not_a_member' });
     expect(await request(intruder, 'join', 'conversation_999999')).toEqual({ ok: false, message: 'not_a_member' });
     await sendMessage(t.app, ana, id, 'só entre nós');
-    await settle();
+    await marker(intruder, eve);
     expect(heard).toEqual([]);
   });
 
@@ -47,7 +55,10 @@ describeEachDialect('private conversations in real time', (dialect) => {
     const { id: messageId, timestamp } = res.json();
     await waitFor('the message', () => messages.length === 1);
     expect(messages[0]).toEqual([{ id: messageId, conversationId: id, content: 'chegou?', senderId: ana.id, senderName: ana.username, timestamp }]);
-    await settle();
+    // NOTE: ana's typing, sent after, is the marker: once bia hears it, a notification would have come before it.
+    const typed = record(biaTab, 'typing');
+    await typing(ana, { conversation_id: id, is_typing: true });
+    await waitFor('the typing marker', () => typed.length === 1);
     expect(bells).toEqual([]);
     expect(await notificationsOf(bia)).toEqual([]);
     expect((await listConversations(t.app, bia)).json()[0]).toMatchObject({ id, unread: 0 });
@@ -108,7 +119,7 @@ describeEachDialect('private conversations in real time', (dialect) => {
       [{ is_typing: true, username: `Ninja${ana.id}`, conversation_id: id }],
       [{ is_typing: false, username: `Ninja${ana.id}`, conversation_id: id }],
     ]);
-    await settle();
+    await Promise.all([marker(anaTab, ana), marker(anaOtherTab, ana), marker(eveTab, eve)]);
     expect([heard.ana, heard.anaOther, heard.eve]).toEqual([[], [], []]);
   });
 

@@ -1,7 +1,8 @@
 import type { ConversationSummary, ConversationUser } from '@papo/contract/conversations';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
+import { memberName } from '../../db/member-name.js';
 
 type Db = Kysely<Database>;
 
@@ -14,16 +15,6 @@ export interface ConversationPair {
 /** The two ids in the order the table stores them. */
 export function orderedPair(one: number, other: number): [number, number] {
   return one < other ? [one, other] : [other, one];
-}
-
-/** The name members know each other by: the selected nickname, else the username. */
-function memberName(eb: ExpressionBuilder<Database, 'users'>) {
-  return eb.fn
-    .coalesce(
-      eb.selectFrom('nicknames').select('nickname').whereRef('nicknames.user_id', '=', 'users.id').where('is_selected', '=', 1).limit(1),
-      eb.ref('users.username'),
-    )
-    .$notNull();
 }
 
 export async function findMembers(db: Db, ids: readonly number[]): Promise<ConversationUser[]> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 import { insertMessage } from './messages-repo.js';
 
 let count = 0;
@@ -7,7 +7,7 @@ let count = 0;
 /** A fresh member with a name of its own (usernames are unique across the test file). */
 export function newMember(app: FastifyInstance, prefix = 'm'): Promise<TestUser> {
   count += 1;
-  return createTestUser(app, { username: `${prefix}${count}` });
+  return buildUser(app, { username: `${prefix}${count}` });
 }
 
 /** `POST /api/add-conversation` as `from`, answering the conversation id (and failing the test on anything else). */

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
-import { createTestUser } from '../users/test-support.js';
+import { buildUser } from '../../test/users.js';
 
 type Persona = 'anonymous' | 'member' | 'moderator' | 'admin';
 type Headers = Record<string, string>;
@@ -21,9 +21,9 @@ describeEachDialect('article back office', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
     const [member, moderator, admin] = await Promise.all([
-      createTestUser(t.app, { username: 'leitora' }),
-      createTestUser(t.app, { username: 'moderadora', roles: [roles.user, roles.moderator] }),
-      createTestUser(t.app, { username: 'chefe', roles: [roles.user, roles.admin] }),
+      buildUser(t.app, { username: 'leitora' }),
+      buildUser(t.app, { username: 'moderadora', roles: [roles.user, roles.moderator] }),
+      buildUser(t.app, { username: 'chefe', roles: [roles.user, roles.admin] }),
     ]);
     as = { anonymous: {}, member: member.headers, moderator: moderator.headers, admin: admin.headers };
     categoryId = (await t.app.inject({ method: 'GET', url: '/api/article-categories' })).json()[0].id;
@@ -250,7 +250,7 @@ describeEachDialect('article back office', (dialect) => {
       expect(live.json().publishedAt).toBe(publishAt);
       expect((await search()).map((r: { slug: string }) => r.slug)).toEqual([slug]);
       // Two hours on, the morning's tokens have expired: the editor signs in again.
-      const editor = await createTestUser(t.app, { username: 'madrugada', roles: [roles.user, roles.moderator] });
+      const editor = await buildUser(t.app, { username: 'madrugada', roles: [roles.user, roles.moderator] });
       expect((await call({ method: 'GET', url: `/api/articles/${id}` }, editor.headers)).json()).toMatchObject({ isPublished: true, publishAt: null });
     });
   });

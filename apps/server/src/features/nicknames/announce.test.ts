@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { record, request, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 
 describeEachDialect('nickname announcements in real time', (dialect) => {
   let t: ListeningTestApp;
   let count = 0;
-  const member = (username = `rt${++count}`) => createTestUser(t.app, { username });
+  const member = (username = `rt${++count}`) => buildUser(t.app, { username });
   const addNickname = async (user: TestUser, nickname: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: user.headers, payload: { nickname } })).json().nickname.id as number;
   const select = (user: TestUser, nicknameId: number) =>
@@ -112,5 +112,26 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
     await request(watcher, 'join', '#lisboa');
     expect(changed).toHaveLength(1);
     expect(client.connected).toBe(true);
+  });
+
+  it('answers a malformed or foreign change-nickname with a clear error key, and a good one with ok', async () => {
+    const user = await member();
+    const other = await member();
+    await addNickname(user, `${user.username}_mar`);
+    await addNickname(other, `${other.username}_rio`);
+    const client = await t.connect(user);
+    const ask = (payload: unknown) => client.timeout(5_000).emitWithAck('change-nickname', payload as never);
+
+    expect(await ask(null)).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask('mar')).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ newNickname: 42 })).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ newNickname: 'has space' })).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ newNickname: 'x'.repeat(31) })).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ oldNickname: 7, newNickname: `${user.username}_mar` })).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ newNickname: `${other.username}_rio` })).toEqual({ ok: false, message: 'nickname_not_found' });
+    expect(await selectedOf(user)).toBe(user.username);
+
+    expect(await ask({ oldNickname: user.username, newNickname: `${user.username}_mar` })).toEqual({ ok: true });
+    expect(await selectedOf(user)).toBe(`${user.username}_mar`);
   });
 });

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { findTakenKeys } from '../users/repo.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 import { findSelectedNickname, hasNickname } from './repo.js';
 
 describeEachDialect('nicknames', (dialect) => {
   let t: TestApp;
   let count = 0;
-  const member = () => createTestUser(t.app, { username: `nick${++count}` });
+  const member = () => buildUser(t.app, { username: `nick${++count}` });
   const list = async (user: TestUser) =>
     (await t.app.inject({ method: 'GET', url: '/api/nicknames', headers: user.headers })).json().nicknames as {
       id: number;
@@ -45,7 +45,7 @@ describeEachDialect('nicknames', (dialect) => {
   });
 
   it('gives a new account its username as its selected nickname, which is not "a nickname of its own"', async () => {
-    const user = await createTestUser(t.app, { username: 'Marina' });
+    const user = await buildUser(t.app, { username: 'Marina' });
     expect(await list(user)).toEqual([{ id: expect.any(Number), nickname: 'Marina', is_selected: true, isSelected: true }]);
     expect(await findSelectedNickname(t.app.db, user.id)).toBe('Marina');
     expect(await hasNickname(t.app.db, user.id)).toBe(false);
@@ -84,7 +84,7 @@ describeEachDialect('nicknames', (dialect) => {
     });
 
     it("refuses anyone's nickname or username in any case with 409 nickname_taken", async () => {
-      const owner = await createTestUser(t.app, { username: 'Pedro' });
+      const owner = await buildUser(t.app, { username: 'Pedro' });
       await addOk(owner, 'Estrela');
       const other = await member();
       for (const taken of ['estrela', 'ESTRELA', 'pedro', other.username.toUpperCase()]) {

@@ -1,4 +1,4 @@
-import { usernamePattern } from '@papo/contract/auth';
+import { changeNicknamePayload, type SocketAck } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { announceNicknameChange, listenForRenames } from '../../realtime/nickname-change.js';
 import { createThrottledWarn } from '../../realtime/throttled-warn.js';
@@ -38,10 +38,20 @@ export function attachNicknameRealtime(app: FastifyInstance): NicknameRealtime {
   });
 
   app.io.on('connection', (socket: PapoSocket) => {
-    socket.on('change-nickname', (payload: unknown) => {
-      changeFromClient(app, socket, payload)
-        .then((change) => (change ? announce(change) : undefined))
-        .catch((error: unknown) => app.log.error({ err: error, event: 'change-nickname' }, 'realtime handler failed'));
+    socket.on('change-nickname', (payload: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (answer: SocketAck) => void) : () => undefined;
+      const parsed = changeNicknamePayload.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, message: 'invalid_nickname' });
+      changeFromClient(app, socket, parsed.data.newNickname)
+        .then(async (outcome) => {
+          if (outcome === 'not_owned') return reply({ ok: false, message: 'nickname_not_found' });
+          if (outcome) await announce(outcome);
+          reply({ ok: true });
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error, event: 'change-nickname' }, 'realtime handler failed');
+          reply({ ok: false, message: 'internal_error' });
+        });
     });
   });
 
@@ -49,13 +59,11 @@ export function attachNicknameRealtime(app: FastifyInstance): NicknameRealtime {
 }
 
 /**
- * The spec's client emits `change-nickname` after selecting over HTTP, so it is usually already done;
+ * The spec's client emits `change-nickname` after selecting over HTTP, so it is usually already done (null);
  * otherwise it selects one of the user's own nicknames. A name the user does not own changes nothing.
  */
-async function changeFromClient(app: FastifyInstance, socket: PapoSocket, payload: unknown): Promise<NicknameChange | null> {
-  const newNickname = typeof payload === 'object' && payload !== null ? (payload as { newNickname?: unknown }).newNickname : undefined;
-  if (typeof newNickname !== 'string' || !usernamePattern.test(newNickname)) return null;
+async function changeFromClient(app: FastifyInstance, socket: PapoSocket, newNickname: string): Promise<NicknameChange | 'not_owned' | null> {
   const own = await findOwnNicknameByName(app.db, socket.data.userId, newNickname);
-  if (!own) return null;
+  if (!own) return 'not_owned';
   return (await selectNickname(app.db, socket.data.userId, own.id)).change;
 }

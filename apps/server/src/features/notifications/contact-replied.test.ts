@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { connectClient, record, waitFor, type TestClient } from '../../realtime/test-support.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 
 describeEachDialect('a staff reply to a contact message notifies the sender’s account', (dialect) => {
   let t: TestApp;
@@ -30,7 +30,7 @@ describeEachDialect('a staff reply to a contact message notifies the sender’s 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
     url = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    staff = await createTestUser(t.app, { username: 'equipe1', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+    staff = await buildUser(t.app, { username: 'equipe1', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
   });
   afterEach(() => {
     for (const client of open.splice(0)) client.disconnect();
@@ -38,7 +38,7 @@ describeEachDialect('a staff reply to a contact message notifies the sender’s 
   afterAll(() => t.close());
 
   it('tells the member whose account e-mail sent it (any case), live, with the staff username', async () => {
-    const maria = await createTestUser(t.app, { username: 'maria1' });
+    const maria = await buildUser(t.app, { username: 'maria1' });
     const tab = await connectClient(url, { token: maria.token });
     open.push(tab);
     const heard = record(tab, 'new-notification');
@@ -51,7 +51,7 @@ describeEachDialect('a staff reply to a contact message notifies the sender’s 
   });
 
   it('tells nobody when the sender has no account or was anonymous', async () => {
-    const joana = await createTestUser(t.app, { username: 'joana1' });
+    const joana = await buildUser(t.app, { username: 'joana1' });
     const before = await t.app.db.selectFrom('notifications').select('id').execute();
     expect((await reply(await seedContact('stranger@example.com'))).statusCode).toBe(200);
     // NOTE: the reply may go to a member's address, but only the address the message came from names its sender.

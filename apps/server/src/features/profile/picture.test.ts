@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 
 const payload = '<script>alert("owned")</script>';
 
@@ -22,7 +22,7 @@ const solid = (width: number, height: number) => sharp({ create: { width, height
 describeEachDialect('POST /api/upload-profile-picture', (dialect) => {
   let t: TestApp;
   let count = 0;
-  const member = () => createTestUser(t.app, { username: `pic${++count}` });
+  const member = () => buildUser(t.app, { username: `pic${++count}` });
   const upload = (user: TestUser, file: Parameters<typeof multipart>[0]) => {
     const body = multipart(file);
     return t.app.inject({ method: 'POST', url: '/api/upload-profile-picture', headers: { ...user.headers, ...body.headers }, payload: body.payload });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 
 const now = new Date();
 /** The calendar day `years` years and `days` days before today (UTC). */
@@ -12,7 +12,7 @@ function daysAgo(years: number, days = 0): string {
 describeEachDialect('profile fields', (dialect) => {
   let t: TestApp;
   let count = 0;
-  const member = () => createTestUser(t.app, { username: `field${++count}` });
+  const member = () => buildUser(t.app, { username: `field${++count}` });
   const post = (user: TestUser, url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: user.headers, payload: payload as object });
   const profileOf = async (user: TestUser) =>

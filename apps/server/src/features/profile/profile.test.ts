@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 import { userInitials } from './service.js';
 
 describe('userInitials', () => {
@@ -20,7 +20,7 @@ describeEachDialect('profile', (dialect) => {
   let t: TestApp;
   let count = 0;
   /** A fresh member per test, so set-once fields start empty. */
-  const member = (name?: string) => createTestUser(t.app, { username: `member${++count}`, name });
+  const member = (name?: string) => buildUser(t.app, { username: `member${++count}`, name });
   const post = (user: TestUser, url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: user.headers, payload: payload as object });
   const profileOf = async (user: TestUser) =>
@@ -53,7 +53,7 @@ describeEachDialect('profile', (dialect) => {
   });
 
   it('answers every field of the User profile for a new member', async () => {
-    const user = await createTestUser(t.app, { username: 'AnaSilva', name: 'Ana Maria Silva', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+    const user = await buildUser(t.app, { username: 'AnaSilva', name: 'Ana Maria Silva', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
     const res = await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers });
     expect(res.statusCode).toBe(200);
     const profile = res.json();

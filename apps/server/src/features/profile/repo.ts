@@ -7,6 +7,7 @@ import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { favoriteNamesOf } from '../chat/favorite-repo.js';
 import type { NicknameRow } from '../nicknames/repo.js';
+import { memberName } from '../../db/member-name.js';
 
 type Db = Kysely<Database>;
 
@@ -31,7 +32,7 @@ export interface ProfileRow {
 export interface ProfileRecord extends ProfileRow {
   nicknames: NicknameRow[];
   favorites: { name: string }[];
-  conversations: { id: number; other_id: number; username: string; nickname: string | null }[];
+  conversations: { id: number; other_id: number; name: string }[];
 }
 
 /**
@@ -61,11 +62,10 @@ const profileQuery = reusableQuery((db, userId) => {
       jsonArrayFrom(
         db
           .selectFrom('conversations as c')
-          .innerJoin('users as other', (join) =>
-            join.on((eb) => eb('other.id', '=', eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end())),
+          .innerJoin('users', (join) =>
+            join.on((eb) => eb('users.id', '=', eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end())),
           )
-          .leftJoin('nicknames as selected', (join) => join.onRef('selected.user_id', '=', 'other.id').on('selected.is_selected', '=', 1))
-          .select(['c.id', 'other.id as other_id', 'other.username', 'selected.nickname'])
+          .select((eb) => ['c.id', 'users.id as other_id', memberName(eb).as('name')])
           .where((eb) => eb.or([eb('c.user_a', '=', userId), eb('c.user_b', '=', userId)]))
           .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
           .orderBy('c.id', 'desc'),
@@ -80,10 +80,7 @@ function jsonList<T>(value: T[] | string): T[] {
 
 /** Each conversation named after the other member's selected nickname (the username when none is selected). */
 export function toProfileConversations(rows: ProfileRecord['conversations']): ProfileConversation[] {
-  return rows.map((row) => {
-    const name = row.nickname ?? row.username;
-    return { id: row.id, name, user: { id: row.other_id, name } };
-  });
+  return rows.map((row) => ({ id: row.id, name: row.name, user: { id: row.other_id, name: row.name } }));
 }
 
 /** Columns that take one plain update. */

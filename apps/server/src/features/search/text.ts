@@ -42,19 +42,25 @@ const snippetLength = 180;
  * as the user is still typing it), cut at word boundaries; the start of the text when nothing matches.
  */
 export function snippetOf(body: string, terms: readonly string[]): string {
-  const last = terms.length - 1;
-  let start = 0;
-  for (const match of body.matchAll(wordPattern)) {
-    const term = foldAccents(match[0].toLowerCase());
-    if (terms.some((t, i) => term === t || (i === last && term.startsWith(t)))) {
-      start = match.index;
-      break;
-    }
-  }
+  const start = firstMatch(body, terms);
   // Some words of context before the match, starting at a word.
   let from = Math.max(0, start - 60);
   if (from > 0) from = body.indexOf(' ', from) + 1 || from;
   let to = Math.min(body.length, from + snippetLength);
   if (to < body.length) to = body.lastIndexOf(' ', to) > from ? body.lastIndexOf(' ', to) : to;
   return `${from > 0 ? '…' : ''}${body.slice(from, to).trim()}${to < body.length ? '…' : ''}`;
+}
+
+/** Where the first word matching a term starts (the last term as a prefix); 0 when none does. */
+function firstMatch(body: string, terms: readonly string[]): number {
+  const last = terms.length - 1;
+  const isMatch = (word: string) => terms.some((t, i) => word === t || (i === last && word.startsWith(t)));
+  // NOTE: folding precomposed text keeps its length, so positions in the folded copy are positions in the
+  // body: one normalisation of the whole text instead of one per word. Otherwise, word by word.
+  const folded = foldAccents(body.toLowerCase());
+  const source = folded.length === body.length ? folded : null;
+  for (const match of (source ?? body).matchAll(wordPattern)) {
+    if (isMatch(source ? match[0] : foldAccents(match[0].toLowerCase()))) return match.index;
+  }
+  return 0;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
-import { createTestUser } from '../users/test-support.js';
+import { buildUser } from '../../test/users.js';
 
 const indexHtml = `<!doctype html><html lang="pt"><head><meta charset="UTF-8" /><title>Papo</title></head><body><div id="root"></div></body></html>`;
 
@@ -30,7 +30,7 @@ describeEachDialect('social previews of shops and course stores', (dialect) => {
     dist = await mkdtemp(path.join(tmpdir(), 'papo-web-'));
     await writeFile(path.join(dist, 'index.html'), indexHtml);
     t = await buildTestApp({ dialect, env: { WEB_DIST: dist, PUBLIC_URL: 'https://papo.example' } });
-    headers = (await createTestUser(t.app, { username: 'vitrinista', roles: [roles.user, roles.moderator] })).headers;
+    headers = (await buildUser(t.app, { username: 'vitrinista', roles: [roles.user, roles.moderator] })).headers;
     const categoryId = (await t.app.inject({ method: 'GET', url: '/api/album-categories', headers })).json()[0].id;
     const shop = await add('/api/album/add', { name: 'Loja da Praia', country: 'br', category: categoryId });
     await picture(shop.id, 5);

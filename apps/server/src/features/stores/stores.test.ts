@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
-import { createTestUser } from '../users/test-support.js';
+import { buildUser } from '../../test/users.js';
 
 type Persona = 'anonymous' | 'member' | 'moderator' | 'admin';
 type Headers = Record<string, string>;
@@ -21,9 +21,9 @@ describeEachDialect('shops and course stores', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
     const [member, moderator, admin] = await Promise.all([
-      createTestUser(t.app, { username: 'cliente' }),
-      createTestUser(t.app, { username: 'lojista', roles: [roles.user, roles.moderator] }),
-      createTestUser(t.app, { username: 'dona', roles: [roles.user, roles.admin] }),
+      buildUser(t.app, { username: 'cliente' }),
+      buildUser(t.app, { username: 'lojista', roles: [roles.user, roles.moderator] }),
+      buildUser(t.app, { username: 'dona', roles: [roles.user, roles.admin] }),
     ]);
     as = { anonymous: {}, member: member.headers, moderator: moderator.headers, admin: admin.headers };
     categoryId = (await t.app.inject({ method: 'GET', url: '/api/album-categories', headers: as.admin })).json()[0].id;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody, type MultipartFile } from '../../test/multipart.js';
-import { createTestUser, type TestUser } from '../users/test-support.js';
+import { buildUser, type TestUser } from '../../test/users.js';
 
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a6' } });
 
@@ -38,7 +38,7 @@ describeEachDialect('image library uploads', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    staff = await createTestUser(t.app, { username: 'editora', roles: [roles.user, roles.moderator] });
+    staff = await buildUser(t.app, { username: 'editora', roles: [roles.user, roles.moderator] });
     samples = {
       png: await picture(900, 600).png().toBuffer(),
       // A phone photo: EXIF with a camera and a place, and an orientation to apply.

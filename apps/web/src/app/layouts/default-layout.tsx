@@ -6,6 +6,7 @@ import { SkipLink } from '../../components/skip-link';
 import { desktopQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useRouteHandle } from '../routes/route-handle';
 import { Header } from './header';
+import { MiniPlayer } from './mini-player';
 import { MobileMenu } from './mobile-menu';
 import { RightPanel } from './right-panel';
 import { SidebarContent } from './sidebar-content';
@@ -49,6 +50,7 @@ export function DefaultLayout() {
             <Outlet />
           </main>
           <SiteFooter />
+          <MiniPlayer hidden={handle?.name === 'music'} />
         </div>
         {handle?.rightPanel && <RightPanel key={handle.name} info={handle.rightPanel} />}
       </div>

@@ -10,12 +10,15 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'channel'
   | 'blog' | 'article' | 'lyrics' | 'lyric'
   | 'shopList' | 'courseList' | 'store' | 'albumList' | 'albumForm' | 'courseAdd' | 'albumProducts' | 'albumCover'
-  | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary';
+  | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary'
+  | 'videos' | 'videoView' | 'extraIncome' | 'photos' | 'music' | 'cryptos' | 'courseLanding';
 
 export interface RouteDef {
   path: string;
   screen: ScreenName;
   handle: RouteHandle;
+  /** The screen of the slug variant's paths (`/home{name}` shows the music page). */
+  variantScreen?: Exclude<ScreenName, 'notFound'>;
 }
 
 const panels = {
@@ -52,16 +55,16 @@ export const routeDefs: readonly RouteDef[] = [
   page('blogView', '/blog/:slug', 'public', { screen: 'article', handle: handle('blogView', 'default', 'public', panels.blogView) }),
   page('lyrics', paths.lyrics, 'public', { screen: 'lyrics' }),
   page('lyricView', '/lyrics/:slug', 'public', { screen: 'lyric' }),
-  page('photos', paths.photos),
+  page('photos', paths.photos, 'public', { screen: 'photos' }),
   page('shop', paths.shop, 'public', { screen: 'shopList' }),
   page('shopView', '/shop/:slug', 'public', { screen: 'store', handle: handle('shopView', 'default', 'public', null) }),
   page('courses', paths.courses, 'public', { screen: 'courseList' }),
   page('courseView', '/courses/:slug', 'public', { screen: 'store', handle: handle('courseView', 'default', 'public', null) }),
-  page('extraIncome', paths.extraIncome),
-  { path: paths.music, screen: 'notFound', handle: musicHandle },
-  page('videos', paths.videos),
-  page('videoView', '/video/:slug'),
-  page('cryptos', paths.cryptos),
+  page('extraIncome', paths.extraIncome, 'public', { screen: 'extraIncome' }),
+  { path: paths.music, screen: 'music', handle: musicHandle },
+  page('videos', paths.videos, 'public', { screen: 'videos' }),
+  page('videoView', '/video/:slug', 'public', { screen: 'videoView' }),
+  page('cryptos', paths.cryptos, 'public', { screen: 'cryptos' }),
   page('channels', paths.channels, 'public', { screen: 'channels' }),
   page('mobileMenu', paths.mobileMenu, 'public', { screen: 'mobileMenu' }),
   page('bio', paths.bio),
@@ -76,7 +79,7 @@ export const routeDefs: readonly RouteDef[] = [
   empty('register', paths.register, 'register'),
   empty('forgotPassword', paths.forgotPassword, 'forgotPassword'),
   empty('resetPassword', paths.resetPassword, 'resetPassword'),
-  empty('courseLanding', paths.courseLanding),
+  empty('courseLanding', paths.courseLanding, 'courseLanding'),
 
   page('profile', paths.profile, 'member', { screen: 'profile' }),
   // NOTE: the server only answers staff here (DESIGN §1.2), so the client guards the inbox the same way.
@@ -109,6 +112,7 @@ export const routeDefs: readonly RouteDef[] = [
     path: '/:slug',
     screen: 'channel',
     handle: { ...handle('channel', 'default', 'member', panels.channel), slugVariant: { slugPrefix: 'home', handle: musicHandle } },
+    variantScreen: 'music',
   },
   page('notFound', '*'),
 ];

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams, type RouteObject } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { DefaultLayout } from '../layouts/default-layout';
@@ -7,7 +7,7 @@ import { RootShell } from '../layouts/root-shell';
 import { RouteError } from '../layouts/route-error';
 import { UnloggedLayout } from '../layouts/unlogged-layout';
 import { guardLoader } from './guard';
-import { resolveHandle, type LayoutName, type RouteHandle } from './route-handle';
+import { resolveHandle, type LayoutName } from './route-handle';
 import { routeDefs, type RouteDef, type ScreenName } from './route-table';
 
 // NOTE: screens load lazily so the first route ships only the shell and its own screen (budget: 175 KiB gzipped).
@@ -46,6 +46,13 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   courseAdd: () => import('../../features/stores/components/course-add-screen').then((m) => m.CourseAddScreen),
   albumProducts: () => import('../../features/stores/components/products-screen').then((m) => m.ProductsScreen),
   albumCover: () => import('../../features/stores/components/album-cover-screen').then((m) => m.AlbumCoverScreen),
+  videos: () => import('../../features/videos/components/videos-screen').then((m) => m.VideosScreen),
+  videoView: () => import('../../features/videos/components/video-screen').then((m) => m.VideoScreen),
+  extraIncome: () => import('../../features/videos/components/extra-income-screen').then((m) => m.ExtraIncomeScreen),
+  photos: () => import('../../features/photos/components/photos-screen').then((m) => m.PhotosScreen),
+  music: () => import('../../features/music/components/music-screen').then((m) => m.MusicScreen),
+  cryptos: () => import('../../features/cryptos/components/cryptos-screen').then((m) => m.CryptosScreen),
+  courseLanding: () => import('../../features/course-landing/components/course-landing-screen').then((m) => m.CourseLandingScreen),
 };
 
 const layouts: Record<LayoutName, ComponentType> = {
@@ -55,21 +62,26 @@ const layouts: Record<LayoutName, ComponentType> = {
 };
 
 /**
- * A route with a slug variant (`/:slug` → `/home{name}` is music) shows its own screen only for its own
- * slugs; the variant's slugs get the 404 page until the variant has a screen of its own.
+ * A route with a slug variant (`/:slug` → `/home{name}` is music) loads only the screen its slug asks
+ * for: a channel's visitors never download the music player, nor music listeners the chat.
  */
-function withSlugVariant(Screen: ComponentType, handle: RouteHandle): ComponentType {
+function withSlugVariant(def: RouteDef): ComponentType {
+  const Own = lazy(() => screens[def.screen as Exclude<ScreenName, 'notFound'>]().then((Component) => ({ default: Component })));
+  const variant = def.variantScreen;
+  const Variant = variant ? lazy(() => screens[variant]().then((Component) => ({ default: Component }))) : NotFound;
   return function SlugVariantGate() {
     const params = useParams();
-    return resolveHandle(handle, params) === handle ? <Screen /> : <NotFound />;
+    return <Suspense fallback={null}>{resolveHandle(def.handle, params) === def.handle ? <Own /> : <Variant />}</Suspense>;
   };
 }
 
-function toRouteObject({ path, screen, handle }: RouteDef): RouteObject {
+function toRouteObject(def: RouteDef): RouteObject {
+  const { path, screen, handle } = def;
   const base = { id: handle.name, path, handle, loader: guardLoader(handle) };
   if (screen === 'notFound') return { ...base, Component: NotFound };
+  if (handle.slugVariant) return { ...base, Component: withSlugVariant(def) };
   const load = screens[screen];
-  return { ...base, lazy: async () => ({ Component: handle.slugVariant ? withSlugVariant(await load(), handle) : await load() }) };
+  return { ...base, lazy: async () => ({ Component: await load() }) };
 }
 
 function BlankShell() {

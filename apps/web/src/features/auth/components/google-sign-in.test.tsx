@@ -14,11 +14,11 @@ afterEach(() => {
 describe('Google sign-in on the login screen', () => {
   it('neither shows the button nor loads Google when the server does not offer it', async () => {
     const api = fakeApi({ 'GET /api/auth/providers': () => json(200, { google: null }) });
-    renderApp('/login');
+    const { queryClient } = renderApp('/login');
     await screen.findByTestId('login-form');
-    await waitFor(() => expect(api.callsTo('/api/auth/providers')).toHaveLength(1));
-    // NOTE: let the answer reach the screen before looking for what it must not add.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // NOTE: the answer has reached the screen once its query holds it; only then is "nothing added" a finding.
+    await waitFor(() => expect(queryClient.getQueryState(['auth-providers'])?.status).toBe('success'));
+    expect(api.callsTo('/api/auth/providers')).toHaveLength(1);
     expect(googleScript()).toBeNull();
     expect(screen.queryByTestId('google-sign-in')).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { SidebarSection, sidebarLinkClass } from '../../../components/sidebar-se
 import { Link, NavLink } from 'react-router';
 import { channelPath, paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { useFavoriteChannels } from '../api/get-favorite-channels';
+import { useFavoriteChannels } from '../../../lib/favorite-channels/get-favorite-channels';
 
 const hintLinkClass =
   'rounded font-semibold text-emerald-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';

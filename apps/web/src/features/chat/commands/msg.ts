@@ -1,5 +1,5 @@
 import { addConversation } from '../api/add-conversation';
-import { sendPrivateMessage } from '../api/send-private-message';
+import { sendPrivateMessage } from '../../../lib/conversations/send-private-message';
 import { nicknameArg, splitFirst } from './parse';
 import { reportFailure } from './report';
 import { defineCommand } from './types';

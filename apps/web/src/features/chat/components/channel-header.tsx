@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FavoriteStar } from '../../channels/components/favorite-star';
+import { FavoriteStar } from '../../../components/favorite-star';
 
 interface ChannelHeaderProps {
   channel: string;

@@ -4,13 +4,10 @@ import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
 import { renderApp } from '../../../test/render-app';
 import { resetChatStore } from '../store/chat-store';
 import { ok, refused, stubApi, type Reply } from '../test/fake-fetch';
-import type { FakeSocket } from '../test/fake-socket';
+import type { FakeSocket } from '../../../test/fake-socket';
 import { signInAs } from '../test/render-chat';
 
-vi.mock('../../../lib/socket', async () => {
-  const fake = await import('../test/fake-socket');
-  return fake.fakeSocketModule(new fake.FakeSocket());
-});
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 
 const socket = getSocket() as unknown as FakeSocket;
 const topic = { topic: 'Bem-vindos', nickname: 'ana', has_nickname: true, user_channel_level: 5, topic_by: 'bia', topic_at: null };
@@ -135,6 +132,19 @@ describe('channel screen', () => {
     expect(joinRoom).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a rejoin refused after a reconnect (a ban set while the member was away)', async () => {
+    api();
+    const { input } = await openBarra();
+    act(() => socket.lifecycle('disconnect'));
+    act(() => socket.lifecycle('connect'));
+    act(() => socket.refuseRejoin('#rio', 'banned'));
+    expect(screen.queryByText('Você está banido de #barra.')).toBeNull();
+
+    act(() => socket.refuseRejoin('#barra', 'banned'));
+    expect(await screen.findByText('Você está banido de #barra.')).toBeInTheDocument();
+    expect(input).toBeDisabled();
+  });
+
   it('says why a new channel could not be created: the daily limit with when it ends, then the total', async () => {
     api();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -179,10 +189,10 @@ describe('channel screen', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/api/latest-topic' && (call.body as { channel: string }).channel === '#rio')).toBe(true));
   });
 
-  it('keeps /home… slugs (the music pages) and invalid names as 404s', async () => {
+  it('shows the music page for /home… slugs and the 404 page for invalid names, joining no room', async () => {
     api();
     const { unmount } = renderApp('/homesamba');
-    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Música' })).toBeInTheDocument();
     unmount();
     renderApp('/Barra');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session';
-import { favoriteChannelsKey, useFavoriteChannels } from '../../channels/api/get-favorite-channels';
+import { favoriteChannelsKey, useFavoriteChannels } from '../../../lib/favorite-channels/get-favorite-channels';
 import { useLatestTopic } from '../api/latest-topic';
 import { useChannelEvents } from '../hooks/use-channel-events';
 import { useCommandContext } from '../hooks/use-command-context';

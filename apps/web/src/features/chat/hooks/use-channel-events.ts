@@ -1,16 +1,15 @@
-import type { UserBannedEvent, UserKickedEvent } from '@papo/contract/chat';
-import type { ServerToClientEvents } from '@papo/contract/socket-events';
+import type { UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
+import { getSocket, joinRoom, leaveRoom, onRoomRefused } from '../../../lib/socket';
 import { topicKey, type TopicData } from '../api/latest-topic';
 import { levelName } from '../lib/levels';
 import { selfUserId } from '../lib/self';
 import { channelKey, lineFromMessage, systemLine, type SystemKey, type SystemParams, type SystemTone } from '../store/chat-line';
 import { addLine, addUser, getChatState, patchUser, removeUser, setUserChannelLevel, setUserNickname, setUsers } from '../store/chat-store';
 import type { ChannelStatus, Removal } from './channel-status';
+import { subscribeChannelEvents, type ChannelHandlers } from './channel-subscription';
 
-type Handlers = Partial<ServerToClientEvents>;
 
 /**
  * Subscribes the screen to one channel: joins its room (leaving it on unmount), keeps the store's
@@ -41,7 +40,7 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
       });
     };
 
-    const handlers: Handlers = {
+    const handlers: ChannelHandlers = {
       users: (users, target) => {
         if (target !== room) return;
         setUsers(channel, users);
@@ -113,8 +112,7 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
       },
     };
 
-    const entries = Object.entries(handlers) as [keyof ServerToClientEvents, (...args: unknown[]) => void][];
-    for (const [event, handler] of entries) socket.on(event, handler as never);
+    const unsubscribe = subscribeChannelEvents(socket, handlers);
 
     let active = true;
     // NOTE: joined while connected, the server's answer comes back, so a refusal (a ban) is shown, not an endless 'joining'.
@@ -128,11 +126,16 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
     };
     if (socket.connected) join();
     else socket.on('connect', join);
+    // NOTE: after a reconnect the socket module rejoins by itself; a refusal then (a ban set while away) ends up here.
+    const stopHearingRefusals = onRoomRefused((refusedRoom, message) => {
+      if (refusedRoom === room) setStatus({ kind: 'refused', message });
+    });
 
     return () => {
       active = false;
+      stopHearingRefusals();
       socket.off('connect', join);
-      for (const [event, handler] of entries) socket.off(event, handler as never);
+      unsubscribe();
       leaveRoom(room);
     };
   }, [channel, attempt, queryClient]);

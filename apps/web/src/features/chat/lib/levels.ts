@@ -3,7 +3,6 @@ import { staffLevel } from '@papo/contract/chat';
 
 /** The six steps of the Your level timeline (members-area §2, §4), lowest first. */
 export const levelSteps = ['user', 'nickname', 'voiced', 'operator', 'master', 'founder'] as const;
-export type LevelStep = (typeof levelSteps)[number];
 
 /** The step a member stands on: level 0 with a nickname counts as the intermediate step. */
 export function levelStepIndex(level: number, hasNickname: boolean): number {

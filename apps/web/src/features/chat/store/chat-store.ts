@@ -97,10 +97,6 @@ export function addLine(line: ChatLine) {
   update({ messages: { ...state.messages, [line.channel]: kept } });
 }
 
-export function clearLines(channel: string) {
-  update({ messages: { ...state.messages, [channel]: [] } });
-}
-
 function setChannelUsers(channel: string, users: readonly OnlineUser[]) {
   update({ onlineUsers: { ...state.onlineUsers, [channel]: users } });
 }
@@ -144,11 +140,6 @@ export function visibleUsers(users: readonly OnlineUser[], filterId: number | nu
 
 export function setUserChannelLevel(channel: string, level: number) {
   update({ userChannelLevels: { ...state.userChannelLevels, [channel]: level } });
-}
-
-/** The signed-in user's level in a channel, 0 until the server says otherwise. */
-export function userChannelLevel(current: ChatState, channel: string): number {
-  return current.userChannelLevels[channel] ?? 0;
 }
 
 export function setUserNickname(nickname: string | null) {

@@ -2,10 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { fakeSocket, joinRoom, leaveRoom } from '../../../test/fake-socket';
 import { conversationList, deferred, json, message, mockApi, page, route, signInAna } from '../test/pvt-api';
+import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
+import type { FakeSocket } from '../../../test/fake-socket';
 
-vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
+
+const fakeSocket = getSocket() as unknown as FakeSocket;
 
 const listRoute = route('GET', '/api/conversations', () => json(200, conversationList));
 const noBlocks = route('GET', '/api/blocks', () => json(200, { blocks: [] }));
@@ -23,8 +26,8 @@ const bubbles = () => screen.queryAllByTestId('pvt-message-text').map((node) => 
 
 beforeEach(() => {
   signInAna();
-  joinRoom.mockClear();
-  leaveRoom.mockClear();
+  vi.mocked(joinRoom).mockClear();
+  vi.mocked(leaveRoom).mockClear();
 });
 
 describe('private conversation screen', () => {
@@ -62,7 +65,7 @@ describe('private conversation screen', () => {
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ content: 'tudo bem?', conversation_id: 5 });
 
     // NOTE: the server's broadcast reaches our own tab before the send call answers.
-    act(() => fakeSocket.serverEmit('new_message', { ...message(7, 'tudo bem?', 1), conversationId: 5 }));
+    act(() => fakeSocket.receive('new_message', { ...message(7, 'tudo bem?', 1), conversationId: 5 }));
     expect(bubbles()).toEqual(['oi', 'tudo bem?']);
     saved.resolve(json(200, { id: 7, timestamp: new Date().toISOString() }));
     await waitFor(() => expect(screen.getAllByTestId('pvt-message')[1]).toHaveAttribute('data-message-id', '7'));
@@ -74,9 +77,9 @@ describe('private conversation screen', () => {
     await openConversation();
     const incoming = { ...message(2, 'chegou?'), conversationId: 5 };
     act(() => {
-      fakeSocket.serverEmit('new_message', incoming);
-      fakeSocket.serverEmit('new_message', incoming);
-      fakeSocket.serverEmit('new_message', { ...message(3, 'outra conversa'), conversationId: 9 });
+      fakeSocket.receive('new_message', incoming);
+      fakeSocket.receive('new_message', incoming);
+      fakeSocket.receive('new_message', { ...message(3, 'outra conversa'), conversationId: 9 });
     });
     expect(bubbles()).toEqual(['oi', 'chegou?']);
   });
@@ -115,11 +118,11 @@ describe('private conversation screen', () => {
       ),
     );
     await openConversation();
-    act(() => fakeSocket.serverEmit('disconnect', 'transport close'));
+    act(() => fakeSocket.lifecycle('disconnect', 'transport close'));
     expect(screen.getByTestId('pvt-offline')).toHaveTextContent('Conexão perdida. Reconectando...');
     // NOTE: one message still arrived before the drop was noticed; the catch-up starts after it.
-    act(() => fakeSocket.serverEmit('new_message', { ...message(3, 'três'), conversationId: 5 }));
-    act(() => fakeSocket.serverEmit('connect'));
+    act(() => fakeSocket.receive('new_message', { ...message(3, 'três'), conversationId: 5 }));
+    act(() => fakeSocket.lifecycle('connect'));
     await waitFor(() => expect(bubbles()).toEqual(['um', 'dois', 'três', 'perdeu esta?', 'e esta?']));
     expect(screen.queryByTestId('pvt-offline')).not.toBeInTheDocument();
     expect(api.calls('POST', '/api/conversations/5').map(({ url }) => url.search)).toEqual(['', '?after=3']);

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
 import { conversationsKey } from '../api/get-conversations';
 import { getConversationPage } from '../api/get-conversation-page';
-import { sendPrivateMessage } from '../api/send-private-message';
+import { sendPrivateMessage } from '../../../lib/conversations/send-private-message';
 import { conversationReducer, initialConversationState, type ConversationState } from '../lib/conversation-state';
 import { firstSavedId, lastSavedId } from '../lib/message-list';
 

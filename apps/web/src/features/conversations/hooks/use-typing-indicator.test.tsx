@@ -1,12 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSocket } from '../../../test/fake-socket';
 import { typingIndicatorMs, useTypingIndicator } from './use-typing-indicator';
+import { getSocket } from '../../../lib/socket';
+import type { FakeSocket } from '../../../test/fake-socket';
 
-vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
+
+const fakeSocket = getSocket() as unknown as FakeSocket;
 
 const typing = (isTyping: boolean, conversationId = 5, username = 'bruno') =>
-  act(() => fakeSocket.serverEmit('typing', { is_typing: isTyping, username, conversation_id: conversationId }));
+  act(() => fakeSocket.receive('typing', { is_typing: isTyping, username, conversation_id: conversationId }));
 
 describe('typing indicator', () => {
   beforeEach(() => {
@@ -58,16 +61,16 @@ describe('typing indicator', () => {
     const { result } = renderHook(() => useTypingIndicator(5));
     typing(true);
     const message = { id: 1, conversationId: 5, content: 'oi', senderId: 1, senderName: 'ana', timestamp: 'T' };
-    act(() => fakeSocket.serverEmit('new_message', message));
+    act(() => fakeSocket.receive('new_message', message));
     expect(result.current).toBe('bruno');
-    act(() => fakeSocket.serverEmit('new_message', { ...message, id: 2, senderId: 2, senderName: 'bruno' }));
+    act(() => fakeSocket.receive('new_message', { ...message, id: 2, senderId: 2, senderName: 'bruno' }));
     expect(result.current).toBeNull();
   });
 
   it('stops listening when the conversation closes', () => {
     const { unmount } = renderHook(() => useTypingIndicator(5));
-    const before = fakeSocket.listeners('typing');
+    const before = fakeSocket.listenerCount('typing');
     unmount();
-    expect(fakeSocket.listeners('typing')).toBe(before - 1);
+    expect(fakeSocket.listenerCount('typing')).toBe(before - 1);
   });
 });

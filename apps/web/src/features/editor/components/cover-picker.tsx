@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api';
 import { LibraryGrid } from './library-grid';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/dialog';
 
 /** `Escolher Capa do Artigo`: the library in a dialog; a click sets the cover. */
 export function CoverPicker({ onClose, onPick }: { onClose: () => void; onPick: (file: UploadedFile) => Promise<void> }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal title={t('editor.picker.title')} onClose={onClose} wide>
+    <Dialog title={t('editor.picker.title')} onClose={onClose} width="max-w-5xl">
       {error && (
         <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
@@ -23,6 +23,6 @@ export function CoverPicker({ onClose, onPick }: { onClose: () => void; onPick: 
           onPick(file).catch((e: unknown) => setError(errorText(t, e)));
         }}
       />
-    </Modal>
+    </Dialog>
   );
 }

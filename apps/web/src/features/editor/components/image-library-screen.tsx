@@ -8,7 +8,7 @@ import { pageTitleClass } from '../lib/classes';
 import { uploadSrc } from '../lib/uploads';
 import { ImageUploader } from './image-uploader';
 import { LibraryGrid } from './library-grid';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/dialog';
 
 /** `Biblioteca de Imagens` at /upload (public-site §2.6): upload with progress, then the `Arquivos` gallery. */
 export function ImageLibraryScreen() {
@@ -27,12 +27,12 @@ export function ImageLibraryScreen() {
         <LibraryGrid onSelect={setOpen} selectLabel={(file) => t('editor.library.open', { name: file.name })} />
       </section>
       {open && (
-        <Modal title={t('editor.library.preview')} onClose={() => setOpen(null)} wide>
+        <Dialog title={t('editor.library.preview')} onClose={() => setOpen(null)} width="max-w-5xl">
           <img src={uploadSrc(open.name)} alt="" width={open.width} height={open.height} className="mx-auto max-h-[65dvh] w-auto rounded-lg object-contain" />
           <p className="mt-2 break-all text-center text-xs text-slate-600">
             {open.name} · {open.width}×{open.height}
           </p>
-        </Modal>
+        </Dialog>
       )}
     </div>
   );

@@ -12,7 +12,7 @@ import { cleanPastedHtml } from '../lib/paste';
 import { uploadSrc } from '../lib/uploads';
 import { ImageUploader } from './image-uploader';
 import { LibraryGrid } from './library-grid';
-import { Modal } from './modal';
+import { Dialog } from '../../../components/dialog';
 
 /**
  * The article body editor (TipTap, decision 015): headings, bold, italic, lists, quotes, links, images
@@ -63,14 +63,14 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
       {dialog === 'link' && <LinkDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'youtube' && <YoutubeDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'image' && (
-        <Modal title={t('editor.body.imageTitle')} onClose={() => setDialog(null)} wide>
+        <Dialog title={t('editor.body.imageTitle')} onClose={() => setDialog(null)} width="max-w-5xl">
           <ImageChooser
             onChoose={(file) => {
               editor.chain().focus().setImage({ src: uploadSrc(file.name), alt: '' }).run();
               setDialog(null);
             }}
           />
-        </Modal>
+        </Dialog>
       )}
     </div>
   );
@@ -125,7 +125,7 @@ function UrlDialog(props: { title: string; label: string; initial: string; error
     props.onSubmit(value.trim());
   };
   return (
-    <Modal title={props.title} onClose={props.onClose}>
+    <Dialog title={props.title} onClose={props.onClose} width="max-w-3xl">
       <form onSubmit={submit} className="space-y-3">
         <label htmlFor="editor-url" className="block text-sm font-medium text-slate-800">
           {props.label}
@@ -151,7 +151,7 @@ function UrlDialog(props: { title: string; label: string; initial: string; error
           {props.extra}
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

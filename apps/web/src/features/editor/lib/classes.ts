@@ -1,9 +1,9 @@
-/** Button looks of the back office; to be replaced by the shared Button once it is on main. */
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-emerald-700/60';
+import { buttonClass } from '../../../components/button';
 
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+/** The back office's buttons wear the one button look; the toolbar's square tool buttons are its own. */
+export const primaryButtonClass = buttonClass({ variant: 'primary' });
+
+export const secondaryButtonClass = buttonClass({ variant: 'secondary' });
 
 export const toolButtonClass =
   'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-pressed:bg-emerald-100 aria-pressed:text-emerald-900';

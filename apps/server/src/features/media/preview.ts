@@ -1,0 +1,21 @@
+import { videoIdPattern } from '@papo/contract/media';
+import type { FastifyInstance } from 'fastify';
+import type { PreviewSource } from '../../lib/social-preview.js';
+
+const videoPath = /^\/video\/([^/]+)\/?$/;
+
+/** Social previews of `/video/{slug}` (the slug is the YouTube id), from the same provider as the page. */
+export function videoPreviews(app: FastifyInstance): PreviewSource {
+  return async (pathname) => {
+    const match = videoPath.exec(pathname);
+    if (!match) return null;
+    const id = match[1] ?? '';
+    if (!videoIdPattern.test(id)) return { found: false };
+    const video = await app.providers.youtube.videoDetails(id);
+    if (!video) return { found: false };
+    return {
+      found: true,
+      preview: { title: video.title, description: video.description, path: `/video/${id}`, image: video.thumbnail || null, type: 'website', publishedAt: video.publishedAt },
+    };
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createProviderCache, type ProviderCache } from './cache.js';
+import { createCoingeckoProvider, type CryptoProvider } from './coingecko/coingecko.js';
+import { createYoutubeProvider, type YoutubeProvider } from './youtube/youtube.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outside services behind the shared cache (DESIGN §7); each serves local data when not configured. */
+    providers: { cache: ProviderCache; youtube: YoutubeProvider; cryptos: CryptoProvider };
+  }
+}
+
+/** Builds the shared provider cache and the providers over it, from the configuration. */
+export const providersPlugin: FastifyPluginAsync = fp(async (app) => {
+  const { config } = app;
+  const cache = createProviderCache({ db: app.db, log: app.log });
+  app.decorate('providers', {
+    cache,
+    youtube: createYoutubeProvider({ cache, apiKey: config.YOUTUBE_API_KEY, channelId: config.YOUTUBE_CHANNEL_ID, baseUrl: config.YOUTUBE_BASE_URL }),
+    cryptos: createCoingeckoProvider({ cache, apiKey: config.COINGECKO_API_KEY, baseUrl: config.COINGECKO_BASE_URL }),
+  });
+  // NOTE: a background refresh still running must finish its cache write before the database closes.
+  app.addHook('onClose', () => cache.idle());
+});

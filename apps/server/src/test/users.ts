@@ -1,0 +1,59 @@
+import { roles } from '@papo/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { insertUser } from '../features/users/repo.js';
+import { hashPassword } from '../lib/passwords.js';
+
+/** A password that passes every rule; every built account has it unless told otherwise, for one hash per run. */
+export const goodPassword = 'Lua-cheia-sobre-o-rio-42';
+let goodHash: Promise<string> | undefined;
+
+/** The roles of the three kinds of account. */
+export const personas = {
+  user: [roles.user],
+  moderator: [roles.user, roles.moderator],
+  admin: [roles.user, roles.admin],
+} as const;
+
+export interface TestUser {
+  id: number;
+  username: string;
+  token: string;
+  /** `Authorization: Bearer <token>` for `app.inject`. */
+  headers: { authorization: string };
+}
+
+export interface UserOptions {
+  /** Unique per call when absent (`user1`, `user2`, …). */
+  username?: string;
+  name?: string;
+  /** `<username>@example.com` (lower case) when absent. */
+  email?: string;
+  roles?: readonly string[];
+  verified?: boolean;
+  language?: string;
+  /** The hash of `goodPassword` when absent; null for an account without a password (Google only). */
+  passwordHash?: string | null;
+}
+
+let built = 0;
+
+/**
+ * The one way server tests make an account: inserted directly (verified unless told otherwise), with a signed
+ * access token and its Bearer header.
+ */
+export async function buildUser(app: FastifyInstance, opts: UserOptions = {}): Promise<TestUser> {
+  const username = opts.username ?? `user${++built}`;
+  const userRoles = [...(opts.roles ?? personas.user)];
+  goodHash ??= hashPassword(goodPassword);
+  const id = await insertUser(app.db, {
+    name: opts.name ?? `Name of ${username}`,
+    username,
+    email: opts.email ?? `${username.toLowerCase()}@example.com`,
+    passwordHash: opts.passwordHash === undefined ? await goodHash : opts.passwordHash,
+    roles: userRoles,
+    verified: opts.verified ?? true,
+    language: opts.language,
+  });
+  const token = await app.tokens.signAccessToken({ userId: id, username, roles: userRoles });
+  return { id, username, token, headers: { authorization: `Bearer ${token}` } };
+}

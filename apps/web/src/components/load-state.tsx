@@ -1,0 +1,45 @@
+import { CircleAlert, Inbox, LoaderCircle, RotateCw } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { StatePanel } from './state-panel';
+
+/** While a list loads: a spinner announced politely. */
+export function LoadingState({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  return <StatePanel icon={LoaderCircle} spin role="status" title={title ?? t('loadState.loading')} testId="load-loading" />;
+}
+
+/** A list that failed to load, with a retry (the spec only logs these failures; Papo shows them). */
+export function ErrorState({ onRetry, text }: { onRetry: () => void; text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <StatePanel icon={CircleAlert} tone="error" role="alert" variant="card" title={t('loadState.error')} text={text ?? t('loadState.errorText')} testId="load-error">
+      <Button onClick={onRetry}>
+        <RotateCw className="size-4" aria-hidden="true" />
+        {t('loadState.retry')}
+      </Button>
+    </StatePanel>
+  );
+}
+
+/** A list with nothing in it. */
+export function EmptyState({ title, text }: { title: string; text?: string }) {
+  return <StatePanel icon={Inbox} variant="card" title={title} text={text} testId="load-empty" />;
+}
+
+interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  /** The empty state's title, shown when `isEmpty(data)`. */
+  empty?: { title: string; isEmpty: (data: T) => boolean };
+  children: (data: T) => ReactNode;
+}
+
+/** A query's loading, error (with retry) and empty states, else its content. */
+export function QueryView<T>({ query, empty, children }: QueryViewProps<T>) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <div className="mt-6"><ErrorState onRetry={() => void query.refetch()} /></div>;
+  if (empty?.isEmpty(query.data)) return <div className="mt-6"><EmptyState title={empty.title} /></div>;
+  return children(query.data);
+}

@@ -1,0 +1,33 @@
+import type { Track } from '@papo/contract/media';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/load-state';
+import { PageTitle } from '../../../components/page-title';
+import { apiFetch } from '../../../lib/api';
+import { setTracks } from '../player/engine';
+import { Player } from './player';
+
+/** The music page (`/music` and `/home{name}`): the player with its analyzer and the 28 tracks. */
+export function MusicScreen() {
+  const { t } = useTranslation();
+  const tracks = useQuery({
+    queryKey: ['music', 'tracks'],
+    queryFn: ({ signal }) => apiFetch<Track[]>('/api/music/tracks', { signal, auth: false }),
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (tracks.data?.length) setTracks(tracks.data);
+  }, [tracks.data]);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageTitle title={t('music.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('music.title')}</h1>
+      <p className="mt-2 max-w-2xl text-base text-slate-600">{t('music.intro')}</p>
+      <QueryView query={tracks} empty={{ title: t('music.empty'), isEmpty: (list) => list.length === 0 }}>
+        {(list) => <Player tracks={list} />}
+      </QueryView>
+    </div>
+  );
+}

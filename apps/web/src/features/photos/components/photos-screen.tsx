@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { Lightbox } from './lightbox';
+import { photos, usePhotoTexts } from './photo-list';
+
+/** Photos: twelve pictures drawn by Papo, in 2, 3 or 4 columns; a click opens the lightbox. */
+export function PhotosScreen() {
+  const { t } = useTranslation();
+  const texts = usePhotoTexts();
+  const [open, setOpen] = useState<number | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageTitle title={t('photos.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('photos.title')}</h1>
+      <p className="mt-2 max-w-2xl text-base text-slate-600">{t('photos.intro')}</p>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" data-testid="photo-grid">
+        {photos.map((photo, index) => (
+          <li key={photo.small}>
+            <figure>
+              <button
+                type="button"
+                onClick={() => setOpen(index)}
+                className="group block w-full overflow-hidden rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+                aria-label={t('photos.open', { caption: texts[index]!.caption })}
+              >
+                <img src={photo.small} alt={texts[index]!.alt} width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover transition group-hover:scale-105" />
+              </button>
+              <figcaption className="mt-1.5 text-sm text-slate-700">{texts[index]!.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {open !== null && <Lightbox index={open} onIndexChange={setOpen} onClose={close} />}
+    </div>
+  );
+}

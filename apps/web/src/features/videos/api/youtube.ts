@@ -1,0 +1,37 @@
+import type { ChannelContent, VideoDetails, VideoSearchPage } from '@papo/contract/media';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+// NOTE: the server caches YouTube for an hour; a few minutes here spare repeat calls while browsing.
+const staleTime = 5 * 60_000;
+
+/** `GET /api/youtube/channel-content`: the playlists and the recent uploads. */
+export function useChannelContent() {
+  return useQuery({
+    queryKey: ['youtube', 'channel-content'],
+    queryFn: ({ signal }) => apiFetch<ChannelContent>('/api/youtube/channel-content', { signal, auth: false }),
+    staleTime,
+  });
+}
+
+/** `GET /api/youtube/video-details?videoId=`. */
+export function useVideoDetails(videoId: string) {
+  return useQuery({
+    queryKey: ['youtube', 'video-details', videoId],
+    queryFn: ({ signal }) => apiFetch<VideoDetails>('/api/youtube/video-details', { signal, auth: false, query: { videoId } }),
+    staleTime,
+    retry: (count, error) => count < 2 && !('status' in error && (error.status === 404 || error.status === 400)),
+  });
+}
+
+/** `GET /api/youtube/search?pageToken=`, page after page until there is no next token. */
+export function useVideoSearch() {
+  return useInfiniteQuery({
+    queryKey: ['youtube', 'search'],
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<VideoSearchPage>('/api/youtube/search', { signal, auth: false, query: { pageToken: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextPageToken,
+    staleTime,
+  });
+}

@@ -1,0 +1,68 @@
+import { Clock, Eye, CalendarDays, VideoOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/load-state';
+import { PageMeta } from '../../../components/page-meta';
+import { StatePanel } from '../../../components/state-panel';
+import { ApiError } from '../../../lib/api';
+import { useVideoDetails } from '../api/youtube';
+import { formatDuration, formatLongDate, splitLinks } from './format';
+import { VideoFrame } from './video-frame';
+
+/** The video page `/video/{slug}` (slug is the video id): player, description, tags, views, length, date and social tags. */
+export function VideoScreen() {
+  const { slug = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const details = useVideoDetails(slug);
+
+  if (details.isPending) return <LoadingState />;
+  if (details.isError) {
+    const missing = details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400);
+    return missing ? (
+      <StatePanel icon={VideoOff} title={t('videos.notFound')} titleAs="h1" testId="video-not-found" />
+    ) : (
+      <ErrorState onRetry={() => void details.refetch()} />
+    );
+  }
+  const video = details.data;
+  return (
+    <article className="mx-auto max-w-4xl" data-testid="video-page">
+      <PageMeta title={video.title} description={video.description} image={video.thumbnail || null} path={`/video/${slug}`} type="website" />
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{video.title}</h1>
+      <VideoFrame key={slug} videoId={slug} title={video.title} autoplay />
+      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+        <div className="flex items-center gap-1.5">
+          <dt><Eye className="size-4" aria-hidden="true" /><span className="sr-only">{t('videos.views')}</span></dt>
+          <dd>{t('videos.viewCount', { formatted: new Intl.NumberFormat(i18n.language).format(video.statistics.viewCount) })}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt><Clock className="size-4" aria-hidden="true" /><span className="sr-only">{t('videos.duration')}</span></dt>
+          <dd data-testid="video-duration">{formatDuration(video.duration)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt><CalendarDays className="size-4" aria-hidden="true" /><span className="sr-only">{t('videos.published')}</span></dt>
+          <dd>{formatLongDate(video.publishedAt)}</dd>
+        </div>
+      </dl>
+      {/* NOTE: text nodes only (React escapes them); links are the one thing made into elements. */}
+      <p className="mt-4 whitespace-pre-line break-words text-base text-slate-800" data-testid="video-description">
+        {splitLinks(video.description).map((part, index) =>
+          part.href ? (
+            <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="text-emerald-800 underline hover:text-emerald-900">
+              {part.text}
+            </a>
+          ) : (
+            part.text
+          ),
+        )}
+      </p>
+      {video.tags.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('videos.tags')}>
+          {video.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">#{tag}</li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

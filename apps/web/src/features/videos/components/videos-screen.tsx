@@ -1,0 +1,56 @@
+import type { Playlist } from '@papo/contract/media';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingState, QueryView } from '../../../components/load-state';
+import { PageTitle } from '../../../components/page-title';
+import { useChannelContent } from '../api/youtube';
+import { VideoCardBody, videoCardClass } from './video-card';
+import { VideoModal } from './video-modal';
+
+// NOTE: Embla and the carousel load in their own chunk, after the grid of recent videos.
+const PlaylistCarousel = lazy(() => import('./playlist-carousel'));
+
+/** The Videos screen: the recent uploads as a grid, then each playlist as a titled carousel. */
+export function VideosScreen() {
+  const { t } = useTranslation();
+  const content = useChannelContent();
+  const [open, setOpen] = useState<{ playlist: Playlist; index: number } | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const moveTo = useCallback((index: number) => setOpen((current) => current && { ...current, index }), []);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageTitle title={t('videos.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('videos.title')}</h1>
+      <p className="mt-2 max-w-2xl text-base text-slate-600">{t('videos.intro')}</p>
+      <QueryView query={content} empty={{ title: t('videos.empty'), isEmpty: (data) => data.recentVideos.length === 0 && data.playlists.length === 0 }}>
+        {(data) => (
+          <>
+            <section aria-labelledby="recent-videos" className="mt-8">
+              <h2 id="recent-videos" className="mb-4 text-xl font-semibold text-slate-900">{t('videos.recent')}</h2>
+              <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="recent-videos">
+                {data.recentVideos.map((video) => (
+                  <li key={video.id}>
+                    <Link to={`/video/${video.id}`} className={videoCardClass}>
+                      <VideoCardBody video={video} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            {data.playlists.map((playlist) => (
+              <section key={playlist.id} aria-labelledby={`playlist-${playlist.id}`} className="mt-10">
+                <h2 id={`playlist-${playlist.id}`} className="mb-4 text-xl font-semibold text-slate-900">{playlist.title}</h2>
+                <Suspense fallback={<LoadingState />}>
+                  <PlaylistCarousel playlist={playlist} onOpen={(index) => setOpen({ playlist, index })} />
+                </Suspense>
+              </section>
+            ))}
+          </>
+        )}
+      </QueryView>
+      {open && <VideoModal videos={open.playlist.videos} index={open.index} onIndexChange={moveTo} onClose={close} />}
+    </div>
+  );
+}

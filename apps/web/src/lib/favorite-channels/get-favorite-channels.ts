@@ -1,0 +1,28 @@
+import type { FavoriteChannelsAnswer } from '@papo/contract/chat';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api';
+
+/** Where the favourites live in the query cache; the star and the sidebar share it. */
+export const favoriteChannelsKey = ['me', 'favorite-channels'] as const;
+
+/** The names of a favourites answer without the leading '#', in the server's order. */
+export function favoriteNames(answer: FavoriteChannelsAnswer | undefined): string[] {
+  const names = Array.isArray(answer?.favorite_channels) ? answer.favorite_channels : [];
+  return names.filter((name): name is string => typeof name === 'string').map((name) => name.replace(/^#/, ''));
+}
+
+/** `GET /api/favorite-channels`. */
+export async function getFavoriteChannels(signal?: AbortSignal): Promise<string[]> {
+  return favoriteNames(await apiFetch<FavoriteChannelsAnswer>('/api/favorite-channels', { signal }));
+}
+
+/** The signed-in member's favourite channels; idle for visitors. Keyed under 'me' so logout can drop it. */
+export function useFavoriteChannels(signedIn: boolean) {
+  return useQuery({
+    queryKey: favoriteChannelsKey,
+    queryFn: ({ signal }) => getFavoriteChannels(signal),
+    enabled: signedIn,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
