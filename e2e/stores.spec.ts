@@ -67,8 +67,10 @@ describe('shops', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: `Editar link do produto ${position + 1}` }).waitFor();
     }
-    await page.getByRole('switch', { name: 'Publicado' }).check();
-    await page.waitForResponse((r) => r.url().endsWith('/api/save-publish-state') && r.status() === 200);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/save-publish-state') && r.status() === 200),
+      page.getByRole('switch', { name: 'Publicado' }).check(),
+    ]);
     await expectAccessible(page);
     await snap(page, 'products-1280');
 

@@ -6,7 +6,7 @@ import { Link, useMatches, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { NotFound } from '../../../components/not-found';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
 import { uploadSrc, useStore } from '../api/stores-api';
 
@@ -94,7 +94,13 @@ export function StoreScreen() {
   const section = courses ? { to: '/courses', label: t('stores.courses.title') } : { to: '/shop', label: t('stores.shops.title') };
   return (
     <div className="mx-auto max-w-5xl p-4">
-      <PageTitle title={data.name} />
+      <PageMeta
+        title={data.name}
+        description={data.description || [data.name, data.category?.name].filter(Boolean).join(' · ')}
+        image={data.content[0] ? uploadSrc(data.content[0].url) : data.cover ? uploadSrc(data.cover) : null}
+        path={`${courses ? '/courses' : '/shop'}/${data.slug}`}
+        type="website"
+      />
       <nav aria-label={t('stores.detail.breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
