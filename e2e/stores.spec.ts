@@ -17,7 +17,8 @@ const products = [
   { name: 'Moringa de barro', url: 'https://example.com/produtos/moringa', color: '#a53' },
 ];
 
-const suite = useBrowserSuite();
+// NOTE: demo content gives the blog an article to open and the ads published stores to draw from.
+const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
 
 beforeAll(async () => {
   await createUser(suite.server, moderator);
@@ -122,6 +123,24 @@ describe('shops', () => {
     await page.goto(`/shop/${slug}`);
     await page.getByTestId('slot-grid').waitFor();
     await snap(page, 'shop-360');
+    await finish();
+  });
+
+  it('the blog view shows the two sponsored ads with pictures and links', async () => {
+    const { articles } = (await (await fetch(`${suite.server.url}/api/articles?limit=1`)).json()) as { articles: { slug: string }[] };
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    await page.goto(`/blog/${articles[0]!.slug}`);
+    const ads = page.getByTestId('ads-tab');
+    await ads.waitFor();
+    const links = ads.getByRole('link');
+    expect(await links.count()).toBe(2);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/example\.com\//);
+      expect(await link.getAttribute('rel')).toBe('sponsored noopener');
+      expect(await link.locator('img').getAttribute('src')).toMatch(/^\/uploads\/stores\//);
+    }
+    await expectAccessible(page);
+    await snap(page, 'blog-ads-1280');
     await finish();
   });
 });
