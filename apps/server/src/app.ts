@@ -14,6 +14,8 @@ import { defaultCompany, seedDatabase } from './db/seed/seed.js';
 import { articleFeedRoutes, articleSitemap } from './features/articles/feeds.js';
 import { articlePreviews } from './features/articles/preview.js';
 import { seedArticles } from './features/articles/seed/seed.js';
+import { seedBio } from './features/bio/seed/seed.js';
+import { seedDemoAccounts } from './features/home/demo-accounts.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
@@ -21,6 +23,7 @@ import { createChannelAccess } from './features/chat/access.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { findBrandName } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
+import { bioRoutes } from './features/bio/routes.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { startReleaseScheduler, type ReleaseScheduler } from './features/editor/release.js';
@@ -28,6 +31,7 @@ import { editorRoutes } from './features/editor/routes.js';
 import { createConversationMembership } from './features/conversations/membership.js';
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { homeRoutes } from './features/home/routes.js';
 import { musicRoutes } from './features/media/music-routes.js';
 import { pictureRoutes } from './features/media/picture-routes.js';
 import { videoPreviews } from './features/media/preview.js';
@@ -168,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(realtimePlugin, {
     tokens: app.tokens,
     redisUrl: config.REDIS_URL,
+    redisKey: config.REDIS_PREFIX,
     conversations: createConversationMembership(app.db),
     channels: createChannelAccess(app.db),
     allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...(config.ALLOWED_ORIGINS ?? [])],
@@ -179,7 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(companyRoutes);
   await app.register(channelRoutes);
-  await app.register(chatRoutes, { redisUrl: config.REDIS_URL });
+  await app.register(chatRoutes, { redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
   await app.register(profileRoutes);
   await app.register(nicknameRoutes);
   await registerUploads(app, config.DATA_DIR);
@@ -198,11 +203,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(editorRoutes, { releases });
   await app.register(storeRoutes);
+  await app.register(homeRoutes);
+  await app.register(bioRoutes);
+  const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
+  await app.register(articleFeedRoutes, { brand });
   await app.register(mediaRoutes);
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
-  const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
-  await app.register(articleFeedRoutes, { brand });
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
@@ -223,6 +230,14 @@ async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, con
       app.log.info({ articles }, 'demo content: blog articles and lyrics');
       const stores = await seedStores({ db: handle.db, dataDir: config.DATA_DIR });
       app.log.info({ stores }, 'demo content: shops and course stores');
+      const bio = await seedBio({ db: handle.db, dialect: handle.dialect, dataDir: config.DATA_DIR });
+      app.log.info({ bio }, 'demo content: biography years, events and people');
+      // NOTE: accounts that can sign in are never made in production, even with DEMO_CONTENT forced on;
+      // their passwords are printed once, at the start that creates them, and only their hashes are stored.
+      if (config.NODE_ENV !== 'production') {
+        const accounts = await seedDemoAccounts(handle.db);
+        app.log.info({ accounts }, 'demo content: demo accounts (sign in with these; the passwords are not shown again)');
+      }
     }
   }
 }

@@ -38,6 +38,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).transform((dir) => path.resolve(dir)),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  // NOTE: deployments (or test runs and benchmarks) sharing one Redis each use a prefix of their own.
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be 1–40 lowercase letters, digits or dashes').default('papo'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Papo <no-reply@papo.local>'),

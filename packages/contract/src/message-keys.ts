@@ -93,6 +93,12 @@ export const messageKeys = [
   'user_not_found',
   'validation_failed',
   'video_not_found',
+  // Home, survey and biography (issue 16).
+  'already_voted',
+  'bio_not_found',
+  'bio_tag_not_found',
+  'bio_tag_taken',
+  'survey_not_found',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

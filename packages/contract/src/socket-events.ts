@@ -47,6 +47,14 @@ export interface ConversationMessage {
   timestamp: string;
 }
 
+/** One user's join as the spec announces it (`user-joined`). */
+export interface UserJoinedPayload {
+  room: string;
+  user: OnlineUser;
+  nickname: string;
+  message: string;
+}
+
 export interface LevelChangedEvent {
   channel: string;
   userId: number;
@@ -88,8 +96,13 @@ export type RoomAck = { ok: true } | { ok: false; message: MessageKey; retryAfte
 
 export interface ServerToClientEvents {
   users: (users: OnlineUser[], room: string) => void;
-  'user-joined': (payload: { room: string; user: OnlineUser; nickname: string; message: string }) => void;
-  'user-left': (userId: number, room: string) => void;
+  /**
+   * A join storm is told in batches (decision 014): each further argument is one more join, so a
+   * client reading only the first still reads the spec's payload.
+   */
+  'user-joined': (payload: UserJoinedPayload, ...more: UserJoinedPayload[]) => void;
+  /** Each id after the room is one more user who left it, batched like `user-joined`. */
+  'user-left': (userId: number, room: string, ...moreUserIds: number[]) => void;
   'nickname-changed': (user: OnlineUser) => void;
   'user-changed-nickname': (payload: { message: string; oldNickname: string; newNickname: string }) => void;
   'new-notification': (notification: Notification) => void;

@@ -320,6 +320,53 @@ export interface ProviderCacheTable {
   fetched_at: number;
 }
 
+/** A biography entry (issue 16): a year (1974–2025) or an event/person. */
+export interface BioEntriesTable {
+  id: Generated<number>;
+  kind: 'year' | 'event';
+  tag: string;
+  tag_key: string;
+  /** JSON array of tag names. */
+  tags: WithDefault<string>;
+  /** JSON array of plain-text paragraphs. */
+  paragraphs: WithDefault<string>;
+  layout: WithDefault<string>;
+  /** Upload key of the photo (`bio/<name>.webp`). */
+  photo_path: string | null;
+  description: WithDefault<string>;
+  year: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SurveysTable {
+  id: number;
+  question: string;
+  /** JSON array of option keys. */
+  options: string;
+}
+
+export interface SurveyVotesTable {
+  id: Generated<number>;
+  survey_id: number;
+  option_index: number;
+  user_id: number | null;
+  visitor_id: string | null;
+  ip_hash: string;
+  created_at: CreatedAt;
+}
+
+/** The home page's quick news, chosen by staff in the news picker, per language. */
+export interface HomeNewsTable {
+  id: Generated<number>;
+  lang: string;
+  position: number;
+  title: string;
+  link: string;
+  snippet: WithDefault<string>;
+  image: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UsersTable;
@@ -348,7 +395,11 @@ export interface Database {
   store_items: StoreItemsTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
+  provider_cache: ProviderCacheTable;
+  bio_entries: BioEntriesTable;
+  surveys: SurveysTable;
+  survey_votes: SurveyVotesTable;
+  home_news: HomeNewsTable;
   token_revocations: TokenRevocationsTable;
   account_mail_sends: AccountMailSendsTable;
-  provider_cache: ProviderCacheTable;
 }

@@ -1,5 +1,6 @@
 import type { RoomAck } from '@papo/contract/socket-events';
-import { fetchRoomSockets, toOnlineUser, uniqueOnlineUsers, type LevelMap } from './presence.js';
+import { presenceOf } from './presence.js';
+import type { LevelMap } from './room-presence.js';
 import { parseRoom, type RoomTarget } from './room-name.js';
 import type { PapoSocket, RealtimeContext } from './types.js';
 
@@ -23,28 +24,17 @@ async function levelsFor(ctx: RealtimeContext, target: RoomTarget): Promise<Leve
 }
 
 /**
- * Puts the socket in the room, sends it the room's user list (with channel levels) and, when this
- * is the user's first tab there, announces the user to the room.
+ * Checks the socket may enter the room, then puts it there: it gets the room's user list (with
+ * channel levels) and, when this is the user's first tab there, the room hears of the join.
  */
 export async function joinRoom(ctx: RealtimeContext, socket: PapoSocket, value: unknown): Promise<RoomAck> {
   const target = parseRoom(value);
   if (!target) return { ok: false, message: 'invalid_room' };
   const allowed = await mayJoin(ctx, socket, target);
   if (!allowed.ok) return allowed;
-
-  const present = await fetchRoomSockets(ctx, target.internal);
-  const everyone = [...present.map((s) => s.data), socket.data];
   const levels = await levelsFor(ctx, target);
   // NOTE: the socket may have gone while we waited; joining it now would leave a ghost in the room.
   if (socket.disconnected) return { ok: false, message: 'disconnected' };
-  // NOTE: this socket's own earlier join counts too, so joining twice announces nothing.
-  const userAlreadyThere = present.some((s) => s.data.userId === socket.data.userId);
-  void socket.join(target.internal);
-
-  socket.emit('users', uniqueOnlineUsers(everyone, levels), target.client);
-  if (!userAlreadyThere) {
-    const user = toOnlineUser(socket.data, levels);
-    ctx.io.to(target.internal).emit('user-joined', { room: target.client, user, nickname: user.nickname, message: 'join' });
-  }
+  presenceOf(ctx.io).enter(socket, target, levels);
   return { ok: true };
 }

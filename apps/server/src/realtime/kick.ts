@@ -3,15 +3,14 @@ import { parseRoom } from './room-name.js';
 import type { RealtimeContext } from './types.js';
 
 /**
- * KICK for real: every socket of the user, on every node, leaves the channel's room; the room and the
- * user's own tabs get the `user-kicked` system line, then the room gets `user-left` so a client that
- * only knows the spec's events drops the user from its list too.
+ * KICK for real: the room and the user's own tabs get the `user-kicked` system line, then every
+ * socket of the user, on every node, leaves the channel's room. NOTE: presence then tells the room
+ * `user-left` (after the kick line, so a client that only knows the spec's events drops the user too).
  */
 export function kickFromChannel(ctx: RealtimeContext, kick: UserKickedEvent): void {
   const target = parseRoom(kick.channel);
   if (target?.kind !== 'channel') throw new Error(`not a channel: ${kick.channel}`);
   const own = rooms.user(kick.userId);
-  ctx.io.in(own).socketsLeave(target.internal);
   ctx.io.to([target.internal, own]).emit('user-kicked', kick);
-  ctx.io.to(target.internal).emit('user-left', kick.userId, target.client);
+  ctx.io.in(own).socketsLeave(target.internal);
 }

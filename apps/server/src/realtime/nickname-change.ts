@@ -1,5 +1,5 @@
 import { rooms } from '@papo/contract/socket-events';
-import { fetchRoomSockets } from './presence.js';
+import { fetchRoomSockets, presenceOf } from './presence.js';
 import { clientRoomName } from './room-name.js';
 import type { RealtimeContext, PapoServer } from './types.js';
 
@@ -11,10 +11,11 @@ export interface NicknameAnnouncement {
 }
 
 /**
- * Gives the user's sockets on this node their new nickname: presence lists and join announcements
- * read it from `socket.data.username`.
+ * Gives the user's sockets on this node their new nickname (later joins read it from
+ * `socket.data.username`) and the presence lists of this node the new name.
  */
 export function renameLocalSockets(io: PapoServer, userId: number, nickname: string): void {
+  presenceOf(io).rename(userId, nickname);
   const ids = io.of('/').adapter.rooms.get(rooms.user(userId)) ?? new Set<string>();
   for (const id of ids) {
     const socket = io.of('/').sockets.get(id);

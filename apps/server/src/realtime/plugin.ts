@@ -4,7 +4,9 @@ import { Server } from 'socket.io';
 import { socketPath } from '@papo/contract/socket-events';
 import type { TokenService } from '../lib/tokens.js';
 import { createHandshakeAuth, limitSocketsPerUser, originCheck } from './handshake-auth.js';
+import { registerPresence } from './presence.js';
 import { attachRedisAdapter } from './redis-adapter.js';
+import { defaultPresenceTimings, RoomPresence, type PresenceTimings } from './room-presence.js';
 import { handleConnection } from './socket-handlers.js';
 import { createThrottledWarn } from './throttled-warn.js';
 import type { ChannelAccess, ConversationMembership, PapoServer, RealtimeContext } from './types.js';
@@ -25,6 +27,19 @@ export interface RealtimeOptions {
   maxSocketsPerUser?: number;
   /** A connection that has not completed the Socket.IO handshake within this time is closed. */
   connectTimeoutMs?: number;
+  /** Presence timings; tests shorten them (decision 014 gives the defaults). */
+  presence?: Partial<PresenceTimings>;
+}
+
+function startWithin(started: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    void started.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 declare module 'fastify' {
@@ -46,6 +61,14 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   const redis = options.redisUrl
     ? attachRedisAdapter(io, options.redisUrl, options.redisKey ?? 'papo', warn)
     : undefined;
+  const presence = new RoomPresence(io, {
+    redis: options.redisUrl ? { url: options.redisUrl, key: options.redisKey ?? 'papo' } : undefined,
+    timings: { ...defaultPresenceTimings, ...options.presence },
+    warn,
+  });
+  registerPresence(io, presence);
+  // NOTE: a node started while Redis is away serves its own sockets at once and catches up later.
+  await startWithin(presence.start(), 2_000);
   const ctx: RealtimeContext = { io, log: app.log, warn, conversations: options.conversations, channels: options.channels };
 
   io.use(createHandshakeAuth(options.tokens));
@@ -60,6 +83,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     await io.close();
   });
   app.addHook('onClose', async () => {
+    await presence.close();
     await redis?.close();
   });
 };

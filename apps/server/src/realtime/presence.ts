@@ -1,35 +1,25 @@
-import { isStaff } from '@papo/contract/auth';
-import { staffLevel } from '@papo/contract/chat';
-import { rooms, type OnlineUser, type SocketData } from '@papo/contract/socket-events';
-import type { PapoRemoteSocket, RealtimeContext } from './types.js';
+import { rooms } from '@papo/contract/socket-events';
+import type { PapoRemoteSocket, PapoServer, RealtimeContext } from './types.js';
+import type { RoomPresence } from './room-presence.js';
 
-/** Stored channel levels by user id; a user without an entry is at level 0. */
-export type LevelMap = ReadonlyMap<number, number>;
+const registry = new WeakMap<PapoServer, RoomPresence>();
 
-/** The level a user shows in a channel: staff rank above every founder (contract `staffLevel`). */
-export function shownLevel(data: SocketData, levels: LevelMap): number {
-  return isStaff(data.roles) ? staffLevel : (levels.get(data.userId) ?? 0);
+/** Makes the server's presence reachable from every feature that holds the server. */
+export function registerPresence(io: PapoServer, presence: RoomPresence): void {
+  registry.set(io, presence);
 }
 
-/**
- * How a socket's user appears in a room's list: `data.username` is the name they chat under
- * (features/nicknames keeps it on the selected nickname).
- */
-export function toOnlineUser(data: SocketData, levels: LevelMap = new Map()): OnlineUser {
-  return { id: data.userId, nickname: data.username, level: shownLevel(data, levels) };
-}
-
-/** One entry per user, however many tabs they have open in the room. */
-export function uniqueOnlineUsers(sockets: readonly SocketData[], levels: LevelMap = new Map()): OnlineUser[] {
-  const byId = new Map<number, OnlineUser>();
-  for (const data of sockets) if (!byId.has(data.userId)) byId.set(data.userId, toOnlineUser(data, levels));
-  return [...byId.values()];
+/** The presence kept for this server by the realtime plugin. */
+export function presenceOf(io: PapoServer): RoomPresence {
+  const presence = registry.get(io);
+  if (!presence) throw new Error('the realtime plugin keeps presence; it is not registered on this server');
+  return presence;
 }
 
 /**
  * Sockets in a room on every node. NOTE: when the adapter cannot reach the
  * other nodes (Redis down, a node not answering) this node's own sockets are
- * still a truthful partial answer, better than failing the join.
+ * still a truthful partial answer, better than failing the caller.
  */
 export async function fetchRoomSockets(ctx: RealtimeContext, internal: string): Promise<PapoRemoteSocket[]> {
   try {
@@ -40,27 +30,13 @@ export async function fetchRoomSockets(ctx: RealtimeContext, internal: string): 
   }
 }
 
-/** Whether the user still has a socket in the room, other than the one given. */
-export async function userStillInRoom(
-  ctx: RealtimeContext,
-  internal: string,
-  userId: number,
-  exceptSocketId?: string,
-): Promise<boolean> {
-  const sockets = await fetchRoomSockets(ctx, internal);
-  return sockets.some((s) => s.data.userId === userId && s.id !== exceptSocketId);
-}
-
 /**
- * Whether any socket of the user is in the room, on any node. NOTE: the sender of a channel message is
- * nearly always connected to the node that takes the request, so this node's own rooms answer first and
- * the cluster is asked only when they say no.
+ * Whether any socket of the user is in the room, on any node. NOTE: presence answers yes at once (the
+ * usual case: a sender is in their room); a no is checked with the nodes themselves, because another
+ * node's join reaches this node's presence a Redis hop later.
  */
 export async function userIsInRoom(ctx: RealtimeContext, userId: number, internal: string): Promise<boolean> {
-  const local = ctx.io.of('/').adapter.rooms;
-  const room = local.get(internal);
-  const own = local.get(rooms.user(userId));
-  if (room && own) for (const id of own) if (room.has(id)) return true;
+  if (presenceOf(ctx.io).has(internal, userId)) return true;
   const sockets = await fetchRoomSockets(ctx, rooms.user(userId));
   return sockets.some((socket) => socket.rooms.has(internal));
 }

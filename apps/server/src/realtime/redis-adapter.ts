@@ -23,7 +23,17 @@ function guardedRedis(onCommandError: (error: unknown) => void) {
   };
 }
 
-async function closeClient(client: Redis): Promise<void> {
+// NOTE: Redis before 7.2 refuses CLIENT SETINFO, which ioredis sends on every connect: a warning each time for nothing.
+const quietClientInfo: RedisOptions = { disableClientInfo: true };
+
+/** A Redis client whose failed commands are reported to `onError` instead of going unhandled. */
+export function createGuardedRedis(url: string, options: RedisOptions, onError: (error: unknown) => void): Redis {
+  const Client = guardedRedis(onError);
+  return new Client(url, { ...quietClientInfo, ...options });
+}
+
+/** Quits politely when connected, else drops the connection. */
+export async function closeClient(client: Redis): Promise<void> {
   if (client.status === 'ready') {
     try {
       await client.quit();
@@ -49,7 +59,7 @@ export interface RedisAdapterHandle {
 export function attachRedisAdapter(io: PapoServer, url: string, key: string, warn: ThrottledWarn): RedisAdapterHandle {
   const Client = guardedRedis((error) => warn('redis_command_failed', error));
   // NOTE: bounded retries and a command timeout stop publishes piling up in memory while Redis is away.
-  const pub = new Client(url, { lazyConnect: false, maxRetriesPerRequest: 1, commandTimeout: 2_000 });
+  const pub = new Client(url, { ...quietClientInfo, lazyConnect: false, maxRetriesPerRequest: 1, commandTimeout: 2_000 });
   // NOTE: the subscriber only ever sends SUBSCRIBE/PSUBSCRIBE; they must wait for Redis however long
   // it takes, or a node started during an outage would never hear the others once Redis is back.
   const sub = pub.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '@papo/contract/socket-events';
-import { connectUser, record, request, startRealtimeApp, waitFor, type TestClient } from './test-support.js';
+import { connectUser, presenceSettled, record, request, startRealtimeApp, waitFor, type TestClient } from './test-support.js';
 
 describe('rooms and presence (single node)', () => {
   let app: FastifyInstance;
@@ -20,6 +20,7 @@ describe('rooms and presence (single node)', () => {
   afterEach(async () => {
     for (const client of open.splice(0)) client.disconnect();
     await waitFor('all sockets gone', () => socketCount() === 0);
+    await presenceSettled(app);
   });
   afterAll(async () => {
     await app.close();
@@ -56,6 +57,7 @@ describe('rooms and presence (single node)', () => {
     const joined = record(alice, 'user-joined');
     await request(tab1, 'join', '#barra');
     await request(tab2, 'join', '#barra');
+    await presenceSettled(app);
     await request(alice, 'join', '#rio');
     expect(joined.map(([payload]) => payload.user.id)).toEqual([2, 1]);
   });

@@ -1,7 +1,6 @@
 import { rooms, type RoomAck } from '@papo/contract/socket-events';
 import { joinRoom } from './join-room.js';
-import { announceLeftIfGone, leaveRoom } from './leave-room.js';
-import { clientRoomName } from './room-name.js';
+import { leaveRoom } from './leave-room.js';
 import type { PapoSocket, RealtimeContext } from './types.js';
 
 type Ack = (answer: RoomAck) => void;
@@ -18,25 +17,9 @@ function answer(ctx: RealtimeContext, event: 'join' | 'leave', work: () => Promi
   });
 }
 
-/** Wires one connected socket: its own user room, join/leave, and presence on disconnect. */
+/** Wires one connected socket: its own user room and join/leave; presence follows disconnects by itself. */
 export function handleConnection(ctx: RealtimeContext, socket: PapoSocket): void {
   void socket.join(rooms.user(socket.data.userId));
-
   socket.on('join', (room, ack) => answer(ctx, 'join', () => joinRoom(ctx, socket, room), ack));
-  socket.on('leave', (room, ack) => answer(ctx, 'leave', () => leaveRoom(ctx, socket, room), ack));
-
-  // NOTE: socket.rooms is already empty on 'disconnect', so the rooms are read one step earlier.
-  let joined: string[] = [];
-  socket.on('disconnecting', () => {
-    joined = [...socket.rooms];
-  });
-  socket.on('disconnect', () => {
-    for (const internal of joined) {
-      const client = clientRoomName(internal);
-      if (client === null) continue;
-      announceLeftIfGone(ctx, socket.data.userId, internal, client, socket.id).catch((error: unknown) =>
-        ctx.log.error({ err: error, event: 'disconnect' }, 'realtime handler failed'),
-      );
-    }
-  });
+  socket.on('leave', (room, ack) => answer(ctx, 'leave', async () => leaveRoom(socket, room), ack));
 }

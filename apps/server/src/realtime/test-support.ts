@@ -8,6 +8,7 @@ import {
 } from '@papo/contract/socket-events';
 import { createTokenService, type AccessClaims } from '../lib/tokens.js';
 import { realtimePlugin, type RealtimeOptions } from './plugin.js';
+import { presenceOf } from './presence.js';
 
 /** Shared by the test apps and the tokens the tests sign. */
 export const testSecret = 'realtime-test-secret-that-is-long-enough-0123456789';
@@ -85,4 +86,46 @@ export async function waitFor(label: string, check: () => boolean | Promise<bool
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Resolves once the app has sent every join and part it was holding back for a batch (decision 014);
+ * a client's next round trip then comes back after them.
+ */
+export function presenceSettled(app: FastifyInstance): Promise<void> {
+  return presenceOf(app.io).idle();
+}
+
+/**
+ * What one client has been told about a room's members, replayed in order: its `users` lists, then
+ * joins and parts (batched ones included). `repeated` holds every join of a user the client already
+ * listed, except its own first join line; `ghosts` every part of a user it did not list.
+ */
+export function watchRoom(client: TestClient, room: string, selfId: number) {
+  const members = new Set<number>();
+  const view = { members, joinsSeen: [] as number[], repeated: [] as number[], ghosts: [] as number[], lists: 0 };
+  let ownLineSeen = false;
+  client.on('users', (users, target) => {
+    if (target !== room) return;
+    view.lists += 1;
+    members.clear();
+    for (const user of users) members.add(user.id);
+  });
+  client.on('user-joined', (...payloads) => {
+    for (const { room: target, user } of payloads) {
+      if (target !== room) continue;
+      view.joinsSeen.push(user.id);
+      const ownLine = user.id === selfId && !ownLineSeen;
+      if (user.id === selfId) ownLineSeen = true;
+      if (members.has(user.id) && !ownLine) view.repeated.push(user.id);
+      members.add(user.id);
+    }
+  });
+  client.on('user-left', (userId, target, ...more) => {
+    if (target !== room) return;
+    for (const id of [userId, ...more]) {
+      if (!members.delete(id)) view.ghosts.push(id);
+    }
+  });
+  return view;
 }

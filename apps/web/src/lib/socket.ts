@@ -36,22 +36,34 @@ export function getSocket(): PapoSocket {
   });
   created.on('connect', () => {
     // NOTE: a rejoin can be refused (a ban placed while this tab was away); listeners hear about it.
-    for (const room of joined) {
-      if (pending.has(room)) continue;
-      void emitJoin(created, room).then((answer) => {
+    for (const room of wanted) {
+      void joinOnce(created, room).then((answer) => {
+        const callers = waiting.get(room)?.splice(0) ?? [];
+        for (const resolve of callers) resolve(answer);
         if (answer.ok) return;
-        joined.delete(room);
-        for (const listener of refusedListeners) listener(room, answer.message ?? 'join_failed');
+        wanted.delete(room);
+        // NOTE: a first join's caller hears its own answer; listeners hear of refused rejoins.
+        if (callers.length === 0) for (const listener of refusedListeners) listener(room, answer.message ?? 'join_failed');
       });
     }
   });
+  // NOTE: the server forgets a dropped connection's rooms, so the next connection joins them afresh.
+  created.on('disconnect', () => joinedNow.clear());
   socket = created;
   return created;
 }
 
-const joined = new Set<string>();
-/** Rooms whose first join waits for the connection; the reconnect handler leaves them to `joinRoom`. */
-const pending = new Set<string>();
+/** Rooms this tab's screens are in: joined again after every reconnect. */
+const wanted = new Set<string>();
+/**
+ * The current connection's join of each room: sent once, its answer shared by every caller, so a
+ * screen that asks again (a remount, a reconnect handler of its own) sends no second `join`.
+ */
+const joinedNow = new Map<string, Promise<JoinAnswer>>();
+/** Callers that asked while the connection was down, answered by the reconnect's join. */
+const waiting = new Map<string, ((answer: JoinAnswer) => void)[]>();
+/** Leaves held for a moment, so a screen that unmounts and mounts again at once neither leaves nor rejoins. */
+const leaving = new Map<string, ReturnType<typeof setTimeout>>();
 const refusedListeners = new Set<(room: string, message: string) => void>();
 
 export interface JoinAnswer {
@@ -71,20 +83,33 @@ function emitJoin(s: PapoSocket, room: string): Promise<JoinAnswer> {
     );
 }
 
+function joinOnce(s: PapoSocket, room: string): Promise<JoinAnswer> {
+  const known = joinedNow.get(room);
+  if (known) return known;
+  const answer = emitJoin(s, room);
+  joinedNow.set(room, answer);
+  // NOTE: a refused join is not a join: asking again sends it again.
+  void answer.then((result) => {
+    if (!result.ok && joinedNow.get(room) === answer) joinedNow.delete(room);
+  });
+  return answer;
+}
+
 /**
  * Joins a room (`#barra`, `conversation_12`) and resolves with the server's answer, waiting for the
- * connection when it is down; the room is joined again after every reconnect.
+ * connection when it is down; the room is joined again after every reconnect. Each connection sends
+ * one `join` per room however often this is called.
  */
 export function joinRoom(room: string): Promise<JoinAnswer> {
-  joined.add(room);
+  clearTimeout(leaving.get(room));
+  leaving.delete(room);
+  wanted.add(room);
   const s = getSocket();
-  if (s.connected) return emitJoin(s, room);
-  pending.add(room);
+  if (s.connected) return joinOnce(s, room);
   return new Promise((resolve) => {
-    s.once('connect', () => {
-      pending.delete(room);
-      void emitJoin(s, room).then(resolve);
-    });
+    const callers = waiting.get(room) ?? [];
+    callers.push(resolve);
+    waiting.set(room, callers);
   });
 }
 
@@ -96,14 +121,25 @@ export function onRoomRefused(listener: (room: string, message: string) => void)
 
 /** Leaves a room and stops rejoining it. */
 export function leaveRoom(room: string): void {
-  joined.delete(room);
-  socket?.emit('leave', room);
+  if (!wanted.delete(room)) return;
+  for (const resolve of waiting.get(room)?.splice(0) ?? []) resolve({ ok: false, message: 'left' });
+  leaving.set(
+    room,
+    setTimeout(() => {
+      leaving.delete(room);
+      // NOTE: a room never joined on this connection needs no leave (the server dropped the old one's rooms).
+      if (joinedNow.delete(room)) socket?.emit('leave', room);
+    }, 0),
+  );
 }
 
 /** Closes the connection (logout); the next `getSocket` opens a new one with the new session. */
 export function closeSocket(): void {
-  joined.clear();
-  pending.clear();
+  wanted.clear();
+  joinedNow.clear();
+  waiting.clear();
+  for (const timer of leaving.values()) clearTimeout(timer);
+  leaving.clear();
   socket?.disconnect();
   socket = null;
 }

@@ -29,6 +29,17 @@ export async function requireStaff(request: FastifyRequest, reply: FastifyReply)
   if (!isStaff(request.user!.roles)) throw httpError(403, 'forbidden');
 }
 
+/**
+ * The signed-in member on a public route that answers everyone but adapts to members (news in their
+ * language, their own vote): undefined without an Authorization header; a bad token is still a 401, so
+ * the client refreshes it rather than being silently treated as a visitor.
+ */
+export async function optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<AccessClaims | undefined> {
+  if (!request.headers.authorization) return undefined;
+  await requireUser(request, reply);
+  return request.user;
+}
+
 /** The signed-in member of a route guarded by `requireUser`. */
 export function currentUser(request: FastifyRequest): AccessClaims {
   if (!request.user) throw httpError(401, 'JWT Token not found');

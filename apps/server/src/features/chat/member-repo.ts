@@ -32,15 +32,3 @@ export async function findMemberByName(db: Db, name: string): Promise<Member | u
     byNickname?.user_id ?? (await db.selectFrom('users').select('id').where('username_lower', '=', lower).executeTakeFirst())?.id;
   return userId === undefined ? undefined : findMember(db, userId);
 }
-
-/** Users whose selected nickname is one of `lowerNames`, for mentions. */
-export async function findUsersBySelectedNickname(db: Db, lowerNames: readonly string[]): Promise<{ id: number; nickname: string }[]> {
-  if (lowerNames.length === 0) return [];
-  const rows = await db
-    .selectFrom('nicknames')
-    .select(['user_id', 'nickname'])
-    .where('is_selected', '=', 1)
-    .where('nickname_lower', 'in', lowerNames)
-    .execute();
-  return rows.map((row) => ({ id: row.user_id, nickname: row.nickname }));
-}

@@ -1,7 +1,7 @@
 import { rooms } from '@papo/contract/socket-events';
-import { userIsInRoom } from '../../realtime/presence.js';
+import { presenceOf } from '../../realtime/presence.js';
 import type { ChatContext } from './context.js';
-import { findUsersBySelectedNickname, type Member } from './member-repo.js';
+import type { Member } from './member-repo.js';
 
 // NOTE: nicknames are made of these characters, so a run of them is a word that can name someone.
 const word = /[A-Za-z0-9_-]{2,}/g;
@@ -20,14 +20,15 @@ export function mentionCandidates(text: string): string[] {
 
 /**
  * Notifies (type `mention`, message `#channel`) every user present in the channel whose selected
- * nickname the message names, except the sender. NOTE: the message text itself never leaves this
+ * nickname the message names, except the sender. NOTE: presence knows who is in the room under which
+ * name, so a message costs no database query to find them. The message text itself never leaves this
  * function: not into a notification, not into a log line.
  */
 export async function notifyMentions(ctx: ChatContext, channel: string, sender: Member, text: string): Promise<void> {
-  const candidates = mentionCandidates(text).filter((name) => name !== sender.nickname.toLowerCase());
-  const users = await findUsersBySelectedNickname(ctx.db, candidates);
-  for (const user of users) {
-    if (user.id === sender.id || !(await userIsInRoom(ctx.rt, user.id, rooms.channel(channel)))) continue;
-    ctx.notify({ userTo: user.id, type: 'mention', message: `#${channel}` });
+  const candidates = new Set(mentionCandidates(text));
+  candidates.delete(sender.nickname.toLowerCase());
+  if (candidates.size === 0) return;
+  for (const userId of presenceOf(ctx.rt.io).usersNamed(rooms.channel(channel), candidates)) {
+    if (userId !== sender.id) ctx.notify({ userTo: userId, type: 'mention', message: `#${channel}` });
   }
 }

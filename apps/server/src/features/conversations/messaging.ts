@@ -2,7 +2,7 @@ import type { SentPrivateMessage } from '@papo/contract/conversations';
 import { notificationTypes } from '@papo/contract/notifications';
 import { rooms, type ConversationMessage } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
-import { fetchRoomSockets } from '../../realtime/presence.js';
+import { userIsInRoom } from '../../realtime/presence.js';
 import { createThrottledWarn } from '../../realtime/throttled-warn.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { notify } from '../notifications/service.js';
@@ -24,10 +24,12 @@ export function createMessaging(app: FastifyInstance): Messaging {
     return member?.name ?? '';
   }
 
-  /** Whether any tab of the user (on any node) has the conversation's room joined: they are looking at it. */
-  async function isViewing(conversationId: number, userId: number): Promise<boolean> {
-    const sockets = await fetchRoomSockets(ctx, rooms.conversation(conversationId));
-    return sockets.some((socket) => socket.data.userId === userId);
+  /**
+   * Whether any tab of the user (on any node) has the conversation's room joined: they are looking at it.
+   * NOTE: presence answers a yes with no round trip to the other nodes.
+   */
+  function isViewing(conversationId: number, userId: number): Promise<boolean> {
+    return userIsInRoom(ctx, userId, rooms.conversation(conversationId));
   }
 
   return {

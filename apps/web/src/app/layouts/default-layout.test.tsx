@@ -23,7 +23,7 @@ describe('default layout', () => {
   });
 
   it('shows unbuilt routes as the 404 page inside their layout', async () => {
-    renderApp('/photos');
+    renderApp('/courses');
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Página não encontrada');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.title).toBe('Página não encontrada - Papo');

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { LearnMoreTab } from '../../features/learn-more/components/learn-more-tab';
+import { useLearnMoreCards } from '../../lib/learn-more';
 import { useSession } from '../../lib/session';
 import type { PanelTab, RightPanelInfo } from '../routes/route-handle';
 
@@ -39,6 +40,11 @@ export function RightPanel({ info }: { info: RightPanelInfo }) {
   const signedIn = useSession() !== null;
   const tabs = info.tabs.filter((tab) => tabContent[tab] !== undefined && (signedIn || !memberTabs.includes(tab)));
   const [chosen, setChosen] = useState<PanelTab | null>(null);
+  const newestCard = useLearnMoreCards()[0]?.id;
+  // NOTE: a tag clicked anywhere opens its card: the learn-more tab comes forward to show it.
+  useEffect(() => {
+    if (newestCard !== undefined) setChosen('learnMore');
+  }, [newestCard]);
   const active = [chosen, info.defaultTab, tabs[0]].find((tab): tab is PanelTab => !!tab && tabs.includes(tab));
   if (!active) return null;
   const Content = tabContent[active];

@@ -10,8 +10,9 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'channel'
   | 'blog' | 'article' | 'lyrics' | 'lyric'
   | 'shopList' | 'courseList' | 'store' | 'albumList' | 'albumForm' | 'courseAdd' | 'albumProducts' | 'albumCover'
-  | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary'
-  | 'videos' | 'videoView' | 'extraIncome' | 'photos' | 'music' | 'cryptos' | 'courseLanding';
+  | 'bio' | 'person' | 'bioEdit' | 'bioCover' | 'newsPicker'
+  | 'videos' | 'videoView' | 'extraIncome' | 'photos' | 'music' | 'cryptos' | 'courseLanding'
+  | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary';
 
 export interface RouteDef {
   path: string;
@@ -67,8 +68,8 @@ export const routeDefs: readonly RouteDef[] = [
   page('cryptos', paths.cryptos, 'public', { screen: 'cryptos' }),
   page('channels', paths.channels, 'public', { screen: 'channels' }),
   page('mobileMenu', paths.mobileMenu, 'public', { screen: 'mobileMenu' }),
-  page('bio', paths.bio),
-  page('person', '/person/:id'),
+  page('bio', paths.bio, 'public', { screen: 'bio' }),
+  page('person', '/person/:id', 'public', { screen: 'person' }),
 
   unlogged('terms', paths.terms, 'terms'),
   unlogged('privacy', paths.privacy, 'privacy'),
@@ -91,16 +92,16 @@ export const routeDefs: readonly RouteDef[] = [
   page('editor', paths.editor, 'staff', { screen: 'articleEditor' }),
   page('editor_id', '/editor/:id', 'staff', { screen: 'articleEditor' }),
   page('editor_ilustrar', '/editor_image/:id', 'staff', { screen: 'articleCover' }),
-  page('editor_ilustrar_bio', '/editor_image_bio/:id', 'staff'),
+  page('editor_ilustrar_bio', '/editor_image_bio/:id', 'staff', { screen: 'bioCover' }),
   page('editor_step2', '/editor_step2/:id', 'staff', { screen: 'articleCategory' }),
   page('editor_ls', paths.editor_ls, 'staff', { screen: 'articleList' }),
   page('editor_articles', paths.editor_articles, 'staff', { screen: 'articleList' }),
   page('albums', paths.albums, 'staff', { screen: 'albumList' }),
-  page('BioEdit', paths.BioEdit, 'staff'),
-  page('bioEditEvents', paths.bioEditEvents, 'staff'),
+  page('BioEdit', paths.BioEdit, 'staff', { screen: 'bioEdit' }),
+  page('bioEditEvents', paths.bioEditEvents, 'staff', { screen: 'bioEdit' }),
   page('courseAdd', paths.courseAdd, 'staff', { screen: 'courseAdd' }),
   page('shopEdit', '/shopEdit/:id', 'staff', { screen: 'albumProducts' }),
-  page('newsPicker', paths.newsPicker, 'staff'),
+  page('newsPicker', paths.newsPicker, 'staff', { screen: 'newsPicker' }),
   page('upload', paths.upload, 'staff', { screen: 'imageLibrary' }),
   page('album_add', paths.album_add, 'staff', { screen: 'albumForm' }),
   page('album_id', '/albumAdd/:id', 'staff', { screen: 'albumForm' }),

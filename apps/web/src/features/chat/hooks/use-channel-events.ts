@@ -29,6 +29,7 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
     let ownBan: Removal['ban'] | undefined;
     // NOTE: a kick is followed by the spec's `user-left`; its line already says the user went.
     const kicked = new Set<number>();
+    let joinedShown = false;
 
     const removed = (event: UserKickedEvent | UserBannedEvent, kickedNow: boolean) => {
       setStatus((current) => {
@@ -46,17 +47,24 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
         setUsers(channel, users);
         setStatus((current) => (current.kind === 'removed' ? current : { kind: 'joined' }));
       },
-      'user-joined': ({ room: target, user }) => {
-        if (target !== room) return;
-        addUser(channel, user);
-        if (user.id === self) say('joinedSelf', { channel }, 'join');
-        else say('join', { nickname: user.nickname, channel }, 'join');
+      // NOTE: a join storm arrives batched, one payload per join (decision 014).
+      'user-joined': (...payloads) => {
+        for (const { room: target, user } of payloads) {
+          if (target !== room) continue;
+          addUser(channel, user);
+          if (user.id !== self) say('join', { nickname: user.nickname, channel }, 'join');
+          else if (!joinedShown) say('joinedSelf', { channel }, 'join');
+          // NOTE: a rejoin after a reconnect brings the member's own join back; the screen says it once.
+          if (user.id === self) joinedShown = true;
+        }
       },
-      'user-left': (userId, target) => {
+      'user-left': (userId, target, ...more) => {
         if (target !== room) return;
-        const user = getChatState().onlineUsers[channel]?.find((entry) => entry.id === userId);
-        removeUser(channel, userId);
-        if (user && !kicked.delete(userId)) say('part', { nickname: user.nickname, channel }, 'part');
+        for (const id of [userId, ...more]) {
+          const user = getChatState().onlineUsers[channel]?.find((entry) => entry.id === id);
+          removeUser(channel, id);
+          if (user && !kicked.delete(id)) say('part', { nickname: user.nickname, channel }, 'part');
+        }
       },
       'nickname-changed': (user) => {
         patchUser(user.id, { nickname: user.nickname });
@@ -115,17 +123,12 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
     const unsubscribe = subscribeChannelEvents(socket, handlers);
 
     let active = true;
-    // NOTE: joined while connected, the server's answer comes back, so a refusal (a ban) is shown, not an endless 'joining'.
-    const join = () => {
-      socket.off('connect', join);
-      void joinRoom(room).then((answer) => {
-        if (!active || answer.ok) return;
-        const until = answer.retryAfter === undefined ? undefined : new Date(Date.now() + answer.retryAfter * 1000);
-        setStatus({ kind: 'refused', message: answer.message ?? 'join_failed', until });
-      });
-    };
-    if (socket.connected) join();
-    else socket.on('connect', join);
+    // NOTE: the answer comes back once connected, so a refusal (a ban) is shown, not an endless 'joining'.
+    void joinRoom(room).then((answer) => {
+      if (!active || answer.ok) return;
+      const until = answer.retryAfter === undefined ? undefined : new Date(Date.now() + answer.retryAfter * 1000);
+      setStatus({ kind: 'refused', message: answer.message ?? 'join_failed', until });
+    });
     // NOTE: after a reconnect the socket module rejoins by itself; a refusal then (a ban set while away) ends up here.
     const stopHearingRefusals = onRoomRefused((refusedRoom, message) => {
       if (refusedRoom === room) setStatus({ kind: 'refused', message });
@@ -134,7 +137,6 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
     return () => {
       active = false;
       stopHearingRefusals();
-      socket.off('connect', join);
       unsubscribe();
       leaveRoom(room);
     };

@@ -1,15 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { CategoryChips } from './category-chips';
+import { HomeChat } from './home-chat';
+import { LatestArticle } from './latest-article';
+import { NewUsers } from './new-users';
+import { QuickNews } from './quick-news';
+import { SurveyCard } from './survey-card';
 import { Welcome } from './welcome';
 
-/** Home `/`: what Papo is and a way into its channels. Further sections arrive with their features. */
+/**
+ * Home `/` (channel-style, public-site §2.4): welcome, the latest article, quick news, the message box, the
+ * survey and the newest members, then the channels. Each section loads on its own. Trending stores join
+ * when the stores issue builds `/api/latestStores`.
+ */
 export function HomeScreen() {
   const { t } = useTranslation();
   return (
     <div className="@container mx-auto flex max-w-5xl flex-col gap-8 sm:gap-10">
       <PageTitle title={t('home.title')} />
       <Welcome />
+      <div className="grid gap-4 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <LatestArticle />
+          <QuickNews />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <HomeChat />
+          <SurveyCard />
+          <NewUsers />
+        </div>
+      </div>
       <CategoryChips />
     </div>
   );

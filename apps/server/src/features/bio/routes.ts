@@ -1,0 +1,111 @@
+import {
+  bioFilterQuery,
+  bioIdParams,
+  bioInput,
+  bioNameQuery,
+  bioPageQuery,
+  bioSearchQuery,
+  bioWindowSize,
+  bioYears,
+  type BioCoverInfo,
+  type BioPage,
+  type BioSaved,
+  type BioSearchResponse,
+  type BioSection,
+  type BioSectionsResponse,
+} from '@papo/contract/bio';
+import type { FastifyPluginAsync } from 'fastify';
+import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
+import { removeUpload } from '../../lib/uploads.js';
+import { requireStaff } from '../auth/guard.js';
+import { fullTextIndex, rankedMatches } from '../search/engine.js';
+import { tokenize } from '../search/text.js';
+import { bioCoverRoute } from './cover-route.js';
+import { toSearchHit } from './highlight.js';
+import { findById, findByIds, findByTags, findYears, listKind, tagKey } from './repo.js';
+import { bioSearchKind, createBio, deleteBio, updateBio } from './service.js';
+
+const searchLimit = 30;
+
+/** A card and the entries its tags name (the learn-more card's 'Veja Também'), without repeating it. */
+async function withRelated(db: Parameters<typeof findByTags>[0], card: BioSection): Promise<BioSection[]> {
+  const related = await findByTags(db, card.tags);
+  return [card, ...related.filter((section) => section.id !== card.id)];
+}
+
+/**
+ * The biography (public-site §7; decision 017). Public: the year window, the search with highlights, a
+ * tag's card and a person's card. Staff only, whatever the client shows: the list per kind, create,
+ * update, delete, the cover info and the cover upload.
+ */
+export const bioRoutes: FastifyPluginAsync = async (app) => {
+  const deps = { db: app.db, dialect: app.dialect };
+
+  app.get('/api/pages/bio', async (request): Promise<BioPage> => {
+    const query = parseQuery(bioPageQuery, request.query);
+    let center = query.center ?? bioYears.first;
+    if (query.tag !== undefined) {
+      const key = tagKey(query.tag);
+      const holder = (await listKind(app.db, 'year')).find((year) => tagKey(year.tag) === key || year.tags.some((tag) => tagKey(tag) === key));
+      if (!holder) throw httpError(404, 'bio_tag_not_found');
+      center = Number(holder.tag);
+    }
+    const last = Math.min(center + bioWindowSize - 1, bioYears.last);
+    return { center, sections: await findYears(app.db, center, last) };
+  });
+
+  app.get('/api/searchBioInput', async (request): Promise<BioSearchResponse> => {
+    const { q } = parseQuery(bioSearchQuery, request.query);
+    const terms = tokenize(q).map((token) => token.term);
+    if (!terms.length) return { sections: [] };
+    const hits = await rankedMatches(fullTextIndex(app.dialect), app.db, { terms, kinds: [bioSearchKind.year, bioSearchKind.event] }, searchLimit);
+    const sections = await findByIds(app.db, hits.map((hit) => hit.refId));
+    return { sections: hits.flatMap((hit) => sections.get(hit.refId) ?? []).map((section) => toSearchHit(section, terms)) };
+  });
+
+  app.get('/api/searchBio', async (request): Promise<BioSectionsResponse> => {
+    const { name } = parseQuery(bioNameQuery, request.query);
+    const [card] = await findByTags(app.db, [name]);
+    return { sections: card ? await withRelated(app.db, card) : [] };
+  });
+
+  app.get('/api/person/:id', async (request): Promise<BioSectionsResponse> => {
+    const { id } = parseParams(bioIdParams, request.params);
+    const card = await findById(app.db, id);
+    if (!card) throw httpError(404, 'bio_not_found');
+    return { sections: await withRelated(app.db, card) };
+  });
+
+  app.get('/api/bio', { preHandler: requireStaff }, async (request): Promise<BioSection[]> => {
+    const { filter } = parseQuery(bioFilterQuery, request.query);
+    return listKind(app.db, filter === 'events' ? 'event' : 'year');
+  });
+
+  app.get('/api/bio/:id', { preHandler: requireStaff }, async (request): Promise<BioCoverInfo> => {
+    const { id } = parseParams(bioIdParams, request.params);
+    const entry = await findById(app.db, id);
+    if (!entry) throw httpError(404, 'bio_not_found');
+    return { id: entry.id, tag: entry.tag, photoPath: entry.photoPath, description: entry.description };
+  });
+
+  app.post('/api/bio', { preHandler: requireStaff }, async (request, reply): Promise<BioSaved> => {
+    const id = await createBio(deps, parseBody(bioInput, request.body));
+    reply.status(201);
+    return { id };
+  });
+
+  app.put('/api/bio/:id', { preHandler: requireStaff }, async (request): Promise<BioSaved> => {
+    const { id } = parseParams(bioIdParams, request.params);
+    await updateBio(deps, id, parseBody(bioInput, request.body));
+    return { id };
+  });
+
+  app.delete('/api/bio/:id', { preHandler: requireStaff }, async (request, reply) => {
+    const { id } = parseParams(bioIdParams, request.params);
+    const photo = await deleteBio(deps, id);
+    if (photo) await removeUpload(app.config.DATA_DIR, photo).catch((error: unknown) => request.log.warn({ err: error }, 'bio photo not removed'));
+    return reply.status(204).send();
+  });
+
+  await app.register(bioCoverRoute);
+};

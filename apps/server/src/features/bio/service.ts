@@ -1,0 +1,103 @@
+import type { BioInput, BioKind } from '@papo/contract/bio';
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/values.js';
+import { httpError } from '../../lib/http-error.js';
+import { indexDocument, removeDocument } from '../search/documents.js';
+import { isTagTaken, tagKey } from './repo.js';
+
+/*
+ * Writing bio entries with their search entry in the same transaction (DESIGN §11), so the bio search
+ * and the blog's `person` results never drift from the entries.
+ */
+
+export interface BioDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+type Trx = Transaction<Database>;
+
+/** Search kinds: events and people are `person` results of the blog search too; years only the bio's own. */
+export const bioSearchKind: Record<BioKind, string> = { year: 'bio', event: 'person' };
+
+async function syncIndex(trx: Trx, dialect: Dialect, id: number, entry: BioInput, before?: BioKind): Promise<void> {
+  if (before && before !== entry.kind) await removeDocument(trx, dialect, bioSearchKind[before], id);
+  await indexDocument(trx, dialect, {
+    kind: bioSearchKind[entry.kind],
+    refId: id,
+    slug: String(id),
+    title: entry.tag,
+    cover: entry.photoPath,
+    body: [...entry.paragraphs, entry.tags.join(', ')].join('\n'),
+  });
+}
+
+function rowValues(entry: BioInput) {
+  return {
+    kind: entry.kind,
+    tag: entry.tag,
+    tag_key: tagKey(entry.tag),
+    tags: JSON.stringify(entry.tags),
+    paragraphs: JSON.stringify(entry.paragraphs),
+    layout: entry.layout,
+    photo_path: entry.photoPath,
+    description: entry.description,
+    year: entry.kind === 'year' ? Number(entry.tag) : null,
+  };
+}
+
+async function write<T>(deps: BioDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
+  try {
+    return await deps.db.transaction().execute(work);
+  } catch (error) {
+    // NOTE: two staff saving the same tag at once: the unique index decides, and the loser hears why.
+    if (isUniqueViolation(error)) throw httpError(409, 'bio_tag_taken', { tag: ['bio_tag_taken'] });
+    throw error;
+  }
+}
+
+export async function createBio(deps: BioDeps, entry: BioInput): Promise<number> {
+  return write(deps, async (trx) => {
+    if (await isTagTaken(trx, entry.kind, entry.tag)) throw httpError(409, 'bio_tag_taken', { tag: ['bio_tag_taken'] });
+    const { id } = await trx.insertInto('bio_entries').values(rowValues(entry)).returning('id').executeTakeFirstOrThrow();
+    await syncIndex(trx, deps.dialect, id, entry);
+    return id;
+  });
+}
+
+export async function updateBio(deps: BioDeps, id: number, entry: BioInput): Promise<void> {
+  await write(deps, async (trx) => {
+    const before = await trx.selectFrom('bio_entries').select('kind').where('id', '=', id).executeTakeFirst();
+    if (!before) throw httpError(404, 'bio_not_found');
+    if (await isTagTaken(trx, entry.kind, entry.tag, id)) throw httpError(409, 'bio_tag_taken', { tag: ['bio_tag_taken'] });
+    await trx.updateTable('bio_entries').set(rowValues(entry)).where('id', '=', id).execute();
+    await syncIndex(trx, deps.dialect, id, entry, before.kind);
+  });
+}
+
+/** Deletes an entry and its search entry; answers its photo key so the caller can remove the file. */
+export async function deleteBio(deps: BioDeps, id: number): Promise<string | null> {
+  return write(deps, async (trx) => {
+    const row = await trx.selectFrom('bio_entries').select(['kind', 'photo_path']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw httpError(404, 'bio_not_found');
+    await trx.deleteFrom('bio_entries').where('id', '=', id).execute();
+    await removeDocument(trx, deps.dialect, bioSearchKind[row.kind], id);
+    return row.photo_path;
+  });
+}
+
+/** Sets the photo and its description; answers the photo it replaced. */
+export async function setBioPhoto(deps: BioDeps, id: number, photo: { key?: string; description: string }): Promise<{ previous: string | null; photoPath: string | null }> {
+  return write(deps, async (trx) => {
+    const row = await trx.selectFrom('bio_entries').select(['kind', 'tag', 'tags', 'paragraphs', 'layout', 'photo_path']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw httpError(404, 'bio_not_found');
+    const photoPath = photo.key ?? row.photo_path;
+    await trx.updateTable('bio_entries').set({ photo_path: photoPath, description: photo.description }).where('id', '=', id).execute();
+    if (photo.key) {
+      await trx.updateTable('search_documents').set({ cover: photoPath }).where('kind', '=', bioSearchKind[row.kind]).where('ref_id', '=', id).execute();
+    }
+    return { previous: photo.key ? row.photo_path : null, photoPath };
+  });
+}

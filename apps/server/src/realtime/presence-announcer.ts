@@ -1,0 +1,122 @@
+import type { UserJoinedPayload } from '@papo/contract/socket-events';
+import type { PapoServer } from './types.js';
+
+/** Something the room's members are told: a user appeared in the room, or the last tab of one went. */
+export type PresenceEvent = { kind: 'join'; payload: UserJoinedPayload } | { kind: 'part'; userId: number };
+
+interface Window {
+  client: string;
+  queue: PresenceEvent[];
+  /** This node's sockets that entered the room while the window was open, with how much of the queue they already know. */
+  late: Map<string, number>;
+  timer: NodeJS.Timeout;
+  lengthMs: number;
+}
+
+/**
+ * Tells this node's own sockets in a room who came and went (decision 014). The first change in a
+ * quiet room goes out at once; the changes that follow within `windowMs` go out together when the
+ * window ends, consecutive joins as one `user-joined` packet and consecutive parts as one `user-left`
+ * packet. While changes keep coming, each window is twice as long as the last, up to `maxWindowMs`:
+ * a join storm costs each member a few packets, not a packet per joiner.
+ * NOTE: each node announces only to its own sockets, so every member hears every change exactly once.
+ */
+export class PresenceAnnouncer {
+  private readonly windows = new Map<string, Window>();
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly io: PapoServer,
+    private readonly windowMs: number,
+    private readonly maxWindowMs: number,
+  ) {}
+
+  /** A change in the room, told at once when the room is quiet, else with the window's batch. */
+  announce(room: string, client: string, event: PresenceEvent): void {
+    const open = this.windows.get(room);
+    if (open) {
+      open.queue.push(event);
+      return;
+    }
+    this.emit(room, client, [event], undefined);
+    this.open(room, client, this.windowMs);
+  }
+
+  /**
+   * One of this node's sockets entered the room; `own` is its user's join when it is news to the
+   * room. The socket hears its own join at once either way, and later only what it does not know yet.
+   */
+  socketJoined(room: string, client: string, socketId: string, own: PresenceEvent | null): void {
+    const open = this.windows.get(room);
+    if (!open) {
+      if (own) this.announce(room, client, own);
+      return;
+    }
+    if (own) {
+      open.queue.push(own);
+      this.emitRuns(this.io.local.to(socketId), client, [own]);
+    }
+    // NOTE: its `users` list already holds everything queued before it joined.
+    open.late.set(socketId, open.queue.length);
+  }
+
+  /** Resolves once no window holds anything back (tests wait on it instead of sleeping). */
+  idle(): Promise<void> {
+    if (this.windows.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Sends what is held back now and stops every timer (the server is closing). */
+  close(): void {
+    for (const room of [...this.windows.keys()]) this.flush(room, false);
+  }
+
+  private open(room: string, client: string, lengthMs: number): void {
+    const timer = setTimeout(() => this.flush(room, true), lengthMs);
+    timer.unref();
+    this.windows.set(room, { client, queue: [], late: new Map(), timer, lengthMs });
+  }
+
+  private flush(room: string, reopen: boolean): void {
+    const window = this.windows.get(room);
+    if (!window) return;
+    clearTimeout(window.timer);
+    this.windows.delete(room);
+    if (window.queue.length > 0) {
+      this.emit(room, window.client, window.queue, window.late);
+      if (reopen) this.open(room, window.client, Math.min(this.maxWindowMs, window.lengthMs * 2));
+    }
+    if (this.windows.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  private emit(room: string, client: string, queue: PresenceEvent[], late: Map<string, number> | undefined): void {
+    const everyone = this.io.local.to(room);
+    if (!late || late.size === 0) {
+      this.emitRuns(everyone, client, queue);
+      return;
+    }
+    this.emitRuns(everyone.except([...late.keys()]), client, queue);
+    const members = this.io.of('/').adapter.rooms.get(room);
+    for (const [socketId, known] of late) {
+      if (known < queue.length && members?.has(socketId)) this.emitRuns(this.io.local.to(socketId), client, queue.slice(known));
+    }
+  }
+
+  private emitRuns(target: ReturnType<PapoServer['to']>, client: string, queue: readonly PresenceEvent[]): void {
+    let i = 0;
+    while (i < queue.length) {
+      const kind = queue[i]!.kind;
+      let end = i;
+      while (end < queue.length && queue[end]!.kind === kind) end += 1;
+      const run = queue.slice(i, end);
+      if (kind === 'join') {
+        const [first, ...more] = run.map((event) => (event as { payload: UserJoinedPayload }).payload);
+        target.emit('user-joined', first!, ...more);
+      } else {
+        const [first, ...more] = run.map((event) => (event as { userId: number }).userId);
+        target.emit('user-left', first!, client, ...more);
+      }
+      i = end;
+    }
+  }
+}

@@ -1,0 +1,141 @@
+/** A user as presence keeps them: the name they chat under, and the level shown when they joined. */
+export interface PresentUser {
+  id: number;
+  nickname: string;
+  /** Staff rank above every founder whatever the channel's stored levels say. */
+  staff: boolean;
+  /** The level announced with the join (stored level or staff level at that moment). */
+  level: number;
+}
+
+/** A user's presence in one room changed as seen from the whole cluster. */
+export type PresenceChange = 'appeared' | 'disappeared' | null;
+
+interface Entry {
+  user: PresentUser;
+  /** This node's sockets of the user in the room. */
+  local: Set<string>;
+  /** Other nodes that hold at least one socket of the user in the room. */
+  remote: Set<string>;
+}
+
+const isEmpty = (entry: Entry) => entry.local.size === 0 && entry.remote.size === 0;
+
+/**
+ * Who is in which room, kept incrementally (decision 014): this node's own sockets by id, and the
+ * other nodes' users as they reported them. Every update is O(1); listing a room is O(its users).
+ */
+export class PresenceState {
+  private readonly rooms = new Map<string, Map<number, Entry>>();
+
+  private entry(room: string, user: PresentUser): { entry: Entry; created: boolean } {
+    let users = this.rooms.get(room);
+    if (!users) {
+      users = new Map();
+      this.rooms.set(room, users);
+    }
+    const existing = users.get(user.id);
+    if (existing) return { entry: existing, created: false };
+    const entry: Entry = { user, local: new Set(), remote: new Set() };
+    users.set(user.id, entry);
+    return { entry, created: true };
+  }
+
+  private dropIfEmpty(room: string, userId: number, entry: Entry): PresenceChange {
+    if (!isEmpty(entry)) return null;
+    const users = this.rooms.get(room);
+    users?.delete(userId);
+    if (users?.size === 0) this.rooms.delete(room);
+    return 'disappeared';
+  }
+
+  /** One of this node's sockets entered the room; `firstLocal` says this node now holds the user there. */
+  addSocket(room: string, socketId: string, user: PresentUser): { change: PresenceChange; firstLocal: boolean } {
+    const { entry, created } = this.entry(room, user);
+    const firstLocal = entry.local.size === 0;
+    entry.local.add(socketId);
+    if (firstLocal) entry.user = user;
+    return { change: created ? 'appeared' : null, firstLocal };
+  }
+
+  /** One of this node's sockets left the room; `lastLocal` says this node no longer holds the user there. */
+  removeSocket(room: string, socketId: string, userId: number): { change: PresenceChange; lastLocal: boolean } {
+    const entry = this.rooms.get(room)?.get(userId);
+    if (!entry?.local.delete(socketId)) return { change: null, lastLocal: false };
+    return { change: this.dropIfEmpty(room, userId, entry), lastLocal: entry.local.size === 0 };
+  }
+
+  addRemote(room: string, node: string, user: PresentUser): PresenceChange {
+    const { entry, created } = this.entry(room, user);
+    entry.remote.add(node);
+    if (entry.local.size === 0) entry.user = user;
+    return created ? 'appeared' : null;
+  }
+
+  removeRemote(room: string, node: string, userId: number): PresenceChange {
+    const entry = this.rooms.get(room)?.get(userId);
+    if (!entry?.remote.delete(node)) return null;
+    return this.dropIfEmpty(room, userId, entry);
+  }
+
+  /** Forgets everything a node reported; answers who disappeared because of it. */
+  dropNode(node: string): { room: string; user: PresentUser }[] {
+    const gone: { room: string; user: PresentUser }[] = [];
+    for (const [room, users] of [...this.rooms]) {
+      for (const [userId, entry] of [...users]) {
+        if (entry.remote.has(node) && this.removeRemote(room, node, userId) === 'disappeared') gone.push({ room, user: entry.user });
+      }
+    }
+    return gone;
+  }
+
+  /** What a node reports now replaces what it reported before (a node that reconnected to Redis resends it all). */
+  replaceNode(node: string, entries: readonly { room: string; user: PresentUser }[]): { room: string; user: PresentUser; change: PresenceChange }[] {
+    const changes: { room: string; user: PresentUser; change: PresenceChange }[] = [];
+    const keep = new Set(entries.map(({ room, user }) => `${room}\n${user.id}`));
+    for (const [room, users] of [...this.rooms]) {
+      for (const [userId, entry] of [...users]) {
+        if (!entry.remote.has(node) || keep.has(`${room}\n${userId}`)) continue;
+        const user = entry.user;
+        if (this.removeRemote(room, node, userId) === 'disappeared') changes.push({ room, user, change: 'disappeared' });
+      }
+    }
+    for (const { room, user } of entries) {
+      if (this.addRemote(room, node, user) === 'appeared') changes.push({ room, user, change: 'appeared' });
+    }
+    return changes;
+  }
+
+  /** The room's users, each once, as last reported. */
+  list(room: string): PresentUser[] {
+    const users = this.rooms.get(room);
+    return users ? [...users.values()].map((entry) => entry.user) : [];
+  }
+
+  has(room: string, userId: number): boolean {
+    return this.rooms.get(room)?.has(userId) ?? false;
+  }
+
+  /** A user chats under another name now; every entry of theirs shows it. */
+  rename(userId: number, nickname: string): void {
+    for (const users of this.rooms.values()) {
+      const entry = users.get(userId);
+      if (entry) entry.user = { ...entry.user, nickname };
+    }
+  }
+
+  /** What this node itself holds: one entry per (room, user) it has sockets for. */
+  localEntries(): { room: string; user: PresentUser }[] {
+    const entries: { room: string; user: PresentUser }[] = [];
+    for (const [room, users] of this.rooms) {
+      for (const entry of users.values()) if (entry.local.size > 0) entries.push({ room, user: entry.user });
+    }
+    return entries;
+  }
+
+  /** The user's entry in the room, when this node holds them there. */
+  localUser(room: string, userId: number): PresentUser | undefined {
+    const entry = this.rooms.get(room)?.get(userId);
+    return entry && entry.local.size > 0 ? entry.user : undefined;
+  }
+}

@@ -1,0 +1,106 @@
+import type { BioCoverInfo, BioCoverSaved, BioPage, BioSaved, BioSearchResponse, BioSection, BioSectionsResponse } from '@papo/contract/bio';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { retryServerErrors } from '../../../lib/retry';
+
+export const bioKeys = {
+  page: (center: number) => ['bio', 'page', center] as const,
+  tag: (tag: string) => ['bio', 'tag', tag.toLowerCase()] as const,
+  search: (q: string) => ['bio', 'search', q] as const,
+  card: (name: string) => ['bio', 'card', name.toLowerCase()] as const,
+  person: (id: string) => ['bio', 'person', id] as const,
+  staffList: (filter: 'years' | 'events') => ['bio', 'staff', filter] as const,
+  cover: (id: string) => ['bio', 'cover', id] as const,
+};
+
+
+/** `GET /api/pages/bio?center=`: the year and up to three following. */
+export function useBioPage(center: number) {
+  return useQuery({
+    queryKey: bioKeys.page(center),
+    queryFn: ({ signal }) => apiFetch<BioPage>('/api/pages/bio', { query: { center }, auth: false, signal }),
+    retry: retryServerErrors,
+  });
+}
+
+/** `GET /api/pages/bio?tag=`: the first year holding a tag (404 when none does). */
+export function useBioTagYear(tag: string | null) {
+  return useQuery({
+    queryKey: bioKeys.tag(tag ?? ''),
+    queryFn: ({ signal }) => apiFetch<BioPage>('/api/pages/bio', { query: { tag: tag ?? '' }, auth: false, signal }),
+    enabled: Boolean(tag),
+    retry: retryServerErrors,
+  });
+}
+
+export function useBioSearch(q: string) {
+  return useQuery({
+    queryKey: bioKeys.search(q),
+    queryFn: ({ signal }) => apiFetch<BioSearchResponse>('/api/searchBioInput', { query: { q }, auth: false, signal }),
+    enabled: q.trim() !== '',
+    retry: retryServerErrors,
+  });
+}
+
+/** `GET /api/searchBio?name=`: the tag's card first, then the entries it names. */
+export function useBioCard(name: string, enabled = true) {
+  return useQuery({
+    queryKey: bioKeys.card(name),
+    queryFn: ({ signal }) => apiFetch<BioSectionsResponse>('/api/searchBio', { query: { name }, auth: false, signal }),
+    enabled,
+    retry: retryServerErrors,
+  });
+}
+
+export function usePerson(id: string) {
+  return useQuery({
+    queryKey: bioKeys.person(id),
+    queryFn: ({ signal }) => apiFetch<BioSectionsResponse>(`/api/person/${encodeURIComponent(id)}`, { auth: false, signal }),
+    retry: retryServerErrors,
+  });
+}
+
+/** Staff: every entry of a kind, for the editor. */
+export function useBioEntries(filter: 'years' | 'events') {
+  return useQuery({
+    queryKey: bioKeys.staffList(filter),
+    queryFn: ({ signal }) => apiFetch<BioSection[]>('/api/bio', { query: { filter }, signal }),
+    retry: retryServerErrors,
+  });
+}
+
+export type BioDraft = Omit<BioSection, 'id'> & { id: number | null };
+
+/** Staff: POST a new entry or PUT a saved one; the public pages refetch afterwards. */
+export function useSaveBio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...entry }: BioDraft) =>
+      id === null ? apiFetch<BioSaved>('/api/bio', { json: entry }) : apiFetch<BioSaved>(`/api/bio/${id}`, { method: 'PUT', json: entry }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bio'], refetchType: 'none' }),
+  });
+}
+
+export function useDeleteBio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`/api/bio/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bio'], refetchType: 'none' }),
+  });
+}
+
+export function useBioCover(id: string) {
+  return useQuery({
+    queryKey: bioKeys.cover(id),
+    queryFn: ({ signal }) => apiFetch<BioCoverInfo>(`/api/bio/${encodeURIComponent(id)}`, { signal }),
+    retry: retryServerErrors,
+  });
+}
+
+export function useUploadBioCover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiFetch<BioCoverSaved>('/api/uploadBioCover', { multipart: form }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bio'] }),
+  });
+}

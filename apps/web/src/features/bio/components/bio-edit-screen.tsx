@@ -1,0 +1,78 @@
+import { LoaderCircle, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import clsx from 'clsx';
+import { Button } from '../../../components/button';
+import { PageTitle } from '../../../components/page-title';
+import { StatePanel } from '../../../components/state-panel';
+import { paths } from '../../../config/paths';
+import { useBioEntries, type BioDraft } from '../api/bio';
+import { BioEntryEditor } from './bio-entry-editor';
+import { ErrorState } from '../../../components/load-state';
+
+let draftKey = 0;
+
+/** A draft's stable React key: its id once saved, else one made up when it was added. */
+type Row = { key: string; draft: BioDraft };
+
+/**
+ * The bio editor (public-site §2.6): tabs Anos (`/bioEdit`) and Eventos e Pessoas (`/bioEdit/events`); a new
+ * entry is added at the top and exists only here until saved.
+ */
+export function BioEditScreen() {
+  const { t } = useTranslation();
+  const events = useLocation().pathname.startsWith(paths.bioEditEvents);
+  const filter = events ? 'events' : 'years';
+  const entries = useBioEntries(filter);
+  const [added, setAdded] = useState<{ filter: string; rows: Row[] }>({ filter, rows: [] });
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const rows = added.filter === filter ? added.rows : [];
+
+  const add = () => {
+    const draft: BioDraft = { id: null, kind: events ? 'event' : 'year', tag: '', tags: [], layout: 'layout-2', photoPath: null, description: '', paragraphs: [''] };
+    setAdded({ filter, rows: [{ key: `new-${++draftKey}`, draft }, ...rows] });
+  };
+  const dropDraft = (key: string) => setAdded({ filter, rows: rows.filter((row) => row.key !== key) });
+
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    clsx(
+      '-mb-px rounded-t-lg border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+      isActive ? 'border-emerald-700 text-emerald-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+    );
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-5">
+      <PageTitle title={t('bioEdit.title')} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('bioEdit.title')}</h1>
+        <Button onClick={add}>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('bioEdit.add')}
+        </Button>
+      </div>
+      <nav aria-label={t('bioEdit.tabsLabel')} className="flex gap-1 border-b border-slate-200">
+        <NavLink to={paths.BioEdit} end className={tab}>
+          {t('bioEdit.years')}
+        </NavLink>
+        <NavLink to={paths.bioEditEvents} className={tab}>
+          {t('bioEdit.events')}
+        </NavLink>
+      </nav>
+      {rows.map((row) => (
+        <BioEntryEditor key={row.key} initial={row.draft} onDeleted={() => dropDraft(row.key)} />
+      ))}
+      {entries.isPending ? (
+        <StatePanel icon={LoaderCircle} spin role="status" title={t('bioEdit.loading')} />
+      ) : entries.isError ? (
+        <ErrorState text={t('bioEdit.loadError')} onRetry={() => void entries.refetch()} />
+      ) : entries.data.length === 0 && rows.length === 0 ? (
+        <StatePanel variant="card" icon={Plus} title={t('bioEdit.empty')} />
+      ) : (
+        entries.data
+          .filter((entry) => !removed.has(entry.id))
+          .map((entry) => <BioEntryEditor key={entry.id} initial={entry} onDeleted={() => setRemoved(new Set([...removed, entry.id]))} />)
+      )}
+    </div>
+  );
+}

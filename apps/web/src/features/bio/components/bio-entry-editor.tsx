@@ -1,0 +1,141 @@
+import { bioLayouts, bioLimits } from '@papo/contract/bio';
+import { ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass, Button } from '../../../components/button';
+import { ApiError, messageText } from '../../../lib/api';
+import { useDeleteBio, useSaveBio, type BioDraft } from '../api/bio';
+
+const inputClass =
+  'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 sm:text-sm';
+
+/** The field keys of a refused save, translated, per field ('paragraphs.2' counts for the paragraphs). */
+function fieldTexts(t: ReturnType<typeof useTranslation>['t'], error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const out: Record<string, string> = {};
+  for (const [field, keys] of Object.entries(error.errors)) {
+    const name = field.split('.')[0] ?? field;
+    out[name] ??= keys.map((key) => messageText(t, key, 'bioEdit.fieldErrors')).join(' ');
+  }
+  return out;
+}
+
+/** One bio entry in the editor: tag, tags, layout, photo path, paragraphs; Save, Delete and Alterar Foto. */
+export function BioEntryEditor({ initial, onDeleted }: { initial: BioDraft; onDeleted(): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState<BioDraft>(initial);
+  const [tagsText, setTagsText] = useState(initial.tags.join(', '));
+  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  // NOTE: the form is named after its saved tag, so its name does not change with every key typed.
+  const [savedTag, setSavedTag] = useState(initial.id === null ? null : initial.tag);
+  const save = useSaveBio();
+  const remove = useDeleteBio();
+  const errors = save.isError ? fieldTexts(t, save.error) : {};
+  const set = (change: Partial<BioDraft>) => setDraft({ ...draft, ...change });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tags = tagsText.split(',').map((tag) => tag.trim()).filter(Boolean);
+    setStatus(null);
+    save.mutate(
+      { ...draft, tags },
+      {
+        onSuccess: ({ id: savedId }) => {
+          setDraft({ ...draft, tags, id: savedId });
+          setSavedTag(draft.tag);
+          setStatus({ tone: 'ok', text: t('bioEdit.saved') });
+        },
+        onError: () => setStatus({ tone: 'error', text: t('bioEdit.saveFailed') }),
+      },
+    );
+  };
+
+  const del = () => {
+    if (!window.confirm(t('bioEdit.confirmDelete'))) return;
+    // NOTE: an entry never saved exists only here: it goes without a call (public-site §4).
+    if (draft.id === null) return onDeleted();
+    remove.mutate(draft.id, { onSuccess: onDeleted, onError: () => setStatus({ tone: 'error', text: t('bioEdit.deleteFailed') }) });
+  };
+
+  const paragraphs = draft.paragraphs;
+  const title = savedTag ?? t('bioEdit.untitled');
+  return (
+    <form onSubmit={submit} aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="bio-entry">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="text-sm font-medium text-slate-700">
+          {t('bioEdit.tag')}
+          <input className={inputClass} value={draft.tag} required maxLength={bioLimits.tag} aria-invalid={Boolean(errors.tag)} aria-describedby={errors.tag ? `${id}-tag` : undefined} onChange={(e) => set({ tag: e.target.value })} placeholder={draft.kind === 'year' ? '1985' : t('bioEdit.tagPlaceholder')} />
+          {errors.tag && <span id={`${id}-tag`} className="mt-1 block text-sm text-red-700">{errors.tag}</span>}
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          {t('bioEdit.tags')}
+          <input className={inputClass} value={tagsText} aria-invalid={Boolean(errors.tags)} onChange={(e) => setTagsText(e.target.value)} placeholder={t('bioEdit.tagsPlaceholder')} />
+          {errors.tags && <span className="mt-1 block text-sm text-red-700">{errors.tags}</span>}
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          {t('bioEdit.layout')}
+          <select className={inputClass} value={draft.layout} onChange={(e) => set({ layout: e.target.value as BioDraft['layout'] })}>
+            {bioLayouts.map((layout) => (
+              <option key={layout} value={layout}>
+                {t(`bioEdit.layouts.${layout}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          {t('bioEdit.photoPath')}
+          <input className={inputClass} value={draft.photoPath ?? ''} aria-invalid={Boolean(errors.photoPath)} onChange={(e) => set({ photoPath: e.target.value || null })} placeholder="bio/…webp" />
+          {errors.photoPath && <span className="mt-1 block text-sm text-red-700">{errors.photoPath}</span>}
+        </label>
+      </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium text-slate-700">{t('bioEdit.paragraphs')}</legend>
+        {errors.paragraphs && <p className="mt-1 text-sm text-red-700">{errors.paragraphs}</p>}
+        <ol className="mt-1 flex flex-col gap-2">
+          {paragraphs.map((paragraph, index) => (
+            <li key={index} className="flex gap-2">
+              <textarea
+                aria-label={t('bioEdit.paragraphN', { n: index + 1 })}
+                className={inputClass}
+                rows={3}
+                maxLength={bioLimits.paragraph}
+                value={paragraph}
+                onChange={(e) => set({ paragraphs: paragraphs.map((p, i) => (i === index ? e.target.value : p)) })}
+              />
+              <Button variant="quiet" size="sm" aria-label={t('bioEdit.removeParagraph', { n: index + 1 })} disabled={paragraphs.length === 1} onClick={() => set({ paragraphs: paragraphs.filter((_, i) => i !== index) })}>
+                <X className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <Button variant="quiet" size="sm" className="mt-2" disabled={paragraphs.length >= bioLimits.paragraphs} onClick={() => set({ paragraphs: [...paragraphs, ''] })}>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('bioEdit.addParagraph')}
+        </Button>
+      </fieldset>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <Button type="submit" busy={save.isPending} busyLabel={t('bioEdit.saving')}>
+          <Save className="size-4" aria-hidden="true" />
+          {t('bioEdit.save')}
+        </Button>
+        <Button variant="secondary" onClick={del} busy={remove.isPending}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          {t('bioEdit.delete')}
+        </Button>
+        {draft.id !== null && (
+          <Link to={`/editor_image_bio/${draft.id}`} className={buttonClass({ variant: 'secondary' })}>
+            <ImageUp className="size-4" aria-hidden="true" />
+            {t('bioEdit.changePhoto')}
+          </Link>
+        )}
+        {status && (
+          <p role={status.tone === 'ok' ? 'status' : 'alert'} className={status.tone === 'ok' ? 'text-sm font-medium text-emerald-800' : 'text-sm font-medium text-red-700'}>
+            {status.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { bioYearList, bioYears } from '@papo/contract/bio';
+import { AlertTriangle, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BioCard } from '../../../components/bio-card';
+import { PageTitle } from '../../../components/page-title';
+import { StatePanel } from '../../../components/state-panel';
+import { useBioPage, useBioTagYear } from '../api/bio';
+import { BioSearch } from './bio-search';
+import { YearPicker } from './year-picker';
+import { ErrorState } from '../../../components/load-state';
+
+/** The year in the address (`/bio?ano=1985`), or the first year when it is missing or out of range. */
+function yearOf(value: string | null): number {
+  const year = Number(value);
+  return Number.isInteger(year) && year >= bioYears.first && year <= bioYears.last ? year : bioYears.first;
+}
+
+/**
+ * `/bio` (public-site §2.4): the search, the decade and year buttons, and the selected year with up to three
+ * following. The year lives in the address so it can be shared and the back button works; a tag link
+ * (`/bio?tag=`) is turned into the year holding that tag.
+ */
+export function BioScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  // NOTE: a tag link leaves the search; a new key empties the search box with it.
+  const [searchKey, setSearchKey] = useState(0);
+  const tag = params.get('tag');
+  const year = yearOf(params.get('ano'));
+  const page = useBioPage(year);
+  const tagYear = useBioTagYear(tag);
+  const scrollTo = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!tag) return;
+    if (tagYear.data) {
+      scrollTo.current = tagYear.data.center;
+      setQuery('');
+      setSearchKey((k) => k + 1);
+      void navigate(`/bio?ano=${tagYear.data.center}`, { replace: true });
+    } else if (tagYear.isError) {
+      // NOTE: the spec only warns when no year holds the tag; the reader stays where they were.
+      console.warn(`No bio year holds the tag "${tag}"`);
+      void navigate(`/bio?ano=${year}`, { replace: true });
+    }
+  }, [tag, tagYear.data, tagYear.isError, navigate, year]);
+
+  useEffect(() => {
+    if (scrollTo.current === null || !page.data || page.data.center !== scrollTo.current) return;
+    const target = document.getElementById(`ano-${scrollTo.current}`);
+    scrollTo.current = null;
+    target?.scrollIntoView({ block: 'start' });
+    target?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [page.data]);
+
+  const select = (next: number) => void navigate(`/bio?ano=${next}`);
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <PageTitle title={t('bio.title')} />
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('bio.heading')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('bio.lead')}</p>
+      </header>
+      <BioSearch key={searchKey} query={query} onQuery={setQuery} />
+      {!query && (
+        <>
+          <YearPicker year={year} years={bioYearList()} onSelect={select} />
+          {page.isPending || (tag && tagYear.isPending) ? (
+            <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.loading')} />
+          ) : page.isError ? (
+            <ErrorState text={t('bio.error')} onRetry={() => void page.refetch()} />
+          ) : page.data.sections.length === 0 ? (
+            <StatePanel variant="card" icon={AlertTriangle} title={t('bio.emptyYears')} />
+          ) : (
+            <div className="flex flex-col gap-5" aria-live="polite">
+              {page.data.sections.map((section) => (
+                <BioCard key={section.id} id={`ano-${section.tag}`} section={section} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

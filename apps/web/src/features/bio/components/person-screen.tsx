@@ -1,0 +1,60 @@
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { BioCard, bioTagPath } from '../../../components/bio-card';
+import { NotFound } from '../../../components/not-found';
+import { PageTitle } from '../../../components/page-title';
+import { StatePanel } from '../../../components/state-panel';
+import { usePerson } from '../api/bio';
+import { ErrorState } from '../../../components/load-state';
+
+/** `/person/{id}`: a person or event of the biography (the blog search links here), with its related entries. */
+export function PersonScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const person = usePerson(id);
+  if (person.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.cardLoading')} />;
+  if (person.isError) {
+    if ((person.error as { status?: number }).status === 404 || (person.error as { status?: number }).status === 400) return <NotFound />;
+    return (
+      <ErrorState text={t('bio.error')} onRetry={() => void person.refetch()} />
+    );
+  }
+  const [card, ...related] = person.data.sections;
+  if (!card) return <NotFound />;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageTitle title={card.tag} />
+      <Link to="/bio" className="inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('bio.backToBio')}
+      </Link>
+      <h1 className="sr-only">{card.tag}</h1>
+      <BioCard section={card}>
+        <Link to={bioTagPath(card.tag)} className="mt-4 inline-block text-sm font-semibold text-emerald-800 hover:underline">
+          {t('bio.seeInTimeline')}
+        </Link>
+      </BioCard>
+      {related.length > 0 && (
+        <section aria-labelledby="person-related">
+          <h2 id="person-related" className="mb-3 text-lg font-semibold text-slate-900">
+            {t('bio.seeAlso')}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {related.map((section) => (
+              <li key={section.id}>
+                <Link
+                  to={section.kind === 'year' ? `/bio?ano=${section.tag}` : `/person/${section.id}`}
+                  className="block rounded-lg border border-slate-200 bg-white p-3 font-semibold text-slate-900 hover:border-emerald-300 hover:text-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                >
+                  {section.tag}
+                  <span className="mt-1 line-clamp-2 block text-sm font-normal text-slate-600">{section.paragraphs[0]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

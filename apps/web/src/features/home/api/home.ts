@@ -1,0 +1,81 @@
+import type { Article } from '@papo/contract/articles';
+import type { LatestUser, NewsResponse, Survey, SurveyVoteResult } from '@papo/contract/home';
+import { surveyId } from '@papo/contract/home';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '../../../lib/api';
+import { retryServerErrors } from '../../../lib/retry';
+import { useSession } from '../../../lib/session';
+
+/** Query keys of the home page's sections; each section loads, fails and retries on its own. */
+export const homeKeys = {
+  latestArticle: ['home', 'articleLast'] as const,
+  latestUsers: ['home', 'latestUsers'] as const,
+  survey: (user: string | null) => ['home', 'survey', user] as const,
+  news: (lang: string | null, user: string | null) => ['home', 'news', lang, user] as const,
+};
+
+
+/** `GET /api/articleLast`: the newest published article; 404 when the blog is empty. */
+export function useLatestArticle() {
+  return useQuery({
+    queryKey: homeKeys.latestArticle,
+    queryFn: ({ signal }) => apiFetch<Article>('/api/articleLast', { auth: false, signal }),
+    retry: retryServerErrors,
+  });
+}
+
+export function useLatestUsers() {
+  return useQuery({
+    queryKey: homeKeys.latestUsers,
+    queryFn: ({ signal }) => apiFetch<LatestUser[]>('/api/latestUsers', { auth: false, signal }),
+    retry: retryServerErrors,
+  });
+}
+
+/**
+ * `GET /api/news`: a member gets news in their own language (no parameter, public-site §2.4); a visitor
+ * in the interface language kept locally.
+ */
+export function useNews() {
+  const session = useSession();
+  const { i18n } = useTranslation();
+  const lang = session ? null : i18n.language;
+  return useQuery({
+    queryKey: homeKeys.news(lang, session?.username ?? null),
+    queryFn: ({ signal }) => apiFetch<NewsResponse>('/api/news', { query: { lang: lang ?? undefined }, auth: Boolean(session), signal }),
+    retry: retryServerErrors,
+  });
+}
+
+/** `GET /api/survey` for this account or visitor (the visitor's cookie travels with the call). */
+export function useSurvey() {
+  const session = useSession();
+  return useQuery({
+    queryKey: homeKeys.survey(session?.username ?? null),
+    queryFn: ({ signal }) => apiFetch<Survey>('/api/survey', { auth: Boolean(session), signal }),
+    retry: retryServerErrors,
+  });
+}
+
+/** `POST /api/survey/vote`; the answer's counts become the survey's results at once. */
+export function useVote() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const key = homeKeys.survey(session?.username ?? null);
+  return useMutation({
+    mutationFn: (optionIndex: number) =>
+      apiFetch<SurveyVoteResult>('/api/survey/vote', { json: { surveyId, optionIndex }, auth: Boolean(session) }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<Survey>(key, (survey) => survey && { ...survey, votedIndex: result.votedIndex, counts: result.counts });
+    },
+  });
+}
+
+/** `POST /api/contact/chat`: the home page's message box, sent as the spec's anonymous placeholders. */
+export function useHomeChat() {
+  return useMutation({
+    mutationFn: (message: string) =>
+      apiFetch<{ message: string }>('/api/contact/chat', { json: { name: 'Visitante', email: 'anonimo@papo.invalid', message }, auth: false }),
+  });
+}

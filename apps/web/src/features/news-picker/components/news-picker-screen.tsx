@@ -1,0 +1,144 @@
+import { supportedLanguages } from '@papo/contract/auth';
+import { newsLimits, newsSources, type NewsItem, type NewsSource } from '@papo/contract/home';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { AlertTriangle, LoaderCircle, Newspaper, RotateCw, Save, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { PageTitle } from '../../../components/page-title';
+import { StatePanel } from '../../../components/state-panel';
+import { apiFetch, errorText } from '../../../lib/api';
+
+const controlClass =
+  'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
+
+/**
+ * 'Selecionar de Notícias' (public-site §2.6): search one source, tick results, and save them as the home
+ * page's quick news for a language (`PUT /api/homeNews`, decision 017).
+ */
+export function NewsPickerScreen() {
+  const { t, i18n } = useTranslation();
+  const ids = { source: useId(), query: useId(), lang: useId() };
+  const [source, setSource] = useState<NewsSource>('globo');
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState<{ source: NewsSource; query: string } | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [lang, setLang] = useState(supportedLanguages.includes(i18n.language as never) ? i18n.language : 'pt');
+
+  const results = useQuery({
+    queryKey: ['newsPicker', search?.source, search?.query],
+    queryFn: ({ signal }) => apiFetch<{ results: NewsItem[] }>('/api/newsPicker', { query: search ?? {}, signal }),
+    enabled: search !== null,
+  });
+  const save = useMutation({
+    mutationFn: (items: NewsItem[]) =>
+      apiFetch<{ count: number }>('/api/homeNews', {
+        method: 'PUT',
+        json: { lang, items: items.map((item) => ({ title: item.title, link: item.link, snippet: item.snippet, image: item.pagemap.cse_image[0]?.src ?? null })) },
+      }),
+  });
+
+  const items = results.data?.results ?? [];
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.link));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setSelected(new Set());
+    save.reset();
+    setSearch({ source, query: text.trim() });
+  };
+  const toggle = (link: string) => {
+    const next = new Set(selected);
+    if (next.has(link)) next.delete(link);
+    else if (next.size < newsLimits.items) next.add(link);
+    setSelected(next);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <PageTitle title={t('newsPicker.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('newsPicker.title')}</h1>
+      <form onSubmit={submit} role="search" className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end">
+        <div>
+          <label htmlFor={ids.source} className="text-sm font-medium text-slate-700">{t('newsPicker.source')}</label>
+          <select id={ids.source} value={source} onChange={(e) => setSource(e.target.value as NewsSource)} className={`${controlClass} mt-1`}>
+            {newsSources.map((s) => <option key={s} value={s}>{s}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.query} className="text-sm font-medium text-slate-700">{t('newsPicker.query')}</label>
+          <input id={ids.query} type="search" value={text} maxLength={newsLimits.query} onChange={(e) => setText(e.target.value)} placeholder={t('newsPicker.placeholder')} className={`${controlClass} mt-1`} />
+        </div>
+        <Button type="submit">
+          <Search className="size-4" aria-hidden="true" />
+          {t('newsPicker.search')}
+        </Button>
+      </form>
+
+      {search === null ? (
+        <StatePanel variant="card" icon={Newspaper} title={t('newsPicker.idleTitle')} text={t('newsPicker.idleText')} />
+      ) : results.isPending ? (
+        <StatePanel icon={LoaderCircle} spin role="status" title={t('newsPicker.loading')} />
+      ) : results.isError ? (
+        <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={errorText(t, results.error)}>
+          <Button variant="secondary" onClick={() => void results.refetch()}>
+            <RotateCw className="size-4" aria-hidden="true" />
+            {t('newsPicker.retry')}
+          </Button>
+        </StatePanel>
+      ) : items.length === 0 ? (
+        <StatePanel variant="card" icon={Search} title={t('newsPicker.empty', { query: search.query })} />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('newsPicker.caption', { query: search.query, source: search.source })}</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="w-10 px-3 py-2">
+                    <input type="checkbox" aria-label={t('newsPicker.selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.slice(0, newsLimits.items).map((item) => item.link)))} className="size-4 accent-emerald-700" />
+                  </th>
+                  <th scope="col" className="px-3 py-2">{t('newsPicker.photo')}</th>
+                  <th scope="col" className="px-3 py-2">{t('newsPicker.headline')}</th>
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">{t('newsPicker.snippet')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((item) => {
+                  const image = item.pagemap.cse_image[0]?.src;
+                  return (
+                    <tr key={item.link} className={selected.has(item.link) ? 'bg-emerald-50' : undefined}>
+                      <td className="px-3 py-2 align-top">
+                        <input type="checkbox" aria-label={t('newsPicker.selectOne', { title: item.title })} checked={selected.has(item.link)} onChange={() => toggle(item.link)} className="size-4 accent-emerald-700" />
+                      </td>
+                      <td className="px-3 py-2 align-top">{image ? <img src={image} alt="" width={80} height={54} className="aspect-[3/2] w-20 rounded object-cover" /> : <span className="sr-only">{t('newsPicker.noPhoto')}</span>}</td>
+                      <td className="px-3 py-2 align-top">
+                        <a href={item.link} target="_blank" rel="noopener noreferrer" className="font-semibold text-emerald-800 hover:underline">{item.title}</a>
+                        <p className="mt-1 text-slate-600 md:hidden">{item.snippet}</p>
+                      </td>
+                      <td className="hidden px-3 py-2 align-top text-slate-600 md:table-cell">{item.snippet}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={ids.lang} className="text-sm font-medium text-slate-700">{t('newsPicker.language')}</label>
+              <select id={ids.lang} value={lang} onChange={(e) => setLang(e.target.value)} className={`${controlClass} mt-1`}>
+                {supportedLanguages.map((l) => <option key={l} value={l}>{t(`newsPicker.languages.${l}`)}</option>)}
+              </select>
+            </div>
+            <Button disabled={selected.size === 0} busy={save.isPending} busyLabel={t('newsPicker.saving')} onClick={() => save.mutate(items.filter((item) => selected.has(item.link)))}>
+              <Save className="size-4" aria-hidden="true" />
+              {selected.size ? t('newsPicker.save', { count: selected.size }) : t('newsPicker.saveNone')}
+            </Button>
+            {save.isSuccess && <p role="status" className="text-sm font-medium text-emerald-800">{t('newsPicker.saved', { count: save.data.count })}</p>}
+            {save.isError && <p role="alert" className="text-sm font-medium text-red-700">{errorText(t, save.error)}</p>}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The whole Papo app on a fresh SQLite database with `count` bench accounts and their signed tokens.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+export interface BenchPapo {
+  app: FastifyInstance;
+  url: string;
+  tokens: string[];
+}
+
+/** NOTE: the accounts are made in the same order on every node, so their ids and tokens agree. */
+export async function startBenchPapo(options: { count: number; room: string; env?: Record<string, string> }): Promise<BenchPapo> {
+  const { buildApp } = await import('../../apps/server/src/app.js');
+  const { loadConfig } = await import('../../apps/server/src/config.js');
+  const { insertUser } = await import('../../apps/server/src/features/users/repo.js');
+  const dataDir = await mkdtemp(join(tmpdir(), 'papo-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'none'), DEMO_CONTENT: '0', LOG_LEVEL: 'warn', ...options.env });
+  const app = await buildApp({ config });
+  await app.db.insertInto('channels').values({ name: options.room }).execute();
+  const ids = await app.db.transaction().execute(async (trx) => {
+    const created: number[] = [];
+    for (let i = 0; i < options.count; i++) {
+      created.push(await insertUser(trx, { name: `Bench ${i}`, username: `bench${i}`, email: `bench${i}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true }));
+    }
+    return created;
+  });
+  const tokens = await Promise.all(ids.map((userId, i) => app.tokens.signAccessToken({ userId, username: `bench${i}`, roles: ['ROLE_USER'] })));
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  // NOTE: the parent ends this process with SIGTERM; the temporary database goes with it.
+  process.once('SIGTERM', () => void app.close().finally(() => rm(dataDir, { recursive: true, force: true }).finally(() => process.exit(0))));
+  return { app, url, tokens };
+}

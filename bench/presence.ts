@@ -1,0 +1,353 @@
+// `npm run bench:presence`: join storms and idle memory, Papo against a bare Socket.IO server in the same run
+// (issue 17, decision 014). The bare server checks the same JWT in the handshake and answers each join with
+// the room's member list (IRC's NAMES reply) and nothing else. For N = 500, 1,000, 2,000 and 4,000 clients:
+// the time for all of them to connect and have their join answered, server CPU, the packets and bytes each
+// client received until every Papo client knew every member, then the same with two Papo nodes on Redis
+// (clients split between them), then heap and RSS per idle socket at 5,000. Writes bench/results/presence.json.
+// Over target is reported, not fatal. BENCH_PRESENCE_SIZES (e.g. "200,400") and BENCH_PRESENCE_IDLE shorten a trial run.
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { socketPath, type OnlineUser, type UserJoinedPayload } from '@papo/contract/socket-events';
+import { createTokenService } from '../apps/server/src/lib/tokens.js';
+import { startBenchPapo } from './lib/papo-server.js';
+import { child, endChildren, next, nowNs, repoRoot, round, runParent, within } from './lib/processes.js';
+
+const sizes = (process.env.BENCH_PRESENCE_SIZES ?? '500,1000,2000,4000').split(',').map(Number);
+const idleSockets = Number(process.env.BENCH_PRESENCE_IDLE ?? 5000);
+/** Each storm runs this many times, Papo and bare alternating; the fastest counts (a shared machine is noisy). */
+const repeats = Number(process.env.BENCH_PRESENCE_REPEAT ?? 2);
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const workerCount = 2;
+/** Connections being opened at once by each worker: everyone comes back at once after a node restart. */
+const inFlight = 200;
+const room = 'bench';
+const secret = 'presence-bench-secret-shared-by-every-node-0123456789';
+const targets = { ratioMax: 2, exponentMax: 1.2, twoNodesMax: 1.5, memoryRatioMax: 1.5 };
+const self = fileURLToPath(import.meta.url);
+
+type Kind = 'papo' | 'bare';
+type ToServer = { type: 'cpu-start' } | { type: 'cpu-stop' } | { type: 'memory' };
+type FromServer = { type: 'ready'; url: string; tokens: string[] } | { type: 'cpu'; micros: number } | { type: 'memory'; heap: number; rss: number };
+type ToWorker = { type: 'start'; urls: string[]; tokens: string[]; members: number | null } | { type: 'go' } | { type: 'stats' };
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'joined'; at: string }
+  | { type: 'converged'; at: string }
+  | { type: 'stats'; packets: number; bytes: number }
+  | { type: 'failed'; error: string };
+
+const send = (message: FromServer | FromWorker) => process.send?.(message);
+
+/** Answers the parent's CPU window and memory questions (after a full collection). */
+function answerParent(): void {
+  let started = process.cpuUsage();
+  process.on('message', (message: ToServer) => {
+    if (message.type === 'cpu-start') started = process.cpuUsage();
+    else if (message.type === 'cpu-stop') {
+      const used = process.cpuUsage(started);
+      send({ type: 'cpu', micros: used.user + used.system });
+    } else {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      gc?.();
+      const usage = process.memoryUsage();
+      send({ type: 'memory', heap: usage.heapUsed, rss: usage.rss });
+    }
+  });
+}
+
+async function servePapo(count: number): Promise<void> {
+  const env: Record<string, string> = { JWT_SECRET: secret };
+  if (process.env.NODE_REDIS_URL) Object.assign(env, { REDIS_URL: process.env.NODE_REDIS_URL, REDIS_PREFIX: process.env.NODE_REDIS_PREFIX! });
+  const { url, tokens } = await startBenchPapo({ count, room, env });
+  answerParent();
+  send({ type: 'ready', url, tokens });
+}
+
+/** The baseline: the same handshake check, and a NAMES reply to each join. */
+async function serveBare(count: number): Promise<void> {
+  const tokenService = createTokenService(secret);
+  const http = createServer();
+  const io = new Server(http, { path: socketPath, serveClient: false, transports: ['websocket'] });
+  const members = new Map<string, OnlineUser>();
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: string }).token ?? '';
+    tokenService.verifyAccessToken(token).then(
+      (claims) => {
+        socket.data = claims;
+        next();
+      },
+      () => next(new Error('Invalid JWT Token')),
+    );
+  });
+  io.on('connection', (socket) => {
+    socket.on('join', (name: string, ack?: (answer: { ok: true }) => void) => {
+      void socket.join(`channel:${room}`);
+      const claims = socket.data as { userId: number; username: string };
+      members.set(socket.id, { id: claims.userId, nickname: claims.username, level: 0 });
+      socket.emit('users', [...members.values()], name);
+      ack?.({ ok: true });
+    });
+    socket.on('disconnect', () => members.delete(socket.id));
+  });
+  http.listen(0, '127.0.0.1');
+  await once(http, 'listening');
+  const address = http.address();
+  if (typeof address !== 'object' || !address) throw new Error('no address');
+  const tokens = await Promise.all(Array.from({ length: count }, (_, i) => tokenService.signAccessToken({ userId: i + 1, username: `bench${i}`, roles: ['ROLE_USER'] })));
+  answerParent();
+  send({ type: 'ready', url: `http://127.0.0.1:${address.port}`, tokens });
+}
+
+/**
+ * Worker: opens its share of clients (at most `inFlight` connecting at once), joins each to the room,
+ * counts what each receives, and tells the parent when all were answered and when all know every member.
+ */
+function runClients(): void {
+  let packets = 0;
+  let bytes = 0;
+  const clients: Socket[] = [];
+  let start: (ToWorker & { type: 'start' }) | undefined;
+  process.on('message', (message: ToWorker) => {
+    if (message.type === 'stats') send({ type: 'stats', packets, bytes });
+    else if (message.type === 'start') {
+      start = message;
+      send({ type: 'ready' });
+    } else void storm(start!).catch((error: unknown) => send({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
+  });
+  process.once('disconnect', () => clients.forEach((client) => client.disconnect()));
+
+  async function storm(start: ToWorker & { type: 'start' }): Promise<void> {
+    let complete = 0;
+    const goal = start.members;
+    const openOne = async (token: string, i: number) => {
+      // NOTE: a generous connect timeout: on a loaded 2-core machine the 4,000th handshake of a storm can wait long.
+      const client: Socket = connect(start.urls[i % start.urls.length]!, { path: socketPath, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 120_000, auth: { token } });
+      clients.push(client);
+      client.io.engine.on('data', (data: string | ArrayBuffer) => {
+        packets += 1;
+        bytes += typeof data === 'string' ? data.length : data.byteLength;
+      });
+      const known = new Set<number>();
+      const check = (before: number) => {
+        if (goal === null) return;
+        if (before < goal && known.size >= goal) complete += 1;
+        else if (before >= goal && known.size < goal) complete -= 1;
+        if (complete === start.tokens.length) send({ type: 'converged', at: String(nowNs()) });
+      };
+      client.on('users', (users: OnlineUser[]) => {
+        const before = known.size;
+        known.clear();
+        for (const user of users) known.add(user.id);
+        check(before);
+      });
+      client.on('user-joined', (...payloads: UserJoinedPayload[]) => {
+        const before = known.size;
+        for (const payload of payloads) known.add(payload.user.id);
+        check(before);
+      });
+      client.on('user-left', (userId: number, _room: string, ...more: number[]) => {
+        const before = known.size;
+        for (const id of [userId, ...more]) known.delete(id);
+        check(before);
+      });
+      await new Promise<void>((resolve, reject) => {
+        client.once('connect', resolve);
+        client.once('connect_error', reject);
+      });
+      const ack = (await client.timeout(120_000).emitWithAck('join', `#${room}`)) as { ok: boolean };
+      if (!ack.ok) throw new Error('join refused');
+    };
+    let nextIndex = 0;
+    const lane = async () => {
+      while (nextIndex < start.tokens.length) {
+        const i = nextIndex++;
+        await openOne(start.tokens[i]!, i);
+      }
+    };
+    await Promise.all(Array.from({ length: inFlight }, lane));
+    send({ type: 'joined', at: String(nowNs()) });
+  }
+}
+
+interface Storm {
+  /** Seconds until every client's join was answered. */
+  joinedS: number;
+  /** Seconds until every client knew every member (Papo; the bare server never tells anyone of later joins). */
+  convergedS: number | null;
+  serverCpuS: number;
+  packetsPerClient: number;
+  bytesPerClient: number;
+}
+
+/** Starts the servers of a run: one bare, one Papo, or two Papo nodes sharing Redis. */
+async function startServers(kind: Kind, nodes: number, count: number, nodeFlags: string[] = []): Promise<{ servers: ChildProcess[]; urls: string[]; tokens: string[] }> {
+  const prefix = `papo-bench-${process.pid}-${Date.now()}`;
+  const servers: ChildProcess[] = [];
+  const ready: (FromServer & { type: 'ready' })[] = [];
+  for (let i = 0; i < nodes; i++) {
+    const env = nodes > 1 ? { ...process.env, NODE_REDIS_URL: redisUrl, NODE_REDIS_PREFIX: prefix } : process.env;
+    const server = child(self, ['serve', kind, String(count)], { env, nodeFlags });
+    servers.push(server);
+    ready.push(await next<FromServer & { type: 'ready' }>(server, 'ready'));
+  }
+  return { servers, urls: ready.map((r) => r.url), tokens: ready[0]!.tokens };
+}
+
+/** Client workers, loaded and waiting for the word to go. */
+async function startWorkers(urls: string[], tokens: string[], members: number | null): Promise<ChildProcess[]> {
+  const share = Math.ceil(tokens.length / workerCount);
+  const workers = Array.from({ length: workerCount }, (_, w) => {
+    const worker = child(self, ['clients']);
+    worker.send({ type: 'start', urls, tokens: tokens.slice(w * share, (w + 1) * share), members } satisfies ToWorker);
+    return worker;
+  });
+  await Promise.all(workers.map((worker) => next(worker, 'ready')));
+  return workers;
+}
+
+const go = (workers: ChildProcess[]) => workers.forEach((worker) => worker.send({ type: 'go' } satisfies ToWorker));
+
+const latest = (reports: { at: string }[]) => reports.reduce((max, report) => (BigInt(report.at) > max ? BigInt(report.at) : max), 0n);
+
+async function storm(kind: Kind, count: number, nodes = 1): Promise<Storm> {
+  try {
+    const { servers, urls, tokens } = await startServers(kind, nodes, count);
+    const workers = await startWorkers(urls, tokens, kind === 'papo' ? count : null);
+    for (const server of servers) server.send({ type: 'cpu-start' } satisfies ToServer);
+    const startedAt = nowNs();
+    go(workers);
+    const converged = kind === 'papo' ? Promise.all(workers.map((w) => next<FromWorker & { type: 'converged' }>(w, 'converged'))) : null;
+    // NOTE: awaited after the joins; a worker failing first must not count as an unhandled rejection.
+    converged?.catch(() => undefined);
+    const joinedAt = latest(await Promise.all(workers.map((w) => next<FromWorker & { type: 'joined' }>(w, 'joined'))));
+    const convergedAt = converged ? latest(await converged) : null;
+    const cpu = await Promise.all(servers.map((server) => {
+      const answer = next<FromServer & { type: 'cpu' }>(server, 'cpu');
+      server.send({ type: 'cpu-stop' } satisfies ToServer);
+      return answer;
+    }));
+    const stats = await Promise.all(workers.map((worker) => {
+      const answer = next<FromWorker & { type: 'stats' }>(worker, 'stats');
+      worker.send({ type: 'stats' } satisfies ToWorker);
+      return answer;
+    }));
+    return {
+      joinedS: round(Number(joinedAt - startedAt) / 1e9, 3),
+      convergedS: convergedAt === null ? null : round(Number(convergedAt - startedAt) / 1e9, 3),
+      serverCpuS: round(cpu.reduce((sum, c) => sum + c.micros, 0) / 1e6, 3),
+      packetsPerClient: round(stats.reduce((sum, s) => sum + s.packets, 0) / count, 1),
+      bytesPerClient: Math.round(stats.reduce((sum, s) => sum + s.bytes, 0) / count),
+    };
+  } finally {
+    endChildren();
+  }
+}
+
+/** Heap and RSS the server holds per idle authenticated socket in the room, from a collected baseline. */
+async function idleMemory(kind: Kind, count: number): Promise<{ heap: number; rss: number }> {
+  try {
+    const { servers, urls, tokens } = await startServers(kind, 1, count, ['--expose-gc']);
+    const server = servers[0]!;
+    const ask = async () => {
+      const answer = next<FromServer & { type: 'memory' }>(server, 'memory');
+      server.send({ type: 'memory' } satisfies ToServer);
+      return answer;
+    };
+    const before = await ask();
+    const workers = await startWorkers(urls, tokens, kind === 'papo' ? count : null);
+    const settled = workers.map((w) => next(w, kind === 'papo' ? 'converged' : 'joined'));
+    go(workers);
+    await Promise.all(settled);
+    const after = await ask();
+    return { heap: Math.round((after.heap - before.heap) / count), rss: Math.round((after.rss - before.rss) / count) };
+  } finally {
+    endChildren();
+  }
+}
+
+// NOTE: generous, for a shared 2-core machine; one storm of 4,000 clients on a quiet one takes well under a minute.
+const runTimeoutMs = Number(process.env.BENCH_PRESENCE_TIMEOUT_S ?? 600) * 1000;
+
+/** One measurement; a run that fails or times out is reported and left out, and the bench goes on. */
+async function attempt<T>(label: string, run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await within(label, runTimeoutMs, run());
+  } catch (error) {
+    console.error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    endChildren();
+    return null;
+  }
+}
+
+function fastest(runs: (Storm | null)[]): Storm | null {
+  const done = runs.filter((run): run is Storm => run !== null);
+  return done.length === 0 ? null : done.reduce((best, run) => (run.joinedS < best.joinedS ? run : best));
+}
+
+const growth = (a: { n: number; s: number } | undefined, b: { n: number; s: number } | undefined) =>
+  a && b && b.n > a.n ? round(Math.log(b.s / a.s) / Math.log(b.n / a.n)) : null;
+
+async function main(): Promise<void> {
+  console.log(`presence bench: join storms of ${sizes.join(', ')} clients in #${room}; idle memory at ${idleSockets}; Redis ${redisUrl}`);
+  const joins = [];
+  for (const n of sizes) {
+    const runs: Record<Kind, (Storm | null)[]> = { papo: [], bare: [] };
+    for (let r = 0; r < repeats; r++) {
+      runs.bare.push(await attempt(`bare ${n}`, () => storm('bare', n)));
+      runs.papo.push(await attempt(`papo ${n}`, () => storm('papo', n)));
+    }
+    const [papo, bare] = [fastest(runs.papo), fastest(runs.bare)];
+    if (!papo || !bare) continue;
+    const row = { n, papoS: papo.joinedS, bareS: bare.joinedS, ratio: round(papo.joinedS / bare.joinedS), cpuRatio: round(papo.serverCpuS / bare.serverCpuS), papo, bare };
+    console.log(`N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
+      `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s; packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient}, bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}`);
+    joins.push(row);
+  }
+  const exponent = growth(joins.map((row) => ({ n: row.n, s: row.papoS }))[0], joins.map((row) => ({ n: row.n, s: row.papoS })).at(-1));
+  const bareExponent = growth(joins.map((row) => ({ n: row.n, s: row.bareS }))[0], joins.map((row) => ({ n: row.n, s: row.bareS })).at(-1));
+  console.log(`growth exponent ${joins[0]?.n}→${joins.at(-1)?.n}: papo ${exponent}, bare ${bareExponent}`);
+
+  const papoMemory = await attempt('papo idle', () => idleMemory('papo', idleSockets));
+  const bareMemory = await attempt('bare idle', () => idleMemory('bare', idleSockets));
+  const perSocket = (key: 'heap' | 'rss') =>
+    papoMemory && bareMemory ? { papo: papoMemory[key], bare: bareMemory[key], ratio: round(papoMemory[key] / bareMemory[key]) } : null;
+  const bytesPerSocket = perSocket('heap');
+  const rssPerSocket = perSocket('rss');
+  console.log(`idle sockets at ${idleSockets}: heap per socket ${JSON.stringify(bytesPerSocket)}, RSS per socket ${JSON.stringify(rssPerSocket)}`);
+
+  const twoNodes = [];
+  for (const n of sizes) {
+    const runs: (Storm | null)[] = [];
+    for (let r = 0; r < repeats; r++) runs.push(await attempt(`two nodes ${n}`, () => storm('papo', n, 2)));
+    const two = fastest(runs);
+    const one = joins.find((row) => row.n === n)?.papoS;
+    if (!two || one === undefined) continue;
+    const row = { n, twoNodesS: two.joinedS, oneNodeS: one, ratio: round(two.joinedS / one), ...two };
+    console.log(`two nodes N=${n}: ${two.joinedS} s (lists complete ${two.convergedS} s), ${row.ratio}× one node; server CPU ${two.serverCpuS} s`);
+    twoNodes.push(row);
+  }
+
+  const met = {
+    ratio: joins.length === sizes.length && joins.every((row) => row.ratio <= targets.ratioMax),
+    exponent: exponent !== null && exponent <= targets.exponentMax,
+    twoNodes: twoNodes.length === sizes.length && twoNodes.every((row) => row.ratio <= targets.twoNodesMax),
+    memory: bytesPerSocket !== null && bytesPerSocket.ratio <= targets.memoryRatioMax,
+  };
+  console.log(Object.values(met).every(Boolean) ? 'within targets' : `OVER TARGET (or not measured): ${Object.entries(met).filter(([, ok]) => !ok).map(([name]) => name).join(', ')}`);
+
+  await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+  const report = { joins, exponent, bareExponent, twoNodes, bytesPerSocket, rssPerSocket, idleSockets, repeats, targets: { ...targets, met }, date: new Date().toISOString() };
+  await writeFile(join(repoRoot, 'bench/results/presence.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+const [mode, kind, count] = process.argv.slice(2);
+if (mode === 'serve') await (kind === 'papo' ? servePapo(Number(count)) : serveBare(Number(count)));
+else if (mode === 'clients') runClients();
+else await runParent(main);

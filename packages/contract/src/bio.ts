@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { idParam } from './ids.js';
+import { plainText } from './text.js';
+
+/** The biography (public-site §2.4 Bio, §2.6 Bio editor, §3 Bio, §5, §7, §9; decision 017). */
+
+export const bioYears = { first: 1974, last: 2025 } as const;
+/** A year shows itself and up to three following years. */
+export const bioWindowSize = 4;
+export const bioLayouts = ['layout-1', 'layout-2', 'layout-3'] as const;
+export type BioLayout = (typeof bioLayouts)[number];
+/** `year` entries are tagged 1974–2025; `event` entries are events and people. */
+export const bioKinds = ['year', 'event'] as const;
+export type BioKind = (typeof bioKinds)[number];
+export const bioLimits = { tag: 80, tags: 30, paragraphs: 50, paragraph: 5000, description: 255 } as const;
+/** Recommended photo size (§9). */
+export const bioPhotoSize = { width: 600, height: 600 } as const;
+
+/** Upload keys as `lib/uploads.ts` writes them; the client shows `/uploads/{photoPath}`. */
+const uploadKeyPattern = /^[a-z]+\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+
+/** One bio entry as the public and the editor read it. */
+export interface BioSection {
+  id: number;
+  kind: BioKind;
+  tag: string;
+  tags: string[];
+  layout: BioLayout;
+  /** Upload key, or null without a photo. */
+  photoPath: string | null;
+  description: string;
+  paragraphs: string[];
+}
+
+/** `GET /api/pages/bio?center=` and `?tag=`: the year asked for (or holding the tag) and the sections shown. */
+export interface BioPage {
+  center: number;
+  sections: BioSection[];
+}
+
+export interface BioSectionsResponse {
+  sections: BioSection[];
+}
+
+/** A search hit: the section, one passage of its text, and where the query's words are in it. */
+export interface BioSearchHit extends BioSection {
+  excerpt: string;
+  /** `[start, end)` character ranges of `excerpt` to highlight. */
+  marks: [number, number][];
+  /** The same for the tag (the result's title). */
+  tagMarks: [number, number][];
+}
+
+export interface BioSearchResponse {
+  sections: BioSearchHit[];
+}
+
+/** `GET /api/bio/{id}` (the cover editor). */
+export interface BioCoverInfo {
+  id: number;
+  tag: string;
+  photoPath: string | null;
+  description: string;
+}
+
+const year = z.coerce
+  .number({ error: 'bio_year_out_of_range' })
+  .int('bio_year_out_of_range')
+  .min(bioYears.first, 'bio_year_out_of_range')
+  .max(bioYears.last, 'bio_year_out_of_range');
+
+/** `?center=YEAR` (default the first year) or `?tag=NAME` (the first year whose tags hold it). */
+export const bioPageQuery = z.object({
+  center: year.optional(),
+  tag: plainText('bio_tag_required').trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long').optional(),
+});
+
+export const bioSearchQuery = z.object({
+  q: plainText('search_query_required').trim().min(1, 'search_query_required').max(100, 'search_query_too_long'),
+});
+
+export const bioNameQuery = z.object({
+  name: plainText('bio_tag_required').trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long'),
+});
+
+export const bioFilterQuery = z.object({ filter: z.enum(['events', 'years'], { error: 'invalid_filter' }).default('years') });
+
+export const bioIdParams = z.object({ id: idParam('bio_not_found') });
+
+const tagText = plainText('bio_tag_required').trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long');
+
+/** The body of `POST /api/bio` and `PUT /api/bio/{id}`. */
+export const bioInput = z
+  .object({
+    kind: z.enum(bioKinds, { error: 'bio_kind_unknown' }),
+    tag: tagText,
+    tags: z
+      .array(tagText, { error: 'bio_tags_invalid' })
+      .max(bioLimits.tags, 'bio_too_many_tags')
+      .default([]),
+    layout: z.enum(bioLayouts, { error: 'bio_layout_unknown' }),
+    photoPath: z
+      .string({ error: 'bio_photo_invalid' })
+      .trim()
+      .regex(uploadKeyPattern, 'bio_photo_invalid')
+      .nullable()
+      .or(z.literal('').transform(() => null))
+      .default(null),
+    description: plainText('description_too_long').max(bioLimits.description, 'description_too_long').default(''),
+    paragraphs: z
+      .array(plainText('bio_paragraph_required', { multiline: true }).trim().min(1, 'bio_paragraph_required').max(bioLimits.paragraph, 'bio_paragraph_too_long'), {
+        error: 'bio_paragraphs_required',
+      })
+      .min(1, 'bio_paragraphs_required')
+      .max(bioLimits.paragraphs, 'bio_too_many_paragraphs'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind !== 'year') return;
+    const n = Number(value.tag);
+    if (!/^\d{4}$/.test(value.tag) || n < bioYears.first || n > bioYears.last) {
+      ctx.addIssue({ code: 'custom', path: ['tag'], message: 'bio_year_out_of_range' });
+    }
+  });
+export type BioInput = z.output<typeof bioInput>;
+
+/** `POST /api/uploadBioCover` fields besides the file. */
+export const bioCoverFields = z.object({
+  bio_id: idParam('bio_not_found'),
+  description: plainText().max(bioLimits.description, 'description_too_long').default(''),
+});
+
+export interface BioSaved {
+  id: number;
+}
+
+export interface BioCoverSaved {
+  message: 'bio_cover_saved';
+  photoPath: string | null;
+}
+
+/** Every year 1974–2025, for the year buttons. */
+export function bioYearList(): number[] {
+  return Array.from({ length: bioYears.last - bioYears.first + 1 }, (_, i) => bioYears.first + i);
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { supportedLanguages } from './auth.js';
+import { idParam } from './ids.js';
+import { plainText } from './text.js';
+
+/** The home page's own calls: news and the news picker, the survey, the newest members (decision 017). */
+
+/** One news result in the Programmable Search shape (public-site §3 News result). */
+export interface NewsItem {
+  title: string;
+  link: string;
+  snippet: string;
+  pagemap: { cse_image: { src: string }[] };
+}
+
+/** The `{product}News` wrapper of `GET /api/news` (public-site §3): the product is Papo. */
+export interface NewsResponse {
+  papoNews: NewsItem[];
+}
+
+export const newsSources = ['globo', 'uol', 'g1'] as const;
+export type NewsSource = (typeof newsSources)[number];
+export const newsLimits = { query: 100, items: 10, title: 300, snippet: 1000, link: 2000 } as const;
+
+/** `GET /api/news?lang=`: without `lang`, the signed-in member's language, else pt. */
+export const newsQuery = z.object({ lang: z.enum(supportedLanguages, { error: 'invalid_language' }).optional() });
+
+/** `GET /api/newsPicker?source=&query=` (staff). */
+export const newsPickerQuery = z.object({
+  source: z.enum(newsSources, { error: 'news_source_unknown' }),
+  query: plainText('search_query_required').trim().min(1, 'search_query_required').max(newsLimits.query, 'search_query_too_long'),
+});
+
+const absoluteHttp = (key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .max(newsLimits.link, key)
+    // NOTE: the scheme is checked as written ('https:foo' would parse), then the whole URL by zod's parser.
+    .regex(/^https?:\/\/\S+$/i, key)
+    .pipe(z.url({ protocol: /^https?$/, error: key }));
+
+/** A link or image a news item may carry: absolute http(s) only, so no `javascript:` ever reaches a page. */
+export const newsLink = absoluteHttp('news_link_invalid');
+
+export const newsItemInput = z.object({
+  title: plainText('news_title_required').trim().min(1, 'news_title_required').max(newsLimits.title, 'news_title_too_long'),
+  link: newsLink,
+  snippet: plainText('invalid_type', { multiline: true }).trim().max(newsLimits.snippet, 'news_snippet_too_long').default(''),
+  image: absoluteHttp('news_image_invalid').nullable().default(null),
+});
+
+/** `PUT /api/homeNews` (staff): the quick news of the home page in one language, in order; an empty list clears it. */
+export const homeNewsBody = z.object({
+  lang: z.enum(supportedLanguages, { error: 'invalid_language' }),
+  items: z.array(newsItemInput, { error: 'news_items_invalid' }).max(newsLimits.items, 'news_too_many_items'),
+});
+export type HomeNewsBody = z.output<typeof homeNewsBody>;
+
+export interface HomeNewsSaved {
+  message: 'home_news_saved';
+  count: number;
+}
+
+/** `GET /api/survey`: the question and option keys the client translates, and this voter's state. */
+export interface Survey {
+  id: number;
+  question: string;
+  options: string[];
+  /** The option this account or visitor chose, or null before voting. */
+  votedIndex: number | null;
+  /** Votes per option, once this voter has voted (results are shown after voting); else null. */
+  counts: number[] | null;
+}
+
+export const surveyId = 1;
+/** Logged-out votes allowed per IP address and survey (a household shares one address). */
+export const visitorVotesPerIp = 5;
+
+export const surveyVoteBody = z.object({
+  surveyId: z.coerce.number({ error: 'survey_not_found' }).int('survey_not_found').positive('survey_not_found'),
+  optionIndex: z.coerce.number({ error: 'survey_option_invalid' }).int('survey_option_invalid').min(0, 'survey_option_invalid'),
+});
+
+export interface SurveyVoteResult {
+  surveyId: number;
+  votedIndex: number;
+  counts: number[];
+}
+
+/** `GET /api/latestUsers`: the newest verified accounts, nothing private. */
+export interface LatestUser {
+  nickname: string;
+  isVerified: boolean;
+}
+export const latestUsersLimit = 8;
+
+export const surveyParams = z.object({ id: idParam('survey_not_found') });
