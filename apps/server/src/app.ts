@@ -43,6 +43,9 @@ import { profileRoutes } from './features/profile/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
+import { storePreviews } from './features/stores/preview.js';
+import { storeRoutes } from './features/stores/routes.js';
+import { seedStores } from './features/stores/seed.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
@@ -199,6 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(uploadRoutes);
   await app.register(editorRoutes, { releases });
+  await app.register(storeRoutes);
   await app.register(homeRoutes);
   await app.register(bioRoutes);
   const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
@@ -209,7 +213,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
-    previews: [articlePreviews(app), videoPreviews(app)],
+    previews: [articlePreviews(app), videoPreviews(app), storePreviews(app)],
     site: async () => ({ origin, brand: await brand() }),
   });
   return app;
@@ -224,6 +228,8 @@ async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, con
       const siteOrigin = new URL(config.PUBLIC_URL).origin;
       const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, dataDir: config.DATA_DIR });
       app.log.info({ articles }, 'demo content: blog articles and lyrics');
+      const stores = await seedStores({ db: handle.db, dataDir: config.DATA_DIR });
+      app.log.info({ stores }, 'demo content: shops and course stores');
       const bio = await seedBio({ db: handle.db, dialect: handle.dialect, dataDir: config.DATA_DIR });
       app.log.info({ bio }, 'demo content: biography years, events and people');
       // NOTE: accounts that can sign in are never made in production, even with DEMO_CONTENT forced on;

@@ -11,6 +11,7 @@ import * as faults from './migrations/2026_11_24_200_faults.js';
 import * as articles from './migrations/2026_11_24_400_articles.js';
 import * as providerCache from './migrations/2026_11_24_500_provider_cache.js';
 import * as backOffice from './migrations/2026_11_24_600_back_office.js';
+import * as stores from './migrations/2026_11_24_700_stores.js';
 import * as homeBio from './migrations/2026_11_24_800_home_bio.js';
 
 /*
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_400_articles': articles,
   '2026_11_24_500_provider_cache': providerCache,
   '2026_11_24_600_back_office': backOffice,
+  '2026_11_24_700_stores': stores,
   '2026_11_24_800_home_bio': homeBio,
 };
 

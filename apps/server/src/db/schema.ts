@@ -276,6 +276,41 @@ export interface SearchTermsTable {
   docs: number;
 }
 
+/** Album categories (issue 14): reference rows written by the migration. */
+export interface AlbumCategoriesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  position: number;
+}
+
+/** Shops and course stores (issue 14). */
+export interface StoresTable {
+  id: Generated<number>;
+  kind: 'shop' | 'course';
+  name: string;
+  slug: string;
+  country: string;
+  category_id: number | null;
+  owner_id: number | null;
+  is_published: Flag;
+  cover: string | null;
+  description: WithDefault<string>;
+  /** The article the generated description lives in (editable in the article editor). */
+  article_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** The filled slots of a store: positions 0–11, one row each. */
+export interface StoreItemsTable {
+  store_id: number;
+  position: number;
+  image: string;
+  thumbnail: string;
+  action_url: string | null;
+  description: WithDefault<string>;
+}
+
 /** Last good answer of an outside service per key (providers/cache.ts). */
 export interface ProviderCacheTable {
   key: string;
@@ -355,6 +390,9 @@ export interface Database {
   article_categories: ArticleCategoriesTable;
   articles: ArticlesTable;
   uploads: UploadsTable;
+  album_categories: AlbumCategoriesTable;
+  stores: StoresTable;
+  store_items: StoreItemsTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
   provider_cache: ProviderCacheTable;

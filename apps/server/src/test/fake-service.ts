@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
@@ -17,6 +17,8 @@ export interface FakeCall {
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
+  /** The request body as text (a POST's JSON). */
+  body: string;
 }
 
 export interface FakeService {
@@ -37,17 +39,21 @@ export async function startFakeService(): Promise<FakeService> {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const call: FakeCall = { path: url.pathname, query: url.searchParams, headers: req.headers };
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => answerCall({ path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }, res));
+  });
+  const answerCall = (call: FakeCall, res: ServerResponse) => {
     calls.push(call);
     void gate.then(() => {
-      const route = routes.get(url.pathname);
+      const route = routes.get(call.path);
       const answer = typeof route === 'function' ? route(call) : route ?? { status: 404, json: { error: 'not found' } };
       if ('hang' in answer) return;
       const body = 'json' in answer ? JSON.stringify(answer.json) : answer.text;
       res.writeHead(answer.status ?? 200, { 'content-type': 'json' in answer ? 'application/json; charset=UTF-8' : 'text/html' });
       res.end(body);
     });
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -9,11 +9,13 @@ import type { PanelTab, RightPanelInfo } from '../routes/route-handle';
 // NOTE: the chat's tabs load with the chat, keeping them out of the shell's first download.
 const UsersTab = lazy(() => import('../../features/chat/components/users-tab').then((m) => ({ default: m.UsersTab })));
 const LevelTab = lazy(() => import('../../features/chat/components/level-tab').then((m) => ({ default: m.LevelTab })));
+const AdsTab = lazy(() => import('../../features/stores/components/ads-tab').then((m) => ({ default: m.AdsTab })));
 
-// NOTE: a tab appears only once its feature exists; the others (ads) arrive with their issues.
+// NOTE: a tab appears only once its feature exists.
 const tabContent: Partial<Record<PanelTab, ComponentType>> = {
   users: UsersTab,
   level: LevelTab,
+  ads: AdsTab,
   learnMore: LearnMoreTab,
 };
 

@@ -9,6 +9,7 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'privateConversation'
   | 'channel'
   | 'blog' | 'article' | 'lyrics' | 'lyric'
+  | 'shopList' | 'courseList' | 'store' | 'albumList' | 'albumForm' | 'courseAdd' | 'albumProducts' | 'albumCover'
   | 'bio' | 'person' | 'bioEdit' | 'bioCover' | 'newsPicker'
   | 'videos' | 'videoView' | 'extraIncome' | 'photos' | 'music' | 'cryptos' | 'courseLanding'
   | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary';
@@ -56,10 +57,10 @@ export const routeDefs: readonly RouteDef[] = [
   page('lyrics', paths.lyrics, 'public', { screen: 'lyrics' }),
   page('lyricView', '/lyrics/:slug', 'public', { screen: 'lyric' }),
   page('photos', paths.photos, 'public', { screen: 'photos' }),
-  page('shop', paths.shop),
-  page('shopView', '/shop/:slug', 'public', { handle: handle('shopView', 'default', 'public', null) }),
-  page('courses', paths.courses),
-  page('courseView', '/courses/:slug', 'public', { handle: handle('courseView', 'default', 'public', null) }),
+  page('shop', paths.shop, 'public', { screen: 'shopList' }),
+  page('shopView', '/shop/:slug', 'public', { screen: 'store', handle: handle('shopView', 'default', 'public', null) }),
+  page('courses', paths.courses, 'public', { screen: 'courseList' }),
+  page('courseView', '/courses/:slug', 'public', { screen: 'store', handle: handle('courseView', 'default', 'public', null) }),
   page('extraIncome', paths.extraIncome, 'public', { screen: 'extraIncome' }),
   { path: paths.music, screen: 'music', handle: musicHandle },
   page('videos', paths.videos, 'public', { screen: 'videos' }),
@@ -95,17 +96,17 @@ export const routeDefs: readonly RouteDef[] = [
   page('editor_step2', '/editor_step2/:id', 'staff', { screen: 'articleCategory' }),
   page('editor_ls', paths.editor_ls, 'staff', { screen: 'articleList' }),
   page('editor_articles', paths.editor_articles, 'staff', { screen: 'articleList' }),
-  page('albums', paths.albums, 'staff'),
+  page('albums', paths.albums, 'staff', { screen: 'albumList' }),
   page('BioEdit', paths.BioEdit, 'staff', { screen: 'bioEdit' }),
   page('bioEditEvents', paths.bioEditEvents, 'staff', { screen: 'bioEdit' }),
-  page('courseAdd', paths.courseAdd, 'staff'),
-  page('shopEdit', '/shopEdit/:id', 'staff'),
+  page('courseAdd', paths.courseAdd, 'staff', { screen: 'courseAdd' }),
+  page('shopEdit', '/shopEdit/:id', 'staff', { screen: 'albumProducts' }),
   page('newsPicker', paths.newsPicker, 'staff', { screen: 'newsPicker' }),
   page('upload', paths.upload, 'staff', { screen: 'imageLibrary' }),
-  page('album_add', paths.album_add, 'staff'),
-  page('album_id', '/albumAdd/:id', 'staff'),
-  page('albumEdit', '/albumEdit/:id', 'staff'),
-  page('album_cover', '/albumCover/:id', 'staff'),
+  page('album_add', paths.album_add, 'staff', { screen: 'albumForm' }),
+  page('album_id', '/albumAdd/:id', 'staff', { screen: 'albumForm' }),
+  page('albumEdit', '/albumEdit/:id', 'staff', { screen: 'albumForm' }),
+  page('album_cover', '/albumCover/:id', 'staff', { screen: 'albumCover' }),
 
   // NOTE: React Router cannot match `/home{name}`, so the channel route serves slugs starting with 'home' as music.
   {

@@ -1,0 +1,30 @@
+import { slugPattern } from '@papo/contract/slug';
+import type { FastifyInstance } from 'fastify';
+import type { PreviewSource } from '../../lib/social-preview.js';
+import { uploadUrl } from '../../lib/uploads.js';
+import { findStore } from './repo.js';
+
+const storePath = /^\/(shop|courses)\/([^/]+)\/?$/;
+
+/** Social previews of `/shop/{slug}` and `/courses/{slug}`: name, description, the first item's image. */
+export function storePreviews(app: FastifyInstance): PreviewSource {
+  return async (pathname) => {
+    const match = storePath.exec(pathname);
+    if (!match) return null;
+    const [, section, slug = ''] = match;
+    if (!slugPattern.test(slug)) return { found: false };
+    const store = await findStore(app.db, { slug, publishedOnly: true });
+    if (!store) return { found: false };
+    const image = store.content[0]?.url ?? store.cover;
+    return {
+      found: true,
+      preview: {
+        title: store.name,
+        description: store.description || [store.name, store.category?.name].filter(Boolean).join(' · '),
+        path: `/${section}/${store.slug}`,
+        image: image ? uploadUrl(image) : null,
+        type: 'website',
+      },
+    };
+  };
+}

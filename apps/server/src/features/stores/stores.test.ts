@@ -1,0 +1,223 @@
+import { roles } from '@papo/contract/auth';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { describeEachDialect } from '../../test/db.js';
+import { multipartBody } from '../../test/multipart.js';
+import { buildUser } from '../../test/users.js';
+
+type Persona = 'anonymous' | 'member' | 'moderator' | 'admin';
+type Headers = Record<string, string>;
+
+const png = () => sharp({ create: { width: 60, height: 60, channels: 3, background: '#3a7' } }).png().toBuffer();
+
+describeEachDialect('shops and course stores', (dialect) => {
+  let t: TestApp;
+  let as: Record<Persona, Headers>;
+  let categoryId: number;
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+    const [member, moderator, admin] = await Promise.all([
+      buildUser(t.app, { username: 'cliente' }),
+      buildUser(t.app, { username: 'lojista', roles: [roles.user, roles.moderator] }),
+      buildUser(t.app, { username: 'dona', roles: [roles.user, roles.admin] }),
+    ]);
+    as = { anonymous: {}, member: member.headers, moderator: moderator.headers, admin: admin.headers };
+    categoryId = (await t.app.inject({ method: 'GET', url: '/api/album-categories', headers: as.admin })).json()[0].id;
+  });
+  afterAll(() => t.close());
+
+  const call = (opts: InjectOptions, headers: Headers) => t.app.inject({ ...opts, headers: { ...opts.headers, ...headers } });
+  const createShop = async (name = `Loja ${++counter}`) => {
+    const res = await call({ method: 'POST', url: '/api/album/add', payload: { name, country: 'br', category: categoryId } }, as.admin);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; slug: string };
+  };
+  const pictureRequest = async (albumId: number, position: number | string): Promise<InjectOptions> => {
+    const body = multipartBody({
+      fields: { album_id: String(albumId), position: String(position) },
+      files: [{ field: 'album_picture', filename: 'p.png', type: 'image/png', data: await png() }],
+    });
+    return { method: 'POST', url: '/api/upload-album-picture', headers: body.headers, payload: body.payload };
+  };
+  const fillSlot = async (albumId: number, position: number, link?: { actionUrl: string; description: string }) => {
+    const res = await call(await pictureRequest(albumId, position), as.moderator);
+    expect(res.statusCode, res.body).toBe(200);
+    if (link) {
+      const saved = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: albumId, position, ...link } }, as.moderator);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+  };
+  const publish = (albumId: number, published = true) =>
+    call({ method: 'POST', url: '/api/save-publish-state', payload: { album_id: albumId, is_published: published } }, as.moderator);
+
+  /** Every staff call, as a request a persona may send (fresh targets per request). */
+  const calls: Record<string, () => Promise<InjectOptions>> = {
+    'GET /api/albums': async () => ({ method: 'GET', url: '/api/albums' }),
+    'GET /api/album-categories': async () => ({ method: 'GET', url: '/api/album-categories' }),
+    'POST /api/album/add': async () => ({ method: 'POST', url: '/api/album/add', payload: { name: `Matriz ${++counter}`, country: 'pt', category: categoryId } }),
+    'POST /api/courseStore/add': async () => ({ method: 'POST', url: '/api/courseStore/add', payload: { name: `Curso ${++counter}`, country: 'fr' } }),
+    'GET /api/album/{id}': async () => ({ method: 'GET', url: `/api/album/${(await createShop()).id}` }),
+    'GET /api/albumInfo/{id}': async () => ({ method: 'GET', url: `/api/albumInfo/${(await createShop()).id}` }),
+    'PUT /api/album_edit/{id}': async () => ({ method: 'PUT', url: `/api/album_edit/${(await createShop()).id}`, payload: { name: `Outra ${++counter}`, country: 'it', category: categoryId } }),
+    'POST /api/save-publish-state': async () => ({ method: 'POST', url: '/api/save-publish-state', payload: { album_id: (await createShop()).id, is_published: true } }),
+    'POST /api/upload-album-picture': async () => pictureRequest((await createShop()).id, 0),
+    'POST /api/save-affiliate-link': async () => {
+      const { id } = await createShop();
+      await fillSlot(id, 3);
+      return { method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position: 3, actionUrl: 'https://example.com/p', description: 'Caneca' } };
+    },
+    'POST /api/delete-item': async () => ({ method: 'POST', url: '/api/delete-item', payload: { album_id: (await createShop()).id, position: 0 } }),
+    'POST /api/uploadAlbumCover': async () => {
+      const body = multipartBody({
+        fields: { album_id: String((await createShop()).id), description: 'Capa' },
+        files: [{ field: 'file', filename: 'c.png', type: 'image/png', data: await png() }],
+      });
+      return { method: 'POST', url: '/api/uploadAlbumCover', headers: body.headers, payload: body.payload };
+    },
+    'POST /api/album/{id}/suggestStoreDescription': async () => ({ method: 'POST', url: `/api/album/${(await createShop()).id}/suggestStoreDescription` }),
+  };
+
+  describe.each(Object.keys(calls))('%s', (name) => {
+    it.each([
+      ['anonymous', 401, 'JWT Token not found'],
+      ['member', 403, 'forbidden'],
+    ] as const)('refuses %s with %i', async (who, status, message) => {
+      const res = await call(await calls[name]!(), as[who]);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ message });
+    });
+    it.each(['moderator', 'admin'] as const)('serves a %s', async (who) => {
+      const res = await call(await calls[name]!(), as[who]);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    });
+  });
+
+  it('serves the public reads to everybody', async () => {
+    for (const url of ['/api/stores', '/api/courses', '/api/latestStores', '/api/ads']) {
+      for (const who of ['anonymous', 'member', 'moderator'] as const) expect((await call({ method: 'GET', url }, as[who])).statusCode, url).toBe(200);
+    }
+  });
+
+  it('derives the slug by the one rule and answers 409 on a clash', async () => {
+    const { slug } = await createShop('Café: Ação  e Arte ');
+    expect(slug).toBe('cafe-acao-e-arte');
+    const again = await call({ method: 'POST', url: '/api/courseStore/add', payload: { name: 'Cafe Ação e Arte', country: 'br' } }, as.admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('slug_taken');
+  });
+
+  it('refuses a missing name, an unknown country and an unknown category', async () => {
+    for (const payload of [
+      { name: '', country: 'br', category: categoryId },
+      { name: 'Sem país', country: 'de', category: categoryId },
+      { name: 'Sem categoria', country: 'br' },
+      { name: 'x'.repeat(101), country: 'br', category: categoryId },
+    ]) {
+      expect((await call({ method: 'POST', url: '/api/album/add', payload }, as.admin)).statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+    }
+    const unknown = await call({ method: 'POST', url: '/api/album/add', payload: { name: 'Categoria nenhuma', country: 'br', category: 999999 } }, as.admin);
+    expect(unknown.json().message).toBe('category_not_found');
+  });
+
+  it.each([-1, 12, 100, '1.5', 'a'])('refuses position %s on every slot call', async (position) => {
+    const { id } = await createShop();
+    expect((await call(await pictureRequest(id, position), as.admin)).statusCode).toBe(400);
+    expect((await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position } }, as.admin)).statusCode).toBe(400);
+    const link = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position, actionUrl: 'https://example.com/x' } }, as.admin);
+    expect(link.statusCode).toBe(400);
+    expect((await call({ method: 'GET', url: `/api/album/${id}` }, as.admin)).json().content).toEqual([]);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<b>x</b>',
+    '/relative/path',
+    '//example.com/x',
+    'ftp://example.com/x',
+    'http:example.com',
+    `https://example.com/${'a'.repeat(2000)}`,
+    '',
+  ])('refuses the link %s and keeps the slot as it was', async (actionUrl) => {
+    const { id } = await createShop();
+    await fillSlot(id, 0, { actionUrl: 'https://example.com/antes', description: 'Antes' });
+    const res = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position: 0, actionUrl, description: 'Depois' } }, as.admin);
+    expect(res.statusCode).toBe(400);
+    const [slot] = (await call({ method: 'GET', url: `/api/album/${id}` }, as.admin)).json().content;
+    expect(slot).toMatchObject({ position: 0, actionUrl: 'https://example.com/antes', description: 'Antes' });
+  });
+
+  it('takes an http link of 2,000 characters, as multipart too; an empty slot has no link to set', async () => {
+    const { id } = await createShop();
+    await fillSlot(id, 11);
+    const long = `http://example.com/${'b'.repeat(2000 - 'http://example.com/'.length)}`;
+    const body = multipartBody({ fields: { album_id: String(id), position: '11', actionUrl: long, description: 'Longo' } });
+    const res = await call({ method: 'POST', url: '/api/save-affiliate-link', headers: body.headers, payload: body.payload }, as.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const empty = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position: 5, actionUrl: 'https://example.com/' } }, as.admin);
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().message).toBe('slot_empty');
+  });
+
+  it('hides unpublished stores from the public and shows published ones with their slots by position', async () => {
+    const { id, slug } = await createShop('Vitrine Escondida');
+    await fillSlot(id, 7, { actionUrl: 'https://example.com/sete', description: 'Sete' });
+    await fillSlot(id, 2, { actionUrl: 'https://example.com/dois', description: 'Dois' });
+    await fillSlot(id, 4);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/stores' })).json().items.map((s: { slug: string }) => s.slug)).not.toContain(slug);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ads' })).json().product?.url ?? '').not.toMatch(/sete|dois/);
+
+    expect((await publish(id)).statusCode).toBe(200);
+    const shop = await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` });
+    expect(shop.statusCode).toBe(200);
+    expect(shop.json()).toMatchObject({ name: 'Vitrine Escondida', category: { id: categoryId } });
+    expect(shop.json().content.map((i: { position: number }) => i.position)).toEqual([2, 4, 7]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/stores' })).json().items.map((s: { slug: string }) => s.slug)).toContain(slug);
+
+    // Deleting empties the slot; unpublishing hides it again.
+    expect((await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position: 4 } }, as.admin)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).json().content.map((i: { position: number }) => i.position)).toEqual([2, 7]);
+    await publish(id, false);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).statusCode).toBe(404);
+  });
+
+  it('draws ads from published linked slots of each kind', async () => {
+    const course = (await call({ method: 'POST', url: '/api/courseStore/add', payload: { name: `Escola ${++counter}`, country: 'br' } }, as.admin)).json();
+    await fillSlot(course.id, 0, { actionUrl: 'https://example.com/curso', description: 'Curso de violão' });
+    await publish(course.id);
+    const ads = (await t.app.inject({ method: 'GET', url: '/api/ads' })).json();
+    expect(ads.course).toMatchObject({ url: 'https://example.com/curso', description: 'Curso de violão' });
+    expect(ads.course.image).toMatch(/^stores\//);
+  });
+
+  it('limits pages to 40 and refuses a bad page', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/stores?limit=41' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/courses?page=0' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/stores?limit=40&page=2' })).statusCode).toBe(200);
+  });
+
+  it('generates the description locally into an article, once', async () => {
+    const { id } = await createShop('Cantinho do Chá');
+    await fillSlot(id, 0, { actionUrl: 'https://example.com/bule', description: 'Bule de porcelana' });
+    const res = await call({ method: 'POST', url: `/api/album/${id}/suggestStoreDescription` }, as.moderator);
+    expect(res.statusCode, res.body).toBe(200);
+    const { description, articleId } = res.json();
+    expect(description).toContain('Cantinho do Chá');
+    expect(description).toContain('Bule de porcelana');
+    expect(description).toContain('Brasil');
+    const info = (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, as.moderator)).json();
+    expect(info).toMatchObject({ articleId, isEmptyDescription: false });
+    const article = await call({ method: 'GET', url: `/api/articles/${articleId}` }, as.moderator);
+    expect(article.json().content).toContain('Bule de porcelana');
+    expect((await call({ method: 'POST', url: `/api/album/${id}/suggestStoreDescription` }, as.moderator)).statusCode).toBe(409);
+  });
+
+  it('answers 404 for a store that does not exist', async () => {
+    expect((await call({ method: 'GET', url: '/api/album/999999' }, as.admin)).json().message).toBe('store_not_found');
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/nao-existe' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,148 @@
+import { slugify } from '@papo/contract/slug';
+import { storeLimits, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { PageTitle } from '../../../components/page-title';
+import { SaveOutcome } from '../../../components/save-outcome';
+import { StatePanel } from '../../../components/state-panel';
+import { errorText } from '../../../lib/api';
+import { addAlbum, editAlbum, staffKeys, suggestDescription, useAlbum, useAlbumCategories } from '../api/staff-api';
+import { AlbumWizardBar, CountrySelect, selectClass, useAlbumId } from './staff-parts';
+
+/** Step 1 of the album wizard, /albumAdd and /albumAdd/{id} (public-site §2.6 Album add/edit). */
+export function AlbumFormScreen() {
+  const { t } = useTranslation();
+  const id = useAlbumId();
+  const album = useAlbum(id);
+  const title = t(id ? 'stores.form.editTitle' : 'stores.form.addTitle');
+  return (
+    <div className="mx-auto max-w-3xl p-4">
+      <PageTitle title={title} />
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
+      <AlbumWizardBar id={id} />
+      {id && album.isPending ? (
+        <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />
+      ) : id && album.isError ? (
+        <SaveOutcome outcome={{ ok: false, text: errorText(t, album.error) }} />
+      ) : (
+        <AlbumForm key={album.data?.id ?? 'new'} album={album.data ?? null} />
+      )}
+    </div>
+  );
+}
+
+function AlbumForm({ album }: { album: AlbumDetail | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const categories = useAlbumCategories();
+  const [name, setName] = useState(album?.name ?? '');
+  const [country, setCountry] = useState<string>(album?.country ?? '');
+  const [category, setCategory] = useState<string>(album?.category ? String(album.category.id) : '');
+  const [busy, setBusy] = useState(false);
+  // The add form moves to /albumAdd/{id} once created; the success message comes along.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(justCreated ? { ok: true, text: t('stores.form.created') } : null);
+  const slug = slugify(name);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const fields = { name: name.trim(), country: country as StoreCountry, category: Number(category) };
+      if (album) {
+        await editAlbum(album.id, fields);
+        setOutcome({ ok: true, text: t('stores.form.edited') });
+        await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      } else {
+        const created = await addAlbum({ ...fields, slug });
+        await queryClient.invalidateQueries({ queryKey: staffKeys.list });
+        navigate(`/albumAdd/${created.id}`, { replace: true, state: { created: true } });
+      }
+    } catch (error) {
+      setOutcome({ ok: false, text: errorText(t, error, 'stores.errors') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" noValidate={false}>
+        <FormField label={t('stores.form.name')} required maxLength={storeLimits.name} value={name} onChange={(e) => setName(e.target.value)} />
+        <CountrySelect id="album-country" value={country} onChange={setCountry} />
+        <div>
+          <label htmlFor="album-category" className="block text-sm font-medium text-slate-800">
+            {t('stores.form.category')} <span aria-hidden="true">*</span>
+          </label>
+          <select id="album-category" required value={category} onChange={(e) => setCategory(e.target.value)} className={selectClass}>
+            <option value="">{t('stores.form.choose')}</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {t(`stores.categories.${c.key}`, { defaultValue: c.name })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="text-sm text-slate-600">
+          {t('stores.form.address')}{' '}
+          <code data-testid="address-preview" className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">
+            {`${window.location.origin}/shop/${album && name === album.name ? album.slug : slug}`}
+          </code>
+        </p>
+        <Button type="submit" busy={busy} busyLabel={t('stores.form.saving')}>
+          {t(album ? 'stores.form.save' : 'stores.form.add')}
+        </Button>
+        <SaveOutcome outcome={outcome} />
+      </form>
+      {album && <DescriptionSection album={album} />}
+    </>
+  );
+}
+
+/** The generated description: offered while empty, then a disabled "Description Generated" and a link to the article. */
+function DescriptionSection({ album }: { album: AlbumDetail }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const generated = album.articleId !== null || !album.isEmptyDescription;
+  async function generate() {
+    setBusy(true);
+    setError(null);
+    try {
+      await suggestDescription(album.id);
+      await queryClient.invalidateQueries({ queryKey: staffKeys.album(album.id) });
+    } catch (e) {
+      setError(errorText(t, e, 'stores.errors'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section aria-labelledby="description-title" className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="description-title" className="text-lg font-semibold text-slate-900">
+        {t('stores.description.title')}
+      </h2>
+      {album.description && <p className="mt-2 text-slate-700" data-testid="store-description">{album.description}</p>}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button onClick={generate} disabled={generated} busy={busy} busyLabel={t('stores.description.generating')}>
+          <Sparkles className="size-4" aria-hidden="true" />
+          {t(generated ? 'stores.description.generated' : 'stores.description.generate')}
+        </Button>
+        {album.articleId !== null && (
+          <Link to={`/editor/${album.articleId}`} className="text-sm font-medium text-emerald-800 underline">
+            {t('stores.description.edit')}
+          </Link>
+        )}
+      </div>
+      {error && <SaveOutcome outcome={{ ok: false, text: error }} />}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { storeLimits } from '@papo/contract/stores';
+import { AlertTriangle, LoaderCircle, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { PageTitle } from '../../../components/page-title';
+import { StatePanel } from '../../../components/state-panel';
+import { useAlbums } from '../api/staff-api';
+
+/** The staff album and store list /albums (public-site §2.6). */
+export function AlbumListScreen() {
+  const { t, i18n } = useTranslation();
+  const albums = useAlbums();
+  const rows = albums.data?.pages.flatMap((p) => p.albums) ?? [];
+  return (
+    <div className="mx-auto max-w-5xl p-4">
+      <PageTitle title={t('stores.albums.title')} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t('stores.albums.title')}</h1>
+        <div className="flex gap-2">
+          <Link to="/courseAdd" className={buttonClass({ variant: 'secondary' })}>
+            {t('stores.course.title')}
+          </Link>
+          <Link to="/albumAdd" className={buttonClass({})}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('stores.albums.create')}
+          </Link>
+        </div>
+      </div>
+      {albums.isPending ? (
+        <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.albums.loading')} />
+      ) : albums.isError ? (
+        <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('stores.loadError')} />
+      ) : rows.length === 0 ? (
+        <StatePanel variant="card" icon={AlertTriangle} title={t('stores.albums.empty')} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {['id', 'name', 'category', 'created', 'country', 'action'].map((c) => (
+                  <th key={c} scope="col" className="px-3 py-2 font-semibold">
+                    {t(`stores.albums.columns.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-100">
+                  <td className="px-3 py-2">{row.id}</td>
+                  <td className="px-3 py-2 font-medium">
+                    {row.name}
+                    {row.kind === 'course' && <span className="ml-2 rounded bg-sky-50 px-1.5 text-xs text-sky-800">{t('stores.albums.course')}</span>}
+                  </td>
+                  <td className="px-3 py-2">{row.category ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name }) : '—'}</td>
+                  <td className="px-3 py-2">{new Date(row.createdAt).toLocaleDateString(i18n.language)}</td>
+                  <td className="px-3 py-2">{t(`stores.countries.${row.country}`)}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/albumAdd/${row.id}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                      {t('stores.albums.edit')}
+                      <span className="sr-only"> {row.name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rows.length > storeLimits.loadMoreAfter && albums.hasNextPage && (
+        <div className="mt-4 text-center">
+          <button type="button" className={buttonClass({ variant: 'secondary' })} disabled={albums.isFetchingNextPage} onClick={() => albums.fetchNextPage()}>
+            {t('stores.albums.loadMore')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { slugify } from '@papo/contract/slug';
+import { storeLimits, type StoreCountry } from '@papo/contract/stores';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { PageTitle } from '../../../components/page-title';
+import { SaveOutcome } from '../../../components/save-outcome';
+import { errorText } from '../../../lib/api';
+import { addCourseStore, staffKeys } from '../api/staff-api';
+import { CountrySelect } from './staff-parts';
+
+/** The course store add form /courseAdd (public-site §2.6). */
+export function CourseAddScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [country, setCountry] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const slug = slugify(name);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const created = await addCourseStore({ name: name.trim(), slug, country: country as StoreCountry });
+      setCreatedId(created.id);
+      setOutcome({ ok: true, text: t('stores.course.created') });
+      setName('');
+      await queryClient.invalidateQueries({ queryKey: staffKeys.list });
+    } catch (error) {
+      setOutcome({ ok: false, text: errorText(t, error, 'stores.errors') || t('stores.course.failed') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl p-4">
+      <PageTitle title={t('stores.course.title')} />
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('stores.course.title')}</h1>
+      <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+        <FormField label={t('stores.form.name')} required maxLength={storeLimits.name} value={name} onChange={(e) => setName(e.target.value)} />
+        <CountrySelect id="course-country" value={country} onChange={setCountry} />
+        <p className="text-sm text-slate-600">
+          {t('stores.form.address')}{' '}
+          <code data-testid="address-preview" className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">{`${window.location.origin}/courses/${slug}`}</code>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" busy={busy} busyLabel={t('stores.form.saving')}>
+            {t('stores.course.submit')}
+          </Button>
+          <Link to="/albums" className={buttonClass({ variant: 'secondary' })}>
+            {t('stores.course.list')}
+          </Link>
+          {createdId !== null && (
+            <Link to={`/shopEdit/${createdId}`} className={buttonClass({ variant: 'secondary' })}>
+              {t('stores.wizard.products')}
+            </Link>
+          )}
+        </div>
+        <SaveOutcome outcome={outcome} />
+      </form>
+    </div>
+  );
+}

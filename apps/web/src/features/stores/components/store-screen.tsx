@@ -1,0 +1,133 @@
+import type { StoreDetail, StoreItem } from '@papo/contract/stores';
+import { AlertTriangle, ChevronRight, ExternalLink, ImageOff, LoaderCircle, Pin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches, useParams } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { NotFound } from '../../../components/not-found';
+import { PageMeta } from '../../../components/page-meta';
+import { StatePanel } from '../../../components/state-panel';
+import { uploadSrc, useStore } from '../api/stores-api';
+
+/** The product modal: picture, name, category tag, pin-it share on hover, and the sponsored link when one exists. */
+function ProductDialog({ store, item, onClose }: { store: StoreDetail; item: StoreItem; onClose(): void }) {
+  const { t } = useTranslation();
+  const page = typeof window === 'undefined' ? '' : window.location.href;
+  const media = typeof window === 'undefined' ? '' : new URL(uploadSrc(item.url), window.location.origin).href;
+  const pin = `https://pinterest.com/pin/create/button/?url=${encodeURIComponent(page)}&media=${encodeURIComponent(media)}&description=${encodeURIComponent(item.description || store.name)}`;
+  return (
+    <Dialog title={item.description || store.name} onClose={onClose} width="max-w-lg" testId="product-dialog">
+      <div className="group relative">
+        <img src={uploadSrc(item.url)} alt={item.description} className="w-full rounded-lg bg-slate-100 object-contain" />
+        <a
+          href={pin}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white opacity-0 transition group-hover:opacity-100 focus-visible:opacity-100"
+        >
+          <Pin className="size-4" aria-hidden="true" />
+          {t('stores.detail.pinIt')}
+        </a>
+      </div>
+      {store.category && (
+        <span className="mt-3 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+          {t(`stores.categories.${store.category.key}`, { defaultValue: store.category.name })}
+        </span>
+      )}
+      {store.description && <p className="mt-2 text-sm text-slate-600">{store.description}</p>}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
+          {t('stores.detail.close')}
+        </button>
+        {item.actionUrl && (
+          <a href={item.actionUrl} target="_blank" rel="sponsored noopener" className={buttonClass({})}>
+            {t('stores.detail.goToProduct')}
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The store's pictures by position, four columns (fewer on a phone). A visitor sees the filled slots
+ * only: empty ones are the editor's business, and a grid of blank tiles reads as a broken page.
+ */
+function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreItem): void }) {
+  const { t } = useTranslation();
+  if (store.content.length === 0) return <StatePanel variant="card" icon={ImageOff} title={t('stores.detail.empty')} />;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="slot-grid">
+      {store.content.map((item) => (
+        <li key={item.position} className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-white">
+          <button
+            type="button"
+            onClick={() => onOpen(item)}
+            className="size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
+            aria-label={item.description || t('stores.detail.product', { position: item.position + 1 })}
+          >
+            <img src={uploadSrc(item.thumbnail)} alt="" loading="lazy" className="size-full object-cover transition hover:scale-105" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A shop `/shop/{slug}` or course store `/courses/{slug}` (public-site §2.4): breadcrumb, name, the grid, the product modal. */
+export function StoreScreen() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const matches = useMatches();
+  const courses = matches.some((m) => (m.handle as { name?: string } | undefined)?.name === 'courseView');
+  const store = useStore(slug);
+  const [open, setOpen] = useState<StoreItem | null>(null);
+
+  if (store.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />;
+  if (store.isError) {
+    if ((store.error as { status?: number }).status === 404) return <NotFound />;
+    return <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('stores.loadError')} />;
+  }
+  const data = store.data;
+  const section = courses ? { to: '/courses', label: t('stores.courses.title') } : { to: '/shop', label: t('stores.shops.title') };
+  return (
+    <div className="mx-auto max-w-5xl p-4">
+      <PageMeta
+        title={data.name}
+        description={data.description || [data.name, data.category?.name].filter(Boolean).join(' · ')}
+        image={data.content[0] ? uploadSrc(data.content[0].url) : data.cover ? uploadSrc(data.cover) : null}
+        path={`${courses ? '/courses' : '/shop'}/${data.slug}`}
+        type="website"
+      />
+      <nav aria-label={t('stores.detail.breadcrumb')} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              {t('stores.detail.home')}
+            </Link>
+          </li>
+          <ChevronRight className="size-4" aria-hidden="true" />
+          <li>
+            <Link to={section.to} className="hover:underline">
+              {section.label}
+            </Link>
+          </li>
+          {data.category && (
+            <>
+              <ChevronRight className="size-4" aria-hidden="true" />
+              <li aria-current="page">{t(`stores.categories.${data.category.key}`, { defaultValue: data.category.name })}</li>
+            </>
+          )}
+        </ol>
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">{data.name}</h1>
+      {data.description && <p className="mt-2 max-w-3xl text-slate-700">{data.description}</p>}
+      <div className="mt-6">
+        <SlotGrid store={data} onOpen={setOpen} />
+      </div>
+      {open && <ProductDialog store={data} item={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

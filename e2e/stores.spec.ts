@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, logIn, type Account } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { useBrowserSuite } from './support/suite.js';
+
+const moderator: Account = { username: 'lojista_e2e', email: 'lojista@papo.test', password: 'senha-longa-lojista-123', role: 'ROLE_MODERATOR' };
+// NOTE: a name of its own per run, so the slug is free whatever else the database holds.
+const marker = randomBytes(3).toString('hex').replace(/\d/g, 'x');
+const storeName = `Feira Coração ${marker}`;
+const slug = `feira-coracao-${marker}`;
+const products = [
+  { name: 'Cesta de palha', url: 'https://example.com/produtos/cesta', color: '#c84' },
+  { name: 'Rede de algodão', url: 'https://example.com/produtos/rede', color: '#48c' },
+  { name: 'Moringa de barro', url: 'https://example.com/produtos/moringa', color: '#a53' },
+];
+
+// NOTE: demo content gives the blog an article to open and the ads published stores to draw from.
+const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
+
+beforeAll(async () => {
+  await createUser(suite.server, moderator);
+});
+
+const picture = (background: string) => sharp({ create: { width: 600, height: 600, channels: 3, background } }).png().toBuffer();
+
+async function snap(page: Page, name: string) {
+  // Screenshots for people to look at, only when asked for (SCREENSHOT_DIR); the assertions never depend on them.
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+describe('shops', () => {
+  it('a moderator builds a store through the wizard; a visitor opens it and follows a product link', async () => {
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await logIn(page, moderator);
+
+    // Step 1: settings, with the live address preview.
+    await page.goto('/albumAdd');
+    await page.getByRole('heading', { name: 'Adicionar novo álbum' }).waitFor();
+    await page.getByRole('textbox', { name: /^Nome do álbum/ }).fill(storeName);
+    expect(await page.getByTestId('address-preview').innerText()).toContain(`/shop/${slug}`);
+    await page.getByLabel(/^País de destino/).selectOption('br');
+    await page.getByLabel(/^Categoria/).selectOption({ label: 'Casa e decoração' });
+    await expectAccessible(page);
+    await snap(page, 'album-add-1280');
+    await page.getByRole('button', { name: 'Adicionar álbum' }).click();
+    await page.getByText('Álbum criado com sucesso!').waitFor();
+    const id = /\/albumAdd\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+    expect(id).toBeDefined();
+
+    // Step 2: three slots with pictures and links, then publish.
+    await page.getByRole('link', { name: /Produtos/ }).click();
+    await page.getByRole('heading', { name: storeName }).waitFor();
+    for (const [position, product] of products.entries()) {
+      await page.getByLabel(`Enviar imagem ${position + 1}`, { exact: true }).setInputFiles({ name: `p${position}.png`, mimeType: 'image/png', buffer: await picture(product.color) });
+      await page.getByTestId(`slot-${position}`).locator('img').waitFor();
+      await page.getByRole('button', { name: `Adicionar link ao produto ${position + 1}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Link de afiliado' });
+      await dialog.getByRole('textbox', { name: /^Nome do produto/ }).fill(product.name);
+      await dialog.getByRole('textbox', { name: /^URL/ }).fill(product.url);
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: `Editar link do produto ${position + 1}` }).waitFor();
+    }
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/save-publish-state') && r.status() === 200),
+      page.getByRole('switch', { name: 'Publicado' }).check(),
+    ]);
+    await expectAccessible(page);
+    await snap(page, 'products-1280');
+
+    // Back to step 1: the description is generated once, then offered for editing in the article editor.
+    await page.getByRole('link', { name: /Configurações/ }).click();
+    await page.getByRole('button', { name: 'Gerar descrição' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Descrição gerada' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('store-description').innerText()).toContain('Cesta de palha');
+    await page.getByRole('link', { name: 'Editar a descrição no editor de artigos' }).waitFor();
+
+    expect(writes.filter((w) => w === 'POST /api/upload-album-picture')).toHaveLength(3);
+    expect(writes.filter((w) => w === 'POST /api/save-affiliate-link')).toHaveLength(3);
+    expect(writes.filter((w) => w === 'POST /api/save-publish-state')).toHaveLength(1);
+    expect(writes.filter((w) => w.endsWith('/suggestStoreDescription'))).toHaveLength(1);
+    await finish();
+
+    // A visitor: the shop, a product, and its sponsored link in a new tab.
+    const visitor = await suite.open('desktop', { cookieChoice: true });
+    await visitor.context.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Loja parceira</title>' }));
+    await visitor.page.goto(`/shop/${slug}`);
+    await visitor.page.getByRole('heading', { name: storeName, level: 1 }).waitFor();
+    await snap(visitor.page, 'shop-1280');
+    await visitor.page.getByRole('button', { name: 'Rede de algodão' }).click();
+    const modal = visitor.page.getByRole('dialog', { name: 'Rede de algodão' });
+    const go = modal.getByRole('link', { name: /Ir para a página do produto/ });
+    expect(await go.getAttribute('rel')).toBe('sponsored noopener');
+    await expectAccessible(visitor.page);
+    const [popup] = await Promise.all([visitor.context.waitForEvent('page'), go.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://example.com/produtos/rede');
+    await visitor.page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await visitor.finish();
+  });
+
+  it('the served HTML of /shop/{slug} carries og:image', async () => {
+    const response = await fetch(`${suite.server.url}/shop/${slug}`, { headers: { accept: '*/*' } });
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(new RegExp(`<meta property="og:image" content="${suite.server.url}/uploads/stores/[a-f0-9]{32}\\.png"`));
+  });
+
+  it('the shop list and detail read well on a phone', async () => {
+    const { page, finish } = await suite.open('mobile', { cookieChoice: true });
+    await page.goto('/shop');
+    await page.getByTestId('store-list').getByRole('link', { name: new RegExp(storeName) }).waitFor();
+    await expectAccessible(page);
+    await snap(page, 'shop-list-360');
+    await page.goto(`/shop/${slug}`);
+    await page.getByTestId('slot-grid').waitFor();
+    await snap(page, 'shop-360');
+    await finish();
+  });
+
+  it('the blog view shows the two sponsored ads with pictures and links', async () => {
+    const { articles } = (await (await fetch(`${suite.server.url}/api/articles?limit=1`)).json()) as { articles: { slug: string }[] };
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    await page.goto(`/blog/${articles[0]!.slug}`);
+    const ads = page.getByTestId('ads-tab');
+    await ads.waitFor();
+    const links = ads.getByRole('link');
+    expect(await links.count()).toBe(2);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/example\.com\//);
+      expect(await link.getAttribute('rel')).toBe('sponsored noopener');
+      expect(await link.locator('img').getAttribute('src')).toMatch(/^\/uploads\/stores\//);
+    }
+    await expectAccessible(page);
+    await snap(page, 'blog-ads-1280');
+    await finish();
+  });
+});
