@@ -18,12 +18,12 @@ describe('default layout', () => {
 
   it('hides the right-hand panel on shop and course views', async () => {
     renderApp('/shop/uma-loja');
-    await screen.findByTestId('not-found');
+    await screen.findByRole('main');
     expect(screen.queryByRole('complementary', { name: 'Painel lateral' })).not.toBeInTheDocument();
   });
 
-  it('shows unbuilt routes as the 404 page inside their layout', async () => {
-    renderApp('/courses');
+  it('shows an unknown address as the 404 page inside the layout', async () => {
+    renderApp('/uma/pagina/que/nao/existe');
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Página não encontrada');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.title).toBe('Página não encontrada - Papo');
