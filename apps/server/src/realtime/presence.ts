@@ -37,6 +37,14 @@ export async function fetchRoomSockets(ctx: RealtimeContext, internal: string): 
  */
 export async function userIsInRoom(ctx: RealtimeContext, userId: number, internal: string): Promise<boolean> {
   if (presenceOf(ctx.io).has(internal, userId)) return true;
+  return userIsInRoomOnNodes(ctx, userId, internal);
+}
+
+/**
+ * Whether any socket of the user is in the room, asked of the nodes themselves. For decisions a stale yes would
+ * get wrong: a member who left on another node a moment ago must still get the bell for a private message.
+ */
+export async function userIsInRoomOnNodes(ctx: RealtimeContext, userId: number, internal: string): Promise<boolean> {
   const sockets = await fetchRoomSockets(ctx, rooms.user(userId));
   return sockets.some((socket) => socket.rooms.has(internal));
 }

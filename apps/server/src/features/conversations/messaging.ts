@@ -2,7 +2,7 @@ import type { SentPrivateMessage } from '@papo/contract/conversations';
 import { notificationTypes } from '@papo/contract/notifications';
 import { rooms, type ConversationMessage } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
-import { userIsInRoom } from '../../realtime/presence.js';
+import { userIsInRoomOnNodes } from '../../realtime/presence.js';
 import { createThrottledWarn } from '../../realtime/throttled-warn.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { notify } from '../notifications/service.js';
@@ -26,10 +26,11 @@ export function createMessaging(app: FastifyInstance): Messaging {
 
   /**
    * Whether any tab of the user (on any node) has the conversation's room joined: they are looking at it.
-   * NOTE: presence answers a yes with no round trip to the other nodes.
+   * NOTE: asked of the nodes, not of presence: presence learns of a leave on another node a Redis hop later,
+   * and a stale yes would lose the bell of a member who just looked away.
    */
   function isViewing(conversationId: number, userId: number): Promise<boolean> {
-    return userIsInRoom(ctx, userId, rooms.conversation(conversationId));
+    return userIsInRoomOnNodes(ctx, userId, rooms.conversation(conversationId));
   }
 
   return {
