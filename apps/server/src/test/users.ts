@@ -1,5 +1,5 @@
 import { roles } from '@papo/contract/auth';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { insertUser } from '../features/users/repo.js';
 import { hashPassword } from '../lib/passwords.js';
 
@@ -56,4 +56,29 @@ export async function buildUser(app: FastifyInstance, opts: UserOptions = {}): P
   });
   const token = await app.tokens.signAccessToken({ userId: id, username, roles: userRoles });
   return { id, username, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The callers of an authorization matrix: nobody, a member, a moderator and an admin. */
+export type MatrixPersona = 'anonymous' | 'member' | 'moderator' | 'admin';
+export type RequestHeaders = Record<string, string>;
+
+/**
+ * One account of each kind with the request headers each sends (anonymous sends none), for tests that try every
+ * call as every kind of caller. `names` are the usernames of the member, the moderator and the admin.
+ */
+export async function buildMatrixCallers(
+  app: FastifyInstance,
+  names: { member: string; moderator: string; admin: string },
+): Promise<Record<MatrixPersona, RequestHeaders>> {
+  const [member, moderator, admin] = await Promise.all([
+    buildUser(app, { username: names.member }),
+    buildUser(app, { username: names.moderator, roles: personas.moderator }),
+    buildUser(app, { username: names.admin, roles: personas.admin }),
+  ]);
+  return { anonymous: {}, member: member.headers, moderator: moderator.headers, admin: admin.headers };
+}
+
+/** `app.inject` with the caller's headers added to the request's own. */
+export function injectAs(app: FastifyInstance) {
+  return (opts: InjectOptions, headers: RequestHeaders) => app.inject({ ...opts, headers: { ...opts.headers, ...headers } });
 }

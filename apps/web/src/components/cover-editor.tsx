@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { ImageUp, Loader2, X } from 'lucide-react';
+import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import { FormField } from './form-field';
 import { SaveOutcome } from './save-outcome';
 
@@ -146,14 +147,9 @@ export function CoverEditor(props: CoverEditorProps) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={status?.kind === 'saving'}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:bg-emerald-700/70"
-          >
-            {status?.kind === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-            {status?.kind === 'saving' ? t('coverEditor.saving') : t('coverEditor.save')}
-          </button>
+          <Button type="submit" busy={status?.kind === 'saving'} busyLabel={t('coverEditor.saving')}>
+            {t('coverEditor.save')}
+          </Button>
           <SaveOutcome
             testId="cover-saved"
             outcome={status?.kind === 'saved' ? { ok: true, text: t('coverEditor.saved') } : status?.kind === 'error' ? { ok: false, text: status.text } : null}

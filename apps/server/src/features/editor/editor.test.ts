@@ -5,32 +5,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
-import { buildUser } from '../../test/users.js';
+import { buildMatrixCallers, buildUser, injectAs, type MatrixPersona, type RequestHeaders } from '../../test/users.js';
 
-type Persona = 'anonymous' | 'member' | 'moderator' | 'admin';
-type Headers = Record<string, string>;
 
 const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c63' } }).png().toBuffer();
 
 describeEachDialect('article back office', (dialect) => {
   let t: TestApp;
-  let as: Record<Persona, Headers>;
+  let as: Record<MatrixPersona, RequestHeaders>;
   let categoryId: number;
   let counter = 0;
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    const [member, moderator, admin] = await Promise.all([
-      buildUser(t.app, { username: 'leitora' }),
-      buildUser(t.app, { username: 'moderadora', roles: [roles.user, roles.moderator] }),
-      buildUser(t.app, { username: 'chefe', roles: [roles.user, roles.admin] }),
-    ]);
-    as = { anonymous: {}, member: member.headers, moderator: moderator.headers, admin: admin.headers };
+    as = await buildMatrixCallers(t.app, { member: 'leitora', moderator: 'moderadora', admin: 'chefe' });
     categoryId = (await t.app.inject({ method: 'GET', url: '/api/article-categories' })).json()[0].id;
   });
   afterAll(() => t.close());
 
-  const call = (opts: InjectOptions, headers: Headers) => t.app.inject({ ...opts, headers: { ...opts.headers, ...headers } });
+  const call = (opts: InjectOptions, headers: RequestHeaders) => injectAs(t.app)(opts, headers);
   const create = async (body: Record<string, unknown> = {}) => {
     const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: `Rascunho ${++counter}`, ...body } }, as.admin);
     expect(res.statusCode, res.body).toBe(201);

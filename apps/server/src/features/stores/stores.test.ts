@@ -1,36 +1,28 @@
-import { roles } from '@papo/contract/auth';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
-import { buildUser } from '../../test/users.js';
+import { buildMatrixCallers, injectAs, type MatrixPersona, type RequestHeaders } from '../../test/users.js';
 
-type Persona = 'anonymous' | 'member' | 'moderator' | 'admin';
-type Headers = Record<string, string>;
 
 const png = () => sharp({ create: { width: 60, height: 60, channels: 3, background: '#3a7' } }).png().toBuffer();
 
 describeEachDialect('shops and course stores', (dialect) => {
   let t: TestApp;
-  let as: Record<Persona, Headers>;
+  let as: Record<MatrixPersona, RequestHeaders>;
   let categoryId: number;
   let counter = 0;
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    const [member, moderator, admin] = await Promise.all([
-      buildUser(t.app, { username: 'cliente' }),
-      buildUser(t.app, { username: 'lojista', roles: [roles.user, roles.moderator] }),
-      buildUser(t.app, { username: 'dona', roles: [roles.user, roles.admin] }),
-    ]);
-    as = { anonymous: {}, member: member.headers, moderator: moderator.headers, admin: admin.headers };
+    as = await buildMatrixCallers(t.app, { member: 'cliente', moderator: 'lojista', admin: 'dona' });
     categoryId = (await t.app.inject({ method: 'GET', url: '/api/album-categories', headers: as.admin })).json()[0].id;
   });
   afterAll(() => t.close());
 
-  const call = (opts: InjectOptions, headers: Headers) => t.app.inject({ ...opts, headers: { ...opts.headers, ...headers } });
+  const call = (opts: InjectOptions, headers: RequestHeaders) => injectAs(t.app)(opts, headers);
   const createShop = async (name = `Loja ${++counter}`) => {
     const res = await call({ method: 'POST', url: '/api/album/add', payload: { name, country: 'br', category: categoryId } }, as.admin);
     expect(res.statusCode, res.body).toBe(201);
