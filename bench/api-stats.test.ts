@@ -19,6 +19,17 @@ describe('bench:api figures', () => {
     expect(figures).toEqual({ rps: 700, ratio: 0.6, spread: 0.2, p50Ms: 2, p99Ms: 6 });
   });
 
+  it('reports the server CPU per request and bare’s CPU per request divided by Papo’s, when every round measured it', () => {
+    const cpu = (rps: number, cpuUsPerRequest: number) => ({ ...run(rps), cpuUsPerRequest });
+    const figures = summarise([
+      { bare: cpu(1000, 30), papo: cpu(500, 60), half: run(250) },
+      { bare: cpu(1000, 40), papo: cpu(500, 50), half: run(250) },
+      { bare: cpu(1000, 20), papo: cpu(500, 100), half: run(250) },
+    ]);
+    expect(figures).toMatchObject({ cpuUs: 60, cpuRatio: 0.5 });
+    expect(summarise([{ bare: cpu(1000, 30), papo: run(500), half: run(250) }])).not.toHaveProperty('cpuUs');
+  });
+
   it('names each missed target by the kind of read', () => {
     const figures = { rps: 1, ratio: 0.6, spread: 0, p50Ms: 1, p99Ms: 12 };
     expect(misses('member', figures)).toEqual(['p99 12 ms > 10 ms']);
@@ -27,12 +38,13 @@ describe('bench:api figures', () => {
   });
 
   it('prints one row per route under the baseline', () => {
-    const text = table('sqlite', 20000.4, [{ name: 'healthz', kind: 'health', figures: { rps: 17000, ratio: 0.85, spread: 0.04, p50Ms: 0.5, p99Ms: 2 } }]);
+    const figures = { rps: 17000, ratio: 0.85, spread: 0.04, p50Ms: 0.5, p99Ms: 2, cpuUs: 40, cpuRatio: 0.75 };
+    const text = table('sqlite', 20000.4, [{ name: 'healthz', kind: 'health', figures }], 30);
     expect(text.split('\n')).toEqual([
-      '| sqlite | req/s | ratio to bare (spread) | p50 ms | p99 ms (half load) | target |',
-      '|---|---|---|---|---|---|',
-      '| bare Fastify | 20000 | 1 | | | |',
-      '| healthz | 17000 | 0.85 (±0.02) | 0.5 | 2 | met (≥ 0.8×, ≤ 10 ms) |',
+      '| sqlite | req/s | ratio to bare (spread) | CPU µs/request (ratio) | p50 ms | p99 ms (half load) | target |',
+      '|---|---|---|---|---|---|---|',
+      '| bare Fastify | 20000 | 1 | 30 (1) | | | |',
+      '| healthz | 17000 | 0.85 (±0.02) | 40 (0.75) | 0.5 | 2 | met (≥ 0.8×, ≤ 10 ms) |',
     ]);
   });
 });

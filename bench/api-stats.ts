@@ -6,6 +6,8 @@ export interface RunFigures {
   rps: number;
   p50Ms: number;
   p99Ms: number;
+  /** The server process's CPU time per request during the run (from /proc), when known. */
+  cpuUsPerRequest?: number;
 }
 
 /** One route's figures: saturating req/s, latency at half that load, ratio to bare with its spread. */
@@ -16,6 +18,13 @@ export interface RouteFigures {
   spread: number;
   p50Ms: number;
   p99Ms: number;
+  /** Server CPU µs per request (median of the rounds), when measured. */
+  cpuUs?: number;
+  /**
+   * Bare's CPU per request divided by Papo's (median of the rounds): the req/s ratio the two would reach on
+   * cores of their own. Load from other work moves it far less than the wall-clock ratio.
+   */
+  cpuRatio?: number;
 }
 
 /** The kind of read decides its target (issue 19): liveness, a cached public read, or a member read. */
@@ -42,13 +51,19 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
  */
 export function summarise(rounds: readonly { papo: RunFigures; bare: RunFigures; half: RunFigures }[]): RouteFigures {
   const ratios = rounds.map((r) => r.papo.rps / r.bare.rps);
-  return {
+  const figures: RouteFigures = {
     rps: Math.round(median(rounds.map((r) => r.papo.rps))),
     ratio: round(median(ratios), 3),
     spread: round(Math.max(...ratios) - Math.min(...ratios), 3),
     p50Ms: round(median(rounds.map((r) => r.half.p50Ms)), 2),
     p99Ms: round(median(rounds.map((r) => r.half.p99Ms)), 2),
   };
+  const withCpu = rounds.filter((r) => r.papo.cpuUsPerRequest && r.bare.cpuUsPerRequest);
+  if (withCpu.length === rounds.length) {
+    figures.cpuUs = round(median(withCpu.map((r) => r.papo.cpuUsPerRequest!)), 1);
+    figures.cpuRatio = round(median(withCpu.map((r) => r.bare.cpuUsPerRequest! / r.papo.cpuUsPerRequest!)), 3);
+  }
+  return figures;
 }
 
 /** What a route misses of its targets, in words; empty when it meets them. */
@@ -61,16 +76,22 @@ export function misses(kind: RouteKind, figures: RouteFigures): string[] {
 }
 
 /** A Markdown table (it is printed, and pasted into the README as it is). */
-export function table(database: string, baselineRps: number, rows: readonly { name: string; kind: RouteKind; figures: RouteFigures }[]): string {
+export function table(
+  database: string,
+  baselineRps: number,
+  rows: readonly { name: string; kind: RouteKind; figures: RouteFigures }[],
+  bareCpuUs?: number,
+): string {
   const lines = [
-    `| ${database} | req/s | ratio to bare (spread) | p50 ms | p99 ms (half load) | target |`,
-    '|---|---|---|---|---|---|',
-    `| bare Fastify | ${Math.round(baselineRps)} | 1 | | | |`,
+    `| ${database} | req/s | ratio to bare (spread) | CPU µs/request (ratio) | p50 ms | p99 ms (half load) | target |`,
+    '|---|---|---|---|---|---|---|',
+    `| bare Fastify | ${Math.round(baselineRps)} | 1 | ${bareCpuUs === undefined ? '' : `${bareCpuUs} (1)`} | | | |`,
   ];
   for (const { name, kind, figures } of rows) {
     const missed = misses(kind, figures);
     const verdict = missed.length ? `missed: ${missed.join(', ')}` : `met (≥ ${targets.ratioMin[kind]}×, ≤ ${targets.p99MsMax} ms)`;
-    lines.push(`| ${name} | ${figures.rps} | ${figures.ratio} (±${round(figures.spread / 2, 3)}) | ${figures.p50Ms} | ${figures.p99Ms} | ${verdict} |`);
+    const cpu = figures.cpuUs === undefined ? '' : `${figures.cpuUs} (${figures.cpuRatio})`;
+    lines.push(`| ${name} | ${figures.rps} | ${figures.ratio} (±${round(figures.spread / 2, 3)}) | ${cpu} | ${figures.p50Ms} | ${figures.p99Ms} | ${verdict} |`);
   }
   return lines.join('\n');
 }

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { createServer } from 'node:net';
@@ -16,11 +16,12 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { Dialect } from '../apps/server/src/db/database.js';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
+import { trackCount } from '../apps/server/src/features/media/tracks/catalogue.js';
 import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../apps/server/src/test/db.js';
 import { childEnv, repoRoot } from '../apps/server/src/test/process.js';
 import { benchRoutes, seedMember, type BenchRoute, type SeedContext } from './api-routes.js';
-import { summarise, table, type RouteFigures, type RunFigures } from './api-stats.js';
+import { median, summarise, table, type RouteFigures, type RunFigures } from './api-stats.js';
 
 const rounds = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_API_SECONDS ?? 5);
@@ -37,12 +38,37 @@ interface Target {
   body?: string;
 }
 
-/** One autocannon run; a run with any non-2xx answer or error is a failed measurement, not a figure. */
-async function measure(target: Target, overallRate?: number): Promise<RunFigures> {
-  const result = await autocannon({ ...target, connections, duration: seconds, ...(overallRate ? { overallRate } : {}) });
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
+const ticksPerSecond = 100;
+
+/** CPU time (user + system, µs) a process has used so far, from /proc; undefined where /proc is not there. */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One autocannon run; a run with any non-2xx answer or error is a failed measurement, not a figure. With the
+ * server's pid it also reports the server's CPU time per request, which other work on the machine moves far
+ * less than req/s (a loaded machine takes cores away, not instructions per request).
+ */
+async function measure(target: Target, opts: { overallRate?: number; pid?: number } = {}): Promise<RunFigures> {
+  const cpuBefore = cpuMicros(opts.pid);
+  const result = await autocannon({ ...target, connections, duration: seconds, ...(opts.overallRate ? { overallRate: opts.overallRate } : {}) });
+  const cpuAfter = cpuMicros(opts.pid);
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad) throw new Error(`${target.method} ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  const figures: RunFigures = { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0) {
+    figures.cpuUsPerRequest = (cpuAfter - cpuBefore) / result.requests.total;
+  }
+  return figures;
 }
 
 async function freePort(): Promise<number> {
@@ -91,6 +117,21 @@ async function start(args: string[], env: Record<string, string>, logFile: strin
   return { url, child };
 }
 
+/**
+ * Waits for the work a fresh node does once ready, so it is not measured: the music tracks are synthesised
+ * into its new DATA_DIR on a worker thread of the same process (minutes of a core on this machine). Asking for
+ * each track waits until it is made.
+ */
+async function settleStartUp(url: string): Promise<void> {
+  process.stdout.write('waiting for the node to synthesise its music tracks… ');
+  for (let n = 1; n <= trackCount; n += 1) {
+    const response = await fetch(`${url}/media/tracks/${String(n).padStart(2, '0')}.mp3`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`track ${n}: ${response.status}`);
+  }
+  process.stdout.write('done\n');
+}
+
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
@@ -108,7 +149,7 @@ async function seed(database: TestDatabase): Promise<SeedContext> {
 
 interface DatabaseResult {
   articles: number;
-  baseline: { rps: number };
+  baseline: { rps: number; cpuUs?: number };
   routes: Record<string, RouteFigures>;
 }
 
@@ -127,31 +168,37 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     };
     const papo = await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'apps/server/src/main.ts'], env, join(dataDir, 'papo.log'), '/healthz');
+    await settleStartUp(papo.url);
     const bare = await start([self, 'serve-bare'], {}, join(dataDir, 'bare.log'), '/');
     const token = await createTokenService(secret).signAccessToken({ userId: ctx.memberId, username: 'bench', roles: ['ROLE_USER'] });
     const routes = benchRoutes.filter((route) => !only || only.includes(route.name));
     const perRoute = new Map<string, { papo: RunFigures; bare: RunFigures; half: RunFigures }[]>(routes.map((r) => [r.name, []]));
     const bareRuns: number[] = [];
+    const bareCpu: number[] = [];
     try {
       for (let round = 1; round <= rounds; round += 1) {
         for (const route of routes) {
           process.stdout.write(`${dialect} round ${round}/${rounds} ${route.name}… `);
-          const bareRun = await measure({ url: bare.url, method: 'GET', headers: {} });
+          const bareRun = await measure({ url: bare.url, method: 'GET', headers: {} }, { pid: bare.child.pid });
           const target = papoTarget(papo.url, route, token);
-          const papoRun = await measure(target);
-          const half = await measure(target, Math.max(1, Math.floor(papoRun.rps / 2)));
+          const papoRun = await measure(target, { pid: papo.child.pid });
+          const half = await measure(target, { overallRate: Math.max(1, Math.floor(papoRun.rps / 2)) });
           bareRuns.push(bareRun.rps);
+          if (bareRun.cpuUsPerRequest) bareCpu.push(bareRun.cpuUsPerRequest);
           perRoute.get(route.name)!.push({ papo: papoRun, bare: bareRun, half });
-          process.stdout.write(`${Math.round(papoRun.rps)} req/s (bare ${Math.round(bareRun.rps)}), p99 at half load ${half.p99Ms} ms\n`);
+          const cpu = papoRun.cpuUsPerRequest && bareRun.cpuUsPerRequest ? `, CPU ${Math.round(papoRun.cpuUsPerRequest)} µs/request (bare ${Math.round(bareRun.cpuUsPerRequest)})` : '';
+          process.stdout.write(`${Math.round(papoRun.rps)} req/s (bare ${Math.round(bareRun.rps)}), p99 at half load ${half.p99Ms} ms${cpu}\n`);
         }
       }
     } finally {
       await Promise.all([stop(papo.child), stop(bare.child)]);
     }
     const figures = Object.fromEntries(routes.map((route) => [route.name, summarise(perRoute.get(route.name)!)]));
-    const baselineRps = bareRuns.sort((a, b) => a - b)[Math.floor(bareRuns.length / 2)]!;
-    console.log(`\n${table(dialect, baselineRps, routes.map((route) => ({ name: route.name, kind: route.kind, figures: figures[route.name]! })))}\n`);
-    return { articles: ctx.counts.articles, baseline: { rps: Math.round(baselineRps) }, routes: figures };
+    const baselineRps = median(bareRuns);
+    const baselineCpuUs = bareCpu.length ? Number(median(bareCpu).toFixed(1)) : undefined;
+    const rows = routes.map((route) => ({ name: route.name, kind: route.kind, figures: figures[route.name]! }));
+    console.log(`\n${table(dialect, baselineRps, rows, baselineCpuUs)}\n`);
+    return { articles: ctx.counts.articles, baseline: { rps: Math.round(baselineRps), ...(baselineCpuUs ? { cpuUs: baselineCpuUs } : {}) }, routes: figures };
   } finally {
     await database.destroy();
     await rm(dataDir, { recursive: true, force: true });

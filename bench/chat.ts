@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
@@ -226,6 +226,7 @@ async function scenario(kind: Kind): Promise<Result> {
 const timedScenario = (kind: Kind) => within(`the ${kind} run`, timeoutsMs[kind], scenario(kind));
 
 async function main(): Promise<void> {
+  const loadAtStart = loadavg().map((value) => round(value, 1));
   console.log(`chat bench: ${clientCount} clients in #${room}, ${measuredMessages} messages (+${warmMessages} warm-up), ${window} in flight`);
   const bare = await timedScenario('bare');
   const papo = await timedScenario('papo');
@@ -243,7 +244,10 @@ async function main(): Promise<void> {
   console.log(`issue 17 targets (throughput ≥ ${targets.throughputRatioMin}, CPU ≤ ${targets.cpuRatioMax}): ${meetsTargets ? 'met' : 'not met'}`);
 
   await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
-  const report = { clients: clientCount, papo, bare, throughputRatio, cpuRatio, messages: measuredMessages, budget: { ...budget, withinBudget }, targets: { ...targets, met: meetsTargets }, date: new Date().toISOString() };
+  // NOTE: the machine is shared; the load average (1, 5, 15 min) says how much else ran beside the bench.
+  const loadAverage = { start: loadAtStart, end: loadavg().map((value) => round(value, 1)) };
+  console.log(`load average at start ${loadAverage.start.join(', ')}, at end ${loadAverage.end.join(', ')}`);
+  const report = { clients: clientCount, loadAverage, papo, bare, throughputRatio, cpuRatio, messages: measuredMessages, budget: { ...budget, withinBudget }, targets: { ...targets, met: meetsTargets }, date: new Date().toISOString() };
   await writeFile(join(repoRoot, 'bench/results/chat.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 

@@ -4,11 +4,13 @@
 // the time for all of them to connect and have their join answered, server CPU, the packets and bytes each
 // client received until every Papo client knew every member, then the same with two Papo nodes on Redis
 // (clients split between them), then heap and RSS per idle socket at 5,000. Writes bench/results/presence.json.
-// Over target is reported, not fatal. BENCH_PRESENCE_SIZES (e.g. "200,400") and BENCH_PRESENCE_IDLE shorten a trial run.
+// Over target is reported, not fatal. BENCH_PRESENCE_SIZES (e.g. "200,400") and BENCH_PRESENCE_IDLE shorten a trial run;
+// an empty BENCH_PRESENCE_SIZES or BENCH_PRESENCE_IDLE=0 leaves that part out and keeps its figures from the last JSON.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
@@ -18,7 +20,7 @@ import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { startBenchPapo } from './lib/papo-server.js';
 import { child, endChildren, next, nowNs, repoRoot, round, runParent, within } from './lib/processes.js';
 
-const sizes = (process.env.BENCH_PRESENCE_SIZES ?? '500,1000,2000,4000').split(',').map(Number);
+const sizes = (process.env.BENCH_PRESENCE_SIZES ?? '500,1000,2000,4000').split(',').filter(Boolean).map(Number);
 const idleSockets = Number(process.env.BENCH_PRESENCE_IDLE ?? 5000);
 /** Each storm runs this many times, Papo and bare alternating; the fastest counts (a shared machine is noisy). */
 const repeats = Number(process.env.BENCH_PRESENCE_REPEAT ?? 2);
@@ -295,6 +297,7 @@ const growth = (a: { n: number; s: number } | undefined, b: { n: number; s: numb
   a && b && b.n > a.n ? round(Math.log(b.s / a.s) / Math.log(b.n / a.n)) : null;
 
 async function main(): Promise<void> {
+  const loadAtStart = loadavg().map((value) => round(value, 1));
   console.log(`presence bench: join storms of ${sizes.join(', ')} clients in #${room}; idle memory at ${idleSockets}; Redis ${redisUrl}`);
   const joins = [];
   for (const n of sizes) {
@@ -314,8 +317,8 @@ async function main(): Promise<void> {
   const bareExponent = growth(joins.map((row) => ({ n: row.n, s: row.bareS }))[0], joins.map((row) => ({ n: row.n, s: row.bareS })).at(-1));
   console.log(`growth exponent ${joins[0]?.n}→${joins.at(-1)?.n}: papo ${exponent}, bare ${bareExponent}`);
 
-  const papoMemory = await attempt('papo idle', () => idleMemory('papo', idleSockets));
-  const bareMemory = await attempt('bare idle', () => idleMemory('bare', idleSockets));
+  const papoMemory = idleSockets > 0 ? await attempt('papo idle', () => idleMemory('papo', idleSockets)) : null;
+  const bareMemory = idleSockets > 0 ? await attempt('bare idle', () => idleMemory('bare', idleSockets)) : null;
   const perSocket = (key: 'heap' | 'rss') =>
     papoMemory && bareMemory ? { papo: papoMemory[key], bare: bareMemory[key], ratio: round(papoMemory[key] / bareMemory[key]) } : null;
   const bytesPerSocket = perSocket('heap');
@@ -334,18 +337,48 @@ async function main(): Promise<void> {
     twoNodes.push(row);
   }
 
+  // NOTE: the machine is shared; the load average (1, 5, 15 min) says how much else ran beside the bench.
+  const loadAverage = { start: loadAtStart, end: loadavg().map((value) => round(value, 1)) };
+  console.log(`load average at start ${loadAverage.start.join(', ')}, at end ${loadAverage.end.join(', ')}`);
+  const date = new Date().toISOString();
+  const file = join(repoRoot, 'bench/results/presence.json');
+  const last = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Partial<Report>, () => ({}) as Partial<Report>);
+  // NOTE: a part left out of this run keeps the figures (and the date and load) of the run that measured it.
+  const storms: StormPart = sizes.length > 0
+    ? { joins, exponent, bareExponent, twoNodes, measured: { date, loadAverage, repeats } }
+    : { joins: last.joins ?? [], exponent: last.exponent ?? null, bareExponent: last.bareExponent ?? null, twoNodes: last.twoNodes ?? [], measured: last.measured ?? null };
+  const memory: MemoryPart = idleSockets > 0
+    ? { bytesPerSocket, rssPerSocket, idleSockets, memoryMeasured: { date, loadAverage } }
+    : { bytesPerSocket: last.bytesPerSocket ?? null, rssPerSocket: last.rssPerSocket ?? null, idleSockets: last.idleSockets ?? 0, memoryMeasured: last.memoryMeasured ?? null };
+  const stormSizes = storms.joins.length;
   const met = {
-    ratio: joins.length === sizes.length && joins.every((row) => row.ratio <= targets.ratioMax),
-    exponent: exponent !== null && exponent <= targets.exponentMax,
-    twoNodes: twoNodes.length === sizes.length && twoNodes.every((row) => row.ratio <= targets.twoNodesMax),
-    memory: bytesPerSocket !== null && bytesPerSocket.ratio <= targets.memoryRatioMax,
+    ratio: stormSizes > 0 && (sizes.length === 0 || joins.length === sizes.length) && storms.joins.every((row) => row.ratio <= targets.ratioMax),
+    exponent: storms.exponent !== null && storms.exponent <= targets.exponentMax,
+    twoNodes: stormSizes > 0 && storms.twoNodes.length === stormSizes && storms.twoNodes.every((row) => row.ratio <= targets.twoNodesMax),
+    memory: memory.bytesPerSocket !== null && memory.bytesPerSocket.ratio <= targets.memoryRatioMax,
   };
   console.log(Object.values(met).every(Boolean) ? 'within targets' : `OVER TARGET (or not measured): ${Object.entries(met).filter(([, ok]) => !ok).map(([name]) => name).join(', ')}`);
 
   await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
-  const report = { joins, exponent, bareExponent, twoNodes, bytesPerSocket, rssPerSocket, idleSockets, repeats, targets: { ...targets, met }, date: new Date().toISOString() };
-  await writeFile(join(repoRoot, 'bench/results/presence.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const report: Report = { ...storms, ...memory, targets: { ...targets, met }, date };
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 }
+
+type Ratio = { papo: number; bare: number; ratio: number } | null;
+interface StormPart {
+  joins: { n: number; ratio: number }[];
+  exponent: number | null;
+  bareExponent: number | null;
+  twoNodes: { n: number; ratio: number }[];
+  measured: { date: string; loadAverage: { start: number[]; end: number[] }; repeats: number } | null;
+}
+interface MemoryPart {
+  bytesPerSocket: Ratio;
+  rssPerSocket: Ratio;
+  idleSockets: number;
+  memoryMeasured: { date: string; loadAverage: { start: number[]; end: number[] } } | null;
+}
+type Report = StormPart & MemoryPart & { targets: typeof targets & { met: Record<string, boolean> }; date: string };
 
 const [mode, kind, count] = process.argv.slice(2);
 if (mode === 'serve') await (kind === 'papo' ? servePapo(Number(count)) : serveBare(Number(count)));

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import type { BrowserSession, ViewportName } from './support/browser.js';
 import { expectPath } from './support/expect-page.js';
+import { codeMailedTo as codeMailedToMember, mailTo } from './support/outbox.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const password = 'Uma frase longa de teste 42';
@@ -24,22 +25,7 @@ function newMember() {
   return { name: `Membro ${sequence}`, email: `${username}@example.com`, username };
 }
 
-/** The code of the newest mail to `email` in DATA_DIR/outbox: the text part has it on a line of its own. */
-async function codeMailedTo(email: string): Promise<string> {
-  const outbox = join(suite.server.dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const raw = (await readFile(join(outbox, file), 'utf8')).replace(/\r\n/g, '\n');
-      if (!new RegExp(`^To: .*${email}`, 'mi').test(raw)) continue;
-      const code = /^([A-Z2-9]{4})$/m.exec(raw)?.[1];
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
+const codeMailedTo = (email: string) => codeMailedToMember(suite.server, email);
 
 const storedToken = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token ?? null);
@@ -257,19 +243,10 @@ describe('accounts: forgotten password', () => {
   });
 });
 
-/** The reset link of the newest reset mail to `email` (quoted-printable soft breaks undone). */
+/** The reset link of the newest reset mail to `email`. */
 async function resetLinkMailedTo(email: string): Promise<string> {
-  const outbox = join(suite.server.dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const raw = (await readFile(join(outbox, file), 'utf8')).replace(/\r\n/g, '\n').replace(/=\n/g, '').replace(/=3D/g, '=');
-      if (!new RegExp(`^To: .*${email}`, 'mi').test(raw)) continue;
-      const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+)/.exec(raw)?.[1];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no reset link mailed to ${email}`);
+  const mail = await mailTo(suite.server, email);
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no reset link in the mail to ${email}: ${mail.text}`);
+  return link;
 }

@@ -71,11 +71,12 @@ describe('article back office', () => {
     await finish();
   });
 
-  it('a member opening /editor lands on /login', async () => {
+  it('a member opening /editor lands on their profile, told the page is for staff', async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
     await logIn(page, member);
     await page.goto('/editor');
-    await expectPath(page, '/login');
+    await expectPath(page, '/profile');
+    await page.getByText('Essa página é só para a equipe do Papo').waitFor();
     await finish();
   });
 

@@ -90,10 +90,11 @@ describe('blog and lyrics', () => {
   it('a touch swipe on a lyric moves to the next one', async () => {
     const { page, finish } = await suite.open('mobile', { cookieChoice: true, touch: true });
     const calls = recordApiCalls(page);
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/lyrics/${firstLyric}`);
+    const lyric = (await (await fetch(`${suite.server.url}/api/lyrics/${firstLyric}`)).json()) as LyricDetail;
     await page.goto(`/lyrics/${firstLyric}`);
-    const lyric = (await (await answer).json()) as LyricDetail;
     await page.getByRole('heading', { level: 1, name: lyric.title }).waitFor();
+    // NOTE: the server rendered the lyric; the swipe needs the page's handlers, there once it has hydrated.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expectAccessible(page);
 
     // Short of the threshold: the card springs back and nothing happens.

@@ -1,51 +1,25 @@
-import { spawnSync } from 'node:child_process';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, logIn as logInThroughForm, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
-import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './support/browser.js';
-import { expectPath } from './support/expect-page.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import type { BrowserSession, ViewportName } from './support/browser.js';
+import { useBrowserSuite } from './support/suite.js';
 
 const password = 'Canal-da-barra-2026';
+const accounts: Record<string, Account> = {
+  ana: { username: 'ana', email: 'ana@example.com', password, role: 'ROLE_MODERATOR' },
+  bia: { username: 'bia', email: 'bia@example.com', password },
+};
 
-let server: RunningServer;
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-/** Creates a verified account with the operator command, on the test server's own database. */
-function createUser(username: string, role?: 'ROLE_MODERATOR') {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir };
-  delete env.DATABASE_URL;
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const args = ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', 'create-user', '--username', username];
-  args.push('--email', `${username}@example.com`, '--password', password, ...(role ? ['--role', role] : []));
-  const result = spawnSync(process.execPath, args, { cwd: repoRoot, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`could not create ${username}: ${result.stderr}`);
-}
+const suite = useBrowserSuite();
 
 beforeAll(async () => {
-  server = await startServer({ webDist: inject('webDist') });
-  browser = await launchBrowser();
-  createUser('ana', 'ROLE_MODERATOR');
-  createUser('bia');
+  for (const account of Object.values(accounts)) await createUser(suite.server, account);
 });
 
-afterAll(async () => {
-  for (const session of sessions) await session.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function logIn(username: string, viewport: ViewportName): Promise<BrowserSession> {
-  const session = await openSession(browser, server.url, viewport);
-  sessions.push(session);
-  const { page } = session;
-  await page.goto('/login');
-  await page.getByTestId('cookie-accept').click();
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  await expectPath(page, '/profile');
+async function logIn(username: keyof typeof accounts, viewport: ViewportName): Promise<BrowserSession> {
+  const session = await suite.open(viewport, { cookieChoice: true });
+  await logInThroughForm(session.page, accounts[username]!);
   return session;
 }
 

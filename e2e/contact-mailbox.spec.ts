@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { mailTo } from './support/outbox.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const moderator: Account = { username: 'moderadora_e2e', email: 'moderadora@papo.test', password: 'senha-longa-e2e-123', role: 'ROLE_MODERATOR' };
@@ -21,20 +19,6 @@ const replyText = `Basta pedir ao fundador do canal. ${marker}`;
 const suite = useBrowserSuite();
 
 beforeAll(() => createUser(suite.server, moderator));
-
-/** The outbox mail addressed to `to`, waiting briefly for the file to appear. */
-async function findOutboxMail(to: string): Promise<string> {
-  const outbox = join(suite.server.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files.filter((name) => name.endsWith('.eml'))) {
-      const mail = await readFile(join(outbox, file), 'utf8');
-      if (new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(mail)) return mail;
-    }
-    await delay(100);
-  }
-  throw new Error(`no mail to ${to} in ${outbox}`);
-}
 
 /** A visitor on a phone fills in /contato and sees the confirmation with the fields cleared. */
 async function sendContactForm(): Promise<void> {
@@ -93,9 +77,9 @@ describe('contact form and staff mailbox', () => {
     expect(await page.getByTestId('replied-line').innerText()).toContain(`Respondida por ${moderator.username}`);
     await expectAccessible(page);
 
-    const mail = await findOutboxMail(visitor.email);
-    expect(mail).toMatch(new RegExp(`^Subject: Re: ${visitor.subject}`, 'm'));
-    expect(mail).toContain(replyText);
+    const mail = await mailTo(suite.server, visitor.email);
+    expect(mail.subject.startsWith(`Re: ${visitor.subject}`)).toBe(true);
+    expect(mail.text).toContain(replyText);
 
     await page.goto('/mail');
     await row.getByTestId('replied-badge').waitFor();

@@ -26,14 +26,36 @@ async function waitForYears(page: Page, first: string, count: number) {
   );
 }
 
+async function snap(page: Page, name: string) {
+  // Screenshots for people to look at, only when asked for (SCREENSHOT_DIR); the assertions never depend on them.
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
 describe('home and bio', () => {
   it('a visitor votes once and sees the results, and sends the home message box', async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
     const votes: string[] = [];
+    let storeCalls = 0;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/survey/vote') votes.push(request.postData() ?? '');
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/survey/vote') votes.push(request.postData() ?? '');
+      if (pathname === '/api/latestStores') storeCalls += 1;
     });
     await page.goto('/');
+    // Trending stores are the newest published shops the server lists, each linking to its page: the server
+    // rendered them and handed its answer over, so the browser does not ask again (decision 019).
+    const stores = page.getByTestId('home-stores');
+    await stores.getByRole('link').first().waitFor();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    expect(storeCalls).toBe(0);
+    const latest: { items: { slug: string; name: string }[] } = await page.evaluate(async () => (await fetch('/api/latestStores')).json());
+    expect(latest.items.length).toBeGreaterThan(0);
+    const links = await stores.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]));
+    expect(links).toEqual(latest.items.map((store) => [`/shop/${store.slug}`, store.name]));
+    await snap(page, 'home-1280');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await snap(page, 'home-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
     const survey = page.getByTestId('home-survey');
     await survey.getByRole('button', { name: 'Notícias' }).click();
     await survey.getByText('Voto registrado! Veja o resultado.').waitFor();
@@ -134,12 +156,20 @@ describe('home and bio', () => {
     await entry.getByRole('link', { name: 'Alterar Foto' }).click();
     await page.waitForURL(/\/editor_image_bio\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Foto da Bio' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Etiqueta' }).inputValue()).toBe('Festa da Lavadeira');
+    // The one cover editor, with the tag read-only under its own label.
+    await page.getByText('Etiqueta', { exact: true }).waitFor();
+    await page.getByText('Festa da Lavadeira', { exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Etiqueta' }).count()).toBe(0);
     await page.getByText('600×600').waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: 'festa.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Bandeirolas na rua');
-    await page.getByRole('button', { name: 'Salvar capa' }).click();
-    await page.getByText('Foto salva!').waitFor();
+    await page.getByRole('button', { name: 'Save Cover' }).click();
+    await page.getByText('Capa salva.').waitFor();
+    await expectAccessible(page);
+    await snap(page, 'bio-cover-1280');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await snap(page, 'bio-cover-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
     const id = new URL(page.url()).pathname.split('/').pop();
     const saved = await page.evaluate(async (bioId) => {
       const token = JSON.parse(localStorage.getItem('user') ?? '{}').token;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, logIn, type Account } from './support/accounts.js';
+import { apiToken, createUser, logIn, type Account } from './support/accounts.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const suite = useBrowserSuite();
@@ -12,22 +12,13 @@ beforeAll(async () => {
   await createUser(suite.server, bia);
 });
 
-async function apiToken(account: Account): Promise<string> {
-  const response = await fetch(`${suite.server.url}/api/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account.username, password: account.password }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** Opens (or finds) the private conversation of ana and bia over the API; answers its id. */
 async function conversationOfAnaAndBia(): Promise<number> {
-  const me = await fetch(`${suite.server.url}/api/me`, { headers: { authorization: `Bearer ${await apiToken(bia)}` } });
+  const me = await fetch(`${suite.server.url}/api/me`, { headers: { authorization: `Bearer ${await apiToken(suite.server, bia)}` } });
   const { id } = (await me.json()) as { id: number };
   const opened = await fetch(`${suite.server.url}/api/add-conversation`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiToken(ana)}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiToken(suite.server, ana)}` },
     body: JSON.stringify({ user: id }),
   });
   return ((await opened.json()) as { conversation_id: number }).conversation_id;

@@ -91,6 +91,9 @@ describe('profile: a member looks after their profile', () => {
     const about = page.getByRole('region', { name: 'About you' });
     await about.getByLabel('Birthday').fill('1995-08-17');
     await about.getByRole('button', { name: 'Save Birthday', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Save Birthday for good?' });
+    expect(await confirm.getByTestId('set-once-value').innerText()).toBe('17/08/1995');
+    await confirm.getByRole('button', { name: 'Yes, save' }).click();
     await expect.poll(() => factText(about, 'Birthday')).toBe('17/08/1995');
 
     const summary = page.getByRole('region', { name: member.username });

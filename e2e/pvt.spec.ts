@@ -1,55 +1,32 @@
-import { spawnSync } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, logIn as logInThroughForm, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
-import { launchBrowser, openSession, type BrowserSession } from './support/browser.js';
+import type { BrowserSession } from './support/browser.js';
 import { expectPath } from './support/expect-page.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import { useBrowserSuite } from './support/suite.js';
 
 const password = 'Conversa-privada-2026';
 const placeholder = 'Digite uma mensagem...';
 // NOTE: while B is offline Chromium reports its refused reconnections; those are the point of the test, not faults.
 const offlineNoise = /ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed/;
+const members: Record<string, Account> = {
+  ana: { username: 'ana', email: 'ana@example.com', password },
+  bruno: { username: 'bruno', email: 'bruno@example.com', password },
+};
 
-let server: RunningServer;
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-/** Creates a verified member with the operator command, on the test server's own database. */
-function createMember(username: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir };
-  delete env.DATABASE_URL;
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const args = ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', 'create-user', '--username', username];
-  const result = spawnSync(process.execPath, [...args, '--email', `${username}@example.com`, '--password', password], {
-    cwd: repoRoot,
-    env,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`could not create ${username}: ${result.stderr}`);
-}
+const suite = useBrowserSuite();
 
 beforeAll(async () => {
-  server = await startServer({ webDist: inject('webDist') });
-  browser = await launchBrowser();
-  createMember('ana');
-  createMember('bruno');
+  for (const account of Object.values(members)) await createUser(suite.server, account);
 });
 
-afterAll(async () => {
-  for (const session of sessions) await session.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function logIn(username: string): Promise<BrowserSession> {
-  const session = await openSession(browser, server.url, 'desktop');
-  sessions.push(session);
-  await session.page.goto('/login');
-  await session.page.locator('input[name="username"]').fill(username);
-  await session.page.locator('input[name="password"]').fill(password);
-  await session.page.getByTestId('login-form').locator('button[type="submit"]').click();
-  await expectPath(session.page, '/profile');
+async function logIn(username: keyof typeof members): Promise<BrowserSession> {
+  const session = await suite.open('desktop');
+  // NOTE: a clock the test can stop, so "the indicator goes 3 s after the last typing event" is checked by
+  // moving time, not by waiting and timing it. It runs in real time until paused.
+  await session.context.clock.install();
+  await logInThroughForm(session.page, members[username]!);
   return session;
 }
 
@@ -106,14 +83,16 @@ describe('private conversations between two members', () => {
     await expectMessages(b.page, ['Olá, bruno!']);
     await expectAccessible(b.page);
 
+    // B's clock stands still from before the typing event until the indicator's 3 s have been run through.
+    await b.page.clock.pauseAt((await b.page.evaluate(() => Date.now())) + 1_000);
     await a.page.getByPlaceholder(placeholder).pressSequentially('tudo', { delay: 40 });
     const typing = b.page.getByTestId('pvt-typing').getByText('ana está digitando...');
     await typing.waitFor();
-    const shownAt = Date.now();
-    await b.page.waitForTimeout(2_000);
+    await b.page.clock.runFor(2_999);
     expect(await typing.isVisible()).toBe(true);
-    await typing.waitFor({ state: 'detached', timeout: 2_500 });
-    expect(Date.now() - shownAt).toBeLessThan(4_500);
+    await b.page.clock.runFor(1);
+    await typing.waitFor({ state: 'detached' });
+    await b.page.clock.resume();
 
     await a.page.getByPlaceholder(placeholder).pressSequentially(' bem?');
     await a.page.getByPlaceholder(placeholder).press('Enter');

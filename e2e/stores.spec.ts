@@ -131,8 +131,9 @@ describe('shops', () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
     await page.goto(`/blog/${articles[0]!.slug}`);
     const ads = page.getByTestId('ads-tab');
-    await ads.waitFor();
     const links = ads.getByRole('link');
+    // NOTE: wait for the second card, not the list: the lazy panel can still be settling when the list first shows.
+    await links.nth(1).waitFor();
     expect(await links.count()).toBe(2);
     for (const link of await links.all()) {
       expect(await link.getAttribute('href')).toMatch(/^https:\/\/example\.com\//);

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { localeJson } from './build/locale-json.ts';
 import { precompress } from './build/precompress.ts';
+import { ssrBundle } from './build/ssr-bundle.ts';
 
 const backend = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), localeJson(), precompress(), ssrBundle()],
   server: {
     proxy: {
       '/api': backend,
@@ -18,6 +20,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // NOTE: the server reads the manifest to preload the chunks of the screen it rendered (apps/server/src/ssr).
+    manifest: true,
     rolldownOptions: {
       output: {
         // NOTE: vendor code changes far less often than ours; separate chunks keep it cached across deploys.

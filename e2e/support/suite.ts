@@ -1,14 +1,34 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
+/**
+ * What the page showed when a test failed, printed into the run's log (a CI log is all there is to read
+ * afterwards): its address and the visible text of the page, and where a screenshot was written.
+ */
+async function reportFailure(session: BrowserSession, testName: string): Promise<void> {
+  const { page } = session;
+  try {
+    const dir = await mkdtemp(join(tmpdir(), 'papo-e2e-failure-'));
+    const shot = join(dir, 'page.png');
+    await page.screenshot({ path: shot, fullPage: true, timeout: 5_000 });
+    const text = (await page.locator('body').innerText({ timeout: 5_000 })).replace(/\s+/g, ' ').slice(0, 2_000);
+    console.error(`e2e failure in "${testName}" at ${page.url()}\nscreenshot: ${shot}\npage text: ${text}`);
+  } catch (error) {
+    console.error(`e2e failure in "${testName}": the page could not be read (${String(error)})`);
+  }
+}
+
 /** One spec file's server and browser, started before its first test. */
 export interface BrowserSuite {
   readonly server: RunningServer;
   /**
-   * A fresh browser session, closed after the test. `cookieChoice` answers the cookie banner beforehand,
-   * as for someone who chose on an earlier visit, so the banner covers nothing.
+   * A fresh browser session, closed after the test (a test may open several: two members talking). `cookieChoice`
+   * answers the cookie banner beforehand, as for someone who chose on an earlier visit, so the banner covers nothing.
    */
   open(viewport: ViewportName, opts?: { cookieChoice?: boolean; touch?: boolean }): Promise<BrowserSession>;
 }
@@ -25,7 +45,7 @@ export interface BrowserSuiteOptions {
 export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  let session: BrowserSession | undefined;
+  let sessions: BrowserSession[] = [];
   const started = () => {
     if (!server || !browser) throw new Error('the suite has not started yet (use it inside tests and hooks)');
     return { server, browser };
@@ -39,9 +59,11 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     await browser?.close();
     await server?.stop();
   });
-  afterEach(async () => {
-    await session?.close();
-    session = undefined;
+  afterEach(async (context) => {
+    const opened = sessions;
+    sessions = [];
+    if (context.task.result?.state === 'fail') for (const session of opened) await reportFailure(session, context.task.name);
+    for (const session of opened) await session.close();
   });
 
   return {
@@ -50,7 +72,8 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     },
     async open(viewport, opts = {}) {
       const { server: running, browser: chromium } = started();
-      session = await openSession(chromium, running.url, viewport, { touch: opts.touch });
+      const session = await openSession(chromium, running.url, viewport, { touch: opts.touch });
+      sessions.push(session);
       if (opts.cookieChoice) await session.context.addCookies([{ name: 'accepted', value: 'true', url: running.url }]);
       return session;
     },

@@ -37,6 +37,7 @@ import { pictureRoutes } from './features/media/picture-routes.js';
 import { videoPreviews } from './features/media/preview.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { nicknameRoutes } from './features/nicknames/routes.js';
+import { createNicknameSource } from './features/nicknames/sockets.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
@@ -53,6 +54,7 @@ import { registerRateLimit } from './lib/rate-limit.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { registerSecurityHeaders } from './lib/security.js';
+import { createBus, type Bus } from './lib/bus.js';
 import { createRevocations, type Revocations } from './lib/revocation.js';
 import { cachePlugin } from './lib/shared-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
@@ -61,6 +63,7 @@ import { defaultWebDist, registerWebApp } from './lib/web.js';
 import { mailerPlugin } from './providers/mail.js';
 import { providersPlugin } from './providers/plugin.js';
 import { realtimePlugin } from './realtime/plugin.js';
+import { createThrottledWarn } from './realtime/throttled-warn.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +75,8 @@ declare module 'fastify' {
     releases: ReleaseScheduler;
     /** Ends a member's access tokens (logout, password reset) on every node. */
     revocations: Revocations;
+    /** What this node tells the others and hears from them (cache invalidations, token revocations). */
+    bus: Bus;
     /** Every registered route as `METHOD /path` with `{param}` placeholders, sorted; HEAD omitted. */
     routeList(): string[];
   }
@@ -146,8 +151,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   try {
     await prepareDatabase(app, handle, config);
     const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR });
-    const revocations = createRevocations({ db: handle.db, log: app.log, redisUrl: config.REDIS_URL });
-    app.addHook('onClose', () => revocations.close());
+    const bus = createBus({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_PREFIX}:bus`, warn: createThrottledWarn(app.log) });
+    app.addHook('onClose', () => bus.close());
+    app.decorate('bus', bus);
+    const revocations = createRevocations({ db: handle.db, bus });
     app.decorate('revocations', revocations);
     app.decorate('tokens', createTokenService(secret, { isRevoked: revocations.isRevoked }));
   } catch (error) {
@@ -166,7 +173,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimit(app, config.REDIS_URL);
   await app.register(metricsPlugin);
-  await app.register(cachePlugin, { redisUrl: config.REDIS_URL });
+  await app.register(cachePlugin);
   await app.register(mailerPlugin);
   await app.register(providersPlugin);
   await app.register(realtimePlugin, {
@@ -175,6 +182,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     redisKey: config.REDIS_PREFIX,
     conversations: createConversationMembership(app.db),
     channels: createChannelAccess(app.db),
+    nicknames: createNicknameSource(app.db),
     allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...(config.ALLOWED_ORIGINS ?? [])],
     maxSocketsPerUser,
     connectTimeoutMs: config.SOCKET_CONNECT_TIMEOUT_MS,
@@ -184,13 +192,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(companyRoutes);
   await app.register(channelRoutes);
-  await app.register(chatRoutes, { redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
+  await app.register(chatRoutes, { realtime: app.realtime, redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
   await app.register(profileRoutes);
-  await app.register(nicknameRoutes);
+  await app.register(nicknameRoutes, { realtime: app.realtime });
   await registerUploads(app, config.DATA_DIR);
   await app.register(contactRoutes, { onReplied: [notifyContactReply(app)] });
   await app.register(notificationRoutes);
-  await app.register(conversationRoutes);
+  await app.register(conversationRoutes, { realtime: app.realtime });
   await app.register(blockRoutes);
   await app.register(articleRoutes);
   await app.register(searchRoutes);

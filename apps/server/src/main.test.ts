@@ -10,7 +10,8 @@ import { freePort } from './test/server-process.js';
 
 const main = 'apps/server/src/main.ts';
 
-async function waitForHealth(url: string, deadline = Date.now() + 15_000): Promise<void> {
+// NOTE: generous: in CI this node starts (tsx compiling the whole server) beside every other suite on two cores.
+async function waitForHealth(url: string, deadline = Date.now() + 45_000): Promise<void> {
   while (Date.now() < deadline) {
     const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
     if (ok) return;
@@ -67,14 +68,14 @@ describe('main.ts', () => {
     } finally {
       child.kill('SIGTERM');
     }
-    const started = Date.now();
     const result = await exited;
-    expect(Date.now() - started).toBeLessThan(5000);
+    // NOTE: 0 is only reached through a finished close; a close that hangs ends at main's own 10 s limit with 1.
     expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain('shutdown timed out');
     expect(result.stdout).toContain(`Papo is ready at ${url}`);
     expect(result.stdout).toContain('"msg":"shutting down"');
     expect(result.stdout).toContain('"msg":"stopped"');
     expect(socket.connected).toBe(false);
     socket.close();
-  });
+  }, 90_000);
 });

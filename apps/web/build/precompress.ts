@@ -13,7 +13,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'papo-precompress',
-    apply: 'build',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -1,18 +1,50 @@
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createQueryClient, hydrateQueries, readHandover } from './app/handover';
+import { routes } from './app/routes/routes';
 import { initI18n } from './lib/i18n';
+import { fetchLocale } from './lib/locale-files';
 
-// NOTE: the router starts loading the first screen while the locale file downloads.
-const router = createAppRouter();
-await initI18n();
+/**
+ * The first page's lazy route modules, loaded before hydrating: the server rendered that screen, and the
+ * router must render it too on its first pass, not its loading fallback (the chunks are preloaded).
+ */
+async function loadFirstRoute() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const handover = readHandover();
+
+if (handover) {
+  // NOTE: a page the server rendered: the same language, answers and screen, so hydration changes nothing.
+  await Promise.all([initI18n(handover.language, fetchLocale), loadFirstRoute()]);
+  hydrateQueries(queryClient, handover.queries);
+  const router = createBrowserRouter(routes, { hydrationData: handover.router });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+} else {
+  // NOTE: the router starts loading the first screen while the locale file downloads.
+  const router = createBrowserRouter(routes);
+  await initI18n(undefined, fetchLocale);
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}

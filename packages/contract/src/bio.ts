@@ -4,7 +4,9 @@ import { plainText } from './text.js';
 
 /** The biography (public-site §2.4 Bio, §2.6 Bio editor, §3 Bio, §5, §7, §9; decision 017). */
 
-export const bioYears = { first: 1974, last: 2025 } as const;
+import { bioYearList, bioYears } from './bio-years.js';
+
+export { bioYearList, bioYears };
 /** A year shows itself and up to three following years. */
 export const bioWindowSize = 4;
 export const bioLayouts = ['layout-1', 'layout-2', 'layout-3'] as const;
@@ -136,9 +138,4 @@ export interface BioSaved {
 export interface BioCoverSaved {
   message: 'bio_cover_saved';
   photoPath: string | null;
-}
-
-/** Every year 1974–2025, for the year buttons. */
-export function bioYearList(): number[] {
-  return Array.from({ length: bioYears.last - bioYears.first + 1 }, (_, i) => bioYears.first + i);
 }

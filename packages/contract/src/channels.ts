@@ -1,23 +1,9 @@
 import { z } from 'zod';
 import { idParam } from './ids.js';
 
-/** The four lists of the Channels page, in the spec's order. Names are without the leading '#'. */
-export const channelCategories = {
-  regional: ['barra', 'rio', 'sampa', 'brasil', 'portugal', 'lisboa', 'cascais', 'porto', 'america', 'losangeles', 'miami'],
-  relations: [
-    'instafollow', '25a35anos', '35a45anos', '45a55anos', 'coroas', 'traveler', 'ajuda',
-    'bar-do-johhnie', 'ensemblemodels', 'ganhedinheiro', 'culturafrancesa',
-  ],
-  music: ['swifties', 'harrystyles', 'onedirection', 'sertanejo', 'billieeilish', 'pinkfloyd'],
-  entertainment: ['netflix', 'lestepe', 'globo', 'amazonprime', 'twoandahalfmen', 'casamentoascegas'],
-} as const;
+import type { ChannelCategory } from './channel-names.js';
 
-export type ChannelCategory = keyof typeof channelCategories;
-
-export const channelCategoryOrder: readonly ChannelCategory[] = ['regional', 'relations', 'music', 'entertainment'];
-
-/** Where a member lands when no channel is named and they have no favourite. */
-export const defaultChannel = 'barra';
+export { channelCategories, channelCategoryOrder, defaultChannel, type ChannelCategory } from './channel-names.js';
 
 /** New channels may not start with this: `/home{name}` is the music page (decision 004). */
 export const reservedChannelPrefix = 'home';

@@ -4,7 +4,9 @@ import { idParam } from './ids.js';
 
 /** Contact form and staff mailbox (members-area §2, §3, §5, §7; public-site §2.4, §7). */
 
-export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000, replySubject: 200, replyBody: 10_000 } as const;
+import { contactLimits } from './contact-limits.js';
+
+export { contactLimits };
 
 /** Mailbox page size of the spec (members-area §9); the server accepts 1–100. */
 export const mailboxPageSize = 40;

@@ -73,7 +73,9 @@ export interface Survey {
   counts: number[] | null;
 }
 
-export const surveyId = 1;
+import { surveyId } from './survey-id.js';
+
+export { surveyId };
 /** Logged-out votes allowed per IP address and survey (a household shares one address). */
 export const visitorVotesPerIp = 5;
 

@@ -118,12 +118,19 @@ export interface ServerToClientEvents {
 }
 
 export interface ClientToServerEvents {
-  /** Room is `#<channel>` or `conversation_<id>`. */
-  join: (room: string, ack?: (answer: RoomAck) => void) => void;
+  /**
+   * Room is `#<channel>` or `conversation_<id>`. A channel that does not exist yet is refused with
+   * `channel_not_found` unless the options say `create: true` (the member said yes to founding it).
+   */
+  join: (room: string, options?: JoinOptions | ((answer: RoomAck) => void), ack?: (answer: RoomAck) => void) => void;
   leave: (room: string, ack?: (answer: RoomAck) => void) => void;
   /** The spec's client sends no ack; one that does hears why a payload was refused. */
   'change-nickname': (payload: ChangeNicknamePayload, ack?: (answer: SocketAck) => void) => void;
 }
+
+/** The optional second argument of `join`; anything else there counts as no options. */
+export const joinOptions = z.object({ create: z.boolean().optional() });
+export type JoinOptions = z.infer<typeof joinOptions>;
 
 /** Answer of an acknowledged client event other than `join`/`leave`. */
 export type SocketAck = { ok: true } | { ok: false; message: MessageKey };

@@ -8,19 +8,9 @@ import { slugPattern } from './slug.js';
  * only; every write and every staff read is for ROLE_ADMIN or ROLE_MODERATOR.
  */
 
-export const storeLimits = {
-  name: 100,
-  slug: 120,
-  productName: 120,
-  link: 2000,
-  /** Positions 0 … slots - 1. */
-  slots: 12,
-  /** Largest page of the public lists and the staff list. */
-  pageSize: 40,
-  /** The staff list shows `load more` only above this many rows (public-site §9). */
-  loadMoreAfter: 15,
-  latest: 8,
-} as const;
+import { storeLimits } from './store-limits.js';
+
+export { storeLimits };
 
 /** Target countries of the album wizard (public-site §9). */
 export const storeCountries = ['br', 'pt', 'en', 'us', 'es', 'fr', 'it'] as const;

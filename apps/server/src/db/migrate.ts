@@ -13,6 +13,7 @@ import * as providerCache from './migrations/2026_11_24_500_provider_cache.js';
 import * as backOffice from './migrations/2026_11_24_600_back_office.js';
 import * as stores from './migrations/2026_11_24_700_stores.js';
 import * as homeBio from './migrations/2026_11_24_800_home_bio.js';
+import * as searchVersion from './migrations/2026_11_25_500_search_version.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_600_back_office': backOffice,
   '2026_11_24_700_stores': stores,
   '2026_11_24_800_home_bio': homeBio,
+  '2026_11_25_500_search_version': searchVersion,
 };
 
 export function createMigrator(db: AnyDb): Migrator {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/db.js';
-import { reusableQuery } from './reusable-query.js';
+import { reusableQuery, reusableQueryOf } from './reusable-query.js';
 
 describeEachDialect('a reusable query', (dialect) => {
   let database: TestDatabase;
@@ -17,6 +17,16 @@ describeEachDialect('a reusable query', (dialect) => {
     expect(await byIdNotNamed(db, first!.id)).toEqual([first]);
     expect(await byIdNotNamed(db, second!.id)).toEqual([second]);
     expect(await byIdNotNamed(db, 999_999)).toEqual([]);
+  });
+
+  it('takes several arguments, numbers and text, each used wherever the query uses it', async () => {
+    const { db } = database.handle;
+    const byNameOrId = reusableQueryOf(['string', 'number'], (kdb: typeof db, name: string, id: number) =>
+      kdb.selectFrom('channels').select('name').where((eb) => eb.or([eb('name', '=', name), eb('id', '=', id), eb('name', '=', eb.fn<string>('lower', [eb.val(name)]))])).orderBy('name'));
+    const [first] = await db.selectFrom('channels').select(['id', 'name']).orderBy('id').execute();
+    expect(await byNameOrId(db, 'dois', first!.id)).toEqual([{ name: 'dois' }, { name: 'um' }]);
+    expect(await byNameOrId(db, 'DOIS', 999_999)).toEqual([{ name: 'dois' }]);
+    expect(await byNameOrId(db, 'nenhum', 999_999)).toEqual([]);
   });
 
   it('refuses a query that does not take its argument as a parameter', async () => {

@@ -1,24 +1,44 @@
 import type { CompiledQuery, Compilable, Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
-// NOTE: an id no row can have; it marks where the argument goes in the compiled parameters.
-const placeholder = -2_147_480_001;
+/** What a reusable query takes: ids, names, times — values that only ever go into parameters. */
+type Argument = number | string;
+type Kinds<Args extends Argument[]> = { [K in keyof Args]: Args[K] extends number ? 'number' : 'string' };
+
+// NOTE: values no row can have; each marks where its argument goes in the compiled parameters.
+const numberPlaceholder = (position: number) => -2_147_480_001 - position;
+const stringPlaceholder = (position: number) => `\u0000papo-argument-${position}\u0000`;
 
 /**
- * A query built and compiled by Kysely once per database, then run with a new id each time. Building
- * and compiling a query with nested sub-selects cost more than running it (decision 012); the SQL never
- * changes, only where the id goes. `build` must use its argument only as a query parameter.
+ * A query built and compiled by Kysely once per database, then run with new arguments each time.
+ * Building and compiling a query cost more than running it (decisions 012 and 020); the SQL never
+ * changes, only the values in its parameters. `build` must use its arguments only as query parameters.
  */
-export function reusableQuery<Row>(build: (db: Kysely<Database>, id: number) => Compilable<Row>) {
-  const compiled = new WeakMap<Kysely<Database>, CompiledQuery<Row>>();
-  return async (db: Kysely<Database>, id: number): Promise<Row[]> => {
-    let query = compiled.get(db);
-    if (!query) {
-      query = build(db, placeholder).compile();
-      if (!query.parameters.includes(placeholder)) throw new Error('reusableQuery: the argument is not a parameter of the query');
-      compiled.set(db, query);
+export function reusableQueryOf<Row, Args extends Argument[]>(
+  kinds: NoInfer<Kinds<Args>>,
+  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
+): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
+  const placeholders = (kinds as readonly string[]).map((kind, i) => (kind === 'number' ? numberPlaceholder(i) : stringPlaceholder(i)));
+  const compiled = new WeakMap<Kysely<Database>, { query: CompiledQuery<Row>; positions: number[] }>();
+  return async (db, ...args) => {
+    let entry = compiled.get(db);
+    if (!entry) {
+      const query = build(db, ...(placeholders as Args)).compile();
+      if (placeholders.some((placeholder) => !query.parameters.includes(placeholder))) {
+        throw new Error('reusableQuery: an argument is not a parameter of the query');
+      }
+      // Where each parameter takes an argument (-1: a constant of the query, kept as compiled).
+      const positions = query.parameters.map((value) => placeholders.indexOf(value as Argument));
+      entry = { query, positions };
+      compiled.set(db, entry);
     }
-    const parameters = query.parameters.map((value) => (value === placeholder ? id : value));
+    const { query, positions } = entry;
+    const parameters = query.parameters.map((value, i) => (positions[i]! >= 0 ? args[positions[i]!] : value));
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
+}
+
+/** A reusable query of one id (a member's, mostly): see reusableQueryOf. */
+export function reusableQuery<Row>(build: (db: Kysely<Database>, id: number) => Compilable<Row>) {
+  return reusableQueryOf<Row, [number]>(['number'], build);
 }

@@ -266,6 +266,12 @@ export interface SearchDocumentsTable {
   body: string;
 }
 
+/** One row (id 1): grows with every change to `search_documents` (triggers; migration 2026_11_25_500). */
+export interface SearchVersionTable {
+  id: number;
+  version: number;
+}
+
 /** The did-you-mean vocabulary: how many documents of a kind hold each folded word. */
 export interface SearchTermsTable {
   kind: string;
@@ -395,6 +401,7 @@ export interface Database {
   store_items: StoreItemsTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
+  search_version: SearchVersionTable;
   provider_cache: ProviderCacheTable;
   bio_entries: BioEntriesTable;
   surveys: SurveysTable;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMailTo } from '../features/auth/test-support.js';
-import { createRevocations } from '../lib/revocation.js';
+import { latestMailTo } from '../test/mail.js';
+import { createBus } from '../lib/bus.js';
+import { createRevocations, type Revocations } from '../lib/revocation.js';
+import { createThrottledWarn } from '../realtime/throttled-warn.js';
 import { waitFor } from '../realtime/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { hasRedis } from '../test/cluster.js';
@@ -68,9 +70,8 @@ describe.skipIf(!hasRedis)('a revocation announced across nodes', () => {
   it('is refused on the other node at once, without waiting for its cached copy to expire', async () => {
     const t = await buildTestApp();
     const channel = `papo-test-revocations-${randomBytes(4).toString('hex')}`;
-    const options = { db: t.app.db, log: t.app.log, redisUrl: process.env.TEST_REDIS_URL, channel, ttlMs: 3_600_000 };
-    const a = createRevocations(options);
-    const b = createRevocations(options);
+    const buses = [0, 1].map(() => createBus({ redisUrl: process.env.TEST_REDIS_URL, channel, warn: createThrottledWarn(t.app.log) }));
+    const [a, b] = buses.map((bus) => createRevocations({ db: t.app.db, bus, ttlMs: 3_600_000 })) as [Revocations, Revocations];
     try {
       const userId = (await buildUser(t.app, { username: 'doisnos' })).id;
       const issued = Date.now();
@@ -82,8 +83,7 @@ describe.skipIf(!hasRedis)('a revocation announced across nodes', () => {
       await waitFor('node B to hear of it', () => b.isRevoked(userId, issued));
       console.log(`revocation reached the other node through Redis ${Date.now() - started} ms after it was made`);
     } finally {
-      await a.close();
-      await b.close();
+      await Promise.all(buses.map((bus) => bus.close()));
       await t.close();
     }
   });

@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { Bus } from './bus.js';
 
 /**
  * Per-member "access tokens issued before T no longer count" (logout, password reset). The read path is a map
  * lookup: a member's time is loaded from the database on a miss and kept for `ttlMs`; a change is written to the
- * database and announced to every node over Redis, which replace their copy at once. Should an announcement be
+ * database and announced to every node over the bus, which replace their copy at once. Should an announcement be
  * lost (Redis away), the copy is re-read when it expires, so a revoked token is refused everywhere within `ttlMs`.
  */
 export interface Revocations {
@@ -16,26 +15,23 @@ export interface Revocations {
   revoke(userId: number, now?: number): Promise<void>;
   /** Resolves once this node hears the others' announcements (at once without Redis). */
   ready: Promise<void>;
-  close(): Promise<void>;
 }
 
 interface Options {
   db: Kysely<Database>;
-  log: FastifyBaseLogger;
-  redisUrl?: string;
-  /** Redis channel of the announcements; separate deployments (or test runs) on one Redis use their own. */
-  channel?: string;
+  /** Where the nodes hear of each other's revocations. */
+  bus: Bus;
   ttlMs?: number;
   /** Millisecond clock for the cache; tests pass their own. */
   clock?: () => number;
 }
 
 const maxEntries = 100_000;
+const revocationTopic = 'token-revocations';
 
 export function createRevocations(opts: Options): Revocations {
   const ttlMs = opts.ttlMs ?? 60_000;
   const clock = opts.clock ?? Date.now;
-  const channel = opts.channel ?? 'papo-token-revocations';
   const cache = new Map<number, { before: number; loadedAt: number }>();
   const remember = (userId: number, before: number) => {
     // NOTE: a crude bound: dropping everything only costs one query per active member.
@@ -43,7 +39,10 @@ export function createRevocations(opts: Options): Revocations {
     cache.set(userId, { before, loadedAt: clock() });
   };
 
-  const { publish, close, ready } = opts.redisUrl ? announceOverRedis(opts.redisUrl, channel, opts.log, remember) : localOnly;
+  opts.bus.on(revocationTopic, (message) => {
+    const [userId, before] = message.split(':').map(Number);
+    if (Number.isInteger(userId) && Number.isFinite(before)) remember(userId!, before!);
+  });
 
   async function revokedBefore(userId: number): Promise<number> {
     const cached = cache.get(userId);
@@ -68,45 +67,8 @@ export function createRevocations(opts: Options): Revocations {
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ revoked_before: value }))
         .execute();
       remember(userId, before);
-      await publish(userId, before);
+      await opts.bus.publish(revocationTopic, `${userId}:${before}`);
     },
-    ready,
-    close,
-  };
-}
-
-const localOnly = { publish: async () => undefined, close: async () => undefined, ready: Promise.resolve() };
-
-function announceOverRedis(
-  url: string,
-  channel: string,
-  log: FastifyBaseLogger,
-  remember: (userId: number, before: number) => void,
-): { publish: (userId: number, before: number) => Promise<void>; close: () => Promise<void>; ready: Promise<void> } {
-  const options = { maxRetriesPerRequest: 1, commandTimeout: 2_000, enableOfflineQueue: false } as const;
-  const pub = new Redis(url, options);
-  const sub = new Redis(url, { maxRetriesPerRequest: null });
-  let lastWarned = 0;
-  const warn = (error: unknown) => {
-    if (Date.now() - lastWarned < 30_000) return;
-    lastWarned = Date.now();
-    log.warn({ err: error }, 'token revocations: redis unavailable; other nodes notice within the cache time');
-  };
-  pub.on('error', warn);
-  sub.on('error', warn);
-  const ready = sub.subscribe(channel).then(() => undefined, warn);
-  sub.on('message', (_channel: string, message: string) => {
-    const [userId, before] = message.split(':').map(Number);
-    if (Number.isInteger(userId) && Number.isFinite(before)) remember(userId!, before!);
-  });
-  return {
-    ready,
-    async publish(userId, before) {
-      await pub.publish(channel, `${userId}:${before}`).catch(warn);
-    },
-    async close() {
-      pub.disconnect();
-      sub.disconnect();
-    },
+    ready: opts.bus.ready,
   };
 }

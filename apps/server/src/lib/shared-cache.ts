@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import { createThrottledWarn } from '../realtime/throttled-warn.js';
+import type { Bus } from './bus.js';
 
 /**
  * A value kept in memory with what a conditional request needs: its JSON and a strong ETag of it.
@@ -20,18 +19,24 @@ export interface SharedCache<K extends string | number, V> {
   get(key: K): Promise<CachedValue<V> | undefined>;
   /** Forgets the key here and on every other node; call it right after the write is committed. */
   invalidate(key: K): Promise<void>;
+  /** Forgets every key here and on every other node (for caches of derived answers: pages, lists). */
+  invalidateAll(): Promise<void>;
 }
 
 export interface CacheRegistry {
   /** The cache of that name, created on first use with its loader (the same one for every caller). */
   cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>): SharedCache<K, V>;
+  /**
+   * Forgets `key` (every key when omitted) of the cache `name` here and on every other node, whether or not
+   * this node has used that cache yet: what a writer calls after its commit, without knowing the loader.
+   */
+  forget(name: string, key?: string | number): Promise<void>;
   /** Whether this node may serve from memory: always alone; with Redis only while it hears the others. */
   readonly trusted: boolean;
   /** Settles once subscribed to the other nodes' invalidations (at once without Redis). */
   readonly ready: Promise<void>;
   /** Emits `invalidated` (cache name, key) for each invalidation heard from Redis. */
   readonly events: EventEmitter;
-  close(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -42,57 +47,45 @@ declare module 'fastify' {
 
 const maxEntriesPerCache = 1000;
 const connectTimeoutMs = 1000;
+const cacheTopic = 'cache';
 
 export function etagOf(json: string): string {
   return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
 /**
- * In-memory caches whose invalidations reach every node through one Redis channel. A node that is
- * not subscribed (Redis down, not yet connected) cannot know of other nodes' writes, so it empties its
- * caches and reads the database until it hears Redis again: a stale answer is never served.
+ * In-memory caches whose invalidations reach every node over the bus. A node that does not hear the
+ * bus (Redis down, not yet connected) cannot know of other nodes' writes, so it empties its caches and
+ * reads the database until it hears again: a stale answer is never served.
  */
-export function createCacheRegistry(opts: { redisUrl?: string; channel: string; warn: (key: string, error: unknown) => void }): CacheRegistry {
+export function createCacheRegistry(opts: { bus: Bus }): CacheRegistry {
+  const { bus } = opts;
   const forgetters = new Map<string, (key: string) => void>();
   const caches = new Map<string, SharedCache<never, unknown>>();
   const events = new EventEmitter();
-  let subscribed = false;
-  let markReady = () => undefined as void;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  if (!opts.redisUrl) markReady();
   const clearAll = () => forgetters.forEach((forget) => forget(''));
 
-  const pub = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000, connectTimeout: connectTimeoutMs }) : undefined;
-  // NOTE: the subscriber waits for Redis however long it takes (no per-command retry limit), like the socket adapter's.
-  const sub = pub?.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });
-  pub?.on('error', (error: unknown) => opts.warn('cache_publisher_error', error));
-  sub?.on('error', (error: unknown) => opts.warn('cache_subscriber_error', error));
-  sub?.on('ready', () => {
-    sub.subscribe(opts.channel).then(
-      () => {
-        // NOTE: whatever was written while this node was deaf is unknown: start from empty.
-        clearAll();
-        subscribed = true;
-        markReady();
-      },
-      (error: unknown) => opts.warn('cache_subscribe_failed', error),
-    );
-  });
-  sub?.on('close', () => {
-    subscribed = false;
-    clearAll();
-  });
-  sub?.on('message', (_channel: string, message: string) => {
+  // NOTE: whatever was written while this node was deaf is unknown: start from empty, on losing and on regaining.
+  bus.onStateChange(clearAll);
+  bus.on(cacheTopic, (message) => {
     const { cache, key } = JSON.parse(message) as { cache: string; key: string };
     forgetters.get(cache)?.(key);
     events.emit('invalidated', cache, key);
   });
 
+  // NOTE: the empty key means every key (a node hearing it empties the cache).
+  // NOTE: a failed publish is warned by the bus; Redis being away also deafens the other nodes, which then empty their caches.
+  async function forget(name: string, key: string): Promise<void> {
+    forgetters.get(name)?.(key);
+    await bus.publish(cacheTopic, JSON.stringify({ cache: name, key }));
+  }
+
   const registry: CacheRegistry = {
+    forget: (name, key) => forget(name, key === undefined ? '' : String(key)),
     get trusted() {
-      return !sub || subscribed;
+      return bus.up;
     },
-    ready,
+    ready: bus.ready,
     events,
     cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>): SharedCache<K, V> {
       const existing = caches.get(name);
@@ -121,22 +114,11 @@ export function createCacheRegistry(opts: { redisUrl?: string; channel: string; 
           }
           return loaded;
         },
-        async invalidate(key) {
-          forgetters.get(name)!(String(key));
-          if (!pub) return;
-          try {
-            await pub.publish(opts.channel, JSON.stringify({ cache: name, key: String(key) }));
-          } catch (error) {
-            // NOTE: Redis being away also unsubscribes the other nodes, which then empty their caches.
-            opts.warn('cache_publish_failed', error);
-          }
-        },
+        invalidate: (key) => forget(name, String(key)),
+        invalidateAll: () => forget(name, ''),
       };
       caches.set(name, cache as unknown as SharedCache<never, unknown>);
       return cache;
-    },
-    async close() {
-      await Promise.all([pub, sub].map((client) => client && client.quit().catch(() => client.disconnect())));
     },
   };
   return registry;
@@ -150,18 +132,11 @@ async function subscribedOrTimeout(registry: CacheRegistry): Promise<void> {
   clearTimeout(timer);
 }
 
-/** `app.caches`: the registry, closed with the app. `channel` keeps test runs sharing one Redis apart. */
-export interface CachePluginOptions {
-  redisUrl?: string;
-  channel?: string;
-}
-
-export const cachePlugin = fp<CachePluginOptions>(
-  async (app, opts) => {
-    const warn = createThrottledWarn(app.log);
-    const registry = createCacheRegistry({ redisUrl: opts.redisUrl, channel: opts.channel ?? 'papo:cache', warn });
+/** `app.caches`: the registry over the app's bus (`app.bus`). */
+export const cachePlugin = fp(
+  async (app) => {
+    const registry = createCacheRegistry({ bus: app.bus });
     app.decorate('caches', registry);
-    app.addHook('onClose', () => registry.close());
     await subscribedOrTimeout(registry);
   },
   { name: 'papo-caches' },

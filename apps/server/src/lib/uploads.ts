@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type FormatEnum, type Metadata, type OutputInfo } from 'sharp';
-import { httpError } from './http-error.js';
+import { HttpError, httpError } from './http-error.js';
 import { multipartError } from './multipart.js';
 
 /*
@@ -119,6 +119,8 @@ export interface ImageRules {
   maxPixels: number;
   /** Width of the WebP variant for lists. */
   variantWidth: number;
+  /** The box the kept original is shrunk into (never enlarged); without it the original keeps its size. */
+  fit?: { width: number; height: number };
 }
 
 export interface StoredImage {
@@ -179,7 +181,8 @@ export async function storeImage(dataDir: string, folder: string, bytes: Buffer,
   let variant: Buffer;
   try {
     const decoded = sharp(bytes, { limitInputPixels: rules.maxPixels, autoOrient: true });
-    original = await decoded.clone().toFormat(staffFormat).toBuffer({ resolveWithObject: true });
+    const kept = rules.fit ? decoded.clone().resize({ ...rules.fit, fit: 'inside', withoutEnlargement: true }) : decoded.clone();
+    original = await kept.toFormat(staffFormat).toBuffer({ resolveWithObject: true });
     variant = await decoded
       .clone()
       .resize({ width: rules.variantWidth, withoutEnlargement: true })
@@ -243,4 +246,36 @@ export async function readMultipart(
     throw multipartError(error);
   }
   return fields;
+}
+
+/**
+ * Reads a multipart body holding at most one image in `field`, stores it with `store` and answers the
+ * text fields with the stored image; a refused file is a 400/413 with its key under `field`, thrown after
+ * the whole body was read.
+ */
+export async function readOneImage(
+  request: FastifyRequest,
+  opts: { field: string; maxBytes: number; store: (bytes: Buffer) => Promise<StoredImage> },
+): Promise<{ fields: Record<string, string>; image?: StoredImage }> {
+  let image: StoredImage | undefined;
+  let refused: HttpError | undefined;
+  const fields = await readMultipart(request, {
+    fileField: opts.field,
+    maxBytes: opts.maxBytes,
+    maxFiles: 1,
+    async onFile(file) {
+      if ('refused' in file) {
+        refused = httpError(file.refused === 'image_too_large' ? 413 : 400, file.refused, { [opts.field]: [file.refused] });
+        return;
+      }
+      try {
+        image = await opts.store(file.bytes);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        refused = httpError(error.statusCode, error.key, { [opts.field]: [error.key] });
+      }
+    },
+  });
+  if (refused) throw refused;
+  return { fields, image };
 }

@@ -3,12 +3,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { injectHead, injectNotFound, previewHead, type PreviewSource, type Site } from './social-preview.js';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { injectRenderedPage, shellPage } from '../ssr/page-html.js';
+import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
+import { injectTransport } from '../ssr/transport.js';
+import { injectHead, injectMissingHead, injectNotFound, previewHead, type PagePreview, type PreviewSource, type Site } from './social-preview.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** apps/web/dist, found from this file rather than the working directory. */
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
 const immutable = 'public, max-age=31536000, immutable';
+// NOTE: pages are made per request and change with content and language: always revalidated, never stored stale.
+const pageCacheControl = 'no-cache';
 
 export interface WebAppOptions {
   /** The features' social previews, asked in turn for each page served (lib/social-preview.ts). */
@@ -20,8 +30,9 @@ export interface WebAppOptions {
 /**
  * Serves the built web app at `/` when `dist` exists and installs the not-found answer:
  * `/api/*`, file paths and requests that ask for something other than HTML get JSON 404; a GET for any
- * other path gets the SPA's index.html so client-side routes survive a reload, with the page's preview
- * tags when a feature has them, or status 404 when a feature knows the slug does not exist.
+ * other path gets the app's index.html so client-side routes survive a reload — with the page's first
+ * view rendered in it for public pages (decision 019), the page's preview tags when a feature has them,
+ * and status 404 when a feature knows the slug does not exist or no route has the path.
  */
 export async function registerWebApp(app: FastifyInstance, dist: string, opts: WebAppOptions): Promise<void> {
   const root = path.resolve(dist);
@@ -34,6 +45,10 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
       cacheControl: false,
       // NOTE: the web build writes .br and .gz beside each text asset; they are sent when the browser accepts them.
       preCompressed: true,
+      // NOTE: `/` is a page like the others (rendered below), not the file index.html; the server renderer and
+      // the build manifest are read by the server, not sent to browsers.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/' && !privateBuildFolders.some((folder) => pathName.startsWith(`/${folder}/`)),
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/, so they never change; index.html always may.
         reply.header('cache-control', filePath.startsWith(assets) ? immutable : 'no-cache');
@@ -43,20 +58,73 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   // NOTE: read once; a new build is served after a restart, as the hashed asset names in it also change.
   const indexHtml = hasDist ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
 
+  const rendering = hasDist ? await loadServerRendering(root) : null;
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasDist || !wantsPage(request)) return reply.status(404).send({ message: 'not_found' });
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', pageCacheControl);
     const pathname = decodePath(request.url);
     if (pathname === null) return reply.sendFile('index.html');
-    for (const source of opts.previews) {
-      const result = await source(pathname);
-      if (!result) continue;
-      reply.type('text/html; charset=utf-8');
-      if (!result.found) return reply.status(404).send(injectNotFound(indexHtml));
-      return reply.send(injectHead(indexHtml, previewHead(result.preview, await opts.site())));
+    const preview = await findPreview(opts.previews, pathname);
+    let html = indexHtml;
+    let found = preview?.found !== false;
+    const page = await renderPage(app, rendering, request, opts);
+    if (page) {
+      html = injectRenderedPage(indexHtml, page, rendering!);
+      found &&= page.status !== 404;
+    } else if (rendering) {
+      const header = (name: string) => String(request.headers[name] ?? '');
+      html = shellPage(indexHtml, rendering.renderer.pageLanguage(header('cookie'), header('accept-language')), rendering);
     }
-    return reply.sendFile('index.html');
+    if (!found) html = injectNotFound(html);
+    else if (preview?.found) {
+      const head = previewHead(preview.preview, await opts.site());
+      html = page ? injectMissingHead(html, head) : injectHead(html, head);
+    }
+    reply.status(found ? 200 : 404).type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, html);
   });
+}
+
+async function findPreview(previews: readonly PreviewSource[], pathname: string): Promise<{ found: true; preview: PagePreview } | { found: false } | null> {
+  for (const source of previews) {
+    const result = await source(pathname);
+    if (result) return result;
+  }
+  return null;
+}
+
+/** The page's first view from the server renderer, or null (no renderer, a member page, or a failed render). */
+async function renderPage(app: FastifyInstance, rendering: ServerRendering | null, request: FastifyRequest, opts: WebAppOptions) {
+  if (!rendering) return null;
+  try {
+    return await rendering.renderer.render({
+      url: request.url,
+      origin: (await opts.site()).origin,
+      cookie: String(request.headers.cookie ?? ''),
+      acceptLanguage: String(request.headers['accept-language'] ?? ''),
+      api: injectTransport(app, request),
+    });
+  } catch (error) {
+    // NOTE: a page that cannot be rendered here is still served: the browser renders it, as before.
+    request.log.error({ err: error, url: request.url }, 'server render failed');
+    return null;
+  }
+}
+
+/** Pages are made per request, so they are compressed here (brotli, else gzip) when the browser accepts it. */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding, accept-language, cookie');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return reply.send(await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(await gzipAsync(html));
+  }
+  return reply.send(html);
 }
 
 /**

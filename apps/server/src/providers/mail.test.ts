@@ -60,6 +60,18 @@ describe('createMailer', () => {
     expect(lines.find((l) => l.msg === 'mail delivery failed')).toMatchObject({ to: 'to2@example.com', subject: 'Subject 2' });
   });
 
+  it('idle waits for the deliveries started with sendLater and leaves the mailer open', async () => {
+    const { log } = capturingLogger();
+    const mailer = createMailer({ from: 'x@papo.test', outboxDir: dir, log });
+    mailer.sendLater(message(1));
+    await mailer.idle();
+    expect((await readdir(dir)).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+    mailer.sendLater(message(2));
+    await mailer.idle();
+    expect((await readdir(dir)).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+    await mailer.close();
+  });
+
   it('close waits for outbox deliveries started with sendLater', async () => {
     const { log } = capturingLogger();
     const mailer = createMailer({ from: 'x@papo.test', outboxDir: dir, log });

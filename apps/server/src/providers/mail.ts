@@ -28,6 +28,8 @@ export interface Mailer {
    * whether a mail went out; `close` waits for these deliveries.
    */
   sendLater(message: MailMessage): void;
+  /** Resolves once every delivery started with `sendLater` so far has ended (written, sent or logged as failed). */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,9 @@ function withQueue(log: FastifyBaseLogger, deliver: Deliver, closeTransport: () 
       });
       pending.add(delivery);
       void delivery.finally(() => pending.delete(delivery));
+    },
+    async idle() {
+      await Promise.all(pending);
     },
     async close() {
       await Promise.all(pending);

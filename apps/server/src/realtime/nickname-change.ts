@@ -1,7 +1,7 @@
 import { rooms } from '@papo/contract/socket-events';
-import { fetchRoomSockets, presenceOf } from './presence.js';
+import { fetchRoomSockets } from './presence.js';
 import { clientRoomName } from './room-name.js';
-import type { RealtimeContext, PapoServer } from './types.js';
+import type { RealtimeContext } from './types.js';
 
 /** A user now chats under another nickname. */
 export interface NicknameAnnouncement {
@@ -14,8 +14,8 @@ export interface NicknameAnnouncement {
  * Gives the user's sockets on this node their new nickname (later joins read it from
  * `socket.data.username`) and the presence lists of this node the new name.
  */
-export function renameLocalSockets(io: PapoServer, userId: number, nickname: string): void {
-  presenceOf(io).rename(userId, nickname);
+function renameLocalSockets({ io, presence }: RealtimeContext, userId: number, nickname: string): void {
+  presence.rename(userId, nickname);
   const ids = io.of('/').adapter.rooms.get(rooms.user(userId)) ?? new Set<string>();
   for (const id of ids) {
     const socket = io.of('/').sockets.get(id);
@@ -24,10 +24,10 @@ export function renameLocalSockets(io: PapoServer, userId: number, nickname: str
 }
 
 /** Lets every node rename its own sockets of a user when another node tells it to. */
-export function listenForRenames(io: PapoServer): void {
-  io.on('nickname-selected', (payload) => {
+export function listenForRenames(ctx: RealtimeContext): void {
+  ctx.io.on('nickname-selected', (payload) => {
     if (Number.isInteger(payload?.userId) && typeof payload?.nickname === 'string') {
-      renameLocalSockets(io, payload.userId, payload.nickname);
+      renameLocalSockets(ctx, payload.userId, payload.nickname);
     }
   });
 }
@@ -48,7 +48,7 @@ async function renameOnOtherNodes(ctx: RealtimeContext, userId: number, nickname
  * in several of those rooms gets each event once (the payloads name no room).
  */
 export async function announceNicknameChange(ctx: RealtimeContext, change: NicknameAnnouncement): Promise<void> {
-  renameLocalSockets(ctx.io, change.userId, change.newNickname);
+  renameLocalSockets(ctx, change.userId, change.newNickname);
   await renameOnOtherNodes(ctx, change.userId, change.newNickname);
 
   const sockets = await fetchRoomSockets(ctx, rooms.user(change.userId));

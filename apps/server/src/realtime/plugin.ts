@@ -4,12 +4,12 @@ import { Server } from 'socket.io';
 import { socketPath } from '@papo/contract/socket-events';
 import type { TokenService } from '../lib/tokens.js';
 import { createHandshakeAuth, limitSocketsPerUser, originCheck } from './handshake-auth.js';
-import { registerPresence } from './presence.js';
+import { listenForRenames } from './nickname-change.js';
 import { attachRedisAdapter } from './redis-adapter.js';
 import { defaultPresenceTimings, RoomPresence, type PresenceTimings } from './room-presence.js';
 import { handleConnection } from './socket-handlers.js';
 import { createThrottledWarn } from './throttled-warn.js';
-import type { ChannelAccess, ConversationMembership, PapoServer, RealtimeContext } from './types.js';
+import type { ChannelAccess, ConversationMembership, NicknameSource, PapoServer, RealtimeContext } from './types.js';
 
 export interface RealtimeOptions {
   tokens: TokenService;
@@ -21,6 +21,8 @@ export interface RealtimeOptions {
   conversations?: ConversationMembership;
   /** Channel bans, creation on first join and levels in presence (features/chat); without it channels are open. */
   channels?: ChannelAccess;
+  /** Selected nicknames and the client's `change-nickname` (features/nicknames); without it sockets chat under the token's name. */
+  nicknames?: NicknameSource;
   /** Origins whose pages may open a socket besides the server's own host; without it any origin may (tests). */
   allowedOrigins?: readonly string[];
   /** Open sockets one member may hold on this node; the next is refused with `too_many_connections`. */
@@ -45,6 +47,8 @@ function startWithin(started: Promise<void>, ms: number): Promise<void> {
 declare module 'fastify' {
   interface FastifyInstance {
     io: PapoServer;
+    /** The one real-time context; features that broadcast get it passed in their options. */
+    realtime: RealtimeContext;
     /** 'connected' or 'unavailable' with REDIS_URL, 'off' without: what /readyz reports. */
     realtimeRedis(): 'connected' | 'unavailable' | 'off';
   }
@@ -66,15 +70,17 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     timings: { ...defaultPresenceTimings, ...options.presence },
     warn,
   });
-  registerPresence(io, presence);
   // NOTE: a node started while Redis is away serves its own sockets at once and catches up later.
   await startWithin(presence.start(), 2_000);
-  const ctx: RealtimeContext = { io, log: app.log, warn, conversations: options.conversations, channels: options.channels };
+  const { conversations, channels, nicknames } = options;
+  const ctx: RealtimeContext = { io, log: app.log, warn, presence, conversations, channels, nicknames };
+  listenForRenames(ctx);
 
   io.use(createHandshakeAuth(options.tokens));
   if (options.maxSocketsPerUser) io.use(limitSocketsPerUser(options.maxSocketsPerUser));
   io.on('connection', (socket) => handleConnection(ctx, socket));
   app.decorate('io', io);
+  app.decorate('realtime', ctx);
   app.decorate('realtimeRedis', () => (redis ? (redis.connected() ? 'connected' : 'unavailable') : 'off'));
 
   // NOTE: open WebSockets keep the HTTP server from closing, and Fastify closes it

@@ -50,4 +50,21 @@ describe('presence state', () => {
     expect(state.list('channel:rio')[0]?.nickname).toBe('aninha');
     expect(state.localEntries()).toEqual([{ room: 'channel:barra', user: { ...ana, nickname: 'aninha' } }]);
   });
+
+  it('finds users by lower-cased nickname in one room, through renames, remote entries and departures', () => {
+    const state = new PresenceState();
+    state.addSocket('channel:barra', 's1', ana);
+    state.addSocket('channel:rio', 's2', ana);
+    state.addRemote('channel:barra', 'n2', bia);
+    expect(state.usersNamed('channel:barra', ['ana', 'bia', 'ninguem'])).toEqual([ana.id, bia.id]);
+    expect(state.usersNamed('channel:rio', ['bia'])).toEqual([]);
+    state.rename(ana.id, 'Aninha');
+    expect(state.usersNamed('channel:barra', ['ana'])).toEqual([]);
+    expect(state.usersNamed('channel:rio', ['aninha'])).toEqual([ana.id]);
+    state.removeSocket('channel:rio', 's2', ana.id);
+    expect(state.usersNamed('channel:rio', ['aninha'])).toEqual([]);
+    expect(state.usersNamed('channel:barra', ['aninha'])).toEqual([ana.id]);
+    state.dropNode('n2');
+    expect(state.usersNamed('channel:barra', ['bia'])).toEqual([]);
+  });
 });

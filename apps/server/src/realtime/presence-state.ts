@@ -27,6 +27,25 @@ const isEmpty = (entry: Entry) => entry.local.size === 0 && entry.remote.size ==
  */
 export class PresenceState {
   private readonly rooms = new Map<string, Map<number, Entry>>();
+  /** Lower-cased nickname → user id → how many room entries show the user under it (mentions look names up here). */
+  private readonly names = new Map<string, Map<number, number>>();
+
+  private countName(user: PresentUser, delta: 1 | -1): void {
+    const name = user.nickname.toLowerCase();
+    const users = this.names.get(name) ?? new Map<number, number>();
+    const count = (users.get(user.id) ?? 0) + delta;
+    if (count > 0) users.set(user.id, count);
+    else users.delete(user.id);
+    if (users.size > 0) this.names.set(name, users);
+    else this.names.delete(name);
+  }
+
+  /** Every change of an entry's user goes through here, so the name index stays right. */
+  private setUser(entry: Entry, user: PresentUser): void {
+    this.countName(entry.user, -1);
+    entry.user = user;
+    this.countName(user, 1);
+  }
 
   private entry(room: string, user: PresentUser): { entry: Entry; created: boolean } {
     let users = this.rooms.get(room);
@@ -38,6 +57,7 @@ export class PresenceState {
     if (existing) return { entry: existing, created: false };
     const entry: Entry = { user, local: new Set(), remote: new Set() };
     users.set(user.id, entry);
+    this.countName(user, 1);
     return { entry, created: true };
   }
 
@@ -46,6 +66,7 @@ export class PresenceState {
     const users = this.rooms.get(room);
     users?.delete(userId);
     if (users?.size === 0) this.rooms.delete(room);
+    this.countName(entry.user, -1);
     return 'disappeared';
   }
 
@@ -54,7 +75,7 @@ export class PresenceState {
     const { entry, created } = this.entry(room, user);
     const firstLocal = entry.local.size === 0;
     entry.local.add(socketId);
-    if (firstLocal) entry.user = user;
+    if (firstLocal) this.setUser(entry, user);
     return { change: created ? 'appeared' : null, firstLocal };
   }
 
@@ -68,7 +89,7 @@ export class PresenceState {
   addRemote(room: string, node: string, user: PresentUser): PresenceChange {
     const { entry, created } = this.entry(room, user);
     entry.remote.add(node);
-    if (entry.local.size === 0) entry.user = user;
+    if (entry.local.size === 0) this.setUser(entry, user);
     return created ? 'appeared' : null;
   }
 
@@ -116,11 +137,27 @@ export class PresenceState {
     return this.rooms.get(room)?.has(userId) ?? false;
   }
 
+  /**
+   * Who in the room chats under one of these lower-cased nicknames. NOTE: looked up by name, so a message
+   * costs the same in a room of ten as in a room of thousands.
+   */
+  usersNamed(room: string, lowerNames: Iterable<string>): number[] {
+    const users = this.rooms.get(room);
+    if (!users) return [];
+    const found: number[] = [];
+    for (const name of lowerNames) {
+      for (const userId of this.names.get(name)?.keys() ?? []) {
+        if (users.get(userId)?.user.nickname.toLowerCase() === name) found.push(userId);
+      }
+    }
+    return found;
+  }
+
   /** A user chats under another name now; every entry of theirs shows it. */
   rename(userId: number, nickname: string): void {
     for (const users of this.rooms.values()) {
       const entry = users.get(userId);
-      if (entry) entry.user = { ...entry.user, nickname };
+      if (entry) this.setUser(entry, { ...entry.user, nickname });
     }
   }
 

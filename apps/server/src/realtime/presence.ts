@@ -1,20 +1,5 @@
 import { rooms } from '@papo/contract/socket-events';
-import type { PapoRemoteSocket, PapoServer, RealtimeContext } from './types.js';
-import type { RoomPresence } from './room-presence.js';
-
-const registry = new WeakMap<PapoServer, RoomPresence>();
-
-/** Makes the server's presence reachable from every feature that holds the server. */
-export function registerPresence(io: PapoServer, presence: RoomPresence): void {
-  registry.set(io, presence);
-}
-
-/** The presence kept for this server by the realtime plugin. */
-export function presenceOf(io: PapoServer): RoomPresence {
-  const presence = registry.get(io);
-  if (!presence) throw new Error('the realtime plugin keeps presence; it is not registered on this server');
-  return presence;
-}
+import type { PapoRemoteSocket, RealtimeContext } from './types.js';
 
 /**
  * Sockets in a room on every node. NOTE: when the adapter cannot reach the
@@ -36,7 +21,7 @@ export async function fetchRoomSockets(ctx: RealtimeContext, internal: string): 
  * node's join reaches this node's presence a Redis hop later.
  */
 export async function userIsInRoom(ctx: RealtimeContext, userId: number, internal: string): Promise<boolean> {
-  if (presenceOf(ctx.io).has(internal, userId)) return true;
+  if (ctx.presence.has(internal, userId)) return true;
   return userIsInRoomOnNodes(ctx, userId, internal);
 }
 

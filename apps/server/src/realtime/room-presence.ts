@@ -86,10 +86,7 @@ export class RoomPresence {
 
   /** Who in the room (on any node) chats under one of these lower-cased nicknames. */
   usersNamed(internal: string, lowerNames: ReadonlySet<string>): number[] {
-    return this.state
-      .list(internal)
-      .filter((user) => lowerNames.has(user.nickname.toLowerCase()))
-      .map((user) => user.id);
+    return this.state.usersNamed(internal, lowerNames);
   }
 
   /** The user chats under another nickname: later lists show it, and the other nodes hear it. */

@@ -1,25 +1,51 @@
-import { rooms, type RoomAck } from '@papo/contract/socket-events';
+import { changeNicknamePayload, joinOptions, rooms, type RoomAck, type SocketAck } from '@papo/contract/socket-events';
 import { joinRoom } from './join-room.js';
 import { leaveRoom } from './leave-room.js';
-import type { PapoSocket, RealtimeContext } from './types.js';
+import { announceNicknameChange } from './nickname-change.js';
+import type { NicknameSource, PapoSocket, RealtimeContext } from './types.js';
 
-type Ack = (answer: RoomAck) => void;
+type Event = 'join' | 'leave' | 'change-nickname';
 
 /**
  * Runs a client request and answers its ack. NOTE: a handler must never throw:
  * a bad payload or a failing checker costs the caller an error answer, not the process.
  */
-function answer(ctx: RealtimeContext, event: 'join' | 'leave', work: () => Promise<RoomAck>, ack: unknown): void {
-  const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
+function answer<A extends RoomAck | SocketAck>(ctx: RealtimeContext, event: Event, work: () => Promise<A>, ack: unknown, failed: A): void {
+  const reply = typeof ack === 'function' ? (ack as (answer: A) => void) : () => undefined;
   work().then(reply, (error: unknown) => {
     ctx.log.error({ err: error, event }, 'realtime handler failed');
-    reply({ ok: false, message: `${event}_failed` });
+    reply(failed);
   });
 }
 
-/** Wires one connected socket: its own user room and join/leave; presence follows disconnects by itself. */
+/**
+ * The spec's client emits `change-nickname` after selecting over HTTP, so it is usually already done;
+ * otherwise one of the user's own nicknames is selected and announced. A name the user does not own changes nothing.
+ */
+async function changeNickname(ctx: RealtimeContext, nicknames: NicknameSource, socket: PapoSocket, payload: unknown): Promise<SocketAck> {
+  const parsed = changeNicknamePayload.safeParse(payload);
+  if (!parsed.success) return { ok: false, message: 'invalid_nickname' };
+  const outcome = await nicknames.changeFromClient(socket.data.userId, parsed.data.newNickname);
+  if (outcome === 'not_owned') return { ok: false, message: 'nickname_not_found' };
+  if (outcome) await announceNicknameChange(ctx, outcome);
+  return { ok: true };
+}
+
+/** Wires one connected socket: its own user room, join/leave and `change-nickname`; presence follows disconnects by itself. */
 export function handleConnection(ctx: RealtimeContext, socket: PapoSocket): void {
   void socket.join(rooms.user(socket.data.userId));
-  socket.on('join', (room, ack) => answer(ctx, 'join', () => joinRoom(ctx, socket, room), ack));
-  socket.on('leave', (room, ack) => answer(ctx, 'leave', async () => leaveRoom(socket, room), ack));
+  // NOTE: the spec's client sends `join(room, ack)`; a founding join sends `join(room, { create: true }, ack)`.
+  socket.on('join', (room, second, third) => {
+    const ack = typeof second === 'function' ? second : third;
+    const options = joinOptions.safeParse(typeof second === 'function' ? undefined : second);
+    const create = options.success && options.data.create === true;
+    answer(ctx, 'join', () => joinRoom(ctx, socket, room, { create }), ack, { ok: false, message: 'join_failed' });
+  });
+  socket.on('leave', (room, ack) => answer(ctx, 'leave', async () => leaveRoom(socket, room), ack, { ok: false, message: 'leave_failed' }));
+  const { nicknames } = ctx;
+  if (nicknames) {
+    socket.on('change-nickname', (payload: unknown, ack?: unknown) =>
+      answer(ctx, 'change-nickname', () => changeNickname(ctx, nicknames, socket, payload), ack, { ok: false, message: 'internal_error' }),
+    );
+  }
 }

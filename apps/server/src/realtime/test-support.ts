@@ -8,7 +8,6 @@ import {
 } from '@papo/contract/socket-events';
 import { createTokenService, type AccessClaims } from '../lib/tokens.js';
 import { realtimePlugin, type RealtimeOptions } from './plugin.js';
-import { presenceOf } from './presence.js';
 
 /** Shared by the test apps and the tokens the tests sign. */
 export const testSecret = 'realtime-test-secret-that-is-long-enough-0123456789';
@@ -93,7 +92,7 @@ export async function waitFor(label: string, check: () => boolean | Promise<bool
  * a client's next round trip then comes back after them.
  */
 export function presenceSettled(app: FastifyInstance): Promise<void> {
-  return presenceOf(app.io).idle();
+  return app.realtime.presence.idle();
 }
 
 /**

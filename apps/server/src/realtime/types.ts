@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteSocket, Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, RoomAck, ServerToClientEvents, SocketData } from '@papo/contract/socket-events';
+import type { NicknameAnnouncement } from './nickname-change.js';
+import type { LevelMap, RoomPresence } from './room-presence.js';
 import type { ThrottledWarn } from './throttled-warn.js';
 
 /** What nodes tell each other beyond what the adapter carries (`serverSideEmit`). */
@@ -18,26 +20,54 @@ export interface ConversationMembership {
   isMember(userId: number, conversationId: number): Promise<boolean>;
 }
 
+/** What a `join` asked for beyond the room: `create` when the member chose to found a missing channel. */
+export interface JoinIntent {
+  create: boolean;
+}
+
+/** A join the channel rules let through: the joiner's chat name and the channel's stored levels. */
+export interface ChannelEntry {
+  ok: true;
+  /** The nickname the joiner chats under now (read with the rules, so a join costs one query). */
+  nickname: string;
+  /** Every stored level of the channel by user id (absent: 0); staff are ranked by presence from their roles. */
+  levels: LevelMap;
+}
+
 /** Channel rules the chat feature provides: who may join, and the levels shown in presence lists. */
 export interface ChannelAccess {
   /**
-   * Creates an unknown channel (the joiner becomes its founder, within the founding limits); refuses a
-   * banned user with `banned`.
+   * Refuses an unknown channel with `channel_not_found`, or creates it when `intent.create` (the joiner
+   * becomes its founder, within the founding limits); refuses a banned user with `banned`. NOTE: only users
+   * given a level have one, so `levels` stays small however full the room is.
    */
-  prepareJoin(user: SocketData, channel: string): Promise<RoomAck>;
-  /**
-   * Every stored level of the channel by user id (absent: 0); staff are ranked by the caller from their
-   * roles. NOTE: only users given a level have one, so this stays small however full the room is.
-   */
-  levelsOf(channel: string): Promise<Map<number, number>>;
+  prepareJoin(user: SocketData, channel: string, intent: JoinIntent): Promise<ChannelEntry | Extract<RoomAck, { ok: false }>>;
 }
 
-/** What every socket handler needs from the plugin. */
+/** The nicknames feature's part: the name a user chats under, and the client's `change-nickname`. */
+export interface NicknameSource {
+  /** The selected nickname; undefined only for an unknown user. */
+  selected(userId: number): Promise<string | undefined>;
+  /**
+   * Selects one of the user's own nicknames by name: the change to announce, null when it was already
+   * selected (the spec's client selects over HTTP first), `not_owned` for a name that is not theirs.
+   */
+  changeFromClient(userId: number, nickname: string): Promise<NicknameAnnouncement | 'not_owned' | null>;
+}
+
+/**
+ * The one real-time context (issue 11): built by the realtime plugin, decorated as `app.realtime`, and passed
+ * explicitly to the features that broadcast (chat, nicknames, conversations).
+ */
 export interface RealtimeContext {
   io: PapoServer;
   log: FastifyBaseLogger;
   warn: ThrottledWarn;
+  /** Who is in each room, kept as sockets come and go (decision 014). */
+  presence: RoomPresence;
   conversations?: ConversationMembership;
   /** Without it every channel is open and everyone is shown at level 0 (staff at the staff level). */
   channels?: ChannelAccess;
+  /** Without it sockets chat under their token's username and `change-nickname` is not handled. */
+  nicknames?: NicknameSource;
 }

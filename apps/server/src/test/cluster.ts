@@ -32,7 +32,7 @@ export interface ClusterOptions {
   /** How many nodes; two unless told, and never fewer. */
   size?: number;
   /** Channel and conversation access of the realtime plugin, on the shared database. */
-  realtime?: (db: Kysely<Database>) => Pick<RealtimeOptions, 'channels' | 'conversations'>;
+  realtime?: (db: Kysely<Database>) => Pick<RealtimeOptions, 'channels' | 'conversations' | 'nicknames'>;
   /** Registers the feature's routes on one node, after the realtime plugin. */
   routes(app: FastifyInstance, redis: ClusterRedis): Promise<void>;
 }

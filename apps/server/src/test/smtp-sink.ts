@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** One message as the server received it: the envelope's sender and recipients, and the raw RFC 822 text. */
+/** One message as the server received it: the envelope's sender and recipients, and the raw RFC 822 text (read it with `parseMail` from `test/mail.ts`). */
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -47,36 +47,4 @@ export async function startSmtpSink(opts: { onMail?: (mail: ReceivedMail) => Pro
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Quoted-printable (RFC 2045) to text; `underscoreIsSpace` for encoded words in headers (RFC 2047 "Q"). */
-function decodeQuotedPrintable(value: string, underscoreIsSpace = false): string {
-  const bytes = (underscoreIsSpace ? value.replace(/_/g, ' ') : value)
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function decodeHeader(value: string): string {
-  // Whitespace between two encoded words is folding, not text.
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text, true),
-  );
-}
-
-/** The header block (folded lines joined), the decoded subject and the text body of a single-part (text-only) mail. */
-export function parseMail(raw: string): { headers: string; subject: string; text: string } {
-  const normalized = raw.replace(/\r\n/g, '\n');
-  const split = normalized.indexOf('\n\n');
-  const headers = normalized.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const body = normalized.slice(split + 2).replace(/\n$/, '');
-  const subject = decodeHeader(/^Subject: (.*)$/im.exec(headers)?.[1] ?? '');
-  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { headers, subject, text };
 }

@@ -1,14 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Providers around the router. */
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
-  );
+/** Providers around the router; the query client is made by `createQueryClient` (handover.ts). */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  // NOTE: a server-rendered page looks ready before its buttons work; this marks when they do (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

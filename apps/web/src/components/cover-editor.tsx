@@ -10,6 +10,8 @@ import { SaveOutcome } from './save-outcome';
 export interface CoverEditorProps {
   /** Shown read-only (the article's title, a bio's tag). */
   title: string;
+  /** The label of the read-only title (a bio's "Etiqueta"); the default is "Title". */
+  titleLabel?: string;
   /** URL of the cover saved now, or null. */
   currentCover: string | null;
   initialDescription: string;
@@ -81,10 +83,10 @@ export function CoverEditor(props: CoverEditorProps) {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" noValidate>
+    <form onSubmit={(e) => void submit(e)} className={clsx('grid gap-6', props.shareUrl && 'lg:grid-cols-[minmax(0,1fr)_20rem]')} noValidate>
       <div className="space-y-5">
         <div>
-          <p className="block text-sm font-medium text-slate-800">{t('coverEditor.title')}</p>
+          <p className="block text-sm font-medium text-slate-800">{props.titleLabel ?? t('coverEditor.title')}</p>
           <p className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-900">{props.title}</p>
         </div>
         <div>

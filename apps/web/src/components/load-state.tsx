@@ -11,11 +11,23 @@ export function LoadingState({ title }: { title?: string }) {
   return <StatePanel icon={LoaderCircle} spin role="status" title={title ?? t('loadState.loading')} testId="load-loading" />;
 }
 
-/** A list that failed to load, with a retry (the spec only logs these failures; Papo shows them). */
-export function ErrorState({ onRetry, text }: { onRetry: () => void; text?: string }) {
+/**
+ * Something that failed to load, with a retry (the spec only logs these failures; Papo shows them). Offline, the
+ * text says so.
+ */
+export function ErrorState({ onRetry, title, text, testId = 'load-error' }: { onRetry: () => void; title?: string; text?: string; testId?: string }) {
   const { t } = useTranslation();
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
-    <StatePanel icon={CircleAlert} tone="error" role="alert" variant="card" title={t('loadState.error')} text={text ?? t('loadState.errorText')} testId="load-error">
+    <StatePanel
+      icon={CircleAlert}
+      tone="error"
+      role="alert"
+      variant="card"
+      title={title ?? t('loadState.error')}
+      text={text ?? t(offline ? 'loadState.offline' : 'loadState.errorText')}
+      testId={testId}
+    >
       <Button onClick={onRetry}>
         <RotateCw className="size-4" aria-hidden="true" />
         {t('loadState.retry')}

@@ -2,6 +2,7 @@ import { Hash, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { buttonClass } from './button';
 import { PageTitle } from './page-title';
 
 /** The 404 page; also stands in for routes whose screens arrive with later issues. */
@@ -20,14 +21,14 @@ export function NotFound() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.home}
-          className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+          className={buttonClass({ variant: 'primary', size: 'md' })}
         >
           <House className="size-4" aria-hidden="true" />
           {t('notFound.home')}
         </Link>
         <Link
           to={paths.channels}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+          className={buttonClass({ variant: 'secondary', size: 'md' })}
         >
           <Hash className="size-4" aria-hidden="true" />
           {t('notFound.channels')}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { siteOrigin } from '../lib/request-context';
 import { PageTitle } from './page-title';
 
 function cut(text: string, max: number): string {
@@ -27,8 +28,9 @@ export function PageMeta({ title, description, image, path, type = 'article' }: 
   useEffect(() => {
     for (const tag of document.head.querySelectorAll('[data-preview]')) tag.remove();
   }, []);
-  const url = `${window.location.origin}${path}`;
-  const picture = image ? new URL(image, window.location.origin).href : null;
+  const origin = siteOrigin();
+  const url = `${origin}${path}`;
+  const picture = image ? new URL(image, origin).href : null;
   const social = cut(description, 200);
   return (
     <>

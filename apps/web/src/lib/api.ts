@@ -56,7 +56,7 @@ function fieldErrors(value: unknown): Record<string, string[]> {
   return out;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: Answer): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -66,12 +66,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send(path: string, request: ApiRequest, token: string | null): Promise<Response> {
+/** What the client reads of an answer. */
+type Answer = Pick<Response, 'ok' | 'status' | 'text'>;
+
+/** How a call reaches the server: the browser's fetch, or the server's own router while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit & { headers: Headers }) => Promise<Answer>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Replaces the transport; the server renderer (entry-server.tsx) answers calls without a network hop. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
+async function send(path: string, request: ApiRequest, token: string | null): Promise<Answer> {
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const body = buildBody(request, headers);
   try {
-    return await fetch(buildPath(path, request.query), {
+    return await transport(buildPath(path, request.query), {
       method: request.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
@@ -83,7 +96,7 @@ async function send(path: string, request: ApiRequest, token: string | null): Pr
   }
 }
 
-async function toError(response: Response): Promise<ApiError> {
+async function toError(response: Answer): Promise<ApiError> {
   const data = await readJson(response);
   const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' && record.message ? record.message : 'request_failed';

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadLocale } from './locale-resources';
+import { readCookie } from './request-context';
 
 export const languages = ['pt', 'en', 'fr', 'es'] as const;
 export type Language = (typeof languages)[number];
@@ -20,18 +21,32 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** The visitor's saved choice, or Portuguese. */
+/** Name of the cookie (and storage key) holding the visitor's choice; the server reads it to render pages. */
+export const languageCookie = storageKey;
+const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * The visitor's saved choice (cookie, then the storage of older visits), else the language the server
+ * picked from Accept-Language for this page (`<html lang>`), else Portuguese.
+ */
 export function storedLanguage(): Language {
-  const saved = localStorage.getItem(storageKey);
-  return isLanguage(saved) ? saved : defaultLanguage;
+  const saved = readCookie(storageKey) ?? localStorage.getItem(storageKey);
+  if (isLanguage(saved)) return saved;
+  const served = document.documentElement.lang;
+  return isLanguage(served) ? served : defaultLanguage;
 }
 
-// NOTE: one chunk per locale file, so a visitor downloads only the texts of the language in use.
+/** Where a language's texts come from: the bundled modules by default, the built JSON files in the browser. */
+export type LocaleLoader = (language: string) => Promise<Record<string, unknown>>;
+
+let localeLoader: LocaleLoader = loadLocale;
+
+// NOTE: one file per language, so a visitor downloads only the texts of the language in use.
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    loadLocale(language).then(
+    localeLoader(language).then(
       (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -39,11 +54,12 @@ const localeBackend: BackendModule = {
 };
 
 function syncDocumentLanguage(language: string) {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Loads the texts of `language` (and the English fallback) and keeps `<html lang>` in step. */
-export async function initI18n(language: Language = storedLanguage()) {
+export async function initI18n(language: Language = storedLanguage(), loader?: LocaleLoader) {
+  if (loader) localeLoader = loader;
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', syncDocumentLanguage);
     await i18n
@@ -68,10 +84,29 @@ export async function initI18n(language: Language = storedLanguage()) {
 /** Switches the interface language and remembers it for the next visit. */
 export async function changeLanguage(language: Language) {
   localStorage.setItem(storageKey, language);
+  document.cookie = `${storageKey}=${language}; max-age=${cookieMaxAgeSeconds}; path=/; SameSite=Lax`;
   await i18n.changeLanguage(language);
 }
 
 /** The language currently shown, narrowed to one of ours. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+}
+
+/**
+ * The language the server renders a page in: the visitor's stored choice, then the first of theirs in
+ * `Accept-Language` (by quality) that Papo has, then Portuguese.
+ */
+export function negotiateLanguage(stored: string | null, acceptLanguage: string): Language {
+  if (isLanguage(stored)) return stored;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { base: tag.trim().toLowerCase().split('-')[0] ?? '', quality: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLanguage) ?? defaultLanguage;
 }

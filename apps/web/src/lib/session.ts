@@ -87,6 +87,8 @@ let cachedSession: Session | null = null;
 
 /** The current session, or null for a visitor. Returns the same object while storage is unchanged. */
 export function readSession(): Session | null {
+  // NOTE: the server renders public pages as a visitor sees them; the session appears after hydration.
+  if (typeof localStorage === 'undefined') return null;
   const key = keys.map((name) => localStorage.getItem(name) ?? '').join('\u0000');
   if (key !== cachedKey) {
     cachedKey = key;
@@ -148,7 +150,12 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** What the server rendered, so hydration matches it before the stored session takes over. */
+function visitorSession(): Session | null {
+  return null;
+}
+
 /** The session as React state; re-renders on login and logout. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, readSession);
+  return useSyncExternalStore(subscribe, readSession, visitorSession);
 }

@@ -18,8 +18,10 @@ const connections: Socket<ClientToServerEvents, ServerToClientEvents>[] = [];
 io.on('connection', (socket) => {
   connections.push(socket);
   const token = (socket.handshake.auth as { token?: string }).token;
-  socket.on('join', (room, ack) => {
-    calls.push(`join ${room} ${token}`);
+  socket.on('join', (room, second, third) => {
+    const ack = typeof second === 'function' ? second : third;
+    const create = typeof second === 'object' && second.create ? ' create' : '';
+    calls.push(`join ${room} ${token}${create}`);
     ack?.(refused.get(room) ?? { ok: true });
   });
   socket.on('leave', (room) => calls.push(`leave ${room}`));
@@ -70,6 +72,16 @@ describe('the tab’s socket', () => {
   it('answers the server’s refusal of a first join', async () => {
     refused.set('#barra', { ok: false, message: 'banned' });
     await expect(joinRoom('#barra')).resolves.toEqual({ ok: false, message: 'banned' });
+  });
+
+  it('founds a channel only when asked: a refused join, then one that says create, then plain rejoins', async () => {
+    refused.set('#novo', { ok: false, message: 'channel_not_found' });
+    await expect(joinRoom('#novo')).resolves.toEqual({ ok: false, message: 'channel_not_found' });
+    refused.clear();
+    await expect(joinRoom('#novo', { create: true })).resolves.toEqual({ ok: true });
+    // NOTE: the channel exists from then on, so a reconnect's rejoin needs no create.
+    dropConnection();
+    expect(await serverCalls(3)).toEqual(['join #novo token-1', 'join #novo token-1 create', 'join #novo token-1']);
   });
 
   it('rejoins its rooms after a reconnect with the token the session holds then', async () => {

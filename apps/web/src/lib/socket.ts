@@ -73,20 +73,24 @@ export interface JoinAnswer {
   retryAfter?: number;
 }
 
-function emitJoin(s: PapoSocket, room: string): Promise<JoinAnswer> {
-  return s
-    .timeout(10_000)
-    .emitWithAck('join', room)
+/** `create` founds a channel that does not exist yet (the member said yes); without it the server refuses one. */
+export interface JoinRequest {
+  create?: boolean;
+}
+
+function emitJoin(s: PapoSocket, room: string, request: JoinRequest): Promise<JoinAnswer> {
+  const sent = request.create ? s.timeout(10_000).emitWithAck('join', room, { create: true }) : s.timeout(10_000).emitWithAck('join', room);
+  return sent
     .then(
       (answer: RoomAck): JoinAnswer => (answer.ok ? { ok: true } : { ok: false, message: answer.message, retryAfter: answer.retryAfter }),
       (): JoinAnswer => ({ ok: false, message: 'join_timeout' }),
     );
 }
 
-function joinOnce(s: PapoSocket, room: string): Promise<JoinAnswer> {
+function joinOnce(s: PapoSocket, room: string, request: JoinRequest = {}): Promise<JoinAnswer> {
   const known = joinedNow.get(room);
   if (known) return known;
-  const answer = emitJoin(s, room);
+  const answer = emitJoin(s, room, request);
   joinedNow.set(room, answer);
   // NOTE: a refused join is not a join: asking again sends it again.
   void answer.then((result) => {
@@ -98,14 +102,15 @@ function joinOnce(s: PapoSocket, room: string): Promise<JoinAnswer> {
 /**
  * Joins a room (`#barra`, `conversation_12`) and resolves with the server's answer, waiting for the
  * connection when it is down; the room is joined again after every reconnect. Each connection sends
- * one `join` per room however often this is called.
+ * one `join` per room however often this is called. NOTE: a founding join asked for while the connection
+ * is down is sent as a plain join by the reconnect; a refusal (`channel_not_found`) lets the screen ask again.
  */
-export function joinRoom(room: string): Promise<JoinAnswer> {
+export function joinRoom(room: string, request: JoinRequest = {}): Promise<JoinAnswer> {
   clearTimeout(leaving.get(room));
   leaving.delete(room);
   wanted.add(room);
   const s = getSocket();
-  if (s.connected) return joinOnce(s, room);
+  if (s.connected) return joinOnce(s, room, request);
   return new Promise((resolve) => {
     const callers = waiting.get(room) ?? [];
     callers.push(resolve);

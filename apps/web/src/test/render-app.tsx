@@ -30,7 +30,13 @@ export function fakeToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
-/** Stores a login response the way the login screen will. */
-export function signIn(roles: string[], username = 'maria_silva') {
-  localStorage.setItem('user', JSON.stringify({ token: fakeToken({ username, roles }), refresh_token: 'r' }));
+/** Stores a login response the way the login screen will; `userId` puts the member's id in the token (`sub`). */
+export function signIn(roles: string[], username = 'maria_silva', userId?: number) {
+  const claims = userId === undefined ? { username, roles } : { sub: String(userId), username, roles };
+  localStorage.setItem('user', JSON.stringify({ token: fakeToken(claims), refresh_token: 'r' }));
+}
+
+/** Signs in member 1, 'ana', who talks with 'bruno' (2) in the conversation and notification tests. */
+export function signInAna() {
+  signIn(['ROLE_USER'], 'ana', 1);
 }

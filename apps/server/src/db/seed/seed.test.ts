@@ -1,14 +1,15 @@
 import { channelCategories } from '@papo/contract/channels';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../../test/db.js';
 import { seedDatabase } from './seed.js';
 
 describeEachDialect('seed', (dialect) => {
+  // NOTE: a fresh database per test, so each one states what it starts from and any of them runs alone.
   let database: TestDatabase;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await createTestDatabase(dialect);
   });
-  afterAll(() => database.destroy());
+  afterEach(() => database.destroy());
 
   const seed = () => seedDatabase(database.handle.db, { dialect, publicUrl: 'https://papo.example' });
 
@@ -25,6 +26,7 @@ describeEachDialect('seed', (dialect) => {
   });
 
   it('adds nothing on a second run', async () => {
+    expect(await seed()).toBe(true);
     expect(await seed()).toBe(false);
     const counts = await Promise.all([
       database.handle.db.selectFrom('company').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -34,6 +36,7 @@ describeEachDialect('seed', (dialect) => {
   });
 
   it('leaves a database that already has data alone, even with channels missing', async () => {
+    expect(await seed()).toBe(true);
     await database.handle.db.deleteFrom('channels').where('name', '=', 'barra').execute();
     expect(await seed()).toBe(false);
     const barra = await database.handle.db.selectFrom('channels').select('id').where('name', '=', 'barra').executeTakeFirst();

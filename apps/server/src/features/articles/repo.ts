@@ -1,5 +1,6 @@
 import type { ArticleCategory, LyricSummary } from '@papo/contract/articles';
 import type { Kysely, Transaction } from 'kysely';
+import { reusableQueryOf } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -59,10 +60,25 @@ export async function findArticleById(db: Db, id: number): Promise<ArticleRow | 
 
 /** A published article or lyric by slug; unpublished ones do not exist for the public. */
 export async function findPublishedBySlug(db: Db, slug: string, opts: { lyrics?: boolean } = {}): Promise<ArticleRow | undefined> {
+  // NOTE: the article view's query is compiled once (decision 020); a transaction builds it as before.
+  if (!db.isTransaction) {
+    const query = opts.lyrics === undefined ? publishedBySlug : opts.lyrics ? publishedLyricBySlug : publishedArticleBySlug;
+    return (await query(db as Kysely<Database>, slug))[0];
+  }
   let query = selectArticles(db).where('a.slug', '=', slug).where('a.is_published', '=', 1);
   if (opts.lyrics !== undefined) query = query.where('a.is_lyrics', '=', opts.lyrics ? 1 : 0);
   return query.executeTakeFirst();
 }
+
+const publishedBySlug = reusableQueryOf(['string'], (db: Kysely<Database>, slug: string) =>
+  selectArticles(db).where('a.slug', '=', slug).where('a.is_published', '=', 1),
+);
+const publishedLyricBySlug = reusableQueryOf(['string'], (db: Kysely<Database>, slug: string) =>
+  selectArticles(db).where('a.slug', '=', slug).where('a.is_published', '=', 1).where('a.is_lyrics', '=', 1),
+);
+const publishedArticleBySlug = reusableQueryOf(['string'], (db: Kysely<Database>, slug: string) =>
+  selectArticles(db).where('a.slug', '=', slug).where('a.is_published', '=', 1).where('a.is_lyrics', '=', 0),
+);
 
 export async function findPublishedLyricById(db: Db, id: number): Promise<ArticleRow | undefined> {
   return selectArticles(db).where('a.id', '=', id).where('a.is_published', '=', 1).where('a.is_lyrics', '=', 1).executeTakeFirst();

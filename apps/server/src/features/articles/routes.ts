@@ -2,13 +2,12 @@ import { articleListQuery, articleSlugParams, lyricsListQuery } from '@papo/cont
 import {
   type Article,
   type ArticleCategory,
-  type ArticlePage,
   type LyricDetail,
-  type LyricsPage,
 } from '@papo/contract/articles';
 import { idParam } from '@papo/contract/ids';
 import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCached } from '../../lib/conditional.js';
 import { httpError, parseQuery } from '../../lib/http-error.js';
 import {
   findLatestArticle,
@@ -16,10 +15,9 @@ import {
   findPublishedBySlug,
   findPublishedLyricById,
   listCategories,
-  listPublishedArticles,
-  listPublishedLyrics,
 } from './repo.js';
-import { toArticle, toArticleSummary } from './view.js';
+import { articlePages, lyricPages } from './pages.js';
+import { toArticle } from './view.js';
 
 /** The slug of the path; a segment that cannot be a slug names nothing, so it is a 404 like any unknown slug. */
 function slugOf(params: unknown, notFound: MessageKey): string {
@@ -35,10 +33,13 @@ function slugOf(params: unknown, notFound: MessageKey): string {
 export const articleRoutes: FastifyPluginAsync = async (app) => {
   const siteOrigin = new URL(app.config.PUBLIC_URL).origin;
 
-  app.get('/api/articles', async (request): Promise<ArticlePage> => {
+  // NOTE: list pages come from memory, with an ETag, until an article is written (pages.ts).
+  const articleList = articlePages(app);
+  const lyricList = lyricPages(app);
+
+  app.get('/api/articles', async (request, reply) => {
     const { page, limit, category } = parseQuery(articleListQuery, request.query);
-    const { rows, total } = await listPublishedArticles(app.db, { offset: (page - 1) * limit, limit, categoryId: category });
-    return { articles: rows.map(toArticleSummary), total, page, limit };
+    return sendCached(request, reply, (await articleList.get({ page, limit, category }))!);
   });
 
   app.get('/api/article/:slug', async (request): Promise<Article> => {
@@ -55,10 +56,9 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/article-categories', async (): Promise<ArticleCategory[]> => listCategories(app.db));
 
-  app.get('/api/lyrics', async (request): Promise<LyricsPage> => {
+  app.get('/api/lyrics', async (request, reply) => {
     const { page, limit } = parseQuery(lyricsListQuery, request.query);
-    const { lyrics, total } = await listPublishedLyrics(app.db, { offset: (page - 1) * limit, limit });
-    return { lyrics, total, page, limit };
+    return sendCached(request, reply, (await lyricList.get({ page, limit }))!);
   });
 
   app.get('/api/lyrics/:slug', async (request): Promise<LyricDetail> => {

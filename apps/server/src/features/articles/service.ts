@@ -9,6 +9,7 @@ import { isUniqueViolation, parseTextList } from '../../db/values.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { indexDocument, removeDocument } from '../search/documents.js';
+import { forgetArticlePages } from './pages.js';
 import { findArticleById, isSlugTaken } from './repo.js';
 
 /*
@@ -22,13 +23,18 @@ export interface ArticleDeps {
   dialect: Dialect;
   /** The site's origin (from PUBLIC_URL): links to it are internal, images on it are ours. */
   siteOrigin: string;
+  /**
+   * Called after a write's own transaction commits, so the list pages kept in memory are forgotten on every node
+   * (pages.ts). A caller passing its transaction as `db` calls it after its commit, when it has one.
+   */
+  changed?: () => Promise<void>;
 }
 
 type Trx = Transaction<Database>;
 
 /** The write service's dependencies taken from a built app. */
 export function articleDeps(app: FastifyInstance): ArticleDeps {
-  return { db: app.db, dialect: app.dialect, siteOrigin: new URL(app.config.PUBLIC_URL).origin };
+  return { db: app.db, dialect: app.dialect, siteOrigin: new URL(app.config.PUBLIC_URL).origin, changed: () => forgetArticlePages(app) };
 }
 
 const excerptLength = 200;
@@ -124,7 +130,9 @@ function columnsOf(input: ParsedInput, slug: string, content: string, now: Date)
 async function writeInTransaction<T>(deps: ArticleDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
   if (deps.db.isTransaction) return work(deps.db as Trx);
   try {
-    return await deps.db.transaction().execute(work);
+    const result = await deps.db.transaction().execute(work);
+    await deps.changed?.();
+    return result;
   } catch (error) {
     // Two writers deriving the same slug at once: the unique index decides, the loser hears it plainly.
     if (isUniqueViolation(error)) throw httpError(409, 'slug_taken');

@@ -26,6 +26,11 @@ function sanitisedContent(row: ArticleRow, siteOrigin: string): string {
   return html;
 }
 
+/** An article row's flags as every answer spells them: published or draft, lyrics or blog. */
+export function publishState(row: { is_published: number; is_lyrics: number }): { isPublished: boolean; isLyrics: boolean } {
+  return { isPublished: row.is_published === 1, isLyrics: row.is_lyrics === 1 };
+}
+
 export function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
   return {
     id: row.id,
@@ -51,8 +56,7 @@ export function toArticle(row: ArticleRow, siteOrigin: string): Article {
     strPost: content,
     images: parseTextList(row.images).map((image) => ({ image })),
     youtube: row.youtube,
-    isPublished: row.is_published === 1,
-    isLyrics: row.is_lyrics === 1,
+    ...publishState(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     profileImage: row.author_image,

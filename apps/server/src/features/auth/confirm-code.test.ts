@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { codeIn, latestMailTo, outboxMails } from './test-support.js';
+import { codeIn, latestMailTo, outboxMails } from '../../test/mail.js';
 import { buildUser, goodPassword } from '../../test/users.js';
 
 describeEachDialect('confirmCode and resend-code', (dialect) => {

@@ -21,7 +21,13 @@ const tlv = (tag: number, ...content: Buffer[]) => {
   return Buffer.concat([Buffer.from([tag, ...length(body.length)]), body]);
 };
 const sequence = (...items: Buffer[]) => tlv(0x30, ...items);
-const integer = (bytes: Buffer) => tlv(0x02, bytes[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+/** A DER INTEGER: unsigned big-endian bytes in their shortest form (no needless leading zero, one added for a high bit). */
+export function integer(bytes: Buffer): Buffer {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start++;
+  const minimal = bytes.subarray(start);
+  return tlv(0x02, minimal[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
+}
 
 function oid(dotted: string): Buffer {
   const [a = 0, b = 0, ...rest] = dotted.split('.').map(Number);
@@ -39,12 +45,12 @@ const sha256WithRsa = sequence(oid('1.2.840.113549.1.1.11'), Buffer.from([0x05, 
 const commonName = (name: string) => sequence(tlv(0x31, sequence(oid('2.5.4.3'), tlv(0x0c, Buffer.from(name)))));
 
 /** A self-signed X.509 v3 certificate (PEM) for the key pair, valid from yesterday for a year. */
-export function selfSignedCertificate(publicKey: KeyObject, privateKey: KeyObject): string {
+export function selfSignedCertificate(publicKey: KeyObject, privateKey: KeyObject, serial: Buffer = randomBytes(8)): string {
   const name = commonName('fake-google.test');
   const now = Date.now();
   const tbs = sequence(
     tlv(0xa0, integer(Buffer.from([2]))),
-    integer(randomBytes(8)),
+    integer(serial),
     sha256WithRsa,
     name,
     sequence(utcTime(new Date(now - 86_400_000)), utcTime(new Date(now + 365 * 86_400_000))),

@@ -6,12 +6,26 @@ import { selfSignedCertificate, startFakeGoogle, type FakeGoogle } from './fake-
 import { buildUser, goodPassword } from '../../test/users.js';
 
 describe('the fake Google certificate', () => {
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
   it('is a well-formed X.509 certificate for the key', () => {
-    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const { publicKey, privateKey } = keys;
     const cert = new X509Certificate(selfSignedCertificate(publicKey, privateKey));
     expect(cert.subject).toBe('CN=fake-google.test');
     expect(cert.verify(publicKey)).toBe(true);
     expect(cert.publicKey.export({ type: 'spki', format: 'pem' })).toBe(publicKey.export({ type: 'spki', format: 'pem' }));
+  });
+
+  // A random serial starts with a zero byte one time in 256; DER wants an INTEGER in its shortest form, and OpenSSL
+  // refuses the certificate otherwise — that made this suite fail now and then.
+  it.each([
+    ['a leading zero', [0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07]],
+    ['two leading zeros then a high bit', [0x00, 0x00, 0x80, 0x03, 0x04, 0x05, 0x06, 0x07]],
+    ['a high first bit', [0xff, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07]],
+  ])('takes a serial with %s', (_, bytes) => {
+    const cert = new X509Certificate(selfSignedCertificate(keys.publicKey, keys.privateKey, Buffer.from(bytes)));
+    expect(BigInt(`0x${cert.serialNumber}`)).toBe(BigInt(`0x${Buffer.from(bytes).toString('hex')}`));
+    expect(cert.verify(keys.publicKey)).toBe(true);
   });
 });
 

@@ -158,22 +158,62 @@ describeEachDialect('bio', (dialect) => {
 
   it('stores a cover photo through the upload module, and keeps the photo when only the description changes', async () => {
     const { id } = (await t.app.inject({ method: 'POST', url: '/api/bio', headers: staff.headers, payload: entry({ tag: 'Com Foto' }) })).json();
-    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#884422' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#884422' } }).png().toBuffer();
     const upload = multipart({ bio_id: String(id), description: 'Retrato' }, png);
     const saved = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...upload.headers }, payload: upload.payload });
     expect(saved.statusCode).toBe(200);
     const { photoPath } = saved.json();
     expect(photoPath).toMatch(/^bio\/[a-f0-9]{32}\.png$/);
-    expect((await t.app.inject({ url: `/uploads/${photoPath}` })).statusCode).toBe(200);
+    const served = await t.app.inject({ url: `/uploads/${photoPath}` });
+    expect(served.statusCode).toBe(200);
+    // Shrunk into twice the 600×600 hint, its list variant beside it, as every back-office upload.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 900 });
+    const variant = `thumbs/${photoPath.slice(4, -4)}.webp`;
+    expect((await t.app.inject({ url: `/uploads/${variant}` })).statusCode).toBe(200);
     const textOnly = multipart({ bio_id: String(id), description: 'Outra legenda' });
     await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...textOnly.headers }, payload: textOnly.payload });
     expect((await t.app.inject({ url: `/api/bio/${id}`, headers: staff.headers })).json()).toEqual({ id, tag: 'Com Foto', photoPath, description: 'Outra legenda' });
+
+    const replaced = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...upload.headers }, payload: upload.payload });
+    expect(replaced.json().photoPath).not.toBe(photoPath);
+    expect((await t.app.inject({ url: `/uploads/${photoPath}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/uploads/${variant}` })).statusCode).toBe(404);
+
     const garbage = multipart({ bio_id: String(id), description: '' }, Buffer.from('not an image'));
     const refused = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...garbage.headers }, payload: garbage.payload });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('invalid_image');
+    expect(refused.json()).toEqual({ message: 'invalid_image', errors: { file: ['invalid_image'] } });
+    const gif = multipart({ bio_id: String(id), description: '' }, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer());
+    expect((await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...gif.headers }, payload: gif.payload })).json().message).toBe('image_type_refused');
     const missing = multipart({ bio_id: '999999', description: '' });
     expect((await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...missing.headers }, payload: missing.payload })).json().message).toBe('bio_not_found');
+    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: staff.headers, payload: { bio_id: id } });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().message).toBe('invalid_multipart');
+  });
+
+  it('never removes a photo another entry or the image library still uses', async () => {
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#225588' } }).png().toBuffer();
+    const { id: first } = (await t.app.inject({ method: 'POST', url: '/api/bio', headers: staff.headers, payload: entry({ tag: 'Primeira Foto' }) })).json();
+    const upload = multipart({ bio_id: String(first), description: '' }, png);
+    const { photoPath } = (await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...upload.headers }, payload: upload.payload })).json();
+    // A second entry shows the same photo, typed into its photo path in the editor.
+    const { id: second } = (await t.app.inject({ method: 'POST', url: '/api/bio', headers: staff.headers, payload: entry({ tag: 'Segunda Foto', photoPath }) })).json();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/bio/${first}`, headers: staff.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/uploads/${photoPath}` })).statusCode).toBe(200);
+
+    const library = multipart({}, png);
+    const libraryUpload = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploadImage',
+      headers: { ...staff.headers, 'content-type': library.headers['content-type'] },
+      payload: Buffer.from(library.payload.toString('latin1').replace('name="file"', 'name="files[]"'), 'latin1'),
+    });
+    const libraryKey: string = libraryUpload.json().files[0].name;
+    await t.app.inject({ method: 'PUT', url: `/api/bio/${second}`, headers: staff.headers, payload: entry({ tag: 'Segunda Foto', photoPath: libraryKey }) });
+    const replace = multipart({ bio_id: String(second), description: '' }, png);
+    await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...replace.headers }, payload: replace.payload });
+    expect((await t.app.inject({ url: `/uploads/${libraryKey}` })).statusCode).toBe(200);
   });
 
   it('answers every staff call 401 without a session and 403 to a member, changing nothing', async () => {

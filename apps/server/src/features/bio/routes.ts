@@ -16,11 +16,10 @@ import {
 } from '@papo/contract/bio';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
-import { removeUpload } from '../../lib/uploads.js';
-import { requireStaff } from '../auth/guard.js';
+import { requireStaff } from '../../lib/guard.js';
 import { fullTextIndex, rankedMatches } from '../search/engine.js';
 import { tokenize } from '../search/text.js';
-import { bioCoverRoute } from './cover-route.js';
+import { bioCoverRoute, removeBioPhoto } from './cover-route.js';
 import { toSearchHit } from './highlight.js';
 import { findById, findByIds, findByTags, findYears, listKind, tagKey } from './repo.js';
 import { bioSearchKind, createBio, deleteBio, updateBio } from './service.js';
@@ -102,8 +101,7 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/api/bio/:id', { preHandler: requireStaff }, async (request, reply) => {
     const { id } = parseParams(bioIdParams, request.params);
-    const photo = await deleteBio(deps, id);
-    if (photo) await removeUpload(app.config.DATA_DIR, photo).catch((error: unknown) => request.log.warn({ err: error }, 'bio photo not removed'));
+    await removeBioPhoto(app.config.DATA_DIR, await deleteBio(deps, id), request.log);
     return reply.status(204).send();
   });
 

@@ -77,27 +77,39 @@ export async function updateBio(deps: BioDeps, id: number, entry: BioInput): Pro
   });
 }
 
-/** Deletes an entry and its search entry; answers its photo key so the caller can remove the file. */
+/** The upload folder of bio photos (uploaded through the cover editor, or drawn for the demo). */
+export const bioPhotoFolder = 'bio';
+
+/**
+ * `key` when it is a bio photo that no entry shows any more, so the caller may remove its file; a photo
+ * from elsewhere (an image-library key typed into the editor) or still shown by another entry is kept.
+ */
+async function releasedPhoto(trx: Trx, key: string | null): Promise<string | null> {
+  if (!key?.startsWith(`${bioPhotoFolder}/`)) return null;
+  const stillShown = await trx.selectFrom('bio_entries').select('id').where('photo_path', '=', key).executeTakeFirst();
+  return stillShown ? null : key;
+}
+
+/** Deletes an entry and its search entry; answers its photo key when the caller may remove the file. */
 export async function deleteBio(deps: BioDeps, id: number): Promise<string | null> {
   return write(deps, async (trx) => {
     const row = await trx.selectFrom('bio_entries').select(['kind', 'photo_path']).where('id', '=', id).executeTakeFirst();
     if (!row) throw httpError(404, 'bio_not_found');
     await trx.deleteFrom('bio_entries').where('id', '=', id).execute();
     await removeDocument(trx, deps.dialect, bioSearchKind[row.kind], id);
-    return row.photo_path;
+    return releasedPhoto(trx, row.photo_path);
   });
 }
 
-/** Sets the photo and its description; answers the photo it replaced. */
-export async function setBioPhoto(deps: BioDeps, id: number, photo: { key?: string; description: string }): Promise<{ previous: string | null; photoPath: string | null }> {
+/** Sets the photo and its description; answers the photo it replaced when the caller may remove the file. */
+export async function setBioPhoto(deps: BioDeps, id: number, photo: { key?: string; description: string }): Promise<{ unused: string | null; photoPath: string | null }> {
   return write(deps, async (trx) => {
-    const row = await trx.selectFrom('bio_entries').select(['kind', 'tag', 'tags', 'paragraphs', 'layout', 'photo_path']).where('id', '=', id).executeTakeFirst();
+    const row = await trx.selectFrom('bio_entries').select(['kind', 'photo_path']).where('id', '=', id).executeTakeFirst();
     if (!row) throw httpError(404, 'bio_not_found');
     const photoPath = photo.key ?? row.photo_path;
     await trx.updateTable('bio_entries').set({ photo_path: photoPath, description: photo.description }).where('id', '=', id).execute();
-    if (photo.key) {
-      await trx.updateTable('search_documents').set({ cover: photoPath }).where('kind', '=', bioSearchKind[row.kind]).where('ref_id', '=', id).execute();
-    }
-    return { previous: photo.key ? row.photo_path : null, photoPath };
+    if (!photo.key) return { unused: null, photoPath };
+    await trx.updateTable('search_documents').set({ cover: photoPath }).where('kind', '=', bioSearchKind[row.kind]).where('ref_id', '=', id).execute();
+    return { unused: row.photo_path === photo.key ? null : await releasedPhoto(trx, row.photo_path), photoPath };
   });
 }

@@ -1,6 +1,6 @@
 import { blockBody, blockParams, type BlockedUser, type BlockList } from '@papo/contract/conversations';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, requireUser } from '../auth/guard.js';
+import { currentUser, requireUser } from '../../lib/guard.js';
 import { httpError, parseBody, parseParams } from '../../lib/http-error.js';
 import { deleteBlock, findMemberName, insertBlock, listBlocks } from './repo.js';
 

@@ -2,26 +2,31 @@ import { reservedChannelPrefix } from '@papo/contract/channels';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ChannelAccess } from '../../realtime/types.js';
-import { isBanned } from './ban-repo.js';
 import { findOrFoundChannel } from './founding.js';
-import { findChannelLevels } from './level-repo.js';
+import { findJoinStanding } from './join-repo.js';
 
 /**
- * The chat's rules for the real-time `join`: a valid unknown channel is created with the joiner as
- * founder, within the founding limits; a banned user is refused with `banned` until the ban ends or is lifted.
+ * The chat's rules for the real-time `join`: an unknown channel is refused with `channel_not_found`
+ * unless the join asks to create it; then the joiner founds it, within the founding limits. A banned
+ * user is refused with `banned` until the ban ends or is lifted.
+ * NOTE: joining an existing channel reads everything in one query (decision 021).
  */
 export function createChannelAccess(db: Kysely<Database>): ChannelAccess {
   return {
-    async prepareJoin(user, name) {
+    async prepareJoin(user, name, intent) {
       // NOTE: no channel can exist under the prefix, so refusing before creating it only stops its creation.
       if (name.startsWith(reservedChannelPrefix)) return { ok: false, message: 'invalid_room' };
-      const founding = await findOrFoundChannel(db, user, name);
-      if (!founding.ok) return founding;
-      if (await isBanned(db, founding.channel.id, user.userId, new Date().toISOString())) return { ok: false, message: 'banned' };
-      return { ok: true };
-    },
-    levelsOf(name) {
-      return findChannelLevels(db, name);
+      let standing = await findJoinStanding(db, user.userId, name, new Date().toISOString());
+      if (!standing) {
+        // NOTE: a typo must not found a channel (issue 22): only a join that says `create` founds one.
+        if (!intent.create) return { ok: false, message: 'channel_not_found' };
+        const founding = await findOrFoundChannel(db, user, name);
+        if (!founding.ok) return founding;
+        standing = await findJoinStanding(db, user.userId, name, new Date().toISOString());
+        if (!standing) throw new Error(`channel ${name} vanished after it was founded`);
+      }
+      if (standing.banned) return { ok: false, message: 'banned' };
+      return { ok: true, nickname: standing.nickname ?? user.username, levels: standing.levels };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { banBody, channelLevelBody, kickBody, unbanBody, type ChannelLevelAnswer, type ChatStatusAnswer } from '@papo/contract/chat';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../lib/http-error.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
 import { changeChannelLevel } from './level-service.js';
 import { banUser, kickUser, unbanUser } from './moderation-service.js';

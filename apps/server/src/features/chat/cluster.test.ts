@@ -7,20 +7,22 @@ import { createChannelAccess } from './access.js';
 import { findChannel } from './channel-repo.js';
 import { saveLevel } from './level-repo.js';
 import { chatRoutes } from './routes.js';
+import { requestFounding } from './test-support.js';
 
 describe.skipIf(!hasRedis)('channels across two nodes sharing Redis (in-process)', () => {
   const cluster = useCluster({
     name: 'chat',
     realtime: (db) => ({ channels: createChannelAccess(db) }),
     routes: async (app, redis) => {
-      await app.register(chatRoutes, redis);
+      await app.register(chatRoutes, { ...redis, realtime: app.realtime });
     },
   });
   let count = 0;
   const member = () => cluster.user(`cl${++count}`);
   const joined = async (node: ClusterNode, user: TestUser, room: string): Promise<TestClient> => {
     const client = await cluster.connect(node, user.token);
-    expect(await request(client, 'join', room)).toEqual({ ok: true });
+    // NOTE: the first joiner founds the channel, as a member who said yes to creating it.
+    expect(await requestFounding(client, room)).toEqual({ ok: true });
     return client;
   };
   const post = (node: ClusterNode, user: TestUser, url: string, payload: object) =>

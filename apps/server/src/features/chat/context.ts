@@ -2,12 +2,11 @@ import { chatLimits } from '@papo/contract/chat';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { createThrottledWarn } from '../../realtime/throttled-warn.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { notify } from '../notifications/service.js';
 import { createMemoryFlood, createRedisFlood, type FloodControl } from './flood.js';
 
-/** What the chat services need: the database, the real-time server, flood control and notifications. */
+/** What the chat services need: the database, the real-time context, flood control and notifications. */
 export interface ChatContext {
   db: Kysely<Database>;
   rt: RealtimeContext;
@@ -17,6 +16,8 @@ export interface ChatContext {
 }
 
 export interface ChatOptions {
+  /** The app's one real-time context (`app.realtime`, built by the realtime plugin). */
+  realtime: RealtimeContext;
   /** Set → flood limits are shared by every node through Redis. */
   redisUrl?: string;
   /** Prefix of the flood keys in Redis; separate deployments (or test runs) on one Redis use their own. */
@@ -24,15 +25,15 @@ export interface ChatOptions {
 }
 
 export async function createChatContext(app: FastifyInstance, options: ChatOptions): Promise<ChatContext> {
-  const warn = createThrottledWarn(app.log);
+  const { realtime: rt } = options;
   const buckets = { burst: chatLimits.floodBurst, perSecond: chatLimits.floodPerSecond };
   const flood = options.redisUrl
-    ? await createRedisFlood({ ...buckets, url: options.redisUrl, prefix: `${options.redisKey ?? 'papo'}-flood:`, warn })
+    ? await createRedisFlood({ ...buckets, url: options.redisUrl, prefix: `${options.redisKey ?? 'papo'}-flood:`, warn: rt.warn })
     : createMemoryFlood(buckets);
   app.addHook('onClose', () => flood.close());
   return {
     db: app.db,
-    rt: { io: app.io, log: app.log, warn },
+    rt,
     flood,
     notify(input) {
       notify(app, input).catch((error: unknown) => app.log.error({ err: error, type: input.type }, 'chat notification failed'));

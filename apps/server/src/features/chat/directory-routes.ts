@@ -2,7 +2,7 @@ import { channelField, favoriteChannelBody, whoisQuery, type FavoriteChannelsAns
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
 import { listFavoriteChannels } from './favorite-repo.js';
 import { starChannel, unstarChannel } from './favorites.js';

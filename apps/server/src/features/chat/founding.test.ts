@@ -1,12 +1,12 @@
 import { chatLimits } from '@papo/contract/chat';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { request, type TestClient } from '../../realtime/test-support.js';
+import type { TestClient } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
 import type { TestUser } from '../../test/users.js';
 import { findChannel } from './channel-repo.js';
 import { findOrFoundChannel } from './founding.js';
-import { startChatHarness, type ChatHarness } from './test-support.js';
+import { requestFounding, startChatHarness, type ChatHarness } from './test-support.js';
 
 const hour = 3_600_000;
 
@@ -18,7 +18,7 @@ describeEachDialect('founding channels', (dialect) => {
   const sockets = new Map<number, Promise<TestClient>>();
   const join = async (user: TestUser, name: string) => {
     if (!sockets.has(user.id)) sockets.set(user.id, h.connect(user));
-    return request(await sockets.get(user.id)!, 'join', `#${name}`);
+    return requestFounding(await sockets.get(user.id)!, `#${name}`);
   };
   const founded = (user: TestUser) =>
     h.t.app.db.selectFrom('channels').select('name').where('founder_id', '=', user.id).orderBy('created_at').execute();
@@ -79,7 +79,7 @@ describeEachDialect('founding channels', (dialect) => {
     const member = await h.member();
     for (let i = 0; i < chatLimits.channelsPerDay - 1; i++) await join(member, fresh());
     const [a, b] = [await h.connect(member), await h.connect(member)];
-    const answers = await Promise.all([request(a, 'join', `#${fresh()}`), request(b, 'join', `#${fresh()}`)]);
+    const answers = await Promise.all([requestFounding(a, `#${fresh()}`), requestFounding(b, `#${fresh()}`)]);
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     expect(await founded(member)).toHaveLength(chatLimits.channelsPerDay);
   });

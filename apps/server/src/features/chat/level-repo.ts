@@ -15,17 +15,6 @@ export async function findLevels(db: Db, channelId: number, userIds: readonly nu
   return new Map(rows.map((row) => [row.user_id, row.level]));
 }
 
-/** Every stored level in the channel named `name`, by user id. */
-export async function findChannelLevels(db: Db, name: string): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('channel_levels')
-    .innerJoin('channels', 'channels.id', 'channel_levels.channel_id')
-    .select(['channel_levels.user_id', 'channel_levels.level'])
-    .where('channels.name', '=', name)
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, row.level]));
-}
-
 /** Level 0 removes the row; any other level inserts or replaces it. */
 export async function saveLevel(db: Db, channelId: number, userId: number, level: number): Promise<void> {
   if (level === 0) {

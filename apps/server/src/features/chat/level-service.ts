@@ -1,11 +1,11 @@
 import { channelLevels } from '@papo/contract/channels';
 import type { GrantableLevel } from '@papo/contract/chat';
 import { rooms } from '@papo/contract/socket-events';
+import { levelChangeRefusal, levelNotificationType } from '@papo/contract/peace';
 import { httpError } from '../../lib/http-error.js';
 import { setFounder } from './channel-repo.js';
 import type { ChatContext } from './context.js';
 import { saveLevel } from './level-repo.js';
-import { levelChangeRefusal } from './ranks.js';
 import { confront } from './standing.js';
 
 /**
@@ -31,6 +31,6 @@ export async function changeChannelLevel(
   ctx.rt.io
     .to(rooms.channel(channel.name))
     .emit('level-changed', { channel: `#${channel.name}`, userId: target.member.id, nickname: name, level: input.level });
-  ctx.notify({ userTo: target.member.id, type: 'channel_level_changed', message: `#${channel.name}` });
+  ctx.notify({ userTo: target.member.id, type: levelNotificationType(input.level), message: `#${channel.name}` });
   return { name, level: input.level };
 }

@@ -111,7 +111,7 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
       Boolean(await h.t.app.db.selectFrom('notifications').select('id').where('user_to', '=', alice.id).executeTakeFirst()),
     );
     const rows = await h.t.app.db.selectFrom('notifications').select(['type', 'message']).where('user_to', '=', alice.id).execute();
-    expect(rows).toEqual([{ type: 'channel_level_changed', message: '#ajuda' }]);
+    expect(rows).toEqual([{ type: 'channel_level_operator', message: '#ajuda' }]);
   });
 
   it('lets staff name a founder and clears the founder when they are demoted', async () => {

@@ -1,5 +1,4 @@
 import { rooms } from '@papo/contract/socket-events';
-import { presenceOf } from '../../realtime/presence.js';
 import type { ChatContext } from './context.js';
 import type { Member } from './member-repo.js';
 
@@ -28,7 +27,7 @@ export async function notifyMentions(ctx: ChatContext, channel: string, sender: 
   const candidates = new Set(mentionCandidates(text));
   candidates.delete(sender.nickname.toLowerCase());
   if (candidates.size === 0) return;
-  for (const userId of presenceOf(ctx.rt.io).usersNamed(rooms.channel(channel), candidates)) {
+  for (const userId of ctx.rt.presence.usersNamed(rooms.channel(channel), candidates)) {
     if (userId !== sender.id) ctx.notify({ userTo: userId, type: 'mention', message: `#${channel}` });
   }
 }

@@ -1,7 +1,7 @@
 import { sendMessageBody, type SendMessageAnswer } from '@papo/contract/chat';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../lib/http-error.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
 import { sendChannelMessage } from './message-service.js';
 

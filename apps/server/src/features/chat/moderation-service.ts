@@ -1,10 +1,10 @@
 import { rooms } from '@papo/contract/socket-events';
+import { liftRefusal, moderationRefusal } from '@papo/contract/peace';
 import { httpError } from '../../lib/http-error.js';
 import { kickFromChannel } from '../../realtime/kick.js';
 import { userIsInRoom } from '../../realtime/presence.js';
 import { deleteBan, findActiveBan, saveBan } from './ban-repo.js';
 import type { ChatContext } from './context.js';
-import { liftRefusal, moderationRefusal } from './ranks.js';
 import { confront, type Confrontation } from './standing.js';
 
 interface Target {

@@ -5,7 +5,7 @@ import { describeEachDialect } from '../../test/db.js';
 import { saveBan } from './ban-repo.js';
 import { findChannel } from './channel-repo.js';
 import { findLevels } from './level-repo.js';
-import { startChatHarness, type ChatHarness } from './test-support.js';
+import { requestFounding, startChatHarness, type ChatHarness } from './test-support.js';
 
 describeEachDialect('channel presence', (dialect) => {
   let h: ChatHarness;
@@ -56,12 +56,22 @@ describeEachDialect('channel presence', (dialect) => {
     expect(joined).toHaveLength(1);
   });
 
-  it('creates an unknown valid channel on first join, with the joiner as founder (100)', async () => {
+  it('refuses an unknown channel with channel_not_found, creating nothing, unless the join asks to create it', async () => {
     const [founder, other] = [await h.member(), await h.member()];
-    const founderSocket = await h.joined(founder, '#novo_canal-1');
+    const founderSocket = await h.connect(founder);
+    // The spec's join (room and ack), one without an ack's options, and options that are not a yes: none founds it.
+    expect(await request(founderSocket, 'join', '#novo_canal-1')).toEqual({ ok: false, message: 'channel_not_found' });
+    expect(await founderSocket.timeout(3_000).emitWithAck('join', '#novo_canal-1', {})).toEqual({ ok: false, message: 'channel_not_found' });
+    const notAYes = { create: 'yes' } as unknown as { create: boolean };
+    expect(await founderSocket.timeout(3_000).emitWithAck('join', '#novo_canal-1', notAYes)).toEqual({ ok: false, message: 'channel_not_found' });
+    expect(await findChannel(h.t.app.db, 'novo_canal-1')).toBeUndefined();
+    expect(await h.t.app.io.in(rooms.channel('novo_canal-1')).fetchSockets()).toEqual([]);
+
+    expect(await requestFounding(founderSocket, '#novo_canal-1')).toEqual({ ok: true });
     const otherSocket = await h.connect(other);
     const seen = record(otherSocket, 'users');
-    await request(otherSocket, 'join', '#novo_canal-1');
+    // NOTE: once it exists, a plain join enters it; asking to create it again changes nothing.
+    expect(await requestFounding(otherSocket, '#novo_canal-1')).toEqual({ ok: true });
     const channel = await findChannel(h.t.app.db, 'novo_canal-1');
     expect(channel?.founderId).toBe(founder.id);
     expect(await findLevels(h.t.app.db, channel!.id, [founder.id, other.id])).toEqual(new Map([[founder.id, 100]]));
@@ -72,7 +82,7 @@ describeEachDialect('channel presence', (dialect) => {
   it('refuses to create a channel named like the music page (/home{name})', async () => {
     const user = await h.member();
     const socket = await h.connect(user);
-    expect(await request(socket, 'join', '#homesamba')).toEqual({ ok: false, message: 'invalid_room' });
+    expect(await requestFounding(socket, '#homesamba')).toEqual({ ok: false, message: 'invalid_room' });
     expect(await findChannel(h.t.app.db, 'homesamba')).toBeUndefined();
   });
 

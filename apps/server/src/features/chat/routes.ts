@@ -1,7 +1,7 @@
 import type { ChatErrorAnswer } from '@papo/contract/chat';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { toErrorReply } from '../../lib/http-error.js';
-import { requireUser } from '../auth/guard.js';
+import { requireUser } from '../../lib/guard.js';
 import { registerChanServRoutes } from './chanserv-routes.js';
 import { createChatContext, type ChatOptions } from './context.js';
 import { registerDirectoryRoutes } from './directory-routes.js';

@@ -1,3 +1,4 @@
+import type { RoomAck } from '@papo/contract/socket-events';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Dialect } from '../../db/database.js';
 import { connectClient, request, type TestClient } from '../../realtime/test-support.js';
@@ -73,6 +74,11 @@ export async function startChatHarness(dialect: Dialect, env: Record<string, str
     },
   };
   return harness;
+}
+
+/** A `join` that asks to found the channel when it does not exist yet (the member said yes). */
+export function requestFounding(client: TestClient, room: string): Promise<RoomAck> {
+  return client.timeout(3_000).emitWithAck('join', room, { create: true });
 }
 
 /** A member at the given rank in the channel. */

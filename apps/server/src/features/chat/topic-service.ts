@@ -1,42 +1,24 @@
-import { operatorLevel, type LatestTopicAnswer } from '@papo/contract/chat';
+import type { LatestTopicAnswer } from '@papo/contract/chat';
+import { topicRefusal } from '@papo/contract/peace';
 import { rooms } from '@papo/contract/socket-events';
 import { httpError } from '../../lib/http-error.js';
-import { hasNickname } from '../nicknames/repo.js';
-import { isBanned } from './ban-repo.js';
-import { findChannel, saveTopic } from './channel-repo.js';
+import { saveTopic } from './channel-repo.js';
 import type { ChatContext } from './context.js';
-import { findLevels } from './level-repo.js';
-import { findMember, type Member } from './member-repo.js';
+import { findTopicStanding } from './latest-topic-repo.js';
 import { effectiveLevel } from './ranks.js';
 import { standIn } from './standing.js';
 
-async function requireMember(ctx: ChatContext, userId: number): Promise<Member> {
-  const member = await findMember(ctx.db, userId);
-  if (!member) throw httpError(404, 'user_not_found');
-  return member;
-}
-
-/** The level the member acts with in the channel: 0 while banned there (a ban takes every power away). */
-async function actingLevel(ctx: ChatContext, member: Member, channelId: number): Promise<number> {
-  const [levels, banned] = await Promise.all([
-    findLevels(ctx.db, channelId, [member.id]),
-    isBanned(ctx.db, channelId, member.id, new Date().toISOString()),
-  ]);
-  return banned ? 0 : effectiveLevel(levels.get(member.id), member.roles);
-}
-
 /** The channel's topic and the caller's standing in it; an unknown channel has no topic and level 0. */
 export async function latestTopic(ctx: ChatContext, userId: number, name: string): Promise<LatestTopicAnswer['data']> {
-  const [member, channel, ownsNickname] = await Promise.all([
-    requireMember(ctx, userId),
-    findChannel(ctx.db, name),
-    hasNickname(ctx.db, userId),
-  ]);
+  // NOTE: one query for all of it (decision 020); a ban takes every power away there.
+  const standing = await findTopicStanding(ctx.db, userId, name, new Date().toISOString());
+  if (!standing) throw httpError(404, 'user_not_found');
+  const { member, channel } = standing;
   return {
     topic: channel?.topic ?? null,
     nickname: member.nickname,
-    has_nickname: ownsNickname,
-    user_channel_level: channel ? await actingLevel(ctx, member, channel.id) : effectiveLevel(undefined, member.roles),
+    has_nickname: standing.hasNickname,
+    user_channel_level: channel?.banned ? 0 : effectiveLevel(channel?.level, member.roles),
     topic_by: channel?.topicBy ?? null,
     topic_at: channel?.topicAt ?? null,
   };
@@ -48,7 +30,8 @@ export async function latestTopic(ctx: ChatContext, userId: number, name: string
  */
 export async function updateTopic(ctx: ChatContext, userId: number, name: string, content: string): Promise<void> {
   const { channel, actor } = await standIn(ctx, userId, name);
-  if (actor.level < operatorLevel) throw httpError(403, 'not_channel_operator');
+  const refusal = topicRefusal(actor.level);
+  if (refusal) throw httpError(403, refusal);
   await saveTopic(ctx.db, channel.id, content === '' ? null : content, actor.member.nickname, new Date().toISOString());
   ctx.rt.io.to(rooms.channel(channel.name)).emit('topic-updated', { content, channel: `#${channel.name}` });
 }

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { hasRedis } from '../../test/cluster.js';
 import { describeEachDialect } from '../../test/db.js';
 import { heardInvalidation, startTwoNodes, type TwoNodes } from '../../test/nodes.js';
+import { createBus } from '../../lib/bus.js';
 import { createCacheRegistry } from '../../lib/shared-cache.js';
 import { companyStore } from './store.js';
 
@@ -91,7 +92,8 @@ describe('a node that cannot hear Redis', () => {
 
 describe('invalidation heard while a load is under way', () => {
   it('keeps the loaded row out of the cache', async () => {
-      const registry = createCacheRegistry({ channel: 'unused', warn: () => undefined });
+      const bus = createBus({ channel: 'unused', warn: () => undefined });
+      const registry = createCacheRegistry({ bus });
       let release = () => undefined as void;
       let loads = 0;
       const cache = registry.cache<number, { n: number }>('slow', async () => {
@@ -106,6 +108,6 @@ describe('invalidation heard while a load is under way', () => {
       expect((await pending)?.value).toEqual({ n: 1 });
       expect((await cache.get(1))?.value).toEqual({ n: 2 });
       expect((await cache.get(1))?.value).toEqual({ n: 2 });
-      await registry.close();
+      await bus.close();
   });
 });

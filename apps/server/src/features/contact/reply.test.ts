@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
-import { parseMail, startSmtpSink } from '../../test/smtp-sink.js';
+import { outboxMails, parseMail } from '../../test/mail.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
 import { contactRoutes } from './routes.js';
 import type { ContactRepliedEvent } from './service.js';
 import { seedContact } from './test-support.js';
@@ -159,10 +158,9 @@ describe('a contact reply without SMTP_URL', () => {
     const { headers } = await buildUser(t.app, { username: 'admin1', roles: personas.admin });
     const res = await t.app.inject({ method: 'POST', url: `/api/contacts/${id}/reply`, payload: reply, headers });
     expect(res.statusCode).toBe(200);
-    const outbox = path.join(t.dataDir, 'outbox');
-    const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml'));
-    expect(files).toHaveLength(1);
-    const { headers: mailHeaders, subject, text } = parseMail(await readFile(path.join(outbox, files[0]!), 'utf8'));
+    const mails = await outboxMails(t.dataDir);
+    expect(mails).toHaveLength(1);
+    const { headers: mailHeaders, subject, text } = mails[0]!;
     expect(mailHeaders).toMatch(/^To: visitante@example\.com$/im);
     expect(mailHeaders).toMatch(/^From: Papo <no-reply@papo\.local>$/im);
     expect(subject).toBe(reply.subject);

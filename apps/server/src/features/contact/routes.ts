@@ -13,7 +13,7 @@ import {
   type MailboxPage,
 } from '@papo/contract/contact';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, requireStaff } from '../auth/guard.js';
+import { currentUser, requireStaff } from '../../lib/guard.js';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { readFormFields } from './form.js';
 import { findContactMessage, listContactMessages } from './repo.js';

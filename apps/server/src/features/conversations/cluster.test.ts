@@ -10,7 +10,7 @@ describe.skipIf(!hasRedis)('private conversations across two nodes sharing Redis
     name: 'pvt',
     realtime: (db) => ({ conversations: createConversationMembership(db) }),
     routes: async (app) => {
-      await app.register(conversationRoutes);
+      await app.register(conversationRoutes, { realtime: app.realtime });
       await app.register(notificationRoutes);
     },
   });

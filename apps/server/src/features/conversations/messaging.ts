@@ -3,7 +3,6 @@ import { notificationTypes } from '@papo/contract/notifications';
 import { rooms, type ConversationMessage } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { userIsInRoomOnNodes } from '../../realtime/presence.js';
-import { createThrottledWarn } from '../../realtime/throttled-warn.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { notify } from '../notifications/service.js';
 import { insertMessage } from './messages-repo.js';
@@ -16,8 +15,7 @@ export interface Messaging {
   typing(senderId: number, input: { conversationId: number; isTyping: boolean }): Promise<void>;
 }
 
-export function createMessaging(app: FastifyInstance): Messaging {
-  const ctx: RealtimeContext = { io: app.io, log: app.log, warn: createThrottledWarn(app.log) };
+export function createMessaging(app: FastifyInstance, ctx: RealtimeContext): Messaging {
 
   async function nameOf(userId: number): Promise<string> {
     const [member] = await findMembers(app.db, [userId]);

@@ -13,8 +13,9 @@ import {
   type SentPrivateMessage,
 } from '@papo/contract/conversations';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { currentUser, requireUser } from '../auth/guard.js';
+import { currentUser, requireUser } from '../../lib/guard.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
+import type { RealtimeContext } from '../../realtime/types.js';
 import { createMessaging } from './messaging.js';
 import { listUserConversations, openConversation, readConversation } from './service.js';
 
@@ -29,8 +30,8 @@ const perUser = (limit: { max: number; windowMs: number }) => ({
 });
 
 /** Private conversations (issue 6): open, list, read, write and type; members only on every call. */
-export const conversationRoutes: FastifyPluginAsync = async (app) => {
-  const messaging = createMessaging(app);
+export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> = async (app, { realtime }) => {
+  const messaging = createMessaging(app, realtime);
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
   app.addHook('onRequest', requireUser);
 

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
+import { describeStaffOnly } from '../../test/staff-matrix.js';
 import { buildMatrixCallers, buildUser, injectAs, type MatrixPersona, type RequestHeaders } from '../../test/users.js';
 
 
@@ -63,21 +64,7 @@ describeEachDialect('article back office', (dialect) => {
     'GET /api/uploads': async () => ({ method: 'GET', url: '/api/uploads' }),
   };
 
-  describe.each(Object.keys(calls))('%s', (name) => {
-    it.each([
-      ['anonymous', 401, 'JWT Token not found'],
-      ['member', 403, 'forbidden'],
-    ] as const)('refuses %s with %i', async (who, status, message) => {
-      const res = await call(await calls[name]!(), as[who]);
-      expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ message });
-    });
-
-    it.each(['moderator', 'admin'] as const)('serves a %s', async (who) => {
-      const res = await call(await calls[name]!(), as[who]);
-      expect(res.statusCode, res.body).toBeLessThan(300);
-    });
-  });
+  describeStaffOnly(calls, call, () => as);
 
   it('checks the role before reading the body: a member sending garbage still hears 403', async () => {
     const res = await call({ method: 'POST', url: '/api/editor/articles', headers: { 'content-type': 'application/json' }, payload: '{nope' }, as.member);

@@ -1,6 +1,7 @@
 import type { EditorArticleRow } from '@papo/contract/editor';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { publishState } from '../articles/view.js';
 
 /** The article list of the back office: drafts too, most recently changed first. */
 export async function listEditorArticles(
@@ -23,8 +24,7 @@ export async function listEditorArticles(
       id: r.id,
       title: r.title,
       slug: r.slug,
-      isPublished: r.is_published === 1,
-      isLyrics: r.is_lyrics === 1,
+      ...publishState(r),
       category: r.category_id,
       categoryKey: r.category_key,
       publishAt: r.publish_at,

@@ -16,14 +16,15 @@ import {
 } from '@papo/contract/editor';
 import { idParam } from '@papo/contract/ids';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { currentUser, requireStaff } from '../auth/guard.js';
+import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseBody, parseQuery } from '../../lib/http-error.js';
-import { readMultipart, storeImage, type ImageRules } from '../../lib/uploads.js';
+import { readOneImage, type ImageRules } from '../../lib/uploads.js';
 import { findArticleById } from '../articles/repo.js';
 import { articleDeps, createArticle, deleteArticle, patchArticle, suggestSlug, updateArticle } from '../articles/service.js';
+import { publishState } from '../articles/view.js';
 import { parseTextList } from '../../db/values.js';
-import { isInLibrary, recordUpload } from '../uploads/repo.js';
-import { libraryFolder, libraryRules } from '../uploads/routes.js';
+import { isInLibrary } from '../uploads/repo.js';
+import { addToLibrary, libraryRules } from '../uploads/service.js';
 import { listEditorArticles } from './repo.js';
 import type { ReleaseScheduler } from './release.js';
 
@@ -95,8 +96,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
       cover: row.cover,
       description: row.description,
       category: row.category_id,
-      isPublished: row.is_published === 1,
-      isLyrics: row.is_lyrics === 1,
+      ...publishState(row),
       youtube: row.youtube,
       images: parseTextList(row.images),
       publishAt: row.publish_at,
@@ -129,26 +129,12 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
 
   app.post('/api/uploadArticleCover', staff, async (request): Promise<EditorMessage> => {
     const { userId } = currentUser(request);
-    let cover: string | undefined;
-    let refused: HttpError | undefined;
-    const fields = await readMultipart(request, {
-      fileField: uploadFields.cover,
+    const { fields, image } = await readOneImage(request, {
+      field: uploadFields.cover,
       maxBytes: uploadLimits.bytes,
-      maxFiles: 1,
-      async onFile(file) {
-        if ('refused' in file) {
-          refused = httpError(file.refused === 'image_too_large' ? 413 : 400, file.refused, { file: [file.refused] });
-          return;
-        }
-        try {
-          cover = (await recordUpload(app.db, await storeImage(dataDir, libraryFolder, file.bytes, coverRules), userId)).name;
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          refused = httpError(error.statusCode, error.key, { file: [error.key] });
-        }
-      },
+      store: async (bytes) => (await addToLibrary(app.db, dataDir, bytes, coverRules, userId)).image,
     });
-    if (refused) throw refused;
+    const cover = image?.key;
     const id = articleIdOf({ id: fields[uploadFields.articleId] });
     const description = parseBody(coverDescription, fields[uploadFields.description] ?? '');
     // NOTE: the description is saved as sent (an empty one clears it); the file only when one was chosen.

@@ -17,7 +17,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { parseBody, parseQuery } from '../../lib/http-error.js';
 import { resolveJwtSecret } from '../../lib/secret.js';
-import { optionalUser, requireStaff } from '../auth/guard.js';
+import { optionalUser, requireStaff } from '../../lib/guard.js';
 import { hashIp } from '../contact/service.js';
 import { findHomeNews, replaceHomeNews } from './news-repo.js';
 import { castVote, readSurvey, visitorCookies, type Voter } from './survey.js';

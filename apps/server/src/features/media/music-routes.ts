@@ -10,25 +10,13 @@ import { createTrackLibrary } from './tracks/library.js';
 
 /**
  * `GET /api/music/tracks` (the player's list) and `GET /media/tracks/{NN}.mp3` with HTTP range requests,
- * so the player can seek. Tracks are synthesised in the background half a minute after start (not under test, where
- * each is made when first asked for).
+ * so the player can seek. Tracks are synthesised in a worker thread, all of them from the moment the node is
+ * ready (not under test, where each is made when first asked for); a track asked for sooner is made next.
  */
-const backgroundSynthesisDelayMs = 30_000;
-
 export const musicRoutes: FastifyPluginAsync = async (app) => {
   const library = createTrackLibrary({ dataDir: app.config.DATA_DIR, log: app.log });
-  // NOTE: synthesis is CPU work on the event loop, so it starts once the node has settled: start-up, health checks
-  // and a quick restart are not slowed by it, and a track asked for sooner is made at once.
-  let settle: NodeJS.Timeout | undefined;
-  if (app.config.NODE_ENV !== 'test') {
-    app.addHook('onReady', async () => {
-      settle = setTimeout(() => library.generateAll(), backgroundSynthesisDelayMs).unref();
-    });
-  }
-  app.addHook('onClose', async () => {
-    clearTimeout(settle);
-    await library.close();
-  });
+  if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => library.generateAll());
+  app.addHook('onClose', () => library.close());
 
   app.get('/api/music/tracks', async (_request, reply): Promise<Track[]> => {
     reply.header('cache-control', 'public, max-age=3600');

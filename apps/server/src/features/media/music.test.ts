@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,25 @@ describe('track library', () => {
       expect(b).toBe(a);
       await second.close();
     } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('synthesises in a worker thread: a track is made while this thread is blocked', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-music-'));
+    const library = createTrackLibrary({ dataDir, log: pino({ level: 'silent' }) });
+    try {
+      const target = path.join(dataDir, 'music', 'v1', '04.mp3');
+      const made = library.file(4);
+      // NOTE: this thread's event loop does not turn while it waits here, so only another thread can write
+      // the file; the bound only ends the wait if none does (it is not a measure of speed).
+      const sleeper = new Int32Array(new SharedArrayBuffer(4));
+      const giveUp = Date.now() + 120_000;
+      while (!existsSync(target) && Date.now() < giveUp) Atomics.wait(sleeper, 0, 0, 50);
+      expect(existsSync(target)).toBe(true);
+      expect(await made).toBe(target);
+    } finally {
+      await library.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
@@ -114,6 +134,20 @@ describe('music and drawn pictures over HTTP', () => {
     const beyond = await get('/media/tracks/02.mp3', { range: `bytes=${bytes.length}-` });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${bytes.length}`);
+  });
+
+  it('answers other requests while a track is being synthesised', async () => {
+    let trackDone = false;
+    const track = get('/media/tracks/11.mp3').then((response) => {
+      trackDone = true;
+      return response;
+    });
+    for (let i = 0; i < 5; i++) {
+      expect((await get('/api/music/tracks')).statusCode).toBe(200);
+      expect((await get('/media/covers/11.webp')).statusCode).toBe(200);
+    }
+    expect(trackDone).toBe(false);
+    expect((await track).statusCode).toBe(200);
   });
 
   it.each(['00.mp3', '29.mp3', '1.mp3', '01.ogg', '..%2F01.mp3'])('answers 404 for the track file %s', async (file) => {

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { record, request, waitFor } from '../../realtime/test-support.js';
 import { hasRedis, useCluster } from '../../test/cluster.js';
 import { nicknameRoutes } from './routes.js';
+import { createNicknameSource } from './sockets.js';
 
 describe.skipIf(!hasRedis)('nickname announcements across two nodes sharing Redis (in-process)', () => {
   const cluster = useCluster({
     name: 'nick',
+    realtime: (db) => ({ nicknames: createNicknameSource(db) }),
     routes: async (app) => {
-      await app.register(nicknameRoutes);
+      await app.register(nicknameRoutes, { realtime: app.realtime });
     },
   });
 

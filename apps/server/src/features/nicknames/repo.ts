@@ -1,21 +1,10 @@
 import type { Nickname } from '@papo/contract/profile';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { fromFlag } from '../../db/values.js';
+import { toNickname } from '../../db/member-name.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export interface NicknameRow {
-  id: number;
-  nickname: string;
-  is_selected: number;
-}
-
-export function toNickname(row: NicknameRow): Nickname {
-  const selected = fromFlag(row.is_selected);
-  return { id: row.id, nickname: row.nickname, is_selected: selected, isSelected: selected };
-}
 
 /** The user's nicknames, oldest first (the username comes first). */
 export async function listNicknames(db: Db, userId: number): Promise<Nickname[]> {

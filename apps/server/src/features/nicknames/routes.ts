@@ -6,15 +6,16 @@ import {
   type NicknameList,
 } from '@papo/contract/profile';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, requireUser } from '../auth/guard.js';
+import { currentUser, requireUser } from '../../lib/guard.js';
 import { parseBody, parseParams } from '../../lib/http-error.js';
 import { listNicknames } from './repo.js';
 import { addNickname, removeNickname, selectNickname } from './service.js';
-import { attachNicknameRealtime } from './sockets.js';
+import { announceNicknameChange } from '../../realtime/nickname-change.js';
+import type { RealtimeContext } from '../../realtime/types.js';
+import { toAnnouncement } from './sockets.js';
 
 /** NickServ-style nicknames (issue 4): list, register, drop and select one's own. */
-export const nicknameRoutes: FastifyPluginAsync = async (app) => {
-  const realtime = attachNicknameRealtime(app);
+export const nicknameRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> = async (app, { realtime }) => {
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
   app.addHook('onRequest', requireUser);
 
@@ -39,7 +40,7 @@ export const nicknameRoutes: FastifyPluginAsync = async (app) => {
     const { nickname, change } = await selectNickname(app.db, currentUser(request).userId, nicknameId);
     if (change) {
       // NOTE: the selection is saved; a real-time hiccup is logged, never turned into a failed request.
-      await realtime.announce(change).catch((error: unknown) => request.log.error({ err: error }, 'nickname announcement failed'));
+      await announceNicknameChange(realtime, toAnnouncement(change)).catch((error: unknown) => request.log.error({ err: error }, 'nickname announcement failed'));
     }
     return { message: 'nickname_selected', nickname };
   });

@@ -1,69 +1,28 @@
-import { changeNicknamePayload, type SocketAck } from '@papo/contract/socket-events';
-import type { FastifyInstance } from 'fastify';
-import { announceNicknameChange, listenForRenames } from '../../realtime/nickname-change.js';
-import { createThrottledWarn } from '../../realtime/throttled-warn.js';
-import type { PapoSocket, RealtimeContext } from '../../realtime/types.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { NicknameAnnouncement } from '../../realtime/nickname-change.js';
+import type { NicknameSource } from '../../realtime/types.js';
 import { findOwnNicknameByName, findSelectedNickname } from './repo.js';
 import { selectNickname, type NicknameChange } from './service.js';
 
-/** The real-time side of nicknames, wired onto the app's Socket.IO server. */
-export interface NicknameRealtime {
-  announce(change: NicknameChange): Promise<void>;
+/** What the room members are told of a selection. */
+export function toAnnouncement(change: NicknameChange): NicknameAnnouncement {
+  return { userId: change.userId, oldNickname: change.oldNickname, newNickname: change.nickname.nickname };
 }
 
 /**
- * Every socket chats under its user's selected nickname from the moment it connects; selecting
- * another one (over HTTP or with the client's `change-nickname`) renames it everywhere.
+ * The nicknames feature's part of the real-time context (given to the realtime plugin in app.ts): every
+ * socket chats under its user's selected nickname, and the client's `change-nickname` selects one of the
+ * user's own.
  */
-export function attachNicknameRealtime(app: FastifyInstance): NicknameRealtime {
-  const ctx: RealtimeContext = { io: app.io, log: app.log, warn: createThrottledWarn(app.log) };
-  const announce = (change: NicknameChange) =>
-    announceNicknameChange(ctx, { userId: change.userId, oldNickname: change.oldNickname, newNickname: change.nickname.nickname });
-
-  listenForRenames(app.io);
-
-  // NOTE: runs after the handshake auth, which has already set socket.data from the token.
-  app.io.use((socket, next) => {
-    findSelectedNickname(app.db, socket.data.userId).then(
-      (nickname) => {
-        if (nickname) socket.data.username = nickname;
-        next();
-      },
-      (error: unknown) => {
-        // The token's username is a truthful name to chat under while the database is unreachable.
-        ctx.warn('selected_nickname_unavailable', error);
-        next();
-      },
-    );
-  });
-
-  app.io.on('connection', (socket: PapoSocket) => {
-    socket.on('change-nickname', (payload: unknown, ack?: unknown) => {
-      const reply = typeof ack === 'function' ? (ack as (answer: SocketAck) => void) : () => undefined;
-      const parsed = changeNicknamePayload.safeParse(payload);
-      if (!parsed.success) return reply({ ok: false, message: 'invalid_nickname' });
-      changeFromClient(app, socket, parsed.data.newNickname)
-        .then(async (outcome) => {
-          if (outcome === 'not_owned') return reply({ ok: false, message: 'nickname_not_found' });
-          if (outcome) await announce(outcome);
-          reply({ ok: true });
-        })
-        .catch((error: unknown) => {
-          app.log.error({ err: error, event: 'change-nickname' }, 'realtime handler failed');
-          reply({ ok: false, message: 'internal_error' });
-        });
-    });
-  });
-
-  return { announce };
-}
-
-/**
- * The spec's client emits `change-nickname` after selecting over HTTP, so it is usually already done (null);
- * otherwise it selects one of the user's own nicknames. A name the user does not own changes nothing.
- */
-async function changeFromClient(app: FastifyInstance, socket: PapoSocket, newNickname: string): Promise<NicknameChange | 'not_owned' | null> {
-  const own = await findOwnNicknameByName(app.db, socket.data.userId, newNickname);
-  if (!own) return 'not_owned';
-  return (await selectNickname(app.db, socket.data.userId, own.id)).change;
+export function createNicknameSource(db: Kysely<Database>): NicknameSource {
+  return {
+    selected: (userId) => findSelectedNickname(db, userId),
+    async changeFromClient(userId, nickname) {
+      const own = await findOwnNicknameByName(db, userId, nickname);
+      if (!own) return 'not_owned';
+      const { change } = await selectNickname(db, userId, own.id);
+      return change && toAnnouncement(change);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { Notification } from '@papo/contract/socket-events';
 import type { Kysely, Selectable } from 'kysely';
-import { reusableQuery } from '../../db/reusable-query.js';
+import { reusableQuery, reusableQueryOf } from '../../db/reusable-query.js';
 import type { Database, NotificationsTable } from '../../db/schema.js';
 import { fromFlag } from '../../db/values.js';
 
@@ -28,18 +28,44 @@ export async function insertNotification(db: Db, input: { userTo: number; type: 
   return toNotification(row);
 }
 
-/** Up to `limit` of the user's notifications, newest first, optionally only those older than `before`. */
-export async function listNotifications(db: Db, userId: number, page: { before?: number; limit: number }): Promise<Notification[]> {
-  const rows = await db
+/**
+ * One page of the user's notifications, newest first (`limit` of them, optionally only those older than
+ * `before`), with the unread count of all of them. The first page, which every page load asks for, is one
+ * query: without any notification nothing is unread, so an empty page answers 0. Compiled once (decision 020).
+ */
+export async function findNotificationPage(
+  db: Db,
+  userId: number,
+  page: { before?: number; limit: number },
+): Promise<{ notifications: Notification[]; unreadCount: number }> {
+  if (page.before === undefined) {
+    const rows = await firstPageQuery(db, userId, page.limit);
+    return { notifications: rows.map(toNotification), unreadCount: Number(rows[0]?.unread ?? 0) };
+  }
+  const [rows, unreadCount] = await Promise.all([olderPageQuery(db, userId, page.before, page.limit), countUnread(db, userId)]);
+  return { notifications: rows.map(toNotification), unreadCount };
+}
+
+const firstPageQuery = reusableQueryOf(['number', 'number'], (db: Db, userId: number, limit: number) =>
+  db
     .selectFrom('notifications')
     .select(columns)
+    .select((eb) =>
+      eb
+        .selectFrom('notifications as unread')
+        .select((count) => count.fn.countAll<number>().as('count'))
+        .where('unread.user_to', '=', userId)
+        .where('unread.is_read', '=', 0)
+        .as('unread'),
+    )
     .where('user_to', '=', userId)
-    .$if(page.before !== undefined, (qb) => qb.where('id', '<', page.before!))
     .orderBy('id', 'desc')
-    .limit(page.limit)
-    .execute();
-  return rows.map(toNotification);
-}
+    .limit(limit),
+);
+
+const olderPageQuery = reusableQueryOf(['number', 'number', 'number'], (db: Db, userId: number, before: number, limit: number) =>
+  db.selectFrom('notifications').select(columns).where('user_to', '=', userId).where('id', '<', before).orderBy('id', 'desc').limit(limit),
+);
 
 export async function countUnread(db: Db, userId: number): Promise<number> {
   const [row] = await unreadQuery(db, userId);

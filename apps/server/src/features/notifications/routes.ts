@@ -5,7 +5,7 @@ import {
   type NotificationsMarked,
 } from '@papo/contract/notifications';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, requireUser } from '../auth/guard.js';
+import { currentUser, requireUser } from '../../lib/guard.js';
 import { httpError, parseParams, parseQuery } from '../../lib/http-error.js';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './repo.js';
 import { schedulePruning } from './prune.js';

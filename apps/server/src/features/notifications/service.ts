@@ -3,7 +3,7 @@ import { rooms, type Notification } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countUnread, insertNotification, listNotifications } from './repo.js';
+import { findNotificationPage, insertNotification } from './repo.js';
 
 /**
  * Stores a notification for `userTo` and pushes it live to every tab of theirs, under both names the
@@ -24,10 +24,7 @@ export async function notify(
 /** One page of the user's notifications, newest first, with the unread count of all of them. */
 export async function listNotificationPage(db: Kysely<Database>, userId: number, before?: number): Promise<NotificationList> {
   // NOTE: one row more than a page tells whether older ones exist without a second count.
-  const [rows, unreadCount] = await Promise.all([
-    listNotifications(db, userId, { before, limit: notificationPageSize + 1 }),
-    countUnread(db, userId),
-  ]);
+  const { notifications: rows, unreadCount } = await findNotificationPage(db, userId, { before, limit: notificationPageSize + 1 });
   return {
     status: 'success',
     notifications: rows.slice(0, notificationPageSize),

@@ -1,6 +1,6 @@
 import { profileLimits, profilePictureField, type ProfilePictureAnswer } from '@papo/contract/profile';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../../lib/guard.js';
 import { httpError } from '../../lib/http-error.js';
 import { readingMultipart } from '../../lib/multipart.js';
 import { cleanImage, removeUpload, storeUpload, uploadUrl } from '../../lib/uploads.js';

@@ -6,8 +6,7 @@ import { isPostgres } from '../../db/migrations/helpers.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { favoriteNamesOf } from '../chat/favorite-repo.js';
-import type { NicknameRow } from '../nicknames/repo.js';
-import { memberName } from '../../db/member-name.js';
+import { memberName, type NicknameRow } from '../../db/member-name.js';
 
 type Db = Kysely<Database>;
 

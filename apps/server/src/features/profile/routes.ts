@@ -9,7 +9,7 @@ import {
 } from '@papo/contract/profile';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { currentUser, requireUser } from '../auth/guard.js';
+import { currentUser, requireUser } from '../../lib/guard.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { profilePictureRoute } from './picture.js';
 import { setOnce, updateColumn, userExists, type EditableColumn, type SetOnceColumn } from './repo.js';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
 import { uploadUrl } from '../../lib/uploads.js';
-import { toNickname } from '../nicknames/repo.js';
+import { toNickname } from '../../db/member-name.js';
 import { findProfile, toProfileConversations } from './repo.js';
 
 /** Up to two capital letters: the first letters of the first and last words of the name, else of the username. */

@@ -51,16 +51,66 @@ export function snippetOf(body: string, terms: readonly string[]): string {
   return `${from > 0 ? '…' : ''}${body.slice(from, to).trim()}${to < body.length ? '…' : ''}`;
 }
 
+/**
+ * Folded, lowercased bodies of recent results, by body text. Folding the whole body of every result was most
+ * of a search's time (decision 020); a document's body is the same text in every search that finds it.
+ */
+const foldedBodies = new Map<string, string>();
+const foldedBodiesLimit = 2000;
+
+function foldedBody(body: string): string {
+  let folded = foldedBodies.get(body);
+  if (folded === undefined) {
+    folded = foldAccents(body.toLowerCase());
+    if (foldedBodies.size >= foldedBodiesLimit) foldedBodies.delete(foldedBodies.keys().next().value!);
+    foldedBodies.set(body, folded);
+  }
+  return folded;
+}
+
+const wordChar = /[\p{L}\p{N}]/u;
+
+/** Whether the character ending just before `index` (a whole code point) is a letter or digit. */
+function wordCharBefore(text: string, index: number): boolean {
+  if (index === 0) return false;
+  const code = text.charCodeAt(index - 1);
+  const start = code >= 0xdc00 && code <= 0xdfff && index >= 2 ? index - 2 : index - 1;
+  return wordChar.test(String.fromCodePoint(text.codePointAt(start)!));
+}
+
+function wordCharAt(text: string, index: number): boolean {
+  return index < text.length && wordChar.test(String.fromCodePoint(text.codePointAt(index)!));
+}
+
+/**
+ * Where the first word of `folded` equal to a term (or starting with the last term) begins: found with
+ * `indexOf` and checked at word boundaries, rather than by splitting the whole text into words; -1 when none.
+ */
+function firstWordAt(folded: string, terms: readonly string[]): number {
+  let best = -1;
+  for (const [i, term] of terms.entries()) {
+    if (!term) continue;
+    const prefix = i === terms.length - 1;
+    for (let at = folded.indexOf(term); at >= 0 && (best < 0 || at < best); at = folded.indexOf(term, at + 1)) {
+      if (!wordCharBefore(folded, at) && (prefix || !wordCharAt(folded, at + term.length))) {
+        best = at;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
 /** Where the first word matching a term starts (the last term as a prefix); 0 when none does. */
 function firstMatch(body: string, terms: readonly string[]): number {
-  const last = terms.length - 1;
-  const isMatch = (word: string) => terms.some((t, i) => word === t || (i === last && word.startsWith(t)));
   // NOTE: folding precomposed text keeps its length, so positions in the folded copy are positions in the
   // body: one normalisation of the whole text instead of one per word. Otherwise, word by word.
-  const folded = foldAccents(body.toLowerCase());
-  const source = folded.length === body.length ? folded : null;
-  for (const match of (source ?? body).matchAll(wordPattern)) {
-    if (isMatch(source ? match[0] : foldAccents(match[0].toLowerCase()))) return match.index;
+  const folded = foldedBody(body);
+  if (folded.length === body.length) return Math.max(0, firstWordAt(folded, terms));
+  const last = terms.length - 1;
+  const isMatch = (word: string) => terms.some((t, i) => word === t || (i === last && word.startsWith(t)));
+  for (const match of body.matchAll(wordPattern)) {
+    if (isMatch(foldAccents(match[0].toLowerCase()))) return match.index;
   }
   return 0;
 }

@@ -25,16 +25,15 @@ import {
 } from '@papo/contract/stores';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { currentUser, requireStaff } from '../auth/guard.js';
+import { currentUser, requireStaff } from '../../lib/guard.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { escapeHtml, htmlToText } from '../../lib/html.js';
-import { HttpError, httpError, parseBody, parseQuery } from '../../lib/http-error.js';
-import { readMultipart, storeImage, type ImageRules, type StoredImage } from '../../lib/uploads.js';
+import { httpError, parseBody, parseQuery } from '../../lib/http-error.js';
+import { readMultipart, readOneImage, storeImage, type ImageRules } from '../../lib/uploads.js';
 import { describeStore } from '../../providers/store-description.js';
 import { findArticleById } from '../articles/repo.js';
 import { articleDeps, createArticle } from '../articles/service.js';
-import { recordUpload } from '../uploads/repo.js';
-import { libraryFolder, libraryRules } from '../uploads/routes.js';
+import { addToLibrary, libraryRules } from '../uploads/service.js';
 import { categoryExists, findStore, isSlugTaken, linkedSlots, listAlbums, listCategories, listPublished } from './repo.js';
 
 /** Slot pictures and covers follow the back office's image rules (issue 13). */
@@ -48,34 +47,6 @@ function storeIdOf(value: unknown): number {
   const parsed = idParam().safeParse(value);
   if (!parsed.success) throw httpError(400, 'invalid_id');
   return parsed.data;
-}
-
-/**
- * Reads a multipart body holding at most one image in `field`, stores it with `store` and answers the
- * text fields; a refused file is a 400/413 with its key, after the whole body was read.
- */
-async function readOneImage(request: FastifyRequest, field: string, store: (bytes: Buffer) => Promise<StoredImage>): Promise<{ fields: Record<string, string>; image?: StoredImage }> {
-  let image: StoredImage | undefined;
-  let refused: HttpError | undefined;
-  const fields = await readMultipart(request, {
-    fileField: field,
-    maxBytes: uploadLimits.bytes,
-    maxFiles: 1,
-    async onFile(file) {
-      if ('refused' in file) {
-        refused = httpError(file.refused === 'image_too_large' ? 413 : 400, file.refused, { [field]: [file.refused] });
-        return;
-      }
-      try {
-        image = await store(file.bytes);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        refused = httpError(error.statusCode, error.key, { [field]: [error.key] });
-      }
-    },
-  });
-  if (refused) throw refused;
-  return { fields, image };
 }
 
 /** A random pick (ads vary between requests). */
@@ -217,7 +188,11 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/upload-album-picture', staff, async (request) => {
-    const { fields, image } = await readOneImage(request, storeUploadFields.picture, (bytes) => storeImage(dataDir, pictureFolder, bytes, pictureRules));
+    const { fields, image } = await readOneImage(request, {
+      field: storeUploadFields.picture,
+      maxBytes: uploadLimits.bytes,
+      store: (bytes) => storeImage(dataDir, pictureFolder, bytes, pictureRules),
+    });
     const { album_id: id, position } = parseBody(albumPictureFields, fields);
     if (!image) throw httpError(400, 'file_required', { [storeUploadFields.picture]: ['file_required'] });
     await loadStore(id);
@@ -255,10 +230,10 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/uploadAlbumCover', staff, async (request) => {
     const { userId } = currentUser(request);
-    const { fields, image } = await readOneImage(request, storeUploadFields.cover, async (bytes) => {
-      const stored = await storeImage(dataDir, libraryFolder, bytes, pictureRules);
-      await recordUpload(app.db, stored, userId);
-      return stored;
+    const { fields, image } = await readOneImage(request, {
+      field: storeUploadFields.cover,
+      maxBytes: uploadLimits.bytes,
+      store: async (bytes) => (await addToLibrary(app.db, dataDir, bytes, pictureRules, userId)).image,
     });
     const id = storeIdOf(fields[storeUploadFields.albumId]);
     const description = parseBody(z.string().max(500, 'too_long'), fields[storeUploadFields.description] ?? '');

@@ -1,9 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
+import { describeStaffOnly } from '../../test/staff-matrix.js';
 import { buildMatrixCallers, injectAs, type MatrixPersona, type RequestHeaders } from '../../test/users.js';
 
 
@@ -73,20 +74,7 @@ describeEachDialect('shops and course stores', (dialect) => {
     'POST /api/album/{id}/suggestStoreDescription': async () => ({ method: 'POST', url: `/api/album/${(await createShop()).id}/suggestStoreDescription` }),
   };
 
-  describe.each(Object.keys(calls))('%s', (name) => {
-    it.each([
-      ['anonymous', 401, 'JWT Token not found'],
-      ['member', 403, 'forbidden'],
-    ] as const)('refuses %s with %i', async (who, status, message) => {
-      const res = await call(await calls[name]!(), as[who]);
-      expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ message });
-    });
-    it.each(['moderator', 'admin'] as const)('serves a %s', async (who) => {
-      const res = await call(await calls[name]!(), as[who]);
-      expect(res.statusCode, res.body).toBeLessThan(300);
-    });
-  });
+  describeStaffOnly(calls, call, () => as);
 
   it('serves the public reads to everybody', async () => {
     for (const url of ['/api/stores', '/api/courses', '/api/latestStores', '/api/ads']) {

@@ -1,20 +1,10 @@
 import { uploadFields, uploadLimits, uploadsQuery, type RefusedFile, type UploadedFile, type UploadImagesAnswer, type UploadsPage } from '@papo/contract/editor';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, requireStaff } from '../auth/guard.js';
+import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseQuery } from '../../lib/http-error.js';
-import { readMultipart, storeImage, type ImageRules } from '../../lib/uploads.js';
-import { listUploads, recordUpload } from './repo.js';
-
-/** The image library's rules (public-site §5, §9): JPEG or PNG. */
-export const libraryRules: ImageRules = {
-  formats: ['jpeg', 'png'],
-  maxBytes: uploadLimits.bytes,
-  maxPixels: uploadLimits.pixels,
-  variantWidth: uploadLimits.variantWidth,
-};
-
-/** Where library images are stored under DATA_DIR/uploads. */
-export const libraryFolder = 'library';
+import { readMultipart } from '../../lib/uploads.js';
+import { listUploads } from './repo.js';
+import { addToLibrary, libraryRules } from './service.js';
 
 /**
  * The staff image library: `POST /api/uploadImage` (multipart `files[]`) and `GET /api/uploads`. A bad
@@ -37,8 +27,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
           return;
         }
         try {
-          const image = await storeImage(dataDir, libraryFolder, file.bytes, libraryRules);
-          kept.push(await recordUpload(app.db, image, userId));
+          kept.push((await addToLibrary(app.db, dataDir, file.bytes, libraryRules, userId)).file);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           refused.push({ file: file.filename, message: error.key });

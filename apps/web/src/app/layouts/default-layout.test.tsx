@@ -1,19 +1,42 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '../../test/render-app';
+import { openLearnMore } from '../../lib/learn-more';
+import { json, mockApi, route } from '../../test/fake-api';
+import { renderApp, setViewportWidth, signIn } from '../../test/render-app';
 
 describe('default layout', () => {
-  it('has the landmarks, a skip link and the Saiba mais tab with its empty state', async () => {
+  it('has the landmarks and a skip link; the panel collapses while an empty Saiba mais is all it would hold', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Papo' });
     expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Papo');
-    const panel = screen.getByRole('complementary', { name: 'Painel lateral' });
+    expect(screen.queryByRole('complementary', { name: 'Painel lateral' })).toBeNull();
+
+    // NOTE: jsdom has no layout; the newest card scrolls itself into view.
+    Element.prototype.scrollIntoView = vi.fn();
+    act(() => openLearnMore('Lisboa'));
+    const panel = await screen.findByRole('complementary', { name: 'Painel lateral' });
     const tabs = within(panel).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Saiba mais']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(within(panel).getByRole('tabpanel')).toHaveTextContent('Nenhum cartão aberto');
+    expect(within(panel).getByRole('tabpanel')).toHaveTextContent('Lisboa');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Fechar o cartão Lisboa' }));
+    expect(screen.queryByRole('complementary', { name: 'Painel lateral' })).toBeNull();
+  });
+
+  it('opens a tag’s Saiba mais card in a sheet on phones, where the panel is hidden', async () => {
+    setViewportWidth(360);
+    Element.prototype.scrollIntoView = vi.fn();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Papo' });
+    expect(screen.queryByTestId('learn-more-sheet')).toBeNull();
+    act(() => openLearnMore('Olinda'));
+    const sheet = await screen.findByRole('dialog', { name: 'Saiba mais' });
+    expect(within(sheet).getByTestId('learn-more-card')).toHaveTextContent('Olinda');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByTestId('learn-more-sheet')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar o cartão Olinda', hidden: true }));
   });
 
   it('hides the right-hand panel on shop and course views', async () => {
@@ -30,24 +53,16 @@ describe('default layout', () => {
   });
 
   it('uses the company name in titles and the footer once it loads', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 1, name: 'Papo Brasil' }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi(route('GET', '/api/company/1', () => json(200, { id: 1, name: 'Papo Brasil', slogan: '', description: '', email: 'contato@papo.test', url: 'https://papo.test' })));
     renderApp('/channels');
     await waitFor(() => expect(document.title).toBe('Canais - Papo Brasil'));
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Papo Brasil');
-    expect(fetchMock).toHaveBeenCalledWith('/api/company/1', expect.objectContaining({ method: 'GET' }));
+    expect(api.calls('GET', '/api/company/1')).toHaveLength(1);
   });
 
   it('lists a member favourite channels and the staff tools in the sidebar', async () => {
     signIn(['ROLE_ADMIN']);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/favorite-channels'
-          ? new Response(JSON.stringify({ favorite_channels: ['#barra', '#rio'] }), { status: 200 })
-          : new Response('{}', { status: 404 }),
-      ),
-    );
+    mockApi(route('GET', '/api/favorite-channels', () => json(200, { favorite_channels: ['#barra', '#rio'] })));
     renderApp('/channels');
     const sidebar = await screen.findByRole('complementary', { name: 'Barra lateral' });
     expect(await within(sidebar).findByRole('link', { name: '#rio' })).toHaveAttribute('href', '/rio');
@@ -56,14 +71,14 @@ describe('default layout', () => {
 
   it('tells a member when there are no favourites, or when they cannot be loaded', async () => {
     signIn(['ROLE_USER']);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ favorite_channels: [] }), { status: 200 })));
+    mockApi(route('GET', '/api/favorite-channels', () => json(200, { favorite_channels: [] })));
     const first = renderApp('/channels');
     const sidebar = await screen.findByRole('complementary', { name: 'Barra lateral' });
     expect(await within(sidebar).findByText(/ainda não tem canais favoritos/)).toBeInTheDocument();
     expect(within(sidebar).queryByRole('link', { name: 'Notícias' })).not.toBeInTheDocument();
     first.unmount();
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'boom' }), { status: 500 })));
+    mockApi(route('GET', '/api/favorite-channels', () => json(500, { message: 'boom' })));
     renderApp('/channels');
     const again = await screen.findByRole('complementary', { name: 'Barra lateral' });
     expect(await within(again).findByText(/Não foi possível carregar/, {}, { timeout: 4000 })).toBeInTheDocument();

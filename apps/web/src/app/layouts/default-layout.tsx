@@ -1,15 +1,18 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { desktopQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useRouteHandle } from '../routes/route-handle';
 import { Header } from './header';
+import { LearnMoreSheet } from './learn-more-sheet';
 import { MiniPlayer } from './mini-player';
 import { MobileMenu } from './mobile-menu';
 import { RightPanel } from './right-panel';
 import { SidebarContent } from './sidebar-content';
+import { useRouteNotice } from './use-route-notice';
 
 /** Default layout: header, left sidebar (a drawer below 1024 px), main area and the right-hand panel. */
 export function DefaultLayout() {
@@ -17,11 +20,14 @@ export function DefaultLayout() {
   const handle = useRouteHandle();
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery(desktopQuery);
+  useRouteNotice();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // NOTE: the menu remembers the path it was opened on, so any navigation closes it without an effect.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = !isDesktop && menuOpenedAt === pathname;
+  // NOTE: a chat screen is the window's height (100dvh, decision 016): no footer, no page scroll, its own list scrolls.
+  const fills = handle?.fillsViewport === true;
 
   const closeMenu = useCallback((restoreFocus: boolean) => {
     setMenuOpenedAt(null);
@@ -29,7 +35,7 @@ export function DefaultLayout() {
   }, []);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    <div className={clsx('flex flex-col bg-slate-50', fills ? 'h-dvh overflow-hidden' : 'min-h-dvh')}>
       <SkipLink />
       <Header
         menu={{
@@ -39,22 +45,27 @@ export function DefaultLayout() {
           onToggle: () => setMenuOpenedAt(menuOpen ? null : pathname),
         }}
       />
-      <div className="flex flex-1">
+      <div className={clsx('flex flex-1', fills && 'min-h-0')}>
         <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
           <aside aria-label={t('a11y.sidebar')} className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
             <SidebarContent />
           </aside>
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
-          <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className={clsx('flex-1 focus:outline-none', fills ? 'flex min-h-0 flex-col' : 'px-4 py-6 sm:px-6 lg:px-8 lg:py-8')}
+          >
             <Outlet />
           </main>
-          <SiteFooter />
+          {!fills && <SiteFooter />}
           <MiniPlayer hidden={handle?.name === 'music'} />
         </div>
         {handle?.rightPanel && <RightPanel key={handle.name} info={handle.rightPanel} />}
       </div>
       {menuOpen && <MobileMenu id={menuId} onClose={closeMenu} />}
+      {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}
     </div>
   );
 }

@@ -14,8 +14,7 @@ export function EmptyLayout() {
           <LanguageSwitcher />
         </div>
       </header>
-      {/* NOTE: bottom room so the cookie banner never hides the last link of a short screen. */}
-      <main id="main-content" tabIndex={-1} className="flex-1 px-4 pb-40 focus:outline-none sm:pb-16">
+      <main id="main-content" tabIndex={-1} className="flex-1 px-4 pb-10 focus:outline-none sm:pb-16">
         <Outlet />
       </main>
     </div>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
+import { json, mockApi, route } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
 
 describe('header', () => {
@@ -40,15 +41,13 @@ describe('header', () => {
     signIn(['ROLE_ADMIN']);
     await changeLanguage('en');
     localStorage.setItem('favoriteChannels', '["#barra"]');
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi(route('POST', '/api/auth/logout', () => json(200, { message: 'logged_out' })));
     const { router } = renderApp('/channels');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.length).toBe(0);
-    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
-    expect(logout?.[1]?.body).toBe(JSON.stringify({ refresh_token: 'r' }));
+    expect(api.calls('POST', '/api/auth/logout').map((call) => call.body)).toEqual([{ refresh_token: 'r' }]);
     expect(document.documentElement.lang).toBe('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   });

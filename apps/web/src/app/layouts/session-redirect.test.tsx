@@ -1,24 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, route } from '../../test/fake-api';
 import { fakeToken, renderApp, signIn } from '../../test/render-app';
 
 const renewedToken = fakeToken({ username: 'maria_silva', roles: ['ROLE_USER'], renewed: true });
 
 /** /api/me accepts only the renewed token; the refresh call answers `refreshStatus`. */
 function server(refreshStatus: number) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/refresh') {
-      return refreshStatus === 200
-        ? new Response(JSON.stringify({ token: renewedToken, refresh_token: 'r2' }), { status: 200 })
-        : new Response(JSON.stringify({ message: 'invalid_refresh_token' }), { status: refreshStatus });
-    }
-    if (url === '/api/me' && new Headers(init?.headers).get('Authorization') === `Bearer ${renewedToken}`) {
-      return new Response(JSON.stringify({ id: 1, username: 'maria_silva' }), { status: 200 });
-    }
-    return new Response(JSON.stringify({ message: 'Expired JWT Token' }), { status: 401 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return mockApi(
+    route('POST', '/api/auth/refresh', () =>
+      refreshStatus === 200
+        ? json(200, { token: renewedToken, refresh_token: 'r2', roles: ['ROLE_USER'], username: 'maria_silva', userId: 1 })
+        : json(refreshStatus, { message: 'invalid_refresh_token' }),
+    ),
+    route('GET', '/api/me', (_url, init) =>
+      new Headers(init.headers).get('Authorization') === `Bearer ${renewedToken}`
+        ? json(200, { id: 1, username: 'maria_silva', name: 'Maria Silva', email: 'maria@papo.test', roles: ['ROLE_USER'], language: 'pt' })
+        : undefined,
+    ),
+    () => json(401, { message: 'Expired JWT Token' }),
+  );
 }
 
 describe('session kept in step with the server', () => {

@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import clsx from 'clsx';
 import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
-import { defaultChannel } from '@papo/contract/channels';
+import { defaultChannel } from '@papo/contract/channel-names';
 import { channelPath, paths } from '../../config/paths';
 import { Header } from './header';
 

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signIn } from '../../test/render-app';
 
@@ -21,13 +21,13 @@ describe('navigation guards', () => {
     expect((await settledPath('/homesamba')).state.location.pathname).toBe('/homesamba');
   });
 
-  it('sends a member without a staff role at /editor to /login', async () => {
+  it.each(['/mail', '/editor'])('sends a member without a staff role at %s to /profile, saying why', async (path) => {
     signIn(['ROLE_USER']);
-    const { router } = renderApp('/editor');
-    // NOTE: /login itself sends a signed-in member on to /profile afterwards; the guard's part is the stop at /login.
-    const visited: string[] = [];
-    router.subscribe((state) => visited.push(state.location.pathname));
-    await waitFor(() => expect(visited).toContain('/login'));
+    const { router } = renderApp(path);
+    expect(await screen.findByText('Essa página é só para a equipe do Papo; trouxemos você para o seu perfil.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('lets a member open member routes', async () => {

@@ -3,12 +3,18 @@ import { paths } from '../../config/paths';
 import { isStaff, readSession, type Session } from '../../lib/session';
 import { resolveHandle, type RouteHandle } from './route-handle';
 
-/** Throws a replacing redirect to /login when the session does not satisfy the route. */
+/** The query parameter that tells the landing page why a guard sent the member there, and its values. */
+export const noticeParam = 'notice';
+export const routeNotices = ['staff_only'] as const;
+
+/**
+ * Throws a replacing redirect when the session does not satisfy the route: to /login without one, and
+ * a member on a staff page to their profile, with a notice saying why.
+ */
 export function checkAccess(handle: RouteHandle, session: Session | null): void {
   const needsSession = handle.requiresAuth || handle.requiresStaff;
-  if ((needsSession && !session) || (handle.requiresStaff && !isStaff(session))) {
-    throw replace(paths.login);
-  }
+  if (needsSession && !session) throw replace(paths.login);
+  if (handle.requiresStaff && !isStaff(session)) throw replace(`${paths.profile}?${noticeParam}=staff_only`);
 }
 
 function isGuarded(handle: RouteHandle): boolean {

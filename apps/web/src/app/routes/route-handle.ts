@@ -18,6 +18,8 @@ export interface RouteHandle {
   requiresStaff: boolean;
   /** null hides the right-hand panel (shop and course views, and layouts without one). */
   rightPanel: RightPanelInfo | null;
+  /** A chat screen: the page is exactly the window's height, without the footer; only the screen's own list scrolls. */
+  fillsViewport?: boolean;
   /** A route whose path parameter `slug` starting with `slugPrefix` is another route (`/home{name}` is music). */
   slugVariant?: { slugPrefix: string; handle: RouteHandle };
 }

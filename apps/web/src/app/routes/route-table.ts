@@ -86,7 +86,10 @@ export const routeDefs: readonly RouteDef[] = [
   // NOTE: the server only answers staff here (DESIGN §1.2), so the client guards the inbox the same way.
   page('mailbox', paths.mailbox, 'staff', { screen: 'mailbox' }),
   page('mail_show', '/mail/:id', 'staff', { screen: 'mailShow' }),
-  page('PrivateConversation', '/pvt/:id', 'member', { screen: 'privateConversation' }),
+  page('PrivateConversation', '/pvt/:id', 'member', {
+    screen: 'privateConversation',
+    handle: { ...handle('PrivateConversation', 'default', 'member', panels.standard), fillsViewport: true },
+  }),
 
   // The article back office (issue 13); `/editor_articles` is Papo's full list (the spec's has no path, decision 015).
   page('editor', paths.editor, 'staff', { screen: 'articleEditor' }),
@@ -112,7 +115,7 @@ export const routeDefs: readonly RouteDef[] = [
   {
     path: '/:slug',
     screen: 'channel',
-    handle: { ...handle('channel', 'default', 'member', panels.channel), slugVariant: { slugPrefix: 'home', handle: musicHandle } },
+    handle: { ...handle('channel', 'default', 'member', panels.channel), fillsViewport: true, slugVariant: { slugPrefix: 'home', handle: musicHandle } },
     variantScreen: 'music',
   },
   page('notFound', '*'),

@@ -5,7 +5,7 @@ import type { Dialect } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { escapeHtml } from '../../../lib/html.js';
 import { storeUpload } from '../../../lib/uploads.js';
-import { createBio } from '../service.js';
+import { bioPhotoFolder, createBio } from '../service.js';
 import { demoEvents } from './people-and-events.js';
 import { demoYears } from './years.js';
 
@@ -33,7 +33,7 @@ async function drawPhoto(caption: string, hue: number, tall: boolean): Promise<B
 }
 
 async function photo(deps: BioSeedDeps, caption: string, hue: number, layout: BioLayout): Promise<string> {
-  return storeUpload(deps.dataDir, 'bio', await drawPhoto(caption, hue, layout === 'layout-3'), 'webp');
+  return storeUpload(deps.dataDir, bioPhotoFolder, await drawPhoto(caption, hue, layout === 'layout-3'), 'webp');
 }
 
 const yearLayouts: readonly BioLayout[] = ['layout-2', 'layout-1', 'layout-2', 'layout-3'];

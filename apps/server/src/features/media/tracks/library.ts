@@ -1,69 +1,95 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMp3Encoder } from 'wasm-media-encoders';
 import { trackCount, trackNumber } from './catalogue.js';
-import { composeTrack } from './compose.js';
-import { createRenderer, sampleRate } from './synth.js';
+import type { SynthesisAnswer, SynthesisRequest } from './synthesis-worker.js';
 
 /** Bump when composing or synthesis changes, so existing installs generate the new tracks. */
 const generation = 'v1';
-const bitrate = 80;
 
 export interface TrackLibrary {
   /** The MP3 file of track `n` (1-based), generated first when it does not exist yet. */
   file(n: number): Promise<string>;
   /** Generates every missing track in the background, one after another. */
   generateAll(): void;
-  /** Stops generating (a track half made is dropped) and resolves once nothing runs. */
+  /** Stops generating (a track half made is dropped) and resolves once the synthesis thread has ended. */
   close(): Promise<void>;
 }
 
-/** Composes, synthesises and encodes track `n`, yielding to the event loop between one-second pieces. */
-export async function encodeTrack(n: number, signal?: AbortSignal): Promise<Buffer> {
-  const renderer = createRenderer(composeTrack(n), n);
-  const encoder = await createMp3Encoder();
-  encoder.configure({ sampleRate, channels: 1, bitrate });
-  const parts: Buffer[] = [];
-  const total = renderer.samples.length;
-  for (let lo = 0; lo < total; lo += sampleRate) {
-    const pcm = renderer.render(lo, Math.min(total, lo + sampleRate));
-    // NOTE: the encoder owns the array it returns; copy before the next call.
-    parts.push(Buffer.from(encoder.encode([pcm])));
-    await nextTurn();
-    signal?.throwIfAborted();
+/** The one synthesis thread, started when first needed; it makes tracks one after another. */
+function createSynthesisThread(log: FastifyBaseLogger) {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { resolve(answer: { bytes: number; ms: number }): void; reject(error: Error): void }>();
+
+  const failAll = (error: Error) => {
+    for (const job of pending.values()) job.reject(error);
+    pending.clear();
+  };
+
+  function start(): Worker {
+    const thread = new Worker(new URL('./synthesis-worker.mjs', import.meta.url), { name: 'music-synthesis' });
+    // NOTE: the thread never keeps the process alive; a node stops when its server does.
+    thread.unref();
+    thread.on('message', (answer: SynthesisAnswer) => {
+      const job = pending.get(answer.id);
+      pending.delete(answer.id);
+      if ('error' in answer) job?.reject(new Error(answer.error));
+      else job?.resolve(answer);
+    });
+    thread.on('error', (error) => {
+      log.error({ err: error }, 'music synthesis thread failed');
+      failAll(error);
+    });
+    thread.on('exit', () => {
+      if (worker === thread) worker = undefined;
+      failAll(new Error('music synthesis thread stopped'));
+    });
+    return thread;
   }
-  parts.push(Buffer.from(encoder.finalize()));
-  return Buffer.concat(parts);
+
+  return {
+    make(request: Omit<SynthesisRequest, 'id'>): Promise<{ bytes: number; ms: number }> {
+      worker ??= start();
+      const id = nextId++;
+      const answer = new Promise<{ bytes: number; ms: number }>((resolve, reject) => pending.set(id, { resolve, reject }));
+      worker.postMessage({ id, ...request } satisfies SynthesisRequest);
+      return answer;
+    },
+    async stop(): Promise<void> {
+      const thread = worker;
+      worker = undefined;
+      await thread?.terminate();
+    },
+  };
 }
 
 /**
  * Tracks live under DATA_DIR/music/<generation>/NN.mp3, made the first time they are needed (never
- * committed). A request for a missing track generates that one at once; one generation per track runs
- * at a time, and a file appears only complete (written aside, then renamed).
+ * committed) by a worker thread, so a node keeps answering while a track is synthesised. A request for
+ * a missing track generates that one next; one generation per track runs at a time, and a file appears
+ * only complete (written aside, then renamed).
  */
 export function createTrackLibrary(opts: { dataDir: string; log: FastifyBaseLogger }): TrackLibrary {
   const dir = path.join(opts.dataDir, 'music', generation);
+  const thread = createSynthesisThread(opts.log);
   const running = new Map<number, Promise<string>>();
-  const stopping = new AbortController();
+  let stopped = false;
   let background: Promise<void> | undefined;
 
   function file(n: number): Promise<string> {
-    const target = path.join(dir, `${trackNumber(n)}.mp3`);
     const existing = running.get(n);
     if (existing) return existing;
-    const job = (async () => {
-      if (await stat(target).then(() => true, () => false)) return target;
-      const started = Date.now();
-      const mp3 = await encodeTrack(n, stopping.signal);
-      await mkdir(dir, { recursive: true });
-      const temporary = `${target}.${process.pid}.part`;
-      await writeFile(temporary, mp3);
-      await rename(temporary, target);
-      opts.log.info({ track: n, bytes: mp3.length, ms: Date.now() - started }, 'music track synthesised');
-      return target;
-    })().finally(() => running.delete(n));
+    if (stopped) return Promise.reject(new Error('track library closed'));
+    const target = path.join(dir, `${trackNumber(n)}.mp3`);
+    const job = thread
+      .make({ n, target })
+      .then(({ bytes, ms }) => {
+        if (ms > 0) opts.log.info({ track: n, bytes, ms }, 'music track synthesised');
+        return target;
+      })
+      .finally(() => running.delete(n));
     running.set(n, job);
     return job;
   }
@@ -72,16 +98,20 @@ export function createTrackLibrary(opts: { dataDir: string; log: FastifyBaseLogg
     file,
     generateAll() {
       background ??= (async () => {
-        for (let n = 1; n <= trackCount && !stopping.signal.aborted; n++) await file(n);
+        for (let n = 1; n <= trackCount && !stopped; n++) await file(n);
       })().catch((error: unknown) => {
-        if (!stopping.signal.aborted) opts.log.error({ err: error }, 'music synthesis failed');
+        if (!stopped) opts.log.error({ err: error }, 'music synthesis failed');
       });
     },
     async close() {
       // NOTE: a shutdown must not wait for the remaining tracks; the next start makes them.
-      stopping.abort();
+      stopped = true;
+      const halfMade = [...running.keys()];
+      await thread.stop();
       await background;
-      while (running.size) await Promise.allSettled([...running.values()]);
+      await Promise.allSettled([...running.values()]);
+      // A track stopped while being written leaves its temporary file; the next start writes it again.
+      await Promise.all(halfMade.map((n) => rm(path.join(dir, `${trackNumber(n)}.mp3.${process.pid}.part`), { force: true })));
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { Article } from '@papo/contract/articles';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { articleKeys, publicContentStaleTime, retryServerErrors } from './keys';
+import { publicContentStaleTime } from '../../../lib/public-content';
+import { retryServerErrors } from '../../../lib/retry';
+import { articleKeys } from './keys';
 
 /** `GET /api/article/{slug}`: one published article; 404 for anything else. */
 export function useArticle(slug: string) {

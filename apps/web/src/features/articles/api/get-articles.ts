@@ -1,7 +1,9 @@
 import { articlePageSize, type ArticleCategory, type ArticlePage } from '@papo/contract/articles';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { articleKeys, publicContentStaleTime, retryServerErrors } from './keys';
+import { publicContentStaleTime } from '../../../lib/public-content';
+import { retryServerErrors } from '../../../lib/retry';
+import { articleKeys } from './keys';
 
 /** `GET /api/articles?page&limit&category`: published articles, newest first. */
 export function getArticles(page: number, category: number | null, signal?: AbortSignal): Promise<ArticlePage> {

@@ -1,7 +1,9 @@
 import { articleMaxLimit, type LyricDetail, type LyricsPage } from '@papo/contract/articles';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { articleKeys, publicContentStaleTime, retryServerErrors } from './keys';
+import { publicContentStaleTime } from '../../../lib/public-content';
+import { retryServerErrors } from '../../../lib/retry';
+import { articleKeys } from './keys';
 
 /** `GET /api/lyrics`: the list in its stable order (the largest page; the collection is a few dozen songs). */
 export function useLyrics() {

@@ -8,12 +8,3 @@ export const articleKeys = {
   search: (q: string) => ['articles', 'search', q] as const,
   searchLyrics: (q: string, exact: boolean) => ['lyrics', 'search', q, exact] as const,
 };
-
-/** 4xx answers (a missing slug) stay what they are; retrying them only delays the not-found state. */
-export function retryServerErrors(failures: number, error: unknown): boolean {
-  const status = (error as { status?: number }).status ?? 0;
-  return !(status >= 400 && status < 500) && failures < 2;
-}
-
-/** Published articles change rarely: coming back to a page within five minutes reuses what was read. */
-export const publicContentStaleTime = 5 * 60_000;

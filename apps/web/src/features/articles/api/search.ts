@@ -1,7 +1,9 @@
 import type { LyricsSearchResponse, SearchResponse } from '@papo/contract/search';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { articleKeys, publicContentStaleTime, retryServerErrors } from './keys';
+import { publicContentStaleTime } from '../../../lib/public-content';
+import { retryServerErrors } from '../../../lib/retry';
+import { articleKeys } from './keys';
 
 /** `GET /api/search?q=`: blog results and a did-you-mean suggestion. Idle while `q` is blank. */
 export function useBlogSearch(q: string) {

@@ -11,7 +11,7 @@ import { ArticleBody } from './article-body';
 import { AuthorCard } from './author-card';
 import { useCategoryName } from './category-name';
 import { CoverImage } from './cover-image';
-import { LoadError } from './list-states';
+import { ErrorState } from '../../../components/load-state';
 import { PageMeta } from './page-meta';
 import { YoutubeEmbed } from './youtube-embed';
 
@@ -27,7 +27,7 @@ export function ArticleScreen() {
   }
   if (article.isError) {
     if ((article.error as { status?: number }).status === 404) return <NotFound />;
-    return <LoadError title={t('articles.article.loadError')} onRetry={() => void article.refetch()} />;
+    return <ErrorState title={t('articles.article.loadError')} onRetry={() => void article.refetch()} />;
   }
   const a = article.data;
   return (

@@ -4,7 +4,8 @@ import { StatePanel } from '../../../components/state-panel';
 import { useArticles } from '../api/get-articles';
 import { Button } from '../../../components/button';
 import { ArticleCard } from './article-card';
-import { CardSkeletons, LoadError } from './list-states';
+import { ErrorState } from '../../../components/load-state';
+import { CardSkeletons } from './card-skeletons';
 
 /** Cards loaded eagerly: the first row is on screen at once (LCP); the rest load as they scroll in. */
 const eagerCards = 2;
@@ -15,7 +16,7 @@ export function BlogList({ category }: { category: number | null }) {
   const list = useArticles(category);
 
   if (list.isPending) return <CardSkeletons count={6} label={t('articles.blog.loading')} />;
-  if (list.isError && !list.data) return <LoadError title={t('articles.blog.loadError')} onRetry={() => void list.refetch()} testId="blog-error" />;
+  if (list.isError && !list.data) return <ErrorState title={t('articles.blog.loadError')} onRetry={() => void list.refetch()} testId="blog-error" />;
   const articles = list.data.pages.flatMap((page) => page.articles);
   if (articles.length === 0) {
     return <StatePanel variant="card" icon={FileText} title={t('articles.blog.emptyTitle')} text={t(category ? 'articles.blog.emptyCategory' : 'articles.blog.emptyText')} testId="blog-empty" />;

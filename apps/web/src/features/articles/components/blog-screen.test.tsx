@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { article, categories, json, mockApi } from '../test/articles-api';
+import { json, mockApi } from '../../../test/fake-api';
+import { article, categories } from '../test/articles-api';
 
 const firstLoad = { timeout: 5_000 };
 
@@ -29,7 +30,7 @@ describe('blog list', () => {
     const box = screen.getByRole('searchbox', { name: 'Procurar no blog' });
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: 'Procurar' }));
-    expect(api.calls().filter((call) => call.startsWith('/api/search'))).toEqual([]);
+    expect(api.paths().filter((call) => call.startsWith('/api/search'))).toEqual([]);
 
     await user.clear(box);
     await user.type(box, 'lisbao{Enter}');
@@ -40,7 +41,7 @@ describe('blog list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
     expect(await screen.findByRole('link', { name: 'Artigo 2' })).toBeInTheDocument();
-    expect(api.calls().filter((call) => call.startsWith('/api/search'))).toEqual(['/api/search?q=lisbao', '/api/search?q=lisboa']);
+    expect(api.paths().filter((call) => call.startsWith('/api/search'))).toEqual(['/api/search?q=lisbao', '/api/search?q=lisboa']);
   });
 
   it('toggles a category with its chip and clears the filter', async () => {
@@ -51,7 +52,7 @@ describe('blog list', () => {
     await user.click(screen.getByRole('button', { name: 'Viagens' }));
     expect(await screen.findByRole('link', { name: 'Viagem' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Viagens' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.calls()).toContain('/api/articles?page=1&limit=20&category=2');
+    expect(api.paths()).toContain('/api/articles?page=1&limit=20&category=2');
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(await screen.findByRole('link', { name: 'Artigo 1' })).toBeInTheDocument();

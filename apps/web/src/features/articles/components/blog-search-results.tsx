@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
 import { useBlogSearch } from '../api/search';
 import { focusRing } from '../lib/classes';
-import { LoadError } from './list-states';
+import { ErrorState } from '../../../components/load-state';
 import { Suggestion } from './suggestion';
 
 /** Where a result leads: articles to /blog/{slug}, people to /person/{id} (public-site §2.4). */
@@ -23,7 +23,7 @@ export function BlogSearchResults({ query, onSearch }: { query: string; onSearch
   if (search.isPending) {
     return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('articles.search.searching')} />;
   }
-  if (search.isError) return <LoadError title={t('articles.search.error')} onRetry={() => void search.refetch()} />;
+  if (search.isError) return <ErrorState title={t('articles.search.error')} onRetry={() => void search.refetch()} />;
   const { results, suggestion } = search.data;
 
   return (

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { json, lyric, mockApi } from '../test/articles-api';
+import { json, mockApi } from '../../../test/fake-api';
+import { lyric } from '../test/articles-api';
 
 const firstLoad = { timeout: 5_000 };
 

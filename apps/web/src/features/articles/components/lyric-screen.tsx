@@ -15,10 +15,11 @@ import { useSwipe, type SwipeDirection } from '../hooks/use-swipe';
 import { buttonClass } from '../../../components/button';
 import { uploadSrc } from '../lib/format';
 import { ArticleBody } from './article-body';
-import { LoadError } from './list-states';
+import { ErrorState } from '../../../components/load-state';
 import { PageMeta } from './page-meta';
 import { ShareMenu } from './share-menu';
 import { YoutubeEmbed } from './youtube-embed';
+import { siteOrigin } from '../../../lib/request-context';
 
 /** A neighbour's title when the list is already in the cache (the peek never costs a request). */
 function useNeighbourTitle(slug: string): string | null {
@@ -74,7 +75,7 @@ export function LyricScreen() {
   if (lyric.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('articles.lyrics.loadingOne')} testId="lyric-loading" />;
   if (lyric.isError) {
     if ((lyric.error as { status?: number }).status === 404) return <NotFound />;
-    return <LoadError title={t('articles.lyrics.loadOneError')} onRetry={() => void lyric.refetch()} />;
+    return <ErrorState title={t('articles.lyrics.loadOneError')} onRetry={() => void lyric.refetch()} />;
   }
   const l = lyric.data;
   const path = `/lyrics/${l.slug}`;
@@ -108,7 +109,7 @@ export function LyricScreen() {
           <LyricMedia lyric={l} />
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
-            <ShareMenu title={l.title} url={`${window.location.origin}${path}`} />
+            <ShareMenu title={l.title} url={`${siteOrigin()}${path}`} />
           </div>
           <ArticleBody html={l.content} />
         </article>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
 import { useLyricsSearch } from '../api/search';
 import { buttonClass } from '../../../components/button';
-import { LoadError } from './list-states';
+import { ErrorState } from '../../../components/load-state';
 import { LyricCard } from './lyric-card';
 import { Suggestion } from './suggestion';
 
@@ -15,7 +15,7 @@ export function LyricsResults({ query, exact, onSearch }: { query: string; exact
   const { t } = useTranslation();
   const search = useLyricsSearch(query, exact);
   if (search.isPending) return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('articles.search.searching')} />;
-  if (search.isError) return <LoadError title={t('articles.search.error')} onRetry={() => void search.refetch()} />;
+  if (search.isError) return <ErrorState title={t('articles.search.error')} onRetry={() => void search.refetch()} />;
   const { results, usedQuery, suggestion } = search.data;
   const corrected = usedQuery !== query;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
 import { useLyrics } from '../api/get-lyrics';
-import { LoadError } from './list-states';
+import { ErrorState } from '../../../components/load-state';
 import { LyricCard } from './lyric-card';
 import { LyricsResults } from './lyrics-results';
 import { ListHeader } from './list-header';
@@ -23,7 +23,7 @@ function LyricsList() {
       </div>
     );
   }
-  if (lyrics.isError) return <LoadError title={t('articles.lyrics.loadError')} onRetry={() => void lyrics.refetch()} testId="lyrics-error" />;
+  if (lyrics.isError) return <ErrorState title={t('articles.lyrics.loadError')} onRetry={() => void lyrics.refetch()} testId="lyrics-error" />;
   if (lyrics.data.lyrics.length === 0) {
     return <StatePanel variant="card" icon={Music} title={t('articles.lyrics.emptyTitle')} text={t('articles.lyrics.emptyText')} testId="lyrics-empty" />;
   }

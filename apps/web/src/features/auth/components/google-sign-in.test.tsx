@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, renderApp } from '../../../test/render-app';
 import { googleScriptUrl, type GoogleIdentity } from '../lib/google-identity';
-import { fakeApi, json } from '../test/fake-api';
+import { json } from '../../../test/fake-api';
+import { fakeApi } from '../test/fake-api';
 
 const googleScript = () => document.head.querySelector<HTMLScriptElement>(`script[src="${googleScriptUrl}"]`);
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, renderApp, signIn } from '../../../test/render-app';
-import { fakeApi, json } from '../test/fake-api';
+import { json } from '../../../test/fake-api';
+import { fakeApi } from '../test/fake-api';
 
 const token = fakeToken({ username: 'maria_silva', roles: ['ROLE_USER'] });
 const loginAnswer = { token, refresh_token: 'r1', roles: ['ROLE_USER'], username: 'maria_silva', userId: 4 };

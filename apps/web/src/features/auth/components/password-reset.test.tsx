@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { fakeApi, json } from '../test/fake-api';
+import { json } from '../../../test/fake-api';
+import { fakeApi } from '../test/fake-api';
 
 describe('forgot password', () => {
   it('checks the e-mail, sends it and gives the same answer whether or not it has an account', async () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { fakeApi, json, type Call } from '../test/fake-api';
+import { json } from '../../../test/fake-api';
+import { fakeApi, type Call } from '../test/fake-api';
 
 const taken = new Set(['ana']);
 

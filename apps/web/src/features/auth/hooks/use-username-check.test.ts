@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../test/fake-api';
+import { json } from '../../../test/fake-api';
+import { fakeApi } from '../test/fake-api';
 import { usernameCheckDelayMs, useUsernameCheck } from './use-username-check';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { bioYearList, bioYears } from '@papo/contract/bio';
+import { bioYearList, bioYears } from '@papo/contract/bio-years';
 import { AlertTriangle, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

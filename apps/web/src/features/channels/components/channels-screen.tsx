@@ -1,4 +1,4 @@
-import { channelCategories, channelCategoryOrder } from '@papo/contract/channels';
+import { channelCategories, channelCategoryOrder } from '@papo/contract/channel-names';
 import { useTranslation } from 'react-i18next';
 import { ChannelChip, categoryIcons, useCategoryLabels } from '../../../components/channel-categories';
 import { PageTitle } from '../../../components/page-title';

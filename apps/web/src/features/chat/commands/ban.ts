@@ -4,7 +4,6 @@ import { defineCommand } from './types';
 /** `/ban nick [+2h] [reason]`: bans without kicking, as IRC's /ban sets the mode only. */
 export const banCommand = defineCommand({
   name: 'ban',
-  usage: '/ban <nick> [+30m|+2h|+7d|+0] [reason]',
   parse: parseBanArgs,
   run: (ctx, params) => runBan(ctx, params, false),
 });

@@ -1,3 +1,7 @@
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import fr from '../locales/fr.json';
+import pt from '../locales/pt.json';
 import { describe, expect, it } from 'vitest';
 import { fakeContext } from '../test/fake-context';
 import { ok, refused, stubApi } from '../test/fake-fetch';
@@ -9,6 +13,8 @@ function parse(name: string, args: string) {
   if (!command) throw new Error(`no command ${name}`);
   return command.parse(args);
 }
+
+const usages: Record<string, Record<string, string>> = { pt: pt.slash.usages, en: en.slash.usages, fr: fr.slash.usages, es: es.slash.usages };
 
 describe('parseInput', () => {
   it('reads text, commands (any case) and the // escape', () => {
@@ -95,7 +101,7 @@ describe('runInput', () => {
     await runInput(ctx, '/kick');
     expect(ctx.say.mock.calls).toEqual([
       ['unknownCommand', { name: 'dance' }, 'error'],
-      ['usage', { usage: '/kick <nick> [reason]' }, 'error'],
+      ['usage', { usageKey: 'slash.usages.kick' }, 'error'],
     ]);
     expect(ctx.send).not.toHaveBeenCalled();
   });
@@ -104,7 +110,14 @@ describe('runInput', () => {
     const ctx = fakeContext();
     await runInput(ctx, '/help');
     expect(ctx.say).toHaveBeenCalledTimes(slashCommands.length + 1);
-    expect(ctx.say).toHaveBeenCalledWith('helpLine', { usage: '/op <nick>', descriptionKey: 'slash.descriptions.op' }, 'info');
+    expect(ctx.say).toHaveBeenCalledWith('helpLine', { usageKey: 'slash.usages.op', descriptionKey: 'slash.descriptions.op' }, 'info');
+  });
+
+  it.each(Object.entries(usages))('has a usage for every command in %s, with placeholders in that language', (language, texts) => {
+    expect(Object.keys(texts).sort()).toEqual(slashCommands.map((command) => command.name).sort());
+    for (const command of slashCommands) expect(texts[command.name]).toMatch(new RegExp(`^/${command.name}(\\s|$)`));
+    // NOTE: 'action' is French too.
+    if (language === 'pt' || language === 'es') expect(Object.values(texts).join(' ')).not.toMatch(/<nick>|\[reason\]|\[command\]|\[text\]|<action>|<channel>/);
   });
 
   it('/op and /voice call channel-level with the level; a refusal is a ChanServ line', async () => {

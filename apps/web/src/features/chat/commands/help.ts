@@ -1,10 +1,9 @@
-import { defineCommand, type SlashCommand } from './types';
+import { defineCommand, usageKey, type SlashCommand } from './types';
 
 /** `/help [command]`: every command with what it does, or one of them. */
 export function createHelpCommand(list: () => readonly SlashCommand[]) {
   return defineCommand({
     name: 'help',
-    usage: '/help [command]',
     parse: (args) => ({ name: args.replace(/^\//, '').toLowerCase() || null }),
     run: async (ctx, { name }) => {
       const commands = list();
@@ -15,7 +14,7 @@ export function createHelpCommand(list: () => readonly SlashCommand[]) {
       }
       if (name === null) ctx.say('help', {}, 'info');
       for (const command of chosen) {
-        ctx.say('helpLine', { usage: command.usage, descriptionKey: `slash.descriptions.${command.name}` }, 'info');
+        ctx.say('helpLine', { usageKey: usageKey(command), descriptionKey: `slash.descriptions.${command.name}` }, 'info');
       }
     },
   });

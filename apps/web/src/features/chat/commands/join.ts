@@ -5,7 +5,6 @@ import { defineCommand } from './types';
 /** `/join #channel`: opens the channel (a new valid name creates it, with you as founder). */
 export const joinCommand = defineCommand({
   name: 'join',
-  usage: '/join #<channel>',
   parse: (args) => {
     const [word, rest] = splitFirst(args);
     const channel = channelArg(word);

@@ -7,7 +7,6 @@ import { defineCommand } from './types';
 /** `/kick nick [reason]`: removes the member from the channel (operators and above, on lower levels). */
 export const kickCommand = defineCommand({
   name: 'kick',
-  usage: '/kick <nick> [reason]',
   parse: (args) => {
     const [word, reason] = splitFirst(args);
     const nickname = nicknameArg(word);

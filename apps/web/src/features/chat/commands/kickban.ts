@@ -4,7 +4,6 @@ import { defineCommand } from './types';
 /** `/kickban nick [+2h] [reason]`: bans and removes the member from the channel. */
 export const kickbanCommand = defineCommand({
   name: 'kickban',
-  usage: '/kickban <nick> [+30m|+2h|+7d|+0] [reason]',
   parse: parseBanArgs,
   run: (ctx, params) => runBan(ctx, params, true),
 });

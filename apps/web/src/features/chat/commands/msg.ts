@@ -7,7 +7,6 @@ import { defineCommand } from './types';
 /** `/msg nick [text]`: opens (or creates) the private conversation with someone in the channel. */
 export const msgCommand = defineCommand({
   name: 'msg',
-  usage: '/msg <nick> [text]',
   parse: (args) => {
     const [word, text] = splitFirst(args);
     const nickname = nicknameArg(word);

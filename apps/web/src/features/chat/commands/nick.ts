@@ -9,7 +9,6 @@ import { defineCommand } from './types';
  */
 export const nickCommand = defineCommand({
   name: 'nick',
-  usage: '/nick <nickname>',
   parse: (args) => {
     const [word, rest] = splitFirst(args);
     const nickname = nicknameArg(word);

@@ -15,7 +15,7 @@ import { topicCommand } from './topic';
 import { unbanCommand } from './unban';
 import { voiceCommand } from './voice';
 import { whoisCommand } from './whois';
-import type { CommandContext, SlashCommand } from './types';
+import { usageKey, type CommandContext, type SlashCommand } from './types';
 
 // NOTE: each command keeps its own parameter type; the registry only hands parse's result back to run.
 const listed: readonly SlashCommand[] = [
@@ -58,7 +58,7 @@ export async function runInput(ctx: CommandContext, raw: string): Promise<void> 
   }
   const params = command.parse(parsed.args);
   if (params === null) {
-    ctx.say('usage', { usage: command.usage }, 'error');
+    ctx.say('usage', { usageKey: usageKey(command) }, 'error');
     return;
   }
   await command.run(ctx, params);

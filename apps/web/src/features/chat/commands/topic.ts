@@ -6,7 +6,6 @@ import { defineCommand } from './types';
 /** `/topic` shows the topic; `/topic text` sets it (operators and above). */
 export const topicCommand = defineCommand({
   name: 'topic',
-  usage: '/topic [text]',
   parse: (args) => ([...args].length <= chatLimits.topic ? { text: args || null } : null),
   run: async (ctx, { text }) => {
     if (text === null) {

@@ -23,8 +23,6 @@ export interface CommandContext {
 /** One slash command: how its arguments read, and what it does with them. */
 export interface SlashCommand<Params = unknown> {
   name: string;
-  /** Shown by /help and on a usage error, e.g. `/kick <nick> [reason]`. */
-  usage: string;
   /** The arguments after the name, or null when they do not fit the usage. */
   parse(args: string): Params | null;
   run(ctx: CommandContext, params: Params): Promise<void>;
@@ -33,4 +31,9 @@ export interface SlashCommand<Params = unknown> {
 /** Helps TypeScript keep each command's parameter type while the registry holds them all. */
 export function defineCommand<Params>(command: SlashCommand<Params>): SlashCommand<Params> {
   return command;
+}
+
+/** The translated usage /help and a usage error show, e.g. `/kick <apelido> [motivo]` (key under `slash.usages`). */
+export function usageKey(command: Pick<SlashCommand, 'name'>): string {
+  return `slash.usages.${command.name}`;
 }

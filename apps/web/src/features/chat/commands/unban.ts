@@ -6,7 +6,6 @@ import { defineCommand } from './types';
 /** `/unban nick`: lifts the member's ban in this channel. */
 export const unbanCommand = defineCommand({
   name: 'unban',
-  usage: '/unban <nick>',
   parse: (args) => {
     const [word, rest] = splitFirst(args);
     const nickname = nicknameArg(word);

@@ -4,7 +4,6 @@ import { defineCommand } from './types';
 /** `/whois nick`: the NickServ card of a member. */
 export const whoisCommand = defineCommand({
   name: 'whois',
-  usage: '/whois <nick>',
   parse: (args) => {
     const [word, rest] = splitFirst(args);
     const nickname = nicknameArg(word);

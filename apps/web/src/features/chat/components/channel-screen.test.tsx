@@ -164,6 +164,28 @@ describe('channel screen', () => {
     }
   });
 
+  it('asks before creating a channel that does not exist, and founds it only on yes', async () => {
+    const calls = api();
+    vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'channel_not_found' });
+    renderApp('/canal-que-nao-existe');
+    const prompt = await screen.findByTestId('new-channel-prompt');
+    expect(prompt).toHaveTextContent('#canal-que-nao-existe ainda não existe — criar?');
+    expect(joinRoom).toHaveBeenCalledTimes(1);
+    expect(joinRoom).toHaveBeenCalledWith('#canal-que-nao-existe');
+    expect(within(prompt).getByRole('link', { name: 'Ver os canais' })).toHaveAttribute('href', '/channels');
+    expect(screen.getByTestId('message-input')).toBeDisabled();
+    // NOTE: nothing exists to read a topic of.
+    expect(calls.some((call) => call.path === '/api/latest-topic')).toBe(false);
+
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Criar #canal-que-nao-existe' }));
+    await waitFor(() => expect(joinRoom).toHaveBeenLastCalledWith('#canal-que-nao-existe', { create: true }));
+    expect(joinRoom).toHaveBeenCalledTimes(2);
+    act(() => socket.receive('users', [{ id: 1, nickname: 'ana', level: 100 }], '#canal-que-nao-existe'));
+    await waitFor(() => expect(screen.getByTestId('message-input')).toBeEnabled());
+    expect(screen.queryByTestId('new-channel-prompt')).toBeNull();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/latest-topic')).toBe(true));
+  });
+
   it('follows level changes and says when the connection is down', async () => {
     api();
     await openBarra();

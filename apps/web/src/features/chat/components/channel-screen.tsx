@@ -25,6 +25,7 @@ import { ChatDialogs } from './chat-dialogs';
 import { ConnectionBanner } from './connection-banner';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
+import { NewChannelPrompt } from './new-channel-prompt';
 import { NicknameLine } from './nickname-line';
 import { RemovalNotice } from './removal-notice';
 import { TopicDialog } from './topic-dialog';
@@ -41,9 +42,11 @@ export function ChannelScreen({ channel }: { channel: string }) {
   useEffect(() => claimChatStore(username), [username]);
   const queryClient = useQueryClient();
   const favorites = useFavoriteChannels(true).data ?? noFavorites;
-  const { status, rejoin } = useChannelEvents(channel);
+  const { status, rejoin, create } = useChannelEvents(channel);
   const connection = useConnection();
-  const topic = useLatestTopic(channel, status.kind !== 'joining');
+  // NOTE: a channel that does not exist has no topic to read; the screen asks whether to create it instead.
+  const missing = status.kind === 'refused' && status.message === 'channel_not_found';
+  const topic = useLatestTopic(channel, status.kind !== 'joining' && !missing);
   const lines = useChatStore((state) => state.messages[channel] ?? noLines);
   const nickname = useChatStore((state) => state.userNickname);
   const hasNickname = useChatStore((state) => state.hasNickname);
@@ -90,17 +93,23 @@ export function ChannelScreen({ channel }: { channel: string }) {
 
   const joined = status.kind === 'joined';
   return (
-    <div className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] min-h-[28rem] flex-col sm:-mx-6 lg:-mx-8 lg:-my-8" data-testid="channel-screen">
+    <div className="flex min-h-0 flex-1 flex-col" data-testid="channel-screen">
       <PageTitle title={`#${channel}`} />
       <div className="flex flex-col gap-2 px-4 pb-2 pt-3 sm:px-6">
         <ChannelHeader channel={channel} userCount={userCount} onOpenUsers={() => setDrawerOpen(true)} />
         <ChannelTabs channel={channel} favorites={favorites} />
       </div>
       <div className="flex min-h-0 flex-1 flex-col border-t border-slate-200 bg-white">
-        <TopicLine topic={topic.data} loading={topic.isPending} failed={topic.isError} onOpen={() => setTopicOpen(true)} />
         <ConnectionBanner state={connection} />
-        <RemovalNotice channel={channel} status={status} onRejoin={rejoin} />
-        <MessageList channel={channel} lines={lines} nickname={nickname} joining={status.kind === 'joining'} onNickClick={onNickClick} />
+        {missing ? (
+          <NewChannelPrompt channel={channel} onCreate={create} />
+        ) : (
+          <>
+            <TopicLine topic={topic.data} loading={topic.isPending} failed={topic.isError} onOpen={() => setTopicOpen(true)} />
+            <RemovalNotice channel={channel} status={status} onRejoin={rejoin} />
+            <MessageList channel={channel} lines={lines} nickname={nickname} joining={status.kind === 'joining'} onNickClick={onNickClick} />
+          </>
+        )}
         <MessageInput channel={channel} enabled={joined} context={context} />
         <NicknameLine nickname={nickname} level={level} hasNickname={hasNickname} />
       </div>

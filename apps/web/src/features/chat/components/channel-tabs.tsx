@@ -3,10 +3,14 @@ import { NavLink } from 'react-router';
 import clsx from 'clsx';
 import { channelPath } from '../../../config/paths';
 
-/** Tabs of the channel screen: the favourites, or only the current channel when it is not one (members-area §2). */
+/**
+ * Tabs of the channel screen: the favourites, when the channel on screen is one (members-area §2).
+ * Otherwise nothing: a lone tab would only repeat the heading, whose star makes it a favourite.
+ */
 export function ChannelTabs({ channel, favorites }: { channel: string; favorites: readonly string[] }) {
   const { t } = useTranslation();
-  const tabs = favorites.includes(channel) ? favorites : [channel];
+  if (!favorites.includes(channel)) return null;
+  const tabs = favorites;
   return (
     <nav aria-label={t('chat.tabsLabel')} className="-mx-1 overflow-x-auto" data-testid="channel-tabs">
       <ul className="flex gap-1 px-1 pb-1">

@@ -30,7 +30,7 @@ export function LevelTimeline({ level, hasNickname }: { level: number; hasNickna
             <div className="min-w-0 pt-1">
               <p className={clsx('text-sm font-semibold', done ? 'text-slate-900' : 'text-slate-600')}>
                 {t(`levels.steps.${step}.title`)}
-                {isCurrent && <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">{t('levels.current')}</span>}
+                {isCurrent && <span className="ml-2 inline-block whitespace-nowrap rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">{t('levels.current')}</span>}
                 <span className="sr-only">{done ? `, ${t('levels.done')}` : `, ${t('levels.notYet')}`}</span>
               </p>
               <p className="mt-0.5 text-xs leading-5 text-slate-600">{t(`levels.steps.${step}.text`)}</p>

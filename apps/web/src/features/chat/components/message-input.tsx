@@ -2,6 +2,7 @@ import { chatLimits } from '@papo/contract/chat';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmojiButton, insertAtCaret } from '../../../components/emoji-button';
 import { runInput } from '../commands/registry';
 import type { CommandContext } from '../commands/types';
 import { getChatState, setDraft, useChatStore } from '../store/chat-store';
@@ -52,6 +53,17 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
     }
   };
 
+  const pickEmoji = (emoji: string) => {
+    const input = inputRef.current;
+    const next = insertAtCaret(input, getChatState().drafts[channel] ?? '', emoji);
+    setDraft(channel, next.value);
+    // NOTE: after React has written the new value, the caret goes right after the emoji and typing goes on.
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
   const length = [...draft].length;
   return (
     <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 bg-slate-50 p-2 sm:p-3">
@@ -71,6 +83,7 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
         data-testid="message-input"
         className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-emerald-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 sm:text-sm"
       />
+      <EmojiButton onPick={pickEmoji} disabled={!enabled} />
       <span id={hintId} className={length >= counterFrom ? 'shrink-0 text-xs tabular-nums text-slate-600' : 'sr-only'}>
         {length >= counterFrom ? t('chat.charactersLeft', { count: chatLimits.message - length }) : t('chat.inputHint')}
       </span>

@@ -21,15 +21,18 @@ const toneStyles: Record<SystemTone, { icon: typeof Info; className: string }> =
 
 interface LineProps {
   line: ChatLine;
+  /** The same member's line just before (same day, within minutes): the nick is left to screen readers. */
+  continued?: boolean;
   /** The reader's nickname, for mention highlights. */
   nickname: string | null;
   onNickClick?: (nickname: string) => void;
 }
 
-function Nick({ line, onNickClick }: { line: SpokenLine; onNickClick?: (nickname: string) => void }) {
+function Nick({ line, hidden, onNickClick }: { line: SpokenLine; hidden: boolean; onNickClick?: (nickname: string) => void }) {
   const label = `${levelPrefix(line.level)}${line.username}`;
   const style = { color: nickColour(line.username) };
   const text = line.kind === 'action' ? label : `<${label}>`;
+  if (hidden) return <span className="sr-only">{text}</span>;
   if (!onNickClick) return <span className="font-semibold" style={style}>{text}</span>;
   return (
     <button
@@ -58,16 +61,21 @@ function SystemText({ line }: { line: SystemLine }) {
 }
 
 /** One line of the log: `<nick> text`, `* nick action`, or a system line set apart in its own colour. */
-export const MessageLine = memo(function MessageLine({ line, nickname, onNickClick }: LineProps) {
+export const MessageLine = memo(function MessageLine({ line, nickname, continued = false, onNickClick }: LineProps) {
   const { time } = useLineFormat();
   const mentioned = line.kind !== 'system' && line.username !== nickname && mentions(line.text, nickname);
   return (
     <li
       data-kind={line.kind}
       data-mention={mentioned || undefined}
-      className={clsx('flex gap-2 border-l-2 px-3 py-0.5', mentioned ? 'border-amber-500 bg-amber-50' : 'border-transparent')}
+      data-continued={continued || undefined}
+      className={clsx('group flex gap-2 border-l-2 px-3', continued ? 'py-0' : 'pt-1 pb-0.5', mentioned ? 'border-amber-500 bg-amber-50' : 'border-transparent')}
     >
-      <time dateTime={line.timestamp} className="shrink-0 pt-1 font-mono text-xs tabular-nums text-slate-500">
+      {/* NOTE: a continued line shows its time on hover only, so a run of lines reads as one block. */}
+      <time
+        dateTime={line.timestamp}
+        className={clsx('shrink-0 pt-1 font-mono text-xs tabular-nums', continued ? 'text-transparent group-hover:text-slate-500' : 'text-slate-500')}
+      >
         {time(line.timestamp)}
       </time>
       {line.kind === 'system' ? (
@@ -75,7 +83,7 @@ export const MessageLine = memo(function MessageLine({ line, nickname, onNickCli
       ) : (
         <p className={clsx('min-w-0 break-words text-sm leading-6 text-slate-900', line.kind === 'action' && 'italic')}>
           {line.kind === 'action' && <span aria-hidden="true" className="not-italic text-slate-500">* </span>}
-          <Nick line={line} onNickClick={onNickClick} />{' '}
+          <Nick line={line} hidden={continued} onNickClick={onNickClick} />{' '}
           <MessageText text={line.text} nickname={nickname} />
         </p>
       )}

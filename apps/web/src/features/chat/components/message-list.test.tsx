@@ -9,6 +9,9 @@ function said(id: string, username: string, text: string, extra: { level?: numbe
   return lineFromMessage({ id, channel: '#barra', username, text, timestamp: at, ...extra });
 }
 
+/** The log's lines, without its day separators and 'new messages' marker. */
+const lineItems = (log: HTMLElement) => [...log.querySelectorAll<HTMLElement>('li[data-kind]')];
+
 function renderLines(lines: ChatLine[], nickname: string | null = 'bia') {
   render(<MessageList channel="barra" lines={lines} nickname={nickname} joining={false} />);
   return screen.getByRole('log');
@@ -17,7 +20,7 @@ function renderLines(lines: ChatLine[], nickname: string | null = 'bia') {
 describe('message list', () => {
   it('shows each message as <nick> text with the IRC prefix of the sender’s level, newest last', () => {
     const log = renderLines([said('1', 'ana', 'primeira', { level: 5 }), said('2', 'caio', 'segunda')]);
-    const items = within(log).getAllByRole('listitem');
+    const items = lineItems(log);
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['<@ana> primeira', '<caio> segunda']);
     expect(log).toHaveAttribute('aria-live', 'polite');
   });
@@ -39,7 +42,7 @@ describe('message list', () => {
 
   it('highlights a line that mentions the reader, but not the reader’s own lines', () => {
     const log = renderLines([said('1', 'ana', 'oi Bia, tudo bem?'), said('2', 'bia', 'oi bia'), said('3', 'ana', 'biana?')]);
-    const [mention, own, other] = within(log).getAllByRole('listitem');
+    const [mention, own, other] = lineItems(log);
     expect(mention).toHaveAttribute('data-mention', 'true');
     expect(within(mention!).getByText('Bia').tagName).toBe('MARK');
     expect(own).not.toHaveAttribute('data-mention');
@@ -48,17 +51,48 @@ describe('message list', () => {
 
   it('shows /me as an action: * nick text', () => {
     const log = renderLines([said('1', 'ana', 'acena para todos', { kind: 'action' })]);
-    const line = within(log).getByRole('listitem');
+    const line = lineItems(log)[0]!;
     expect(line).toHaveAttribute('data-kind', 'action');
     expect(line.querySelector('p')).toHaveTextContent('* ana acena para todos');
     expect(line.querySelector('p')).toHaveClass('italic');
   });
 
   it('colours a nickname the same way on every line', () => {
-    const log = renderLines([said('1', 'ana', 'um'), said('2', 'ana', 'dois')]);
+    const log = renderLines([said('1', 'ana', 'um'), said('2', 'caio', 'oi'), said('3', 'ana', 'dois')]);
     const nicks = within(log).getAllByText('<ana>');
     expect(nicks[0]?.getAttribute('style')).toBe(nicks[1]?.getAttribute('style'));
     expect(nicks[0]?.getAttribute('style')).toMatch(/color/);
+  });
+
+  it('groups a run of one member’s lines: the nick is shown once, and left to screen readers on the others', () => {
+    const later = (minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
+    const log = renderLines([
+      said('1', 'ana', 'um'),
+      lineFromMessage({ id: '2', channel: '#barra', username: 'ana', text: 'dois', timestamp: later(1) }),
+      lineFromMessage({ id: '3', channel: '#barra', username: 'ana', text: 'depois da pausa', timestamp: later(10) }),
+      lineFromMessage({ id: '4', channel: '#barra', username: 'caio', text: 'oi', timestamp: later(11) }),
+    ]);
+    const items = lineItems(log);
+    expect(items.map((item) => item.hasAttribute('data-continued'))).toEqual([false, true, false, false]);
+    // The grouped line still says who wrote it to a screen reader.
+    expect(items[1]?.querySelector('p')?.textContent).toBe('<ana> dois');
+    expect(within(items[1]!).getByText('<ana>')).toHaveClass('sr-only');
+  });
+
+  it('starts each day with a separator: Hoje, Ontem, or the date', () => {
+    const now = new Date();
+    const today = now.toISOString();
+    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12).toISOString();
+    const longAgo = '2024-03-05T12:00:00.000Z';
+    const log = renderLines([
+      lineFromMessage({ id: '1', channel: '#barra', username: 'ana', text: 'há muito', timestamp: longAgo }),
+      lineFromMessage({ id: '2', channel: '#barra', username: 'ana', text: 'ontem', timestamp: yesterday }),
+      lineFromMessage({ id: '3', channel: '#barra', username: 'ana', text: 'hoje', timestamp: today }),
+      lineFromMessage({ id: '4', channel: '#barra', username: 'caio', text: 'hoje também', timestamp: today }),
+    ]);
+    const separators = within(log).getAllByTestId('day-separator');
+    expect(separators.map((separator) => separator.textContent)).toEqual(['5 de março de 2024', 'Ontem', 'Hoje']);
+    expect(separators[0]?.tagName).toBe('LI');
   });
 
   it('sets system lines apart, in the interface language, with a member’s reason shown as written', () => {
@@ -68,7 +102,7 @@ describe('message list', () => {
       systemLine('barra', 'level', { nickname: 'bia', levelKey: 'levels.became.operator' }, 'level'),
       lineFromMessage({ id: 's', channel: '#barra', text: 'aviso do servidor', timestamp: at }),
     ]);
-    const items = within(log).getAllByRole('listitem');
+    const items = lineItems(log);
     expect(items.map((item) => item.getAttribute('data-kind'))).toEqual(['system', 'system', 'system', 'system']);
     expect(items[0]).toHaveTextContent('caio entrou em #barra');
     expect(items[1]).toHaveTextContent('caio foi expulso por ana — “<i>spam</i>”');
@@ -104,9 +138,14 @@ describe('message list', () => {
     expect(log.scrollTop).toBe(200);
     const jump = screen.getByTestId('jump-to-newest');
     expect(jump).toHaveTextContent('2 mensagens novas');
+    // The 'new messages' line sits where the reader left off: before the first line they have not seen.
+    const marker = screen.getByTestId('unread-marker');
+    expect(marker).toHaveTextContent('Novas mensagens');
+    expect(marker.nextElementSibling).toHaveTextContent('<caio> quatro');
 
     fireEvent.click(jump);
     expect(log.scrollTop).toBe(1000);
     expect(screen.queryByTestId('jump-to-newest')).toBeNull();
+    expect(screen.queryByTestId('unread-marker')).toBeNull();
   });
 });

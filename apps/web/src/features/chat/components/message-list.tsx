@@ -1,6 +1,8 @@
 import { ArrowDown, LoaderCircle, MessagesSquare } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { Fragment, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DaySeparator, UnreadMarker, useDayLabel } from '../../../components/day-separator';
+import { placeInTimeline } from '../../../lib/chat-timeline';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import type { ChatLine } from '../store/chat-line';
 import { MessageLine } from './message-line';
@@ -22,14 +24,23 @@ function Placeholder({ children }: { children: ReactNode }) {
 export function MessageList({ channel, lines, nickname, joining, onNickClick }: MessageListProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const { unseen, scrollToEnd, onScroll } = useAutoScroll(ref, lines);
+  const { unseen, firstUnseenId, scrollToEnd, onScroll } = useAutoScroll(ref, lines);
+  const dayLabel = useDayLabel();
+  const places = useMemo(
+    () => placeInTimeline(lines.map((line) => ({ timestamp: line.timestamp, sender: line.kind === 'message' ? line.username : null }))),
+    [lines],
+  );
 
   let body: ReactNode;
   if (lines.length > 0) {
     body = (
       <ol className="flex flex-col py-2">
-        {lines.map((line) => (
-          <MessageLine key={line.id} line={line} nickname={nickname} onNickClick={onNickClick} />
+        {lines.map((line, index) => (
+          <Fragment key={line.id}>
+            {places[index]?.newDay && <DaySeparator label={dayLabel(line.timestamp)} />}
+            {line.id === firstUnseenId && <UnreadMarker />}
+            <MessageLine line={line} nickname={nickname} continued={places[index]?.continued ?? false} onNickClick={onNickClick} />
+          </Fragment>
         ))}
       </ol>
     );

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetChatStore, setUserChannelLevel } from '../store/chat-store';
 import { ok, refused, stubApi } from '../test/fake-fetch';
 import { topicCloseDelayMs, TopicDialog } from './topic-dialog';
 import { TopicLine } from './topic-line';
@@ -10,7 +11,27 @@ function openDialog(topic: string | null = 'Tópico antigo') {
   return { onClose, input: screen.getByLabelText('Tópico') as HTMLInputElement };
 }
 
+beforeEach(() => {
+  resetChatStore();
+  setUserChannelLevel('barra', 5);
+});
 afterEach(() => vi.useRealTimers());
+
+describe('topic dialog for those PEACE does not let set it', () => {
+  it.each([0, 3])('shows the topic to a member at %i, says why it cannot be edited, and makes no call', (level) => {
+    setUserChannelLevel('barra', level);
+    const calls = stubApi({});
+    const onClose = vi.fn();
+    render(<TopicDialog channel="barra" topic="Tópico antigo" onClose={onClose} />);
+    expect(screen.queryByLabelText('Tópico')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    expect(screen.getByTestId('topic-current')).toHaveTextContent('Tópico antigo');
+    expect(screen.getByTestId('peace-note')).toHaveTextContent(`Só operadores (@) e acima mudam o tópico; seu nível em #barra é ${level ? 'voz' : 'usuário'}.`);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(calls).toEqual([]);
+  });
+});
 
 describe('topic dialog', () => {
   it('starts with the current topic; Clear empties it and Cancel closes without a call', () => {

@@ -1,4 +1,5 @@
 import { chatLimits } from '@papo/contract/chat';
+import { topicRefusal } from '@papo/contract/peace';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,9 @@ import { errorKey, isForbidden } from '../lib/error-key';
 import { buttonClass } from '../../../components/button';
 import { inputClass } from '../../../components/form-field';
 import { Dialog } from '../../../components/dialog';
+import { useChatStore } from '../store/chat-store';
+import { MessageText } from './message-text';
+import { PeaceNote } from './peace-note';
 
 /** The topic dialog closes this long after a success (members-area §4, §9). */
 export const topicCloseDelayMs = 2_000;
@@ -21,8 +25,35 @@ interface TopicDialogProps {
 
 type Result = { tone: 'success' | 'error'; text: string };
 
-/** Topic input, Clear, Cancel and Save, and the result: green on success (then it closes), red otherwise. */
-export function TopicDialog({ channel, topic, onClose }: TopicDialogProps) {
+/**
+ * Topic input, Clear, Cancel and Save, and the result: green on success (then it closes), red otherwise.
+ * Members the shared PEACE rule does not let set the topic read it, with a line saying why.
+ */
+export function TopicDialog(props: TopicDialogProps) {
+  const level = useChatStore((state) => state.userChannelLevels[props.channel] ?? 0);
+  return topicRefusal(level) ? <TopicReader {...props} level={level} /> : <TopicEditor {...props} />;
+}
+
+function TopicReader({ channel, topic, onClose, level }: TopicDialogProps & { level: number }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog sheet title={t('chat.topicDialog.title', { channel })} onClose={onClose} testId="topic-dialog">
+      <div className="flex flex-col gap-3">
+        <p data-testid="topic-current" className="break-words text-sm text-slate-800">
+          {topic ? <MessageText text={topic} nickname={null} /> : <span className="italic text-slate-600">{t('chat.noTopic')}</span>}
+        </p>
+        <PeaceNote reasons={['topic']} channel={channel} level={level} />
+        <div className="flex justify-end">
+          <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
+            {t('dialog.close')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function TopicEditor({ channel, topic, onClose }: TopicDialogProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const countId = useId();

@@ -1,17 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getChatState, resetChatStore, setUserFilter, setUserNickname, setUsers } from '../store/chat-store';
+import { getChatState, resetChatStore, setUserChannelLevel, setUserFilter, setUserNickname, setUsers } from '../store/chat-store';
 import { ok, refused, stubApi } from '../test/fake-fetch';
 import { renderChat } from '../test/render-chat';
 import { ChatDialogs } from './chat-dialogs';
 import { UserList } from './user-list';
+import { UsersDrawer } from './users-drawer';
 
 beforeEach(() => {
   resetChatStore();
   setUserNickname('ana');
+  setUserChannelLevel('barra', 10);
   setUsers('barra', [
     { id: 2, nickname: 'bia', level: 0 },
-    { id: 1, nickname: 'ana', level: 5 },
+    { id: 1, nickname: 'ana', level: 10 },
     { id: 3, nickname: 'caio', level: 3 },
     { id: 4, nickname: 'duda', level: 1000 },
     { id: 5, nickname: 'edu', level: 100 },
@@ -35,9 +37,11 @@ describe('connected users', () => {
     const list = renderList();
     const rows = within(list).getAllByTestId('user-entry');
     expect(rows.map((row) => row.getAttribute('data-nickname'))).toEqual(['duda', 'edu', 'ana', 'caio', 'bia']);
-    expect(rows.map((row) => row.querySelector('[aria-hidden="true"]')?.textContent)).toEqual(['~', '~', '@', '+', '']);
+    expect(rows.map((row) => row.querySelector('[aria-hidden="true"]')?.textContent)).toEqual(['~', '~', '&', '+', '']);
     expect(rows[0]).toHaveTextContent('Equipe');
     expect(entry('caio')).toHaveAccessibleName('caio, voz');
+    // Each member with a picture (initials here) that screen readers skip: the name is written beside it.
+    expect(rows.map((row) => within(row).getByTestId('avatar').textContent)).toEqual(['DU', 'ED', 'AN', 'CA', 'BI']);
   });
 
   it('opens one menu at a time; an outside press and Escape close it', () => {
@@ -67,8 +71,21 @@ describe('connected users', () => {
     renderList();
     fireEvent.click(entry('bia'));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mencionar', 'PVT', 'Whois', 'ChanServ']);
+    expect(screen.queryByTestId('peace-note')).toBeNull();
     fireEvent.click(entry('ana'));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Whois']);
+  });
+
+  it('leaves ChanServ out, saying why, where PEACE allows nothing', () => {
+    renderList();
+    fireEvent.click(entry('edu'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mencionar', 'PVT', 'Whois']);
+    expect(screen.getByTestId('peace-note')).toHaveTextContent('edu está no seu nível ou acima');
+
+    setUserChannelLevel('barra', 0);
+    fireEvent.click(entry('bia'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mencionar', 'PVT', 'Whois']);
+    expect(screen.getByTestId('peace-note')).toHaveTextContent('Só operadores (@) e acima agem sobre outros em #barra; seu nível aqui é usuário.');
   });
 
   it('Mention puts `nick: ` into the channel’s input', () => {
@@ -112,12 +129,12 @@ describe('connected users', () => {
     expect(screen.queryByTestId('chanserv-dialog')).toBeNull();
   });
 
-  it('ChanServ OP reports success, and a refused level change with the server’s reason', async () => {
+  it('ChanServ OP reports success, and a level change the server still refuses with its reason', async () => {
     const calls = stubApi({
       '/api/channel-level': (call) =>
         (call.body as { new_level: number }).new_level === 5
           ? ok({ status: 'success', message: 'Successfully updated channel level for bia', name: 'bia', level: 5 })
-          : refused(403, 'level_too_high'),
+          : refused(403, 'banned'),
     });
     renderList();
     fireEvent.click(entry('bia'));
@@ -129,9 +146,9 @@ describe('connected users', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     fireEvent.click(entry('bia'));
     fireEvent.click(screen.getByRole('menuitem', { name: 'ChanServ' }));
-    fireEvent.click(screen.getByRole('button', { name: 'MASTER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'VOICE' }));
     const failure = await screen.findByTestId('result-text');
-    expect(failure).toHaveTextContent('Falha ao atualizar o nível no canal: você só pode dar níveis abaixo do seu.');
+    expect(failure).toHaveTextContent('Falha ao atualizar o nível no canal: você está banido deste canal.');
     expect(failure).toHaveAttribute('data-tone', 'error');
   });
 
@@ -142,5 +159,20 @@ describe('connected users', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar todos' }));
     expect(screen.getAllByTestId('user-entry')).toHaveLength(5);
     expect(getChatState().userFilterId).toBeNull();
+  });
+});
+
+describe('the Users sheet on phones', () => {
+  it('carries the panel’s three tabs: Users, Seu nível and Saiba mais', () => {
+    renderChat(<UsersDrawer channel="barra" count={5} onClose={() => {}} />);
+    const sheet = screen.getByTestId('users-drawer');
+    const tabs = within(sheet).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Usuários', 'Seu nível', 'Saiba mais']);
+    expect(within(sheet).getAllByTestId('user-entry')).toHaveLength(5);
+    fireEvent.click(tabs[1]!);
+    expect(within(sheet).getByTestId('level-timeline')).toBeInTheDocument();
+    fireEvent.keyDown(tabs[1]!, { key: 'ArrowRight' });
+    expect(within(sheet).getByRole('tab', { name: 'Saiba mais' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(sheet).getByRole('tabpanel')).toHaveTextContent('Nenhum cartão aberto');
   });
 });

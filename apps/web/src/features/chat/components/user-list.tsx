@@ -3,10 +3,13 @@ import type { OnlineUser } from '@papo/contract/socket-events';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { Avatar } from '../../../components/avatar';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { isStaffLevel, levelName } from '../lib/levels';
 import { nickColour } from '../lib/nick-colour';
+import { chanServOffer } from '../lib/peace-offer';
 import { setUserFilter, useChatStore, visibleUsers } from '../store/chat-store';
+import { PeaceNote } from './peace-note';
 import { UserMenu, type UserAction } from './user-menu';
 import { useUserActions } from '../hooks/use-user-actions';
 
@@ -26,6 +29,7 @@ export function UserList({ channel, onActed }: UserListProps) {
   const users = useChatStore((state) => state.onlineUsers[channel] ?? noUsers);
   const filterId = useChatStore((state) => state.userFilterId);
   const self = useChatStore((state) => state.userNickname);
+  const selfLevel = useChatStore((state) => state.userChannelLevels[channel] ?? 0);
   const sorted = useMemo(() => sortByLevel(visibleUsers(users, filterId)), [users, filterId]);
   const [openId, setOpenId] = useState<number | null>(null);
   const act = useUserActions(channel);
@@ -66,7 +70,10 @@ export function UserList({ channel, onActed }: UserListProps) {
             const level = user.level ?? 0;
             const mine = user.nickname === self;
             const open = openId === user.id;
-            const actions: UserAction[] = mine ? ['whois'] : ['mention', 'pvt', 'whois', 'chanserv'];
+            // NOTE: ChanServ only when PEACE leaves an act to offer; otherwise the menu says why.
+            const offer = mine ? null : chanServOffer(selfLevel, level);
+            const chanServ = offer !== null && offer.acts.length > 0;
+            const actions: UserAction[] = mine ? ['whois'] : ['mention', 'pvt', 'whois', ...(chanServ ? (['chanserv'] as const) : [])];
             return (
               <li key={user.id} data-testid="user-entry" data-nickname={user.nickname}>
                 <button
@@ -84,6 +91,7 @@ export function UserList({ channel, onActed }: UserListProps) {
                   <span aria-hidden="true" className="w-3 shrink-0 text-center font-mono font-bold text-slate-700">
                     {levelPrefix(level)}
                   </span>
+                  <Avatar name={user.nickname} size="sm" />
                   <span className="min-w-0 truncate font-medium" style={{ color: nickColour(user.nickname) }}>
                     {user.nickname}
                   </span>
@@ -102,6 +110,7 @@ export function UserList({ channel, onActed }: UserListProps) {
                     actions={actions}
                     onAction={(action) => onAction(user, action)}
                     onClose={close}
+                    note={offer && !chanServ ? <PeaceNote reasons={offer.reasons} channel={channel} level={selfLevel} nickname={user.nickname} /> : undefined}
                   />
                 )}
               </li>

@@ -1,14 +1,29 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
+import { LearnMoreTab } from '../../../components/learn-more-tab';
+import { PanelTabs } from '../../../components/panel-tabs';
+import { LevelTab } from './level-tab';
 import { UserList } from './user-list';
 
-/** Below `sm` there is no right-hand panel: the channel header's Users button opens the list here. */
+type SheetTab = 'users' | 'level' | 'learnMore';
+
+/**
+ * Below `sm` there is no right-hand panel: the channel header's Users button opens its tabs here
+ * (Users, Your level, Learn more), so a phone reaches all three.
+ */
 export function UsersDrawer({ channel, count, onClose }: { channel: string; count: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const [active, setActive] = useState<SheetTab>('users');
+  const tabs = [
+    { id: 'users', label: t('rightPanel.tabs.users'), content: <UserList channel={channel} onActed={onClose} /> },
+    { id: 'level', label: t('rightPanel.tabs.level'), content: <LevelTab /> },
+    { id: 'learnMore', label: t('rightPanel.tabs.learnMore'), content: <LearnMoreTab /> },
+  ] as const;
   return (
     <Dialog sheet title={t('userList.heading', { channel, count })} onClose={onClose} testId="users-drawer">
-      <div className="-mx-5">
-        <UserList channel={channel} onActed={onClose} />
+      <div className="-mx-5 -mt-2">
+        <PanelTabs label={t('rightPanel.label')} tabs={tabs} active={active} onChoose={setActive} />
       </div>
     </Dialog>
   );

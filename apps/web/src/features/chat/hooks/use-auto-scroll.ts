@@ -43,5 +43,7 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, lines: readonl
   }, [ref, lastId, pinned]);
 
   const unseen = pinned ? 0 : countAfter(lines, seenId);
-  return { unseen, scrollToEnd, onScroll };
+  // NOTE: where the reader left off: the first line after the last one they saw at the bottom.
+  const firstUnseenId = unseen > 0 ? lines[lines.length - unseen]?.id : undefined;
+  return { unseen, firstUnseenId, scrollToEnd, onScroll };
 }

@@ -12,13 +12,15 @@ import { subscribeChannelEvents, type ChannelHandlers } from './channel-subscrip
 
 
 /**
- * Subscribes the screen to one channel: joins its room (leaving it on unmount), keeps the store's
+ * Subscribes the screen to one channel: joins its room (leaving it on unmount; founding it only through
+ * `create`, after the member said yes to a `channel_not_found` refusal), keeps the store's
  * lines, users and levels in step with the room's events and tells the screen where the member stands.
  */
-export function useChannelEvents(channel: string): { status: ChannelStatus; rejoin: () => void } {
+export function useChannelEvents(channel: string): { status: ChannelStatus; rejoin: () => void; create: () => void } {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ChannelStatus>({ kind: 'joining' });
-  const [attempt, setAttempt] = useState(0);
+  // NOTE: `create` is true only for the attempt the member started by saying yes to founding the channel.
+  const [attempt, setAttempt] = useState({ count: 0, create: false });
 
   useEffect(() => {
     const room = `#${channel}`;
@@ -124,7 +126,8 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
 
     let active = true;
     // NOTE: the answer comes back once connected, so a refusal (a ban) is shown, not an endless 'joining'.
-    void joinRoom(room).then((answer) => {
+    const joining = attempt.create ? joinRoom(room, { create: true }) : joinRoom(room);
+    void joining.then((answer) => {
       if (!active || answer.ok) return;
       const until = answer.retryAfter === undefined ? undefined : new Date(Date.now() + answer.retryAfter * 1000);
       setStatus({ kind: 'refused', message: answer.message ?? 'join_failed', until });
@@ -142,10 +145,10 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
     };
   }, [channel, attempt, queryClient]);
 
-  const rejoin = () => {
+  const retry = (create: boolean) => {
     setStatus({ kind: 'joining' });
-    setAttempt((value) => value + 1);
+    setAttempt((value) => ({ count: value.count + 1, create }));
   };
 
-  return { status, rejoin };
+  return { status, rejoin: () => retry(false), create: () => retry(true) };
 }

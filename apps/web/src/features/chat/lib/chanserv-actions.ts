@@ -1,12 +1,10 @@
+import { actLevels } from '@papo/contract/peace';
 import type { TFunction } from 'i18next';
 import { ApiError, messageText } from '../../../lib/api';
 import { banUser } from '../api/ban';
-import { levelActions, setChannelLevel } from '../api/channel-level';
+import { setChannelLevel } from '../api/channel-level';
 import { kickUser } from '../api/kick';
-
-/** The actions of the ChanServ dialog (members-area §2), all real calls. */
-export const chanServActions = ['KICK', 'KICKBAN', 'OP', 'DEOP', 'MASTER', 'DEMASTER'] as const;
-export type ChanServAction = (typeof chanServActions)[number];
+import type { ChanServAction } from './peace-offer';
 
 export interface ChanServInput {
   channel: string;
@@ -24,6 +22,8 @@ export interface ChanServResult {
 const failurePrefix: Record<ChanServAction, string> = {
   KICK: 'chanserv.kickFailed',
   KICKBAN: 'chanserv.banFailed',
+  VOICE: 'chanserv.levelFailed',
+  DEVOICE: 'chanserv.levelFailed',
   OP: 'chanserv.levelFailed',
   DEOP: 'chanserv.levelFailed',
   MASTER: 'chanserv.levelFailed',
@@ -41,7 +41,7 @@ async function perform(action: ChanServAction, input: ChanServInput, t: TFunctio
     await banUser({ channel, nickname, reason, durationMinutes: input.durationMinutes, kick: true });
     return t('chanserv.banSuccess', { name: nickname, channel });
   }
-  const answer = await setChannelLevel(channel, nickname, levelActions[action]);
+  const answer = await setChannelLevel(channel, nickname, actLevels[action]);
   return t('chanserv.levelSuccess', { name: answer.name || nickname });
 }
 

@@ -1,5 +1,6 @@
 import { channelLevels } from '@papo/contract/channels';
 import { staffLevel } from '@papo/contract/chat';
+import { rankName } from '@papo/contract/peace';
 
 /** The six steps of the Your level timeline (members-area §2, §4), lowest first. */
 export const levelSteps = ['user', 'nickname', 'voiced', 'operator', 'master', 'founder'] as const;
@@ -19,11 +20,4 @@ export function isStaffLevel(level: number): boolean {
 }
 
 /** The name of a level, for texts like "bia is now an operator" (key under `levels.names`). */
-export function levelName(level: number): 'staff' | 'founder' | 'master' | 'operator' | 'voiced' | 'user' {
-  if (isStaffLevel(level)) return 'staff';
-  if (level >= channelLevels.founder) return 'founder';
-  if (level >= channelLevels.master) return 'master';
-  if (level >= channelLevels.operator) return 'operator';
-  if (level >= channelLevels.voiced) return 'voiced';
-  return 'user';
-}
+export const levelName = rankName;

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { json, mockApi } from '../../../test/fake-api';
 
 /** One request as the server would read it. */
 export interface RecordedCall {
@@ -21,27 +21,14 @@ type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
  */
 export function stubApi(handlers: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const raw = typeof init?.body === 'string' ? init.body : undefined;
-      const call: RecordedCall = {
-        method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: raw === undefined ? undefined : JSON.parse(raw),
-      };
-      calls.push(call);
-      const handler = handlers[`${method} ${url.pathname}`] ?? handlers[url.pathname];
-      const reply = handler ? await handler(call) : { status: 404, body: { message: 'not_found' } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  mockApi(async (url, _init, recorded) => {
+    const call: RecordedCall = { method: recorded.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: recorded.body ?? undefined };
+    calls.push(call);
+    const handler = handlers[`${call.method} ${url.pathname}`] ?? handlers[url.pathname];
+    if (!handler) return undefined;
+    const reply = await handler(call);
+    return reply.body === undefined ? new Response(null, { status: reply.status }) : json(reply.status, reply.body);
+  });
   return calls;
 }
 

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
+import { readCookie } from '../../../lib/request-context';
 
 const cookieName = 'accepted';
 const maxAgeSeconds = 365 * 24 * 60 * 60;
 
 function readChoice(): boolean | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${cookieName}=`));
-  if (!entry) return null;
-  const value = entry.slice(cookieName.length + 1);
+  // NOTE: read from the request on the server too, so a returning visitor's page never flashes the banner.
+  const value = readCookie(cookieName);
   return value === 'true' ? true : value === 'false' ? false : null;
 }
 

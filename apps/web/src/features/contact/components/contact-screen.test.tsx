@@ -1,24 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { ContactSentResponse } from '@papo/contract/contact';
+import type { ErrorBody } from '@papo/contract/errors';
+import { json, mockApi, route, type JsonResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 // NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
 const firstLoad = { timeout: 5_000 };
 
-type Handler = (url: string, init: RequestInit) => Promise<Response>;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Stubs fetch: POST /api/contact goes to `onContact`; any other call answers 404 (the layout's optional calls). */
-function mockContactApi(onContact: Handler) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
-    url === '/api/contact' ? onContact(url, init) : json(404, { message: 'not_found' }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return { contactCalls: () => fetchMock.mock.calls.filter(([url]) => url === '/api/contact') };
+/** POST /api/contact goes to `onContact`; any other call answers 404 (the layout's optional calls). */
+function mockContactApi(onContact: () => Promise<JsonResponse<ContactSentResponse | ErrorBody>>) {
+  const api = mockApi(route('POST', '/api/contact', onContact));
+  return { contactCalls: () => api.calls('/api/contact') };
 }
 
 async function openForm() {
@@ -89,7 +83,7 @@ describe('contact page', () => {
     await user.click(sending);
     expect(api.contactCalls()).toHaveLength(1);
 
-    const init = api.contactCalls()[0]?.[1] ?? {};
+    const init = api.contactCalls()[0]?.init ?? {};
     expect(init.method).toBe('POST');
     expect(init.body).toBeInstanceOf(URLSearchParams);
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({

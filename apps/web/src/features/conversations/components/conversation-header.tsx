@@ -1,24 +1,32 @@
-import { initialsOf } from '../../../lib/session';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/avatar';
 import { BlockControl } from './block-control';
 
 interface ConversationHeaderProps {
   title: string;
   other: { id: number; name: string } | null;
   blocked: boolean;
+  /** Whether the other member has the conversation open now; undefined while unknown. */
+  present?: boolean;
 }
 
-/** The other member's name (the page's heading) and the block control. */
-export function ConversationHeader({ title, other, blocked }: ConversationHeaderProps) {
+/** The other member's avatar, name (the page's heading) and whether they are here, and the block control. */
+export function ConversationHeader({ title, other, blocked, present }: ConversationHeaderProps) {
+  const { t } = useTranslation();
+  const presence = present === undefined ? undefined : present ? t('pvt.presentNow') : t('pvt.notPresent');
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
-      {other && (
-        <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-slate-200 text-sm font-semibold text-slate-700">
-          {initialsOf(other.name) || '?'}
-        </span>
-      )}
-      <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900" data-testid="pvt-title">
-        {title}
-      </h1>
+      {other && <Avatar name={other.name} online={present} />}
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base font-semibold text-slate-900" data-testid="pvt-title">
+          {title}
+        </h1>
+        {other && presence && (
+          <p className="truncate text-xs text-slate-600" data-testid="pvt-presence">
+            {presence}
+          </p>
+        )}
+      </div>
       {other && <BlockControl user={other} blocked={blocked} />}
     </div>
   );

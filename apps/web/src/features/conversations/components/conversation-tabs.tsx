@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
 import { pvtPath } from '../lib/pvt-path';
+import { Avatar } from '../../../components/avatar';
 import { UnreadBadge } from './unread-badge';
 
 /** One tab per conversation (members-area §2); the open one is marked as the current page. */
@@ -23,6 +24,7 @@ export function ConversationTabs({ conversations }: { conversations: Conversatio
                 )
               }
             >
+              <Avatar name={conversation.name} size="sm" />
               <span className="truncate">{conversation.name}</span>
               <UnreadBadge count={conversation.unread} />
             </NavLink>

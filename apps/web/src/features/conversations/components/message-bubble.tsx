@@ -6,20 +6,28 @@ import type { ChatMessage } from '../lib/message-list';
 interface MessageBubbleProps {
   message: ChatMessage;
   own: boolean;
+  /** Follows a message of the same sender moments before: drawn close to it, as one group. */
+  continued: boolean;
   time: string;
   onRetry: (tempId: string) => void;
 }
 
 /** One message: the other member's on the left, ours on the right (members-area §2 Private conversation). */
-export function MessageBubble({ message, own, time, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ message, own, continued, time, onRetry }: MessageBubbleProps) {
   const { t } = useTranslation();
   const failed = message.status === 'failed';
   return (
-    <li className={clsx('flex flex-col', own ? 'items-end' : 'items-start')} data-testid="pvt-message" data-message-id={message.id ?? ''}>
+    <li
+      className={clsx('flex flex-col', own ? 'items-end' : 'items-start', continued ? 'mt-0.5' : 'mt-2')}
+      data-testid="pvt-message"
+      data-continued={continued || undefined}
+      data-message-id={message.id ?? ''}
+    >
       <div
         className={clsx(
           'max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%]',
           own ? 'rounded-br-md bg-emerald-700 text-white' : 'rounded-bl-md bg-slate-100 text-slate-900',
+          continued && (own ? 'rounded-tr-md' : 'rounded-tl-md'),
           failed && 'ring-2 ring-red-600 ring-offset-1',
           message.status === 'pending' && 'opacity-80',
         )}

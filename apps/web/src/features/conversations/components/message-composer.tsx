@@ -1,7 +1,8 @@
 import { conversationLimits } from '@papo/contract/conversations';
 import { SendHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmojiButton, insertAtCaret } from '../../../components/emoji-button';
 import type { TypingSender } from '../hooks/use-typing-sender';
 
 interface MessageComposerProps {
@@ -15,6 +16,20 @@ export function MessageComposer({ otherName, typing, onSend }: MessageComposerPr
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
+
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const pickEmoji = (emoji: string) => {
+    const input = inputRef.current;
+    const next = insertAtCaret(input, input?.value ?? text, emoji);
+    setText(next.value);
+    typing.onInput(next.value);
+    // NOTE: after React has written the new value, the caret goes right after the emoji and typing goes on.
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(next.caret, next.caret);
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +45,7 @@ export function MessageComposer({ otherName, typing, onSend }: MessageComposerPr
         {t('pvt.inputLabel', { name: otherName })}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         type="text"
         value={text}
@@ -43,6 +59,7 @@ export function MessageComposer({ otherName, typing, onSend }: MessageComposerPr
         onBlur={typing.stop}
         className="min-w-0 flex-1 rounded-full border border-slate-300 bg-slate-50 px-4 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
       />
+      <EmojiButton onPick={pickEmoji} />
       <button
         type="submit"
         disabled={!text.trim()}

@@ -1,8 +1,10 @@
 import { Loader2, MessageCircle } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../lib/message-list';
 import { MessageBubble } from './message-bubble';
+import { DaySeparator, UnreadMarker, useDayLabel } from '../../../components/day-separator';
+import { placeInTimeline } from '../../../lib/chat-timeline';
 import { StatePanel } from '../../../components/state-panel';
 import { buttonClass } from '../../../components/button';
 
@@ -14,6 +16,8 @@ interface MessageListProps {
   older: 'idle' | 'loading' | 'error';
   onLoadOlder: () => void;
   onRetry: (tempId: string) => void;
+  /** The first message the reader had not seen when the conversation opened; the 'new messages' line goes before it. */
+  firstUnreadKey?: string | null;
 }
 
 // NOTE: within this distance of the bottom the reader is following along, so new messages scroll into view.
@@ -22,21 +26,21 @@ const followThresholdPx = 80;
 function useTimeFormat() {
   const { i18n } = useTranslation();
   return useMemo(() => {
+    // NOTE: the day is in the separators, so each message shows its time only.
     const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
-    const dateTime = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-    const today = new Date().toDateString();
     return (iso: string) => {
       const date = new Date(iso);
-      if (Number.isNaN(date.getTime())) return '';
-      return date.toDateString() === today ? time.format(date) : dateTime.format(date);
+      return Number.isNaN(date.getTime()) ? '' : time.format(date);
     };
   }, [i18n.language]);
 }
 
 /** The scrolling history, newest at the bottom, with 'load older' at the top and the reading position kept. */
-export function MessageList({ messages, myId, otherName, hasOlder, older, onLoadOlder, onRetry }: MessageListProps) {
+export function MessageList({ messages, myId, otherName, hasOlder, older, onLoadOlder, onRetry, firstUnreadKey }: MessageListProps) {
   const { t } = useTranslation();
   const format = useTimeFormat();
+  const dayLabel = useDayLabel();
+  const places = useMemo(() => placeInTimeline(messages.map((message) => ({ timestamp: message.timestamp, sender: message.senderId }))), [messages]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const seen = useRef({ firstKey: undefined as string | undefined, lastKey: undefined as string | undefined, height: 0, following: true });
 
@@ -69,7 +73,7 @@ export function MessageList({ messages, myId, otherName, hasOlder, older, onLoad
       aria-label={t('pvt.messagesLabel', { name: otherName })}
       tabIndex={0}
       data-testid="pvt-messages"
-      className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600 sm:px-5"
+      className="relative flex min-h-0 flex-1 flex-col overflow-y-auto px-3 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600 sm:px-5"
     >
       {hasOlder && (
         <div className="mb-3 flex justify-center">
@@ -91,9 +95,19 @@ export function MessageList({ messages, myId, otherName, hasOlder, older, onLoad
       {messages.length === 0 ? (
         <StatePanel icon={MessageCircle} title={t('pvt.emptyTitle')} text={t('pvt.emptyText', { name: otherName })} testId="pvt-empty" />
       ) : (
-        <ol className="mt-auto flex flex-col gap-2">
-          {messages.map((message) => (
-            <MessageBubble key={message.key} message={message} own={message.senderId === myId} time={format(message.timestamp)} onRetry={onRetry} />
+        <ol className="mt-auto flex flex-col">
+          {messages.map((message, index) => (
+            <Fragment key={message.key}>
+              {places[index]?.newDay && <DaySeparator label={dayLabel(message.timestamp)} />}
+              {message.key === firstUnreadKey && <UnreadMarker />}
+              <MessageBubble
+                message={message}
+                own={message.senderId === myId}
+                continued={places[index]?.continued ?? false}
+                time={format(message.timestamp)}
+                onRetry={onRetry}
+              />
+            </Fragment>
           ))}
         </ol>
       )}

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { conversationList, deferred, json, message, mockApi, page, route, signInAna } from '../test/pvt-api';
+import { renderApp, signInAna } from '../../../test/render-app';
+import { json, mockApi, route } from '../../../test/fake-api';
+import { conversationList, deferred, message, page } from '../test/pvt-api';
 import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
 import type { FakeSocket } from '../../../test/fake-socket';
 
@@ -44,6 +45,28 @@ describe('private conversation screen', () => {
     expect(ours).toHaveClass('items-end');
     expect(screen.getByPlaceholderText('Digite uma mensagem...')).toBeInTheDocument();
     expect(joinRoom).toHaveBeenCalledWith('conversation_5');
+  });
+
+  it('marks where the reader left off, groups a run of one sender, and says whether the other member is here', async () => {
+    const withUnread = conversationList.map((conversation) => (conversation.id === 5 ? { ...conversation, unread: 2 } : conversation));
+    const history = [message(1, 'oi ana'), message(2, 'tudo bem?', 1), message(3, 'tudo!'), message(4, 'e você?')];
+    mockApi(route('GET', '/api/conversations', () => json(200, withUnread)), noBlocks, noNotifications, route('POST', '/api/conversations/5', () => json(200, page(history))));
+    const log = await openConversation();
+    const items = within(log).getAllByTestId('pvt-message');
+    const marker = await within(log).findByTestId('unread-marker');
+    expect(marker).toHaveTextContent('Novas mensagens');
+    expect(marker.nextElementSibling).toHaveTextContent('tudo!');
+    expect(items.map((item) => item.hasAttribute('data-continued'))).toEqual([false, false, false, true]);
+    expect(within(log).getAllByTestId('day-separator').map((separator) => separator.textContent)).toEqual(['Hoje']);
+
+    act(() => fakeSocket.receive('users', [{ id: 1, nickname: 'ana', level: 0 }, { id: 2, nickname: 'bruno', level: 0 }], 'conversation_5'));
+    expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Está na conversa agora');
+    expect(screen.getByTestId('presence-dot')).toHaveAttribute('data-online', 'true');
+    act(() => fakeSocket.receive('user-left', 2, 'conversation_5'));
+    expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Fora da conversa');
+    // A new message after opening leaves the marker where it was.
+    act(() => fakeSocket.receive('new_message', { ...message(8, 'voltei'), conversationId: 5 }));
+    expect(within(log).getByTestId('unread-marker').nextElementSibling).toHaveTextContent('tudo!');
   });
 
   it('shows an outgoing message at once, then gives it the server id without doubling it', async () => {

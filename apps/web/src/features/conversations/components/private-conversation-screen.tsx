@@ -19,16 +19,16 @@ export function PrivateConversationScreen() {
   const plain = useConversations(signedIn && (parsed === null || selected.isError));
   const conversations = selected.data ?? plain.data ?? [];
   const me = { id: session?.userId ?? null, name: session?.username ?? '' };
-  const knownName = conversations.find((conversation) => conversation.id === parsed)?.name;
+  const known = conversations.find((conversation) => conversation.id === parsed);
 
   return (
     <section
       aria-label={t('pvt.title')}
-      className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] min-h-[26rem] flex-col overflow-hidden bg-white sm:mx-0 sm:my-0 sm:h-[calc(100dvh-7rem)] sm:rounded-xl sm:border sm:border-slate-200 sm:shadow-sm lg:h-[calc(100dvh-8rem)]"
+      className="flex min-h-0 flex-1 flex-col overflow-hidden bg-white sm:m-4 sm:rounded-xl sm:border sm:border-slate-200 sm:shadow-sm lg:m-6"
       data-testid="pvt-screen"
     >
       <ConversationTabs conversations={conversations} />
-      {parsed === null ? <NotAvailable /> : <ConversationView key={parsed} conversationId={parsed} me={me} knownName={knownName} />}
+      {parsed === null ? <NotAvailable /> : <ConversationView key={parsed} conversationId={parsed} me={me} knownName={known?.name} knownUnread={known?.unread} />}
     </section>
   );
 }

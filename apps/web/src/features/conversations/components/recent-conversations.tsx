@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../api/get-conversations';
 import { pvtPath } from '../lib/pvt-path';
+import { Avatar } from '../../../components/avatar';
 import { UnreadBadge } from './unread-badge';
 
 /** How many conversations the sidebar shows (the most recent ones). */
@@ -31,6 +32,7 @@ export function RecentConversations({ onNavigate }: { onNavigate?: () => void })
               onClick={onNavigate}
               className={({ isActive }) => sidebarLinkClass(isActive, 'flex items-center gap-2')}
             >
+              <Avatar name={conversation.name} size="sm" />
               <span className="min-w-0 flex-1 truncate">{conversation.name}</span>
               <UnreadBadge count={conversation.unread} />
             </NavLink>

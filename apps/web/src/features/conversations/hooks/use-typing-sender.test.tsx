@@ -1,16 +1,15 @@
 import { typingRateLimit } from '@papo/contract/conversations';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, route } from '../../../test/fake-api';
 import { typingRepeatMs, useTypingSender } from './use-typing-sender';
 
 function stubTypingCalls() {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"status":"success"}', { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-  return () =>
-    fetchMock.mock.calls.map(([url, init]) => {
-      expect(url).toBe('/api/typing');
-      return JSON.parse(String(init?.body)) as { conversation_id: number; username: string; is_typing: boolean };
-    });
+  const api = mockApi(route('POST', '/api/typing', () => json(200, { status: 'success' as const })));
+  return () => {
+    expect(api.paths().every((path) => path === '/api/typing')).toBe(true);
+    return api.calls('POST', '/api/typing').map((call) => call.body as { conversation_id: number; username: string; is_typing: boolean });
+  };
 }
 
 describe('typing sender', () => {

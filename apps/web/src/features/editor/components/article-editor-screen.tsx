@@ -77,6 +77,8 @@ function EditorForm({ article }: { article: EditorArticle }) {
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [version, setVersion] = useState(0);
   const saving = useRef(false);
+  // An autosave that came due while another save was on the way: it runs once that one is back.
+  const dueWhileSaving = useRef(false);
 
   const dirty = save.kind === 'dirty' || save.kind === 'error';
   const touch = () => {
@@ -86,7 +88,11 @@ function EditorForm({ article }: { article: EditorArticle }) {
   const effectiveSlug = slugEdited ? slug : slugify(title);
 
   const persist = useCallback(async () => {
-    if (saving.current || !title.trim()) return;
+    if (!title.trim()) return;
+    if (saving.current) {
+      dueWhileSaving.current = true;
+      return;
+    }
     saving.current = true;
     setSave({ kind: 'saving' });
     const input: ArticleInput = {
@@ -127,6 +133,11 @@ function EditorForm({ article }: { article: EditorArticle }) {
       setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
     } finally {
       saving.current = false;
+      if (dueWhileSaving.current) {
+        dueWhileSaving.current = false;
+        // NOTE: the text lives in a ref, so nothing else would start the autosave again for an edit made meanwhile.
+        setVersion((v) => v + 1);
+      }
     }
   }, [article, description, effectiveSlug, id, navigate, queryClient, t, title, youtube]);
 

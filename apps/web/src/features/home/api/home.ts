@@ -1,6 +1,7 @@
 import type { Article } from '@papo/contract/articles';
 import type { LatestUser, NewsResponse, Survey, SurveyVoteResult } from '@papo/contract/home';
-import { surveyId } from '@papo/contract/home';
+import type { StorePage } from '@papo/contract/stores';
+import { surveyId } from '@papo/contract/survey-id';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api';
@@ -10,6 +11,7 @@ import { useSession } from '../../../lib/session';
 /** Query keys of the home page's sections; each section loads, fails and retries on its own. */
 export const homeKeys = {
   latestArticle: ['home', 'articleLast'] as const,
+  latestStores: ['home', 'latestStores'] as const,
   latestUsers: ['home', 'latestUsers'] as const,
   survey: (user: string | null) => ['home', 'survey', user] as const,
   news: (lang: string | null, user: string | null) => ['home', 'news', lang, user] as const,
@@ -21,6 +23,15 @@ export function useLatestArticle() {
   return useQuery({
     queryKey: homeKeys.latestArticle,
     queryFn: ({ signal }) => apiFetch<Article>('/api/articleLast', { auth: false, signal }),
+    retry: retryServerErrors,
+  });
+}
+
+/** `GET /api/latestStores`: the newest published shops, the home page's trending stores. */
+export function useLatestStores() {
+  return useQuery({
+    queryKey: homeKeys.latestStores,
+    queryFn: ({ signal }) => apiFetch<StorePage>('/api/latestStores', { auth: false, signal }),
     retry: retryServerErrors,
   });
 }
@@ -55,6 +66,8 @@ export function useSurvey() {
     queryKey: homeKeys.survey(session?.username ?? null),
     queryFn: ({ signal }) => apiFetch<Survey>('/api/survey', { auth: Boolean(session), signal }),
     retry: retryServerErrors,
+    // NOTE: the visitor's cookie is scoped to /api/survey, so a page request cannot carry it: the browser asks.
+    meta: { serverRender: false },
   });
 }
 

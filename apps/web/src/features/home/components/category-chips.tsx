@@ -1,4 +1,4 @@
-import { channelCategories, channelCategoryOrder } from '@papo/contract/channels';
+import { channelCategories, channelCategoryOrder } from '@papo/contract/channel-names';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { contactLimits } from '@papo/contract/contact';
+import { contactLimits } from '@papo/contract/contact-limits';
 import { CheckCircle2, MessageSquareText } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

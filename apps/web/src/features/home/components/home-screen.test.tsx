@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, signIn } from '../../../test/render-app';
 
 describe('home', () => {
   it('welcomes visitors with calls to /channels and /register', async () => {
@@ -10,6 +10,15 @@ describe('home', () => {
     expect(within(main).getByRole('link', { name: /Explorar canais/ })).toHaveAttribute('href', '/channels');
     expect(within(main).getByRole('link', { name: 'Criar conta grátis' })).toHaveAttribute('href', '/register');
     expect(document.title).toBe('Início - Papo');
+  });
+
+  it('does not ask a signed-in member to create an account', async () => {
+    signIn(['ROLE_USER']);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Papo' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: /Explorar canais/ })).toHaveAttribute('href', '/channels');
+    expect(within(main).queryByRole('link', { name: 'Criar conta grátis' })).toBeNull();
   });
 
   it('shows the four categories with channel chips linking to their chats', async () => {

@@ -6,12 +6,12 @@ import { LatestArticle } from './latest-article';
 import { NewUsers } from './new-users';
 import { QuickNews } from './quick-news';
 import { SurveyCard } from './survey-card';
+import { TrendingStores } from './trending-stores';
 import { Welcome } from './welcome';
 
 /**
- * Home `/` (channel-style, public-site §2.4): welcome, the latest article, quick news, the message box, the
- * survey and the newest members, then the channels. Each section loads on its own. Trending stores join
- * when the stores issue builds `/api/latestStores`.
+ * Home `/` (channel-style, public-site §2.4): welcome, the latest article, trending stores, quick news, the
+ * message box, the survey and the newest members, then the channels. Each section loads on its own.
  */
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -22,6 +22,7 @@ export function HomeScreen() {
       <div className="grid gap-4 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <LatestArticle />
+          <TrendingStores />
           <QuickNews />
         </div>
         <div className="flex min-w-0 flex-col gap-4">

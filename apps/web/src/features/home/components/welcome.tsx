@@ -2,10 +2,12 @@ import { ArrowRight, EyeOff, MessageCircle, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
 
-/** The welcome section: a short pitch, the two calls to action and three promises. */
+/** The welcome section: a short pitch, the calls to action (signing up only for visitors) and three promises. */
 export function Welcome() {
   const { t } = useTranslation();
+  const signedIn = useSession() !== null;
   const promises = [
     { icon: Radio, title: t('home.promises.live.title'), text: t('home.promises.live.text') },
     { icon: MessageCircle, title: t('home.promises.private.title'), text: t('home.promises.private.text') },
@@ -27,12 +29,14 @@ export function Welcome() {
             {t('home.ctaChannels')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
-          <Link
-            to={paths.register}
-            className="inline-flex items-center justify-center rounded-lg border border-emerald-300/60 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-800"
-          >
-            {t('home.ctaRegister')}
-          </Link>
+          {!signedIn && (
+            <Link
+              to={paths.register}
+              className="inline-flex items-center justify-center rounded-lg border border-emerald-300/60 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-800"
+            >
+              {t('home.ctaRegister')}
+            </Link>
+          )}
         </div>
       </div>
       <ul className="grid gap-4 @xl:grid-cols-3">

@@ -1,7 +1,9 @@
+import clsx from 'clsx';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 
@@ -76,7 +78,7 @@ export function LegalPage({ title, intro, sections, children }: LegalPageProps) 
         </div>
         <Link
           to={paths.contact}
-          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+          className={clsx(buttonClass({ variant: 'primary' }), 'shrink-0')}
         >
           <Mail className="size-4" aria-hidden="true" />
           {t('legal.contactLink')}

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signIn } from '../../../test/render-app';
-import { detail, json, mockApi, type Route } from '../test/mailbox-api';
+import { json, mockApi, type Route } from '../../../test/fake-api';
+import { detail } from '../test/mailbox-api';
 
 // NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
 const firstLoad = { timeout: 5_000 };
@@ -57,7 +58,7 @@ describe('contact message view', () => {
     renderApp(`/mail/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mensagem não encontrada' }, firstLoad)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Voltar à caixa de entrada/ })).toHaveAttribute('href', '/mail');
-    expect(api.all().filter((path) => path.startsWith('/api/contacts'))).toEqual([]);
+    expect(api.paths().filter((path) => path.startsWith('/api/contacts'))).toEqual([]);
   });
 
   it('shows the not-found state when the server has no such message', async () => {

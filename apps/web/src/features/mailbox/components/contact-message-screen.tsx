@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api';
 import { useContactMessage } from '../api/get-contact-message';
 import { mailboxErrorText } from '../lib/mailbox-errors';
 import { parseContactId } from '../lib/reply-draft';
-import { BackLink } from './back-link';
+import { BackLink } from '../../../components/back-link';
+import { paths } from '../../../config/paths';
 import { buttonClass } from '../../../components/button';
 import { ContactMessageView } from './contact-message-view';
 import { MessageNotFound } from './message-not-found';
@@ -25,7 +26,9 @@ export function ContactMessageScreen() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageTitle title={t('mailbox.message.title', { id })} />
-      <BackLink />
+      <BackLink to={paths.mailbox} className="mb-4">
+        {t('mailbox.message.back')}
+      </BackLink>
       <h1 className="sr-only">{t('mailbox.message.title', { id })}</h1>
       {message.isError ? (
         <StatePanel

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useDateTimeFormat } from '../hooks/use-date-time-format';
 import { buttonClass } from '../../../components/button';
-import { BackLink } from './back-link';
+import { BackLink } from '../../../components/back-link';
+import { paths } from '../../../config/paths';
 import { ContactBadges } from './contact-badges';
 import { RepliedNote } from './replied-note';
 import { ReplyForm } from './reply-form';
@@ -37,7 +38,9 @@ export function ContactMessageView({ contact }: { contact: ContactDetail }) {
   return (
     <div className="mx-auto max-w-3xl">
       <PageTitle title={title} />
-      <BackLink />
+      <BackLink to={paths.mailbox} className="mb-4">
+        {t('mailbox.message.back')}
+      </BackLink>
       <article className="rounded-lg border border-slate-200 bg-white shadow-sm">
         <header className="border-b border-slate-100 px-5 py-5 sm:px-8 sm:py-6">
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">

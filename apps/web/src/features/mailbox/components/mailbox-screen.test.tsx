@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setViewportWidth, signIn } from '../../../test/render-app';
-import { json, mockApi, summary } from '../test/mailbox-api';
+import { json, mockApi, route } from '../../../test/fake-api';
+import { summary } from '../test/mailbox-api';
 
 // NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
 const firstLoad = { timeout: 5_000 };
@@ -10,8 +11,7 @@ const firstLoad = { timeout: 5_000 };
 const total = 85;
 
 /** The server's pages: 85 messages, ids 85 (newest) down to 1, 40 a page; message 84 was answered. */
-function mailboxRoute(url: URL) {
-  if (url.pathname !== '/api/mailbox') return undefined;
+const mailboxRoute = route('GET', '/api/mailbox', (url) => {
   const page = Number(url.searchParams.get('page'));
   const limit = Number(url.searchParams.get('limit'));
   const ids = Array.from({ length: total }, (_, index) => total - index).slice((page - 1) * limit, page * limit);
@@ -19,7 +19,7 @@ function mailboxRoute(url: URL) {
     summary(id, id === 84 ? { repliedAt: '2026-11-21T13:00:00.000Z' } : id === 83 ? { subject: null, email: null } : {}),
   );
   return json(200, { contacts, total, page, limit });
-}
+});
 
 function rows() {
   return screen.getAllByTestId('mailbox-row');
@@ -114,11 +114,10 @@ describe('mailbox', () => {
   it('shows an error with a retry that loads the page', async () => {
     signIn(['ROLE_MODERATOR']);
     let failures = 1;
-    mockApi((url) => {
-      if (url.pathname !== '/api/mailbox') return undefined;
-      if (failures-- > 0) return json(500, { message: 'internal_error' });
-      return mailboxRoute(url);
-    });
+    mockApi(
+      route('GET', '/api/mailbox', () => (failures-- > 0 ? json(500, { message: 'internal_error' }) : undefined)),
+      mailboxRoute,
+    );
     const user = userEvent.setup();
     renderApp('/mail');
     const alert = await screen.findByRole('alert', {}, firstLoad);
@@ -147,11 +146,12 @@ describe('mailbox', () => {
     expect(within(first).getByRole('link', { name: 'Ver mensagem 85 de Pessoa 85' })).toHaveAttribute('href', '/mail/85');
   });
 
-  it('is closed to members without a staff role', async () => {
+  it('is closed to members without a staff role, who land on their profile told why', async () => {
     signIn(['ROLE_USER']);
     const api = mockApi(mailboxRoute);
     const { router } = renderApp('/mail');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(await screen.findByText('Essa página é só para a equipe do Papo; trouxemos você para o seu perfil.')).toBeInTheDocument();
     expect(api.calls('/api/mailbox')).toHaveLength(0);
   });
 });

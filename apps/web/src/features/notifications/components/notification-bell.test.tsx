@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { mockBellApi, notification, signInAna } from '../test/notification-api';
+import { renderApp, signInAna } from '../../../test/render-app';
+import { mockBellApi, notification } from '../test/notification-api';
 import { getSocket } from '../../../lib/socket';
 import type { FakeSocket } from '../../../test/fake-socket';
 
@@ -80,6 +80,17 @@ describe('notification bell', () => {
     await userEvent.click(screen.getAllByTestId('notification-item')[3]!);
     expect(badge()).toBe('3');
     expect(api.calls('POST', '/api/notifications/1/mark-as-read')).toHaveLength(0);
+  });
+
+  it('says which level a member now has, and leads to that channel', async () => {
+    mockBellApi([notification(4, 'channel_level_operator', '#barra'), ...initial().slice(0, 1)]);
+    signInAna();
+    const { router } = renderApp('/channels');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }, { timeout: 5_000 }));
+    const item = screen.getAllByTestId('notification-item')[0]!;
+    expect(item).toHaveTextContent('Seu nível em #barra mudou para Operador (@)');
+    await userEvent.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/barra'), { timeout: 5_000 });
   });
 
   it('goes to the channel a channel notification is about', async () => {

@@ -26,7 +26,7 @@ export function NotificationPanel({ id, notifications, unreadCount, list, onChoo
       role="region"
       aria-labelledby={headingId}
       data-testid="notification-panel"
-      className="absolute right-0 z-40 mt-2 w-64 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white shadow-lg"
+      className="fixed inset-x-2 top-[4.5rem] z-40 rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80"
     >
       <h2 id={headingId} className="border-b border-slate-100 px-3 py-2 text-sm font-semibold text-slate-900">
         {t('notifications.title')}

@@ -1,9 +1,10 @@
+import { rankNames } from '@papo/contract/peace';
 import type { Notification } from '@papo/contract/socket-events';
 
 /** Where clicking a notification leads: a path, the conversation with a member (looked up by name), or nowhere. */
 export type NotificationTarget = { kind: 'path'; path: string } | { kind: 'conversationWith'; name: string } | null;
 
-const channelTypes = new Set(['mention', 'channel_level_changed', 'kicked']);
+const channelTypes = new Set(['mention', 'channel_level_changed', 'kicked', ...rankNames.map((rank) => `channel_level_${rank}`)]);
 
 /**
  * The place a notification is about. Channel ones carry `#channel` as their message; a ban leads

@@ -29,6 +29,7 @@ export function AboutYou({ profile }: { profile: UserProfile }) {
           emptyText={t('profile.about.noBirthday')}
           input={{ type: 'date', max: todayIso(), min: '1900-01-01', autoComplete: 'bday' }}
           display={(birthday) => formatBirthday(birthday)}
+          preview={(birthday) => formatBirthday(birthday)}
         />
         <SetOnceField
           field="instagram"

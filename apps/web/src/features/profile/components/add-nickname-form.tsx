@@ -51,7 +51,11 @@ export function AddNicknameForm({ count }: { count: number }) {
         <input
           id={inputId}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            // NOTE: an error speaks of what was sent; once the field changes it no longer applies.
+            setDraft(event.target.value);
+            setProblem(null);
+          }}
           disabled={full}
           maxLength={30}
           autoComplete="off"

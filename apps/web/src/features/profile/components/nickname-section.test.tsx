@@ -75,9 +75,14 @@ describe('nicknames on the profile', () => {
     await user.click(within(nicknames()).getByRole('button', { name: 'Adicionar' }));
     expect(await within(nicknames()).findByRole('alert')).toHaveTextContent('Use de 2 a 30 letras, números, _ ou -, sem espaços.');
 
-    await user.clear(within(nicknames()).getByRole('textbox', { name: 'Novo apelido' }));
+    const input = within(nicknames()).getByRole('textbox', { name: 'Novo apelido' });
+    await user.clear(input);
+    expect(within(nicknames()).queryByRole('alert')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
     await user.click(within(nicknames()).getByRole('button', { name: 'Adicionar' }));
     expect(within(nicknames()).getByRole('alert')).toHaveTextContent('Digite um apelido.');
+    await user.type(input, 'm');
+    expect(within(nicknames()).queryByRole('alert')).toBeNull();
     expect(api.changes()).toEqual([]);
   });
 

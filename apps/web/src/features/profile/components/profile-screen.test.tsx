@@ -80,6 +80,10 @@ describe('profile screen', () => {
     const about = section('Sobre você');
     await user.type(within(about).getByLabelText('Data de nascimento'), '2001-12-25');
     await user.click(within(about).getByRole('button', { name: 'Salvar Data de nascimento' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Salvar Data de nascimento para sempre?' });
+    expect(within(confirm).getByTestId('set-once-value')).toHaveTextContent('25/12/2001');
+    expect(api.changes()).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Sim, salvar' }));
 
     await waitFor(() => expect(fact(about, 'Data de nascimento')).toBe('25/12/2001'));
     expect(api.changes()).toEqual([{ method: 'POST', path: '/api/update-birthday', body: { birthday: '2001-12-25' } }]);
@@ -94,6 +98,7 @@ describe('profile screen', () => {
     const input = within(about).getByLabelText('Data de nascimento');
     await user.type(input, '2020-01-01');
     await user.click(within(about).getByRole('button', { name: 'Salvar Data de nascimento' }));
+    await user.click(screen.getByRole('button', { name: 'Sim, salvar' }));
 
     expect(await within(about).findByRole('alert')).toHaveTextContent('É preciso ter pelo menos 13 anos.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -105,6 +110,13 @@ describe('profile screen', () => {
     const about = section('Sobre você');
     await user.type(within(about).getByRole('textbox', { name: 'Instagram' }), '@Maria.Silva');
     await user.click(within(about).getByRole('button', { name: 'Salvar Instagram' }));
+    await user.click(screen.getByRole('button', { name: 'Voltar e corrigir' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.changes()).toEqual([]);
+    expect(within(about).getByRole('textbox', { name: 'Instagram' })).toHaveValue('@Maria.Silva');
+    await user.click(within(about).getByRole('button', { name: 'Salvar Instagram' }));
+    expect(within(screen.getByRole('alertdialog')).getByTestId('set-once-value')).toHaveTextContent('@Maria.Silva');
+    await user.click(screen.getByRole('button', { name: 'Sim, salvar' }));
     const link = await within(about).findByRole('link', { name: /^@maria\.silva/ });
     expect(link).toHaveAttribute('href', 'https://www.instagram.com/maria.silva/');
     expect(within(about).queryByRole('textbox', { name: 'Instagram' })).toBeNull();

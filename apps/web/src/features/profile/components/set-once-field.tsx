@@ -6,6 +6,7 @@ import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
 import { buttonClass } from '../../../components/button';
 import { inputClass } from '../../../components/form-field';
+import { Dialog } from '../../../components/dialog';
 
 interface SetOnceFieldProps {
   field: 'birthday' | 'instagram' | 'youtube';
@@ -16,16 +17,22 @@ interface SetOnceFieldProps {
   emptyText?: string;
   input: InputHTMLAttributes<HTMLInputElement>;
   display: (value: string) => ReactNode;
+  /** The typed value as the confirmation shows it (a date in the reader's format); the text itself when unset. */
+  preview?: (draft: string) => string;
 }
 
-/** A value that can be set once: an input with Save while empty, then read-only text. */
-export function SetOnceField({ field, label, savedMessage, value, emptyText, input, display }: SetOnceFieldProps) {
+/**
+ * A value that can be set once: an input with Save while empty, then read-only text. Save first asks,
+ * showing the value, since it can never change afterwards.
+ */
+export function SetOnceField({ field, label, savedMessage, value, emptyText, input, display, preview = (draft) => draft }: SetOnceFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
   const emptyId = useId();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const update = useUpdateProfileField(field);
   const toast = useProfileToast();
   // NOTE: saving removes the form (and the focused button), so focus moves to the value that replaced it.
@@ -49,6 +56,11 @@ export function SetOnceField({ field, label, savedMessage, value, emptyText, inp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    setConfirming(true);
+  };
+
+  const save = () => {
+    setConfirming(false);
     update.mutate(draft.trim(), {
       onSuccess: () => {
         setFocusValue(true);
@@ -80,7 +92,10 @@ export function SetOnceField({ field, label, savedMessage, value, emptyText, inp
             {...input}
             id={inputId}
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setProblem(null);
+            }}
             required
             aria-invalid={problem ? true : undefined}
             aria-describedby={describedBy}
@@ -96,6 +111,21 @@ export function SetOnceField({ field, label, savedMessage, value, emptyText, inp
           <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
             {problem}
           </p>
+        )}
+        {confirming && (
+          <Dialog role="alertdialog" title={t('profile.about.confirmTitle', { label })} description={t('profile.about.confirmText')} onClose={() => setConfirming(false)} testId="set-once-confirm">
+            <p className="break-words rounded-lg bg-slate-100 px-3 py-2 font-mono text-base text-slate-900" data-testid="set-once-value">
+              {preview(draft.trim())}
+            </p>
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              <button type="button" onClick={() => setConfirming(false)} className={buttonClass({ variant: 'secondary' })}>
+                {t('profile.about.confirmBack')}
+              </button>
+              <button type="button" onClick={save} className={buttonClass()}>
+                {t('profile.about.confirmSave')}
+              </button>
+            </div>
+          </Dialog>
         )}
       </dd>
     </div>

@@ -1,5 +1,5 @@
 import { normaliseInstagram, normaliseYoutube, type Nickname, type UserProfile } from '@papo/contract/profile';
-import { vi } from 'vitest';
+import { json, mockApi } from '../../../test/fake-api';
 
 /** One request the screen sent, as the server would read it. */
 export interface RecordedCall {
@@ -57,12 +57,6 @@ const normalisers: Partial<Record<keyof UserProfile, (input: string) => string |
   youtube: normaliseYoutube,
 };
 
-async function readBody(init: RequestInit | undefined): Promise<unknown> {
-  const body = init?.body;
-  if (typeof body === 'string') return JSON.parse(body);
-  return body ?? null;
-}
-
 /**
  * Replaces `fetch` with a small in-memory Papo server holding one profile. It answers like the real
  * routes (apps/server/src/features/{profile,nicknames}); `failNext` makes one call answer an error.
@@ -109,20 +103,14 @@ export function installFakeApi(initial: UserProfile = buildProfile()) {
     return { status: 404, body: { message: 'not_found' } };
   };
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = await readBody(init);
+  mockApi(async (url, _init, recorded) => {
+    const { method, body } = recorded;
     calls.push({ method, path: url.pathname, body });
     await holds.get(`${method} ${url.pathname}`)?.shift();
     const reply = handle(method, url.pathname, body);
     if (reply.status === 0) throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return reply.body === undefined ? new Response(null, { status: reply.status }) : json(reply.status, reply.body);
   });
-  vi.stubGlobal('fetch', fetchMock);
 
   return {
     calls,

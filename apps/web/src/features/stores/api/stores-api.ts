@@ -1,12 +1,9 @@
-import { storeLimits, type StoreDetail, type StoreKind, type StorePage } from '@papo/contract/stores';
+import { storeLimits } from '@papo/contract/store-limits';
+import type { StoreDetail, StoreKind, StorePage } from '@papo/contract/stores';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-
-/** 4xx answers (an unknown slug) stay what they are; retrying them only delays the not-found state. */
-function retryServerErrors(failures: number, error: unknown): boolean {
-  const status = (error as { status?: number }).status ?? 0;
-  return !(status >= 400 && status < 500) && failures < 2;
-}
+import { publicContentStaleTime } from '../../../lib/public-content';
+import { retryServerErrors } from '../../../lib/retry';
 
 export const storeKeys = {
   list: (kind: StoreKind) => ['stores', 'list', kind] as const,
@@ -19,7 +16,7 @@ export function useStoreList(kind: StoreKind) {
     queryKey: storeKeys.list(kind),
     queryFn: ({ signal }) =>
       apiFetch<StorePage>(kind === 'course' ? '/api/courses' : '/api/stores', { query: { page: 1, limit: storeLimits.pageSize }, auth: false, signal }),
-    staleTime: 5 * 60_000,
+    staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
 }
@@ -29,7 +26,7 @@ export function useStore(slug: string) {
   return useQuery({
     queryKey: storeKeys.one(slug),
     queryFn: ({ signal }) => apiFetch<StoreDetail>(`/api/shop/${encodeURIComponent(slug)}`, { auth: false, signal }),
-    staleTime: 5 * 60_000,
+    staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
 }

@@ -1,14 +1,16 @@
 import type { StoreDetail, StoreItem } from '@papo/contract/stores';
 import { AlertTriangle, ChevronRight, ExternalLink, ImageOff, LoaderCircle, Pin } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
 import { NotFound } from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
 import { uploadSrc, useStore } from '../api/stores-api';
+
+// NOTE: the dialog (and its focus-trap library) loads when a product is opened, not with the page (decision 019).
+const Dialog = lazy(() => import('../../../components/dialog').then((m) => ({ default: m.Dialog })));
 
 /** The product modal: picture, name, category tag, pin-it share on hover, and the sponsored link when one exists. */
 function ProductDialog({ store, item, onClose }: { store: StoreDetail; item: StoreItem; onClose(): void }) {
@@ -127,7 +129,11 @@ export function StoreScreen() {
       <div className="mt-6">
         <SlotGrid store={data} onOpen={setOpen} />
       </div>
-      {open && <ProductDialog store={data} item={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ProductDialog store={data} item={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { isStaff } from '@papo/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { httpError } from '../../lib/http-error.js';
-import { TokenError, type AccessClaims } from '../../lib/tokens.js';
+import { httpError } from './http-error.js';
+import { TokenError, type AccessClaims } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { describeEachDialect } from '../../test/db.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
+import { describeEachDialect } from '../test/db.js';
 import { currentUser, requireStaff } from './guard.js';
-import { buildUser } from '../../test/users.js';
+import { buildUser } from '../test/users.js';
 
 describeEachDialect('the auth guard and GET /api/me', (dialect) => {
   let t: TestApp;

@@ -3,25 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Tags, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BioCard } from '../../../components/bio-card';
-import { apiFetch } from '../../../lib/api';
-import { closeLearnMore, openLearnMore, useLearnMoreCards, type LearnMoreCard } from '../../../lib/learn-more';
+import { BioCard } from './bio-card';
+import { StatePanel } from './state-panel';
+import { apiFetch } from '../lib/api';
+import { closeLearnMore, openLearnMore, useLearnMoreCards, type LearnMoreCard } from '../lib/learn-more';
 
-/** The 'Saiba mais' tab of the right-hand panel (members-area §2): one card per clicked tag, newest first. */
+/** The 'Saiba mais' tab of the right-hand panel and of the phone's panel sheet (members-area §2): one card per clicked tag, newest first. */
 export function LearnMoreTab() {
   const { t } = useTranslation();
   const cards = useLearnMoreCards();
-  if (!cards.length) {
-    return (
-      <div className="flex flex-col items-center px-4 py-10 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-emerald-50 text-emerald-700" aria-hidden="true">
-          <Tags className="size-6" />
-        </span>
-        <p className="mt-4 text-sm font-semibold text-slate-900">{t('rightPanel.learnMoreEmptyTitle')}</p>
-        <p className="mt-1 text-sm leading-6 text-slate-600">{t('rightPanel.learnMoreEmptyText')}</p>
-      </div>
-    );
-  }
+  if (!cards.length) return <StatePanel icon={Tags} title={t('rightPanel.learnMoreEmptyTitle')} text={t('rightPanel.learnMoreEmptyText')} />;
   return (
     <ul className="flex flex-col gap-3 p-3" aria-label={t('learnMore.cards')}>
       {cards.map((card, index) => (

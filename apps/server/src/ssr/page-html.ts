@@ -1,0 +1,62 @@
+import type { ServerRenderedPage } from '@papo/contract/server-render';
+import { escapeHtml } from '../lib/html.js';
+import { preloadFiles, type ServerRendering } from './renderer.js';
+
+const handoverElementId = 'papo-handover';
+
+/** index.html with the page's language in `<html lang>`. */
+function withLanguage(indexHtml: string, language: string): string {
+  return indexHtml.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(language)}">`);
+}
+
+function textsPreload(build: Pick<ServerRendering, 'localeFiles'>, language: string): string[] {
+  const texts = build.localeFiles[language];
+  return texts ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(texts)}">`] : [];
+}
+
+/** index.html for a page the browser renders alone: in the visitor's language, whose texts start downloading at once. */
+export function shellPage(indexHtml: string, language: string, build: Pick<ServerRendering, 'localeFiles'>): string {
+  const links = textsPreload(build, language);
+  return withLanguage(indexHtml, language).replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
+// NOTE: React writes the elements it hoists (title, meta, link, image preloads) before the markup of a
+// tree that is not a whole document; they belong in the head, where the browser's React looks for them.
+const leadingHoistable = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)/;
+
+function splitHoistables(html: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  let body = html;
+  for (let match = leadingHoistable.exec(body); match; match = leadingHoistable.exec(body)) {
+    head.push(match[0]);
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+/**
+ * index.html holding a page the server rendered: its markup in #root, its own title and meta tags in
+ * place of the defaults, the handover the browser hydrates from, and preload links for the chunks of
+ * its screen and the texts of its language.
+ */
+export function injectRenderedPage(indexHtml: string, page: ServerRenderedPage, build: Pick<ServerRendering, 'manifest' | 'localeFiles'>): string {
+  const { scripts, styles } = preloadFiles(build.manifest, page.modules);
+  const { head, body } = splitHoistables(page.html);
+  let html = withLanguage(indexHtml, page.language);
+  if (head.some((tag) => tag.startsWith('<title>'))) html = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '');
+  if (head.some((tag) => /^<meta\b[^>]*\bname="description"/.test(tag))) html = html.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const links = [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...textsPreload(build, page.language),
+  ];
+  const handover = `<script type="application/json" id="${handoverElementId}">${page.handover}</script>`;
+  // NOTE: the page's own tags go before the app's scripts, so the cover it shows first (React's image preload)
+  // is requested ahead of the chunks that hydrate it.
+  const firstScript = html.search(/<(?:script|link rel="modulepreload")\b/i);
+  const at = firstScript === -1 ? html.search(/<\/head>/i) : firstScript;
+  html = `${html.slice(0, at)}${head.join('\n    ')}\n    ${html.slice(at)}`;
+  return html
+    .replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${handover}`);
+}

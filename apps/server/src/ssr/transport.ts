@@ -1,0 +1,39 @@
+import type { ServerRenderTransport } from '@papo/contract/server-render';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Headers of the page request that the API calls made while rendering it carry along, as the browser's
+ * own calls would: its cookies (a visitor's survey vote), language and agent. Never a bearer token: pages
+ * are rendered as a visitor sees them.
+ */
+const forwarded = ['cookie', 'accept-language', 'user-agent'] as const;
+
+/**
+ * Answers the renderer's `/api/…` calls through the app's own router (`inject`), with no socket or
+ * second server: the same routes, validation and caching a browser's call gets.
+ */
+export function injectTransport(app: FastifyInstance, page: FastifyRequest): ServerRenderTransport {
+  const headers: Record<string, string> = {};
+  for (const name of forwarded) {
+    const value = page.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return async (url, init) => {
+    const requestHeaders = { ...headers, ...Object.fromEntries(init.headers ?? []) };
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: requestHeaders,
+      // NOTE: the visitor's address, so per-address limits and records are theirs, not the server's own.
+      remoteAddress: page.ip,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
+  };
+}

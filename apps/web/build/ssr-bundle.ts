@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** Where the server renderer goes inside the web build; the Fastify server loads it from there and never serves it. */
+export const ssrFolder = 'ssr';
+
+/**
+ * After the browser build, builds `src/entry-server.tsx` for Node into `<outDir>/ssr/` (decision 019), so
+ * one `vite build` (and `npm run build`, and the e2e suite's build into a temporary folder) yields both.
+ * Everything is bundled in, so the renderer also runs from a folder outside the repository.
+ */
+export function ssrBundle(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'papo-ssr-bundle',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.join(path.resolve(config.root, config.build.outDir), ssrFolder),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          minify: false,
+        },
+      });
+    },
+  };
+}

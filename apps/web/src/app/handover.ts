@@ -1,0 +1,91 @@
+import { dehydrate, hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+import { isLanguage, type Language } from '../lib/i18n';
+
+/*
+ * What the server hands over in a page it rendered (decision 019): the language it rendered in, the
+ * answers of the calls it made (TanStack Query's dehydrated cache) and the router's data, so the
+ * browser hydrates the same markup without calling the API again.
+ */
+export interface Handover {
+  language: Language;
+  queries: DehydratedState;
+  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
+}
+
+/** The id of the `<script type="application/json">` holding the handover. */
+export const handoverElementId = 'papo-handover';
+
+/**
+ * For how long after hydration a screen that mounts with an answer the server handed over does not fetch it
+ * again, whatever its own staleTime (the ads' is 0: they vary per page view, and the server's view is this one).
+ */
+const handoverWindowMs = 60_000;
+
+const handedOver = new Set<string>();
+let handedOverAt = 0;
+
+function refetchOnMount(query: Query): boolean {
+  return !(handedOver.has(query.queryHash) && Date.now() - handedOverAt < handoverWindowMs);
+}
+
+/** The app's query client: no refetch on window focus, nor on mounting with an answer just handed over. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, refetchOnMount } } });
+}
+
+interface SerializedApiError {
+  apiError: { status: number; message: string; errors: Record<string, string[]> };
+}
+
+function isSerializedApiError(value: unknown): value is SerializedApiError {
+  return typeof value === 'object' && value !== null && 'apiError' in value;
+}
+
+/** The query cache as JSON-safe data: settled answers, with API errors kept as their status and key. */
+export function dehydrateQueries(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  for (const query of state.queries) {
+    const error = query.state.error;
+    if (error instanceof ApiError) {
+      const serialized: SerializedApiError = { apiError: { status: error.status, message: error.message, errors: error.errors } };
+      (query.state as { error: unknown }).error = serialized;
+    } else if (error) {
+      (query.state as { error: unknown }).error = { apiError: { status: 0, message: 'request_failed', errors: {} } };
+    }
+  }
+  return state;
+}
+
+/** Puts the server's answers into the client's cache, as fresh answers. */
+export function hydrateQueries(client: QueryClient, state: DehydratedState) {
+  for (const query of state.queries) {
+    const error: unknown = query.state.error;
+    if (isSerializedApiError(error)) {
+      const { status, message, errors } = error.apiError;
+      (query.state as { error: unknown }).error = new ApiError(status, message, errors);
+      // NOTE: the server showed this failure (a 404 page); asking again while hydrating would show a spinner instead.
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+    handedOver.add(query.queryHash);
+  }
+  handedOverAt = Date.now();
+  hydrate(client, state);
+}
+
+/** JSON inside a script element: `<` escaped so the text can never close the element. */
+export function serializeHandover(handover: Handover): string {
+  return JSON.stringify(handover).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The handover of a page the server rendered, or null for a page the browser renders alone. */
+export function readHandover(): Handover | null {
+  const element = document.getElementById(handoverElementId);
+  if (!element?.textContent) return null;
+  try {
+    const value = JSON.parse(element.textContent) as Handover;
+    return isLanguage(value.language) ? value : null;
+  } catch {
+    return null;
+  }
+}

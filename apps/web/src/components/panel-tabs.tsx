@@ -1,0 +1,65 @@
+import { Suspense, useId, type KeyboardEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+
+export interface PanelTabDef<Id extends string> {
+  id: Id;
+  label: string;
+  /** Mounted only while the tab is chosen. */
+  content: ReactNode;
+}
+
+interface PanelTabsProps<Id extends string> {
+  tabs: readonly PanelTabDef<Id>[];
+  active: Id;
+  onChoose: (id: Id) => void;
+  label: string;
+}
+
+/**
+ * The tabs of the right-hand panel, beside the page or in the phone's sheet: arrow keys move between
+ * them, labels never wrap (the strip scrolls sideways instead), and the chosen tab's content shows below.
+ */
+export function PanelTabs<Id extends string>({ tabs, active, onChoose, label }: PanelTabsProps<Id>) {
+  const baseId = useId();
+  const content = tabs.find((tab) => tab.id === active)?.content;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const next = tabs[(index + step + tabs.length) % tabs.length];
+    if (!next) return;
+    event.preventDefault();
+    onChoose(next.id);
+    document.getElementById(`${baseId}-tab-${next.id}`)?.focus();
+  };
+
+  return (
+    <>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-0.5 overflow-x-auto border-b border-slate-200 px-1 pt-2">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            id={`${baseId}-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab.id === active}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab.id === active ? 0 : -1}
+            onClick={() => onChoose(tab.id)}
+            data-testid={`panel-tab-${tab.id}`}
+            className={clsx(
+              '-mb-px shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-2 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600',
+              tab.id === active ? 'border-emerald-700 text-emerald-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`} tabIndex={0} className="focus:outline-none">
+        <Suspense fallback={null}>{content}</Suspense>
+      </div>
+    </>
+  );
+}

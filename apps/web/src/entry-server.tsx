@@ -1,0 +1,178 @@
+import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createQueryClient, dehydrateQueries, serializeHandover, type Handover } from './app/handover';
+import { isRouteHandle, type RouteHandle } from './app/routes/route-handle';
+import { routes } from './app/routes/routes';
+import type { ScreenName } from './app/routes/route-table';
+import { routeDefs } from './app/routes/route-table';
+import type { ServerRenderedPage, ServerRenderRequest } from '@papo/contract/server-render';
+import { setApiTransport } from './lib/api';
+import { languageCookie, languages, negotiateLanguage, type Language } from './lib/i18n';
+import { cookieFrom, setServerRequest } from './lib/request-context';
+import en from './locales/bundles/en';
+import es from './locales/bundles/es';
+import fr from './locales/bundles/fr';
+import pt from './locales/bundles/pt';
+
+/*
+ * The server's renderer of public pages (decision 019), built by Vite into dist/ssr/ and loaded by the
+ * Fastify server (apps/server/src/ssr). It renders the same route tree as the browser, with the API
+ * answered in-process, and says which screen chunks the browser needs to hydrate it.
+ */
+
+/**
+ * Screens whose first view the server renders, with their source file (the build manifest's key, so the
+ * page preloads the screen's chunks). Member pages and staff editors are rendered by the browser alone.
+ */
+export const serverRenderedScreens: Partial<Record<ScreenName, string>> = {
+  home: 'src/features/home/components/home-screen.tsx',
+  channels: 'src/features/channels/components/channels-screen.tsx',
+  blog: 'src/features/articles/components/blog-screen.tsx',
+  article: 'src/features/articles/components/article-screen.tsx',
+  lyrics: 'src/features/articles/components/lyrics-screen.tsx',
+  lyric: 'src/features/articles/components/lyric-screen.tsx',
+  shopList: 'src/features/stores/components/store-list-screen.tsx',
+  courseList: 'src/features/stores/components/store-list-screen.tsx',
+  store: 'src/features/stores/components/store-screen.tsx',
+  videos: 'src/features/videos/components/videos-screen.tsx',
+  videoView: 'src/features/videos/components/video-screen.tsx',
+  bio: 'src/features/bio/components/bio-screen.tsx',
+  terms: 'src/features/legal/components/terms-screen.tsx',
+  privacy: 'src/features/legal/components/privacy-screen.tsx',
+  about: 'src/features/legal/components/about-screen.tsx',
+  notFound: '',
+};
+
+const screenOfRoute = new Map(routeDefs.map((def) => [def.handle.name, def.screen]));
+
+let ready: Promise<unknown> | null = null;
+
+// NOTE: the texts of all four languages are in this bundle, so rendering never waits for a download.
+function initTexts() {
+  ready ??= i18n.use(initReactI18next).init({
+    resources: { pt: { translation: pt }, en: { translation: en }, fr: { translation: fr }, es: { translation: es } },
+    lng: 'pt',
+    fallbackLng: false,
+    supportedLngs: [...languages],
+    interpolation: { escapeValue: false },
+  });
+  return ready;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * One render at a time: the language (i18next's instance), the request's cookies and the API transport
+ * are module-wide while a page renders. Rendering is CPU work on one thread, so little is lost.
+ */
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function renderToText(element: React.ReactElement): Promise<string> {
+  // NOTE: no chunk size limit, so React writes every boundary in place instead of moving it with an inline script.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === 'function' ? Boolean((enabled as (query: Query) => unknown)(query)) : enabled !== false;
+}
+
+/**
+ * Queries the last render asked for and nobody fetched yet (the server runs no effects). A query marked
+ * `meta: { serverRender: false }` depends on what only the browser's own call carries; it is left
+ * pending, so both sides render its loading state and the browser asks.
+ */
+function waitingQueries(client: QueryClient): Query[] {
+  return client.getQueryCache().findAll({
+    predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && query.meta?.serverRender !== false,
+  });
+}
+
+const maxPasses = 4;
+
+/**
+ * Renders until every query the page asks for has its answer: each pass fetches what the previous
+ * one asked for (a screen may ask for more once the first answers arrive), then the last pass is the page.
+ */
+async function renderWithData(client: QueryClient, context: StaticHandlerContext, handler: ReturnType<typeof createStaticHandler>) {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = () => (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  let html = await renderToText(page());
+  for (let pass = 1; pass < maxPasses; pass += 1) {
+    const waiting = waitingQueries(client);
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    html = await renderToText(page());
+  }
+  return html;
+}
+
+function leafHandle(context: StaticHandlerContext): RouteHandle | null {
+  for (let index = context.matches.length - 1; index >= 0; index -= 1) {
+    const handle: unknown = context.matches[index]?.route.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return null;
+}
+
+/** The page at `request.url` rendered with its data, or null when the browser renders it alone. */
+export function render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
+  return oneAtATime(async () => {
+    await initTexts();
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(request.url, request.origin)));
+    if (context instanceof Response) return null;
+    const handle = leafHandle(context);
+    const screen = handle ? screenOfRoute.get(handle.name) : undefined;
+    const screenModule = screen === undefined ? undefined : serverRenderedScreens[screen];
+    if (!handle || screenModule === undefined || handle.requiresAuth || handle.slugVariant) return null;
+
+    setServerRequest({ cookie: request.cookie, origin: request.origin });
+    setApiTransport(request.api);
+    try {
+      const language = pageLanguage(request.cookie, request.acceptLanguage);
+      await i18n.changeLanguage(language);
+      const client = createQueryClient();
+      // NOTE: a failed answer is the page (the article's 404), not something to ask again on a mount that never comes.
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
+      const html = await renderWithData(client, context, handler);
+      const handover: Handover = {
+        language,
+        queries: dehydrateQueries(client),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      };
+      return {
+        status: screen === 'notFound' ? 404 : context.statusCode,
+        language,
+        html,
+        handover: serializeHandover(handover),
+        modules: [screenModule].filter(Boolean),
+      };
+    } finally {
+      setServerRequest(null);
+    }
+  });
+}
+
+
+/** The language a page is shown in: stored choice (cookie), then Accept-Language, then pt. */
+export function pageLanguage(cookie: string, acceptLanguage: string): Language {
+  return negotiateLanguage(cookieFrom(cookie, languageCookie), acceptLanguage);
+}

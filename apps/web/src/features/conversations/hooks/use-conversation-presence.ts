@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { getSocket } from '../../../lib/socket';
+
+/**
+ * Whether the other member has this conversation open now, from the room's own presence events
+ * (`users` on joining, then `user-joined`/`user-left`); undefined until the room's list arrives.
+ * NOTE: it only listens; the room is joined once, by useConversationMessages.
+ */
+export function useConversationPresence(conversationId: number, otherId: number | null): boolean | undefined {
+  const [present, setPresent] = useState<ReadonlySet<number> | null>(null);
+
+  useEffect(() => {
+    const room = `conversation_${conversationId}`;
+    const socket = getSocket();
+    const onUsers = (users: { id: number }[], target: string) => {
+      if (target === room) setPresent(new Set(users.map((user) => user.id)));
+    };
+    const onJoined = (...payloads: { room: string; user: { id: number } }[]) => {
+      const ids = payloads.filter((payload) => payload.room === room).map((payload) => payload.user.id);
+      if (ids.length > 0) setPresent((current) => new Set([...(current ?? []), ...ids]));
+    };
+    const onLeft = (userId: number, target: string, ...more: number[]) => {
+      if (target !== room) return;
+      const gone = new Set([userId, ...more]);
+      setPresent((current) => (current ? new Set([...current].filter((id) => !gone.has(id))) : current));
+    };
+    socket.on('users', onUsers);
+    socket.on('user-joined', onJoined);
+    socket.on('user-left', onLeft);
+    return () => {
+      socket.off('users', onUsers);
+      socket.off('user-joined', onJoined);
+      socket.off('user-left', onLeft);
+    };
+  }, [conversationId]);
+
+  if (present === null || otherId === null) return undefined;
+  return present.has(otherId);
+}

@@ -1,0 +1,46 @@
+/*
+ * What a component may read about the request, in the browser and while the server renders a page:
+ * the cookies (language, consent) and the site's origin (canonical links). The server renders one page
+ * at a time (apps/server/src/ssr), so one module-level value serves the render in progress.
+ */
+interface ServerRequest {
+  cookie: string;
+  origin: string;
+}
+
+let serverRequest: ServerRequest | null = null;
+
+/** Set by entry-server.tsx before each render; null again once it is done. */
+export function setServerRequest(request: ServerRequest | null) {
+  serverRequest = request;
+}
+
+function cookieHeader(): string {
+  if (typeof document !== 'undefined') return document.cookie;
+  return serverRequest?.cookie ?? '';
+}
+
+/** The value of cookie `name`, or null when the request has none. */
+export function readCookie(name: string): string | null {
+  return cookieFrom(cookieHeader(), name);
+}
+
+/** The value of cookie `name` in a Cookie header, or null when it has none. */
+export function cookieFrom(header: string, name: string): string | null {
+  for (const part of header.split(/;\s*/)) {
+    if (part.startsWith(`${name}=`)) {
+      try {
+        return decodeURIComponent(part.slice(name.length + 1));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The site's origin, e.g. https://papo.example. */
+export function siteOrigin(): string {
+  if (typeof window !== 'undefined') return window.location.origin;
+  return serverRequest?.origin ?? '';
+}

@@ -1,0 +1,35 @@
+import type { LoginResponse, MeResponse, MessageResponse } from '@papo/contract/auth';
+import type { FavoriteChannelsAnswer } from '@papo/contract/chat';
+import type { Company } from '@papo/contract/company';
+import type { ContactDetail, ContactReplyResponse, ContactSentResponse, MailboxPage } from '@papo/contract/contact';
+import type { BlockList, BlockedUser, ConversationPage, ConversationSummary, SentPrivateMessage } from '@papo/contract/conversations';
+import type { ErrorBody } from '@papo/contract/errors';
+import type { NotificationList, NotificationsMarked } from '@papo/contract/notifications';
+
+/** A refused call's body, whatever the call: a message key and per-field keys. */
+export type ApiRefusal = ErrorBody;
+
+/**
+ * What the server answers (2xx) to each call the web tests fake, by `METHOD /path`, in the contract's types: a
+ * fake answer of another shape fails typecheck. A test faking a new call adds it here first.
+ */
+export interface ApiAnswers {
+  'POST /api/auth/logout': MessageResponse;
+  'POST /api/auth/refresh': LoginResponse;
+  [company: `GET /api/company/${number}`]: Company;
+  'GET /api/favorite-channels': FavoriteChannelsAnswer;
+  'GET /api/me': MeResponse;
+  'POST /api/typing': { status: 'success' };
+  'GET /api/blocks': BlockList;
+  'POST /api/blocks': { message: string; user: Omit<BlockedUser, 'blockedAt'> };
+  'POST /api/contact': ContactSentResponse;
+  'GET /api/conversations': ConversationSummary[];
+  'POST /api/conversations/private/messages': SentPrivateMessage;
+  [conversation: `POST /api/conversations/${number}`]: ConversationPage;
+  [contact: `GET /api/contacts/${number}`]: ContactDetail;
+  [reply: `POST /api/contacts/${number}/reply`]: ContactReplyResponse;
+  'GET /api/mailbox': MailboxPage;
+  'GET /api/notifications': NotificationList;
+  [marked: `POST /api/notifications/${number}/mark-as-read`]: NotificationsMarked;
+  'POST /api/notifications/mark-all-read': NotificationsMarked;
+}

@@ -1,0 +1,129 @@
+import type { Article } from '@papo/contract/articles';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, logIn } from './support/accounts.js';
+import { expectHtmlLang } from './support/expect-page.js';
+import { useBrowserSuite } from './support/suite.js';
+
+// Public pages' first view comes from the server and hydrates (issue 24, decision 019); the demo content is the page.
+const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
+
+const articleSlug = 'um-fim-de-semana-em-lisboa-sem-pressa';
+const articlePath = `/blog/${articleSlug}`;
+
+/** The page's HTML as a browser without JavaScript (or a crawler) receives it. */
+async function fetchPage(path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string }> {
+  const response = await fetch(suite.server.url + path, { headers: { accept: 'text/html', ...headers } });
+  return { status: response.status, html: await response.text() };
+}
+
+/** Counts the page's requests to `pathname` from now on. */
+function countRequests(page: Page, pathname: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) count += 1;
+  });
+  return () => count;
+}
+
+/**
+ * Records, from before the page's scripts run, every element removed from the main area: a failed
+ * hydration throws the server's markup away and draws it again, which shows as a flash.
+ */
+async function watchRemovals(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { removedFromMain: number };
+    w.removedFromMain = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node instanceof Element && node.querySelector('h1, main')) w.removedFromMain += 1;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { removedFromMain: number }).removedFromMain);
+}
+
+/** Console errors and warnings, hydration's included (the page watch keeps errors only). */
+function collectWarnings(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))) seen.push(message.text());
+  });
+  return seen;
+}
+
+function firstParagraph(html: string): string {
+  const match = /<p>[\s\S]*?<\/p>/.exec(html);
+  if (!match) throw new Error('the article has no paragraph');
+  return match[0];
+}
+
+describe('server-rendered public pages', () => {
+  it('an article arrives with its title and first paragraph, hydrates without a warning and is not fetched again', async () => {
+    const article = (await (await fetch(`${suite.server.url}/api/article/${articleSlug}`)).json()) as Article;
+    const { status, html } = await fetchPage(articlePath);
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1 class="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">${article.title}</h1>`);
+    expect(html).toContain(firstParagraph(article.content));
+    expect(html).toMatch(/<img [^>]*width="1200" height="630"[^>]*fetchPriority="high"|<img [^>]*fetchPriority="high"[^>]*width="1200"/i);
+
+    const { page, finish } = await suite.open('mobile', { cookieChoice: true });
+    const warnings = collectWarnings(page);
+    const articleCalls = countRequests(page, `/api/article/${articleSlug}`);
+    const removals = await watchRemovals(page);
+    await page.goto(articlePath, { waitUntil: 'networkidle' });
+    // NOTE: the menu button works only once React has hydrated the header.
+    await page.getByTestId('mobile-menu-button').click();
+    await page.getByTestId('mobile-menu').waitFor();
+    expect(await page.locator('h1').first().innerText()).toBe(article.title);
+    expect(articleCalls()).toBe(0);
+    expect(await removals()).toBe(0);
+    expect(warnings).toEqual([]);
+    await finish();
+  });
+
+  it('renders in the visitor\'s language: stored choice, then Accept-Language, then Portuguese', async () => {
+    const lang = (html: string) => /<html lang="([a-z]+)">/.exec(html)?.[1];
+    expect(lang((await fetchPage(articlePath)).html)).toBe('pt');
+    expect(lang((await fetchPage(articlePath, { 'accept-language': 'de-DE, fr;q=0.8, en;q=0.5' })).html)).toBe('fr');
+    expect(lang((await fetchPage(articlePath, { 'accept-language': 'fr', cookie: 'user-language=es' })).html)).toBe('es');
+    const english = await fetchPage('/blog', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('"language":"en"');
+
+    const { page, context, finish } = await suite.open('desktop', { cookieChoice: true });
+    await context.addCookies([{ name: 'user-language', value: 'en', url: suite.server.url }]);
+    const warnings = collectWarnings(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expectHtmlLang(page, 'en');
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(warnings).toEqual([]);
+    await finish();
+  });
+
+  it('a returning visitor\'s cookie choice holds in the first view, and a newcomer gets the banner', async () => {
+    expect((await fetchPage('/')).html).toContain('data-testid="cookie-banner"');
+    expect((await fetchPage('/', { cookie: 'accepted=true' })).html).not.toContain('data-testid="cookie-banner"');
+  });
+
+  it('an unknown article and an unknown path are the rendered 404 page with status 404', async () => {
+    for (const path of ['/blog/no-such-article', '/no/such/page']) {
+      const { status, html } = await fetchPage(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('data-testid="not-found"');
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('a member\'s own header appears once the page has hydrated', async () => {
+    const account = { username: 'leitora', email: 'leitora@example.com', password: 'senha-longa-1' };
+    await createUser(suite.server, account);
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    await logIn(page, account);
+    const warnings = collectWarnings(page);
+    await page.goto(articlePath, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Menu da conta' }).waitFor();
+    expect(warnings).toEqual([]);
+    await finish();
+  });
+});

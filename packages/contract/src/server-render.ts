@@ -1,0 +1,54 @@
+/*
+ * The seam between the Fastify server and the web app's server renderer (apps/web/src/entry-server.tsx,
+ * built into dist/ssr/entry-server.js; decision 019). Types only: each side builds on its own.
+ */
+
+/** A call as the web app's API client makes it: method, headers and a JSON or form body. */
+export interface ServerRenderCall {
+  method?: string;
+  headers?: Iterable<[string, string]>;
+  body?: unknown;
+}
+
+/** An answer the API client can read (the fetch Response's shape it uses). */
+export interface ServerRenderAnswer {
+  status: number;
+  ok: boolean;
+  text(): Promise<string>;
+}
+
+/** Answers a `/api/…` call of the page being rendered, in-process. */
+export type ServerRenderTransport = (path: string, init: ServerRenderCall) => Promise<ServerRenderAnswer>;
+
+export interface ServerRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The site's origin (PUBLIC_URL), for canonical links. */
+  origin: string;
+  /** The request's Cookie header ('' when none): the stored language and cookie choice. */
+  cookie: string;
+  /** The request's Accept-Language header ('' when none). */
+  acceptLanguage: string;
+  api: ServerRenderTransport;
+}
+
+export interface ServerRenderedPage {
+  /** 200, or 404 when the page is the not-found page. */
+  status: number;
+  /** The language the page was rendered in (pt, en, fr or es). */
+  language: string;
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** JSON text of the handover (script `#papo-handover`): language, query answers and router data. */
+  handover: string;
+  /** Build-manifest keys of the modules the browser needs before it hydrates (the screen's). */
+  modules: string[];
+}
+
+/** What dist/ssr/entry-server.js exports. */
+export interface ServerRenderer {
+  /** The page rendered with its data, or null when the browser renders that page alone. */
+  render(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
+  /** The language a page is shown in: stored choice (cookie), then Accept-Language, then pt. */
+  pageLanguage(cookie: string, acceptLanguage: string): string;
+}
