@@ -9,6 +9,7 @@ import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/conditional.js';
 import { httpError, parseQuery } from '../../lib/http-error.js';
+import { versionedAnswers } from '../search/answers.js';
 import {
   findLatestArticle,
   findLyricNeighbours,
@@ -18,6 +19,9 @@ import {
 } from './repo.js';
 import { articlePages, lyricPages } from './pages.js';
 import { toArticle } from './view.js';
+
+/** Single answers (articles, lyrics, the newest article) kept per node; each holds an article's HTML twice. */
+const answersLimit = 500;
 
 /** The slug of the path; a segment that cannot be a slug names nothing, so it is a 404 like any unknown slug. */
 function slugOf(params: unknown, notFound: MessageKey): string {
@@ -36,22 +40,32 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
   // NOTE: list pages come from memory, with an ETag, until an article is written (pages.ts).
   const articleList = articlePages(app);
   const lyricList = lyricPages(app);
+  // NOTE: single answers come from memory, with an ETag, until `article_version` moves (migration
+  // 2026_11_26_300): any article, category or author write, through the services or not, on any node.
+  const answer = versionedAnswers(app.db, 'article_version', answersLimit);
 
   app.get('/api/articles', async (request, reply) => {
     const { page, limit, category } = parseQuery(articleListQuery, request.query);
     return sendCached(request, reply, (await articleList.get({ page, limit, category }))!);
   });
 
-  app.get('/api/article/:slug', async (request): Promise<Article> => {
-    const row = await findPublishedBySlug(app.db, slugOf(request.params, 'article_not_found'));
-    if (!row) throw httpError(404, 'article_not_found');
-    return toArticle(row, siteOrigin);
+  app.get('/api/article/:slug', async (request, reply) => {
+    const slug = slugOf(request.params, 'article_not_found');
+    const cached = await answer(`article\u0000${slug}`, async (): Promise<Article | undefined> => {
+      const row = await findPublishedBySlug(app.db, slug);
+      return row && toArticle(row, siteOrigin);
+    });
+    if (!cached) throw httpError(404, 'article_not_found');
+    return sendCached(request, reply, cached);
   });
 
-  app.get('/api/articleLast', async (): Promise<Article> => {
-    const row = await findLatestArticle(app.db);
-    if (!row) throw httpError(404, 'article_not_found');
-    return toArticle(row, siteOrigin);
+  app.get('/api/articleLast', async (request, reply) => {
+    const cached = await answer('latest', async (): Promise<Article | undefined> => {
+      const row = await findLatestArticle(app.db);
+      return row && toArticle(row, siteOrigin);
+    });
+    if (!cached) throw httpError(404, 'article_not_found');
+    return sendCached(request, reply, cached);
   });
 
   app.get('/api/article-categories', async (): Promise<ArticleCategory[]> => listCategories(app.db));
@@ -61,14 +75,19 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     return sendCached(request, reply, (await lyricList.get({ page, limit }))!);
   });
 
-  app.get('/api/lyrics/:slug', async (request): Promise<LyricDetail> => {
+  app.get('/api/lyrics/:slug', async (request, reply) => {
     // A numeric segment is first read as a lyric id (the spec's `/lyrics/{id}` links), then as a slug ('1984').
     const id = idParam().safeParse((request.params as { slug?: unknown }).slug);
-    const row =
-      (id.success ? await findPublishedLyricById(app.db, id.data) : undefined) ??
-      (await findPublishedBySlug(app.db, slugOf(request.params, 'lyric_not_found'), { lyrics: true }));
-    if (!row) throw httpError(404, 'lyric_not_found');
-    const neighbours = await findLyricNeighbours(app.db, { id: row.id, title: row.title });
-    return { ...toArticle(row, siteOrigin), ...neighbours };
+    const slug = slugOf(request.params, 'lyric_not_found');
+    const cached = await answer(`lyric\u0000${slug}`, async (): Promise<LyricDetail | undefined> => {
+      const row =
+        (id.success ? await findPublishedLyricById(app.db, id.data) : undefined) ??
+        (await findPublishedBySlug(app.db, slug, { lyrics: true }));
+      if (!row) return undefined;
+      const neighbours = await findLyricNeighbours(app.db, { id: row.id, title: row.title });
+      return { ...toArticle(row, siteOrigin), ...neighbours };
+    });
+    if (!cached) throw httpError(404, 'lyric_not_found');
+    return sendCached(request, reply, cached);
   });
 };

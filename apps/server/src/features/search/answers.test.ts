@@ -7,27 +7,11 @@ import { describeEachDialect } from '../../test/db.js';
 import { startTwoNodes, type TwoNodes } from '../../test/nodes.js';
 import { deleteArticle, updateArticle } from '../articles/service.js';
 import { articleDeps, publishArticle } from '../articles/test-support.js';
+import { countQueries } from './test-support.js';
 
 const search = (app: FastifyInstance, q: string, headers: Record<string, string> = {}) =>
   app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers });
 const slugs = async (app: FastifyInstance, q: string) => (await search(app, q)).json<SearchResponse>().results.map((r) => r.slug);
-
-/** Counts the queries the app's database runs from here on. */
-function countQueries(app: FastifyInstance): { readonly count: number; stop(): void } {
-  const executor = app.db.getExecutor();
-  const original = executor.executeQuery.bind(executor);
-  let count = 0;
-  executor.executeQuery = ((...args: Parameters<typeof original>) => {
-    count += 1;
-    return original(...args);
-  }) as typeof executor.executeQuery;
-  return {
-    get count() {
-      return count;
-    },
-    stop: () => void (executor.executeQuery = original),
-  };
-}
 
 describeEachDialect('search answers kept in memory, on one node', (dialect) => {
   let t: TestApp;
