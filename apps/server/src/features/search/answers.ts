@@ -8,35 +8,37 @@ export type VersionTable = 'search_version' | 'article_version';
 /** Computes an answer, kept in memory while its version row stays where it was; undefined answers are not kept. */
 export type VersionedAnswers = <T>(key: string, compute: () => Promise<T | undefined>) => Promise<CachedValue<T> | undefined>;
 
+/** Runs `resume` after the I/O callbacks of this turn of the event loop (requests already read from sockets). */
+const afterThisTurn = (resume: () => void) => void setImmediate(resume);
+
 /**
- * Reads the version at most once at a time. A caller never joins a read already under way (it may have begun
- * before a write the caller must see): it waits for the next one, which every caller arriving meanwhile shares.
- * Under load on PostgreSQL, where a read is a round trip, one read answers many requests.
+ * Reads the version once for all the requests of a turn of the event loop, one read at a time. A caller never
+ * joins a read already begun (it may have begun before a write the caller must see): it shares the next one,
+ * which begins after the requests read in the same turn have asked too. Under load, one read (a round trip on
+ * PostgreSQL, a read transaction on SQLite) answers many requests; alone, a request waits one turn for it.
  */
-export function sharedReads(read: () => Promise<number>): () => Promise<number> {
-  let running: Promise<number> | undefined;
-  let waiting: Promise<number> | undefined;
-  const start = () => {
-    const current = read();
-    running = current;
-    const done = () => {
-      if (running === current) running = undefined;
-    };
-    current.then(done, done);
-    return current;
-  };
+export function sharedReads(read: () => Promise<number>, defer: (resume: () => void) => void = afterThisTurn): () => Promise<number> {
+  /** Settles when the read under way has; `busy` while it runs. */
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  /** The read not yet begun, shared by every caller until it begins. */
+  let next: Promise<number> | undefined;
   return () => {
-    if (waiting) return waiting;
-    if (!running) return start();
-    const next = running.then(
-      () => undefined,
-      () => undefined,
-    );
-    waiting = next.then(() => {
-      waiting = undefined;
-      return start();
-    });
-    return waiting;
+    if (next) return next;
+    const previous = busy ? running : undefined;
+    next = (async () => {
+      if (previous) await previous;
+      await new Promise<void>((resume) => defer(resume));
+      next = undefined;
+      busy = true;
+      const current = read();
+      running = current.then(
+        () => void (busy = false),
+        () => void (busy = false),
+      );
+      return current;
+    })();
+    return next;
   };
 }
 
