@@ -1,4 +1,5 @@
 import type { UserJoinedPayload } from '@papo/contract/socket-events';
+import type { RoomOutbox } from './room-outbox.js';
 import type { PapoServer } from './types.js';
 
 /** Something the room's members are told: a user appeared in the room, or the last tab of one went. */
@@ -27,6 +28,8 @@ export class PresenceAnnouncer {
 
   constructor(
     private readonly io: PapoServer,
+    /** NOTE: flushed before each announcement, so a part never overtakes the user's last message. */
+    private readonly outbox: RoomOutbox,
     private readonly windowMs: number,
     private readonly maxWindowMs: number,
   ) {}
@@ -103,6 +106,7 @@ export class PresenceAnnouncer {
   }
 
   private emitRuns(target: ReturnType<PapoServer['to']>, client: string, queue: readonly PresenceEvent[]): void {
+    this.outbox.flush();
     let i = 0;
     while (i < queue.length) {
       const kind = queue[i]!.kind;
