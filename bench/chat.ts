@@ -15,7 +15,7 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { socketPath, type ChannelMessage } from '@papo/contract/socket-events';
 import { startBenchPapo } from './lib/papo-server.js';
-import { child as spawnChild, endChildren, next, nowNs, repoRoot, round, runParent, within } from './lib/processes.js';
+import { child as spawnChild, next, nowNs, repoRoot, round, runParent, stopChildren, within } from './lib/processes.js';
 
 const clientCount = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
 const warmMessages = 20;
@@ -219,7 +219,8 @@ async function scenario(kind: Kind): Promise<Result> {
       p99Ms: round(percentile(latencies, 99)),
     };
   } finally {
-    endChildren();
+    // NOTE: the Papo run starts only once the bare run's processes are gone.
+    await stopChildren([server, ...workers]);
   }
 }
 

@@ -99,9 +99,17 @@ export class PresenceAnnouncer {
       return;
     }
     this.emitRuns(everyone.except([...late.keys()]), client, queue);
+    // NOTE: each late socket needs its own tail of the queue. Encoding that tail per socket (JSON of every
+    // payload, again for every late socket) was most of a join storm's presence CPU; each event is
+    // encoded once here and a socket's packets are joined from those pieces.
     const members = this.io.of('/').adapter.rooms.get(room);
+    const sockets = this.io.of('/').sockets;
+    const pieces = encodePieces(queue);
     for (const [socketId, known] of late) {
-      if (known < queue.length && members?.has(socketId)) this.emitRuns(this.io.local.to(socketId), client, queue.slice(known));
+      const socket = known < queue.length && members?.has(socketId) ? sockets.get(socketId) : undefined;
+      if (!socket) continue;
+      this.outbox.flush();
+      for (const packet of joinPackets(client, queue, pieces, known)) socket.conn.write(packet);
     }
   }
 
@@ -123,4 +131,30 @@ export class PresenceAnnouncer {
       i = end;
     }
   }
+}
+
+/** Each event's part of a `user-joined` / `user-left` packet: a join's payload as JSON, a part's user id. */
+export function encodePieces(queue: readonly PresenceEvent[]): string[] {
+  return queue.map((event) => (event.kind === 'join' ? JSON.stringify(event.payload) : String(event.userId)));
+}
+
+/**
+ * The main namespace's `user-joined` / `user-left` packets for the queue from `from` on, as Socket.IO's
+ * encoder writes them (`2` then the JSON array of the event name and its arguments), consecutive joins
+ * and consecutive parts each as one packet, like `emitRuns`.
+ */
+export function joinPackets(client: string, queue: readonly PresenceEvent[], pieces: readonly string[], from: number): string[] {
+  const packets: string[] = [];
+  let i = from;
+  while (i < queue.length) {
+    const kind = queue[i]!.kind;
+    let end = i;
+    while (end < queue.length && queue[end]!.kind === kind) end += 1;
+    const args = pieces.slice(i, end);
+    // NOTE: the spec's `user-left` carries the room after the first id.
+    if (kind === 'part') args.splice(1, 0, JSON.stringify(client));
+    packets.push(`2[${JSON.stringify(kind === 'join' ? 'user-joined' : 'user-left')},${args.join(',')}]`);
+    i = end;
+  }
+  return packets;
 }
