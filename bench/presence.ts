@@ -149,9 +149,9 @@ function runClients(): void {
         for (const user of users) known.add(user.id);
         check(before);
       });
-      client.on('user-joined', (...payloads: UserJoinedPayload[]) => {
+      client.on('user-joined', (first: UserJoinedPayload, ...more: OnlineUser[]) => {
         const before = known.size;
-        for (const payload of payloads) known.add(payload.user.id);
+        for (const user of [first.user, ...more]) known.add(user.id);
         check(before);
       });
       client.on('user-left', (userId: number, _room: string, ...more: number[]) => {

@@ -1,5 +1,6 @@
 import { Server } from 'socket.io';
 import { describe, expect, it } from 'vitest';
+import type { UserJoinedPayload } from '@papo/contract/socket-events';
 import { encodePieces, joinPackets, type PresenceEvent } from './presence-announcer.js';
 
 const join = (id: number, nickname: string): PresenceEvent => ({
@@ -16,8 +17,10 @@ describe("a late socket's tail of a presence batch", () => {
 
   it("is encoded exactly as Socket.IO's encoder writes the same emits, runs of joins and of parts each one packet", () => {
     const payloads = queue.map((event) => (event.kind === 'join' ? event.payload : event.userId));
+    const [ana, ze] = payloads as [UserJoinedPayload, UserJoinedPayload];
     expect(joinPackets('#barra', queue, pieces, 0)).toEqual([
-      ...socketIo('user-joined', payloads.slice(0, 2)),
+      // NOTE: a run's later joins are their users alone (decision 022).
+      ...socketIo('user-joined', [ana, ze.user]),
       ...socketIo('user-left', [3, '#barra', 4]),
       ...socketIo('user-joined', payloads.slice(4, 5)),
       ...socketIo('user-left', [6, '#barra']),

@@ -123,7 +123,8 @@ export class PresenceAnnouncer {
       const run = queue.slice(i, end);
       if (kind === 'join') {
         const [first, ...more] = run.map((event) => (event as { payload: UserJoinedPayload }).payload);
-        target.emit('user-joined', first!, ...more);
+        // NOTE: after the first, each join is its user alone: the rest of the spec's payload repeats the room and name.
+        target.emit('user-joined', first!, ...more.map((payload) => payload.user));
       } else {
         const [first, ...more] = run.map((event) => (event as { userId: number }).userId);
         target.emit('user-left', first!, client, ...more);
@@ -133,9 +134,15 @@ export class PresenceAnnouncer {
   }
 }
 
-/** Each event's part of a `user-joined` / `user-left` packet: a join's payload as JSON, a part's user id. */
-export function encodePieces(queue: readonly PresenceEvent[]): string[] {
-  return queue.map((event) => (event.kind === 'join' ? JSON.stringify(event.payload) : String(event.userId)));
+/**
+ * Each event's parts of a `user-joined` / `user-left` packet: a join as the first of its run (the whole
+ * payload) and as a later one (its user), a part as its user id.
+ */
+export function encodePieces(queue: readonly PresenceEvent[]): { first: string; later: string }[] {
+  return queue.map((event) => {
+    if (event.kind === 'part') return { first: String(event.userId), later: String(event.userId) };
+    return { first: JSON.stringify(event.payload), later: JSON.stringify(event.payload.user) };
+  });
 }
 
 /**
@@ -143,14 +150,14 @@ export function encodePieces(queue: readonly PresenceEvent[]): string[] {
  * encoder writes them (`2` then the JSON array of the event name and its arguments), consecutive joins
  * and consecutive parts each as one packet, like `emitRuns`.
  */
-export function joinPackets(client: string, queue: readonly PresenceEvent[], pieces: readonly string[], from: number): string[] {
+export function joinPackets(client: string, queue: readonly PresenceEvent[], pieces: ReturnType<typeof encodePieces>, from: number): string[] {
   const packets: string[] = [];
   let i = from;
   while (i < queue.length) {
     const kind = queue[i]!.kind;
     let end = i;
     while (end < queue.length && queue[end]!.kind === kind) end += 1;
-    const args = pieces.slice(i, end);
+    const args = pieces.slice(i, end).map((piece, n) => (n === 0 ? piece.first : piece.later));
     // NOTE: the spec's `user-left` carries the room after the first id.
     if (kind === 'part') args.splice(1, 0, JSON.stringify(client));
     packets.push(`2[${JSON.stringify(kind === 'join' ? 'user-joined' : 'user-left')},${args.join(',')}]`);

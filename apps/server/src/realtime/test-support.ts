@@ -110,9 +110,9 @@ export function watchRoom(client: TestClient, room: string, selfId: number) {
     members.clear();
     for (const user of users) members.add(user.id);
   });
-  client.on('user-joined', (...payloads) => {
-    for (const { room: target, user } of payloads) {
-      if (target !== room) continue;
+  client.on('user-joined', (first, ...more) => {
+    if (first.room !== room) return;
+    for (const user of [first.user, ...more]) {
       view.joinsSeen.push(user.id);
       const ownLine = user.id === selfId && !ownLineSeen;
       if (user.id === selfId) ownLineSeen = true;
