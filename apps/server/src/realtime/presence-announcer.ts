@@ -115,12 +115,8 @@ export class PresenceAnnouncer {
 
   private emitRuns(target: ReturnType<PapoServer['to']>, client: string, queue: readonly PresenceEvent[]): void {
     this.outbox.flush();
-    let i = 0;
-    while (i < queue.length) {
-      const kind = queue[i]!.kind;
-      let end = i;
-      while (end < queue.length && queue[end]!.kind === kind) end += 1;
-      const run = queue.slice(i, end);
+    for (const { kind, start, end } of runs(queue, 0)) {
+      const run = queue.slice(start, end);
       if (kind === 'join') {
         const [first, ...more] = run.map((event) => (event as { payload: UserJoinedPayload }).payload);
         // NOTE: after the first, each join is its user alone: the rest of the spec's payload repeats the room and name.
@@ -129,7 +125,6 @@ export class PresenceAnnouncer {
         const [first, ...more] = run.map((event) => (event as { userId: number }).userId);
         target.emit('user-left', first!, client, ...more);
       }
-      i = end;
     }
   }
 }
@@ -151,17 +146,24 @@ export function encodePieces(queue: readonly PresenceEvent[]): { first: string; 
  * and consecutive parts each as one packet, like `emitRuns`.
  */
 export function joinPackets(client: string, queue: readonly PresenceEvent[], pieces: ReturnType<typeof encodePieces>, from: number): string[] {
-  const packets: string[] = [];
-  let i = from;
-  while (i < queue.length) {
-    const kind = queue[i]!.kind;
-    let end = i;
-    while (end < queue.length && queue[end]!.kind === kind) end += 1;
-    const args = pieces.slice(i, end).map((piece, n) => (n === 0 ? piece.first : piece.later));
+  return runs(queue, from).map(({ kind, start, end }) => {
+    const args = pieces.slice(start, end).map((piece, n) => (n === 0 ? piece.first : piece.later));
     // NOTE: the spec's `user-left` carries the room after the first id.
     if (kind === 'part') args.splice(1, 0, JSON.stringify(client));
-    packets.push(`2[${JSON.stringify(kind === 'join' ? 'user-joined' : 'user-left')},${args.join(',')}]`);
-    i = end;
+    return `2[${JSON.stringify(kind === 'join' ? 'user-joined' : 'user-left')},${args.join(',')}]`;
+  });
+}
+
+/** The queue from `from` on as runs of consecutive joins and consecutive parts, each told as one packet. */
+function runs(queue: readonly PresenceEvent[], from: number): { kind: PresenceEvent['kind']; start: number; end: number }[] {
+  const found: { kind: PresenceEvent['kind']; start: number; end: number }[] = [];
+  let start = from;
+  while (start < queue.length) {
+    const kind = queue[start]!.kind;
+    let end = start;
+    while (end < queue.length && queue[end]!.kind === kind) end += 1;
+    found.push({ kind, start, end });
+    start = end;
   }
-  return packets;
+  return found;
 }
