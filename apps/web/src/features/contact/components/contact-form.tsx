@@ -1,11 +1,13 @@
 import { contactBody, contactHoneypotField, contactLimits } from '@papo/contract/contact';
-import { Loader2, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { checkFields } from '../../../lib/field-errors';
 import { useSendContactMessage, type ContactFields } from '../api/send-contact-message';
 import { contactErrorText, contactFieldErrors } from './contact-errors';
+import { PendingLabel, refocusIfLost } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Honeypot } from './honeypot';
 import { SendOutcome } from './send-outcome';
@@ -36,10 +38,6 @@ export function ContactForm() {
     if (status.kind !== 'idle') setStatus({ kind: 'idle' });
   };
 
-  // NOTE: the button is disabled while sending, which drops its focus; keyboard users get it back, others keep theirs.
-  const refocusIfLost = () => {
-    if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
-  };
   const focusField = (field: string) =>
     formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-${field}`)}`)?.focus();
 
@@ -53,8 +51,7 @@ export function ContactForm() {
     }
     const checked = contactBody.safeParse(fields);
     if (!checked.success) {
-      const keys: Record<string, string[]> = {};
-      for (const issue of checked.error.issues) keys[String(issue.path[0])] ??= [issue.message];
+      const keys = checkFields(checked.error);
       setFieldErrors(contactFieldErrors(t, keys));
       focusField(Object.keys(keys)[0] ?? 'name');
       return;
@@ -66,7 +63,7 @@ export function ContactForm() {
           setFields(emptyFields);
           setStatus({ kind: 'sent' });
         });
-        refocusIfLost();
+        refocusIfLost(submitRef.current);
       },
       onError: (error) => {
         const texts = error instanceof ApiError ? contactFieldErrors(t, error.errors) : {};
@@ -76,7 +73,7 @@ export function ContactForm() {
         });
         const invalid = Object.keys(texts)[0];
         if (invalid) focusField(invalid);
-        else refocusIfLost();
+        else refocusIfLost(submitRef.current);
       },
     });
   };
@@ -136,12 +133,7 @@ export function ContactForm() {
         disabled={send.isPending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:bg-emerald-700/70 sm:w-auto"
       >
-        {send.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Send className="size-4" aria-hidden="true" />
-        )}
-        {send.isPending ? t('contact.sending') : t('contact.send')}
+        <PendingLabel pending={send.isPending} icon={Send} label={t('contact.send')} pendingLabel={t('contact.sending')} />
       </button>
     </form>
   );

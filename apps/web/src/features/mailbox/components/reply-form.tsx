@@ -1,15 +1,16 @@
 import { contactLimits, contactReplyBody, type ContactDetail } from '@papo/contract/contact';
-import { Loader2, Send, X } from 'lucide-react';
+import { Send, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { checkFields } from '../../../lib/field-errors';
 import { useSession } from '../../../lib/session';
 import { useReplyToContact, type ReplyInput } from '../api/reply-to-contact';
 import { useDateTimeFormat } from '../hooks/use-date-time-format';
 import { mailboxErrorText, mailboxFieldErrors } from '../lib/mailbox-errors';
 import { quoteOriginal, replySubject } from '../lib/reply-draft';
-import { buttonClass } from '../../../components/button';
+import { buttonClass, PendingLabel, refocusIfLost } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 
 interface ReplyFormProps {
@@ -17,13 +18,6 @@ interface ReplyFormProps {
   contact: ContactDetail;
   onCancel: () => void;
   onSent: (to: string) => void;
-}
-
-/** First key per field of a failed client-side check, in the form's field order. */
-function issueKeys(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const keys: Record<string, string[]> = {};
-  for (const issue of issues) keys[String(issue.path[0])] ??= [issue.message];
-  return keys;
 }
 
 /**
@@ -77,7 +71,7 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
     // NOTE: the server would fall back to the sender's address; the form always names the recipient it shows.
     if (!fields.to.trim()) return showFieldErrors({ to: ['email_required'] });
     const checked = contactReplyBody.safeParse(fields);
-    if (!checked.success) return showFieldErrors(issueKeys(checked.error.issues));
+    if (!checked.success) return showFieldErrors(checkFields(checked.error));
     const to = checked.data.to ?? fields.to.trim();
     reply.mutate(
       { to, subject: fields.subject, body: fields.body },
@@ -86,8 +80,7 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
         onError: (error) => {
           flushSync(() => setFailure(mailboxErrorText(t, error)));
           if (error instanceof ApiError && Object.keys(error.errors).length) showFieldErrors(error.errors);
-          // NOTE: the disabled send button lost focus while sending; keyboard users get it back.
-          else if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
+          else refocusIfLost(submitRef.current);
         },
       },
     );
@@ -147,12 +140,7 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
             {t('mailbox.reply.cancel')}
           </button>
           <button ref={submitRef} type="submit" disabled={reply.isPending} className={buttonClass()}>
-            {reply.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Send className="size-4" aria-hidden="true" />
-            )}
-            {reply.isPending ? t('mailbox.reply.sending') : t('mailbox.reply.send')}
+            <PendingLabel pending={reply.isPending} icon={Send} label={t('mailbox.reply.send')} pendingLabel={t('mailbox.reply.sending')} />
           </button>
         </div>
       </form>
