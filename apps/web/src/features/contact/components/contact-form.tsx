@@ -1,6 +1,6 @@
 import { contactBody, contactHoneypotField, contactLimits } from '@papo/contract/contact';
 import { Send } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -9,6 +9,7 @@ import { useSendContactMessage, type ContactFields } from '../api/send-contact-m
 import { contactErrorText, contactFieldErrors } from './contact-errors';
 import { PendingLabel, refocusIfLost } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { Honeypot } from './honeypot';
 import { SendOutcome } from './send-outcome';
 
@@ -23,23 +24,13 @@ type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; text: stri
 export function ContactForm() {
   const { t } = useTranslation();
   const baseId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const [fields, setFields] = useState<ContactFields>(emptyFields);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const send = useSendContactMessage();
-  const ids = { name: `${baseId}-name`, email: `${baseId}-email`, subject: `${baseId}-subject`, message: `${baseId}-message` };
-
-  const update = (field: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setFields((current) => ({ ...current, [field]: value }));
-    setFieldErrors(({ [field]: _dropped, ...rest }) => rest);
+  const form = useFormValues<ContactFields>(emptyFields, baseId, () => {
     if (status.kind !== 'idle') setStatus({ kind: 'idle' });
-  };
-
-  const focusField = (field: string) =>
-    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-${field}`)}`)?.focus();
+  });
+  const { values: fields, setValues: setFields, setErrors: setFieldErrors, field, focusField } = form;
+  const send = useSendContactMessage();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,51 +70,15 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="relative space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="relative space-y-5">
       <p className="text-sm text-slate-600">{t('contact.requiredNote')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id={ids.name}
-          label={t('contact.name')}
-          required
-          autoComplete="name"
-          maxLength={contactLimits.name}
-          value={fields.name}
-          onChange={update('name')}
-          error={fieldErrors.name}
-        />
-        <FormField
-          id={ids.email}
-          label={t('contact.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={contactLimits.email}
-          value={fields.email}
-          onChange={update('email')}
-          error={fieldErrors.email}
-        />
+        <FormField label={t('contact.name')} required autoComplete="name" maxLength={contactLimits.name} {...field('name')} />
+        <FormField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" maxLength={contactLimits.email} {...field('email')} />
       </div>
-      <FormField
-        id={ids.subject}
-        label={t('contact.subject')}
-        maxLength={contactLimits.subject}
-        value={fields.subject}
-        onChange={update('subject')}
-        error={fieldErrors.subject}
-      />
-      <FormField
-        id={ids.message}
-        label={t('contact.message')}
-        multiline
-        required
-        rows={7}
-        maxLength={contactLimits.message}
-        value={fields.message}
-        onChange={update('message')}
-        error={fieldErrors.message}
-      />
-      <Honeypot id={`${baseId}-website`} value={fields[contactHoneypotField]} onChange={update(contactHoneypotField)} />
+      <FormField label={t('contact.subject')} maxLength={contactLimits.subject} {...field('subject')} />
+      <FormField label={t('contact.message')} multiline required rows={7} maxLength={contactLimits.message} {...field('message')} />
+      <Honeypot id={form.idOf(contactHoneypotField)} value={fields[contactHoneypotField]} onChange={form.update(contactHoneypotField)} />
 
       <SendOutcome sent={status.kind === 'sent'} failure={status.kind === 'failed' ? status.text : null} />
 
