@@ -1,12 +1,11 @@
 import { forgotPasswordBody } from '@papo/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/password-reset';
 import { checkedBy, useAuthForm } from '../hooks/use-auth-form';
 import { fieldText } from '../lib/messages';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard, FooterLink } from './auth-card';
 import { EmailField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { FormAlert } from './form-alert';
@@ -30,11 +29,7 @@ export function ForgotPasswordScreen() {
     <AuthCard
       title={t('passwordReset.forgotTitle')}
       intro={sentTo ? undefined : t('passwordReset.forgotIntro')}
-      footer={
-        <Link to={paths.login} className={textLinkClass}>
-          {t('passwordReset.backToLogin')}
-        </Link>
-      }
+      footer={<FooterLink to={paths.login}>{t('passwordReset.backToLogin')}</FooterLink>}
     >
       {sentTo ? (
         <FormAlert tone="success" testId="forgot-sent">

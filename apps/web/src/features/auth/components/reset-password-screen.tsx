@@ -8,7 +8,7 @@ import { resetPassword } from '../api/password-reset';
 import { useAuthForm, type Checked } from '../hooks/use-auth-form';
 import { checkFields, type FieldErrors } from '../../../lib/field-errors';
 import { failureText, fieldText } from '../lib/messages';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard, FooterLink } from './auth-card';
 import { NewPasswordField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { FormAlert } from './form-alert';
@@ -78,11 +78,7 @@ export function ResetPasswordScreen() {
     <AuthCard
       title={t('passwordReset.resetTitle')}
       intro={t('passwordReset.resetIntro')}
-      footer={
-        <Link to={paths.login} className={textLinkClass}>
-          {t('passwordReset.backToLogin')}
-        </Link>
-      }
+      footer={<FooterLink to={paths.login}>{t('passwordReset.backToLogin')}</FooterLink>}
     >
       <AuthForm form={form} onSubmit={submit} submitLabel={t('passwordReset.submit')}>
         <NewPasswordField
