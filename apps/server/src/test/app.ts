@@ -56,18 +56,24 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
 
 /**
  * The app of one describe block: built before its tests, closed after them (the hooks are registered here).
- * `app` may be read in hooks and tests, not while the block is being declared.
+ * `app` and `dataDir` may be read in hooks and tests, not while the block is being declared.
  */
-export function useTestApp(opts: TestAppOptions = {}): { readonly app: FastifyInstance } {
+export function useTestApp(opts: TestAppOptions = {}): Pick<TestApp, 'app' | 'dataDir'> {
   let built: TestApp | undefined;
   beforeAll(async () => {
     built = await buildTestApp(opts);
   });
   afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: read it in a hook or a test');
+    return built;
+  };
   return {
     get app() {
-      if (!built) throw new Error('the test app is built in beforeAll: read it in a hook or a test');
-      return built.app;
+      return current().app;
+    },
+    get dataDir() {
+      return current().dataDir;
     },
   };
 }

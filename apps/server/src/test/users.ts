@@ -96,6 +96,9 @@ export function useMemberSuite(dialect: Dialect, usernamePrefix: string) {
     get app(): FastifyInstance {
       return test.app;
     },
+    get dataDir(): string {
+      return test.dataDir;
+    },
     member: (name?: string) => buildUser(test.app, { username: `${usernamePrefix}${++count}`, name }),
     post: (user: TestUser, url: string, payload: unknown) =>
       test.app.inject({ method: 'POST', url, headers: user.headers, payload: payload as object }),
