@@ -6,6 +6,7 @@ import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { expectPath } from './support/expect-page.js';
 import { screenshot } from './support/screenshot.js';
+import { recordApiCalls, writes } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const moderator: Account = { username: 'editora_e2e', email: 'editora@papo.test', password: 'senha-longa-editor-123', role: 'ROLE_MODERATOR' };
@@ -78,10 +79,7 @@ describe('article back office', () => {
 
   it('a moderator writes, publishes and covers an article that then shows on /blog and in the search', async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
-    const writes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
+    const sent = recordApiCalls(page, writes);
     await logIn(page, moderator);
     const scripts = watchScripts(page);
 
@@ -160,9 +158,9 @@ describe('article back office', () => {
     await screenshot(page, 'cover-1280');
 
     // Every write was sent once: the first autosave created the article, later ones updated it.
-    expect(writes.filter((w) => w === 'POST /api/editor/articles')).toHaveLength(1);
-    expect(writes.filter((w) => w === 'PUT /api/editor_edit2/' + id)).toHaveLength(1);
-    expect(writes.filter((w) => w === 'POST /api/uploadArticleCover')).toHaveLength(1);
+    expect(sent.filter((w) => w === 'POST /api/editor/articles')).toHaveLength(1);
+    expect(sent.filter((w) => w === 'PUT /api/editor_edit2/' + id)).toHaveLength(1);
+    expect(sent.filter((w) => w === 'POST /api/uploadArticleCover')).toHaveLength(1);
 
     // The public side: on /blog with its cover, and found by the search.
     await page.goto('/blog');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { recordApiCalls, writes } from './support/page-watch.js';
 import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -126,11 +127,7 @@ describe('home and bio', () => {
   it('a moderator adds a bio entry, saves it, changes its photo, and deletes an unsaved one without a call', async () => {
     await createUser(suite.server, moderator);
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
-    const bioCalls: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/bio') && request.method() !== 'GET') bioCalls.push(`${request.method()} ${pathname}`);
-    });
+    const bioCalls = recordApiCalls(page, (method, pathname) => writes(method) && pathname.startsWith('/api/bio'));
     await logIn(page, moderator);
     await page.goto('/bioEdit/events');
     await page.getByTestId('bio-entry').first().waitFor();

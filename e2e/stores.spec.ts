@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { screenshot } from './support/screenshot.js';
+import { recordApiCalls, writes } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const moderator: Account = { username: 'lojista_e2e', email: 'lojista@papo.test', password: 'senha-longa-lojista-123', role: 'ROLE_MODERATOR' };
@@ -29,10 +30,7 @@ const picture = (background: string) => sharp({ create: { width: 600, height: 60
 describe('shops', () => {
   it('a moderator builds a store through the wizard; a visitor opens it and follows a product link', async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
-    const writes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
+    const sent = recordApiCalls(page, writes);
     await logIn(page, moderator);
 
     // Step 1: settings, with the live address preview.
@@ -77,10 +75,10 @@ describe('shops', () => {
     expect(await page.getByTestId('store-description').innerText()).toContain('Cesta de palha');
     await page.getByRole('link', { name: 'Editar a descrição no editor de artigos' }).waitFor();
 
-    expect(writes.filter((w) => w === 'POST /api/upload-album-picture')).toHaveLength(3);
-    expect(writes.filter((w) => w === 'POST /api/save-affiliate-link')).toHaveLength(3);
-    expect(writes.filter((w) => w === 'POST /api/save-publish-state')).toHaveLength(1);
-    expect(writes.filter((w) => w.endsWith('/suggestStoreDescription'))).toHaveLength(1);
+    expect(sent.filter((w) => w === 'POST /api/upload-album-picture')).toHaveLength(3);
+    expect(sent.filter((w) => w === 'POST /api/save-affiliate-link')).toHaveLength(3);
+    expect(sent.filter((w) => w === 'POST /api/save-publish-state')).toHaveLength(1);
+    expect(sent.filter((w) => w.endsWith('/suggestStoreDescription'))).toHaveLength(1);
     await finish();
 
     // A visitor: the shop, a product, and its sponsored link in a new tab.
