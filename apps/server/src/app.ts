@@ -44,6 +44,7 @@ import { profileRoutes } from './features/profile/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
+import { linkMemberReads } from './features/users/member-reads.js';
 import { storePreviews } from './features/stores/preview.js';
 import { storeRoutes } from './features/stores/routes.js';
 import { seedStores } from './features/stores/seed.js';
@@ -174,6 +175,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, config.REDIS_URL);
   await app.register(metricsPlugin);
   await app.register(cachePlugin);
+  linkMemberReads(app);
   await app.register(mailerPlugin);
   await app.register(providersPlugin);
   await app.register(realtimePlugin, {
