@@ -169,7 +169,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   registerRequestLog(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
-  await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimit(app, config.REDIS_URL);
@@ -191,7 +190,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  // NOTE: cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
+  // plugin's two hooks (parse on every request, write on every answer) no longer run for every other call (decision 020).
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    await withCookies.register(authRoutes);
+    await withCookies.register(homeRoutes);
+  });
   await app.register(companyRoutes);
   await app.register(channelRoutes);
   await app.register(chatRoutes, { realtime: app.realtime, redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
@@ -213,7 +218,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(editorRoutes, { releases });
   await app.register(storeRoutes);
-  await app.register(homeRoutes);
   await app.register(bioRoutes);
   const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
   await app.register(articleFeedRoutes, { brand });
