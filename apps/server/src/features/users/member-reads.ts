@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CacheRegistry, CachedValue, SharedCache } from '../../lib/shared-cache.js';
+import { etagOf, type CacheRegistry, type CachedValue, type SharedCache } from '../../lib/shared-cache.js';
 
 /**
  * The member reads every page load makes, kept per member in memory (decision 020): the profile, the bell's
@@ -61,7 +61,18 @@ export async function everyMemberChanged(db: Kysely<Database>, read: MemberRead)
 
 /** The node's cache of one member read, keyed by user id; `load` answers undefined for a missing member (not cached). */
 export function memberReadCache<V>(app: FastifyInstance, read: MemberRead, load: (userId: number) => Promise<V | undefined>): SharedCache<number, V> {
-  return app.caches.cache<number, V>(cacheName(read), load, { maxEntries: maxMembersPerRead });
+  if (app.hasDecorator('caches')) return app.caches.cache<number, V>(cacheName(read), load, { maxEntries: maxMembersPerRead });
+  // NOTE: an app put together without the cache registry (a hand-built node of a cluster test) reads each time.
+  return {
+    async get(userId) {
+      const value = await load(userId);
+      if (value === undefined) return undefined;
+      const json = JSON.stringify(value);
+      return { value, json, etag: etagOf(json) };
+    },
+    invalidate: async () => undefined,
+    invalidateAll: async () => undefined,
+  };
 }
 
 /** Sends a cached member read as the route would have serialised it. */
