@@ -20,8 +20,12 @@ import { etagOf, type CacheRegistry, type CachedValue, type SharedCache } from '
 export const memberReads = ['profile', 'notifications', 'favorites', 'conversations'] as const;
 export type MemberRead = (typeof memberReads)[number];
 
-/** Members a node keeps each read for; the oldest is forgotten first (a forgotten one is one query away). */
-const maxMembersPerRead = 10_000;
+/**
+ * Members a node keeps each read for; the oldest is forgotten first (a forgotten one is one query away).
+ * NOTE: the bell's first page is the largest (up to 51 notifications, ~10–20 KB as JSON and objects), so the
+ * four reads of 5,000 members stay within ~100 MB at worst.
+ */
+const maxMembersPerRead = 5_000;
 
 const cacheName = (read: MemberRead) => `member-${read}`;
 
