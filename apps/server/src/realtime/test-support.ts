@@ -78,14 +78,7 @@ export function record<E extends keyof ServerToClientEvents>(client: TestClient,
   return seen;
 }
 
-/** Waits until a condition holds, polling; fails with the label after the timeout. */
-export async function waitFor(label: string, check: () => boolean | Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export { waitFor } from '../test/wait-for.js';
 
 /**
  * Resolves once the app has sent every join and part it was holding back for a batch (decision 014);
