@@ -3,6 +3,8 @@
 // server doing `io.to(room).emit`, in the same run on this machine; DESIGN §8 budgets: throughput ratio
 // ≥ 0.5, CPU-per-delivery ratio ≤ 2.0. Each server runs in a child process that reports its own CPU time;
 // the clients run in worker processes. Writes bench/results/chat.json. Over budget is reported, not fatal.
+// NOTE: Papo writes a turn's messages to each member in one call (decision 022); the bare server is plain
+// Socket.IO, one `io.to(room).emit` per order, so a ratio above 1 is Papo doing less per delivery, not a fault.
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -15,7 +17,7 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { socketPath, type ChannelMessage } from '@papo/contract/socket-events';
 import { startBenchPapo } from './lib/papo-server.js';
-import { child as spawnChild, endChildren, next, nowNs, repoRoot, round, runParent, within } from './lib/processes.js';
+import { child as spawnChild, next, nowNs, repoRoot, round, runParent, stopChildren, within } from './lib/processes.js';
 
 const clientCount = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
 const warmMessages = 20;
@@ -219,7 +221,8 @@ async function scenario(kind: Kind): Promise<Result> {
       p99Ms: round(percentile(latencies, 99)),
     };
   } finally {
-    endChildren();
+    // NOTE: the Papo run starts only once the bare run's processes are gone.
+    await stopChildren([server, ...workers]);
   }
 }
 

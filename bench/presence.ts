@@ -18,7 +18,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { socketPath, type OnlineUser, type UserJoinedPayload } from '@papo/contract/socket-events';
 import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { startBenchPapo } from './lib/papo-server.js';
-import { child, endChildren, next, nowNs, repoRoot, round, runParent, within } from './lib/processes.js';
+import { child, next, nowNs, repoRoot, round, runParent, stopChildren, within } from './lib/processes.js';
 
 const sizes = (process.env.BENCH_PRESENCE_SIZES ?? '500,1000,2000,4000').split(',').filter(Boolean).map(Number);
 const idleSockets = Number(process.env.BENCH_PRESENCE_IDLE ?? 5000);
@@ -149,9 +149,9 @@ function runClients(): void {
         for (const user of users) known.add(user.id);
         check(before);
       });
-      client.on('user-joined', (...payloads: UserJoinedPayload[]) => {
+      client.on('user-joined', (first: UserJoinedPayload, ...more: OnlineUser[]) => {
         const before = known.size;
-        for (const payload of payloads) known.add(payload.user.id);
+        for (const user of [first.user, ...more]) known.add(user.id);
         check(before);
       });
       client.on('user-left', (userId: number, _room: string, ...more: number[]) => {
@@ -188,14 +188,37 @@ interface Storm {
   bytesPerClient: number;
 }
 
+/**
+ * The processes of one measurement. NOTE: each measurement ends its own, and waits for them to exit,
+ * before the next begins: ending "every live child" from a run's cleanup let a run abandoned on timeout
+ * kill the next run's servers and workers, and a Papo server still closing its thousands of sockets
+ * shared the two cores with the next run's storm.
+ */
+class Run {
+  private readonly procs: ChildProcess[] = [];
+  private stopped = false;
+
+  spawn(args: string[], options: Parameters<typeof child>[2] = {}): ChildProcess {
+    if (this.stopped) throw new Error('this run was stopped');
+    const proc = child(self, args, options);
+    this.procs.push(proc);
+    return proc;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await stopChildren(this.procs);
+  }
+}
+
 /** Starts the servers of a run: one bare, one Papo, or two Papo nodes sharing Redis. */
-async function startServers(kind: Kind, nodes: number, count: number, nodeFlags: string[] = []): Promise<{ servers: ChildProcess[]; urls: string[]; tokens: string[] }> {
+async function startServers(run: Run, kind: Kind, nodes: number, count: number, nodeFlags: string[] = []): Promise<{ servers: ChildProcess[]; urls: string[]; tokens: string[] }> {
   const prefix = `papo-bench-${process.pid}-${Date.now()}`;
   const servers: ChildProcess[] = [];
   const ready: (FromServer & { type: 'ready' })[] = [];
   for (let i = 0; i < nodes; i++) {
     const env = nodes > 1 ? { ...process.env, NODE_REDIS_URL: redisUrl, NODE_REDIS_PREFIX: prefix } : process.env;
-    const server = child(self, ['serve', kind, String(count)], { env, nodeFlags });
+    const server = run.spawn(['serve', kind, String(count)], { env, nodeFlags });
     servers.push(server);
     ready.push(await next<FromServer & { type: 'ready' }>(server, 'ready'));
   }
@@ -203,10 +226,10 @@ async function startServers(kind: Kind, nodes: number, count: number, nodeFlags:
 }
 
 /** Client workers, loaded and waiting for the word to go. */
-async function startWorkers(urls: string[], tokens: string[], members: number | null): Promise<ChildProcess[]> {
+async function startWorkers(run: Run, urls: string[], tokens: string[], members: number | null): Promise<ChildProcess[]> {
   const share = Math.ceil(tokens.length / workerCount);
   const workers = Array.from({ length: workerCount }, (_, w) => {
-    const worker = child(self, ['clients']);
+    const worker = run.spawn(['clients']);
     worker.send({ type: 'start', urls, tokens: tokens.slice(w * share, (w + 1) * share), members } satisfies ToWorker);
     return worker;
   });
@@ -218,73 +241,70 @@ const go = (workers: ChildProcess[]) => workers.forEach((worker) => worker.send(
 
 const latest = (reports: { at: string }[]) => reports.reduce((max, report) => (BigInt(report.at) > max ? BigInt(report.at) : max), 0n);
 
-async function storm(kind: Kind, count: number, nodes = 1): Promise<Storm> {
-  try {
-    const { servers, urls, tokens } = await startServers(kind, nodes, count);
-    const workers = await startWorkers(urls, tokens, kind === 'papo' ? count : null);
-    for (const server of servers) server.send({ type: 'cpu-start' } satisfies ToServer);
-    const startedAt = nowNs();
-    go(workers);
-    const converged = kind === 'papo' ? Promise.all(workers.map((w) => next<FromWorker & { type: 'converged' }>(w, 'converged'))) : null;
-    // NOTE: awaited after the joins; a worker failing first must not count as an unhandled rejection.
-    converged?.catch(() => undefined);
-    const joinedAt = latest(await Promise.all(workers.map((w) => next<FromWorker & { type: 'joined' }>(w, 'joined'))));
-    const convergedAt = converged ? latest(await converged) : null;
-    const cpu = await Promise.all(servers.map((server) => {
-      const answer = next<FromServer & { type: 'cpu' }>(server, 'cpu');
-      server.send({ type: 'cpu-stop' } satisfies ToServer);
-      return answer;
-    }));
-    const stats = await Promise.all(workers.map((worker) => {
-      const answer = next<FromWorker & { type: 'stats' }>(worker, 'stats');
-      worker.send({ type: 'stats' } satisfies ToWorker);
-      return answer;
-    }));
-    return {
-      joinedS: round(Number(joinedAt - startedAt) / 1e9, 3),
-      convergedS: convergedAt === null ? null : round(Number(convergedAt - startedAt) / 1e9, 3),
-      serverCpuS: round(cpu.reduce((sum, c) => sum + c.micros, 0) / 1e6, 3),
-      packetsPerClient: round(stats.reduce((sum, s) => sum + s.packets, 0) / count, 1),
-      bytesPerClient: Math.round(stats.reduce((sum, s) => sum + s.bytes, 0) / count),
-    };
-  } finally {
-    endChildren();
-  }
+async function storm(run: Run, kind: Kind, count: number, nodes = 1): Promise<Storm> {
+  const { servers, urls, tokens } = await startServers(run, kind, nodes, count);
+  const workers = await startWorkers(run, urls, tokens, kind === 'papo' ? count : null);
+  for (const server of servers) server.send({ type: 'cpu-start' } satisfies ToServer);
+  const startedAt = nowNs();
+  go(workers);
+  const converged = kind === 'papo' ? Promise.all(workers.map((w) => next<FromWorker & { type: 'converged' }>(w, 'converged'))) : null;
+  // NOTE: awaited after the joins; a worker failing first must not count as an unhandled rejection.
+  converged?.catch(() => undefined);
+  const joinedAt = latest(await Promise.all(workers.map((w) => next<FromWorker & { type: 'joined' }>(w, 'joined'))));
+  const convergedAt = converged ? latest(await converged) : null;
+  const cpu = await Promise.all(servers.map((server) => {
+    const answer = next<FromServer & { type: 'cpu' }>(server, 'cpu');
+    server.send({ type: 'cpu-stop' } satisfies ToServer);
+    return answer;
+  }));
+  const stats = await Promise.all(workers.map((worker) => {
+    const answer = next<FromWorker & { type: 'stats' }>(worker, 'stats');
+    worker.send({ type: 'stats' } satisfies ToWorker);
+    return answer;
+  }));
+  return {
+    joinedS: round(Number(joinedAt - startedAt) / 1e9, 3),
+    convergedS: convergedAt === null ? null : round(Number(convergedAt - startedAt) / 1e9, 3),
+    serverCpuS: round(cpu.reduce((sum, c) => sum + c.micros, 0) / 1e6, 3),
+    packetsPerClient: round(stats.reduce((sum, s) => sum + s.packets, 0) / count, 1),
+    bytesPerClient: Math.round(stats.reduce((sum, s) => sum + s.bytes, 0) / count),
+  };
 }
 
 /** Heap and RSS the server holds per idle authenticated socket in the room, from a collected baseline. */
-async function idleMemory(kind: Kind, count: number): Promise<{ heap: number; rss: number }> {
-  try {
-    const { servers, urls, tokens } = await startServers(kind, 1, count, ['--expose-gc']);
-    const server = servers[0]!;
-    const ask = async () => {
-      const answer = next<FromServer & { type: 'memory' }>(server, 'memory');
-      server.send({ type: 'memory' } satisfies ToServer);
-      return answer;
-    };
-    const before = await ask();
-    const workers = await startWorkers(urls, tokens, kind === 'papo' ? count : null);
-    const settled = workers.map((w) => next(w, kind === 'papo' ? 'converged' : 'joined'));
-    go(workers);
-    await Promise.all(settled);
-    const after = await ask();
-    return { heap: Math.round((after.heap - before.heap) / count), rss: Math.round((after.rss - before.rss) / count) };
-  } finally {
-    endChildren();
-  }
+async function idleMemory(run: Run, kind: Kind, count: number): Promise<{ heap: number; rss: number }> {
+  const { servers, urls, tokens } = await startServers(run, kind, 1, count, ['--expose-gc']);
+  const server = servers[0]!;
+  const ask = async () => {
+    const answer = next<FromServer & { type: 'memory' }>(server, 'memory');
+    server.send({ type: 'memory' } satisfies ToServer);
+    return answer;
+  };
+  const before = await ask();
+  const workers = await startWorkers(run, urls, tokens, kind === 'papo' ? count : null);
+  const settled = workers.map((w) => next(w, kind === 'papo' ? 'converged' : 'joined'));
+  go(workers);
+  await Promise.all(settled);
+  const after = await ask();
+  return { heap: Math.round((after.heap - before.heap) / count), rss: Math.round((after.rss - before.rss) / count) };
 }
 
 // NOTE: generous, for a shared 2-core machine; one storm of 4,000 clients on a quiet one takes well under a minute.
 const runTimeoutMs = Number(process.env.BENCH_PRESENCE_TIMEOUT_S ?? 600) * 1000;
 
-/** One measurement; a run that fails or times out is reported and left out, and the bench goes on. */
-async function attempt<T>(label: string, run: () => Promise<T>): Promise<T | null> {
+/**
+ * One measurement with processes of its own; a run that fails or times out is reported and left out, and
+ * the bench goes on once that run's processes have exited.
+ */
+async function attempt<T>(label: string, measure: (run: Run) => Promise<T>): Promise<T | null> {
+  const run = new Run();
   try {
-    return await within(label, runTimeoutMs, run());
+    return await within(label, runTimeoutMs, measure(run));
   } catch (error) {
     console.error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-    endChildren();
     return null;
+  } finally {
+    await run.stop();
   }
 }
 
@@ -303,8 +323,8 @@ async function main(): Promise<void> {
   for (const n of sizes) {
     const runs: Record<Kind, (Storm | null)[]> = { papo: [], bare: [] };
     for (let r = 0; r < repeats; r++) {
-      runs.bare.push(await attempt(`bare ${n}`, () => storm('bare', n)));
-      runs.papo.push(await attempt(`papo ${n}`, () => storm('papo', n)));
+      runs.bare.push(await attempt(`bare ${n}`, (run) => storm(run, 'bare', n)));
+      runs.papo.push(await attempt(`papo ${n}`, (run) => storm(run, 'papo', n)));
     }
     const [papo, bare] = [fastest(runs.papo), fastest(runs.bare)];
     if (!papo || !bare) continue;
@@ -317,8 +337,8 @@ async function main(): Promise<void> {
   const bareExponent = growth(joins.map((row) => ({ n: row.n, s: row.bareS }))[0], joins.map((row) => ({ n: row.n, s: row.bareS })).at(-1));
   console.log(`growth exponent ${joins[0]?.n}→${joins.at(-1)?.n}: papo ${exponent}, bare ${bareExponent}`);
 
-  const papoMemory = idleSockets > 0 ? await attempt('papo idle', () => idleMemory('papo', idleSockets)) : null;
-  const bareMemory = idleSockets > 0 ? await attempt('bare idle', () => idleMemory('bare', idleSockets)) : null;
+  const papoMemory = idleSockets > 0 ? await attempt('papo idle', (run) => idleMemory(run, 'papo', idleSockets)) : null;
+  const bareMemory = idleSockets > 0 ? await attempt('bare idle', (run) => idleMemory(run, 'bare', idleSockets)) : null;
   const perSocket = (key: 'heap' | 'rss') =>
     papoMemory && bareMemory ? { papo: papoMemory[key], bare: bareMemory[key], ratio: round(papoMemory[key] / bareMemory[key]) } : null;
   const bytesPerSocket = perSocket('heap');
@@ -328,7 +348,7 @@ async function main(): Promise<void> {
   const twoNodes = [];
   for (const n of sizes) {
     const runs: (Storm | null)[] = [];
-    for (let r = 0; r < repeats; r++) runs.push(await attempt(`two nodes ${n}`, () => storm('papo', n, 2)));
+    for (let r = 0; r < repeats; r++) runs.push(await attempt(`two nodes ${n}`, (run) => storm(run, 'papo', n, 2)));
     const two = fastest(runs);
     const one = joins.find((row) => row.n === n)?.papoS;
     if (!two || one === undefined) continue;

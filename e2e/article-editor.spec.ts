@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { expectPath } from './support/expect-page.js';
+import { screenshot } from './support/screenshot.js';
+import { recordApiCalls, writes } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const moderator: Account = { username: 'editora_e2e', email: 'editora@papo.test', password: 'senha-longa-editor-123', role: 'ROLE_MODERATOR' };
@@ -52,11 +54,6 @@ async function loadsEditorCode(page: Page, scripts: Set<string>): Promise<boolea
   return texts.some((text) => text.includes('ProseMirror-trailingBreak'));
 }
 
-async function snap(page: Page, name: string) {
-  // Screenshots for people to look at, only when asked for (SCREENSHOT_DIR); the assertions never depend on them.
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
-
 describe('article back office', () => {
   it('public pages do not load the editor: its code lives in a chunk of its own', async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
@@ -82,10 +79,7 @@ describe('article back office', () => {
 
   it('a moderator writes, publishes and covers an article that then shows on /blog and in the search', async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
-    const writes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
+    const sent = recordApiCalls(page, writes);
     await logIn(page, moderator);
     const scripts = watchScripts(page);
 
@@ -101,7 +95,7 @@ describe('article back office', () => {
     expect(await page.getByTestId('upload-rows').innerText()).toContain('"notas.txt" não é JPEG nem PNG');
     await page.getByTestId('library-grid').getByRole('button').first().waitFor();
     await expectAccessible(page);
-    await snap(page, 'library-1280');
+    await screenshot(page, 'library-1280');
 
     // The editor: title, then a heading, a paragraph with a link, and an image from the library.
     await page.goto('/editor');
@@ -138,7 +132,7 @@ describe('article back office', () => {
     // The check of the public pages can fail: the editor's own page does load that code.
     expect(await loadsEditorCode(page, scripts)).toBe(true);
     await expectAccessible(page);
-    await snap(page, 'editor-1280');
+    await screenshot(page, 'editor-1280');
 
     // Category and publication.
     await page.getByRole('link', { name: /Categoria/ }).click();
@@ -148,7 +142,7 @@ describe('article back office', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     expect(await page.getByTestId('category-status').innerText()).toBe('Publicado com sucesso');
     await expectAccessible(page);
-    await snap(page, 'category-1280');
+    await screenshot(page, 'category-1280');
 
     // The cover, by drag and drop, with its share preview.
     await page.getByRole('link', { name: /Capa/ }).click();
@@ -161,12 +155,12 @@ describe('article back office', () => {
     await page.getByRole('button', { name: 'Save Cover' }).click();
     await page.getByTestId('cover-saved').waitFor();
     await expectAccessible(page);
-    await snap(page, 'cover-1280');
+    await screenshot(page, 'cover-1280');
 
     // Every write was sent once: the first autosave created the article, later ones updated it.
-    expect(writes.filter((w) => w === 'POST /api/editor/articles')).toHaveLength(1);
-    expect(writes.filter((w) => w === 'PUT /api/editor_edit2/' + id)).toHaveLength(1);
-    expect(writes.filter((w) => w === 'POST /api/uploadArticleCover')).toHaveLength(1);
+    expect(sent.filter((w) => w === 'POST /api/editor/articles')).toHaveLength(1);
+    expect(sent.filter((w) => w === 'PUT /api/editor_edit2/' + id)).toHaveLength(1);
+    expect(sent.filter((w) => w === 'POST /api/uploadArticleCover')).toHaveLength(1);
 
     // The public side: on /blog with its cover, and found by the search.
     await page.goto('/blog');
@@ -185,10 +179,10 @@ describe('article back office', () => {
     await page.goto('/editor_articles');
     await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).waitFor();
     await expectAccessible(page);
-    await snap(page, 'list-360');
+    await screenshot(page, 'list-360');
     await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).click();
     await page.getByTestId('editor-body').waitFor();
-    await snap(page, 'editor-360');
+    await screenshot(page, 'editor-360');
     await finish();
   });
 });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { expectPath } from './support/expect-page.js';
+import { recordApiCalls } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
 // The demo articles and lyrics are the journey's content (DESIGN §10).
@@ -11,16 +12,6 @@ const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
 
 const articleSlug = 'um-fim-de-semana-em-lisboa-sem-pressa';
 const firstLyric = 'a-canoa-virou';
-
-/** Every /api/ call the page makes, to check that none is sent twice. */
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
-  });
-  return calls;
-}
 
 function expectNoRepeats(calls: readonly string[]): void {
   const repeated = calls.filter((call, i) => calls.indexOf(call) !== i);

@@ -6,6 +6,7 @@ import { findChannel, insertChannel } from '../apps/server/src/features/chat/cha
 import { findOrCreateConversation } from '../apps/server/src/features/conversations/repo.js';
 import { expectAccessible } from './support/axe.js';
 import { apiToken, createUser, logIn, type Account } from './support/accounts.js';
+import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const suite = useBrowserSuite();
@@ -93,11 +94,6 @@ async function expectInView(page: Page, testId: string): Promise<void> {
   expect(box!.y + box!.height).toBeLessThanOrEqual(height);
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  // Screenshots for people to look at, only when asked for (SCREENSHOT_DIR); the assertions never depend on them.
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` });
-}
-
 async function sendChannelLines(count: number): Promise<void> {
   for (let index = 0; index < count; index += 20) {
     await Promise.all(
@@ -114,13 +110,13 @@ async function sendChannelLines(count: number): Promise<void> {
 
 /** Checks the screen at its size, with the reconnect banner, and with a keyboard taking half the height. */
 async function checkScreen(page: Page, inputTestId: string, banner: string, name: string): Promise<void> {
-  await screenshot(page, name);
+  await screenshot(page, name, { fullPage: false });
   await expectDocumentFits(page);
   await expectInView(page, inputTestId);
 
   await cutSockets(page);
   await page.getByTestId(banner).waitFor();
-  await screenshot(page, `${name}-reconnecting`);
+  await screenshot(page, `${name}-reconnecting`, { fullPage: false });
   await expectDocumentFits(page);
   await expectInView(page, inputTestId);
   await restoreSockets(page);
@@ -130,7 +126,7 @@ async function checkScreen(page: Page, inputTestId: string, banner: string, name
   const { width, height } = page.viewportSize()!;
   await page.setViewportSize({ width, height: Math.round(height * 0.55) });
   await page.getByTestId(inputTestId).focus();
-  await screenshot(page, `${name}-keyboard`);
+  await screenshot(page, `${name}-keyboard`, { fullPage: false });
   await expectDocumentFits(page);
   await expectInView(page, inputTestId);
   await page.setViewportSize({ width, height });
@@ -184,7 +180,7 @@ describe('no channel by typo', () => {
     const prompt = page.getByTestId('new-channel-prompt');
     await prompt.getByText('#canal-que-nao-existe ainda não existe — criar?').waitFor();
     expect(joins).toEqual(['["join","#canal-que-nao-existe"]']);
-    await screenshot(page, 'new-channel-prompt-phone');
+    await screenshot(page, 'new-channel-prompt-phone', { fullPage: false });
     await expectAccessible(page);
 
     await prompt.getByRole('button', { name: 'Criar #canal-que-nao-existe' }).click();
@@ -221,7 +217,7 @@ describe('what people expect of a chat', () => {
     await expect.poll(() => input.inputValue()).toMatch(/^bom dia \p{Extended_Pictographic}/u);
     // NOTE: the picker's code came with the first open, not with the page.
     expect(scripts.slice(before).length).toBeGreaterThan(0);
-    await screenshot(page, 'pvt-emoji-wide');
+    await screenshot(page, 'pvt-emoji-wide', { fullPage: false });
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });

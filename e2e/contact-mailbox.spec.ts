@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { mailTo } from './support/outbox.js';
+import { recordApiCalls } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const moderator: Account = { username: 'moderadora_e2e', email: 'moderadora@papo.test', password: 'senha-longa-e2e-123', role: 'ROLE_MODERATOR' };
@@ -100,10 +101,7 @@ describe('contact form and staff mailbox', () => {
     expect(await page.locator('main table').count()).toBe(0);
     await expectAccessible(page);
 
-    const contactCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/contacts')) contactCalls.push(request.url());
-    });
+    const contactCalls = recordApiCalls(page, (_method, pathname) => pathname.startsWith('/api/contacts'));
     await page.goto('/mail/abc');
     await page.getByTestId('message-not-found').waitFor();
     expect(contactCalls).toEqual([]);

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { recordApiCalls, writes } from './support/page-watch.js';
+import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const moderator: Account = { username: 'bio_editora', email: 'bio-editora@papo.test', password: 'senha-longa-bio-123', role: 'ROLE_MODERATOR' };
@@ -26,11 +28,6 @@ async function waitForYears(page: Page, first: string, count: number) {
   );
 }
 
-async function snap(page: Page, name: string) {
-  // Screenshots for people to look at, only when asked for (SCREENSHOT_DIR); the assertions never depend on them.
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
-
 describe('home and bio', () => {
   it('a visitor votes once and sees the results, and sends the home message box', async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
@@ -52,9 +49,9 @@ describe('home and bio', () => {
     expect(latest.items.length).toBeGreaterThan(0);
     const links = await stores.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]));
     expect(links).toEqual(latest.items.map((store) => [`/shop/${store.slug}`, store.name]));
-    await snap(page, 'home-1280');
+    await screenshot(page, 'home-1280');
     await page.setViewportSize({ width: 360, height: 800 });
-    await snap(page, 'home-360');
+    await screenshot(page, 'home-360');
     await page.setViewportSize({ width: 1280, height: 800 });
     const survey = page.getByTestId('home-survey');
     await survey.getByRole('button', { name: 'Notícias' }).click();
@@ -130,11 +127,7 @@ describe('home and bio', () => {
   it('a moderator adds a bio entry, saves it, changes its photo, and deletes an unsaved one without a call', async () => {
     await createUser(suite.server, moderator);
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
-    const bioCalls: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/bio') && request.method() !== 'GET') bioCalls.push(`${request.method()} ${pathname}`);
-    });
+    const bioCalls = recordApiCalls(page, (method, pathname) => writes(method) && pathname.startsWith('/api/bio'));
     await logIn(page, moderator);
     await page.goto('/bioEdit/events');
     await page.getByTestId('bio-entry').first().waitFor();
@@ -166,9 +159,9 @@ describe('home and bio', () => {
     await page.getByRole('button', { name: 'Save Cover' }).click();
     await page.getByText('Capa salva.').waitFor();
     await expectAccessible(page);
-    await snap(page, 'bio-cover-1280');
+    await screenshot(page, 'bio-cover-1280');
     await page.setViewportSize({ width: 360, height: 800 });
-    await snap(page, 'bio-cover-360');
+    await screenshot(page, 'bio-cover-360');
     await page.setViewportSize({ width: 1280, height: 800 });
     const id = new URL(page.url()).pathname.split('/').pop();
     const saved = await page.evaluate(async (bioId) => {

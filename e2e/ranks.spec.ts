@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './support/browser.js';
+import { recordApiCalls, writes } from './support/page-watch.js';
 import { screenshot } from './support/screenshot.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -42,10 +43,7 @@ afterAll(async () => {
 async function enter(member: Account, viewport: ViewportName): Promise<BrowserSession & { moderation: string[] }> {
   const session = await openSession(browser, server.url, viewport);
   await session.context.addCookies([{ name: 'accepted', value: 'true', url: server.url }]);
-  const moderation: string[] = [];
-  session.page.on('request', (request) => {
-    if (/\/api\/(kick|ban|unban|channel-level|topic)$/.test(new URL(request.url()).pathname) && request.method() !== 'GET') moderation.push(request.url());
-  });
+  const moderation = recordApiCalls(session.page, (method, pathname) => writes(method) && /^\/api\/(kick|ban|unban|channel-level|topic)$/.test(pathname));
   await logIn(session.page, member);
   await session.page.goto('/barra');
   await session.page.locator('[data-testid="message-input"]:enabled').waitFor();

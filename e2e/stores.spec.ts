@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { screenshot } from './support/screenshot.js';
+import { recordApiCalls, writes } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const moderator: Account = { username: 'lojista_e2e', email: 'lojista@papo.test', password: 'senha-longa-lojista-123', role: 'ROLE_MODERATOR' };
@@ -26,18 +27,10 @@ beforeAll(async () => {
 
 const picture = (background: string) => sharp({ create: { width: 600, height: 600, channels: 3, background } }).png().toBuffer();
 
-async function snap(page: Page, name: string) {
-  // Screenshots for people to look at, only when asked for (SCREENSHOT_DIR); the assertions never depend on them.
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
-
 describe('shops', () => {
   it('a moderator builds a store through the wizard; a visitor opens it and follows a product link', async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
-    const writes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
+    const sent = recordApiCalls(page, writes);
     await logIn(page, moderator);
 
     // Step 1: settings, with the live address preview.
@@ -48,7 +41,7 @@ describe('shops', () => {
     await page.getByLabel(/^País de destino/).selectOption('br');
     await page.getByLabel(/^Categoria/).selectOption({ label: 'Casa e decoração' });
     await expectAccessible(page);
-    await snap(page, 'album-add-1280');
+    await screenshot(page, 'album-add-1280');
     await page.getByRole('button', { name: 'Adicionar álbum' }).click();
     await page.getByText('Álbum criado com sucesso!').waitFor();
     const id = /\/albumAdd\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
@@ -73,7 +66,7 @@ describe('shops', () => {
       page.getByRole('switch', { name: 'Publicado' }).check(),
     ]);
     await expectAccessible(page);
-    await snap(page, 'products-1280');
+    await screenshot(page, 'products-1280');
 
     // Back to step 1: the description is generated once, then offered for editing in the article editor.
     await page.getByRole('link', { name: /Configurações/ }).click();
@@ -82,10 +75,10 @@ describe('shops', () => {
     expect(await page.getByTestId('store-description').innerText()).toContain('Cesta de palha');
     await page.getByRole('link', { name: 'Editar a descrição no editor de artigos' }).waitFor();
 
-    expect(writes.filter((w) => w === 'POST /api/upload-album-picture')).toHaveLength(3);
-    expect(writes.filter((w) => w === 'POST /api/save-affiliate-link')).toHaveLength(3);
-    expect(writes.filter((w) => w === 'POST /api/save-publish-state')).toHaveLength(1);
-    expect(writes.filter((w) => w.endsWith('/suggestStoreDescription'))).toHaveLength(1);
+    expect(sent.filter((w) => w === 'POST /api/upload-album-picture')).toHaveLength(3);
+    expect(sent.filter((w) => w === 'POST /api/save-affiliate-link')).toHaveLength(3);
+    expect(sent.filter((w) => w === 'POST /api/save-publish-state')).toHaveLength(1);
+    expect(sent.filter((w) => w.endsWith('/suggestStoreDescription'))).toHaveLength(1);
     await finish();
 
     // A visitor: the shop, a product, and its sponsored link in a new tab.
@@ -93,7 +86,7 @@ describe('shops', () => {
     await visitor.context.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Loja parceira</title>' }));
     await visitor.page.goto(`/shop/${slug}`);
     await visitor.page.getByRole('heading', { name: storeName, level: 1 }).waitFor();
-    await snap(visitor.page, 'shop-1280');
+    await screenshot(visitor.page, 'shop-1280');
     await visitor.page.getByRole('button', { name: 'Rede de algodão' }).click();
     const modal = visitor.page.getByRole('dialog', { name: 'Rede de algodão' });
     const go = modal.getByRole('link', { name: /Ir para a página do produto/ });
@@ -119,10 +112,10 @@ describe('shops', () => {
     await page.goto('/shop');
     await page.getByTestId('store-list').getByRole('link', { name: new RegExp(storeName) }).waitFor();
     await expectAccessible(page);
-    await snap(page, 'shop-list-360');
+    await screenshot(page, 'shop-list-360');
     await page.goto(`/shop/${slug}`);
     await page.getByTestId('slot-grid').waitFor();
-    await snap(page, 'shop-360');
+    await screenshot(page, 'shop-360');
     await finish();
   });
 
@@ -141,7 +134,7 @@ describe('shops', () => {
       expect(await link.locator('img').getAttribute('src')).toMatch(/^\/uploads\/stores\//);
     }
     await expectAccessible(page);
-    await snap(page, 'blog-ads-1280');
+    await screenshot(page, 'blog-ads-1280');
     await finish();
   });
 });

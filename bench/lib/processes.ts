@@ -1,5 +1,6 @@
 // Child processes of a benchmark: servers and client workers talk to the parent over IPC.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,9 +28,17 @@ export function endChildren(): void {
   for (const proc of live) proc.kill('SIGTERM');
 }
 
-/** Resolves once every child has exited. */
-export async function childrenGone(): Promise<void> {
-  await Promise.all([...live].map((proc) => new Promise((resolve) => proc.once('exit', resolve))));
+/**
+ * Ends these children (SIGTERM, then SIGKILL after `graceMs`) and resolves once every one has exited.
+ * NOTE: a measurement ends its own children and waits for them, so the next one neither shares the CPU with
+ * a server still closing thousands of sockets nor has its own children ended by an abandoned run's cleanup.
+ */
+export async function stopChildren(procs: Iterable<ChildProcess>, graceMs = 30_000): Promise<void> {
+  const running = [...procs].filter((proc) => proc.exitCode === null && proc.signalCode === null);
+  const exited = Promise.all(running.map((proc) => once(proc, 'exit')));
+  for (const proc of running) proc.kill('SIGTERM');
+  const timer = setTimeout(() => running.forEach((proc) => proc.kill('SIGKILL')), graceMs);
+  await exited.finally(() => clearTimeout(timer));
 }
 
 /** The child's next message of one type (a worker's `failed` rejects). */

@@ -47,3 +47,19 @@ export function watchPage(page: Page, baseURL: string): PageWatch {
     },
   };
 }
+
+/**
+ * The /api/ requests the page sends from now on, named `METHOD /path?query`, in the order sent; `keep` narrows
+ * them (the writes, one route). What the browser sends is the truth: a call sent twice shows here twice.
+ */
+export function recordApiCalls(page: Page, keep: (method: string, pathname: string) => boolean = () => true): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && keep(request.method(), url.pathname)) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+/** For `recordApiCalls`: every call that may change something. */
+export const writes = (method: string): boolean => method !== 'GET';

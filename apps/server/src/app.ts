@@ -44,6 +44,7 @@ import { profileRoutes } from './features/profile/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
+import { linkMemberReads } from './features/users/member-reads.js';
 import { storePreviews } from './features/stores/preview.js';
 import { storeRoutes } from './features/stores/routes.js';
 import { seedStores } from './features/stores/seed.js';
@@ -168,12 +169,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   registerRequestLog(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
-  await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimit(app, config.REDIS_URL);
   await app.register(metricsPlugin);
   await app.register(cachePlugin);
+  linkMemberReads(app);
   await app.register(mailerPlugin);
   await app.register(providersPlugin);
   await app.register(realtimePlugin, {
@@ -189,7 +190,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  // NOTE: cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
+  // plugin's two hooks (parse on every request, write on every answer) no longer run for every other call (decision 020).
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    await withCookies.register(authRoutes);
+    await withCookies.register(homeRoutes);
+  });
   await app.register(companyRoutes);
   await app.register(channelRoutes);
   await app.register(chatRoutes, { realtime: app.realtime, redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
@@ -211,7 +218,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(editorRoutes, { releases });
   await app.register(storeRoutes);
-  await app.register(homeRoutes);
   await app.register(bioRoutes);
   const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
   await app.register(articleFeedRoutes, { brand });

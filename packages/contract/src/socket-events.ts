@@ -97,10 +97,11 @@ export type RoomAck = { ok: true } | { ok: false; message: MessageKey; retryAfte
 export interface ServerToClientEvents {
   users: (users: OnlineUser[], room: string) => void;
   /**
-   * A join storm is told in batches (decision 014): each further argument is one more join, so a
-   * client reading only the first still reads the spec's payload.
+   * A join storm is told in batches (decision 014): each further argument is one more user who joined
+   * the same room (decision 022: just the user, as in a `users` list, not a whole payload), so a client
+   * reading only the first still reads the spec's payload.
    */
-  'user-joined': (payload: UserJoinedPayload, ...more: UserJoinedPayload[]) => void;
+  'user-joined': (payload: UserJoinedPayload, ...more: OnlineUser[]) => void;
   /** Each id after the room is one more user who left it, batched like `user-joined`. */
   'user-left': (userId: number, room: string, ...moreUserIds: number[]) => void;
   'nickname-changed': (user: OnlineUser) => void;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshIp, multipartBody, seedContact } from '../features/contact/test-support.js';
+import { freshIp, seedContact } from '../features/contact/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { describeEachDialect } from '../test/db.js';
+import { multipartBody } from '../test/multipart.js';
 import { buildUser, type TestUser } from '../test/users.js';
 
 const nul = 'a\u0000b';
@@ -91,7 +92,7 @@ describeEachDialect('text with control characters', (dialect) => {
   });
 
   it('refuses a NUL in a multipart field the same way', async () => {
-    const { payload, headers } = multipartBody({ ...contact, message: nul });
+    const { payload, headers } = multipartBody({ fields: { ...contact, message: nul } });
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload, headers, remoteAddress: freshIp() });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'validation_failed', errors: { message: ['invalid_characters'] } });

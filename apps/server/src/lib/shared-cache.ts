@@ -24,8 +24,11 @@ export interface SharedCache<K extends string | number, V> {
 }
 
 export interface CacheRegistry {
-  /** The cache of that name, created on first use with its loader (the same one for every caller). */
-  cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>): SharedCache<K, V>;
+  /**
+   * The cache of that name, created on first use with its loader (the same one for every caller); it keeps
+   * `maxEntries` (1,000 unless given), forgetting the oldest first.
+   */
+  cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>, opts?: { maxEntries?: number }): SharedCache<K, V>;
   /**
    * Forgets `key` (every key when omitted) of the cache `name` here and on every other node, whether or not
    * this node has used that cache yet: what a writer calls after its commit, without knowing the loader.
@@ -87,9 +90,10 @@ export function createCacheRegistry(opts: { bus: Bus }): CacheRegistry {
     },
     ready: bus.ready,
     events,
-    cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>): SharedCache<K, V> {
+    cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>, opts: { maxEntries?: number } = {}): SharedCache<K, V> {
       const existing = caches.get(name);
       if (existing) return existing as unknown as SharedCache<K, V>;
+      const maxEntries = opts.maxEntries ?? maxEntriesPerCache;
       const entries = new Map<string, CachedValue<V>>();
       // NOTE: a load that began before an invalidation may carry the old row; it must not be stored.
       let generation = 0;
@@ -109,7 +113,7 @@ export function createCacheRegistry(opts: { bus: Bus }): CacheRegistry {
           const json = JSON.stringify(value);
           const loaded = { value, json, etag: etagOf(json) };
           if (registry.trusted && started === generation) {
-            if (entries.size >= maxEntriesPerCache) entries.delete(entries.keys().next().value!);
+            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
             entries.set(id, loaded);
           }
           return loaded;

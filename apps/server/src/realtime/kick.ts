@@ -11,6 +11,6 @@ export function kickFromChannel(ctx: RealtimeContext, kick: UserKickedEvent): vo
   const target = parseRoom(kick.channel);
   if (target?.kind !== 'channel') throw new Error(`not a channel: ${kick.channel}`);
   const own = rooms.user(kick.userId);
-  ctx.io.to([target.internal, own]).emit('user-kicked', kick);
+  ctx.to([target.internal, own]).emit('user-kicked', kick);
   ctx.io.in(own).socketsLeave(target.internal);
 }

@@ -58,8 +58,8 @@ export async function announceNicknameChange(ctx: RealtimeContext, change: Nickn
   }
   if (channelRooms.size === 0) return;
   const targets = [...channelRooms];
-  ctx.io.to(targets).emit('nickname-changed', { id: change.userId, nickname: change.newNickname });
-  ctx.io.to(targets).emit('user-changed-nickname', {
+  ctx.to(targets).emit('nickname-changed', { id: change.userId, nickname: change.newNickname });
+  ctx.to(targets).emit('user-changed-nickname', {
     message: 'nickname_changed',
     oldNickname: change.oldNickname,
     newNickname: change.newNickname,

@@ -6,6 +6,7 @@ import type { TokenService } from '../lib/tokens.js';
 import { createHandshakeAuth, limitSocketsPerUser, originCheck } from './handshake-auth.js';
 import { listenForRenames } from './nickname-change.js';
 import { attachRedisAdapter } from './redis-adapter.js';
+import { RoomOutbox } from './room-outbox.js';
 import { defaultPresenceTimings, RoomPresence, type PresenceTimings } from './room-presence.js';
 import { handleConnection } from './socket-handlers.js';
 import { createThrottledWarn } from './throttled-warn.js';
@@ -65,7 +66,9 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   const redis = options.redisUrl
     ? attachRedisAdapter(io, options.redisUrl, options.redisKey ?? 'papo', warn)
     : undefined;
+  const outbox = new RoomOutbox(io, redis !== undefined, (error) => warn('broadcast_failed', error));
   const presence = new RoomPresence(io, {
+    outbox,
     redis: options.redisUrl ? { url: options.redisUrl, key: options.redisKey ?? 'papo' } : undefined,
     timings: { ...defaultPresenceTimings, ...options.presence },
     warn,
@@ -73,7 +76,11 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   // NOTE: a node started while Redis is away serves its own sockets at once and catches up later.
   await startWithin(presence.start(), 2_000);
   const { conversations, channels, nicknames } = options;
-  const ctx: RealtimeContext = { io, log: app.log, warn, presence, conversations, channels, nicknames };
+  const to = (target: string | string[]) => {
+    outbox.flush();
+    return io.to(target);
+  };
+  const ctx: RealtimeContext = { io, log: app.log, warn, presence, outbox, to, conversations, channels, nicknames };
   listenForRenames(ctx);
 
   io.use(createHandshakeAuth(options.tokens));
@@ -86,6 +93,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   // NOTE: open WebSockets keep the HTTP server from closing, and Fastify closes it
   // before onClose hooks run, so the sockets are closed in preClose.
   app.addHook('preClose', async () => {
+    outbox.flush();
     await io.close();
   });
   app.addHook('onClose', async () => {

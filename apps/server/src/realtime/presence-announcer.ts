@@ -1,4 +1,5 @@
 import type { UserJoinedPayload } from '@papo/contract/socket-events';
+import type { RoomOutbox } from './room-outbox.js';
 import type { PapoServer } from './types.js';
 
 /** Something the room's members are told: a user appeared in the room, or the last tab of one went. */
@@ -27,6 +28,8 @@ export class PresenceAnnouncer {
 
   constructor(
     private readonly io: PapoServer,
+    /** NOTE: flushed before each announcement, so a part never overtakes the user's last message. */
+    private readonly outbox: RoomOutbox,
     private readonly windowMs: number,
     private readonly maxWindowMs: number,
   ) {}
@@ -96,27 +99,71 @@ export class PresenceAnnouncer {
       return;
     }
     this.emitRuns(everyone.except([...late.keys()]), client, queue);
+    // NOTE: each late socket needs its own tail of the queue. Encoding that tail per socket (JSON of every
+    // payload, again for every late socket) was most of a join storm's presence CPU; each event is
+    // encoded once here and a socket's packets are joined from those pieces.
     const members = this.io.of('/').adapter.rooms.get(room);
+    const sockets = this.io.of('/').sockets;
+    const pieces = encodePieces(queue);
     for (const [socketId, known] of late) {
-      if (known < queue.length && members?.has(socketId)) this.emitRuns(this.io.local.to(socketId), client, queue.slice(known));
+      const socket = known < queue.length && members?.has(socketId) ? sockets.get(socketId) : undefined;
+      if (!socket) continue;
+      this.outbox.flush();
+      for (const packet of joinPackets(client, queue, pieces, known)) socket.conn.write(packet);
     }
   }
 
   private emitRuns(target: ReturnType<PapoServer['to']>, client: string, queue: readonly PresenceEvent[]): void {
-    let i = 0;
-    while (i < queue.length) {
-      const kind = queue[i]!.kind;
-      let end = i;
-      while (end < queue.length && queue[end]!.kind === kind) end += 1;
-      const run = queue.slice(i, end);
+    this.outbox.flush();
+    for (const { kind, start, end } of runs(queue, 0)) {
+      const run = queue.slice(start, end);
       if (kind === 'join') {
         const [first, ...more] = run.map((event) => (event as { payload: UserJoinedPayload }).payload);
-        target.emit('user-joined', first!, ...more);
+        // NOTE: after the first, each join is its user alone: the rest of the spec's payload repeats the room and name.
+        target.emit('user-joined', first!, ...more.map((payload) => payload.user));
       } else {
         const [first, ...more] = run.map((event) => (event as { userId: number }).userId);
         target.emit('user-left', first!, client, ...more);
       }
-      i = end;
     }
   }
+}
+
+/**
+ * Each event's parts of a `user-joined` / `user-left` packet: a join as the first of its run (the whole
+ * payload) and as a later one (its user), a part as its user id.
+ */
+export function encodePieces(queue: readonly PresenceEvent[]): { first: string; later: string }[] {
+  return queue.map((event) => {
+    if (event.kind === 'part') return { first: String(event.userId), later: String(event.userId) };
+    return { first: JSON.stringify(event.payload), later: JSON.stringify(event.payload.user) };
+  });
+}
+
+/**
+ * The main namespace's `user-joined` / `user-left` packets for the queue from `from` on, as Socket.IO's
+ * encoder writes them (`2` then the JSON array of the event name and its arguments), consecutive joins
+ * and consecutive parts each as one packet, like `emitRuns`.
+ */
+export function joinPackets(client: string, queue: readonly PresenceEvent[], pieces: ReturnType<typeof encodePieces>, from: number): string[] {
+  return runs(queue, from).map(({ kind, start, end }) => {
+    const args = pieces.slice(start, end).map((piece, n) => (n === 0 ? piece.first : piece.later));
+    // NOTE: the spec's `user-left` carries the room after the first id.
+    if (kind === 'part') args.splice(1, 0, JSON.stringify(client));
+    return `2[${JSON.stringify(kind === 'join' ? 'user-joined' : 'user-left')},${args.join(',')}]`;
+  });
+}
+
+/** The queue from `from` on as runs of consecutive joins and consecutive parts, each told as one packet. */
+function runs(queue: readonly PresenceEvent[], from: number): { kind: PresenceEvent['kind']; start: number; end: number }[] {
+  const found: { kind: PresenceEvent['kind']; start: number; end: number }[] = [];
+  let start = from;
+  while (start < queue.length) {
+    const kind = queue[start]!.kind;
+    let end = start;
+    while (end < queue.length && queue[end]!.kind === kind) end += 1;
+    found.push({ kind, start, end });
+    start = end;
+  }
+  return found;
 }

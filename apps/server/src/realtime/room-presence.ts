@@ -6,6 +6,7 @@ import { PresenceAnnouncer, type PresenceEvent } from './presence-announcer.js';
 import { PresenceCluster, type ClusterSink, type NodeEntry } from './presence-cluster.js';
 import { PresenceState, type PresentUser } from './presence-state.js';
 import { clientRoomName, type RoomTarget } from './room-name.js';
+import type { RoomOutbox } from './room-outbox.js';
 import type { ThrottledWarn } from './throttled-warn.js';
 import type { PapoServer, PapoSocket } from './types.js';
 
@@ -45,9 +46,9 @@ export class RoomPresence {
 
   constructor(
     private readonly io: PapoServer,
-    options: { redis?: { url: string; key: string }; timings: PresenceTimings; warn: ThrottledWarn },
+    options: { outbox: RoomOutbox; redis?: { url: string; key: string }; timings: PresenceTimings; warn: ThrottledWarn },
   ) {
-    this.announcer = new PresenceAnnouncer(io, options.timings.windowMs, options.timings.maxWindowMs);
+    this.announcer = new PresenceAnnouncer(io, options.outbox, options.timings.windowMs, options.timings.maxWindowMs);
     if (options.redis) {
       const key = `${options.redis.key}-presence`;
       this.cluster = new PresenceCluster(options.redis.url, key, randomUUID(), this.sink(), options.timings, options.warn);

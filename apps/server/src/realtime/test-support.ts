@@ -78,14 +78,7 @@ export function record<E extends keyof ServerToClientEvents>(client: TestClient,
   return seen;
 }
 
-/** Waits until a condition holds, polling; fails with the label after the timeout. */
-export async function waitFor(label: string, check: () => boolean | Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export { waitFor } from '../test/wait-for.js';
 
 /**
  * Resolves once the app has sent every join and part it was holding back for a batch (decision 014);
@@ -110,9 +103,9 @@ export function watchRoom(client: TestClient, room: string, selfId: number) {
     members.clear();
     for (const user of users) members.add(user.id);
   });
-  client.on('user-joined', (...payloads) => {
-    for (const { room: target, user } of payloads) {
-      if (target !== room) continue;
+  client.on('user-joined', (first, ...more) => {
+    if (first.room !== room) return;
+    for (const user of [first.user, ...more]) {
       view.joinsSeen.push(user.id);
       const ownLine = user.id === selfId && !ownLineSeen;
       if (user.id === selfId) ownLineSeen = true;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteSocket, Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, RoomAck, ServerToClientEvents, SocketData } from '@papo/contract/socket-events';
 import type { NicknameAnnouncement } from './nickname-change.js';
+import type { ChannelMessageBatch, RoomOutbox } from './room-outbox.js';
 import type { LevelMap, RoomPresence } from './room-presence.js';
 import type { ThrottledWarn } from './throttled-warn.js';
 
@@ -9,6 +10,8 @@ import type { ThrottledWarn } from './throttled-warn.js';
 export interface InterServerEvents {
   /** A user selected another nickname: every node renames its own sockets of that user. */
   'nickname-selected': (payload: { userId: number; nickname: string }) => void;
+  /** Channel messages another node accepted in one turn: every node writes them to its own sockets (decision 022). */
+  'channel-messages': (batch: ChannelMessageBatch) => void;
 }
 
 export type PapoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -65,6 +68,13 @@ export interface RealtimeContext {
   warn: ThrottledWarn;
   /** Who is in each room, kept as sockets come and go (decision 014). */
   presence: RoomPresence;
+  /** Channel messages, broadcast together at the end of each turn of the event loop (decision 022). */
+  outbox: RoomOutbox;
+  /**
+   * `io.to(rooms)` once the outbox's held-back messages have gone: every other broadcast to a room goes
+   * through here, so a kick, ban, topic or presence change never overtakes a message sent before it.
+   */
+  to(rooms: string | string[]): ReturnType<PapoServer['to']>;
   conversations?: ConversationMembership;
   /** Without it every channel is open and everyone is shown at level 0 (staff at the staff level). */
   channels?: ChannelAccess;

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Dialect } from '../db/database.js';
@@ -15,11 +16,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  dialect?: Dialect;
+  env?: Record<string, string>;
+}
+
 /**
  * The whole app on a database of its own and a temporary DATA_DIR, logger off. `env` adds or
  * overrides variables (WEB_DIST points at a folder that does not exist unless given).
  */
-export async function buildTestApp(opts: { dialect?: Dialect; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-test-app-'));
   const database = await createTestDatabase(opts.dialect ?? 'sqlite');
   try {
@@ -46,4 +52,28 @@ export async function buildTestApp(opts: { dialect?: Dialect; env?: Record<strin
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The app of one describe block: built before its tests, closed after them (the hooks are registered here).
+ * `app` and `dataDir` may be read in hooks and tests, not while the block is being declared.
+ */
+export function useTestApp(opts: TestAppOptions = {}): Pick<TestApp, 'app' | 'dataDir'> {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(opts);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: read it in a hook or a test');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+  };
 }

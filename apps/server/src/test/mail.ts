@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { waitFor } from '../realtime/test-support.js';
+import { waitFor } from './wait-for.js';
 
 /** A mail as a member would read it: the unfolded header block, the decoded subject, its text and HTML parts. */
 export interface Mail {

@@ -7,11 +7,15 @@ export interface MultipartFile {
   data: Buffer;
 }
 
-/** A multipart/form-data body for `app.inject`: text fields first, then files, in the order given. */
-export function multipartBody(parts: { fields?: Record<string, string>; files?: MultipartFile[] }) {
+/**
+ * A multipart/form-data body for `app.inject`, as browsers send a FormData object: text fields first, then files,
+ * in the order given. Fields given as pairs may repeat a name.
+ */
+export function multipartBody(parts: { fields?: Record<string, string> | [string, string][]; files?: MultipartFile[] }) {
   const boundary = `papo-${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(parts.fields ?? {})) {
+  const fields = Array.isArray(parts.fields) ? parts.fields : Object.entries(parts.fields ?? {});
+  for (const [name, value] of fields) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of parts.files ?? []) {

@@ -1,7 +1,9 @@
 import { roles } from '@papo/contract/auth';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Dialect } from '../db/database.js';
 import { insertUser } from '../features/users/repo.js';
 import { hashPassword } from '../lib/passwords.js';
+import { useTestApp } from './app.js';
 
 /** A password that passes every rule; every built account has it unless told otherwise, for one hash per run. */
 export const goodPassword = 'Lua-cheia-sobre-o-rio-42';
@@ -81,4 +83,25 @@ export async function buildMatrixCallers(
 /** `app.inject` with the caller's headers added to the request's own. */
 export function injectAs(app: FastifyInstance) {
   return (opts: InjectOptions, headers: RequestHeaders) => app.inject({ ...opts, headers: { ...opts.headers, ...headers } });
+}
+
+/**
+ * The app of a block whose tests each act as a member of their own (`member()`: usernames `<prefix>1`, `<prefix>2`…,
+ * so set-once fields start empty): post a JSON body as them, read their profile back.
+ */
+export function useMemberSuite(dialect: Dialect, usernamePrefix: string) {
+  const test = useTestApp({ dialect });
+  let count = 0;
+  return {
+    get app(): FastifyInstance {
+      return test.app;
+    },
+    get dataDir(): string {
+      return test.dataDir;
+    },
+    member: (name?: string) => buildUser(test.app, { username: `${usernamePrefix}${++count}`, name }),
+    post: (user: TestUser, url: string, payload: unknown) =>
+      test.app.inject({ method: 'POST', url, headers: user.headers, payload: payload as object }),
+    profileOf: async (user: TestUser) => (await test.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers })).json(),
+  };
 }

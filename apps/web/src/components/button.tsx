@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet' | 'link';
@@ -51,4 +51,22 @@ export function Button({ variant, size, block, busy = false, busyLabel, classNam
       {busy && busyLabel && <span className="sr-only">{busyLabel}</span>}
     </button>
   );
+}
+
+/**
+ * A send button's icon and text, which become a spinner and the "…ing" text while its call is in flight (for a
+ * button whose text itself says so, where `Button`'s busy state only adds a hidden label).
+ */
+export function PendingLabel({ pending, icon: Icon, label, pendingLabel }: { pending: boolean; icon: LucideIcon; label: string; pendingLabel: string }) {
+  return (
+    <>
+      {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Icon className="size-4" aria-hidden="true" />}
+      {pending ? pendingLabel : label}
+    </>
+  );
+}
+
+/** Gives focus back to a button that was disabled while sending, when nothing else took it: keyboard users go on from there. */
+export function refocusIfLost(button: HTMLElement | null): void {
+  if (!document.activeElement || document.activeElement === document.body) button?.focus();
 }

@@ -8,6 +8,11 @@ import { PageTitle } from './page-title';
 /** The 404 page; also stands in for routes whose screens arrive with later issues. */
 export function NotFound() {
   const { t } = useTranslation();
+  // Where a lost visitor may go next: home first, then the channels.
+  const actions = [
+    { to: paths.home, variant: 'primary', Icon: House, label: t('notFound.home') },
+    { to: paths.channels, variant: 'secondary', Icon: Hash, label: t('notFound.channels') },
+  ] as const;
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center py-12 text-center sm:py-20">
       <PageTitle title={t('notFound.title')} />
@@ -19,20 +24,12 @@ export function NotFound() {
       </h1>
       <p className="mt-3 text-base text-slate-600">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to={paths.home}
-          className={buttonClass({ variant: 'primary', size: 'md' })}
-        >
-          <House className="size-4" aria-hidden="true" />
-          {t('notFound.home')}
-        </Link>
-        <Link
-          to={paths.channels}
-          className={buttonClass({ variant: 'secondary', size: 'md' })}
-        >
-          <Hash className="size-4" aria-hidden="true" />
-          {t('notFound.channels')}
-        </Link>
+        {actions.map(({ to, variant, Icon, label }) => (
+          <Link key={to} to={to} className={buttonClass({ variant, size: 'md' })}>
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </Link>
+        ))}
       </div>
     </section>
   );

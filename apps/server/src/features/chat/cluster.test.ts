@@ -44,6 +44,25 @@ describe.skipIf(!hasRedis)('channels across two nodes sharing Redis (in-process)
     expect(carolOnB).toEqual([]);
   });
 
+  it("hands one turn's messages to the other node, whose members get them in order and before a later event", async () => {
+    const [nodeA, nodeB] = cluster.nodes;
+    const [alice, bob] = [await member(), await member()];
+    await joined(nodeA, alice, '#faro');
+    const bobOnB = await joined(nodeB, bob, '#faro');
+    const heard: string[] = [];
+    bobOnB.on('new-message', (m) => heard.push(m.text));
+    bobOnB.on('topic-updated', (topic) => heard.push(`topic ${topic.content}`));
+    const texts = ['um', 'dois', 'três'];
+    const at = new Date().toISOString();
+    for (const [i, text] of texts.entries()) {
+      const message = { id: `00000000-0000-4000-8000-00000000000${i}`, channel: '#faro', username: alice.username, text, level: 0, timestamp: at };
+      nodeA.app.realtime.outbox.message(rooms.channel('faro'), message);
+    }
+    nodeA.app.realtime.to(rooms.channel('faro')).emit('topic-updated', { content: 'depois', channel: '#faro' });
+    await waitFor('bob hears all four', () => heard.length === 4);
+    expect(heard).toEqual([...texts, 'topic depois']);
+  });
+
   it('shows the same presence, with levels, on both nodes', async () => {
     const [nodeA, nodeB] = cluster.nodes;
     const [op, viewer] = [await member(), await member()];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
+import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
 import { listFavoriteChannels } from './favorite-repo.js';
 import { starChannel, unstarChannel } from './favorites.js';
 import { whois } from './whois.js';
@@ -12,9 +13,10 @@ const favoriteParams = z.object({ name: channelField() });
 
 /** Favourite channels and NickServ's whois. */
 export function registerDirectoryRoutes(app: FastifyInstance, ctx: ChatContext): void {
-  app.get('/api/favorite-channels', async (request): Promise<FavoriteChannelsAnswer> => {
-    return { favorite_channels: await listFavoriteChannels(ctx.db, currentUser(request).userId) };
-  });
+  const favorites = memberReadCache<FavoriteChannelsAnswer>(app, 'favorites', async (userId) => ({
+    favorite_channels: await listFavoriteChannels(ctx.db, userId),
+  }));
+  app.get('/api/favorite-channels', async (request, reply) => sendMemberRead(reply, (await favorites.get(currentUser(request).userId))!));
 
   app.post('/api/favorite-channels', async (request): Promise<FavoriteChannelsAnswer> => {
     const { channel } = parseBody(favoriteChannelBody, request.body);

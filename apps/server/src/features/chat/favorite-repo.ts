@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
+import { memberChanged } from '../users/member-reads.js';
 
 type Db = Kysely<Database>;
 
@@ -31,8 +32,10 @@ export async function addFavoriteChannel(db: Db, userId: number, channelId: numb
     .values({ user_id: userId, channel_id: channelId })
     .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
     .execute();
+  await memberChanged(db, userId, ['favorites', 'profile']);
 }
 
 export async function removeFavoriteChannel(db: Db, userId: number, channelId: number): Promise<void> {
   await db.deleteFrom('favorite_channels').where('user_id', '=', userId).where('channel_id', '=', channelId).execute();
+  await memberChanged(db, userId, ['favorites', 'profile']);
 }

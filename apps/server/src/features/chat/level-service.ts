@@ -28,7 +28,7 @@ export async function changeChannelLevel(
     if (input.level === channelLevels.founder) await setFounder(trx, channel.id, target.member.id);
     else if (channel.founderId === target.member.id) await setFounder(trx, channel.id, null);
   });
-  ctx.rt.io
+  ctx.rt
     .to(rooms.channel(channel.name))
     .emit('level-changed', { channel: `#${channel.name}`, userId: target.member.id, nickname: name, level: input.level });
   ctx.notify({ userTo: target.member.id, type: levelNotificationType(input.level), message: `#${channel.name}` });

@@ -38,7 +38,7 @@ export async function sendChannelMessage(ctx: ChatContext, userId: number, input
     timestamp: new Date().toISOString(),
     ...(input.kind ? { kind: input.kind } : {}),
   };
-  ctx.rt.io.to(room).emit('new-message', message);
+  ctx.rt.outbox.message(room, message);
   notifyMentions(ctx, input.channel, sender, input.text).catch((error: unknown) =>
     ctx.rt.warn('mention_lookup_failed', error instanceof Error ? error.name : 'error'),
   );

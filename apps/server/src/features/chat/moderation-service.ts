@@ -68,7 +68,7 @@ export async function banUser(
   await saveBan(ctx.db, ban);
 
   const room = rooms.channel(channel.name);
-  ctx.rt.io.to([room, rooms.user(target.member.id)]).emit('user-banned', {
+  ctx.rt.to([room, rooms.user(target.member.id)]).emit('user-banned', {
     channel: `#${channel.name}`,
     userId: target.member.id,
     nickname: target.member.nickname,
@@ -92,7 +92,7 @@ export async function unbanUser(ctx: ChatContext, actorId: number, input: Target
   // NOTE: an expired row goes too, so the table keeps only bans that may still matter.
   await deleteBan(ctx.db, channel.id, target.member.id);
   if (!lifting) throw httpError(404, 'not_banned');
-  ctx.rt.io.to([rooms.channel(channel.name), rooms.user(target.member.id)]).emit('user-unbanned', {
+  ctx.rt.to([rooms.channel(channel.name), rooms.user(target.member.id)]).emit('user-unbanned', {
     channel: `#${channel.name}`,
     userId: target.member.id,
     nickname: target.member.nickname,

@@ -33,5 +33,5 @@ export async function updateTopic(ctx: ChatContext, userId: number, name: string
   const refusal = topicRefusal(actor.level);
   if (refusal) throw httpError(403, refusal);
   await saveTopic(ctx.db, channel.id, content === '' ? null : content, actor.member.nickname, new Date().toISOString());
-  ctx.rt.io.to(rooms.channel(channel.name)).emit('topic-updated', { content, channel: `#${channel.name}` });
+  ctx.rt.to(rooms.channel(channel.name)).emit('topic-updated', { content, channel: `#${channel.name}` });
 }

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { hashIp } from './service.js';
-import { freshIp, multipartBody } from './test-support.js';
+import { multipartBody } from '../../test/multipart.js';
+import { freshIp } from './test-support.js';
 
 const valid = { name: 'Maria', email: 'maria@example.com', subject: 'Olá', message: 'Gostei muito do site.' };
 
 describeEachDialect('POST /api/contact and /api/contact/chat', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ dialect });
 
   const stored = () => t.app.db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').execute();
   const post = (url: string, payload: unknown, ip = freshIp()) =>
@@ -40,14 +37,14 @@ describeEachDialect('POST /api/contact and /api/contact/chat', (dialect) => {
   });
 
   it('accepts multipart form data', async () => {
-    const { payload, headers } = multipartBody({ ...valid, name: 'Ana', website: '' });
+    const { payload, headers } = multipartBody({ fields: { ...valid, name: 'Ana', website: '' } });
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), headers, payload });
     expect(res.statusCode).toBe(200);
     expect((await stored())[0]).toMatchObject({ ...valid, name: 'Ana' });
   });
 
   it('refuses a repeated field in multipart form data', async () => {
-    const { payload, headers } = multipartBody([['name', 'Ana'], ['name', 'Bia'], ['message', 'Oi']]);
+    const { payload, headers } = multipartBody({ fields: [['name', 'Ana'], ['name', 'Bia'], ['message', 'Oi']] });
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), headers, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'validation_failed', errors: { name: ['invalid_type'] } });
@@ -113,7 +110,7 @@ describeEachDialect('POST /api/contact and /api/contact/chat', (dialect) => {
 
   it('answers a filled honeypot in multipart form data like a success but stores nothing', async () => {
     const before = (await stored()).length;
-    const { payload, headers } = multipartBody({ ...valid, website: 'http://spam.example' });
+    const { payload, headers } = multipartBody({ fields: { ...valid, website: 'http://spam.example' } });
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), headers, payload });
     expect(res.statusCode).toBe(200);
     expect(await stored()).toHaveLength(before);

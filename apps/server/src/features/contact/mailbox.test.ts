@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { seedContact } from './test-support.js';
 import { buildUser, personas } from '../../test/users.js';
@@ -7,11 +7,10 @@ import { buildUser, personas } from '../../test/users.js';
 type Headers = Record<string, string>;
 
 describeEachDialect('staff mailbox', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp({ dialect });
   let as: Record<'anonymous' | 'user' | 'moderator' | 'admin', Headers>;
   let firstId: number;
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
     const [user, moderator, admin] = [await buildUser(t.app, { username: 'user1', roles: personas.user }), await buildUser(t.app, { username: 'moderator1', roles: personas.moderator }), await buildUser(t.app, { username: 'admin1', roles: personas.admin })];
     as = { anonymous: {}, user: user.headers, moderator: moderator.headers, admin: admin.headers };
     const base = Date.parse('2026-01-01T00:00:00.000Z');
@@ -27,7 +26,6 @@ describeEachDialect('staff mailbox', (dialect) => {
       if (minute === 0) firstId = id;
     }
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 

@@ -34,17 +34,3 @@ export function freshIp(): string {
   nextIp += 1;
   return `10.0.${Math.floor(nextIp / 250)}.${nextIp % 250}`;
 }
-
-/** A multipart/form-data body as browsers send it from a FormData object. */
-export function multipartBody(
-  fields: Record<string, string> | [string, string][],
-): { payload: string; headers: Record<string, string> } {
-  const boundary = '----papo-test-boundary';
-  const parts = (Array.isArray(fields) ? fields : Object.entries(fields)).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    payload: `${parts.join('')}--${boundary}--\r\n`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}

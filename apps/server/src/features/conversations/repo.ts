@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { memberName } from '../../db/member-name.js';
+import { memberChanged } from '../users/member-reads.js';
 
 type Db = Kysely<Database>;
 
@@ -30,11 +31,12 @@ export async function findConversation(db: Db, id: number): Promise<Conversation
 /** The pair's conversation, created when it does not exist yet; two racing requests get the same one. */
 export async function findOrCreateConversation(db: Db, one: number, other: number): Promise<number> {
   const [userA, userB] = orderedPair(one, other);
-  await db
+  const inserted = await db
     .insertInto('conversations')
     .values({ user_a: userA, user_b: userB })
     .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  if (inserted.numInsertedOrUpdatedRows !== 0n) await memberChanged(db, [userA, userB], ['profile', 'conversations']);
   const row = await db
     .selectFrom('conversations')
     .select('id')
@@ -42,6 +44,16 @@ export async function findOrCreateConversation(db: Db, one: number, other: numbe
     .where('user_b', '=', userB)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Everyone the user has a conversation with (whose lists show the user's name). */
+export async function conversationPartners(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('conversations')
+    .select((eb) => eb.case().when('user_a', '=', userId).then(eb.ref('user_b')).else(eb.ref('user_a')).end().as('other'))
+    .where((eb) => eb.or([eb('user_a', '=', userId), eb('user_b', '=', userId)]))
+    .execute();
+  return rows.map((row) => row.other);
 }
 
 /** Whether either of the two blocked the other. */
@@ -105,7 +117,7 @@ export async function markConversationRead(db: Db, conversationId: number, userI
     .where('conversation_id', '=', conversationId)
     .executeTakeFirst();
   if (newest?.id == null) return;
-  await db
+  const moved = await db
     .insertInto('conversation_reads')
     .values({ conversation_id: conversationId, user_id: userId, last_read_message_id: newest.id })
     .onConflict((oc) =>
@@ -114,5 +126,6 @@ export async function markConversationRead(db: Db, conversationId: number, userI
         .doUpdateSet({ last_read_message_id: (eb) => eb.ref('excluded.last_read_message_id') })
         .where('conversation_reads.last_read_message_id', '<', newest.id),
     )
-    .execute();
+    .executeTakeFirst();
+  if (moved.numInsertedOrUpdatedRows !== 0n) await memberChanged(db, userId, ['conversations']);
 }

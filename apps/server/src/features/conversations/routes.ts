@@ -16,6 +16,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../lib/guard.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import type { RealtimeContext } from '../../realtime/types.js';
+import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
+import { listConversations } from './repo.js';
 import { createMessaging } from './messaging.js';
 import { listUserConversations, openConversation, readConversation } from './service.js';
 
@@ -40,9 +42,13 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
     return { conversation_id: await openConversation(app.db, currentUser(request).userId, user) };
   });
 
-  app.get('/api/conversations', async (request): Promise<ConversationSummary[]> => {
+  // NOTE: the plain list (every page load's sidebar) is kept per member; selecting one marks it read first.
+  const lists = memberReadCache<ConversationSummary[]>(app, 'conversations', (userId) => listConversations(app.db, userId));
+  app.get('/api/conversations', async (request, reply) => {
     const { selectedConversationId } = parseQuery(conversationListQuery, request.query);
-    return listUserConversations(app.db, currentUser(request).userId, selectedConversationId);
+    const { userId } = currentUser(request);
+    if (selectedConversationId !== undefined) return listUserConversations(app.db, userId, selectedConversationId);
+    return sendMemberRead(reply, (await lists.get(userId))!);
   });
 
   app.post('/api/conversations/:id', async (request): Promise<ConversationPage> => {

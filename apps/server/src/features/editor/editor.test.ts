@@ -1,38 +1,32 @@
 import { roles } from '@papo/contract/auth';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
-import { describeStaffOnly } from '../../test/staff-matrix.js';
-import { buildMatrixCallers, buildUser, injectAs, type MatrixPersona, type RequestHeaders } from '../../test/users.js';
-
+import { describeStaffOnly, useStaffSuite } from '../../test/staff-matrix.js';
+import { buildUser } from '../../test/users.js';
 
 const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c63' } }).png().toBuffer();
 
 describeEachDialect('article back office', (dialect) => {
-  let t: TestApp;
-  let as: Record<MatrixPersona, RequestHeaders>;
+  const t = useStaffSuite(dialect, { member: 'leitora', moderator: 'moderadora', admin: 'chefe' });
+  const { call } = t;
   let categoryId: number;
   let counter = 0;
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-    as = await buildMatrixCallers(t.app, { member: 'leitora', moderator: 'moderadora', admin: 'chefe' });
     categoryId = (await t.app.inject({ method: 'GET', url: '/api/article-categories' })).json()[0].id;
   });
-  afterAll(() => t.close());
 
-  const call = (opts: InjectOptions, headers: RequestHeaders) => injectAs(t.app)(opts, headers);
   const create = async (body: Record<string, unknown> = {}) => {
-    const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: `Rascunho ${++counter}`, ...body } }, as.admin);
+    const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: `Rascunho ${++counter}`, ...body } }, t.as.admin);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; slug: string };
   };
   const libraryImage = async () => {
     const body = multipartBody({ files: [{ field: 'files[]', filename: 'a.png', type: 'image/png', data: await png() }] });
-    const res = await call({ method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload }, as.admin);
+    const res = await call({ method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload }, t.as.admin);
     return res.json().files[0].name as string;
   };
 
@@ -64,16 +58,16 @@ describeEachDialect('article back office', (dialect) => {
     'GET /api/uploads': async () => ({ method: 'GET', url: '/api/uploads' }),
   };
 
-  describeStaffOnly(calls, call, () => as);
+  describeStaffOnly(calls, t);
 
   it('checks the role before reading the body: a member sending garbage still hears 403', async () => {
-    const res = await call({ method: 'POST', url: '/api/editor/articles', headers: { 'content-type': 'application/json' }, payload: '{nope' }, as.member);
+    const res = await call({ method: 'POST', url: '/api/editor/articles', headers: { 'content-type': 'application/json' }, payload: '{nope' }, t.as.member);
     expect(res.statusCode).toBe(403);
   });
 
   it('keeps the categories public: the blog filters by them', async () => {
     for (const who of ['anonymous', 'member', 'moderator', 'admin'] as const) {
-      expect((await call({ method: 'GET', url: '/api/article-categories' }, as[who])).statusCode).toBe(200);
+      expect((await call({ method: 'GET', url: '/api/article-categories' }, t.as[who])).statusCode).toBe(200);
     }
   });
 
@@ -86,7 +80,7 @@ describeEachDialect('article back office', (dialect) => {
       categoryId,
     });
     expect(slug).toBe('cancao-do-mar-ao-vivo');
-    const res = await call({ method: 'GET', url: `/api/articles/${id}` }, as.moderator);
+    const res = await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.moderator);
     expect(res.json()).toMatchObject({
       id,
       title: 'Canção do Mar: ao vivo',
@@ -102,13 +96,13 @@ describeEachDialect('article back office', (dialect) => {
     expect(res.json().content).not.toMatch(/script|onclick|style=/);
     // A draft is nobody's business but staff's.
     expect((await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).statusCode).toBe(404);
-    const list = await call({ method: 'GET', url: '/api/editor_latest' }, as.moderator);
+    const list = await call({ method: 'GET', url: '/api/editor_latest' }, t.as.moderator);
     expect(list.json().articles.map((a: { id: number }) => a.id)).toContain(id);
   });
 
   it('answers 409 with a free slug when the slug is taken', async () => {
     const first = await create({ title: 'Mesmo nome' });
-    const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Outro', slug: first.slug } }, as.admin);
+    const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Outro', slug: first.slug } }, t.as.admin);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'slug_taken', suggestion: `${first.slug}-2` });
   });
@@ -124,21 +118,21 @@ describeEachDialect('article back office', (dialect) => {
       { payload: { title: 'ok', publishAt: 'amanhã' }, field: 'publishAt' },
     ];
     for (const { payload, field } of bad) {
-      const res = await call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload }, as.admin);
+      const res = await call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload }, t.as.admin);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors, JSON.stringify(payload)).toHaveProperty(field);
     }
-    expect((await call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload: { title: 'ok', categoryId: 99999 } }, as.admin)).json()).toMatchObject({
+    expect((await call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload: { title: 'ok', categoryId: 99999 } }, t.as.admin)).json()).toMatchObject({
       message: 'category_not_found',
     });
-    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, as.admin)).json().title).toBe('Intacto');
+    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json().title).toBe('Intacto');
   });
 
   it('editor_edit2 takes form data, acts only on numeric ids and refuses an unknown category', async () => {
     const { id, slug } = await create({ title: 'Publicar pelo passo 2', content: '<p>marmelada</p>' });
     const form = (body: string) => ({ 'content-type': 'application/x-www-form-urlencoded', payload: body });
     const put = (target: string, body: string) =>
-      call({ method: 'PUT', url: `/api/editor_edit2/${target}`, headers: { 'content-type': form(body)['content-type'] }, payload: body }, as.moderator);
+      call({ method: 'PUT', url: `/api/editor_edit2/${target}`, headers: { 'content-type': form(body)['content-type'] }, payload: body }, t.as.moderator);
     for (const target of ['abc', '1.5', '-1', '0x10']) {
       const res = await put(target, `category=${categoryId}&isPublished=true&isLyrics=false`);
       expect(res.statusCode, target).toBe(400);
@@ -159,11 +153,11 @@ describeEachDialect('article back office', (dialect) => {
   it('sets a cover from the library or by upload, with a description of at most 255 characters', async () => {
     const { id } = await create({ title: 'Com capa', isPublished: true });
     const image = await libraryImage();
-    const picked = await call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: image } }, as.moderator);
+    const picked = await call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: image } }, t.as.moderator);
     expect(picked.json()).toEqual({ message: 'cover_saved' });
-    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, as.admin)).json().cover).toBe(image);
+    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json().cover).toBe(image);
 
-    const missing = await call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: 'library/0123456789abcdef0123456789abcdef.png' } }, as.moderator);
+    const missing = await call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: 'library/0123456789abcdef0123456789abcdef.png' } }, t.as.moderator);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('upload_not_found');
 
@@ -171,23 +165,23 @@ describeEachDialect('article back office', (dialect) => {
     const upload = (fields: Record<string, string>, withFile: boolean) =>
       multipartBody({ fields, files: withFile ? [{ field: 'file', filename: 'c.png', type: 'image/png', data: Buffer.alloc(0) }] : [] });
     const textOnly = upload({ article_id: String(id), description: 'Só texto' }, false);
-    const res = await call({ method: 'POST', url: '/api/uploadArticleCover', headers: textOnly.headers, payload: textOnly.payload }, as.moderator);
+    const res = await call({ method: 'POST', url: '/api/uploadArticleCover', headers: textOnly.headers, payload: textOnly.payload }, t.as.moderator);
     expect(res.json()).toEqual({ message: 'cover_saved' });
-    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, as.admin)).json()).toMatchObject({ cover: image, description: 'Só texto' });
+    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({ cover: image, description: 'Só texto' });
 
     const tooLong = upload({ article_id: String(id), description: 'x'.repeat(256) }, false);
-    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: tooLong.headers, payload: tooLong.payload }, as.moderator)).statusCode).toBe(400);
+    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: tooLong.headers, payload: tooLong.payload }, t.as.moderator)).statusCode).toBe(400);
     const badId = upload({ article_id: 'abc' }, false);
-    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: badId.headers, payload: badId.payload }, as.moderator)).json()).toEqual({
+    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: badId.headers, payload: badId.payload }, t.as.moderator)).json()).toEqual({
       message: 'invalid_id',
     });
 
     const webp = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#246' } }).webp().toBuffer();
     const withFile = multipartBody({ fields: { article_id: String(id), description: 'Nova' }, files: [{ field: 'file', filename: 'nova.webp', type: 'image/webp', data: webp }] });
-    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: withFile.headers, payload: withFile.payload }, as.admin)).json()).toEqual({
+    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: withFile.headers, payload: withFile.payload }, t.as.admin)).json()).toEqual({
       message: 'cover_saved',
     });
-    const after = (await call({ method: 'GET', url: `/api/articles/${id}` }, as.admin)).json();
+    const after = (await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json();
     expect(after.cover).toMatch(/^library\/[a-f0-9]{32}\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: `/uploads/${after.cover}` });
     expect(served.statusCode).toBe(200);
@@ -215,7 +209,7 @@ describeEachDialect('article back office', (dialect) => {
       const article = () => t.app.inject({ method: 'GET', url: `/api/article/${slug}` });
       const search = async () => (await t.app.inject({ method: 'GET', url: '/api/search?q=tangerina' })).json().results;
 
-      expect((await call({ method: 'GET', url: `/api/articles/${id}` }, as.admin)).json()).toMatchObject({ isPublished: false, publishAt });
+      expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({ isPublished: false, publishAt });
       expect((await article()).statusCode).toBe(404);
       expect(await search()).toEqual([]);
       const list = (await t.app.inject({ method: 'GET', url: '/api/articles' })).json().articles;

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
+import { conversationPartners } from '../conversations/repo.js';
+import { memberChanged } from '../users/member-reads.js';
 import {
   countNicknames,
   deleteNickname,
@@ -32,8 +34,9 @@ const userNotFound = () => httpError(404, 'user_not_found');
 
 /** Registers a nickname: same characters as usernames, unique across everyone, five per user at most. */
 export async function addNickname(db: Kysely<Database>, userId: number, nickname: string): Promise<Nickname> {
+  let added: Nickname;
   try {
-    return await db.transaction().execute(async (trx) => {
+    added = await db.transaction().execute(async (trx) => {
       if (!(await lockUser(trx, userId))) throw userNotFound();
       if ((await countNicknames(trx, userId)) >= profileLimits.nicknamesPerUser) throw httpError(400, 'nickname_limit');
       return insertNickname(trx, userId, nickname);
@@ -42,6 +45,9 @@ export async function addNickname(db: Kysely<Database>, userId: number, nickname
     if (isUniqueViolation(error)) throw httpError(409, 'nickname_taken', { nickname: ['nickname_taken'] });
     throw error;
   }
+  // NOTE: after the commit (the repo's writes run in the transaction above), as every member-read writer does.
+  await memberChanged(db, userId, ['profile']);
+  return added;
 }
 
 /** Drops one of the user's own nicknames, never the selected one nor the username itself. */
@@ -55,6 +61,7 @@ export async function removeNickname(db: Kysely<Database>, userId: number, id: n
     if (nickname.nickname.toLowerCase() === (await findUsernameLower(trx, userId))) throw httpError(400, 'cannot_remove_username');
     await deleteNickname(trx, userId, id);
   });
+  await memberChanged(db, userId, ['profile']);
 }
 
 /** Selects one of the user's own nicknames; answers what changed so the caller can announce it. */
@@ -63,14 +70,20 @@ export async function selectNickname(
   userId: number,
   id: number,
 ): Promise<{ nickname: Nickname; change: NicknameChange | null }> {
-  return db.transaction().execute(async (trx) => {
+  const selected = await db.transaction().execute(async (trx) => {
     if (!(await lockUser(trx, userId))) throw userNotFound();
     const nickname = await findOwnNickname(trx, userId, id);
     if (!nickname) throw notFound();
     if (nickname.isSelected) return { nickname, change: null };
     const oldNickname = (await findSelectedNickname(trx, userId)) ?? nickname.nickname;
     await markSelected(trx, userId, id);
-    const selected = { ...nickname, is_selected: true, isSelected: true };
-    return { nickname: selected, change: { userId, oldNickname, nickname: selected } };
+    const chosen = { ...nickname, is_selected: true, isSelected: true };
+    return { nickname: chosen, change: { userId, oldNickname, nickname: chosen } };
   });
+  if (selected.change) {
+    // NOTE: the selected nickname is the name everyone in a conversation with the member sees in their lists.
+    await memberChanged(db, userId, ['profile']);
+    await memberChanged(db, await conversationPartners(db, userId), ['profile', 'conversations']);
+  }
+  return selected;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { everyMemberChanged } from '../users/member-reads.js';
 
 /** What the bell keeps: the newest 500 per member, none older than 180 days. */
 export const notificationRetention = { perUser: 500, maxAgeDays: 180 } as const;
@@ -23,7 +24,9 @@ export async function pruneNotifications(db: Kysely<Database>, now = Date.now())
       sql<number>`(select id from (select id, row_number() over (partition by user_to order by id desc) as position from notifications) ranked where position > ${notificationRetention.perUser})`,
     )
     .executeTakeFirst();
-  return Number(old.numDeletedRows) + Number(surplus.numDeletedRows);
+  const removed = Number(old.numDeletedRows) + Number(surplus.numDeletedRows);
+  if (removed) await everyMemberChanged(db, 'notifications');
+  return removed;
 }
 
 /** Runs the pruning soon after start and then every `intervalMs` (hourly), each node on its own. */

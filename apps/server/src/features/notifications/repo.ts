@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { reusableQuery, reusableQueryOf } from '../../db/reusable-query.js';
 import type { Database, NotificationsTable } from '../../db/schema.js';
 import { fromFlag } from '../../db/values.js';
+import { memberChanged } from '../users/member-reads.js';
 
 type Db = Kysely<Database>;
 
@@ -25,6 +26,7 @@ export async function insertNotification(db: Db, input: { userTo: number; type: 
     .values({ user_to: input.userTo, type: input.type, message: input.message })
     .returning(columns)
     .executeTakeFirstOrThrow();
+  await memberChanged(db, input.userTo, ['notifications']);
   return toNotification(row);
 }
 
@@ -90,11 +92,13 @@ export async function markNotificationRead(db: Db, userId: number, id: number): 
     .where('user_to', '=', userId)
     .returning('id')
     .executeTakeFirst();
+  await memberChanged(db, userId, ['notifications']);
   return Boolean(row);
 }
 
 export async function markAllNotificationsRead(db: Db, userId: number): Promise<void> {
   await db.updateTable('notifications').set({ is_read: 1 }).where('user_to', '=', userId).where('is_read', '=', 0).execute();
+  await memberChanged(db, userId, ['notifications']);
 }
 
 /** The account registered with this e-mail address (case-insensitive). */

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, requireUser } from '../../lib/guard.js';
 import { httpError, parseParams, parseQuery } from '../../lib/http-error.js';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './repo.js';
+import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
 import { schedulePruning } from './prune.js';
 import { listNotificationPage } from './service.js';
 
@@ -17,9 +18,13 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/notifications', async (request): Promise<NotificationList> => {
+  // NOTE: the first page, which every page load asks for, is kept per member; older pages are read as asked.
+  const firstPages = memberReadCache<NotificationList>(app, 'notifications', (userId) => listNotificationPage(app.db, userId));
+  app.get('/api/notifications', async (request, reply) => {
     const { before } = parseQuery(notificationListQuery, request.query);
-    return listNotificationPage(app.db, currentUser(request).userId, before);
+    const { userId } = currentUser(request);
+    if (before !== undefined) return listNotificationPage(app.db, userId, before);
+    return sendMemberRead(reply, (await firstPages.get(userId))!);
   });
 
   app.post('/api/notifications/:id/mark-as-read', async (request): Promise<NotificationsMarked> => {

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
-import { buildUser, type TestUser } from '../../test/users.js';
+import { useMemberSuite, type TestUser } from '../../test/users.js';
 
 const payload = '<script>alert("owned")</script>';
 
@@ -20,22 +19,15 @@ let bombPng: Promise<Buffer> | undefined;
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a7' } });
 
 describeEachDialect('POST /api/upload-profile-picture', (dialect) => {
-  let t: TestApp;
-  let count = 0;
-  const member = () => buildUser(t.app, { username: `pic${++count}` });
+  const t = useMemberSuite(dialect, 'pic');
+  const { member } = t;
   const upload = (user: TestUser, file: Parameters<typeof multipart>[0]) => {
     const body = multipart(file);
     return t.app.inject({ method: 'POST', url: '/api/upload-profile-picture', headers: { ...user.headers, ...body.headers }, payload: body.payload });
   };
   const storedFiles = async () => readdir(path.join(t.dataDir, 'uploads', 'profile')).catch(() => [] as string[]);
   const storedFile = (imageUrl: string) => readFile(path.join(t.dataDir, imageUrl.replace(/^\/uploads\//, 'uploads/')));
-  const profileImageOf = async (user: TestUser) =>
-    (await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers })).json().profileImage;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-  });
-  afterAll(() => t.close());
+  const profileImageOf = async (user: TestUser) => (await t.profileOf(user)).profileImage;
 
   it('stores a PNG shrunk to fit 800×400 and serves it as an inert image', async () => {
     const user = await member();

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
-import { buildUser, type TestUser } from '../../test/users.js';
+import { useMemberSuite } from '../../test/users.js';
 
 const now = new Date();
 /** The calendar day `years` years and `days` days before today (UTC). */
@@ -10,18 +9,7 @@ function daysAgo(years: number, days = 0): string {
 }
 
 describeEachDialect('profile fields', (dialect) => {
-  let t: TestApp;
-  let count = 0;
-  const member = () => buildUser(t.app, { username: `field${++count}` });
-  const post = (user: TestUser, url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, headers: user.headers, payload: payload as object });
-  const profileOf = async (user: TestUser) =>
-    (await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers })).json();
-
-  beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-  });
-  afterAll(() => t.close());
+  const { member, post, profileOf } = useMemberSuite(dialect, 'field');
 
   /** Good inputs with what is stored, bad inputs with their key, and the set-once rule, for one field. */
   function setOnceField(opts: { url: string; field: string; message: string; good: [unknown, string][]; bad: [unknown, string][] }) {

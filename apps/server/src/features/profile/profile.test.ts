@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
-import { buildUser, type TestUser } from '../../test/users.js';
+import { buildUser, useMemberSuite } from '../../test/users.js';
 import { userInitials } from './service.js';
 
 describe('userInitials', () => {
@@ -17,19 +16,8 @@ describe('userInitials', () => {
 });
 
 describeEachDialect('profile', (dialect) => {
-  let t: TestApp;
-  let count = 0;
-  /** A fresh member per test, so set-once fields start empty. */
-  const member = (name?: string) => buildUser(t.app, { username: `member${++count}`, name });
-  const post = (user: TestUser, url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, headers: user.headers, payload: payload as object });
-  const profileOf = async (user: TestUser) =>
-    (await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers })).json();
-
-  beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-  });
-  afterAll(() => t.close());
+  const t = useMemberSuite(dialect, 'member');
+  const { member, post, profileOf } = t;
 
   it.each([
     ['GET', '/api/userprofile'],

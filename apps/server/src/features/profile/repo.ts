@@ -7,6 +7,7 @@ import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { favoriteNamesOf } from '../chat/favorite-repo.js';
 import { memberName, type NicknameRow } from '../../db/member-name.js';
+import { memberChanged } from '../users/member-reads.js';
 
 type Db = Kysely<Database>;
 
@@ -90,6 +91,7 @@ export type SetOnceColumn = 'birthday' | 'instagram' | 'youtube';
 /** Sets a column; false when the user does not exist. */
 export async function updateColumn(db: Db, userId: number, column: EditableColumn, value: string): Promise<boolean> {
   const result = await db.updateTable('users').set({ [column]: value }).where('id', '=', userId).executeTakeFirst();
+  await memberChanged(db, userId, ['profile']);
   return result.numUpdatedRows > 0n;
 }
 
@@ -101,6 +103,7 @@ export async function setOnce(db: Db, userId: number, column: SetOnceColumn, val
     .where('id', '=', userId)
     .where(column, 'is', null)
     .executeTakeFirst();
+  await memberChanged(db, userId, ['profile']);
   return result.numUpdatedRows > 0n;
 }
 
@@ -120,5 +123,6 @@ export async function swapProfileImage(db: Db, userId: number, previous: string 
     .where('id', '=', userId)
     .where('profile_image', previous === null ? 'is' : '=', previous)
     .executeTakeFirst();
+  await memberChanged(db, userId, ['profile']);
   return result.numUpdatedRows > 0n;
 }

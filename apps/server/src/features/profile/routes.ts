@@ -13,7 +13,8 @@ import { currentUser, requireUser } from '../../lib/guard.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { profilePictureRoute } from './picture.js';
 import { setOnce, updateColumn, userExists, type EditableColumn, type SetOnceColumn } from './repo.js';
-import { buildUserProfile } from './service.js';
+import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
+import { findUserProfile } from './service.js';
 
 type Schema = z.ZodType<Record<string, string>>;
 
@@ -54,7 +55,12 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/userprofile', async (request): Promise<UserProfile> => buildUserProfile(app.db, currentUser(request).userId));
+  const profiles = memberReadCache<UserProfile>(app, 'profile', (userId) => findUserProfile(app.db, userId));
+  app.get('/api/userprofile', async (request, reply) => {
+    const profile = await profiles.get(currentUser(request).userId);
+    if (!profile) throw httpError(404, 'user_not_found');
+    return sendMemberRead(reply, profile);
+  });
 
   for (const update of editable) {
     app.post(update.path, async (request) => {

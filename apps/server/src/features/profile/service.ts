@@ -20,10 +20,17 @@ export function userInitials(name: string, username: string): string {
   return picked.join('').toLocaleUpperCase();
 }
 
-/** Every field of the spec's User profile for one user. */
+/** Every field of the spec's User profile for one user; 404 when the user does not exist. */
 export async function buildUserProfile(db: Kysely<Database>, userId: number): Promise<UserProfile> {
+  const profile = await findUserProfile(db, userId);
+  if (!profile) throw httpError(404, 'user_not_found');
+  return profile;
+}
+
+/** Every field of the spec's User profile for one user; undefined when the user does not exist. */
+export async function findUserProfile(db: Kysely<Database>, userId: number): Promise<UserProfile | undefined> {
   const row = await findProfile(db, userId);
-  if (!row) throw httpError(404, 'user_not_found');
+  if (!row) return undefined;
   return {
     id: row.id,
     name: row.name,

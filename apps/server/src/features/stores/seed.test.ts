@@ -1,16 +1,12 @@
 import type { Ads, StoreDetail, StorePage } from '@papo/contract/stores';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { demoStores } from './seed.js';
 
 describeEachDialect('demo shops and course stores', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ dialect, env: { DEMO_CONTENT: '1' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ dialect, env: { DEMO_CONTENT: '1' } });
 
   it('fill an empty database with 6+ shops and 4+ course stores in several categories and countries', async () => {
     const shops = (await t.app.inject({ url: '/api/stores' })).json<StorePage>().items;

@@ -1,31 +1,24 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
-import { describeStaffOnly } from '../../test/staff-matrix.js';
-import { buildMatrixCallers, injectAs, type MatrixPersona, type RequestHeaders } from '../../test/users.js';
-
+import { describeStaffOnly, useStaffSuite } from '../../test/staff-matrix.js';
 
 const png = () => sharp({ create: { width: 60, height: 60, channels: 3, background: '#3a7' } }).png().toBuffer();
 
 describeEachDialect('shops and course stores', (dialect) => {
-  let t: TestApp;
-  let as: Record<MatrixPersona, RequestHeaders>;
+  const t = useStaffSuite(dialect, { member: 'cliente', moderator: 'lojista', admin: 'dona' });
+  const { call } = t;
   let categoryId: number;
   let counter = 0;
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
-    as = await buildMatrixCallers(t.app, { member: 'cliente', moderator: 'lojista', admin: 'dona' });
-    categoryId = (await t.app.inject({ method: 'GET', url: '/api/album-categories', headers: as.admin })).json()[0].id;
+    categoryId = (await t.app.inject({ method: 'GET', url: '/api/album-categories', headers: t.as.admin })).json()[0].id;
   });
-  afterAll(() => t.close());
 
-  const call = (opts: InjectOptions, headers: RequestHeaders) => injectAs(t.app)(opts, headers);
   const createShop = async (name = `Loja ${++counter}`) => {
-    const res = await call({ method: 'POST', url: '/api/album/add', payload: { name, country: 'br', category: categoryId } }, as.admin);
+    const res = await call({ method: 'POST', url: '/api/album/add', payload: { name, country: 'br', category: categoryId } }, t.as.admin);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; slug: string };
   };
@@ -37,15 +30,15 @@ describeEachDialect('shops and course stores', (dialect) => {
     return { method: 'POST', url: '/api/upload-album-picture', headers: body.headers, payload: body.payload };
   };
   const fillSlot = async (albumId: number, position: number, link?: { actionUrl: string; description: string }) => {
-    const res = await call(await pictureRequest(albumId, position), as.moderator);
+    const res = await call(await pictureRequest(albumId, position), t.as.moderator);
     expect(res.statusCode, res.body).toBe(200);
     if (link) {
-      const saved = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: albumId, position, ...link } }, as.moderator);
+      const saved = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: albumId, position, ...link } }, t.as.moderator);
       expect(saved.statusCode, saved.body).toBe(200);
     }
   };
   const publish = (albumId: number, published = true) =>
-    call({ method: 'POST', url: '/api/save-publish-state', payload: { album_id: albumId, is_published: published } }, as.moderator);
+    call({ method: 'POST', url: '/api/save-publish-state', payload: { album_id: albumId, is_published: published } }, t.as.moderator);
 
   /** Every staff call, as a request a persona may send (fresh targets per request). */
   const calls: Record<string, () => Promise<InjectOptions>> = {
@@ -74,18 +67,18 @@ describeEachDialect('shops and course stores', (dialect) => {
     'POST /api/album/{id}/suggestStoreDescription': async () => ({ method: 'POST', url: `/api/album/${(await createShop()).id}/suggestStoreDescription` }),
   };
 
-  describeStaffOnly(calls, call, () => as);
+  describeStaffOnly(calls, t);
 
   it('serves the public reads to everybody', async () => {
     for (const url of ['/api/stores', '/api/courses', '/api/latestStores', '/api/ads']) {
-      for (const who of ['anonymous', 'member', 'moderator'] as const) expect((await call({ method: 'GET', url }, as[who])).statusCode, url).toBe(200);
+      for (const who of ['anonymous', 'member', 'moderator'] as const) expect((await call({ method: 'GET', url }, t.as[who])).statusCode, url).toBe(200);
     }
   });
 
   it('derives the slug by the one rule and answers 409 on a clash', async () => {
     const { slug } = await createShop('Café: Ação  e Arte ');
     expect(slug).toBe('cafe-acao-e-arte');
-    const again = await call({ method: 'POST', url: '/api/courseStore/add', payload: { name: 'Cafe Ação e Arte', country: 'br' } }, as.admin);
+    const again = await call({ method: 'POST', url: '/api/courseStore/add', payload: { name: 'Cafe Ação e Arte', country: 'br' } }, t.as.admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('slug_taken');
   });
@@ -97,19 +90,19 @@ describeEachDialect('shops and course stores', (dialect) => {
       { name: 'Sem categoria', country: 'br' },
       { name: 'x'.repeat(101), country: 'br', category: categoryId },
     ]) {
-      expect((await call({ method: 'POST', url: '/api/album/add', payload }, as.admin)).statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect((await call({ method: 'POST', url: '/api/album/add', payload }, t.as.admin)).statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
     }
-    const unknown = await call({ method: 'POST', url: '/api/album/add', payload: { name: 'Categoria nenhuma', country: 'br', category: 999999 } }, as.admin);
+    const unknown = await call({ method: 'POST', url: '/api/album/add', payload: { name: 'Categoria nenhuma', country: 'br', category: 999999 } }, t.as.admin);
     expect(unknown.json().message).toBe('category_not_found');
   });
 
   it.each([-1, 12, 100, '1.5', 'a'])('refuses position %s on every slot call', async (position) => {
     const { id } = await createShop();
-    expect((await call(await pictureRequest(id, position), as.admin)).statusCode).toBe(400);
-    expect((await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position } }, as.admin)).statusCode).toBe(400);
-    const link = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position, actionUrl: 'https://example.com/x' } }, as.admin);
+    expect((await call(await pictureRequest(id, position), t.as.admin)).statusCode).toBe(400);
+    expect((await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position } }, t.as.admin)).statusCode).toBe(400);
+    const link = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position, actionUrl: 'https://example.com/x' } }, t.as.admin);
     expect(link.statusCode).toBe(400);
-    expect((await call({ method: 'GET', url: `/api/album/${id}` }, as.admin)).json().content).toEqual([]);
+    expect((await call({ method: 'GET', url: `/api/album/${id}` }, t.as.admin)).json().content).toEqual([]);
   });
 
   it.each([
@@ -124,9 +117,9 @@ describeEachDialect('shops and course stores', (dialect) => {
   ])('refuses the link %s and keeps the slot as it was', async (actionUrl) => {
     const { id } = await createShop();
     await fillSlot(id, 0, { actionUrl: 'https://example.com/antes', description: 'Antes' });
-    const res = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position: 0, actionUrl, description: 'Depois' } }, as.admin);
+    const res = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position: 0, actionUrl, description: 'Depois' } }, t.as.admin);
     expect(res.statusCode).toBe(400);
-    const [slot] = (await call({ method: 'GET', url: `/api/album/${id}` }, as.admin)).json().content;
+    const [slot] = (await call({ method: 'GET', url: `/api/album/${id}` }, t.as.admin)).json().content;
     expect(slot).toMatchObject({ position: 0, actionUrl: 'https://example.com/antes', description: 'Antes' });
   });
 
@@ -135,9 +128,9 @@ describeEachDialect('shops and course stores', (dialect) => {
     await fillSlot(id, 11);
     const long = `http://example.com/${'b'.repeat(2000 - 'http://example.com/'.length)}`;
     const body = multipartBody({ fields: { album_id: String(id), position: '11', actionUrl: long, description: 'Longo' } });
-    const res = await call({ method: 'POST', url: '/api/save-affiliate-link', headers: body.headers, payload: body.payload }, as.admin);
+    const res = await call({ method: 'POST', url: '/api/save-affiliate-link', headers: body.headers, payload: body.payload }, t.as.admin);
     expect(res.statusCode, res.body).toBe(200);
-    const empty = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position: 5, actionUrl: 'https://example.com/' } }, as.admin);
+    const empty = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position: 5, actionUrl: 'https://example.com/' } }, t.as.admin);
     expect(empty.statusCode).toBe(404);
     expect(empty.json().message).toBe('slot_empty');
   });
@@ -159,14 +152,14 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/stores' })).json().items.map((s: { slug: string }) => s.slug)).toContain(slug);
 
     // Deleting empties the slot; unpublishing hides it again.
-    expect((await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position: 4 } }, as.admin)).statusCode).toBe(200);
+    expect((await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position: 4 } }, t.as.admin)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).json().content.map((i: { position: number }) => i.position)).toEqual([2, 7]);
     await publish(id, false);
     expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).statusCode).toBe(404);
   });
 
   it('draws ads from published linked slots of each kind', async () => {
-    const course = (await call({ method: 'POST', url: '/api/courseStore/add', payload: { name: `Escola ${++counter}`, country: 'br' } }, as.admin)).json();
+    const course = (await call({ method: 'POST', url: '/api/courseStore/add', payload: { name: `Escola ${++counter}`, country: 'br' } }, t.as.admin)).json();
     await fillSlot(course.id, 0, { actionUrl: 'https://example.com/curso', description: 'Curso de violão' });
     await publish(course.id);
     const ads = (await t.app.inject({ method: 'GET', url: '/api/ads' })).json();
@@ -183,21 +176,21 @@ describeEachDialect('shops and course stores', (dialect) => {
   it('generates the description locally into an article, once', async () => {
     const { id } = await createShop('Cantinho do Chá');
     await fillSlot(id, 0, { actionUrl: 'https://example.com/bule', description: 'Bule de porcelana' });
-    const res = await call({ method: 'POST', url: `/api/album/${id}/suggestStoreDescription` }, as.moderator);
+    const res = await call({ method: 'POST', url: `/api/album/${id}/suggestStoreDescription` }, t.as.moderator);
     expect(res.statusCode, res.body).toBe(200);
     const { description, articleId } = res.json();
     expect(description).toContain('Cantinho do Chá');
     expect(description).toContain('Bule de porcelana');
     expect(description).toContain('Brasil');
-    const info = (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, as.moderator)).json();
+    const info = (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json();
     expect(info).toMatchObject({ articleId, isEmptyDescription: false });
-    const article = await call({ method: 'GET', url: `/api/articles/${articleId}` }, as.moderator);
+    const article = await call({ method: 'GET', url: `/api/articles/${articleId}` }, t.as.moderator);
     expect(article.json().content).toContain('Bule de porcelana');
-    expect((await call({ method: 'POST', url: `/api/album/${id}/suggestStoreDescription` }, as.moderator)).statusCode).toBe(409);
+    expect((await call({ method: 'POST', url: `/api/album/${id}/suggestStoreDescription` }, t.as.moderator)).statusCode).toBe(409);
   });
 
   it('answers 404 for a store that does not exist', async () => {
-    expect((await call({ method: 'GET', url: '/api/album/999999' }, as.admin)).json().message).toBe('store_not_found');
+    expect((await call({ method: 'GET', url: '/api/album/999999' }, t.as.admin)).json().message).toBe('store_not_found');
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/nao-existe' })).statusCode).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ const ad = (kind: 'course' | 'product'): Ad => ({
   url: `https://example.com/${kind}`,
   image: `stores/${kind}.png`,
   description: `Anúncio ${kind}`,
-  store: { slug: kind, name: kind, kind },
+  store: { slug: kind, name: kind, kind: kind === 'course' ? 'course' : 'shop' },
 });
 
 const story: Article = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 
 interface AuthCardProps {
@@ -26,3 +27,18 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
 
 export const textLinkClass =
   'rounded font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
+
+/** The footer's way to another account screen, after a question when there is one ("No account yet?"). */
+export function FooterLink({ question, to, children }: { question?: string; to: string; children: ReactNode }) {
+  const link = (
+    <Link to={to} className={textLinkClass}>
+      {children}
+    </Link>
+  );
+  if (!question) return link;
+  return (
+    <p>
+      {question} {link}
+    </p>
+  );
+}

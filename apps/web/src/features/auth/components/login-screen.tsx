@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { clearVerifiedNotice, readVerifiedNotice } from '../lib/verified-notice';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard, FooterLink } from './auth-card';
 import { FormAlert } from './form-alert';
 import { GoogleSignInOption } from './google-sign-in';
 import { LoginForm } from './login-form';
@@ -25,12 +25,9 @@ export function LoginScreen() {
       title={t('login.title')}
       intro={t('login.intro')}
       footer={
-        <p>
-          {t('login.noAccount')}{' '}
-          <Link to={paths.register} className={textLinkClass}>
-            {t('login.createAccount')}
-          </Link>
-        </p>
+        <FooterLink question={t('login.noAccount')} to={paths.register}>
+          {t('login.createAccount')}
+        </FooterLink>
       }
     >
       {notice && (

@@ -1,14 +1,14 @@
-import { passwordMax, passwordMin, signupBody } from '@papo/contract/auth';
-import { useRef, useState, type FormEvent } from 'react';
+import { signupBody } from '@papo/contract/auth';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { signup } from '../api/signup';
-import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { useUsernameCheck } from '../hooks/use-username-check';
-import { answerFieldErrors, checkFields, failureText, type FieldErrors, fieldText } from '../lib/messages';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
-import { Button } from '../../../components/button';
+import { checkFields, type FieldErrors } from '../../../lib/field-errors';
+import { fieldText } from '../lib/messages';
+import { EmailField, NewPasswordField } from './auth-fields';
+import { AuthForm } from './auth-form';
 import { TermsField } from './terms-field';
 import { FormField } from '../../../components/form-field';
 import { UsernameField } from './username-field';
@@ -26,12 +26,9 @@ const initialValues: Values = { name: '', email: '', username: '', password: '',
 /** The signup form (members-area §2, §5); `onRegistered` receives the username the server kept. */
 export function RegisterForm({ onRegistered }: { onRegistered: (username: string) => void }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const form = useAuthForm();
+  const { busy, setBusy, setErrors, setFailure } = form;
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { check, confirm } = useUsernameCheck(values.username);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
@@ -49,6 +46,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
     return found;
   };
 
+  // NOTE: busy while checking too: the username's availability is asked of the server before the signup.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -57,28 +55,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
     const found = await validate();
     if (Object.keys(found).length) {
       setBusy(false);
-      setErrors(found);
-      focusFirstInvalid();
+      form.markFields(found);
       return;
     }
     try {
       const answer = await signup({ ...signupBody.parse(values), language: currentLanguage() });
       onRegistered(answer.username);
     } catch (error) {
-      setBusy(false);
-      const fields = answerFieldErrors(error);
-      if (fields) {
-        setErrors(fields);
-        focusFirstInvalid();
-      } else {
-        setFailure(failureText(t, error));
-      }
+      form.fail(error);
     }
   };
 
+  const errorOf = (field: string) => fieldText(t, form.errors, field);
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" data-testid="register-form">
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
+    <AuthForm form={form} onSubmit={submit} submitLabel={t('register.submit')} testId="register-form">
       <FormField
         label={t('register.name')}
         name="name"
@@ -87,34 +77,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
         maxLength={100}
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
-        error={fieldText(t, errors, 'name')}
+        error={errorOf('name')}
       />
-      <FormField
-        label={t('register.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={values.email}
-        onChange={(event) => set('email', event.target.value)}
-        error={fieldText(t, errors, 'email')}
-      />
-      <UsernameField value={values.username} onChange={(value) => set('username', value)} check={check} error={fieldText(t, errors, 'username')} />
-      <PasswordField
-        label={t('register.password')}
-        name="password"
-        autoComplete="new-password"
-        required
-        maxLength={passwordMax}
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-        hint={t('register.passwordRules', { min: passwordMin, max: passwordMax })}
-        error={fieldText(t, errors, 'password')}
-      />
-      <TermsField checked={values.acceptedTerms} onChange={(value) => set('acceptedTerms', value)} error={fieldText(t, errors, 'acceptedTerms')} />
-      <Button type="submit" size="lg" block busyLabel={t('authCommon.working')} busy={busy}>{t('register.submit')}</Button>
-    </form>
+      <EmailField label={t('register.email')} value={values.email} onChange={(value) => set('email', value)} error={errorOf('email')} />
+      <UsernameField value={values.username} onChange={(value) => set('username', value)} check={check} error={errorOf('username')} />
+      <NewPasswordField label={t('register.password')} value={values.password} onChange={(value) => set('password', value)} error={errorOf('password')} />
+      <TermsField checked={values.acceptedTerms} onChange={(value) => set('acceptedTerms', value)} error={errorOf('acceptedTerms')} />
+    </AuthForm>
   );
 }

@@ -1,10 +1,10 @@
 import { usernamePattern } from '@papo/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard, FooterLink } from './auth-card';
 import { RegisterForm } from './register-form';
 import { VerifyCodeStep } from './verify-code-step';
 
@@ -31,12 +31,9 @@ export function RegisterScreen() {
       title={t('register.title')}
       intro={t('register.intro')}
       footer={
-        <p>
-          {t('register.haveAccount')}{' '}
-          <Link to={paths.login} className={textLinkClass}>
-            {t('register.login')}
-          </Link>
-        </p>
+        <FooterLink question={t('register.haveAccount')} to={paths.login}>
+          {t('register.login')}
+        </FooterLink>
       }
     >
       <RegisterForm onRegistered={setPending} />

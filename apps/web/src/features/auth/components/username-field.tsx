@@ -2,6 +2,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UsernameCheck } from '../hooks/use-username-check';
 import { authMessageText } from '../lib/messages';
+import { usernameInput } from './auth-fields';
 import { FormField } from '../../../components/form-field';
 
 interface UsernameFieldProps {
@@ -45,12 +46,7 @@ export function UsernameField({ value, onChange, check, error }: UsernameFieldPr
   return (
     <FormField
       label={t('register.username')}
-      name="username"
-      autoComplete="username"
-      autoCapitalize="none"
-      autoCorrect="off"
-      spellCheck={false}
-      required
+      {...usernameInput}
       maxLength={30}
       value={value}
       onChange={(event) => onChange(event.target.value)}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
 import { renderApp } from '../../../test/render-app';
-import { resetChatStore } from '../store/chat-store';
+import { getChatState, resetChatStore } from '../store/chat-store';
 import { ok, refused, stubApi, type Reply } from '../test/fake-fetch';
 import type { FakeSocket } from '../../../test/fake-socket';
 import { signInAs } from '../test/render-chat';
@@ -63,6 +63,20 @@ describe('channel screen', () => {
     expect(log).toHaveTextContent('<bia> oi ana!');
     expect(log).toHaveTextContent('caio entrou em #barra');
     expect(screen.getByTestId('nickname-line')).toHaveTextContent('Você está como @ana · operador');
+  });
+
+  it('reads a batched join: the spec payload first, then each further user of the same room (decision 022)', async () => {
+    api();
+    await openBarra();
+    const caio = { id: 3, nickname: 'caio', level: 0 };
+    act(() => socket.receive('user-joined', { room: '#barra', user: caio, nickname: 'caio', message: 'join' }, { id: 4, nickname: 'duda', level: 0 }, { id: 5, nickname: 'edu', level: 3 }));
+    act(() => socket.receive('user-joined', { room: '#rio', user: { id: 8, nickname: 'fabi', level: 0 }, nickname: 'fabi', message: 'join' }, { id: 9, nickname: 'gil', level: 0 }));
+    const log = screen.getByRole('log');
+    for (const name of ['caio', 'duda', 'edu']) expect(log).toHaveTextContent(`${name} entrou em #barra`);
+    expect(log).not.toHaveTextContent('gil');
+    const present = Object.values(getChatState().onlineUsers).flat().map((user) => user.id);
+    expect(present).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
+    expect(present).not.toContain(9);
   });
 
   it('sends on Enter with the channel and nickname, clears the input, and waits for the send to finish', async () => {

@@ -49,10 +49,10 @@ export function useChannelEvents(channel: string): { status: ChannelStatus; rejo
         setUsers(channel, users);
         setStatus((current) => (current.kind === 'removed' ? current : { kind: 'joined' }));
       },
-      // NOTE: a join storm arrives batched, one payload per join (decision 014).
-      'user-joined': (...payloads) => {
-        for (const { room: target, user } of payloads) {
-          if (target !== room) continue;
+      // NOTE: a join storm arrives batched: the spec's payload, then each further joiner's user (decisions 014, 022).
+      'user-joined': (first, ...more) => {
+        if (first.room !== room) return;
+        for (const user of [first.user, ...more]) {
           addUser(channel, user);
           if (user.id !== self) say('join', { nickname: user.nickname, channel }, 'join');
           else if (!joinedShown) say('joinedSelf', { channel }, 'join');

@@ -1,12 +1,15 @@
 import { contactBody, contactHoneypotField, contactLimits } from '@papo/contract/contact';
-import { Loader2, Send } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { checkFields } from '../../../lib/field-errors';
 import { useSendContactMessage, type ContactFields } from '../api/send-contact-message';
 import { contactErrorText, contactFieldErrors } from './contact-errors';
+import { PendingLabel, refocusIfLost } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { Honeypot } from './honeypot';
 import { SendOutcome } from './send-outcome';
 
@@ -21,27 +24,13 @@ type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; text: stri
 export function ContactForm() {
   const { t } = useTranslation();
   const baseId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const [fields, setFields] = useState<ContactFields>(emptyFields);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const send = useSendContactMessage();
-  const ids = { name: `${baseId}-name`, email: `${baseId}-email`, subject: `${baseId}-subject`, message: `${baseId}-message` };
-
-  const update = (field: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setFields((current) => ({ ...current, [field]: value }));
-    setFieldErrors(({ [field]: _dropped, ...rest }) => rest);
+  const form = useFormValues<ContactFields>(emptyFields, baseId, () => {
     if (status.kind !== 'idle') setStatus({ kind: 'idle' });
-  };
-
-  // NOTE: the button is disabled while sending, which drops its focus; keyboard users get it back, others keep theirs.
-  const refocusIfLost = () => {
-    if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
-  };
-  const focusField = (field: string) =>
-    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-${field}`)}`)?.focus();
+  });
+  const { values: fields, setValues: setFields, setErrors: setFieldErrors, field, focusField } = form;
+  const send = useSendContactMessage();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,8 +42,7 @@ export function ContactForm() {
     }
     const checked = contactBody.safeParse(fields);
     if (!checked.success) {
-      const keys: Record<string, string[]> = {};
-      for (const issue of checked.error.issues) keys[String(issue.path[0])] ??= [issue.message];
+      const keys = checkFields(checked.error);
       setFieldErrors(contactFieldErrors(t, keys));
       focusField(Object.keys(keys)[0] ?? 'name');
       return;
@@ -66,7 +54,7 @@ export function ContactForm() {
           setFields(emptyFields);
           setStatus({ kind: 'sent' });
         });
-        refocusIfLost();
+        refocusIfLost(submitRef.current);
       },
       onError: (error) => {
         const texts = error instanceof ApiError ? contactFieldErrors(t, error.errors) : {};
@@ -76,57 +64,21 @@ export function ContactForm() {
         });
         const invalid = Object.keys(texts)[0];
         if (invalid) focusField(invalid);
-        else refocusIfLost();
+        else refocusIfLost(submitRef.current);
       },
     });
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="relative space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="relative space-y-5">
       <p className="text-sm text-slate-600">{t('contact.requiredNote')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id={ids.name}
-          label={t('contact.name')}
-          required
-          autoComplete="name"
-          maxLength={contactLimits.name}
-          value={fields.name}
-          onChange={update('name')}
-          error={fieldErrors.name}
-        />
-        <FormField
-          id={ids.email}
-          label={t('contact.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={contactLimits.email}
-          value={fields.email}
-          onChange={update('email')}
-          error={fieldErrors.email}
-        />
+        <FormField label={t('contact.name')} required autoComplete="name" maxLength={contactLimits.name} {...field('name')} />
+        <FormField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" maxLength={contactLimits.email} {...field('email')} />
       </div>
-      <FormField
-        id={ids.subject}
-        label={t('contact.subject')}
-        maxLength={contactLimits.subject}
-        value={fields.subject}
-        onChange={update('subject')}
-        error={fieldErrors.subject}
-      />
-      <FormField
-        id={ids.message}
-        label={t('contact.message')}
-        multiline
-        required
-        rows={7}
-        maxLength={contactLimits.message}
-        value={fields.message}
-        onChange={update('message')}
-        error={fieldErrors.message}
-      />
-      <Honeypot id={`${baseId}-website`} value={fields[contactHoneypotField]} onChange={update(contactHoneypotField)} />
+      <FormField label={t('contact.subject')} maxLength={contactLimits.subject} {...field('subject')} />
+      <FormField label={t('contact.message')} multiline required rows={7} maxLength={contactLimits.message} {...field('message')} />
+      <Honeypot id={form.idOf(contactHoneypotField)} value={fields[contactHoneypotField]} onChange={form.update(contactHoneypotField)} />
 
       <SendOutcome sent={status.kind === 'sent'} failure={status.kind === 'failed' ? status.text : null} />
 
@@ -136,12 +88,7 @@ export function ContactForm() {
         disabled={send.isPending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:bg-emerald-700/70 sm:w-auto"
       >
-        {send.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Send className="size-4" aria-hidden="true" />
-        )}
-        {send.isPending ? t('contact.sending') : t('contact.send')}
+        <PendingLabel pending={send.isPending} icon={Send} label={t('contact.send')} pendingLabel={t('contact.sending')} />
       </button>
     </form>
   );

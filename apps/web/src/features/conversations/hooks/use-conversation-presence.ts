@@ -15,9 +15,11 @@ export function useConversationPresence(conversationId: number, otherId: number 
     const onUsers = (users: { id: number }[], target: string) => {
       if (target === room) setPresent(new Set(users.map((user) => user.id)));
     };
-    const onJoined = (...payloads: { room: string; user: { id: number } }[]) => {
-      const ids = payloads.filter((payload) => payload.room === room).map((payload) => payload.user.id);
-      if (ids.length > 0) setPresent((current) => new Set([...(current ?? []), ...ids]));
+    // NOTE: a batch is the spec's payload, then each further joiner's user (decision 022).
+    const onJoined = (first: { room: string; user: { id: number } }, ...more: { id: number }[]) => {
+      if (first.room !== room) return;
+      const ids = [first.user.id, ...more.map((user) => user.id)];
+      setPresent((current) => new Set([...(current ?? []), ...ids]));
     };
     const onLeft = (userId: number, target: string, ...more: number[]) => {
       if (target !== room) return;

@@ -1,15 +1,14 @@
-import { AlertTriangle, Loader2, RotateCw } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api';
 import { useContactMessage } from '../api/get-contact-message';
-import { mailboxErrorText } from '../lib/mailbox-errors';
 import { parseContactId } from '../lib/reply-draft';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
-import { buttonClass } from '../../../components/button';
 import { ContactMessageView } from './contact-message-view';
+import { MailboxLoadError } from './mailbox-load-error';
 import { MessageNotFound } from './message-not-found';
 import { StatePanel } from '../../../components/state-panel';
 
@@ -31,19 +30,7 @@ export function ContactMessageScreen() {
       </BackLink>
       <h1 className="sr-only">{t('mailbox.message.title', { id })}</h1>
       {message.isError ? (
-        <StatePanel
-          variant="card"
-          icon={AlertTriangle}
-          tone="error"
-          role="alert"
-          title={t('mailbox.message.loadError')}
-          text={mailboxErrorText(t, message.error)}
-        >
-          <button type="button" onClick={() => void message.refetch()} className={buttonClass({ variant: 'secondary' })}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            {t('mailbox.retry')}
-          </button>
-        </StatePanel>
+        <MailboxLoadError title={t('mailbox.message.loadError')} error={message.error} onRetry={() => void message.refetch()} />
       ) : (
         <StatePanel variant="card" icon={Loader2} spin role="status" title={t('mailbox.message.loading')} testId="message-loading" />
       )}

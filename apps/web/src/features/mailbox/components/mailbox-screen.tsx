@@ -1,5 +1,5 @@
 import { mailboxPageSize } from '@papo/contract/contact';
-import { AlertTriangle, Inbox, Loader2, RotateCw } from 'lucide-react';
+import { Inbox, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -9,6 +9,7 @@ import { useMailbox } from '../api/get-mailbox';
 import { mailboxErrorText } from '../lib/mailbox-errors';
 import { parsePage } from '../lib/reply-draft';
 import { buttonClass } from '../../../components/button';
+import { MailboxLoadError } from './mailbox-load-error';
 import { MailboxPager } from './mailbox-pager';
 import { MailboxCards, MailboxTable } from './mailbox-table';
 import { StatePanel } from '../../../components/state-panel';
@@ -31,21 +32,7 @@ export function MailboxScreen() {
   if (mailbox.isPending) {
     content = <StatePanel variant="card" icon={Loader2} spin role="status" title={t('mailbox.loading')} testId="mailbox-loading" />;
   } else if (mailbox.isError && !data) {
-    content = (
-      <StatePanel
-        variant="card"
-        icon={AlertTriangle}
-        tone="error"
-        role="alert"
-        title={t('mailbox.loadError')}
-        text={mailboxErrorText(t, mailbox.error)}
-      >
-        <button type="button" onClick={() => void mailbox.refetch()} className={buttonClass({ variant: 'secondary' })}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          {t('mailbox.retry')}
-        </button>
-      </StatePanel>
-    );
+    content = <MailboxLoadError title={t('mailbox.loadError')} error={mailbox.error} onRetry={() => void mailbox.refetch()} />;
   } else if (!data || data.total === 0) {
     content = <StatePanel variant="card" icon={Inbox} title={t('mailbox.emptyTitle')} text={t('mailbox.emptyText')} testId="mailbox-empty" />;
   } else if (data.contacts.length === 0) {

@@ -11,6 +11,16 @@ interface MailboxListProps {
 
 const headClass = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 
+/** The link to one message, named with its number and sender for screen readers. */
+function ViewLink({ contact, className }: { contact: ContactSummary; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`/mail/${contact.id}`} aria-label={t('mailbox.viewLabel', { id: contact.id, name: contact.name })} className={className}>
+      {t('mailbox.view')}
+    </Link>
+  );
+}
+
 /**
  * The mailbox as a table (wide screens). Name and e-mail share the sender column and the date wraps above the time, so
  * the subject keeps room in the ~700 px between the sidebar and the right-hand panel.
@@ -76,13 +86,10 @@ export function MailboxTable({ contacts, caption }: MailboxListProps) {
                 </time>
               </td>
               <td className="px-3 py-3 text-right">
-                <Link
-                  to={`/mail/${contact.id}`}
-                  aria-label={t('mailbox.viewLabel', { id: contact.id, name: contact.name })}
+                <ViewLink
+                  contact={contact}
                   className="rounded-md px-2 py-1 font-semibold text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-                >
-                  {t('mailbox.view')}
-                </Link>
+                />
               </td>
             </tr>
           );
@@ -119,13 +126,10 @@ export function MailboxCards({ contacts, caption }: MailboxListProps) {
               </span>
               <ContactBadges contact={contact} />
             </span>
-            <Link
-              to={`/mail/${contact.id}`}
-              aria-label={t('mailbox.viewLabel', { id: contact.id, name: contact.name })}
+            <ViewLink
+              contact={contact}
               className="shrink-0 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-            >
-              {t('mailbox.view')}
-            </Link>
+            />
           </div>
         </li>
       ))}

@@ -1,29 +1,24 @@
 import { contactLimits, contactReplyBody, type ContactDetail } from '@papo/contract/contact';
-import { Loader2, Send, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Send, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { checkFields } from '../../../lib/field-errors';
 import { useSession } from '../../../lib/session';
 import { useReplyToContact, type ReplyInput } from '../api/reply-to-contact';
 import { useDateTimeFormat } from '../hooks/use-date-time-format';
 import { mailboxErrorText, mailboxFieldErrors } from '../lib/mailbox-errors';
 import { quoteOriginal, replySubject } from '../lib/reply-draft';
-import { buttonClass } from '../../../components/button';
+import { buttonClass, PendingLabel, refocusIfLost } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
+import { useFormValues } from '../../../hooks/use-form-values';
 
 interface ReplyFormProps {
   id: string;
   contact: ContactDetail;
   onCancel: () => void;
   onSent: (to: string) => void;
-}
-
-/** First key per field of a failed client-side check, in the form's field order. */
-function issueKeys(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const keys: Record<string, string[]> = {};
-  for (const issue of issues) keys[String(issue.path[0])] ??= [issue.message];
-  return keys;
 }
 
 /**
@@ -36,17 +31,16 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
   const formatLong = useDateTimeFormat('long');
   const reply = useReplyToContact(contact.id, session?.username ?? null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const [fields, setFields] = useState<ReplyInput>(() => {
+  const form = useFormValues<ReplyInput>(() => {
     const sender = contact.email ? `${contact.name} <${contact.email}>` : contact.name;
     return {
       to: contact.email ?? '',
       subject: replySubject(contact.subject, t('mailbox.reply.defaultSubject')),
       body: quoteOriginal(contact.message, t('mailbox.reply.attribution', { date: formatLong(contact.date), name: sender })),
     };
-  });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  }, id);
+  const { values: fields, field } = form;
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -58,16 +52,10 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
     body.scrollTop = 0;
   }, []);
 
-  const update = (field: keyof ReplyInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setFields((current) => ({ ...current, [field]: value }));
-    setFieldErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
   const showFieldErrors = (keys: Record<string, string[]>) => {
-    setFieldErrors(mailboxFieldErrors(t, keys));
-    const first = (['to', 'subject', 'body'] as const).find((field) => keys[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+    form.setErrors(mailboxFieldErrors(t, keys));
+    const first = (['to', 'subject', 'body'] as const).find((name) => keys[name]);
+    if (first) form.focusField(first);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -77,7 +65,7 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
     // NOTE: the server would fall back to the sender's address; the form always names the recipient it shows.
     if (!fields.to.trim()) return showFieldErrors({ to: ['email_required'] });
     const checked = contactReplyBody.safeParse(fields);
-    if (!checked.success) return showFieldErrors(issueKeys(checked.error.issues));
+    if (!checked.success) return showFieldErrors(checkFields(checked.error));
     const to = checked.data.to ?? fields.to.trim();
     reply.mutate(
       { to, subject: fields.subject, body: fields.body },
@@ -86,8 +74,7 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
         onError: (error) => {
           flushSync(() => setFailure(mailboxErrorText(t, error)));
           if (error instanceof ApiError && Object.keys(error.errors).length) showFieldErrors(error.errors);
-          // NOTE: the disabled send button lost focus while sending; keyboard users get it back.
-          else if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
+          else refocusIfLost(submitRef.current);
         },
       },
     );
@@ -98,39 +85,17 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {t('mailbox.reply.title', { name: contact.name })}
       </h2>
-      <form ref={formRef} id={id} noValidate onSubmit={onSubmit} aria-busy={reply.isPending} className="mt-5 space-y-5">
+      <form id={id} noValidate onSubmit={onSubmit} aria-busy={reply.isPending} className="mt-5 space-y-5">
+        <FormField label={t('mailbox.reply.to')} required type="email" inputMode="email" autoComplete="off" maxLength={contactLimits.email} {...field('to')} />
+        <FormField label={t('mailbox.reply.subject')} required maxLength={contactLimits.replySubject} {...field('subject')} />
         <FormField
-          id={`${id}-to`}
-          label={t('mailbox.reply.to')}
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          maxLength={contactLimits.email}
-          value={fields.to}
-          onChange={update('to')}
-          error={fieldErrors.to}
-        />
-        <FormField
-          id={`${id}-subject`}
-          label={t('mailbox.reply.subject')}
-          required
-          maxLength={contactLimits.replySubject}
-          value={fields.subject}
-          onChange={update('subject')}
-          error={fieldErrors.subject}
-        />
-        <FormField
-          id={`${id}-body`}
           label={t('mailbox.reply.body')}
           required
           multiline
           textareaRef={bodyRef}
           rows={12}
           maxLength={contactLimits.replyBody}
-          value={fields.body}
-          onChange={update('body')}
-          error={fieldErrors.body}
+          {...field('body')}
         />
         {failure && (
           <p
@@ -147,12 +112,7 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
             {t('mailbox.reply.cancel')}
           </button>
           <button ref={submitRef} type="submit" disabled={reply.isPending} className={buttonClass()}>
-            {reply.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Send className="size-4" aria-hidden="true" />
-            )}
-            {reply.isPending ? t('mailbox.reply.sending') : t('mailbox.reply.send')}
+            <PendingLabel pending={reply.isPending} icon={Send} label={t('mailbox.reply.send')} pendingLabel={t('mailbox.reply.sending')} />
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError, errorText } from '../../../lib/api';
+import { fieldKeyTexts, type FieldErrors } from '../../../lib/field-errors';
 
 /** A failed mailbox call as one short sentence: session and permission first, then the server's key, then shared texts. */
 export function mailboxErrorText(t: TFunction, error: unknown): string {
@@ -11,11 +12,6 @@ export function mailboxErrorText(t: TFunction, error: unknown): string {
 }
 
 /** Field keys (`to: ['invalid_email']`) as translated texts, the first key of each field. */
-export function mailboxFieldErrors(t: TFunction, keys: Record<string, string[] | undefined>): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const [field, fieldKeys] of Object.entries(keys)) {
-    const key = fieldKeys?.[0];
-    if (key) texts[field] = t(`mailbox.errors.${key}`, { defaultValue: t('mailbox.errors.invalid_value') });
-  }
-  return texts;
+export function mailboxFieldErrors(t: TFunction, keys: FieldErrors): Record<string, string> {
+  return fieldKeyTexts(t, keys, 'mailbox.errors');
 }

@@ -1,11 +1,11 @@
 import { addNicknameBody, profileLimits } from '@papo/contract/profile';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddNickname } from '../api/add-nickname';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
-import { buttonClass } from '../../../components/button';
+import { buttonClass, PendingLabel } from '../../../components/button';
 import { inputClass } from '../../../components/form-field';
 
 const max = profileLimits.nicknamesPerUser;
@@ -66,12 +66,7 @@ export function AddNicknameForm({ count }: { count: number }) {
           className={`${inputClass} font-mono disabled:bg-slate-100 sm:max-w-xs`}
         />
         <button type="submit" disabled={full || add.isPending} className={buttonClass()}>
-          {add.isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Plus className="size-4" aria-hidden="true" />
-          )}
-          {add.isPending ? t('nicknames.adding') : t('nicknames.add')}
+          <PendingLabel pending={add.isPending} icon={Plus} label={t('nicknames.add')} pendingLabel={t('nicknames.adding')} />
         </button>
       </div>
       <p id={hintId} className="mt-1.5 text-xs text-slate-500">

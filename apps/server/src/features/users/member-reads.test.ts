@@ -1,0 +1,217 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase, type DatabaseHandle } from '../../db/database.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { hasRedis } from '../../test/cluster.js';
+import { createTestDatabase, describeEachDialect, type TestDatabase } from '../../test/db.js';
+import { heardInvalidation } from '../../test/nodes.js';
+import { buildUser, type TestUser } from '../../test/users.js';
+import { openConversation, seedMessages } from '../conversations/test-support.js';
+import { insertNotification } from '../notifications/repo.js';
+import { pruneNotifications } from '../notifications/prune.js';
+
+const get = (app: FastifyInstance, user: TestUser, url: string) => app.inject({ method: 'GET', url, headers: user.headers });
+const post = (app: FastifyInstance, user: TestUser, url: string, payload?: object) =>
+  app.inject({ method: 'POST', url, headers: user.headers, ...(payload ? { payload } : {}) });
+
+const profile = async (app: FastifyInstance, user: TestUser) => (await get(app, user, '/api/userprofile')).json();
+const bell = async (app: FastifyInstance, user: TestUser) => (await get(app, user, '/api/notifications')).json();
+const favorites = async (app: FastifyInstance, user: TestUser) => (await get(app, user, '/api/favorite-channels')).json();
+const conversations = async (app: FastifyInstance, user: TestUser) => (await get(app, user, '/api/conversations')).json();
+
+describeEachDialect('member reads kept in memory, on one node', (dialect) => {
+  let t: TestApp;
+  let ana: TestUser;
+  let bia: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+    ana = await buildUser(t.app, { username: 'ana_reads' });
+    bia = await buildUser(t.app, { username: 'bia_reads' });
+  });
+  afterAll(() => t.close());
+
+  it('serves the same answer again, and a write behind every writer’s back is not seen (it is served from memory)', async () => {
+    const first = await get(t.app, ana, '/api/userprofile');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    await t.app.db.updateTable('users').set({ welcome_message: 'behind its back' }).where('id', '=', ana.id).execute();
+    expect((await get(t.app, ana, '/api/userprofile')).body).toBe(first.body);
+  });
+
+  it('a profile update is in the next profile read', async () => {
+    await profile(t.app, ana);
+    expect((await post(t.app, ana, '/api/update-gender', { gender: 'female' })).statusCode).toBe(200);
+    expect(await profile(t.app, ana)).toMatchObject({ gender: 'female', welcomeMessage: 'behind its back' });
+    expect((await post(t.app, ana, '/api/update-instagram', { instagram: 'ana.insta' })).statusCode).toBe(200);
+    expect(await profile(t.app, ana)).toMatchObject({ instagram: 'ana.insta' });
+  });
+
+  it('a new notification and marking them read are in the next bell read', async () => {
+    expect(await bell(t.app, ana)).toMatchObject({ notifications: [], unreadCount: 0 });
+    const note = await insertNotification(t.app.db, { userTo: ana.id, type: 'mention', message: 'olá' });
+    expect(await bell(t.app, ana)).toMatchObject({ notifications: [{ id: note.id, isRead: false }], unreadCount: 1 });
+    expect((await post(t.app, ana, `/api/notifications/${note.id}/mark-as-read`)).statusCode).toBe(200);
+    expect(await bell(t.app, ana)).toMatchObject({ notifications: [{ id: note.id, isRead: true }], unreadCount: 0 });
+    await insertNotification(t.app.db, { userTo: ana.id, type: 'mention', message: 'de novo' });
+    expect(await bell(t.app, ana)).toMatchObject({ unreadCount: 1 });
+    expect((await post(t.app, ana, '/api/notifications/mark-all-read')).statusCode).toBe(200);
+    expect(await bell(t.app, ana)).toMatchObject({ unreadCount: 0 });
+  });
+
+  it('pruning is in the next bell read of every member', async () => {
+    await insertNotification(t.app.db, { userTo: bia.id, type: 'mention', message: 'antiga' });
+    expect((await bell(t.app, bia)).notifications).toHaveLength(1);
+    await pruneNotifications(t.app.db, Date.now() + 181 * 24 * 60 * 60 * 1000);
+    expect(await bell(t.app, bia)).toMatchObject({ notifications: [], unreadCount: 0 });
+  });
+
+  it('starring and unstarring a channel are in the next favourites and profile reads', async () => {
+    expect(await favorites(t.app, ana)).toEqual({ favorite_channels: [] });
+    expect((await profile(t.app, ana)).favoriteChannels).toEqual([]);
+    expect((await post(t.app, ana, '/api/favorite-channels', { channel: '#barra' })).statusCode).toBe(200);
+    expect(await favorites(t.app, ana)).toEqual({ favorite_channels: ['#barra'] });
+    expect((await profile(t.app, ana)).favoriteChannels).toEqual(['#barra']);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/favorite-channels/barra', headers: ana.headers })).statusCode).toBe(200);
+    expect(await favorites(t.app, ana)).toEqual({ favorite_channels: [] });
+    expect((await profile(t.app, ana)).favoriteChannels).toEqual([]);
+  });
+
+  it('a new conversation, a message and reading it are in both members’ next list and profile reads', async () => {
+    expect(await conversations(t.app, bia)).toEqual([]);
+    expect((await profile(t.app, bia)).conversations).toEqual([]);
+    const id = await openConversation(t.app, ana, bia);
+    expect(await conversations(t.app, bia)).toMatchObject([{ id, name: 'ana_reads', unread: 0 }]);
+    expect((await profile(t.app, bia)).conversations).toMatchObject([{ id, name: 'ana_reads' }]);
+    expect((await profile(t.app, ana)).conversations).toMatchObject([{ id, name: 'bia_reads' }]);
+
+    await seedMessages(t.app, id, ana.id, ['oi']);
+    expect(await conversations(t.app, bia)).toMatchObject([{ id, unread: 1 }]);
+    expect((await post(t.app, bia, `/api/conversations/${id}`)).statusCode).toBe(200);
+    expect(await conversations(t.app, bia)).toMatchObject([{ id, unread: 0 }]);
+  });
+
+  it('a nickname added, selected and removed is in the member’s profile and their partners’ lists', async () => {
+    const nicknamesOf = async () => ((await profile(t.app, ana)).nicknames as { id: number; nickname: string; isSelected: boolean }[]);
+    expect(await nicknamesOf()).toHaveLength(1);
+    for (const nickname of ['aninha', 'anita']) expect((await post(t.app, ana, '/api/nicknames', { nickname })).statusCode).toBe(201);
+    const [, aninha, anita] = await nicknamesOf();
+    expect([aninha?.nickname, anita?.nickname]).toEqual(['aninha', 'anita']);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/nicknames/${anita!.id}`, headers: ana.headers })).statusCode).toBe(200);
+    expect((await nicknamesOf()).map((n) => n.nickname)).toEqual(['ana_reads', 'aninha']);
+
+    expect(await conversations(t.app, bia)).toMatchObject([{ name: 'ana_reads' }]);
+    expect((await post(t.app, ana, '/api/select-nickname', { nicknameId: aninha!.id })).statusCode).toBe(200);
+    expect(await nicknamesOf()).toContainEqual(expect.objectContaining({ nickname: 'aninha', isSelected: true }));
+    expect(await conversations(t.app, bia)).toMatchObject([{ name: 'aninha' }]);
+    expect((await profile(t.app, bia)).conversations).toMatchObject([{ name: 'aninha' }]);
+  });
+});
+
+describe('every writer of a table a member read depends on announces its change', () => {
+  // NOTE: a file writing one of these tables must call memberChanged / everyMemberChanged, or be listed here
+  // with the reason it need not: that is what keeps a new writer from leaving members a stale read.
+  const tables = ['users', 'nicknames', 'notifications', 'favorite_channels', 'conversations', 'conversation_messages', 'conversation_reads'];
+  const exempt: Record<string, string> = {
+    'features/users/repo.ts': 'a new account: no member read of it is cached yet (a missing member is never cached)',
+    'features/auth/repo.ts': 'writes only verified and password_hash, which no member read shows',
+    'features/nicknames/repo.ts': 'its writes run in nicknames/service.ts’s transactions, which announce after commit',
+    'features/home/demo-accounts.ts': 'runs while the database is prepared, before any route answers',
+    'features/articles/seed/seed.ts': 'runs while the database is prepared, before any route answers',
+  };
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return ['migrations', 'test', 'fuzz'].includes(entry.name) ? [] : sources(full);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+    });
+  const writes = new RegExp(
+    String.raw`(insertInto|updateTable|deleteFrom)\(\s*['"](${tables.join('|')})['"]|\b(insert\s+into|update|delete\s+from)\s+(${tables.join('|')})\b`,
+    'i',
+  );
+
+  it('finds the writers it checks', () => {
+    const writers = sources(root).filter((file) => writes.test(readFileSync(file, 'utf8')));
+    expect(writers.map((file) => path.relative(root, file))).toEqual(expect.arrayContaining(['features/notifications/repo.ts', 'features/profile/repo.ts']));
+  });
+
+  it('each one announces, or is exempt for a stated reason', () => {
+    const silent = sources(root)
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return writes.test(text) && !/\b(memberChanged|everyMemberChanged)\(/.test(text);
+      })
+      .map((file) => path.relative(root, file).split(path.sep).join('/'))
+      .filter((file) => !(file in exempt) && file !== 'features/users/member-reads.ts');
+    expect(silent).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasRedis)('member reads across two nodes with Redis', () => {
+  // NOTE: each node has its own connection to the one database, as two processes would: a write on one
+  // reaches the other's memory only through Redis.
+  let database: TestDatabase;
+  let second: DatabaseHandle;
+  let dataDir: string;
+  const nodes: FastifyInstance[] = [];
+  let ana: TestUser;
+  let bia: TestUser;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    second = openDatabase({ sqliteFile: database.sqliteFile! });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'papo-member-reads-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      DEMO_CONTENT: '0',
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+    });
+    for (const handle of [database.handle, second]) nodes.push(await buildApp({ config, db: handle, logger: false }));
+    ana = await buildUser(nodes[0]!, { username: 'ana_nodes' });
+    bia = await buildUser(nodes[0]!, { username: 'bia_nodes' });
+  });
+  afterAll(async () => {
+    await Promise.all(nodes.map((node) => node.close()));
+    await second.close();
+    await database.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('a write through one node is in the next read on the other, once its invalidation arrives', async () => {
+    const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+    expect(a.caches.trusted && b.caches.trusted).toBe(true);
+    expect(await profile(b, ana)).toMatchObject({ gender: null, favoriteChannels: [] });
+    expect(await bell(b, ana)).toMatchObject({ unreadCount: 0 });
+    expect(await favorites(b, ana)).toEqual({ favorite_channels: [] });
+    expect(await conversations(b, bia)).toEqual([]);
+
+    let heard = heardInvalidation(b, 'member-profile', String(ana.id));
+    expect((await post(a, ana, '/api/update-gender', { gender: 'female' })).statusCode).toBe(200);
+    await heard;
+    expect(await profile(b, ana)).toMatchObject({ gender: 'female' });
+
+    heard = heardInvalidation(b, 'member-notifications', String(ana.id));
+    await insertNotification(a.db, { userTo: ana.id, type: 'mention', message: 'olá' });
+    await heard;
+    expect(await bell(b, ana)).toMatchObject({ unreadCount: 1 });
+
+    // NOTE: one message per read; the profile's may arrive after the favourites'.
+    heard = Promise.all([heardInvalidation(b, 'member-favorites', String(ana.id)), heardInvalidation(b, 'member-profile', String(ana.id))]).then(() => undefined);
+    expect((await post(a, ana, '/api/favorite-channels', { channel: '#rio' })).statusCode).toBe(200);
+    await heard;
+    expect(await favorites(b, ana)).toEqual({ favorite_channels: ['#rio'] });
+    expect((await profile(b, ana)).favoriteChannels).toEqual(['#rio']);
+
+    heard = heardInvalidation(b, 'member-conversations', String(bia.id));
+    const id = await openConversation(a, ana, bia);
+    await heard;
+    expect(await conversations(b, bia)).toMatchObject([{ id, name: 'ana_nodes' }]);
+  });
+});

@@ -1,0 +1,104 @@
+import WebSocket from 'ws';
+import type { ChannelMessage } from '@papo/contract/socket-events';
+import type { PapoServer } from './types.js';
+
+/** ws's own framing (what Socket.IO's adapter uses for a broadcast); not in @types/ws. */
+const { Sender } = WebSocket as unknown as {
+  Sender: { frame(data: Buffer, options: { readOnly: boolean; mask: boolean; rsv1: boolean; opcode: number; fin: boolean }): Buffer[] };
+};
+
+/** The engine.io transport fields a pre-encoded write depends on (internal, as in Socket.IO's adapter). */
+interface EngineTransport {
+  name: string;
+  perMessageDeflate?: unknown;
+}
+
+/** A batch of channel messages one node hands to the others (with Redis), each node writing them to its own sockets. */
+export interface ChannelMessageBatch {
+  room: string;
+  messages: ChannelMessage[];
+}
+
+/**
+ * Channel messages accepted within one turn of the event loop, broadcast together at its end (decision 022).
+ * NOTE: a broadcast costs one write system call per member socket, and that call, not Papo's own work, is
+ * most of a delivery's CPU (and each write wakes the client to read). So the messages of one turn to one
+ * room are encoded once into a single buffer of WebSocket frames, written to each member socket in one
+ * call; a quiet room's message waits only for the end of the turn, and a busy node, which reads many
+ * requests in a turn, sends them together. Anything else told to a room goes through
+ * `RealtimeContext.to`, which sends what is held here first, so no event overtakes a message.
+ */
+export class RoomOutbox {
+  private pending = new Map<string, ChannelMessage[]>();
+  private scheduled: NodeJS.Immediate | undefined;
+
+  constructor(
+    private readonly io: PapoServer,
+    /** Set with Redis: the other nodes get each batch through the adapter and deliver it themselves. */
+    private readonly shared: boolean,
+    private readonly failed: (error: unknown) => void,
+  ) {
+    if (shared) io.on('channel-messages', (batch) => this.deliverFromNode(batch));
+  }
+
+  /** Broadcasts `new-message` to the room at the end of this turn, after what was queued before it. */
+  message(room: string, message: ChannelMessage): void {
+    const queue = this.pending.get(room);
+    if (queue) queue.push(message);
+    else this.pending.set(room, [message]);
+    this.scheduled ??= setImmediate(() => this.flush());
+  }
+
+  /** Broadcasts everything held back now, each room's messages in the order they came. */
+  flush(): void {
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.scheduled = undefined;
+    if (this.pending.size === 0) return;
+    const pending = this.pending;
+    this.pending = new Map();
+    for (const [room, messages] of pending) {
+      try {
+        if (this.shared) this.io.serverSideEmit('channel-messages', { room, messages });
+        this.deliver(room, messages);
+      } catch (error) {
+        // NOTE: one room whose broadcast throws (an adapter fault) must not hold back the other rooms.
+        this.failed(error);
+      }
+    }
+  }
+
+  private deliverFromNode(batch: ChannelMessageBatch): void {
+    if (typeof batch?.room !== 'string' || !Array.isArray(batch.messages) || batch.messages.length === 0) return;
+    // NOTE: after what this node holds back, so messages already queued here keep their place.
+    this.flush();
+    this.deliver(batch.room, batch.messages);
+  }
+
+  /** Writes the messages to this node's sockets in the room: one write per WebSocket member. */
+  private deliver(room: string, messages: ChannelMessage[]): void {
+    if (messages.length === 1) {
+      this.io.local.to(room).emit('new-message', messages[0]!);
+      return;
+    }
+    const members = this.io.of('/').adapter.rooms.get(room);
+    if (!members || members.size === 0) return;
+    const packets = messages.map((message) => this.encode(message));
+    const frames = Buffer.concat(packets.flatMap((packet) => Sender.frame(Buffer.from(`4${packet}`), { readOnly: false, mask: false, rsv1: false, opcode: 1, fin: true })));
+    const sockets = this.io.of('/').sockets;
+    for (const id of members) {
+      const conn = sockets.get(id)?.conn;
+      if (!conn) continue;
+      const transport = conn.transport as unknown as EngineTransport;
+      // NOTE: engine.io writes a pre-encoded frame as it is; `packets[0]` is what it would send otherwise.
+      if (transport.name === 'websocket' && !transport.perMessageDeflate) conn.write(packets[0]!, { wsPreEncodedFrame: [frames] } as object);
+      else for (const packet of packets) conn.write(packet);
+    }
+  }
+
+  /** One `new-message` event as Socket.IO encodes it for the main namespace. */
+  private encode(message: ChannelMessage): string {
+    const [encoded] = this.io.encoder.encode({ type: 2, nsp: '/', data: ['new-message', message] }) as unknown[];
+    if (typeof encoded !== 'string') throw new Error('a channel message encodes as text');
+    return encoded;
+  }
+}

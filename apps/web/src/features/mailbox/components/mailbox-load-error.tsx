@@ -1,0 +1,18 @@
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button';
+import { StatePanel } from '../../../components/state-panel';
+import { mailboxErrorText } from '../lib/mailbox-errors';
+
+/** A mailbox page or message that failed to load: why, in the mailbox's words, and a retry. */
+export function MailboxLoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={title} text={mailboxErrorText(t, error)}>
+      <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary' })}>
+        <RotateCw className="size-4" aria-hidden="true" />
+        {t('mailbox.retry')}
+      </button>
+    </StatePanel>
+  );
+}
