@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Outlet, useLocation } from 'react-router';
@@ -10,9 +10,11 @@ import { Header } from './header';
 import { LearnMoreSheet } from './learn-more-sheet';
 import { MiniPlayer } from './mini-player';
 import { MobileMenu } from './mobile-menu';
-import { RightPanel } from './right-panel';
 import { SidebarContent } from './sidebar-content';
 import { useRouteNotice } from './use-route-notice';
+
+// NOTE: the panel shows from `sm` up: not needed for a phone's first paint (decision 019).
+const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
 
 /** Default layout: header, left sidebar (a drawer below 1024 px), main area and the right-hand panel. */
 export function DefaultLayout() {
@@ -62,7 +64,11 @@ export function DefaultLayout() {
           {!fills && <SiteFooter />}
           <MiniPlayer hidden={handle?.name === 'music'} />
         </div>
-        {handle?.rightPanel && <RightPanel key={handle.name} info={handle.rightPanel} />}
+        {handle?.rightPanel && (
+          <Suspense fallback={null}>
+            <RightPanel key={handle.name} info={handle.rightPanel} />
+          </Suspense>
+        )}
       </div>
       {menuOpen && <MobileMenu id={menuId} onClose={closeMenu} />}
       {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}
