@@ -2,6 +2,7 @@ import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LearnMoreTab } from '../../components/learn-more-tab';
 import { PanelTabs } from '../../components/panel-tabs';
+import { panelQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useLearnMoreCards } from '../../lib/learn-more';
 import { useSession } from '../../lib/session';
 import type { PanelTab, RightPanelInfo } from '../routes/route-handle';
@@ -30,6 +31,10 @@ const memberTabs: readonly PanelTab[] = ['users', 'level'];
 export function RightPanel({ info }: { info: RightPanelInfo }) {
   const { t } = useTranslation();
   const signedIn = useSession() !== null;
+  // NOTE: below `sm` the panel is hidden by CSS and its tabs live in sheets; mounting its content there too would
+  // fetch and subscribe twice (the ads, the channel's users). The column itself still renders, so a wide screen
+  // keeps its layout from the server's HTML on.
+  const beside = useMediaQuery(panelQuery);
   const cards = useLearnMoreCards();
   const newestCard = cards[0]?.id;
   const tabs = info.tabs.filter((tab) => tabContent[tab] !== undefined && (signedIn || !memberTabs.includes(tab)));
@@ -55,7 +60,7 @@ export function RightPanel({ info }: { info: RightPanelInfo }) {
           label={t('rightPanel.label')}
           tabs={tabs.map((tab) => {
             const Content = tabContent[tab]!;
-            return { id: tab, label: labels[tab], content: <Content /> };
+            return { id: tab, label: labels[tab], content: beside ? <Content /> : null };
           })}
           active={active}
           onChoose={setChosen}
