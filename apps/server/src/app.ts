@@ -58,6 +58,7 @@ import { registerSecurityHeaders } from './lib/security.js';
 import { createBus, type Bus } from './lib/bus.js';
 import { createRevocations, type Revocations } from './lib/revocation.js';
 import { cachePlugin } from './lib/shared-cache.js';
+import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { registerUploads } from './lib/uploads.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
@@ -175,6 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(metricsPlugin);
   await app.register(cachePlugin);
   linkMemberReads(app);
+  forgetRenderedPagesOnWrites(app);
   await app.register(mailerPlugin);
   await app.register(providersPlugin);
   await app.register(realtimePlugin, {

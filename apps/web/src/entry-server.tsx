@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { createQueryClient, dehydrateQueries, serializeHandover, type Handover } from './app/handover';
-import { isRouteHandle, type RouteHandle } from './app/routes/route-handle';
+import { isRouteHandle, type LayoutName, type RouteHandle } from './app/routes/route-handle';
 import { routes } from './app/routes/routes';
 import type { ScreenName } from './app/routes/route-table';
 import { routeDefs } from './app/routes/route-table';
@@ -45,6 +45,12 @@ export const serverRenderedScreens: Partial<Record<ScreenName, string>> = {
   privacy: 'src/features/legal/components/privacy-screen.tsx',
   about: 'src/features/legal/components/about-screen.tsx',
   notFound: '',
+};
+
+/** Layouts that load with their route (routes.tsx), by source file, so their chunk is preloaded too. */
+const lazyLayouts: Partial<Record<LayoutName, string>> = {
+  unlogged: 'src/app/layouts/unlogged-layout.tsx',
+  empty: 'src/app/layouts/empty-layout.tsx',
 };
 
 const screenOfRoute = new Map(routeDefs.map((def) => [def.handle.name, def.screen]));
@@ -163,7 +169,7 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
         language,
         html,
         handover: serializeHandover(handover),
-        modules: [screenModule].filter(Boolean),
+        modules: [screenModule, lazyLayouts[handle.layout]].filter((module): module is string => Boolean(module)),
       };
     } finally {
       setServerRequest(null);

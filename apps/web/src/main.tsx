@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -32,12 +32,17 @@ if (handover) {
   await Promise.all([initI18n(handover.language, fetchLocale), loadFirstRoute()]);
   hydrateQueries(queryClient, handover.queries);
   const router = createBrowserRouter(routes, { hydrationData: handover.router });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // NOTE: as a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (a phone's long task); the page is already painted, and a click meanwhile makes
+  // React hydrate what was clicked first (decision 019).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 } else {
   // NOTE: the router starts loading the first screen while the locale file downloads.
   const router = createBrowserRouter(routes);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { imageVariantWidths, sizedUploadsFolder, type ImageVariantWidth } from '@papo/contract/image-variants';
 import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type FormatEnum, type Metadata, type OutputInfo } from 'sharp';
@@ -52,6 +53,58 @@ export async function registerUploads(app: FastifyInstance, dataDir: string): Pr
       reply.header('cache-control', immutable);
     },
   });
+  const variants = sizedVariants(root);
+  app.get<{ Params: { width: string; folder: string; file: string } }>(`${uploadsPrefix}${sizedUploadsFolder}/:width/:folder/:file`, async (request, reply) => {
+    const { width, folder, file } = request.params;
+    const key = `${folder}/${file.replace(/\.webp$/, '')}`;
+    const size = Number(width) as ImageVariantWidth;
+    if (!file.endsWith('.webp') || !uploadKey.test(key) || !imageVariantWidths.includes(size)) return reply.status(404).send({ message: 'not_found' });
+    const data = await variants.get(size, key);
+    if (!data) return reply.status(404).send({ message: 'not_found' });
+    return reply
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', uploadPolicy)
+      .header('cache-control', immutable)
+      .type('image/webp')
+      .send(data);
+  });
+}
+
+/**
+ * The responsive WebP variants (`sized/<width>/<key>.webp`), made from the stored upload on their first request
+ * and kept beside it, so every upload has them, old and demo ones too, with no pass over the folder (decision 019).
+ * Widths are a fixed few, so a caller cannot make the server resize to any size; a variant being made is awaited,
+ * not made twice; nodes sharing the folder write through a rename, so none reads a half-written file.
+ */
+function sizedVariants(root: string) {
+  const making = new Map<string, Promise<Buffer | null>>();
+  async function make(width: ImageVariantWidth, key: string, file: string): Promise<Buffer | null> {
+    let data: Buffer;
+    try {
+      data = await sharp(path.join(root, key), { animated: true }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    } catch {
+      // NOTE: no such upload (or unreadable): not found, as the original itself would be.
+      return null;
+    }
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+    await writeFile(partial, data);
+    await rename(partial, file);
+    return data;
+  }
+  return {
+    async get(width: ImageVariantWidth, key: string): Promise<Buffer | null> {
+      const file = path.join(root, sizedUploadsFolder, String(width), `${key}.webp`);
+      const kept = await readFile(file).catch(() => null);
+      if (kept) return kept;
+      let pending = making.get(file);
+      if (!pending) {
+        pending = make(width, key, file).finally(() => making.delete(file));
+        making.set(file, pending);
+      }
+      return pending;
+    },
+  };
 }
 
 /** Public path of a stored upload. */

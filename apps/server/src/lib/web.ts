@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-cache.js';
 import { injectRenderedPage, shellPage } from '../ssr/page-html.js';
 import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
 import { injectTransport } from '../ssr/transport.js';
@@ -59,6 +60,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   const indexHtml = hasDist ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
 
   const rendering = hasDist ? await loadServerRendering(root) : null;
+  const pages = rendering ? createPageCache(app) : null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasDist || !wantsPage(request)) return reply.status(404).send({ message: 'not_found' });
@@ -68,7 +70,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     const preview = await findPreview(opts.previews, pathname);
     let html = indexHtml;
     let found = preview?.found !== false;
-    const page = await renderPage(app, rendering, request, opts);
+    const page = await renderPage(app, rendering, pages, request, opts);
     if (page) {
       html = injectRenderedPage(indexHtml, page, rendering!);
       found &&= page.status !== 404;
@@ -94,17 +96,16 @@ async function findPreview(previews: readonly PreviewSource[], pathname: string)
   return null;
 }
 
-/** The page's first view from the server renderer, or null (no renderer, a member page, or a failed render). */
-async function renderPage(app: FastifyInstance, rendering: ServerRendering | null, request: FastifyRequest, opts: WebAppOptions) {
-  if (!rendering) return null;
+/** The page's first view from memory or the server renderer, or null (no renderer, a member page, or a failed render). */
+async function renderPage(app: FastifyInstance, rendering: ServerRendering | null, pages: PageCache | null, request: FastifyRequest, opts: WebAppOptions) {
+  if (!rendering || !pages) return null;
+  const cookie = String(request.headers.cookie ?? '');
+  const acceptLanguage = String(request.headers['accept-language'] ?? '');
+  const key = renderedPageKey(request.url, rendering.renderer.pageLanguage(cookie, acceptLanguage), cookie);
   try {
-    return await rendering.renderer.render({
-      url: request.url,
-      origin: (await opts.site()).origin,
-      cookie: String(request.headers.cookie ?? ''),
-      acceptLanguage: String(request.headers['accept-language'] ?? ''),
-      api: injectTransport(app, request),
-    });
+    return await pages.page(key, async () =>
+      rendering.renderer.render({ url: request.url, origin: (await opts.site()).origin, cookie, acceptLanguage, api: injectTransport(app, request) }),
+    );
   } catch (error) {
     // NOTE: a page that cannot be rendered here is still served: the browser renders it, as before.
     request.log.error({ err: error, url: request.url }, 'server render failed');

@@ -35,14 +35,25 @@ function splitHoistables(html: string): { head: string[]; body: string } {
 }
 
 /**
- * index.html holding a page the server rendered: its markup in #root, its own title and meta tags in
+ * index.html's stylesheet links turned into the styles themselves: the page paints as soon as its HTML is
+ * in, one round trip earlier than with a render-blocking request (decision 019; the CSP allows inline styles).
+ */
+function withInlineStyles(html: string, styles: Record<string, string>): string {
+  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = styles[href];
+    return css === undefined ? link : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  });
+}
+
+/**
+ * index.html holding a page the server rendered: its markup in #root, its styles inline, its own title and meta tags in
  * place of the defaults, the handover the browser hydrates from, and preload links for the chunks of
  * its screen and the texts of its language.
  */
-export function injectRenderedPage(indexHtml: string, page: ServerRenderedPage, build: Pick<ServerRendering, 'manifest' | 'localeFiles'>): string {
+export function injectRenderedPage(indexHtml: string, page: ServerRenderedPage, build: Pick<ServerRendering, 'manifest' | 'localeFiles' | 'styles'>): string {
   const { scripts, styles } = preloadFiles(build.manifest, page.modules);
   const { head, body } = splitHoistables(page.html);
-  let html = withLanguage(indexHtml, page.language);
+  let html = withInlineStyles(withLanguage(indexHtml, page.language), build.styles);
   if (head.some((tag) => tag.startsWith('<title>'))) html = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '');
   if (head.some((tag) => /^<meta\b[^>]*\bname="description"/.test(tag))) html = html.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   const links = [

@@ -22,6 +22,8 @@ export interface ServerRendering {
   manifest: BuildManifest;
   /** Each language's texts file (`/assets/locale-pt-<hash>.json`), which the browser needs before it hydrates. */
   localeFiles: Record<string, string>;
+  /** The stylesheets index.html links, by address, with their text: a rendered page carries them inline. */
+  styles: Record<string, string>;
 }
 
 /** Loads `<dist>/ssr/entry-server.js` and the build's manifests (`<dist>/.vite/`) when the build has them. */
@@ -33,7 +35,12 @@ export async function loadServerRendering(dist: string): Promise<ServerRendering
   const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const localeFiles = JSON.parse(readFileSync(localeFile, 'utf8')) as Record<string, string>;
-  return { renderer, manifest, localeFiles };
+  const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const styles: Record<string, string> = {};
+  for (const [, href] of indexHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g)) {
+    styles[href!] = readFileSync(path.join(dist, href!), 'utf8');
+  }
+  return { renderer, manifest, localeFiles, styles };
 }
 
 /**

@@ -16,10 +16,10 @@ export interface TwoNodes {
  * Two whole apps (buildApp) on one SQLite database and one Redis, as two nodes behind a load balancer,
  * for what the cluster helper's hand-built nodes do not carry (HTTP routes with their caches).
  */
-export async function startTwoNodes(redisUrl: string): Promise<TwoNodes> {
+export async function startTwoNodes(redisUrl: string, env: Record<string, string> = {}): Promise<TwoNodes> {
   const database = await createTestDatabase('sqlite');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-two-nodes-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: redisUrl });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: redisUrl, ...env });
   const nodes: FastifyInstance[] = [];
   const close = async () => {
     await Promise.all(nodes.map((node) => node.close()));

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { openLearnMore } from '../lib/learn-more';
+import { uploadSrc } from '../lib/images';
 
 /** Where a tag link leads: the bio page finds the year holding the tag and shows it. */
 export function bioTagPath(tag: string): string {
@@ -69,7 +70,7 @@ interface BioCardProps {
  * layout-2 (the default with a photo) the photo beside the text; tag names in the text are links.
  */
 export function BioCard({ section, as: Title = 'h2', compact = false, id, children }: BioCardProps) {
-  const photo = section.photoPath ? `/uploads/${section.photoPath}` : null;
+  const photo = section.photoPath ? uploadSrc(section.photoPath) : null;
   const beside = Boolean(photo) && section.layout === 'layout-2' && !compact;
   // NOTE: in a narrow panel, layout-2 keeps its photo beside the text as a small thumbnail the text wraps.
   const thumbnail = Boolean(photo) && section.layout === 'layout-2' && compact;

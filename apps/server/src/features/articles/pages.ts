@@ -1,6 +1,7 @@
 import type { ArticlePage, LyricsPage } from '@papo/contract/articles';
 import type { FastifyInstance } from 'fastify';
 import type { SharedCache } from '../../lib/shared-cache.js';
+import { forgetRenderedPages } from '../../ssr/page-cache.js';
 import { listPublishedArticles, listPublishedLyrics } from './repo.js';
 import { toArticleSummary } from './view.js';
 
@@ -48,7 +49,10 @@ export function lyricPages(app: FastifyInstance) {
   return { get: (request: Omit<ArticlePageRequest, 'category'>) => cache.get(keyOf(request)) };
 }
 
-/** Forgets every cached list page on every node: call it after an article write commits. */
+/**
+ * Forgets every cached list page, and every page the server rendered, on every node: call it after an article
+ * write commits (a scheduled release is not a request, so the write hook of ssr/page-cache.ts does not see it).
+ */
 export async function forgetArticlePages(app: FastifyInstance): Promise<void> {
-  await Promise.all([app.caches.forget(articlePagesCache), app.caches.forget(lyricPagesCache)]);
+  await Promise.all([app.caches.forget(articlePagesCache), app.caches.forget(lyricPagesCache), forgetRenderedPages(app)]);
 }

@@ -1,18 +1,44 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
-import { desktopQuery, useMediaQuery } from '../../hooks/use-media-query';
-import { useRouteHandle } from '../routes/route-handle';
+import { desktopQuery, panelQuery, useMediaQuery } from '../../hooks/use-media-query';
+import { useLearnMoreCards } from '../../lib/learn-more';
+import { useRouteHandle, type RightPanelInfo } from '../routes/route-handle';
 import { Header } from './header';
 import { LearnMoreSheet } from './learn-more-sheet';
 import { MiniPlayer } from './mini-player';
 import { MobileMenu } from './mobile-menu';
-import { RightPanel } from './right-panel';
 import { SidebarContent } from './sidebar-content';
 import { useRouteNotice } from './use-route-notice';
+
+const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
+
+/** The one tab every visitor's panel holds from the start (the others are members' or wait for a clicked tag). */
+const visitorTab = 'ads';
+
+/** The panel's empty column, so the page does not move when the panel's chunk arrives (desktop, after hydration). */
+function PanelColumn({ info }: { info: RightPanelInfo }) {
+  if (!info.tabs.includes(visitorTab)) return null;
+  return <div aria-hidden="true" className="hidden w-72 shrink-0 border-l border-slate-200 bg-white sm:block lg:w-80" />;
+}
+
+/**
+ * The right-hand panel, mounted from `sm` up or once a tag opened a card: a phone (and the server, which renders
+ * the phone layout) never downloads it for a page that will not show it (decision 019).
+ */
+function LazyRightPanel({ name, info }: { name: string; info: RightPanelInfo }) {
+  const wide = useMediaQuery(panelQuery);
+  const hasCards = useLearnMoreCards().length > 0;
+  if (!wide && !hasCards) return <PanelColumn info={info} />;
+  return (
+    <Suspense fallback={<PanelColumn info={info} />}>
+      <RightPanel key={name} info={info} />
+    </Suspense>
+  );
+}
 
 /** Default layout: header, left sidebar (a drawer below 1024 px), main area and the right-hand panel. */
 export function DefaultLayout() {
@@ -62,7 +88,7 @@ export function DefaultLayout() {
           {!fills && <SiteFooter />}
           <MiniPlayer hidden={handle?.name === 'music'} />
         </div>
-        {handle?.rightPanel && <RightPanel key={handle.name} info={handle.rightPanel} />}
+        {handle?.rightPanel && <LazyRightPanel key={handle.name} name={handle.name} info={handle.rightPanel} />}
       </div>
       {menuOpen && <MobileMenu id={menuId} onClose={closeMenu} />}
       {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import type { RefObject } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clsx from 'clsx';
@@ -11,7 +11,18 @@ import { desktopQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useSession } from '../../lib/session';
 import { TopNav } from './top-nav';
 import { useSessionRedirect } from './use-session-redirect';
-import { UserMenu } from './user-menu';
+
+// NOTE: a member's controls: the server renders visitors only, so they stay out of the first download.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+function subscribeNothing() {
+  return () => undefined;
+}
+
+/** True while the page is the server's markup being hydrated (and on the server), false once the browser renders on its own. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(subscribeNothing, () => false, () => true);
+}
 
 export interface MenuControl {
   open: boolean;
@@ -26,7 +37,10 @@ export function Header({ menu }: { menu?: MenuControl }) {
   const session = useSession();
   useSessionRedirect(session);
   const isDesktop = useMediaQuery(desktopQuery);
+  const hydrating = useHydrating();
   // NOTE: below the desktop breakpoint the language select lives in the mobile menu, when the layout has one.
+  // The server knows no width: its markup holds the select for CSS to show from `lg` up, so a desktop visitor
+  // sees it at once; once hydrated, the width decides.
   const showLanguage = isDesktop || !menu;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -56,10 +70,16 @@ export function Header({ menu }: { menu?: MenuControl }) {
         <div className="flex min-w-0 flex-1 items-center gap-3 pr-3 sm:pr-6 lg:pl-6">
           <TopNav />
           <div className="ml-auto flex items-center gap-3">
-            {showLanguage && <LanguageSwitcher />}
+            {(showLanguage || hydrating) && (
+              <div className={menu ? 'hidden lg:block' : undefined}>
+                <LanguageSwitcher />
+              </div>
+            )}
             {session && <NotificationBell />}
             {session ? (
-              <UserMenu session={session} />
+              <Suspense fallback={null}>
+                <UserMenu session={session} />
+              </Suspense>
             ) : (
               <Link
                 to={paths.login}

@@ -1,7 +1,12 @@
 import { FavoriteChannels } from '../../features/channels/components/favorite-channels';
-import { RecentConversations } from '../../features/conversations/components/recent-conversations';
+import { lazy, Suspense } from 'react';
 import { isStaff, useSession } from '../../lib/session';
 import { StaffTools } from './staff-tools';
+
+// NOTE: members only, and the server renders pages as a visitor sees them: visitors never download it (decision 019).
+const RecentConversations = lazy(() =>
+  import('../../features/conversations/components/recent-conversations').then((m) => ({ default: m.RecentConversations })),
+);
 
 /** What the left sidebar holds on every width: favourite channels, recent private conversations and, for staff, the tools. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
@@ -9,7 +14,11 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex flex-col gap-6">
       <FavoriteChannels onNavigate={onNavigate} />
-      <RecentConversations onNavigate={onNavigate} />
+      {session && (
+        <Suspense fallback={null}>
+          <RecentConversations onNavigate={onNavigate} />
+        </Suspense>
+      )}
       {isStaff(session) && <StaffTools onNavigate={onNavigate} />}
     </div>
   );

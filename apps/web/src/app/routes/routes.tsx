@@ -2,15 +2,13 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams, type RouteObject } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { DefaultLayout } from '../layouts/default-layout';
-import { EmptyLayout } from '../layouts/empty-layout';
 import { RootShell } from '../layouts/root-shell';
 import { RouteError } from '../layouts/route-error';
-import { UnloggedLayout } from '../layouts/unlogged-layout';
 import { guardLoader } from './guard';
 import { resolveHandle, type LayoutName } from './route-handle';
 import { routeDefs, type RouteDef, type ScreenName } from './route-table';
 
-// NOTE: screens load lazily so the first route ships only the shell and its own screen (budget: 175 KiB gzipped).
+// NOTE: screens load lazily so the first route ships only the shell and its own screen (budget: 150 KiB gzipped, decision 019).
 const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentType>> = {
   home: () => import('../../features/home/components/home-screen').then((m) => m.HomeScreen),
   channels: () => import('../../features/channels/components/channels-screen').then((m) => m.ChannelsScreen),
@@ -60,10 +58,11 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   courseLanding: () => import('../../features/course-landing/components/course-landing-screen').then((m) => m.CourseLandingScreen),
 };
 
-const layouts: Record<LayoutName, ComponentType> = {
-  empty: EmptyLayout,
-  unlogged: UnloggedLayout,
-  default: DefaultLayout,
+// NOTE: the default layout holds nearly every page and comes with the shell; the two others load with their route.
+const layouts: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
+  empty: { lazy: async () => ({ Component: (await import('../layouts/empty-layout')).EmptyLayout }) },
+  unlogged: { lazy: async () => ({ Component: (await import('../layouts/unlogged-layout')).UnloggedLayout }) },
+  default: { Component: DefaultLayout },
 };
 
 /**
@@ -102,7 +101,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: BlankShell,
     children: (Object.keys(layouts) as LayoutName[]).map((layout) => ({
       id: `layout-${layout}`,
-      Component: layouts[layout],
+      ...layouts[layout],
       children: routeDefs.filter((def) => def.handle.layout === layout).map(toRouteObject),
     })),
   },

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { uploadSrc } from '../lib/format';
+import { uploadSrc } from '../../../lib/images';
 
 /** Who wrote the article: picture, name and welcome message of the author's account. */
 export function AuthorCard({ name, image, message }: { name: string; image: string | null; message: string | null }) {

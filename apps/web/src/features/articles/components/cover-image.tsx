@@ -1,12 +1,25 @@
 import clsx from 'clsx';
 import { ImageIcon } from 'lucide-react';
-import { uploadSrc } from '../lib/format';
+import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 
 /**
  * A cover from /uploads/ at the recommended 1200×630 ratio: width and height are set so the page does
- * not jump while it loads, and list covers load lazily. Without a cover, a calm tile keeps the layout.
+ * not jump while it loads, the browser picks the WebP width it shows, and list covers load lazily. Without a cover, a calm tile keeps the layout.
  */
-export function CoverImage({ cover, alt = '', eager = false, className }: { cover: string | null; alt?: string; eager?: boolean; className?: string }) {
+export function CoverImage({
+  cover,
+  alt = '',
+  eager = false,
+  sizes = '(min-width: 1024px) 48rem, 100vw',
+  className,
+}: {
+  cover: string | null;
+  alt?: string;
+  eager?: boolean;
+  /** The width the cover is shown at (`sizes`), so the browser picks the WebP variant it needs. */
+  sizes?: string;
+  className?: string;
+}) {
   const frame = clsx('aspect-[40/21] w-full bg-slate-100', className);
   if (!cover) {
     return (
@@ -18,6 +31,8 @@ export function CoverImage({ cover, alt = '', eager = false, className }: { cove
   return (
     <img
       src={uploadSrc(cover)}
+      srcSet={uploadSrcSet(cover)}
+      sizes={sizes}
       alt={alt}
       width={1200}
       height={630}

@@ -13,7 +13,7 @@ import { articleKeys } from '../api/keys';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useSwipe, type SwipeDirection } from '../hooks/use-swipe';
 import { buttonClass } from '../../../components/button';
-import { uploadSrc } from '../lib/format';
+import { uploadSrc } from '../../../lib/images';
 import { ArticleBody } from './article-body';
 import { ErrorState } from '../../../components/load-state';
 import { PageMeta } from './page-meta';

@@ -6,8 +6,3 @@ export function formatLongDate(iso: string | null): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
-
-/** The public address of an upload key. */
-export function uploadSrc(key: string): string {
-  return `/uploads/${key}`;
-}

@@ -12,6 +12,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
 import { useBioCover, useUploadBioCover } from '../api/bio';
+import { uploadSrc } from '../../../lib/images';
 
 /**
  * The bio cover editor `/editor_image_bio/{id}` (public-site §2.6): the one cover editor with the tag
@@ -35,7 +36,7 @@ export function BioCoverScreen() {
       <CoverEditor
         title={entry.tag}
         titleLabel={t('bioCover.tag')}
-        currentCover={entry.photoPath ? `/uploads/${entry.photoPath}` : null}
+        currentCover={entry.photoPath ? uploadSrc(entry.photoPath) : null}
         initialDescription={entry.description}
         hint={bioPhotoSize}
         accept={coverTypes}

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
 import { editorKeys, pickCover, uploadCover } from '../api/editor-api';
 import { pageTitleClass, secondaryButtonClass } from '../lib/classes';
-import { uploadSrc } from '../lib/uploads';
+import { uploadSrc } from '../../../lib/images';
 import { ArticleGate } from './article-gate';
 import { CoverPicker } from './cover-picker';
 import { EditorSteps } from './editor-steps';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { editorKeys } from '../api/editor-api';
 import { pageTitleClass } from '../lib/classes';
-import { uploadSrc } from '../lib/uploads';
+import { uploadSrc } from '../../../lib/images';
 import { ImageUploader } from './image-uploader';
 import { LibraryGrid } from './library-grid';
 import { Dialog } from '../../../components/dialog';

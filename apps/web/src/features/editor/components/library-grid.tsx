@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
 import { useUploads } from '../api/editor-api';
 import { secondaryButtonClass } from '../lib/classes';
-import { uploadSrc } from '../lib/uploads';
+import { uploadSrc } from '../../../lib/images';
 
 /**
  * The uploaded images, 20 a page, newest first (public-site §2.6): `Início` above page 1 and

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { youtubeIdFrom } from '@papo/contract/articles';
 import { primaryButtonClass, toolButtonClass } from '../lib/classes';
 import { cleanPastedHtml } from '../lib/paste';
-import { uploadSrc } from '../lib/uploads';
+import { uploadSrc } from '../../../lib/images';
 import { ImageUploader } from './image-uploader';
 import { LibraryGrid } from './library-grid';
 import { Dialog } from '../../../components/dialog';

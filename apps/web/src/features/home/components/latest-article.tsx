@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLatestArticle } from '../api/home';
 import { HomeSection, SectionError, SectionSkeleton } from './home-section';
+import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 
 /** The newest blog article, linking to /blog/{slug} (public-site §2.4); a blog without articles says so. */
 export function LatestArticle() {
@@ -17,7 +18,7 @@ export function LatestArticle() {
     body = (
       <Link to={`/blog/${article.data.slug}`} className="group flex flex-col gap-3 rounded-md sm:flex-row sm:gap-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
         {article.data.cover && (
-          <img src={`/uploads/${article.data.cover}`} alt="" width={160} height={84} className="aspect-[40/21] w-full shrink-0 self-start rounded-md object-cover sm:w-40" />
+          <img src={uploadSrc(article.data.cover)} srcSet={uploadSrcSet(article.data.cover)} sizes="(min-width: 640px) 10rem, 100vw" alt="" width={160} height={84} className="aspect-[40/21] w-full shrink-0 self-start rounded-md object-cover sm:w-40" />
         )}
         <span className="min-w-0">
           <span className="block font-semibold text-slate-900 group-hover:text-emerald-800 group-hover:underline">{article.data.title}</span>

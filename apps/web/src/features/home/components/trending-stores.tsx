@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLatestStores } from '../api/home';
 import { HomeSection, SectionError, SectionSkeleton } from './home-section';
+import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 
 /** Trending stores, the newest published shops, each linking to /shop/{slug} (public-site §2.4). */
 export function TrendingStores() {
@@ -23,7 +24,7 @@ export function TrendingStores() {
               className="group block rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
             >
               {store.image ? (
-                <img src={`/uploads/${store.image}`} alt="" width={160} height={160} loading="lazy" className="aspect-square w-full rounded-md bg-slate-100 object-cover" />
+                <img src={uploadSrc(store.image)} srcSet={uploadSrcSet(store.image)} sizes="(min-width: 640px) 10rem, 50vw" alt="" width={160} height={160} loading="lazy" className="aspect-square w-full rounded-md bg-slate-100 object-cover" />
               ) : (
                 <span aria-hidden="true" className="grid aspect-square w-full place-items-center rounded-md bg-slate-100 text-slate-400">
                   <Store className="size-8" />

@@ -30,7 +30,3 @@ export function useStore(slug: string) {
     retry: retryServerErrors,
   });
 }
-
-export function uploadSrc(key: string): string {
-  return `/uploads/${key}`;
-}

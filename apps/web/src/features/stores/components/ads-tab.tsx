@@ -4,7 +4,7 @@ import { LoaderCircle, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
 import { apiFetch } from '../../../lib/api';
-import { uploadSrc } from '../api/stores-api';
+import { uploadSrc } from '../../../lib/images';
 
 function AdCard({ ad, label }: { ad: Ad; label: string }) {
   return (

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { StatePanel } from '../../../components/state-panel';
 import { ApiError, errorText, messageText } from '../../../lib/api';
-import { uploadSrc } from '../api/stores-api';
+import { uploadSrc } from '../../../lib/images';
 import { staffKeys, uploadAlbumCover, useAlbum } from '../api/staff-api';
 import { AlbumWizardBar, useAlbumId } from './staff-parts';
 

@@ -11,7 +11,7 @@ import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { StatePanel } from '../../../components/state-panel';
 import { errorText } from '../../../lib/api';
-import { uploadSrc } from '../api/stores-api';
+import { uploadSrc } from '../../../lib/images';
 import { deleteItem, saveAffiliateLink, savePublishState, staffKeys, uploadAlbumPicture, useAlbum } from '../api/staff-api';
 import { AlbumWizardBar, useAlbumId } from './staff-parts';
 

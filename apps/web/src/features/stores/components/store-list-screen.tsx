@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
-import { uploadSrc, useStoreList } from '../api/stores-api';
+import { uploadSrc, uploadSrcSet } from '../../../lib/images';
+import { useStoreList } from '../api/stores-api';
 
 /** Owner 1 (the site's own stores) gets its own icon (public-site §2.4). */
 function StoreIcon({ card }: { card: StoreCard }) {
@@ -21,7 +22,7 @@ function Card({ card }: { card: StoreCard }) {
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={href} className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600">
         {card.image ? (
-          <img src={uploadSrc(card.image)} alt="" width={480} height={480} loading="lazy" className="aspect-square w-full bg-slate-100 object-cover" />
+          <img src={uploadSrc(card.image)} srcSet={uploadSrcSet(card.image)} sizes="(min-width: 640px) 20rem, 100vw" alt="" width={480} height={480} loading="lazy" className="aspect-square w-full bg-slate-100 object-cover" />
         ) : (
           <div className="grid aspect-square w-full place-items-center bg-slate-100 text-slate-400" aria-hidden="true">
             <Store className="size-10" />

@@ -7,7 +7,8 @@ import { buttonClass } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
-import { uploadSrc, useStore } from '../api/stores-api';
+import { uploadSrc } from '../../../lib/images';
+import { useStore } from '../api/stores-api';
 
 // NOTE: the dialog (and its focus-trap library) loads when a product is opened, not with the page (decision 019).
 const Dialog = lazy(() => import('../../../components/dialog').then((m) => ({ default: m.Dialog })));
@@ -62,7 +63,7 @@ function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreIte
   if (store.content.length === 0) return <StatePanel variant="card" icon={ImageOff} title={t('stores.detail.empty')} />;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="slot-grid">
-      {store.content.map((item) => (
+      {store.content.map((item, index) => (
         <li key={item.position} className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-white">
           <button
             type="button"
@@ -70,7 +71,14 @@ function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreIte
             className="size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
             aria-label={item.description || t('stores.detail.product', { position: item.position + 1 })}
           >
-            <img src={uploadSrc(item.thumbnail)} alt="" loading="lazy" className="size-full object-cover transition hover:scale-105" />
+            <img
+              src={uploadSrc(item.thumbnail)}
+              alt=""
+              // NOTE: the first row is above the fold on a phone (two columns): it loads at once, the first one first.
+              loading={index < 2 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              className="size-full object-cover transition hover:scale-105"
+            />
           </button>
         </li>
       ))}

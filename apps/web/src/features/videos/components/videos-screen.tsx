@@ -6,10 +6,11 @@ import { LoadingState, QueryView } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { useChannelContent } from '../api/youtube';
 import { VideoCardBody, videoCardClass } from './video-card';
-import { VideoModal } from './video-modal';
 
 // NOTE: Embla and the carousel load in their own chunk, after the grid of recent videos.
 const PlaylistCarousel = lazy(() => import('./playlist-carousel'));
+// NOTE: the player's dialog (Radix) loads when a video is first opened, not with the page (decision 019).
+const VideoModal = lazy(() => import('./video-modal').then((m) => ({ default: m.VideoModal })));
 
 /** The Videos screen: the recent uploads as a grid, then each playlist as a titled carousel. */
 export function VideosScreen() {
@@ -50,7 +51,11 @@ export function VideosScreen() {
           </>
         )}
       </QueryView>
-      {open && <VideoModal videos={open.playlist.videos} index={open.index} onIndexChange={moveTo} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <VideoModal videos={open.playlist.videos} index={open.index} onIndexChange={moveTo} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

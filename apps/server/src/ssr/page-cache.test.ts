@@ -1,0 +1,108 @@
+import { defaultChannel } from '@papo/contract/channel-names';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWebApp, type WebBuild } from '../../../../e2e/support/build-web.js';
+import { publishArticle } from '../features/articles/test-support.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
+import { hasRedis } from '../test/cluster.js';
+import { describeEachDialect } from '../test/db.js';
+import { heardInvalidation, startTwoNodes, type TwoNodes } from '../test/nodes.js';
+import { buildUser, personas } from '../test/users.js';
+import { renderedPagesCache } from './page-cache.js';
+
+// NOTE: the real web build (browser chunks + the server renderer), built once for the file.
+let build: WebBuild;
+beforeAll(async () => {
+  build = await buildWebApp();
+}, 180_000);
+afterAll(async () => {
+  await build?.cleanup();
+});
+
+const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** The article's title as the server rendered it (the page's h1). */
+async function renderedTitle(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const body = (await page(app, url, headers)).body;
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(body.slice(body.indexOf('<div id="root">')))?.[1];
+}
+
+const renameBehindTheBack = (app: FastifyInstance, id: number, title: string) =>
+  app.db.updateTable('articles').set({ title }).where('id', '=', id).execute();
+
+describeEachDialect('pages the server rendered, kept in memory on one node', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect, env: { WEB_DIST: build.dist } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves a page from memory, per language and cookies, until a content write through the API', async () => {
+    const { id, slug } = await publishArticle(t.app, { title: 'Domingo na feira' });
+    const url = `/blog/${slug}`;
+    expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
+    await renameBehindTheBack(t.app, id, 'Escrito por fora');
+    expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
+    // Another language or another cookie choice is another page.
+    expect(await renderedTitle(t.app, url, { 'accept-language': 'en' })).toBe('Escrito por fora');
+    expect(await renderedTitle(t.app, url, { cookie: 'accepted=true' })).toBe('Escrito por fora');
+
+    // A member's own write (a favourite channel) changes no public page: nothing is forgotten.
+    const member = await buildUser(t.app);
+    const favourite = await t.app.inject({ method: 'POST', url: '/api/favorite-channels', headers: member.headers, payload: { channel: `#${defaultChannel}` } });
+    expect(favourite.statusCode).toBeLessThan(400);
+    expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
+
+    // A failed write changes nothing either.
+    const staff = await buildUser(t.app, { roles: personas.admin });
+    const refused = await t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'xx', items: [] } });
+    expect(refused.statusCode).toBe(400);
+    expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
+
+    // Any content write through the API (here the home page's news, not an article) forgets every page.
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'pt', items: [] } });
+    expect(saved.statusCode).toBe(200);
+    expect(await renderedTitle(t.app, url)).toBe('Escrito por fora');
+  });
+
+  it('forgets the pages after an article write made outside a request (the service, as a scheduled release)', async () => {
+    const { id, slug } = await publishArticle(t.app, { title: 'Ciranda' });
+    const url = `/blog/${slug}`;
+    expect(await renderedTitle(t.app, url)).toBe('Ciranda');
+    await renameBehindTheBack(t.app, id, 'Ciranda revista');
+    expect(await renderedTitle(t.app, url)).toBe('Ciranda');
+    await publishArticle(t.app, { title: 'Outra' });
+    expect(await renderedTitle(t.app, url)).toBe('Ciranda revista');
+  });
+});
+
+describe.skipIf(!hasRedis)('pages the server rendered, across two nodes with Redis', () => {
+  let cluster: TwoNodes;
+  beforeAll(async () => {
+    cluster = await startTwoNodes(process.env.TEST_REDIS_URL!, { WEB_DIST: build.dist });
+  }, 60_000);
+  afterAll(() => cluster?.close());
+
+  it('a content write through one node is on the other node’s next page, once its invalidation arrives', async () => {
+    const [a, b] = cluster.nodes;
+    expect(a.caches.trusted && b.caches.trusted).toBe(true);
+    // NOTE: the publication's own invalidation must arrive before b renders, or it would forget b's fresh page.
+    const published = heardInvalidation(b, renderedPagesCache, '');
+    const { id, slug } = await publishArticle(a, { title: 'Maracatu' });
+    await published;
+    const url = `/blog/${slug}`;
+    expect(await renderedTitle(b, url)).toBe('Maracatu');
+    await renameBehindTheBack(a, id, 'Maracatu de baque solto');
+    expect(await renderedTitle(b, url)).toBe('Maracatu');
+
+    const heard = heardInvalidation(b, renderedPagesCache, '');
+    const staff = await buildUser(a, { roles: personas.admin });
+    const saved = await a.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'pt', items: [] } });
+    expect(saved.statusCode).toBe(200);
+    await heard;
+    expect(await renderedTitle(b, url)).toBe('Maracatu de baque solto');
+  });
+});

@@ -1,0 +1,102 @@
+import type { ServerRenderedPage } from '@papo/contract/server-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/*
+ * Pages the server rendered, kept in each node's memory through the shared caches (lib/shared-cache.ts), so a
+ * visitor arriving from a search engine gets the page without waiting for its API calls and render passes
+ * (decision 019). Pages are rendered as a visitor sees them whoever asks (no token is ever forwarded), so one
+ * entry serves everybody asking for the same address in the same language with the same cookies.
+ *
+ * Forgotten on every node after any successful write through the API that can change what a public page shows
+ * (`forgetRenderedPagesOnWrites`), and after writes made outside a request (a scheduled article's release:
+ * `forgetRenderedPages`). What changes with no write here (a provider's news, the clock) is at most a minute old:
+ * an entry belongs to the minute it was rendered in.
+ */
+
+export const renderedPagesCache = 'rendered-pages';
+const freshForMs = 60_000;
+
+/**
+ * Writes that change no page the server renders (chat, private conversations, a member's own settings and
+ * session): frequent, and forgetting every page for them would leave the cache empty on a busy chat.
+ */
+const privateWrites = [
+  '/api/send-message',
+  '/api/typing',
+  '/api/latest-topic',
+  '/api/conversations',
+  '/api/add-conversation',
+  '/api/notifications',
+  '/api/favorite-channels',
+  '/api/blocks',
+  '/api/auth/',
+  '/api/login_check',
+  '/api/google_login',
+  '/api/forgot-password',
+  '/api/reset-password',
+  '/api/resend-code',
+  '/api/contact',
+];
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Forgets every rendered page on every node: call it after a write that a request did not make commits. */
+export function forgetRenderedPages(app: FastifyInstance): Promise<void> {
+  return app.caches.forget(renderedPagesCache);
+}
+
+function writesPublicPages(method: string | string[], url: string): boolean {
+  const methods = Array.isArray(method) ? method : [method];
+  if (methods.every((one) => readMethods.has(one))) return false;
+  return url.startsWith('/api/') && !privateWrites.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Forgets the rendered pages before a successful write's answer leaves, so whoever wrote sees it on the next
+ * page. The hook is added to the write routes alone (as each is added), so reads, the busiest calls, pass no
+ * send hook at all (decision 020). Register before the routes.
+ */
+export function forgetRenderedPagesOnWrites(app: FastifyInstance): void {
+  const forget = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!readMethods.has(request.method) && reply.statusCode < 400) await forgetRenderedPages(app);
+    return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    if (!writesPublicPages(route.method, route.url ?? route.path ?? '')) return;
+    const own = route.onSend;
+    route.onSend = own === undefined ? [forget] : [...(Array.isArray(own) ? own : [own]), forget];
+  });
+}
+
+/** What a rendered page depends on besides the data: its address, its language and the request's cookies. */
+export function renderedPageKey(url: string, language: string, cookie: string): string {
+  const cookies = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .sort()
+    .join('; ');
+  return `${language}\n${cookies}\n${url}`;
+}
+
+export interface PageCache {
+  /** The page for `key` from memory, else from `render` (kept unless it is null: a page the browser renders alone). */
+  page(key: string, render: () => Promise<ServerRenderedPage | null>): Promise<ServerRenderedPage | null>;
+}
+
+export function createPageCache(app: FastifyInstance): PageCache {
+  // NOTE: the shared cache's loader receives only the key; the render of the request asking is found by it.
+  const renders = new Map<string, () => Promise<ServerRenderedPage | null>>();
+  const cache = app.caches.cache<string, ServerRenderedPage>(renderedPagesCache, async (key) => (await renders.get(key)?.()) ?? undefined);
+  return {
+    async page(key, render) {
+      const minuteKey = `${Math.floor(Date.now() / freshForMs)}\n${key}`;
+      renders.set(minuteKey, render);
+      try {
+        return (await cache.get(minuteKey))?.value ?? null;
+      } finally {
+        if (renders.get(minuteKey) === render) renders.delete(minuteKey);
+      }
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog';
+import { LearnMoreTab } from '../../components/learn-more-tab';
+
+/** The 'Saiba mais' card in a bottom sheet (phones), loaded by `LearnMoreSheet` when a card first opens there. */
+export function LearnMoreDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog sheet title={t('rightPanel.tabs.learnMore')} onClose={onClose} testId="learn-more-sheet">
+      <div className="-mx-5">
+        <LearnMoreTab />
+      </div>
+    </Dialog>
+  );
+}
