@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { panelQuery } from '../../../hooks/use-media-query';
 import { useSession } from '../../../lib/session';
 import { favoriteChannelsKey, useFavoriteChannels } from '../../../lib/favorite-channels/get-favorite-channels';
 import { useLatestTopic } from '../api/latest-topic';
@@ -84,7 +85,7 @@ export function ChannelScreen({ channel }: { channel: string }) {
       const user = getChatState().onlineUsers[channel]?.find((entry) => entry.nickname === name);
       if (!user) return;
       setUserFilter(user.id);
-      if (!window.matchMedia('(min-width: 640px)').matches) setDrawerOpen(true);
+      if (!window.matchMedia(panelQuery).matches) setDrawerOpen(true);
     },
     [channel],
   );
