@@ -18,7 +18,10 @@ describe.skipIf(postgresServerUnavailable)(`the database going away${postgresSer
   let postgres: PostgresServer;
   let server: ServerProcess;
   let db: DatabaseHandle;
+  // NOTE: each test's member has never been read while the database was up: a member's profile and bell, once
+  // read, are kept in memory (decision 020) and answer on through an outage, which the second test shows.
   let member: Record<string, string>;
+  let other: Record<string, string>;
   let staff: Record<string, string>;
   let contactId: number;
 
@@ -32,6 +35,7 @@ describe.skipIf(postgresServerUnavailable)(`the database going away${postgresSer
       return { authorization: `Bearer ${await tokens.signAccessToken({ userId, username, roles })}` };
     };
     member = await sign('ana', ['ROLE_USER']);
+    other = await sign('bia', ['ROLE_USER']);
     staff = await sign('equipe', ['ROLE_USER', 'ROLE_MODERATOR']);
     const contact = await db.db
       .insertInto('contact_messages')
@@ -47,9 +51,9 @@ describe.skipIf(postgresServerUnavailable)(`the database going away${postgresSer
   }, 30_000);
 
   const call = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init);
-  const calls = () => [
-    call('/api/userprofile', { headers: member }),
-    call('/api/notifications', { headers: member }),
+  const calls = (who: Record<string, string>) => [
+    call('/api/userprofile', { headers: who }),
+    call('/api/notifications', { headers: who }),
     call('/api/login_check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"ana","password":"uma senha qualquer"}' }),
   ];
   const expectUnavailable = async (responses: Promise<Response>[]) => {
@@ -60,23 +64,24 @@ describe.skipIf(postgresServerUnavailable)(`the database going away${postgresSer
     }
   };
   /** Starts the database again and answers how long the node took to serve again after it came back. */
-  const restartAndTimeRecovery = async () => {
+  const restartAndTimeRecovery = async (who: Record<string, string>) => {
     await postgres.start();
     const back = Date.now();
     await waitFor('the node to be ready again', async () => (await call('/readyz')).status === 200, 20_000);
     const ready = Date.now() - back;
-    expect((await call('/api/userprofile', { headers: member })).status).toBe(200);
+    expect((await call('/api/userprofile', { headers: who })).status).toBe(200);
     return ready;
   };
 
   it('stopped while idle: calls answer 503 with a key, /readyz fails, and the node recovers by itself', async () => {
-    expect((await call('/api/userprofile', { headers: member })).status).toBe(200);
+    expect((await call('/readyz')).status).toBe(200);
     await postgres.stop('immediate');
-    await expectUnavailable(calls());
+    const stopped = calls(member);
+    await expectUnavailable(stopped);
     expect((await call('/readyz')).status).toBe(503);
     expect((await call('/healthz')).status).toBe(200);
-    const recovered = await restartAndTimeRecovery();
-    console.log(`database stopped while idle: ${calls().length} calls answered 503; ready ${recovered} ms after the database returned`);
+    const recovered = await restartAndTimeRecovery(member);
+    console.log(`database stopped while idle: ${stopped.length} calls answered 503; ready ${recovered} ms after the database returned`);
     expect(server.child.exitCode).toBeNull();
   }, 60_000);
 
@@ -89,7 +94,7 @@ describe.skipIf(postgresServerUnavailable)(`the database going away${postgresSer
     await locker.query('begin');
     await locker.query('lock table users, contact_messages, notifications in access exclusive mode');
     const inFlight = [
-      ...calls(),
+      ...calls(other),
       call(`/api/contacts/${contactId}/reply`, {
         method: 'POST',
         headers: { ...staff, 'content-type': 'application/json' },
@@ -110,9 +115,11 @@ describe.skipIf(postgresServerUnavailable)(`the database going away${postgresSer
       expect(res.status, res.url).toBe(503);
       expect(await res.json()).toEqual({ message: 'service_unavailable' });
     }
-    await expectUnavailable(calls());
+    await expectUnavailable(calls(other));
     expect((await call('/readyz')).status).toBe(503);
-    const recovered = await restartAndTimeRecovery();
+    // The first test's member was read once the database came back: their profile answers on from memory.
+    expect((await call('/api/userprofile', { headers: member })).status).toBe(200);
+    const recovered = await restartAndTimeRecovery(other);
     console.log(
       `database stopped with ${inFlight.length} requests in flight: all answered 503 within ${answeredIn} ms of the stop; ` +
         `ready ${recovered} ms after the database returned; process still running`,
