@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
-import { uploadSrc } from '../../../lib/images';
+import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 import { useStore } from '../api/stores-api';
 
 // NOTE: the dialog (and its focus-trap library) loads when a product is opened, not with the page (decision 019).
@@ -73,6 +73,11 @@ function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreIte
           >
             <img
               src={uploadSrc(item.thumbnail)}
+              // NOTE: the grid's cells are a half, third or quarter of the page: a sized WebP instead of the stored PNG.
+              srcSet={uploadSrcSet(item.thumbnail)}
+              sizes="(min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
+              width={400}
+              height={400}
               alt=""
               // NOTE: the first row is above the fold on a phone (two columns): it loads at once, the first one first.
               loading={index < 2 ? 'eager' : 'lazy'}
