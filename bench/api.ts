@@ -6,10 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -21,6 +20,7 @@ import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../apps/server/src/test/db.js';
 import { childEnv, repoRoot } from '../apps/server/src/test/process.js';
 import { benchRoutes, seedMember, type BenchRoute, type SeedContext } from './api-routes.js';
+import { cpuMicros, freePort, waitUntilUp } from './api-process.js';
 import { median, summarise, table, type RouteFigures, type RunFigures } from './api-stats.js';
 
 const rounds = Number(process.env.BENCH_API_ROUNDS ?? 3);
@@ -36,21 +36,6 @@ interface Target {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;
-}
-
-/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
-const ticksPerSecond = 100;
-
-/** CPU time (user + system, µs) a process has used so far, from /proc; undefined where /proc is not there. */
-function cpuMicros(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -69,33 +54,6 @@ async function measure(target: Target, opts: { overallRate?: number; pid?: numbe
     figures.cpuUsPerRequest = (cpuAfter - cpuBefore) / result.requests.total;
   }
   return figures;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-/** Polls until the process answers `GET url`, or fails when it exits first. */
-async function waitUntilUp(child: ChildProcess, url: string): Promise<void> {
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`the server exited with ${String(code)} before it answered`);
-  });
-  const up = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(url)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  await Promise.race([up, exited]);
 }
 
 /** The live children, so a failed run still ends them. */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import { httpError } from './http-error.js';
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -35,6 +35,81 @@ declare module 'fastify' {
   }
 }
 
+const durationName = 'http_request_duration_seconds';
+const durationBuckets = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** One label set of the duration histogram: counts per bucket (not cumulative), sum and count. */
+interface Series {
+  labels: { method: string; route: string; status_code: string };
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * `http_request_duration_seconds` by method, route pattern and status: the histogram prom-client's `Histogram` kept,
+ * with its exposition unchanged (the same values handed to the same registry), but observed without building,
+ * validating and hashing a label object per request: a route's series are found by method and status in a map made
+ * when the route is added.
+ */
+class RequestDurations {
+  readonly name = durationName;
+  readonly help = 'HTTP request duration in seconds';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly series: Series[] = [];
+
+  /** The observer of one route pattern. */
+  forRoute(route: string): (method: string, status: number, seconds: number) => void {
+    const byKey = new Map<string, Series>();
+    return (method, status, seconds) => {
+      const key = `${method} ${status}`;
+      let series = byKey.get(key);
+      if (!series) {
+        series = { labels: { method, route, status_code: String(status) }, buckets: durationBuckets.map(() => 0), sum: 0, count: 0 };
+        byKey.set(key, series);
+        this.series.push(series);
+      }
+      series.sum += seconds;
+      series.count += 1;
+      for (let i = 0; i < durationBuckets.length; i += 1) {
+        if (seconds <= durationBuckets[i]!) {
+          series.buckets[i]! += 1;
+          break;
+        }
+      }
+    };
+  }
+
+  /** What prom-client's registry formats: for each series its cumulative buckets, +Inf, sum and count. */
+  getForPromString() {
+    const metricName = `${durationName}_bucket`;
+    const values = this.series.flatMap((series) => {
+      let cumulative = 0;
+      return [
+        ...durationBuckets.map((le, i) => {
+          cumulative += series.buckets[i]!;
+          return { labels: { le }, sharedLabels: series.labels, value: cumulative, metricName, exemplar: null };
+        }),
+        { labels: { le: '+Inf' }, sharedLabels: series.labels, value: series.count, metricName, exemplar: null },
+        { labels: {}, sharedLabels: series.labels, value: series.sum, metricName: `${durationName}_sum`, exemplar: undefined },
+        { labels: {}, sharedLabels: series.labels, value: series.count, metricName: `${durationName}_count`, exemplar: undefined },
+      ];
+    });
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  /** The same values with the series' labels folded in (prom-client's `get`, for `getMetricsAsJSON`). */
+  get() {
+    const data = this.getForPromString();
+    return { ...data, values: data.values.map(({ sharedLabels, labels, ...rest }) => ({ ...rest, labels: { ...labels, ...sharedLabels } })) };
+  }
+
+  reset(): void {
+    this.series.length = 0;
+  }
+}
+
 /**
  * Prometheus metrics at GET /metrics: the process defaults and request durations by method,
  * route pattern (never the raw URL, which would grow without bound) and status.
@@ -43,21 +118,28 @@ export const metricsPlugin: FastifyPluginAsync = fp(
   async (app) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
-    const duration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'HTTP request duration in seconds',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    });
+    const duration = new RequestDurations();
+    registry.registerMetric(duration as unknown as Metric);
     app.decorate('metrics', registry);
 
+    // NOTE: each route observes under its own pattern, known when it is added, so no request builds
+    // `request.routeOptions` (a getter making an object per call) to learn it (decision 020).
+    app.addHook('onRoute', (route) => {
+      const observe = duration.forRoute(route.url ?? route.path);
+      const hooks = route.onResponse === undefined ? [] : Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse];
+      route.onResponse = [
+        ...hooks,
+        (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+          observe(request.method, reply.statusCode, reply.elapsedTime / 1000);
+          done();
+        },
+      ];
+    });
     // NOTE: callback style: an async hook costs every request a promise and a turn of the microtask queue (decision 020).
+    const unmatched = duration.forRoute('unmatched');
     app.addHook('onResponse', (request, reply, done) => {
-      duration.observe(
-        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      // NOTE: a request no route took (the not-found handler): the routes' own hooks observe the others.
+      if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
 

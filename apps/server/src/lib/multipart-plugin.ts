@@ -1,0 +1,42 @@
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+
+type AsyncHook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type AddHook = (name: string, hook: unknown) => FastifyInstance;
+
+/** A request whose body may be multipart (what the plugin's content-type parser would take). */
+const multipartType = /multipart/i;
+
+/**
+ * Only a multipart body can leave saved files behind, so the plugin's cleanup runs for those requests only: on
+ * request, by the Content-Type the body parser will read; on response, by what the parser marked. Every other request
+ * passes both hooks synchronously instead of through two promises and a `close` listener each.
+ */
+function onlyForMultipart(name: string, hook: AsyncHook) {
+  const applies =
+    name === 'onRequest' ? (request: FastifyRequest) => multipartType.test(request.headers['content-type'] ?? '') : (request: FastifyRequest) => request.isMultipart();
+  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    if (!applies(request)) return done();
+    hook.call(this, request, reply).then(() => done(), done);
+  };
+}
+
+/**
+ * `@fastify/multipart` for the whole app, as registered before (decision 020, amendment of session 5): its two
+ * hooks on every request (an async `onRequest` that adds a `close` listener, an async `onResponse` that cleans saved
+ * files) are kept, but pass at once when the request has no multipart body. Everything else of the plugin (parser,
+ * request decorators, limits) is registered as it is.
+ */
+export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartOptions): Promise<void> {
+  const target = app as unknown as { addHook: AddHook };
+  const addHook = target.addHook;
+  target.addHook = function (this: FastifyInstance, name: string, hook: unknown) {
+    const wrapped = name === 'onRequest' || name === 'onResponse' ? onlyForMultipart(name, hook as AsyncHook) : hook;
+    return addHook.call(this, name, wrapped);
+  };
+  try {
+    await app.register(multipart, options);
+  } finally {
+    target.addHook = addHook;
+  }
+}
