@@ -20,7 +20,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { registerRequestLog } from '../apps/server/src/lib/logger.js';
 import { metricsPlugin } from '../apps/server/src/lib/metrics.js';
 import { registerRateLimit } from '../apps/server/src/lib/rate-limit.js';
-import { registerSecurityHeaders } from '../apps/server/src/lib/security.js';
+import { registerSecurityHeaders, securityHeaders, securityOptions } from '../apps/server/src/lib/security.js';
 import { childEnv, repoRoot } from '../apps/server/src/test/process.js';
 import { cpuMicros, freePort, waitUntilUp } from './api-process.js';
 import { median } from './api-stats.js';
@@ -36,6 +36,15 @@ const pieces: Record<string, (app: FastifyInstance) => Promise<void> | void> = {
   logger: () => undefined,
   'access-line': (app) => registerRequestLog(app),
   headers: (app) => registerSecurityHeaders(app, { googleSignIn: false }),
+  // The same bytes as the security headers in one header: what their size costs apart from their number.
+  'header-bytes': (app) => {
+    const headers = securityHeaders(securityOptions({ googleSignIn: false }));
+    const pad = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('; ');
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('x-pad', pad);
+      done();
+    });
+  },
   metrics: async (app) => {
     await app.register(metricsPlugin);
   },

@@ -51,15 +51,20 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Security headers on every answer, HTML and JSON alike. */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { googleSignIn: boolean }): Promise<void> {
-  const headers = securityHeaders({
+/** helmet's options for this install. */
+export function securityOptions(opts: { googleSignIn: boolean }): HelmetOptions {
+  return {
     // NOTE: only the listed directives; helmet's extra defaults (upgrade-insecure-requests) would break
     // a plain-http install reached over the local network.
     contentSecurityPolicy: { useDefaults: false, directives: policyFor(opts) },
     // NOTE: Google's sign-in popup talks back to its opener; 'same-origin' would cut it off.
     crossOriginOpenerPolicy: { policy: opts.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
-  });
+  };
+}
+
+/** Security headers on every answer, HTML and JSON alike. */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { googleSignIn: boolean }): Promise<void> {
+  const headers = securityHeaders(securityOptions(opts));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

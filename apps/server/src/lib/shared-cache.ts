@@ -136,11 +136,37 @@ async function subscribedOrTimeout(registry: CacheRegistry): Promise<void> {
   clearTimeout(timer);
 }
 
-/** `app.caches`: the registry over the app's bus (`app.bus`). */
+// NOTE: writers get a database, not the app (repos are plain functions over Kysely): every app built over a
+// database links its registry here (two nodes of one test may share one database, hence a set).
+const registriesByDatabase = new WeakMap<object, Set<CacheRegistry>>();
+
+/**
+ * Forgets `keys` (every key when none are given) of the cache `name` on every node of the apps over `db`: what a
+ * writer that has only the database calls once its write is committed. Called with a transaction it throws: a read
+ * between the call and the commit would cache the old rows again, so the caller announces after its transaction.
+ */
+export async function forgetAfterCommit(db: { readonly isTransaction: boolean }, name: string, keys?: readonly (string | number)[]): Promise<void> {
+  if (db.isTransaction) throw new Error(`forgetAfterCommit(${name}): announce the change after the transaction commits`);
+  const linked = registriesByDatabase.get(db);
+  // NOTE: no app over this database (a seed, a script): nothing is cached.
+  if (!linked?.size) return;
+  const forgets = [...linked].flatMap((registry) => (keys ? [...new Set(keys)].map((key) => registry.forget(name, key)) : [registry.forget(name)]));
+  await Promise.all(forgets);
+}
+
+/** `app.caches`: the registry over the app's bus (`app.bus`), reachable by the app's database's writers. */
 export const cachePlugin = fp(
   async (app) => {
     const registry = createCacheRegistry({ bus: app.bus });
     app.decorate('caches', registry);
+    if (app.hasDecorator('db')) {
+      const linked = registriesByDatabase.get(app.db) ?? new Set<CacheRegistry>();
+      registriesByDatabase.set(app.db, linked);
+      linked.add(registry);
+      app.addHook('onClose', async () => {
+        linked.delete(registry);
+      });
+    }
     await subscribedOrTimeout(registry);
   },
   { name: 'papo-caches' },

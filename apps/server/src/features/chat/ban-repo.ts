@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { topicStandingChanged } from './latest-topic-repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,9 +49,12 @@ export async function saveBan(db: Db, ban: NewBan): Promise<void> {
     .values({ channel_id: ban.channelId, user_id: ban.userId, ...values })
     .onConflict((oc) => oc.columns(['channel_id', 'user_id']).doUpdateSet(values))
     .execute();
+  // NOTE: latest-topic keeps each member's bans in memory; inside a transaction the caller announces after its commit.
+  if (!db.isTransaction) await topicStandingChanged(db, ban.userId);
 }
 
 /** Removes the user's ban row in the channel, in force or expired. */
 export async function deleteBan(db: Db, channelId: number, userId: number): Promise<void> {
   await db.deleteFrom('channel_bans').where('channel_id', '=', channelId).where('user_id', '=', userId).execute();
+  if (!db.isTransaction) await topicStandingChanged(db, userId);
 }

@@ -1,6 +1,7 @@
 import { channelLevels } from '@papo/contract/channels';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { topicChannelsChanged } from './latest-topic-repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -65,6 +66,8 @@ export async function foundedSince(db: Db, founderId: number, since: string, lim
 /** Sets (or, with null, clears) the topic and who set it. */
 export async function saveTopic(db: Db, channelId: number, topic: string | null, by: string, at: string): Promise<void> {
   await db.updateTable('channels').set({ topic, topic_by: by, topic_at: at }).where('id', '=', channelId).execute();
+  // NOTE: latest-topic keeps channels in memory; inside a transaction the caller announces after its commit.
+  if (!db.isTransaction) await topicChannelsChanged(db);
 }
 
 export async function setFounder(db: Db, channelId: number, founderId: number | null): Promise<void> {

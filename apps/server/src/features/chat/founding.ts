@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { lockUser } from '../nicknames/repo.js';
 import { countFounded, findChannel, foundedSince, insertChannel, type ChannelRecord } from './channel-repo.js';
+import { topicStandingChanged } from './latest-topic-repo.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -38,7 +39,8 @@ async function foundingRefusal(trx: Transaction<Database>, founderId: number, no
 export async function findOrFoundChannel(db: Kysely<Database>, founder: Founder, name: string, now = new Date()): Promise<Founding> {
   const existing = await findChannel(db, name);
   if (existing) return { ok: true, channel: existing };
-  return db.transaction().execute(async (trx) => {
+  let founded = false;
+  const founding = await db.transaction().execute(async (trx): Promise<Founding> => {
     if (!isStaff(founder.roles)) {
       await lockUser(trx, founder.userId);
       const meanwhile = await findChannel(trx, name);
@@ -46,9 +48,12 @@ export async function findOrFoundChannel(db: Kysely<Database>, founder: Founder,
       const refusal = await foundingRefusal(trx, founder.userId, now);
       if (refusal) return refusal;
     }
-    await insertChannel(trx, name, founder.userId, now.toISOString());
+    founded = await insertChannel(trx, name, founder.userId, now.toISOString());
     const channel = await findChannel(trx, name);
     if (!channel) throw new Error(`channel ${name} vanished while being created`);
     return { ok: true, channel };
   });
+  // NOTE: the founder's level is kept by latest-topic in memory: announced once the channel is committed.
+  if (founded) await topicStandingChanged(db, founder.userId);
+  return founding;
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { topicStandingChanged } from './latest-topic-repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -15,15 +16,19 @@ export async function findLevels(db: Db, channelId: number, userIds: readonly nu
   return new Map(rows.map((row) => [row.user_id, row.level]));
 }
 
-/** Level 0 removes the row; any other level inserts or replaces it. */
+/**
+ * Level 0 removes the row; any other level inserts or replaces it. Outside a transaction it announces the change to
+ * latest-topic's memory on every node; inside one, the caller does after its commit (level-service.ts).
+ */
 export async function saveLevel(db: Db, channelId: number, userId: number, level: number): Promise<void> {
   if (level === 0) {
     await db.deleteFrom('channel_levels').where('channel_id', '=', channelId).where('user_id', '=', userId).execute();
-    return;
+  } else {
+    await db
+      .insertInto('channel_levels')
+      .values({ channel_id: channelId, user_id: userId, level })
+      .onConflict((oc) => oc.columns(['channel_id', 'user_id']).doUpdateSet({ level }))
+      .execute();
   }
-  await db
-    .insertInto('channel_levels')
-    .values({ channel_id: channelId, user_id: userId, level })
-    .onConflict((oc) => oc.columns(['channel_id', 'user_id']).doUpdateSet({ level }))
-    .execute();
+  if (!db.isTransaction) await topicStandingChanged(db, userId);
 }

@@ -1,0 +1,198 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase, type DatabaseHandle } from '../../db/database.js';
+import { hasRedis } from '../../test/cluster.js';
+import { createTestDatabase, describeEachDialect, type TestDatabase } from '../../test/db.js';
+import { heardInvalidation } from '../../test/nodes.js';
+import { buildUser, type TestUser } from '../../test/users.js';
+import { saveBan } from './ban-repo.js';
+import { findChannel } from './channel-repo.js';
+import { saveLevel } from './level-repo.js';
+import { requestFounding, startChatHarness, type ChatHarness } from './test-support.js';
+
+const latest = async (app: FastifyInstance, user: TestUser, channel: string) =>
+  (await app.inject({ method: 'POST', url: '/api/latest-topic', headers: user.headers, payload: { channel } })).json().data as {
+    topic: string | null;
+    nickname: string;
+    has_nickname: boolean;
+    user_channel_level: number;
+    topic_by: string | null;
+  };
+
+describeEachDialect('latest-topic kept in memory, on one node', (dialect) => {
+  let h: ChatHarness;
+  const call = (user: TestUser, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+    h.t.app.inject({ method, url, headers: user.headers, payload });
+  beforeAll(async () => {
+    h = await startChatHarness(dialect);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    h.disconnectAll();
+  });
+  afterAll(() => h.close());
+
+  it('serves the same answer again: a topic written behind every writer’s back is not seen', async () => {
+    const reader = await h.member();
+    const id = await h.channel('cache-behind');
+    const first = await latest(h.t.app, reader, 'cache-behind');
+    await h.t.app.db.updateTable('channels').set({ topic: 'às escondidas' }).where('id', '=', id).execute();
+    expect(await latest(h.t.app, reader, 'cache-behind')).toEqual(first);
+  });
+
+  it('a topic set is in the next read of every member', async () => {
+    const [op, reader] = [await h.member(), await h.member()];
+    await h.setLevel('cache-topic', op.id, 5);
+    expect(await latest(h.t.app, reader, 'cache-topic')).toMatchObject({ topic: null, topic_by: null });
+    expect((await call(op, '/api/topic', { channel: 'cache-topic', content: 'Novo tópico' }, 'PUT')).statusCode).toBe(200);
+    expect(await latest(h.t.app, reader, 'cache-topic')).toMatchObject({ topic: 'Novo tópico', topic_by: op.username });
+    expect((await call(op, '/api/topic', { channel: 'cache-topic', content: '' }, 'PUT')).statusCode).toBe(200);
+    expect((await latest(h.t.app, reader, 'cache-topic')).topic).toBeNull();
+  });
+
+  it('a level given or taken, by ChanServ or the repository, is in the member’s next read', async () => {
+    const [master, member] = [await h.member(), await h.member()];
+    await h.setLevel('cache-level', master.id, 10);
+    expect((await latest(h.t.app, member, 'cache-level')).user_channel_level).toBe(0);
+    const op = await call(master, '/api/channel-level', { channel_name: 'cache-level', nickname: member.username, new_level: 5 });
+    expect(op.statusCode).toBe(200);
+    expect((await latest(h.t.app, member, 'cache-level')).user_channel_level).toBe(5);
+    await saveLevel(h.t.app.db, await h.channel('cache-level'), member.id, 3);
+    expect((await latest(h.t.app, member, 'cache-level')).user_channel_level).toBe(3);
+    expect((await call(master, '/api/channel-level', { channel_name: 'cache-level', nickname: member.username, new_level: 0 })).statusCode).toBe(200);
+    expect((await latest(h.t.app, member, 'cache-level')).user_channel_level).toBe(0);
+  });
+
+  it('a ban and its lifting are in the next read, and a ban that runs out ends without a write', async () => {
+    const [master, member] = [await h.member(), await h.member()];
+    await h.setLevel('cache-ban', master.id, 10);
+    await h.setLevel('cache-ban', member.id, 5);
+    expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(5);
+    expect((await call(master, '/api/ban', { channel: '#cache-ban', nickname: member.username, duration_minutes: 60 })).statusCode).toBe(200);
+    expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(0);
+    expect((await call(master, '/api/unban', { channel: '#cache-ban', nickname: member.username })).statusCode).toBe(200);
+    expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(5);
+
+    const channelId = await h.channel('cache-ban');
+    // NOTE: minutes, not hours: the member's access token (15 minutes) must still hold when the clock moves past the end.
+    const ends = new Date(Date.now() + 5 * 60_000);
+    await saveBan(h.t.app.db, { channelId, userId: member.id, byUserId: master.id, byLevel: 10, reason: null, expiresAt: ends.toISOString() });
+    expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(0);
+    vi.useFakeTimers({ toFake: ['Date'], now: ends.getTime() + 1000 });
+    expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(5);
+  });
+
+  it('a nickname added and selected is in the next read (the profile’s kept read)', async () => {
+    const member = await h.member();
+    expect(await latest(h.t.app, member, 'barra')).toMatchObject({ nickname: member.username, has_nickname: false });
+    const added = await call(member, '/api/nicknames', { nickname: 'Gaivota' });
+    expect(await latest(h.t.app, member, 'barra')).toMatchObject({ nickname: member.username, has_nickname: true });
+    await call(member, '/api/select-nickname', { nicknameId: added.json().nickname.id });
+    expect(await latest(h.t.app, member, 'barra')).toMatchObject({ nickname: 'Gaivota', has_nickname: true });
+  });
+
+  it('a channel founded after a read of it answers its founder at level 100', async () => {
+    const founder = await h.member();
+    expect(await latest(h.t.app, founder, 'cache-founded')).toMatchObject({ topic: null, user_channel_level: 0 });
+    const client = await h.connect(founder);
+    expect((await requestFounding(client, '#cache-founded')).ok).toBe(true);
+    expect(await findChannel(h.t.app.db, 'cache-founded')).toBeDefined();
+    expect((await latest(h.t.app, founder, 'cache-founded')).user_channel_level).toBe(100);
+  });
+});
+
+describe('every writer of a table latest-topic reads announces its change', () => {
+  // NOTE: a file writing one of these tables must announce (topicChannelsChanged / topicStandingChanged), or be listed
+  // here with the reason it need not; users and nicknames are the member reads' (member-reads.test.ts).
+  const tables = ['channels', 'channel_levels', 'channel_bans'];
+  const exempt: Record<string, string> = {
+    'db/seed/seed.ts': 'runs while the database is prepared, before any route answers',
+    'features/chat/test-support.ts': 'creates missing channels only, and a missing channel is never kept',
+  };
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return ['migrations', 'test', 'fuzz'].includes(entry.name) ? [] : sources(full);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+    });
+  const writes = new RegExp(
+    String.raw`(insertInto|updateTable|deleteFrom)\(\s*['"](${tables.join('|')})['"]|\b(insert\s+into|update|delete\s+from)\s+(${tables.join('|')})\b`,
+    'i',
+  );
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+
+  it('finds the writers it checks', () => {
+    const writers = sources(root).filter((file) => writes.test(readFileSync(file, 'utf8')));
+    expect(writers.map(relative)).toEqual(expect.arrayContaining(['features/chat/channel-repo.ts', 'features/chat/level-repo.ts', 'features/chat/ban-repo.ts']));
+  });
+
+  it('each one announces, or is exempt for a stated reason', () => {
+    const silent = sources(root)
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return writes.test(text) && !/\b(topicChannelsChanged|topicStandingChanged)\(/.test(text);
+      })
+      .map(relative)
+      .filter((file) => !(file in exempt));
+    expect(silent).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasRedis)('latest-topic across two nodes with Redis', () => {
+  // NOTE: each node has its own connection to the one database, as two processes would: a write on one
+  // reaches the other's memory only through Redis.
+  let database: TestDatabase;
+  let second: DatabaseHandle;
+  let dataDir: string;
+  const nodes: FastifyInstance[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    second = openDatabase({ sqliteFile: database.sqliteFile! });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'papo-topic-cache-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: process.env.TEST_REDIS_URL! });
+    for (const handle of [database.handle, second]) nodes.push(await buildApp({ config, db: handle, logger: false }));
+  });
+  afterAll(async () => {
+    await Promise.all(nodes.map((node) => node.close()));
+    await second.close();
+    await database.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('a topic, a level and a ban written through one node are in the next read on the other, once its invalidation arrives', async () => {
+    const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+    expect(a.caches.trusted && b.caches.trusted).toBe(true);
+    const [op, member] = [await buildUser(a, { username: 'op_topic_nodes' }), await buildUser(a, { username: 'member_topic_nodes' })];
+    const channelId = (await findChannel(a.db, 'rio'))!.id;
+    let heard = heardInvalidation(b, 'topic-standing', String(op.id));
+    await saveLevel(a.db, channelId, op.id, 10);
+    await heard;
+    expect(await latest(b, member, 'rio')).toMatchObject({ topic: null, user_channel_level: 0 });
+
+    heard = heardInvalidation(b, 'topic-channel', '');
+    const put = await a.inject({ method: 'PUT', url: '/api/topic', headers: op.headers, payload: { channel: 'rio', content: 'Tópico do nó A' } });
+    expect(put.statusCode).toBe(200);
+    await heard;
+    expect(await latest(b, member, 'rio')).toMatchObject({ topic: 'Tópico do nó A', topic_by: 'op_topic_nodes' });
+
+    heard = heardInvalidation(b, 'topic-standing', String(member.id));
+    const level = await a.inject({ method: 'POST', url: '/api/channel-level', headers: op.headers, payload: { channel_name: 'rio', nickname: member.username, new_level: 5 } });
+    expect(level.statusCode).toBe(200);
+    await heard;
+    expect((await latest(b, member, 'rio')).user_channel_level).toBe(5);
+
+    heard = heardInvalidation(b, 'topic-standing', String(member.id));
+    const ban = await a.inject({ method: 'POST', url: '/api/ban', headers: op.headers, payload: { channel: '#rio', nickname: member.username, duration_minutes: 60 } });
+    expect(ban.statusCode).toBe(200);
+    await heard;
+    expect((await latest(b, member, 'rio')).user_channel_level).toBe(0);
+  });
+});
