@@ -19,6 +19,46 @@ export function cpuMicros(pid: number | undefined): number | undefined {
   }
 }
 
+/** What the server's own metrics say about a stretch of time: its GC pauses and how late its event loop ran. */
+export interface ServerPauses {
+  gcMs: number;
+  gcPauses: number;
+  /** Event-loop delay over the stretch (prom-client resets its histogram at each scrape). */
+  lagP99Ms: number;
+  lagMaxMs: number;
+}
+
+/** prom-client's default metrics of a node, as numbers by series (`name{labels}`). */
+async function scrape(metricsUrl: string): Promise<Map<string, number>> {
+  const text = await (await fetch(metricsUrl)).text();
+  const values = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const match = /^(nodejs_(?:gc_duration_seconds_(?:sum|count)|eventloop_lag_(?:p99|max)_seconds)(?:\{[^}]*\})?) (\S+)$/.exec(line);
+    if (match) values.set(match[1]!, Number(match[2]));
+  }
+  return values;
+}
+
+/**
+ * Starts watching a node's pauses (one scrape, which also resets its event-loop histogram); the returned function
+ * scrapes again and answers what happened in between.
+ */
+export async function watchPauses(metricsUrl: string): Promise<() => Promise<ServerPauses>> {
+  const before = await scrape(metricsUrl);
+  return async () => {
+    const after = await scrape(metricsUrl);
+    const sum = (values: Map<string, number>, suffix: string) =>
+      [...values].filter(([name]) => name.startsWith(`nodejs_gc_duration_seconds_${suffix}`)).reduce((total, [, value]) => total + value, 0);
+    const round = (value: number) => Number(value.toFixed(2));
+    return {
+      gcMs: round((sum(after, 'sum') - sum(before, 'sum')) * 1000),
+      gcPauses: sum(after, 'count') - sum(before, 'count'),
+      lagP99Ms: round((after.get('nodejs_eventloop_lag_p99_seconds') ?? 0) * 1000),
+      lagMaxMs: round((after.get('nodejs_eventloop_lag_max_seconds') ?? 0) * 1000),
+    };
+  };
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');

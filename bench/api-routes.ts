@@ -32,6 +32,8 @@ export interface BenchRoute {
   /** Sends the member's `Authorization: Bearer` token. */
   member: boolean;
   kind: RouteKind;
+  /** Its own p99 target at half load, when not the 10 ms of every read (search: 25 ms, issue 12). */
+  p99MsMax?: number;
   /** Writes what the call reads; runs once per database before the server starts. */
   seed?: (ctx: SeedContext) => Promise<void>;
 }
@@ -110,5 +112,5 @@ export const benchRoutes: BenchRoute[] = [
   // The blog (issue 12): 10,000 articles; an article, a list page past the first, a search for a common word.
   { name: 'article', method: 'GET', path: `/api/article/${benchArticleSlug}`, member: false, kind: 'public', seed: seedBenchArticles },
   { name: 'list', method: 'GET', path: benchListPath, member: false, kind: 'public' },
-  { name: 'search', method: 'GET', path: `/api/search?q=${benchSearchQuery}`, member: false, kind: 'public' },
+  { name: 'search', method: 'GET', path: `/api/search?q=${benchSearchQuery}`, member: false, kind: 'public', p99MsMax: 25 },
 ];

@@ -35,6 +35,13 @@ describe('bench:api figures', () => {
     expect(misses('member', figures)).toEqual(['p99 12 ms > 10 ms']);
     expect(misses('public', figures)).toEqual(['ratio 0.6 < 0.7', 'p99 12 ms > 10 ms']);
     expect(misses('member', { ...figures, p99Ms: 10 })).toEqual([]);
+    expect(misses('member', figures, 25)).toEqual([]);
+  });
+
+  it('judges a route against its own p99 target when it names one (search: 25 ms)', () => {
+    const figures = { rps: 7000, ratio: 0.75, spread: 0.02, p50Ms: 3, p99Ms: 20 };
+    const [, , , row] = table('sqlite', 20000, [{ name: 'search', kind: 'public', figures, p99MsMax: 25 }]).split('\n');
+    expect(row).toBe('| search | 7000 | 0.75 (±0.01) |  | 3 | 20 | met (≥ 0.7×, ≤ 25 ms) |');
   });
 
   it('prints one row per route under the baseline', () => {

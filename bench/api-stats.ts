@@ -8,6 +8,8 @@ export interface RunFigures {
   p99Ms: number;
   /** The server process's CPU time per request during the run (from /proc), when known. */
   cpuUsPerRequest?: number;
+  /** The server's GC pauses and event-loop delay during the run (half-load runs), from its own metrics. */
+  pauses?: { gcMs: number; gcPauses: number; lagP99Ms: number; lagMaxMs: number };
 }
 
 /** One route's figures: saturating req/s, latency at half that load, ratio to bare with its spread. */
@@ -18,6 +20,8 @@ export interface RouteFigures {
   spread: number;
   p50Ms: number;
   p99Ms: number;
+  /** At half load (medians of the rounds): the server's GC time per run and its worst event-loop delay, when measured. */
+  halfLoad?: { gcMs: number; lagMaxMs: number };
   /** Server CPU µs per request (median of the rounds), when measured. */
   cpuUs?: number;
   /**
@@ -32,6 +36,7 @@ export type RouteKind = 'health' | 'public' | 'member';
 
 export const targets = {
   ratioMin: { health: 0.8, public: 0.7, member: 0.5 } satisfies Record<RouteKind, number>,
+  /** p99 at half the saturating load; a route may name its own (search: 25 ms, issue 12). */
   p99MsMax: 10,
 };
 
@@ -58,6 +63,9 @@ export function summarise(rounds: readonly { papo: RunFigures; bare: RunFigures;
     p50Ms: round(median(rounds.map((r) => r.half.p50Ms)), 2),
     p99Ms: round(median(rounds.map((r) => r.half.p99Ms)), 2),
   };
+  if (rounds.every((r) => r.half.pauses)) {
+    figures.halfLoad = { gcMs: round(median(rounds.map((r) => r.half.pauses!.gcMs)), 2), lagMaxMs: round(median(rounds.map((r) => r.half.pauses!.lagMaxMs)), 2) };
+  }
   const withCpu = rounds.filter((r) => r.papo.cpuUsPerRequest && r.bare.cpuUsPerRequest);
   if (withCpu.length === rounds.length) {
     figures.cpuUs = round(median(withCpu.map((r) => r.papo.cpuUsPerRequest!)), 1);
@@ -67,11 +75,11 @@ export function summarise(rounds: readonly { papo: RunFigures; bare: RunFigures;
 }
 
 /** What a route misses of its targets, in words; empty when it meets them. */
-export function misses(kind: RouteKind, figures: RouteFigures): string[] {
+export function misses(kind: RouteKind, figures: RouteFigures, p99MsMax = targets.p99MsMax): string[] {
   const found: string[] = [];
   const ratioMin = targets.ratioMin[kind];
   if (figures.ratio < ratioMin) found.push(`ratio ${figures.ratio} < ${ratioMin}`);
-  if (figures.p99Ms > targets.p99MsMax) found.push(`p99 ${figures.p99Ms} ms > ${targets.p99MsMax} ms`);
+  if (figures.p99Ms > p99MsMax) found.push(`p99 ${figures.p99Ms} ms > ${p99MsMax} ms`);
   return found;
 }
 
@@ -79,7 +87,7 @@ export function misses(kind: RouteKind, figures: RouteFigures): string[] {
 export function table(
   database: string,
   baselineRps: number,
-  rows: readonly { name: string; kind: RouteKind; figures: RouteFigures }[],
+  rows: readonly { name: string; kind: RouteKind; figures: RouteFigures; p99MsMax?: number }[],
   bareCpuUs?: number,
 ): string {
   const lines = [
@@ -87,9 +95,9 @@ export function table(
     '|---|---|---|---|---|---|---|',
     `| bare Fastify | ${Math.round(baselineRps)} | 1 | ${bareCpuUs === undefined ? '' : `${bareCpuUs} (1)`} | | | |`,
   ];
-  for (const { name, kind, figures } of rows) {
-    const missed = misses(kind, figures);
-    const verdict = missed.length ? `missed: ${missed.join(', ')}` : `met (≥ ${targets.ratioMin[kind]}×, ≤ ${targets.p99MsMax} ms)`;
+  for (const { name, kind, figures, p99MsMax = targets.p99MsMax } of rows) {
+    const missed = misses(kind, figures, p99MsMax);
+    const verdict = missed.length ? `missed: ${missed.join(', ')}` : `met (≥ ${targets.ratioMin[kind]}×, ≤ ${p99MsMax} ms)`;
     const cpu = figures.cpuUs === undefined ? '' : `${figures.cpuUs} (${figures.cpuRatio})`;
     lines.push(`| ${name} | ${figures.rps} | ${figures.ratio} (±${round(figures.spread / 2, 3)}) | ${cpu} | ${figures.p50Ms} | ${figures.p99Ms} | ${verdict} |`);
   }

@@ -20,7 +20,7 @@ import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { createTestDatabase, hasPostgres, type TestDatabase } from '../apps/server/src/test/db.js';
 import { childEnv, repoRoot } from '../apps/server/src/test/process.js';
 import { benchRoutes, seedMember, type BenchRoute, type SeedContext } from './api-routes.js';
-import { cpuMicros, freePort, waitUntilUp } from './api-process.js';
+import { cpuMicros, freePort, waitUntilUp, watchPauses } from './api-process.js';
 import { median, summarise, table, type RouteFigures, type RunFigures } from './api-stats.js';
 
 const rounds = Number(process.env.BENCH_API_ROUNDS ?? 3);
@@ -140,12 +140,19 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
           const bareRun = await measure({ url: bare.url, method: 'GET', headers: {} }, { pid: bare.child.pid });
           const target = papoTarget(papo.url, route, token);
           const papoRun = await measure(target, { pid: papo.child.pid });
+          // NOTE: the node's own GC and event-loop delay during the half-load run say whether a long p99 is spent in
+          // the process (a pause, a blocking call) or waiting for a core (neither moves).
+          const pauses = await watchPauses(`${papo.url}/metrics`);
           const half = await measure(target, { overallRate: Math.max(1, Math.floor(papoRun.rps / 2)) });
+          half.pauses = await pauses();
           bareRuns.push(bareRun.rps);
           if (bareRun.cpuUsPerRequest) bareCpu.push(bareRun.cpuUsPerRequest);
           perRoute.get(route.name)!.push({ papo: papoRun, bare: bareRun, half });
           const cpu = papoRun.cpuUsPerRequest && bareRun.cpuUsPerRequest ? `, CPU ${Math.round(papoRun.cpuUsPerRequest)} µs/request (bare ${Math.round(bareRun.cpuUsPerRequest)})` : '';
-          process.stdout.write(`${Math.round(papoRun.rps)} req/s (bare ${Math.round(bareRun.rps)}), p99 at half load ${half.p99Ms} ms${cpu}\n`);
+          const p = half.pauses;
+          process.stdout.write(
+            `${Math.round(papoRun.rps)} req/s (bare ${Math.round(bareRun.rps)}), p99 at half load ${half.p99Ms} ms (GC ${p.gcMs} ms in ${p.gcPauses} pauses, event-loop delay p99 ${p.lagP99Ms} ms, max ${p.lagMaxMs} ms, load ${loadavg()[0]!.toFixed(1)})${cpu}\n`,
+          );
         }
       }
     } finally {
@@ -154,7 +161,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
     const figures = Object.fromEntries(routes.map((route) => [route.name, summarise(perRoute.get(route.name)!)]));
     const baselineRps = median(bareRuns);
     const baselineCpuUs = bareCpu.length ? Number(median(bareCpu).toFixed(1)) : undefined;
-    const rows = routes.map((route) => ({ name: route.name, kind: route.kind, figures: figures[route.name]! }));
+    const rows = routes.map((route) => ({ name: route.name, kind: route.kind, figures: figures[route.name]!, ...(route.p99MsMax ? { p99MsMax: route.p99MsMax } : {}) }));
     console.log(`\n${table(dialect, baselineRps, rows, baselineCpuUs)}\n`);
     return { articles: ctx.counts.articles, baseline: { rps: Math.round(baselineRps), ...(baselineCpuUs ? { cpuUs: baselineCpuUs } : {}) }, routes: figures };
   } finally {
