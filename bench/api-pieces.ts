@@ -90,7 +90,8 @@ async function main(): Promise<void> {
       const port = await freePort();
       const log = openSync(join(logDir, `${name}.log`), 'a');
       // NOTE: `papo+semi<MB>` is Papo with V8's young generation at that size (fewer scavenges for the same garbage).
-      const [piece, semi] = name.split('+semi');
+      // NOTE: `name#2` is a second process of the same configuration: how far two processes of one build differ.
+      const [piece, semi] = name.split('#')[0]!.split('+semi');
       const flags = semi ? [`--max-semi-space-size=${semi}`] : [];
       const child = spawn(process.execPath, [...flags, '--import', 'tsx', self, 'serve', piece!], { cwd: repoRoot, env: childEnv({ PORT: String(port), ...(process.env.PIECES_BASE ? { PIECES_BASE: process.env.PIECES_BASE } : {}) }), stdio: ['ignore', log, log] });
       const url = `http://127.0.0.1:${port}/healthz`;
