@@ -134,13 +134,21 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
     const bareRuns: number[] = [];
     const bareCpu: number[] = [];
     try {
+      // NOTE: a fresh process answers its first seconds slower (code not yet optimised): each route is asked for a
+      // second on both servers before the rounds, so round 1's first route does not measure the warm-up.
+      process.stdout.write(`${dialect}: warming up… `);
+      for (const route of routes) {
+        await autocannon({ url: bare.url, connections, duration: 1 });
+        await autocannon({ ...papoTarget(papo.url, route, token), connections, duration: 1 });
+      }
+      process.stdout.write('done\n');
       for (let round = 1; round <= rounds; round += 1) {
         for (const route of routes) {
           process.stdout.write(`${dialect} round ${round}/${rounds} ${route.name}… `);
           const target = papoTarget(papo.url, route, token);
-          // NOTE: the run measured second costs its server more CPU per request on this machine (the load generator,
-          // in this process, has warmed up and collects more garbage); swapping the order every other round (ABBA)
-          // cancels that out of the median instead of always charging it to Papo.
+          // NOTE: on this machine a server measured later in a sequence of runs cost more CPU per request (bare Fastify:
+          // 20 µs measured first, 29.5 µs measured last, same minutes: bench/api-pieces.ts); swapping the order every
+          // other round (ABBA) cancels that out of the median instead of always charging it to Papo.
           const measureBare = () => measure({ url: bare.url, method: 'GET', headers: {} }, { pid: bare.child.pid });
           const measurePapo = () => measure(target, { pid: papo.child.pid });
           const bareFirst = round % 2 === 1;
