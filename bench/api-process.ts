@@ -23,6 +23,8 @@ export function cpuMicros(pid: number | undefined): number | undefined {
 export interface ServerPauses {
   gcMs: number;
   gcPauses: number;
+  /** The part of `gcMs` in full (mark-sweep-compact and incremental marking) collections, which stop longest. */
+  majorGcMs: number;
   /** Event-loop delay over the stretch (prom-client resets its histogram at each scrape). */
   lagP99Ms: number;
   lagMaxMs: number;
@@ -47,12 +49,16 @@ export async function watchPauses(metricsUrl: string): Promise<() => Promise<Ser
   const before = await scrape(metricsUrl);
   return async () => {
     const after = await scrape(metricsUrl);
-    const sum = (values: Map<string, number>, suffix: string) =>
-      [...values].filter(([name]) => name.startsWith(`nodejs_gc_duration_seconds_${suffix}`)).reduce((total, [, value]) => total + value, 0);
+    const sum = (values: Map<string, number>, suffix: string, kinds?: string[]) =>
+      [...values]
+        .filter(([name]) => name.startsWith(`nodejs_gc_duration_seconds_${suffix}`) && (!kinds || kinds.some((kind) => name.includes(`kind="${kind}"`))))
+        .reduce((total, [, value]) => total + value, 0);
+    const major = ['major', 'incremental'];
     const round = (value: number) => Number(value.toFixed(2));
     return {
       gcMs: round((sum(after, 'sum') - sum(before, 'sum')) * 1000),
       gcPauses: sum(after, 'count') - sum(before, 'count'),
+      majorGcMs: round((sum(after, 'sum', major) - sum(before, 'sum', major)) * 1000),
       lagP99Ms: round((after.get('nodejs_eventloop_lag_p99_seconds') ?? 0) * 1000),
       lagMaxMs: round((after.get('nodejs_eventloop_lag_max_seconds') ?? 0) * 1000),
     };

@@ -9,7 +9,7 @@ export interface RunFigures {
   /** The server process's CPU time per request during the run (from /proc), when known. */
   cpuUsPerRequest?: number;
   /** The server's GC pauses and event-loop delay during the run (half-load runs), from its own metrics. */
-  pauses?: { gcMs: number; gcPauses: number; lagP99Ms: number; lagMaxMs: number };
+  pauses?: { gcMs: number; gcPauses: number; majorGcMs: number; lagP99Ms: number; lagMaxMs: number };
 }
 
 /** One route's figures: saturating req/s, latency at half that load, ratio to bare with its spread. */

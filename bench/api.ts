@@ -166,7 +166,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
           const cpu = papoRun.cpuUsPerRequest && bareRun.cpuUsPerRequest ? `, CPU ${Math.round(papoRun.cpuUsPerRequest)} µs/request (bare ${Math.round(bareRun.cpuUsPerRequest)})` : '';
           const p = half.pauses;
           process.stdout.write(
-            `${Math.round(papoRun.rps)} req/s (bare ${Math.round(bareRun.rps)}), p99 at half load ${half.p99Ms} ms (GC ${p.gcMs} ms in ${p.gcPauses} pauses, event-loop delay p99 ${p.lagP99Ms} ms, max ${p.lagMaxMs} ms, load ${loadavg()[0]!.toFixed(1)})${cpu}\n`,
+            `${Math.round(papoRun.rps)} req/s (bare ${Math.round(bareRun.rps)}), p99 at half load ${half.p99Ms} ms (GC ${p.gcMs} ms in ${p.gcPauses} pauses, ${p.majorGcMs} ms of it full, event-loop delay p99 ${p.lagP99Ms} ms, max ${p.lagMaxMs} ms, load ${loadavg()[0]!.toFixed(1)})${cpu}\n`,
           );
         }
       }
