@@ -41,7 +41,7 @@ type FromWorker =
   | { type: 'ready' }
   | { type: 'joined'; at: string }
   | { type: 'converged'; at: string }
-  | { type: 'stats'; packets: number; bytes: number }
+  | { type: 'stats'; packets: number; bytes: number; cpuMicros: number }
   | { type: 'failed'; error: string };
 
 const send = (message: FromServer | FromWorker) => process.send?.(message);
@@ -112,16 +112,27 @@ async function serveBare(count: number): Promise<void> {
  * counts what each receives, and tells the parent when all were answered and when all know every member.
  */
 function runClients(): void {
+  let cpuFrom = process.cpuUsage();
+  let joinedCount = 0;
   let packets = 0;
   let bytes = 0;
   const clients: Socket[] = [];
   let start: (ToWorker & { type: 'start' }) | undefined;
   process.on('message', (message: ToWorker) => {
-    if (message.type === 'stats') send({ type: 'stats', packets, bytes });
-    else if (message.type === 'start') {
+    if (message.type === 'stats') {
+      const cpu = process.cpuUsage(cpuFrom);
+      send({ type: 'stats', packets, bytes, cpuMicros: cpu.user + cpu.system });
+    } else if (message.type === 'start') {
       start = message;
       send({ type: 'ready' });
-    } else void storm(start!).catch((error: unknown) => send({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
+    } else {
+      cpuFrom = process.cpuUsage();
+      if (process.env.BENCH_PRESENCE_TRACE) {
+        const began = Date.now();
+        setInterval(() => console.error(`trace worker ${process.pid} +${Date.now() - began} ms: ${joinedCount} joined, ${packets} packets`), 1000).unref();
+      }
+      void storm(start!).catch((error: unknown) => send({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
+    }
   });
   process.once('disconnect', () => clients.forEach((client) => client.disconnect()));
 
@@ -165,6 +176,7 @@ function runClients(): void {
       });
       const ack = (await client.timeout(120_000).emitWithAck('join', `#${room}`)) as { ok: boolean };
       if (!ack.ok) throw new Error('join refused');
+      joinedCount += 1;
     };
     let nextIndex = 0;
     const lane = async () => {
@@ -184,6 +196,10 @@ interface Storm {
   /** Seconds until every client knew every member (Papo; the bare server never tells anyone of later joins). */
   convergedS: number | null;
   serverCpuS: number;
+  /** Server CPU (user + system, every node) per client, in milliseconds: what the shared machine's load distorts least. */
+  cpuMsPerClient: number;
+  /** The client workers' CPU per client, in milliseconds: reading what they are sent. */
+  clientCpuMsPerClient: number;
   packetsPerClient: number;
   bytesPerClient: number;
 }
@@ -262,10 +278,13 @@ async function storm(run: Run, kind: Kind, count: number, nodes = 1): Promise<St
     worker.send({ type: 'stats' } satisfies ToWorker);
     return answer;
   }));
+  const cpuMicros = cpu.reduce((sum, c) => sum + c.micros, 0);
   return {
     joinedS: round(Number(joinedAt - startedAt) / 1e9, 3),
     convergedS: convergedAt === null ? null : round(Number(convergedAt - startedAt) / 1e9, 3),
-    serverCpuS: round(cpu.reduce((sum, c) => sum + c.micros, 0) / 1e6, 3),
+    serverCpuS: round(cpuMicros / 1e6, 3),
+    cpuMsPerClient: round(cpuMicros / 1e3 / count, 3),
+    clientCpuMsPerClient: round(stats.reduce((sum, s) => sum + s.cpuMicros, 0) / 1e3 / count, 3),
     packetsPerClient: round(stats.reduce((sum, s) => sum + s.packets, 0) / count, 1),
     bytesPerClient: Math.round(stats.reduce((sum, s) => sum + s.bytes, 0) / count),
   };
@@ -328,14 +347,23 @@ async function main(): Promise<void> {
     }
     const [papo, bare] = [fastest(runs.papo), fastest(runs.bare)];
     if (!papo || !bare) continue;
-    const row = { n, papoS: papo.joinedS, bareS: bare.joinedS, ratio: round(papo.joinedS / bare.joinedS), cpuRatio: round(papo.serverCpuS / bare.serverCpuS), papo, bare };
+    const row = {
+      n, papoS: papo.joinedS, bareS: bare.joinedS, ratio: round(papo.joinedS / bare.joinedS), cpuRatio: round(papo.serverCpuS / bare.serverCpuS),
+      papoCpuMsPerClient: papo.cpuMsPerClient, bareCpuMsPerClient: bare.cpuMsPerClient, load: round(loadavg()[0]!, 1), papo, bare,
+    };
     console.log(`N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
-      `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s; packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient}, bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}`);
+      `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s, per client ${papo.cpuMsPerClient} vs ${bare.cpuMsPerClient} ms (clients' own ${papo.clientCpuMsPerClient} vs ${bare.clientCpuMsPerClient} ms); ` +
+      `packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient}, bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}; load ${row.load}`);
     joins.push(row);
   }
   const exponent = growth(joins.map((row) => ({ n: row.n, s: row.papoS }))[0], joins.map((row) => ({ n: row.n, s: row.papoS })).at(-1));
   const bareExponent = growth(joins.map((row) => ({ n: row.n, s: row.bareS }))[0], joins.map((row) => ({ n: row.n, s: row.bareS })).at(-1));
-  console.log(`growth exponent ${joins[0]?.n}→${joins.at(-1)?.n}: papo ${exponent}, bare ${bareExponent}`);
+  // NOTE: the same growth in server CPU, which the machine's other work distorts far less than wall time.
+  const cpuExponent = {
+    papo: growth(joins.map((row) => ({ n: row.n, s: row.papo.serverCpuS }))[0], joins.map((row) => ({ n: row.n, s: row.papo.serverCpuS })).at(-1)),
+    bare: growth(joins.map((row) => ({ n: row.n, s: row.bare.serverCpuS }))[0], joins.map((row) => ({ n: row.n, s: row.bare.serverCpuS })).at(-1)),
+  };
+  console.log(`growth exponent ${joins[0]?.n}→${joins.at(-1)?.n}: papo ${exponent}, bare ${bareExponent}; in server CPU papo ${cpuExponent.papo}, bare ${cpuExponent.bare}`);
 
   const papoMemory = idleSockets > 0 ? await attempt('papo idle', (run) => idleMemory(run, 'papo', idleSockets)) : null;
   const bareMemory = idleSockets > 0 ? await attempt('bare idle', (run) => idleMemory(run, 'bare', idleSockets)) : null;
@@ -353,7 +381,8 @@ async function main(): Promise<void> {
     const one = joins.find((row) => row.n === n)?.papoS;
     if (!two || one === undefined) continue;
     const row = { n, twoNodesS: two.joinedS, oneNodeS: one, ratio: round(two.joinedS / one), ...two };
-    console.log(`two nodes N=${n}: ${two.joinedS} s (lists complete ${two.convergedS} s), ${row.ratio}× one node; server CPU ${two.serverCpuS} s`);
+    console.log(`two nodes N=${n}: ${two.joinedS} s (lists complete ${two.convergedS} s), ${row.ratio}× one node; ` +
+      `server CPU ${two.serverCpuS} s, per client ${two.cpuMsPerClient} ms; packets/client ${two.packetsPerClient}, bytes/client ${two.bytesPerClient}; load ${round(loadavg()[0]!, 1)}`);
     twoNodes.push(row);
   }
 
@@ -365,8 +394,8 @@ async function main(): Promise<void> {
   const last = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Partial<Report>, () => ({}) as Partial<Report>);
   // NOTE: a part left out of this run keeps the figures (and the date and load) of the run that measured it.
   const storms: StormPart = sizes.length > 0
-    ? { joins, exponent, bareExponent, twoNodes, measured: { date, loadAverage, repeats } }
-    : { joins: last.joins ?? [], exponent: last.exponent ?? null, bareExponent: last.bareExponent ?? null, twoNodes: last.twoNodes ?? [], measured: last.measured ?? null };
+    ? { joins, exponent, bareExponent, cpuExponent, twoNodes, measured: { date, loadAverage, repeats } }
+    : { joins: last.joins ?? [], exponent: last.exponent ?? null, bareExponent: last.bareExponent ?? null, cpuExponent: last.cpuExponent ?? null, twoNodes: last.twoNodes ?? [], measured: last.measured ?? null };
   const memory: MemoryPart = idleSockets > 0
     ? { bytesPerSocket, rssPerSocket, idleSockets, memoryMeasured: { date, loadAverage } }
     : { bytesPerSocket: last.bytesPerSocket ?? null, rssPerSocket: last.rssPerSocket ?? null, idleSockets: last.idleSockets ?? 0, memoryMeasured: last.memoryMeasured ?? null };
@@ -389,6 +418,7 @@ interface StormPart {
   joins: { n: number; ratio: number }[];
   exponent: number | null;
   bareExponent: number | null;
+  cpuExponent: { papo: number | null; bare: number | null } | null;
   twoNodes: { n: number; ratio: number }[];
   measured: { date: string; loadAverage: { start: number[]; end: number[] }; repeats: number } | null;
 }

@@ -9,9 +9,9 @@ export type PresenceEvent = { kind: 'join'; payload: UserJoinedPayload } | { kin
 export interface AnnouncerTimings {
   /** The first window after a change told at once, and the quiet gap that ends a window early. */
   windowMs: number;
-  /** Windows double while changes keep coming, up to this length while the room changes slowly. */
+  /** While changes keep coming each window is planned twice as long as the last, up to this length. */
   maxWindowMs: number;
-  /** While each window changes the room by a quarter or more (a storm), they keep doubling up to this length. */
+  /** How long a storm's window may run on past its plan to gather its share of the room. */
   stormWindowMs: number;
 }
 
@@ -22,25 +22,30 @@ interface Window {
   late: Map<string, number>;
   timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   lengthMs: number;
+  openedAt: number;
+  /** When the window's planned length is over. */
   endsAt: number;
   /** When the last change came (or the window opened). */
   lastChangeAt: number;
-  /** How many users the room held when the window opened. */
-  sizeAtOpen: number;
+  /** A storm's window holds on until it has this many changes: a share of the room's size when it opened. */
+  quota: number;
 }
 
-/** A storm: the window changed the room's size by at least this share of it. */
-const stormShare = 4;
+/** A storm's window gathers changes until they are this share of the room (1/2: the room grows by half). */
+const stormShare = 2;
 
 /**
  * Tells this node's own sockets in a room who came and went (decisions 014 and 024). The first change in
  * a quiet room goes out at once; the changes that follow go out together when the window ends,
- * consecutive joins as one `user-joined` packet and consecutive parts as one `user-left` packet. While
- * changes keep coming each window is twice as long as the last: up to `maxWindowMs` in a room that changes
- * slowly, and up to `stormWindowMs` while each window grows (or shrinks) the room by a quarter or more, so
- * a storm of N joins costs each member a bounded number of packets whatever N is (the windows grow with
- * the room; most members join late and hear only the last few). A window with no change for `windowMs`
- * ends early, and an empty one closes the room's run: when a storm stops, its last joins go out at once.
+ * consecutive joins as one `user-joined` packet and consecutive parts as one `user-left` packet.
+ *
+ * While changes keep coming each window is planned twice as long as the last, up to `maxWindowMs`. A
+ * window whose changes come fast enough to reach half the room's size within `stormWindowMs` (a join
+ * storm) runs on past its plan until they do: each storm window grows the room by half, so a storm of N
+ * joins costs each member a bounded number of packets whatever N is (most members join late and hear
+ * only the last few windows), and each join costs a bounded number of writes. A window with no change
+ * for `windowMs` ends at once (when a storm stops its last joins go out), and an empty one ends the
+ * room's run, so the next change is told at once again.
  * NOTE: each node announces only to its own sockets, so every member hears every change exactly once.
  */
 export class PresenceAnnouncer {
@@ -60,8 +65,7 @@ export class PresenceAnnouncer {
   announce(room: string, client: string, event: PresenceEvent): void {
     const open = this.windows.get(room);
     if (open) {
-      open.queue.push(event);
-      open.lastChangeAt = performance.now();
+      this.queue(room, open, event);
       return;
     }
     this.emit(room, client, [event], undefined);
@@ -79,8 +83,7 @@ export class PresenceAnnouncer {
       return;
     }
     if (own) {
-      open.queue.push(own);
-      open.lastChangeAt = performance.now();
+      this.queue(room, open, own);
       this.outbox.flush();
       this.io.of('/').sockets.get(socketId)?.conn.write(joinPackets(client, [own], encodePieces([own]), 0)[0]!);
     }
@@ -99,30 +102,47 @@ export class PresenceAnnouncer {
     for (const room of [...this.windows.keys()]) this.flush(room, false);
   }
 
-  private open(room: string, client: string, lengthMs: number): void {
-    const now = performance.now();
-    const window: Window = { client, queue: [], late: new Map(), timer: undefined, lengthMs, endsAt: now + lengthMs, lastChangeAt: now, sizeAtOpen: this.roomSize(room) };
-    this.windows.set(room, window);
-    this.schedule(room, window);
+  private queue(room: string, window: Window, event: PresenceEvent): void {
+    window.queue.push(event);
+    window.lastChangeAt = performance.now();
+    // NOTE: a storm's window that has run past its plan ends as soon as it has its share.
+    if (window.queue.length === window.quota && window.lastChangeAt >= window.endsAt) this.wake(room, window, 0);
   }
 
-  /** Wakes at the window's end, or earlier when the room has gone quiet for `windowMs`. */
-  private schedule(room: string, window: Window): void {
-    const wakeAt = Math.min(window.endsAt, window.lastChangeAt + this.timings.windowMs);
-    const timer = setTimeout(() => this.check(room, window), Math.max(0, wakeAt - performance.now()));
+  private open(room: string, client: string, lengthMs: number): void {
+    const now = performance.now();
+    const quota = Math.max(1, Math.ceil(this.roomSize(room) / stormShare));
+    const window: Window = { client, queue: [], late: new Map(), timer: undefined, lengthMs, openedAt: now, endsAt: now + lengthMs, lastChangeAt: now, quota };
+    this.windows.set(room, window);
+    this.wake(room, window, Math.min(lengthMs, this.timings.windowMs));
+  }
+
+  private wake(room: string, window: Window, inMs: number): void {
+    clearTimeout(window.timer as NodeJS.Timeout);
+    const timer = setTimeout(() => this.check(room, window), Math.max(0, inMs));
     timer.unref();
     window.timer = timer;
   }
 
+  /** Whether a window past its plan may run on: its changes come fast enough to reach its share within `stormWindowMs`. */
+  private stormy(window: Window, now: number): boolean {
+    const elapsed = now - window.openedAt;
+    return elapsed < this.timings.stormWindowMs && window.queue.length * this.timings.stormWindowMs >= window.quota * elapsed;
+  }
+
+  /** Ends the window when its time is up (or the room has gone quiet), else sleeps until the next reason to look. */
   private check(room: string, window: Window): void {
     if (this.windows.get(room) !== window) return;
     const now = performance.now();
-    if (now >= window.endsAt) {
+    const quiet = now - window.lastChangeAt >= this.timings.windowMs;
+    const over = now >= window.endsAt && (window.queue.length >= window.quota || !this.stormy(window, now));
+    if (over) {
       this.flush(room, true);
       return;
     }
-    if (now - window.lastChangeAt < this.timings.windowMs) {
-      this.schedule(room, window);
+    if (!quiet) {
+      const until = now < window.endsAt ? window.endsAt : window.openedAt + this.timings.stormWindowMs;
+      this.wake(room, window, Math.min(until, window.lastChangeAt + this.timings.windowMs) - now);
       return;
     }
     // NOTE: timers run before the event loop reads its sockets, so after a stall the joins waiting to be read
@@ -130,15 +150,8 @@ export class PresenceAnnouncer {
     window.timer = setImmediate(() => {
       if (this.windows.get(room) !== window) return;
       if (performance.now() - window.lastChangeAt >= this.timings.windowMs) this.flush(room, true);
-      else this.schedule(room, window);
+      else this.check(room, window);
     });
-  }
-
-  /** The next window's length: doubled, up to the storm cap while the last window moved the room by a quarter or more. */
-  private nextLength(room: string, window: Window): number {
-    const size = this.roomSize(room);
-    const storm = Math.abs(size - window.sizeAtOpen) * stormShare >= Math.max(size, window.sizeAtOpen, 1);
-    return Math.min(window.lengthMs * 2, storm ? this.timings.stormWindowMs : this.timings.maxWindowMs);
   }
 
   private flush(room: string, reopen: boolean): void {
@@ -149,7 +162,7 @@ export class PresenceAnnouncer {
     this.windows.delete(room);
     if (window.queue.length > 0) {
       this.emit(room, window.client, window.queue, window.late);
-      if (reopen) this.open(room, window.client, this.nextLength(room, window));
+      if (reopen) this.open(room, window.client, Math.min(window.lengthMs * 2, this.timings.maxWindowMs));
     }
     if (this.windows.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
