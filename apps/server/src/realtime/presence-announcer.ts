@@ -44,8 +44,8 @@ const stormShare = 2;
  * storm) runs on past its plan until they do: each storm window grows the room by half, so a storm of N
  * joins costs each member a bounded number of packets whatever N is (most members join late and hear
  * only the last few windows), and each join costs a bounded number of writes. A window with no change
- * for `windowMs` ends at once (when a storm stops its last joins go out), and an empty one ends the
- * room's run, so the next change is told at once again.
+ * for `windowMs` (or half its planned length, when longer) ends at once: when a storm stops its last
+ * joins go out within a second. An empty one ends the room's run, so the next change is told at once again.
  * NOTE: each node announces only to its own sockets, so every member hears every change exactly once.
  */
 export class PresenceAnnouncer {
@@ -114,7 +114,7 @@ export class PresenceAnnouncer {
     const quota = Math.max(1, Math.ceil(this.roomSize(room) / stormShare));
     const window: Window = { client, queue: [], late: new Map(), timer: undefined, lengthMs, openedAt: now, endsAt: now + lengthMs, lastChangeAt: now, quota };
     this.windows.set(room, window);
-    this.wake(room, window, Math.min(lengthMs, this.timings.windowMs));
+    this.wake(room, window, this.quietMs(window));
   }
 
   private wake(room: string, window: Window, inMs: number): void {
@@ -122,6 +122,15 @@ export class PresenceAnnouncer {
     const timer = setTimeout(() => this.check(room, window), Math.max(0, inMs));
     timer.unref();
     window.timer = timer;
+  }
+
+  /**
+   * How long without a change ends a window early: `windowMs`, or half its planned length when that is more.
+   * NOTE: a storm's own batches stall the event loop and the clients for a few hundred milliseconds; a
+   * pause that short is not the storm's end, and ending the window on it cost every member a packet.
+   */
+  private quietMs(window: Window): number {
+    return Math.max(this.timings.windowMs, window.lengthMs / 2);
   }
 
   /** Whether a window past its plan may run on: its changes come fast enough to reach its share within `stormWindowMs`. */
@@ -134,7 +143,7 @@ export class PresenceAnnouncer {
   private check(room: string, window: Window): void {
     if (this.windows.get(room) !== window) return;
     const now = performance.now();
-    const quiet = now - window.lastChangeAt >= this.timings.windowMs;
+    const quiet = now - window.lastChangeAt >= this.quietMs(window);
     const over = now >= window.endsAt && (window.queue.length >= window.quota || !this.stormy(window, now));
     if (over) {
       this.flush(room, true);
@@ -142,14 +151,14 @@ export class PresenceAnnouncer {
     }
     if (!quiet) {
       const until = now < window.endsAt ? window.endsAt : window.openedAt + this.timings.stormWindowMs;
-      this.wake(room, window, Math.min(until, window.lastChangeAt + this.timings.windowMs) - now);
+      this.wake(room, window, Math.min(until, window.lastChangeAt + this.quietMs(window)) - now);
       return;
     }
     // NOTE: timers run before the event loop reads its sockets, so after a stall the joins waiting to be read
     // would look like silence; the window ends early only if none came in once they have been read.
     window.timer = setImmediate(() => {
       if (this.windows.get(room) !== window) return;
-      if (performance.now() - window.lastChangeAt >= this.timings.windowMs) this.flush(room, true);
+      if (performance.now() - window.lastChangeAt >= this.quietMs(window)) this.flush(room, true);
       else this.check(room, window);
     });
   }
