@@ -5,7 +5,7 @@ import type { PapoServer } from './types.js';
 /** Something the room's members are told: a user appeared in the room, or the last tab of one went. */
 export type PresenceEvent = { kind: 'join'; payload: UserJoinedPayload } | { kind: 'part'; userId: number };
 
-/** How a room's announcement windows are timed (decision 014, made adaptive in 024). */
+/** How a room's announcement windows are timed (decision 014, made adaptive in 022). */
 export interface AnnouncerTimings {
   /** The first window after a change told at once, and the quiet gap that ends a window early. */
   windowMs: number;
@@ -35,7 +35,7 @@ interface Window {
 const stormShare = 2;
 
 /**
- * Tells this node's own sockets in a room who came and went (decisions 014 and 024). The first change in
+ * Tells this node's own sockets in a room who came and went (decisions 014 and 022). The first change in
  * a quiet room goes out at once; the changes that follow go out together when the window ends,
  * consecutive joins as one `user-joined` packet and consecutive parts as one `user-left` packet.
  *

@@ -67,7 +67,7 @@ function fakeNode(timings = defaultPresenceTimings) {
   return { announcer, members, enter, storm };
 }
 
-describe('a join storm told through adaptive windows (decision 024)', () => {
+describe('a join storm told through adaptive windows (decision 022, amended)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'], now: 0 });
   });
@@ -103,7 +103,7 @@ describe('a join storm told through adaptive windows (decision 024)', () => {
     expect(mean(1_000, 4)).toBeLessThanOrEqual(5);
     expect(mean(4_000, 4)).toBeLessThanOrEqual(5);
     expect(mean(4_000, 10)).toBeLessThanOrEqual(5);
-    // Windows that never run past 2 s (before decision 024): a 40-second storm of 4,000 cost each member 12.
+    // Windows that never run past 2 s (before decision 022 was amended): a 40-second storm of 4,000 cost each member 12.
     expect(mean(4_000, 10, { ...defaultPresenceTimings, stormWindowMs: 0 })).toBeGreaterThan(10);
   });
 

@@ -18,7 +18,7 @@ export interface PresenceTimings {
   windowMs: number;
   /** While a room stays busy its windows double up to this length. */
   maxWindowMs: number;
-  /** While each window moves a room's size by a quarter or more (a join storm) they double up to this length (decision 024). */
+  /** How long a join storm's window may run past its plan to gather half the room's size in changes (decision 022). */
   stormWindowMs: number;
   /** How often a node says it is alive in Redis. */
   heartbeatMs: number;
