@@ -1,9 +1,11 @@
 // `npm run bench:presence`: join storms and idle memory, Papo against a bare Socket.IO server in the same run
 // (issue 17, decision 014). The bare server checks the same JWT in the handshake and answers each join with
 // the room's member list (IRC's NAMES reply) and nothing else. For N = 500, 1,000, 2,000 and 4,000 clients:
-// the time for all of them to connect and have their join answered, server CPU, the packets and bytes each
-// client received until every Papo client knew every member, then the same with two Papo nodes on Redis
-// (clients split between them), then heap and RSS per idle socket at 5,000. Writes bench/results/presence.json.
+// the time for all of them to connect and have their join answered, server CPU (and per client, with the client
+// workers' own CPU per client), the packets and bytes each client received until every Papo client knew every
+// member, and right after, the same with two Papo nodes on Redis (clients split between them); then heap and RSS
+// per idle socket at 5,000. Writes bench/results/presence.json. BENCH_PRESENCE_TRACE=1 prints each worker's joins
+// and packets every second.
 // Over target is reported, not fatal. BENCH_PRESENCE_SIZES (e.g. "200,400") and BENCH_PRESENCE_IDLE shorten a trial run;
 // an empty BENCH_PRESENCE_SIZES or BENCH_PRESENCE_IDLE=0 leaves that part out and keeps its figures from the last JSON.
 import type { ChildProcess } from 'node:child_process';
@@ -339,22 +341,33 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg().map((value) => round(value, 1));
   console.log(`presence bench: join storms of ${sizes.join(', ')} clients in #${room}; idle memory at ${idleSockets}; Redis ${redisUrl}`);
   const joins = [];
+  const twoNodes = [];
   for (const n of sizes) {
-    const runs: Record<Kind, (Storm | null)[]> = { papo: [], bare: [] };
+    // NOTE: the two-node storm runs right after the one-node storms of the same size, so its ratio to one
+    // node compares runs under the same load (run at the end, it met a machine minutes busier).
+    const runs: Record<Kind | 'two', (Storm | null)[]> = { papo: [], bare: [], two: [] };
     for (let r = 0; r < repeats; r++) {
       runs.bare.push(await attempt(`bare ${n}`, (run) => storm(run, 'bare', n)));
       runs.papo.push(await attempt(`papo ${n}`, (run) => storm(run, 'papo', n)));
+      runs.two.push(await attempt(`two nodes ${n}`, (run) => storm(run, 'papo', n, 2)));
     }
-    const [papo, bare] = [fastest(runs.papo), fastest(runs.bare)];
-    if (!papo || !bare) continue;
-    const row = {
-      n, papoS: papo.joinedS, bareS: bare.joinedS, ratio: round(papo.joinedS / bare.joinedS), cpuRatio: round(papo.serverCpuS / bare.serverCpuS),
-      papoCpuMsPerClient: papo.cpuMsPerClient, bareCpuMsPerClient: bare.cpuMsPerClient, load: round(loadavg()[0]!, 1), papo, bare,
-    };
-    console.log(`N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
-      `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s, per client ${papo.cpuMsPerClient} vs ${bare.cpuMsPerClient} ms (clients' own ${papo.clientCpuMsPerClient} vs ${bare.clientCpuMsPerClient} ms); ` +
-      `packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient}, bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}; load ${row.load}`);
-    joins.push(row);
+    const [papo, bare, two] = [fastest(runs.papo), fastest(runs.bare), fastest(runs.two)];
+    if (papo && bare) {
+      const row = {
+        n, papoS: papo.joinedS, bareS: bare.joinedS, ratio: round(papo.joinedS / bare.joinedS), cpuRatio: round(papo.serverCpuS / bare.serverCpuS),
+        papoCpuMsPerClient: papo.cpuMsPerClient, bareCpuMsPerClient: bare.cpuMsPerClient, load: round(loadavg()[0]!, 1), papo, bare,
+      };
+      console.log(`N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
+        `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s, per client ${papo.cpuMsPerClient} vs ${bare.cpuMsPerClient} ms (clients' own ${papo.clientCpuMsPerClient} vs ${bare.clientCpuMsPerClient} ms); ` +
+        `packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient}, bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}; load ${row.load}`);
+      joins.push(row);
+    }
+    if (papo && two) {
+      const row = { n, twoNodesS: two.joinedS, oneNodeS: papo.joinedS, ratio: round(two.joinedS / papo.joinedS), cpuRatio: round(two.serverCpuS / papo.serverCpuS), ...two };
+      console.log(`  two nodes N=${n}: ${two.joinedS} s (lists complete ${two.convergedS} s), ${row.ratio}× one node; ` +
+        `server CPU ${two.serverCpuS} s (${row.cpuRatio}× one node), per client ${two.cpuMsPerClient} ms; packets/client ${two.packetsPerClient}, bytes/client ${two.bytesPerClient}; load ${round(loadavg()[0]!, 1)}`);
+      twoNodes.push(row);
+    }
   }
   const exponent = growth(joins.map((row) => ({ n: row.n, s: row.papoS }))[0], joins.map((row) => ({ n: row.n, s: row.papoS })).at(-1));
   const bareExponent = growth(joins.map((row) => ({ n: row.n, s: row.bareS }))[0], joins.map((row) => ({ n: row.n, s: row.bareS })).at(-1));
@@ -372,19 +385,6 @@ async function main(): Promise<void> {
   const bytesPerSocket = perSocket('heap');
   const rssPerSocket = perSocket('rss');
   console.log(`idle sockets at ${idleSockets}: heap per socket ${JSON.stringify(bytesPerSocket)}, RSS per socket ${JSON.stringify(rssPerSocket)}`);
-
-  const twoNodes = [];
-  for (const n of sizes) {
-    const runs: (Storm | null)[] = [];
-    for (let r = 0; r < repeats; r++) runs.push(await attempt(`two nodes ${n}`, (run) => storm(run, 'papo', n, 2)));
-    const two = fastest(runs);
-    const one = joins.find((row) => row.n === n)?.papoS;
-    if (!two || one === undefined) continue;
-    const row = { n, twoNodesS: two.joinedS, oneNodeS: one, ratio: round(two.joinedS / one), ...two };
-    console.log(`two nodes N=${n}: ${two.joinedS} s (lists complete ${two.convergedS} s), ${row.ratio}× one node; ` +
-      `server CPU ${two.serverCpuS} s, per client ${two.cpuMsPerClient} ms; packets/client ${two.packetsPerClient}, bytes/client ${two.bytesPerClient}; load ${round(loadavg()[0]!, 1)}`);
-    twoNodes.push(row);
-  }
 
   // NOTE: the machine is shared; the load average (1, 5, 15 min) says how much else ran beside the bench.
   const loadAverage = { start: loadAtStart, end: loadavg().map((value) => round(value, 1)) };
