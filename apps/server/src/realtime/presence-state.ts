@@ -1,4 +1,5 @@
 import { staffLevel } from '@papo/contract/chat';
+
 /** A user as presence keeps them: the name they chat under, and the level shown when they joined. */
 export interface PresentUser {
   id: number;
