@@ -18,7 +18,9 @@ const budget = { jsGzipKiB: 150, performance: 95, lcpMs: 2000, cls: 0.1 };
 const lighthouseRuns = Number(process.env.BENCH_WEB_RUNS ?? 3);
 // NOTE: `npm run bench:web -- --js-only` runs only the JavaScript pass over every public route (no Lighthouse: sizes do not
 // depend on the machine's load) and merges its `jsOnly` key into bench/results/web.json.
+// Routes named after it (`-- --js-only /videos /photos`) are the only ones measured, and replace just their own entries.
 const jsOnlyMode = process.argv.includes('--js-only');
+const jsOnlyRoutes = jsOnlyMode ? process.argv.slice(process.argv.indexOf('--js-only') + 1).filter((arg) => arg.startsWith('/')) : [];
 const categories = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
 type Scores = Record<keyof typeof categories, number>;
 // NOTE: the metrics behind the performance score, so an over-budget line says where the time goes.
@@ -241,6 +243,7 @@ async function measureJsOnly(baseUrl: string, routes: string[], distDir: string,
         const response = await page.goto(baseUrl + route, { waitUntil: 'networkidle', timeout: 60_000 });
         if (!response?.ok()) throw new Error(`${route} answered ${response?.status() ?? 'nothing'}`);
         sizes[route] = await gzipKiB(scripts);
+        if (process.env.BENCH_WEB_VERBOSE) console.log(route, [...scripts].filter((file) => !entry.has(file)).map((file) => file.slice(distDir.length)).join(' '));
       } finally {
         await context.close();
       }
@@ -266,7 +269,8 @@ async function main(): Promise<void> {
     // NOTE: NODE_ENV=development with demo content is what a newcomer's `npm start` serves: a page with real content.
     const server = await startServer({ webDist: distDir, env: { NODE_ENV: 'development', DEMO_CONTENT: '1' }, readyTimeoutMs: 180_000 });
     try {
-      jsOnly = await measureJsOnly(server.url, await publicRoutes(server.url), distDir, entry);
+      const routes = jsOnlyRoutes.length > 0 ? jsOnlyRoutes : await publicRoutes(server.url);
+      jsOnly = await measureJsOnly(server.url, routes, distDir, entry);
       for (const route of jsOnlyMode ? [] : await benchRoutes(server.url)) {
         const { lighthouse, metrics, loadedScripts, loadedTexts } = await measureRoute(server.url, route, workDir, distDir);
         const scripts = [...new Set([...entry, ...loadedScripts])].sort();
@@ -283,7 +287,7 @@ async function main(): Promise<void> {
   }
 
   const over: string[] = [];
-  const jsWidth = Math.max(12, ...Object.keys(jsOnly).map((route) => route.length + 2));
+  const jsWidth = Math.max(16, ...Object.keys(jsOnly).map((route) => route.length + 2));
   console.log(`\n${'public route'.padEnd(jsWidth)}JS gzip KiB  (one load in Chromium, phone viewport, no Lighthouse)`);
   for (const [route, kib] of Object.entries(jsOnly)) {
     console.log(`${route.padEnd(jsWidth)}${kib.toFixed(1)}`);
@@ -311,7 +315,8 @@ async function main(): Promise<void> {
   if (jsOnlyMode) {
     // NOTE: --js-only replaces only the `jsOnly` key; the last Lighthouse run's routes, budget and date stay as they were.
     const previous = existsSync(outputFile) ? (JSON.parse(await readFile(outputFile, 'utf8')) as Record<string, unknown>) : {};
-    await writeFile(outputFile, `${JSON.stringify({ ...previous, jsOnly }, null, 2)}\n`);
+    const merged = jsOnlyRoutes.length > 0 ? { ...(previous.jsOnly as Record<string, number> | undefined), ...jsOnly } : jsOnly;
+    await writeFile(outputFile, `${JSON.stringify({ ...previous, jsOnly: merged }, null, 2)}\n`);
     console.log('written the jsOnly key of bench/results/web.json');
     return;
   }
