@@ -1,23 +1,17 @@
 import { defaultChannel } from '@papo/contract/channel-names';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebApp, type WebBuild } from '../../../../e2e/support/build-web.js';
 import { publishArticle } from '../features/articles/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { useWebBuild } from '../test/web-build.js';
 import { hasRedis } from '../test/cluster.js';
 import { describeEachDialect } from '../test/db.js';
 import { heardInvalidation, startTwoNodes, type TwoNodes } from '../test/nodes.js';
 import { buildUser, personas } from '../test/users.js';
 import { renderedPagesCache } from './page-cache.js';
 
-// NOTE: the real web build (browser chunks + the server renderer), built once for the file.
-let build: WebBuild;
-beforeAll(async () => {
-  build = await buildWebApp();
-}, 180_000);
-afterAll(async () => {
-  await build?.cleanup();
-});
+// NOTE: the real web build, shared with the other rendered-page tests and the e2e specs (test/web-build.ts).
+const build = useWebBuild();
 
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
