@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../e2e/support/chromium.js';
 import { buildWebApp } from '../e2e/support/build-web.js';
 import { repoRoot, startServer } from '../e2e/support/server.js';
+import { withRuntimeErrorRetries } from './lib/lighthouse-retry.js';
 
 const budget = { jsGzipKiB: 150, performance: 95, lcpMs: 2000, cls: 0.1 };
 const lighthouseRuns = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -100,26 +101,14 @@ function runLighthouse(url: string, outputPath: string): Promise<{ code: number 
   });
 }
 
-// NOTE: Lighthouse now and then ends a run with a runtime error that says nothing about the page (NO_NAVSTART on a
-// busy machine); such a run is tried again, up to this many times, instead of throwing the other runs away.
-const runtimeErrorRetries = 2;
-
-/** One Lighthouse report of `url`, retrying a run that ended in a Lighthouse runtime error. */
-async function lighthouseReport(url: string, outputPath: string): Promise<LighthouseReport> {
-  for (let attempt = 0; ; attempt += 1) {
+/** One Lighthouse report of `url`, retrying a run that ended in a Lighthouse runtime error (lib/lighthouse-retry.ts). */
+function lighthouseReport(url: string, outputPath: string): Promise<LighthouseReport> {
+  return withRuntimeErrorRetries<LighthouseReport>(url, async () => {
     await rm(outputPath, { force: true });
     const { code, stderr } = await runLighthouse(url, outputPath);
     const report = existsSync(outputPath) ? (JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport) : undefined;
-    const runtimeError = report?.runtimeError;
-    if (runtimeError) {
-      const what = `lighthouse ${url}: runtime error ${runtimeError.code} ${runtimeError.message}`;
-      if (attempt >= runtimeErrorRetries) throw new Error(`${what} (given up after ${attempt + 1} tries)`);
-      console.log(`${what}; trying again (${attempt + 2} of ${runtimeErrorRetries + 1})`);
-      continue;
-    }
-    if (code !== 0 || !report) throw new Error(`lighthouse exited ${code} for ${url}:\n${stderr}`);
-    return report;
-  }
+    return { code, stderr, report };
+  });
 }
 
 /** Runs Lighthouse several times and keeps the run with the median performance score (runs vary). */
