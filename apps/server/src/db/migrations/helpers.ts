@@ -37,3 +37,66 @@ export function createdAt(db: AnyDb) {
 export function flag(name: string, defaultValue: 0 | 1) {
   return (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(defaultValue).check(sql`${sql.ref(name)} in (0, 1)`);
 }
+
+/** A table whose changes move a version row: every insert, update and delete, or only deletes and updates of `updateOf`. */
+export interface VersionSource {
+  table: string;
+  /** Comma-separated columns: only their updates (and deletes) move the version. */
+  updateOf?: string;
+}
+
+const versionEvents = ['insert', 'update', 'delete'] as const;
+
+/** [trigger name, SQLite event clause] of each change to `source` that moves `name`. */
+function sqliteVersionTriggers(name: string, source: VersionSource): [string, string][] {
+  const events = source.updateOf ? (['update', 'delete'] as const) : versionEvents;
+  return events.map((event) => [
+    `${name}_${source.table}_${event}`,
+    event === 'update' && source.updateOf ? `update of ${source.updateOf} on ${source.table}` : `${event} on ${source.table}`,
+  ]);
+}
+
+/**
+ * Creates `name`, one row whose `version` grows with every change to `sources`, by triggers in the writer's own
+ * transaction, whoever the writer (a service, a seed, a hand edit). A node keeps answers in memory with the number
+ * they were computed at and reads only this row to know whether they still hold (features/search/answers.ts).
+ */
+export async function createVersionRow(db: AnyDb, name: string, sources: readonly VersionSource[]): Promise<void> {
+  await db.schema
+    .createTable(name)
+    .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
+    .addColumn('version', 'bigint', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.insertInto(name).values({ id: 1, version: 0 }).execute();
+  const bump = sql`update ${sql.table(name)} set version = version + 1 where id = 1`;
+  if (isPostgres(db)) {
+    await sql`
+      create function ${sql.raw(`papo_bump_${name}`)}() returns trigger language plpgsql as $$
+      begin
+        ${bump};
+        return null;
+      end $$`.execute(db);
+    for (const source of sources) {
+      const events = source.updateOf ? `update of ${source.updateOf} or delete` : 'insert or update or delete or truncate';
+      await sql`
+        create trigger ${sql.raw(`${source.table}_${name}`)} after ${sql.raw(events)} on ${sql.table(source.table)}
+        for each statement execute function ${sql.raw(`papo_bump_${name}`)}()`.execute(db);
+    }
+    return;
+  }
+  for (const source of sources) {
+    for (const [trigger, clause] of sqliteVersionTriggers(name, source)) {
+      await sql`create trigger ${sql.raw(trigger)} after ${sql.raw(clause)} begin ${bump}; end`.execute(db);
+    }
+  }
+}
+
+/** Undoes `createVersionRow` with the same arguments. */
+export async function dropVersionRow(db: AnyDb, name: string, sources: readonly VersionSource[]): Promise<void> {
+  for (const source of sources) {
+    if (isPostgres(db)) await sql`drop trigger if exists ${sql.raw(`${source.table}_${name}`)} on ${sql.table(source.table)}`.execute(db);
+    else for (const [trigger] of sqliteVersionTriggers(name, source)) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
+  }
+  if (isPostgres(db)) await sql`drop function if exists ${sql.raw(`papo_bump_${name}`)}()`.execute(db);
+  await db.schema.dropTable(name).execute();
+}

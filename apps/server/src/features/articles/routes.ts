@@ -20,7 +20,7 @@ import {
 import { articlePages, lyricPages } from './pages.js';
 import { toArticle } from './view.js';
 
-/** Single answers (articles, lyrics, the newest article) kept per node; each holds an article's HTML twice. */
+/** Single answers (articles, lyrics, the newest article, the categories) kept per node; an article's holds its HTML twice. */
 const answersLimit = 500;
 
 /** The slug of the path; a segment that cannot be a slug names nothing, so it is a 404 like any unknown slug. */
@@ -68,7 +68,10 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     return sendCached(request, reply, cached);
   });
 
-  app.get('/api/article-categories', async (): Promise<ArticleCategory[]> => listCategories(app.db));
+  app.get('/api/article-categories', async (request, reply) => {
+    const cached = await answer('categories', (): Promise<ArticleCategory[]> => listCategories(app.db));
+    return sendCached(request, reply, cached!);
+  });
 
   app.get('/api/lyrics', async (request, reply) => {
     const { page, limit } = parseQuery(lyricsListQuery, request.query);

@@ -1,6 +1,8 @@
 import { channelCategories, channelCategoryOrder, channelListQuery, type ChannelGroup, type ChannelList } from '@papo/contract/channels';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCached } from '../../lib/conditional.js';
 import { parseQuery } from '../../lib/http-error.js';
+import { versionedAnswers } from '../search/answers.js';
 import { listCategorisedChannels, listOtherChannels, type CategorisedChannel } from './repo.js';
 
 /**
@@ -9,17 +11,27 @@ import { listCategorisedChannels, listOtherChannels, type CategorisedChannel } f
  * and a page of the channels members founded (`?after=<name>&limit=<n>`).
  */
 export const channelRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/channels', async (request): Promise<ChannelList> => {
+  // NOTE: pages come from memory, with an ETag, until `channel_version` moves (migration 2026_11_27_500): any
+  // change to the channels table (founded, topic, category, dropped), by any writer on any node.
+  const answer = versionedAnswers(app.db, 'channel_version', pagesKept);
+
+  app.get('/api/channels', async (request, reply) => {
     const { after, limit } = parseQuery(channelListQuery, request.query);
-    // NOTE: one row more than the page tells whether another page follows without counting the table.
-    const [categorised, others] = await Promise.all([listCategorisedChannels(app.db), listOtherChannels(app.db, after, limit + 1)]);
-    const page = others.slice(0, limit);
-    return {
-      categories: channelCategoryOrder.map((category) => group(category, categorised)),
-      others: { channels: page, next: others.length > limit ? page.at(-1)!.name : null },
-    };
+    const cached = await answer(`${after ?? ''}\u0000${limit}`, async (): Promise<ChannelList> => {
+      // NOTE: one row more than the page tells whether another page follows without counting the table.
+      const [categorised, others] = await Promise.all([listCategorisedChannels(app.db), listOtherChannels(app.db, after, limit + 1)]);
+      const page = others.slice(0, limit);
+      return {
+        categories: channelCategoryOrder.map((category) => group(category, categorised)),
+        others: { channels: page, next: others.length > limit ? page.at(-1)!.name : null },
+      };
+    });
+    return sendCached(request, reply, cached!);
   });
 };
+
+/** Channel list pages kept per node (the first page is the one nearly every visitor asks for). */
+const pagesKept = 200;
 
 function group(category: (typeof channelCategoryOrder)[number], rows: CategorisedChannel[]): ChannelGroup {
   const order: readonly string[] = channelCategories[category];

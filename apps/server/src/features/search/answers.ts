@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { etagOf, type CachedValue } from '../../lib/shared-cache.js';
 
 /** The version rows: one number each, moved by triggers on every change to what their answers are made of. */
-export type VersionTable = 'search_version' | 'article_version';
+export type VersionTable = 'search_version' | 'article_version' | 'channel_version';
 
 /** Computes an answer, kept in memory while its version row stays where it was; undefined answers are not kept. */
 export type VersionedAnswers = <T>(key: string, compute: () => Promise<T | undefined>) => Promise<CachedValue<T> | undefined>;
