@@ -124,8 +124,12 @@ export async function cachedWebBuild(): Promise<WebBuild> {
       try {
         runBuild(building);
         await writeFile(join(building, completeMarker), `${new Date().toISOString()}\n`);
-        await rm(dist, { recursive: true, force: true });
-        await rename(building, dist);
+        // NOTE: a finished build is never replaced (someone may be serving it): possible only if this build took over
+        // a lock it thought stale while the first builder was still at work.
+        if (!existsSync(join(dist, completeMarker))) {
+          await rm(dist, { recursive: true, force: true });
+          await rename(building, dist);
+        }
       } finally {
         await rm(building, { recursive: true, force: true });
       }
