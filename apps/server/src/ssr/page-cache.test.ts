@@ -2,6 +2,7 @@ import { defaultChannel } from '@papo/contract/channel-names';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishArticle } from '../features/articles/test-support.js';
+import { countQueries } from '../features/search/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { useWebBuild } from '../test/web-build.js';
 import { hasRedis } from '../test/cluster.js';
@@ -60,6 +61,26 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     const saved = await t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'pt', items: [] } });
     expect(saved.statusCode).toBe(200);
     expect(await renderedTitle(t.app, url)).toBe('Escrito por fora');
+  });
+
+  it('keeps the social preview with the page: a kept page costs no query, and its og:title follows the next write', async () => {
+    const { id, slug } = await publishArticle(t.app, { title: 'Prévia guardada' });
+    const url = `/blog/${slug}`;
+    const ogTitle = async () => /<meta property="og:title" content="([^"]*)"/.exec((await page(t.app, url, { accept: '*/*' })).body)?.[1];
+    expect(await ogTitle()).toBe('Prévia guardada');
+    const queries = countQueries(t.app);
+    try {
+      expect(await ogTitle()).toBe('Prévia guardada');
+      expect(queries.count).toBe(0);
+    } finally {
+      queries.stop();
+    }
+    await renameBehindTheBack(t.app, id, 'Prévia renovada');
+    await publishArticle(t.app, { title: 'Qualquer outra' });
+    expect(await ogTitle()).toBe('Prévia renovada');
+    // An unknown slug's page is a 404 from memory as it was the first time.
+    expect((await page(t.app, '/blog/nao-existe-nenhum')).statusCode).toBe(404);
+    expect((await page(t.app, '/blog/nao-existe-nenhum')).statusCode).toBe(404);
   });
 
   it('forgets the pages after an article write made outside a request (the service, as a scheduled release)', async () => {
