@@ -1,9 +1,11 @@
 // `npm run bench:presence`: join storms and idle memory, Papo against a bare Socket.IO server in the same run
 // (issue 17, decision 014). The bare server checks the same JWT in the handshake and answers each join with
 // the room's member list (IRC's NAMES reply) and nothing else. For N = 500, 1,000, 2,000 and 4,000 clients:
-// the time for all of them to connect and have their join answered, server CPU, the packets and bytes each
-// client received until every Papo client knew every member, then the same with two Papo nodes on Redis
-// (clients split between them), then heap and RSS per idle socket at 5,000. Writes bench/results/presence.json.
+// the time for all of them to connect and have their join answered, server CPU (and per client, with the client
+// workers' own CPU per client), the packets and bytes each client received until every Papo client knew every
+// member, and right after, the same with two Papo nodes on Redis (clients split between them); then heap and RSS
+// per idle socket at 5,000. Writes bench/results/presence.json. BENCH_PRESENCE_TRACE=1 prints each worker's joins
+// and packets every second.
 // Over target is reported, not fatal. BENCH_PRESENCE_SIZES (e.g. "200,400") and BENCH_PRESENCE_IDLE shorten a trial run;
 // an empty BENCH_PRESENCE_SIZES or BENCH_PRESENCE_IDLE=0 leaves that part out and keeps its figures from the last JSON.
 import type { ChildProcess } from 'node:child_process';
@@ -41,7 +43,7 @@ type FromWorker =
   | { type: 'ready' }
   | { type: 'joined'; at: string }
   | { type: 'converged'; at: string }
-  | { type: 'stats'; packets: number; bytes: number }
+  | { type: 'stats'; packets: number; bytes: number; cpuMicros: number }
   | { type: 'failed'; error: string };
 
 const send = (message: FromServer | FromWorker) => process.send?.(message);
@@ -112,16 +114,27 @@ async function serveBare(count: number): Promise<void> {
  * counts what each receives, and tells the parent when all were answered and when all know every member.
  */
 function runClients(): void {
+  let cpuFrom = process.cpuUsage();
+  let joinedCount = 0;
   let packets = 0;
   let bytes = 0;
   const clients: Socket[] = [];
   let start: (ToWorker & { type: 'start' }) | undefined;
   process.on('message', (message: ToWorker) => {
-    if (message.type === 'stats') send({ type: 'stats', packets, bytes });
-    else if (message.type === 'start') {
+    if (message.type === 'stats') {
+      const cpu = process.cpuUsage(cpuFrom);
+      send({ type: 'stats', packets, bytes, cpuMicros: cpu.user + cpu.system });
+    } else if (message.type === 'start') {
       start = message;
       send({ type: 'ready' });
-    } else void storm(start!).catch((error: unknown) => send({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
+    } else {
+      cpuFrom = process.cpuUsage();
+      if (process.env.BENCH_PRESENCE_TRACE) {
+        const began = Date.now();
+        setInterval(() => console.error(`trace worker ${process.pid} +${Date.now() - began} ms: ${joinedCount} joined, ${packets} packets`), 1000).unref();
+      }
+      void storm(start!).catch((error: unknown) => send({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
+    }
   });
   process.once('disconnect', () => clients.forEach((client) => client.disconnect()));
 
@@ -165,6 +178,7 @@ function runClients(): void {
       });
       const ack = (await client.timeout(120_000).emitWithAck('join', `#${room}`)) as { ok: boolean };
       if (!ack.ok) throw new Error('join refused');
+      joinedCount += 1;
     };
     let nextIndex = 0;
     const lane = async () => {
@@ -184,6 +198,10 @@ interface Storm {
   /** Seconds until every client knew every member (Papo; the bare server never tells anyone of later joins). */
   convergedS: number | null;
   serverCpuS: number;
+  /** Server CPU (user + system, every node) per client, in milliseconds: what the shared machine's load distorts least. */
+  cpuMsPerClient: number;
+  /** The client workers' CPU per client, in milliseconds: reading what they are sent. */
+  clientCpuMsPerClient: number;
   packetsPerClient: number;
   bytesPerClient: number;
 }
@@ -262,10 +280,13 @@ async function storm(run: Run, kind: Kind, count: number, nodes = 1): Promise<St
     worker.send({ type: 'stats' } satisfies ToWorker);
     return answer;
   }));
+  const cpuMicros = cpu.reduce((sum, c) => sum + c.micros, 0);
   return {
     joinedS: round(Number(joinedAt - startedAt) / 1e9, 3),
     convergedS: convergedAt === null ? null : round(Number(convergedAt - startedAt) / 1e9, 3),
-    serverCpuS: round(cpu.reduce((sum, c) => sum + c.micros, 0) / 1e6, 3),
+    serverCpuS: round(cpuMicros / 1e6, 3),
+    cpuMsPerClient: round(cpuMicros / 1e3 / count, 3),
+    clientCpuMsPerClient: round(stats.reduce((sum, s) => sum + s.cpuMicros, 0) / 1e3 / count, 3),
     packetsPerClient: round(stats.reduce((sum, s) => sum + s.packets, 0) / count, 1),
     bytesPerClient: Math.round(stats.reduce((sum, s) => sum + s.bytes, 0) / count),
   };
@@ -320,22 +341,42 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg().map((value) => round(value, 1));
   console.log(`presence bench: join storms of ${sizes.join(', ')} clients in #${room}; idle memory at ${idleSockets}; Redis ${redisUrl}`);
   const joins = [];
+  const twoNodes = [];
   for (const n of sizes) {
-    const runs: Record<Kind, (Storm | null)[]> = { papo: [], bare: [] };
+    // NOTE: the two-node storm runs right after the one-node storms of the same size, so its ratio to one
+    // node compares runs under the same load (run at the end, it met a machine minutes busier).
+    const runs: Record<Kind | 'two', (Storm | null)[]> = { papo: [], bare: [], two: [] };
     for (let r = 0; r < repeats; r++) {
       runs.bare.push(await attempt(`bare ${n}`, (run) => storm(run, 'bare', n)));
       runs.papo.push(await attempt(`papo ${n}`, (run) => storm(run, 'papo', n)));
+      runs.two.push(await attempt(`two nodes ${n}`, (run) => storm(run, 'papo', n, 2)));
     }
-    const [papo, bare] = [fastest(runs.papo), fastest(runs.bare)];
-    if (!papo || !bare) continue;
-    const row = { n, papoS: papo.joinedS, bareS: bare.joinedS, ratio: round(papo.joinedS / bare.joinedS), cpuRatio: round(papo.serverCpuS / bare.serverCpuS), papo, bare };
-    console.log(`N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
-      `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s; packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient}, bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}`);
-    joins.push(row);
+    const [papo, bare, two] = [fastest(runs.papo), fastest(runs.bare), fastest(runs.two)];
+    if (papo && bare) {
+      const row = {
+        n, papoS: papo.joinedS, bareS: bare.joinedS, ratio: round(papo.joinedS / bare.joinedS), cpuRatio: round(papo.serverCpuS / bare.serverCpuS),
+        papoCpuMsPerClient: papo.cpuMsPerClient, bareCpuMsPerClient: bare.cpuMsPerClient, load: round(loadavg()[0]!, 1), papo, bare,
+      };
+      console.log(`N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
+        `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s, per client ${papo.cpuMsPerClient} vs ${bare.cpuMsPerClient} ms (clients' own ${papo.clientCpuMsPerClient} vs ${bare.clientCpuMsPerClient} ms); ` +
+        `packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient}, bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}; load ${row.load}`);
+      joins.push(row);
+    }
+    if (papo && two) {
+      const row = { n, twoNodesS: two.joinedS, oneNodeS: papo.joinedS, ratio: round(two.joinedS / papo.joinedS), cpuRatio: round(two.serverCpuS / papo.serverCpuS), ...two };
+      console.log(`  two nodes N=${n}: ${two.joinedS} s (lists complete ${two.convergedS} s), ${row.ratio}× one node; ` +
+        `server CPU ${two.serverCpuS} s (${row.cpuRatio}× one node), per client ${two.cpuMsPerClient} ms; packets/client ${two.packetsPerClient}, bytes/client ${two.bytesPerClient}; load ${round(loadavg()[0]!, 1)}`);
+      twoNodes.push(row);
+    }
   }
   const exponent = growth(joins.map((row) => ({ n: row.n, s: row.papoS }))[0], joins.map((row) => ({ n: row.n, s: row.papoS })).at(-1));
   const bareExponent = growth(joins.map((row) => ({ n: row.n, s: row.bareS }))[0], joins.map((row) => ({ n: row.n, s: row.bareS })).at(-1));
-  console.log(`growth exponent ${joins[0]?.n}→${joins.at(-1)?.n}: papo ${exponent}, bare ${bareExponent}`);
+  // NOTE: the same growth in server CPU, which the machine's other work distorts far less than wall time.
+  const cpuExponent = {
+    papo: growth(joins.map((row) => ({ n: row.n, s: row.papo.serverCpuS }))[0], joins.map((row) => ({ n: row.n, s: row.papo.serverCpuS })).at(-1)),
+    bare: growth(joins.map((row) => ({ n: row.n, s: row.bare.serverCpuS }))[0], joins.map((row) => ({ n: row.n, s: row.bare.serverCpuS })).at(-1)),
+  };
+  console.log(`growth exponent ${joins[0]?.n}→${joins.at(-1)?.n}: papo ${exponent}, bare ${bareExponent}; in server CPU papo ${cpuExponent.papo}, bare ${cpuExponent.bare}`);
 
   const papoMemory = idleSockets > 0 ? await attempt('papo idle', (run) => idleMemory(run, 'papo', idleSockets)) : null;
   const bareMemory = idleSockets > 0 ? await attempt('bare idle', (run) => idleMemory(run, 'bare', idleSockets)) : null;
@@ -345,18 +386,6 @@ async function main(): Promise<void> {
   const rssPerSocket = perSocket('rss');
   console.log(`idle sockets at ${idleSockets}: heap per socket ${JSON.stringify(bytesPerSocket)}, RSS per socket ${JSON.stringify(rssPerSocket)}`);
 
-  const twoNodes = [];
-  for (const n of sizes) {
-    const runs: (Storm | null)[] = [];
-    for (let r = 0; r < repeats; r++) runs.push(await attempt(`two nodes ${n}`, (run) => storm(run, 'papo', n, 2)));
-    const two = fastest(runs);
-    const one = joins.find((row) => row.n === n)?.papoS;
-    if (!two || one === undefined) continue;
-    const row = { n, twoNodesS: two.joinedS, oneNodeS: one, ratio: round(two.joinedS / one), ...two };
-    console.log(`two nodes N=${n}: ${two.joinedS} s (lists complete ${two.convergedS} s), ${row.ratio}× one node; server CPU ${two.serverCpuS} s`);
-    twoNodes.push(row);
-  }
-
   // NOTE: the machine is shared; the load average (1, 5, 15 min) says how much else ran beside the bench.
   const loadAverage = { start: loadAtStart, end: loadavg().map((value) => round(value, 1)) };
   console.log(`load average at start ${loadAverage.start.join(', ')}, at end ${loadAverage.end.join(', ')}`);
@@ -365,8 +394,8 @@ async function main(): Promise<void> {
   const last = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Partial<Report>, () => ({}) as Partial<Report>);
   // NOTE: a part left out of this run keeps the figures (and the date and load) of the run that measured it.
   const storms: StormPart = sizes.length > 0
-    ? { joins, exponent, bareExponent, twoNodes, measured: { date, loadAverage, repeats } }
-    : { joins: last.joins ?? [], exponent: last.exponent ?? null, bareExponent: last.bareExponent ?? null, twoNodes: last.twoNodes ?? [], measured: last.measured ?? null };
+    ? { joins, exponent, bareExponent, cpuExponent, twoNodes, measured: { date, loadAverage, repeats } }
+    : { joins: last.joins ?? [], exponent: last.exponent ?? null, bareExponent: last.bareExponent ?? null, cpuExponent: last.cpuExponent ?? null, twoNodes: last.twoNodes ?? [], measured: last.measured ?? null };
   const memory: MemoryPart = idleSockets > 0
     ? { bytesPerSocket, rssPerSocket, idleSockets, memoryMeasured: { date, loadAverage } }
     : { bytesPerSocket: last.bytesPerSocket ?? null, rssPerSocket: last.rssPerSocket ?? null, idleSockets: last.idleSockets ?? 0, memoryMeasured: last.memoryMeasured ?? null };
@@ -389,6 +418,7 @@ interface StormPart {
   joins: { n: number; ratio: number }[];
   exponent: number | null;
   bareExponent: number | null;
+  cpuExponent: { papo: number | null; bare: number | null } | null;
   twoNodes: { n: number; ratio: number }[];
   measured: { date: string; loadAverage: { start: number[]; end: number[] }; repeats: number } | null;
 }

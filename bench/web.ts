@@ -1,6 +1,7 @@
 // `npm run bench:web`: gzipped JS of the first route and Lighthouse (mobile) scores for /, /channels and one
 // article, lyric and shop of the demo content, checked against the budgets of decision 019 (JS ≤ 150 KiB,
-// performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.1) and written to bench/results/web.json.
+// performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.1) and written to bench/results/web.json; before them, the first-route
+// JS of every public route of the route table (one load each in Chromium, no Lighthouse), under `jsOnly`.
 // Over budget is reported, not fatal; only a failed measurement exits non-zero.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,12 +9,19 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../e2e/support/chromium.js';
 import { buildWebApp } from '../e2e/support/build-web.js';
 import { repoRoot, startServer } from '../e2e/support/server.js';
+import { withRuntimeErrorRetries } from './lib/lighthouse-retry.js';
 
 const budget = { jsGzipKiB: 150, performance: 95, lcpMs: 2000, cls: 0.1 };
 const lighthouseRuns = Number(process.env.BENCH_WEB_RUNS ?? 3);
+// NOTE: `npm run bench:web -- --js-only` runs only the JavaScript pass over every public route (no Lighthouse: sizes do not
+// depend on the machine's load) and merges its `jsOnly` key into bench/results/web.json.
+// Routes named after it (`-- --js-only /videos /photos`) are the only ones measured, and replace just their own entries.
+const jsOnlyMode = process.argv.includes('--js-only');
+const jsOnlyRoutes = jsOnlyMode ? process.argv.slice(process.argv.indexOf('--js-only') + 1).filter((arg) => arg.startsWith('/')) : [];
 const categories = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
 type Scores = Record<keyof typeof categories, number>;
 // NOTE: the metrics behind the performance score, so an over-budget line says where the time goes.
@@ -73,7 +81,8 @@ async function gzipKiB(files: Iterable<string>): Promise<number> {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-function runLighthouse(url: string, outputPath: string): Promise<void> {
+/** Runs the Lighthouse CLI once; resolves with its exit code and error output (a runtime error still writes the report). */
+function runLighthouse(url: string, outputPath: string): Promise<{ code: number | null; stderr: string }> {
   const args = [
     join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
     url,
@@ -88,7 +97,17 @@ function runLighthouse(url: string, outputPath: string): Promise<void> {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromiumPath } });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} for ${url}:\n${stderr}`))));
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+/** One Lighthouse report of `url`, retrying a run that ended in a Lighthouse runtime error (lib/lighthouse-retry.ts). */
+function lighthouseReport(url: string, outputPath: string): Promise<LighthouseReport> {
+  return withRuntimeErrorRetries<LighthouseReport>(url, async () => {
+    await rm(outputPath, { force: true });
+    const { code, stderr } = await runLighthouse(url, outputPath);
+    const report = existsSync(outputPath) ? (JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport) : undefined;
+    return { code, stderr, report };
   });
 }
 
@@ -97,10 +116,7 @@ async function measureRoute(baseUrl: string, route: string, workDir: string, dis
   const reports: LighthouseReport[] = [];
   for (let run = 0; run < lighthouseRuns; run += 1) {
     const outputPath = join(workDir, `lh-${reports.length}-${route.replaceAll('/', '_')}.json`);
-    await runLighthouse(baseUrl + route, outputPath);
-    const report = JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport;
-    if (report.runtimeError) throw new Error(`lighthouse ${route}: ${report.runtimeError.code} ${report.runtimeError.message}`);
-    reports.push(report);
+    reports.push(await lighthouseReport(baseUrl + route, outputPath));
   }
   const score = (report: LighthouseReport, id: string) => {
     const value = report.categories[id]?.score;
@@ -144,10 +160,110 @@ async function benchRoutes(baseUrl: string): Promise<string[]> {
   ];
 }
 
+// NOTE: what a route of the web app's route table looks like to this bench (imported at run time, see publicRoutes).
+interface RouteTableEntry {
+  path: string;
+  handle: { name: string; requiresAuth: boolean };
+}
+
+// NOTE: a path no route has: the rendered 404 page, a public page too (decision 019), answered with status 404.
+const notFoundProbe = '/no/such/page';
+
+/**
+ * Every public page of the route table (apps/web/src/app/routes/route-table.ts), its parameter filled with the
+ * first slug or id the demo content's public lists show; a new public route with a parameter must be given one here.
+ */
+async function publicRoutes(baseUrl: string): Promise<string[]> {
+  const json = async <T>(path: string): Promise<T> => {
+    const response = await fetch(baseUrl + path);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const firstOf = async (path: string, pick: (body: never) => string | number | undefined): Promise<string> => {
+    const value = pick(await json<never>(path));
+    if (value === undefined) throw new Error(`${path} lists nothing: is the demo content on?`);
+    return String(value);
+  };
+  type Slugs = { slug: string }[];
+  const parameters: Record<string, () => Promise<string>> = {
+    blogView: () => firstOf('/api/articles', (body: { articles?: Slugs }) => body.articles?.[0]?.slug),
+    lyricView: () => firstOf('/api/lyrics', (body: { lyrics?: Slugs }) => body.lyrics?.[0]?.slug),
+    shopView: () => firstOf('/api/stores?page=1&limit=1', (body: { items?: Slugs }) => body.items?.[0]?.slug),
+    courseView: () => firstOf('/api/courses', (body: { items?: Slugs }) => body.items?.[0]?.slug),
+    videoView: () => firstOf('/api/youtube/channel-content', (body: { recentVideos?: { id: string }[] }) => body.recentVideos?.[0]?.id),
+    // NOTE: the biography's page is years; a person is found through the first tag a year names.
+    person: async () => {
+      const tag = await firstOf('/api/pages/bio', (body: { sections?: { tags: string[] }[] }) => body.sections?.flatMap((section) => section.tags)[0]);
+      return firstOf(`/api/searchBio?name=${encodeURIComponent(tag)}`, (body: { sections?: { id: number }[] }) => body.sections?.[0]?.id);
+    },
+  };
+  // NOTE: a variable specifier keeps the web app's sources out of this project's type check (other module settings).
+  const routeTable: string = join(repoRoot, 'apps/web/src/app/routes/route-table.ts');
+  const { routeDefs } = (await import(routeTable)) as { routeDefs: readonly RouteTableEntry[] };
+  const routes: string[] = [];
+  for (const { path, handle } of routeDefs) {
+    if (handle.requiresAuth) continue;
+    if (path === '*') {
+      routes.push(notFoundProbe);
+      continue;
+    }
+    if (!path.includes(':')) {
+      routes.push(path);
+      continue;
+    }
+    const parameter = parameters[handle.name];
+    if (!parameter) throw new Error(`public route ${path} (${handle.name}) takes a parameter and bench/web.ts has no demo value for it`);
+    routes.push(path.replace(/:\w+/, encodeURIComponent(await parameter())));
+  }
+  return routes;
+}
+
+/**
+ * The JavaScript-only pass: each route loaded once in headless Chromium as Lighthouse's phone sees it (412 px wide,
+ * touch, no cookies), counting the entry chain plus every script the page requested until the network was idle.
+ */
+async function measureJsOnly(baseUrl: string, routes: string[], distDir: string, entry: Set<string>): Promise<Record<string, number>> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const sizes: Record<string, number> = {};
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      try {
+        const page = await context.newPage();
+        const scripts = new Set(entry);
+        page.on('request', (request) => {
+          if (request.resourceType() !== 'script' || !request.url().startsWith(baseUrl)) return;
+          const file = distFile(distDir, new URL(request.url()).pathname);
+          if (file && existsSync(file)) scripts.add(file);
+        });
+        const response = await page.goto(baseUrl + route, { waitUntil: 'networkidle', timeout: 60_000 });
+        const expected = route === notFoundProbe ? 404 : 200;
+        if (response?.status() !== expected) throw new Error(`${route} answered ${response?.status() ?? 'nothing'}, not ${expected}`);
+        // NOTE: on a busy machine a script can parse for longer than the network's idle half-second before it asks
+        // for the next chunk: the page counts as loaded once a further second brings no new script.
+        for (let known = -1; known !== scripts.size; ) {
+          known = scripts.size;
+          await page.waitForTimeout(1_000);
+        }
+        sizes[route] = await gzipKiB(scripts);
+        if (process.env.BENCH_WEB_VERBOSE) console.log(route, [...scripts].filter((file) => !entry.has(file)).map((file) => file.slice(distDir.length)).join(' '));
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
+}
+
+type RouteResult = { jsGzipKiB: number; textsJsonGzipKiB: number; scripts: string[]; lighthouse: Scores; metrics: Metrics };
+
 async function main(): Promise<void> {
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('BENCH_WEB_RUNS must be a positive integer');
   const build = await buildWebApp();
-  const results: Record<string, { jsGzipKiB: number; textsJsonGzipKiB: number; scripts: string[]; lighthouse: Scores; metrics: Metrics }> = {};
+  const results: Record<string, RouteResult> = {};
+  let jsOnly: Record<string, number> = {};
   const workDir = await mkdtemp(join(tmpdir(), 'papo-bench-web-'));
   try {
     const distDir = build.dist;
@@ -156,7 +272,9 @@ async function main(): Promise<void> {
     // NOTE: NODE_ENV=development with demo content is what a newcomer's `npm start` serves: a page with real content.
     const server = await startServer({ webDist: distDir, env: { NODE_ENV: 'development', DEMO_CONTENT: '1' }, readyTimeoutMs: 180_000 });
     try {
-      for (const route of await benchRoutes(server.url)) {
+      const routes = jsOnlyRoutes.length > 0 ? jsOnlyRoutes : await publicRoutes(server.url);
+      jsOnly = await measureJsOnly(server.url, routes, distDir, entry);
+      for (const route of jsOnlyMode ? [] : await benchRoutes(server.url)) {
         const { lighthouse, metrics, loadedScripts, loadedTexts } = await measureRoute(server.url, route, workDir, distDir);
         const scripts = [...new Set([...entry, ...loadedScripts])].sort();
         const files = scripts.map((file) => file.slice(distDir.length));
@@ -172,24 +290,41 @@ async function main(): Promise<void> {
   }
 
   const over: string[] = [];
-  const width = Math.max(12, ...Object.keys(results).map((route) => route.length + 2));
-  console.log(`\n${'route'.padEnd(width)}JS gzip KiB  perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS    (median of ${lighthouseRuns} mobile runs)`);
-  for (const [route, { jsGzipKiB, lighthouse: s, metrics: m }] of Object.entries(results)) {
-    const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padEnd(6)).join('');
-    const timings = [m.fcpMs, m.lcpMs, m.tbtMs].map((n) => String(n).padEnd(8)).join('');
-    console.log(`${route.padEnd(width)}${jsGzipKiB.toFixed(1).padEnd(13)}${cells}${timings}${m.cls}`);
-    if (jsGzipKiB > budget.jsGzipKiB) over.push(`OVER BUDGET: ${route} JS ${jsGzipKiB} KiB > ${budget.jsGzipKiB} KiB`);
-    if (s.performance < budget.performance) over.push(`OVER BUDGET: ${route} performance ${s.performance} < ${budget.performance}`);
-    if (m.lcpMs > budget.lcpMs) over.push(`OVER BUDGET: ${route} LCP ${m.lcpMs} ms > ${budget.lcpMs} ms`);
-    if (m.cls > budget.cls) over.push(`OVER BUDGET: ${route} CLS ${m.cls} > ${budget.cls}`);
+  const jsWidth = Math.max(16, ...Object.keys(jsOnly).map((route) => route.length + 2));
+  console.log(`\n${'public route'.padEnd(jsWidth)}JS gzip KiB  (one load in Chromium, phone viewport, no Lighthouse)`);
+  for (const [route, kib] of Object.entries(jsOnly)) {
+    console.log(`${route.padEnd(jsWidth)}${kib.toFixed(1)}`);
+    if (kib > budget.jsGzipKiB) over.push(`OVER BUDGET: ${route} JS ${kib} KiB > ${budget.jsGzipKiB} KiB (JS-only pass)`);
+  }
+  if (!jsOnlyMode) {
+    const width = Math.max(12, ...Object.keys(results).map((route) => route.length + 2));
+    console.log(`\n${'route'.padEnd(width)}JS gzip KiB  perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS    (median of ${lighthouseRuns} mobile runs)`);
+    for (const [route, { jsGzipKiB, lighthouse: s, metrics: m }] of Object.entries(results)) {
+      const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padEnd(6)).join('');
+      const timings = [m.fcpMs, m.lcpMs, m.tbtMs].map((n) => String(n).padEnd(8)).join('');
+      console.log(`${route.padEnd(width)}${jsGzipKiB.toFixed(1).padEnd(13)}${cells}${timings}${m.cls}`);
+      if (jsGzipKiB > budget.jsGzipKiB) over.push(`OVER BUDGET: ${route} JS ${jsGzipKiB} KiB > ${budget.jsGzipKiB} KiB`);
+      if (s.performance < budget.performance) over.push(`OVER BUDGET: ${route} performance ${s.performance} < ${budget.performance}`);
+      if (m.lcpMs > budget.lcpMs) over.push(`OVER BUDGET: ${route} LCP ${m.lcpMs} ms > ${budget.lcpMs} ms`);
+      if (m.cls > budget.cls) over.push(`OVER BUDGET: ${route} CLS ${m.cls} > ${budget.cls}`);
+    }
   }
   over.forEach((line) => console.log(line));
   if (over.length === 0) console.log('within budget');
 
   const outputDir = join(repoRoot, 'bench/results');
+  const outputFile = join(outputDir, 'web.json');
   await mkdir(outputDir, { recursive: true });
-  const report = { routes: results, budget: { ...budget, withinBudget: over.length === 0, over }, date: new Date().toISOString() };
-  await writeFile(join(outputDir, 'web.json'), `${JSON.stringify(report, null, 2)}\n`);
+  if (jsOnlyMode) {
+    // NOTE: --js-only replaces only the `jsOnly` key; the last Lighthouse run's routes, budget and date stay as they were.
+    const previous = existsSync(outputFile) ? (JSON.parse(await readFile(outputFile, 'utf8')) as Record<string, unknown>) : {};
+    const merged = jsOnlyRoutes.length > 0 ? { ...(previous.jsOnly as Record<string, number> | undefined), ...jsOnly } : jsOnly;
+    await writeFile(outputFile, `${JSON.stringify({ ...previous, jsOnly: merged }, null, 2)}\n`);
+    console.log('written the jsOnly key of bench/results/web.json');
+    return;
+  }
+  const report = { routes: results, budget: { ...budget, withinBudget: over.length === 0, over }, date: new Date().toISOString(), jsOnly };
+  await writeFile(outputFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log('written bench/results/web.json');
 }
 

@@ -80,6 +80,52 @@ describe('media: videos, photos, music and cryptos', () => {
     await finish();
   });
 
+  it("loads the carousel's code only when a carousel nears the screen, with its controls drawn from the first paint, so nothing moves", async () => {
+    const { page, finish } = await suite.open('mobile', { cookieChoice: true });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    const carouselCode = () => scripts.filter((path) => path.includes('carousel-engine')).length;
+
+    // The server's page already has the first carousel's arrows and one dot per video (a phone shows one at a time).
+    const html = await (await fetch(`${suite.server.url}/videos`, { headers: { accept: 'text/html', 'accept-language': 'pt-BR' } })).text();
+    expect(html).toContain('aria-label="Próximos vídeos"');
+    expect(html).toContain('aria-label="Página 1 de ');
+
+    await page.goto('/videos', { waitUntil: 'networkidle' });
+    const carousel = page.locator('[data-testid^="carousel-"]').first();
+    const dots = carousel.getByRole('button', { name: /^Página \d+ de \d+$/ });
+    const dotCount = await dots.count();
+    expect(dotCount).toBeGreaterThan(1);
+    expect(await carousel.isVisible()).toBe(true);
+    expect(carouselCode()).toBe(0);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(carouselCode).toBe(1);
+    // NOTE: Embla's snaps are as many as the dots drawn before it (one per video on a phone).
+    await expect.poll(() => dots.count()).toBe(dotCount);
+    const slides = carousel.locator('[data-testid="carousel-slide"]');
+    const firstLeft = async () => (await slides.first().boundingBox())!.x;
+    const before = await firstLeft();
+    await carousel.getByRole('button', { name: 'Próximos vídeos' }).click();
+    await expect.poll(() => dots.nth(1).getAttribute('aria-current')).toBe('true');
+    await expect.poll(firstLeft).toBeLessThan(before - 100);
+    await carousel.getByRole('button', { name: 'Vídeos anteriores' }).click();
+    await expect.poll(() => dots.nth(0).getAttribute('aria-current')).toBe('true');
+
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await expectAccessible(page);
+    await finish();
+  });
+
   it('plays a track with a drawing analyzer, skips, wraps, and keeps playing on another page; its code loads only there', async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
     const scripts: string[] = [];

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildWebApp } from './build-web.js';
+import { cachedWebBuild } from './build-web.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,9 +8,12 @@ declare module 'vitest' {
   }
 }
 
-/** Vitest global setup of the e2e project: builds the web app once; specs get its folder with `inject('webDist')`. */
+/**
+ * Vitest global setup of the e2e project: the web build of the current sources (made once, shared with the server's
+ * rendered-page tests, build-web.ts); specs get its folder with `inject('webDist')`.
+ */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const build = await buildWebApp();
+  const build = await cachedWebBuild();
   project.provide('webDist', build.dist);
   return build.cleanup;
 }

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { isPlainText, plainTextCheck } from './text.js';
 
-/** Usernames and nicknames: 2–30 letters, digits, '_' or '-'. */
-export const usernamePattern = /^[A-Za-z0-9_-]{2,30}$/;
+import { passwordMax, passwordMin, usernamePattern, verificationCodeLength } from './auth-limits.js';
 
-export const passwordMin = 10;
-export const passwordMax = 128;
-export const verificationCodeLength = 4;
+export { passwordMax, passwordMin, usernamePattern, verificationCodeLength };
 /** Unambiguous alphabet for e-mailed codes: no 0/O, 1/I/L. */
 export const verificationCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

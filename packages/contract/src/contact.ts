@@ -4,9 +4,9 @@ import { idParam } from './ids.js';
 
 /** Contact form and staff mailbox (members-area §2, §3, §5, §7; public-site §2.4, §7). */
 
-import { contactLimits } from './contact-limits.js';
+import { contactHoneypotField, contactLimits } from './contact-limits.js';
 
-export { contactLimits };
+export { contactHoneypotField, contactLimits };
 
 /** Mailbox page size of the spec (members-area §9); the server accepts 1–100. */
 export const mailboxPageSize = 40;
@@ -44,8 +44,6 @@ export const contactBody = z.object({
 });
 export type ContactBody = z.output<typeof contactBody>;
 
-/** The form's hidden field: people leave it empty, form-filling bots do not. */
-export const contactHoneypotField = 'website';
 
 /**
  * `POST /api/contact/chat`: the home page's box sends fixed anonymous placeholders for name and e-mail, so an

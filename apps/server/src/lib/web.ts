@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerRenderedPage } from '@papo/contract/server-render';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-cache.js';
@@ -60,17 +61,18 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   const indexHtml = hasDist ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
 
   const rendering = hasDist ? await loadServerRendering(root) : null;
-  const pages = rendering ? createPageCache(app) : null;
+  const pages = rendering ? createPageCache<KeptPage>(app) : null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasDist || !wantsPage(request)) return reply.status(404).send({ message: 'not_found' });
     reply.header('cache-control', pageCacheControl);
     const pathname = decodePath(request.url);
     if (pathname === null) return reply.sendFile('index.html');
-    const preview = await findPreview(opts.previews, pathname);
+    const page = await renderPage(app, rendering, pages, request, opts, pathname);
+    // NOTE: a rendered page keeps its preview with it (one lookup per kept page, not one per request).
+    const preview = page ? page.preview : await findPreview(opts.previews, pathname);
     let html = indexHtml;
     let found = preview?.found !== false;
-    const page = await renderPage(app, rendering, pages, request, opts);
     if (page) {
       html = injectRenderedPage(indexHtml, page, rendering!);
       found &&= page.status !== 404;
@@ -80,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     }
     if (!found) html = injectNotFound(html);
     else if (preview?.found) {
-      const head = previewHead(preview.preview, await opts.site());
+      const head = previewHead(preview.preview, page?.site ?? (await opts.site()));
       html = page ? injectMissingHead(html, head) : injectHead(html, head);
     }
     reply.status(found ? 200 : 404).type('text/html; charset=utf-8');
@@ -88,7 +90,12 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   });
 }
 
-async function findPreview(previews: readonly PreviewSource[], pathname: string): Promise<{ found: true; preview: PagePreview } | { found: false } | null> {
+type FoundPreview = { found: true; preview: PagePreview } | { found: false } | null;
+
+/** A rendered page as kept in memory: the first view, the social preview of its path and the site it names. */
+type KeptPage = ServerRenderedPage & { preview: FoundPreview; site: Site };
+
+async function findPreview(previews: readonly PreviewSource[], pathname: string): Promise<FoundPreview> {
   for (const source of previews) {
     const result = await source(pathname);
     if (result) return result;
@@ -97,15 +104,27 @@ async function findPreview(previews: readonly PreviewSource[], pathname: string)
 }
 
 /** The page's first view from memory or the server renderer, or null (no renderer, a member page, or a failed render). */
-async function renderPage(app: FastifyInstance, rendering: ServerRendering | null, pages: PageCache | null, request: FastifyRequest, opts: WebAppOptions) {
+async function renderPage(
+  app: FastifyInstance,
+  rendering: ServerRendering | null,
+  pages: PageCache<KeptPage> | null,
+  request: FastifyRequest,
+  opts: WebAppOptions,
+  pathname: string,
+): Promise<KeptPage | null> {
   if (!rendering || !pages) return null;
   const cookie = String(request.headers.cookie ?? '');
   const acceptLanguage = String(request.headers['accept-language'] ?? '');
   const key = renderedPageKey(request.url, rendering.renderer.pageLanguage(cookie, acceptLanguage), cookie);
   try {
-    return await pages.page(key, async () =>
-      rendering.renderer.render({ url: request.url, origin: (await opts.site()).origin, cookie, acceptLanguage, api: injectTransport(app, request) }),
-    );
+    return await pages.page(key, async () => {
+      const site = await opts.site();
+      const [rendered, preview] = await Promise.all([
+        rendering.renderer.render({ url: request.url, origin: site.origin, cookie, acceptLanguage, api: injectTransport(app, request) }),
+        findPreview(opts.previews, pathname),
+      ]);
+      return rendered && { ...rendered, preview, site };
+    });
   } catch (error) {
     // NOTE: a page that cannot be rendered here is still served: the browser renders it, as before.
     request.log.error({ err: error, url: request.url }, 'server render failed');

@@ -1,7 +1,8 @@
 import { Server } from 'socket.io';
 import { describe, expect, it } from 'vitest';
 import type { UserJoinedPayload } from '@papo/contract/socket-events';
-import { encodePieces, joinPackets, type PresenceEvent } from './presence-announcer.js';
+import { EncodedBatch, encodePieces, joinPackets, type PresenceEvent } from './presence-announcer.js';
+import { usersPacket } from './room-presence.js';
 
 const join = (id: number, nickname: string): PresenceEvent => ({
   kind: 'join',
@@ -34,5 +35,25 @@ describe("a late socket's tail of a presence batch", () => {
       ...socketIo('user-left', [6, '#barra']),
     ]);
     expect(joinPackets('#barra', queue, pieces, queue.length)).toEqual([]);
+  });
+
+  it('is cut from one encoding of the batch for a socket that knows any part of it, byte for byte', () => {
+    const batch = new EncodedBatch('#barra', queue);
+    for (let known = 0; known <= queue.length; known++) expect(batch.from(known)).toEqual(joinPackets('#barra', queue, pieces, known));
+    const storm = Array.from({ length: 40 }, (_, i) => join(100 + i, `nick${i}`));
+    const stormBatch = new EncodedBatch('#barra', storm);
+    for (const known of [0, 1, 17, 39]) {
+      const payloads = storm.slice(known).map((event) => (event as Extract<PresenceEvent, { kind: 'join' }>).payload);
+      expect(stormBatch.from(known)).toEqual(socketIo('user-joined', [payloads[0], ...payloads.slice(1).map((payload) => payload.user)]));
+    }
+  });
+});
+
+describe("a joiner's users list", () => {
+  it("is written as Socket.IO's encoder writes the same emit", () => {
+    const { encoder } = new Server();
+    const list = [{ id: 1, nickname: 'ana', level: 0 }, { id: 2, nickname: 'Zé "o grande" ção\\n', level: 100 }];
+    expect([usersPacket(JSON.stringify(list), '#barra')]).toEqual(encoder.encode({ type: 2, nsp: '/', data: ['users', list, '#barra'] }));
+    expect([usersPacket('[]', 'conversation_4')]).toEqual(encoder.encode({ type: 2, nsp: '/', data: ['users', [], 'conversation_4'] }));
   });
 });

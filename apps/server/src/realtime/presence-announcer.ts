@@ -1,25 +1,51 @@
 import type { UserJoinedPayload } from '@papo/contract/socket-events';
-import type { RoomOutbox } from './room-outbox.js';
+import { writeToMembers, type RoomOutbox } from './room-outbox.js';
 import type { PapoServer } from './types.js';
 
 /** Something the room's members are told: a user appeared in the room, or the last tab of one went. */
 export type PresenceEvent = { kind: 'join'; payload: UserJoinedPayload } | { kind: 'part'; userId: number };
+
+/** How a room's announcement windows are timed (decision 014, made adaptive in 022). */
+export interface AnnouncerTimings {
+  /** The first window after a change told at once, and the quiet gap that ends a window early. */
+  windowMs: number;
+  /** While changes keep coming each window is planned twice as long as the last, up to this length. */
+  maxWindowMs: number;
+  /** How long a storm's window may run on past its plan to gather its share of the room. */
+  stormWindowMs: number;
+}
 
 interface Window {
   client: string;
   queue: PresenceEvent[];
   /** This node's sockets that entered the room while the window was open, with how much of the queue they already know. */
   late: Map<string, number>;
-  timer: NodeJS.Timeout;
+  timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   lengthMs: number;
+  openedAt: number;
+  /** When the window's planned length is over. */
+  endsAt: number;
+  /** When the last change came (or the window opened). */
+  lastChangeAt: number;
+  /** A storm's window holds on until it has this many changes: a share of the room's size when it opened. */
+  quota: number;
 }
 
+/** A storm's window gathers changes until they are this share of the room (1/2: the room grows by half). */
+const stormShare = 2;
+
 /**
- * Tells this node's own sockets in a room who came and went (decision 014). The first change in a
- * quiet room goes out at once; the changes that follow within `windowMs` go out together when the
- * window ends, consecutive joins as one `user-joined` packet and consecutive parts as one `user-left`
- * packet. While changes keep coming, each window is twice as long as the last, up to `maxWindowMs`:
- * a join storm costs each member a few packets, not a packet per joiner.
+ * Tells this node's own sockets in a room who came and went (decisions 014 and 022). The first change in
+ * a quiet room goes out at once; the changes that follow go out together when the window ends,
+ * consecutive joins as one `user-joined` packet and consecutive parts as one `user-left` packet.
+ *
+ * While changes keep coming each window is planned twice as long as the last, up to `maxWindowMs`. A
+ * window whose changes come fast enough to reach half the room's size within `stormWindowMs` (a join
+ * storm) runs on past its plan until they do: each storm window grows the room by half, so a storm of N
+ * joins costs each member a bounded number of packets whatever N is (most members join late and hear
+ * only the last few windows), and each join costs a bounded number of writes. A window with no change
+ * for `windowMs` (or half its planned length, when longer) ends at once: when a storm stops its last
+ * joins go out within a second. An empty one ends the room's run, so the next change is told at once again.
  * NOTE: each node announces only to its own sockets, so every member hears every change exactly once.
  */
 export class PresenceAnnouncer {
@@ -30,19 +56,20 @@ export class PresenceAnnouncer {
     private readonly io: PapoServer,
     /** NOTE: flushed before each announcement, so a part never overtakes the user's last message. */
     private readonly outbox: RoomOutbox,
-    private readonly windowMs: number,
-    private readonly maxWindowMs: number,
+    private readonly timings: AnnouncerTimings,
+    /** How many users the room holds on every node (presence's count). */
+    private readonly roomSize: (room: string) => number,
   ) {}
 
   /** A change in the room, told at once when the room is quiet, else with the window's batch. */
   announce(room: string, client: string, event: PresenceEvent): void {
     const open = this.windows.get(room);
     if (open) {
-      open.queue.push(event);
+      this.queue(room, open, event);
       return;
     }
     this.emit(room, client, [event], undefined);
-    this.open(room, client, this.windowMs);
+    this.open(room, client, this.timings.windowMs);
   }
 
   /**
@@ -56,8 +83,9 @@ export class PresenceAnnouncer {
       return;
     }
     if (own) {
-      open.queue.push(own);
-      this.emitRuns(this.io.local.to(socketId), client, [own]);
+      this.queue(room, open, own);
+      this.outbox.flush();
+      this.io.of('/').sockets.get(socketId)?.conn.write(joinPackets(client, [own], encodePieces([own]), 0)[0]!);
     }
     // NOTE: its `users` list already holds everything queued before it joined.
     open.late.set(socketId, open.queue.length);
@@ -74,58 +102,159 @@ export class PresenceAnnouncer {
     for (const room of [...this.windows.keys()]) this.flush(room, false);
   }
 
+  private queue(room: string, window: Window, event: PresenceEvent): void {
+    window.queue.push(event);
+    window.lastChangeAt = performance.now();
+    // NOTE: a storm's window that has run past its plan ends as soon as it has its share.
+    if (window.queue.length === window.quota && window.lastChangeAt >= window.endsAt) this.wake(room, window, 0);
+  }
+
   private open(room: string, client: string, lengthMs: number): void {
-    const timer = setTimeout(() => this.flush(room, true), lengthMs);
+    const now = performance.now();
+    const quota = Math.max(1, Math.ceil(this.roomSize(room) / stormShare));
+    const window: Window = { client, queue: [], late: new Map(), timer: undefined, lengthMs, openedAt: now, endsAt: now + lengthMs, lastChangeAt: now, quota };
+    this.windows.set(room, window);
+    this.wake(room, window, this.quietMs(window));
+  }
+
+  private wake(room: string, window: Window, inMs: number): void {
+    clearTimeout(window.timer as NodeJS.Timeout);
+    const timer = setTimeout(() => this.check(room, window), Math.max(0, inMs));
     timer.unref();
-    this.windows.set(room, { client, queue: [], late: new Map(), timer, lengthMs });
+    window.timer = timer;
+  }
+
+  /**
+   * How long without a change ends a window early: `windowMs`, or half its planned length when that is more.
+   * NOTE: a storm's own batches stall the event loop and the clients for a few hundred milliseconds; a
+   * pause that short is not the storm's end, and ending the window on it cost every member a packet.
+   */
+  private quietMs(window: Window): number {
+    return Math.max(this.timings.windowMs, window.lengthMs / 2);
+  }
+
+  /** Whether a window past its plan may run on: its changes come fast enough to reach its share within `stormWindowMs`. */
+  private stormy(window: Window, now: number): boolean {
+    const elapsed = now - window.openedAt;
+    return elapsed < this.timings.stormWindowMs && window.queue.length * this.timings.stormWindowMs >= window.quota * elapsed;
+  }
+
+  /** Ends the window when its time is up (or the room has gone quiet), else sleeps until the next reason to look. */
+  private check(room: string, window: Window): void {
+    if (this.windows.get(room) !== window) return;
+    const now = performance.now();
+    const quiet = now - window.lastChangeAt >= this.quietMs(window);
+    const over = now >= window.endsAt && (window.queue.length >= window.quota || !this.stormy(window, now));
+    if (over) {
+      this.flush(room, true);
+      return;
+    }
+    if (!quiet) {
+      const until = now < window.endsAt ? window.endsAt : window.openedAt + this.timings.stormWindowMs;
+      this.wake(room, window, Math.min(until, window.lastChangeAt + this.quietMs(window)) - now);
+      return;
+    }
+    // NOTE: timers run before the event loop reads its sockets, so after a stall the joins waiting to be read
+    // would look like silence; the window ends early only if none came in once they have been read.
+    window.timer = setImmediate(() => {
+      if (this.windows.get(room) !== window) return;
+      if (performance.now() - window.lastChangeAt >= this.quietMs(window)) this.flush(room, true);
+      else this.check(room, window);
+    });
   }
 
   private flush(room: string, reopen: boolean): void {
     const window = this.windows.get(room);
     if (!window) return;
-    clearTimeout(window.timer);
+    clearTimeout(window.timer as NodeJS.Timeout);
+    clearImmediate(window.timer as NodeJS.Immediate);
     this.windows.delete(room);
     if (window.queue.length > 0) {
       this.emit(room, window.client, window.queue, window.late);
-      if (reopen) this.open(room, window.client, Math.min(this.maxWindowMs, window.lengthMs * 2));
+      if (reopen) this.open(room, window.client, Math.min(window.lengthMs * 2, this.timings.maxWindowMs));
     }
     if (this.windows.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
+  /**
+   * The queue to the room's sockets on this node, each event's JSON encoded once: the packets once for
+   * every member that was there before the window, and for each socket that came during it, the part of
+   * the queue it does not know yet (its catch-up), cut from the same strings.
+   */
   private emit(room: string, client: string, queue: PresenceEvent[], late: Map<string, number> | undefined): void {
-    const everyone = this.io.local.to(room);
-    if (!late || late.size === 0) {
-      this.emitRuns(everyone, client, queue);
-      return;
-    }
-    this.emitRuns(everyone.except([...late.keys()]), client, queue);
-    // NOTE: each late socket needs its own tail of the queue. Encoding that tail per socket (JSON of every
-    // payload, again for every late socket) was most of a join storm's presence CPU; each event is
-    // encoded once here and a socket's packets are joined from those pieces.
+    this.outbox.flush();
+    const batch = new EncodedBatch(client, queue);
+    writeToMembers(this.io, room, batch.from(0), late);
+    if (!late || late.size === 0) return;
     const members = this.io.of('/').adapter.rooms.get(room);
     const sockets = this.io.of('/').sockets;
-    const pieces = encodePieces(queue);
     for (const [socketId, known] of late) {
-      const socket = known < queue.length && members?.has(socketId) ? sockets.get(socketId) : undefined;
-      if (!socket) continue;
-      this.outbox.flush();
-      for (const packet of joinPackets(client, queue, pieces, known)) socket.conn.write(packet);
+      const conn = known < queue.length && members?.has(socketId) ? sockets.get(socketId)?.conn : undefined;
+      if (!conn) continue;
+      for (const packet of batch.from(known)) conn.write(packet);
+    }
+  }
+}
+
+interface EncodedRun {
+  kind: PresenceEvent['kind'];
+  start: number;
+  end: number;
+  /** Every event's later form (`encodePieces`), comma-separated. */
+  later: string;
+  /** Where each event's later form starts in `later`. */
+  offsets: number[];
+  /** The run's packet from its start. */
+  whole: string;
+}
+
+/**
+ * A window's queue as `user-joined` / `user-left` packets, each event encoded once, from which the packets
+ * for the queue from any point on are cut in time proportional to their number, not to their length:
+ * a late socket's catch-up costs what writing it costs.
+ */
+export class EncodedBatch {
+  private readonly room: string;
+  private readonly pieces: ReturnType<typeof encodePieces>;
+  private readonly runs: EncodedRun[] = [];
+  /** The run each event is in. */
+  private readonly runOf: Uint32Array;
+
+  constructor(client: string, queue: readonly PresenceEvent[]) {
+    this.room = JSON.stringify(client);
+    this.pieces = encodePieces(queue);
+    this.runOf = new Uint32Array(queue.length);
+    for (const { kind, start, end } of runs(queue, 0)) {
+      const offsets: number[] = [];
+      let length = 0;
+      for (let i = start; i < end; i++) {
+        offsets.push(length);
+        length += this.pieces[i]!.later.length + 1;
+        this.runOf[i] = this.runs.length;
+      }
+      const later = this.pieces.slice(start, end).map((piece) => piece.later).join(',');
+      const run: EncodedRun = { kind, start, end, later, offsets, whole: '' };
+      run.whole = this.packet(run, start);
+      this.runs.push(run);
     }
   }
 
-  private emitRuns(target: ReturnType<PapoServer['to']>, client: string, queue: readonly PresenceEvent[]): void {
-    this.outbox.flush();
-    for (const { kind, start, end } of runs(queue, 0)) {
-      const run = queue.slice(start, end);
-      if (kind === 'join') {
-        const [first, ...more] = run.map((event) => (event as { payload: UserJoinedPayload }).payload);
-        // NOTE: after the first, each join is its user alone: the rest of the spec's payload repeats the room and name.
-        target.emit('user-joined', first!, ...more.map((payload) => payload.user));
-      } else {
-        const [first, ...more] = run.map((event) => (event as { userId: number }).userId);
-        target.emit('user-left', first!, client, ...more);
-      }
-    }
+  /** The packets for the queue from `from` on (none once `from` is its length). */
+  from(from: number): string[] {
+    if (from >= this.runOf.length) return [];
+    const first = this.runOf[from]!;
+    const run = this.runs[first]!;
+    const packets = [from === run.start ? run.whole : this.packet(run, from)];
+    for (let r = first + 1; r < this.runs.length; r++) packets.push(this.runs[r]!.whole);
+    return packets;
+  }
+
+  private packet(run: EncodedRun, from: number): string {
+    const head = run.kind === 'join' ? '2["user-joined",' : '2["user-left",';
+    // NOTE: the spec's `user-left` carries the room after the first id; a slice of `later` is not copied.
+    const room = run.kind === 'part' ? `,${this.room}` : '';
+    const rest = from + 1 < run.end ? `,${run.later.slice(run.offsets[from + 1 - run.start])}` : '';
+    return `${head}${this.pieces[from]!.first}${room}${rest}]`;
   }
 }
 
@@ -143,7 +272,7 @@ export function encodePieces(queue: readonly PresenceEvent[]): { first: string; 
 /**
  * The main namespace's `user-joined` / `user-left` packets for the queue from `from` on, as Socket.IO's
  * encoder writes them (`2` then the JSON array of the event name and its arguments), consecutive joins
- * and consecutive parts each as one packet, like `emitRuns`.
+ * and consecutive parts each as one packet, as `EncodedBatch` cuts them (the plain form, kept for tests).
  */
 export function joinPackets(client: string, queue: readonly PresenceEvent[], pieces: ReturnType<typeof encodePieces>, from: number): string[] {
   return runs(queue, from).map(({ kind, start, end }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { staffLevel } from '@papo/contract/chat';
 import { PresenceState, type PresentUser } from './presence-state.js';
 
 const ana: PresentUser = { id: 1, nickname: 'ana', staff: false, level: 0 };
@@ -67,4 +68,34 @@ describe('presence state', () => {
     state.dropNode('n2');
     expect(state.usersNamed('channel:barra', ['bia'])).toEqual([]);
   });
+
+  it("keeps each room's users list encoded, the same as encoding the list afresh after every kind of change", () => {
+    const state = new PresenceState();
+    const room = 'channel:barra';
+    const fresh = (levels: ReadonlyMap<number, number>) =>
+      JSON.stringify(state.list(room).map((u) => ({ id: u.id, nickname: u.nickname, level: u.staff ? staffLevel : (levels.get(u.id) ?? 0) })));
+    const none = new Map<number, number>();
+    const some = new Map([[2, 5], [7, 3]]);
+    expect(state.listJson(room, none)).toBe('[]');
+    const steps: [string, () => unknown][] = [
+      ['a join', () => state.addSocket(room, 's1', ana)],
+      ['another', () => state.addSocket(room, 's2', bia)],
+      ['a second tab', () => state.addSocket(room, 's3', bia)],
+      ['a staff member on another node', () => state.addRemote(room, 'n2', { id: 7, nickname: 'staff', staff: true, level: staffLevel })],
+      ['a part', () => state.removeSocket(room, 's1', 1)],
+      ['a rejoin', () => state.addSocket(room, 's4', ana)],
+      ['a rename', () => state.rename(2, 'bia2')],
+      ['a dead node', () => state.dropNode('n2')],
+      ['a name taken back on a first local tab', () => state.addRemote(room, 'n3', { ...ana, nickname: 'ana-n3' })],
+    ];
+    for (const [, step] of steps) {
+      step();
+      expect(state.listJson(room, none)).toBe(fresh(none));
+      expect(state.listJson(room, some)).toBe(fresh(some));
+      // NOTE: the same levels again (a new map with the same entries) answer from what is kept.
+      expect(state.listJson(room, new Map(some))).toBe(fresh(some));
+    }
+    expect(state.size(room)).toBe(2);
+  });
 });
+

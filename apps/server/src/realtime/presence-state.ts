@@ -1,3 +1,5 @@
+import { staffLevel } from '@papo/contract/chat';
+
 /** A user as presence keeps them: the name they chat under, and the level shown when they joined. */
 export interface PresentUser {
   id: number;
@@ -6,6 +8,16 @@ export interface PresentUser {
   staff: boolean;
   /** The level announced with the join (stored level or staff level at that moment). */
   level: number;
+}
+
+/** Stored channel levels by user id (absent: 0); staff are shown at the staff level whatever it says. */
+export type ListLevels = ReadonlyMap<number, number>;
+
+/** A room's `users` list as JSON (its entries, without the brackets), for the levels it was built with. */
+interface ListCache {
+  levelsKey: string;
+  levels: ListLevels;
+  json: string;
 }
 
 /** A user's presence in one room changed as seen from the whole cluster. */
@@ -27,6 +39,13 @@ const isEmpty = (entry: Entry) => entry.local.size === 0 && entry.remote.size ==
  */
 export class PresenceState {
   private readonly rooms = new Map<string, Map<number, Entry>>();
+  /**
+   * Each room's `users` list encoded, kept as users appear: a join appends its entry, anything else (a part,
+   * a rename, a level list that differs) drops it and the next join encodes the room again. NOTE: encoding
+   * the whole list for every joiner (and Socket.IO's scan of it for binaries) was the join's one cost that
+   * grew with the room; in a storm users only appear.
+   */
+  private readonly lists = new Map<string, ListCache>();
   /** Lower-cased nickname → user id → how many room entries show the user under it (mentions look names up here). */
   private readonly names = new Map<string, Map<number, number>>();
 
@@ -40,8 +59,10 @@ export class PresenceState {
     else this.names.delete(name);
   }
 
-  /** Every change of an entry's user goes through here, so the name index stays right. */
-  private setUser(entry: Entry, user: PresentUser): void {
+  /** Every change of an entry's user goes through here, so the name index and the encoded list stay right. */
+  private setUser(room: string, entry: Entry, user: PresentUser): void {
+    const old = entry.user;
+    if (old.nickname !== user.nickname || old.staff !== user.staff) this.lists.delete(room);
     this.countName(entry.user, -1);
     entry.user = user;
     this.countName(user, 1);
@@ -58,11 +79,14 @@ export class PresenceState {
     const entry: Entry = { user, local: new Set(), remote: new Set() };
     users.set(user.id, entry);
     this.countName(user, 1);
+    const list = this.lists.get(room);
+    if (list) list.json = list.json === '' ? listEntry(user, list.levels) : `${list.json},${listEntry(user, list.levels)}`;
     return { entry, created: true };
   }
 
   private dropIfEmpty(room: string, userId: number, entry: Entry): PresenceChange {
     if (!isEmpty(entry)) return null;
+    this.lists.delete(room);
     const users = this.rooms.get(room);
     users?.delete(userId);
     if (users?.size === 0) this.rooms.delete(room);
@@ -75,7 +99,7 @@ export class PresenceState {
     const { entry, created } = this.entry(room, user);
     const firstLocal = entry.local.size === 0;
     entry.local.add(socketId);
-    if (firstLocal) this.setUser(entry, user);
+    if (firstLocal) this.setUser(room, entry, user);
     return { change: created ? 'appeared' : null, firstLocal };
   }
 
@@ -89,7 +113,7 @@ export class PresenceState {
   addRemote(room: string, node: string, user: PresentUser): PresenceChange {
     const { entry, created } = this.entry(room, user);
     entry.remote.add(node);
-    if (entry.local.size === 0) this.setUser(entry, user);
+    if (entry.local.size === 0) this.setUser(room, entry, user);
     return created ? 'appeared' : null;
   }
 
@@ -133,6 +157,27 @@ export class PresenceState {
     return users ? [...users.values()].map((entry) => entry.user) : [];
   }
 
+  /**
+   * The room's users as the JSON array a `users` event carries (`{id, nickname, level}` each, in the order
+   * `list` gives them), each user's level from `levels`. NOTE: kept between calls, so while users only
+   * appear a join costs what its own entry costs, not what the room's list costs.
+   */
+  listJson(room: string, levels: ListLevels): string {
+    const levelsKey = levels.size === 0 ? '' : [...levels].sort(([a], [b]) => a - b).join(';');
+    let list = this.lists.get(room);
+    if (!list || list.levelsKey !== levelsKey) {
+      const entries = [...(this.rooms.get(room)?.values() ?? [])].map((entry) => listEntry(entry.user, levels));
+      list = { levelsKey, levels, json: entries.join(',') };
+      if (this.rooms.has(room)) this.lists.set(room, list);
+    }
+    return `[${list.json}]`;
+  }
+
+  /** How many users the room holds, on every node. */
+  size(room: string): number {
+    return this.rooms.get(room)?.size ?? 0;
+  }
+
   has(room: string, userId: number): boolean {
     return this.rooms.get(room)?.has(userId) ?? false;
   }
@@ -155,9 +200,9 @@ export class PresenceState {
 
   /** A user chats under another name now; every entry of theirs shows it. */
   rename(userId: number, nickname: string): void {
-    for (const users of this.rooms.values()) {
+    for (const [room, users] of this.rooms) {
       const entry = users.get(userId);
-      if (entry) this.setUser(entry, { ...entry.user, nickname });
+      if (entry) this.setUser(room, entry, { ...entry.user, nickname });
     }
   }
 
@@ -175,4 +220,9 @@ export class PresenceState {
     const entry = this.rooms.get(room)?.get(userId);
     return entry && entry.local.size > 0 ? entry.user : undefined;
   }
+}
+
+/** One user of a `users` list as JSON, shown at the staff level or the stored one. */
+function listEntry(user: PresentUser, levels: ListLevels): string {
+  return JSON.stringify({ id: user.id, nickname: user.nickname, level: user.staff ? staffLevel : (levels.get(user.id) ?? 0) });
 }

@@ -62,3 +62,46 @@ describe('presence through a join storm (single node)', () => {
     }
   });
 });
+
+describe('presence through a long join storm, its windows running past their plan (decision 022, amended)', () => {
+  let app: FastifyInstance;
+  let url: string;
+  const open: TestClient[] = [];
+
+  beforeAll(async () => {
+    // NOTE: short windows, so a storm of a hundred joins in waves lasts many planned windows.
+    ({ app, url } = await startRealtimeApp({ presence: { windowMs: 20, maxWindowMs: 40, stormWindowMs: 5_000 } }));
+  });
+  afterAll(async () => {
+    for (const client of open.splice(0)) client.disconnect();
+    await app.close();
+  });
+
+  it('gives every member, early or late, every other member exactly once: in its list or as a join', async () => {
+    const ids = Array.from({ length: 120 }, (_, i) => 100 + i);
+    const tabs = [];
+    for (let wave = 0; wave < ids.length; wave += 20) {
+      tabs.push(...(await Promise.all(ids.slice(wave, wave + 20).map(async (userId) => {
+        const client = await connectUser(url, userId);
+        open.push(client);
+        return { userId, client, view: watchRoom(client, '#storm', userId) };
+      }))));
+    }
+    // Waves of ten joins, each wave once the last was answered: the storm's windows fill as it goes.
+    for (let wave = 0; wave < tabs.length; wave += 10) {
+      await Promise.all(tabs.slice(wave, wave + 10).map(({ client }) => request(client, 'join', '#storm')));
+    }
+    await presenceSettled(app);
+    await Promise.all(tabs.map(({ client }) => request(client, 'leave', '#nowhere')));
+
+    for (const { userId, view } of tabs) {
+      expect([...view.members].sort((a, b) => a - b)).toEqual(ids);
+      expect(view.repeated).toEqual([]);
+      expect(view.ghosts).toEqual([]);
+      expect(view.joinsSeen.filter((seen) => seen === userId)).toHaveLength(1);
+      expect(view.lists).toBe(1);
+    }
+    // NOTE: the first to join hears every later joiner once.
+    expect([...tabs[0]!.view.joinsSeen].sort((a, b) => a - b)).toEqual(ids);
+  });
+});

@@ -80,19 +80,7 @@ export class RoomOutbox {
       this.io.local.to(room).emit('new-message', messages[0]!);
       return;
     }
-    const members = this.io.of('/').adapter.rooms.get(room);
-    if (!members || members.size === 0) return;
-    const packets = messages.map((message) => this.encode(message));
-    const frames = Buffer.concat(packets.flatMap((packet) => Sender.frame(Buffer.from(`4${packet}`), { readOnly: false, mask: false, rsv1: false, opcode: 1, fin: true })));
-    const sockets = this.io.of('/').sockets;
-    for (const id of members) {
-      const conn = sockets.get(id)?.conn;
-      if (!conn) continue;
-      const transport = conn.transport as unknown as EngineTransport;
-      // NOTE: engine.io writes a pre-encoded frame as it is; `packets[0]` is what it would send otherwise.
-      if (transport.name === 'websocket' && !transport.perMessageDeflate) conn.write(packets[0]!, { wsPreEncodedFrame: [frames] } as object);
-      else for (const packet of packets) conn.write(packet);
-    }
+    writeToMembers(this.io, room, messages.map((message) => this.encode(message)));
   }
 
   /** One `new-message` event as Socket.IO encodes it for the main namespace. */
@@ -101,4 +89,30 @@ export class RoomOutbox {
     if (typeof encoded !== 'string') throw new Error('a channel message encodes as text');
     return encoded;
   }
+}
+
+/**
+ * Writes main-namespace packets, already encoded as Socket.IO's encoder writes them, to this node's sockets
+ * in the room (all but `skip`): framed once for every WebSocket member and written to each in one call, one
+ * packet per write for a member on long-polling. Answers how many sockets were written to.
+ */
+export function writeToMembers(io: PapoServer, room: string, packets: readonly string[], skip?: ReadonlyMap<string, unknown>): number {
+  const members = io.of('/').adapter.rooms.get(room);
+  if (!members || members.size === 0 || packets.length === 0) return 0;
+  let frames: Buffer | undefined;
+  let written = 0;
+  const sockets = io.of('/').sockets;
+  for (const id of members) {
+    if (skip?.has(id)) continue;
+    const conn = sockets.get(id)?.conn;
+    if (!conn) continue;
+    written += 1;
+    const transport = conn.transport as unknown as EngineTransport;
+    // NOTE: engine.io writes a pre-encoded frame as it is; `packets[0]` is what it would send otherwise.
+    if (transport.name === 'websocket' && !transport.perMessageDeflate) {
+      frames ??= Buffer.concat(packets.flatMap((packet) => Sender.frame(Buffer.from(`4${packet}`), { readOnly: false, mask: false, rsv1: false, opcode: 1, fin: true })));
+      conn.write(packets[0]!, { wsPreEncodedFrame: [frames] } as object);
+    } else for (const packet of packets) conn.write(packet);
+  }
+  return written;
 }

@@ -18,6 +18,8 @@ export interface PresenceTimings {
   windowMs: number;
   /** While a room stays busy its windows double up to this length. */
   maxWindowMs: number;
+  /** How long a join storm's window may run past its plan to gather half the room's size in changes (decision 022). */
+  stormWindowMs: number;
   /** How often a node says it is alive in Redis. */
   heartbeatMs: number;
   /** A node silent this long is dead and its users leave every room. */
@@ -28,7 +30,10 @@ export interface PresenceTimings {
  * NOTE: a dead node's users are gone from every list within deadAfterMs + heartbeatMs (12 s). A shorter
  * timeout took a node whose event loop stalled under a 4,000-client join storm for dead.
  */
-export const defaultPresenceTimings: PresenceTimings = { windowMs: 250, maxWindowMs: 2_000, heartbeatMs: 2_000, deadAfterMs: 10_000 };
+export const defaultPresenceTimings: PresenceTimings = { windowMs: 250, maxWindowMs: 2_000, stormWindowMs: 30_000, heartbeatMs: 2_000, deadAfterMs: 10_000 };
+
+/** A `users` event for the main namespace as Socket.IO's encoder writes it, from the list's JSON. */
+export const usersPacket = (listJson: string, client: string) => `2["users",${listJson},${JSON.stringify(client)}]`;
 
 const joinEvent = (user: PresentUser, client: string): PresenceEvent => {
   const online: OnlineUser = { id: user.id, nickname: user.nickname, level: user.level };
@@ -48,7 +53,7 @@ export class RoomPresence {
     private readonly io: PapoServer,
     options: { outbox: RoomOutbox; redis?: { url: string; key: string }; timings: PresenceTimings; warn: ThrottledWarn },
   ) {
-    this.announcer = new PresenceAnnouncer(io, options.outbox, options.timings.windowMs, options.timings.maxWindowMs);
+    this.announcer = new PresenceAnnouncer(io, options.outbox, options.timings, (room) => this.state.size(room));
     if (options.redis) {
       const key = `${options.redis.key}-presence`;
       this.cluster = new PresenceCluster(options.redis.url, key, randomUUID(), this.sink(), options.timings, options.warn);
@@ -68,14 +73,10 @@ export class RoomPresence {
   enter(socket: PapoSocket, target: RoomTarget, levels: LevelMap): void {
     const staff = isStaff(socket.data.roles);
     const user: PresentUser = { id: socket.data.userId, nickname: socket.data.username, staff, level: staff ? staffLevel : (levels.get(socket.data.userId) ?? 0) };
-    const list: OnlineUser[] = this.state
-      .list(target.internal)
-      .map((u) => ({ id: u.id, nickname: u.nickname, level: u.staff ? staffLevel : (levels.get(u.id) ?? 0) }));
-    if (!this.state.has(target.internal, user.id)) list.push({ id: user.id, nickname: user.nickname, level: user.level });
-    socket.emit('users', list, target.client);
-
     void socket.join(target.internal);
     const { change, firstLocal } = this.state.addSocket(target.internal, socket.id, user);
+    // NOTE: the list (the joiner included) is kept encoded: the packet is what `socket.emit('users', list, room)` writes.
+    socket.conn.write(usersPacket(this.state.listJson(target.internal, levels), target.client));
     if (firstLocal) this.cluster?.added(target.internal, user);
     this.announcer.socketJoined(target.internal, target.client, socket.id, change === 'appeared' ? joinEvent(user, target.client) : null);
   }

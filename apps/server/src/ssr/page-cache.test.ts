@@ -1,23 +1,18 @@
 import { defaultChannel } from '@papo/contract/channel-names';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebApp, type WebBuild } from '../../../../e2e/support/build-web.js';
 import { publishArticle } from '../features/articles/test-support.js';
+import { countQueries } from '../features/search/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { useWebBuild } from '../test/web-build.js';
 import { hasRedis } from '../test/cluster.js';
 import { describeEachDialect } from '../test/db.js';
 import { heardInvalidation, startTwoNodes, type TwoNodes } from '../test/nodes.js';
 import { buildUser, personas } from '../test/users.js';
 import { renderedPagesCache } from './page-cache.js';
 
-// NOTE: the real web build (browser chunks + the server renderer), built once for the file.
-let build: WebBuild;
-beforeAll(async () => {
-  build = await buildWebApp();
-}, 180_000);
-afterAll(async () => {
-  await build?.cleanup();
-});
+// NOTE: the real web build, shared with the other rendered-page tests and the e2e specs (test/web-build.ts).
+const build = useWebBuild();
 
 const page = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
@@ -66,6 +61,26 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     const saved = await t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'pt', items: [] } });
     expect(saved.statusCode).toBe(200);
     expect(await renderedTitle(t.app, url)).toBe('Escrito por fora');
+  });
+
+  it('keeps the social preview with the page: a kept page costs no query, and its og:title follows the next write', async () => {
+    const { id, slug } = await publishArticle(t.app, { title: 'Prévia guardada' });
+    const url = `/blog/${slug}`;
+    const ogTitle = async () => /<meta property="og:title" content="([^"]*)"/.exec((await page(t.app, url, { accept: '*/*' })).body)?.[1];
+    expect(await ogTitle()).toBe('Prévia guardada');
+    const queries = countQueries(t.app);
+    try {
+      expect(await ogTitle()).toBe('Prévia guardada');
+      expect(queries.count).toBe(0);
+    } finally {
+      queries.stop();
+    }
+    await renameBehindTheBack(t.app, id, 'Prévia renovada');
+    await publishArticle(t.app, { title: 'Qualquer outra' });
+    expect(await ogTitle()).toBe('Prévia renovada');
+    // An unknown slug's page is a 404 from memory as it was the first time.
+    expect((await page(t.app, '/blog/nao-existe-nenhum')).statusCode).toBe(404);
+    expect((await page(t.app, '/blog/nao-existe-nenhum')).statusCode).toBe(404);
   });
 
   it('forgets the pages after an article write made outside a request (the service, as a scheduled release)', async () => {

@@ -79,15 +79,16 @@ export function renderedPageKey(url: string, language: string, cookie: string): 
   return `${language}\n${cookies}\n${url}`;
 }
 
-export interface PageCache {
+/** What is kept of a page: the first view the server rendered, with whatever its server adds to it (the preview). */
+export interface PageCache<P extends ServerRenderedPage = ServerRenderedPage> {
   /** The page for `key` from memory, else from `render` (kept unless it is null: a page the browser renders alone). */
-  page(key: string, render: () => Promise<ServerRenderedPage | null>): Promise<ServerRenderedPage | null>;
+  page(key: string, render: () => Promise<P | null>): Promise<P | null>;
 }
 
-export function createPageCache(app: FastifyInstance): PageCache {
+export function createPageCache<P extends ServerRenderedPage = ServerRenderedPage>(app: FastifyInstance): PageCache<P> {
   // NOTE: the shared cache's loader receives only the key; the render of the request asking is found by it.
-  const renders = new Map<string, () => Promise<ServerRenderedPage | null>>();
-  const cache = app.caches.cache<string, ServerRenderedPage>(renderedPagesCache, async (key) => (await renders.get(key)?.()) ?? undefined);
+  const renders = new Map<string, () => Promise<P | null>>();
+  const cache = app.caches.cache<string, P>(renderedPagesCache, async (key) => (await renders.get(key)?.()) ?? undefined);
   return {
     async page(key, render) {
       const minuteKey = `${Math.floor(Date.now() / freshForMs)}\n${key}`;

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildWebApp, type WebBuild } from '../../../../e2e/support/build-web.js';
 import { publishArticle } from '../features/articles/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { useWebBuild } from '../test/web-build.js';
 import { describeEachDialect } from '../test/db.js';
 
-// NOTE: the real web build (browser chunks + dist/ssr/entry-server.js), as `npm run build` makes it; built once per file.
-let build: WebBuild;
-beforeAll(async () => {
-  build = await buildWebApp();
-}, 180_000);
-afterAll(async () => {
-  await build?.cleanup();
-});
+// NOTE: the real web build, shared with the other rendered-page tests and the e2e specs (test/web-build.ts).
+const build = useWebBuild();
 
 const firstParagraph = 'A feira começa cedo, com pastéis & caldo de cana <quentes>.';
 

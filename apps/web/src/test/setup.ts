@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { termsModal } from '../features/auth/lib/terms-modal-module';
+import { authSchemas, contactSchemas } from '../lib/on-use';
 import { initI18n } from '../lib/i18n';
 
 /**
@@ -31,6 +33,10 @@ Object.defineProperty(window, 'scrollTo', { configurable: true, value: () => {} 
 configure({ asyncUtilTimeout: 5_000 });
 
 await initI18n('pt');
+// NOTE: in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
+// module transform, slower than userEvent's typing, so they are in before any test, as a browser has them once used.
+// The path through a module still loading is tested in lib/on-use.test.ts and in Chromium (e2e/ssr.spec.ts).
+await Promise.all([authSchemas.load(), contactSchemas.load(), termsModal.load()]);
 
 function clearCookies() {
   for (const entry of document.cookie.split('; ').filter(Boolean)) {
@@ -45,6 +51,10 @@ beforeEach(async () => {
   localStorage.clear();
   clearCookies();
   await initI18n('pt');
+// NOTE: in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
+// module transform, slower than userEvent's typing, so they are in before any test, as a browser has them once used.
+// The path through a module still loading is tested in lib/on-use.test.ts and in Chromium (e2e/ssr.spec.ts).
+await Promise.all([authSchemas.load(), contactSchemas.load(), termsModal.load()]);
 });
 
 afterEach(() => {

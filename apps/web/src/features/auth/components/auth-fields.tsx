@@ -1,4 +1,4 @@
-import { passwordMax, passwordMin } from '@papo/contract/auth';
+import { passwordMax, passwordMin } from '@papo/contract/auth-limits';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { PasswordField } from './password-field';

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { authSchemas } from '../../../lib/on-use';
 import type { AuthFormState } from '../hooks/use-auth-form';
 import { FormAlert } from './form-alert';
 
@@ -22,7 +23,15 @@ interface AuthFormProps {
 export function AuthForm({ form, onSubmit, submitLabel, testId, failure = form.failure, failureTestId, children }: AuthFormProps) {
   const { t } = useTranslation();
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5" data-testid={testId}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      // NOTE: the schemas that check the form start loading as soon as it is used (lib/on-use.ts).
+      onFocus={() => void authSchemas.load().catch(() => {})}
+      className="flex flex-col gap-5"
+      data-testid={testId}
+    >
       {failure && (
         <FormAlert tone="error" testId={failureTestId}>
           {failure}

@@ -1,4 +1,3 @@
-import { forgotPasswordBody } from '@papo/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -18,7 +17,7 @@ export function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = form.submitWith(
-    () => checkedBy(forgotPasswordBody.safeParse({ email })),
+    ({ forgotPasswordBody }) => checkedBy(forgotPasswordBody.safeParse({ email })),
     async (data) => {
       await requestPasswordReset(data.email);
       setSentTo(data.email);

@@ -1,4 +1,4 @@
-import { loginBody, usernamePattern } from '@papo/contract/auth';
+import { usernamePattern } from '@papo/contract/auth-limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ export function LoginForm({ initialUsername }: { initialUsername: string }) {
   const [unverifiedUsername, setUnverifiedUsername] = useState<string | null>(null);
 
   const submit = form.submitWith(
-    () => checkedBy(loginBody.safeParse({ username, password })),
+    ({ loginBody }) => checkedBy(loginBody.safeParse({ username, password })),
     async (data) => {
       storeLogin(await login(data));
     },

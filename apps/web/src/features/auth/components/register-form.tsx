@@ -1,6 +1,6 @@
-import { signupBody } from '@papo/contract/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authSchemas } from '../../../lib/on-use';
 import { currentLanguage } from '../../../lib/i18n';
 import { signup } from '../api/signup';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -37,6 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
   };
 
   const validate = async (): Promise<FieldErrors> => {
+    const { signupBody } = authSchemas.get() ?? (await authSchemas.load());
     const parsed = signupBody.safeParse(values);
     const found: FieldErrors = parsed.success ? {} : checkFields(parsed.error);
     if (!found.username) {
@@ -59,6 +60,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
       return;
     }
     try {
+      const { signupBody } = await authSchemas.load();
       const answer = await signup({ ...signupBody.parse(values), language: currentLanguage() });
       onRegistered(answer.username);
     } catch (error) {

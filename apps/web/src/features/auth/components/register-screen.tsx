@@ -1,12 +1,14 @@
-import { usernamePattern } from '@papo/contract/auth';
-import { useState } from 'react';
+import { usernamePattern } from '@papo/contract/auth-limits';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { AuthCard, FooterLink } from './auth-card';
 import { RegisterForm } from './register-form';
-import { VerifyCodeStep } from './verify-code-step';
+
+// NOTE: the code step (with react-i18next's <Trans>, ~4 KiB gzipped) loads when it is shown, not with the form (decision 019).
+const VerifyCodeStep = lazy(() => import('./verify-code-step').then((m) => ({ default: m.VerifyCodeStep })));
 
 /** /register (members-area §2): the form, then the code step; `?verify=<username>` opens the code step directly. */
 export function RegisterScreen() {
@@ -22,7 +24,9 @@ export function RegisterScreen() {
   if (pending) {
     return (
       <AuthCard title={t('verify.title')} intro={t('verify.intro')}>
-        <VerifyCodeStep username={pending} />
+        <Suspense fallback={null}>
+          <VerifyCodeStep username={pending} />
+        </Suspense>
       </AuthCard>
     );
   }

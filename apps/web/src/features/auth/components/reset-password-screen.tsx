@@ -1,11 +1,10 @@
-import { resetPasswordBody } from '@papo/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { resetPassword } from '../api/password-reset';
-import { useAuthForm, type Checked } from '../hooks/use-auth-form';
+import { useAuthForm, type AuthSchemas, type Checked } from '../hooks/use-auth-form';
 import { checkFields, type FieldErrors } from '../../../lib/field-errors';
 import { failureText, fieldText } from '../lib/messages';
 import { AuthCard, FooterLink } from './auth-card';
@@ -42,7 +41,7 @@ export function ResetPasswordScreen() {
   const [repeat, setRepeat] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(token ? null : 'badLink');
 
-  const check = (): Checked<{ token: string; password: string }> => {
+  const check = ({ resetPasswordBody }: AuthSchemas): Checked<{ token: string; password: string }> => {
     const parsed = resetPasswordBody.safeParse({ token, password });
     const found: FieldErrors = parsed.success ? {} : checkFields(parsed.error);
     if (!found.password && repeat !== password) found.repeat = ['passwords_differ'];

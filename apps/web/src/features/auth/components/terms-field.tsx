@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/form-field';
-import { TermsModal } from './terms-modal';
+import { termsModal } from '../lib/terms-modal-module';
 
 interface TermsFieldProps {
   checked: boolean;
@@ -15,6 +15,12 @@ export function TermsField({ checked, onChange, error }: TermsFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
+  const TermsModal = termsModal.get()?.TermsModal;
+  const openTerms = () => {
+    if (termsModal.get()) setOpen(true);
+    else void termsModal.load().then(() => setOpen(true), () => {});
+  };
+  const warm = () => void termsModal.load().catch(() => {});
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -33,7 +39,9 @@ export function TermsField({ checked, onChange, error }: TermsFieldProps) {
           <label htmlFor={id}>{t('register.termsLabel')}</label>
           <button
             type="button"
-            onClick={() => setOpen(true)}
+            onClick={openTerms}
+            onPointerEnter={warm}
+            onFocus={warm}
             aria-haspopup="dialog"
             data-testid="open-terms"
             className="mt-1 block rounded font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
@@ -43,7 +51,7 @@ export function TermsField({ checked, onChange, error }: TermsFieldProps) {
         </div>
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-      {open && (
+      {open && TermsModal && (
         <TermsModal
           onAgree={() => {
             onChange(true);

@@ -1,4 +1,4 @@
-import { verificationCodeLength } from '@papo/contract/auth';
+import { verificationCodeLength } from '@papo/contract/auth-limits';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

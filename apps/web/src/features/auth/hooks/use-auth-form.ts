@@ -1,8 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkFields, type FieldErrors } from '../../../lib/field-errors';
+import { authSchemas, withModule, type AuthSchemas } from '../../../lib/on-use';
 import { answerFieldErrors, failureText } from '../lib/messages';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+/** The auth contract's schemas, loaded on the form's first use (lib/on-use.ts). */
+export type { AuthSchemas };
 
 /** What the client's check of a form gives: the values to send, or the problems that stop the submit. */
 export type Checked<T> = { data: T } | { errors: FieldErrors };
@@ -47,11 +51,19 @@ export function useAuthForm() {
    * success the button stays busy, as the screen moves on; a failure goes to `fail`.
    */
   const submitWith =
-    <T>(check: () => Checked<T>, send: (data: T) => Promise<void>, otherwise?: (error: unknown, data: T) => void) =>
+    <T>(check: (schemas: AuthSchemas) => Checked<T>, send: (data: T) => Promise<void>, otherwise?: (error: unknown, data: T) => void) =>
     async (event: FormEvent) => {
       event.preventDefault();
       if (busy) return;
-      const checked = check();
+      // NOTE: synchronous once the schemas are in (they start loading when the form is focused).
+      let checked: Checked<T>;
+      try {
+        const result = withModule(authSchemas, check);
+        checked = result instanceof Promise ? await result : result;
+      } catch (error) {
+        fail(error);
+        return;
+      }
       if ('errors' in checked) {
         markFields(checked.errors);
         return;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { passwordMax, passwordMin } from '@papo/contract/auth';
+import { passwordMax, passwordMin } from '@papo/contract/auth-limits';
 import { ApiError, messageText } from '../../../lib/api';
 import type { FieldErrors } from '../../../lib/field-errors';
 

@@ -1,10 +1,11 @@
-import { contactBody, contactHoneypotField, contactLimits } from '@papo/contract/contact';
+import { contactHoneypotField, contactLimits } from '@papo/contract/contact-limits';
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { checkFields } from '../../../lib/field-errors';
+import { contactSchemas, withModule, type ContactSchemas } from '../../../lib/on-use';
 import { useSendContactMessage, type ContactFields } from '../api/send-contact-message';
 import { contactErrorText, contactFieldErrors } from './contact-errors';
 import { PendingLabel, refocusIfLost } from '../../../components/button';
@@ -40,6 +41,12 @@ export function ContactForm() {
       focusField(blank);
       return;
     }
+    // NOTE: synchronous once the schemas are in (they start loading when the form is focused, lib/on-use.ts).
+    const result = withModule(contactSchemas, (schemas) => sendChecked(schemas));
+    if (result instanceof Promise) result.catch((error: unknown) => setStatus({ kind: 'failed', text: contactErrorText(t, error) }));
+  };
+
+  const sendChecked = ({ contactBody }: ContactSchemas) => {
     const checked = contactBody.safeParse(fields);
     if (!checked.success) {
       const keys = checkFields(checked.error);
@@ -70,7 +77,7 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="relative space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={() => void contactSchemas.load().catch(() => {})} aria-busy={send.isPending} className="relative space-y-5">
       <p className="text-sm text-slate-600">{t('contact.requiredNote')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('contact.name')} required autoComplete="name" maxLength={contactLimits.name} {...field('name')} />

@@ -1,4 +1,4 @@
-import { contactHoneypotField } from '@papo/contract/contact';
+import { contactHoneypotField } from '@papo/contract/contact-limits';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

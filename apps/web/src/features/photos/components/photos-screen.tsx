@@ -1,8 +1,10 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import { Lightbox } from './lightbox';
 import { photos, usePhotoTexts } from './photo-list';
+
+// NOTE: the lightbox's dialog (Radix, ~13 KiB) loads when a photo is first opened, not with the page (decision 019).
+const Lightbox = lazy(() => import('./lightbox').then((m) => ({ default: m.Lightbox })));
 
 /** Photos: twelve pictures drawn by Papo, in 2, 3 or 4 columns; a click opens the lightbox. */
 export function PhotosScreen() {
@@ -32,7 +34,11 @@ export function PhotosScreen() {
           </li>
         ))}
       </ul>
-      {open !== null && <Lightbox index={open} onIndexChange={setOpen} onClose={close} />}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox index={open} onIndexChange={setOpen} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,13 +2,12 @@ import type { Playlist } from '@papo/contract/media';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingState, QueryView } from '../../../components/load-state';
+import { QueryView } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { useChannelContent } from '../api/youtube';
+import { PlaylistCarousel } from './playlist-carousel';
 import { VideoCardBody, videoCardClass } from './video-card';
 
-// NOTE: Embla and the carousel load in their own chunk, after the grid of recent videos.
-const PlaylistCarousel = lazy(() => import('./playlist-carousel'));
 // NOTE: the player's dialog (Radix) loads when a video is first opened, not with the page (decision 019).
 const VideoModal = lazy(() => import('./video-modal').then((m) => ({ default: m.VideoModal })));
 
@@ -43,9 +42,7 @@ export function VideosScreen() {
             {data.playlists.map((playlist) => (
               <section key={playlist.id} aria-labelledby={`playlist-${playlist.id}`} className="mt-10">
                 <h2 id={`playlist-${playlist.id}`} className="mb-4 text-xl font-semibold text-slate-900">{playlist.title}</h2>
-                <Suspense fallback={<LoadingState />}>
-                  <PlaylistCarousel playlist={playlist} onOpen={(index) => setOpen({ playlist, index })} />
-                </Suspense>
+                <PlaylistCarousel playlist={playlist} onOpen={(index) => setOpen({ playlist, index })} />
               </section>
             ))}
           </>
