@@ -109,6 +109,8 @@ export const benchRoutes: BenchRoute[] = [
     },
   },
   { name: 'latest-topic', method: 'POST', path: '/api/latest-topic', body: { channel: '#barra' }, member: true, kind: 'member' },
+  // The Channels page's list (public, from memory until `channel_version` moves).
+  { name: 'channels', method: 'GET', path: '/api/channels', member: false, kind: 'public' },
   // The blog (issue 12): 10,000 articles; an article, a list page past the first, a search for a common word.
   { name: 'article', method: 'GET', path: `/api/article/${benchArticleSlug}`, member: false, kind: 'public', seed: seedBenchArticles },
   { name: 'list', method: 'GET', path: benchListPath, member: false, kind: 'public' },
