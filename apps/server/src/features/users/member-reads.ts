@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { etagOf, type CacheRegistry, type CachedValue, type SharedCache } from '../../lib/shared-cache.js';
+import { bytesOf } from '../../lib/conditional.js';
 
 /**
  * The member reads every page load makes, kept per member in memory (decision 020): the profile, the bell's
@@ -81,5 +82,5 @@ export function memberReadCache<V>(app: FastifyInstance, read: MemberRead, load:
 
 /** Sends a cached member read as the route would have serialised it. */
 export function sendMemberRead(reply: FastifyReply, cached: CachedValue<unknown>): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(cached.json);
+  return reply.type('application/json; charset=utf-8').send(bytesOf(cached));
 }
