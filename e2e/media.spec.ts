@@ -93,7 +93,7 @@ describe('media: videos, photos, music and cryptos', () => {
     });
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    const carouselCode = () => scripts.filter((path) => path.includes('carousel-engine')).length;
+    const carouselCode = () => scripts.filter((path) => path.includes('carousel-embla')).length;
 
     // The server's page already has the first carousel's arrows and one dot per video (a phone shows one at a time).
     const html = await (await fetch(`${suite.server.url}/videos`, { headers: { accept: 'text/html', 'accept-language': 'pt-BR' } })).text();

@@ -4,11 +4,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import type { CarouselApi } from './carousel-engine';
+import type { CarouselApi } from './carousel-embla';
 import { VideoCardBody, videoCardClass } from './video-card';
 
 // NOTE: Embla is ~8 KiB gzipped: it loads when the carousel comes near the screen or is touched, not with the page.
-const CarouselEngine = lazy(() => import('./carousel-engine'));
+const CarouselEngine = lazy(() => import('./carousel-embla'));
 
 interface PlaylistCarouselProps {
   playlist: Playlist;
