@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -11,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { hasRedis } from '../../test/cluster.js';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../../test/db.js';
 import { heardInvalidation } from '../../test/nodes.js';
+import { silentWriters, writersOf } from '../../test/writers.js';
 import { buildUser, type TestUser } from '../../test/users.js';
 import { saveBan } from './ban-repo.js';
 import { findChannel } from './channel-repo.js';
@@ -116,33 +115,15 @@ describe('every writer of a table latest-topic reads announces its change', () =
     'db/seed/seed.ts': 'runs while the database is prepared, before any route answers',
     'features/chat/test-support.ts': 'creates missing channels only, and a missing channel is never kept',
   };
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  const sources = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return ['migrations', 'test', 'fuzz'].includes(entry.name) ? [] : sources(full);
-      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-    });
-  const writes = new RegExp(
-    String.raw`(insertInto|updateTable|deleteFrom)\(\s*['"](${tables.join('|')})['"]|\b(insert\s+into|update|delete\s+from)\s+(${tables.join('|')})\b`,
-    'i',
-  );
-  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
   it('finds the writers it checks', () => {
-    const writers = sources(root).filter((file) => writes.test(readFileSync(file, 'utf8')));
-    expect(writers.map(relative)).toEqual(expect.arrayContaining(['features/chat/channel-repo.ts', 'features/chat/level-repo.ts', 'features/chat/ban-repo.ts']));
+    expect(writersOf(tables).map(({ file }) => file)).toEqual(
+      expect.arrayContaining(['features/chat/channel-repo.ts', 'features/chat/level-repo.ts', 'features/chat/ban-repo.ts']),
+    );
   });
 
   it('each one announces, or is exempt for a stated reason', () => {
-    const silent = sources(root)
-      .filter((file) => {
-        const text = readFileSync(file, 'utf8');
-        return writes.test(text) && !/\b(topicChannelsChanged|topicStandingChanged)\(/.test(text);
-      })
-      .map(relative)
-      .filter((file) => !(file in exempt));
-    expect(silent).toEqual([]);
+    expect(silentWriters(tables, ['topicChannelsChanged', 'topicStandingChanged'], Object.keys(exempt))).toEqual([]);
   });
 });
 
