@@ -138,7 +138,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
       // second on both servers before the rounds, so round 1's first route does not measure the warm-up.
       process.stdout.write(`${dialect}: warming up… `);
       for (const route of routes) {
-        await autocannon({ url: bare.url, connections, duration: 1 });
+        await autocannon({ url: bare.url, headers: browserHeaders, connections, duration: 1 });
         await autocannon({ ...papoTarget(papo.url, route, token), connections, duration: 1 });
       }
       process.stdout.write('done\n');
@@ -149,7 +149,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
           // NOTE: on this machine a server measured later in a sequence of runs cost more CPU per request (bare Fastify:
           // 20 µs measured first, 29.5 µs measured last, same minutes: bench/api-pieces.ts); swapping the order every
           // other round (ABBA) cancels that out of the median instead of always charging it to Papo.
-          const measureBare = () => measure({ url: bare.url, method: 'GET', headers: {} }, { pid: bare.child.pid });
+          const measureBare = () => measure({ url: bare.url, method: 'GET', headers: browserHeaders }, { pid: bare.child.pid });
           const measurePapo = () => measure(target, { pid: papo.child.pid });
           const bareFirst = round % 2 === 1;
           const firstRun = await (bareFirst ? measureBare() : measurePapo());
@@ -185,8 +185,14 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
   }
 }
 
+/**
+ * What Chromium sends with every call: answers large enough to gain from it (a list page, the bell) go compressed,
+ * as browsers get them. The bare hello-world gets the same header (and answers as it is).
+ */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 function papoTarget(url: string, route: BenchRoute, token: string): Target {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...browserHeaders };
   if (route.member) headers.authorization = `Bearer ${token}`;
   if (route.body === undefined) return { url: `${url}${route.path}`, method: route.method, headers };
   headers['content-type'] = 'application/json';

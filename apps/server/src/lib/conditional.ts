@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compress, type ContentCoding, preferredCoding } from './encoding.js';
 import type { CachedValue } from './shared-cache.js';
 
 /**
@@ -15,24 +16,76 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Each kept answer's JSON as UTF-8 bytes, made on its first send: a string body is encoded on every send (once
- * for its length, once for the socket), which for a list page of 20 articles costs more than the rest of the
- * request. Held while the answer is (a WeakMap: a forgotten answer takes its bytes with it).
+ * An answer this small goes as it is: compressed, it would save less than the `Content-Encoding` and `Vary`
+ * headers cost, and a phone's round trip carries it either way.
  */
-const encoded = new WeakMap<CachedValue<unknown>, Buffer>();
+export const compressFrom = 1024;
 
-export function bytesOf(cached: CachedValue<unknown>): Buffer {
-  let bytes = encoded.get(cached);
-  if (!bytes) {
-    bytes = Buffer.from(cached.json, 'utf8');
-    encoded.set(cached, bytes);
-  }
-  return bytes;
+/** A kept answer's JSON as UTF-8 bytes, and each coding of it, made once: on the first send that asks for it. */
+interface Encoded {
+  identity: Buffer;
+  br?: { bytes: Buffer; etag: string };
+  gzip?: { bytes: Buffer; etag: string };
 }
 
-/** Answers a cached public read: 304 when the client holds this version, else its JSON as it was cached. */
+/**
+ * Held while the answer is (a WeakMap: a forgotten answer takes its bytes with it). A string body would be
+ * encoded on every send (once for its length, once for the socket), which for a list page of 20 articles costs
+ * more than the rest of the request; compressing it per request would cost more still.
+ */
+const encoded = new WeakMap<CachedValue<unknown>, Encoded>();
+
+function encodedOf(cached: CachedValue<unknown>): Encoded {
+  let entry = encoded.get(cached);
+  if (!entry) {
+    entry = { identity: Buffer.from(cached.json, 'utf8') };
+    encoded.set(cached, entry);
+  }
+  return entry;
+}
+
+/** The ETag of a coded representation: another representation has another strong validator (RFC 9110 §8.8.3). */
+function codedEtag(etag: string, coding: ContentCoding): string {
+  return etag.endsWith('"') ? `${etag.slice(0, -1)}-${coding}"` : `${etag}-${coding}`;
+}
+
+/** What a kept answer is sent as, for a request's `Accept-Encoding`. */
+export interface CachedBody {
+  bytes: Buffer;
+  coding: ContentCoding | undefined;
+  /** Its ETag for this representation. */
+  etag: string;
+  /** Whether the answer depends on `Accept-Encoding` (large enough to be compressed): `Vary` says so to caches. */
+  varies: boolean;
+}
+
+/** The bytes of a kept answer for this `Accept-Encoding`: brotli or gzip made once when the client takes them. */
+export function bodyOf(cached: CachedValue<unknown>, acceptEncoding: string | undefined): CachedBody {
+  const entry = encodedOf(cached);
+  if (entry.identity.length < compressFrom) return { bytes: entry.identity, coding: undefined, etag: cached.etag, varies: false };
+  const coding = preferredCoding(acceptEncoding);
+  if (!coding) return { bytes: entry.identity, coding, etag: cached.etag, varies: true };
+  const coded = (entry[coding] ??= { bytes: compress(entry.identity, coding), etag: codedEtag(cached.etag, coding) });
+  return { bytes: coded.bytes, coding, etag: coded.etag, varies: true };
+}
+
+/** Sends a kept answer's bytes (headers such as the ETag already set) as JSON in its coding. */
+export function sendBody(reply: FastifyReply, body: CachedBody): FastifyReply {
+  if (body.varies) reply.header('vary', 'accept-encoding');
+  if (body.coding) reply.header('content-encoding', body.coding);
+  return reply.type('application/json; charset=utf-8').send(body.bytes);
+}
+
+/**
+ * Answers a cached public read: 304 when the client holds this version, else its JSON as it was cached,
+ * compressed (once per version) when it is large and the client accepts brotli or gzip.
+ */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedValue<unknown>): FastifyReply {
-  reply.header('etag', cached.etag).header('cache-control', publicReadCacheControl);
-  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(bytesOf(cached));
+  const body = bodyOf(cached, request.headers['accept-encoding']);
+  reply.header('etag', body.etag).header('cache-control', publicReadCacheControl);
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) {
+    if (body.varies) reply.header('vary', 'accept-encoding');
+    return reply.code(304).send();
+  }
+  return sendBody(reply, body);
 }

@@ -16,7 +16,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, ctx: ChatContext):
   const favorites = memberReadCache<FavoriteChannelsAnswer>(app, 'favorites', async (userId) => ({
     favorite_channels: await listFavoriteChannels(ctx.db, userId),
   }));
-  app.get('/api/favorite-channels', async (request, reply) => sendMemberRead(reply, (await favorites.get(currentUser(request).userId))!));
+  app.get('/api/favorite-channels', async (request, reply) => sendMemberRead(request, reply, (await favorites.get(currentUser(request).userId))!));
 
   app.post('/api/favorite-channels', async (request): Promise<FavoriteChannelsAnswer> => {
     const { channel } = parseBody(favoriteChannelBody, request.body);

@@ -48,7 +48,7 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
     const { selectedConversationId } = parseQuery(conversationListQuery, request.query);
     const { userId } = currentUser(request);
     if (selectedConversationId !== undefined) return listUserConversations(app.db, userId, selectedConversationId);
-    return sendMemberRead(reply, (await lists.get(userId))!);
+    return sendMemberRead(request, reply, (await lists.get(userId))!);
   });
 
   app.post('/api/conversations/:id', async (request): Promise<ConversationPage> => {

@@ -24,7 +24,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     const { before } = parseQuery(notificationListQuery, request.query);
     const { userId } = currentUser(request);
     if (before !== undefined) return listNotificationPage(app.db, userId, before);
-    return sendMemberRead(reply, (await firstPages.get(userId))!);
+    return sendMemberRead(request, reply, (await firstPages.get(userId))!);
   });
 
   app.post('/api/notifications/:id/mark-as-read', async (request): Promise<NotificationsMarked> => {

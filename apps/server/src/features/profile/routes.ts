@@ -59,7 +59,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/userprofile', async (request, reply) => {
     const profile = await profiles.get(currentUser(request).userId);
     if (!profile) throw httpError(404, 'user_not_found');
-    return sendMemberRead(reply, profile);
+    return sendMemberRead(request, reply, profile);
   });
 
   for (const update of editable) {

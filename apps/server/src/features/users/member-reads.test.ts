@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -61,6 +62,29 @@ describeEachDialect('member reads kept in memory, on one node', (dialect) => {
     expect(await bell(t.app, ana)).toMatchObject({ unreadCount: 1 });
     expect((await post(t.app, ana, '/api/notifications/mark-all-read')).statusCode).toBe(200);
     expect(await bell(t.app, ana)).toMatchObject({ unreadCount: 0 });
+  });
+
+  it('a large read goes compressed to a client that takes gzip, made again for the next version', async () => {
+    const cai = await buildUser(t.app, { username: 'cai_reads' });
+    const zipped = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...cai.headers, 'accept-encoding': 'gzip, deflate' } });
+      const plain = await get(t.app, cai, '/api/notifications');
+      return { res, plain };
+    };
+    for (let i = 0; i < 20; i += 1) await insertNotification(t.app.db, { userTo: cai.id, type: 'mention', message: `ana_reads mencionou você em #barra (${i})` });
+    await post(t.app, cai, '/api/notifications/mark-all-read');
+    const first = await zipped();
+    expect(first.res.headers['content-encoding']).toBe('gzip');
+    expect(first.res.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(first.res.rawPayload).toString('utf8')).toBe(first.plain.body);
+    expect(first.res.rawPayload.length).toBeLessThan(first.plain.body.length / 2);
+
+    await insertNotification(t.app.db, { userTo: cai.id, type: 'mention', message: 'a mais nova' });
+    const next = await zipped();
+    const body = JSON.parse(gunzipSync(next.res.rawPayload).toString('utf8'));
+    expect(body.unreadCount).toBe(1);
+    expect(body.notifications[0]).toMatchObject({ message: 'a mais nova', isRead: false });
+    expect(gunzipSync(next.res.rawPayload).toString('utf8')).toBe(next.plain.body);
   });
 
   it('pruning is in the next bell read of every member', async () => {

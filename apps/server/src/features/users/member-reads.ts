@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { etagOf, type CacheRegistry, type CachedValue, type SharedCache } from '../../lib/shared-cache.js';
-import { bytesOf } from '../../lib/conditional.js';
+import { bodyOf, sendBody } from '../../lib/conditional.js';
 
 /**
  * The member reads every page load makes, kept per member in memory (decision 020): the profile, the bell's
@@ -80,7 +80,7 @@ export function memberReadCache<V>(app: FastifyInstance, read: MemberRead, load:
   };
 }
 
-/** Sends a cached member read as the route would have serialised it. */
-export function sendMemberRead(reply: FastifyReply, cached: CachedValue<unknown>): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(bytesOf(cached));
+/** Sends a cached member read as the route would have serialised it (compressed once when large and accepted). */
+export function sendMemberRead(request: FastifyRequest, reply: FastifyReply, cached: CachedValue<unknown>): FastifyReply {
+  return sendBody(reply, bodyOf(cached, request.headers['accept-encoding']));
 }
