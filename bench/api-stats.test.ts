@@ -54,4 +54,17 @@ describe('bench:api figures', () => {
       '| healthz | 17000 | 0.85 (±0.02) | 40 (0.75) | 0.5 | 2 | met (≥ 0.8×, ≤ 10 ms) |',
     ]);
   });
+
+  it('sets a POST read beside a bare Fastify answering the same POST body, and prints it under the table', () => {
+    const cpu = (rps: number, cpuUsPerRequest: number) => ({ ...run(rps), cpuUsPerRequest });
+    const figures = summarise([
+      { bare: cpu(20000, 25), papo: cpu(6000, 80), half: run(3000), barePost: cpu(12000, 40) },
+      { bare: cpu(20000, 25), papo: cpu(7000, 75), half: run(3500), barePost: cpu(14000, 45) },
+      { bare: cpu(20000, 25), papo: cpu(8000, 90), half: run(4000), barePost: cpu(10000, 36) },
+    ]);
+    expect(figures.barePost).toEqual({ rps: 12000, ratio: 0.5, cpuUs: 40, cpuRatio: 0.5 });
+    expect(summarise([{ bare: run(1000), papo: run(500), half: run(250) }])).not.toHaveProperty('barePost');
+    const lines = table('sqlite', 20000, [{ name: 'latest-topic', kind: 'member', figures }], 25).split('\n');
+    expect(lines.at(-1)).toBe('latest-topic against a bare Fastify answering the same POST body: 12000 req/s, ratio 0.5; CPU 40 µs/request, ratio 0.5.');
+  });
 });

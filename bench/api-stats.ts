@@ -29,6 +29,11 @@ export interface RouteFigures {
    * cores of their own. Load from other work moves it far less than the wall-clock ratio.
    */
   cpuRatio?: number;
+  /**
+   * For a POST read: the same figures against a bare Fastify answering a POST with the same JSON body (parsing
+   * it and answering one field of it), measured in the same rounds — what a request body costs any Fastify app.
+   */
+  barePost?: { rps: number; ratio: number; cpuUs?: number; cpuRatio?: number };
 }
 
 /** The kind of read decides its target (issue 19): liveness, a cached public read, or a member read. */
@@ -54,7 +59,7 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
  * moment, same machine load), and the route reports the median of those ratios with their spread.
  * Latencies come from the half-load runs; req/s from the saturating ones (medians of the rounds).
  */
-export function summarise(rounds: readonly { papo: RunFigures; bare: RunFigures; half: RunFigures }[]): RouteFigures {
+export function summarise(rounds: readonly { papo: RunFigures; bare: RunFigures; half: RunFigures; barePost?: RunFigures }[]): RouteFigures {
   const ratios = rounds.map((r) => r.papo.rps / r.bare.rps);
   const figures: RouteFigures = {
     rps: Math.round(median(rounds.map((r) => r.papo.rps))),
@@ -70,6 +75,14 @@ export function summarise(rounds: readonly { papo: RunFigures; bare: RunFigures;
   if (withCpu.length === rounds.length) {
     figures.cpuUs = round(median(withCpu.map((r) => r.papo.cpuUsPerRequest!)), 1);
     figures.cpuRatio = round(median(withCpu.map((r) => r.bare.cpuUsPerRequest! / r.papo.cpuUsPerRequest!)), 3);
+  }
+  if (rounds.length && rounds.every((r) => r.barePost)) {
+    const post = rounds.map((r) => ({ papo: r.papo, bare: r.barePost! }));
+    figures.barePost = { rps: Math.round(median(post.map((r) => r.bare.rps))), ratio: round(median(post.map((r) => r.papo.rps / r.bare.rps)), 3) };
+    if (post.every((r) => r.papo.cpuUsPerRequest && r.bare.cpuUsPerRequest)) {
+      figures.barePost.cpuUs = round(median(post.map((r) => r.bare.cpuUsPerRequest!)), 1);
+      figures.barePost.cpuRatio = round(median(post.map((r) => r.bare.cpuUsPerRequest! / r.papo.cpuUsPerRequest!)), 3);
+    }
   }
   return figures;
 }
@@ -100,6 +113,12 @@ export function table(
     const verdict = missed.length ? `missed: ${missed.join(', ')}` : `met (≥ ${targets.ratioMin[kind]}×, ≤ ${p99MsMax} ms)`;
     const cpu = figures.cpuUs === undefined ? '' : `${figures.cpuUs} (${figures.cpuRatio})`;
     lines.push(`| ${name} | ${figures.rps} | ${figures.ratio} (±${round(figures.spread / 2, 3)}) | ${cpu} | ${figures.p50Ms} | ${figures.p99Ms} | ${verdict} |`);
+  }
+  for (const { name, figures } of rows) {
+    const post = figures.barePost;
+    if (!post) continue;
+    const cpu = post.cpuUs === undefined ? '' : `; CPU ${post.cpuUs} µs/request, ratio ${post.cpuRatio}`;
+    lines.push('', `${name} against a bare Fastify answering the same POST body: ${post.rps} req/s, ratio ${post.ratio}${cpu}.`);
   }
   return lines.join('\n');
 }

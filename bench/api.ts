@@ -130,7 +130,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
     const bare = await start([self, 'serve-bare'], {}, join(dataDir, 'bare.log'), '/');
     const token = await createTokenService(secret).signAccessToken({ userId: ctx.memberId, username: 'bench', roles: ['ROLE_USER'] });
     const routes = benchRoutes.filter((route) => !only || only.includes(route.name));
-    const perRoute = new Map<string, { papo: RunFigures; bare: RunFigures; half: RunFigures }[]>(routes.map((r) => [r.name, []]));
+    const perRoute = new Map<string, { papo: RunFigures; bare: RunFigures; half: RunFigures; barePost?: RunFigures }[]>(routes.map((r) => [r.name, []]));
     const bareRuns: number[] = [];
     const bareCpu: number[] = [];
     try {
@@ -155,6 +155,9 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
           const firstRun = await (bareFirst ? measureBare() : measurePapo());
           const secondRun = await (bareFirst ? measurePapo() : measureBare());
           const [bareRun, papoRun] = bareFirst ? [firstRun, secondRun] : [secondRun, firstRun];
+          // NOTE: a POST read is also measured against a bare Fastify answering the same POST body: reading and
+          // parsing a body costs any app, and a GET hello-world does not pay it.
+          const barePost = target.body === undefined ? undefined : await measure({ ...target, url: bare.url, headers: { ...browserHeaders, 'content-type': 'application/json' } }, { pid: bare.child.pid });
           // NOTE: the node's own GC and event-loop delay during the half-load run say whether a long p99 is spent in
           // the process (a pause, a blocking call) or waiting for a core (neither moves).
           const pauses = await watchPauses(`${papo.url}/metrics`);
@@ -162,7 +165,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
           half.pauses = await pauses();
           bareRuns.push(bareRun.rps);
           if (bareRun.cpuUsPerRequest) bareCpu.push(bareRun.cpuUsPerRequest);
-          perRoute.get(route.name)!.push({ papo: papoRun, bare: bareRun, half });
+          perRoute.get(route.name)!.push({ papo: papoRun, bare: bareRun, half, ...(barePost ? { barePost } : {}) });
           const cpu = papoRun.cpuUsPerRequest && bareRun.cpuUsPerRequest ? `, CPU ${Math.round(papoRun.cpuUsPerRequest)} µs/request (bare ${Math.round(bareRun.cpuUsPerRequest)})` : '';
           const p = half.pauses;
           process.stdout.write(
@@ -199,10 +202,12 @@ function papoTarget(url: string, route: BenchRoute, token: string): Target {
   return { url: `${url}${route.path}`, method: route.method, headers, body: JSON.stringify(route.body) };
 }
 
-/** Child: the baseline, a bare Fastify hello-world with no logger, hooks or plugins. */
+/** Child: the baseline, a bare Fastify hello-world with no logger, hooks or plugins (and a POST echo for POST reads). */
 async function serveBare(): Promise<void> {
   const app = Fastify();
   app.get('/', async () => ({ hello: 'world' }));
+  // The same POST body as a POST read sends (latest-topic's `{channel}`), parsed by Fastify's JSON parser.
+  app.post('/', async (request) => ({ channel: (request.body as { channel?: unknown } | null)?.channel ?? null }));
   process.once('SIGTERM', () => void app.close().finally(() => process.exit(0)));
   await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
   await app.ready();
