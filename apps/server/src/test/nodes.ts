@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 
 export interface TwoNodes {
@@ -12,22 +13,32 @@ export interface TwoNodes {
   close(): Promise<void>;
 }
 
+export interface TwoNodesOptions {
+  /**
+   * The second node opens its own connection to the database file, as a second process would, so a write on
+   * one reaches the other's memory only through Redis (not through a shared connection's state).
+   */
+  ownConnections?: boolean;
+}
+
 /**
  * Two whole apps (buildApp) on one SQLite database and one Redis, as two nodes behind a load balancer,
  * for what the cluster helper's hand-built nodes do not carry (HTTP routes with their caches).
  */
-export async function startTwoNodes(redisUrl: string, env: Record<string, string> = {}): Promise<TwoNodes> {
+export async function startTwoNodes(redisUrl: string, env: Record<string, string> = {}, opts: TwoNodesOptions = {}): Promise<TwoNodes> {
   const database = await createTestDatabase('sqlite');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-two-nodes-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: redisUrl, ...env });
   const nodes: FastifyInstance[] = [];
+  const second: DatabaseHandle = opts.ownConnections ? openDatabase({ sqliteFile: database.sqliteFile! }) : database.handle;
   const close = async () => {
     await Promise.all(nodes.map((node) => node.close()));
+    if (second !== database.handle) await second.close();
     await database.destroy();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    for (let i = 0; i < 2; i += 1) nodes.push(await buildApp({ config, db: database.handle, logger: false }));
+    for (const handle of [database.handle, second]) nodes.push(await buildApp({ config, db: handle, logger: false }));
   } catch (error) {
     await close();
     throw error;

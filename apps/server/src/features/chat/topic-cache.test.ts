@@ -1,14 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { hasRedis } from '../../test/cluster.js';
-import { createTestDatabase, describeEachDialect, type TestDatabase } from '../../test/db.js';
-import { heardInvalidation } from '../../test/nodes.js';
+import { describeEachDialect } from '../../test/db.js';
+import { heardInvalidation, startTwoNodes, type TwoNodes } from '../../test/nodes.js';
 import { silentWriters, writersOf } from '../../test/writers.js';
 import { buildUser, type TestUser } from '../../test/users.js';
 import { saveBan } from './ban-repo.js';
@@ -130,23 +124,13 @@ describe('every writer of a table latest-topic reads announces its change', () =
 describe.skipIf(!hasRedis)('latest-topic across two nodes with Redis', () => {
   // NOTE: each node has its own connection to the one database, as two processes would: a write on one
   // reaches the other's memory only through Redis.
-  let database: TestDatabase;
-  let second: DatabaseHandle;
-  let dataDir: string;
-  const nodes: FastifyInstance[] = [];
+  let cluster: TwoNodes;
+  let nodes: FastifyInstance[];
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    second = openDatabase({ sqliteFile: database.sqliteFile! });
-    dataDir = await mkdtemp(path.join(tmpdir(), 'papo-topic-cache-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: process.env.TEST_REDIS_URL! });
-    for (const handle of [database.handle, second]) nodes.push(await buildApp({ config, db: handle, logger: false }));
+    cluster = await startTwoNodes(process.env.TEST_REDIS_URL!, {}, { ownConnections: true });
+    nodes = cluster.nodes;
   });
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.close()));
-    await second.close();
-    await database.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.close());
 
   it('a topic, a level and a ban written through one node are in the next read on the other, once its invalidation arrives', async () => {
     const [a, b] = nodes as [FastifyInstance, FastifyInstance];
