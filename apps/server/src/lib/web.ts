@@ -62,6 +62,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
 
   const rendering = hasDist ? await loadServerRendering(root) : null;
   const pages = rendering ? createPageCache<KeptPage>(app) : null;
+  // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does.
+  if (pages) app.addHook('onClose', () => pages.settled());
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasDist || !wantsPage(request)) return reply.status(404).send({ message: 'not_found' });

@@ -9,7 +9,8 @@ import { hasRedis } from '../test/cluster.js';
 import { describeEachDialect } from '../test/db.js';
 import { heardInvalidation, startTwoNodes, type TwoNodes } from '../test/nodes.js';
 import { buildUser, personas } from '../test/users.js';
-import { renderedPagesCache } from './page-cache.js';
+import type { ServerRenderedPage } from '@papo/contract/server-render';
+import { createPageCache, forgetRenderedPages, renderedPagesCache, type PageCache } from './page-cache.js';
 
 // NOTE: the real web build, shared with the other rendered-page tests and the e2e specs (test/web-build.ts).
 const build = useWebBuild();
@@ -25,6 +26,72 @@ async function renderedTitle(app: FastifyInstance, url: string, headers: Record<
 
 const renameBehindTheBack = (app: FastifyInstance, id: number, title: string) =>
   app.db.updateTable('articles').set({ title }).where('id', '=', id).execute();
+
+describe('a kept page and its successor, half-minute by half-minute', () => {
+  // NOTE: an app without a web build has no page cache of its own: this one is the only user of the shared cache.
+  const halfMinute = 30_000;
+  let t: TestApp;
+  let clock = 0;
+  let pages: PageCache;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    pages = createPageCache(t.app, { now: () => clock });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A render that records its calls and makes `v1`, `v2`… in turn. */
+  function counted() {
+    const made: string[] = [];
+    const render = async (): Promise<ServerRenderedPage> => {
+      const html = `v${made.length + 1}`;
+      made.push(html);
+      return { status: 200, language: 'pt', html, handover: '{}', modules: [] };
+    };
+    return { render, made };
+  }
+
+  it('serves the previous half-minute\'s page at once while this one\'s is rendered behind it, never one a minute old', async () => {
+    clock = 1_000_000 * halfMinute + 1_000;
+    const { render, made } = counted();
+    const html = async () => (await pages.page('/blog/a', render))?.html;
+
+    // The first visitor waits for the render; the next ones in the half-minute get it from memory.
+    expect(await html()).toBe('v1');
+    expect(await html()).toBe('v1');
+    expect(made).toEqual(['v1']);
+
+    // In the next half-minute the kept page is answered at once and the next one is rendered behind it, once for
+    // however many ask meanwhile.
+    clock += halfMinute;
+    expect(await Promise.all([html(), html()])).toEqual(['v1', 'v1']);
+    await pages.settled();
+    expect(made).toEqual(['v1', 'v2']);
+    expect(await html()).toBe('v2');
+
+    // A page from two half-minutes back would be over a minute old: the visitor waits for a new one instead.
+    clock += 2 * halfMinute;
+    expect(await html()).toBe('v3');
+    await pages.settled();
+    expect(made).toEqual(['v1', 'v2', 'v3']);
+  });
+
+  it('renders a page once for visitors asking at the same time, and serves nothing kept from before a write', async () => {
+    clock = 2_000_000 * halfMinute + 1_000;
+    const { render, made } = counted();
+    const html = async () => (await pages.page('/lyrics', render))?.html;
+    expect(await Promise.all([html(), html(), html()])).toEqual(['v1', 'v1', 'v1']);
+    expect(made).toEqual(['v1']);
+
+    // A write forgets this half-minute's page and the previous one's: the next visitor waits for a new render.
+    clock += halfMinute;
+    await forgetRenderedPages(t.app);
+    expect(await html()).toBe('v2');
+    await pages.settled();
+    expect(made).toEqual(['v1', 'v2']);
+  });
+});
 
 describeEachDialect('pages the server rendered, kept in memory on one node', (dialect) => {
   let t: TestApp;

@@ -10,11 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Forgotten on every node after any successful write through the API that can change what a public page shows
  * (`forgetRenderedPagesOnWrites`), and after writes made outside a request (a scheduled article's release:
  * `forgetRenderedPages`). What changes with no write here (a provider's news, the clock) is at most a minute old:
- * an entry belongs to the minute it was rendered in.
+ * an entry belongs to the half-minute it was rendered in and is served in that one and the next. A visitor
+ * arriving in the next half-minute gets the kept page at once while its successor is rendered behind it, so on
+ * a page visited at least twice a minute nobody waits for a render (decision 019, fourth pass).
  */
 
 export const renderedPagesCache = 'rendered-pages';
-const freshForMs = 60_000;
+// NOTE: an entry is served in its own half-minute and the next, so it is never a minute old: the handover's rule.
+const halfMinuteMs = 30_000;
 
 /**
  * Writes that change no page the server renders (chat, private conversations, a member's own settings and
@@ -81,23 +84,72 @@ export function renderedPageKey(url: string, language: string, cookie: string): 
 
 /** What is kept of a page: the first view the server rendered, with whatever its server adds to it (the preview). */
 export interface PageCache<P extends ServerRenderedPage = ServerRenderedPage> {
-  /** The page for `key` from memory, else from `render` (kept unless it is null: a page the browser renders alone). */
+  /**
+   * The page for `key` from memory, else from `render` (kept unless it is null: a page the browser renders alone).
+   * A page kept from the previous half-minute is answered at once, and `render` then makes this half-minute's.
+   */
   page(key: string, render: () => Promise<P | null>): Promise<P | null>;
+  /** Settles once no render is under way, those made behind an answered page included (closing, tests). */
+  settled(): Promise<void>;
 }
 
-export function createPageCache<P extends ServerRenderedPage = ServerRenderedPage>(app: FastifyInstance): PageCache<P> {
-  // NOTE: the shared cache's loader receives only the key; the render of the request asking is found by it.
+export interface PageCacheOptions {
+  /** The clock (tests move it); Date.now by default. */
+  now?: () => number;
+}
+
+export function createPageCache<P extends ServerRenderedPage = ServerRenderedPage>(app: FastifyInstance, opts: PageCacheOptions = {}): PageCache<P> {
+  const now = opts.now ?? Date.now;
+  // NOTE: the shared cache's loader receives only the key; the render of the request asking is found by it. A key
+  // with no render registered loads nothing, so a `get` of it only looks (`kept`).
   const renders = new Map<string, () => Promise<P | null>>();
+  const running = new Map<string, Promise<P | null>>();
   const cache = app.caches.cache<string, P>(renderedPagesCache, async (key) => (await renders.get(key)?.()) ?? undefined);
+
+  const kept = async (key: string): Promise<P | undefined> => (running.has(key) ? undefined : (await cache.get(key))?.value);
+
+  /** Renders `key` once however many ask at the same time; the shared cache keeps the result. */
+  const renderOnce = (key: string, render: () => Promise<P | null>): Promise<P | null> => {
+    const pending = running.get(key);
+    if (pending) return pending;
+    renders.set(key, render);
+    const made = cache
+      .get(key)
+      .then((value) => value?.value ?? null)
+      .finally(() => {
+        renders.delete(key);
+        running.delete(key);
+      });
+    running.set(key, made);
+    return made;
+  };
+
+  // NOTE: renders waiting to start behind an answered page, so `settled` also waits for those not begun yet.
+  const behind = new Set<Promise<unknown>>();
+  const renderBehind = (key: string, render: () => Promise<P | null>) => {
+    // NOTE: started after this answer's own work, so the visitor holding the kept page does not wait for it.
+    const later: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+      .then(() => renderOnce(key, render))
+      .catch((error: unknown) => app.log.error({ err: error }, 'server render behind a kept page failed'))
+      .finally(() => behind.delete(later));
+    behind.add(later);
+  };
+
+  const settled = async () => {
+    while (running.size > 0 || behind.size > 0) await Promise.allSettled([...running.values(), ...behind]);
+  };
+
   return {
     async page(key, render) {
-      const minuteKey = `${Math.floor(Date.now() / freshForMs)}\n${key}`;
-      renders.set(minuteKey, render);
-      try {
-        return (await cache.get(minuteKey))?.value ?? null;
-      } finally {
-        if (renders.get(minuteKey) === render) renders.delete(minuteKey);
-      }
+      const half = Math.floor(now() / halfMinuteMs);
+      const current = `${half}\n${key}`;
+      const fresh = await kept(current);
+      if (fresh) return fresh;
+      const previous = await kept(`${half - 1}\n${key}`);
+      if (!previous) return renderOnce(current, render);
+      renderBehind(current, render);
+      return previous;
     },
+    settled,
   };
 }
