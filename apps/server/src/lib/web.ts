@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerRenderedPage } from '@papo/contract/server-render';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { preferredCoding } from './encoding.js';
 import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-cache.js';
 import { injectRenderedPage, shellPage } from '../ssr/page-html.js';
 import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
@@ -134,15 +135,18 @@ async function renderPage(
   }
 }
 
-/** Pages are made per request, so they are compressed here (brotli, else gzip) when the browser accepts it. */
+/**
+ * Pages are made per request, so they are compressed here (asynchronously, off the event loop) in the coding the
+ * browser prefers (`preferredCoding`: brotli or gzip by its `Accept-Encoding` weights), the same choice as kept answers.
+ */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding, accept-language, cookie');
-  if (/\bbr\b/.test(accepted)) {
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  if (coding === 'br') {
     reply.header('content-encoding', 'br');
     return reply.send(await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
-  if (/\bgzip\b/.test(accepted)) {
+  if (coding === 'gzip') {
     reply.header('content-encoding', 'gzip');
     return reply.send(await gzipAsync(html));
   }
