@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
-import { httpError, parseBody, parseQuery, toErrorReply } from './http-error.js';
+import { httpError, parseBody, parseQuery, parseRequestQuery, toErrorReply } from './http-error.js';
 
 describe('the error handler', () => {
   let t: TestApp;
@@ -94,5 +94,48 @@ describe('toErrorReply', () => {
     expect(toErrorReply(Object.assign(new Error('x'), { statusCode: 418 }))).toEqual({ status: 418, body: { message: 'bad_request' } });
     expect(toErrorReply(Object.assign(new Error('x'), { statusCode: 502 }))).toEqual({ status: 500, body: { message: 'internal_error' } });
     expect(toErrorReply('thrown string')).toEqual({ status: 500, body: { message: 'internal_error' } });
+  });
+});
+
+describe('parseRequestQuery', () => {
+  let t: TestApp;
+  let parses = 0;
+  const schema = z.object({
+    page: z.coerce.number().int().min(1, 'invalid_page').transform((page) => {
+      parses += 1;
+      return page;
+    }),
+  });
+  beforeAll(async () => {
+    t = await buildTestApp();
+    t.app.get('/api/test/kept-query', async (request) => {
+      const query = parseRequestQuery(schema, request);
+      return { page: query.page, frozen: Object.isFrozen(query) };
+    });
+  });
+  afterAll(() => t.close());
+  const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/test/kept-query${query}` });
+
+  it('answers each valid query string as parseQuery does, parsing it once, and keeps the answer frozen', async () => {
+    const first = await get('?page=2');
+    expect(first.json()).toEqual({ page: 2, frozen: true });
+    const before = parses;
+    expect((await get('?page=2')).json()).toEqual({ page: 2, frozen: true });
+    expect(parses).toBe(before);
+    expect((await get('?page=3')).json()).toEqual({ page: 3, frozen: true });
+    expect(parses).toBe(before + 1);
+  });
+
+  it('answers an invalid query 400 with its field key every time, keeping nothing', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await get('?page=0');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'validation_failed', errors: { page: ['invalid_page'] } });
+    }
+  });
+
+  it('stays right past the number of query strings it keeps', async () => {
+    for (let page = 1; page <= 600; page += 1) expect((await get(`?page=${page}`)).json()).toMatchObject({ page });
+    expect((await get('?page=2')).json()).toMatchObject({ page: 2 });
   });
 });

@@ -1,6 +1,6 @@
 import { fieldErrors, type ErrorBody } from '@papo/contract/errors';
 import type { MessageKey } from '@papo/contract/message-keys';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnavailable, isUnstorableText, unavailableRetrySeconds } from '../db/unavailable.js';
 
@@ -40,6 +40,31 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
 export const parseBody: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
 export const parseQuery: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
 export const parseParams: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
+
+/** Query strings a schema's answers are kept for (see `parseRequestQuery`), the oldest forgotten first. */
+const rememberedQueries = 256;
+const parsedQueries = new WeakMap<z.ZodType, Map<string, unknown>>();
+
+/**
+ * `parseQuery` for the busiest public reads (list pages, search): their query strings are few and repeated (a
+ * list's page links, a common search), so the valid answer for each raw query string is kept per schema and
+ * frozen; an invalid one is checked again each time, and answered 400 as by `parseQuery`.
+ */
+export function parseRequestQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): Readonly<z.output<S>> {
+  const at = request.url.indexOf('?');
+  const raw = at < 0 ? '' : request.url.slice(at + 1);
+  let known = parsedQueries.get(schema);
+  if (!known) {
+    known = new Map();
+    parsedQueries.set(schema, known);
+  }
+  const kept = known.get(raw);
+  if (kept !== undefined) return kept as z.output<S>;
+  const parsed = Object.freeze(parseWith(schema, request.query)) as z.output<S>;
+  if (known.size >= rememberedQueries) known.delete(known.keys().next().value!);
+  known.set(raw, parsed);
+  return parsed;
+}
 
 const keysByCode: Partial<Record<string, MessageKey>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',

@@ -8,7 +8,7 @@ import { idParam } from '@papo/contract/ids';
 import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/conditional.js';
-import { httpError, parseQuery } from '../../lib/http-error.js';
+import { httpError, parseRequestQuery } from '../../lib/http-error.js';
 import { versionedAnswers } from '../search/answers.js';
 import {
   findLatestArticle,
@@ -45,7 +45,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
   const answer = versionedAnswers(app.db, 'article_version', answersLimit);
 
   app.get('/api/articles', async (request, reply) => {
-    const { page, limit, category } = parseQuery(articleListQuery, request.query);
+    const { page, limit, category } = parseRequestQuery(articleListQuery, request);
     return sendCached(request, reply, (await articleList.get({ page, limit, category }))!);
   });
 
@@ -74,7 +74,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/lyrics', async (request, reply) => {
-    const { page, limit } = parseQuery(lyricsListQuery, request.query);
+    const { page, limit } = parseRequestQuery(lyricsListQuery, request);
     return sendCached(request, reply, (await lyricList.get({ page, limit }))!);
   });
 

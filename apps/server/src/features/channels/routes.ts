@@ -1,7 +1,7 @@
 import { channelCategories, channelCategoryOrder, channelListQuery, type ChannelGroup, type ChannelList } from '@papo/contract/channels';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/conditional.js';
-import { parseQuery } from '../../lib/http-error.js';
+import { parseRequestQuery } from '../../lib/http-error.js';
 import { versionedAnswers } from '../search/answers.js';
 import { listCategorisedChannels, listOtherChannels, type CategorisedChannel } from './repo.js';
 
@@ -16,7 +16,7 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
   const answer = versionedAnswers(app.db, 'channel_version', pagesKept);
 
   app.get('/api/channels', async (request, reply) => {
-    const { after, limit } = parseQuery(channelListQuery, request.query);
+    const { after, limit } = parseRequestQuery(channelListQuery, request);
     const cached = await answer(`${after ?? ''}\u0000${limit}`, async (): Promise<ChannelList> => {
       // NOTE: one row more than the page tells whether another page follows without counting the table.
       const [categorised, others] = await Promise.all([listCategorisedChannels(app.db), listOtherChannels(app.db, after, limit + 1)]);

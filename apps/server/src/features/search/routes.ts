@@ -1,7 +1,7 @@
 import { lyricsSearchQuery, searchQuery, type LyricsSearchResponse, type SearchResponse } from '@papo/contract/search';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/conditional.js';
-import { parseQuery } from '../../lib/http-error.js';
+import { parseRequestQuery } from '../../lib/http-error.js';
 import { searchAnswers } from './answers.js';
 import { searchDocuments } from './service.js';
 
@@ -15,7 +15,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   const answer = searchAnswers(app.db);
 
   app.get('/api/search', async (request, reply) => {
-    const { q } = parseQuery(searchQuery, request.query);
+    const { q } = parseRequestQuery(searchQuery, request);
     const cached = await answer(`blog\u0000${q}`, async (): Promise<SearchResponse> => {
       const { results, suggestion } = await searchDocuments(app.db, app.dialect, blogSearchKinds, q);
       return { results, suggestion };
@@ -24,7 +24,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/search_lyrics', async (request, reply) => {
-    const { q, exact } = parseQuery(lyricsSearchQuery, request.query);
+    const { q, exact } = parseRequestQuery(lyricsSearchQuery, request);
     const useSuggestion = exact !== '1';
     const cached = await answer(
       `lyrics\u0000${useSuggestion ? 1 : 0}\u0000${q}`,
