@@ -58,36 +58,67 @@ function readReport(path) {
 console.log(`papo tests: ${optionalSuite('PostgreSQL', 'TEST_DATABASE_URL')} · ${optionalSuite('Redis', 'TEST_REDIS_URL')}`);
 
 const reportDir = mkdtempSync(join(tmpdir(), 'papo-test-'));
-const reportPath = join(reportDir, 'vitest.json');
-const vitest = spawn(
-  join(root, 'node_modules/.bin/vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit' },
-);
+const args = process.argv.slice(2);
+
+/**
+ * The runs: a whole run (no arguments) is two vitest processes side by side, the end-to-end specs (one file at a
+ * time: a server and Chromium each) and every other project, so the browser specs' serial chain no longer waits
+ * for the rest to finish before it starts; with arguments, one process with those arguments.
+ */
+const runs = args.length
+  ? [{ name: 'all', args }]
+  : [
+      { name: 'e2e', args: ['--project', 'e2e'] },
+      { name: 'rest', args: ['--project', 'contract', '--project', 'server', '--project', 'web'] },
+    ];
+
+function startRun(run) {
+  const reportPath = join(reportDir, `${run.name}.json`);
+  const child = spawn(
+    join(root, 'node_modules/.bin/vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...run.args],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const ended = new Promise((resolve) => {
+    child.on('error', (error) => resolve({ run, error }));
+    child.on('exit', (code, signal) => resolve({ run, code, signal, report: readReport(reportPath) }));
+  });
+  return { child, ended };
+}
+
+const started = runs.map(startRun);
 
 // NOTE: CI stops a run with SIGTERM; vitest must get it too so it can stop the servers its tests started.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => vitest.kill(signal));
+  process.on(signal, () => {
+    for (const { child } of started) child.kill(signal);
+  });
 }
 
-vitest.on('error', (error) => {
-  console.error(`could not start vitest: ${error.message}`);
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-});
-
-vitest.on('exit', (code, signal) => {
-  const report = readReport(reportPath);
-  rmSync(reportDir, { recursive: true, force: true });
-  const counts = report ? summarize(report) : { passed: 0, failed: 0, skipped: 0 };
-  const vitestFailed = code !== 0;
-  if (vitestFailed && counts.failed === 0) {
-    // NOTE: an unhandled error or a crash fails the run without a failing test; show it as one failure.
-    console.log(`vitest ended with ${signal ?? `exit code ${code}`} without a failing test`);
-    counts.failed = 1;
+const results = await Promise.all(started.map(({ ended }) => ended));
+rmSync(reportDir, { recursive: true, force: true });
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let anyFailed = false;
+for (const { run, error, code, signal, report } of results) {
+  if (error) {
+    console.error(`could not start vitest (${run.name}): ${error.message}`);
+    counts.failed += 1;
+    anyFailed = true;
+    continue;
   }
-  if (report) for (const line of describeSkipped(report)) console.log(line);
-  const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
-  console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`);
-  process.exit(vitestFailed || counts.failed > 0 ? 1 : 0);
-});
+  const part = report ? summarize(report) : { passed: 0, failed: 0, skipped: 0 };
+  const vitestFailed = code !== 0;
+  if (vitestFailed && part.failed === 0) {
+    // NOTE: an unhandled error or a crash fails the run without a failing test; show it as one failure.
+    console.log(`vitest (${run.name}) ended with ${signal ?? `exit code ${code}`} without a failing test`);
+    part.failed = 1;
+  }
+  if (report) for (const line of describeSkipped(report)) console.log(runs.length > 1 ? `${line} (${run.name})` : line);
+  counts.passed += part.passed;
+  counts.failed += part.failed;
+  counts.skipped += part.skipped;
+  anyFailed ||= vitestFailed || part.failed > 0;
+}
+const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
+console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`);
+process.exit(anyFailed ? 1 : 0);
