@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, preferredCoding } from './encoding.js';
+import { compress, compressPerRequest, preferredCoding } from './encoding.js';
 
 describe('preferredCoding', () => {
   it.each([
@@ -44,5 +44,11 @@ describe('compress', () => {
     expect(gunzipSync(gzip).equals(bytes)).toBe(true);
     expect(br.length).toBeLessThan(bytes.length / 2);
     expect(gzip.length).toBeLessThan(bytes.length / 2);
+  });
+
+  it('compresses a page per request in either coding, off the event loop, to the same text', async () => {
+    const html = `<p>${'Olá, canal! '.repeat(200)}</p>`;
+    expect(brotliDecompressSync(await compressPerRequest(html, 'br')).toString('utf8')).toBe(html);
+    expect(gunzipSync(await compressPerRequest(html, 'gzip')).toString('utf8')).toBe(html);
   });
 });

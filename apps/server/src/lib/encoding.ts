@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 
 /** The content codings Papo sends besides the bytes as they are. */
 export type ContentCoding = 'br' | 'gzip';
@@ -9,11 +10,22 @@ export type ContentCoding = 'br' | 'gzip';
  */
 const brotliQuality = 5;
 
+const brotliOptions = (size: number) => ({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /** Compresses `bytes` in the given coding (synchronously: callers compress an answer once, not per request). */
 export function compress(bytes: Buffer, coding: ContentCoding): Buffer {
-  return coding === 'br'
-    ? brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-    : gzipSync(bytes, { level: 9 });
+  return coding === 'br' ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : gzipSync(bytes, { level: 9 });
+}
+
+/**
+ * Compresses a body made per request (a rendered page) off the event loop, at zlib's default gzip level: it is
+ * compressed again for the next request, so speed matters more than the last few bytes.
+ */
+export function compressPerRequest(text: string, coding: ContentCoding): Promise<Buffer> {
+  const bytes = Buffer.from(text, 'utf8');
+  return coding === 'br' ? brotliAsync(bytes, brotliOptions(bytes.length)) : gzipAsync(bytes);
 }
 
 /** The weight (`q`) of one `Accept-Encoding` member: 1 unless given; a malformed weight counts as 0 (not accepted). */

@@ -4,17 +4,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerRenderedPage } from '@papo/contract/server-render';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { preferredCoding } from './encoding.js';
+import { compressPerRequest, preferredCoding } from './encoding.js';
 import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-cache.js';
 import { injectRenderedPage, shellPage } from '../ssr/page-html.js';
 import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
 import { injectTransport } from '../ssr/transport.js';
 import { injectHead, injectMissingHead, injectNotFound, previewHead, type PagePreview, type PreviewSource, type Site } from './social-preview.js';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** apps/web/dist, found from this file rather than the working directory. */
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -142,15 +138,9 @@ async function renderPage(
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.header('vary', 'accept-encoding, accept-language, cookie');
   const coding = preferredCoding(request.headers['accept-encoding']);
-  if (coding === 'br') {
-    reply.header('content-encoding', 'br');
-    return reply.send(await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
-  }
-  if (coding === 'gzip') {
-    reply.header('content-encoding', 'gzip');
-    return reply.send(await gzipAsync(html));
-  }
-  return reply.send(html);
+  if (!coding) return reply.send(html);
+  reply.header('content-encoding', coding);
+  return reply.send(await compressPerRequest(html, coding));
 }
 
 /**
