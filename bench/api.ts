@@ -44,6 +44,11 @@ interface Target {
  * less than req/s (a loaded machine takes cores away, not instructions per request).
  */
 async function measure(target: Target, opts: { overallRate?: number; pid?: number } = {}): Promise<RunFigures> {
+  // NOTE: each server is first loaded for a second by the same requests, unmeasured: a node that sat idle while the
+  // other server was measured answers its first second far slower (V8 shrinks an idle heap's young generation and
+  // collects; Papo after 5 s idle measured 51 µs of CPU per request, 32 µs right after its own load, same minutes),
+  // so without it the server measured second in a round pays for having waited. Both sides get the same warm-up.
+  if (!opts.overallRate) await autocannon({ ...target, connections, duration: 1 });
   const cpuBefore = cpuMicros(opts.pid);
   const result = await autocannon({ ...target, connections, duration: seconds, ...(opts.overallRate ? { overallRate: opts.overallRate } : {}) });
   const cpuAfter = cpuMicros(opts.pid);

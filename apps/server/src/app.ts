@@ -158,7 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.decorate('bus', bus);
     const revocations = createRevocations({ db: handle.db, bus });
     app.decorate('revocations', revocations);
-    app.decorate('tokens', createTokenService(secret, { isRevoked: revocations.isRevoked }));
+    app.decorate('tokens', createTokenService(secret, { isRevoked: revocations.isRevoked, revokedNow: revocations.revokedNow }));
   } catch (error) {
     await app.close();
     throw error;

@@ -75,12 +75,17 @@ describe.skipIf(!hasRedis)('a revocation announced across nodes', () => {
     try {
       const userId = (await buildUser(t.app, { username: 'doisnos' })).id;
       const issued = Date.now();
-      // Node B caches "not revoked" for an hour…
+      // Node B cannot say at once before it has read the member's revocation time…
+      expect(b.revokedNow(userId, issued)).toBeUndefined();
+      // …then caches "not revoked" for an hour…
       expect(await b.isRevoked(userId, issued)).toBe(false);
+      expect(b.revokedNow(userId, issued)).toBe(false);
       await Promise.all([a.ready, b.ready]);
       const started = Date.now();
       await a.revoke(userId);
       await waitFor('node B to hear of it', () => b.isRevoked(userId, issued));
+      expect(b.revokedNow(userId, issued)).toBe(true);
+      expect(a.revokedNow(userId, issued)).toBe(true);
       console.log(`revocation reached the other node through Redis ${Date.now() - started} ms after it was made`);
     } finally {
       await Promise.all(buses.map((bus) => bus.close()));

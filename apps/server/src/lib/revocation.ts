@@ -11,6 +11,8 @@ import type { Bus } from './bus.js';
 export interface Revocations {
   /** Whether a token of `userId` issued at `issuedAtMs` was revoked. */
   isRevoked(userId: number, issuedAtMs: number): Promise<boolean>;
+  /** The same answer when the node holds a fresh revocation time for the member; undefined when it would read it. */
+  revokedNow(userId: number, issuedAtMs: number): boolean | undefined;
   /** Revokes every access token of the member issued up to now. */
   revoke(userId: number, now?: number): Promise<void>;
   /** Resolves once this node hears the others' announcements (at once without Redis). */
@@ -44,9 +46,15 @@ export function createRevocations(opts: Options): Revocations {
     if (Number.isInteger(userId) && Number.isFinite(before)) remember(userId!, before!);
   });
 
-  async function revokedBefore(userId: number): Promise<number> {
+  /** The member's revocation time while the node's copy is fresh. */
+  function knownRevokedBefore(userId: number): number | undefined {
     const cached = cache.get(userId);
-    if (cached && clock() - cached.loadedAt < ttlMs) return cached.before;
+    return cached && clock() - cached.loadedAt < ttlMs ? cached.before : undefined;
+  }
+
+  async function revokedBefore(userId: number): Promise<number> {
+    const known = knownRevokedBefore(userId);
+    if (known !== undefined) return known;
     const row = await opts.db.selectFrom('token_revocations').select('revoked_before').where('user_id', '=', userId).executeTakeFirst();
     const before = row ? Date.parse(row.revoked_before) : 0;
     remember(userId, before);
@@ -56,6 +64,10 @@ export function createRevocations(opts: Options): Revocations {
   return {
     async isRevoked(userId, issuedAtMs) {
       return issuedAtMs < (await revokedBefore(userId));
+    },
+    revokedNow(userId, issuedAtMs) {
+      const before = knownRevokedBefore(userId);
+      return before === undefined ? undefined : issuedAtMs < before;
     },
     async revoke(userId, now = Date.now()) {
       // NOTE: +1 ms: a token issued in the very millisecond of the logout is one the logout was meant to end.

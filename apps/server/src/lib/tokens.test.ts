@@ -82,3 +82,48 @@ describe('remembered access tokens', () => {
     await expect(guarded.verifyAccessToken(token)).rejects.toThrow(new TokenError('Expired JWT Token'));
   });
 });
+
+describe('tokens known at once (verifiedNow, the signed-in hook)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answer only a token verified before, with a copy of its claims', async () => {
+    const tokens = createTokenService(secret);
+    const token = await tokens.signAccessToken(claims);
+    expect(tokens.verifiedNow(token)).toBeUndefined();
+    expect(tokens.verifiedNow('not.a.jwt')).toBeUndefined();
+    await tokens.verifyAccessToken(token);
+    const now = tokens.verifiedNow(token)!;
+    expect(now).toEqual({ ...claims, issuedAtMs: expect.any(Number) });
+    now.roles.push('ROLE_ADMIN');
+    expect(tokens.verifiedNow(token)!.roles).toEqual(['ROLE_USER']);
+  });
+
+  it('leave an expired token to verifyAccessToken, which refuses it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+    const tokens = createTokenService(secret);
+    const token = await tokens.signAccessToken(claims);
+    await tokens.verifyAccessToken(token);
+    vi.setSystemTime(new Date(Date.parse('2026-11-24T10:00:00Z') + accessTokenSeconds * 1000));
+    expect(tokens.verifiedNow(token)).toBeUndefined();
+  });
+
+  it('answer only while the node knows the member was not revoked since; otherwise they leave it to verifyAccessToken', async () => {
+    let revokedBefore = 0;
+    let known = true;
+    const isRevoked = async (_userId: number, issuedAtMs: number) => issuedAtMs < revokedBefore;
+    const guarded = createTokenService(secret, { isRevoked, revokedNow: (_userId, issuedAtMs) => (known ? issuedAtMs < revokedBefore : undefined) });
+    const token = await guarded.signAccessToken(claims, Math.floor(Date.now() / 1000) - 60);
+    await guarded.verifyAccessToken(token);
+    expect(guarded.verifiedNow(token)).toMatchObject(claims);
+    known = false;
+    expect(guarded.verifiedNow(token)).toBeUndefined();
+    known = true;
+    revokedBefore = Date.now();
+    expect(guarded.verifiedNow(token)).toBeUndefined();
+    await expect(guarded.verifyAccessToken(token)).rejects.toThrow(new TokenError('Expired JWT Token'));
+    // A service that can revoke but cannot say so at once is always asked.
+    const asking = createTokenService(secret, { isRevoked: async () => false });
+    await asking.verifyAccessToken(token);
+    expect(asking.verifiedNow(token)).toBeUndefined();
+  });
+});

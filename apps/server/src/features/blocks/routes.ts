@@ -1,6 +1,6 @@
 import { blockBody, blockParams, type BlockedUser, type BlockList } from '@papo/contract/conversations';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, requireUser } from '../../lib/guard.js';
+import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseBody, parseParams } from '../../lib/http-error.js';
 import { deleteBlock, findMemberName, insertBlock, listBlocks } from './repo.js';
 
@@ -9,7 +9,7 @@ import { deleteBlock, findMemberName, insertBlock, listBlocks } from './repo.js'
  * type in one they already share. The block is one-sided to lift: only the blocker can undo it.
  */
 export const blockRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', signedIn);
 
   app.get('/api/blocks', async (request): Promise<BlockList> => ({ blocks: await listBlocks(app.db, currentUser(request).userId) }));
 

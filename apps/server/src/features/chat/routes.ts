@@ -1,7 +1,7 @@
 import type { ChatErrorAnswer } from '@papo/contract/chat';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { toErrorReply } from '../../lib/http-error.js';
-import { requireUser } from '../../lib/guard.js';
+import { signedIn } from '../../lib/guard.js';
 import { registerChanServRoutes } from './chanserv-routes.js';
 import { createChatContext, type ChatOptions } from './context.js';
 import { registerDirectoryRoutes } from './directory-routes.js';
@@ -28,7 +28,7 @@ export const chatRoutes: FastifyPluginAsync<ChatOptions> = async (app, options) 
   const ctx = await createChatContext(app, options);
   installChatErrorHandler(app);
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', signedIn);
   registerMessageRoutes(app, ctx);
   registerTopicRoutes(app, ctx);
   registerChanServRoutes(app, ctx);

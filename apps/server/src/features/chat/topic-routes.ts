@@ -1,16 +1,18 @@
-import { latestTopicBody, updateTopicBody, type ChatStatusAnswer, type LatestTopicAnswer } from '@papo/contract/chat';
+import { latestTopicBody, updateTopicBody, type ChatStatusAnswer } from '@papo/contract/chat';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../lib/http-error.js';
 import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
-import { latestTopic, topicReads, updateTopic } from './topic-service.js';
+import { sendMemberRead } from '../users/member-reads.js';
+import { latestTopicAnswers, topicReads, updateTopic } from './topic-service.js';
 
 /** `POST /api/latest-topic` and `PUT /api/topic`. */
 export function registerTopicRoutes(app: FastifyInstance, ctx: ChatContext): void {
-  const reads = topicReads(app);
-  app.post('/api/latest-topic', async (request): Promise<LatestTopicAnswer> => {
+  // NOTE: whole answers kept while their parts are (decision 020, session 7): a hit sends bytes made once.
+  const answers = latestTopicAnswers(topicReads(app));
+  app.post('/api/latest-topic', async (request, reply) => {
     const { channel } = parseBody(latestTopicBody, request.body);
-    return { status: 'success', data: await latestTopic(reads, currentUser(request).userId, channel) };
+    return sendMemberRead(request, reply, await answers(currentUser(request).userId, channel));
   });
 
   app.put('/api/topic', async (request): Promise<ChatStatusAnswer> => {

@@ -4,7 +4,7 @@ import { topicRefusal } from '@papo/contract/peace';
 import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error.js';
-import type { SharedCache } from '../../lib/shared-cache.js';
+import { etagOf, type CachedValue, type SharedCache } from '../../lib/shared-cache.js';
 import { findUserProfile } from '../profile/service.js';
 import { memberReadCache } from '../users/member-reads.js';
 import { saveTopic } from './channel-repo.js';
@@ -23,9 +23,9 @@ import { standIn } from './standing.js';
 
 /** What latest-topic reads, each part from the node's memory (latest-topic-repo.ts says who announces what). */
 export interface TopicReads {
-  member(userId: number): Promise<UserProfile | undefined>;
-  channel(name: string): Promise<TopicChannel | undefined>;
-  standing(userId: number): Promise<TopicStanding>;
+  member(userId: number): Promise<CachedValue<UserProfile> | undefined>;
+  channel(name: string): Promise<CachedValue<TopicChannel> | undefined>;
+  standing(userId: number): Promise<CachedValue<TopicStanding>>;
 }
 
 /** Members (and channels) a node keeps latest-topic's parts for, as for the other member reads. */
@@ -44,19 +44,16 @@ export function topicReads(app: FastifyInstance): TopicReads {
   const channels = kept<string, TopicChannel>(app, topicChannelCache, (name) => findTopicChannel(app.db, name));
   const standings = kept<number, TopicStanding>(app, topicStandingCache, (userId) => findTopicStanding(app.db, userId));
   return {
-    member: async (userId) => (await profiles.get(userId))?.value,
-    channel: async (name) => (await channels(name))?.value,
-    standing: async (userId) => (await standings(userId))!.value,
+    member: (userId) => profiles.get(userId),
+    channel: (name) => channels(name),
+    standing: async (userId) => (await standings(userId))!,
   };
 }
 
-/** The channel's topic and the caller's standing in it; an unknown channel has no topic and level 0. */
-export async function latestTopic(reads: TopicReads, userId: number, name: string): Promise<LatestTopicAnswer['data']> {
-  // NOTE: three reads from memory (decision 020); a ban takes every power away there.
-  const [member, channel, standing] = await Promise.all([reads.member(userId), reads.channel(name), reads.standing(userId)]);
-  if (!member) throw httpError(404, 'user_not_found');
+/** The channel's topic and the caller's standing in it, from its three parts, judged at `now` (ISO text). */
+function topicAnswer(member: UserProfile, channel: TopicChannel | undefined, standing: TopicStanding, now: string): LatestTopicAnswer['data'] {
   const key = channel && String(channel.id);
-  const banned = key !== undefined && banInForce(standing.bans[key], new Date().toISOString());
+  const banned = key !== undefined && banInForce(standing.bans[key], now);
   const usernameLower = member.username.toLowerCase();
   return {
     topic: channel?.topic ?? null,
@@ -65,6 +62,53 @@ export async function latestTopic(reads: TopicReads, userId: number, name: strin
     user_channel_level: banned ? 0 : effectiveLevel(key === undefined ? undefined : standing.levels[key], member.roles),
     topic_by: channel?.topicBy ?? null,
     topic_at: channel?.topicAt ?? null,
+  };
+}
+
+/** The channel's topic and the caller's standing in it; an unknown channel has no topic and level 0. */
+export async function latestTopic(reads: TopicReads, userId: number, name: string): Promise<LatestTopicAnswer['data']> {
+  // NOTE: three reads from memory (decision 020); a ban takes every power away there.
+  const [member, channel, standing] = await Promise.all([reads.member(userId), reads.channel(name), reads.standing(userId)]);
+  if (!member) throw httpError(404, 'user_not_found');
+  return topicAnswer(member.value, channel?.value, standing.value, new Date().toISOString());
+}
+
+/** A whole latest-topic answer as sent, with the three kept parts it was made from and until when it holds. */
+interface KeptAnswer {
+  member: CachedValue<UserProfile>;
+  channel: CachedValue<TopicChannel> | undefined;
+  standing: CachedValue<TopicStanding>;
+  /** Epoch ms at which a ban in force there runs out (the answer's level changes then); Infinity without one. */
+  until: number;
+  answer: CachedValue<LatestTopicAnswer>;
+}
+
+/**
+ * Whole latest-topic answers (`{status, data}`, its JSON made once) per member and channel, kept while the three
+ * parts they were made from are the very values the node keeps now: a writer that drops a part (topic, level, ban,
+ * profile, nickname) makes the next read build a new answer, on every node, without an announcement of its own; a
+ * ban running out ends its answer at that instant. A part not kept (no cache registry, Redis not heard) is a new
+ * value at each read, so such an answer is never reused; an unknown channel is read from the database each time, so
+ * its founding is seen at the next read.
+ */
+export function latestTopicAnswers(reads: TopicReads): (userId: number, name: string) => Promise<CachedValue<LatestTopicAnswer>> {
+  const answers = new Map<string, KeptAnswer>();
+  return async (userId, name) => {
+    const [member, channel, standing] = await Promise.all([reads.member(userId), reads.channel(name), reads.standing(userId)]);
+    if (!member) throw httpError(404, 'user_not_found');
+    const key = `${userId}\u0000${name}`;
+    const now = Date.now();
+    const held = answers.get(key);
+    if (held && held.member === member && held.channel === channel && held.standing === standing && now < held.until) return held.answer;
+    const value: LatestTopicAnswer = { status: 'success', data: topicAnswer(member.value, channel?.value, standing.value, new Date(now).toISOString()) };
+    const json = JSON.stringify(value);
+    const answer = { value, json, etag: etagOf(json) };
+    const ends = channel ? standing.value.bans[String(channel.value.id)] : undefined;
+    const until = typeof ends === 'string' && banInForce(ends, new Date(now).toISOString()) ? Date.parse(ends) : Number.POSITIVE_INFINITY;
+    answers.delete(key);
+    if (answers.size >= maxKept) answers.delete(answers.keys().next().value!);
+    answers.set(key, { member, channel, standing, until, answer });
+    return answer;
   };
 }
 

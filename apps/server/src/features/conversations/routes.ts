@@ -13,7 +13,7 @@ import {
   type SentPrivateMessage,
 } from '@papo/contract/conversations';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { currentUser, requireUser } from '../../lib/guard.js';
+import { currentUser, signedIn } from '../../lib/guard.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
@@ -35,7 +35,7 @@ const perUser = (limit: { max: number; windowMs: number }) => ({
 export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> = async (app, { realtime }) => {
   const messaging = createMessaging(app, realtime);
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', signedIn);
 
   app.post('/api/add-conversation', async (request): Promise<AddConversationAnswer> => {
     const { user } = parseBody(addConversationBody, request.body);

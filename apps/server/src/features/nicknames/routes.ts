@@ -6,7 +6,7 @@ import {
   type NicknameList,
 } from '@papo/contract/profile';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, requireUser } from '../../lib/guard.js';
+import { currentUser, signedIn } from '../../lib/guard.js';
 import { parseBody, parseParams } from '../../lib/http-error.js';
 import { listNicknames } from './repo.js';
 import { addNickname, removeNickname, selectNickname } from './service.js';
@@ -17,7 +17,7 @@ import { toAnnouncement } from './sockets.js';
 /** NickServ-style nicknames (issue 4): list, register, drop and select one's own. */
 export const nicknameRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> = async (app, { realtime }) => {
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', signedIn);
 
   app.get('/api/nicknames', async (request): Promise<NicknameList> => {
     return { nicknames: await listNicknames(app.db, currentUser(request).userId) };

@@ -5,7 +5,7 @@ import {
   type NotificationsMarked,
 } from '@papo/contract/notifications';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, requireUser } from '../../lib/guard.js';
+import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseParams, parseQuery } from '../../lib/http-error.js';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './repo.js';
 import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
@@ -16,7 +16,7 @@ import { listNotificationPage } from './service.js';
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   schedulePruning(app);
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', signedIn);
 
   // NOTE: the first page, which every page load asks for, is kept per member; older pages are read as asked.
   const firstPages = memberReadCache<NotificationList>(app, 'notifications', (userId) => listNotificationPage(app.db, userId));

@@ -9,7 +9,7 @@ import {
 } from '@papo/contract/profile';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { currentUser, requireUser } from '../../lib/guard.js';
+import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { profilePictureRoute } from './picture.js';
 import { setOnce, updateColumn, userExists, type EditableColumn, type SetOnceColumn } from './repo.js';
@@ -53,7 +53,7 @@ function readField(request: FastifyRequest, update: FieldUpdate): string {
 /** The profile (members-area §3 User profile) and its updates (§7), each answering `{ message, <field> }`. */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', signedIn);
 
   const profiles = memberReadCache<UserProfile>(app, 'profile', (userId) => findUserProfile(app.db, userId));
   app.get('/api/userprofile', async (request, reply) => {
