@@ -26,6 +26,8 @@ import { median, summarise, table, type RouteFigures, type RunFigures } from './
 const rounds = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_API_SECONDS ?? 5);
 const connections = 10;
+/** One-second slices per contender and round (BENCH_API_SECONDS of them at the default). */
+const slices = Math.max(1, Math.round(Number(process.env.BENCH_API_SLICES ?? seconds)));
 const self = fileURLToPath(import.meta.url);
 const only = process.env.BENCH_API_ROUTES?.split(',');
 /** A directory for `node --cpu-prof` profiles of the Papo process (one per database), to see where time goes. */
@@ -38,27 +40,71 @@ interface Target {
   body?: string;
 }
 
-/**
- * One autocannon run; a run with any non-2xx answer or error is a failed measurement, not a figure. With the
- * server's pid it also reports the server's CPU time per request, which other work on the machine moves far
- * less than req/s (a loaded machine takes cores away, not instructions per request).
- */
-async function measure(target: Target, opts: { overallRate?: number; pid?: number } = {}): Promise<RunFigures> {
-  // NOTE: each server is first loaded for a second by the same requests, unmeasured: a node that sat idle while the
-  // other server was measured answers its first second far slower (V8 shrinks an idle heap's young generation and
-  // collects; Papo after 5 s idle measured 51 µs of CPU per request, 32 µs right after its own load, same minutes),
-  // so without it the server measured second in a round pays for having waited. Both sides get the same warm-up.
-  if (!opts.overallRate) await autocannon({ ...target, connections, duration: 1 });
-  const cpuBefore = cpuMicros(opts.pid);
-  const result = await autocannon({ ...target, connections, duration: seconds, ...(opts.overallRate ? { overallRate: opts.overallRate } : {}) });
-  const cpuAfter = cpuMicros(opts.pid);
+/** A measured run's answers must all be 2xx: any other answer or error makes it a failed measurement, not a figure. */
+function checkRun(target: Target, result: autocannon.Result): void {
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad) throw new Error(`${target.method} ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+}
+
+/** One autocannon run at a fixed rate (the half-load runs): its latencies, and the server's CPU per request when `pid` is given. */
+async function measure(target: Target, opts: { overallRate: number; pid?: number }): Promise<RunFigures> {
+  // NOTE: a second at the same rate first, unmeasured: the node may have sat idle while bare was measured.
+  await autocannon({ ...target, connections, duration: 1, overallRate: opts.overallRate });
+  const cpuBefore = cpuMicros(opts.pid);
+  const result = await autocannon({ ...target, connections, duration: seconds, overallRate: opts.overallRate });
+  const cpuAfter = cpuMicros(opts.pid);
+  checkRun(target, result);
   const figures: RunFigures = { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
   if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0) {
     figures.cpuUsPerRequest = (cpuAfter - cpuBefore) / result.requests.total;
   }
   return figures;
+}
+
+/** A server to load in a round: what to ask it, and its pid for its CPU time. */
+interface Contender {
+  target: Target;
+  pid: number | undefined;
+}
+
+/**
+ * The saturating runs of one round: each contender (bare Fastify, Papo, and for a POST read the bare POST) is
+ * loaded for `seconds` in all, in `slices` one-second slices taken in turn — the order reversed every slice
+ * (A B, B A, A B…) — so a change in the machine's speed during the round falls on all of them alike. On this
+ * shared machine the same bare server measured 23,000 and 55,000 req/s a minute apart; with one five-second run
+ * each, the ratio mostly measured that. Each contender is first loaded for a second, unmeasured: a node that sat
+ * idle while another was measured answers its first second far slower (Papo after five idle seconds: 51 µs of
+ * CPU per request, 32 µs right after its own load, same minutes). Figures per contender: requests over time,
+ * server CPU over requests, and the median of the slices' p50/p99.
+ */
+async function measureRound(contenders: Contender[], firstAtStart: boolean): Promise<RunFigures[]> {
+  const totals = contenders.map(() => ({ requests: 0, seconds: 0, cpuUs: 0, cpuKnown: true, p50: [] as number[], p99: [] as number[] }));
+  for (const { target } of contenders) await autocannon({ ...target, connections, duration: 1 });
+  const sliceSeconds = seconds / slices;
+  for (let slice = 0; slice < slices; slice += 1) {
+    const forward = (slice % 2 === 0) === firstAtStart;
+    const order = contenders.map((_, index) => (forward ? index : contenders.length - 1 - index));
+    for (const index of order) {
+      const { target, pid } = contenders[index]!;
+      const cpuBefore = cpuMicros(pid);
+      const result = await autocannon({ ...target, connections, duration: sliceSeconds });
+      const cpuAfter = cpuMicros(pid);
+      checkRun(target, result);
+      const total = totals[index]!;
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      if (cpuBefore === undefined || cpuAfter === undefined) total.cpuKnown = false;
+      else total.cpuUs += cpuAfter - cpuBefore;
+      total.p50.push(result.latency.p50);
+      total.p99.push(result.latency.p99);
+    }
+  }
+  return totals.map((total) => ({
+    rps: total.requests / total.seconds,
+    p50Ms: median(total.p50),
+    p99Ms: median(total.p99),
+    ...(total.cpuKnown && total.requests > 0 ? { cpuUsPerRequest: total.cpuUs / total.requests } : {}),
+  }));
 }
 
 /** The live children, so a failed run still ends them. */
@@ -151,18 +197,16 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
         for (const route of routes) {
           process.stdout.write(`${dialect} round ${round}/${rounds} ${route.name}… `);
           const target = papoTarget(papo.url, route, token);
-          // NOTE: on this machine a server measured later in a sequence of runs cost more CPU per request (bare Fastify:
-          // 20 µs measured first, 29.5 µs measured last, same minutes: bench/api-pieces.ts); swapping the order every
-          // other round (ABBA) cancels that out of the median instead of always charging it to Papo.
-          const measureBare = () => measure({ url: bare.url, method: 'GET', headers: browserHeaders }, { pid: bare.child.pid });
-          const measurePapo = () => measure(target, { pid: papo.child.pid });
-          const bareFirst = round % 2 === 1;
-          const firstRun = await (bareFirst ? measureBare() : measurePapo());
-          const secondRun = await (bareFirst ? measurePapo() : measureBare());
-          const [bareRun, papoRun] = bareFirst ? [firstRun, secondRun] : [secondRun, firstRun];
           // NOTE: a POST read is also measured against a bare Fastify answering the same POST body: reading and
           // parsing a body costs any app, and a GET hello-world does not pay it.
-          const barePost = target.body === undefined ? undefined : await measure({ ...target, url: bare.url, headers: { ...browserHeaders, 'content-type': 'application/json' } }, { pid: bare.child.pid });
+          const contenders: Contender[] = [
+            { target: { url: bare.url, method: 'GET', headers: browserHeaders }, pid: bare.child.pid },
+            { target, pid: papo.child.pid },
+            ...(target.body === undefined ? [] : [{ target: { ...target, url: bare.url, headers: { ...browserHeaders, 'content-type': 'application/json' } }, pid: bare.child.pid }]),
+          ];
+          // NOTE: a server measured later in a sequence of runs cost more CPU per request here (bench/api-pieces.ts): the
+          // slices alternate their order, and each round starts with the other server.
+          const [bareRun, papoRun, barePost] = (await measureRound(contenders, round % 2 === 1)) as [RunFigures, RunFigures, RunFigures?];
           // NOTE: the node's own GC and event-loop delay during the half-load run say whether a long p99 is spent in
           // the process (a pause, a blocking call) or waiting for a core (neither moves).
           const pauses = await watchPauses(`${papo.url}/metrics`);

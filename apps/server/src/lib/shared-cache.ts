@@ -17,6 +17,8 @@ export interface CachedValue<V> {
 export interface SharedCache<K extends string | number, V> {
   /** The cached record, loading it on a miss; undefined (not cached) when the loader finds nothing. */
   get(key: K): Promise<CachedValue<V> | undefined>;
+  /** The kept record when this node may serve it now, without a load or a promise; undefined means ask `get`. */
+  peek(key: K): CachedValue<V> | undefined;
   /** Forgets the key here and on every other node; call it right after the write is committed. */
   invalidate(key: K): Promise<void>;
   /** Forgets every key here and on every other node (for caches of derived answers: pages, lists). */
@@ -117,6 +119,10 @@ export function createCacheRegistry(opts: { bus: Bus }): CacheRegistry {
             entries.set(id, loaded);
           }
           return loaded;
+        },
+        peek(key) {
+          const hit = entries.get(String(key));
+          return hit && registry.trusted ? hit : undefined;
         },
         invalidate: (key) => forget(name, String(key)),
         invalidateAll: () => forget(name, ''),

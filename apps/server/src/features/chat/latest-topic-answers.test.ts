@@ -83,6 +83,27 @@ describe('latest-topic answers kept while their parts are', () => {
     expect((await answers(7, 'novo')).value.data.user_channel_level).toBe(5);
   });
 
+  it('takes the parts the node holds now without a promise, and still sees a part replaced', async () => {
+    const { now, reads } = parts();
+    let asked = 0;
+    const counted: TopicReads = {
+      member: (userId) => (asked++, reads.member(userId)),
+      channel: (name) => (asked++, reads.channel(name)),
+      standing: (userId) => (asked++, reads.standing(userId)),
+      now: () => (now.member && now.channel ? { member: now.member, channel: now.channel, standing: now.standing } : undefined),
+    };
+    const answers = latestTopicAnswers(counted);
+    const first = await answers(7, 'barra');
+    expect(await answers(7, 'barra')).toBe(first);
+    expect(asked).toBe(0);
+    now.standing = kept<TopicStanding>({ levels: { 3: 10 }, bans: {} });
+    expect((await answers(7, 'barra')).value.data.user_channel_level).toBe(10);
+    // A part the node does not hold now (an unknown channel) is asked for.
+    now.channel = undefined;
+    expect((await answers(7, 'barra')).value.data).toMatchObject({ topic: null, user_channel_level: 0 });
+    expect(asked).toBe(3);
+  });
+
   it('refuses a member that is gone (404 user_not_found) and keeps nothing for them', async () => {
     const { now, reads } = parts();
     now.member = undefined;

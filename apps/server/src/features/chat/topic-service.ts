@@ -4,7 +4,7 @@ import { topicRefusal } from '@papo/contract/peace';
 import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error.js';
-import { etagOf, type CachedValue, type SharedCache } from '../../lib/shared-cache.js';
+import { etagOf, type CachedValue } from '../../lib/shared-cache.js';
 import { findUserProfile } from '../profile/service.js';
 import { memberReadCache } from '../users/member-reads.js';
 import { saveTopic } from './channel-repo.js';
@@ -26,28 +26,42 @@ export interface TopicReads {
   member(userId: number): Promise<CachedValue<UserProfile> | undefined>;
   channel(name: string): Promise<CachedValue<TopicChannel> | undefined>;
   standing(userId: number): Promise<CachedValue<TopicStanding>>;
+  /** The three parts when the node holds all of them now (no load, no promise); undefined means ask the reads above. */
+  now?(userId: number, name: string): { member: CachedValue<UserProfile>; channel: CachedValue<TopicChannel>; standing: CachedValue<TopicStanding> } | undefined;
 }
 
 /** Members (and channels) a node keeps latest-topic's parts for, as for the other member reads. */
 const maxKept = 5_000;
 
-function kept<K extends string | number, V>(app: FastifyInstance, name: string, load: (key: K) => Promise<V | undefined>): SharedCache<K, V>['get'] {
-  // NOTE: an app put together without the cache registry (a hand-built node of a cluster test) reads each time.
-  if (!app.hasDecorator('caches')) return async (key) => ({ value: (await load(key))!, json: '', etag: '' });
-  const cache = app.caches.cache<K, V>(name, load, { maxEntries: maxKept });
-  return (key) => cache.get(key);
-}
-
 /** The node's latest-topic reads: the member's profile (the same kept read as `GET /api/userprofile`), the channel, the standing. */
 export function topicReads(app: FastifyInstance): TopicReads {
   const profiles = memberReadCache<UserProfile>(app, 'profile', (userId) => findUserProfile(app.db, userId));
-  const channels = kept<string, TopicChannel>(app, topicChannelCache, (name) => findTopicChannel(app.db, name));
-  const standings = kept<number, TopicStanding>(app, topicStandingCache, (userId) => findTopicStanding(app.db, userId));
+  // NOTE: an app put together without the cache registry (a hand-built node of a cluster test) reads each time.
+  if (!app.hasDecorator('caches')) {
+    return {
+      member: (userId) => profiles.get(userId),
+      channel: async (name) => kept(await findTopicChannel(app.db, name)),
+      standing: async (userId) => kept((await findTopicStanding(app.db, userId))!)!,
+    };
+  }
+  const channels = app.caches.cache<string, TopicChannel>(topicChannelCache, (name) => findTopicChannel(app.db, name), { maxEntries: maxKept });
+  const standings = app.caches.cache<number, TopicStanding>(topicStandingCache, (userId) => findTopicStanding(app.db, userId), { maxEntries: maxKept });
   return {
     member: (userId) => profiles.get(userId),
-    channel: (name) => channels(name),
-    standing: async (userId) => (await standings(userId))!,
+    channel: (name) => channels.get(name),
+    standing: async (userId) => (await standings.get(userId))!,
+    now(userId, name) {
+      const member = profiles.peek(userId);
+      const channel = member && channels.peek(name);
+      const standing = channel && standings.peek(userId);
+      return standing && { member: member!, channel, standing };
+    },
   };
+}
+
+/** A value read for this request only, shaped as a kept one. */
+function kept<V>(value: V | undefined): CachedValue<V> | undefined {
+  return value === undefined ? undefined : { value, json: '', etag: '' };
 }
 
 /** The channel's topic and the caller's standing in it, from its three parts, judged at `now` (ISO text). */
@@ -94,11 +108,16 @@ interface KeptAnswer {
 export function latestTopicAnswers(reads: TopicReads): (userId: number, name: string) => Promise<CachedValue<LatestTopicAnswer>> {
   const answers = new Map<string, KeptAnswer>();
   return async (userId, name) => {
-    const [member, channel, standing] = await Promise.all([reads.member(userId), reads.channel(name), reads.standing(userId)]);
-    if (!member) throw httpError(404, 'user_not_found');
     const key = `${userId}\u0000${name}`;
     const now = Date.now();
     const held = answers.get(key);
+    // NOTE: the usual case takes no promise: all three parts held, and the answer made from these very values.
+    const parts = reads.now?.(userId, name);
+    if (parts && held && held.member === parts.member && held.channel === parts.channel && held.standing === parts.standing && now < held.until) {
+      return held.answer;
+    }
+    const [member, channel, standing] = parts ? [parts.member, parts.channel, parts.standing] : await Promise.all([reads.member(userId), reads.channel(name), reads.standing(userId)]);
+    if (!member) throw httpError(404, 'user_not_found');
     if (held && held.member === member && held.channel === channel && held.standing === standing && now < held.until) return held.answer;
     const value: LatestTopicAnswer = { status: 'success', data: topicAnswer(member.value, channel?.value, standing.value, new Date(now).toISOString()) };
     const json = JSON.stringify(value);

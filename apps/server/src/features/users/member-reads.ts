@@ -75,6 +75,7 @@ export function memberReadCache<V>(app: FastifyInstance, read: MemberRead, load:
       const json = JSON.stringify(value);
       return { value, json, etag: etagOf(json) };
     },
+    peek: () => undefined,
     invalidate: async () => undefined,
     invalidateAll: async () => undefined,
   };
