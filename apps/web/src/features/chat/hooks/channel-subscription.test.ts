@@ -1,21 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { PapoSocket } from '../../../lib/socket';
-import { subscribeChannelEvents, type ChannelHandlers } from './channel-subscription';
+import { channelEvents, subscribeChannelEvents, type ChannelHandlers } from './channel-subscription';
 
-const names = [
-  'users',
-  'user-joined',
-  'user-left',
-  'nickname-changed',
-  'user-changed-nickname',
-  'new-message',
-  'topic-updated',
-  'level-changed',
-  'user-kicked',
-  'user-banned',
-  'user-unbanned',
-] as const;
+const names = channelEvents;
 
 describe('a channel screen’s socket events', () => {
   it('reach each event’s own handler, and none once stopped', () => {

@@ -2,7 +2,7 @@ import type { ServerToClientEvents } from '@papo/contract/socket-events';
 import type { PapoSocket } from '../../../lib/socket';
 
 /** The server events a channel screen follows. */
-const channelEvents = [
+export const channelEvents = [
   'users',
   'user-joined',
   'user-left',
