@@ -27,8 +27,12 @@ describe('blog list', () => {
     renderApp('/blog');
     await screen.findByRole('link', { name: 'Artigo 1' }, firstLoad);
 
-    const box = screen.getByRole('searchbox', { name: 'Procurar no blog' });
+    const box = screen.getByRole('searchbox', { name: 'Procurar no blog' }) as HTMLInputElement;
+    // Sent by the browser itself (before the page hydrates), the form asks this page for `?q=`, as the address names it.
+    expect(box.form!.getAttribute('action')).toBeNull();
+    expect(box.form!.method).toBe('get');
     await user.type(box, '   ');
+    expect(new FormData(box.form!).get('q')).toBe('   ');
     await user.click(screen.getByRole('button', { name: 'Procurar' }));
     expect(api.paths().filter((call) => call.startsWith('/api/search'))).toEqual([]);
 
