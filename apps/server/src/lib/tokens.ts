@@ -41,11 +41,17 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
   // remembered with its expiry and answers the same claims until then; an expired one is verified again
   // (and refused exactly as before). Revocation is checked on every call, remembered or not.
   const verified = new Map<string, { claims: VerifiedClaims; expiresAtMs: number }>();
-  /** The claims of a well-signed, unexpired token (remembered until its expiry), revocation aside. */
-  async function checkSignature(token: string): Promise<VerifiedClaims> {
+  /** A copy of the claims of a token verified before and not yet expired (forgetting it once expired). */
+  function knownClaims(token: string): VerifiedClaims | undefined {
     const known = verified.get(token);
     if (known && Date.now() < known.expiresAtMs) return { ...known.claims, roles: [...known.claims.roles] };
     if (known) verified.delete(token);
+    return undefined;
+  }
+  /** The claims of a well-signed, unexpired token (remembered until its expiry), revocation aside. */
+  async function checkSignature(token: string): Promise<VerifiedClaims> {
+    const known = knownClaims(token);
+    if (known) return known;
     let claims: VerifiedClaims;
     try {
       // NOTE: a token without `exp` would never end; one without `iat` could not be revoked. Both are refused.
@@ -84,10 +90,9 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
      * What `verifyAccessToken` would answer, without a promise: the signed-in hook's way for a member's every call.
      */
     verifiedNow(token: string): VerifiedClaims | undefined {
-      const known = verified.get(token);
-      if (!known || Date.now() >= known.expiresAtMs) return undefined;
-      if (opts.isRevoked && opts.revokedNow?.(known.claims.userId, known.claims.issuedAtMs) !== false) return undefined;
-      return { ...known.claims, roles: [...known.claims.roles] };
+      const claims = knownClaims(token);
+      if (!claims || (opts.isRevoked && opts.revokedNow?.(claims.userId, claims.issuedAtMs) !== false)) return undefined;
+      return claims;
     },
     async verifyAccessToken(token: string): Promise<VerifiedClaims> {
       const claims = await checkSignature(token);

@@ -79,12 +79,10 @@ function topicAnswer(member: UserProfile, channel: TopicChannel | undefined, sta
   };
 }
 
-/** The channel's topic and the caller's standing in it; an unknown channel has no topic and level 0. */
-export async function latestTopic(reads: TopicReads, userId: number, name: string): Promise<LatestTopicAnswer['data']> {
-  // NOTE: three reads from memory (decision 020); a ban takes every power away there.
+/** The three parts through the reads that may load them (a part not held, or not kept at all). */
+async function readParts(reads: TopicReads, userId: number, name: string) {
   const [member, channel, standing] = await Promise.all([reads.member(userId), reads.channel(name), reads.standing(userId)]);
-  if (!member) throw httpError(404, 'user_not_found');
-  return topicAnswer(member.value, channel?.value, standing.value, new Date().toISOString());
+  return { member, channel, standing };
 }
 
 /** A whole latest-topic answer as sent, with the three kept parts it was made from and until when it holds. */
@@ -111,13 +109,10 @@ export function latestTopicAnswers(reads: TopicReads): (userId: number, name: st
     const key = `${userId}\u0000${name}`;
     const now = Date.now();
     const held = answers.get(key);
-    // NOTE: the usual case takes no promise: all three parts held, and the answer made from these very values.
-    const parts = reads.now?.(userId, name);
-    if (parts && held && held.member === parts.member && held.channel === parts.channel && held.standing === parts.standing && now < held.until) {
-      return held.answer;
-    }
-    const [member, channel, standing] = parts ? [parts.member, parts.channel, parts.standing] : await Promise.all([reads.member(userId), reads.channel(name), reads.standing(userId)]);
+    // NOTE: the usual case takes no promise: the node holds all three parts now.
+    const { member, channel, standing } = reads.now?.(userId, name) ?? (await readParts(reads, userId, name));
     if (!member) throw httpError(404, 'user_not_found');
+    // NOTE: a ban takes every power away in its channel, and its end changes the answer (`until`).
     if (held && held.member === member && held.channel === channel && held.standing === standing && now < held.until) return held.answer;
     const value: LatestTopicAnswer = { status: 'success', data: topicAnswer(member.value, channel?.value, standing.value, new Date(now).toISOString()) };
     const json = JSON.stringify(value);
