@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBus } from './bus.js';
-import { createCacheRegistry } from './shared-cache.js';
+import { createCacheRegistry, keptOrLoaded, thenMaybe } from './shared-cache.js';
 
 describe('a kept record known at once (peek)', () => {
   it('is the value `get` keeps, none before it is loaded and none once forgotten', async () => {
@@ -26,5 +26,42 @@ describe('a kept record known at once (peek)', () => {
     } finally {
       await bus.close();
     }
+  });
+});
+
+describe('a kept record served in the same turn (keptOrLoaded, thenMaybe)', () => {
+  it('is the kept record itself, not a promise, once loaded; a promise of the load before that and after a forget', async () => {
+    const bus = createBus({ channel: 'papo-test-kept-or-loaded', warn: () => undefined });
+    try {
+      const registry = createCacheRegistry({ bus });
+      let loads = 0;
+      const cache = registry.cache<number, { n: number }>('kept-or-loaded', async (key) => (loads++, { n: key }));
+      const first = keptOrLoaded(cache, 1);
+      expect(first).toBeInstanceOf(Promise);
+      const loaded = await first;
+      expect(keptOrLoaded(cache, 1)).toBe(loaded);
+      expect(loads).toBe(1);
+      await cache.invalidate(1);
+      const again = keptOrLoaded(cache, 1);
+      expect(again).toBeInstanceOf(Promise);
+      expect(await again).toEqual({ ...loaded, value: { n: 1 } });
+      expect(loads).toBe(2);
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it('runs the next step at once on a value, after it settles on a promise, and passes on what that step throws', async () => {
+    const order: string[] = [];
+    const now = thenMaybe(2, (n) => (order.push('now'), n * 10));
+    order.push('after now');
+    expect(now).toBe(20);
+    const later = thenMaybe(Promise.resolve(3), (n) => (order.push('later'), n * 10));
+    order.push('after later');
+    expect(later).toBeInstanceOf(Promise);
+    expect(await later).toBe(30);
+    expect(order).toEqual(['now', 'after now', 'after later', 'later']);
+    expect(() => thenMaybe(1, () => { throw new Error('refused'); })).toThrow('refused');
+    await expect(thenMaybe(Promise.resolve(1), () => { throw new Error('refused'); })).rejects.toThrow('refused');
   });
 });

@@ -54,6 +54,23 @@ const maxEntriesPerCache = 1000;
 const connectTimeoutMs = 1000;
 const cacheTopic = 'cache';
 
+/** A value now, or a promise of it: what a read answered from memory without a promise returns. */
+export type Maybe<T> = T | Promise<T>;
+
+/**
+ * Runs `next` on `value` at once, or once it settles when it is a promise. A route handler that is not `async`
+ * and returns this sends a kept answer in the turn its request arrived, without a promise or a microtask; an
+ * error `next` throws is the handler's, as an async handler's rejection would be.
+ */
+export function thenMaybe<T, R>(value: Maybe<T>, next: (value: T) => R): Maybe<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
+/** `cache`'s record for `key`: the kept one at once when this node may serve it (`peek`), else loaded (`get`). */
+export function keptOrLoaded<K extends string | number, V>(cache: SharedCache<K, V>, key: K): Maybe<CachedValue<V> | undefined> {
+  return cache.peek(key) ?? cache.get(key);
+}
+
 export function etagOf(json: string): string {
   return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }

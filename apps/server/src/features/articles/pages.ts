@@ -1,6 +1,6 @@
 import type { ArticlePage, LyricsPage } from '@papo/contract/articles';
 import type { FastifyInstance } from 'fastify';
-import type { SharedCache } from '../../lib/shared-cache.js';
+import { keptOrLoaded, type SharedCache } from '../../lib/shared-cache.js';
 import { forgetRenderedPages } from '../../ssr/page-cache.js';
 import { listPublishedArticles, listPublishedLyrics } from './repo.js';
 import { toArticleSummary } from './view.js';
@@ -37,7 +37,7 @@ export function articlePages(app: FastifyInstance) {
     const { rows, total } = await listPublishedArticles(app.db, { offset: (page - 1) * limit, limit, categoryId: category });
     return { articles: rows.map(toArticleSummary), total, page, limit };
   });
-  return { get: (request: ArticlePageRequest) => cache.get(keyOf(request)) };
+  return { get: (request: ArticlePageRequest) => keptOrLoaded(cache, keyOf(request)) };
 }
 
 export function lyricPages(app: FastifyInstance) {
@@ -46,7 +46,7 @@ export function lyricPages(app: FastifyInstance) {
     const { lyrics, total } = await listPublishedLyrics(app.db, { offset: (page - 1) * limit, limit });
     return { lyrics, total, page, limit };
   });
-  return { get: (request: Omit<ArticlePageRequest, 'category'>) => cache.get(keyOf(request)) };
+  return { get: (request: Omit<ArticlePageRequest, 'category'>) => keptOrLoaded(cache, keyOf(request)) };
 }
 
 /**

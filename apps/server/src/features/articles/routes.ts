@@ -19,6 +19,7 @@ import {
 } from './repo.js';
 import { articlePages, lyricPages } from './pages.js';
 import { toArticle } from './view.js';
+import { thenMaybe } from '../../lib/shared-cache.js';
 
 /** Single answers (articles, lyrics, the newest article, the categories) kept per node; an article's holds its HTML twice. */
 const answersLimit = 500;
@@ -44,9 +45,10 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
   // 2026_11_26_300): any article, category or author write, through the services or not, on any node.
   const answer = versionedAnswers(app.db, 'article_version', answersLimit);
 
-  app.get('/api/articles', async (request, reply) => {
+  // NOTE: the list routes are not async: a kept page is sent without a promise (thenMaybe).
+  app.get('/api/articles', (request, reply) => {
     const { page, limit, category } = parseRequestQuery(articleListQuery, request);
-    return sendCached(request, reply, (await articleList.get({ page, limit, category }))!);
+    return thenMaybe(articleList.get({ page, limit, category }), (cached) => sendCached(request, reply, cached!));
   });
 
   app.get('/api/article/:slug', async (request, reply) => {
@@ -73,9 +75,9 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     return sendCached(request, reply, cached!);
   });
 
-  app.get('/api/lyrics', async (request, reply) => {
+  app.get('/api/lyrics', (request, reply) => {
     const { page, limit } = parseRequestQuery(lyricsListQuery, request);
-    return sendCached(request, reply, (await lyricList.get({ page, limit }))!);
+    return thenMaybe(lyricList.get({ page, limit }), (cached) => sendCached(request, reply, cached!));
   });
 
   app.get('/api/lyrics/:slug', async (request, reply) => {

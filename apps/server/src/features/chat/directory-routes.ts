@@ -8,6 +8,7 @@ import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
 import { listFavoriteChannels } from './favorite-repo.js';
 import { starChannel, unstarChannel } from './favorites.js';
 import { whois } from './whois.js';
+import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';
 
 const favoriteParams = z.object({ name: channelField() });
 
@@ -16,7 +17,10 @@ export function registerDirectoryRoutes(app: FastifyInstance, ctx: ChatContext):
   const favorites = memberReadCache<FavoriteChannelsAnswer>(app, 'favorites', async (userId) => ({
     favorite_channels: await listFavoriteChannels(ctx.db, userId),
   }));
-  app.get('/api/favorite-channels', async (request, reply) => sendMemberRead(request, reply, (await favorites.get(currentUser(request).userId))!));
+  // NOTE: not async: a kept list is sent without a promise (thenMaybe).
+  app.get('/api/favorite-channels', (request, reply) =>
+    thenMaybe(keptOrLoaded(favorites, currentUser(request).userId), (favourites) => sendMemberRead(request, reply, favourites!)),
+  );
 
   app.post('/api/favorite-channels', async (request): Promise<FavoriteChannelsAnswer> => {
     const { channel } = parseBody(favoriteChannelBody, request.body);

@@ -4,15 +4,17 @@ import { parseBody } from '../../lib/http-error.js';
 import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
 import { sendMemberRead } from '../users/member-reads.js';
+import { thenMaybe } from '../../lib/shared-cache.js';
 import { latestTopicAnswers, topicReads, updateTopic } from './topic-service.js';
 
 /** `POST /api/latest-topic` and `PUT /api/topic`. */
 export function registerTopicRoutes(app: FastifyInstance, ctx: ChatContext): void {
   // NOTE: whole answers kept while their parts are (decision 020, session 7): a hit sends bytes made once.
   const answers = latestTopicAnswers(topicReads(app));
-  app.post('/api/latest-topic', async (request, reply) => {
+  // NOTE: not async: a kept answer is sent without a promise (thenMaybe).
+  app.post('/api/latest-topic', (request, reply) => {
     const { channel } = parseBody(latestTopicBody, request.body);
-    return sendMemberRead(request, reply, await answers(currentUser(request).userId, channel));
+    return thenMaybe(answers(currentUser(request).userId, channel), (answer) => sendMemberRead(request, reply, answer));
   });
 
   app.put('/api/topic', async (request): Promise<ChatStatusAnswer> => {

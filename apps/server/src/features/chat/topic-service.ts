@@ -4,7 +4,7 @@ import { topicRefusal } from '@papo/contract/peace';
 import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error.js';
-import { etagOf, type CachedValue } from '../../lib/shared-cache.js';
+import { etagOf, type CachedValue, type Maybe } from '../../lib/shared-cache.js';
 import { findUserProfile } from '../profile/service.js';
 import { memberReadCache } from '../users/member-reads.js';
 import { saveTopic } from './channel-repo.js';
@@ -103,15 +103,13 @@ interface KeptAnswer {
  * value at each read, so such an answer is never reused; an unknown channel is read from the database each time, so
  * its founding is seen at the next read.
  */
-export function latestTopicAnswers(reads: TopicReads): (userId: number, name: string) => Promise<CachedValue<LatestTopicAnswer>> {
+export function latestTopicAnswers(reads: TopicReads): (userId: number, name: string) => Maybe<CachedValue<LatestTopicAnswer>> {
   const answers = new Map<string, KeptAnswer>();
-  return async (userId, name) => {
+  const answerOf = (userId: number, name: string, { member, channel, standing }: Awaited<ReturnType<typeof readParts>>): CachedValue<LatestTopicAnswer> => {
+    if (!member) throw httpError(404, 'user_not_found');
     const key = `${userId}\u0000${name}`;
     const now = Date.now();
     const held = answers.get(key);
-    // NOTE: the usual case takes no promise: the node holds all three parts now.
-    const { member, channel, standing } = reads.now?.(userId, name) ?? (await readParts(reads, userId, name));
-    if (!member) throw httpError(404, 'user_not_found');
     // NOTE: a ban takes every power away in its channel, and its end changes the answer (`until`).
     if (held && held.member === member && held.channel === channel && held.standing === standing && now < held.until) return held.answer;
     const value: LatestTopicAnswer = { status: 'success', data: topicAnswer(member.value, channel?.value, standing.value, new Date(now).toISOString()) };
@@ -123,6 +121,11 @@ export function latestTopicAnswers(reads: TopicReads): (userId: number, name: st
     if (answers.size >= maxKept) answers.delete(answers.keys().next().value!);
     answers.set(key, { member, channel, standing, until, answer });
     return answer;
+  };
+  return (userId, name) => {
+    // NOTE: the usual case takes no promise: the node holds all three parts now.
+    const parts = reads.now?.(userId, name);
+    return parts ? answerOf(userId, name, parts) : readParts(reads, userId, name).then((read) => answerOf(userId, name, read));
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Company } from '@papo/contract/company';
 import type { FastifyInstance } from 'fastify';
-import type { CachedValue } from '../../lib/shared-cache.js';
+import { keptOrLoaded, type CachedValue, type Maybe } from '../../lib/shared-cache.js';
 import { findCompany, updateCompany, type CompanyFields } from './repo.js';
 
 /**
@@ -10,7 +10,8 @@ import { findCompany, updateCompany, type CompanyFields } from './repo.js';
 export function companyStore(app: FastifyInstance) {
   const cache = app.caches.cache<number, Company>('company', (id) => findCompany(app.db, id));
   return {
-    get: (id: number): Promise<CachedValue<Company> | undefined> => cache.get(id),
+    /** The record, at once when this node keeps it (no promise), else loaded. */
+    get: (id: number): Maybe<CachedValue<Company> | undefined> => keptOrLoaded(cache, id),
     async update(id: number, fields: CompanyFields): Promise<boolean> {
       const updated = await updateCompany(app.db, id, fields);
       await cache.invalidate(id);

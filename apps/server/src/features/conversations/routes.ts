@@ -20,6 +20,7 @@ import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
 import { listConversations } from './repo.js';
 import { createMessaging } from './messaging.js';
 import { listUserConversations, openConversation, readConversation } from './service.js';
+import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';
 
 /** Counted per member, not per address: members behind one network share nothing. NOTE: after the token check. */
 const perUser = (limit: { max: number; windowMs: number }) => ({
@@ -44,11 +45,12 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
 
   // NOTE: the plain list (every page load's sidebar) is kept per member; selecting one marks it read first.
   const lists = memberReadCache<ConversationSummary[]>(app, 'conversations', (userId) => listConversations(app.db, userId));
-  app.get('/api/conversations', async (request, reply) => {
+  // NOTE: not async: a kept list is sent without a promise (thenMaybe).
+  app.get('/api/conversations', (request, reply) => {
     const { selectedConversationId } = parseQuery(conversationListQuery, request.query);
     const { userId } = currentUser(request);
     if (selectedConversationId !== undefined) return listUserConversations(app.db, userId, selectedConversationId);
-    return sendMemberRead(request, reply, (await lists.get(userId))!);
+    return thenMaybe(keptOrLoaded(lists, userId), (list) => sendMemberRead(request, reply, list!));
   });
 
   app.post('/api/conversations/:id', async (request): Promise<ConversationPage> => {

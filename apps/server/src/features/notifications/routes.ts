@@ -11,6 +11,7 @@ import { countUnread, markAllNotificationsRead, markNotificationRead } from './r
 import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
 import { schedulePruning } from './prune.js';
 import { listNotificationPage } from './service.js';
+import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';
 
 /** The bell's calls: the list, mark one read (owner only) and mark all read. */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
@@ -20,11 +21,12 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   // NOTE: the first page, which every page load asks for, is kept per member; older pages are read as asked.
   const firstPages = memberReadCache<NotificationList>(app, 'notifications', (userId) => listNotificationPage(app.db, userId));
-  app.get('/api/notifications', async (request, reply) => {
+  // NOTE: not async: a kept first page is sent without a promise (thenMaybe).
+  app.get('/api/notifications', (request, reply) => {
     const { before } = parseQuery(notificationListQuery, request.query);
     const { userId } = currentUser(request);
     if (before !== undefined) return listNotificationPage(app.db, userId, before);
-    return sendMemberRead(request, reply, (await firstPages.get(userId))!);
+    return thenMaybe(keptOrLoaded(firstPages, userId), (page) => sendMemberRead(request, reply, page!));
   });
 
   app.post('/api/notifications/:id/mark-as-read', async (request): Promise<NotificationsMarked> => {

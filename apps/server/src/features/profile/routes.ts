@@ -15,6 +15,7 @@ import { profilePictureRoute } from './picture.js';
 import { setOnce, updateColumn, userExists, type EditableColumn, type SetOnceColumn } from './repo.js';
 import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
 import { findUserProfile } from './service.js';
+import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';
 
 type Schema = z.ZodType<Record<string, string>>;
 
@@ -56,11 +57,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', signedIn);
 
   const profiles = memberReadCache<UserProfile>(app, 'profile', (userId) => findUserProfile(app.db, userId));
-  app.get('/api/userprofile', async (request, reply) => {
-    const profile = await profiles.get(currentUser(request).userId);
-    if (!profile) throw httpError(404, 'user_not_found');
-    return sendMemberRead(request, reply, profile);
-  });
+  // NOTE: not async: a kept profile is sent without a promise (thenMaybe).
+  app.get('/api/userprofile', (request, reply) =>
+    thenMaybe(keptOrLoaded(profiles, currentUser(request).userId), (profile) => {
+      if (!profile) throw httpError(404, 'user_not_found');
+      return sendMemberRead(request, reply, profile);
+    }),
+  );
 
   for (const update of editable) {
     app.post(update.path, async (request) => {
