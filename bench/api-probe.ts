@@ -9,9 +9,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
 import { createTestDatabase } from '../apps/server/src/test/db.js';
-import { benchRoutes, seedMember, type SeedContext } from './api-routes.js';
+import { benchRoutes, seedBench } from './api-routes.js';
 
 const calls = Number(process.env.PROBE_CALLS ?? 10_000);
 const only = process.env.PROBE_ROUTES?.split(',');
@@ -32,10 +31,7 @@ async function cpuPerCall(app: FastifyInstance, request: InjectOptions): Promise
 const database = await createTestDatabase('sqlite');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-api-probe-'));
 try {
-  const { db, dialect } = database.handle;
-  await seedDatabase(db, { dialect, publicUrl: 'http://localhost:3000' });
-  const ctx: SeedContext = { db, dialect, memberId: await seedMember(db), counts: { articles: 0 } };
-  for (const route of routes) await route.seed?.(ctx);
+  const ctx = await seedBench(database.handle, routes);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', LOG_LEVEL: 'info' });
   const app = await buildApp({ config, db: database.handle });
   const bare = Fastify();

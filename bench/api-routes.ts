@@ -1,7 +1,8 @@
 // The read calls `npm run bench:api` measures: every read a page load makes (calls.tsv). Content
 // features add their entries here, with a seed step that writes what the call reads.
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../apps/server/src/db/database.js';
+import type { DatabaseHandle, Dialect } from '../apps/server/src/db/database.js';
+import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { findChannel } from '../apps/server/src/features/chat/channel-repo.js';
 import { addFavoriteChannel } from '../apps/server/src/features/chat/favorite-repo.js';
@@ -116,3 +117,12 @@ export const benchRoutes: BenchRoute[] = [
   { name: 'list', method: 'GET', path: benchListPath, member: false, kind: 'public' },
   { name: 'search', method: 'GET', path: `/api/search?q=${benchSearchQuery}`, member: false, kind: 'public', p99MsMax: 25 },
 ];
+
+/** A fresh benchmark database: the app's own seed (company, public channels), the member, and each route's seed. */
+export async function seedBench(handle: DatabaseHandle, routes: BenchRoute[] = benchRoutes): Promise<SeedContext> {
+  const { db, dialect } = handle;
+  await seedDatabase(db, { dialect, publicUrl: 'http://localhost:3000' });
+  const ctx: SeedContext = { db, dialect, memberId: await seedMember(db), counts: { articles: 0 } };
+  for (const route of routes) await route.seed?.(ctx);
+  return ctx;
+}

@@ -14,12 +14,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { Dialect } from '../apps/server/src/db/database.js';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
 import { trackCount } from '../apps/server/src/features/media/tracks/catalogue.js';
 import { createTokenService } from '../apps/server/src/lib/tokens.js';
-import { createTestDatabase, hasPostgres, type TestDatabase } from '../apps/server/src/test/db.js';
+import { createTestDatabase, hasPostgres } from '../apps/server/src/test/db.js';
 import { childEnv, repoRoot } from '../apps/server/src/test/process.js';
-import { benchRoutes, seedMember, type BenchRoute, type SeedContext } from './api-routes.js';
+import { benchRoutes, seedBench, type BenchRoute } from './api-routes.js';
 import { cpuMicros, freePort, waitUntilUp, watchPauses } from './api-process.js';
 import { median, summarise, table, type RouteFigures, type RunFigures } from './api-stats.js';
 
@@ -147,15 +146,6 @@ async function stop(child: ChildProcess): Promise<void> {
   await once(child, 'exit');
 }
 
-/** A fresh database with the company, the public channels, the member and every route's seed. */
-async function seed(database: TestDatabase): Promise<SeedContext> {
-  const { db, dialect } = database.handle;
-  await seedDatabase(db, { dialect, publicUrl: 'http://localhost:3000' });
-  const ctx: SeedContext = { db, dialect, memberId: await seedMember(db), counts: { articles: 0 } };
-  for (const route of benchRoutes) await route.seed?.(ctx);
-  return ctx;
-}
-
 interface DatabaseResult {
   articles: number;
   baseline: { rps: number; cpuUs?: number };
@@ -166,7 +156,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
   const database = await createTestDatabase(dialect);
   const dataDir = await mkdtemp(join(tmpdir(), 'papo-bench-api-'));
   try {
-    const ctx = await seed(database);
+    const ctx = await seedBench(database.handle);
     const secret = randomBytes(32).toString('hex');
     // NOTE: SQLite's file lives in its own temporary dir, which then is the server's DATA_DIR.
     const env = {
