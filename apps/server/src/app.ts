@@ -101,15 +101,25 @@ export const jsonBodyLimit = 64 * 1024;
 export const maxSocketsPerUser = 20;
 
 /**
+ * How long an idle keep-alive connection stays open: Fastify's own default, longer than the 60 s idle timeout of
+ * the usual load balancers and proxies, so they never send a request on a connection the node is closing (a 502).
+ * NOTE: a server factory skips Fastify's setting; Node's own is 5 s.
+ */
+export const keepAliveTimeoutMs = 72_000;
+
+/**
  * An HTTP server that cuts off a client taking longer than `requestTimeoutMs` to send its request (headers and
  * body), checked every second rather than Node's default 30 s, so a slow-body attack holds a connection briefly.
  */
 function slowClientTimeouts(requestTimeoutMs: number): FastifyServerFactory<http.Server> {
-  return (handler) =>
-    http.createServer(
+  return (handler) => {
+    const server = http.createServer(
       { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) },
       handler,
     );
+    server.keepAliveTimeout = keepAliveTimeoutMs;
+    return server;
+  };
 }
 
 /** A hop count trusts that many proxies in front of the server (as Express does); a list names them. */

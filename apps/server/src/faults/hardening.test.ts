@@ -1,9 +1,11 @@
+import { get as httpGet } from 'node:http';
 import { connect as tcpConnect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMailsTo } from '../test/mail.js';
 import { freshIp } from '../features/contact/test-support.js';
 import { notificationRetention, pruneNotifications } from '../features/notifications/prune.js';
 import { connectClient, connectError, waitFor, type TestClient } from '../realtime/test-support.js';
+import { keepAliveTimeoutMs } from '../app.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { describeEachDialect } from '../test/db.js';
 import { socketPath } from '@papo/contract/socket-events';
@@ -183,6 +185,17 @@ describe('slow and idle clients', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     return socket;
   };
+
+  it('keeps an idle connection open longer than a load balancer would (72 s), not Node\'s 5 s', async () => {
+    expect(keepAliveTimeoutMs).toBe(72_000);
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      httpGet(`${url}/healthz`, (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.headers['keep-alive']));
+      }).once('error', reject);
+    });
+    expect(keepAlive).toBe('timeout=72');
+  });
 
   it('cuts off a request body sent one byte at a time with 408', async () => {
     const socket = await raw();
