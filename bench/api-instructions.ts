@@ -11,7 +11,6 @@
 // (a `git worktree` of the commit to compare with). Writes bench/results/api-instructions.json.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { openSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,8 +20,9 @@ import autocannon from 'autocannon';
 import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { createTestDatabase } from '../apps/server/src/test/db.js';
 import { childEnv, repoRoot } from '../apps/server/src/test/process.js';
-import { benchRoutes, seedBench, type BenchRoute } from './api-routes.js';
-import { freePort, waitUntilUp } from './api-process.js';
+import { bareTarget, benchRoutes, papoTarget, seedBench, type Target } from './api-routes.js';
+import { checkRun, freePort, stop, waitUntilUp } from './api-process.js';
+import { median } from './api-stats.js';
 
 const run = promisify(execFile);
 const requests = Number(process.env.INSTR_REQUESTS ?? 20_000);
@@ -77,24 +77,15 @@ async function lastDumpTotal(dir: string): Promise<number> {
   return Number(total);
 }
 
-interface Load {
-  url: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string;
-}
-
-async function load(target: Load, amount: number): Promise<void> {
-  const result = await autocannon({ ...target, connections: 10, amount });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad) throw new Error(`${target.method} ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+async function load(target: Target, amount: number): Promise<void> {
+  checkRun(target, await autocannon({ ...target, connections: 10, amount }));
 }
 
 /**
  * Instructions per request of `target`: loaded uncounted first (the JIT settles at full speed), then counted
  * for a while so valgrind has translated the hot code, the counters zeroed, and `requests` counted.
  */
-async function count(counted: Counted, target: Load): Promise<number> {
+async function count(counted: Counted, target: Target): Promise<number> {
   await load(target, 20_000);
   await control(counted, '--instr=on');
   await load(target, 3_000);
@@ -105,23 +96,10 @@ async function count(counted: Counted, target: Load): Promise<number> {
   return (await lastDumpTotal(counted.dir)) / requests;
 }
 
-async function stop(counted: Counted): Promise<void> {
-  if (counted.child.exitCode === null) {
-    counted.child.kill('SIGTERM');
-    await once(counted.child, 'exit');
-  }
+async function stopCounted(counted: Counted): Promise<void> {
+  await stop(counted.child);
   await rm(counted.dir, { recursive: true, force: true });
 }
-
-function target(url: string, route: BenchRoute, token: string): Load {
-  const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-  if (route.member) headers.authorization = `Bearer ${token}`;
-  if (route.body === undefined) return { url: `${url}${route.path}`, method: route.method, headers };
-  headers['content-type'] = 'application/json';
-  return { url: `${url}${route.path}`, method: route.method, headers, body: JSON.stringify(route.body) };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
   const database = await createTestDatabase('sqlite');
@@ -138,24 +116,23 @@ async function main(): Promise<void> {
       const bare = await startCounted([join(repoRoot, 'bench/api.ts'), 'serve-bare'], {}, '/');
       try {
         for (const route of routes) {
-          const post = route.method === 'POST';
-          const perRequest = await count(bare, { url: `${bare.url}/`, method: route.method, headers: post ? { 'content-type': 'application/json' } : {}, ...(post ? { body: JSON.stringify(route.body) } : {}) });
+          const perRequest = await count(bare, bareTarget(bare.url, route.body));
           (figures.bare![route.method] ??= []).push(perRequest);
           process.stdout.write(`run ${round} bare ${route.method}: ${Math.round(perRequest)} instructions/request\n`);
         }
       } finally {
-        await stop(bare);
+        await stopCounted(bare);
       }
       for (const [build, main] of builds) {
         const papo = await startCounted([main], env, '/healthz');
         try {
           for (const route of routes) {
-            const perRequest = await count(papo, target(papo.url, route, token));
+            const perRequest = await count(papo, papoTarget(papo.url, route, token));
             (figures[build]![route.name] ??= []).push(perRequest);
             process.stdout.write(`run ${round} ${build} ${route.name}: ${Math.round(perRequest)} instructions/request\n`);
           }
         } finally {
-          await stop(papo);
+          await stopCounted(papo);
         }
       }
     }

@@ -1,8 +1,10 @@
-// Process helpers shared by the API benches (bench/api.ts, bench/api-pieces.ts).
+// Process helpers shared by the API benches (bench/api.ts, bench/api-pieces.ts, bench/api-instructions.ts).
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type autocannon from 'autocannon';
+import type { Target } from './api-routes.js';
 
 /** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
 const ticksPerSecond = 100;
@@ -92,3 +94,15 @@ export async function waitUntilUp(child: ChildProcess, url: string): Promise<voi
   await Promise.race([up, exited]);
 }
 
+/** A measured run's answers must all be 2xx: any other answer or error makes it a failed measurement, not a figure. */
+export function checkRun(target: Target, result: autocannon.Result): void {
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad) throw new Error(`${target.method} ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+}
+
+/** Ends a server process (SIGTERM) and waits until it has exited. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}

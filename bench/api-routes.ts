@@ -126,3 +126,32 @@ export async function seedBench(handle: DatabaseHandle, routes: BenchRoute[] = b
   for (const route of routes) await route.seed?.(ctx);
   return ctx;
 }
+
+/** One autocannon request: a route of Papo's, or the bare baseline's. */
+export interface Target {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * What Chromium sends with every call: answers large enough to gain from it (a list page, the bell) go compressed,
+ * as browsers get them. The bare hello-world gets the same header (and answers as it is).
+ */
+export const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** `route` asked of Papo at `url`, with the member's token when it is a member read. */
+export function papoTarget(url: string, route: BenchRoute, token: string): Target {
+  const headers: Record<string, string> = { ...browserHeaders };
+  if (route.member) headers.authorization = `Bearer ${token}`;
+  if (route.body === undefined) return { url: `${url}${route.path}`, method: route.method, headers };
+  headers['content-type'] = 'application/json';
+  return { url: `${url}${route.path}`, method: route.method, headers, body: JSON.stringify(route.body) };
+}
+
+/** The bare baseline at `url`: its hello-world (`GET /`), or, given a POST read's body, the same body posted to `/`. */
+export function bareTarget(url: string, body?: unknown): Target {
+  if (body === undefined) return { url, method: 'GET', headers: browserHeaders };
+  return { url, method: 'POST', headers: { ...browserHeaders, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}

@@ -5,7 +5,6 @@
 // bench/results/api.json and prints a table per database. Missed targets are reported, not fatal.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { openSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -18,8 +17,8 @@ import { trackCount } from '../apps/server/src/features/media/tracks/catalogue.j
 import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { createTestDatabase, hasPostgres } from '../apps/server/src/test/db.js';
 import { childEnv, repoRoot } from '../apps/server/src/test/process.js';
-import { benchRoutes, seedBench, type BenchRoute } from './api-routes.js';
-import { cpuMicros, freePort, waitUntilUp, watchPauses } from './api-process.js';
+import { bareTarget, benchRoutes, papoTarget, seedBench, type Target } from './api-routes.js';
+import { checkRun, cpuMicros, freePort, stop, waitUntilUp, watchPauses } from './api-process.js';
 import { median, summarise, table, type RouteFigures, type RunFigures } from './api-stats.js';
 
 const rounds = Number(process.env.BENCH_API_ROUNDS ?? 3);
@@ -31,19 +30,6 @@ const self = fileURLToPath(import.meta.url);
 const only = process.env.BENCH_API_ROUTES?.split(',');
 /** A directory for `node --cpu-prof` profiles of the Papo process (one per database), to see where time goes. */
 const profileDir = process.env.BENCH_API_PROFILE;
-
-interface Target {
-  url: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string;
-}
-
-/** A measured run's answers must all be 2xx: any other answer or error makes it a failed measurement, not a figure. */
-function checkRun(target: Target, result: autocannon.Result): void {
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad) throw new Error(`${target.method} ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-}
 
 /** One autocannon run at a fixed rate (the half-load runs): its latencies, and the server's CPU per request when `pid` is given. */
 async function measure(target: Target, opts: { overallRate: number; pid?: number }): Promise<RunFigures> {
@@ -140,12 +126,6 @@ async function settleStartUp(url: string): Promise<void> {
   process.stdout.write('done\n');
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
 interface DatabaseResult {
   articles: number;
   baseline: { rps: number; cpuUs?: number };
@@ -179,7 +159,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
       // second on both servers before the rounds, so round 1's first route does not measure the warm-up.
       process.stdout.write(`${dialect}: warming up… `);
       for (const route of routes) {
-        await autocannon({ url: bare.url, headers: browserHeaders, connections, duration: 1 });
+        await autocannon({ ...bareTarget(bare.url), connections, duration: 1 });
         await autocannon({ ...papoTarget(papo.url, route, token), connections, duration: 1 });
       }
       process.stdout.write('done\n');
@@ -190,9 +170,9 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
           // NOTE: a POST read is also measured against a bare Fastify answering the same POST body: reading and
           // parsing a body costs any app, and a GET hello-world does not pay it.
           const contenders: Contender[] = [
-            { target: { url: bare.url, method: 'GET', headers: browserHeaders }, pid: bare.child.pid },
+            { target: bareTarget(bare.url), pid: bare.child.pid },
             { target, pid: papo.child.pid },
-            ...(target.body === undefined ? [] : [{ target: { ...target, url: bare.url, headers: { ...browserHeaders, 'content-type': 'application/json' } }, pid: bare.child.pid }]),
+            ...(route.body === undefined ? [] : [{ target: bareTarget(bare.url, route.body), pid: bare.child.pid }]),
           ];
           // NOTE: a server measured later in a sequence of runs cost more CPU per request here (bench/api-pieces.ts): the
           // slices alternate their order, and each round starts with the other server.
@@ -225,20 +205,6 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
     await database.destroy();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/**
- * What Chromium sends with every call: answers large enough to gain from it (a list page, the bell) go compressed,
- * as browsers get them. The bare hello-world gets the same header (and answers as it is).
- */
-const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-function papoTarget(url: string, route: BenchRoute, token: string): Target {
-  const headers: Record<string, string> = { ...browserHeaders };
-  if (route.member) headers.authorization = `Bearer ${token}`;
-  if (route.body === undefined) return { url: `${url}${route.path}`, method: route.method, headers };
-  headers['content-type'] = 'application/json';
-  return { url: `${url}${route.path}`, method: route.method, headers, body: JSON.stringify(route.body) };
 }
 
 /** Child: the baseline, a bare Fastify hello-world with no logger, hooks or plugins (and a POST echo for POST reads). */

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createBus } from './bus.js';
-import { createCacheRegistry, keptOrLoaded, thenMaybe } from './shared-cache.js';
+import { createCacheRegistry, keptOrLoaded, thenMaybe, type CacheRegistry } from './shared-cache.js';
+
+/** A cache registry on a bus of its own (no Redis: one node), closed after `use`. */
+async function withRegistry(channel: string, use: (registry: CacheRegistry) => Promise<void>): Promise<void> {
+  const bus = createBus({ channel, warn: () => undefined });
+  try {
+    await use(createCacheRegistry({ bus }));
+  } finally {
+    await bus.close();
+  }
+}
 
 describe('a kept record known at once (peek)', () => {
   it('is the value `get` keeps, none before it is loaded and none once forgotten', async () => {
-    const bus = createBus({ channel: 'papo-test-peek', warn: () => undefined });
-    try {
-      const registry = createCacheRegistry({ bus });
+    await withRegistry('papo-test-peek', async (registry) => {
       let loads = 0;
       const cache = registry.cache<number, { n: number }>('peek', async (key) => (loads++, key > 0 ? { n: key } : undefined));
       expect(cache.peek(1)).toBeUndefined();
@@ -23,17 +31,13 @@ describe('a kept record known at once (peek)', () => {
       expect(cache.peek(1)).toBe(again);
       await registry.forget('peek');
       expect(cache.peek(1)).toBeUndefined();
-    } finally {
-      await bus.close();
-    }
+    });
   });
 });
 
 describe('a kept record served in the same turn (keptOrLoaded, thenMaybe)', () => {
   it('is the kept record itself, not a promise, once loaded; a promise of the load before that and after a forget', async () => {
-    const bus = createBus({ channel: 'papo-test-kept-or-loaded', warn: () => undefined });
-    try {
-      const registry = createCacheRegistry({ bus });
+    await withRegistry('papo-test-kept-or-loaded', async (registry) => {
       let loads = 0;
       const cache = registry.cache<number, { n: number }>('kept-or-loaded', async (key) => (loads++, { n: key }));
       const first = keptOrLoaded(cache, 1);
@@ -46,9 +50,7 @@ describe('a kept record served in the same turn (keptOrLoaded, thenMaybe)', () =
       expect(again).toBeInstanceOf(Promise);
       expect(await again).toEqual({ ...loaded, value: { n: 1 } });
       expect(loads).toBe(2);
-    } finally {
-      await bus.close();
-    }
+    });
   });
 
   it('runs the next step at once on a value, after it settles on a promise, and passes on what that step throws', async () => {

@@ -79,8 +79,15 @@ function topicAnswer(member: UserProfile, channel: TopicChannel | undefined, sta
   };
 }
 
+/** What a latest-topic answer is made of: the member (gone: undefined), the channel (unknown: undefined), the standing. */
+interface TopicParts {
+  member: CachedValue<UserProfile> | undefined;
+  channel: CachedValue<TopicChannel> | undefined;
+  standing: CachedValue<TopicStanding>;
+}
+
 /** The three parts through the reads that may load them (a part not held, or not kept at all). */
-async function readParts(reads: TopicReads, userId: number, name: string) {
+async function readParts(reads: TopicReads, userId: number, name: string): Promise<TopicParts> {
   const [member, channel, standing] = await Promise.all([reads.member(userId), reads.channel(name), reads.standing(userId)]);
   return { member, channel, standing };
 }
@@ -105,7 +112,7 @@ interface KeptAnswer {
  */
 export function latestTopicAnswers(reads: TopicReads): (userId: number, name: string) => Maybe<CachedValue<LatestTopicAnswer>> {
   const answers = new Map<string, KeptAnswer>();
-  const answerOf = (userId: number, name: string, { member, channel, standing }: Awaited<ReturnType<typeof readParts>>): CachedValue<LatestTopicAnswer> => {
+  const answerOf = (userId: number, name: string, { member, channel, standing }: TopicParts): CachedValue<LatestTopicAnswer> => {
     if (!member) throw httpError(404, 'user_not_found');
     const key = `${userId}\u0000${name}`;
     const now = Date.now();
