@@ -99,6 +99,9 @@ export const messageKeys = [
   'bio_tag_not_found',
   'bio_tag_taken',
   'survey_not_found',
+  // Editors (issue 32).
+  'edit_conflict',
+  'revision_not_found',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
