@@ -12,7 +12,7 @@ const levelTypes: ReadonlySet<string> = new Set(['channel_level_changed', ...ran
 
 /** The kind of a notification type (`new_private_message`, `mention`, `channel_level_*`, …), or null when none is pushed. */
 export function pushKindOf(type: string): PushKind | null {
-  if (type === 'new_private_message') return 'private_message';
+  if (type === 'new_private_message' || type === 'conversation_opened') return 'private_message';
   if (type === 'mention') return 'mention';
   if (levelTypes.has(type)) return 'level';
   if (type === 'kicked' || type === 'banned') return 'moderation';
