@@ -40,6 +40,7 @@ import { createNicknameSource } from './features/nicknames/sockets.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { pushRoutes } from './features/push/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     connectTimeoutMs: config.SOCKET_CONNECT_TIMEOUT_MS,
   });
 
+  await app.register(pushRoutes);
   await app.register(healthRoutes);
   // NOTE: cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
   // plugin's two hooks (parse on every request, write on every answer) no longer run for every other call (decision 020).

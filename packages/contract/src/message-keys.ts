@@ -102,6 +102,12 @@ export const messageKeys = [
   // Editors (issue 32).
   'edit_conflict',
   'revision_not_found',
+  // Web push (issue 36).
+  'invalid_push_endpoint',
+  'invalid_push_key',
+  'invalid_push_kind',
+  'push_endpoint_not_https',
+  'push_subscription_not_found',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

@@ -180,6 +180,18 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+/** A device a member receives web push on (issue 36); `kinds` is comma-separated. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  kinds: string;
+  language: string;
+  created_at: CreatedAt;
+}
+
 /** Access tokens of the member issued before `revoked_before` are refused (logout, password reset; issue 23). */
 export interface TokenRevocationsTable {
   user_id: number;
@@ -417,6 +429,7 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   blocks: BlocksTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
   article_categories: ArticleCategoriesTable;
   articles: ArticlesTable;
   article_revisions: ArticleRevisionsTable;

@@ -2,6 +2,7 @@ import type { CourseLanding } from '@papo/contract/media';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { QueryView } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
@@ -38,17 +39,24 @@ export function CourseLandingScreen() {
                 <li key={point} className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">{point}</li>
               ))}
             </ul>
-            <a
-              href={data.checkoutUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="course-checkout"
-              className={`${buttonClass({ size: 'lg' })} mt-8 px-6 py-4 text-lg`}
-            >
-              {t('courseLanding.buy')}
-              <ExternalLink className="size-5" aria-hidden="true" />
-              <span className="sr-only">{t('courseLanding.newTab')}</span>
-            </a>
+            {data.checkoutUrl.startsWith('/') ? (
+              // NOTE: no outside checkout configured: the site's own contact page, in the same tab (a relative link).
+              <Link to={data.checkoutUrl} data-testid="course-checkout" className={`${buttonClass({ size: 'lg' })} mt-8 px-6 py-4 text-lg`}>
+                {t('courseLanding.buy')}
+              </Link>
+            ) : (
+              <a
+                href={data.checkoutUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="course-checkout"
+                className={`${buttonClass({ size: 'lg' })} mt-8 px-6 py-4 text-lg`}
+              >
+                {t('courseLanding.buy')}
+                <ExternalLink className="size-5" aria-hidden="true" />
+                <span className="sr-only">{t('courseLanding.newTab')}</span>
+              </a>
+            )}
           </>
         )}
       </QueryView>
