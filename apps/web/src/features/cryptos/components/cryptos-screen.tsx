@@ -37,8 +37,16 @@ export function CryptosScreen() {
   const { t, i18n } = useTranslation();
   const coins = useCryptos();
   const language = i18n.language;
+  // NOTE: the compact form's fraction digits are set in full: Node's ICU (the server's render) and the browser's
+  // otherwise differ ("375,00 bi" and "375 bi"), and the page would fail to hydrate.
   const usd = (value: number, compact = false) =>
-    new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', notation: compact ? 'compact' : 'standard', maximumFractionDigits: value < 1 ? 4 : 2 }).format(value);
+    new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'USD',
+      notation: compact ? 'compact' : 'standard',
+      minimumFractionDigits: compact ? 0 : undefined,
+      maximumFractionDigits: value < 1 ? 4 : 2,
+    }).format(value);
   return (
     <div className="mx-auto max-w-6xl">
       <PageMeta title={t('cryptos.title')} description={t('meta.cryptos')} card="cryptos" />
