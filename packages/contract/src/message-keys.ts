@@ -105,6 +105,9 @@ export const messageKeys = [
   'invalid_push_kind',
   'push_endpoint_not_https',
   'push_subscription_not_found',
+  // Editors (issue 32).
+  'edit_conflict',
+  'revision_not_found',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

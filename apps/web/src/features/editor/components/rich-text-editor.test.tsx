@@ -5,10 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 
-// NOTE: ProseMirror scrolls the caret into view by measuring text ranges, which jsdom does not lay out.
-Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-
 const article: EditorArticle = {
   id: 7,
   title: 'Feira',
@@ -24,6 +20,11 @@ const article: EditorArticle = {
   publishAt: null,
   publishedAt: null,
   updatedAt: '2026-11-27T10:00:00.000Z',
+  revision: 3,
+  revisionAuthor: 'editora',
+  revisionAt: '2026-11-27T10:00:00.000Z',
+  pendingChanges: false,
+  liveSlug: 'feira',
 };
 const library: UploadsPage = {
   files: [{ name: 'library/0123456789abcdef0123456789abcdef.png', modified: '2026-11-27T09:00:00.000Z', thumbnail: 'library/0123456789abcdef0123456789abcdef-480.webp', width: 40, height: 30 }],
