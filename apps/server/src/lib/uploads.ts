@@ -94,7 +94,8 @@ function objectHeaders(reply: FastifyReply, info: ObjectInfo): FastifyReply {
 async function sendObject(storage: UploadStorage, key: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const range = request.headers.range;
   const ifNoneMatch = request.headers['if-none-match'];
-  if (!range && !ifNoneMatch && request.method !== 'HEAD') {
+  // NOTE: HEAD runs this too (Fastify's HEAD route drops the body and keeps its length).
+  if (!range && !ifNoneMatch) {
     const object = await storage.get(key);
     if (!object) return reply.status(404).send({ message: 'not_found' });
     return objectHeaders(reply, object).type(object.contentType).send(object.body);
@@ -103,7 +104,6 @@ async function sendObject(storage: UploadStorage, key: string, request: FastifyR
   if (!info) return reply.status(404).send({ message: 'not_found' });
   objectHeaders(reply, info).type(info.contentType);
   if (matchesEtag(ifNoneMatch, info.etag)) return reply.status(304).send();
-  if (request.method === 'HEAD') return reply.header('content-length', String(info.size)).send();
   const wanted = parseRange(range, info.size);
   if (wanted === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
   const object = await storage.get(key, wanted);
