@@ -61,6 +61,7 @@ import { cachePlugin } from './lib/shared-cache.js';
 import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { openUploadStorage, registerUploads, type UploadStorage } from './lib/uploads.js';
+import { createSharedUploadsCheck } from './lib/uploads/shared-check.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
 import { mailerPlugin } from './providers/mail.js';
 import { providersPlugin } from './providers/plugin.js';
@@ -177,6 +178,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     throw error;
   }
   app.decorate('config', config);
+  const uploadsCheck = createSharedUploadsCheck({
+    bus: app.bus,
+    storage: uploads,
+    log: app.log,
+    location: config.UPLOADS_URL?.url ?? uploads.location,
+    enabled: Boolean(config.REDIS_URL),
+  });
+  app.decorate('uploadsCheck', uploadsCheck);
+  app.addHook('onReady', async () => uploadsCheck.start());
+  app.addHook('onClose', () => uploadsCheck.stop());
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
 

@@ -90,6 +90,7 @@ export const messageKeys = [
   'unauthorized',
   'unsupported_media_type',
   'upload_not_found',
+  'uploads_not_shared',
   'uploads_unavailable',
   'user_not_found',
   'validation_failed',

@@ -9,6 +9,7 @@ import { matchesEtag } from './conditional.js';
 import { HttpError, httpError } from './http-error.js';
 import { multipartError } from './multipart.js';
 import { folderStorage } from './uploads/local.js';
+import type { SharedUploadsCheck } from './uploads/shared-check.js';
 import { s3Storage } from './uploads/s3.js';
 import { contentTypeOf, type ByteRange, type ObjectInfo, type UploadStorage } from './uploads/storage.js';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where uploads are kept (UPLOADS_URL). */
     uploads: UploadStorage;
+    /** Whether every node reads this node's uploads (checked through Redis; always true without it). */
+    uploadsCheck: SharedUploadsCheck;
   }
 }
 
