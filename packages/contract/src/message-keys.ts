@@ -90,6 +90,8 @@ export const messageKeys = [
   'unauthorized',
   'unsupported_media_type',
   'upload_not_found',
+  'uploads_not_shared',
+  'uploads_unavailable',
   'user_not_found',
   'validation_failed',
   'video_not_found',
