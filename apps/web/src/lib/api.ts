@@ -26,6 +26,8 @@ export type ApiRequest = Payload & {
   query?: Record<string, string | number | undefined>;
   /** Send the bearer token of the session (default true). */
   auth?: boolean;
+  /** This bearer token rather than the session's (a call sent as the session ends, at logout). */
+  token?: string;
   signal?: AbortSignal;
 };
 
@@ -157,7 +159,7 @@ function renewToken(staleToken: string): Promise<string | null> {
  * when the refresh is refused the session is cleared, and either way the 401 is passed on.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const token = request.auth === false ? null : (readSession()?.token ?? null);
+  const token = request.auth === false ? null : (request.token ?? readSession()?.token ?? null);
   let response = await send(path, request, token);
   if (response.status === 401 && token) {
     const renewed = await renewToken(token);
