@@ -31,6 +31,7 @@ import { createConversationMembership } from './features/conversations/membershi
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeRoutes } from './features/home/routes.js';
+import { installRoutes } from './features/install/routes.js';
 import { musicRoutes } from './features/media/music-routes.js';
 import { pictureRoutes } from './features/media/picture-routes.js';
 import { videoPreviews } from './features/media/preview.js';
@@ -253,6 +254,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
+  await app.register(installRoutes, { brand });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
     previews: [articlePreviews(app), videoPreviews(app), storePreviews(app)],
