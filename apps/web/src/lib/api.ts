@@ -28,6 +28,8 @@ export type ApiRequest = Payload & {
   auth?: boolean;
   /** `If-Match`: the version the caller last read (a stale one is refused with 412). */
   ifMatch?: string;
+  /** This bearer token rather than the session's (a call sent as the session ends, at logout). */
+  token?: string;
   signal?: AbortSignal;
 };
 
@@ -160,7 +162,7 @@ function renewToken(staleToken: string): Promise<string | null> {
  * when the refresh is refused the session is cleared, and either way the 401 is passed on.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const token = request.auth === false ? null : (readSession()?.token ?? null);
+  const token = request.auth === false ? null : (request.token ?? readSession()?.token ?? null);
   let response = await send(path, request, token);
   if (response.status === 401 && token) {
     const renewed = await renewToken(token);

@@ -20,13 +20,13 @@ import { idParam } from '@papo/contract/ids';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseBody, parseQuery } from '../../lib/http-error.js';
-import { readOneImage, type ImageRules } from '../../lib/uploads.js';
+import { putImageOnRecord, receiveOneFile, type ImageRules } from '../../lib/uploads.js';
 import { findArticleById } from '../articles/repo.js';
 import { findHeads, findRevision, listRevisions, revisionEtag } from '../articles/revisions.js';
 import { articleDeps, articleInputOf, createArticle, deleteArticle, patchArticle, publishChanges, suggestSlug, updateArticle, type SavedArticle } from '../articles/service.js';
 import { publishState } from '../articles/view.js';
 import { requireStaffUploads } from '../uploads/staff-uploads.js';
-import { addToLibrary, libraryRules } from '../uploads/service.js';
+import { addToLibrary, libraryRules, removeFromLibrary } from '../uploads/service.js';
 import { listEditorArticles } from './repo.js';
 import type { ReleaseScheduler } from './release.js';
 
@@ -100,7 +100,6 @@ async function withSlugSuggestion<T>(reply: FastifyReply, wanted: () => string, 
 export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = async (app, opts) => {
   const deps = articleDeps(app);
   const staff = { onRequest: requireStaff };
-  const dataDir = app.config.DATA_DIR;
 
   app.post('/api/editor/articles', staff, async (request, reply) => {
     const body = request.body as ArticleInput;
@@ -223,16 +222,23 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
 
   app.post('/api/uploadArticleCover', staff, async (request): Promise<EditorMessage> => {
     const { userId } = currentUser(request);
-    const { fields, image } = await readOneImage(request, {
-      field: uploadFields.cover,
-      maxBytes: uploadLimits.bytes,
-      store: async (bytes) => (await addToLibrary(app.db, dataDir, bytes, coverRules, userId)).image,
-    });
-    const cover = image?.key;
+    // NOTE: the fields and the article are checked before the file is stored: a refused request leaves no file.
+    const { fields, bytes } = await receiveOneFile(request, { field: uploadFields.cover, maxBytes: uploadLimits.bytes });
     const id = articleIdOf({ id: fields[uploadFields.articleId] });
     const description = parseBody(coverDescription, fields[uploadFields.description] ?? '');
+    if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
     // NOTE: the description is saved as sent (an empty one clears it); the file only when one was chosen.
-    await patchArticle(deps, id, cover ? { cover, description } : { description }, { authorId: userId, asDraft: true });
+    if (!bytes) await patchArticle(deps, id, { description }, { authorId: userId, asDraft: true });
+    else {
+      await putImageOnRecord({
+        storage: app.uploads,
+        field: uploadFields.cover,
+        log: request.log,
+        store: async () => (await addToLibrary(app.db, app.uploads, bytes, coverRules, userId)).image,
+        commit: async (image) => ({ result: await patchArticle(deps, id, { cover: image.key, description }, { authorId: userId, asDraft: true }), unused: [] }),
+        takeBack: (image) => removeFromLibrary(app.db, app.uploads, image.key),
+      });
+    }
     return { message: 'cover_saved' };
   });
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { QueryView } from '../../../components/load-state';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { apiFetch } from '../../../lib/api';
 
 /** The promotional page of the paid course (empty layout): a muted autoplaying video and the checkout button. */
@@ -18,7 +18,7 @@ export function CourseLandingScreen() {
   });
   return (
     <div className="mx-auto max-w-3xl py-6 text-center">
-      <PageTitle title={t('courseLanding.title')} />
+      <PageMeta title={t('courseLanding.title')} description={t('meta.courseLanding')} card="courses" />
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700">{t('courseLanding.kicker')}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('courseLanding.title')}</h1>
       <p className="mx-auto mt-3 max-w-2xl text-base text-slate-600">{t('courseLanding.pitch')}</p>
