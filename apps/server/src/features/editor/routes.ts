@@ -27,6 +27,7 @@ import { articleDeps, articleInputOf, createArticle, deleteArticle, patchArticle
 import { publishState } from '../articles/view.js';
 import { requireStaffUploads } from '../uploads/staff-uploads.js';
 import { addToLibrary, libraryRules, removeFromLibrary } from '../uploads/service.js';
+import { previewRoutes } from './preview.js';
 import { listEditorArticles } from './repo.js';
 import type { ReleaseScheduler } from './release.js';
 
@@ -100,6 +101,7 @@ async function withSlugSuggestion<T>(reply: FastifyReply, wanted: () => string, 
 export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = async (app, opts) => {
   const deps = articleDeps(app);
   const staff = { onRequest: requireStaff };
+  await app.register(previewRoutes);
 
   app.post('/api/editor/articles', staff, async (request, reply) => {
     const body = request.body as ArticleInput;
