@@ -31,6 +31,7 @@ import { createConversationMembership } from './features/conversations/membershi
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeRoutes } from './features/home/routes.js';
+import { installRoutes } from './features/install/routes.js';
 import { musicRoutes } from './features/media/music-routes.js';
 import { pictureRoutes } from './features/media/picture-routes.js';
 import { videoPreviews } from './features/media/preview.js';
@@ -40,6 +41,7 @@ import { createNicknameSource } from './features/nicknames/sockets.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { pushRoutes } from './features/push/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
@@ -215,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     connectTimeoutMs: config.SOCKET_CONNECT_TIMEOUT_MS,
   });
 
+  await app.register(pushRoutes);
   await app.register(healthRoutes);
   // NOTE: cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
   // plugin's two hooks (parse on every request, write on every answer) no longer run for every other call (decision 020).
@@ -251,6 +254,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
+  await app.register(installRoutes, { brand });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
     previews: [articlePreviews(app), videoPreviews(app), storePreviews(app)],

@@ -87,6 +87,14 @@ const schema = z.object({
   ALLOWED_ORIGINS: origins.optional(),
   /** Bearer token for GET /metrics; without it /metrics answers loopback callers only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Web push (decision 026): the VAPID key pair, base64url (`npx web-push generate-vapid-keys`); both or neither. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+  /** Who push services may contact about this sender: `mailto:` an address or an `https:` URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || value.startsWith('https://'), 'must be mailto:<address> or an https: URL')
+    .optional(),
   /** The longest a request may take to arrive in full (headers and body); a slower client gets 408. */
   REQUEST_TIMEOUT_MS: milliseconds(100).default(30_000),
   UPLOADS_URL: uploadsLocation.optional(),
@@ -136,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { DEMO_CONTENT, LOG_FORMAT, ...rest } = parsed.data;
   if (rest.NODE_ENV === 'production' && !rest.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (Boolean(rest.VAPID_PUBLIC_KEY) !== Boolean(rest.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   }
   return {
     ...rest,

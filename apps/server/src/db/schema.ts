@@ -180,6 +180,18 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+/** A device a member receives web push on (issue 36); `kinds` is comma-separated. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  kinds: string;
+  language: string;
+  created_at: CreatedAt;
+}
+
 /** Access tokens of the member issued before `revoked_before` are refused (logout, password reset; issue 23). */
 export interface TokenRevocationsTable {
   user_id: number;
@@ -241,6 +253,30 @@ export interface ArticlesTable {
   publish_at: WithDefault<string | null>;
   created_at: CreatedAt;
   updated_at: WithDefault<string>;
+}
+
+/** Every save of an article's text (decision 024). */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  author_id: number | null;
+  created_at: string;
+  title: string;
+  slug: string;
+  content: string;
+  description: string;
+  cover: string | null;
+  images: string;
+  youtube: string | null;
+  published_at: string | null;
+  restored_from: number | null;
+}
+
+/** Per article: the newest revision (the editor's, its ETag) and the one the public reads (decision 024). */
+export interface ArticleHeadsTable {
+  article_id: number;
+  head_revision_id: number;
+  live_revision_id: number;
 }
 
 /** The image library (issue 13): every staff image upload, newest first. */
@@ -393,8 +429,11 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   blocks: BlocksTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
   article_categories: ArticleCategoriesTable;
   articles: ArticlesTable;
+  article_revisions: ArticleRevisionsTable;
+  article_heads: ArticleHeadsTable;
   uploads: UploadsTable;
   album_categories: AlbumCategoriesTable;
   stores: StoresTable;
