@@ -53,3 +53,8 @@ if (handover) {
     </StrictMode>,
   );
 }
+
+// NOTE: the service worker and its update notice load after the page, in a chunk of their own (decision 026).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./features/pwa/mount').then(({ mountUpdateBanner }) => mountUpdateBanner());
+}

@@ -5,17 +5,14 @@ import { buttonClass } from '../../../components/button';
 import { activate, registerServiceWorker } from '../lib/register';
 
 /**
- * Registers the service worker (built apps only) and, when a new version is ready, says so instead of changing the
+ * Registers the service worker (mounted by main.tsx in built apps only) and, when a new version is ready, says so instead of changing the
  * page under the reader: "Nova versão disponível — Atualizar".
  */
 export function UpdateBanner() {
   const { t } = useTranslation();
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
 
-  useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    return registerServiceWorker(setWaiting);
-  }, []);
+  useEffect(() => registerServiceWorker(setWaiting), []);
 
   if (!waiting) return null;
   return (
