@@ -30,7 +30,7 @@ export async function openSession(
   viewport: ViewportName,
   opts: { touch?: boolean } = {},
 ): Promise<BrowserSession> {
-  // NOTE: a Brazilian visitor's browser: the server renders pages in the Accept-Language it sends (decision 019).
+  // NOTE: a Brazilian visitor's browser (pages are in pt for whoever has not chosen a language, whatever it sends).
   const context = await browser.newContext({ baseURL, viewport: viewports[viewport], hasTouch: opts.touch ?? false, locale: 'pt-BR' });
   // NOTE: fail within seconds with the locator in the message instead of at the 60 s test timeout.
   context.setDefaultTimeout(10_000);

@@ -62,7 +62,8 @@ import { createRevocations, type Revocations } from './lib/revocation.js';
 import { cachePlugin } from './lib/shared-cache.js';
 import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
-import { registerUploads } from './lib/uploads.js';
+import { openUploadStorage, registerUploads, type UploadStorage } from './lib/uploads.js';
+import { createSharedUploadsCheck } from './lib/uploads/shared-check.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
 import { mailerPlugin } from './providers/mail.js';
 import { providersPlugin } from './providers/plugin.js';
@@ -162,8 +163,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       { onError: (error) => app.log.warn({ err: error }, 'database connection lost') },
     );
   if (!opts.db) app.addHook('onClose', () => handle.close());
+  const uploads = openUploadStorage(config);
+  app.decorate('uploads', uploads);
+  app.addHook('onClose', () => uploads.close());
   try {
-    await prepareDatabase(app, handle, config);
+    await prepareDatabase(app, handle, config, uploads);
     const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR });
     const bus = createBus({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_PREFIX}:bus`, warn: createThrottledWarn(app.log) });
     app.addHook('onClose', () => bus.close());
@@ -176,6 +180,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     throw error;
   }
   app.decorate('config', config);
+  const uploadsCheck = createSharedUploadsCheck({
+    bus: app.bus,
+    storage: uploads,
+    log: app.log,
+    location: config.UPLOADS_URL?.url ?? uploads.location,
+    enabled: Boolean(config.REDIS_URL),
+  });
+  app.decorate('uploadsCheck', uploadsCheck);
+  app.addHook('onReady', async () => uploadsCheck.start());
+  app.addHook('onClose', () => uploadsCheck.stop());
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
 
@@ -217,7 +231,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(chatRoutes, { realtime: app.realtime, redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
   await app.register(profileRoutes);
   await app.register(nicknameRoutes, { realtime: app.realtime });
-  await registerUploads(app, config.DATA_DIR);
+  await registerUploads(app, { publicUrl: config.UPLOADS_PUBLIC_URL });
   await app.register(contactRoutes, { onReplied: [notifyContactReply(app)] });
   await app.register(notificationRoutes);
   await app.register(conversationRoutes, { realtime: app.realtime });
@@ -249,18 +263,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
-async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, config: Config): Promise<void> {
+async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, config: Config, uploads: UploadStorage): Promise<void> {
   const applied = await migrateToLatest(handle.db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (await seedDatabase(handle.db, { dialect: handle.dialect, publicUrl: config.PUBLIC_URL })) {
     app.log.info('seeded an empty database with the company record and the public channels');
     if (config.demoContent) {
       const siteOrigin = new URL(config.PUBLIC_URL).origin;
-      const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, dataDir: config.DATA_DIR });
+      const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, uploads });
       app.log.info({ articles }, 'demo content: blog articles and lyrics');
-      const stores = await seedStores({ db: handle.db, dataDir: config.DATA_DIR });
+      const stores = await seedStores({ db: handle.db, uploads });
       app.log.info({ stores }, 'demo content: shops and course stores');
-      const bio = await seedBio({ db: handle.db, dialect: handle.dialect, dataDir: config.DATA_DIR });
+      const bio = await seedBio({ db: handle.db, dialect: handle.dialect, uploads });
       app.log.info({ bio }, 'demo content: biography years, events and people');
       // NOTE: accounts that can sign in are never made in production, even with DEMO_CONTENT forced on;
       // their passwords are printed once, at the start that creates them, and only their hashes are stored.

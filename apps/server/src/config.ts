@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseS3Url } from './lib/uploads/location.js';
 
 const url = (protocols: string[]) =>
   z.string().refine((value) => {
@@ -27,6 +29,25 @@ const origins = z
   .string()
   .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(url(['http:', 'https:']).transform((origin) => new URL(origin).origin)));
+
+/**
+ * `UPLOADS_URL`: an absolute path or a `file://` URL (a folder, e.g. a volume several nodes share) or
+ * `s3://bucket/prefix` (an S3-compatible bucket); unset, DATA_DIR/uploads.
+ */
+const uploadsLocation = z.string().transform((value, context) => {
+  if (value.startsWith('s3:')) {
+    const bucket = parseS3Url(value);
+    if (bucket) return { kind: 's3' as const, url: value, ...bucket };
+  } else if (value.startsWith('file:')) {
+    try {
+      return { kind: 'folder' as const, url: value, root: path.resolve(fileURLToPath(value)) };
+    } catch {
+      // refused below
+    }
+  } else if (path.isAbsolute(value)) return { kind: 'folder' as const, url: value, root: path.resolve(value) };
+  context.addIssue({ code: 'custom', message: 'must be an absolute path, a file:// URL or s3://bucket/prefix' });
+  return z.NEVER;
+});
 
 const milliseconds = (min: number) => z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(min).max(600_000);
 
@@ -76,6 +97,13 @@ const schema = z.object({
     .optional(),
   /** The longest a request may take to arrive in full (headers and body); a slower client gets 408. */
   REQUEST_TIMEOUT_MS: milliseconds(100).default(30_000),
+  UPLOADS_URL: uploadsLocation.optional(),
+  /** A public base (CDN or public bucket) pages link uploads to instead of this node's /uploads/. */
+  UPLOADS_PUBLIC_URL: url(['http:', 'https:']).transform((value) => value.replace(/\/+$/, '')).optional(),
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  /** How long the uploads storage may take to answer before a request is answered 503. */
+  UPLOADS_TIMEOUT_MS: milliseconds(100).default(10_000),
   /** How long a socket may stay open without completing the Socket.IO handshake. */
   SOCKET_CONNECT_TIMEOUT_MS: milliseconds(100).default(10_000),
 });

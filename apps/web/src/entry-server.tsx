@@ -40,10 +40,21 @@ export const serverRenderedScreens: Partial<Record<ScreenName, string>> = {
   store: 'src/features/stores/components/store-screen.tsx',
   videos: 'src/features/videos/components/videos-screen.tsx',
   videoView: 'src/features/videos/components/video-screen.tsx',
+  extraIncome: 'src/features/videos/components/extra-income-screen.tsx',
+  photos: 'src/features/photos/components/photos-screen.tsx',
+  music: 'src/features/music/components/music-screen.tsx',
+  cryptos: 'src/features/cryptos/components/cryptos-screen.tsx',
   bio: 'src/features/bio/components/bio-screen.tsx',
+  person: 'src/features/bio/components/person-screen.tsx',
+  mobileMenu: 'src/features/mobile-menu/components/mobile-menu-screen.tsx',
   terms: 'src/features/legal/components/terms-screen.tsx',
   privacy: 'src/features/legal/components/privacy-screen.tsx',
   about: 'src/features/legal/components/about-screen.tsx',
+  contact: 'src/features/contact/components/contact-screen.tsx',
+  login: 'src/features/auth/components/login-screen.tsx',
+  register: 'src/features/auth/components/register-screen.tsx',
+  forgotPassword: 'src/features/auth/components/forgot-password-screen.tsx',
+  courseLanding: 'src/features/course-landing/components/course-landing-screen.tsx',
   notFound: '',
 };
 
@@ -153,7 +164,7 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
     setServerRequest({ cookie: request.cookie, origin: request.origin });
     setApiTransport(request.api);
     try {
-      const language = pageLanguage(request.cookie, request.acceptLanguage);
+      const language = pageLanguage(request.cookie);
       await i18n.changeLanguage(language);
       const client = createQueryClient();
       // NOTE: a failed answer is the page (the article's 404), not something to ask again on a mount that never comes.
@@ -178,7 +189,10 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
 }
 
 
-/** The language a page is shown in: stored choice (cookie), then Accept-Language, then pt. */
-export function pageLanguage(cookie: string, acceptLanguage: string): Language {
-  return negotiateLanguage(cookieFrom(cookie, languageCookie), acceptLanguage);
+/**
+ * The language a page is shown in: the visitor's stored choice (the cookie the language switcher writes), else pt —
+ * never Accept-Language, so one address shows one language to everyone who has not chosen (issue 33).
+ */
+export function pageLanguage(cookie: string): Language {
+  return negotiateLanguage(cookieFrom(cookie, languageCookie));
 }

@@ -132,16 +132,70 @@ export interface EditorArticle {
   publishAt: string | null;
   publishedAt: string | null;
   updatedAt: string;
+  /**
+   * The revision the text above is (decision 024): its id, also sent as the ETag `"r{id}"` the editor returns as
+   * `If-Match`; who saved it and when.
+   */
+  revision: number;
+  revisionAuthor: string | null;
+  revisionAt: string;
+  /** A live article whose newest text is not what the public reads yet ("Publicar alterações" makes it live). */
+  pendingChanges: boolean;
+  /** The address the public reads now (the slug above may be a draft's). */
+  liveSlug: string;
 }
 
 export interface ArticleCreated {
   id: number;
   slug: string;
+  revision: number;
 }
 
+/**
+ * `PUT /api/editor/articles/{id}`: `article_saved` when the text is what the public reads (a draft, or a live
+ * article saved unchanged), `draft_saved` when a live article keeps its live text and this one waits for
+ * `POST /api/editor/articles/{id}/publish`.
+ */
 export interface ArticleSaved {
   slug: string;
-  message: string;
+  message: 'article_saved' | 'draft_saved' | 'changes_published';
+  revision: number;
+  pendingChanges: boolean;
+  liveSlug: string;
+}
+
+/** Revisions kept per article (the newest; the live one is kept whatever its age). */
+export const revisionsKept = 50;
+
+/** A row of the history panel (`GET /api/editor/articles/{id}/revisions`), newest first. */
+export interface ArticleRevisionSummary {
+  id: number;
+  /** The display name of who saved it; null when the account is gone. */
+  authorName: string | null;
+  createdAt: string;
+  title: string;
+  slug: string;
+  /** When this text went live as it is, else null. */
+  publishedAt: string | null;
+  /** The revision this one restored, when it is a restore. */
+  restoredFrom: number | null;
+  /** The newest revision (the editor's). */
+  isHead: boolean;
+  /** What the public reads. */
+  isLive: boolean;
+}
+
+export interface ArticleRevisionList {
+  revisions: ArticleRevisionSummary[];
+}
+
+/** `GET /api/editor/articles/{id}/revisions/{revision}`: one revision with its text. */
+export interface ArticleRevision extends ArticleRevisionSummary {
+  content: string;
+  description: string;
+  cover: string | null;
+  images: string[];
+  youtube: string | null;
 }
 
 /** `409 slug_taken`: a free slug to offer instead. */

@@ -84,6 +84,7 @@ export interface Track {
 
 /** Answer of `GET /api/course-landing`: where the landing page's button sends buyers, and its video. */
 export interface CourseLanding {
+  /** An outside checkout's absolute URL, or a path on this site (`/contato`) when none is configured. */
   checkoutUrl: string;
   videoId: string;
 }

@@ -90,6 +90,8 @@ export const messageKeys = [
   'unauthorized',
   'unsupported_media_type',
   'upload_not_found',
+  'uploads_not_shared',
+  'uploads_unavailable',
   'user_not_found',
   'validation_failed',
   'video_not_found',
@@ -105,6 +107,9 @@ export const messageKeys = [
   'invalid_push_kind',
   'push_endpoint_not_https',
   'push_subscription_not_found',
+  // Editors (issue 32).
+  'edit_conflict',
+  'revision_not_found',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

@@ -27,8 +27,6 @@ export interface ServerRenderRequest {
   origin: string;
   /** The request's Cookie header ('' when none): the stored language and cookie choice. */
   cookie: string;
-  /** The request's Accept-Language header ('' when none). */
-  acceptLanguage: string;
   api: ServerRenderTransport;
 }
 
@@ -49,6 +47,6 @@ export interface ServerRenderedPage {
 export interface ServerRenderer {
   /** The page rendered with its data, or null when the browser renders that page alone. */
   render(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
-  /** The language a page is shown in: stored choice (cookie), then Accept-Language, then pt. */
-  pageLanguage(cookie: string, acceptLanguage: string): string;
+  /** The language a page is shown in: the visitor's stored choice (cookie), else pt — never Accept-Language (issue 33). */
+  pageLanguage(cookie: string): string;
 }

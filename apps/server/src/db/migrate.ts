@@ -17,6 +17,7 @@ import * as searchVersion from './migrations/2026_11_25_500_search_version.js';
 import * as articleVersion from './migrations/2026_11_26_300_article_version.js';
 import * as channelVersion from './migrations/2026_11_27_500_channel_version.js';
 import * as pushSubscriptions from './migrations/2026_11_28_400_push_subscriptions.js';
+import * as articleRevisions from './migrations/2026_11_28_200_article_revisions.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_300_article_version': articleVersion,
   '2026_11_27_500_channel_version': channelVersion,
   '2026_11_28_400_push_subscriptions': pushSubscriptions,
+  '2026_11_28_200_article_revisions': articleRevisions,
 };
 
 export function createMigrator(db: AnyDb): Migrator {

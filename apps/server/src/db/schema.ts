@@ -255,6 +255,30 @@ export interface ArticlesTable {
   updated_at: WithDefault<string>;
 }
 
+/** Every save of an article's text (decision 024). */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  author_id: number | null;
+  created_at: string;
+  title: string;
+  slug: string;
+  content: string;
+  description: string;
+  cover: string | null;
+  images: string;
+  youtube: string | null;
+  published_at: string | null;
+  restored_from: number | null;
+}
+
+/** Per article: the newest revision (the editor's, its ETag) and the one the public reads (decision 024). */
+export interface ArticleHeadsTable {
+  article_id: number;
+  head_revision_id: number;
+  live_revision_id: number;
+}
+
 /** The image library (issue 13): every staff image upload, newest first. */
 export interface UploadsTable {
   id: Generated<number>;
@@ -408,6 +432,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   article_categories: ArticleCategoriesTable;
   articles: ArticlesTable;
+  article_revisions: ArticleRevisionsTable;
+  article_heads: ArticleHeadsTable;
   uploads: UploadsTable;
   album_categories: AlbumCategoriesTable;
   stores: StoresTable;

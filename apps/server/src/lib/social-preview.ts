@@ -101,29 +101,6 @@ export function injectHead(indexHtml: string, head: { title: string; tags: strin
   return titled.replace(/<\/head>/i, () => `    ${head.tags}\n  </head>`);
 }
 
-/** What a head tag describes (`name:description`, `property:og:title`, `rel:canonical`, `ld+json`), to spot a repeat. */
-function tagKey(tag: string): string | null {
-  if (tag.startsWith('<script')) return /type="application\/ld\+json"/.test(tag) ? 'ld+json' : null;
-  const attribute = /\b(name|property|rel)="([^"]+)"/.exec(tag);
-  return attribute ? `${attribute[1]}:${attribute[2]}` : null;
-}
-
-/**
- * A page the server rendered already has its title and most tags, written by the app's own components
- * (which the browser's React takes over when it hydrates). Only the tags it lacks are added (site name,
- * locale, dates, JSON-LD): two copies of a tag would leave the browser's React owning one and the app's
- * clean-up of `data-preview` tags removing the other from under it.
- */
-export function injectMissingHead(pageHtml: string, head: { title: string; tags: string }): string {
-  const headEnd = pageHtml.search(/<\/head>/i);
-  const present = new Set(
-    [...pageHtml.slice(0, headEnd).matchAll(/<(?:meta|link|script)\b[^>]*>/gi)].map((match) => tagKey(match[0])).filter(Boolean),
-  );
-  const missing = head.tags.split('\n    ').filter((tag) => !present.has(tagKey(tag)));
-  const titled = /<title>/i.test(pageHtml.slice(0, headEnd)) ? pageHtml : injectHead(pageHtml, { title: head.title, tags: '' });
-  return missing.length === 0 ? titled : titled.replace(/<\/head>/i, () => `    ${missing.join('\n    ')}\n  </head>`);
-}
-
 /** The head of the app's 404 page: kept out of search indexes. */
 export const notFoundHead = '<meta name="robots" content="noindex" />';
 

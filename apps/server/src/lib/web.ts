@@ -9,7 +9,7 @@ import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-ca
 import { injectRenderedPage, shellPage } from '../ssr/page-html.js';
 import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
 import { injectTransport } from '../ssr/transport.js';
-import { injectHead, injectMissingHead, injectNotFound, previewHead, type PagePreview, type PreviewSource, type Site } from './social-preview.js';
+import { injectHead, injectNotFound, previewHead, type PagePreview, type PreviewSource, type Site } from './social-preview.js';
 
 
 /** apps/web/dist, found from this file rather than the working directory. */
@@ -73,16 +73,16 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     let html = indexHtml;
     let found = preview?.found !== false;
     if (page) {
-      html = injectRenderedPage(indexHtml, page, rendering!);
+      // NOTE: a rendered page's head is the app's own (components/page-meta.tsx), which the browser's React takes
+      // over as it hydrates: nothing is added to it, so every tag is there once (issue 33).
+      html = injectRenderedPage(indexHtml, page, page.site.origin, rendering!);
       found &&= page.status !== 404;
-    } else if (rendering) {
-      const header = (name: string) => String(request.headers[name] ?? '');
-      html = shellPage(indexHtml, rendering.renderer.pageLanguage(header('cookie'), header('accept-language')), rendering);
-    }
-    if (!found) html = injectNotFound(html);
-    else if (preview?.found) {
-      const head = previewHead(preview.preview, page?.site ?? (await opts.site()));
-      html = page ? injectMissingHead(html, head) : injectHead(html, head);
+      if (!found && !page.html.includes('name="robots"')) html = injectNotFound(html);
+    } else {
+      if (rendering) html = shellPage(indexHtml, rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')), (await opts.site()).origin, rendering);
+      // NOTE: a page the browser renders alone (a member page, or a failed render): crawlers still get its preview.
+      if (!found) html = injectNotFound(html);
+      else if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
     }
     reply.status(found ? 200 : 404).type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
@@ -113,13 +113,12 @@ async function renderPage(
 ): Promise<KeptPage | null> {
   if (!rendering || !pages) return null;
   const cookie = String(request.headers.cookie ?? '');
-  const acceptLanguage = String(request.headers['accept-language'] ?? '');
-  const key = renderedPageKey(request.url, rendering.renderer.pageLanguage(cookie, acceptLanguage), cookie);
+  const key = renderedPageKey(request.url, rendering.renderer.pageLanguage(cookie), cookie);
   try {
     return await pages.page(key, async () => {
       const site = await opts.site();
       const [rendered, preview] = await Promise.all([
-        rendering.renderer.render({ url: request.url, origin: site.origin, cookie, acceptLanguage, api: injectTransport(app, request) }),
+        rendering.renderer.render({ url: request.url, origin: site.origin, cookie, api: injectTransport(app, request) }),
         findPreview(opts.previews, pathname),
       ]);
       return rendered && { ...rendered, preview, site };
@@ -136,7 +135,7 @@ async function renderPage(
  * browser prefers (`preferredCoding`: brotli or gzip by its `Accept-Encoding` weights), the same choice as kept answers.
  */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('vary', 'accept-encoding, accept-language, cookie');
+  reply.header('vary', 'accept-encoding, cookie');
   const coding = preferredCoding(request.headers['accept-encoding']);
   if (!coding) return reply.send(html);
   reply.header('content-encoding', coding);

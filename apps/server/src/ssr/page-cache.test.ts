@@ -120,7 +120,7 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     await renameBehindTheBack(t.app, id, 'Escrito por fora');
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
     // Another language or another cookie choice is another page.
-    expect(await renderedTitle(t.app, url, { 'accept-language': 'en' })).toBe('Escrito por fora');
+    expect(await renderedTitle(t.app, url, { cookie: 'user-language=en' })).toBe('Escrito por fora');
     expect(await renderedTitle(t.app, url, { cookie: 'accepted=true' })).toBe('Escrito por fora');
 
     // A member's own write (a favourite channel) changes no public page: nothing is forgotten.

@@ -4,9 +4,13 @@ import { preloadFiles, type ServerRendering } from './renderer.js';
 
 const handoverElementId = 'papo-handover';
 
-/** index.html with the page's language in `<html lang>`. */
-function withLanguage(indexHtml: string, language: string): string {
-  return indexHtml.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(language)}">`);
+/**
+ * index.html with the page's language in `<html lang>` and the site's origin (PUBLIC_URL) in `data-origin`, from
+ * which the browser's app writes canonical and og:url links identical to the server's, at whatever address the
+ * page was reached (never `location.origin`).
+ */
+function withLanguage(indexHtml: string, language: string, origin: string): string {
+  return indexHtml.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(language)}" data-origin="${escapeHtml(origin)}">`);
 }
 
 function textsPreload(build: Pick<ServerRendering, 'localeFiles'>, language: string): string[] {
@@ -15,9 +19,9 @@ function textsPreload(build: Pick<ServerRendering, 'localeFiles'>, language: str
 }
 
 /** index.html for a page the browser renders alone: in the visitor's language, whose texts start downloading at once. */
-export function shellPage(indexHtml: string, language: string, build: Pick<ServerRendering, 'localeFiles'>): string {
+export function shellPage(indexHtml: string, language: string, origin: string, build: Pick<ServerRendering, 'localeFiles'>): string {
   const links = textsPreload(build, language);
-  return withLanguage(indexHtml, language).replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+  return withLanguage(indexHtml, language, origin).replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
 }
 
 // NOTE: React writes the elements it hoists (title, meta, link, image preloads) before the markup of a
@@ -50,10 +54,15 @@ function withInlineStyles(html: string, styles: Record<string, string>): string 
  * place of the defaults, the handover the browser hydrates from, and preload links for the chunks of
  * its screen and the texts of its language.
  */
-export function injectRenderedPage(indexHtml: string, page: ServerRenderedPage, build: Pick<ServerRendering, 'manifest' | 'localeFiles' | 'styles'>): string {
+export function injectRenderedPage(
+  indexHtml: string,
+  page: ServerRenderedPage,
+  origin: string,
+  build: Pick<ServerRendering, 'manifest' | 'localeFiles' | 'styles'>,
+): string {
   const { scripts, styles } = preloadFiles(build.manifest, page.modules);
   const { head, body } = splitHoistables(page.html);
-  let html = withInlineStyles(withLanguage(indexHtml, page.language), build.styles);
+  let html = withInlineStyles(withLanguage(indexHtml, page.language, origin), build.styles);
   if (head.some((tag) => tag.startsWith('<title>'))) html = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '');
   if (head.some((tag) => /^<meta\b[^>]*\bname="description"/.test(tag))) html = html.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   const links = [

@@ -40,28 +40,40 @@ describeEachDialect('public pages rendered by the server', (dialect) => {
     const state = JSON.parse(handover ?? '{}') as { language: string; queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } };
     expect(state.language).toBe('pt');
     expect(state.queries.queries).toContainEqual(expect.objectContaining({ queryKey: ['articles', 'one', slug], state: expect.objectContaining({ status: 'success' }) }));
-    // The head is the page's own, once: React's title and tags, plus the crawler-only ones of the preview.
+    // The head is the page's own, once: the app's title and tags (components/page-meta.tsx), nothing added to it.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain('<title>Domingo na feira - ');
-    expect(head.match(/property="og:title"/g)).toHaveLength(1);
-    expect(head).toContain('"@type":"Article"');
+    for (const tag of ['name="description"', 'rel="canonical"', 'property="og:title"', 'property="og:url"', 'property="og:image"', 'property="og:site_name"', 'property="og:locale"', 'property="article:published_time"']) {
+      expect(head.split(tag).length - 1, tag).toBe(1);
+    }
+    expect(head).toContain(`<link rel="canonical" href="https://papo.example/blog/${slug}"/>`);
+    expect(head).toContain('<html lang="pt" data-origin="https://papo.example">');
+    const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    expect(jsonLd).toHaveLength(1);
+    expect(jsonLd[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article', headline: 'Domingo na feira', url: `https://papo.example/blog/${slug}` });
     expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-screen-[\w-]+\.js">/);
   });
 
-  it('renders in the stored language, else Accept-Language, else Portuguese', async () => {
-    const lang = async (headers: Record<string, string>) => /<html lang="(\w+)">/.exec((await page('/blog', headers)).body)?.[1];
+  it('renders in the stored language, else Portuguese: an English Accept-Language without a stored choice gets pt', async () => {
+    const lang = async (headers: Record<string, string>) => /<html lang="(\w+)"/.exec((await page('/courses', headers)).body)?.[1];
     expect(await lang({})).toBe('pt');
-    expect(await lang({ 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })).toBe('es');
-    expect(await lang({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).toBe('en');
+    expect(await lang({ 'accept-language': 'en-US,en;q=0.9' })).toBe('pt');
+    expect(await lang({ 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })).toBe('pt');
     expect(await lang({ 'accept-language': 'en', cookie: 'accepted=true; user-language=fr' })).toBe('fr');
-    expect((await page('/blog', { 'accept-language': 'en' })).body).toContain('>Blog</h1>');
+    expect(await lang({ 'accept-language': 'pt-BR', cookie: 'user-language=en' })).toBe('en');
+    const english = await page('/courses', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.body).toContain('<title>Cursos - ');
+    expect(english.body).toContain('<meta property="og:locale" content="pt_BR"');
+    const chosen = await page('/courses', { cookie: 'user-language=en' });
+    expect(chosen.body).toContain('<title>Courses - ');
+    expect(chosen.body).toContain('<meta property="og:locale" content="en_US"');
   });
 
   it('keeps member pages to the browser, in the visitor\'s language, and never serves the renderer', async () => {
-    const profile = await page('/profile', { 'accept-language': 'fr' });
+    const profile = await page('/profile', { 'accept-language': 'fr', cookie: 'user-language=fr' });
     expect(profile.statusCode).toBe(200);
-    expect(profile.body).toContain('<html lang="fr">');
+    expect(profile.body).toMatch(/<html lang="fr"[ >]/);
     expect(profile.body).toContain('<div id="root"></div>');
     expect(profile.body).not.toContain('papo-handover');
     for (const url of ['/ssr/entry-server.js', '/.vite/manifest.json']) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
@@ -71,13 +83,14 @@ describeEachDialect('public pages rendered by the server', (dialect) => {
     const res = await page('/blog/nao-existe');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('data-testid="not-found"');
-    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body.match(/<meta name="robots" content="noindex"\s?\/>/g)).toHaveLength(1);
   });
 
   it('compresses the page when the browser accepts it', async () => {
     const res = await page(`/blog/${slug}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers.vary).toContain('accept-language');
+    expect(res.headers.vary).toContain('cookie');
+    expect(res.headers.vary).not.toContain('accept-language');
   });
 });
 

@@ -30,7 +30,16 @@ export interface TwoNodesOptions {
 export async function startTwoNodes(redisUrl: string, env: Record<string, string> = {}, opts: TwoNodesOptions = {}): Promise<TwoNodes> {
   const database = await createTestDatabase(opts.dialect ?? 'sqlite');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-two-nodes-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: redisUrl, ...env });
+  // NOTE: the nodes share their uploads through UPLOADS_URL, as two machines must (decision 025).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    DEMO_CONTENT: '0',
+    REDIS_URL: redisUrl,
+    UPLOADS_URL: path.join(dataDir, 'shared-uploads'),
+    ...env,
+  });
   const nodes: FastifyInstance[] = [];
   const own = () => openDatabase(database.url ? { url: database.url } : { sqliteFile: database.sqliteFile! });
   const second: DatabaseHandle = opts.ownConnections ? own() : database.handle;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
-import { mainLinks, type MainLink } from '../config/main-links';
+import { mainLinks, moreLinks, type MainLink, type SectionName } from '../config/main-links';
 
-/** Translated labels of the main sections. */
-export function useMainLinkLabels(): Record<MainLink['name'], string> {
+/** Translated labels of the public sections. */
+export function useMainLinkLabels(): Record<SectionName, string> {
   const { t } = useTranslation();
   return {
     blog: t('nav.blog'),
@@ -12,31 +12,49 @@ export function useMainLinkLabels(): Record<MainLink['name'], string> {
     courses: t('nav.courses'),
     channels: t('nav.channels'),
     videos: t('nav.videos'),
+    lyrics: t('nav.lyrics'),
+    music: t('nav.music'),
+    photos: t('nav.photos'),
+    bio: t('nav.bio'),
+    extraIncome: t('nav.extraIncome'),
+    cryptos: t('nav.cryptos'),
   };
 }
 
-/** The main sections as a vertical list of large touch targets (mobile menu and /mobileMenu page). */
-export function MainLinkList({ onNavigate }: { onNavigate?: () => void }) {
+function LinkItems({ links, onNavigate }: { links: readonly MainLink[]; onNavigate?: () => void }) {
   const labels = useMainLinkLabels();
+  return links.map(({ name, to, icon: Icon }) => (
+    <li key={name}>
+      <NavLink
+        to={to}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          clsx(
+            'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+            isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+          )
+        }
+      >
+        <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        {labels[name]}
+      </NavLink>
+    </li>
+  ));
+}
+
+/**
+ * Every public section as a vertical list of large touch targets (mobile menu and /mobileMenu page): the
+ * specification's five first, then the others below a rule.
+ */
+export function MainLinkList({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <ul className="flex flex-col gap-1">
-      {mainLinks.map(({ name, to, icon: Icon }) => (
-        <li key={name}>
-          <NavLink
-            to={to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              clsx(
-                'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-                isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-              )
-            }
-          >
-            <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-            {labels[name]}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-1">
+        <LinkItems links={mainLinks} onNavigate={onNavigate} />
+      </ul>
+      <ul className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2">
+        <LinkItems links={moreLinks} onNavigate={onNavigate} />
+      </ul>
+    </>
   );
 }

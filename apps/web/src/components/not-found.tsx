@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { buttonClass } from './button';
-import { PageTitle } from './page-title';
+import { PageMeta } from './page-meta';
 
 /** The 404 page; also stands in for routes whose screens arrive with later issues. */
 export function NotFound() {
@@ -15,7 +15,7 @@ export function NotFound() {
   ] as const;
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center py-12 text-center sm:py-20">
-      <PageTitle title={t('notFound.title')} />
+      <PageMeta title={t('notFound.title')} description={t('meta.notFound')} noindex />
       <p className="font-mono text-6xl font-bold tracking-tight text-emerald-700" aria-hidden="true">
         404
       </p>

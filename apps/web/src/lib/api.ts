@@ -26,6 +26,8 @@ export type ApiRequest = Payload & {
   query?: Record<string, string | number | undefined>;
   /** Send the bearer token of the session (default true). */
   auth?: boolean;
+  /** `If-Match`: the version the caller last read (a stale one is refused with 412). */
+  ifMatch?: string;
   /** This bearer token rather than the session's (a call sent as the session ends, at logout). */
   token?: string;
   signal?: AbortSignal;
@@ -84,6 +86,7 @@ export function setApiTransport(next: ApiTransport) {
 async function send(path: string, request: ApiRequest, token: string | null): Promise<Answer> {
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (request.ifMatch) headers.set('If-Match', request.ifMatch);
   const body = buildBody(request, headers);
   try {
     return await transport(buildPath(path, request.query), {

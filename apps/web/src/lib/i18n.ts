@@ -94,19 +94,9 @@ export function currentLanguage(): Language {
 }
 
 /**
- * The language the server renders a page in: the visitor's stored choice, then the first of theirs in
- * `Accept-Language` (by quality) that Papo has, then Portuguese.
+ * The language a page is rendered in: the visitor's stored choice, else Portuguese. The browser's Accept-Language
+ * is not asked: the specification's pt by default, one language per address for search engines (issue 33).
  */
-export function negotiateLanguage(stored: string | null, acceptLanguage: string): Language {
-  if (isLanguage(stored)) return stored;
-  const ranked = acceptLanguage
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { base: tag.trim().toLowerCase().split('-')[0] ?? '', quality: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.map((entry) => entry.base).find(isLanguage) ?? defaultLanguage;
+export function negotiateLanguage(stored: string | null): Language {
+  return isLanguage(stored) ? stored : defaultLanguage;
 }

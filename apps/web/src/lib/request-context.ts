@@ -39,8 +39,12 @@ export function cookieFrom(header: string, name: string): string | null {
   return null;
 }
 
-/** The site's origin, e.g. https://papo.example. */
+/**
+ * The site's origin (PUBLIC_URL), e.g. https://papo.example: the server writes it into `<html data-origin>`, so
+ * canonical links and og:url are the same in the server's HTML and after hydration, at whatever address the page
+ * was reached. `location.origin` only for a page served without it (the Vite dev server).
+ */
 export function siteOrigin(): string {
-  if (typeof window !== 'undefined') return window.location.origin;
+  if (typeof window !== 'undefined') return document.documentElement.dataset.origin || window.location.origin;
   return serverRequest?.origin ?? '';
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { httpError } from '../../lib/http-error.js';
 import { localCoinSymbols } from '../../providers/coingecko/local-coins.js';
 import { localVideoTitle } from '../../providers/youtube/local-videos.js';
-import { coinSvg, coverSvg, videoThumbnailSvg } from './pictures/badges.js';
+import { coinSvg, coverSvg, logoSvg, shareCards, shareCardSvg, videoThumbnailSvg } from './pictures/badges.js';
 import { landscapeSvg, scenes } from './pictures/landscape.js';
 import { trackCount } from './tracks/catalogue.js';
 
@@ -28,6 +28,11 @@ function pictureFor(kind: string, file: string): { svg: string; format: Format }
     if (!match || !(index >= 0 && index < scenes.length)) return undefined;
     return match[2] ? { svg: landscapeSvg(index, 600, 400), format: 'webp' } : { svg: landscapeSvg(index, 1200, 800), format: 'webp' };
   }
+  if (kind === 'share') {
+    if (file === 'logo.png') return { svg: logoSvg(), format: 'png' };
+    const card = /^([a-zA-Z]+)\.png$/.exec(file)?.[1];
+    return card && Object.hasOwn(shareCards, card) ? { svg: shareCardSvg(card), format: 'png' } : undefined;
+  }
   if (kind === 'covers') {
     const n = Number(/^(\d\d)\.webp$/.exec(file)?.[1]);
     return n >= 1 && n <= trackCount ? { svg: coverSvg(n), format: 'webp' } : undefined;
@@ -36,8 +41,9 @@ function pictureFor(kind: string, file: string): { svg: string; format: Format }
 }
 
 /**
- * `GET /media/{thumbnails|coins|photos|covers}/{file}`: pictures Papo draws itself (sharp from SVG) for
- * its local data, drawn on first request and kept in memory (a fixed, small set).
+ * `GET /media/{thumbnails|coins|photos|covers|share}/{file}`: pictures Papo draws itself (sharp from SVG) for
+ * its local data and for link previews (`share/<section>.png`, 1200×630, and `share/logo.png`), drawn on first
+ * request and kept in memory (a fixed, small set).
  */
 export const pictureRoutes: FastifyPluginAsync = async (app) => {
   const drawn = new Map<string, Promise<Buffer>>();

@@ -26,9 +26,10 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/cryptos', (): Promise<Crypto[]> => cryptos.markets());
 
-  // NOTE: without a configured checkout, interested visitors reach the creator through the contact page.
+  // NOTE: without a configured checkout, interested visitors reach the creator through the contact page, by a
+  // relative path: it works at whatever address the site is reached (issue 33).
   const landing: CourseLanding = {
-    checkoutUrl: app.config.COURSE_CHECKOUT_URL ?? new URL('/contato', app.config.PUBLIC_URL).href,
+    checkoutUrl: app.config.COURSE_CHECKOUT_URL ?? '/contato',
     videoId: courseLandingVideoId,
   };
   app.get('/api/course-landing', async (): Promise<CourseLanding> => landing);

@@ -11,7 +11,6 @@ import { addToLibrary, libraryRules } from './service.js';
  * file of a batch is reported by its name and the good ones are kept.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  const dataDir = app.config.DATA_DIR;
 
   app.post('/api/uploadImage', { preHandler: requireStaff }, async (request, reply) => {
     const { userId } = currentUser(request);
@@ -27,9 +26,10 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
           return;
         }
         try {
-          kept.push((await addToLibrary(app.db, dataDir, file.bytes, libraryRules, userId)).file);
+          kept.push((await addToLibrary(app.db, app.uploads, file.bytes, libraryRules, userId)).file);
         } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
+          // NOTE: a storage that is down fails the request (503), it is not a fault of the file.
+          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
           refused.push({ file: file.filename, message: error.key });
         }
       },

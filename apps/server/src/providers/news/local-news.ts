@@ -27,20 +27,26 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
-function toItem(headline: Headline, lang: NewsLanguage, origin: string): NewsItem {
+/**
+ * A headline as a news item. Its link and image are this site's own pages: relative paths on the home page, which
+ * works at whatever address the site is reached (issue 33); `origin` makes them absolute where they are stored
+ * (the staff's news picker, whose picks are checked as absolute links).
+ */
+function toItem(headline: Headline, lang: NewsLanguage, origin = ''): NewsItem {
   const [title, snippet] = headline.text[lang];
   const photo = String(headline.photo).padStart(2, '0');
   return { title, link: `${origin}${headline.path}`, snippet, pagemap: { cse_image: [{ src: `${origin}/media/photos/${photo}-small.webp` }] } };
 }
 
-export function localHeadlines(lang: NewsLanguage, origin: string): NewsItem[] {
-  return headlines.map((headline) => toItem(headline, lang, origin));
+/** The demo headlines of the home page, linking to the site's pages by relative paths. */
+export function localHeadlines(lang: NewsLanguage): NewsItem[] {
+  return headlines.map((headline) => toItem(headline, lang));
 }
 
 /** The Portuguese demo headlines whose title or snippet holds every word of `query` (the picker's sources are Brazilian). */
 export function localPickerResults(_source: NewsSource, query: string, origin: string): NewsItem[] {
   const words = fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return localHeadlines('pt', origin).filter((item) => {
+  return headlines.map((headline) => toItem(headline, 'pt', origin)).filter((item) => {
     const text = fold(`${item.title} ${item.snippet}`);
     return words.every((word) => text.includes(word));
   });

@@ -60,7 +60,7 @@ export interface NewsOptions {
   apiKey?: string;
   cx?: string;
   baseUrl?: string;
-  /** Absolute origin of the site, for the local headlines' links and pictures. */
+  /** Absolute origin of the site, for the links and pictures of the local headlines the news picker offers. */
   siteOrigin: string;
 }
 
@@ -83,7 +83,7 @@ export function createNewsProvider(opts: NewsOptions): NewsProvider {
 
   return {
     headlines(lang) {
-      const fallback = () => localHeadlines(lang, opts.siteOrigin);
+      const fallback = () => localHeadlines(lang);
       if (!live) return Promise.resolve(fallback());
       const { q, lr, gl } = homeQueries[lang];
       return opts.cache.read({ key: `news:home:${lang}`, freshForMs: tenMinutes, fetch: search({ q, lr, gl, sort: 'date' }), fallback });

@@ -104,4 +104,27 @@ describe('default layout', () => {
     expect(within(footer).getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', '/termos-de-uso');
     expect(within(footer).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/politica-de-privacidade');
   });
+
+  it('carries a site map of every public section in the footer, by relative links', async () => {
+    renderApp('/blog');
+    const footer = await screen.findByRole('contentinfo');
+    const map = within(footer).getByRole('navigation', { name: 'Links do rodapé' });
+    expect(within(map).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/blog',
+      '/shop',
+      '/courses',
+      '/channels',
+      '/videos',
+      '/lyrics',
+      '/music',
+      '/photos',
+      '/bio',
+      '/extraIncome',
+      '/cryptos',
+      '/termos-de-uso',
+      '/politica-de-privacidade',
+      '/sobre-nos',
+      '/contato',
+    ]);
+  });
 });

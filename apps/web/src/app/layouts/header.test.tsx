@@ -16,6 +16,33 @@ describe('header', () => {
     expect(within(header).getByRole('link', { name: 'Papo, página inicial' })).toHaveAttribute('href', '/');
   });
 
+  it('offers the other sections in a "Mais" menu, keyboard first, highlighted on their pages', async () => {
+    renderApp('/music');
+    const header = await screen.findByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blog', '/shop', '/courses', '/channels', '/videos']);
+    const more = within(nav).getByRole('button', { name: 'Mais' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Mais' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Letras', '/lyrics'],
+      ['Música', '/music'],
+      ['Fotos', '/photos'],
+      ['Bio', '/bio'],
+      ['Renda extra', '/extraIncome'],
+      ['Cryptos', '/cryptos'],
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Música' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await userEvent.click(within(nav).getByRole('button', { name: 'Mais' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Fotos' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Fotos/ })).toBeInTheDocument();
+  });
+
   it('shows the member initials with Profile and Logout, but no Inbox for ordinary members', async () => {
     signIn(['ROLE_USER'], 'maria_silva');
     renderApp('/channels');

@@ -12,7 +12,7 @@ async function openMenu() {
 }
 
 describe('mobile menu', () => {
-  it('opens as a modal dialog with the five main links and the language switcher', async () => {
+  it('opens as a modal dialog with every public section, the five main ones first, and the language switcher', async () => {
     setViewportWidth(360);
     renderApp('/');
     const { button, menu } = await openMenu();
@@ -27,6 +27,12 @@ describe('mobile menu', () => {
       '/courses',
       '/channels',
       '/videos',
+      '/lyrics',
+      '/music',
+      '/photos',
+      '/bio',
+      '/extraIncome',
+      '/cryptos',
     ]);
     expect(within(menu).getByTestId('language-switcher')).toBeInTheDocument();
     expect(menu).toContainElement(document.activeElement as HTMLElement);

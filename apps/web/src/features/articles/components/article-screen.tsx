@@ -13,7 +13,7 @@ import { AuthorCard } from './author-card';
 import { useCategoryName } from './category-name';
 import { CoverImage } from './cover-image';
 import { ErrorState } from '../../../components/load-state';
-import { PageMeta } from './page-meta';
+import { ArticleMeta } from './page-meta';
 import { YoutubeEmbed } from './youtube-embed';
 
 /** One article /blog/{slug} (public-site §2.4): title, cover, sanitised HTML, images, video, date and author. */
@@ -47,7 +47,7 @@ export function ArticleScreen() {
           </p>
         )}
       </header>
-      <PageMeta title={a.title} description={a.description || a.shortContent} cover={a.cover} path={`/blog/${a.slug}`} />
+      <ArticleMeta article={a} />
       {a.cover && <CoverImage cover={a.cover} alt="" eager className="rounded-xl" />}
       {a.youtube && <YoutubeEmbed id={a.youtube} title={a.title} />}
       <ArticleBody html={a.content} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 import { useSearchParams } from 'react-router';
 import { BlogList } from './blog-list';
 import { BlogSearchResults } from './blog-search-results';
@@ -31,7 +32,7 @@ export function BlogScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ListHeader title={t('articles.blog.title')} intro={t('articles.blog.intro')}>
+      <ListHeader title={t('articles.blog.title')} intro={t('articles.blog.intro')} description={t('meta.blog')} card="blog" path={paths.blog}>
         <SearchForm
           key={query}
           query={query}

@@ -16,7 +16,7 @@ import { buttonClass } from '../../../components/button';
 import { uploadSrc } from '../../../lib/images';
 import { ArticleBody } from './article-body';
 import { ErrorState } from '../../../components/load-state';
-import { PageMeta } from './page-meta';
+import { ArticleMeta } from './page-meta';
 import { ShareMenu } from './share-menu';
 import { YoutubeEmbed } from './youtube-embed';
 import { siteOrigin } from '../../../lib/request-context';
@@ -84,7 +84,7 @@ export function LyricScreen() {
 
   return (
     <div className="mx-auto max-w-3xl overflow-x-clip">
-      <PageMeta title={l.title} description={l.description || l.shortContent} cover={l.cover} path={path} />
+      <ArticleMeta article={l} lyric />
       <nav aria-label={t('articles.lyrics.breadcrumb')} className="mb-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           <li>

@@ -1,4 +1,5 @@
 import { Music } from 'lucide-react';
+import { paths } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
@@ -51,7 +52,7 @@ export function LyricsScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ListHeader title={t('articles.lyrics.title')} intro={t('articles.lyrics.intro')}>
+      <ListHeader title={t('articles.lyrics.title')} intro={t('articles.lyrics.intro')} description={t('meta.lyrics')} card="lyrics" path={paths.lyrics}>
         <SearchForm
           key={query}
           query={query}

@@ -1,7 +1,42 @@
-import { PageMeta as SitePageMeta } from '../../../components/page-meta';
+import type { Article } from '@papo/contract/articles';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
+import { useBrandName } from '../../../lib/company';
 import { uploadSrc } from '../../../lib/images';
+import { siteOrigin } from '../../../lib/request-context';
+import { absoluteUrl, articleNode, breadcrumbNode } from '../../../lib/structured-data';
 
-/** An article's title and meta tags: the site's page meta with the cover from the uploads folder. */
-export function PageMeta({ title, description, cover, path }: { title: string; description: string; cover: string | null; path: string }) {
-  return <SitePageMeta title={title} description={description} image={cover ? uploadSrc(cover) : null} path={path} />;
+/**
+ * The head of an article or a lyric: the site's page meta with its cover (else the section's drawn card), its dates,
+ * and its Article node (with the breadcrumb the lyric shows) for search engines.
+ */
+export function ArticleMeta({ article, lyric = false }: { article: Article; lyric?: boolean }) {
+  const { t } = useTranslation();
+  const brand = useBrandName();
+  const origin = siteOrigin();
+  const path = `${lyric ? paths.lyrics : paths.blog}/${article.slug}`;
+  const description = article.description || article.shortContent;
+  const card = lyric ? 'lyrics' : 'blog';
+  const image = article.cover ? { src: uploadSrc(article.cover), alt: article.title } : null;
+  const imageUrl = absoluteUrl(origin, image?.src ?? `/media/share/${card}.png`);
+  const url = absoluteUrl(origin, path);
+  const section = { name: t('articles.lyrics.title'), url: absoluteUrl(origin, paths.lyrics) };
+  return (
+    <PageMeta
+      title={article.title}
+      description={description}
+      path={path}
+      image={image}
+      card={card}
+      type="article"
+      publishedAt={article.publishedAt}
+      modifiedAt={article.updatedAt}
+      structuredData={[
+        articleNode(origin, brand, { url, title: article.title, description, image: imageUrl, publishedAt: article.publishedAt, modifiedAt: article.updatedAt, authorName: article.authorName }),
+        // NOTE: the lyric shows its breadcrumb (home › lyrics › title); the article a link back to the blog.
+        ...(lyric ? [breadcrumbNode([{ name: t('articles.lyrics.home'), url: `${origin}/` }, section, { name: article.title }])] : []),
+      ]}
+    />
+  );
 }

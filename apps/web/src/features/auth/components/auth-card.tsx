@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 
 interface AuthCardProps {
   title: string;
+  /** What search engines and link previews show of the page. */
+  description: string;
   intro?: ReactNode;
   children: ReactNode;
   /** Below the card: the way to the other screen (register ↔ login). */
@@ -11,10 +13,10 @@ interface AuthCardProps {
 }
 
 /** The frame of every account screen: a centred card with the title, in the empty layout. */
-export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+export function AuthCard({ title, description, intro, children, footer }: AuthCardProps) {
   return (
     <div className="mx-auto w-full max-w-md pt-4 sm:pt-8">
-      <PageTitle title={title} />
+      <PageMeta title={title} description={description} />
       <div className="rounded-2xl border border-slate-200 bg-white px-5 py-7 shadow-sm sm:px-8 sm:py-9">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {intro && <div className="mt-2 text-sm leading-6 text-slate-600">{intro}</div>}

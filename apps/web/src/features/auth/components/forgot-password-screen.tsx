@@ -27,6 +27,7 @@ export function ForgotPasswordScreen() {
   return (
     <AuthCard
       title={t('passwordReset.forgotTitle')}
+      description={t('meta.forgotPassword')}
       intro={sentTo ? undefined : t('passwordReset.forgotIntro')}
       footer={<FooterLink to={paths.login}>{t('passwordReset.backToLogin')}</FooterLink>}
     >

@@ -23,6 +23,7 @@ export function LoginScreen() {
   return (
     <AuthCard
       title={t('login.title')}
+      description={t('meta.login')}
       intro={t('login.intro')}
       footer={
         <FooterLink question={t('login.noAccount')} to={paths.register}>

@@ -23,7 +23,7 @@ export function RegisterScreen() {
   if (session) return <Navigate to={paths.profile} replace />;
   if (pending) {
     return (
-      <AuthCard title={t('verify.title')} intro={t('verify.intro')}>
+      <AuthCard title={t('verify.title')} description={t('meta.register')} intro={t('verify.intro')}>
         <Suspense fallback={null}>
           <VerifyCodeStep username={pending} />
         </Suspense>
@@ -33,6 +33,7 @@ export function RegisterScreen() {
   return (
     <AuthCard
       title={t('register.title')}
+      description={t('meta.register')}
       intro={t('register.intro')}
       footer={
         <FooterLink question={t('register.haveAccount')} to={paths.login}>

@@ -20,7 +20,7 @@ type Outcome = 'done' | 'badLink';
 function OutcomeCard({ tone, testId, text, to, action }: { tone: 'success' | 'error'; testId: string; text: string; to: string; action: string }) {
   const { t } = useTranslation();
   return (
-    <AuthCard title={t('passwordReset.resetTitle')}>
+    <AuthCard title={t('passwordReset.resetTitle')} description={t('meta.resetPassword')}>
       <FormAlert tone={tone} testId={testId}>
         {text}
       </FormAlert>
@@ -76,6 +76,7 @@ export function ResetPasswordScreen() {
   return (
     <AuthCard
       title={t('passwordReset.resetTitle')}
+      description={t('meta.resetPassword')}
       intro={t('passwordReset.resetIntro')}
       footer={<FooterLink to={paths.login}>{t('passwordReset.backToLogin')}</FooterLink>}
     >

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BioCard } from '../../../components/bio-card';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
 import { useBioPage, useBioTagYear } from '../api/bio';
 import { BioSearch } from './bio-search';
@@ -61,7 +61,7 @@ export function BioScreen() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageTitle title={t('bio.title')} />
+      <PageMeta title={t('bio.title')} description={t('meta.bio')} card="bio" pageType="ProfilePage" />
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('bio.heading')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('bio.lead')}</p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BioCard, bioTagPath } from '../../../components/bio-card';
 import { NotFound } from '../../../components/not-found';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
 import { usePerson } from '../api/bio';
 import { ErrorState } from '../../../components/load-state';
@@ -24,7 +24,7 @@ export function PersonScreen() {
   if (!card) return <NotFound />;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <PageTitle title={card.tag} />
+      <PageMeta title={card.tag} description={card.description || t('meta.person', { name: card.tag })} card="bio" />
       <Link to="/bio" className="inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('bio.backToBio')}

@@ -1,7 +1,7 @@
 import { channelCategories, channelCategoryOrder } from '@papo/contract/channel-names';
 import { useTranslation } from 'react-i18next';
 import { ChannelChip, categoryIcons, useCategoryLabels } from '../../../components/channel-categories';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 
 /** The Channels page: every public channel, grouped by category in the spec's order. */
 export function ChannelsScreen() {
@@ -9,7 +9,7 @@ export function ChannelsScreen() {
   const labels = useCategoryLabels();
   return (
     <div className="@container mx-auto max-w-5xl">
-      <PageTitle title={t('channels.title')} />
+      <PageMeta title={t('channels.title')} description={t('meta.channels')} card="channels" pageType="CollectionPage" />
       <div className="mb-6 sm:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('channels.title')}</h1>
         <p className="mt-2 max-w-2xl text-base text-slate-600">{t('channels.intro')}</p>

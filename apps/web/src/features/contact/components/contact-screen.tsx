@@ -1,6 +1,6 @@
 import { AtSign, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { ContactForm } from './contact-form';
 
 /** The contact page /contato (members-area §2): a short introduction and the form. */
@@ -8,7 +8,7 @@ export function ContactScreen() {
   const { t } = useTranslation();
   return (
     <article className="max-w-3xl rounded-lg border border-slate-200 bg-white px-5 py-8 shadow-sm sm:px-10 sm:py-10">
-      <PageTitle title={t('contact.title')} />
+      <PageMeta title={t('contact.title')} description={t('meta.contact')} pageType="ContactPage" />
       <div className="flex items-start gap-4">
         <span
           aria-hidden="true"

@@ -2,9 +2,10 @@ import type { CourseLanding } from '@papo/contract/media';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { QueryView } from '../../../components/load-state';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { apiFetch } from '../../../lib/api';
 
 /** The promotional page of the paid course (empty layout): a muted autoplaying video and the checkout button. */
@@ -17,7 +18,7 @@ export function CourseLandingScreen() {
   });
   return (
     <div className="mx-auto max-w-3xl py-6 text-center">
-      <PageTitle title={t('courseLanding.title')} />
+      <PageMeta title={t('courseLanding.title')} description={t('meta.courseLanding')} card="courses" />
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700">{t('courseLanding.kicker')}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('courseLanding.title')}</h1>
       <p className="mx-auto mt-3 max-w-2xl text-base text-slate-600">{t('courseLanding.pitch')}</p>
@@ -38,17 +39,24 @@ export function CourseLandingScreen() {
                 <li key={point} className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">{point}</li>
               ))}
             </ul>
-            <a
-              href={data.checkoutUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="course-checkout"
-              className={`${buttonClass({ size: 'lg' })} mt-8 px-6 py-4 text-lg`}
-            >
-              {t('courseLanding.buy')}
-              <ExternalLink className="size-5" aria-hidden="true" />
-              <span className="sr-only">{t('courseLanding.newTab')}</span>
-            </a>
+            {data.checkoutUrl.startsWith('/') ? (
+              // NOTE: no outside checkout configured: the site's own contact page, in the same tab (a relative link).
+              <Link to={data.checkoutUrl} data-testid="course-checkout" className={`${buttonClass({ size: 'lg' })} mt-8 px-6 py-4 text-lg`}>
+                {t('courseLanding.buy')}
+              </Link>
+            ) : (
+              <a
+                href={data.checkoutUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="course-checkout"
+                className={`${buttonClass({ size: 'lg' })} mt-8 px-6 py-4 text-lg`}
+              >
+                {t('courseLanding.buy')}
+                <ExternalLink className="size-5" aria-hidden="true" />
+                <span className="sr-only">{t('courseLanding.newTab')}</span>
+              </a>
+            )}
           </>
         )}
       </QueryView>

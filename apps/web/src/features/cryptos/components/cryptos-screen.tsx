@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/load-state';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { apiFetch } from '../../../lib/api';
 
 function useCryptos() {
@@ -37,11 +37,19 @@ export function CryptosScreen() {
   const { t, i18n } = useTranslation();
   const coins = useCryptos();
   const language = i18n.language;
+  // NOTE: the compact form's fraction digits are set in full: Node's ICU (the server's render) and the browser's
+  // otherwise differ ("375,00 bi" and "375 bi"), and the page would fail to hydrate.
   const usd = (value: number, compact = false) =>
-    new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', notation: compact ? 'compact' : 'standard', maximumFractionDigits: value < 1 ? 4 : 2 }).format(value);
+    new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'USD',
+      notation: compact ? 'compact' : 'standard',
+      minimumFractionDigits: compact ? 0 : undefined,
+      maximumFractionDigits: value < 1 ? 4 : 2,
+    }).format(value);
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle title={t('cryptos.title')} />
+      <PageMeta title={t('cryptos.title')} description={t('meta.cryptos')} card="cryptos" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('cryptos.title')}</h1>
       <div className="mt-2 max-w-3xl space-y-2 text-base text-slate-600">
         {(t('cryptos.explanation', { returnObjects: true }) as string[]).map((paragraph) => (

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
+import { useBrandName } from '../../../lib/company';
+import { siteOrigin } from '../../../lib/request-context';
+import { organizationNode, websiteNode } from '../../../lib/structured-data';
 import { CategoryChips } from './category-chips';
 import { HomeChat } from './home-chat';
 import { LatestArticle } from './latest-article';
@@ -15,9 +18,17 @@ import { Welcome } from './welcome';
  */
 export function HomeScreen() {
   const { t } = useTranslation();
+  const brand = useBrandName();
+  const origin = siteOrigin();
+  const description = t('meta.home');
   return (
     <div className="@container mx-auto flex max-w-5xl flex-col gap-8 sm:gap-10">
-      <PageTitle title={t('home.title')} />
+      <PageMeta
+        title={t('home.title')}
+        description={description}
+        path="/"
+        structuredData={[websiteNode(origin, brand, description), organizationNode(origin, brand)]}
+      />
       <Welcome />
       <div className="grid gap-4 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">

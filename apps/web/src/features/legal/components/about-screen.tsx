@@ -24,6 +24,8 @@ export function AboutScreen() {
   return (
     <LegalPage
       title={t('about.title')}
+      description={t('meta.about')}
+      pageType="AboutPage"
       intro={t('about.intro')}
       sections={asSections(t('about.sections', { returnObjects: true }))}
     >

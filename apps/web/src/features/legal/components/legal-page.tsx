@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 
 /** One titled block of a static page; `items` render as a bulleted list after the paragraphs. */
@@ -53,6 +53,9 @@ export function SectionBlock({ section }: { section: TextSection }) {
 
 interface LegalPageProps {
   title: string;
+  /** What search engines and link previews show of the page. */
+  description: string;
+  pageType?: 'WebPage' | 'AboutPage';
   intro: string;
   sections: TextSection[];
   /** Extra content placed after the sections (the About page's hierarchy). */
@@ -60,11 +63,11 @@ interface LegalPageProps {
 }
 
 /** Layout of the static pages (terms, privacy, about): title, lead, sections and a way to reach us. */
-export function LegalPage({ title, intro, sections, children }: LegalPageProps) {
+export function LegalPage({ title, description, pageType, intro, sections, children }: LegalPageProps) {
   const { t } = useTranslation();
   return (
     <article className="max-w-3xl rounded-lg border border-slate-200 bg-white px-5 py-8 shadow-sm sm:px-10 sm:py-10">
-      <PageTitle title={title} />
+      <PageMeta title={title} description={description} pageType={pageType} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-4 text-base leading-7 text-slate-600 sm:text-lg sm:leading-8">{intro}</p>
       {sections.map((section) => (

@@ -7,6 +7,7 @@ export function PrivacyScreen() {
   return (
     <LegalPage
       title={t('privacy.title')}
+      description={t('meta.privacy')}
       intro={t('privacy.intro')}
       sections={asSections(t('privacy.sections', { returnObjects: true }))}
     />

@@ -7,6 +7,7 @@ export function TermsScreen() {
   return (
     <LegalPage
       title={t('terms.title')}
+      description={t('meta.terms')}
       intro={t('terms.intro')}
       sections={asSections(t('terms.sections', { returnObjects: true }))}
     />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { MainLinkList } from '../../../components/main-links';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { desktopQuery, useMediaQuery } from '../../../hooks/use-media-query';
 
 /** /mobileMenu: the main sections and the language choice as a page of its own. */
@@ -11,7 +11,7 @@ export function MobileMenuScreen() {
   const isDesktop = useMediaQuery(desktopQuery);
   return (
     <div className="mx-auto max-w-md">
-      <PageTitle title={t('mobileMenu.title')} />
+      <PageMeta title={t('mobileMenu.title')} description={t('meta.mobileMenu')} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('mobileMenu.title')}</h1>
       <nav aria-label={t('mobileMenu.sections')} className="mt-6 rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
         <MainLinkList />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/load-state';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { apiFetch } from '../../../lib/api';
 import { setTracks } from '../player/engine';
 import { Player } from './player';
@@ -22,7 +22,7 @@ export function MusicScreen() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageTitle title={t('music.title')} />
+      <PageMeta title={t('music.title')} description={t('meta.music')} card="music" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('music.title')}</h1>
       <p className="mt-2 max-w-2xl text-base text-slate-600">{t('music.intro')}</p>
       <QueryView query={tracks} empty={{ title: t('music.empty'), isEmpty: (list) => list.length === 0 }}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { photos, usePhotoTexts } from './photo-list';
 
 // NOTE: the lightbox's dialog (Radix, ~13 KiB) loads when a photo is first opened, not with the page (decision 019).
@@ -14,7 +14,7 @@ export function PhotosScreen() {
   const close = useCallback(() => setOpen(null), []);
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle title={t('photos.title')} />
+      <PageMeta title={t('photos.title')} description={t('meta.photos')} card="photos" pageType="CollectionPage" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('photos.title')}</h1>
       <p className="mt-2 max-w-2xl text-base text-slate-600">{t('photos.intro')}</p>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" data-testid="photo-grid">

@@ -4,7 +4,9 @@ import { AlertTriangle, LoaderCircle, School, Store, Sparkles } from 'lucide-rea
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
+import { siteOrigin } from '../../../lib/request-context';
+import { absoluteUrl, itemListNode, webPageNode } from '../../../lib/structured-data';
 import { StatePanel } from '../../../components/state-panel';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 import { useStoreList } from '../api/stores-api';
@@ -60,7 +62,23 @@ function StoreList({ kind }: { kind: StoreKind }) {
 
   return (
     <div className="mx-auto max-w-6xl p-4">
-      <PageTitle title={title} />
+      <PageMeta
+        title={title}
+        description={t(kind === 'course' ? 'meta.courses' : 'meta.shop')}
+        card={kind === 'course' ? 'courses' : 'shop'}
+        path={kind === 'course' ? '/courses' : '/shop'}
+        structuredData={[
+          webPageNode('CollectionPage', { name: title, description: t(kind === 'course' ? 'meta.courses' : 'meta.shop'), url: absoluteUrl(siteOrigin(), kind === 'course' ? '/courses' : '/shop') }),
+          itemListNode(
+            title,
+            (items ?? []).map((item) => ({
+              name: item.name,
+              url: absoluteUrl(siteOrigin(), `${kind === 'course' ? '/courses' : '/shop'}/${item.slug}`),
+              image: item.image ? absoluteUrl(siteOrigin(), uploadSrc(item.image)) : null,
+            })),
+          ),
+        ]}
+      />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-1 text-slate-600">{t(kind === 'course' ? 'stores.courses.intro' : 'stores.shops.intro')}</p>
       {kind === 'course' && categories.length > 0 && (

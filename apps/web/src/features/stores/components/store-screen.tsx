@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
-import { PageMeta } from '../../../components/page-meta';
+import { cutText, PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
+import { useBrandName } from '../../../lib/company';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
+import { siteOrigin } from '../../../lib/request-context';
+import { absoluteUrl, breadcrumbNode, courseNode, itemListNode } from '../../../lib/structured-data';
 import { useStore } from '../api/stores-api';
 
 // NOTE: the dialog (and its focus-trap library) loads when a product is opened, not with the page (decision 019).
@@ -54,6 +57,11 @@ function ProductDialog({ store, item, onClose }: { store: StoreDetail; item: Sto
   );
 }
 
+/** The id of a product's cell, which its ItemList entry points to. */
+function itemAnchor(item: StoreItem): string {
+  return `item-${item.position + 1}`;
+}
+
 /**
  * The store's pictures by position, four columns (fewer on a phone). A visitor sees the filled slots
  * only: empty ones are the editor's business, and a grid of blank tiles reads as a broken page.
@@ -64,7 +72,7 @@ function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreIte
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="slot-grid">
       {store.content.map((item, index) => (
-        <li key={item.position} className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <li key={item.position} id={itemAnchor(item)} className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-white">
           <button
             type="button"
             onClick={() => onOpen(item)}
@@ -78,7 +86,7 @@ function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreIte
               sizes="(min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
               width={400}
               height={400}
-              alt=""
+              alt={item.description}
               // NOTE: the first row is above the fold on a phone (two columns): it loads at once, the first one first.
               loading={index < 2 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : undefined}
@@ -88,6 +96,54 @@ function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreIte
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * What a store says in search results and link previews, 50–155 characters: its own description when it is long
+ * enough, else its name and the names of its products.
+ */
+function storeDescription(store: StoreDetail, describe: (name: string, items: string) => string): string {
+  if (store.description.trim().length >= 50) return store.description;
+  const names = store.content.map((item) => item.description.trim()).filter(Boolean);
+  const text = describe(store.name, [store.description.trim(), ...names].filter(Boolean).join(', '));
+  return cutText(text, 155);
+}
+
+/** A store's head: its description and picture, its products as an ItemList (a Course too for a course store), its breadcrumb. */
+function StoreMeta({ store, courses, sectionLabel, category }: { store: StoreDetail; courses: boolean; sectionLabel: string; category: string | null }) {
+  const { t } = useTranslation();
+  const brand = useBrandName();
+  const origin = siteOrigin();
+  const sectionPath = courses ? '/courses' : '/shop';
+  const path = `${sectionPath}/${store.slug}`;
+  const url = absoluteUrl(origin, path);
+  const description = storeDescription(store, (name, items) => t('meta.storeOf', { name, items }));
+  const picture = store.content[0]?.url ?? store.cover;
+  const image = picture ? { src: uploadSrc(picture), alt: store.content[0]?.description || store.name } : null;
+  const imageUrl = absoluteUrl(origin, image?.src ?? `/media/share/${courses ? 'courses' : 'shop'}.png`);
+  const items = store.content.map((item) => ({
+    name: item.description || store.name,
+    url: `${url}#${itemAnchor(item)}`,
+    image: absoluteUrl(origin, uploadSrc(item.url)),
+  }));
+  return (
+    <PageMeta
+      title={store.name}
+      description={description}
+      path={path}
+      image={image}
+      card={courses ? 'courses' : 'shop'}
+      structuredData={[
+        ...(courses ? [courseNode(origin, brand, { name: store.name, description, url, image: imageUrl })] : []),
+        itemListNode(store.name, items),
+        breadcrumbNode([
+          { name: t('stores.detail.home'), url: `${origin}/` },
+          { name: sectionLabel, url: absoluteUrl(origin, sectionPath) },
+          ...(category ? [{ name: category }] : [{ name: store.name }]),
+        ]),
+      ]}
+    />
   );
 }
 
@@ -107,15 +163,10 @@ export function StoreScreen() {
   }
   const data = store.data;
   const section = courses ? { to: '/courses', label: t('stores.courses.title') } : { to: '/shop', label: t('stores.shops.title') };
+  const category = data.category && t(`stores.categories.${data.category.key}`, { defaultValue: data.category.name });
   return (
     <div className="mx-auto max-w-5xl p-4">
-      <PageMeta
-        title={data.name}
-        description={data.description || [data.name, data.category?.name].filter(Boolean).join(' · ')}
-        image={data.content[0] ? uploadSrc(data.content[0].url) : data.cover ? uploadSrc(data.cover) : null}
-        path={`${courses ? '/courses' : '/shop'}/${data.slug}`}
-        type="website"
-      />
+      <StoreMeta store={data} courses={courses} sectionLabel={section.label} category={category} />
       <nav aria-label={t('stores.detail.breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -123,17 +174,17 @@ export function StoreScreen() {
               {t('stores.detail.home')}
             </Link>
           </li>
-          <ChevronRight className="size-4" aria-hidden="true" />
-          <li>
+          <li className="flex items-center gap-1">
+            <ChevronRight className="size-4" aria-hidden="true" />
             <Link to={section.to} className="hover:underline">
               {section.label}
             </Link>
           </li>
-          {data.category && (
-            <>
+          {category && (
+            <li aria-current="page" className="flex items-center gap-1">
               <ChevronRight className="size-4" aria-hidden="true" />
-              <li aria-current="page">{t(`stores.categories.${data.category.key}`, { defaultValue: data.category.name })}</li>
-            </>
+              {category}
+            </li>
           )}
         </ol>
       </nav>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { useVideoSearch } from '../api/youtube';
 import { VideoFrame } from './video-frame';
 
@@ -17,7 +17,7 @@ export function ExtraIncomeScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle title={t('extraIncome.title')} />
+      <PageMeta title={t('extraIncome.title')} description={t('meta.extraIncome')} card="extraIncome" pageType="CollectionPage" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('extraIncome.title')}</h1>
       <p className="mt-2 max-w-2xl text-base text-slate-600">{t('extraIncome.intro')}</p>
       {search.isPending ? (

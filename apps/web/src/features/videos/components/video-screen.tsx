@@ -5,9 +5,27 @@ import { ErrorState, LoadingState } from '../../../components/load-state';
 import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
 import { ApiError } from '../../../lib/api';
+import { siteOrigin } from '../../../lib/request-context';
+import { absoluteUrl, videoNode } from '../../../lib/structured-data';
 import { useVideoDetails } from '../api/youtube';
-import { formatDuration, formatLongDate, splitLinks } from './format';
+import { embedUrl, formatDuration, formatLongDate, splitLinks } from './format';
 import { VideoFrame } from './video-frame';
+
+/** A duration in seconds as ISO 8601 (`PT4M13S`), as VideoObject wants it. */
+function isoDuration(seconds: number): string | null {
+  if (!(seconds > 0)) return null;
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = Math.round(seconds % 60);
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
+}
+
+/** The size of a thumbnail, where its address tells it: the drawn ones (480×270) and YouTube's hqdefault (480×360). */
+function thumbnailSize(src: string): { width: number; height: number } | Record<string, never> {
+  if (src.startsWith('/media/thumbnails/')) return { width: 480, height: 270 };
+  if (/\/hqdefault\.jpg$/.test(src)) return { width: 480, height: 360 };
+  return {};
+}
 
 /** The video page `/video/{slug}` (slug is the video id): player, description, tags, views, length, date and social tags. */
 export function VideoScreen() {
@@ -27,7 +45,25 @@ export function VideoScreen() {
   const video = details.data;
   return (
     <article className="mx-auto max-w-4xl" data-testid="video-page">
-      <PageMeta title={video.title} description={video.description} image={video.thumbnail || null} path={`/video/${slug}`} type="website" />
+      <PageMeta
+        title={video.title}
+        description={video.description || video.title}
+        image={video.thumbnail ? { src: video.thumbnail, alt: video.title, ...thumbnailSize(video.thumbnail) } : null}
+        card="videos"
+        path={`/video/${slug}`}
+        type="video.other"
+        structuredData={[
+          videoNode({
+            name: video.title,
+            description: video.description || video.title,
+            thumbnailUrl: absoluteUrl(siteOrigin(), video.thumbnail || '/media/share/videos.png'),
+            uploadDate: video.publishedAt || null,
+            duration: isoDuration(video.duration),
+            embedUrl: embedUrl(slug),
+            url: absoluteUrl(siteOrigin(), `/video/${slug}`),
+          }),
+        ]}
+      />
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{video.title}</h1>
       <VideoFrame key={slug} videoId={slug} title={video.title} autoplay />
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/load-state';
-import { PageTitle } from '../../../components/page-title';
+import { PageMeta } from '../../../components/page-meta';
 import { useChannelContent } from '../api/youtube';
 import { PlaylistCarousel } from './playlist-carousel';
 import { VideoCardBody, videoCardClass } from './video-card';
@@ -21,7 +21,7 @@ export function VideosScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle title={t('videos.title')} />
+      <PageMeta title={t('videos.title')} description={t('meta.videos')} card="videos" pageType="CollectionPage" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('videos.title')}</h1>
       <p className="mt-2 max-w-2xl text-base text-slate-600">{t('videos.intro')}</p>
       <QueryView query={content} empty={{ title: t('videos.empty'), isEmpty: (data) => data.recentVideos.length === 0 && data.playlists.length === 0 }}>

@@ -1,0 +1,60 @@
+import * as Radix from '@radix-ui/react-dropdown-menu';
+import clsx from 'clsx';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface DropdownLink {
+  key: string;
+  to: string;
+  label: string;
+  icon?: LucideIcon;
+  /** The link of the page on screen (`aria-current="page"`). */
+  current?: boolean;
+}
+
+interface DropdownMenuProps {
+  /** The trigger's content (a label and a chevron). */
+  trigger: ReactNode;
+  triggerClassName: string;
+  links: readonly DropdownLink[];
+  /** Open from the first render (the trigger was pressed while this chunk was loading). */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * The one drop-down menu of links, on Radix DropdownMenu: arrow keys move between the items, typing a letter
+ * jumps to it, Escape and a click outside close it and focus returns to the trigger. Each item is a router link; the
+ * menu is named by its trigger.
+ */
+export function DropdownMenu({ trigger, triggerClassName, links, defaultOpen, onOpenChange }: DropdownMenuProps) {
+  return (
+    <Radix.Root defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
+      <Radix.Trigger className={triggerClassName}>{trigger}</Radix.Trigger>
+      <Radix.Portal>
+        <Radix.Content
+          align="start"
+          sideOffset={6}
+          className="z-40 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+        >
+          {links.map(({ key, to, label: text, icon: Icon, current }) => (
+            <Radix.Item key={key} asChild>
+              <Link
+                to={to}
+                aria-current={current ? 'page' : undefined}
+                className={clsx(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
+                  current ? 'bg-emerald-50 font-medium text-emerald-800' : 'text-slate-700',
+                )}
+              >
+                {Icon && <Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />}
+                {text}
+              </Link>
+            </Radix.Item>
+          ))}
+        </Radix.Content>
+      </Radix.Portal>
+    </Radix.Root>
+  );
+}
