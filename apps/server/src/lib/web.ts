@@ -8,6 +8,7 @@ import { compressPerRequest, preferredCoding } from './encoding.js';
 import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-cache.js';
 import { injectRenderedPage, shellPage } from '../ssr/page-html.js';
 import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
+import { findRedirect, type RedirectSource } from '../ssr/redirects.js';
 import { injectTransport } from '../ssr/transport.js';
 import { injectHead, injectNotFound, previewHead, type PagePreview, type PreviewSource, type Site } from './social-preview.js';
 
@@ -24,6 +25,8 @@ export interface WebAppOptions {
   previews: readonly PreviewSource[];
   /** The site's origin and brand, for absolute links and titles in previews. */
   site: () => Promise<Site>;
+  /** The features' redirects of page addresses (old slugs), asked after the canonical spelling (ssr/redirects.ts). */
+  redirects?: readonly RedirectSource[];
 }
 
 /**
@@ -69,6 +72,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     if (request.url.startsWith('/preview/')) reply.header('x-robots-tag', 'noindex');
     const pathname = decodePath(request.url);
     if (pathname === null) return reply.sendFile('index.html');
+    const redirect = await findRedirect(request.url, opts.redirects ?? []);
+    if (redirect) return reply.redirect(redirect, 301);
     const page = await renderPage(app, rendering, pages, request, opts, pathname);
     // NOTE: a rendered page keeps its preview with it (one lookup per kept page, not one per request).
     const preview = page ? page.preview : await findPreview(opts.previews, pathname);
