@@ -24,6 +24,8 @@ export interface WebAppOptions {
   previews: readonly PreviewSource[];
   /** The site's origin and brand, for absolute links and titles in previews. */
   site: () => Promise<Site>;
+  /** The address of today of a page at an old slug (features/redirects), answered with 301. */
+  movedTo?: (pathname: string) => Promise<string | null>;
 }
 
 /**
@@ -63,6 +65,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   if (pages) app.addHook('onClose', () => pages.settled());
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const moved = wantsPage(request) && opts.movedTo ? await opts.movedTo(decodePath(request.url) ?? '') : null;
+    if (moved) return reply.redirect(`${moved}${request.url.slice(request.url.split('?')[0]!.length)}`, 301);
     if (!hasDist || !wantsPage(request)) return reply.status(404).send({ message: 'not_found' });
     reply.header('cache-control', pageCacheControl);
     // Previews of unpublished text (decision 024) are never indexed.
