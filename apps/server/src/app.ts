@@ -27,6 +27,7 @@ import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { startReleaseScheduler, type ReleaseScheduler } from './features/editor/release.js';
 import { editorRoutes } from './features/editor/routes.js';
+import { movedPage } from './features/redirects/slug-redirects.js';
 import { createConversationMembership } from './features/conversations/membership.js';
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -258,6 +259,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
     previews: [articlePreviews(app), videoPreviews(app), storePreviews(app)],
+    redirects: [movedPage(app)],
     site: async () => ({ origin, brand: await brand() }),
   });
   return app;

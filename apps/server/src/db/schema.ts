@@ -291,6 +291,14 @@ export interface ArticlePreviewLinksTable {
   revoked_at: string | null;
 }
 
+/** An address an article or store had: its old slug names the row, which answers at its slug of today (decision 024). */
+export interface SlugRedirectsTable {
+  kind: 'article' | 'store';
+  old_slug: string;
+  target_id: number;
+  created_at: string;
+}
+
 /** The image library (issue 13): every staff image upload, newest first. */
 export interface UploadsTable {
   id: Generated<number>;
@@ -447,6 +455,7 @@ export interface Database {
   article_revisions: ArticleRevisionsTable;
   article_heads: ArticleHeadsTable;
   article_preview_links: ArticlePreviewLinksTable;
+  slug_redirects: SlugRedirectsTable;
   uploads: UploadsTable;
   album_categories: AlbumCategoriesTable;
   stores: StoresTable;
