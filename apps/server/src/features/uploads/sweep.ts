@@ -25,12 +25,13 @@ export const sweepMinAgeMs = 60 * 60 * 1000;
 
 /** Every upload key the database refers to. */
 async function referencedKeys(db: Kysely<Database>): Promise<Set<string>> {
-  const [library, users, slots, stores, articles, bio, search] = await Promise.all([
+  const [library, users, slots, stores, articles, revisions, bio, search] = await Promise.all([
     db.selectFrom('uploads').select(['key', 'thumbnail']).execute(),
     db.selectFrom('users').select('profile_image').where('profile_image', 'is not', null).execute(),
     db.selectFrom('store_items').select(['image', 'thumbnail']).execute(),
     db.selectFrom('stores').select('cover').where('cover', 'is not', null).execute(),
     db.selectFrom('articles').select('cover').where('cover', 'is not', null).execute(),
+    db.selectFrom('article_revisions').select('cover').where('cover', 'is not', null).distinct().execute(),
     db.selectFrom('bio_entries').select('photo_path').where('photo_path', 'is not', null).execute(),
     db.selectFrom('search_documents').select('cover').where('cover', 'is not', null).execute(),
   ]);
@@ -41,6 +42,7 @@ async function referencedKeys(db: Kysely<Database>): Promise<Set<string>> {
       ...slots.flatMap((row) => [row.image, row.thumbnail]),
       ...stores.map((row) => row.cover),
       ...articles.map((row) => row.cover),
+      ...revisions.map((row) => row.cover),
       ...bio.map((row) => row.photo_path),
       ...search.map((row) => row.cover),
     ].filter((key): key is string => typeof key === 'string'),
