@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localeJson } from './build/locale-json.ts';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 import { ssrBundle } from './build/ssr-bundle.ts';
 
 const backend = 'http://127.0.0.1:3000';
@@ -15,13 +16,19 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [react(), tailwindcss(), localeJson(), precompress(), ssrBundle()],
+  plugins: [react(), tailwindcss(), localeJson(), precompress(), ssrBundle(), serviceWorker()],
   server: {
     proxy: {
       '/api': backend,
       '/uploads': backend,
       '/media': backend,
       '/healthz': backend,
+      // The manifest and the icons are drawn by the server (decision 026).
+      '/manifest.webmanifest': backend,
+      '/favicon.svg': backend,
+      '/favicon.ico': backend,
+      '/apple-touch-icon.png': backend,
+      '/icons': backend,
       '/node-server': { target: backend, ws: true },
     },
   },

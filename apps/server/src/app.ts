@@ -31,6 +31,7 @@ import { createConversationMembership } from './features/conversations/membershi
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeRoutes } from './features/home/routes.js';
+import { installRoutes } from './features/install/routes.js';
 import { musicRoutes } from './features/media/music-routes.js';
 import { pictureRoutes } from './features/media/picture-routes.js';
 import { videoPreviews, videoSitemap } from './features/media/preview.js';
@@ -40,6 +41,7 @@ import { createNicknameSource } from './features/nicknames/sockets.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { pushRoutes } from './features/push/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
@@ -60,7 +62,8 @@ import { createRevocations, type Revocations } from './lib/revocation.js';
 import { cachePlugin } from './lib/shared-cache.js';
 import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
-import { registerUploads } from './lib/uploads.js';
+import { openUploadStorage, registerUploads, type UploadStorage } from './lib/uploads.js';
+import { createSharedUploadsCheck } from './lib/uploads/shared-check.js';
 import { defaultWebDist, registerWebApp } from './lib/web.js';
 import { mailerPlugin } from './providers/mail.js';
 import { providersPlugin } from './providers/plugin.js';
@@ -160,8 +163,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       { onError: (error) => app.log.warn({ err: error }, 'database connection lost') },
     );
   if (!opts.db) app.addHook('onClose', () => handle.close());
+  const uploads = openUploadStorage(config);
+  app.decorate('uploads', uploads);
+  app.addHook('onClose', () => uploads.close());
   try {
-    await prepareDatabase(app, handle, config);
+    await prepareDatabase(app, handle, config, uploads);
     const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR });
     const bus = createBus({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_PREFIX}:bus`, warn: createThrottledWarn(app.log) });
     app.addHook('onClose', () => bus.close());
@@ -174,6 +180,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     throw error;
   }
   app.decorate('config', config);
+  const uploadsCheck = createSharedUploadsCheck({
+    bus: app.bus,
+    storage: uploads,
+    log: app.log,
+    location: config.UPLOADS_URL?.url ?? uploads.location,
+    enabled: Boolean(config.REDIS_URL),
+  });
+  app.decorate('uploadsCheck', uploadsCheck);
+  app.addHook('onReady', async () => uploadsCheck.start());
+  app.addHook('onClose', () => uploadsCheck.stop());
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
 
@@ -201,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     connectTimeoutMs: config.SOCKET_CONNECT_TIMEOUT_MS,
   });
 
+  await app.register(pushRoutes);
   await app.register(healthRoutes);
   // NOTE: cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
   // plugin's two hooks (parse on every request, write on every answer) no longer run for every other call (decision 020).
@@ -214,7 +231,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(chatRoutes, { realtime: app.realtime, redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
   await app.register(profileRoutes);
   await app.register(nicknameRoutes, { realtime: app.realtime });
-  await registerUploads(app, config.DATA_DIR);
+  await registerUploads(app, { publicUrl: config.UPLOADS_PUBLIC_URL });
   await app.register(contactRoutes, { onReplied: [notifyContactReply(app)] });
   await app.register(notificationRoutes);
   await app.register(conversationRoutes, { realtime: app.realtime });
@@ -237,6 +254,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app)] });
+  await app.register(installRoutes, { brand });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
     previews: [articlePreviews(app), videoPreviews(app), storePreviews(app)],
@@ -245,18 +263,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
-async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, config: Config): Promise<void> {
+async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, config: Config, uploads: UploadStorage): Promise<void> {
   const applied = await migrateToLatest(handle.db);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (await seedDatabase(handle.db, { dialect: handle.dialect, publicUrl: config.PUBLIC_URL })) {
     app.log.info('seeded an empty database with the company record and the public channels');
     if (config.demoContent) {
       const siteOrigin = new URL(config.PUBLIC_URL).origin;
-      const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, dataDir: config.DATA_DIR });
+      const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, uploads });
       app.log.info({ articles }, 'demo content: blog articles and lyrics');
-      const stores = await seedStores({ db: handle.db, dataDir: config.DATA_DIR });
+      const stores = await seedStores({ db: handle.db, uploads });
       app.log.info({ stores }, 'demo content: shops and course stores');
-      const bio = await seedBio({ db: handle.db, dialect: handle.dialect, dataDir: config.DATA_DIR });
+      const bio = await seedBio({ db: handle.db, dialect: handle.dialect, uploads });
       app.log.info({ bio }, 'demo content: biography years, events and people');
       // NOTE: accounts that can sign in are never made in production, even with DEMO_CONTENT forced on;
       // their passwords are printed once, at the start that creates them, and only their hashes are stored.

@@ -43,4 +43,30 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
     expect(config.demoContent).toBe(false);
   });
+
+  it('reads UPLOADS_URL as a folder (absolute path or file:// URL) or an S3 bucket with its prefix', () => {
+    expect(loadConfig({}).UPLOADS_URL).toBeUndefined();
+    expect(loadConfig({ UPLOADS_URL: '/srv/papo-uploads' }).UPLOADS_URL).toEqual({ kind: 'folder', url: '/srv/papo-uploads', root: '/srv/papo-uploads' });
+    expect(loadConfig({ UPLOADS_URL: 'file:///mnt/shared/uploads' }).UPLOADS_URL).toMatchObject({ kind: 'folder', root: '/mnt/shared/uploads' });
+    expect(loadConfig({ UPLOADS_URL: 's3://papo-site/uploads/' }).UPLOADS_URL).toMatchObject({ kind: 's3', bucket: 'papo-site', prefix: 'uploads/' });
+    expect(loadConfig({ UPLOADS_URL: 's3://papo-site' }).UPLOADS_URL).toMatchObject({ kind: 's3', bucket: 'papo-site', prefix: '' });
+    expect(loadConfig({ S3_FORCE_PATH_STYLE: '1', UPLOADS_PUBLIC_URL: 'https://cdn.example.com/u/' })).toMatchObject({
+      S3_FORCE_PATH_STYLE: true,
+      UPLOADS_PUBLIC_URL: 'https://cdn.example.com/u',
+    });
+  });
+
+  it.each([
+    ['UPLOADS_URL', 'uploads', 'must be an absolute path, a file:// URL or s3://bucket/prefix'],
+    ['UPLOADS_URL', 's3://B', 'must be an absolute path, a file:// URL or s3://bucket/prefix'],
+    ['UPLOADS_URL', 'http://bucket/x', 'must be an absolute path, a file:// URL or s3://bucket/prefix'],
+    ['S3_ENDPOINT', 'minio:9000', 'must be a URL starting with http:// or https://'],
+    ['S3_FORCE_PATH_STYLE', 'maybe', ''],
+    ['UPLOADS_PUBLIC_URL', 'cdn.example.com', 'must be a URL starting with http:// or https://'],
+    ['UPLOADS_TIMEOUT_MS', '5', ''],
+  ])('refuses %s=%s with one line naming it', (name, value, message) => {
+    const error = configError({ [name]: value });
+    expect(error.message.startsWith(`Invalid configuration: ${name}=${JSON.stringify(value)} ${message}`)).toBe(true);
+    expect(error.message).not.toContain('\n');
+  });
 });

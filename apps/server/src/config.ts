@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseS3Url } from './lib/uploads/location.js';
 
 const url = (protocols: string[]) =>
   z.string().refine((value) => {
@@ -27,6 +29,25 @@ const origins = z
   .string()
   .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(url(['http:', 'https:']).transform((origin) => new URL(origin).origin)));
+
+/**
+ * `UPLOADS_URL`: an absolute path or a `file://` URL (a folder, e.g. a volume several nodes share) or
+ * `s3://bucket/prefix` (an S3-compatible bucket); unset, DATA_DIR/uploads.
+ */
+const uploadsLocation = z.string().transform((value, context) => {
+  if (value.startsWith('s3:')) {
+    const bucket = parseS3Url(value);
+    if (bucket) return { kind: 's3' as const, url: value, ...bucket };
+  } else if (value.startsWith('file:')) {
+    try {
+      return { kind: 'folder' as const, url: value, root: path.resolve(fileURLToPath(value)) };
+    } catch {
+      // refused below
+    }
+  } else if (path.isAbsolute(value)) return { kind: 'folder' as const, url: value, root: path.resolve(value) };
+  context.addIssue({ code: 'custom', message: 'must be an absolute path, a file:// URL or s3://bucket/prefix' });
+  return z.NEVER;
+});
 
 const milliseconds = (min: number) => z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(min).max(600_000);
 
@@ -66,8 +87,23 @@ const schema = z.object({
   ALLOWED_ORIGINS: origins.optional(),
   /** Bearer token for GET /metrics; without it /metrics answers loopback callers only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Web push (decision 026): the VAPID key pair, base64url (`npx web-push generate-vapid-keys`); both or neither. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+  /** Who push services may contact about this sender: `mailto:` an address or an `https:` URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || value.startsWith('https://'), 'must be mailto:<address> or an https: URL')
+    .optional(),
   /** The longest a request may take to arrive in full (headers and body); a slower client gets 408. */
   REQUEST_TIMEOUT_MS: milliseconds(100).default(30_000),
+  UPLOADS_URL: uploadsLocation.optional(),
+  /** A public base (CDN or public bucket) pages link uploads to instead of this node's /uploads/. */
+  UPLOADS_PUBLIC_URL: url(['http:', 'https:']).transform((value) => value.replace(/\/+$/, '')).optional(),
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  /** How long the uploads storage may take to answer before a request is answered 503. */
+  UPLOADS_TIMEOUT_MS: milliseconds(100).default(10_000),
   /** How long a socket may stay open without completing the Socket.IO handshake. */
   SOCKET_CONNECT_TIMEOUT_MS: milliseconds(100).default(10_000),
 });
@@ -108,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { DEMO_CONTENT, LOG_FORMAT, ...rest } = parsed.data;
   if (rest.NODE_ENV === 'production' && !rest.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (Boolean(rest.VAPID_PUBLIC_KEY) !== Boolean(rest.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   }
   return {
     ...rest,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Article } from './articles.js';
 import { articleLimits } from './articles.js';
 import { idParam } from './ids.js';
 
@@ -132,16 +133,70 @@ export interface EditorArticle {
   publishAt: string | null;
   publishedAt: string | null;
   updatedAt: string;
+  /**
+   * The revision the text above is (decision 024): its id, also sent as the ETag `"r{id}"` the editor returns as
+   * `If-Match`; who saved it and when.
+   */
+  revision: number;
+  revisionAuthor: string | null;
+  revisionAt: string;
+  /** A live article whose newest text is not what the public reads yet ("Publicar alterações" makes it live). */
+  pendingChanges: boolean;
+  /** The address the public reads now (the slug above may be a draft's). */
+  liveSlug: string;
 }
 
 export interface ArticleCreated {
   id: number;
   slug: string;
+  revision: number;
 }
 
+/**
+ * `PUT /api/editor/articles/{id}`: `article_saved` when the text is what the public reads (a draft, or a live
+ * article saved unchanged), `draft_saved` when a live article keeps its live text and this one waits for
+ * `POST /api/editor/articles/{id}/publish`.
+ */
 export interface ArticleSaved {
   slug: string;
-  message: string;
+  message: 'article_saved' | 'draft_saved' | 'changes_published';
+  revision: number;
+  pendingChanges: boolean;
+  liveSlug: string;
+}
+
+/** Revisions kept per article (the newest; the live one is kept whatever its age). */
+export const revisionsKept = 50;
+
+/** A row of the history panel (`GET /api/editor/articles/{id}/revisions`), newest first. */
+export interface ArticleRevisionSummary {
+  id: number;
+  /** The display name of who saved it; null when the account is gone. */
+  authorName: string | null;
+  createdAt: string;
+  title: string;
+  slug: string;
+  /** When this text went live as it is, else null. */
+  publishedAt: string | null;
+  /** The revision this one restored, when it is a restore. */
+  restoredFrom: number | null;
+  /** The newest revision (the editor's). */
+  isHead: boolean;
+  /** What the public reads. */
+  isLive: boolean;
+}
+
+export interface ArticleRevisionList {
+  revisions: ArticleRevisionSummary[];
+}
+
+/** `GET /api/editor/articles/{id}/revisions/{revision}`: one revision with its text. */
+export interface ArticleRevision extends ArticleRevisionSummary {
+  content: string;
+  description: string;
+  cover: string | null;
+  images: string[];
+  youtube: string | null;
 }
 
 /** `409 slug_taken`: a free slug to offer instead. */
@@ -154,3 +209,35 @@ export interface SlugTakenAnswer {
 export interface EditorMessage {
   message: string;
 }
+
+/**
+ * `GET /api/editor/articles/{id}/preview[?revision=N]` (staff) and `GET /api/preview/{token}` (anyone holding the
+ * link): the article as the public page will show it, with the newest text (or the revision asked for). Never
+ * indexed (`X-Robots-Tag: noindex`), never cached.
+ */
+export interface ArticlePreview {
+  article: Article;
+  revision: number;
+  /** What the article is now: a draft, scheduled, or live (`pendingChanges`: this text is not live yet). */
+  state: 'draft' | 'scheduled' | 'live';
+  pendingChanges: boolean;
+  publishAt: string | null;
+}
+
+/** How long a preview link works. */
+export const previewLinkHours = 7 * 24;
+
+/** `GET /api/editor/articles/{id}/preview-links`: the links still working, newest first. */
+export interface PreviewLink {
+  id: number;
+  createdAt: string;
+  expiresAt: string;
+  createdBy: string | null;
+}
+
+/** `POST /api/editor/articles/{id}/preview-links` (201): the token is shown once, in `path`. */
+export interface PreviewLinkCreated extends PreviewLink {
+  path: string;
+}
+
+export const previewQuery = z.object({ revision: idParam('revision_not_found').optional() });

@@ -90,6 +90,8 @@ export const messageKeys = [
   'unauthorized',
   'unsupported_media_type',
   'upload_not_found',
+  'uploads_not_shared',
+  'uploads_unavailable',
   'user_not_found',
   'validation_failed',
   'video_not_found',
@@ -99,6 +101,16 @@ export const messageKeys = [
   'bio_tag_not_found',
   'bio_tag_taken',
   'survey_not_found',
+  // Web push (issue 36).
+  'invalid_push_endpoint',
+  'invalid_push_key',
+  'invalid_push_kind',
+  'push_endpoint_not_https',
+  'push_subscription_not_found',
+  // Editors (issue 32).
+  'edit_conflict',
+  'revision_not_found',
+  'preview_not_found',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

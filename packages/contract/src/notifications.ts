@@ -11,6 +11,8 @@ export const notificationPageSize = 50;
 export const notificationTypes = {
   /** A private message arrived while the recipient was not viewing the conversation; message: the sender's nickname. */
   privateMessage: 'new_private_message',
+  /** Another member opened a conversation with the user (`add-conversation`); message: their nickname. */
+  conversationOpened: 'conversation_opened',
   /** Staff answered the user's contact message; message: the staff member's username. */
   contactReplied: 'contact_replied',
 } as const;

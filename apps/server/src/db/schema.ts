@@ -180,6 +180,18 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+/** A device a member receives web push on (issue 36); `kinds` is comma-separated. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  kinds: string;
+  language: string;
+  created_at: CreatedAt;
+}
+
 /** Access tokens of the member issued before `revoked_before` are refused (logout, password reset; issue 23). */
 export interface TokenRevocationsTable {
   user_id: number;
@@ -241,6 +253,42 @@ export interface ArticlesTable {
   publish_at: WithDefault<string | null>;
   created_at: CreatedAt;
   updated_at: WithDefault<string>;
+}
+
+/** Every save of an article's text (decision 024). */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  author_id: number | null;
+  created_at: string;
+  title: string;
+  slug: string;
+  content: string;
+  description: string;
+  cover: string | null;
+  images: string;
+  youtube: string | null;
+  published_at: string | null;
+  restored_from: number | null;
+}
+
+/** Per article: the newest revision (the editor's, its ETag) and the one the public reads (decision 024). */
+export interface ArticleHeadsTable {
+  article_id: number;
+  head_revision_id: number;
+  live_revision_id: number;
+}
+
+/** Links that show an article's newest text to someone not signed in, until they expire or are revoked (decision 024). */
+export interface ArticlePreviewLinksTable {
+  id: Generated<number>;
+  article_id: number;
+  /** SHA-256 of the token, hex: the token itself is only in the link. */
+  token_hash: string;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 /** The image library (issue 13): every staff image upload, newest first. */
@@ -393,8 +441,12 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   blocks: BlocksTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
   article_categories: ArticleCategoriesTable;
   articles: ArticlesTable;
+  article_revisions: ArticleRevisionsTable;
+  article_heads: ArticleHeadsTable;
+  article_preview_links: ArticlePreviewLinksTable;
   uploads: UploadsTable;
   album_categories: AlbumCategoriesTable;
   stores: StoresTable;

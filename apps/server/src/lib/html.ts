@@ -40,6 +40,12 @@ function youtubeIdOf(src: string | undefined): string | null {
   return id && youtubeIdPattern.test(id) ? id : null;
 }
 
+/** The frame's width and height when both are plain pixel counts (the public page makes it responsive anyway). */
+function frameSize(attribs: Record<string, string>): Record<string, string> {
+  const { width, height } = attribs;
+  return width && height && /^\d{2,4}$/.test(width) && /^\d{2,4}$/.test(height) ? { width, height } : {};
+}
+
 const optionsCache = new Map<string, sanitizeHtml.IOptions>();
 
 function articleOptions(siteOrigin: string): sanitizeHtml.IOptions {
@@ -49,12 +55,14 @@ function articleOptions(siteOrigin: string): sanitizeHtml.IOptions {
     allowedTags: [
       'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
       'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark',
-      'a', 'img', 'figure', 'figcaption', 'iframe', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+      'a', 'img', 'figure', 'figcaption', 'div', 'iframe', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'rel', 'target'],
       img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-      iframe: ['src', 'title', 'allowfullscreen', 'loading'],
+      iframe: ['src', 'title', 'allowfullscreen', 'loading', 'width', 'height'],
+      // TipTap's video wrapper (its editor reads a video only inside it); no other division survives.
+      div: ['data-youtube-video'],
       th: ['colspan', 'rowspan'],
       td: ['colspan', 'rowspan'],
       ol: ['start'],
@@ -88,14 +96,17 @@ function articleOptions(siteOrigin: string): sanitizeHtml.IOptions {
       iframe: (tagName, attribs) => {
         const id = youtubeIdOf(attribs.src);
         const attrs: Record<string, string> = id
-          ? { src: youtubeEmbedUrl(id), title: attribs.title ?? 'YouTube', allowfullscreen: '', loading: 'lazy' }
+          ? { src: youtubeEmbedUrl(id), title: attribs.title ?? 'YouTube', allowfullscreen: '', loading: 'lazy', ...frameSize(attribs) }
           : {};
         return { tagName, attribs: attrs };
       },
+      // Any other division is unwrapped: its content stays, the tag goes (an unknown tag name is discarded).
+      div: (tagName, attribs): sanitizeHtml.Tag =>
+        'data-youtube-video' in attribs ? { tagName, attribs: { 'data-youtube-video': '' } } : { tagName: 'papo-unwrap', attribs: {} },
     },
     // Images without an allowed source and frames that are not a YouTube embed are dropped whole.
     exclusiveFilter: (frame) =>
-      (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'iframe' && !frame.attribs.src),
+      (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'div' && !frame.text.trim() && !frame.mediaChildren.includes('iframe')),
   };
   optionsCache.set(siteOrigin, options);
   return options;

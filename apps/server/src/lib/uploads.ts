@@ -1,22 +1,39 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { randomBytes } from 'node:crypto';
 import { imageVariantWidths, sizedUploadsFolder, type ImageVariantWidth } from '@papo/contract/image-variants';
 import type { MessageKey } from '@papo/contract/message-keys';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type FormatEnum, type Metadata, type OutputInfo } from 'sharp';
+import type { Config } from '../config.js';
+import { parseByteRange } from '../features/media/byte-range.js';
+import { matchesEtag } from './conditional.js';
 import { HttpError, httpError } from './http-error.js';
 import { multipartError } from './multipart.js';
+import { folderStorage } from './uploads/local.js';
+import type { SharedUploadsCheck } from './uploads/shared-check.js';
+import { s3Storage } from './uploads/s3.js';
+import { contentTypeOf, type ObjectInfo, type UploadStorage } from './uploads/storage.js';
+
+export type { UploadStorage } from './uploads/storage.js';
 
 /*
- * Files people upload live under DATA_DIR/uploads and are served at /uploads/. Only raster images
- * that sharp decodes are kept, and only as sharp re-encodes them, so no uploaded byte is served as is.
+ * Files people upload live in the uploads storage (decision 025: DATA_DIR/uploads, a shared folder or an S3-compatible
+ * bucket, by UPLOADS_URL) and are served at /uploads/. Only raster images that sharp decodes are kept, and only as
+ * sharp re-encodes them, so no uploaded byte is served as is.
  */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploads are kept (UPLOADS_URL). */
+    uploads: UploadStorage;
+    /** Whether every node reads this node's uploads (checked through Redis; always true without it). */
+    uploadsCheck: SharedUploadsCheck;
+  }
+}
 
 export const uploadsPrefix = '/uploads/';
 
-/** `<folder>/<random>.<ext>` as written by storeUpload; nothing else is served or touched on disk. */
+/** `<folder>/<random>.<ext>` as written by storeUpload; nothing else is served or touched. */
 const uploadKey = /^[a-z]+\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 /** Whether `key` has the shape of a stored upload (`folder/name.ext`), e.g. an article cover. */
@@ -24,8 +41,24 @@ export function isUploadKey(key: string): boolean {
   return uploadKey.test(key);
 }
 
+/** The default uploads folder: DATA_DIR/uploads. */
 export function uploadsRoot(dataDir: string): string {
   return path.join(dataDir, 'uploads');
+}
+
+/** The storage UPLOADS_URL names: DATA_DIR/uploads when unset, a folder, or an S3-compatible bucket. */
+export function openUploadStorage(config: Pick<Config, 'DATA_DIR' | 'UPLOADS_URL' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE' | 'UPLOADS_TIMEOUT_MS'>): UploadStorage {
+  const location = config.UPLOADS_URL;
+  if (location?.kind === 's3') {
+    return s3Storage({
+      bucket: location.bucket,
+      prefix: location.prefix,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      timeoutMs: config.UPLOADS_TIMEOUT_MS,
+    });
+  }
+  return folderStorage(location?.root ?? uploadsRoot(config.DATA_DIR));
 }
 
 // NOTE: files are never rewritten (each upload gets a new random name), so they can be cached for good.
@@ -33,74 +66,104 @@ const immutable = 'public, max-age=31536000, immutable';
 // NOTE: an upload opened directly must not run anything, even if a browser were to sniff it as a document.
 const uploadPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-/** Serves DATA_DIR/uploads at /uploads/: files only (no listing, no index, no dotfiles), inert headers. */
-export async function registerUploads(app: FastifyInstance, dataDir: string): Promise<void> {
-  const root = uploadsRoot(dataDir);
-  await mkdir(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: uploadsPrefix,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    // NOTE: only names storeUpload could have written; directories and anything else are simply not found.
-    allowedPath: (pathName) => uploadKey.test(pathName.replace(/^\//, '')),
-    setHeaders(reply) {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', uploadPolicy);
-      reply.header('cache-control', immutable);
-    },
+function objectHeaders(reply: FastifyReply, info: ObjectInfo): FastifyReply {
+  return reply
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', uploadPolicy)
+    .header('cache-control', immutable)
+    .header('accept-ranges', 'bytes')
+    .header('etag', info.etag)
+    .header('last-modified', info.lastModified.toUTCString());
+}
+
+/**
+ * Answers one stored object with the headers of a static file: its stored type, `nosniff`, a sandboxing CSP,
+ * immutable caching, its ETag (304 for a match) and one byte range (206, or 416 past its end).
+ */
+async function sendObject(storage: UploadStorage, key: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const range = request.headers.range;
+  const ifNoneMatch = request.headers['if-none-match'];
+  // NOTE: HEAD runs this too (Fastify's HEAD route drops the body and keeps its length).
+  if (!range && !ifNoneMatch) {
+    const object = await storage.get(key);
+    if (!object) return reply.status(404).send({ message: 'not_found' });
+    return objectHeaders(reply, object).type(object.contentType).send(object.body);
+  }
+  const info = await storage.head(key);
+  if (!info) return reply.status(404).send({ message: 'not_found' });
+  if (matchesEtag(ifNoneMatch, info.etag)) return objectHeaders(reply, info).type(info.contentType).status(304).send();
+  const wanted = parseByteRange(range, info.size);
+  if (wanted === null) return reply.status(416).header('content-range', `bytes */${info.size}`).send({ message: 'range_not_satisfiable' });
+  const object = await storage.get(key, wanted === 'whole' ? undefined : wanted);
+  if (!object) return reply.status(404).send({ message: 'not_found' });
+  objectHeaders(reply, object).type(object.contentType);
+  if (wanted === 'whole') return reply.send(object.body);
+  return reply.status(206).header('content-range', `bytes ${wanted.start}-${wanted.end}/${object.size}`).send(object.body);
+}
+
+/**
+ * Serves the uploads storage at /uploads/: stored uploads only (no listing, no index, nothing but a key's shape),
+ * inert headers. With UPLOADS_PUBLIC_URL, the node answers with a redirect to the same key under that base.
+ */
+export async function registerUploads(app: FastifyInstance, opts: { publicUrl?: string } = {}): Promise<void> {
+  const storage = app.uploads;
+  const elsewhere = (reply: FastifyReply, key: string) => reply.header('cache-control', 'public, max-age=86400').redirect(`${opts.publicUrl}/${key}`, 301);
+
+  app.get<{ Params: { '*': string } }>(`${uploadsPrefix}*`, async (request, reply) => {
+    const key = request.params['*'];
+    if (!uploadKey.test(key)) return reply.status(404).send({ message: 'not_found' });
+    if (opts.publicUrl) return elsewhere(reply, key);
+    return sendObject(storage, key, request, reply);
   });
-  const variants = sizedVariants(root);
+
+  const variants = sizedVariants(storage);
   app.get<{ Params: { width: string; folder: string; file: string } }>(`${uploadsPrefix}${sizedUploadsFolder}/:width/:folder/:file`, async (request, reply) => {
     const { width, folder, file } = request.params;
     const key = `${folder}/${file.replace(/\.webp$/, '')}`;
     const size = Number(width) as ImageVariantWidth;
     if (!file.endsWith('.webp') || !uploadKey.test(key) || !imageVariantWidths.includes(size)) return reply.status(404).send({ message: 'not_found' });
-    const data = await variants.get(size, key);
-    if (!data) return reply.status(404).send({ message: 'not_found' });
-    return reply
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', uploadPolicy)
-      .header('cache-control', immutable)
-      .type('image/webp')
-      .send(data);
+    const variant = await variants.ensure(size, key);
+    if (!variant) return reply.status(404).send({ message: 'not_found' });
+    if (opts.publicUrl) return elsewhere(reply, variant);
+    return sendObject(storage, variant, request, reply);
   });
+}
+
+/** The key of a responsive variant (`sized/<width>/<key>.webp`). */
+function sizedKey(width: ImageVariantWidth, key: string): string {
+  return `${sizedUploadsFolder}/${width}/${key}.webp`;
 }
 
 /**
  * The responsive WebP variants (`sized/<width>/<key>.webp`), made from the stored upload on their first request
- * and kept beside it, so every upload has them, old and demo ones too, with no pass over the folder (decision 019).
- * Widths are a fixed few, so a caller cannot make the server resize to any size; a variant being made is awaited,
- * not made twice; nodes sharing the folder write through a rename, so none reads a half-written file.
+ * and kept beside it in the same storage, so every upload has them, old and demo ones too, with no pass over the
+ * storage (decision 019). Widths are a fixed few, so a caller cannot make the server resize to any size; a variant
+ * being made is awaited, not made twice; the storage writes whole objects, so no node reads half of one.
  */
-function sizedVariants(root: string) {
-  const making = new Map<string, Promise<Buffer | null>>();
-  async function make(width: ImageVariantWidth, key: string, file: string): Promise<Buffer | null> {
+function sizedVariants(storage: UploadStorage) {
+  const making = new Map<string, Promise<string | null>>();
+  async function make(width: ImageVariantWidth, key: string, variant: string): Promise<string | null> {
+    const original = await storage.get(key);
+    if (!original) return null;
     let data: Buffer;
     try {
-      data = await sharp(path.join(root, key), { animated: true }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+      data = await sharp(original.body, { animated: true }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
     } catch {
-      // NOTE: no such upload (or unreadable): not found, as the original itself would be.
+      // NOTE: an unreadable original: not found, as it would be were it missing.
       return null;
     }
-    await mkdir(path.dirname(file), { recursive: true });
-    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
-    await writeFile(partial, data);
-    await rename(partial, file);
-    return data;
+    await storage.put(variant, data, 'image/webp');
+    return variant;
   }
   return {
-    async get(width: ImageVariantWidth, key: string): Promise<Buffer | null> {
-      const file = path.join(root, sizedUploadsFolder, String(width), `${key}.webp`);
-      const kept = await readFile(file).catch(() => null);
-      if (kept) return kept;
-      let pending = making.get(file);
+    /** The variant's key once it is stored; null when the upload does not exist. */
+    async ensure(width: ImageVariantWidth, key: string): Promise<string | null> {
+      const variant = sizedKey(width, key);
+      if (await storage.head(variant)) return variant;
+      let pending = making.get(variant);
       if (!pending) {
-        pending = make(width, key, file).finally(() => making.delete(file));
-        making.set(file, pending);
+        pending = make(width, key, variant).finally(() => making.delete(variant));
+        making.set(variant, pending);
       }
       return pending;
     },
@@ -112,19 +175,25 @@ export function uploadUrl(key: string): string {
   return `${uploadsPrefix}${key}`;
 }
 
-/** Writes a new file under `folder` with a random name; answers its key (`folder/name.ext`). */
-export async function storeUpload(dataDir: string, folder: string, data: Buffer, extension: string): Promise<string> {
+/** Writes a new object under `folder` with a random name; answers its key (`folder/name.ext`). */
+export async function storeUpload(storage: UploadStorage, folder: string, data: Buffer, extension: string): Promise<string> {
   const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
   if (!uploadKey.test(key)) throw new Error(`not an upload key: ${key}`);
-  await mkdir(path.join(uploadsRoot(dataDir), folder), { recursive: true });
-  await writeFile(path.join(uploadsRoot(dataDir), key), data, { flag: 'wx' });
+  await storage.put(key, data, contentTypeOf(key));
   return key;
 }
 
-/** Removes a stored upload; a key of another shape or a file already gone is ignored. */
-export async function removeUpload(dataDir: string, key: string): Promise<void> {
+/**
+ * Removes a stored upload and every variant made of it (its list variant, its responsive sizes); a key of another
+ * shape or an object already gone is ignored.
+ */
+export async function removeUpload(storage: UploadStorage, key: string): Promise<void> {
   if (!uploadKey.test(key)) return;
-  await rm(path.join(uploadsRoot(dataDir), key), { force: true });
+  const thumbnail = variantKey(key);
+  const related = [...imageVariantWidths.map((width) => sizedKey(width, key)), ...(key === thumbnail ? [] : [thumbnail, ...imageVariantWidths.map((width) => sizedKey(width, thumbnail))])];
+  // NOTE: the original goes last, so a removal cut short leaves it findable (and swept) rather than orphaned variants.
+  await Promise.all(related.map((variant) => storage.delete(variant)));
+  await storage.delete(key);
 }
 
 /** Raster formats accepted, and the extension each is stored with. SVG is not one: it can carry script. */
@@ -215,7 +284,7 @@ const extensionOf: Record<StaffImageFormat, string> = { jpeg: 'jpg', png: 'png',
  * with a key: `image_too_large`, `invalid_image`, `image_type_refused`, `image_contains_markup`,
  * `image_too_many_pixels`.
  */
-export async function storeImage(dataDir: string, folder: string, bytes: Buffer, rules: ImageRules): Promise<StoredImage> {
+export async function storeImage(storage: UploadStorage, folder: string, bytes: Buffer, rules: ImageRules): Promise<StoredImage> {
   if (bytes.length > rules.maxBytes) throw httpError(413, 'image_too_large');
   let metadata: Metadata;
   try {
@@ -245,12 +314,20 @@ export async function storeImage(dataDir: string, folder: string, bytes: Buffer,
     // NOTE: a header that reads well over a body that does not (cut short, corrupt) ends here.
     throw httpError(400, 'invalid_image');
   }
-  const key = await storeUpload(dataDir, folder, original.data, extensionOf[staffFormat]);
+  const key = await storeUpload(storage, folder, original.data, extensionOf[staffFormat]);
   const thumbnail = variantKey(key);
-  await mkdir(path.join(uploadsRoot(dataDir), variantFolder), { recursive: true });
-  await writeFile(path.join(uploadsRoot(dataDir), thumbnail), variant, { flag: 'wx' });
+  try {
+    await storage.put(thumbnail, variant, 'image/webp');
+  } catch (error) {
+    // NOTE: nothing half-written: an original without its variant is taken back.
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
   return { key, thumbnail, width: original.info.width, height: original.info.height };
 }
+
+/** How many files past a batch's limit are still read and refused one by one (a sender's whole folder, say). */
+export const maxExtraFiles = 200;
 
 /** One file of a multipart body: its bytes, or why it was not read (too large), by its name on the sender's disk. */
 export type ReceivedFile = { filename: string; bytes: Buffer } | { filename: string; refused: MessageKey };
@@ -259,7 +336,8 @@ export type ReceivedFile = { filename: string; bytes: Buffer } | { filename: str
  * Reads a multipart body part by part, handing each file of `fileField` to `onFile` as it arrives (so
  * a batch never sits in memory whole) and answering the text fields. A file over `maxBytes` is handed
  * over as refused (`image_too_large`) and the parts after it are still read; files past `maxFiles`
- * are refused as `too_many_files`.
+ * are refused one by one as `too_many_files`, and a body of more than `maxFiles + maxExtraFiles` files is a 413
+ * `too_many_files`.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -269,12 +347,13 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   let files = 0;
   try {
-    // NOTE: one file more than allowed is read, so the extra one is reported by its name, not as a dropped body.
+    // NOTE: files past `maxFiles` are each reported by name (`too_many_files`), up to `maxExtraFiles` of them;
+    // a body with more still is refused whole with 413 `too_many_files`.
     // NOTE: with throwFileSizeLimit off a file over the limit is cut short and marked, instead of ending the whole body.
     // The option is read per call (@fastify/multipart index.js) though its types list it only for the plugin.
     const partOptions = {
       throwFileSizeLimit: false,
-      limits: { fileSize: opts.maxBytes, files: opts.maxFiles + 1, fields: 20, parts: opts.maxFiles + 21 },
+      limits: { fileSize: opts.maxBytes, files: opts.maxFiles + maxExtraFiles, fields: 20, parts: opts.maxFiles + maxExtraFiles + 20 },
     } as Parameters<FastifyRequest['parts']>[0];
     const parts = request.parts(partOptions);
     for await (const part of parts) {
@@ -289,46 +368,102 @@ export async function readMultipart(
       files += 1;
       if (files > opts.maxFiles) {
         part.file.resume();
-        await opts.onFile({ filename: part.filename, refused: 'too_many_files' });
+        await handled(opts.onFile({ filename: part.filename, refused: 'too_many_files' }));
         continue;
       }
       const bytes = await part.toBuffer();
-      await opts.onFile(part.file.truncated ? { filename: part.filename, refused: 'image_too_large' } : { filename: part.filename, bytes });
+      await handled(opts.onFile(part.file.truncated ? { filename: part.filename, refused: 'image_too_large' } : { filename: part.filename, bytes }));
     }
   } catch (error) {
+    if (error instanceof HandlerFailure) throw error.cause;
+    if ((error as { code?: unknown } | null)?.code === 'FST_FILES_LIMIT') throw httpError(413, 'too_many_files');
     throw multipartError(error);
   }
   return fields;
 }
 
+/** What the caller's `onFile` threw (a storage that is down, a database error): passed on as it is, not as a bad body. */
+class HandlerFailure extends Error {}
+
+async function handled(work: Promise<void>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    throw new HandlerFailure('onFile failed', { cause: error });
+  }
+}
+
 /**
- * Reads a multipart body holding at most one image in `field`, stores it with `store` and answers the
- * text fields with the stored image; a refused file is a 400/413 with its key under `field`, thrown after
- * the whole body was read.
+ * Reads a multipart body holding at most one file in `field` and stores nothing: the text fields and the file's
+ * bytes. A file over `maxBytes` is a 413 `image_too_large` under `field`, thrown once the whole body is read. The route
+ * then checks the fields and the record before anything is stored (`putImageOnRecord`).
  */
-export async function readOneImage(
-  request: FastifyRequest,
-  opts: { field: string; maxBytes: number; store: (bytes: Buffer) => Promise<StoredImage> },
-): Promise<{ fields: Record<string, string>; image?: StoredImage }> {
-  let image: StoredImage | undefined;
+export async function receiveOneFile(request: FastifyRequest, opts: { field: string; maxBytes: number }): Promise<{ fields: Record<string, string>; bytes?: Buffer }> {
+  let bytes: Buffer | undefined;
   let refused: HttpError | undefined;
   const fields = await readMultipart(request, {
     fileField: opts.field,
     maxBytes: opts.maxBytes,
     maxFiles: 1,
     async onFile(file) {
-      if ('refused' in file) {
-        refused = httpError(file.refused === 'image_too_large' ? 413 : 400, file.refused, { [opts.field]: [file.refused] });
-        return;
-      }
-      try {
-        image = await opts.store(file.bytes);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        refused = httpError(error.statusCode, error.key, { [opts.field]: [error.key] });
-      }
+      if ('refused' in file) refused = httpError(file.refused === 'image_too_large' ? 413 : 400, file.refused, { [opts.field]: [file.refused] });
+      else bytes = file.bytes;
     },
   });
   if (refused) throw refused;
-  return { fields, image };
+  return { fields, bytes };
+}
+
+/** A refused image (400/413) names the form's field; a storage that is down stays a 503. */
+async function underField<T>(field: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500 && !error.errors) throw httpError(error.statusCode, error.key, { [field]: [error.key] });
+    throw error;
+  }
+}
+
+/** What a record pointed at before, now that it points at the new image. */
+export interface Committed<T> {
+  result: T;
+  /** Upload keys nothing refers to any more (the replaced picture, a slot's old image), removed with their variants. */
+  unused: (string | null | undefined)[];
+}
+
+/**
+ * The one lifecycle of a route that puts an image on a record (decision 025). The route has read the body
+ * (`receiveOneFile`) and checked its fields and the record first, so a refused request stores nothing. Then `store`
+ * writes the image (a refusal is 400/413 under `field`), `commit` points the record at it and says which keys nothing
+ * refers to any more; when `commit` throws, the new image is taken back (`takeBack`, by default its files). Unused
+ * keys are removed with their variants; a removal that fails is only logged (the sweep removes it later).
+ */
+export async function putImageOnRecord<S extends { key: string }, T>(opts: {
+  storage: UploadStorage;
+  field: string;
+  log: FastifyBaseLogger;
+  store: () => Promise<S>;
+  commit: (stored: S) => Promise<Committed<T>>;
+  takeBack?: (stored: S) => Promise<void>;
+}): Promise<T> {
+  const stored = await underField(opts.field, opts.store);
+  let committed: Committed<T>;
+  try {
+    committed = await opts.commit(stored);
+  } catch (error) {
+    await (opts.takeBack ?? ((image: S) => removeUpload(opts.storage, image.key)))(stored).catch((failure: unknown) =>
+      opts.log.warn({ err: failure, key: stored.key }, 'upload not taken back (the sweep removes it)'),
+    );
+    throw error;
+  }
+  await removeUnused(opts.storage, committed.unused, opts.log);
+  return committed.result;
+}
+
+/** Removes uploads nothing refers to any more, with their variants; a failure is only logged (the sweep retries). */
+export async function removeUnused(storage: UploadStorage, keys: Iterable<string | null | undefined>, log: FastifyBaseLogger): Promise<void> {
+  for (const key of new Set(keys)) {
+    if (!key) continue;
+    await removeUpload(storage, key).catch((error: unknown) => log.warn({ err: error, key }, 'unused upload not removed (the sweep removes it)'));
+  }
 }

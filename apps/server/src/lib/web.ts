@@ -68,6 +68,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasDist || !wantsPage(request)) return reply.status(404).send({ message: 'not_found' });
     reply.header('cache-control', pageCacheControl);
+    // Previews of unpublished text (decision 024) are never indexed.
+    if (request.url.startsWith('/preview/')) reply.header('x-robots-tag', 'noindex');
     const pathname = decodePath(request.url);
     if (pathname === null) return reply.sendFile('index.html');
     const redirect = await findRedirect(request.url, opts.redirects ?? []);

@@ -30,6 +30,7 @@ const privateWrites = [
   '/api/conversations',
   '/api/add-conversation',
   '/api/notifications',
+  '/api/push/',
   '/api/favorite-channels',
   '/api/blocks',
   '/api/auth/',

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
  */
 
 export type FakeAnswer =
-  | { status?: number; json: unknown }
-  | { status?: number; text: string }
+  | { status?: number; json: unknown; headers?: Record<string, string> }
+  | { status?: number; text: string; headers?: Record<string, string> }
   /** Never answers; the client's timeout has to end the call. */
   | { hang: true };
 
@@ -19,6 +19,8 @@ export interface FakeCall {
   headers: IncomingHttpHeaders;
   /** The request body as text (a POST's JSON). */
   body: string;
+  /** The request body as sent (an encrypted push). */
+  raw: Buffer;
 }
 
 export interface FakeService {
@@ -41,7 +43,10 @@ export async function startFakeService(): Promise<FakeService> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => answerCall({ path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }, res));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      answerCall({ path: url.pathname, query: url.searchParams, headers: req.headers, body: raw.toString('utf8'), raw }, res);
+    });
   });
   const answerCall = (call: FakeCall, res: ServerResponse) => {
     calls.push(call);
@@ -50,7 +55,7 @@ export async function startFakeService(): Promise<FakeService> {
       const answer = typeof route === 'function' ? route(call) : route ?? { status: 404, json: { error: 'not found' } };
       if ('hang' in answer) return;
       const body = 'json' in answer ? JSON.stringify(answer.json) : answer.text;
-      res.writeHead(answer.status ?? 200, { 'content-type': 'json' in answer ? 'application/json; charset=UTF-8' : 'text/html' });
+      res.writeHead(answer.status ?? 200, { 'content-type': 'json' in answer ? 'application/json; charset=UTF-8' : 'text/html', ...answer.headers });
       res.end(body);
     });
   };

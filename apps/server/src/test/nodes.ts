@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 
 export interface TwoNodes {
@@ -19,18 +19,30 @@ export interface TwoNodesOptions {
    * one reaches the other's memory only through Redis (not through a shared connection's state).
    */
   ownConnections?: boolean;
+  /** The database both nodes share; SQLite unless told. */
+  dialect?: Dialect;
 }
 
 /**
- * Two whole apps (buildApp) on one SQLite database and one Redis, as two nodes behind a load balancer,
+ * Two whole apps (buildApp) on one database (SQLite unless told) and one Redis, as two nodes behind a load balancer,
  * for what the cluster helper's hand-built nodes do not carry (HTTP routes with their caches).
  */
 export async function startTwoNodes(redisUrl: string, env: Record<string, string> = {}, opts: TwoNodesOptions = {}): Promise<TwoNodes> {
-  const database = await createTestDatabase('sqlite');
+  const database = await createTestDatabase(opts.dialect ?? 'sqlite');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-two-nodes-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: redisUrl, ...env });
+  // NOTE: the nodes share their uploads through UPLOADS_URL, as two machines must (decision 025).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    DEMO_CONTENT: '0',
+    REDIS_URL: redisUrl,
+    UPLOADS_URL: path.join(dataDir, 'shared-uploads'),
+    ...env,
+  });
   const nodes: FastifyInstance[] = [];
-  const second: DatabaseHandle = opts.ownConnections ? openDatabase({ sqliteFile: database.sqliteFile! }) : database.handle;
+  const own = () => openDatabase(database.url ? { url: database.url } : { sqliteFile: database.sqliteFile! });
+  const second: DatabaseHandle = opts.ownConnections ? own() : database.handle;
   const close = async () => {
     await Promise.all(nodes.map((node) => node.close()));
     if (second !== database.handle) await second.close();

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { insertUser } from '../features/users/repo.js';
 import { createTokenService } from '../lib/tokens.js';
 import { connectClient, type TestClient } from '../realtime/test-support.js';
@@ -29,7 +32,9 @@ export function processClusterSkipReason(): string {
 export async function startProcessCluster(): Promise<ProcessCluster> {
   const database = await createTestDatabase('postgres');
   const redis = await startRedisServer();
-  const env = { DATABASE_URL: database.url!, REDIS_URL: redis.url, JWT_SECRET: secret };
+  // NOTE: each process has a DATA_DIR of its own, as on two machines; their uploads are in one folder they share.
+  const uploads = await mkdtemp(path.join(tmpdir(), 'papo-shared-uploads-'));
+  const env = { DATABASE_URL: database.url!, REDIS_URL: redis.url, JWT_SECRET: secret, UPLOADS_URL: uploads };
   const nodes: [ServerProcess, ServerProcess] = [await startServerProcess(env), await startServerProcess(env)];
   const tokens = createTokenService(secret);
   const clients: TestClient[] = [];
@@ -51,6 +56,7 @@ export async function startProcessCluster(): Promise<ProcessCluster> {
       await Promise.all(nodes.map(stopServerProcess));
       await redis.destroy();
       await database.destroy();
+      await rm(uploads, { recursive: true, force: true });
     },
   };
 }

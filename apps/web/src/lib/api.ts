@@ -26,6 +26,10 @@ export type ApiRequest = Payload & {
   query?: Record<string, string | number | undefined>;
   /** Send the bearer token of the session (default true). */
   auth?: boolean;
+  /** `If-Match`: the version the caller last read (a stale one is refused with 412). */
+  ifMatch?: string;
+  /** This bearer token rather than the session's (a call sent as the session ends, at logout). */
+  token?: string;
   signal?: AbortSignal;
 };
 
@@ -82,6 +86,7 @@ export function setApiTransport(next: ApiTransport) {
 async function send(path: string, request: ApiRequest, token: string | null): Promise<Answer> {
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (request.ifMatch) headers.set('If-Match', request.ifMatch);
   const body = buildBody(request, headers);
   try {
     return await transport(buildPath(path, request.query), {
@@ -157,7 +162,7 @@ function renewToken(staleToken: string): Promise<string | null> {
  * when the refresh is refused the session is cleared, and either way the 401 is passed on.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const token = request.auth === false ? null : (readSession()?.token ?? null);
+  const token = request.auth === false ? null : (request.token ?? readSession()?.token ?? null);
   let response = await send(path, request, token);
   if (response.status === 401 && token) {
     const renewed = await renewToken(token);

@@ -28,6 +28,9 @@ function matchMedia(query: string): MediaQueryList {
 Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
 // NOTE: jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 Object.defineProperty(window, 'scrollTo', { configurable: true, value: () => {} });
+// NOTE: ProseMirror (the article editor) scrolls the caret into view by measuring text ranges, which jsdom cannot.
+Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
 // NOTE: CI machines have 2 cores shared with servers and a browser; findBy* waits up to 5 s there.
 configure({ asyncUtilTimeout: 5_000 });

@@ -11,6 +11,7 @@ import { httpError, parseBody } from '../../lib/http-error.js';
 import { indexDocument, removeDocument } from '../search/documents.js';
 import { forgetArticlePages } from './pages.js';
 import { findArticleById, isSlugTaken } from './repo.js';
+import { findHeads, ifMatchHolds, insertRevision, lockHeads, pruneRevisions, revisionText, sameText, setHeads, textOf, type Heads, type RevisionText } from './revisions.js';
 
 /*
  * Writing articles (create, update, delete) with slug derivation, sanitising and the search index in
@@ -141,7 +142,7 @@ async function writeInTransaction<T>(deps: ArticleDeps, work: (trx: Trx) => Prom
 }
 
 /** Creates an article (or lyric) by `authorId`; answers its id and slug. */
-export async function createArticle(deps: ArticleDeps, authorId: number | null, raw: ArticleInput): Promise<{ id: number; slug: string }> {
+export async function createArticle(deps: ArticleDeps, authorId: number | null, raw: ArticleInput): Promise<{ id: number; slug: string; revision: number }> {
   const input = parseBody(articleInput, raw);
   const content = sanitizeArticleHtml(input.content, deps.siteOrigin);
   return writeInTransaction(deps, async (trx) => {
@@ -155,33 +156,121 @@ export async function createArticle(deps: ArticleDeps, authorId: number | null, 
       .values({ ...columns, author_id: authorId, published_at: columns.is_published ? columns.updated_at : null })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const revision = await insertRevision(trx, row.id, authorId, columns, columns.updated_at, { publishedAt: columns.is_published ? columns.updated_at : null });
+    await trx.insertInto('article_heads').values({ article_id: row.id, head_revision_id: revision, live_revision_id: revision }).execute();
     await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id: row.id, slug, content });
-    return { id: row.id, slug };
+    return { id: row.id, slug, revision };
   });
 }
 
-/** Replaces an article's fields; an absent slug keeps the current one. 404 when it does not exist. */
-export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleInput): Promise<{ slug: string }> {
+/** Who saves, and the revision they last read (`If-Match`; absent: a client that does not send one). */
+export interface SaveOptions {
+  authorId?: number | null;
+  ifMatch?: string;
+  /** The revision a restore brings back. */
+  restoredFrom?: number;
+  /**
+   * A live article keeps its live text and this save waits for `publishChanges` (the editor's saves). Without it
+   * the save is live at once (seeds, the stores' generated descriptions).
+   */
+  asDraft?: boolean;
+}
+
+export interface SavedArticle {
+  /** The slug of the newest text. */
+  slug: string;
+  /** The slug the public reads. */
+  liveSlug: string;
+  revision: number;
+  /** A live article whose newest text waits for "publish changes". */
+  pendingChanges: boolean;
+}
+
+/** A stale `If-Match`: someone saved since this editor read the article. Nothing is written. */
+function conflict(): never {
+  throw httpError(412, 'edit_conflict');
+}
+
+/**
+ * Saves an article (decision 024). Every save whose text differs from the newest revision keeps a revision. Saved
+ * `asDraft`, a live article that stays live keeps its live text: the save becomes the newest revision, and
+ * `publishChanges` makes it live; its category and lyrics flag change at once. Anything else (a draft, a scheduled article, a save that
+ * unpublishes) is written to the article as well. An absent slug keeps the newest text's. 404 when it does not
+ * exist; 412 `edit_conflict` when `ifMatch` names an older revision.
+ */
+export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleInput, opts: SaveOptions = {}): Promise<SavedArticle> {
   const input = parseBody(articleInput, raw);
   const content = sanitizeArticleHtml(input.content, deps.siteOrigin);
   return writeInTransaction(deps, async (trx) => {
-    const current = await trx.selectFrom('articles').select(['slug', 'is_lyrics', 'published_at']).where('id', '=', id).executeTakeFirst();
+    const current = await trx.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw httpError(404, 'article_not_found');
+    const heads = await lockHeads(trx, deps.dialect, current);
+    if (!ifMatchHolds(opts.ifMatch, heads.head)) conflict();
+    const head = (await revisionText(trx, heads.head)) ?? textOf(current);
     await checkCategory(trx, input.categoryId);
-    const slug = input.slug ?? current.slug;
-    if (slug !== current.slug && (await isSlugTaken(trx, slug, id))) throw httpError(409, 'slug_taken');
+    const slug = input.slug ?? head.slug;
+    if (slug !== current.slug && slug !== head.slug && (await isSlugTaken(trx, slug, id))) throw httpError(409, 'slug_taken');
     const columns = columnsOf(input, slug, content, new Date());
+    const staysLive = opts.asDraft === true && current.is_published === 1 && columns.is_published === 1;
+    const next: Heads = { ...heads };
+    if (!sameText(columns, head)) {
+      next.head = await insertRevision(trx, id, opts.authorId ?? null, columns, columns.updated_at, {
+        publishedAt: !staysLive && columns.is_published ? columns.updated_at : null,
+        restoredFrom: opts.restoredFrom ?? null,
+      });
+    }
+    if (staysLive) {
+      // The public keeps reading the live text; a save that brings the text back to it leaves nothing pending.
+      if (sameText(columns, current)) next.live = next.head;
+      if (current.category_id !== columns.category_id || current.is_lyrics !== columns.is_lyrics) {
+        await trx.updateTable('articles').set({ category_id: columns.category_id, is_lyrics: columns.is_lyrics, updated_at: columns.updated_at }).where('id', '=', id).execute();
+        await syncIndex(trx, deps, { ...textOf(current), id, isPublished: true, isLyrics: columns.is_lyrics === 1 }, { isLyrics: current.is_lyrics === 1 });
+      }
+    } else {
+      await trx
+        .updateTable('articles')
+        .set({
+          ...columns,
+          // The first publication is the article's date; unpublishing and publishing again keeps it.
+          published_at: current.published_at ?? (columns.is_published ? columns.updated_at : null),
+        })
+        .where('id', '=', id)
+        .execute();
+      await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id, slug, content }, { isLyrics: current.is_lyrics === 1 });
+      next.live = next.head;
+    }
+    if (next.head !== heads.head || next.live !== heads.live) {
+      await setHeads(trx, id, next);
+      await pruneRevisions(trx, id, next.live);
+    }
+    return { slug, liveSlug: staysLive ? current.slug : slug, revision: next.head, pendingChanges: next.head !== next.live };
+  });
+}
+
+/**
+ * Makes the newest text of a live article what the public reads ("Publicar alterações"). Nothing pending: nothing
+ * written. 412 `edit_conflict` when `ifMatch` names an older revision (the editor would publish text it has not seen).
+ */
+export async function publishChanges(deps: ArticleDeps, id: number, opts: SaveOptions = {}): Promise<SavedArticle> {
+  return writeInTransaction(deps, async (trx) => {
+    const current = await trx.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw httpError(404, 'article_not_found');
+    const heads = await lockHeads(trx, deps.dialect, current);
+    if (!ifMatchHolds(opts.ifMatch, heads.head)) conflict();
+    if (heads.head === heads.live) return { slug: current.slug, liveSlug: current.slug, revision: heads.head, pendingChanges: false };
+    const head = await revisionText(trx, heads.head);
+    if (!head) throw httpError(404, 'revision_not_found');
+    if (head.slug !== current.slug && (await isSlugTaken(trx, head.slug, id))) throw httpError(409, 'slug_taken');
+    const now = new Date().toISOString();
     await trx
       .updateTable('articles')
-      .set({
-        ...columns,
-        // The first publication is the article's date; unpublishing and publishing again keeps it.
-        published_at: current.published_at ?? (columns.is_published ? columns.updated_at : null),
-      })
+      .set({ ...textOf(head), excerpt: excerptOf(htmlToText(head.content)), updated_at: now })
       .where('id', '=', id)
       .execute();
-    await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id, slug, content }, { isLyrics: current.is_lyrics === 1 });
-    return { slug };
+    await trx.updateTable('article_revisions').set({ published_at: now }).where('id', '=', heads.head).execute();
+    await setHeads(trx, id, { head: heads.head, live: heads.head });
+    await syncIndex(trx, deps, { ...textOf(head), id, isPublished: current.is_published === 1, isLyrics: current.is_lyrics === 1 });
+    return { slug: head.slug, liveSlug: head.slug, revision: heads.head, pendingChanges: false };
   });
 }
 
@@ -203,25 +292,34 @@ export async function suggestSlug(deps: ArticleDeps, wanted: string, exceptId?: 
 /** The fields the category and cover editors change; the rest of the article stays as it is. */
 export type ArticlePatch = Partial<Pick<ArticleInput, 'categoryId' | 'isPublished' | 'isLyrics' | 'publishAt' | 'cover' | 'description'>>;
 
-/** Changes some fields of an article through `updateArticle`, so the same rules and index sync apply. */
-export async function patchArticle(deps: ArticleDeps, id: number, patch: ArticlePatch): Promise<{ slug: string }> {
+/**
+ * Changes some fields of an article through `updateArticle`, so the same rules, revisions and index sync apply; the
+ * text it starts from is the newest revision (a live article's pending changes are kept).
+ */
+export async function patchArticle(deps: ArticleDeps, id: number, patch: ArticlePatch, opts: SaveOptions = {}): Promise<SavedArticle> {
   const row = await findArticleById(deps.db, id);
   if (!row) throw httpError(404, 'article_not_found');
-  return updateArticle(deps, id, {
-    title: row.title,
-    slug: row.slug,
-    content: row.content,
-    description: row.description,
-    cover: row.cover,
-    images: parseTextList(row.images),
-    youtube: row.youtube,
-    categoryId: row.category_id,
-    // A scheduled article counts as published at its time: a patch that does not touch it keeps the schedule.
-    isPublished: row.is_published === 1 || row.publish_at !== null,
-    isLyrics: row.is_lyrics === 1,
-    publishAt: row.publish_at,
-    ...patch,
-  });
+  const heads = await findHeads(deps.db, id);
+  const text = (heads && (await revisionText(deps.db, heads.head))) ?? row;
+  return updateArticle(
+    deps,
+    id,
+    {
+      ...articleInputOf(text),
+      categoryId: row.category_id,
+      // A scheduled article counts as published at its time: a patch that does not touch it keeps the schedule.
+      isPublished: row.is_published === 1 || row.publish_at !== null,
+      isLyrics: row.is_lyrics === 1,
+      publishAt: row.publish_at,
+      ...patch,
+    },
+    opts,
+  );
+}
+
+/** The input that writes `text` again as it is. */
+export function articleInputOf(text: RevisionText): Pick<ArticleInput, 'title' | 'slug' | 'content' | 'description' | 'cover' | 'images' | 'youtube'> {
+  return { title: text.title, slug: text.slug, content: text.content, description: text.description, cover: text.cover, images: parseTextList(text.images), youtube: text.youtube };
 }
 
 /**

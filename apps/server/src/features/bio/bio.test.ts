@@ -33,7 +33,7 @@ describeEachDialect('bio', (dialect) => {
   let member: TestUser;
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    await seedBio({ db: t.app.db, dialect, dataDir: t.dataDir });
+    await seedBio({ db: t.app.db, dialect, uploads: t.app.uploads });
     staff = await buildUser(t.app, { username: 'editora', roles: ['ROLE_MODERATOR'] });
     member = await buildUser(t.app, { username: 'leitor' });
   });
@@ -250,8 +250,8 @@ describe('bio demo content', () => {
   it('writes 52 years and 12 events with drawn photos, only into an empty table', async () => {
     const t = await buildTestApp();
     try {
-      expect(await seedBio({ db: t.app.db, dialect: 'sqlite', dataDir: t.dataDir })).toBe(64);
-      expect(await seedBio({ db: t.app.db, dialect: 'sqlite', dataDir: t.dataDir })).toBe(0);
+      expect(await seedBio({ db: t.app.db, dialect: 'sqlite', uploads: t.app.uploads })).toBe(64);
+      expect(await seedBio({ db: t.app.db, dialect: 'sqlite', uploads: t.app.uploads })).toBe(0);
       const photos = await t.app.db.selectFrom('bio_entries').select('photo_path').where('photo_path', 'is not', null).execute();
       expect(photos.length).toBeGreaterThanOrEqual(20);
       const meta = await sharp(`${t.dataDir}/uploads/${photos[0]!.photo_path}`).metadata();

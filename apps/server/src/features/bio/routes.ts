@@ -101,7 +101,7 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/api/bio/:id', { preHandler: requireStaff }, async (request, reply) => {
     const { id } = parseParams(bioIdParams, request.params);
-    await removeBioPhoto(app.config.DATA_DIR, await deleteBio(deps, id), request.log);
+    await removeBioPhoto(app.uploads, await deleteBio(deps, id), request.log);
     return reply.status(204).send();
   });
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { notify } from '../notifications/service.js';
+import type { NotificationAbout } from '../push/payload.js';
 import { createMemoryFlood, createRedisFlood, type FloodControl } from './flood.js';
 
 /** What the chat services need: the database, the real-time context, flood control and notifications. */
@@ -12,7 +13,7 @@ export interface ChatContext {
   rt: RealtimeContext;
   flood: FloodControl;
   /** Stores and pushes a notification without holding up the caller; a failure is logged. */
-  notify(input: { userTo: number; type: string; message: string }): void;
+  notify(input: { userTo: number; type: string; message: string; about?: NotificationAbout }): void;
 }
 
 export interface ChatOptions {

@@ -28,6 +28,6 @@ export async function notifyMentions(ctx: ChatContext, channel: string, sender: 
   candidates.delete(sender.nickname.toLowerCase());
   if (candidates.size === 0) return;
   for (const userId of ctx.rt.presence.usersNamed(rooms.channel(channel), candidates)) {
-    if (userId !== sender.id) ctx.notify({ userTo: userId, type: 'mention', message: `#${channel}` });
+    if (userId !== sender.id) ctx.notify({ userTo: userId, type: 'mention', message: `#${channel}`, about: { by: sender.nickname } });
   }
 }

@@ -45,6 +45,17 @@ describeEachDialect('private conversations over HTTP', (dialect) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('rings the other member’s bell once when the conversation is new, naming who opened it', async () => {
+    const [cai, duda] = [await newMember(t.app, 'cai'), await newMember(t.app, 'duda')];
+    const bell = async (as: TestUser) =>
+      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as.headers })).json() as { notifications: { type: string; message: string }[] };
+    await openConversation(t.app, cai, duda);
+    await openConversation(t.app, cai, duda);
+    await openConversation(t.app, duda, cai);
+    expect((await bell(duda)).notifications).toEqual([expect.objectContaining({ type: 'conversation_opened', message: cai.username })]);
+    expect((await bell(cai)).notifications).toEqual([]);
+  });
+
   it('takes the other user’s id as a number or as decimal text', async () => {
     const other = await newMember(t.app);
     const res = await add(ana, { user: String(other.id) });

@@ -40,7 +40,7 @@ export function createMessaging(app: FastifyInstance, ctx: RealtimeContext): Mes
       app.io.to(rooms.conversation(conversationId)).emit('new_message', message);
       // NOTE: a member with the conversation open has seen the message; anyone else is told through the bell.
       if (await isViewing(conversationId, otherId)) await markConversationRead(app.db, conversationId, otherId);
-      else await notify(app, { userTo: otherId, type: notificationTypes.privateMessage, message: message.senderName });
+      else await notify(app, { userTo: otherId, type: notificationTypes.privateMessage, message: message.senderName, about: { conversationId } });
       return stored;
     },
 

@@ -28,22 +28,26 @@ export async function findConversation(db: Db, id: number): Promise<Conversation
   return row && { id: row.id, userA: row.user_a, userB: row.user_b };
 }
 
-/** The pair's conversation, created when it does not exist yet; two racing requests get the same one. */
-export async function findOrCreateConversation(db: Db, one: number, other: number): Promise<number> {
+/**
+ * The pair's conversation, created when it does not exist yet; two racing requests get the same one, and only the
+ * one that created it hears `created`.
+ */
+export async function findOrCreateConversation(db: Db, one: number, other: number): Promise<{ id: number; created: boolean }> {
   const [userA, userB] = orderedPair(one, other);
   const inserted = await db
     .insertInto('conversations')
     .values({ user_a: userA, user_b: userB })
     .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
     .executeTakeFirst();
-  if (inserted.numInsertedOrUpdatedRows !== 0n) await memberChanged(db, [userA, userB], ['profile', 'conversations']);
+  const created = inserted.numInsertedOrUpdatedRows !== 0n;
+  if (created) await memberChanged(db, [userA, userB], ['profile', 'conversations']);
   const row = await db
     .selectFrom('conversations')
     .select('id')
     .where('user_a', '=', userA)
     .where('user_b', '=', userB)
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, created };
 }
 
 /** Everyone the user has a conversation with (whose lists show the user's name). */

@@ -43,7 +43,7 @@ export async function refuseIfBlocked(db: Db, userId: number, otherId: number): 
 }
 
 /** The pair's one conversation, opened on first use. */
-export async function openConversation(db: Db, userId: number, otherId: number): Promise<number> {
+export async function openConversation(db: Db, userId: number, otherId: number): Promise<{ id: number; created: boolean }> {
   if (otherId === userId) throw httpError(400, 'cannot_message_self');
   const [other] = await findMembers(db, [otherId]);
   if (!other) throw httpError(404, 'user_not_found');

@@ -22,7 +22,7 @@ describeEachDialect('article back office', (dialect) => {
   const create = async (body: Record<string, unknown> = {}) => {
     const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: `Rascunho ${++counter}`, ...body } }, t.as.admin);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; slug: string };
+    return res.json() as { id: number; slug: string; revision: number };
   };
   const libraryImage = async () => {
     const body = multipartBody({ files: [{ field: 'files[]', filename: 'a.png', type: 'image/png', data: await png() }] });
@@ -36,6 +36,24 @@ describeEachDialect('article back office', (dialect) => {
     'PUT /api/editor/articles/{id}': async () => ({ method: 'PUT', url: `/api/editor/articles/${(await create()).id}`, payload: { title: 'Trocado' } }),
     'DELETE /api/editor/articles/{id}': async () => ({ method: 'DELETE', url: `/api/editor/articles/${(await create()).id}` }),
     'GET /api/articles/{id}': async () => ({ method: 'GET', url: `/api/articles/${(await create()).id}` }),
+    'POST /api/editor/articles/{id}/publish': async () => ({ method: 'POST', url: `/api/editor/articles/${(await create()).id}/publish` }),
+    'GET /api/editor/articles/{id}/revisions': async () => ({ method: 'GET', url: `/api/editor/articles/${(await create()).id}/revisions` }),
+    'GET /api/editor/articles/{id}/revisions/{revision}': async () => {
+      const { id, revision } = await create();
+      return { method: 'GET', url: `/api/editor/articles/${id}/revisions/${revision}` };
+    },
+    'GET /api/editor/articles/{id}/preview': async () => ({ method: 'GET', url: `/api/editor/articles/${(await create()).id}/preview` }),
+    'POST /api/editor/articles/{id}/preview-links': async () => ({ method: 'POST', url: `/api/editor/articles/${(await create()).id}/preview-links` }),
+    'GET /api/editor/articles/{id}/preview-links': async () => ({ method: 'GET', url: `/api/editor/articles/${(await create()).id}/preview-links` }),
+    'DELETE /api/editor/articles/{id}/preview-links/{link}': async () => {
+      const { id } = await create();
+      const link = await call({ method: 'POST', url: `/api/editor/articles/${id}/preview-links` }, t.as.admin);
+      return { method: 'DELETE', url: `/api/editor/articles/${id}/preview-links/${link.json().id}` };
+    },
+    'POST /api/editor/articles/{id}/revisions/{revision}/restore': async () => {
+      const { id, revision } = await create();
+      return { method: 'POST', url: `/api/editor/articles/${id}/revisions/${revision}/restore` };
+    },
     'GET /api/editor_latest': async () => ({ method: 'GET', url: '/api/editor_latest' }),
     'PUT /api/editor_edit2/{id}': async () => ({
       method: 'PUT',

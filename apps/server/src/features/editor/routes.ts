@@ -9,22 +9,25 @@ import {
   uploadFields,
   uploadLimits,
   type ArticleCreated,
+  type ArticleRevision,
+  type ArticleRevisionList,
   type ArticleSaved,
   type EditorArticle,
   type EditorArticlePage,
   type EditorMessage,
 } from '@papo/contract/editor';
 import { idParam } from '@papo/contract/ids';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseBody, parseQuery } from '../../lib/http-error.js';
-import { readOneImage, type ImageRules } from '../../lib/uploads.js';
+import { putImageOnRecord, receiveOneFile, type ImageRules } from '../../lib/uploads.js';
 import { findArticleById } from '../articles/repo.js';
-import { articleDeps, createArticle, deleteArticle, patchArticle, suggestSlug, updateArticle } from '../articles/service.js';
+import { findHeads, findRevision, listRevisions, revisionEtag } from '../articles/revisions.js';
+import { articleDeps, articleInputOf, createArticle, deleteArticle, patchArticle, publishChanges, suggestSlug, updateArticle, type SavedArticle } from '../articles/service.js';
 import { publishState } from '../articles/view.js';
-import { parseTextList } from '../../db/values.js';
-import { isInLibrary } from '../uploads/repo.js';
-import { addToLibrary, libraryRules } from '../uploads/service.js';
+import { requireStaffUploads } from '../uploads/staff-uploads.js';
+import { addToLibrary, libraryRules, removeFromLibrary } from '../uploads/service.js';
+import { previewRoutes } from './preview.js';
 import { listEditorArticles } from './repo.js';
 import type { ReleaseScheduler } from './release.js';
 
@@ -37,6 +40,45 @@ if (coverTypes.length !== coverRules.formats.length) throw new Error('cover form
 function articleIdOf(params: unknown): number {
   const parsed = idParam().safeParse((params as { id?: unknown }).id);
   if (!parsed.success) throw httpError(400, 'invalid_id');
+  return parsed.data;
+}
+
+/** The `If-Match` of a request (the revision its editor last read), if it sent one. */
+function ifMatchOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['if-match'];
+  return Array.isArray(header) ? header.join(',') : header;
+}
+
+/** A save's answer: the new revision as the ETag too, so the editor's next save names it. */
+function savedAnswer(reply: FastifyReply, saved: SavedArticle, message?: ArticleSaved['message']): ArticleSaved {
+  void reply.header('etag', revisionEtag(saved.revision));
+  return {
+    slug: saved.slug,
+    liveSlug: saved.liveSlug,
+    revision: saved.revision,
+    pendingChanges: saved.pendingChanges,
+    message: message ?? (saved.pendingChanges ? 'draft_saved' : 'article_saved'),
+  };
+}
+
+/** An upload key named in an article's HTML (`/uploads/library/<hex>.png`, or the same on the site's origin). */
+const uploadInHtml = /\/uploads\/([a-z]+\/[a-f0-9]{32}\.[a-z]+)/g;
+
+/**
+ * Every upload an article save names — cover, image list and images in the body — must be a staff upload of the
+ * library (400 `upload_not_found` under the field otherwise): an article never shows a file its author could not pick.
+ */
+async function checkArticleUploads(db: FastifyInstance['db'], body: unknown): Promise<void> {
+  const { cover, images, content } = (body ?? {}) as Record<string, unknown>;
+  if (typeof cover === 'string' && cover) await requireStaffUploads(db, [cover], 'cover');
+  if (Array.isArray(images)) await requireStaffUploads(db, images.filter((key): key is string => typeof key === 'string'), 'images');
+  if (typeof content === 'string') await requireStaffUploads(db, [...content.matchAll(uploadInHtml)].map((match) => match[1]!), 'content');
+}
+
+/** A revision id of the path; anything else is 404 `revision_not_found`. */
+function revisionIdOf(params: unknown): number {
+  const parsed = idParam().safeParse((params as { revision?: unknown }).revision);
+  if (!parsed.success) throw httpError(404, 'revision_not_found');
   return parsed.data;
 }
 
@@ -59,25 +101,67 @@ async function withSlugSuggestion<T>(reply: FastifyReply, wanted: () => string, 
 export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = async (app, opts) => {
   const deps = articleDeps(app);
   const staff = { onRequest: requireStaff };
-  const dataDir = app.config.DATA_DIR;
+  await app.register(previewRoutes);
 
   app.post('/api/editor/articles', staff, async (request, reply) => {
     const body = request.body as ArticleInput;
+    await checkArticleUploads(app.db, body);
     const created = await withSlugSuggestion(reply, () => body.slug ?? body.title, undefined, () =>
       createArticle(deps, currentUser(request).userId, body),
     );
     if ('sent' in created) return created;
     opts.releases.wake();
+    void reply.header('etag', revisionEtag(created.revision));
     return reply.status(201).send(created satisfies ArticleCreated);
   });
 
+  // NOTE: a live article's save is a draft revision (decision 024); `If-Match` makes it conflict-safe, and a client
+  // that sends none (written from the specification) is served as before.
   app.put('/api/editor/articles/:id', staff, async (request, reply) => {
     const id = articleIdOf(request.params);
     const body = request.body as ArticleInput;
-    const saved = await withSlugSuggestion(reply, () => body.slug ?? body.title, id, () => updateArticle(deps, id, body));
+    await checkArticleUploads(app.db, body);
+    const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: true };
+    const saved = await withSlugSuggestion(reply, () => body.slug ?? body.title, id, () => updateArticle(deps, id, body, save));
     if ('sent' in saved) return saved;
     opts.releases.wake();
-    return { slug: saved.slug, message: 'article_saved' } satisfies ArticleSaved;
+    return savedAnswer(reply, saved);
+  });
+
+  app.post('/api/editor/articles/:id/publish', staff, async (request, reply) => {
+    const id = articleIdOf(request.params);
+    const published = await publishChanges(deps, id, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) });
+    return savedAnswer(reply, published, 'changes_published');
+  });
+
+  app.get('/api/editor/articles/:id/revisions', staff, async (request): Promise<ArticleRevisionList> => {
+    const id = articleIdOf(request.params);
+    const heads = await findHeads(app.db, id);
+    if (!heads) throw httpError(404, 'article_not_found');
+    return { revisions: await listRevisions(app.db, id, heads) };
+  });
+
+  app.get('/api/editor/articles/:id/revisions/:revision', staff, async (request): Promise<ArticleRevision> => {
+    const id = articleIdOf(request.params);
+    const heads = await findHeads(app.db, id);
+    if (!heads) throw httpError(404, 'article_not_found');
+    const revision = await findRevision(app.db, id, revisionIdOf(request.params), heads);
+    if (!revision) throw httpError(404, 'revision_not_found');
+    return revision;
+  });
+
+  // Restoring writes the old text as the newest revision (nothing is lost: the current one stays in the history).
+  app.post('/api/editor/articles/:id/revisions/:revision/restore', staff, async (request, reply) => {
+    const id = articleIdOf(request.params);
+    const revisionId = revisionIdOf(request.params);
+    const heads = await findHeads(app.db, id);
+    const revision = heads && (await findRevision(app.db, id, revisionId, heads));
+    if (!revision) throw httpError(404, heads ? 'revision_not_found' : 'article_not_found');
+    const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), restoredFrom: revisionId, asDraft: true };
+    const text = { ...revision, images: JSON.stringify(revision.images) };
+    const saved = await withSlugSuggestion(reply, () => revision.slug, id, () => patchArticle(deps, id, articleInputOf(text), save));
+    if ('sent' in saved) return saved;
+    return savedAnswer(reply, saved);
   });
 
   app.delete('/api/editor/articles/:id', staff, async (request, reply) => {
@@ -85,23 +169,34 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
     return reply.status(204).send();
   });
 
-  app.get('/api/articles/:id', staff, async (request): Promise<EditorArticle> => {
-    const row = await findArticleById(app.db, articleIdOf(request.params));
+  // The editor reads the newest text (a live article's pending changes included) and its revision as the ETag.
+  app.get('/api/articles/:id', staff, async (request, reply): Promise<EditorArticle> => {
+    const id = articleIdOf(request.params);
+    const row = await findArticleById(app.db, id);
     if (!row) throw httpError(404, 'article_not_found');
+    const heads = (await findHeads(app.db, id)) ?? (await patchArticle(deps, id, {}).then(() => findHeads(app.db, id)));
+    const head = heads && (await findRevision(app.db, id, heads.head, heads));
+    if (!heads || !head) throw httpError(404, 'article_not_found');
+    void reply.header('etag', revisionEtag(heads.head)).header('cache-control', 'no-store');
     return {
       id: row.id,
-      title: row.title,
-      slug: row.slug,
-      content: row.content,
-      cover: row.cover,
-      description: row.description,
+      title: head.title,
+      slug: head.slug,
+      content: head.content,
+      cover: head.cover,
+      description: head.description,
       category: row.category_id,
       ...publishState(row),
-      youtube: row.youtube,
-      images: parseTextList(row.images),
+      youtube: head.youtube,
+      images: head.images,
       publishAt: row.publish_at,
       publishedAt: row.published_at,
       updatedAt: row.updated_at,
+      revision: heads.head,
+      revisionAuthor: head.authorName,
+      revisionAt: head.createdAt,
+      pendingChanges: heads.head !== heads.live,
+      liveSlug: row.slug,
     };
   });
 
@@ -114,7 +209,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   app.put('/api/editor_edit2/:id', staff, async (request): Promise<EditorMessage> => {
     const id = articleIdOf(request.params);
     const input = parseBody(categoryEditInput, request.body);
-    await patchArticle(deps, id, { categoryId: input.category, isPublished: input.isPublished, isLyrics: input.isLyrics, publishAt: input.publishAt });
+    await patchArticle(deps, id, { categoryId: input.category, isPublished: input.isPublished, isLyrics: input.isLyrics, publishAt: input.publishAt }, { authorId: currentUser(request).userId, asDraft: true });
     opts.releases.wake();
     return { message: input.isPublished && input.publishAt && Date.parse(input.publishAt) > Date.now() ? 'article_scheduled' : 'article_saved' };
   });
@@ -122,23 +217,30 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   app.put('/api/editor_edit_cover/:id', staff, async (request): Promise<EditorMessage> => {
     const id = articleIdOf(request.params);
     const { cover } = parseBody(coverEditInput, request.body);
-    if (!(await isInLibrary(app.db, cover))) throw httpError(400, 'upload_not_found', { cover: ['upload_not_found'] });
-    await patchArticle(deps, id, { cover });
+    await requireStaffUploads(app.db, [cover], 'cover');
+    await patchArticle(deps, id, { cover }, { authorId: currentUser(request).userId, asDraft: true });
     return { message: 'cover_saved' };
   });
 
   app.post('/api/uploadArticleCover', staff, async (request): Promise<EditorMessage> => {
     const { userId } = currentUser(request);
-    const { fields, image } = await readOneImage(request, {
-      field: uploadFields.cover,
-      maxBytes: uploadLimits.bytes,
-      store: async (bytes) => (await addToLibrary(app.db, dataDir, bytes, coverRules, userId)).image,
-    });
-    const cover = image?.key;
+    // NOTE: the fields and the article are checked before the file is stored: a refused request leaves no file.
+    const { fields, bytes } = await receiveOneFile(request, { field: uploadFields.cover, maxBytes: uploadLimits.bytes });
     const id = articleIdOf({ id: fields[uploadFields.articleId] });
     const description = parseBody(coverDescription, fields[uploadFields.description] ?? '');
+    if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
     // NOTE: the description is saved as sent (an empty one clears it); the file only when one was chosen.
-    await patchArticle(deps, id, cover ? { cover, description } : { description });
+    if (!bytes) await patchArticle(deps, id, { description }, { authorId: userId, asDraft: true });
+    else {
+      await putImageOnRecord({
+        storage: app.uploads,
+        field: uploadFields.cover,
+        log: request.log,
+        store: async () => (await addToLibrary(app.db, app.uploads, bytes, coverRules, userId)).image,
+        commit: async (image) => ({ result: await patchArticle(deps, id, { cover: image.key, description }, { authorId: userId, asDraft: true }), unused: [] }),
+        takeBack: (image) => removeFromLibrary(app.db, app.uploads, image.key),
+      });
+    }
     return { message: 'cover_saved' };
   });
 };

@@ -10,6 +10,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/readyz', async () => {
     if (!(await databaseAnswers())) throw httpError(503, 'database_unreachable');
+    // NOTE: a node whose uploads the other nodes cannot read would answer 404 for them (decision 025).
+    if (!app.uploadsCheck.shared) throw httpError(503, 'uploads_not_shared');
     // NOTE: without Redis a node still serves its own clients, so it stays ready and says it is degraded.
     const redis = app.hasDecorator('realtimeRedis') ? app.realtimeRedis() : 'off';
     if (redis === 'off') return { status: 'ready' };

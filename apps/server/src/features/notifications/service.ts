@@ -3,21 +3,25 @@ import { rooms, type Notification } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { NotificationAbout } from '../push/payload.js';
 import { findNotificationPage, insertNotification } from './repo.js';
 
 /**
  * Stores a notification for `userTo` and pushes it live to every tab of theirs, under both names the
  * spec's clients listen for (`new_notification` from the push service, `new-notification` from the socket service).
- * Other features call this for their own triggers (mentions, level changes, kicks and bans).
+ * Other features call this for their own triggers (mentions, level changes, kicks and bans). Then it is handed
+ * to web push (`about` tells it where and by whom), which tells the member's devices when no tab shows the place.
  */
 export async function notify(
   app: FastifyInstance,
-  input: { userTo: number; type: string; message: string },
+  input: { userTo: number; type: string; message: string; about?: NotificationAbout },
 ): Promise<Notification> {
   const notification = await insertNotification(app.db, input);
   const room = app.io.to(rooms.user(input.userTo));
   room.emit('new_notification', notification);
   room.emit('new-notification', notification);
+  // NOTE: hand-built test nodes carry no push.
+  if (app.hasDecorator('push')) app.push.notified(notification, input.about);
   return notification;
 }
 

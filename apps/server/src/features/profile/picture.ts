@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/guard.js';
 import { httpError } from '../../lib/http-error.js';
 import { readingMultipart } from '../../lib/multipart.js';
-import { cleanImage, removeUpload, storeUpload, uploadUrl } from '../../lib/uploads.js';
+import { cleanImage, putImageOnRecord, storeUpload, uploadUrl } from '../../lib/uploads.js';
 import { findProfileImage, swapProfileImage } from './repo.js';
 
 const fileRequired = () => httpError(400, 'validation_failed', { [profilePictureField]: ['file_required'] });
@@ -35,7 +35,6 @@ async function replacePicture(request: FastifyRequest, userId: number, key: stri
 
 /** `POST /api/upload-profile-picture`: multipart `profile_picture`, a PNG, JPEG, GIF or WebP image. */
 export const profilePictureRoute: FastifyPluginAsync = async (app) => {
-  const dataDir = app.config.DATA_DIR;
 
   app.post('/api/upload-profile-picture', async (request): Promise<ProfilePictureAnswer> => {
     const { userId } = currentUser(request);
@@ -43,17 +42,15 @@ export const profilePictureRoute: FastifyPluginAsync = async (app) => {
       width: profileLimits.pictureWidth,
       height: profileLimits.pictureHeight,
     });
-    const key = await storeUpload(dataDir, 'profile', image.data, image.extension);
-    let previous: string | null;
-    try {
-      previous = await replacePicture(request, userId, key);
-    } catch (error) {
-      await removeUpload(dataDir, key);
-      throw error;
-    }
-    if (previous) {
-      await removeUpload(dataDir, previous).catch((error: unknown) => request.log.warn({ err: error }, 'old profile picture not removed'));
-    }
-    return { message: 'profile_picture_updated', imageUrl: uploadUrl(key) };
+    return putImageOnRecord({
+      storage: app.uploads,
+      field: profilePictureField,
+      log: request.log,
+      store: async () => ({ key: await storeUpload(app.uploads, 'profile', image.data, image.extension) }),
+      commit: async ({ key }) => ({
+        result: { message: 'profile_picture_updated', imageUrl: uploadUrl(key) } satisfies ProfilePictureAnswer,
+        unused: [await replacePicture(request, userId, key)],
+      }),
+    });
   });
 };

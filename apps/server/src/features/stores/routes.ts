@@ -29,11 +29,11 @@ import { currentUser, requireStaff } from '../../lib/guard.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { escapeHtml, htmlToText } from '../../lib/html.js';
 import { httpError, parseBody, parseQuery } from '../../lib/http-error.js';
-import { readMultipart, readOneImage, storeImage, type ImageRules } from '../../lib/uploads.js';
+import { putImageOnRecord, readMultipart, receiveOneFile, removeUnused, storeImage, type ImageRules } from '../../lib/uploads.js';
 import { describeStore } from '../../providers/store-description.js';
 import { findArticleById } from '../articles/repo.js';
 import { articleDeps, createArticle } from '../articles/service.js';
-import { addToLibrary, libraryRules } from '../uploads/service.js';
+import { addToLibrary, libraryRules, removeFromLibrary } from '../uploads/service.js';
 import { categoryExists, findStore, isSlugTaken, linkedSlots, listAlbums, listCategories, listPublished } from './repo.js';
 
 /** Slot pictures and covers follow the back office's image rules (issue 13). */
@@ -66,7 +66,6 @@ async function adOf(app: FastifyInstance, kind: StoreKind): Promise<Ad | null> {
  */
 export const storeRoutes: FastifyPluginAsync = async (app) => {
   const staff = { onRequest: requireStaff };
-  const dataDir = app.config.DATA_DIR;
 
   const loadStore = async (id: number) => {
     const store = await findStore(app.db, { id });
@@ -188,21 +187,28 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/upload-album-picture', staff, async (request) => {
-    const { fields, image } = await readOneImage(request, {
-      field: storeUploadFields.picture,
-      maxBytes: uploadLimits.bytes,
-      store: (bytes) => storeImage(dataDir, pictureFolder, bytes, pictureRules),
-    });
+    // NOTE: the fields and the store are checked before the picture is stored: a refused request leaves no file.
+    const { fields, bytes } = await receiveOneFile(request, { field: storeUploadFields.picture, maxBytes: uploadLimits.bytes });
     const { album_id: id, position } = parseBody(albumPictureFields, fields);
-    if (!image) throw httpError(400, 'file_required', { [storeUploadFields.picture]: ['file_required'] });
+    if (!bytes) throw httpError(400, 'file_required', { [storeUploadFields.picture]: ['file_required'] });
     await loadStore(id);
-    // A new picture replaces the old one but keeps the slot's link and product name.
-    await app.db
-      .insertInto('store_items')
-      .values({ store_id: id, position, image: image.key, thumbnail: image.thumbnail })
-      .onConflict((oc) => oc.columns(['store_id', 'position']).doUpdateSet({ image: image.key, thumbnail: image.thumbnail }))
-      .execute();
-    return { imageUrl: image.key, thumbnail: image.thumbnail, position };
+    return putImageOnRecord({
+      storage: app.uploads,
+      field: storeUploadFields.picture,
+      log: request.log,
+      store: () => storeImage(app.uploads, pictureFolder, bytes, pictureRules),
+      commit: (image) =>
+        app.db.transaction().execute(async (trx) => {
+          const old = await trx.selectFrom('store_items').select('image').where('store_id', '=', id).where('position', '=', position).executeTakeFirst();
+          // A new picture replaces the old one but keeps the slot's link and product name.
+          await trx
+            .insertInto('store_items')
+            .values({ store_id: id, position, image: image.key, thumbnail: image.thumbnail })
+            .onConflict((oc) => oc.columns(['store_id', 'position']).doUpdateSet({ image: image.key, thumbnail: image.thumbnail }))
+            .execute();
+          return { result: { imageUrl: image.key, thumbnail: image.thumbnail, position }, unused: [old?.image] };
+        }),
+    });
   });
 
   app.post('/api/save-affiliate-link', staff, async (request) => {
@@ -224,26 +230,41 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/delete-item', staff, async (request) => {
     const input = parseBody(deleteItemInput, request.body);
     await loadStore(input.album_id);
-    await app.db.deleteFrom('store_items').where('store_id', '=', input.album_id).where('position', '=', input.position).execute();
+    const removed = await app.db
+      .deleteFrom('store_items')
+      .where('store_id', '=', input.album_id)
+      .where('position', '=', input.position)
+      .returning('image')
+      .executeTakeFirst();
+    // NOTE: the slot's picture is no longer public once the slot is gone.
+    await removeUnused(app.uploads, [removed?.image], request.log);
     return { position: input.position };
   });
 
   app.post('/api/uploadAlbumCover', staff, async (request) => {
     const { userId } = currentUser(request);
-    const { fields, image } = await readOneImage(request, {
-      field: storeUploadFields.cover,
-      maxBytes: uploadLimits.bytes,
-      store: async (bytes) => (await addToLibrary(app.db, dataDir, bytes, pictureRules, userId)).image,
-    });
+    const { fields, bytes } = await receiveOneFile(request, { field: storeUploadFields.cover, maxBytes: uploadLimits.bytes });
     const id = storeIdOf(fields[storeUploadFields.albumId]);
     const description = parseBody(z.string().max(500, 'too_long'), fields[storeUploadFields.description] ?? '');
     await loadStore(id);
-    await app.db
-      .updateTable('stores')
-      .set(image ? { cover: image.key, description } : { description })
-      .where('id', '=', id)
-      .execute();
-    return { message: 'cover_saved', cover: image?.key ?? null };
+    const save = async (cover?: string) => {
+      await app.db
+        .updateTable('stores')
+        .set(cover ? { cover, description } : { description })
+        .where('id', '=', id)
+        .execute();
+      return { message: 'cover_saved', cover: cover ?? null };
+    };
+    if (!bytes) return save();
+    // NOTE: the cover joins the image library (decision 018), so the cover it replaces stays there for other uses.
+    return putImageOnRecord({
+      storage: app.uploads,
+      field: storeUploadFields.cover,
+      log: request.log,
+      store: async () => (await addToLibrary(app.db, app.uploads, bytes, pictureRules, userId)).image,
+      commit: async (image) => ({ result: await save(image.key), unused: [] }),
+      takeBack: (image) => removeFromLibrary(app.db, app.uploads, image.key),
+    });
   });
 
   app.post('/api/album/:id/suggestStoreDescription', staff, async (request): Promise<SuggestedDescription> => {

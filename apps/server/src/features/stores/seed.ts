@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
-import { storeImage } from '../../lib/uploads.js';
+import { storeImage, type UploadStorage } from '../../lib/uploads.js';
 import { pictureFolder, pictureRules } from './routes.js';
 
 interface DemoStore {
@@ -55,7 +55,7 @@ export async function drawProduct(name: string, hue: number, index: number): Pro
  * Writes the demo shops and course stores, published, with drawn pictures and example.com links. Runs
  * only when the stores table is empty; the caller decides that demo content is on.
  */
-export async function seedStores(deps: { db: Kysely<Database>; dataDir: string }): Promise<number> {
+export async function seedStores(deps: { db: Kysely<Database>; uploads: UploadStorage }): Promise<number> {
   if (await deps.db.selectFrom('stores').select('id').limit(1).executeTakeFirst()) return 0;
   const categories = new Map((await deps.db.selectFrom('album_categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]));
   const now = Date.now();
@@ -76,7 +76,7 @@ export async function seedStores(deps: { db: Kysely<Database>; dataDir: string }
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [position, product] of store.products.entries()) {
-      const picture = await storeImage(deps.dataDir, pictureFolder, await drawProduct(product, store.hue, position), pictureRules);
+      const picture = await storeImage(deps.uploads, pictureFolder, await drawProduct(product, store.hue, position), pictureRules);
       await deps.db
         .insertInto('store_items')
         .values({

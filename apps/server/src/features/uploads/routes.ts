@@ -5,13 +5,16 @@ import { HttpError, httpError, parseQuery } from '../../lib/http-error.js';
 import { readMultipart } from '../../lib/uploads.js';
 import { listUploads } from './repo.js';
 import { addToLibrary, libraryRules } from './service.js';
+import { createUploadSweeper } from './sweep.js';
 
 /**
  * The staff image library: `POST /api/uploadImage` (multipart `files[]`) and `GET /api/uploads`. A bad
  * file of a batch is reported by its name and the good ones are kept.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  const dataDir = app.config.DATA_DIR;
+  const sweeper = createUploadSweeper({ db: app.db, storage: app.uploads, log: app.log, redisUrl: app.config.REDIS_URL, redisPrefix: app.config.REDIS_PREFIX });
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', () => sweeper.stop());
 
   app.post('/api/uploadImage', { preHandler: requireStaff }, async (request, reply) => {
     const { userId } = currentUser(request);
@@ -27,9 +30,10 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
           return;
         }
         try {
-          kept.push((await addToLibrary(app.db, dataDir, file.bytes, libraryRules, userId)).file);
+          kept.push((await addToLibrary(app.db, app.uploads, file.bytes, libraryRules, userId)).file);
         } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
+          // NOTE: a storage that is down fails the request (503), it is not a fault of the file.
+          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
           refused.push({ file: file.filename, message: error.key });
         }
       },

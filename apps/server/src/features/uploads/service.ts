@@ -1,7 +1,7 @@
 import { uploadLimits, type UploadedFile } from '@papo/contract/editor';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { storeImage, type ImageRules, type StoredImage } from '../../lib/uploads.js';
+import { removeUpload, storeImage, type ImageRules, type StoredImage, type UploadStorage } from '../../lib/uploads.js';
 import { recordUpload } from './repo.js';
 
 /** The image library's rules (public-site §5, §9): JPEG or PNG. */
@@ -21,11 +21,23 @@ export const libraryFolder = 'library';
  */
 export async function addToLibrary(
   db: Kysely<Database>,
-  dataDir: string,
+  uploads: UploadStorage,
   bytes: Buffer,
   rules: ImageRules,
   userId: number,
 ): Promise<{ image: StoredImage; file: UploadedFile }> {
-  const image = await storeImage(dataDir, libraryFolder, bytes, rules);
-  return { image, file: await recordUpload(db, image, userId) };
+  const image = await storeImage(uploads, libraryFolder, bytes, rules);
+  try {
+    return { image, file: await recordUpload(db, image, userId) };
+  } catch (error) {
+    // NOTE: nothing half-written: a file the library does not list is taken back (or swept, if this fails too).
+    await removeUpload(uploads, image.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Takes an image back out of the library: its row, then its files (a cover whose record turned out not to take it). */
+export async function removeFromLibrary(db: Kysely<Database>, uploads: UploadStorage, key: string): Promise<void> {
+  await db.deleteFrom('uploads').where('key', '=', key).execute();
+  await removeUpload(uploads, key);
 }

@@ -12,7 +12,7 @@ describe('responsive WebP variants of uploads', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const jpeg = await sharp({ create: { width: 1600, height: 840, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
-    ({ key } = await storeImage(t.app.config.DATA_DIR, 'articles', jpeg, { maxBytes: 5_000_000, maxPixels: 40_000_000, formats: ['jpeg'], variantWidth: 480 }));
+    ({ key } = await storeImage(t.app.uploads, 'articles', jpeg, { maxBytes: 5_000_000, maxPixels: 40_000_000, formats: ['jpeg'], variantWidth: 480 }));
   });
   afterAll(() => t.close());
 

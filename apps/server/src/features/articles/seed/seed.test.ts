@@ -52,7 +52,7 @@ describeEachDialect('demo articles and lyrics', (dialect) => {
   });
 
   it('write nothing when articles exist', async () => {
-    const deps = { db: t.app.db, dialect, siteOrigin: 'http://localhost:3000', dataDir: t.dataDir };
+    const deps = { db: t.app.db, dialect, siteOrigin: 'http://localhost:3000', uploads: t.app.uploads };
     expect(await seedArticles(deps)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { escapeHtml } from '../../../lib/html.js';
-import { storeUpload } from '../../../lib/uploads.js';
+import { storeUpload, type UploadStorage } from '../../../lib/uploads.js';
 import { insertUser } from '../../users/repo.js';
 import { createArticle } from '../service.js';
 import { demoArticles } from './blog-articles.js';
@@ -13,7 +13,7 @@ export interface ArticleSeedDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   siteOrigin: string;
-  dataDir: string;
+  uploads: UploadStorage;
 }
 
 /** Hue of each category's covers. */
@@ -57,7 +57,7 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
   let written = 0;
   for (const [i, article] of demoArticles.entries()) {
     const picture = await drawCover(article.title, categoryHues[article.category] ?? 200, i + 1);
-    const cover = await storeUpload(deps.dataDir, 'articles', picture, 'webp');
+    const cover = await storeUpload(deps.uploads, 'articles', picture, 'webp');
     const { id } = await createArticle(service, authorId, {
       title: article.title,
       description: article.description,

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Dialect } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { escapeHtml } from '../../../lib/html.js';
-import { storeUpload } from '../../../lib/uploads.js';
+import { storeUpload, type UploadStorage } from '../../../lib/uploads.js';
 import { bioPhotoFolder, createBio } from '../service.js';
 import { demoEvents } from './people-and-events.js';
 import { demoYears } from './years.js';
@@ -12,7 +12,7 @@ import { demoYears } from './years.js';
 export interface BioSeedDeps {
   db: Kysely<Database>;
   dialect: Dialect;
-  dataDir: string;
+  uploads: UploadStorage;
 }
 
 /** A 600×600 picture drawn by sharp: a gradient in `hue`, soft rings and the caption in large type. */
@@ -33,7 +33,7 @@ async function drawPhoto(caption: string, hue: number, tall: boolean): Promise<B
 }
 
 async function photo(deps: BioSeedDeps, caption: string, hue: number, layout: BioLayout): Promise<string> {
-  return storeUpload(deps.dataDir, bioPhotoFolder, await drawPhoto(caption, hue, layout === 'layout-3'), 'webp');
+  return storeUpload(deps.uploads, bioPhotoFolder, await drawPhoto(caption, hue, layout === 'layout-3'), 'webp');
 }
 
 const yearLayouts: readonly BioLayout[] = ['layout-2', 'layout-1', 'layout-2', 'layout-3'];

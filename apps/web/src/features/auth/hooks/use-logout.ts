@@ -13,7 +13,13 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    const refreshToken = readSession()?.refreshToken ?? null;
+    const session = readSession();
+    const refreshToken = session?.refreshToken ?? null;
+    // NOTE: this device stops being told of the member's notifications; the call carries the token the session is about to lose.
+    if (session?.token) {
+      const token = session.token;
+      void import('../../../lib/push').then(({ disableDevicePush }) => disableDevicePush(token)).catch(() => undefined);
+    }
     clearSession();
     // NOTE: the connection was authenticated as this member; the next one must carry the next session's token.
     // Loaded on demand: visitors never download the real-time client, and a tab that never opened it has nothing to close.

@@ -2,6 +2,8 @@ import type { ArticleInput } from '@papo/contract/article-schemas';
 import type { ArticleCategory } from '@papo/contract/articles';
 import type {
   ArticleCreated,
+  ArticleRevision,
+  ArticleRevisionList,
   ArticleSaved,
   EditorArticle,
   EditorArticlePage,
@@ -16,6 +18,8 @@ export const editorKeys = {
   all: ['me', 'editor'] as const,
   list: (lyrics: boolean) => ['me', 'editor', 'list', lyrics] as const,
   article: (id: number) => ['me', 'editor', 'article', id] as const,
+  revisions: (id: number) => ['me', 'editor', 'revisions', id] as const,
+  revision: (id: number, revision: number) => ['me', 'editor', 'revisions', id, revision] as const,
   uploadsAll: ['me', 'editor', 'uploads'] as const,
   uploads: (page: number) => ['me', 'editor', 'uploads', page] as const,
   categories: ['article-categories'] as const,
@@ -66,8 +70,40 @@ export function createArticle(input: ArticleInput): Promise<ArticleCreated> {
   return apiFetch<ArticleCreated>('/api/editor/articles', { method: 'POST', json: input });
 }
 
-export function saveArticle(id: number, input: ArticleInput): Promise<ArticleSaved> {
-  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}`, { method: 'PUT', json: input });
+/** The `If-Match` naming a revision the editor read (decision 024). */
+export function revisionTag(revision: number): string {
+  return `"r${revision}"`;
+}
+
+/** Saves the text; a live article's save waits as a draft until `publishArticleChanges`. 412 `edit_conflict` when `revision` is stale. */
+export function saveArticle(id: number, input: ArticleInput, revision: number): Promise<ArticleSaved> {
+  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}`, { method: 'PUT', json: input, ifMatch: revisionTag(revision) });
+}
+
+export function publishArticleChanges(id: number, revision: number): Promise<ArticleSaved> {
+  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}/publish`, { method: 'POST', ifMatch: revisionTag(revision) });
+}
+
+export function useArticleRevisions(id: number) {
+  return useQuery({
+    queryKey: editorKeys.revisions(id),
+    queryFn: ({ signal }) => apiFetch<ArticleRevisionList>(`/api/editor/articles/${id}/revisions`, { signal }),
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useArticleRevision(id: number, revision: number | null) {
+  return useQuery({
+    queryKey: editorKeys.revision(id, revision ?? 0),
+    queryFn: ({ signal }) => apiFetch<ArticleRevision>(`/api/editor/articles/${id}/revisions/${revision}`, { signal }),
+    enabled: revision !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** Brings a revision back as the newest one (the current one stays in the history). */
+export function restoreRevision(id: number, revision: number, current: number): Promise<ArticleSaved> {
+  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}/revisions/${revision}/restore`, { method: 'POST', ifMatch: revisionTag(current) });
 }
 
 export function saveCategoryStep(id: number, input: { category: number; isPublished: boolean; isLyrics: boolean; publishAt: string }): Promise<EditorMessage> {

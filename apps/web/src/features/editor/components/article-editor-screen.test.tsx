@@ -35,10 +35,10 @@ describe('article editor autosave', () => {
     const puts: ReturnType<typeof heldReply>[] = [];
     mockApi(
       (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
-      (url) => (url.pathname === '/api/editor/articles' ? json(201, { id: 7, slug: 'feira' }) : undefined),
+      (url) => (url.pathname === '/api/editor/articles' ? json(201, { id: 7, slug: 'feira', revision: 1 }) : undefined),
       (url) => {
         if (url.pathname !== '/api/editor/articles/7') return undefined;
-        const held = heldReply({ slug: 'feira', message: 'saved' });
+        const held = heldReply({ slug: 'feira', liveSlug: 'feira', message: 'article_saved', revision: puts.length + 2, pendingChanges: false });
         puts.push(held);
         return held.reply;
       },

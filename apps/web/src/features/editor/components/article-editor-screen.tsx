@@ -1,20 +1,23 @@
 import type { ArticleInput } from '@papo/contract/article-schemas';
 import { articleLimits } from '@papo/contract/articles';
-import type { EditorArticle } from '@papo/contract/editor';
+import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, Loader2 } from 'lucide-react';
+import { AlertTriangle, Check, History, Loader2, Send } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { editorPaths, paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
-import { createArticle, editorKeys, saveArticle } from '../api/editor-api';
+import { createArticle, editorKeys, getEditorArticle, publishArticleChanges, saveArticle } from '../api/editor-api';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { ArticleGate } from './article-gate';
+import { ConflictDialog } from './conflict-dialog';
+import { HistoryPanel } from './history-panel';
 import { EditorSteps } from './editor-steps';
 import { useArticleId } from './use-article-id';
 
@@ -39,6 +42,11 @@ const emptyArticle: EditorArticle = {
   publishAt: null,
   publishedAt: null,
   updatedAt: '',
+  revision: 0,
+  revisionAuthor: null,
+  revisionAt: '',
+  pendingChanges: false,
+  liveSlug: '',
 };
 
 /** The article editor at /editor (new) and /editor/{id}. */
@@ -47,6 +55,13 @@ export function ArticleEditorScreen() {
   const id = useArticleId();
   const { pathname } = useLocation();
   const isNew = id === null && pathname === paths.editor;
+  const queryClient = useQueryClient();
+  // Another text loaded in place of the one being edited (a restore, "keep theirs"): the form starts again from it.
+  const [reloaded, setReloaded] = useState<{ article: EditorArticle; count: number } | null>(null);
+  const reload = (article: EditorArticle) => {
+    queryClient.setQueryData(editorKeys.article(article.id), article);
+    setReloaded((current) => ({ article, count: (current?.count ?? 0) + 1 }));
+  };
   return (
     <div className="mx-auto max-w-4xl">
       <PageTitle title={t('editor.title')} />
@@ -54,15 +69,25 @@ export function ArticleEditorScreen() {
       <EditorSteps id={id} />
       {/* One tree for both routes, so the form survives the move from /editor to /editor/{id} after the first save. */}
       <ArticleGate id={id} fresh={isNew ? emptyArticle : undefined}>
-        {(article) => <EditorForm article={article} />}
+        {(loaded) => {
+          const article = reloaded?.article.id === loaded.id ? reloaded.article : loaded;
+          return <EditorForm key={reloaded?.count ?? 0} article={article} onReload={reload} />;
+        }}
       </ArticleGate>
     </div>
   );
 }
 
-type SaveState = { kind: 'idle' } | { kind: 'dirty' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'error'; text: string };
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'dirty' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'published'; at: Date }
+  | { kind: 'conflict' }
+  | { kind: 'error'; text: string };
 
-function EditorForm({ article }: { article: EditorArticle }) {
+function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (article: EditorArticle) => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -79,21 +104,39 @@ function EditorForm({ article }: { article: EditorArticle }) {
   const saving = useRef(false);
   // An autosave that came due while another save was on the way: it runs once that one is back.
   const dueWhileSaving = useRef(false);
+  // The revision this text was read as or last saved as: sent as If-Match, so a save never overwrites one unseen.
+  const revision = useRef(article.revision);
+  // NOTE: refs as well as state: a navigation right after a save reads them before the next render.
+  const unsaved = useRef(false);
+  const edits = useRef(0);
+  const [pending, setPending] = useState(article.pendingChanges);
+  const [theirs, setTheirs] = useState<EditorArticle | null>(null);
+  const [panel, setPanel] = useState<'history' | null>(null);
+  const live = article.isPublished;
 
-  const dirty = save.kind === 'dirty' || save.kind === 'error';
+  const dirty = save.kind === 'dirty' || save.kind === 'error' || save.kind === 'conflict';
   const touch = () => {
-    setSave({ kind: 'dirty' });
+    unsaved.current = true;
+    edits.current += 1;
+    setSave((current) => (current.kind === 'conflict' ? current : { kind: 'dirty' }));
     setVersion((v) => v + 1);
   };
+
+  /** Someone saved since this text was read: nothing was written; the dialog shows theirs. */
+  const showConflict = useCallback(async () => {
+    setSave({ kind: 'conflict' });
+    if (id !== null) setTheirs(await getEditorArticle(id));
+  }, [id]);
   const effectiveSlug = slugEdited ? slug : slugify(title);
 
-  const persist = useCallback(async () => {
-    if (!title.trim()) return;
+  const persist = useCallback(async (): Promise<boolean> => {
+    if (!title.trim() || save.kind === 'conflict') return false;
     if (saving.current) {
       dueWhileSaving.current = true;
-      return;
+      return false;
     }
     saving.current = true;
+    const editsAtStart = edits.current;
     setSave({ kind: 'saving' });
     const input: ArticleInput = {
       title,
@@ -112,25 +155,44 @@ function EditorForm({ article }: { article: EditorArticle }) {
     try {
       if (id === null) {
         const created = await createArticle(input);
+        revision.current = created.revision;
         setId(created.id);
         setSlug(created.slug);
         setSlugEdited(true);
         // The same screen stays mounted on /editor/{id}: the text being typed is not reloaded.
-        queryClient.setQueryData(editorKeys.article(created.id), { ...article, ...input, id: created.id, slug: created.slug, youtube: input.youtube ?? null });
+        queryClient.setQueryData(editorKeys.article(created.id), {
+          ...article,
+          ...input,
+          id: created.id,
+          slug: created.slug,
+          liveSlug: created.slug,
+          youtube: input.youtube ?? null,
+          revision: created.revision,
+        });
         void navigate(editorPaths.content(created.id), { replace: true });
       } else {
-        const saved = await saveArticle(id, input);
+        const saved = await saveArticle(id, input, revision.current);
+        revision.current = saved.revision;
         setSlug(saved.slug);
+        setPending(saved.pendingChanges);
       }
+      if (edits.current === editsAtStart) unsaved.current = false;
       setFieldErrors({});
       setSave((current) => (current.kind === 'saving' ? { kind: 'saved', at: new Date() } : current));
       void queryClient.invalidateQueries({ queryKey: ['me', 'editor', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['me', 'editor', 'revisions'] });
+      return true;
     } catch (error) {
+      if (error instanceof ApiError && error.status === 412) {
+        await showConflict();
+        return false;
+      }
       const errors: Record<string, string> = {};
       if (error instanceof ApiError) for (const [field, keys] of Object.entries(error.errors)) errors[field] = messageText(t, keys[0] ?? '', 'editor.errors');
       if (error instanceof ApiError && error.message === 'slug_taken') errors.slug = messageText(t, 'slug_taken', 'editor.errors');
       setFieldErrors(errors);
       setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
+      return false;
     } finally {
       saving.current = false;
       if (dueWhileSaving.current) {
@@ -139,7 +201,59 @@ function EditorForm({ article }: { article: EditorArticle }) {
         setVersion((v) => v + 1);
       }
     }
-  }, [article, description, effectiveSlug, id, navigate, queryClient, t, title, youtube]);
+  }, [article, description, effectiveSlug, id, navigate, queryClient, save.kind, showConflict, t, title, youtube]);
+
+  /** "Publicar alterações": what is typed is saved first, then the newest text goes live. */
+  const publish = async () => {
+    if (id === null) return;
+    if (unsaved.current && !(await persist())) return;
+    setSave({ kind: 'saving' });
+    try {
+      const published = await publishArticleChanges(id, revision.current);
+      revision.current = published.revision;
+      setPending(false);
+      setSave({ kind: 'published', at: new Date() });
+      void queryClient.invalidateQueries({ queryKey: ['me', 'editor', 'revisions'] });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) await showConflict();
+      else setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
+    }
+  };
+
+  /** After a restore or "keep theirs": the form starts again from the server's newest text. */
+  const reloadFromServer = async (saved?: ArticleSaved) => {
+    if (id === null) return;
+    const fresh = await getEditorArticle(id);
+    unsaved.current = false;
+    onReload(saved ? { ...fresh, pendingChanges: saved.pendingChanges } : fresh);
+  };
+
+  /** "Keep mine": the text typed here becomes a new revision on top of theirs, saved at once. */
+  const saveOnceDirty = useRef(false);
+  const keepMine = () => {
+    if (!theirs) return;
+    revision.current = theirs.revision;
+    setTheirs(null);
+    saveOnceDirty.current = true;
+    setSave({ kind: 'dirty' });
+  };
+  useEffect(() => {
+    if (!saveOnceDirty.current || save.kind !== 'dirty') return;
+    saveOnceDirty.current = false;
+    void persist();
+  }, [save.kind, persist]);
+
+  // Ctrl+S / Cmd+S saves now, as in any editor (the browser's "save page" is not what a writer means here).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void persist();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [persist]);
 
   // Autosave: a few seconds after the last change.
   useEffect(() => {
@@ -155,18 +269,40 @@ function EditorForm({ article }: { article: EditorArticle }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty, save.kind]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => (dirty || save.kind === 'saving') && currentLocation.pathname !== nextLocation.pathname && !(id === null && nextLocation.pathname.startsWith(`${paths.editor}/`)));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      (unsaved.current || saving.current) && currentLocation.pathname !== nextLocation.pathname && !(id === null && nextLocation.pathname.startsWith(`${paths.editor}/`)),
+  );
 
   const publicUrl = `${window.location.origin}${article.isLyrics ? paths.lyrics : paths.blog}/${effectiveSlug || '…'}`;
 
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SaveStatus state={save} language={i18n.language} />
-        <button type="button" className={primaryButtonClass} disabled={!title.trim() || save.kind === 'saving'} onClick={() => void persist()}>
-          {t('editor.saveNow')}
-        </button>
+        <SaveStatus state={save} language={i18n.language} waitsForTitle={!title.trim() && dirty} />
+        <div className="flex flex-wrap gap-2">
+          {id !== null && (
+            <button type="button" className={secondaryButtonClass} onClick={() => setPanel('history')}>
+              <History className="size-4" aria-hidden="true" />
+              {t('editor.history.open')}
+            </button>
+          )}
+          <button type="button" className={live ? secondaryButtonClass : primaryButtonClass} disabled={!title.trim() || save.kind === 'saving'} onClick={() => void persist()}>
+            {t('editor.saveNow')}
+          </button>
+          {live && id !== null && (
+            <button type="button" className={primaryButtonClass} disabled={!(pending || dirty) || save.kind === 'saving' || save.kind === 'conflict'} onClick={() => void publish()}>
+              <Send className="size-4" aria-hidden="true" />
+              {t('editor.publishChanges')}
+            </button>
+          )}
+        </div>
       </div>
+      {live && (
+        <p className={pending || dirty ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900'} data-testid="live-state">
+          {pending || dirty ? t('editor.liveWithChanges') : t('editor.liveUpToDate')}
+        </p>
+      )}
       <FormField
         id="article-title"
         label={t('editor.fields.title')}
@@ -247,7 +383,7 @@ function EditorForm({ article }: { article: EditorArticle }) {
           <button
             type="button"
             className={secondaryButtonClass}
-            onClick={() => void persist().then(() => navigate(editorPaths.category(id)))}
+            onClick={() => void (unsaved.current ? persist() : Promise.resolve(true)).then((saved) => saved && navigate(editorPaths.category(id)))}
             disabled={save.kind === 'saving'}
           >
             {t('editor.next')}
@@ -255,11 +391,35 @@ function EditorForm({ article }: { article: EditorArticle }) {
         </div>
       )}
       {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
+      {panel === 'history' && id !== null && (
+        <HistoryPanel
+          articleId={id}
+          revision={revision.current}
+          onClose={() => setPanel(null)}
+          onConflict={() => {
+            setPanel(null);
+            void showConflict();
+          }}
+          onRestored={(saved) => {
+            setPanel(null);
+            void reloadFromServer(saved);
+          }}
+        />
+      )}
+      {theirs && (
+        <ConflictDialog
+          mine={{ title, description, content: content.current }}
+          theirs={theirs}
+          busy={save.kind === 'saving'}
+          onKeepTheirs={() => void reloadFromServer()}
+          onKeepMine={keepMine}
+        />
+      )}
     </div>
   );
 }
 
-function SaveStatus({ state, language }: { state: SaveState; language: string }) {
+function SaveStatus({ state, language, waitsForTitle }: { state: SaveState; language: string; waitsForTitle: boolean }) {
   const { t } = useTranslation();
   const time = (at: Date) => new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
   return (
@@ -276,7 +436,14 @@ function SaveStatus({ state, language }: { state: SaveState; language: string })
           <span className="text-emerald-800">{t('editor.status.saved', { time: time(state.at) })}</span>
         </>
       )}
-      {state.kind === 'dirty' && <span className="text-amber-800">{t('editor.status.dirty')}</span>}
+      {state.kind === 'published' && (
+        <>
+          <Check className="size-4 text-emerald-700" aria-hidden="true" />
+          <span className="text-emerald-800">{t('editor.status.published', { time: time(state.at) })}</span>
+        </>
+      )}
+      {state.kind === 'dirty' && <span className="text-amber-800">{waitsForTitle ? t('editor.status.needsTitle') : t('editor.status.dirty')}</span>}
+      {state.kind === 'conflict' && <span className="text-amber-800">{t('editor.status.conflict')}</span>}
       {state.kind === 'error' && (
         <span role="alert" className="inline-flex items-center gap-1.5 text-red-700">
           <AlertTriangle className="size-4" aria-hidden="true" />
@@ -290,21 +457,19 @@ function SaveStatus({ state, language }: { state: SaveState; language: string })
 function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alertdialog" aria-modal="true" aria-labelledby="leave-title" className="fixed inset-0 z-50 grid place-items-center bg-slate-900/60 p-4">
-      <div className="w-full max-w-md rounded-xl bg-white p-5 shadow-xl">
-        <h2 id="leave-title" className="text-lg font-semibold text-slate-900">
-          {t('editor.leave.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('editor.leave.text')}</p>
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <button type="button" autoFocus className={secondaryButtonClass} onClick={onStay}>
-            {t('editor.leave.stay')}
-          </button>
-          <button type="button" className="rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2" onClick={onLeave}>
-            {t('editor.leave.leave')}
-          </button>
-        </div>
+    <Dialog role="alertdialog" title={t('editor.leave.title')} description={t('editor.leave.text')} onClose={onStay} testId="leave-dialog">
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button type="button" autoFocus className={secondaryButtonClass} onClick={onStay}>
+          {t('editor.leave.stay')}
+        </button>
+        <button
+          type="button"
+          className="rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2"
+          onClick={onLeave}
+        >
+          {t('editor.leave.leave')}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

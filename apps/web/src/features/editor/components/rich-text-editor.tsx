@@ -1,13 +1,11 @@
 import type { UploadedFile } from '@papo/contract/editor';
-import Image from '@tiptap/extension-image';
-import Youtube from '@tiptap/extension-youtube';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, CirclePlay as YoutubeIcon } from 'lucide-react';
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Minus, Quote, Redo2, Undo2, CirclePlay as YoutubeIcon } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { youtubeIdFrom } from '@papo/contract/articles';
 import { primaryButtonClass, toolButtonClass } from '../lib/classes';
+import { articleExtensions } from '../lib/extensions';
 import { cleanPastedHtml } from '../lib/paste';
 import { uploadSrc } from '../../../lib/images';
 import { ImageUploader } from './image-uploader';
@@ -19,21 +17,16 @@ import { Dialog } from '../../../components/dialog';
  * from the library or uploaded in place, and YouTube embeds. It lives only in the editor's lazy chunk.
  */
 export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml: string; onChange: (html: string) => void; labelId: string }) {
-  const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'link' | 'image' | 'youtube' | null>(null);
+  const [dialog, setDialog] = useState<Dialogs | null>(null);
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
-      Image,
-      Youtube.configure({ nocookie: true, controls: true }),
-    ],
+    extensions: articleExtensions(),
     content: initialHtml,
     immediatelyRender: true,
     editorProps: {
       attributes: {
         // Looks like the published article (features/articles article-body), so the writer sees what readers will.
         class:
-          'min-h-[18rem] space-y-4 px-4 py-3 text-base leading-relaxed text-slate-800 focus:outline-none [&_a]:font-semibold [&_a]:text-emerald-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-emerald-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:text-lg [&_h3]:font-semibold [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-emerald-600 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
+          'min-h-[18rem] space-y-4 px-4 py-3 text-base leading-relaxed text-slate-800 focus:outline-none [&_a]:font-semibold [&_a]:text-emerald-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-emerald-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_figcaption]:mt-1 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-600 [&_figure.ProseMirror-selectednode_img]:ring-2 [&_figure.ProseMirror-selectednode_img]:ring-emerald-600 [&_hr]:my-6 [&_hr]:border-slate-300 [&_hr.ProseMirror-selectednode]:border-emerald-600 [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:text-lg [&_h3]:font-semibold [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-emerald-600 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
         'aria-labelledby': labelId,
         'aria-multiline': 'true',
         role: 'textbox',
@@ -50,21 +43,15 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
       <EditorContent editor={editor} />
       {dialog === 'link' && <LinkDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'youtube' && <YoutubeDialog editor={editor} onClose={() => setDialog(null)} />}
-      {dialog === 'image' && (
-        <Dialog title={t('editor.body.imageTitle')} onClose={() => setDialog(null)} width="max-w-5xl" restoreFocus={() => editor.commands.focus()}>
-          <ImageChooser
-            onChoose={(file) => {
-              editor.chain().focus().setImage({ src: uploadSrc(file.name), alt: '' }).run();
-              setDialog(null);
-            }}
-          />
-        </Dialog>
-      )}
+      {dialog === 'image' && <ImageDialog editor={editor} onClose={() => setDialog(null)} />}
+      {dialog === 'figure' && <FigureDetailsDialog editor={editor} onClose={() => setDialog(null)} />}
     </div>
   );
 }
 
-function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: 'link' | 'image' | 'youtube') => void }) {
+type Dialogs = 'link' | 'image' | 'figure' | 'youtube';
+
+function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) => void }) {
   const { t } = useTranslation();
   const state = useEditorState({
     editor,
@@ -77,6 +64,7 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: 'link' | 
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
+      figure: e.isActive('figure'),
       undo: e.can().undo(),
       redo: e.can().redo(),
     }),
@@ -97,8 +85,10 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: 'link' | 
       {tool(t('editor.body.numbers'), <ListOrdered className="size-4" />, () => chain().toggleOrderedList().run(), state.ordered)}
       {tool(t('editor.body.quote'), <Quote className="size-4" />, () => chain().toggleBlockquote().run(), state.quote)}
       {tool(t('editor.body.link'), <Link2 className="size-4" />, () => onDialog('link'), state.link)}
-      {tool(t('editor.body.image'), <ImagePlus className="size-4" />, () => onDialog('image'))}
+      {/* With an image selected, the image button edits its description and caption. */}
+      {tool(state.figure ? t('editor.body.imageDetails') : t('editor.body.image'), <ImagePlus className="size-4" />, () => onDialog(state.figure ? 'figure' : 'image'), state.figure)}
       {tool(t('editor.body.youtube'), <YoutubeIcon className="size-4" />, () => onDialog('youtube'))}
+      {tool(t('editor.body.rule'), <Minus className="size-4" />, () => chain().setHorizontalRule().run())}
       {tool(t('editor.body.undo'), <Undo2 className="size-4" />, () => chain().undo().run(), undefined, !state.undo)}
       {tool(t('editor.body.redo'), <Redo2 className="size-4" />, () => chain().redo().run(), undefined, !state.redo)}
     </div>
@@ -207,6 +197,102 @@ function YoutubeDialog({ editor, onClose }: { editor: Editor; onClose: () => voi
         onClose();
       }}
     />
+  );
+}
+
+/** Choose or upload an image, then say what it shows and give it a caption. */
+function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<UploadedFile | null>(null);
+  return (
+    <Dialog title={t('editor.body.imageTitle')} onClose={onClose} width={file ? 'max-w-xl' : 'max-w-5xl'} restoreFocus={() => editor.commands.focus()}>
+      {file ? (
+        <FigureForm
+          src={uploadSrc(file.name)}
+          initial={{ alt: '', caption: '' }}
+          submitLabel={t('editor.body.insertImage')}
+          onSubmit={(details) => {
+            editor.chain().focus().setFigure({ src: uploadSrc(file.name), ...details }).run();
+            onClose();
+          }}
+        />
+      ) : (
+        <ImageChooser onChoose={setFile} />
+      )}
+    </Dialog>
+  );
+}
+
+/** The selected image's description and caption. */
+function FigureDetailsDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const { t } = useTranslation();
+  const attrs = editor.getAttributes('figure') as { src: string; alt: string; caption: string };
+  return (
+    <Dialog title={t('editor.body.imageDetails')} onClose={onClose} width="max-w-xl" restoreFocus={() => editor.commands.focus()}>
+      <FigureForm
+        src={attrs.src}
+        initial={{ alt: attrs.alt, caption: attrs.caption }}
+        submitLabel={t('editor.body.apply')}
+        onSubmit={(details) => {
+          editor.chain().focus().updateFigure(details).run();
+          onClose();
+        }}
+      />
+    </Dialog>
+  );
+}
+
+const inputClass =
+  'block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
+
+function FigureForm(props: { src: string; initial: { alt: string; caption: string }; submitLabel: string; onSubmit: (details: { alt: string; caption: string }) => void }) {
+  const { t } = useTranslation();
+  const [alt, setAlt] = useState(props.initial.alt);
+  const [caption, setCaption] = useState(props.initial.caption);
+  const [error, setError] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // NOTE: the alternative text is what a blind reader hears instead of the image: asked for every time.
+    if (!alt.trim()) {
+      setError(true);
+      return;
+    }
+    props.onSubmit({ alt: alt.trim(), caption: caption.trim() });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" data-testid="figure-form">
+      <img src={props.src} alt="" className="mx-auto max-h-48 rounded-lg" />
+      <div>
+        <label htmlFor="figure-alt" className="block text-sm font-medium text-slate-800">
+          {t('editor.body.altLabel')}
+        </label>
+        <input
+          id="figure-alt"
+          autoFocus
+          value={alt}
+          maxLength={200}
+          onChange={(e) => {
+            setAlt(e.target.value);
+            setError(false);
+          }}
+          aria-invalid={error || undefined}
+          aria-describedby="figure-alt-hint"
+          className={`${inputClass} mt-1`}
+        />
+        <p id="figure-alt-hint" className={error ? 'mt-1 text-sm text-red-700' : 'mt-1 text-xs text-slate-600'}>
+          {error ? t('editor.body.altRequired') : t('editor.body.altHint')}
+        </p>
+      </div>
+      <div>
+        <label htmlFor="figure-caption" className="block text-sm font-medium text-slate-800">
+          {t('editor.body.captionLabel')}
+        </label>
+        <input id="figure-caption" value={caption} maxLength={300} onChange={(e) => setCaption(e.target.value)} className={`${inputClass} mt-1`} />
+      </div>
+      <button type="submit" className={primaryButtonClass}>
+        {props.submitLabel}
+      </button>
+    </form>
   );
 }
 

@@ -11,7 +11,7 @@ const channelTypes = new Set(['mention', 'channel_level_changed', 'kicked', ...r
  * nowhere since the channel would refuse the member; a contact reply arrived by e-mail.
  */
 export function notificationTarget(notification: Notification): NotificationTarget {
-  if (notification.type === 'new_private_message' && notification.message) {
+  if ((notification.type === 'new_private_message' || notification.type === 'conversation_opened') && notification.message) {
     return { kind: 'conversationWith', name: notification.message };
   }
   if (channelTypes.has(notification.type) && /^#[^\s/?#]+$/.test(notification.message)) {

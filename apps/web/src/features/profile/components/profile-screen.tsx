@@ -10,6 +10,7 @@ import { readSession } from '../../../lib/session';
 import { useUserProfile } from '../api/get-user-profile';
 import { AboutYou } from './about-you';
 import { AccountDetails } from './account-details';
+import { DeviceNotifications } from './device-notifications';
 import { NicknameSection } from './nickname-section';
 import { ProfileSummary } from './profile-summary';
 import { cardClass } from './styles';
@@ -68,6 +69,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
       <AboutYou profile={profile} />
       <WelcomeMessageForm stored={profile.welcomeMessage} />
       <NicknameSection profile={profile} />
+      <DeviceNotifications />
     </div>
   );
 }

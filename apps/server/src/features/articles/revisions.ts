@@ -1,0 +1,176 @@
+import type { ArticleRevision, ArticleRevisionSummary } from '@papo/contract/editor';
+import { revisionsKept } from '@papo/contract/editor';
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import { memberName } from '../../db/member-name.js';
+import type { Database } from '../../db/schema.js';
+import { parseTextList } from '../../db/values.js';
+
+/*
+ * Article revisions (decision 024): every save of an article's text is a row of `article_revisions`; `article_heads`
+ * names the newest (the editor's, whose id is the ETag) and the one the public reads. Only the text is revised —
+ * category, publication and lyrics flags belong to the article and change at once.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The revised part of an article, as stored (`images` a JSON list). */
+export interface RevisionText {
+  title: string;
+  slug: string;
+  content: string;
+  description: string;
+  cover: string | null;
+  images: string;
+  youtube: string | null;
+}
+
+export interface Heads {
+  head: number;
+  live: number;
+}
+
+const textColumns = ['title', 'slug', 'content', 'description', 'cover', 'images', 'youtube'] as const;
+
+/** Whether two texts are the same (a save that changes nothing makes no revision). */
+export function sameText(a: RevisionText, b: RevisionText): boolean {
+  return textColumns.every((column) => a[column] === b[column]);
+}
+
+export function textOf(row: RevisionText): RevisionText {
+  return { title: row.title, slug: row.slug, content: row.content, description: row.description, cover: row.cover, images: row.images, youtube: row.youtube };
+}
+
+/** The ETag of a revision: what the editor sends back as `If-Match`. */
+export function revisionEtag(id: number): string {
+  return `"r${id}"`;
+}
+
+/** Whether an `If-Match` header (absent: a client that does not send one) names the head revision. */
+export function ifMatchHolds(header: string | undefined, head: number): boolean {
+  if (header === undefined || header.trim() === '') return true;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === revisionEtag(head);
+  });
+}
+
+export async function insertRevision(
+  trx: Transaction<Database>,
+  articleId: number,
+  authorId: number | null,
+  text: RevisionText,
+  at: string,
+  extra: { publishedAt?: string | null; restoredFrom?: number | null } = {},
+): Promise<number> {
+  const row = await trx
+    .insertInto('article_revisions')
+    .values({ article_id: articleId, author_id: authorId, created_at: at, ...textOf(text), published_at: extra.publishedAt ?? null, restored_from: extra.restoredFrom ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The article's heads, locked for this transaction on PostgreSQL (SQLite's writer holds the whole file): two saves
+ * of one article are decided one after the other. An article written before revisions existed, or by hand, gets
+ * its first revision from the row as it stands.
+ */
+export async function lockHeads(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  article: RevisionText & { id: number; author_id: number | null; updated_at: string },
+): Promise<Heads> {
+  const found = await trx
+    .selectFrom('article_heads')
+    .select(['head_revision_id', 'live_revision_id'])
+    .where('article_id', '=', article.id)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+  if (found) return { head: found.head_revision_id, live: found.live_revision_id };
+  const id = await insertRevision(trx, article.id, article.author_id, article, article.updated_at);
+  await trx.insertInto('article_heads').values({ article_id: article.id, head_revision_id: id, live_revision_id: id }).execute();
+  return { head: id, live: id };
+}
+
+export async function setHeads(trx: Transaction<Database>, articleId: number, heads: Heads): Promise<void> {
+  await trx.updateTable('article_heads').set({ head_revision_id: heads.head, live_revision_id: heads.live }).where('article_id', '=', articleId).execute();
+}
+
+/** Keeps the newest `revisionsKept` revisions of an article, and the live one whatever its age. */
+export async function pruneRevisions(trx: Transaction<Database>, articleId: number, live: number): Promise<void> {
+  const cutoff = await trx
+    .selectFrom('article_revisions')
+    .select('id')
+    .where('article_id', '=', articleId)
+    .orderBy('id', 'desc')
+    .offset(revisionsKept - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!cutoff) return;
+  await trx.deleteFrom('article_revisions').where('article_id', '=', articleId).where('id', '<', cutoff.id).where('id', '!=', live).execute();
+}
+
+export async function findHeads(db: Db, articleId: number): Promise<Heads | undefined> {
+  const row = await db.selectFrom('article_heads').select(['head_revision_id', 'live_revision_id']).where('article_id', '=', articleId).executeTakeFirst();
+  return row && { head: row.head_revision_id, live: row.live_revision_id };
+}
+
+function selectRevisions(db: Db) {
+  return db
+    .selectFrom('article_revisions as r')
+    .leftJoin('users', 'users.id', 'r.author_id')
+    .select((eb) => [
+      'r.id',
+      'r.article_id',
+      'r.created_at',
+      'r.title',
+      'r.slug',
+      'r.content',
+      'r.description',
+      'r.cover',
+      'r.images',
+      'r.youtube',
+      'r.published_at',
+      'r.restored_from',
+      eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('author_name'),
+    ]);
+}
+
+type RevisionRow = Awaited<ReturnType<ReturnType<typeof selectRevisions>['executeTakeFirstOrThrow']>>;
+
+function toSummary(row: RevisionRow, heads: Heads): ArticleRevisionSummary {
+  return {
+    id: row.id,
+    authorName: row.author_name,
+    createdAt: row.created_at,
+    title: row.title,
+    slug: row.slug,
+    publishedAt: row.published_at,
+    restoredFrom: row.restored_from,
+    isHead: row.id === heads.head,
+    isLive: row.id === heads.live,
+  };
+}
+
+/** An article's revisions, newest first. */
+export async function listRevisions(db: Db, articleId: number, heads: Heads): Promise<ArticleRevisionSummary[]> {
+  const rows = await selectRevisions(db).where('r.article_id', '=', articleId).orderBy('r.id', 'desc').limit(revisionsKept + 1).execute();
+  return rows.map((row) => toSummary(row, heads));
+}
+
+/** One revision of one article, with its text (sanitised when it was saved). */
+export async function findRevision(db: Db, articleId: number, revisionId: number, heads: Heads): Promise<ArticleRevision | undefined> {
+  const row = await selectRevisions(db).where('r.article_id', '=', articleId).where('r.id', '=', revisionId).executeTakeFirst();
+  if (!row) return undefined;
+  return { ...toSummary(row, heads), content: row.content, description: row.description, cover: row.cover, images: parseTextList(row.images), youtube: row.youtube };
+}
+
+/** The stored text of one revision. */
+export async function revisionText(db: Db, revisionId: number): Promise<(RevisionText & { author_id: number | null; created_at: string }) | undefined> {
+  return db
+    .selectFrom('article_revisions')
+    .select([...textColumns, 'author_id', 'created_at'])
+    .where('id', '=', revisionId)
+    .executeTakeFirst();
+}

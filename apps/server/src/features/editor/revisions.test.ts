@@ -1,0 +1,198 @@
+import { revisionsKept } from '@papo/contract/editor';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../test/db.js';
+import { useStaffSuite } from '../../test/staff-matrix.js';
+
+/*
+ * Revisions, publishing changes and conflict-safe saves (issue 32, decision 024), on both databases: a live article
+ * keeps what the public reads while staff save, every save is a revision (who, when), restore brings one back as
+ * the newest, and a save naming an older revision in `If-Match` is refused with 412 and writes nothing.
+ */
+describeEachDialect('article revisions', (dialect) => {
+  const t = useStaffSuite(dialect, { member: 'leitor_rev', moderator: 'revisora', admin: 'chefe_rev' });
+  let categoryId: number;
+  let counter = 0;
+
+  beforeAll(async () => {
+    categoryId = (await t.app.inject({ method: 'GET', url: '/api/article-categories' })).json()[0].id;
+  });
+
+  const create = async (body: Record<string, unknown> = {}) => {
+    const res = await t.call({ method: 'POST', url: '/api/editor/articles', payload: { title: `Revisto ${++counter}`, content: '<p>primeira</p>', categoryId, ...body } }, t.as.admin);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; slug: string; revision: number };
+  };
+  const save = (id: number, body: Record<string, unknown>, headers: Record<string, string> = {}, who = t.as.moderator) =>
+    t.call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload: { categoryId, ...body }, headers: { ...who, ...headers } }, {});
+  const read = (id: number) => t.call({ method: 'GET', url: `/api/articles/${id}` }, t.as.moderator);
+  const publicArticle = async (slug: string) => t.app.inject({ method: 'GET', url: `/api/article/${slug}` });
+  const history = async (id: number) => (await t.call({ method: 'GET', url: `/api/editor/articles/${id}/revisions` }, t.as.moderator)).json().revisions as {
+    id: number;
+    authorName: string | null;
+    createdAt: string;
+    title: string;
+    isHead: boolean;
+    isLive: boolean;
+    restoredFrom: number | null;
+    publishedAt: string | null;
+  }[];
+
+  it('keeps the live text of a published article while staff save, until "publish changes"', async () => {
+    const { id, slug } = await create({ title: 'Ao vivo', isPublished: true });
+    const saved = await save(id, { title: 'Ao vivo, revisto', content: '<p>segunda</p>', isPublished: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ message: 'draft_saved', pendingChanges: true, liveSlug: slug });
+
+    const live = (await publicArticle(slug)).json();
+    expect(live).toMatchObject({ title: 'Ao vivo', content: '<p>primeira</p>' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/search?q=segunda' })).json().results).toEqual([]);
+    const editing = (await read(id)).json();
+    expect(editing).toMatchObject({ title: 'Ao vivo, revisto', content: '<p>segunda</p>', pendingChanges: true, liveSlug: slug, revisionAuthor: 'revisora' });
+
+    const published = await t.call({ method: 'POST', url: `/api/editor/articles/${id}/publish` }, t.as.moderator);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ message: 'changes_published', pendingChanges: false });
+    expect((await publicArticle(slug)).json()).toMatchObject({ title: 'Ao vivo, revisto', content: '<p>segunda</p>' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/search?q=segunda' })).json().results.map((r: { slug: string }) => r.slug)).toEqual([slug]);
+    expect((await read(id)).json().pendingChanges).toBe(false);
+    const [newest] = await history(id);
+    expect(newest).toMatchObject({ isHead: true, isLive: true, title: 'Ao vivo, revisto' });
+    expect(newest!.publishedAt).not.toBeNull();
+  });
+
+  it('writes a draft straight through: nothing waits to be published', async () => {
+    const { id, slug } = await create({ title: 'Rascunho direto' });
+    const saved = await save(id, { title: 'Rascunho direto', content: '<p>nova</p>' });
+    expect(saved.json()).toMatchObject({ message: 'article_saved', pendingChanges: false });
+    expect((await publicArticle(slug)).statusCode).toBe(404);
+    expect((await read(id)).json()).toMatchObject({ content: '<p>nova</p>', pendingChanges: false });
+  });
+
+  it('keeps a revision of every save with who and when, newest first, at least the last 50', async () => {
+    const { id } = await create({ title: 'Muitas versões', isPublished: true });
+    for (let n = 1; n <= revisionsKept + 4; n += 1) {
+      const who = n % 2 ? t.as.moderator : t.as.admin;
+      expect((await save(id, { title: 'Muitas versões', content: `<p>versão ${n}</p>`, isPublished: true }, {}, who)).statusCode).toBe(200);
+    }
+    const revisions = await history(id);
+    // The 50 newest, and the live one (the first) whatever its age.
+    expect(revisions).toHaveLength(revisionsKept + 1);
+    expect(revisions[0]).toMatchObject({ isHead: true, isLive: false, authorName: 'chefe_rev' });
+    expect(revisions[1]).toMatchObject({ authorName: 'revisora' });
+    expect(revisions.at(-1)).toMatchObject({ isLive: true });
+    for (const [a, b] of revisions.slice(0, -1).map((r, i) => [r, revisions[i + 1]!] as const)) {
+      expect(a.id).toBeGreaterThan(b.id);
+      expect(Date.parse(a.createdAt)).toBeGreaterThanOrEqual(Date.parse(b.createdAt));
+    }
+    const oldest = await t.call({ method: 'GET', url: `/api/editor/articles/${id}/revisions/${revisions.at(-2)!.id}` }, t.as.moderator);
+    expect(oldest.json().content).toBe(`<p>versão 5</p>`);
+  });
+
+  it('restores an older revision as the newest one, keeping the one it replaces', async () => {
+    const { id, slug } = await create({ title: 'Restaurar', isPublished: true });
+    await save(id, { title: 'Restaurar', content: '<p>errada</p>', isPublished: true });
+    const [bad, original] = await history(id);
+    const restored = await t.call({ method: 'POST', url: `/api/editor/articles/${id}/revisions/${original!.id}/restore` }, t.as.admin);
+    expect(restored.statusCode, restored.body).toBe(200);
+    // The restored text is the live one: nothing is left to publish.
+    expect(restored.json()).toMatchObject({ pendingChanges: false });
+    const after = await history(id);
+    expect(after[0]).toMatchObject({ restoredFrom: original!.id, isHead: true, isLive: true, authorName: 'chefe_rev' });
+    expect(after.map((r) => r.id)).toContain(bad!.id);
+    expect((await read(id)).json().content).toBe('<p>primeira</p>');
+    expect((await publicArticle(slug)).json().content).toBe('<p>primeira</p>');
+
+    const unknown = await t.call({ method: 'POST', url: `/api/editor/articles/${id}/revisions/999999/restore` }, t.as.admin);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'revision_not_found' });
+    const other = await create();
+    const foreign = await t.call({ method: 'GET', url: `/api/editor/articles/${other.id}/revisions/${original!.id}` }, t.as.admin);
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('answers an ETag of the current revision and refuses a stale If-Match with 412, writing nothing', async () => {
+    const { id, slug } = await create({ title: 'Dois editores', isPublished: true });
+    const first = await read(id);
+    const etag = first.headers.etag as string;
+    expect(etag).toBe(`"r${first.json().revision}"`);
+
+    // Tab A saves a new title with the ETag it read.
+    const a = await save(id, { title: 'Título de A', content: '<p>primeira</p>', isPublished: true }, { 'if-match': etag });
+    expect(a.statusCode, a.body).toBe(200);
+    expect(a.headers.etag).toBe(`"r${a.json().revision}"`);
+    const before = await history(id);
+
+    // Tab B still holds the first ETag: its body save is refused and loses nothing of A's.
+    const b = await save(id, { title: 'Dois editores', content: '<p>corpo de B</p>', isPublished: true }, { 'if-match': etag }, t.as.admin);
+    expect(b.statusCode).toBe(412);
+    expect(b.json()).toEqual({ message: 'edit_conflict' });
+    expect(await history(id)).toEqual(before);
+    expect((await read(id)).json()).toMatchObject({ title: 'Título de A', content: '<p>primeira</p>', revisionAuthor: 'revisora' });
+    const stalePublish = await t.call({ method: 'POST', url: `/api/editor/articles/${id}/publish`, headers: { 'if-match': etag } }, t.as.admin);
+    expect(stalePublish.statusCode).toBe(412);
+    expect((await publicArticle(slug)).json().title).toBe('Dois editores');
+
+    // "Keep mine": B saves again on top of A's revision, as a new revision.
+    const mine = await save(id, { title: 'Título de A', content: '<p>corpo de B</p>', isPublished: true }, { 'if-match': a.headers.etag as string }, t.as.admin);
+    expect(mine.statusCode).toBe(200);
+    expect((await history(id)).length).toBe(before.length + 1);
+    // Weak and listed tags match too; a client that sends none is served as before.
+    expect((await save(id, { title: 'Título de A', content: '<p>três</p>', isPublished: true }, { 'if-match': `"r1", W/${mine.headers.etag as string}` })).statusCode).toBe(200);
+    expect((await save(id, { title: 'Sem If-Match', content: '<p>quatro</p>', isPublished: true })).statusCode).toBe(200);
+  });
+
+  it('the category step changes the flags of a live article at once and keeps its pending text; unpublishing folds it in', async () => {
+    const { id, slug } = await create({ title: 'Passo dois', isPublished: true });
+    await save(id, { title: 'Passo dois', content: '<p>pendente</p>', isPublished: true });
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/article-categories' })).json() as { id: number }[];
+    const other = categories[1]!.id;
+    const step = (isPublished: boolean) =>
+      t.call(
+        {
+          method: 'PUT',
+          url: `/api/editor_edit2/${id}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `category=${other}&isPublished=${isPublished}&isLyrics=false`,
+        },
+        t.as.moderator,
+      );
+    expect((await step(true)).statusCode).toBe(200);
+    expect((await publicArticle(slug)).json()).toMatchObject({ category: other, content: '<p>primeira</p>' });
+    expect((await read(id)).json()).toMatchObject({ content: '<p>pendente</p>', pendingChanges: true });
+
+    expect((await step(false)).statusCode).toBe(200);
+    expect((await publicArticle(slug)).statusCode).toBe(404);
+    expect((await read(id)).json()).toMatchObject({ content: '<p>pendente</p>', pendingChanges: false, isPublished: false });
+    expect((await step(true)).statusCode).toBe(200);
+    expect((await publicArticle(slug)).json().content).toBe('<p>pendente</p>');
+  });
+
+  it('refuses a save naming an upload that is not a staff upload of the library, in the cover, the list or the body', async () => {
+    const { id } = await create({ title: 'Imagens' });
+    const unknown = 'library/0123456789abcdef0123456789abcdef.png';
+    const profilePicture = 'profile/0123456789abcdef0123456789abcdef.jpg';
+    for (const [payload, field] of [
+      [{ cover: unknown }, 'cover'],
+      [{ images: [profilePicture] }, 'images'],
+      [{ content: `<p><img src="/uploads/${profilePicture}" alt="x"></p>` }, 'content'],
+    ] as const) {
+      for (const res of [
+        await save(id, { title: 'Imagens', ...payload }),
+        await t.call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Nova com imagem', ...payload } }, t.as.admin),
+      ]) {
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json(), field).toEqual({ message: 'upload_not_found', errors: { [field]: ['upload_not_found'] } });
+      }
+    }
+    expect((await history(id)).length).toBe(1);
+  });
+
+  it('keeps the history staff-only', async () => {
+    const { id } = await create();
+    for (const who of ['anonymous', 'member'] as const) {
+      const status = who === 'anonymous' ? 401 : 403;
+      expect((await t.call({ method: 'GET', url: `/api/editor/articles/${id}/revisions` }, t.as[who])).statusCode).toBe(status);
+      expect((await t.call({ method: 'POST', url: `/api/editor/articles/${id}/publish` }, t.as[who])).statusCode).toBe(status);
+    }
+  });
+});

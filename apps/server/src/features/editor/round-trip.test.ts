@@ -1,0 +1,123 @@
+import { Editor, type JSONContent } from '@tiptap/core';
+import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { articleExtensions } from '../../../../web/src/features/editor/lib/extensions.js';
+import { describeEachDialect } from '../../test/db.js';
+import { multipartBody } from '../../test/multipart.js';
+import { useStaffSuite } from '../../test/staff-matrix.js';
+
+// NOTE: TipTap gets a DOM of its own in globals it reads; the server keeps Node's (jsdom's environment replaces URL).
+const dom = new JSDOM('<!doctype html><html><body></body></html>');
+for (const name of ['window', 'document', 'navigator', 'DOMParser', 'Node', 'Element', 'HTMLElement', 'MutationObserver', 'getComputedStyle']) {
+  if (!(name in globalThis) || name === 'navigator') Object.defineProperty(globalThis, name, { value: (dom.window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
+}
+
+/*
+ * Every node the article editor makes survives the round trip (issue 32): built in the editor's own document
+ * (TipTap with the editor's extensions, in a DOM), saved through the API, read back for the editor and loaded
+ * into a fresh editor, the document is the same; the public answer carries each node in the allow-list's form.
+ */
+describeEachDialect('editor round trip', (dialect) => {
+  const t = useStaffSuite(dialect, { member: 'leitor_rt', moderator: 'revisora_rt', admin: 'chefe_rt' });
+  const editors: Editor[] = [];
+  const editorOf = (content: string | JSONContent) => {
+    const editor = new Editor({ extensions: articleExtensions(), content });
+    editors.push(editor);
+    return editor;
+  };
+  afterEach(() => {
+    for (const editor of editors.splice(0)) editor.destroy();
+  });
+
+  const libraryImage = async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const body = multipartBody({ files: [{ field: 'files[]', filename: 'foto.png', type: 'image/png', data: png }] });
+    const res = await t.call({ method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload }, t.as.admin);
+    return res.json().files[0].name as string;
+  };
+
+  it('keeps headings, marks, links, lists, quotes, figures with alt and caption, YouTube and rules', async () => {
+    const image = await libraryImage();
+    const text = (value: string, ...marks: { type: string; attrs?: Record<string, string> }[]): JSONContent => ({ type: 'text', text: value, ...(marks.length ? { marks } : {}) });
+    const paragraph = (...content: JSONContent[]): JSONContent => ({ type: 'paragraph', content });
+    const item = (value: string): JSONContent => ({ type: 'listItem', content: [paragraph(text(value))] });
+    const editor = editorOf('');
+    editor.commands.setContent({
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [text('Feira')] },
+        { type: 'heading', attrs: { level: 3 }, content: [text('Domingo')] },
+        paragraph(
+          text('Frutas '),
+          text('doces', { type: 'bold' }),
+          text(' e '),
+          text('frescas', { type: 'italic' }),
+          text(', '),
+          text('fora', { type: 'link', attrs: { href: 'https://example.com/feira' } }),
+          text(' e '),
+          text('dentro', { type: 'link', attrs: { href: '/blog/outra' } }),
+        ),
+        { type: 'bulletList', content: [item('caju'), item('caqui')] },
+        { type: 'orderedList', content: [item('manga'), item('maçã')] },
+        { type: 'blockquote', content: [paragraph(text('Quem madruga…'))] },
+        paragraph(text('Fim.')),
+      ],
+    });
+    // The image and the video are inserted by the commands the toolbar's dialogs run.
+    // (each at the end: an inserted image or video is selected, and the next insertion would replace it)
+    editor.chain().setTextSelection(editor.state.doc.content.size).setFigure({ src: `/uploads/${image}`, alt: 'Banca de frutas', caption: 'A banca do seu Zé' }).run();
+    editor.chain().setTextSelection(editor.state.doc.content.size).setFigure({ src: `/uploads/${image}`, alt: 'Sem legenda', caption: '' }).run();
+    editor.chain().setTextSelection(editor.state.doc.content.size).setYoutubeVideo({ src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }).run();
+    editor.chain().setTextSelection(editor.state.doc.content.size).setHorizontalRule().run();
+    const written = editor.getJSON();
+    const types = new Set(JSON.stringify(written).match(/"type":"[a-zA-Z]+"/g));
+    for (const type of ['heading', 'bold', 'italic', 'link', 'bulletList', 'orderedList', 'blockquote', 'figure', 'youtube', 'horizontalRule']) {
+      expect(types, type).toContain(`"type":"${type}"`);
+    }
+
+    const created = await t.call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Ida e volta', content: editor.getHTML(), isPublished: true } }, t.as.moderator);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, slug } = created.json() as { id: number; slug: string };
+    const read = await t.call({ method: 'GET', url: `/api/articles/${id}` }, t.as.moderator);
+    const loaded = editorOf(read.json().content as string);
+    expect(loaded.getJSON()).toEqual(written);
+
+    // Saved again from the loaded document, nothing moves either (the second save is where the video used to go).
+    const again = await t.call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload: { title: 'Ida e volta', content: loaded.getHTML(), isPublished: true } }, t.as.moderator);
+    expect(again.statusCode, again.body).toBe(200);
+    const reread = await t.call({ method: 'GET', url: `/api/articles/${id}` }, t.as.moderator);
+    expect(editorOf(reread.json().content as string).getJSON()).toEqual(written);
+
+    const html = (await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).json().content as string;
+    expect(html).toContain('<h2>Feira</h2>');
+    expect(html).toContain('<h3>Domingo</h3>');
+    expect(html).toContain('<strong>doces</strong>');
+    expect(html).toContain('<em>frescas</em>');
+    expect(html).toContain('<a href="https://example.com/feira" rel="noopener nofollow" target="_blank">fora</a>');
+    expect(html).toContain('<a href="/blog/outra">dentro</a>');
+    expect(html).toMatch(/<ul><li><p>caju<\/p><\/li><li><p>caqui<\/p><\/li><\/ul>/);
+    expect(html).toMatch(/<ol><li><p>manga<\/p><\/li><li><p>maçã<\/p><\/li><\/ol>/);
+    expect(html).toContain('<blockquote>');
+    expect(html).toContain(`<figure><img src="/uploads/${image}" alt="Banca de frutas" loading="lazy" /><figcaption>A banca do seu Zé</figcaption></figure>`);
+    expect(html).toMatch(/<div data-youtube-video><iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"[^>]*><\/iframe><\/div>/);
+    expect(html).toMatch(/<iframe [^>]*loading="lazy"/);
+    expect(html).toContain('<hr />');
+  });
+
+  describe('the allow-list keeps exactly these', () => {
+    it('drops a frame of another site, a wrapper with anything but the video, and an image from elsewhere', async () => {
+      const content = [
+        '<div data-youtube-video><iframe src="https://evil.example/embed/dQw4w9WgXcQ"></iframe></div>',
+        '<div data-youtube-video="" onclick="x()"><p>texto</p></div>',
+        '<div class="x">solto</div>',
+        '<figure><img src="https://evil.example/a.png" alt="x"><figcaption>legenda</figcaption></figure>',
+      ].join('');
+      const created = await t.call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Lixo', content } }, t.as.moderator);
+      const read = (await t.call({ method: 'GET', url: `/api/articles/${created.json().id}` }, t.as.moderator)).json().content as string;
+      expect(read).not.toMatch(/evil|onclick|class=|<iframe/);
+      expect(read).not.toMatch(/<div(?! data-youtube-video)/);
+      expect(read).toContain('solto');
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../../test/fake-api';
+import { renderApp, signIn } from '../../../test/render-app';
+
+const mine: EditorArticle = {
+  id: 7,
+  title: 'Feira',
+  slug: 'feira',
+  content: '<p>Frutas</p><p>Legumes</p>',
+  cover: null,
+  description: '',
+  category: 1,
+  isPublished: false,
+  isLyrics: false,
+  youtube: null,
+  images: [],
+  publishAt: null,
+  publishedAt: null,
+  updatedAt: '2026-11-27T10:00:00.000Z',
+  revision: 4,
+  revisionAuthor: 'editora',
+  revisionAt: '2026-11-27T10:00:00.000Z',
+  pendingChanges: false,
+  liveSlug: 'feira',
+};
+const theirs: EditorArticle = { ...mine, title: 'Feira de domingo', content: '<p>Frutas</p><p>Verduras</p>', revision: 5, revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
+const saved = (revision: number): ArticleSaved => ({ slug: 'feira', liveSlug: 'feira', message: 'article_saved', revision, pendingChanges: false });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The editor at /editor/7 whose first save meets a newer revision (412); later saves go through. */
+function conflictingServer() {
+  let conflicted = false;
+  return mockApi(
+    (url) => (url.pathname === '/api/articles/7' ? json(200, conflicted ? theirs : mine) : undefined),
+    (url, init) => {
+      if (url.pathname !== '/api/editor/articles/7' || init.method !== 'PUT') return undefined;
+      if (new Headers(init.headers).get('If-Match') === '"r4"') {
+        conflicted = true;
+        return json(412, { message: 'edit_conflict' });
+      }
+      return json(200, saved(6));
+    },
+  );
+}
+
+async function typeTitleAndSave(user: ReturnType<typeof userEvent.setup>) {
+  const title = await screen.findByRole('textbox', { name: /^Título/ }, { timeout: 5_000 });
+  await user.clear(title);
+  await user.type(title, 'Feira da tarde');
+  await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
+  return screen.findByRole('alertdialog', { name: 'Outra pessoa salvou este artigo' });
+}
+
+describe('conflict dialog', () => {
+  it('says who saved first, compares, and keeps mine as a new revision on top of theirs', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = conflictingServer();
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const dialog = await typeTitleAndSave(user);
+    expect(dialog).toHaveTextContent(/Bia salvou às .* Nada foi sobrescrito/);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('outra pessoa salvou antes');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Comparar' }));
+    const theirColumn = within(dialog).getByTestId('compare-theirs');
+    const myColumn = within(dialog).getByTestId('compare-mine');
+    expect(within(theirColumn).getByText('Feira de domingo')).toHaveAttribute('class', expect.stringContaining('bg-amber-100'));
+    expect(within(myColumn).getByText('Feira da tarde')).toBeInTheDocument();
+    expect(within(theirColumn).getByText('Verduras')).toHaveAttribute('data-changed', 'true');
+    expect(within(myColumn).getByText('Legumes')).toHaveAttribute('data-changed', 'true');
+    expect(within(myColumn).getByText('Frutas')).not.toHaveAttribute('data-changed');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ficar com a minha (nova versão)' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(2));
+    const [refused, kept] = api.calls('PUT', '/api/editor/articles/7');
+    expect(new Headers(refused!.init.headers).get('If-Match')).toBe('"r4"');
+    expect(new Headers(kept!.init.headers).get('If-Match')).toBe('"r5"');
+    expect(kept!.body).toMatchObject({ title: 'Feira da tarde', content: '<p>Frutas</p><p>Legumes</p>' });
+    expect(await screen.findByText(/Rascunho salvo/)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps theirs: the editor loads their text, and autosave does not overwrite it meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = conflictingServer();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderApp('/editor/7');
+    const dialog = await typeTitleAndSave(user);
+    // The dialog waits for an answer: no autosave goes out behind it.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ficar com a versão de Bia' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue('Feira de domingo'));
+    expect(await screen.findByText('Verduras')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1);
+  });
+});

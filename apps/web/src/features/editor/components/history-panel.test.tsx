@@ -1,0 +1,94 @@
+import type { ArticleRevisionList, ArticleSaved, EditorArticle } from '@papo/contract/editor';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../../test/fake-api';
+import { renderApp, signIn } from '../../../test/render-app';
+
+const live: EditorArticle = {
+  id: 7,
+  title: 'Feira, revista',
+  slug: 'feira',
+  content: '<p>Texto novo</p>',
+  cover: null,
+  description: '',
+  category: 1,
+  isPublished: true,
+  isLyrics: false,
+  youtube: null,
+  images: [],
+  publishAt: null,
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  revision: 12,
+  revisionAuthor: 'Bia',
+  revisionAt: '2026-11-27T10:00:00.000Z',
+  pendingChanges: true,
+  liveSlug: 'feira',
+};
+const history: ArticleRevisionList = {
+  revisions: [
+    { id: 12, authorName: 'Bia', createdAt: '2026-11-27T10:00:00.000Z', title: 'Feira, revista', slug: 'feira', publishedAt: null, restoredFrom: null, isHead: true, isLive: false },
+    { id: 11, authorName: null, createdAt: '2026-11-26T10:00:00.000Z', title: 'Feira', slug: 'feira', publishedAt: null, restoredFrom: 9, isHead: false, isLive: false },
+    { id: 9, authorName: 'Caio', createdAt: '2026-11-20T10:00:00.000Z', title: 'Feira', slug: 'feira', publishedAt: '2026-11-20T10:00:00.000Z', restoredFrom: null, isHead: false, isLive: true },
+  ],
+};
+
+describe('history panel', () => {
+  it('lists every save with who and when, marks the current and the live one, and restores one into the editor', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let restored = false;
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, restored ? { ...live, title: 'Feira', content: '<p>Texto antigo</p>', revision: 13, pendingChanges: false } : live) : undefined),
+      (url) => (url.pathname === '/api/editor/articles/7/revisions' ? json(200, history) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/editor/articles/7/revisions/9/restore' || init.method !== 'POST') return undefined;
+        restored = true;
+        return json(200, { slug: 'feira', liveSlug: 'feira', message: 'article_saved', revision: 13, pendingChanges: false } satisfies ArticleSaved);
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    expect(await screen.findByTestId('live-state', {}, { timeout: 5_000 })).toHaveTextContent(/alterações ficam salvas como rascunho/);
+    await user.click(screen.getByRole('button', { name: 'Histórico' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
+    const rows = await within(panel).findAllByTestId('revision');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Bia');
+    expect(rows[0]).toHaveTextContent('Atual');
+    expect(within(rows[0]!).queryByRole('button', { name: /Restaurar/ })).not.toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Conta removida');
+    expect(rows[1]).toHaveTextContent('Restaurada da versão 9');
+    expect(rows[2]).toHaveTextContent('Caio');
+    expect(rows[2]).toHaveTextContent('No site');
+    expect(within(rows[2]!).getByRole('time')).toHaveAttribute('dateTime', '2026-11-20T10:00:00.000Z');
+
+    await user.click(within(rows[2]!).getByRole('button', { name: /Restaurar a versão de/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Histórico de versões' })).not.toBeInTheDocument());
+    // The restore names the revision the editor held, so it cannot undo a save it has not seen.
+    const restore = api.calls('POST', '/api/editor/articles/7/revisions/9/restore')[0]!;
+    expect(new Headers(restore.init.headers).get('If-Match')).toBe('"r12"');
+    expect(await screen.findByRole('textbox', { name: /^Título/ })).toHaveValue('Feira');
+    expect(await screen.findByText('Texto antigo')).toBeInTheDocument();
+    expect(screen.getByTestId('live-state')).toHaveTextContent(/o site mostra esta versão/);
+  });
+
+  it('says so when the history cannot be read, and tries again', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let failures = 1;
+    mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, live) : undefined),
+      (url) => {
+        if (url.pathname !== '/api/editor/articles/7/revisions') return undefined;
+        return failures-- > 0 ? json(503, { message: 'service_unavailable' }) : json(200, history);
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    await user.click(await screen.findByRole('button', { name: 'Histórico' }, { timeout: 5_000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
+    await user.click(await within(panel).findByRole('button', { name: /Tentar|Try/ }));
+    expect(await within(panel).findAllByTestId('revision')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,87 @@
+import { mergeAttributes, Node, type Extensions } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
+import Youtube from '@tiptap/extension-youtube';
+import StarterKit from '@tiptap/starter-kit';
+
+/*
+ * The article body's document (decision 024): every node the editor can make, and how each is written as
+ * HTML the server's one allow-list keeps (apps/server/src/lib/html.ts), so what is saved loads back as the
+ * same document. Plain TipTap, no React: the round-trip test builds documents with it.
+ */
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    figure: {
+      /** Inserts an image with its alternative text and caption. */
+      setFigure: (attrs: { src: string; alt: string; caption: string }) => ReturnType;
+      /** Changes the alternative text and caption of the selected image. */
+      updateFigure: (attrs: { alt: string; caption: string }) => ReturnType;
+    };
+  }
+}
+
+/** An element's first descendant matching `selector` (an untyped DOM element: this file is read outside the browser too). */
+type Element = { querySelector(selector: string): { getAttribute(name: string): string | null; textContent: string | null } | null };
+
+/** An image of the body with its alternative text and caption: `<figure><img alt><figcaption>`. */
+export const Figure = Node.create({
+  name: 'figure',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  selectable: true,
+  addAttributes() {
+    return {
+      src: { default: null, parseHTML: (el: Element) => el.querySelector('img')?.getAttribute('src') ?? null, renderHTML: () => ({}) },
+      alt: { default: '', parseHTML: (el: Element) => el.querySelector('img')?.getAttribute('alt') ?? '', renderHTML: () => ({}) },
+      caption: { default: '', parseHTML: (el: Element) => el.querySelector('figcaption')?.textContent?.trim() ?? '', renderHTML: () => ({}) },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'figure', getAttrs: (el: Element) => (el.querySelector('img')?.getAttribute('src') ? null : false) }];
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    const attrs = node.attrs as { src: string; alt: string; caption: string };
+    const img = ['img', { src: attrs.src, alt: attrs.alt }] as const;
+    return attrs.caption ? ['figure', mergeAttributes(HTMLAttributes), img, ['figcaption', {}, attrs.caption]] : ['figure', mergeAttributes(HTMLAttributes), img];
+  },
+  addCommands() {
+    return {
+      setFigure:
+        (attrs) =>
+        ({ commands }) =>
+          commands.insertContent({ type: this.name, attrs }),
+      updateFigure:
+        (attrs) =>
+        ({ commands }) =>
+          commands.updateAttributes(this.name, attrs),
+    };
+  },
+});
+
+/** Video frame size TipTap writes; the public page makes the frame responsive whatever these say. */
+export const videoSize = { width: 640, height: 360 } as const;
+
+/** A link whose `rel` and `target` are neither read nor written by the editor. */
+const AddressOnlyLink = Link.extend({
+  addAttributes() {
+    const ignored = { default: null, parseHTML: () => null, renderHTML: () => ({}) };
+    return { ...this.parent?.(), target: ignored, rel: ignored };
+  },
+});
+
+/**
+ * The body editor's extensions. Links carry only their address: the server decides `rel` and `target`
+ * (external links open apart, with `noopener nofollow`), so they are not part of the document.
+ */
+export function articleExtensions(): Extensions {
+  return [
+    StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
+    AddressOnlyLink.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } }),
+    // Bare images of older articles still load; new ones are figures.
+    Image,
+    Figure,
+    Youtube.configure({ nocookie: true, controls: true, width: videoSize.width, height: videoSize.height }),
+  ];
+}
