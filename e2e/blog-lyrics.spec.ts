@@ -88,6 +88,19 @@ describe('blog and lyrics', () => {
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expectAccessible(page);
 
+    // Mid-drag, the next lyric's card peeks in from the right edge, moving with the finger (issue 33).
+    const box = (await page.locator('[data-testid="lyric"]').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const [x, y] = [box.x + box.width / 2, box.y + Math.min(box.height / 2, 200)];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 4; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 20 * step, y }] });
+    const peek = page.getByTestId('lyric-peek-right');
+    await peek.waitFor();
+    const width = page.viewportSize()!.width;
+    await expect.poll(async () => (await peek.boundingBox())!.x).toBeLessThan(width);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await peek.waitFor({ state: 'detached' });
+
     // Short of the threshold: the card springs back and nothing happens.
     await swipe(page, '[data-testid="lyric"]', -60);
     await page.getByRole('heading', { level: 1, name: lyric.title }).waitFor();

@@ -62,9 +62,16 @@ export function securityOptions(opts: { googleSignIn: boolean }): HelmetOptions 
   };
 }
 
+/**
+ * The powerful features no page of Papo uses, refused to the page and to every frame in it (issue 33): a script that
+ * got in could not ask for the camera, the microphone, the location, a payment or a USB device. Autoplay, full
+ * screen and picture-in-picture stay as the browser has them (the players and YouTube's embeds use them).
+ */
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
 /** Security headers on every answer, HTML and JSON alike. */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { googleSignIn: boolean }): Promise<void> {
-  const headers = securityHeaders(securityOptions(opts));
+  const headers = { ...securityHeaders(securityOptions(opts)), 'permissions-policy': permissionsPolicy };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -91,6 +91,7 @@ describe('serving the built web app', () => {
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']).toBe(csp);
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   });
 
   it('allows Google Identity Services only when Google sign-in is configured', async () => {

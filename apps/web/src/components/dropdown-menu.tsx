@@ -1,14 +1,16 @@
 import * as Radix from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { SectionName } from '../config/main-links';
+import { sectionIcons } from './section-icons';
 
 export interface DropdownLink {
   key: string;
   to: string;
   label: string;
-  icon?: LucideIcon;
+  /** A section's icon (components/section-icons.ts), drawn beside the label. */
+  icon?: SectionName;
   /** The link of the page on screen (`aria-current="page"`). */
   current?: boolean;
 }
@@ -38,21 +40,24 @@ export function DropdownMenu({ trigger, triggerClassName, links, defaultOpen, on
           sideOffset={6}
           className="z-40 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
         >
-          {links.map(({ key, to, label: text, icon: Icon, current }) => (
-            <Radix.Item key={key} asChild>
-              <Link
-                to={to}
-                aria-current={current ? 'page' : undefined}
-                className={clsx(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
-                  current ? 'bg-emerald-50 font-medium text-emerald-800' : 'text-slate-700',
-                )}
-              >
-                {Icon && <Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />}
-                {text}
-              </Link>
-            </Radix.Item>
-          ))}
+          {links.map(({ key, to, label: text, icon, current }) => {
+            const Icon = icon && sectionIcons[icon];
+            return (
+              <Radix.Item key={key} asChild>
+                <Link
+                  to={to}
+                  aria-current={current ? 'page' : undefined}
+                  className={clsx(
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
+                    current ? 'bg-emerald-50 font-medium text-emerald-800' : 'text-slate-700',
+                  )}
+                >
+                  {Icon && <Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />}
+                  {text}
+                </Link>
+              </Radix.Item>
+            );
+          })}
         </Radix.Content>
       </Radix.Portal>
     </Radix.Root>

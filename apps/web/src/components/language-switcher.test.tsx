@@ -45,7 +45,7 @@ describe('language switcher', () => {
     await screen.findByTestId('mobile-menu-button');
     expect(screen.queryByTestId('language-switcher')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('mobile-menu-button'));
-    const menu = screen.getByTestId('mobile-menu');
+    const menu = await screen.findByTestId('mobile-menu');
     expect(within(menu).getByTestId('language-switcher')).toBeInTheDocument();
     expect(screen.getAllByTestId('language-switcher')).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
 import { mainLinks, moreLinks, type MainLink, type SectionName } from '../config/main-links';
+import { sectionIcons } from './section-icons';
 
 /** Translated labels of the public sections. */
 export function useMainLinkLabels(): Record<SectionName, string> {
@@ -23,23 +24,26 @@ export function useMainLinkLabels(): Record<SectionName, string> {
 
 function LinkItems({ links, onNavigate }: { links: readonly MainLink[]; onNavigate?: () => void }) {
   const labels = useMainLinkLabels();
-  return links.map(({ name, to, icon: Icon }) => (
-    <li key={name}>
-      <NavLink
-        to={to}
-        onClick={onNavigate}
-        className={({ isActive }) =>
-          clsx(
-            'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-            isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-          )
-        }
-      >
-        <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-        {labels[name]}
-      </NavLink>
-    </li>
-  ));
+  return links.map(({ name, to }) => {
+    const Icon = sectionIcons[name];
+    return (
+      <li key={name}>
+        <NavLink
+          to={to}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            clsx(
+              'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+              isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+            )
+          }
+        >
+          <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+          {labels[name]}
+        </NavLink>
+      </li>
+    );
+  });
 }
 
 /**

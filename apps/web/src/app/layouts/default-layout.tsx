@@ -10,10 +10,12 @@ import { useRouteHandle, type RightPanelInfo } from '../routes/route-handle';
 import { Header } from './header';
 import { LearnMoreSheet } from './learn-more-sheet';
 import { MiniPlayer } from './mini-player';
-import { MobileMenu } from './mobile-menu';
 import { SidebarContent } from './sidebar-content';
 import { useRouteNotice } from './use-route-notice';
 
+// NOTE: the drawer (every section with its icon, the language, the sidebar) loads when the menu button is first
+// pressed, not with the page (first-route JavaScript ≤ 150 KiB); the header and the footer link every section already.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
 
 /** The one tab every visitor's panel holds from the start (the others are members' or wait for a clicked tag). */
@@ -90,7 +92,11 @@ export function DefaultLayout() {
         </div>
         {handle?.rightPanel && <LazyRightPanel key={handle.name} name={handle.name} info={handle.rightPanel} />}
       </div>
-      {menuOpen && <MobileMenu id={menuId} onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} onClose={closeMenu} />
+        </Suspense>
+      )}
       {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}
     </div>
   );

@@ -8,7 +8,8 @@ async function openMenu() {
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(button).toHaveAccessibleName('Abrir menu');
   await userEvent.click(button);
-  return { button, menu: screen.getByTestId('mobile-menu') };
+  // NOTE: the drawer's chunk loads on the first press (default-layout.tsx).
+  return { button, menu: await screen.findByTestId('mobile-menu') };
 }
 
 describe('mobile menu', () => {

@@ -51,11 +51,11 @@ function MoreMenu({ active }: { active: boolean }) {
         trigger={trigger}
         triggerClassName={triggerClassName}
         defaultOpen={used === 'pressed'}
-        links={moreLinks.map(({ name, to, icon, section }) => ({
+        links={moreLinks.map(({ name, to, section }) => ({
           key: name,
           to,
           label: labels[name],
-          icon,
+          icon: name,
           current: current !== undefined && section.includes(current),
         }))}
       />

@@ -16,12 +16,16 @@ export async function getFavoriteChannels(signal?: AbortSignal): Promise<string[
   return favoriteNames(await apiFetch<FavoriteChannelsAnswer>('/api/favorite-channels', { signal }));
 }
 
-/** The signed-in member's favourite channels; idle for visitors. Keyed under 'me' so logout can drop it. */
-export function useFavoriteChannels(signedIn: boolean) {
+/**
+ * The signed-in member's favourite channels; idle for visitors. Keyed under 'me' so logout can drop it. `everyMount`
+ * asks the server again each time the caller mounts (a channel opened), once: a request under way is shared.
+ */
+export function useFavoriteChannels(signedIn: boolean, opts: { everyMount?: boolean } = {}) {
   return useQuery({
     queryKey: favoriteChannelsKey,
     queryFn: ({ signal }) => getFavoriteChannels(signal),
     enabled: signedIn,
+    ...(opts.everyMount ? { refetchOnMount: 'always' as const } : {}),
     staleTime: 60_000,
     retry: 1,
   });

@@ -14,12 +14,12 @@ export function getArticles(page: number, category: number | null, signal?: Abor
   });
 }
 
-/** The blog list, a page at a time ("more articles" loads the next). */
-export function useArticles(category: number | null) {
+/** The blog list from page `firstPage` (`/blog?page=N`), a page at a time ("more articles" loads the next). */
+export function useArticles(category: number | null, firstPage = 1) {
   return useInfiniteQuery({
-    queryKey: articleKeys.list(category),
+    queryKey: articleKeys.list(category, firstPage),
     queryFn: ({ pageParam, signal }) => getArticles(pageParam, category, signal),
-    initialPageParam: 1,
+    initialPageParam: firstPage,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,

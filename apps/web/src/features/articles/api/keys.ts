@@ -1,7 +1,7 @@
 /** Query keys of the articles feature: public data, shared by every visitor's cache. */
 export const articleKeys = {
   categories: ['article-categories'] as const,
-  list: (category: number | null) => ['articles', 'list', category] as const,
+  list: (category: number | null, firstPage = 1) => ['articles', 'list', category, firstPage] as const,
   article: (slug: string) => ['articles', 'one', slug] as const,
   lyrics: ['lyrics', 'list'] as const,
   lyric: (slug: string) => ['lyrics', 'one', slug] as const,

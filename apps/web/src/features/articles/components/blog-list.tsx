@@ -2,7 +2,8 @@ import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
 import { useArticles } from '../api/get-articles';
-import { Button } from '../../../components/button';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
 import { ArticleCard } from './article-card';
 import { ErrorState } from '../../../components/load-state';
 import { CardSkeletons } from './card-skeletons';
@@ -10,10 +11,23 @@ import { CardSkeletons } from './card-skeletons';
 /** Cards loaded eagerly: the first row is on screen at once (LCP); the rest load as they scroll in. */
 const eagerCards = 2;
 
-/** The blog's list state: newest articles of the selected category, a page at a time. */
-export function BlogList({ category }: { category: number | null }) {
+/** The address of the blog's page `page` (`/blog?page=2&category=3`). */
+function pageHref(page: number, category: number | null): string {
+  const query = new URLSearchParams();
+  if (page > 1) query.set('page', String(page));
+  if (category !== null) query.set('category', String(category));
+  const text = query.toString();
+  return text ? `/blog?${text}` : '/blog';
+}
+
+/**
+ * The blog's list state: newest articles of the selected category, a page at a time from `firstPage`. "More articles"
+ * is a real link to the next page (`/blog?page=N`, rendered by the server, so a crawler reaches every article), which
+ * the browser turns into loading that page below the others.
+ */
+export function BlogList({ category, firstPage = 1 }: { category: number | null; firstPage?: number }) {
   const { t } = useTranslation();
-  const list = useArticles(category);
+  const list = useArticles(category, firstPage);
 
   if (list.isPending) return <CardSkeletons count={6} label={t('articles.blog.loading')} />;
   if (list.isError && !list.data) return <ErrorState title={t('articles.blog.loadError')} onRetry={() => void list.refetch()} testId="blog-error" />;
@@ -37,9 +51,17 @@ export function BlogList({ category }: { category: number | null }) {
       )}
       {list.hasNextPage && (
         <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} busy={list.isFetchingNextPage} busyLabel={t('articles.blog.loading')}>
-            {t('articles.blog.more')}
-          </Button>
+          <Link
+            to={pageHref(firstPage + list.data.pages.length, category)}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!list.isFetchingNextPage) void list.fetchNextPage();
+            }}
+            aria-busy={list.isFetchingNextPage || undefined}
+            className={buttonClass({ variant: 'secondary' })}
+          >
+            {list.isFetchingNextPage ? t('articles.blog.loading') : t('articles.blog.more')}
+          </Link>
         </div>
       )}
     </div>

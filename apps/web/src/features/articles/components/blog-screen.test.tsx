@@ -74,4 +74,36 @@ describe('blog list', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Artigo 1' })).toBeInTheDocument());
   });
+
+  it('pages with real links: "Mais artigos" names /blog?page=2 and loads it below, and /blog?page=2 starts there', async () => {
+    const pages = (url: URL) => {
+      if (url.pathname !== '/api/articles') return listRoute(url);
+      const page = Number(url.searchParams.get('page'));
+      return json(200, { articles: [article(page * 10 + 1, { title: `Artigo da página ${page}` })], total: 45, page, limit: 20 });
+    };
+    const api = mockApi(pages);
+    const user = userEvent.setup();
+    const { router } = renderApp('/blog');
+    await screen.findByRole('link', { name: 'Artigo da página 1' }, firstLoad);
+    const more = screen.getByRole('link', { name: 'Mais artigos' });
+    expect(more).toHaveAttribute('href', '/blog?page=2');
+    await user.click(more);
+    expect(await screen.findByRole('link', { name: 'Artigo da página 2' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(api.paths()).toContain('/api/articles?page=2&limit=20');
+    expect(screen.getByRole('link', { name: 'Mais artigos' })).toHaveAttribute('href', '/blog?page=3');
+  });
+
+  it('starts /blog?page=2 at that page, its canonical naming the page and no tracking parameter', async () => {
+    const pages = (url: URL) => {
+      if (url.pathname !== '/api/articles') return listRoute(url);
+      const page = Number(url.searchParams.get('page'));
+      return json(200, { articles: [article(page * 10 + 1, { title: `Artigo da página ${page}` })], total: 45, page, limit: 20 });
+    };
+    const api = mockApi(pages);
+    renderApp('/blog?page=2&utm_source=x');
+    expect(await screen.findAllByRole('link', { name: 'Artigo da página 2' })).not.toHaveLength(0);
+    expect(api.paths()).toContain('/api/articles?page=2&limit=20');
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/blog\?page=2$/));
+  });
 });

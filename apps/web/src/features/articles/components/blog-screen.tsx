@@ -20,6 +20,8 @@ export function BlogScreen() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const category = parseCategory(params.get('category'));
+  // NOTE: `?page=N` is a real page of the list (its canonical keeps it); other parameters (tracking) are dropped.
+  const page = Math.min(Math.max(Math.trunc(Number(params.get('page'))) || 1, 1), 1000);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -32,7 +34,7 @@ export function BlogScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ListHeader title={t('articles.blog.title')} intro={t('articles.blog.intro')} description={t('meta.blog')} card="blog" path={paths.blog}>
+      <ListHeader title={t('articles.blog.title')} intro={t('articles.blog.intro')} description={t('meta.blog')} card="blog" path={page > 1 ? `${paths.blog}?page=${page}` : paths.blog}>
         <SearchForm
           key={query}
           query={query}
@@ -43,7 +45,7 @@ export function BlogScreen() {
         />
         {!query && <CategoryFilter selected={category} onChange={(id) => update({ category: id === null ? null : String(id) })} />}
       </ListHeader>
-      {query ? <BlogSearchResults query={query} onSearch={(q) => update({ q })} /> : <BlogList category={category} />}
+      {query ? <BlogSearchResults query={query} onSearch={(q) => update({ q })} /> : <BlogList category={category} firstPage={page} />}
     </div>
   );
 }

@@ -27,13 +27,20 @@ function useNeighbourTitle(slug: string): string | null {
   return list?.lyrics.find((lyric) => lyric.slug === slug)?.title ?? null;
 }
 
-function Peek({ side, title, label }: { side: 'left' | 'right'; title: string | null; label: string }) {
+/**
+ * The neighbour's card beside the lyric, just off screen, moved with it (the same transform): as the finger drags the
+ * lyric aside, the neighbour slides into view from that edge (issue 33: it stayed off screen, clipped).
+ */
+function Peek({ side, title, label, transform, animated }: { side: 'left' | 'right'; title: string | null; label: string; transform: string; animated: boolean }) {
   return (
     <div
       aria-hidden="true"
+      data-testid={`lyric-peek-${side}`}
+      style={{ transform }}
       className={clsx(
         'absolute top-0 flex h-40 w-[85%] flex-col justify-center rounded-xl border border-slate-200 bg-white p-5 shadow-sm',
         side === 'left' ? 'right-[calc(100%+1rem)]' : 'left-[calc(100%+1rem)]',
+        animated && 'transition-transform duration-200',
       )}
     >
       <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">{label}</p>
@@ -99,8 +106,12 @@ export function LyricScreen() {
         </ol>
       </nav>
       <div className="relative" style={{ touchAction: 'pan-y' }} {...swipe.handlers}>
-        {!alone && swipe.offset > 0 && <Peek side="left" title={previousTitle} label={t('articles.lyrics.previous')} />}
-        {!alone && swipe.offset < 0 && <Peek side="right" title={nextTitle} label={t('articles.lyrics.next')} />}
+        {!alone && swipe.offset > 0 && (
+          <Peek side="left" title={previousTitle} label={t('articles.lyrics.previous')} transform={transform} animated={Boolean(swipe.leaving)} />
+        )}
+        {!alone && swipe.offset < 0 && (
+          <Peek side="right" title={nextTitle} label={t('articles.lyrics.next')} transform={transform} animated={Boolean(swipe.leaving)} />
+        )}
         <article
           data-testid="lyric"
           className={clsx('space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8', swipe.offset === 0 || swipe.leaving ? 'transition-transform duration-200' : '')}

@@ -214,14 +214,17 @@ describe('channel screen', () => {
   it('leaves the old room and joins the new one when the slug changes, refetching favourites and topic', async () => {
     const calls = api();
     const { router } = await openBarra();
-    const favoritesBefore = calls.filter((call) => call.path === '/api/favorite-channels').length;
+    const favorites = () => calls.filter((call) => call.path === '/api/favorite-channels').length;
+    // NOTE: one request per channel opened, shared by the sidebar and the channel's heading (issue 33: it was two).
+    await waitFor(() => expect(favorites()).toBe(1));
     await act(() => router.navigate('/rio'));
     await screen.findByRole('heading', { level: 1, name: '#rio' });
     expect(leaveRoom).toHaveBeenCalledWith('#barra');
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/favorite-channels').length).toBeGreaterThan(favoritesBefore));
+    await waitFor(() => expect(favorites()).toBe(2));
     await waitFor(() => expect(joinRoom).toHaveBeenLastCalledWith('#rio'));
     act(() => socket.receive('users', [{ id: 1, nickname: 'ana', level: 0 }], '#rio'));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/latest-topic' && (call.body as { channel: string }).channel === '#rio')).toBe(true));
+    expect(favorites()).toBe(2);
   });
 
   it('shows the music page for /home… slugs and the 404 page for invalid names, joining no room', async () => {

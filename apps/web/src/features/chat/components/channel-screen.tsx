@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { panelQuery } from '../../../hooks/use-media-query';
 import { useSession } from '../../../lib/session';
-import { favoriteChannelsKey, useFavoriteChannels } from '../../../lib/favorite-channels/get-favorite-channels';
+import { useFavoriteChannels } from '../../../lib/favorite-channels/get-favorite-channels';
 import { useLatestTopic } from '../api/latest-topic';
 import { useChannelEvents } from '../hooks/use-channel-events';
 import { useCommandContext } from '../hooks/use-command-context';
@@ -41,8 +40,9 @@ export function ChannelScreen({ channel }: { channel: string }) {
   const username = useSession()?.username ?? null;
   // NOTE: declared first, so it runs before the effects that fill the store for this member.
   useEffect(() => claimChatStore(username), [username]);
-  const queryClient = useQueryClient();
-  const favorites = useFavoriteChannels(true).data ?? noFavorites;
+  // NOTE: each channel opened asks for the favourites once (members-area §4): its mount shares a request under way
+  // (the sidebar's, or StrictMode's second mount) instead of cancelling it for another, as an invalidation did.
+  const favorites = useFavoriteChannels(true, { everyMount: true }).data ?? noFavorites;
   const { status, rejoin, create } = useChannelEvents(channel);
   const connection = useConnection();
   // NOTE: a channel that does not exist has no topic to read; the screen asks whether to create it instead.
@@ -57,16 +57,15 @@ export function ChannelScreen({ channel }: { channel: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const context = useCommandContext({ channel, topic: topic.data?.topic ?? null, favorites });
 
-  // NOTE: a slug change refetches favourites (members-area §4); the room and topic follow the channel prop.
+  // NOTE: the room and topic follow the channel prop (the favourites are asked for on mount, above).
   useEffect(() => {
     setCurrentChannel(channel);
-    void queryClient.invalidateQueries({ queryKey: favoriteChannelsKey });
     return () => {
       setCurrentChannel(null);
       setUserFilter(null);
       closeDialog();
     };
-  }, [channel, queryClient]);
+  }, [channel]);
 
   // NOTE: the right-hand panel loads Your level lazily; fetching it now makes the first switch instant.
   useEffect(() => {
