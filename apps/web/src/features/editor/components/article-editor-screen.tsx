@@ -111,6 +111,8 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   const unsaved = useRef(false);
   const edits = useRef(0);
   const [pending, setPending] = useState(article.pendingChanges);
+  // The address the public reads now: a live article's new slug goes live with "Publicar alterações".
+  const [liveSlug, setLiveSlug] = useState(article.liveSlug);
   const [theirs, setTheirs] = useState<EditorArticle | null>(null);
   const [panel, setPanel] = useState<'history' | 'previewLinks' | null>(null);
   const live = article.isPublished;
@@ -176,6 +178,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         revision.current = saved.revision;
         setSlug(saved.slug);
         setPending(saved.pendingChanges);
+        setLiveSlug(saved.liveSlug);
       }
       if (edits.current === editsAtStart) unsaved.current = false;
       setFieldErrors({});
@@ -213,6 +216,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       const published = await publishArticleChanges(id, revision.current);
       revision.current = published.revision;
       setPending(false);
+      setLiveSlug(published.liveSlug);
       setSave({ kind: 'published', at: new Date() });
       void queryClient.invalidateQueries({ queryKey: ['me', 'editor', 'revisions'] });
     } catch (error) {
@@ -343,6 +347,11 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         <p id="article-slug-preview" className="mt-1 break-all text-xs text-slate-600" data-testid="slug-preview">
           {t('editor.fields.address')} <span className="font-mono text-slate-800">{publicUrl}</span>
         </p>
+        {live && liveSlug && effectiveSlug && effectiveSlug !== liveSlug && (
+          <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="slug-redirect">
+            {t('editor.fields.addressRedirects', { old: `${article.isLyrics ? paths.lyrics : paths.blog}/${liveSlug}` })}
+          </p>
+        )}
       </div>
       <div>
         <FormField
