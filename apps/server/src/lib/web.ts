@@ -70,7 +70,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     if (!hasDist || !wantsPage(request)) return reply.status(404).send({ message: 'not_found' });
     reply.header('cache-control', pageCacheControl);
     // Previews of unpublished text (decision 024) are never indexed.
-    if (request.url.startsWith('/preview/')) reply.header('x-robots-tag', 'noindex');
+    if (/^\/(?:preview|editor\/[^/?]+\/preview)\b/.test(request.url)) reply.header('x-robots-tag', 'noindex');
     const pathname = decodePath(request.url);
     if (pathname === null) return reply.sendFile('index.html');
     const page = await renderPage(app, rendering, pages, request, opts, pathname);

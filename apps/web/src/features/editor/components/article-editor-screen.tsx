@@ -105,6 +105,8 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   const saving = useRef(false);
   // An autosave that came due while another save was on the way: it runs once that one is back.
   const dueWhileSaving = useRef(false);
+  // The save on its way, if any: publishing waits for it.
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
   // The revision this text was read as or last saved as: sent as If-Match, so a save never overwrites one unseen.
   const revision = useRef(article.revision);
   // NOTE: refs as well as state: a navigation right after a save reads them before the next render.
@@ -139,6 +141,10 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       return false;
     }
     saving.current = true;
+    let settle!: () => void;
+    inFlight.current = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
     const editsAtStart = edits.current;
     setSave({ kind: 'saving' });
     const input: ArticleInput = {
@@ -199,6 +205,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       return false;
     } finally {
       saving.current = false;
+      settle();
       if (dueWhileSaving.current) {
         dueWhileSaving.current = false;
         // NOTE: the text lives in a ref, so nothing else would start the autosave again for an edit made meanwhile.
@@ -210,6 +217,8 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   /** "Publicar alterações": what is typed is saved first, then the newest text goes live. */
   const publish = async () => {
     if (id === null) return;
+    // An autosave on its way first; then what was typed since, if anything.
+    await inFlight.current;
     if (unsaved.current && !(await persist())) return;
     setSave({ kind: 'saving' });
     try {
