@@ -1,6 +1,8 @@
 import { revisionsKept } from '@papo/contract/editor';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
+import { multipartBody } from '../../test/multipart.js';
 import { useStaffSuite } from '../../test/staff-matrix.js';
 
 /*
@@ -185,6 +187,25 @@ describeEachDialect('article revisions', (dialect) => {
       }
     }
     expect((await history(id)).length).toBe(1);
+  });
+
+  it('puts a new cover of a live article live at once, unless text changes wait: then it waits with them', async () => {
+    const { id, slug } = await create({ title: 'Capa ao vivo', isPublished: true });
+    const upload = async () => {
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } }).png().toBuffer();
+      const body = multipartBody({ files: [{ field: 'files[]', filename: 'c.png', type: 'image/png', data: png }] });
+      return (await t.call({ method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload }, t.as.admin)).json().files[0].name as string;
+    };
+    const first = await upload();
+    expect((await t.call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: first } }, t.as.moderator)).statusCode).toBe(200);
+    expect((await publicArticle(slug)).json().cover).toBe(first);
+    expect((await read(id)).json().pendingChanges).toBe(false);
+
+    await save(id, { title: 'Capa ao vivo', content: '<p>texto pendente</p>', isPublished: true, cover: first });
+    const second = await upload();
+    await t.call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: second } }, t.as.moderator);
+    expect((await publicArticle(slug)).json()).toMatchObject({ cover: first, content: '<p>primeira</p>' });
+    expect((await read(id)).json()).toMatchObject({ cover: second, content: '<p>texto pendente</p>', pendingChanges: true });
   });
 
   it('keeps the history staff-only', async () => {

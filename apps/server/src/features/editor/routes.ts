@@ -102,6 +102,14 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   const deps = articleDeps(app);
   const staff = { onRequest: requireStaff };
   await app.register(previewRoutes);
+  /**
+   * The cover step goes live at once, as the wizard's last step (decision 024), unless text changes of the live
+   * article wait for "Publicar alterações": then the cover waits with them (it never publishes them).
+   */
+  const hasPendingChanges = async (id: number) => {
+    const heads = await findHeads(app.db, id);
+    return heads !== undefined && heads.head !== heads.live;
+  };
 
   app.post('/api/editor/articles', staff, async (request, reply) => {
     const body = request.body as ArticleInput;
@@ -218,7 +226,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
     const id = articleIdOf(request.params);
     const { cover } = parseBody(coverEditInput, request.body);
     await requireStaffUploads(app.db, [cover], 'cover');
-    await patchArticle(deps, id, { cover }, { authorId: currentUser(request).userId, asDraft: true });
+    await patchArticle(deps, id, { cover }, { authorId: currentUser(request).userId, asDraft: await hasPendingChanges(id) });
     return { message: 'cover_saved' };
   });
 
@@ -230,14 +238,15 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
     const description = parseBody(coverDescription, fields[uploadFields.description] ?? '');
     if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
     // NOTE: the description is saved as sent (an empty one clears it); the file only when one was chosen.
-    if (!bytes) await patchArticle(deps, id, { description }, { authorId: userId, asDraft: true });
+    const asDraft = await hasPendingChanges(id);
+    if (!bytes) await patchArticle(deps, id, { description }, { authorId: userId, asDraft });
     else {
       await putImageOnRecord({
         storage: app.uploads,
         field: uploadFields.cover,
         log: request.log,
         store: async () => (await addToLibrary(app.db, app.uploads, bytes, coverRules, userId)).image,
-        commit: async (image) => ({ result: await patchArticle(deps, id, { cover: image.key, description }, { authorId: userId, asDraft: true }), unused: [] }),
+        commit: async (image) => ({ result: await patchArticle(deps, id, { cover: image.key, description }, { authorId: userId, asDraft }), unused: [] }),
         takeBack: (image) => removeFromLibrary(app.db, app.uploads, image.key),
       });
     }
