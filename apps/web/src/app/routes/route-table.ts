@@ -118,7 +118,8 @@ export const routeDefs: readonly RouteDef[] = [
   {
     path: '/:slug',
     screen: 'channel',
-    handle: { ...handle('channel', 'default', 'member', panels.channel), fillsViewport: true, slugVariant: { slugPrefix: 'home', handle: musicHandle } },
+    // NOTE: public: a visitor gets the channel's page (its name, topic and the way in), a member the chat (issue 33).
+    handle: { ...handle('channel', 'default', 'public', panels.channel), fillsViewport: true, slugVariant: { slugPrefix: 'home', handle: musicHandle } },
     variantScreen: 'music',
   },
   page('notFound', '*'),

@@ -49,8 +49,8 @@ export function ArticleView({ article: a, head }: { article: Article; head?: Rea
       </Link>
       <header className="space-y-3">
         {category && <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">{category}</p>}
-        <h1 className="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{a.title}</h1>
-        {a.description && <p className="text-lg text-slate-600">{a.description}</p>}
+        <h1 lang="pt-BR" className="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{a.title}</h1>
+        {a.description && <p lang="pt-BR" className="text-lg text-slate-600">{a.description}</p>}
         {a.publishedAt && (
           <p className="text-sm text-slate-500">
             <time dateTime={a.publishedAt}>{formatLongDate(a.publishedAt)}</time>
