@@ -208,6 +208,27 @@ describeEachDialect('article revisions', (dialect) => {
     expect((await read(id)).json()).toMatchObject({ cover: second, content: '<p>texto pendente</p>', pendingChanges: true });
   });
 
+  it('saves the contract\'s 200,000 characters, answers 400 on the field one beyond, and 413 to a body beyond any article', async () => {
+    const { id } = await create({ title: 'Longo' });
+    // Multi-byte letters: 200,000 characters are far more bytes than the app's usual JSON limit.
+    const paragraph = (length: number) => `<p>${'ção '.repeat(Math.ceil(length / 4)).slice(0, length - 7)}</p>`;
+    const full = paragraph(200_000);
+    expect(full).toHaveLength(200_000);
+    const saved = await save(id, { title: 'Longo', content: full });
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+    expect(((await read(id)).json().content as string).length).toBe(200_000);
+
+    const over = await save(id, { title: 'Longo', content: paragraph(200_001) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ errors: { content: ['too_long'] } });
+    const huge = await save(id, { title: 'Longo', content: 'x'.repeat(3 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: 'payload_too_large' });
+    // Elsewhere the usual limit holds.
+    const elsewhere = await t.call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: 'x'.repeat(100_000) } }, t.as.moderator);
+    expect(elsewhere.statusCode).toBe(413);
+  });
+
   it('keeps the history staff-only', async () => {
     const { id } = await create();
     for (const who of ['anonymous', 'member'] as const) {

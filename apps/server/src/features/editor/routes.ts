@@ -3,6 +3,7 @@ import {
   categoryEditInput,
   coverDescription,
   coverEditInput,
+  articleBodyBytes,
   coverTypes,
   editorLatestQuery,
   editorPageSize,
@@ -101,6 +102,8 @@ async function withSlugSuggestion<T>(reply: FastifyReply, wanted: () => string, 
 export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = async (app, opts) => {
   const deps = articleDeps(app);
   const staff = { onRequest: requireStaff };
+  // The article saves alone take the contract's 200,000 characters (the app's JSON limit is far smaller).
+  const articleSave = { onRequest: requireStaff, bodyLimit: articleBodyBytes };
   await app.register(previewRoutes);
   /**
    * The cover step goes live at once, as the wizard's last step (decision 024), unless text changes of the live
@@ -111,7 +114,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
     return heads !== undefined && heads.head !== heads.live;
   };
 
-  app.post('/api/editor/articles', staff, async (request, reply) => {
+  app.post('/api/editor/articles', articleSave, async (request, reply) => {
     const body = request.body as ArticleInput;
     await checkArticleUploads(app.db, body);
     const created = await withSlugSuggestion(reply, () => body.slug ?? body.title, undefined, () =>
@@ -125,7 +128,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
 
   // NOTE: a live article's save is a draft revision (decision 024); `If-Match` makes it conflict-safe, and a client
   // that sends none (written from the specification) is served as before.
-  app.put('/api/editor/articles/:id', staff, async (request, reply) => {
+  app.put('/api/editor/articles/:id', articleSave, async (request, reply) => {
     const id = articleIdOf(request.params);
     const body = request.body as ArticleInput;
     await checkArticleUploads(app.db, body);

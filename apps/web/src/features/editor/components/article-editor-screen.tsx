@@ -198,7 +198,11 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         return false;
       }
       const errors: Record<string, string> = {};
-      if (error instanceof ApiError) for (const [field, keys] of Object.entries(error.errors)) errors[field] = messageText(t, keys[0] ?? '', 'editor.errors');
+      if (error instanceof ApiError) {
+        for (const [field, keys] of Object.entries(error.errors)) {
+          errors[field] = field === 'content' && keys[0] === 'too_long' ? t('editor.errors.content_too_long') : messageText(t, keys[0] ?? '', 'editor.errors');
+        }
+      }
       if (error instanceof ApiError && error.message === 'slug_taken') errors.slug = messageText(t, 'slug_taken', 'editor.errors');
       setFieldErrors(errors);
       setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
