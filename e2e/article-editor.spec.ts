@@ -122,13 +122,18 @@ describe('article back office', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Imagem', exact: true }).click();
     await page.getByRole('dialog').getByTestId('library-grid').getByRole('button').first().click();
+    // The image is inserted with a description (asked for) and a caption.
+    await page.getByRole('textbox', { name: /Descrição da imagem/ }).fill('Banca de frutas');
+    await page.getByRole('textbox', { name: /Legenda/ }).fill('A banca do seu Zé');
+    await page.getByRole('button', { name: 'Inserir imagem' }).click();
     await page.getByTestId('save-status').getByText(/Rascunho salvo/).waitFor();
     await page.waitForURL(/\/editor\/\d+$/);
     const id = Number(/\/editor\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
     expect(id).toBeGreaterThan(0);
     expect(await body.locator('h2').innerText()).toBe('Barracas e cores');
     expect(await body.locator('a[href="https://example.com/feira"]').innerText()).toBe('Programação da feira');
-    expect(await body.locator('img[src^="/uploads/library/"]').count()).toBe(1);
+    expect(await body.locator('figure img[src^="/uploads/library/"][alt="Banca de frutas"]').count()).toBe(1);
+    expect(await body.locator('figcaption').innerText()).toBe('A banca do seu Zé');
     // The check of the public pages can fail: the editor's own page does load that code.
     expect(await loadsEditorCode(page, scripts)).toBe(true);
     await expectAccessible(page);

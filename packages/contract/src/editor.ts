@@ -165,6 +165,12 @@ export interface ArticleSaved {
   liveSlug: string;
 }
 
+/**
+ * Bytes an article save's JSON body may have: the contract's 200,000 characters of HTML, each up to 4 bytes in UTF-8,
+ * and JSON escaping, with room for the other fields. Beyond: 413 `payload_too_large`.
+ */
+export const articleBodyBytes = 2 * 1024 * 1024;
+
 /** Revisions kept per article (the newest; the live one is kept whatever its age). */
 export const revisionsKept = 50;
 

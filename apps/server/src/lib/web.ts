@@ -73,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     }
     reply.header('cache-control', pageCacheControl);
     // Previews of unpublished text (decision 024) are never indexed.
-    if (request.url.startsWith('/preview/')) reply.header('x-robots-tag', 'noindex');
+    if (/^\/(?:preview|editor\/[^/?]+\/preview)\b/.test(request.url)) reply.header('x-robots-tag', 'noindex');
     const pathname = decodePath(request.url);
     if (pathname === null) return reply.sendFile('index.html');
     // NOTE: the spelling first (no data needed); the features' sources (old slugs) only for a page not found below,

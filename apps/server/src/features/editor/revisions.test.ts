@@ -1,6 +1,8 @@
 import { revisionsKept } from '@papo/contract/editor';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
+import { multipartBody } from '../../test/multipart.js';
 import { useStaffSuite } from '../../test/staff-matrix.js';
 
 /*
@@ -185,6 +187,46 @@ describeEachDialect('article revisions', (dialect) => {
       }
     }
     expect((await history(id)).length).toBe(1);
+  });
+
+  it('puts a new cover of a live article live at once, unless text changes wait: then it waits with them', async () => {
+    const { id, slug } = await create({ title: 'Capa ao vivo', isPublished: true });
+    const upload = async () => {
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } }).png().toBuffer();
+      const body = multipartBody({ files: [{ field: 'files[]', filename: 'c.png', type: 'image/png', data: png }] });
+      return (await t.call({ method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload }, t.as.admin)).json().files[0].name as string;
+    };
+    const first = await upload();
+    expect((await t.call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: first } }, t.as.moderator)).statusCode).toBe(200);
+    expect((await publicArticle(slug)).json().cover).toBe(first);
+    expect((await read(id)).json().pendingChanges).toBe(false);
+
+    await save(id, { title: 'Capa ao vivo', content: '<p>texto pendente</p>', isPublished: true, cover: first });
+    const second = await upload();
+    await t.call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: second } }, t.as.moderator);
+    expect((await publicArticle(slug)).json()).toMatchObject({ cover: first, content: '<p>primeira</p>' });
+    expect((await read(id)).json()).toMatchObject({ cover: second, content: '<p>texto pendente</p>', pendingChanges: true });
+  });
+
+  it('saves the contract\'s 200,000 characters, answers 400 on the field one beyond, and 413 to a body beyond any article', async () => {
+    const { id } = await create({ title: 'Longo' });
+    // Multi-byte letters: 200,000 characters are far more bytes than the app's usual JSON limit.
+    const paragraph = (length: number) => `<p>${'ção '.repeat(Math.ceil(length / 4)).slice(0, length - 7)}</p>`;
+    const full = paragraph(200_000);
+    expect(full).toHaveLength(200_000);
+    const saved = await save(id, { title: 'Longo', content: full });
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+    expect(((await read(id)).json().content as string).length).toBe(200_000);
+
+    const over = await save(id, { title: 'Longo', content: paragraph(200_001) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ errors: { content: ['too_long'] } });
+    const huge = await save(id, { title: 'Longo', content: 'x'.repeat(3 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: 'payload_too_large' });
+    // Elsewhere the usual limit holds.
+    const elsewhere = await t.call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: 'x'.repeat(100_000) } }, t.as.moderator);
+    expect(elsewhere.statusCode).toBe(413);
   });
 
   it('keeps the history staff-only', async () => {

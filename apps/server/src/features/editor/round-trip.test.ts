@@ -64,12 +64,12 @@ describeEachDialect('editor round trip', (dialect) => {
         paragraph(text('Fim.')),
       ],
     });
-    // The image and the video are inserted by the commands the toolbar's dialogs run.
-    // (each at the end: an inserted image or video is selected, and the next insertion would replace it)
-    editor.chain().setTextSelection(editor.state.doc.content.size).setFigure({ src: `/uploads/${image}`, alt: 'Banca de frutas', caption: 'A banca do seu Zé' }).run();
-    editor.chain().setTextSelection(editor.state.doc.content.size).setFigure({ src: `/uploads/${image}`, alt: 'Sem legenda', caption: '' }).run();
-    editor.chain().setTextSelection(editor.state.doc.content.size).setYoutubeVideo({ src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }).run();
-    editor.chain().setTextSelection(editor.state.doc.content.size).setHorizontalRule().run();
+    // The images and the video are inserted one after the other by the commands the toolbar's dialogs run.
+    editor.chain().setTextSelection(editor.state.doc.content.size).run();
+    editor.chain().setFigure({ src: `/uploads/${image}`, alt: 'Banca de frutas', caption: 'A banca do seu Zé' }).caretAfterNode().run();
+    editor.chain().setFigure({ src: `/uploads/${image}`, alt: 'Sem legenda', caption: '' }).caretAfterNode().run();
+    editor.chain().setYoutubeVideo({ src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }).caretAfterNode().run();
+    editor.chain().setHorizontalRule().run();
     const written = editor.getJSON();
     const types = new Set(JSON.stringify(written).match(/"type":"[a-zA-Z]+"/g));
     for (const type of ['heading', 'bold', 'italic', 'link', 'bulletList', 'orderedList', 'blockquote', 'figure', 'youtube', 'horizontalRule']) {

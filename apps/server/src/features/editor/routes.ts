@@ -3,6 +3,7 @@ import {
   categoryEditInput,
   coverDescription,
   coverEditInput,
+  articleBodyBytes,
   coverTypes,
   editorLatestQuery,
   editorPageSize,
@@ -101,9 +102,19 @@ async function withSlugSuggestion<T>(reply: FastifyReply, wanted: () => string, 
 export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = async (app, opts) => {
   const deps = articleDeps(app);
   const staff = { onRequest: requireStaff };
+  // The article saves alone take the contract's 200,000 characters (the app's JSON limit is far smaller).
+  const articleSave = { onRequest: requireStaff, bodyLimit: articleBodyBytes };
   await app.register(previewRoutes);
+  /**
+   * The cover step goes live at once, as the wizard's last step (decision 024), unless text changes of the live
+   * article wait for "Publicar alterações": then the cover waits with them (it never publishes them).
+   */
+  const hasPendingChanges = async (id: number) => {
+    const heads = await findHeads(app.db, id);
+    return heads !== undefined && heads.head !== heads.live;
+  };
 
-  app.post('/api/editor/articles', staff, async (request, reply) => {
+  app.post('/api/editor/articles', articleSave, async (request, reply) => {
     const body = request.body as ArticleInput;
     await checkArticleUploads(app.db, body);
     const created = await withSlugSuggestion(reply, () => body.slug ?? body.title, undefined, () =>
@@ -117,7 +128,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
 
   // NOTE: a live article's save is a draft revision (decision 024); `If-Match` makes it conflict-safe, and a client
   // that sends none (written from the specification) is served as before.
-  app.put('/api/editor/articles/:id', staff, async (request, reply) => {
+  app.put('/api/editor/articles/:id', articleSave, async (request, reply) => {
     const id = articleIdOf(request.params);
     const body = request.body as ArticleInput;
     await checkArticleUploads(app.db, body);
@@ -218,7 +229,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
     const id = articleIdOf(request.params);
     const { cover } = parseBody(coverEditInput, request.body);
     await requireStaffUploads(app.db, [cover], 'cover');
-    await patchArticle(deps, id, { cover }, { authorId: currentUser(request).userId, asDraft: true });
+    await patchArticle(deps, id, { cover }, { authorId: currentUser(request).userId, asDraft: await hasPendingChanges(id) });
     return { message: 'cover_saved' };
   });
 
@@ -230,14 +241,15 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
     const description = parseBody(coverDescription, fields[uploadFields.description] ?? '');
     if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
     // NOTE: the description is saved as sent (an empty one clears it); the file only when one was chosen.
-    if (!bytes) await patchArticle(deps, id, { description }, { authorId: userId, asDraft: true });
+    const asDraft = await hasPendingChanges(id);
+    if (!bytes) await patchArticle(deps, id, { description }, { authorId: userId, asDraft });
     else {
       await putImageOnRecord({
         storage: app.uploads,
         field: uploadFields.cover,
         log: request.log,
         store: async () => (await addToLibrary(app.db, app.uploads, bytes, coverRules, userId)).image,
-        commit: async (image) => ({ result: await patchArticle(deps, id, { cover: image.key, description }, { authorId: userId, asDraft: true }), unused: [] }),
+        commit: async (image) => ({ result: await patchArticle(deps, id, { cover: image.key, description }, { authorId: userId, asDraft }), unused: [] }),
         takeBack: (image) => removeFromLibrary(app.db, app.uploads, image.key),
       });
     }

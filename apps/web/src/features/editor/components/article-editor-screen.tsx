@@ -105,12 +105,16 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   const saving = useRef(false);
   // An autosave that came due while another save was on the way: it runs once that one is back.
   const dueWhileSaving = useRef(false);
+  // The save on its way, if any: publishing waits for it.
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
   // The revision this text was read as or last saved as: sent as If-Match, so a save never overwrites one unseen.
   const revision = useRef(article.revision);
   // NOTE: refs as well as state: a navigation right after a save reads them before the next render.
   const unsaved = useRef(false);
   const edits = useRef(0);
   const [pending, setPending] = useState(article.pendingChanges);
+  // The address the public reads now: a live article's new slug goes live with "Publicar alterações".
+  const [liveSlug, setLiveSlug] = useState(article.liveSlug);
   const [theirs, setTheirs] = useState<EditorArticle | null>(null);
   const [panel, setPanel] = useState<'history' | 'previewLinks' | null>(null);
   const live = article.isPublished;
@@ -137,6 +141,10 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       return false;
     }
     saving.current = true;
+    let settle!: () => void;
+    inFlight.current = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
     const editsAtStart = edits.current;
     setSave({ kind: 'saving' });
     const input: ArticleInput = {
@@ -176,6 +184,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         revision.current = saved.revision;
         setSlug(saved.slug);
         setPending(saved.pendingChanges);
+        setLiveSlug(saved.liveSlug);
       }
       if (edits.current === editsAtStart) unsaved.current = false;
       setFieldErrors({});
@@ -189,13 +198,18 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         return false;
       }
       const errors: Record<string, string> = {};
-      if (error instanceof ApiError) for (const [field, keys] of Object.entries(error.errors)) errors[field] = messageText(t, keys[0] ?? '', 'editor.errors');
+      if (error instanceof ApiError) {
+        for (const [field, keys] of Object.entries(error.errors)) {
+          errors[field] = field === 'content' && keys[0] === 'too_long' ? t('editor.errors.content_too_long') : messageText(t, keys[0] ?? '', 'editor.errors');
+        }
+      }
       if (error instanceof ApiError && error.message === 'slug_taken') errors.slug = messageText(t, 'slug_taken', 'editor.errors');
       setFieldErrors(errors);
       setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
       return false;
     } finally {
       saving.current = false;
+      settle();
       if (dueWhileSaving.current) {
         dueWhileSaving.current = false;
         // NOTE: the text lives in a ref, so nothing else would start the autosave again for an edit made meanwhile.
@@ -207,12 +221,15 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   /** "Publicar alterações": what is typed is saved first, then the newest text goes live. */
   const publish = async () => {
     if (id === null) return;
+    // An autosave on its way first; then what was typed since, if anything.
+    await inFlight.current;
     if (unsaved.current && !(await persist())) return;
     setSave({ kind: 'saving' });
     try {
       const published = await publishArticleChanges(id, revision.current);
       revision.current = published.revision;
       setPending(false);
+      setLiveSlug(published.liveSlug);
       setSave({ kind: 'published', at: new Date() });
       void queryClient.invalidateQueries({ queryKey: ['me', 'editor', 'revisions'] });
     } catch (error) {
@@ -343,6 +360,11 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         <p id="article-slug-preview" className="mt-1 break-all text-xs text-slate-600" data-testid="slug-preview">
           {t('editor.fields.address')} <span className="font-mono text-slate-800">{publicUrl}</span>
         </p>
+        {live && liveSlug && effectiveSlug && effectiveSlug !== liveSlug && (
+          <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="slug-redirect">
+            {t('editor.fields.addressRedirects', { old: `${article.isLyrics ? paths.lyrics : paths.blog}/${liveSlug}` })}
+          </p>
+        )}
       </div>
       <div>
         <FormField

@@ -50,7 +50,7 @@ function conflictingServer() {
 }
 
 async function typeTitleAndSave(user: ReturnType<typeof userEvent.setup>) {
-  const title = await screen.findByRole('textbox', { name: /^Título/ }, { timeout: 5_000 });
+  const title = await screen.findByRole('textbox', { name: /^Título/ }, { timeout: 15_000 });
   await user.clear(title);
   await user.type(title, 'Feira da tarde');
   await user.click(screen.getByRole('button', { name: 'Salvar agora' }));

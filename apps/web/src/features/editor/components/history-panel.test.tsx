@@ -49,7 +49,7 @@ describe('history panel', () => {
     );
     const user = userEvent.setup();
     renderApp('/editor/7');
-    expect(await screen.findByTestId('live-state', {}, { timeout: 5_000 })).toHaveTextContent(/alterações ficam salvas como rascunho/);
+    expect(await screen.findByTestId('live-state', {}, { timeout: 15_000 })).toHaveTextContent(/alterações ficam salvas como rascunho/);
     await user.click(screen.getByRole('button', { name: 'Histórico' }));
 
     const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
@@ -86,9 +86,21 @@ describe('history panel', () => {
     );
     const user = userEvent.setup();
     renderApp('/editor/7');
-    await user.click(await screen.findByRole('button', { name: 'Histórico' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Histórico' }, { timeout: 15_000 }));
     const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
     await user.click(await within(panel).findByRole('button', { name: /Tentar|Try/ }));
     expect(await within(panel).findAllByTestId('revision')).toHaveLength(3);
+  });
+
+  it('tells the editor of a live article that its old address will redirect when the slug changes', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    mockApi((url) => (url.pathname === '/api/articles/7' ? json(200, live) : undefined));
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const slug = await screen.findByRole('textbox', { name: /^Endereço/ }, { timeout: 15_000 });
+    expect(screen.queryByTestId('slug-redirect')).not.toBeInTheDocument();
+    await user.clear(slug);
+    await user.type(slug, 'feira-de-domingo');
+    expect(screen.getByTestId('slug-redirect')).toHaveTextContent('/blog/feira');
   });
 });

@@ -60,7 +60,7 @@ export function HistoryPanel(props: {
           {revisions.data.revisions.map((revision) => (
             <li key={revision.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="revision">
               <History className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[14rem] flex-1">
                 <p className="text-sm font-medium text-slate-900">
                   <time dateTime={revision.createdAt}>{when(revision.createdAt)}</time>
                   {' · '}
@@ -75,6 +75,7 @@ export function HistoryPanel(props: {
                   )}
                 </p>
               </div>
+              <div className="ml-7 flex gap-2 sm:ml-0">
               <a
                 href={editorPaths.preview(props.articleId, revision.id)}
                 target="_blank"
@@ -97,6 +98,7 @@ export function HistoryPanel(props: {
                   {busy === revision.id ? t('editor.history.restoring') : t('editor.history.restore')}
                 </button>
               )}
+              </div>
             </li>
           ))}
         </ol>

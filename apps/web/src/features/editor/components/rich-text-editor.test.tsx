@@ -42,7 +42,7 @@ describe('images in the article body', () => {
     );
     const user = userEvent.setup();
     renderApp('/editor/7');
-    await user.click(await screen.findByRole('button', { name: 'Imagem' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Imagem' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Inserir imagem' });
     await user.click(await within(dialog).findByRole('button', { name: `Inserir ${library.files[0]!.name}` }));
 

@@ -193,7 +193,7 @@ function YoutubeDialog({ editor, onClose }: { editor: Editor; onClose: () => voi
           setError(t('editor.errors.invalid_youtube_id'));
           return;
         }
-        editor.chain().focus().setYoutubeVideo({ src: `https://www.youtube.com/watch?v=${id}` }).run();
+        editor.chain().focus().setYoutubeVideo({ src: `https://www.youtube.com/watch?v=${id}` }).caretAfterNode().run();
         onClose();
       }}
     />
@@ -212,7 +212,7 @@ function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
           initial={{ alt: '', caption: '' }}
           submitLabel={t('editor.body.insertImage')}
           onSubmit={(details) => {
-            editor.chain().focus().setFigure({ src: uploadSrc(file.name), ...details }).run();
+            editor.chain().focus().setFigure({ src: uploadSrc(file.name), ...details }).caretAfterNode().run();
             onClose();
           }}
         />

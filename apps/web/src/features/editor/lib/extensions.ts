@@ -1,4 +1,5 @@
-import { mergeAttributes, Node, type Extensions } from '@tiptap/core';
+import { Extension, mergeAttributes, Node, type Extensions } from '@tiptap/core';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import Youtube from '@tiptap/extension-youtube';
@@ -18,8 +19,34 @@ declare module '@tiptap/core' {
       /** Changes the alternative text and caption of the selected image. */
       updateFigure: (attrs: { alt: string; caption: string }) => ReturnType;
     };
+    caretAfter: {
+      /** Puts the caret after the selected image or video, so the next insertion does not replace it. */
+      caretAfterNode: () => ReturnType;
+    };
   }
 }
+
+/**
+ * An inserted image or video is left selected, and whatever is inserted next replaces it (an image followed by a
+ * video lost the image). The toolbar's insertions end with this command.
+ */
+const CaretAfter = Extension.create({
+  name: 'caretAfter',
+  addCommands() {
+    return {
+      caretAfterNode:
+        () =>
+        ({ tr, state, dispatch }) => {
+          if (!(tr.selection instanceof NodeSelection) || !dispatch) return true;
+          // Into the paragraph after the node, made when there is none (an image or video last in the text).
+          const after = tr.selection.to;
+          if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, state.schema.nodes.paragraph!.create());
+          tr.setSelection(TextSelection.create(tr.doc, after + 1));
+          return true;
+        },
+    };
+  },
+});
 
 /** An element's first descendant matching `selector` (an untyped DOM element: this file is read outside the browser too). */
 type Element = { querySelector(selector: string): { getAttribute(name: string): string | null; textContent: string | null } | null };
@@ -82,6 +109,7 @@ export function articleExtensions(): Extensions {
     // Bare images of older articles still load; new ones are figures.
     Image,
     Figure,
+    CaretAfter,
     Youtube.configure({ nocookie: true, controls: true, width: videoSize.width, height: videoSize.height }),
   ];
 }

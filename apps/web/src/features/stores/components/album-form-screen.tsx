@@ -96,6 +96,11 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
             {`${window.location.origin}/shop/${album && name === album.name ? album.slug : slug}`}
           </code>
         </p>
+        {album?.published && name !== album.name && slug !== album.slug && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="address-redirect">
+            {t('stores.form.addressRedirects', { old: `/${album.kind === 'course' ? 'courses' : 'shop'}/${album.slug}` })}
+          </p>
+        )}
         <Button type="submit" busy={busy} busyLabel={t('stores.form.saving')}>
           {t(album ? 'stores.form.save' : 'stores.form.add')}
         </Button>
