@@ -102,7 +102,7 @@ export const benchRoutes: BenchRoute[] = [
       for (let i = 0; i < 8; i += 1) {
         const username = `bench_friend${i}`;
         const friend = await insertUser(db, { name: `Friend ${i}`, username, email: `${username}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true });
-        const conversationId = await findOrCreateConversation(db, memberId, friend);
+        const { id: conversationId } = await findOrCreateConversation(db, memberId, friend);
         for (let m = 0; m < 5; m += 1) {
           await insertMessage(db, { conversationId, senderId: m % 2 ? memberId : friend, content: `Olá ${m}` });
         }

@@ -32,7 +32,7 @@ async function seed(): Promise<void> {
     const users = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', [ana.username, bia.username]).execute();
     const id = (name: string) => users.find((user) => user.username === name)!.id;
     if (!(await findChannel(db, channel))) await db.transaction().execute((trx) => insertChannel(trx, channel, id('ana'), new Date().toISOString()));
-    conversationId = await findOrCreateConversation(db, id('ana'), id('bia'));
+    conversationId = (await findOrCreateConversation(db, id('ana'), id('bia'))).id;
     const start = Date.now() - lineCount * 60_000;
     const rows = Array.from({ length: lineCount }, (_, index) => ({
       conversation_id: conversationId,

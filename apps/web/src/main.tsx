@@ -53,3 +53,10 @@ if (handover) {
     </StrictMode>,
   );
 }
+
+// NOTE: the service worker and its update notice load once the page has, in a chunk of their own (decision 026).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const mount = () => void import('./features/pwa/lib/update-notice').then(({ startServiceWorker }) => startServiceWorker()).catch(() => undefined);
+  if (document.readyState === 'complete') mount();
+  else window.addEventListener('load', mount, { once: true });
+}

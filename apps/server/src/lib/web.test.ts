@@ -15,7 +15,7 @@ describe('serving the built web app', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Papo</title><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await buildTestApp({ env: { WEB_DIST: dist } });
   });
@@ -36,7 +36,8 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    // NOTE: the service worker above all: a browser must find a new version at its next check (decision 026).
+    expect((await t.app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the build\'s precompressed file when the browser accepts it', async () => {

@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { UpdateBanner } from '../features/pwa/components/update-banner';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -14,8 +13,6 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* NOTE: renders nothing until a new version waits, so a server-rendered page hydrates unchanged. */}
-      <UpdateBanner />
     </QueryClientProvider>
   );
 }

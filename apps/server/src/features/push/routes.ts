@@ -24,10 +24,15 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  * Whether the server may send to this endpoint: https always; plain http only outside production and only to this
  * machine, where a local server plays the push service (development and tests).
  */
-function endpointAllowed(endpoint: string, production: boolean): boolean {
-  const url = new URL(endpoint);
-  if (url.protocol === 'https:') return true;
-  return !production && loopbackHosts.has(url.hostname);
+function endpointRefusal(endpoint: string, production: boolean): 'invalid_push_endpoint' | 'push_endpoint_not_https' | null {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return 'invalid_push_endpoint';
+  }
+  if (url.protocol === 'https:') return null;
+  return !production && loopbackHosts.has(url.hostname) ? null : 'push_endpoint_not_https';
 }
 
 /** The server's VAPID key and the member's devices; decorates `app.push`, which `notify` hands each notification. */
@@ -52,7 +57,8 @@ export const pushRoutes = fp<PushRoutesOptions>(
 
       members.post('/api/push/subscriptions', async (request, reply): Promise<PushSubscribed> => {
         const body = parseBody(pushSubscriptionBody, request.body);
-        if (!endpointAllowed(body.endpoint, production)) throw httpError(400, 'push_endpoint_not_https', { endpoint: ['push_endpoint_not_https'] });
+        const refusal = endpointRefusal(body.endpoint, production);
+        if (refusal) throw httpError(400, refusal, { endpoint: [refusal] });
         try {
           // NOTE: the keys are used once now, so keys that could never encrypt a push are refused here, not at each push.
           requestDetails(body, 'x', { vapid, ttlSeconds: 0, urgency: 'normal' });

@@ -1,0 +1,56 @@
+import i18n from 'i18next';
+import { buttonClass } from '../../../components/button';
+
+const noticeId = 'papo-update-notice';
+
+/** Lets the waiting version take over, then reloads the page once under it. */
+function activate(worker: ServiceWorker): void {
+  let reloaded = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!reloaded) window.location.reload();
+    reloaded = true;
+  });
+  worker.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/**
+ * "Nova versão disponível — Atualizar": shown when a new version waits, instead of changing the page under the reader;
+ * the button lets it take over and reloads. Plain DOM rather than a React root: it loads after the page and costs a
+ * few hundred bytes (the first route's JavaScript budget, decision 019).
+ */
+export function showUpdateNotice(worker: ServiceWorker, onUpdate = activate): void {
+  if (document.getElementById(noticeId)) return;
+  const notice = document.createElement('div');
+  notice.id = noticeId;
+  notice.setAttribute('role', 'status');
+  notice.className =
+    'fixed inset-x-2 bottom-2 z-50 flex items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-white px-4 py-3 text-sm text-slate-900 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4';
+  const text = document.createElement('span');
+  text.textContent = i18n.t('pwa.update.available');
+  const button = document.createElement('button');
+  button.className = buttonClass({ variant: 'primary', size: 'sm' });
+  button.textContent = i18n.t('pwa.update.action');
+  button.onclick = () => {
+    button.disabled = true;
+    onUpdate(worker);
+  };
+  notice.append(text, button);
+  document.body.append(notice);
+}
+
+/**
+ * Registers the service worker (main.tsx calls this in built apps, once the page has loaded) and offers a new version
+ * that waits for the reader's word, found at start-up or at a later check. NOTE: the first worker of a device
+ * replaces nothing (no controller yet): it simply starts.
+ */
+export async function startServiceWorker(): Promise<void> {
+  const registration = await navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' });
+  const offer = (worker: ServiceWorker | null) => {
+    if (worker && navigator.serviceWorker.controller) showUpdateNotice(worker);
+  };
+  offer(registration.waiting);
+  registration.onupdatefound = () => {
+    const installing = registration.installing;
+    if (installing) installing.onstatechange = () => installing.state === 'installed' && offer(installing);
+  };
+}

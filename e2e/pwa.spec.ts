@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, logIn, type Account } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { screenshot } from './support/screenshot.js';
+import { useBrowserSuite } from './support/suite.js';
+
+const member: Account = { username: 'push_e2e', email: 'push@papo.test', password: 'senha-longa-push-1' };
+const mobileMember: Account = { username: 'push_mobile', email: 'push-mobile@papo.test', password: 'senha-longa-push-2' };
+
+const suite = useBrowserSuite();
+
+beforeAll(async () => {
+  for (const account of [member, mobileMember]) await createUser(suite.server, account);
+});
+
+/** Waits until the page's service worker is active and controls the page (registered after load, when idle). */
+async function activeWorker(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none');
+}
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  description: string;
+  lang: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+}
+
+describe('installable: the manifest and its icons', () => {
+  it('is linked from the page, parses with every required member, and its icons answer images of their size', async () => {
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    await page.goto('/blog');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/apple-touch-icon.png');
+    const response = await page.request.get(href!);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await response.json()) as Manifest;
+    for (const member of ['name', 'short_name', 'description', 'start_url', 'theme_color', 'background_color'] as const) expect(manifest[member]).toBeTruthy();
+    expect(manifest).toMatchObject({ lang: 'pt-BR', display: 'standalone', start_url: '/' });
+    const purposes = new Set(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`));
+    expect([...purposes].sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
+    for (const icon of [...manifest.icons, { src: '/apple-touch-icon.png', sizes: '180x180' }]) {
+      const image = await page.request.get(icon.src);
+      expect(image.status()).toBe(200);
+      const meta = await sharp(await image.body()).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+    }
+    const favicon = await page.request.get('/favicon.ico');
+    expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, 'image/x-icon']);
+    await finish();
+  });
+});
+
+describe('offline: the service worker', () => {
+  it('is active after the first load, shows a public page visited before without the network, and the offline page for one never visited', async () => {
+    const { page, context } = await suite.open('mobile', { cookieChoice: true });
+    await page.goto('/');
+    expect(await activeWorker(page)).toBe('activated');
+    // NOTE: visited once the worker controls the page, so it keeps a copy.
+    await page.goto('/blog');
+    const heading = (await page.locator('h1').first().innerText()).trim();
+    expect(heading.length).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.goto('/blog');
+    expect((await page.locator('h1').first().innerText()).trim()).toBe(heading);
+    await screenshot(page, 'pwa-offline-kept-360');
+
+    await page.goto('/lyrics');
+    const offline = page.getByTestId('offline-page');
+    await offline.waitFor();
+    expect(await offline.getByRole('heading', { level: 1 }).innerText()).toBe('Você está sem conexão');
+    await expect(offline.getByRole('button', { name: 'Tentar de novo' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'pwa-offline-page-360');
+    await context.setOffline(false);
+  });
+});
+
+describe('notifications on this device', () => {
+  for (const [viewport, account] of [['desktop', member], ['mobile', mobileMember]] as const) {
+    it(`asks the browser only when switched on, then subscribes or says why it cannot (${viewport})`, async () => {
+      const { page, context } = await suite.open(viewport, { cookieChoice: true });
+      await logIn(page, account);
+      const section = page.getByTestId('device-notifications');
+      await section.scrollIntoViewIfNeeded();
+      expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe('Notificações neste aparelho');
+      await activeWorker(page);
+      const toggle = section.getByRole('switch', { name: 'Notificações neste aparelho' });
+      await page.waitForFunction(() => !document.querySelector('[data-testid="device-notifications-switch"]')?.hasAttribute('disabled'));
+      expect(await toggle.getAttribute('aria-checked')).toBe('false');
+      // Nothing has asked the browser yet.
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
+      await expectAccessible(page);
+      await screenshot(page, `pwa-profile-notifications-off-${viewport === 'mobile' ? 360 : 1280}`);
+
+      const subscriptionCalls: number[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/api/push/subscriptions') subscriptionCalls.push(response.status());
+      });
+      await context.grantPermissions(['notifications'], { origin: suite.server.url });
+      await toggle.click();
+      const problem = section.getByTestId('device-notifications-problem');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="device-notifications-switch"]')?.getAttribute('aria-checked') === 'true' ||
+          document.querySelector('[data-testid="device-notifications-problem"]') !== null,
+      );
+      if ((await toggle.getAttribute('aria-checked')) === 'true') {
+        // A browser that reached its push service: the server stored the subscription, once.
+        expect(subscriptionCalls).toEqual([201]);
+        expect(await section.getByTestId('device-notifications-state').innerText()).toBe('Ativadas neste aparelho');
+      } else {
+        // No outside network here: the member is told so in plain words, and nothing was stored.
+        expect(await problem.innerText()).toContain('não conseguiu falar com o serviço de notificações');
+        expect(subscriptionCalls).toEqual([]);
+      }
+      expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+      await expectAccessible(page);
+      // NOTE: the section alone, for a person to look at (SCREENSHOT_DIR, as every screenshot).
+      if (process.env.SCREENSHOT_DIR) await section.screenshot({ path: `${process.env.SCREENSHOT_DIR}/pwa-profile-section-${viewport === 'mobile' ? 360 : 1280}.png` });
+    });
+  }
+});
