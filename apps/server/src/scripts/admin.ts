@@ -10,8 +10,6 @@ import { isUniqueViolation } from '../db/values.js';
 import { findTakenKeys, insertUser } from '../features/users/repo.js';
 import { HttpError } from '../lib/http-error.js';
 import { hashPassword } from '../lib/passwords.js';
-import { openUploadStorage } from '../lib/uploads.js';
-import { copyUploads } from '../lib/uploads/copy.js';
 
 const usage =
   'usage: npm run admin -- create-user --username U --email E --password P [--name N] [--role ROLE_ADMIN|ROLE_MODERATOR] | uploads copy --to UPLOADS_URL';
@@ -123,6 +121,8 @@ async function copyUploadsCommand(argv: string[]): Promise<string> {
     if (error instanceof ConfigError) throw new UsageError(`--to: ${error.message.replace(/^Invalid configuration: UPLOADS_URL=/, '')}`);
     throw error;
   }
+  // NOTE: loaded here, so create-user does not load sharp and the S3 SDK.
+  const [{ openUploadStorage }, { copyUploads }] = await Promise.all([import('../lib/uploads.js'), import('../lib/uploads/copy.js')]);
   const from = openUploadStorage(config);
   const to = openUploadStorage(target);
   try {

@@ -1,3 +1,4 @@
+import { sizedUploadsFolder, type ImageVariantWidth } from '@papo/contract/image-variants';
 import { httpError, retryAfter, type HttpError } from '../http-error.js';
 
 /*
@@ -60,4 +61,17 @@ const typesByExtension: Record<string, string> = { png: 'image/png', jpg: 'image
 /** The type of an upload by its key's extension (every key ends in one of the four raster types). */
 export function contentTypeOf(key: string): string {
   return typesByExtension[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** `<folder>/<random>.<ext>` as written by storeUpload; nothing else is served or touched. */
+const uploadKey = /^[a-z]+\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+
+/** Whether `key` has the shape of a stored upload (`folder/name.ext`), e.g. an article cover. */
+export function isUploadKey(key: string): boolean {
+  return uploadKey.test(key);
+}
+
+/** The key of a responsive variant (`sized/<width>/<key>.webp`). */
+export function sizedKey(width: ImageVariantWidth, key: string): string {
+  return `${sizedUploadsFolder}/${width}/${key}.webp`;
 }

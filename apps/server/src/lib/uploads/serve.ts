@@ -1,0 +1,117 @@
+import { imageVariantWidths, sizedUploadsFolder, type ImageVariantWidth } from '@papo/contract/image-variants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { parseByteRange } from '../../features/media/byte-range.js';
+import { matchesEtag } from '../conditional.js';
+import { isUploadKey, sizedKey, type ObjectInfo, type UploadStorage } from './storage.js';
+
+/*
+ * Serving the uploads storage at /uploads/ (decision 025): the stored objects with the headers of static files, the
+ * responsive variants made on first request, or a redirect to UPLOADS_PUBLIC_URL.
+ */
+
+export const uploadsPrefix = '/uploads/';
+
+// NOTE: files are never rewritten (each upload gets a new random name), so they can be cached for good.
+const immutable = 'public, max-age=31536000, immutable';
+// NOTE: an upload opened directly must not run anything, even if a browser were to sniff it as a document.
+const uploadPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+function objectHeaders(reply: FastifyReply, info: ObjectInfo): FastifyReply {
+  return reply
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', uploadPolicy)
+    .header('cache-control', immutable)
+    .header('accept-ranges', 'bytes')
+    .header('etag', info.etag)
+    .header('last-modified', info.lastModified.toUTCString());
+}
+
+/**
+ * Answers one stored object with the headers of a static file: its stored type, `nosniff`, a sandboxing CSP,
+ * immutable caching, its ETag (304 for a match) and one byte range (206, or 416 past its end).
+ */
+async function sendObject(storage: UploadStorage, key: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const range = request.headers.range;
+  const ifNoneMatch = request.headers['if-none-match'];
+  // NOTE: HEAD runs this too (Fastify's HEAD route drops the body and keeps its length).
+  if (!range && !ifNoneMatch) {
+    const object = await storage.get(key);
+    if (!object) return reply.status(404).send({ message: 'not_found' });
+    return objectHeaders(reply, object).type(object.contentType).send(object.body);
+  }
+  const info = await storage.head(key);
+  if (!info) return reply.status(404).send({ message: 'not_found' });
+  if (matchesEtag(ifNoneMatch, info.etag)) return objectHeaders(reply, info).type(info.contentType).status(304).send();
+  const wanted = parseByteRange(range, info.size);
+  if (wanted === null) return reply.status(416).header('content-range', `bytes */${info.size}`).send({ message: 'range_not_satisfiable' });
+  const object = await storage.get(key, wanted === 'whole' ? undefined : wanted);
+  if (!object) return reply.status(404).send({ message: 'not_found' });
+  objectHeaders(reply, object).type(object.contentType);
+  if (wanted === 'whole') return reply.send(object.body);
+  return reply.status(206).header('content-range', `bytes ${wanted.start}-${wanted.end}/${object.size}`).send(object.body);
+}
+
+/**
+ * Serves the uploads storage at /uploads/: stored uploads only (no listing, no index, nothing but a key's shape),
+ * inert headers. With UPLOADS_PUBLIC_URL, the node answers with a redirect to the same key under that base.
+ */
+export async function registerUploads(app: FastifyInstance, opts: { publicUrl?: string } = {}): Promise<void> {
+  const storage = app.uploads;
+  const elsewhere = (reply: FastifyReply, key: string) => reply.header('cache-control', 'public, max-age=86400').redirect(`${opts.publicUrl}/${key}`, 301);
+
+  app.get<{ Params: { '*': string } }>(`${uploadsPrefix}*`, async (request, reply) => {
+    const key = request.params['*'];
+    if (!isUploadKey(key)) return reply.status(404).send({ message: 'not_found' });
+    if (opts.publicUrl) return elsewhere(reply, key);
+    return sendObject(storage, key, request, reply);
+  });
+
+  const variants = sizedVariants(storage);
+  app.get<{ Params: { width: string; folder: string; file: string } }>(`${uploadsPrefix}${sizedUploadsFolder}/:width/:folder/:file`, async (request, reply) => {
+    const { width, folder, file } = request.params;
+    const key = `${folder}/${file.replace(/\.webp$/, '')}`;
+    const size = Number(width) as ImageVariantWidth;
+    if (!file.endsWith('.webp') || !isUploadKey(key) || !imageVariantWidths.includes(size)) return reply.status(404).send({ message: 'not_found' });
+    const variant = await variants.ensure(size, key);
+    if (!variant) return reply.status(404).send({ message: 'not_found' });
+    if (opts.publicUrl) return elsewhere(reply, variant);
+    return sendObject(storage, variant, request, reply);
+  });
+}
+
+/**
+ * The responsive WebP variants (`sized/<width>/<key>.webp`), made from the stored upload on their first request
+ * and kept beside it in the same storage, so every upload has them, old and demo ones too, with no pass over the
+ * storage (decision 019). Widths are a fixed few, so a caller cannot make the server resize to any size; a variant
+ * being made is awaited, not made twice; the storage writes whole objects, so no node reads half of one.
+ */
+function sizedVariants(storage: UploadStorage) {
+  const making = new Map<string, Promise<string | null>>();
+  async function make(width: ImageVariantWidth, key: string, variant: string): Promise<string | null> {
+    const original = await storage.get(key);
+    if (!original) return null;
+    let data: Buffer;
+    try {
+      data = await sharp(original.body, { animated: true }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    } catch {
+      // NOTE: an unreadable original: not found, as it would be were it missing.
+      return null;
+    }
+    await storage.put(variant, data, 'image/webp');
+    return variant;
+  }
+  return {
+    /** The variant's key once it is stored; null when the upload does not exist. */
+    async ensure(width: ImageVariantWidth, key: string): Promise<string | null> {
+      const variant = sizedKey(width, key);
+      if (await storage.head(variant)) return variant;
+      let pending = making.get(variant);
+      if (!pending) {
+        pending = make(width, key, variant).finally(() => making.delete(variant));
+        making.set(variant, pending);
+      }
+      return pending;
+    },
+  };
+}
