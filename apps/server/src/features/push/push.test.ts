@@ -194,6 +194,38 @@ describeEachDialect('web push', (dialect) => {
       expect(pushesTo(service, device).length).toBe(before + 1);
     });
 
+    it('pushes a private message to a member whose tab has the conversation open but hidden, and rings the bell', async () => {
+      const [reader, writer] = [await newMember(t.app, 'rd'), await newMember(t.app, 'wr')];
+      const device = newDevice(service);
+      service.on(new URL(device.subscription.endpoint).pathname, { status: 201, text: '' });
+      await subscribe(t.app, reader, device.subscription);
+      const conversationId = await openConversation(t.app, writer, reader);
+      const tab = await t.connect(reader);
+      const room = `conversation_${conversationId}`;
+      expect(await request(tab, 'join', room)).toMatchObject({ ok: true });
+      const bell = async () =>
+        t.app.db.selectFrom('notifications').select('id').where('user_to', '=', reader.id).where('type', '=', 'new_private_message').execute();
+
+      // A phone's browser in the background: the tab keeps its socket and its room, and says it is hidden.
+      tab.emit('visibility', 'hidden');
+      // NOTE: a socket's events are handled in order: once this join is answered, the visibility was heard.
+      expect(await request(tab, 'join', room)).toMatchObject({ ok: true });
+      await t.app.push.idle();
+      const before = pushesTo(service, device).length;
+      expect((await sendMessage(t.app, writer, conversationId, 'oi')).statusCode).toBe(200);
+      await t.app.push.idle();
+      expect(pushesTo(service, device).length).toBe(before + 1);
+      expect(await bell()).toHaveLength(1);
+
+      // Shown again: the member sees the next message where it arrives.
+      tab.emit('visibility', 'visible');
+      expect(await request(tab, 'join', room)).toMatchObject({ ok: true });
+      expect((await sendMessage(t.app, writer, conversationId, 'de novo')).statusCode).toBe(200);
+      await t.app.push.idle();
+      expect(pushesTo(service, device).length).toBe(before + 1);
+      expect(await bell()).toHaveLength(1);
+    });
+
     it('pushes a mention with the channel and who, to the channel', async () => {
       const member = await newMember(t.app, 'mn');
       const device = newDevice(service);
