@@ -16,6 +16,7 @@ import { request } from '../../realtime/test-support.js';
 import { newMember, openConversation, sendMessage } from '../conversations/test-support.js';
 import { notify } from '../notifications/service.js';
 import { retryDelayMs } from './delivery.js';
+import { maxDevicesPerMember } from './repo.js';
 
 let devices = 0;
 
@@ -114,6 +115,18 @@ describeEachDialect('web push', (dialect) => {
       expect((res.json() as { errors: Record<string, string[]> }).errors[field]).toEqual([key]);
       const rows = await t.app.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', member.id).execute();
       expect(rows).toEqual([]);
+    });
+
+    it(`keeps a member's newest ${maxDevicesPerMember} devices`, async () => {
+      const member = await newMember(t.app, 'many');
+      const endpoints: string[] = [];
+      for (let i = 0; i <= maxDevicesPerMember; i += 1) {
+        const device = newDevice(service);
+        endpoints.push(device.subscription.endpoint);
+        expect((await subscribe(t.app, member, device.subscription)).statusCode).toBe(201);
+      }
+      const rows = await t.app.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', member.id).execute();
+      expect(rows.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
     });
 
     it('DELETE removes the member’s own subscription; another member’s or a missing one answers 404', async () => {
