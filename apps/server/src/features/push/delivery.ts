@@ -102,10 +102,16 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     while (running < concurrency && waiting.length > 0) {
       const job = waiting.shift()!;
       running += 1;
-      void attempt(job).finally(() => {
-        running -= 1;
-        pump();
-      });
+      attempt(job)
+        .catch((error: unknown) => {
+          // NOTE: sendPush answers every failure; this is a bug's last line, never an unhandled rejection.
+          log.error({ err: error }, 'push failed');
+          finished();
+        })
+        .finally(() => {
+          running -= 1;
+          pump();
+        });
     }
   }
 
