@@ -28,7 +28,7 @@ describe('foundation: a visitor finds their way around', () => {
     await finish();
   });
 
-  it('lists the channels by category and sends a visitor who opens one to /login', async () => {
+  it('lists the channels by category and shows a visitor who opens one its page, with the way in through /login', async () => {
     // NOTE: the page is checked against what the server holds, not against the list the page is built from.
     const served = (await (await fetch(`${suite.server.url}/api/channels`)).json()) as ChannelList;
     expect(served.categories.flatMap((group) => group.channels)).toHaveLength(34);
@@ -50,8 +50,11 @@ describe('foundation: a visitor finds their way around', () => {
     await expectAccessible(page);
 
     await page.getByTestId('channels-regional').locator('a[href="/rio"]').click();
-    await expectPath(page, '/login');
+    await expectPath(page, '/rio');
+    await page.getByRole('heading', { level: 1, name: '#rio' }).waitFor();
     await expectAccessible(page);
+    await page.getByRole('link', { name: 'Entrar para conversar' }).click();
+    await expectPath(page, '/login');
     await finish();
   });
 

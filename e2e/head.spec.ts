@@ -13,6 +13,7 @@ interface Head {
   canonicals: string[];
   ogUrls: string[];
   ogImages: string[];
+  feeds: string[];
   jsonLd: Record<string, unknown>[];
 }
 
@@ -26,6 +27,7 @@ function readHead(page: Page): Promise<Head> {
       canonicals: all('link[rel="canonical"]', 'href'),
       ogUrls: all('meta[property="og:url"]', 'content'),
       ogImages: all('meta[property="og:image"]', 'content'),
+      feeds: all('link[rel="alternate"][type="application/rss+xml"]', 'href'),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((element) => JSON.parse(element.textContent ?? 'null') as Record<string, unknown>),
     };
   });
@@ -62,6 +64,7 @@ function expectOneHead(head: Head, path: string, types: readonly string[]) {
   expect(head.ogUrls, where).toEqual(head.canonicals);
   expect(head.ogImages, where).toHaveLength(1);
   expect(head.ogImages[0], where).toMatch(new RegExp(`^(${suite.server.url}/|https://)`));
+  expect(head.feeds, where).toEqual(['/blog/rss.xml', '/lyrics/rss.xml']);
   expect(head.jsonLd, where).toHaveLength(1);
   const found = nodes(head.jsonLd[0]!);
   for (const type of types) {

@@ -27,6 +27,7 @@ import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { startReleaseScheduler, type ReleaseScheduler } from './features/editor/release.js';
 import { editorRoutes } from './features/editor/routes.js';
+import { movedPage } from './features/redirects/slug-redirects.js';
 import { createConversationMembership } from './features/conversations/membership.js';
 import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -34,7 +35,7 @@ import { homeRoutes } from './features/home/routes.js';
 import { installRoutes } from './features/install/routes.js';
 import { musicRoutes } from './features/media/music-routes.js';
 import { pictureRoutes } from './features/media/picture-routes.js';
-import { videoPreviews } from './features/media/preview.js';
+import { videoPreviews, videoSitemap } from './features/media/preview.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { nicknameRoutes } from './features/nicknames/routes.js';
 import { createNicknameSource } from './features/nicknames/sockets.js';
@@ -46,7 +47,7 @@ import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { linkMemberReads } from './features/users/member-reads.js';
-import { storePreviews } from './features/stores/preview.js';
+import { storePreviews, storeSitemap } from './features/stores/preview.js';
 import { storeRoutes } from './features/stores/routes.js';
 import { seedStores } from './features/stores/seed.js';
 import { installErrorHandler } from './lib/http-error.js';
@@ -253,11 +254,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
-  await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db)] });
+  await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app)] });
   await app.register(installRoutes, { brand });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
     previews: [articlePreviews(app), videoPreviews(app), storePreviews(app)],
+    redirects: [movedPage(app)],
     site: async () => ({ origin, brand: await brand() }),
   });
   return app;

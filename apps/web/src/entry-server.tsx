@@ -5,14 +5,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { createQueryClient, dehydrateQueries, serializeHandover, type Handover } from './app/handover';
-import { isRouteHandle, type LayoutName, type RouteHandle } from './app/routes/route-handle';
+import { isRouteHandle, resolveHandle, type LayoutName, type RouteHandle } from './app/routes/route-handle';
 import { routes } from './app/routes/routes';
 import type { ScreenName } from './app/routes/route-table';
 import { routeDefs } from './app/routes/route-table';
 import type { ServerRenderedPage, ServerRenderRequest } from '@papo/contract/server-render';
 import { setApiTransport } from './lib/api';
 import { languageCookie, languages, negotiateLanguage, type Language } from './lib/i18n';
-import { cookieFrom, setServerRequest } from './lib/request-context';
+import { cookieFrom, renderedNotFound, setServerRequest } from './lib/request-context';
 import en from './locales/bundles/en';
 import es from './locales/bundles/es';
 import fr from './locales/bundles/fr';
@@ -30,6 +30,7 @@ import pt from './locales/bundles/pt';
  */
 export const serverRenderedScreens: Partial<Record<ScreenName, string>> = {
   home: 'src/features/home/components/home-screen.tsx',
+  channel: 'src/features/chat/components/channel-route.tsx',
   channels: 'src/features/channels/components/channels-screen.tsx',
   blog: 'src/features/articles/components/blog-screen.tsx',
   article: 'src/features/articles/components/article-screen.tsx',
@@ -64,7 +65,7 @@ const lazyLayouts: Partial<Record<LayoutName, string>> = {
   empty: 'src/app/layouts/empty-layout.tsx',
 };
 
-const screenOfRoute = new Map(routeDefs.map((def) => [def.handle.name, def.screen]));
+const routeOfHandle = new Map(routeDefs.map((def) => [def.handle.name, def]));
 
 let ready: Promise<unknown> | null = null;
 
@@ -141,10 +142,15 @@ async function renderWithData(client: QueryClient, context: StaticHandlerContext
   return html;
 }
 
-function leafHandle(context: StaticHandlerContext): RouteHandle | null {
+/** The deepest matched route's handle (its slug variant's, when the slug asks for it) and the screen it shows. */
+function leafMatch(context: StaticHandlerContext): { handle: RouteHandle; screen: ScreenName | undefined } | null {
   for (let index = context.matches.length - 1; index >= 0; index -= 1) {
-    const handle: unknown = context.matches[index]?.route.handle;
-    if (isRouteHandle(handle)) return handle;
+    const match = context.matches[index];
+    const handle: unknown = match?.route.handle;
+    if (!match || !isRouteHandle(handle)) continue;
+    const resolved = resolveHandle(handle, match.params);
+    const def = routeOfHandle.get(handle.name);
+    return { handle: resolved, screen: resolved === handle ? def?.screen : def?.variantScreen };
   }
   return null;
 }
@@ -156,10 +162,11 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(request.url, request.origin)));
     if (context instanceof Response) return null;
-    const handle = leafHandle(context);
-    const screen = handle ? screenOfRoute.get(handle.name) : undefined;
+    const leaf = leafMatch(context);
+    const handle = leaf?.handle;
+    const screen = leaf?.screen;
     const screenModule = screen === undefined ? undefined : serverRenderedScreens[screen];
-    if (!handle || screenModule === undefined || handle.requiresAuth || handle.slugVariant) return null;
+    if (!handle || screenModule === undefined || handle.requiresAuth) return null;
 
     setServerRequest({ cookie: request.cookie, origin: request.origin });
     setApiTransport(request.api);
@@ -176,7 +183,7 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       };
       return {
-        status: screen === 'notFound' ? 404 : context.statusCode,
+        status: screen === 'notFound' || renderedNotFound() ? 404 : context.statusCode,
         language,
         html,
         handover: serializeHandover(handover),

@@ -24,6 +24,7 @@ export const channelListQuery = z.object({
   limit: idParam('invalid_limit').pipe(z.number().max(channelMaxPageSize, 'invalid_limit')).optional().default(channelPageSize),
 });
 
+/** One channel (`GET /api/channels/{name}` and the lists' entries); the name without `#`. */
 export interface ChannelSummary {
   name: string;
   topic: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Article } from './articles.js';
 import { articleLimits } from './articles.js';
 import { idParam } from './ids.js';
 
@@ -208,3 +209,35 @@ export interface SlugTakenAnswer {
 export interface EditorMessage {
   message: string;
 }
+
+/**
+ * `GET /api/editor/articles/{id}/preview[?revision=N]` (staff) and `GET /api/preview/{token}` (anyone holding the
+ * link): the article as the public page will show it, with the newest text (or the revision asked for). Never
+ * indexed (`X-Robots-Tag: noindex`), never cached.
+ */
+export interface ArticlePreview {
+  article: Article;
+  revision: number;
+  /** What the article is now: a draft, scheduled, or live (`pendingChanges`: this text is not live yet). */
+  state: 'draft' | 'scheduled' | 'live';
+  pendingChanges: boolean;
+  publishAt: string | null;
+}
+
+/** How long a preview link works. */
+export const previewLinkHours = 7 * 24;
+
+/** `GET /api/editor/articles/{id}/preview-links`: the links still working, newest first. */
+export interface PreviewLink {
+  id: number;
+  createdAt: string;
+  expiresAt: string;
+  createdBy: string | null;
+}
+
+/** `POST /api/editor/articles/{id}/preview-links` (201): the token is shown once, in `path`. */
+export interface PreviewLinkCreated extends PreviewLink {
+  path: string;
+}
+
+export const previewQuery = z.object({ revision: idParam('revision_not_found').optional() });

@@ -110,6 +110,7 @@ export const messageKeys = [
   // Editors (issue 32).
   'edit_conflict',
   'revision_not_found',
+  'preview_not_found',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

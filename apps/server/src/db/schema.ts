@@ -279,6 +279,26 @@ export interface ArticleHeadsTable {
   live_revision_id: number;
 }
 
+/** Links that show an article's newest text to someone not signed in, until they expire or are revoked (decision 024). */
+export interface ArticlePreviewLinksTable {
+  id: Generated<number>;
+  article_id: number;
+  /** SHA-256 of the token, hex: the token itself is only in the link. */
+  token_hash: string;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** An address an article or store had: its old slug names the row, which answers at its slug of today (decision 024). */
+export interface SlugRedirectsTable {
+  kind: 'article' | 'store';
+  old_slug: string;
+  target_id: number;
+  created_at: string;
+}
+
 /** The image library (issue 13): every staff image upload, newest first. */
 export interface UploadsTable {
   id: Generated<number>;
@@ -434,6 +454,8 @@ export interface Database {
   articles: ArticlesTable;
   article_revisions: ArticleRevisionsTable;
   article_heads: ArticleHeadsTable;
+  article_preview_links: ArticlePreviewLinksTable;
+  slug_redirects: SlugRedirectsTable;
   uploads: UploadsTable;
   album_categories: AlbumCategoriesTable;
   stores: StoresTable;

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compress, type ContentCoding, preferredCoding } from './encoding.js';
+import { compress, compressPerRequest, type ContentCoding, preferredCoding } from './encoding.js';
 import type { CachedValue } from './shared-cache.js';
 
 /**
@@ -88,4 +89,20 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
     return reply.code(304).send();
   }
   return sendBody(reply, body);
+}
+
+/**
+ * Answers a public document made per request (the sitemap, the RSS feeds): its ETag from its bytes, 304 when the
+ * client holds it, else the text compressed (off the event loop) when it is large and the client accepts brotli or gzip.
+ */
+export async function sendDocument(request: FastifyRequest, reply: FastifyReply, text: string, contentType: string): Promise<FastifyReply> {
+  const identity = Buffer.from(text, 'utf8');
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const coding = identity.length < compressFrom ? undefined : preferredCoding(request.headers['accept-encoding']);
+  const tag = coding ? codedEtag(etag, coding) : etag;
+  reply.header('etag', tag).header('cache-control', publicReadCacheControl).type(contentType);
+  if (identity.length >= compressFrom) reply.header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  if (!coding) return reply.send(identity);
+  return reply.header('content-encoding', coding).send(await compressPerRequest(text, coding));
 }

@@ -5,13 +5,14 @@ import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type FormatEnum, type Metadata, type OutputInfo } from 'sharp';
 import type { Config } from '../config.js';
+import { parseByteRange } from '../features/media/byte-range.js';
 import { matchesEtag } from './conditional.js';
 import { HttpError, httpError } from './http-error.js';
 import { multipartError } from './multipart.js';
 import { folderStorage } from './uploads/local.js';
 import type { SharedUploadsCheck } from './uploads/shared-check.js';
 import { s3Storage } from './uploads/s3.js';
-import { contentTypeOf, type ByteRange, type ObjectInfo, type UploadStorage } from './uploads/storage.js';
+import { contentTypeOf, type ObjectInfo, type UploadStorage } from './uploads/storage.js';
 
 export type { UploadStorage } from './uploads/storage.js';
 
@@ -65,21 +66,6 @@ const immutable = 'public, max-age=31536000, immutable';
 // NOTE: an upload opened directly must not run anything, even if a browser were to sniff it as a document.
 const uploadPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-/** One `bytes=` range of an object of `size` bytes; undefined for none (or a form not served: several ranges). */
-function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
-}
-
 function objectHeaders(reply: FastifyReply, info: ObjectInfo): FastifyReply {
   return reply
     .header('x-content-type-options', 'nosniff')
@@ -105,13 +91,13 @@ async function sendObject(storage: UploadStorage, key: string, request: FastifyR
   }
   const info = await storage.head(key);
   if (!info) return reply.status(404).send({ message: 'not_found' });
-  objectHeaders(reply, info).type(info.contentType);
-  if (matchesEtag(ifNoneMatch, info.etag)) return reply.status(304).send();
-  const wanted = parseRange(range, info.size);
-  if (wanted === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
-  const object = await storage.get(key, wanted);
+  if (matchesEtag(ifNoneMatch, info.etag)) return objectHeaders(reply, info).type(info.contentType).status(304).send();
+  const wanted = parseByteRange(range, info.size);
+  if (wanted === null) return reply.status(416).header('content-range', `bytes */${info.size}`).send({ message: 'range_not_satisfiable' });
+  const object = await storage.get(key, wanted === 'whole' ? undefined : wanted);
   if (!object) return reply.status(404).send({ message: 'not_found' });
-  if (!wanted) return reply.send(object.body);
+  objectHeaders(reply, object).type(object.contentType);
+  if (wanted === 'whole') return reply.send(object.body);
   return reply.status(206).header('content-range', `bytes ${wanted.start}-${wanted.end}/${object.size}`).send(object.body);
 }
 

@@ -8,6 +8,7 @@ import { compressPerRequest, preferredCoding } from './encoding.js';
 import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-cache.js';
 import { injectRenderedPage, shellPage } from '../ssr/page-html.js';
 import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
+import { findRedirect, type RedirectSource } from '../ssr/redirects.js';
 import { injectTransport } from '../ssr/transport.js';
 import { injectHead, injectNotFound, previewHead, type PagePreview, type PreviewSource, type Site } from './social-preview.js';
 
@@ -24,6 +25,8 @@ export interface WebAppOptions {
   previews: readonly PreviewSource[];
   /** The site's origin and brand, for absolute links and titles in previews. */
   site: () => Promise<Site>;
+  /** The features' redirects of page addresses (old slugs), asked after the canonical spelling (ssr/redirects.ts). */
+  redirects?: readonly RedirectSource[];
 }
 
 /**
@@ -63,10 +66,20 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   if (pages) app.addHook('onClose', () => pages.settled());
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!hasDist || !wantsPage(request)) return reply.status(404).send({ message: 'not_found' });
+    if (!hasDist || !wantsPage(request)) {
+      const moved = wantsPage(request) ? await findRedirect(request.url, opts.redirects ?? []) : null;
+      if (moved) return reply.redirect(moved, 301);
+      return reply.status(404).send({ message: 'not_found' });
+    }
     reply.header('cache-control', pageCacheControl);
+    // Previews of unpublished text (decision 024) are never indexed.
+    if (request.url.startsWith('/preview/')) reply.header('x-robots-tag', 'noindex');
     const pathname = decodePath(request.url);
     if (pathname === null) return reply.sendFile('index.html');
+    // NOTE: the spelling first (no data needed); the features' sources (old slugs) only for a page not found below,
+    // so a page that exists costs no lookup.
+    const respelled = await findRedirect(request.url, []);
+    if (respelled) return reply.redirect(respelled, 301);
     const page = await renderPage(app, rendering, pages, request, opts, pathname);
     // NOTE: a rendered page keeps its preview with it (one lookup per kept page, not one per request).
     const preview = page ? page.preview : await findPreview(opts.previews, pathname);
@@ -83,6 +96,10 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
       // NOTE: a page the browser renders alone (a member page, or a failed render): crawlers still get its preview.
       if (!found) html = injectNotFound(html);
       else if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
+    }
+    if (!found) {
+      const moved = await findRedirect(request.url, opts.redirects ?? []);
+      if (moved) return reply.redirect(moved, 301);
     }
     reply.status(found ? 200 : 404).type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../features/users/repo.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/db.js';
+import { folderStorage } from '../lib/uploads/local.js';
+import { s3Storage } from '../lib/uploads/s3.js';
 import { runScript } from '../test/process.js';
+import { startBrokenBucket, startS3Server, type S3Server } from '../test/s3.js';
 
 const admin = (args: string[], env: Record<string, string>) => runScript('apps/server/src/scripts/admin.ts', args, env);
 
@@ -65,5 +68,70 @@ describe('npm run admin with bad arguments', () => {
     const lines = result.stderr.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);
+  });
+});
+
+describe('npm run admin -- uploads copy', () => {
+  let dataDir: string;
+  let s3: S3Server;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'papo-admin-copy-'));
+    s3 = await startS3Server();
+  });
+  afterAll(async () => {
+    await s3.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('copies DATA_DIR/uploads into a bucket with progress, then copies only what is missing', async () => {
+    const folder = folderStorage(path.join(dataDir, 'uploads'));
+    const keys = Array.from({ length: 60 }, (_, n) => `library/${n.toString(16).padStart(32, '0')}.png`);
+    for (const [n, key] of keys.entries()) await folder.put(key, Buffer.from(`image ${n}`), 'image/png');
+    const { UPLOADS_URL: _unused, ...env } = s3.env();
+    const to = `s3://${s3.bucket}/moved`;
+    const first = await admin(['uploads', 'copy', '--to', to], { ...env, DATA_DIR: dataDir });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout.split('\n')).toEqual(
+      expect.arrayContaining([`copying ${path.join(dataDir, 'uploads')} to ${to}/`, '50/60 (copied 50, already there 0)', '60/60 (copied 60, already there 0)', `copied 60 of 60 files to ${to}/ (0 already there)`]),
+    );
+    const bucket = s3Storage({ bucket: s3.bucket, prefix: 'moved/', endpoint: s3.endpoint, forcePathStyle: true, timeoutMs: 5000 });
+    expect((await bucket.get(keys[41]!))?.body.toString()).toBe('image 41');
+    expect((await bucket.head(keys[41]!))?.contentType).toBe('image/png');
+
+    await folder.put('profile/ffffffffffffffffffffffffffffffff.jpg', Buffer.from('new one'), 'image/jpeg');
+    const again = await admin(['uploads', 'copy', '--to', to], { ...env, DATA_DIR: dataDir });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain(`copied 1 of 61 files to ${to}/ (60 already there)`);
+    expect((await bucket.head('profile/ffffffffffffffffffffffffffffffff.jpg'))?.contentType).toBe('image/jpeg');
+    await bucket.close();
+  });
+
+  it.each([
+    ['no --to', ['uploads', 'copy'], /^admin: --to: is required/],
+    ['a relative folder', ['uploads', 'copy', '--to', 'elsewhere'], /^admin: --to: "elsewhere" must be an absolute path, a file:\/\/ URL or s3:\/\/bucket\/prefix$/],
+    ['the folder the uploads are in', ['uploads', 'copy', '--to', 'UPLOADS'], /^admin: --to: .* is where the uploads already are$/],
+  ])('refuses %s with one line', async (_what, args, message) => {
+    const result = await admin(
+      args.map((arg) => (arg === 'UPLOADS' ? path.join(dataDir, 'uploads') : arg)),
+      { DATA_DIR: dataDir },
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('says in one line when the bucket does not answer', async () => {
+    const folder = folderStorage(path.join(dataDir, 'uploads'));
+    await folder.put('bio/eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.webp', Buffer.from('x'), 'image/webp');
+    const broken = await startBrokenBucket('failing');
+    try {
+      const { UPLOADS_URL: _unused, ...env } = broken.env();
+      const result = await admin(['uploads', 'copy', '--to', 's3://papo-broken/x'], { ...env, DATA_DIR: dataDir });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^admin: the uploads storage did not answer.*\(run the command again to go on\)\n$/);
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -8,10 +8,13 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { isUniqueViolation } from '../db/values.js';
 import { findTakenKeys, insertUser } from '../features/users/repo.js';
+import { HttpError } from '../lib/http-error.js';
 import { hashPassword } from '../lib/passwords.js';
+import { openUploadStorage } from '../lib/uploads.js';
+import { copyUploads } from '../lib/uploads/copy.js';
 
 const usage =
-  'usage: npm run admin -- create-user --username U --email E --password P [--name N] [--role ROLE_ADMIN|ROLE_MODERATOR]';
+  'usage: npm run admin -- create-user --username U --email E --password P [--name N] [--role ROLE_ADMIN|ROLE_MODERATOR] | uploads copy --to UPLOADS_URL';
 
 const createUserArgs = z.object({
   username: usernameSchema,
@@ -99,8 +102,50 @@ async function createUser(argv: string[]): Promise<string> {
   }
 }
 
+/**
+ * `uploads copy --to s3://bucket/prefix` (or a folder): copies the configured uploads storage (UPLOADS_URL, by default
+ * DATA_DIR/uploads) into another, printing its progress; run again, it copies only what is missing.
+ */
+async function copyUploadsCommand(argv: string[]): Promise<string> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { to: { type: 'string' } } });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (${usage})`);
+  }
+  if (parsed.positionals.join(' ') !== 'uploads copy') throw new UsageError(`unknown command "${parsed.positionals.join(' ')}" (${usage})`);
+  if (!parsed.values.to) throw new UsageError('--to: is required (an s3://bucket/prefix, an absolute path or a file:// URL)');
+  const config = loadConfig();
+  let target;
+  try {
+    target = loadConfig({ ...process.env, UPLOADS_URL: parsed.values.to });
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(`--to: ${error.message.replace(/^Invalid configuration: UPLOADS_URL=/, '')}`);
+    throw error;
+  }
+  const from = openUploadStorage(config);
+  const to = openUploadStorage(target);
+  try {
+    if (from.location === to.location) throw new UsageError(`--to: ${parsed.values.to} is where the uploads already are`);
+    process.stdout.write(`copying ${from.location} to ${to.location}\n`);
+    const done = await copyUploads(from, to, (progress) => {
+      if (progress.done % 50 === 0 || progress.done === progress.total) {
+        process.stdout.write(`${progress.done}/${progress.total} (copied ${progress.copied}, already there ${progress.skipped})\n`);
+      }
+    }).catch((error: unknown) => {
+      if (!(error instanceof HttpError)) throw error;
+      const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      throw new UsageError(`the uploads storage did not answer${cause} (run the command again to go on)`);
+    });
+    return `copied ${done.copied} of ${done.total} files to ${to.location} (${done.skipped} already there)`;
+  } finally {
+    await Promise.all([from.close(), to.close()]);
+  }
+}
+
 try {
-  process.stdout.write(`${await createUser(process.argv.slice(2))}\n`);
+  const argv = process.argv.slice(2);
+  process.stdout.write(`${await (argv[0] === 'uploads' ? copyUploadsCommand(argv) : createUser(argv))}\n`);
 } catch (error) {
   const known = error instanceof UsageError || error instanceof ConfigError;
   process.stderr.write(`admin: ${known ? error.message : `failed: ${error instanceof Error ? error.message : String(error)}`}\n`);

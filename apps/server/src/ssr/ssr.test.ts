@@ -86,6 +86,54 @@ describeEachDialect('public pages rendered by the server', (dialect) => {
     expect(res.body.match(/<meta name="robots" content="noindex"\s?\/>/g)).toHaveLength(1);
   });
 
+  it('sends case and trailing-slash variants to the canonical address (301), keeping the query', async () => {
+    for (const [from, to] of [
+      ['/blog/', '/blog'],
+      ['/BLOG', '/blog'],
+      ['/Shop', '/shop'],
+      ['/extraincome/', '/extraIncome'],
+      [`/Blog/${slug.toUpperCase()}/?utm_source=x`, `/blog/${slug}?utm_source=x`],
+    ]) {
+      const res = await page(from!);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  it('gives a list page reached with tracking parameters the canonical without them', async () => {
+    const res = await page('/blog?utm_source=x&utm_medium=y');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="canonical" href="https://papo.example/blog"/>');
+  });
+
+  it('answers an unknown top-level path with the rendered 404 page, and a channel with its page for a visitor', async () => {
+    const unknown = await page('/nao-existe-isto');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toMatch(/<h1 data-testid="not-found"[^>]*>Página não encontrada<\/h1>/);
+    const channel = await page('/barra');
+    expect(channel.statusCode).toBe(200);
+    expect(channel.body).toContain('<title>#barra - ');
+    expect(channel.body).toMatch(/<h1[^>]*>#barra<\/h1>/);
+    expect(channel.body).toContain('href="/login"');
+  });
+
+  it('renders photos, music, cryptos, contact, login and register with their title and h1', async () => {
+    for (const [path, title] of [
+      ['/photos', 'Fotos'],
+      ['/music', 'Música'],
+      ['/cryptos', 'Criptomoedas'],
+      ['/contato', 'Contato'],
+      ['/login', 'Entrar'],
+      ['/register', 'Criar conta'],
+    ]) {
+      const res = await page(path!);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain(`<title>${title} - `);
+      expect(res.body, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(res.body, path).toContain('papo-handover');
+    }
+  });
+
   it('compresses the page when the browser accepts it', async () => {
     const res = await page(`/blog/${slug}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.headers['content-encoding']).toBe('br');

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { buttonClass } from './button';
+import { markNotFound } from '../lib/request-context';
 import { PageMeta } from './page-meta';
 
 /** The 404 page; also stands in for routes whose screens arrive with later issues. */
 export function NotFound() {
   const { t } = useTranslation();
+  markNotFound();
   // Where a lost visitor may go next: home first, then the channels.
   const actions = [
     { to: paths.home, variant: 'primary', Icon: House, label: t('notFound.home') },

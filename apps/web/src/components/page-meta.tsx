@@ -61,7 +61,7 @@ export interface PageMetaProps {
  */
 export function PageMeta(props: PageMetaProps) {
   const { title, description, path, image, card = 'site', type = 'website', publishedAt, modifiedAt, noindex, pageType = 'WebPage' } = props;
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandName();
   const location = useLocation();
   useEffect(() => {
@@ -82,6 +82,9 @@ export function PageMeta(props: PageMetaProps) {
       <meta name="description" content={cutText(description, 155)} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
+      {/* NOTE: the feeds' autodiscovery, on every page (a reader finds them from any address of the site). */}
+      <link rel="alternate" type="application/rss+xml" title={`${t('nav.blog')} - ${brand}`} href="/blog/rss.xml" />
+      <link rel="alternate" type="application/rss+xml" title={`${t('nav.lyrics')} - ${brand}`} href="/lyrics/rss.xml" />
       <meta property="og:site_name" content={brand} />
       <meta property="og:locale" content={ogLocales[i18n.language] ?? 'pt_BR'} />
       <meta property="og:type" content={type} />

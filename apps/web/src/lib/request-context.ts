@@ -6,6 +6,8 @@
 interface ServerRequest {
   cookie: string;
   origin: string;
+  /** Set when the page rendered is the 404 page (an unknown address, or a slug nobody has): the answer's status. */
+  notFound?: boolean;
 }
 
 let serverRequest: ServerRequest | null = null;
@@ -13,6 +15,16 @@ let serverRequest: ServerRequest | null = null;
 /** Set by entry-server.tsx before each render; null again once it is done. */
 export function setServerRequest(request: ServerRequest | null) {
   serverRequest = request;
+}
+
+/** Called by the 404 page as it renders: on the server, the page is answered with status 404. */
+export function markNotFound() {
+  if (serverRequest) serverRequest.notFound = true;
+}
+
+/** Whether the page being rendered on the server is the 404 page. */
+export function renderedNotFound(): boolean {
+  return serverRequest?.notFound === true;
 }
 
 function cookieHeader(): string {

@@ -1,4 +1,5 @@
 import type { LoginResponse, MeResponse, MessageResponse } from '@papo/contract/auth';
+import type { ChannelSummary } from '@papo/contract/channels';
 import type { FavoriteChannelsAnswer } from '@papo/contract/chat';
 import type { Company } from '@papo/contract/company';
 import type { ContactDetail, ContactReplyResponse, ContactSentResponse, MailboxPage } from '@papo/contract/contact';
@@ -18,6 +19,7 @@ export interface ApiAnswers {
   'POST /api/auth/refresh': LoginResponse;
   [company: `GET /api/company/${number}`]: Company;
   'GET /api/favorite-channels': FavoriteChannelsAnswer;
+  [channel: `GET /api/channels/${string}`]: ChannelSummary;
   'GET /api/me': MeResponse;
   'POST /api/typing': { status: 'success' };
   'GET /api/blocks': BlockList;

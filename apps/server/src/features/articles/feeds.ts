@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { sendDocument } from '../../lib/conditional.js';
 import { escapeHtml } from '../../lib/html.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { SitemapSource } from '../site/pages.js';
-import { listPublishedArticles, listPublicSlugs } from './repo.js';
+import { listFeedArticles, listPublicSlugs } from './repo.js';
+import { toArticle } from './view.js';
 
-/** Items in the blog feed. */
+/** Items in each feed. */
 const feedSize = 20;
 
 export interface FeedOptions {
@@ -14,37 +16,68 @@ export interface FeedOptions {
   brand: () => Promise<string>;
 }
 
-/** `/blog/rss.xml`: RSS 2.0 of the 20 newest published articles. */
+/** The feeds: the blog's and the lyrics' (issue 33), each at its section's `rss.xml`. */
+export const feeds = [
+  { path: '/blog/rss.xml', section: '/blog', lyrics: false, title: 'Blog' },
+  { path: '/lyrics/rss.xml', section: '/lyrics', lyrics: true, title: 'Letras' },
+] as const;
+
+const imageTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+
+/** Text inside CDATA: a `]]>` in it is split so it cannot end the section. */
+function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+
+/**
+ * `/blog/rss.xml` and `/lyrics/rss.xml`: RSS 2.0 of the 20 newest published articles (lyrics), each with its summary,
+ * its sanitised HTML (`content:encoded`) and its cover as an enclosure with its size in bytes; compressed, with an ETag.
+ */
 export const articleFeedRoutes: FastifyPluginAsync<FeedOptions> = async (app, opts) => {
   const origin = new URL(app.config.PUBLIC_URL).origin;
-  app.get('/blog/rss.xml', async (_request, reply) => {
-    const [{ rows }, brand] = await Promise.all([listPublishedArticles(app.db, { offset: 0, limit: feedSize }), opts.brand()]);
-    const items = rows.map((row) => {
-      const link = `${origin}/blog/${row.slug}`;
-      const date = new Date(row.published_at ?? row.created_at).toUTCString();
-      const image = row.cover ? `\n      <enclosure url="${escapeHtml(origin + uploadUrl(row.cover))}" type="image/${row.cover.endsWith('.jpg') ? 'jpeg' : row.cover.split('.').pop()}" length="0" />` : '';
-      return `    <item>
+
+  // NOTE: the size the uploads route answers for the cover (a HEAD through the app's router), whatever stores it.
+  const coverLength = async (key: string): Promise<number | null> => {
+    const head = await app.inject({ method: 'HEAD', url: uploadUrl(key) });
+    const length = Number(head.headers['content-length']);
+    return head.statusCode === 200 && length > 0 ? length : null;
+  };
+
+  for (const feed of feeds) {
+    app.get(feed.path, async (request, reply) => {
+      const [rows, brand] = await Promise.all([listFeedArticles(app.db, { lyrics: feed.lyrics, limit: feedSize }), opts.brand()]);
+      const items = await Promise.all(
+        rows.map(async (row) => {
+          const link = `${origin}${feed.section}/${row.slug}`;
+          const date = new Date(row.published_at ?? row.created_at).toUTCString();
+          const length = row.cover ? await coverLength(row.cover) : null;
+          const type = row.cover ? imageTypes[row.cover.split('.').pop()?.toLowerCase() ?? ''] : undefined;
+          const image = row.cover && length && type ? `\n      <enclosure url="${escapeHtml(origin + uploadUrl(row.cover))}" type="${type}" length="${length}" />` : '';
+          return `    <item>
       <title>${escapeHtml(row.title)}</title>
       <link>${escapeHtml(link)}</link>
       <guid isPermaLink="true">${escapeHtml(link)}</guid>
       <pubDate>${date}</pubDate>
-      <description>${escapeHtml(row.description || row.excerpt)}</description>${image}
+      <description>${escapeHtml(row.description || row.excerpt)}</description>
+      <content:encoded>${cdata(toArticle(row, origin).content)}</content:encoded>${image}
     </item>`;
-    });
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+        }),
+      );
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
-    <title>${escapeHtml(`Blog - ${brand}`)}</title>
-    <link>${origin}/blog</link>
+    <title>${escapeHtml(`${feed.title} - ${brand}`)}</title>
+    <link>${origin}${feed.section}</link>
     <description>${escapeHtml(brand)}</description>
     <language>pt-BR</language>
-    <atom:link href="${origin}/blog/rss.xml" rel="self" type="application/rss+xml" />
+    <atom:link href="${origin}${feed.path}" rel="self" type="application/rss+xml" />
 ${items.join('\n')}
   </channel>
 </rss>
 `;
-    return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
-  });
+      return sendDocument(request, reply, xml, 'application/rss+xml; charset=utf-8');
+    });
+  }
 };
 
 /** Every published article and lyric, for the sitemap. */

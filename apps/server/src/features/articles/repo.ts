@@ -54,6 +54,17 @@ function selectArticles(db: Db) {
   ]);
 }
 
+/** The newest published articles or lyrics with their content, for the RSS feeds. */
+export async function listFeedArticles(db: Db, opts: { lyrics: boolean; limit: number }): Promise<ArticleRow[]> {
+  return selectArticles(db)
+    .where('a.is_lyrics', '=', opts.lyrics ? 1 : 0)
+    .where('a.is_published', '=', 1)
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(opts.limit)
+    .execute();
+}
+
 export async function findArticleById(db: Db, id: number): Promise<ArticleRow | undefined> {
   return selectArticles(db).where('a.id', '=', id).executeTakeFirst();
 }

@@ -17,6 +17,7 @@ import {
   findPublishedLyricById,
   listCategories,
 } from './repo.js';
+import { movedArticle } from '../redirects/slug-redirects.js';
 import { articlePages, lyricPages } from './pages.js';
 import { toArticle } from './view.js';
 import { thenMaybe } from '../../lib/shared-cache.js';
@@ -57,7 +58,12 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
       const row = await findPublishedBySlug(app.db, slug);
       return row && toArticle(row, siteOrigin);
     });
-    if (!cached) throw httpError(404, 'article_not_found');
+    if (!cached) {
+      // An address the article had before: 301 to its address of today.
+      const moved = await movedArticle(app.db, slug);
+      if (moved) return reply.redirect(`/api/article/${moved.slug}`, 301);
+      throw httpError(404, 'article_not_found');
+    }
     return sendCached(request, reply, cached);
   });
 
@@ -92,7 +98,11 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
       const neighbours = await findLyricNeighbours(app.db, { id: row.id, title: row.title });
       return { ...toArticle(row, siteOrigin), ...neighbours };
     });
-    if (!cached) throw httpError(404, 'lyric_not_found');
+    if (!cached) {
+      const moved = await movedArticle(app.db, slug);
+      if (moved?.lyrics) return reply.redirect(`/api/lyrics/${moved.slug}`, 301);
+      throw httpError(404, 'lyric_not_found');
+    }
     return sendCached(request, reply, cached);
   });
 };

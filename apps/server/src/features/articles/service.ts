@@ -10,6 +10,7 @@ import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { indexDocument, removeDocument } from '../search/documents.js';
 import { forgetArticlePages } from './pages.js';
+import { claimSlug, recordSlugChange } from '../redirects/slug-redirects.js';
 import { findArticleById, isSlugTaken } from './repo.js';
 import { findHeads, ifMatchHolds, insertRevision, lockHeads, pruneRevisions, revisionText, sameText, setHeads, textOf, type Heads, type RevisionText } from './revisions.js';
 
@@ -156,6 +157,7 @@ export async function createArticle(deps: ArticleDeps, authorId: number | null, 
       .values({ ...columns, author_id: authorId, published_at: columns.is_published ? columns.updated_at : null })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await claimSlug(trx, 'article', slug);
     const revision = await insertRevision(trx, row.id, authorId, columns, columns.updated_at, { publishedAt: columns.is_published ? columns.updated_at : null });
     await trx.insertInto('article_heads').values({ article_id: row.id, head_revision_id: revision, live_revision_id: revision }).execute();
     await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id: row.id, slug, content });
@@ -236,6 +238,8 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
         })
         .where('id', '=', id)
         .execute();
+      // The old address keeps answering, with a redirect to this one.
+      await recordSlugChange(trx, 'article', id, current.slug, slug);
       await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id, slug, content }, { isLyrics: current.is_lyrics === 1 });
       next.live = next.head;
     }
@@ -268,6 +272,7 @@ export async function publishChanges(deps: ArticleDeps, id: number, opts: SaveOp
       .where('id', '=', id)
       .execute();
     await trx.updateTable('article_revisions').set({ published_at: now }).where('id', '=', heads.head).execute();
+    await recordSlugChange(trx, 'article', id, current.slug, head.slug);
     await setHeads(trx, id, { head: heads.head, live: heads.head });
     await syncIndex(trx, deps, { ...textOf(head), id, isPublished: current.is_published === 1, isLyrics: current.is_lyrics === 1 });
     return { slug: head.slug, liveSlug: head.slug, revision: heads.head, pendingChanges: false };

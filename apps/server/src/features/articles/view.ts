@@ -1,7 +1,8 @@
 import type { Article, ArticleSummary } from '@papo/contract/articles';
 import { parseTextList } from '../../db/values.js';
-import { sanitizeArticleHtml } from '../../lib/html.js';
+import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import type { ArticleRow, ArticleSummaryRow } from './repo.js';
+import type { RevisionText } from './revisions.js';
 
 /*
  * Stored HTML was sanitised on write; it is sanitised again on the way out (DESIGN §11), so a row
@@ -61,5 +62,29 @@ export function toArticle(row: ArticleRow, siteOrigin: string): Article {
     updatedAt: row.updated_at,
     profileImage: row.author_image,
     welcomeMessage: row.author_welcome,
+  };
+}
+
+/**
+ * An article as the public page would show it with another text (a draft, a revision): the row's date, author and
+ * flags with the text's title, body and pictures. The text's HTML is sanitised here, never through the served-HTML
+ * memory, which is keyed by the row and holds only what the public reads.
+ */
+export function toPreviewArticle(row: ArticleRow, text: RevisionText, siteOrigin: string): Article {
+  const content = sanitizeArticleHtml(text.content, siteOrigin);
+  const live = toArticle(row, siteOrigin);
+  const shortContent = text.description || htmlToText(content).slice(0, 200);
+  return {
+    ...live,
+    slug: text.slug,
+    title: text.title,
+    strTitle: text.title,
+    description: text.description,
+    shortContent,
+    content,
+    strPost: content,
+    cover: text.cover,
+    images: parseTextList(text.images).map((image) => ({ image })),
+    youtube: text.youtube,
   };
 }

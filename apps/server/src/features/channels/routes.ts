@@ -1,7 +1,8 @@
-import { channelCategories, channelCategoryOrder, channelListQuery, type ChannelGroup, type ChannelList } from '@papo/contract/channels';
+import { channelCategories, channelCategoryOrder, channelListQuery, channelNamePattern, type ChannelGroup, type ChannelList, type ChannelSummary } from '@papo/contract/channels';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/conditional.js';
-import { parseRequestQuery } from '../../lib/http-error.js';
+import { httpError, parseRequestQuery } from '../../lib/http-error.js';
+import { findChannel } from '../chat/channel-repo.js';
 import { versionedAnswers } from '../search/answers.js';
 import { listCategorisedChannels, listOtherChannels, type CategorisedChannel } from './repo.js';
 
@@ -27,6 +28,15 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
       };
     });
     return sendCached(request, reply, cached!);
+  });
+
+  // NOTE: what a visitor's page of one channel shows (its name and topic), and whether the address is a channel at
+  // all: an unknown top-level path is a 404 page (issue 33).
+  app.get<{ Params: { name: string } }>('/api/channels/:name', async (request): Promise<ChannelSummary> => {
+    const { name } = request.params;
+    const channel = channelNamePattern.test(name) ? await findChannel(app.db, name) : undefined;
+    if (!channel) throw httpError(404, 'channel_not_found');
+    return { name: channel.name, topic: channel.topic };
   });
 };
 

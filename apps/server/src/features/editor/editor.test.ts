@@ -42,6 +42,14 @@ describeEachDialect('article back office', (dialect) => {
       const { id, revision } = await create();
       return { method: 'GET', url: `/api/editor/articles/${id}/revisions/${revision}` };
     },
+    'GET /api/editor/articles/{id}/preview': async () => ({ method: 'GET', url: `/api/editor/articles/${(await create()).id}/preview` }),
+    'POST /api/editor/articles/{id}/preview-links': async () => ({ method: 'POST', url: `/api/editor/articles/${(await create()).id}/preview-links` }),
+    'GET /api/editor/articles/{id}/preview-links': async () => ({ method: 'GET', url: `/api/editor/articles/${(await create()).id}/preview-links` }),
+    'DELETE /api/editor/articles/{id}/preview-links/{link}': async () => {
+      const { id } = await create();
+      const link = await call({ method: 'POST', url: `/api/editor/articles/${id}/preview-links` }, t.as.admin);
+      return { method: 'DELETE', url: `/api/editor/articles/${id}/preview-links/${link.json().id}` };
+    },
     'POST /api/editor/articles/{id}/revisions/{revision}/restore': async () => {
       const { id, revision } = await create();
       return { method: 'POST', url: `/api/editor/articles/${id}/revisions/${revision}/restore` };

@@ -167,6 +167,26 @@ describeEachDialect('article revisions', (dialect) => {
     expect((await publicArticle(slug)).json().content).toBe('<p>pendente</p>');
   });
 
+  it('refuses a save naming an upload that is not a staff upload of the library, in the cover, the list or the body', async () => {
+    const { id } = await create({ title: 'Imagens' });
+    const unknown = 'library/0123456789abcdef0123456789abcdef.png';
+    const profilePicture = 'profile/0123456789abcdef0123456789abcdef.jpg';
+    for (const [payload, field] of [
+      [{ cover: unknown }, 'cover'],
+      [{ images: [profilePicture] }, 'images'],
+      [{ content: `<p><img src="/uploads/${profilePicture}" alt="x"></p>` }, 'content'],
+    ] as const) {
+      for (const res of [
+        await save(id, { title: 'Imagens', ...payload }),
+        await t.call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Nova com imagem', ...payload } }, t.as.admin),
+      ]) {
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json(), field).toEqual({ message: 'upload_not_found', errors: { [field]: ['upload_not_found'] } });
+      }
+    }
+    expect((await history(id)).length).toBe(1);
+  });
+
   it('keeps the history staff-only', async () => {
     const { id } = await create();
     for (const who of ['anonymous', 'member'] as const) {

@@ -17,7 +17,7 @@ import {
   type EditorMessage,
 } from '@papo/contract/editor';
 import { idParam } from '@papo/contract/ids';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseBody, parseQuery } from '../../lib/http-error.js';
 import { putImageOnRecord, receiveOneFile, type ImageRules } from '../../lib/uploads.js';
@@ -25,8 +25,9 @@ import { findArticleById } from '../articles/repo.js';
 import { findHeads, findRevision, listRevisions, revisionEtag } from '../articles/revisions.js';
 import { articleDeps, articleInputOf, createArticle, deleteArticle, patchArticle, publishChanges, suggestSlug, updateArticle, type SavedArticle } from '../articles/service.js';
 import { publishState } from '../articles/view.js';
-import { isInLibrary } from '../uploads/repo.js';
+import { requireStaffUploads } from '../uploads/staff-uploads.js';
 import { addToLibrary, libraryRules, removeFromLibrary } from '../uploads/service.js';
+import { previewRoutes } from './preview.js';
 import { listEditorArticles } from './repo.js';
 import type { ReleaseScheduler } from './release.js';
 
@@ -60,6 +61,20 @@ function savedAnswer(reply: FastifyReply, saved: SavedArticle, message?: Article
   };
 }
 
+/** An upload key named in an article's HTML (`/uploads/library/<hex>.png`, or the same on the site's origin). */
+const uploadInHtml = /\/uploads\/([a-z]+\/[a-f0-9]{32}\.[a-z]+)/g;
+
+/**
+ * Every upload an article save names — cover, image list and images in the body — must be a staff upload of the
+ * library (400 `upload_not_found` under the field otherwise): an article never shows a file its author could not pick.
+ */
+async function checkArticleUploads(db: FastifyInstance['db'], body: unknown): Promise<void> {
+  const { cover, images, content } = (body ?? {}) as Record<string, unknown>;
+  if (typeof cover === 'string' && cover) await requireStaffUploads(db, [cover], 'cover');
+  if (Array.isArray(images)) await requireStaffUploads(db, images.filter((key): key is string => typeof key === 'string'), 'images');
+  if (typeof content === 'string') await requireStaffUploads(db, [...content.matchAll(uploadInHtml)].map((match) => match[1]!), 'content');
+}
+
 /** A revision id of the path; anything else is 404 `revision_not_found`. */
 function revisionIdOf(params: unknown): number {
   const parsed = idParam().safeParse((params as { revision?: unknown }).revision);
@@ -86,9 +101,11 @@ async function withSlugSuggestion<T>(reply: FastifyReply, wanted: () => string, 
 export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = async (app, opts) => {
   const deps = articleDeps(app);
   const staff = { onRequest: requireStaff };
+  await app.register(previewRoutes);
 
   app.post('/api/editor/articles', staff, async (request, reply) => {
     const body = request.body as ArticleInput;
+    await checkArticleUploads(app.db, body);
     const created = await withSlugSuggestion(reply, () => body.slug ?? body.title, undefined, () =>
       createArticle(deps, currentUser(request).userId, body),
     );
@@ -103,6 +120,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   app.put('/api/editor/articles/:id', staff, async (request, reply) => {
     const id = articleIdOf(request.params);
     const body = request.body as ArticleInput;
+    await checkArticleUploads(app.db, body);
     const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: true };
     const saved = await withSlugSuggestion(reply, () => body.slug ?? body.title, id, () => updateArticle(deps, id, body, save));
     if ('sent' in saved) return saved;
@@ -199,7 +217,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   app.put('/api/editor_edit_cover/:id', staff, async (request): Promise<EditorMessage> => {
     const id = articleIdOf(request.params);
     const { cover } = parseBody(coverEditInput, request.body);
-    if (!(await isInLibrary(app.db, cover))) throw httpError(400, 'upload_not_found', { cover: ['upload_not_found'] });
+    await requireStaffUploads(app.db, [cover], 'cover');
     await patchArticle(deps, id, { cover }, { authorId: currentUser(request).userId, asDraft: true });
     return { message: 'cover_saved' };
   });

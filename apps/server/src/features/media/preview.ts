@@ -1,6 +1,7 @@
 import { videoIdPattern } from '@papo/contract/media';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewSource } from '../../lib/social-preview.js';
+import type { SitemapSource } from '../site/pages.js';
 
 const videoPath = /^\/video\/([^/]+)\/?$/;
 
@@ -17,5 +18,14 @@ export function videoPreviews(app: FastifyInstance): PreviewSource {
       found: true,
       preview: { title: video.title, description: video.description, path: `/video/${id}`, image: video.thumbnail || null, type: 'website', publishedAt: video.publishedAt },
     };
+  };
+}
+
+/** Every video the videos page shows (its playlists and the channel's recent uploads), for the sitemap (issue 33). */
+export function videoSitemap(app: FastifyInstance): SitemapSource {
+  return async () => {
+    const content = await app.providers.youtube.channelContent();
+    const ids = new Set([...content.recentVideos, ...content.playlists.flatMap((playlist) => playlist.videos)].map((video) => video.id));
+    return [...ids].filter((id) => videoIdPattern.test(id)).map((id) => ({ path: `/video/${id}`, modifiedAt: null }));
   };
 }

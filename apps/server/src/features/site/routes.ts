@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sendDocument } from '../../lib/conditional.js';
 import { escapeHtml } from '../../lib/html.js';
 import { publicPages, type SitemapSource } from './pages.js';
 
 export interface SiteRoutesOptions {
-  /** The features' public pages with slugs (articles, lyrics; later shops, courses, videos). */
+  /** The features' public pages with slugs (articles, lyrics, shops, courses, videos). */
   sitemapSources: readonly SitemapSource[];
 }
 
@@ -12,6 +13,13 @@ const disallowed = [
   '/profile', '/mail', '/pvt/', '/login', '/register', '/forgot-password', '/reset-password', '/editor', '/albums', '/albumAdd', '/albumEdit/',
   '/albumCover/', '/shopEdit/', '/bioEdit', '/courseAdd', '/newsPicker',
 ];
+
+/** A stored time as the sitemap's W3C datetime (`2026-11-27T07:00:00.000Z`); SQLite's `YYYY-MM-DD HH:MM:SS` is UTC. */
+function w3cDate(value: string | null): string | null {
+  if (!value) return null;
+  const time = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
+}
 
 /** `/robots.txt` and `/sitemap.xml`: what crawlers read. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opts) => {
@@ -29,14 +37,15 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', async (request, reply) => {
     const entries = [...publicPages.map((path) => ({ path, modifiedAt: null as string | null }))];
     for (const source of opts.sitemapSources) entries.push(...(await source()));
-    const urls = entries.map(
-      (e) => `  <url><loc>${escapeHtml(new URL(e.path, origin).toString())}</loc>${e.modifiedAt ? `<lastmod>${e.modifiedAt}</lastmod>` : ''}</url>`,
-    );
+    const urls = entries.map((e) => {
+      const lastmod = w3cDate(e.modifiedAt);
+      return `  <url><loc>${escapeHtml(new URL(e.path, origin).toString())}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    });
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
+    return sendDocument(request, reply, xml, 'application/xml; charset=utf-8');
   });
 
 };

@@ -1,6 +1,7 @@
 import { slugPattern } from '@papo/contract/slug';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewSource } from '../../lib/social-preview.js';
+import type { SitemapSource } from '../site/pages.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import { findStore } from './repo.js';
 
@@ -26,5 +27,13 @@ export function storePreviews(app: FastifyInstance): PreviewSource {
         type: 'website',
       },
     };
+  };
+}
+
+/** Every published shop and course store, for the sitemap (issue 33); a store's last change is its creation. */
+export function storeSitemap(app: FastifyInstance): SitemapSource {
+  return async () => {
+    const rows = await app.db.selectFrom('stores').select(['kind', 'slug', 'created_at']).where('is_published', '=', 1).orderBy('id').execute();
+    return rows.map((row) => ({ path: `/${row.kind === 'course' ? 'courses' : 'shop'}/${row.slug}`, modifiedAt: row.created_at }));
   };
 }

@@ -23,7 +23,8 @@ import {
   type StorePage,
   type SuggestedDescription,
 } from '@papo/contract/stores';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { claimSlug, movedStore, recordSlugChange } from '../redirects/slug-redirects.js';
 import { z } from 'zod';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { isUniqueViolation } from '../../db/values.js';
@@ -93,10 +94,15 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     return { items, page: 1, hasMore: false };
   });
 
-  app.get('/api/shop/:slug', async (request): Promise<StoreDetail> => {
+  app.get('/api/shop/:slug', async (request, reply): Promise<StoreDetail | FastifyReply> => {
     const { slug } = request.params as { slug: string };
     const store = slug.length <= storeLimits.slug ? await findStore(app.db, { slug, publishedOnly: true }) : undefined;
-    if (!store) throw httpError(404, 'store_not_found');
+    if (!store) {
+      // A name the store had before: 301 to its address of today (decision 024).
+      const moved = slug.length <= storeLimits.slug ? await movedStore(app.db, slug) : undefined;
+      if (moved) return reply.redirect(`/api/shop/${moved.slug}`, 301);
+      throw httpError(404, 'store_not_found');
+    }
     return {
       id: store.id,
       slug: store.slug,
@@ -145,6 +151,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
         .values({ kind, name: input.name, slug, country: input.country, category_id: input.category ?? null, owner_id: currentUser(request).userId, created_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await claimSlug(app.db, 'store', slug);
       return { id: row.id, slug };
     } catch (error) {
       if (isUniqueViolation(error)) throw httpError(409, 'slug_taken', { slug: ['slug_taken'] });
@@ -171,7 +178,10 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     if (!slug) throw httpError(400, 'invalid_slug', { name: ['invalid_slug'] });
     if (slug !== store.slug && (await isSlugTaken(app.db, slug, id))) throw httpError(409, 'slug_taken', { slug: ['slug_taken'] });
     try {
-      await app.db.updateTable('stores').set({ name: input.name, slug, country: input.country, category_id: input.category ?? store.category?.id ?? null }).where('id', '=', id).execute();
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('stores').set({ name: input.name, slug, country: input.country, category_id: input.category ?? store.category?.id ?? null }).where('id', '=', id).execute();
+        await recordSlugChange(trx, 'store', id, store.slug, slug);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw httpError(409, 'slug_taken', { slug: ['slug_taken'] });
       throw error;

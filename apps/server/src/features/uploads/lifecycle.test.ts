@@ -128,4 +128,14 @@ describeEachDialect('the uploads lifecycle', (dialect) => {
     expect(res.json().files).toHaveLength(20);
     expect(res.json().refused).toEqual(files.slice(20).map((file) => ({ file: file.filename, message: 'too_many_files' })));
   });
+
+  it('refuses a body of more files than it reads one by one with 413 too_many_files, storing nothing', async () => {
+    const before = await stored();
+    const files = Array.from({ length: 222 }, (_, n) => ({ field: 'files[]', filename: `x${n}.png`, type: 'image/png', data: Buffer.from('tiny') }));
+    const body = multipartBody({ files });
+    const res = await t.app.inject({ method: 'POST', url: '/api/uploadImage', headers: { ...staff.headers, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'too_many_files' });
+    expect(await stored()).toEqual(before);
+  });
 });

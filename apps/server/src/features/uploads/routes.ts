@@ -5,12 +5,16 @@ import { HttpError, httpError, parseQuery } from '../../lib/http-error.js';
 import { readMultipart } from '../../lib/uploads.js';
 import { listUploads } from './repo.js';
 import { addToLibrary, libraryRules } from './service.js';
+import { createUploadSweeper } from './sweep.js';
 
 /**
  * The staff image library: `POST /api/uploadImage` (multipart `files[]`) and `GET /api/uploads`. A bad
  * file of a batch is reported by its name and the good ones are kept.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  const sweeper = createUploadSweeper({ db: app.db, storage: app.uploads, log: app.log, redisUrl: app.config.REDIS_URL, redisPrefix: app.config.REDIS_PREFIX });
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', () => sweeper.stop());
 
   app.post('/api/uploadImage', { preHandler: requireStaff }, async (request, reply) => {
     const { userId } = currentUser(request);

@@ -42,10 +42,11 @@ describe.skipIf(!hasPostgres || !redisUrl)('uploads across two nodes on PostgreS
   });
 
   /** A node with a DATA_DIR of its own, in the deployment `prefix` names (its Redis channels). */
-  async function startNode(prefix: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  async function startNode(prefix: string, env: Record<string, string> = {}, logLines?: string[]): Promise<FastifyInstance> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-node-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: redisUrl, REDIS_PREFIX: prefix, ...env });
-    const app = await buildApp({ config, db: database.handle, logger: false });
+    const logger = logLines ? { level: 'error', stream: { write: (line: string) => void logLines.push(line) } } : false;
+    const app = await buildApp({ config, db: database.handle, logger });
     opened.push({ app, dataDir });
     await app.ready();
     await app.bus.ready;
@@ -80,8 +81,12 @@ describe.skipIf(!hasPostgres || !redisUrl)('uploads across two nodes on PostgreS
     // Alone, a node has nobody to ask: it passes.
     expect(await a.uploadsCheck.check()).toBe(true);
     expect(await readiness(a)).toBe(200);
-    const b = await startNode(prefix);
+    const logged: string[] = [];
+    const b = await startNode(prefix, {}, logged);
     expect(await b.uploadsCheck.check()).toBe(false);
+    const complaints = logged.filter((line) => line.includes('uploads storage not shared'));
+    expect(complaints).toHaveLength(1);
+    expect(JSON.parse(complaints[0]!).msg).toContain(`UPLOADS_URL=${b.uploads.location}`);
     // Node A checks again when it hears node B join.
     await waitFor('node A to find its uploads unshared', async () => !a.uploadsCheck.shared);
     const refused = await a.inject({ url: '/readyz' });

@@ -62,6 +62,7 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
   let running: Promise<boolean> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let cutShort = () => undefined as void;
 
   const publish = (message: Ask | Answer) => opts.bus.publish(topic, JSON.stringify(message));
 
@@ -112,11 +113,20 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
     rounds.set(token, answers);
     try {
       await publish({ kind: 'ask', from: nodeId, key, token });
-      await new Promise((resolve) => setTimeout(resolve, answerWindowMs).unref());
+      await new Promise<void>((resolve) => {
+        const timeout = setTimeout(resolve, answerWindowMs);
+        timeout.unref();
+        // NOTE: a node closing does not wait out the answers.
+        cutShort = () => {
+          clearTimeout(timeout);
+          resolve();
+        };
+      });
     } finally {
       rounds.delete(token);
       await opts.storage.delete(key).catch(() => undefined);
     }
+    if (stopped) return shared;
     for (const heard of answers) peers.add(heard.from);
     const blind = answers.filter((heard) => !heard.seen).map((heard) => heard.from);
     report(blind.length === 0, { uploads: opts.location, nodes: answers.length, blind });
@@ -156,6 +166,7 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
     async stop() {
       stopped = true;
       clearInterval(timer);
+      cutShort();
       await running?.catch(() => undefined);
     },
   };

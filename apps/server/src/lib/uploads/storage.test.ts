@@ -1,12 +1,14 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error.js';
+import { storeImage } from '../uploads.js';
 import { startBrokenBucket, startS3Server, type BrokenBucket } from '../../test/s3.js';
 import { folderStorage } from './local.js';
 import { s3Storage } from './s3.js';
-import type { UploadStorage } from './storage.js';
+import { uploadsUnavailable, type UploadStorage } from './storage.js';
 
 const bytes = Buffer.from(Array.from({ length: 3000 }, (_, n) => (n * 7) % 256));
 const key = 'library/0123456789abcdef0123456789abcdef.png';
@@ -133,5 +135,25 @@ describe.each(['failing', 'slow'] as const)('a %s bucket', (kind) => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 503, key: 'uploads_unavailable' });
     expect(bucket.requests).toBeGreaterThan(before);
+  });
+});
+
+describe('storing an image whose variant cannot be written', () => {
+  it('takes the original back and answers 503 uploads_unavailable', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'papo-folder-'));
+    const folder = folderStorage(root);
+    // A storage that takes the original and then goes away before the list variant.
+    const flaky: UploadStorage = {
+      ...folder,
+      put: (key, data, type) => (key.startsWith('thumbs/') ? Promise.reject(uploadsUnavailable(new Error('gone'))) : folder.put(key, data, type)),
+    };
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } }).png().toBuffer();
+    const error = await storeImage(flaky, 'library', png, { formats: ['png'], maxBytes: 1_000_000, maxPixels: 1_000_000, variantWidth: 10 }).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toMatchObject({ statusCode: 503, key: 'uploads_unavailable' });
+    expect(await listed(folder, '')).toEqual([]);
+    await rm(root, { recursive: true, force: true });
   });
 });

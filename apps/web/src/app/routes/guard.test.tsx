@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { json, mockApi, route } from '../../test/fake-api';
 import { renderApp, signIn } from '../../test/render-app';
 
 async function settledPath(path: string) {
@@ -16,8 +17,13 @@ describe('navigation guards', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('sends a visitor at a channel to /login but lets them hear /home{name} (music)', async () => {
-    expect((await settledPath('/barra')).state.location.pathname).toBe('/login');
+  it('shows a visitor at a channel its page with the way in, an unknown one the 404 page, and lets them hear /home{name}', async () => {
+    mockApi(route('GET', '/api/channels/barra', () => json(200, { name: 'barra', topic: 'Papo de bar' })));
+    expect((await settledPath('/barra')).state.location.pathname).toBe('/barra');
+    expect(await screen.findByRole('heading', { level: 1, name: '#barra' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entrar para conversar' })).toHaveAttribute('href', '/login');
+    expect((await settledPath('/nenhum-canal')).state.location.pathname).toBe('/nenhum-canal');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect((await settledPath('/homesamba')).state.location.pathname).toBe('/homesamba');
   });
 

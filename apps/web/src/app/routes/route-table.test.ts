@@ -87,7 +87,8 @@ describe('route table', () => {
   it('declares who may open each route', () => {
     expect(resolve('/channels')).toMatchObject({ requiresAuth: false, requiresStaff: false });
     expect(resolve('/homesamba')).toMatchObject({ requiresAuth: false });
-    expect(resolve('/barra')).toMatchObject({ requiresAuth: true, requiresStaff: false });
+    // A channel's address is public: a visitor gets its page with the way in, a member the chat (issue 33).
+    expect(resolve('/barra')).toMatchObject({ requiresAuth: false, requiresStaff: false });
     expect(resolve('/pvt/3')).toMatchObject({ requiresAuth: true, requiresStaff: false });
     expect(resolve('/albumCover/9')).toMatchObject({ requiresAuth: true, requiresStaff: true });
   });

@@ -12,7 +12,7 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'shopList' | 'courseList' | 'store' | 'albumList' | 'albumForm' | 'courseAdd' | 'albumProducts' | 'albumCover'
   | 'bio' | 'person' | 'bioEdit' | 'bioCover' | 'newsPicker'
   | 'videos' | 'videoView' | 'extraIncome' | 'photos' | 'music' | 'cryptos' | 'courseLanding'
-  | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary';
+  | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary' | 'articlePreview';
 
 export interface RouteDef {
   path: string;
@@ -94,6 +94,9 @@ export const routeDefs: readonly RouteDef[] = [
   // The article back office (issue 13); `/editor_articles` is Papo's full list (the spec's has no path, decision 015).
   page('editor', paths.editor, 'staff', { screen: 'articleEditor' }),
   page('editor_id', '/editor/:id', 'staff', { screen: 'articleEditor' }),
+  // Previews (decision 024): staff by article id, anyone by a preview link's token; rendered by the browser alone.
+  page('editor_preview', '/editor/:id/preview', 'staff', { screen: 'articlePreview' }),
+  page('preview', '/preview/:token', 'public', { screen: 'articlePreview' }),
   page('editor_ilustrar', '/editor_image/:id', 'staff', { screen: 'articleCover' }),
   page('editor_ilustrar_bio', '/editor_image_bio/:id', 'staff', { screen: 'bioCover' }),
   page('editor_step2', '/editor_step2/:id', 'staff', { screen: 'articleCategory' }),
@@ -115,7 +118,8 @@ export const routeDefs: readonly RouteDef[] = [
   {
     path: '/:slug',
     screen: 'channel',
-    handle: { ...handle('channel', 'default', 'member', panels.channel), fillsViewport: true, slugVariant: { slugPrefix: 'home', handle: musicHandle } },
+    // NOTE: public: a visitor gets the channel's page (its name, topic and the way in), a member the chat (issue 33).
+    handle: { ...handle('channel', 'default', 'public', panels.channel), fillsViewport: true, slugVariant: { slugPrefix: 'home', handle: musicHandle } },
     variantScreen: 'music',
   },
   page('notFound', '*'),

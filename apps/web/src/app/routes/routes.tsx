@@ -29,6 +29,7 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   channel: () => import('../../features/chat/components/channel-route').then((m) => m.ChannelRoute),
   articleList: () => import('../../features/editor/components/article-list-screen').then((m) => m.ArticleListScreen),
   articleEditor: () => import('../../features/editor/components/article-editor-screen').then((m) => m.ArticleEditorScreen),
+  articlePreview: () => import('../../features/articles/components/article-preview-screen').then((m) => m.ArticlePreviewScreen),
   articleCategory: () => import('../../features/editor/components/category-screen').then((m) => m.CategoryScreen),
   articleCover: () => import('../../features/editor/components/cover-screen').then((m) => m.CoverScreen),
   imageLibrary: () => import('../../features/editor/components/image-library-screen').then((m) => m.ImageLibraryScreen),

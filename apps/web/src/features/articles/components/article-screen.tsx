@@ -1,4 +1,6 @@
+import type { Article } from '@papo/contract/articles';
 import { ChevronLeft, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../../components/not-found';
@@ -21,7 +23,6 @@ export function ArticleScreen() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const article = useArticle(slug);
-  const category = useCategoryName(article.data?.categoryKey ?? null);
 
   if (article.isPending) {
     return <StatePanel icon={Loader2} spin role="status" title={t('articles.article.loading')} testId="article-loading" />;
@@ -30,7 +31,16 @@ export function ArticleScreen() {
     if ((article.error as { status?: number }).status === 404) return <NotFound />;
     return <ErrorState title={t('articles.article.loadError')} onRetry={() => void article.refetch()} />;
   }
-  const a = article.data;
+  return <ArticleView article={article.data} />;
+}
+
+/**
+ * The article as the public reads it; the preview (article-preview-screen.tsx) shows a draft with the same
+ * component, its own head (`head`: never indexed) in place of the article's.
+ */
+export function ArticleView({ article: a, head }: { article: Article; head?: ReactNode }) {
+  const { t } = useTranslation();
+  const category = useCategoryName(a.categoryKey);
   return (
     <article className="mx-auto max-w-3xl space-y-6" data-testid="article">
       <Link to={paths.blog} className={`inline-flex items-center gap-1 text-sm ${buttonClass({ variant: 'link' })}`}>
@@ -39,15 +49,15 @@ export function ArticleScreen() {
       </Link>
       <header className="space-y-3">
         {category && <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">{category}</p>}
-        <h1 className="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{a.title}</h1>
-        {a.description && <p className="text-lg text-slate-600">{a.description}</p>}
+        <h1 lang="pt-BR" className="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{a.title}</h1>
+        {a.description && <p lang="pt-BR" className="text-lg text-slate-600">{a.description}</p>}
         {a.publishedAt && (
           <p className="text-sm text-slate-500">
             <time dateTime={a.publishedAt}>{formatLongDate(a.publishedAt)}</time>
           </p>
         )}
       </header>
-      <ArticleMeta article={a} />
+      {head ?? <ArticleMeta article={a} />}
       {a.cover && <CoverImage cover={a.cover} alt="" eager className="rounded-xl" />}
       {a.youtube && <YoutubeEmbed id={a.youtube} title={a.title} />}
       <ArticleBody html={a.content} />

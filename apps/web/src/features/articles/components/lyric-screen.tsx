@@ -108,7 +108,7 @@ export function LyricScreen() {
         >
           <LyricMedia lyric={l} />
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
+            <h1 lang="pt-BR" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
             <ShareMenu title={l.title} url={`${siteOrigin()}${path}`} />
           </div>
           <ArticleBody html={l.content} />

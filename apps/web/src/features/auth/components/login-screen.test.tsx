@@ -80,9 +80,10 @@ describe('login screen', () => {
     fakeApi({});
     localStorage.setItem('verified', 'true');
     localStorage.setItem('username', 'maria_silva');
-    const { form } = await openLogin();
-    expect(screen.getByTestId('verified-banner')).toHaveAttribute('role', 'status');
-    expect(form.getByLabelText('Nome de usuário ou e-mail')).toHaveValue('maria_silva');
+    await openLogin();
+    // NOTE: read once the screen is mounted (the server renders /login without localStorage).
+    expect(await screen.findByTestId('verified-banner')).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Nome de usuário ou e-mail')).toHaveValue('maria_silva');
     expect(localStorage.getItem('verified')).toBeNull();
     expect(localStorage.getItem('username')).toBeNull();
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { clearVerifiedNotice, readVerifiedNotice } from '../lib/verified-notice';
+import { clearVerifiedNotice, readVerifiedNotice, type VerifiedNotice } from '../lib/verified-notice';
 import { AuthCard, FooterLink } from './auth-card';
 import { FormAlert } from './form-alert';
 import { GoogleSignInOption } from './google-sign-in';
@@ -13,10 +13,15 @@ import { LoginForm } from './login-form';
 export function LoginScreen() {
   const { t } = useTranslation();
   const session = useSession();
-  const [notice] = useState(readVerifiedNotice);
+  // NOTE: read once mounted, not while rendering: the server renders this page (it has no localStorage) and the
+  // browser's first render must match it; the banner and the username follow at once.
+  const [notice, setNotice] = useState<VerifiedNotice | null>(null);
   useEffect(() => {
-    if (notice) clearVerifiedNotice();
-  }, [notice]);
+    const stored = readVerifiedNotice();
+    if (!stored) return;
+    setNotice(stored);
+    clearVerifiedNotice();
+  }, []);
 
   // NOTE: also the way out after a successful sign-in: storing the session re-renders this screen.
   if (session) return <Navigate to={paths.profile} replace />;
@@ -38,7 +43,7 @@ export function LoginScreen() {
           </FormAlert>
         </div>
       )}
-      <LoginForm initialUsername={notice?.username ?? ''} />
+      <LoginForm key={notice ? 'verified' : 'plain'} initialUsername={notice?.username ?? ''} />
       <GoogleSignInOption />
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { articleLimits } from '@papo/contract/articles';
 import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, History, Loader2, Send } from 'lucide-react';
+import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib
 import { ArticleGate } from './article-gate';
 import { ConflictDialog } from './conflict-dialog';
 import { HistoryPanel } from './history-panel';
+import { PreviewLinksDialog } from './preview-links-dialog';
 import { EditorSteps } from './editor-steps';
 import { useArticleId } from './use-article-id';
 
@@ -111,7 +112,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   const edits = useRef(0);
   const [pending, setPending] = useState(article.pendingChanges);
   const [theirs, setTheirs] = useState<EditorArticle | null>(null);
-  const [panel, setPanel] = useState<'history' | null>(null);
+  const [panel, setPanel] = useState<'history' | 'previewLinks' | null>(null);
   const live = article.isPublished;
 
   const dirty = save.kind === 'dirty' || save.kind === 'error' || save.kind === 'conflict';
@@ -282,10 +283,20 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         <SaveStatus state={save} language={i18n.language} waitsForTitle={!title.trim() && dirty} />
         <div className="flex flex-wrap gap-2">
           {id !== null && (
-            <button type="button" className={secondaryButtonClass} onClick={() => setPanel('history')}>
-              <History className="size-4" aria-hidden="true" />
-              {t('editor.history.open')}
-            </button>
+            <>
+              <a href={editorPaths.preview(id)} target="_blank" rel="noopener" className={secondaryButtonClass} title={t('editor.previewHint')}>
+                <Eye className="size-4" aria-hidden="true" />
+                {t('editor.preview')}
+              </a>
+              <button type="button" className={secondaryButtonClass} onClick={() => setPanel('previewLinks')}>
+                <Link2 className="size-4" aria-hidden="true" />
+                {t('editor.previewLinks.open')}
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => setPanel('history')}>
+                <History className="size-4" aria-hidden="true" />
+                {t('editor.history.open')}
+              </button>
+            </>
           )}
           <button type="button" className={live ? secondaryButtonClass : primaryButtonClass} disabled={!title.trim() || save.kind === 'saving'} onClick={() => void persist()}>
             {t('editor.saveNow')}
@@ -406,6 +417,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
           }}
         />
       )}
+      {panel === 'previewLinks' && id !== null && <PreviewLinksDialog articleId={id} onClose={() => setPanel(null)} />}
       {theirs && (
         <ConflictDialog
           mine={{ title, description, content: content.current }}

@@ -1,10 +1,11 @@
 import type { ArticleRevisionSummary, ArticleSaved } from '@papo/contract/editor';
 import { useQueryClient } from '@tanstack/react-query';
-import { History, RotateCcw } from 'lucide-react';
+import { Eye, History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state';
+import { editorPaths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api';
 import { editorKeys, restoreRevision, useArticleRevisions } from '../api/editor-api';
 import { secondaryButtonClass } from '../lib/classes';
@@ -74,6 +75,16 @@ export function HistoryPanel(props: {
                   )}
                 </p>
               </div>
+              <a
+                href={editorPaths.preview(props.articleId, revision.id)}
+                target="_blank"
+                rel="noopener"
+                className={secondaryButtonClass}
+                aria-label={t('editor.history.viewLabel', { time: when(revision.createdAt) })}
+              >
+                <Eye className="size-4" aria-hidden="true" />
+                {t('editor.history.view')}
+              </a>
               {!revision.isHead && (
                 <button
                   type="button"

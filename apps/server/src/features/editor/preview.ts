@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { idParam } from '@papo/contract/ids';
+import { previewLinkHours, previewQuery, type ArticlePreview, type PreviewLink, type PreviewLinkCreated } from '@papo/contract/editor';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { memberName } from '../../db/member-name.js';
+import { currentUser, requireStaff } from '../../lib/guard.js';
+import { httpError, parseQuery } from '../../lib/http-error.js';
+import { findArticleById } from '../articles/repo.js';
+import { findHeads, revisionText } from '../articles/revisions.js';
+import { toPreviewArticle } from '../articles/view.js';
+
+/*
+ * Previews (issue 32, decision 024): staff read any article's newest text, or any revision, as the public page will
+ * show it; a preview link lets someone who is not signed in do the same with the newest text, until it expires or
+ * is revoked. Nothing here is indexed or cached, and nothing here changes what the public reads.
+ */
+
+const tokenBytes = 24;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Previews are for the people they were made for: never stored by a cache, never indexed. */
+function privateAnswer(reply: FastifyReply): void {
+  void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+}
+
+function idOf(value: unknown, notFound: 'article_not_found' | 'preview_not_found'): number {
+  const parsed = idParam().safeParse(value);
+  if (!parsed.success) throw httpError(notFound === 'article_not_found' ? 400 : 404, notFound === 'article_not_found' ? 'invalid_id' : notFound);
+  return parsed.data;
+}
+
+/** The article with the text of `revision` (default: the newest), as the public page shows it. */
+async function buildPreview(app: FastifyInstance, articleId: number, revision?: number): Promise<ArticlePreview> {
+  const row = await findArticleById(app.db, articleId);
+  const heads = row && (await findHeads(app.db, articleId));
+  if (!row || !heads) throw httpError(404, 'article_not_found');
+  const wanted = revision ?? heads.head;
+  const text = await app.db.selectFrom('article_revisions').select(['id']).where('id', '=', wanted).where('article_id', '=', articleId).executeTakeFirst();
+  const stored = text && (await revisionText(app.db, text.id));
+  if (!stored) throw httpError(404, 'revision_not_found');
+  const live = row.is_published === 1;
+  return {
+    article: toPreviewArticle(row, stored, new URL(app.config.PUBLIC_URL).origin),
+    revision: wanted,
+    state: live ? 'live' : row.publish_at ? 'scheduled' : 'draft',
+    pendingChanges: live && wanted !== heads.live,
+    publishAt: row.publish_at,
+  };
+}
+
+export const previewRoutes: FastifyPluginAsync = async (app) => {
+  const staff = { onRequest: requireStaff };
+
+  app.get('/api/editor/articles/:id/preview', staff, async (request, reply): Promise<ArticlePreview> => {
+    const id = idOf((request.params as { id?: unknown }).id, 'article_not_found');
+    const { revision } = parseQuery(previewQuery, request.query);
+    privateAnswer(reply);
+    return buildPreview(app, id, revision);
+  });
+
+  app.post('/api/editor/articles/:id/preview-links', staff, async (request, reply): Promise<PreviewLinkCreated> => {
+    const id = idOf((request.params as { id?: unknown }).id, 'article_not_found');
+    if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
+    const token = randomBytes(tokenBytes).toString('base64url');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + previewLinkHours * 3_600_000).toISOString();
+    const { userId, username } = currentUser(request);
+    const row = await app.db
+      .insertInto('article_preview_links')
+      .values({ article_id: id, token_hash: hashToken(token), created_by: userId, created_at: now.toISOString(), expires_at: expiresAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    privateAnswer(reply);
+    void reply.status(201);
+    return { id: row.id, createdAt: now.toISOString(), expiresAt, createdBy: username, path: `/preview/${token}` };
+  });
+
+  app.get('/api/editor/articles/:id/preview-links', staff, async (request, reply): Promise<{ links: PreviewLink[] }> => {
+    const id = idOf((request.params as { id?: unknown }).id, 'article_not_found');
+    const rows = await app.db
+      .selectFrom('article_preview_links as l')
+      .leftJoin('users', 'users.id', 'l.created_by')
+      .select((eb) => ['l.id', 'l.created_at', 'l.expires_at', eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('created_by')])
+      .where('l.article_id', '=', id)
+      .where('l.revoked_at', 'is', null)
+      .where('l.expires_at', '>', new Date().toISOString())
+      .orderBy('l.id', 'desc')
+      .execute();
+    privateAnswer(reply);
+    return { links: rows.map((r) => ({ id: r.id, createdAt: r.created_at, expiresAt: r.expires_at, createdBy: r.created_by })) };
+  });
+
+  app.delete('/api/editor/articles/:id/preview-links/:link', staff, async (request, reply) => {
+    const params = request.params as { id?: unknown; link?: unknown };
+    const id = idOf(params.id, 'article_not_found');
+    const link = idOf(params.link, 'preview_not_found');
+    const revoked = await app.db
+      .updateTable('article_preview_links')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', link)
+      .where('article_id', '=', id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(revoked.numUpdatedRows) !== 1) throw httpError(404, 'preview_not_found');
+    return reply.status(204).send();
+  });
+
+  // NOTE: the only call here without a session: the token is the key, kept on the server only as its hash.
+  app.get('/api/preview/:token', async (request, reply): Promise<ArticlePreview> => {
+    const token = String((request.params as { token?: unknown }).token ?? '');
+    privateAnswer(reply);
+    if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw httpError(404, 'preview_not_found');
+    const link = await app.db
+      .selectFrom('article_preview_links')
+      .select(['article_id', 'expires_at', 'revoked_at'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!link || link.revoked_at !== null || Date.parse(link.expires_at) <= Date.now()) throw httpError(404, 'preview_not_found');
+    return buildPreview(app, link.article_id);
+  });
+};

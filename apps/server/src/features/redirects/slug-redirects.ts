@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/*
+ * Links that survive (issue 32, decision 024): when an article, lyric, shop or course changes its slug, the old slug
+ * is kept pointing at the row, so a shared link keeps working: its page and its API answer 301 to the address of
+ * today. A slug taken again by a row of the same kind is that row's (its redirect is dropped). Only published rows
+ * are redirected to; the sitemap and the feed list current addresses only (they read the rows).
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type SlugKind = 'article' | 'store';
+
+/** A row of `kind` moved from `oldSlug` to `newSlug`: the old one now redirects to it, the new one is its own. */
+export async function recordSlugChange(db: Db, kind: SlugKind, targetId: number, oldSlug: string, newSlug: string): Promise<void> {
+  if (oldSlug === newSlug) return;
+  await claimSlug(db, kind, newSlug);
+  await db
+    .insertInto('slug_redirects')
+    .values({ kind, old_slug: oldSlug, target_id: targetId, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['kind', 'old_slug']).doUpdateSet({ target_id: targetId }))
+    .execute();
+}
+
+/** A row of `kind` now holds `slug`: an old address of another row by that name no longer redirects. */
+export async function claimSlug(db: Db, kind: SlugKind, slug: string): Promise<void> {
+  await db.deleteFrom('slug_redirects').where('kind', '=', kind).where('old_slug', '=', slug).execute();
+}
+
+/** The published article or lyric that once had `slug`: its slug today and its section. */
+export async function movedArticle(db: Db, slug: string): Promise<{ slug: string; lyrics: boolean } | undefined> {
+  const row = await db
+    .selectFrom('slug_redirects as r')
+    .innerJoin('articles as a', 'a.id', 'r.target_id')
+    .select(['a.slug', 'a.is_lyrics'])
+    .where('r.kind', '=', 'article')
+    .where('r.old_slug', '=', slug)
+    .where('a.is_published', '=', 1)
+    .executeTakeFirst();
+  return row && row.slug !== slug ? { slug: row.slug, lyrics: row.is_lyrics === 1 } : undefined;
+}
+
+/** The published shop or course that once had `slug`: its slug today and its kind. */
+export async function movedStore(db: Db, slug: string): Promise<{ slug: string; kind: 'shop' | 'course' } | undefined> {
+  const row = await db
+    .selectFrom('slug_redirects as r')
+    .innerJoin('stores as s', 's.id', 'r.target_id')
+    .select(['s.slug', 's.kind'])
+    .where('r.kind', '=', 'store')
+    .where('r.old_slug', '=', slug)
+    .where('s.is_published', '=', 1)
+    .executeTakeFirst();
+  return row && row.slug !== slug ? { slug: row.slug, kind: row.kind } : undefined;
+}
+
+const pagePath = /^\/(blog|lyrics|shop|courses)\/([^/]+)\/?$/;
+const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * For the page server (lib/web.ts): the address of today of a page at an old slug (`/blog/old` → `/blog/new`, or
+ * `/lyrics/new` when the article became a lyric), or null. One lookup by primary key, for these four sections only.
+ */
+export function movedPage(app: FastifyInstance): (pathname: string) => Promise<string | null> {
+  return async (pathname) => {
+    const match = pagePath.exec(pathname);
+    if (!match) return null;
+    const [, section, slug = ''] = match;
+    if (!slugShape.test(slug)) return null;
+    if (section === 'blog' || section === 'lyrics') {
+      const moved = await movedArticle(app.db, slug);
+      return moved ? `/${moved.lyrics ? 'lyrics' : 'blog'}/${moved.slug}` : null;
+    }
+    const moved = await movedStore(app.db, slug);
+    return moved ? `/${moved.kind === 'course' ? 'courses' : 'shop'}/${moved.slug}` : null;
+  };
+}

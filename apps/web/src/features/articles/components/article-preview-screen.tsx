@@ -1,0 +1,63 @@
+import type { ArticlePreview } from '@papo/contract/editor';
+import { useQuery } from '@tanstack/react-query';
+import { Eye, Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/load-state';
+import { StatePanel } from '../../../components/state-panel';
+import { ApiError, apiFetch, messageText } from '../../../lib/api';
+import { ArticleView } from './article-screen';
+
+/**
+ * The preview of an article (decision 024) at `/preview/{token}` (anyone holding the link) or
+ * `/editor/{id}/preview[?revision=N]` (staff): the public article page's own component with the text that is not
+ * live yet, marked as a preview and never indexed.
+ */
+export function ArticlePreviewScreen() {
+  const { t, i18n } = useTranslation();
+  const { token, id } = useParams();
+  const [search] = useSearchParams();
+  const revision = search.get('revision');
+  const preview = useQuery({
+    queryKey: ['preview', token ?? null, id ?? null, revision],
+    queryFn: ({ signal }) =>
+      token
+        ? apiFetch<ArticlePreview>(`/api/preview/${encodeURIComponent(token)}`, { auth: false, signal })
+        : apiFetch<ArticlePreview>(`/api/editor/articles/${encodeURIComponent(id ?? '')}/preview`, { query: { revision: revision ?? undefined }, signal }),
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
+  const head = (
+    <>
+      <title>{t('articles.preview.pageTitle', { title: preview.data?.article.title ?? '' })}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+  if (preview.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('articles.article.loading')} />;
+  if (preview.isError) {
+    const error = preview.error;
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <>
+          {head}
+          <StatePanel variant="card" icon={Eye} title={t('articles.preview.gone')} text={messageText(t, error.message)} testId="preview-gone" />
+        </>
+      );
+    }
+    return <ErrorState title={t('articles.article.loadError')} onRetry={() => void preview.refetch()} />;
+  }
+  const { article, state, pendingChanges, publishAt } = preview.data;
+  const when = publishAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(publishAt)) : '';
+  const note = state === 'scheduled' ? t('articles.preview.scheduled', { when }) : state === 'live' ? (pendingChanges ? t('articles.preview.pending') : t('articles.preview.live')) : t('articles.preview.draft');
+  return (
+    <div className="space-y-4">
+      <p role="status" className="mx-auto flex max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="preview-banner">
+        <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          <strong className="font-semibold">{t('articles.preview.label')}</strong> {note}
+        </span>
+      </p>
+      <ArticleView article={article} head={head} />
+    </div>
+  );
+}
