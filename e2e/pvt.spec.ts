@@ -72,9 +72,12 @@ describe('private conversations between two members', () => {
     await a.page.getByRole('log', { name: 'Mensagens com bruno' }).waitFor();
     await expectAccessible(a.page);
 
-    await send(a.page, 'Olá, bruno!');
+    // Opening the conversation rang bruno's bell once; the message rings it again.
     await b.page.getByTestId('notification-count').filter({ hasText: /^1$/ }).waitFor();
+    await send(a.page, 'Olá, bruno!');
+    await b.page.getByTestId('notification-count').filter({ hasText: /^2$/ }).waitFor();
     await b.page.getByTestId('notification-bell').click();
+    await b.page.getByTestId('notification-item').filter({ hasText: 'ana abriu uma conversa privada com você' }).waitFor();
     const notice = b.page.getByTestId('notification-item').filter({ hasText: 'ana enviou uma mensagem privada para você' });
     await notice.waitFor();
     await expectAccessible(b.page);

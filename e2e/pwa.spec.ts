@@ -123,6 +123,14 @@ describe('notifications on this device', () => {
         expect(subscriptionCalls).toEqual([]);
       }
       expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+      // The worker kept the shell, and nothing of the member's: no /api answer, not their pages.
+      const kept = await page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+        return paths;
+      });
+      expect(kept.some((path) => path.startsWith('/assets/'))).toBe(true);
+      expect(kept.filter((path) => path.startsWith('/api/') || path === '/profile' || path === '/login')).toEqual([]);
       await expectAccessible(page);
       // NOTE: the section alone, for a person to look at (SCREENSHOT_DIR, as every screenshot).
       if (process.env.SCREENSHOT_DIR) await section.screenshot({ path: `${process.env.SCREENSHOT_DIR}/pwa-profile-section-${viewport === 'mobile' ? 360 : 1280}.png` });

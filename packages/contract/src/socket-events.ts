@@ -127,6 +127,8 @@ export interface ClientToServerEvents {
   leave: (room: string, ack?: (answer: RoomAck) => void) => void;
   /** The spec's client sends no ack; one that does hears why a payload was refused. */
   'change-nickname': (payload: ChangeNicknamePayload, ack?: (answer: SocketAck) => void) => void;
+  /** Papo's client tells whether the tab is shown (`document.visibilityState`); a tab that never says counts as shown. */
+  visibility: (state: 'visible' | 'hidden') => void;
 }
 
 /** The optional second argument of `join`; anything else there counts as no options. */
@@ -165,6 +167,8 @@ export interface SocketData {
   userId: number;
   username: string;
   roles: string[];
+  /** The tab said it is hidden (`visibility`): it is in its rooms but nobody is looking (web push, decision 026). */
+  hidden?: boolean;
 }
 
 /** Internal room names (DESIGN §6). */

@@ -16,10 +16,10 @@ import * as homeBio from './migrations/2026_11_24_800_home_bio.js';
 import * as searchVersion from './migrations/2026_11_25_500_search_version.js';
 import * as articleVersion from './migrations/2026_11_26_300_article_version.js';
 import * as channelVersion from './migrations/2026_11_27_500_channel_version.js';
-import * as pushSubscriptions from './migrations/2026_11_28_400_push_subscriptions.js';
 import * as articleRevisions from './migrations/2026_11_28_200_article_revisions.js';
 import * as articlePreviewLinks from './migrations/2026_11_28_210_article_preview_links.js';
 import * as slugRedirects from './migrations/2026_11_28_220_slug_redirects.js';
+import * as pushSubscriptions from './migrations/2026_11_28_400_push_subscriptions.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -42,10 +42,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_500_search_version': searchVersion,
   '2026_11_26_300_article_version': articleVersion,
   '2026_11_27_500_channel_version': channelVersion,
-  '2026_11_28_400_push_subscriptions': pushSubscriptions,
   '2026_11_28_200_article_revisions': articleRevisions,
   '2026_11_28_210_article_preview_links': articlePreviewLinks,
   '2026_11_28_220_slug_redirects': slugRedirects,
+  '2026_11_28_400_push_subscriptions': pushSubscriptions,
 };
 
 export function createMigrator(db: AnyDb): Migrator {

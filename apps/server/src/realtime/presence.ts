@@ -26,6 +26,15 @@ export async function userIsInRoom(ctx: RealtimeContext, userId: number, interna
 }
 
 /**
+ * Whether a shown tab of the user (any node) has the room joined: the member is looking at it. A tab that said it is
+ * hidden (`visibility`) is in the room but not looking: a phone's browser in a pocket keeps its socket.
+ */
+export async function userSeesRoom(ctx: RealtimeContext, userId: number, internal: string): Promise<boolean> {
+  const sockets = await fetchRoomSockets(ctx, rooms.user(userId));
+  return sockets.some((socket) => socket.rooms.has(internal) && !socket.data.hidden);
+}
+
+/**
  * Whether any socket of the user is in the room, asked of the nodes themselves. For decisions a stale yes would
  * get wrong: a member who left on another node a moment ago must still get the bell for a private message.
  */

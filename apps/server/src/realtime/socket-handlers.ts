@@ -42,6 +42,10 @@ export function handleConnection(ctx: RealtimeContext, socket: PapoSocket): void
     answer(ctx, 'join', () => joinRoom(ctx, socket, room, { create }), ack, { ok: false, message: 'join_failed' });
   });
   socket.on('leave', (room, ack) => answer(ctx, 'leave', async () => leaveRoom(socket, room), ack, { ok: false, message: 'leave_failed' }));
+  // NOTE: anything but the two words is ignored; the flag only decides whether the member is looking (decision 026).
+  socket.on('visibility', (state: unknown) => {
+    if (state === 'hidden' || state === 'visible') socket.data.hidden = state === 'hidden';
+  });
   const { nicknames } = ctx;
   if (nicknames) {
     socket.on('change-nickname', (payload: unknown, ack?: unknown) =>

@@ -35,6 +35,8 @@ export function getSocket(): PapoSocket {
     );
   });
   created.on('connect', () => {
+    // NOTE: the server counts a new connection as shown; a tab opened or reconnected in the background says otherwise.
+    if (document.visibilityState === 'hidden') created.emit('visibility', 'hidden');
     // NOTE: a rejoin can be refused (a ban placed while this tab was away); listeners hear about it.
     for (const room of wanted) {
       void joinOnce(created, room).then((answer) => {
@@ -49,8 +51,17 @@ export function getSocket(): PapoSocket {
   });
   // NOTE: the server forgets a dropped connection's rooms, so the next connection joins them afresh.
   created.on('disconnect', () => joinedNow.clear());
+  document.addEventListener('visibilitychange', tellVisibility);
   socket = created;
   return created;
+}
+
+/**
+ * Tells the server whether this tab is shown: a hidden one (a phone's browser in the background) has its rooms open
+ * but nobody looking, so the member's devices get web push for them (decision 026).
+ */
+function tellVisibility(): void {
+  if (socket?.connected) socket.emit('visibility', document.visibilityState === 'hidden' ? 'hidden' : 'visible');
 }
 
 /** Rooms this tab's screens are in: joined again after every reconnect. */
@@ -145,6 +156,7 @@ export function closeSocket(): void {
   waiting.clear();
   for (const timer of leaving.values()) clearTimeout(timer);
   leaving.clear();
+  document.removeEventListener('visibilitychange', tellVisibility);
   socket?.disconnect();
   socket = null;
 }

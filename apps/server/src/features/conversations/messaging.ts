@@ -2,7 +2,7 @@ import type { SentPrivateMessage } from '@papo/contract/conversations';
 import { notificationTypes } from '@papo/contract/notifications';
 import { rooms, type ConversationMessage } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
-import { userIsInRoomOnNodes } from '../../realtime/presence.js';
+import { userSeesRoom } from '../../realtime/presence.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { notify } from '../notifications/service.js';
 import { insertMessage } from './messages-repo.js';
@@ -23,12 +23,13 @@ export function createMessaging(app: FastifyInstance, ctx: RealtimeContext): Mes
   }
 
   /**
-   * Whether any tab of the user (on any node) has the conversation's room joined: they are looking at it.
+   * Whether a shown tab of the user (on any node) has the conversation's room joined: they are looking at it. A tab
+   * hidden in the background is not looking: the member gets the bell (and web push).
    * NOTE: asked of the nodes, not of presence: presence learns of a leave on another node a Redis hop later,
    * and a stale yes would lose the bell of a member who just looked away.
    */
   function isViewing(conversationId: number, userId: number): Promise<boolean> {
-    return userIsInRoomOnNodes(ctx, userId, rooms.conversation(conversationId));
+    return userSeesRoom(ctx, userId, rooms.conversation(conversationId));
   }
 
   return {

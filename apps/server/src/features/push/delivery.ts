@@ -3,7 +3,7 @@ import type { Notification } from '@papo/contract/socket-events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { userIsInRoomOnNodes } from '../../realtime/presence.js';
+import { userSeesRoom } from '../../realtime/presence.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import type { VapidDetails } from './keys.js';
 import { planPush, type NotificationAbout, type PlannedPush } from './payload.js';
@@ -102,10 +102,16 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     while (running < concurrency && waiting.length > 0) {
       const job = waiting.shift()!;
       running += 1;
-      void attempt(job).finally(() => {
-        running -= 1;
-        pump();
-      });
+      attempt(job)
+        .catch((error: unknown) => {
+          // NOTE: sendPush answers every failure; this is a bug's last line, never an unhandled rejection.
+          log.error({ err: error }, 'push failed');
+          finished();
+        })
+        .finally(() => {
+          running -= 1;
+          pump();
+        });
     }
   }
 
@@ -135,7 +141,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     timers.add(timer);
   }
 
-  /** The devices to push a notification to: none while a tab of the member shows its place. */
+  /** The devices to push a notification to: none while a shown tab of the member has its place open. */
   async function plan(notification: Notification, about?: NotificationAbout): Promise<void> {
     const kind = pushKindOf(notification.type);
     if (!kind) return;
@@ -143,7 +149,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     if (!planned) return;
     const subscriptions = await subscriptionsFor(db, notification.userTo, kind);
     if (subscriptions.length === 0) return;
-    if (options.realtime && (await userIsInRoomOnNodes(options.realtime, notification.userTo, planned.room))) return;
+    if (options.realtime && (await userSeesRoom(options.realtime, notification.userTo, planned.room))) return;
     for (const subscription of subscriptions) {
       started();
       enqueue({ subscription, plan: planned, attempt: 1 });

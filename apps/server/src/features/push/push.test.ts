@@ -16,6 +16,7 @@ import { request } from '../../realtime/test-support.js';
 import { newMember, openConversation, sendMessage } from '../conversations/test-support.js';
 import { notify } from '../notifications/service.js';
 import { retryDelayMs } from './delivery.js';
+import { maxDevicesPerMember } from './repo.js';
 
 let devices = 0;
 
@@ -116,6 +117,18 @@ describeEachDialect('web push', (dialect) => {
       expect(rows).toEqual([]);
     });
 
+    it(`keeps a member's newest ${maxDevicesPerMember} devices`, async () => {
+      const member = await newMember(t.app, 'many');
+      const endpoints: string[] = [];
+      for (let i = 0; i <= maxDevicesPerMember; i += 1) {
+        const device = newDevice(service);
+        endpoints.push(device.subscription.endpoint);
+        expect((await subscribe(t.app, member, device.subscription)).statusCode).toBe(201);
+      }
+      const rows = await t.app.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', member.id).execute();
+      expect(rows.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
+    });
+
     it('DELETE removes the member’s own subscription; another member’s or a missing one answers 404', async () => {
       const [owner, other] = [await newMember(t.app, 'del'), await newMember(t.app, 'del')];
       const device = newDevice(service);
@@ -192,6 +205,38 @@ describeEachDialect('web push', (dialect) => {
       await notify(t.app, { userTo: reader.id, type: 'new_private_message', message: 'x', about: { conversationId } });
       await t.app.push.idle();
       expect(pushesTo(service, device).length).toBe(before + 1);
+    });
+
+    it('pushes a private message to a member whose tab has the conversation open but hidden, and rings the bell', async () => {
+      const [reader, writer] = [await newMember(t.app, 'rd'), await newMember(t.app, 'wr')];
+      const device = newDevice(service);
+      service.on(new URL(device.subscription.endpoint).pathname, { status: 201, text: '' });
+      await subscribe(t.app, reader, device.subscription);
+      const conversationId = await openConversation(t.app, writer, reader);
+      const tab = await t.connect(reader);
+      const room = `conversation_${conversationId}`;
+      expect(await request(tab, 'join', room)).toMatchObject({ ok: true });
+      const bell = async () =>
+        t.app.db.selectFrom('notifications').select('id').where('user_to', '=', reader.id).where('type', '=', 'new_private_message').execute();
+
+      // A phone's browser in the background: the tab keeps its socket and its room, and says it is hidden.
+      tab.emit('visibility', 'hidden');
+      // NOTE: a socket's events are handled in order: once this join is answered, the visibility was heard.
+      expect(await request(tab, 'join', room)).toMatchObject({ ok: true });
+      await t.app.push.idle();
+      const before = pushesTo(service, device).length;
+      expect((await sendMessage(t.app, writer, conversationId, 'oi')).statusCode).toBe(200);
+      await t.app.push.idle();
+      expect(pushesTo(service, device).length).toBe(before + 1);
+      expect(await bell()).toHaveLength(1);
+
+      // Shown again: the member sees the next message where it arrives.
+      tab.emit('visibility', 'visible');
+      expect(await request(tab, 'join', room)).toMatchObject({ ok: true });
+      expect((await sendMessage(t.app, writer, conversationId, 'de novo')).statusCode).toBe(200);
+      await t.app.push.idle();
+      expect(pushesTo(service, device).length).toBe(before + 1);
+      expect(await bell()).toHaveLength(1);
     });
 
     it('pushes a mention with the channel and who, to the channel', async () => {

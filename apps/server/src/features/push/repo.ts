@@ -18,8 +18,11 @@ function kindsOf(text: string): PushKind[] {
   return text.split(',').filter((kind): kind is PushKind => knownKinds.has(kind));
 }
 
+/** Devices one member may receive push on; subscribing one more forgets the oldest. */
+export const maxDevicesPerMember = 20;
+
 /**
- * Stores the device for the member. NOTE: an endpoint is one browser profile: subscribed again, by the same member
+ * Stores the device for the member, forgetting their oldest beyond `maxDevicesPerMember`. NOTE: an endpoint is one browser profile: subscribed again, by the same member
  * or by another one who signed in on it, it is that member's, with the newest keys and choices.
  */
 export async function saveSubscription(
@@ -32,6 +35,8 @@ export async function saveSubscription(
     .values({ ...values, endpoint: input.endpoint })
     .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(values))
     .execute();
+  const kept = db.selectFrom('push_subscriptions').select('id').where('user_id', '=', input.userId).orderBy('id', 'desc').limit(maxDevicesPerMember);
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).where('id', 'not in', kept).execute();
 }
 
 /** Removes the member's device; false when the member has none with this endpoint. */

@@ -178,12 +178,10 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        await open.focus();
-        await open.navigate(target.href);
-        return;
-      }
-      await self.clients.openWindow(target.href);
+      // NOTE: a window this worker does not control cannot be navigated: a new one opens instead.
+      const navigated = open ? await open.navigate(target.href).catch(() => null) : null;
+      if (navigated) await navigated.focus();
+      else await self.clients.openWindow(target.href);
     })(),
   );
 });
