@@ -1,9 +1,9 @@
 import type { ArticleRevision, ArticleRevisionSummary } from '@papo/contract/editor';
 import { revisionsKept } from '@papo/contract/editor';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { memberName } from '../../db/member-name.js';
-import type { Database } from '../../db/schema.js';
+import type { ArticleRevisionsTable, Database } from '../../db/schema.js';
 import { parseTextList } from '../../db/values.js';
 
 /*
@@ -14,23 +14,15 @@ import { parseTextList } from '../../db/values.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The revised part of an article, as stored (`images` a JSON list). */
-export interface RevisionText {
-  title: string;
-  slug: string;
-  content: string;
-  description: string;
-  cover: string | null;
-  images: string;
-  youtube: string | null;
-}
+const textColumns = ['title', 'slug', 'content', 'description', 'cover', 'images', 'youtube'] as const;
+
+/** The revised part of an article, as stored (`images` a JSON list): the text columns of a revision row. */
+export type RevisionText = Pick<Selectable<ArticleRevisionsTable>, (typeof textColumns)[number]>;
 
 export interface Heads {
   head: number;
   live: number;
 }
-
-const textColumns = ['title', 'slug', 'content', 'description', 'cover', 'images', 'youtube'] as const;
 
 /** Whether two texts are the same (a save that changes nothing makes no revision). */
 export function sameText(a: RevisionText, b: RevisionText): boolean {
