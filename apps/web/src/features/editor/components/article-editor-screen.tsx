@@ -15,6 +15,7 @@ import { editorPaths, paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
 import { createArticle, editorKeys, getEditorArticle, publishArticleChanges, saveArticle } from '../api/editor-api';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
+import { emptyArticle } from '../lib/empty-article';
 import { ArticleGate } from './article-gate';
 import { ConflictDialog } from './conflict-dialog';
 import { HistoryPanel } from './history-panel';
@@ -27,28 +28,6 @@ const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ de
 
 /** Seconds of quiet after a change before the draft is saved. */
 const autosaveDelay = 3000;
-
-const emptyArticle: EditorArticle = {
-  id: 0,
-  title: '',
-  slug: '',
-  content: '',
-  cover: null,
-  description: '',
-  category: null,
-  isPublished: false,
-  isLyrics: false,
-  youtube: null,
-  images: [],
-  publishAt: null,
-  publishedAt: null,
-  updatedAt: '',
-  revision: 0,
-  revisionAuthor: null,
-  revisionAt: '',
-  pendingChanges: false,
-  liveSlug: '',
-};
 
 /** The article editor at /editor (new) and /editor/{id}. */
 export function ArticleEditorScreen() {

@@ -4,26 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
+import { emptyArticle } from '../lib/empty-article';
 
 const mine: EditorArticle = {
+  ...emptyArticle,
   id: 7,
   title: 'Feira',
   slug: 'feira',
   content: '<p>Frutas</p><p>Legumes</p>',
-  cover: null,
-  description: '',
   category: 1,
-  isPublished: false,
-  isLyrics: false,
-  youtube: null,
-  images: [],
-  publishAt: null,
-  publishedAt: null,
   updatedAt: '2026-11-27T10:00:00.000Z',
   revision: 4,
   revisionAuthor: 'editora',
   revisionAt: '2026-11-27T10:00:00.000Z',
-  pendingChanges: false,
   liveSlug: 'feira',
 };
 const theirs: EditorArticle = { ...mine, title: 'Feira de domingo', content: '<p>Frutas</p><p>Verduras</p>', revision: 5, revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };

@@ -4,20 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
+import { emptyArticle } from '../lib/empty-article';
 
 const live: EditorArticle = {
+  ...emptyArticle,
   id: 7,
   title: 'Feira, revista',
   slug: 'feira',
   content: '<p>Texto novo</p>',
-  cover: null,
-  description: '',
   category: 1,
   isPublished: true,
-  isLyrics: false,
-  youtube: null,
-  images: [],
-  publishAt: null,
   publishedAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   revision: 12,

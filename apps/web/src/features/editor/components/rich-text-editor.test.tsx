@@ -4,26 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
+import { emptyArticle } from '../lib/empty-article';
 
 const article: EditorArticle = {
+  ...emptyArticle,
   id: 7,
   title: 'Feira',
   slug: 'feira',
   content: '<p>Frutas</p>',
-  cover: null,
-  description: '',
-  category: null,
-  isPublished: false,
-  isLyrics: false,
-  youtube: null,
-  images: [],
-  publishAt: null,
-  publishedAt: null,
   updatedAt: '2026-11-27T10:00:00.000Z',
   revision: 3,
   revisionAuthor: 'editora',
   revisionAt: '2026-11-27T10:00:00.000Z',
-  pendingChanges: false,
   liveSlug: 'feira',
 };
 const library: UploadsPage = {
