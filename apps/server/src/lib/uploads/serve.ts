@@ -31,16 +31,25 @@ function objectHeaders(reply: FastifyReply, info: ObjectInfo): FastifyReply {
  * Answers one stored object with the headers of a static file: its stored type, `nosniff`, a sandboxing CSP,
  * immutable caching, its ETag (304 for a match) and one byte range (206, or 416 past its end).
  */
-async function sendObject(storage: UploadStorage, key: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function sendObject(
+  storage: UploadStorage,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  /** Makes a missing object (a variant on its first request); true when it now exists. */
+  make?: () => Promise<boolean>,
+): Promise<FastifyReply> {
+  // NOTE: an object that may still have to be made is read first and made only when missing: no stat beforehand.
+  const read = async <T>(attempt: () => Promise<T | null>): Promise<T | null> => (await attempt()) ?? (make && (await make()) ? attempt() : null);
   const range = request.headers.range;
   const ifNoneMatch = request.headers['if-none-match'];
   // NOTE: HEAD runs this too (Fastify's HEAD route drops the body and keeps its length).
   if (!range && !ifNoneMatch) {
-    const object = await storage.get(key);
+    const object = await read(() => storage.get(key));
     if (!object) return reply.status(404).send({ message: 'not_found' });
     return objectHeaders(reply, object).type(object.contentType).send(object.body);
   }
-  const info = await storage.head(key);
+  const info = await read(() => storage.head(key));
   if (!info) return reply.status(404).send({ message: 'not_found' });
   if (matchesEtag(ifNoneMatch, info.etag)) return objectHeaders(reply, info).type(info.contentType).status(304).send();
   const wanted = parseByteRange(range, info.size);
@@ -73,10 +82,11 @@ export async function registerUploads(app: FastifyInstance, opts: { publicUrl?: 
     const key = `${folder}/${file.replace(/\.webp$/, '')}`;
     const size = Number(width) as ImageVariantWidth;
     if (!file.endsWith('.webp') || !isUploadKey(key) || !imageVariantWidths.includes(size)) return reply.status(404).send({ message: 'not_found' });
-    const variant = await variants.ensure(size, key);
-    if (!variant) return reply.status(404).send({ message: 'not_found' });
-    if (opts.publicUrl) return elsewhere(reply, variant);
-    return sendObject(storage, variant, request, reply);
+    if (opts.publicUrl) {
+      const variant = await variants.ensure(size, key);
+      return variant ? elsewhere(reply, variant) : reply.status(404).send({ message: 'not_found' });
+    }
+    return sendObject(storage, sizedKey(size, key), request, reply, async () => (await variants.make(size, key)) !== null);
   });
 }
 
@@ -105,7 +115,11 @@ function sizedVariants(storage: UploadStorage) {
     /** The variant's key once it is stored; null when the upload does not exist. */
     async ensure(width: ImageVariantWidth, key: string): Promise<string | null> {
       const variant = sizedKey(width, key);
-      if (await storage.head(variant)) return variant;
+      return (await storage.head(variant)) ? variant : this.make(width, key);
+    },
+    /** Makes the variant (once at a time per node) and answers its key; null when the upload does not exist. */
+    make(width: ImageVariantWidth, key: string): Promise<string | null> {
+      const variant = sizedKey(width, key);
       let pending = making.get(variant);
       if (!pending) {
         pending = make(width, key, variant).finally(() => making.delete(variant));
