@@ -26,6 +26,18 @@ function summarize(report) {
   };
 }
 
+/** `file > describe > test` for every failed test, and the file alone when it failed outside any test. */
+function failedNames(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const path = (file.name ?? '').replace(root, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) names.push([path, ...(test.ancestorTitles ?? []), test.title].join(' > '));
+    if (file.status === 'failed' && failedTests.length === 0) names.push(`${path} (${file.message || 'failed outside a test'})`);
+  }
+  return names;
+}
+
 /** Which optional suite a skipped test belongs to, read from its describe titles; the variable that enables it. */
 const optionalSuites = [
   { label: 'PostgreSQL', variable: 'TEST_DATABASE_URL', matches: (titles) => / on postgres$|PostgreSQL/.test(titles) },
@@ -98,6 +110,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const results = await Promise.all(started.map(({ ended }) => ended));
 rmSync(reportDir, { recursive: true, force: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let anyFailed = false;
 for (const { run, error, code, signal, report } of results) {
   if (error) {
@@ -113,12 +126,15 @@ for (const { run, error, code, signal, report } of results) {
     console.log(`vitest (${run.name}) ended with ${signal ?? `exit code ${code}`} without a failing test`);
     part.failed = 1;
   }
+  if (report) failures.push(...failedNames(report));
   if (report) for (const line of describeSkipped(report)) console.log(runs.length > 1 ? `${line} (${run.name})` : line);
   counts.passed += part.passed;
   counts.failed += part.failed;
   counts.skipped += part.skipped;
   anyFailed ||= vitestFailed || part.failed > 0;
 }
+// NOTE: the failed tests are named just above the summary, where CI's last lines show them.
+for (const name of failures) console.log(`FAILED: ${name}`);
 const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
 console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`);
 process.exit(anyFailed ? 1 : 0);
