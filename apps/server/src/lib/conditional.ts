@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compress, compressPerRequest, type ContentCoding, preferredCoding } from './encoding.js';
+import { compress, compressOnce, compressPerRequest, type ContentCoding, preferredCoding } from './encoding.js';
 import type { CachedValue } from './shared-cache.js';
 
 /**
@@ -97,7 +97,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
  */
 export async function sendDocument(request: FastifyRequest, reply: FastifyReply, text: string, contentType: string): Promise<FastifyReply> {
   const identity = Buffer.from(text, 'utf8');
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const etag = documentEtag(identity);
   const coding = identity.length < compressFrom ? undefined : preferredCoding(request.headers['accept-encoding']);
   const tag = coding ? codedEtag(etag, coding) : etag;
   reply.header('etag', tag).header('cache-control', publicReadCacheControl).type(contentType);
@@ -105,4 +105,46 @@ export async function sendDocument(request: FastifyRequest, reply: FastifyReply,
   if (matchesEtag(request.headers['if-none-match'], tag)) return reply.code(304).send();
   if (!coding) return reply.send(identity);
   return reply.header('content-encoding', coding).send(await compressPerRequest(text, coding));
+}
+
+/** A strong ETag of a document's bytes. */
+function documentEtag(identity: Buffer): string {
+  return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * A document made once and sent as it is to every request until it changes (a kept page, issue 34): its UTF-8 bytes
+ * and their brotli and gzip encodings, each with its ETag, all made when the document is made, so a request costs
+ * no string work and no compression.
+ */
+export interface FinishedDocument {
+  identity: { bytes: Buffer; etag: string };
+  br: { bytes: Buffer; etag: string };
+  gzip: { bytes: Buffer; etag: string };
+}
+
+/** Finishes `text`: its bytes, both encodings (off the event loop) and their ETags. */
+export async function finishDocument(text: string): Promise<FinishedDocument> {
+  const bytes = Buffer.from(text, 'utf8');
+  const etag = documentEtag(bytes);
+  const [br, gzip] = await Promise.all([compressOnce(bytes, 'br'), compressOnce(bytes, 'gzip')]);
+  return { identity: { bytes, etag }, br: { bytes: br, etag: codedEtag(etag, 'br') }, gzip: { bytes: gzip, etag: codedEtag(etag, 'gzip') } };
+}
+
+/**
+ * Sends a finished document in the coding the request prefers, with its ETag; 304 when the client holds it (asked
+ * only with `conditional`: a 404 page is sent whole). `vary` names what else the document depends on.
+ */
+export function sendFinished(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: FinishedDocument,
+  opts: { contentType: string; cacheControl: string; vary: string; conditional: boolean },
+): FastifyReply {
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  const body = document[coding ?? 'identity'];
+  reply.header('etag', body.etag).header('cache-control', opts.cacheControl).header('vary', opts.vary);
+  if (opts.conditional && matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  if (coding) reply.header('content-encoding', coding);
+  return reply.type(opts.contentType).send(body.bytes);
 }

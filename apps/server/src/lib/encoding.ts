@@ -19,6 +19,11 @@ export function compress(bytes: Buffer, coding: ContentCoding): Buffer {
   return coding === 'br' ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : gzipSync(bytes, { level: 9 });
 }
 
+/** Compresses `bytes` as `compress` does, off the event loop: a large document made once and sent many times (a kept page). */
+export function compressOnce(bytes: Buffer, coding: ContentCoding): Promise<Buffer> {
+  return coding === 'br' ? brotliAsync(bytes, brotliOptions(bytes.length)) : gzipAsync(bytes, { level: 9 });
+}
+
 /**
  * Compresses a body made per request (a rendered page) off the event loop, at zlib's default gzip level: it is
  * compressed again for the next request, so speed matters more than the last few bytes.

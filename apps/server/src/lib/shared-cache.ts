@@ -9,8 +9,19 @@ import type { Bus } from './bus.js';
  */
 export interface CachedValue<V> {
   value: V;
+  /** Its JSON; empty in a cache whose values are sent as their own bytes (`etag` option: a kept page). */
   json: string;
   etag: string;
+}
+
+export interface CacheOptions<V> {
+  /** How many records are kept (1,000 unless given), the oldest forgotten first. */
+  maxEntries?: number;
+  /**
+   * The record's ETag, for values that are not sent as JSON (a kept page holds its finished bytes and their ETag):
+   * given, nothing is serialised.
+   */
+  etag?: (value: V) => string;
 }
 
 /** One named cache of rarely changing records, keyed by id. */
@@ -30,7 +41,7 @@ export interface CacheRegistry {
    * The cache of that name, created on first use with its loader (the same one for every caller); it keeps
    * `maxEntries` (1,000 unless given), forgetting the oldest first.
    */
-  cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>, opts?: { maxEntries?: number }): SharedCache<K, V>;
+  cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>, opts?: CacheOptions<V>): SharedCache<K, V>;
   /**
    * Forgets `key` (every key when omitted) of the cache `name` here and on every other node, whether or not
    * this node has used that cache yet: what a writer calls after its commit, without knowing the loader.
@@ -109,7 +120,7 @@ export function createCacheRegistry(opts: { bus: Bus }): CacheRegistry {
     },
     ready: bus.ready,
     events,
-    cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>, opts: { maxEntries?: number } = {}): SharedCache<K, V> {
+    cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>, opts: CacheOptions<V> = {}): SharedCache<K, V> {
       const existing = caches.get(name);
       if (existing) return existing as unknown as SharedCache<K, V>;
       const maxEntries = opts.maxEntries ?? maxEntriesPerCache;
@@ -129,8 +140,12 @@ export function createCacheRegistry(opts: { bus: Bus }): CacheRegistry {
           const started = generation;
           const value = await load(key);
           if (value === undefined) return undefined;
-          const json = JSON.stringify(value);
-          const loaded = { value, json, etag: etagOf(json) };
+          let loaded: CachedValue<V>;
+          if (opts.etag) loaded = { value, json: '', etag: opts.etag(value) };
+          else {
+            const json = JSON.stringify(value);
+            loaded = { value, json, etag: etagOf(json) };
+          }
           if (registry.trusted && started === generation) {
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
             entries.set(id, loaded);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerRenderedPage } from '@papo/contract/server-render';
+import { finishDocument, sendFinished, type FinishedDocument } from './conditional.js';
 import { compressPerRequest, preferredCoding } from './encoding.js';
 import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-cache.js';
 import { injectRenderedPage, shellPage } from '../ssr/page-html.js';
@@ -61,7 +61,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   const indexHtml = hasDist ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
 
   const rendering = hasDist ? await loadServerRendering(root) : null;
-  const pages = rendering ? createPageCache<KeptPage>(app) : null;
+  const pages = rendering ? createPageCache<KeptPage>(app, { etag: (page) => page.document.identity.etag }) : null;
   // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does.
   if (pages) app.addHook('onClose', () => pages.settled());
 
@@ -80,36 +80,46 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     // so a page that exists costs no lookup.
     const respelled = await findRedirect(request.url, []);
     if (respelled) return reply.redirect(respelled, 301);
-    const page = await renderPage(app, rendering, pages, request, opts, pathname);
-    // NOTE: a rendered page keeps its preview with it (one lookup per kept page, not one per request).
-    const preview = page ? page.preview : await findPreview(opts.previews, pathname);
-    let html = indexHtml;
-    let found = preview?.found !== false;
+    const page = await renderPage(app, rendering, pages, request, opts, indexHtml, pathname);
     if (page) {
-      // NOTE: a rendered page's head is the app's own (components/page-meta.tsx), which the browser's React takes
-      // over as it hydrates: nothing is added to it, so every tag is there once (issue 33).
-      html = injectRenderedPage(indexHtml, page, page.site.origin, rendering!);
-      found &&= page.status !== 404;
-      if (!found && !page.html.includes('name="robots"')) html = injectNotFound(html);
-    } else {
-      if (rendering) html = shellPage(indexHtml, rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')), (await opts.site()).origin, rendering);
-      // NOTE: a page the browser renders alone (a member page, or a failed render): crawlers still get its preview.
-      if (!found) html = injectNotFound(html);
-      else if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
+      // NOTE: a rendered page is kept finished (ssr/page-cache.ts): its bytes in each coding and their ETag, made once
+      // when it was rendered, so a visitor's request costs no string work and no compression (issue 34).
+      if (!page.found) {
+        const moved = await findRedirect(request.url, opts.redirects ?? []);
+        if (moved) return reply.redirect(moved, 301);
+      }
+      reply.status(page.found ? 200 : 404);
+      return sendFinished(request, reply, page.document, { contentType: htmlType, cacheControl: pageCacheControl, vary: pageVary, conditional: page.found });
     }
+    // NOTE: a page the browser renders alone (a member page, or a failed render): crawlers still get its preview.
+    const preview = await findPreview(opts.previews, pathname);
+    const found = preview?.found !== false;
+    let html = indexHtml;
+    if (rendering) html = shellPage(indexHtml, rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')), (await opts.site()).origin, rendering);
+    if (!found) html = injectNotFound(html);
+    else if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
     if (!found) {
       const moved = await findRedirect(request.url, opts.redirects ?? []);
       if (moved) return reply.redirect(moved, 301);
     }
-    reply.status(found ? 200 : 404).type('text/html; charset=utf-8');
+    reply.status(found ? 200 : 404).type(htmlType);
     return sendCompressed(request, reply, html);
   });
 }
 
 type FoundPreview = { found: true; preview: PagePreview } | { found: false } | null;
 
-/** A rendered page as kept in memory: the first view, the social preview of its path and the site it names. */
-type KeptPage = ServerRenderedPage & { preview: FoundPreview; site: Site };
+/**
+ * A rendered page as kept in memory: index.html holding the first view, with the social preview of its path and the
+ * site it names decided when it was rendered, finished (bytes, encodings, ETag); and whether the page exists.
+ */
+interface KeptPage {
+  found: boolean;
+  document: FinishedDocument;
+}
+
+const htmlType = 'text/html; charset=utf-8';
+const pageVary = 'accept-encoding, cookie';
 
 async function findPreview(previews: readonly PreviewSource[], pathname: string): Promise<FoundPreview> {
   for (const source of previews) {
@@ -119,13 +129,14 @@ async function findPreview(previews: readonly PreviewSource[], pathname: string)
   return null;
 }
 
-/** The page's first view from memory or the server renderer, or null (no renderer, a member page, or a failed render). */
+/** The page's finished first view from memory or the server renderer, or null (no renderer, a member page, or a failed render). */
 async function renderPage(
   app: FastifyInstance,
   rendering: ServerRendering | null,
   pages: PageCache<KeptPage> | null,
   request: FastifyRequest,
   opts: WebAppOptions,
+  indexHtml: string,
   pathname: string,
 ): Promise<KeptPage | null> {
   if (!rendering || !pages) return null;
@@ -138,7 +149,13 @@ async function renderPage(
         rendering.renderer.render({ url: request.url, origin: site.origin, cookie, api: injectTransport(app, request) }),
         findPreview(opts.previews, pathname),
       ]);
-      return rendered && { ...rendered, preview, site };
+      if (!rendered) return null;
+      // NOTE: a rendered page's head is the app's own (components/page-meta.tsx), which the browser's React takes
+      // over as it hydrates: nothing is added to it, so every tag is there once (issue 33).
+      let html = injectRenderedPage(indexHtml, rendered, site.origin, rendering);
+      const found = preview?.found !== false && rendered.status !== 404;
+      if (!found && !rendered.html.includes('name="robots"')) html = injectNotFound(html);
+      return { found, document: await finishDocument(html) };
     });
   } catch (error) {
     // NOTE: a page that cannot be rendered here is still served: the browser renders it, as before.
@@ -152,7 +169,7 @@ async function renderPage(
  * browser prefers (`preferredCoding`: brotli or gzip by its `Accept-Encoding` weights), the same choice as kept answers.
  */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('vary', 'accept-encoding, cookie');
+  reply.header('vary', pageVary);
   const coding = preferredCoding(request.headers['accept-encoding']);
   if (!coding) return reply.send(html);
   reply.header('content-encoding', coding);

@@ -1,4 +1,5 @@
 import { defaultChannel } from '@papo/contract/channel-names';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishArticle } from '../features/articles/test-support.js';
@@ -139,6 +140,40 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     const saved = await t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'pt', items: [] } });
     expect(saved.statusCode).toBe(200);
     expect(await renderedTitle(t.app, url)).toBe('Escrito por fora');
+  });
+
+  it('sends a kept page as the bytes of its first render in each coding, with an ETag that answers 304, until a write changes it', async () => {
+    await withinOneHalfMinute();
+    const { id, slug } = await publishArticle(t.app, { title: 'Bytes guardados' });
+    const url = `/blog/${slug}`;
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await page(t.app, url, br);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('accept-encoding, cookie');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await page(t.app, url, br);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(etag);
+    // Each coding is the same page, with its own validator.
+    const plain = await page(t.app, url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const zipped = await page(t.app, url, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(new Set([etag, plain.headers.etag, zipped.headers.etag]).size).toBe(3);
+    const notModified = await page(t.app, url, { ...br, 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+
+    await renameBehindTheBack(t.app, id, 'Bytes renovados');
+    expect((await page(t.app, url, { ...br, 'if-none-match': etag })).statusCode).toBe(304);
+    await publishArticle(t.app, { title: 'Uma escrita qualquer' });
+    const changed = await page(t.app, url, { ...br, 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('Bytes renovados');
   });
 
   it('keeps the social preview with the page: a kept page costs no query, and its og:title follows the next write', async () => {

@@ -84,7 +84,7 @@ export function renderedPageKey(url: string, language: string, cookie: string): 
 }
 
 /** What is kept of a page: the first view the server rendered, with whatever its server adds to it (the preview). */
-export interface PageCache<P extends ServerRenderedPage = ServerRenderedPage> {
+export interface PageCache<P extends object = ServerRenderedPage> {
   /**
    * The page for `key` from memory, else from `render` (kept unless it is null: a page the browser renders alone).
    * A page kept from the previous half-minute is answered at once, and `render` then makes this half-minute's.
@@ -94,18 +94,20 @@ export interface PageCache<P extends ServerRenderedPage = ServerRenderedPage> {
   settled(): Promise<void>;
 }
 
-export interface PageCacheOptions {
+export interface PageCacheOptions<P> {
   /** The clock (tests move it); Date.now by default. */
   now?: () => number;
+  /** A kept page's ETag, when it holds its finished bytes (lib/web.ts): the shared cache then serialises nothing. */
+  etag?: (page: P) => string;
 }
 
-export function createPageCache<P extends ServerRenderedPage = ServerRenderedPage>(app: FastifyInstance, opts: PageCacheOptions = {}): PageCache<P> {
+export function createPageCache<P extends object = ServerRenderedPage>(app: FastifyInstance, opts: PageCacheOptions<P> = {}): PageCache<P> {
   const now = opts.now ?? Date.now;
   // NOTE: the shared cache's loader receives only the key; the render of the request asking is found by it. A key
   // with no render registered loads nothing, so a `get` of it only looks (`kept`).
   const renders = new Map<string, () => Promise<P | null>>();
   const running = new Map<string, Promise<P | null>>();
-  const cache = app.caches.cache<string, P>(renderedPagesCache, async (key) => (await renders.get(key)?.()) ?? undefined);
+  const cache = app.caches.cache<string, P>(renderedPagesCache, async (key) => (await renders.get(key)?.()) ?? undefined, { etag: opts.etag });
 
   const kept = async (key: string): Promise<P | undefined> => (running.has(key) ? undefined : (await cache.get(key))?.value);
 
