@@ -50,6 +50,10 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
       // NOTE: `/` is a page like the others (rendered below), not the file index.html; the server renderer and
       // the build manifest are read by the server, not sent to browsers.
       index: false,
+      // NOTE: a route per file of the build, found once at start-up, instead of a wildcard that looks for a file on
+      // every request: a page's address reaches the page handler without a file system stat (issue 34).
+      wildcard: false,
+      globIgnore: privateBuildFolders.map((folder) => `${folder}/**`),
       allowedPath: (pathName) => pathName !== '/' && !privateBuildFolders.some((folder) => pathName.startsWith(`/${folder}/`)),
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/, so they never change; index.html always may.
