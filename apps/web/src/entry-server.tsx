@@ -3,13 +3,14 @@ import i18n from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { createQueryClient, dehydrateQueries, serializeHandover, type Handover } from './app/handover';
 import { isRouteHandle, resolveHandle, type LayoutName, type RouteHandle } from './app/routes/route-handle';
 import { routes } from './app/routes/routes';
 import type { ScreenName } from './app/routes/route-table';
 import { routeDefs } from './app/routes/route-table';
-import type { ServerRenderedPage, ServerRenderRequest } from '@papo/contract/server-render';
+import type { PageInput, ServerRenderedPage, ServerRenderRequest } from '@papo/contract/server-render';
+import { consentCookie } from './features/consent/hooks/use-cookie-consent';
 import { setApiTransport } from './lib/api';
 import { languageCookie, languages, negotiateLanguage, type Language } from './lib/i18n';
 import { cookieFrom, renderedNotFound, setServerRequest } from './lib/request-context';
@@ -202,4 +203,29 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
  */
 export function pageLanguage(cookie: string): Language {
   return negotiateLanguage(cookieFrom(cookie, languageCookie));
+}
+
+/** The cookies a page's render reads: the language choice and the cookie choice (the banner shows until it is made). */
+const pageCookieNames = [languageCookie, consentCookie].sort();
+
+/**
+ * What of a request changes its page (issue 34): the address with only the query parameters its route declares
+ * (`query` in app/routes/route-table.ts, in a fixed order, empty ones dropped), and the Cookie header reduced to the
+ * cookies a render reads. Tracking parameters, random ones and other cookies change neither the page nor its key.
+ */
+export function pageInput(url: string, cookie: string): PageInput {
+  const address = new URL(url, 'http://page.invalid');
+  const leaf = matchRoutes(routes, address.pathname)?.at(-1)?.route.handle;
+  const declared = isRouteHandle(leaf) ? (routeOfHandle.get(leaf.name)?.query ?? []) : [];
+  const kept = new URLSearchParams();
+  for (const name of [...declared].sort()) {
+    const value = address.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  const cookies = pageCookieNames.flatMap((name) => {
+    const value = cookieFrom(cookie, name);
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  return { url: `${address.pathname}${query ? `?${query}` : ''}`, cookie: cookies.join('; ') };
 }

@@ -43,8 +43,16 @@ export interface ServerRenderedPage {
   modules: string[];
 }
 
+/** What of a request changes its page: the address and the Cookie header, reduced to what the render reads. */
+export interface PageInput {
+  url: string;
+  cookie: string;
+}
+
 /** What dist/ssr/entry-server.js exports. */
 export interface ServerRenderer {
+  /** The request reduced to what changes its page: render with it and key the kept page by it (issue 34). */
+  pageInput(url: string, cookie: string): PageInput;
   /** The page rendered with its data, or null when the browser renders that page alone. */
   render(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
   /** The language a page is shown in: the visitor's stored choice (cookie), else pt — never Accept-Language (issue 33). */

@@ -144,13 +144,15 @@ async function renderPage(
   pathname: string,
 ): Promise<KeptPage | null> {
   if (!rendering || !pages) return null;
-  const cookie = String(request.headers.cookie ?? '');
-  const key = renderedPageKey(request.url, rendering.renderer.pageLanguage(cookie), cookie);
+  // NOTE: the page is rendered from what changes it alone (its declared query parameters, the language and cookie
+  // choices), and kept under that: a random query string or cookie finds the kept page instead of a render (issue 34).
+  const { url, cookie } = rendering.renderer.pageInput(request.url, String(request.headers.cookie ?? ''));
+  const key = renderedPageKey(url, rendering.renderer.pageLanguage(cookie), cookie);
   try {
     return await pages.page(key, async () => {
       const site = await opts.site();
       const [rendered, preview] = await Promise.all([
-        rendering.renderer.render({ url: request.url, origin: site.origin, cookie, api: injectTransport(app, request) }),
+        rendering.renderer.render({ url, origin: site.origin, cookie, api: injectTransport(app, request) }),
         findPreview(opts.previews, pathname),
       ]);
       if (!rendered) return null;

@@ -12,6 +12,7 @@ import { heardInvalidation, startTwoNodes, type TwoNodes } from '../test/nodes.j
 import { buildUser, personas } from '../test/users.js';
 import type { ServerRenderedPage } from '@papo/contract/server-render';
 import { createPageCache, forgetRenderedPages, renderedPagesCache, type PageCache } from './page-cache.js';
+import { loadServerRendering } from './renderer.js';
 
 // NOTE: the real web build, shared with the other rendered-page tests and the e2e specs (test/web-build.ts).
 const build = useWebBuild();
@@ -120,6 +121,9 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
     await renameBehindTheBack(t.app, id, 'Escrito por fora');
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
+    // Tracking parameters, random ones and cookies no page reads find the kept page: nothing is rendered for them.
+    expect(await renderedTitle(t.app, `${url}?utm_source=news&r=${Math.random()}`)).toBe('Domingo na feira');
+    expect(await renderedTitle(t.app, url, { cookie: `tracker=${Math.random()}; theme=dark` })).toBe('Domingo na feira');
     // Another language or another cookie choice is another page.
     expect(await renderedTitle(t.app, url, { cookie: 'user-language=en' })).toBe('Escrito por fora');
     expect(await renderedTitle(t.app, url, { cookie: 'accepted=true' })).toBe('Escrito por fora');
@@ -140,6 +144,17 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     const saved = await t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'pt', items: [] } });
     expect(saved.statusCode).toBe(200);
     expect(await renderedTitle(t.app, url)).toBe('Escrito por fora');
+  });
+
+  it('renders a page from its route\'s declared query parameters and the cookies a render reads, and nothing else', async () => {
+    const rendering = (await loadServerRendering(build.dist))!;
+    const cookie = 'tracker=1; user-language=en; accepted=true; theme=dark';
+    expect(rendering.renderer.pageInput('/blog?utm_source=x&page=2&r=7&q=samba&category=', cookie)).toEqual({
+      url: '/blog?page=2&q=samba',
+      cookie: 'accepted=true; user-language=en',
+    });
+    expect(rendering.renderer.pageInput('/blog/um-artigo?utm_source=x&page=2', 'tracker=1')).toEqual({ url: '/blog/um-artigo', cookie: '' });
+    expect(rendering.renderer.pageInput('/bio?ano=1990&fbclid=abc', '')).toEqual({ url: '/bio?ano=1990', cookie: '' });
   });
 
   it('sends a kept page as the bytes of its first render in each coding, with an ETag that answers 304, until a write changes it', async () => {

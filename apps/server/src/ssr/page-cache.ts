@@ -72,7 +72,7 @@ export function forgetRenderedPagesOnWrites(app: FastifyInstance): void {
   });
 }
 
-/** What a rendered page depends on besides the data: its address, its language and the request's cookies. */
+/** What a rendered page depends on besides the data: its address, its language and the cookies its render reads (the renderer's `pageInput`). */
 export function renderedPageKey(url: string, language: string, cookie: string): string {
   const cookies = cookie
     .split(';')

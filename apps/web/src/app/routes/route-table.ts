@@ -20,6 +20,12 @@ export interface RouteDef {
   handle: RouteHandle;
   /** The screen of the slug variant's paths (`/home{name}` shows the music page). */
   variantScreen?: Exclude<ScreenName, 'notFound'>;
+  /**
+   * The query parameters that change what the page shows. The server renders a page with these alone (others —
+   * tracking, random ones — change neither the rendered page nor its key in memory, issue 34); a screen that reads
+   * another one must declare it here.
+   */
+  query?: readonly string[];
 }
 
 const panels = {
@@ -43,8 +49,8 @@ function unlogged(name: string, path: string, screen: ScreenName = 'notFound'): 
   return { path, screen, handle: handle(name, 'unlogged', 'public', null) };
 }
 
-function empty(name: string, path: string, screen: ScreenName = 'notFound'): RouteDef {
-  return { path, screen, handle: handle(name, 'empty', 'public', null) };
+function empty(name: string, path: string, screen: ScreenName = 'notFound', query?: readonly string[]): RouteDef {
+  return { path, screen, handle: handle(name, 'empty', 'public', null), ...(query ? { query } : {}) };
 }
 
 const musicHandle = handle('music', 'default', 'public', panels.standard);
@@ -52,9 +58,9 @@ const musicHandle = handle('music', 'default', 'public', panels.standard);
 /** Every route of both specs. Order matters only for readability: React Router ranks static paths first. */
 export const routeDefs: readonly RouteDef[] = [
   page('home', paths.home, 'public', { screen: 'home', handle: handle('home', 'default', 'public', panels.home) }),
-  page('blog', paths.blog, 'public', { screen: 'blog' }),
+  page('blog', paths.blog, 'public', { screen: 'blog', query: ['q', 'category', 'page'] }),
   page('blogView', '/blog/:slug', 'public', { screen: 'article', handle: handle('blogView', 'default', 'public', panels.blogView) }),
-  page('lyrics', paths.lyrics, 'public', { screen: 'lyrics' }),
+  page('lyrics', paths.lyrics, 'public', { screen: 'lyrics', query: ['q', 'exact'] }),
   page('lyricView', '/lyrics/:slug', 'public', { screen: 'lyric' }),
   page('photos', paths.photos, 'public', { screen: 'photos' }),
   page('shop', paths.shop, 'public', { screen: 'shopList' }),
@@ -68,7 +74,7 @@ export const routeDefs: readonly RouteDef[] = [
   page('cryptos', paths.cryptos, 'public', { screen: 'cryptos' }),
   page('channels', paths.channels, 'public', { screen: 'channels' }),
   page('mobileMenu', paths.mobileMenu, 'public', { screen: 'mobileMenu' }),
-  page('bio', paths.bio, 'public', { screen: 'bio' }),
+  page('bio', paths.bio, 'public', { screen: 'bio', query: ['tag', 'ano'] }),
   page('person', '/person/:id', 'public', { screen: 'person' }),
 
   unlogged('terms', paths.terms, 'terms'),
@@ -77,9 +83,9 @@ export const routeDefs: readonly RouteDef[] = [
   unlogged('contact', paths.contact, 'contact'),
 
   empty('login', paths.login, 'login'),
-  empty('register', paths.register, 'register'),
+  empty('register', paths.register, 'register', ['verify']),
   empty('forgotPassword', paths.forgotPassword, 'forgotPassword'),
-  empty('resetPassword', paths.resetPassword, 'resetPassword'),
+  empty('resetPassword', paths.resetPassword, 'resetPassword', ['token']),
   empty('courseLanding', paths.courseLanding, 'courseLanding'),
 
   page('profile', paths.profile, 'member', { screen: 'profile' }),
@@ -95,8 +101,8 @@ export const routeDefs: readonly RouteDef[] = [
   page('editor', paths.editor, 'staff', { screen: 'articleEditor' }),
   page('editor_id', '/editor/:id', 'staff', { screen: 'articleEditor' }),
   // Previews (decision 024): staff by article id, anyone by a preview link's token; rendered by the browser alone.
-  page('editor_preview', '/editor/:id/preview', 'staff', { screen: 'articlePreview' }),
-  page('preview', '/preview/:token', 'public', { screen: 'articlePreview' }),
+  page('editor_preview', '/editor/:id/preview', 'staff', { screen: 'articlePreview', query: ['revision'] }),
+  page('preview', '/preview/:token', 'public', { screen: 'articlePreview', query: ['revision'] }),
   page('editor_ilustrar', '/editor_image/:id', 'staff', { screen: 'articleCover' }),
   page('editor_ilustrar_bio', '/editor_image_bio/:id', 'staff', { screen: 'bioCover' }),
   page('editor_step2', '/editor_step2/:id', 'staff', { screen: 'articleCategory' }),

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { readCookie } from '../../../lib/request-context';
 
-const cookieName = 'accepted';
+/** The cookie holding the visitor's choice; the server renders the page with it (no banner once chosen). */
+export const consentCookie = 'accepted';
 const maxAgeSeconds = 365 * 24 * 60 * 60;
 
 function readChoice(): boolean | null {
   // NOTE: read from the request on the server too, so a returning visitor's page never flashes the banner.
-  const value = readCookie(cookieName);
+  const value = readCookie(consentCookie);
   return value === 'true' ? true : value === 'false' ? false : null;
 }
 
@@ -14,7 +15,7 @@ function readChoice(): boolean | null {
 export function useCookieConsent() {
   const [choice, setChoice] = useState(readChoice);
   const choose = useCallback((accepted: boolean) => {
-    document.cookie = `${cookieName}=${accepted}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+    document.cookie = `${consentCookie}=${accepted}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
     setChoice(accepted);
   }, []);
   return { choice, choose };
