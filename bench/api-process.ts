@@ -1,10 +1,13 @@
-// Process helpers shared by the API benches (bench/api.ts, bench/api-pieces.ts, bench/api-instructions.ts).
-import type { ChildProcess } from 'node:child_process';
+// Process helpers shared by the API and page benches (bench/api.ts, bench/api-pieces.ts, bench/api-instructions.ts, bench/pages.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
+import { trackCount } from '../apps/server/src/features/media/tracks/catalogue.js';
+import { childEnv, repoRoot } from '../apps/server/src/test/process.js';
 import type { Target } from './api-routes.js';
+import { median, type RunFigures } from './api-stats.js';
 
 /** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
 const ticksPerSecond = 100;
@@ -105,4 +108,89 @@ export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await once(child, 'exit');
+}
+
+/** A server to load in a round: what to ask it, and its pid for its CPU time. */
+export interface Contender {
+  target: Target;
+  pid: number | undefined;
+}
+
+/**
+ * The saturating runs of one round: each contender (bare Fastify, Papo, and for a POST read the bare POST) is
+ * loaded for `seconds` in all, in `slices` one-second slices taken in turn — the order reversed every slice
+ * (A B, B A, A B…) — so a change in the machine's speed during the round falls on all of them alike. On this
+ * shared machine the same bare server measured 23,000 and 55,000 req/s a minute apart; with one five-second run
+ * each, the ratio mostly measured that. Each contender is first loaded for a second, unmeasured: a node that sat
+ * idle while another was measured answers its first second far slower (Papo after five idle seconds: 51 µs of
+ * CPU per request, 32 µs right after its own load, same minutes). Figures per contender: requests over time,
+ * server CPU over requests, and the median of the slices' p50/p99.
+ */
+export async function measureRound(
+  contenders: Contender[],
+  firstAtStart: boolean,
+  opts: { connections: number; seconds: number; slices: number },
+): Promise<RunFigures[]> {
+  const { connections, seconds, slices } = opts;
+  const totals = contenders.map(() => ({ requests: 0, seconds: 0, cpuUs: 0, cpuKnown: true, p50: [] as number[], p99: [] as number[] }));
+  for (const { target } of contenders) await autocannon({ ...target, connections, duration: 1 });
+  const sliceSeconds = seconds / slices;
+  for (let slice = 0; slice < slices; slice += 1) {
+    const forward = (slice % 2 === 0) === firstAtStart;
+    const order = contenders.map((_, index) => (forward ? index : contenders.length - 1 - index));
+    for (const index of order) {
+      const { target, pid } = contenders[index]!;
+      const cpuBefore = cpuMicros(pid);
+      const result = await autocannon({ ...target, connections, duration: sliceSeconds });
+      const cpuAfter = cpuMicros(pid);
+      checkRun(target, result);
+      const total = totals[index]!;
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      if (cpuBefore === undefined || cpuAfter === undefined) total.cpuKnown = false;
+      else total.cpuUs += cpuAfter - cpuBefore;
+      total.p50.push(result.latency.p50);
+      total.p99.push(result.latency.p99);
+    }
+  }
+  return totals.map((total) => ({
+    rps: total.requests / total.seconds,
+    p50Ms: median(total.p50),
+    p99Ms: median(total.p99),
+    ...(total.cpuKnown && total.requests > 0 ? { cpuUsPerRequest: total.cpuUs / total.requests } : {}),
+  }));
+}
+
+/** The live children, so a failed run still ends them. */
+export const live = new Set<ChildProcess>();
+
+export async function start(args: string[], env: Record<string, string>, logFile: string, upPath: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: repoRoot,
+    env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
+    // NOTE: the server logs into a file, as it would to a collector in production; the runner stays out of its way.
+    stdio: ['ignore', log, log],
+  });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(child, `${url}${upPath}`);
+  return { url, child };
+}
+
+/**
+ * Waits for the work a fresh node does once ready, so it is not measured: the music tracks are synthesised
+ * into its new DATA_DIR on a worker thread of the same process (minutes of a core on this machine). Asking for
+ * each track waits until it is made.
+ */
+export async function settleStartUp(url: string): Promise<void> {
+  process.stdout.write('waiting for the node to synthesise its music tracks… ');
+  for (let n = 1; n <= trackCount; n += 1) {
+    const response = await fetch(`${url}/media/tracks/${String(n).padStart(2, '0')}.mp3`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`track ${n}: ${response.status}`);
+  }
+  process.stdout.write('done\n');
 }

@@ -1,0 +1,194 @@
+// `npm run bench:pages` (issue 34): public pages at the speed of bytes. A Papo node (NODE_ENV=production, demo content,
+// the real web build) against a bare Fastify sending the same bytes, both real processes on this machine, same run:
+// - kept page: `/blog/{slug}` as a browser asks for it (brotli), ÷ the bare Fastify sending those brotli bytes with the
+//   same headers; three rounds, the two interleaved in one-second slices (bench/api-process.ts measureRound);
+// - cache-miss renders per second: `/blog?q=<a new word each request>` (a declared query parameter, so each one is a
+//   page of its own and is rendered), 8 connections;
+// - random-query storm: `/blog/{slug}?r=<random>` (an undeclared parameter), 8 connections, ÷ the kept page's rate at
+//   the same 8 connections.
+// SQLite always; PostgreSQL when TEST_DATABASE_URL is set. Writes bench/results/pages.json. Missed targets are
+// reported, not fatal.
+import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
+import { readFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import type { Dialect } from '../apps/server/src/db/database.js';
+import { createTestDatabase, hasPostgres } from '../apps/server/src/test/db.js';
+import { repoRoot } from '../apps/server/src/test/process.js';
+import { buildWebApp } from '../e2e/support/build-web.js';
+import { checkRun, live, measureRound, settleStartUp, start, stop, type Contender } from './api-process.js';
+import type { Target } from './api-routes.js';
+
+const rounds = Number(process.env.BENCH_PAGES_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_PAGES_SECONDS ?? 5);
+const connections = 10;
+const stormConnections = 8;
+const self = fileURLToPath(import.meta.url);
+/** What a browser sends for a page. */
+const pageHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'pt-BR,pt;q=0.9' };
+const targets = { keptPageRatio: 0.5, stormRatio: 0.5, missRendersPerSecond: 150 };
+
+interface DatabaseResult {
+  page: string;
+  pageBytes: { html: number; brotli: number };
+  rounds: { papoRps: number; bareRps: number; ratio: number; papoP99Ms: number; bareP99Ms: number }[];
+  keptPageRatio: number;
+  missRendersPerSecond: number;
+  missP99Ms: number;
+  storm: { rps: number; keptRps: number; ratio: number; p99Ms: number };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The body of a GET as sent (not decoded): the kept page's brotli bytes. */
+function rawBody(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: pageHeaders }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** A run at `connections` whose every request asks `path(n)` (a new address each time). */
+async function everyRequestNew(url: string, path: (n: number) => string, clients: number) {
+  let n = 0;
+  const target: Target = { url, method: 'GET', headers: pageHeaders };
+  const result = await autocannon({
+    url,
+    connections: clients,
+    duration: seconds,
+    headers: pageHeaders,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path((n += 1)) }) }],
+  });
+  checkRun(target, result);
+  return { rps: result.requests.total / result.duration, p99Ms: result.latency.p99 };
+}
+
+async function benchDatabase(dialect: Dialect, dist: string): Promise<DatabaseResult> {
+  const database = await createTestDatabase(dialect);
+  const dataDir = await mkdtemp(join(tmpdir(), 'papo-bench-pages-'));
+  try {
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: database.sqliteFile ? dirname(database.sqliteFile) : dataDir,
+      WEB_DIST: dist,
+      DEMO_CONTENT: '1',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    };
+    const papo = await start(['apps/server/src/main.ts'], env, join(dataDir, 'papo.log'), '/healthz');
+    await settleStartUp(papo.url);
+    const list = (await (await fetch(`${papo.url}/api/articles`)).json()) as { articles: { slug: string }[] };
+    const page = `/blog/${list.articles[0]!.slug}`;
+    // NOTE: the kept page as a browser gets it: its brotli bytes and headers, which the bare Fastify then sends.
+    const first = await fetch(`${papo.url}${page}`, { headers: pageHeaders });
+    const html = Buffer.from(await first.arrayBuffer());
+    const raw = await rawBody(`${papo.url}${page}`);
+    if (first.headers.get('content-encoding') !== 'br') throw new Error(`${page} was not sent with brotli`);
+    const bytesFile = join(dataDir, 'page.br');
+    await writeFile(bytesFile, raw);
+    const bare = await start([self, 'serve-bytes'], { BENCH_PAGE_BYTES: bytesFile }, join(dataDir, 'bare.log'), '/');
+    try {
+      const papoTarget: Target = { url: `${papo.url}${page}`, method: 'GET', headers: pageHeaders };
+      const bareTarget: Target = { url: `${bare.url}/`, method: 'GET', headers: pageHeaders };
+      const contenders: Contender[] = [
+        { target: bareTarget, pid: bare.child.pid },
+        { target: papoTarget, pid: papo.child.pid },
+      ];
+      const perRound: DatabaseResult['rounds'] = [];
+      for (let round = 1; round <= rounds; round += 1) {
+        const [bareRun, papoRun] = await measureRound(contenders, round % 2 === 1, { connections, seconds, slices: seconds });
+        const ratio = papoRun!.rps / bareRun!.rps;
+        perRound.push({ papoRps: Math.round(papoRun!.rps), bareRps: Math.round(bareRun!.rps), ratio: round2(ratio), papoP99Ms: papoRun!.p99Ms, bareP99Ms: bareRun!.p99Ms });
+        console.log(`${dialect} round ${round}: kept page ${Math.round(papoRun!.rps)} req/s, bare ${Math.round(bareRun!.rps)} req/s: ${ratio.toFixed(2)} (load ${loadavg()[0]!.toFixed(1)})`);
+      }
+      const tag = randomBytes(4).toString('hex');
+      const miss = await everyRequestNew(papo.url, (n) => `/blog?q=palavra${tag}${n}`, stormConnections);
+      console.log(`${dialect}: cache-miss renders ${miss.rps.toFixed(1)}/s, p99 ${miss.p99Ms} ms`);
+      const storm = await everyRequestNew(papo.url, (n) => `${page}?r=${tag}${n}`, stormConnections);
+      const kept = await everyRequestNew(papo.url, () => page, stormConnections);
+      console.log(`${dialect}: random-query storm ${Math.round(storm.rps)} req/s, the kept page at ${stormConnections} connections ${Math.round(kept.rps)} req/s`);
+      return {
+        page,
+        pageBytes: { html: html.length, brotli: raw.length },
+        rounds: perRound,
+        keptPageRatio: round2(medianOf(perRound.map((r) => r.ratio))),
+        missRendersPerSecond: round2(miss.rps),
+        missP99Ms: miss.p99Ms,
+        storm: { rps: Math.round(storm.rps), keptRps: Math.round(kept.rps), ratio: round2(storm.rps / kept.rps), p99Ms: storm.p99Ms },
+      };
+    } finally {
+      await Promise.all([stop(papo.child), stop(bare.child)]);
+    }
+  } finally {
+    await database.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Child: the baseline, a bare Fastify with no logger, hooks or plugins sending the kept page's brotli bytes. */
+async function serveBytes(): Promise<void> {
+  const bytes = await readFile(process.env.BENCH_PAGE_BYTES!);
+  const app = Fastify();
+  app.get('/', (_request, reply) => {
+    void reply.header('content-type', 'text/html; charset=utf-8').header('content-encoding', 'br').header('vary', 'accept-encoding, cookie').send(bytes);
+  });
+  process.once('SIGTERM', () => void app.close().finally(() => process.exit(0)));
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+}
+
+async function main(): Promise<void> {
+  const dialects: Dialect[] = hasPostgres ? ['sqlite', 'postgres'] : ['sqlite'];
+  if (!hasPostgres) console.log('PostgreSQL skipped: TEST_DATABASE_URL is not set');
+  const build = await buildWebApp();
+  const results: Record<string, unknown> = { connections, stormConnections, seconds, rounds, targets, loadAverageBefore: loadavg() };
+  const missed: string[] = [];
+  try {
+    for (const dialect of dialects) {
+      const result = await benchDatabase(dialect, build.dist);
+      results[dialect] = result;
+      if (result.keptPageRatio < targets.keptPageRatio) missed.push(`${dialect}: kept page ${result.keptPageRatio} < ${targets.keptPageRatio} of bare Fastify`);
+      if (result.storm.ratio < targets.stormRatio) missed.push(`${dialect}: random-query storm ${result.storm.ratio} < ${targets.stormRatio} of the kept page`);
+      if (result.missRendersPerSecond < targets.missRendersPerSecond) missed.push(`${dialect}: cache-miss renders ${result.missRendersPerSecond}/s < ${targets.missRendersPerSecond}/s`);
+    }
+  } finally {
+    await build.cleanup();
+  }
+  results.loadAverageAfter = loadavg();
+  results.missed = missed;
+  console.log(`\n${'database'.padEnd(10)}kept page ÷ bare  cache-miss renders/s  storm ÷ kept page`);
+  for (const dialect of dialects) {
+    const r = results[dialect] as DatabaseResult;
+    console.log(`${dialect.padEnd(10)}${String(r.keptPageRatio).padEnd(18)}${String(r.missRendersPerSecond).padEnd(22)}${r.storm.ratio}`);
+  }
+  missed.forEach((line) => console.log(`MISSED: ${line}`));
+  console.log(`load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  const file = join(repoRoot, 'bench/results/pages.json');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify({ ...results, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+  console.log(`written ${file}`);
+}
+
+if (process.argv[2] === 'serve-bytes') {
+  await serveBytes();
+} else {
+  process.once('SIGINT', () => {
+    for (const child of live) child.kill('SIGTERM');
+    process.exit(130);
+  });
+  try {
+    await main();
+  } catch (error) {
+    for (const child of live) child.kill('SIGTERM');
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
