@@ -8,8 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          // NOTE: the project's own lint rules are tested here too: plain Node, no DOM.
-          include: ['packages/contract/src/**/*.test.ts', 'eslint/**/*.test.ts'],
+          // NOTE: the project's own lint rules and scripts are tested here too: plain Node, no DOM.
+          include: ['packages/contract/src/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
         },
       },
