@@ -361,6 +361,8 @@ export interface StoresTable {
   /** The article the generated description lives in (editable in the article editor). */
   article_id: number | null;
   created_at: CreatedAt;
+  /** The page's last change (a trigger sets it: the row's columns or its slots), null until the first. */
+  updated_at: string | null;
 }
 
 /** The filled slots of a store: positions 0–11, one row each. */
@@ -398,6 +400,8 @@ export interface BioEntriesTable {
   description: WithDefault<string>;
   year: number | null;
   created_at: CreatedAt;
+  /** The page's last change (a trigger sets it), null until the first. */
+  updated_at: string | null;
 }
 
 export interface SurveysTable {
