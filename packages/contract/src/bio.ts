@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RevisionStamp } from './editor.js';
 import { idParam } from './ids.js';
 import { plainText } from './text.js';
 
@@ -34,6 +35,9 @@ export interface BioSection {
   paragraphs: string[];
 }
 
+/** An entry as the staff editor reads it (`GET /api/bio`): with its version, sent back as `If-Match` (decision 028). */
+export type BioStaffSection = BioSection & RevisionStamp;
+
 /** `GET /api/pages/bio?center=` and `?tag=`: the year asked for (or holding the tag) and the sections shown. */
 export interface BioPage {
   center: number;
@@ -58,7 +62,7 @@ export interface BioSearchResponse {
 }
 
 /** `GET /api/bio/{id}` (the cover editor). */
-export interface BioCoverInfo {
+export interface BioCoverInfo extends RevisionStamp {
   id: number;
   tag: string;
   photoPath: string | null;
@@ -131,11 +135,14 @@ export const bioCoverFields = z.object({
   description: plainText().max(bioLimits.description, 'description_too_long').default(''),
 });
 
+/** A save's answer: the entry's new version (also its ETag), for the editor's next `If-Match`. */
 export interface BioSaved {
   id: number;
+  revision: number;
 }
 
 export interface BioCoverSaved {
   message: 'bio_cover_saved';
   photoPath: string | null;
+  revision: number;
 }
