@@ -61,13 +61,8 @@ export interface BioSearchResponse {
   sections: BioSearchHit[];
 }
 
-/** `GET /api/bio/{id}` (the cover editor). */
-export interface BioCoverInfo extends RevisionStamp {
-  id: number;
-  tag: string;
-  photoPath: string | null;
-  description: string;
-}
+/** `GET /api/bio/{id}` (the cover editor, and the entry editor after a conflict): the whole entry and its version. */
+export type BioCoverInfo = BioStaffSection;
 
 const year = z.coerce
   .number({ error: 'bio_year_out_of_range' })

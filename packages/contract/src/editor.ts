@@ -226,6 +226,11 @@ export interface EditorMessage {
   message: string;
 }
 
+/** `PUT /api/editor_edit2/{id}`: the article's version after the step (also the ETag), for the next `If-Match`. */
+export interface CategorySaved extends EditorMessage {
+  revision: number;
+}
+
 /**
  * `GET /api/editor/articles/{id}/preview[?revision=N]` (staff) and `GET /api/preview/{token}` (anyone holding the
  * link): the article as the public page will show it, with the newest text (or the revision asked for). Never

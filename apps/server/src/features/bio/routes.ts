@@ -93,7 +93,7 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     if (!entry) throw httpError(404, 'bio_not_found');
     const stamp = await recordStamp(app.db, 'bio', id);
     void reply.header('etag', revisionEtag(stamp.revision)).header('cache-control', 'no-store');
-    return { id: entry.id, tag: entry.tag, photoPath: entry.photoPath, description: entry.description, ...stamp };
+    return { ...entry, ...stamp };
   });
 
   app.post('/api/bio', { preHandler: requireStaff }, async (request, reply): Promise<BioSaved> => {

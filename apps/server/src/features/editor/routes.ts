@@ -15,6 +15,7 @@ import {
   type ArticleSaved,
   type EditorArticle,
   type EditorArticlePage,
+  type CategorySaved,
   type EditorMessage,
 } from '@papo/contract/editor';
 import { idParam } from '@papo/contract/ids';
@@ -213,14 +214,15 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   });
 
   // NOTE: conflict-safe like the text's save: a stale `If-Match` (someone saved the article since) is 412 `edit_conflict`.
-  app.put('/api/editor_edit2/:id', staff, async (request, reply): Promise<EditorMessage> => {
+  app.put('/api/editor_edit2/:id', staff, async (request, reply): Promise<CategorySaved> => {
     const id = articleIdOf(request.params);
     const input = parseBody(categoryEditInput, request.body);
     const patch = { categoryId: input.category, isPublished: input.isPublished, isLyrics: input.isLyrics, publishAt: input.publishAt };
     const saved = await patchArticle(deps, id, patch, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: true });
     void reply.header('etag', revisionEtag(saved.revision));
     opts.releases.wake();
-    return { message: input.isPublished && input.publishAt && Date.parse(input.publishAt) > Date.now() ? 'article_scheduled' : 'article_saved' };
+    const scheduled = input.isPublished && input.publishAt && Date.parse(input.publishAt) > Date.now();
+    return { message: scheduled ? 'article_scheduled' : 'article_saved', revision: saved.revision };
   });
 
   app.put('/api/editor_edit_cover/:id', staff, async (request): Promise<EditorMessage> => {
