@@ -317,6 +317,9 @@ async function publicRoutes(baseUrl: string): Promise<string[]> {
     videoView: () => firstOf('/api/youtube/channel-content', (body: { recentVideos?: { id: string }[] }) => body.recentVideos?.[0]?.id),
     // NOTE: a channel's address is public (a visitor's page of it, decision 023): the first channel the list shows.
     channel: () => firstOf('/api/channels', (body: { categories?: { channels: { name: string }[] }[] }) => body.categories?.[0]?.channels[0]?.name),
+    // NOTE: a preview link's page loads the article page's own screen whatever its token says (decision 024): a token
+    // no link has shows that screen's notice, with the same scripts as a real link.
+    preview: async () => 'no-such-preview-link',
     // NOTE: the biography's page is years; a person is found through the first tag a year names.
     person: async () => {
       const tag = await firstOf('/api/pages/bio', (body: { sections?: { tags: string[] }[] }) => body.sections?.flatMap((section) => section.tags)[0]);

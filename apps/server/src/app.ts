@@ -23,6 +23,7 @@ import { chatRoutes } from './features/chat/routes.js';
 import { findBrandName } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
 import { bioRoutes } from './features/bio/routes.js';
+import { bioSitemap } from './features/bio/sitemap.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { startReleaseScheduler, type ReleaseScheduler } from './features/editor/release.js';
@@ -254,7 +255,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
-  await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app)] });
+  await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app), bioSitemap(app.db)] });
   await app.register(installRoutes, { brand });
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {

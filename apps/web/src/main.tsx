@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient, hydrateQueries, readHandover } from './app/handover';
 import { routes } from './app/routes/routes';
+import { startServiceWorker } from './features/pwa/lib/start-service-worker';
 import { initI18n } from './lib/i18n';
 import { fetchLocale } from './lib/locale-files';
 
@@ -54,9 +55,10 @@ if (handover) {
   );
 }
 
-// NOTE: the service worker and its update notice load once the page has, in a chunk of their own (decision 026).
+// NOTE: the service worker registers once the page has loaded; its update notice is a chunk of its own, loaded only
+// when a new version waits (decision 026).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const mount = () => void import('./features/pwa/lib/update-notice').then(({ startServiceWorker }) => startServiceWorker()).catch(() => undefined);
+  const mount = () => void startServiceWorker().catch(() => undefined);
   if (document.readyState === 'complete') mount();
   else window.addEventListener('load', mount, { once: true });
 }

@@ -54,6 +54,8 @@ export interface Article {
   shortContent: string;
   /** Upload key under /uploads/, or null. */
   cover: string | null;
+  /** The cover's size in pixels (from the image library, where every cover is uploaded), or null when not known. */
+  coverSize: { width: number; height: number } | null;
   images: ArticleImage[];
   youtube: string | null;
   category: number | null;

@@ -3,6 +3,9 @@
  * also builds zod schemas, and importing it would put zod in their first download (decision 019).
  */
 
+/** Lowercase letters, digits, '-' and '_', up to 30 characters (a channel's address, `/:slug`, tests it before any chat code loads). */
+export const channelNamePattern = /^[a-z0-9_-]{1,30}$/;
+
 /** Where a member lands when no channel is named and they have no favourite. */
 export const defaultChannel = 'barra';
 

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { channelNamePattern, type ChannelCategory } from './channel-names.js';
 import { idParam } from './ids.js';
 
-import type { ChannelCategory } from './channel-names.js';
-
-export { channelCategories, channelCategoryOrder, defaultChannel, type ChannelCategory } from './channel-names.js';
+export { channelCategories, channelCategoryOrder, channelNamePattern, defaultChannel, type ChannelCategory } from './channel-names.js';
 
 /** New channels may not start with this: `/home{name}` is the music page (decision 004). */
 export const reservedChannelPrefix = 'home';
-
-/** Lowercase letters, digits, '-' and '_', up to 30 characters. */
-export const channelNamePattern = /^[a-z0-9_-]{1,30}$/;
 
 /** Channel levels of the spec; the intermediate step (nickname holder) has no number of its own. */
 export const channelLevels = { user: 0, voiced: 3, operator: 5, master: 10, founder: 100 } as const;

@@ -291,6 +291,17 @@ export interface ArticlePreviewLinksTable {
   revoked_at: string | null;
 }
 
+/** A save of a store's or bio entry's fields (decision 028); the newest of a record is its version, its ETag. */
+export interface RecordRevisionsTable {
+  id: Generated<number>;
+  kind: 'store' | 'bio';
+  ref_id: number;
+  author_id: number | null;
+  created_at: string;
+  /** The record's fields as this save left them, JSON. */
+  fields: string;
+}
+
 /** An address an article or store had: its old slug names the row, which answers at its slug of today (decision 024). */
 export interface SlugRedirectsTable {
   kind: 'article' | 'store';
@@ -361,6 +372,8 @@ export interface StoresTable {
   /** The article the generated description lives in (editable in the article editor). */
   article_id: number | null;
   created_at: CreatedAt;
+  /** The page's last change (a trigger sets it: the row's columns or its slots), null until the first. */
+  updated_at: string | null;
 }
 
 /** The filled slots of a store: positions 0–11, one row each. */
@@ -398,6 +411,8 @@ export interface BioEntriesTable {
   description: WithDefault<string>;
   year: number | null;
   created_at: CreatedAt;
+  /** The page's last change (a trigger sets it), null until the first. */
+  updated_at: string | null;
 }
 
 export interface SurveysTable {
@@ -456,6 +471,7 @@ export interface Database {
   article_heads: ArticleHeadsTable;
   article_preview_links: ArticlePreviewLinksTable;
   slug_redirects: SlugRedirectsTable;
+  record_revisions: RecordRevisionsTable;
   uploads: UploadsTable;
   album_categories: AlbumCategoriesTable;
   stores: StoresTable;

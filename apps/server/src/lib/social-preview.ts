@@ -14,6 +14,8 @@ export interface PagePreview {
   path: string;
   /** A path on this site (`/uploads/…`) or an absolute URL; null when the page has no picture. */
   image: string | null;
+  /** The image's size in pixels, when known (og:image:width and og:image:height). */
+  imageSize?: { width: number; height: number } | null;
   type: 'article' | 'website';
   publishedAt?: string | null;
   modifiedAt?: string | null;
@@ -65,6 +67,9 @@ export function previewHead(preview: PagePreview, site: Site): { title: string; 
     meta('property', 'og:url', url),
     meta('property', 'og:locale', 'pt_BR'),
     ...(image ? [meta('property', 'og:image', image)] : []),
+    ...(image && preview.imageSize
+      ? [meta('property', 'og:image:width', String(preview.imageSize.width)), meta('property', 'og:image:height', String(preview.imageSize.height))]
+      : []),
     ...(preview.publishedAt ? [meta('property', 'article:published_time', preview.publishedAt)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', preview.title),

@@ -1,26 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
-import { mainLinks, moreLinks, type MainLink, type SectionName } from '../config/main-links';
+import { mainLinks, moreLinks, type MainLink } from '../config/main-links';
+import { useMainLinkLabels } from './main-link-labels';
 import { sectionIcons } from './section-icons';
-
-/** Translated labels of the public sections. */
-export function useMainLinkLabels(): Record<SectionName, string> {
-  const { t } = useTranslation();
-  return {
-    blog: t('nav.blog'),
-    shop: t('nav.shop'),
-    courses: t('nav.courses'),
-    channels: t('nav.channels'),
-    videos: t('nav.videos'),
-    lyrics: t('nav.lyrics'),
-    music: t('nav.music'),
-    photos: t('nav.photos'),
-    bio: t('nav.bio'),
-    extraIncome: t('nav.extraIncome'),
-    cryptos: t('nav.cryptos'),
-  };
-}
 
 function LinkItems({ links, onNavigate }: { links: readonly MainLink[]; onNavigate?: () => void }) {
   const labels = useMainLinkLabels();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useBrandName } from '../lib/company';
 import { siteOrigin } from '../lib/request-context';
-import { absoluteUrl, jsonLdText, webPageNode, type JsonLdNode, type WebPageType } from '../lib/structured-data';
+import { absoluteUrl, jsonLdText, webPageNode, type JsonLdNode, type WebPageType } from '../lib/json-ld';
 
 /** Cut at a word boundary to at most `max` characters, with an ellipsis when something was cut (as the server's). */
 export function cutText(text: string, max: number): string {
@@ -45,7 +45,7 @@ export interface PageMetaProps {
   type?: 'article' | 'website' | 'video.other' | 'profile';
   publishedAt?: string | null;
   modifiedAt?: string | null;
-  /** The page's schema.org nodes (lib/structured-data.ts), written as one JSON-LD block; a `pageType` node by default. */
+  /** The page's schema.org nodes (lib/structured-data.ts, lib/json-ld.ts), written as one JSON-LD block; a `pageType` node by default. */
   structuredData?: readonly JsonLdNode[];
   pageType?: WebPageType;
   /** Kept out of search indexes (the 404 page, the sign-in forms). */

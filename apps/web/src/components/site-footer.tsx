@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { sectionLinks } from '../config/main-links';
 import { useBrandName } from '../lib/company';
-import { useMainLinkLabels } from './main-links';
+import { useMainLinkLabels } from './main-link-labels';
 
 const linkClass =
   'rounded text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';

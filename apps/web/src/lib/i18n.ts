@@ -1,6 +1,5 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadLocale } from './locale-resources';
 import { readCookie } from './request-context';
 
 export const languages = ['pt', 'en', 'fr', 'es'] as const;
@@ -36,16 +35,20 @@ export function storedLanguage(): Language {
   return isLanguage(served) ? served : defaultLanguage;
 }
 
-/** Where a language's texts come from: the bundled modules by default, the built JSON files in the browser. */
+/**
+ * Where a language's texts come from: the built JSON files in the browser (lib/locale-files.ts), the bundled modules
+ * in the tests (lib/locale-resources.ts, kept out of the browser's first download).
+ */
 export type LocaleLoader = (language: string) => Promise<Record<string, unknown>>;
 
-let localeLoader: LocaleLoader = loadLocale;
+let localeLoader: LocaleLoader | undefined;
 
 // NOTE: one file per language, so a visitor downloads only the texts of the language in use.
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
+    if (!localeLoader) return callback(new Error('initI18n needs a locale loader first'), false);
     localeLoader(language).then(
       (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
@@ -57,9 +60,9 @@ function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Loads the texts of `language` (and the English fallback) and keeps `<html lang>` in step. */
-export async function initI18n(language: Language = storedLanguage(), loader?: LocaleLoader) {
-  if (loader) localeLoader = loader;
+/** Loads the texts of `language` with `loader` (kept for later changes of language) and keeps `<html lang>` in step. */
+export async function initI18n(language: Language = storedLanguage(), loader: LocaleLoader) {
+  localeLoader = loader;
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', syncDocumentLanguage);
     await i18n

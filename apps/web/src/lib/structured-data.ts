@@ -1,41 +1,14 @@
 /*
  * Schema.org nodes of the public pages (issue 33), as Google documents them: Article (articles and lyrics, with an
  * image), VideoObject, ItemList and Course (stores), BreadcrumbList, WebSite with a SearchAction and Organization
- * (home). A page gives its nodes to PageMeta (components/page-meta.tsx), which writes them as one JSON-LD block.
- * Addresses are absolute, from the site's origin (PUBLIC_URL).
+ * (home, lib/site-structured-data.ts). A page gives its nodes to PageMeta (components/page-meta.tsx), which writes them as one JSON-LD block.
+ * Addresses are absolute, from the site's origin (PUBLIC_URL). What every page needs is in lib/json-ld.ts.
  */
 
-export type JsonLdNode = Record<string, unknown> & { '@type': string };
+import { type JsonLdNode } from './json-ld';
+import { organizationNode } from './site-structured-data';
 
-/** An address on this site made absolute with the site's origin; absolute addresses are kept. */
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, origin).href;
-}
-
-/** The drawn logo (a square PNG drawn by the server's features/media): Organization.logo and the publisher's. */
-export const logoPath = '/media/share/logo.png';
-
-export function organizationNode(origin: string, brand: string): JsonLdNode {
-  return { '@type': 'Organization', '@id': `${origin}/#organization`, name: brand, url: `${origin}/`, logo: absoluteUrl(origin, logoPath) };
-}
-
-/** The site itself, with the blog's search as its SearchAction (`/blog?q=…`). */
-export function websiteNode(origin: string, brand: string, description: string): JsonLdNode {
-  return {
-    '@type': 'WebSite',
-    '@id': `${origin}/#website`,
-    name: brand,
-    url: `${origin}/`,
-    description,
-    inLanguage: 'pt-BR',
-    publisher: { '@id': `${origin}/#organization` },
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/blog?q={search_term_string}` },
-      'query-input': 'required name=search_term_string',
-    },
-  };
-}
+export { absoluteUrl, webPageNode, type JsonLdNode } from './json-ld';
 
 export interface ArticleFacts {
   url: string;
@@ -132,17 +105,4 @@ export function breadcrumbNode(crumbs: readonly { name: string; url?: string }[]
       ...(crumb.url ? { item: crumb.url } : {}),
     })),
   };
-}
-
-/** A page that is none of the above (a list, a static page): its name, description and address. */
-export type WebPageType = 'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage' | 'ProfilePage';
-
-export function webPageNode(type: WebPageType, facts: { name: string; description: string; url: string }): JsonLdNode {
-  return { '@type': type, name: facts.name, description: facts.description, url: facts.url };
-}
-
-/** One JSON-LD document of the page's nodes, safe inside a script element (`<` escaped). */
-export function jsonLdText(nodes: readonly JsonLdNode[]): string {
-  const document = nodes.length === 1 ? { '@context': 'https://schema.org', ...nodes[0] } : { '@context': 'https://schema.org', '@graph': nodes };
-  return JSON.stringify(document).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { termsModal } from '../features/auth/lib/terms-modal-module';
 import { authSchemas, contactSchemas } from '../lib/on-use';
 import { initI18n } from '../lib/i18n';
+import { loadLocale } from '../lib/locale-resources';
 
 /**
  * jsdom has no layout, so `matchMedia` is missing. This one answers `(min-width: Npx)` and
@@ -35,7 +36,7 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 // NOTE: CI machines have 2 cores shared with servers and a browser; findBy* waits up to 5 s there.
 configure({ asyncUtilTimeout: 5_000 });
 
-await initI18n('pt');
+await initI18n('pt', loadLocale);
 // NOTE: in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
 // module transform, slower than userEvent's typing, so they are in before any test, as a browser has them once used.
 // The path through a module still loading is tested in lib/on-use.test.ts and in Chromium (e2e/ssr.spec.ts).
@@ -53,7 +54,7 @@ beforeEach(async () => {
   window.innerWidth = 1280;
   localStorage.clear();
   clearCookies();
-  await initI18n('pt');
+  await initI18n('pt', loadLocale);
 // NOTE: in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
 // module transform, slower than userEvent's typing, so they are in before any test, as a browser has them once used.
 // The path through a module still loading is tested in lib/on-use.test.ts and in Chromium (e2e/ssr.spec.ts).

@@ -30,6 +30,8 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     // NOTE: the cover's file, so the feed's enclosure can say its size.
     await mkdir(path.join(t.dataDir, 'uploads', 'articles'), { recursive: true });
     await writeFile(path.join(t.dataDir, 'uploads', cover), Buffer.alloc(1234, 7));
+    // NOTE: a cover is a file of the image library, whose row knows its size (og:image:width and og:image:height).
+    await t.app.db.insertInto('uploads').values({ key: cover, thumbnail: cover, width: 1200, height: 630, uploaded_by: null, created_at: new Date().toISOString() }).execute();
     const author = await buildUser(t.app, { username: 'autora' });
     await publishArticle(t.app, { title: 'Festa <junina> & "quadrilha"', description: longText, cover }, author.id);
     await publishArticle(t.app, { title: 'Sem capa', content: '<p>Texto do artigo sem capa.</p>' });
@@ -64,6 +66,7 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
       expect(meta(document, 'og:type')).toBe('article');
       expect(meta(document, 'og:url')).toBe('https://papo.example/blog/festa-junina-quadrilha');
       expect(meta(document, 'og:image')).toBe(`https://papo.example/uploads/${cover}`);
+      expect([meta(document, 'og:image:width'), meta(document, 'og:image:height')]).toEqual(['1200', '630']);
       expect(meta(document, 'twitter:card')).toBe('summary_large_image');
       expect(meta(document, 'twitter:image')).toBe(`https://papo.example/uploads/${cover}`);
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://papo.example/blog/festa-junina-quadrilha');
@@ -189,6 +192,38 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     const articles = [...document.querySelectorAll('url')].filter((url) => /\/(blog|lyrics)\//.test(url.querySelector('loc')?.textContent ?? ''));
     expect(articles.length).toBe(3);
     for (const url of articles) expect(url.querySelector('lastmod')?.textContent).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('lists stores and people with their last change, which moves with a change of the row or of a store slot', async () => {
+    const created = '2026-01-01T10:00:00.000Z';
+    const { id: storeId } = await t.app.db
+      .insertInto('stores')
+      .values({ kind: 'shop', name: 'Loja do mapa', slug: 'loja-do-mapa', country: 'BR', category_id: null, owner_id: null, is_published: 1, cover: null, article_id: null, created_at: created })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: personId } = await t.app.db
+      .insertInto('bio_entries')
+      .values({ kind: 'event', tag: 'Pessoa do mapa', tag_key: 'pessoa do mapa', year: null, created_at: created })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lastmods = async () => {
+      const { document } = new JSDOM((await t.app.inject({ url: '/sitemap.xml' })).body, { contentType: 'application/xml' }).window;
+      const of = (loc: string) => [...document.querySelectorAll('url')].find((url) => url.querySelector('loc')?.textContent === loc)?.querySelector('lastmod')?.textContent;
+      return { store: of('https://papo.example/shop/loja-do-mapa'), person: of(`https://papo.example/person/${personId}`) };
+    };
+    expect(await lastmods()).toEqual({ store: created, person: created });
+
+    await t.app.db.insertInto('store_items').values({ store_id: storeId, position: 0, image: 'stores/a.webp', thumbnail: 'stores/a.webp', action_url: null }).execute();
+    await t.app.db.updateTable('bio_entries').set({ description: 'Agora com descrição.' }).where('id', '=', personId).execute();
+    const changed = await lastmods();
+    for (const lastmod of Object.values(changed)) expect(lastmod! > created, lastmod).toBe(true);
+    expect(changed.store).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    await t.app.db.deleteFrom('store_items').where('store_id', '=', storeId).execute();
+    await t.app.db.updateTable('stores').set({ updated_at: created }).where('id', '=', storeId).execute();
+    expect((await lastmods()).store, 'a write of updated_at alone is no change').toBe(created);
+    await t.app.db.updateTable('stores').set({ name: 'Loja do mapa, nova' }).where('id', '=', storeId).execute();
+    expect((await lastmods()).store! > created).toBe(true);
   });
 
   it('keeps crawlers out of member and staff routes and points them at the sitemap', async () => {

@@ -12,6 +12,7 @@ function previewOf(row: ArticleRow, path: string): PagePreview {
     description: row.description || row.excerpt,
     path,
     image: row.cover ? uploadUrl(row.cover) : null,
+    imageSize: row.cover_width !== null && row.cover_height !== null ? { width: row.cover_width, height: row.cover_height } : null,
     type: 'article',
     publishedAt: row.published_at,
     modifiedAt: row.updated_at,

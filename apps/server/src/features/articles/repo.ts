@@ -14,6 +14,9 @@ export interface ArticleRow {
   description: string;
   excerpt: string;
   cover: string | null;
+  /** The cover's size, from its row in the image library (null when it has none). */
+  cover_width: number | null;
+  cover_height: number | null;
   images: string;
   youtube: string | null;
   category_id: number | null;
@@ -48,8 +51,8 @@ function selectSummaries(db: Db) {
 }
 
 function selectArticles(db: Db) {
-  return selectSummaries(db).select([
-    'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'a.publish_at', 'u.profile_image as author_image',
+  return selectSummaries(db).leftJoin('uploads as cu', 'cu.key', 'a.cover').select([
+    'cu.width as cover_width', 'cu.height as cover_height', 'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'a.publish_at', 'u.profile_image as author_image',
     'u.welcome_message as author_welcome',
   ]);
 }

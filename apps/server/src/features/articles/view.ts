@@ -55,6 +55,7 @@ export function toArticle(row: ArticleRow, siteOrigin: string): Article {
     ...toArticleSummary(row),
     content,
     strPost: content,
+    coverSize: row.cover_width !== null && row.cover_height !== null ? { width: row.cover_width, height: row.cover_height } : null,
     images: parseTextList(row.images).map((image) => ({ image })),
     youtube: row.youtube,
     ...publishState(row),
@@ -84,6 +85,8 @@ export function toPreviewArticle(row: ArticleRow, text: RevisionText, siteOrigin
     content,
     strPost: content,
     cover: text.cover,
+    // NOTE: the size known is the live cover's; another cover's is not looked up for a preview.
+    coverSize: text.cover === row.cover ? live.coverSize : null,
     images: parseTextList(text.images).map((image) => ({ image })),
     youtube: text.youtube,
   };

@@ -33,7 +33,7 @@ export function toSection(row: Row): BioSection {
   };
 }
 
-const columns = ['id', 'kind', 'tag', 'tag_key', 'tags', 'paragraphs', 'layout', 'photo_path', 'description', 'year', 'created_at'] as const;
+const columns = ['id', 'kind', 'tag', 'tag_key', 'tags', 'paragraphs', 'layout', 'photo_path', 'description', 'year', 'created_at', 'updated_at'] as const;
 
 export async function findById(db: Db, id: number): Promise<BioSection | undefined> {
   const row = await db.selectFrom('bio_entries').select(columns).where('id', '=', id).executeTakeFirst();

@@ -30,10 +30,10 @@ export function storePreviews(app: FastifyInstance): PreviewSource {
   };
 }
 
-/** Every published shop and course store, for the sitemap (issue 33); a store's last change is its creation. */
+/** Every published shop and course store, for the sitemap (issue 33), with its last change (its creation until one). */
 export function storeSitemap(app: FastifyInstance): SitemapSource {
   return async () => {
-    const rows = await app.db.selectFrom('stores').select(['kind', 'slug', 'created_at']).where('is_published', '=', 1).orderBy('id').execute();
-    return rows.map((row) => ({ path: `/${row.kind === 'course' ? 'courses' : 'shop'}/${row.slug}`, modifiedAt: row.created_at }));
+    const rows = await app.db.selectFrom('stores').select(['kind', 'slug', 'created_at', 'updated_at']).where('is_published', '=', 1).orderBy('id').execute();
+    return rows.map((row) => ({ path: `/${row.kind === 'course' ? 'courses' : 'shop'}/${row.slug}`, modifiedAt: row.updated_at ?? row.created_at }));
   };
 }

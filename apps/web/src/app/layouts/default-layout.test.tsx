@@ -72,7 +72,7 @@ describe('default layout', () => {
     renderApp('/channels');
     const sidebar = await screen.findByRole('complementary', { name: 'Barra lateral' });
     expect(await within(sidebar).findByRole('link', { name: '#rio' })).toHaveAttribute('href', '/rio');
-    expect(within(sidebar).getByRole('link', { name: 'Notícias' })).toHaveAttribute('href', '/newsPicker');
+    expect(await within(sidebar).findByRole('link', { name: 'Notícias' })).toHaveAttribute('href', '/newsPicker');
   });
 
   it('tells a member when there are no favourites, or when they cannot be loaded', async () => {

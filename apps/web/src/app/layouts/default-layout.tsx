@@ -10,12 +10,14 @@ import { useRouteHandle, type RightPanelInfo } from '../routes/route-handle';
 import { Header } from './header';
 import { LearnMoreSheet } from './learn-more-sheet';
 import { MiniPlayer } from './mini-player';
-import { SidebarContent } from './sidebar-content';
 import { useRouteNotice } from './use-route-notice';
 
 // NOTE: the drawer (every section with its icon, the language, the sidebar) loads when the menu button is first
 // pressed, not with the page (first-route JavaScript ≤ 150 KiB); the header and the footer link every section already.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// NOTE: the left sidebar's content shows from `lg` up (below, the mobile menu holds it): a phone, and the server
+// (which renders the phone layout), never download it; its column keeps its width meanwhile, so nothing moves.
+const SidebarContent = lazy(() => import('./sidebar-content').then((m) => ({ default: m.SidebarContent })));
 const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
 
 /** The one tab every visitor's panel holds from the start (the others are members' or wait for a clicked tag). */
@@ -76,7 +78,11 @@ export function DefaultLayout() {
       <div className={clsx('flex flex-1', fills && 'min-h-0')}>
         <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
           <aside aria-label={t('a11y.sidebar')} className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
-            <SidebarContent />
+            {isDesktop && (
+              <Suspense fallback={null}>
+                <SidebarContent />
+              </Suspense>
+            )}
           </aside>
         </div>
         <div className="flex min-w-0 flex-1 flex-col">

@@ -17,6 +17,7 @@ const story: Article = {
   ...article(1, { slug: 'um-artigo', title: 'Um artigo' }),
   content: '<p>Texto do artigo.</p>',
   strPost: 'Texto do artigo.',
+  coverSize: null,
   images: [],
   youtube: null,
   isPublished: true,

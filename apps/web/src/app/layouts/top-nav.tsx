@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import { useMainLinkLabels } from '../../components/main-links';
+import { useMainLinkLabels } from '../../components/main-link-labels';
 import { mainLinks, moreLinks } from '../../config/main-links';
 import { lazyModule } from '../../lib/on-use';
 import { useRouteHandle } from '../routes/route-handle';

@@ -3,10 +3,11 @@ import type { Dialect } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { escapeHtml } from '../../../lib/html.js';
 import { storeUpload, type UploadStorage } from '../../../lib/uploads.js';
+import { recordUpload } from '../../uploads/repo.js';
 import { insertUser } from '../../users/repo.js';
 import { createArticle } from '../service.js';
 import { demoArticles } from './blog-articles.js';
-import { drawCover } from './covers.js';
+import { coverSize, drawCover } from './covers.js';
 import { demoLyrics } from './lyrics.js';
 
 export interface ArticleSeedDeps {
@@ -58,6 +59,8 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
   for (const [i, article] of demoArticles.entries()) {
     const picture = await drawCover(article.title, categoryHues[article.category] ?? 200, i + 1);
     const cover = await storeUpload(deps.uploads, 'articles', picture, 'webp');
+    // NOTE: in the image library like every cover a member uploads, so the page knows its size (og:image:width/height).
+    await recordUpload(deps.db, { key: cover, thumbnail: cover, ...coverSize }, authorId);
     const { id } = await createArticle(service, authorId, {
       title: article.title,
       description: article.description,

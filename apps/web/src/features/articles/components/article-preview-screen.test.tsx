@@ -16,6 +16,7 @@ const article: Article = {
   description: 'Frutas',
   shortContent: 'Frutas',
   cover: null,
+  coverSize: null,
   images: [],
   youtube: null,
   category: null,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageMeta, type ShareCard } from '../../../components/page-meta';
 import { siteOrigin } from '../../../lib/request-context';
-import { webPageNode } from '../../../lib/structured-data';
+import { webPageNode } from '../../../lib/json-ld';
 
 interface ListHeaderProps {
   title: string;

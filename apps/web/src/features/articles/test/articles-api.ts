@@ -28,6 +28,7 @@ export function lyric(slug: string, title: string, neighbours: { next: string; p
     ...article(1, { slug, title, strTitle: title }),
     content: `<p>${title}</p>`,
     strPost: `<p>${title}</p>`,
+    coverSize: null,
     images: [],
     youtube: null,
     isPublished: true,

@@ -1,4 +1,4 @@
-import { channelNamePattern } from '@papo/contract/channels';
+import { channelNamePattern } from '@papo/contract/channel-names';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/not-found';

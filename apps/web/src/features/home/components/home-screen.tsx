@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/page-meta';
 import { useBrandName } from '../../../lib/company';
 import { siteOrigin } from '../../../lib/request-context';
-import { organizationNode, websiteNode } from '../../../lib/structured-data';
+import { organizationNode, websiteNode } from '../../../lib/site-structured-data';
 import { CategoryChips } from './category-chips';
 import { HomeChat } from './home-chat';
 import { LatestArticle } from './latest-article';
