@@ -177,7 +177,7 @@ describe('editors never lose work', () => {
     await b.page.keyboard.press('Control+End');
     await b.page.keyboard.type(' Corpo escrito em B.');
     await b.page.keyboard.press('Control+s');
-    const dialog = b.page.getByRole('alertdialog', { name: 'Outra pessoa salvou este artigo' });
+    const dialog = b.page.getByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('revisora_e2e salvou às');
     await dialog.getByRole('button', { name: 'Comparar' }).click();
@@ -241,7 +241,7 @@ describe('editors never lose work', () => {
     expect(res.status).toBe(200);
     await page.getByRole('textbox', { name: /^Descrição/ }).fill('Frutas da estação');
     await page.keyboard.press('Control+s');
-    const dialog = page.getByRole('alertdialog', { name: 'Outra pessoa salvou este artigo' });
+    const dialog = page.getByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Comparar' }).click();
     await expectAccessible(page);

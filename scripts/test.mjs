@@ -38,6 +38,20 @@ function failedNames(report) {
   return names;
 }
 
+/** Tests that passed only on a retry (the e2e project retries once): their name and the first line of the first error. */
+function flakyNames(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const path = (file.name ?? '').replace(root, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'passed' || !test.failureMessages?.length) continue;
+      const firstLine = test.failureMessages[0].split('\n')[0];
+      names.push(`${[path, ...(test.ancestorTitles ?? []), test.title].join(' > ')} (${firstLine})`);
+    }
+  }
+  return names;
+}
+
 /** Which optional suite a skipped test belongs to, read from its describe titles; the variable that enables it. */
 const optionalSuites = [
   { label: 'PostgreSQL', variable: 'TEST_DATABASE_URL', matches: (titles) => / on postgres$|PostgreSQL/.test(titles) },
@@ -111,6 +125,7 @@ const results = await Promise.all(started.map(({ ended }) => ended));
 rmSync(reportDir, { recursive: true, force: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const flaky = [];
 let anyFailed = false;
 for (const { run, error, code, signal, report } of results) {
   if (error) {
@@ -127,6 +142,7 @@ for (const { run, error, code, signal, report } of results) {
     part.failed = 1;
   }
   if (report) failures.push(...failedNames(report));
+  if (report) flaky.push(...flakyNames(report));
   if (report) for (const line of describeSkipped(report)) console.log(runs.length > 1 ? `${line} (${run.name})` : line);
   counts.passed += part.passed;
   counts.failed += part.failed;
@@ -134,6 +150,7 @@ for (const { run, error, code, signal, report } of results) {
   anyFailed ||= vitestFailed || part.failed > 0;
 }
 // NOTE: the failed tests are named just above the summary, where CI's last lines show them.
+for (const name of flaky) console.log(`FLAKY, passed on its second try: ${name}`);
 for (const name of failures) console.log(`FAILED: ${name}`);
 const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
 console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RevisionStamp } from './editor.js';
 import { idParam } from './ids.js';
 import { plainText } from './text.js';
 
@@ -34,6 +35,9 @@ export interface BioSection {
   paragraphs: string[];
 }
 
+/** An entry as the staff editor reads it (`GET /api/bio`): with its version, sent back as `If-Match` (decision 028). */
+export type BioStaffSection = BioSection & RevisionStamp;
+
 /** `GET /api/pages/bio?center=` and `?tag=`: the year asked for (or holding the tag) and the sections shown. */
 export interface BioPage {
   center: number;
@@ -57,13 +61,8 @@ export interface BioSearchResponse {
   sections: BioSearchHit[];
 }
 
-/** `GET /api/bio/{id}` (the cover editor). */
-export interface BioCoverInfo {
-  id: number;
-  tag: string;
-  photoPath: string | null;
-  description: string;
-}
+/** `GET /api/bio/{id}` (the cover editor, and the entry editor after a conflict): the whole entry and its version. */
+export type BioCoverInfo = BioStaffSection;
 
 const year = z.coerce
   .number({ error: 'bio_year_out_of_range' })
@@ -131,11 +130,14 @@ export const bioCoverFields = z.object({
   description: plainText().max(bioLimits.description, 'description_too_long').default(''),
 });
 
+/** A save's answer: the entry's new version (also its ETag), for the editor's next `If-Match`. */
 export interface BioSaved {
   id: number;
+  revision: number;
 }
 
 export interface BioCoverSaved {
   message: 'bio_cover_saved';
   photoPath: string | null;
+  revision: number;
 }

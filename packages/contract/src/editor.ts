@@ -117,6 +117,16 @@ export interface EditorArticlePage {
 }
 
 /** `GET /api/articles/{id}`: everything the editor edits, drafts included. */
+/**
+ * The version of a record an editor read (decisions 024, 028): the id of its newest revision, also the ETag `"r{id}"`
+ * the editor sends back as `If-Match` (0: a store or bio entry never saved since revisions exist); who saved it, when.
+ */
+export interface RevisionStamp {
+  revision: number;
+  revisionAuthor: string | null;
+  revisionAt: string | null;
+}
+
 export interface EditorArticle {
   id: number;
   title: string;
@@ -214,6 +224,11 @@ export interface SlugTakenAnswer {
 /** The answer of the cover and category calls. */
 export interface EditorMessage {
   message: string;
+}
+
+/** `PUT /api/editor_edit2/{id}`: the article's version after the step (also the ETag), for the next `If-Match`. */
+export interface CategorySaved extends EditorMessage {
+  revision: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RevisionStamp } from './editor.js';
 import { idParam } from './ids.js';
 import { slugPattern } from './slug.js';
 
@@ -174,8 +175,11 @@ export interface AlbumPage {
   hasMore: boolean;
 }
 
-/** `GET /api/album/{id}` and `GET /api/albumInfo/{id}`: everything the wizard edits. */
-export interface AlbumDetail extends AlbumRow {
+/**
+ * `GET /api/album/{id}` and `GET /api/albumInfo/{id}`: everything the wizard edits, and its version (also the ETag),
+ * which the name and cover saves send back as `If-Match` (decision 028).
+ */
+export interface AlbumDetail extends AlbumRow, RevisionStamp {
   cover: string | null;
   description: string;
   isEmptyDescription: boolean;
@@ -192,6 +196,8 @@ export interface AlbumCreated {
 export interface AlbumSaved {
   slug: string;
   message: 'album_saved';
+  /** The store's new version, for the next `If-Match`. */
+  revision: number;
 }
 
 export interface SuggestedDescription {

@@ -291,6 +291,17 @@ export interface ArticlePreviewLinksTable {
   revoked_at: string | null;
 }
 
+/** A save of a store's or bio entry's fields (decision 028); the newest of a record is its version, its ETag. */
+export interface RecordRevisionsTable {
+  id: Generated<number>;
+  kind: 'store' | 'bio';
+  ref_id: number;
+  author_id: number | null;
+  created_at: string;
+  /** The record's fields as this save left them, JSON. */
+  fields: string;
+}
+
 /** An address an article or store had: its old slug names the row, which answers at its slug of today (decision 024). */
 export interface SlugRedirectsTable {
   kind: 'article' | 'store';
@@ -460,6 +471,7 @@ export interface Database {
   article_heads: ArticleHeadsTable;
   article_preview_links: ArticlePreviewLinksTable;
   slug_redirects: SlugRedirectsTable;
+  record_revisions: RecordRevisionsTable;
   uploads: UploadsTable;
   album_categories: AlbumCategoriesTable;
   stores: StoresTable;

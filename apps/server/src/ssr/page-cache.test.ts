@@ -1,7 +1,7 @@
 import { defaultChannel } from '@papo/contract/channel-names';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishArticle } from '../features/articles/test-support.js';
 import { countQueries } from '../features/search/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
@@ -30,14 +30,19 @@ const renameBehindTheBack = (app: FastifyInstance, id: number, title: string) =>
   app.db.updateTable('articles').set({ title }).where('id', '=', id).execute();
 
 /**
- * On the real clock a kept page is rendered again behind the first visitor of the next half-minute (page-cache.ts),
- * which would show a change made behind the cache's back: a test that relies on a kept page starts with at least
- * `needed` ms of its half-minute left, waiting for the next one if fewer remain.
+ * A kept page is rendered again behind the first visitor of the next half-minute (page-cache.ts), which would show a
+ * change made behind the cache's back: a test that relies on a kept page stops the app's clock (`Date` only; timers
+ * and I/O run as usual) one second into the next half-minute, so it never crosses one. `afterEach` lets it go.
  */
-async function withinOneHalfMinute(needed = 5_000): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < needed) await new Promise((resolve) => setTimeout(resolve, left + 20));
+function withinOneHalfMinute(): void {
+  const halfMinute = 30_000;
+  const next = (Math.floor(Date.now() / halfMinute) + 1) * halfMinute + 1_000;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(next);
 }
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('a kept page and its successor, half-minute by half-minute', () => {
   // NOTE: an app without a web build has no page cache of its own: this one is the only user of the shared cache.
@@ -115,7 +120,7 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
   });
 
   it('serves a page from memory, per language and cookies, until a content write through the API', async () => {
-    await withinOneHalfMinute();
+    withinOneHalfMinute();
     const { id, slug } = await publishArticle(t.app, { title: 'Domingo na feira' });
     const url = `/blog/${slug}`;
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
@@ -192,7 +197,7 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
   });
 
   it('keeps the social preview with the page: a kept page costs no query, and its og:title follows the next write', async () => {
-    await withinOneHalfMinute();
+    withinOneHalfMinute();
     const { id, slug } = await publishArticle(t.app, { title: 'Prévia guardada' });
     const url = `/blog/${slug}`;
     const ogTitle = async () => /<meta property="og:title" content="([^"]*)"/.exec((await page(t.app, url, { accept: '*/*' })).body)?.[1];
@@ -213,7 +218,7 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
   });
 
   it('forgets the pages after an article write made outside a request (the service, as a scheduled release)', async () => {
-    await withinOneHalfMinute();
+    withinOneHalfMinute();
     const { id, slug } = await publishArticle(t.app, { title: 'Ciranda' });
     const url = `/blog/${slug}`;
     expect(await renderedTitle(t.app, url)).toBe('Ciranda');
@@ -232,7 +237,7 @@ describe.skipIf(!hasRedis)('pages the server rendered, across two nodes with Red
   afterAll(() => cluster?.close());
 
   it('a content write through one node is on the other node’s next page, once its invalidation arrives', async () => {
-    await withinOneHalfMinute();
+    withinOneHalfMinute();
     const [a, b] = cluster.nodes;
     expect(a.caches.trusted && b.caches.trusted).toBe(true);
     // NOTE: the publication's own invalidation must arrive before b renders, or it would forget b's fresh page.

@@ -71,6 +71,11 @@ async function readJson(response: Answer): Promise<unknown> {
 }
 
 /** What the client reads of an answer. */
+/** The `If-Match` naming the revision an editor read: an article's, a store's or a bio entry's (decisions 024, 028). */
+export function revisionTag(revision: number): string {
+  return `"r${revision}"`;
+}
+
 type Answer = Pick<Response, 'ok' | 'status' | 'text'>;
 
 /** How a call reaches the server: the browser's fetch, or the server's own router while it renders a page. */

@@ -33,20 +33,6 @@ export function textOf(row: RevisionText): RevisionText {
   return { title: row.title, slug: row.slug, content: row.content, description: row.description, cover: row.cover, images: row.images, youtube: row.youtube };
 }
 
-/** The ETag of a revision: what the editor sends back as `If-Match`. */
-export function revisionEtag(id: number): string {
-  return `"r${id}"`;
-}
-
-/** Whether an `If-Match` header (absent: a client that does not send one) names the head revision. */
-export function ifMatchHolds(header: string | undefined, head: number): boolean {
-  if (header === undefined || header.trim() === '') return true;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === revisionEtag(head);
-  });
-}
-
 export async function insertRevision(
   trx: Transaction<Database>,
   articleId: number,

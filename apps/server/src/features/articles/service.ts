@@ -12,7 +12,8 @@ import { indexDocument, removeDocument } from '../search/documents.js';
 import { forgetArticlePages } from './pages.js';
 import { claimSlug, recordSlugChange } from '../redirects/slug-redirects.js';
 import { findArticleById, isSlugTaken } from './repo.js';
-import { findHeads, ifMatchHolds, insertRevision, lockHeads, pruneRevisions, revisionText, sameText, setHeads, textOf, type Heads, type RevisionText } from './revisions.js';
+import { conflict, ifMatchHolds } from '../revisions/if-match.js';
+import { findHeads, insertRevision, lockHeads, pruneRevisions, revisionText, sameText, setHeads, textOf, type Heads, type RevisionText } from './revisions.js';
 
 /*
  * Writing articles (create, update, delete) with slug derivation, sanitising and the search index in
@@ -186,11 +187,6 @@ export interface SavedArticle {
   revision: number;
   /** A live article whose newest text waits for "publish changes". */
   pendingChanges: boolean;
-}
-
-/** A stale `If-Match`: someone saved since this editor read the article. Nothing is written. */
-function conflict(): never {
-  throw httpError(412, 'edit_conflict');
 }
 
 /**

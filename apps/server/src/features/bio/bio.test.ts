@@ -109,7 +109,7 @@ describeEachDialect('bio', (dialect) => {
     const search = async (q: string) => (await t.app.inject({ url: `/api/searchBioInput?q=${q}` })).json().sections.map((s: { id: number }) => s.id);
     expect(await search('xaxado')).toEqual([id]);
     const updated = await t.app.inject({ method: 'PUT', url: `/api/bio/${id}`, headers: staff.headers, payload: entry({ tag: 'Banda Velha', paragraphs: ['Tocavam baião.'] }) });
-    expect(updated.json()).toEqual({ id });
+    expect(updated.json()).toMatchObject({ id });
     expect(await search('xaxado')).toEqual([]);
     expect(await search('baiao')).toEqual([id]);
     const events = (await t.app.inject({ url: '/api/bio?filter=events', headers: staff.headers })).json();
@@ -119,6 +119,38 @@ describeEachDialect('bio', (dialect) => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/bio/${id}`, headers: staff.headers })).statusCode).toBe(204);
     expect(await search('baiao')).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/bio/${id}`, headers: staff.headers })).json()).toEqual({ message: 'bio_not_found' });
+  });
+
+  it('keeps a revision of every save and refuses a stale If-Match with 412, writing nothing (entry and photo)', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/bio', headers: staff.headers, payload: entry({ tag: 'Dois Editores' }) });
+    const { id, revision } = created.json();
+    expect(created.headers.etag).toBe(`"r${revision}"`);
+    const listed = (await t.app.inject({ url: '/api/bio?filter=events', headers: staff.headers })).json().find((e: { id: number }) => e.id === id);
+    expect(listed).toMatchObject({ revision, revisionAuthor: 'editora', revisionAt: expect.any(String) });
+    const tagRead = `"r${revision}"`;
+    // Tab A saves with the version it read; tab B, still holding it, is refused and A's text stays.
+    const a = await t.app.inject({ method: 'PUT', url: `/api/bio/${id}`, headers: { ...staff.headers, 'if-match': tagRead }, payload: entry({ tag: 'Dois Editores', paragraphs: ['De A.'] }) });
+    expect(a.statusCode, a.body).toBe(200);
+    expect(a.json().revision).toBeGreaterThan(revision);
+    expect(a.headers.etag).toBe(`"r${a.json().revision}"`);
+    const b = await t.app.inject({ method: 'PUT', url: `/api/bio/${id}`, headers: { ...staff.headers, 'if-match': tagRead }, payload: entry({ tag: 'Dois Editores', paragraphs: ['De B.'] }) });
+    expect(b.statusCode).toBe(412);
+    expect(b.json()).toEqual({ message: 'edit_conflict' });
+    const photo = multipart({ bio_id: String(id), description: 'Legenda de B' });
+    const stalePhoto = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...photo.headers, 'if-match': tagRead }, payload: photo.payload });
+    expect(stalePhoto.statusCode).toBe(412);
+    const now = (await t.app.inject({ url: `/api/bio/${id}`, headers: staff.headers })).json();
+    expect(now).toMatchObject({ description: '', revision: a.json().revision });
+    expect((await t.app.inject({ url: `/api/person/${id}` })).json().sections[0].paragraphs).toEqual(['De A.']);
+    // Saved again on top of A's version, B's photo text goes through; a save that changes nothing keeps the version.
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...photo.headers, 'if-match': `"r${now.revision}"` }, payload: photo.payload });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().revision).toBeGreaterThan(now.revision);
+    const same = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...photo.headers }, payload: photo.payload });
+    expect(same.json().revision).toBe(fresh.json().revision);
+    // Deleting the entry forgets its revisions.
+    await t.app.inject({ method: 'DELETE', url: `/api/bio/${id}`, headers: staff.headers });
+    expect(await t.app.db.selectFrom('record_revisions').select('id').where('kind', '=', 'bio').where('ref_id', '=', id).execute()).toEqual([]);
   });
 
   it('validates entries with a key per field', async () => {
@@ -172,7 +204,7 @@ describeEachDialect('bio', (dialect) => {
     expect((await t.app.inject({ url: `/uploads/${variant}` })).statusCode).toBe(200);
     const textOnly = multipart({ bio_id: String(id), description: 'Outra legenda' });
     await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...textOnly.headers }, payload: textOnly.payload });
-    expect((await t.app.inject({ url: `/api/bio/${id}`, headers: staff.headers })).json()).toEqual({ id, tag: 'Com Foto', photoPath, description: 'Outra legenda' });
+    expect((await t.app.inject({ url: `/api/bio/${id}`, headers: staff.headers })).json()).toMatchObject({ id, tag: 'Com Foto', photoPath, description: 'Outra legenda' });
 
     const replaced = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...upload.headers }, payload: upload.payload });
     expect(replaced.json().photoPath).not.toBe(photoPath);

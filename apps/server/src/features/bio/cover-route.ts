@@ -3,7 +3,9 @@ import { uploadLimits } from '@papo/contract/editor';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { putImageOnRecord, receiveOneFile, removeUpload, storeImage, type ImageRules, type UploadStorage } from '../../lib/uploads.js';
-import { requireStaff } from '../../lib/guard.js';
+import { currentUser, requireStaff } from '../../lib/guard.js';
+import { conflict, ifMatchHolds, ifMatchOf } from '../revisions/if-match.js';
+import { recordStamp } from '../revisions/record-revisions.js';
 import { findById } from './repo.js';
 import { bioPhotoFolder, setBioPhoto } from './service.js';
 
@@ -33,19 +35,22 @@ export const bioCoverRoute: FastifyPluginAsync = async (app) => {
     // NOTE: the file is sent only when one was chosen (public-site §5); without it only the description changes.
     const { fields, bytes } = await receiveOneFile(request, { field: 'file', maxBytes: bioPhotoRules.maxBytes });
     const { bio_id: id, description } = parseBody(bioCoverFields, fields);
+    const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) };
     if (!bytes) {
-      const { photoPath } = await setBioPhoto(deps, id, { description });
-      return { message: 'bio_cover_saved', photoPath };
+      const { photoPath, revision } = await setBioPhoto(deps, id, { description }, save);
+      return { message: 'bio_cover_saved', photoPath, revision };
     }
     if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+    // A stale version is refused before the photo is stored (the save checks it again, under its lock).
+    if (!ifMatchHolds(save.ifMatch, (await recordStamp(app.db, 'bio', id)).revision)) conflict();
     return putImageOnRecord({
       storage: app.uploads,
       field: 'file',
       log: request.log,
       store: () => storeImage(app.uploads, bioPhotoFolder, bytes, bioPhotoRules),
       async commit(image) {
-        const { unused, photoPath } = await setBioPhoto(deps, id, { key: image.key, description });
-        return { result: { message: 'bio_cover_saved', photoPath } satisfies BioCoverSaved, unused: [unused] };
+        const { unused, photoPath, revision } = await setBioPhoto(deps, id, { key: image.key, description }, save);
+        return { result: { message: 'bio_cover_saved', photoPath, revision } satisfies BioCoverSaved, unused: [unused] };
       },
     });
   });

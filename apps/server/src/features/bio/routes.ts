@@ -13,10 +13,13 @@ import {
   type BioSearchResponse,
   type BioSection,
   type BioSectionsResponse,
+  type BioStaffSection,
 } from '@papo/contract/bio';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
-import { requireStaff } from '../../lib/guard.js';
+import { currentUser, requireStaff } from '../../lib/guard.js';
+import { ifMatchOf, revisionEtag } from '../revisions/if-match.js';
+import { recordStamp, recordStamps } from '../revisions/record-revisions.js';
 import { fullTextIndex, rankedMatches } from '../search/engine.js';
 import { tokenize } from '../search/text.js';
 import { bioCoverRoute, removeBioPhoto } from './cover-route.js';
@@ -75,28 +78,36 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     return { sections: await withRelated(app.db, card) };
   });
 
-  app.get('/api/bio', { preHandler: requireStaff }, async (request): Promise<BioSection[]> => {
+  // The editor's list carries each entry's version: its saves send it back as `If-Match` (decision 028).
+  app.get('/api/bio', { preHandler: requireStaff }, async (request, reply): Promise<BioStaffSection[]> => {
     const { filter } = parseQuery(bioFilterQuery, request.query);
-    return listKind(app.db, filter === 'events' ? 'event' : 'year');
+    const entries = await listKind(app.db, filter === 'events' ? 'event' : 'year');
+    const stamps = await recordStamps(app.db, 'bio', entries.map((entry) => entry.id));
+    void reply.header('cache-control', 'no-store');
+    return entries.map((entry) => ({ ...entry, ...(stamps.get(entry.id) ?? { revision: 0, revisionAuthor: null, revisionAt: null }) }));
   });
 
-  app.get('/api/bio/:id', { preHandler: requireStaff }, async (request): Promise<BioCoverInfo> => {
+  app.get('/api/bio/:id', { preHandler: requireStaff }, async (request, reply): Promise<BioCoverInfo> => {
     const { id } = parseParams(bioIdParams, request.params);
     const entry = await findById(app.db, id);
     if (!entry) throw httpError(404, 'bio_not_found');
-    return { id: entry.id, tag: entry.tag, photoPath: entry.photoPath, description: entry.description };
+    const stamp = await recordStamp(app.db, 'bio', id);
+    void reply.header('etag', revisionEtag(stamp.revision)).header('cache-control', 'no-store');
+    return { ...entry, ...stamp };
   });
 
   app.post('/api/bio', { preHandler: requireStaff }, async (request, reply): Promise<BioSaved> => {
-    const id = await createBio(deps, parseBody(bioInput, request.body));
-    reply.status(201);
-    return { id };
+    const saved = await createBio(deps, parseBody(bioInput, request.body), { authorId: currentUser(request).userId });
+    void reply.status(201).header('etag', revisionEtag(saved.revision));
+    return saved;
   });
 
-  app.put('/api/bio/:id', { preHandler: requireStaff }, async (request): Promise<BioSaved> => {
+  // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none is served as before.
+  app.put('/api/bio/:id', { preHandler: requireStaff }, async (request, reply): Promise<BioSaved> => {
     const { id } = parseParams(bioIdParams, request.params);
-    await updateBio(deps, id, parseBody(bioInput, request.body));
-    return { id };
+    const revision = await updateBio(deps, id, parseBody(bioInput, request.body), { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) });
+    void reply.header('etag', revisionEtag(revision));
+    return { id, revision };
   });
 
   app.delete('/api/bio/:id', { preHandler: requireStaff }, async (request, reply) => {

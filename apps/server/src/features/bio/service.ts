@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
+import { dropRecordRevisions, saveRecord } from '../revisions/record-revisions.js';
 import { indexDocument, removeDocument } from '../search/documents.js';
 import { isTagTaken, tagKey } from './repo.js';
 
@@ -58,23 +59,41 @@ async function write<T>(deps: BioDeps, work: (trx: Trx) => Promise<T>): Promise<
   }
 }
 
-export async function createBio(deps: BioDeps, entry: BioInput): Promise<number> {
+/** Who saves, and the version of the entry they last read (`If-Match`; decision 028). */
+export interface BioSaveOptions {
+  authorId?: number | null;
+  ifMatch?: string;
+}
+
+/** The fields of an entry a revision keeps (the stored row's, so every save compares alike). */
+async function revisedFields(trx: Trx, id: number) {
+  const row = await trx.selectFrom('bio_entries').select(['kind', 'tag', 'tags', 'paragraphs', 'layout', 'photo_path', 'description']).where('id', '=', id).executeTakeFirst();
+  return row && { ...row, tags: JSON.parse(row.tags) as unknown, paragraphs: JSON.parse(row.paragraphs) as unknown };
+}
+
+/** Creates an entry; answers its id and version. */
+export async function createBio(deps: BioDeps, entry: BioInput, opts: BioSaveOptions = {}): Promise<{ id: number; revision: number }> {
   return write(deps, async (trx) => {
     if (await isTagTaken(trx, entry.kind, entry.tag)) throw httpError(409, 'bio_tag_taken', { tag: ['bio_tag_taken'] });
     const { id } = await trx.insertInto('bio_entries').values(rowValues(entry)).returning('id').executeTakeFirstOrThrow();
     await syncIndex(trx, deps.dialect, id, entry);
-    return id;
+    const revision = await saveRecord(trx, deps.dialect, { kind: 'bio', refId: id, authorId: opts.authorId ?? null }, () => revisedFields(trx, id));
+    return { id, revision };
   });
 }
 
-export async function updateBio(deps: BioDeps, id: number, entry: BioInput): Promise<void> {
-  await write(deps, async (trx) => {
-    const before = await trx.selectFrom('bio_entries').select('kind').where('id', '=', id).executeTakeFirst();
-    if (!before) throw httpError(404, 'bio_not_found');
-    if (await isTagTaken(trx, entry.kind, entry.tag, id)) throw httpError(409, 'bio_tag_taken', { tag: ['bio_tag_taken'] });
-    await trx.updateTable('bio_entries').set(rowValues(entry)).where('id', '=', id).execute();
-    await syncIndex(trx, deps.dialect, id, entry, before.kind);
-  });
+/** Saves an entry; 412 `edit_conflict` when `ifMatch` names an older version. Answers the new version. */
+export async function updateBio(deps: BioDeps, id: number, entry: BioInput, opts: BioSaveOptions = {}): Promise<number> {
+  return write(deps, (trx) =>
+    saveRecord(trx, deps.dialect, { kind: 'bio', refId: id, authorId: opts.authorId ?? null, ifMatch: opts.ifMatch }, async () => {
+      const before = await trx.selectFrom('bio_entries').select('kind').where('id', '=', id).executeTakeFirst();
+      if (!before) throw httpError(404, 'bio_not_found');
+      if (await isTagTaken(trx, entry.kind, entry.tag, id)) throw httpError(409, 'bio_tag_taken', { tag: ['bio_tag_taken'] });
+      await trx.updateTable('bio_entries').set(rowValues(entry)).where('id', '=', id).execute();
+      await syncIndex(trx, deps.dialect, id, entry, before.kind);
+      return revisedFields(trx, id);
+    }),
+  );
 }
 
 /** The upload folder of bio photos (uploaded through the cover editor, or drawn for the demo). */
@@ -96,20 +115,35 @@ export async function deleteBio(deps: BioDeps, id: number): Promise<string | nul
     const row = await trx.selectFrom('bio_entries').select(['kind', 'photo_path']).where('id', '=', id).executeTakeFirst();
     if (!row) throw httpError(404, 'bio_not_found');
     await trx.deleteFrom('bio_entries').where('id', '=', id).execute();
+    await dropRecordRevisions(trx, 'bio', id);
     await removeDocument(trx, deps.dialect, bioSearchKind[row.kind], id);
     return releasedPhoto(trx, row.photo_path);
   });
 }
 
-/** Sets the photo and its description; answers the photo it replaced when the caller may remove the file. */
-export async function setBioPhoto(deps: BioDeps, id: number, photo: { key?: string; description: string }): Promise<{ unused: string | null; photoPath: string | null }> {
+/**
+ * Sets the photo and its description (a save of the entry: 412 `edit_conflict` on a stale `ifMatch`); answers the
+ * photo it replaced when the caller may remove the file, and the entry's new version.
+ */
+export async function setBioPhoto(
+  deps: BioDeps,
+  id: number,
+  photo: { key?: string; description: string },
+  opts: BioSaveOptions = {},
+): Promise<{ unused: string | null; photoPath: string | null; revision: number }> {
   return write(deps, async (trx) => {
-    const row = await trx.selectFrom('bio_entries').select(['kind', 'photo_path']).where('id', '=', id).executeTakeFirst();
-    if (!row) throw httpError(404, 'bio_not_found');
-    const photoPath = photo.key ?? row.photo_path;
-    await trx.updateTable('bio_entries').set({ photo_path: photoPath, description: photo.description }).where('id', '=', id).execute();
-    if (!photo.key) return { unused: null, photoPath };
-    await trx.updateTable('search_documents').set({ cover: photoPath }).where('kind', '=', bioSearchKind[row.kind]).where('ref_id', '=', id).execute();
-    return { unused: row.photo_path === photo.key ? null : await releasedPhoto(trx, row.photo_path), photoPath };
+    let result: { unused: string | null; photoPath: string | null } = { unused: null, photoPath: null };
+    const revision = await saveRecord(trx, deps.dialect, { kind: 'bio', refId: id, authorId: opts.authorId ?? null, ifMatch: opts.ifMatch }, async () => {
+      const row = await trx.selectFrom('bio_entries').select(['kind', 'photo_path']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw httpError(404, 'bio_not_found');
+      const photoPath = photo.key ?? row.photo_path;
+      await trx.updateTable('bio_entries').set({ photo_path: photoPath, description: photo.description }).where('id', '=', id).execute();
+      if (photo.key) {
+        await trx.updateTable('search_documents').set({ cover: photoPath }).where('kind', '=', bioSearchKind[row.kind]).where('ref_id', '=', id).execute();
+        result = { unused: row.photo_path === photo.key ? null : await releasedPhoto(trx, row.photo_path), photoPath };
+      } else result = { unused: null, photoPath };
+      return revisedFields(trx, id);
+    });
+    return { ...result, revision };
   });
 }

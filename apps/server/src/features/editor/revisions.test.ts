@@ -141,6 +141,27 @@ describeEachDialect('article revisions', (dialect) => {
     // Weak and listed tags match too; a client that sends none is served as before.
     expect((await save(id, { title: 'Título de A', content: '<p>três</p>', isPublished: true }, { 'if-match': `"r1", W/${mine.headers.etag as string}` })).statusCode).toBe(200);
     expect((await save(id, { title: 'Sem If-Match', content: '<p>quatro</p>', isPublished: true })).statusCode).toBe(200);
+
+    // The category step is conflict-safe too: the tab still holding the first ETag is refused, the flags unchanged.
+    const categoryStep = (ifMatch: string) =>
+      t.call(
+        {
+          method: 'PUT',
+          url: `/api/editor_edit2/${id}`,
+          headers: { 'if-match': ifMatch, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `category=${categoryId}&isPublished=false&isLyrics=false`,
+        },
+        t.as.admin,
+      );
+    const staleStep = await categoryStep(etag);
+    expect(staleStep.statusCode).toBe(412);
+    expect(staleStep.json()).toEqual({ message: 'edit_conflict' });
+    expect((await read(id)).json()).toMatchObject({ isPublished: true, title: 'Sem If-Match' });
+    const current = (await read(id)).headers.etag as string;
+    const step = await categoryStep(current);
+    expect(step.statusCode, step.body).toBe(200);
+    expect((await read(id)).json()).toMatchObject({ isPublished: false, category: categoryId });
+    expect(step.headers.etag).toBe((await read(id)).headers.etag);
   });
 
   it('the category step changes the flags of a live article at once and keeps its pending text; unpublishing folds it in', async () => {

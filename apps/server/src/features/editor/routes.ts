@@ -15,15 +15,17 @@ import {
   type ArticleSaved,
   type EditorArticle,
   type EditorArticlePage,
+  type CategorySaved,
   type EditorMessage,
 } from '@papo/contract/editor';
 import { idParam } from '@papo/contract/ids';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseBody, parseQuery } from '../../lib/http-error.js';
 import { putImageOnRecord, receiveOneFile, type ImageRules } from '../../lib/uploads.js';
 import { findArticleById } from '../articles/repo.js';
-import { findHeads, findRevision, listRevisions, revisionEtag } from '../articles/revisions.js';
+import { findHeads, findRevision, listRevisions } from '../articles/revisions.js';
+import { ifMatchOf, revisionEtag } from '../revisions/if-match.js';
 import { articleDeps, articleInputOf, createArticle, deleteArticle, patchArticle, publishChanges, suggestSlug, updateArticle, type SavedArticle } from '../articles/service.js';
 import { publishState } from '../articles/view.js';
 import { requireStaffUploads } from '../uploads/staff-uploads.js';
@@ -42,12 +44,6 @@ function articleIdOf(params: unknown): number {
   const parsed = idParam().safeParse((params as { id?: unknown }).id);
   if (!parsed.success) throw httpError(400, 'invalid_id');
   return parsed.data;
-}
-
-/** The `If-Match` of a request (the revision its editor last read), if it sent one. */
-function ifMatchOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['if-match'];
-  return Array.isArray(header) ? header.join(',') : header;
 }
 
 /** A save's answer: the new revision as the ETag too, so the editor's next save names it. */
@@ -217,12 +213,16 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
     return { articles, page, hasMore };
   });
 
-  app.put('/api/editor_edit2/:id', staff, async (request): Promise<EditorMessage> => {
+  // NOTE: conflict-safe like the text's save: a stale `If-Match` (someone saved the article since) is 412 `edit_conflict`.
+  app.put('/api/editor_edit2/:id', staff, async (request, reply): Promise<CategorySaved> => {
     const id = articleIdOf(request.params);
     const input = parseBody(categoryEditInput, request.body);
-    await patchArticle(deps, id, { categoryId: input.category, isPublished: input.isPublished, isLyrics: input.isLyrics, publishAt: input.publishAt }, { authorId: currentUser(request).userId, asDraft: true });
+    const patch = { categoryId: input.category, isPublished: input.isPublished, isLyrics: input.isLyrics, publishAt: input.publishAt };
+    const saved = await patchArticle(deps, id, patch, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: true });
+    void reply.header('etag', revisionEtag(saved.revision));
     opts.releases.wake();
-    return { message: input.isPublished && input.publishAt && Date.parse(input.publishAt) > Date.now() ? 'article_scheduled' : 'article_saved' };
+    const scheduled = input.isPublished && input.publishAt && Date.parse(input.publishAt) > Date.now();
+    return { message: scheduled ? 'article_scheduled' : 'article_saved', revision: saved.revision };
   });
 
   app.put('/api/editor_edit_cover/:id', staff, async (request): Promise<EditorMessage> => {

@@ -1,3 +1,4 @@
+import type { RevisionStamp } from '@papo/contract/editor';
 import type { AlbumCategory, AlbumDetail, AlbumRow, StoreCard, StoreCountry, StoreItem, StoreKind } from '@papo/contract/stores';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -93,7 +94,7 @@ export async function listPublished(db: Db, kind: StoreKind, page: number, limit
   };
 }
 
-export async function findStore(db: Db, where: { id: number } | { slug: string; publishedOnly: true }): Promise<AlbumDetail & { owner: number | null } | undefined> {
+export async function findStore(db: Db, where: { id: number } | { slug: string; publishedOnly: true }): Promise<(Omit<AlbumDetail, keyof RevisionStamp> & { owner: number | null }) | undefined> {
   let query = baseQuery(db);
   query = 'id' in where ? query.where('s.id', '=', where.id) : query.where('s.slug', '=', where.slug).where('s.is_published', '=', 1);
   const row = await query.executeTakeFirst();

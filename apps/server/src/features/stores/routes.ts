@@ -27,6 +27,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { claimSlug, movedStore, recordSlugChange } from '../redirects/slug-redirects.js';
 import { z } from 'zod';
 import { currentUser, requireStaff } from '../../lib/guard.js';
+import { conflict, ifMatchHolds, ifMatchOf, revisionEtag } from '../revisions/if-match.js';
+import { recordStamp, saveRecord, type RecordSave } from '../revisions/record-revisions.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { escapeHtml, htmlToText } from '../../lib/html.js';
 import { httpError, parseBody, parseQuery } from '../../lib/http-error.js';
@@ -128,9 +130,26 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     return { albums, page, hasMore };
   });
 
-  const detail = async (request: FastifyRequest): Promise<AlbumDetail> => {
+  const detail = async (request: FastifyRequest, reply: FastifyReply): Promise<AlbumDetail> => {
     const { owner: _owner, ...store } = await loadStore(storeIdOf((request.params as { id?: unknown }).id));
-    return { ...store, description: await descriptionOf(store) };
+    const stamp = await recordStamp(app.db, 'store', store.id);
+    void reply.header('etag', revisionEtag(stamp.revision)).header('cache-control', 'no-store');
+    return { ...store, description: await descriptionOf(store), ...stamp };
+  };
+
+  /** The fields of a store a revision keeps (decision 028): its row as the save left it. */
+  const revisedFields = (trx: Parameters<typeof saveRecord>[0], id: number) =>
+    trx.selectFrom('stores').select(['name', 'slug', 'country', 'category_id', 'cover', 'description', 'is_published']).where('id', '=', id).executeTakeFirst();
+
+  /** A save of a store's fields, conflict-safe and revised (decision 028); answers the store's new version. */
+  const saveStore = (request: FastifyRequest, id: number, write: (trx: Parameters<typeof saveRecord>[0]) => Promise<void>) => {
+    const save: RecordSave = { kind: 'store', refId: id, authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) };
+    return app.db.transaction().execute((trx) =>
+      saveRecord(trx, app.dialect, save, async () => {
+        await write(trx);
+        return revisedFields(trx, id);
+      }),
+    );
   };
   app.get('/api/album/:id', staff, detail);
   app.get('/api/albumInfo/:id', staff, detail);
@@ -169,7 +188,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ ...created, message: 'course_store_created' } satisfies AlbumCreated);
   });
 
-  app.put('/api/album_edit/:id', staff, async (request): Promise<AlbumSaved> => {
+  app.put('/api/album_edit/:id', staff, async (request, reply): Promise<AlbumSaved> => {
     const id = storeIdOf((request.params as { id?: unknown }).id);
     const input = parseBody(albumEditInput, request.body);
     const store = await loadStore(id);
@@ -177,8 +196,9 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     const slug = input.name === store.name ? store.slug : slugify(input.name);
     if (!slug) throw httpError(400, 'invalid_slug', { name: ['invalid_slug'] });
     if (slug !== store.slug && (await isSlugTaken(app.db, slug, id))) throw httpError(409, 'slug_taken', { slug: ['slug_taken'] });
+    let revision: number;
     try {
-      await app.db.transaction().execute(async (trx) => {
+      revision = await saveStore(request, id, async (trx) => {
         await trx.updateTable('stores').set({ name: input.name, slug, country: input.country, category_id: input.category ?? store.category?.id ?? null }).where('id', '=', id).execute();
         await recordSlugChange(trx, 'store', id, store.slug, slug);
       });
@@ -186,14 +206,18 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
       if (isUniqueViolation(error)) throw httpError(409, 'slug_taken', { slug: ['slug_taken'] });
       throw error;
     }
-    return { slug, message: 'album_saved' };
+    void reply.header('etag', revisionEtag(revision));
+    return { slug, message: 'album_saved', revision };
   });
 
-  app.post('/api/save-publish-state', staff, async (request) => {
+  app.post('/api/save-publish-state', staff, async (request, reply) => {
     const input = parseBody(publishStateInput, request.body);
     await loadStore(input.album_id);
-    await app.db.updateTable('stores').set({ is_published: input.is_published ? 1 : 0 }).where('id', '=', input.album_id).execute();
-    return { published: input.is_published };
+    const revision = await saveStore(request, input.album_id, async (trx) => {
+      await trx.updateTable('stores').set({ is_published: input.is_published ? 1 : 0 }).where('id', '=', input.album_id).execute();
+    });
+    void reply.header('etag', revisionEtag(revision));
+    return { published: input.is_published, revision };
   });
 
   app.post('/api/upload-album-picture', staff, async (request) => {
@@ -251,21 +275,26 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     return { position: input.position };
   });
 
-  app.post('/api/uploadAlbumCover', staff, async (request) => {
+  app.post('/api/uploadAlbumCover', staff, async (request, reply) => {
     const { userId } = currentUser(request);
     const { fields, bytes } = await receiveOneFile(request, { field: storeUploadFields.cover, maxBytes: uploadLimits.bytes });
     const id = storeIdOf(fields[storeUploadFields.albumId]);
     const description = parseBody(z.string().max(500, 'too_long'), fields[storeUploadFields.description] ?? '');
     await loadStore(id);
     const save = async (cover?: string) => {
-      await app.db
-        .updateTable('stores')
-        .set(cover ? { cover, description } : { description })
-        .where('id', '=', id)
-        .execute();
-      return { message: 'cover_saved', cover: cover ?? null };
+      const revision = await saveStore(request, id, async (trx) => {
+        await trx
+          .updateTable('stores')
+          .set(cover ? { cover, description } : { description })
+          .where('id', '=', id)
+          .execute();
+      });
+      void reply.header('etag', revisionEtag(revision));
+      return { message: 'cover_saved', cover: cover ?? null, revision };
     };
     if (!bytes) return save();
+    // A stale version is refused before the picture is stored (the save checks it again, under its lock).
+    if (!ifMatchHolds(ifMatchOf(request), (await recordStamp(app.db, 'store', id)).revision)) conflict();
     // NOTE: the cover joins the image library (decision 018), so the cover it replaces stays there for other uses.
     return putImageOnRecord({
       storage: app.uploads,

@@ -135,6 +135,34 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(empty.json().message).toBe('slot_empty');
   });
 
+  it('keeps a revision of every save of a store and refuses a stale If-Match with 412, writing nothing', async () => {
+    const { id } = await createShop('Duas Abas');
+    const read = () => call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator);
+    const first = await read();
+    expect(first.json()).toMatchObject({ revision: 0, revisionAuthor: null });
+    expect(first.headers.etag).toBe('"r0"');
+    const edit = (name: string, ifMatch: string) =>
+      call({ method: 'PUT', url: `/api/album_edit/${id}`, headers: { 'if-match': ifMatch }, payload: { name, country: 'br', category: categoryId } }, t.as.moderator);
+    const a = await edit('Duas Abas A', '"r0"');
+    expect(a.statusCode, a.body).toBe(200);
+    expect(a.headers.etag).toBe(`"r${a.json().revision}"`);
+    const b = await edit('Duas Abas B', '"r0"');
+    expect(b.statusCode).toBe(412);
+    expect(b.json()).toEqual({ message: 'edit_conflict' });
+    const cover = multipartBody({ fields: { album_id: String(id), description: 'Capa de B' }, files: [{ field: 'file', filename: 'c.png', type: 'image/png', data: await png() }] });
+    const staleCover = await call({ method: 'POST', url: '/api/uploadAlbumCover', headers: { ...cover.headers, 'if-match': '"r0"' }, payload: cover.payload }, t.as.moderator);
+    expect(staleCover.statusCode).toBe(412);
+    const now = (await read()).json();
+    expect(now).toMatchObject({ name: 'Duas Abas A', cover: null, description: '', revision: a.json().revision, revisionAuthor: 'lojista' });
+    // On top of the version read now, the cover goes through; publishing moves the version too.
+    const fresh = await call({ method: 'POST', url: '/api/uploadAlbumCover', headers: { ...cover.headers, 'if-match': `"r${now.revision}"` }, payload: cover.payload }, t.as.admin);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const published = await publish(id);
+    expect(published.json().revision).toBeGreaterThan(fresh.json().revision);
+    expect((await read()).json()).toMatchObject({ description: 'Capa de B', published: true, revision: published.json().revision });
+    expect((await edit('Duas Abas C', `"r${now.revision}"`)).statusCode).toBe(412);
+  });
+
   it('hides unpublished stores from the public and shows published ones with their slots by position', async () => {
     const { id, slug } = await createShop('Vitrine Escondida');
     await fillSlot(id, 7, { actionUrl: 'https://example.com/sete', description: 'Sete' });

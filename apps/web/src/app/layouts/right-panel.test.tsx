@@ -1,6 +1,6 @@
 import type { Article } from '@papo/contract/articles';
 import type { Ad, Ads } from '@papo/contract/stores';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, type Route } from '../../test/fake-api';
 import { renderApp, setViewportWidth } from '../../test/render-app';
@@ -49,8 +49,11 @@ describe('right-hand panel', () => {
     const api = mockApi(answers);
     renderApp('/blog/um-artigo');
     expect(await screen.findByRole('heading', { name: 'Um artigo' })).toBeInTheDocument();
-    // NOTE: give a lazy tab every chance to load and ask before checking that it did not.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // NOTE: no wait on the clock: the panel's and the ads tab's modules are loaded here (the very modules a mounted lazy
+    // panel and tab would wait for), then React's queued work is flushed once per lazy level, so a panel or tab that had
+    // mounted would have rendered and asked for the ads by now.
+    await Promise.all([import('./right-panel'), import('../../features/stores/components/ads-tab')]);
+    for (let level = 0; level < 3; level += 1) await act(async () => {});
     await waitFor(() => expect(api.calls('/api/article/um-artigo')).toHaveLength(1));
     expect(api.calls('/api/ads')).toEqual([]);
     expect(screen.queryByRole('link', { name: /Anúncio/ })).not.toBeInTheDocument();

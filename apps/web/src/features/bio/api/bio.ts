@@ -1,6 +1,6 @@
-import type { BioCoverInfo, BioCoverSaved, BioPage, BioSaved, BioSearchResponse, BioSection, BioSectionsResponse } from '@papo/contract/bio';
+import type { BioCoverInfo, BioCoverSaved, BioPage, BioSaved, BioSearchResponse, BioSectionsResponse, BioStaffSection } from '@papo/contract/bio';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, revisionTag } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';
 
 export const bioKeys = {
@@ -60,23 +60,29 @@ export function usePerson(id: string) {
   });
 }
 
-/** Staff: every entry of a kind, for the editor. */
+/** Staff: every entry of a kind, for the editor, each with its version. */
 export function useBioEntries(filter: 'years' | 'events') {
   return useQuery({
     queryKey: bioKeys.staffList(filter),
-    queryFn: ({ signal }) => apiFetch<BioSection[]>('/api/bio', { query: { filter }, signal }),
+    queryFn: ({ signal }) => apiFetch<BioStaffSection[]>('/api/bio', { query: { filter }, signal }),
     retry: retryServerErrors,
   });
 }
 
-export type BioDraft = Omit<BioSection, 'id'> & { id: number | null };
+/** An entry in the editor: `id` null until saved; its version (0 when new) goes back as `If-Match`. */
+export type BioDraft = Omit<BioStaffSection, 'id'> & { id: number | null };
 
-/** Staff: POST a new entry or PUT a saved one; the public pages refetch afterwards. */
+/** Staff: one entry with its version (after a conflict: the one saved meanwhile). */
+export const readBioEntry = (id: number) => apiFetch<BioCoverInfo>(`/api/bio/${id}`);
+
+/** Staff: POST a new entry or PUT a saved one (412 `edit_conflict` when its version is stale); the public pages refetch afterwards. */
 export function useSaveBio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...entry }: BioDraft) =>
-      id === null ? apiFetch<BioSaved>('/api/bio', { json: entry }) : apiFetch<BioSaved>(`/api/bio/${id}`, { method: 'PUT', json: entry }),
+    mutationFn: ({ id, revision, revisionAuthor: _author, revisionAt: _at, ...entry }: BioDraft) =>
+      id === null
+        ? apiFetch<BioSaved>('/api/bio', { json: entry })
+        : apiFetch<BioSaved>(`/api/bio/${id}`, { method: 'PUT', json: entry, ifMatch: revisionTag(revision) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bio'], refetchType: 'none' }),
   });
 }
@@ -100,7 +106,8 @@ export function useBioCover(id: string) {
 export function useUploadBioCover() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiFetch<BioCoverSaved>('/api/uploadBioCover', { multipart: form }),
+    // The entry's version the screen read goes as If-Match: a stale one is 412 `edit_conflict` (decision 028).
+    mutationFn: ({ form, revision }: { form: FormData; revision: number }) => apiFetch<BioCoverSaved>('/api/uploadBioCover', { multipart: form, ifMatch: revisionTag(revision) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bio'] }),
   });
 }

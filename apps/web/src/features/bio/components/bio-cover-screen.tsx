@@ -46,10 +46,10 @@ export function BioCoverScreen() {
           form.set('bio_id', String(entry.id));
           form.set('description', description);
           if (file) form.set('file', file);
-          await upload.mutateAsync(form);
+          await upload.mutateAsync({ form, revision: entry.revision });
         }}
         // NOTE: a refused file says why (type, size); anything else is the spec's one sentence.
-        errorText={(error) => (error instanceof ApiError && error.errors.file ? messageText(t, error.message) : t('bioCover.failed'))}
+        errorText={(error) => (error instanceof ApiError && (error.errors.file || error.status === 412) ? messageText(t, error.message) : t('bioCover.failed'))}
       />
     );
   }

@@ -1,5 +1,5 @@
 import { LoaderCircle, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import clsx from 'clsx';
@@ -9,6 +9,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { useBioEntries, type BioDraft } from '../api/bio';
 import { BioEntryEditor } from './bio-entry-editor';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { ErrorState } from '../../../components/load-state';
 
 let draftKey = 0;
@@ -28,9 +29,22 @@ export function BioEditScreen() {
   const [added, setAdded] = useState<{ filter: string; rows: Row[] }>({ filter, rows: [] });
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const rows = added.filter === filter ? added.rows : [];
+  // The entries holding unsaved changes (by React key): leaving the page, or the tab, asks first while any does.
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  const dirtyOf = useCallback(
+    (key: string) => (isDirty: boolean) =>
+      setDirty((current) => {
+        if (current.has(key) === isDirty) return current;
+        const next = new Set(current);
+        if (isDirty) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
 
   const add = () => {
-    const draft: BioDraft = { id: null, kind: events ? 'event' : 'year', tag: '', tags: [], layout: 'layout-2', photoPath: null, description: '', paragraphs: [''] };
+    const draft: BioDraft = { id: null, kind: events ? 'event' : 'year', tag: '', tags: [], layout: 'layout-2', photoPath: null, description: '', paragraphs: [''], revision: 0, revisionAuthor: null, revisionAt: null };
     setAdded({ filter, rows: [{ key: `new-${++draftKey}`, draft }, ...rows] });
   };
   const dropDraft = (key: string) => setAdded({ filter, rows: rows.filter((row) => row.key !== key) });
@@ -44,6 +58,7 @@ export function BioEditScreen() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-5">
       <PageTitle title={t('bioEdit.title')} />
+      <LeaveGuard when={dirty.size > 0} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('bioEdit.title')}</h1>
         <Button onClick={add}>
@@ -60,7 +75,7 @@ export function BioEditScreen() {
         </NavLink>
       </nav>
       {rows.map((row) => (
-        <BioEntryEditor key={row.key} initial={row.draft} onDeleted={() => dropDraft(row.key)} />
+        <BioEntryEditor key={row.key} initial={row.draft} onDeleted={() => dropDraft(row.key)} onDirty={dirtyOf(row.key)} />
       ))}
       {entries.isPending ? (
         <StatePanel icon={LoaderCircle} spin role="status" title={t('bioEdit.loading')} />
@@ -71,7 +86,14 @@ export function BioEditScreen() {
       ) : (
         entries.data
           .filter((entry) => !removed.has(entry.id))
-          .map((entry) => <BioEntryEditor key={entry.id} initial={entry} onDeleted={() => setRemoved(new Set([...removed, entry.id]))} />)
+          .map((entry) => (
+            <BioEntryEditor
+              key={entry.id}
+              initial={entry}
+              onDirty={dirtyOf(String(entry.id))}
+              onDeleted={() => setRemoved(new Set([...removed, entry.id]))}
+            />
+          ))
       )}
     </div>
   );

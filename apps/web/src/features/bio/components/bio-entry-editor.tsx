@@ -1,11 +1,13 @@
 import { bioLayouts, bioLimits } from '@papo/contract/bio';
 import { ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../../../components/button';
 import { ApiError, messageText } from '../../../lib/api';
-import { useDeleteBio, useSaveBio, type BioDraft } from '../api/bio';
+import { ConflictDialog } from '../../../components/conflict-dialog';
+import { useRecordConflict } from '../../../hooks/use-record-conflict';
+import { readBioEntry, useDeleteBio, useSaveBio, type BioDraft } from '../api/bio';
 
 const inputClass =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 sm:text-sm';
@@ -21,8 +23,16 @@ function fieldTexts(t: ReturnType<typeof useTranslation>['t'], error: unknown): 
   return out;
 }
 
-/** One bio entry in the editor: tag, tags, layout, photo path, paragraphs; Save, Delete and Alterar Foto. */
-export function BioEntryEditor({ initial, onDeleted }: { initial: BioDraft; onDeleted(): void }) {
+/** What a save of the entry sends, to tell whether anything changed since the last save. */
+const savedShape = (draft: BioDraft, tagsText: string) =>
+  JSON.stringify([draft.tag, tagsText.split(',').map((tag) => tag.trim()).filter(Boolean), draft.layout, draft.photoPath, draft.paragraphs]);
+
+/**
+ * One bio entry in the editor: tag, tags, layout, photo path, paragraphs; Save, Delete and Alterar Foto. It tells
+ * the list whether it holds unsaved changes (`onDirty`), and its save is conflict-safe (decision 028): a stale version
+ * opens the shared conflict dialog.
+ */
+export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDraft; onDeleted(): void; onDirty?(dirty: boolean): void }) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<BioDraft>(initial);
@@ -30,27 +40,43 @@ export function BioEntryEditor({ initial, onDeleted }: { initial: BioDraft; onDe
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   // NOTE: the form is named after its saved tag, so its name does not change with every key typed.
   const [savedTag, setSavedTag] = useState(initial.id === null ? null : initial.tag);
+  const [saved, setSaved] = useState(() => savedShape(initial, initial.tags.join(', ')));
   const save = useSaveBio();
   const remove = useDeleteBio();
+  const conflict = useRecordConflict(() => readBioEntry(draft.id ?? 0));
   const errors = save.isError ? fieldTexts(t, save.error) : {};
-  const set = (change: Partial<BioDraft>) => setDraft({ ...draft, ...change });
+  const dirty = saved !== savedShape(draft, tagsText);
+  const report = useRef(onDirty);
+  report.current = onDirty;
+  useEffect(() => report.current?.(dirty), [dirty]);
+  // Gone (deleted, or another tab shown after "leave"), it holds nothing unsaved any more.
+  useEffect(() => () => report.current?.(false), []);
+  // An edit after a save makes "Salvo" untrue: the message goes with the first change.
+  const set = (change: Partial<BioDraft>) => {
+    setDraft({ ...draft, ...change });
+    if (status?.tone === 'ok') setStatus(null);
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const persist = async (revision: number) => {
     const tags = tagsText.split(',').map((tag) => tag.trim()).filter(Boolean);
     setStatus(null);
-    save.mutate(
-      { ...draft, tags },
-      {
-        onSuccess: ({ id: savedId }) => {
-          setDraft({ ...draft, tags, id: savedId });
-          setSavedTag(draft.tag);
-          setStatus({ tone: 'ok', text: t('bioEdit.saved') });
-        },
-        onError: () => setStatus({ tone: 'error', text: t('bioEdit.saveFailed') }),
-      },
-    );
+    try {
+      const answer = await conflict.guard(() => save.mutateAsync({ ...draft, tags, revision }));
+      if (!answer) return;
+      const next = { ...draft, tags, id: answer.id, revision: answer.revision };
+      setDraft(next);
+      setSaved(savedShape(next, tagsText));
+      setSavedTag(draft.tag);
+      setStatus({ tone: 'ok', text: t('bioEdit.saved') });
+    } catch {
+      setStatus({ tone: 'error', text: t('bioEdit.saveFailed') });
+    }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void persist(draft.revision);
+  };
+  const theirs = conflict.theirs;
 
   const del = () => {
     if (!window.confirm(t('bioEdit.confirmDelete'))) return;
@@ -71,7 +97,10 @@ export function BioEntryEditor({ initial, onDeleted }: { initial: BioDraft; onDe
         </label>
         <label className="text-sm font-medium text-slate-700">
           {t('bioEdit.tags')}
-          <input className={inputClass} value={tagsText} aria-invalid={Boolean(errors.tags)} onChange={(e) => setTagsText(e.target.value)} placeholder={t('bioEdit.tagsPlaceholder')} />
+          <input className={inputClass} value={tagsText} aria-invalid={Boolean(errors.tags)} onChange={(e) => {
+              setTagsText(e.target.value);
+              set({});
+            }} placeholder={t('bioEdit.tagsPlaceholder')} />
           {errors.tags && <span className="mt-1 block text-sm text-red-700">{errors.tags}</span>}
         </label>
         <label className="text-sm font-medium text-slate-700">
@@ -136,6 +165,32 @@ export function BioEntryEditor({ initial, onDeleted }: { initial: BioDraft; onDe
           </p>
         )}
       </div>
+      {theirs && (
+        <ConflictDialog
+          theirs={theirs}
+          fields={[
+            { label: t('bioEdit.tag'), mine: draft.tag, theirs: theirs.tag },
+            { label: t('bioEdit.tags'), mine: tagsText, theirs: theirs.tags.join(', ') },
+            ...Array.from({ length: Math.max(draft.paragraphs.length, theirs.paragraphs.length) }, (_, i) => ({
+              label: t('bioEdit.paragraphN', { n: i + 1 }),
+              mine: draft.paragraphs[i] ?? '',
+              theirs: theirs.paragraphs[i] ?? '',
+            })),
+          ]}
+          busy={save.isPending}
+          onKeepTheirs={() => {
+            setDraft({ ...theirs, id: theirs.id });
+            setTagsText(theirs.tags.join(', '));
+            setSaved(savedShape(theirs, theirs.tags.join(', ')));
+            setSavedTag(theirs.tag);
+            conflict.close();
+          }}
+          onKeepMine={() => {
+            conflict.close();
+            void persist(theirs.revision);
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -7,11 +7,12 @@ import type {
   ArticleSaved,
   EditorArticle,
   EditorArticlePage,
+  CategorySaved,
   EditorMessage,
   UploadsPage,
 } from '@papo/contract/editor';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, revisionTag } from '../../../lib/api';
 
 // NOTE: under 'me' because logout drops those queries; drafts must not outlive the session in the cache.
 export const editorKeys = {
@@ -70,11 +71,6 @@ export function createArticle(input: ArticleInput): Promise<ArticleCreated> {
   return apiFetch<ArticleCreated>('/api/editor/articles', { method: 'POST', json: input });
 }
 
-/** The `If-Match` naming a revision the editor read (decision 024). */
-export function revisionTag(revision: number): string {
-  return `"r${revision}"`;
-}
-
 /** Saves the text; a live article's save waits as a draft until `publishArticleChanges`. 412 `edit_conflict` when `revision` is stale. */
 export function saveArticle(id: number, input: ArticleInput, revision: number): Promise<ArticleSaved> {
   return apiFetch<ArticleSaved>(`/api/editor/articles/${id}`, { method: 'PUT', json: input, ifMatch: revisionTag(revision) });
@@ -106,9 +102,11 @@ export function restoreRevision(id: number, revision: number, current: number): 
   return apiFetch<ArticleSaved>(`/api/editor/articles/${id}/revisions/${revision}/restore`, { method: 'POST', ifMatch: revisionTag(current) });
 }
 
-export function saveCategoryStep(id: number, input: { category: number; isPublished: boolean; isLyrics: boolean; publishAt: string }): Promise<EditorMessage> {
-  return apiFetch<EditorMessage>(`/api/editor_edit2/${id}`, {
+/** The category step; 412 `edit_conflict` when `revision` (the article's version this step read) is stale. */
+export function saveCategoryStep(id: number, input: { category: number; isPublished: boolean; isLyrics: boolean; publishAt: string }, revision: number): Promise<CategorySaved> {
+  return apiFetch<CategorySaved>(`/api/editor_edit2/${id}`, {
     method: 'PUT',
+    ifMatch: revisionTag(revision),
     form: { category: String(input.category), isPublished: String(input.isPublished), isLyrics: String(input.isLyrics), publishAt: input.publishAt },
   });
 }

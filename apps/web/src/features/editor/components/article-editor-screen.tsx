@@ -7,7 +7,6 @@ import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send } from 'lucide
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
-import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
@@ -17,7 +16,8 @@ import { createArticle, editorKeys, getEditorArticle, publishArticleChanges, sav
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { emptyArticle } from '../lib/empty-article';
 import { ArticleGate } from './article-gate';
-import { ConflictDialog } from './conflict-dialog';
+import { ConflictDialog } from '../../../components/conflict-dialog';
+import { LeaveDialog } from '../../../components/leave-guard';
 import { HistoryPanel } from './history-panel';
 import { PreviewLinksDialog } from './preview-links-dialog';
 import { EditorSteps } from './editor-steps';
@@ -421,8 +421,12 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       {panel === 'previewLinks' && id !== null && <PreviewLinksDialog articleId={id} onClose={() => setPanel(null)} />}
       {theirs && (
         <ConflictDialog
-          mine={{ title, description, content: content.current }}
           theirs={theirs}
+          fields={[
+            { label: t('editor.fields.title'), mine: title, theirs: theirs.title },
+            { label: t('editor.fields.description'), mine: description, theirs: theirs.description },
+          ]}
+          body={{ label: t('editor.fields.body'), mine: content.current, theirs: theirs.content }}
           busy={save.kind === 'saving'}
           onKeepTheirs={() => void reloadFromServer()}
           onKeepMine={keepMine}
@@ -467,22 +471,3 @@ function SaveStatus({ state, language, waitsForTitle }: { state: SaveState; lang
   );
 }
 
-function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog role="alertdialog" title={t('editor.leave.title')} description={t('editor.leave.text')} onClose={onStay} testId="leave-dialog">
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" autoFocus className={secondaryButtonClass} onClick={onStay}>
-          {t('editor.leave.stay')}
-        </button>
-        <button
-          type="button"
-          className="rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2"
-          onClick={onLeave}
-        >
-          {t('editor.leave.leave')}
-        </button>
-      </div>
-    </Dialog>
-  );
-}

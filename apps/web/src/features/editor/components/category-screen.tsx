@@ -5,8 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
+import { ConflictDialog } from '../../../components/conflict-dialog';
+import { useRecordConflict } from '../../../hooks/use-record-conflict';
 import { ApiError } from '../../../lib/api';
-import { editorKeys, saveCategoryStep, useArticleCategories } from '../api/editor-api';
+import { editorKeys, getEditorArticle, saveCategoryStep, useArticleCategories } from '../api/editor-api';
 import { pageTitleClass, primaryButtonClass } from '../lib/classes';
 import { fromLocalInput, toLocalInput } from '../lib/dates';
 import { ArticleGate } from './article-gate';
@@ -37,15 +39,21 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   const [publishAt, setPublishAt] = useState(toLocalInput(article.publishAt));
   const [status, setStatus] = useState<{ kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; text: string } | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  // The article's version this step read: sent as If-Match, so the step never publishes text it has not seen.
+  const [revision, setRevision] = useState(article.revision);
+  const conflict = useRecordConflict(() => getEditorArticle(article.id));
+
+  async function persist(ifRevision: number) {
     if (!category) {
       setStatus({ kind: 'error', text: t('editor.category.required') });
       return;
     }
     setStatus({ kind: 'saving' });
     try {
-      const answer = await saveCategoryStep(article.id, { category: Number(category), isPublished, isLyrics, publishAt: isPublished ? fromLocalInput(publishAt) : '' });
+      const input = { category: Number(category), isPublished, isLyrics, publishAt: isPublished ? fromLocalInput(publishAt) : '' };
+      const answer = await conflict.guard(() => saveCategoryStep(article.id, input, ifRevision));
+      if (!answer) return setStatus(null);
+      setRevision(answer.revision);
       setStatus({ kind: 'done', text: answer.message === 'article_scheduled' ? t('editor.category.scheduled') : isPublished ? t('editor.category.published') : t('editor.category.saved') });
       await queryClient.invalidateQueries({ queryKey: editorKeys.all });
     } catch (error) {
@@ -54,10 +62,15 @@ function CategoryForm({ article }: { article: EditorArticle }) {
       setStatus({ kind: 'error', text: t('editor.category.failed', { code }) });
     }
   }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void persist(revision);
+  };
+  const theirs = conflict.theirs;
 
   const control = 'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6" noValidate>
+    <form onSubmit={submit} className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6" noValidate>
       <p className="text-lg font-semibold text-slate-900">{article.title}</p>
       <div>
         <label htmlFor="article-category" className="block text-sm font-medium text-slate-800">
@@ -95,6 +108,27 @@ function CategoryForm({ article }: { article: EditorArticle }) {
           outcome={status?.kind === 'done' ? { ok: true, text: status.text } : status?.kind === 'error' ? { ok: false, text: status.text } : null}
         />
       </div>
+      {theirs && (
+        <ConflictDialog
+          theirs={theirs}
+          fields={[
+            { label: t('editor.fields.title'), mine: article.title, theirs: theirs.title },
+            { label: t('editor.fields.description'), mine: article.description, theirs: theirs.description },
+          ]}
+          body={{ label: t('editor.fields.body'), mine: article.content, theirs: theirs.content }}
+          busy={status?.kind === 'saving'}
+          onKeepTheirs={() => {
+            // Their text stays; this step's choices are saved on top of it.
+            conflict.close();
+            setRevision(theirs.revision);
+            void queryClient.invalidateQueries({ queryKey: editorKeys.all });
+          }}
+          onKeepMine={() => {
+            conflict.close();
+            void persist(theirs.revision);
+          }}
+        />
+      )}
     </form>
   );
 }

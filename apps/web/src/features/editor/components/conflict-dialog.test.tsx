@@ -47,7 +47,7 @@ async function typeTitleAndSave(user: ReturnType<typeof userEvent.setup>) {
   await user.clear(title);
   await user.type(title, 'Feira da tarde');
   await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
-  return screen.findByRole('alertdialog', { name: 'Outra pessoa salvou este artigo' });
+  return screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
 }
 
 describe('conflict dialog', () => {

@@ -1,37 +1,164 @@
 /**
- * Cleans HTML pasted from a word processor: structure kept (headings, paragraphs, lists, links,
- * emphasis), styles and classes dropped, and Word's list paragraphs (`MsoListParagraph…`, which
- * Word writes as paragraphs with a bullet glyph) turned back into real lists.
+ * Cleans HTML pasted from Google Docs and Word into the editor's structure (issue 32): headings, paragraphs, lists,
+ * links, bold and italic only where the text is bold or italic, and every style, class and wrapper dropped.
+ *
+ * - Google Docs wraps the whole clipboard in `<b style="font-weight:normal" id="docs-internal-guid-…">` (which made
+ *   everything bold) and writes bold and italic as `font-weight:700` / `font-style:italic` on spans; its list items
+ *   hold a `<p role="presentation">`; links may go through `google.com/url?q=`.
+ * - Word writes list items as paragraphs (`MsoListParagraph…`, `mso-list:l0 level1`) whose bullet or number is text
+ *   in a `mso-list:Ignore` span, and adds `<o:p>`, conditional comments and `mso-` styles.
+ * - Tables (the editor has no table node) become one paragraph per row, cells separated by " | ", so no cell is lost.
  */
 export function cleanPastedHtml(html: string): string {
-  if (!/class="?Mso|mso-|<o:p|style=/i.test(html)) return html;
+  if (!/docs-internal-guid|class="?Mso|mso-|<o:p|style=/i.test(html)) return html;
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.querySelectorAll('o\\:p, style, meta, link, xml').forEach((el) => el.remove());
+  const body = doc.body;
+  body.querySelectorAll('o\\:p, style, meta, link, xml, title, script, br.Apple-interchange-newline').forEach((el) => el.remove());
+  removeComments(body);
+  // Docs' wrapper and any other "bold" that says it is not.
+  body.querySelectorAll('b, strong').forEach((el) => {
+    if (/^docs-internal-guid/.test(el.id) || /font-weight:\s*(normal|[1-4]00)\b/i.test(el.getAttribute('style') ?? '')) unwrap(el);
+  });
+  wordLists(doc);
+  // Docs: a list item's paragraph, and layout wrappers, are only boxes.
+  body.querySelectorAll('li > p').forEach(unwrap);
+  body.querySelectorAll('div, font').forEach(unwrap);
+  tablesToRows(doc);
+  styledFormatting(doc);
+  body.querySelectorAll('b').forEach((el) => rename(el, 'strong'));
+  body.querySelectorAll('i').forEach((el) => rename(el, 'em'));
+  // A heading is bold already.
+  body.querySelectorAll('h1 strong, h2 strong, h3 strong, h4 strong, h5 strong, h6 strong').forEach(unwrap);
+  body.querySelectorAll('a').forEach((a) => {
+    const href = realHref(a.getAttribute('href') ?? '');
+    for (const name of a.getAttributeNames()) a.removeAttribute(name);
+    if (href) a.setAttribute('href', href);
+    else unwrap(a);
+  });
+  body.querySelectorAll('span').forEach(unwrap);
+  body.querySelectorAll('*').forEach((el) => {
+    for (const name of el.getAttributeNames()) if (!(el.tagName === 'A' && name === 'href') && !(el.tagName === 'IMG' && (name === 'src' || name === 'alt'))) el.removeAttribute(name);
+  });
+  tidyWhitespace(body);
+  return body.innerHTML;
+}
+
+function unwrap(el: Element): void {
+  el.replaceWith(...el.childNodes);
+}
+
+function rename(el: Element, tag: string): void {
+  const next = el.ownerDocument.createElement(tag);
+  next.append(...el.childNodes);
+  el.replaceWith(next);
+}
+
+function removeComments(root: Node): void {
+  const walker = root.ownerDocument!.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  comments.forEach((comment) => comment.parentNode?.removeChild(comment));
+}
+
+/** Word's list paragraphs back into lists: one list per run of items of the same Word list (`mso-list:lN`). */
+function wordLists(doc: Document): void {
   let list: HTMLElement | null = null;
+  let listId = '';
   for (const p of [...doc.body.querySelectorAll('p')]) {
-    const isItem = /MsoListParagraph/i.test(p.className) || /mso-list/i.test(p.getAttribute('style') ?? '');
+    const style = p.getAttribute('style') ?? '';
+    const isItem = /MsoListParagraph/i.test(p.className) || /mso-list:\s*l\d/i.test(style);
     if (!isItem) {
       list = null;
       continue;
     }
-    // The bullet or number Word writes as text inside a conditional-comment span.
-    p.querySelectorAll('span[style*="mso-list"]').forEach((span) => {
-      if (/^[\s\u00a0·•o§\d.)a-z-]+$/i.test(span.textContent ?? '')) span.remove();
-    });
-    const ordered = /^\s*\d+[.)]/.test(p.textContent ?? '');
-    if (!list || list.previousElementSibling === null || list.nextElementSibling !== p) {
+    const id = /mso-list:\s*(l\d+)/i.exec(style)?.[1] ?? '';
+    // The bullet or number Word writes as text: read it (a number makes an ordered list), then drop it.
+    const marker = [...p.querySelectorAll('span[style*="mso-list"]')].filter((span) => /^[\s\u00a0·•o§\d.)a-z-]+$/i.test(span.textContent ?? ''));
+    const ordered = marker.some((span) => /^\s*[\da-z]+[.)]/i.test(span.textContent ?? ''));
+    marker.forEach((span) => span.remove());
+    const adjacent = list !== null && list.nextElementSibling === p;
+    if (!list || !adjacent || id !== listId) {
       list = doc.createElement(ordered ? 'ol' : 'ul');
+      listId = id;
       p.before(list);
     }
     const item = doc.createElement('li');
-    item.innerHTML = p.innerHTML.replace(/^\s*(?:[·•o§-]|\d+[.)])(?:\s|&nbsp;)+/, '');
+    item.append(...p.childNodes);
     list.append(item);
     p.remove();
   }
-  doc.body.querySelectorAll('[style], [class], [lang]').forEach((el) => {
-    el.removeAttribute('style');
-    el.removeAttribute('class');
-    el.removeAttribute('lang');
+}
+
+/** Each table row as a paragraph of its cells' text (with their bold, italic and links), " | " between cells. */
+function tablesToRows(doc: Document): void {
+  for (const table of [...doc.body.querySelectorAll('table')]) {
+    const rows = [...table.querySelectorAll('tr')].map((tr) => {
+      const p = doc.createElement('p');
+      [...tr.querySelectorAll('td, th')].forEach((cell, i) => {
+        if (i > 0) p.append(' | ');
+        cell.querySelectorAll('p').forEach(unwrap);
+        const nodes = [...cell.childNodes];
+        const blank = (node: Node | undefined) => node?.nodeType === Node.TEXT_NODE && !node.textContent?.trim();
+        while (blank(nodes[0])) nodes.shift();
+        while (blank(nodes.at(-1))) nodes.pop();
+        p.append(...nodes);
+      });
+      return p;
+    });
+    table.replaceWith(...rows);
+  }
+}
+
+/** Bold and italic written as styles (Docs' spans) become `strong` and `em`. */
+function styledFormatting(doc: Document): void {
+  for (const el of [...doc.body.querySelectorAll('span[style]')]) {
+    const style = el.getAttribute('style') ?? '';
+    const bold = /font-weight:\s*(bold|[6-9]00)\b/i.test(style);
+    const italic = /font-style:\s*italic/i.test(style);
+    if (!bold && !italic) continue;
+    let inner: Node[] = [...el.childNodes];
+    for (const [on, tag] of [
+      [italic, 'em'],
+      [bold, 'strong'],
+    ] as const) {
+      if (!on) continue;
+      const wrapper = doc.createElement(tag);
+      wrapper.append(...inner);
+      inner = [wrapper];
+    }
+    el.replaceChildren(...inner);
+  }
+}
+
+/** A link's address without Google's redirect; only web and mail addresses are kept. */
+function realHref(href: string): string | null {
+  try {
+    const url = new URL(href);
+    if (/(^|\.)google\.com$/.test(url.hostname) && url.pathname === '/url' && url.searchParams.get('q')) return realHref(url.searchParams.get('q')!);
+    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Source line breaks are spaces; whitespace and stray line breaks between blocks go. */
+function tidyWhitespace(body: HTMLElement): void {
+  const blocks = new Set(['BODY', 'UL', 'OL']);
+  const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+  const empty: Node[] = [];
+  while (walker.nextNode()) {
+    const text = walker.currentNode as Text;
+    text.data = text.data.replace(/\s*\n\s*/g, ' ');
+    if (!text.data.trim() && blocks.has(text.parentElement?.tagName ?? '')) empty.push(text);
+  }
+  empty.forEach((node) => node.parentNode?.removeChild(node));
+  [...body.children].forEach((el) => {
+    if (el.tagName === 'BR') el.remove();
   });
-  return doc.body.innerHTML;
+  body.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6').forEach((el) => {
+    const first = el.firstChild;
+    if (first?.nodeType === Node.TEXT_NODE) (first as Text).data = (first as Text).data.replace(/^\s+/, '');
+    const last = el.lastChild;
+    if (last?.nodeType === Node.TEXT_NODE) (last as Text).data = (last as Text).data.replace(/\s+$/, '');
+  });
 }

@@ -1,7 +1,7 @@
 import type { AlbumCategory, AlbumCreated, AlbumDetail, AlbumPage, AlbumSaved, StoreCountry, SuggestedDescription } from '@papo/contract/stores';
 import { storeLimits, storeUploadFields } from '@papo/contract/stores';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, revisionTag } from '../../../lib/api';
 
 // NOTE: under 'me' because logout drops those queries; unpublished stores must not outlive the session in the cache.
 export const staffKeys = {
@@ -41,7 +41,11 @@ export interface AlbumFields {
 export const addAlbum = (input: AlbumFields & { slug: string }) => apiFetch<AlbumCreated>('/api/album/add', { method: 'POST', json: input });
 export const addCourseStore = (input: { name: string; slug: string; country: StoreCountry }) =>
   apiFetch<AlbumCreated>('/api/courseStore/add', { method: 'POST', json: input });
-export const editAlbum = (id: number, input: AlbumFields) => apiFetch<AlbumSaved>(`/api/album_edit/${id}`, { method: 'PUT', json: input });
+/** 412 `edit_conflict` when `revision` (the store's version the form read) is stale (decision 028). */
+export const editAlbum = (id: number, input: AlbumFields, revision: number) =>
+  apiFetch<AlbumSaved>(`/api/album_edit/${id}`, { method: 'PUT', json: input, ifMatch: revisionTag(revision) });
+/** The store's fields and version as saved now (after a conflict). */
+export const readAlbum = (id: number) => apiFetch<AlbumDetail>(`/api/albumInfo/${id}`);
 export const savePublishState = (id: number, published: boolean) =>
   apiFetch('/api/save-publish-state', { method: 'POST', json: { album_id: id, is_published: published } });
 export const deleteItem = (id: number, position: number) => apiFetch('/api/delete-item', { method: 'POST', json: { album_id: id, position } });
@@ -64,10 +68,10 @@ export function uploadAlbumPicture(id: number, position: number, file: File) {
   return apiFetch<{ imageUrl: string }>('/api/upload-album-picture', { method: 'POST', multipart: body });
 }
 
-export function uploadAlbumCover(id: number, input: { file: File | null; description: string }) {
+export function uploadAlbumCover(id: number, input: { file: File | null; description: string }, revision: number) {
   const body = new FormData();
   body.set(storeUploadFields.albumId, String(id));
   body.set(storeUploadFields.description, input.description);
   if (input.file) body.set(storeUploadFields.cover, input.file);
-  return apiFetch('/api/uploadAlbumCover', { method: 'POST', multipart: body });
+  return apiFetch('/api/uploadAlbumCover', { method: 'POST', multipart: body, ifMatch: revisionTag(revision) });
 }

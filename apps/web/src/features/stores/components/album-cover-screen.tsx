@@ -36,7 +36,11 @@ export function AlbumCoverScreen() {
           maxDescription={500}
           shareUrl={`${window.location.origin}/${album.data.kind === 'course' ? 'courses' : 'shop'}/${album.data.slug}`}
           onSave={async (input) => {
-            await uploadAlbumCover(album.data.id, input);
+            // A stale version (someone saved the store since) is refused with 412 and its message; the store is read again.
+            await uploadAlbumCover(album.data.id, input, album.data.revision).catch(async (error: unknown) => {
+              if (error instanceof ApiError && error.status === 412) await album.refetch();
+              throw error;
+            });
             await queryClient.invalidateQueries({ queryKey: staffKeys.all });
           }}
           errorText={(error) => (error instanceof ApiError && error.message !== 'request_failed' ? messageText(t, error.message, 'stores.errors') : undefined)}

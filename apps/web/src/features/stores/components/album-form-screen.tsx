@@ -11,7 +11,9 @@ import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { StatePanel } from '../../../components/state-panel';
 import { errorText } from '../../../lib/api';
-import { addAlbum, editAlbum, staffKeys, suggestDescription, useAlbum, useAlbumCategories } from '../api/staff-api';
+import { ConflictDialog } from '../../../components/conflict-dialog';
+import { useRecordConflict } from '../../../hooks/use-record-conflict';
+import { addAlbum, editAlbum, readAlbum, staffKeys, suggestDescription, useAlbum, useAlbumCategories } from '../api/staff-api';
 import { AlbumWizardBar, CountrySelect, selectClass, useAlbumId } from './staff-parts';
 
 /** Step 1 of the album wizard, /albumAdd and /albumAdd/{id} (public-site §2.6 Album add/edit). */
@@ -50,14 +52,19 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(justCreated ? { ok: true, text: t('stores.form.created') } : null);
   const slug = slugify(name);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  // The store's version this form read: sent as If-Match, so a save never overwrites one unseen (decision 028).
+  const [revision, setRevision] = useState(album?.revision ?? 0);
+  const conflict = useRecordConflict(() => readAlbum(album?.id ?? 0));
+
+  async function persist(ifRevision: number) {
     setBusy(true);
     setOutcome(null);
     try {
       const fields = { name: name.trim(), country: country as StoreCountry, category: Number(category) };
       if (album) {
-        await editAlbum(album.id, fields);
+        const saved = await conflict.guard(() => editAlbum(album.id, fields, ifRevision));
+        if (!saved) return;
+        setRevision(saved.revision);
         setOutcome({ ok: true, text: t('stores.form.edited') });
         await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       } else {
@@ -71,6 +78,15 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
       setBusy(false);
     }
   }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void persist(revision);
+  };
+  const theirs = conflict.theirs;
+  const categoryName = (id: string | number | undefined) => {
+    const found = categories.data?.find((c) => String(c.id) === String(id));
+    return found ? t(`stores.categories.${found.key}`, { defaultValue: found.name }) : '';
+  };
 
   return (
     <>
@@ -107,6 +123,29 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
         <SaveOutcome outcome={outcome} />
       </form>
       {album && <DescriptionSection album={album} />}
+      {theirs && (
+        <ConflictDialog
+          theirs={theirs}
+          fields={[
+            { label: t('stores.form.name'), mine: name.trim(), theirs: theirs.name },
+            { label: t('stores.form.country'), mine: country, theirs: theirs.country },
+            { label: t('stores.form.category'), mine: categoryName(category), theirs: categoryName(theirs.category?.id) },
+          ]}
+          busy={busy}
+          onKeepTheirs={() => {
+            setName(theirs.name);
+            setCountry(theirs.country);
+            setCategory(theirs.category ? String(theirs.category.id) : '');
+            setRevision(theirs.revision);
+            conflict.close();
+            void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+          }}
+          onKeepMine={() => {
+            conflict.close();
+            void persist(theirs.revision);
+          }}
+        />
+      )}
     </>
   );
 }

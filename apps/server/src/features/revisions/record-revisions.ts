@@ -1,0 +1,106 @@
+import { revisionsKept, type RevisionStamp } from '@papo/contract/editor';
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import { memberName } from '../../db/member-name.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, ifMatchHolds } from './if-match.js';
+
+/*
+ * Revisions of stores and bio entries (decision 028), the same rule as an article's (decision 024): every staff save
+ * that changes a record's fields keeps them as a revision with who and when (the newest `revisionsKept`), the newest
+ * revision's id is the record's ETag, and a save naming an older one is 412 `edit_conflict` before anything is
+ * written.
+ */
+
+export type RecordKind = 'store' | 'bio';
+type Db = Kysely<Database> | Transaction<Database>;
+
+const tableOf = { store: 'stores', bio: 'bio_entries' } as const satisfies Record<RecordKind, keyof Database>;
+
+/** A record before its first revision: version 0 (its ETag `"r0"`), by nobody known. */
+const unsaved: RevisionStamp = { revision: 0, revisionAuthor: null, revisionAt: null };
+
+function stampQuery(db: Db, kind: RecordKind) {
+  return db
+    .selectFrom('record_revisions as r')
+    .leftJoin('users', 'users.id', 'r.author_id')
+    .select((eb) => ['r.id', 'r.ref_id', 'r.created_at', eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('author_name')])
+    .where('r.kind', '=', kind);
+}
+
+/** The versions of some records of a kind (one query for an editor's list). */
+export async function recordStamps(db: Db, kind: RecordKind, refIds: readonly number[]): Promise<Map<number, RevisionStamp>> {
+  const stamps = new Map<number, RevisionStamp>();
+  if (!refIds.length) return stamps;
+  const newest = db.selectFrom('record_revisions').select((eb) => eb.fn.max('id').as('id')).where('kind', '=', kind).where('ref_id', 'in', refIds).groupBy('ref_id');
+  const rows = await stampQuery(db, kind).where('r.id', 'in', newest).execute();
+  for (const row of rows) stamps.set(row.ref_id, { revision: row.id, revisionAuthor: row.author_name, revisionAt: row.created_at });
+  return stamps;
+}
+
+/** The version of one record. */
+export async function recordStamp(db: Db, kind: RecordKind, refId: number): Promise<RevisionStamp> {
+  return (await recordStamps(db, kind, [refId])).get(refId) ?? unsaved;
+}
+
+export interface RecordSave {
+  kind: RecordKind;
+  refId: number;
+  authorId: number | null;
+  /** The `If-Match` the editor sent (absent: a client written from the specification, served as before). */
+  ifMatch?: string;
+}
+
+/**
+ * Saves a record conflict-safe, inside the caller's transaction: locks the record's row (PostgreSQL; SQLite has one
+ * writer), refuses a stale `If-Match` with 412 `edit_conflict` before `write` runs, then keeps the fields `write`
+ * answers (the record as it now is) as a revision when they differ from the newest one. Answers the record's
+ * version after the save. `write` answers undefined when the record does not exist (nothing is kept).
+ */
+export async function saveRecord(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  save: RecordSave,
+  write: () => Promise<Record<string, unknown> | undefined>,
+): Promise<number> {
+  await trx
+    .selectFrom(tableOf[save.kind])
+    .select('id')
+    .where('id', '=', save.refId)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+  const newest = await trx
+    .selectFrom('record_revisions')
+    .select(['id', 'fields'])
+    .where('kind', '=', save.kind)
+    .where('ref_id', '=', save.refId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!ifMatchHolds(save.ifMatch, newest?.id ?? 0)) conflict();
+  const fields = await write();
+  if (!fields) return newest?.id ?? 0;
+  const text = JSON.stringify(fields);
+  if (newest?.fields === text) return newest.id;
+  const { id } = await trx
+    .insertInto('record_revisions')
+    .values({ kind: save.kind, ref_id: save.refId, author_id: save.authorId, created_at: new Date().toISOString(), fields: text })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const cutoff = await trx
+    .selectFrom('record_revisions')
+    .select('id')
+    .where('kind', '=', save.kind)
+    .where('ref_id', '=', save.refId)
+    .orderBy('id', 'desc')
+    .offset(revisionsKept - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (cutoff) await trx.deleteFrom('record_revisions').where('kind', '=', save.kind).where('ref_id', '=', save.refId).where('id', '<', cutoff.id).execute();
+  return id;
+}
+
+/** Forgets a deleted record's revisions. */
+export async function dropRecordRevisions(trx: Db, kind: RecordKind, refId: number): Promise<void> {
+  await trx.deleteFrom('record_revisions').where('kind', '=', kind).where('ref_id', '=', refId).execute();
+}

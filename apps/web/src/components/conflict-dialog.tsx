@@ -1,0 +1,111 @@
+import type { RevisionStamp } from '@papo/contract/editor';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from './button';
+import { Dialog } from './dialog';
+
+/** A field of the record as this editor holds it (mine) and as it was saved meanwhile (theirs). */
+export interface ConflictField {
+  label: string;
+  mine: string;
+  theirs: string;
+}
+
+/** The blocks of an HTML body as plain text, one per paragraph, heading, list item, quote, caption or video. */
+export function textBlocks(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const blocks: string[] = [];
+  doc.body.querySelectorAll('h1, h2, h3, h4, p, li, blockquote, figcaption, img, iframe, hr').forEach((el) => {
+    if (el.tagName === 'IMG') blocks.push(`[${el.getAttribute('alt') ?? ''}]`);
+    // NOTE: the video's address without its player options (the editor adds some, the server keeps none).
+    else if (el.tagName === 'IFRAME') blocks.push(`[${(el.getAttribute('src') ?? '').split('?')[0]}]`);
+    else if (el.tagName === 'HR') blocks.push('———');
+    else if (!el.querySelector('p')) blocks.push(el.textContent?.trim() ?? '');
+  });
+  return blocks.filter(Boolean);
+}
+
+/**
+ * Someone saved the record after this editor read it (412 `edit_conflict`, decisions 024 and 028): nothing was written
+ * and nothing is lost. The editor keeps theirs (loads it), keeps mine (saves it as a new revision on top of theirs),
+ * or compares the two first: each field, and an article's body block by block, differences marked. Articles, stores,
+ * bio entries and the category step all show this dialog.
+ */
+export function ConflictDialog(props: {
+  /** Who saved the version on the server, and when. */
+  theirs: RevisionStamp;
+  fields: ConflictField[];
+  /** An HTML body, compared block by block. */
+  body?: { label: string; mine: string; theirs: string };
+  busy: boolean;
+  onKeepTheirs: () => void;
+  onKeepMine: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [comparing, setComparing] = useState(false);
+  const name = props.theirs.revisionAuthor ?? t('conflict.unknownAuthor');
+  const time = props.theirs.revisionAt ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(props.theirs.revisionAt)) : '';
+  return (
+    <Dialog
+      role="alertdialog"
+      title={t('conflict.title')}
+      description={t('conflict.text', { name, time })}
+      onClose={() => undefined}
+      width={comparing ? 'max-w-5xl' : 'max-w-lg'}
+      testId="conflict-dialog"
+    >
+      {comparing && <Compare fields={props.fields} body={props.body} theirName={name} />}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setComparing((c) => !c)} aria-expanded={comparing}>
+          {comparing ? t('conflict.hideCompare') : t('conflict.compare')}
+        </button>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} disabled={props.busy} onClick={props.onKeepTheirs}>
+          {t('conflict.keepTheirs', { name })}
+        </button>
+        <button type="button" autoFocus className={buttonClass()} disabled={props.busy} onClick={props.onKeepMine}>
+          {t('conflict.keepMine')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function Compare({ fields, body, theirName }: { fields: ConflictField[]; body?: { label: string; mine: string; theirs: string }; theirName: string }) {
+  const { t } = useTranslation();
+  const mineBlocks = body ? textBlocks(body.mine) : [];
+  const theirBlocks = body ? textBlocks(body.theirs) : [];
+  const column = (label: string, side: 'mine' | 'theirs', blocks: string[], otherBlocks: Set<string>, testId: string) => (
+    <section aria-label={label} className="min-w-0 rounded-lg border border-slate-200 p-3" data-testid={testId}>
+      <h3 className="text-sm font-semibold text-slate-700">{label}</h3>
+      <dl className="mt-2 space-y-2 text-sm">
+        {fields.map((field) => (
+          <div key={field.label}>
+            <dt className="text-xs font-medium text-slate-500">{field.label}</dt>
+            <dd className={field.mine !== field.theirs ? changedClass : undefined}>{field[side] || '—'}</dd>
+          </div>
+        ))}
+        {body && (
+          <div>
+            <dt className="text-xs font-medium text-slate-500">{body.label}</dt>
+            <dd className="space-y-1">
+              {blocks.map((block, i) => (
+                <p key={i} className={otherBlocks.has(block) ? undefined : changedClass} data-changed={otherBlocks.has(block) ? undefined : true}>
+                  {block}
+                </p>
+              ))}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {column(t('conflict.theirs', { name: theirName }), 'theirs', theirBlocks, new Set(mineBlocks), 'compare-theirs')}
+      {column(t('conflict.mine'), 'mine', mineBlocks, new Set(theirBlocks), 'compare-mine')}
+    </div>
+  );
+}
+
+/** What differs from the other version. */
+const changedClass = 'rounded bg-amber-100 px-1 text-slate-900';

@@ -1,0 +1,91 @@
+import type { BioStaffSection } from '@papo/contract/bio';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../../test/fake-api';
+import { renderApp, signIn } from '../../../test/render-app';
+
+const year = (id: number, tag: string, paragraph: string, revision: number): BioStaffSection => ({
+  id,
+  kind: 'year',
+  tag,
+  tags: ['Olinda'],
+  layout: 'layout-2',
+  photoPath: null,
+  description: '',
+  paragraphs: [paragraph],
+  revision,
+  revisionAuthor: 'editora',
+  revisionAt: '2026-11-27T10:00:00.000Z',
+});
+
+/** The staff list of years; a PUT naming revision 3 of 1974 meets Bia's newer save (412), any other goes through. */
+function bioServer() {
+  const theirs = { ...year(1, '1974', 'Texto de Bia.', 4), revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
+  return mockApi(
+    (url) => (url.pathname === '/api/bio' ? json(200, url.searchParams.get('filter') === 'events' ? [] : [year(1, '1974', 'Primeiro ano.', 3), year(2, '1975', 'Segundo ano.', 1)]) : undefined),
+    (url, init) => (url.pathname === '/api/bio/1' && init.method !== 'PUT' ? json(200, theirs) : undefined),
+    (url, init) => {
+      const id = Number(/^\/api\/bio\/(\d+)$/.exec(url.pathname)?.[1]);
+      if (!id || init.method !== 'PUT') return undefined;
+      return new Headers(init.headers).get('If-Match') === '"r3"' ? json(412, { message: 'edit_conflict' }) : json(200, { id, revision: 5 });
+    },
+  );
+}
+
+describe('bio editor', () => {
+  it('asks before leaving for the other tab only while an entry holds unsaved text; "Salvo" goes with the next edit', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    bioServer();
+    const user = userEvent.setup();
+    renderApp('/bioEdit');
+    const entry = await screen.findByRole('form', { name: '1975' });
+    // Nothing changed: the other tab opens at once.
+    await user.click(screen.getByRole('link', { name: 'Eventos e Pessoas' }));
+    await screen.findByText(/Nenhum verbete ainda/);
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Anos' }));
+
+    const form = await screen.findByRole('form', { name: '1975' });
+    expect(form).not.toBe(entry);
+    await user.type(within(form).getByRole('textbox', { name: 'Parágrafo 1' }), ' Mais.');
+    await user.click(screen.getByRole('link', { name: 'Eventos e Pessoas' }));
+    const leave = await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' });
+    await user.click(within(leave).getByRole('button', { name: 'Continuar editando' }));
+    expect(within(form).getByRole('textbox', { name: 'Parágrafo 1' })).toHaveValue('Segundo ano. Mais.');
+
+    // Saved, nothing is unsaved any more: the message shows until the next edit, and leaving asks nothing.
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await within(form).findByText('Salvo com sucesso!');
+    await user.type(within(form).getByRole('textbox', { name: 'Parágrafo 1' }), '!');
+    expect(within(form).queryByText('Salvo com sucesso!')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await within(form).findByText('Salvo com sucesso!');
+    await user.click(screen.getByRole('link', { name: 'Eventos e Pessoas' }));
+    await screen.findByText(/Nenhum verbete ainda/);
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
+  });
+
+  it('a save over a newer one opens the conflict dialog; keeping mine saves on top of their version', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = bioServer();
+    const user = userEvent.setup();
+    renderApp('/bioEdit');
+    const form = await screen.findByRole('form', { name: '1974' });
+    const paragraph = within(form).getByRole('textbox', { name: 'Parágrafo 1' });
+    await user.clear(paragraph);
+    await user.type(paragraph, 'Meu texto.');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(dialog).toHaveTextContent(/Bia salvou às/);
+    await user.click(within(dialog).getByRole('button', { name: 'Comparar' }));
+    expect(within(dialog).getByTestId('compare-theirs')).toHaveTextContent('Texto de Bia.');
+    expect(within(dialog).getByTestId('compare-mine')).toHaveTextContent('Meu texto.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ficar com a minha (nova versão)' }));
+    await within(form).findByText('Salvo com sucesso!');
+    const puts = api.calls('PUT', '/api/bio/1');
+    expect(puts.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r3"', '"r4"']);
+    expect(puts[1]!.body).toMatchObject({ paragraphs: ['Meu texto.'] });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
