@@ -163,6 +163,18 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect((await edit('Duas Abas C', `"r${now.revision}"`)).statusCode).toBe(412);
   });
 
+  it('takes a cover description of 255 characters (the spec) and refuses 256 with a key under the field', async () => {
+    const { id } = await createShop();
+    const describe = (description: string) => {
+      const body = multipartBody({ fields: { album_id: String(id), description } });
+      return call({ method: 'POST', url: '/api/uploadAlbumCover', headers: body.headers, payload: body.payload }, t.as.admin);
+    };
+    expect((await describe('d'.repeat(255))).statusCode).toBe(200);
+    const refused = await describe('d'.repeat(256));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'validation_failed', errors: { description: ['description_too_long'] } });
+  });
+
   it('hides unpublished stores from the public and shows published ones with their slots by position', async () => {
     const { id, slug } = await createShop('Vitrine Escondida');
     await fillSlot(id, 7, { actionUrl: 'https://example.com/sete', description: 'Sete' });

@@ -1,4 +1,5 @@
 import { coverHint, coverTypes } from '@papo/contract/editor';
+import { storeLimits } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function AlbumCoverScreen() {
           initialDescription={album.data.description}
           hint={coverHint}
           accept={coverTypes}
-          maxDescription={500}
+          maxDescription={storeLimits.coverDescription}
           shareUrl={`${window.location.origin}/${album.data.kind === 'course' ? 'courses' : 'shop'}/${album.data.slug}`}
           onSave={async (input) => {
             // A stale version (someone saved the store since) is refused with 412 and its message; the store is read again.
@@ -43,7 +44,12 @@ export function AlbumCoverScreen() {
             });
             await queryClient.invalidateQueries({ queryKey: staffKeys.all });
           }}
-          errorText={(error) => (error instanceof ApiError && error.message !== 'request_failed' ? messageText(t, error.message, 'stores.errors') : undefined)}
+          errorText={(error) => {
+            if (!(error instanceof ApiError) || error.message === 'request_failed') return undefined;
+            // A refused field says which rule it broke (the description's 255 characters), not only "check the fields".
+            const fieldKey = error.errors.description?.[0];
+            return messageText(t, fieldKey ?? error.message, 'stores.errors');
+          }}
         />
       )}
     </div>
