@@ -1,16 +1,13 @@
 import { coverHint, coverTypes } from '@papo/contract/editor';
 import { storeLimits } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CoverEditor } from '../../../components/cover-editor';
 import { PageTitle } from '../../../components/page-title';
-import { SaveOutcome } from '../../../components/save-outcome';
-import { StatePanel } from '../../../components/state-panel';
-import { ApiError, errorText, messageText } from '../../../lib/api';
+import { ApiError, messageText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
 import { staffKeys, uploadAlbumCover, useAlbum } from '../api/staff-api';
-import { AlbumWizardBar, useAlbumId } from './staff-parts';
+import { AlbumGate, AlbumWizardBar, useAlbumId } from './staff-parts';
 
 /** Step 3 of the album wizard, /albumCover/{id}: the one cover editor with the album's call (1200×630). */
 export function AlbumCoverScreen() {
@@ -23,22 +20,19 @@ export function AlbumCoverScreen() {
       <PageTitle title={t('stores.wizard.cover')} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('stores.wizard.cover')}</h1>
       <AlbumWizardBar id={id} />
-      {album.isPending ? (
-        <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />
-      ) : album.isError ? (
-        <SaveOutcome outcome={{ ok: false, text: errorText(t, album.error, 'stores.errors') }} />
-      ) : (
+      <AlbumGate id={id} album={album}>
+        {(data) => (
         <CoverEditor
-          title={album.data.name}
-          currentCover={album.data.cover ? uploadSrc(album.data.cover) : null}
-          initialDescription={album.data.description}
+          title={data.name}
+          currentCover={data.cover ? uploadSrc(data.cover) : null}
+          initialDescription={data.description}
           hint={coverHint}
           accept={coverTypes}
           maxDescription={storeLimits.coverDescription}
-          shareUrl={`${window.location.origin}/${album.data.kind === 'course' ? 'courses' : 'shop'}/${album.data.slug}`}
+          shareUrl={`${window.location.origin}/${data.kind === 'course' ? 'courses' : 'shop'}/${data.slug}`}
           onSave={async (input) => {
             // A stale version (someone saved the store since) is refused with 412 and its message; the store is read again.
-            await uploadAlbumCover(album.data.id, input, album.data.revision).catch(async (error: unknown) => {
+            await uploadAlbumCover(data.id, input, data.revision).catch(async (error: unknown) => {
               if (error instanceof ApiError && error.status === 412) await album.refetch();
               throw error;
             });
@@ -51,7 +45,8 @@ export function AlbumCoverScreen() {
             return messageText(t, fieldKey ?? error.message, 'stores.errors');
           }}
         />
-      )}
+        )}
+      </AlbumGate>
     </div>
   );
 }
