@@ -227,6 +227,11 @@ describeEachDialect('shops and course stores', (dialect) => {
     const article = await call({ method: 'GET', url: `/api/articles/${articleId}` }, t.as.moderator);
     expect(article.json().content).toContain('Bule de porcelana');
     expect((await call({ method: 'POST', url: `/api/album/${id}/suggestStoreDescription` }, t.as.moderator)).statusCode).toBe(409);
+    // The editor is told which store shows the article; deleting it gives the store its own description back.
+    expect(article.json().linkedStores).toEqual(['Cantinho do Chá']);
+    expect((await call({ method: 'DELETE', url: `/api/editor/articles/${articleId}` }, t.as.moderator)).statusCode).toBe(204);
+    expect((await call({ method: 'GET', url: `/api/articles/${articleId}` }, t.as.moderator)).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json()).toMatchObject({ articleId: null, description });
   });
 
   it('answers 404 for a store that does not exist', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn } from '../../../test/render-app';
@@ -132,5 +132,28 @@ describe('article editor guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/editor_step2/7'));
     expect(screen.queryByTestId('leave-dialog')).toBeNull();
     expect(sentBodies('PUT', '/api/editor/articles/7').map((body) => body.title)).toEqual(['Feira de domingo']);
+  });
+
+  it('deletes the article after asking, saying which store shows it, and goes back to the list without a warning', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const linked = { ...article, linkedStores: ['Cantinho do Chá'] };
+    const api = mockApi(
+      (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
+      (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'DELETE' ? json(200, linked) : undefined),
+      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/editor/7');
+    await user.type(await screen.findByRole('textbox', { name: /^Título/ }, { timeout: 5_000 }), '!');
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir o artigo?' });
+    expect(dialog).toHaveTextContent('A loja Cantinho do Chá mostra este artigo como descrição');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.calls('DELETE', '/api/editor/articles/7')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Excluir o artigo?' })).getByRole('button', { name: 'Excluir o artigo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor_articles'));
+    expect(api.calls('DELETE', '/api/editor/articles/7')).toHaveLength(1);
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
   });
 });
