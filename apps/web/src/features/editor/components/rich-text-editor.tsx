@@ -95,18 +95,20 @@ function DroppedImagesDialog({ editor, files, at, onClose }: { editor: Editor; f
     <Dialog title={t('editor.body.droppedTitle', { count: files.length })} onClose={onClose} width="max-w-xl" restoreFocus={() => editor.commands.focus()}>
       <UploadRows rows={uploads.rows} />
       {next && !uploads.busy && (
-        <FigureForm
-          key={next.name}
-          src={uploadSrc(next.name)}
-          initial={{ alt: '', caption: '' }}
-          submitLabel={t('editor.body.insertImage')}
-          onSubmit={(details) => {
-            const chain = editor.chain().focus();
-            if (inserted === 0 && at !== null) chain.setTextSelection(at);
-            chain.setFigure({ src: uploadSrc(next.name), ...details }).caretAfterNode().run();
-            setInserted((n) => n + 1);
-          }}
-        />
+        <div className="mt-4">
+          <FigureForm
+            key={next.name}
+            src={uploadSrc(next.name)}
+            initial={{ alt: '', caption: '' }}
+            submitLabel={t('editor.body.insertImage')}
+            onSubmit={(details) => {
+              const chain = editor.chain().focus();
+              if (inserted === 0 && at !== null) chain.setTextSelection(at);
+              chain.setFigure({ src: uploadSrc(next.name), ...details }).caretAfterNode().run();
+              setInserted((n) => n + 1);
+            }}
+          />
+        </div>
       )}
     </Dialog>
   );

@@ -22,29 +22,29 @@ export function AlbumCoverScreen() {
       <AlbumWizardBar id={id} />
       <AlbumGate id={id} album={album}>
         {(data) => (
-        <CoverEditor
-          title={data.name}
-          currentCover={data.cover ? uploadSrc(data.cover) : null}
-          initialDescription={data.description}
-          hint={coverHint}
-          accept={coverTypes}
-          maxDescription={storeLimits.coverDescription}
-          shareUrl={`${window.location.origin}/${data.kind === 'course' ? 'courses' : 'shop'}/${data.slug}`}
-          onSave={async (input) => {
-            // A stale version (someone saved the store since) is refused with 412 and its message; the store is read again.
-            await uploadAlbumCover(data.id, input, data.revision).catch(async (error: unknown) => {
-              if (error instanceof ApiError && error.status === 412) await album.refetch();
-              throw error;
-            });
-            await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-          }}
-          errorText={(error) => {
-            if (!(error instanceof ApiError) || error.message === 'request_failed') return undefined;
-            // A refused field says which rule it broke (the description's 255 characters), not only "check the fields".
-            const fieldKey = error.errors.description?.[0];
-            return messageText(t, fieldKey ?? error.message, 'stores.errors');
-          }}
-        />
+          <CoverEditor
+            title={data.name}
+            currentCover={data.cover ? uploadSrc(data.cover) : null}
+            initialDescription={data.description}
+            hint={coverHint}
+            accept={coverTypes}
+            maxDescription={storeLimits.coverDescription}
+            shareUrl={`${window.location.origin}/${data.kind === 'course' ? 'courses' : 'shop'}/${data.slug}`}
+            onSave={async (input) => {
+              // A stale version (someone saved the store since) is refused with 412 and its message; the store is read again.
+              await uploadAlbumCover(data.id, input, data.revision).catch(async (error: unknown) => {
+                if (error instanceof ApiError && error.status === 412) await album.refetch();
+                throw error;
+              });
+              await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+            }}
+            errorText={(error) => {
+              if (!(error instanceof ApiError) || error.message === 'request_failed') return undefined;
+              // A refused field says which rule it broke (the description's 255 characters), not only "check the fields".
+              const fieldKey = error.errors.description?.[0];
+              return messageText(t, fieldKey ?? error.message, 'stores.errors');
+            }}
+          />
         )}
       </AlbumGate>
     </div>
