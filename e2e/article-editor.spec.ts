@@ -157,7 +157,7 @@ describe('article back office', () => {
     await page.getByRole('img', { name: 'Pré-visualização da capa' }).waitFor();
     await page.getByRole('textbox', { name: /^Descrição/ }).fill('Frutas, verduras e conversa boa.');
     expect(await page.getByTestId('share-preview').innerText()).toContain('Frutas, verduras e conversa boa.');
-    await page.getByRole('button', { name: 'Save Cover' }).click();
+    await page.getByRole('button', { name: 'Salvar capa' }).click();
     await page.getByTestId('cover-saved').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'cover-1280');

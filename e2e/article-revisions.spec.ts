@@ -120,6 +120,21 @@ describe('editors never lose work', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type(`Texto revisto ${marker}.`);
+    // An image file pasted into the body goes to the library with its progress, then asks for its description.
+    const pasted = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#4a8' } }).png().toBuffer();
+    await body.evaluate((el, bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'colada.png', { type: 'image/png' }));
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, [...pasted]);
+    const pasteDialog = page.getByRole('dialog', { name: 'Enviando 1 imagem' });
+    await pasteDialog.getByTestId('upload-rows').getByText('Enviada').waitFor();
+    expect(await pasteDialog.getByRole('progressbar', { name: /colada\.png/ }).getAttribute('value')).toBe('1');
+    await screenshot(page, 'paste-image-1280', { fullPage: false });
+    await pasteDialog.getByRole('textbox', { name: /Descrição da imagem/ }).fill('Banca colada');
+    await pasteDialog.getByRole('button', { name: 'Inserir imagem' }).click();
+    await pasteDialog.waitFor({ state: 'detached' });
+    expect(await body.locator('figure img[alt="Banca colada"]').getAttribute('src')).toMatch(/^\/uploads\/library\/[a-f0-9]{32}\.png$/);
     await page.keyboard.press('Control+s');
     await saved(page);
     await page.getByTestId('live-state').getByText(/ficam salvas como rascunho/).waitFor();
@@ -249,6 +264,15 @@ describe('editors never lose work', () => {
     await dialog.getByRole('button', { name: /Ficar com a versão de/ }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('textbox', { name: /^Título/ }).inputValue()).toBe(`${title} (celular)`);
+
+    // Deleting asks first (cancelled here: the next test reads the article).
+    await page.getByRole('button', { name: 'Excluir' }).click();
+    const remove = page.getByRole('alertdialog', { name: 'Excluir o artigo?' });
+    await remove.waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'delete-360', { fullPage: false });
+    await remove.getByRole('button', { name: 'Cancelar' }).click();
+    await remove.waitFor({ state: 'detached' });
     expect(page.url()).toContain(`/editor/${articleId}`);
     expect(watch.problems.filter((problem) => !/PUT \/api\/editor\/articles\/\d+ answered 412/.test(problem))).toEqual([]);
     await close();

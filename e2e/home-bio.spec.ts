@@ -156,7 +156,7 @@ describe('home and bio', () => {
     await page.getByText('600×600').waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: 'festa.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Bandeirolas na rua');
-    await page.getByRole('button', { name: 'Save Cover' }).click();
+    await page.getByRole('button', { name: 'Salvar capa' }).click();
     await page.getByText('Capa salva.').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'bio-cover-1280');

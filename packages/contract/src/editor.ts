@@ -154,6 +154,8 @@ export interface EditorArticle {
   pendingChanges: boolean;
   /** The address the public reads now (the slug above may be a draft's). */
   liveSlug: string;
+  /** The stores showing this article as their description (deleting it gives them back their own). */
+  linkedStores: string[];
 }
 
 export interface ArticleCreated {

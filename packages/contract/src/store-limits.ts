@@ -12,4 +12,6 @@ export const storeLimits = {
   /** The staff list shows `load more` only above this many rows (public-site §9). */
   loadMoreAfter: 15,
   latest: 8,
+  /** The cover's description (public-site §5: 255), also the cover's alternative text. */
+  coverDescription: 255,
 } as const;

@@ -142,11 +142,14 @@ export function CoverEditor(props: CoverEditorProps) {
             maxLength={props.maxDescription}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
-            aria-describedby={`${id}-counter`}
+            aria-describedby={`${id}-alt ${id}-counter`}
           />
-          <p id={`${id}-counter`} className="mt-1 text-right text-xs text-slate-600" aria-live="polite">
-            {t('coverEditor.counter', { count: description.length, max: props.maxDescription })}
-          </p>
+          <div className="mt-1 flex justify-between gap-3 text-xs text-slate-600">
+            <p id={`${id}-alt`}>{t('coverEditor.descriptionHint')}</p>
+            <p id={`${id}-counter`} className="shrink-0" aria-live="polite">
+              {t('coverEditor.counter', { count: description.length, max: props.maxDescription })}
+            </p>
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={status?.kind === 'saving'} busyLabel={t('coverEditor.saving')}>

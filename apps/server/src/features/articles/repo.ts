@@ -1,3 +1,4 @@
+import { memberName } from '../../db/member-name.js';
 import type { ArticleCategory, LyricSummary } from '@papo/contract/articles';
 import type { Kysely, Transaction } from 'kysely';
 import { reusableQueryOf } from '../../db/reusable-query.js';
@@ -43,17 +44,19 @@ function selectSummaries(db: Db) {
   return db
     .selectFrom('articles as a')
     .leftJoin('article_categories as c', 'c.id', 'a.category_id')
-    .leftJoin('users as u', 'u.id', 'a.author_id')
-    .select([
+    .leftJoin('users', 'users.id', 'a.author_id')
+    .select((eb) => [
       'a.id', 'a.slug', 'a.title', 'a.description', 'a.excerpt', 'a.cover', 'a.category_id', 'c.key as category_key',
-      'a.published_at', 'a.created_at', 'a.updated_at', 'u.username as author_name',
+      'a.published_at', 'a.created_at', 'a.updated_at',
+      // The byline is the name members know the author by (the selected nickname, else the username), as everywhere.
+      eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('author_name'),
     ]);
 }
 
 function selectArticles(db: Db) {
   return selectSummaries(db).leftJoin('uploads as cu', 'cu.key', 'a.cover').select([
-    'cu.width as cover_width', 'cu.height as cover_height', 'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'a.publish_at', 'u.profile_image as author_image',
-    'u.welcome_message as author_welcome',
+    'cu.width as cover_width', 'cu.height as cover_height', 'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'a.publish_at', 'users.profile_image as author_image',
+    'users.welcome_message as author_welcome',
   ]);
 }
 

@@ -159,7 +159,7 @@ describeEachDialect('article back office', (dialect) => {
     expect((await put(String(id), 'category=99999&isPublished=true&isLyrics=false')).json()).toMatchObject({ message: 'category_not_found' });
     expect((await put(String(id), 'category=abc&isPublished=true&isLyrics=false')).statusCode).toBe(400);
     const ok = await put(String(id), `category=${categoryId}&isPublished=true&isLyrics=false`);
-    expect(ok.json()).toEqual({ message: 'article_saved' });
+    expect(ok.json()).toEqual({ message: 'article_saved', revision: expect.any(Number) });
     expect((await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/search?q=marmelada' })).json().results.map((r: { slug: string }) => r.slug)).toEqual([slug]);
     // Unpublishing takes it out of the site and the search again.

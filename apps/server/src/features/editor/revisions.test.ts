@@ -258,4 +258,14 @@ describeEachDialect('article revisions', (dialect) => {
       expect((await t.call({ method: 'POST', url: `/api/editor/articles/${id}/publish` }, t.as[who])).statusCode).toBe(status);
     }
   });
+
+  // NOTE: last in the file: it gives the admin a nickname.
+  it('the byline and the history name the author as members know them (the selected nickname), not the username', async () => {
+    const { id, slug } = await create({ title: 'Assinatura', isPublished: true });
+    const admin = await t.app.db.selectFrom('users').select('id').where('username', '=', 'chefe_rev').executeTakeFirstOrThrow();
+    await t.app.db.updateTable('nicknames').set({ is_selected: 0 }).where('user_id', '=', admin.id).execute();
+    await t.app.db.insertInto('nicknames').values({ user_id: admin.id, nickname: 'Chefe Ana', nickname_lower: 'chefe ana', is_selected: 1 }).execute();
+    expect((await publicArticle(slug)).json().authorName).toBe('Chefe Ana');
+    expect((await history(id))[0]!.authorName).toBe('Chefe Ana');
+  });
 });

@@ -204,6 +204,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
       revisionAt: head.createdAt,
       pendingChanges: heads.head !== heads.live,
       liveSlug: row.slug,
+      linkedStores: (await app.db.selectFrom('stores').select('name').where('article_id', '=', id).orderBy('name').execute()).map((store) => store.name),
     };
   });
 

@@ -279,7 +279,10 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = currentUser(request);
     const { fields, bytes } = await receiveOneFile(request, { field: storeUploadFields.cover, maxBytes: uploadLimits.bytes });
     const id = storeIdOf(fields[storeUploadFields.albumId]);
-    const description = parseBody(z.string().max(500, 'too_long'), fields[storeUploadFields.description] ?? '');
+    const { description } = parseBody(
+      z.object({ description: z.string().max(storeLimits.coverDescription, 'description_too_long') }),
+      { description: fields[storeUploadFields.description] ?? '' },
+    );
     await loadStore(id);
     const save = async (cover?: string) => {
       const revision = await saveStore(request, id, async (trx) => {

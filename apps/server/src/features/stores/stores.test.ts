@@ -163,6 +163,18 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect((await edit('Duas Abas C', `"r${now.revision}"`)).statusCode).toBe(412);
   });
 
+  it('takes a cover description of 255 characters (the spec) and refuses 256 with a key under the field', async () => {
+    const { id } = await createShop();
+    const describe = (description: string) => {
+      const body = multipartBody({ fields: { album_id: String(id), description } });
+      return call({ method: 'POST', url: '/api/uploadAlbumCover', headers: body.headers, payload: body.payload }, t.as.admin);
+    };
+    expect((await describe('d'.repeat(255))).statusCode).toBe(200);
+    const refused = await describe('d'.repeat(256));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'validation_failed', errors: { description: ['description_too_long'] } });
+  });
+
   it('hides unpublished stores from the public and shows published ones with their slots by position', async () => {
     const { id, slug } = await createShop('Vitrine Escondida');
     await fillSlot(id, 7, { actionUrl: 'https://example.com/sete', description: 'Sete' });
@@ -215,6 +227,11 @@ describeEachDialect('shops and course stores', (dialect) => {
     const article = await call({ method: 'GET', url: `/api/articles/${articleId}` }, t.as.moderator);
     expect(article.json().content).toContain('Bule de porcelana');
     expect((await call({ method: 'POST', url: `/api/album/${id}/suggestStoreDescription` }, t.as.moderator)).statusCode).toBe(409);
+    // The editor is told which store shows the article; deleting it gives the store its own description back.
+    expect(article.json().linkedStores).toEqual(['Cantinho do Chá']);
+    expect((await call({ method: 'DELETE', url: `/api/editor/articles/${articleId}` }, t.as.moderator)).statusCode).toBe(204);
+    expect((await call({ method: 'GET', url: `/api/articles/${articleId}` }, t.as.moderator)).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json()).toMatchObject({ articleId: null, description });
   });
 
   it('answers 404 for a store that does not exist', async () => {

@@ -58,7 +58,8 @@ export function ArticleView({ article: a, head }: { article: Article; head?: Rea
         )}
       </header>
       {head ?? <ArticleMeta article={a} />}
-      {a.cover && <CoverImage cover={a.cover} alt="" eager className="rounded-xl" />}
+      {/* The cover's description is its alternative text (the cover editor says so), else the title. */}
+      {a.cover && <CoverImage cover={a.cover} alt={a.description || a.title} eager className="rounded-xl" />}
       {a.youtube && <YoutubeEmbed id={a.youtube} title={a.title} />}
       <ArticleBody html={a.content} />
       {a.images.length > 0 && (

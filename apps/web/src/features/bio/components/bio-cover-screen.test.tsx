@@ -32,7 +32,7 @@ describe('bio cover screen', () => {
     expect(description).toHaveAttribute('maxlength', '255');
     await user.clear(description);
     await user.type(description, 'Show na praia');
-    await user.click(screen.getByRole('button', { name: 'Save Cover' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
     await screen.findByText('Capa salva.');
     expect(sentForms()).toEqual([{ bio_id: '12', description: 'Show na praia' }]);
   });
@@ -47,7 +47,7 @@ describe('bio cover screen', () => {
     renderApp('/editor_image_bio/12');
     await screen.findByText('Maré Alta');
     await user.upload(screen.getByTestId('cover-file-input'), new File([new Uint8Array([137, 80, 78, 71])], 'festa.png', { type: 'image/png' }));
-    await user.click(screen.getByRole('button', { name: 'Save Cover' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
     await screen.findByText('Erro ao enviar a imagem.');
     await waitFor(() => expect(sentForms()).toEqual([{ bio_id: '12', description: 'No palco', file: 'festa.png' }]));
   });

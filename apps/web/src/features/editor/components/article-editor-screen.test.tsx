@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn } from '../../../test/render-app';
 import { json, mockApi } from '../../../test/fake-api';
+import { emptyArticle } from '../lib/empty-article';
 
 const autosaveDelay = 3000;
 const categories = [{ id: 1, key: 'music', name: 'Música' }];
@@ -64,5 +65,95 @@ describe('article editor autosave', () => {
     expect(sentBodies('PUT', '/api/editor/articles/7').map((body) => body.description)).toEqual(['Frutas', 'Frutas e verduras']);
     await act(async () => puts[1]!.release());
     expect(await screen.findByText(/Rascunho salvo/)).toBeInTheDocument();
+  });
+});
+
+describe('article editor guards', () => {
+  const article = {
+    ...emptyArticle,
+    id: 7,
+    title: 'Feira',
+    slug: 'feira',
+    content: '<p>Frutas</p>',
+    category: 1,
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    revision: 3,
+    revisionAuthor: 'editora',
+    revisionAt: '2026-11-27T10:00:00.000Z',
+    liveSlug: 'feira',
+  };
+  const server = () =>
+    mockApi(
+      (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
+      (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'PUT' ? json(200, article) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
+          ? json(200, { slug: 'feira', liveSlug: 'feira', message: 'article_saved', revision: 4, pendingChanges: false })
+          : undefined,
+    );
+
+  it('says "não existe" for an id that is no id, and for an article that is not there', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = server();
+    const { router } = renderApp('/editor/abc');
+    expect(await screen.findByText('Este artigo não existe.')).toBeInTheDocument();
+    expect(api.calls('/api/articles/abc')).toEqual([]);
+    await act(() => router.navigate('/editor/999'));
+    expect(await screen.findByText('Este artigo não existe.')).toBeInTheDocument();
+    expect(api.calls('/api/articles/999')).toHaveLength(1);
+  });
+
+  it('autosave waits for a title and says why', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = server();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderApp('/editor');
+    await user.type(await screen.findByRole('textbox', { name: /^Descrição/ }, { timeout: 5_000 }), 'Sem título ainda');
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelay * 2));
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Dê um título para o rascunho ser salvo');
+    expect(api.calls('POST', '/api/editor/articles')).toEqual([]);
+  });
+
+  it('"Próximo: categoria" goes on without a warning when all is saved, and saves first when something is not', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = server();
+    const user = userEvent.setup();
+    const { router } = renderApp('/editor/7');
+    await screen.findByRole('textbox', { name: /^Título/ }, { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: 'Próximo: categoria' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor_step2/7'));
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
+    expect(api.calls('PUT', '/api/editor/articles/7')).toEqual([]);
+
+    await act(() => router.navigate('/editor/7'));
+    await user.type(await screen.findByRole('textbox', { name: /^Título/ }), ' de domingo');
+    await user.click(screen.getByRole('button', { name: 'Próximo: categoria' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor_step2/7'));
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
+    expect(sentBodies('PUT', '/api/editor/articles/7').map((body) => body.title)).toEqual(['Feira de domingo']);
+  });
+
+  it('deletes the article after asking, saying which store shows it, and goes back to the list without a warning', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const linked = { ...article, linkedStores: ['Cantinho do Chá'] };
+    const api = mockApi(
+      (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
+      (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'DELETE' ? json(200, linked) : undefined),
+      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/editor/7');
+    await user.type(await screen.findByRole('textbox', { name: /^Título/ }, { timeout: 5_000 }), '!');
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir o artigo?' });
+    expect(dialog).toHaveTextContent('A loja Cantinho do Chá mostra este artigo como descrição');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.calls('DELETE', '/api/editor/articles/7')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Excluir o artigo?' })).getByRole('button', { name: 'Excluir o artigo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor_articles'));
+    expect(api.calls('DELETE', '/api/editor/articles/7')).toHaveLength(1);
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { articleLimits } from '@papo/contract/articles';
 import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send } from 'lucide-react';
+import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { emptyArticle } from '../lib/empty-article';
 import { ArticleGate } from './article-gate';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { LeaveDialog } from '../../../components/leave-guard';
+import { DeleteArticleDialog } from './delete-article-dialog';
 import { HistoryPanel } from './history-panel';
 import { PreviewLinksDialog } from './preview-links-dialog';
 import { EditorSteps } from './editor-steps';
@@ -95,7 +96,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   // The address the public reads now: a live article's new slug goes live with "Publicar alterações".
   const [liveSlug, setLiveSlug] = useState(article.liveSlug);
   const [theirs, setTheirs] = useState<EditorArticle | null>(null);
-  const [panel, setPanel] = useState<'history' | 'previewLinks' | null>(null);
+  const [panel, setPanel] = useState<'history' | 'previewLinks' | 'delete' | null>(null);
   const live = article.isPublished;
 
   const dirty = save.kind === 'dirty' || save.kind === 'error' || save.kind === 'conflict';
@@ -292,6 +293,10 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
                 <History className="size-4" aria-hidden="true" />
                 {t('editor.history.open')}
               </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => setPanel('delete')}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t('editor.delete.open')}
+              </button>
             </>
           )}
           <button type="button" className={live ? secondaryButtonClass : primaryButtonClass} disabled={!title.trim() || save.kind === 'saving'} onClick={() => void persist()}>
@@ -419,6 +424,22 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         />
       )}
       {panel === 'previewLinks' && id !== null && <PreviewLinksDialog articleId={id} onClose={() => setPanel(null)} />}
+      {panel === 'delete' && id !== null && (
+        <DeleteArticleDialog
+          articleId={id}
+          title={title || article.title}
+          linkedStores={article.linkedStores}
+          onClose={() => setPanel(null)}
+          onDeleted={() => {
+            // Nothing is left to save: the list opens without the leave warning.
+            unsaved.current = false;
+            saving.current = false;
+            queryClient.removeQueries({ queryKey: editorKeys.article(id) });
+            void queryClient.invalidateQueries({ queryKey: editorKeys.all });
+            navigate(paths.editor_articles);
+          }}
+        />
+      )}
       {theirs && (
         <ConflictDialog
           theirs={theirs}

@@ -17,21 +17,17 @@ interface Row {
 }
 
 /**
- * A multi-file input and `Upload de Imagens` (public-site §2.6): JPEG and PNG only (others are named
- * and refused before anything is sent), one progress bar and one outcome per file.
+ * Sends image files to the library one by one (JPEG and PNG only: others are named and refused before anything is
+ * sent), with one progress bar and one outcome per file; each file kept is handed to `onUploaded`. The library's
+ * uploader and the files pasted or dropped into an article both use it.
  */
-export function ImageUploader({ onUploaded }: { onUploaded: (file: UploadedFile) => void }) {
+export function useImageUploads(onUploaded: (file: UploadedFile) => void) {
   const { t } = useTranslation();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [busy, setBusy] = useState(false);
   const update = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const files = [...(input.current?.files ?? [])];
-    if (files.length === 0) return;
+  async function send(files: File[]) {
     const batch = files.map((file, index) => ({ file, row: { key: `${Date.now()}-${index}`, name: file.name, progress: 0, state: 'waiting' } as Row }));
     const accepted = batch.filter(({ file }) => isLibraryImage(file));
     setRows(
@@ -39,7 +35,6 @@ export function ImageUploader({ onUploaded }: { onUploaded: (file: UploadedFile)
         isLibraryImage(file) ? row : { ...row, state: 'refused', message: t('editor.library.wrongType', { name: file.name }) },
       ),
     );
-    if (input.current) input.current.value = '';
     setBusy(true);
     for (const { file, row } of accepted) {
       update(row.key, { state: 'sending' });
@@ -56,6 +51,67 @@ export function ImageUploader({ onUploaded }: { onUploaded: (file: UploadedFile)
       }
     }
     setBusy(false);
+  }
+  return { rows, busy, send };
+}
+
+/** One progress bar and outcome per file of a batch. */
+export function UploadRows({ rows }: { rows: Row[] }) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return null;
+  return (
+    <ul className="mt-4 space-y-2" aria-live="polite" data-testid="upload-rows">
+      {rows.map((row) => (
+        <li key={row.key} className="text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <span className="truncate font-medium text-slate-800">{row.name}</span>
+            {row.state === 'done' && (
+              <span className="inline-flex items-center gap-1 text-emerald-800">
+                <CheckCircle2 className="size-4" aria-hidden="true" />
+                {t('editor.library.sent')}
+              </span>
+            )}
+            {row.state === 'refused' && (
+              <span className="inline-flex items-center gap-1 text-red-700">
+                <XCircle className="size-4" aria-hidden="true" />
+                {t('editor.library.refused')}
+              </span>
+            )}
+          </div>
+          {row.state !== 'refused' ? (
+            <progress
+              className={clsx('mt-1 h-2 w-full overflow-hidden rounded accent-emerald-700')}
+              max={1}
+              value={row.progress}
+              aria-label={t('editor.library.progress', { name: row.name })}
+            />
+          ) : (
+            <p role="alert" className="mt-0.5 text-red-700">
+              {row.message}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A multi-file input and `Upload de Imagens` (public-site §2.6): JPEG and PNG only (others are named
+ * and refused before anything is sent), one progress bar and one outcome per file.
+ */
+export function ImageUploader({ onUploaded }: { onUploaded: (file: UploadedFile) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { rows, busy, send } = useImageUploads(onUploaded);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const files = [...(input.current?.files ?? [])];
+    if (files.length === 0) return;
+    if (input.current) input.current.value = '';
+    await send(files);
   }
 
   return (
@@ -82,41 +138,7 @@ export function ImageUploader({ onUploaded }: { onUploaded: (file: UploadedFile)
           {t('editor.library.upload')}
         </button>
       </div>
-      {rows.length > 0 && (
-        <ul className="mt-4 space-y-2" aria-live="polite" data-testid="upload-rows">
-          {rows.map((row) => (
-            <li key={row.key} className="text-sm">
-              <div className="flex items-center justify-between gap-3">
-                <span className="truncate font-medium text-slate-800">{row.name}</span>
-                {row.state === 'done' && (
-                  <span className="inline-flex items-center gap-1 text-emerald-800">
-                    <CheckCircle2 className="size-4" aria-hidden="true" />
-                    {t('editor.library.sent')}
-                  </span>
-                )}
-                {row.state === 'refused' && (
-                  <span className="inline-flex items-center gap-1 text-red-700">
-                    <XCircle className="size-4" aria-hidden="true" />
-                    {t('editor.library.refused')}
-                  </span>
-                )}
-              </div>
-              {row.state !== 'refused' ? (
-                <progress
-                  className={clsx('mt-1 h-2 w-full overflow-hidden rounded accent-emerald-700')}
-                  max={1}
-                  value={row.progress}
-                  aria-label={t('editor.library.progress', { name: row.name })}
-                />
-              ) : (
-                <p role="alert" className="mt-0.5 text-red-700">
-                  {row.message}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadRows rows={rows} />
     </form>
   );
 }

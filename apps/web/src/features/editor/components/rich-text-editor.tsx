@@ -1,14 +1,14 @@
 import type { UploadedFile } from '@papo/contract/editor';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Minus, Quote, Redo2, Undo2, CirclePlay as YoutubeIcon } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { youtubeIdFrom } from '@papo/contract/articles';
 import { primaryButtonClass, toolButtonClass } from '../lib/classes';
 import { articleExtensions } from '../lib/extensions';
 import { cleanPastedHtml } from '../lib/paste';
 import { uploadSrc } from '../../../lib/images';
-import { ImageUploader } from './image-uploader';
+import { ImageUploader, UploadRows, useImageUploads } from './image-uploader';
 import { LibraryGrid } from './library-grid';
 import { Dialog } from '../../../components/dialog';
 
@@ -18,6 +18,8 @@ import { Dialog } from '../../../components/dialog';
  */
 export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml: string; onChange: (html: string) => void; labelId: string }) {
   const [dialog, setDialog] = useState<Dialogs | null>(null);
+  // Image files pasted or dropped into the body, and where they go (a drop's position; a paste's is the cursor).
+  const [dropped, setDropped] = useState<{ files: File[]; at: number | null } | null>(null);
   const editor = useEditor({
     extensions: articleExtensions(),
     content: initialHtml,
@@ -33,6 +35,19 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
         'data-testid': 'editor-body',
       },
       transformPastedHTML: cleanPastedHtml,
+      handlePaste: (_view, event) => {
+        const files = imageFilesOf(event.clipboardData);
+        if (!files.length) return false;
+        setDropped({ files, at: null });
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = moved ? [] : imageFilesOf(event.dataTransfer);
+        if (!files.length) return false;
+        event.preventDefault();
+        setDropped({ files, at: view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null });
+        return true;
+      },
     },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
@@ -45,7 +60,57 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
       {dialog === 'youtube' && <YoutubeDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <ImageDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'figure' && <FigureDetailsDialog editor={editor} onClose={() => setDialog(null)} />}
+      {dropped && <DroppedImagesDialog editor={editor} files={dropped.files} at={dropped.at} onClose={() => setDropped(null)} />}
     </div>
+  );
+}
+
+/** The image files of a paste or a drop. */
+function imageFilesOf(data: DataTransfer | null): File[] {
+  return [...(data?.files ?? [])].filter((file) => file.type.startsWith('image/'));
+}
+
+/**
+ * Image files pasted or dropped into the body: each is uploaded to the library with its progress (the library's
+ * uploader), then inserted where it was dropped once its description and caption are given, as from the toolbar.
+ */
+function DroppedImagesDialog({ editor, files, at, onClose }: { editor: Editor; files: File[]; at: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [kept, setKept] = useState<UploadedFile[]>([]);
+  const [inserted, setInserted] = useState(0);
+  const uploads = useImageUploads((file) => setKept((all) => [...all, file]));
+  const started = useRef(false);
+  useEffect(() => {
+    // NOTE: once, whatever React's development double effects do: a file is never sent twice.
+    if (started.current) return;
+    started.current = true;
+    void uploads.send(files);
+  }, [files, uploads]);
+  const next = kept[inserted];
+  const done = !uploads.busy && inserted >= kept.length;
+  useEffect(() => {
+    if (done && kept.length > 0 && uploads.rows.every((row) => row.state === 'done')) onClose();
+  }, [done, kept.length, uploads.rows, onClose]);
+  return (
+    <Dialog title={t('editor.body.droppedTitle', { count: files.length })} onClose={onClose} width="max-w-xl" restoreFocus={() => editor.commands.focus()}>
+      <UploadRows rows={uploads.rows} />
+      {next && !uploads.busy && (
+        <div className="mt-4">
+          <FigureForm
+            key={next.name}
+            src={uploadSrc(next.name)}
+            initial={{ alt: '', caption: '' }}
+            submitLabel={t('editor.body.insertImage')}
+            onSubmit={(details) => {
+              const chain = editor.chain().focus();
+              if (inserted === 0 && at !== null) chain.setTextSelection(at);
+              chain.setFigure({ src: uploadSrc(next.name), ...details }).caretAfterNode().run();
+              setInserted((n) => n + 1);
+            }}
+          />
+        </div>
+      )}
+    </Dialog>
   );
 }
 

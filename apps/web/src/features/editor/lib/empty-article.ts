@@ -21,4 +21,5 @@ export const emptyArticle: EditorArticle = {
   revisionAt: '',
   pendingChanges: false,
   liveSlug: '',
+  linkedStores: [],
 };

@@ -9,11 +9,10 @@ import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
-import { StatePanel } from '../../../components/state-panel';
 import { errorText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
 import { deleteItem, saveAffiliateLink, savePublishState, staffKeys, uploadAlbumPicture, useAlbum } from '../api/staff-api';
-import { AlbumWizardBar, useAlbumId } from './staff-parts';
+import { AlbumGate, AlbumWizardBar, useAlbumId } from './staff-parts';
 
 /** Step 2 of the album wizard, /shopEdit/{id} (public-site §2.6 Shop edit, Produtos). */
 export function ProductsScreen() {
@@ -24,13 +23,9 @@ export function ProductsScreen() {
     <div className="mx-auto max-w-5xl p-4">
       <PageTitle title={t('stores.wizard.products')} />
       <AlbumWizardBar id={id} />
-      {album.isPending ? (
-        <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />
-      ) : album.isError ? (
-        <SaveOutcome outcome={{ ok: false, text: errorText(t, album.error, 'stores.errors') }} />
-      ) : (
-        <Products album={album.data} />
-      )}
+      <AlbumGate id={id} album={album}>
+        {(data) => <Products album={data} />}
+      </AlbumGate>
     </div>
   );
 }
@@ -41,7 +36,10 @@ function Products({ album }: { album: AlbumDetail }) {
   const [error, setError] = useState<string | null>(null);
   const [linking, setLinking] = useState<StoreItem | null>(null);
   const [deleting, setDeleting] = useState<StoreItem | null>(null);
-  const [published, setPublished] = useState(album.published);
+  // The switch shows the store's state as the server has it; while a change is on its way, the change (issue 32: a
+  // failed save used to leave it showing what was not saved).
+  const [switching, setSwitching] = useState<boolean | null>(null);
+  const published = switching ?? album.published;
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
   const run = async (work: () => Promise<unknown>) => {
     setError(null);
@@ -64,10 +62,11 @@ function Products({ album }: { album: AlbumDetail }) {
             role="switch"
             className="size-5 accent-emerald-700"
             checked={published}
+            disabled={switching !== null}
             onChange={(e) => {
               const next = e.target.checked;
-              setPublished(next);
-              void run(() => savePublishState(album.id, next)).then(() => undefined);
+              setSwitching(next);
+              void run(() => savePublishState(album.id, next)).finally(() => setSwitching(null));
             }}
           />
           {t('stores.products.published')}

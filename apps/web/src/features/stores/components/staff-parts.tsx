@@ -1,7 +1,13 @@
-import { storeCountries } from '@papo/contract/stores';
+import { storeCountries, type AlbumDetail } from '@papo/contract/stores';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { FileQuestion, LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { SaveOutcome } from '../../../components/save-outcome';
+import { StatePanel } from '../../../components/state-panel';
 import { WizardSteps } from '../../../components/wizard-steps';
+import { ApiError, errorText } from '../../../lib/api';
 
 /** The numeric `:id` of a staff route, or null (the add form). */
 export function useAlbumId(): number | null {
@@ -44,4 +50,16 @@ export function CountrySelect({ id, value, onChange }: { id: string; value: stri
       </select>
     </div>
   );
+}
+
+/**
+ * The store of a wizard step, once read: a spinner meanwhile, "não existe" for an id that is no id or no store (never
+ * an endless spinner), the error otherwise.
+ */
+export function AlbumGate({ id, album, children }: { id: number | null; album: UseQueryResult<AlbumDetail>; children: (album: AlbumDetail) => ReactNode }) {
+  const { t } = useTranslation();
+  if (id === null || (album.error instanceof ApiError && album.error.status === 404)) return <StatePanel variant="card" icon={FileQuestion} title={t('stores.notFound')} />;
+  if (album.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />;
+  if (album.isError) return <SaveOutcome outcome={{ ok: false, text: errorText(t, album.error, 'stores.errors') }} />;
+  return <>{children(album.data)}</>;
 }
