@@ -17,6 +17,9 @@ import { injectHead, injectNotFound, previewHead, type PagePreview, type Preview
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
 const immutable = 'public, max-age=31536000, immutable';
+// NOTE: renders are made one at a time (the renderer's queue): beyond this many under way or waiting, a page not kept
+// is sent for the browser to render, so distinct addresses asked in a burst cannot queue renders without end.
+const maxWaitingRenders = 8;
 // NOTE: pages are made per request and change with content and language: always revalidated, never stored stale.
 const pageCacheControl = 'no-cache';
 
@@ -65,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   const indexHtml = hasDist ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
 
   const rendering = hasDist ? await loadServerRendering(root) : null;
-  const pages = rendering ? createPageCache<KeptPage>(app, { etag: (page) => page.document.identity.etag }) : null;
+  const pages = rendering ? createPageCache<KeptPage>(app, { etag: (page) => page.document.identity.etag, maxRenders: maxWaitingRenders }) : null;
   // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does.
   if (pages) app.addHook('onClose', () => pages.settled());
 

@@ -52,7 +52,8 @@ describe('a kept page and its successor, half-minute by half-minute', () => {
   let pages: PageCache;
   beforeAll(async () => {
     t = await buildTestApp();
-    pages = createPageCache(t.app, { now: () => clock });
+    // NOTE: two renders at most under way or waiting (the bound's own test below).
+    pages = createPageCache(t.app, { now: () => clock, maxRenders: 2 });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -92,6 +93,26 @@ describe('a kept page and its successor, half-minute by half-minute', () => {
     expect(await html()).toBe('v3');
     await pages.settled();
     expect(made).toEqual(['v1', 'v2', 'v3']);
+  });
+
+  it('starts no render beyond its bound: a miss then gets null at once, and renders again once one has ended', async () => {
+    clock = 3_000_000 * halfMinute + 1_000;
+    const releases: (() => void)[] = [];
+    const slow = (html: string) => () =>
+      new Promise<ServerRenderedPage>((resolve) => releases.push(() => resolve({ status: 200, language: 'pt', html, handover: '{}', modules: [] })));
+    const first = pages.page('/a', slow('a'));
+    const second = pages.page('/b', slow('b'));
+    // The same page as one under way shares its render; a third page finds the bound reached.
+    const firstAgain = pages.page('/a', slow('a, again'));
+    expect(await pages.page('/c', slow('c'))).toBeNull();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(releases).toHaveLength(2);
+    releases.forEach((release) => release());
+    expect((await Promise.all([first, second, firstAgain])).map((page) => page?.html)).toEqual(['a', 'b', 'a']);
+    const third = pages.page('/c', slow('c'));
+    await new Promise((resolve) => setImmediate(resolve));
+    releases[2]!();
+    expect((await third)?.html).toBe('c');
   });
 
   it('renders a page once for visitors asking at the same time, and serves nothing kept from before a write', async () => {

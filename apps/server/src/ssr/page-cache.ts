@@ -99,6 +99,11 @@ export interface PageCacheOptions<P> {
   now?: () => number;
   /** A kept page's ETag, when it holds its finished bytes (lib/web.ts): the shared cache then serialises nothing. */
   etag?: (page: P) => string;
+  /**
+   * Renders under way or waiting at most (the renderer makes one at a time): a miss beyond them gets null at once
+   * (the browser renders that page), so a storm of distinct pages cannot queue renders without end (issue 34).
+   */
+  maxRenders?: number;
 }
 
 export function createPageCache<P extends object = ServerRenderedPage>(app: FastifyInstance, opts: PageCacheOptions<P> = {}): PageCache<P> {
@@ -115,6 +120,7 @@ export function createPageCache<P extends object = ServerRenderedPage>(app: Fast
   const renderOnce = (key: string, render: () => Promise<P | null>): Promise<P | null> => {
     const pending = running.get(key);
     if (pending) return pending;
+    if (running.size >= (opts.maxRenders ?? Number.POSITIVE_INFINITY)) return Promise.resolve(null);
     renders.set(key, render);
     const made = cache
       .get(key)
