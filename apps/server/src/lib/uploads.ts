@@ -15,7 +15,7 @@ import { contentTypeOf, isUploadKey, sizedKey, type UploadStorage } from './uplo
 
 export type { UploadStorage } from './uploads/storage.js';
 export { isUploadKey } from './uploads/storage.js';
-export { registerUploads, uploadsPrefix } from './uploads/serve.js';
+export { registerUploads,  } from './uploads/serve.js';
 
 /*
  * Files people upload live in the uploads storage (decision 025: DATA_DIR/uploads, a shared folder or an S3-compatible
@@ -113,7 +113,7 @@ export async function cleanImage(bytes: Buffer, box: { width: number; height: nu
 }
 
 /** The formats the staff uploads take (issue 13): JPEG and PNG, and WebP where a caller allows it. */
-export type StaffImageFormat = 'jpeg' | 'png' | 'webp';
+type StaffImageFormat = 'jpeg' | 'png' | 'webp';
 
 export interface ImageRules {
   formats: readonly StaffImageFormat[];
@@ -140,7 +140,7 @@ export interface StoredImage {
 const variantFolder = 'thumbs';
 
 /** The key of the list variant of an upload stored by `storeImage`. */
-export function variantKey(key: string): string {
+function variantKey(key: string): string {
   return `${variantFolder}/${path.basename(key, path.extname(key))}.webp`;
 }
 
@@ -209,7 +209,7 @@ export async function storeImage(storage: UploadStorage, folder: string, bytes: 
 }
 
 /** How many files past a batch's limit are still read and refused one by one (a sender's whole folder, say). */
-export const maxExtraFiles = 200;
+const maxExtraFiles = 200;
 
 /** One file of a multipart body: its bytes, or why it was not read (too large), by its name on the sender's disk. */
 export type ReceivedFile = { filename: string; bytes: Buffer } | { filename: string; refused: MessageKey };

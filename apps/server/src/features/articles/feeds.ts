@@ -17,7 +17,7 @@ export interface FeedOptions {
 }
 
 /** The feeds: the blog's and the lyrics' (issue 33), each at its section's `rss.xml`. */
-export const feeds = [
+const feeds = [
   { path: '/blog/rss.xml', section: '/blog', lyrics: false, title: 'Blog' },
   { path: '/lyrics/rss.xml', section: '/lyrics', lyrics: true, title: 'Letras' },
 ] as const;

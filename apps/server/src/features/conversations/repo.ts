@@ -14,7 +14,7 @@ export interface ConversationPair {
 }
 
 /** The two ids in the order the table stores them. */
-export function orderedPair(one: number, other: number): [number, number] {
+function orderedPair(one: number, other: number): [number, number] {
   return one < other ? [one, other] : [other, one];
 }
 

@@ -11,7 +11,6 @@ import {
   findOwnNickname,
   findSelectedNickname,
   findUsernameLower,
-  hasNickname,
   insertNickname,
   lockUser,
   markSelected,
@@ -22,11 +21,6 @@ export interface NicknameChange {
   userId: number;
   oldNickname: string;
   nickname: Nickname;
-}
-
-/** True once the user owns a nickname other than the username (the chat's intermediate level). */
-export function hasOwnNickname(db: Kysely<Database>, userId: number): Promise<boolean> {
-  return hasNickname(db, userId);
 }
 
 const notFound = () => httpError(404, 'nickname_not_found');

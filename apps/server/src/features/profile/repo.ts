@@ -11,7 +11,7 @@ import { memberChanged } from '../users/member-reads.js';
 
 type Db = Kysely<Database>;
 
-export interface ProfileRow {
+interface ProfileRow {
   id: number;
   name: string;
   username: string;
