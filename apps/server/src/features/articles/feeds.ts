@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { sendDocument } from '../../lib/conditional.js';
 import { escapeHtml } from '../../lib/html.js';
 import { uploadUrl } from '../../lib/uploads.js';
-import type { SitemapSource } from '../site/pages.js';
+import type { SitemapSource } from '../site/index.js';
 import { listFeedArticles, listPublicSlugs } from './repo.js';
 import { toArticle } from './view.js';
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { memberName } from '../../db/member-name.js';
-import { memberChanged } from '../users/member-reads.js';
+import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 

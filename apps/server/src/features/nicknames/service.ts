@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
-import { conversationPartners } from '../conversations/repo.js';
-import { memberChanged } from '../users/member-reads.js';
+import { conversationPartners } from '../conversations/index.js';
+import { memberChanged } from '../users/index.js';
 import {
   countNicknames,
   deleteNickname,
