@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import papo from './eslint/feature-boundaries.js';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { serverFeatureBoundaries } from './eslint/server-feature-boundaries.js';
+import { serverBoundaryAllow } from './eslint/server-boundary-allow.js';
+
+const papo = { rules: { 'feature-boundaries': featureBoundaries, 'server-feature-boundaries': serverFeatureBoundaries } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'bench/results/**'] },
@@ -14,6 +18,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    plugins: { papo },
+    rules: { 'papo/server-feature-boundaries': ['error', { allow: serverBoundaryAllow }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

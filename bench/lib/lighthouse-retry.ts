@@ -1,6 +1,6 @@
 // NOTE: Lighthouse now and then ends a run with a runtime error that says nothing about the page (NO_NAVSTART on a
 // busy machine); bench:web tries such a run again, up to this many times, instead of throwing the other runs away.
-export const runtimeErrorRetries = 2;
+const runtimeErrorRetries = 2;
 
 /** What one Lighthouse CLI run left: its exit code and error output, and the report it wrote (also on a runtime error). */
 export interface LighthouseRun<Report> {

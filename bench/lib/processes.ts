@@ -24,7 +24,7 @@ export function child(script: string, args: string[], options: { env?: NodeJS.Pr
   return proc;
 }
 
-export function endChildren(): void {
+function endChildren(): void {
   for (const proc of live) proc.kill('SIGTERM');
 }
 

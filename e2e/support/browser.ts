@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { chromiumFlags, chromiumPath } from './chromium.js';
 import { watchPage, type PageWatch } from './page-watch.js';
 
-export const viewports = {
+const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 360, height: 800 },
 } as const;

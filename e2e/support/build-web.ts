@@ -66,7 +66,7 @@ const staleLockMs = 5 * 60_000;
 const keptBuilds = 3;
 
 /** Hash of the build's inputs: every file's path and content (a few hundred files, read in milliseconds). */
-export function webSourcesHash(): string {
+function webSourcesHash(): string {
   const hash = createHash('sha256');
   const visit = (path: string) => {
     const stats = statSync(path);

@@ -100,10 +100,10 @@ export interface BuildAppOptions {
  * The largest JSON or form body any route takes (the longest reply, 10,000 characters of 4 bytes, fits); files
  * come as multipart, whose limits are per route (5 MB for a picture).
  */
-export const jsonBodyLimit = 64 * 1024;
+const jsonBodyLimit = 64 * 1024;
 
 /** Sockets one member may hold open on a node: tabs and devices, with room to spare. */
-export const maxSocketsPerUser = 20;
+const maxSocketsPerUser = 20;
 
 /**
  * How long an idle keep-alive connection stays open: Fastify's own default, longer than the 60 s idle timeout of

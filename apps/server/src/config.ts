@@ -108,7 +108,7 @@ const schema = z.object({
   SOCKET_CONNECT_TIMEOUT_MS: milliseconds(100).default(10_000),
 });
 
-export type Env = z.infer<typeof schema>;
+type Env = z.infer<typeof schema>;
 
 /** Typed configuration; `demoContent` and `LOG_FORMAT` are resolved when unset. */
 export interface Config extends Omit<Env, 'DEMO_CONTENT' | 'LOG_FORMAT'> {

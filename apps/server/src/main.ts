@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
 const shutdownTimeoutMs = 10_000;
@@ -48,6 +47,8 @@ function stopOnSignals(app: FastifyInstance): void {
 
 const config = readConfig();
 try {
+  // NOTE: loaded after the configuration is read, so a bad setting is reported without loading the whole server.
+  const { buildApp } = await import('./app.js');
   const app = await buildApp({ config });
   stopOnSignals(app);
   const url = await app.listen({ port: config.PORT, host: config.HOST });

@@ -12,7 +12,7 @@ type WithDefault<T> = ColumnType<T, T | undefined, T>;
 /** 0 or 1; see `toFlag`/`fromFlag` in ./values.ts. */
 type Flag = WithDefault<number>;
 
-export interface CompanyTable {
+interface CompanyTable {
   id: Generated<number>;
   name: string;
   slogan: WithDefault<string>;
@@ -22,7 +22,7 @@ export interface CompanyTable {
   created_at: CreatedAt;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   name: string;
   username: string;
@@ -47,7 +47,7 @@ export interface UsersTable {
   coin_balance: WithDefault<number>;
 }
 
-export interface ChannelsTable {
+interface ChannelsTable {
   id: Generated<number>;
   name: string;
   category: string | null;
@@ -59,7 +59,7 @@ export interface ChannelsTable {
   created_at: CreatedAt;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
   email: string | null;
@@ -76,7 +76,7 @@ export interface ContactMessagesTable {
 }
 
 /** One live code per account; `attempts` counts tries against it (issue 3). */
-export interface VerificationCodesTable {
+interface VerificationCodesTable {
   id: Generated<number>;
   user_id: number;
   /** sha256 hex of the code; the code itself only travels in the mail. */
@@ -87,7 +87,7 @@ export interface VerificationCodesTable {
 }
 
 /** A login session: every refresh token rotated from one sign-in shares the family and its absolute expiry. */
-export interface RefreshTokenFamiliesTable {
+interface RefreshTokenFamiliesTable {
   id: string;
   user_id: number;
   expires_at: string;
@@ -95,7 +95,7 @@ export interface RefreshTokenFamiliesTable {
   created_at: CreatedAt;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: Generated<number>;
   family_id: string;
   token_hash: string;
@@ -103,7 +103,7 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
-export interface PasswordResetTokensTable {
+interface PasswordResetTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -112,19 +112,19 @@ export interface PasswordResetTokensTable {
   created_at: CreatedAt;
 }
 
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   id: Generated<number>;
   user_id: number;
   failed_at: string;
 }
 
-export interface AccountLockoutsTable {
+interface AccountLockoutsTable {
   user_id: number;
   locked_until: string;
 }
 
 /** NickServ-style nicknames; `nickname_lower` is unique across everyone, and every username is one. */
-export interface NicknamesTable {
+interface NicknamesTable {
   id: Generated<number>;
   user_id: number;
   nickname: string;
@@ -133,14 +133,14 @@ export interface NicknamesTable {
   created_at: CreatedAt;
 }
 
-export interface FavoriteChannelsTable {
+interface FavoriteChannelsTable {
   user_id: number;
   channel_id: number;
   created_at: CreatedAt;
 }
 
 /** A private conversation between two members; the pair is stored with `user_a < user_b` (issue 6). */
-export interface ConversationsTable {
+interface ConversationsTable {
   id: Generated<number>;
   user_a: number;
   user_b: number;
@@ -149,7 +149,7 @@ export interface ConversationsTable {
   last_message_at: string | null;
 }
 
-export interface ConversationMessagesTable {
+interface ConversationMessagesTable {
   id: Generated<number>;
   conversation_id: number;
   sender_id: number;
@@ -158,13 +158,13 @@ export interface ConversationMessagesTable {
 }
 
 /** The newest message a member has seen in a conversation; later ones from the other member are unread. */
-export interface ConversationReadsTable {
+interface ConversationReadsTable {
   conversation_id: number;
   user_id: number;
   last_read_message_id: number;
 }
 
-export interface BlocksTable {
+interface BlocksTable {
   blocker_id: number;
   blocked_id: number;
   created_at: CreatedAt;
@@ -181,7 +181,7 @@ export interface NotificationsTable {
 }
 
 /** A device a member receives web push on (issue 36); `kinds` is comma-separated. */
-export interface PushSubscriptionsTable {
+interface PushSubscriptionsTable {
   id: Generated<number>;
   user_id: number;
   endpoint: string;
@@ -193,27 +193,27 @@ export interface PushSubscriptionsTable {
 }
 
 /** Access tokens of the member issued before `revoked_before` are refused (logout, password reset; issue 23). */
-export interface TokenRevocationsTable {
+interface TokenRevocationsTable {
   user_id: number;
   revoked_before: string;
 }
 
 /** One verification or reset mail sent to an account, counted by the per-account limit (issue 23). */
-export interface AccountMailSendsTable {
+interface AccountMailSendsTable {
   user_id: number;
   kind: string;
   sent_at: CreatedAt;
 }
 
 /** A channel level above 0 (issue 5); 0 is the absence of a row. */
-export interface ChannelLevelsTable {
+interface ChannelLevelsTable {
   channel_id: number;
   user_id: number;
   level: number;
 }
 
 /** One ban per user per channel; `expires_at` null lasts until lifted. */
-export interface ChannelBansTable {
+interface ChannelBansTable {
   channel_id: number;
   user_id: number;
   by_user_id: number | null;
@@ -225,7 +225,7 @@ export interface ChannelBansTable {
 }
 
 /** Article categories (issue 12): reference rows written by the migration. */
-export interface ArticleCategoriesTable {
+interface ArticleCategoriesTable {
   id: Generated<number>;
   key: string;
   name: string;
@@ -233,7 +233,7 @@ export interface ArticleCategoriesTable {
 }
 
 /** Blog articles and lyrics (`is_lyrics`); `content` is sanitised HTML, `images` a JSON list of upload keys. */
-export interface ArticlesTable {
+interface ArticlesTable {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -273,14 +273,14 @@ export interface ArticleRevisionsTable {
 }
 
 /** Per article: the newest revision (the editor's, its ETag) and the one the public reads (decision 024). */
-export interface ArticleHeadsTable {
+interface ArticleHeadsTable {
   article_id: number;
   head_revision_id: number;
   live_revision_id: number;
 }
 
 /** Links that show an article's newest text to someone not signed in, until they expire or are revoked (decision 024). */
-export interface ArticlePreviewLinksTable {
+interface ArticlePreviewLinksTable {
   id: Generated<number>;
   article_id: number;
   /** SHA-256 of the token, hex: the token itself is only in the link. */
@@ -292,7 +292,7 @@ export interface ArticlePreviewLinksTable {
 }
 
 /** A save of a store's or bio entry's fields (decision 028); the newest of a record is its version, its ETag. */
-export interface RecordRevisionsTable {
+interface RecordRevisionsTable {
   id: Generated<number>;
   kind: 'store' | 'bio';
   ref_id: number;
@@ -303,7 +303,7 @@ export interface RecordRevisionsTable {
 }
 
 /** An address an article or store had: its old slug names the row, which answers at its slug of today (decision 024). */
-export interface SlugRedirectsTable {
+interface SlugRedirectsTable {
   kind: 'article' | 'store';
   old_slug: string;
   target_id: number;
@@ -311,7 +311,7 @@ export interface SlugRedirectsTable {
 }
 
 /** The image library (issue 13): every staff image upload, newest first. */
-export interface UploadsTable {
+interface UploadsTable {
   id: Generated<number>;
   key: string;
   thumbnail: string;
@@ -322,7 +322,7 @@ export interface UploadsTable {
 }
 
 /** One searchable thing of any kind (decision 010); the full-text index itself is per dialect. */
-export interface SearchDocumentsTable {
+interface SearchDocumentsTable {
   id: Generated<number>;
   kind: string;
   ref_id: number;
@@ -334,13 +334,13 @@ export interface SearchDocumentsTable {
 }
 
 /** One row (id 1): grows with every change to `search_documents` (triggers; migration 2026_11_25_500). */
-export interface SearchVersionTable {
+interface SearchVersionTable {
   id: number;
   version: number;
 }
 
 /** The did-you-mean vocabulary: how many documents of a kind hold each folded word. */
-export interface SearchTermsTable {
+interface SearchTermsTable {
   kind: string;
   term: string;
   /** The spelling a suggestion shows ('coração' for 'coracao'). */
@@ -350,7 +350,7 @@ export interface SearchTermsTable {
 }
 
 /** Album categories (issue 14): reference rows written by the migration. */
-export interface AlbumCategoriesTable {
+interface AlbumCategoriesTable {
   id: Generated<number>;
   key: string;
   name: string;
@@ -358,7 +358,7 @@ export interface AlbumCategoriesTable {
 }
 
 /** Shops and course stores (issue 14). */
-export interface StoresTable {
+interface StoresTable {
   id: Generated<number>;
   kind: 'shop' | 'course';
   name: string;
@@ -377,7 +377,7 @@ export interface StoresTable {
 }
 
 /** The filled slots of a store: positions 0–11, one row each. */
-export interface StoreItemsTable {
+interface StoreItemsTable {
   store_id: number;
   position: number;
   image: string;
@@ -387,7 +387,7 @@ export interface StoreItemsTable {
 }
 
 /** Last good answer of an outside service per key (providers/cache.ts). */
-export interface ProviderCacheTable {
+interface ProviderCacheTable {
   key: string;
   /** JSON text. */
   value: string;
@@ -415,14 +415,14 @@ export interface BioEntriesTable {
   updated_at: string | null;
 }
 
-export interface SurveysTable {
+interface SurveysTable {
   id: number;
   question: string;
   /** JSON array of option keys. */
   options: string;
 }
 
-export interface SurveyVotesTable {
+interface SurveyVotesTable {
   id: Generated<number>;
   survey_id: number;
   option_index: number;
@@ -433,7 +433,7 @@ export interface SurveyVotesTable {
 }
 
 /** The home page's quick news, chosen by staff in the news picker, per language. */
-export interface HomeNewsTable {
+interface HomeNewsTable {
   id: Generated<number>;
   lang: string;
   position: number;

@@ -12,7 +12,7 @@ const uploadImagePath = /^\/uploads\/[a-z]+\/[a-f0-9]{32}\.(?:png|jpg|gif|webp)$
 const youtubeEmbed = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:[?#].*)?$/;
 
 /** The privacy-enhanced embed URL of a video id (no cookies until the visitor plays it). */
-export function youtubeEmbedUrl(id: string): string {
+function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}`;
 }
 

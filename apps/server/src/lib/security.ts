@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * style attributes), images from anywhere over https (avatars, covers), the Socket.IO connection and
  * embedded YouTube players.
  */
-export const contentSecurityPolicy: Record<string, string[]> = {
+const contentSecurityPolicy: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -28,7 +28,7 @@ const googleSignIn: Record<string, string[]> = {
 };
 
 /** The policy for this install: Google's sources are allowed only when Google sign-in is configured. */
-export function policyFor(opts: { googleSignIn: boolean }): Record<string, string[]> {
+function policyFor(opts: { googleSignIn: boolean }): Record<string, string[]> {
   if (!opts.googleSignIn) return contentSecurityPolicy;
   const policy = { ...contentSecurityPolicy };
   for (const [directive, sources] of Object.entries(googleSignIn)) policy[directive] = [...(policy[directive] ?? []), ...sources];
@@ -67,7 +67,7 @@ export function securityOptions(opts: { googleSignIn: boolean }): HelmetOptions 
  * got in could not ask for the camera, the microphone, the location, a payment or a USB device. Autoplay, full
  * screen and picture-in-picture stay as the browser has them (the players and YouTube's embeds use them).
  */
-export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Security headers on every answer, HTML and JSON alike. */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { googleSignIn: boolean }): Promise<void> {

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

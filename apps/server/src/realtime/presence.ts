@@ -38,7 +38,7 @@ export async function userSeesRoom(ctx: RealtimeContext, userId: number, interna
  * Whether any socket of the user is in the room, asked of the nodes themselves. For decisions a stale yes would
  * get wrong: a member who left on another node a moment ago must still get the bell for a private message.
  */
-export async function userIsInRoomOnNodes(ctx: RealtimeContext, userId: number, internal: string): Promise<boolean> {
+async function userIsInRoomOnNodes(ctx: RealtimeContext, userId: number, internal: string): Promise<boolean> {
   const sockets = await fetchRoomSockets(ctx, rooms.user(userId));
   return sockets.some((socket) => socket.rooms.has(internal));
 }

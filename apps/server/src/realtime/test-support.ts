@@ -10,7 +10,7 @@ import { createTokenService, type AccessClaims } from '../lib/tokens.js';
 import { realtimePlugin, type RealtimeOptions } from './plugin.js';
 
 /** Shared by the test apps and the tokens the tests sign. */
-export const testSecret = 'realtime-test-secret-that-is-long-enough-0123456789';
+const testSecret = 'realtime-test-secret-that-is-long-enough-0123456789';
 export const tokens = createTokenService(testSecret);
 
 export type TestClient = ClientSocket<ServerToClientEvents, ClientToServerEvents>;

@@ -7,7 +7,7 @@ import type { LevelMap, RoomPresence } from './room-presence.js';
 import type { ThrottledWarn } from './throttled-warn.js';
 
 /** What nodes tell each other beyond what the adapter carries (`serverSideEmit`). */
-export interface InterServerEvents {
+interface InterServerEvents {
   /** A user selected another nickname: every node renames its own sockets of that user. */
   'nickname-selected': (payload: { userId: number; nickname: string }) => void;
   /** Channel messages another node accepted in one turn: every node writes them to its own sockets (decision 022). */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByUsername } from '../features/users/repo.js';
+import { findAccountByUsername } from '../features/auth/repo.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/db.js';
 import { folderStorage } from '../lib/uploads/local.js';
@@ -34,14 +34,9 @@ describeEachDialect('npm run admin -- create-user', (dialect) => {
     expect(created.code).toBe(0);
     expect(created.stdout.trim()).toMatch(/^created user Ana_Admin \(id \d+\) with roles ROLE_USER, ROLE_ADMIN$/);
 
-    const user = await findUserByUsername(database.handle.db, 'ana_admin');
+    const user = await findAccountByUsername(database.handle.db, 'ana_admin');
     expect(user).toMatchObject({ name: 'Ana Souza', username: 'Ana_Admin', email: 'Ana@Example.com', roles: ['ROLE_USER', 'ROLE_ADMIN'], verified: true });
-    const { password_hash } = await database.handle.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user!.id)
-      .executeTakeFirstOrThrow();
-    expect(await verifyPassword(password_hash!, 'a long passphrase')).toBe(true);
+    expect(await verifyPassword(user!.passwordHash!, 'a long passphrase')).toBe(true);
 
     const duplicate = await admin(['create-user', '--username', 'ana_admin', '--email', 'other@example.com', '--password', 'another passphrase'], env);
     expect(duplicate.code).toBe(1);

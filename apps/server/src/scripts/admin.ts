@@ -4,12 +4,7 @@ import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema, roles, signupBody, usernameSchema } from '@papo/contract/auth';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { isUniqueViolation } from '../db/values.js';
-import { findTakenKeys, insertUser } from '../features/users/repo.js';
 import { HttpError } from '../lib/http-error.js';
-import { hashPassword } from '../lib/passwords.js';
 
 const usage =
   'usage: npm run admin -- create-user --username U --email E --password P [--name N] [--role ROLE_ADMIN|ROLE_MODERATOR] | uploads copy --to UPLOADS_URL';
@@ -73,6 +68,14 @@ function describe(key: string): string {
 async function createUser(argv: string[]): Promise<string> {
   const args = readArgs(argv);
   const config = loadConfig();
+  // NOTE: loaded once the arguments are known good, so a mistyped command answers without loading the database layer.
+  const [{ openDatabase }, { migrateToLatest }, { isUniqueViolation }, { findTakenKeys, insertUser }, { hashPassword }] = await Promise.all([
+    import('../db/database.js'),
+    import('../db/migrate.js'),
+    import('../db/values.js'),
+    import('../features/users/repo.js'),
+    import('../lib/passwords.js'),
+  ]);
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
   const handle = openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, 'papo.sqlite') },

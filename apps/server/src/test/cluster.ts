@@ -16,7 +16,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 export const hasRedis = Boolean(redisUrl);
 
 /** The Redis every node of one run shares, with key prefixes no other run uses. */
-export interface ClusterRedis {
+interface ClusterRedis {
   redisUrl: string;
   redisKey: string;
 }

@@ -9,7 +9,7 @@ import { freePort } from './server-process.js';
 const run = promisify(execFile);
 
 /** The newest PostgreSQL server binaries installed (`/usr/lib/postgresql/<n>/bin`), or undefined. */
-export const postgresBin: string | undefined = (() => {
+const postgresBin: string | undefined = (() => {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root).filter((name) => existsSync(path.join(root, name, 'bin', 'pg_ctl')));

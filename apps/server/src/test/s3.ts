@@ -16,7 +16,7 @@ import S3rver from 's3rver';
 const credentials = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1' };
 
 /** Sets the SDK's environment credentials for this process (the nodes the tests start get them in their env). */
-export function useS3Credentials(): void {
+function useS3Credentials(): void {
   Object.assign(process.env, credentials);
 }
 

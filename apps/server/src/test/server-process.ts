@@ -50,7 +50,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return server;
 }
 
-export async function untilHealthy(server: Pick<ServerProcess, 'child' | 'url' | 'output'>): Promise<void> {
+async function untilHealthy(server: Pick<ServerProcess, 'child' | 'url' | 'output'>): Promise<void> {
   const healthy = async () => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`server exited early:\n${server.output.join('')}`);
     return fetch(`${server.url}/healthz`).then(

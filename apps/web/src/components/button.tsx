@@ -2,8 +2,8 @@ import clsx from 'clsx';
 import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet' | 'link';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonLook {
   variant?: ButtonVariant;

@@ -12,7 +12,7 @@ export interface ConflictField {
 }
 
 /** The blocks of an HTML body as plain text, one per paragraph, heading, list item, quote, caption or video. */
-export function textBlocks(html: string): string[] {
+function textBlocks(html: string): string[] {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const blocks: string[] = [];
   doc.body.querySelectorAll('h1, h2, h3, h4, p, li, blockquote, figcaption, img, iframe, hr').forEach((el) => {

@@ -1,7 +1,7 @@
 import { Suspense, useId, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 
-export interface PanelTabDef<Id extends string> {
+interface PanelTabDef<Id extends string> {
   id: Id;
   label: string;
   /** Mounted only while the tab is chosen. */

@@ -36,8 +36,6 @@ export const paths = {
   album_add: '/albumAdd',
 } as const;
 
-export type LinkedRouteName = keyof typeof paths;
-
 /** The back office's article steps (issue 13): content, category (`editor_step2`), cover (`editor_ilustrar`). */
 export const editorPaths = {
   content: (id: number) => `/editor/${id}`,

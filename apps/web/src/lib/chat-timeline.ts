@@ -13,7 +13,7 @@ interface TimelineEntry {
 }
 
 // NOTE: a pause longer than this starts a new group, as Discord and Slack do, so a reply after a break names its sender again.
-export const groupWindowMs = 5 * 60_000;
+const groupWindowMs = 5 * 60_000;
 
 /** The local day of an instant as `YYYY-M-D`, for comparing days in the reader's own time zone. */
 export function localDay(iso: string): string {

@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api';
 
 /** The site owner's record; only the name is used by the shell. */
-export interface Company {
+interface Company {
   id: number;
   name: string;
 }
 
 const fallbackBrand = 'Papo';
 
-export const companyQuery = queryOptions({
+const companyQuery = queryOptions({
   queryKey: ['company', 1],
   queryFn: ({ signal }) => apiFetch<Company>('/api/company/1', { signal }),
   staleTime: Infinity,

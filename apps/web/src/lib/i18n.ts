@@ -13,7 +13,7 @@ export const languageNames: Record<Language, string> = {
   es: 'Español',
 };
 
-export const defaultLanguage: Language = 'pt';
+const defaultLanguage: Language = 'pt';
 const storageKey = 'user-language';
 
 export function isLanguage(value: unknown): value is Language {
@@ -28,7 +28,7 @@ const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;
  * The visitor's saved choice (cookie, then the storage of older visits), else the language the server
  * picked from Accept-Language for this page (`<html lang>`), else Portuguese.
  */
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const saved = readCookie(storageKey) ?? localStorage.getItem(storageKey);
   if (isLanguage(saved)) return saved;
   const served = document.documentElement.lang;

@@ -12,7 +12,7 @@ export class PushSetupError extends Error {
   }
 }
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 

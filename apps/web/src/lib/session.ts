@@ -103,7 +103,7 @@ export function isStaff(session: Session | null): boolean {
 }
 
 /** Tells every `useSession` in this tab that storage changed (other tabs hear the `storage` event). */
-export function notifySessionChange() {
+function notifySessionChange() {
   window.dispatchEvent(new Event(changeEvent));
 }
 

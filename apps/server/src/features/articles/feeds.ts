@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { sendDocument } from '../../lib/conditional.js';
 import { escapeHtml } from '../../lib/html.js';
 import { uploadUrl } from '../../lib/uploads.js';
-import type { SitemapSource } from '../site/pages.js';
+import type { SitemapSource } from '../site/index.js';
 import { listFeedArticles, listPublicSlugs } from './repo.js';
 import { toArticle } from './view.js';
 
@@ -17,7 +17,7 @@ export interface FeedOptions {
 }
 
 /** The feeds: the blog's and the lyrics' (issue 33), each at its section's `rss.xml`. */
-export const feeds = [
+const feeds = [
   { path: '/blog/rss.xml', section: '/blog', lyrics: false, title: 'Blog' },
   { path: '/lyrics/rss.xml', section: '/lyrics', lyrics: true, title: 'Letras' },
 ] as const;

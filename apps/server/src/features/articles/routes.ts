@@ -9,7 +9,7 @@ import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/conditional.js';
 import { httpError, parseRequestQuery } from '../../lib/http-error.js';
-import { versionedAnswers } from '../search/answers.js';
+import { versionedAnswers } from '../search/index.js';
 import {
   findLatestArticle,
   findLyricNeighbours,
@@ -17,7 +17,7 @@ import {
   findPublishedLyricById,
   listCategories,
 } from './repo.js';
-import { movedArticle } from '../redirects/slug-redirects.js';
+import { movedArticle } from '../redirects/index.js';
 import { articlePages, lyricPages } from './pages.js';
 import { toArticle } from './view.js';
 import { thenMaybe } from '../../lib/shared-cache.js';

@@ -8,11 +8,11 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation, parseTextList } from '../../db/values.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
-import { indexDocument, removeDocument } from '../search/documents.js';
+import { indexDocument, removeDocument } from '../search/index.js';
 import { forgetArticlePages } from './pages.js';
-import { claimSlug, recordSlugChange } from '../redirects/slug-redirects.js';
+import { claimSlug, recordSlugChange } from '../redirects/index.js';
 import { findArticleById, isSlugTaken } from './repo.js';
-import { conflict, ifMatchHolds } from '../revisions/if-match.js';
+import { conflict, ifMatchHolds } from '../revisions/index.js';
 import { findHeads, insertRevision, lockHeads, pruneRevisions, revisionText, sameText, setHeads, textOf, type Heads, type RevisionText } from './revisions.js';
 
 /*

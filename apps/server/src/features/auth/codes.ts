@@ -14,9 +14,9 @@ import {
 import { isoAt, minutes, randomCode, sha256 } from './secrets.js';
 import { allowAccountMail } from './mail-limit.js';
 
-export const codeLifetimeMs = minutes(15);
+const codeLifetimeMs = minutes(15);
 /** Wrong tries a code survives; after them a new code must be requested. */
-export const maxCodeAttempts = 5;
+const maxCodeAttempts = 5;
 
 /** Stores a new code for the account (the old one stops working) and answers it, for the mail only. */
 async function issueCode(app: FastifyInstance, userId: number): Promise<string> {

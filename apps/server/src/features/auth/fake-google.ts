@@ -22,7 +22,7 @@ const tlv = (tag: number, ...content: Buffer[]) => {
 };
 const sequence = (...items: Buffer[]) => tlv(0x30, ...items);
 /** A DER INTEGER: unsigned big-endian bytes in their shortest form (no needless leading zero, one added for a high bit). */
-export function integer(bytes: Buffer): Buffer {
+function integer(bytes: Buffer): Buffer {
   let start = 0;
   while (start < bytes.length - 1 && bytes[start] === 0) start++;
   const minimal = bytes.subarray(start);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { OAuth2Client } from 'google-auth-library';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
-import { insertUser } from '../users/repo.js';
+import { insertUser } from '../users/index.js';
 import { pickLanguage } from './language.js';
 import { revokeFamiliesOfUser } from './refresh-repo.js';
 import { findAccountByEmail, markVerified, setPasswordHash, type AccountRecord } from './repo.js';

@@ -7,10 +7,10 @@ import { findAccountByLogin } from './repo.js';
 import { isoAt, minutes } from './secrets.js';
 import type { SessionUser } from './sessions.js';
 
-export const lockoutWindowMs = minutes(15);
-export const lockoutDurationMs = minutes(15);
+const lockoutWindowMs = minutes(15);
+const lockoutDurationMs = minutes(15);
 /** Failed sign-ins per account within the window that lock it. */
-export const maxLoginFailures = 10;
+const maxLoginFailures = 10;
 
 let dummyHash: Promise<string> | undefined;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isoAt } from './secrets.js';
 
 /** Verification and reset mails one account receives per hour, whoever asks and from however many addresses. */
-export const accountMailLimit = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+const accountMailLimit = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
 export type AccountMailKind = 'verification_code' | 'password_reset';
 

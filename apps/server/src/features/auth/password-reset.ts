@@ -10,7 +10,7 @@ import { findAccountByEmail, markVerified, setPasswordHash } from './repo.js';
 import { consumeResetToken, replaceResetToken } from './reset-repo.js';
 import { isoAt, minutes, randomToken, sha256 } from './secrets.js';
 
-export const resetLifetimeMs = minutes(30);
+const resetLifetimeMs = minutes(30);
 
 /** Mails a reset link when the e-mail has an account; the caller answers the same either way. */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {

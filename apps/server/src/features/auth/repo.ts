@@ -4,7 +4,7 @@ import { fromFlag, parseRoles } from '../../db/values.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What sign-in needs to know about an account. */
+/** The one record of a `users` row the server reads (sign-in, codes, Google, admin); users/repo.ts writes the rows. */
 export interface AccountRecord {
   id: number;
   name: string;

@@ -16,7 +16,7 @@ import { checkUsername } from './usernames.js';
 const signupLimit = { rateLimit: { max: 10, timeWindow: '1 hour' } };
 const codeLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
 /** The registration form checks as the member types (debounced): generous, yet no bulk probing of names. */
-export const checkUsernameLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const checkUsernameLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** Registration (members-area §2, §7): name check, signup, the e-mailed code and its resend. */
 export const signupRoutes: FastifyPluginAsync = async (app) => {

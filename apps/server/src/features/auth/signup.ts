@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { findTakenKeys, insertUser } from '../users/repo.js';
+import { findTakenKeys, insertUser } from '../users/index.js';
 import { sendFirstCode } from './codes.js';
 import { isCommonPassword } from './common-passwords.js';
 import { pickLanguage } from './language.js';

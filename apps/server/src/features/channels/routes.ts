@@ -2,8 +2,8 @@ import { channelCategories, channelCategoryOrder, channelListQuery, channelNameP
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/conditional.js';
 import { httpError, parseRequestQuery } from '../../lib/http-error.js';
-import { findChannel } from '../chat/channel-repo.js';
-import { versionedAnswers } from '../search/answers.js';
+import { findChannel } from '../chat/index.js';
+import { versionedAnswers } from '../search/index.js';
 import { listCategorisedChannels, listOtherChannels, type CategorisedChannel } from './repo.js';
 
 /**

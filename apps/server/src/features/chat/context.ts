@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RealtimeContext } from '../../realtime/types.js';
-import { notify } from '../notifications/service.js';
-import type { NotificationAbout } from '../push/payload.js';
+import { notify } from '../notifications/index.js';
+import type { NotificationAbout } from '../push/index.js';
 import { createMemoryFlood, createRedisFlood, type FloodControl } from './flood.js';
 
 /** What the chat services need: the database, the real-time context, flood control and notifications. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
-import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
+import { memberReadCache, sendMemberRead } from '../users/index.js';
 import { listFavoriteChannels } from './favorite-repo.js';
 import { starChannel, unstarChannel } from './favorites.js';
 import { whois } from './whois.js';

@@ -3,7 +3,7 @@ import { chatLimits } from '@papo/contract/chat';
 import type { RoomAck } from '@papo/contract/socket-events';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { lockUser } from '../nicknames/repo.js';
+import { lockUser } from '../nicknames/index.js';
 import { countFounded, findChannel, foundedSince, insertChannel, type ChannelRecord } from './channel-repo.js';
 import { topicStandingChanged } from './latest-topic-repo.js';
 

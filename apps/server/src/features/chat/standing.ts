@@ -7,7 +7,7 @@ import { findMember, findMemberByName, type Member } from './member-repo.js';
 import { effectiveLevel } from './ranks.js';
 
 /** A member and their level in the channel at hand. */
-export interface Standing {
+interface Standing {
   member: Member;
   /** Stored level (0 without a row). */
   stored: number;

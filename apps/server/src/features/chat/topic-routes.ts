@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../lib/http-error.js';
 import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
-import { sendMemberRead } from '../users/member-reads.js';
+import { sendMemberRead } from '../users/index.js';
 import { thenMaybe } from '../../lib/shared-cache.js';
 import { latestTopicAnswers, topicReads, updateTopic } from './topic-service.js';
 

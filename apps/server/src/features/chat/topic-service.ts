@@ -5,8 +5,8 @@ import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error.js';
 import { etagOf, type CachedValue, type Maybe } from '../../lib/shared-cache.js';
-import { findUserProfile } from '../profile/service.js';
-import { memberReadCache } from '../users/member-reads.js';
+import { findUserProfile } from '../profile/index.js';
+import { memberReadCache } from '../users/index.js';
 import { saveTopic } from './channel-repo.js';
 import type { ChatContext } from './context.js';
 import {

@@ -2,7 +2,7 @@ import type { PrivateMessage } from '@papo/contract/conversations';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { memberName } from '../../db/member-name.js';
-import { memberChanged } from '../users/member-reads.js';
+import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 

@@ -4,7 +4,7 @@ import { rooms, type ConversationMessage } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { userSeesRoom } from '../../realtime/presence.js';
 import type { RealtimeContext } from '../../realtime/types.js';
-import { notify } from '../notifications/service.js';
+import { notify } from '../notifications/index.js';
 import { insertMessage } from './messages-repo.js';
 import { findMembers, markConversationRead } from './repo.js';
 import { refuseIfBlocked, requireMembership } from './service.js';

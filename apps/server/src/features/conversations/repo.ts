@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { memberName } from '../../db/member-name.js';
-import { memberChanged } from '../users/member-reads.js';
+import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
@@ -14,7 +14,7 @@ export interface ConversationPair {
 }
 
 /** The two ids in the order the table stores them. */
-export function orderedPair(one: number, other: number): [number, number] {
+function orderedPair(one: number, other: number): [number, number] {
   return one < other ? [one, other] : [other, one];
 }
 

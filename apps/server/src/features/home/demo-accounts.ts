@@ -3,7 +3,7 @@ import { roles } from '@papo/contract/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { insertUser } from '../users/repo.js';
+import { insertUser } from '../users/index.js';
 
 /** Demo members a newcomer meets on the home page and in the channels (DESIGN §10), and one moderator. */
 const demoMembers: readonly { username: string; name: string; nicknames: string[]; moderator?: boolean }[] = [

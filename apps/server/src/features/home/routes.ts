@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { parseBody, parseQuery } from '../../lib/http-error.js';
 import { resolveJwtSecret } from '../../lib/secret.js';
 import { optionalUser, requireStaff } from '../../lib/guard.js';
-import { hashIp } from '../contact/service.js';
+import { hashIp } from '../contact/index.js';
 import { findHomeNews, replaceHomeNews } from './news-repo.js';
 import { castVote, readSurvey, visitorCookies, type Voter } from './survey.js';
 

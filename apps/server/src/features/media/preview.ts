@@ -1,7 +1,7 @@
 import { videoIdPattern } from '@papo/contract/media';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewSource } from '../../lib/social-preview.js';
-import type { SitemapSource } from '../site/pages.js';
+import type { SitemapSource } from '../site/index.js';
 
 const videoPath = /^\/video\/([^/]+)\/?$/;
 

@@ -3,15 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
-import { conversationPartners } from '../conversations/repo.js';
-import { memberChanged } from '../users/member-reads.js';
+import { conversationPartners } from '../conversations/index.js';
+import { memberChanged } from '../users/index.js';
 import {
   countNicknames,
   deleteNickname,
   findOwnNickname,
   findSelectedNickname,
   findUsernameLower,
-  hasNickname,
   insertNickname,
   lockUser,
   markSelected,
@@ -22,11 +21,6 @@ export interface NicknameChange {
   userId: number;
   oldNickname: string;
   nickname: Nickname;
-}
-
-/** True once the user owns a nickname other than the username (the chat's intermediate level). */
-export function hasOwnNickname(db: Kysely<Database>, userId: number): Promise<boolean> {
-  return hasNickname(db, userId);
 }
 
 const notFound = () => httpError(404, 'nickname_not_found');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { everyMemberChanged } from '../users/member-reads.js';
+import { everyMemberChanged } from '../users/index.js';
 
 /** What the bell keeps: the newest 500 per member, none older than 180 days. */
 export const notificationRetention = { perUser: 500, maxAgeDays: 180 } as const;

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { reusableQuery, reusableQueryOf } from '../../db/reusable-query.js';
 import type { Database, NotificationsTable } from '../../db/schema.js';
 import { fromFlag } from '../../db/values.js';
-import { memberChanged } from '../users/member-reads.js';
+import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 

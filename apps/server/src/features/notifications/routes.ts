@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseParams, parseQuery } from '../../lib/http-error.js';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './repo.js';
-import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
+import { memberReadCache, sendMemberRead } from '../users/index.js';
 import { schedulePruning } from './prune.js';
 import { listNotificationPage } from './service.js';
 import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';

@@ -3,7 +3,7 @@ import { rooms, type Notification } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { NotificationAbout } from '../push/payload.js';
+import type { NotificationAbout } from '../push/index.js';
 import { findNotificationPage, insertNotification } from './repo.js';
 
 /**

@@ -5,13 +5,13 @@ import * as sqliteHelpers from 'kysely/helpers/sqlite';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
-import { favoriteNamesOf } from '../chat/favorite-repo.js';
+import { favoriteNamesOf } from '../chat/index.js';
 import { memberName, type NicknameRow } from '../../db/member-name.js';
-import { memberChanged } from '../users/member-reads.js';
+import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
-export interface ProfileRow {
+interface ProfileRow {
   id: number;
   name: string;
   username: string;

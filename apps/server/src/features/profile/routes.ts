@@ -13,7 +13,7 @@ import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { profilePictureRoute } from './picture.js';
 import { setOnce, updateColumn, userExists, type EditableColumn, type SetOnceColumn } from './repo.js';
-import { memberReadCache, sendMemberRead } from '../users/member-reads.js';
+import { memberReadCache, sendMemberRead } from '../users/index.js';
 import { findUserProfile } from './service.js';
 import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';
 

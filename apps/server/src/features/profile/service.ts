@@ -2,7 +2,6 @@ import type { Gender, UserProfile } from '@papo/contract/profile';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../../db/values.js';
-import { httpError } from '../../lib/http-error.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import { toNickname } from '../../db/member-name.js';
 import { findProfile, toProfileConversations } from './repo.js';
@@ -18,13 +17,6 @@ export function userInitials(name: string, username: string): string {
   const chosen = letters.length ? letters : initialsOf(username);
   const picked = chosen.length > 1 ? [chosen[0], chosen[chosen.length - 1]] : chosen;
   return picked.join('').toLocaleUpperCase();
-}
-
-/** Every field of the spec's User profile for one user; 404 when the user does not exist. */
-export async function buildUserProfile(db: Kysely<Database>, userId: number): Promise<UserProfile> {
-  const profile = await findUserProfile(db, userId);
-  if (!profile) throw httpError(404, 'user_not_found');
-  return profile;
 }
 
 /** Every field of the spec's User profile for one user; undefined when the user does not exist. */

@@ -45,7 +45,7 @@ export interface PushDeliveryOptions {
   maxWaiting?: number;
 }
 
-export const defaultRetry: RetryPolicy = { attempts: 4, firstDelayMs: 5_000, maxDelayMs: 5 * 60_000 };
+const defaultRetry: RetryPolicy = { attempts: 4, firstDelayMs: 5_000, maxDelayMs: 5 * 60_000 };
 
 /** The wait before try number `attempt + 1` (attempt counts from 1), with ±20 % jitter so retries do not march in step. */
 export function retryDelayMs(policy: RetryPolicy, attempt: number, retryAfterMs?: number, random = Math.random): number {

@@ -6,8 +6,8 @@ import { searchAnswers } from './answers.js';
 import { searchDocuments } from './service.js';
 
 /** Result kinds each search covers; `person` joins the blog search when bios are indexed. */
-export const blogSearchKinds = ['article', 'person'] as const;
-export const lyricsSearchKinds = ['lyric'] as const;
+const blogSearchKinds = ['article', 'person'] as const;
+const lyricsSearchKinds = ['lyric'] as const;
 
 /** `GET /api/search?q=` (blog) and `GET /api/search_lyrics?q=` (public-site §7). */
 export const searchRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 /** A page for the sitemap: its path and when it last changed, if known. */
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   modifiedAt: string | null;
 }

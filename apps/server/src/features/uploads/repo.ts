@@ -31,6 +31,3 @@ export async function listUploads(db: Db, page: number, size: number): Promise<{
   };
 }
 
-export async function isInLibrary(db: Db, key: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('uploads').select('id').where('key', '=', key).executeTakeFirst());
-}

@@ -21,7 +21,7 @@ const sweptFolders = ['library', 'profile', 'stores', 'bio'] as const;
 const markerFolder = 'checks/';
 const variantFolder = 'thumbs/';
 
-export const sweepMinAgeMs = 60 * 60 * 1000;
+const sweepMinAgeMs = 60 * 60 * 1000;
 
 /** Every upload key the database refers to. */
 async function referencedKeys(db: Kysely<Database>): Promise<Set<string>> {

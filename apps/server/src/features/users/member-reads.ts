@@ -18,8 +18,7 @@ import { bodyOf, sendBody } from '../../lib/conditional.js';
  * `member-reads.test.ts` fails when a file that writes one of those tables neither announces nor is named there
  * with its reason, so a new writer cannot be forgotten.
  */
-export const memberReads = ['profile', 'notifications', 'favorites', 'conversations'] as const;
-export type MemberRead = (typeof memberReads)[number];
+export type MemberRead = 'profile' | 'notifications' | 'favorites' | 'conversations';
 
 /**
  * Members a node keeps each read for; the oldest is forgotten first (a forgotten one is one query away).

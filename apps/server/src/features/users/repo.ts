@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { fromFlag, parseRoles, toFlag } from '../../db/values.js';
+import { toFlag } from '../../db/values.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,17 +12,6 @@ export interface NewUser {
   roles: string[];
   verified: boolean;
   language?: string;
-}
-
-export interface UserRecord {
-  id: number;
-  name: string;
-  username: string;
-  email: string;
-  roles: string[];
-  verified: boolean;
-  language: string;
-  createdAt: string;
 }
 
 /**
@@ -76,21 +65,3 @@ export async function findTakenKeys(db: Db, username: string, email: string): Pr
   };
 }
 
-export async function findUserByUsername(db: Db, username: string): Promise<UserRecord | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'email', 'roles', 'verified', 'language', 'created_at'])
-    .where('username_lower', '=', username.toLowerCase())
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    name: row.name,
-    username: row.username,
-    email: row.email,
-    roles: parseRoles(row.roles),
-    verified: fromFlag(row.verified),
-    language: row.language,
-    createdAt: row.created_at,
-  };
-}

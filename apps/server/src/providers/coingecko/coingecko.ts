@@ -4,7 +4,7 @@ import type { ProviderCache } from '../cache.js';
 import { getJson } from '../http-json.js';
 import { localCryptos } from './local-coins.js';
 
-export const coingeckoDefaultBaseUrl = 'https://api.coingecko.com/api/v3';
+const coingeckoDefaultBaseUrl = 'https://api.coingecko.com/api/v3';
 
 const twoMinutes = 2 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import type { ProviderCache } from '../cache.js';
 import { getJson } from '../http-json.js';
 import { localHeadlines, localPickerResults, type NewsLanguage } from './local-news.js';
 
-export const newsDefaultBaseUrl = 'https://www.googleapis.com';
+const newsDefaultBaseUrl = 'https://www.googleapis.com';
 
 const tenMinutes = 10 * 60 * 1000;
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 const thumbnail = z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() });
 
-export const thumbnailsSchema = z
+const thumbnailsSchema = z
   .object({
     default: thumbnail.optional(),
     medium: thumbnail.optional(),

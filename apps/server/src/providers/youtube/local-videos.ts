@@ -37,10 +37,7 @@ const shorts: LocalVideo[] = [
 const all = [...openMovies, ...shorts];
 
 /** Width and height of the locally drawn thumbnails. */
-export const localThumbnailSize = { width: 480, height: 270 } as const;
-
-/** Ids of the curated videos, so the thumbnail route draws only those. */
-export const localVideoIds: ReadonlySet<string> = new Set(all.map((v) => v.id));
+const localThumbnailSize = { width: 480, height: 270 } as const;
 
 export function localVideoTitle(id: string): string | undefined {
   return all.find((v) => v.id === id)?.title;

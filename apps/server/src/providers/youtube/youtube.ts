@@ -6,7 +6,7 @@ import { channelsAnswer, playlistItemsAnswer, playlistsAnswer, searchAnswer, vid
 import { isoDurationSeconds } from './duration.js';
 import { localChannelContent, localSearchPage, localVideoDetails } from './local-videos.js';
 
-export const youtubeDefaultBaseUrl = 'https://www.googleapis.com/youtube/v3';
+const youtubeDefaultBaseUrl = 'https://www.googleapis.com/youtube/v3';
 
 const hour = 60 * 60 * 1000;
 const maxPlaylists = 10;

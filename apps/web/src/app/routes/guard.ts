@@ -11,7 +11,7 @@ export const routeNotices = ['staff_only'] as const;
  * Throws a replacing redirect when the session does not satisfy the route: to /login without one, and
  * a member on a staff page to their profile, with a notice saying why.
  */
-export function checkAccess(handle: RouteHandle, session: Session | null): void {
+function checkAccess(handle: RouteHandle, session: Session | null): void {
   const needsSession = handle.requiresAuth || handle.requiresStaff;
   if (needsSession && !session) throw replace(paths.login);
   if (handle.requiresStaff && !isStaff(session)) throw replace(`${paths.profile}?${noticeParam}=staff_only`);

@@ -12,7 +12,7 @@ export function favoriteNames(answer: FavoriteChannelsAnswer | undefined): strin
 }
 
 /** `GET /api/favorite-channels`. */
-export async function getFavoriteChannels(signal?: AbortSignal): Promise<string[]> {
+async function getFavoriteChannels(signal?: AbortSignal): Promise<string[]> {
   return favoriteNames(await apiFetch<FavoriteChannelsAnswer>('/api/favorite-channels', { signal }));
 }
 

@@ -4,12 +4,12 @@ import { apiFetch } from '../api';
 import { favoriteChannelsKey, favoriteNames as names } from './get-favorite-channels';
 
 /** `POST /api/favorite-channels {channel}`: stars a channel; answers the whole list (names without '#'). */
-export async function addFavoriteChannel(channel: string): Promise<string[]> {
+async function addFavoriteChannel(channel: string): Promise<string[]> {
   return names(await apiFetch<FavoriteChannelsAnswer>('/api/favorite-channels', { json: { channel: `#${channel}` } }));
 }
 
 /** `DELETE /api/favorite-channels/{name}`: unstars a channel; answers the whole list. */
-export async function removeFavoriteChannel(channel: string): Promise<string[]> {
+async function removeFavoriteChannel(channel: string): Promise<string[]> {
   return names(await apiFetch<FavoriteChannelsAnswer>(`/api/favorite-channels/${encodeURIComponent(channel)}`, { method: 'DELETE' }));
 }
 

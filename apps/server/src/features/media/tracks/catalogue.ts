@@ -7,7 +7,7 @@ import type { Track } from '@papo/contract/media';
 
 export const trackCount = 28;
 
-export const trackArtist = 'Orquestra do Papo';
+const trackArtist = 'Orquestra do Papo';
 
 const titles = [
   'Manhã na Barra', 'Café com Chuva', 'Ladeira do Sol', 'Bonde das Sete', 'Maré Mansa', 'Varanda Azul', 'Noite em Cascais',

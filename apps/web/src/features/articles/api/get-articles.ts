@@ -6,7 +6,7 @@ import { retryServerErrors } from '../../../lib/retry';
 import { articleKeys } from './keys';
 
 /** `GET /api/articles?page&limit&category`: published articles, newest first. */
-export function getArticles(page: number, category: number | null, signal?: AbortSignal): Promise<ArticlePage> {
+function getArticles(page: number, category: number | null, signal?: AbortSignal): Promise<ArticlePage> {
   return apiFetch<ArticlePage>('/api/articles', {
     query: { page, limit: articlePageSize, category: category ?? undefined },
     auth: false,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 
 /** How far a finger must travel to change lyric, and how long the card takes to leave (public-site §9). */
-export const swipeThreshold = 100;
-export const swipeNavigationDelay = 200;
+const swipeThreshold = 100;
+const swipeNavigationDelay = 200;
 
 export type SwipeDirection = 'next' | 'previous';
 

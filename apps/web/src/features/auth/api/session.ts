@@ -8,7 +8,7 @@ export function logoutOnServer(refreshToken: string | null): Promise<MessageResp
 }
 
 /** `GET /api/me`: the signed-in account; answers 401 when the stored session no longer holds. */
-export function getMe(signal?: AbortSignal): Promise<MeResponse> {
+function getMe(signal?: AbortSignal): Promise<MeResponse> {
   return apiFetch<MeResponse>('/api/me', { signal });
 }
 

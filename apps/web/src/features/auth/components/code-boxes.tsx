@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 
 /** Letters and digits only, upper-cased: codes come from an unambiguous upper-case alphabet. */
-export function cleanCode(text: string): string {
+function cleanCode(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 

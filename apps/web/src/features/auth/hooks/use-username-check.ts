@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { checkUsername } from '../api/signup';
 
 /** The username check starts from this many trimmed characters (members-area §5, §9). */
-export const usernameCheckMinLength = 2;
+const usernameCheckMinLength = 2;
 export const usernameCheckDelayMs = 500;
 
-export type UsernameStatus = 'checking' | 'available' | 'taken' | 'invalid' | 'error';
+type UsernameStatus = 'checking' | 'available' | 'taken' | 'invalid' | 'error';
 
 export interface UsernameCheck {
   status: UsernameStatus;

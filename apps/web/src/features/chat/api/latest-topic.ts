@@ -10,7 +10,7 @@ export function topicKey(channel: string) {
 }
 
 /** `POST /api/latest-topic`: the topic and the caller's nickname and level in the channel. */
-export async function getLatestTopic(channel: string, signal?: AbortSignal): Promise<TopicData> {
+async function getLatestTopic(channel: string, signal?: AbortSignal): Promise<TopicData> {
   const answer = await apiFetch<LatestTopicAnswer>('/api/latest-topic', { json: { channel: `#${channel}` }, signal });
   return answer.data;
 }

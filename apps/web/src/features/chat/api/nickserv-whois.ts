@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
 /** `GET /api/nickserv-whois?username=` (a nickname or a username); 404 `user_not_found` for nobody. */
-export function getWhois(nickname: string, signal?: AbortSignal): Promise<WhoisAnswer> {
+function getWhois(nickname: string, signal?: AbortSignal): Promise<WhoisAnswer> {
   return apiFetch<WhoisAnswer>('/api/nickserv-whois', { query: { username: nickname }, signal });
 }
 

@@ -1,7 +1,7 @@
 import { actChangesLevel, actRefusal, isLevelAct, type PeaceRefusal } from '@papo/contract/peace';
 
 /** The acts of the ChanServ dialog (members-area §2, plus VOICE and DEVOICE), in the order shown. */
-export const chanServActions = ['KICK', 'KICKBAN', 'VOICE', 'DEVOICE', 'OP', 'DEOP', 'MASTER', 'DEMASTER'] as const;
+const chanServActions = ['KICK', 'KICKBAN', 'VOICE', 'DEVOICE', 'OP', 'DEOP', 'MASTER', 'DEMASTER'] as const;
 export type ChanServAction = (typeof chanServActions)[number];
 
 export interface ChanServOffer {

@@ -30,7 +30,7 @@ function safeHref(link: string): string | null {
 }
 
 /** The pattern of a nickname as a whole word, case-insensitive; null without a nickname. */
-export function mentionPattern(nickname: string | null): RegExp | null {
+function mentionPattern(nickname: string | null): RegExp | null {
   if (!nickname) return null;
   return new RegExp(`(?<!${nameChar})${escapeRegExp(nickname)}(?!${nameChar})`, 'giu');
 }

@@ -12,7 +12,7 @@ export interface ContactFields {
 }
 
 /** `POST /api/contact` as form data (members-area §7); the visitor's session is not sent, the form is public. */
-export function sendContactMessage(fields: ContactFields): Promise<ContactSentResponse> {
+function sendContactMessage(fields: ContactFields): Promise<ContactSentResponse> {
   return apiFetch<ContactSentResponse>('/api/contact', { method: 'POST', form: { ...fields }, auth: false });
 }
 

@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api';
 export const conversationsKey = ['me', 'conversations'] as const;
 
 /** `GET /api/conversations`: most recent activity first; `selectedId` (one of ours) is marked read. */
-export function getConversations(selectedId?: number, signal?: AbortSignal): Promise<ConversationSummary[]> {
+function getConversations(selectedId?: number, signal?: AbortSignal): Promise<ConversationSummary[]> {
   return apiFetch<ConversationSummary[]>('/api/conversations', { query: { selectedConversationId: selectedId }, signal });
 }
 

@@ -9,7 +9,7 @@ import { Avatar } from '../../../components/avatar';
 import { UnreadBadge } from './unread-badge';
 
 /** How many conversations the sidebar shows (the most recent ones). */
-export const sidebarConversationCount = 2;
+const sidebarConversationCount = 2;
 
 /** Sidebar block: the member's two most recent private conversations, linking to /pvt/{id}. */
 export function RecentConversations({ onNavigate }: { onNavigate?: () => void }) {

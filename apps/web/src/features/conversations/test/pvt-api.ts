@@ -4,7 +4,7 @@ export function message(id: number, content: string, senderId = 2): PrivateMessa
   return { id, content, senderId, senderName: senderId === 1 ? 'ana' : 'bruno', timestamp: new Date().toISOString() };
 }
 
-export const users = [
+const users = [
   { id: 1, name: 'ana' },
   { id: 2, name: 'bruno' },
 ];

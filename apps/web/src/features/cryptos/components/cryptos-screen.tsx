@@ -17,7 +17,7 @@ function useCryptos() {
 }
 
 /** The 24-hour change with two decimals and its sign, green for 0 or more and red below (never colour alone). */
-export function PriceChange({ value, language }: { value: number | null; language: string }) {
+function PriceChange({ value, language }: { value: number | null; language: string }) {
   const { t } = useTranslation();
   if (value === null) return <span className="text-sm text-slate-500">{t('cryptos.noChange')}</span>;
   const up = value >= 0;

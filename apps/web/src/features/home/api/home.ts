@@ -9,7 +9,7 @@ import { retryServerErrors } from '../../../lib/retry';
 import { useSession } from '../../../lib/session';
 
 /** Query keys of the home page's sections; each section loads, fails and retries on its own. */
-export const homeKeys = {
+const homeKeys = {
   latestArticle: ['home', 'articleLast'] as const,
   latestStores: ['home', 'latestStores'] as const,
   latestUsers: ['home', 'latestUsers'] as const,

@@ -31,7 +31,7 @@ export function asSections(value: unknown): TextSection[] {
   );
 }
 
-export function SectionBlock({ section }: { section: TextSection }) {
+function SectionBlock({ section }: { section: TextSection }) {
   return (
     <section className="mt-8">
       <h2 className="text-lg font-semibold text-slate-900 sm:text-xl">{section.title}</h2>

@@ -6,7 +6,7 @@ import { mailboxKeys } from './get-mailbox';
 /**
  * `GET /api/contacts/{id}`. Unlike the spec's client it sends the bearer token: Papo answers staff only (DESIGN §1.2).
  */
-export function getContactMessage(id: number, signal?: AbortSignal): Promise<ContactDetail> {
+function getContactMessage(id: number, signal?: AbortSignal): Promise<ContactDetail> {
   return apiFetch<ContactDetail>(`/api/contacts/${id}`, { signal });
 }
 

@@ -10,7 +10,7 @@ export const mailboxKeys = {
 };
 
 /** `GET /api/mailbox?page=&limit=40`: one page of contact messages, newest first, with the total for paging. */
-export function getMailbox(page: number, signal?: AbortSignal): Promise<MailboxPage> {
+function getMailbox(page: number, signal?: AbortSignal): Promise<MailboxPage> {
   return apiFetch<MailboxPage>('/api/mailbox', { query: { page, limit: mailboxPageSize }, signal });
 }
 

@@ -10,7 +10,7 @@ export interface ReplyInput {
 }
 
 /** `POST /api/contacts/{id}/reply` (JSON): the server mails the reply and records who answered and when. */
-export function replyToContact(id: number, reply: ReplyInput): Promise<ContactReplyResponse> {
+function replyToContact(id: number, reply: ReplyInput): Promise<ContactReplyResponse> {
   return apiFetch<ContactReplyResponse>(`/api/contacts/${id}/reply`, { json: reply });
 }
 

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { patchUserProfile } from './get-user-profile';
 
 /** `POST /api/nicknames`: registers a nickname for the member (not selected). */
-export async function addNickname(nickname: string): Promise<Nickname> {
+async function addNickname(nickname: string): Promise<Nickname> {
   const answer = await apiFetch<{ nickname: Nickname }>('/api/nicknames', { json: { nickname } });
   return answer.nickname;
 }

@@ -6,7 +6,7 @@ import { ApiError, apiFetch } from '../../../lib/api';
 export const userProfileKey = ['me', 'userprofile'] as const;
 
 /** `GET /api/userprofile`: every field of the signed-in member's profile. */
-export function getUserProfile(signal?: AbortSignal): Promise<UserProfile> {
+function getUserProfile(signal?: AbortSignal): Promise<UserProfile> {
   return apiFetch<UserProfile>('/api/userprofile', { signal });
 }
 

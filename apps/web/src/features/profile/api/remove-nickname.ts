@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { patchUserProfile } from './get-user-profile';
 
 /** `DELETE /api/nicknames/{id}`: drops one of the member's nicknames (never the selected one). */
-export async function removeNickname(nickname: Nickname): Promise<void> {
+async function removeNickname(nickname: Nickname): Promise<void> {
   await apiFetch(`/api/nicknames/${nickname.id}`, { method: 'DELETE' });
 }
 

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { userProfileKey } from './get-user-profile';
 
 /** `POST /api/select-nickname`: makes one of the member's nicknames the one the chat shows. */
-export async function selectNickname(nickname: Nickname): Promise<void> {
+async function selectNickname(nickname: Nickname): Promise<void> {
   await apiFetch('/api/select-nickname', { json: { nicknameId: nickname.id } });
 }
 

@@ -16,7 +16,7 @@ const endpoints: Record<ProfileField, string> = {
 };
 
 /** Sends one field as JSON; answers the value the server stored (it normalises handles and trims text). */
-export async function updateProfileField(field: ProfileField, value: string): Promise<string> {
+async function updateProfileField(field: ProfileField, value: string): Promise<string> {
   const answer = await apiFetch<Record<string, unknown> | undefined>(endpoints[field], { json: { [field]: value } });
   const stored = answer?.[field];
   return typeof stored === 'string' ? stored : value;

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 import { patchUserProfile } from './get-user-profile';
 
 /** `POST /api/upload-profile-picture` with the file in the multipart field `profile_picture`. */
-export function uploadProfilePicture(file: File): Promise<ProfilePictureAnswer> {
+function uploadProfilePicture(file: File): Promise<ProfilePictureAnswer> {
   const form = new FormData();
   form.append(profilePictureField, file);
   return apiFetch<ProfilePictureAnswer>('/api/upload-profile-picture', { multipart: form });

@@ -59,7 +59,7 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
 }
 
 /** One fact of the list: its name above its value. */
-export function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>

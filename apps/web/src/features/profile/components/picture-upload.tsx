@@ -7,7 +7,7 @@ import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
 
 /** File types the server decodes; the spec's hint text is shown as written. */
-export const pictureTypes = 'image/png,image/jpeg,image/gif,image/webp';
+const pictureTypes = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The change-picture control: a file input styled as a button, the hint text and the reason of a refusal. */
 export function PictureUpload() {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError, errorText } from '../../../lib/api';
 
 /** The most specific key of a failed call: the field's own key when the server named one, else its message. */
-export function failureKey(error: unknown, field?: string): string | null {
+function failureKey(error: unknown, field?: string): string | null {
   if (!(error instanceof ApiError)) return null;
   const fieldKey = field ? error.errors[field]?.[0] : undefined;
   return fieldKey ?? Object.values(error.errors)[0]?.[0] ?? error.message;

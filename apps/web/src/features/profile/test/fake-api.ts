@@ -2,7 +2,7 @@ import { normaliseInstagram, normaliseYoutube, type Nickname, type UserProfile }
 import { json, mockApi } from '../../../test/fake-api';
 
 /** One request the screen sent, as the server would read it. */
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   body: unknown;

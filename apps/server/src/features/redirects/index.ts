@@ -1,0 +1,2 @@
+/** What other features use of redirects: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
+export { claimSlug, movedArticle, recordSlugChange } from './slug-redirects.js';

@@ -1,0 +1,3 @@
+/** What other features use of search: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
+export { versionedAnswers } from './answers.js';
+export { indexDocument, removeDocument } from './documents.js';
