@@ -5,6 +5,7 @@ import { buildTestApp, useTestApp, type TestApp } from '../test/app.js';
 import { describeEachDialect } from '../test/db.js';
 import { multipartBody } from '../test/multipart.js';
 import { buildUser, personas, type TestUser } from '../test/users.js';
+import { maxAnimationFrames } from './upload-limits.js';
 
 /** Every route that takes an image, with the field its file goes in. */
 const uploadRoutes = [
@@ -51,6 +52,19 @@ describeEachDialect('upload rate limits', (dialect) => {
     expect(fifth.statusCode).toBe(429);
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
     expect((await uploadPicture(t.app, await buildUser(t.app), address())).statusCode).toBe(200);
+  });
+
+  it.each(['gif', 'webp'] as const)('refuse an animated %s of more than maxAnimationFrames frames with 400 image_too_many_frames', async (format) => {
+    const animation = (frames: number) =>
+      sharp(randomBytes(8 * 8 * frames * 3), { raw: { width: 8, height: 8 * frames, channels: 3, pageHeight: 8 } }).toFormat(format).toBuffer();
+    const send = async (data: Buffer) => {
+      const body = multipartBody({ files: [{ field: 'profile_picture', filename: `a.${format}`, type: `image/${format}`, data }] });
+      return t.app.inject({ method: 'POST', url: '/api/upload-profile-picture', remoteAddress: address(), headers: { ...(await buildUser(t.app)).headers, ...body.headers }, payload: body.payload });
+    };
+    const refused = await send(await animation(maxAnimationFrames + 1));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'image_too_many_frames' });
+    expect((await send(await animation(maxAnimationFrames))).statusCode).toBe(200);
   });
 });
 

@@ -42,3 +42,14 @@ export function registerUploadLimits(app: FastifyInstance, limits: UploadLimits)
     throw retryAfter(httpError(429, 'too_many_requests'), seconds);
   });
 }
+
+/**
+ * Frames an animated upload (GIF, WebP) may have. Each frame is decoded and resized, so frames multiply the work of
+ * one upload (issue 34: 45-frame GIFs held the thread pool for seconds); the count comes from the header.
+ */
+export const maxAnimationFrames = 100;
+
+/** 400 `image_too_many_frames` for an image with more than `maxAnimationFrames` pages, checked before decoding. */
+export function checkAnimationFrames(metadata: { pages?: number }): void {
+  if ((metadata.pages ?? 1) > maxAnimationFrames) throw httpError(400, 'image_too_many_frames');
+}

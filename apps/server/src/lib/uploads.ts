@@ -7,6 +7,7 @@ import sharp, { type FormatEnum, type Metadata, type OutputInfo } from 'sharp';
 import type { Config } from '../config.js';
 import { HttpError, httpError } from './http-error.js';
 import { multipartError } from './multipart.js';
+import { checkAnimationFrames } from './upload-limits.js';
 import { folderStorage } from './uploads/local.js';
 import type { SharedUploadsCheck } from './uploads/shared-check.js';
 import { s3Storage } from './uploads/s3.js';
@@ -92,7 +93,8 @@ export interface CleanImage {
 /**
  * Decodes an upload with sharp and re-encodes it in its own format: metadata dropped, turned upright,
  * shrunk to fit `width`×`height` (never enlarged), animation kept. Anything sharp cannot read as
- * PNG, JPEG, GIF or WebP is refused with 400 `invalid_image`.
+ * PNG, JPEG, GIF or WebP is refused with 400 `invalid_image`; more than `maxAnimationFrames` frames, 400
+ * `image_too_many_frames`.
  */
 export async function cleanImage(bytes: Buffer, box: { width: number; height: number }): Promise<CleanImage> {
   try {
@@ -100,13 +102,15 @@ export async function cleanImage(bytes: Buffer, box: { width: number; height: nu
     const format = metadata.format;
     const extension = format ? rasterFormats[format] : undefined;
     if (!format || !extension) throw new Error(`refused format ${String(format)}`);
+    checkAnimationFrames(metadata);
     const animated = (metadata.pages ?? 1) > 1;
     const data = await sharp(bytes, { limitInputPixels: maxInputPixels, animated, autoOrient: !animated })
       .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
       .toFormat(format)
       .toBuffer();
     return { data, extension };
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     // NOTE: sharp throws for every unreadable input (empty, cut short, unknown format, too many pixels).
     throw httpError(400, 'invalid_image');
   }
