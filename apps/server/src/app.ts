@@ -56,6 +56,7 @@ import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerMultipart } from './lib/multipart-plugin.js';
 import { registerRateLimit } from './lib/rate-limit.js';
+import { registerUploadLimits } from './lib/upload-limits.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { registerSecurityHeaders } from './lib/security.js';
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(formbody);
   await registerMultipart(app, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimit(app, config.REDIS_URL);
+  registerUploadLimits(app, { member: config.UPLOAD_RATE_MEMBER, address: config.UPLOAD_RATE_ADDRESS, windowMs: config.UPLOAD_RATE_WINDOW_MS });
   await app.register(metricsPlugin);
   await app.register(cachePlugin);
   linkMemberReads(app);

@@ -104,6 +104,11 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: flag.optional(),
   /** How long the uploads storage may take to answer before a request is answered 503. */
   UPLOADS_TIMEOUT_MS: milliseconds(100).default(10_000),
+  /** Upload calls (any route taking an image) one member may make per UPLOAD_RATE_WINDOW_MS; then 429 with Retry-After. */
+  UPLOAD_RATE_MEMBER: z.coerce.number({ message: 'must be a number' }).int().min(1).default(100),
+  /** Upload calls one client address may make per UPLOAD_RATE_WINDOW_MS, whichever members make them. */
+  UPLOAD_RATE_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(300),
+  UPLOAD_RATE_WINDOW_MS: milliseconds(1000).default(600_000),
   /** How long a socket may stay open without completing the Socket.IO handshake. */
   SOCKET_CONNECT_TIMEOUT_MS: milliseconds(100).default(10_000),
 });

@@ -41,6 +41,7 @@ export const messageKeys = [
   'google_unavailable',
   'image_contains_markup',
   'image_too_large',
+  'image_too_many_frames',
   'image_too_many_pixels',
   'image_type_refused',
   'internal_error',

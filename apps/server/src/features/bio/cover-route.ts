@@ -31,7 +31,7 @@ export async function removeBioPhoto(uploads: UploadStorage, key: string | null,
 export const bioCoverRoute: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, dialect: app.dialect };
 
-  app.post('/api/uploadBioCover', { preHandler: requireStaff }, async (request): Promise<BioCoverSaved> => {
+  app.post('/api/uploadBioCover', { preHandler: [requireStaff, app.uploadLimit] }, async (request): Promise<BioCoverSaved> => {
     // NOTE: the file is sent only when one was chosen (public-site §5); without it only the description changes.
     const { fields, bytes } = await receiveOneFile(request, { field: 'file', maxBytes: bioPhotoRules.maxBytes });
     const { bio_id: id, description } = parseBody(bioCoverFields, fields);

@@ -234,7 +234,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
     return { message: 'cover_saved' };
   });
 
-  app.post('/api/uploadArticleCover', staff, async (request): Promise<EditorMessage> => {
+  app.post('/api/uploadArticleCover', { ...staff, preHandler: app.uploadLimit }, async (request): Promise<EditorMessage> => {
     const { userId } = currentUser(request);
     // NOTE: the fields and the article are checked before the file is stored: a refused request leaves no file.
     const { fields, bytes } = await receiveOneFile(request, { field: uploadFields.cover, maxBytes: uploadLimits.bytes });

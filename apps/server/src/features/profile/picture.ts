@@ -36,7 +36,7 @@ async function replacePicture(request: FastifyRequest, userId: number, key: stri
 /** `POST /api/upload-profile-picture`: multipart `profile_picture`, a PNG, JPEG, GIF or WebP image. */
 export const profilePictureRoute: FastifyPluginAsync = async (app) => {
 
-  app.post('/api/upload-profile-picture', async (request): Promise<ProfilePictureAnswer> => {
+  app.post('/api/upload-profile-picture', { preHandler: app.uploadLimit }, async (request): Promise<ProfilePictureAnswer> => {
     const { userId } = currentUser(request);
     const image = await cleanImage(await readPicture(request), {
       width: profileLimits.pictureWidth,

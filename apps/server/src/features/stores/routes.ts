@@ -220,7 +220,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     return { published: input.is_published, revision };
   });
 
-  app.post('/api/upload-album-picture', staff, async (request) => {
+  app.post('/api/upload-album-picture', { ...staff, preHandler: app.uploadLimit }, async (request) => {
     // NOTE: the fields and the store are checked before the picture is stored: a refused request leaves no file.
     const { fields, bytes } = await receiveOneFile(request, { field: storeUploadFields.picture, maxBytes: uploadLimits.bytes });
     const { album_id: id, position } = parseBody(albumPictureFields, fields);
@@ -275,7 +275,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     return { position: input.position };
   });
 
-  app.post('/api/uploadAlbumCover', staff, async (request, reply) => {
+  app.post('/api/uploadAlbumCover', { ...staff, preHandler: app.uploadLimit }, async (request, reply) => {
     const { userId } = currentUser(request);
     const { fields, bytes } = await receiveOneFile(request, { field: storeUploadFields.cover, maxBytes: uploadLimits.bytes });
     const id = storeIdOf(fields[storeUploadFields.albumId]);

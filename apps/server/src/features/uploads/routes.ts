@@ -16,7 +16,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', () => sweeper.stop());
 
-  app.post('/api/uploadImage', { preHandler: requireStaff }, async (request, reply) => {
+  app.post('/api/uploadImage', { preHandler: [requireStaff, app.uploadLimit] }, async (request, reply) => {
     const { userId } = currentUser(request);
     const kept: UploadedFile[] = [];
     const refused: RefusedFile[] = [];

@@ -1,5 +1,6 @@
 import sharp, { type FormatEnum, type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { httpError } from '../http-error.js';
+import { HttpError, httpError } from '../http-error.js';
+import { checkAnimationFrames } from '../upload-limits.js';
 import { storeUpload, variantKey } from './objects.js';
 import type { UploadStorage } from './storage.js';
 
@@ -32,7 +33,8 @@ export interface CleanImage {
 /**
  * Decodes an upload with sharp and re-encodes it in its own format: metadata dropped, turned upright,
  * shrunk to fit `width`×`height` (never enlarged), animation kept. Anything sharp cannot read as
- * PNG, JPEG, GIF or WebP is refused with 400 `invalid_image`.
+ * PNG, JPEG, GIF or WebP is refused with 400 `invalid_image`; more than `maxAnimationFrames` frames, 400
+ * `image_too_many_frames`.
  */
 export async function cleanImage(bytes: Buffer, box: { width: number; height: number }): Promise<CleanImage> {
   try {
@@ -40,10 +42,12 @@ export async function cleanImage(bytes: Buffer, box: { width: number; height: nu
     const format = metadata.format;
     const extension = format ? rasterFormats[format] : undefined;
     if (!format || !extension) throw new Error(`refused format ${String(format)}`);
+    checkAnimationFrames(metadata);
     const animated = (metadata.pages ?? 1) > 1;
     const data = await reencoded(decoded(bytes, { maxPixels: maxInputPixels, animated }), format, box).toBuffer();
     return { data, extension };
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     // NOTE: sharp throws for every unreadable input (empty, cut short, unknown format, too many pixels).
     throw httpError(400, 'invalid_image');
   }
