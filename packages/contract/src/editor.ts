@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Article } from './articles.js';
 import { articleLimits } from './articles.js';
 import { idParam } from './ids.js';
+import { searchQueryLimits } from './search.js';
 
 /**
  * The article back office (public-site §2.6, §7 staff calls; issue 13). Every call is for ROLE_ADMIN or
@@ -89,10 +90,19 @@ export const coverEditInput = z.object({ cover: z.string({ error: 'cover_require
 /** The optional description of `POST /api/uploadArticleCover`. */
 export const coverDescription = z.string().max(articleLimits.description, 'too_long');
 
-/** `GET /api/editor_latest?lyrics=1`: the list, drafts too; `lyrics=1` keeps lyrics only. */
+/** The status filter of the article list: live, not live and not scheduled, or waiting for its `publishAt`. */
+export const editorListStatuses = ['published', 'draft', 'scheduled'] as const;
+export type EditorListStatus = (typeof editorListStatuses)[number];
+
+/**
+ * `GET /api/editor_latest?lyrics=1&q=&status=`: the list, drafts too; `lyrics=1` keeps lyrics only, `q` the titles
+ * that contain it (any case; an empty `q` is no filter), `status` one of `editorListStatuses`.
+ */
 export const editorLatestQuery = z.object({
   lyrics: z.enum(['0', '1'], { error: 'bad_request' }).optional(),
   page: idParam('invalid_page').optional().default(1),
+  q: z.string({ error: 'bad_request' }).trim().max(searchQueryLimits.max, 'search_query_too_long').optional(),
+  status: z.enum(editorListStatuses, { error: 'bad_request' }).optional(),
 });
 export const editorPageSize = 50;
 

@@ -118,6 +118,30 @@ describeEachDialect('article back office', (dialect) => {
     expect(list.json().articles.map((a: { id: number }) => a.id)).toContain(id);
   });
 
+  it('filters the list by a title search (any case, % and _ literal) and by status; a bad filter is 400 with its key', async () => {
+    const live = await create({ title: 'Filtro Girassol 100% ao vivo', isPublished: true });
+    const draft = await create({ title: 'filtro girassol rascunho' });
+    const later = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+    const scheduled = await create({ title: 'FILTRO GIRASSOL agendado', isPublished: true, publishAt: later });
+    await create({ title: 'Filtro_Girassol sem espaço' });
+    const ids = async (query: string) => {
+      const res = await call({ method: 'GET', url: `/api/editor_latest?${query}` }, t.as.moderator);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().articles as { id: number }[]).map((a) => a.id).sort((a, b) => a - b);
+    };
+    expect(await ids('q=filtro%20girassol')).toEqual([live.id, draft.id, scheduled.id]);
+    expect(await ids('q=%20Filtro%20GIRASSOL%20%20&status=published')).toEqual([live.id]);
+    expect(await ids('q=filtro%20girassol&status=draft')).toEqual([draft.id]);
+    expect(await ids('q=filtro%20girassol&status=scheduled')).toEqual([scheduled.id]);
+    expect(await ids('q=100%25')).toEqual([live.id]);
+    expect(await ids('q=filtro_')).toHaveLength(1);
+    expect(await ids('q=')).toContain(draft.id);
+
+    const refused = async (query: string) => (await call({ method: 'GET', url: `/api/editor_latest?${query}` }, t.as.moderator)).json();
+    expect(await refused('status=live')).toMatchObject({ message: 'validation_failed', errors: { status: ['bad_request'] } });
+    expect(await refused(`q=${'a'.repeat(101)}`)).toMatchObject({ message: 'validation_failed', errors: { q: ['search_query_too_long'] } });
+  });
+
   it('answers 409 with a free slug when the slug is taken', async () => {
     const first = await create({ title: 'Mesmo nome' });
     const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Outro', slug: first.slug } }, t.as.admin);

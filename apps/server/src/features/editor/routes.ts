@@ -209,8 +209,8 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   });
 
   app.get('/api/editor_latest', staff, async (request): Promise<EditorArticlePage> => {
-    const { lyrics, page } = parseQuery(editorLatestQuery, request.query);
-    const { articles, hasMore } = await listEditorArticles(app.db, { lyricsOnly: lyrics === '1', page, size: editorPageSize });
+    const { lyrics, page, q, status } = parseQuery(editorLatestQuery, request.query);
+    const { articles, hasMore } = await listEditorArticles(app.db, { lyricsOnly: lyrics === '1', page, size: editorPageSize, search: q, status });
     return { articles, page, hasMore };
   });
 
