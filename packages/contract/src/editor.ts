@@ -55,6 +55,25 @@ export interface UploadsPage {
   hasMore: boolean;
 }
 
+/**
+ * Where a library image is used (issue 32): an article (its live text or its unpublished changes: cover, image list
+ * or body), a store (cover or slot), a bio entry's photo or a member's profile picture; `label` is the article's
+ * title, the store's name, the bio entry's tag or the member's username.
+ */
+export interface LibraryImageUse {
+  kind: 'article' | 'store' | 'bio' | 'profile';
+  id: number;
+  label: string;
+}
+
+/**
+ * `GET /api/uploads/{key}/uses`: where the image is used. `DELETE /api/uploads/{key}` (`key` as `library/{name}`)
+ * removes the image and its variants (204), or answers 409 `image_in_use` with these `uses` while any exist.
+ */
+export interface LibraryImageUses {
+  uses: LibraryImageUse[];
+}
+
 /** A file of a batch that was refused, by the name it had on the sender's disk. */
 export interface RefusedFile {
   file: string;

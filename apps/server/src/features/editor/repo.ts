@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { publishState } from '../articles/view.js';
 
-/** `term` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally (escape `\`). */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `term` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally (with `escape '\'`). */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -21,7 +21,7 @@ export async function listEditorArticles(
     .leftJoin('article_categories as c', 'c.id', 'a.category_id')
     .select(['a.id', 'a.title', 'a.slug', 'a.is_published', 'a.is_lyrics', 'a.category_id', 'c.key as category_key', 'a.publish_at', 'a.updated_at']);
   if (opts.lyricsOnly) query = query.where('a.is_lyrics', '=', 1);
-  if (opts.search) query = query.where(sql<boolean>`lower(a.title) like ${containsPattern(opts.search)} escape '\\'`);
+  if (opts.search) query = query.where(sql<boolean>`lower(a.title) like ${containsPattern(opts.search.toLowerCase())} escape '\\'`);
   if (opts.status === 'published') query = query.where('a.is_published', '=', 1);
   else if (opts.status === 'draft') query = query.where('a.is_published', '=', 0).where('a.publish_at', 'is', null);
   else if (opts.status === 'scheduled') query = query.where('a.is_published', '=', 0).where('a.publish_at', 'is not', null);
