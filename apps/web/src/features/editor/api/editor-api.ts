@@ -8,6 +8,7 @@ import type {
   EditorArticle,
   EditorArticlePage,
   EditorListStatus,
+  LibraryImageUses,
   CategorySaved,
   EditorMessage,
   UploadsPage,
@@ -24,6 +25,7 @@ export const editorKeys = {
   revision: (id: number, revision: number) => ['me', 'editor', 'revisions', id, revision] as const,
   uploadsAll: ['me', 'editor', 'uploads'] as const,
   uploads: (page: number) => ['me', 'editor', 'uploads', page] as const,
+  imageUses: (key: string) => ['me', 'editor', 'image-uses', key] as const,
   categories: ['article-categories'] as const,
 };
 
@@ -77,6 +79,19 @@ export function useUploads(page: number) {
     queryFn: ({ signal }) => apiFetch<UploadsPage>('/api/uploads', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Where a library image is used (articles, stores, bio, profiles): it can be deleted only when nowhere. */
+export function useImageUses(key: string) {
+  return useQuery({
+    queryKey: editorKeys.imageUses(key),
+    queryFn: ({ signal }) => apiFetch<LibraryImageUses>(`/api/uploads/${key}/uses`, { signal }),
+  });
+}
+
+/** Deletes a library image and its variants; 409 `image_in_use` while something shows it. */
+export function deleteLibraryImage(key: string): Promise<void> {
+  return apiFetch<void>(`/api/uploads/${key}`, { method: 'DELETE' });
 }
 
 export function createArticle(input: ArticleInput): Promise<ArticleCreated> {
