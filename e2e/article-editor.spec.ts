@@ -175,6 +175,17 @@ describe('article back office', () => {
     await page.getByRole('searchbox', { name: 'Procurar no blog' }).fill(marker);
     await page.getByRole('searchbox', { name: 'Procurar no blog' }).press('Enter');
     await page.getByTestId('search-results').getByText(title).waitFor();
+
+    // The back office list finds it by a part of its title and its status, both kept in the address.
+    await page.goto('/editor_articles');
+    const search = page.getByRole('search', { name: 'Buscar artigos' });
+    await search.getByRole('searchbox', { name: 'Buscar pelo título' }).fill(marker);
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('combobox', { name: 'Situação' }).selectOption('published');
+    await page.waitForURL((url) => url.pathname === '/editor_articles' && url.search === `?q=${marker}&status=published`);
+    await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'list-1280');
     await finish();
   });
 
@@ -185,6 +196,18 @@ describe('article back office', () => {
     await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'list-360');
+    // The newest library image is the article's cover: deleting it is refused, naming the article.
+    await page.goto('/upload');
+    await page.getByTestId('library-grid').getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Excluir imagem' }).click();
+    const uses = page.getByRole('alertdialog', { name: 'Excluir a imagem?' }).getByTestId('image-uses');
+    await uses.getByText(`Artigo “${title}”`).waitFor();
+    expect(await page.getByRole('button', { name: 'Excluir a imagem' }).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'delete-image-360');
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await page.goto('/editor_articles');
+    await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).waitFor();
     await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).click();
     await page.getByTestId('editor-body').waitFor();
     await screenshot(page, 'editor-360');

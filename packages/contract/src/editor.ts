@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Article } from './articles.js';
 import { articleLimits } from './articles.js';
 import { idParam } from './ids.js';
+import { searchQueryLimits } from './search.js';
 
 /**
  * The article back office (public-site §2.6, §7 staff calls; issue 13). Every call is for ROLE_ADMIN or
@@ -54,6 +55,25 @@ export interface UploadsPage {
   hasMore: boolean;
 }
 
+/**
+ * Where a library image is used (issue 32): an article (its live text or its unpublished changes: cover, image list
+ * or body), a store (cover or slot), a bio entry's photo or a member's profile picture; `label` is the article's
+ * title, the store's name, the bio entry's tag or the member's username.
+ */
+export interface LibraryImageUse {
+  kind: 'article' | 'store' | 'bio' | 'profile';
+  id: number;
+  label: string;
+}
+
+/**
+ * `GET /api/uploads/{key}/uses`: where the image is used. `DELETE /api/uploads/{key}` (`key` as `library/{name}`)
+ * removes the image and its variants (204), or answers 409 `image_in_use` with these `uses` while any exist.
+ */
+export interface LibraryImageUses {
+  uses: LibraryImageUse[];
+}
+
 /** A file of a batch that was refused, by the name it had on the sender's disk. */
 export interface RefusedFile {
   file: string;
@@ -89,10 +109,19 @@ export const coverEditInput = z.object({ cover: z.string({ error: 'cover_require
 /** The optional description of `POST /api/uploadArticleCover`. */
 export const coverDescription = z.string().max(articleLimits.description, 'too_long');
 
-/** `GET /api/editor_latest?lyrics=1`: the list, drafts too; `lyrics=1` keeps lyrics only. */
+/** The status filter of the article list: live, not live and not scheduled, or waiting for its `publishAt`. */
+export const editorListStatuses = ['published', 'draft', 'scheduled'] as const;
+export type EditorListStatus = (typeof editorListStatuses)[number];
+
+/**
+ * `GET /api/editor_latest?lyrics=1&q=&status=`: the list, drafts too; `lyrics=1` keeps lyrics only, `q` the titles
+ * that contain it (any case; an empty `q` is no filter), `status` one of `editorListStatuses`.
+ */
 export const editorLatestQuery = z.object({
   lyrics: z.enum(['0', '1'], { error: 'bad_request' }).optional(),
   page: idParam('invalid_page').optional().default(1),
+  q: z.string({ error: 'bad_request' }).trim().max(searchQueryLimits.max, 'search_query_too_long').optional(),
+  status: z.enum(editorListStatuses, { error: 'bad_request' }).optional(),
 });
 export const editorPageSize = 50;
 

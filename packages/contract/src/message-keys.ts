@@ -40,6 +40,7 @@ export const messageKeys = [
   'google_email_not_verified',
   'google_unavailable',
   'image_contains_markup',
+  'image_in_use',
   'image_too_large',
   'image_too_many_frames',
   'image_too_many_pixels',

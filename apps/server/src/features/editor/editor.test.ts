@@ -74,6 +74,8 @@ describeEachDialect('article back office', (dialect) => {
       return { method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload };
     },
     'GET /api/uploads': async () => ({ method: 'GET', url: '/api/uploads' }),
+    'GET /api/uploads/{key}/uses': async () => ({ method: 'GET', url: `/api/uploads/${await libraryImage()}/uses` }),
+    'DELETE /api/uploads/{key}': async () => ({ method: 'DELETE', url: `/api/uploads/${await libraryImage()}` }),
   };
 
   describeStaffOnly(calls, t);
@@ -116,6 +118,82 @@ describeEachDialect('article back office', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).statusCode).toBe(404);
     const list = await call({ method: 'GET', url: '/api/editor_latest' }, t.as.moderator);
     expect(list.json().articles.map((a: { id: number }) => a.id)).toContain(id);
+  });
+
+  it('filters the list by a title search (any case, % and _ literal) and by status; a bad filter is 400 with its key', async () => {
+    const live = await create({ title: 'Filtro Girassol 100% ao vivo', isPublished: true });
+    const draft = await create({ title: 'filtro girassol rascunho' });
+    const later = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+    const scheduled = await create({ title: 'FILTRO GIRASSOL agendado', isPublished: true, publishAt: later });
+    await create({ title: 'Filtro_Girassol sem espaço' });
+    const ids = async (query: string) => {
+      const res = await call({ method: 'GET', url: `/api/editor_latest?${query}` }, t.as.moderator);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().articles as { id: number }[]).map((a) => a.id).sort((a, b) => a - b);
+    };
+    expect(await ids('q=filtro%20girassol')).toEqual([live.id, draft.id, scheduled.id]);
+    expect(await ids('q=%20Filtro%20GIRASSOL%20%20&status=published')).toEqual([live.id]);
+    expect(await ids('q=filtro%20girassol&status=draft')).toEqual([draft.id]);
+    expect(await ids('q=filtro%20girassol&status=scheduled')).toEqual([scheduled.id]);
+    expect(await ids('q=100%25')).toEqual([live.id]);
+    expect(await ids('q=filtro_')).toHaveLength(1);
+    expect(await ids('q=')).toContain(draft.id);
+
+    const refused = async (query: string) => (await call({ method: 'GET', url: `/api/editor_latest?${query}` }, t.as.moderator)).json();
+    expect(await refused('status=live')).toMatchObject({ message: 'validation_failed', errors: { status: ['bad_request'] } });
+    expect(await refused(`q=${'a'.repeat(101)}`)).toMatchObject({ message: 'validation_failed', errors: { q: ['search_query_too_long'] } });
+  });
+
+  it('deletes an unused library image with its variants; refuses one in use (409 image_in_use) saying where', async () => {
+    const figure = (key: string) => `<figure><img src="/uploads/${key}" alt="Praia"><figcaption>Praia</figcaption></figure>`;
+    const usesOf = async (key: string) => {
+      const res = await call({ method: 'GET', url: `/api/uploads/${key}/uses` }, t.as.moderator);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().uses as { kind: string; label: string }[]).map((use) => `${use.kind}:${use.label}`).sort();
+    };
+    const remove = (key: string) => call({ method: 'DELETE', url: `/api/uploads/${key}` }, t.as.moderator);
+    const served = async (key: string) => (await t.app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode;
+
+    // Used everywhere an image can be: an article's body, a store's cover, a bio entry's photo, a profile.
+    const used = await libraryImage();
+    await create({ title: 'Figura no corpo', content: `<p>Texto</p>${figure(used)}` });
+    const created = new Date().toISOString();
+    await t.app.db
+      .insertInto('stores')
+      .values({ kind: 'shop', name: 'Loja da figura', slug: `loja-da-figura-${counter}`, country: 'BR', category_id: null, owner_id: null, is_published: 1, cover: used, article_id: null, created_at: created })
+      .execute();
+    await t.app.db.insertInto('bio_entries').values({ kind: 'event', tag: 'Pessoa da figura', tag_key: 'pessoa da figura', year: null, photo_path: used, created_at: created }).execute();
+    const member = await buildUser(t.app, { username: `figurante${counter}` });
+    await t.app.db.updateTable('users').set({ profile_image: used }).where('id', '=', member.id).execute();
+    expect(await usesOf(used)).toEqual(['article:Figura no corpo', 'bio:Pessoa da figura', `profile:figurante${counter}`, 'store:Loja da figura']);
+    const refused = await remove(used);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'image_in_use', uses: expect.arrayContaining([expect.objectContaining({ kind: 'store', label: 'Loja da figura' })]) });
+    expect(await served(used)).toBe(200);
+
+    // Named only by the unpublished changes of a live article (its live text does not show it): still in use.
+    const drafted = await libraryImage();
+    const live = await create({ title: 'Ao vivo sem figura', content: '<p>Antes</p>', isPublished: true });
+    const edit = await call({ method: 'PUT', url: `/api/editor/articles/${live.id}`, payload: { title: 'Ao vivo sem figura', content: `<p>Depois</p>${figure(drafted)}`, isPublished: true } }, t.as.admin);
+    expect(edit.json()).toMatchObject({ pendingChanges: true });
+    expect(await usesOf(drafted)).toEqual(['article:Ao vivo sem figura']);
+    expect((await remove(drafted)).statusCode).toBe(409);
+
+    // Unused: the row, the file and its list variant go.
+    const unused = await libraryImage();
+    const { thumbnail } = await t.app.db.selectFrom('uploads').select('thumbnail').where('key', '=', unused).executeTakeFirstOrThrow();
+    expect(await served(thumbnail)).toBe(200);
+    expect(await usesOf(unused)).toEqual([]);
+    expect((await remove(unused)).statusCode).toBe(204);
+    expect(await served(unused)).toBe(404);
+    expect(await served(thumbnail)).toBe(404);
+    const library = (await call({ method: 'GET', url: '/api/uploads' }, t.as.moderator)).json().files as { name: string }[];
+    expect(library.map((file) => file.name)).not.toContain(unused);
+    expect(library.map((file) => file.name)).toContain(used);
+    // Gone, or never in the library (another folder, a made-up name): 404 with its key.
+    for (const key of [unused, `profile/${unused.split('/')[1]}`, 'library/nada.png']) {
+      expect((await remove(key)).json()).toEqual({ message: 'upload_not_found' });
+    }
   });
 
   it('answers 409 with a free slug when the slug is taken', async () => {

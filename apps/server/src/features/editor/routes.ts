@@ -30,6 +30,7 @@ import { articleDeps, articleInputOf, createArticle, deleteArticle, patchArticle
 import { publishState } from '../articles/view.js';
 import { requireStaffUploads } from '../uploads/staff-uploads.js';
 import { addToLibrary, libraryRules, removeFromLibrary } from '../uploads/service.js';
+import { libraryRoutes } from './library.js';
 import { previewRoutes } from './preview.js';
 import { listEditorArticles } from './repo.js';
 import type { ReleaseScheduler } from './release.js';
@@ -101,6 +102,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   // The article saves alone take the contract's 200,000 characters (the app's JSON limit is far smaller).
   const articleSave = { onRequest: requireStaff, bodyLimit: articleBodyBytes };
   await app.register(previewRoutes);
+  await app.register(libraryRoutes);
   /**
    * The cover step goes live at once, as the wizard's last step (decision 024), unless text changes of the live
    * article wait for "Publicar alterações": then the cover waits with them (it never publishes them).
@@ -209,8 +211,8 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   });
 
   app.get('/api/editor_latest', staff, async (request): Promise<EditorArticlePage> => {
-    const { lyrics, page } = parseQuery(editorLatestQuery, request.query);
-    const { articles, hasMore } = await listEditorArticles(app.db, { lyricsOnly: lyrics === '1', page, size: editorPageSize });
+    const { lyrics, page, q, status } = parseQuery(editorLatestQuery, request.query);
+    const { articles, hasMore } = await listEditorArticles(app.db, { lyricsOnly: lyrics === '1', page, size: editorPageSize, search: q, status });
     return { articles, page, hasMore };
   });
 

@@ -7,6 +7,8 @@ import type {
   ArticleSaved,
   EditorArticle,
   EditorArticlePage,
+  EditorListStatus,
+  LibraryImageUses,
   CategorySaved,
   EditorMessage,
   UploadsPage,
@@ -17,22 +19,34 @@ import { apiFetch, revisionTag } from '../../../lib/api';
 // NOTE: under 'me' because logout drops those queries; drafts must not outlive the session in the cache.
 export const editorKeys = {
   all: ['me', 'editor'] as const,
-  list: (lyrics: boolean) => ['me', 'editor', 'list', lyrics] as const,
+  list: (lyrics: boolean, filter: EditorListFilter = {}) => ['me', 'editor', 'list', lyrics, filter.q ?? '', filter.status ?? ''] as const,
   article: (id: number) => ['me', 'editor', 'article', id] as const,
   revisions: (id: number) => ['me', 'editor', 'revisions', id] as const,
   revision: (id: number, revision: number) => ['me', 'editor', 'revisions', id, revision] as const,
   uploadsAll: ['me', 'editor', 'uploads'] as const,
   uploads: (page: number) => ['me', 'editor', 'uploads', page] as const,
+  imageUses: (key: string) => ['me', 'editor', 'image-uses', key] as const,
   categories: ['article-categories'] as const,
 };
 
-export function useEditorArticles(lyrics: boolean) {
+/** The article list's search (title) and status filter, as in the screen's address. */
+export interface EditorListFilter {
+  q?: string;
+  status?: EditorListStatus;
+}
+
+export function useEditorArticles(lyrics: boolean, filter: EditorListFilter = {}) {
   return useInfiniteQuery({
-    queryKey: editorKeys.list(lyrics),
+    queryKey: editorKeys.list(lyrics, filter),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<EditorArticlePage>('/api/editor_latest', { query: { page: pageParam, lyrics: lyrics ? '1' : undefined }, signal }),
+      apiFetch<EditorArticlePage>('/api/editor_latest', {
+        query: { page: pageParam, lyrics: lyrics ? '1' : undefined, q: filter.q || undefined, status: filter.status },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    // A new search or filter keeps the rows on screen until its answer comes.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -65,6 +79,19 @@ export function useUploads(page: number) {
     queryFn: ({ signal }) => apiFetch<UploadsPage>('/api/uploads', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Where a library image is used (articles, stores, bio, profiles): it can be deleted only when nowhere. */
+export function useImageUses(key: string) {
+  return useQuery({
+    queryKey: editorKeys.imageUses(key),
+    queryFn: ({ signal }) => apiFetch<LibraryImageUses>(`/api/uploads/${key}/uses`, { signal }),
+  });
+}
+
+/** Deletes a library image and its variants; 409 `image_in_use` while something shows it. */
+export function deleteLibraryImage(key: string): Promise<void> {
+  return apiFetch<void>(`/api/uploads/${key}`, { method: 'DELETE' });
 }
 
 export function createArticle(input: ArticleInput): Promise<ArticleCreated> {

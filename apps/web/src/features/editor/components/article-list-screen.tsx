@@ -1,13 +1,21 @@
-import type { EditorArticleRow } from '@papo/contract/editor';
-import { AlertTriangle, FileText, Loader2, Plus } from 'lucide-react';
+import { editorListStatuses, type EditorArticleRow, type EditorListStatus } from '@papo/contract/editor';
+import { searchQueryLimits } from '@papo/contract/search';
+import { AlertTriangle, FileText, Loader2, Plus, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { inputClass } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { editorPaths, paths } from '../../../config/paths';
 import { useEditorArticles } from '../api/editor-api';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { formatDateTime } from '../lib/dates';
+
+/** The status of the address (`?status=`), when it is one the list knows. */
+function statusOf(value: string | null): EditorListStatus | undefined {
+  return editorListStatuses.find((status) => status === value);
+}
 
 function publicPath(article: EditorArticleRow): string {
   return `${article.isLyrics ? paths.lyrics : paths.blog}/${article.slug}`;
@@ -17,7 +25,26 @@ function publicPath(article: EditorArticleRow): string {
 export function ArticleListScreen() {
   const { t, i18n } = useTranslation();
   const lyrics = useLocation().pathname === paths.editor_ls;
-  const list = useEditorArticles(lyrics);
+  // The search and the status filter live in the address (`?q=&status=`): a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const status = statusOf(params.get('status'));
+  const [text, setText] = useState(q);
+  const list = useEditorArticles(lyrics, { q, status });
+  const filtered = q !== '' || status !== undefined;
+  const setFilter = (next: { q?: string; status?: EditorListStatus }) => {
+    const query = new URLSearchParams();
+    const nextQ = (next.q ?? q).trim();
+    const nextStatus = 'status' in next ? next.status : status;
+    if (nextQ) query.set('q', nextQ);
+    if (nextStatus) query.set('status', nextStatus);
+    setParams(query, { replace: true });
+  };
+  // The search runs when it is sent (Enter or the button), not on every key: one request per search.
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ q: text });
+  };
   const articles = list.data?.pages.flatMap((p) => p.articles) ?? [];
   const title = lyrics ? t('editor.list.lyricsTitle') : t('editor.list.title');
   const liveText = (article: EditorArticleRow) => {
@@ -36,7 +63,7 @@ export function ArticleListScreen() {
       </StatePanel>
     );
   } else if (articles.length === 0) {
-    content = <StatePanel variant="card" icon={FileText} title={t('editor.list.empty')} />;
+    content = <StatePanel variant="card" icon={FileText} title={filtered ? t('editor.list.noMatch') : t('editor.list.empty')} />;
   } else {
     content = (
       <>
@@ -109,7 +136,7 @@ export function ArticleListScreen() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className={pageTitleClass}>{title}</h1>
         <div className="flex flex-wrap gap-2">
-          <Link to={lyrics ? paths.editor_articles : paths.editor_ls} className={secondaryButtonClass}>
+          <Link to={{ pathname: lyrics ? paths.editor_articles : paths.editor_ls, search: params.toString() }} className={secondaryButtonClass}>
             {lyrics ? t('editor.list.showAll') : t('editor.list.showLyrics')}
           </Link>
           <Link to={paths.editor} className={primaryButtonClass}>
@@ -117,6 +144,42 @@ export function ArticleListScreen() {
             {t('editor.list.add')}
           </Link>
         </div>
+      </div>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form role="search" aria-label={t('editor.list.searchLabel')} onSubmit={onSearch} className="flex min-w-0 flex-1 items-end gap-2">
+          <label className="min-w-0 flex-1 text-sm font-medium text-slate-700">
+            {t('editor.list.search')}
+            <input
+              type="search"
+              name="q"
+              value={text}
+              maxLength={searchQueryLimits.max}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={t('editor.list.searchPlaceholder')}
+              className={`${inputClass} mt-1`}
+            />
+          </label>
+          <button type="submit" className={secondaryButtonClass}>
+            <Search className="size-4" aria-hidden="true" />
+            {t('editor.list.searchSubmit')}
+          </button>
+        </form>
+        <label className="text-sm font-medium text-slate-700 sm:w-48">
+          {t('editor.list.status')}
+          <select
+            name="status"
+            value={status ?? ''}
+            onChange={(event) => setFilter({ status: statusOf(event.target.value) })}
+            className={`${inputClass} mt-1`}
+          >
+            <option value="">{t('editor.list.statuses.all')}</option>
+            {editorListStatuses.map((value) => (
+              <option key={value} value={value}>
+                {t(`editor.list.statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {content}
       {list.hasNextPage && (

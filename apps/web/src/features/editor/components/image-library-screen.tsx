@@ -9,12 +9,16 @@ import { uploadSrc } from '../../../lib/images';
 import { ImageUploader } from './image-uploader';
 import { LibraryGrid } from './library-grid';
 import { Dialog } from '../../../components/dialog';
+import { Button } from '../../../components/button';
+import { Trash2 } from 'lucide-react';
+import { DeleteImageDialog } from './delete-image-dialog';
 
 /** `Biblioteca de Imagens` at /upload (public-site §2.6): upload with progress, then the `Arquivos` gallery. */
 export function ImageLibraryScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<UploadedFile | null>(null);
+  const [deleting, setDeleting] = useState<UploadedFile | null>(null);
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <PageTitle title={t('editor.library.title')} />
@@ -32,8 +36,22 @@ export function ImageLibraryScreen() {
           <p className="mt-2 break-all text-center text-xs text-slate-600">
             {open.name} · {open.width}×{open.height}
           </p>
+          <div className="mt-3 flex justify-center">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setDeleting(open);
+                setOpen(null);
+              }}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('editor.library.delete.open')}
+            </Button>
+          </div>
         </Dialog>
       )}
+      {deleting && <DeleteImageDialog file={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />}
     </div>
   );
 }

@@ -1,0 +1,81 @@
+import type { LibraryImageUse, LibraryImageUses } from '@papo/contract/editor';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/schema.js';
+import { requireStaff } from '../../lib/guard.js';
+import { httpError } from '../../lib/http-error.js';
+import { isInLibrary } from '../uploads/repo.js';
+import { libraryFolder, removeFromLibrary } from '../uploads/service.js';
+import { containsPattern } from './repo.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * Every place that shows the library image `key` (issue 32): articles whose live text or unpublished changes name it
+ * (cover, image list, body), stores (cover, slot), bio entries and profiles. Old revisions do not count: restoring one
+ * whose image is gone shows the text without it.
+ */
+export async function findImageUses(db: Db, key: string): Promise<LibraryImageUse[]> {
+  const named = containsPattern(key);
+  const names = (column: string) => sql<boolean>`${sql.ref(column)} like ${named} escape '\\'`;
+  const [live, drafts, stores, slots, bio, profiles] = await Promise.all([
+    db
+      .selectFrom('articles')
+      .select(['id', 'title'])
+      .where((eb) => eb.or([eb('cover', '=', key), names('images'), names('content')]))
+      .execute(),
+    db
+      .selectFrom('article_heads as h')
+      .innerJoin('article_revisions as r', 'r.id', 'h.head_revision_id')
+      .innerJoin('articles as a', 'a.id', 'h.article_id')
+      .select(['a.id', 'a.title'])
+      .whereRef('h.head_revision_id', '!=', 'h.live_revision_id')
+      .where((eb) => eb.or([eb('r.cover', '=', key), names('r.images'), names('r.content')]))
+      .execute(),
+    db.selectFrom('stores').select(['id', 'name']).where('cover', '=', key).execute(),
+    db
+      .selectFrom('store_items as i')
+      .innerJoin('stores as s', 's.id', 'i.store_id')
+      .select(['s.id', 's.name'])
+      .where((eb) => eb.or([eb('i.image', '=', key), eb('i.thumbnail', '=', key)]))
+      .execute(),
+    db.selectFrom('bio_entries').select(['id', 'tag']).where('photo_path', '=', key).execute(),
+    db.selectFrom('users').select(['id', 'username']).where('profile_image', '=', key).execute(),
+  ]);
+  const uses = [
+    ...[...live, ...drafts].map((row) => ({ kind: 'article' as const, id: row.id, label: row.title })),
+    ...[...stores, ...slots].map((row) => ({ kind: 'store' as const, id: row.id, label: row.name })),
+    ...bio.map((row) => ({ kind: 'bio' as const, id: row.id, label: row.tag })),
+    ...profiles.map((row) => ({ kind: 'profile' as const, id: row.id, label: row.username })),
+  ];
+  // One line per place, however many times it names the image.
+  return uses.filter((use, at) => uses.findIndex((other) => other.kind === use.kind && other.id === use.id) === at);
+}
+
+/** The library key of the path (`/api/uploads/library/{name}`); any other, or one not in the library, is 404 `upload_not_found`. */
+async function libraryKeyOf(db: Db, params: unknown): Promise<string> {
+  const { folder, file } = params as { folder: string; file: string };
+  const key = `${folder}/${file}`;
+  if (folder !== libraryFolder || !(await isInLibrary(db, key))) throw httpError(404, 'upload_not_found');
+  return key;
+}
+
+/**
+ * Deleting a library image (issue 32), staff only: refused with 409 `image_in_use` and its `uses` while anything shows
+ * it; otherwise its row, its file and every variant of it go. `GET …/uses` lets the screen say so before asking.
+ */
+export const libraryRoutes: FastifyPluginAsync = async (app) => {
+  const staff = { onRequest: requireStaff };
+
+  app.get('/api/uploads/:folder/:file/uses', staff, async (request): Promise<LibraryImageUses> => {
+    return { uses: await findImageUses(app.db, await libraryKeyOf(app.db, request.params)) };
+  });
+
+  app.delete('/api/uploads/:folder/:file', staff, async (request, reply) => {
+    const key = await libraryKeyOf(app.db, request.params);
+    const uses = await findImageUses(app.db, key);
+    if (uses.length > 0) return reply.status(409).send({ message: 'image_in_use', uses } satisfies LibraryImageUses & { message: string });
+    await removeFromLibrary(app.db, app.uploads, key);
+    return reply.status(204).send();
+  });
+};
