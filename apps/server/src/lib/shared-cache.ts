@@ -14,7 +14,7 @@ export interface CachedValue<V> {
   etag: string;
 }
 
-export interface CacheOptions<V> {
+interface CacheOptions<V> {
   /** How many records are kept (1,000 unless given), the oldest forgotten first. */
   maxEntries?: number;
   /**

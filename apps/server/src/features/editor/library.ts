@@ -4,8 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/schema.js';
 import { requireStaff } from '../../lib/guard.js';
 import { httpError } from '../../lib/http-error.js';
-import { isInLibrary } from '../uploads/repo.js';
-import { libraryFolder, removeFromLibrary } from '../uploads/service.js';
+import { isInLibrary, libraryFolder, removeFromLibrary } from '../uploads/index.js';
 import { containsPattern } from './repo.js';
 
 type Db = Kysely<Database>;
@@ -15,7 +14,7 @@ type Db = Kysely<Database>;
  * (cover, image list, body), stores (cover, slot), bio entries and profiles. Old revisions do not count: restoring one
  * whose image is gone shows the text without it.
  */
-export async function findImageUses(db: Db, key: string): Promise<LibraryImageUse[]> {
+async function findImageUses(db: Db, key: string): Promise<LibraryImageUse[]> {
   const named = containsPattern(key);
   const names = (column: string) => sql<boolean>`${sql.ref(column)} like ${named} escape '\\'`;
   const [live, drafts, stores, slots, bio, profiles] = await Promise.all([

@@ -1,2 +1,3 @@
 /** What other features use of uploads: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
-export { recordUpload } from './repo.js';
+export { isInLibrary, recordUpload } from './repo.js';
+export { libraryFolder, removeFromLibrary } from './service.js';

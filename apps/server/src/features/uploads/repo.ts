@@ -31,3 +31,7 @@ export async function listUploads(db: Db, page: number, size: number): Promise<{
   };
 }
 
+/** Whether `key` is an image of the library (a row of the uploads table). */
+export async function isInLibrary(db: Db, key: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('uploads').select('id').where('key', '=', key).executeTakeFirst());
+}

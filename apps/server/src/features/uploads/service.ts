@@ -13,7 +13,7 @@ export const libraryRules: ImageRules = {
 };
 
 /** Where library images are stored under DATA_DIR/uploads. */
-const libraryFolder = 'library';
+export const libraryFolder = 'library';
 
 /**
  * Stores an image in the staff library (with its thumbnail) under `rules` and records who added it; answers the
