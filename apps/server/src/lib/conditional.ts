@@ -7,7 +7,7 @@ import type { CachedValue } from './shared-cache.js';
  * Public reads may be stored by browsers and shared caches, but are checked with the server each time
  * (`no-cache`): a change is seen at once, and an unchanged record costs a 304 without a body.
  */
-export const publicReadCacheControl = 'public, no-cache';
+const publicReadCacheControl = 'public, no-cache';
 
 /** Whether `If-None-Match` names this ETag (weak comparison, RFC 9110 §13.1.2), or is `*`. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -22,7 +22,7 @@ export interface PagePreview {
   authorName?: string | null;
 }
 
-export type PreviewResult = { found: true; preview: PagePreview } | { found: false };
+type PreviewResult = { found: true; preview: PagePreview } | { found: false };
 
 /** A feature's previews: null when `pathname` is not one of its pages, `{found: false}` for its unknown slugs. */
 export type PreviewSource = (pathname: string) => Promise<PreviewResult | null>;
@@ -34,7 +34,7 @@ export interface Site {
 }
 
 /** Cut at a word boundary to at most `max` characters, with an ellipsis when something was cut. */
-export function cutText(text: string, max: number): string {
+function cutText(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.lastIndexOf(' ', max - 1);
@@ -107,7 +107,7 @@ export function injectHead(indexHtml: string, head: { title: string; tags: strin
 }
 
 /** The head of the app's 404 page: kept out of search indexes. */
-export const notFoundHead = '<meta name="robots" content="noindex" />';
+const notFoundHead = '<meta name="robots" content="noindex" />';
 
 export function injectNotFound(indexHtml: string): string {
   return indexHtml.replace(/<\/head>/i, () => `    ${notFoundHead}\n  </head>`);

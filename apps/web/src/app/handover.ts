@@ -14,7 +14,7 @@ export interface Handover {
 }
 
 /** The id of the `<script type="application/json">` holding the handover. */
-export const handoverElementId = 'papo-handover';
+const handoverElementId = 'papo-handover';
 
 /**
  * For how long after hydration a screen that mounts with an answer the server handed over does not fetch it

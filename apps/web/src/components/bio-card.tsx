@@ -31,7 +31,7 @@ function escapeRegExp(text: string): string {
  * A paragraph whose mentions of `tags` are links (public-site §2.4): each opens the tag's learn-more card
  * and goes to the year section holding it.
  */
-export function TaggedText({ text, tags }: { text: string; tags: readonly string[] }) {
+function TaggedText({ text, tags }: { text: string; tags: readonly string[] }) {
   const names = [...tags].filter(Boolean).sort((a, b) => b.length - a.length);
   if (!names.length) return <>{text}</>;
   const pattern = new RegExp(`(${names.map(escapeRegExp).join('|')})`, 'gi');

@@ -16,13 +16,13 @@ export function cutText(text: string, max: number): string {
 /** The drawn share cards (`/media/share/<name>.png`, 1200×630, drawn by the server): a page without a picture of its own. */
 export type ShareCard = 'site' | 'blog' | 'lyrics' | 'shop' | 'courses' | 'videos' | 'channels' | 'music' | 'photos' | 'bio' | 'cryptos' | 'extraIncome';
 
-export const shareCardSize = { width: 1200, height: 630 } as const;
+const shareCardSize = { width: 1200, height: 630 } as const;
 
-export function shareCardPath(card: ShareCard): string {
+function shareCardPath(card: ShareCard): string {
   return `/media/share/${card}.png`;
 }
 
-export interface PageImage {
+interface PageImage {
   /** A path on this site or an absolute URL. */
   src: string;
   alt: string;

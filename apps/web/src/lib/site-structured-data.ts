@@ -6,7 +6,7 @@
 import { absoluteUrl, type JsonLdNode } from './json-ld';
 
 /** The drawn logo (a square PNG drawn by the server's features/media): Organization.logo and the publisher's. */
-export const logoPath = '/media/share/logo.png';
+const logoPath = '/media/share/logo.png';
 
 export function organizationNode(origin: string, brand: string): JsonLdNode {
   return { '@type': 'Organization', '@id': `${origin}/#organization`, name: brand, url: `${origin}/`, logo: absoluteUrl(origin, logoPath) };

@@ -10,7 +10,7 @@ function matches(word: string, terms: readonly string[]): boolean {
 }
 
 /** `[start, end)` ranges of the words of `text` that match the query's folded terms. */
-export function markMatches(text: string, terms: readonly string[]): [number, number][] {
+function markMatches(text: string, terms: readonly string[]): [number, number][] {
   const marks: [number, number][] = [];
   for (const match of text.matchAll(wordPattern)) {
     if (matches(foldAccents(match[0].toLowerCase()), terms)) marks.push([match.index, match.index + match[0].length]);

@@ -20,7 +20,7 @@ function parseList(text: string): string[] {
   }
 }
 
-export function toSection(row: Row): BioSection {
+function toSection(row: Row): BioSection {
   return {
     id: row.id,
     kind: row.kind,

@@ -55,7 +55,7 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('album_categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-export async function itemsOf(db: Db, storeId: number): Promise<StoreItem[]> {
+async function itemsOf(db: Db, storeId: number): Promise<StoreItem[]> {
   const rows = await db.selectFrom('store_items').selectAll().where('store_id', '=', storeId).orderBy('position').execute();
   return rows.map((r) => ({ position: r.position, url: r.image, thumbnail: r.thumbnail, actionUrl: r.action_url, description: r.description }));
 }

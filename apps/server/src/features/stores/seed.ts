@@ -31,7 +31,7 @@ export const demoStores: DemoStore[] = [
 ];
 
 /** A square product picture drawn by sharp: the store's hue, a shape per product and the product name. */
-export async function drawProduct(name: string, hue: number, index: number): Promise<Buffer> {
+async function drawProduct(name: string, hue: number, index: number): Promise<Buffer> {
   const size = 600;
   const shapeHue = (hue + index * 37) % 360;
   const shapes = [

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, revisionTag } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';
 
-export const bioKeys = {
+const bioKeys = {
   page: (center: number) => ['bio', 'page', center] as const,
   tag: (tag: string) => ['bio', 'tag', tag.toLowerCase()] as const,
   search: (q: string) => ['bio', 'search', q] as const,

@@ -2,7 +2,6 @@ import type { ArticleInput } from '@papo/contract/article-schemas';
 import type { ArticleCategory } from '@papo/contract/articles';
 import type {
   ArticleCreated,
-  ArticleRevision,
   ArticleRevisionList,
   ArticleSaved,
   EditorArticle,
@@ -22,7 +21,6 @@ export const editorKeys = {
   list: (lyrics: boolean, filter: EditorListFilter = {}) => ['me', 'editor', 'list', lyrics, filter.q ?? '', filter.status ?? ''] as const,
   article: (id: number) => ['me', 'editor', 'article', id] as const,
   revisions: (id: number) => ['me', 'editor', 'revisions', id] as const,
-  revision: (id: number, revision: number) => ['me', 'editor', 'revisions', id, revision] as const,
   uploadsAll: ['me', 'editor', 'uploads'] as const,
   uploads: (page: number) => ['me', 'editor', 'uploads', page] as const,
   imageUses: (key: string) => ['me', 'editor', 'image-uses', key] as const,
@@ -112,15 +110,6 @@ export function useArticleRevisions(id: number) {
     queryKey: editorKeys.revisions(id),
     queryFn: ({ signal }) => apiFetch<ArticleRevisionList>(`/api/editor/articles/${id}/revisions`, { signal }),
     refetchOnWindowFocus: false,
-  });
-}
-
-export function useArticleRevision(id: number, revision: number | null) {
-  return useQuery({
-    queryKey: editorKeys.revision(id, revision ?? 0),
-    queryFn: ({ signal }) => apiFetch<ArticleRevision>(`/api/editor/articles/${id}/revisions/${revision}`, { signal }),
-    enabled: revision !== null,
-    staleTime: Infinity,
   });
 }
 

@@ -52,7 +52,7 @@ const CaretAfter = Extension.create({
 type Element = { querySelector(selector: string): { getAttribute(name: string): string | null; textContent: string | null } | null };
 
 /** An image of the body with its alternative text and caption: `<figure><img alt><figcaption>`. */
-export const Figure = Node.create({
+const Figure = Node.create({
   name: 'figure',
   group: 'block',
   atom: true,
@@ -88,7 +88,7 @@ export const Figure = Node.create({
 });
 
 /** Video frame size TipTap writes; the public page makes the frame responsive whatever these say. */
-export const videoSize = { width: 640, height: 360 } as const;
+const videoSize = { width: 640, height: 360 } as const;
 
 /** A link whose `rel` and `target` are neither read nor written by the editor. */
 const AddressOnlyLink = Link.extend({

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';
 import { retryServerErrors } from '../../../lib/retry';
 
-export const storeKeys = {
+const storeKeys = {
   list: (kind: StoreKind) => ['stores', 'list', kind] as const,
   one: (slug: string) => ['stores', 'one', slug] as const,
 };
