@@ -4,8 +4,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { putImageOnRecord, receiveOneFile, removeUpload, storeImage, type ImageRules, type UploadStorage } from '../../lib/uploads.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
-import { conflict, ifMatchHolds, ifMatchOf } from '../revisions/if-match.js';
-import { recordStamp } from '../revisions/record-revisions.js';
+import { conflict, ifMatchHolds, ifMatchOf, recordStamp } from '../revisions/index.js';
 import { findById } from './repo.js';
 import { bioPhotoFolder, setBioPhoto } from './service.js';
 

@@ -1,5 +1,5 @@
 import type { BioSearchHit, BioSection } from '@papo/contract/bio';
-import { foldAccents, snippetOf } from '../search/text.js';
+import { foldAccents, snippetOf } from '../search/index.js';
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 

@@ -1,7 +1,7 @@
 import type { BioKind, BioLayout, BioSection } from '@papo/contract/bio';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BioEntriesTable, Database } from '../../db/schema.js';
-import { foldAccents } from '../search/text.js';
+import { foldAccents } from '../search/index.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 type Row = Selectable<BioEntriesTable>;

@@ -18,10 +18,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
-import { ifMatchOf, revisionEtag } from '../revisions/if-match.js';
-import { recordStamp, recordStamps } from '../revisions/record-revisions.js';
-import { fullTextIndex, rankedMatches } from '../search/engine.js';
-import { tokenize } from '../search/text.js';
+import { ifMatchOf, recordStamp, recordStamps, revisionEtag } from '../revisions/index.js';
+import { fullTextIndex, rankedMatches, tokenize } from '../search/index.js';
 import { bioCoverRoute, removeBioPhoto } from './cover-route.js';
 import { toSearchHit } from './highlight.js';
 import { findById, findByIds, findByTags, findYears, listKind, tagKey } from './repo.js';

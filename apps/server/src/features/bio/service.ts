@@ -4,8 +4,8 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
-import { dropRecordRevisions, saveRecord } from '../revisions/record-revisions.js';
-import { indexDocument, removeDocument } from '../search/documents.js';
+import { dropRecordRevisions, saveRecord } from '../revisions/index.js';
+import { indexDocument, removeDocument } from '../search/index.js';
 import { isTagTaken, tagKey } from './repo.js';
 
 /*

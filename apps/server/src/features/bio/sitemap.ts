@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { SitemapSource } from '../site/pages.js';
+import type { SitemapSource } from '../site/index.js';
 
 /**
  * The biography's events and people, each a page of its own (`/person/{id}`), for the sitemap (issue 33), with its

@@ -5,9 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { memberName } from '../../db/member-name.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { httpError, parseQuery } from '../../lib/http-error.js';
-import { findArticleById } from '../articles/repo.js';
-import { findHeads, revisionText } from '../articles/revisions.js';
-import { toPreviewArticle } from '../articles/view.js';
+import { findArticleById, findHeads, revisionText, toPreviewArticle } from '../articles/index.js';
 
 /*
  * Previews (issue 32, decision 024): staff read any article's newest text, or any revision, as the public page will

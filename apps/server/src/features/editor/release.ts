@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { articleDeps, nextRelease, releaseDueArticles } from '../articles/service.js';
+import { articleDeps, nextRelease, releaseDueArticles } from '../articles/index.js';
 
 /*
  * Scheduled publishing (decision 015): an article saved with a later `publishAt` waits unpublished;

@@ -1,7 +1,7 @@
 import type { EditorArticleRow, EditorListStatus } from '@papo/contract/editor';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { publishState } from '../articles/view.js';
+import { publishState } from '../articles/index.js';
 
 /** `term` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally (with `escape '\'`). */
 export function containsPattern(term: string): string {

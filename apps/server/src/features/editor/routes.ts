@@ -23,13 +23,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseBody, parseQuery } from '../../lib/http-error.js';
 import { putImageOnRecord, receiveOneFile, type ImageRules } from '../../lib/uploads.js';
-import { findArticleById } from '../articles/repo.js';
-import { findHeads, findRevision, listRevisions } from '../articles/revisions.js';
-import { ifMatchOf, revisionEtag } from '../revisions/if-match.js';
-import { articleDeps, articleInputOf, createArticle, deleteArticle, patchArticle, publishChanges, suggestSlug, updateArticle, type SavedArticle } from '../articles/service.js';
-import { publishState } from '../articles/view.js';
-import { requireStaffUploads } from '../uploads/staff-uploads.js';
-import { addToLibrary, libraryRules, removeFromLibrary } from '../uploads/service.js';
+import { type SavedArticle, articleDeps, articleInputOf, createArticle, deleteArticle, findArticleById, findHeads, findRevision, listRevisions, patchArticle, publishChanges, publishState, suggestSlug, updateArticle } from '../articles/index.js';
+import { ifMatchOf, revisionEtag } from '../revisions/index.js';
+import { addToLibrary, libraryRules, removeFromLibrary, requireStaffUploads } from '../uploads/index.js';
 import { libraryRoutes } from './library.js';
 import { previewRoutes } from './preview.js';
 import { listEditorArticles } from './repo.js';

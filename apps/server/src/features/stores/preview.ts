@@ -1,7 +1,7 @@
 import { slugPattern } from '@papo/contract/slug';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewSource } from '../../lib/social-preview.js';
-import type { SitemapSource } from '../site/pages.js';
+import type { SitemapSource } from '../site/index.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import { findStore } from './repo.js';
 

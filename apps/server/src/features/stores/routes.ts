@@ -24,19 +24,17 @@ import {
   type SuggestedDescription,
 } from '@papo/contract/stores';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { claimSlug, movedStore, recordSlugChange } from '../redirects/slug-redirects.js';
+import { claimSlug, movedStore, recordSlugChange } from '../redirects/index.js';
 import { z } from 'zod';
 import { currentUser, requireStaff } from '../../lib/guard.js';
-import { conflict, ifMatchHolds, ifMatchOf, revisionEtag } from '../revisions/if-match.js';
-import { recordStamp, saveRecord, type RecordSave } from '../revisions/record-revisions.js';
+import { type RecordSave, conflict, ifMatchHolds, ifMatchOf, recordStamp, revisionEtag, saveRecord } from '../revisions/index.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { escapeHtml, htmlToText } from '../../lib/html.js';
 import { httpError, parseBody, parseQuery } from '../../lib/http-error.js';
 import { putImageOnRecord, readMultipart, receiveOneFile, removeUnused, storeImage, type ImageRules } from '../../lib/uploads.js';
 import { describeStore } from '../../providers/store-description.js';
-import { findArticleById } from '../articles/repo.js';
-import { articleDeps, createArticle } from '../articles/service.js';
-import { addToLibrary, libraryRules, removeFromLibrary } from '../uploads/service.js';
+import { articleDeps, createArticle, findArticleById } from '../articles/index.js';
+import { addToLibrary, libraryRules, removeFromLibrary } from '../uploads/index.js';
 import { categoryExists, findStore, isSlugTaken, linkedSlots, listAlbums, listCategories, listPublished } from './repo.js';
 
 /** Slot pictures and covers follow the back office's image rules (issue 13). */

@@ -1,3 +1,4 @@
 /** What other features use of uploads: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
 export { isInLibrary, recordUpload } from './repo.js';
-export { libraryFolder, removeFromLibrary } from './service.js';
+export { addToLibrary, libraryFolder, libraryRules, removeFromLibrary } from './service.js';
+export { requireStaffUploads } from './staff-uploads.js';
