@@ -162,7 +162,22 @@ export async function measureRound(
 }
 
 /** The live children, so a failed run still ends them. */
-export const live = new Set<ChildProcess>();
+const live = new Set<ChildProcess>();
+
+/** Runs a benchmark's `main`: Ctrl-C or a failure ends the servers it started too, not only the runner. */
+export async function runBenchmark(main: () => Promise<void>): Promise<void> {
+  process.once('SIGINT', () => {
+    for (const child of live) child.kill('SIGTERM');
+    process.exit(130);
+  });
+  try {
+    await main();
+  } catch (error) {
+    for (const child of live) child.kill('SIGTERM');
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
 
 export async function start(args: string[], env: Record<string, string>, logFile: string, upPath: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

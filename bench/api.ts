@@ -15,7 +15,7 @@ import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { createTestDatabase, hasPostgres } from '../apps/server/src/test/db.js';
 import { repoRoot } from '../apps/server/src/test/process.js';
 import { bareTarget, benchRoutes, papoTarget, seedBench, type Target } from './api-routes.js';
-import { checkRun, cpuMicros, live, measureRound, settleStartUp, start, stop, watchPauses, type Contender } from './api-process.js';
+import { checkRun, cpuMicros, measureRound, settleStartUp, start, stop, watchPauses, runBenchmark, type Contender } from './api-process.js';
 import { median, summarise, table, type RouteFigures, type RunFigures } from './api-stats.js';
 
 const rounds = Number(process.env.BENCH_API_ROUNDS ?? 3);
@@ -156,16 +156,5 @@ async function main(): Promise<void> {
 if (process.argv[2] === 'serve-bare') {
   await serveBare();
 } else {
-  // NOTE: Ctrl-C ends the servers too, not only the runner.
-  process.once('SIGINT', () => {
-    for (const child of live) child.kill('SIGTERM');
-    process.exit(130);
-  });
-  try {
-    await main();
-  } catch (error) {
-    for (const child of live) child.kill('SIGTERM');
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+  await runBenchmark(main);
 }

@@ -20,7 +20,7 @@ import type { Dialect } from '../apps/server/src/db/database.js';
 import { createTestDatabase, hasPostgres } from '../apps/server/src/test/db.js';
 import { repoRoot } from '../apps/server/src/test/process.js';
 import { buildWebApp } from '../e2e/support/build-web.js';
-import { checkRun, live, measureRound, settleStartUp, start, stop, type Contender } from './api-process.js';
+import { checkRun, measureRound, settleStartUp, start, stop, runBenchmark, type Contender } from './api-process.js';
 import type { Target } from './api-routes.js';
 
 const rounds = Number(process.env.BENCH_PAGES_ROUNDS ?? 3);
@@ -181,15 +181,5 @@ async function main(): Promise<void> {
 if (process.argv[2] === 'serve-bytes') {
   await serveBytes();
 } else {
-  process.once('SIGINT', () => {
-    for (const child of live) child.kill('SIGTERM');
-    process.exit(130);
-  });
-  try {
-    await main();
-  } catch (error) {
-    for (const child of live) child.kill('SIGTERM');
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+  await runBenchmark(main);
 }
