@@ -201,7 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(formbody);
   await registerMultipart(app, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-  await registerRateLimit(app, config.REDIS_URL);
+  await registerRateLimit(app, config.REDIS_URL, config.REDIS_PREFIX);
   registerUploadLimits(app, { member: config.UPLOAD_RATE_MEMBER, address: config.UPLOAD_RATE_ADDRESS, windowMs: config.UPLOAD_RATE_WINDOW_MS });
   await app.register(metricsPlugin);
   await app.register(cachePlugin);
