@@ -11,7 +11,7 @@ import { FormField } from './form-field';
 import { SaveOutcome } from './save-outcome';
 
 /** A record's cover as saved now, with its version (decision 028): what a conflict compares with. */
-export interface CoverVersion extends RevisionStamp {
+interface CoverVersion extends RevisionStamp {
   description: string;
   /** Upload key of the cover, or null. */
   cover: string | null;
