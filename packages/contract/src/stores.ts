@@ -91,6 +91,18 @@ export type AffiliateLinkInput = z.input<typeof affiliateLinkInput>;
 /** The id and position fields of `POST /api/upload-album-picture`. */
 export const albumPictureFields = z.object({ album_id: bodyId, position: slotPosition });
 
+/** The text fields of `POST /api/uploadAlbumCover` (the picture itself is optional). */
+export const albumCoverFields = z.object({
+  album_id: bodyId,
+  description: z.string().max(storeLimits.coverDescription, 'description_too_long').default(''),
+});
+
+/** `/api/album/{id}`, `/api/albumInfo/{id}`, `/api/album_edit/{id}`, `/api/album/{id}/suggestStoreDescription`. */
+export const albumIdParams = z.object({ id: idParam() });
+
+/** `GET /api/shop/{slug}`: any text (a name too long to be a slug is simply not found). */
+export const storeSlugParams = z.object({ slug: z.string() });
+
 /** `GET /api/stores`, `/api/courses`, `/api/albums`. */
 export const storePageQuery = z.object({
   page: idParam('invalid_page').optional().default(1),

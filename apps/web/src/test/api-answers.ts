@@ -6,6 +6,7 @@ import type { ContactDetail, ContactReplyResponse, ContactSentResponse, MailboxP
 import type { BlockList, BlockedUser, ConversationPage, ConversationSummary, SentPrivateMessage } from '@papo/contract/conversations';
 import type { ErrorBody } from '@papo/contract/errors';
 import type { NotificationList, NotificationsMarked } from '@papo/contract/notifications';
+import type { AlbumCategory, AlbumCreated, AlbumDetail, AlbumSaved, StoreItem, SuggestedDescription } from '@papo/contract/stores';
 
 /** A refused call's body, whatever the call: a message key and per-field keys. */
 export type ApiRefusal = ErrorBody;
@@ -34,4 +35,13 @@ export interface ApiAnswers {
   'GET /api/notifications': NotificationList;
   [marked: `POST /api/notifications/${number}/mark-as-read`]: NotificationsMarked;
   'POST /api/notifications/mark-all-read': NotificationsMarked;
+  'GET /api/album-categories': AlbumCategory[];
+  [album: `GET /api/albumInfo/${number}`]: AlbumDetail;
+  'POST /api/album/add': AlbumCreated;
+  [edit: `PUT /api/album_edit/${number}`]: AlbumSaved;
+  [described: `POST /api/album/${number}/suggestStoreDescription`]: SuggestedDescription;
+  'POST /api/save-publish-state': { published: boolean; revision: number };
+  'POST /api/upload-album-picture': { imageUrl: string; thumbnail: string; position: number };
+  'POST /api/save-affiliate-link': Pick<StoreItem, 'position' | 'description'> & { actionUrl: string };
+  'POST /api/delete-item': Pick<StoreItem, 'position'>;
 }

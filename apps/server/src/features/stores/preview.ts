@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PreviewSource } from '../../lib/social-preview.js';
 import type { SitemapSource } from '../site/index.js';
 import { uploadUrl } from '../../lib/uploads.js';
-import { findStore } from './repo.js';
+import { findStore, listPublishedPaths } from './repo.js';
 
 const storePath = /^\/(shop|courses)\/([^/]+)\/?$/;
 
@@ -33,7 +33,7 @@ export function storePreviews(app: FastifyInstance): PreviewSource {
 /** Every published shop and course store, for the sitemap (issue 33), with its last change (its creation until one). */
 export function storeSitemap(app: FastifyInstance): SitemapSource {
   return async () => {
-    const rows = await app.db.selectFrom('stores').select(['kind', 'slug', 'created_at', 'updated_at']).where('is_published', '=', 1).orderBy('id').execute();
+    const rows = await listPublishedPaths(app.db);
     return rows.map((row) => ({ path: `/${row.kind === 'course' ? 'courses' : 'shop'}/${row.slug}`, modifiedAt: row.updated_at ?? row.created_at }));
   };
 }

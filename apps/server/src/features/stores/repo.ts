@@ -138,3 +138,75 @@ export async function linkedSlots(db: Db, kind: StoreKind) {
     .where('i.action_url', 'is not', null)
     .execute();
 }
+
+/** Inserts a store; answers its id. */
+export async function insertStore(
+  db: Db,
+  store: { kind: StoreKind; name: string; slug: string; country: string; categoryId: number | null; ownerId: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('stores')
+    .values({ kind: store.kind, name: store.name, slug: store.slug, country: store.country, category_id: store.categoryId, owner_id: store.ownerId, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The fields of a store a revision keeps (decision 028): its row as a save left it. */
+export async function revisedFields(db: Db, id: number) {
+  return db.selectFrom('stores').select(['name', 'slug', 'country', 'category_id', 'cover', 'description', 'is_published']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateStoreFields(db: Db, id: number, fields: { name: string; slug: string; country: string; categoryId: number | null }): Promise<void> {
+  await db.updateTable('stores').set({ name: fields.name, slug: fields.slug, country: fields.country, category_id: fields.categoryId }).where('id', '=', id).execute();
+}
+
+export async function setPublished(db: Db, id: number, published: boolean): Promise<void> {
+  await db.updateTable('stores').set({ is_published: published ? 1 : 0 }).where('id', '=', id).execute();
+}
+
+/** Sets the cover description, and the cover itself when one is given. */
+export async function setCover(db: Db, id: number, description: string, cover?: string): Promise<void> {
+  await db.updateTable('stores').set(cover ? { cover, description } : { description }).where('id', '=', id).execute();
+}
+
+/** Links a generated description's article unless the store has one already; answers whether it linked. */
+export async function linkDescriptionArticle(db: Db, id: number, articleId: number, description: string): Promise<boolean> {
+  const linked = await db.updateTable('stores').set({ article_id: articleId, description }).where('id', '=', id).where('article_id', 'is', null).executeTakeFirst();
+  return Number(linked.numUpdatedRows) === 1;
+}
+
+/** Puts a picture in a slot, keeping the slot's link and product name; answers the picture it replaced. */
+export async function putSlotPicture(db: Db, storeId: number, position: number, picture: { image: string; thumbnail: string }): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const old = await trx.selectFrom('store_items').select('image').where('store_id', '=', storeId).where('position', '=', position).executeTakeFirst();
+    await trx
+      .insertInto('store_items')
+      .values({ store_id: storeId, position, image: picture.image, thumbnail: picture.thumbnail })
+      .onConflict((oc) => oc.columns(['store_id', 'position']).doUpdateSet({ image: picture.image, thumbnail: picture.thumbnail }))
+      .execute();
+    return old?.image;
+  });
+}
+
+/** Sets a filled slot's link and product name; answers false when the slot is empty. */
+export async function setSlotLink(db: Db, storeId: number, position: number, link: { actionUrl: string; description: string }): Promise<boolean> {
+  const saved = await db
+    .updateTable('store_items')
+    .set({ action_url: link.actionUrl, description: link.description })
+    .where('store_id', '=', storeId)
+    .where('position', '=', position)
+    .executeTakeFirst();
+  return Number(saved.numUpdatedRows) === 1;
+}
+
+/** Empties a slot; answers the picture it held. */
+export async function deleteSlot(db: Db, storeId: number, position: number): Promise<string | undefined> {
+  const removed = await db.deleteFrom('store_items').where('store_id', '=', storeId).where('position', '=', position).returning('image').executeTakeFirst();
+  return removed?.image;
+}
+
+/** Every published store's kind, slug and dates (the sitemap). */
+export async function listPublishedPaths(db: Db) {
+  return db.selectFrom('stores').select(['kind', 'slug', 'created_at', 'updated_at']).where('is_published', '=', 1).orderBy('id').execute();
+}

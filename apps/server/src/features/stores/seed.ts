@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
 import { storeImage, type UploadStorage } from '../../lib/uploads.js';
-import { pictureFolder, pictureRules } from './routes.js';
+import { pictureFolder, pictureRules } from './service.js';
 
 interface DemoStore {
   kind: 'shop' | 'course';
