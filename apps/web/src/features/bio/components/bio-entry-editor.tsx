@@ -1,13 +1,14 @@
 import { bioLayouts, bioLimits } from '@papo/contract/bio';
-import { ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
+import { History, ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../../../components/button';
 import { ApiError, messageText } from '../../../lib/api';
 import { ConflictDialog } from '../../../components/conflict-dialog';
+import { HistoryPanel } from '../../../components/history-panel';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
-import { readBioEntry, useDeleteBio, useSaveBio, type BioDraft } from '../api/bio';
+import { bioRevisions, readBioEntry, restoreBioRevision, useDeleteBio, useSaveBio, type BioDraft } from '../api/bio';
 
 const inputClass =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 sm:text-sm';
@@ -72,6 +73,14 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
       setStatus({ tone: 'error', text: t('bioEdit.saveFailed') });
     }
   };
+  /** Shows `entry` as saved: after "keep theirs" or a restore, the form holds what the server holds. */
+  const adopt = (entry: BioDraft) => {
+    setDraft(entry);
+    setTagsText(entry.tags.join(', '));
+    setSaved(savedShape(entry, entry.tags.join(', ')));
+    setSavedTag(entry.tag);
+  };
+  const [historyOpen, setHistoryOpen] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void persist(draft.revision);
@@ -154,10 +163,16 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
           {t('bioEdit.delete')}
         </Button>
         {draft.id !== null && (
-          <Link to={`/editor_image_bio/${draft.id}`} className={buttonClass({ variant: 'secondary' })}>
-            <ImageUp className="size-4" aria-hidden="true" />
-            {t('bioEdit.changePhoto')}
-          </Link>
+          <>
+            <Link to={`/editor_image_bio/${draft.id}`} className={buttonClass({ variant: 'secondary' })}>
+              <ImageUp className="size-4" aria-hidden="true" />
+              {t('bioEdit.changePhoto')}
+            </Link>
+            <Button variant="secondary" aria-label={t('bioEdit.historyOf', { tag: title })} onClick={() => setHistoryOpen(true)}>
+              <History className="size-4" aria-hidden="true" />
+              {t('history.open')}
+            </Button>
+          </>
         )}
         {status && (
           <p role={status.tone === 'ok' ? 'status' : 'alert'} className={status.tone === 'ok' ? 'text-sm font-medium text-emerald-800' : 'text-sm font-medium text-red-700'}>
@@ -165,6 +180,24 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
           </p>
         )}
       </div>
+      {historyOpen && draft.id !== null && (
+        <HistoryPanel
+          queryKey={bioRevisions.queryKey(draft.id)}
+          load={(signal) => bioRevisions.load(draft.id ?? 0, signal)}
+          // The restore names the version this form holds, so it cannot undo a save it has not seen.
+          restore={async (row) => {
+            adopt(await restoreBioRevision(draft.id ?? 0, row.id, draft.revision));
+            setHistoryOpen(false);
+            setStatus({ tone: 'ok', text: t('bioEdit.restored') });
+          }}
+          errorSection="bioEdit.fieldErrors"
+          onConflict={() => {
+            setHistoryOpen(false);
+            void conflict.show();
+          }}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
       {theirs && (
         <ConflictDialog
           theirs={theirs}
@@ -179,10 +212,7 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
           ]}
           busy={save.isPending}
           onKeepTheirs={() => {
-            setDraft({ ...theirs, id: theirs.id });
-            setTagsText(theirs.tags.join(', '));
-            setSaved(savedShape(theirs, theirs.tags.join(', ')));
-            setSavedTag(theirs.tag);
+            adopt(theirs);
             conflict.close();
           }}
           onKeepMine={() => {

@@ -1,0 +1,57 @@
+import type { AlbumDetail } from '@papo/contract/stores';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../../test/fake-api';
+import { renderApp, signIn } from '../../../test/render-app';
+
+const album: AlbumDetail = {
+  id: 9,
+  name: 'Loja da Feira',
+  slug: 'loja-da-feira',
+  kind: 'shop',
+  category: null,
+  country: 'br',
+  published: true,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  cover: 'library/0123456789abcdef0123456789abcdef.png',
+  description: 'Barraca de frutas',
+  isEmptyDescription: false,
+  articleId: null,
+  content: [],
+  revision: 2,
+  revisionAuthor: 'editora',
+  revisionAt: '2026-11-27T10:00:00.000Z',
+};
+
+describe('store cover screen', () => {
+  it('answers a stale version with the conflict dialog, not only a message; keeping mine saves on top of theirs', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let reads = 0;
+    const theirs: AlbumDetail = { ...album, description: 'Barraca do Caio', revision: 3, revisionAuthor: 'Caio', revisionAt: '2026-11-27T10:05:00.000Z' };
+    const api = mockApi(
+      (url) => (url.pathname === '/api/albumInfo/9' ? json(200, reads++ === 0 ? album : theirs) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/uploadAlbumCover') return undefined;
+        return new Headers(init.headers).get('If-Match') === '"r2"' ? json(412, { message: 'edit_conflict' }) : json(200, { message: 'cover_saved', cover: null, revision: 4 });
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/albumCover/9');
+    const description = await screen.findByRole('textbox', { name: /^Descrição/ });
+    await user.clear(description);
+    await user.type(description, 'Frutas da estação');
+    await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(dialog).toHaveTextContent(/Caio salvou às/);
+    await user.click(within(dialog).getByRole('button', { name: 'Comparar' }));
+    expect(within(dialog).getByTestId('compare-theirs')).toHaveTextContent('Barraca do Caio');
+    expect(within(dialog).getByTestId('compare-mine')).toHaveTextContent('Frutas da estação');
+    expect(screen.queryByText('Capa salva.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Ficar com a minha (nova versão)' }));
+    await screen.findByText('Capa salva.');
+    const sent = api.calls('POST', '/api/uploadAlbumCover');
+    expect(sent.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r2"', '"r3"']);
+    expect((sent[1]!.body as FormData).get('description')).toBe('Frutas da estação');
+  });
+});
