@@ -61,7 +61,7 @@ import { registerUploadLimits } from './lib/upload-limits.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { registerSecurityHeaders } from './lib/security.js';
-import { createBus, type Bus } from './lib/bus.js';
+import { createBus, postgresWay, type Bus } from './lib/bus.js';
 import { createRevocations, type Revocations } from './lib/revocation.js';
 import { cachePlugin } from './lib/shared-cache.js';
 import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
@@ -173,7 +173,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   try {
     await prepareDatabase(app, handle, config, uploads);
     const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR });
-    const bus = createBus({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_PREFIX}:bus`, warn: createThrottledWarn(app.log) });
+    const bus = createBus({ redisUrl: config.REDIS_URL, postgres: postgresWay(handle.db), channel: `${config.REDIS_PREFIX}:bus`, warn: createThrottledWarn(app.log) });
     app.addHook('onClose', () => bus.close());
     app.decorate('bus', bus);
     const revocations = createRevocations({ db: handle.db, bus });
