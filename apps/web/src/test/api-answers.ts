@@ -5,6 +5,7 @@ import type { Company } from '@papo/contract/company';
 import type { ContactDetail, ContactReplyResponse, ContactSentResponse, MailboxPage } from '@papo/contract/contact';
 import type { BlockList, BlockedUser, ConversationPage, ConversationSummary, SentPrivateMessage } from '@papo/contract/conversations';
 import type { ErrorBody } from '@papo/contract/errors';
+import type { IrcInfo } from '@papo/contract/irc';
 import type { NotificationList, NotificationsMarked } from '@papo/contract/notifications';
 
 /** A refused call's body, whatever the call: a message key and per-field keys. */
@@ -21,6 +22,7 @@ export interface ApiAnswers {
   'GET /api/favorite-channels': FavoriteChannelsAnswer;
   [channel: `GET /api/channels/${string}`]: ChannelSummary;
   'GET /api/me': MeResponse;
+  'GET /api/irc': IrcInfo;
   'POST /api/typing': { status: 'success' };
   'GET /api/blocks': BlockList;
   'POST /api/blocks': { message: string; user: Omit<BlockedUser, 'blockedAt'> };
