@@ -15,22 +15,17 @@ describe('GET /api/irc', () => {
 describe('what /irc tells members', () => {
   const site = { PUBLIC_URL: 'https://papo.example.org:8443/' };
 
-  it('gives PUBLIC_URL’s host name (never its port) and the plain port', () => {
+  it('gives PUBLIC_URL’s host name (never its port, nor IRC_HOST) and the plain port', () => {
     expect(ircInfo({ ...site, IRC_PORT: 6667 })).toEqual({ enabled: true, host: 'papo.example.org', port: 6667, tlsPort: null });
   });
 
-  it('prefers IRC_PUBLIC_HOST, for a gateway behind its own address', () => {
-    expect(ircInfo({ ...site, IRC_PORT: 6667, IRC_PUBLIC_HOST: 'irc.papo.example.org' }).host).toBe('irc.papo.example.org');
-  });
-
-  it('speaks TLS on IRC_TLS_PORT when given, else on IRC_PORT, only with both certificate and key', () => {
-    const tls = { ...site, IRC_PORT: 6667, IRC_TLS_CERT: '/etc/papo/irc.crt', IRC_TLS_KEY: '/etc/papo/irc.key' };
-    expect(ircInfo({ ...tls, IRC_TLS_PORT: 6697 }).tlsPort).toBe(6697);
-    expect(ircInfo(tls).tlsPort).toBe(6667);
-    expect(ircInfo({ ...tls, IRC_TLS_KEY: undefined }).tlsPort).toBeNull();
+  it('gives IRC_PORT as the TLS port, and no plain one, once both certificate and key are set', () => {
+    const tls = { ...site, IRC_PORT: 6697, IRC_TLS_CERT: '/etc/papo/irc.crt', IRC_TLS_KEY: '/etc/papo/irc.key' };
+    expect(ircInfo(tls)).toEqual({ enabled: true, host: 'papo.example.org', port: null, tlsPort: 6697 });
+    expect(ircInfo({ ...tls, IRC_TLS_KEY: undefined })).toMatchObject({ port: 6697, tlsPort: null });
   });
 
   it('is off without IRC_PORT, whatever else is set', () => {
-    expect(ircInfo({ ...site, IRC_TLS_PORT: 6697, IRC_TLS_CERT: 'c', IRC_TLS_KEY: 'k' })).toMatchObject({ enabled: false, port: null, tlsPort: null });
+    expect(ircInfo({ ...site, IRC_TLS_CERT: 'c', IRC_TLS_KEY: 'k' })).toEqual({ enabled: false, host: 'papo.example.org', port: null, tlsPort: null });
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi, route } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-const tlsAndPlain: IrcInfo = { enabled: true, host: 'papo.example.org', port: 6667, tlsPort: 6697 };
+const tls: IrcInfo = { enabled: true, host: 'papo.example.org', port: null, tlsPort: 6697 };
 
 function answer(info: IrcInfo | 'down') {
   return mockApi(route('GET', '/api/irc', () => (info === 'down' ? json(503, { message: 'service_unavailable' }) : json(200, info))));
@@ -15,21 +15,21 @@ function guide(id: string) {
 }
 
 describe('/irc, how to connect from an IRC client', () => {
-  it('gives the server, both ports, SASL PLAIN and the title of the page', async () => {
-    answer(tlsAndPlain);
+  it('gives the server, the TLS port, SASL PLAIN and the title of the page', async () => {
+    answer(tls);
     renderApp('/irc');
     await screen.findByRole('heading', { level: 1, name: 'Papo no IRC' });
     const settings = within(await screen.findByTestId('irc-settings'));
     expect(settings.getByText('Servidor').nextSibling).toHaveTextContent('papo.example.org');
     expect(settings.getByText('Porta com TLS').nextSibling).toHaveTextContent('6697');
-    expect(settings.getByText('Porta sem TLS').nextSibling).toHaveTextContent('6667');
+    expect(settings.queryByText('Porta sem TLS')).not.toBeInTheDocument();
     expect(settings.getByText('Entrada').nextSibling).toHaveTextContent(/SASL PLAIN com o seu nome de usuário/);
-    expect(screen.getByText(/a sua senha viaja sem criptografia/)).toBeInTheDocument();
+    expect(screen.queryByText(/a sua senha viaja sem criptografia/)).not.toBeInTheDocument();
     expect(document.title).toBe('Papo no IRC - Papo');
   });
 
   it('writes the exact commands and fields of irssi, WeeChat, HexChat and The Lounge for the TLS port', async () => {
-    answer(tlsAndPlain);
+    answer(tls);
     renderApp('/irc');
     await screen.findByTestId('irc-settings');
     expect(guide('irssi').getByLabelText('irssi').textContent?.split('\n')).toEqual([
@@ -55,7 +55,7 @@ describe('/irc, how to connect from an IRC client', () => {
     const settings = within(await screen.findByTestId('irc-settings'));
     expect(settings.getByText('Porta com TLS').nextSibling).toHaveTextContent(/nenhuma/);
     expect(settings.getByText('Porta sem TLS').nextSibling).toHaveTextContent('6667');
-    expect(screen.getByText(/Este site só oferece a porta sem TLS/)).toBeInTheDocument();
+    expect(screen.getByText(/a sua senha viaja sem criptografia/)).toBeInTheDocument();
     expect(guide('irssi').getByLabelText('irssi')).toHaveTextContent('/server add -auto -network Papo -notls localhost 6667');
     expect(guide('weechat').getByLabelText('WeeChat')).toHaveTextContent('/server add papo localhost/6667 -notls');
     expect(guide('lounge').getByRole('rowheader', { name: 'Use secure connection (TLS)' }).nextSibling).toHaveTextContent('desmarcado');
@@ -74,7 +74,7 @@ describe('/irc, how to connect from an IRC client', () => {
     answer('down');
     renderApp('/irc');
     const error = await screen.findByTestId('load-error');
-    answer(tlsAndPlain);
+    answer(tls);
     fireEvent.click(within(error).getByRole('button', { name: 'Tentar de novo' }));
     expect(await screen.findByTestId('irc-settings')).toBeInTheDocument();
   });

@@ -19,12 +19,11 @@ function Settings({ info }: { info: IrcInfo }) {
   const rows: [string, string][] = [
     [t('irc.settings.server'), info.host],
     [t('irc.settings.tlsPort'), info.tlsPort === null ? t('irc.settings.noTls') : String(info.tlsPort)],
-    ...(info.port !== null && info.port !== info.tlsPort ? [[t('irc.settings.plainPort'), String(info.port)] as [string, string]] : []),
+    ...(info.port !== null ? [[t('irc.settings.plainPort'), String(info.port)] as [string, string]] : []),
     [t('irc.settings.login'), t('irc.settings.loginValue')],
     [t('irc.settings.pass'), t('irc.settings.passValue')],
     [t('irc.settings.nick'), t('irc.settings.nickValue')],
   ];
-  const warning = info.tlsPort === null ? 'irc.settings.onlyPlainWarning' : info.port !== info.tlsPort ? 'irc.settings.plainWarning' : null;
   return (
     <section className="mt-8" aria-labelledby="irc-settings">
       <h2 id="irc-settings" className="text-lg font-semibold text-slate-900 sm:text-xl">{t('irc.settings.title')}</h2>
@@ -36,10 +35,10 @@ function Settings({ info }: { info: IrcInfo }) {
           </div>
         ))}
       </dl>
-      {warning && (
+      {info.tlsPort === null && (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm leading-6 text-amber-900">
           <TriangleAlert className="mt-1 size-4 shrink-0" aria-hidden="true" />
-          {t(warning)}
+          {t('irc.settings.plainWarning')}
         </p>
       )}
     </section>
