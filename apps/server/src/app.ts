@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -19,7 +19,9 @@ import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { createChannelAccess } from './features/chat/access.js';
+import { createChatContext } from './features/chat/context.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { ircGateway } from './features/irc/gateway.js';
 import { findBrandName } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
 import { bioRoutes } from './features/bio/routes.js';
@@ -233,7 +235,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(companyRoutes);
   await app.register(channelRoutes);
-  await app.register(chatRoutes, { realtime: app.realtime, redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
+  const chat = await createChatContext(app, { realtime: app.realtime, redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
+  await app.register(chatRoutes, { realtime: app.realtime, context: chat });
+  if (config.IRC_PORT !== undefined) {
+    const tls = config.IRC_TLS_CERT && config.IRC_TLS_KEY ? { cert: await readFile(config.IRC_TLS_CERT, 'utf8'), key: await readFile(config.IRC_TLS_KEY, 'utf8') } : undefined;
+    await app.register(ircGateway, { port: config.IRC_PORT, host: config.IRC_HOST, tls, chat });
+  }
   await app.register(profileRoutes);
   await app.register(nicknameRoutes, { realtime: app.realtime });
   await registerUploads(app, { publicUrl: config.UPLOADS_PUBLIC_URL });
