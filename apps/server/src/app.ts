@@ -36,6 +36,7 @@ import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { installRoutes } from './features/install/routes.js';
+import { ircInfoRoutes } from './features/irc-info/routes.js';
 import { musicRoutes } from './features/media/music-routes.js';
 import { pictureRoutes } from './features/media/picture-routes.js';
 import { videoPreviews, videoSitemap } from './features/media/preview.js';
@@ -268,6 +269,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(musicRoutes);
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app), bioSitemap(app.db)] });
   await app.register(installRoutes, { brand });
+  await app.register(ircInfoRoutes);
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
     previews: [articlePreviews(app), videoPreviews(app), storePreviews(app)],
