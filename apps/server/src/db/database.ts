@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { setBounded } from '../lib/bounded-map.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -50,9 +51,8 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
     prepare(source: string) {
       let statement = statements.get(source);
       if (!statement) {
-        if (statements.size >= statementCacheSize) statements.delete(statements.keys().next().value!);
         statement = database.prepare(source);
-        statements.set(source, statement);
+        setBounded(statements, source, statement, statementCacheSize);
       }
       return statement;
     },

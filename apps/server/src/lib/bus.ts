@@ -24,7 +24,7 @@ export function createBus(opts: { redisUrl?: string; channel: string; warn: Thro
   const handlers = new Map<string, ((message: string) => void)[]>();
   const stateListeners: ((up: boolean) => void)[] = [];
   let subscribed = false;
-  let markReady = () => undefined as void;
+  let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   if (!opts.redisUrl) markReady();
   const setState = (up: boolean) => {

@@ -1,3 +1,5 @@
+import { setBounded } from '../../lib/bounded-map.js';
+
 /*
  * How text becomes search terms, the same for documents and queries on both dialects (decision 010):
  * letters and digits only, lowercased, accents folded. Everything else, FTS operators included, is a
@@ -62,8 +64,7 @@ function foldedBody(body: string): string {
   let folded = foldedBodies.get(body);
   if (folded === undefined) {
     folded = foldAccents(body.toLowerCase());
-    if (foldedBodies.size >= foldedBodiesLimit) foldedBodies.delete(foldedBodies.keys().next().value!);
-    foldedBodies.set(body, folded);
+    setBounded(foldedBodies, body, folded, foldedBodiesLimit);
   }
   return folded;
 }
