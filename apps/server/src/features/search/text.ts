@@ -76,11 +76,11 @@ function wordCharBefore(text: string, index: number): boolean {
   if (index === 0) return false;
   const code = text.charCodeAt(index - 1);
   const start = code >= 0xdc00 && code <= 0xdfff && index >= 2 ? index - 2 : index - 1;
-  return wordChar.test(String.fromCodePoint(text.codePointAt(start)!));
+  return wordChar.test(String.fromCodePoint(text.codePointAt(start) ?? 0));
 }
 
 function wordCharAt(text: string, index: number): boolean {
-  return index < text.length && wordChar.test(String.fromCodePoint(text.codePointAt(index)!));
+  return index < text.length && wordChar.test(String.fromCodePoint(text.codePointAt(index) ?? 0));
 }
 
 /**
