@@ -150,9 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(input[name] ?? '')} ${issue.message}`);
+    // NOTE: a failed parse has at least one issue; the first names the setting.
+    const [issue] = parsed.error.issues;
+    const name = String(issue?.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(input[name] ?? '')} ${issue?.message ?? parsed.error.message}`);
   }
   const { DEMO_CONTENT, LOG_FORMAT, ...rest } = parsed.data;
   if (rest.NODE_ENV === 'production' && !rest.JWT_SECRET) {

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import { createPgListener, type PgListener } from '../lib/pg-listener.js';
 import type { Database } from './schema.js';
+import { setBounded } from '../lib/bounded-map.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -68,9 +69,8 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
     prepare(source: string) {
       let statement = statements.get(source);
       if (!statement) {
-        if (statements.size >= statementCacheSize) statements.delete(statements.keys().next().value!);
         statement = database.prepare(source);
-        statements.set(source, statement);
+        setBounded(statements, source, statement, statementCacheSize);
       }
       return statement;
     },

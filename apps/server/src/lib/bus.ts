@@ -51,7 +51,7 @@ export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; cha
   const stateListeners: ((up: boolean) => void)[] = [];
   const { postgres } = opts;
   let subscribed = false;
-  let markReady = () => undefined as void;
+  let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const upNow = () => (!sub || subscribed) && (!postgres || postgres.listener.listening);
   let wasUp = true;

@@ -3,6 +3,7 @@ import { HttpError, httpError } from '../http-error.js';
 import { checkAnimationFrames } from '../upload-limits.js';
 import { storeUpload, variantKey } from './objects.js';
 import type { UploadStorage } from './storage.js';
+import { isOneOf } from '@papo/contract/one-of';
 
 /** Raster formats accepted, and the extension each is stored with. SVG is not one: it can carry script. */
 const rasterFormats: Partial<Record<keyof FormatEnum, string>> = { png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp' };
@@ -107,13 +108,12 @@ export async function storeImage(storage: UploadStorage, folder: string, bytes: 
   } catch {
     throw httpError(400, 'invalid_image');
   }
-  const format = metadata.format as string | undefined;
-  if (!format || !(rules.formats as readonly string[]).includes(format)) throw httpError(400, 'image_type_refused');
+  const staffFormat = metadata.format;
+  if (!isOneOf(rules.formats, staffFormat)) throw httpError(400, 'image_type_refused');
   if (containsMarkup(bytes)) throw httpError(400, 'image_contains_markup');
   if (!metadata.width || !metadata.height || metadata.width * metadata.height > rules.maxPixels) {
     throw httpError(400, 'image_too_many_pixels');
   }
-  const staffFormat = format as StaffImageFormat;
   let original: { data: Buffer; info: OutputInfo };
   let variant: Buffer;
   try {
