@@ -281,6 +281,9 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect((await call({ method: 'POST', url: `/api/album/${id}/suggestStoreDescription` }, t.as.moderator)).statusCode).toBe(409);
     // The editor is told which store shows the article; deleting it gives the store its own description back.
     expect(article.json().linkedStores).toEqual(['Cantinho do Chá']);
+    // The article list says whose description it is (and the store's other articles say nothing).
+    const listed = (await call({ method: 'GET', url: '/api/editor_latest?q=Cantinho' }, t.as.moderator)).json().articles;
+    expect(listed.find((row: { id: number }) => row.id === articleId)).toMatchObject({ descriptionOf: 'Cantinho do Chá', isPublished: false });
     expect((await call({ method: 'DELETE', url: `/api/editor/articles/${articleId}` }, t.as.moderator)).statusCode).toBe(204);
     expect((await call({ method: 'GET', url: `/api/articles/${articleId}` }, t.as.moderator)).statusCode).toBe(404);
     expect((await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json()).toMatchObject({ articleId: null, description });
