@@ -229,7 +229,7 @@ function StoreDescriptionNote({ article }: { article: EditorArticleRow }) {
   const { t } = useTranslation();
   if (article.descriptionOf === null) return null;
   return (
-    <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900" data-testid="store-description-note">
+    <span className="mt-1 flex w-fit items-center gap-1 rounded-md bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900" data-testid="store-description-note">
       <Store className="size-3.5" aria-hidden="true" />
       {t('editor.list.storeDescription', { store: article.descriptionOf })}
     </span>
