@@ -137,6 +137,8 @@ export interface EditorArticleRow {
   /** Set while a publication is scheduled. */
   publishAt: string | null;
   updatedAt: string;
+  /** The store whose description this article is (generated for it, shown on its page), else null. */
+  descriptionOf: string | null;
 }
 
 export interface EditorArticlePage {

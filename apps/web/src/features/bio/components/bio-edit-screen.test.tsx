@@ -35,19 +35,26 @@ function bioServer(...first: Route[]) {
   );
 }
 
+/** Opens a collapsed entry by its tag and answers its form. */
+async function openEntry(user: ReturnType<typeof userEvent.setup>, tag: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: tag }, { timeout: 5_000 }));
+  return screen.getByRole('form', { name: tag });
+}
+
 describe('bio editor', () => {
   it('asks before leaving for the other tab only while an entry holds unsaved text; "Salvo" goes with the next edit', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     bioServer();
     const user = userEvent.setup();
     renderApp('/bioEdit');
-    const entry = await screen.findByRole('form', { name: '1975' });
+    const entry = await openEntry(user, '1975');
     // Nothing changed: the other tab opens at once.
     await user.click(screen.getByRole('link', { name: 'Eventos e Pessoas' }));
     await screen.findByText(/Nenhum verbete ainda/);
     expect(screen.queryByTestId('leave-dialog')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Anos' }));
 
+    // Back on the tab, the entry is the one left open (a fresh form: nothing was unsaved).
     const form = await screen.findByRole('form', { name: '1975' });
     expect(form).not.toBe(entry);
     await user.type(within(form).getByRole('textbox', { name: 'Parágrafo 1' }), ' Mais.');
@@ -73,7 +80,7 @@ describe('bio editor', () => {
     const api = bioServer();
     const user = userEvent.setup();
     renderApp('/bioEdit');
-    const form = await screen.findByRole('form', { name: '1974' });
+    const form = await openEntry(user, '1974');
     const paragraph = within(form).getByRole('textbox', { name: 'Parágrafo 1' });
     await user.clear(paragraph);
     await user.type(paragraph, 'Meu texto.');
@@ -111,7 +118,7 @@ describe('bio editor', () => {
     );
     const user = userEvent.setup();
     renderApp('/bioEdit');
-    const form = await screen.findByRole('form', { name: '1975' });
+    const form = await openEntry(user, '1975');
     await user.click(within(form).getByRole('button', { name: 'Histórico de 1975' }));
     const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
     const rows = await within(panel).findAllByTestId('revision');
@@ -131,7 +138,7 @@ describe('bio editor', () => {
     expect(new Headers(api.calls('PUT', '/api/bio/2')[0]!.init.headers).get('If-Match')).toBe('"r6"');
 
     // 1974 is held at version 3 while Bia saved 4: the restore is refused and the conflict dialog shows her version.
-    const older = screen.getByRole('form', { name: '1974' });
+    const older = await openEntry(user, '1974');
     await user.click(within(older).getByRole('button', { name: 'Histórico de 1974' }));
     const panel1974 = await screen.findByRole('dialog', { name: 'Histórico de versões' });
     await user.click(within((await within(panel1974).findAllByTestId('revision'))[1]!).getByRole('button', { name: /Restaurar a versão de/ }));
@@ -139,5 +146,33 @@ describe('bio editor', () => {
     expect(dialog).toHaveTextContent(/Bia salvou às/);
     await user.click(within(dialog).getByRole('button', { name: 'Ficar com a versão de Bia' }));
     expect(within(older).getByRole('textbox', { name: 'Parágrafo 1' })).toHaveValue('Texto de Bia.');
+  });
+
+  it('shows entries collapsed to a line, opens one on a click or from "Ir para", and marks one left closed unsaved', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    bioServer();
+    const user = userEvent.setup();
+    renderApp('/bioEdit');
+    const toggle1975 = await screen.findByRole('button', { name: '1975' }, { timeout: 5_000 });
+    expect(toggle1975).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: '1975' })).toBeNull();
+    expect(toggle1975).toHaveTextContent('1975Segundo ano.');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ir para' }), '1974');
+    const form = await screen.findByRole('form', { name: '1974' });
+    expect(screen.getByRole('button', { name: '1974' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Etiqueta' })).toHaveFocus());
+
+    // Closed with a change in it, the entry keeps the change and says it is not saved.
+    await user.type(within(form).getByRole('textbox', { name: 'Parágrafo 1' }), ' Mais.');
+    await user.click(screen.getByRole('button', { name: '1974' }));
+    expect(screen.queryByRole('form', { name: '1974' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: '1974' })).getByText('Não salvo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1974' }));
+    expect(within(screen.getByRole('form', { name: '1974' })).getByRole('textbox', { name: 'Parágrafo 1' })).toHaveValue('Primeiro ano. Mais.');
+
+    // A new entry opens at once.
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByRole('form', { name: 'Novo verbete' })).toBeVisible();
   });
 });

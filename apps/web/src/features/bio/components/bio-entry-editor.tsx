@@ -1,5 +1,6 @@
 import { bioLayouts, bioLimits } from '@papo/contract/bio';
-import { History, ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
+import clsx from 'clsx';
+import { ChevronRight, History, ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,7 +34,23 @@ const savedShape = (draft: BioDraft, tagsText: string) =>
  * the list whether it holds unsaved changes (`onDirty`), and its save is conflict-safe (decision 028): a stale version
  * opens the shared conflict dialog.
  */
-export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDraft; onDeleted(): void; onDirty?(dirty: boolean): void }) {
+export function BioEntryEditor({
+  initial,
+  onDeleted,
+  onDirty,
+  open,
+  onToggle,
+  anchorId,
+}: {
+  initial: BioDraft;
+  onDeleted(): void;
+  onDirty?(dirty: boolean): void;
+  /** Entries are collapsed to one line until opened (52 years of open forms were a wall); closed, nothing typed is lost. */
+  open: boolean;
+  onToggle(): void;
+  /** The element id "jump to" scrolls to. */
+  anchorId: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<BioDraft>(initial);
@@ -97,7 +114,23 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
   const paragraphs = draft.paragraphs;
   const title = savedTag ?? t('bioEdit.untitled');
   return (
-    <form onSubmit={submit} aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="bio-entry">
+    <section id={anchorId} aria-label={title} className="scroll-mt-20 rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="bio-entry">
+      <div className="flex items-center gap-2 px-3 py-2 sm:px-4">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-form`}
+          aria-label={title}
+          onClick={onToggle}
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        >
+          <ChevronRight className={clsx('size-4 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none', open && 'rotate-90')} aria-hidden="true" />
+          <span className="shrink-0 font-semibold text-slate-900">{title}</span>
+          {!open && <span className="min-w-0 truncate text-sm text-slate-600">{draft.paragraphs[0]}</span>}
+        </button>
+        {dirty && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('bioEdit.unsaved')}</span>}
+      </div>
+    <form id={`${id}-form`} hidden={!open} onSubmit={submit} aria-label={title} className="border-t border-slate-200 p-4 sm:p-5">
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-700">
           {t('bioEdit.tag')}
@@ -222,5 +255,6 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
         />
       )}
     </form>
+    </section>
   );
 }
