@@ -111,10 +111,12 @@ async function uploadPicture(url: string, token: string, bytes: Buffer, type: st
   return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
 
-/** A static file's p99 alone, then while `uploaders` members each keep a large GIF upload going. */
+/** A static file's p99 alone, then while `uploaders` members each keep a large GIF upload going (`members`: one more, the file's owner). */
 async function staticFileDuringUploads(url: string, members: string[], gif: Buffer): Promise<DatabaseResult['staticFile']> {
   const small = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#3a7' } }).png().toBuffer();
-  const file = await uploadPicture(url, members[0]!, small, 'image/png');
+  // NOTE: the file belongs to a member who uploads nothing else: a new picture replaces (and removes) the old one.
+  const [owner, ...uploading] = members;
+  const file = await uploadPicture(url, owner!, small, 'image/png');
   const target: Target = { url: `${url}${file}`, method: 'GET', headers: {} };
   const run = async () => {
     const result = await autocannon({ ...target, connections: staticConnections, duration: seconds });
@@ -124,17 +126,22 @@ async function staticFileDuringUploads(url: string, members: string[], gif: Buff
   const alone = await run();
   let going = true;
   const took: number[] = [];
-  const loops = members.slice(0, uploaders).map(async (token) => {
+  const loops = uploading.map(async (token) => {
     while (going) {
       const started = performance.now();
       await uploadPicture(url, token, gif, 'image/gif');
       took.push(performance.now() - started);
     }
   });
-  // NOTE: the uploads' bodies are read and their decoding under way before the file is measured.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const during = await run();
-  going = false;
+  let during: autocannon.Result;
+  try {
+    // NOTE: the uploads' bodies are read and their decoding under way before the file is measured.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    during = await run();
+  } finally {
+    going = false;
+    await Promise.allSettled(loops);
+  }
   await Promise.all(loops);
   return {
     file,
@@ -197,7 +204,7 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
       console.log(`${dialect}: cache-miss renders ${miss.rps.toFixed(1)}/s, p99 ${miss.p99Ms} ms`);
       const tokens = createTokenService(secret);
       const members: string[] = [];
-      for (let i = 0; i < uploaders; i += 1) {
+      for (let i = 0; i <= uploaders; i += 1) {
         const username = `envio${i}`;
         const userId = await insertUser(database.handle.db, { name: username, username, email: `${username}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true });
         members.push(await tokens.signAccessToken({ userId, username, roles: ['ROLE_USER'] }));
