@@ -12,11 +12,11 @@ const rasterFormats: Partial<Record<keyof FormatEnum, string>> = { png: 'png', j
 const maxInputPixels = 50_000_000;
 
 /*
- * The image pool (decision 032; `imageSlots` is exported for its test). Decoding and resizing run on Node's thread pool (sharp's workers), which also
- * reads every file the site serves: 4–8 large uploads held all of its threads and a static file waited seconds
- * behind them (issue 34). So at most `imageSlots` images are worked on at once, one libvips thread each, and the
- * others wait their turn here, holding no thread: the pool keeps at least two threads for files, and on 2 cores one
- * core for the event loop.
+ * The image pool (decision 032; `imageSlots` is exported for its test). Decoding and resizing run on Node's thread
+ * pool (sharp's workers), which also reads every file the site serves: 4–8 large uploads held all of its threads and
+ * a static file waited seconds behind them (issue 34). So at most `imageSlots` images are worked on at once, one
+ * libvips thread each, and the others wait their turn here, holding no thread: the pool keeps at least two threads
+ * for files, and on 2 cores one core for the event loop.
  */
 const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 export const imageSlots = Math.max(1, Math.min(availableParallelism() - 1, threadPoolSize - 2));
