@@ -15,7 +15,7 @@ import { io as connectSocket, type Socket as ClientSocket } from 'socket.io-clie
 import { formatLine, LineReader, maxLineBytes, parseLine, splitText, type IrcMessage } from './line.js';
 import { reasonOf, reasonOfKey } from './replies.js';
 import { answerService, isServiceName, type ServiceContext } from './services.js';
-import type { Gateway } from './gateway-types.js';
+import type { Gateway, IrcRefusal } from './gateway-types.js';
 
 type Bridge = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -67,7 +67,7 @@ export class IrcConnection {
   private userName: string | undefined;
   private password: string | undefined;
   private saslBuffer: string | undefined;
-  private saslFailed: string | undefined;
+  private saslFailed: IrcRefusal | undefined;
   private account: { id: number; username: string; roles: string[] } | undefined;
   private nick = '*';
   private registered = false;
@@ -339,7 +339,7 @@ export class IrcConnection {
     this.saslBuffer = undefined;
     const outcome = await this.gateway.login(this.address, login, secret);
     if ('refused' in outcome) {
-      this.saslFailed = outcome.refused;
+      this.saslFailed = outcome;
       return this.numeric('904', `SASL authentication failed: ${outcome.refused}`);
     }
     this.account = outcome;
@@ -362,8 +362,9 @@ export class IrcConnection {
       this.account = outcome;
     }
     if (!this.account) {
-      this.numeric('464', this.saslFailed ?? 'Papo needs your account: SASL PLAIN or PASS username:password');
-      return this.close(`Authentication failed: ${this.saslFailed ?? 'no SASL or PASS given'}`);
+      const failed = this.saslFailed;
+      this.numeric(failed?.banned ? '465' : '464', failed?.refused ?? 'Papo needs your account: SASL PLAIN or PASS username:password');
+      return this.close(`Authentication failed: ${failed?.refused ?? 'no SASL or PASS given'}`);
     }
     const refusal = this.gateway.admit(this, this.account.id);
     if (refusal) return this.close(refusal);
@@ -462,7 +463,8 @@ export class IrcConnection {
       this.send({ tags: new Map([['+typing', is_typing ? 'active' : 'done']]), source: this.mask(partner.nickname), command: 'TAGMSG', params: [this.nick] });
     });
     bridge.on('new-notification', (notification) => {
-      if (notification.type === notificationTypes.privateMessage) void this.followConversations();
+      const { privateMessage, conversationOpened } = notificationTypes;
+      if (notification.type === privateMessage || notification.type === conversationOpened) void this.followConversations();
     });
   }
 
@@ -571,16 +573,18 @@ export class IrcConnection {
       this.partners.set(summary.id, { conversationId: summary.id, userId: summary.user.id, nickname: summary.name });
       const ack = await this.emitJoin(`conversation_${summary.id}`, false);
       if (!ack.ok) this.partners.delete(summary.id);
-      else if (summary.unread > 0) await this.replayUnread(summary.id, summary.unread);
+      else if (summary.unread > 0 && summary.lastMessageAt) await this.replayUnread(summary.id, summary.unread, summary.lastMessageAt);
     }
   }
 
-  /** A conversation this client just started following had messages it did not hear: they are shown now. */
-  private async replayUnread(conversationId: number, unread: number): Promise<void> {
+  /**
+   * A conversation this client just started following had messages it did not hear: the unread ones up to the
+   * newest it was told of are shown now (a later one came through the room, once).
+   */
+  private async replayUnread(conversationId: number, unread: number, until: string): Promise<void> {
     const messages = await this.gateway.recentMessages(this.account!.id, conversationId);
-    for (const message of messages.slice(-unread)) {
-      this.onPrivateMessage({ ...message, conversationId, senderName: '' });
-    }
+    const missed = messages.filter((message) => message.senderId !== this.account?.id && message.timestamp <= until).slice(-unread);
+    for (const message of missed) this.onPrivateMessage({ ...message, conversationId, senderName: '' });
   }
 
   // ——— what IRC does, through Papo's services ———
