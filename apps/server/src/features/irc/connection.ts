@@ -25,6 +25,10 @@ const capabilities = ['sasl', 'server-time', 'message-tags', 'multi-prefix', 'ec
 /** Commands a client may send before it is registered; anything else waits for registration (451). */
 const beforeRegistration = new Set(['CAP', 'AUTHENTICATE', 'PASS', 'NICK', 'USER', 'PING', 'PONG', 'QUIT']);
 
+/** Commands waiting their turn at which the client is no longer read, and at which it is read again. */
+const pauseAtPending = 64;
+const resumeAtPending = 8;
+
 /** Mode letter of each prefix, as ISUPPORT's PREFIX lists them. */
 const prefixModes: Record<string, string> = { '~': 'q', '&': 'a', '@': 'o', '+': 'v' };
 
@@ -77,6 +81,8 @@ export class IrcConnection {
   private readonly partners = new Map<number, Partner>();
   /** Ids of channel messages this connection sent, so their echo is shown only with echo-message. */
   private readonly ownMessages = new Set<string>();
+  private pending = 0;
+  private queue: Promise<void> = Promise.resolve();
   private lastHeard = Date.now();
   private pinged = false;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -187,16 +193,28 @@ export class IrcConnection {
     }
   }
 
+  /**
+   * Runs the client's commands one after the other, in the order sent (a JOIN before the PRIVMSG that follows it).
+   * NOTE: a client sending faster than its commands complete is not read meanwhile: TCP holds the rest, not memory.
+   */
   private dispatch(message: IrcMessage): void {
-    if (!this.registered && !beforeRegistration.has(message.command)) {
-      this.numeric('451', 'You have not registered');
-      return;
-    }
-    this.handle(message).catch((error: unknown) => {
-      const reason = reasonOf(error);
-      if (reason.status >= 500) this.gateway.log.error({ err: error, command: message.command }, 'irc command failed');
-      this.numeric('400', message.command, reason.text);
-    });
+    this.pending += 1;
+    if (this.pending >= pauseAtPending) this.socket.pause();
+    this.queue = this.queue
+      .then(() => {
+        if (this.closed) return;
+        if (!this.registered && !beforeRegistration.has(message.command)) return this.numeric('451', 'You have not registered');
+        return this.handle(message);
+      })
+      .catch((error: unknown) => {
+        const reason = reasonOf(error);
+        if (reason.status >= 500) this.gateway.log.error({ err: error, command: message.command }, 'irc command failed');
+        this.numeric('400', message.command, reason.text);
+      })
+      .finally(() => {
+        this.pending -= 1;
+        if (this.pending === resumeAtPending && !this.closed) this.socket.resume();
+      });
   }
 
   private needs(message: IrcMessage, count: number): boolean {
@@ -292,7 +310,7 @@ export class IrcConnection {
 
   // ——— registration ———
 
-  private cap({ params }: IrcMessage): void {
+  private async cap({ params }: IrcMessage): Promise<void> {
     const sub = (params[0] ?? '').toUpperCase();
     if (sub === 'LS') {
       if (!this.registered) this.negotiating = true;
@@ -310,7 +328,7 @@ export class IrcConnection {
       this.send({ source: this.source, command: 'CAP', params: [this.nick, 'LIST', [...this.caps].join(' ')] });
     } else if (sub === 'END') {
       this.negotiating = false;
-      void this.tryRegister();
+      await this.tryRegister();
     } else {
       this.numeric('410', sub || '*', 'Invalid CAP command');
     }
