@@ -28,6 +28,14 @@ export interface RawIrc {
   close(): void;
 }
 
+/**
+ * The n-th source address of loopback network 127.`network`.0.0, skipping .0 and .255 (Linux answers all of 127/8 on
+ * lo): each a client machine of its own for the gateway's per-address limits.
+ */
+export function loopbackSource(n: number, network: number): string {
+  return `127.${network}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
+}
+
 export async function connectRawIrc(target: RawIrcTarget, options: { keep?: boolean } = {}): Promise<RawIrc> {
   const socket = net.connect({ host: target.host, port: target.port, localAddress: target.localAddress });
   socket.setNoDelay(true);
