@@ -1,4 +1,15 @@
 import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { waitFor } from './wait-for.js';
+
+/**
+ * The IRC gateway's port on a node started with IRC_PORT=0. NOTE: Fastify's `listen` resolves before its onListen
+ * hooks end, and the gateway opens its listener in one, so the port is waited for.
+ */
+export async function gatewayPort(app: FastifyInstance): Promise<number> {
+  await waitFor('the IRC gateway listens', () => app.irc.address() !== undefined);
+  return app.irc.address()!.port;
+}
 
 /** Where a raw client connects; `localAddress` picks a loopback source (127.0.x.y), as another machine would. */
 export interface RawIrcTarget {
