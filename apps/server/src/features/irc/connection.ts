@@ -15,7 +15,7 @@ import { io as connectSocket, type Socket as ClientSocket } from 'socket.io-clie
 import { formatLine, LineReader, maxLineBytes, parseLine, splitText, type IrcMessage } from './line.js';
 import { reasonOf, reasonOfKey } from './replies.js';
 import { answerService, isServiceName, type ServiceContext } from './services.js';
-import type { Gateway } from './gateway-types.js';
+import type { Gateway, IrcRefusal } from './gateway-types.js';
 
 type Bridge = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -24,6 +24,10 @@ const capabilities = ['sasl', 'server-time', 'message-tags', 'multi-prefix', 'ec
 
 /** Commands a client may send before it is registered; anything else waits for registration (451). */
 const beforeRegistration = new Set(['CAP', 'AUTHENTICATE', 'PASS', 'NICK', 'USER', 'PING', 'PONG', 'QUIT']);
+
+/** Commands waiting their turn at which the client is no longer read, and at which it is read again. */
+const pauseAtPending = 64;
+const resumeAtPending = 8;
 
 /** Mode letter of each prefix, as ISUPPORT's PREFIX lists them. */
 const prefixModes: Record<string, string> = { '~': 'q', '&': 'a', '@': 'o', '+': 'v' };
@@ -67,7 +71,7 @@ export class IrcConnection {
   private userName: string | undefined;
   private password: string | undefined;
   private saslBuffer: string | undefined;
-  private saslFailed: string | undefined;
+  private saslFailed: IrcRefusal | undefined;
   private account: { id: number; username: string; roles: string[] } | undefined;
   private nick = '*';
   private registered = false;
@@ -77,6 +81,8 @@ export class IrcConnection {
   private readonly partners = new Map<number, Partner>();
   /** Ids of channel messages this connection sent, so their echo is shown only with echo-message. */
   private readonly ownMessages = new Set<string>();
+  private pending = 0;
+  private queue: Promise<void> = Promise.resolve();
   private lastHeard = Date.now();
   private pinged = false;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -187,16 +193,28 @@ export class IrcConnection {
     }
   }
 
+  /**
+   * Runs the client's commands one after the other, in the order sent (a JOIN before the PRIVMSG that follows it).
+   * NOTE: a client sending faster than its commands complete is not read meanwhile: TCP holds the rest, not memory.
+   */
   private dispatch(message: IrcMessage): void {
-    if (!this.registered && !beforeRegistration.has(message.command)) {
-      this.numeric('451', 'You have not registered');
-      return;
-    }
-    this.handle(message).catch((error: unknown) => {
-      const reason = reasonOf(error);
-      if (reason.status >= 500) this.gateway.log.error({ err: error, command: message.command }, 'irc command failed');
-      this.numeric('400', message.command, reason.text);
-    });
+    this.pending += 1;
+    if (this.pending >= pauseAtPending) this.socket.pause();
+    this.queue = this.queue
+      .then(() => {
+        if (this.closed) return;
+        if (!this.registered && !beforeRegistration.has(message.command)) return this.numeric('451', 'You have not registered');
+        return this.handle(message);
+      })
+      .catch((error: unknown) => {
+        const reason = reasonOf(error);
+        if (reason.status >= 500) this.gateway.log.error({ err: error, command: message.command }, 'irc command failed');
+        this.numeric('400', message.command, reason.text);
+      })
+      .finally(() => {
+        this.pending -= 1;
+        if (this.pending === resumeAtPending && !this.closed) this.socket.resume();
+      });
   }
 
   private needs(message: IrcMessage, count: number): boolean {
@@ -292,7 +310,7 @@ export class IrcConnection {
 
   // ——— registration ———
 
-  private cap({ params }: IrcMessage): void {
+  private async cap({ params }: IrcMessage): Promise<void> {
     const sub = (params[0] ?? '').toUpperCase();
     if (sub === 'LS') {
       if (!this.registered) this.negotiating = true;
@@ -310,7 +328,7 @@ export class IrcConnection {
       this.send({ source: this.source, command: 'CAP', params: [this.nick, 'LIST', [...this.caps].join(' ')] });
     } else if (sub === 'END') {
       this.negotiating = false;
-      void this.tryRegister();
+      await this.tryRegister();
     } else {
       this.numeric('410', sub || '*', 'Invalid CAP command');
     }
@@ -339,7 +357,7 @@ export class IrcConnection {
     this.saslBuffer = undefined;
     const outcome = await this.gateway.login(this.address, login, secret);
     if ('refused' in outcome) {
-      this.saslFailed = outcome.refused;
+      this.saslFailed = outcome;
       return this.numeric('904', `SASL authentication failed: ${outcome.refused}`);
     }
     this.account = outcome;
@@ -362,8 +380,9 @@ export class IrcConnection {
       this.account = outcome;
     }
     if (!this.account) {
-      this.numeric('464', this.saslFailed ?? 'Papo needs your account: SASL PLAIN or PASS username:password');
-      return this.close(`Authentication failed: ${this.saslFailed ?? 'no SASL or PASS given'}`);
+      const failed = this.saslFailed;
+      this.numeric(failed?.banned ? '465' : '464', failed?.refused ?? 'Papo needs your account: SASL PLAIN or PASS username:password');
+      return this.close(`Authentication failed: ${failed?.refused ?? 'no SASL or PASS given'}`);
     }
     const refusal = this.gateway.admit(this, this.account.id);
     if (refusal) return this.close(refusal);
@@ -462,7 +481,8 @@ export class IrcConnection {
       this.send({ tags: new Map([['+typing', is_typing ? 'active' : 'done']]), source: this.mask(partner.nickname), command: 'TAGMSG', params: [this.nick] });
     });
     bridge.on('new-notification', (notification) => {
-      if (notification.type === notificationTypes.privateMessage) void this.followConversations();
+      const { privateMessage, conversationOpened } = notificationTypes;
+      if (notification.type === privateMessage || notification.type === conversationOpened) void this.followConversations();
     });
   }
 
@@ -571,16 +591,18 @@ export class IrcConnection {
       this.partners.set(summary.id, { conversationId: summary.id, userId: summary.user.id, nickname: summary.name });
       const ack = await this.emitJoin(`conversation_${summary.id}`, false);
       if (!ack.ok) this.partners.delete(summary.id);
-      else if (summary.unread > 0) await this.replayUnread(summary.id, summary.unread);
+      else if (summary.unread > 0 && summary.lastMessageAt) await this.replayUnread(summary.id, summary.unread, summary.lastMessageAt);
     }
   }
 
-  /** A conversation this client just started following had messages it did not hear: they are shown now. */
-  private async replayUnread(conversationId: number, unread: number): Promise<void> {
+  /**
+   * A conversation this client just started following had messages it did not hear: the unread ones up to the
+   * newest it was told of are shown now (a later one came through the room, once).
+   */
+  private async replayUnread(conversationId: number, unread: number, until: string): Promise<void> {
     const messages = await this.gateway.recentMessages(this.account!.id, conversationId);
-    for (const message of messages.slice(-unread)) {
-      this.onPrivateMessage({ ...message, conversationId, senderName: '' });
-    }
+    const missed = messages.filter((message) => message.senderId !== this.account?.id && message.timestamp <= until).slice(-unread);
+    for (const message of missed) this.onPrivateMessage({ ...message, conversationId, senderName: '' });
   }
 
   // ——— what IRC does, through Papo's services ———

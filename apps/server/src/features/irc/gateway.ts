@@ -20,7 +20,7 @@ import {
   whois,
   type ChatContext,
 } from '../chat/index.js';
-import { createMessaging, listUserConversations, openConversation, readConversation } from '../conversations/index.js';
+import { createMessaging, listUserConversations, readConversation, startConversation } from '../conversations/index.js';
 import { findSelectedNickname } from '../nicknames/index.js';
 import { IrcConnection } from './connection.js';
 import type { Gateway, IrcAccount, IrcLimits, IrcRefusal } from './gateway-types.js';
@@ -81,6 +81,14 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
   const perMember = new Map<number, Set<IrcConnection>>();
   const loginAttempts = limiter(app, loginRateLimit);
   const privateMessages = limiter(app, { max: privateMessageRateLimit.max, timeWindow: privateMessageRateLimit.windowMs });
+  // NOTE: failures only are counted by address (the web's numbers): a bouncer signs many members in from one address.
+  const blocked = new Map<string, number>();
+  const countFailure = async (address: string) => {
+    const wait = await loginAttempts?.(`irc-login:${address}`);
+    if (wait === undefined) return;
+    if (blocked.size > 10_000) for (const [key, until] of blocked) if (until <= Date.now()) blocked.delete(key);
+    blocked.set(address, Date.now() + wait * 1000);
+  };
   let closing = false;
   app.addHook('preClose', () => {
     closing = true;
@@ -115,11 +123,11 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
     },
     async login(address, login, password): Promise<IrcAccount | IrcRefusal> {
       try {
-        const wait = await loginAttempts?.(`irc-login:${address}`);
-        if (wait !== undefined) throw retryAfter(httpError(429, 'too_many_requests'), wait);
+        if ((blocked.get(address) ?? 0) > Date.now()) throw httpError(429, 'too_many_requests');
         return await checkCredentials(app, login, password);
       } catch (error) {
         if (!(error instanceof HttpError)) app.log.error({ err: error }, 'irc sign-in failed');
+        else if (error.key === 'invalid_credentials') await countFailure(address);
         return refusalOf(error);
       }
     },
@@ -140,9 +148,7 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       const member = await findMemberByName(app.db, name);
       return member && { id: member.id, nickname: member.nickname };
     },
-    async openConversation(userId, otherId) {
-      return (await openConversation(app.db, userId, otherId)).id;
-    },
+    openConversation: (userId, otherId) => startConversation(app, userId, otherId),
     findChannel: (name) => findChannel(app.db, name),
     updateTopic: (userId, channel, content) => updateTopic(chat, userId, channel, content),
     whois: (name) => whois(app.db, name),

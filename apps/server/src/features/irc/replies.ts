@@ -23,6 +23,7 @@ const sentences: Partial<Record<MessageKey, string>> = {
   invalid_room: 'Invalid channel name',
   channel_daily_limit: 'You founded as many channels as a day allows',
   channel_total_limit: 'You founded as many channels as a member may',
+  too_many_requests: 'Too many failed sign-ins from your address; try again later',
   service_unavailable: 'Papo is briefly unavailable; try again in a moment',
 };
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import irc from 'irc-framework';
 import { waitFor } from '../../test/wait-for.js';
@@ -86,4 +87,49 @@ export async function registeredIrc(app: FastifyInstance, login: IrcLogin): Prom
   const connected = await connectIrc(app, login);
   await connected.line(/ 001 /);
   return connected;
+}
+
+/** A bare TCP client that writes any bytes, for what no IRC library would send (overlong, invalid UTF-8, NUL). */
+export interface RawIrcClient {
+  lines: string[];
+  write(bytes: string | Buffer): void;
+  line(pattern: RegExp, from?: number): Promise<string>;
+  mark(): number;
+  closed(): boolean;
+  end(): void;
+}
+
+export async function rawIrc(app: FastifyInstance): Promise<RawIrcClient> {
+  const socket = net.connect(ircPort(app), '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  const lines: string[] = [];
+  let rest = '';
+  let closed = false;
+  socket.on('data', (chunk: Buffer) => {
+    const parts = (rest + chunk.toString('utf8')).split('\r\n');
+    rest = parts.pop()!;
+    lines.push(...parts);
+  });
+  socket.on('close', () => {
+    closed = true;
+  });
+  socket.on('error', () => undefined);
+  return {
+    lines,
+    write: (bytes) => void socket.write(bytes),
+    async line(pattern, from = 0) {
+      let hit: string | undefined;
+      await waitFor(`a raw IRC line matching ${pattern}`, () => {
+        hit = lines.slice(from).find((line) => pattern.test(line));
+        return hit !== undefined;
+      }, 15_000);
+      return hit!;
+    },
+    mark: () => lines.length,
+    closed: () => closed,
+    end: () => socket.destroy(),
+  };
 }
