@@ -1,3 +1,4 @@
+import type { WhoisAnswer } from '@papo/contract/chat';
 import type { ChanServAct, Gateway } from './gateway-types.js';
 import { reasonOf } from './replies.js';
 
@@ -10,6 +11,18 @@ export interface ServiceContext {
 }
 
 const chanServActs = new Set<string>(['OP', 'DEOP', 'VOICE', 'DEVOICE', 'MASTER', 'DEMASTER', 'KICK', 'KICKBAN', 'UNBAN', 'BAN']);
+
+/** The whois card's public fields that are filled in, one line each (WHOIS and NickServ INFO say the same). */
+export function whoisLines(data: WhoisAnswer['data']): string[] {
+  const fields: [string, string | number | null][] = [
+    ['Gender', data.gender],
+    ['Age', data.age],
+    ['Instagram', data.instagram],
+    ['YouTube', data.youtube],
+    ['Welcome message', data.welcomeMessage],
+  ];
+  return fields.filter(([, value]) => value !== null && value !== '').map(([label, value]) => `${label}: ${value}`);
+}
 
 /** `ChanServ` and `NickServ`, the two services IRC users talk to (case-insensitive, as nicks are). */
 export function isServiceName(target: string): boolean {
@@ -43,14 +56,7 @@ async function nickServ(ctx: ServiceContext, words: string[]): Promise<void> {
   try {
     const { data } = await ctx.gateway.whois(nickname);
     ctx.reply('NickServ', `Information on ${data.nickname}:`);
-    const fields: [string, string | number | null][] = [
-      ['Gender', data.gender],
-      ['Age', data.age],
-      ['Instagram', data.instagram],
-      ['YouTube', data.youtube],
-      ['Welcome message', data.welcomeMessage],
-    ];
-    for (const [label, value] of fields) if (value !== null && value !== '') ctx.reply('NickServ', `${label}: ${value}`);
+    for (const line of whoisLines(data)) ctx.reply('NickServ', line);
   } catch (error) {
     ctx.reply('NickServ', `${nickname}: ${reasonOf(error).text}`);
   }
