@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { record } from '../realtime/test-support.js';
 import { startChatHarness, type ChatHarness } from '../features/chat/test-support.js';
-import { commandOf, connectRawIrc, registerRawIrc } from '../test/raw-irc.js';
+import { commandOf, connectRawIrc, gatewayPort, registerRawIrc } from '../test/raw-irc.js';
 import { goodPassword } from '../test/users.js';
 import { waitFor } from '../test/wait-for.js';
 import { fuzzIrc } from './irc-run.js';
@@ -17,7 +17,7 @@ describe('IRC fuzz, short pass', () => {
 
   it('tells every hostile client why (a numeric or ERROR), keeps the node up and holds no connection after', async () => {
     const members = [await h.member(), await h.member(), await h.member()];
-    const target = { host: '127.0.0.1', port: h.t.app.irc.address()!.port };
+    const target = { host: '127.0.0.1', port: await gatewayPort(h.t.app) };
     const result = await fuzzIrc({
       target,
       accounts: members.map((member) => ({ username: member.username, password: goodPassword })),

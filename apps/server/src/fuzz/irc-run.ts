@@ -1,4 +1,4 @@
-import { commandOf, connectRawIrc, registerRawIrc, type RawIrc } from '../test/raw-irc.js';
+import { commandOf, connectRawIrc, loopbackSource, registerRawIrc, type RawIrc } from '../test/raw-irc.js';
 import { hostileLines, joinStorm, type HostileKind } from './irc-lines.js';
 
 const kinds: readonly HostileKind[] = ['overlong', 'utf8', 'unknown', 'ctcp', 'nul', 'missing', 'random', 'framing'];
@@ -35,13 +35,6 @@ export interface IrcFuzzResult {
   answers: Record<string, number>;
 }
 
-/** The n-th loopback address past 127.1.0.0, skipping .0 and .255 (Linux answers the whole 127/8 on lo). */
-function loopback(n: number): string {
-  const host = 1 + (n % 250);
-  const block = Math.floor(n / 250);
-  return `127.1.${block % 250}.${host}`;
-}
-
 async function ending(client: RawIrc, marker: string): Promise<Outcome> {
   client.send(`PING :${marker}`);
   try {
@@ -69,7 +62,7 @@ export async function fuzzIrc(options: IrcFuzzOptions): Promise<IrcFuzzResult> {
   let address = options.firstAddress ?? 0;
   let signIns = 0;
   const pass = async (kind: string, registered: boolean, lines: Buffer[]) => {
-    const client = await connectRawIrc({ ...options.target, localAddress: loopback(address++) });
+    const client = await connectRawIrc({ ...options.target, localAddress: loopbackSource(address++, 1) });
     result.connections += 1;
     try {
       if (registered) {

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { startChatHarness } from '../features/chat/test-support.js';
 import { fuzzIrc } from '../fuzz/irc-run.js';
 import { repoRoot } from '../test/process.js';
+import { gatewayPort } from '../test/raw-irc.js';
 import { goodPassword } from '../test/users.js';
 import { waitFor } from '../test/wait-for.js';
 
@@ -38,7 +39,7 @@ const h = await startChatHarness(dialect, { IRC_PORT: '0', LOG_LEVEL: 'error' })
 try {
   await h.channel('barra');
   const members = await Promise.all(Array.from({ length: 8 }, () => h.member()));
-  const target = { host: '127.0.0.1', port: h.t.app.irc.address()!.port };
+  const target = { host: '127.0.0.1', port: await gatewayPort(h.t.app) };
   const before = memory();
   const started = Date.now();
   const result = await fuzzIrc({

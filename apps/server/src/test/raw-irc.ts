@@ -1,4 +1,15 @@
 import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { waitFor } from './wait-for.js';
+
+/**
+ * The IRC gateway's port on a node started with IRC_PORT=0. NOTE: Fastify's `listen` resolves before its onListen
+ * hooks end, and the gateway opens its listener in one, so the port is waited for.
+ */
+export async function gatewayPort(app: FastifyInstance): Promise<number> {
+  await waitFor('the IRC gateway listens', () => app.irc.address() !== undefined);
+  return app.irc.address()!.port;
+}
 
 /** Where a raw client connects; `localAddress` picks a loopback source (127.0.x.y), as another machine would. */
 export interface RawIrcTarget {
@@ -26,6 +37,14 @@ export interface RawIrc {
   /** Resolves once the connection is closed, by either side. */
   readonly ended: Promise<void>;
   close(): void;
+}
+
+/**
+ * The n-th source address of loopback network 127.`network`.0.0, skipping .0 and .255 (Linux answers all of 127/8 on
+ * lo): each a client machine of its own for the gateway's per-address limits.
+ */
+export function loopbackSource(n: number, network: number): string {
+  return `127.${network}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
 }
 
 export async function connectRawIrc(target: RawIrcTarget, options: { keep?: boolean } = {}): Promise<RawIrc> {

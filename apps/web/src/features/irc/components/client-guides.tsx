@@ -49,10 +49,11 @@ function weechatCommands({ host, port, tls }: Endpoint, { user, password }: Acco
   ];
 }
 
-function Commands({ lines, label }: { lines: string[]; label: string }) {
+function Commands({ lines, client }: { lines: string[]; client: string }) {
+  const { t } = useTranslation();
   return (
     <pre
-      aria-label={label}
+      aria-label={t('irc.clients.commandsOf', { client })}
       tabIndex={0}
       className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-sm leading-6 text-emerald-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
     >
@@ -61,12 +62,12 @@ function Commands({ lines, label }: { lines: string[]; label: string }) {
   );
 }
 
-function Fields({ rows, label }: { rows: [string, string][]; label: string }) {
+function Fields({ rows, client }: { rows: [string, string][]; client: string }) {
   const { t } = useTranslation();
   return (
     <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{label}</caption>
+        <caption className="sr-only">{t('irc.clients.fieldsOf', { client })}</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">{t('irc.clients.field')}</th>
@@ -77,7 +78,7 @@ function Fields({ rows, label }: { rows: [string, string][]; label: string }) {
           {rows.map(([field, value]) => (
             <tr key={field}>
               <th scope="row" className="px-3 py-2 font-medium text-slate-900">{field}</th>
-              <td className="break-all px-3 py-2 font-mono text-slate-800">{value}</td>
+              <td className="px-3 py-2 font-mono text-slate-800 wrap-anywhere">{value}</td>
             </tr>
           ))}
         </tbody>
@@ -88,7 +89,7 @@ function Fields({ rows, label }: { rows: [string, string][]; label: string }) {
 
 function Guide({ id, name, text, children }: { id: string; name: string; text: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`irc-${id}`} data-testid={`irc-guide-${id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby={`irc-${id}`} data-testid={`irc-guide-${id}`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h3 id={`irc-${id}`} className="text-base font-semibold text-slate-900">{name}</h3>
       <p className="mt-2 text-sm leading-6 text-slate-700">{text}</p>
       {children}
@@ -105,16 +106,16 @@ export function ClientGuides({ endpoint }: { endpoint: Endpoint }) {
     <section className="mt-8" aria-labelledby="irc-clients">
       <h2 id="irc-clients" className="text-lg font-semibold text-slate-900 sm:text-xl">{t('irc.clients.title')}</h2>
       <p className="mt-2 text-sm leading-6 text-slate-600">{t('irc.clients.replace', account)}</p>
-      <div className="mt-4 grid gap-4">
+      <div className="mt-4 grid grid-cols-1 gap-4">
         <Guide id="irssi" name="irssi" text={t('irc.clients.irssi')}>
-          <Commands lines={irssiCommands(endpoint, account)} label="irssi" />
+          <Commands lines={irssiCommands(endpoint, account)} client="irssi" />
         </Guide>
         <Guide id="weechat" name="WeeChat" text={t('irc.clients.weechat')}>
-          <Commands lines={weechatCommands(endpoint, account)} label="WeeChat" />
+          <Commands lines={weechatCommands(endpoint, account)} client="WeeChat" />
         </Guide>
         <Guide id="hexchat" name="HexChat" text={t('irc.clients.hexchat')}>
           <Fields
-            label="HexChat"
+            client="HexChat"
             rows={[
               [t('irc.clients.hexchatFields.servers'), `${endpoint.host}/${endpoint.port}`],
               [t('irc.clients.hexchatFields.tls'), tlsState],
@@ -127,7 +128,7 @@ export function ClientGuides({ endpoint }: { endpoint: Endpoint }) {
         </Guide>
         <Guide id="lounge" name="The Lounge" text={t('irc.clients.lounge')}>
           <Fields
-            label="The Lounge"
+            client="The Lounge"
             rows={[
               [t('irc.clients.loungeFields.server'), endpoint.host],
               [t('irc.clients.loungeFields.port'), String(endpoint.port)],

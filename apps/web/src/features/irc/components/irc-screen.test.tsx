@@ -32,14 +32,14 @@ describe('/irc, how to connect from an IRC client', () => {
     answer(tls);
     renderApp('/irc');
     await screen.findByTestId('irc-settings');
-    expect(guide('irssi').getByLabelText('irssi').textContent?.split('\n')).toEqual([
+    expect(guide('irssi').getByLabelText('Comandos para o irssi').textContent?.split('\n')).toEqual([
       '/network add -sasl_mechanism PLAIN -sasl_username seu-usuario -sasl_password sua-senha Papo',
       '/server add -auto -network Papo -tls papo.example.org 6697',
       '/channel add -auto #barra Papo',
       '/connect Papo',
     ]);
-    expect(guide('weechat').getByLabelText('WeeChat')).toHaveTextContent('/server add papo papo.example.org/6697 -tls');
-    expect(guide('weechat').getByLabelText('WeeChat')).toHaveTextContent('/set irc.server.papo.sasl_username seu-usuario');
+    expect(guide('weechat').getByLabelText('Comandos para o WeeChat')).toHaveTextContent('/server add papo papo.example.org/6697 -tls');
+    expect(guide('weechat').getByLabelText('Comandos para o WeeChat')).toHaveTextContent('/set irc.server.papo.sasl_username seu-usuario');
     const hexchat = guide('hexchat');
     expect(hexchat.getByRole('rowheader', { name: 'Servers (a linha da rede)' }).nextSibling).toHaveTextContent('papo.example.org/6697');
     expect(hexchat.getByRole('rowheader', { name: 'Login method' }).nextSibling).toHaveTextContent('SASL (username + password)');
@@ -56,8 +56,8 @@ describe('/irc, how to connect from an IRC client', () => {
     expect(settings.getByText('Porta com TLS').nextSibling).toHaveTextContent(/nenhuma/);
     expect(settings.getByText('Porta sem TLS').nextSibling).toHaveTextContent('6667');
     expect(screen.getByText(/a sua senha viaja sem criptografia/)).toBeInTheDocument();
-    expect(guide('irssi').getByLabelText('irssi')).toHaveTextContent('/server add -auto -network Papo -notls localhost 6667');
-    expect(guide('weechat').getByLabelText('WeeChat')).toHaveTextContent('/server add papo localhost/6667 -notls');
+    expect(guide('irssi').getByLabelText('Comandos para o irssi')).toHaveTextContent('/server add -auto -network Papo -notls localhost 6667');
+    expect(guide('weechat').getByLabelText('Comandos para o WeeChat')).toHaveTextContent('/server add papo localhost/6667 -notls');
     expect(guide('lounge').getByRole('rowheader', { name: 'Use secure connection (TLS)' }).nextSibling).toHaveTextContent('desmarcado');
   });
 

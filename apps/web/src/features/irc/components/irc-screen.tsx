@@ -73,7 +73,7 @@ export function IrcScreen() {
   const info = useIrcInfo();
   const endpoint = info.data ? preferredEndpoint(info.data) : null;
   return (
-    <article className="mx-auto max-w-3xl">
+    <article className="mx-auto min-w-0 max-w-3xl">
       <PageMeta title={t('irc.title')} description={t('meta.irc')} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('irc.title')}</h1>
       <p className="mt-3 text-base leading-7 text-slate-600">{t('irc.intro')}</p>
