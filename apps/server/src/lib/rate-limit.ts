@@ -38,10 +38,10 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis, keyPrefix: s
       // NOTE: a limiter made by `createRateLimit` has no route (`routeInfo: {}`), and the plugin's store would key it
       // `undefinedundefined-`; its key generator already names what it counts, so it gets a plain `limiter-` part.
       // The plugin's types say route options; at run time it passes its merged parameters with `routeInfo`.
-      const params = routeOptions as unknown as FastifyRateLimitOptions & { routeInfo: { method?: string; url?: string } };
-      const named = params.routeInfo.method ? params : { ...params, routeInfo: { method: 'limiter', url: '' } };
-      const child = named as unknown as typeof routeOptions;
-      return new FallbackStore(named, this.shared.child(child), this.local.child(child));
+      const routeInfo: unknown = Reflect.get(routeOptions, 'routeInfo');
+      const routed = typeof routeInfo === 'object' && routeInfo !== null && 'method' in routeInfo && Boolean(routeInfo.method);
+      const named = routed ? routeOptions : Object.assign({}, routeOptions, { routeInfo: { method: 'limiter', url: '' } });
+      return new FallbackStore(named as FastifyRateLimitOptions, this.shared.child(named), this.local.child(named));
     }
 
     private fallBack(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>): void {
