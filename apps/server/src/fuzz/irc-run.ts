@@ -17,6 +17,8 @@ export interface IrcFuzzOptions {
   joins: number;
   rounds: number;
   seed: number;
+  /** Connections fuzzed at once (4 by default). */
+  concurrency?: number;
   /** First loopback source address to use (each connection gets its own, as clients from many machines would). */
   firstAddress?: number;
 }
@@ -90,13 +92,19 @@ export async function fuzzIrc(options: IrcFuzzOptions): Promise<IrcFuzzResult> {
       await client.ended;
     }
   };
+  const passes: (() => Promise<void>)[] = [];
   for (let round = 0; round < options.rounds; round++) {
     for (const [index, kind] of kinds.entries()) {
       const lines = hostileLines(kind, options.linesPerKind, options.seed + round * kinds.length + index);
-      await pass(kind, false, lines);
-      await pass(kind, true, lines);
+      passes.push(() => pass(kind, false, lines), () => pass(kind, true, lines));
     }
   }
-  await pass('joins', true, joinStorm(options.joins));
+  // NOTE: the storm first: the gateway answers its JOINs one after another, the longest pass, beside the others.
+  passes.unshift(() => pass('joins', true, joinStorm(options.joins)));
+  // NOTE: a few connections at once, as clients arrive; each account stays under its 5 links per node.
+  const lanes = Array.from({ length: options.concurrency ?? 4 }, async () => {
+    for (let next = passes.shift(); next; next = passes.shift()) await next();
+  });
+  await Promise.all(lanes);
   return result;
 }
