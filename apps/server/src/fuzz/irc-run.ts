@@ -35,12 +35,18 @@ export interface IrcFuzzResult {
   counterexamples: { kind: string; registered: boolean; outcome: Outcome; lastLines: string[] }[];
   /** Lines the server answered with, ERROR and numerics, counted by command (what a client was told). */
   answers: Record<string, number>;
+  /** From the JOIN storm's first line to the PONG after its last (the gateway answers a connection in order). */
+  joinStormMs: number;
 }
 
-async function ending(client: RawIrc, marker: string): Promise<Outcome> {
+/**
+ * Asks PING after the hostile lines and waits for its PONG: the gateway answers a connection's lines in order, so the
+ * wait grows with the lines sent (30 s, plus 20 ms a line: a JOIN of an unknown channel is a database read).
+ */
+async function ending(client: RawIrc, marker: string, lines: number): Promise<Outcome> {
   client.send(`PING :${marker}`);
   try {
-    await client.waitFor((line) => commandOf(line) === 'PONG' && line.includes(marker), 30_000);
+    await client.waitFor((line) => commandOf(line) === 'PONG' && line.includes(marker), 30_000 + 20 * lines);
     return 'open';
   } catch {
     if (!client.isEnded) return 'unanswered';
@@ -60,6 +66,7 @@ export async function fuzzIrc(options: IrcFuzzOptions): Promise<IrcFuzzResult> {
     outcomes: { open: 0, closedWithReason: 0, droppedSilently: 0, unanswered: 0 },
     counterexamples: [],
     answers: {},
+    joinStormMs: 0,
   };
   let address = options.firstAddress ?? 0;
   let signIns = 0;
@@ -72,13 +79,15 @@ export async function fuzzIrc(options: IrcFuzzOptions): Promise<IrcFuzzResult> {
         client.send('JOIN #barra');
         await client.waitFor((line) => commandOf(line) === '366');
       }
+      const sentFrom = Date.now();
       for (const line of lines) {
         if (client.isEnded) break;
         client.write(line);
         result.lines += 1;
         result.bytes += line.length;
       }
-      const outcome = await ending(client, `fuzz-${result.connections}`);
+      const outcome = await ending(client, `fuzz-${result.connections}`, lines.length);
+      if (kind === 'joins') result.joinStormMs = Date.now() - sentFrom;
       result.outcomes[outcome] += 1;
       if (outcome === 'droppedSilently' || outcome === 'unanswered') {
         result.counterexamples.push({ kind, registered, outcome, lastLines: client.received.slice(-5) });

@@ -58,6 +58,7 @@ try {
   const { counterexamples, ...figures } = result;
   console.log(`irc fuzz on ${dialect}: ${result.lines} lines (${mb(result.bytes)} MB) on ${result.connections} connections in ${seconds} s`);
   console.log(`outcomes: ${JSON.stringify(result.outcomes)}; answers: ${JSON.stringify(result.answers)}`);
+  console.log(`JOIN storm: ${values.joins} JOINs answered in ${(result.joinStormMs / 1000).toFixed(1)} s`);
   console.log(`heap ${before.heapMb} → ${after.heapMb} MB (growth ${heapGrowthMb} MB, limit ${heapGrowthLimitMb}); RSS ${before.rssMb} → ${after.rssMb} MB; /healthz ${healthz}`);
   for (const example of counterexamples) console.log(JSON.stringify(example));
   const file = path.join(repoRoot, 'bench', 'results', 'fuzz-irc.json');
