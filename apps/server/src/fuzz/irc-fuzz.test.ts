@@ -17,7 +17,7 @@ describe('IRC fuzz, short pass', () => {
 
   it('tells every hostile client why (a numeric or ERROR), keeps the node up and holds no connection after', async () => {
     const members = [await h.member(), await h.member(), await h.member()];
-    const target = { host: '127.0.0.1', port: await gatewayPort(h.t.app) };
+    const target = { host: '127.0.0.1', port: gatewayPort(h.t.app) };
     const result = await fuzzIrc({
       target,
       accounts: members.map((member) => ({ username: member.username, password: goodPassword })),

@@ -39,7 +39,7 @@ const h = await startChatHarness(dialect, { IRC_PORT: '0', LOG_LEVEL: 'error' })
 try {
   await h.channel('barra');
   const members = await Promise.all(Array.from({ length: 8 }, () => h.member()));
-  const target = { host: '127.0.0.1', port: await gatewayPort(h.t.app) };
+  const target = { host: '127.0.0.1', port: gatewayPort(h.t.app) };
   const before = memory();
   const started = Date.now();
   const result = await fuzzIrc({
