@@ -64,7 +64,7 @@ async function servePapo(withIrc: boolean): Promise<void> {
     ...(withIrc ? { env: { IRC_PORT: '0' }, password: ircPassword } : {}),
   });
   measureCpu(() => undefined);
-  send({ type: 'ready', url, tokens, ...(withIrc ? { ircPort: await gatewayPort(app) } : {}) });
+  send({ type: 'ready', url, tokens, ...(withIrc ? { ircPort: gatewayPort(app) } : {}) });
 }
 
 /** Child: a bare Socket.IO server at the same path; `join` puts the socket in the room, `emit` orders broadcast. */

@@ -17,19 +17,19 @@ describe('IRC fuzz, short pass', () => {
 
   it('tells every hostile client why (a numeric or ERROR), keeps the node up and holds no connection after', async () => {
     const members = [await h.member(), await h.member(), await h.member()];
-    const target = { host: '127.0.0.1', port: await gatewayPort(h.t.app) };
+    const target = { host: '127.0.0.1', port: gatewayPort(h.t.app) };
     const result = await fuzzIrc({
       target,
       accounts: members.map((member) => ({ username: member.username, password: goodPassword })),
-      linesPerKind: 40,
-      joins: 2_000,
+      linesPerKind: 30,
+      joins: 500,
       rounds: 1,
       seed: 38,
     });
     console.log(`irc fuzz: ${result.lines} lines on ${result.connections} connections, outcomes ${JSON.stringify(result.outcomes)}`);
     expect(result.counterexamples).toEqual([]);
     expect(result.outcomes.open + result.outcomes.closedWithReason).toBe(result.connections);
-    expect(result.lines).toBeGreaterThan(2_500);
+    expect(result.lines).toBeGreaterThan(800);
 
     // NOTE: the node still serves: a new IRC member signs in, joins #barra and a web member reads what she says.
     const web = await h.joined(members[0]!, '#barra');

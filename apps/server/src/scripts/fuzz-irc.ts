@@ -39,7 +39,7 @@ const h = await startChatHarness(dialect, { IRC_PORT: '0', LOG_LEVEL: 'error' })
 try {
   await h.channel('barra');
   const members = await Promise.all(Array.from({ length: 8 }, () => h.member()));
-  const target = { host: '127.0.0.1', port: await gatewayPort(h.t.app) };
+  const target = { host: '127.0.0.1', port: gatewayPort(h.t.app) };
   const before = memory();
   const started = Date.now();
   const result = await fuzzIrc({
@@ -58,6 +58,7 @@ try {
   const { counterexamples, ...figures } = result;
   console.log(`irc fuzz on ${dialect}: ${result.lines} lines (${mb(result.bytes)} MB) on ${result.connections} connections in ${seconds} s`);
   console.log(`outcomes: ${JSON.stringify(result.outcomes)}; answers: ${JSON.stringify(result.answers)}`);
+  console.log(`JOIN storm: ${values.joins} JOINs answered in ${(result.joinStormMs / 1000).toFixed(1)} s`);
   console.log(`heap ${before.heapMb} → ${after.heapMb} MB (growth ${heapGrowthMb} MB, limit ${heapGrowthLimitMb}); RSS ${before.rssMb} → ${after.rssMb} MB; /healthz ${healthz}`);
   for (const example of counterexamples) console.log(JSON.stringify(example));
   const file = path.join(repoRoot, 'bench', 'results', 'fuzz-irc.json');

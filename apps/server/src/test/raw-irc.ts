@@ -1,14 +1,11 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { waitFor } from './wait-for.js';
 
-/**
- * The IRC gateway's port on a node started with IRC_PORT=0. NOTE: Fastify's `listen` resolves before its onListen
- * hooks end, and the gateway opens its listener in one, so the port is waited for.
- */
-export async function gatewayPort(app: FastifyInstance): Promise<number> {
-  await waitFor('the IRC gateway listens', () => app.irc.address() !== undefined);
-  return app.irc.address()!.port;
+/** The IRC gateway's port on a node started with IRC_PORT=0 (it opens before `listen()` resolves). */
+export function gatewayPort(app: FastifyInstance): number {
+  const address = app.irc.address();
+  if (!address) throw new Error('the IRC gateway is not listening (IRC_PORT unset, or the node does not listen)');
+  return address.port;
 }
 
 /** Where a raw client connects; `localAddress` picks a loopback source (127.0.x.y), as another machine would. */

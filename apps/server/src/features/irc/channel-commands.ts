@@ -131,7 +131,7 @@ async function serviceAct(c: IrcConnection, target: string, nickname: string, ac
 
 export async function list(c: IrcConnection): Promise<void> {
   c.numeric('321', 'Channel', 'Users  Name');
-  for (const channel of await c.gateway.channelList()) c.numeric('322', `#${channel.name}`, '0', channel.topic ?? '');
+  for (const channel of await c.gateway.channelList()) c.numeric('322', `#${channel.name}`, String(channel.users), channel.topic ?? '');
   c.numeric('323', 'End of /LIST');
 }
 

@@ -68,5 +68,6 @@ export interface Gateway {
   updateTopic(userId: number, channel: string, content: string): Promise<void>;
   whois(name: string): Promise<WhoisAnswer>;
   act(userId: number, input: { act: ChanServAct; channel: string; nickname: string; reason: string | null }): Promise<void>;
-  channelList(): Promise<ChannelSummary[]>;
+  /** The listed (categorised) channels, each with how many members are in it now on every node. */
+  channelList(): Promise<(ChannelSummary & { users: number })[]>;
 }

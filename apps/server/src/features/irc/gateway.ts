@@ -3,6 +3,7 @@ import tls from 'node:tls';
 import { banBody, channelLevelBody, kickBody, unbanBody } from '@papo/contract/chat';
 import { privateMessageRateLimit, sendPrivateMessageBody } from '@papo/contract/conversations';
 import { actLevels } from '@papo/contract/peace';
+import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, httpError, parseBody, retryAfter } from '../../lib/http-error.js';
@@ -100,7 +101,8 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
     log: app.log,
     tokens: app.tokens,
     socketUrl() {
-      const address = app.server.address() as AddressInfo;
+      const address = app.server.address() as AddressInfo | null;
+      if (!address) throw httpError(503, 'service_unavailable');
       const host = address.address === '::' || address.address === '0.0.0.0' ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
       return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
     },
@@ -163,7 +165,10 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       const body = parseBody(channelLevelBody, { channel_name: channel, nickname, new_level: actLevels[act] });
       await changeChannelLevel(chat, userId, { channel: body.channel_name, nickname: body.nickname, level: body.new_level });
     },
-    channelList: () => listCategorisedChannels(app.db),
+    async channelList() {
+      const channels = await listCategorisedChannels(app.db);
+      return channels.map(({ name, topic }) => ({ name, topic, users: chat.rt.presence.count(rooms.channel(name)) }));
+    },
   };
 }
 
@@ -198,8 +203,9 @@ const gateway: FastifyPluginAsync<IrcOptions> = async (app, options) => {
     address: () => (listening ? (server.address() as AddressInfo) : undefined),
     connections: () => connections.size,
   });
-  // NOTE: each connection is a Socket.IO client of this node, so the listener opens once the node listens.
-  app.addHook('onListen', async () => {
+  // NOTE: opened when the node is ready, just before its HTTP listener (Fastify runs onListen without waiting for it,
+  // so `listen()` would resolve before the IRC port is open); a client registering in between is told to retry.
+  app.addHook('onReady', async () => {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host, () => {

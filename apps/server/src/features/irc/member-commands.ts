@@ -19,6 +19,8 @@ export async function privmsg(c: IrcConnection, command: 'PRIVMSG' | 'NOTICE', t
     try {
       const sent = await c.gateway.sendChannelMessage(c.account!.id, body.data);
       c.ownMessages.add(sent.id);
+      // NOTE: a message whose echo never comes (the sender was kicked meanwhile) is forgotten after a while.
+      if (c.ownMessages.size > 256) c.ownMessages.delete(c.ownMessages.values().next().value!);
     } catch (error) {
       refuse('404', `Cannot send to channel: ${reasonOf(error).text}`);
     }

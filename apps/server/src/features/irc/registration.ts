@@ -9,7 +9,9 @@ import { followConversations, listen } from './relay.js';
 import { reasonOfKey } from './replies.js';
 
 /** Capabilities offered at `CAP LS` (IRCv3); `sasl` carries its mechanism at 302. */
-const capabilities = ['sasl', 'server-time', 'message-tags', 'multi-prefix', 'echo-message', 'account-tag', 'away-notify'] as const;
+// NOTE: account-tag and away-notify are not offered: a channel message names its sender's nickname only, and the web
+// has no away state to notify of.
+const capabilities = ['sasl', 'server-time', 'message-tags', 'multi-prefix', 'echo-message'] as const;
 
 export async function cap(c: IrcConnection, { params }: IrcMessage): Promise<void> {
   const sub = (params[0] ?? '').toUpperCase();

@@ -80,10 +80,9 @@ function onChannelMessage(c: IrcConnection, message: ChannelMessage): void {
   if (own && !c.caps.has('echo-message')) return;
   const from = message.username ?? '*';
   const tags = c.tags(message.timestamp, [['msgid', message.id]]);
-  const withAccount = c.caps.has('account-tag') ? new Map(tags ?? []).set('account', from) : tags;
   for (const piece of splitText(message.text, maxLineBytes - 100 - from.length * 2 - message.channel.length)) {
     const text = message.kind === 'action' ? `${ctcp}ACTION ${piece}${ctcp}` : piece;
-    c.send({ tags: withAccount, source: c.mask(from), command: 'PRIVMSG', params: [message.channel, text] });
+    c.send({ tags, source: c.mask(from), command: 'PRIVMSG', params: [message.channel, text] });
   }
 }
 

@@ -24,6 +24,8 @@ export interface IrcLogin {
   /** `PASS` instead of SASL. */
   password?: string;
   echo?: boolean;
+  /** The gateway speaks TLS (its certificate is self-signed in tests). */
+  tls?: boolean;
 }
 
 /** The gateway's port on a node started with IRC_PORT=0. */
@@ -59,6 +61,7 @@ export async function connectIrc(app: FastifyInstance, login: IrcLogin): Promise
     ping_interval: 0,
     ...(account ? { account } : {}),
     ...(login.password !== undefined ? { password: login.password } : {}),
+    ...(login.tls ? { tls: true, rejectUnauthorized: false } : {}),
   });
   const found = async (pattern: RegExp, from = 0) => {
     let hit: string | undefined;
@@ -96,6 +99,8 @@ export interface RawIrcClient {
   line(pattern: RegExp, from?: number): Promise<string>;
   mark(): number;
   closed(): boolean;
+  /** Stops reading, as a client that no longer takes what it is sent. */
+  pause(): void;
   end(): void;
 }
 
@@ -130,6 +135,7 @@ export async function rawIrc(app: FastifyInstance): Promise<RawIrcClient> {
     },
     mark: () => lines.length,
     closed: () => closed,
+    pause: () => void socket.pause(),
     end: () => socket.destroy(),
   };
 }
