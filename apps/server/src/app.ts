@@ -240,7 +240,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(chatRoutes, { realtime: app.realtime, context: chat });
   if (config.IRC_PORT !== undefined) {
     const tls = config.IRC_TLS_CERT && config.IRC_TLS_KEY ? { cert: await readFile(config.IRC_TLS_CERT, 'utf8'), key: await readFile(config.IRC_TLS_KEY, 'utf8') } : undefined;
-    await app.register(ircGateway, { port: config.IRC_PORT, host: config.IRC_HOST, tls, chat });
+    await app.register(ircGateway, { port: config.IRC_PORT, host: config.IRC_HOST, tls, chat, limits: { perAddress: config.IRC_CONNECTIONS_PER_ADDRESS } });
   }
   await app.register(profileRoutes);
   await app.register(nicknameRoutes, { realtime: app.realtime });

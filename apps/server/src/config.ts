@@ -117,6 +117,8 @@ const schema = z.object({
   /** PEM files of the IRC gateway's certificate and key: set both and IRC_PORT speaks TLS only. */
   IRC_TLS_CERT: z.string().min(1).optional(),
   IRC_TLS_KEY: z.string().min(1).optional(),
+  /** IRC connections one address may hold on a node: raise it for a bouncer (a shared The Lounge) signing many members in. */
+  IRC_CONNECTIONS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(10),
   /** How long a socket may stay open without completing the Socket.IO handshake. */
   SOCKET_CONNECT_TIMEOUT_MS: milliseconds(100).default(10_000),
 });

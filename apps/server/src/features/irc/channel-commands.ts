@@ -24,10 +24,11 @@ export async function join(c: IrcConnection, target: string, create: boolean): P
 }
 
 export async function part(c: IrcConnection, target: string): Promise<void> {
-  if (!c.channels.has(lower(target))) return c.numeric('442', target, "You're not on that channel");
-  c.channels.delete(lower(target));
-  await c.bridge?.timeout(10_000).emitWithAck('leave', target).catch(() => undefined);
-  c.send({ source: c.mask(c.nick), command: 'PART', params: [target] });
+  const channel = `#${channelOf(target) ?? ''}`;
+  if (!c.channels.has(channel)) return c.numeric('442', target, "You're not on that channel");
+  c.channels.delete(channel);
+  await c.bridge?.timeout(10_000).emitWithAck('leave', channel).catch(() => undefined);
+  c.send({ source: c.mask(c.nick), command: 'PART', params: [channel] });
 }
 
 export async function partAll(c: IrcConnection): Promise<void> {

@@ -44,6 +44,10 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     const from = client.mark();
     expect((await h.post(bob, '/api/send-message', { channel: 'barra', text: 'olá da web' })).statusCode).toBe(200);
     expect(await client.line(/PRIVMSG #barra/, from)).toMatch(new RegExp(`^(@\\S+ )?:${bob.username}!\\S+ PRIVMSG #barra :olá da web$`));
+
+    const left = record(web, 'user-left');
+    client.client.quit('até logo');
+    await waitFor('the web hears the IRC member quit', () => left.some(([userId]) => userId === alice.id));
   });
 
   it('refuses a wrong password with 904, then closes the link with 464 and a reason', async () => {
@@ -186,6 +190,9 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     expect(await other.line(/^:ChanServ!\S+ NOTICE /)).toContain('not_channel_operator');
     other.client.say('NickServ', `INFO ${bob.username}`);
     expect(await other.line(/^:NickServ!\S+ NOTICE /)).toContain(`Information on ${bob.username}`);
+    other.client.raw('WHOIS', bob.username);
+    expect(await other.line(/ 311 /)).toContain(bob.username);
+    expect(await other.line(/ 318 /)).toContain('End of /WHOIS list');
   });
 
   it('makes a ban from the web felt on IRC, and one from IRC felt on the web', async () => {

@@ -1,7 +1,7 @@
 import net, { type AddressInfo, type Server } from 'node:net';
 import tls from 'node:tls';
 import { banBody, channelLevelBody, kickBody, unbanBody } from '@papo/contract/chat';
-import { privateMessageRateLimit, sendPrivateMessageBody } from '@papo/contract/conversations';
+import { privateMessageRateLimit, sendPrivateMessageBody, typingRateLimit } from '@papo/contract/conversations';
 import { actLevels } from '@papo/contract/peace';
 import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -82,6 +82,7 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
   const perMember = new Map<number, Set<IrcConnection>>();
   const loginAttempts = limiter(app, loginRateLimit);
   const privateMessages = limiter(app, { max: privateMessageRateLimit.max, timeWindow: privateMessageRateLimit.windowMs });
+  const typingCalls = limiter(app, { max: typingRateLimit.max, timeWindow: typingRateLimit.windowMs });
   // NOTE: failures only are counted by address (the web's numbers): a bouncer signs many members in from one address.
   const blocked = new Map<string, number>();
   const countFailure = async (address: string) => {
@@ -145,7 +146,11 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       if (wait !== undefined) throw retryAfter(httpError(429, 'too_many_requests'), wait);
       await messaging.send(userId, { conversationId: body.conversation_id, content: body.content });
     },
-    typing: (userId, conversationId, isTyping) => messaging.typing(userId, { conversationId, isTyping }),
+    async typing(userId, conversationId, isTyping) {
+      // NOTE: as on the web (`POST /api/typing`), a member typing faster than the limit is simply not shown.
+      if ((await typingCalls?.(`irc-typing:user:${userId}`)) !== undefined) return;
+      await messaging.typing(userId, { conversationId, isTyping });
+    },
     async memberNamed(name) {
       const member = await findMemberByName(app.db, name);
       return member && { id: member.id, nickname: member.nickname };

@@ -16,9 +16,9 @@ export interface Partner {
   nickname: string;
 }
 
-/** A channel name as IRC writes it (`#barra`) → Papo's (`barra`), or undefined for anything else. */
+/** A channel name as IRC writes it (`#barra`, `#Barra`) → Papo's (`barra`: channel names are lower case), or undefined for anything else. */
 export function channelOf(target: string): string | undefined {
-  return target.startsWith('#') && target.length > 1 ? target.slice(1) : undefined;
+  return target.startsWith('#') && target.length > 1 ? target.slice(1).toLowerCase() : undefined;
 }
 
 export const lower = (name: string) => name.toLowerCase();
