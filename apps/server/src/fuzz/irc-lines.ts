@@ -105,7 +105,7 @@ export function hostileLines(kind: HostileKind, count: number, seed: number): Bu
     return fc.sample(kind === 'unknown' ? unknownCommand : randomLine, { numRuns: count, seed }).map(line);
   }
   const source = fixed[kind];
-  return Array.from({ length: count }, (_, i) => source[i % source.length]!);
+  return Array.from({ length: Math.ceil(count / source.length) }, () => source).flat().slice(0, count);
 }
 
 /** A storm of JOINs: new channel names (each a founding the rules must bound), the same channel again, and `JOIN 0`. */

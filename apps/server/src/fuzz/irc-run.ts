@@ -75,7 +75,9 @@ export async function fuzzIrc(options: IrcFuzzOptions): Promise<IrcFuzzResult> {
     result.connections += 1;
     try {
       if (registered) {
-        await registerRawIrc(client, options.accounts[signIns++ % options.accounts.length]!);
+        const account = options.accounts[signIns++ % options.accounts.length];
+        if (!account) throw new Error('a registered pass needs at least one account');
+        await registerRawIrc(client, account);
         client.send('JOIN #barra');
         await client.waitFor((line) => commandOf(line) === '366');
       }

@@ -30,6 +30,16 @@ describe.skipIf(!redisUrl)('rate limits with REDIS_URL', () => {
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({ message: 'too_many_requests' });
   });
+
+  it('count a key alone (keyRateLimit, no request) on every node too', async () => {
+    const key = `test-${randomBytes(6).toString('hex')}`;
+    const onA = a.app.keyRateLimit({ max: 2, timeWindow: 60_000 });
+    const onB = b.app.keyRateLimit({ max: 2, timeWindow: 60_000 });
+    expect(await onA(key)).toBeUndefined();
+    expect(await onB(key)).toBeUndefined();
+    expect(await onA(key)).toBeGreaterThan(0);
+    expect(await onA(`${key}-other`)).toBeUndefined();
+  });
 });
 
 describe('rate limits with an unreachable Redis', () => {
@@ -45,5 +55,11 @@ describe('rate limits with an unreachable Redis', () => {
     const limited = await t.app.inject({ method: 'GET', url: '/api/test/limited' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('count a key alone (keyRateLimit) on this node too', async () => {
+    const check = t.app.keyRateLimit({ max: 1, timeWindow: 60_000 });
+    expect(await check('test-alone')).toBeUndefined();
+    expect(await check('test-alone')).toBeGreaterThan(0);
   });
 });

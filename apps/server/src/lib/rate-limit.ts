@@ -60,10 +60,31 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis, keyPrefix: s
  */
 export async function registerRateLimit(app: FastifyInstance, redisUrl?: string, redisPrefix = 'papo'): Promise<void> {
   const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { store: redisWithLocalFallback(app, redis, `${redisPrefix}-rl:`) } : {}),
-  });
+  const Store = redis ? redisWithLocalFallback(app, redis, `${redisPrefix}-rl:`) : undefined;
+  await app.register(rateLimit, { global: false, ...(Store ? { store: Store } : {}) });
+  app.decorate('keyRateLimit', keyRateLimit(Store ? new Store({}) : new LocalStore(false, false)));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A limit counted by key alone, for what is not an HTTP request (the IRC gateway's sign-ins and messages), on the
+     * routes' store: each call counts one; once over `max` it answers the seconds to wait, else undefined.
+     */
+    keyRateLimit(options: { max: number; timeWindow: number }): (key: string) => Promise<number | undefined>;
+  }
+}
+
+function keyRateLimit(store: FastifyRateLimitStore): FastifyInstance['keyRateLimit'] {
+  return ({ max, timeWindow }) =>
+    (key) =>
+      new Promise((resolve, reject) => {
+        store.incr(`key-${key}`, (error, result) => {
+          if (error || !result) return reject(error ?? new Error('rate limit store answered nothing'));
+          // NOTE: the plugin's own rule (`isExceeded: current > max`, ttl in whole seconds).
+          resolve(result.current > max ? Math.ceil(result.ttl / 1000) : undefined);
+        }, timeWindow, max);
+      });
 }
 
 const errorLogInterval = 30_000;

@@ -22,14 +22,15 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '38' },
   },
 });
-const gc = (globalThis as { gc?: () => void }).gc;
+const { gc } = globalThis;
 if (!gc) throw new Error('run with node --expose-gc (npm run fuzz:irc does)');
+const collect = gc;
 /** Heap growth past this after the pass and a full GC is memory the gateway kept. */
 const heapGrowthLimitMb = 32;
 
 const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 function memory() {
-  gc!();
+  collect();
   const { heapUsed, rss } = process.memoryUsage();
   return { heapMb: mb(heapUsed), rssMb: mb(rss) };
 }

@@ -1,11 +1,11 @@
 /** IRC's channel commands through Papo's services: JOIN, PART, TOPIC, NAMES, WHO, MODE, KICK, LIST. */
 import { levelPrefix, updateTopicBody } from '@papo/contract/chat';
-import type { IrcConnection } from './connection.js';
+import type { IrcConnection, RegisteredConnection } from './connection.js';
 import type { Gateway } from './gateway-types.js';
 import { channelOf, lower } from './names.js';
 import { reasonOf, reasonOfKey } from './replies.js';
 
-export async function join(c: IrcConnection, target: string, create: boolean): Promise<void> {
+export async function join(c: RegisteredConnection, target: string, create: boolean): Promise<void> {
   const name = channelOf(target);
   if (!name) return c.numeric('403', target, 'No such channel');
   if (c.channels.has(lower(target))) return;
@@ -35,7 +35,7 @@ export async function partAll(c: IrcConnection): Promise<void> {
   for (const [key] of [...c.channels]) await part(c, key);
 }
 
-export async function topic(c: IrcConnection, target: string, content: string | undefined): Promise<void> {
+export async function topic(c: RegisteredConnection, target: string, content: string | undefined): Promise<void> {
   const name = channelOf(target);
   if (!name) return c.numeric('403', target, 'No such channel');
   if (content === undefined) {
@@ -49,7 +49,7 @@ export async function topic(c: IrcConnection, target: string, content: string | 
   const body = updateTopicBody.safeParse({ channel: name, content });
   if (!body.success) return c.numeric('400', 'TOPIC', body.error.issues[0]?.message ?? 'invalid');
   try {
-    await c.gateway.updateTopic(c.account!.id, body.data.channel, body.data.content);
+    await c.gateway.updateTopic(c.account.id, body.data.channel, body.data.content);
   } catch (error) {
     const reason = reasonOf(error);
     c.numeric(reason.key === 'not_channel_operator' ? '482' : '400', target, reason.text);
@@ -83,8 +83,8 @@ export function who(c: IrcConnection, target: string): void {
   c.numeric('315', target, 'End of WHO list');
 }
 
-export async function mode(c: IrcConnection, params: string[]): Promise<void> {
-  const [target, modes] = params as [string, string | undefined];
+export async function mode(c: RegisteredConnection, params: [string, ...string[]]): Promise<void> {
+  const [target, modes] = params;
   if (!target.startsWith('#')) {
     if (lower(target) !== lower(c.nick)) return c.numeric('502', "Can't change mode for other users");
     return c.numeric('221', '+i');
@@ -107,21 +107,22 @@ export async function mode(c: IrcConnection, params: string[]): Promise<void> {
       c.numeric('461', 'MODE', 'Not enough parameters');
       continue;
     }
-    const nickname = argument.split('!')[0]!;
+    const [nickname = argument] = argument.split('!');
     await serviceAct(c, target, nickname, letter === 'b' ? (sign === '+' ? 'BAN' : 'UNBAN') : levelAct(sign, letter), null);
   }
 }
 
-export async function kick(c: IrcConnection, target: string, nickname: string, reason: string | undefined): Promise<void> {
-  await serviceAct(c, target, nickname.split(',')[0]!, 'KICK', reason ?? null);
+export async function kick(c: RegisteredConnection, target: string, nicknames: string, reason: string | undefined): Promise<void> {
+  const [nickname = nicknames] = nicknames.split(',');
+  await serviceAct(c, target, nickname, 'KICK', reason ?? null);
 }
 
 /** One ChanServ act under PEACE from IRC's KICK or MODE; a refusal answers with the numeric IRC clients know. */
-async function serviceAct(c: IrcConnection, target: string, nickname: string, act: Parameters<Gateway['act']>[1]['act'], reason: string | null): Promise<void> {
+async function serviceAct(c: RegisteredConnection, target: string, nickname: string, act: Parameters<Gateway['act']>[1]['act'], reason: string | null): Promise<void> {
   const name = channelOf(target);
   if (!name) return c.numeric('403', target, 'No such channel');
   try {
-    await c.gateway.act(c.account!.id, { act, channel: name, nickname, reason });
+    await c.gateway.act(c.account.id, { act, channel: name, nickname, reason });
   } catch (error) {
     const why = reasonOf(error);
     if (why.key === 'user_not_found') return c.numeric('401', nickname, why.text);

@@ -3,7 +3,7 @@ import type { Socket as NetSocket } from 'node:net';
 import type { ClientToServerEvents, RoomAck, ServerToClientEvents } from '@papo/contract/socket-events';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { join, kick, list, mode, names, part, partAll, topic, who } from './channel-commands.js';
-import type { Gateway, IrcRefusal } from './gateway-types.js';
+import type { Gateway, IrcAccount, IrcRefusal } from './gateway-types.js';
 import { formatLine, type IrcMessage, LineReader, parseLine } from './line.js';
 import { changeNick, knows, privmsg, tagmsg, whois } from './member-commands.js';
 import type { ChannelState, Partner } from './names.js';
@@ -11,6 +11,15 @@ import { authenticate, cap, tryRegister } from './registration.js';
 import { reasonOf } from './replies.js';
 
 export type Bridge = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A connection past registration: its account is known (`IrcConnection.isRegistered`). */
+export type RegisteredConnection = IrcConnection & { account: IrcAccount };
+
+/** At least `N` parameters, the first `N` typed as present (`IrcConnection.needs`). */
+type Params<N extends number, Known extends string[] = []> = Known['length'] extends N ? [...Known, ...string[]] : Params<N, [...Known, string]>;
+
+/** The answer of an acknowledgement that never came (the node's Socket.IO is away or slow). */
+export const unavailable = { ok: false, message: 'service_unavailable' } as const;
 
 /** Commands a client may send before it is registered; anything else waits for registration (451). */
 const beforeRegistration = new Set(['CAP', 'AUTHENTICATE', 'PASS', 'NICK', 'USER', 'PING', 'PONG', 'QUIT']);
@@ -32,7 +41,7 @@ export class IrcConnection {
   password: string | undefined;
   saslBuffer: string | undefined;
   saslFailed: IrcRefusal | undefined;
-  account: { id: number; username: string; roles: string[] } | undefined;
+  account: IrcAccount | undefined;
   nick = '*';
   registered = false;
   closed = false;
@@ -173,10 +182,16 @@ export class IrcConnection {
       });
   }
 
-  needs(message: IrcMessage, count: number): boolean {
-    if (message.params.length >= count && message.params.slice(0, count).every((param) => param !== '' || count === 0)) return true;
-    this.numeric('461', message.command, 'Not enough parameters');
+  /** Whether the first `count` parameters are there and not empty; when not, the client is told (461). */
+  needs<N extends number>(command: string, params: string[], count: N): params is Params<N> {
+    if (params.length >= count && params.slice(0, count).every((param) => param !== '')) return true;
+    this.numeric('461', command, 'Not enough parameters');
     return false;
+  }
+
+  /** Registered with an account: what every command after registration may rely on. */
+  isRegistered(): this is RegisteredConnection {
+    return this.registered && this.account !== undefined;
   }
 
   async handle(message: IrcMessage): Promise<void> {
@@ -187,87 +202,34 @@ export class IrcConnection {
       case 'AUTHENTICATE':
         return authenticate(this, message);
       case 'PASS':
-        if (!this.needs(message, 1)) return;
+        if (!this.needs(command, params, 1)) return;
         if (this.registered) return this.numeric('462', 'You may not reregister');
         this.password = params[0];
         return;
-      case 'NICK':
-        if (!this.registered) {
-          if (!this.needs(message, 1)) return this.numeric('431', 'No nickname given');
-          this.requestedNick = params[0];
-          return tryRegister(this);
-        }
-        if (!params[0]) return this.numeric('431', 'No nickname given');
-        return changeNick(this, params[0]);
       case 'USER':
-        if (!this.needs(message, 4)) return;
+        if (!this.needs(command, params, 4)) return;
         if (this.registered) return this.numeric('462', 'You may not reregister');
         this.userName = params[0];
         return tryRegister(this);
       case 'PING':
-        if (!this.needs(message, 1)) return this.numeric('409', 'No origin specified');
-        return this.send({ source: this.source, command: 'PONG', params: [this.source, params[0]!] });
+        if (!this.needs(command, params, 1)) return this.numeric('409', 'No origin specified');
+        return this.send({ source: this.source, command: 'PONG', params: [this.source, params[0]] });
       case 'PONG':
         return;
       case 'QUIT':
         return this.close(params[0] ? `Quit: ${params[0]}` : 'Quit');
-      case 'JOIN':
-        if (!this.needs(message, 1)) return;
-        if (params[0] === '0') return partAll(this);
-        for (const target of params[0]!.split(',')) await join(this, target, false);
-        return;
-      case 'PART':
-        if (!this.needs(message, 1)) return;
-        for (const target of params[0]!.split(',')) await part(this, target);
-        return;
-      case 'PRIVMSG':
-      case 'NOTICE':
-        if (!params[0]) return command === 'PRIVMSG' ? this.numeric('411', `No recipient given (${command})`) : undefined;
-        if (params[1] === undefined || params[1] === '') return command === 'PRIVMSG' ? this.numeric('412', 'No text to send') : undefined;
-        for (const target of params[0].split(',')) await privmsg(this, command, target, params[1], message.tags);
-        return;
-      case 'TAGMSG':
-        if (!this.needs(message, 1)) return;
-        return tagmsg(this, params[0]!, message.tags);
-      case 'TOPIC':
-        if (!this.needs(message, 1)) return;
-        return topic(this, params[0]!, params[1]);
-      case 'NAMES':
-        if (!params[0]) return this.numeric('366', '*', 'End of /NAMES list');
-        for (const target of params[0].split(',')) names(this, target);
-        return;
-      case 'WHO':
-        return who(this, params[0] ?? '*');
-      case 'WHOIS':
-        if (!this.needs(message, 1)) return this.numeric('431', 'No nickname given');
-        return whois(this, params[params.length - 1]!);
-      case 'MODE':
-        if (!this.needs(message, 1)) return;
-        return mode(this, params);
-      case 'KICK':
-        if (!this.needs(message, 2)) return;
-        return kick(this, params[0]!, params[1]!, params[2]);
-      case 'AWAY':
-        return params[0] ? this.numeric('306', 'You have been marked as being away') : this.numeric('305', 'You are no longer marked as being away');
-      case 'MOTD':
-        return this.numeric('422', 'MOTD File is missing');
-      case 'LUSERS':
-        return this.numeric('251', `There are ${this.gateway.count()} users on this server's IRC gateway`);
-      case 'ISON':
-        return this.numeric('303', params.filter((name) => knows(this, name)).join(' '));
-      case 'USERHOST':
-        return this.numeric('302', params.filter((name) => knows(this, name)).map((name) => `${name}=+${name}@${this.source}`).join(' '));
-      case 'LIST':
-        return list(this);
-      default:
-        return this.numeric('421', command, 'Unknown command');
     }
+    if (this.isRegistered()) return registeredCommand(this, message);
+    if (command !== 'NICK') return this.numeric('451', 'You have not registered');
+    if (!this.needs(command, params, 1)) return this.numeric('431', 'No nickname given');
+    this.requestedNick = params[0];
+    return tryRegister(this);
   }
 
   emitJoin(room: string, create: boolean): Promise<RoomAck> {
     const bridge = this.bridge;
     if (!bridge) return Promise.resolve({ ok: false, message: 'disconnected' });
-    return bridge.timeout(10_000).emitWithAck('join', room, { create }).catch(() => ({ ok: false, message: 'service_unavailable' }) as RoomAck);
+    return bridge.timeout(10_000).emitWithAck('join', room, { create }).catch((): RoomAck => unavailable);
   }
 
   /** This member chats under another nickname now (from IRC, the web or another node): said once. */
@@ -282,4 +244,64 @@ export class IrcConnection {
     this.send({ source: this.mask(old), command: 'NICK', params: [nickname] });
   }
 
+}
+
+/** The commands of a registered client (registration's are `IrcConnection.handle`'s). */
+async function registeredCommand(c: RegisteredConnection, message: IrcMessage): Promise<void> {
+  const { command, params } = message;
+  switch (command) {
+    case 'NICK':
+      if (!params[0]) return c.numeric('431', 'No nickname given');
+      return changeNick(c, params[0]);
+    case 'JOIN':
+      if (!c.needs(command, params, 1)) return;
+      if (params[0] === '0') return partAll(c);
+      for (const target of params[0].split(',')) await join(c, target, false);
+      return;
+    case 'PART':
+      if (!c.needs(command, params, 1)) return;
+      for (const target of params[0].split(',')) await part(c, target);
+      return;
+    case 'PRIVMSG':
+    case 'NOTICE':
+      if (!params[0]) return command === 'PRIVMSG' ? c.numeric('411', `No recipient given (${command})`) : undefined;
+      if (params[1] === undefined || params[1] === '') return command === 'PRIVMSG' ? c.numeric('412', 'No text to send') : undefined;
+      for (const target of params[0].split(',')) await privmsg(c, command, target, params[1], message.tags);
+      return;
+    case 'TAGMSG':
+      if (!c.needs(command, params, 1)) return;
+      return tagmsg(c, params[0], message.tags);
+    case 'TOPIC':
+      if (!c.needs(command, params, 1)) return;
+      return topic(c, params[0], params[1]);
+    case 'NAMES':
+      if (!params[0]) return c.numeric('366', '*', 'End of /NAMES list');
+      for (const target of params[0].split(',')) names(c, target);
+      return;
+    case 'WHO':
+      return who(c, params[0] ?? '*');
+    case 'WHOIS':
+      if (!c.needs(command, params, 1)) return c.numeric('431', 'No nickname given');
+      return whois(c, params.at(-1) ?? params[0]);
+    case 'MODE':
+      if (!c.needs(command, params, 1)) return;
+      return mode(c, params);
+    case 'KICK':
+      if (!c.needs(command, params, 2)) return;
+      return kick(c, params[0], params[1], params[2]);
+    case 'AWAY':
+      return params[0] ? c.numeric('306', 'You have been marked as being away') : c.numeric('305', 'You are no longer marked as being away');
+    case 'MOTD':
+      return c.numeric('422', 'MOTD File is missing');
+    case 'LUSERS':
+      return c.numeric('251', `There are ${c.gateway.count()} users on this server's IRC gateway`);
+    case 'ISON':
+      return c.numeric('303', params.filter((name) => knows(c, name)).join(' '));
+    case 'USERHOST':
+      return c.numeric('302', params.filter((name) => knows(c, name)).map((name) => `${name}=+${name}@${c.source}`).join(' '));
+    case 'LIST':
+      return list(c);
+    default:
+      return c.numeric('421', command, 'Unknown command');
+  }
 }

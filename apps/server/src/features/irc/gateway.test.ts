@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { record, waitFor } from '../../realtime/test-support.js';
 import { describeEachDialect } from '../../test/db.js';
+import { commandOf, connectRawIrc, gatewayPort, loopbackSource } from '../../test/raw-irc.js';
 import { buildUser, goodPassword } from '../../test/users.js';
 import { startChatHarness, type ChatHarness } from '../chat/test-support.js';
 import { connectIrc, registeredIrc, type IrcTestClient } from './test-support.js';
@@ -58,6 +60,30 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     expect(await client.line(/ 464 /)).toContain('invalid_credentials');
     expect(await client.line(/^ERROR /)).toContain('Authentication failed');
     await waitFor('the link is closed', () => client.closed());
+  });
+
+  it("counts an address's failed sign-ins as the web does: past 20, even the right password is refused for a while", async () => {
+    const alice = await h.member();
+    // NOTE: an address of its own per run: the count lives in Redis across runs for the limit's window.
+    const client = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(h.t.app), localAddress: loopbackSource(randomInt(62_000), 38) });
+    const failures = () => client.received.filter((line) => commandOf(line) === '904');
+    const signIn = async (login: string, password: string, answers: number) => {
+      client.send('AUTHENTICATE PLAIN');
+      await client.waitFor((line) => line.startsWith('AUTHENTICATE +'));
+      client.send(`AUTHENTICATE ${Buffer.from(`\0${login}\0${password}`).toString('base64')}`);
+      await client.waitFor(() => failures().length >= answers);
+    };
+    try {
+      client.send('CAP LS 302');
+      client.send('CAP REQ :sasl');
+      await client.waitFor((line) => commandOf(line) === 'CAP' && / ACK /.test(line));
+      for (let i = 1; i <= 21; i += 1) await signIn('nobody-here', 'wrong', i);
+      expect(failures().every((line) => line.includes('invalid_credentials'))).toBe(true);
+      await signIn(alice.username, goodPassword, 22);
+      expect(failures().at(-1)).toContain('too_many_requests');
+    } finally {
+      client.close();
+    }
   });
 
   it('accepts PASS username:password from a client without SASL', async () => {

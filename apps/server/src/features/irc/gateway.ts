@@ -4,7 +4,7 @@ import { banBody, channelLevelBody, kickBody, unbanBody } from '@papo/contract/c
 import { privateMessageRateLimit, sendPrivateMessageBody, typingRateLimit } from '@papo/contract/conversations';
 import { actLevels } from '@papo/contract/peace';
 import { rooms } from '@papo/contract/socket-events';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, httpError, parseBody, retryAfter } from '../../lib/http-error.js';
 import { checkCredentials, loginRateLimit } from '../auth/index.js';
@@ -54,18 +54,15 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A per-key counter from the app's rate-limit plugin (shared through Redis like the routes' limits), or none when
- * the app was put together without it.
- */
+/** A per-key counter on the app's rate-limit store (shared through Redis like the routes' limits), or none when the app was put together without it. */
 function limiter(app: FastifyInstance, options: { max: number; timeWindow: number }): ((key: string) => Promise<number | undefined>) | undefined {
-  if (!app.hasDecorator('createRateLimit')) return undefined;
-  const check = app.createRateLimit({ ...options, keyGenerator: (request) => (request as unknown as { key: string }).key });
-  return async (key) => {
-    // NOTE: the plugin also reads the route's options (a group id); this counter belongs to no route.
-    const result = await check({ key, routeOptions: { config: {} } } as unknown as FastifyRequest);
-    return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : undefined;
-  };
+  return app.hasDecorator('keyRateLimit') ? app.keyRateLimit(options) : undefined;
+}
+
+/** The TCP address a server listens on; undefined before it listens. */
+function tcpAddress(server: Server): AddressInfo | undefined {
+  const address = server.address();
+  return address !== null && typeof address === 'object' ? address : undefined;
 }
 
 function refusalOf(error: unknown): IrcRefusal {
@@ -102,7 +99,7 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
     log: app.log,
     tokens: app.tokens,
     socketUrl() {
-      const address = app.server.address() as AddressInfo | null;
+      const address = tcpAddress(app.server);
       if (!address) throw httpError(503, 'service_unavailable');
       const host = address.address === '::' || address.address === '0.0.0.0' ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
       return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
@@ -205,7 +202,7 @@ const gateway: FastifyPluginAsync<IrcOptions> = async (app, options) => {
   server.on('tlsClientError', () => undefined);
   let listening = false;
   app.decorate('irc', {
-    address: () => (listening ? (server.address() as AddressInfo) : undefined),
+    address: () => (listening ? tcpAddress(server) : undefined),
     connections: () => connections.size,
   });
   // NOTE: opened when the node is ready, just before its HTTP listener (Fastify runs onListen without waiting for it,

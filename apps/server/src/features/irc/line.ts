@@ -26,8 +26,10 @@ function unescapeTag(value: string): string {
   return value.replace(/\\(.?)/g, (_all, next: string) => tagEscapes[next] ?? next);
 }
 
+const tagEscapesOut: Record<string, string> = { '\\': '\\\\', ';': '\\:', ' ': '\\s', '\r': '\\r', '\n': '\\n' };
+
 function escapeTag(value: string): string {
-  return value.replace(/[\\; \r\n]/g, (char) => ({ '\\': '\\\\', ';': '\\:', ' ': '\\s', '\r': '\\r', '\n': '\\n' })[char]!);
+  return value.replace(/[\\; \r\n]/g, (char) => tagEscapesOut[char] ?? char);
 }
 
 function parseTags(text: string): Map<string, string> {
@@ -78,9 +80,9 @@ export function parseLine(bytes: Buffer): IrcMessage | LineRefusal {
   const trailingAt = rest.indexOf(' :');
   const head = trailingAt === -1 ? rest : rest.slice(0, trailingAt);
   const words = head.split(' ').filter((word) => word !== '');
-  const command = words.shift()!;
+  const [command = '', ...middle] = words;
   if (!/^([A-Za-z]+|[0-9]{3})$/.test(command)) return 'malformed';
-  params.push(...words);
+  params.push(...middle);
   if (trailingAt !== -1) params.push(rest.slice(trailingAt + 2));
   return { tags, source, command: command.toUpperCase(), params };
 }

@@ -2,12 +2,12 @@
 import { sendMessageBody } from '@papo/contract/chat';
 import type { SocketAck } from '@papo/contract/socket-events';
 import { join } from './channel-commands.js';
-import type { IrcConnection } from './connection.js';
+import { type IrcConnection, type RegisteredConnection, unavailable } from './connection.js';
 import { channelOf, ctcp, ctcpAction, lower, type Partner } from './names.js';
 import { reasonOf, reasonOfKey } from './replies.js';
 import { answerService, isServiceName, whoisLines, type ServiceContext } from './services.js';
 
-export async function privmsg(c: IrcConnection, command: 'PRIVMSG' | 'NOTICE', target: string, text: string, tags: Map<string, string>): Promise<void> {
+export async function privmsg(c: RegisteredConnection, command: 'PRIVMSG' | 'NOTICE', target: string, text: string, tags: Map<string, string>): Promise<void> {
   const refuse = (code: string, reason: string) => (command === 'PRIVMSG' ? c.numeric(code, target, reason) : undefined);
   const name = channelOf(target);
   if (name) {
@@ -17,10 +17,11 @@ export async function privmsg(c: IrcConnection, command: 'PRIVMSG' | 'NOTICE', t
     const body = sendMessageBody.safeParse({ channel: name, text: action === undefined ? text : `/me ${action}` });
     if (!body.success) return refuse('404', `Cannot send to channel: ${body.error.issues[0]?.message ?? 'invalid'}`);
     try {
-      const sent = await c.gateway.sendChannelMessage(c.account!.id, body.data);
+      const sent = await c.gateway.sendChannelMessage(c.account.id, body.data);
       c.ownMessages.add(sent.id);
       // NOTE: a message whose echo never comes (the sender was kicked meanwhile) is forgotten after a while.
-      if (c.ownMessages.size > 256) c.ownMessages.delete(c.ownMessages.values().next().value!);
+      const oldest = c.ownMessages.values().next();
+      if (c.ownMessages.size > 256 && !oldest.done) c.ownMessages.delete(oldest.value);
     } catch (error) {
       refuse('404', `Cannot send to channel: ${reasonOf(error).text}`);
     }
@@ -34,23 +35,23 @@ export async function privmsg(c: IrcConnection, command: 'PRIVMSG' | 'NOTICE', t
   await privateMessage(c, target, text, tags, command === 'PRIVMSG');
 }
 
-async function privateMessage(c: IrcConnection, target: string, text: string, _tags: Map<string, string>, answer: boolean): Promise<void> {
+async function privateMessage(c: RegisteredConnection, target: string, text: string, _tags: Map<string, string>, answer: boolean): Promise<void> {
   const partner = await partnerNamed(c, target);
   if ('refused' in partner) return answer ? c.numeric('401', target, partner.refused) : undefined;
   try {
-    await c.gateway.sendPrivateMessage(c.account!.id, partner.conversationId, text);
+    await c.gateway.sendPrivateMessage(c.account.id, partner.conversationId, text);
   } catch (error) {
     if (answer) c.numeric('401', target, reasonOf(error).text);
   }
 }
 
 /** The conversation with the member called `nickname`, opened (and followed) on first use. */
-async function partnerNamed(c: IrcConnection, nickname: string): Promise<Partner | { refused: string }> {
+async function partnerNamed(c: RegisteredConnection, nickname: string): Promise<Partner | { refused: string }> {
   for (const partner of c.partners.values()) if (lower(partner.nickname) === lower(nickname)) return partner;
   try {
     const member = await c.gateway.memberNamed(nickname);
     if (!member) return { refused: 'No such nick' };
-    const conversationId = await c.gateway.openConversation(c.account!.id, member.id);
+    const conversationId = await c.gateway.openConversation(c.account.id, member.id);
     const known = c.partners.get(conversationId);
     if (known) return known;
     const partner = { conversationId, userId: member.id, nickname: member.nickname };
@@ -66,12 +67,12 @@ async function partnerNamed(c: IrcConnection, nickname: string): Promise<Partner
   }
 }
 
-export async function tagmsg(c: IrcConnection, target: string, tags: Map<string, string>): Promise<void> {
+export async function tagmsg(c: RegisteredConnection, target: string, tags: Map<string, string>): Promise<void> {
   const typing = tags.get('+typing');
   if (typing === undefined || target.startsWith('#')) return;
   const partner = await partnerNamed(c, target);
   if ('refused' in partner) return;
-  await c.gateway.typing(c.account!.id, partner.conversationId, typing === 'active').catch(() => undefined);
+  await c.gateway.typing(c.account.id, partner.conversationId, typing === 'active').catch(() => undefined);
 }
 
 export async function whois(c: IrcConnection, nickname: string): Promise<void> {
@@ -96,7 +97,7 @@ export async function changeNick(c: IrcConnection, wanted: string, quiet = false
   const ack: SocketAck = await bridge
     .timeout(10_000)
     .emitWithAck('change-nickname', { oldNickname: c.nick, newNickname: wanted })
-    .catch(() => ({ ok: false, message: 'service_unavailable' }) as SocketAck);
+    .catch((): SocketAck => unavailable);
   if (ack.ok) return c.renamed(wanted);
   if (ack.message === 'invalid_nickname') return c.numeric('432', wanted, 'Erroneous nickname');
   if (ack.message === 'nickname_not_found') {
@@ -110,10 +111,10 @@ export function knows(c: IrcConnection, name: string): boolean {
   return false;
 }
 
-function serviceContext(c: IrcConnection): ServiceContext {
+function serviceContext(c: RegisteredConnection): ServiceContext {
   return {
     gateway: c.gateway,
-    userId: c.account!.id,
+    userId: c.account.id,
     reply: (service, text) => c.notice(text, `${service}!${service}@${c.gateway.serverName}`),
     register: (channel) => join(c, channel, true),
   };

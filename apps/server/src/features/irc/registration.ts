@@ -94,7 +94,7 @@ export async function tryRegister(c: IrcConnection): Promise<void> {
   try {
     c.bridge = await connectBridge(c, c.account);
   } catch (error) {
-    return c.close(error instanceof Error ? reasonOfKey(error.message as never) : 'service_unavailable');
+    return c.close(error instanceof Error ? reasonOfKey(error.message) : 'service_unavailable');
   }
   welcome(c);
   if (c.requestedNick && lower(c.requestedNick) !== lower(c.nick)) await changeNick(c, c.requestedNick, true);

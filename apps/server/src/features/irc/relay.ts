@@ -128,14 +128,15 @@ function onPrivateMessage(c: IrcConnection, message: ConversationMessage): void 
 
 /** Joins the rooms of the member's conversations not followed yet, so their messages reach this client. */
 export async function followConversations(c: IrcConnection): Promise<void> {
-  if (!c.account) return;
-  const summaries = await c.gateway.conversations(c.account.id);
+  const account = c.account;
+  if (!account) return;
+  const summaries = await c.gateway.conversations(account.id);
   for (const summary of summaries) {
     if (c.partners.has(summary.id)) continue;
     c.partners.set(summary.id, { conversationId: summary.id, userId: summary.user.id, nickname: summary.name });
     const ack = await c.emitJoin(`conversation_${summary.id}`, false);
     if (!ack.ok) c.partners.delete(summary.id);
-    else if (summary.unread > 0 && summary.lastMessageAt) await replayUnread(c, summary.id, summary.unread, summary.lastMessageAt);
+    else if (summary.unread > 0 && summary.lastMessageAt) await replayUnread(c, account.id, summary.id, summary.unread, summary.lastMessageAt);
   }
 }
 
@@ -143,8 +144,8 @@ export async function followConversations(c: IrcConnection): Promise<void> {
  * A conversation this client just started following had messages it did not hear: the unread ones up to the
  * newest it was told of are shown now (a later one came through the room, once).
  */
-async function replayUnread(c: IrcConnection, conversationId: number, unread: number, until: string): Promise<void> {
-  const messages = await c.gateway.recentMessages(c.account!.id, conversationId);
-  const missed = messages.filter((message) => message.senderId !== c.account?.id && message.timestamp <= until).slice(-unread);
+async function replayUnread(c: IrcConnection, userId: number, conversationId: number, unread: number, until: string): Promise<void> {
+  const messages = await c.gateway.recentMessages(userId, conversationId);
+  const missed = messages.filter((message) => message.senderId !== userId && message.timestamp <= until).slice(-unread);
   for (const message of missed) onPrivateMessage(c, { ...message, conversationId, senderName: '' });
 }

@@ -2,7 +2,7 @@ import type { MessageKey } from '@papo/contract/message-keys';
 import { HttpError } from '../../lib/http-error.js';
 
 /** The sentence an IRC client shows for a refusal of Papo's services; the message key stays in brackets for search. */
-const sentences: Partial<Record<MessageKey, string>> = {
+const sentenceOf = {
   banned: 'You are banned from this channel',
   not_in_channel: 'You are not on that channel',
   flood_limit: 'You are sending messages too fast; wait a second',
@@ -25,19 +25,20 @@ const sentences: Partial<Record<MessageKey, string>> = {
   channel_total_limit: 'You founded as many channels as a member may',
   too_many_requests: 'Too many failed sign-ins from your address; try again later',
   service_unavailable: 'Papo is briefly unavailable; try again in a moment',
-};
+} satisfies Partial<Record<MessageKey, string>>;
+const sentences = new Map<string, string>(Object.entries(sentenceOf));
 
 /** A short reason for an error a service threw: its sentence and key, or a generic one for anything unexpected. */
 export function reasonOf(error: unknown): { key: string; text: string; status: number } {
   if (error instanceof HttpError) {
-    const sentence = sentences[error.key];
+    const sentence = sentences.get(error.key);
     return { key: error.key, text: sentence ? `${sentence} (${error.key})` : error.key, status: error.statusCode };
   }
   return { key: 'internal_error', text: 'Something went wrong on the server (internal_error)', status: 500 };
 }
 
-/** The same for a message key a socket acknowledgement answered. */
-export function reasonOfKey(key: MessageKey): string {
-  const sentence = sentences[key];
+/** The same for a message key a socket acknowledgement or a refused Socket.IO connection answered. */
+export function reasonOfKey(key: string): string {
+  const sentence = sentences.get(key);
   return sentence ? `${sentence} (${key})` : key;
 }

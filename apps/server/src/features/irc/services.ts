@@ -10,7 +10,11 @@ export interface ServiceContext {
   register(channel: string): Promise<void>;
 }
 
-const chanServActs = new Set<string>(['OP', 'DEOP', 'VOICE', 'DEVOICE', 'MASTER', 'DEMASTER', 'KICK', 'KICKBAN', 'UNBAN', 'BAN']);
+const chanServActs: readonly ChanServAct[] = ['OP', 'DEOP', 'VOICE', 'DEVOICE', 'MASTER', 'DEMASTER', 'KICK', 'KICKBAN', 'UNBAN', 'BAN'];
+
+function isChanServAct(word: string): word is ChanServAct {
+  return chanServActs.some((act) => act === word);
+}
 
 /** The whois card's public fields that are filled in, one line each (WHOIS and NickServ INFO say the same). */
 export function whoisLines(data: WhoisAnswer['data']): string[] {
@@ -40,10 +44,10 @@ async function chanServ(ctx: ServiceContext, words: string[]): Promise<void> {
   if (act === 'HELP' || act === '') {
     return ctx.reply('ChanServ', 'Commands: OP|DEOP|VOICE|DEVOICE|MASTER|DEMASTER|KICK|KICKBAN|BAN|UNBAN #channel nick [reason], REGISTER #channel');
   }
-  if (!chanServActs.has(act)) return ctx.reply('ChanServ', `Unknown command ${act}. /msg ChanServ HELP`);
+  if (!isChanServAct(act)) return ctx.reply('ChanServ', `Unknown command ${act}. /msg ChanServ HELP`);
   if (!channel.startsWith('#') || !nickname) return ctx.reply('ChanServ', `Syntax: ${act} #channel nick`);
   try {
-    await ctx.gateway.act(ctx.userId, { act: act as ChanServAct, channel: channel.slice(1), nickname, reason: rest.join(' ') || null });
+    await ctx.gateway.act(ctx.userId, { act, channel: channel.slice(1), nickname, reason: rest.join(' ') || null });
     ctx.reply('ChanServ', `${act} ${nickname} on ${channel}: done`);
   } catch (error) {
     ctx.reply('ChanServ', `${act} ${nickname} on ${channel} refused: ${reasonOf(error).text}`);
