@@ -27,12 +27,17 @@ export interface RawIrc {
   write(data: string | Buffer): void;
   /** One line, CR LF added. */
   send(line: string): void;
-  /** The first line (already received or to come) that passes `test`; rejects when the connection ends first or after `timeoutMs`. */
-  waitFor(test: (line: string) => boolean, timeoutMs?: number): Promise<string>;
+  /**
+   * The first line (received from index `from` on, or to come) that passes `test`; rejects when the connection ends
+   * first or after `timeoutMs`. Pass `received.length` as `from` to look only at what follows.
+   */
+  waitFor(test: (line: string) => boolean, timeoutMs?: number, from?: number): Promise<string>;
   /** Whether the server has closed the connection. */
   readonly isEnded: boolean;
   /** Resolves once the connection is closed, by either side. */
   readonly ended: Promise<void>;
+  /** Stops reading, as a client that no longer takes what it is sent. */
+  pause(): void;
   close(): void;
 }
 
@@ -79,8 +84,8 @@ export async function connectRawIrc(target: RawIrcTarget, options: { keep?: bool
     onLine: (handler) => void handlers.push(handler),
     write: (data) => void (socket.writable && socket.write(data)),
     send: (line) => void (socket.writable && socket.write(`${line}\r\n`)),
-    waitFor(test, timeoutMs = 10_000) {
-      const seen = received.find(test);
+    waitFor(test, timeoutMs = 10_000, from = 0) {
+      const seen = received.slice(from).find(test);
       if (seen !== undefined) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no such line within ${timeoutMs} ms; last lines: ${received.slice(-5).join(' | ')}`)), timeoutMs);
@@ -99,6 +104,7 @@ export async function connectRawIrc(target: RawIrcTarget, options: { keep?: bool
       return isEnded;
     },
     ended,
+    pause: () => void socket.pause(),
     close: () => socket.destroy(),
   };
 }

@@ -2,31 +2,31 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
 import { goodPassword } from '../../test/users.js';
 import { startChatHarness, type ChatHarness } from '../chat/test-support.js';
-import { rawIrc, type RawIrcClient } from './test-support.js';
+import { connectRawIrc, gatewayPort, type RawIrc } from '../../test/raw-irc.js';
 
 /** Hostile and broken lines: each gets its numeric (or ERROR), the link stays usable, and the node stays up. */
 describeEachDialect('IRC gateway under hostile lines', (dialect) => {
   let h: ChatHarness;
-  let client: RawIrcClient;
+  let client: RawIrc;
 
   beforeAll(async () => {
     h = await startChatHarness(dialect, { IRC_PORT: '0' });
     await h.channel('barra');
   });
   afterAll(async () => {
-    client?.end();
+    client?.close();
     await h.close();
   });
 
   it('answers each refused line with its numeric and keeps serving', async () => {
     const alice = await h.member();
-    client = await rawIrc(h.t.app);
+    client = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(h.t.app) });
     client.write('PRIVMSG #barra :before registering\r\n');
-    expect(await client.line(/ 451 /)).toContain('You have not registered');
+    expect(await client.waitFor((line) => / 451 /.test(line))).toContain('You have not registered');
     client.write(`PASS ${alice.username}:${goodPassword}\r\nNICK ${alice.username}\r\nUSER\r\n`);
-    expect(await client.line(/ 461 /)).toContain('USER');
+    expect(await client.waitFor((line) => / 461 /.test(line))).toContain('USER');
     client.write(`USER ${alice.username} 0 * :Alice\r\n`);
-    await client.line(/ 001 /);
+    await client.waitFor((line) => / 001 /.test(line));
 
     const cases: [string | Buffer, RegExp][] = [
       [`PRIVMSG #barra :${'a'.repeat(600)}\r\n`, / 417 /],
@@ -53,24 +53,24 @@ describeEachDialect('IRC gateway under hostile lines', (dialect) => {
       ['USER again 0 * :x\r\n', / 462 /],
     ];
     for (const [line, expected] of cases) {
-      const from = client.mark();
+      const from = client.received.length;
       client.write(line);
-      await client.line(expected, from);
+      await client.waitFor((line) => expected.test(line), 15_000, from);
     }
 
-    const from = client.mark();
+    const from = client.received.length;
     const joins = Array.from({ length: 300 }, (_, i) => `JOIN #nada${i}\r\n`).join('');
     client.write(joins);
     client.write('PING :depois\r\n');
-    await client.line(/PONG \S+ depois/, from);
-    expect(client.lines.slice(from).filter((line) => / 403 /.test(line))).toHaveLength(300);
-    expect(client.closed()).toBe(false);
+    await client.waitFor((line) => /PONG \S+ depois/.test(line), 15_000, from);
+    expect(client.received.slice(from).filter((line) => / 403 /.test(line))).toHaveLength(300);
+    expect(client.isEnded).toBe(false);
     expect((await h.t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
   it('closes a link that never registers with a reason after QUIT', async () => {
-    const other = await rawIrc(h.t.app);
+    const other = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(h.t.app) });
     other.write('NICK x\r\nQUIT :adeus\r\n');
-    expect(await other.line(/^ERROR /)).toContain('Quit: adeus');
+    expect(await other.waitFor((line) => /^ERROR /.test(line))).toContain('Quit: adeus');
   });
 });

@@ -8,6 +8,7 @@ import { installErrorHandler } from '../../lib/http-error.js';
 import { realtimePlugin } from '../../realtime/plugin.js';
 import { tokens, waitFor } from '../../realtime/test-support.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { connectRawIrc, gatewayPort, type RawIrc } from '../../test/raw-irc.js';
 import { buildUser } from '../../test/users.js';
 import { selfSignedCertificate } from '../auth/fake-google.js';
 import { createChannelAccess } from '../chat/access.js';
@@ -15,7 +16,7 @@ import { createChatContext } from '../chat/context.js';
 import { startChatHarness, type ChatHarness } from '../chat/test-support.js';
 import { createNicknameSource } from '../nicknames/sockets.js';
 import { ircGateway } from './gateway.js';
-import { connectIrc, rawIrc, registeredIrc, type IrcTestClient, type RawIrcClient } from './test-support.js';
+import { connectIrc, registeredIrc, type IrcTestClient } from './test-support.js';
 
 describe('IRC gateway limits with the default settings', () => {
   let h: ChatHarness;
@@ -26,12 +27,12 @@ describe('IRC gateway limits with the default settings', () => {
   afterAll(() => h.close());
 
   it('holds one address to 10 connections and says why to the eleventh', async () => {
-    const open: RawIrcClient[] = [];
-    for (let i = 0; i < 10; i += 1) open.push(await rawIrc(h.t.app));
+    const open: RawIrc[] = [];
+    for (let i = 0; i < 10; i += 1) open.push(await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(h.t.app) }));
     await waitFor('ten connections', () => h.t.app.irc.connections() === 10);
-    const eleventh = await rawIrc(h.t.app);
-    expect(await eleventh.line(/^ERROR /)).toContain('Too many connections from your address');
-    for (const client of [...open, eleventh]) client.end();
+    const eleventh = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(h.t.app) });
+    expect(await eleventh.waitFor((line) => /^ERROR /.test(line))).toContain('Too many connections from your address');
+    for (const client of [...open, eleventh]) client.close();
     await waitFor('every connection forgotten', () => h.t.app.irc.connections() === 0);
   });
 
@@ -78,30 +79,30 @@ describe('IRC gateway limits that take time or volume', () => {
   });
 
   it('closes a connection that does not register in time, with a reason', async () => {
-    const client = await rawIrc(app);
+    const client = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
     client.write('NICK lento\r\n');
-    expect(await client.line(/^ERROR /)).toContain('Registration timed out');
-    await waitFor('the link is closed', () => client.closed());
+    expect(await client.waitFor((line) => /^ERROR /.test(line))).toContain('Registration timed out');
+    await waitFor('the link is closed', () => client.isEnded);
   });
 
   it('cuts off a client that does not read what it is sent, and keeps serving others', async () => {
     const alice = await buildUser(app, { username: 'leitora' });
-    const slow = await rawIrc(app);
+    const slow = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
     slow.write(`PASS ${alice.username}:Lua-cheia-sobre-o-rio-42\r\nNICK ${alice.username}\r\nUSER a 0 * :A\r\n`);
-    await slow.line(/ 001 /);
+    await slow.waitFor((line) => / 001 /.test(line));
     slow.pause();
     // NOTE: PONGs it does not read: the kernel's buffers fill, then the node's queue, which is bounded.
     const pings = 'PING :um-pouco-de-texto-para-encher-a-fila-de-saida\r\n'.repeat(2_000);
-    for (let i = 0; i < 100 && !slow.closed(); i += 1) {
+    for (let i = 0; i < 100 && !slow.isEnded; i += 1) {
       slow.write(pings);
       await new Promise((resolve) => setImmediate(resolve));
     }
     await waitFor('the slow reader is cut off', () => app.irc.connections() === 0, 15_000);
-    const other = await rawIrc(app);
+    const other = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
     other.write('PING :ainda-aqui\r\n');
-    expect(await other.line(/ 451 |PONG/)).toBeDefined();
-    other.end();
-    slow.end();
+    expect(await other.waitFor((line) => / 451 |PONG/.test(line))).toBeDefined();
+    other.close();
+    slow.close();
   });
 });
 

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import irc from 'irc-framework';
+import { gatewayPort } from '../../test/raw-irc.js';
 import { waitFor } from '../../test/wait-for.js';
 import { goodPassword } from '../../test/users.js';
 
@@ -28,13 +28,6 @@ export interface IrcLogin {
   tls?: boolean;
 }
 
-/** The gateway's port on a node started with IRC_PORT=0. */
-function ircPort(app: FastifyInstance): number {
-  const address = app.irc.address();
-  if (!address) throw new Error('the IRC gateway is not listening (IRC_PORT unset, or the node does not listen)');
-  return address.port;
-}
-
 /** Connects a real IRC client (irc-framework, The Lounge's) the way a member would; resolves once the socket is open. */
 export async function connectIrc(app: FastifyInstance, login: IrcLogin): Promise<IrcTestClient> {
   const client = new irc.Client();
@@ -52,7 +45,7 @@ export async function connectIrc(app: FastifyInstance, login: IrcLogin): Promise
   const account = login.password === undefined ? (login.account ?? { account: login.nick, password: goodPassword }) : undefined;
   client.connect({
     host: '127.0.0.1',
-    port: ircPort(app),
+    port: gatewayPort(app),
     nick: login.nick,
     username: login.nick,
     gecos: login.nick,
@@ -90,52 +83,4 @@ export async function registeredIrc(app: FastifyInstance, login: IrcLogin): Prom
   const connected = await connectIrc(app, login);
   await connected.line(/ 001 /);
   return connected;
-}
-
-/** A bare TCP client that writes any bytes, for what no IRC library would send (overlong, invalid UTF-8, NUL). */
-export interface RawIrcClient {
-  lines: string[];
-  write(bytes: string | Buffer): void;
-  line(pattern: RegExp, from?: number): Promise<string>;
-  mark(): number;
-  closed(): boolean;
-  /** Stops reading, as a client that no longer takes what it is sent. */
-  pause(): void;
-  end(): void;
-}
-
-export async function rawIrc(app: FastifyInstance): Promise<RawIrcClient> {
-  const socket = net.connect(ircPort(app), '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  const lines: string[] = [];
-  let rest = '';
-  let closed = false;
-  socket.on('data', (chunk: Buffer) => {
-    const parts = (rest + chunk.toString('utf8')).split('\r\n');
-    rest = parts.pop()!;
-    lines.push(...parts);
-  });
-  socket.on('close', () => {
-    closed = true;
-  });
-  socket.on('error', () => undefined);
-  return {
-    lines,
-    write: (bytes) => void socket.write(bytes),
-    async line(pattern, from = 0) {
-      let hit: string | undefined;
-      await waitFor(`a raw IRC line matching ${pattern}`, () => {
-        hit = lines.slice(from).find((line) => pattern.test(line));
-        return hit !== undefined;
-      }, 15_000);
-      return hit!;
-    },
-    mark: () => lines.length,
-    closed: () => closed,
-    pause: () => void socket.pause(),
-    end: () => socket.destroy(),
-  };
 }
