@@ -21,7 +21,8 @@ export async function mergedTexts(root: string, language: string): Promise<Recor
   const files = [path.join(root, 'src/locales', `${language}.json`)];
   for (const feature of (await readdir(features)).sort()) files.push(path.join(features, feature, 'locales', `${language}.json`));
   const parts = await Promise.all(files.map((file) => readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}))));
-  return Object.assign({}, ...parts) as Record<string, unknown>;
+  const merged: Record<string, unknown> = Object.assign({}, ...parts);
+  return merged;
 }
 
 /**

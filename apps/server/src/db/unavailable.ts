@@ -1,10 +1,12 @@
+import { errorCode, errorMessage } from '../lib/error-code.js';
+
 /**
  * Whether an error means the database cannot be reached or refuses work for now (stopped, restarting, failing
  * over, out of connections, locked), as opposed to a bug in a query. Those answer 503 so clients retry.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const code = errorCode(error);
+  const message = errorMessage(error);
   if (typeof code === 'string') {
     // NOTE: SQLSTATE class 08 is "connection exception"; 57P01–57P03 are shutdown and "cannot connect now";
     // 53300 is too many connections. The errno codes come from the socket under the pg client.
@@ -31,6 +33,6 @@ export const unavailableRetrySeconds = 5;
 
 /** PostgreSQL's "invalid byte sequence" and "untranslatable character": text the database cannot store. */
 export function isUnstorableText(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   return code === '22021' || code === '22P05';
 }

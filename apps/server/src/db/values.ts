@@ -1,3 +1,5 @@
+import { errorCode } from '../lib/error-code.js';
+
 /** Boolean ↔ the 0/1 integer stored on both dialects (decision 002). */
 export function toFlag(value: boolean): 0 | 1 {
   return value ? 1 : 0;
@@ -22,7 +24,6 @@ export const parseRoles = parseTextList;
 
 /** Whether a database error is a unique-constraint violation, on either dialect. */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
+  const code = errorCode(error);
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }

@@ -3,6 +3,7 @@ import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnavailable, isUnstorableText, unavailableRetrySeconds } from '../db/unavailable.js';
+import { setBounded } from './bounded-map.js';
 
 /** An error meant for the client: its status and message key are sent as they are. */
 export class HttpError extends Error {
@@ -61,8 +62,7 @@ export function parseRequestQuery<S extends z.ZodType>(schema: S, request: Fasti
   const kept = known.get(raw);
   if (kept !== undefined) return kept as z.output<S>;
   const parsed = Object.freeze(parseWith(schema, request.query)) as z.output<S>;
-  if (known.size >= rememberedQueries) known.delete(known.keys().next().value!);
-  known.set(raw, parsed);
+  setBounded(known, raw, parsed, rememberedQueries);
   return parsed;
 }
 

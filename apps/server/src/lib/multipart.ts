@@ -1,4 +1,5 @@
 import { HttpError, httpError } from './http-error.js';
+import { errorCode } from './error-code.js';
 
 const limitCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
@@ -9,7 +10,7 @@ const limitCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LI
  */
 export function multipartError(error: unknown, fileField?: string): HttpError {
   if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return httpError(413, 'file_too_large', fileField ? { [fileField]: ['file_too_large'] } : undefined);
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { errorCode } from './error-code.js';
 
 const minLength = 32;
 
@@ -18,7 +19,7 @@ export async function keptInDataDir(dataDir: string, name: string, make: () => s
     // NOTE: link() publishes the complete file atomically and fails when one exists.
     await link(draft, file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (errorCode(error) !== 'EEXIST') throw error;
   } finally {
     await rm(draft, { force: true });
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageKey } from '@papo/contract/message-keys';
 import { SignJWT, errors, jwtVerify } from 'jose';
+import { setBounded } from './bounded-map.js';
 
 /** Claims carried by an access token (DESIGN §5). */
 export interface AccessClaims {
@@ -62,8 +63,7 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
       const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
       claims = { userId, username: payload.username, roles, issuedAtMs };
       // NOTE: jose refuses a token once now ≥ exp (whole seconds); `exp` is a required claim here.
-      if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value!);
-      verified.set(token, { claims: { ...claims, roles: [...roles] }, expiresAtMs: (payload.exp ?? 0) * 1000 });
+      setBounded(verified, token, { claims: { ...claims, roles: [...roles] }, expiresAtMs: (payload.exp ?? 0) * 1000 }, verifiedCacheSize);
     } catch (error) {
       if (error instanceof TokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new TokenError('Expired JWT Token');

@@ -26,8 +26,9 @@ export interface DescriptionProviderOptions {
   log?: (failure: string) => void;
 }
 
+const choice = z.object({ message: z.object({ content: z.string() }) });
 const completionAnswer = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
+  choices: z.tuple([choice], choice),
 });
 
 const maxLength = 1200;
@@ -69,7 +70,7 @@ async function fromChatCompletions(facts: StoreFacts, opts: Required<Pick<Descri
   }
   const parsed = completionAnswer.safeParse(await response.json());
   if (!parsed.success) throw new Error('malformed answer');
-  const text = parsed.data.choices[0]!.message.content.replace(/\s+/g, ' ').trim();
+  const text = parsed.data.choices[0].message.content.replace(/\s+/g, ' ').trim();
   if (!text) throw new Error('empty answer');
   return text.slice(0, maxLength);
 }

@@ -5,6 +5,7 @@ import { emailSchema, passwordSchema, roles, signupBody, usernameSchema } from '
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
+import { errorMessage } from '../lib/error-code.js';
 
 const usage =
   'usage: npm run admin -- create-user --username U --email E --password P [--name N] [--role ROLE_ADMIN|ROLE_MODERATOR] | uploads copy --to UPLOADS_URL';
@@ -36,7 +37,7 @@ function readArgs(argv: string[]): z.output<typeof createUserArgs> {
       },
     });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message} (${usage})`);
+    throw new UsageError(`${errorMessage(error) ?? String(error)} (${usage})`);
   }
   const [command, ...rest] = parsed.positionals;
   if (command !== 'create-user' || rest.length) {
@@ -44,8 +45,8 @@ function readArgs(argv: string[]): z.output<typeof createUserArgs> {
   }
   const checked = createUserArgs.safeParse(parsed.values);
   if (!checked.success) {
-    const issue = checked.error.issues[0]!;
-    throw new UsageError(`--${issue.path.join('.')}: ${describe(issue.message)}`);
+    const [issue] = checked.error.issues;
+    throw new UsageError(issue ? `--${issue.path.join('.')}: ${describe(issue.message)}` : checked.error.message);
   }
   return checked.data;
 }
@@ -112,7 +113,7 @@ async function copyUploadsCommand(argv: string[]): Promise<string> {
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: { to: { type: 'string' } } });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message} (${usage})`);
+    throw new UsageError(`${errorMessage(error) ?? String(error)} (${usage})`);
   }
   if (parsed.positionals.join(' ') !== 'uploads copy') throw new UsageError(`unknown command "${parsed.positionals.join(' ')}" (${usage})`);
   if (!parsed.values.to) throw new UsageError('--to: is required (an s3://bucket/prefix, an absolute path or a file:// URL)');

@@ -42,6 +42,11 @@ function isSerializedApiError(value: unknown): value is SerializedApiError {
   return typeof value === 'object' && value !== null && 'apiError' in value;
 }
 
+/** Sets a dehydrated query's error to its JSON form, or back (the cache's type knows only the live `Error`). */
+function replaceError(state: { error: unknown }, error: unknown): void {
+  state.error = error;
+}
+
 /** The query cache as JSON-safe data: settled answers, with API errors kept as their status and key. */
 export function dehydrateQueries(client: QueryClient): DehydratedState {
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
@@ -49,9 +54,9 @@ export function dehydrateQueries(client: QueryClient): DehydratedState {
     const error = query.state.error;
     if (error instanceof ApiError) {
       const serialized: SerializedApiError = { apiError: { status: error.status, message: error.message, errors: error.errors } };
-      (query.state as { error: unknown }).error = serialized;
+      replaceError(query.state, serialized);
     } else if (error) {
-      (query.state as { error: unknown }).error = { apiError: { status: 0, message: 'request_failed', errors: {} } };
+      replaceError(query.state, { apiError: { status: 0, message: 'request_failed', errors: {} } });
     }
   }
   return state;
@@ -63,7 +68,7 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState) {
     const error: unknown = query.state.error;
     if (isSerializedApiError(error)) {
       const { status, message, errors } = error.apiError;
-      (query.state as { error: unknown }).error = new ApiError(status, message, errors);
+      replaceError(query.state, new ApiError(status, message, errors));
       // NOTE: the server showed this failure (a 404 page); asking again while hydrating would show a spinner instead.
       client.setQueryDefaults(query.queryKey, { retryOnMount: false });
     }

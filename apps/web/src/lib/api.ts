@@ -187,6 +187,11 @@ export function messageText(t: TFunction, key: string, section?: string, values:
   return t(candidates, { ...values, defaultValue: t('errors.generic') });
 }
 
+/** The HTTP status of a failed call (an `ApiError`), or undefined for anything else (a network failure, a bug). */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
 /** The translated text for a failed call (see `messageText`); anything but an `ApiError` is the generic sentence. */
 export function errorText(t: TFunction, error: unknown, section?: string): string {
   return error instanceof ApiError ? messageText(t, error.message, section) : t('errors.generic');

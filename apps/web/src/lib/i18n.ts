@@ -1,6 +1,7 @@
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import i18n, { type BackendModule, type ReadCallback, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie } from './request-context';
+import { isOneOf } from '@papo/contract/one-of';
 
 export const languages = ['pt', 'en', 'fr', 'es'] as const;
 export type Language = (typeof languages)[number];
@@ -17,7 +18,13 @@ const defaultLanguage: Language = 'pt';
 const storageKey = 'user-language';
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+  return isOneOf(languages, value);
+}
+
+/** The texts of a list in the locale files (a JSON array under `key`); an entry that is not text is left out. */
+export function textList(t: TFunction, key: string): string[] {
+  const value: unknown = t(key, { returnObjects: true });
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /** Name of the cookie (and storage key) holding the visitor's choice; the server reads it to render pages. */

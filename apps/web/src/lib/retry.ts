@@ -1,5 +1,7 @@
+import { statusOf } from './api';
+
 /** For queries: 4xx answers (a missing slug, a refused call) stay what they are; a server or network failure is retried twice. */
 export function retryServerErrors(failures: number, error: unknown): boolean {
-  const status = (error as { status?: number }).status ?? 0;
+  const status = statusOf(error) ?? 0;
   return !(status >= 400 && status < 500) && failures < 2;
 }

@@ -3,6 +3,7 @@ import { parseTextList } from '../../db/values.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import type { ArticleRow, ArticleSummaryRow } from './repo.js';
 import type { RevisionText } from './revisions.js';
+import { setBounded } from '../../lib/bounded-map.js';
 
 /*
  * Stored HTML was sanitised on write; it is sanitised again on the way out (DESIGN §11), so a row
@@ -22,8 +23,7 @@ function sanitisedContent(row: ArticleRow, siteOrigin: string): string {
     return cached;
   }
   const html = sanitizeArticleHtml(row.content, siteOrigin);
-  servedHtml.set(key, html);
-  if (servedHtml.size > servedHtmlLimit) servedHtml.delete(servedHtml.keys().next().value as string);
+  setBounded(servedHtml, key, html, servedHtmlLimit);
   return html;
 }
 

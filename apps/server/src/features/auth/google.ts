@@ -47,7 +47,7 @@ export function createGoogleVerifier(clientId: string, certsUrl?: string): Googl
       }
       if (!payload?.email) throw httpError(401, 'invalid_google_token');
       if (payload.email_verified !== true) throw httpError(403, 'google_email_not_verified');
-      return { email: payload.email, name: payload.name?.trim() || payload.email.split('@')[0]!, locale: payload.locale };
+      return { email: payload.email, name: payload.name?.trim() || (payload.email.split('@')[0] ?? payload.email), locale: payload.locale };
     },
   };
 }

@@ -1,10 +1,9 @@
 import { supportedLanguages, type SupportedLanguage } from '@papo/contract/auth';
-
-const isSupported = (value: string): value is SupportedLanguage => (supportedLanguages as readonly string[]).includes(value);
+import { isOneOf } from '@papo/contract/one-of';
 
 /** A stored language, or pt when it is not one the mails are written in. */
 export function mailLanguage(stored: string): SupportedLanguage {
-  return isSupported(stored) ? stored : supportedLanguages[0];
+  return isOneOf(supportedLanguages, stored) ? stored : supportedLanguages[0];
 }
 
 /**
@@ -20,8 +19,8 @@ export function pickLanguage(chosen: SupportedLanguage | undefined, acceptLangua
       const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
       return { base: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
     })
-    .filter((entry) => entry.q > 0 && isSupported(entry.base))
+    .filter((entry) => entry.q > 0 && isOneOf(supportedLanguages, entry.base))
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const best = ranked[0]?.base;
-  return best && isSupported(best) ? best : supportedLanguages[0];
+  return best && isOneOf(supportedLanguages, best) ? best : supportedLanguages[0];
 }

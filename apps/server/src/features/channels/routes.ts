@@ -24,7 +24,7 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
       const page = others.slice(0, limit);
       return {
         categories: channelCategoryOrder.map((category) => group(category, categorised)),
-        others: { channels: page, next: others.length > limit ? page.at(-1)!.name : null },
+        others: { channels: page, next: others.length > limit ? (page.at(-1)?.name ?? null) : null },
       };
     });
     return sendCached(request, reply, cached!);

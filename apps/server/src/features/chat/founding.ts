@@ -26,8 +26,9 @@ async function foundingRefusal(trx: Transaction<Database>, founderId: number, no
   if ((await countFounded(trx, founderId)) >= chatLimits.channelsFounded) return { ok: false, message: 'channel_total_limit' };
   const since = new Date(now.getTime() - day).toISOString();
   const recent = await foundedSince(trx, founderId, since, chatLimits.channelsPerDay);
-  if (recent.length < chatLimits.channelsPerDay) return null;
-  const retryAfter = Math.max(1, Math.ceil((Date.parse(recent[0]!) + day - now.getTime()) / 1000));
+  const [oldest] = recent;
+  if (recent.length < chatLimits.channelsPerDay || oldest === undefined) return null;
+  const retryAfter = Math.max(1, Math.ceil((Date.parse(oldest) + day - now.getTime()) / 1000));
   return { ok: false, message: 'channel_daily_limit', retryAfter };
 }
 

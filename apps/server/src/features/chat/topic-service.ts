@@ -20,6 +20,7 @@ import {
 } from './latest-topic-repo.js';
 import { effectiveLevel } from './ranks.js';
 import { standIn } from './standing.js';
+import { setBounded } from '../../lib/bounded-map.js';
 
 /** What latest-topic reads, each part from the node's memory (latest-topic-repo.ts says who announces what). */
 export interface TopicReads {
@@ -125,8 +126,7 @@ export function latestTopicAnswers(reads: TopicReads): (userId: number, name: st
     const ends = channel ? standing.value.bans[String(channel.value.id)] : undefined;
     const until = typeof ends === 'string' && banInForce(ends, new Date(now).toISOString()) ? Date.parse(ends) : Number.POSITIVE_INFINITY;
     answers.delete(key);
-    if (answers.size >= maxKept) answers.delete(answers.keys().next().value!);
-    answers.set(key, { member, channel, standing, until, answer });
+    setBounded(answers, key, { member, channel, standing, until, answer }, maxKept);
     return answer;
   };
   return (userId, name) => {

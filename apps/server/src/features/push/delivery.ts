@@ -99,8 +99,9 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   }
 
   function pump(): void {
-    while (running < concurrency && waiting.length > 0) {
-      const job = waiting.shift()!;
+    while (running < concurrency) {
+      const job = waiting.shift();
+      if (!job) return;
       running += 1;
       attempt(job)
         .catch((error: unknown) => {

@@ -65,7 +65,8 @@ export const pushRoutes = fp<PushRoutesOptions>(
         } catch {
           throw httpError(400, 'invalid_push_key', { keys: ['invalid_push_key'] });
         }
-        const kinds = body.kinds ? pushKinds.filter((kind) => body.kinds!.includes(kind)) : [...pushKinds];
+        const wanted = body.kinds;
+        const kinds = wanted ? pushKinds.filter((kind) => wanted.includes(kind)) : [...pushKinds];
         const { userId } = currentUser(request);
         await saveSubscription(app.db, { userId, endpoint: body.endpoint, ...body.keys, kinds, language: body.language ?? 'pt' });
         reply.status(201);

@@ -1,3 +1,5 @@
+import { setBounded } from '../../lib/bounded-map.js';
+
 /*
  * How text becomes search terms, the same for documents and queries on both dialects (decision 010):
  * letters and digits only, lowercased, accents folded. Everything else, FTS operators included, is a
@@ -62,8 +64,7 @@ function foldedBody(body: string): string {
   let folded = foldedBodies.get(body);
   if (folded === undefined) {
     folded = foldAccents(body.toLowerCase());
-    if (foldedBodies.size >= foldedBodiesLimit) foldedBodies.delete(foldedBodies.keys().next().value!);
-    foldedBodies.set(body, folded);
+    setBounded(foldedBodies, body, folded, foldedBodiesLimit);
   }
   return folded;
 }
@@ -75,11 +76,11 @@ function wordCharBefore(text: string, index: number): boolean {
   if (index === 0) return false;
   const code = text.charCodeAt(index - 1);
   const start = code >= 0xdc00 && code <= 0xdfff && index >= 2 ? index - 2 : index - 1;
-  return wordChar.test(String.fromCodePoint(text.codePointAt(start)!));
+  return wordChar.test(String.fromCodePoint(text.codePointAt(start) ?? 0));
 }
 
 function wordCharAt(text: string, index: number): boolean {
-  return index < text.length && wordChar.test(String.fromCodePoint(text.codePointAt(index)!));
+  return index < text.length && wordChar.test(String.fromCodePoint(text.codePointAt(index) ?? 0));
 }
 
 /**

@@ -38,7 +38,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const entries = [...publicPages.map((path) => ({ path, modifiedAt: null as string | null }))];
+    const entries: { path: string; modifiedAt: string | null }[] = publicPages.map((path) => ({ path, modifiedAt: null }));
     for (const source of opts.sitemapSources) entries.push(...(await source()));
     const urls = entries.map((e) => {
       const lastmod = w3cDate(e.modifiedAt);

@@ -41,7 +41,8 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     if (kept.length === 0 && refused.length === 0) throw httpError(400, 'file_required', { [uploadFields.files]: ['file_required'] });
     const answer: UploadImagesAnswer = { files: kept, refused };
     // Nothing kept: the request as a whole failed, and each file says why.
-    if (kept.length === 0) return reply.status(refused[0]!.message === 'image_too_large' ? 413 : 400).send({ message: refused[0]!.message, ...answer });
+    const [firstRefusal] = refused;
+    if (kept.length === 0 && firstRefusal) return reply.status(firstRefusal.message === 'image_too_large' ? 413 : 400).send({ message: firstRefusal.message, ...answer });
     return answer;
   });
 

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUploadKey, removeUpload, type UploadStorage } from '../../lib/uploads.js';
+import { isOneOf } from '@papo/contract/one-of';
 
 /*
  * The sweep (decision 025): the routes remove what they replace, but a node can stop between storing a file and
@@ -71,7 +72,7 @@ export async function sweepUploads(deps: { db: Kysely<Database>; storage: Upload
   const originals = objects.filter((object) => isUploadKey(object.key) && !object.key.startsWith(variantFolder));
   for (const object of originals) {
     const folder = object.key.slice(0, object.key.indexOf('/'));
-    if (!(sweptFolders as readonly string[]).includes(folder) || referenced.has(object.key) || !old(object)) continue;
+    if (!isOneOf(sweptFolders, folder) || referenced.has(object.key) || !old(object)) continue;
     await removeUpload(deps.storage, object.key);
     removed.push(object.key);
   }

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf, uploadsUnavailable, type ByteRange, type ListedObject, type ObjectInfo, type ObjectRead, type UploadStorage } from './storage.js';
+import { errorCode } from '../error-code.js';
 
 const partSuffix = '.part';
 
 function missing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const code = errorCode(error);
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }
 

@@ -2,6 +2,7 @@ import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyRequest } from 'fastify';
 import { httpError, type HttpError } from '../http-error.js';
 import { multipartError } from '../multipart.js';
+import { errorCode } from '../error-code.js';
 
 /** How many files past a batch's limit are still read and refused one by one (a sender's whole folder, say). */
 const maxExtraFiles = 200;
@@ -53,7 +54,7 @@ export async function readMultipart(
     }
   } catch (error) {
     if (error instanceof HandlerFailure) throw error.cause;
-    if ((error as { code?: unknown } | null)?.code === 'FST_FILES_LIMIT') throw httpError(413, 'too_many_files');
+    if (errorCode(error) === 'FST_FILES_LIMIT') throw httpError(413, 'too_many_files');
     throw multipartError(error);
   }
   return fields;

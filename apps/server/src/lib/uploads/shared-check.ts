@@ -62,7 +62,7 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
   let running: Promise<boolean> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let cutShort = () => undefined as void;
+  let cutShort: () => void = () => undefined;
 
   const publish = (message: Ask | Answer) => opts.bus.publish(topic, JSON.stringify(message));
 

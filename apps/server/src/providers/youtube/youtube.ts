@@ -42,15 +42,15 @@ export function createYoutubeProvider(opts: YoutubeOptions): YoutubeProvider {
   const base = (opts.baseUrl ?? youtubeDefaultBaseUrl).replace(/\/$/, '');
   const { apiKey, channelId, cache } = opts;
 
-  function call<S extends z.ZodType>(resource: string, params: Record<string, string>, schema: S, signal: AbortSignal) {
+  function call<S extends z.ZodType>(key: string, resource: string, params: Record<string, string>, schema: S, signal: AbortSignal) {
     const url = new URL(`${base}/${resource}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    url.searchParams.set('key', apiKey!);
+    url.searchParams.set('key', key);
     return getJson(url, schema, { signal });
   }
 
-  async function playlistVideos(playlistId: string, limit: number, signal: AbortSignal): Promise<VideoSummary[]> {
-    const answer = await call('playlistItems', { part: 'snippet', playlistId, maxResults: String(limit) }, playlistItemsAnswer, signal);
+  async function playlistVideos(key: string, playlistId: string, limit: number, signal: AbortSignal): Promise<VideoSummary[]> {
+    const answer = await call(key, 'playlistItems', { part: 'snippet', playlistId, maxResults: String(limit) }, playlistItemsAnswer, signal);
     return answer.items.flatMap(({ snippet }) => {
       const thumb = bestThumbnail(snippet.thumbnails);
       const id = snippet.resourceId.videoId;
@@ -60,21 +60,21 @@ export function createYoutubeProvider(opts: YoutubeOptions): YoutubeProvider {
     });
   }
 
-  async function fetchChannelContent(signal: AbortSignal): Promise<ChannelContent> {
+  async function fetchChannelContent(key: string, channel: string, signal: AbortSignal): Promise<ChannelContent> {
     const [channels, playlists] = await Promise.all([
-      call('channels', { part: 'contentDetails', id: channelId! }, channelsAnswer, signal),
-      call('playlists', { part: 'snippet', channelId: channelId!, maxResults: String(maxPlaylists) }, playlistsAnswer, signal),
+      call(key, 'channels', { part: 'contentDetails', id: channel }, channelsAnswer, signal),
+      call(key, 'playlists', { part: 'snippet', channelId: channel, maxResults: String(maxPlaylists) }, playlistsAnswer, signal),
     ]);
     const uploads = channels.items[0]?.contentDetails.relatedPlaylists.uploads;
     const [recentVideos, ...lists] = await Promise.all([
-      uploads ? playlistVideos(uploads, recentCount, signal) : Promise.resolve([]),
-      ...playlists.items.map(async (p): Promise<Playlist> => ({ id: p.id, title: p.snippet.title, videos: await playlistVideos(p.id, maxPlaylistVideos, signal) })),
+      uploads ? playlistVideos(key, uploads, recentCount, signal) : Promise.resolve([]),
+      ...playlists.items.map(async (p): Promise<Playlist> => ({ id: p.id, title: p.snippet.title, videos: await playlistVideos(key, p.id, maxPlaylistVideos, signal) })),
     ]);
     return { playlists: lists.filter((p) => p.videos.length > 0), recentVideos };
   }
 
-  async function fetchVideoDetails(videoId: string, signal: AbortSignal): Promise<VideoDetails | null> {
-    const answer = await call('videos', { part: 'snippet,contentDetails,statistics', id: videoId }, videosAnswer, signal);
+  async function fetchVideoDetails(key: string, videoId: string, signal: AbortSignal): Promise<VideoDetails | null> {
+    const answer = await call(key, 'videos', { part: 'snippet,contentDetails,statistics', id: videoId }, videosAnswer, signal);
     const video = answer.items[0];
     if (!video) return null;
     return {
@@ -88,10 +88,10 @@ export function createYoutubeProvider(opts: YoutubeOptions): YoutubeProvider {
     };
   }
 
-  async function fetchSearch(pageToken: string | undefined, signal: AbortSignal): Promise<VideoSearchPage> {
-    const params: Record<string, string> = { part: 'snippet', channelId: channelId!, type: 'video', order: 'date', maxResults: String(searchPageSize) };
+  async function fetchSearch(key: string, channel: string, pageToken: string | undefined, signal: AbortSignal): Promise<VideoSearchPage> {
+    const params: Record<string, string> = { part: 'snippet', channelId: channel, type: 'video', order: 'date', maxResults: String(searchPageSize) };
     if (pageToken) params.pageToken = pageToken;
-    const answer = await call('search', params, searchAnswer, signal);
+    const answer = await call(key, 'search', params, searchAnswer, signal);
     const items = answer.items.flatMap(({ id, snippet }) => {
       const thumb = snippet.thumbnails.high ?? bestThumbnail(snippet.thumbnails);
       if (!id.videoId || !thumb) return [];
@@ -103,14 +103,14 @@ export function createYoutubeProvider(opts: YoutubeOptions): YoutubeProvider {
   return {
     channelContent() {
       if (!apiKey || !channelId) return Promise.resolve(localChannelContent());
-      return cache.read({ key: `youtube:channel-content:${channelId}`, freshForMs: hour, fetch: fetchChannelContent, fallback: localChannelContent });
+      return cache.read({ key: `youtube:channel-content:${channelId}`, freshForMs: hour, fetch: (signal) => fetchChannelContent(apiKey, channelId, signal), fallback: localChannelContent });
     },
     videoDetails(videoId) {
       if (!apiKey) return Promise.resolve(localVideoDetails(videoId));
       return cache.read({
         key: `youtube:video:${videoId}`,
         freshForMs: hour,
-        fetch: (signal) => fetchVideoDetails(videoId, signal),
+        fetch: (signal) => fetchVideoDetails(apiKey, videoId, signal),
         fallback: () => localVideoDetails(videoId),
       });
     },
@@ -119,7 +119,7 @@ export function createYoutubeProvider(opts: YoutubeOptions): YoutubeProvider {
       return cache.read({
         key: `youtube:search:${channelId}:${pageToken ?? ''}`,
         freshForMs: hour,
-        fetch: (signal) => fetchSearch(pageToken, signal),
+        fetch: (signal) => fetchSearch(apiKey, channelId, pageToken, signal),
         fallback: () => localSearchPage(pageToken),
       });
     },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/toast';
 import { noticeParam, routeNotices } from '../routes/guard';
+import { isOneOf } from '@papo/contract/one-of';
 
 /**
  * Says why the page changed when a guard sent the member elsewhere (a staff page opened by a member
@@ -16,7 +17,7 @@ export function useRouteNotice() {
   const params = new URLSearchParams(search);
   const notice = params.get(noticeParam);
   useEffect(() => {
-    if (!notice || !(routeNotices as readonly string[]).includes(notice)) return;
+    if (!isOneOf(routeNotices, notice)) return;
     toast.show({ message: t(`routeNotice.${notice}`), tone: 'error' });
     const rest = new URLSearchParams(search);
     rest.delete(noticeParam);

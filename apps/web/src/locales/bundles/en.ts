@@ -4,4 +4,5 @@ const files = import.meta.glob<Record<string, unknown>>(['../en.json', '../../fe
   eager: true,
 });
 
-export default Object.assign({}, ...Object.values(files)) as Record<string, unknown>;
+const texts: Record<string, unknown> = Object.assign({}, ...Object.values(files));
+export default texts;

@@ -1,4 +1,4 @@
-import { escapeXml, seededRandom } from './random.js';
+import { cycled, escapeXml, seededRandom } from './random.js';
 
 /*
  * Small pictures Papo draws for its local data: video thumbnails for the curated open movies, coin
@@ -21,7 +21,7 @@ const gradient = (a: string, b: string) =>
 
 /** A 480×270 title card with a play sign, for a curated video. */
 export function videoThumbnailSvg(id: string, title: string): string {
-  const [a, b] = palettes[hash(id) % palettes.length]!;
+  const [a, b] = cycled(palettes, hash(id));
   const random = seededRandom(hash(id));
   const circles = Array.from({ length: 6 }, () =>
     `<circle cx="${(random() * 480).toFixed(0)}" cy="${(random() * 270).toFixed(0)}" r="${(20 + random() * 90).toFixed(0)}" fill="#fff" opacity="0.08"/>`,
@@ -32,7 +32,7 @@ export function videoThumbnailSvg(id: string, title: string): string {
 
 /** A 128×128 round logo with the coin's symbol. */
 export function coinSvg(symbol: string): string {
-  const [a, b] = palettes[hash(symbol) % palettes.length]!;
+  const [a, b] = cycled(palettes, hash(symbol));
   const text = symbol.toUpperCase().slice(0, 4);
   const size = text.length > 3 ? 30 : 40;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128">${gradient(a, b)}<circle cx="64" cy="64" r="62" fill="url(#g)"/><circle cx="64" cy="64" r="50" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="3"/><text x="64" y="${64 + size / 3}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(text)}</text></svg>`;
@@ -40,7 +40,7 @@ export function coinSvg(symbol: string): string {
 
 /** A 512×512 abstract album cover (rings and waves) for track `n`. */
 export function coverSvg(n: number): string {
-  const [a, b] = palettes[n % palettes.length]!;
+  const [a, b] = cycled(palettes, n);
   const random = seededRandom(n * 104729 + 3);
   const rings = Array.from({ length: 5 + (n % 4) }, (_, i) =>
     `<circle cx="${(128 + random() * 256).toFixed(0)}" cy="${(128 + random() * 256).toFixed(0)}" r="${(30 + i * 28).toFixed(0)}" fill="none" stroke="#fff" stroke-width="${(2 + random() * 8).toFixed(1)}" opacity="${(0.15 + random() * 0.4).toFixed(2)}"/>`,
@@ -50,8 +50,9 @@ export function coverSvg(n: number): string {
 }
 
 /** The drawn share cards (issue 33): a page with no picture of its own is shared with its section's card. */
+const siteCard = 'Bate-papo ao vivo em português';
 export const shareCards: Readonly<Record<string, string>> = {
-  site: 'Bate-papo ao vivo em português',
+  site: siteCard,
   blog: 'Blog',
   lyrics: 'Letras',
   shop: 'Lojas',
@@ -70,7 +71,7 @@ const bubble = '<path d="M14 18h72a8 8 0 0 1 8 8v40a8 8 0 0 1-8 8H42l-18 16V74H1
 
 /** A 1200×630 card (Open Graph's large image) with the logo and the section's name. */
 export function shareCardSvg(card: string): string {
-  const label = shareCards[card] ?? shareCards.site!;
+  const label = shareCards[card] ?? siteCard;
   const size = label.length > 20 ? 64 : 96;
   const random = seededRandom(hash(card));
   const circles = Array.from({ length: 7 }, () =>

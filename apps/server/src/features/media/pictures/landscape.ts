@@ -1,4 +1,4 @@
-import { seededRandom } from './random.js';
+import { cycled, seededRandom } from './random.js';
 
 /*
  * Papo's own "photos" (spec §2.4 Photos; DESIGN §10: nothing copyrighted): landscapes drawn as SVG from
@@ -44,7 +44,7 @@ function ridge(random: () => number, width: number, height: number, base: number
 
 /** The SVG of scene `index` (0–11) at `width`×`height`. */
 export function landscapeSvg(index: number, width: number, height: number): string {
-  const scene = scenes[index]!;
+  const scene = cycled(scenes, index);
   const random = seededRandom(index * 7919 + 17);
   const horizon = scene.water ? height * 0.72 : height;
   const parts: string[] = [

@@ -14,3 +14,10 @@ export function seededRandom(seed: number): () => number {
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** `list`'s item at `index`, counted round the list (negative too): palettes, scales and timbres repeat. */
+export function cycled<T>(list: readonly T[], index: number): T {
+  const item = list[((index % list.length) + list.length) % list.length];
+  if (item === undefined) throw new Error('cycled: an empty list');
+  return item;
+}

@@ -1,4 +1,4 @@
-import { seededRandom } from '../pictures/random.js';
+import { cycled, seededRandom } from '../pictures/random.js';
 import { trackSeconds } from './catalogue.js';
 
 /** One note to play: start and length in seconds, MIDI pitch, which voice plays it, loudness 0–1. */
@@ -39,20 +39,20 @@ const timbres: Timbre[] = ['bell', 'reed', 'pluck', 'organ'];
  */
 export function composeTrack(n: number): Composition {
   const random = seededRandom(n * 7_777 + 1);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => cycled(list, Math.floor(random() * list.length));
   const root = 48 + Math.floor(random() * 12);
   const scale = pick(scales);
   const bpm = 72 + Math.floor(random() * 68);
   const beat = 60 / bpm;
   const bar = 4 * beat;
   const progression = pick(progressions);
-  const timbre = timbres[n % timbres.length]!;
+  const timbre = cycled(timbres, n);
   const drums = random() < 0.75;
   const seconds = trackSeconds(n);
   // NOTE: the last bar may run past the track's length; the synthesiser fades out and cuts at `seconds`.
   const bars = Math.ceil(seconds / bar);
 
-  const degree = (d: number, octave = 0) => root + 12 * (octave + Math.floor(d / scale.length)) + scale[((d % scale.length) + scale.length) % scale.length]!;
+  const degree = (d: number, octave = 0) => root + 12 * (octave + Math.floor(d / scale.length)) + cycled(scale, d);
 
   // A motif is one bar of rhythm and a walk over scale degrees, relative to the chord.
   const motif = () => {
@@ -71,9 +71,9 @@ export function composeTrack(n: number): Composition {
   const melody: number[] = [];
   for (let b = 0; b < bars; b++) {
     const t0 = b * bar;
-    const chord = progression[b % progression.length]!;
-    const section = form[Math.floor(b / 4) % form.length]!;
-    const phrase = motifs[section * 2 + (b % 2)]!;
+    const chord = cycled(progression, b);
+    const section = cycled(form, Math.floor(b / 4));
+    const phrase = cycled(motifs, section * 2 + (b % 2));
     let t = t0;
     for (const { beats, step } of phrase) {
       const pitch = degree(chord + step, 1);

@@ -29,14 +29,16 @@ const tables = new Map<string, Float32Array>();
 /** One cycle of the waveform made of `harmonics`, computed once: a lookup per sample instead of a sine per harmonic. */
 function wavetable(harmonics: number[]): Float32Array {
   const key = harmonics.join(',');
-  let table = tables.get(key);
-  if (!table) {
-    table = new Float32Array(tableSize);
-    for (let i = 0; i < tableSize; i++) {
-      for (let h = 0; h < harmonics.length; h++) table[i]! += harmonics[h]! * Math.sin((2 * Math.PI * (h + 1) * i) / tableSize);
-    }
-    tables.set(key, table);
+  const known = tables.get(key);
+  if (known) return known;
+  const table = new Float32Array(tableSize);
+  for (let i = 0; i < tableSize; i++) {
+    let value = 0;
+    // NOTE: rounded to 32 bits at each step, as adding into the Float32Array did: the same samples as before.
+    harmonics.forEach((amplitude, h) => (value = Math.fround(value + amplitude * Math.sin((2 * Math.PI * (h + 1) * i) / tableSize))));
+    table[i] = value;
   }
+  tables.set(key, table);
   return table;
 }
 
@@ -55,7 +57,7 @@ function addTone(out: Float32Array, note: Note, shape: Shape, lo: number, hi: nu
   const step = (frequency(note.pitch) * tableSize) / sampleRate;
   let phase = ((start - from) * step) % tableSize;
   for (let i = start; i < end; i++) {
-    out[i]! += note.velocity * envelope((i - from) / sampleRate, shape, note.length) * table[phase | 0]!;
+    out[i] = (out[i] ?? 0) + note.velocity * envelope((i - from) / sampleRate, shape, note.length) * (table[phase | 0] ?? 0);
     phase += step;
     if (phase >= tableSize) phase -= tableSize;
   }
@@ -69,9 +71,9 @@ function addDrum(out: Float32Array, note: Note, noise: () => number, lo: number,
     const t = (i - from) / sampleRate;
     if (note.voice === 'kick') {
       // A sine falling from 120 Hz to 45 Hz (its phase in closed form): the thump of a bass drum.
-      out[i]! += note.velocity * Math.exp(-t * 12) * Math.sin(2 * Math.PI * (45 * t + (75 * (1 - Math.exp(-30 * t))) / 30));
+      out[i] = (out[i] ?? 0) + note.velocity * Math.exp(-t * 12) * Math.sin(2 * Math.PI * (45 * t + (75 * (1 - Math.exp(-30 * t))) / 30));
     } else {
-      out[i]! += note.velocity * Math.exp(-t * (note.voice === 'hat' ? 60 : 22)) * (noise() * 2 - 1);
+      out[i] = (out[i] ?? 0) + note.velocity * Math.exp(-t * (note.voice === 'hat' ? 60 : 22)) * (noise() * 2 - 1);
     }
   }
 }
@@ -101,7 +103,7 @@ export function createRenderer(composition: Composition, seed: number): Renderer
       }
       for (let i = lo; i < hi; i++) {
         const edge = Math.min(1, i / fadeIn, (samples.length - i) / fadeOut);
-        samples[i] = Math.tanh(samples[i]! * 0.6) * edge * 0.9;
+        samples[i] = Math.tanh((samples[i] ?? 0) * 0.6) * edge * 0.9;
       }
       return samples.subarray(lo, hi);
     },

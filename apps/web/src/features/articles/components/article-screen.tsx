@@ -17,6 +17,7 @@ import { CoverImage } from './cover-image';
 import { ErrorState } from '../../../components/load-state';
 import { ArticleMeta } from './page-meta';
 import { YoutubeEmbed } from './youtube-embed';
+import { statusOf } from '../../../lib/api';
 
 /** One article /blog/{slug} (public-site §2.4): title, cover, sanitised HTML, images, video, date and author. */
 export function ArticleScreen() {
@@ -28,7 +29,7 @@ export function ArticleScreen() {
     return <StatePanel icon={Loader2} spin role="status" title={t('articles.article.loading')} testId="article-loading" />;
   }
   if (article.isError) {
-    if ((article.error as { status?: number }).status === 404) return <NotFound />;
+    if (statusOf(article.error) === 404) return <NotFound />;
     return <ErrorState title={t('articles.article.loadError')} onRetry={() => void article.refetch()} />;
   }
   return <ArticleView article={article.data} />;

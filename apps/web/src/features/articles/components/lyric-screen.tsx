@@ -20,6 +20,7 @@ import { ArticleMeta } from './page-meta';
 import { ShareMenu } from './share-menu';
 import { YoutubeEmbed } from './youtube-embed';
 import { siteOrigin } from '../../../lib/request-context';
+import { statusOf } from '../../../lib/api';
 
 /** A neighbour's title when the list is already in the cache (the peek never costs a request). */
 function useNeighbourTitle(slug: string): string | null {
@@ -81,7 +82,7 @@ export function LyricScreen() {
 
   if (lyric.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('articles.lyrics.loadingOne')} testId="lyric-loading" />;
   if (lyric.isError) {
-    if ((lyric.error as { status?: number }).status === 404) return <NotFound />;
+    if (statusOf(lyric.error) === 404) return <NotFound />;
     return <ErrorState title={t('articles.lyrics.loadOneError')} onRetry={() => void lyric.refetch()} />;
   }
   const l = lyric.data;

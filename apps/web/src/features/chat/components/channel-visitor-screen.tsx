@@ -8,6 +8,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { useChannelSummary } from '../api/channel';
+import { statusOf } from '../../../lib/api';
 
 /**
  * A channel's address for a visitor (issue 33): the channel's name, topic and the way in (sign in or create an account),
@@ -18,7 +19,7 @@ export function ChannelVisitorScreen({ channel }: { channel: string }) {
   const summary = useChannelSummary(channel);
   if (summary.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('channelVisitor.loading')} />;
   if (summary.isError) {
-    if ((summary.error as { status?: number }).status === 404) return <NotFound />;
+    if (statusOf(summary.error) === 404) return <NotFound />;
     return <ErrorState onRetry={() => void summary.refetch()} />;
   }
   const name = `#${summary.data.name}`;

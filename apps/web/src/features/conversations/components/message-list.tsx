@@ -42,7 +42,7 @@ export function MessageList({ messages, myId, otherName, hasOlder, older, onLoad
   const dayLabel = useDayLabel();
   const places = useMemo(() => placeInTimeline(messages.map((message) => ({ timestamp: message.timestamp, sender: message.senderId }))), [messages]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const seen = useRef({ firstKey: undefined as string | undefined, lastKey: undefined as string | undefined, height: 0, following: true });
+  const seen = useRef<{ firstKey?: string; lastKey?: string; height: number; following: boolean }>({ height: 0, following: true });
 
   useLayoutEffect(() => {
     const element = scrollRef.current;

@@ -59,10 +59,10 @@ export function receiveMessage(list: ChatMessage[], message: PrivateMessage, myI
   if (list.some((held) => held.id === message.id)) return list;
   const newest = lastSavedId(list);
   if (message.senderId === myId && (newest === null || message.id > newest)) {
-    const index = list.findIndex((held) => held.id === null && held.content === message.content);
-    if (index >= 0) {
-      const adopted = { ...list[index]!, id: message.id, timestamp: message.timestamp, status: 'sent' as const };
-      return sortMessages(list.map((held, i) => (i === index ? adopted : held)));
+    const held = list.find((pending) => pending.id === null && pending.content === message.content);
+    if (held) {
+      const adopted = { ...held, id: message.id, timestamp: message.timestamp, status: 'sent' as const };
+      return sortMessages(list.map((item) => (item === held ? adopted : item)));
     }
   }
   return sortMessages([...list, fromServer(message)]);

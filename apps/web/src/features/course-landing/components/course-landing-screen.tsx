@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/button';
 import { QueryView } from '../../../components/load-state';
 import { PageMeta } from '../../../components/page-meta';
 import { apiFetch } from '../../../lib/api';
+import { textList } from '../../../lib/i18n';
 
 /** The promotional page of the paid course (empty layout): a muted autoplaying video and the checkout button. */
 export function CourseLandingScreen() {
@@ -35,7 +36,7 @@ export function CourseLandingScreen() {
               />
             </div>
             <ul className="mx-auto mt-8 grid max-w-2xl gap-3 text-left sm:grid-cols-3">
-              {(t('courseLanding.points', { returnObjects: true }) as string[]).map((point) => (
+              {textList(t, 'courseLanding.points').map((point) => (
                 <li key={point} className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">{point}</li>
               ))}
             </ul>

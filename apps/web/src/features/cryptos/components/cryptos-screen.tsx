@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/load-state';
 import { PageMeta } from '../../../components/page-meta';
 import { apiFetch } from '../../../lib/api';
+import { textList } from '../../../lib/i18n';
 
 function useCryptos() {
   return useQuery({
@@ -52,7 +53,7 @@ export function CryptosScreen() {
       <PageMeta title={t('cryptos.title')} description={t('meta.cryptos')} card="cryptos" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('cryptos.title')}</h1>
       <div className="mt-2 max-w-3xl space-y-2 text-base text-slate-600">
-        {(t('cryptos.explanation', { returnObjects: true }) as string[]).map((paragraph) => (
+        {textList(t, 'cryptos.explanation').map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>

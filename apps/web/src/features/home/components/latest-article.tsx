@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { useLatestArticle } from '../api/home';
 import { HomeSection, SectionError, SectionSkeleton } from './home-section';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
+import { statusOf } from '../../../lib/api';
 
 /** The newest blog article, linking to /blog/{slug} (public-site §2.4); a blog without articles says so. */
 export function LatestArticle() {
   const { t } = useTranslation();
   const article = useLatestArticle();
-  const missing = article.isError && (article.error as { status?: number }).status === 404;
+  const missing = article.isError && statusOf(article.error) === 404;
   let body;
   if (article.isPending) body = <SectionSkeleton lines={3} picture label={t('homeSections.article.loading')} />;
   else if (missing) body = <p className="text-sm text-slate-600">{t('homeSections.article.empty')}</p>;

@@ -66,7 +66,7 @@ export default function Analyzer({ playing }: { playing: boolean }) {
       const shown = bins.length / 2;
       const bar = width / shown;
       for (let i = 0; i < shown; i++) {
-        const h = (bins[i]! / 255) * canvas.height;
+        const h = ((bins[i] ?? 0) / 255) * canvas.height;
         draw2d.fillRect(i * bar, canvas.height - h, Math.max(1, bar - 1), h);
       }
       if (!reduced) frame = requestAnimationFrame(draw);

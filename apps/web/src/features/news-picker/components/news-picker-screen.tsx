@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { apiFetch, errorText } from '../../../lib/api';
+import { isOneOf } from '@papo/contract/one-of';
 
 const controlClass =
   'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
@@ -23,7 +24,7 @@ export function NewsPickerScreen() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState<{ source: NewsSource; query: string } | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [lang, setLang] = useState(supportedLanguages.includes(i18n.language as never) ? i18n.language : 'pt');
+  const [lang, setLang] = useState(isOneOf(supportedLanguages, i18n.language) ? i18n.language : 'pt');
 
   const results = useQuery({
     queryKey: ['newsPicker', search?.source, search?.query],
@@ -61,7 +62,7 @@ export function NewsPickerScreen() {
       <form onSubmit={submit} role="search" className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end">
         <div>
           <label htmlFor={ids.source} className="text-sm font-medium text-slate-700">{t('newsPicker.source')}</label>
-          <select id={ids.source} value={source} onChange={(e) => setSource(e.target.value as NewsSource)} className={`${controlClass} mt-1`}>
+          <select id={ids.source} value={source} onChange={(e) => isOneOf(newsSources, e.target.value) && setSource(e.target.value)} className={`${controlClass} mt-1`}>
             {newsSources.map((s) => <option key={s} value={s}>{s}</option>)}
           </select>
         </div>
@@ -126,7 +127,7 @@ export function NewsPickerScreen() {
           <div className="flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor={ids.lang} className="text-sm font-medium text-slate-700">{t('newsPicker.language')}</label>
-              <select id={ids.lang} value={lang} onChange={(e) => setLang(e.target.value)} className={`${controlClass} mt-1`}>
+              <select id={ids.lang} value={lang} onChange={(e) => isOneOf(supportedLanguages, e.target.value) && setLang(e.target.value)} className={`${controlClass} mt-1`}>
                 {supportedLanguages.map((l) => <option key={l} value={l}>{t(`newsPicker.languages.${l}`)}</option>)}
               </select>
             </div>

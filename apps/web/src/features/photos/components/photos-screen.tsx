@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/page-meta';
-import { photos, usePhotoTexts } from './photo-list';
+import { usePhotos } from './photo-list';
 
 // NOTE: the lightbox's dialog (Radix, ~13 KiB) loads when a photo is first opened, not with the page (decision 019).
 const Lightbox = lazy(() => import('./lightbox').then((m) => ({ default: m.Lightbox })));
@@ -9,7 +9,7 @@ const Lightbox = lazy(() => import('./lightbox').then((m) => ({ default: m.Light
 /** Photos: twelve pictures drawn by Papo, in 2, 3 or 4 columns; a click opens the lightbox. */
 export function PhotosScreen() {
   const { t } = useTranslation();
-  const texts = usePhotoTexts();
+  const photos = usePhotos();
   const [open, setOpen] = useState<number | null>(null);
   const close = useCallback(() => setOpen(null), []);
   return (
@@ -25,11 +25,11 @@ export function PhotosScreen() {
                 type="button"
                 onClick={() => setOpen(index)}
                 className="group block w-full overflow-hidden rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
-                aria-label={t('photos.open', { caption: texts[index]!.caption })}
+                aria-label={t('photos.open', { caption: photo.caption })}
               >
-                <img src={photo.small} alt={texts[index]!.alt} width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover transition group-hover:scale-105" />
+                <img src={photo.small} alt={photo.alt} width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover transition group-hover:scale-105" />
               </button>
-              <figcaption className="mt-1.5 text-sm text-slate-700">{texts[index]!.caption}</figcaption>
+              <figcaption className="mt-1.5 text-sm text-slate-700">{photo.caption}</figcaption>
             </figure>
           </li>
         ))}

@@ -1,10 +1,11 @@
-import { genders, type Gender, type UserProfile } from '@papo/contract/profile';
+import { genders, type UserProfile } from '@papo/contract/profile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, languageNames, languages } from '../../../lib/i18n';
 import { formatCount, formatLongDate } from '../lib/format';
 import { PreferenceItem } from './preference-item';
 import { cardClass, cardTitle } from './styles';
+import { isOneOf } from '@papo/contract/one-of';
 
 /** The account's facts (id, email, member since, coins, roles) and the language and gender choices. */
 export function AccountDetails({ profile }: { profile: UserProfile }) {
@@ -12,7 +13,7 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
   const language = i18n.language;
   const genderOptions = genders.map((value) => ({ value, label: t(`gender.${value}`) }));
   const languageOptions = languages.map((value) => ({ value, label: languageNames[value], lang: value }));
-  const currentGender = (genders as readonly string[]).includes(profile.gender ?? '') ? (profile.gender as Gender) : null;
+  const currentGender = isOneOf(genders, profile.gender) ? profile.gender : null;
 
   return (
     <section aria-labelledby="profile-account" className={cardClass}>

@@ -28,9 +28,9 @@ export function useVideoDetails(videoId: string) {
 export function useVideoSearch() {
   return useInfiniteQuery({
     queryKey: ['youtube', 'search'],
-    queryFn: ({ signal, pageParam }) =>
+    queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: string | undefined }) =>
       apiFetch<VideoSearchPage>('/api/youtube/search', { signal, auth: false, query: { pageToken: pageParam } }),
-    initialPageParam: undefined as string | undefined,
+    initialPageParam: undefined,
     getNextPageParam: (last) => last.nextPageToken,
     staleTime,
   });

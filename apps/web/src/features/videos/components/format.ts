@@ -1,6 +1,6 @@
 /** A duration in seconds as `h:mm:ss` or `m:ss`; `0:00` when there is none. */
 export function formatDuration(seconds: number | null | undefined): string {
-  const total = Number.isFinite(seconds) && seconds! > 0 ? Math.floor(seconds!) : 0;
+  const total = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');

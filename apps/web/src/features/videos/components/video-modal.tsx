@@ -19,9 +19,10 @@ interface VideoModalProps {
  */
 export function VideoModal({ videos, index, onIndexChange, onClose }: VideoModalProps) {
   const { t } = useTranslation();
-  const video = videos[index]!;
+  const video = videos[index];
   const move = (step: number) => onIndexChange((index + step + videos.length) % videos.length);
   useArrowKeys(move);
+  if (!video) return null;
 
   return (
     <Dialog title={video.title} onClose={onClose} closeLabel={t('videos.closePlayer')} width="max-w-4xl" testId="video-modal">
