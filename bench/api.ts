@@ -1,5 +1,5 @@
 // `npm run bench:api`: every read call of a page load (bench/api-routes.ts) against a bare Fastify
-// hello-world, both real processes on this machine, in the same run: per round and route, a bare run
+// hello-world with helmet's default headers, both real processes on this machine, in the same run: per round and route, a bare run
 // and a Papo run (bare first in odd rounds, Papo first in even ones), three rounds, 10 connections; then Papo again at half the load it
 // saturated at, for p50/p99. SQLite always; PostgreSQL when TEST_DATABASE_URL is set. Writes
 // bench/results/api.json and prints a table per database. Missed targets are reported, not fatal.
@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import type { Dialect } from '../apps/server/src/db/database.js';
 import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { createTestDatabase, hasPostgres } from '../apps/server/src/test/db.js';
@@ -125,9 +126,16 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
   }
 }
 
-/** Child: the baseline, a bare Fastify hello-world with no logger, hooks or plugins (and a POST echo for POST reads). */
+/**
+ * Child: the baseline (issue 34's decision 1), what a team would deploy instead: a bare Fastify hello-world with no
+ * logger or plugins but `@fastify/helmet`'s default headers — helmet's default middleware run on every request in an
+ * `onRequest` hook, which is what that plugin does (helmet is already the server's dependency) — and a POST echo for
+ * POST reads.
+ */
 async function serveBare(): Promise<void> {
   const app = Fastify();
+  const headers = helmet();
+  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   app.get('/', async () => ({ hello: 'world' }));
   // The same POST body as a POST read sends (latest-topic's `{channel}`), parsed by Fastify's JSON parser.
   app.post('/', async (request) => ({ channel: (request.body as { channel?: unknown } | null)?.channel ?? null }));

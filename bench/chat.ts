@@ -5,6 +5,9 @@
 // the clients run in worker processes. Writes bench/results/chat.json. Over budget is reported, not fatal.
 // NOTE: Papo writes a turn's messages to each member in one call (decision 022); the bare server is plain
 // Socket.IO, one `io.to(room).emit` per order, so a ratio above 1 is Papo doing less per delivery, not a fault.
+// A third run (issue 38) delivers the same HTTP messages to 1,000 raw TCP IRC clients signed in with SASL on the
+// node's IRC gateway, from 100 loopback addresses (the gateway's per-address limits); its figures are a ratio to
+// the web path's (Papo's Socket.IO run).
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -16,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { socketPath, type ChannelMessage } from '@papo/contract/socket-events';
+import { connectRawIrc, gatewayPort, loopbackSource, registerRawIrc, type RawIrc } from '../apps/server/src/test/raw-irc.js';
 import { startBenchPapo } from './lib/papo-server.js';
 import { child as spawnChild, next, nowNs, repoRoot, round, runParent, stopChildren, within } from './lib/processes.js';
 
@@ -25,19 +29,26 @@ const measuredMessages = Number(process.env.BENCH_CHAT_MESSAGES ?? 300);
 /** Messages in flight at once (HTTP requests for Papo, emit orders for the bare server). */
 const window = Number(process.env.BENCH_CHAT_WINDOW ?? 8);
 // NOTE: the whole run stays under two minutes; Papo's run is longer because every join is announced to the room.
-const timeoutsMs: Record<Kind, number> = { bare: 40_000, papo: 75_000 };
+const timeoutsMs: Record<Kind, number> = { bare: 40_000, papo: 75_000, irc: 480_000 };
 const room = 'bench';
 const budget = { throughputRatioMin: 0.5, cpuRatioMax: 2.0 };
 /** Issue 17's targets for the same run, stricter than DESIGN §8's budget. */
 const targets = { throughputRatioMin: 0.85, cpuRatioMax: 1.25 };
+/** IRC deliveries ÷ the web path's in the same run (issue 38): an IRC member is served nearly as cheaply as a tab. */
+const ircBudget = { throughputRatioMin: 0.5, cpuRatioMax: 2.0 };
+/** Every IRC client signs in with SASL PLAIN with this password (hashed once for all the bench accounts). */
+const ircPassword = 'bench-irc-password';
+/** IRC clients per loopback source address, within the gateway's 10 connections and 20 sign-ins per address. */
+const ircPerAddress = 10;
 const self = fileURLToPath(import.meta.url);
 // NOTE: every Papo sender stays within the flood burst (5), so the full path runs its flood check and passes.
 const senderCount = Math.min(clientCount, Math.ceil((warmMessages + measuredMessages) / 5));
 
-type Kind = 'papo' | 'bare';
+type Kind = 'papo' | 'bare' | 'irc';
 type ToServer = { type: 'cpu-start' } | { type: 'cpu-stop' } | { type: 'emit'; text: string; seq: number };
-type FromServer = { type: 'ready'; url: string; tokens: string[] } | { type: 'cpu'; micros: number } | { type: 'emitted'; seq: number };
-type ToWorker = { type: 'start'; url: string; tokens: string[]; expected: number };
+type FromServer = { type: 'ready'; url: string; tokens: string[]; ircPort?: number } | { type: 'cpu'; micros: number } | { type: 'emitted'; seq: number };
+/** `irc`: the worker's clients are raw IRC connections of accounts `bench<first>`…, not Socket.IO ones. */
+type ToWorker = { type: 'start'; url: string; tokens: string[]; expected: number; irc?: { port: number; first: number } };
 type FromWorker = { type: 'ready' } | { type: 'warm' } | { type: 'done'; latencies: number[]; lastAt: string } | { type: 'failed'; error: string };
 
 const send = (message: FromServer | FromWorker) => process.send?.(message);
@@ -46,10 +57,14 @@ const send = (message: FromServer | FromWorker) => process.send?.(message);
 const benchText = (seq: number) => `bench ${seq} ${nowNs()}`;
 
 /** Child: the whole Papo app on a fresh SQLite database, with the clients' accounts and signed tokens. */
-async function servePapo(): Promise<void> {
-  const { url, tokens } = await startBenchPapo({ count: clientCount, room });
+async function servePapo(withIrc: boolean): Promise<void> {
+  const { app, url, tokens } = await startBenchPapo({
+    count: clientCount,
+    room,
+    ...(withIrc ? { env: { IRC_PORT: '0' }, password: ircPassword } : {}),
+  });
   measureCpu(() => undefined);
-  send({ type: 'ready', url, tokens });
+  send({ type: 'ready', url, tokens, ...(withIrc ? { ircPort: gatewayPort(app) } : {}) });
 }
 
 /** Child: a bare Socket.IO server at the same path; `join` puts the socket in the room, `emit` orders broadcast. */
@@ -89,31 +104,61 @@ function measureCpu(onEmit: (order: { text: string; seq: number }) => void): voi
   });
 }
 
+/** A raw IRC client of account `bench<index>`, signed in with SASL and in the room; each bench line goes to `onText`. */
+async function ircClient(port: number, index: number, onText: (text: string) => void, onLost: (reason: string) => void): Promise<RawIrc> {
+  const client = await connectRawIrc({ host: '127.0.0.1', port, localAddress: loopbackSource(Math.floor(index / ircPerAddress), 2) }, { keep: false });
+  const marker = ` PRIVMSG #${room} :`;
+  client.onLine((line) => {
+    const at = line.indexOf(marker);
+    if (at !== -1) onText(line.slice(at + marker.length));
+    else if (line.startsWith('ERROR')) onLost(line);
+  });
+  void client.ended.then(() => onLost('the connection closed'));
+  await registerRawIrc(client, { username: `bench${index}`, password: ircPassword }, 120_000);
+  client.send(`JOIN #${room}`);
+  await client.waitFor((line) => / 366 /.test(line), 60_000);
+  return client;
+}
+
 /** Worker: connects its share of clients, joins the room, and times every delivery after the warm-up. */
 function runClients(): void {
   process.once('message', async (start: ToWorker) => {
     try {
-      const clients: Socket[] = [];
+      const clients: { disconnect(): void }[] = [];
       let received = 0;
       let lastAt = 0n;
       const latencies: number[] = [];
       const warmTotal = warmMessages * start.tokens.length;
-      const onMessage = (message: ChannelMessage) => {
-        const [, seq, sentAt] = message.text.split(' ');
+      const onText = (text: string) => {
+        const [, seq, sentAt] = text.split(' ');
         lastAt = nowNs();
         if (Number(seq) >= warmMessages) latencies.push(Number(lastAt - BigInt(sentAt!)) / 1e6);
         received += 1;
         if (received === warmTotal) send({ type: 'warm' });
         if (received === start.expected) send({ type: 'done', latencies, lastAt: String(lastAt) });
       };
+      const onMessage = (message: ChannelMessage) => onText(message.text);
+      const onLost = (reason: string) => {
+        if (received < start.expected) send({ type: 'failed', error: `a client was disconnected (${reason}) after ${received} deliveries` });
+      };
+      const irc = start.irc;
+      if (irc) {
+        // NOTE: SASL sign-ins are argon2 checks on the server's thread pool; 25 at once keep it busy without a queue.
+        for (let i = 0; i < start.tokens.length; i += 25) {
+          const batch = Array.from({ length: Math.min(25, start.tokens.length - i) }, (_, k) => irc.first + i + k);
+          const connected = await Promise.all(batch.map((index) => ircClient(irc.port, index, onText, onLost)));
+          clients.push(...connected.map((client) => ({ disconnect: () => client.close() })));
+        }
+        send({ type: 'ready' });
+        process.once('disconnect', () => clients.forEach((client) => client.disconnect()));
+        return;
+      }
       for (let i = 0; i < start.tokens.length; i += 50) {
         await Promise.all(start.tokens.slice(i, i + 50).map(async (token) => {
           const client: Socket = connect(start.url, { path: socketPath, transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
           clients.push(client);
           client.on('new-message', onMessage);
-          client.on('disconnect', (reason) => {
-            if (received < start.expected) send({ type: 'failed', error: `a client was disconnected (${reason}) after ${received} deliveries` });
-          });
+          client.on('disconnect', (reason) => onLost(reason));
           await new Promise<void>((resolve, reject) => {
             client.once('connect', resolve);
             client.once('connect_error', reject);
@@ -192,7 +237,8 @@ async function scenario(kind: Kind): Promise<Result> {
       const tokens = ready.tokens.slice(w * share, (w + 1) * share);
       const worker = child(['clients']);
       workers.push(worker);
-      worker.send({ type: 'start', url: ready.url, tokens, expected: (warmMessages + measuredMessages) * tokens.length } satisfies ToWorker);
+      const irc = kind === 'irc' ? { port: ready.ircPort!, first: w * share } : undefined;
+      worker.send({ type: 'start', url: ready.url, tokens, expected: (warmMessages + measuredMessages) * tokens.length, ...(irc ? { irc } : {}) } satisfies ToWorker);
     }
     await Promise.all(workers.map((worker) => next(worker, 'ready')));
     const connectedAt = Date.now();
@@ -226,18 +272,23 @@ async function scenario(kind: Kind): Promise<Result> {
   }
 }
 
-const timedScenario = (kind: Kind) => within(`the ${kind} run`, timeoutsMs[kind], scenario(kind));
+/** BENCH_CHAT_TIMEOUT_SCALE stretches every run's time limit on a machine others are loading too (2 = twice as long). */
+const timeoutScale = Number(process.env.BENCH_CHAT_TIMEOUT_SCALE ?? 1);
+const timedScenario = (kind: Kind) => within(`the ${kind} run`, timeoutsMs[kind] * timeoutScale, scenario(kind));
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg().map((value) => round(value, 1));
   console.log(`chat bench: ${clientCount} clients in #${room}, ${measuredMessages} messages (+${warmMessages} warm-up), ${window} in flight`);
   const bare = await timedScenario('bare');
   const papo = await timedScenario('papo');
+  const irc = await timedScenario('irc');
   const throughputRatio = round(papo.deliveriesPerSec / bare.deliveriesPerSec);
   const cpuRatio = round(papo.cpuMicrosPerDelivery / bare.cpuMicrosPerDelivery);
+  const ircThroughputRatio = round(irc.deliveriesPerSec / papo.deliveriesPerSec);
+  const ircCpuRatio = round(irc.cpuMicrosPerDelivery / papo.cpuMicrosPerDelivery);
 
   console.log('\n        deliveries/s  CPU µs/delivery  p50 ms  p99 ms');
-  for (const [name, r] of [['papo', papo], ['bare', bare]] as const) {
+  for (const [name, r] of [['papo', papo], ['bare', bare], ['irc', irc]] as const) {
     console.log(`${name.padEnd(8)}${String(r.deliveriesPerSec).padEnd(14)}${String(r.cpuMicrosPerDelivery).padEnd(17)}${String(r.p50Ms).padEnd(8)}${r.p99Ms}`);
   }
   console.log(`throughput ratio ${throughputRatio} (budget ≥ ${budget.throughputRatioMin}); CPU ratio ${cpuRatio} (budget ≤ ${budget.cpuRatioMax})`);
@@ -245,16 +296,22 @@ async function main(): Promise<void> {
   const meetsTargets = throughputRatio >= targets.throughputRatioMin && cpuRatio <= targets.cpuRatioMax;
   console.log(withinBudget ? 'within budget' : 'OVER BUDGET');
   console.log(`issue 17 targets (throughput ≥ ${targets.throughputRatioMin}, CPU ≤ ${targets.cpuRatioMax}): ${meetsTargets ? 'met' : 'not met'}`);
+  const ircWithinBudget = ircThroughputRatio >= ircBudget.throughputRatioMin && ircCpuRatio <= ircBudget.cpuRatioMax;
+  console.log(`IRC ÷ web: throughput ratio ${ircThroughputRatio} (budget ≥ ${ircBudget.throughputRatioMin}); CPU ratio ${ircCpuRatio} (budget ≤ ${ircBudget.cpuRatioMax}): ${ircWithinBudget ? 'within budget' : 'OVER BUDGET'}`);
 
   await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
   // NOTE: the machine is shared; the load average (1, 5, 15 min) says how much else ran beside the bench.
   const loadAverage = { start: loadAtStart, end: loadavg().map((value) => round(value, 1)) };
   console.log(`load average at start ${loadAverage.start.join(', ')}, at end ${loadAverage.end.join(', ')}`);
-  const report = { clients: clientCount, loadAverage, papo, bare, throughputRatio, cpuRatio, messages: measuredMessages, budget: { ...budget, withinBudget }, targets: { ...targets, met: meetsTargets }, date: new Date().toISOString() };
+  const report = {
+    clients: clientCount, loadAverage, papo, bare, throughputRatio, cpuRatio, messages: measuredMessages, budget: { ...budget, withinBudget }, targets: { ...targets, met: meetsTargets },
+    irc, ircThroughputRatio, ircCpuRatio, ircBudget: { ...ircBudget, withinBudget: ircWithinBudget },
+    date: new Date().toISOString(),
+  };
   await writeFile(join(repoRoot, 'bench/results/chat.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
 const [mode, kind] = process.argv.slice(2);
-if (mode === 'serve') await (kind === 'papo' ? servePapo() : serveBare());
+if (mode === 'serve') await (kind === 'bare' ? serveBare() : servePapo(kind === 'irc'));
 else if (mode === 'clients') runClients();
 else await runParent(main);

@@ -171,6 +171,8 @@ describe('home and bio', () => {
     expect(saved).toMatchObject({ tag: 'Festa da Lavadeira', description: 'Bandeirolas na rua', photoPath: expect.stringMatching(/^bio\/[a-f0-9]{32}\.png$/) });
 
     await page.goto('/bioEdit/events');
+    // Entries are collapsed to a line; the saved one opens on a click.
+    await page.getByRole('button', { name: 'Festa da Lavadeira', exact: true }).click();
     await page.getByRole('form', { name: 'Festa da Lavadeira' }).waitFor();
     await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
     const draft = page.getByRole('form', { name: 'Novo verbete' });

@@ -10,11 +10,16 @@ export interface BenchPapo {
   tokens: string[];
 }
 
-/** NOTE: the accounts are made in the same order on every node, so their ids and tokens agree. */
-export async function startBenchPapo(options: { count: number; room: string; env?: Record<string, string> }): Promise<BenchPapo> {
+/**
+ * NOTE: the accounts are made in the same order on every node, so their ids and tokens agree. With `password`, every
+ * account signs in with it (hashed once: the same hash for all), as IRC clients must.
+ */
+export async function startBenchPapo(options: { count: number; room: string; env?: Record<string, string>; password?: string }): Promise<BenchPapo> {
   const { buildApp } = await import('../../apps/server/src/app.js');
   const { loadConfig } = await import('../../apps/server/src/config.js');
   const { insertUser } = await import('../../apps/server/src/features/users/repo.js');
+  const { hashPassword } = await import('../../apps/server/src/lib/passwords.js');
+  const passwordHash = options.password === undefined ? null : await hashPassword(options.password);
   const dataDir = await mkdtemp(join(tmpdir(), 'papo-bench-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'none'), DEMO_CONTENT: '0', LOG_LEVEL: 'warn', ...options.env });
   const app = await buildApp({ config });
@@ -22,7 +27,7 @@ export async function startBenchPapo(options: { count: number; room: string; env
   const ids = await app.db.transaction().execute(async (trx) => {
     const created: number[] = [];
     for (let i = 0; i < options.count; i++) {
-      created.push(await insertUser(trx, { name: `Bench ${i}`, username: `bench${i}`, email: `bench${i}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true }));
+      created.push(await insertUser(trx, { name: `Bench ${i}`, username: `bench${i}`, email: `bench${i}@example.com`, passwordHash, roles: ['ROLE_USER'], verified: true }));
     }
     return created;
   });

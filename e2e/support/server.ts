@@ -33,7 +33,8 @@ export interface StartServerOptions {
 const inheritedServerVars = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'WEB_DIST'];
 const maxOutputChars = 64_000;
 
-async function findFreePort(): Promise<number> {
+/** A port nobody listens on now (the kernel picks it), for a server the spec starts. */
+export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

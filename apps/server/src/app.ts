@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -19,7 +19,9 @@ import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { createChannelAccess } from './features/chat/access.js';
+import { createChatContext } from './features/chat/context.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { ircGateway } from './features/irc/gateway.js';
 import { findBrandName } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
 import { bioRoutes } from './features/bio/routes.js';
@@ -34,6 +36,7 @@ import { conversationRoutes } from './features/conversations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { installRoutes } from './features/install/routes.js';
+import { ircInfoRoutes } from './features/irc-info/routes.js';
 import { musicRoutes } from './features/media/music-routes.js';
 import { pictureRoutes } from './features/media/picture-routes.js';
 import { videoPreviews, videoSitemap } from './features/media/preview.js';
@@ -61,7 +64,7 @@ import { registerUploadLimits } from './lib/upload-limits.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { registerSecurityHeaders } from './lib/security.js';
-import { createBus, type Bus } from './lib/bus.js';
+import { createBus, postgresWay, type Bus } from './lib/bus.js';
 import { createRevocations, type Revocations } from './lib/revocation.js';
 import { cachePlugin } from './lib/shared-cache.js';
 import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
@@ -173,7 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   try {
     await prepareDatabase(app, handle, config, uploads);
     const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR });
-    const bus = createBus({ redisUrl: config.REDIS_URL, channel: `${config.REDIS_PREFIX}:bus`, warn: createThrottledWarn(app.log) });
+    const bus = createBus({ redisUrl: config.REDIS_URL, postgres: postgresWay(handle.db), channel: `${config.REDIS_PREFIX}:bus`, warn: createThrottledWarn(app.log) });
     app.addHook('onClose', () => bus.close());
     app.decorate('bus', bus);
     const revocations = createRevocations({ db: handle.db, bus });
@@ -202,7 +205,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(formbody);
   await registerMultipart(app, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-  await registerRateLimit(app, config.REDIS_URL);
+  await registerRateLimit(app, config.REDIS_URL, config.REDIS_PREFIX);
   registerUploadLimits(app, { member: config.UPLOAD_RATE_MEMBER, address: config.UPLOAD_RATE_ADDRESS, windowMs: config.UPLOAD_RATE_WINDOW_MS });
   await app.register(metricsPlugin);
   await app.register(cachePlugin);
@@ -233,7 +236,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(companyRoutes);
   await app.register(channelRoutes);
-  await app.register(chatRoutes, { realtime: app.realtime, redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
+  const chat = await createChatContext(app, { realtime: app.realtime, redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
+  await app.register(chatRoutes, { realtime: app.realtime, context: chat });
+  if (config.IRC_PORT !== undefined) {
+    const tls = config.IRC_TLS_CERT && config.IRC_TLS_KEY ? { cert: await readFile(config.IRC_TLS_CERT, 'utf8'), key: await readFile(config.IRC_TLS_KEY, 'utf8') } : undefined;
+    await app.register(ircGateway, { port: config.IRC_PORT, host: config.IRC_HOST, tls, chat, limits: { perAddress: config.IRC_CONNECTIONS_PER_ADDRESS } });
+  }
   await app.register(profileRoutes);
   await app.register(nicknameRoutes, { realtime: app.realtime });
   await registerUploads(app, { publicUrl: config.UPLOADS_PUBLIC_URL });
@@ -261,6 +269,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(musicRoutes);
   await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app), bioSitemap(app.db)] });
   await app.register(installRoutes, { brand });
+  await app.register(ircInfoRoutes);
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
     previews: [articlePreviews(app), videoPreviews(app), storePreviews(app)],

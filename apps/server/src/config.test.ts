@@ -36,6 +36,21 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('\n');
   });
 
+  it('leaves IRC off unless IRC_PORT is set, listening on loopback, and checks the TLS pair at start', () => {
+    expect(loadConfig({}).IRC_PORT).toBeUndefined();
+    expect(loadConfig({ IRC_PORT: '6667' })).toMatchObject({ IRC_PORT: 6667, IRC_HOST: '127.0.0.1', IRC_CONNECTIONS_PER_ADDRESS: 10 });
+    expect(loadConfig({ IRC_CONNECTIONS_PER_ADDRESS: '2000' }).IRC_CONNECTIONS_PER_ADDRESS).toBe(2000);
+    expect(loadConfig({ IRC_PORT: '6697', IRC_HOST: '0.0.0.0' }).IRC_HOST).toBe('0.0.0.0');
+    expect(configError({ IRC_PORT: 'irc' }).message).toMatch(/^Invalid configuration: IRC_PORT="irc" must be a port number/);
+    expect(configError({ IRC_TLS_CERT: '/etc/papo/irc.pem' }).message).toBe(
+      'Invalid configuration: IRC_TLS_CERT and IRC_TLS_KEY are set together or not at all',
+    );
+    const missing = path.resolve('no-such-dir/irc.pem');
+    expect(configError({ IRC_TLS_CERT: missing, IRC_TLS_KEY: missing }).message).toBe(
+      `Invalid configuration: IRC_TLS_CERT=${JSON.stringify(missing)} is not a readable file`,
+    );
+  });
+
   it('requires JWT_SECRET in production and turns demo content off there', () => {
     expect(configError({ NODE_ENV: 'production' }).message).toBe(
       'Invalid configuration: JWT_SECRET is required when NODE_ENV=production',

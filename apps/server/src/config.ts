@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -109,6 +110,15 @@ const schema = z.object({
   /** Upload calls one client address may make per UPLOAD_RATE_WINDOW_MS, whichever members make them. */
   UPLOAD_RATE_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(300),
   UPLOAD_RATE_WINDOW_MS: milliseconds(1000).default(600_000),
+  /** The IRC gateway's port (issue 38); unset, Papo does not speak IRC. */
+  IRC_PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).optional(),
+  /** Where the IRC gateway listens; HOST's loopback default unless told. */
+  IRC_HOST: z.string().min(1).default('127.0.0.1'),
+  /** PEM files of the IRC gateway's certificate and key: set both and IRC_PORT speaks TLS only. */
+  IRC_TLS_CERT: z.string().min(1).optional(),
+  IRC_TLS_KEY: z.string().min(1).optional(),
+  /** IRC connections one address may hold on a node: raise it for a bouncer (a shared The Lounge) signing many members in. */
+  IRC_CONNECTIONS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(10),
   /** How long a socket may stay open without completing the Socket.IO handshake. */
   SOCKET_CONNECT_TIMEOUT_MS: milliseconds(100).default(10_000),
 });
@@ -150,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { DEMO_CONTENT, LOG_FORMAT, ...rest } = parsed.data;
   if (rest.NODE_ENV === 'production' && !rest.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (Boolean(rest.IRC_TLS_CERT) !== Boolean(rest.IRC_TLS_KEY)) {
+    throw new ConfigError('Invalid configuration: IRC_TLS_CERT and IRC_TLS_KEY are set together or not at all');
+  }
+  for (const name of ['IRC_TLS_CERT', 'IRC_TLS_KEY'] as const) {
+    const file = rest[name];
+    if (file && !existsSync(file)) throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(file)} is not a readable file`);
   }
   if (Boolean(rest.VAPID_PUBLIC_KEY) !== Boolean(rest.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');

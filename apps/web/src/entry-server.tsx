@@ -33,6 +33,7 @@ export const serverRenderedScreens: Partial<Record<ScreenName, string>> = {
   home: 'src/features/home/components/home-screen.tsx',
   channel: 'src/features/chat/components/channel-route.tsx',
   channels: 'src/features/channels/components/channels-screen.tsx',
+  irc: 'src/features/irc/components/irc-screen.tsx',
   blog: 'src/features/articles/components/blog-screen.tsx',
   article: 'src/features/articles/components/article-screen.tsx',
   lyrics: 'src/features/articles/components/lyrics-screen.tsx',

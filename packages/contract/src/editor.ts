@@ -137,6 +137,8 @@ export interface EditorArticleRow {
   /** Set while a publication is scheduled. */
   publishAt: string | null;
   updatedAt: string;
+  /** The store whose description this article is (generated for it, shown on its page), else null. */
+  descriptionOf: string | null;
 }
 
 export interface EditorArticlePage {
@@ -215,20 +217,34 @@ export const articleBodyBytes = 2 * 1024 * 1024;
 /** Revisions kept per article (the newest; the live one is kept whatever its age). */
 export const revisionsKept = 50;
 
-/** A row of the history panel (`GET /api/editor/articles/{id}/revisions`), newest first. */
-export interface ArticleRevisionSummary {
+/** A row of a history panel, newest first: a save, who made it and when. */
+export interface RevisionSummary {
   id: number;
   /** The display name of who saved it; null when the account is gone. */
   authorName: string | null;
   createdAt: string;
+  /** What the record was called then: an article's title, a store's name, a bio entry's tag. */
   title: string;
+  /** The newest revision (the editor's). */
+  isHead: boolean;
+}
+
+/**
+ * `GET /api/album/{id}/revisions` and `GET /api/bio/{id}/revisions` (staff): a store's or bio entry's saves (decision
+ * 028), newest first. `POST …/revisions/{revision}/restore` with `If-Match` saves that revision's fields as the newest
+ * (412 `edit_conflict` on a stale tag) and answers the record as the editor reads it.
+ */
+export interface RecordRevisionList {
+  revisions: RevisionSummary[];
+}
+
+/** A row of the article history panel (`GET /api/editor/articles/{id}/revisions`), newest first. */
+export interface ArticleRevisionSummary extends RevisionSummary {
   slug: string;
   /** When this text went live as it is, else null. */
   publishedAt: string | null;
   /** The revision this one restored, when it is a restore. */
   restoredFrom: number | null;
-  /** The newest revision (the editor's). */
-  isHead: boolean;
   /** What the public reads. */
   isLive: boolean;
 }

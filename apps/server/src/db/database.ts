@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { createPgListener, type PgListener } from '../lib/pg-listener.js';
 import type { Database } from './schema.js';
 import { setBounded } from '../lib/bounded-map.js';
 
@@ -15,6 +16,23 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget = { url: string } | { sqliteFile: string };
 
+/**
+ * What a PostgreSQL database tells this process of its changes (decision 031): the notifications other nodes'
+ * commits send, and a count of this process's own writes, so a read after a write here need not wait for them.
+ */
+export interface DatabaseChanges {
+  listener: PgListener;
+  /** Grows after each statement this process's connections finish that is not a plain `select` (a commit among them). */
+  writes(): number;
+}
+
+const changesByDatabase = new WeakMap<Kysely<Database>, DatabaseChanges>();
+
+/** The changes `db` tells of: undefined on SQLite (no notifications; one process writes at a time). */
+export function changesOf(db: Kysely<Database>): DatabaseChanges | undefined {
+  return changesByDatabase.get(db);
+}
+
 /** Opens PostgreSQL when given a URL, else a SQLite file (or ':memory:'). */
 export function openDatabase(target: DatabaseTarget, opts: { onError?: (error: Error) => void } = {}): DatabaseHandle {
   const db = 'url' in target ? openPostgres(target.url, opts.onError) : openSqlite(target.sqliteFile);
@@ -22,7 +40,7 @@ export function openDatabase(target: DatabaseTarget, opts: { onError?: (error: E
   return {
     db,
     dialect: 'url' in target ? 'postgres' : 'sqlite',
-    close: () => (closing ??= db.destroy()),
+    close: () => (closing ??= Promise.all([changesOf(db)?.listener.close(), db.destroy()]).then(() => undefined)),
   };
 }
 
@@ -76,6 +94,33 @@ function openPostgres(url: string, onError: (error: Error) => void = () => undef
   // transaction in flight) emits it on the client itself; without listeners either would end the process when
   // PostgreSQL stops. The queries in flight fail on their own and answer 503 (db/unavailable.ts).
   pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let writes = 0;
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    countWrites(client, () => void (writes += 1));
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listener = createPgListener({ connectionString: url, warn: (_key, error) => onError(error instanceof Error ? error : new Error(String(error))) });
+  changesByDatabase.set(db, { listener, writes: () => writes });
+  return db;
+}
+
+/** A statement that cannot have changed a row: a `select` (`for update` too), `show`, `listen`. */
+const readOnly = /^\s*(select|show|listen)\b/i;
+
+/**
+ * Calls `wrote` once each statement other than a plain read settles on `client` (a `commit`, an insert outside a
+ * transaction): before its caller goes on, so a read it makes next knows to look at the database again.
+ */
+function countWrites(client: pg.PoolClient, wrote: () => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+    if (result instanceof Promise && !(typeof text === 'string' && readOnly.test(text))) {
+      result.then(wrote, wrote);
+    }
+    return result;
+  };
 }

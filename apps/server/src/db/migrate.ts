@@ -22,6 +22,7 @@ import * as slugRedirects from './migrations/2026_11_28_220_slug_redirects.js';
 import * as pushSubscriptions from './migrations/2026_11_28_400_push_subscriptions.js';
 import * as lastChanged from './migrations/2026_11_29_100_last_changed.js';
 import * as recordRevisions from './migrations/2026_11_29_200_record_revisions.js';
+import * as versionNotifications from './migrations/2026_11_30_100_version_notifications.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_400_push_subscriptions': pushSubscriptions,
   '2026_11_29_100_last_changed': lastChanged,
   '2026_11_29_200_record_revisions': recordRevisions,
+  '2026_11_30_100_version_notifications': versionNotifications,
 };
 
 export function createMigrator(db: AnyDb): Migrator {

@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { changesOf } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import type { ThrottledWarn } from '../realtime/throttled-warn.js';
+import { busChannel, type PgListener } from './pg-listener.js';
 
 /**
- * What the nodes tell each other (a cache entry to forget, a member's tokens revoked): one Redis publisher and
- * one subscriber on one channel, each message tagged with its topic. Without Redis there is one node and no one
- * to tell: publishing does nothing and the bus counts as hearing everything.
+ * What the nodes tell each other (a cache entry to forget, a member's tokens revoked), each message tagged with
+ * its topic, over every way the nodes share: Redis (one publisher and one subscriber on one channel) and, on
+ * PostgreSQL, the database's notifications (decision 031). A message sent both ways is handled once; the bus
+ * hears the others only while every way is up. Without either there is one node and no one to tell: publishing
+ * does nothing and the bus counts as hearing everything.
  */
 export interface Bus {
   /** Sends `message` to every node listening to `topic`, this one included; a failure is warned, never thrown. */
@@ -20,16 +27,62 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-export function createBus(opts: { redisUrl?: string; channel: string; warn: ThrottledWarn }): Bus {
+/** PostgreSQL's notifications as a way between the nodes: the node's listener, and a `pg_notify` through its pool. */
+export interface PostgresWay {
+  listener: PgListener;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+/** The way through `db`'s notifications when it is PostgreSQL; undefined on SQLite. */
+export function postgresWay(db: Kysely<Database>): PostgresWay | undefined {
+  const changes = changesOf(db);
+  if (!changes) return undefined;
+  return {
+    listener: changes.listener,
+    notify: async (channel, payload) => void (await db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, payload]))),
+  };
+}
+
+/** Ids of messages already handled, so the copy arriving the other way is dropped (bounded: a few seconds' worth). */
+const seenKept = 4096;
+
+export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; channel: string; warn: ThrottledWarn }): Bus {
   const handlers = new Map<string, ((message: string) => void)[]>();
   const stateListeners: ((up: boolean) => void)[] = [];
+  const { postgres } = opts;
   let subscribed = false;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  if (!opts.redisUrl) markReady();
+  const upNow = () => (!sub || subscribed) && (!postgres || postgres.listener.listening);
+  let wasUp = true;
+  const stateChanged = () => {
+    const up = upNow();
+    if (up) markReady();
+    if (up === wasUp) return;
+    wasUp = up;
+    for (const listener of stateListeners) listener(up);
+  };
   const setState = (up: boolean) => {
     subscribed = up;
-    for (const listener of stateListeners) listener(up);
+    stateChanged();
+  };
+  const nodeId = randomUUID();
+  let sent = 0;
+  const seen = new Set<string>();
+  const deliver = (raw: string) => {
+    let parsed: { id?: unknown; topic?: unknown; message?: unknown };
+    try {
+      parsed = JSON.parse(raw) as typeof parsed;
+    } catch {
+      return;
+    }
+    if (typeof parsed.topic !== 'string' || typeof parsed.message !== 'string') return;
+    if (typeof parsed.id === 'string') {
+      if (seen.has(parsed.id)) return;
+      if (seen.size >= seenKept) seen.delete(seen.values().next().value!);
+      seen.add(parsed.id);
+    }
+    for (const handler of handlers.get(parsed.topic) ?? []) handler(parsed.message);
   };
 
   const pub = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000, connectTimeout: 1_000 }) : undefined;
@@ -41,7 +94,6 @@ export function createBus(opts: { redisUrl?: string; channel: string; warn: Thro
     sub.subscribe(opts.channel).then(
       () => {
         setState(true);
-        markReady();
       },
       (error: unknown) => opts.warn('bus_subscribe_failed', error),
     );
@@ -49,32 +101,29 @@ export function createBus(opts: { redisUrl?: string; channel: string; warn: Thro
   sub?.on('close', () => {
     if (subscribed) setState(false);
   });
-  sub?.on('message', (_channel: string, raw: string) => {
-    let parsed: { topic?: unknown; message?: unknown };
-    try {
-      parsed = JSON.parse(raw) as typeof parsed;
-    } catch {
-      return;
-    }
-    if (typeof parsed.topic !== 'string' || typeof parsed.message !== 'string') return;
-    for (const handler of handlers.get(parsed.topic) ?? []) handler(parsed.message);
-  });
+  sub?.on('message', (_channel: string, raw: string) => deliver(raw));
+  wasUp = upNow();
+  if (wasUp) markReady();
+  postgres?.listener.onStateChange(stateChanged);
+  postgres?.listener.on(busChannel, deliver);
 
   return {
     async publish(topic, message) {
-      if (!pub) return;
-      try {
-        await pub.publish(opts.channel, JSON.stringify({ topic, message }));
-      } catch (error) {
-        // NOTE: Redis being away also unsubscribes the other nodes, which then know they missed messages.
-        opts.warn('bus_publish_failed', error);
-      }
+      if (!pub && !postgres) return;
+      const raw = JSON.stringify({ id: `${nodeId}:${(sent += 1)}`, topic, message });
+      await Promise.all([
+        pub?.publish(opts.channel, raw).catch((error: unknown) => {
+          // NOTE: Redis being away also unsubscribes the other nodes, which then know they missed messages.
+          opts.warn('bus_publish_failed', error);
+        }),
+        postgres?.notify(busChannel, raw).catch((error: unknown) => opts.warn('bus_notify_failed', error)),
+      ]);
     },
     on(topic, onMessage) {
       handlers.set(topic, [...(handlers.get(topic) ?? []), onMessage]);
     },
     get up() {
-      return !sub || subscribed;
+      return upNow();
     },
     onStateChange(listener) {
       stateListeners.push(listener);

@@ -114,21 +114,22 @@ function documentEtag(identity: Buffer): string {
 
 /**
  * A document made once and sent as it is to every request until it changes (a kept page, issue 34): its UTF-8 bytes
- * and their brotli and gzip encodings, each with its ETag, all made when the document is made, so a request costs
- * no string work and no compression.
+ * and brotli encoding, each with its ETag, made when the document is made, so a request costs no string work and no
+ * compression. Its gzip encoding (level 9) is made on the first request that asks for it and kept: browsers take
+ * brotli, and making both for every render was a tenth of a cache-miss render's time (docs/benchmarks.md, #34).
  */
 export interface FinishedDocument {
   identity: { bytes: Buffer; etag: string };
   br: { bytes: Buffer; etag: string };
-  gzip: { bytes: Buffer; etag: string };
+  /** The gzip bytes once asked for (the same promise for every request after, so the same bytes). */
+  gzip?: Promise<Buffer>;
 }
 
-/** Finishes `text`: its bytes, both encodings (off the event loop) and their ETags. */
+/** Finishes `text`: its bytes, its brotli encoding (off the event loop) and their ETags. */
 export async function finishDocument(text: string): Promise<FinishedDocument> {
   const bytes = Buffer.from(text, 'utf8');
   const etag = documentEtag(bytes);
-  const [br, gzip] = await Promise.all([compressOnce(bytes, 'br'), compressOnce(bytes, 'gzip')]);
-  return { identity: { bytes, etag }, br: { bytes: br, etag: codedEtag(etag, 'br') }, gzip: { bytes: gzip, etag: codedEtag(etag, 'gzip') } };
+  return { identity: { bytes, etag }, br: { bytes: await compressOnce(bytes, 'br'), etag: codedEtag(etag, 'br') } };
 }
 
 /**
@@ -140,11 +141,14 @@ export function sendFinished(
   reply: FastifyReply,
   document: FinishedDocument,
   opts: { contentType: string; cacheControl: string; vary: string; conditional: boolean },
-): FastifyReply {
+): FastifyReply | Promise<FastifyReply> {
   const coding = preferredCoding(request.headers['accept-encoding']);
-  const body = document[coding ?? 'identity'];
-  reply.header('etag', body.etag).header('cache-control', opts.cacheControl).header('vary', opts.vary);
-  if (opts.conditional && matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  const etag = coding ? codedEtag(document.identity.etag, coding) : document.identity.etag;
+  reply.header('etag', etag).header('cache-control', opts.cacheControl).header('vary', opts.vary);
+  if (opts.conditional && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (coding) reply.header('content-encoding', coding);
-  return reply.type(opts.contentType).send(body.bytes);
+  reply.type(opts.contentType);
+  if (coding !== 'gzip') return reply.send(document[coding ?? 'identity'].bytes);
+  document.gzip ??= compressOnce(document.identity.bytes, 'gzip');
+  return document.gzip.then((bytes) => reply.send(bytes));
 }

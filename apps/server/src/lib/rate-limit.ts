@@ -13,7 +13,7 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreCtor;
  * A store that counts in Redis and, while Redis is away, in this node's memory: limits hold per node rather than
  * not at all, and the fallback is logged once per outage.
  */
-function redisWithLocalFallback(app: FastifyInstance, redis: Redis): FastifyRateLimitStoreCtor {
+function redisWithLocalFallback(app: FastifyInstance, redis: Redis, keyPrefix: string): FastifyRateLimitStoreCtor {
   let fellBack = false;
   redis.on('ready', () => {
     if (fellBack) app.log.info('rate limits: redis is back; counting across nodes again');
@@ -25,7 +25,7 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis): FastifyRate
 
     constructor(params: FastifyRateLimitOptions, shared?: FastifyRateLimitStore, local?: FastifyRateLimitStore) {
       const { continueExceeding = false, exponentialBackoff = false } = params as { continueExceeding?: boolean; exponentialBackoff?: boolean };
-      this.shared = shared ?? new RedisStore(continueExceeding, exponentialBackoff, redis, 'papo-rl:');
+      this.shared = shared ?? new RedisStore(continueExceeding, exponentialBackoff, redis, keyPrefix);
       this.local = local ?? new LocalStore(continueExceeding, exponentialBackoff);
     }
 
@@ -35,7 +35,13 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis): FastifyRate
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      return new FallbackStore(routeOptions as FastifyRateLimitOptions, this.shared.child(routeOptions), this.local.child(routeOptions));
+      // NOTE: a limiter made by `createRateLimit` has no route (`routeInfo: {}`), and the plugin's store would key it
+      // `undefinedundefined-`; its key generator already names what it counts, so it gets a plain `limiter-` part.
+      // The plugin's types say route options; at run time it passes its merged parameters with `routeInfo`.
+      const routeInfo: unknown = Reflect.get(routeOptions, 'routeInfo');
+      const routed = typeof routeInfo === 'object' && routeInfo !== null && 'method' in routeInfo && Boolean(routeInfo.method);
+      const named = routed ? routeOptions : Object.assign({}, routeOptions, { routeInfo: { method: 'limiter', url: '' } });
+      return new FallbackStore(named as FastifyRateLimitOptions, this.shared.child(named), this.local.child(named));
     }
 
     private fallBack(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>): void {
@@ -52,11 +58,11 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis): FastifyRate
  * `config: { rateLimit: { max, timeWindow } }`. With REDIS_URL the counters live in Redis, so a limit holds
  * across nodes; while Redis is down each node counts on its own.
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl?: string): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, redisUrl?: string, redisPrefix = 'papo'): Promise<void> {
   const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { store: redisWithLocalFallback(app, redis) } : {}),
+    ...(redis ? { store: redisWithLocalFallback(app, redis, `${redisPrefix}-rl:`) } : {}),
   });
 }
 

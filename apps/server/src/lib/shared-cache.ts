@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
+import { changesOf } from '../db/database.js';
 import type { Bus } from './bus.js';
+import type { PgListener } from './pg-listener.js';
 
 /**
  * A value kept in memory with what a conditional request needs: its JSON and a strong ETag of it.
@@ -63,6 +65,7 @@ declare module 'fastify' {
 
 const maxEntriesPerCache = 1000;
 const connectTimeoutMs = 1000;
+const listenTimeoutMs = 10_000;
 const cacheTopic = 'cache';
 
 /** A value now, or a promise of it: what a read answered from memory without a promise returns. */
@@ -100,8 +103,12 @@ export function createCacheRegistry(opts: { bus: Bus }): CacheRegistry {
 
   // NOTE: whatever was written while this node was deaf is unknown: start from empty, on losing and on regaining.
   bus.onStateChange(clearAll);
+  // NOTE: this registry forgets at once what it announces; its own announcement, heard back later (Redis and
+  // PostgreSQL send a node its own messages), would forget pages kept since, for nothing.
+  const origin = randomUUID();
   bus.on(cacheTopic, (message) => {
-    const { cache, key } = JSON.parse(message) as { cache: string; key: string };
+    const { cache, key, from } = JSON.parse(message) as { cache: string; key: string; from?: string };
+    if (from === origin) return;
     forgetters.get(cache)?.(key);
     events.emit('invalidated', cache, key);
   });
@@ -110,7 +117,7 @@ export function createCacheRegistry(opts: { bus: Bus }): CacheRegistry {
   // NOTE: a failed publish is warned by the bus; Redis being away also deafens the other nodes, which then empty their caches.
   async function forget(name: string, key: string): Promise<void> {
     forgetters.get(name)?.(key);
-    await bus.publish(cacheTopic, JSON.stringify({ cache: name, key }));
+    await bus.publish(cacheTopic, JSON.stringify({ cache: name, key, from: origin }));
   }
 
   const registry: CacheRegistry = {
@@ -166,12 +173,22 @@ export function createCacheRegistry(opts: { bus: Bus }): CacheRegistry {
   return registry;
 }
 
-/** Waits (briefly) for the subscription, so the first reads can already be cached; Redis down does not hold up the start. */
-async function subscribedOrTimeout(registry: CacheRegistry): Promise<void> {
+/** Waits at most `ms` for `ready`. */
+async function readyOrTimeout(ready: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, connectTimeoutMs)));
-  await Promise.race([registry.ready, timeout]);
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([ready, timeout]);
   clearTimeout(timer);
+}
+
+/**
+ * Waits for the subscriptions, so the first reads can already be cached: PostgreSQL's listening connection for up to
+ * `listenTimeoutMs` (the database has just answered the migrations, so it connects unless the machine is very busy;
+ * until it does, nothing is kept), then Redis briefly (Redis down does not hold up the start).
+ */
+async function subscribedOrTimeout(registry: CacheRegistry, listener: PgListener | undefined): Promise<void> {
+  if (listener) await readyOrTimeout(listener.ready, listenTimeoutMs);
+  await readyOrTimeout(registry.ready, connectTimeoutMs);
 }
 
 // NOTE: writers get a database, not the app (repos are plain functions over Kysely): every app built over a
@@ -205,7 +222,7 @@ export const cachePlugin = fp(
         linked.delete(registry);
       });
     }
-    await subscribedOrTimeout(registry);
+    await subscribedOrTimeout(registry, app.hasDecorator('db') ? changesOf(app.db)?.listener : undefined);
   },
   { name: 'papo-caches' },
 );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp, type TestApp } from '../test/app.js';
@@ -71,11 +72,12 @@ describeEachDialect('upload rate limits', (dialect) => {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('upload rate limits with REDIS_URL', () => {
+  const prefix = `test-${randomBytes(4).toString('hex')}`;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
     // NOTE: member counters outlive a run in Redis (ids repeat from run to run): only the address, random per run, is tested here.
-    const env = { REDIS_URL: redisUrl!, UPLOAD_RATE_MEMBER: '1000', UPLOAD_RATE_ADDRESS: '2' };
+    const env = { REDIS_URL: redisUrl!, REDIS_PREFIX: prefix, UPLOAD_RATE_MEMBER: '1000', UPLOAD_RATE_ADDRESS: '2' };
     [a, b] = await Promise.all([buildTestApp({ env }), buildTestApp({ env })]);
   });
   afterAll(async () => {
@@ -89,5 +91,19 @@ describe.skipIf(!redisUrl)('upload rate limits with REDIS_URL', () => {
     const third = await uploadPicture(a.app, await buildUser(a.app), from);
     expect(third.statusCode).toBe(429);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("keep their counters under the deployment's REDIS_PREFIX, named by what they count", async () => {
+    const from = address();
+    await uploadPicture(a.app, await buildUser(a.app), from);
+    const redis = new Redis(redisUrl!);
+    try {
+      const keys = await redis.keys(`${prefix}-rl:*`);
+      expect(keys).toContain(`${prefix}-rl:limiter-upload-ip:${from}`);
+      expect(keys.join(' ')).not.toContain('undefined');
+      await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

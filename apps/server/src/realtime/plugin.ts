@@ -80,7 +80,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     outbox.flush();
     return io.to(target);
   };
-  const ctx: RealtimeContext = { io, log: app.log, warn, presence, outbox, to, conversations, channels, nicknames };
+  const ctx: RealtimeContext = { io, log: app.log, warn, presence, outbox, to, closing: false, conversations, channels, nicknames };
   listenForRenames(ctx);
 
   io.use(createHandshakeAuth(options.tokens));
@@ -93,6 +93,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   // NOTE: open WebSockets keep the HTTP server from closing, and Fastify closes it
   // before onClose hooks run, so the sockets are closed in preClose.
   app.addHook('preClose', async () => {
+    ctx.closing = true;
     outbox.flush();
     await io.close();
   });

@@ -86,6 +86,11 @@ export class RoomPresence {
     return this.state.has(internal, userId);
   }
 
+  /** How many users are in the room, on every node. */
+  count(internal: string): number {
+    return this.state.size(internal);
+  }
+
   /** Who in the room (on any node) chats under one of these lower-cased nicknames. */
   usersNamed(internal: string, lowerNames: ReadonlySet<string>): number[] {
     return this.state.usersNamed(internal, lowerNames);

@@ -75,6 +75,8 @@ export interface RealtimeContext {
    * through here, so a kick, ban, topic or presence change never overtakes a message sent before it.
    */
   to(rooms: string | string[]): ReturnType<PapoServer['to']>;
+  /** True once the node has begun shutting down (its sockets are about to close). */
+  closing: boolean;
   conversations?: ConversationMembership;
   /** Without it every channel is open and everyone is shown at level 0 (staff at the staff level). */
   channels?: ChannelAccess;

@@ -7,7 +7,7 @@ import { countQueries } from '../features/search/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { useWebBuild } from '../test/web-build.js';
 import { hasRedis } from '../test/cluster.js';
-import { describeEachDialect } from '../test/db.js';
+import { describeEachDialect, hasPostgres } from '../test/db.js';
 import { heardInvalidation, startTwoNodes, type TwoNodes } from '../test/nodes.js';
 import { buildUser, personas } from '../test/users.js';
 import type { ServerRenderedPage } from '@papo/contract/server-render';
@@ -250,10 +250,16 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
   });
 });
 
-describe.skipIf(!hasRedis)('pages the server rendered, across two nodes with Redis', () => {
+const twoNodeWays = [
+  { way: 'Redis', skip: !hasRedis, start: () => startTwoNodes(process.env.TEST_REDIS_URL!, { WEB_DIST: build.dist }) },
+  // NOTE: no Redis, and each node with its own connections: only PostgreSQL's notifications go between them (decision 031).
+  { way: 'PostgreSQL notifications', skip: !hasPostgres, start: () => startTwoNodes('', { WEB_DIST: build.dist }, { dialect: 'postgres', ownConnections: true }) },
+];
+
+for (const { way, skip, start } of twoNodeWays) describe.skipIf(skip)(`pages the server rendered, across two nodes with ${way}`, () => {
   let cluster: TwoNodes;
   beforeAll(async () => {
-    cluster = await startTwoNodes(process.env.TEST_REDIS_URL!, { WEB_DIST: build.dist });
+    cluster = await start();
   }, 60_000);
   afterAll(() => cluster?.close());
 
@@ -276,5 +282,27 @@ describe.skipIf(!hasRedis)('pages the server rendered, across two nodes with Red
     expect(saved.statusCode).toBe(200);
     await heard;
     expect(await renderedTitle(b, url)).toBe('Maracatu de baque solto');
+  });
+
+  it('sends a kept page byte-identical to its first render on either node until a write changes it', async () => {
+    withinOneHalfMinute();
+    const [a, b] = cluster.nodes;
+    const published = heardInvalidation(b, renderedPagesCache, '');
+    const { id, slug } = await publishArticle(a, { title: 'Frevo' });
+    await published;
+    const url = `/blog/${slug}`;
+    const first = await page(b, url, { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    await renameBehindTheBack(a, id, 'Frevo de rua');
+    for (let i = 0; i < 2; i += 1) {
+      const again = await page(b, url, { 'accept-encoding': 'br' });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotliDecompressSync(again.rawPayload).toString()).toContain('>Frevo</h1>');
+    }
+    const heard = heardInvalidation(b, renderedPagesCache, '');
+    await publishArticle(a, { title: 'Outro frevo' });
+    await heard;
+    const after = await page(b, url, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(after.rawPayload).toString()).toContain('>Frevo de rua</h1>');
   });
 });

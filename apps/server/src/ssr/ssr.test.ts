@@ -117,9 +117,10 @@ describeEachDialect('public pages rendered by the server', (dialect) => {
     expect(channel.body).toContain('href="/login"');
   });
 
-  it('renders photos, music, cryptos, contact, login and register with their title and h1', async () => {
+  it('renders photos, music, cryptos, IRC, contact, login and register with their title and h1', async () => {
     for (const [path, title] of [
       ['/photos', 'Fotos'],
+      ['/irc', 'Papo no IRC'],
       ['/music', 'Música'],
       ['/cryptos', 'Criptomoedas'],
       ['/contato', 'Contato'],

@@ -1,4 +1,5 @@
 import type { RevisionStamp } from '@papo/contract/editor';
+import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button';
@@ -81,7 +82,7 @@ function Compare({ fields, body, theirName }: { fields: ConflictField[]; body?: 
         {fields.map((field) => (
           <div key={field.label}>
             <dt className="text-xs font-medium text-slate-500">{field.label}</dt>
-            <dd className={field.mine !== field.theirs ? changedClass : undefined}>{field[side] || '—'}</dd>
+            <dd className={clsx('[overflow-wrap:anywhere]', field.mine !== field.theirs && changedClass)}>{field[side] || '—'}</dd>
           </div>
         ))}
         {body && (

@@ -1,11 +1,21 @@
+import type { RevisionStamp } from '@papo/contract/editor';
 import clsx from 'clsx';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
+import { useRecordConflict } from '../hooks/use-record-conflict';
 import { Button } from './button';
+import { ConflictDialog } from './conflict-dialog';
 import { FormField } from './form-field';
 import { SaveOutcome } from './save-outcome';
+
+/** A record's cover as saved now, with its version (decision 028): what a conflict compares with. */
+interface CoverVersion extends RevisionStamp {
+  description: string;
+  /** Upload key of the cover, or null. */
+  cover: string | null;
+}
 
 export interface CoverEditorProps {
   /** Shown read-only (the article's title, a bio's tag). */
@@ -22,8 +32,17 @@ export interface CoverEditorProps {
   maxDescription: number;
   /** The address shared links point to; with it, a preview shows how a messenger shows the link. */
   shareUrl?: string;
-  /** Saves; the file is null when no new one was chosen. Throws to show an error (see `errorText`). */
-  onSave: (input: { file: File | null; description: string }) => Promise<void>;
+  /**
+   * Saves; the file is null when no new one was chosen. `revision` is the version to name as `If-Match` when it is
+   * not the one the screen read (after "keep mine" in a conflict). Throws to show an error (see `errorText`).
+   */
+  onSave: (input: { file: File | null; description: string; revision?: number }) => Promise<void>;
+  /**
+   * Conflict-safe saves (decisions 024, 028): a save refused with 412 reads the record with `load` (not through the
+   * screen's query, which would overwrite what is typed) and shows the shared conflict dialog; after "keep theirs"
+   * the screen reads the record again (`onKeepTheirs`).
+   */
+  conflict?: { load: () => Promise<CoverVersion>; onKeepTheirs: () => void };
   /** The text of a failed save; undefined falls back to the generic upload error. */
   errorText: (error: unknown) => string | undefined;
   /** Extra actions beside the drop zone (e.g. choosing from the image library). */
@@ -43,6 +62,7 @@ export function CoverEditor(props: CoverEditorProps) {
   const [description, setDescription] = useState(props.initialDescription);
   const [status, setStatus] = useState<{ kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; text: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const conflict = useRecordConflict(props.conflict?.load ?? (() => Promise.reject(new Error('no conflict loader'))));
 
   useEffect(() => setDescription(props.initialDescription), [props.initialDescription]);
   useEffect(() => {
@@ -70,20 +90,31 @@ export function CoverEditor(props: CoverEditorProps) {
   const shown = preview ?? props.currentCover;
   const ratio = `${props.hint.width} / ${props.hint.height}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save(revision?: number) {
     setStatus({ kind: 'saving' });
     try {
-      await props.onSave({ file, description });
+      const send = async () => {
+        await props.onSave({ file, description, revision });
+        return true;
+      };
+      // NOTE: a stale version writes nothing: the dialog shows theirs, and what is typed and chosen stays here.
+      const saved = props.conflict ? await conflict.guard(send) : await send();
+      if (!saved) return setStatus(null);
       setFile(null);
       setStatus({ kind: 'saved' });
     } catch (error) {
       setStatus({ kind: 'error', text: props.errorText(error) ?? t('coverEditor.failed') });
     }
   }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save();
+  }
+  const theirs = conflict.theirs;
+  const fileName = (key: string | null) => key?.split('/').pop() ?? t('coverEditor.noCover');
 
   return (
-    <form onSubmit={(e) => void submit(e)} className={clsx('grid gap-6', props.shareUrl && 'lg:grid-cols-[minmax(0,1fr)_20rem]')} noValidate>
+    <form onSubmit={submit} className={clsx('grid gap-6', props.shareUrl && 'lg:grid-cols-[minmax(0,1fr)_20rem]')} noValidate>
       <div className="space-y-5">
         <div>
           <p className="block text-sm font-medium text-slate-800">{props.titleLabel ?? t('coverEditor.title')}</p>
@@ -168,6 +199,26 @@ export function CoverEditor(props: CoverEditorProps) {
           </h2>
           <SharePreview url={props.shareUrl} title={props.title} description={description} image={shown} ratio={ratio} />
         </aside>
+      )}
+      {theirs && (
+        <ConflictDialog
+          theirs={theirs}
+          fields={[
+            { label: t('coverEditor.description'), mine: description, theirs: theirs.description },
+            { label: t('coverEditor.picture'), mine: file ? t('coverEditor.chosen', { name: file.name }) : fileName(theirs.cover), theirs: fileName(theirs.cover) },
+          ]}
+          busy={status?.kind === 'saving'}
+          onKeepTheirs={() => {
+            setDescription(theirs.description);
+            setFile(null);
+            conflict.close();
+            props.conflict?.onKeepTheirs();
+          }}
+          onKeepMine={() => {
+            conflict.close();
+            void save(theirs.revision);
+          }}
+        />
       )}
     </form>
   );

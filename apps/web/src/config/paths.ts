@@ -11,6 +11,7 @@ export const paths = {
   videos: '/videos',
   cryptos: '/cryptos',
   channels: '/channels',
+  irc: '/irc',
   mobileMenu: '/mobileMenu',
   bio: '/bio',
   terms: '/termos-de-uso',

@@ -20,6 +20,10 @@ export function useRecordConflict<T extends RevisionStamp>(load: () => Promise<T
         return undefined;
       }
     },
+    /** Someone saved meanwhile (a restore refused with 412): loads their version for the dialog. */
+    async show(): Promise<void> {
+      setTheirs(await load());
+    },
     close: () => setTheirs(null),
   };
 }

@@ -5,6 +5,7 @@ import type { Company } from '@papo/contract/company';
 import type { ContactDetail, ContactReplyResponse, ContactSentResponse, MailboxPage } from '@papo/contract/contact';
 import type { BlockList, BlockedUser, ConversationPage, ConversationSummary, SentPrivateMessage } from '@papo/contract/conversations';
 import type { ErrorBody } from '@papo/contract/errors';
+import type { IrcInfo } from '@papo/contract/irc';
 import type { NotificationList, NotificationsMarked } from '@papo/contract/notifications';
 import type { AlbumCategory, AlbumCreated, AlbumDetail, AlbumSaved, StoreItem, SuggestedDescription } from '@papo/contract/stores';
 
@@ -22,6 +23,7 @@ export interface ApiAnswers {
   'GET /api/favorite-channels': FavoriteChannelsAnswer;
   [channel: `GET /api/channels/${string}`]: ChannelSummary;
   'GET /api/me': MeResponse;
+  'GET /api/irc': IrcInfo;
   'POST /api/typing': { status: 'success' };
   'GET /api/blocks': BlockList;
   'POST /api/blocks': { message: string; user: Omit<BlockedUser, 'blockedAt'> };

@@ -70,12 +70,7 @@ export async function createVersionRow(db: AnyDb, name: string, sources: readonl
   await db.insertInto(name).values({ id: 1, version: 0 }).execute();
   const bump = sql`update ${sql.table(name)} set version = version + 1 where id = 1`;
   if (isPostgres(db)) {
-    await sql`
-      create function ${sql.raw(`papo_bump_${name}`)}() returns trigger language plpgsql as $$
-      begin
-        ${bump};
-        return null;
-      end $$`.execute(db);
+    await versionBumpFunction(db, name, { notify: true });
     for (const source of sources) {
       const events = source.updateOf ? `update of ${source.updateOf} or delete` : 'insert or update or delete or truncate';
       await sql`
@@ -89,6 +84,23 @@ export async function createVersionRow(db: AnyDb, name: string, sources: readonl
       await sql`create trigger ${sql.raw(trigger)} after ${sql.raw(clause)} begin ${bump}; end`.execute(db);
     }
   }
+}
+
+/**
+ * (Re)defines PostgreSQL's `papo_bump_<name>()`, which moves the version row `name`; with `notify`, it also tells
+ * every listening node which row moved and to what (`papo_version`, `<name>:<version>`, delivered at commit:
+ * lib/pg-listener.ts, decision 031).
+ */
+export async function versionBumpFunction(db: AnyDb, name: string, opts: { notify: boolean }): Promise<void> {
+  const notify = opts.notify ? sql`perform pg_notify('papo_version', ${sql.lit(`${name}:`)} || moved);` : sql``;
+  await sql`
+    create or replace function ${sql.raw(`papo_bump_${name}`)}() returns trigger language plpgsql as $$
+    declare moved bigint;
+    begin
+      update ${sql.table(name)} set version = version + 1 where id = 1 returning version into moved;
+      ${notify}
+      return null;
+    end $$`.execute(db);
 }
 
 /** Undoes `createVersionRow` with the same arguments. */

@@ -181,6 +181,7 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
         'https://papo.example/',
         'https://papo.example/blog',
         'https://papo.example/lyrics',
+        'https://papo.example/irc',
         'https://papo.example/blog/sem-capa',
         'https://papo.example/blog/festa-junina-quadrilha',
         'https://papo.example/lyrics/peixe-vivo',

@@ -6,7 +6,9 @@ import { checkCredentials } from './login.js';
 import { findAccountById } from './repo.js';
 import { clearRefreshCookie, endSession, refreshCookie, rotateSession, setRefreshCookie, startSession } from './sessions.js';
 
-const loginLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
+/** Sign-in attempts one address may make per window (the IRC gateway counts its own by the same numbers). */
+export const loginRateLimit = { max: 20, timeWindow: 15 * 60_000 };
+const loginLimit = { rateLimit: loginRateLimit };
 
 function cookieToken(request: FastifyRequest): string | undefined {
   return request.cookies[refreshCookie] || undefined;

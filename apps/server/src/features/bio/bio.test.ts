@@ -153,6 +153,62 @@ describeEachDialect('bio', (dialect) => {
     expect(await t.app.db.selectFrom('record_revisions').select('id').where('kind', '=', 'bio').where('ref_id', '=', id).execute()).toEqual([]);
   });
 
+  it('lists an entry’s saves with who and when, and restores one as a new revision (stale If-Match: 412)', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: '/api/bio', headers: staff.headers, payload: entry({ tag: 'Banda Antiga', paragraphs: ['Primeiro texto.'] }) })).json();
+    const second = await t.app.inject({ method: 'PUT', url: `/api/bio/${created.id}`, headers: { ...staff.headers, 'if-match': `"r${created.revision}"` }, payload: entry({ tag: 'Banda Antiga', paragraphs: ['Segundo texto.'] }) });
+    const colleague = await buildUser(t.app, { username: 'colega', roles: ['ROLE_ADMIN'] });
+    const third = await t.app.inject({ method: 'PUT', url: `/api/bio/${created.id}`, headers: { ...colleague.headers, 'if-match': `"r${second.json().revision}"` }, payload: entry({ tag: 'Banda Renomeada', paragraphs: ['Terceiro texto.'] }) });
+    const history = await t.app.inject({ url: `/api/bio/${created.id}/revisions`, headers: staff.headers });
+    expect(history.statusCode).toBe(200);
+    expect(history.headers['cache-control']).toBe('no-store');
+    const rows = history.json().revisions;
+    expect(rows.map((row: { id: number }) => row.id)).toEqual([third.json().revision, second.json().revision, created.revision]);
+    expect(rows[0]).toMatchObject({ authorName: 'colega', title: 'Banda Renomeada', isHead: true, createdAt: expect.any(String) });
+    expect(rows[2]).toMatchObject({ authorName: 'editora', title: 'Banda Antiga', isHead: false });
+
+    // A restore naming an old version of the entry is refused and changes nothing.
+    const stale = await t.app.inject({ method: 'POST', url: `/api/bio/${created.id}/revisions/${created.revision}/restore`, headers: { ...staff.headers, 'if-match': `"r${second.json().revision}"` } });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({ message: 'edit_conflict' });
+    expect((await t.app.inject({ url: `/api/person/${created.id}` })).json().sections[0].tag).toBe('Banda Renomeada');
+
+    const restored = await t.app.inject({ method: 'POST', url: `/api/bio/${created.id}/revisions/${created.revision}/restore`, headers: { ...staff.headers, 'if-match': `"r${third.json().revision}"` } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const entryNow = restored.json();
+    expect(entryNow).toMatchObject({ id: created.id, tag: 'Banda Antiga', paragraphs: ['Primeiro texto.'], revisionAuthor: 'editora' });
+    expect(entryNow.revision).toBeGreaterThan(third.json().revision);
+    expect(restored.headers.etag).toBe(`"r${entryNow.revision}"`);
+    // The public and the search read the restored text; the text it replaced stays in the history.
+    expect((await t.app.inject({ url: `/api/person/${created.id}` })).json().sections[0].paragraphs).toEqual(['Primeiro texto.']);
+    const after = (await t.app.inject({ url: `/api/bio/${created.id}/revisions`, headers: staff.headers })).json().revisions;
+    expect(after.map((row: { title: string }) => row.title)).toEqual(['Banda Antiga', 'Banda Renomeada', 'Banda Antiga', 'Banda Antiga']);
+
+    const unknown = await t.app.inject({ method: 'POST', url: `/api/bio/${created.id}/revisions/999999/restore`, headers: staff.headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'revision_not_found' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/bio/${created.id}/revisions/abc/restore`, headers: staff.headers })).json()).toEqual({ message: 'revision_not_found' });
+    // Another entry's revision is not this entry's.
+    const other = (await t.app.inject({ method: 'POST', url: '/api/bio', headers: staff.headers, payload: entry({ tag: 'Outra Banda' }) })).json();
+    expect((await t.app.inject({ method: 'POST', url: `/api/bio/${created.id}/revisions/${other.revision}/restore`, headers: staff.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/bio/999999/revisions', headers: staff.headers })).json()).toEqual({ message: 'bio_not_found' });
+  });
+
+  it('restores an entry without bringing back a photo whose file is gone', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: '/api/bio', headers: staff.headers, payload: entry({ tag: 'Foto Trocada' }) })).json();
+    const upload = async (background: string) => {
+      const file = await sharp({ create: { width: 40, height: 40, channels: 3, background } }).png().toBuffer();
+      const form = multipart({ bio_id: String(created.id), description: 'Retrato' }, file);
+      return (await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...form.headers }, payload: form.payload })).json();
+    };
+    const first = await upload('#246');
+    const second = await upload('#642');
+    // The first photo was replaced and removed; restoring its revision keeps the photo of today.
+    expect(await t.app.uploads.head(first.photoPath)).toBeNull();
+    const restored = await t.app.inject({ method: 'POST', url: `/api/bio/${created.id}/revisions/${first.revision}/restore`, headers: { ...staff.headers, 'if-match': `"r${second.revision}"` } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().photoPath).toBe(second.photoPath);
+  });
+
   it('validates entries with a key per field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ tag: ' ' }, 'tag', 'bio_tag_required'],
@@ -257,6 +313,8 @@ describeEachDialect('bio', (dialect) => {
       { method: 'POST', url: '/api/bio', payload: entry({ tag: 'Intrusa' }) },
       { method: 'PUT', url: '/api/bio/1', payload: entry({ tag: 'Intrusa' }) },
       { method: 'DELETE', url: '/api/bio/1' },
+      { method: 'GET', url: '/api/bio/1/revisions' },
+      { method: 'POST', url: '/api/bio/1/revisions/1/restore' },
       { method: 'POST', url: '/api/uploadBioCover', payload: upload.payload, headers: upload.headers },
       { method: 'GET', url: '/api/newsPicker?source=g1&query=chuva' },
       { method: 'PUT', url: '/api/homeNews', payload: { lang: 'pt', items: [] } },

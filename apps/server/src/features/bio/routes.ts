@@ -15,15 +15,16 @@ import {
   type BioSectionsResponse,
   type BioStaffSection,
 } from '@papo/contract/bio';
+import type { RecordRevisionList } from '@papo/contract/editor';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
-import { ifMatchOf, recordStamp, recordStamps, revisionEtag } from '../revisions/index.js';
+import { ifMatchOf, listRecordRevisions, revisionIdOf, recordStamp, recordStamps, revisionEtag } from '../revisions/index.js';
 import { fullTextIndex, rankedMatches, tokenize } from '../search/index.js';
 import { bioCoverRoute, removeBioPhoto } from './cover-route.js';
 import { toSearchHit } from './highlight.js';
 import { findById, findByIds, findByTags, findYears, listKind, tagKey } from './repo.js';
-import { bioSearchKind, createBio, deleteBio, updateBio } from './service.js';
+import { bioSearchKind, createBio, deleteBio, restoreBio, updateBio } from './service.js';
 
 const searchLimit = 30;
 
@@ -92,6 +93,36 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     const stamp = await recordStamp(app.db, 'bio', id);
     void reply.header('etag', revisionEtag(stamp.revision)).header('cache-control', 'no-store');
     return { ...entry, ...stamp };
+  });
+
+  // The entry's history (decision 028): every save with who and when, newest first.
+  app.get('/api/bio/:id/revisions', { preHandler: requireStaff }, async (request, reply): Promise<RecordRevisionList> => {
+    const { id } = parseParams(bioIdParams, request.params);
+    if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+    const revisions = await listRecordRevisions(app.db, 'bio', id);
+    void reply.header('cache-control', 'no-store');
+    return {
+      revisions: revisions.map((revision, index) => ({
+        id: revision.id,
+        authorName: revision.authorName,
+        createdAt: revision.createdAt,
+        title: String(revision.fields.tag ?? ''),
+        isHead: index === 0,
+      })),
+    };
+  });
+
+  // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the entry.
+  app.post('/api/bio/:id/revisions/:revision/restore', { preHandler: requireStaff }, async (request, reply): Promise<BioCoverInfo> => {
+    const { id } = parseParams(bioIdParams, request.params);
+    const revision = revisionIdOf(request.params);
+    if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+    const photoExists = async (key: string) => (await app.uploads.head(key)) !== null;
+    const saved = await restoreBio(deps, id, revision, photoExists, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) });
+    const entry = await findById(app.db, id);
+    if (!entry) throw httpError(404, 'bio_not_found');
+    void reply.header('etag', revisionEtag(saved)).header('cache-control', 'no-store');
+    return { ...entry, ...(await recordStamp(app.db, 'bio', id)) };
   });
 
   app.post('/api/bio', { preHandler: requireStaff }, async (request, reply): Promise<BioSaved> => {

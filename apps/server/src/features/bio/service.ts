@@ -1,10 +1,10 @@
-import type { BioInput, BioKind } from '@papo/contract/bio';
+import { bioInput, type BioInput, type BioKind } from '@papo/contract/bio';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
-import { httpError } from '../../lib/http-error.js';
-import { dropRecordRevisions, saveRecord } from '../revisions/index.js';
+import { httpError, parseBody } from '../../lib/http-error.js';
+import { dropRecordRevisions, findRecordRevision, saveRecord } from '../revisions/index.js';
 import { indexDocument, removeDocument } from '../search/index.js';
 import { isTagTaken, tagKey } from './repo.js';
 
@@ -146,4 +146,35 @@ export async function setBioPhoto(
     });
     return { ...result, revision };
   });
+}
+
+/**
+ * Brings back the fields a revision kept as the entry's newest revision (decision 028: nothing is lost, the current
+ * fields stay in the history). `photoExists` tells whether the revision's photo is still stored: a removed one is
+ * not brought back (the entry keeps its photo of today). 412 `edit_conflict` on a stale `ifMatch`.
+ */
+export async function restoreBio(
+  deps: BioDeps,
+  id: number,
+  revisionId: number,
+  photoExists: (key: string) => Promise<boolean>,
+  opts: BioSaveOptions = {},
+): Promise<number> {
+  const revision = await findRecordRevision(deps.db, 'bio', id, revisionId);
+  if (!revision) throw httpError(404, 'revision_not_found');
+  const kept = revision.fields;
+  const entry = parseBody(bioInput, {
+    kind: kept.kind,
+    tag: kept.tag,
+    tags: kept.tags,
+    layout: kept.layout,
+    photoPath: kept.photo_path,
+    description: kept.description,
+    paragraphs: kept.paragraphs,
+  });
+  if (entry.photoPath && !(await photoExists(entry.photoPath))) {
+    const current = await deps.db.selectFrom('bio_entries').select('photo_path').where('id', '=', id).executeTakeFirst();
+    entry.photoPath = current?.photo_path ?? null;
+  }
+  return updateBio(deps, id, entry, opts);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { toErrorReply } from '../../lib/http-error.js';
 import { signedIn } from '../../lib/guard.js';
 import { registerChanServRoutes } from './chanserv-routes.js';
-import { createChatContext, type ChatOptions } from './context.js';
+import { createChatContext, type ChatContext, type ChatOptions } from './context.js';
 import { registerDirectoryRoutes } from './directory-routes.js';
 import { registerMessageRoutes } from './message-routes.js';
 import { registerTopicRoutes } from './topic-routes.js';
@@ -24,8 +24,9 @@ function installChatErrorHandler(app: FastifyInstance): void {
 }
 
 /** IRC-style channels (issue 5): messages, topics, ChanServ, NickServ's whois and favourite channels. */
-export const chatRoutes: FastifyPluginAsync<ChatOptions> = async (app, options) => {
-  const ctx = await createChatContext(app, options);
+export const chatRoutes: FastifyPluginAsync<ChatOptions & { context?: ChatContext }> = async (app, options) => {
+  // NOTE: given by app.ts so the IRC gateway shares it (one flood control per node); built here otherwise.
+  const ctx = options.context ?? (await createChatContext(app, options));
   installChatErrorHandler(app);
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
   app.addHook('onRequest', signedIn);

@@ -17,11 +17,9 @@ import { currentUser, signedIn } from '../../lib/guard.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { memberReadCache, sendMemberRead } from '../users/index.js';
-import { notificationTypes } from '@papo/contract/notifications';
-import { notify } from '../notifications/index.js';
-import { findMembers, listConversations } from './repo.js';
+import { listConversations } from './repo.js';
 import { createMessaging } from './messaging.js';
-import { listUserConversations, openConversation, readConversation } from './service.js';
+import { listUserConversations, readConversation, startConversation } from './service.js';
 import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';
 
 /** Counted per member, not per address: members behind one network share nothing. NOTE: after the token check. */
@@ -43,10 +41,7 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
   app.post('/api/add-conversation', async (request): Promise<AddConversationAnswer> => {
     const { user } = parseBody(addConversationBody, request.body);
     const { userId } = currentUser(request);
-    const { id, created } = await openConversation(app.db, userId, user);
-    // NOTE: the other member learns of a new conversation through the bell (and web push), named by who opened it.
-    if (created) await notify(app, { userTo: user, type: notificationTypes.conversationOpened, message: (await findMembers(app.db, [userId]))[0]?.name ?? '', about: { conversationId: id } });
-    return { conversation_id: id };
+    return { conversation_id: await startConversation(app, userId, user) };
   });
 
   // NOTE: the plain list (every page load's sidebar) is kept per member; selecting one marks it read first.

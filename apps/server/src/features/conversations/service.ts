@@ -4,7 +4,10 @@ import {
   type ConversationPageQuery,
   type ConversationSummary,
 } from '@papo/contract/conversations';
+import { notificationTypes } from '@papo/contract/notifications';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { notify } from '../notifications/index.js';
 import type { Database } from '../../db/schema.js';
 import { httpError } from '../../lib/http-error.js';
 import { listMessages } from './messages-repo.js';
@@ -43,12 +46,25 @@ export async function refuseIfBlocked(db: Db, userId: number, otherId: number): 
 }
 
 /** The pair's one conversation, opened on first use. */
-export async function openConversation(db: Db, userId: number, otherId: number): Promise<{ id: number; created: boolean }> {
+async function openConversation(db: Db, userId: number, otherId: number): Promise<{ id: number; created: boolean }> {
   if (otherId === userId) throw httpError(400, 'cannot_message_self');
   const [other] = await findMembers(db, [otherId]);
   if (!other) throw httpError(404, 'user_not_found');
   await refuseIfBlocked(db, userId, otherId);
   return findOrCreateConversation(db, userId, otherId);
+}
+
+/**
+ * Opens the pair's conversation for `userId` (the web's add-conversation, IRC's first private message); the other
+ * member learns of a new one through the bell (and web push), named by who opened it.
+ */
+export async function startConversation(app: FastifyInstance, userId: number, otherId: number): Promise<number> {
+  const { id, created } = await openConversation(app.db, userId, otherId);
+  if (created) {
+    const message = (await findMembers(app.db, [userId]))[0]?.name ?? '';
+    await notify(app, { userTo: otherId, type: notificationTypes.conversationOpened, message, about: { conversationId: id } });
+  }
+  return id;
 }
 
 /** The user's conversations; the selected one (which must be theirs) is marked read first. */

@@ -37,11 +37,12 @@ describeEachDialect('editor round trip', (dialect) => {
     return res.json().files[0].name as string;
   };
 
-  it('keeps headings, marks, links, lists, quotes, figures with alt and caption, YouTube and rules', async () => {
+  it('keeps headings, marks, links, lists, quotes, tables, figures with alt and caption, YouTube and rules', async () => {
     const image = await libraryImage();
     const text = (value: string, ...marks: { type: string; attrs?: Record<string, string> }[]): JSONContent => ({ type: 'text', text: value, ...(marks.length ? { marks } : {}) });
     const paragraph = (...content: JSONContent[]): JSONContent => ({ type: 'paragraph', content });
     const item = (value: string): JSONContent => ({ type: 'listItem', content: [paragraph(text(value))] });
+    const cell = (type: 'tableHeader' | 'tableCell', ...content: JSONContent[]): JSONContent => ({ type, content: [paragraph(...content)] });
     const editor = editorOf('');
     editor.commands.setContent({
       type: 'doc',
@@ -61,6 +62,14 @@ describeEachDialect('editor round trip', (dialect) => {
         { type: 'bulletList', content: [item('caju'), item('caqui')] },
         { type: 'orderedList', content: [item('manga'), item('maçã')] },
         { type: 'blockquote', content: [paragraph(text('Quem madruga…'))] },
+        {
+          type: 'table',
+          content: [
+            { type: 'tableRow', content: [cell('tableHeader', text('Fruta')), cell('tableHeader', text('Preço'))] },
+            { type: 'tableRow', content: [cell('tableCell', text('Caju')), cell('tableCell', text('R$ 5', { type: 'bold' }))] },
+            { type: 'tableRow', content: [{ ...cell('tableCell', text('Acabou a manga')), attrs: { colspan: 2, rowspan: 1, colwidth: null } }] },
+          ],
+        },
         paragraph(text('Fim.')),
       ],
     });
@@ -72,7 +81,7 @@ describeEachDialect('editor round trip', (dialect) => {
     editor.chain().setHorizontalRule().run();
     const written = editor.getJSON();
     const types = new Set(JSON.stringify(written).match(/"type":"[a-zA-Z]+"/g));
-    for (const type of ['heading', 'bold', 'italic', 'link', 'bulletList', 'orderedList', 'blockquote', 'figure', 'youtube', 'horizontalRule']) {
+    for (const type of ['heading', 'bold', 'italic', 'link', 'bulletList', 'orderedList', 'blockquote', 'table', 'tableHeader', 'tableCell', 'figure', 'youtube', 'horizontalRule']) {
       expect(types, type).toContain(`"type":"${type}"`);
     }
 
@@ -99,6 +108,11 @@ describeEachDialect('editor round trip', (dialect) => {
     expect(html).toMatch(/<ul><li><p>caju<\/p><\/li><li><p>caqui<\/p><\/li><\/ul>/);
     expect(html).toMatch(/<ol><li><p>manga<\/p><\/li><li><p>maçã<\/p><\/li><\/ol>/);
     expect(html).toContain('<blockquote>');
+    // The table as the public page shows it: rows and cells with their spans, no widths or styles.
+    expect(html).toContain('<table><tbody><tr><th colspan="1" rowspan="1"><p>Fruta</p></th>');
+    expect(html).toContain('<td colspan="1" rowspan="1"><p><strong>R$ 5</strong></p></td>');
+    expect(html).toContain('<td colspan="2" rowspan="1"><p>Acabou a manga</p></td>');
+    expect(html).not.toMatch(/<table[^>]*style|<col/);
     expect(html).toContain(`<figure><img src="/uploads/${image}" alt="Banca de frutas" loading="lazy" /><figcaption>A banca do seu Zé</figcaption></figure>`);
     expect(html).toMatch(/<div data-youtube-video><iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"[^>]*><\/iframe><\/div>/);
     expect(html).toMatch(/<iframe [^>]*loading="lazy"/);

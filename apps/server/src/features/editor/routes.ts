@@ -24,7 +24,7 @@ import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseBody, parseQuery } from '../../lib/http-error.js';
 import { putImageOnRecord, receiveOneFile, type ImageRules } from '../../lib/uploads.js';
 import { type SavedArticle, articleDeps, articleInputOf, createArticle, deleteArticle, findArticleById, findHeads, findRevision, listRevisions, patchArticle, publishChanges, publishState, suggestSlug, updateArticle } from '../articles/index.js';
-import { ifMatchOf, revisionEtag } from '../revisions/index.js';
+import { ifMatchOf, revisionEtag, revisionIdOf } from '../revisions/index.js';
 import { addToLibrary, libraryRules, removeFromLibrary, requireStaffUploads } from '../uploads/index.js';
 import { libraryRoutes } from './library.js';
 import { previewRoutes } from './preview.js';
@@ -67,13 +67,6 @@ async function checkArticleUploads(db: FastifyInstance['db'], body: unknown): Pr
   if (typeof cover === 'string' && cover) await requireStaffUploads(db, [cover], 'cover');
   if (Array.isArray(images)) await requireStaffUploads(db, images.filter((key): key is string => typeof key === 'string'), 'images');
   if (typeof content === 'string') await requireStaffUploads(db, [...content.matchAll(uploadInHtml)].map((match) => match[1]!), 'content');
-}
-
-/** A revision id of the path; anything else is 404 `revision_not_found`. */
-function revisionIdOf(params: unknown): number {
-  const parsed = idParam().safeParse((params as { revision?: unknown }).revision);
-  if (!parsed.success) throw httpError(404, 'revision_not_found');
-  return parsed.data;
 }
 
 /** A slug clash answers 409 with a free slug to offer. */

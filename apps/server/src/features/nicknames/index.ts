@@ -1,2 +1,2 @@
 /** What other features use of nicknames: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
-export { lockUser } from './repo.js';
+export { findSelectedNickname, lockUser } from './repo.js';

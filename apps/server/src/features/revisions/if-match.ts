@@ -1,3 +1,4 @@
+import { idParam } from '@papo/contract/ids';
 import { httpError } from '../../lib/http-error.js';
 
 /*
@@ -30,4 +31,11 @@ export function conflict(): never {
 export function ifMatchOf(request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
   const header = request.headers['if-match'];
   return Array.isArray(header) ? header.join(',') : header;
+}
+
+/** The revision id of a history route's path (`…/revisions/{revision}`); anything else is 404 `revision_not_found`. */
+export function revisionIdOf(params: unknown): number {
+  const parsed = idParam().safeParse((params as { revision?: unknown }).revision);
+  if (!parsed.success) throw httpError(404, 'revision_not_found');
+  return parsed.data;
 }

@@ -100,6 +100,26 @@ export async function saveRecord(
   return id;
 }
 
+/** A kept revision of a record: who saved it, when, and the fields as that save left them. */
+interface RecordRevision {
+  id: number;
+  authorName: string | null;
+  createdAt: string;
+  fields: Record<string, unknown>;
+}
+
+/** A record's revisions, newest first (its history panel). */
+export async function listRecordRevisions(db: Db, kind: RecordKind, refId: number): Promise<RecordRevision[]> {
+  const rows = await stampQuery(db, kind).select('r.fields').where('r.ref_id', '=', refId).orderBy('r.id', 'desc').execute();
+  return rows.map((row) => ({ id: row.id, authorName: row.author_name, createdAt: row.created_at, fields: JSON.parse(row.fields) as Record<string, unknown> }));
+}
+
+/** One revision of a record (a restore's source); undefined when it is not one of this record's. */
+export async function findRecordRevision(db: Db, kind: RecordKind, refId: number, id: number): Promise<RecordRevision | undefined> {
+  const row = await stampQuery(db, kind).select('r.fields').where('r.ref_id', '=', refId).where('r.id', '=', id).executeTakeFirst();
+  return row && { id: row.id, authorName: row.author_name, createdAt: row.created_at, fields: JSON.parse(row.fields) as Record<string, unknown> };
+}
+
 /** Forgets a deleted record's revisions. */
 export async function dropRecordRevisions(trx: Db, kind: RecordKind, refId: number): Promise<void> {
   await trx.deleteFrom('record_revisions').where('kind', '=', kind).where('ref_id', '=', refId).execute();

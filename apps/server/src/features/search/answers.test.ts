@@ -7,7 +7,7 @@ import { describeEachDialect } from '../../test/db.js';
 import { startTwoNodes, type TwoNodes } from '../../test/nodes.js';
 import { deleteArticle, updateArticle } from '../articles/service.js';
 import { articleDeps, publishArticle } from '../articles/test-support.js';
-import { countQueries } from './test-support.js';
+import { countQueries, versionReads } from './test-support.js';
 
 const search = (app: FastifyInstance, q: string, headers: Record<string, string> = {}) =>
   app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers });
@@ -21,12 +21,12 @@ describeEachDialect('search answers kept in memory, on one node', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('answers a repeated search from memory, reading only the index version', async () => {
+  it('answers a repeated search from memory, reading only the index version (on PostgreSQL not even that: it is heard)', async () => {
     expect(await slugs(t.app, 'lisboa')).toEqual(['fado-em-lisboa']);
     const queries = countQueries(t.app);
     try {
       expect(await slugs(t.app, 'lisboa')).toEqual(['fado-em-lisboa']);
-      expect(queries.count).toBe(1);
+      expect(queries.count).toBe(versionReads(dialect));
     } finally {
       queries.stop();
     }

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { versionReader } from './answers.js';
 import type { Db } from './engine.js';
 import type { Token } from './text.js';
 
@@ -69,8 +70,6 @@ interface Vocabulary {
   byLength: Map<number, VocabularyEntry[]>;
 }
 
-const versionQuery = CompiledQuery.raw('select version from search_version where id = 1');
-
 /**
  * Per database and set of kinds, the vocabulary as of a `search_version`. Checking a word used to read the
  * candidate rows (every known word of a similar length, ~900 rows and ~1 ms on the bench's corpus) for each
@@ -95,8 +94,7 @@ async function vocabularyOf(db: Db, kinds: readonly string[]): Promise<Vocabular
   if (db.isTransaction) return loadVocabulary(db, kinds, -1);
   const root = db as Kysely<Database>;
   // The version is read before the words, so a vocabulary is never older than the version it is kept with.
-  const [row] = (await root.executeQuery<{ version: number | string }>(versionQuery)).rows;
-  const version = Number(row?.version ?? 0);
+  const version = await versionReader(root, 'search_version')();
   let byKinds = vocabularies.get(root);
   if (!byKinds) vocabularies.set(root, (byKinds = new Map()));
   const key = kinds.join('\u0000');

@@ -9,7 +9,7 @@ export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** The public pages without slugs (public-site §2.2), as the sitemap lists them. */
 export const publicPages: readonly string[] = [
-  '/', '/blog', '/lyrics', '/photos', '/shop', '/courses', '/videos', '/extraIncome', '/cryptos', '/channels', '/bio', '/music',
+  '/', '/blog', '/lyrics', '/photos', '/shop', '/courses', '/videos', '/extraIncome', '/cryptos', '/channels', '/irc', '/bio', '/music',
   '/sobre-nos', '/contato', '/termos-de-uso', '/politica-de-privacidade',
 ];
 

@@ -1,18 +1,18 @@
 import { coverTypes } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
-import { storeLimits, type Ad, type Ads, type StoreDetail, type StoreKind, type SuggestedDescription } from '@papo/contract/stores';
+import { albumEditInput, storeLimits, type Ad, type Ads, type StoreDetail, type StoreKind, type SuggestedDescription } from '@papo/contract/stores';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { escapeHtml, htmlToText } from '../../lib/html.js';
-import { httpError } from '../../lib/http-error.js';
+import { httpError, parseBody } from '../../lib/http-error.js';
 import { removeUnused, type ImageRules, type UploadStorage } from '../../lib/uploads.js';
 import { describeStore, type DescriptionProviderOptions } from '../../providers/store-description.js';
 import { createArticle, findArticleById, type ArticleDeps } from '../articles/index.js';
 import { claimSlug, movedStore, recordSlugChange } from '../redirects/index.js';
-import { conflict, ifMatchHolds, recordStamp, saveRecord, type RecordSave } from '../revisions/index.js';
+import { conflict, findRecordRevision, ifMatchHolds, recordStamp, saveRecord, type RecordSave } from '../revisions/index.js';
 import { libraryRules } from '../uploads/index.js';
 import {
   categoryExists,
@@ -160,6 +160,8 @@ export async function editStore(
   save: StoreSave,
   id: number,
   input: { name: string; country: string; category?: number | null },
+  /** More of the store written in the same save (a restore's cover and description). */
+  alsoWrite?: (trx: Trx) => Promise<void>,
 ): Promise<{ slug: string; revision: number }> {
   const store = await loadStore(deps.db, id);
   await checkCategory(deps.db, input.category);
@@ -170,9 +172,35 @@ export async function editStore(
     saveStore(deps, save, id, async (trx) => {
       await updateStoreFields(trx, id, { name: input.name, slug, country: input.country, categoryId: input.category ?? store.category?.id ?? null });
       await recordSlugChange(trx, 'store', id, store.slug, slug);
+      await alsoWrite?.(trx);
     }),
   );
   return { slug, revision };
+}
+
+/**
+ * Brings back what a revision kept — the name (and so its address: today's keeps answering with a redirect), country,
+ * category, cover and its description — as the store's newest revision (decision 028; the current fields stay in the
+ * history). The publish state is not taken back: like an article's publication it is a state, not text. A category
+ * deleted since, or a cover whose file is gone (`coverExists`), is not brought back: the store keeps today's.
+ * 412 `edit_conflict` on a stale `If-Match`.
+ */
+export async function restoreStore(
+  deps: StoreDeps,
+  save: StoreSave,
+  id: number,
+  revisionId: number,
+  coverExists: (key: string) => Promise<boolean>,
+): Promise<number> {
+  const store = await loadStore(deps.db, id);
+  const revision = await findRecordRevision(deps.db, 'store', id, revisionId);
+  if (!revision) throw httpError(404, 'revision_not_found');
+  const kept = revision.fields as { name: string; country: string; category_id: number | null; cover: string | null; description: string };
+  const category = kept.category_id !== null && (await categoryExists(deps.db, kept.category_id)) ? kept.category_id : (store.category?.id ?? null);
+  const cover = kept.cover && (await coverExists(kept.cover)) ? kept.cover : undefined;
+  const input = parseBody(albumEditInput, { name: kept.name, country: kept.country, category });
+  const { revision: saved } = await editStore(deps, save, id, input, (trx) => setCover(trx, id, kept.description, cover));
+  return saved;
 }
 
 /** Publishes or hides a store; answers its new version. */

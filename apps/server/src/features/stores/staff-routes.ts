@@ -1,4 +1,4 @@
-import { uploadLimits } from '@papo/contract/editor';
+import { uploadLimits, type RecordRevisionList } from '@papo/contract/editor';
 import {
   affiliateLinkInput,
   albumAddInput,
@@ -22,7 +22,7 @@ import { currentUser, requireStaff } from '../../lib/guard.js';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { putImageOnRecord, readMultipart, receiveOneFile, storeImage } from '../../lib/uploads.js';
 import { articleDeps } from '../articles/index.js';
-import { ifMatchOf, recordStamp, revisionEtag } from '../revisions/index.js';
+import { ifMatchOf, listRecordRevisions, recordStamp, revisionEtag, revisionIdOf } from '../revisions/index.js';
 import { addToLibrary, removeFromLibrary } from '../uploads/index.js';
 import { listAlbums, listCategories } from './repo.js';
 import {
@@ -35,6 +35,7 @@ import {
   pictureRules,
   placeSlotPicture,
   removeSlot,
+  restoreStore,
   saveCover,
   saveSlotLink,
   setPublishState,
@@ -67,6 +68,30 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
   };
   app.get('/api/album/:id', staff, detail);
   app.get('/api/albumInfo/:id', staff, detail);
+
+  // The store's history (decision 028): every save with who and when, newest first.
+  app.get('/api/album/:id/revisions', staff, async (request, reply): Promise<RecordRevisionList> => {
+    const store = await loadStore(app.db, parseParams(albumIdParams, request.params).id);
+    const revisions = await listRecordRevisions(app.db, 'store', store.id);
+    void reply.header('cache-control', 'no-store');
+    return {
+      revisions: revisions.map((revision, index) => ({
+        id: revision.id,
+        authorName: revision.authorName,
+        createdAt: revision.createdAt,
+        title: String(revision.fields.name ?? ''),
+        isHead: index === 0,
+      })),
+    };
+  });
+
+  // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the store.
+  app.post('/api/album/:id/revisions/:revision/restore', staff, async (request, reply): Promise<AlbumDetail> => {
+    const { id } = parseParams(albumIdParams, request.params);
+    const coverExists = async (key: string) => (await app.uploads.head(key)) !== null;
+    await restoreStore(deps, saverOf(request), id, revisionIdOf(request.params), coverExists);
+    return detail(request, reply);
+  });
 
   app.post('/api/album/add', staff, async (request, reply) => {
     const created = await createStore(app.db, currentUser(request).userId, 'shop', parseBody(albumAddInput, request.body));

@@ -64,6 +64,12 @@ describeEachDialect('shops and course stores', (dialect) => {
       });
       return { method: 'POST', url: '/api/uploadAlbumCover', headers: body.headers, payload: body.payload };
     },
+    'GET /api/album/{id}/revisions': async () => ({ method: 'GET', url: `/api/album/${(await createShop()).id}/revisions` }),
+    'POST /api/album/{id}/revisions/{revision}/restore': async () => {
+      const { id } = await createShop();
+      const edited = await call({ method: 'PUT', url: `/api/album_edit/${id}`, payload: { name: `Restaurada ${++counter}`, country: 'br', category: categoryId } }, t.as.admin);
+      return { method: 'POST', url: `/api/album/${id}/revisions/${edited.json().revision}/restore` };
+    },
     'POST /api/album/{id}/suggestStoreDescription': async () => ({ method: 'POST', url: `/api/album/${(await createShop()).id}/suggestStoreDescription` }),
   };
 
@@ -163,6 +169,52 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect((await edit('Duas Abas C', `"r${now.revision}"`)).statusCode).toBe(412);
   });
 
+  it('lists a store’s saves and restores one as a new revision: name, address (the old one redirects), cover text', async () => {
+    const { id, slug } = await createShop('Feira Velha');
+    await publish(id);
+    const edit = (name: string, revision: number) =>
+      call({ method: 'PUT', url: `/api/album_edit/${id}`, headers: { 'if-match': `"r${revision}"` }, payload: { name, country: 'pt', category: categoryId } }, t.as.moderator);
+    const stamp = async () => (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json().revision as number;
+    const describe = async (description: string) => {
+      const body = multipartBody({ fields: { album_id: String(id), description } });
+      return (await call({ method: 'POST', url: '/api/uploadAlbumCover', headers: { ...body.headers, 'if-match': `"r${await stamp()}"` }, payload: body.payload }, t.as.admin)).json().revision as number;
+    };
+    const old = await describe('Frutas da estação');
+    const renamed = (await edit('Feira Nova', old)).json();
+    const newest = await describe('Tudo novo');
+
+    const history = await call({ method: 'GET', url: `/api/album/${id}/revisions` }, t.as.moderator);
+    expect(history.statusCode).toBe(200);
+    const rows = history.json().revisions;
+    expect(rows.slice(0, 3).map((row: { id: number }) => row.id)).toEqual([newest, renamed.revision, old]);
+    expect(rows[0]).toMatchObject({ title: 'Feira Nova', authorName: 'dona', isHead: true });
+    expect(rows[1]).toMatchObject({ title: 'Feira Nova', authorName: 'lojista', isHead: false });
+    expect(rows[2]).toMatchObject({ title: 'Feira Velha', isHead: false });
+
+    const restore = (revision: number, ifMatch: number) => call({ method: 'POST', url: `/api/album/${id}/revisions/${revision}/restore`, headers: { 'if-match': `"r${ifMatch}"` } }, t.as.moderator);
+    const stale = await restore(old, renamed.revision);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({ message: 'edit_conflict' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/feira-nova' })).json()).toMatchObject({ name: 'Feira Nova' });
+
+    const restored = await restore(old, newest);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id, name: 'Feira Velha', slug, description: 'Frutas da estação', country: 'br', published: true, revisionAuthor: 'lojista' });
+    expect(restored.json().revision).toBeGreaterThan(newest);
+    expect(restored.headers.etag).toBe(`"r${restored.json().revision}"`);
+    // The public reads the restored store at its old address; the one it had meanwhile redirects there.
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).json()).toMatchObject({ name: 'Feira Velha' });
+    const moved = await t.app.inject({ method: 'GET', url: '/api/shop/feira-nova' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/api/shop/${slug}`);
+    const after = (await call({ method: 'GET', url: `/api/album/${id}/revisions` }, t.as.moderator)).json().revisions;
+    expect(after.slice(0, 2).map((row: { title: string }) => row.title)).toEqual(['Feira Velha', 'Feira Nova']);
+
+    expect((await restore(999999, restored.json().revision)).json()).toEqual({ message: 'revision_not_found' });
+    expect((await call({ method: 'POST', url: `/api/album/${id}/revisions/abc/restore` }, t.as.moderator)).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: '/api/album/999999/revisions' }, t.as.moderator)).json()).toEqual({ message: 'store_not_found' });
+  });
+
   it('takes a cover description of 255 characters (the spec) and refuses 256 with a key under the field', async () => {
     const { id } = await createShop();
     const describe = (description: string) => {
@@ -229,6 +281,9 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect((await call({ method: 'POST', url: `/api/album/${id}/suggestStoreDescription` }, t.as.moderator)).statusCode).toBe(409);
     // The editor is told which store shows the article; deleting it gives the store its own description back.
     expect(article.json().linkedStores).toEqual(['Cantinho do Chá']);
+    // The article list says whose description it is (and the store's other articles say nothing).
+    const listed = (await call({ method: 'GET', url: '/api/editor_latest?q=Cantinho' }, t.as.moderator)).json().articles;
+    expect(listed.find((row: { id: number }) => row.id === articleId)).toMatchObject({ descriptionOf: 'Cantinho do Chá', isPublished: false });
     expect((await call({ method: 'DELETE', url: `/api/editor/articles/${articleId}` }, t.as.moderator)).statusCode).toBe(204);
     expect((await call({ method: 'GET', url: `/api/articles/${articleId}` }, t.as.moderator)).statusCode).toBe(404);
     expect((await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json()).toMatchObject({ articleId: null, description });

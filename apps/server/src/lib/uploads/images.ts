@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import sharp, { type FormatEnum, type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { HttpError, httpError } from '../http-error.js';
 import { checkAnimationFrames } from '../upload-limits.js';
@@ -10,6 +11,33 @@ const rasterFormats: Partial<Record<keyof FormatEnum, string>> = { png: 'png', j
 
 // NOTE: well above any photo from a phone, well below what a decompression bomb asks for.
 const maxInputPixels = 50_000_000;
+
+/*
+ * The image pool (decision 032; `imageSlots` is exported for its test). Decoding and resizing run on Node's thread
+ * pool (sharp's workers), which also reads every file the site serves: 4–8 large uploads held all of its threads and
+ * a static file waited seconds behind them (issue 34). So at most `imageSlots` images are worked on at once, one
+ * libvips thread each, and the others wait their turn here, holding no thread: the pool keeps at least two threads
+ * for files, and on 2 cores one core for the event loop.
+ */
+const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const imageSlots = Math.max(1, Math.min(availableParallelism() - 1, threadPoolSize - 2));
+sharp.concurrency(1);
+let imagesBusy = 0;
+const imagesWaiting: (() => void)[] = [];
+
+/** Runs `work` (a decode, resize and encode) when one of the image slots is free. */
+async function inImagePool<T>(work: () => Promise<T>): Promise<T> {
+  if (imagesBusy >= imageSlots) await new Promise<void>((resume) => imagesWaiting.push(resume));
+  else imagesBusy += 1;
+  try {
+    return await work();
+  } finally {
+    // NOTE: the slot passes straight to the next in line (the count stays), or is given back.
+    const next = imagesWaiting.shift();
+    if (next) next();
+    else imagesBusy -= 1;
+  }
+}
 
 /**
  * The one decoding step of every upload: sharp reads at most `maxPixels`, keeps an animation's frames, and turns a
@@ -45,7 +73,7 @@ export async function cleanImage(bytes: Buffer, box: { width: number; height: nu
     if (!format || !extension) throw new Error(`refused format ${String(format)}`);
     checkAnimationFrames(metadata);
     const animated = (metadata.pages ?? 1) > 1;
-    const data = await reencoded(decoded(bytes, { maxPixels: maxInputPixels, animated }), format, box).toBuffer();
+    const data = await inImagePool(() => reencoded(decoded(bytes, { maxPixels: maxInputPixels, animated }), format, box).toBuffer());
     return { data, extension };
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -118,12 +146,10 @@ export async function storeImage(storage: UploadStorage, folder: string, bytes: 
   let variant: Buffer;
   try {
     const image = decoded(bytes, { maxPixels: rules.maxPixels });
-    original = await reencoded(image, staffFormat, rules.fit).toBuffer({ resolveWithObject: true });
-    variant = await image
-      .clone()
-      .resize({ width: rules.variantWidth, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    [original, variant] = await inImagePool(async () => [
+      await reencoded(image, staffFormat, rules.fit).toBuffer({ resolveWithObject: true }),
+      await image.clone().resize({ width: rules.variantWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+    ] as const);
   } catch {
     // NOTE: a header that reads well over a body that does not (cut short, corrupt) ends here.
     throw httpError(400, 'invalid_image');

@@ -28,6 +28,7 @@ const specPaths: [string, string][] = [
   ['/video/abc123', 'videoView'],
   ['/cryptos', 'cryptos'],
   ['/channels', 'channels'],
+  ['/irc', 'irc'],
   ['/mobileMenu', 'mobileMenu'],
   ['/bio', 'bio'],
   ['/termos-de-uso', 'terms'],

@@ -11,7 +11,7 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'blog' | 'article' | 'lyrics' | 'lyric'
   | 'shopList' | 'courseList' | 'store' | 'albumList' | 'albumForm' | 'courseAdd' | 'albumProducts' | 'albumCover'
   | 'bio' | 'person' | 'bioEdit' | 'bioCover' | 'newsPicker'
-  | 'videos' | 'videoView' | 'extraIncome' | 'photos' | 'music' | 'cryptos' | 'courseLanding'
+  | 'videos' | 'videoView' | 'extraIncome' | 'photos' | 'music' | 'cryptos' | 'courseLanding' | 'irc'
   | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary' | 'articlePreview';
 
 export interface RouteDef {
@@ -73,6 +73,7 @@ export const routeDefs: readonly RouteDef[] = [
   page('videoView', '/video/:slug', 'public', { screen: 'videoView' }),
   page('cryptos', paths.cryptos, 'public', { screen: 'cryptos' }),
   page('channels', paths.channels, 'public', { screen: 'channels' }),
+  page('irc', paths.irc, 'public', { screen: 'irc' }),
   page('mobileMenu', paths.mobileMenu, 'public', { screen: 'mobileMenu' }),
   page('bio', paths.bio, 'public', { screen: 'bio', query: ['tag', 'ano'] }),
   page('person', '/person/:id', 'public', { screen: 'person' }),

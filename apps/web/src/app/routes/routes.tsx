@@ -12,6 +12,7 @@ import { routeDefs, type RouteDef, type ScreenName } from './route-table';
 const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentType>> = {
   home: () => import('../../features/home/components/home-screen').then((m) => m.HomeScreen),
   channels: () => import('../../features/channels/components/channels-screen').then((m) => m.ChannelsScreen),
+  irc: () => import('../../features/irc/components/irc-screen').then((m) => m.IrcScreen),
   mobileMenu: () => import('../../features/mobile-menu/components/mobile-menu-screen').then((m) => m.MobileMenuScreen),
   terms: () => import('../../features/legal/components/terms-screen').then((m) => m.TermsScreen),
   privacy: () => import('../../features/legal/components/privacy-screen').then((m) => m.PrivacyScreen),

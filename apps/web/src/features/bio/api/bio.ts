@@ -1,3 +1,4 @@
+import type { RecordRevisionList } from '@papo/contract/editor';
 import type { BioCoverInfo, BioCoverSaved, BioPage, BioSaved, BioSearchResponse, BioSectionsResponse, BioStaffSection } from '@papo/contract/bio';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, revisionTag } from '../../../lib/api';
@@ -11,6 +12,7 @@ const bioKeys = {
   person: (id: string) => ['bio', 'person', id] as const,
   staffList: (filter: 'years' | 'events') => ['bio', 'staff', filter] as const,
   cover: (id: string) => ['bio', 'cover', id] as const,
+  revisions: (id: number) => ['me', 'bio', 'revisions', id] as const,
 };
 
 
@@ -74,6 +76,16 @@ export type BioDraft = Omit<BioStaffSection, 'id'> & { id: number | null };
 
 /** Staff: one entry with its version (after a conflict: the one saved meanwhile). */
 export const readBioEntry = (id: number) => apiFetch<BioCoverInfo>(`/api/bio/${id}`);
+
+/** Staff: an entry's history panel (its query key and its call). */
+export const bioRevisions = {
+  queryKey: bioKeys.revisions,
+  load: (id: number, signal: AbortSignal) => apiFetch<RecordRevisionList>(`/api/bio/${id}/revisions`, { signal }),
+};
+
+/** Staff: brings a revision back as the entry's newest (412 `edit_conflict` when `current` is stale); answers the entry. */
+export const restoreBioRevision = (id: number, revision: number, current: number) =>
+  apiFetch<BioCoverInfo>(`/api/bio/${id}/revisions/${revision}/restore`, { method: 'POST', ifMatch: revisionTag(current) });
 
 /** Staff: POST a new entry or PUT a saved one (412 `edit_conflict` when its version is stale); the public pages refetch afterwards. */
 export function useSaveBio() {

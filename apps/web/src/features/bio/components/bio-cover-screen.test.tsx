@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
@@ -50,5 +50,63 @@ describe('bio cover screen', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
     await screen.findByText('Erro ao enviar a imagem.');
     await waitFor(() => expect(sentForms()).toEqual([{ bio_id: '12', description: 'No palco', file: 'festa.png' }]));
+  });
+
+  it('answers a stale version with the conflict dialog: keeping mine sends my text again on top of theirs, nothing lost', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let reads = 0;
+    const mine = { ...entry, revision: 3, revisionAuthor: 'editora', revisionAt: '2026-11-27T10:00:00.000Z' };
+    const theirs = { ...entry, description: 'Legenda de Bia', revision: 4, revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
+    const api = mockApi(
+      (url) => (url.pathname === '/api/bio/12' ? json(200, reads++ === 0 ? mine : theirs) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/uploadBioCover') return undefined;
+        return new Headers(init.headers).get('If-Match') === '"r3"'
+          ? json(412, { message: 'edit_conflict' })
+          : json(200, { message: 'bio_cover_saved', photoPath: entry.photoPath, revision: 5 });
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/editor_image_bio/12');
+    const description = await screen.findByRole('textbox', { name: /^Descrição/ });
+    await user.clear(description);
+    await user.type(description, 'Minha legenda');
+    await user.upload(screen.getByTestId('cover-file-input'), new File([new Uint8Array([137, 80, 78, 71])], 'palco.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(dialog).toHaveTextContent(/Bia salvou às/);
+    expect(screen.queryByText('Capa salva.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Comparar' }));
+    expect(within(dialog).getByTestId('compare-theirs')).toHaveTextContent('Legenda de Bia');
+    expect(within(dialog).getByTestId('compare-mine')).toHaveTextContent('Minha legenda');
+    expect(within(dialog).getByTestId('compare-mine')).toHaveTextContent('Nova: palco.png');
+    // What I typed and chose is still here, sent again naming Bia's version.
+    expect(description).toHaveValue('Minha legenda');
+    await user.click(within(dialog).getByRole('button', { name: 'Ficar com a minha (nova versão)' }));
+    await screen.findByText('Capa salva.');
+    const sent = api.calls('POST', '/api/uploadBioCover');
+    expect(sent.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r3"', '"r4"']);
+    expect(sentForms()[1]).toEqual({ bio_id: '12', description: 'Minha legenda', file: 'palco.png' });
+  });
+
+  it('keeping theirs shows their description and drops the chosen file', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let reads = 0;
+    const theirs = { ...entry, description: 'Legenda de Bia', revision: 4, revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
+    mockApi(
+      (url) => (url.pathname === '/api/bio/12' ? json(200, reads++ === 0 ? { ...entry, revision: 3, revisionAuthor: null, revisionAt: null } : theirs) : undefined),
+      (url) => (url.pathname === '/api/uploadBioCover' ? json(412, { message: 'edit_conflict' }) : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/editor_image_bio/12');
+    const description = await screen.findByRole('textbox', { name: /^Descrição/ });
+    await user.type(description, '!');
+    await user.upload(screen.getByTestId('cover-file-input'), new File([new Uint8Array([137, 80, 78, 71])], 'palco.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ficar com a versão de Bia' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(description).toHaveValue('Legenda de Bia');
+    expect(screen.queryByRole('button', { name: 'Descartar imagem escolhida' })).toBeNull();
   });
 });

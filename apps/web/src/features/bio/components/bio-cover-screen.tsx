@@ -11,7 +11,7 @@ import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
-import { useBioCover, useUploadBioCover } from '../api/bio';
+import { readBioEntry, useBioCover, useUploadBioCover } from '../api/bio';
 import { uploadSrc } from '../../../lib/images';
 
 /**
@@ -41,15 +41,23 @@ export function BioCoverScreen() {
         hint={bioPhotoSize}
         accept={coverTypes}
         maxDescription={bioLimits.description}
-        onSave={async ({ file, description }) => {
+        onSave={async ({ file, description, revision }) => {
           const form = new FormData();
           form.set('bio_id', String(entry.id));
           form.set('description', description);
           if (file) form.set('file', file);
-          await upload.mutateAsync({ form, revision: entry.revision });
+          await upload.mutateAsync({ form, revision: revision ?? entry.revision });
+        }}
+        // A stale version (someone saved the entry since) opens the shared conflict dialog (decision 028).
+        conflict={{
+          load: async () => {
+            const now = await readBioEntry(entry.id);
+            return { ...now, cover: now.photoPath };
+          },
+          onKeepTheirs: () => void info.refetch(),
         }}
         // NOTE: a refused file says why (type, size); anything else is the spec's one sentence.
-        errorText={(error) => (error instanceof ApiError && (error.errors.file || error.status === 412) ? messageText(t, error.message) : t('bioCover.failed'))}
+        errorText={(error) => (error instanceof ApiError && error.errors.file ? messageText(t, error.message) : t('bioCover.failed'))}
       />
     );
   }

@@ -1,8 +1,9 @@
 import type { BioStaffSection } from '@papo/contract/bio';
+import type { RecordRevisionList } from '@papo/contract/editor';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../test/fake-api';
+import { json, mockApi, type Route } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 
 const year = (id: number, tag: string, paragraph: string, revision: number): BioStaffSection => ({
@@ -20,9 +21,10 @@ const year = (id: number, tag: string, paragraph: string, revision: number): Bio
 });
 
 /** The staff list of years; a PUT naming revision 3 of 1974 meets Bia's newer save (412), any other goes through. */
-function bioServer() {
+function bioServer(...first: Route[]) {
   const theirs = { ...year(1, '1974', 'Texto de Bia.', 4), revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
   return mockApi(
+    ...first,
     (url) => (url.pathname === '/api/bio' ? json(200, url.searchParams.get('filter') === 'events' ? [] : [year(1, '1974', 'Primeiro ano.', 3), year(2, '1975', 'Segundo ano.', 1)]) : undefined),
     (url, init) => (url.pathname === '/api/bio/1' && init.method !== 'PUT' ? json(200, theirs) : undefined),
     (url, init) => {
@@ -33,19 +35,26 @@ function bioServer() {
   );
 }
 
+/** Opens a collapsed entry by its tag and answers its form. */
+async function openEntry(user: ReturnType<typeof userEvent.setup>, tag: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: tag }, { timeout: 5_000 }));
+  return screen.getByRole('form', { name: tag });
+}
+
 describe('bio editor', () => {
   it('asks before leaving for the other tab only while an entry holds unsaved text; "Salvo" goes with the next edit', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     bioServer();
     const user = userEvent.setup();
     renderApp('/bioEdit');
-    const entry = await screen.findByRole('form', { name: '1975' });
+    const entry = await openEntry(user, '1975');
     // Nothing changed: the other tab opens at once.
     await user.click(screen.getByRole('link', { name: 'Eventos e Pessoas' }));
     await screen.findByText(/Nenhum verbete ainda/);
     expect(screen.queryByTestId('leave-dialog')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Anos' }));
 
+    // Back on the tab, the entry is the one left open (a fresh form: nothing was unsaved).
     const form = await screen.findByRole('form', { name: '1975' });
     expect(form).not.toBe(entry);
     await user.type(within(form).getByRole('textbox', { name: 'Parágrafo 1' }), ' Mais.');
@@ -71,7 +80,7 @@ describe('bio editor', () => {
     const api = bioServer();
     const user = userEvent.setup();
     renderApp('/bioEdit');
-    const form = await screen.findByRole('form', { name: '1974' });
+    const form = await openEntry(user, '1974');
     const paragraph = within(form).getByRole('textbox', { name: 'Parágrafo 1' });
     await user.clear(paragraph);
     await user.type(paragraph, 'Meu texto.');
@@ -87,5 +96,83 @@ describe('bio editor', () => {
     expect(puts.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r3"', '"r4"']);
     expect(puts[1]!.body).toMatchObject({ paragraphs: ['Meu texto.'] });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('shows an entry’s history and restores a version into its form; a stale restore opens the conflict dialog', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const history: RecordRevisionList = {
+      revisions: [
+        { id: 1, authorName: 'editora', createdAt: '2026-11-27T10:00:00.000Z', title: '1975', isHead: true },
+        { id: 0, authorName: null, createdAt: '2026-11-20T10:00:00.000Z', title: '1975', isHead: false },
+      ],
+    };
+    const restoredEntry = { ...year(2, '1975', 'Texto antigo.', 6), revisionAuthor: 'editora' };
+    const api = bioServer(
+      (url) => (url.pathname === '/api/bio/2/revisions' || url.pathname === '/api/bio/1/revisions' ? json(200, history) : undefined),
+      (url, init) => {
+        if (init.method !== 'POST') return undefined;
+        if (url.pathname === '/api/bio/2/revisions/0/restore') return json(200, restoredEntry);
+        if (url.pathname === '/api/bio/1/revisions/0/restore') return json(412, { message: 'edit_conflict' });
+        return undefined;
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/bioEdit');
+    const form = await openEntry(user, '1975');
+    await user.click(within(form).getByRole('button', { name: 'Histórico de 1975' }));
+    const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
+    const rows = await within(panel).findAllByTestId('revision');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('editora');
+    expect(rows[0]).toHaveTextContent('Atual');
+    expect(rows[1]).toHaveTextContent('Conta removida');
+    await user.click(within(rows[1]!).getByRole('button', { name: /Restaurar a versão de/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Histórico de versões' })).toBeNull());
+    expect(within(form).getByRole('textbox', { name: 'Parágrafo 1' })).toHaveValue('Texto antigo.');
+    expect(within(form).getByText('Versão restaurada.')).toBeInTheDocument();
+    // The restore named the version the form held; the next save names the restored one.
+    expect(new Headers(api.calls('POST', '/api/bio/2/revisions/0/restore')[0]!.init.headers).get('If-Match')).toBe('"r1"');
+    await user.type(within(form).getByRole('textbox', { name: 'Parágrafo 1' }), '!');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await within(form).findByText('Salvo com sucesso!');
+    expect(new Headers(api.calls('PUT', '/api/bio/2')[0]!.init.headers).get('If-Match')).toBe('"r6"');
+
+    // 1974 is held at version 3 while Bia saved 4: the restore is refused and the conflict dialog shows her version.
+    const older = await openEntry(user, '1974');
+    await user.click(within(older).getByRole('button', { name: 'Histórico de 1974' }));
+    const panel1974 = await screen.findByRole('dialog', { name: 'Histórico de versões' });
+    await user.click(within((await within(panel1974).findAllByTestId('revision'))[1]!).getByRole('button', { name: /Restaurar a versão de/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(dialog).toHaveTextContent(/Bia salvou às/);
+    await user.click(within(dialog).getByRole('button', { name: 'Ficar com a versão de Bia' }));
+    expect(within(older).getByRole('textbox', { name: 'Parágrafo 1' })).toHaveValue('Texto de Bia.');
+  });
+
+  it('shows entries collapsed to a line, opens one on a click or from "Ir para", and marks one left closed unsaved', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    bioServer();
+    const user = userEvent.setup();
+    renderApp('/bioEdit');
+    const toggle1975 = await screen.findByRole('button', { name: '1975' }, { timeout: 5_000 });
+    expect(toggle1975).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: '1975' })).toBeNull();
+    expect(toggle1975).toHaveTextContent('1975Segundo ano.');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ir para' }), '1974');
+    const form = await screen.findByRole('form', { name: '1974' });
+    expect(screen.getByRole('button', { name: '1974' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Etiqueta' })).toHaveFocus());
+
+    // Closed with a change in it, the entry keeps the change and says it is not saved.
+    await user.type(within(form).getByRole('textbox', { name: 'Parágrafo 1' }), ' Mais.');
+    await user.click(screen.getByRole('button', { name: '1974' }));
+    expect(screen.queryByRole('form', { name: '1974' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: '1974' })).getByText('Não salvo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1974' }));
+    expect(within(screen.getByRole('form', { name: '1974' })).getByRole('textbox', { name: 'Parágrafo 1' })).toHaveValue('Primeiro ano. Mais.');
+
+    // A new entry opens at once.
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByRole('form', { name: 'Novo verbete' })).toBeVisible();
   });
 });

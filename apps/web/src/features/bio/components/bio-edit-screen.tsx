@@ -1,5 +1,5 @@
 import { LoaderCircle, Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import clsx from 'clsx';
@@ -43,9 +43,35 @@ export function BioEditScreen() {
     [],
   );
 
+  // The open entries (by React key): a new one opens at once, the others when clicked or jumped to.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) => () =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const anchorOf = (key: string) => `bio-entry-${key}`;
+  // "Ir para": opens the entry, then brings it into view with the focus on its first field.
+  const [jumpTo, setJumpTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (jumpTo === null) return;
+    const anchor = document.getElementById(anchorOf(jumpTo));
+    anchor?.scrollIntoView?.({ block: 'start' });
+    anchor?.querySelector<HTMLInputElement>('form input')?.focus({ preventScroll: true });
+    setJumpTo(null);
+  }, [jumpTo]);
+  const jump = (key: string) => {
+    if (!key) return;
+    setOpen((current) => new Set([...current, key]));
+    setJumpTo(key);
+  };
+
   const add = () => {
     const draft: BioDraft = { id: null, kind: events ? 'event' : 'year', tag: '', tags: [], layout: 'layout-2', photoPath: null, description: '', paragraphs: [''], revision: 0, revisionAuthor: null, revisionAt: null };
-    setAdded({ filter, rows: [{ key: `new-${++draftKey}`, draft }, ...rows] });
+    const key = `new-${++draftKey}`;
+    setAdded({ filter, rows: [{ key, draft }, ...rows] });
+    setOpen((current) => new Set([...current, key]));
   };
   const dropDraft = (key: string) => setAdded({ filter, rows: rows.filter((row) => row.key !== key) });
 
@@ -74,8 +100,35 @@ export function BioEditScreen() {
           {t('bioEdit.events')}
         </NavLink>
       </nav>
+      {entries.data && entries.data.length > 0 && (
+        <label className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700">
+          {t('bioEdit.jumpTo')}
+          <select
+            value=""
+            onChange={(event) => jump(event.target.value)}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm"
+          >
+            <option value="">{t('bioEdit.jumpChoose')}</option>
+            {entries.data
+              .filter((entry) => !removed.has(entry.id))
+              .map((entry) => (
+                <option key={entry.id} value={String(entry.id)}>
+                  {entry.tag}
+                </option>
+              ))}
+          </select>
+        </label>
+      )}
       {rows.map((row) => (
-        <BioEntryEditor key={row.key} initial={row.draft} onDeleted={() => dropDraft(row.key)} onDirty={dirtyOf(row.key)} />
+        <BioEntryEditor
+          key={row.key}
+          initial={row.draft}
+          onDeleted={() => dropDraft(row.key)}
+          onDirty={dirtyOf(row.key)}
+          open={open.has(row.key)}
+          onToggle={toggle(row.key)}
+          anchorId={anchorOf(row.key)}
+        />
       ))}
       {entries.isPending ? (
         <StatePanel icon={LoaderCircle} spin role="status" title={t('bioEdit.loading')} />
@@ -92,6 +145,9 @@ export function BioEditScreen() {
               initial={entry}
               onDirty={dirtyOf(String(entry.id))}
               onDeleted={() => setRemoved(new Set([...removed, entry.id]))}
+              open={open.has(String(entry.id))}
+              onToggle={toggle(String(entry.id))}
+              anchorId={anchorOf(String(entry.id))}
             />
           ))
       )}

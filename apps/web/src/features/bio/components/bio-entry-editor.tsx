@@ -1,13 +1,15 @@
 import { bioLayouts, bioLimits } from '@papo/contract/bio';
-import { ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
+import clsx from 'clsx';
+import { ChevronRight, History, ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../../../components/button';
 import { ApiError, messageText } from '../../../lib/api';
 import { ConflictDialog } from '../../../components/conflict-dialog';
+import { HistoryPanel } from '../../../components/history-panel';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
-import { readBioEntry, useDeleteBio, useSaveBio, type BioDraft } from '../api/bio';
+import { bioRevisions, readBioEntry, restoreBioRevision, useDeleteBio, useSaveBio, type BioDraft } from '../api/bio';
 
 const inputClass =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 sm:text-sm';
@@ -32,7 +34,23 @@ const savedShape = (draft: BioDraft, tagsText: string) =>
  * the list whether it holds unsaved changes (`onDirty`), and its save is conflict-safe (decision 028): a stale version
  * opens the shared conflict dialog.
  */
-export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDraft; onDeleted(): void; onDirty?(dirty: boolean): void }) {
+export function BioEntryEditor({
+  initial,
+  onDeleted,
+  onDirty,
+  open,
+  onToggle,
+  anchorId,
+}: {
+  initial: BioDraft;
+  onDeleted(): void;
+  onDirty?(dirty: boolean): void;
+  /** Entries are collapsed to one line until opened (52 years of open forms were a wall); closed, nothing typed is lost. */
+  open: boolean;
+  onToggle(): void;
+  /** The element id "jump to" scrolls to. */
+  anchorId: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<BioDraft>(initial);
@@ -72,6 +90,14 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
       setStatus({ tone: 'error', text: t('bioEdit.saveFailed') });
     }
   };
+  /** Shows `entry` as saved: after "keep theirs" or a restore, the form holds what the server holds. */
+  const adopt = (entry: BioDraft) => {
+    setDraft(entry);
+    setTagsText(entry.tags.join(', '));
+    setSaved(savedShape(entry, entry.tags.join(', ')));
+    setSavedTag(entry.tag);
+  };
+  const [historyOpen, setHistoryOpen] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void persist(draft.revision);
@@ -88,7 +114,23 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
   const paragraphs = draft.paragraphs;
   const title = savedTag ?? t('bioEdit.untitled');
   return (
-    <form onSubmit={submit} aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="bio-entry">
+    <section id={anchorId} aria-label={title} className="scroll-mt-20 rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="bio-entry">
+      <div className="flex items-center gap-2 px-3 py-2 sm:px-4">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-form`}
+          aria-label={title}
+          onClick={onToggle}
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        >
+          <ChevronRight className={clsx('size-4 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none', open && 'rotate-90')} aria-hidden="true" />
+          <span className="shrink-0 font-semibold text-slate-900">{title}</span>
+          {!open && <span className="min-w-0 truncate text-sm text-slate-600">{draft.paragraphs[0]}</span>}
+        </button>
+        {dirty && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('bioEdit.unsaved')}</span>}
+      </div>
+    <form id={`${id}-form`} hidden={!open} onSubmit={submit} aria-label={title} className="border-t border-slate-200 p-4 sm:p-5">
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-700">
           {t('bioEdit.tag')}
@@ -154,10 +196,16 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
           {t('bioEdit.delete')}
         </Button>
         {draft.id !== null && (
-          <Link to={`/editor_image_bio/${draft.id}`} className={buttonClass({ variant: 'secondary' })}>
-            <ImageUp className="size-4" aria-hidden="true" />
-            {t('bioEdit.changePhoto')}
-          </Link>
+          <>
+            <Link to={`/editor_image_bio/${draft.id}`} className={buttonClass({ variant: 'secondary' })}>
+              <ImageUp className="size-4" aria-hidden="true" />
+              {t('bioEdit.changePhoto')}
+            </Link>
+            <Button variant="secondary" aria-label={t('bioEdit.historyOf', { tag: title })} onClick={() => setHistoryOpen(true)}>
+              <History className="size-4" aria-hidden="true" />
+              {t('history.open')}
+            </Button>
+          </>
         )}
         {status && (
           <p role={status.tone === 'ok' ? 'status' : 'alert'} className={status.tone === 'ok' ? 'text-sm font-medium text-emerald-800' : 'text-sm font-medium text-red-700'}>
@@ -165,6 +213,24 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
           </p>
         )}
       </div>
+      {historyOpen && draft.id !== null && (
+        <HistoryPanel
+          queryKey={bioRevisions.queryKey(draft.id)}
+          load={(signal) => bioRevisions.load(draft.id ?? 0, signal)}
+          // The restore names the version this form holds, so it cannot undo a save it has not seen.
+          restore={async (row) => {
+            adopt(await restoreBioRevision(draft.id ?? 0, row.id, draft.revision));
+            setHistoryOpen(false);
+            setStatus({ tone: 'ok', text: t('bioEdit.restored') });
+          }}
+          errorSection="bioEdit.fieldErrors"
+          onConflict={() => {
+            setHistoryOpen(false);
+            void conflict.show();
+          }}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
       {theirs && (
         <ConflictDialog
           theirs={theirs}
@@ -179,10 +245,7 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
           ]}
           busy={save.isPending}
           onKeepTheirs={() => {
-            setDraft({ ...theirs, id: theirs.id });
-            setTagsText(theirs.tags.join(', '));
-            setSaved(savedShape(theirs, theirs.tags.join(', ')));
-            setSavedTag(theirs.tag);
+            adopt(theirs);
             conflict.close();
           }}
           onKeepMine={() => {
@@ -192,5 +255,6 @@ export function BioEntryEditor({ initial, onDeleted, onDirty }: { initial: BioDr
         />
       )}
     </form>
+    </section>
   );
 }

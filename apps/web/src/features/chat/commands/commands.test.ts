@@ -109,8 +109,9 @@ describe('runInput', () => {
   it('lists every command with /help', async () => {
     const ctx = fakeContext();
     await runInput(ctx, '/help');
-    expect(ctx.say).toHaveBeenCalledTimes(slashCommands.length + 1);
+    expect(ctx.say).toHaveBeenCalledTimes(slashCommands.length + 2);
     expect(ctx.say).toHaveBeenCalledWith('helpLine', { usageKey: 'slash.usages.op', descriptionKey: 'slash.descriptions.op' }, 'info');
+    expect(ctx.say).toHaveBeenLastCalledWith('helpIrc', {}, 'info');
   });
 
   it.each(Object.entries(usages))('has a usage for every command in %s, with placeholders in that language', (language, texts) => {

@@ -115,6 +115,14 @@ describe('channel screen', () => {
     expect(calls.some((call) => call.path === '/api/send-message')).toBe(false);
   });
 
+  it('ends /help with a link to the page on connecting from an IRC client', async () => {
+    api();
+    const { input } = await openBarra();
+    sendLine(input, '/help');
+    const link = await within(screen.getByRole('log')).findByRole('link', { name: 'Papo no IRC' });
+    expect(link).toHaveAttribute('href', '/irc');
+  });
+
   it('shows who kicked and banned the member and why, and refuses the rejoin while banned', async () => {
     api();
     await openBarra();

@@ -1,6 +1,9 @@
 import { levelPrefix } from '@papo/contract/chat';
 import { ArrowLeft, ArrowRight, Gavel, Hash, Info, Shield, TriangleAlert, UserPen } from 'lucide-react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import clsx from 'clsx';
 import { useLineFormat } from '../hooks/use-line-format';
 import { nickColour } from '../lib/nick-colour';
@@ -46,6 +49,19 @@ function Nick({ line, hidden, onNickClick }: { line: SpokenLine; hidden: boolean
   );
 }
 
+/** The `/irc` page, from the end of `/help`. */
+function IrcLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={paths.irc}
+      className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+    >
+      {t('chatLines.helpIrcLink')}
+    </Link>
+  );
+}
+
 function SystemText({ line }: { line: SystemLine }) {
   const { systemText } = useLineFormat();
   const { icon: Icon, className } = toneStyles[line.tone];
@@ -54,6 +70,7 @@ function SystemText({ line }: { line: SystemLine }) {
       <Icon className="mt-1 size-3.5 shrink-0" aria-hidden="true" />
       <span className="min-w-0 break-words">
         {systemText(line)}
+        {line.key === 'helpIrc' && <> <IrcLink /></>}
         {line.detail && <span className="text-slate-700"> — “{line.detail}”</span>}
       </span>
     </p>

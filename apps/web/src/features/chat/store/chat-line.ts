@@ -33,6 +33,7 @@ export type SystemKey =
   | 'chanserv'
   | 'help'
   | 'helpLine'
+  | 'helpIrc'
   | 'unknownCommand'
   | 'usage';
 

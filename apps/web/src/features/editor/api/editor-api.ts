@@ -105,12 +105,9 @@ export function publishArticleChanges(id: number, revision: number): Promise<Art
   return apiFetch<ArticleSaved>(`/api/editor/articles/${id}/publish`, { method: 'POST', ifMatch: revisionTag(revision) });
 }
 
-export function useArticleRevisions(id: number) {
-  return useQuery({
-    queryKey: editorKeys.revisions(id),
-    queryFn: ({ signal }) => apiFetch<ArticleRevisionList>(`/api/editor/articles/${id}/revisions`, { signal }),
-    refetchOnWindowFocus: false,
-  });
+/** The article's history panel: every save, newest first. */
+export function getArticleRevisions(id: number, signal: AbortSignal): Promise<ArticleRevisionList> {
+  return apiFetch<ArticleRevisionList>(`/api/editor/articles/${id}/revisions`, { signal });
 }
 
 /** Brings a revision back as the newest one (the current one stays in the history). */

@@ -12,14 +12,14 @@ import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { editorPaths, paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
-import { createArticle, editorKeys, getEditorArticle, publishArticleChanges, saveArticle } from '../api/editor-api';
+import { createArticle, editorKeys, getArticleRevisions, getEditorArticle, publishArticleChanges, restoreRevision, saveArticle } from '../api/editor-api';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { emptyArticle } from '../lib/empty-article';
 import { ArticleGate } from './article-gate';
 import { ConflictDialog } from '../../../components/conflict-dialog';
+import { HistoryPanel } from '../../../components/history-panel';
 import { LeaveDialog } from '../../../components/leave-guard';
 import { DeleteArticleDialog } from './delete-article-dialog';
-import { HistoryPanel } from './history-panel';
 import { PreviewLinksDialog } from './preview-links-dialog';
 import { EditorSteps } from './editor-steps';
 import { useArticleId } from './use-article-id';
@@ -291,7 +291,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
               </button>
               <button type="button" className={secondaryButtonClass} onClick={() => setPanel('history')}>
                 <History className="size-4" aria-hidden="true" />
-                {t('editor.history.open')}
+                {t('history.open')}
               </button>
               <button type="button" className={secondaryButtonClass} onClick={() => setPanel('delete')}>
                 <Trash2 className="size-4" aria-hidden="true" />
@@ -410,16 +410,20 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
       {panel === 'history' && id !== null && (
         <HistoryPanel
-          articleId={id}
-          revision={revision.current}
+          queryKey={editorKeys.revisions(id)}
+          load={(signal) => getArticleRevisions(id, signal)}
+          // The restore names the revision the editor holds, so it cannot undo a save it has not seen.
+          restore={async (row) => {
+            const saved = await restoreRevision(id, row.id, revision.current);
+            setPanel(null);
+            void reloadFromServer(saved);
+          }}
+          viewHref={(row) => editorPaths.preview(id, row.id)}
+          errorSection="editor.errors"
           onClose={() => setPanel(null)}
           onConflict={() => {
             setPanel(null);
             void showConflict();
-          }}
-          onRestored={(saved) => {
-            setPanel(null);
-            void reloadFromServer(saved);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import type { EditorArticlePage, EditorArticleRow } from '@papo/contract/editor';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
@@ -15,6 +15,7 @@ const row = (id: number, title: string, state: Partial<EditorArticleRow> = {}): 
   categoryKey: null,
   publishAt: null,
   updatedAt: '2026-11-27T10:00:00.000Z',
+  descriptionOf: null,
   ...state,
 });
 const all = [
@@ -74,5 +75,37 @@ describe('article list', () => {
       '/api/editor_latest?page=1&q=FEIRA&status=published',
       '/api/editor_latest?page=1&q=FEIRA&status=scheduled',
     ]);
+  });
+
+  it('refills the search box and the filter from the address on Back, and says which store an article describes', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const rows = [...all, row(4, 'Cantinho do Chá', { descriptionOf: 'Cantinho do Chá' })];
+    mockApi((url) => {
+      if (url.pathname !== '/api/editor_latest') return undefined;
+      const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+      return json(200, { articles: rows.filter((a) => a.title.toLowerCase().includes(q)), page: 1, hasMore: false } satisfies EditorArticlePage);
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/editor_articles');
+    await screen.findByRole('table', {}, { timeout: 15_000 });
+    const note = await within(screen.getByRole('table')).findByTestId('store-description-note');
+    expect(note).toHaveTextContent('Descrição da loja Cantinho do Chá (mostrada na página dela)');
+
+    const box = () => screen.getByRole('searchbox', { name: 'Buscar pelo título' });
+    await user.type(box(), 'feira{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=feira'));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    await user.clear(box());
+    await user.type(box(), 'festa{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=festa'));
+    // Into an article and back twice: each step shows its own search in the box, and the list answers it.
+    await act(() => router.navigate('/editor/3'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(box()).toHaveValue('festa'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(box()).toHaveValue('feira'));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(box()).toHaveValue(''));
   });
 });

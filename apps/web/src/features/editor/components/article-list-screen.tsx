@@ -1,6 +1,6 @@
 import { editorListStatuses, type EditorArticleRow, type EditorListStatus } from '@papo/contract/editor';
 import { searchQueryLimits } from '@papo/contract/search';
-import { AlertTriangle, FileText, Loader2, Plus, Search } from 'lucide-react';
+import { AlertTriangle, FileText, Loader2, Plus, Search, Store } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -30,6 +30,12 @@ export function ArticleListScreen() {
   const q = params.get('q')?.trim() ?? '';
   const status = statusOf(params.get('status'));
   const [text, setText] = useState(q);
+  // The box shows the address's search whenever the address changes (Back, Forward, a link), not only on arrival.
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q);
+  }
   const list = useEditorArticles(lyrics, { q, status });
   const filtered = q !== '' || status !== undefined;
   const setFilter = (next: { q?: string; status?: EditorListStatus }) => {
@@ -38,7 +44,8 @@ export function ArticleListScreen() {
     const nextStatus = 'status' in next ? next.status : status;
     if (nextQ) query.set('q', nextQ);
     if (nextStatus) query.set('status', nextStatus);
-    setParams(query, { replace: true });
+    // Each search or filter is a step of its own: Back returns to the one before, its words back in the box.
+    setParams(query);
   };
   // The search runs when it is sent (Enter or the button), not on every key: one request per search.
   const onSearch = (event: FormEvent) => {
@@ -75,6 +82,7 @@ export function ArticleListScreen() {
               <span className="mr-2 tabular-nums text-slate-500">#{article.id}</span>
               {article.title}
             </p>
+            <StoreDescriptionNote article={article} />
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-500">{t('editor.list.columns.live')}</dt>
               <dd>{liveText(article)}</dd>
@@ -114,7 +122,10 @@ export function ArticleListScreen() {
             {articles.map((article) => (
               <tr key={article.id}>
                 <td className="px-3 py-2 tabular-nums text-slate-500">{article.id}</td>
-                <td className="px-3 py-2 font-medium text-slate-900">{article.title}</td>
+                <td className="px-3 py-2 font-medium text-slate-900">
+                  {article.title}
+                  <StoreDescriptionNote article={article} />
+                </td>
                 <td className="px-3 py-2">{liveText(article)}</td>
                 <td className="px-3 py-2">{article.isLyrics ? t('editor.yes') : ''}</td>
                 <td className="px-3 py-2">{article.categoryKey ? t(`articles.categories.${article.categoryKey}`) : ''}</td>
@@ -210,5 +221,17 @@ function Actions({ article }: { article: EditorArticleRow }) {
         </Link>
       )}
     </div>
+  );
+}
+
+/** A store's generated description is an article the store shows, not a forgotten draft: the list says whose it is. */
+function StoreDescriptionNote({ article }: { article: EditorArticleRow }) {
+  const { t } = useTranslation();
+  if (article.descriptionOf === null) return null;
+  return (
+    <span className="mt-1 flex w-fit items-center gap-1 rounded-md bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900" data-testid="store-description-note">
+      <Store className="size-3.5" aria-hidden="true" />
+      {t('editor.list.storeDescription', { store: article.descriptionOf })}
+    </span>
   );
 }

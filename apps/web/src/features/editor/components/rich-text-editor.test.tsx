@@ -54,3 +54,55 @@ describe('images in the article body', () => {
     expect(sent.content).toContain(`<figure><img src="/uploads/${library.files[0]!.name}" alt="Banca de frutas"><figcaption>A banca do seu Zé</figcaption></figure>`);
   });
 });
+
+describe('links and tables in the article body', () => {
+  it('opens the link dialog with Ctrl+K (and ⌘K) from the text, and links the selected words', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, article) : undefined),
+      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(200, { slug: 'feira', message: 'article_saved' }) : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const body = await screen.findByTestId('editor-body', {}, { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    // NOTE: focused from the keyboard's side: jsdom has no layout for a click to find a position in the text.
+    body.focus();
+    await user.keyboard('{Meta>}k{/Meta}');
+    const viaCmd = await screen.findByRole('dialog', { name: /link/i });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(viaCmd).not.toBeInTheDocument());
+    // Select the text, Ctrl+K, type the address: the words are a link.
+    body.focus();
+    await user.keyboard('{Control>}a{/Control}{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: /link/i });
+    await user.type(within(dialog).getByRole('textbox'), 'example.com/frutas{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
+    expect((api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string }).content).toContain('<a href="https://example.com/frutas">Frutas</a>');
+  });
+
+  it('loads a table as a table and saves it as one', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const table = '<table><tbody><tr><th colspan="1" rowspan="1"><p>Dia</p></th><th colspan="1" rowspan="1"><p>Palco</p></th></tr><tr><td colspan="1" rowspan="1"><p>Sábado</p></td><td colspan="1" rowspan="1"><p>Praça</p></td></tr></tbody></table>';
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, { ...article, content: `<p>Programa</p>${table}` }) : undefined),
+      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(200, { slug: 'feira', message: 'article_saved' }) : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const body = await screen.findByTestId('editor-body', {}, { timeout: 15_000 });
+    const grid = await within(body).findByRole('table');
+    expect(within(grid).getAllByRole('row')).toHaveLength(2);
+    expect(within(grid).getByRole('columnheader', { name: 'Palco' })).toBeInTheDocument();
+    body.focus();
+    await user.keyboard('Novo ');
+    await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
+    const sent = (api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string }).content;
+    expect(sent).toMatch(/<table[^>]*>.*<th colspan="1" rowspan="1"><p>Dia<\/p><\/th>/);
+    expect(sent).toContain('<td colspan="1" rowspan="1"><p>Praça</p></td>');
+    expect(sent).toContain('Novo Programa');
+  });
+});

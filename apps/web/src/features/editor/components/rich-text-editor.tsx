@@ -28,13 +28,20 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
       attributes: {
         // Looks like the published article (features/articles article-body), so the writer sees what readers will.
         class:
-          'min-h-[18rem] space-y-4 px-4 py-3 text-base leading-relaxed text-slate-800 focus:outline-none [&_a]:font-semibold [&_a]:text-emerald-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-emerald-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_figcaption]:mt-1 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-600 [&_figure.ProseMirror-selectednode_img]:ring-2 [&_figure.ProseMirror-selectednode_img]:ring-emerald-600 [&_hr]:my-6 [&_hr]:border-slate-300 [&_hr.ProseMirror-selectednode]:border-emerald-600 [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:text-lg [&_h3]:font-semibold [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-emerald-600 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
+          'min-h-[18rem] space-y-4 px-4 py-3 text-base leading-relaxed text-slate-800 focus:outline-none [&_a]:font-semibold [&_a]:text-emerald-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-emerald-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_figcaption]:mt-1 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-600 [&_figure.ProseMirror-selectednode_img]:ring-2 [&_figure.ProseMirror-selectednode_img]:ring-emerald-600 [&_hr]:my-6 [&_hr]:border-slate-300 [&_hr.ProseMirror-selectednode]:border-emerald-600 [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:text-lg [&_h3]:font-semibold [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-emerald-600 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_.selectedCell]:bg-emerald-50 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1.5 [&_td]:align-top [&_td]:[overflow-wrap:break-word] [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:align-top [&_th]:font-semibold [&_th]:[overflow-wrap:break-word]',
         'aria-labelledby': labelId,
         'aria-multiline': 'true',
         role: 'textbox',
         'data-testid': 'editor-body',
       },
       transformPastedHTML: cleanPastedHtml,
+      // Ctrl/Cmd+K opens the link dialog, as in Docs, Word and Ghost.
+      handleKeyDown: (_view, event) => {
+        if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') return false;
+        event.preventDefault();
+        setDialog('link');
+        return true;
+      },
       handlePaste: (_view, event) => {
         const files = imageFilesOf(event.clipboardData);
         if (!files.length) return false;
@@ -135,8 +142,17 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
     }),
   });
   const chain = () => editor.chain().focus();
-  const tool = (label: string, icon: ReactNode, run: () => void, pressed?: boolean, disabled?: boolean) => (
-    <button type="button" className={toolButtonClass} aria-label={label} title={label} aria-pressed={pressed} disabled={disabled} onClick={run}>
+  const tool = (label: string, icon: ReactNode, run: () => void, pressed?: boolean, disabled?: boolean, shortcut?: { keys: string; hint: string }) => (
+    <button
+      type="button"
+      className={toolButtonClass}
+      aria-label={label}
+      title={shortcut ? `${label} (${shortcut.hint})` : label}
+      aria-keyshortcuts={shortcut?.keys}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={run}
+    >
       {icon}
     </button>
   );
@@ -149,7 +165,7 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
       {tool(t('editor.body.bullets'), <List className="size-4" />, () => chain().toggleBulletList().run(), state.bullet)}
       {tool(t('editor.body.numbers'), <ListOrdered className="size-4" />, () => chain().toggleOrderedList().run(), state.ordered)}
       {tool(t('editor.body.quote'), <Quote className="size-4" />, () => chain().toggleBlockquote().run(), state.quote)}
-      {tool(t('editor.body.link'), <Link2 className="size-4" />, () => onDialog('link'), state.link)}
+      {tool(t('editor.body.link'), <Link2 className="size-4" />, () => onDialog('link'), state.link, undefined, { keys: 'Control+K Meta+K', hint: t('editor.body.linkShortcut') })}
       {/* With an image selected, the image button edits its description and caption. */}
       {tool(state.figure ? t('editor.body.imageDetails') : t('editor.body.image'), <ImagePlus className="size-4" />, () => onDialog(state.figure ? 'figure' : 'image'), state.figure)}
       {tool(t('editor.body.youtube'), <YoutubeIcon className="size-4" />, () => onDialog('youtube'))}

@@ -2,6 +2,7 @@ import { Extension, mergeAttributes, Node, type Extensions } from '@tiptap/core'
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
+import { TableKit } from '@tiptap/extension-table';
 import Youtube from '@tiptap/extension-youtube';
 import StarterKit from '@tiptap/starter-kit';
 
@@ -111,5 +112,8 @@ export function articleExtensions(): Extensions {
     Figure,
     CaretAfter,
     Youtube.configure({ nocookie: true, controls: true, width: videoSize.width, height: videoSize.height }),
+    // Tables pasted from Docs, Word or a web page stay tables: rows, header and body cells (with their spans) only;
+    // column widths are the reader's screen's business, so they are neither resized nor saved.
+    TableKit.configure({ table: { resizable: false, renderWrapper: false } }),
   ];
 }

@@ -7,7 +7,8 @@
  *   hold a `<p role="presentation">`; links may go through `google.com/url?q=`.
  * - Word writes list items as paragraphs (`MsoListParagraph…`, `mso-list:l0 level1`) whose bullet or number is text
  *   in a `mso-list:Ignore` span, and adds `<o:p>`, conditional comments and `mso-` styles.
- * - Tables (the editor has no table node) become one paragraph per row, cells separated by " | ", so no cell is lost.
+ * - Tables stay tables (the editor's table node): rows and cells with their spans, each cell's paragraphs and
+ *   formatting; column widths, borders and every style go.
  */
 export function cleanPastedHtml(html: string): string {
   if (!/docs-internal-guid|class="?Mso|mso-|<o:p|style=/i.test(html)) return html;
@@ -23,7 +24,7 @@ export function cleanPastedHtml(html: string): string {
   // Docs: a list item's paragraph, and layout wrappers, are only boxes.
   body.querySelectorAll('li > p').forEach(unwrap);
   body.querySelectorAll('div, font').forEach(unwrap);
-  tablesToRows(doc);
+  cleanTables(doc);
   styledFormatting(doc);
   body.querySelectorAll('b').forEach((el) => rename(el, 'strong'));
   body.querySelectorAll('i').forEach((el) => rename(el, 'em'));
@@ -37,10 +38,18 @@ export function cleanPastedHtml(html: string): string {
   });
   body.querySelectorAll('span').forEach(unwrap);
   body.querySelectorAll('*').forEach((el) => {
-    for (const name of el.getAttributeNames()) if (!(el.tagName === 'A' && name === 'href') && !(el.tagName === 'IMG' && (name === 'src' || name === 'alt'))) el.removeAttribute(name);
+    for (const name of el.getAttributeNames()) if (!keptAttribute(el, name)) el.removeAttribute(name);
   });
   tidyWhitespace(body);
   return body.innerHTML;
+}
+
+/** What survives of an element's attributes: a link's address, an image's source and text, a cell's span over 1. */
+function keptAttribute(el: Element, name: string): boolean {
+  if (el.tagName === 'A') return name === 'href';
+  if (el.tagName === 'IMG') return name === 'src' || name === 'alt';
+  if (el.tagName === 'TD' || el.tagName === 'TH') return (name === 'colspan' || name === 'rowspan') && Number(el.getAttribute(name)) > 1;
+  return false;
 }
 
 function unwrap(el: Element): void {
@@ -89,23 +98,14 @@ function wordLists(doc: Document): void {
   }
 }
 
-/** Each table row as a paragraph of its cells' text (with their bold, italic and links), " | " between cells. */
-function tablesToRows(doc: Document): void {
-  for (const table of [...doc.body.querySelectorAll('table')]) {
-    const rows = [...table.querySelectorAll('tr')].map((tr) => {
-      const p = doc.createElement('p');
-      [...tr.querySelectorAll('td, th')].forEach((cell, i) => {
-        if (i > 0) p.append(' | ');
-        cell.querySelectorAll('p').forEach(unwrap);
-        const nodes = [...cell.childNodes];
-        const blank = (node: Node | undefined) => node?.nodeType === Node.TEXT_NODE && !node.textContent?.trim();
-        while (blank(nodes[0])) nodes.shift();
-        while (blank(nodes.at(-1))) nodes.pop();
-        p.append(...nodes);
-      });
-      return p;
+/** Tables down to their structure: no column widths, and the blank text between a cell's paragraphs goes. */
+function cleanTables(doc: Document): void {
+  doc.body.querySelectorAll('table colgroup, table col').forEach((el) => el.remove());
+  for (const cell of [...doc.body.querySelectorAll('td, th')]) {
+    if (!cell.querySelector('p')) continue;
+    [...cell.childNodes].forEach((node) => {
+      if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) node.remove();
     });
-    table.replaceWith(...rows);
   }
 }
 
@@ -143,7 +143,7 @@ function realHref(href: string): string | null {
 
 /** Source line breaks are spaces; whitespace and stray line breaks between blocks go. */
 function tidyWhitespace(body: HTMLElement): void {
-  const blocks = new Set(['BODY', 'UL', 'OL']);
+  const blocks = new Set(['BODY', 'UL', 'OL', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR']);
   const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT);
   const empty: Node[] = [];
   while (walker.nextNode()) {

@@ -1,3 +1,4 @@
+import type { RecordRevisionList } from '@papo/contract/editor';
 import type { AlbumCategory, AlbumCreated, AlbumDetail, AlbumPage, AlbumSaved, StoreCountry, SuggestedDescription } from '@papo/contract/stores';
 import { storeLimits, storeUploadFields } from '@papo/contract/stores';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ export const staffKeys = {
   list: ['me', 'stores', 'list'] as const,
   album: (id: number) => ['me', 'stores', 'album', id] as const,
   categories: ['me', 'stores', 'categories'] as const,
+  revisions: (id: number) => ['me', 'stores', 'revisions', id] as const,
 };
 
 export function useAlbums() {
@@ -46,6 +48,11 @@ export const editAlbum = (id: number, input: AlbumFields, revision: number) =>
   apiFetch<AlbumSaved>(`/api/album_edit/${id}`, { method: 'PUT', json: input, ifMatch: revisionTag(revision) });
 /** The store's fields and version as saved now (after a conflict). */
 export const readAlbum = (id: number) => apiFetch<AlbumDetail>(`/api/albumInfo/${id}`);
+/** The store's history panel: every save, newest first. */
+export const getAlbumRevisions = (id: number, signal: AbortSignal) => apiFetch<RecordRevisionList>(`/api/album/${id}/revisions`, { signal });
+/** Brings a revision back as the store's newest (412 `edit_conflict` when `current` is stale); answers the store. */
+export const restoreAlbumRevision = (id: number, revision: number, current: number) =>
+  apiFetch<AlbumDetail>(`/api/album/${id}/revisions/${revision}/restore`, { method: 'POST', ifMatch: revisionTag(current) });
 export const savePublishState = (id: number, published: boolean) =>
   apiFetch('/api/save-publish-state', { method: 'POST', json: { album_id: id, is_published: published } });
 export const deleteItem = (id: number, position: number) => apiFetch('/api/delete-item', { method: 'POST', json: { album_id: id, position } });

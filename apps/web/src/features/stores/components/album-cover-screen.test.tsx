@@ -1,30 +1,75 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { AlbumDetail } from '@papo/contract/stores';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, route, type Call } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
-import { album } from '../test/staff-api';
+import { album as storeAlbum } from '../test/staff-api';
 
-// NOTE: the screen is a lazy chunk; under a full parallel run its first load can take longer than findBy's 1 s.
-const firstLoad = { timeout: 5_000 };
+const album: AlbumDetail = {
+  id: 9,
+  name: 'Loja da Feira',
+  slug: 'loja-da-feira',
+  kind: 'shop',
+  category: null,
+  country: 'br',
+  published: true,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  cover: 'library/0123456789abcdef0123456789abcdef.png',
+  description: 'Barraca de frutas',
+  isEmptyDescription: false,
+  articleId: null,
+  content: [],
+  revision: 2,
+  revisionAuthor: 'editora',
+  revisionAt: '2026-11-27T10:00:00.000Z',
+};
 
-const fieldsOf = (call: Call | undefined) => Object.fromEntries([...(call?.body as FormData).entries()].map(([key, value]) => [key, String(value)]));
+describe('store cover screen', () => {
+  it('answers a stale version with the conflict dialog, not only a message; keeping mine saves on top of theirs', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let reads = 0;
+    const theirs: AlbumDetail = { ...album, description: 'Barraca do Caio', revision: 3, revisionAuthor: 'Caio', revisionAt: '2026-11-27T10:05:00.000Z' };
+    const api = mockApi(
+      (url) => (url.pathname === '/api/albumInfo/9' ? json(200, reads++ === 0 ? album : theirs) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/uploadAlbumCover') return undefined;
+        return new Headers(init.headers).get('If-Match') === '"r2"' ? json(412, { message: 'edit_conflict' }) : json(200, { message: 'cover_saved', cover: null, revision: 4 });
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/albumCover/9');
+    const description = await screen.findByRole('textbox', { name: /^Descrição/ });
+    await user.clear(description);
+    await user.type(description, 'Frutas da estação');
+    await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(dialog).toHaveTextContent(/Caio salvou às/);
+    await user.click(within(dialog).getByRole('button', { name: 'Comparar' }));
+    expect(within(dialog).getByTestId('compare-theirs')).toHaveTextContent('Barraca do Caio');
+    expect(within(dialog).getByTestId('compare-mine')).toHaveTextContent('Frutas da estação');
+    expect(screen.queryByText('Capa salva.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Ficar com a minha (nova versão)' }));
+    await screen.findByText('Capa salva.');
+    const sent = api.calls('POST', '/api/uploadAlbumCover');
+    expect(sent.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r2"', '"r3"']);
+    expect((sent[1]!.body as FormData).get('description')).toBe('Frutas da estação');
+  });
 
-/** The cover step answering each save with `answer` (the store is read at version 2 until a save succeeds). */
-function coverServer(answer: () => Response) {
-  return mockApi(
-    route('GET', '/api/albumInfo/9', () => json(200, album({ description: 'Livros usados' }))),
-    (url, init) => (url.pathname === '/api/uploadAlbumCover' && init.method === 'POST' ? answer() : undefined),
-  );
-}
+  const fieldsOf = (call: Call | undefined) => Object.fromEntries([...(call?.body as FormData).entries()].map(([key, value]) => [key, String(value)]));
+  /** The cover step answering each save with `answer` (the store is read at version 2). */
+  const coverServer = (answer: () => Response) =>
+    mockApi(
+      route('GET', '/api/albumInfo/9', () => json(200, storeAlbum({ description: 'Livros usados' }))),
+      (url, init) => (url.pathname === '/api/uploadAlbumCover' && init.method === 'POST' ? answer() : undefined),
+    );
 
-describe('album cover step', () => {
   it('saves the description on the version read, without a picture when none was chosen', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const api = coverServer(() => json(200, { message: 'cover_saved', cover: null, revision: 3 }));
     const user = userEvent.setup();
     renderApp('/albumCover/9');
-    const description = await screen.findByLabelText(/^Descrição/, {}, firstLoad);
+    const description = await screen.findByRole('textbox', { name: /^Descrição/ }, { timeout: 5_000 });
     expect(description).toHaveValue('Livros usados');
     await user.clear(description);
     await user.type(description, 'Livros usados e raros');
@@ -40,20 +85,8 @@ describe('album cover step', () => {
     coverServer(() => json(400, { message: 'validation_failed', errors: { description: ['description_too_long'] } }));
     const user = userEvent.setup();
     renderApp('/albumCover/9');
-    await screen.findByLabelText(/^Descrição/, {}, firstLoad);
+    await screen.findByRole('textbox', { name: /^Descrição/ }, { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A descrição da capa pode ter até 255 caracteres.');
-  });
-
-  it('on a version saved meanwhile says nothing was overwritten and reads the store again', async () => {
-    signIn(['ROLE_MODERATOR'], 'editora');
-    const api = coverServer(() => json(412, { message: 'edit_conflict' }));
-    const user = userEvent.setup();
-    renderApp('/albumCover/9');
-    await screen.findByLabelText(/^Descrição/, {}, firstLoad);
-    expect(api.calls('GET', '/api/albumInfo/9')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nada foi sobrescrito.');
-    await waitFor(() => expect(api.calls('GET', '/api/albumInfo/9')).toHaveLength(2));
   });
 });

@@ -6,7 +6,7 @@ import { CoverEditor } from '../../../components/cover-editor';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, messageText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
-import { staffKeys, uploadAlbumCover, useAlbum } from '../api/staff-api';
+import { readAlbum, staffKeys, uploadAlbumCover, useAlbum } from '../api/staff-api';
 import { AlbumGate, AlbumWizardBar, useAlbumId } from './staff-parts';
 
 /** Step 3 of the album wizard, /albumCover/{id}: the one cover editor with the album's call (1200×630). */
@@ -30,14 +30,12 @@ export function AlbumCoverScreen() {
             accept={coverTypes}
             maxDescription={storeLimits.coverDescription}
             shareUrl={`${window.location.origin}/${data.kind === 'course' ? 'courses' : 'shop'}/${data.slug}`}
-            onSave={async (input) => {
-              // A stale version (someone saved the store since) is refused with 412 and its message; the store is read again.
-              await uploadAlbumCover(data.id, input, data.revision).catch(async (error: unknown) => {
-                if (error instanceof ApiError && error.status === 412) await album.refetch();
-                throw error;
-              });
+            onSave={async ({ revision, ...input }) => {
+              await uploadAlbumCover(data.id, input, revision ?? data.revision);
               await queryClient.invalidateQueries({ queryKey: staffKeys.all });
             }}
+            // A stale version (someone saved the store since) opens the shared conflict dialog (decision 028).
+            conflict={{ load: () => readAlbum(data.id), onKeepTheirs: () => void album.refetch() }}
             errorText={(error) => {
               if (!(error instanceof ApiError) || error.message === 'request_failed') return undefined;
               // A refused field says which rule it broke (the description's 255 characters), not only "check the fields".

@@ -1,7 +1,7 @@
 import { slugify } from '@papo/contract/slug';
 import { storeLimits, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Sparkles } from 'lucide-react';
+import { History, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -12,8 +12,9 @@ import { SaveOutcome } from '../../../components/save-outcome';
 import { StatePanel } from '../../../components/state-panel';
 import { errorText } from '../../../lib/api';
 import { ConflictDialog } from '../../../components/conflict-dialog';
+import { HistoryPanel } from '../../../components/history-panel';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
-import { addAlbum, editAlbum, readAlbum, staffKeys, suggestDescription, useAlbum, useAlbumCategories } from '../api/staff-api';
+import { addAlbum, editAlbum, getAlbumRevisions, readAlbum, restoreAlbumRevision, staffKeys, suggestDescription, useAlbum, useAlbumCategories } from '../api/staff-api';
 import { AlbumWizardBar, CountrySelect, selectClass, useAlbumId } from './staff-parts';
 
 /** Step 1 of the album wizard, /albumAdd and /albumAdd/{id} (public-site §2.6 Album add/edit). */
@@ -82,6 +83,15 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
     event.preventDefault();
     void persist(revision);
   };
+  /** Shows the store as saved: after "keep theirs" or a restore, the form holds what the server holds. */
+  const adopt = (saved: AlbumDetail) => {
+    setName(saved.name);
+    setCountry(saved.country);
+    setCategory(saved.category ? String(saved.category.id) : '');
+    setRevision(saved.revision);
+    void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+  };
+  const [historyOpen, setHistoryOpen] = useState(false);
   const theirs = conflict.theirs;
   const categoryName = (id: string | number | undefined) => {
     const found = categories.data?.find((c) => String(c.id) === String(id));
@@ -117,12 +127,38 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
             {t('stores.form.addressRedirects', { old: `/${album.kind === 'course' ? 'courses' : 'shop'}/${album.slug}` })}
           </p>
         )}
-        <Button type="submit" busy={busy} busyLabel={t('stores.form.saving')}>
-          {t(album ? 'stores.form.save' : 'stores.form.add')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" busy={busy} busyLabel={t('stores.form.saving')}>
+            {t(album ? 'stores.form.save' : 'stores.form.add')}
+          </Button>
+          {album && (
+            <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
+              <History className="size-4" aria-hidden="true" />
+              {t('history.open')}
+            </Button>
+          )}
+        </div>
         <SaveOutcome outcome={outcome} />
       </form>
       {album && <DescriptionSection album={album} />}
+      {album && historyOpen && (
+        <HistoryPanel
+          queryKey={staffKeys.revisions(album.id)}
+          load={(signal) => getAlbumRevisions(album.id, signal)}
+          // The restore names the version this form holds, so it cannot undo a save it has not seen.
+          restore={async (row) => {
+            adopt(await restoreAlbumRevision(album.id, row.id, revision));
+            setHistoryOpen(false);
+            setOutcome({ ok: true, text: t('stores.form.restored') });
+          }}
+          errorSection="stores.errors"
+          onConflict={() => {
+            setHistoryOpen(false);
+            void conflict.show();
+          }}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
       {theirs && (
         <ConflictDialog
           theirs={theirs}
@@ -133,12 +169,8 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
           ]}
           busy={busy}
           onKeepTheirs={() => {
-            setName(theirs.name);
-            setCountry(theirs.country);
-            setCategory(theirs.category ? String(theirs.category.id) : '');
-            setRevision(theirs.revision);
+            adopt(theirs);
             conflict.close();
-            void queryClient.invalidateQueries({ queryKey: staffKeys.all });
           }}
           onKeepMine={() => {
             conflict.close();

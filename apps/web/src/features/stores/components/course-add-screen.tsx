@@ -1,6 +1,7 @@
 import { slugify } from '@papo/contract/slug';
 import { storeLimits, type StoreCountry } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
+import { EyeOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,16 +52,21 @@ export function CourseAddScreen() {
           {t('stores.form.address')}{' '}
           <code data-testid="address-preview" className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">{`${window.location.origin}/courses/${slug}`}</code>
         </p>
+        {/* A new store is not public: said before it is created, and again once it is, with the way to publish it. */}
+        <p id="course-not-public" className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="course-not-public">
+          <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t(createdId === null ? 'stores.course.notPublic' : 'stores.course.createdNotPublic')}
+        </p>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={busy} busyLabel={t('stores.form.saving')}>
+          <Button type="submit" busy={busy} busyLabel={t('stores.form.saving')} aria-describedby="course-not-public">
             {t('stores.course.submit')}
           </Button>
           <Link to="/albums" className={buttonClass({ variant: 'secondary' })}>
             {t('stores.course.list')}
           </Link>
           {createdId !== null && (
-            <Link to={`/shopEdit/${createdId}`} className={buttonClass({ variant: 'secondary' })}>
-              {t('stores.wizard.products')}
+            <Link to={`/shopEdit/${createdId}`} className={buttonClass()}>
+              {t('stores.course.publish')}
             </Link>
           )}
         </div>

@@ -1,0 +1,285 @@
+/** One IRC client of the gateway: its state, what it writes, and the commands it reads, in order. */
+import type { Socket as NetSocket } from 'node:net';
+import type { ClientToServerEvents, RoomAck, ServerToClientEvents } from '@papo/contract/socket-events';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { join, kick, list, mode, names, part, partAll, topic, who } from './channel-commands.js';
+import type { Gateway, IrcRefusal } from './gateway-types.js';
+import { formatLine, type IrcMessage, LineReader, parseLine } from './line.js';
+import { changeNick, knows, privmsg, tagmsg, whois } from './member-commands.js';
+import type { ChannelState, Partner } from './names.js';
+import { authenticate, cap, tryRegister } from './registration.js';
+import { reasonOf } from './replies.js';
+
+export type Bridge = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Commands a client may send before it is registered; anything else waits for registration (451). */
+const beforeRegistration = new Set(['CAP', 'AUTHENTICATE', 'PASS', 'NICK', 'USER', 'PING', 'PONG', 'QUIT']);
+
+/** Commands waiting their turn at which the client is no longer read, and at which it is read again. */
+const pauseAtPending = 64;
+const resumeAtPending = 8;
+
+/**
+ * One IRC client: registration (CAP, SASL or PASS, NICK, USER), then a Socket.IO participant of its own node
+ * (`bridge`) for everything the web's sockets hear, and Papo's services for everything they do.
+ */
+export class IrcConnection {
+  readonly reader = new LineReader();
+  readonly caps = new Set<string>();
+  negotiating = false;
+  requestedNick: string | undefined;
+  userName: string | undefined;
+  password: string | undefined;
+  saslBuffer: string | undefined;
+  saslFailed: IrcRefusal | undefined;
+  account: { id: number; username: string; roles: string[] } | undefined;
+  nick = '*';
+  registered = false;
+  closed = false;
+  bridge: Bridge | undefined;
+  readonly channels = new Map<string, ChannelState>();
+  readonly partners = new Map<number, Partner>();
+  /** Ids of channel messages this connection sent, so their echo is shown only with echo-message. */
+  readonly ownMessages = new Set<string>();
+  pending = 0;
+  queue: Promise<void> = Promise.resolve();
+  lastHeard = Date.now();
+  pinged = false;
+  readonly timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    readonly gateway: Gateway,
+    private readonly socket: NetSocket,
+    readonly address: string,
+  ) {
+    socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    socket.on('error', () => this.dispose());
+    socket.on('close', () => this.dispose());
+    const registration = setTimeout(() => {
+      if (!this.registered) this.close('Registration timed out');
+    }, gateway.limits.registrationTimeoutMs);
+    const keepalive = setInterval(() => this.keepalive(), gateway.limits.pingIntervalMs);
+    registration.unref();
+    keepalive.unref();
+    this.timers.push(registration, keepalive);
+  }
+
+  get userId(): number | undefined {
+    return this.registered ? this.account?.id : undefined;
+  }
+
+  get source(): string {
+    return this.gateway.serverName;
+  }
+
+  mask(nickname: string): string {
+    return `${nickname}!${nickname}@${this.gateway.serverName}`;
+  }
+
+  /** Writes one line; a client that does not read what it is sent is cut off rather than held in memory. */
+  send(message: Parameters<typeof formatLine>[0]): void {
+    if (this.closed) return;
+    if (this.socket.writableLength > this.gateway.limits.sendQueueBytes) {
+      this.close('SendQ exceeded: the client is not reading');
+      return;
+    }
+    this.socket.write(`${formatLine(message)}\r\n`);
+  }
+
+  numeric(code: string, ...params: string[]): void {
+    this.send({ source: this.source, command: code, params: [this.nick, ...params] });
+  }
+
+  notice(text: string, from = this.source): void {
+    this.send({ source: from, command: 'NOTICE', params: [this.nick, text] });
+  }
+
+  /** Tags of a line relayed to this client: the time when it asked for server-time, more when message-tags. */
+  tags(at: string | undefined, extra: [string, string][] = []): Map<string, string> | undefined {
+    const tags = new Map<string, string>();
+    if (at && this.caps.has('server-time')) tags.set('time', new Date(at).toISOString());
+    if (this.caps.has('message-tags')) for (const [key, value] of extra) tags.set(key, value);
+    return tags.size ? tags : undefined;
+  }
+
+  /** Says why and closes; the one way a connection ends from this side. */
+  close(reason: string): void {
+    if (this.closed) return;
+    this.socket.write(`${formatLine({ command: 'ERROR', params: [`Closing link: ${this.address} (${reason})`] })}\r\n`);
+    this.closed = true;
+    this.socket.end();
+    // NOTE: a client that never reads would keep the socket half-open; it goes after a grace period.
+    setTimeout(() => this.socket.destroy(), 2_000).unref();
+    this.dispose();
+  }
+
+  dispose(): void {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.bridge?.disconnect();
+    this.bridge = undefined;
+    this.gateway.forget(this);
+  }
+
+  keepalive(): void {
+    const silentMs = Date.now() - this.lastHeard;
+    if (this.pinged && silentMs >= this.gateway.limits.pingIntervalMs * 2) return this.close('Ping timeout');
+    if (silentMs >= this.gateway.limits.pingIntervalMs) {
+      this.pinged = true;
+      this.send({ command: 'PING', params: [this.source] });
+    }
+  }
+
+  onData(chunk: Buffer): void {
+    this.lastHeard = Date.now();
+    this.pinged = false;
+    for (const line of this.reader.push(chunk)) {
+      if (this.closed) return;
+      if (line === 'too_long') {
+        this.numeric('417', 'Input line was too long');
+        continue;
+      }
+      const parsed = parseLine(line);
+      if (parsed === 'empty') continue;
+      if (parsed === 'invalid_utf8') this.send({ source: this.source, command: 'FAIL', params: ['*', 'INVALID_UTF8', 'Lines must be UTF-8'] });
+      else if (parsed === 'nul') this.numeric('400', '*', 'Lines may not contain NUL');
+      else if (parsed === 'too_long') this.numeric('417', 'Input line was too long');
+      else if (parsed === 'malformed') this.numeric('421', '*', 'Unknown command');
+      else this.dispatch(parsed);
+    }
+  }
+
+  /**
+   * Runs the client's commands one after the other, in the order sent (a JOIN before the PRIVMSG that follows it).
+   * NOTE: a client sending faster than its commands complete is not read meanwhile: TCP holds the rest, not memory.
+   */
+  dispatch(message: IrcMessage): void {
+    this.pending += 1;
+    if (this.pending >= pauseAtPending) this.socket.pause();
+    this.queue = this.queue
+      .then(() => {
+        if (this.closed) return;
+        if (!this.registered && !beforeRegistration.has(message.command)) return this.numeric('451', 'You have not registered');
+        return this.handle(message);
+      })
+      .catch((error: unknown) => {
+        const reason = reasonOf(error);
+        if (reason.status >= 500) this.gateway.log.error({ err: error, command: message.command }, 'irc command failed');
+        this.numeric('400', message.command, reason.text);
+      })
+      .finally(() => {
+        this.pending -= 1;
+        if (this.pending === resumeAtPending && !this.closed) this.socket.resume();
+      });
+  }
+
+  needs(message: IrcMessage, count: number): boolean {
+    if (message.params.length >= count && message.params.slice(0, count).every((param) => param !== '' || count === 0)) return true;
+    this.numeric('461', message.command, 'Not enough parameters');
+    return false;
+  }
+
+  async handle(message: IrcMessage): Promise<void> {
+    const { command, params } = message;
+    switch (command) {
+      case 'CAP':
+        return cap(this, message);
+      case 'AUTHENTICATE':
+        return authenticate(this, message);
+      case 'PASS':
+        if (!this.needs(message, 1)) return;
+        if (this.registered) return this.numeric('462', 'You may not reregister');
+        this.password = params[0];
+        return;
+      case 'NICK':
+        if (!this.registered) {
+          if (!this.needs(message, 1)) return this.numeric('431', 'No nickname given');
+          this.requestedNick = params[0];
+          return tryRegister(this);
+        }
+        if (!params[0]) return this.numeric('431', 'No nickname given');
+        return changeNick(this, params[0]);
+      case 'USER':
+        if (!this.needs(message, 4)) return;
+        if (this.registered) return this.numeric('462', 'You may not reregister');
+        this.userName = params[0];
+        return tryRegister(this);
+      case 'PING':
+        if (!this.needs(message, 1)) return this.numeric('409', 'No origin specified');
+        return this.send({ source: this.source, command: 'PONG', params: [this.source, params[0]!] });
+      case 'PONG':
+        return;
+      case 'QUIT':
+        return this.close(params[0] ? `Quit: ${params[0]}` : 'Quit');
+      case 'JOIN':
+        if (!this.needs(message, 1)) return;
+        if (params[0] === '0') return partAll(this);
+        for (const target of params[0]!.split(',')) await join(this, target, false);
+        return;
+      case 'PART':
+        if (!this.needs(message, 1)) return;
+        for (const target of params[0]!.split(',')) await part(this, target);
+        return;
+      case 'PRIVMSG':
+      case 'NOTICE':
+        if (!params[0]) return command === 'PRIVMSG' ? this.numeric('411', `No recipient given (${command})`) : undefined;
+        if (params[1] === undefined || params[1] === '') return command === 'PRIVMSG' ? this.numeric('412', 'No text to send') : undefined;
+        for (const target of params[0].split(',')) await privmsg(this, command, target, params[1], message.tags);
+        return;
+      case 'TAGMSG':
+        if (!this.needs(message, 1)) return;
+        return tagmsg(this, params[0]!, message.tags);
+      case 'TOPIC':
+        if (!this.needs(message, 1)) return;
+        return topic(this, params[0]!, params[1]);
+      case 'NAMES':
+        if (!params[0]) return this.numeric('366', '*', 'End of /NAMES list');
+        for (const target of params[0].split(',')) names(this, target);
+        return;
+      case 'WHO':
+        return who(this, params[0] ?? '*');
+      case 'WHOIS':
+        if (!this.needs(message, 1)) return this.numeric('431', 'No nickname given');
+        return whois(this, params[params.length - 1]!);
+      case 'MODE':
+        if (!this.needs(message, 1)) return;
+        return mode(this, params);
+      case 'KICK':
+        if (!this.needs(message, 2)) return;
+        return kick(this, params[0]!, params[1]!, params[2]);
+      case 'AWAY':
+        return params[0] ? this.numeric('306', 'You have been marked as being away') : this.numeric('305', 'You are no longer marked as being away');
+      case 'MOTD':
+        return this.numeric('422', 'MOTD File is missing');
+      case 'LUSERS':
+        return this.numeric('251', `There are ${this.gateway.count()} users on this server's IRC gateway`);
+      case 'ISON':
+        return this.numeric('303', params.filter((name) => knows(this, name)).join(' '));
+      case 'USERHOST':
+        return this.numeric('302', params.filter((name) => knows(this, name)).map((name) => `${name}=+${name}@${this.source}`).join(' '));
+      case 'LIST':
+        return list(this);
+      default:
+        return this.numeric('421', command, 'Unknown command');
+    }
+  }
+
+  emitJoin(room: string, create: boolean): Promise<RoomAck> {
+    const bridge = this.bridge;
+    if (!bridge) return Promise.resolve({ ok: false, message: 'disconnected' });
+    return bridge.timeout(10_000).emitWithAck('join', room, { create }).catch(() => ({ ok: false, message: 'service_unavailable' }) as RoomAck);
+  }
+
+  /** This member chats under another nickname now (from IRC, the web or another node): said once. */
+  renamed(nickname: string): void {
+    if (nickname === this.nick) return;
+    const old = this.nick;
+    this.nick = nickname;
+    for (const state of this.channels.values()) {
+      const me = this.account && state.members.get(this.account.id);
+      if (me) me.nickname = nickname;
+    }
+    this.send({ source: this.mask(old), command: 'NICK', params: [nickname] });
+  }
+
+}

@@ -1,0 +1,73 @@
+import type { ChannelSummary } from '@papo/contract/channels';
+import type { SendMessageInput, WhoisAnswer } from '@papo/contract/chat';
+import type { ConversationSummary, PrivateMessage } from '@papo/contract/conversations';
+import type { ChannelMessage } from '@papo/contract/socket-events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenService } from '../../lib/tokens.js';
+import type { IrcConnection } from './connection.js';
+
+/** The limits every IRC connection lives by. */
+export interface IrcLimits {
+  /** A connection not registered (NICK, USER and an account) within this time is closed. */
+  registrationTimeoutMs: number;
+  /** A client silent this long is sent PING; silent twice as long, it is closed (ping timeout). */
+  pingIntervalMs: number;
+  /** Bytes written to a client and not yet taken by it; beyond them the client is cut off (SendQ exceeded). */
+  sendQueueBytes: number;
+  /** Registered IRC connections one member may hold on this node. */
+  perMember: number;
+  /** IRC connections (registered or not) one address may hold on this node. */
+  perAddress: number;
+}
+
+/** A member the account check let in. */
+export interface IrcAccount {
+  id: number;
+  username: string;
+  roles: string[];
+}
+
+/** Why an account check refused: the reason said to the client; `banned` when the account may not sign in at all now. */
+export interface IrcRefusal {
+  refused: string;
+  banned?: boolean;
+}
+
+/** ChanServ acts IRC can ask for (KICK, MODE and `/msg ChanServ`), each through the chat's PEACE rules. */
+export type ChanServAct = 'KICK' | 'KICKBAN' | 'BAN' | 'UNBAN' | 'OP' | 'DEOP' | 'VOICE' | 'DEVOICE' | 'MASTER' | 'DEMASTER';
+
+/**
+ * What a connection may ask of the node: the same services the web's routes call, the node's limits, and
+ * the bookkeeping of its connections (gateway.ts builds it).
+ */
+export interface Gateway {
+  serverName: string;
+  limits: IrcLimits;
+  log: FastifyBaseLogger;
+  tokens: TokenService;
+  /** The node's own HTTP address, where its Socket.IO listens. */
+  socketUrl(): string;
+  /** Whether the node is shutting down. */
+  closing(): boolean;
+  count(): number;
+  /** The connection has ended. */
+  forget(connection: IrcConnection): void;
+  /** Counts a registered connection of the member; the reason when one more is too many. */
+  admit(connection: IrcConnection, userId: number): string | undefined;
+  /** The web's sign-in check (lockout and per-address limit included), off the event loop. */
+  login(address: string, login: string, password: string): Promise<IrcAccount | IrcRefusal>;
+  selectedNickname(userId: number): Promise<string | undefined>;
+  conversations(userId: number): Promise<ConversationSummary[]>;
+  recentMessages(userId: number, conversationId: number): Promise<PrivateMessage[]>;
+  sendChannelMessage(userId: number, input: SendMessageInput): Promise<ChannelMessage>;
+  sendPrivateMessage(userId: number, conversationId: number, text: string): Promise<void>;
+  typing(userId: number, conversationId: number, isTyping: boolean): Promise<void>;
+  memberNamed(name: string): Promise<{ id: number; nickname: string } | undefined>;
+  openConversation(userId: number, otherId: number): Promise<number>;
+  findChannel(name: string): Promise<{ topic: string | null; topicBy: string | null; topicAt: string | null } | undefined>;
+  updateTopic(userId: number, channel: string, content: string): Promise<void>;
+  whois(name: string): Promise<WhoisAnswer>;
+  act(userId: number, input: { act: ChanServAct; channel: string; nickname: string; reason: string | null }): Promise<void>;
+  /** The listed (categorised) channels, each with how many members are in it now on every node. */
+  channelList(): Promise<(ChannelSummary & { users: number })[]>;
+}

@@ -1,0 +1,231 @@
+import net, { type AddressInfo, type Server } from 'node:net';
+import tls from 'node:tls';
+import { banBody, channelLevelBody, kickBody, unbanBody } from '@papo/contract/chat';
+import { privateMessageRateLimit, sendPrivateMessageBody, typingRateLimit } from '@papo/contract/conversations';
+import { actLevels } from '@papo/contract/peace';
+import { rooms } from '@papo/contract/socket-events';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, httpError, parseBody, retryAfter } from '../../lib/http-error.js';
+import { checkCredentials, loginRateLimit } from '../auth/index.js';
+import { listCategorisedChannels } from '../channels/index.js';
+import {
+  banUser,
+  changeChannelLevel,
+  findChannel,
+  findMemberByName,
+  kickUser,
+  sendChannelMessage,
+  unbanUser,
+  updateTopic,
+  whois,
+  type ChatContext,
+} from '../chat/index.js';
+import { createMessaging, listUserConversations, readConversation, startConversation } from '../conversations/index.js';
+import { findSelectedNickname } from '../nicknames/index.js';
+import { IrcConnection } from './connection.js';
+import type { Gateway, IrcAccount, IrcLimits, IrcRefusal } from './gateway-types.js';
+import { reasonOf } from './replies.js';
+
+export interface IrcOptions {
+  /** 0 picks a free port (tests); read it back from `app.irc.address()`. */
+  port: number;
+  host: string;
+  /** PEM certificate and key: the listener speaks TLS. */
+  tls?: { cert: string; key: string };
+  /** The chat's one context: the same flood control, realtime and notifications as the web's routes. */
+  chat: ChatContext;
+  /** Shorter limits for tests. */
+  limits?: Partial<IrcLimits>;
+}
+
+const defaultIrcLimits: IrcLimits = {
+  registrationTimeoutMs: 30_000,
+  pingIntervalMs: 90_000,
+  sendQueueBytes: 512 * 1024,
+  perMember: 5,
+  perAddress: 10,
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The IRC listener (IRC_PORT): its address once the node listens, and how many clients it holds. */
+    irc: { address(): AddressInfo | undefined; connections(): number };
+  }
+}
+
+/**
+ * A per-key counter from the app's rate-limit plugin (shared through Redis like the routes' limits), or none when
+ * the app was put together without it.
+ */
+function limiter(app: FastifyInstance, options: { max: number; timeWindow: number }): ((key: string) => Promise<number | undefined>) | undefined {
+  if (!app.hasDecorator('createRateLimit')) return undefined;
+  const check = app.createRateLimit({ ...options, keyGenerator: (request) => (request as unknown as { key: string }).key });
+  return async (key) => {
+    // NOTE: the plugin also reads the route's options (a group id); this counter belongs to no route.
+    const result = await check({ key, routeOptions: { config: {} } } as unknown as FastifyRequest);
+    return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : undefined;
+  };
+}
+
+function refusalOf(error: unknown): IrcRefusal {
+  if (error instanceof HttpError) {
+    const { text } = reasonOf(error);
+    return { refused: text, banned: error.key === 'account_locked' };
+  }
+  return { refused: reasonOf(error).text };
+}
+
+function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Set<IrcConnection>): Gateway {
+  const { chat } = options;
+  const messaging = createMessaging(app, chat.rt);
+  const perMember = new Map<number, Set<IrcConnection>>();
+  const loginAttempts = limiter(app, loginRateLimit);
+  const privateMessages = limiter(app, { max: privateMessageRateLimit.max, timeWindow: privateMessageRateLimit.windowMs });
+  const typingCalls = limiter(app, { max: typingRateLimit.max, timeWindow: typingRateLimit.windowMs });
+  // NOTE: failures only are counted by address (the web's numbers): a bouncer signs many members in from one address.
+  const blocked = new Map<string, number>();
+  const countFailure = async (address: string) => {
+    const wait = await loginAttempts?.(`irc-login:${address}`);
+    if (wait === undefined) return;
+    if (blocked.size > 10_000) for (const [key, until] of blocked) if (until <= Date.now()) blocked.delete(key);
+    blocked.set(address, Date.now() + wait * 1000);
+  };
+  let closing = false;
+  app.addHook('preClose', () => {
+    closing = true;
+  });
+  const serverName = new URL(app.config?.PUBLIC_URL ?? 'http://papo.local').hostname;
+  return {
+    serverName,
+    limits: { ...defaultIrcLimits, ...options.limits },
+    log: app.log,
+    tokens: app.tokens,
+    socketUrl() {
+      const address = app.server.address() as AddressInfo | null;
+      if (!address) throw httpError(503, 'service_unavailable');
+      const host = address.address === '::' || address.address === '0.0.0.0' ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
+      return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    },
+    closing: () => closing || chat.rt.closing,
+    count: () => connections.size,
+    forget(connection) {
+      connections.delete(connection);
+      const userId = connection.userId;
+      if (userId === undefined) return;
+      const own = perMember.get(userId);
+      own?.delete(connection);
+      if (own?.size === 0) perMember.delete(userId);
+    },
+    admit(connection, userId) {
+      const own = perMember.get(userId) ?? new Set<IrcConnection>();
+      if (own.size >= this.limits.perMember) return `Too many IRC connections for this account (${this.limits.perMember})`;
+      own.add(connection);
+      perMember.set(userId, own);
+      return undefined;
+    },
+    async login(address, login, password): Promise<IrcAccount | IrcRefusal> {
+      try {
+        if ((blocked.get(address) ?? 0) > Date.now()) throw httpError(429, 'too_many_requests');
+        return await checkCredentials(app, login, password);
+      } catch (error) {
+        if (!(error instanceof HttpError)) app.log.error({ err: error }, 'irc sign-in failed');
+        else if (error.key === 'invalid_credentials') await countFailure(address);
+        return refusalOf(error);
+      }
+    },
+    selectedNickname: (userId) => findSelectedNickname(app.db, userId),
+    conversations: (userId) => listUserConversations(app.db, userId),
+    async recentMessages(userId, conversationId) {
+      return (await readConversation(app.db, userId, conversationId, {})).messages;
+    },
+    sendChannelMessage: (userId, input) => sendChannelMessage(chat, userId, input),
+    async sendPrivateMessage(userId, conversationId, content) {
+      const body = parseBody(sendPrivateMessageBody, { content, conversation_id: conversationId });
+      const wait = await privateMessages?.(`irc-pm:user:${userId}`);
+      if (wait !== undefined) throw retryAfter(httpError(429, 'too_many_requests'), wait);
+      await messaging.send(userId, { conversationId: body.conversation_id, content: body.content });
+    },
+    async typing(userId, conversationId, isTyping) {
+      // NOTE: as on the web (`POST /api/typing`), a member typing faster than the limit is simply not shown.
+      if ((await typingCalls?.(`irc-typing:user:${userId}`)) !== undefined) return;
+      await messaging.typing(userId, { conversationId, isTyping });
+    },
+    async memberNamed(name) {
+      const member = await findMemberByName(app.db, name);
+      return member && { id: member.id, nickname: member.nickname };
+    },
+    openConversation: (userId, otherId) => startConversation(app, userId, otherId),
+    findChannel: (name) => findChannel(app.db, name),
+    updateTopic: (userId, channel, content) => updateTopic(chat, userId, channel, content),
+    whois: (name) => whois(app.db, name),
+    async act(userId, { act, channel, nickname, reason }) {
+      const because = reason ?? undefined;
+      if (act === 'KICK') return kickUser(chat, userId, parseBody(kickBody, { channel, nickname, reason: because }));
+      if (act === 'KICKBAN' || act === 'BAN') {
+        await banUser(chat, userId, parseBody(banBody, { channel, nickname, reason: because, kick: act === 'KICKBAN' }));
+        return;
+      }
+      if (act === 'UNBAN') return unbanUser(chat, userId, parseBody(unbanBody, { channel, nickname }));
+      const body = parseBody(channelLevelBody, { channel_name: channel, nickname, new_level: actLevels[act] });
+      await changeChannelLevel(chat, userId, { channel: body.channel_name, nickname: body.nickname, level: body.new_level });
+    },
+    async channelList() {
+      const channels = await listCategorisedChannels(app.db);
+      return channels.map(({ name, topic }) => ({ name, topic, users: chat.rt.presence.count(rooms.channel(name)) }));
+    },
+  };
+}
+
+/** Connections one address holds now. */
+function countFrom(connections: Set<IrcConnection>, address: string): number {
+  let count = 0;
+  for (const connection of connections) if (connection.address === address) count += 1;
+  return count;
+}
+
+const gateway: FastifyPluginAsync<IrcOptions> = async (app, options) => {
+  const connections = new Set<IrcConnection>();
+  const services = buildGateway(app, options, connections);
+  const accept = (socket: net.Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    socket.setNoDelay(true);
+    if (services.closing()) {
+      socket.end('ERROR :Closing link (server shutting down)\r\n');
+      return;
+    }
+    if (countFrom(connections, address) >= services.limits.perAddress) {
+      socket.end(`ERROR :Closing link: ${address} (Too many connections from your address)\r\n`);
+      return;
+    }
+    connections.add(new IrcConnection(services, socket, address));
+  };
+  const server: Server = options.tls ? tls.createServer({ cert: options.tls.cert, key: options.tls.key }, accept) : net.createServer(accept);
+  // NOTE: a failed TLS handshake or a reset before any line is the client's business, not a crash.
+  server.on('tlsClientError', () => undefined);
+  let listening = false;
+  app.decorate('irc', {
+    address: () => (listening ? (server.address() as AddressInfo) : undefined),
+    connections: () => connections.size,
+  });
+  // NOTE: opened when the node is ready, just before its HTTP listener (Fastify runs onListen without waiting for it,
+  // so `listen()` would resolve before the IRC port is open); a client registering in between is told to retry.
+  app.addHook('onReady', async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        listening = true;
+        app.log.info({ address: server.address() }, 'irc gateway listening');
+        resolve();
+      });
+    });
+  });
+  app.addHook('preClose', async () => {
+    for (const connection of [...connections]) connection.close('Server shutting down');
+    if (listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+};
+
+/** Papo speaks IRC (issue 38): a listener whose clients are members on the web's channels, under the web's rules. */
+export const ircGateway = fp(gateway, { name: 'papo-irc', fastify: '5.x', dependencies: ['papo-realtime'] });

@@ -1,0 +1,120 @@
+/** IRC's commands about members: PRIVMSG and NOTICE (channels, private conversations, services), TAGMSG, WHOIS, NICK. */
+import { sendMessageBody } from '@papo/contract/chat';
+import type { SocketAck } from '@papo/contract/socket-events';
+import { join } from './channel-commands.js';
+import type { IrcConnection } from './connection.js';
+import { channelOf, ctcp, ctcpAction, lower, type Partner } from './names.js';
+import { reasonOf, reasonOfKey } from './replies.js';
+import { answerService, isServiceName, whoisLines, type ServiceContext } from './services.js';
+
+export async function privmsg(c: IrcConnection, command: 'PRIVMSG' | 'NOTICE', target: string, text: string, tags: Map<string, string>): Promise<void> {
+  const refuse = (code: string, reason: string) => (command === 'PRIVMSG' ? c.numeric(code, target, reason) : undefined);
+  const name = channelOf(target);
+  if (name) {
+    const action = ctcpAction(text);
+    // NOTE: other CTCP (VERSION, PING…) to a channel is an IRC client's business, not a line for the web.
+    if (action === undefined && text.startsWith(ctcp)) return refuse('404', 'CTCP other than ACTION is not relayed');
+    const body = sendMessageBody.safeParse({ channel: name, text: action === undefined ? text : `/me ${action}` });
+    if (!body.success) return refuse('404', `Cannot send to channel: ${body.error.issues[0]?.message ?? 'invalid'}`);
+    try {
+      const sent = await c.gateway.sendChannelMessage(c.account!.id, body.data);
+      c.ownMessages.add(sent.id);
+      // NOTE: a message whose echo never comes (the sender was kicked meanwhile) is forgotten after a while.
+      if (c.ownMessages.size > 256) c.ownMessages.delete(c.ownMessages.values().next().value!);
+    } catch (error) {
+      refuse('404', `Cannot send to channel: ${reasonOf(error).text}`);
+    }
+    return;
+  }
+  if (isServiceName(target)) {
+    if (command === 'NOTICE') return;
+    return answerService(serviceContext(c), target, text);
+  }
+  if (text.startsWith(ctcp)) return refuse('401', 'CTCP to members is not relayed');
+  await privateMessage(c, target, text, tags, command === 'PRIVMSG');
+}
+
+async function privateMessage(c: IrcConnection, target: string, text: string, _tags: Map<string, string>, answer: boolean): Promise<void> {
+  const partner = await partnerNamed(c, target);
+  if ('refused' in partner) return answer ? c.numeric('401', target, partner.refused) : undefined;
+  try {
+    await c.gateway.sendPrivateMessage(c.account!.id, partner.conversationId, text);
+  } catch (error) {
+    if (answer) c.numeric('401', target, reasonOf(error).text);
+  }
+}
+
+/** The conversation with the member called `nickname`, opened (and followed) on first use. */
+async function partnerNamed(c: IrcConnection, nickname: string): Promise<Partner | { refused: string }> {
+  for (const partner of c.partners.values()) if (lower(partner.nickname) === lower(nickname)) return partner;
+  try {
+    const member = await c.gateway.memberNamed(nickname);
+    if (!member) return { refused: 'No such nick' };
+    const conversationId = await c.gateway.openConversation(c.account!.id, member.id);
+    const known = c.partners.get(conversationId);
+    if (known) return known;
+    const partner = { conversationId, userId: member.id, nickname: member.nickname };
+    c.partners.set(conversationId, partner);
+    const ack = await c.emitJoin(`conversation_${conversationId}`, false);
+    if (!ack.ok) {
+      c.partners.delete(conversationId);
+      return { refused: reasonOfKey(ack.message) };
+    }
+    return partner;
+  } catch (error) {
+    return { refused: reasonOf(error).text };
+  }
+}
+
+export async function tagmsg(c: IrcConnection, target: string, tags: Map<string, string>): Promise<void> {
+  const typing = tags.get('+typing');
+  if (typing === undefined || target.startsWith('#')) return;
+  const partner = await partnerNamed(c, target);
+  if ('refused' in partner) return;
+  await c.gateway.typing(c.account!.id, partner.conversationId, typing === 'active').catch(() => undefined);
+}
+
+export async function whois(c: IrcConnection, nickname: string): Promise<void> {
+  try {
+    const { data } = await c.gateway.whois(nickname);
+    c.numeric('311', data.nickname, data.nickname, c.source, '*', data.nickname);
+    for (const line of whoisLines(data)) c.numeric('320', data.nickname, line);
+    const channels = [...c.channels.entries()].filter(([, state]) => [...state.members.values()].some((m) => lower(m.nickname) === lower(data.nickname)));
+    if (channels.length) c.numeric('319', data.nickname, channels.map(([name]) => name).join(' '));
+    c.numeric('312', data.nickname, c.source, 'Papo');
+    c.numeric('318', data.nickname, 'End of /WHOIS list');
+  } catch (error) {
+    c.numeric('401', nickname, reasonOf(error).text);
+    c.numeric('318', nickname, 'End of /WHOIS list');
+  }
+}
+
+export async function changeNick(c: IrcConnection, wanted: string, quiet = false): Promise<void> {
+  if (lower(wanted) === lower(c.nick)) return;
+  const bridge = c.bridge;
+  if (!bridge) return;
+  const ack: SocketAck = await bridge
+    .timeout(10_000)
+    .emitWithAck('change-nickname', { oldNickname: c.nick, newNickname: wanted })
+    .catch(() => ({ ok: false, message: 'service_unavailable' }) as SocketAck);
+  if (ack.ok) return c.renamed(wanted);
+  if (ack.message === 'invalid_nickname') return c.numeric('432', wanted, 'Erroneous nickname');
+  if (ack.message === 'nickname_not_found') {
+    return c.numeric('433', wanted, quiet ? 'Nickname is not one of yours; you chat under your selected nickname' : 'Nickname is not one of yours (add it on Papo first)');
+  }
+  c.numeric('400', 'NICK', reasonOfKey(ack.message));
+}
+
+export function knows(c: IrcConnection, name: string): boolean {
+  for (const state of c.channels.values()) for (const member of state.members.values()) if (lower(member.nickname) === lower(name)) return true;
+  return false;
+}
+
+function serviceContext(c: IrcConnection): ServiceContext {
+  return {
+    gateway: c.gateway,
+    userId: c.account!.id,
+    reply: (service, text) => c.notice(text, `${service}!${service}@${c.gateway.serverName}`),
+    register: (channel) => join(c, channel, true),
+  };
+}

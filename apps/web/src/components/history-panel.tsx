@@ -1,0 +1,117 @@
+import type { RevisionSummary } from '@papo/contract/editor';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Eye, History, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorText } from '../lib/api';
+import { buttonClass } from './button';
+import { Dialog } from './dialog';
+import { EmptyState, ErrorState, LoadingState } from './load-state';
+
+/** A row of the panel: any record's revision, an article's with its live and restore marks. */
+type HistoryRow = RevisionSummary & { isLive?: boolean; restoredFrom?: number | null };
+
+const actionClass = buttonClass({ variant: 'secondary' });
+
+/**
+ * A record's history (decisions 024, 028): every save with who and when, newest first, the current one (and an
+ * article's live one) marked; restoring one makes its text the newest revision (nothing is lost: the current text
+ * stays in the list). Articles, stores and bio entries show this panel; each names its own list and restore call.
+ */
+export function HistoryPanel<R extends HistoryRow>(props: {
+  queryKey: QueryKey;
+  load: (signal: AbortSignal) => Promise<{ revisions: R[] }>;
+  /** Restores a revision (the caller sends the version it holds as `If-Match`) and takes the answer. */
+  restore: (row: R) => Promise<void>;
+  /** A restore refused because someone saved meanwhile (412 `edit_conflict`). */
+  onConflict: () => void;
+  onClose: () => void;
+  /** Where a revision can be seen as the public will see it (articles). */
+  viewHref?: (row: R) => string;
+  /** Where errors' keys are translated first (`editor.errors`, …). */
+  errorSection?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const revisions = useQuery({ queryKey: props.queryKey, queryFn: ({ signal }) => props.load(signal), refetchOnWindowFocus: false });
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  const restore = async (target: R) => {
+    setBusy(target.id);
+    setError(null);
+    try {
+      await props.restore(target);
+      void queryClient.invalidateQueries({ queryKey: props.queryKey });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 412) props.onConflict();
+      else setError(errorText(t, failure, props.errorSection));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Dialog title={t('history.title')} description={t('history.text')} onClose={props.onClose} width="max-w-2xl" sheet testId="history-panel">
+      {revisions.isPending && <LoadingState title={t('history.loading')} />}
+      {revisions.isError && <ErrorState onRetry={() => void revisions.refetch()} title={t('history.loadError')} />}
+      {revisions.data?.revisions.length === 0 && <EmptyState title={t('history.empty')} />}
+      {error && (
+        <p role="alert" className="mb-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {revisions.data && revisions.data.revisions.length > 0 && (
+        <ol className="divide-y divide-slate-200" aria-label={t('history.list')}>
+          {revisions.data.revisions.map((revision) => (
+            <li key={revision.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3" data-testid="revision">
+              <History className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <div className="min-w-[14rem] flex-1">
+                <p className="text-sm font-medium text-slate-900">
+                  <time dateTime={revision.createdAt}>{when(revision.createdAt)}</time>
+                  {' · '}
+                  {revision.authorName ?? t('history.unknownAuthor')}
+                </p>
+                <p className="truncate text-sm text-slate-600">{revision.title}</p>
+                <p className="mt-1 flex flex-wrap gap-1.5 text-xs">
+                  {revision.isHead && <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{t('history.current')}</span>}
+                  {revision.isLive && <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900">{t('history.live')}</span>}
+                  {revision.restoredFrom != null && (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">{t('history.restoredFrom', { id: revision.restoredFrom })}</span>
+                  )}
+                </p>
+              </div>
+              <div className="ml-7 flex gap-2 sm:ml-0">
+                {props.viewHref && (
+                  <a
+                    href={props.viewHref(revision)}
+                    target="_blank"
+                    rel="noopener"
+                    className={actionClass}
+                    aria-label={t('history.viewLabel', { time: when(revision.createdAt) })}
+                  >
+                    <Eye className="size-4" aria-hidden="true" />
+                    {t('history.view')}
+                  </a>
+                )}
+                {!revision.isHead && (
+                  <button
+                    type="button"
+                    className={actionClass}
+                    disabled={busy !== null}
+                    aria-label={t('history.restoreLabel', { time: when(revision.createdAt) })}
+                    onClick={() => void restore(revision)}
+                  >
+                    <RotateCcw className="size-4" aria-hidden="true" />
+                    {busy === revision.id ? t('history.restoring') : t('history.restore')}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Dialog>
+  );
+}
