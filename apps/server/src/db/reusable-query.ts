@@ -33,7 +33,10 @@ export function reusableQueryOf<Row, Args extends Argument[]>(
       compiled.set(db, entry);
     }
     const { query, positions } = entry;
-    const parameters = query.parameters.map((value, i) => (positions[i]! >= 0 ? args[positions[i]!] : value));
+    const parameters = query.parameters.map((value, i) => {
+      const at = positions[i] ?? -1;
+      return at >= 0 ? args[at] : value;
+    });
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
 }

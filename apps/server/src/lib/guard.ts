@@ -47,7 +47,7 @@ export function signedIn(request: FastifyRequest, reply: FastifyReply, done: (er
 /** Staff only (ROLE_ADMIN or ROLE_MODERATOR): 401 without a valid token, 403 without the role. */
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
-  if (!isStaff(request.user!.roles)) throw httpError(403, 'forbidden');
+  if (!isStaff(currentUser(request).roles)) throw httpError(403, 'forbidden');
 }
 
 /**

@@ -72,12 +72,8 @@ class RequestDurations {
       }
       series.sum += seconds;
       series.count += 1;
-      for (let i = 0; i < durationBuckets.length; i += 1) {
-        if (seconds <= durationBuckets[i]!) {
-          series.buckets[i]! += 1;
-          break;
-        }
-      }
+      const slot = durationBuckets.findIndex((le) => seconds <= le);
+      if (slot >= 0) series.buckets[slot] = (series.buckets[slot] ?? 0) + 1;
     };
   }
 
@@ -88,7 +84,7 @@ class RequestDurations {
       let cumulative = 0;
       return [
         ...durationBuckets.map((le, i) => {
-          cumulative += series.buckets[i]!;
+          cumulative += series.buckets[i] ?? 0;
           return { labels: { le }, sharedLabels: series.labels, value: cumulative, metricName, exemplar: null };
         }),
         { labels: { le: '+Inf' }, sharedLabels: series.labels, value: series.count, metricName, exemplar: null },

@@ -43,7 +43,7 @@ export function createRevocations(opts: Options): Revocations {
 
   opts.bus.on(revocationTopic, (message) => {
     const [userId, before] = message.split(':').map(Number);
-    if (Number.isInteger(userId) && Number.isFinite(before)) remember(userId!, before!);
+    if (userId !== undefined && before !== undefined && Number.isInteger(userId) && Number.isFinite(before)) remember(userId, before);
   });
 
   /** The member's revocation time while the node's copy is fresh. */

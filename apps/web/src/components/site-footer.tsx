@@ -47,7 +47,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </nav>
-      <p className="px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">{t('footer.copyright', { brand })}</p>
+      <p className="px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">{t('footer.copyright', { brand, year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { clearSession, readSession, storeRefreshedTokens, type LoginAnswer } from './session';
+import { isRecord } from '@papo/contract/records';
 
 /** A failed call: the HTTP status (0 when the server was unreachable), the server's message key and field keys. */
 export class ApiError extends Error {
@@ -108,7 +109,7 @@ async function send(path: string, request: ApiRequest, token: string | null): Pr
 
 async function toError(response: Answer): Promise<ApiError> {
   const data = await readJson(response);
-  const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const record = isRecord(data) ? data : {};
   const message = typeof record.message === 'string' && record.message ? record.message : 'request_failed';
   return new ApiError(response.status, message, fieldErrors(record.errors));
 }

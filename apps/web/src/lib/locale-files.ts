@@ -1,4 +1,5 @@
 import localeUrls from 'virtual:papo-locale-urls';
+import { isRecord } from '@papo/contract/records';
 
 /**
  * Every text of `language`, fetched as the JSON file the build made of it (build/locale-json.ts): the
@@ -9,5 +10,7 @@ export async function fetchLocale(language: string): Promise<Record<string, unkn
   if (!url) throw new Error(`unknown_language:${language}`);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`locale_unavailable:${language}`);
-  return (await response.json()) as Record<string, unknown>;
+  const texts: unknown = await response.json();
+  if (!isRecord(texts)) throw new Error(`locale_unavailable:${language}`);
+  return texts;
 }

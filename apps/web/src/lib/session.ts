@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isRecord } from '@papo/contract/records';
 
 /** What the client knows about the signed-in user, read from browser storage. */
 export interface Session {
@@ -46,7 +47,7 @@ export function decodeTokenPayload(token: string): Record<string, unknown> {
     const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+    return isRecord(payload) ? payload : {};
   } catch {
     return {};
   }

@@ -18,6 +18,7 @@ import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-er
 import { readFormFields } from './form.js';
 import { findContactMessage, listContactMessages } from './repo.js';
 import { replyToContact, storeContactMessage, type ContactRepliedListener } from './service.js';
+import { isRecord } from '@papo/contract/records';
 
 export interface ContactRoutesOptions {
   /** Called after a reply was mailed and recorded (the hook for notifying the sender, issue 6). */
@@ -78,8 +79,8 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
 
 /** Any value in the hidden field marks a bot; it gets the success answer so it has no reason to retry. */
 function isHoneypotFilled(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const value = (body as Record<string, unknown>)[contactHoneypotField];
+  if (!isRecord(body)) return false;
+  const value = body[contactHoneypotField];
   if (value === undefined || value === null) return false;
   return typeof value !== 'string' || value.trim() !== '';
 }

@@ -108,16 +108,22 @@ interface RecordRevision {
   fields: Record<string, unknown>;
 }
 
+/** The fields a revision kept (an object of JSON; anything else reads as no fields). */
+function fieldsOf(text: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(text);
+  return typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {};
+}
+
 /** A record's revisions, newest first (its history panel). */
 export async function listRecordRevisions(db: Db, kind: RecordKind, refId: number): Promise<RecordRevision[]> {
   const rows = await stampQuery(db, kind).select('r.fields').where('r.ref_id', '=', refId).orderBy('r.id', 'desc').execute();
-  return rows.map((row) => ({ id: row.id, authorName: row.author_name, createdAt: row.created_at, fields: JSON.parse(row.fields) as Record<string, unknown> }));
+  return rows.map((row) => ({ id: row.id, authorName: row.author_name, createdAt: row.created_at, fields: fieldsOf(row.fields) }));
 }
 
 /** One revision of a record (a restore's source); undefined when it is not one of this record's. */
 export async function findRecordRevision(db: Db, kind: RecordKind, refId: number, id: number): Promise<RecordRevision | undefined> {
   const row = await stampQuery(db, kind).select('r.fields').where('r.ref_id', '=', refId).where('r.id', '=', id).executeTakeFirst();
-  return row && { id: row.id, authorName: row.author_name, createdAt: row.created_at, fields: JSON.parse(row.fields) as Record<string, unknown> };
+  return row && { id: row.id, authorName: row.author_name, createdAt: row.created_at, fields: fieldsOf(row.fields) };
 }
 
 /** Forgets a deleted record's revisions. */

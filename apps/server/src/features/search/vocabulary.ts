@@ -111,7 +111,7 @@ function lowerBound(sorted: readonly VocabularyEntry[], term: string): number {
   let high = sorted.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (sorted[mid]!.term < term) low = mid + 1;
+    if ((sorted[mid]?.term ?? term) < term) low = mid + 1;
     else high = mid;
   }
   return low;

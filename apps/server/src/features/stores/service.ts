@@ -2,6 +2,7 @@ import { coverTypes } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
 import { albumEditInput, storeLimits, type Ad, type Ads, type StoreDetail, type StoreKind, type SuggestedDescription } from '@papo/contract/stores';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -178,6 +179,9 @@ export async function editStore(
   return { slug, revision };
 }
 
+/** The fields a store's revision keeps (decision 028), as `revisedFields` selects them. */
+const keptStoreFields = z.object({ name: z.string(), country: z.string(), category_id: z.number().nullable(), cover: z.string().nullable(), description: z.string() });
+
 /**
  * Brings back what a revision kept — the name (and so its address: today's keeps answering with a redirect), country,
  * category, cover and its description — as the store's newest revision (decision 028; the current fields stay in the
@@ -195,7 +199,7 @@ export async function restoreStore(
   const store = await loadStore(deps.db, id);
   const revision = await findRecordRevision(deps.db, 'store', id, revisionId);
   if (!revision) throw httpError(404, 'revision_not_found');
-  const kept = revision.fields as { name: string; country: string; category_id: number | null; cover: string | null; description: string };
+  const kept = parseBody(keptStoreFields, revision.fields);
   const category = kept.category_id !== null && (await categoryExists(deps.db, kept.category_id)) ? kept.category_id : (store.category?.id ?? null);
   const cover = kept.cover && (await coverExists(kept.cover)) ? kept.cover : undefined;
   const input = parseBody(albumEditInput, { name: kept.name, country: kept.country, category });

@@ -10,7 +10,7 @@ describe('default layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Papo' });
     expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Papo');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Papo`);
     expect(screen.queryByRole('complementary', { name: 'Painel lateral' })).toBeNull();
 
     // NOTE: jsdom has no layout; the newest card scrolls itself into view.
@@ -62,7 +62,7 @@ describe('default layout', () => {
     const api = mockApi(route('GET', '/api/company/1', () => json(200, { id: 1, name: 'Papo Brasil', slogan: '', description: '', email: 'contato@papo.test', url: 'https://papo.test' })));
     renderApp('/channels');
     await waitFor(() => expect(document.title).toBe('Canais - Papo Brasil'));
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Papo Brasil');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Papo Brasil`);
     expect(api.calls('GET', '/api/company/1')).toHaveLength(1);
   });
 

@@ -34,10 +34,12 @@ const texts = {
 };
 type Language = keyof typeof texts;
 
+const isLanguage = (value: string): value is Language => Object.hasOwn(texts, value);
+
 function languageOf(wanted: readonly string[]): Language {
   for (const tag of wanted) {
     const base = tag.slice(0, 2).toLowerCase();
-    if (base in texts) return base as Language;
+    if (isLanguage(base)) return base;
   }
   return 'pt';
 }
@@ -150,7 +152,7 @@ self.addEventListener('push', (event) => {
   } catch {
     return;
   }
-  const language = (message.language in texts ? message.language : 'pt') as Language;
+  const language = isLanguage(message.language) ? message.language : 'pt';
   const t = texts[language];
   const types = t.notifications.types as Record<string, string>;
   const values = { name: message.name, by: message.by ?? '' };

@@ -66,7 +66,7 @@ describe('history panel', () => {
     const restore = api.calls('POST', '/api/editor/articles/7/revisions/9/restore')[0]!;
     expect(new Headers(restore.init.headers).get('If-Match')).toBe('"r12"');
     expect(await screen.findByRole('textbox', { name: /^Título/ })).toHaveValue('Feira');
-    expect(await screen.findByText('Texto antigo')).toBeInTheDocument();
+    expect(await screen.findByText('Texto antigo', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByTestId('live-state')).toHaveTextContent(/o site mostra esta versão/);
   });
 

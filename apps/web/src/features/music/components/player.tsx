@@ -23,7 +23,8 @@ export function Player({ tracks: loaded }: { tracks: Track[] }) {
   const player = usePlayer();
   // NOTE: on the first render the player has not been given the list yet (that happens in an effect).
   const tracks = player.tracks.length ? player.tracks : loaded;
-  const track = tracks[player.index] ?? tracks[0]!;
+  const track = tracks[player.index] ?? tracks[0];
+  if (!track) return null;
   return (
     <section aria-label={t('music.player')} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="player">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -2,8 +2,9 @@ import type { AlbumDetail } from '@papo/contract/stores';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../test/fake-api';
+import { json, mockApi, route, type Call } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
+import { album as storeAlbum } from '../test/staff-api';
 
 const album: AlbumDetail = {
   id: 9,
@@ -53,5 +54,39 @@ describe('store cover screen', () => {
     const sent = api.calls('POST', '/api/uploadAlbumCover');
     expect(sent.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r2"', '"r3"']);
     expect((sent[1]!.body as FormData).get('description')).toBe('Frutas da estação');
+  });
+
+  const fieldsOf = (call: Call | undefined) => Object.fromEntries([...(call?.body as FormData).entries()].map(([key, value]) => [key, String(value)]));
+  /** The cover step answering each save with `answer` (the store is read at version 2). */
+  const coverServer = (answer: () => Response) =>
+    mockApi(
+      route('GET', '/api/albumInfo/9', () => json(200, storeAlbum({ description: 'Livros usados' }))),
+      (url, init) => (url.pathname === '/api/uploadAlbumCover' && init.method === 'POST' ? answer() : undefined),
+    );
+
+  it('saves the description on the version read, without a picture when none was chosen', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = coverServer(() => json(200, { message: 'cover_saved', cover: null, revision: 3 }));
+    const user = userEvent.setup();
+    renderApp('/albumCover/9');
+    const description = await screen.findByRole('textbox', { name: /^Descrição/ }, { timeout: 5_000 });
+    expect(description).toHaveValue('Livros usados');
+    await user.clear(description);
+    await user.type(description, 'Livros usados e raros');
+    await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
+    expect(await screen.findByText('Capa salva.')).toBeInTheDocument();
+    const [save] = api.calls('POST', '/api/uploadAlbumCover');
+    expect(fieldsOf(save)).toEqual({ album_id: '9', description: 'Livros usados e raros' });
+    expect(new Headers(save?.init.headers).get('If-Match')).toBe('"r2"');
+  });
+
+  it('names the rule a refused description broke', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    coverServer(() => json(400, { message: 'validation_failed', errors: { description: ['description_too_long'] } }));
+    const user = userEvent.setup();
+    renderApp('/albumCover/9');
+    await screen.findByRole('textbox', { name: /^Descrição/ }, { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A descrição da capa pode ter até 255 caracteres.');
   });
 });
