@@ -16,10 +16,11 @@ function asList(value: unknown): string[] {
 
 function Settings({ info }: { info: IrcInfo }) {
   const { t } = useTranslation();
+  const plain: [string, string][] = info.port === null ? [] : [[t('irc.settings.plainPort'), String(info.port)]];
   const rows: [string, string][] = [
     [t('irc.settings.server'), info.host],
     [t('irc.settings.tlsPort'), info.tlsPort === null ? t('irc.settings.noTls') : String(info.tlsPort)],
-    ...(info.port !== null ? [[t('irc.settings.plainPort'), String(info.port)] as [string, string]] : []),
+    ...plain,
     [t('irc.settings.login'), t('irc.settings.loginValue')],
     [t('irc.settings.pass'), t('irc.settings.passValue')],
     [t('irc.settings.nick'), t('irc.settings.nickValue')],
