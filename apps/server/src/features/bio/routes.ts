@@ -19,7 +19,7 @@ import type { RecordRevisionList } from '@papo/contract/editor';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
-import { ifMatchOf, listRecordRevisions, revisionIdOf, recordStamp, recordStamps, revisionEtag } from '../revisions/index.js';
+import { ifMatchOf, recordRevisionList, revisionIdOf, recordStamp, recordStamps, revisionEtag } from '../revisions/index.js';
 import { fullTextIndex, rankedMatches, tokenize } from '../search/index.js';
 import { bioCoverRoute, removeBioPhoto } from './cover-route.js';
 import { toSearchHit } from './highlight.js';
@@ -99,17 +99,8 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/bio/:id/revisions', { preHandler: requireStaff }, async (request, reply): Promise<RecordRevisionList> => {
     const { id } = parseParams(bioIdParams, request.params);
     if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
-    const revisions = await listRecordRevisions(app.db, 'bio', id);
     void reply.header('cache-control', 'no-store');
-    return {
-      revisions: revisions.map((revision, index) => ({
-        id: revision.id,
-        authorName: revision.authorName,
-        createdAt: revision.createdAt,
-        title: String(revision.fields.tag ?? ''),
-        isHead: index === 0,
-      })),
-    };
+    return recordRevisionList(app.db, 'bio', id, 'tag');
   });
 
   // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the entry.

@@ -1,4 +1,4 @@
-import { revisionsKept, type RevisionStamp } from '@papo/contract/editor';
+import { revisionsKept, type RecordRevisionList, type RevisionStamp } from '@papo/contract/editor';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { memberName } from '../../db/member-name.js';
@@ -115,9 +115,23 @@ function fieldsOf(text: string): Record<string, unknown> {
 }
 
 /** A record's revisions, newest first (its history panel). */
-export async function listRecordRevisions(db: Db, kind: RecordKind, refId: number): Promise<RecordRevision[]> {
+async function listRecordRevisions(db: Db, kind: RecordKind, refId: number): Promise<RecordRevision[]> {
   const rows = await stampQuery(db, kind).select('r.fields').where('r.ref_id', '=', refId).orderBy('r.id', 'desc').execute();
   return rows.map((row) => ({ id: row.id, authorName: row.author_name, createdAt: row.created_at, fields: fieldsOf(row.fields) }));
+}
+
+/** A record's history as the history panel shows it: newest first, each titled by its `titleField` then. */
+export async function recordRevisionList(db: Db, kind: RecordKind, refId: number, titleField: string): Promise<RecordRevisionList> {
+  const revisions = await listRecordRevisions(db, kind, refId);
+  return {
+    revisions: revisions.map((revision, index) => ({
+      id: revision.id,
+      authorName: revision.authorName,
+      createdAt: revision.createdAt,
+      title: String(revision.fields[titleField] ?? ''),
+      isHead: index === 0,
+    })),
+  };
 }
 
 /** One revision of a record (a restore's source); undefined when it is not one of this record's. */

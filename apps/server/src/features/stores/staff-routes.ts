@@ -22,7 +22,7 @@ import { currentUser, requireStaff } from '../../lib/guard.js';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { putImageOnRecord, readMultipart, receiveOneFile, storeImage } from '../../lib/uploads.js';
 import { articleDeps } from '../articles/index.js';
-import { ifMatchOf, listRecordRevisions, recordStamp, revisionEtag, revisionIdOf } from '../revisions/index.js';
+import { ifMatchOf, recordRevisionList, recordStamp, revisionEtag, revisionIdOf } from '../revisions/index.js';
 import { addToLibrary, removeFromLibrary } from '../uploads/index.js';
 import { listAlbums, listCategories } from './repo.js';
 import {
@@ -72,17 +72,8 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
   // The store's history (decision 028): every save with who and when, newest first.
   app.get('/api/album/:id/revisions', staff, async (request, reply): Promise<RecordRevisionList> => {
     const store = await loadStore(app.db, parseParams(albumIdParams, request.params).id);
-    const revisions = await listRecordRevisions(app.db, 'store', store.id);
     void reply.header('cache-control', 'no-store');
-    return {
-      revisions: revisions.map((revision, index) => ({
-        id: revision.id,
-        authorName: revision.authorName,
-        createdAt: revision.createdAt,
-        title: String(revision.fields.name ?? ''),
-        isHead: index === 0,
-      })),
-    };
+    return recordRevisionList(app.db, 'store', store.id, 'name');
   });
 
   // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the store.
