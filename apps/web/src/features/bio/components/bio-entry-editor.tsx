@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../../../components/button';
 import { ApiError, messageText } from '../../../lib/api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
@@ -104,11 +105,11 @@ export function BioEntryEditor({
   };
   const theirs = conflict.theirs;
 
+  const [asking, setAsking] = useState(false);
   const del = () => {
-    if (!window.confirm(t('bioEdit.confirmDelete'))) return;
     // NOTE: an entry never saved exists only here: it goes without a call (public-site §4).
     if (draft.id === null) return onDeleted();
-    remove.mutate(draft.id, { onSuccess: onDeleted, onError: () => setStatus({ tone: 'error', text: t('bioEdit.deleteFailed') }) });
+    remove.mutate(draft.id, { onSuccess: onDeleted });
   };
 
   const paragraphs = draft.paragraphs;
@@ -191,7 +192,7 @@ export function BioEntryEditor({
           <Save className="size-4" aria-hidden="true" />
           {t('bioEdit.save')}
         </Button>
-        <Button variant="secondary" onClick={del} busy={remove.isPending}>
+        <Button variant="secondary" onClick={() => setAsking(true)} busy={remove.isPending}>
           <Trash2 className="size-4" aria-hidden="true" />
           {t('bioEdit.delete')}
         </Button>
@@ -229,6 +230,19 @@ export function BioEntryEditor({
             void conflict.show();
           }}
           onClose={() => setHistoryOpen(false)}
+        />
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={t('bioEdit.confirmDelete')}
+          text={title}
+          cancelLabel={t('bioEdit.cancel')}
+          confirmLabel={t('bioEdit.delete')}
+          busy={remove.isPending}
+          error={remove.isError ? t('bioEdit.deleteFailed') : null}
+          onConfirm={del}
+          onCancel={() => setAsking(false)}
+          testId="bio-delete-dialog"
         />
       )}
       {theirs && (

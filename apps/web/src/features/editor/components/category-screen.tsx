@@ -8,7 +8,10 @@ import { SaveOutcome } from '../../../components/save-outcome';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
 import { ApiError } from '../../../lib/api';
-import { editorKeys, getEditorArticle, saveCategoryStep, useArticleCategories } from '../api/editor-api';
+import { editorKeys } from '../api/editor-keys';
+import { useArticleCategories } from '../api/get-article-categories';
+import { getEditorArticle } from '../api/get-editor-article';
+import { useSaveCategoryStep } from '../api/save-category-step';
 import { pageTitleClass, primaryButtonClass } from '../lib/classes';
 import { fromLocalInput, toLocalInput } from '../lib/dates';
 import { ArticleGate } from './article-gate';
@@ -33,6 +36,7 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const categories = useArticleCategories();
+  const { mutateAsync: saveCategoryStep } = useSaveCategoryStep();
   const [category, setCategory] = useState(article.category ? String(article.category) : '');
   const [isPublished, setPublished] = useState(article.isPublished || article.publishAt !== null);
   const [isLyrics, setLyrics] = useState(article.isLyrics);
@@ -51,7 +55,7 @@ function CategoryForm({ article }: { article: EditorArticle }) {
     setStatus({ kind: 'saving' });
     try {
       const input = { category: Number(category), isPublished, isLyrics, publishAt: isPublished ? fromLocalInput(publishAt) : '' };
-      const answer = await conflict.guard(() => saveCategoryStep(article.id, input, ifRevision));
+      const answer = await conflict.guard(() => saveCategoryStep({ id: article.id, input, revision: ifRevision }));
       if (!answer) return setStatus(null);
       setRevision(answer.revision);
       setStatus({ kind: 'done', text: answer.message === 'article_scheduled' ? t('editor.category.scheduled') : isPublished ? t('editor.category.published') : t('editor.category.saved') });
