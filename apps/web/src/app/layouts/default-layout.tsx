@@ -8,7 +8,7 @@ import { desktopQuery, panelQuery, useMediaQuery } from '../../hooks/use-media-q
 import { useLearnMoreCards } from '../../lib/learn-more';
 import { useRouteHandle, type RightPanelInfo } from '../routes/route-handle';
 import { Header } from './header';
-import { LearnMoreSheet } from './learn-more-sheet';
+import { LearnMoreSheet } from '../../features/learn-more/components/learn-more-sheet';
 import { MiniPlayer } from './mini-player';
 import { useRouteNotice } from './use-route-notice';
 

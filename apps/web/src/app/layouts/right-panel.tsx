@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LearnMoreTab } from '../../components/learn-more-tab';
+import { LearnMoreTab } from '../../features/learn-more/components/learn-more-tab';
 import { PanelTabs } from '../../components/panel-tabs';
 import { panelQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useLearnMoreCards } from '../../lib/learn-more';

@@ -2,7 +2,7 @@ import type { CategorySaved } from '@papo/contract/editor';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, revisionTag } from '../../../lib/api';
 
-export interface CategoryStepInput {
+interface CategoryStepInput {
   category: number;
   isPublished: boolean;
   isLyrics: boolean;

@@ -1,12 +1,10 @@
-import type { BioSectionsResponse } from '@papo/contract/bio';
-import { useQuery } from '@tanstack/react-query';
 import { Tags, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BioCard } from './bio-card';
-import { StatePanel } from './state-panel';
-import { apiFetch } from '../lib/api';
-import { closeLearnMore, openLearnMore, useLearnMoreCards, type LearnMoreCard } from '../lib/learn-more';
+import { BioCard } from '../../../components/bio-card';
+import { StatePanel } from '../../../components/state-panel';
+import { closeLearnMore, openLearnMore, useLearnMoreCards, type LearnMoreCard } from '../../../lib/learn-more';
+import { useTagCard } from '../api/get-tag-card';
 
 /** The 'Saiba mais' tab of the right-hand panel and of the phone's panel sheet (members-area §2): one card per clicked tag, newest first. */
 export function LearnMoreTab() {
@@ -26,10 +24,7 @@ export function LearnMoreTab() {
 function LearnMoreItem({ card, newest }: { card: LearnMoreCard; newest: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLLIElement>(null);
-  const answer = useQuery({
-    queryKey: ['bio', 'card', card.tag.toLowerCase()],
-    queryFn: ({ signal }) => apiFetch<BioSectionsResponse>('/api/searchBio', { query: { name: card.tag }, auth: false, signal }),
-  });
+  const answer = useTagCard(card.tag);
 
   useEffect(() => {
     if (newest) ref.current?.scrollIntoView({ block: 'nearest' });
