@@ -59,8 +59,8 @@ export function RightPanel({ info }: { info: RightPanelInfo }) {
         <PanelTabs
           label={t('rightPanel.label')}
           tabs={tabs.map((tab) => {
-            const Content = tabContent[tab]!;
-            return { id: tab, label: labels[tab], content: beside ? <Content /> : null };
+            const Content = tabContent[tab];
+            return { id: tab, label: labels[tab], content: beside && Content ? <Content /> : null };
           })}
           active={active}
           onChoose={setChosen}

@@ -10,7 +10,7 @@ import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
-import { ApiError, messageText } from '../../../lib/api';
+import { ApiError, messageText, statusOf } from '../../../lib/api';
 import { readBioEntry, useBioCover, useUploadBioCover } from '../api/bio';
 import { uploadSrc } from '../../../lib/images';
 
@@ -27,7 +27,7 @@ export function BioCoverScreen() {
   let body;
   if (info.isPending) body = <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.cardLoading')} />;
   else if (info.isError) {
-    const status = (info.error as { status?: number }).status;
+    const status = statusOf(info.error);
     if (status === 404 || status === 400) return <NotFound />;
     body = <ErrorState text={t('bioEdit.loadError')} onRetry={() => void info.refetch()} />;
   } else {

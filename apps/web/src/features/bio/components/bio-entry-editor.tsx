@@ -1,4 +1,5 @@
 import { bioLayouts, bioLimits } from '@papo/contract/bio';
+import { isOneOf } from '@papo/contract/one-of';
 import clsx from 'clsx';
 import { ChevronRight, History, ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -148,7 +149,7 @@ export function BioEntryEditor({
         </label>
         <label className="text-sm font-medium text-slate-700">
           {t('bioEdit.layout')}
-          <select className={inputClass} value={draft.layout} onChange={(e) => set({ layout: e.target.value as BioDraft['layout'] })}>
+          <select className={inputClass} value={draft.layout} onChange={(e) => isOneOf(bioLayouts, e.target.value) && set({ layout: e.target.value })}>
             {bioLayouts.map((layout) => (
               <option key={layout} value={layout}>
                 {t(`bioEdit.layouts.${layout}`)}

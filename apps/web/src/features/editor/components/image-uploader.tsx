@@ -28,7 +28,7 @@ export function useImageUploads(onUploaded: (file: UploadedFile) => void) {
   const update = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   async function send(files: File[]) {
-    const batch = files.map((file, index) => ({ file, row: { key: `${Date.now()}-${index}`, name: file.name, progress: 0, state: 'waiting' } as Row }));
+    const batch = files.map((file, index): { file: File; row: Row } => ({ file, row: { key: `${Date.now()}-${index}`, name: file.name, progress: 0, state: 'waiting' } }));
     const accepted = batch.filter(({ file }) => isLibraryImage(file));
     setRows(
       batch.map(({ file, row }) =>
