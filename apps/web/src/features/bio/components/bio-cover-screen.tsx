@@ -11,7 +11,8 @@ import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { ApiError, messageText, statusOf } from '../../../lib/api';
-import { readBioEntry, useBioCover, useUploadBioCover } from '../api/bio';
+import { readBioEntry, useBioEntry } from '../api/get-bio-entry';
+import { useUploadBioCover } from '../api/upload-bio-cover';
 import { uploadSrc } from '../../../lib/images';
 
 /**
@@ -21,7 +22,7 @@ import { uploadSrc } from '../../../lib/images';
 export function BioCoverScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const info = useBioCover(id);
+  const info = useBioEntry(id);
   const upload = useUploadBioCover();
 
   let body;

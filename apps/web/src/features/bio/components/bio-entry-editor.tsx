@@ -11,7 +11,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
-import { bioRevisions, readBioEntry, restoreBioRevision, useDeleteBio, useSaveBio, type BioDraft } from '../api/bio';
+import { useDeleteBioEntry } from '../api/delete-bio-entry';
+import type { BioDraft } from '../api/get-bio-entries';
+import { readBioEntry } from '../api/get-bio-entry';
+import { bioRevisions } from '../api/get-bio-revisions';
+import { restoreBioRevision } from '../api/restore-bio-revision';
+import { useSaveBioEntry } from '../api/save-bio-entry';
 
 const inputClass =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 sm:text-sm';
@@ -61,8 +66,8 @@ export function BioEntryEditor({
   // NOTE: the form is named after its saved tag, so its name does not change with every key typed.
   const [savedTag, setSavedTag] = useState(initial.id === null ? null : initial.tag);
   const [saved, setSaved] = useState(() => savedShape(initial, initial.tags.join(', ')));
-  const save = useSaveBio();
-  const remove = useDeleteBio();
+  const save = useSaveBioEntry();
+  const remove = useDeleteBioEntry();
   const conflict = useRecordConflict(() => readBioEntry(draft.id ?? 0));
   const errors = save.isError ? fieldTexts(t, save.error) : {};
   const dirty = saved !== savedShape(draft, tagsText);

@@ -5,7 +5,7 @@ import { BioCard, bioTagPath } from '../../../components/bio-card';
 import { NotFound } from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
-import { usePerson } from '../api/bio';
+import { usePerson } from '../api/get-person';
 import { ErrorState } from '../../../components/load-state';
 import { statusOf } from '../../../lib/api';
 

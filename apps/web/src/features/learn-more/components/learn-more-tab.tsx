@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BioCard } from '../../../components/bio-card';
 import { StatePanel } from '../../../components/state-panel';
 import { closeLearnMore, openLearnMore, useLearnMoreCards, type LearnMoreCard } from '../../../lib/learn-more';
-import { useTagCard } from '../api/get-tag-card';
+import { useTagCard } from '../../../lib/tag-card';
 
 /** The 'Saiba mais' tab of the right-hand panel and of the phone's panel sheet (members-area §2): one card per clicked tag, newest first. */
 export function LearnMoreTab() {

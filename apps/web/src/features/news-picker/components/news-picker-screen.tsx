@@ -1,13 +1,14 @@
 import { supportedLanguages } from '@papo/contract/auth';
-import { newsLimits, newsSources, type NewsItem, type NewsSource } from '@papo/contract/home';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { newsLimits, newsSources, type NewsSource } from '@papo/contract/home';
 import { AlertTriangle, LoaderCircle, Newspaper, RotateCw, Save, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
-import { apiFetch, errorText } from '../../../lib/api';
+import { errorText } from '../../../lib/api';
+import { useSaveHomeNews } from '../api/save-home-news';
+import { useNewsSearch } from '../api/search-news';
 import { isOneOf } from '@papo/contract/one-of';
 
 const controlClass =
@@ -26,18 +27,8 @@ export function NewsPickerScreen() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [lang, setLang] = useState(isOneOf(supportedLanguages, i18n.language) ? i18n.language : 'pt');
 
-  const results = useQuery({
-    queryKey: ['newsPicker', search?.source, search?.query],
-    queryFn: ({ signal }) => apiFetch<{ results: NewsItem[] }>('/api/newsPicker', { query: search ?? {}, signal }),
-    enabled: search !== null,
-  });
-  const save = useMutation({
-    mutationFn: (items: NewsItem[]) =>
-      apiFetch<{ count: number }>('/api/homeNews', {
-        method: 'PUT',
-        json: { lang, items: items.map((item) => ({ title: item.title, link: item.link, snippet: item.snippet, image: item.pagemap.cse_image[0]?.src ?? null })) },
-      }),
-  });
+  const results = useNewsSearch(search);
+  const save = useSaveHomeNews();
 
   const items = results.data?.results ?? [];
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.link));
@@ -131,7 +122,7 @@ export function NewsPickerScreen() {
                 {supportedLanguages.map((l) => <option key={l} value={l}>{t(`newsPicker.languages.${l}`)}</option>)}
               </select>
             </div>
-            <Button disabled={selected.size === 0} busy={save.isPending} busyLabel={t('newsPicker.saving')} onClick={() => save.mutate(items.filter((item) => selected.has(item.link)))}>
+            <Button disabled={selected.size === 0} busy={save.isPending} busyLabel={t('newsPicker.saving')} onClick={() => save.mutate({ lang, items: items.filter((item) => selected.has(item.link)) })}>
               <Save className="size-4" aria-hidden="true" />
               {selected.size ? t('newsPicker.save', { count: selected.size }) : t('newsPicker.saveNone')}
             </Button>
