@@ -1,4 +1,4 @@
-import { bioLayouts, bioLimits } from '@papo/contract/bio';
+import { bioInput, bioLayouts, bioLimits } from '@papo/contract/bio';
 import { isOneOf } from '@papo/contract/one-of';
 import clsx from 'clsx';
 import { ChevronRight, History, ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../../../components/button';
 import { ApiError, messageText } from '../../../lib/api';
+import { checkFields, type FieldErrors } from '../../../lib/field-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
@@ -21,11 +22,10 @@ import { useSaveBioEntry } from '../api/save-bio-entry';
 const inputClass =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 sm:text-sm';
 
-/** The field keys of a refused save, translated, per field ('paragraphs.2' counts for the paragraphs). */
-function fieldTexts(t: ReturnType<typeof useTranslation>['t'], error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
+/** Field keys (of the form's own check or of a refused save), translated, per field ('paragraphs.2' counts for the paragraphs). */
+function fieldTexts(t: ReturnType<typeof useTranslation>['t'], errors: FieldErrors): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, keys] of Object.entries(error.errors)) {
+  for (const [field, keys = []] of Object.entries(errors)) {
     const name = field.split('.')[0] ?? field;
     out[name] ??= keys.map((key) => messageText(t, key, 'bioEdit.fieldErrors')).join(' ');
   }
@@ -69,7 +69,9 @@ export function BioEntryEditor({
   const save = useSaveBioEntry();
   const remove = useDeleteBioEntry();
   const conflict = useRecordConflict(() => readBioEntry(draft.id ?? 0));
-  const errors = save.isError ? fieldTexts(t, save.error) : {};
+  // What the contract's schema found before sending; a refused save's own keys once one was sent.
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const errors = fieldTexts(t, save.error instanceof ApiError ? save.error.errors : checked);
   const dirty = saved !== savedShape(draft, tagsText);
   const report = useRef(onDirty);
   report.current = onDirty;
@@ -85,6 +87,10 @@ export function BioEntryEditor({
   const persist = async (revision: number) => {
     const tags = tagsText.split(',').map((tag) => tag.trim()).filter(Boolean);
     setStatus(null);
+    const parsed = bioInput.safeParse({ ...draft, tags });
+    save.reset();
+    setChecked(parsed.success ? {} : checkFields(parsed.error));
+    if (!parsed.success) return setStatus({ tone: 'error', text: t('bioEdit.saveFailed') });
     try {
       const answer = await conflict.guard(() => save.mutateAsync({ ...draft, tags, revision }));
       if (!answer) return;
