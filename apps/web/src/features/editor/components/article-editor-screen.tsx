@@ -1,4 +1,4 @@
-import type { ArticleInput } from '@papo/contract/article-schemas';
+import { articleInput, type ArticleInput } from '@papo/contract/article-schemas';
 import { articleLimits } from '@papo/contract/articles';
 import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
@@ -12,6 +12,7 @@ import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { editorPaths, paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
+import { checkFields, type FieldErrors } from '../../../lib/field-errors';
 import { useCreateArticle } from '../api/create-article';
 import { editorKeys } from '../api/editor-keys';
 import { articleRevisions } from '../api/get-article-revisions';
@@ -122,6 +123,17 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
     if (id !== null) setTheirs(await getEditorArticle(id));
   }, [id]);
   const effectiveSlug = slugEdited ? slug : slugify(title);
+  /** Field keys (the contract's check or a refused save) as the editor's texts, the first of each field. */
+  const fieldTextsOf = useCallback(
+    (keys: FieldErrors) => {
+      const texts: Record<string, string> = {};
+      for (const [field, [key = ''] = []] of Object.entries(keys)) {
+        texts[field] = field === 'content' && key === 'too_long' ? t('editor.errors.content_too_long') : messageText(t, key, 'editor.errors');
+      }
+      return texts;
+    },
+    [t],
+  );
 
   const persist = useCallback(async (): Promise<boolean> => {
     if (!title.trim() || save.kind === 'conflict') return false;
@@ -129,13 +141,6 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       dueWhileSaving.current = true;
       return false;
     }
-    saving.current = true;
-    let settle!: () => void;
-    inFlight.current = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    const editsAtStart = edits.current;
-    setSave({ kind: 'saving' });
     const input: ArticleInput = {
       title,
       slug: effectiveSlug || undefined,
@@ -150,6 +155,20 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       publishAt: article.publishAt,
       isLyrics: article.isLyrics,
     };
+    const checked = articleInput.safeParse(input);
+    if (!checked.success) {
+      // The contract's own check: what the server would refuse is said without a call.
+      setFieldErrors(fieldTextsOf(checkFields(checked.error)));
+      setSave({ kind: 'error', text: messageText(t, 'validation_failed', 'editor.errors') });
+      return false;
+    }
+    saving.current = true;
+    let settle!: () => void;
+    inFlight.current = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const editsAtStart = edits.current;
+    setSave({ kind: 'saving' });
     try {
       if (id === null) {
         const created = await createArticle(input);
@@ -186,12 +205,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         await showConflict();
         return false;
       }
-      const errors: Record<string, string> = {};
-      if (error instanceof ApiError) {
-        for (const [field, keys] of Object.entries(error.errors)) {
-          errors[field] = field === 'content' && keys[0] === 'too_long' ? t('editor.errors.content_too_long') : messageText(t, keys[0] ?? '', 'editor.errors');
-        }
-      }
+      const errors = error instanceof ApiError ? fieldTextsOf(error.errors) : {};
       if (error instanceof ApiError && error.message === 'slug_taken') errors.slug = messageText(t, 'slug_taken', 'editor.errors');
       setFieldErrors(errors);
       setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
@@ -205,7 +219,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         setVersion((v) => v + 1);
       }
     }
-  }, [article, createArticle, description, effectiveSlug, id, navigate, queryClient, saveArticle, save.kind, showConflict, t, title, youtube]);
+  }, [article, createArticle, description, effectiveSlug, fieldTextsOf, id, navigate, queryClient, saveArticle, save.kind, showConflict, t, title, youtube]);
 
   /** "Publicar alterações": what is typed is saved first, then the newest text goes live. */
   const publish = async () => {
