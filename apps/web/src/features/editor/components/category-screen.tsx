@@ -1,4 +1,4 @@
-import type { EditorArticle } from '@papo/contract/editor';
+import { categoryEditInput, type EditorArticle } from '@papo/contract/editor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +7,8 @@ import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
-import { ApiError } from '../../../lib/api';
+import { ApiError, messageText } from '../../../lib/api';
+import { checkFields } from '../../../lib/field-errors';
 import { editorKeys } from '../api/editor-keys';
 import { useArticleCategories } from '../api/get-article-categories';
 import { getEditorArticle } from '../api/get-editor-article';
@@ -48,13 +49,18 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   const conflict = useRecordConflict(() => getEditorArticle(article.id));
 
   async function persist(ifRevision: number) {
-    if (!category) {
-      setStatus({ kind: 'error', text: t('editor.category.required') });
+    const input = { category: Number(category), isPublished, isLyrics, publishAt: isPublished ? fromLocalInput(publishAt) : '' };
+    // The contract's check of this step before sending: a category must be chosen, a schedule must be a time.
+    // NOTE: the step goes as form fields, so the check reads the category as the text the form sends.
+    const checked = categoryEditInput.safeParse({ ...input, category });
+    if (!checked.success) {
+      const keys = checkFields(checked.error);
+      const text = keys.category ? t('editor.category.required') : messageText(t, Object.values(keys)[0]?.[0] ?? '', 'editor.errors');
+      setStatus({ kind: 'error', text });
       return;
     }
     setStatus({ kind: 'saving' });
     try {
-      const input = { category: Number(category), isPublished, isLyrics, publishAt: isPublished ? fromLocalInput(publishAt) : '' };
       const answer = await conflict.guard(() => saveCategoryStep({ id: article.id, input, revision: ifRevision }));
       if (!answer) return setStatus(null);
       setRevision(answer.revision);
