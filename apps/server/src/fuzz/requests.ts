@@ -100,7 +100,7 @@ const payload: fc.Arbitrary<Payload> = fc.oneof(
 export type Persona = 'anonymous' | 'member' | 'staff';
 
 /** What one generated request sends (`app.inject`'s options). */
-export interface FuzzRequest {
+interface FuzzRequest {
   method: NonNullable<InjectOptions['method']>;
   url: string;
   headers: Record<string, string>;

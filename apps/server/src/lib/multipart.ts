@@ -10,7 +10,7 @@ const limitCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LI
  * reading in this, so a body cut short or without a boundary is a 400, never a 500. `fileField` names the file
  * field that gets the per-field `file_too_large` key.
  */
-export function multipartError(error: unknown, fileField?: string): HttpError {
+function multipartError(error: unknown, fileField?: string): HttpError {
   if (error instanceof HttpError) return error;
   const code = errorCode(error);
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -25,10 +25,10 @@ export function multipartError(error: unknown, fileField?: string): HttpError {
 const maxExtraFiles = 200;
 
 /** One file of a multipart body: its bytes, or why it was not read (too large), by its name on the sender's disk. */
-export type ReceivedFile = { filename: string; bytes: Buffer } | { filename: string; refused: MessageKey };
+type ReceivedFile = { filename: string; bytes: Buffer } | { filename: string; refused: MessageKey };
 
 /** What `readMultipart` reads and who is handed what. */
-export interface MultipartReading {
+interface MultipartReading {
   /** The file field read; files of other fields are skipped (without it, every file part counts). */
   fileField?: string;
   maxBytes: number;
