@@ -202,8 +202,6 @@ interface EncodedRun {
   kind: PresenceEvent['kind'];
   start: number;
   end: number;
-  /** Its first event's first form. */
-  head: string;
   /** Every event's later form (`encodePieces`), comma-separated. */
   later: string;
   /** Where each event's later form starts in `later`. */
@@ -237,7 +235,7 @@ export class EncodedBatch {
         length += piece.later.length + 1;
       }
       this.runOf.fill(this.runs.length, start, end);
-      const run: EncodedRun = { kind, start, end, head, later: own.map((piece) => piece.later).join(','), offsets, whole: '' };
+      const run: EncodedRun = { kind, start, end, later: own.map((piece) => piece.later).join(','), offsets, whole: '' };
       run.whole = this.packet(run, start, head);
       this.runs.push(run);
     }
