@@ -1,7 +1,9 @@
 import { Tags, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
 import { BioCard } from '../../../components/bio-card';
+import { buttonClass } from '../../../components/button';
 import { StatePanel } from '../../../components/state-panel';
 import { closeLearnMore, openLearnMore, useLearnMoreCards, type LearnMoreCard } from '../../../lib/learn-more';
 import { useTagCard } from '../../../lib/tag-card';
@@ -36,7 +38,7 @@ function LearnMoreItem({ card, newest }: { card: LearnMoreCard; newest: boolean 
       type="button"
       onClick={() => closeLearnMore(card.id)}
       aria-label={t('learnMore.close', { tag: card.tag })}
-      className="absolute right-2 top-2 z-10 grid size-7 place-items-center rounded-full bg-white/90 text-slate-600 shadow-sm hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      className={clsx(buttonClass({ variant: 'icon', size: 'sm' }), 'absolute right-2 top-2 z-10 bg-white/90 shadow-sm')}
     >
       <X className="size-4" aria-hidden="true" />
     </button>
