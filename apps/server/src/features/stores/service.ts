@@ -188,6 +188,11 @@ async function saveStore(deps: StoreDeps, save: StoreSave, id: number, change: (
   );
 }
 
+/** Keeps a store as it stands as a revision by `authorId` (a demo store's first, so its history names who made it). */
+export async function keepRevision(deps: StoreDeps, authorId: number, id: number): Promise<number> {
+  return (await saveStore(deps, { authorId }, id, (state) => state)).revision;
+}
+
 /** The state after an edit of what staff see: a published store's draft (begun from its live content), else its live content. */
 function edited(state: StoreState, edit: (content: StoreContent) => StoreContent): StoreState {
   return state.published ? { ...state, draft: edit(state.draft ?? state.live) } : { ...state, live: edit(state.live) };
