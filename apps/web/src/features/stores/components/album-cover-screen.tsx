@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ApiError, messageText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
 import { readAlbum, staffKeys, uploadAlbumCover, useAlbum } from '../api/staff-api';
+import { PendingChanges } from './pending-changes';
 import { AlbumGate, AlbumWizardBar, useAlbumId } from './staff-parts';
 
 /** Step 3 of the album wizard, /albumCover/{id}: the one cover editor with the album's call (1200×630). */
@@ -22,6 +23,8 @@ export function AlbumCoverScreen() {
       <AlbumWizardBar id={id} />
       <AlbumGate id={id} album={album}>
         {(data) => (
+          <>
+          <PendingChanges album={data} revision={data.revision} onDone={() => queryClient.invalidateQueries({ queryKey: staffKeys.all })} />
           <CoverEditor
             title={data.name}
             currentCover={data.cover ? uploadSrc(data.cover) : null}
@@ -43,6 +46,7 @@ export function AlbumCoverScreen() {
               return messageText(t, fieldKey ?? error.message, 'stores.errors');
             }}
           />
+          </>
         )}
       </AlbumGate>
     </div>

@@ -15,6 +15,7 @@ import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
 import { addAlbum, editAlbum, getAlbumRevisions, readAlbum, restoreAlbumRevision, staffKeys, suggestDescription, useAlbum, useAlbumCategories } from '../api/staff-api';
+import { PendingChanges } from './pending-changes';
 import { AlbumWizardBar, CountrySelect, selectClass, useAlbumId } from './staff-parts';
 
 /** Step 1 of the album wizard, /albumAdd and /albumAdd/{id} (public-site §2.6 Album add/edit). */
@@ -100,6 +101,7 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
 
   return (
     <>
+      {album && <PendingChanges album={album} revision={revision} onDone={adopt} />}
       <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" noValidate={false}>
         <FormField label={t('stores.form.name')} required maxLength={storeLimits.name} value={name} onChange={(e) => setName(e.target.value)} />
         <CountrySelect id="album-country" value={country} onChange={setCountry} />
