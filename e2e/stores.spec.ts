@@ -140,6 +140,24 @@ describe('shops', () => {
     await bar.waitFor();
     await expectAccessible(page);
     await screenshot(page, 'products-pending-1280');
+    // "Descartar" asks first; its answer "Cancelar" keeps the changes.
+    await bar.getByRole('button', { name: 'Descartar' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Descartar as alterações?' });
+    await question.waitFor();
+    await screenshot(page, 'products-discard-question-1280', { fullPage: false });
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await question.waitFor({ state: 'detached' });
+    // The other steps and the list say so too.
+    await page.getByRole('link', { name: /Configurações/ }).click();
+    await page.getByRole('region', { name: 'Alterações não publicadas' }).waitFor();
+    // NOTE: the categories arrive after the store; the form shows its category once they have.
+    await expect.poll(() => page.getByLabel(/^Categoria/).inputValue()).not.toBe('');
+    await screenshot(page, 'album-form-pending-1280');
+    await page.goto('/albums');
+    await page.getByRole('row', { name: new RegExp(storeName) }).getByText('Alterações não publicadas').waitFor();
+    await screenshot(page, 'albums-pending-1280', { fullPage: false });
+    await page.goto(`/shopEdit/${storeId}`);
+    await bar.waitFor();
 
     // The public page, as a visitor opens it and as the server sends it, is the live store still.
     const visitor = await suite.open('mobile', { cookieChoice: true });

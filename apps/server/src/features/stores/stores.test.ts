@@ -267,7 +267,7 @@ describeEachDialect('shops and course stores', (dialect) => {
 
     // Staff see the draft and are told it is not live; the list says so too.
     const draft = await staffRead();
-    expect(draft).toMatchObject({ name: 'Banca Nova', slug: 'banca-nova', country: 'pt', description: 'Capa nova', published: true, pendingChanges: true });
+    expect(draft).toMatchObject({ name: 'Banca Nova', slug: 'banca-nova', country: 'pt', category: { id: categoryId }, description: 'Capa nova', published: true, pendingChanges: true });
     expect(draft.content.map((item: { position: number; description: string }) => [item.position, item.description])).toEqual([[0, 'Novo']]);
     expect(draft.content[0].url).not.toBe(oldPicture);
     const listed = (await call({ method: 'GET', url: '/api/albums?limit=40' }, t.as.moderator)).json().albums.find((row: { id: number }) => row.id === id);
