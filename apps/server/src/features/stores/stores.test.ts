@@ -296,6 +296,14 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${oldPicture}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${before.content[1].url}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${now.content[0].url}` })).statusCode).toBe(200);
+    // The cover of a draft is a use of its library image: it cannot be deleted while the draft waits.
+    const picked = multipartBody({ fields: { album_id: String(id), description: 'Capa nova' }, files: [{ field: 'file', filename: 'c.png', type: 'image/png', data: await png() }] });
+    const drafted = (await call({ method: 'POST', url: '/api/uploadAlbumCover', headers: picked.headers, payload: picked.payload }, t.as.moderator)).json();
+    expect(drafted.cover).toMatch(/^library\//);
+    expect((await publicRead('banca-nova')).json().cover).toBeNull();
+    const refused = await call({ method: 'DELETE', url: `/api/uploads/${drafted.cover}` }, t.as.moderator);
+    expect(refused.statusCode).toBe(409);
+    expect((await call({ method: 'DELETE', url: `/api/album/${id}/changes` }, t.as.moderator)).json()).toMatchObject({ cover: null, pendingChanges: false });
     // Nothing left to publish.
     const again = await call({ method: 'POST', url: `/api/album/${id}/publish-changes` }, t.as.moderator);
     expect(again.statusCode).toBe(409);
