@@ -262,6 +262,10 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect((await publicRead()).json()).toEqual(before);
     expect(await card()).toEqual(cardBefore);
     expect((await publicRead('banca-nova')).statusCode).toBe(404);
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const listedBefore = await sitemap();
+    expect(listedBefore).toContain(`/shop/${slug}<`);
+    expect(listedBefore).not.toContain('/shop/banca-nova<');
     const oldPicture = before.content[0].url as string;
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${oldPicture}` })).statusCode).toBe(200);
 
@@ -289,6 +293,9 @@ describeEachDialect('shops and course stores', (dialect) => {
     const now = (await publicRead('banca-nova')).json();
     expect(now).toMatchObject({ name: 'Banca Nova', country: 'pt', cover: null, description: 'Capa nova' });
     expect(now.content).toEqual([{ position: 0, url: draft.content[0].url, thumbnail: draft.content[0].thumbnail, actionUrl: 'https://example.com/novo', description: 'Novo' }]);
+    const listedAfter = await sitemap();
+    expect(listedAfter).toContain('/shop/banca-nova<');
+    expect(listedAfter).not.toContain(`/shop/${slug}<`);
     // The old address answers 301; the picture the draft replaced and the removed slot's are released.
     const moved = await publicRead();
     expect(moved.statusCode).toBe(301);
