@@ -206,16 +206,16 @@ export async function editStore(
   input: { name: string; country: StoreCountry; category?: number | null },
   /** More of the store changed in the same save (a restore's cover, description and slots). */
   alsoChange: (content: StoreContent) => StoreContent = (content) => content,
-): Promise<{ slug: string; revision: number }> {
+): Promise<{ slug: string } & Saved> {
   const store = await loadStore(deps.db, id);
   await checkCategory(deps.db, input.category);
   const slug = input.name === store.name ? store.slug : slugify(input.name);
   if (!slug) throw httpError(400, 'invalid_slug', { name: ['invalid_slug'] });
   if (slug !== store.slug && (await isSlugTaken(deps.db, slug, id))) throw slugTaken();
-  const { revision } = await saveStore(deps, save, id, (state) =>
+  const saved = await saveStore(deps, save, id, (state) =>
     edited(state, (content) => alsoChange({ ...content, name: input.name, slug, country: input.country, category_id: input.category ?? content.category_id })),
   );
-  return { slug, revision };
+  return { slug, ...saved };
 }
 
 const keptSlot = z.object({ position: z.number(), image: z.string(), thumbnail: z.string(), action_url: z.string().nullable(), description: z.string() });
@@ -236,10 +236,11 @@ const keptStoreFields = z.object({
  * state stays in the history). On a published store the restore is a draft, like any edit. The publish state is not
  * taken back: like an article's publication it is a state, not text. A category deleted since, or a picture whose file
  * is gone (`pictureExists`), is not brought back: the store keeps today's cover, and such a slot stays as it is today.
- * A revision from before slots were kept leaves the slots as they are. 412 `edit_conflict` on a stale `If-Match`.
+ * A revision from before slots were kept leaves the slots as they are; pictures of slots it empties are released.
+ * 412 `edit_conflict` on a stale `If-Match`.
  */
 export async function restoreStore(
-  deps: StoreDeps,
+  deps: StoreDeps & { uploads: UploadStorage; log: FastifyBaseLogger },
   save: StoreSave,
   id: number,
   revisionId: number,
@@ -253,14 +254,16 @@ export async function restoreStore(
   const cover = kept.cover && (await pictureExists(kept.cover)) ? kept.cover : undefined;
   const slots = kept.items && (await Promise.all(kept.items.map(async (item) => ((await pictureExists(item.image)) ? item : undefined))));
   const input = parseBody(albumEditInput, { name: kept.name, country: kept.country, category });
-  const { revision: saved } = await editStore(deps, save, id, input, (content) => {
+  const saved = await editStore(deps, save, id, input, (content) => {
     const restored = { ...content, cover: cover ?? content.cover, description: kept.description };
     if (!kept.items || !slots) return restored;
     // The slots as they were; one whose picture is gone keeps what it has today.
     const today = new Map(content.items.map((item) => [item.position, item]));
     return { ...restored, items: kept.items.flatMap((item, index) => slots[index] ?? today.get(item.position) ?? []) };
   });
-  return saved;
+  // The slots it took away show their pictures nowhere any more.
+  await removeUnused(deps.uploads, saved.unused, deps.log);
+  return saved.revision;
 }
 
 /**

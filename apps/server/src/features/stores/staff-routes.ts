@@ -83,7 +83,7 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/album/:id/revisions/:revision/restore', staff, async (request, reply): Promise<AlbumDetail> => {
     const { id } = parseParams(albumIdParams, request.params);
     const pictureExists = async (key: string) => (await app.uploads.head(key)) !== null;
-    await restoreStore(deps, saverOf(request), id, revisionIdOf(request.params), pictureExists);
+    await restoreStore(withUploads(request), saverOf(request), id, revisionIdOf(request.params), pictureExists);
     return detail(request, reply);
   });
 

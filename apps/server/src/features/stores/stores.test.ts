@@ -359,6 +359,16 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(restored.statusCode, restored.body).toBe(200);
     // Back as it is live: nothing is pending any more.
     expect(restored.json()).toMatchObject({ content: kept, pendingChanges: false });
+
+    // On an unpublished store a restore to before a product was added empties its slot and releases its picture.
+    const other = await createShop('Banca Sem Produtos');
+    const empty = (await call({ method: 'PUT', url: `/api/album_edit/${other.id}`, payload: { name: 'Banca Sem Produtos', country: 'pt', category: categoryId } }, t.as.moderator)).json();
+    await fillSlot(other.id, 5);
+    const added = (await call({ method: 'GET', url: `/api/albumInfo/${other.id}` }, t.as.moderator)).json();
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${added.content[0].url}` })).statusCode).toBe(200);
+    const back = await call({ method: 'POST', url: `/api/album/${other.id}/revisions/${empty.revision}/restore`, headers: { 'if-match': `"r${added.revision}"` } }, t.as.moderator);
+    expect(back.json()).toMatchObject({ content: [], pendingChanges: false });
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${added.content[0].url}` })).statusCode).toBe(404);
   });
 
   it('takes a cover description of 255 characters (the spec) and refuses 256 with a key under the field', async () => {
