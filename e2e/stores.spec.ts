@@ -153,6 +153,9 @@ describe('shops', () => {
     // NOTE: the categories arrive after the store; the form shows its category once they have.
     await expect.poll(() => page.getByLabel(/^Categoria/).inputValue()).not.toBe('');
     await screenshot(page, 'album-form-pending-1280');
+    await page.getByRole('link', { name: /Capa para compartilhamento/ }).click();
+    await page.getByRole('region', { name: 'Alterações não publicadas' }).waitFor();
+    await screenshot(page, 'album-cover-pending-1280');
     await page.goto('/albums');
     await page.getByRole('row', { name: new RegExp(storeName) }).getByText('Alterações não publicadas').waitFor();
     await screenshot(page, 'albums-pending-1280', { fullPage: false });
