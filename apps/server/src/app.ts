@@ -157,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: jsonBodyLimit,
     serverFactory: slowClientTimeouts(config.REQUEST_TIMEOUT_MS),
     // Malformed URLs never reach a route or the error handler; answer them in the API's shape too.
+    // NOTE: a cast: the hook's reply is generic over route types no route here declares, and `send` refuses any body then.
     frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
   });
   const routes = createRouteCollector();

@@ -1,3 +1,5 @@
+import type { BioLayout } from '@papo/contract/bio';
+import type { Gender } from '@papo/contract/profile';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -38,7 +40,8 @@ interface UsersTable {
   language: WithDefault<string>;
   created_at: CreatedAt;
   /** Profile fields (issue 4). `birthday` is 'YYYY-MM-DD'; `profile_image` is a path under DATA_DIR/uploads. */
-  gender: string | null;
+  /** Written only from the contract's `genders` (and the seeds'). */
+  gender: Gender | null;
   birthday: string | null;
   instagram: string | null;
   youtube: string | null;
@@ -427,7 +430,8 @@ export interface BioEntriesTable {
   tags: WithDefault<string>;
   /** JSON array of plain-text paragraphs. */
   paragraphs: WithDefault<string>;
-  layout: WithDefault<string>;
+  /** Written only from the contract's `bioLayouts` (the default is 'layout-1'). */
+  layout: WithDefault<BioLayout>;
   /** Upload key of the photo (`bio/<name>.webp`). */
   photo_path: string | null;
   description: WithDefault<string>;

@@ -1,9 +1,9 @@
-import type { LibraryImageUse, LibraryImageUses } from '@papo/contract/editor';
+import { uploadPathParams, type LibraryImageUse, type LibraryImageUses } from '@papo/contract/editor';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/schema.js';
 import { requireStaff } from '../../lib/guard.js';
-import { httpError } from '../../lib/http-error.js';
+import { httpError, parseParamsOr } from '../../lib/http-error.js';
 import { isInLibrary, libraryFolder, removeFromLibrary } from '../uploads/index.js';
 import { containsPattern } from './repo.js';
 
@@ -59,7 +59,7 @@ async function findImageUses(db: Db, key: string): Promise<LibraryImageUse[]> {
 
 /** The library key of the path (`/api/uploads/library/{name}`); any other, or one not in the library, is 404 `upload_not_found`. */
 async function libraryKeyOf(db: Db, params: unknown): Promise<string> {
-  const { folder, file } = params as { folder: string; file: string };
+  const { folder, file } = parseParamsOr(uploadPathParams, params, 404, 'upload_not_found');
   const key = `${folder}/${file}`;
   if (folder !== libraryFolder || !(await isInLibrary(db, key))) throw httpError(404, 'upload_not_found');
   return key;
