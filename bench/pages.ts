@@ -10,7 +10,8 @@
 //   disk through Node's thread pool) at 2 connections, alone and then while 8 members each keep one 45-frame GIF
 //   profile picture upload (800×800, ~1.4 s of image work each) going (decision 032).
 // SQLite always; PostgreSQL when TEST_DATABASE_URL is set. Writes bench/results/pages.json. Missed targets are
-// reported, not fatal.
+// reported, not fatal. `BENCH_PAGES_PARTS=miss` (any of kept, storm, miss, static) runs those parts alone and writes
+// nothing; `BENCH_PAGES_PROFILE=<dir>` makes the Papo node write a V8 CPU profile there (`--cpu-prof`).
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { readFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -38,6 +39,12 @@ const self = fileURLToPath(import.meta.url);
 const pageHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'pt-BR,pt;q=0.9' };
 const targets = { keptPageRatio: 0.5, stormRatio: 0.5, missRendersPerSecond: 150, staticP99MsDuringUploads: 100 };
 const uploaders = 8;
+const allParts = ['kept', 'storm', 'miss', 'static'] as const;
+type Part = (typeof allParts)[number];
+const parts = new Set<string>(process.env.BENCH_PAGES_PARTS ? process.env.BENCH_PAGES_PARTS.split(',') : allParts);
+const wholeRun = allParts.every((part) => parts.has(part));
+const runs = (part: Part) => parts.has(part);
+const profileDir = process.env.BENCH_PAGES_PROFILE;
 const staticConnections = 2;
 
 interface DatabaseResult {
@@ -170,7 +177,8 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
       DEMO_CONTENT: '1',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     };
-    const papo = await start(['apps/server/src/main.ts'], env, join(dataDir, 'papo.log'), '/healthz');
+    const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    const papo = await start([...profile, 'apps/server/src/main.ts'], env, join(dataDir, 'papo.log'), '/healthz');
     await settleStartUp(papo.url);
     const list = (await (await fetch(`${papo.url}/api/articles`)).json()) as { articles: { slug: string }[] };
     const page = `/blog/${list.articles[0]!.slug}`;
@@ -190,7 +198,7 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
         { target: papoTarget, pid: papo.child.pid },
       ];
       const perRound: DatabaseResult['rounds'] = [];
-      for (let round = 1; round <= rounds; round += 1) {
+      for (let round = 1; runs('kept') && round <= rounds; round += 1) {
         const [bareRun, papoRun] = await measureRound(contenders, round % 2 === 1, { connections, seconds, slices: seconds });
         const ratio = papoRun!.rps / bareRun!.rps;
         perRound.push({ papoRps: Math.round(papoRun!.rps), bareRps: Math.round(bareRun!.rps), ratio: round2(ratio), papoP99Ms: papoRun!.p99Ms, bareP99Ms: bareRun!.p99Ms });
@@ -198,11 +206,12 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
       }
       const tag = randomBytes(4).toString('hex');
       // NOTE: the storm before the misses: renders queued by the miss run go on after it ends, and would be measured.
-      const storm = await everyRequestNew(papo.url, (n) => `${page}?r=${tag}${n}`, stormConnections);
-      const kept = await everyRequestNew(papo.url, () => page, stormConnections);
-      console.log(`${dialect}: random-query storm ${Math.round(storm.rps)} req/s, the kept page at ${stormConnections} connections ${Math.round(kept.rps)} req/s`);
-      const miss = await everyRequestNew(papo.url, (n) => `/blog?q=palavra${tag}${n}`, stormConnections);
-      console.log(`${dialect}: cache-miss renders ${miss.rps.toFixed(1)}/s, p99 ${miss.p99Ms} ms`);
+      const skipped = { rps: 0, p99Ms: 0 };
+      const storm = runs('storm') ? await everyRequestNew(papo.url, (n) => `${page}?r=${tag}${n}`, stormConnections) : skipped;
+      const kept = runs('storm') ? await everyRequestNew(papo.url, () => page, stormConnections) : skipped;
+      if (runs('storm')) console.log(`${dialect}: random-query storm ${Math.round(storm.rps)} req/s, the kept page at ${stormConnections} connections ${Math.round(kept.rps)} req/s`);
+      const miss = runs('miss') ? await everyRequestNew(papo.url, (n) => `/blog?q=palavra${tag}${n}`, stormConnections) : skipped;
+      if (runs('miss')) console.log(`${dialect}: cache-miss renders ${miss.rps.toFixed(1)}/s, p99 ${miss.p99Ms} ms`);
       const tokens = createTokenService(secret);
       const members: string[] = [];
       for (let i = 0; i <= uploaders; i += 1) {
@@ -210,8 +219,10 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
         const userId = await insertUser(database.handle.db, { name: username, username, email: `${username}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true });
         members.push(await tokens.signAccessToken({ userId, username, roles: ['ROLE_USER'] }));
       }
-      const staticFile = await staticFileDuringUploads(papo.url, members, gif);
-      console.log(
+      const staticFile = runs('static')
+        ? await staticFileDuringUploads(papo.url, members, gif)
+        : { file: '', aloneP99Ms: 0, duringUploadsP99Ms: 0, duringUploadsAnswered: 0, uploadsDone: 0, uploadP50Ms: 0 };
+      if (runs('static')) console.log(
         `${dialect}: a static file's p99 ${staticFile.aloneP99Ms} ms alone, ${staticFile.duringUploadsP99Ms} ms while ${uploaders} GIF uploads are decoded ` +
           `(${staticFile.duringUploadsAnswered} answers in ${seconds} s) ` +
           `(${staticFile.uploadsDone} uploads done, p50 ${staticFile.uploadP50Ms} ms each; load ${loadavg()[0]!.toFixed(1)})`,
@@ -220,7 +231,7 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
         page,
         pageBytes: { html: html.length, brotli: raw.length },
         rounds: perRound,
-        keptPageRatio: round2(medianOf(perRound.map((r) => r.ratio))),
+        keptPageRatio: perRound.length ? round2(medianOf(perRound.map((r) => r.ratio))) : 0,
         missRendersPerSecond: round2(miss.rps),
         missP99Ms: miss.p99Ms,
         storm: { rps: Math.round(storm.rps), keptRps: Math.round(kept.rps), ratio: round2(storm.rps / kept.rps), p99Ms: storm.p99Ms },
@@ -276,6 +287,7 @@ async function main(): Promise<void> {
   }
   missed.forEach((line) => console.log(`MISSED: ${line}`));
   console.log(`load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  if (!wholeRun) return console.log(`parts ${[...parts].join(', ')} alone: bench/results/pages.json left as it was`);
   const file = join(repoRoot, 'bench/results/pages.json');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify({ ...results, measuredAt: new Date().toISOString() }, null, 2)}\n`);
