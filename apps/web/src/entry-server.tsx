@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
 import { QueryClient, QueryClientProvider, type DefaultError, type DefaultedQueryObserverOptions, type Query, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -99,32 +100,23 @@ let instances: Promise<Record<Language, I18n>> | null = null;
  * a language another render is using. The texts of all four languages are in this bundle, so nothing is downloaded.
  */
 function languageInstances(): Promise<Record<Language, I18n>> {
-  instances ??= Promise.all(
-    languages.map(async (language) => {
-      const instance = createInstance();
-      await instance.init({
-        resources: Object.fromEntries(languages.map((name) => [name, { translation: texts[name] }])),
-        lng: language,
-        fallbackLng: false,
-        supportedLngs: [...languages],
-        interpolation: { escapeValue: false },
-      });
-      // NOTE: what the provider hands out is an object inheriting the instance, with no properties of its own:
-      // react-i18next copies the own properties of the instance it gets on every useTranslation call (its wrapper
-      // for language changes), a tenth of a render with the instance itself.
-      const view: I18n = Object.create(instance);
-      return [language, view] as const;
-    }),
-  ).then((pairs) => Object.fromEntries(pairs) as Record<Language, I18n>);
+  const resources = Object.fromEntries(languages.map((name) => [name, { translation: texts[name] }]));
+  const make = async (language: Language): Promise<I18n> => {
+    const instance = createInstance();
+    await instance.init({ resources, lng: language, fallbackLng: false, supportedLngs: [...languages], interpolation: { escapeValue: false } });
+    // NOTE: what the provider hands out is an object inheriting the instance, with no properties of its own:
+    // react-i18next copies the own properties of the instance it gets on every useTranslation call (its wrapper
+    // for language changes), a tenth of a render with the instance itself.
+    return Object.create(instance);
+  };
+  instances ??= Promise.all([make('pt'), make('en'), make('fr'), make('es')]).then(([pt, en, fr, es]) => ({ pt, en, fr, es }));
   return instances;
 }
 
 async function renderToText(element: React.ReactElement): Promise<string> {
   // NOTE: no chunk size limit, so React writes every boundary in place instead of moving it with an inline script.
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return text(prelude);
 }
 
 /**
@@ -250,9 +242,22 @@ export function pageLanguage(cookie: string): Language {
  * every call, which was a quarter of a kept page's CPU time (React Router's `matchPath` compiles its pattern on every
  * call too). A `:name` segment is any one segment, as React Router matches it.
  */
-const routesWithQuery = routeDefs
-  .filter((def) => def.query?.length)
-  .map((def) => ({ pattern: new RegExp(`^${def.path.replace(/:\w+/g, '[^/]+')}/?$`, 'i'), query: def.query! }));
+/** A route path's pattern as React Router matches it: a `:name` segment is any one segment, letter case aside. */
+const pathPattern = (path: string) => path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+
+const routesWithQuery = routeDefs.flatMap((def) =>
+  def.query?.length ? [{ pattern: new RegExp(`^${pathPattern(def.path)}/?$`, 'i'), query: def.query }] : [],
+);
+
+/** Every path of the route table but the catch-all's, as one pattern: an address it does not match is unknown. */
+const knownPaths = new RegExp(`^(?:${routeDefs.flatMap((def) => (def.path === '*' ? [] : [pathPattern(def.path)])).join('|')})/?$`, 'i');
+
+/**
+ * Where the 404 page of every unknown address is rendered and kept (a path only the catch-all route matches): it
+ * names no address of its own (components/page-meta.tsx), so the browser, which shows its own catch-all route at the
+ * address visited, hydrates the same markup. A miss for an unknown address costs no render of its own (issue 34).
+ */
+export const unknownPageUrl = '/_/404';
 
 /** The cookies a page's render reads: the language choice and the cookie choice (the banner shows until it is made). */
 const pageCookieNames = [languageCookie, consentCookie].sort();
@@ -260,10 +265,16 @@ const pageCookieNames = [languageCookie, consentCookie].sort();
 /**
  * What of a request changes its page (issue 34): the address with only the query parameters its route declares
  * (`query` in app/routes/route-table.ts, in a fixed order, empty ones dropped), and the Cookie header reduced to the
- * cookies a render reads. Tracking parameters, random ones and other cookies change neither the page nor its key.
+ * cookies a render reads. Tracking parameters, random ones and other cookies change neither the page nor its key;
+ * every unknown address is `unknownPageUrl`.
  */
 export function pageInput(url: string, cookie: string): PageInput {
   const address = new URL(url, 'http://page.invalid');
+  const cookies = pageCookieNames.flatMap((name) => {
+    const value = cookieFrom(cookie, name);
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  if (!knownPaths.test(address.pathname)) return { url: unknownPageUrl, cookie: cookies.join('; ') };
   const declared = routesWithQuery.find((route) => route.pattern.test(address.pathname))?.query ?? [];
   const kept = new URLSearchParams();
   for (const name of [...declared].sort()) {
@@ -271,9 +282,5 @@ export function pageInput(url: string, cookie: string): PageInput {
     if (value) kept.set(name, value);
   }
   const query = kept.toString();
-  const cookies = pageCookieNames.flatMap((name) => {
-    const value = cookieFrom(cookie, name);
-    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
-  });
   return { url: `${address.pathname}${query ? `?${query}` : ''}`, cookie: cookies.join('; ') };
 }
