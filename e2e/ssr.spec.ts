@@ -118,7 +118,7 @@ describe('server-rendered public pages', () => {
   it('every unknown address gets the one 404 page rendered for another, and hydrates it at its own address', async () => {
     const elsewhere = await fetchPage('/um/endereco/qualquer', { cookie: 'accepted=true' });
     expect(elsewhere.status).toBe(404);
-    const { page, finish } = await suite.open('mobile', { cookieChoice: true });
+    const { page, watch, close } = await suite.open('mobile', { cookieChoice: true });
     const warnings = collectWarnings(page);
     const removals = await watchRemovals(page);
     const answer = await page.goto('/outro/endereco/perdido', { waitUntil: 'networkidle' });
@@ -132,7 +132,8 @@ describe('server-rendered public pages', () => {
     expect(await page.locator('head link[rel="canonical"]').count()).toBe(0);
     expect(await removals()).toBe(0);
     expect(warnings).toEqual([]);
-    await finish();
+    expect(watch.problems).toEqual(['GET /outro/endereco/perdido answered 404']);
+    await close();
   });
 
   it('before its scripts arrive, a rendered page\'s links are plain links: a click lands on the page the server renders', async () => {
