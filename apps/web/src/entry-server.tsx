@@ -96,6 +96,36 @@ const texts = { pt, en, fr, es } satisfies Record<Language, unknown>;
 let instances: Promise<Record<Language, I18n>> | null = null;
 
 /**
+ * i18next's `getFixedT` for a server render: each `t` it hands out (one per useTranslation call) is made once per
+ * language, namespace and prefix, and keeps the text of each key asked without options. A page asks for a hundred
+ * texts, most of them the same on every page (the header, the menu, the footer); i18next looks each one up, through
+ * a copy of its options, every time (a tenth of a render).
+ */
+function rememberingFixedT(view: I18n, getFixedT: I18n['getFixedT']) {
+  const made = new Map<string, (...args: unknown[]) => unknown>();
+  return (lng: unknown, ns: unknown, keyPrefix: unknown, fixedOpts: unknown) => {
+    const name = typeof ns === 'string' && typeof keyPrefix !== 'function' ? `${String(lng)}\n${ns}\n${String(keyPrefix)}` : null;
+    const kept = name === null ? undefined : made.get(name);
+    if (kept) return kept;
+    const fixed: unknown = Reflect.apply(getFixedT, view, [lng, ns, keyPrefix, fixedOpts]);
+    if (name === null || typeof fixed !== 'function') return fixed;
+    const texts = new Map<string, string>();
+    const remembering = (...args: unknown[]) => {
+      const [key] = args;
+      const known = args.length === 1 && typeof key === 'string' ? texts.get(key) : undefined;
+      if (known !== undefined) return known;
+      const value: unknown = Reflect.apply(fixed, undefined, args);
+      if (args.length === 1 && typeof key === 'string' && typeof value === 'string') texts.set(key, value);
+      return value;
+    };
+    // NOTE: the language, namespace and prefix i18next writes on its `t`, which react-i18next's Trans reads.
+    Object.assign(remembering, fixed);
+    made.set(name, remembering);
+    return remembering;
+  };
+}
+
+/**
  * One i18next instance per language, made once and given to each render by I18nextProvider: a render never changes
  * a language another render is using. The texts of all four languages are in this bundle, so nothing is downloaded.
  */
@@ -104,10 +134,12 @@ function languageInstances(): Promise<Record<Language, I18n>> {
   const make = async (language: Language): Promise<I18n> => {
     const instance = createInstance();
     await instance.init({ resources, lng: language, fallbackLng: false, supportedLngs: [...languages], interpolation: { escapeValue: false } });
-    // NOTE: what the provider hands out is an object inheriting the instance, with no properties of its own:
+    // NOTE: what the provider hands out is an object inheriting the instance, with one property of its own:
     // react-i18next copies the own properties of the instance it gets on every useTranslation call (its wrapper
     // for language changes), a tenth of a render with the instance itself.
-    return Object.create(instance);
+    const view: I18n = Object.create(instance);
+    Object.defineProperty(view, 'getFixedT', { value: rememberingFixedT(view, instance.getFixedT) });
+    return view;
   };
   instances ??= Promise.all([make('pt'), make('en'), make('fr'), make('es')]).then(([pt, en, fr, es]) => ({ pt, en, fr, es }));
   return instances;
