@@ -14,6 +14,7 @@
 // nothing; `BENCH_PAGES_PROFILE=<dir>` makes the Papo node write a V8 CPU profile there (`--cpu-prof`).
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -54,11 +55,22 @@ interface DatabaseResult {
   keptPageRatio: number;
   missRendersPerSecond: number;
   missP99Ms: number;
+  /** The node's CPU time per miss: all its threads (compression included), and its main thread alone. */
+  missCpuMs: { process: number; mainThread: number };
   storm: { rps: number; keptRps: number; ratio: number; p99Ms: number };
   staticFile: { file: string; aloneP99Ms: number; duringUploadsP99Ms: number; duringUploadsAnswered: number; uploadsDone: number; uploadP50Ms: number };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** CPU time (user + system, ms) the process `pid` has used, all threads, or its main thread alone (`/proc`). */
+function cpuMs(pid: number | undefined, mainThread: boolean): number {
+  if (pid === undefined) return Number.NaN;
+  const stat = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // NOTE: fields 14 and 15 of stat(5) (utime, stime), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The body of a GET as sent (not decoded): the kept page's brotli bytes. */
@@ -85,7 +97,7 @@ async function everyRequestNew(url: string, path: (n: number) => string, clients
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path((n += 1)) }) }],
   });
   checkRun(target, result);
-  return { rps: result.requests.total / result.duration, p99Ms: result.latency.p99 };
+  return { rps: result.requests.total / result.duration, p99Ms: result.latency.p99, total: result.requests.total };
 }
 
 /**
@@ -206,12 +218,23 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
       }
       const tag = randomBytes(4).toString('hex');
       // NOTE: the storm before the misses: renders queued by the miss run go on after it ends, and would be measured.
-      const skipped = { rps: 0, p99Ms: 0 };
+      const skipped = { rps: 0, p99Ms: 0, total: 0 };
       const storm = runs('storm') ? await everyRequestNew(papo.url, (n) => `${page}?r=${tag}${n}`, stormConnections) : skipped;
       const kept = runs('storm') ? await everyRequestNew(papo.url, () => page, stormConnections) : skipped;
       if (runs('storm')) console.log(`${dialect}: random-query storm ${Math.round(storm.rps)} req/s, the kept page at ${stormConnections} connections ${Math.round(kept.rps)} req/s`);
+      const cpuBefore = { process: cpuMs(papo.child.pid, false), mainThread: cpuMs(papo.child.pid, true) };
       const miss = runs('miss') ? await everyRequestNew(papo.url, (n) => `/blog?q=palavra${tag}${n}`, stormConnections) : skipped;
-      if (runs('miss')) console.log(`${dialect}: cache-miss renders ${miss.rps.toFixed(1)}/s, p99 ${miss.p99Ms} ms`);
+      const misses = miss.total;
+      const missCpuMs = {
+        process: round2((cpuMs(papo.child.pid, false) - cpuBefore.process) / misses),
+        mainThread: round2((cpuMs(papo.child.pid, true) - cpuBefore.mainThread) / misses),
+      };
+      if (runs('miss')) {
+        console.log(
+          `${dialect}: cache-miss renders ${miss.rps.toFixed(1)}/s, p99 ${miss.p99Ms} ms; CPU per miss ${missCpuMs.process} ms ` +
+            `(main thread ${missCpuMs.mainThread} ms; load ${loadavg()[0]!.toFixed(1)})`,
+        );
+      }
       const tokens = createTokenService(secret);
       const members: string[] = [];
       for (let i = 0; i <= uploaders; i += 1) {
@@ -234,6 +257,7 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
         keptPageRatio: perRound.length ? round2(medianOf(perRound.map((r) => r.ratio))) : 0,
         missRendersPerSecond: round2(miss.rps),
         missP99Ms: miss.p99Ms,
+        missCpuMs,
         storm: { rps: Math.round(storm.rps), keptRps: Math.round(kept.rps), ratio: round2(storm.rps / kept.rps), p99Ms: storm.p99Ms },
         staticFile,
       };
@@ -268,6 +292,7 @@ async function main(): Promise<void> {
     for (const dialect of dialects) {
       const result = await benchDatabase(dialect, build.dist, gif);
       results[dialect] = result;
+      if (!wholeRun) continue;
       if (result.keptPageRatio < targets.keptPageRatio) missed.push(`${dialect}: kept page ${result.keptPageRatio} < ${targets.keptPageRatio} of bare Fastify`);
       if (result.storm.ratio < targets.stormRatio) missed.push(`${dialect}: random-query storm ${result.storm.ratio} < ${targets.stormRatio} of the kept page`);
       if (result.missRendersPerSecond < targets.missRendersPerSecond) missed.push(`${dialect}: cache-miss renders ${result.missRendersPerSecond}/s < ${targets.missRendersPerSecond}/s`);
@@ -280,10 +305,10 @@ async function main(): Promise<void> {
   }
   results.loadAverageAfter = loadavg();
   results.missed = missed;
-  console.log(`\n${'database'.padEnd(10)}kept page ÷ bare  cache-miss renders/s  storm ÷ kept page  static p99 during uploads`);
+  console.log(`\n${'database'.padEnd(10)}kept page ÷ bare  cache-miss renders/s (CPU ms each)  storm ÷ kept page  static p99 during uploads`);
   for (const dialect of dialects) {
     const r = results[dialect] as DatabaseResult;
-    console.log(`${dialect.padEnd(10)}${String(r.keptPageRatio).padEnd(18)}${String(r.missRendersPerSecond).padEnd(22)}${String(r.storm.ratio).padEnd(19)}${r.staticFile.duringUploadsP99Ms} ms`);
+    console.log(`${dialect.padEnd(10)}${String(r.keptPageRatio).padEnd(18)}${`${r.missRendersPerSecond} (${r.missCpuMs.process}; main ${r.missCpuMs.mainThread})`.padEnd(34)}${String(r.storm.ratio).padEnd(19)}${r.staticFile.duringUploadsP99Ms} ms`);
   }
   missed.forEach((line) => console.log(`MISSED: ${line}`));
   console.log(`load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);

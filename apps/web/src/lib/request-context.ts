@@ -23,11 +23,6 @@ export function markNotFound() {
   if (request) request.notFound = true;
 }
 
-/** Whether the page being rendered on the server is the 404 page. */
-export function renderedNotFound(): boolean {
-  return currentRequest()?.notFound === true;
-}
-
 function cookieHeader(): string {
   if (typeof document !== 'undefined') return document.cookie;
   return currentRequest()?.cookie ?? '';
