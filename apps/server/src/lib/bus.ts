@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isRecord } from '@papo/contract/records';
 import { Redis } from 'ioredis';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { changesOf } from '../db/database.js';
@@ -70,16 +71,17 @@ export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; cha
   let sent = 0;
   const seen = new Set<string>();
   const deliver = (raw: string) => {
-    let parsed: { id?: unknown; topic?: unknown; message?: unknown };
+    let parsed: unknown;
     try {
-      parsed = JSON.parse(raw) as typeof parsed;
+      parsed = JSON.parse(raw);
     } catch {
       return;
     }
-    if (typeof parsed.topic !== 'string' || typeof parsed.message !== 'string') return;
+    if (!isRecord(parsed) || typeof parsed.topic !== 'string' || typeof parsed.message !== 'string') return;
     if (typeof parsed.id === 'string') {
       if (seen.has(parsed.id)) return;
-      if (seen.size >= seenKept) seen.delete(seen.values().next().value!);
+      const oldest = seen.values().next();
+      if (seen.size >= seenKept && !oldest.done) seen.delete(oldest.value);
       seen.add(parsed.id);
     }
     for (const handler of handlers.get(parsed.topic) ?? []) handler(parsed.message);

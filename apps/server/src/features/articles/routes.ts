@@ -49,7 +49,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
   // NOTE: the list routes are not async: a kept page is sent without a promise (thenMaybe).
   app.get('/api/articles', (request, reply) => {
     const { page, limit, category } = parseRequestQuery(articleListQuery, request);
-    return thenMaybe(articleList.get({ page, limit, category }), (cached) => sendCached(request, reply, cached!));
+    return thenMaybe(articleList.get({ page, limit, category }), (cached) => sendCached(request, reply, cached));
   });
 
   app.get('/api/article/:slug', async (request, reply) => {
@@ -78,18 +78,18 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/article-categories', async (request, reply) => {
     const cached = await answer('categories', (): Promise<ArticleCategory[]> => listCategories(app.db));
-    return sendCached(request, reply, cached!);
+    return sendCached(request, reply, cached);
   });
 
   app.get('/api/lyrics', (request, reply) => {
     const { page, limit } = parseRequestQuery(lyricsListQuery, request);
-    return thenMaybe(lyricList.get({ page, limit }), (cached) => sendCached(request, reply, cached!));
+    return thenMaybe(lyricList.get({ page, limit }), (cached) => sendCached(request, reply, cached));
   });
 
   app.get('/api/lyrics/:slug', async (request, reply) => {
     // A numeric segment is first read as a lyric id (the spec's `/lyrics/{id}` links), then as a slug ('1984').
-    const id = idParam().safeParse((request.params as { slug?: unknown }).slug);
     const slug = slugOf(request.params, 'lyric_not_found');
+    const id = idParam().safeParse(slug);
     const cached = await answer(`lyric\u0000${slug}`, async (): Promise<LyricDetail | undefined> => {
       const row =
         (id.success ? await findPublishedLyricById(app.db, id.data) : undefined) ??

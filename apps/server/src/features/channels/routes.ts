@@ -27,7 +27,7 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
         others: { channels: page, next: others.length > limit ? (page.at(-1)?.name ?? null) : null },
       };
     });
-    return sendCached(request, reply, cached!);
+    return sendCached(request, reply, cached);
   });
 
   // NOTE: what a visitor's page of one channel shows (its name and topic), and whether the address is a channel at

@@ -19,7 +19,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, ctx: ChatContext):
   }));
   // NOTE: not async: a kept list is sent without a promise (thenMaybe).
   app.get('/api/favorite-channels', (request, reply) =>
-    thenMaybe(keptOrLoaded(favorites, currentUser(request).userId), (favourites) => sendMemberRead(request, reply, favourites!)),
+    thenMaybe(keptOrLoaded(favorites, currentUser(request).userId), (favourites) => sendMemberRead(request, reply, favourites)),
   );
 
   app.post('/api/favorite-channels', async (request): Promise<FavoriteChannelsAnswer> => {

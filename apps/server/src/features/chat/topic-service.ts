@@ -42,7 +42,7 @@ export function topicReads(app: FastifyInstance): TopicReads {
     return {
       member: (userId) => profiles.get(userId),
       channel: async (name) => kept(await findTopicChannel(app.db, name)),
-      standing: async (userId) => kept((await findTopicStanding(app.db, userId))!)!,
+      standing: async (userId) => readOnce(await findTopicStanding(app.db, userId)),
     };
   }
   const channels = app.caches.cache<string, TopicChannel>(topicChannelCache, (name) => findTopicChannel(app.db, name), { maxEntries: maxKept });
@@ -50,19 +50,29 @@ export function topicReads(app: FastifyInstance): TopicReads {
   return {
     member: (userId) => profiles.get(userId),
     channel: (name) => channels.get(name),
-    standing: async (userId) => (await standings.get(userId))!,
+    standing: async (userId) => {
+      const standing = await standings.get(userId);
+      // NOTE: findTopicStanding answers for every member (no rows: no levels, no bans), so a load is never empty.
+      if (!standing) throw new Error('a topic standing is always read');
+      return standing;
+    },
     now(userId, name) {
       const member = profiles.peek(userId);
-      const channel = member && channels.peek(name);
+      if (!member) return undefined;
+      const channel = channels.peek(name);
       const standing = channel && standings.peek(userId);
-      return standing && { member: member!, channel, standing };
+      return standing && { member, channel, standing };
     },
   };
 }
 
 /** A value read for this request only, shaped as a kept one. */
+function readOnce<V>(value: V): CachedValue<V> {
+  return { value, json: '', etag: '' };
+}
+
 function kept<V>(value: V | undefined): CachedValue<V> | undefined {
-  return value === undefined ? undefined : { value, json: '', etag: '' };
+  return value === undefined ? undefined : readOnce(value);
 }
 
 /** The channel's topic and the caller's standing in it, from its three parts, judged at `now` (ISO text). */

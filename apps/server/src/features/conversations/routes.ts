@@ -51,7 +51,7 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
     const { selectedConversationId } = parseQuery(conversationListQuery, request.query);
     const { userId } = currentUser(request);
     if (selectedConversationId !== undefined) return listUserConversations(app.db, userId, selectedConversationId);
-    return thenMaybe(keptOrLoaded(lists, userId), (list) => sendMemberRead(request, reply, list!));
+    return thenMaybe(keptOrLoaded(lists, userId), (list) => sendMemberRead(request, reply, list));
   });
 
   app.post('/api/conversations/:id', async (request): Promise<ConversationPage> => {

@@ -26,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     const { before } = parseQuery(notificationListQuery, request.query);
     const { userId } = currentUser(request);
     if (before !== undefined) return listNotificationPage(app.db, userId, before);
-    return thenMaybe(keptOrLoaded(firstPages, userId), (page) => sendMemberRead(request, reply, page!));
+    return thenMaybe(keptOrLoaded(firstPages, userId), (page) => sendMemberRead(request, reply, page));
   });
 
   app.post('/api/notifications/:id/mark-as-read', async (request): Promise<NotificationsMarked> => {

@@ -20,7 +20,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       const { results, suggestion } = await searchDocuments(app.db, app.dialect, blogSearchKinds, q);
       return { results, suggestion };
     });
-    return sendCached(request, reply, cached!);
+    return sendCached(request, reply, cached);
   });
 
   app.get('/api/search_lyrics', async (request, reply) => {
@@ -30,6 +30,6 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       `lyrics\u0000${useSuggestion ? 1 : 0}\u0000${q}`,
       (): Promise<LyricsSearchResponse> => searchDocuments(app.db, app.dialect, lyricsSearchKinds, q, { useSuggestion }),
     );
-    return sendCached(request, reply, cached!);
+    return sendCached(request, reply, cached);
   });
 };

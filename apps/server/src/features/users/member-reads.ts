@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { etagOf, type CacheRegistry, type CachedValue, type SharedCache } from '../../lib/shared-cache.js';
-import { bodyOf, sendBody } from '../../lib/conditional.js';
+import { alwaysRead, bodyOf, sendBody } from '../../lib/conditional.js';
 
 /**
  * The member reads every page load makes, kept per member in memory (decision 020): the profile, the bell's
@@ -81,6 +81,6 @@ export function memberReadCache<V>(app: FastifyInstance, read: MemberRead, load:
 }
 
 /** Sends a cached member read as the route would have serialised it (compressed once when large and accepted). */
-export function sendMemberRead(request: FastifyRequest, reply: FastifyReply, cached: CachedValue<unknown>): FastifyReply {
-  return sendBody(reply, bodyOf(cached, request.headers['accept-encoding']));
+export function sendMemberRead(request: FastifyRequest, reply: FastifyReply, cached: CachedValue<unknown> | undefined): FastifyReply {
+  return sendBody(reply, bodyOf(alwaysRead(cached), request.headers['accept-encoding']));
 }
