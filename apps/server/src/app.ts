@@ -289,7 +289,7 @@ async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, con
       const siteOrigin = new URL(config.PUBLIC_URL).origin;
       const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, uploads });
       app.log.info({ articles }, 'demo content: blog articles and lyrics');
-      const stores = await seedStores({ db: handle.db, uploads });
+      const stores = await seedStores({ db: handle.db, dialect: handle.dialect, uploads });
       app.log.info({ stores }, 'demo content: shops and course stores');
       const bio = await seedBio({ db: handle.db, dialect: handle.dialect, uploads });
       app.log.info({ bio }, 'demo content: biography years, events and people');

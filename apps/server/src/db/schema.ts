@@ -389,6 +389,28 @@ interface StoreItemsTable {
   description: WithDefault<string>;
 }
 
+/** The draft of a published store (decision 028): what staff edited, live once published. */
+interface StoreDraftsTable {
+  store_id: number;
+  name: string;
+  slug: string;
+  country: string;
+  category_id: number | null;
+  cover: string | null;
+  description: WithDefault<string>;
+  created_at: string;
+}
+
+/** Every slot of a store's draft, as `store_items`. */
+interface StoreItemDraftsTable {
+  store_id: number;
+  position: number;
+  image: string;
+  thumbnail: string;
+  action_url: string | null;
+  description: WithDefault<string>;
+}
+
 /** Last good answer of an outside service per key (providers/cache.ts). */
 interface ProviderCacheTable {
   key: string;
@@ -480,6 +502,8 @@ export interface Database {
   album_categories: AlbumCategoriesTable;
   stores: StoresTable;
   store_items: StoreItemsTable;
+  store_drafts: StoreDraftsTable;
+  store_item_drafts: StoreItemDraftsTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
   search_version: SearchVersionTable;

@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 
 /**
  * Every place that shows the library image `key` (issue 32): articles whose live text or unpublished changes name it
- * (cover, image list, body), stores (cover, slot), bio entries and profiles. Old revisions do not count: restoring one
+ * (cover, image list, body), stores (cover, live or drafted; slot), bio entries and profiles. Old revisions do not count: restoring one
  * whose image is gone shows the text without it.
  */
 async function findImageUses(db: Db, key: string): Promise<LibraryImageUse[]> {
@@ -31,7 +31,13 @@ async function findImageUses(db: Db, key: string): Promise<LibraryImageUse[]> {
       .whereRef('h.head_revision_id', '!=', 'h.live_revision_id')
       .where((eb) => eb.or([eb('r.cover', '=', key), names('r.images'), names('r.content')]))
       .execute(),
-    db.selectFrom('stores').select(['id', 'name']).where('cover', '=', key).execute(),
+    // A store's cover, live or in its unpublished changes (decision 028).
+    db
+      .selectFrom('stores as s')
+      .leftJoin('store_drafts as d', 'd.store_id', 's.id')
+      .select(['s.id', 's.name'])
+      .where((eb) => eb.or([eb('s.cover', '=', key), eb('d.cover', '=', key)]))
+      .execute(),
     db
       .selectFrom('store_items as i')
       .innerJoin('stores as s', 's.id', 'i.store_id')
