@@ -1,8 +1,8 @@
 import { imageVariantWidths, sizedUploadsFolder, type ImageVariantWidth } from '@papo/contract/image-variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { parseByteRange } from '../../features/media/byte-range.js';
 import { matchesEtag } from '../conditional.js';
+import { sizedWebp } from './images.js';
 import { isUploadKey, sizedKey, type ObjectInfo, type UploadStorage } from './storage.js';
 
 /*
@@ -103,7 +103,7 @@ function sizedVariants(storage: UploadStorage) {
     if (!original) return null;
     let data: Buffer;
     try {
-      data = await sharp(original.body, { animated: true }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+      data = await sizedWebp(original.body, width);
     } catch {
       // NOTE: an unreadable original: not found, as it would be were it missing.
       return null;
