@@ -39,7 +39,12 @@ export function useImageUploads(onUploaded: (file: UploadedFile) => void) {
     for (const { file, row } of accepted) {
       update(row.key, { state: 'sending' });
       try {
-        const outcome = await uploadImage(file, (fraction) => update(row.key, { progress: fraction }));
+        const outcome = await uploadImage(
+          file,
+          (fraction) => update(row.key, { state: 'sending', progress: fraction, message: undefined }),
+          // NOTE: the upload limit reached (429): the file waits its Retry-After, then goes on by itself.
+          (seconds) => update(row.key, { state: 'waiting', progress: 0, message: t('editor.library.waitingLimit', { seconds }) }),
+        );
         if ('kept' in outcome) {
           update(row.key, { state: 'done', progress: 1 });
           onUploaded(outcome.kept);
@@ -78,6 +83,7 @@ export function UploadRows({ rows }: { rows: Row[] }) {
               </span>
             )}
           </div>
+          {row.state === 'waiting' && row.message && <p className="mt-0.5 text-slate-700">{row.message}</p>}
           {row.state !== 'refused' ? (
             <progress
               className={clsx('mt-1 h-2 w-full overflow-hidden rounded accent-emerald-700')}
