@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { CompiledQuery, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { changesOf } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { ThrottledWarn } from '../realtime/throttled-warn.js';
@@ -68,7 +69,7 @@ export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; cha
   };
   const nodeId = randomUUID();
   let sent = 0;
-  const seen = new Set<string>();
+  const seen = new LRUCache<string, true>({ max: seenKept });
   const deliver = (raw: string) => {
     let parsed: { id?: unknown; topic?: unknown; message?: unknown };
     try {
@@ -79,8 +80,7 @@ export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; cha
     if (typeof parsed.topic !== 'string' || typeof parsed.message !== 'string') return;
     if (typeof parsed.id === 'string') {
       if (seen.has(parsed.id)) return;
-      if (seen.size >= seenKept) seen.delete(seen.values().next().value!);
-      seen.add(parsed.id);
+      seen.set(parsed.id, true);
     }
     for (const handler of handlers.get(parsed.topic) ?? []) handler(parsed.message);
   };

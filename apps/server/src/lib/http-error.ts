@@ -3,7 +3,7 @@ import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnavailable, isUnstorableText, unavailableRetrySeconds } from '../db/unavailable.js';
-import { setBounded } from './bounded-map.js';
+import { LRUCache } from 'lru-cache';
 
 /** An error meant for the client: its status and message key are sent as they are. */
 export class HttpError extends Error {
@@ -42,9 +42,9 @@ export const parseBody: <S extends z.ZodType>(schema: S, value: unknown) => z.ou
 export const parseQuery: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
 export const parseParams: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
 
-/** Query strings a schema's answers are kept for (see `parseRequestQuery`), the oldest forgotten first. */
+/** Query strings a schema's answers are kept for (see `parseRequestQuery`), the least recently used forgotten first. */
 const rememberedQueries = 256;
-const parsedQueries = new WeakMap<z.ZodType, Map<string, unknown>>();
+const parsedQueries = new WeakMap<z.ZodType, LRUCache<string, { parsed: unknown }>>();
 
 /**
  * `parseQuery` for the busiest public reads (list pages, search): their query strings are few and repeated (a
@@ -56,13 +56,13 @@ export function parseRequestQuery<S extends z.ZodType>(schema: S, request: Fasti
   const raw = at < 0 ? '' : request.url.slice(at + 1);
   let known = parsedQueries.get(schema);
   if (!known) {
-    known = new Map();
+    known = new LRUCache({ max: rememberedQueries });
     parsedQueries.set(schema, known);
   }
   const kept = known.get(raw);
-  if (kept !== undefined) return kept as z.output<S>;
+  if (kept !== undefined) return kept.parsed as z.output<S>;
   const parsed = Object.freeze(parseWith(schema, request.query)) as z.output<S>;
-  setBounded(known, raw, parsed, rememberedQueries);
+  known.set(raw, { parsed });
   return parsed;
 }
 

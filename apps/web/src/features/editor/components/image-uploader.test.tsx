@@ -71,7 +71,7 @@ describe('the library upload and the upload limit (429 with Retry-After)', () =>
       name === 'b.png' && attempt === 0
         ? { status: 429, body: { message: 'too_many_requests' }, headers: { 'Retry-After': '30' } }
         : { status: 201, body: { files: [kept(name)], refused: [] } satisfies UploadImagesAnswer };
-    const uploaded = vi.fn();
+    const uploaded = vi.fn<(file: UploadedFile) => void>();
     render(<ImageUploader onUploaded={uploaded} />);
     const input = screen.getByTestId('library-file-input');
     Object.defineProperty(input, 'files', { value: [image('a.png'), image('b.png'), image('c.png')] });
@@ -92,7 +92,7 @@ describe('the library upload and the upload limit (429 with Retry-After)', () =>
     expect(FakeUploadRequest.sent).toEqual(['a.png', 'b.png', 'b.png', 'c.png']);
     expect(rows().map((row) => row.textContent?.includes('Enviada'))).toEqual([true, true, true]);
     expect(rows()[1]).not.toHaveTextContent('Limite de envios');
-    expect(uploaded.mock.calls.map(([file]: [UploadedFile]) => file.name)).toEqual(['library/a.png', 'library/b.png', 'library/c.png']);
+    expect(uploaded.mock.calls.map(([file]) => file.name)).toEqual(['library/a.png', 'library/b.png', 'library/c.png']);
     expect(screen.getByRole('button', { name: 'Upload de Imagens' })).toBeEnabled();
   });
 
