@@ -81,7 +81,7 @@ describe('the library upload and the upload limit (429 with Retry-After)', () =>
     const rows = () => within(screen.getByTestId('upload-rows')).getAllByRole('listitem');
     expect(FakeUploadRequest.sent).toEqual(['a.png', 'b.png']);
     expect(rows()[0]).toHaveTextContent('Enviada');
-    expect(rows()[1]).toHaveTextContent('Limite de envios atingido: esta imagem segue em 30 s.');
+    expect(rows()[1]).toHaveTextContent('Limite de envios atingido: esta imagem segue em 30 segundos.');
     expect(rows()[1]).not.toHaveTextContent('Recusada');
     expect(screen.getByRole('button', { name: 'Upload de Imagens' })).toBeDisabled();
 
