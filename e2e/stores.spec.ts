@@ -25,6 +25,9 @@ beforeAll(async () => {
   await createUser(suite.server, moderator);
 });
 
+/** The id of the store the first journey builds. */
+let storeId = '';
+
 const picture = (background: string) => sharp({ create: { width: 600, height: 600, channels: 3, background } }).png().toBuffer();
 
 describe('shops', () => {
@@ -46,6 +49,7 @@ describe('shops', () => {
     await page.getByText('Álbum criado com sucesso!').waitFor();
     const id = /\/albumAdd\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
     expect(id).toBeDefined();
+    storeId = id ?? '';
 
     // Step 2: three slots with pictures and links, then publish.
     await page.getByRole('link', { name: /Produtos/ }).click();
@@ -117,6 +121,76 @@ describe('shops', () => {
     await page.getByTestId('slot-grid').waitFor();
     await screenshot(page, 'shop-360');
     await finish();
+  });
+
+  it('an edit of the live store waits for "Publicar alterações": the public page is unchanged until then, then shows it', async () => {
+    const served = async () => (await fetch(`${suite.server.url}/shop/${slug}`, { headers: { accept: 'text/html' } })).text();
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    const sent = recordApiCalls(page, writes);
+    await logIn(page, moderator);
+    await page.goto(`/shopEdit/${storeId}`);
+    await page.getByRole('heading', { name: storeName }).waitFor();
+    expect(await page.getByTestId('pending-changes').count()).toBe(0);
+    await page.getByRole('button', { name: 'Editar link do produto 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link de afiliado' });
+    await dialog.getByRole('textbox', { name: /^Nome do produto/ }).fill('Rede de linho');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const bar = page.getByRole('region', { name: 'Alterações não publicadas' });
+    await bar.waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'products-pending-1280');
+    // "Descartar" asks first; its answer "Cancelar" keeps the changes.
+    await bar.getByRole('button', { name: 'Descartar' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Descartar as alterações?' });
+    await question.waitFor();
+    await screenshot(page, 'products-discard-question-1280', { fullPage: false });
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await question.waitFor({ state: 'detached' });
+    // The other steps and the list say so too.
+    await page.getByRole('link', { name: /Configurações/ }).click();
+    await page.getByRole('region', { name: 'Alterações não publicadas' }).waitFor();
+    // NOTE: the categories arrive after the store; the form shows its category once they have.
+    await expect.poll(() => page.getByLabel(/^Categoria/).inputValue()).not.toBe('');
+    await screenshot(page, 'album-form-pending-1280');
+    await page.getByRole('link', { name: /Capa para compartilhamento/ }).click();
+    await page.getByRole('region', { name: 'Alterações não publicadas' }).waitFor();
+    await screenshot(page, 'album-cover-pending-1280');
+    await page.goto('/albums');
+    await page.getByRole('row', { name: new RegExp(storeName) }).getByText('Alterações não publicadas').waitFor();
+    await screenshot(page, 'albums-pending-1280', { fullPage: false });
+    await page.goto(`/shopEdit/${storeId}`);
+    await bar.waitFor();
+
+    // The public page, as a visitor opens it and as the server sends it, is the live store still.
+    const visitor = await suite.open('mobile', { cookieChoice: true });
+    await visitor.page.goto(`/shop/${slug}`);
+    await visitor.page.getByRole('button', { name: 'Rede de algodão' }).waitFor();
+    expect(await visitor.page.getByRole('button', { name: 'Rede de linho' }).count()).toBe(0);
+    const before = await served();
+    expect(before).toContain('Rede de algodão');
+    expect(before).not.toContain('Rede de linho');
+
+    // The same bar on a phone, then published from the desktop.
+    const phone = await suite.open('mobile', { cookieChoice: true });
+    await logIn(phone.page, moderator);
+    await phone.page.goto(`/shopEdit/${storeId}`);
+    await phone.page.getByRole('region', { name: 'Alterações não publicadas' }).waitFor();
+    await screenshot(phone.page, 'products-pending-360');
+    await phone.finish();
+    await bar.getByRole('button', { name: 'Publicar alterações' }).click();
+    await page.getByText('Alterações publicadas.').waitFor();
+    await bar.waitFor({ state: 'detached' });
+    await screenshot(page, 'products-published-1280');
+    expect(sent.filter((w) => w === `POST /api/album/${storeId}/publish-changes`)).toHaveLength(1);
+    await finish();
+
+    await visitor.page.reload();
+    await visitor.page.getByRole('button', { name: 'Rede de linho' }).waitFor();
+    expect(await visitor.page.getByRole('button', { name: 'Rede de algodão' }).count()).toBe(0);
+    await screenshot(visitor.page, 'shop-published-360');
+    expect(await served()).toContain('Rede de linho');
+    await visitor.finish();
   });
 
   it('the blog view shows the two sponsored ads with pictures and links', async () => {

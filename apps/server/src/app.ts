@@ -156,6 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: jsonBodyLimit,
     serverFactory: slowClientTimeouts(config.REQUEST_TIMEOUT_MS),
     // Malformed URLs never reach a route or the error handler; answer them in the API's shape too.
+    // NOTE: a cast: the hook's reply is generic over route types no route here declares, and `send` refuses any body then.
     frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
   });
   const routes = createRouteCollector();
@@ -286,7 +287,7 @@ async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, con
       const siteOrigin = new URL(config.PUBLIC_URL).origin;
       const articles = await seedArticles({ db: handle.db, dialect: handle.dialect, siteOrigin, uploads });
       app.log.info({ articles }, 'demo content: blog articles and lyrics');
-      const stores = await seedStores({ db: handle.db, uploads });
+      const stores = await seedStores({ db: handle.db, dialect: handle.dialect, uploads });
       app.log.info({ stores }, 'demo content: shops and course stores');
       const bio = await seedBio({ db: handle.db, dialect: handle.dialect, uploads });
       app.log.info({ bio }, 'demo content: biography years, events and people');

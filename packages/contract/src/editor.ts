@@ -309,3 +309,10 @@ export interface PreviewLinkCreated extends PreviewLink {
 }
 
 export const previewQuery = z.object({ revision: idParam('revision_not_found').optional() });
+
+/** The paths of the editor's calls: `…/articles/{id}`, `…/preview-links/{link}`, `/api/preview/{token}`. */
+export const articleIdParams = z.object({ id: idParam() });
+export const previewLinkParams = z.object({ link: idParam() });
+export const previewTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
+/** A library image's path (`/api/uploads/{folder}/{file}`). */
+export const uploadPathParams = z.object({ folder: z.string(), file: z.string() });

@@ -10,3 +10,6 @@ export const idParam = (key = 'invalid_id') =>
     .regex(/^[1-9][0-9]{0,9}$/, key)
     .transform(Number)
     .refine((id) => id <= maxId, key);
+
+/** A history route's path (`…/revisions/{revision}`: an article's, a bio entry's or a store's). */
+export const revisionParams = z.object({ revision: idParam() });

@@ -72,6 +72,7 @@ export const messageKeys = [
   'not_acceptable',
   'not_banned',
   'not_channel_operator',
+  'no_pending_changes',
   'not_found',
   'not_in_channel',
   'notification_not_found',

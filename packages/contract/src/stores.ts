@@ -97,7 +97,13 @@ export const albumCoverFields = z.object({
   description: z.string().max(storeLimits.coverDescription, 'description_too_long').default(''),
 });
 
-/** `/api/album/{id}`, `/api/albumInfo/{id}`, `/api/album_edit/{id}`, `/api/album/{id}/suggestStoreDescription`. */
+/**
+ * `/api/album/{id}`, `/api/albumInfo/{id}`, `/api/album_edit/{id}`, `/api/album/{id}/suggestStoreDescription`, and the
+ * two calls on a published store's unpublished changes (decision 028), both staff only, with the store's version as
+ * `If-Match` (412 `edit_conflict` when stale), no body, answering the store as `GET /api/album/{id}` does (`AlbumDetail`):
+ * `POST /api/album/{id}/publish-changes` makes them live (the old address then redirects), `DELETE /api/album/{id}/changes`
+ * drops them. A store without any is 409 `no_pending_changes`.
+ */
 export const albumIdParams = z.object({ id: idParam() });
 
 /** `GET /api/shop/{slug}`: any text (a name too long to be a slug is simply not found). */
@@ -180,6 +186,11 @@ export interface AlbumRow {
   country: StoreCountry;
   published: boolean;
   createdAt: string;
+  /**
+   * A published store's edits that the public does not see yet (decision 028): staff reads show them, and
+   * `POST /api/album/{id}/publish-changes` makes them live. Always false for an unpublished store (its edits are direct).
+   */
+  pendingChanges: boolean;
 }
 export interface AlbumPage {
   albums: AlbumRow[];
@@ -211,6 +222,12 @@ export interface AlbumSaved {
   /** The store's new version, for the next `If-Match`. */
   revision: number;
 }
+
+/** The paths of the calls on a store's unpublished changes (see `albumIdParams`). */
+export const storeChangesPaths = {
+  publish: (id: number) => `/api/album/${id}/publish-changes`,
+  discard: (id: number) => `/api/album/${id}/changes`,
+} as const;
 
 export interface SuggestedDescription {
   description: string;

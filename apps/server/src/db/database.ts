@@ -1,3 +1,4 @@
+import { isRecord } from '@papo/contract/records';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
@@ -79,16 +80,20 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
 
 const int8 = 20;
 
+/** pg's type parsers with int8 read as a number. */
+function int8AsNumber(): pg.TypeOverrides {
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(int8, Number);
+  return types;
+}
+
 function openPostgres(url: string, onError: (error: Error) => void = () => undefined): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
     // NOTE: counts and sums come back as int8; numbers keep results identical to SQLite's.
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === int8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
+    types: int8AsNumber(),
   });
   // NOTE: an idle client losing its connection emits 'error' on the pool, and a checked-out one (a query or a
   // transaction in flight) emits it on the client itself; without listeners either would end the process when
@@ -113,14 +118,16 @@ const readOnly = /^\s*(select|show|listen)\b/i;
  * transaction): before its caller goes on, so a read it makes next knows to look at the database again.
  */
 function countWrites(client: pg.PoolClient, wrote: () => void): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (...args: unknown[]) => {
-    const result = query(...args);
-    const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+  // NOTE: through Reflect: `query`'s typed overloads cannot be replaced by one wrapper.
+  const query: unknown = Reflect.get(client, 'query');
+  if (typeof query !== 'function') return;
+  Reflect.set(client, 'query', (...args: unknown[]) => {
+    const result: unknown = Reflect.apply(query, client, args);
+    const [first] = args;
+    const text = typeof first === 'string' ? first : isRecord(first) ? first.text : undefined;
     if (result instanceof Promise && !(typeof text === 'string' && readOnly.test(text))) {
       result.then(wrote, wrote);
     }
     return result;
-  };
+  });
 }

@@ -18,17 +18,19 @@ export function reusableQueryOf<Row, Args extends Argument[]>(
   kinds: NoInfer<Kinds<Args>>,
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
-  const placeholders = (kinds as readonly string[]).map((kind, i) => (kind === 'number' ? numberPlaceholder(i) : stringPlaceholder(i)));
+  const kindList: readonly string[] = kinds;
+  const placeholders = kindList.map((kind, i) => (kind === 'number' ? numberPlaceholder(i) : stringPlaceholder(i)));
   const compiled = new WeakMap<Kysely<Database>, { query: CompiledQuery<Row>; positions: number[] }>();
   return async (db, ...args) => {
     let entry = compiled.get(db);
     if (!entry) {
+      // NOTE: the one cast of the trick: each placeholder stands for its argument, of the kind `kinds` says.
       const query = build(db, ...(placeholders as Args)).compile();
       if (placeholders.some((placeholder) => !query.parameters.includes(placeholder))) {
         throw new Error('reusableQuery: an argument is not a parameter of the query');
       }
       // Where each parameter takes an argument (-1: a constant of the query, kept as compiled).
-      const positions = query.parameters.map((value) => placeholders.indexOf(value as Argument));
+      const positions = query.parameters.map((value) => placeholders.findIndex((placeholder) => placeholder === value));
       entry = { query, positions };
       compiled.set(db, entry);
     }

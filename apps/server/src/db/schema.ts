@@ -1,3 +1,5 @@
+import type { BioLayout } from '@papo/contract/bio';
+import type { Gender } from '@papo/contract/profile';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -38,7 +40,8 @@ interface UsersTable {
   language: WithDefault<string>;
   created_at: CreatedAt;
   /** Profile fields (issue 4). `birthday` is 'YYYY-MM-DD'; `profile_image` is a path under DATA_DIR/uploads. */
-  gender: string | null;
+  /** Written only from the contract's `genders` (and the seeds'). */
+  gender: Gender | null;
   birthday: string | null;
   instagram: string | null;
   youtube: string | null;
@@ -386,6 +389,28 @@ interface StoreItemsTable {
   description: WithDefault<string>;
 }
 
+/** The draft of a published store (decision 028): what staff edited, live once published. */
+interface StoreDraftsTable {
+  store_id: number;
+  name: string;
+  slug: string;
+  country: string;
+  category_id: number | null;
+  cover: string | null;
+  description: WithDefault<string>;
+  created_at: string;
+}
+
+/** Every slot of a store's draft, as `store_items`. */
+interface StoreItemDraftsTable {
+  store_id: number;
+  position: number;
+  image: string;
+  thumbnail: string;
+  action_url: string | null;
+  description: WithDefault<string>;
+}
+
 /** Last good answer of an outside service per key (providers/cache.ts). */
 interface ProviderCacheTable {
   key: string;
@@ -405,7 +430,8 @@ export interface BioEntriesTable {
   tags: WithDefault<string>;
   /** JSON array of plain-text paragraphs. */
   paragraphs: WithDefault<string>;
-  layout: WithDefault<string>;
+  /** Written only from the contract's `bioLayouts` (the default is 'layout-1'). */
+  layout: WithDefault<BioLayout>;
   /** Upload key of the photo (`bio/<name>.webp`). */
   photo_path: string | null;
   description: WithDefault<string>;
@@ -476,6 +502,8 @@ export interface Database {
   album_categories: AlbumCategoriesTable;
   stores: StoresTable;
   store_items: StoreItemsTable;
+  store_drafts: StoreDraftsTable;
+  store_item_drafts: StoreItemDraftsTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
   search_version: SearchVersionTable;

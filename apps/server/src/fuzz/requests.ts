@@ -1,3 +1,4 @@
+import { isOneOf } from '@papo/contract/one-of';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 
@@ -98,9 +99,20 @@ const payload: fc.Arbitrary<Payload> = fc.oneof(
 
 export type Persona = 'anonymous' | 'member' | 'staff';
 
+/** What one generated request sends (`app.inject`'s options). */
+interface FuzzRequest {
+  method: NonNullable<InjectOptions['method']>;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const satisfies readonly FuzzRequest['method'][];
+
 /** One generated request for a route (`METHOD /path/{param}`). */
-export function requestFor(route: string): fc.Arbitrary<{ persona: Persona; options: InjectOptions }> {
-  const [method, pattern] = route.split(' ') as [InjectOptions['method'], string];
+export function requestFor(route: string): fc.Arbitrary<{ persona: Persona; options: FuzzRequest }> {
+  const [method, pattern = ''] = route.split(' ');
+  if (!isOneOf(methods, method)) throw new Error(`a route names its method first: ${route}`);
   const params = pattern.match(/\{[^}]+\}|\*/g) ?? [];
   return fc
     .record({

@@ -43,7 +43,7 @@ export async function fuzzRoutes(app: FastifyInstance, opts: { perRoute: number;
     for (const { persona, options } of samples) {
       const res = await app.inject({
         ...options,
-        headers: { ...headersOf[persona], ...(options.headers as Record<string, string>) },
+        headers: { ...headersOf[persona], ...options.headers },
         remoteAddress: nextAddress(),
       });
       counts.requests += 1;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isRecord } from '@papo/contract/records';
 import { Redis } from 'ioredis';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -71,13 +72,13 @@ export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; cha
   let sent = 0;
   const seen = new LRUCache<string, true>({ max: seenKept });
   const deliver = (raw: string) => {
-    let parsed: { id?: unknown; topic?: unknown; message?: unknown };
+    let parsed: unknown;
     try {
-      parsed = JSON.parse(raw) as typeof parsed;
+      parsed = JSON.parse(raw);
     } catch {
       return;
     }
-    if (typeof parsed.topic !== 'string' || typeof parsed.message !== 'string') return;
+    if (!isRecord(parsed) || typeof parsed.topic !== 'string' || typeof parsed.message !== 'string') return;
     if (typeof parsed.id === 'string') {
       if (seen.has(parsed.id)) return;
       seen.set(parsed.id, true);

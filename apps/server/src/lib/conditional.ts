@@ -70,6 +70,15 @@ export function bodyOf(cached: CachedValue<unknown>, acceptEncoding: string | un
   return { bytes: coded.bytes, coding, etag: coded.etag, varies: true };
 }
 
+/**
+ * A kept read whose loader always finds something (a list, a member's own page): undefined there is a server fault
+ * (500), not a 404 — callers whose read may find nothing answer their 404 before sending.
+ */
+export function alwaysRead<V>(cached: CachedValue<V> | undefined): CachedValue<V> {
+  if (cached === undefined) throw new Error('a kept read that always loads found nothing');
+  return cached;
+}
+
 /** Sends a kept answer's bytes (headers such as the ETag already set) as JSON in its coding. */
 export function sendBody(reply: FastifyReply, body: CachedBody): FastifyReply {
   if (body.varies) reply.header('vary', 'accept-encoding');
@@ -79,10 +88,11 @@ export function sendBody(reply: FastifyReply, body: CachedBody): FastifyReply {
 
 /**
  * Answers a cached public read: 304 when the client holds this version, else its JSON as it was cached,
- * compressed (once per version) when it is large and the client accepts brotli or gzip.
+ * compressed (once per version) when it is large and the client accepts brotli or gzip. `cached` may be undefined
+ * only where its read always finds something (`alwaysRead`).
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedValue<unknown>): FastifyReply {
-  const body = bodyOf(cached, request.headers['accept-encoding']);
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedValue<unknown> | undefined): FastifyReply {
+  const body = bodyOf(alwaysRead(cached), request.headers['accept-encoding']);
   reply.header('etag', body.etag).header('cache-control', publicReadCacheControl);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) {
     if (body.varies) reply.header('vary', 'accept-encoding');

@@ -1,9 +1,11 @@
 import { fieldErrors, type ErrorBody } from '@papo/contract/errors';
 import type { MessageKey } from '@papo/contract/message-keys';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { isRecord } from '@papo/contract/records';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnavailable, isUnstorableText, unavailableRetrySeconds } from '../db/unavailable.js';
 import { LRUCache } from 'lru-cache';
+import { errorCode } from './error-code.js';
 
 /** An error meant for the client: its status and message key are sent as they are. */
 export class HttpError extends Error {
@@ -42,6 +44,16 @@ export const parseBody: <S extends z.ZodType>(schema: S, value: unknown) => z.ou
 export const parseQuery: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
 export const parseParams: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S> = parseWith;
 
+/**
+ * `parseParams` for a path whose bad value answers one message key without per-field errors (the editor's
+ * `invalid_id`, a `…_not_found`).
+ */
+export function parseParamsOr<S extends z.ZodType>(schema: S, value: unknown, status: number, key: MessageKey): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw httpError(status, key);
+  return parsed.data;
+}
+
 /** Query strings a schema's answers are kept for (see `parseRequestQuery`), the least recently used forgotten first. */
 const rememberedQueries = 256;
 const parsedQueries = new WeakMap<z.ZodType, LRUCache<string, { parsed: unknown }>>();
@@ -60,8 +72,9 @@ export function parseRequestQuery<S extends z.ZodType>(schema: S, request: Fasti
     parsedQueries.set(schema, known);
   }
   const kept = known.get(raw);
+  // NOTE: a cast the map's type cannot spare: each schema's map holds only what that schema parsed.
   if (kept !== undefined) return kept.parsed as z.output<S>;
-  const parsed = Object.freeze(parseWith(schema, request.query)) as z.output<S>;
+  const parsed = Object.freeze(parseWith(schema, request.query));
   known.set(raw, { parsed });
   return parsed;
 }
@@ -100,10 +113,11 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   if (isDatabaseUnavailable(error)) return { status: 503, body: { message: 'service_unavailable' } };
   // NOTE: the contract refuses control characters first; this keeps any field it missed a 400 on PostgreSQL too.
   if (isUnstorableText(error)) return { status: 400, body: { message: 'invalid_characters' } };
-  const { statusCode, code } = (error ?? {}) as Partial<FastifyError>;
+  const statusCode = isRecord(error) ? error.statusCode : undefined;
+  const code = errorCode(error);
   const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
   if (status >= 500) return { status: 500, body: { message: 'internal_error' } };
-  return { status, body: { message: (code && keysByCode[code]) ?? keysByStatus[status] ?? 'bad_request' } };
+  return { status, body: { message: (typeof code === 'string' && keysByCode[code]) || keysByStatus[status] || 'bad_request' } };
 }
 
 /**

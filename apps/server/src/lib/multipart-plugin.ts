@@ -1,9 +1,6 @@
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
-type AsyncHook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-type AddHook = (name: string, hook: unknown) => FastifyInstance;
-
 /** A request whose body may be multipart (what the plugin's content-type parser would take). */
 const multipartType = /multipart/i;
 
@@ -12,12 +9,12 @@ const multipartType = /multipart/i;
  * request, by the Content-Type the body parser will read; on response, by what the parser marked. Every other request
  * passes both hooks synchronously instead of through two promises and a `close` listener each.
  */
-function onlyForMultipart(name: string, hook: AsyncHook) {
+function onlyForMultipart(name: string, hook: (self: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown) {
   const applies =
     name === 'onRequest' ? (request: FastifyRequest) => multipartType.test(request.headers['content-type'] ?? '') : (request: FastifyRequest) => request.isMultipart();
   return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     if (!applies(request)) return done();
-    hook.call(this, request, reply).then(() => done(), done);
+    Promise.resolve(hook(this, request, reply)).then(() => done(), done);
   };
 }
 
@@ -28,15 +25,19 @@ function onlyForMultipart(name: string, hook: AsyncHook) {
  * request decorators, limits) is registered as it is.
  */
 export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartOptions): Promise<void> {
-  const target = app as unknown as { addHook: AddHook };
-  const addHook = target.addHook;
-  target.addHook = function (this: FastifyInstance, name: string, hook: unknown) {
-    const wrapped = name === 'onRequest' || name === 'onResponse' ? onlyForMultipart(name, hook as AsyncHook) : hook;
-    return addHook.call(this, name, wrapped);
-  };
+  // NOTE: through Reflect, as the plugin calls it: addHook's typed overloads cannot be replaced by one wrapper.
+  const addHook: unknown = Reflect.get(app, 'addHook');
+  if (typeof addHook !== 'function') throw new Error('registerMultipart needs a Fastify instance');
+  Reflect.set(app, 'addHook', function (this: FastifyInstance, name: unknown, hook: unknown) {
+    const wrapped =
+      (name === 'onRequest' || name === 'onResponse') && typeof hook === 'function'
+        ? onlyForMultipart(name, (self, request, reply) => Reflect.apply(hook, self, [request, reply]))
+        : hook;
+    return Reflect.apply(addHook, this, [name, wrapped]);
+  });
   try {
     await app.register(multipart, options);
   } finally {
-    target.addHook = addHook;
+    Reflect.set(app, 'addHook', addHook);
   }
 }

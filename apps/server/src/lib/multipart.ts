@@ -1,3 +1,5 @@
+import type { MessageKey } from '@papo/contract/message-keys';
+import type { FastifyRequest } from 'fastify';
 import { HttpError, httpError } from './http-error.js';
 import { errorCode } from './error-code.js';
 
@@ -8,7 +10,7 @@ const limitCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LI
  * reading in this, so a body cut short or without a boundary is a 400, never a 500. `fileField` names the file
  * field that gets the per-field `file_too_large` key.
  */
-export function multipartError(error: unknown, fileField?: string): HttpError {
+function multipartError(error: unknown, fileField?: string): HttpError {
   if (error instanceof HttpError) return error;
   const code = errorCode(error);
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -19,11 +21,90 @@ export function multipartError(error: unknown, fileField?: string): HttpError {
   return httpError(400, 'invalid_multipart');
 }
 
-/** Runs `read` and turns whatever the multipart parser throws into the client's 4xx. */
-export async function readingMultipart<T>(read: () => Promise<T>, fileField?: string): Promise<T> {
+/** How many files past a batch's limit are still read and refused one by one (a sender's whole folder, say). */
+const maxExtraFiles = 200;
+
+/** One file of a multipart body: its bytes, or why it was not read (too large), by its name on the sender's disk. */
+type ReceivedFile = { filename: string; bytes: Buffer } | { filename: string; refused: MessageKey };
+
+/** What `readMultipart` reads and who is handed what. */
+interface MultipartReading {
+  /** The file field read; files of other fields are skipped (without it, every file part counts). */
+  fileField?: string;
+  maxBytes: number;
+  maxFiles: number;
+  onFile: (file: ReceivedFile) => Promise<void>;
+  /** How many text fields the body may hold (20 unless said), and how long each may be (the parser's 1 MB unless said). */
+  maxFields?: number;
+  fieldSize?: number;
+  /** Each text field as it comes, repeated ones included (the answer keeps the last of each name). */
+  onField?: (name: string, value: string) => void;
+}
+
+/**
+ * The one multipart reader (uploads, covers, the profile picture, the contact form): reads a body part by part,
+ * handing each file of `fileField` to `onFile` as it arrives (so a batch never sits in memory whole) and answering
+ * the text fields. A file over `maxBytes` is handed over as refused (`image_too_large`) and the parts after it are
+ * still read; files past `maxFiles` are refused one by one as `too_many_files`, and a body of more than
+ * `maxFiles + maxExtraFiles` files is a 413 `too_many_files`. What the parser throws is the client's 4xx
+ * (`multipartError`); what `onFile` throws is passed on as it is.
+ */
+export async function readMultipart(request: FastifyRequest, opts: MultipartReading): Promise<Record<string, string>> {
+  if (!request.isMultipart()) throw httpError(400, 'invalid_multipart');
+  const fields: Record<string, string> = {};
+  let files = 0;
+  const fieldCount = opts.maxFields ?? 20;
   try {
-    return await read();
+    // NOTE: files past `maxFiles` are each reported by name (`too_many_files`), up to `maxExtraFiles` of them;
+    // a body with more still is refused whole with 413 `too_many_files`.
+    // NOTE: with throwFileSizeLimit off a file over the limit is cut short and marked, instead of ending the whole body.
+    // The option is read per call (@fastify/multipart index.js) though its types list it only for the plugin.
+    const partOptions = {
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: opts.maxBytes,
+        files: opts.maxFiles + maxExtraFiles,
+        fields: fieldCount,
+        parts: opts.maxFiles + maxExtraFiles + fieldCount,
+        ...(opts.fieldSize === undefined ? {} : { fieldSize: opts.fieldSize }),
+      },
+    };
+    for await (const part of request.parts(partOptions)) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+          opts.onField?.(part.fieldname, part.value);
+        }
+        continue;
+      }
+      if (opts.fileField !== undefined && part.fieldname !== opts.fileField) {
+        part.file.resume();
+        continue;
+      }
+      files += 1;
+      if (files > opts.maxFiles) {
+        part.file.resume();
+        await handled(opts.onFile({ filename: part.filename, refused: 'too_many_files' }));
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      await handled(opts.onFile(part.file.truncated ? { filename: part.filename, refused: 'image_too_large' } : { filename: part.filename, bytes }));
+    }
   } catch (error) {
-    throw multipartError(error, fileField);
+    if (error instanceof HandlerFailure) throw error.cause;
+    if (errorCode(error) === 'FST_FILES_LIMIT') throw httpError(413, 'too_many_files');
+    throw multipartError(error);
+  }
+  return fields;
+}
+
+/** What the caller's `onFile` threw (a storage that is down, a database error): passed on as it is, not as a bad body. */
+class HandlerFailure extends Error {}
+
+async function handled(work: Promise<void>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    throw new HandlerFailure('onFile failed', { cause: error });
   }
 }

@@ -1,8 +1,8 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 
 // NOTE: OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). `Algorithm` is a const enum that
 // isolatedModules cannot inline, so Argon2id is written as its value, 2.
-const options = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const options: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /** Hashes on libuv's thread pool, so the event loop (and chat delivery) keeps running meanwhile. */
 export function hashPassword(password: string): Promise<string> {

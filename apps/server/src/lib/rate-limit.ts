@@ -6,8 +6,16 @@ import { Redis } from 'ioredis';
 type StoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => FastifyRateLimitStore;
 // NOTE: the plugin's own stores, reused so the counting rules stay exactly the plugin's (they are not exported).
 const require = createRequire(import.meta.url);
-const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreCtor;
-const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreCtor;
+const RedisStore: StoreCtor = require('@fastify/rate-limit/store/RedisStore');
+const LocalStore: StoreCtor = require('@fastify/rate-limit/store/LocalStore');
+
+declare module '@fastify/rate-limit' {
+  /** What the plugin hands a store's constructor (its own stores read these two; its types leave the interface empty). */
+  interface FastifyRateLimitOptions {
+    continueExceeding?: boolean;
+    exponentialBackoff?: boolean;
+  }
+}
 
 /**
  * A store that counts in Redis and, while Redis is away, in this node's memory: limits hold per node rather than
@@ -24,7 +32,7 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis, keyPrefix: s
     private readonly local: FastifyRateLimitStore;
 
     constructor(params: FastifyRateLimitOptions, shared?: FastifyRateLimitStore, local?: FastifyRateLimitStore) {
-      const { continueExceeding = false, exponentialBackoff = false } = params as { continueExceeding?: boolean; exponentialBackoff?: boolean };
+      const { continueExceeding = false, exponentialBackoff = false } = params;
       this.shared = shared ?? new RedisStore(continueExceeding, exponentialBackoff, redis, keyPrefix);
       this.local = local ?? new LocalStore(continueExceeding, exponentialBackoff);
     }
@@ -41,7 +49,8 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis, keyPrefix: s
       const routeInfo: unknown = Reflect.get(routeOptions, 'routeInfo');
       const routed = typeof routeInfo === 'object' && routeInfo !== null && 'method' in routeInfo && Boolean(routeInfo.method);
       const named = routed ? routeOptions : Object.assign({}, routeOptions, { routeInfo: { method: 'limiter', url: '' } });
-      return new FallbackStore(named as FastifyRateLimitOptions, this.shared.child(named), this.local.child(named));
+      // NOTE: a child's counting rules are its stores' own, so its parameters are not read.
+      return new FallbackStore({}, this.shared.child(named), this.local.child(named));
     }
 
     private fallBack(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>): void {

@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -40,14 +42,14 @@ function policyFor(opts: { googleSignIn: boolean }): Record<string, string[]> {
  * once here instead of its dozen middlewares on every request (decision 012).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
+  // NOTE: a response that is never sent, only for helmet to set its headers on.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
   let failure: unknown;
-  helmet(options)({} as never, response as never, (error?: unknown) => void (failure = error));
+  helmet(options)(request, response, (error?: unknown) => void (failure = error));
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) if (value !== undefined) headers[name] = String(value);
   return headers;
 }
 

@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { changesOf } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Bus } from './bus.js';
-import { bodyOf, sendBody, sendCached } from './conditional.js';
+import { alwaysRead, bodyOf, sendBody, sendCached } from './conditional.js';
 import { httpError } from './http-error.js';
 import type { PgListener } from './pg-listener.js';
 import { versionReader, type VersionReader, type VersionTable } from './version-rows.js';
@@ -220,7 +220,8 @@ type KeptAudience = 'public' | 'member';
 /**
  * The one way a route answers from a cache: `kept` is a cache's `read(key)` (or a record made from kept parts), sent
  * in the turn its request arrived when the node holds it (so a handler that returns this is not `async`), else once
- * loaded; a record the loader did not find is 404 `missing` (`not_found` unless given).
+ * loaded. A record the loader did not find is 404 `missing`; without `missing` the read always finds something (a
+ * list, a member's own page), and finding nothing is a server fault (`alwaysRead`: 500).
  */
 export function sendKept(
   request: FastifyRequest,
@@ -229,9 +230,9 @@ export function sendKept(
   opts: { audience: KeptAudience; missing?: MessageKey },
 ): Maybe<FastifyReply> {
   const send = (found: CachedValue<unknown> | undefined): FastifyReply => {
-    if (!found) throw httpError(404, opts.missing ?? 'not_found');
+    if (!found && opts.missing) throw httpError(404, opts.missing);
     if (opts.audience === 'public') return sendCached(request, reply, found);
-    return sendBody(reply, bodyOf(found, request.headers['accept-encoding']));
+    return sendBody(reply, bodyOf(alwaysRead(found), request.headers['accept-encoding']));
   };
   return kept instanceof Promise ? kept.then(send) : send(kept);
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Why an outside call failed; the cause is what gets logged, and decides whether a retry can help. */
 export type FailureCause = 'timeout' | 'network' | 'quota' | 'rate_limited' | 'server_error' | 'client_error' | 'malformed';
@@ -22,13 +22,16 @@ export class ProviderFailure extends Error {
 /** Google APIs answer 403 with one of these reasons when the daily quota or a rate limit is used up. */
 const quotaReasons = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded']);
 
+/** A Google API's error answer, as far as the quota reasons go. */
+const googleError = z.object({ error: z.object({ errors: z.array(z.object({ reason: z.string().optional() })).optional() }) });
+
 async function failureFor(response: Response): Promise<ProviderFailure> {
   const { status } = response;
   if (status >= 500) return new ProviderFailure('server_error', status);
   if (status === 429) return new ProviderFailure('rate_limited', status);
   if (status === 403) {
-    const body = (await response.json().catch(() => null)) as { error?: { errors?: { reason?: string }[] } } | null;
-    if (body?.error?.errors?.some((e) => quotaReasons.has(e.reason ?? ''))) return new ProviderFailure('quota', status);
+    const body = googleError.safeParse(await response.json().catch(() => null));
+    if (body.data?.error.errors?.some((e) => quotaReasons.has(e.reason ?? ''))) return new ProviderFailure('quota', status);
   }
   return new ProviderFailure('client_error', status);
 }

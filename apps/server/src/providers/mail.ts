@@ -55,7 +55,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     const info = await stream.sendMail({ from: opts.from, ...message });
     await mkdir(opts.outboxDir, { recursive: true });
     const file = path.join(opts.outboxDir, name);
-    await writeFile(file, info.message as Buffer);
+    // NOTE: `buffer: true` makes the stream transport hand the message over as a Buffer.
+    if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no buffer');
+    await writeFile(file, info.message);
     opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
   }, () => stream.close());
 }

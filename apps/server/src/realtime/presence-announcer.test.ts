@@ -19,7 +19,7 @@ describe("a late socket's tail of a presence batch", () => {
   it("is encoded exactly as Socket.IO's encoder writes the same emits, runs of joins and of parts each one packet", () => {
     const payloads = queue.map((event) => (event.kind === 'join' ? event.payload : event.userId));
     const [ana, ze] = payloads as [UserJoinedPayload, UserJoinedPayload];
-    expect(joinPackets('#barra', queue, pieces, 0)).toEqual([
+    expect(joinPackets('#barra', pieces, 0)).toEqual([
       // NOTE: a run's later joins are their users alone (decision 022).
       ...socketIo('user-joined', [ana, ze.user]),
       ...socketIo('user-left', [3, '#barra', 4]),
@@ -29,17 +29,17 @@ describe("a late socket's tail of a presence batch", () => {
   });
 
   it('starts where the socket\'s own list left off, and is empty once it knows everything', () => {
-    expect(joinPackets('#barra', queue, pieces, 3)).toEqual([
+    expect(joinPackets('#barra', pieces, 3)).toEqual([
       ...socketIo('user-left', [4, '#barra']),
       ...socketIo('user-joined', [(queue[4] as Extract<PresenceEvent, { kind: 'join' }>).payload]),
       ...socketIo('user-left', [6, '#barra']),
     ]);
-    expect(joinPackets('#barra', queue, pieces, queue.length)).toEqual([]);
+    expect(joinPackets('#barra', pieces, queue.length)).toEqual([]);
   });
 
   it('is cut from one encoding of the batch for a socket that knows any part of it, byte for byte', () => {
     const batch = new EncodedBatch('#barra', queue);
-    for (let known = 0; known <= queue.length; known++) expect(batch.from(known)).toEqual(joinPackets('#barra', queue, pieces, known));
+    for (let known = 0; known <= queue.length; known++) expect(batch.from(known)).toEqual(joinPackets('#barra', pieces, known));
     const storm = Array.from({ length: 40 }, (_, i) => join(100 + i, `nick${i}`));
     const stormBatch = new EncodedBatch('#barra', storm);
     for (const known of [0, 1, 17, 39]) {

@@ -20,7 +20,9 @@ interface Window {
   queue: PresenceEvent[];
   /** This node's sockets that entered the room while the window was open, with how much of the queue they already know. */
   late: Map<string, number>;
-  timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  /** The timer that ends or checks the window, and the check after the sockets' reads when it looked quiet. */
+  timeout: NodeJS.Timeout | undefined;
+  immediate: NodeJS.Immediate | undefined;
   lengthMs: number;
   openedAt: number;
   /** When the window's planned length is over. */
@@ -85,7 +87,8 @@ export class PresenceAnnouncer {
     if (own) {
       this.queue(room, open, own);
       this.outbox.flush();
-      this.io.of('/').sockets.get(socketId)?.conn.write(joinPackets(client, [own], encodePieces([own]), 0)[0]!);
+      const conn = this.io.of('/').sockets.get(socketId)?.conn;
+      for (const packet of joinPackets(client, encodePieces([own]), 0)) conn?.write(packet);
     }
     // NOTE: its `users` list already holds everything queued before it joined.
     open.late.set(socketId, open.queue.length);
@@ -112,16 +115,15 @@ export class PresenceAnnouncer {
   private open(room: string, client: string, lengthMs: number): void {
     const now = performance.now();
     const quota = Math.max(1, Math.ceil(this.roomSize(room) / stormShare));
-    const window: Window = { client, queue: [], late: new Map(), timer: undefined, lengthMs, openedAt: now, endsAt: now + lengthMs, lastChangeAt: now, quota };
+    const window: Window = { client, queue: [], late: new Map(), timeout: undefined, immediate: undefined, lengthMs, openedAt: now, endsAt: now + lengthMs, lastChangeAt: now, quota };
     this.windows.set(room, window);
     this.wake(room, window, this.quietMs(window));
   }
 
   private wake(room: string, window: Window, inMs: number): void {
-    clearTimeout(window.timer as NodeJS.Timeout);
-    const timer = setTimeout(() => this.check(room, window), Math.max(0, inMs));
-    timer.unref();
-    window.timer = timer;
+    clearTimeout(window.timeout);
+    window.timeout = setTimeout(() => this.check(room, window), Math.max(0, inMs));
+    window.timeout.unref();
   }
 
   /**
@@ -156,7 +158,7 @@ export class PresenceAnnouncer {
     }
     // NOTE: timers run before the event loop reads its sockets, so after a stall the joins waiting to be read
     // would look like silence; the window ends early only if none came in once they have been read.
-    window.timer = setImmediate(() => {
+    window.immediate = setImmediate(() => {
       if (this.windows.get(room) !== window) return;
       if (performance.now() - window.lastChangeAt >= this.quietMs(window)) this.flush(room, true);
       else this.check(room, window);
@@ -166,8 +168,8 @@ export class PresenceAnnouncer {
   private flush(room: string, reopen: boolean): void {
     const window = this.windows.get(room);
     if (!window) return;
-    clearTimeout(window.timer as NodeJS.Timeout);
-    clearImmediate(window.timer as NodeJS.Immediate);
+    clearTimeout(window.timeout);
+    clearImmediate(window.immediate);
     this.windows.delete(room);
     if (window.queue.length > 0) {
       this.emit(room, window.client, window.queue, window.late);
@@ -215,7 +217,7 @@ interface EncodedRun {
  */
 export class EncodedBatch {
   private readonly room: string;
-  private readonly pieces: ReturnType<typeof encodePieces>;
+  private readonly pieces: Piece[];
   private readonly runs: EncodedRun[] = [];
   /** The run each event is in. */
   private readonly runOf: Uint32Array;
@@ -224,48 +226,57 @@ export class EncodedBatch {
     this.room = JSON.stringify(client);
     this.pieces = encodePieces(queue);
     this.runOf = new Uint32Array(queue.length);
-    for (const { kind, start, end } of runs(queue, 0)) {
+    for (const { kind, start, end, head } of runs(this.pieces, 0)) {
+      const own = this.pieces.slice(start, end);
       const offsets: number[] = [];
       let length = 0;
-      for (let i = start; i < end; i++) {
+      for (const piece of own) {
         offsets.push(length);
-        length += this.pieces[i]!.later.length + 1;
-        this.runOf[i] = this.runs.length;
+        length += piece.later.length + 1;
       }
-      const later = this.pieces.slice(start, end).map((piece) => piece.later).join(',');
-      const run: EncodedRun = { kind, start, end, later, offsets, whole: '' };
-      run.whole = this.packet(run, start);
+      this.runOf.fill(this.runs.length, start, end);
+      const run: EncodedRun = { kind, start, end, later: own.map((piece) => piece.later).join(','), offsets, whole: '' };
+      run.whole = this.packet(run, start, head);
       this.runs.push(run);
     }
   }
 
   /** The packets for the queue from `from` on (none once `from` is its length). */
   from(from: number): string[] {
-    if (from >= this.runOf.length) return [];
-    const first = this.runOf[from]!;
-    const run = this.runs[first]!;
-    const packets = [from === run.start ? run.whole : this.packet(run, from)];
-    for (let r = first + 1; r < this.runs.length; r++) packets.push(this.runs[r]!.whole);
+    const first = this.runOf[from];
+    const run = first === undefined ? undefined : this.runs[first];
+    const piece = this.pieces[from];
+    if (first === undefined || !run || !piece) return [];
+    const packets = [from === run.start ? run.whole : this.packet(run, from, piece.first)];
+    for (const later of this.runs.slice(first + 1)) packets.push(later.whole);
     return packets;
   }
 
-  private packet(run: EncodedRun, from: number): string {
+  /** The packet of `run` from its event `from` on, whose first form is `first`. */
+  private packet(run: EncodedRun, from: number, first: string): string {
     const head = run.kind === 'join' ? '2["user-joined",' : '2["user-left",';
     // NOTE: the spec's `user-left` carries the room after the first id; a slice of `later` is not copied.
     const room = run.kind === 'part' ? `,${this.room}` : '';
     const rest = from + 1 < run.end ? `,${run.later.slice(run.offsets[from + 1 - run.start])}` : '';
-    return `${head}${this.pieces[from]!.first}${room}${rest}]`;
+    return `${head}${first}${room}${rest}]`;
   }
+}
+
+/** An event's kind and its parts of a `user-joined` / `user-left` packet. */
+interface Piece {
+  kind: PresenceEvent['kind'];
+  first: string;
+  later: string;
 }
 
 /**
  * Each event's parts of a `user-joined` / `user-left` packet: a join as the first of its run (the whole
  * payload) and as a later one (its user), a part as its user id.
  */
-export function encodePieces(queue: readonly PresenceEvent[]): { first: string; later: string }[] {
+export function encodePieces(queue: readonly PresenceEvent[]): Piece[] {
   return queue.map((event) => {
-    if (event.kind === 'part') return { first: String(event.userId), later: String(event.userId) };
-    return { first: JSON.stringify(event.payload), later: JSON.stringify(event.payload.user) };
+    if (event.kind === 'part') return { kind: 'part', first: String(event.userId), later: String(event.userId) };
+    return { kind: 'join', first: JSON.stringify(event.payload), later: JSON.stringify(event.payload.user) };
   });
 }
 
@@ -274,8 +285,8 @@ export function encodePieces(queue: readonly PresenceEvent[]): { first: string; 
  * encoder writes them (`2` then the JSON array of the event name and its arguments), consecutive joins
  * and consecutive parts each as one packet, as `EncodedBatch` cuts them (the plain form, kept for tests).
  */
-export function joinPackets(client: string, queue: readonly PresenceEvent[], pieces: ReturnType<typeof encodePieces>, from: number): string[] {
-  return runs(queue, from).map(({ kind, start, end }) => {
+export function joinPackets(client: string, pieces: readonly Piece[], from: number): string[] {
+  return runs(pieces, from).map(({ kind, start, end }) => {
     const args = pieces.slice(start, end).map((piece, n) => (n === 0 ? piece.first : piece.later));
     // NOTE: the spec's `user-left` carries the room after the first id.
     if (kind === 'part') args.splice(1, 0, JSON.stringify(client));
@@ -283,16 +294,14 @@ export function joinPackets(client: string, queue: readonly PresenceEvent[], pie
   });
 }
 
-/** The queue from `from` on as runs of consecutive joins and consecutive parts, each told as one packet. */
-function runs(queue: readonly PresenceEvent[], from: number): { kind: PresenceEvent['kind']; start: number; end: number }[] {
-  const found: { kind: PresenceEvent['kind']; start: number; end: number }[] = [];
-  let start = from;
-  while (start < queue.length) {
-    const kind = queue[start]!.kind;
-    let end = start;
-    while (end < queue.length && queue[end]!.kind === kind) end += 1;
-    found.push({ kind, start, end });
-    start = end;
-  }
+/** The queue's pieces from `from` on as runs of consecutive joins and consecutive parts, each told as one packet. */
+function runs(pieces: readonly Piece[], from: number): { kind: PresenceEvent['kind']; start: number; end: number; head: string }[] {
+  const found: { kind: PresenceEvent['kind']; start: number; end: number; head: string }[] = [];
+  pieces.forEach(({ kind, first }, at) => {
+    if (at < from) return;
+    const last = found.at(-1);
+    if (last?.kind === kind) last.end = at + 1;
+    else found.push({ kind, start: at, end: at + 1, head: first });
+  });
   return found;
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '@papo/contract/records';
 import type { Redis } from 'ioredis';
 import type { PresentUser } from './presence-state.js';
 import { closeClient, createGuardedRedis } from './redis-adapter.js';
@@ -27,13 +28,33 @@ export interface ClusterTimings {
 }
 
 type Op = ['+', string, PresentUser] | ['-', string, number];
-type Message = { node: string; ops: Op[] } | { node: string; snapshot: NodeEntry[] } | { gone: string };
+/** What nodes publish; what another node sent is read item by item (`readMessage`, `apply`). */
+type Message = { node: string; ops: readonly unknown[] } | { node: string; snapshot: readonly unknown[] } | { gone: string };
 
 const field = (room: string, userId: number) => `${room}\n${userId}`;
 
 function isUser(value: unknown): value is PresentUser {
-  const user = value as PresentUser;
-  return typeof user === 'object' && user !== null && Number.isInteger(user.id) && typeof user.nickname === 'string';
+  return isRecord(value) && Number.isInteger(value.id) && typeof value.nickname === 'string';
+}
+
+function isEntry(value: unknown): value is NodeEntry {
+  return isRecord(value) && typeof value.room === 'string' && isUser(value.user);
+}
+
+/** A published message's envelope, or undefined for anything else. */
+function readMessage(raw: string): Message | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(value)) return undefined;
+  if (typeof value.gone === 'string') return { gone: value.gone };
+  if (typeof value.node !== 'string') return undefined;
+  if (Array.isArray(value.ops)) return { node: value.node, ops: value.ops };
+  if (Array.isArray(value.snapshot)) return { node: value.node, snapshot: value.snapshot };
+  return undefined;
 }
 
 function parseHash(hash: Record<string, string>): NodeEntry[] {
@@ -148,12 +169,8 @@ export class PresenceCluster {
   }
 
   private receive(raw: string): void {
-    let message: Message;
-    try {
-      message = JSON.parse(raw) as Message;
-    } catch {
-      return;
-    }
+    const message = readMessage(raw);
+    if (!message) return;
     if (this.loading) this.loading.push(message);
     else this.apply(message);
   }
@@ -166,12 +183,15 @@ export class PresenceCluster {
     if (message.node === this.nodeId) return;
     this.known.add(message.node);
     if ('snapshot' in message) {
-      this.sink.replaced(message.node, message.snapshot.filter((entry) => isUser(entry.user)));
+      this.sink.replaced(message.node, message.snapshot.filter(isEntry));
       return;
     }
     for (const op of message.ops) {
-      if (op[0] === '+' && isUser(op[2])) this.sink.added(message.node, { room: op[1], user: op[2] });
-      else if (op[0] === '-' && Number.isInteger(op[2])) this.sink.removed(message.node, op[1], op[2]);
+      if (!Array.isArray(op)) continue;
+      const [kind, room, subject]: unknown[] = op;
+      if (typeof room !== 'string') continue;
+      if (kind === '+' && isUser(subject)) this.sink.added(message.node, { room, user: subject });
+      else if (kind === '-' && typeof subject === 'number' && Number.isInteger(subject)) this.sink.removed(message.node, room, subject);
     }
   }
 

@@ -2,16 +2,15 @@ import WebSocket from 'ws';
 import type { ChannelMessage } from '@papo/contract/socket-events';
 import type { PapoServer } from './types.js';
 
-/** ws's own framing (what Socket.IO's adapter uses for a broadcast); not in @types/ws. */
-const { Sender } = WebSocket as unknown as {
-  Sender: { frame(data: Buffer, options: { readOnly: boolean; mask: boolean; rsv1: boolean; opcode: number; fin: boolean }): Buffer[] };
-};
-
-/** The engine.io transport fields a pre-encoded write depends on (internal, as in Socket.IO's adapter). */
-interface EngineTransport {
-  name: string;
-  perMessageDeflate?: unknown;
+declare module 'ws' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- @types/ws declares ws's exports as this namespace
+  namespace WebSocket {
+    /** ws's own framing (what Socket.IO's adapter uses for a broadcast); not in @types/ws. */
+    const Sender: { frame(data: Buffer, options: { readOnly: boolean; mask: boolean; rsv1: boolean; opcode: number; fin: boolean }): Buffer[] };
+  }
 }
+
+const { Sender } = WebSocket;
 
 /** A batch of channel messages one node hands to the others (with Redis), each node writing them to its own sockets. */
 export interface ChannelMessageBatch {
@@ -76,8 +75,9 @@ export class RoomOutbox {
 
   /** Writes the messages to this node's sockets in the room: one write per WebSocket member. */
   private deliver(room: string, messages: ChannelMessage[]): void {
-    if (messages.length === 1) {
-      this.io.local.to(room).emit('new-message', messages[0]!);
+    const [only] = messages;
+    if (only && messages.length === 1) {
+      this.io.local.to(room).emit('new-message', only);
       return;
     }
     writeToMembers(this.io, room, messages.map((message) => this.encode(message)));
@@ -85,7 +85,7 @@ export class RoomOutbox {
 
   /** One `new-message` event as Socket.IO encodes it for the main namespace. */
   private encode(message: ChannelMessage): string {
-    const [encoded] = this.io.encoder.encode({ type: 2, nsp: '/', data: ['new-message', message] }) as unknown[];
+    const [encoded]: unknown[] = this.io.encoder.encode({ type: 2, nsp: '/', data: ['new-message', message] });
     if (typeof encoded !== 'string') throw new Error('a channel message encodes as text');
     return encoded;
   }
@@ -98,7 +98,8 @@ export class RoomOutbox {
  */
 export function writeToMembers(io: PapoServer, room: string, packets: readonly string[], skip?: ReadonlyMap<string, unknown>): number {
   const members = io.of('/').adapter.rooms.get(room);
-  if (!members || members.size === 0 || packets.length === 0) return 0;
+  const [first] = packets;
+  if (!members || members.size === 0 || first === undefined) return 0;
   let frames: Buffer | undefined;
   let written = 0;
   const sockets = io.of('/').sockets;
@@ -107,11 +108,14 @@ export function writeToMembers(io: PapoServer, room: string, packets: readonly s
     const conn = sockets.get(id)?.conn;
     if (!conn) continue;
     written += 1;
-    const transport = conn.transport as unknown as EngineTransport;
-    // NOTE: engine.io writes a pre-encoded frame as it is; `packets[0]` is what it would send otherwise.
-    if (transport.name === 'websocket' && !transport.perMessageDeflate) {
+    const { transport } = conn;
+    // NOTE: engine.io writes a pre-encoded frame as it is; `first` is what it would send otherwise.
+    if (transport.name === 'websocket' && !('perMessageDeflate' in transport && transport.perMessageDeflate)) {
       frames ??= Buffer.concat(packets.flatMap((packet) => Sender.frame(Buffer.from(`4${packet}`), { readOnly: false, mask: false, rsv1: false, opcode: 1, fin: true })));
-      conn.write(packets[0]!, { wsPreEncodedFrame: [frames] } as object);
+      // NOTE: `wsPreEncodedFrame` is engine.io's internal option (as in Socket.IO's adapter), beside its typed `compress`,
+      // which engine.io sets to true when absent.
+      const options = { compress: true, wsPreEncodedFrame: [frames] };
+      conn.write(first, options);
     } else for (const packet of packets) conn.write(packet);
   }
   return written;

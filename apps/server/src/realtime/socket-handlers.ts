@@ -11,7 +11,9 @@ type Event = 'join' | 'leave' | 'change-nickname';
  * a bad payload or a failing checker costs the caller an error answer, not the process.
  */
 function answer<A extends RoomAck | SocketAck>(ctx: RealtimeContext, event: Event, work: () => Promise<A>, ack: unknown, failed: A): void {
-  const reply = typeof ack === 'function' ? (ack as (answer: A) => void) : () => undefined;
+  const reply = (answer: A) => {
+    if (typeof ack === 'function') ack(answer);
+  };
   work().then(reply, (error: unknown) => {
     ctx.log.error({ err: error, event }, 'realtime handler failed');
     reply(failed);

@@ -199,7 +199,7 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     const created = '2026-01-01T10:00:00.000Z';
     const { id: storeId } = await t.app.db
       .insertInto('stores')
-      .values({ kind: 'shop', name: 'Loja do mapa', slug: 'loja-do-mapa', country: 'BR', category_id: null, owner_id: null, is_published: 1, cover: null, article_id: null, created_at: created })
+      .values({ kind: 'shop', name: 'Loja do mapa', slug: 'loja-do-mapa', country: 'br', category_id: null, owner_id: null, is_published: 1, cover: null, article_id: null, created_at: created })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { id: personId } = await t.app.db

@@ -1,6 +1,6 @@
 import { memberName } from '../../db/member-name.js';
 import type { ArticleCategory, LyricSummary } from '@papo/contract/articles';
-import type { Kysely, Transaction } from 'kysely';
+import { Transaction, type Kysely } from 'kysely';
 import { reusableQueryOf } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 
@@ -78,9 +78,9 @@ export async function findArticleById(db: Db, id: number): Promise<ArticleRow | 
 /** A published article or lyric by slug; unpublished ones do not exist for the public. */
 export async function findPublishedBySlug(db: Db, slug: string, opts: { lyrics?: boolean } = {}): Promise<ArticleRow | undefined> {
   // NOTE: the article view's query is compiled once (decision 020); a transaction builds it as before.
-  if (!db.isTransaction) {
+  if (!(db instanceof Transaction)) {
     const query = opts.lyrics === undefined ? publishedBySlug : opts.lyrics ? publishedLyricBySlug : publishedArticleBySlug;
-    return (await query(db as Kysely<Database>, slug))[0];
+    return (await query(db, slug))[0];
   }
   let query = selectArticles(db).where('a.slug', '=', slug).where('a.is_published', '=', 1);
   if (opts.lyrics !== undefined) query = query.where('a.is_lyrics', '=', opts.lyrics ? 1 : 0);

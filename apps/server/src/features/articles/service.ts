@@ -2,7 +2,7 @@ import { articleInput, type ArticleInput } from '@papo/contract/article-schemas'
 import { articleLimits } from '@papo/contract/articles';
 import { slugify } from '@papo/contract/slug';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { Transaction, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation, parseTextList } from '../../db/values.js';
@@ -131,7 +131,7 @@ function columnsOf(input: ParsedInput, slug: string, content: string, now: Date)
 
 /** Runs `work` in a transaction of its own, or in the caller's when `deps.db` is one (a seed writing many). */
 async function writeInTransaction<T>(deps: ArticleDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
-  if (deps.db.isTransaction) return work(deps.db as Trx);
+  if (deps.db instanceof Transaction) return work(deps.db);
   try {
     const result = await deps.db.transaction().execute(work);
     await deps.changed?.();

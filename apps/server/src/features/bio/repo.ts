@@ -1,4 +1,4 @@
-import type { BioKind, BioLayout, BioSection } from '@papo/contract/bio';
+import type { BioKind, BioSection } from '@papo/contract/bio';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BioEntriesTable, Database } from '../../db/schema.js';
 import { foldAccents } from '../search/index.js';
@@ -26,7 +26,7 @@ function toSection(row: Row): BioSection {
     kind: row.kind,
     tag: row.tag,
     tags: parseList(row.tags),
-    layout: row.layout as BioLayout,
+    layout: row.layout,
     photoPath: row.photo_path,
     description: row.description,
     paragraphs: parseList(row.paragraphs),

@@ -68,7 +68,10 @@ export interface BioSaveOptions {
 /** The fields of an entry a revision keeps (the stored row's, so every save compares alike). */
 async function revisedFields(trx: Trx, id: number) {
   const row = await trx.selectFrom('bio_entries').select(['kind', 'tag', 'tags', 'paragraphs', 'layout', 'photo_path', 'description']).where('id', '=', id).executeTakeFirst();
-  return row && { ...row, tags: JSON.parse(row.tags) as unknown, paragraphs: JSON.parse(row.paragraphs) as unknown };
+  if (!row) return undefined;
+  const tags: unknown = JSON.parse(row.tags);
+  const paragraphs: unknown = JSON.parse(row.paragraphs);
+  return { ...row, tags, paragraphs };
 }
 
 /** Creates an entry; answers its id and version. */

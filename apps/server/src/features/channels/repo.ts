@@ -23,12 +23,7 @@ export async function listCategorisedChannels(db: Kysely<Database>): Promise<Cat
  * from an index in name order (migration 2026_11_24_100), so a deep page costs what the first does however many channels exist.
  */
 export async function listOtherChannels(db: Kysely<Database>, after: string | undefined, limit: number): Promise<ChannelSummary[]> {
-  return db
-    .selectFrom('channels')
-    .select(['name', 'topic'])
-    .where('category', 'is', null)
-    .$if(after !== undefined, (qb) => qb.where('name', '>', after!))
-    .orderBy('name')
-    .limit(limit)
-    .execute();
+  let query = db.selectFrom('channels').select(['name', 'topic']).where('category', 'is', null);
+  if (after !== undefined) query = query.where('name', '>', after);
+  return query.orderBy('name').limit(limit).execute();
 }

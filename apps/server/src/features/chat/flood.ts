@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, type Result } from 'ioredis';
 import type { ThrottledWarn } from '../../realtime/throttled-warn.js';
 
 /** A token bucket per key: `burst` messages at once, refilled at `perSecond`. */
@@ -62,14 +62,19 @@ redis.call('PEXPIRE', KEYS[1], math.ceil(burst / perSecond * 1000) + 1000)
 return allowed
 `;
 
-type FloodRedis = Redis & { floodTake(key: string, burst: number, perSecond: number): Promise<number> };
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** The flood bucket's script (`defineCommand` in `createRedisFlood`): 1 when a message may go, else 0. */
+    floodTake(key: string, burst: number, perSecond: number): Result<number, Context>;
+  }
+}
 
 /**
  * Buckets shared by every node through Redis. NOTE: while Redis is unreachable each node falls back
  * to its own memory buckets: the limit holds per node rather than not at all, and sending never fails.
  */
 export async function createRedisFlood(opts: BucketOptions & { url: string; prefix: string; warn: ThrottledWarn }): Promise<FloodControl> {
-  const redis = new Redis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 }) as FloodRedis;
+  const redis = new Redis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
   redis.defineCommand('floodTake', { numberOfKeys: 1, lua: takeScript });
   redis.on('error', (error: unknown) => opts.warn('flood_redis_error', error));
   const local = createMemoryFlood(opts);

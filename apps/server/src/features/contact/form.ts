@@ -1,7 +1,7 @@
-import type {} from '@fastify/multipart';
 import { contactLimits } from '@papo/contract/contact';
 import type { FastifyRequest } from 'fastify';
-import { readingMultipart } from '../../lib/multipart.js';
+import { httpError } from '../../lib/http-error.js';
+import { readMultipart } from '../../lib/multipart.js';
 
 /** Room for the longest message in 4-byte characters; a longer value is cut and then fails `too_long`. */
 const fieldSize = contactLimits.message * 4 + 1024;
@@ -12,15 +12,18 @@ const fieldSize = contactLimits.message * 4 + 1024;
  */
 export async function readFormFields(request: FastifyRequest): Promise<unknown> {
   if (!request.isMultipart()) return request.body;
-  return readingMultipart(async () => {
-    const fields: Record<string, unknown> = {};
-    // NOTE: `files: 0` makes the parser refuse any file part (413 payload_too_large) before it reaches this loop.
-    for await (const part of request.parts({ limits: { files: 0, fields: 10, fieldSize } })) {
-      if (part.type !== 'field') continue;
-      const previous = fields[part.fieldname];
-      fields[part.fieldname] =
-        previous === undefined ? part.value : Array.isArray(previous) ? [...previous, part.value] : [previous, part.value];
-    }
-    return fields;
+  const fields: Record<string, string | string[]> = {};
+  await readMultipart(request, {
+    maxBytes: 0,
+    maxFiles: 0,
+    maxFields: 10,
+    fieldSize,
+    // NOTE: the form takes no file: any file part refuses the whole body.
+    onFile: () => Promise.reject(httpError(413, 'payload_too_large')),
+    onField(name, value) {
+      const previous = fields[name];
+      fields[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    },
   });
+  return fields;
 }

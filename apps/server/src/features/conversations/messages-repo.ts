@@ -18,13 +18,14 @@ export interface MessageWindow {
  */
 export async function listMessages(db: Db, conversationId: number, window: MessageWindow): Promise<PrivateMessage[]> {
   const forward = window.after !== undefined;
-  const rows = await db
+  let query = db
     .selectFrom('conversation_messages as m')
     .innerJoin('users', 'users.id', 'm.sender_id')
     .select((eb) => ['m.id', 'm.content', 'm.sender_id', 'm.created_at', memberName(eb).as('name')])
-    .where('m.conversation_id', '=', conversationId)
-    .$if(window.before !== undefined, (qb) => qb.where('m.id', '<', window.before!))
-    .$if(forward, (qb) => qb.where('m.id', '>', window.after!))
+    .where('m.conversation_id', '=', conversationId);
+  if (window.before !== undefined) query = query.where('m.id', '<', window.before);
+  if (window.after !== undefined) query = query.where('m.id', '>', window.after);
+  const rows = await query
     .orderBy('m.id', forward ? 'asc' : 'desc')
     .limit(window.limit)
     .execute();

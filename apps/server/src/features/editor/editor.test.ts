@@ -160,7 +160,7 @@ describeEachDialect('article back office', (dialect) => {
     const created = new Date().toISOString();
     await t.app.db
       .insertInto('stores')
-      .values({ kind: 'shop', name: 'Loja da figura', slug: `loja-da-figura-${counter}`, country: 'BR', category_id: null, owner_id: null, is_published: 1, cover: used, article_id: null, created_at: created })
+      .values({ kind: 'shop', name: 'Loja da figura', slug: `loja-da-figura-${counter}`, country: 'br', category_id: null, owner_id: null, is_published: 1, cover: used, article_id: null, created_at: created })
       .execute();
     await t.app.db.insertInto('bio_entries').values({ kind: 'event', tag: 'Pessoa da figura', tag_key: 'pessoa da figura', year: null, photo_path: used, created_at: created }).execute();
     const member = await buildUser(t.app, { username: `figurante${counter}` });

@@ -1,9 +1,9 @@
-import type { LibraryImageUse, LibraryImageUses } from '@papo/contract/editor';
+import { uploadPathParams, type LibraryImageUse, type LibraryImageUses } from '@papo/contract/editor';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/schema.js';
 import { requireStaff } from '../../lib/guard.js';
-import { httpError } from '../../lib/http-error.js';
+import { httpError, parseParamsOr } from '../../lib/http-error.js';
 import { isInLibrary, libraryFolder, removeFromLibrary } from '../uploads/index.js';
 import { containsPattern } from './repo.js';
 
@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 
 /**
  * Every place that shows the library image `key` (issue 32): articles whose live text or unpublished changes name it
- * (cover, image list, body), stores (cover, slot), bio entries and profiles. Old revisions do not count: restoring one
+ * (cover, image list, body), stores (cover, live or drafted; slot), bio entries and profiles. Old revisions do not count: restoring one
  * whose image is gone shows the text without it.
  */
 async function findImageUses(db: Db, key: string): Promise<LibraryImageUse[]> {
@@ -31,7 +31,13 @@ async function findImageUses(db: Db, key: string): Promise<LibraryImageUse[]> {
       .whereRef('h.head_revision_id', '!=', 'h.live_revision_id')
       .where((eb) => eb.or([eb('r.cover', '=', key), names('r.images'), names('r.content')]))
       .execute(),
-    db.selectFrom('stores').select(['id', 'name']).where('cover', '=', key).execute(),
+    // A store's cover, live or in its unpublished changes (decision 028).
+    db
+      .selectFrom('stores as s')
+      .leftJoin('store_drafts as d', 'd.store_id', 's.id')
+      .select(['s.id', 's.name'])
+      .where((eb) => eb.or([eb('s.cover', '=', key), eb('d.cover', '=', key)]))
+      .execute(),
     db
       .selectFrom('store_items as i')
       .innerJoin('stores as s', 's.id', 'i.store_id')
@@ -53,7 +59,7 @@ async function findImageUses(db: Db, key: string): Promise<LibraryImageUse[]> {
 
 /** The library key of the path (`/api/uploads/library/{name}`); any other, or one not in the library, is 404 `upload_not_found`. */
 async function libraryKeyOf(db: Db, params: unknown): Promise<string> {
-  const { folder, file } = params as { folder: string; file: string };
+  const { folder, file } = parseParamsOr(uploadPathParams, params, 404, 'upload_not_found');
   const key = `${folder}/${file}`;
   if (folder !== libraryFolder || !(await isInLibrary(db, key))) throw httpError(404, 'upload_not_found');
   return key;

@@ -1,10 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { idParam } from '@papo/contract/ids';
-import { previewLinkHours, previewQuery, type ArticlePreview, type PreviewLink, type PreviewLinkCreated } from '@papo/contract/editor';
+import {
+  articleIdParams,
+  previewLinkHours,
+  previewLinkParams,
+  previewQuery,
+  previewTokenParams,
+  type ArticlePreview,
+  type PreviewLink,
+  type PreviewLinkCreated,
+} from '@papo/contract/editor';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { memberName } from '../../db/member-name.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
-import { httpError, parseQuery } from '../../lib/http-error.js';
+import { httpError, parseParamsOr, parseQuery } from '../../lib/http-error.js';
 import { findArticleById, findHeads, revisionText, toPreviewArticle } from '../articles/index.js';
 
 /*
@@ -24,10 +32,9 @@ function privateAnswer(reply: FastifyReply): void {
   void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
 }
 
-function idOf(value: unknown, notFound: 'article_not_found' | 'preview_not_found'): number {
-  const parsed = idParam().safeParse(value);
-  if (!parsed.success) throw httpError(notFound === 'article_not_found' ? 400 : 404, notFound === 'article_not_found' ? 'invalid_id' : notFound);
-  return parsed.data;
+/** The article of the path; anything but a numeric id is 400 `invalid_id`. */
+function articleIdOf(params: unknown): number {
+  return parseParamsOr(articleIdParams, params, 400, 'invalid_id').id;
 }
 
 /** The article with the text of `revision` (default: the newest), as the public page shows it. */
@@ -53,14 +60,14 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
   const staff = { onRequest: requireStaff };
 
   app.get('/api/editor/articles/:id/preview', staff, async (request, reply): Promise<ArticlePreview> => {
-    const id = idOf((request.params as { id?: unknown }).id, 'article_not_found');
+    const id = articleIdOf(request.params);
     const { revision } = parseQuery(previewQuery, request.query);
     privateAnswer(reply);
     return buildPreview(app, id, revision);
   });
 
   app.post('/api/editor/articles/:id/preview-links', staff, async (request, reply): Promise<PreviewLinkCreated> => {
-    const id = idOf((request.params as { id?: unknown }).id, 'article_not_found');
+    const id = articleIdOf(request.params);
     if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
     const token = randomBytes(tokenBytes).toString('base64url');
     const now = new Date();
@@ -77,7 +84,7 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/editor/articles/:id/preview-links', staff, async (request, reply): Promise<{ links: PreviewLink[] }> => {
-    const id = idOf((request.params as { id?: unknown }).id, 'article_not_found');
+    const id = articleIdOf(request.params);
     const rows = await app.db
       .selectFrom('article_preview_links as l')
       .leftJoin('users', 'users.id', 'l.created_by')
@@ -92,9 +99,8 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/api/editor/articles/:id/preview-links/:link', staff, async (request, reply) => {
-    const params = request.params as { id?: unknown; link?: unknown };
-    const id = idOf(params.id, 'article_not_found');
-    const link = idOf(params.link, 'preview_not_found');
+    const id = articleIdOf(request.params);
+    const { link } = parseParamsOr(previewLinkParams, request.params, 404, 'preview_not_found');
     const revoked = await app.db
       .updateTable('article_preview_links')
       .set({ revoked_at: new Date().toISOString() })
@@ -108,9 +114,8 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
 
   // NOTE: the only call here without a session: the token is the key, kept on the server only as its hash.
   app.get('/api/preview/:token', async (request, reply): Promise<ArticlePreview> => {
-    const token = String((request.params as { token?: unknown }).token ?? '');
     privateAnswer(reply);
-    if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw httpError(404, 'preview_not_found');
+    const { token } = parseParamsOr(previewTokenParams, request.params, 404, 'preview_not_found');
     const link = await app.db
       .selectFrom('article_preview_links')
       .select(['article_id', 'expires_at', 'revoked_at'])

@@ -1,5 +1,6 @@
-import type { ArticleInput } from '@papo/contract/article-schemas';
+import { articleInput } from '@papo/contract/article-schemas';
 import {
+  articleIdParams,
   categoryEditInput,
   coverDescription,
   coverEditInput,
@@ -18,10 +19,10 @@ import {
   type CategorySaved,
   type EditorMessage,
 } from '@papo/contract/editor';
-import { idParam } from '@papo/contract/ids';
+import { isRecord } from '@papo/contract/records';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { currentUser, requireStaff } from '../../lib/guard.js';
-import { HttpError, httpError, parseBody, parseQuery } from '../../lib/http-error.js';
+import { HttpError, httpError, parseBody, parseParamsOr, parseQuery } from '../../lib/http-error.js';
 import { putImageOnRecord, receiveOneFile, type ImageRules } from '../../lib/uploads.js';
 import { type SavedArticle, articleDeps, articleInputOf, createArticle, deleteArticle, findArticleById, findHeads, findRevision, listRevisions, patchArticle, publishChanges, publishState, suggestSlug, updateArticle } from '../articles/index.js';
 import { ifMatchOf, revisionEtag, revisionIdOf } from '../revisions/index.js';
@@ -38,9 +39,7 @@ if (coverTypes.length !== coverRules.formats.length) throw new Error('cover form
 
 /** A numeric path id; anything else is 400 `invalid_id` (the category editor acts only on numeric ids). */
 function articleIdOf(params: unknown): number {
-  const parsed = idParam().safeParse((params as { id?: unknown }).id);
-  if (!parsed.success) throw httpError(400, 'invalid_id');
-  return parsed.data;
+  return parseParamsOr(articleIdParams, params, 400, 'invalid_id').id;
 }
 
 /** A save's answer: the new revision as the ETag too, so the editor's next save names it. */
@@ -63,10 +62,11 @@ const uploadInHtml = /\/uploads\/([a-z]+\/[a-f0-9]{32}\.[a-z]+)/g;
  * library (400 `upload_not_found` under the field otherwise): an article never shows a file its author could not pick.
  */
 async function checkArticleUploads(db: FastifyInstance['db'], body: unknown): Promise<void> {
-  const { cover, images, content } = (body ?? {}) as Record<string, unknown>;
+  if (!isRecord(body)) return;
+  const { cover, images, content } = body;
   if (typeof cover === 'string' && cover) await requireStaffUploads(db, [cover], 'cover');
   if (Array.isArray(images)) await requireStaffUploads(db, images.filter((key): key is string => typeof key === 'string'), 'images');
-  if (typeof content === 'string') await requireStaffUploads(db, [...content.matchAll(uploadInHtml)].map((match) => match[1]!), 'content');
+  if (typeof content === 'string') await requireStaffUploads(db, [...content.matchAll(uploadInHtml)].flatMap((match) => match[1] ?? []), 'content');
 }
 
 /** A slug clash answers 409 with a free slug to offer. */
@@ -102,8 +102,8 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   };
 
   app.post('/api/editor/articles', articleSave, async (request, reply) => {
-    const body = request.body as ArticleInput;
-    await checkArticleUploads(app.db, body);
+    await checkArticleUploads(app.db, request.body);
+    const body = parseBody(articleInput, request.body);
     const created = await withSlugSuggestion(reply, () => body.slug ?? body.title, undefined, () =>
       createArticle(deps, currentUser(request).userId, body),
     );
@@ -117,8 +117,8 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   // that sends none (written from the specification) is served as before.
   app.put('/api/editor/articles/:id', articleSave, async (request, reply) => {
     const id = articleIdOf(request.params);
-    const body = request.body as ArticleInput;
-    await checkArticleUploads(app.db, body);
+    await checkArticleUploads(app.db, request.body);
+    const body = parseBody(articleInput, request.body);
     const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: true };
     const saved = await withSlugSuggestion(reply, () => body.slug ?? body.title, id, () => updateArticle(deps, id, body, save));
     if ('sent' in saved) return saved;

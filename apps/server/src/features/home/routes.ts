@@ -35,16 +35,21 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
   const cookies = visitorCookies(createHash('sha256').update(`papo-visitor-cookie:${secret}`).digest());
   const secure = new URL(app.config.PUBLIC_URL).protocol === 'https:';
 
-  async function voterOf(request: FastifyRequest, reply: FastifyReply, issue: boolean): Promise<Voter | undefined> {
+  /** The caller as a voter: the member, or the visitor of the survey cookie (none: undefined). */
+  async function voterOf(request: FastifyRequest, reply: FastifyReply): Promise<Voter | undefined> {
     const user = await optionalUser(request, reply);
     if (user) return { userId: user.userId };
-    let visitorId = cookies.read(request.cookies[visitorCookie]);
-    if (!visitorId && issue) {
-      const cookie = cookies.issue();
-      visitorId = cookie.id;
-      reply.setCookie(visitorCookie, cookie.value, { path: '/api/survey', httpOnly: true, sameSite: 'lax', secure, maxAge: yearSeconds });
-    }
+    const visitorId = cookies.read(request.cookies[visitorCookie]);
     return visitorId ? { visitorId, ipHash: hashIp(request.ip) } : undefined;
+  }
+
+  /** The caller as a voter, a visitor without the cookie getting a new one. */
+  async function issuedVoter(request: FastifyRequest, reply: FastifyReply): Promise<Voter> {
+    const voter = await voterOf(request, reply);
+    if (voter) return voter;
+    const cookie = cookies.issue();
+    reply.setCookie(visitorCookie, cookie.value, { path: '/api/survey', httpOnly: true, sameSite: 'lax', secure, maxAge: yearSeconds });
+    return { visitorId: cookie.id, ipHash: hashIp(request.ip) };
   }
 
   app.get('/api/news', async (request, reply): Promise<NewsResponse> => {
@@ -74,13 +79,12 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/survey', async (request, reply): Promise<Survey> => {
     reply.header('cache-control', 'private, no-store');
-    return readSurvey(app.db, surveyId, await voterOf(request, reply, false));
+    return readSurvey(app.db, surveyId, await voterOf(request, reply));
   });
 
   app.post('/api/survey/vote', async (request, reply): Promise<SurveyVoteResult> => {
     const body = parseBody(surveyVoteBody, request.body);
-    const voter = await voterOf(request, reply, true);
-    return castVote(app.db, body.surveyId, body.optionIndex, voter!);
+    return castVote(app.db, body.surveyId, body.optionIndex, await issuedVoter(request, reply));
   });
 
   app.get('/api/latestUsers', async (): Promise<LatestUser[]> => {

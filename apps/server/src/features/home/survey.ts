@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { visitorVotesPerIp, type Survey, type SurveyVoteResult } from '@papo/contract/home';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/values.js';
+import { isUniqueViolation, parseTextList } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
 
 /** Who votes: an account, or a logged-out visitor known by the id in a signed cookie. */
@@ -16,7 +16,7 @@ interface SurveyRow {
 
 async function findSurvey(db: Kysely<Database>, id: number): Promise<SurveyRow | undefined> {
   const row = await db.selectFrom('surveys').select(['id', 'question', 'options']).where('id', '=', id).executeTakeFirst();
-  return row && { id: row.id, question: row.question, options: JSON.parse(row.options) as string[] };
+  return row && { id: row.id, question: row.question, options: parseTextList(row.options) };
 }
 
 function votesOf(db: Kysely<Database>, surveyId: number) {

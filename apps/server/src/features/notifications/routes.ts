@@ -26,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     const { before } = parseQuery(notificationListQuery, request.query);
     const { userId } = currentUser(request);
     if (before !== undefined) return listNotificationPage(app.db, userId, before);
-    return sendKept(request, reply, firstPages.read(userId), { audience: 'member', missing: 'user_not_found' });
+    return sendKept(request, reply, firstPages.read(userId), { audience: 'member' });
   });
 
   app.post('/api/notifications/:id/mark-as-read', async (request): Promise<NotificationsMarked> => {

@@ -2,20 +2,27 @@ import { profileLimits, profilePictureField, type ProfilePictureAnswer } from '@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/guard.js';
 import { httpError } from '../../lib/http-error.js';
-import { readingMultipart } from '../../lib/multipart.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { cleanImage, putImageOnRecord, storeUpload, uploadUrl } from '../../lib/uploads.js';
 import { findProfileImage, swapProfileImage } from './repo.js';
 
 const fileRequired = () => httpError(400, 'validation_failed', { [profilePictureField]: ['file_required'] });
 
-/** The bytes of the one `profile_picture` file, at most 5 MB. */
+/** The bytes of the one `profile_picture` file, at most 5 MB (a file after it is not read). */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileRequired();
-  return readingMultipart(async () => {
-    const part = await request.file({ limits: { fileSize: profileLimits.pictureBytes, files: 1 } });
-    if (!part || part.fieldname !== profilePictureField) throw fileRequired();
-    return part.toBuffer();
-  }, profilePictureField);
+  let picture: Buffer | undefined;
+  await readMultipart(request, {
+    fileField: profilePictureField,
+    maxBytes: profileLimits.pictureBytes,
+    maxFiles: 1,
+    async onFile(file) {
+      if (!('refused' in file)) picture = file.bytes;
+      else if (file.refused === 'image_too_large') throw httpError(413, 'file_too_large', { [profilePictureField]: ['file_too_large'] });
+    },
+  });
+  if (!picture) throw fileRequired();
+  return picture;
 }
 
 const swapAttempts = 5;

@@ -1,4 +1,4 @@
-import type { ProfileConversation } from '@papo/contract/profile';
+import type { Gender, ProfileConversation } from '@papo/contract/profile';
 import { sql, type Kysely } from 'kysely';
 import * as postgresHelpers from 'kysely/helpers/postgres';
 import * as sqliteHelpers from 'kysely/helpers/sqlite';
@@ -19,7 +19,7 @@ interface ProfileRow {
   roles: string;
   language: string;
   created_at: string;
-  gender: string | null;
+  gender: Gender | null;
   birthday: string | null;
   instagram: string | null;
   youtube: string | null;
@@ -75,6 +75,7 @@ const profileQuery = reusableQuery((db, userId) => {
 });
 
 function jsonList<T>(value: T[] | string): T[] {
+  // NOTE: a cast as trusted as PostgreSQL's parsed branch: the text is the JSON this query's own aggregate built.
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 

@@ -1,4 +1,4 @@
-import type { Gender, UserProfile } from '@papo/contract/profile';
+import type { UserProfile } from '@papo/contract/profile';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../../db/values.js';
@@ -28,7 +28,7 @@ export async function findUserProfile(db: Kysely<Database>, userId: number): Pro
     name: row.name,
     username: row.username,
     email: row.email,
-    gender: row.gender as Gender | null,
+    gender: row.gender,
     coinBalance: row.coin_balance,
     createdAt: row.created_at,
     birthday: row.birthday,

@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { keptInDataDir } from '../../lib/secret.js';
 
@@ -17,6 +18,9 @@ function mailtoOf(mailFrom: string): string {
   return `mailto:${address}`;
 }
 
+/** The key pair kept in DATA_DIR. */
+const storedKeys = z.object({ publicKey: z.string(), privateKey: z.string() });
+
 /**
  * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when configured, else a pair generated on first start into
  * `DATA_DIR/vapid-keys.json` (owner-only) and reused, like the JWT secret. The subject is VAPID_SUBJECT, else
@@ -29,7 +33,7 @@ export async function resolveVapidDetails(config: Pick<Config, 'VAPID_PUBLIC_KEY
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject, generated: false };
   }
   const text = await keptInDataDir(config.DATA_DIR, keyFile, () => JSON.stringify(webpush.generateVAPIDKeys()));
-  const stored = JSON.parse(text) as Partial<VapidDetails>;
-  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') throw new Error(`${keyFile} in DATA_DIR is not a VAPID key pair`);
-  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject, generated: true };
+  const stored = storedKeys.safeParse(JSON.parse(text));
+  if (!stored.success) throw new Error(`${keyFile} in DATA_DIR is not a VAPID key pair`);
+  return { publicKey: stored.data.publicKey, privateKey: stored.data.privateKey, subject, generated: true };
 }

@@ -64,7 +64,7 @@ export async function sendPush(target: PushRequest, payload: string, options: Pu
   try {
     response = await fetch(details.endpoint, {
       method: details.method,
-      headers: details.headers as Record<string, string>,
+      headers: details.headers,
       body: details.body ? new Uint8Array(details.body) : undefined,
       signal: AbortSignal.timeout(options.timeoutMs),
       redirect: 'error',

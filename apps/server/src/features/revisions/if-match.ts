@@ -1,5 +1,5 @@
-import { idParam } from '@papo/contract/ids';
-import { httpError } from '../../lib/http-error.js';
+import { revisionParams } from '@papo/contract/ids';
+import { httpError, parseParamsOr } from '../../lib/http-error.js';
 
 /*
  * Conflict-safe saves (decisions 024, 028): what an editor reads carries the version it is (the id of its newest
@@ -35,7 +35,5 @@ export function ifMatchOf(request: { headers: Record<string, string | string[] |
 
 /** The revision id of a history route's path (`…/revisions/{revision}`); anything else is 404 `revision_not_found`. */
 export function revisionIdOf(params: unknown): number {
-  const parsed = idParam().safeParse((params as { revision?: unknown }).revision);
-  if (!parsed.success) throw httpError(404, 'revision_not_found');
-  return parsed.data;
+  return parseParamsOr(revisionParams, params, 404, 'revision_not_found').revision;
 }

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import type { Kysely, Transaction } from 'kysely';
+import { Transaction, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { versionReader } from '../../lib/version-rows.js';
 import type { Db } from './engine.js';
@@ -91,8 +91,8 @@ async function loadVocabulary(db: Db, kinds: readonly string[], version: number)
 
 async function vocabularyOf(db: Db, kinds: readonly string[]): Promise<Vocabulary> {
   // NOTE: a transaction may see rows no one else does yet: it reads its own copy, never the shared one.
-  if (db.isTransaction) return loadVocabulary(db, kinds, -1);
-  const root = db as Kysely<Database>;
+  if (db instanceof Transaction) return loadVocabulary(db, kinds, -1);
+  const root = db;
   // The version is read before the words, so a vocabulary is never older than the version it is kept with.
   const version = await versionReader(root, 'search_version')();
   let byKinds = vocabularies.get(root);

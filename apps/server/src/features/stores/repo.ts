@@ -1,9 +1,30 @@
 import type { RevisionStamp } from '@papo/contract/editor';
-import type { AlbumCategory, AlbumDetail, AlbumRow, StoreCard, StoreCountry, StoreItem, StoreKind } from '@papo/contract/stores';
-import type { Kysely } from 'kysely';
+import { storeCountries, type AlbumCategory, type AlbumDetail, type AlbumRow, type StoreCard, type StoreCountry, type StoreItem, type StoreKind } from '@papo/contract/stores';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
+type Trx = Transaction<Database>;
+
+/** A slot as stored (live in `store_items`, drafted in `store_item_drafts`). */
+export interface SlotRow {
+  position: number;
+  image: string;
+  thumbnail: string;
+  action_url: string | null;
+  description: string;
+}
+
+/** What staff edit of a store (decision 028): its fields and slots, live or as its draft. */
+export interface StoreContent {
+  name: string;
+  slug: string;
+  country: StoreCountry;
+  category_id: number | null;
+  cover: string | null;
+  description: string;
+  items: SlotRow[];
+}
 
 function baseQuery(db: Db) {
   return db
@@ -28,20 +49,27 @@ function baseQuery(db: Db) {
 }
 type StoreRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
+/** A stored country as the contract names it (the routes write only those; a hand-written 'BR' reads as 'br'). */
+function countryOf(text: string): StoreCountry {
+  const country = storeCountries.find((name) => name === text.toLowerCase());
+  if (!country) throw new Error(`a store's country is not one of the contract's: ${text}`);
+  return country;
+}
+
 function categoryOf(row: StoreRow): AlbumCategory | null {
   return row.category_id !== null && row.category_key !== null && row.category_name !== null
     ? { id: row.category_id, key: row.category_key, name: row.category_name }
     : null;
 }
 
-function rowOf(row: StoreRow): AlbumRow {
+function rowOf(row: StoreRow): Omit<AlbumRow, 'pendingChanges'> {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     kind: row.kind,
     category: categoryOf(row),
-    country: row.country as StoreCountry,
+    country: countryOf(row.country),
     published: row.is_published === 1,
     createdAt: row.created_at,
   };
@@ -55,10 +83,17 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('album_categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-async function itemsOf(db: Db, storeId: number): Promise<StoreItem[]> {
-  const rows = await db.selectFrom('store_items').selectAll().where('store_id', '=', storeId).orderBy('position').execute();
-  return rows.map((r) => ({ position: r.position, url: r.image, thumbnail: r.thumbnail, actionUrl: r.action_url, description: r.description }));
+const slotColumns = ['position', 'image', 'thumbnail', 'action_url', 'description'] as const;
+
+async function liveSlots(db: Db, storeId: number): Promise<SlotRow[]> {
+  return db.selectFrom('store_items').select(slotColumns).where('store_id', '=', storeId).orderBy('position').execute();
 }
+
+async function draftSlots(db: Db, storeId: number): Promise<SlotRow[]> {
+  return db.selectFrom('store_item_drafts').select(slotColumns).where('store_id', '=', storeId).orderBy('position').execute();
+}
+
+const itemOf = (r: SlotRow): StoreItem => ({ position: r.position, url: r.image, thumbnail: r.thumbnail, actionUrl: r.action_url, description: r.description });
 
 /** Published stores of a kind, newest first, each with its first picture for the card. */
 export async function listPublished(db: Db, kind: StoreKind, page: number, limit: number): Promise<{ items: StoreCard[]; hasMore: boolean }> {
@@ -86,7 +121,7 @@ export async function listPublished(db: Db, kind: StoreKind, page: number, limit
       name: r.name,
       kind: r.kind,
       category: categoryOf(r),
-      country: r.country as StoreCountry,
+      country: countryOf(r.country),
       owner: r.owner_id,
       image: r.first_image ?? r.cover,
     })),
@@ -94,11 +129,28 @@ export async function listPublished(db: Db, kind: StoreKind, page: number, limit
   };
 }
 
-export async function findStore(db: Db, where: { id: number } | { slug: string; publishedOnly: true }): Promise<(Omit<AlbumDetail, keyof RevisionStamp> & { owner: number | null }) | undefined> {
+type FoundStore = Omit<AlbumDetail, keyof RevisionStamp> & { owner: number | null };
+
+/** The draft of a store with its category, if it has one. */
+function draftQuery(db: Db, storeId: number) {
+  return db
+    .selectFrom('store_drafts as d')
+    .leftJoin('album_categories as c', 'c.id', 'd.category_id')
+    .select(['d.name', 'd.slug', 'd.country', 'd.cover', 'd.description', 'c.id as category_id', 'c.key as category_key', 'c.name as category_name'])
+    .where('d.store_id', '=', storeId);
+}
+
+/**
+ * A store by id (every state) or a published one by slug, as the public sees it; with `draft`, as its editors see it:
+ * a published store's draft over its live fields and slots (decision 028), `pendingChanges` saying whether it has one.
+ */
+export async function findStore(db: Db, where: { id: number; draft?: boolean } | { slug: string; publishedOnly: true }): Promise<FoundStore | undefined> {
   let query = baseQuery(db);
   query = 'id' in where ? query.where('s.id', '=', where.id) : query.where('s.slug', '=', where.slug).where('s.is_published', '=', 1);
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
+  const live = await query.executeTakeFirst();
+  if (!live) return undefined;
+  const draft = 'id' in where && where.draft ? await draftQuery(db, live.id).executeTakeFirst() : undefined;
+  const row = draft ? { ...live, ...draft } : live;
   return {
     ...rowOf(row),
     owner: row.owner_id,
@@ -106,25 +158,33 @@ export async function findStore(db: Db, where: { id: number } | { slug: string; 
     description: row.description,
     isEmptyDescription: row.description.trim() === '',
     articleId: row.article_id,
-    content: await itemsOf(db, row.id),
+    content: (draft ? await draftSlots(db, row.id) : await liveSlots(db, row.id)).map(itemOf),
+    pendingChanges: draft !== undefined,
   };
 }
 
-/** The staff list: every store, newest first. */
+/** The staff list: every store, newest first, each saying whether it has unpublished changes. */
 export async function listAlbums(db: Db, page: number, limit: number): Promise<{ albums: AlbumRow[]; hasMore: boolean }> {
   const rows = await baseQuery(db)
+    .leftJoin('store_drafts as d', 'd.store_id', 's.id')
+    .select('d.store_id as draft_of')
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     .limit(limit + 1)
     .offset((page - 1) * limit)
     .execute();
-  return { albums: rows.slice(0, limit).map(rowOf), hasMore: rows.length > limit };
+  return { albums: rows.slice(0, limit).map((row) => ({ ...rowOf(row), pendingChanges: row.draft_of !== null })), hasMore: rows.length > limit };
 }
 
+/** Whether another store has `slug`, live or in its draft. */
 export async function isSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('stores').select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  let live = db.selectFrom('stores').select('id').where('slug', '=', slug);
+  let drafted = db.selectFrom('store_drafts').select('store_id as id').where('slug', '=', slug);
+  if (exceptId !== undefined) {
+    live = live.where('id', '!=', exceptId);
+    drafted = drafted.where('store_id', '!=', exceptId);
+  }
+  return (await live.unionAll(drafted).executeTakeFirst()) !== undefined;
 }
 
 /** Published slots with a link, of one kind of store (the sponsored ads draw from them). */
@@ -142,7 +202,7 @@ export async function linkedSlots(db: Db, kind: StoreKind) {
 /** Inserts a store; answers its id. */
 export async function insertStore(
   db: Db,
-  store: { kind: StoreKind; name: string; slug: string; country: string; categoryId: number | null; ownerId: number },
+  store: { kind: StoreKind; name: string; slug: string; country: StoreCountry; categoryId: number | null; ownerId: number },
 ): Promise<number> {
   const row = await db
     .insertInto('stores')
@@ -152,58 +212,104 @@ export async function insertStore(
   return row.id;
 }
 
-/** The fields of a store a revision keeps (decision 028): its row as a save left it. */
-export async function revisedFields(db: Db, id: number) {
-  return db.selectFrom('stores').select(['name', 'slug', 'country', 'category_id', 'cover', 'description', 'is_published']).where('id', '=', id).executeTakeFirst();
+/** A store's state as its saves change it: live content, publish state and draft (decision 028). */
+export interface StoreState {
+  published: boolean;
+  live: StoreContent;
+  /** A published store's unpublished changes. */
+  draft: StoreContent | undefined;
 }
 
-export async function updateStoreFields(db: Db, id: number, fields: { name: string; slug: string; country: string; categoryId: number | null }): Promise<void> {
-  await db.updateTable('stores').set({ name: fields.name, slug: fields.slug, country: fields.country, category_id: fields.categoryId }).where('id', '=', id).execute();
+const contentColumns = ['name', 'slug', 'country', 'category_id', 'cover', 'description'] as const;
+
+/** A store's state, read inside its save; undefined when there is no such store. */
+export async function readState(db: Db, id: number): Promise<StoreState | undefined> {
+  const row = await db.selectFrom('stores').select([...contentColumns, 'is_published']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const { is_published: published, ...fields } = row;
+  const draft = await db.selectFrom('store_drafts').select(contentColumns).where('store_id', '=', id).executeTakeFirst();
+  return {
+    published: published === 1,
+    live: { ...fields, country: countryOf(fields.country), items: await liveSlots(db, id) },
+    draft: draft && { ...draft, country: countryOf(draft.country), items: await draftSlots(db, id) },
+  };
 }
 
-export async function setPublished(db: Db, id: number, published: boolean): Promise<void> {
-  await db.updateTable('stores').set({ is_published: published ? 1 : 0 }).where('id', '=', id).execute();
+const fieldsOf = (content: StoreContent) => ({
+  name: content.name,
+  slug: content.slug,
+  country: content.country,
+  category_id: content.category_id,
+  cover: content.cover,
+  description: content.description,
+});
+
+const sameSlot = (a: SlotRow, b: SlotRow | undefined) =>
+  b !== undefined && a.image === b.image && a.thumbnail === b.thumbnail && a.action_url === b.action_url && a.description === b.description;
+
+const sameFields = (a: StoreContent, b: StoreContent) =>
+  a.name === b.name && a.slug === b.slug && a.country === b.country && a.category_id === b.category_id && a.cover === b.cover && a.description === b.description;
+
+/** Whether two contents are the same store to a visitor. */
+export function sameContent(a: StoreContent, b: StoreContent): boolean {
+  const byPosition = new Map(b.items.map((item) => [item.position, item]));
+  return sameFields(a, b) && a.items.length === b.items.length && a.items.every((item) => sameSlot(item, byPosition.get(item.position)));
 }
 
-/** Sets the cover description, and the cover itself when one is given. */
-export async function setCover(db: Db, id: number, description: string, cover?: string): Promise<void> {
-  await db.updateTable('stores').set(cover ? { cover, description } : { description }).where('id', '=', id).execute();
+/** Writes the live fields and slots that differ from `before` (so an unchanged slot does not move the page's date). */
+export async function writeLive(trx: Trx, id: number, before: StoreContent, after: StoreContent): Promise<void> {
+  if (!sameFields(before, after)) await trx.updateTable('stores').set(fieldsOf(after)).where('id', '=', id).execute();
+  const kept = new Set(after.items.map((item) => item.position));
+  const gone = before.items.filter((item) => !kept.has(item.position)).map((item) => item.position);
+  if (gone.length) await trx.deleteFrom('store_items').where('store_id', '=', id).where('position', 'in', gone).execute();
+  const was = new Map(before.items.map((item) => [item.position, item]));
+  for (const item of after.items) {
+    if (sameSlot(item, was.get(item.position))) continue;
+    const { position: _position, ...slot } = item;
+    await trx
+      .insertInto('store_items')
+      .values({ store_id: id, ...item })
+      .onConflict((oc) => oc.columns(['store_id', 'position']).doUpdateSet(slot))
+      .execute();
+  }
+}
+
+/** Keeps `content` as the store's draft (in place of the one it had). */
+export async function writeDraft(trx: Trx, id: number, content: StoreContent): Promise<void> {
+  const fields = fieldsOf(content);
+  await trx.deleteFrom('store_item_drafts').where('store_id', '=', id).execute();
+  await trx
+    .insertInto('store_drafts')
+    .values({ store_id: id, ...fields, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('store_id').doUpdateSet(fields))
+    .execute();
+  if (content.items.length) await trx.insertInto('store_item_drafts').values(content.items.map((item) => ({ store_id: id, ...item }))).execute();
+}
+
+/** Forgets a store's draft (its slots go with it). */
+export async function dropDraft(trx: Trx, id: number): Promise<void> {
+  await trx.deleteFrom('store_drafts').where('store_id', '=', id).execute();
+}
+
+export async function setPublished(trx: Trx, id: number, published: boolean): Promise<void> {
+  await trx.updateTable('stores').set({ is_published: published ? 1 : 0 }).where('id', '=', id).execute();
 }
 
 /** Links a generated description's article unless the store has one already; answers whether it linked. */
 export async function linkDescriptionArticle(db: Db, id: number, articleId: number, description: string): Promise<boolean> {
   const linked = await db.updateTable('stores').set({ article_id: articleId, description }).where('id', '=', id).where('article_id', 'is', null).executeTakeFirst();
-  return Number(linked.numUpdatedRows) === 1;
+  if (Number(linked.numUpdatedRows) !== 1) return false;
+  // A draft takes the text too, so publishing it does not take the text back.
+  await db.updateTable('store_drafts').set({ description }).where('store_id', '=', id).execute();
+  return true;
 }
 
-/** Puts a picture in a slot, keeping the slot's link and product name; answers the picture it replaced. */
-export async function putSlotPicture(db: Db, storeId: number, position: number, picture: { image: string; thumbnail: string }): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const old = await trx.selectFrom('store_items').select('image').where('store_id', '=', storeId).where('position', '=', position).executeTakeFirst();
-    await trx
-      .insertInto('store_items')
-      .values({ store_id: storeId, position, image: picture.image, thumbnail: picture.thumbnail })
-      .onConflict((oc) => oc.columns(['store_id', 'position']).doUpdateSet({ image: picture.image, thumbnail: picture.thumbnail }))
-      .execute();
-    return old?.image;
-  });
-}
-
-/** Sets a filled slot's link and product name; answers false when the slot is empty. */
-export async function setSlotLink(db: Db, storeId: number, position: number, link: { actionUrl: string; description: string }): Promise<boolean> {
-  const saved = await db
-    .updateTable('store_items')
-    .set({ action_url: link.actionUrl, description: link.description })
-    .where('store_id', '=', storeId)
-    .where('position', '=', position)
-    .executeTakeFirst();
-  return Number(saved.numUpdatedRows) === 1;
-}
-
-/** Empties a slot; answers the picture it held. */
-export async function deleteSlot(db: Db, storeId: number, position: number): Promise<string | undefined> {
-  const removed = await db.deleteFrom('store_items').where('store_id', '=', storeId).where('position', '=', position).returning('image').executeTakeFirst();
-  return removed?.image;
+/** Which of `images` a slot of some store still shows, live or in a draft. */
+export async function slotImagesInUse(db: Db, images: readonly string[]): Promise<Set<string>> {
+  if (!images.length) return new Set();
+  const live = db.selectFrom('store_items').select('image').where('image', 'in', images);
+  const drafted = db.selectFrom('store_item_drafts').select('image').where('image', 'in', images);
+  return new Set((await live.unionAll(drafted).execute()).map((row) => row.image));
 }
 
 /** Every published store's kind, slug and dates (the sitemap). */

@@ -1,8 +1,10 @@
-import type { Ads, StoreDetail, StorePage } from '@papo/contract/stores';
+import type { RecordRevisionList } from '@papo/contract/editor';
+import type { AlbumPage, Ads, StoreDetail, StorePage } from '@papo/contract/stores';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
+import { buildUser } from '../../test/users.js';
 import { demoStores } from './seed.js';
 
 describeEachDialect('demo shops and course stores', (dialect) => {
@@ -30,5 +32,18 @@ describeEachDialect('demo shops and course stores', (dialect) => {
     const ads = (await t.app.inject({ url: '/api/ads' })).json<Ads>();
     expect(ads.course?.url).toMatch(/^https:\/\/example\.com\/cursos\//);
     expect(ads.product?.url).toMatch(/^https:\/\/example\.com\/produtos\//);
+  });
+
+  it('start each store’s history with the staff account that made it (never “Conta removida”)', async () => {
+    const staff = await buildUser(t.app, { username: 'revisora', roles: ['ROLE_MODERATOR'] });
+    const { albums } = (await t.app.inject({ url: '/api/albums', headers: staff.headers })).json<AlbumPage>();
+    expect(albums).toHaveLength(demoStores.length);
+    for (const album of albums) {
+      const { revisions } = (await t.app.inject({ url: `/api/album/${album.id}/revisions`, headers: staff.headers })).json<RecordRevisionList>();
+      expect(revisions).toEqual([expect.objectContaining({ authorName: 'lojas_papo', title: album.name, isHead: true })]);
+    }
+    const author = await t.app.db.selectFrom('users').select(['roles', 'password_hash']).where('username', '=', 'lojas_papo').executeTakeFirstOrThrow();
+    expect(JSON.parse(author.roles)).toEqual(['ROLE_MODERATOR']);
+    expect(author.password_hash).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
+import { roles } from '@papo/contract/auth';
 import { slugify } from '@papo/contract/slug';
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
 import { storeImage, type UploadStorage } from '../../lib/uploads.js';
-import { pictureFolder, pictureRules } from './service.js';
+import { insertUser } from '../users/index.js';
+import { keepRevision, pictureFolder, pictureRules, type StoreDeps } from './service.js';
 
 interface DemoStore {
   kind: 'shop' | 'course';
@@ -52,11 +52,20 @@ async function drawProduct(name: string, hue: number, index: number): Promise<Bu
 }
 
 /**
- * Writes the demo shops and course stores, published, with drawn pictures and example.com links. Runs
+ * Writes the demo shops and course stores, published, with drawn pictures and example.com links, made by a staff
+ * account of their own (no password: nobody signs in with it), so each store's history starts with who made it. Runs
  * only when the stores table is empty; the caller decides that demo content is on.
  */
-export async function seedStores(deps: { db: Kysely<Database>; uploads: UploadStorage }): Promise<number> {
+export async function seedStores(deps: StoreDeps & { uploads: UploadStorage }): Promise<number> {
   if (await deps.db.selectFrom('stores').select('id').limit(1).executeTakeFirst()) return 0;
+  const staffId = await insertUser(deps.db, {
+    name: 'Equipe de Lojas',
+    username: 'lojas_papo',
+    email: 'lojas_papo@papo.invalid',
+    passwordHash: null,
+    roles: [roles.moderator],
+    verified: true,
+  });
   const categories = new Map((await deps.db.selectFrom('album_categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]));
   const now = Date.now();
   for (const [i, store] of demoStores.entries()) {
@@ -69,7 +78,7 @@ export async function seedStores(deps: { db: Kysely<Database>; uploads: UploadSt
         slug,
         country: store.country,
         category_id: categories.get(store.category) ?? null,
-        owner_id: null,
+        owner_id: staffId,
         is_published: 1,
         created_at: new Date(now - i * 60 * 60 * 1000).toISOString(),
       })
@@ -89,6 +98,7 @@ export async function seedStores(deps: { db: Kysely<Database>; uploads: UploadSt
         })
         .execute();
     }
+    await keepRevision(deps, staffId, id);
   }
   return demoStores.length;
 }

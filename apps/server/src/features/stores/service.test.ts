@@ -17,6 +17,7 @@ import {
   pictureRules,
   placeSlotPicture,
   publicStore,
+  publishStoreChanges,
   removeSlot,
   saveCover,
   saveSlotLink,
@@ -37,6 +38,7 @@ describeEachDialect('stores service', (dialect) => {
   const picture = async () =>
     storeImage(t.app.uploads, pictureFolder, await sharp({ create: { width: 40, height: 40, channels: 3, background: '#a73' } }).png().toBuffer(), pictureRules);
   const exists = async (key: string) => (await t.app.uploads.head(key)) !== null;
+  const withUploads = () => ({ ...deps(), uploads: t.app.uploads, log: t.app.log });
 
   beforeAll(async () => {
     ownerId = (await buildUser(t.app, { username: 'gerente' })).id;
@@ -48,8 +50,8 @@ describeEachDialect('stores service', (dialect) => {
   it('draws no ad until a published store has a linked slot, then draws that slot', async () => {
     const course = await createStore(t.app.db, ownerId, 'course', { name: 'Escola de Anúncios', country: 'pt' });
     const image = await picture();
-    await placeSlotPicture(t.app.db, course.id, 0, image);
-    await saveSlotLink(t.app.db, course.id, 0, { actionUrl: 'https://example.com/aula', description: 'Aula de fado' });
+    await placeSlotPicture(deps(), as(), course.id, 0, image);
+    await saveSlotLink(deps(), as(), course.id, 0, { actionUrl: 'https://example.com/aula', description: 'Aula de fado' });
     expect((await drawAds(t.app.db)).course).toBeNull();
     await setPublishState(deps(), as(), course.id, true);
     expect((await drawAds(t.app.db)).course).toEqual({
@@ -81,6 +83,9 @@ describeEachDialect('stores service', (dialect) => {
     const renamed = await editStore(deps(), as(), id, { name: 'Nome Novo', country: 'pt' });
     expect(renamed).toMatchObject({ slug: 'nome-novo' });
     expect(renamed.revision).toBeGreaterThan(same.revision);
+    // The store is published: the new name waits for its publication, and the old address answers until then.
+    expect(await publicStore(t.app.db, 'nome-antigo')).toMatchObject({ name: 'Nome Antigo', country: 'br' });
+    await publishStoreChanges(withUploads(), as(`"r${renamed.revision}"`), id);
     expect(await publicStore(t.app.db, 'nome-antigo')).toEqual({ movedTo: 'nome-novo' });
     // The category stays when the edit leaves it out; a new store may take the old name, which then is its own.
     expect(await findStore(t.app.db, { id })).toMatchObject({ name: 'Nome Novo', country: 'pt', category: { id: categoryId } });
@@ -107,8 +112,8 @@ describeEachDialect('stores service', (dialect) => {
 
   it('shows a store to the public only while published, its slots by position', async () => {
     const { id, slug } = await shop('Vitrine');
-    await placeSlotPicture(t.app.db, id, 5, await picture());
-    await placeSlotPicture(t.app.db, id, 1, await picture());
+    await placeSlotPicture(deps(), as(), id, 5, await picture());
+    await placeSlotPicture(deps(), as(), id, 1, await picture());
     await expect(publicStore(t.app.db, slug)).rejects.toMatchObject({ statusCode: 404, key: 'store_not_found' });
     await setPublishState(deps(), as(), id, true);
     const store = await publicStore(t.app.db, slug);
@@ -122,25 +127,25 @@ describeEachDialect('stores service', (dialect) => {
   it('keeps a slot’s link when its picture changes, removes the pictures no slot shows, and has no link for an empty slot', async () => {
     const { id } = await shop();
     const first = await picture();
-    expect(await placeSlotPicture(t.app.db, id, 3, first)).toBeUndefined();
-    await saveSlotLink(t.app.db, id, 3, { actionUrl: 'https://example.com/caneca', description: 'Caneca' });
+    expect((await placeSlotPicture(deps(), as(), id, 3, first)).unused).toEqual([]);
+    await saveSlotLink(deps(), as(), id, 3, { actionUrl: 'https://example.com/caneca', description: 'Caneca' });
     const second = await picture();
-    expect(await placeSlotPicture(t.app.db, id, 3, second)).toBe(first.key);
+    expect((await placeSlotPicture(deps(), as(), id, 3, second)).unused).toEqual([first.key]);
     expect((await findStore(t.app.db, { id }))?.content).toEqual([
       { position: 3, url: second.key, thumbnail: second.thumbnail, actionUrl: 'https://example.com/caneca', description: 'Caneca' },
     ]);
-    await expect(saveSlotLink(t.app.db, id, 4, { actionUrl: 'https://example.com/', description: '' })).rejects.toMatchObject({ statusCode: 404, key: 'slot_empty' });
-    await expect(saveSlotLink(t.app.db, 999_999, 3, { actionUrl: 'https://example.com/', description: '' })).rejects.toMatchObject({ key: 'store_not_found' });
+    await expect(saveSlotLink(deps(), as(), id, 4, { actionUrl: 'https://example.com/', description: '' })).rejects.toMatchObject({ statusCode: 404, key: 'slot_empty' });
+    await expect(saveSlotLink(deps(), as(), 999_999, 3, { actionUrl: 'https://example.com/', description: '' })).rejects.toMatchObject({ key: 'store_not_found' });
     expect(await exists(second.key)).toBe(true);
-    await removeSlot({ db: t.app.db, uploads: t.app.uploads, log: t.app.log }, id, 3);
+    await removeSlot({ ...deps(), uploads: t.app.uploads, log: t.app.log }, as(), id, 3);
     expect((await findStore(t.app.db, { id }))?.content).toEqual([]);
     expect(await exists(second.key)).toBe(false);
   });
 
   it('writes a description once into an unpublished article the store then shows', async () => {
     const { id } = await shop('Chá da Tarde');
-    await placeSlotPicture(t.app.db, id, 0, await picture());
-    await saveSlotLink(t.app.db, id, 0, { actionUrl: 'https://example.com/bule', description: 'Bule azul' });
+    await placeSlotPicture(deps(), as(), id, 0, await picture());
+    await saveSlotLink(deps(), as(), id, 0, { actionUrl: 'https://example.com/bule', description: 'Bule azul' });
     const describeDeps = { articles: articleDeps(t.app), provider: {} };
     const { description, articleId } = await suggestDescription(describeDeps, ownerId, id);
     expect(description).toContain('Chá da Tarde');

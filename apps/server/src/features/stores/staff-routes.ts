@@ -29,11 +29,13 @@ import {
   checkStoreVersion,
   createStore,
   descriptionOf,
+  discardStoreChanges,
   editStore,
   loadStore,
   pictureFolder,
   pictureRules,
   placeSlotPicture,
+  publishStoreChanges,
   removeSlot,
   restoreStore,
   saveCover,
@@ -50,6 +52,7 @@ import {
 export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
   const staff = { onRequest: requireStaff };
   const deps = { db: app.db, dialect: app.dialect };
+  const withUploads = (request: FastifyRequest) => ({ ...deps, uploads: app.uploads, log: request.log });
   const saverOf = (request: FastifyRequest): StoreSave => ({ authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) });
 
   app.get('/api/album-categories', staff, async () => listCategories(app.db));
@@ -79,8 +82,19 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
   // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the store.
   app.post('/api/album/:id/revisions/:revision/restore', staff, async (request, reply): Promise<AlbumDetail> => {
     const { id } = parseParams(albumIdParams, request.params);
-    const coverExists = async (key: string) => (await app.uploads.head(key)) !== null;
-    await restoreStore(deps, saverOf(request), id, revisionIdOf(request.params), coverExists);
+    const pictureExists = async (key: string) => (await app.uploads.head(key)) !== null;
+    await restoreStore(withUploads(request), saverOf(request), id, revisionIdOf(request.params), pictureExists);
+    return detail(request, reply);
+  });
+
+  // A published store's unpublished changes (decision 028): made live, or dropped; each a save (If-Match, 412 when
+  // stale) answering the store as its editors now see it. Any write forgets the kept pages (ssr/page-cache.ts).
+  app.post('/api/album/:id/publish-changes', staff, async (request, reply): Promise<AlbumDetail> => {
+    await publishStoreChanges(withUploads(request), saverOf(request), parseParams(albumIdParams, request.params).id);
+    return detail(request, reply);
+  });
+  app.delete('/api/album/:id/changes', staff, async (request, reply): Promise<AlbumDetail> => {
+    await discardStoreChanges(withUploads(request), saverOf(request), parseParams(albumIdParams, request.params).id);
     return detail(request, reply);
   });
 
@@ -108,7 +122,7 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
     return { published: input.is_published, revision };
   });
 
-  app.post('/api/upload-album-picture', { ...staff, preHandler: app.uploadLimit }, async (request) => {
+  app.post('/api/upload-album-picture', { ...staff, preHandler: app.uploadLimit }, async (request, reply) => {
     // NOTE: the fields and the store are checked before the picture is stored: a refused request leaves no file.
     const { fields, bytes } = await receiveOneFile(request, { field: storeUploadFields.picture, maxBytes: uploadLimits.bytes });
     const { album_id: id, position } = parseBody(albumPictureFields, fields);
@@ -120,25 +134,28 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
       log: request.log,
       store: () => storeImage(app.uploads, pictureFolder, bytes, pictureRules),
       commit: async (image) => {
-        const old = await placeSlotPicture(app.db, id, position, image);
-        return { result: { imageUrl: image.key, thumbnail: image.thumbnail, position }, unused: [old] };
+        const { revision, unused } = await placeSlotPicture(deps, saverOf(request), id, position, image);
+        void reply.header('etag', revisionEtag(revision));
+        return { result: { imageUrl: image.key, thumbnail: image.thumbnail, position, revision }, unused };
       },
     });
   });
 
-  app.post('/api/save-affiliate-link', staff, async (request) => {
+  app.post('/api/save-affiliate-link', staff, async (request, reply) => {
     const body = request.isMultipart()
       ? await readMultipart(request, { fileField: '', maxBytes: 1, maxFiles: 0, onFile: async () => undefined })
       : request.body;
     const input = parseBody(affiliateLinkInput, body);
-    await saveSlotLink(app.db, input.album_id, input.position, input);
-    return { position: input.position, actionUrl: input.actionUrl, description: input.description };
+    const revision = await saveSlotLink(deps, saverOf(request), input.album_id, input.position, input);
+    void reply.header('etag', revisionEtag(revision));
+    return { position: input.position, actionUrl: input.actionUrl, description: input.description, revision };
   });
 
-  app.post('/api/delete-item', staff, async (request) => {
+  app.post('/api/delete-item', staff, async (request, reply) => {
     const input = parseBody(deleteItemInput, request.body);
-    await removeSlot({ db: app.db, uploads: app.uploads, log: request.log }, input.album_id, input.position);
-    return { position: input.position };
+    const revision = await removeSlot(withUploads(request), saverOf(request), input.album_id, input.position);
+    void reply.header('etag', revisionEtag(revision));
+    return { position: input.position, revision };
   });
 
   app.post('/api/uploadAlbumCover', { ...staff, preHandler: app.uploadLimit }, async (request, reply) => {

@@ -37,8 +37,19 @@ describeEachDialect('shops and course stores', (dialect) => {
       expect(saved.statusCode, saved.body).toBe(200);
     }
   };
+  const publishChanges = (albumId: number, revision: number) =>
+    call({ method: 'POST', url: `/api/album/${albumId}/publish-changes`, headers: { 'if-match': `"r${revision}"` } }, t.as.moderator);
   const publish = (albumId: number, published = true) =>
     call({ method: 'POST', url: '/api/save-publish-state', payload: { album_id: albumId, is_published: published } }, t.as.moderator);
+
+  /** A published shop with an unpublished change (its name); answers its id. */
+  const draftedShop = async () => {
+    const { id } = await createShop();
+    expect((await publish(id)).statusCode).toBe(200);
+    const edited = await call({ method: 'PUT', url: `/api/album_edit/${id}`, payload: { name: `Rascunho ${++counter}`, country: 'br', category: categoryId } }, t.as.admin);
+    expect(edited.statusCode, edited.body).toBe(200);
+    return id;
+  };
 
   /** Every staff call, as a request a persona may send (fresh targets per request). */
   const calls: Record<string, () => Promise<InjectOptions>> = {
@@ -70,6 +81,8 @@ describeEachDialect('shops and course stores', (dialect) => {
       const edited = await call({ method: 'PUT', url: `/api/album_edit/${id}`, payload: { name: `Restaurada ${++counter}`, country: 'br', category: categoryId } }, t.as.admin);
       return { method: 'POST', url: `/api/album/${id}/revisions/${edited.json().revision}/restore` };
     },
+    'POST /api/album/{id}/publish-changes': async () => ({ method: 'POST', url: `/api/album/${await draftedShop()}/publish-changes` }),
+    'DELETE /api/album/{id}/changes': async () => ({ method: 'DELETE', url: `/api/album/${await draftedShop()}/changes` }),
     'POST /api/album/{id}/suggestStoreDescription': async () => ({ method: 'POST', url: `/api/album/${(await createShop()).id}/suggestStoreDescription` }),
   };
 
@@ -182,14 +195,20 @@ describeEachDialect('shops and course stores', (dialect) => {
     const old = await describe('Frutas da estação');
     const renamed = (await edit('Feira Nova', old)).json();
     const newest = await describe('Tudo novo');
+    // A published store's edits wait for "Publicar alterações" (decision 028).
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).json()).toMatchObject({ name: 'Feira Velha' });
+    const live = await publishChanges(id, newest);
+    expect(live.statusCode, live.body).toBe(200);
+    const liveRevision = live.json().revision as number;
 
     const history = await call({ method: 'GET', url: `/api/album/${id}/revisions` }, t.as.moderator);
     expect(history.statusCode).toBe(200);
     const rows = history.json().revisions;
-    expect(rows.slice(0, 3).map((row: { id: number }) => row.id)).toEqual([newest, renamed.revision, old]);
-    expect(rows[0]).toMatchObject({ title: 'Feira Nova', authorName: 'dona', isHead: true });
-    expect(rows[1]).toMatchObject({ title: 'Feira Nova', authorName: 'lojista', isHead: false });
-    expect(rows[2]).toMatchObject({ title: 'Feira Velha', isHead: false });
+    expect(rows.slice(0, 4).map((row: { id: number }) => row.id)).toEqual([liveRevision, newest, renamed.revision, old]);
+    expect(rows[0]).toMatchObject({ title: 'Feira Nova', authorName: 'lojista', isHead: true });
+    expect(rows[1]).toMatchObject({ title: 'Feira Nova', authorName: 'dona', isHead: false });
+    expect(rows[2]).toMatchObject({ title: 'Feira Nova', authorName: 'lojista', isHead: false });
+    expect(rows[3]).toMatchObject({ title: 'Feira Velha', isHead: false });
 
     const restore = (revision: number, ifMatch: number) => call({ method: 'POST', url: `/api/album/${id}/revisions/${revision}/restore`, headers: { 'if-match': `"r${ifMatch}"` } }, t.as.moderator);
     const stale = await restore(old, renamed.revision);
@@ -197,22 +216,159 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(stale.json()).toEqual({ message: 'edit_conflict' });
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/feira-nova' })).json()).toMatchObject({ name: 'Feira Nova' });
 
-    const restored = await restore(old, newest);
+    const restored = await restore(old, liveRevision);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json()).toMatchObject({ id, name: 'Feira Velha', slug, description: 'Frutas da estação', country: 'br', published: true, revisionAuthor: 'lojista' });
-    expect(restored.json().revision).toBeGreaterThan(newest);
+    expect(restored.json()).toMatchObject({ id, name: 'Feira Velha', slug, description: 'Frutas da estação', country: 'br', published: true, pendingChanges: true, revisionAuthor: 'lojista' });
+    expect(restored.json().revision).toBeGreaterThan(liveRevision);
     expect(restored.headers.etag).toBe(`"r${restored.json().revision}"`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/feira-nova' })).json()).toMatchObject({ name: 'Feira Nova', description: 'Tudo novo' });
+    expect((await publishChanges(id, restored.json().revision)).json()).toMatchObject({ name: 'Feira Velha', pendingChanges: false });
     // The public reads the restored store at its old address; the one it had meanwhile redirects there.
     expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).json()).toMatchObject({ name: 'Feira Velha' });
     const moved = await t.app.inject({ method: 'GET', url: '/api/shop/feira-nova' });
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`/api/shop/${slug}`);
     const after = (await call({ method: 'GET', url: `/api/album/${id}/revisions` }, t.as.moderator)).json().revisions;
-    expect(after.slice(0, 2).map((row: { title: string }) => row.title)).toEqual(['Feira Velha', 'Feira Nova']);
+    expect(after.slice(0, 3).map((row: { title: string }) => row.title)).toEqual(['Feira Velha', 'Feira Velha', 'Feira Nova']);
 
-    expect((await restore(999999, restored.json().revision)).json()).toEqual({ message: 'revision_not_found' });
+    expect((await restore(999999, after[0].id)).json()).toEqual({ message: 'revision_not_found' });
     expect((await call({ method: 'POST', url: `/api/album/${id}/revisions/abc/restore` }, t.as.moderator)).statusCode).toBe(404);
     expect((await call({ method: 'GET', url: '/api/album/999999/revisions' }, t.as.moderator)).json()).toEqual({ message: 'store_not_found' });
+  });
+
+  it('keeps a published store live until its changes are published: fields, slots and cover text wait, then go live at once', async () => {
+    const { id, slug } = await createShop('Banca Viva');
+    await fillSlot(id, 0, { actionUrl: 'https://example.com/zero', description: 'Zero' });
+    await fillSlot(id, 1, { actionUrl: 'https://example.com/um', description: 'Um' });
+    expect((await publish(id)).statusCode).toBe(200);
+    const publicRead = async (path = slug) => t.app.inject({ method: 'GET', url: `/api/shop/${path}` });
+    const before = (await publicRead()).json();
+    const card = async () => (await t.app.inject({ method: 'GET', url: '/api/stores' })).json().items.find((item: { id: number }) => item.id === id);
+    const cardBefore = await card();
+    const staffRead = async () => (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json();
+    expect(await staffRead()).toMatchObject({ pendingChanges: false });
+
+    // Staff edit everything a published store has: name (so its address), a slot's picture, a link, a slot removed, the cover text.
+    const renamed = await call({ method: 'PUT', url: `/api/album_edit/${id}`, payload: { name: 'Banca Nova', country: 'pt', category: categoryId } }, t.as.moderator);
+    expect(renamed.json()).toMatchObject({ slug: 'banca-nova', message: 'album_saved' });
+    await fillSlot(id, 0);
+    const link = await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position: 0, actionUrl: 'https://example.com/novo', description: 'Novo' } }, t.as.moderator);
+    expect(link.json()).toMatchObject({ position: 0, actionUrl: 'https://example.com/novo', revision: expect.any(Number) });
+    expect((await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position: 1 } }, t.as.moderator)).statusCode).toBe(200);
+    const cover = multipartBody({ fields: { album_id: String(id), description: 'Capa nova' } });
+    expect((await call({ method: 'POST', url: '/api/uploadAlbumCover', headers: cover.headers, payload: cover.payload }, t.as.moderator)).statusCode).toBe(200);
+
+    // The public sees the store as it was, everywhere; the new address is not a store yet.
+    expect((await publicRead()).json()).toEqual(before);
+    expect(await card()).toEqual(cardBefore);
+    expect((await publicRead('banca-nova')).statusCode).toBe(404);
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const listedBefore = await sitemap();
+    expect(listedBefore).toContain(`/shop/${slug}<`);
+    expect(listedBefore).not.toContain('/shop/banca-nova<');
+    const oldPicture = before.content[0].url as string;
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${oldPicture}` })).statusCode).toBe(200);
+
+    // Staff see the draft and are told it is not live; the list says so too.
+    const draft = await staffRead();
+    expect(draft).toMatchObject({ name: 'Banca Nova', slug: 'banca-nova', country: 'pt', category: { id: categoryId }, description: 'Capa nova', published: true, pendingChanges: true });
+    expect(draft.content.map((item: { position: number; description: string }) => [item.position, item.description])).toEqual([[0, 'Novo']]);
+    expect(draft.content[0].url).not.toBe(oldPicture);
+    const listed = (await call({ method: 'GET', url: '/api/albums?limit=40' }, t.as.moderator)).json().albums.find((row: { id: number }) => row.id === id);
+    expect(listed).toMatchObject({ name: 'Banca Viva', pendingChanges: true });
+
+    // A stale version is refused and changes nothing; members and visitors cannot publish.
+    const stale = await call({ method: 'POST', url: `/api/album/${id}/publish-changes`, headers: { 'if-match': `"r${renamed.json().revision}"` } }, t.as.moderator);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({ message: 'edit_conflict' });
+    expect((await call({ method: 'POST', url: `/api/album/${id}/publish-changes` }, t.as.member)).statusCode).toBe(403);
+    expect((await call({ method: 'POST', url: `/api/album/${id}/publish-changes` }, t.as.anonymous)).statusCode).toBe(401);
+    expect((await publicRead()).json()).toEqual(before);
+
+    const published = await call({ method: 'POST', url: `/api/album/${id}/publish-changes`, headers: { 'if-match': `"r${draft.revision}"` } }, t.as.moderator);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ name: 'Banca Nova', pendingChanges: false });
+    expect(published.json().revision).toBeGreaterThan(draft.revision);
+    expect(published.headers.etag).toBe(`"r${published.json().revision}"`);
+    const now = (await publicRead('banca-nova')).json();
+    expect(now).toMatchObject({ name: 'Banca Nova', country: 'pt', cover: null, description: 'Capa nova' });
+    expect(now.content).toEqual([{ position: 0, url: draft.content[0].url, thumbnail: draft.content[0].thumbnail, actionUrl: 'https://example.com/novo', description: 'Novo' }]);
+    const listedAfter = await sitemap();
+    expect(listedAfter).toContain('/shop/banca-nova<');
+    expect(listedAfter).not.toContain(`/shop/${slug}<`);
+    // The old address answers 301; the picture the draft replaced and the removed slot's are released.
+    const moved = await publicRead();
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/api/shop/banca-nova');
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${oldPicture}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${before.content[1].url}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${now.content[0].url}` })).statusCode).toBe(200);
+    // The cover of a draft is a use of its library image: it cannot be deleted while the draft waits.
+    const picked = multipartBody({ fields: { album_id: String(id), description: 'Capa nova' }, files: [{ field: 'file', filename: 'c.png', type: 'image/png', data: await png() }] });
+    const drafted = (await call({ method: 'POST', url: '/api/uploadAlbumCover', headers: picked.headers, payload: picked.payload }, t.as.moderator)).json();
+    expect(drafted.cover).toMatch(/^library\//);
+    expect((await publicRead('banca-nova')).json().cover).toBeNull();
+    const refused = await call({ method: 'DELETE', url: `/api/uploads/${drafted.cover}` }, t.as.moderator);
+    expect(refused.statusCode).toBe(409);
+    expect((await call({ method: 'DELETE', url: `/api/album/${id}/changes` }, t.as.moderator)).json()).toMatchObject({ cover: null, pendingChanges: false });
+    // Nothing left to publish.
+    const again = await call({ method: 'POST', url: `/api/album/${id}/publish-changes` }, t.as.moderator);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'no_pending_changes' });
+  });
+
+  it('drops a published store’s changes on discard (pictures only they showed go), and edits an unpublished store directly', async () => {
+    const { id, slug } = await createShop('Banca Indecisa');
+    await fillSlot(id, 0, { actionUrl: 'https://example.com/zero', description: 'Zero' });
+    // Unpublished: every edit is direct, there is never anything pending.
+    const direct = await call({ method: 'PUT', url: `/api/album_edit/${id}`, payload: { name: 'Banca Decidida', country: 'br', category: categoryId } }, t.as.moderator);
+    expect(direct.json().slug).toBe('banca-decidida');
+    expect((await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json()).toMatchObject({ name: 'Banca Decidida', pendingChanges: false });
+    expect((await call({ method: 'DELETE', url: `/api/album/${id}/changes` }, t.as.moderator)).json()).toEqual({ message: 'no_pending_changes' });
+    expect((await publish(id)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/banca-decidida' })).json()).toMatchObject({ name: 'Banca Decidida' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).statusCode).toBe(301);
+
+    const live = (await t.app.inject({ method: 'GET', url: '/api/shop/banca-decidida' })).json();
+    await fillSlot(id, 0);
+    const draft = (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json();
+    expect(draft.pendingChanges).toBe(true);
+    const discarded = await call({ method: 'DELETE', url: `/api/album/${id}/changes`, headers: { 'if-match': `"r${draft.revision}"` } }, t.as.moderator);
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(discarded.json()).toMatchObject({ pendingChanges: false, content: live.content.map((item: object) => expect.objectContaining(item)) });
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${draft.content[0].url}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${live.content[0].url}` })).statusCode).toBe(200);
+
+    // Hiding a store with pending changes makes them its content (nobody sees it meanwhile).
+    await call({ method: 'PUT', url: `/api/album_edit/${id}`, payload: { name: 'Banca Guardada', country: 'br', category: categoryId } }, t.as.moderator);
+    await publish(id, false);
+    expect((await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json()).toMatchObject({ name: 'Banca Guardada', published: false, pendingChanges: false });
+  });
+
+  it('keeps slots in a store’s history: a restore brings back a removed product and its link', async () => {
+    const { id } = await createShop('Banca com Memória');
+    await fillSlot(id, 3, { actionUrl: 'https://example.com/tres', description: 'Três' });
+    const published = (await publish(id)).json().revision as number;
+    const info = async () => (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json();
+    const kept = (await info()).content;
+    expect(kept).toHaveLength(1);
+    await call({ method: 'POST', url: '/api/save-affiliate-link', payload: { album_id: id, position: 3, actionUrl: 'https://example.com/outro', description: 'Outro' } }, t.as.moderator);
+    const removed = (await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position: 3 } }, t.as.moderator)).json();
+    expect(await info()).toMatchObject({ content: [], pendingChanges: true });
+    const restored = await call({ method: 'POST', url: `/api/album/${id}/revisions/${published}/restore`, headers: { 'if-match': `"r${removed.revision}"` } }, t.as.moderator);
+    expect(restored.statusCode, restored.body).toBe(200);
+    // Back as it is live: nothing is pending any more.
+    expect(restored.json()).toMatchObject({ content: kept, pendingChanges: false });
+
+    // On an unpublished store a restore to before a product was added empties its slot and releases its picture.
+    const other = await createShop('Banca Sem Produtos');
+    const empty = (await call({ method: 'PUT', url: `/api/album_edit/${other.id}`, payload: { name: 'Banca Sem Produtos', country: 'pt', category: categoryId } }, t.as.moderator)).json();
+    await fillSlot(other.id, 5);
+    const added = (await call({ method: 'GET', url: `/api/albumInfo/${other.id}` }, t.as.moderator)).json();
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${added.content[0].url}` })).statusCode).toBe(200);
+    const back = await call({ method: 'POST', url: `/api/album/${other.id}/revisions/${empty.revision}/restore`, headers: { 'if-match': `"r${added.revision}"` } }, t.as.moderator);
+    expect(back.json()).toMatchObject({ content: [], pendingChanges: false });
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${added.content[0].url}` })).statusCode).toBe(404);
   });
 
   it('takes a cover description of 255 characters (the spec) and refuses 256 with a key under the field', async () => {
@@ -243,9 +399,13 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(shop.json().content.map((i: { position: number }) => i.position)).toEqual([2, 4, 7]);
     expect((await t.app.inject({ method: 'GET', url: '/api/stores' })).json().items.map((s: { slug: string }) => s.slug)).toContain(slug);
 
-    // Deleting empties the slot; unpublishing hides it again.
-    expect((await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position: 4 } }, t.as.admin)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).json().content.map((i: { position: number }) => i.position)).toEqual([2, 7]);
+    // Deleting empties the slot once the change is published; unpublishing hides it again.
+    const deleted = await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position: 4 } }, t.as.admin);
+    expect(deleted.statusCode).toBe(200);
+    const positions = async () => (await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).json().content.map((i: { position: number }) => i.position);
+    expect(await positions()).toEqual([2, 4, 7]);
+    expect((await publishChanges(id, deleted.json().revision)).statusCode).toBe(200);
+    expect(await positions()).toEqual([2, 7]);
     await publish(id, false);
     expect((await t.app.inject({ method: 'GET', url: `/api/shop/${slug}` })).statusCode).toBe(404);
   });

@@ -38,6 +38,16 @@ describeEachDialect('the uploads sweep', (dialect) => {
       .json()
       .imageUrl.replace('/uploads/', '');
     const articleCover = await storeUpload(t.app.uploads, 'articles', bytes, 'png');
+    // A published store's unpublished slot picture (decision 028): only its draft names it.
+    const drafted = await storeImage(t.app.uploads, 'stores', bytes, rules);
+    const created = new Date().toISOString();
+    const store = await t.app.db
+      .insertInto('stores')
+      .values({ kind: 'shop', name: 'Loja do rascunho', slug: 'loja-do-rascunho', country: 'br', category_id: null, owner_id: null, is_published: 1, cover: null, article_id: null, created_at: created })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db.insertInto('store_drafts').values({ store_id: store.id, name: 'Loja do rascunho', slug: 'loja-do-rascunho', country: 'br', category_id: null, cover: null, created_at: created }).execute();
+    await t.app.db.insertInto('store_item_drafts').values({ store_id: store.id, position: 0, image: drafted.key, thumbnail: drafted.thumbnail, action_url: null }).execute();
     // Left behind: a slot picture stored by a node that stopped before recording it, with a responsive variant.
     const orphan = await storeImage(t.app.uploads, 'stores', bytes, rules);
     expect((await t.app.inject({ url: `/uploads/sized/400/${orphan.key}.webp` })).statusCode).toBe(200);
@@ -51,7 +61,7 @@ describeEachDialect('the uploads sweep', (dialect) => {
     expect(removed).toEqual(expect.arrayContaining([orphan.key, marker]));
     const after = await stored();
     for (const key of [orphan.key, orphan.thumbnail, `sized/400/${orphan.key}.webp`, marker]) expect(after, key).not.toContain(key);
-    for (const key of [kept.name, kept.thumbnail, profile, articleCover]) expect(after, key).toContain(key);
+    for (const key of [kept.name, kept.thumbnail, profile, articleCover, drafted.key, drafted.thumbnail]) expect(after, key).toContain(key);
   });
 
   it('removes variants whose original is gone', async () => {

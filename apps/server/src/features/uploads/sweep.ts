@@ -26,10 +26,12 @@ const sweepMinAgeMs = 60 * 60 * 1000;
 
 /** Every upload key the database refers to. */
 async function referencedKeys(db: Kysely<Database>): Promise<Set<string>> {
-  const [library, users, slots, stores, articles, revisions, bio, search] = await Promise.all([
+  const [library, users, slots, draftSlots, stores, articles, revisions, bio, search] = await Promise.all([
     db.selectFrom('uploads').select(['key', 'thumbnail']).execute(),
     db.selectFrom('users').select('profile_image').where('profile_image', 'is not', null).execute(),
     db.selectFrom('store_items').select(['image', 'thumbnail']).execute(),
+    // A published store's unpublished slots (decision 028).
+    db.selectFrom('store_item_drafts').select(['image', 'thumbnail']).execute(),
     db.selectFrom('stores').select('cover').where('cover', 'is not', null).execute(),
     db.selectFrom('articles').select('cover').where('cover', 'is not', null).execute(),
     db.selectFrom('article_revisions').select('cover').where('cover', 'is not', null).distinct().execute(),
@@ -40,7 +42,7 @@ async function referencedKeys(db: Kysely<Database>): Promise<Set<string>> {
     [
       ...library.flatMap((row) => [row.key, row.thumbnail]),
       ...users.map((row) => row.profile_image),
-      ...slots.flatMap((row) => [row.image, row.thumbnail]),
+      ...[...slots, ...draftSlots].flatMap((row) => [row.image, row.thumbnail]),
       ...stores.map((row) => row.cover),
       ...articles.map((row) => row.cover),
       ...revisions.map((row) => row.cover),

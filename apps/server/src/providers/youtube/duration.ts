@@ -7,6 +7,6 @@ const isoDuration = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?
 export function isoDurationSeconds(text: string): number {
   const match = isoDuration.exec(text);
   if (!match || text === 'P' || text.endsWith('T')) return 0;
-  const [weeks, days, hours, minutes, seconds] = match.slice(1).map((part) => (part ? Number(part) : 0)) as [number, number, number, number, number];
-  return Math.round(((weeks * 7 + days) * 24 + hours) * 3600 + minutes * 60 + seconds);
+  const part = (at: number) => Number(match[at] ?? 0);
+  return Math.round(((part(1) * 7 + part(2)) * 24 + part(3)) * 3600 + part(4) * 60 + part(5));
 }

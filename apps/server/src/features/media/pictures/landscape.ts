@@ -63,8 +63,8 @@ export function landscapeSvg(index: number, width: number, height: number): stri
     const base = horizon * (0.45 + i * 0.15);
     parts.push(`<polygon points="${ridge(random, width, horizon, base, height * 0.08)}" fill="${colour}"/>`);
   });
-  if (scene.pines) {
-    const pineColour = scene.ridges.at(-1)!;
+  const pineColour = scene.ridges.at(-1);
+  if (scene.pines && pineColour) {
     for (let i = 0; i < 14; i++) {
       const x = random() * width;
       const h = height * (0.08 + random() * 0.1);

@@ -1,6 +1,6 @@
 import type { RecordRevisionList } from '@papo/contract/editor';
 import type { AlbumCategory, AlbumCreated, AlbumDetail, AlbumPage, AlbumSaved, StoreCountry, SuggestedDescription } from '@papo/contract/stores';
-import { storeLimits, storeUploadFields } from '@papo/contract/stores';
+import { storeChangesPaths, storeLimits, storeUploadFields } from '@papo/contract/stores';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch, revisionTag } from '../../../lib/api';
 
@@ -53,6 +53,12 @@ export const getAlbumRevisions = (id: number, signal: AbortSignal) => apiFetch<R
 /** Brings a revision back as the store's newest (412 `edit_conflict` when `current` is stale); answers the store. */
 export const restoreAlbumRevision = (id: number, revision: number, current: number) =>
   apiFetch<AlbumDetail>(`/api/album/${id}/revisions/${revision}/restore`, { method: 'POST', ifMatch: revisionTag(current) });
+/** Makes a published store's unpublished changes live (412 `edit_conflict` when `revision` is stale); answers the store. */
+export const publishAlbumChanges = (id: number, revision: number) =>
+  apiFetch<AlbumDetail>(storeChangesPaths.publish(id), { method: 'POST', ifMatch: revisionTag(revision) });
+/** Drops a published store's unpublished changes (412 `edit_conflict` when `revision` is stale); answers the store. */
+export const discardAlbumChanges = (id: number, revision: number) =>
+  apiFetch<AlbumDetail>(storeChangesPaths.discard(id), { method: 'DELETE', ifMatch: revisionTag(revision) });
 export const savePublishState = (id: number, published: boolean) =>
   apiFetch('/api/save-publish-state', { method: 'POST', json: { album_id: id, is_published: published } });
 export const deleteItem = (id: number, position: number) => apiFetch('/api/delete-item', { method: 'POST', json: { album_id: id, position } });

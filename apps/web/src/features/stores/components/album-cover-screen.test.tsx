@@ -20,6 +20,7 @@ const album: AlbumDetail = {
   isEmptyDescription: false,
   articleId: null,
   content: [],
+  pendingChanges: false,
   revision: 2,
   revisionAuthor: 'editora',
   revisionAt: '2026-11-27T10:00:00.000Z',

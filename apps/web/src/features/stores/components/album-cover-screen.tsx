@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ApiError, messageText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
 import { readAlbum, staffKeys, uploadAlbumCover, useAlbum } from '../api/staff-api';
+import { PendingChanges } from './pending-changes';
 import { AlbumGate, AlbumWizardBar, useAlbumId } from './staff-parts';
 
 /** Step 3 of the album wizard, /albumCover/{id}: the one cover editor with the album's call (1200×630). */
@@ -22,27 +23,30 @@ export function AlbumCoverScreen() {
       <AlbumWizardBar id={id} />
       <AlbumGate id={id} album={album}>
         {(data) => (
-          <CoverEditor
-            title={data.name}
-            currentCover={data.cover ? uploadSrc(data.cover) : null}
-            initialDescription={data.description}
-            hint={coverHint}
-            accept={coverTypes}
-            maxDescription={storeLimits.coverDescription}
-            shareUrl={`${window.location.origin}/${data.kind === 'course' ? 'courses' : 'shop'}/${data.slug}`}
-            onSave={async ({ revision, ...input }) => {
-              await uploadAlbumCover(data.id, input, revision ?? data.revision);
-              await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-            }}
-            // A stale version (someone saved the store since) opens the shared conflict dialog (decision 028).
-            conflict={{ load: () => readAlbum(data.id), onKeepTheirs: () => void album.refetch() }}
-            errorText={(error) => {
-              if (!(error instanceof ApiError) || error.message === 'request_failed') return undefined;
-              // A refused field says which rule it broke (the description's 255 characters), not only "check the fields".
-              const fieldKey = error.errors.description?.[0];
-              return messageText(t, fieldKey ?? error.message, 'stores.errors');
-            }}
-          />
+          <>
+            <PendingChanges album={data} revision={data.revision} onDone={() => queryClient.invalidateQueries({ queryKey: staffKeys.all })} />
+            <CoverEditor
+              title={data.name}
+              currentCover={data.cover ? uploadSrc(data.cover) : null}
+              initialDescription={data.description}
+              hint={coverHint}
+              accept={coverTypes}
+              maxDescription={storeLimits.coverDescription}
+              shareUrl={`${window.location.origin}/${data.kind === 'course' ? 'courses' : 'shop'}/${data.slug}`}
+              onSave={async ({ revision, ...input }) => {
+                await uploadAlbumCover(data.id, input, revision ?? data.revision);
+                await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+              }}
+              // A stale version (someone saved the store since) opens the shared conflict dialog (decision 028).
+              conflict={{ load: () => readAlbum(data.id), onKeepTheirs: () => void album.refetch() }}
+              errorText={(error) => {
+                if (!(error instanceof ApiError) || error.message === 'request_failed') return undefined;
+                // A refused field says which rule it broke (the description's 255 characters), not only "check the fields".
+                const fieldKey = error.errors.description?.[0];
+                return messageText(t, fieldKey ?? error.message, 'stores.errors');
+              }}
+            />
+          </>
         )}
       </AlbumGate>
     </div>

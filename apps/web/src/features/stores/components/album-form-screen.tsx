@@ -1,5 +1,5 @@
 import { slugify } from '@papo/contract/slug';
-import { storeLimits, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
+import { storeCountries, storeLimits, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
 import { addAlbum, editAlbum, getAlbumRevisions, readAlbum, restoreAlbumRevision, staffKeys, suggestDescription, useAlbum, useAlbumCategories } from '../api/staff-api';
+import { PendingChanges } from './pending-changes';
 import { AlbumWizardBar, CountrySelect, selectClass, useAlbumId } from './staff-parts';
 
 /** Step 1 of the album wizard, /albumAdd and /albumAdd/{id} (public-site §2.6 Album add/edit). */
@@ -45,11 +46,13 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
   const queryClient = useQueryClient();
   const categories = useAlbumCategories();
   const [name, setName] = useState(album?.name ?? '');
-  const [country, setCountry] = useState<string>(album?.country ?? '');
+  // '' until one is chosen (the select is required, so a form without one is not sent).
+  const [country, setCountry] = useState<StoreCountry | ''>(album?.country ?? '');
   const [category, setCategory] = useState<string>(album?.category ? String(album.category.id) : '');
   const [busy, setBusy] = useState(false);
   // The add form moves to /albumAdd/{id} once created; the success message comes along.
-  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const state: unknown = useLocation().state;
+  const justCreated = typeof state === 'object' && state !== null && 'created' in state && state.created === true;
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(justCreated ? { ok: true, text: t('stores.form.created') } : null);
   const slug = slugify(name);
 
@@ -58,10 +61,11 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
   const conflict = useRecordConflict(() => readAlbum(album?.id ?? 0));
 
   async function persist(ifRevision: number) {
+    if (country === '') return;
     setBusy(true);
     setOutcome(null);
     try {
-      const fields = { name: name.trim(), country: country as StoreCountry, category: Number(category) };
+      const fields = { name: name.trim(), country, category: Number(category) };
       if (album) {
         const saved = await conflict.guard(() => editAlbum(album.id, fields, ifRevision));
         if (!saved) return;
@@ -100,9 +104,10 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
 
   return (
     <>
+      {album && <PendingChanges album={album} revision={revision} onDone={adopt} />}
       <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" noValidate={false}>
         <FormField label={t('stores.form.name')} required maxLength={storeLimits.name} value={name} onChange={(e) => setName(e.target.value)} />
-        <CountrySelect id="album-country" value={country} onChange={setCountry} />
+        <CountrySelect id="album-country" value={country} onChange={(value) => setCountry(storeCountries.find((c) => c === value) ?? '')} />
         <div>
           <label htmlFor="album-category" className="block text-sm font-medium text-slate-800">
             {t('stores.form.category')} <span aria-hidden="true">*</span>

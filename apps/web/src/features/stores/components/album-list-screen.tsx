@@ -52,6 +52,7 @@ export function AlbumListScreen() {
                   <td className="px-3 py-2 font-medium">
                     {row.name}
                     {row.kind === 'course' && <span className="ml-2 rounded bg-sky-50 px-1.5 text-xs text-sky-800">{t('stores.albums.course')}</span>}
+                    {row.pendingChanges && <span className="ml-2 rounded bg-amber-50 px-1.5 text-xs text-amber-900">{t('stores.pending.listBadge')}</span>}
                   </td>
                   <td className="px-3 py-2">{row.category ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name }) : '—'}</td>
                   <td className="px-3 py-2">{new Date(row.createdAt).toLocaleDateString(i18n.language)}</td>

@@ -12,6 +12,7 @@ import { SaveOutcome } from '../../../components/save-outcome';
 import { errorText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
 import { deleteItem, saveAffiliateLink, savePublishState, staffKeys, uploadAlbumPicture, useAlbum } from '../api/staff-api';
+import { PendingChanges } from './pending-changes';
 import { AlbumGate, AlbumWizardBar, useAlbumId } from './staff-parts';
 
 /** Step 2 of the album wizard, /shopEdit/{id} (public-site §2.6 Shop edit, Produtos). */
@@ -72,6 +73,7 @@ function Products({ album }: { album: AlbumDetail }) {
           {t('stores.products.published')}
         </label>
       </div>
+      <PendingChanges album={album} revision={album.revision} onDone={refresh} />
       {error && <SaveOutcome outcome={{ ok: false, text: error }} />}
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="product-slots">
         {Array.from({ length: storeLimits.slots }, (_, position) => {

@@ -16,6 +16,7 @@ export function album(overrides: Partial<AlbumDetail> = {}): AlbumDetail {
     isEmptyDescription: true,
     articleId: null,
     content: [],
+    pendingChanges: false,
     revision: 2,
     revisionAuthor: 'editora',
     revisionAt: '2026-11-27T10:00:00.000Z',
