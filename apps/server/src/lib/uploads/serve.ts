@@ -80,8 +80,8 @@ export async function registerUploads(app: FastifyInstance, opts: { publicUrl?: 
   app.get<{ Params: { width: string; folder: string; file: string } }>(`${uploadsPrefix}${sizedUploadsFolder}/:width/:folder/:file`, async (request, reply) => {
     const { width, folder, file } = request.params;
     const key = `${folder}/${file.replace(/\.webp$/, '')}`;
-    const size = Number(width) as ImageVariantWidth;
-    if (!file.endsWith('.webp') || !isUploadKey(key) || !imageVariantWidths.includes(size)) return reply.status(404).send({ message: 'not_found' });
+    const size = imageVariantWidths.find((made) => made === Number(width));
+    if (!file.endsWith('.webp') || !isUploadKey(key) || size === undefined) return reply.status(404).send({ message: 'not_found' });
     if (opts.publicUrl) {
       const variant = await variants.ensure(size, key);
       return variant ? elsewhere(reply, variant) : reply.status(404).send({ message: 'not_found' });
