@@ -1,5 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** Test files under `dir` that replace a module with `vi.mock`: a module another file already loaded cannot be. */
+function filesMocking(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path) && readFileSync(join(dir, path), 'utf8').includes('vi.mock('))
+    .map((path) => join(dir, path));
+}
+
+/**
+ * The server's and the web's test files share their worker's loaded modules (`isolate: false`) instead of loading
+ * the app, or jsdom and the texts, again for each file: that loading was about half of the suite's time. Each test
+ * builds its own app, database and DOM, so nothing else is shared. These files keep a module graph of their own:
+ * those that mock a module, and the rendered-page tests, which load the web's server bundle (its request state is
+ * module-level while a page renders).
+ */
+const serverIsolated = ['apps/server/src/ssr/**/*.test.ts', ...filesMocking('apps/server/src')];
+const webIsolated = filesMocking('apps/web/src');
 
 // NOTE: one runner for every kind of test, so CI reads a single summary.
 export default defineConfig({
@@ -17,6 +36,17 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [...serverIsolated, '**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-isolated',
+          include: serverIsolated,
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -27,6 +57,18 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...webIsolated, '**/node_modules/**'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-isolated',
+          include: webIsolated,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 20_000,

@@ -95,7 +95,7 @@ const runs = args.length
   ? [{ name: 'all', args }]
   : [
       { name: 'e2e', args: ['--project', 'e2e'] },
-      { name: 'rest', args: ['--project', 'contract', '--project', 'server', '--project', 'web'] },
+      { name: 'rest', args: ['--project', 'contract', '--project', 'server', '--project', 'server-isolated', '--project', 'web', '--project', 'web-isolated'] },
     ];
 
 function startRun(run) {

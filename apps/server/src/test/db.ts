@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,19 +33,48 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh database of its own for one test file; migrated unless `migrate: false`. */
+/**
+ * A fresh database of its own for one test file; migrated unless `migrate: false`. A migrated SQLite database is a
+ * copy of one file migrated once per test process (3 ms instead of ~60 ms of migrations, for hundreds of databases
+ * a run). On PostgreSQL `create database … template` of a migrated database was measured slower than migrating
+ * (it copies every block through the write-ahead log), so each database runs the migrations.
+ */
 export async function createTestDatabase(
   dialect: Dialect = 'sqlite',
   opts: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
-  const created = dialect === 'postgres' ? await createPostgres() : await createSqlite();
-  if (opts.migrate !== false) await migrateToLatest(created.handle.db);
+  const migrate = opts.migrate !== false;
+  if (dialect === 'sqlite') return createSqlite(migrate ? await sqliteTemplate() : undefined);
+  const created = await createPostgres();
+  if (migrate) await migrateToLatest(created.handle.db);
   return created;
 }
 
-async function createSqlite(): Promise<TestDatabase> {
+declare global {
+  // NOTE: kept on globalThis, so test files that load this module again in the same process share one template.
+  var papoTestSqliteTemplate: Promise<string> | undefined;
+}
+
+/** This process's migrated SQLite file, made on first use and removed when the process exits. */
+function sqliteTemplate(): Promise<string> {
+  globalThis.papoTestSqliteTemplate ??= (async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'papo-test-template-'));
+    const file = path.join(dir, 'template.sqlite');
+    const handle = openDatabase({ sqliteFile: file });
+    await migrateToLatest(handle.db);
+    // NOTE: closing checkpoints the write-ahead log into the file, so the file alone is the whole database.
+    await handle.close();
+    // NOTE: only synchronous work runs at exit.
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return file;
+  })();
+  return globalThis.papoTestSqliteTemplate;
+}
+
+async function createSqlite(template: string | undefined): Promise<TestDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), 'papo-test-db-'));
   const sqliteFile = path.join(dir, 'papo.sqlite');
+  if (template) await copyFile(template, sqliteFile);
   const handle = openDatabase({ sqliteFile });
   return {
     handle,
