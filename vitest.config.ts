@@ -38,6 +38,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...serverIsolated, '**/node_modules/**'],
           environment: 'node',
+          setupFiles: ['apps/server/src/test/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           isolate: false,
