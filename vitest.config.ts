@@ -48,6 +48,9 @@ export default defineConfig({
           maxWorkers: Number(process.env.PAPO_E2E_WORKERS) || 2,
           // NOTE: a group of its own: a run of every project at once would refuse two worker counts in one group.
           sequence: { groupOrder: 1 },
+          // NOTE: a worker keeps playwright-core, axe and the support modules loaded from one spec file to the next
+          // (each file still runs its own hooks; nothing in e2e/support keeps state at module level).
+          isolate: false,
           // NOTE: a browser test that fails once on a loaded machine is run once more; `npm test` names every test
           // that passed only on its second try (FLAKY lines above the summary), so a flake stays visible.
           retry: 1,
