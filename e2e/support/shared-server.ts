@@ -82,10 +82,15 @@ export async function sharedServer(dir: string, options: { webDist: string; env:
   };
 }
 
+/** Whether `pid` is alive; an exited server nobody has reaped yet (its parent worker ended first) counts as stopped. */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
   }
