@@ -10,9 +10,11 @@
 //   disk through Node's thread pool) at 2 connections, alone and then while 8 members each keep one 45-frame GIF
 //   profile picture upload (800×800, ~1.4 s of image work each) going (decision 032).
 // SQLite always; PostgreSQL when TEST_DATABASE_URL is set. Writes bench/results/pages.json. Missed targets are
-// reported, not fatal.
+// reported, not fatal. `BENCH_PAGES_PARTS=miss` (any of kept, storm, miss, static) runs those parts alone and writes
+// nothing; `BENCH_PAGES_PROFILE=<dir>` makes the Papo node write a V8 CPU profile there (`--cpu-prof`).
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -38,6 +40,12 @@ const self = fileURLToPath(import.meta.url);
 const pageHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'pt-BR,pt;q=0.9' };
 const targets = { keptPageRatio: 0.5, stormRatio: 0.5, missRendersPerSecond: 150, staticP99MsDuringUploads: 100 };
 const uploaders = 8;
+const allParts = ['kept', 'storm', 'miss', 'static'] as const;
+type Part = (typeof allParts)[number];
+const parts = new Set<string>(process.env.BENCH_PAGES_PARTS ? process.env.BENCH_PAGES_PARTS.split(',') : allParts);
+const wholeRun = allParts.every((part) => parts.has(part));
+const runs = (part: Part) => parts.has(part);
+const profileDir = process.env.BENCH_PAGES_PROFILE;
 const staticConnections = 2;
 
 interface DatabaseResult {
@@ -47,11 +55,22 @@ interface DatabaseResult {
   keptPageRatio: number;
   missRendersPerSecond: number;
   missP99Ms: number;
+  /** The node's CPU time per miss: all its threads (compression included), and its main thread alone. */
+  missCpuMs: { process: number; mainThread: number };
   storm: { rps: number; keptRps: number; ratio: number; p99Ms: number };
   staticFile: { file: string; aloneP99Ms: number; duringUploadsP99Ms: number; duringUploadsAnswered: number; uploadsDone: number; uploadP50Ms: number };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** CPU time (user + system, ms) the process `pid` has used, all threads, or its main thread alone (`/proc`). */
+function cpuMs(pid: number | undefined, mainThread: boolean): number {
+  if (pid === undefined) return Number.NaN;
+  const stat = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // NOTE: fields 14 and 15 of stat(5) (utime, stime), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The body of a GET as sent (not decoded): the kept page's brotli bytes. */
@@ -78,7 +97,7 @@ async function everyRequestNew(url: string, path: (n: number) => string, clients
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path((n += 1)) }) }],
   });
   checkRun(target, result);
-  return { rps: result.requests.total / result.duration, p99Ms: result.latency.p99 };
+  return { rps: result.requests.total / result.duration, p99Ms: result.latency.p99, total: result.requests.total };
 }
 
 /**
@@ -170,7 +189,8 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
       DEMO_CONTENT: '1',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     };
-    const papo = await start(['apps/server/src/main.ts'], env, join(dataDir, 'papo.log'), '/healthz');
+    const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    const papo = await start([...profile, 'apps/server/src/main.ts'], env, join(dataDir, 'papo.log'), '/healthz');
     await settleStartUp(papo.url);
     const list = (await (await fetch(`${papo.url}/api/articles`)).json()) as { articles: { slug: string }[] };
     const page = `/blog/${list.articles[0]!.slug}`;
@@ -190,7 +210,7 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
         { target: papoTarget, pid: papo.child.pid },
       ];
       const perRound: DatabaseResult['rounds'] = [];
-      for (let round = 1; round <= rounds; round += 1) {
+      for (let round = 1; runs('kept') && round <= rounds; round += 1) {
         const [bareRun, papoRun] = await measureRound(contenders, round % 2 === 1, { connections, seconds, slices: seconds });
         const ratio = papoRun!.rps / bareRun!.rps;
         perRound.push({ papoRps: Math.round(papoRun!.rps), bareRps: Math.round(bareRun!.rps), ratio: round2(ratio), papoP99Ms: papoRun!.p99Ms, bareP99Ms: bareRun!.p99Ms });
@@ -198,11 +218,23 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
       }
       const tag = randomBytes(4).toString('hex');
       // NOTE: the storm before the misses: renders queued by the miss run go on after it ends, and would be measured.
-      const storm = await everyRequestNew(papo.url, (n) => `${page}?r=${tag}${n}`, stormConnections);
-      const kept = await everyRequestNew(papo.url, () => page, stormConnections);
-      console.log(`${dialect}: random-query storm ${Math.round(storm.rps)} req/s, the kept page at ${stormConnections} connections ${Math.round(kept.rps)} req/s`);
-      const miss = await everyRequestNew(papo.url, (n) => `/blog?q=palavra${tag}${n}`, stormConnections);
-      console.log(`${dialect}: cache-miss renders ${miss.rps.toFixed(1)}/s, p99 ${miss.p99Ms} ms`);
+      const skipped = { rps: 0, p99Ms: 0, total: 0 };
+      const storm = runs('storm') ? await everyRequestNew(papo.url, (n) => `${page}?r=${tag}${n}`, stormConnections) : skipped;
+      const kept = runs('storm') ? await everyRequestNew(papo.url, () => page, stormConnections) : skipped;
+      if (runs('storm')) console.log(`${dialect}: random-query storm ${Math.round(storm.rps)} req/s, the kept page at ${stormConnections} connections ${Math.round(kept.rps)} req/s`);
+      const cpuBefore = { process: cpuMs(papo.child.pid, false), mainThread: cpuMs(papo.child.pid, true) };
+      const miss = runs('miss') ? await everyRequestNew(papo.url, (n) => `/blog?q=palavra${tag}${n}`, stormConnections) : skipped;
+      const misses = miss.total;
+      const missCpuMs = {
+        process: round2((cpuMs(papo.child.pid, false) - cpuBefore.process) / misses),
+        mainThread: round2((cpuMs(papo.child.pid, true) - cpuBefore.mainThread) / misses),
+      };
+      if (runs('miss')) {
+        console.log(
+          `${dialect}: cache-miss renders ${miss.rps.toFixed(1)}/s, p99 ${miss.p99Ms} ms; CPU per miss ${missCpuMs.process} ms ` +
+            `(main thread ${missCpuMs.mainThread} ms; load ${loadavg()[0]!.toFixed(1)})`,
+        );
+      }
       const tokens = createTokenService(secret);
       const members: string[] = [];
       for (let i = 0; i <= uploaders; i += 1) {
@@ -210,8 +242,10 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
         const userId = await insertUser(database.handle.db, { name: username, username, email: `${username}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true });
         members.push(await tokens.signAccessToken({ userId, username, roles: ['ROLE_USER'] }));
       }
-      const staticFile = await staticFileDuringUploads(papo.url, members, gif);
-      console.log(
+      const staticFile = runs('static')
+        ? await staticFileDuringUploads(papo.url, members, gif)
+        : { file: '', aloneP99Ms: 0, duringUploadsP99Ms: 0, duringUploadsAnswered: 0, uploadsDone: 0, uploadP50Ms: 0 };
+      if (runs('static')) console.log(
         `${dialect}: a static file's p99 ${staticFile.aloneP99Ms} ms alone, ${staticFile.duringUploadsP99Ms} ms while ${uploaders} GIF uploads are decoded ` +
           `(${staticFile.duringUploadsAnswered} answers in ${seconds} s) ` +
           `(${staticFile.uploadsDone} uploads done, p50 ${staticFile.uploadP50Ms} ms each; load ${loadavg()[0]!.toFixed(1)})`,
@@ -220,9 +254,10 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
         page,
         pageBytes: { html: html.length, brotli: raw.length },
         rounds: perRound,
-        keptPageRatio: round2(medianOf(perRound.map((r) => r.ratio))),
+        keptPageRatio: perRound.length ? round2(medianOf(perRound.map((r) => r.ratio))) : 0,
         missRendersPerSecond: round2(miss.rps),
         missP99Ms: miss.p99Ms,
+        missCpuMs,
         storm: { rps: Math.round(storm.rps), keptRps: Math.round(kept.rps), ratio: round2(storm.rps / kept.rps), p99Ms: storm.p99Ms },
         staticFile,
       };
@@ -257,6 +292,7 @@ async function main(): Promise<void> {
     for (const dialect of dialects) {
       const result = await benchDatabase(dialect, build.dist, gif);
       results[dialect] = result;
+      if (!wholeRun) continue;
       if (result.keptPageRatio < targets.keptPageRatio) missed.push(`${dialect}: kept page ${result.keptPageRatio} < ${targets.keptPageRatio} of bare Fastify`);
       if (result.storm.ratio < targets.stormRatio) missed.push(`${dialect}: random-query storm ${result.storm.ratio} < ${targets.stormRatio} of the kept page`);
       if (result.missRendersPerSecond < targets.missRendersPerSecond) missed.push(`${dialect}: cache-miss renders ${result.missRendersPerSecond}/s < ${targets.missRendersPerSecond}/s`);
@@ -269,13 +305,14 @@ async function main(): Promise<void> {
   }
   results.loadAverageAfter = loadavg();
   results.missed = missed;
-  console.log(`\n${'database'.padEnd(10)}kept page ÷ bare  cache-miss renders/s  storm ÷ kept page  static p99 during uploads`);
+  console.log(`\n${'database'.padEnd(10)}kept page ÷ bare  cache-miss renders/s (CPU ms each)  storm ÷ kept page  static p99 during uploads`);
   for (const dialect of dialects) {
     const r = results[dialect] as DatabaseResult;
-    console.log(`${dialect.padEnd(10)}${String(r.keptPageRatio).padEnd(18)}${String(r.missRendersPerSecond).padEnd(22)}${String(r.storm.ratio).padEnd(19)}${r.staticFile.duringUploadsP99Ms} ms`);
+    console.log(`${dialect.padEnd(10)}${String(r.keptPageRatio).padEnd(18)}${`${r.missRendersPerSecond} (${r.missCpuMs.process}; main ${r.missCpuMs.mainThread})`.padEnd(34)}${String(r.storm.ratio).padEnd(19)}${r.staticFile.duringUploadsP99Ms} ms`);
   }
   missed.forEach((line) => console.log(`MISSED: ${line}`));
   console.log(`load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  if (!wholeRun) return console.log(`parts ${[...parts].join(', ')} alone: bench/results/pages.json left as it was`);
   const file = join(repoRoot, 'bench/results/pages.json');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify({ ...results, measuredAt: new Date().toISOString() }, null, 2)}\n`);

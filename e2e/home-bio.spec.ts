@@ -179,11 +179,9 @@ describe('home and bio', () => {
     await draft.getByRole('textbox', { name: 'Etiqueta', exact: true }).fill('Rascunho');
     expect(await page.getByTestId('bio-entry').count()).toBe(14);
     bioCalls.length = 0;
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Deseja realmente deletar?');
-      void dialog.accept();
-    });
     await draft.getByRole('button', { name: 'Deletar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Deseja realmente deletar?' });
+    await confirm.getByRole('button', { name: 'Deletar' }).click();
     await draft.waitFor({ state: 'detached' });
     expect(await page.getByTestId('bio-entry').count()).toBe(13);
     expect(bioCalls).toEqual([]);

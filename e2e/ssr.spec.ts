@@ -115,6 +115,27 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('every unknown address gets the one 404 page rendered for another, and hydrates it at its own address', async () => {
+    const elsewhere = await fetchPage('/um/endereco/qualquer', { cookie: 'accepted=true' });
+    expect(elsewhere.status).toBe(404);
+    const { page, watch, close } = await suite.open('mobile', { cookieChoice: true });
+    const warnings = collectWarnings(page);
+    const removals = await watchRemovals(page);
+    const answer = await page.goto('/outro/endereco/perdido', { waitUntil: 'networkidle' });
+    expect(answer?.status()).toBe(404);
+    expect(await answer?.text()).toBe(elsewhere.html);
+    // NOTE: the menu button works only once React has hydrated the header.
+    await page.getByTestId('mobile-menu-button').click();
+    await page.getByTestId('mobile-menu').waitFor();
+    expect(await page.getByTestId('not-found').innerText()).toBe('Página não encontrada');
+    expect(await page.locator('head meta[name="robots"]').count()).toBe(1);
+    expect(await page.locator('head link[rel="canonical"]').count()).toBe(0);
+    expect(await removals()).toBe(0);
+    expect(warnings).toEqual([]);
+    expect(watch.problems).toEqual(['GET /outro/endereco/perdido answered 404']);
+    await close();
+  });
+
   it('before its scripts arrive, a rendered page\'s links are plain links: a click lands on the page the server renders', async () => {
     const { page, context, close } = await suite.open('mobile', { cookieChoice: true });
     // NOTE: no script reaches the page, as on a slow phone before the first chunk is in (decision 019).

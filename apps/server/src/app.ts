@@ -50,7 +50,6 @@ import { pushRoutes } from './features/push/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
-import { linkMemberReads } from './features/users/member-reads.js';
 import { storePreviews, storeSitemap } from './features/stores/preview.js';
 import { publicStoreRoutes } from './features/stores/public-routes.js';
 import { staffStoreRoutes } from './features/stores/staff-routes.js';
@@ -210,7 +209,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerUploadLimits(app, { member: config.UPLOAD_RATE_MEMBER, address: config.UPLOAD_RATE_ADDRESS, windowMs: config.UPLOAD_RATE_WINDOW_MS });
   await app.register(metricsPlugin);
   await app.register(cachePlugin);
-  linkMemberReads(app);
   forgetRenderedPagesOnWrites(app);
   await app.register(mailerPlugin);
   await app.register(providersPlugin);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverRenderedScreens } from './entry-server';
+import { pageInput, serverRenderedScreens, unknownPageUrl } from './entry-server';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 
@@ -11,6 +11,23 @@ describe('the screens the server renders', () => {
     for (const [screen, file] of Object.entries(serverRenderedScreens)) {
       if (!file) continue;
       expect(routes, `${screen}: ${file}`).toContain(`import('../../${file.slice('src/'.length, -'.tsx'.length)}')`);
+    }
+  });
+});
+
+describe('what of a request changes its page', () => {
+  it('is one address for every address no route has, per language and cookie choice', () => {
+    for (const address of ['/x/y/z', '/blog/um-artigo/outra-coisa?utm_source=x', '/no/such/page/', `/a/${Math.random()}`]) {
+      expect(pageInput(address, 'tracker=1'), address).toEqual({ url: unknownPageUrl, cookie: '' });
+      expect(pageInput(address, 'user-language=en; tracker=1'), address).toEqual({ url: unknownPageUrl, cookie: 'user-language=en' });
+    }
+    // The catch-all route alone matches the address the unknown page is rendered at.
+    expect(pageInput(unknownPageUrl, '')).toEqual({ url: unknownPageUrl, cookie: '' });
+  });
+
+  it('is the address itself for the paths of the route table, their own slugs and letter case included', () => {
+    for (const address of ['/', '/blog', '/blog/', '/blog/um-artigo', '/Lyrics/a-canoa-virou', '/barra', '/video/WhWc3b3KhnY', '/editor/3/preview', '/bioEdit/events']) {
+      expect(pageInput(address, '').url, address).toBe(address);
     }
   });
 });

@@ -1,19 +1,21 @@
-import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
+import { QueryClient, QueryClientProvider, type DefaultError, type DefaultedQueryObserverOptions, type Query, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { createQueryClient, dehydrateQueries, serializeHandover, type Handover } from './app/handover';
 import { isRouteHandle, resolveHandle, type LayoutName, type RouteHandle } from './app/routes/route-handle';
 import { routes } from './app/routes/routes';
 import type { ScreenName } from './app/routes/route-table';
 import { routeDefs } from './app/routes/route-table';
-import type { PageInput, ServerRenderedPage, ServerRenderRequest } from '@papo/contract/server-render';
+import type { PageInput, ServerRenderedPage, ServerRenderRequest, ServerRenderTransport } from '@papo/contract/server-render';
 import { consentCookie } from './features/consent/hooks/use-cookie-consent';
 import { setApiTransport } from './lib/api';
 import { languageCookie, languages, negotiateLanguage, type Language } from './lib/i18n';
-import { cookieFrom, renderedNotFound, setServerRequest } from './lib/request-context';
+import { cookieFrom, setServerRequestSource, type ServerRequest } from './lib/request-context';
 import en from './locales/bundles/en';
 import es from './locales/bundles/es';
 import fr from './locales/bundles/fr';
@@ -69,69 +71,141 @@ const lazyLayouts: Partial<Record<LayoutName, string>> = {
 
 const routeOfHandle = new Map(routeDefs.map((def) => [def.handle.name, def]));
 
-let ready: Promise<unknown> | null = null;
-
-// NOTE: the texts of all four languages are in this bundle, so rendering never waits for a download.
-function initTexts() {
-  ready ??= i18n.use(initReactI18next).init({
-    resources: { pt: { translation: pt }, en: { translation: en }, fr: { translation: fr }, es: { translation: es } },
-    lng: 'pt',
-    fallbackLng: false,
-    supportedLngs: [...languages],
-    interpolation: { escapeValue: false },
-  });
-  return ready;
-}
-
-let queue: Promise<unknown> = Promise.resolve();
+/** The route tree's handler, made once: it flattens and ranks the whole table, a twentieth of a render when made per page. */
+const handler = createStaticHandler(routes);
 
 /**
- * One render at a time: the language (i18next's instance), the request's cookies and the API transport
- * are module-wide while a page renders. Rendering is CPU work on one thread, so little is lost.
+ * What a render in progress reads that belongs to its request: the cookies, origin and 404 mark (lib/request-context)
+ * and the API transport. Kept in the render's async context, not in module variables, so renders overlap: one
+ * renders while another waits for its data (issue 34).
  */
-function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
-  const result = queue.then(run, run);
-  queue = result.catch(() => undefined);
-  return result;
+interface RenderScope {
+  request: ServerRequest;
+  api: ServerRenderTransport;
+}
+
+const scope = new AsyncLocalStorage<RenderScope>();
+setServerRequestSource(() => scope.getStore()?.request ?? null);
+setApiTransport((path, init) => {
+  const current = scope.getStore();
+  if (!current) return Promise.reject(new Error(`${path} asked outside a server render`));
+  return current.api(path, init);
+});
+
+const texts = { pt, en, fr, es } satisfies Record<Language, unknown>;
+let instances: Promise<Record<Language, I18n>> | null = null;
+
+/**
+ * i18next's `getFixedT` for a server render: each `t` it hands out (one per useTranslation call) is made once per
+ * language, namespace and prefix, and keeps the text of each key asked without options. A page asks for a hundred
+ * texts, most of them the same on every page (the header, the menu, the footer); i18next looks each one up, through
+ * a copy of its options, every time (a tenth of a render).
+ */
+function rememberingFixedT(view: I18n, getFixedT: I18n['getFixedT']) {
+  const made = new Map<string, (...args: unknown[]) => unknown>();
+  return (lng: unknown, ns: unknown, keyPrefix: unknown, fixedOpts: unknown) => {
+    const name = typeof ns === 'string' && typeof keyPrefix !== 'function' ? `${String(lng)}\n${ns}\n${String(keyPrefix)}` : null;
+    const kept = name === null ? undefined : made.get(name);
+    if (kept) return kept;
+    const fixed: unknown = Reflect.apply(getFixedT, view, [lng, ns, keyPrefix, fixedOpts]);
+    if (name === null || typeof fixed !== 'function') return fixed;
+    const texts = new Map<string, string>();
+    const remembering = (...args: unknown[]) => {
+      const [key] = args;
+      const known = args.length === 1 && typeof key === 'string' ? texts.get(key) : undefined;
+      if (known !== undefined) return known;
+      const value: unknown = Reflect.apply(fixed, undefined, args);
+      if (args.length === 1 && typeof key === 'string' && typeof value === 'string') texts.set(key, value);
+      return value;
+    };
+    // NOTE: the language, namespace and prefix i18next writes on its `t`, which react-i18next's Trans reads.
+    Object.assign(remembering, fixed);
+    made.set(name, remembering);
+    return remembering;
+  };
+}
+
+/**
+ * One i18next instance per language, made once and given to each render by I18nextProvider: a render never changes
+ * a language another render is using. The texts of all four languages are in this bundle, so nothing is downloaded.
+ */
+function languageInstances(): Promise<Record<Language, I18n>> {
+  const resources = Object.fromEntries(languages.map((name) => [name, { translation: texts[name] }]));
+  const make = async (language: Language): Promise<I18n> => {
+    const instance = createInstance();
+    await instance.init({ resources, lng: language, fallbackLng: false, supportedLngs: [...languages], interpolation: { escapeValue: false } });
+    // NOTE: what the provider hands out is an object inheriting the instance, with one property of its own:
+    // react-i18next copies the own properties of the instance it gets on every useTranslation call (its wrapper
+    // for language changes), a tenth of a render with the instance itself.
+    const view: I18n = Object.create(instance);
+    Object.defineProperty(view, 'getFixedT', { value: rememberingFixedT(view, instance.getFixedT) });
+    return view;
+  };
+  instances ??= Promise.all([make('pt'), make('en'), make('fr'), make('es')]).then(([pt, en, fr, es]) => ({ pt, en, fr, es }));
+  return instances;
 }
 
 async function renderToText(element: React.ReactElement): Promise<string> {
   // NOTE: no chunk size limit, so React writes every boundary in place instead of moving it with an inline script.
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function isEnabled(query: Query): boolean {
-  const enabled = (query.options as { enabled?: unknown }).enabled;
-  return typeof enabled === 'function' ? Boolean((enabled as (query: Query) => unknown)(query)) : enabled !== false;
+  return text(prelude);
 }
 
 /**
- * Queries the last render asked for and nobody fetched yet (the server runs no effects). A query marked
- * `meta: { serverRender: false }` depends on what only the browser's own call carries; it is left
- * pending, so both sides render its loading state and the browser asks.
+ * Whether the server fetches a query for the page: it is enabled, and not marked `meta: { serverRender: false }`
+ * (it depends on what only the browser's own call carries; it is left pending, so both sides render its loading
+ * state and the browser asks).
  */
+function fetchedHere(options: { enabled?: unknown; meta?: Query['meta'] }, query: object): boolean {
+  const on = typeof options.enabled === 'function' ? Boolean(Reflect.apply(options.enabled, undefined, [query])) : options.enabled !== false;
+  return on && options.meta?.serverRender !== false;
+}
+
+/**
+ * The render's query client: a query the page asks for and the server fetches suspends the component asking until
+ * its answer is in (React then renders that component again, not the page), so a page is rendered once with its
+ * data instead of once to find the queries and again with their answers (issue 34). A query that failed does not
+ * suspend again: the component shows its failure (the article's 404), as in the browser.
+ */
+class ServerQueryClient extends QueryClient {
+  override defaultQueryOptions<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryData = TQueryFnData, TQueryKey extends QueryKey = QueryKey, TPageParam = never>(
+    options: QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam> | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    if (options._defaulted) return defaulted;
+    const query = this.getQueryCache().build(this, defaulted);
+    defaulted.suspense = query.state.status === 'pending' && fetchedHere(defaulted, query);
+    return defaulted;
+  }
+}
+
+function createServerQueryClient(): QueryClient {
+  const client = new ServerQueryClient({ defaultOptions: createQueryClient().getDefaultOptions() });
+  // NOTE: a failed answer is the page (the article's 404), not something to ask again on a mount that never comes.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
+  return client;
+}
+
+/** Queries the last render asked for and nobody fetched (one enabled only by an answer that came in after it rendered). */
 function waitingQueries(client: QueryClient): Query[] {
-  return client.getQueryCache().findAll({
-    predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && query.meta?.serverRender !== false,
-  });
+  return client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && fetchedHere(query.options, query) });
 }
 
 const maxPasses = 4;
 
 /**
- * Renders until every query the page asks for has its answer: each pass fetches what the previous
- * one asked for (a screen may ask for more once the first answers arrive), then the last pass is the page.
+ * Renders the page once, its queries answered as its components ask (ServerQueryClient); in the rare case a query
+ * was enabled only after its component had rendered, it is fetched and the page rendered again (up to 4 passes).
  */
-async function renderWithData(client: QueryClient, context: StaticHandlerContext, handler: ReturnType<typeof createStaticHandler>) {
+async function renderWithData(client: QueryClient, context: StaticHandlerContext, texts: I18n) {
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => (
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <I18nextProvider i18n={texts}>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </I18nextProvider>
     </StrictMode>
   );
   let html = await renderToText(page());
@@ -159,44 +233,32 @@ function leafMatch(context: StaticHandlerContext): { handle: RouteHandle; screen
 
 /** The page at `request.url` rendered with its data, or null when the browser renders it alone. */
 export function render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
-  return oneAtATime(async () => {
-    await initTexts();
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(request.url, request.origin)));
+  const current: RenderScope = { request: { cookie: request.cookie, origin: request.origin }, api: request.api };
+  return scope.run(current, async () => {
+    const [context, instances] = await Promise.all([handler.query(new Request(new URL(request.url, request.origin))), languageInstances()]);
     if (context instanceof Response) return null;
     const leaf = leafMatch(context);
     const handle = leaf?.handle;
     const screen = leaf?.screen;
     const screenModule = screen === undefined ? undefined : serverRenderedScreens[screen];
     if (!handle || screenModule === undefined || handle.requiresAuth) return null;
-
-    setServerRequest({ cookie: request.cookie, origin: request.origin });
-    setApiTransport(request.api);
-    try {
-      const language = pageLanguage(request.cookie);
-      await i18n.changeLanguage(language);
-      const client = createQueryClient();
-      // NOTE: a failed answer is the page (the article's 404), not something to ask again on a mount that never comes.
-      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
-      const html = await renderWithData(client, context, handler);
-      const handover: Handover = {
-        language,
-        queries: dehydrateQueries(client),
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      };
-      return {
-        status: screen === 'notFound' || renderedNotFound() ? 404 : context.statusCode,
-        language,
-        html,
-        handover: serializeHandover(handover),
-        modules: [screenModule, lazyLayouts[handle.layout]].filter((module): module is string => Boolean(module)),
-      };
-    } finally {
-      setServerRequest(null);
-    }
+    const language = pageLanguage(request.cookie);
+    const client = createServerQueryClient();
+    const html = await renderWithData(client, context, instances[language]);
+    const handover: Handover = {
+      language,
+      queries: dehydrateQueries(client),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    };
+    return {
+      status: screen === 'notFound' || current.request.notFound ? 404 : context.statusCode,
+      language,
+      html,
+      handover: serializeHandover(handover),
+      modules: [screenModule, lazyLayouts[handle.layout]].filter((module): module is string => Boolean(module)),
+    };
   });
 }
-
 
 /**
  * The language a page is shown in: the visitor's stored choice (the cookie the language switcher writes), else pt —
@@ -212,9 +274,22 @@ export function pageLanguage(cookie: string): Language {
  * every call, which was a quarter of a kept page's CPU time (React Router's `matchPath` compiles its pattern on every
  * call too). A `:name` segment is any one segment, as React Router matches it.
  */
-const routesWithQuery = routeDefs
-  .filter((def) => def.query?.length)
-  .map((def) => ({ pattern: new RegExp(`^${def.path.replace(/:\w+/g, '[^/]+')}/?$`, 'i'), query: def.query! }));
+/** A route path's pattern as React Router matches it: a `:name` segment is any one segment, letter case aside. */
+const pathPattern = (path: string) => path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+
+const routesWithQuery = routeDefs.flatMap((def) =>
+  def.query?.length ? [{ pattern: new RegExp(`^${pathPattern(def.path)}/?$`, 'i'), query: def.query }] : [],
+);
+
+/** Every path of the route table but the catch-all's, as one pattern: an address it does not match is unknown. */
+const knownPaths = new RegExp(`^(?:${routeDefs.flatMap((def) => (def.path === '*' ? [] : [pathPattern(def.path)])).join('|')})/?$`, 'i');
+
+/**
+ * Where the 404 page of every unknown address is rendered and kept (a path only the catch-all route matches): it
+ * names no address of its own (components/page-meta.tsx), so the browser, which shows its own catch-all route at the
+ * address visited, hydrates the same markup. A miss for an unknown address costs no render of its own (issue 34).
+ */
+export const unknownPageUrl = '/_/404';
 
 /** The cookies a page's render reads: the language choice and the cookie choice (the banner shows until it is made). */
 const pageCookieNames = [languageCookie, consentCookie].sort();
@@ -222,10 +297,16 @@ const pageCookieNames = [languageCookie, consentCookie].sort();
 /**
  * What of a request changes its page (issue 34): the address with only the query parameters its route declares
  * (`query` in app/routes/route-table.ts, in a fixed order, empty ones dropped), and the Cookie header reduced to the
- * cookies a render reads. Tracking parameters, random ones and other cookies change neither the page nor its key.
+ * cookies a render reads. Tracking parameters, random ones and other cookies change neither the page nor its key;
+ * every unknown address is `unknownPageUrl`.
  */
 export function pageInput(url: string, cookie: string): PageInput {
   const address = new URL(url, 'http://page.invalid');
+  const cookies = pageCookieNames.flatMap((name) => {
+    const value = cookieFrom(cookie, name);
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  if (!knownPaths.test(address.pathname)) return { url: unknownPageUrl, cookie: cookies.join('; ') };
   const declared = routesWithQuery.find((route) => route.pattern.test(address.pathname))?.query ?? [];
   const kept = new URLSearchParams();
   for (const name of [...declared].sort()) {
@@ -233,9 +314,5 @@ export function pageInput(url: string, cookie: string): PageInput {
     if (value) kept.set(name, value);
   }
   const query = kept.toString();
-  const cookies = pageCookieNames.flatMap((name) => {
-    const value = cookieFrom(cookie, name);
-    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
-  });
   return { url: `${address.pathname}${query ? `?${query}` : ''}`, cookie: cookies.join('; ') };
 }

@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import { createPgListener, type PgListener } from '../lib/pg-listener.js';
 import type { Database } from './schema.js';
-import { setBounded } from '../lib/bounded-map.js';
+import { LRUCache } from 'lru-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -64,14 +64,14 @@ const statementCacheSize = 500;
  * query at a time on its single SQLite connection, so a statement is never busy when asked for again.
  */
 function reusingStatements(database: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: statementCacheSize });
   return {
     close: () => database.close(),
     prepare(source: string) {
       let statement = statements.get(source);
       if (!statement) {
         statement = database.prepare(source);
-        setBounded(statements, source, statement, statementCacheSize);
+        statements.set(source, statement);
       }
       return statement;
     },

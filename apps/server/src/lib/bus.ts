@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isRecord } from '@papo/contract/records';
 import { Redis } from 'ioredis';
 import { CompiledQuery, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { changesOf } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { ThrottledWarn } from '../realtime/throttled-warn.js';
@@ -69,7 +70,7 @@ export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; cha
   };
   const nodeId = randomUUID();
   let sent = 0;
-  const seen = new Set<string>();
+  const seen = new LRUCache<string, true>({ max: seenKept });
   const deliver = (raw: string) => {
     let parsed: unknown;
     try {
@@ -80,9 +81,7 @@ export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; cha
     if (!isRecord(parsed) || typeof parsed.topic !== 'string' || typeof parsed.message !== 'string') return;
     if (typeof parsed.id === 'string') {
       if (seen.has(parsed.id)) return;
-      const oldest = seen.values().next();
-      if (seen.size >= seenKept && !oldest.done) seen.delete(oldest.value);
-      seen.add(parsed.id);
+      seen.set(parsed.id, true);
     }
     for (const handler of handlers.get(parsed.topic) ?? []) handler(parsed.message);
   };

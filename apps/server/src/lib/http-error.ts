@@ -4,7 +4,7 @@ import { isRecord } from '@papo/contract/records';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnavailable, isUnstorableText, unavailableRetrySeconds } from '../db/unavailable.js';
-import { setBounded } from './bounded-map.js';
+import { LRUCache } from 'lru-cache';
 import { errorCode } from './error-code.js';
 
 /** An error meant for the client: its status and message key are sent as they are. */
@@ -54,9 +54,9 @@ export function parseParamsOr<S extends z.ZodType>(schema: S, value: unknown, st
   return parsed.data;
 }
 
-/** Query strings a schema's answers are kept for (see `parseRequestQuery`), the oldest forgotten first. */
+/** Query strings a schema's answers are kept for (see `parseRequestQuery`), the least recently used forgotten first. */
 const rememberedQueries = 256;
-const parsedQueries = new WeakMap<z.ZodType, Map<string, unknown>>();
+const parsedQueries = new WeakMap<z.ZodType, LRUCache<string, { parsed: unknown }>>();
 
 /**
  * `parseQuery` for the busiest public reads (list pages, search): their query strings are few and repeated (a
@@ -68,14 +68,14 @@ export function parseRequestQuery<S extends z.ZodType>(schema: S, request: Fasti
   const raw = at < 0 ? '' : request.url.slice(at + 1);
   let known = parsedQueries.get(schema);
   if (!known) {
-    known = new Map();
+    known = new LRUCache({ max: rememberedQueries });
     parsedQueries.set(schema, known);
   }
   const kept = known.get(raw);
   // NOTE: a cast the map's type cannot spare: each schema's map holds only what that schema parsed.
-  if (kept !== undefined) return kept as z.output<S>;
+  if (kept !== undefined) return kept.parsed as z.output<S>;
   const parsed = Object.freeze(parseWith(schema, request.query));
-  setBounded(known, raw, parsed, rememberedQueries);
+  known.set(raw, { parsed });
   return parsed;
 }
 

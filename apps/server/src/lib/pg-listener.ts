@@ -7,7 +7,8 @@ const channels = [busChannel, versionChannel] as const;
 type Channel = (typeof channels)[number];
 
 /** Waits before connecting again after a loss: from the first to the last, then the last again. */
-const reconnectDelaysMs = [100, 250, 500, 1000, 2000];
+const maxReconnectDelayMs = 2000;
+const reconnectDelaysMs = [100, 250, 500, 1000, maxReconnectDelayMs];
 
 /**
  * One connection of its own per node that `LISTEN`s to PostgreSQL's notifications (decision 031): what another
@@ -40,7 +41,7 @@ export function createPgListener(opts: { connectionString: string; warn: (key: s
   let closed = false;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
-  let markReady = () => undefined as void;
+  let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const setState = (up: boolean) => {
@@ -62,7 +63,7 @@ export function createPgListener(opts: { connectionString: string; warn: (key: s
 
   const schedule = () => {
     if (closed || timer) return;
-    const delay = reconnectDelaysMs[Math.min(failures, reconnectDelaysMs.length - 1)]!;
+    const delay = reconnectDelaysMs[Math.min(failures, reconnectDelaysMs.length - 1)] ?? maxReconnectDelayMs;
     failures += 1;
     timer = setTimeout(() => {
       timer = undefined;
@@ -111,7 +112,9 @@ export function createPgListener(opts: { connectionString: string; warn: (key: s
     },
     ready,
     get pid() {
-      return listening ? (client as (pg.Client & { processID?: number }) | undefined)?.processID : undefined;
+      // NOTE: pg sets `processID` on the client at connection; its types do not declare it.
+      const pid: unknown = listening && client ? Reflect.get(client, 'processID') : undefined;
+      return typeof pid === 'number' ? pid : undefined;
     },
     async close() {
       closed = true;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Bus } from './bus.js';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Per-member "access tokens issued before T no longer count" (logout, password reset). The read path is a map
@@ -34,10 +35,8 @@ const revocationTopic = 'token-revocations';
 export function createRevocations(opts: Options): Revocations {
   const ttlMs = opts.ttlMs ?? 60_000;
   const clock = opts.clock ?? Date.now;
-  const cache = new Map<number, { before: number; loadedAt: number }>();
+  const cache = new LRUCache<number, { before: number; loadedAt: number }>({ max: maxEntries });
   const remember = (userId: number, before: number) => {
-    // NOTE: a crude bound: dropping everything only costs one query per active member.
-    if (cache.size >= maxEntries) cache.clear();
     cache.set(userId, { before, loadedAt: clock() });
   };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageKey } from '@papo/contract/message-keys';
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { setBounded } from './bounded-map.js';
+import { LRUCache } from 'lru-cache';
 
 /** Claims carried by an access token (DESIGN §5). */
 export interface AccessClaims {
@@ -24,7 +24,7 @@ export class TokenError extends Error {
   }
 }
 
-/** How many verified tokens are remembered; the oldest is forgotten first. */
+/** How many verified tokens are remembered; the least recently used is forgotten first. */
 const verifiedCacheSize = 10_000;
 
 interface TokenServiceOptions {
@@ -41,7 +41,7 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
   // WebCrypto each time was the largest cost of a member read (decision 012). A token verified once is
   // remembered with its expiry and answers the same claims until then; an expired one is verified again
   // (and refused exactly as before). Revocation is checked on every call, remembered or not.
-  const verified = new Map<string, { claims: VerifiedClaims; expiresAtMs: number }>();
+  const verified = new LRUCache<string, { claims: VerifiedClaims; expiresAtMs: number }>({ max: verifiedCacheSize });
   /** A copy of the claims of a token verified before and not yet expired (forgetting it once expired). */
   function knownClaims(token: string): VerifiedClaims | undefined {
     const known = verified.get(token);
@@ -63,7 +63,7 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
       const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
       claims = { userId, username: payload.username, roles, issuedAtMs };
       // NOTE: jose refuses a token once now ≥ exp (whole seconds); `exp` is a required claim here.
-      setBounded(verified, token, { claims: { ...claims, roles: [...roles] }, expiresAtMs: (payload.exp ?? 0) * 1000 }, verifiedCacheSize);
+      verified.set(token, { claims: { ...claims, roles: [...roles] }, expiresAtMs: (payload.exp ?? 0) * 1000 });
     } catch (error) {
       if (error instanceof TokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new TokenError('Expired JWT Token');

@@ -8,7 +8,7 @@ export type { UploadStorage } from './uploads/storage.js';
 export { isUploadKey } from './uploads/storage.js';
 export { registerUploads } from './uploads/serve.js';
 export { openUploadStorage, uploadsRoot } from './uploads/open.js';
-export { removeUnused, removeUpload, storeUpload, uploadUrl } from './uploads/objects.js';
+export { removeUnused, removeUpload, storeUpload, uploadUrl, variantKey } from './uploads/objects.js';
 export { cleanImage, storeImage, type ImageRules, type StoredImage } from './uploads/images.js';
 export { readMultipart } from './multipart.js';
 export { receiveOneFile } from './uploads/multipart.js';

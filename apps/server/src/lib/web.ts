@@ -17,8 +17,8 @@ import { injectHead, injectNotFound, previewHead, type PagePreview, type Preview
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
 const immutable = 'public, max-age=31536000, immutable';
-// NOTE: renders are made one at a time (the renderer's queue): beyond this many under way or waiting, a page not kept
-// is sent for the browser to render, so distinct addresses asked in a burst cannot queue renders without end.
+// NOTE: renders overlap (one renders while others wait for their data): beyond this many under way, a page not kept
+// is sent for the browser to render, so distinct addresses asked in a burst cannot pile up renders without end.
 const maxWaitingRenders = 8;
 // NOTE: pages are made per request and change with content and language: always revalidated, never stored stale.
 const pageCacheControl = 'no-cache';

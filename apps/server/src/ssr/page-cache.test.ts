@@ -1,4 +1,9 @@
 import { defaultChannel } from '@papo/contract/channel-names';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -304,5 +309,67 @@ for (const { way, skip, start } of twoNodeWays) describe.skipIf(skip)(`pages the
     await heard;
     const after = await page(b, url, { 'accept-encoding': 'br' });
     expect(brotliDecompressSync(after.rawPayload).toString()).toContain('>Frevo de rua</h1>');
+  });
+});
+
+/**
+ * The web build with its server renderer counted: a folder whose files are the build's, but for `ssr/entry-server.js`,
+ * which passes every call to the build's own renderer and counts the renders.
+ */
+async function countedRenders(dist: string): Promise<{ dist: string; renders: () => number; cleanup: () => Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'papo-counted-'));
+  for (const name of await readdir(dist)) if (name !== 'ssr') await symlink(path.join(dist, name), path.join(folder, name));
+  await mkdir(path.join(folder, 'ssr'));
+  const entry = path.join(folder, 'ssr', 'entry-server.js');
+  const real = pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href;
+  await writeFile(
+    entry,
+    `import * as real from ${JSON.stringify(real)};\nexport const { pageInput, pageLanguage } = real;\nexport let renders = 0;\n` +
+      'export function render(request) { renders += 1; return real.render(request); }\n',
+  );
+  const counter = (await import(pathToFileURL(entry).href)) as { renders: number };
+  return { dist: folder, renders: () => counter.renders, cleanup: () => rm(folder, { recursive: true, force: true }) };
+}
+
+describeEachDialect('unknown addresses', (dialect) => {
+  let t: TestApp;
+  let counted: Awaited<ReturnType<typeof countedRenders>>;
+  beforeAll(async () => {
+    counted = await countedRenders(build.dist);
+    t = await buildTestApp({ dialect, env: { WEB_DIST: counted.dist, PUBLIC_URL: 'https://papo.example' } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await counted?.cleanup();
+  });
+
+  it('answer the one 404 page, rendered once per language however many addresses are asked, naming none of them', async () => {
+    withinOneHalfMinute();
+    const unknown = () => `/${randomBytes(4).toString('hex')}/${randomBytes(3).toString('hex')}${Math.random() < 0.5 ? '/mais' : ''}?r=${Math.random()}`;
+    const before = counted.renders();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page(t.app, unknown(), { 'accept-encoding': 'br' })));
+    for (let i = 0; i < 6; i += 1) answers.push(await page(t.app, unknown(), { 'accept-encoding': 'br' }));
+    expect(counted.renders() - before).toBe(1);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+    }
+    const html = brotliDecompressSync(answers[0]!.rawPayload).toString();
+    expect(html).toMatch(/<h1 data-testid="not-found"[^>]*>Página não encontrada<\/h1>/);
+    expect(html.match(/<meta name="robots" content="noindex"\s?\/>/g)).toHaveLength(1);
+    // NOTE: the page is the same at every address, so it names none (the browser hydrates it wherever it is shown).
+    for (const tag of ['rel="canonical"', 'property="og:url"', 'application/ld+json']) expect(html).not.toContain(tag);
+
+    // Another language is another page, rendered once too.
+    const english = [];
+    for (let i = 0; i < 3; i += 1) english.push(await page(t.app, unknown(), { cookie: 'user-language=en' }));
+    expect(counted.renders() - before).toBe(2);
+    for (const answer of english) expect(answer.body).toMatch(/<h1 data-testid="not-found"[^>]*>Page not found<\/h1>/);
+
+    // A page of the route table is rendered at its own address.
+    const blog = await page(t.app, '/blog');
+    expect(blog.statusCode).toBe(200);
+    expect(blog.body).toContain('<link rel="canonical" href="https://papo.example/blog"/>');
+    expect(counted.renders() - before).toBe(3);
   });
 });

@@ -49,6 +49,50 @@ function withInlineStyles(html: string, styles: Record<string, string>): string 
   });
 }
 
+/** index.html cut where a rendered page's parts go: its head tags, its preload links, its markup and handover. */
+interface PageTemplate {
+  indexHtml: string;
+  /** Up to the app's first script or module preload (else `</head>`): the page's own head tags go after it. */
+  top: string;
+  /** From there to `</head>`: the page's preload links go after it. */
+  head: string;
+  /** From `</head>` to #root. */
+  body: string;
+  /** After #root. */
+  end: string;
+}
+
+const rootElement = '<div id="root"></div>';
+const templates = new WeakMap<object, Map<string, PageTemplate>>();
+
+/**
+ * index.html in a page's language, with the styles inline and without the default title or description when the
+ * page has its own, cut into its parts: made once per build, language, origin and kind of head, not per render.
+ */
+function pageTemplate(indexHtml: string, build: Pick<ServerRendering, 'styles'>, language: string, origin: string, ownTitle: boolean, ownDescription: boolean): PageTemplate {
+  let made = templates.get(build);
+  if (!made) templates.set(build, (made = new Map()));
+  const key = `${language}\n${origin}\n${ownTitle}\n${ownDescription}`;
+  const kept = made.get(key);
+  if (kept?.indexHtml === indexHtml) return kept;
+  let html = withInlineStyles(withLanguage(indexHtml, language, origin), build.styles);
+  if (ownTitle) html = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '');
+  if (ownDescription) html = html.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const headEnd = html.search(/<\/head>/i);
+  const firstScript = html.search(/<(?:script|link rel="modulepreload")\b/i);
+  const at = firstScript === -1 || firstScript > headEnd ? headEnd : firstScript;
+  const root = html.indexOf(rootElement);
+  const template = {
+    indexHtml,
+    top: html.slice(0, at),
+    head: html.slice(at, headEnd),
+    body: html.slice(headEnd, root),
+    end: html.slice(root + rootElement.length),
+  };
+  made.set(key, template);
+  return template;
+}
+
 /**
  * index.html holding a page the server rendered: its markup in #root, its styles inline, its own title and meta tags in
  * place of the defaults, the handover the browser hydrates from, and preload links for the chunks of
@@ -62,9 +106,9 @@ export function injectRenderedPage(
 ): string {
   const { scripts, styles } = preloadFiles(build.manifest, page.modules);
   const { head, body } = splitHoistables(page.html);
-  let html = withInlineStyles(withLanguage(indexHtml, page.language, origin), build.styles);
-  if (head.some((tag) => tag.startsWith('<title>'))) html = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '');
-  if (head.some((tag) => /^<meta\b[^>]*\bname="description"/.test(tag))) html = html.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const ownTitle = head.some((tag) => tag.startsWith('<title>'));
+  const ownDescription = head.some((tag) => /^<meta\b[^>]*\bname="description"/.test(tag));
+  const template = pageTemplate(indexHtml, build, page.language, origin, ownTitle, ownDescription);
   const links = [
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
@@ -73,10 +117,8 @@ export function injectRenderedPage(
   const handover = `<script type="application/json" id="${handoverElementId}">${page.handover}</script>`;
   // NOTE: the page's own tags go before the app's scripts, so the cover it shows first (React's image preload)
   // is requested ahead of the chunks that hydrate it.
-  const firstScript = html.search(/<(?:script|link rel="modulepreload")\b/i);
-  const at = firstScript === -1 ? html.search(/<\/head>/i) : firstScript;
-  html = `${html.slice(0, at)}${head.join('\n    ')}\n    ${html.slice(at)}`;
-  return html
-    .replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${handover}`);
+  return (
+    `${template.top}${head.join('\n    ')}\n    ${template.head}  ${links.join('\n    ')}\n  ${template.body}` +
+    `<div id="root">${body}</div>${handover}${template.end}`
+  );
 }

@@ -2,19 +2,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerRenderer } from '@papo/contract/server-render';
+import { isRecord } from '@papo/contract/records';
+import { z } from 'zod';
 
 /** The web build's folders the server reads and never serves: the renderer and the build manifest. */
 export const privateBuildFolders = ['ssr', '.vite'] as const;
 
-/** A chunk of the web build's manifest (Vite's `build.manifest`). */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
+/** The web build's manifest (Vite's `build.manifest`): its chunks by source file, with what each imports. */
+const buildManifest = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+);
 
-export type BuildManifest = Record<string, ManifestChunk>;
+export type BuildManifest = z.infer<typeof buildManifest>;
+
+/** Each language's texts file, by language (the web build's `locale-files.json`). */
+const localeFiles = z.record(z.string(), z.string());
+
+/** The module the web build made of entry-server.tsx, checked for what the server calls. */
+function isServerRenderer(module: unknown): module is ServerRenderer {
+  return isRecord(module) && ['render', 'pageInput', 'pageLanguage'].every((name) => typeof module[name] === 'function');
+}
 
 /** The server renderer and manifest of a web build, or null for a build made without them. */
 export interface ServerRendering {
@@ -32,15 +40,38 @@ export async function loadServerRendering(dist: string): Promise<ServerRendering
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const localeFile = path.join(dist, '.vite', 'locale-files.json');
   if (![entry, manifestFile, localeFile].every((file) => existsSync(file))) return null;
-  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
-  const localeFiles = JSON.parse(readFileSync(localeFile, 'utf8')) as Record<string, string>;
+  const renderer: unknown = await import(pathToFileURL(entry).href);
+  if (!isServerRenderer(renderer)) throw new Error(`${entry} is not the web build's server renderer`);
+  const manifest = buildManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const texts = localeFiles.parse(JSON.parse(readFileSync(localeFile, 'utf8')));
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const styles: Record<string, string> = {};
-  for (const [, href] of indexHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g)) {
-    styles[href!] = readFileSync(path.join(dist, href!), 'utf8');
+  for (const [, href = ''] of indexHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g)) {
+    styles[href] = readFileSync(path.join(dist, href), 'utf8');
   }
-  return { renderer, manifest, localeFiles, styles };
+  return { renderer, manifest, localeFiles: texts, styles };
+}
+
+/** Adds `key` and every chunk it imports statically to `into`. */
+function visitChunks(manifest: BuildManifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (into.has(key) || !chunk) return;
+  into.add(key);
+  chunk.imports?.forEach((next) => visitChunks(manifest, next, into));
+}
+
+const entries = new WeakMap<BuildManifest, ReadonlySet<string>>();
+
+/** The chunks index.html loads (the entries and what they import), found once per manifest. */
+function entryChunks(manifest: BuildManifest): ReadonlySet<string> {
+  let loaded = entries.get(manifest);
+  if (!loaded) {
+    const found = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitChunks(manifest, key, found);
+    entries.set(manifest, found);
+    loaded = found;
+  }
+  return loaded;
 }
 
 /**
@@ -48,17 +79,10 @@ export async function loadServerRendering(dist: string): Promise<ServerRendering
  * each module's chunk and every chunk it imports statically, so they download in parallel (no waterfall).
  */
 export function preloadFiles(manifest: BuildManifest, modules: readonly string[]): { scripts: string[]; styles: string[] } {
-  const loaded = new Set<string>();
-  const visit = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    manifest[key].imports?.forEach((next) => visit(next, into));
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, loaded);
   const wanted = new Set<string>();
-  const skip = new Set(loaded);
-  for (const key of modules) visit(key, wanted);
-  const chunks = [...wanted].filter((key) => !skip.has(key)).map((key) => manifest[key]!);
+  for (const key of modules) visitChunks(manifest, key, wanted);
+  const loaded = entryChunks(manifest);
+  const chunks = [...wanted].flatMap((key) => (loaded.has(key) ? [] : (manifest[key] ?? [])));
   return {
     scripts: chunks.map((chunk) => `/${chunk.file}`),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),

@@ -1,4 +1,5 @@
 import type { ServerRenderTransport } from '@papo/contract/server-render';
+import { isOneOf } from '@papo/contract/one-of';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -7,6 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * are rendered as a visitor sees them.
  */
 const forwarded = ['cookie', 'accept-language', 'user-agent'] as const;
+
+/** The methods the web app's API client calls with. */
+const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * Answers the renderer's `/api/…` calls through the app's own router (`inject`), with no socket or
@@ -20,8 +24,10 @@ export function injectTransport(app: FastifyInstance, page: FastifyRequest): Ser
   }
   return async (url, init) => {
     const requestHeaders = { ...headers, ...Object.fromEntries(init.headers ?? []) };
+    const method = init.method ?? 'GET';
+    if (!isOneOf(methods, method)) throw new Error(`a page's render called ${url} with ${method}`);
     const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method,
       url,
       headers: requestHeaders,
       // NOTE: the visitor's address, so per-address limits and records are theirs, not the server's own.

@@ -88,7 +88,7 @@ export function readHandover(): Handover | null {
   const element = document.getElementById(handoverElementId);
   if (!element?.textContent) return null;
   try {
-    const value = JSON.parse(element.textContent) as Handover;
+    const value = JSON.parse(element.textContent) as Handover; // cast: written by this build's own server render (serializeHandover)
     return isLanguage(value.language) ? value : null;
   } catch {
     return null;

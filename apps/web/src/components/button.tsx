@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 
-type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet' | 'link';
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet' | 'link' | 'icon';
 type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonLook {
@@ -21,6 +21,7 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'rounded-lg bg-red-700 font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-red-600 disabled:opacity-60',
   quiet: 'rounded-md font-medium text-emerald-800 hover:bg-emerald-50 disabled:opacity-60',
   link: 'rounded font-semibold text-emerald-800 underline-offset-4 hover:underline disabled:opacity-60',
+  icon: 'shrink-0 rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -29,8 +30,15 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-11 gap-2 px-4 py-2.5 text-base',
 };
 
-/** The class names of the one button look, for a `<button>` or a link that should look like one. */
+/** A square icon button's side: 32, 40 or 44 px (44 where a thumb presses it). */
+const iconSizes: Record<ButtonSize, string> = { sm: 'size-8', md: 'size-10', lg: 'size-11' };
+
+/**
+ * The class names of the one button look, for a `<button>` or a link that should look like one. The `icon` variant is
+ * a square holding only an icon: give it an `aria-label`.
+ */
 export function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonLook = {}): string {
+  if (variant === 'icon') return clsx('grid place-items-center disabled:cursor-not-allowed', focusRing, variants.icon, iconSizes[size]);
   const padded = variant === 'link' ? 'text-sm' : sizes[size];
   return clsx('inline-flex items-center justify-center disabled:cursor-not-allowed', focusRing, variants[variant], padded, block && 'w-full');
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode, type RefObject } from 'react';
+import { buttonClass } from './button';
 
 interface DialogProps {
   title: ReactNode;
@@ -23,11 +24,22 @@ interface DialogProps {
   width?: string;
   /** A bottom sheet on phones, centred from `sm` up. */
   sheet?: boolean;
+  /** A full-height panel from the left edge (the mobile menu). */
+  drawer?: boolean;
+  /** Shown on the title row in place of the title, which is then read by screen readers only (the drawer's logo). */
+  banner?: ReactNode;
+  id?: string;
   /** Extra classes of the panel (a fixed height). */
   className?: string;
   /** Classes of the body under the title; padded and scrolling unless replaced. */
   bodyClassName?: string;
   testId?: string;
+}
+
+/** Where the panel sits: centred, a bottom sheet on phones, or along the left edge. */
+function placement(sheet: boolean, drawer: boolean): string {
+  if (drawer) return 'items-stretch justify-start';
+  return clsx('justify-center', sheet ? 'items-end sm:items-center sm:p-4' : 'items-center p-3 sm:p-4');
 }
 
 /**
@@ -36,7 +48,7 @@ interface DialogProps {
  */
 export function Dialog(props: DialogProps) {
   const { t } = useTranslation();
-  const { title, onClose, children, description, role = 'dialog', initialFocus, closeLabel = t('dialog.close'), width = 'max-w-md', sheet = false } = props;
+  const { title, onClose, children, description, role = 'dialog', initialFocus, closeLabel = t('dialog.close'), width = 'max-w-md', sheet = false, drawer = false, banner } = props;
   // NOTE: Radix gives focus back to its own trigger; these dialogs are opened by the caller, so we remember the opener.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const onCloseAutoFocus = (event: Event) => {
@@ -53,8 +65,9 @@ export function Dialog(props: DialogProps) {
     <Radix.Root open onOpenChange={(open) => !open && onClose()}>
       <Radix.Portal>
         <Radix.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <div className={clsx('pointer-events-none fixed inset-0 z-50 flex justify-center', sheet ? 'items-end sm:items-center sm:p-4' : 'items-center p-3 sm:p-4')}>
+        <div className={clsx('pointer-events-none fixed inset-0 z-50 flex', placement(sheet, drawer))}>
           <Radix.Content
+            id={props.id}
             role={role}
             data-testid={props.testId}
             aria-modal="true"
@@ -62,18 +75,18 @@ export function Dialog(props: DialogProps) {
             onCloseAutoFocus={onCloseAutoFocus}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={clsx(
-              'pointer-events-auto relative flex max-h-[calc(100dvh-2rem)] w-full flex-col bg-white shadow-xl focus:outline-none',
-              sheet ? 'rounded-t-2xl sm:rounded-xl' : 'rounded-xl',
-              width,
+              'pointer-events-auto relative flex flex-col bg-white shadow-xl focus:outline-none',
+              drawer ? 'h-full w-[min(20rem,88vw)]' : ['max-h-[calc(100dvh-2rem)] w-full', sheet ? 'rounded-t-2xl sm:rounded-xl' : 'rounded-xl', width],
               props.className,
             )}
           >
-            <div className="flex items-start gap-3 px-5 pb-2 pt-4">
-              <Radix.Title className="min-w-0 flex-1 pt-1.5 text-lg font-semibold text-slate-900">{title}</Radix.Title>
+            <div className={banner ? 'flex h-16 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-4' : 'flex items-start gap-3 px-5 pb-2 pt-4'}>
+              {banner}
+              <Radix.Title className={banner ? 'sr-only' : 'min-w-0 flex-1 pt-1.5 text-lg font-semibold text-slate-900'}>{title}</Radix.Title>
               {role === 'dialog' && (
                 <Radix.Close
                   aria-label={closeLabel}
-                  className="grid size-10 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                  className={buttonClass({ variant: 'icon' })}
                 >
                   <X className="size-5" aria-hidden="true" />
                 </Radix.Close>

@@ -2,6 +2,7 @@ import { LoaderCircle, Smile } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from '../hooks/use-dismiss';
+import { buttonClass } from './button';
 
 const EmojiPanel = lazy(() => import('./emoji-panel'));
 
@@ -39,7 +40,7 @@ export function EmojiButton({ onPick, disabled = false }: { onPick: (emoji: stri
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-testid="emoji-button"
-        className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:cursor-not-allowed disabled:opacity-50"
+        className={buttonClass({ variant: 'icon', size: 'lg' })}
       >
         <Smile className="size-5" aria-hidden="true" />
       </button>

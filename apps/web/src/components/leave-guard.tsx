@@ -1,27 +1,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { buttonClass } from './button';
-import { Dialog } from './dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
-/** "Leave without saving?": the one leave warning of the back office's editors (the shared dialog). */
+/** "Leave without saving?": the one leave warning of the back office's editors (the shared confirmation). */
 export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog role="alertdialog" title={t('leave.title')} description={t('leave.text')} onClose={onStay} testId="leave-dialog">
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" autoFocus className={buttonClass({ variant: 'secondary' })} onClick={onStay}>
-          {t('leave.stay')}
-        </button>
-        <button
-          type="button"
-          className="rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2"
-          onClick={onLeave}
-        >
-          {t('leave.leave')}
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('leave.title')}
+      text={t('leave.text')}
+      cancelLabel={t('leave.stay')}
+      confirmLabel={t('leave.leave')}
+      onCancel={onStay}
+      onConfirm={onLeave}
+      testId="leave-dialog"
+    />
   );
 }
 

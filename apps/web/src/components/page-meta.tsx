@@ -48,7 +48,10 @@ export interface PageMetaProps {
   /** The page's schema.org nodes (lib/structured-data.ts, lib/json-ld.ts), written as one JSON-LD block; a `pageType` node by default. */
   structuredData?: readonly JsonLdNode[];
   pageType?: WebPageType;
-  /** Kept out of search indexes (the 404 page, the sign-in forms). */
+  /**
+   * Kept out of search indexes (the 404 page): such a page names no address of its own (no canonical, og:url or
+   * JSON-LD), so every unknown address shows the same page, which the server renders once (issue 34).
+   */
   noindex?: boolean;
 }
 
@@ -69,19 +72,19 @@ export function PageMeta(props: PageMetaProps) {
     for (const tag of document.head.querySelectorAll('[data-preview]')) tag.remove();
   }, []);
   const origin = siteOrigin();
-  const url = absoluteUrl(origin, path ?? location.pathname);
+  const url = noindex ? null : absoluteUrl(origin, path ?? location.pathname);
   const picture = image ?? { src: shareCardPath(card), alt: title, ...shareCardSize };
   const pictureUrl = absoluteUrl(origin, picture.src);
   const social = cutText(description, 200);
   const fullTitle = `${title} - ${brand}`;
   const square = picture.width !== undefined && picture.width === picture.height;
-  const structuredData = props.structuredData ?? [webPageNode(pageType, { name: title, description, url })];
+  const structuredData = props.structuredData ?? (url === null ? [] : [webPageNode(pageType, { name: title, description, url })]);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={cutText(description, 155)} />
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={url} />
+      {url !== null && <link rel="canonical" href={url} />}
       {/* NOTE: the feeds' autodiscovery, on every page (a reader finds them from any address of the site). */}
       <link rel="alternate" type="application/rss+xml" title={`${t('nav.blog')} - ${brand}`} href="/blog/rss.xml" />
       <link rel="alternate" type="application/rss+xml" title={`${t('nav.lyrics')} - ${brand}`} href="/lyrics/rss.xml" />
@@ -90,7 +93,7 @@ export function PageMeta(props: PageMetaProps) {
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={social} />
-      <meta property="og:url" content={url} />
+      {url !== null && <meta property="og:url" content={url} />}
       <meta property="og:image" content={pictureUrl} />
       {picture.width !== undefined && <meta property="og:image:width" content={String(picture.width)} />}
       {picture.height !== undefined && <meta property="og:image:height" content={String(picture.height)} />}

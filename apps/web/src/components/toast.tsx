@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { buttonClass } from './button';
 
 export type ToastTone = 'success' | 'error';
 
@@ -105,7 +106,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
         type="button"
         onClick={() => onDismiss(item.id)}
         aria-label={t('toast.dismiss')}
-        className="grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        className={buttonClass({ variant: 'icon', size: 'sm' })}
       >
         <X className="size-4" aria-hidden="true" />
       </button>

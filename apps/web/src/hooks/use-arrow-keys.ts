@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-/** Calls `onStep(-1)` on ArrowLeft and `onStep(1)` on ArrowRight while mounted (galleries and playlists in dialogs). */
+/** Where the arrows already mean something: typing, a slider, a menu or a tab list keeps its own use of them. */
+const ownsArrows = 'input, textarea, select, [contenteditable="true"], [role="menu"], [role="tablist"]';
+
+/**
+ * Calls `onStep(-1)` on ArrowLeft and `onStep(1)` on ArrowRight while mounted (galleries and playlists in dialogs, the
+ * next and previous lyric), unless the key comes with a modifier, was handled already, or lands on a control that
+ * uses the arrows itself.
+ */
 export function useArrowKeys(onStep: (step: -1 | 1) => void): void {
   const latest = useRef(onStep);
   useEffect(() => {
@@ -9,12 +16,12 @@ export function useArrowKeys(onStep: (step: -1 | 1) => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      // NOTE: a slider or a text field keeps its own use of the arrows.
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.target instanceof Element && event.target.closest(ownsArrows)) return;
       event.preventDefault();
       latest.current(event.key === 'ArrowLeft' ? -1 : 1);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 }

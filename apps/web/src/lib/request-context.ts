@@ -1,35 +1,31 @@
 /*
  * What a component may read about the request, in the browser and while the server renders a page:
- * the cookies (language, consent) and the site's origin (canonical links). The server renders one page
- * at a time (apps/server/src/ssr), so one module-level value serves the render in progress.
+ * the cookies (language, consent) and the site's origin (canonical links). The server renders several pages at
+ * once (their data waits overlap), so entry-server.tsx says where the render in progress finds its own request.
  */
-interface ServerRequest {
+export interface ServerRequest {
   cookie: string;
   origin: string;
   /** Set when the page rendered is the 404 page (an unknown address, or a slug nobody has): the answer's status. */
   notFound?: boolean;
 }
 
-let serverRequest: ServerRequest | null = null;
+let currentRequest: () => ServerRequest | null = () => null;
 
-/** Set by entry-server.tsx before each render; null again once it is done. */
-export function setServerRequest(request: ServerRequest | null) {
-  serverRequest = request;
+/** Set once by entry-server.tsx: the request of the render in progress (its async context), null outside a render. */
+export function setServerRequestSource(source: () => ServerRequest | null) {
+  currentRequest = source;
 }
 
 /** Called by the 404 page as it renders: on the server, the page is answered with status 404. */
 export function markNotFound() {
-  if (serverRequest) serverRequest.notFound = true;
-}
-
-/** Whether the page being rendered on the server is the 404 page. */
-export function renderedNotFound(): boolean {
-  return serverRequest?.notFound === true;
+  const request = currentRequest();
+  if (request) request.notFound = true;
 }
 
 function cookieHeader(): string {
   if (typeof document !== 'undefined') return document.cookie;
-  return serverRequest?.cookie ?? '';
+  return currentRequest()?.cookie ?? '';
 }
 
 /** The value of cookie `name`, or null when the request has none. */
@@ -58,5 +54,5 @@ export function cookieFrom(header: string, name: string): string | null {
  */
 export function siteOrigin(): string {
   if (typeof window !== 'undefined') return document.documentElement.dataset.origin || window.location.origin;
-  return serverRequest?.origin ?? '';
+  return currentRequest()?.origin ?? '';
 }

@@ -3,6 +3,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/routes/routes';
 
+/** The pieces the app hands to features (the learn-more tab), for tests that render a feature's part alone. */
+export { AppSlots } from '../app/app-slots';
+
 /** Renders the whole app (real route table, layouts and guards) at `path`, in memory. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -59,7 +59,7 @@ function sqliteVersionTriggers(name: string, source: VersionSource): [string, st
 /**
  * Creates `name`, one row whose `version` grows with every change to `sources`, by triggers in the writer's own
  * transaction, whoever the writer (a service, a seed, a hand edit). A node keeps answers in memory with the number
- * they were computed at and reads only this row to know whether they still hold (features/search/answers.ts).
+ * they were computed at and reads only this row to know whether they still hold (lib/version-rows.ts).
  */
 export async function createVersionRow(db: AnyDb, name: string, sources: readonly VersionSource[]): Promise<void> {
   await db.schema

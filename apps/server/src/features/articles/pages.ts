@@ -1,6 +1,6 @@
 import type { ArticlePage, LyricsPage } from '@papo/contract/articles';
 import type { FastifyInstance } from 'fastify';
-import { keptOrLoaded, type SharedCache } from '../../lib/shared-cache.js';
+import { cachesOf, type SharedCache } from '../../lib/shared-cache.js';
 import { forgetRenderedPages } from '../../ssr/page-cache.js';
 import { listPublishedArticles, listPublishedLyrics } from './repo.js';
 import { toArticleSummary } from './view.js';
@@ -32,21 +32,21 @@ function requestOf(key: string): ArticlePageRequest {
 }
 
 export function articlePages(app: FastifyInstance) {
-  const cache: SharedCache<string, ArticlePage> = app.caches.cache(articlePagesCache, async (key: string) => {
+  const cache: SharedCache<string, ArticlePage> = cachesOf(app).cache(articlePagesCache, async (key: string) => {
     const { page, limit, category } = requestOf(key);
     const { rows, total } = await listPublishedArticles(app.db, { offset: (page - 1) * limit, limit, categoryId: category });
     return { articles: rows.map(toArticleSummary), total, page, limit };
   });
-  return { get: (request: ArticlePageRequest) => keptOrLoaded(cache, keyOf(request)) };
+  return { read: (request: ArticlePageRequest) => cache.read(keyOf(request)) };
 }
 
 export function lyricPages(app: FastifyInstance) {
-  const cache: SharedCache<string, LyricsPage> = app.caches.cache(lyricPagesCache, async (key: string) => {
+  const cache: SharedCache<string, LyricsPage> = cachesOf(app).cache(lyricPagesCache, async (key: string) => {
     const { page, limit } = requestOf(key);
     const { lyrics, total } = await listPublishedLyrics(app.db, { offset: (page - 1) * limit, limit });
     return { lyrics, total, page, limit };
   });
-  return { get: (request: Omit<ArticlePageRequest, 'category'>) => keptOrLoaded(cache, keyOf(request)) };
+  return { read: (request: Omit<ArticlePageRequest, 'category'>) => cache.read(keyOf(request)) };
 }
 
 /**

@@ -9,7 +9,6 @@ import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/conditional.js';
 import { httpError, parseRequestQuery } from '../../lib/http-error.js';
-import { versionedAnswers } from '../search/index.js';
 import {
   findLatestArticle,
   findLyricNeighbours,
@@ -20,7 +19,7 @@ import {
 import { movedArticle } from '../redirects/index.js';
 import { articlePages, lyricPages } from './pages.js';
 import { toArticle } from './view.js';
-import { thenMaybe } from '../../lib/shared-cache.js';
+import { cachesOf, sendKept } from '../../lib/shared-cache.js';
 
 /** Single answers (articles, lyrics, the newest article, the categories) kept per node; an article's holds its HTML twice. */
 const answersLimit = 500;
@@ -44,20 +43,35 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
   const lyricList = lyricPages(app);
   // NOTE: single answers come from memory, with an ETag, until `article_version` moves (migration
   // 2026_11_26_300): any article, category or author write, through the services or not, on any node.
-  const answer = versionedAnswers(app.db, 'article_version', answersLimit);
+  const caches = cachesOf(app);
+  const kept = { version: 'article_version', maxEntries: answersLimit } as const;
+  const articles = caches.cache('article-answers', async (slug: string): Promise<Article | undefined> => {
+    const row = await findPublishedBySlug(app.db, slug);
+    return row && toArticle(row, siteOrigin);
+  }, kept);
+  const lyrics = caches.cache('lyric-answers', async (slug: string): Promise<LyricDetail | undefined> => {
+    // A numeric segment is first read as a lyric id (the spec's `/lyrics/{id}` links), then as a slug ('1984').
+    const id = idParam().safeParse(slug);
+    const row = (id.success ? await findPublishedLyricById(app.db, id.data) : undefined) ?? (await findPublishedBySlug(app.db, slug, { lyrics: true }));
+    if (!row) return undefined;
+    const neighbours = await findLyricNeighbours(app.db, { id: row.id, title: row.title });
+    return { ...toArticle(row, siteOrigin), ...neighbours };
+  }, kept);
+  const latest = caches.cache('article-latest', async (): Promise<Article | undefined> => {
+    const row = await findLatestArticle(app.db);
+    return row && toArticle(row, siteOrigin);
+  }, kept);
+  const categories = caches.cache('article-categories', (): Promise<ArticleCategory[]> => listCategories(app.db), kept);
 
-  // NOTE: the list routes are not async: a kept page is sent without a promise (thenMaybe).
+  // NOTE: the list routes are not async: a kept page is sent without a promise (sendKept).
   app.get('/api/articles', (request, reply) => {
     const { page, limit, category } = parseRequestQuery(articleListQuery, request);
-    return thenMaybe(articleList.get({ page, limit, category }), (cached) => sendCached(request, reply, cached));
+    return sendKept(request, reply, articleList.read({ page, limit, category }), { audience: 'public' });
   });
 
   app.get('/api/article/:slug', async (request, reply) => {
     const slug = slugOf(request.params, 'article_not_found');
-    const cached = await answer(`article\u0000${slug}`, async (): Promise<Article | undefined> => {
-      const row = await findPublishedBySlug(app.db, slug);
-      return row && toArticle(row, siteOrigin);
-    });
+    const cached = await articles.get(slug);
     if (!cached) {
       // An address the article had before: 301 to its address of today.
       const moved = await movedArticle(app.db, slug);
@@ -67,37 +81,18 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     return sendCached(request, reply, cached);
   });
 
-  app.get('/api/articleLast', async (request, reply) => {
-    const cached = await answer('latest', async (): Promise<Article | undefined> => {
-      const row = await findLatestArticle(app.db);
-      return row && toArticle(row, siteOrigin);
-    });
-    if (!cached) throw httpError(404, 'article_not_found');
-    return sendCached(request, reply, cached);
-  });
+  app.get('/api/articleLast', (request, reply) => sendKept(request, reply, latest.read(''), { audience: 'public', missing: 'article_not_found' }));
 
-  app.get('/api/article-categories', async (request, reply) => {
-    const cached = await answer('categories', (): Promise<ArticleCategory[]> => listCategories(app.db));
-    return sendCached(request, reply, cached);
-  });
+  app.get('/api/article-categories', (request, reply) => sendKept(request, reply, categories.read(''), { audience: 'public' }));
 
   app.get('/api/lyrics', (request, reply) => {
     const { page, limit } = parseRequestQuery(lyricsListQuery, request);
-    return thenMaybe(lyricList.get({ page, limit }), (cached) => sendCached(request, reply, cached));
+    return sendKept(request, reply, lyricList.read({ page, limit }), { audience: 'public' });
   });
 
   app.get('/api/lyrics/:slug', async (request, reply) => {
-    // A numeric segment is first read as a lyric id (the spec's `/lyrics/{id}` links), then as a slug ('1984').
     const slug = slugOf(request.params, 'lyric_not_found');
-    const id = idParam().safeParse(slug);
-    const cached = await answer(`lyric\u0000${slug}`, async (): Promise<LyricDetail | undefined> => {
-      const row =
-        (id.success ? await findPublishedLyricById(app.db, id.data) : undefined) ??
-        (await findPublishedBySlug(app.db, slug, { lyrics: true }));
-      if (!row) return undefined;
-      const neighbours = await findLyricNeighbours(app.db, { id: row.id, title: row.title });
-      return { ...toArticle(row, siteOrigin), ...neighbours };
-    });
+    const cached = await lyrics.get(slug);
     if (!cached) {
       const moved = await movedArticle(app.db, slug);
       if (moved?.lyrics) return reply.redirect(`/api/lyrics/${moved.slug}`, 301);

@@ -3,27 +3,21 @@ import { parseTextList } from '../../db/values.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import type { ArticleRow, ArticleSummaryRow } from './repo.js';
 import type { RevisionText } from './revisions.js';
-import { setBounded } from '../../lib/bounded-map.js';
+import { LRUCache } from 'lru-cache';
 
 /*
  * Stored HTML was sanitised on write; it is sanitised again on the way out (DESIGN §11), so a row
  * written by older code or by hand never reaches a browser unfiltered. The result is remembered per
  * article version, so a popular article costs one sanitiser run, not one per view.
  */
-const servedHtml = new Map<string, string>();
-const servedHtmlLimit = 500;
+const servedHtml = new LRUCache<string, string>({ max: 500 });
 
 function sanitisedContent(row: ArticleRow, siteOrigin: string): string {
   const key = `${row.id}:${row.updated_at}:${siteOrigin}`;
   const cached = servedHtml.get(key);
-  if (cached !== undefined) {
-    // Re-insert so the Map's order stays least-recently-used first.
-    servedHtml.delete(key);
-    servedHtml.set(key, cached);
-    return cached;
-  }
+  if (cached !== undefined) return cached;
   const html = sanitizeArticleHtml(row.content, siteOrigin);
-  setBounded(servedHtml, key, html, servedHtmlLimit);
+  servedHtml.set(key, html);
   return html;
 }
 

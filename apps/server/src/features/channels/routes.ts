@@ -1,9 +1,8 @@
 import { channelCategories, channelCategoryOrder, channelListQuery, channelNamePattern, type ChannelGroup, type ChannelList, type ChannelSummary } from '@papo/contract/channels';
 import type { FastifyPluginAsync } from 'fastify';
-import { sendCached } from '../../lib/conditional.js';
 import { httpError, parseRequestQuery } from '../../lib/http-error.js';
 import { findChannel } from '../chat/index.js';
-import { versionedAnswers } from '../search/index.js';
+import { cachesOf, sendKept } from '../../lib/shared-cache.js';
 import { listCategorisedChannels, listOtherChannels, type CategorisedChannel } from './repo.js';
 
 /**
@@ -14,11 +13,10 @@ import { listCategorisedChannels, listOtherChannels, type CategorisedChannel } f
 export const channelRoutes: FastifyPluginAsync = async (app) => {
   // NOTE: pages come from memory, with an ETag, until `channel_version` moves (migration 2026_11_27_500): any
   // change to the channels table (founded, topic, category, dropped), by any writer on any node.
-  const answer = versionedAnswers(app.db, 'channel_version', pagesKept);
-
-  app.get('/api/channels', async (request, reply) => {
-    const { after, limit } = parseRequestQuery(channelListQuery, request);
-    const cached = await answer(`${after ?? ''}\u0000${limit}`, async (): Promise<ChannelList> => {
+  const pages = cachesOf(app).cache(
+    'channel-pages',
+    async (key: string): Promise<ChannelList> => {
+      const [after, limit] = pageOf(key);
       // NOTE: one row more than the page tells whether another page follows without counting the table.
       const [categorised, others] = await Promise.all([listCategorisedChannels(app.db), listOtherChannels(app.db, after, limit + 1)]);
       const page = others.slice(0, limit);
@@ -26,8 +24,13 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
         categories: channelCategoryOrder.map((category) => group(category, categorised)),
         others: { channels: page, next: others.length > limit ? (page.at(-1)?.name ?? null) : null },
       };
-    });
-    return sendCached(request, reply, cached);
+    },
+    { version: 'channel_version', maxEntries: pagesKept },
+  );
+
+  app.get('/api/channels', (request, reply) => {
+    const { after, limit } = parseRequestQuery(channelListQuery, request);
+    return sendKept(request, reply, pages.read(`${after ?? ''}\u0000${limit}`), { audience: 'public' });
   });
 
   // NOTE: what a visitor's page of one channel shows (its name and topic), and whether the address is a channel at
@@ -39,6 +42,12 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
     return { name: channel.name, topic: channel.topic };
   });
 };
+
+/** The `after` and `limit` of a page's key (`after\u0000limit`; no `after` for the first page). */
+function pageOf(key: string): [string | undefined, number] {
+  const [after = '', limit = ''] = key.split('\u0000');
+  return [after || undefined, Number(limit)];
+}
 
 /** Channel list pages kept per node (the first page is the one nearly every visitor asks for). */
 const pagesKept = 200;

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
-import { memberReadCache, sendMemberRead } from '../users/index.js';
+import { memberReadCache } from '../users/index.js';
 import { listFavoriteChannels } from './favorite-repo.js';
 import { starChannel, unstarChannel } from './favorites.js';
 import { whois } from './whois.js';
-import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';
+import { sendKept } from '../../lib/shared-cache.js';
 
 const favoriteParams = z.object({ name: channelField() });
 
@@ -17,9 +17,9 @@ export function registerDirectoryRoutes(app: FastifyInstance, ctx: ChatContext):
   const favorites = memberReadCache<FavoriteChannelsAnswer>(app, 'favorites', async (userId) => ({
     favorite_channels: await listFavoriteChannels(ctx.db, userId),
   }));
-  // NOTE: not async: a kept list is sent without a promise (thenMaybe).
+  // NOTE: not async: a kept list is sent without a promise (sendKept).
   app.get('/api/favorite-channels', (request, reply) =>
-    thenMaybe(keptOrLoaded(favorites, currentUser(request).userId), (favourites) => sendMemberRead(request, reply, favourites)),
+    sendKept(request, reply, favorites.read(currentUser(request).userId), { audience: 'member' }),
   );
 
   app.post('/api/favorite-channels', async (request): Promise<FavoriteChannelsAnswer> => {

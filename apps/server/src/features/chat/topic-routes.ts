@@ -3,18 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../lib/http-error.js';
 import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
-import { sendMemberRead } from '../users/index.js';
-import { thenMaybe } from '../../lib/shared-cache.js';
+import { sendKept } from '../../lib/shared-cache.js';
 import { latestTopicAnswers, topicReads, updateTopic } from './topic-service.js';
 
 /** `POST /api/latest-topic` and `PUT /api/topic`. */
 export function registerTopicRoutes(app: FastifyInstance, ctx: ChatContext): void {
   // NOTE: whole answers kept while their parts are (decision 020, session 7): a hit sends bytes made once.
   const answers = latestTopicAnswers(topicReads(app));
-  // NOTE: not async: a kept answer is sent without a promise (thenMaybe).
+  // NOTE: not async: a kept answer is sent without a promise (sendKept).
   app.post('/api/latest-topic', (request, reply) => {
     const { channel } = parseBody(latestTopicBody, request.body);
-    return thenMaybe(answers(currentUser(request).userId, channel), (answer) => sendMemberRead(request, reply, answer));
+    return sendKept(request, reply, answers(currentUser(request).userId, channel), { audience: 'member' });
   });
 
   app.put('/api/topic', async (request): Promise<ChatStatusAnswer> => {

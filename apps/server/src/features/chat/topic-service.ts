@@ -3,10 +3,10 @@ import type { UserProfile } from '@papo/contract/profile';
 import { topicRefusal } from '@papo/contract/peace';
 import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { httpError } from '../../lib/http-error.js';
-import { etagOf, type CachedValue, type Maybe } from '../../lib/shared-cache.js';
-import { findUserProfile } from '../profile/index.js';
-import { memberReadCache } from '../users/index.js';
+import { cachesOf, etagOf, type CachedValue, type Maybe } from '../../lib/shared-cache.js';
+import { profileReads } from '../profile/index.js';
 import { saveTopic } from './channel-repo.js';
 import type { ChatContext } from './context.js';
 import {
@@ -20,7 +20,6 @@ import {
 } from './latest-topic-repo.js';
 import { effectiveLevel } from './ranks.js';
 import { standIn } from './standing.js';
-import { setBounded } from '../../lib/bounded-map.js';
 
 /** What latest-topic reads, each part from the node's memory (latest-topic-repo.ts says who announces what). */
 export interface TopicReads {
@@ -36,17 +35,10 @@ const maxKept = 5_000;
 
 /** The node's latest-topic reads: the member's profile (the same kept read as `GET /api/userprofile`), the channel, the standing. */
 export function topicReads(app: FastifyInstance): TopicReads {
-  const profiles = memberReadCache<UserProfile>(app, 'profile', (userId) => findUserProfile(app.db, userId));
-  // NOTE: an app put together without the cache registry (a hand-built node of a cluster test) reads each time.
-  if (!app.hasDecorator('caches')) {
-    return {
-      member: (userId) => profiles.get(userId),
-      channel: async (name) => kept(await findTopicChannel(app.db, name)),
-      standing: async (userId) => readOnce(await findTopicStanding(app.db, userId)),
-    };
-  }
-  const channels = app.caches.cache<string, TopicChannel>(topicChannelCache, (name) => findTopicChannel(app.db, name), { maxEntries: maxKept });
-  const standings = app.caches.cache<number, TopicStanding>(topicStandingCache, (userId) => findTopicStanding(app.db, userId), { maxEntries: maxKept });
+  const profiles = profileReads(app);
+  const caches = cachesOf(app);
+  const channels = caches.cache<string, TopicChannel>(topicChannelCache, (name) => findTopicChannel(app.db, name), { maxEntries: maxKept });
+  const standings = caches.cache<number, TopicStanding>(topicStandingCache, (userId) => findTopicStanding(app.db, userId), { maxEntries: maxKept });
   return {
     member: (userId) => profiles.get(userId),
     channel: (name) => channels.get(name),
@@ -58,21 +50,11 @@ export function topicReads(app: FastifyInstance): TopicReads {
     },
     now(userId, name) {
       const member = profiles.peek(userId);
-      if (!member) return undefined;
       const channel = channels.peek(name);
-      const standing = channel && standings.peek(userId);
-      return standing && { member, channel, standing };
+      const standing = standings.peek(userId);
+      return member && channel && standing ? { member, channel, standing } : undefined;
     },
   };
-}
-
-/** A value read for this request only, shaped as a kept one. */
-function readOnce<V>(value: V): CachedValue<V> {
-  return { value, json: '', etag: '' };
-}
-
-function kept<V>(value: V | undefined): CachedValue<V> | undefined {
-  return value === undefined ? undefined : readOnce(value);
 }
 
 /** The channel's topic and the caller's standing in it, from its three parts, judged at `now` (ISO text). */
@@ -122,7 +104,7 @@ interface KeptAnswer {
  * its founding is seen at the next read.
  */
 export function latestTopicAnswers(reads: TopicReads): (userId: number, name: string) => Maybe<CachedValue<LatestTopicAnswer>> {
-  const answers = new Map<string, KeptAnswer>();
+  const answers = new LRUCache<string, KeptAnswer>({ max: maxKept });
   const answerOf = (userId: number, name: string, { member, channel, standing }: TopicParts): CachedValue<LatestTopicAnswer> => {
     if (!member) throw httpError(404, 'user_not_found');
     const key = `${userId}\u0000${name}`;
@@ -135,8 +117,7 @@ export function latestTopicAnswers(reads: TopicReads): (userId: number, name: st
     const answer = { value, json, etag: etagOf(json) };
     const ends = channel ? standing.value.bans[String(channel.value.id)] : undefined;
     const until = typeof ends === 'string' && banInForce(ends, new Date(now).toISOString()) ? Date.parse(ends) : Number.POSITIVE_INFINITY;
-    answers.delete(key);
-    setBounded(answers, key, { member, channel, standing, until, answer }, maxKept);
+    answers.set(key, { member, channel, standing, until, answer });
     return answer;
   };
   return (userId, name) => {

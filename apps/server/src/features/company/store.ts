@@ -1,6 +1,6 @@
 import type { Company } from '@papo/contract/company';
 import type { FastifyInstance } from 'fastify';
-import { keptOrLoaded, type CachedValue, type Maybe } from '../../lib/shared-cache.js';
+import { cachesOf, type CachedValue, type Maybe } from '../../lib/shared-cache.js';
 import { findCompany, updateCompany, type CompanyFields } from './repo.js';
 
 /**
@@ -8,10 +8,10 @@ import { findCompany, updateCompany, type CompanyFields } from './repo.js';
  * node's memory, and every change goes through `update`, which invalidates it on every node.
  */
 export function companyStore(app: FastifyInstance) {
-  const cache = app.caches.cache<number, Company>('company', (id) => findCompany(app.db, id));
+  const cache = cachesOf(app).cache<number, Company>('company', (id) => findCompany(app.db, id));
   return {
     /** The record, at once when this node keeps it (no promise), else loaded. */
-    get: (id: number): Maybe<CachedValue<Company> | undefined> => keptOrLoaded(cache, id),
+    read: (id: number): Maybe<CachedValue<Company> | undefined> => cache.read(id),
     async update(id: number, fields: CompanyFields): Promise<boolean> {
       const updated = await updateCompany(app.db, id, fields);
       await cache.invalidate(id);

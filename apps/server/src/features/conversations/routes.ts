@@ -16,11 +16,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser, signedIn } from '../../lib/guard.js';
 import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import type { RealtimeContext } from '../../realtime/types.js';
-import { memberReadCache, sendMemberRead } from '../users/index.js';
+import { memberReadCache } from '../users/index.js';
 import { listConversations } from './repo.js';
 import { createMessaging } from './messaging.js';
 import { listUserConversations, readConversation, startConversation } from './service.js';
-import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';
+import { sendKept } from '../../lib/shared-cache.js';
 
 /** Counted per member, not per address: members behind one network share nothing. NOTE: after the token check. */
 const perUser = (limit: { max: number; windowMs: number }) => ({
@@ -46,12 +46,12 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
 
   // NOTE: the plain list (every page load's sidebar) is kept per member; selecting one marks it read first.
   const lists = memberReadCache<ConversationSummary[]>(app, 'conversations', (userId) => listConversations(app.db, userId));
-  // NOTE: not async: a kept list is sent without a promise (thenMaybe).
+  // NOTE: not async: a kept list is sent without a promise (sendKept).
   app.get('/api/conversations', (request, reply) => {
     const { selectedConversationId } = parseQuery(conversationListQuery, request.query);
     const { userId } = currentUser(request);
     if (selectedConversationId !== undefined) return listUserConversations(app.db, userId, selectedConversationId);
-    return thenMaybe(keptOrLoaded(lists, userId), (list) => sendMemberRead(request, reply, list));
+    return sendKept(request, reply, lists.read(userId), { audience: 'member' });
   });
 
   app.post('/api/conversations/:id', async (request): Promise<ConversationPage> => {

@@ -8,10 +8,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseParams, parseQuery } from '../../lib/http-error.js';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './repo.js';
-import { memberReadCache, sendMemberRead } from '../users/index.js';
+import { memberReadCache } from '../users/index.js';
 import { schedulePruning } from './prune.js';
 import { listNotificationPage } from './service.js';
-import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';
+import { sendKept } from '../../lib/shared-cache.js';
 
 /** The bell's calls: the list, mark one read (owner only) and mark all read. */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
@@ -21,12 +21,12 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   // NOTE: the first page, which every page load asks for, is kept per member; older pages are read as asked.
   const firstPages = memberReadCache<NotificationList>(app, 'notifications', (userId) => listNotificationPage(app.db, userId));
-  // NOTE: not async: a kept first page is sent without a promise (thenMaybe).
+  // NOTE: not async: a kept first page is sent without a promise (sendKept).
   app.get('/api/notifications', (request, reply) => {
     const { before } = parseQuery(notificationListQuery, request.query);
     const { userId } = currentUser(request);
     if (before !== undefined) return listNotificationPage(app.db, userId, before);
-    return thenMaybe(keptOrLoaded(firstPages, userId), (page) => sendMemberRead(request, reply, page));
+    return sendKept(request, reply, firstPages.read(userId), { audience: 'member' });
   });
 
   app.post('/api/notifications/:id/mark-as-read', async (request): Promise<NotificationsMarked> => {

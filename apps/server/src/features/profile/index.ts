@@ -1,2 +1,2 @@
 /** What other features use of profile: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
-export { findUserProfile } from './service.js';
+export { profileReads } from './kept.js';

@@ -5,7 +5,6 @@ import {
   updateLanguageBody,
   updateWelcomeMessageBody,
   updateYoutubeBody,
-  type UserProfile,
 } from '@papo/contract/profile';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -13,9 +12,8 @@ import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { profilePictureRoute } from './picture.js';
 import { setOnce, updateColumn, userExists, type EditableColumn, type SetOnceColumn } from './repo.js';
-import { memberReadCache, sendMemberRead } from '../users/index.js';
-import { findUserProfile } from './service.js';
-import { keptOrLoaded, thenMaybe } from '../../lib/shared-cache.js';
+import { profileReads } from './kept.js';
+import { sendKept } from '../../lib/shared-cache.js';
 
 type Schema = z.ZodType<Record<string, string>>;
 
@@ -56,13 +54,10 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
   app.addHook('onRequest', signedIn);
 
-  const profiles = memberReadCache<UserProfile>(app, 'profile', (userId) => findUserProfile(app.db, userId));
-  // NOTE: not async: a kept profile is sent without a promise (thenMaybe).
+  const profiles = profileReads(app);
+  // NOTE: not async: a kept profile is sent without a promise (sendKept).
   app.get('/api/userprofile', (request, reply) =>
-    thenMaybe(keptOrLoaded(profiles, currentUser(request).userId), (profile) => {
-      if (!profile) throw httpError(404, 'user_not_found');
-      return sendMemberRead(request, reply, profile);
-    }),
+    sendKept(request, reply, profiles.read(currentUser(request).userId), { audience: 'member', missing: 'user_not_found' }),
   );
 
   for (const update of editable) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { publishArticle } from '../articles/test-support.js';
-import { sharedReads } from './answers.js';
+import { sharedReads } from '../../lib/version-rows.js';
 import { countQueries, versionReads } from './test-support.js';
 
 /** A read that settles when told to, answering the number of reads begun before it (its own included). */

@@ -1,4 +1,4 @@
-import { setBounded } from '../../lib/bounded-map.js';
+import { LRUCache } from 'lru-cache';
 
 /*
  * How text becomes search terms, the same for documents and queries on both dialects (decision 010):
@@ -57,14 +57,13 @@ export function snippetOf(body: string, terms: readonly string[]): string {
  * Folded, lowercased bodies of recent results, by body text. Folding the whole body of every result was most
  * of a search's time (decision 020); a document's body is the same text in every search that finds it.
  */
-const foldedBodies = new Map<string, string>();
-const foldedBodiesLimit = 2000;
+const foldedBodies = new LRUCache<string, string>({ max: 2000 });
 
 function foldedBody(body: string): string {
   let folded = foldedBodies.get(body);
   if (folded === undefined) {
     folded = foldAccents(body.toLowerCase());
-    setBounded(foldedBodies, body, folded, foldedBodiesLimit);
+    foldedBodies.set(body, folded);
   }
   return folded;
 }

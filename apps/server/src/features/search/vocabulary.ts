@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { Transaction, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { versionReader } from './answers.js';
+import { versionReader } from '../../lib/version-rows.js';
 import type { Db } from './engine.js';
 import type { Token } from './text.js';
 

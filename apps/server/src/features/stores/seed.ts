@@ -1,8 +1,8 @@
 import { roles } from '@papo/contract/auth';
 import { slugify } from '@papo/contract/slug';
-import sharp from 'sharp';
+import { drawing, storeDrawnImage } from '../../db/seed/drawings.js';
 import { escapeHtml } from '../../lib/html.js';
-import { storeImage, type UploadStorage } from '../../lib/uploads.js';
+import type { UploadStorage } from '../../lib/uploads.js';
 import { insertUser } from '../users/index.js';
 import { keepRevision, pictureFolder, pictureRules, type StoreDeps } from './service.js';
 
@@ -48,7 +48,7 @@ async function drawProduct(name: string, hue: number, index: number): Promise<Bu
     <rect x="0" y="460" width="${size}" height="140" fill="hsl(${hue}, 45%, 22%)" fill-opacity="0.85"/>
     <text x="300" y="545" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escapeHtml(name)}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return drawing(svg, { format: 'png' });
 }
 
 /**
@@ -85,7 +85,7 @@ export async function seedStores(deps: StoreDeps & { uploads: UploadStorage }): 
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [position, product] of store.products.entries()) {
-      const picture = await storeImage(deps.uploads, pictureFolder, await drawProduct(product, store.hue, position), pictureRules);
+      const picture = await storeDrawnImage(deps.uploads, pictureFolder, await drawProduct(product, store.hue, position), pictureRules);
       await deps.db
         .insertInto('store_items')
         .values({

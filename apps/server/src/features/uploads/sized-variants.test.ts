@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { sizedUploadPath } from '@papo/contract/image-variants';
+import { imageVariantWidths, sizedUploadPath } from '@papo/contract/image-variants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage, uploadsRoot } from '../../lib/uploads.js';
+import { imageSlots } from '../../lib/uploads/images.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 
 describe('responsive WebP variants of uploads', () => {
@@ -42,5 +43,26 @@ describe('responsive WebP variants of uploads', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: 'not_found' });
     }
+  });
+
+  it('makes the variants asked at once in the image pool: never more than `imageSlots` resizes together (decision 032)', async () => {
+    const originals = await Promise.all(
+      ['#a26', '#26a', '#6a2'].map(async (background) => {
+        const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background } }).jpeg().toBuffer();
+        return (await storeImage(t.app.uploads, 'articles', jpeg, { maxBytes: 9_000_000, maxPixels: 40_000_000, formats: ['jpeg'], variantWidth: 480 })).key;
+      }),
+    );
+    let most = 0;
+    let sampling = true;
+    const sample = () => {
+      most = Math.max(most, sharp.counters().process);
+      if (sampling) setImmediate(sample);
+    };
+    sample();
+    const answers = await Promise.all(originals.flatMap((key) => imageVariantWidths.map((width) => t.app.inject({ method: 'GET', url: sizedUploadPath(width, key) }))));
+    sampling = false;
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(imageSlots);
   });
 });

@@ -54,6 +54,15 @@ function reencoded(image: Sharp, format: keyof FormatEnum, fit?: { width: number
   return (fit ? copy.resize({ ...fit, fit: 'inside', withoutEnlargement: true }) : copy).toFormat(format);
 }
 
+/**
+ * A sized variant made while serving (lib/uploads/serve.ts): the stored upload shrunk to `width` (never enlarged) as
+ * WebP, animation kept. It runs in the image pool like an upload's work: a page of new thumbnails asked at once is
+ * image work too, and must not take the threads that read files (decision 032).
+ */
+export function sizedWebp(original: Buffer, width: number): Promise<Buffer> {
+  return inImagePool(() => sharp(original, { animated: true }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer());
+}
+
 export interface CleanImage {
   data: Buffer;
   extension: string;

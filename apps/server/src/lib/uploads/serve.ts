@@ -1,8 +1,8 @@
 import { imageVariantWidths, sizedUploadsFolder, type ImageVariantWidth } from '@papo/contract/image-variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { parseByteRange } from '../../features/media/byte-range.js';
 import { matchesEtag } from '../conditional.js';
+import { sizedWebp } from './images.js';
 import { isUploadKey, sizedKey, type ObjectInfo, type UploadStorage } from './storage.js';
 
 /*
@@ -80,8 +80,8 @@ export async function registerUploads(app: FastifyInstance, opts: { publicUrl?: 
   app.get<{ Params: { width: string; folder: string; file: string } }>(`${uploadsPrefix}${sizedUploadsFolder}/:width/:folder/:file`, async (request, reply) => {
     const { width, folder, file } = request.params;
     const key = `${folder}/${file.replace(/\.webp$/, '')}`;
-    const size = Number(width) as ImageVariantWidth;
-    if (!file.endsWith('.webp') || !isUploadKey(key) || !imageVariantWidths.includes(size)) return reply.status(404).send({ message: 'not_found' });
+    const size = imageVariantWidths.find((made) => made === Number(width));
+    if (!file.endsWith('.webp') || !isUploadKey(key) || size === undefined) return reply.status(404).send({ message: 'not_found' });
     if (opts.publicUrl) {
       const variant = await variants.ensure(size, key);
       return variant ? elsewhere(reply, variant) : reply.status(404).send({ message: 'not_found' });
@@ -103,7 +103,7 @@ function sizedVariants(storage: UploadStorage) {
     if (!original) return null;
     let data: Buffer;
     try {
-      data = await sharp(original.body, { animated: true }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+      data = await sizedWebp(original.body, width);
     } catch {
       // NOTE: an unreadable original: not found, as it would be were it missing.
       return null;

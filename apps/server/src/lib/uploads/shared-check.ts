@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isRecord } from '@papo/contract/records';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus.js';
 import type { UploadStorage } from './storage.js';
@@ -52,6 +53,21 @@ export interface SharedCheckOptions {
   answerWindowMs?: number;
 }
 
+/** A message of this check as the bus carries it; anything else heard on the topic is undefined. */
+function parseMessage(raw: string): Ask | Answer | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || typeof parsed.from !== 'string' || typeof parsed.token !== 'string') return undefined;
+  const { from, token } = parsed;
+  if (parsed.kind === 'ask' && typeof parsed.key === 'string') return { kind: 'ask', from, token, key: parsed.key };
+  if (parsed.kind === 'answer' && typeof parsed.to === 'string' && typeof parsed.seen === 'boolean') return { kind: 'answer', from, token, to: parsed.to, seen: parsed.seen };
+  return undefined;
+}
+
 export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUploadsCheck {
   const nodeId = randomBytes(8).toString('hex');
   const intervalMs = opts.intervalMs ?? 60_000;
@@ -73,14 +89,9 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
 
   if (opts.enabled) {
     opts.bus.on(topic, (raw) => {
-      let message: Ask | Answer;
-      try {
-        message = JSON.parse(raw) as Ask | Answer;
-      } catch {
-        return;
-      }
-      if (message.from === nodeId || stopped) return;
-      if (message.kind === 'ask' && typeof message.key === 'string' && message.key.startsWith(`${markerFolder}/`)) {
+      const message = parseMessage(raw);
+      if (!message || message.from === nodeId || stopped) return;
+      if (message.kind === 'ask' && message.key.startsWith(`${markerFolder}/`)) {
         void answer(message);
         // NOTE: a node heard for the first time has joined: whether it sees this node's uploads is checked again.
         if (!peers.has(message.from)) {

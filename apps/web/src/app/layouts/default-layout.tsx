@@ -8,7 +8,7 @@ import { desktopQuery, panelQuery, useMediaQuery } from '../../hooks/use-media-q
 import { useLearnMoreCards } from '../../lib/learn-more';
 import { useRouteHandle, type RightPanelInfo } from '../routes/route-handle';
 import { Header } from './header';
-import { LearnMoreSheet } from './learn-more-sheet';
+import { LearnMoreSheet } from '../../features/learn-more/components/learn-more-sheet';
 import { MiniPlayer } from './mini-player';
 import { useRouteNotice } from './use-route-notice';
 
@@ -59,10 +59,8 @@ export function DefaultLayout() {
   // NOTE: a chat screen is the window's height (100dvh, decision 016): no footer, no page scroll, its own list scrolls.
   const fills = handle?.fillsViewport === true;
 
-  const closeMenu = useCallback((restoreFocus: boolean) => {
-    setMenuOpenedAt(null);
-    if (restoreFocus) buttonRef.current?.focus();
-  }, []);
+  const closeMenu = useCallback(() => setMenuOpenedAt(null), []);
+  const focusMenuButton = useCallback(() => buttonRef.current?.focus(), []);
 
   return (
     <div className={clsx('flex flex-col bg-slate-50', fills ? 'h-dvh overflow-hidden' : 'min-h-dvh')}>
@@ -100,7 +98,7 @@ export function DefaultLayout() {
       </div>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} onClose={closeMenu} />
+          <MobileMenu id={menuId} onClose={closeMenu} returnFocus={focusMenuButton} />
         </Suspense>
       )}
       {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}

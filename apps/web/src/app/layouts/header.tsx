@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { buttonClass } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -60,7 +61,7 @@ export function Header({ menu }: { menu?: MenuControl }) {
               aria-controls={menu.menuId}
               aria-label={t('a11y.openMenu')}
               onClick={menu.onToggle}
-              className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 lg:hidden"
+              className={clsx(buttonClass({ variant: 'icon' }), 'lg:hidden')}
             >
               <Menu className="size-6" aria-hidden="true" />
             </button>

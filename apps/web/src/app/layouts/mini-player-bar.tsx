@@ -1,11 +1,12 @@
 import { Music, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import clsx from 'clsx';
+import { buttonClass } from '../../components/button';
 import { paths } from '../../config/paths';
 import type { NowPlaying } from '../../lib/now-playing';
 
-const iconButton =
-  'grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
+const iconButton = buttonClass({ variant: 'icon' });
 
 /** The track playing, with its controls. */
 export function MiniPlayerBar({ nowPlaying }: { nowPlaying: NowPlaying }) {
@@ -28,7 +29,7 @@ export function MiniPlayerBar({ nowPlaying }: { nowPlaying: NowPlaying }) {
         <button type="button" onClick={nowPlaying.next} className={iconButton} aria-label={t('miniPlayer.next')}>
           <SkipForward className="size-5" aria-hidden="true" />
         </button>
-        <Link to={paths.music} className={`${iconButton} hidden sm:grid`} aria-label={t('miniPlayer.open')}>
+        <Link to={paths.music} className={clsx(iconButton, 'max-sm:hidden')} aria-label={t('miniPlayer.open')}>
           <Music className="size-5" aria-hidden="true" />
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LearnMoreTab } from '../../components/learn-more-tab';
+import { LearnMoreTab } from '../../features/learn-more/components/learn-more-tab';
 import { PanelTabs } from '../../components/panel-tabs';
 import { panelQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useLearnMoreCards } from '../../lib/learn-more';
@@ -59,8 +59,8 @@ export function RightPanel({ info }: { info: RightPanelInfo }) {
         <PanelTabs
           label={t('rightPanel.label')}
           tabs={tabs.map((tab) => {
-            const Content = tabContent[tab]!;
-            return { id: tab, label: labels[tab], content: beside ? <Content /> : null };
+            const Content = tabContent[tab];
+            return { id: tab, label: labels[tab], content: beside && Content ? <Content /> : null };
           })}
           active={active}
           onChoose={setChosen}

@@ -1,12 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '../../components/toast';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
+import { AppSlots } from '../app-slots';
 
 /** Wraps every layout: the cookie banner sits above all of them. */
 export function RootShell() {
   return (
     <>
-      <ToastProvider><Outlet /></ToastProvider>
+      <ToastProvider>
+        <AppSlots>
+          <Outlet />
+        </AppSlots>
+      </ToastProvider>
       <CookieBanner />
       <ScrollRestoration />
     </>

@@ -71,8 +71,8 @@ const layouts: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
  * A route with a slug variant (`/:slug` → `/home{name}` is music) loads only the screen its slug asks
  * for: a channel's visitors never download the music player, nor music listeners the chat.
  */
-function withSlugVariant(def: RouteDef): ComponentType {
-  const Own = lazy(() => screens[def.screen as Exclude<ScreenName, 'notFound'>]().then((Component) => ({ default: Component })));
+function withSlugVariant(def: RouteDef, screen: Exclude<ScreenName, 'notFound'>): ComponentType {
+  const Own = lazy(() => screens[screen]().then((Component) => ({ default: Component })));
   const variant = def.variantScreen;
   const Variant = variant ? lazy(() => screens[variant]().then((Component) => ({ default: Component }))) : NotFound;
   return function SlugVariantGate() {
@@ -85,7 +85,7 @@ function toRouteObject(def: RouteDef): RouteObject {
   const { path, screen, handle } = def;
   const base = { id: handle.name, path, handle, loader: guardLoader(handle) };
   if (screen === 'notFound') return { ...base, Component: NotFound };
-  if (handle.slugVariant) return { ...base, Component: withSlugVariant(def) };
+  if (handle.slugVariant) return { ...base, Component: withSlugVariant(def, screen) };
   const load = screens[screen];
   return { ...base, lazy: async () => ({ Component: await load() }) };
 }
@@ -101,9 +101,9 @@ export const routes: RouteObject[] = [
     Component: RootShell,
     ErrorBoundary: RouteError,
     HydrateFallback: BlankShell,
-    children: (Object.keys(layouts) as LayoutName[]).map((layout) => ({
+    children: Object.entries(layouts).map(([layout, route]) => ({
       id: `layout-${layout}`,
-      ...layouts[layout],
+      ...route,
       children: routeDefs.filter((def) => def.handle.layout === layout).map(toRouteObject),
     })),
   },

@@ -6,6 +6,7 @@
  * member's data is ever stored; waits for the reader's "Atualizar" before a new version takes over; shows pushes.
  */
 import type { PushMessage } from '@papo/contract/push';
+import { isRecord } from '@papo/contract/records';
 import notificationsEn from '../../features/notifications/locales/en.json';
 import notificationsEs from '../../features/notifications/locales/es.json';
 import notificationsFr from '../../features/notifications/locales/fr.json';
@@ -65,7 +66,7 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (isRecord(event.data) && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 self.addEventListener('fetch', (event) => {
@@ -145,36 +146,54 @@ a{border:1px solid #cbd5e1;color:#0f172a;background:#fff}
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
+/** A push's payload as the server sends it (`PushMessage`), or null when it is not one. */
+function pushMessageOf(value: unknown): PushMessage | null {
+  if (!isRecord(value)) return null;
+  const { id, type, name, by, url, tag, language } = value;
+  if (typeof type !== 'string' || typeof name !== 'string' || typeof url !== 'string' || typeof tag !== 'string') return null;
+  return {
+    id: typeof id === 'number' ? id : 0,
+    type,
+    name,
+    by: typeof by === 'string' ? by : undefined,
+    url,
+    tag,
+    language: typeof language === 'string' ? language : 'pt',
+  };
+}
+
 self.addEventListener('push', (event) => {
-  let message: PushMessage;
+  let message: PushMessage | null;
   try {
-    message = event.data?.json() as PushMessage;
+    message = pushMessageOf(event.data?.json());
   } catch {
     return;
   }
+  if (!message) return;
   const language = isLanguage(message.language) ? message.language : 'pt';
   const t = texts[language];
-  const types = t.notifications.types as Record<string, string>;
+  const types = new Map<string, string>(Object.entries(t.notifications.types));
   const values = { name: message.name, by: message.by ?? '' };
   const body =
-    message.type === 'mention' && message.by ? fill(t.pwa.push.mentionBy, values) : fill(types[message.type] ?? types.generic ?? '', values);
-  event.waitUntil(
-    self.registration.showNotification('Papo', {
-      body,
-      tag: message.tag,
-      // NOTE: a later push of the same conversation or channel replaces the earlier one, and still rings.
-      renotify: true,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/maskable-192.png',
-      lang: language,
-      data: { url: message.url },
-    } as NotificationOptions),
-  );
+    message.type === 'mention' && message.by ? fill(t.pwa.push.mentionBy, values) : fill(types.get(message.type) ?? types.get('generic') ?? '', values);
+  // NOTE: `renotify` is missing from TypeScript's NotificationOptions; browsers that know it honour it.
+  const options: NotificationOptions & { renotify: boolean } = {
+    body,
+    tag: message.tag,
+    // NOTE: a later push of the same conversation or channel replaces the earlier one, and still rings.
+    renotify: true,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/maskable-192.png',
+    lang: language,
+    data: { url: message.url },
+  };
+  event.waitUntil(self.registration.showNotification('Papo', options));
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  const data: unknown = event.notification.data;
+  const target = new URL(isRecord(data) && typeof data.url === 'string' ? data.url : '/', self.location.origin);
   if (target.origin !== self.location.origin) return;
   event.waitUntil(
     (async () => {

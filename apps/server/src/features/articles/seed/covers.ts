@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { drawing } from '../../../db/seed/drawings.js';
 import { escapeHtml } from '../../../lib/html.js';
 
 /** The recommended cover size (public-site §9), also the Open Graph card size. */
@@ -52,5 +52,5 @@ export async function drawCover(title: string, hue: number, seed: number): Promi
     ${wave(height - 150, 60, 0.12)}${wave(height - 90, 40, 0.18)}
     <rect x="80" y="110" width="90" height="8" rx="4" fill="#ffffff" fill-opacity="0.85"/>${text}
   </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return drawing(svg, { format: 'webp', quality: 80 });
 }

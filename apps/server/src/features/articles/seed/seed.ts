@@ -6,7 +6,7 @@ import { storeUpload, type UploadStorage } from '../../../lib/uploads.js';
 import { recordUpload } from '../../uploads/index.js';
 import { insertUser } from '../../users/index.js';
 import { createArticle } from '../service.js';
-import { demoArticles } from './blog-articles.js';
+import { demoArticles, type DemoArticle } from './blog-articles.js';
 import { coverSize, drawCover } from './covers.js';
 import { demoLyrics } from './lyrics.js';
 
@@ -40,48 +40,52 @@ function lyricHtml(verses: readonly string[], source: string): string {
  */
 export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
   if (await deps.db.selectFrom('articles').select('id').limit(1).executeTakeFirst()) return 0;
-  const categories = new Map(
-    (await deps.db.selectFrom('article_categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]),
-  );
-  const authorId = await insertUser(deps.db, {
-    name: 'Redação Papo',
-    username: 'redacao',
-    email: 'redacao@papo.invalid',
-    passwordHash: null,
-    roles: ['ROLE_USER'],
-    verified: true,
-  });
-  await deps.db.updateTable('users').set({ welcome_message: 'Textos da equipe do Papo sobre música, cultura, viagens e a vida nos canais.' }).where('id', '=', authorId).execute();
-
-  const service = { db: deps.db, dialect: deps.dialect, siteOrigin: deps.siteOrigin };
-  const now = Date.now();
-  let written = 0;
+  const covered: { article: DemoArticle; cover: string }[] = [];
   for (const [i, article] of demoArticles.entries()) {
     const picture = await drawCover(article.title, categoryHues[article.category] ?? 200, i + 1);
-    const cover = await storeUpload(deps.uploads, 'articles', picture, 'webp');
-    // NOTE: in the image library like every cover a member uploads, so the page knows its size (og:image:width/height).
-    await recordUpload(deps.db, { key: cover, thumbnail: cover, ...coverSize }, authorId);
-    const { id } = await createArticle(service, authorId, {
-      title: article.title,
-      description: article.description,
-      content: articleHtml(article.paragraphs),
-      cover,
-      categoryId: categories.get(article.category) ?? null,
-      isPublished: true,
-    });
-    // Oldest first in the list above would all share "now"; spread them one day apart, newest first.
-    await deps.db.updateTable('articles').set({ published_at: new Date(now - i * day).toISOString() }).where('id', '=', id).execute();
-    written += 1;
+    covered.push({ article, cover: await storeUpload(deps.uploads, 'articles', picture, 'webp') });
   }
-  for (const lyric of demoLyrics) {
-    await createArticle(service, authorId, {
-      title: lyric.title,
-      content: lyricHtml(lyric.verses, lyric.source),
-      categoryId: categories.get('music') ?? null,
-      isPublished: true,
-      isLyrics: true,
+  // NOTE: one transaction for the ~60 rows and their search index; a commit each was most of a seed on PostgreSQL.
+  return deps.db.transaction().execute(async (trx) => {
+    const categories = new Map((await trx.selectFrom('article_categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]));
+    const authorId = await insertUser(trx, {
+      name: 'Redação Papo',
+      username: 'redacao',
+      email: 'redacao@papo.invalid',
+      passwordHash: null,
+      roles: ['ROLE_USER'],
+      verified: true,
     });
-    written += 1;
-  }
-  return written;
+    await trx.updateTable('users').set({ welcome_message: 'Textos da equipe do Papo sobre música, cultura, viagens e a vida nos canais.' }).where('id', '=', authorId).execute();
+
+    const service = { db: trx, dialect: deps.dialect, siteOrigin: deps.siteOrigin };
+    const now = Date.now();
+    let written = 0;
+    for (const [i, { article, cover }] of covered.entries()) {
+      // NOTE: in the image library like every cover a member uploads, so the page knows its size (og:image:width/height).
+      await recordUpload(trx, { key: cover, thumbnail: cover, ...coverSize }, authorId);
+      const { id } = await createArticle(service, authorId, {
+        title: article.title,
+        description: article.description,
+        content: articleHtml(article.paragraphs),
+        cover,
+        categoryId: categories.get(article.category) ?? null,
+        isPublished: true,
+      });
+      // Oldest first in the list above would all share "now"; spread them one day apart, newest first.
+      await trx.updateTable('articles').set({ published_at: new Date(now - i * day).toISOString() }).where('id', '=', id).execute();
+      written += 1;
+    }
+    for (const lyric of demoLyrics) {
+      await createArticle(service, authorId, {
+        title: lyric.title,
+        content: lyricHtml(lyric.verses, lyric.source),
+        categoryId: categories.get('music') ?? null,
+        isPublished: true,
+        isLyrics: true,
+      });
+      written += 1;
+    }
+    return written;
+  });
 }

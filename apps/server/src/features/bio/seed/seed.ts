@@ -1,8 +1,8 @@
 import { bioYears, type BioInput, type BioLayout } from '@papo/contract/bio';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Dialect } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
+import { drawing } from '../../../db/seed/drawings.js';
 import { escapeHtml } from '../../../lib/html.js';
 import { storeUpload, type UploadStorage } from '../../../lib/uploads.js';
 import { bioPhotoFolder, createBio } from '../service.js';
@@ -29,7 +29,7 @@ async function drawPhoto(caption: string, hue: number, tall: boolean): Promise<B
     <rect width="100%" height="100%" fill="url(#g)"/>${rings}
     <text x="40" y="${height - 60}" font-family="DejaVu Sans, sans-serif" font-size="${caption.length > 12 ? 44 : 64}" font-weight="700" fill="#ffffff">${escapeHtml(caption)}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return drawing(svg, { format: 'webp', quality: 80 });
 }
 
 async function photo(deps: BioSeedDeps, caption: string, hue: number, layout: BioLayout): Promise<string> {

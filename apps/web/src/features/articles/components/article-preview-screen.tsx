@@ -1,11 +1,10 @@
-import type { ArticlePreview } from '@papo/contract/editor';
-import { useQuery } from '@tanstack/react-query';
 import { Eye, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/load-state';
 import { StatePanel } from '../../../components/state-panel';
-import { ApiError, apiFetch, messageText } from '../../../lib/api';
+import { ApiError, messageText } from '../../../lib/api';
+import { useArticlePreview } from '../api/get-article-preview';
 import { ArticleView } from './article-screen';
 
 /**
@@ -18,15 +17,7 @@ export function ArticlePreviewScreen() {
   const { token, id } = useParams();
   const [search] = useSearchParams();
   const revision = search.get('revision');
-  const preview = useQuery({
-    queryKey: ['preview', token ?? null, id ?? null, revision],
-    queryFn: ({ signal }) =>
-      token
-        ? apiFetch<ArticlePreview>(`/api/preview/${encodeURIComponent(token)}`, { auth: false, signal })
-        : apiFetch<ArticlePreview>(`/api/editor/articles/${encodeURIComponent(id ?? '')}/preview`, { query: { revision: revision ?? undefined }, signal }),
-    retry: false,
-    refetchOnWindowFocus: true,
-  });
+  const preview = useArticlePreview({ token, id, revision });
   const head = (
     <>
       <title>{t('articles.preview.pageTitle', { title: preview.data?.article.title ?? '' })}</title>

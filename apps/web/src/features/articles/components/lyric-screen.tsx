@@ -10,7 +10,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { useLyric } from '../api/get-lyrics';
 import { articleKeys } from '../api/keys';
-import { useArrowKeys } from '../hooks/use-arrow-keys';
+import { useArrowKeys } from '../../../hooks/use-arrow-keys';
 import { useSwipe, type SwipeDirection } from '../hooks/use-swipe';
 import { buttonClass } from '../../../components/button';
 import { uploadSrc } from '../../../lib/images';
@@ -76,7 +76,7 @@ export function LyricScreen() {
     [data, navigate],
   );
   const swipe = useSwipe(go);
-  useArrowKeys(go);
+  useArrowKeys((step) => go(step === 1 ? 'next' : 'previous'));
   const nextTitle = useNeighbourTitle(data?.next ?? '');
   const previousTitle = useNeighbourTitle(data?.previous ?? '');
 

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
 import { buttonClass } from '../../../components/button';
 
 interface SearchFormProps {
@@ -58,7 +59,7 @@ export function SearchForm({ query, label, placeholder, onSearch, onClear }: Sea
               onClear();
             }}
             aria-label={t('articles.search.clear')}
-            className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
+            className={clsx(buttonClass({ variant: 'icon', size: 'sm' }), 'absolute top-1/2 right-1.5 -translate-y-1/2')}
           >
             <X className="size-4" aria-hidden="true" />
           </button>

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button';
 import { FormField, type InputFieldProps } from '../../../components/form-field';
 
 /** A password input with a show/hide toggle (typing a long password blind on a phone is error-prone). */
@@ -20,7 +21,7 @@ export function PasswordField(props: Omit<InputFieldProps, 'type' | 'trailing'>)
           aria-pressed={visible}
           aria-label={t('authCommon.showPassword')}
           onClick={() => setVisible((value) => !value)}
-          className="grid size-10 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          className={buttonClass({ variant: 'icon' })}
         >
           {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
         </button>

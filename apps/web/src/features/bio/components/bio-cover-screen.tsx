@@ -10,8 +10,9 @@ import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
-import { ApiError, messageText } from '../../../lib/api';
-import { readBioEntry, useBioCover, useUploadBioCover } from '../api/bio';
+import { ApiError, messageText, statusOf } from '../../../lib/api';
+import { readBioEntry, useBioEntry } from '../api/get-bio-entry';
+import { useUploadBioCover } from '../api/upload-bio-cover';
 import { uploadSrc } from '../../../lib/images';
 
 /**
@@ -21,13 +22,13 @@ import { uploadSrc } from '../../../lib/images';
 export function BioCoverScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const info = useBioCover(id);
+  const info = useBioEntry(id);
   const upload = useUploadBioCover();
 
   let body;
   if (info.isPending) body = <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.cardLoading')} />;
   else if (info.isError) {
-    const status = (info.error as { status?: number }).status;
+    const status = statusOf(info.error);
     if (status === 404 || status === 400) return <NotFound />;
     body = <ErrorState text={t('bioEdit.loadError')} onRetry={() => void info.refetch()} />;
   } else {

@@ -175,4 +175,33 @@ describe('bio editor', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByRole('form', { name: 'Novo verbete' })).toBeVisible();
   });
+
+  it('checks an entry with the contract’s schema before sending, and deletes a saved one only after the shared confirmation', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = bioServer((url, init) => (init.method === 'DELETE' && url.pathname === '/api/bio/2' ? new Response(null, { status: 204 }) : undefined));
+    const user = userEvent.setup();
+    renderApp('/bioEdit');
+    const form = await openEntry(user, '1975');
+    await user.clear(within(form).getByRole('textbox', { name: 'Etiqueta' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Etiqueta' }), '1900');
+    await user.clear(within(form).getByRole('textbox', { name: 'Parágrafo 1' }));
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByText('O ano deve estar entre 1974 e 2025.')).toBeInTheDocument();
+    expect(within(form).getByText('Um parágrafo está vazio: escreva algo ou remova-o.')).toBeInTheDocument();
+    // NOTE: the message sits inside the field's label, so it is read with the field.
+    expect(within(form).getByRole('textbox', { name: /^Etiqueta(?!s)/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT', '/api/bio/2')).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: 'Deletar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deseja realmente deletar?' });
+    // Cancel is the safe first choice, and Escape is Cancel.
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls('DELETE', '/api/bio/2')).toHaveLength(0);
+    await user.click(within(form).getByRole('button', { name: 'Deletar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Deseja realmente deletar?' })).getByRole('button', { name: 'Deletar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '1975' })).toBeNull());
+    expect(api.calls('DELETE', '/api/bio/2')).toHaveLength(1);
+  });
 });

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
-import { useBioEntries, type BioDraft } from '../api/bio';
+import { useBioEntries, type BioDraft } from '../api/get-bio-entries';
 import { BioEntryEditor } from './bio-entry-editor';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { ErrorState } from '../../../components/load-state';

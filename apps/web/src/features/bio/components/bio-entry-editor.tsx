@@ -1,4 +1,5 @@
-import { bioLayouts, bioLimits } from '@papo/contract/bio';
+import { bioInput, bioLayouts, bioLimits } from '@papo/contract/bio';
+import { isOneOf } from '@papo/contract/one-of';
 import clsx from 'clsx';
 import { ChevronRight, History, ImageUp, Plus, Save, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -6,19 +7,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../../../components/button';
 import { ApiError, messageText } from '../../../lib/api';
+import { checkFields, type FieldErrors } from '../../../lib/field-errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
-import { bioRevisions, readBioEntry, restoreBioRevision, useDeleteBio, useSaveBio, type BioDraft } from '../api/bio';
+import { useDeleteBioEntry } from '../api/delete-bio-entry';
+import type { BioDraft } from '../api/get-bio-entries';
+import { readBioEntry } from '../api/get-bio-entry';
+import { bioRevisions } from '../api/get-bio-revisions';
+import { restoreBioRevision } from '../api/restore-bio-revision';
+import { useSaveBioEntry } from '../api/save-bio-entry';
 
 const inputClass =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 sm:text-sm';
 
-/** The field keys of a refused save, translated, per field ('paragraphs.2' counts for the paragraphs). */
-function fieldTexts(t: ReturnType<typeof useTranslation>['t'], error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
+/** Field keys (of the form's own check or of a refused save), translated, per field ('paragraphs.2' counts for the paragraphs). */
+function fieldTexts(t: ReturnType<typeof useTranslation>['t'], errors: FieldErrors): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, keys] of Object.entries(error.errors)) {
+  for (const [field, keys = []] of Object.entries(errors)) {
     const name = field.split('.')[0] ?? field;
     out[name] ??= keys.map((key) => messageText(t, key, 'bioEdit.fieldErrors')).join(' ');
   }
@@ -59,10 +66,12 @@ export function BioEntryEditor({
   // NOTE: the form is named after its saved tag, so its name does not change with every key typed.
   const [savedTag, setSavedTag] = useState(initial.id === null ? null : initial.tag);
   const [saved, setSaved] = useState(() => savedShape(initial, initial.tags.join(', ')));
-  const save = useSaveBio();
-  const remove = useDeleteBio();
+  const save = useSaveBioEntry();
+  const remove = useDeleteBioEntry();
   const conflict = useRecordConflict(() => readBioEntry(draft.id ?? 0));
-  const errors = save.isError ? fieldTexts(t, save.error) : {};
+  // What the contract's schema found before sending; a refused save's own keys once one was sent.
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const errors = fieldTexts(t, save.error instanceof ApiError ? save.error.errors : checked);
   const dirty = saved !== savedShape(draft, tagsText);
   const report = useRef(onDirty);
   report.current = onDirty;
@@ -78,6 +87,10 @@ export function BioEntryEditor({
   const persist = async (revision: number) => {
     const tags = tagsText.split(',').map((tag) => tag.trim()).filter(Boolean);
     setStatus(null);
+    const parsed = bioInput.safeParse({ ...draft, tags });
+    save.reset();
+    setChecked(parsed.success ? {} : checkFields(parsed.error));
+    if (!parsed.success) return setStatus({ tone: 'error', text: t('bioEdit.saveFailed') });
     try {
       const answer = await conflict.guard(() => save.mutateAsync({ ...draft, tags, revision }));
       if (!answer) return;
@@ -104,11 +117,11 @@ export function BioEntryEditor({
   };
   const theirs = conflict.theirs;
 
+  const [asking, setAsking] = useState(false);
   const del = () => {
-    if (!window.confirm(t('bioEdit.confirmDelete'))) return;
     // NOTE: an entry never saved exists only here: it goes without a call (public-site §4).
     if (draft.id === null) return onDeleted();
-    remove.mutate(draft.id, { onSuccess: onDeleted, onError: () => setStatus({ tone: 'error', text: t('bioEdit.deleteFailed') }) });
+    remove.mutate(draft.id, { onSuccess: onDeleted });
   };
 
   const paragraphs = draft.paragraphs;
@@ -147,7 +160,7 @@ export function BioEntryEditor({
         </label>
         <label className="text-sm font-medium text-slate-700">
           {t('bioEdit.layout')}
-          <select className={inputClass} value={draft.layout} onChange={(e) => set({ layout: e.target.value as BioDraft['layout'] })}>
+          <select className={inputClass} value={draft.layout} onChange={(e) => isOneOf(bioLayouts, e.target.value) && set({ layout: e.target.value })}>
             {bioLayouts.map((layout) => (
               <option key={layout} value={layout}>
                 {t(`bioEdit.layouts.${layout}`)}
@@ -191,7 +204,7 @@ export function BioEntryEditor({
           <Save className="size-4" aria-hidden="true" />
           {t('bioEdit.save')}
         </Button>
-        <Button variant="secondary" onClick={del} busy={remove.isPending}>
+        <Button variant="secondary" onClick={() => setAsking(true)} busy={remove.isPending}>
           <Trash2 className="size-4" aria-hidden="true" />
           {t('bioEdit.delete')}
         </Button>
@@ -229,6 +242,19 @@ export function BioEntryEditor({
             void conflict.show();
           }}
           onClose={() => setHistoryOpen(false)}
+        />
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={t('bioEdit.confirmDelete')}
+          text={title}
+          cancelLabel={t('bioEdit.cancel')}
+          confirmLabel={t('bioEdit.delete')}
+          busy={remove.isPending}
+          error={remove.isError ? t('bioEdit.deleteFailed') : null}
+          onConfirm={del}
+          onCancel={() => setAsking(false)}
+          testId="bio-delete-dialog"
         />
       )}
       {theirs && (

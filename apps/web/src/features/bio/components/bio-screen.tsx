@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BioCard } from '../../../components/bio-card';
 import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
-import { useBioPage, useBioTagYear } from '../api/bio';
+import { useBioPage, useBioTagYear } from '../api/get-bio-page';
 import { BioSearch } from './bio-search';
 import { YearPicker } from './year-picker';
 import { ErrorState } from '../../../components/load-state';

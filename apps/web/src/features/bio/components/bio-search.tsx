@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BioCard, Highlighted } from '../../../components/bio-card';
 import { Button } from '../../../components/button';
-import { useBioCard, useBioSearch } from '../api/bio';
+import { useBioSearch } from '../api/search-bio';
+import { useTagCard } from '../../../lib/tag-card';
 
 /** 'Buscar na Bio' (public-site §2.4, §4): results stay until the input is emptied or cleared. */
 export function BioSearch({ query, onQuery }: { query: string; onQuery(q: string): void }) {
@@ -82,7 +83,7 @@ export function BioSearch({ query, onQuery }: { query: string; onQuery(q: string
 function SearchHit({ hit }: { hit: BioSearchHit }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const card = useBioCard(hit.tag, open);
+  const card = useTagCard(hit.tag, open);
   const panelId = useId();
   const full = card.data?.sections[0];
   return (

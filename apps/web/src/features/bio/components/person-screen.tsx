@@ -5,8 +5,9 @@ import { BioCard, bioTagPath } from '../../../components/bio-card';
 import { NotFound } from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
-import { usePerson } from '../api/bio';
+import { usePerson } from '../api/get-person';
 import { ErrorState } from '../../../components/load-state';
+import { statusOf } from '../../../lib/api';
 
 /** `/person/{id}`: a person or event of the biography (the blog search links here), with its related entries. */
 export function PersonScreen() {
@@ -15,7 +16,7 @@ export function PersonScreen() {
   const person = usePerson(id);
   if (person.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.cardLoading')} />;
   if (person.isError) {
-    if ((person.error as { status?: number }).status === 404 || (person.error as { status?: number }).status === 400) return <NotFound />;
+    if (statusOf(person.error) === 404 || statusOf(person.error) === 400) return <NotFound />;
     return (
       <ErrorState text={t('bio.error')} onRetry={() => void person.refetch()} />
     );

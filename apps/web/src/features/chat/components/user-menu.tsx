@@ -28,7 +28,7 @@ export function UserMenu({ id, nickname, actions, onAction, onClose, note }: Use
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
+    const index = items.findIndex((item) => item === document.activeElement);
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 };
     if (event.key in moves) {
       event.preventDefault();

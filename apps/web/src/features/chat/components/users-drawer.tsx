@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
-import { LearnMoreTab } from '../../../components/learn-more-tab';
+import { useLearnMoreTab } from '../../../components/learn-more-slot';
 import { PanelTabs } from '../../../components/panel-tabs';
 import { LevelTab } from './level-tab';
 import { UserList } from './user-list';
@@ -15,11 +15,12 @@ type SheetTab = 'users' | 'level' | 'learnMore';
 export function UsersDrawer({ channel, count, onClose }: { channel: string; count: number; onClose: () => void }) {
   const { t } = useTranslation();
   const [active, setActive] = useState<SheetTab>('users');
-  const tabs = [
+  const LearnMoreTab = useLearnMoreTab();
+  const tabs: { id: SheetTab; label: string; content: ReactNode }[] = [
     { id: 'users', label: t('rightPanel.tabs.users'), content: <UserList channel={channel} onActed={onClose} /> },
     { id: 'level', label: t('rightPanel.tabs.level'), content: <LevelTab /> },
-    { id: 'learnMore', label: t('rightPanel.tabs.learnMore'), content: <LearnMoreTab /> },
-  ] as const;
+  ];
+  if (LearnMoreTab) tabs.push({ id: 'learnMore', label: t('rightPanel.tabs.learnMore'), content: <Suspense fallback={null}><LearnMoreTab /></Suspense> });
   return (
     <Dialog sheet title={t('userList.heading', { channel, count })} onClose={onClose} testId="users-drawer">
       <div className="-mx-5 -mt-2">

@@ -25,8 +25,8 @@ export type ChannelHandlers = Pick<ServerToClientEvents, (typeof channelEvents)[
  * event names.
  */
 export function subscribeChannelEvents(socket: PapoSocket, h: ChannelHandlers): () => void {
-  for (const event of channelEvents) socket.on(event, h[event] as never);
+  for (const event of channelEvents) socket.on(event, h[event] as never); // cast: see NOTE above (the pairing is by key)
   return () => {
-    for (const event of channelEvents) socket.off(event, h[event] as never);
+    for (const event of channelEvents) socket.off(event, h[event] as never); // cast: see NOTE above (the pairing is by key)
   };
 }

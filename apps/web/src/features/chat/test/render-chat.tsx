@@ -3,15 +3,17 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../../../components/toast';
-import { fakeToken } from '../../../test/render-app';
+import { AppSlots, fakeToken } from '../../../test/render-app';
 
-/** Renders chat components with what they rely on: a router, a query client and the toast provider. */
+/** Renders chat components with what they rely on: a router, a query client, the toast provider and the app's slots. */
 export function renderChat(ui: ReactNode, path = '/barra') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <ToastProvider>{ui}</ToastProvider>
+        <ToastProvider>
+          <AppSlots>{ui}</AppSlots>
+        </ToastProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

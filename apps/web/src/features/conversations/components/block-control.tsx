@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useSetBlocked } from '../api/blocks';
 import { pvtErrorText } from '../lib/pvt-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClass } from '../../../components/button';
 
 interface BlockControlProps {

@@ -1,22 +1,16 @@
-import type { CourseLanding } from '@papo/contract/media';
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { QueryView } from '../../../components/load-state';
 import { PageMeta } from '../../../components/page-meta';
-import { apiFetch } from '../../../lib/api';
+import { useCourseLanding } from '../api/get-course-landing';
 import { textList } from '../../../lib/i18n';
 
 /** The promotional page of the paid course (empty layout): a muted autoplaying video and the checkout button. */
 export function CourseLandingScreen() {
   const { t } = useTranslation();
-  const landing = useQuery({
-    queryKey: ['course-landing'],
-    queryFn: ({ signal }) => apiFetch<CourseLanding>('/api/course-landing', { signal, auth: false }),
-    staleTime: Infinity,
-  });
+  const landing = useCourseLanding();
   return (
     <div className="mx-auto max-w-3xl py-6 text-center">
       <PageMeta title={t('courseLanding.title')} description={t('meta.courseLanding')} card="courses" />

@@ -1,21 +1,10 @@
-import type { Crypto } from '@papo/contract/media';
-import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/load-state';
 import { PageMeta } from '../../../components/page-meta';
-import { apiFetch } from '../../../lib/api';
+import { useCryptos } from '../api/get-cryptos';
 import { textList } from '../../../lib/i18n';
-
-function useCryptos() {
-  return useQuery({
-    queryKey: ['cryptos'],
-    queryFn: ({ signal }) => apiFetch<Crypto[]>('/api/cryptos', { signal, auth: false }),
-    // NOTE: the server keeps prices for two minutes; asking more often would only repeat them.
-    staleTime: 2 * 60_000,
-  });
-}
 
 /** The 24-hour change with two decimals and its sign, green for 0 or more and red below (never colour alone). */
 function PriceChange({ value, language }: { value: number | null; language: string }) {

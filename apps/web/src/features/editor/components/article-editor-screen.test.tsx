@@ -115,6 +115,19 @@ describe('article editor guards', () => {
     expect(api.calls('POST', '/api/editor/articles')).toEqual([]);
   });
 
+  it('checks the draft with the contract’s schema first: a bad YouTube address is said beside its field and nothing is sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = server();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderApp('/editor');
+    await user.type(await screen.findByRole('textbox', { name: /^Título/ }, { timeout: 5_000 }), 'Feira');
+    await user.type(screen.getByRole('textbox', { name: /^Vídeo do YouTube/ }), 'https://example.com/video');
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelay));
+    expect(await screen.findByText('Não é um vídeo do YouTube (cole o endereço ou o id).')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/editor/articles')).toEqual([]);
+  });
+
   it('"Próximo: categoria" goes on without a warning when all is saved, and saves first when something is not', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const api = server();

@@ -1,4 +1,4 @@
-import type { ArticleInput } from '@papo/contract/article-schemas';
+import { articleInput, type ArticleInput } from '@papo/contract/article-schemas';
 import { articleLimits } from '@papo/contract/articles';
 import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
@@ -12,7 +12,14 @@ import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { editorPaths, paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
-import { createArticle, editorKeys, getArticleRevisions, getEditorArticle, publishArticleChanges, restoreRevision, saveArticle } from '../api/editor-api';
+import { checkFields, type FieldErrors } from '../../../lib/field-errors';
+import { useCreateArticle } from '../api/create-article';
+import { editorKeys } from '../api/editor-keys';
+import { articleRevisions } from '../api/get-article-revisions';
+import { getEditorArticle } from '../api/get-editor-article';
+import { usePublishArticleChanges } from '../api/publish-article-changes';
+import { restoreArticleRevision } from '../api/restore-article-revision';
+import { useSaveArticle } from '../api/save-article';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { emptyArticle } from '../lib/empty-article';
 import { ArticleGate } from './article-gate';
@@ -98,6 +105,9 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   const [theirs, setTheirs] = useState<EditorArticle | null>(null);
   const [panel, setPanel] = useState<'history' | 'previewLinks' | 'delete' | null>(null);
   const live = article.isPublished;
+  const { mutateAsync: createArticle } = useCreateArticle();
+  const { mutateAsync: saveArticle } = useSaveArticle();
+  const { mutateAsync: publishArticleChanges } = usePublishArticleChanges();
 
   const dirty = save.kind === 'dirty' || save.kind === 'error' || save.kind === 'conflict';
   const touch = () => {
@@ -113,6 +123,17 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
     if (id !== null) setTheirs(await getEditorArticle(id));
   }, [id]);
   const effectiveSlug = slugEdited ? slug : slugify(title);
+  /** Field keys (the contract's check or a refused save) as the editor's texts, the first of each field. */
+  const fieldTextsOf = useCallback(
+    (keys: FieldErrors) => {
+      const texts: Record<string, string> = {};
+      for (const [field, [key = ''] = []] of Object.entries(keys)) {
+        texts[field] = field === 'content' && key === 'too_long' ? t('editor.errors.content_too_long') : messageText(t, key, 'editor.errors');
+      }
+      return texts;
+    },
+    [t],
+  );
 
   const persist = useCallback(async (): Promise<boolean> => {
     if (!title.trim() || save.kind === 'conflict') return false;
@@ -120,13 +141,6 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       dueWhileSaving.current = true;
       return false;
     }
-    saving.current = true;
-    let settle!: () => void;
-    inFlight.current = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    const editsAtStart = edits.current;
-    setSave({ kind: 'saving' });
     const input: ArticleInput = {
       title,
       slug: effectiveSlug || undefined,
@@ -141,6 +155,20 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       publishAt: article.publishAt,
       isLyrics: article.isLyrics,
     };
+    const checked = articleInput.safeParse(input);
+    if (!checked.success) {
+      // The contract's own check: what the server would refuse is said without a call.
+      setFieldErrors(fieldTextsOf(checkFields(checked.error)));
+      setSave({ kind: 'error', text: messageText(t, 'validation_failed', 'editor.errors') });
+      return false;
+    }
+    saving.current = true;
+    let settle!: () => void;
+    inFlight.current = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const editsAtStart = edits.current;
+    setSave({ kind: 'saving' });
     try {
       if (id === null) {
         const created = await createArticle(input);
@@ -160,7 +188,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         });
         void navigate(editorPaths.content(created.id), { replace: true });
       } else {
-        const saved = await saveArticle(id, input, revision.current);
+        const saved = await saveArticle({ id, input, revision: revision.current });
         revision.current = saved.revision;
         setSlug(saved.slug);
         setPending(saved.pendingChanges);
@@ -169,20 +197,15 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       if (edits.current === editsAtStart) unsaved.current = false;
       setFieldErrors({});
       setSave((current) => (current.kind === 'saving' ? { kind: 'saved', at: new Date() } : current));
-      void queryClient.invalidateQueries({ queryKey: ['me', 'editor', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['me', 'editor', 'revisions'] });
+      void queryClient.invalidateQueries({ queryKey: editorKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: editorKeys.revisionsAll });
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) {
         await showConflict();
         return false;
       }
-      const errors: Record<string, string> = {};
-      if (error instanceof ApiError) {
-        for (const [field, keys] of Object.entries(error.errors)) {
-          errors[field] = field === 'content' && keys[0] === 'too_long' ? t('editor.errors.content_too_long') : messageText(t, keys[0] ?? '', 'editor.errors');
-        }
-      }
+      const errors = error instanceof ApiError ? fieldTextsOf(error.errors) : {};
       if (error instanceof ApiError && error.message === 'slug_taken') errors.slug = messageText(t, 'slug_taken', 'editor.errors');
       setFieldErrors(errors);
       setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
@@ -196,7 +219,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         setVersion((v) => v + 1);
       }
     }
-  }, [article, description, effectiveSlug, id, navigate, queryClient, save.kind, showConflict, t, title, youtube]);
+  }, [article, createArticle, description, effectiveSlug, fieldTextsOf, id, navigate, queryClient, saveArticle, save.kind, showConflict, t, title, youtube]);
 
   /** "Publicar alterações": what is typed is saved first, then the newest text goes live. */
   const publish = async () => {
@@ -206,12 +229,11 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
     if (unsaved.current && !(await persist())) return;
     setSave({ kind: 'saving' });
     try {
-      const published = await publishArticleChanges(id, revision.current);
+      const published = await publishArticleChanges({ id, revision: revision.current });
       revision.current = published.revision;
       setPending(false);
       setLiveSlug(published.liveSlug);
       setSave({ kind: 'published', at: new Date() });
-      void queryClient.invalidateQueries({ queryKey: ['me', 'editor', 'revisions'] });
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) await showConflict();
       else setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
@@ -410,11 +432,11 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
       {panel === 'history' && id !== null && (
         <HistoryPanel
-          queryKey={editorKeys.revisions(id)}
-          load={(signal) => getArticleRevisions(id, signal)}
+          queryKey={articleRevisions.queryKey(id)}
+          load={(signal) => articleRevisions.load(id, signal)}
           // The restore names the revision the editor holds, so it cannot undo a save it has not seen.
           restore={async (row) => {
-            const saved = await restoreRevision(id, row.id, revision.current);
+            const saved = await restoreArticleRevision(id, row.id, revision.current);
             setPanel(null);
             void reloadFromServer(saved);
           }}
@@ -438,9 +460,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
             // Nothing is left to save: the list opens without the leave warning.
             unsaved.current = false;
             saving.current = false;
-            queryClient.removeQueries({ queryKey: editorKeys.article(id) });
-            void queryClient.invalidateQueries({ queryKey: editorKeys.all });
-            navigate(paths.editor_articles);
+            void navigate(paths.editor_articles);
           }}
         />
       )}

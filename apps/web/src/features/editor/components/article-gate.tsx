@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api';
 import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
-import { useEditorArticle } from '../api/editor-api';
+import { useEditorArticle } from '../api/get-editor-article';
 import { secondaryButtonClass } from '../lib/classes';
 
 /** Loads the article of a step screen, with loading, not-found and error states; renders `children` with it (or with `fresh` for a new one). */

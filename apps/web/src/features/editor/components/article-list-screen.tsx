@@ -8,7 +8,7 @@ import { inputClass } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { editorPaths, paths } from '../../../config/paths';
-import { useEditorArticles } from '../api/editor-api';
+import { useEditorArticles } from '../api/get-editor-articles';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { formatDateTime } from '../lib/dates';
 

@@ -1,4 +1,4 @@
-import type { EditorArticle } from '@papo/contract/editor';
+import { categoryEditInput, type EditorArticle } from '@papo/contract/editor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,8 +7,12 @@ import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
-import { ApiError } from '../../../lib/api';
-import { editorKeys, getEditorArticle, saveCategoryStep, useArticleCategories } from '../api/editor-api';
+import { ApiError, messageText } from '../../../lib/api';
+import { checkFields } from '../../../lib/field-errors';
+import { editorKeys } from '../api/editor-keys';
+import { useArticleCategories } from '../api/get-article-categories';
+import { getEditorArticle } from '../api/get-editor-article';
+import { useSaveCategoryStep } from '../api/save-category-step';
 import { pageTitleClass, primaryButtonClass } from '../lib/classes';
 import { fromLocalInput, toLocalInput } from '../lib/dates';
 import { ArticleGate } from './article-gate';
@@ -33,6 +37,7 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const categories = useArticleCategories();
+  const { mutateAsync: saveCategoryStep } = useSaveCategoryStep();
   const [category, setCategory] = useState(article.category ? String(article.category) : '');
   const [isPublished, setPublished] = useState(article.isPublished || article.publishAt !== null);
   const [isLyrics, setLyrics] = useState(article.isLyrics);
@@ -44,14 +49,19 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   const conflict = useRecordConflict(() => getEditorArticle(article.id));
 
   async function persist(ifRevision: number) {
-    if (!category) {
-      setStatus({ kind: 'error', text: t('editor.category.required') });
+    const input = { category: Number(category), isPublished, isLyrics, publishAt: isPublished ? fromLocalInput(publishAt) : '' };
+    // The contract's check of this step before sending: a category must be chosen, a schedule must be a time.
+    // NOTE: the step goes as form fields, so the check reads the category as the text the form sends.
+    const checked = categoryEditInput.safeParse({ ...input, category });
+    if (!checked.success) {
+      const keys = checkFields(checked.error);
+      const text = keys.category ? t('editor.category.required') : messageText(t, Object.values(keys)[0]?.[0] ?? '', 'editor.errors');
+      setStatus({ kind: 'error', text });
       return;
     }
     setStatus({ kind: 'saving' });
     try {
-      const input = { category: Number(category), isPublished, isLyrics, publishAt: isPublished ? fromLocalInput(publishAt) : '' };
-      const answer = await conflict.guard(() => saveCategoryStep(article.id, input, ifRevision));
+      const answer = await conflict.guard(() => saveCategoryStep({ id: article.id, input, revision: ifRevision }));
       if (!answer) return setStatus(null);
       setRevision(answer.revision);
       setStatus({ kind: 'done', text: answer.message === 'article_scheduled' ? t('editor.category.scheduled') : isPublished ? t('editor.category.published') : t('editor.category.saved') });

@@ -8,7 +8,9 @@ import { CoverEditor } from '../../../components/cover-editor';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
-import { editorKeys, pickCover, uploadCover } from '../api/editor-api';
+import { editorKeys } from '../api/editor-keys';
+import { usePickCover } from '../api/pick-cover';
+import { useUploadCover } from '../api/upload-cover';
 import { pageTitleClass, secondaryButtonClass } from '../lib/classes';
 import { uploadSrc } from '../../../lib/images';
 import { ArticleGate } from './article-gate';
@@ -34,6 +36,8 @@ function ArticleCover({ article }: { article: EditorArticle }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
+  const { mutateAsync: uploadCover } = useUploadCover();
+  const { mutateAsync: pickCover } = usePickCover();
   const refresh = () => queryClient.invalidateQueries({ queryKey: editorKeys.all });
   const shareUrl = `${window.location.origin}${article.isLyrics ? paths.lyrics : paths.blog}/${article.slug}`;
   return (
@@ -47,7 +51,7 @@ function ArticleCover({ article }: { article: EditorArticle }) {
         maxDescription={articleLimits.description}
         shareUrl={shareUrl}
         onSave={async (input) => {
-          await uploadCover(article.id, input);
+          await uploadCover({ id: article.id, ...input });
           await refresh();
         }}
         errorText={(error) => (error instanceof ApiError && error.message !== 'request_failed' ? messageText(t, error.message, 'editor.errors') : undefined)}
@@ -62,7 +66,7 @@ function ArticleCover({ article }: { article: EditorArticle }) {
         <CoverPicker
           onClose={() => setPicking(false)}
           onPick={async (file) => {
-            await pickCover(article.id, file.name);
+            await pickCover({ id: article.id, cover: file.name });
             setPicking(false);
             await refresh();
           }}

@@ -1,11 +1,9 @@
 import type { LibraryImageUse, UploadedFile } from '@papo/contract/editor';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError, errorText } from '../../../lib/api';
-import { deleteLibraryImage, editorKeys, useImageUses } from '../api/editor-api';
+import { useDeleteLibraryImage } from '../api/delete-library-image';
+import { useImageUses } from '../api/get-image-uses';
 
 /**
  * "Excluir imagem" (issue 32): says first where the image is used (an article, a store, the bio, a profile) and then
@@ -13,26 +11,19 @@ import { deleteLibraryImage, editorKeys, useImageUses } from '../api/editor-api'
  */
 export function DeleteImageDialog({ file, onClose, onDeleted }: { file: UploadedFile; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const uses = useImageUses(file.name);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteLibraryImage();
   const inUse = uses.data ? uses.data.uses.length > 0 : false;
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteLibraryImage(file.name);
-      void queryClient.invalidateQueries({ queryKey: editorKeys.uploadsAll });
-      onDeleted();
-    } catch (failure) {
+  const confirm = () =>
+    remove.mutate(file.name, {
+      onSuccess: onDeleted,
       // Used since the dialog opened: say where, as when it opens.
-      if (failure instanceof ApiError && failure.message === 'image_in_use') void uses.refetch();
-      else setError(errorText(t, failure));
-      setBusy(false);
-    }
-  };
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.message === 'image_in_use') void uses.refetch();
+      },
+    });
+  // NOTE: "in use" is said by the list of uses, not as a failure.
+  const failed = remove.isError && !(remove.error instanceof ApiError && remove.error.message === 'image_in_use');
   const placeOf = (use: LibraryImageUse) => t(`editor.library.delete.uses.${use.kind}`, { label: use.label });
 
   let body;
@@ -57,24 +48,19 @@ export function DeleteImageDialog({ file, onClose, onDeleted }: { file: Uploaded
   } else body = <p className="mt-2 text-sm text-slate-700">{t('editor.library.delete.text')}</p>;
 
   return (
-    <Dialog role="alertdialog" title={t('editor.library.delete.title')} onClose={onClose} initialFocus={cancelRef} testId="delete-image-dialog">
+    <ConfirmDialog
+      title={t('editor.library.delete.title')}
+      cancelLabel={inUse ? t('editor.library.delete.close') : t('editor.library.delete.cancel')}
+      confirmLabel={t('editor.library.delete.confirm')}
+      canConfirm={uses.isSuccess && !inUse}
+      busy={remove.isPending}
+      error={failed ? errorText(t, remove.error) : null}
+      onConfirm={confirm}
+      onCancel={onClose}
+      testId="delete-image-dialog"
+    >
       <p className="break-all text-xs text-slate-600">{file.name}</p>
       {body}
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button ref={cancelRef} variant="secondary" onClick={onClose}>
-          {inUse ? t('editor.library.delete.close') : t('editor.library.delete.cancel')}
-        </Button>
-        {uses.isSuccess && !inUse && (
-          <Button variant="danger" busy={busy} onClick={() => void remove()}>
-            {t('editor.library.delete.confirm')}
-          </Button>
-        )}
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import { editorKeys } from '../api/editor-api';
+import { editorKeys } from '../api/editor-keys';
 import { pageTitleClass } from '../lib/classes';
 import { uploadSrc } from '../../../lib/images';
 import { ImageUploader } from './image-uploader';

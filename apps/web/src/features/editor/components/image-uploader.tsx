@@ -7,6 +7,7 @@ import { errorText, messageText } from '../../../lib/api';
 import { uploadImage } from '../api/upload-images';
 import { primaryButtonClass } from '../lib/classes';
 import { isLibraryImage } from '../lib/uploads';
+import { relativeTime } from '../../../lib/relative-time';
 
 interface Row {
   key: string;
@@ -22,13 +23,13 @@ interface Row {
  * uploader and the files pasted or dropped into an article both use it.
  */
 export function useImageUploads(onUploaded: (file: UploadedFile) => void) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<Row[]>([]);
   const [busy, setBusy] = useState(false);
   const update = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   async function send(files: File[]) {
-    const batch = files.map((file, index) => ({ file, row: { key: `${Date.now()}-${index}`, name: file.name, progress: 0, state: 'waiting' } as Row }));
+    const batch = files.map((file, index): { file: File; row: Row } => ({ file, row: { key: `${Date.now()}-${index}`, name: file.name, progress: 0, state: 'waiting' } }));
     const accepted = batch.filter(({ file }) => isLibraryImage(file));
     setRows(
       batch.map(({ file, row }) =>
@@ -39,7 +40,15 @@ export function useImageUploads(onUploaded: (file: UploadedFile) => void) {
     for (const { file, row } of accepted) {
       update(row.key, { state: 'sending' });
       try {
-        const outcome = await uploadImage(file, (fraction) => update(row.key, { progress: fraction }));
+        const outcome = await uploadImage(
+          file,
+          (fraction) => update(row.key, { state: 'sending', progress: fraction, message: undefined }),
+          // NOTE: the upload limit reached (429): the file waits its Retry-After, then goes on by itself.
+          (seconds) => {
+            const when = relativeTime(new Date(Date.now() + seconds * 1000).toISOString(), i18n.language);
+            update(row.key, { state: 'waiting', progress: 0, message: t('editor.library.waitingLimit', { when }) });
+          },
+        );
         if ('kept' in outcome) {
           update(row.key, { state: 'done', progress: 1 });
           onUploaded(outcome.kept);
@@ -78,6 +87,7 @@ export function UploadRows({ rows }: { rows: Row[] }) {
               </span>
             )}
           </div>
+          {row.state === 'waiting' && row.message && <p className="mt-0.5 text-slate-700">{row.message}</p>}
           {row.state !== 'refused' ? (
             <progress
               className={clsx('mt-1 h-2 w-full overflow-hidden rounded accent-emerald-700')}

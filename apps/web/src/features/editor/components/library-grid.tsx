@@ -3,7 +3,7 @@ import { AlertTriangle, ImageOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
-import { useUploads } from '../api/editor-api';
+import { useUploads } from '../api/get-uploads';
 import { secondaryButtonClass } from '../lib/classes';
 import { uploadSrc } from '../../../lib/images';
 

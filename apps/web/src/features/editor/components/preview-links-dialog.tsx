@@ -1,12 +1,13 @@
 import type { PreviewLink, PreviewLinkCreated } from '@papo/contract/editor';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { ErrorState, LoadingState } from '../../../components/load-state';
-import { apiFetch, errorText } from '../../../lib/api';
-import { editorKeys } from '../api/editor-api';
+import { errorText } from '../../../lib/api';
+import { useCreatePreviewLink } from '../api/create-preview-link';
+import { usePreviewLinks } from '../api/get-preview-links';
+import { useRevokePreviewLink } from '../api/revoke-preview-link';
 import { primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 
 /**
@@ -15,43 +16,39 @@ import { primaryButtonClass, secondaryButtonClass } from '../lib/classes';
  */
 export function PreviewLinksDialog({ articleId, onClose }: { articleId: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const key = [...editorKeys.all, 'preview-links', articleId];
-  const links = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiFetch<{ links: PreviewLink[] }>(`/api/editor/articles/${articleId}/preview-links`, { signal }),
-  });
+  const links = usePreviewLinks(articleId);
+  const createLink = useCreatePreviewLink(articleId);
+  const revokeLink = useRevokePreviewLink(articleId);
   const [created, setCreated] = useState<PreviewLinkCreated | null>(null);
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const address = created ? `${window.location.origin}${created.path}` : '';
 
-  const create = async () => {
+  const create = () => {
     setError(null);
-    try {
-      setCreated(await apiFetch<PreviewLinkCreated>(`/api/editor/articles/${articleId}/preview-links`, { method: 'POST' }));
-      setCopied(false);
-      void queryClient.invalidateQueries({ queryKey: key });
-    } catch (failure) {
-      setError(errorText(t, failure, 'editor.errors'));
-    }
+    createLink.mutate(undefined, {
+      onSuccess: (link) => {
+        setCreated(link);
+        setCopied(false);
+      },
+      onError: (failure) => setError(errorText(t, failure, 'editor.errors')),
+    });
   };
-  const revoke = async (link: PreviewLink) => {
+  const revoke = (link: PreviewLink) => {
     setError(null);
-    try {
-      await apiFetch<unknown>(`/api/editor/articles/${articleId}/preview-links/${link.id}`, { method: 'DELETE' });
-      if (created?.id === link.id) setCreated(null);
-      void queryClient.invalidateQueries({ queryKey: key });
-    } catch (failure) {
-      setError(errorText(t, failure, 'editor.errors'));
-    }
+    revokeLink.mutate(link.id, {
+      onSuccess: () => {
+        if (created?.id === link.id) setCreated(null);
+      },
+      onError: (failure) => setError(errorText(t, failure, 'editor.errors')),
+    });
   };
 
   return (
     <Dialog title={t('editor.previewLinks.title')} description={t('editor.previewLinks.text')} onClose={onClose} width="max-w-xl" testId="preview-links">
       <div className="space-y-4">
-        <button type="button" className={primaryButtonClass} onClick={() => void create()}>
+        <button type="button" className={primaryButtonClass} disabled={createLink.isPending} onClick={create}>
           <Link2 className="size-4" aria-hidden="true" />
           {t('editor.previewLinks.create')}
         </button>
@@ -88,7 +85,7 @@ export function PreviewLinksDialog({ articleId, onClose }: { articleId: number; 
                 <span className="min-w-0 flex-1 text-slate-700">
                   {t('editor.previewLinks.item', { created: when(link.createdAt), expires: when(link.expiresAt), name: link.createdBy ?? '—' })}
                 </span>
-                <button type="button" className={secondaryButtonClass} onClick={() => void revoke(link)}>
+                <button type="button" className={secondaryButtonClass} disabled={revokeLink.isPending} onClick={() => revoke(link)}>
                   <Trash2 className="size-4" aria-hidden="true" />
                   {t('editor.previewLinks.revoke')}
                 </button>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { youtubeIdFrom } from '@papo/contract/articles';
 import { primaryButtonClass, toolButtonClass } from '../lib/classes';
-import { articleExtensions } from '../lib/extensions';
+import { articleExtensions, figureAttrs, textAttr } from '../lib/extensions';
 import { cleanPastedHtml } from '../lib/paste';
 import { uploadSrc } from '../../../lib/images';
 import { ImageUploader, UploadRows, useImageUploads } from './image-uploader';
@@ -219,7 +219,7 @@ function UrlDialog(props: { title: string; label: string; initial: string; error
 function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  const current = textAttr(editor.getAttributes('link'), 'href');
   return (
     <UrlDialog
       restoreFocus={() => editor.commands.focus()}
@@ -307,7 +307,7 @@ function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
 /** The selected image's description and caption. */
 function FigureDetailsDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const { t } = useTranslation();
-  const attrs = editor.getAttributes('figure') as { src: string; alt: string; caption: string };
+  const attrs = figureAttrs(editor.getAttributes('figure'));
   return (
     <Dialog title={t('editor.body.imageDetails')} onClose={onClose} width="max-w-xl" restoreFocus={() => editor.commands.focus()}>
       <FigureForm

@@ -41,7 +41,8 @@ const CaretAfter = Extension.create({
           if (!(tr.selection instanceof NodeSelection) || !dispatch) return true;
           // Into the paragraph after the node, made when there is none (an image or video last in the text).
           const after = tr.selection.to;
-          if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, state.schema.nodes.paragraph!.create());
+          const paragraph = state.schema.nodes.paragraph;
+          if (paragraph && !tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, paragraph.create());
           tr.setSelection(TextSelection.create(tr.doc, after + 1));
           return true;
         },
@@ -70,7 +71,7 @@ const Figure = Node.create({
     return [{ tag: 'figure', getAttrs: (el: Element) => (el.querySelector('img')?.getAttribute('src') ? null : false) }];
   },
   renderHTML({ node, HTMLAttributes }) {
-    const attrs = node.attrs as { src: string; alt: string; caption: string };
+    const attrs = figureAttrs(node.attrs);
     const img = ['img', { src: attrs.src, alt: attrs.alt }] as const;
     return attrs.caption ? ['figure', mergeAttributes(HTMLAttributes), img, ['figcaption', {}, attrs.caption]] : ['figure', mergeAttributes(HTMLAttributes), img];
   },
@@ -103,6 +104,17 @@ const AddressOnlyLink = Link.extend({
  * The body editor's extensions. Links carry only their address: the server decides `rel` and `target`
  * (external links open apart, with `noopener nofollow`), so they are not part of the document.
  */
+/** A text attribute of a node or mark (TipTap types attributes as `any`): '' when absent or not text. */
+export function textAttr(attrs: Record<string, unknown>, name: string): string {
+  const value = attrs[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** A figure's picture, its description and its caption. */
+export function figureAttrs(attrs: Record<string, unknown>): { src: string; alt: string; caption: string } {
+  return { src: textAttr(attrs, 'src'), alt: textAttr(attrs, 'alt'), caption: textAttr(attrs, 'caption') };
+}
+
 export function articleExtensions(): Extensions {
   return [
     StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),

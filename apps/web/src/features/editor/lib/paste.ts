@@ -62,8 +62,8 @@ function rename(el: Element, tag: string): void {
   el.replaceWith(next);
 }
 
-function removeComments(root: Node): void {
-  const walker = root.ownerDocument!.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+function removeComments(root: HTMLElement): void {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
   const comments: Node[] = [];
   while (walker.nextNode()) comments.push(walker.currentNode);
   comments.forEach((comment) => comment.parentNode?.removeChild(comment));
@@ -134,7 +134,8 @@ function styledFormatting(doc: Document): void {
 function realHref(href: string): string | null {
   try {
     const url = new URL(href);
-    if (/(^|\.)google\.com$/.test(url.hostname) && url.pathname === '/url' && url.searchParams.get('q')) return realHref(url.searchParams.get('q')!);
+    const target = url.searchParams.get('q');
+    if (/(^|\.)google\.com$/.test(url.hostname) && url.pathname === '/url' && target) return realHref(target);
     return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null;
   } catch {
     return null;
@@ -147,7 +148,8 @@ function tidyWhitespace(body: HTMLElement): void {
   const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT);
   const empty: Node[] = [];
   while (walker.nextNode()) {
-    const text = walker.currentNode as Text;
+    const text = walker.currentNode;
+    if (!(text instanceof Text)) continue;
     text.data = text.data.replace(/\s*\n\s*/g, ' ');
     if (!text.data.trim() && blocks.has(text.parentElement?.tagName ?? '')) empty.push(text);
   }
@@ -157,8 +159,8 @@ function tidyWhitespace(body: HTMLElement): void {
   });
   body.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6').forEach((el) => {
     const first = el.firstChild;
-    if (first?.nodeType === Node.TEXT_NODE) (first as Text).data = (first as Text).data.replace(/^\s+/, '');
+    if (first instanceof Text) first.data = first.data.replace(/^\s+/, '');
     const last = el.lastChild;
-    if (last?.nodeType === Node.TEXT_NODE) (last as Text).data = (last as Text).data.replace(/\s+$/, '');
+    if (last instanceof Text) last.data = last.data.replace(/\s+$/, '');
   });
 }

@@ -1,21 +1,15 @@
-import type { Track } from '@papo/contract/media';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/load-state';
 import { PageMeta } from '../../../components/page-meta';
-import { apiFetch } from '../../../lib/api';
+import { useTracks } from '../api/get-tracks';
 import { setTracks } from '../player/engine';
 import { Player } from './player';
 
 /** The music page (`/music` and `/home{name}`): the player with its analyzer and the 28 tracks. */
 export function MusicScreen() {
   const { t } = useTranslation();
-  const tracks = useQuery({
-    queryKey: ['music', 'tracks'],
-    queryFn: ({ signal }) => apiFetch<Track[]>('/api/music/tracks', { signal, auth: false }),
-    staleTime: Infinity,
-  });
+  const tracks = useTracks();
   useEffect(() => {
     if (tracks.data?.length) setTracks(tracks.data);
   }, [tracks.data]);

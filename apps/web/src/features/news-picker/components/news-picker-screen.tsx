@@ -1,13 +1,15 @@
 import { supportedLanguages } from '@papo/contract/auth';
-import { newsLimits, newsSources, type NewsItem, type NewsSource } from '@papo/contract/home';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { newsLimits, newsPickerQuery, newsSources, type NewsSource } from '@papo/contract/home';
 import { AlertTriangle, LoaderCircle, Newspaper, RotateCw, Save, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
-import { apiFetch, errorText } from '../../../lib/api';
+import { errorText, messageText } from '../../../lib/api';
+import { checkFields } from '../../../lib/field-errors';
+import { useSaveHomeNews } from '../api/save-home-news';
+import { useNewsSearch } from '../api/search-news';
 import { isOneOf } from '@papo/contract/one-of';
 
 const controlClass =
@@ -24,29 +26,24 @@ export function NewsPickerScreen() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState<{ source: NewsSource; query: string } | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [queryError, setQueryError] = useState<string | null>(null);
   const [lang, setLang] = useState(isOneOf(supportedLanguages, i18n.language) ? i18n.language : 'pt');
 
-  const results = useQuery({
-    queryKey: ['newsPicker', search?.source, search?.query],
-    queryFn: ({ signal }) => apiFetch<{ results: NewsItem[] }>('/api/newsPicker', { query: search ?? {}, signal }),
-    enabled: search !== null,
-  });
-  const save = useMutation({
-    mutationFn: (items: NewsItem[]) =>
-      apiFetch<{ count: number }>('/api/homeNews', {
-        method: 'PUT',
-        json: { lang, items: items.map((item) => ({ title: item.title, link: item.link, snippet: item.snippet, image: item.pagemap.cse_image[0]?.src ?? null })) },
-      }),
-  });
+  const results = useNewsSearch(search);
+  const save = useSaveHomeNews();
 
   const items = results.data?.results ?? [];
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.link));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return;
+    // The contract's check of the search before asking: a subject is needed (silently ignored before).
+    const checked = newsPickerQuery.safeParse({ source, query: text });
+    const problem = checked.success ? undefined : checkFields(checked.error).query?.[0];
+    setQueryError(problem ? messageText(t, problem, 'newsPicker') : null);
+    if (!checked.success) return;
     setSelected(new Set());
     save.reset();
-    setSearch({ source, query: text.trim() });
+    setSearch(checked.data);
   };
   const toggle = (link: string) => {
     const next = new Set(selected);
@@ -68,7 +65,22 @@ export function NewsPickerScreen() {
         </div>
         <div>
           <label htmlFor={ids.query} className="text-sm font-medium text-slate-700">{t('newsPicker.query')}</label>
-          <input id={ids.query} type="search" value={text} maxLength={newsLimits.query} onChange={(e) => setText(e.target.value)} placeholder={t('newsPicker.placeholder')} className={`${controlClass} mt-1`} />
+          <input
+            id={ids.query}
+            type="search"
+            value={text}
+            maxLength={newsLimits.query}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('newsPicker.placeholder')}
+            aria-invalid={queryError ? true : undefined}
+            aria-describedby={queryError ? `${ids.query}-error` : undefined}
+            className={`${controlClass} mt-1`}
+          />
+          {queryError && (
+            <p id={`${ids.query}-error`} role="alert" className="mt-1 text-sm text-red-700">
+              {queryError}
+            </p>
+          )}
         </div>
         <Button type="submit">
           <Search className="size-4" aria-hidden="true" />
@@ -131,7 +143,7 @@ export function NewsPickerScreen() {
                 {supportedLanguages.map((l) => <option key={l} value={l}>{t(`newsPicker.languages.${l}`)}</option>)}
               </select>
             </div>
-            <Button disabled={selected.size === 0} busy={save.isPending} busyLabel={t('newsPicker.saving')} onClick={() => save.mutate(items.filter((item) => selected.has(item.link)))}>
+            <Button disabled={selected.size === 0} busy={save.isPending} busyLabel={t('newsPicker.saving')} onClick={() => save.mutate({ lang, items: items.filter((item) => selected.has(item.link)) })}>
               <Save className="size-4" aria-hidden="true" />
               {selected.size ? t('newsPicker.save', { count: selected.size }) : t('newsPicker.saveNone')}
             </Button>

@@ -3,6 +3,8 @@ import { Bell } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import clsx from 'clsx';
+import { buttonClass } from '../../../components/button';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { useHeaderDropdown } from '../../../hooks/use-header-dropdown';
 import { useSession } from '../../../lib/session';
@@ -83,7 +85,7 @@ export function LiveNotificationBell() {
         aria-label={label}
         onClick={toggle}
         data-testid="notification-bell"
-        className="relative grid size-9 place-items-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+        className={clsx(buttonClass({ variant: 'icon' }), 'relative')}
       >
         <Bell className="size-5" aria-hidden="true" />
         {unreadCount > 0 && (

@@ -1,7 +1,7 @@
 import type { Notification } from '@papo/contract/socket-events';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 
 /** The sentence of a notification: its `type` is the translation key and `message` the name put in it. */
 export function useNotificationText() {

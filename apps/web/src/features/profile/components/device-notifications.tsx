@@ -21,7 +21,7 @@ const kindsKey = 'papo-push-kinds';
 
 function storedKinds(): PushKind[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(kindsKey) ?? 'null') as unknown;
+    const parsed: unknown = JSON.parse(localStorage.getItem(kindsKey) ?? 'null');
     if (Array.isArray(parsed)) return pushKinds.filter((kind) => parsed.includes(kind));
   } catch {
     // A value another version wrote: every kind, as for a first choice.

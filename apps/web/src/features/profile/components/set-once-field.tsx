@@ -6,7 +6,7 @@ import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
 import { buttonClass } from '../../../components/button';
 import { inputClass } from '../../../components/form-field';
-import { Dialog } from '../../../components/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface SetOnceFieldProps {
   field: 'birthday' | 'instagram' | 'youtube';
@@ -113,19 +113,20 @@ export function SetOnceField({ field, label, savedMessage, value, emptyText, inp
           </p>
         )}
         {confirming && (
-          <Dialog role="alertdialog" title={t('profile.about.confirmTitle', { label })} description={t('profile.about.confirmText')} onClose={() => setConfirming(false)} testId="set-once-confirm">
-            <p className="break-words rounded-lg bg-slate-100 px-3 py-2 font-mono text-base text-slate-900" data-testid="set-once-value">
+          <ConfirmDialog
+            title={t('profile.about.confirmTitle', { label })}
+            text={t('profile.about.confirmText')}
+            tone="neutral"
+            cancelLabel={t('profile.about.confirmBack')}
+            confirmLabel={t('profile.about.confirmSave')}
+            onCancel={() => setConfirming(false)}
+            onConfirm={save}
+            testId="set-once-confirm"
+          >
+            <p className="mt-2 break-words rounded-lg bg-slate-100 px-3 py-2 font-mono text-base text-slate-900" data-testid="set-once-value">
               {preview(draft.trim())}
             </p>
-            <div className="mt-4 flex flex-wrap justify-end gap-2">
-              <button type="button" onClick={() => setConfirming(false)} className={buttonClass({ variant: 'secondary' })}>
-                {t('profile.about.confirmBack')}
-              </button>
-              <button type="button" onClick={save} className={buttonClass()}>
-                {t('profile.about.confirmSave')}
-              </button>
-            </div>
-          </Dialog>
+          </ConfirmDialog>
         )}
       </dd>
     </div>

@@ -8,7 +8,7 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Infinity],
 ];
 
-/** '5 minutes ago' in `language`, from an ISO date; empty for a date that cannot be read. */
+/** '5 minutes ago' (or 'in 10 minutes') in `language`, from an ISO date; empty for a date that cannot be read. */
 export function relativeTime(iso: string, language: string, now = Date.now()): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { panelQuery, useMediaQuery } from '../../hooks/use-media-query';
-import { useLearnMoreCards } from '../../lib/learn-more';
+import { panelQuery, useMediaQuery } from '../../../hooks/use-media-query';
+import { useLearnMoreCards } from '../../../lib/learn-more';
 
 // NOTE: the dialog (Radix) and the card load when a card first opens on a phone, not with every page (decision 019).
 const LearnMoreDialog = lazy(() => import('./learn-more-dialog').then((m) => ({ default: m.LearnMoreDialog })));

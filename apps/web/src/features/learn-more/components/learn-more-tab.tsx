@@ -1,12 +1,12 @@
-import type { BioSectionsResponse } from '@papo/contract/bio';
-import { useQuery } from '@tanstack/react-query';
 import { Tags, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BioCard } from './bio-card';
-import { StatePanel } from './state-panel';
-import { apiFetch } from '../lib/api';
-import { closeLearnMore, openLearnMore, useLearnMoreCards, type LearnMoreCard } from '../lib/learn-more';
+import clsx from 'clsx';
+import { BioCard } from '../../../components/bio-card';
+import { buttonClass } from '../../../components/button';
+import { StatePanel } from '../../../components/state-panel';
+import { closeLearnMore, openLearnMore, useLearnMoreCards, type LearnMoreCard } from '../../../lib/learn-more';
+import { useTagCard } from '../../../lib/tag-card';
 
 /** The 'Saiba mais' tab of the right-hand panel and of the phone's panel sheet (members-area §2): one card per clicked tag, newest first. */
 export function LearnMoreTab() {
@@ -26,10 +26,7 @@ export function LearnMoreTab() {
 function LearnMoreItem({ card, newest }: { card: LearnMoreCard; newest: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLLIElement>(null);
-  const answer = useQuery({
-    queryKey: ['bio', 'card', card.tag.toLowerCase()],
-    queryFn: ({ signal }) => apiFetch<BioSectionsResponse>('/api/searchBio', { query: { name: card.tag }, auth: false, signal }),
-  });
+  const answer = useTagCard(card.tag);
 
   useEffect(() => {
     if (newest) ref.current?.scrollIntoView({ block: 'nearest' });
@@ -41,7 +38,7 @@ function LearnMoreItem({ card, newest }: { card: LearnMoreCard; newest: boolean 
       type="button"
       onClick={() => closeLearnMore(card.id)}
       aria-label={t('learnMore.close', { tag: card.tag })}
-      className="absolute right-2 top-2 z-10 grid size-7 place-items-center rounded-full bg-white/90 text-slate-600 shadow-sm hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      className={clsx(buttonClass({ variant: 'icon', size: 'sm' }), 'absolute right-2 top-2 z-10 bg-white/90 shadow-sm')}
     >
       <X className="size-4" aria-hidden="true" />
     </button>

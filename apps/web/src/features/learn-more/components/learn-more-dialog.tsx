@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/dialog';
-import { LearnMoreTab } from '../../components/learn-more-tab';
+import { Dialog } from '../../../components/dialog';
+import { LearnMoreTab } from './learn-more-tab';
 
 /** The 'Saiba mais' card in a bottom sheet (phones), loaded by `LearnMoreSheet` when a card first opens there. */
 export function LearnMoreDialog({ onClose }: { onClose: () => void }) {

@@ -1,14 +1,23 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { changesOf } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import { versionChannel } from '../../lib/pg-listener.js';
-import { etagOf, type CachedValue } from '../../lib/shared-cache.js';
+import { changesOf } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { versionChannel } from './pg-listener.js';
+
+/*
+ * Version rows (decisions 010, 020, 031): one number per row, moved by triggers in the writer's own transaction on
+ * every change to what the answers kept against it are made of, whoever writes (a service, a seed, psql) on whichever
+ * node. The kept answers (lib/shared-cache.ts, `version` option) hold while their row stays where it was.
+ */
 
 /** The version rows: one number each, moved by triggers on every change to what their answers are made of. */
 export type VersionTable = 'search_version' | 'article_version' | 'channel_version';
 
-/** Computes an answer, kept in memory while its version row stays where it was; undefined answers are not kept. */
-export type VersionedAnswers = <T>(key: string, compute: () => Promise<T | undefined>) => Promise<CachedValue<T> | undefined>;
+/** The version of a row as a read beginning now must see it; `known` answers it without a promise when it can. */
+export interface VersionReader {
+  (): Promise<number>;
+  /** The version now, when this node knows it without reading the row (PostgreSQL, listening, no own write since); else undefined. */
+  known(): number | undefined;
+}
 
 /** Runs `resume` after the I/O callbacks of this turn of the event loop (requests already read from sockets). */
 const afterThisTurn = (resume: () => void) => void setImmediate(resume);
@@ -44,7 +53,7 @@ export function sharedReads(read: () => Promise<number>, defer: (resume: () => v
   };
 }
 
-const versionReaders = new WeakMap<Kysely<Database>, Map<VersionTable, () => Promise<number>>>();
+const versionReaders = new WeakMap<Kysely<Database>, Map<VersionTable, VersionReader>>();
 
 /**
  * The version of `table` as a read beginning now must see it: every write committed before the call is counted.
@@ -53,7 +62,7 @@ const versionReaders = new WeakMap<Kysely<Database>, Map<VersionTable, () => Pro
  * has listened since its last connection, or after a write of this process, whose notification may not have come
  * back yet (so the writer's node sees its write at once). Without a listening connection every read goes to the row.
  */
-export function versionReader(db: Kysely<Database>, table: VersionTable): () => Promise<number> {
+export function versionReader(db: Kysely<Database>, table: VersionTable): VersionReader {
   let readers = versionReaders.get(db);
   if (!readers) versionReaders.set(db, (readers = new Map()));
   const existing = readers.get(table);
@@ -61,7 +70,7 @@ export function versionReader(db: Kysely<Database>, table: VersionTable): () => 
   const query = CompiledQuery.raw(`select version from ${table} where id = 1`);
   const readRow = sharedReads(async () => Number((await db.executeQuery<{ version: number | string }>(query)).rows[0]?.version ?? 0));
   const changes = changesOf(db);
-  let reader = readRow;
+  let reader: VersionReader = Object.assign(readRow, { known: () => undefined });
   if (changes) {
     const { listener, writes } = changes;
     /** The highest version heard or read (versions only grow). */
@@ -73,8 +82,10 @@ export function versionReader(db: Kysely<Database>, table: VersionTable): () => 
       const [name, version] = payload.split(':');
       if (name === table) latest = Math.max(latest, Number(version));
     });
-    reader = () => {
-      if (listener.listening && checkedEpoch === listener.epoch && checkedWrites === writes()) return Promise.resolve(latest);
+    const known = () => (listener.listening && checkedEpoch === listener.epoch && checkedWrites === writes() ? latest : undefined);
+    const read = () => {
+      const now = known();
+      if (now !== undefined) return Promise.resolve(now);
       const epoch = listener.listening ? listener.epoch : -1;
       const ownWrites = writes();
       return readRow().then((version) => {
@@ -88,41 +99,8 @@ export function versionReader(db: Kysely<Database>, table: VersionTable): () => 
         return latest;
       });
     };
+    reader = Object.assign(read, { known });
   }
   readers.set(table, reader);
   return reader;
-}
-
-/**
- * Answers kept in this node's memory with the version they were computed at (decisions 010 and 020). The
- * version row moves in the writer's own transaction (triggers), whoever the writer and whichever the node, so
- * reading that one row tells whether a kept answer still holds: a write is seen by the next read on every node,
- * with no message between nodes. `limit` answers at most; the least recently used is forgotten first.
- */
-export function versionedAnswers(db: Kysely<Database>, table: VersionTable, limit: number): VersionedAnswers {
-  const currentVersion = versionReader(db, table);
-  const entries = new Map<string, { version: number; answer: CachedValue<unknown> }>();
-  return async function answer<T>(key: string, compute: () => Promise<T | undefined>): Promise<CachedValue<T> | undefined> {
-    // NOTE: the version is read before the answer is computed, so an answer is never older than its version.
-    const version = await currentVersion();
-    const kept = entries.get(key);
-    if (kept?.version === version) {
-      entries.delete(key);
-      entries.set(key, kept);
-      return kept.answer as CachedValue<T>;
-    }
-    const value = await compute();
-    entries.delete(key);
-    if (value === undefined) return undefined;
-    const json = JSON.stringify(value);
-    const computed = { value, json, etag: etagOf(json) };
-    if (entries.size >= limit) entries.delete(entries.keys().next().value!);
-    entries.set(key, { version, answer: computed });
-    return computed;
-  };
-}
-
-/** Search answers (both searches), kept until `search_version` moves (migration 2026_11_25_500). */
-export function searchAnswers(db: Kysely<Database>): VersionedAnswers {
-  return versionedAnswers(db, 'search_version', 1000);
 }

@@ -1,0 +1,13 @@
+import type { ArticleInput } from '@papo/contract/article-schemas';
+import type { ArticleSaved } from '@papo/contract/editor';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch, revisionTag } from '../../../lib/api';
+
+/** `PUT /api/editor/articles/{id}`: saves the text; a live article's save waits as a draft until published. 412 `edit_conflict` when `revision` is stale. */
+function saveArticle({ id, input, revision }: { id: number; input: ArticleInput; revision: number }): Promise<ArticleSaved> {
+  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}`, { method: 'PUT', json: input, ifMatch: revisionTag(revision) });
+}
+
+export function useSaveArticle() {
+  return useMutation({ mutationFn: saveArticle });
+}

@@ -1,0 +1,31 @@
+import type { CategorySaved, EditorArticle } from '@papo/contract/editor';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../../test/fake-api';
+import { renderApp, signIn } from '../../../test/render-app';
+import { emptyArticle } from '../lib/empty-article';
+
+const draft: EditorArticle = { ...emptyArticle, id: 7, title: 'Feira', slug: 'feira', liveSlug: 'feira', revision: 2, revisionAuthor: 'editora', revisionAt: '2026-11-27T10:00:00.000Z' };
+
+describe('category step', () => {
+  it('checks the step with the contract’s schema: no call until a category is chosen, then one save with it', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, draft) : undefined),
+      (url) => (url.pathname === '/api/article-categories' ? json(200, [{ id: 1, key: 'music', name: 'Música' }]) : undefined),
+      (url, init) => (url.pathname === '/api/editor_edit2/7' && init.method === 'PUT' ? json(200, { message: 'article_saved', revision: 3 } satisfies CategorySaved) : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/editor_step2/7');
+    const save = await screen.findByRole('button', { name: 'Salvar' }, { timeout: 15_000 });
+    await user.click(save);
+    expect(await screen.findByText('Escolha uma categoria.')).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/editor_edit2/7')).toEqual([]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), '1');
+    await user.click(save);
+    await waitFor(() => expect(api.calls('PUT', '/api/editor_edit2/7')).toHaveLength(1));
+    expect(new URLSearchParams(String(api.calls('PUT', '/api/editor_edit2/7')[0]?.init.body)).get('category')).toBe('1');
+  });
+});
