@@ -83,7 +83,17 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          // NOTE: two spec files at a time: each has its own server (free port, temporary DATA_DIR, in-memory Redis
+          // stand-in), Chromium (temporary profile) and tmux socket, so they share nothing but the read-only web build
+          // and the shared read-only servers (support/shared-server.ts). On one PostgreSQL (E2E_DATABASE_URL) specs
+          // would see each other's accounts: one at a time there. PAPO_E2E_WORKERS sets another count.
+          fileParallelism: !process.env.E2E_DATABASE_URL,
+          maxWorkers: Number(process.env.PAPO_E2E_WORKERS) || 2,
+          // NOTE: a group of its own: a run of every project at once would refuse two worker counts in one group.
+          sequence: { groupOrder: 1 },
+          // NOTE: a worker keeps playwright-core, axe and the support modules loaded from one spec file to the next
+          // (each file still runs its own hooks; nothing in e2e/support keeps state at module level).
+          isolate: false,
           // NOTE: a browser test that fails once on a loaded machine is run once more; `npm test` names every test
           // that passed only on its second try (FLAKY lines above the summary), so a flake stays visible.
           retry: 1,

@@ -8,7 +8,7 @@ import { recordApiCalls } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
 // The demo articles and lyrics are the journey's content (DESIGN §10).
-const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
+const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' }, readOnly: true });
 
 const articleSlug = 'um-fim-de-semana-em-lisboa-sem-pressa';
 const firstLyric = 'a-canoa-virou';

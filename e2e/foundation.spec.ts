@@ -6,7 +6,7 @@ import { useBrowserSuite } from './support/suite.js';
 
 const yearInSeconds = 365 * 24 * 60 * 60;
 
-const suite = useBrowserSuite();
+const suite = useBrowserSuite({ readOnly: true });
 
 describe('foundation: a visitor finds their way around', () => {
   it('switches to English and keeps it after a reload', async () => {

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe.js';
 import { expectPath } from './support/expect-page.js';
 import { useBrowserSuite } from './support/suite.js';
 
-const suite = useBrowserSuite();
+const suite = useBrowserSuite({ readOnly: true });
 
 /** Counts each same-origin GET to /api/ by page load, path and query, so a call sent twice for one page shows. */
 function countApiCalls(page: Page): Map<string, number> {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,11 @@ export interface StartServerOptions {
   /** Extra environment for the server; wins over the defaults below. */
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /**
+   * Runs the server in a process group of its own with its output in this file, so it outlives the test process that
+   * started it (a server shared by spec files, shared-server.ts); whoever holds its pid stops it.
+   */
+  detachedLog?: string;
 }
 
 // NOTE: variables a developer may have exported for their own server; a test server must not pick them up.
@@ -46,11 +52,32 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
+/** How many times a start is tried when another process took the picked port before the server listened on it. */
+const portAttempts = 3;
+
 /**
  * Starts `apps/server/src/main.ts` directly under node (so the child pid is the server itself),
  * with a fresh temporary DATA_DIR, and resolves once GET /readyz answers 200.
  */
-export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // NOTE: spec files run side by side; the port was free when picked, but another server may bind it first.
+      if (!(error instanceof PortTakenError) || attempt === portAttempts) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+/** A server as started, with its pid (for whoever stops one started with `detachedLog`). */
+interface StartedServer extends RunningServer {
+  pid: number;
+}
+
+async function startOnce(options: StartServerOptions): Promise<StartedServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'papo-e2e-'));
@@ -69,23 +96,28 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...options.env,
   });
 
+  const logFd = options.detachedLog === undefined ? undefined : openSync(options.detachedLog, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
+    detached: logFd !== undefined,
   });
+  if (logFd !== undefined) closeSync(logFd);
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-maxOutputChars);
   };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const { detachedLog } = options;
+  const readOutput = detachedLog === undefined ? () => output : () => readFileSync(detachedLog, 'utf8').slice(-maxOutputChars);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let hasExited = false;
   void exited.then(() => (hasExited = true));
-  // NOTE: if the test process dies without running stop(), the server must not outlive it.
+  // NOTE: if the test process dies without running stop(), the server must not outlive it (unless it is detached).
   const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
+  if (detachedLog === undefined) process.once('exit', killOnExit);
 
   const stop = async () => {
     process.removeListener('exit', killOnExit);
@@ -104,16 +136,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   while (Date.now() < deadline) {
     if (hasExited) {
       await stop();
-      throw new Error(`Papo server exited with code ${child.exitCode} before it was ready:\n${output}`);
+      const message = `Papo server exited with code ${child.exitCode} before it was ready:\n${readOutput()}`;
+      throw readOutput().includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
     }
     try {
       const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { url, dataDir, output: () => output, stop };
+      if (response.status === 200) {
+        // NOTE: a detached server no longer keeps this process's event loop alive.
+        if (detachedLog !== undefined) child.unref();
+        const { pid } = child;
+        if (pid === undefined) throw new Error('the Papo server answered but its process has no pid');
+        return { url, dataDir, pid, output: readOutput, stop };
+      }
     } catch {
       // Not listening yet; poll again.
     }
     await delay(100);
   }
   await stop();
-  throw new Error(`Papo server did not answer 200 on /readyz within the timeout:\n${output}`);
+  throw new Error(`Papo server did not answer 200 on /readyz within the timeout:\n${readOutput()}`);
 }

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, openSession, type BrowserSession, type ViewportName } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
+import { sharedServer } from './shared-server.js';
 
 /**
  * What the page showed when a test failed, printed into the run's log (a CI log is all there is to read
@@ -36,10 +37,16 @@ export interface BrowserSuite {
 export interface BrowserSuiteOptions {
   /** Extra environment for the spec's server, e.g. `{ DEMO_CONTENT: '1' }`. */
   serverEnv?: Record<string, string>;
+  /**
+   * The spec changes nothing on the server (no account, no write, no setting): it may use one server started once for
+   * every such spec with the same `serverEnv` (shared-server.ts), instead of starting and seeding its own.
+   */
+  readOnly?: boolean;
 }
 
 /**
- * Registers the spec's hooks: a server on the shared web build and one Chromium for the whole file,
+ * Registers the spec's hooks: a server on the shared web build (its own, or a shared one when `readOnly`) and one
+ * Chromium for the whole file,
  * each test's session closed after it. Call it at the top of the file, before the spec's own hooks.
  */
 export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
@@ -52,7 +59,12 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   };
 
   beforeAll(async () => {
-    server = await startServer({ webDist: inject('webDist'), env: options.serverEnv });
+    const env = options.serverEnv ?? {};
+    // NOTE: on one PostgreSQL (E2E_DATABASE_URL) a server left running would share the database with the next specs'.
+    const shared = options.readOnly && !process.env.E2E_DATABASE_URL;
+    server = shared
+      ? await sharedServer(inject('sharedServers'), { webDist: inject('webDist'), env })
+      : await startServer({ webDist: inject('webDist'), env });
     browser = await launchBrowser();
   });
   afterAll(async () => {
