@@ -87,9 +87,9 @@ const reportDir = mkdtempSync(join(tmpdir(), 'papo-test-'));
 const args = process.argv.slice(2);
 
 /**
- * The runs: a whole run (no arguments) is two vitest processes side by side, the end-to-end specs (one file at a
- * time: a server and Chromium each) and every other project, so the browser specs' serial chain no longer waits
- * for the rest to finish before it starts; with arguments, one process with those arguments.
+ * The runs: a whole run (no arguments) is two vitest processes side by side, the end-to-end specs (two files at a
+ * time: a server and Chromium each) and every other project (decision 034), so the browser specs do not wait for
+ * the rest to finish before they start; with arguments, one process with those arguments.
  */
 const runs = args.length
   ? [{ name: 'all', args }]
