@@ -6,7 +6,9 @@ import { CoverEditor } from '../../../components/cover-editor';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, messageText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
-import { readAlbum, staffKeys, uploadAlbumCover, useAlbum } from '../api/staff-api';
+import { readAlbum, useAlbum } from '../api/get-album';
+import { staffKeys } from '../api/staff-keys';
+import { uploadAlbumCover } from '../api/upload-album-cover';
 import { PendingChanges } from './pending-changes';
 import { AlbumGate, AlbumWizardBar, useAlbumId } from './staff-parts';
 

@@ -14,7 +14,14 @@ import { errorText } from '../../../lib/api';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
-import { addAlbum, editAlbum, getAlbumRevisions, readAlbum, restoreAlbumRevision, staffKeys, suggestDescription, useAlbum, useAlbumCategories } from '../api/staff-api';
+import { addAlbum } from '../api/add-album';
+import { editAlbum } from '../api/edit-album';
+import { readAlbum, useAlbum } from '../api/get-album';
+import { useAlbumCategories } from '../api/get-album-categories';
+import { getAlbumRevisions } from '../api/get-album-revisions';
+import { restoreAlbumRevision } from '../api/restore-album-revision';
+import { staffKeys } from '../api/staff-keys';
+import { suggestDescription } from '../api/suggest-description';
 import { PendingChanges } from './pending-changes';
 import { AlbumWizardBar, CountrySelect, selectClass, useAlbumId } from './staff-parts';
 

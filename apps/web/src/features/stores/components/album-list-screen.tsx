@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
-import { useAlbums } from '../api/staff-api';
+import { useAlbums } from '../api/get-albums';
 
 /** The staff album and store list /albums (public-site §2.6). */
 export function AlbumListScreen() {

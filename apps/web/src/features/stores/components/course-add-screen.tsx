@@ -10,7 +10,8 @@ import { FormField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { errorText } from '../../../lib/api';
-import { addCourseStore, staffKeys } from '../api/staff-api';
+import { addCourseStore } from '../api/add-course-store';
+import { staffKeys } from '../api/staff-keys';
 import { CountrySelect } from './staff-parts';
 
 /** The course store add form /courseAdd (public-site §2.6). */

@@ -8,7 +8,9 @@ import { Dialog } from '../../../components/dialog';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
 import { errorText } from '../../../lib/api';
-import { discardAlbumChanges, publishAlbumChanges, readAlbum } from '../api/staff-api';
+import { discardAlbumChanges } from '../api/discard-album-changes';
+import { readAlbum } from '../api/get-album';
+import { publishAlbumChanges } from '../api/publish-album-changes';
 
 type Action = 'publish' | 'discard';
 

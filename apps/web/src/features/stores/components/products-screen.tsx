@@ -11,7 +11,12 @@ import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { errorText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
-import { deleteItem, saveAffiliateLink, savePublishState, staffKeys, uploadAlbumPicture, useAlbum } from '../api/staff-api';
+import { deleteItem } from '../api/delete-item';
+import { useAlbum } from '../api/get-album';
+import { saveAffiliateLink } from '../api/save-affiliate-link';
+import { savePublishState } from '../api/save-publish-state';
+import { staffKeys } from '../api/staff-keys';
+import { uploadAlbumPicture } from '../api/upload-album-picture';
 import { PendingChanges } from './pending-changes';
 import { AlbumGate, AlbumWizardBar, useAlbumId } from './staff-parts';
 
