@@ -1,10 +1,9 @@
-import type { Ad, Ads } from '@papo/contract/stores';
-import { useQuery } from '@tanstack/react-query';
+import type { Ad } from '@papo/contract/stores';
 import { LoaderCircle, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel';
-import { apiFetch } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
+import { useAds } from '../api/get-ads';
 
 function AdCard({ ad, label }: { ad: Ad; label: string }) {
   return (
@@ -26,8 +25,7 @@ function AdCard({ ad, label }: { ad: Ad; label: string }) {
 /** The Sponsored tab of the right-hand panel (blog view): one course and one product from published stores. */
 export function AdsTab() {
   const { t } = useTranslation();
-  // NOTE: no cache reuse across visits: the ads are meant to vary between page views.
-  const ads = useQuery({ queryKey: ['ads'], queryFn: ({ signal }) => apiFetch<Ads>('/api/ads', { auth: false, signal }), staleTime: 0 });
+  const ads = useAds();
   if (ads.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />;
   const shown = [
     ads.data?.course && { ad: ads.data.course, label: t('stores.ads.course') },

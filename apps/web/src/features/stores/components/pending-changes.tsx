@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ConflictDialog } from '../../../components/conflict-dialog';
-import { Dialog } from '../../../components/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
 import { errorText } from '../../../lib/api';
@@ -88,24 +88,17 @@ export function PendingChanges({ album, revision, onDone }: { album: AlbumDetail
       )}
       {error && <SaveOutcome outcome={{ ok: false, text: error }} />}
       {asking && (
-        <Dialog role="alertdialog" title={t('stores.pending.discardTitle')} description={t('stores.pending.discardQuestion')} onClose={() => setAsking(false)}>
-          <div className="mt-4 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              {t('stores.products.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              busy={busy === 'discard'}
-              busyLabel={t('stores.pending.discarding')}
-              onClick={async () => {
-                await run('discard', revision);
-                setAsking(false);
-              }}
-            >
-              {t('stores.pending.yesDiscard')}
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={t('stores.pending.discardTitle')}
+          text={t('stores.pending.discardQuestion')}
+          confirmLabel={busy === 'discard' ? t('stores.pending.discarding') : t('stores.pending.yesDiscard')}
+          cancelLabel={t('stores.products.cancel')}
+          busy={busy === 'discard'}
+          onConfirm={() => {
+            void run('discard', revision).then(() => setAsking(false));
+          }}
+          onCancel={() => setAsking(false)}
+        />
       )}
       {theirs && (
         <ConflictDialog

@@ -5,6 +5,7 @@ import { ExternalLink, ImageUp, Link2, LoaderCircle, Pencil, Trash2 } from 'luci
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
@@ -106,23 +107,18 @@ function Products({ album }: { album: AlbumDetail }) {
         />
       )}
       {deleting && (
-        <Dialog role="alertdialog" title={t('stores.products.deleteTitle')} description={t('stores.products.deleteQuestion')} onClose={() => setDeleting(null)}>
-          <div className="mt-4 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('stores.products.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={async () => {
-                const position = deleting.position;
-                setDeleting(null);
-                await run(() => deleteItem(album.id, position));
-              }}
-            >
-              {t('stores.products.yesDelete')}
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={t('stores.products.deleteTitle')}
+          text={t('stores.products.deleteQuestion')}
+          confirmLabel={t('stores.products.yesDelete')}
+          cancelLabel={t('stores.products.cancel')}
+          onConfirm={() => {
+            const position = deleting.position;
+            setDeleting(null);
+            void run(() => deleteItem(album.id, position));
+          }}
+          onCancel={() => setDeleting(null)}
+        />
       )}
     </>
   );
