@@ -1,6 +1,5 @@
 import { slugify } from '@papo/contract/slug';
 import { storeLimits, type StoreCountry } from '@papo/contract/stores';
-import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,35 +9,29 @@ import { FormField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { errorText } from '../../../lib/api';
-import { addCourseStore } from '../api/add-course-store';
-import { staffKeys } from '../api/staff-keys';
+import { useAddCourseStore } from '../api/add-course-store';
 import { CountrySelect } from './staff-parts';
 
 /** The course store add form /courseAdd (public-site §2.6). */
 export function CourseAddScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const add = useAddCourseStore();
   const [name, setName] = useState('');
   const [country, setCountry] = useState('');
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const slug = slugify(name);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setOutcome(null);
     try {
-      const created = await addCourseStore({ name: name.trim(), slug, country: country as StoreCountry });
+      const created = await add.mutateAsync({ name: name.trim(), slug, country: country as StoreCountry });
       setCreatedId(created.id);
       setOutcome({ ok: true, text: t('stores.course.created') });
       setName('');
-      await queryClient.invalidateQueries({ queryKey: staffKeys.list });
     } catch (error) {
       setOutcome({ ok: false, text: errorText(t, error, 'stores.errors') || t('stores.course.failed') });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -59,7 +52,7 @@ export function CourseAddScreen() {
           {t(createdId === null ? 'stores.course.notPublic' : 'stores.course.createdNotPublic')}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={busy} busyLabel={t('stores.form.saving')} aria-describedby="course-not-public">
+          <Button type="submit" busy={add.isPending} busyLabel={t('stores.form.saving')} aria-describedby="course-not-public">
             {t('stores.course.submit')}
           </Button>
           <Link to="/albums" className={buttonClass({ variant: 'secondary' })}>
