@@ -1,3 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
-export const deleteItem = (id: number, position: number) => apiFetch('/api/delete-item', { method: 'POST', json: { album_id: id, position } });
+/** `POST /api/delete-item`: empties one product slot of the store. */
+function deleteItem({ id, position }: { id: number; position: number }): Promise<unknown> {
+  return apiFetch('/api/delete-item', { method: 'POST', json: { album_id: id, position } });
+}
+
+export function useDeleteItem() {
+  return useMutation({ mutationFn: deleteItem });
+}

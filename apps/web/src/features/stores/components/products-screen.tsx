@@ -12,10 +12,10 @@ import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { errorText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
-import { deleteItem } from '../api/delete-item';
+import { useDeleteItem } from '../api/delete-item';
 import { useAlbum } from '../api/get-album';
 import { saveAffiliateLink } from '../api/save-affiliate-link';
-import { savePublishState } from '../api/save-publish-state';
+import { useSavePublishState } from '../api/save-publish-state';
 import { staffKeys } from '../api/staff-keys';
 import { uploadAlbumPicture } from '../api/upload-album-picture';
 import { PendingChanges } from './pending-changes';
@@ -40,6 +40,8 @@ export function ProductsScreen() {
 function Products({ album }: { album: AlbumDetail }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const publishState = useSavePublishState();
+  const deleteItem = useDeleteItem();
   const [error, setError] = useState<string | null>(null);
   const [linking, setLinking] = useState<StoreItem | null>(null);
   const [deleting, setDeleting] = useState<StoreItem | null>(null);
@@ -73,7 +75,7 @@ function Products({ album }: { album: AlbumDetail }) {
             onChange={(e) => {
               const next = e.target.checked;
               setSwitching(next);
-              void run(() => savePublishState(album.id, next)).finally(() => setSwitching(null));
+              void run(() => publishState.mutateAsync({ id: album.id, published: next })).finally(() => setSwitching(null));
             }}
           />
           {t('stores.products.published')}
@@ -115,7 +117,7 @@ function Products({ album }: { album: AlbumDetail }) {
           onConfirm={() => {
             const position = deleting.position;
             setDeleting(null);
-            void run(() => deleteItem(album.id, position));
+            void run(() => deleteItem.mutateAsync({ id: album.id, position }));
           }}
           onCancel={() => setDeleting(null)}
         />
