@@ -63,6 +63,9 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 20_000,
           isolate: false,
+          // NOTE: as the browser specs: a component test that fails once on a loaded machine (a findBy waiting 5 s
+          // behind the e2e servers) is run once more, and `npm test` names it in a FLAKY line.
+          retry: 1,
         },
       },
       {
@@ -73,6 +76,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 20_000,
+          retry: 1,
         },
       },
       {
