@@ -11,14 +11,24 @@ function filesMocking(dir: string): string[] {
 }
 
 /**
+ * Files that failed in a whole run when sharing modules with the files before them, and pass alone (session 12's CI:
+ * main.ts's SIGTERM test timed out; two forms never showed their answer). The shared state is not found yet: they
+ * keep a module graph of their own until it is (decision 034).
+ */
+const sharingFailed = {
+  server: ['apps/server/src/main.test.ts'],
+  web: ['apps/web/src/features/news-picker/components/news-picker-screen.test.tsx', 'apps/web/src/features/stores/components/course-add-screen.test.tsx'],
+};
+
+/**
  * The server's and the web's test files share their worker's loaded modules (`isolate: false`) instead of loading
  * the app, or jsdom and the texts, again for each file: that loading was about half of the suite's time. Each test
  * builds its own app, database and DOM, so nothing else is shared. These files keep a module graph of their own:
  * those that mock a module, and the rendered-page tests, which load the web's server bundle (its request state is
  * module-level while a page renders).
  */
-const serverIsolated = ['apps/server/src/ssr/**/*.test.ts', ...filesMocking('apps/server/src')];
-const webIsolated = filesMocking('apps/web/src');
+const serverIsolated = ['apps/server/src/ssr/**/*.test.ts', ...filesMocking('apps/server/src'), ...sharingFailed.server];
+const webIsolated = [...filesMocking('apps/web/src'), ...sharingFailed.web];
 
 // NOTE: one runner for every kind of test, so CI reads a single summary.
 export default defineConfig({
