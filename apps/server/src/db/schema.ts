@@ -401,15 +401,8 @@ interface StoreDraftsTable {
   created_at: string;
 }
 
-/** Every slot of a store's draft, as `store_items`. */
-interface StoreItemDraftsTable {
-  store_id: number;
-  position: number;
-  image: string;
-  thumbnail: string;
-  action_url: string | null;
-  description: WithDefault<string>;
-}
+/** Every slot of a store's draft: the columns of `store_items`. */
+type StoreItemDraftsTable = StoreItemsTable;
 
 /** Last good answer of an outside service per key (providers/cache.ts). */
 interface ProviderCacheTable {
