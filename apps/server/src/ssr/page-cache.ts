@@ -100,8 +100,9 @@ export interface PageCacheOptions<P> {
   /** A kept page's ETag, when it holds its finished bytes (lib/web.ts): the shared cache then serialises nothing. */
   etag?: (page: P) => string;
   /**
-   * Renders under way or waiting at most (the renderer makes one at a time): a miss beyond them gets null at once
-   * (the browser renders that page), so a storm of distinct pages cannot queue renders without end (issue 34).
+   * Renders under way at most (they overlap, each waiting for its data or its compression in turn): a miss beyond
+   * them gets null at once (the browser renders that page), so a storm of distinct pages cannot pile up renders
+   * without end (issue 34).
    */
   maxRenders?: number;
 }
