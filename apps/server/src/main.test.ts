@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,10 +23,13 @@ async function waitForHealth(url: string, deadline = Date.now() + 45_000): Promi
 
 describe('main.ts', () => {
   let dataDir: string;
+  const started: ChildProcess[] = [];
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'papo-main-'));
   });
   afterAll(async () => {
+    // NOTE: a test that failed or timed out before its node exited must not leave that node running after the suite.
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -53,6 +57,7 @@ describe('main.ts', () => {
       LOG_LEVEL: 'info',
       DEMO_CONTENT: '0',
     });
+    started.push(child);
     const exited = collect(child);
     const url = `http://127.0.0.1:${port}`;
     const token = await createTokenService(secret).signAccessToken({ userId: 1, username: 'ana', roles: ['ROLE_USER'] });
