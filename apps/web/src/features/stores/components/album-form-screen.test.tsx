@@ -22,7 +22,7 @@ describe('album form: adding', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/albumAdd');
     expect(await screen.findByRole('heading', { name: 'Adicionar novo álbum' }, firstLoad)).toBeInTheDocument();
-    const add = screen.getByRole('button', { name: 'Adicionar álbum' });
+    const add = await screen.findByRole('button', { name: 'Adicionar álbum' });
 
     // Nothing is sent while a required field is empty.
     await user.click(add);
@@ -75,6 +75,39 @@ describe('album form: editing', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Categoria/)).toHaveValue('3'));
     expect(screen.getByTestId('address-preview')).toHaveTextContent('/shop/loja-da-feira');
     expect(screen.queryByText('Carregando...')).toBeNull();
+  });
+
+  it('shows the form once the categories are in too, with the store\'s own category chosen from the first frame', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let answer!: (response: Response) => void;
+    mockApi(route('GET', '/api/albumInfo/9', () => json(200, album())), (url) =>
+      url.pathname === '/api/album-categories' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    renderApp('/albumAdd/9');
+    expect((await screen.findByText('Carregando...', {}, firstLoad)).closest('[role="status"]')).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByLabelText(/^Categoria/)).toBeNull();
+    answer(json(200, categories));
+    const select = await screen.findByLabelText(/^Categoria/);
+    expect(select).toHaveValue('3');
+    expect(within(select).getByRole('option', { selected: true })).not.toHaveTextContent('Escolha');
+  });
+
+  it('offers to try again when the categories cannot be read, then shows the form', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let fail = true;
+    const api = mockApi(
+      route('GET', '/api/albumInfo/9', () => json(200, album())),
+      route('GET', '/api/album-categories', () => (fail ? json(503, { message: 'service_unavailable' }) : json(200, categories))),
+    );
+    const user = userEvent.setup();
+    renderApp('/albumAdd/9');
+    const retry = await screen.findByRole('button', { name: 'Tentar de novo' }, firstLoad);
+    expect(screen.queryByLabelText(/^Nome do álbum/)).toBeNull();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByLabelText(/^Categoria/)).toHaveValue('3');
+    expect(api.calls('GET', '/api/album-categories').length).toBeGreaterThanOrEqual(2);
   });
 
   it('says what went wrong when the store cannot be read, and shows no form', async () => {

@@ -1,5 +1,5 @@
 import { slugify } from '@papo/contract/slug';
-import { storeCountries, storeLimits, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
+import { storeCountries, storeLimits, type AlbumCategory, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
+import { ErrorState } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { StatePanel } from '../../../components/state-panel';
@@ -30,28 +31,31 @@ export function AlbumFormScreen() {
   const { t } = useTranslation();
   const id = useAlbumId();
   const album = useAlbum(id);
+  // NOTE: the form waits for the categories too: a store's own category cannot show in the select before they arrive.
+  const categories = useAlbumCategories();
   const title = t(id ? 'stores.form.editTitle' : 'stores.form.addTitle');
   return (
     <div className="mx-auto max-w-3xl p-4">
       <PageTitle title={title} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
       <AlbumWizardBar id={id} />
-      {id && album.isPending ? (
+      {(id && album.isPending) || categories.isPending ? (
         <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />
       ) : id && album.isError ? (
         <SaveOutcome outcome={{ ok: false, text: errorText(t, album.error) }} />
+      ) : categories.isError ? (
+        <ErrorState onRetry={() => void categories.refetch()} />
       ) : (
-        <AlbumForm key={album.data?.id ?? 'new'} album={album.data ?? null} />
+        <AlbumForm key={album.data?.id ?? 'new'} album={album.data ?? null} categories={categories.data} />
       )}
     </div>
   );
 }
 
-function AlbumForm({ album }: { album: AlbumDetail | null }) {
+function AlbumForm({ album, categories }: { album: AlbumDetail | null; categories: AlbumCategory[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const categories = useAlbumCategories();
   const [name, setName] = useState(album?.name ?? '');
   // '' until one is chosen (the select is required, so a form without one is not sent).
   const [country, setCountry] = useState<StoreCountry | ''>(album?.country ?? '');
@@ -105,7 +109,7 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const theirs = conflict.theirs;
   const categoryName = (id: string | number | undefined) => {
-    const found = categories.data?.find((c) => String(c.id) === String(id));
+    const found = categories.find((c) => String(c.id) === String(id));
     return found ? t(`stores.categories.${found.key}`, { defaultValue: found.name }) : '';
   };
 
@@ -121,7 +125,7 @@ function AlbumForm({ album }: { album: AlbumDetail | null }) {
           </label>
           <select id="album-category" required value={category} onChange={(e) => setCategory(e.target.value)} className={selectClass}>
             <option value="">{t('stores.form.choose')}</option>
-            {(categories.data ?? []).map((c) => (
+            {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {t(`stores.categories.${c.key}`, { defaultValue: c.name })}
               </option>
