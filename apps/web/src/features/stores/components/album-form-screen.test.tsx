@@ -44,6 +44,34 @@ describe('album form: adding', () => {
     expect(screen.getByLabelText(/^Nome do álbum/)).toHaveValue('Café com Letras');
   });
 
+  it('says under the name when it makes no address, and a field the server refused under its own control', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = mockApi(
+      categoryRoute,
+      route('POST', '/api/album/add', () => json(400, { message: 'validation_failed', errors: { category: ['category_required'] } })),
+    );
+    const user = userEvent.setup();
+    renderApp('/albumAdd');
+    await user.type(await screen.findByLabelText(/^Nome do álbum/, {}, firstLoad), '★★★');
+    await user.selectOptions(screen.getByLabelText(/^País de destino/), 'Brasil');
+    await user.selectOptions(screen.getByLabelText(/^Categoria/), 'Livros');
+    await user.click(screen.getByRole('button', { name: 'Adicionar álbum' }));
+    const name = screen.getByLabelText(/^Nome do álbum/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('O nome precisa de letras ou números para formar o endereço da loja.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Confira os campos destacados.');
+    expect(api.calls('POST', '/api/album/add')).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, 'Loja da Feira');
+    await user.click(screen.getByRole('button', { name: 'Adicionar álbum' }));
+    const category = screen.getByLabelText(/^Categoria/);
+    await waitFor(() => expect(category).toHaveAccessibleDescription('Escolha uma categoria.'));
+    expect(category).toHaveAttribute('aria-invalid', 'true');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(api.calls('POST', '/api/album/add')).toHaveLength(1);
+  });
+
   it('says a taken address in words and keeps what was typed', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const api = mockApi(categoryRoute, route('POST', '/api/album/add', () => json(409, { message: 'slug_taken', errors: { slug: ['slug_taken'] } })));

@@ -1,17 +1,18 @@
 import { slugify } from '@papo/contract/slug';
-import { storeCountries, storeLimits, type AlbumCategory, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
+import { albumAddInput, albumEditInput, storeCountries, storeLimits, type AlbumCategory, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
+import { FieldError, FormField } from '../../../components/form-field';
 import { ErrorState } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { StatePanel } from '../../../components/state-panel';
-import { errorText } from '../../../lib/api';
+import { ApiError, errorText } from '../../../lib/api';
+import { checkFields, type FieldErrors } from '../../../lib/field-errors';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
@@ -71,12 +72,23 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
   const [revision, setRevision] = useState(album?.revision ?? 0);
   const conflict = useRecordConflict(() => readAlbum(album?.id ?? 0));
 
+  // The contract's check before sending, and a refused save's fields: each said under its own control.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
   async function persist(ifRevision: number) {
-    if (country === '') return;
+    const input = { name: name.trim(), country, category: category === '' ? undefined : category };
+    const checked = album ? albumEditInput.safeParse(input) : albumAddInput.safeParse({ ...input, slug });
+    const missingCategory = category === '';
+    if (!checked.success || missingCategory || country === '') {
+      setFieldErrors(fieldTextsOf({ ...(checked.success ? {} : checkFields(checked.error)), ...(missingCategory ? { category: ['category_required'] } : {}) }));
+      setOutcome({ ok: false, text: t('stores.errors.validation_failed') });
+      return;
+    }
+    setFieldErrors({});
     setBusy(true);
     setOutcome(null);
     try {
-      const fields = { name: name.trim(), country, category: Number(category) };
+      const fields = { name: input.name, country, category: Number(category) };
       if (album) {
         const saved = await conflict.guard(() => editAlbum(album.id, fields, ifRevision));
         if (!saved) return;
@@ -89,10 +101,22 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
         navigate(`/albumAdd/${created.id}`, { replace: true, state: { created: true } });
       }
     } catch (error) {
+      if (error instanceof ApiError) setFieldErrors(fieldTextsOf(error.errors));
       setOutcome({ ok: false, text: errorText(t, error, 'stores.errors') });
     } finally {
       setBusy(false);
     }
+  }
+  /** Field keys (the contract's or the server's) as the form's texts: the slug is the name's, so it is said there. */
+  function fieldTextsOf(keys: FieldErrors): Record<string, string> {
+    const texts: Record<string, string> = {};
+    const first = (field: string) => keys[field]?.[0];
+    const nameKey = first('name');
+    if (nameKey) texts.name = t(nameKey === 'too_long' ? 'stores.errors.name_too_long' : 'stores.errors.name_required', { max: storeLimits.name });
+    else if (first('slug')) texts.name = t(first('slug') === 'slug_taken' ? 'stores.errors.slug_taken' : 'stores.errors.name_makes_no_address');
+    if (first('country')) texts.country = t('stores.errors.country_required');
+    if (first('category')) texts.category = t('stores.errors.category_required');
+    return texts;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,13 +141,21 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
     <>
       {album && <PendingChanges album={album} revision={revision} onDone={adopt} />}
       <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" noValidate={false}>
-        <FormField label={t('stores.form.name')} required maxLength={storeLimits.name} value={name} onChange={(e) => setName(e.target.value)} />
-        <CountrySelect id="album-country" value={country} onChange={(value) => setCountry(storeCountries.find((c) => c === value) ?? '')} />
+        <FormField label={t('stores.form.name')} required maxLength={storeLimits.name} value={name} error={fieldErrors.name} onChange={(e) => setName(e.target.value)} />
+        <CountrySelect id="album-country" value={country} error={fieldErrors.country} onChange={(value) => setCountry(storeCountries.find((c) => c === value) ?? '')} />
         <div>
           <label htmlFor="album-category" className="block text-sm font-medium text-slate-800">
             {t('stores.form.category')} <span aria-hidden="true">*</span>
           </label>
-          <select id="album-category" required value={category} onChange={(e) => setCategory(e.target.value)} className={selectClass}>
+          <select
+            id="album-category"
+            required
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            aria-invalid={fieldErrors.category ? true : undefined}
+            aria-describedby={fieldErrors.category ? 'album-category-error' : undefined}
+            className={selectClass}
+          >
             <option value="">{t('stores.form.choose')}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -131,6 +163,7 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
               </option>
             ))}
           </select>
+          {fieldErrors.category && <FieldError id="album-category-error">{fieldErrors.category}</FieldError>}
         </div>
         <p className="text-sm text-slate-600">
           {t('stores.form.address')}{' '}

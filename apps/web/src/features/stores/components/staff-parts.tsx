@@ -4,6 +4,7 @@ import { FileQuestion, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FieldError } from '../../../components/form-field';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { StatePanel } from '../../../components/state-panel';
 import { WizardSteps } from '../../../components/wizard-steps';
@@ -31,16 +32,24 @@ export function AlbumWizardBar({ id }: { id: number | null }) {
 }
 
 export const selectClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:ring-red-600 sm:text-sm';
 
-export function CountrySelect({ id, value, onChange }: { id: string; value: string; onChange(value: string): void }) {
+export function CountrySelect({ id, value, error, onChange }: { id: string; value: string; error?: string | undefined; onChange(value: string): void }) {
   const { t } = useTranslation();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {t('stores.form.country')} <span aria-hidden="true">*</span>
       </label>
-      <select id={id} required value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+      <select
+        id={id}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={selectClass}
+      >
         <option value="">{t('stores.form.choose')}</option>
         {storeCountries.map((c) => (
           <option key={c} value={c}>
@@ -48,6 +57,7 @@ export function CountrySelect({ id, value, onChange }: { id: string; value: stri
           </option>
         ))}
       </select>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
 }
