@@ -1,5 +1,5 @@
 import { slugify } from '@papo/contract/slug';
-import { albumAddInput, albumEditInput, storeCountries, storeLimits, type AlbumCategory, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
+import { albumAddInput, albumEditInput, storeLimits, type AlbumCategory, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -142,7 +142,7 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
       {album && <PendingChanges album={album} revision={revision} onDone={adopt} />}
       <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" noValidate={false}>
         <FormField label={t('stores.form.name')} required maxLength={storeLimits.name} value={name} error={fieldErrors.name} onChange={(e) => setName(e.target.value)} />
-        <CountrySelect id="album-country" value={country} error={fieldErrors.country} onChange={(value) => setCountry(storeCountries.find((c) => c === value) ?? '')} />
+        <CountrySelect id="album-country" value={country} error={fieldErrors.country} onChange={setCountry} />
         <div>
           <label htmlFor="album-category" className="block text-sm font-medium text-slate-800">
             {t('stores.form.category')} <span aria-hidden="true">*</span>

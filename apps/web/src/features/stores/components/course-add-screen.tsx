@@ -17,16 +17,18 @@ export function CourseAddScreen() {
   const { t } = useTranslation();
   const add = useAddCourseStore();
   const [name, setName] = useState('');
-  const [country, setCountry] = useState('');
+  const [country, setCountry] = useState<StoreCountry | ''>('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const slug = slugify(name);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // NOTE: the select is required, so the browser keeps a form without a country from being sent.
+    if (country === '') return;
     setOutcome(null);
     try {
-      const created = await add.mutateAsync({ name: name.trim(), slug, country: country as StoreCountry });
+      const created = await add.mutateAsync({ name: name.trim(), slug, country });
       setCreatedId(created.id);
       setOutcome({ ok: true, text: t('stores.course.created') });
       setName('');

@@ -1,4 +1,4 @@
-import { storeCountries, type AlbumDetail } from '@papo/contract/stores';
+import { storeCountries, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileQuestion, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -34,7 +34,8 @@ export function AlbumWizardBar({ id }: { id: number | null }) {
 export const selectClass =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:ring-red-600 sm:text-sm';
 
-export function CountrySelect({ id, value, error, onChange }: { id: string; value: string; error?: string | undefined; onChange(value: string): void }) {
+/** The destination country select of the store forms; '' until one is chosen. */
+export function CountrySelect({ id, value, error, onChange }: { id: string; value: StoreCountry | ''; error?: string | undefined; onChange(value: StoreCountry | ''): void }) {
   const { t } = useTranslation();
   return (
     <div>
@@ -45,7 +46,7 @@ export function CountrySelect({ id, value, error, onChange }: { id: string; valu
         id={id}
         required
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(storeCountries.find((c) => c === e.target.value) ?? '')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={selectClass}
