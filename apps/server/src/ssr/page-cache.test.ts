@@ -411,11 +411,17 @@ describeEachDialect('unknown addresses', (dialect) => {
     }
     expect(counted.renders() - before).toBe(2);
 
-    // A known article and a known channel are rendered at their own address, with their own canonical link.
+    // A known article, channel and person are rendered at their own address, with their own canonical link.
     const { slug } = await publishArticle(t.app, { title: `Existe sim ${word()}` });
     const channel = word();
     await t.app.db.insertInto('channels').values({ name: channel, topic: 'Um canal que existe' }).execute();
-    for (const url of [`/blog/${slug}`, `/${channel}`]) {
+    const tag = `Pessoa ${word()}`;
+    const person = await t.app.db
+      .insertInto('bio_entries')
+      .values({ kind: 'event', tag, tag_key: tag.toLowerCase(), year: null, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const url of [`/blog/${slug}`, `/${channel}`, `/person/${person.id}`]) {
       const answer = await page(t.app, url);
       expect(answer.statusCode, url).toBe(200);
       expect(answer.body, url).toContain(`<link rel="canonical" href="https://papo.example${url}"/>`);
