@@ -428,6 +428,18 @@ describeEachDialect('unknown addresses', (dialect) => {
     }
   });
 
+  it('push no kept page out of memory however many are asked: a storm of random slugs keeps nothing', async () => {
+    withinOneHalfMinute();
+    const { slug } = await publishArticle(t.app, { title: `Guardado na tempestade ${randomBytes(3).toString('hex')}` });
+    const url = `/blog/${slug}`;
+    expect((await page(t.app, url)).statusCode).toBe(200);
+    // NOTE: more addresses than the rendered pages' cache holds (1,000, lib/shared-cache.ts).
+    for (let i = 0; i < 1_100; i += 1) expect((await page(t.app, `/blog/w${randomBytes(6).toString('hex')}`)).statusCode).toBe(404);
+    const before = counted.renders();
+    expect((await page(t.app, url)).statusCode).toBe(200);
+    expect(counted.renders() - before).toBe(0);
+  });
+
   it('show a page created at an address that answered 404 at once: nothing was kept for the address', async () => {
     withinOneHalfMinute();
     const word = `novo${randomBytes(4).toString('hex')}`;
