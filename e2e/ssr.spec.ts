@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, logIn } from './support/accounts.js';
 import { expectHtmlLang } from './support/expect-page.js';
+import { recordApiCalls } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
 // Public pages' first view comes from the server and hydrates (issue 24, decision 019); the demo content is the page.
@@ -134,6 +135,47 @@ describe('server-rendered public pages', () => {
     expect(warnings).toEqual([]);
     expect(watch.problems).toEqual(['GET /outro/endereco/perdido answered 404']);
     await close();
+  });
+
+  it('an unknown slug of a route (an article, a channel) gets that same 404 page, hydrated without an API call, and links lead on', async () => {
+    const shared = await fetchPage('/um/endereco/qualquer', { cookie: 'accepted=true' });
+    for (const [path, leave] of [
+      ['/blog/no-such-article', 'logo'],
+      ['/nada-disso', 'menu'],
+    ] as const) {
+      const { page, watch, close } = await suite.open('mobile', { cookieChoice: true });
+      const warnings = collectWarnings(page);
+      const removals = await watchRemovals(page);
+      const calls = recordApiCalls(page);
+      const answer = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(answer?.status(), path).toBe(404);
+      expect(await answer?.text(), path).toBe(shared.html);
+      // NOTE: the menu button works only once React has hydrated the header.
+      await page.getByTestId('mobile-menu-button').click();
+      const menu = page.getByTestId('mobile-menu');
+      await menu.waitFor();
+      expect(await page.getByTestId('not-found').innerText(), path).toBe('Página não encontrada');
+      expect(await removals(), path).toBe(0);
+      expect(warnings, path).toEqual([]);
+      // The article's or channel's own screen would have asked for it: the page hydrated as the 404 it is.
+      expect(calls, path).toEqual([]);
+      expect(watch.problems, path).toEqual([`GET ${path} answered 404`]);
+
+      if (leave === 'logo') {
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'detached' });
+        await page.locator('header a[href="/"]').first().click();
+        await page.waitForURL(`${suite.server.url}/`);
+      } else {
+        await menu.locator('a[href="/blog"]').first().click();
+        await page.waitForURL(`${suite.server.url}/blog`);
+        await page.locator('main a[href^="/blog/"]').first().waitFor();
+      }
+      // NOTE: the address changes as the navigation starts; the 404 leaves once the next screen is in.
+      await page.getByTestId('not-found').waitFor({ state: 'detached' });
+      expect(await page.locator('main h1').count(), path).toBe(1);
+      await close();
+    }
   });
 
   it('before its scripts arrive, a rendered page\'s links are plain links: a click lands on the page the server renders', async () => {

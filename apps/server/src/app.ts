@@ -17,6 +17,7 @@ import { seedBio } from './features/bio/seed/seed.js';
 import { seedDemoAccounts } from './features/home/demo-accounts.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { channelPreviews } from './features/channels/preview.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { createChannelAccess } from './features/chat/access.js';
 import { createChatContext } from './features/chat/context.js';
@@ -25,6 +26,7 @@ import { ircGateway } from './features/irc/gateway.js';
 import { findBrandName } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
 import { bioRoutes } from './features/bio/routes.js';
+import { personPreviews } from './features/bio/preview.js';
 import { bioSitemap } from './features/bio/sitemap.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
@@ -271,7 +273,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ircInfoRoutes);
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
-    previews: [articlePreviews(app), videoPreviews(app), storePreviews(app)],
+    previews: [articlePreviews(app), videoPreviews(app), storePreviews(app), personPreviews(app), channelPreviews(app)],
     redirects: [movedPage(app)],
     site: async () => ({ origin, brand: await brand() }),
   });

@@ -9,8 +9,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { createQueryClient, dehydrateQueries, serializeHandover, type Handover } from './app/handover';
 import { isRouteHandle, resolveHandle, type LayoutName, type RouteHandle } from './app/routes/route-handle';
 import { routes } from './app/routes/routes';
-import type { ScreenName } from './app/routes/route-table';
-import { routeDefs } from './app/routes/route-table';
+import { catchAllHandle } from './app/routes/shared-not-found';
+import { routeDefs, type RouteDef, type ScreenName } from './app/routes/route-table';
 import type { PageInput, ServerRenderedPage, ServerRenderRequest, ServerRenderTransport } from '@papo/contract/server-render';
 import { consentCookie } from './features/consent/hooks/use-cookie-consent';
 import { setApiTransport } from './lib/api';
@@ -249,6 +249,8 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
       language,
       queries: dehydrateQueries(client),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      // NOTE: the catch-all's page is the one 404 the server answers for every unknown address (issue 34).
+      ...(handle === catchAllHandle ? { sharedNotFound: true } : {}),
     };
     return {
       status: screen === 'notFound' || current.request.notFound ? 404 : context.statusCode,
@@ -268,21 +270,30 @@ export function pageLanguage(cookie: string): Language {
   return negotiateLanguage(cookieFrom(cookie, languageCookie));
 }
 
-/**
- * The routes that declare query parameters, matched alone (their paths are static or end their own segments, so no
- * other route outranks them), each path compiled once: `matchRoutes` over the whole table flattens and ranks it on
- * every call, which was a quarter of a kept page's CPU time (React Router's `matchPath` compiles its pattern on every
- * call too). A `:name` segment is any one segment, as React Router matches it.
- */
 /** A route path's pattern as React Router matches it: a `:name` segment is any one segment, letter case aside. */
-const pathPattern = (path: string) => path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+const pathPattern = (path: string) => path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '([^/]+)');
 
-const routesWithQuery = routeDefs.flatMap((def) =>
-  def.query?.length ? [{ pattern: new RegExp(`^${pathPattern(def.path)}/?$`, 'i'), query: def.query }] : [],
+/**
+ * The route table's paths, each compiled once: the static ones by their spelling in lower case, the others (with a
+ * `:name` segment) as patterns. React Router ranks a static path first, as `routeAt` does; `matchRoutes` over the
+ * whole table flattens and ranks it on every call, which was a quarter of a kept page's CPU time.
+ */
+const staticRoutes = new Map(routeDefs.flatMap((def) => (def.path === '*' || def.path.includes(':') ? [] : [[def.path.toLowerCase(), def] as const])));
+const paramRoutes = routeDefs.flatMap((def) =>
+  def.path.includes(':') ? [{ def, pattern: new RegExp(`^${pathPattern(def.path)}$`, 'i'), names: [...def.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '') }] : [],
 );
 
-/** Every path of the route table but the catch-all's, as one pattern: an address it does not match is unknown. */
-const knownPaths = new RegExp(`^(?:${routeDefs.flatMap((def) => (def.path === '*' ? [] : [pathPattern(def.path)])).join('|')})/?$`, 'i');
+/** The route at `pathname` (a trailing slash aside) and its handle (its slug variant's, when the slug asks for it), or null for the catch-all. */
+function routeAt(pathname: string): { def: RouteDef; handle: RouteHandle } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const fixed = staticRoutes.get(path.toLowerCase());
+  if (fixed) return { def: fixed, handle: fixed.handle };
+  for (const { def, pattern, names } of paramRoutes) {
+    const match = pattern.exec(path);
+    if (match) return { def, handle: resolveHandle(def.handle, Object.fromEntries(names.map((name, index) => [name, match[index + 1]]))) };
+  }
+  return null;
+}
 
 /**
  * Where the 404 page of every unknown address is rendered and kept (a path only the catch-all route matches): it
@@ -298,7 +309,8 @@ const pageCookieNames = [languageCookie, consentCookie].sort();
  * What of a request changes its page (issue 34): the address with only the query parameters its route declares
  * (`query` in app/routes/route-table.ts, in a fixed order, empty ones dropped), and the Cookie header reduced to the
  * cookies a render reads. Tracking parameters, random ones and other cookies change neither the page nor its key;
- * every unknown address is `unknownPageUrl`.
+ * every unknown address is `unknownPageUrl`. With them, the name of the address's route, so the server asks whether
+ * its slug exists before it renders anything.
  */
 export function pageInput(url: string, cookie: string): PageInput {
   const address = new URL(url, 'http://page.invalid');
@@ -306,13 +318,13 @@ export function pageInput(url: string, cookie: string): PageInput {
     const value = cookieFrom(cookie, name);
     return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
   });
-  if (!knownPaths.test(address.pathname)) return { url: unknownPageUrl, cookie: cookies.join('; ') };
-  const declared = routesWithQuery.find((route) => route.pattern.test(address.pathname))?.query ?? [];
+  const route = routeAt(address.pathname);
+  if (!route) return { url: unknownPageUrl, cookie: cookies.join('; '), route: null };
   const kept = new URLSearchParams();
-  for (const name of [...declared].sort()) {
+  for (const name of [...(route.def.query ?? [])].sort()) {
     const value = address.searchParams.get(name);
     if (value) kept.set(name, value);
   }
   const query = kept.toString();
-  return { url: `${address.pathname}${query ? `?${query}` : ''}`, cookie: cookies.join('; ') };
+  return { url: `${address.pathname}${query ? `?${query}` : ''}`, cookie: cookies.join('; '), route: route.handle.name };
 }

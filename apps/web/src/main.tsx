@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient, hydrateQueries, readHandover } from './app/handover';
 import { routes } from './app/routes/routes';
+import { showSharedNotFound } from './app/routes/shared-not-found';
 import { startServiceWorker } from './features/pwa/lib/start-service-worker';
 import { initI18n } from './lib/i18n';
 import { fetchLocale } from './lib/locale-files';
@@ -33,6 +34,9 @@ if (handover) {
   await Promise.all([initI18n(handover.language, fetchLocale), loadFirstRoute()]);
   hydrateQueries(queryClient, handover.queries);
   const router = createBrowserRouter(routes, { hydrationData: handover.router });
+  // NOTE: the server's one 404 page, answered at this address whatever route has it (an unknown slug): shown here
+  // as the catch-all's, so hydration finds its markup (app/routes/shared-not-found.ts).
+  if (handover.sharedNotFound) showSharedNotFound(router.state.location.key);
   // NOTE: as a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (a phone's long task); the page is already painted, and a click meanwhile makes
   // React hydrate what was clicked first (decision 019).

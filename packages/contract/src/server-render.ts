@@ -47,6 +47,12 @@ export interface ServerRenderedPage {
 export interface PageInput {
   url: string;
   cookie: string;
+  /**
+   * The name of the route the address is (app/routes/route-table.ts: `blogView`, `channel`, its slug variant's
+   * `music`…), null for an address no route has: the server asks the features whether its slug exists before it
+   * renders the page (issue 34).
+   */
+  route: string | null;
 }
 
 /** What dist/ssr/entry-server.js exports. */
@@ -57,4 +63,6 @@ export interface ServerRenderer {
   render(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
   /** The language a page is shown in: the visitor's stored choice (cookie), else pt — never Accept-Language (issue 33). */
   pageLanguage(cookie: string): string;
+  /** Where the one 404 page of every address without a page is rendered and kept (only the catch-all route has it). */
+  unknownPageUrl: string;
 }

@@ -71,6 +71,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   const pages = rendering ? createPageCache<KeptPage>(app, { etag: (page) => page.document.identity.etag, maxRenders: maxWaitingRenders }) : null;
   // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does.
   if (pages) app.addHook('onClose', () => pages.settled());
+  const renderer = rendering && pages ? pageRenderer({ app, rendering, pages, opts, indexHtml }) : null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasDist || !wantsPage(request)) {
@@ -87,28 +88,27 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     // so a page that exists costs no lookup.
     const respelled = await findRedirect(request.url, []);
     if (respelled) return reply.redirect(respelled, 301);
-    const page = await renderPage(app, rendering, pages, request, opts, indexHtml, pathname);
-    if (page) {
+    const rendered = renderer ? await renderer.page(request, pathname) : { page: null, missing: false, route: null };
+    // NOTE: a page the browser renders alone (a member page, a failed render, renders at their bound) has its preview
+    // looked up here, for crawlers; a missing page's was, before any render.
+    const preview = rendered.page || rendered.missing ? null : await findPreview(opts.previews, pathname, rendered.route);
+    const found = rendered.page ? rendered.page.found : !rendered.missing && preview?.found !== false;
+    if (!found) {
+      // NOTE: an old slug's address (ssr/redirects.ts) is a page that does not exist: asked before the 404 is sent.
+      const moved = await findRedirect(request.url, opts.redirects ?? []);
+      if (moved) return reply.redirect(moved, 301);
+    }
+    const kept = rendered.page ?? (!found && renderer ? await renderer.notFound(request) : null);
+    if (kept) {
       // NOTE: a rendered page is kept finished (ssr/page-cache.ts): its bytes in each coding and their ETag, made once
       // when it was rendered, so a visitor's request costs no string work and no compression (issue 34).
-      if (!page.found) {
-        const moved = await findRedirect(request.url, opts.redirects ?? []);
-        if (moved) return reply.redirect(moved, 301);
-      }
-      reply.status(page.found ? 200 : 404);
-      return sendFinished(request, reply, page.document, { contentType: htmlType, cacheControl: pageCacheControl, vary: pageVary, conditional: page.found });
+      reply.status(kept.found ? 200 : 404);
+      return sendFinished(request, reply, kept.document, { contentType: htmlType, cacheControl: pageCacheControl, vary: pageVary, conditional: kept.found });
     }
-    // NOTE: a page the browser renders alone (a member page, or a failed render): crawlers still get its preview.
-    const preview = await findPreview(opts.previews, pathname);
-    const found = preview?.found !== false;
     let html = indexHtml;
     if (rendering) html = shellPage(indexHtml, rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')), (await opts.site()).origin, rendering);
     if (!found) html = injectNotFound(html);
     else if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
-    if (!found) {
-      const moved = await findRedirect(request.url, opts.redirects ?? []);
-      if (moved) return reply.redirect(moved, 301);
-    }
     reply.status(found ? 200 : 404).type(htmlType);
     return sendCompressed(request, reply, html);
   });
@@ -117,8 +117,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
 type FoundPreview = { found: true; preview: PagePreview } | { found: false } | null;
 
 /**
- * A rendered page as kept in memory: index.html holding the first view, with the social preview of its path and the
- * site it names decided when it was rendered, finished (bytes, encodings, ETag); and whether the page exists.
+ * A rendered page as kept in memory: index.html holding the first view, with the site it names decided when it was
+ * rendered, finished (bytes, encodings, ETag); and whether the page exists.
  */
 interface KeptPage {
   found: boolean;
@@ -128,49 +128,93 @@ interface KeptPage {
 const htmlType = 'text/html; charset=utf-8';
 const pageVary = 'accept-encoding, cookie';
 
-async function findPreview(previews: readonly PreviewSource[], pathname: string): Promise<FoundPreview> {
+async function findPreview(previews: readonly PreviewSource[], pathname: string, route: string | null): Promise<FoundPreview> {
   for (const source of previews) {
-    const result = await source(pathname);
+    const result = await source(pathname, route);
     if (result) return result;
   }
   return null;
 }
 
-/** The page's finished first view from memory or the server renderer, or null (no renderer, a member page, or a failed render). */
-async function renderPage(
-  app: FastifyInstance,
-  rendering: ServerRendering | null,
-  pages: PageCache<KeptPage> | null,
-  request: FastifyRequest,
-  opts: WebAppOptions,
-  indexHtml: string,
-  pathname: string,
-): Promise<KeptPage | null> {
-  if (!rendering || !pages) return null;
-  // NOTE: the page is rendered from what changes it alone (its declared query parameters, the language and cookie
-  // choices), and kept under that: a random query string or cookie finds the kept page instead of a render (issue 34).
-  const { url, cookie } = rendering.renderer.pageInput(request.url, String(request.headers.cookie ?? ''));
-  const key = renderedPageKey(url, rendering.renderer.pageLanguage(cookie), cookie);
-  try {
-    return await pages.page(key, async () => {
-      const site = await opts.site();
-      const [rendered, preview] = await Promise.all([
-        rendering.renderer.render({ url, origin: site.origin, cookie, api: injectTransport(app, request) }),
-        findPreview(opts.previews, pathname),
-      ]);
-      if (!rendered) return null;
-      // NOTE: a rendered page's head is the app's own (components/page-meta.tsx), which the browser's React takes
-      // over as it hydrates: nothing is added to it, so every tag is there once (issue 33).
-      let html = injectRenderedPage(indexHtml, rendered, site.origin, rendering);
-      const found = preview?.found !== false && rendered.status !== 404;
-      if (!found && !rendered.html.includes('name="robots"')) html = injectNotFound(html);
-      return { found, document: await finishDocument(html) };
-    });
-  } catch (error) {
-    // NOTE: a page that cannot be rendered here is still served: the browser renders it, as before.
-    request.log.error({ err: error, url: request.url }, 'server render failed');
-    return null;
+interface PageRendering {
+  app: FastifyInstance;
+  rendering: ServerRendering;
+  pages: PageCache<KeptPage>;
+  opts: WebAppOptions;
+  indexHtml: string;
+}
+
+/**
+ * A request's page: the kept or rendered page (null when the browser renders it alone: a member page, a failed render,
+ * renders at their bound); whether a feature said its slug does not exist (`missing`, then no page); and the name of
+ * its route in the web's route table.
+ */
+interface RenderedAnswer {
+  page: KeptPage | null;
+  missing: boolean;
+  route: string | null;
+}
+
+/**
+ * The server renderer's pages, kept (ssr/page-cache.ts) under what changes them alone (`pageInput`: the address with
+ * its declared query parameters, the language and cookie choices), so a random query string or cookie finds the kept
+ * page instead of a render (issue 34).
+ *
+ * Whether a page exists is asked before it is rendered, on a miss only (a kept page costs no lookup): a page that
+ * does not exist is neither rendered nor kept at its own address. Every one is answered with the one 404 page kept
+ * at the renderer's `unknownPageUrl` (`notFound`), so a storm of random slugs costs a lookup each, no render, and
+ * pushes no kept page out of memory (issue 34).
+ */
+function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering) {
+  const { renderer } = rendering;
+  const cookieOf = (request: FastifyRequest) => String(request.headers.cookie ?? '');
+  const keyOf = (url: string, cookie: string) => renderedPageKey(url, renderer.pageLanguage(cookie), cookie);
+
+  /** The page at `url` rendered with these cookies, finished, or null when the browser renders it alone. */
+  async function render(request: FastifyRequest, url: string, cookie: string): Promise<KeptPage | null> {
+    const site = await opts.site();
+    const rendered = await renderer.render({ url, origin: site.origin, cookie, api: injectTransport(app, request) });
+    if (!rendered) return null;
+    // NOTE: a rendered page's head is the app's own (components/page-meta.tsx), which the browser's React takes
+    // over as it hydrates: nothing is added to it, so every tag is there once (issue 33).
+    let html = injectRenderedPage(indexHtml, rendered, site.origin, rendering);
+    const found = rendered.status !== 404;
+    if (!found && !rendered.html.includes('name="robots"')) html = injectNotFound(html);
+    return { found, document: await finishDocument(html) };
   }
+
+  /** `pages.page`, with a failed render logged and answered null: the browser renders that page, as before. */
+  async function kept(request: FastifyRequest, key: string, make: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
+    try {
+      return await pages.page(key, make);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed');
+      return null;
+    }
+  }
+
+  return {
+    async page(request: FastifyRequest, pathname: string): Promise<RenderedAnswer> {
+      const { url, cookie, route } = renderer.pageInput(request.url, cookieOf(request));
+      // NOTE: the requests that share one render (ssr/page-cache.ts) do not run this: only the one that looked
+      // learns here that the page is missing; the others find it out from the preview as a page not rendered.
+      let missing = false;
+      const page = await kept(request, keyOf(url, cookie), async () => {
+        const preview = route === null ? null : await findPreview(opts.previews, pathname, route);
+        if (preview?.found === false) {
+          missing = true;
+          return null;
+        }
+        return render(request, url, cookie);
+      });
+      return { page, missing, route };
+    },
+    /** The one 404 page of every address without a page, kept per language and cookie choice. */
+    notFound(request: FastifyRequest): Promise<KeptPage | null> {
+      const { url, cookie } = renderer.pageInput(renderer.unknownPageUrl, cookieOf(request));
+      return kept(request, keyOf(url, cookie), () => render(request, url, cookie));
+    },
+  };
 }
 
 /**

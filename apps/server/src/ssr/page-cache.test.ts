@@ -1,4 +1,5 @@
 import { defaultChannel } from '@papo/contract/channel-names';
+import { slugify } from '@papo/contract/slug';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -183,9 +184,10 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect(rendering.renderer.pageInput('/blog?utm_source=x&page=2&r=7&q=samba&category=', cookie)).toEqual({
       url: '/blog?page=2&q=samba',
       cookie: 'accepted=true; user-language=en',
+      route: 'blog',
     });
-    expect(rendering.renderer.pageInput('/blog/um-artigo?utm_source=x&page=2', 'tracker=1')).toEqual({ url: '/blog/um-artigo', cookie: '' });
-    expect(rendering.renderer.pageInput('/bio?ano=1990&fbclid=abc', '')).toEqual({ url: '/bio?ano=1990', cookie: '' });
+    expect(rendering.renderer.pageInput('/blog/um-artigo?utm_source=x&page=2', 'tracker=1')).toEqual({ url: '/blog/um-artigo', cookie: '', route: 'blogView' });
+    expect(rendering.renderer.pageInput('/bio?ano=1990&fbclid=abc', '')).toEqual({ url: '/bio?ano=1990', cookie: '', route: 'bio' });
   });
 
   it('sends a kept page as the bytes of its first render in each coding, with an ETag that answers 304, until a write changes it', async () => {
@@ -324,7 +326,7 @@ async function countedRenders(dist: string): Promise<{ dist: string; renders: ()
   const real = pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href;
   await writeFile(
     entry,
-    `import * as real from ${JSON.stringify(real)};\nexport const { pageInput, pageLanguage } = real;\nexport let renders = 0;\n` +
+    `import * as real from ${JSON.stringify(real)};\nexport const { pageInput, pageLanguage, unknownPageUrl } = real;\nexport let renders = 0;\n` +
       'export function render(request) { renders += 1; return real.render(request); }\n',
   );
   const counter = (await import(pathToFileURL(entry).href)) as { renders: number };
@@ -371,5 +373,90 @@ describeEachDialect('unknown addresses', (dialect) => {
     expect(blog.statusCode).toBe(200);
     expect(blog.body).toContain('<link rel="canonical" href="https://papo.example/blog"/>');
     expect(counted.renders() - before).toBe(3);
+  });
+
+  it('answer the one 404 page for the unknown slugs of routes that have one: looked up, never rendered nor kept at their address', async () => {
+    withinOneHalfMinute();
+    // NOTE: nothing kept from the test above: the shared page's one render per language is counted here.
+    await forgetRenderedPages(t.app);
+    const word = () => `w${randomBytes(5).toString('hex')}`;
+    const unknownSlugs = () => [
+      `/blog/${word()}`,
+      `/lyrics/${word()}-${word()}`,
+      `/lyrics/${900_000_000 + Math.floor(Math.random() * 1e6)}`,
+      `/video/${randomBytes(8).toString('base64url').slice(0, 11)}`,
+      `/shop/${word()}`,
+      `/courses/${word()}`,
+      `/person/${900_000_000 + Math.floor(Math.random() * 1e6)}`,
+      `/person/${word()}`,
+      `/${word()}`,
+      `/${word()}?utm_source=${word()}`,
+    ];
+    const before = counted.renders();
+    const br = { 'accept-encoding': 'br' };
+    const unknown = await page(t.app, `/${word()}/${word()}`, br);
+    expect(unknown.statusCode).toBe(404);
+    const answers = await Promise.all(unknownSlugs().map(async (url) => ({ url, answer: await page(t.app, url, br) })));
+    for (const url of [...unknownSlugs(), ...unknownSlugs()]) answers.push({ url, answer: await page(t.app, url, br) });
+    for (const { url, answer } of answers) {
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.rawPayload.equals(unknown.rawPayload), url).toBe(true);
+    }
+    expect(counted.renders() - before).toBe(1);
+    // Another language is its own 404 page, rendered once too.
+    for (const url of unknownSlugs()) {
+      const answer = await page(t.app, url, { cookie: 'user-language=fr' });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).toMatch(/<h1 data-testid="not-found"[^>]*>Page introuvable<\/h1>/);
+    }
+    expect(counted.renders() - before).toBe(2);
+
+    // A known article, channel and person are rendered at their own address, with their own canonical link.
+    const { slug } = await publishArticle(t.app, { title: `Existe sim ${word()}` });
+    const channel = word();
+    await t.app.db.insertInto('channels').values({ name: channel, topic: 'Um canal que existe' }).execute();
+    const tag = `Pessoa ${word()}`;
+    const person = await t.app.db
+      .insertInto('bio_entries')
+      .values({ kind: 'event', tag, tag_key: tag.toLowerCase(), year: null, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const url of [`/blog/${slug}`, `/${channel}`, `/person/${person.id}`]) {
+      const answer = await page(t.app, url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain(`<link rel="canonical" href="https://papo.example${url}"/>`);
+    }
+  });
+
+  it('push no kept page out of memory however many are asked: a storm of random slugs keeps nothing', async () => {
+    withinOneHalfMinute();
+    const { slug } = await publishArticle(t.app, { title: `Guardado na tempestade ${randomBytes(3).toString('hex')}` });
+    const url = `/blog/${slug}`;
+    expect((await page(t.app, url)).statusCode).toBe(200);
+    // NOTE: more addresses than the rendered pages' cache holds (1,000, lib/shared-cache.ts).
+    for (let i = 0; i < 1_100; i += 1) expect((await page(t.app, `/blog/w${randomBytes(6).toString('hex')}`)).statusCode).toBe(404);
+    const before = counted.renders();
+    expect((await page(t.app, url)).statusCode).toBe(200);
+    expect(counted.renders() - before).toBe(0);
+  });
+
+  it('show a page created at an address that answered 404 at once: nothing was kept for the address', async () => {
+    withinOneHalfMinute();
+    const word = `novo${randomBytes(4).toString('hex')}`;
+    const title = `Chegou agora ${word}`;
+    const articleUrl = `/blog/${slugify(title)}`;
+    const channelUrl = `/${word}`;
+    for (const url of [articleUrl, channelUrl]) expect((await page(t.app, url)).statusCode, url).toBe(404);
+
+    // A channel founded behind the cache's back (no write through the API, so nothing is forgotten) is there at once.
+    await t.app.db.insertInto('channels').values({ name: word, topic: 'Recém-fundado' }).execute();
+    const channelPage = await page(t.app, channelUrl);
+    expect(channelPage.statusCode).toBe(200);
+    expect(channelPage.body).toContain(`#${word}</h1>`);
+    // An article published at the slug that was missing.
+    const { slug } = await publishArticle(t.app, { title });
+    expect(`/blog/${slug}`).toBe(articleUrl);
+    expect(await renderedTitle(t.app, articleUrl)).toBe(title);
+    expect((await page(t.app, articleUrl)).statusCode).toBe(200);
   });
 });

@@ -21,7 +21,7 @@ const localeFiles = z.record(z.string(), z.string());
 
 /** The module the web build made of entry-server.tsx, checked for what the server calls. */
 function isServerRenderer(module: unknown): module is ServerRenderer {
-  return isRecord(module) && ['render', 'pageInput', 'pageLanguage'].every((name) => typeof module[name] === 'function');
+  return isRecord(module) && ['render', 'pageInput', 'pageLanguage'].every((name) => typeof module[name] === 'function') && typeof module.unknownPageUrl === 'string';
 }
 
 /** The server renderer and manifest of a web build, or null for a build made without them. */

@@ -11,6 +11,12 @@ export interface Handover {
   language: Language;
   queries: DehydratedState;
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
+  /**
+   * The page is the catch-all's 404, which the server renders once and answers for every address whose page does
+   * not exist, a route's unknown slug included (issue 34): the browser shows it at the address visited
+   * (app/routes/shared-not-found.ts).
+   */
+  sharedNotFound?: true;
 }
 
 /** The id of the `<script type="application/json">` holding the handover. */

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/dialog';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { MainLinkList } from '../../components/main-links';
-import { useRouteHandle } from '../routes/route-handle';
+import { useRouteHandle } from '../routes/use-route-handle';
 import { SidebarContent } from './sidebar-content';
 
 interface MobileMenuProps {

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { useMainLinkLabels } from '../../components/main-link-labels';
 import { mainLinks, moreLinks } from '../../config/main-links';
 import { lazyModule } from '../../lib/on-use';
-import { useRouteHandle } from '../routes/route-handle';
+import { useRouteHandle } from '../routes/use-route-handle';
 
 const linkClass = 'rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
 const idleClass = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';

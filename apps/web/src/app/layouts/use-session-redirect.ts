@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
 import { isStaff, type Session } from '../../lib/session';
-import { useRouteHandle } from '../routes/route-handle';
+import { useRouteHandle } from '../routes/use-route-handle';
 
 /**
  * Keeps the page in step with the session: checks a restored session once, and leaves a members-only

@@ -1,4 +1,4 @@
-import { useMatches, type Params } from 'react-router';
+import type { Params } from 'react-router';
 
 export type LayoutName = 'empty' | 'unlogged' | 'default';
 
@@ -22,6 +22,11 @@ export interface RouteHandle {
   fillsViewport?: boolean;
   /** A route whose path parameter `slug` starting with `slugPrefix` is another route (`/home{name}` is music). */
   slugVariant?: { slugPrefix: string; handle: RouteHandle };
+  /**
+   * Every address of the route is a member's page (a channel is founded by its first join): the server's 404 of an
+   * unknown slug, a visitor's page, is not shown to a member (shared-not-found.ts).
+   */
+  existsForMembers?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
@@ -32,14 +37,4 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 export function resolveHandle(handle: RouteHandle, params: Params): RouteHandle {
   const variant = handle.slugVariant;
   return variant && params.slug?.startsWith(variant.slugPrefix) ? variant.handle : handle;
-}
-
-/** The handle of the deepest matched route that declares one. */
-export function useRouteHandle(): RouteHandle | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const match = matches[index];
-    if (match && isRouteHandle(match.handle)) return resolveHandle(match.handle, match.params);
-  }
-  return null;
 }

@@ -126,7 +126,12 @@ export const routeDefs: readonly RouteDef[] = [
     path: '/:slug',
     screen: 'channel',
     // NOTE: public: a visitor gets the channel's page (its name, topic and the way in), a member the chat (issue 33).
-    handle: { ...handle('channel', 'default', 'public', panels.channel), fillsViewport: true, slugVariant: { slugPrefix: 'home', handle: musicHandle } },
+    handle: {
+      ...handle('channel', 'default', 'public', panels.channel),
+      fillsViewport: true,
+      slugVariant: { slugPrefix: 'home', handle: musicHandle },
+      existsForMembers: true,
+    },
     variantScreen: 'music',
   },
   page('notFound', '*'),

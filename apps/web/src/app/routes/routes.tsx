@@ -7,6 +7,7 @@ import { RouteError } from '../layouts/route-error';
 import { guardLoader } from './guard';
 import { resolveHandle, type LayoutName } from './route-handle';
 import { routeDefs, type RouteDef, type ScreenName } from './route-table';
+import { useSharedNotFound } from './shared-not-found';
 
 // NOTE: screens load lazily so the first route ships only the shell and its own screen (budget: 150 KiB gzipped, decision 019).
 const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentType>> = {
@@ -81,13 +82,25 @@ function withSlugVariant(def: RouteDef, screen: Exclude<ScreenName, 'notFound'>)
   };
 }
 
+/**
+ * A route with a parameter, whose address the server may answer with the shared 404 (an unknown slug): its screen,
+ * or the catch-all's 404 where that page was handed over (shared-not-found.ts). Static routes are rendered at their
+ * own address, so they show their screen as it is.
+ */
+function orSharedNotFound(def: RouteDef, Screen: ComponentType): ComponentType {
+  if (!def.path.includes(':')) return Screen;
+  return function RouteScreen() {
+    return useSharedNotFound(def.handle) ? <NotFound /> : <Screen />;
+  };
+}
+
 function toRouteObject(def: RouteDef): RouteObject {
   const { path, screen, handle } = def;
   const base = { id: handle.name, path, handle, loader: guardLoader(handle) };
   if (screen === 'notFound') return { ...base, Component: NotFound };
-  if (handle.slugVariant) return { ...base, Component: withSlugVariant(def, screen) };
+  if (handle.slugVariant) return { ...base, Component: orSharedNotFound(def, withSlugVariant(def, screen)) };
   const load = screens[screen];
-  return { ...base, lazy: async () => ({ Component: await load() }) };
+  return { ...base, lazy: async () => ({ Component: orSharedNotFound(def, await load()) }) };
 }
 
 function BlankShell() {
