@@ -39,6 +39,14 @@ describe('shops', () => {
     // Step 1: settings, with the live address preview.
     await page.goto('/albumAdd');
     await page.getByRole('heading', { name: 'Adicionar novo álbum' }).waitFor();
+    // A name that makes no address is said under the name, and nothing is sent.
+    await page.getByRole('textbox', { name: /^Nome do álbum/ }).fill('★ ★ ★');
+    await page.getByLabel(/^País de destino/).selectOption('br');
+    await page.getByLabel(/^Categoria/).selectOption({ label: 'Casa e decoração' });
+    await page.getByRole('button', { name: 'Adicionar álbum' }).click();
+    await page.getByText('O nome precisa de letras ou números para formar o endereço da loja.').waitFor();
+    expect(await page.getByRole('textbox', { name: /^Nome do álbum/ }).getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'album-add-errors-1280');
     await page.getByRole('textbox', { name: /^Nome do álbum/ }).fill(storeName);
     expect(await page.getByTestId('address-preview').innerText()).toContain(`/shop/${slug}`);
     await page.getByLabel(/^País de destino/).selectOption('br');
@@ -79,6 +87,7 @@ describe('shops', () => {
     expect(await page.getByTestId('store-description').innerText()).toContain('Cesta de palha');
     await page.getByRole('link', { name: 'Editar a descrição no editor de artigos' }).waitFor();
 
+    expect(sent.filter((w) => w === 'POST /api/album/add')).toHaveLength(1);
     expect(sent.filter((w) => w === 'POST /api/upload-album-picture')).toHaveLength(3);
     expect(sent.filter((w) => w === 'POST /api/save-affiliate-link')).toHaveLength(3);
     expect(sent.filter((w) => w === 'POST /api/save-publish-state')).toHaveLength(1);

@@ -145,7 +145,10 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
         <CountrySelect id="album-country" value={country} error={fieldErrors.country} onChange={setCountry} />
         <div>
           <label htmlFor="album-category" className="block text-sm font-medium text-slate-800">
-            {t('stores.form.category')} <span aria-hidden="true">*</span>
+            {t('stores.form.category')}
+            <span className="ml-0.5 text-sm text-red-700" aria-hidden="true">
+              *
+            </span>
           </label>
           <select
             id="album-category"

@@ -40,7 +40,10 @@ export function CountrySelect({ id, value, error, onChange }: { id: string; valu
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {t('stores.form.country')} <span aria-hidden="true">*</span>
+        {t('stores.form.country')}
+        <span className="ml-0.5 text-sm text-red-700" aria-hidden="true">
+          *
+        </span>
       </label>
       <select
         id={id}
