@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { multipartBody } from '../test/multipart.js';
 import { registerMultipart } from './multipart-plugin.js';
 
@@ -31,7 +31,8 @@ describe('registerMultipart', () => {
     const res = await app.inject({ method: 'POST', url: '/save', ...body });
     expect(res.json()).toEqual({ saved: 1, present: true });
     expect(saved).toHaveLength(1);
-    expect(existsSync(saved[0]!)).toBe(false);
+    // NOTE: the files go in the answer's onResponse hook, which removes them asynchronously after the answer is out.
+    await vi.waitFor(() => expect(existsSync(saved[0]!)).toBe(false));
   });
 
   it('answers other requests as before: JSON parsed, a multipart body taken by its parser, plain GETs', async () => {

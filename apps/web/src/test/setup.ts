@@ -63,5 +63,8 @@ await Promise.all([authSchemas.load(), contactSchemas.load(), termsModal.load()]
 
 afterEach(() => {
   cleanup();
+  // NOTE: the web's test files share their worker's modules (decision 034): a test that ended on fake timers (one that
+  // failed before restoring them) must not leave the next file's waits without a clock.
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useParams, type RouteObject } from 'react-router';
+import { useMatches, useParams, type RouteObject } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { DefaultLayout } from '../layouts/default-layout';
 import { RootShell } from '../layouts/root-shell';
 import { RouteError } from '../layouts/route-error';
 import { guardLoader } from './guard';
-import { resolveHandle, type LayoutName } from './route-handle';
+import { isRouteHandle, resolveHandle, type LayoutName } from './route-handle';
 import { routeDefs, type RouteDef, type ScreenName } from './route-table';
 import { useSharedNotFound } from './shared-not-found';
 
@@ -83,24 +83,32 @@ function withSlugVariant(def: RouteDef, screen: Exclude<ScreenName, 'notFound'>)
 }
 
 /**
- * A route with a parameter, whose address the server may answer with the shared 404 (an unknown slug): its screen,
- * or the catch-all's 404 where that page was handed over (shared-not-found.ts). Static routes are rendered at their
- * own address, so they show their screen as it is.
+ * A screen, or the catch-all's 404 where the server handed that page over for an address a route with a parameter
+ * has (an unknown slug, shared-not-found.ts). One gate per screen, made once, whatever routes show it: a route that
+ * leads to another showing the same screen (`/editor` → `/editor/{id}` after the first save) keeps the screen mounted,
+ * its state with it, as React keeps a component of the same type in the same place.
  */
-function orSharedNotFound(def: RouteDef, Screen: ComponentType): ComponentType {
-  if (!def.path.includes(':')) return Screen;
-  return function RouteScreen() {
-    return useSharedNotFound(def.handle) ? <NotFound /> : <Screen />;
-  };
+const gates = new WeakMap<ComponentType, ComponentType>();
+function orSharedNotFound(Screen: ComponentType): ComponentType {
+  const made = gates.get(Screen);
+  if (made) return made;
+  function RouteScreen() {
+    const matches = useMatches();
+    const own = matches[matches.length - 1];
+    const handle = own && isRouteHandle(own.handle) ? resolveHandle(own.handle, own.params) : null;
+    return useSharedNotFound(handle) ? <NotFound /> : <Screen />;
+  }
+  gates.set(Screen, RouteScreen);
+  return RouteScreen;
 }
 
 function toRouteObject(def: RouteDef): RouteObject {
   const { path, screen, handle } = def;
   const base = { id: handle.name, path, handle, loader: guardLoader(handle) };
   if (screen === 'notFound') return { ...base, Component: NotFound };
-  if (handle.slugVariant) return { ...base, Component: orSharedNotFound(def, withSlugVariant(def, screen)) };
+  if (handle.slugVariant) return { ...base, Component: orSharedNotFound(withSlugVariant(def, screen)) };
   const load = screens[screen];
-  return { ...base, lazy: async () => ({ Component: orSharedNotFound(def, await load()) }) };
+  return { ...base, lazy: async () => ({ Component: orSharedNotFound(await load()) }) };
 }
 
 function BlankShell() {
