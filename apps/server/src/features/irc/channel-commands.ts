@@ -9,6 +9,7 @@ export async function join(c: RegisteredConnection, target: string, create: bool
   const name = channelOf(target);
   if (!name) return c.numeric('403', target, 'No such channel');
   if (c.channels.has(lower(target))) return;
+  if (!c.takeJoin()) return c.numeric('263', 'JOIN', 'Too many JOINs; wait a while and try again (flood_limit)');
   const ack = await c.emitJoin(`#${name}`, create);
   if (!ack.ok) {
     if (ack.message === 'banned') return c.numeric('474', target, `Cannot join channel (+b): ${reasonOfKey(ack.message)}`);

@@ -55,6 +55,9 @@ export class IrcConnection {
   lastHeard = Date.now();
   pinged = false;
   readonly timers: NodeJS.Timeout[] = [];
+  /** JOINs this connection may send now, and when the last was earned (`takeJoin`). */
+  private joins: number;
+  private joinsEarnedAt = Date.now();
 
   constructor(
     readonly gateway: Gateway,
@@ -71,6 +74,7 @@ export class IrcConnection {
     registration.unref();
     keepalive.unref();
     this.timers.push(registration, keepalive);
+    this.joins = gateway.limits.joinBurst;
   }
 
   get userId(): number | undefined {
@@ -109,6 +113,23 @@ export class IrcConnection {
     if (at && this.caps.has('server-time')) tags.set('time', new Date(at).toISOString());
     if (this.caps.has('message-tags')) for (const [key, value] of extra) tags.set(key, value);
     return tags.size ? tags : undefined;
+  }
+
+  /**
+   * Whether the client may join one more channel now: a burst of `joinBurst`, then one each `joinRefillMs`, so a
+   * storm of JOINs (each a database read) costs the node a bounded rate whatever the client sends.
+   */
+  takeJoin(): boolean {
+    const { joinBurst, joinRefillMs } = this.gateway.limits;
+    const now = Date.now();
+    const earned = Math.floor((now - this.joinsEarnedAt) / joinRefillMs);
+    if (earned > 0) {
+      this.joins = Math.min(joinBurst, this.joins + earned);
+      this.joinsEarnedAt = this.joins === joinBurst ? now : this.joinsEarnedAt + earned * joinRefillMs;
+    }
+    if (this.joins === 0) return false;
+    this.joins -= 1;
+    return true;
   }
 
   /** Says why and closes; the one way a connection ends from this side. */

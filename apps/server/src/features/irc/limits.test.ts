@@ -8,7 +8,7 @@ import { installErrorHandler } from '../../lib/http-error.js';
 import { realtimePlugin } from '../../realtime/plugin.js';
 import { tokens, waitFor } from '../../realtime/test-support.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
-import { connectRawIrc, gatewayPort, type RawIrc } from '../../test/raw-irc.js';
+import { commandOf, connectRawIrc, gatewayPort, type RawIrc } from '../../test/raw-irc.js';
 import { buildUser } from '../../test/users.js';
 import { selfSignedCertificate } from '../auth/fake-google.js';
 import { createChannelAccess } from '../chat/access.js';
@@ -69,7 +69,8 @@ describe('IRC gateway limits that take time or volume', () => {
       port: 0,
       host: '127.0.0.1',
       chat,
-      limits: { registrationTimeoutMs: 300, sendQueueBytes: 64 * 1024, pingIntervalMs: 60_000 },
+      // NOTE: a JOIN is earned back once an hour: whatever the machine's speed, a storm gets exactly the burst.
+      limits: { registrationTimeoutMs: 300, sendQueueBytes: 64 * 1024, pingIntervalMs: 60_000, joinBurst: 5, joinRefillMs: 3_600_000 },
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
   });
@@ -83,6 +84,33 @@ describe('IRC gateway limits that take time or volume', () => {
     client.write('NICK lento\r\n');
     expect(await client.waitFor((line) => /^ERROR /.test(line))).toContain('Registration timed out');
     await waitFor('the link is closed', () => client.isEnded);
+  });
+
+  it('asks the database for a burst of a JOIN storm only, and still lets another client join #barra', async () => {
+    await app.db.insertInto('channels').values({ name: 'barra' }).execute();
+    const storm = await buildUser(app, { username: 'tempestade' });
+    const client = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
+    client.write(`PASS ${storm.username}:Lua-cheia-sobre-o-rio-42\r\nNICK ${storm.username}\r\nUSER a 0 * :A\r\n`);
+    await client.waitFor((line) => / 001 /.test(line));
+    const from = client.received.length;
+    // NOTE: 3,000 JOINs of channels that do not exist, some several to a line, then a PING answered after all of them.
+    const joins = Array.from({ length: 1_000 }, (_, i) => `JOIN #nada${i}\r\nJOIN #outra${i},#mais${i}\r\n`).join('');
+    client.write(`${joins}PING :depois\r\n`);
+    await client.waitFor((line) => /PONG \S+ depois/.test(line), 60_000, from);
+    const answers = client.received.slice(from).map(commandOf);
+    // NOTE: a JOIN reaches the channel's rows only past `takeJoin`, and each one that does is answered 403 here.
+    expect(answers.filter((command) => command === '403')).toHaveLength(5);
+    expect(answers.filter((command) => command === '263')).toHaveLength(2_995);
+    expect(client.received.slice(from).find((line) => commandOf(line) === '263')).toContain('JOIN :Too many JOINs');
+    expect(client.isEnded).toBe(false);
+
+    const other = await buildUser(app, { username: 'calma' });
+    const calm = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
+    calm.write(`PASS ${other.username}:Lua-cheia-sobre-o-rio-42\r\nNICK ${other.username}\r\nUSER c 0 * :C\r\nJOIN #barra\r\n`);
+    expect(await calm.waitFor((line) => / 366 /.test(line))).toContain('#barra');
+    client.close();
+    calm.close();
+    await waitFor('both connections forgotten', () => app.irc.connections() === 0);
   });
 
   it('cuts off a client that does not read what it is sent, and keeps serving others', async () => {
