@@ -24,6 +24,9 @@ export const unavailable = { ok: false, message: 'service_unavailable' } as cons
 /** Commands a client may send before it is registered; anything else waits for registration (451). */
 const beforeRegistration = new Set(['CAP', 'AUTHENTICATE', 'PASS', 'NICK', 'USER', 'PING', 'PONG', 'QUIT']);
 
+/** Bytes of lines held for one write (`IrcConnection.send`); past them the lines go out at once. */
+const gatherBytes = 16 * 1024;
+
 /** Commands waiting their turn at which the client is no longer read, and at which it is read again. */
 const pauseAtPending = 64;
 const resumeAtPending = 8;
@@ -89,15 +92,34 @@ export class IrcConnection {
     return `${nickname}!${nickname}@${this.gateway.serverName}`;
   }
 
-  /** Writes one line; a client that does not read what it is sent is cut off rather than held in memory. */
+  /**
+   * Writes one line; a client that does not read what it is sent is cut off rather than held in memory.
+   * NOTE: the lines of one turn of the event loop (a relayed event, a command's answers) are held (`cork`) and go out
+   * in one write, one system call, once the turn is over (`setImmediate`), or as soon as `gatherBytes` are held, so
+   * the SendQ measures what the client left unread, not what this turn wrote; `close` (its ERROR after them) and
+   * `end` send whatever is held first.
+   */
   send(message: Parameters<typeof formatLine>[0]): void {
     if (this.closed) return;
+    if (this.socket.writableLength >= gatherBytes) this.uncork();
     if (this.socket.writableLength > this.gateway.limits.sendQueueBytes) {
       this.close('SendQ exceeded: the client is not reading');
       return;
     }
+    if (!this.corked) {
+      this.corked = true;
+      this.socket.cork();
+      setImmediate(this.uncork);
+    }
     this.socket.write(`${formatLine(message)}\r\n`);
   }
+
+  private corked = false;
+  private readonly uncork = () => {
+    if (!this.corked) return;
+    this.corked = false;
+    this.socket.uncork();
+  };
 
   numeric(code: string, ...params: string[]): void {
     this.send({ source: this.source, command: code, params: [this.nick, ...params] });

@@ -122,6 +122,20 @@ describe('IRC gateway limits that take time or volume', () => {
     await waitFor('both connections forgotten', () => app.irc.connections() === 0);
   });
 
+  it('answers a burst of lines intact and in order, the QUIT\'s ERROR last', async () => {
+    const member = await buildUser(app, { username: 'rajada' });
+    const client = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
+    client.write(`PASS ${member.username}:${goodPassword}\r\nNICK ${member.username}\r\nUSER r 0 * :R\r\n`);
+    await client.waitFor((line) => / 001 /.test(line));
+    const from = client.received.length;
+    // NOTE: 2,000 answers written in a few turns of the event loop (gathered into a write each), then the link's end.
+    client.write(`${Array.from({ length: 2_000 }, (_, i) => `PING :n${i}\r\n`).join('')}QUIT :fim\r\n`);
+    await client.ended;
+    const heard = client.received.slice(from);
+    expect(heard.slice(0, -1)).toEqual(Array.from({ length: 2_000 }, (_, i) => expect.stringMatching(new RegExp(`^:\\S+ PONG \\S+ :?n${i}$`))));
+    expect(heard.at(-1)).toBe('ERROR :Closing link: 127.0.0.1 (Quit: fim)');
+  });
+
   it('cuts off a client that does not read what it is sent, and keeps serving others', async () => {
     const alice = await buildUser(app, { username: 'leitora' });
     const slow = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
