@@ -7,6 +7,28 @@ export { channelCategories, channelCategoryOrder, channelNamePattern, defaultCha
 /** New channels may not start with this: `/home{name}` is the music page (decision 004). */
 export const reservedChannelPrefix = 'home';
 
+/**
+ * Names no new channel may take: a channel's page is `/<name>`, so a channel named after the first segment of one of
+ * the site's pages (`/irc`, `/blog/…`, `/pvt/:id`) or of the server's own paths (`/api`, `/uploads/…`) could never be
+ * opened at its address. Founding one is refused with `channel_name_reserved`; route-table.test.ts fails when a page
+ * of the web is missing here.
+ */
+export const reservedChannelNames: readonly string[] = [
+  // The web's pages (apps/web/src/app/routes/route-table.ts), lowercased: the router matches paths in any case.
+  'albumadd', 'albumcover', 'albumedit', 'albums', 'bio', 'bioedit', 'blog', 'channels', 'contato', 'courseadd',
+  'courses', 'cryptos', 'curso', 'editor', 'editor_articles', 'editor_image', 'editor_image_bio', 'editor_ls',
+  'editor_step2', 'extraincome', 'forgot-password', 'irc', 'login', 'lyrics', 'mail', 'mobilemenu', 'music',
+  'newspicker', 'person', 'photos', 'politica-de-privacidade', 'preview', 'profile', 'pvt', 'register',
+  'reset-password', 'shop', 'shopedit', 'sobre-nos', 'termos-de-uso', 'upload', 'video', 'videos',
+  // The server's own paths, answered before the web's pages.
+  'api', 'assets', 'healthz', 'media', 'metrics', 'readyz', 'uploads',
+];
+
+/** Whether a new channel may not be named `name` (without '#') because it is a page's address. */
+export function isReservedChannelName(name: string): boolean {
+  return reservedChannelNames.includes(name);
+}
+
 /** Channel levels of the spec; the intermediate step (nickname holder) has no number of its own. */
 export const channelLevels = { user: 0, voiced: 3, operator: 5, master: 10, founder: 100 } as const;
 

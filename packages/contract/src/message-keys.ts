@@ -23,6 +23,7 @@ export const messageKeys = [
   'cannot_remove_username',
   'category_not_found',
   'channel_daily_limit',
+  'channel_name_reserved',
   'channel_not_found',
   'channel_total_limit',
   'code_attempts_exceeded',

@@ -1,4 +1,5 @@
 import { isStaff } from '@papo/contract/auth';
+import { isReservedChannelName } from '@papo/contract/channels';
 import { chatLimits } from '@papo/contract/chat';
 import type { RoomAck } from '@papo/contract/socket-events';
 import type { Kysely, Transaction } from 'kysely';
@@ -40,6 +41,8 @@ async function foundingRefusal(trx: Transaction<Database>, founderId: number, no
 export async function findOrFoundChannel(db: Kysely<Database>, founder: Founder, name: string, now = new Date()): Promise<Founding> {
   const existing = await findChannel(db, name);
   if (existing) return { ok: true, channel: existing };
+  // NOTE: a channel already named so (founded before the name was a page's) stays open; only a new one is refused.
+  if (isReservedChannelName(name)) return { ok: false, message: 'channel_name_reserved' };
   let founded = false;
   const founding = await db.transaction().execute(async (trx): Promise<Founding> => {
     if (!isStaff(founder.roles)) {

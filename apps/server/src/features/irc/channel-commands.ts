@@ -1,4 +1,5 @@
 /** IRC's channel commands through Papo's services: JOIN, PART, TOPIC, NAMES, WHO, MODE, KICK, LIST. */
+import { isReservedChannelName } from '@papo/contract/channels';
 import { levelPrefix, updateTopicBody } from '@papo/contract/chat';
 import type { IrcConnection, RegisteredConnection } from './connection.js';
 import type { Gateway } from './gateway-types.js';
@@ -9,10 +10,12 @@ export async function join(c: RegisteredConnection, target: string, create: bool
   const name = channelOf(target);
   if (!name) return c.numeric('403', target, 'No such channel');
   if (c.channels.has(lower(target))) return;
+  if (!c.takeJoin()) return c.numeric('263', 'JOIN', 'Too many JOINs; wait a while and try again (flood_limit)');
   const ack = await c.emitJoin(`#${name}`, create);
   if (!ack.ok) {
     if (ack.message === 'banned') return c.numeric('474', target, `Cannot join channel (+b): ${reasonOfKey(ack.message)}`);
     if (ack.message === 'channel_not_found') {
+      if (isReservedChannelName(name)) return c.numeric('403', target, 'No such channel');
       return c.numeric('403', target, `No such channel; to found it: /msg ChanServ REGISTER ${target}`);
     }
     return c.numeric('403', target, reasonOfKey(ack.message));

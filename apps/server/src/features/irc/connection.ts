@@ -24,6 +24,9 @@ export const unavailable = { ok: false, message: 'service_unavailable' } as cons
 /** Commands a client may send before it is registered; anything else waits for registration (451). */
 const beforeRegistration = new Set(['CAP', 'AUTHENTICATE', 'PASS', 'NICK', 'USER', 'PING', 'PONG', 'QUIT']);
 
+/** Bytes of lines held for one write (`IrcConnection.send`); past them the lines go out at once. */
+const gatherBytes = 16 * 1024;
+
 /** Commands waiting their turn at which the client is no longer read, and at which it is read again. */
 const pauseAtPending = 64;
 const resumeAtPending = 8;
@@ -55,6 +58,9 @@ export class IrcConnection {
   lastHeard = Date.now();
   pinged = false;
   readonly timers: NodeJS.Timeout[] = [];
+  /** JOINs this connection may send now, and when the last was earned (`takeJoin`). */
+  private joins: number;
+  private joinsEarnedAt = Date.now();
 
   constructor(
     readonly gateway: Gateway,
@@ -71,6 +77,7 @@ export class IrcConnection {
     registration.unref();
     keepalive.unref();
     this.timers.push(registration, keepalive);
+    this.joins = gateway.limits.joinBurst;
   }
 
   get userId(): number | undefined {
@@ -85,15 +92,34 @@ export class IrcConnection {
     return `${nickname}!${nickname}@${this.gateway.serverName}`;
   }
 
-  /** Writes one line; a client that does not read what it is sent is cut off rather than held in memory. */
+  /**
+   * Writes one line; a client that does not read what it is sent is cut off rather than held in memory.
+   * NOTE: the lines of one turn of the event loop (a relayed event, a command's answers) are held (`cork`) and go out
+   * in one write, one system call, once the turn is over (`setImmediate`), or as soon as `gatherBytes` are held, so
+   * the SendQ measures what the client left unread, not what this turn wrote; `close` (its ERROR after them) and
+   * `end` send whatever is held first.
+   */
   send(message: Parameters<typeof formatLine>[0]): void {
     if (this.closed) return;
+    if (this.socket.writableLength >= gatherBytes) this.uncork();
     if (this.socket.writableLength > this.gateway.limits.sendQueueBytes) {
       this.close('SendQ exceeded: the client is not reading');
       return;
     }
+    if (!this.corked) {
+      this.corked = true;
+      this.socket.cork();
+      setImmediate(this.uncork);
+    }
     this.socket.write(`${formatLine(message)}\r\n`);
   }
+
+  private corked = false;
+  private readonly uncork = () => {
+    if (!this.corked) return;
+    this.corked = false;
+    this.socket.uncork();
+  };
 
   numeric(code: string, ...params: string[]): void {
     this.send({ source: this.source, command: code, params: [this.nick, ...params] });
@@ -109,6 +135,23 @@ export class IrcConnection {
     if (at && this.caps.has('server-time')) tags.set('time', new Date(at).toISOString());
     if (this.caps.has('message-tags')) for (const [key, value] of extra) tags.set(key, value);
     return tags.size ? tags : undefined;
+  }
+
+  /**
+   * Whether the client may join one more channel now: a burst of `joinBurst`, then one each `joinRefillMs`, so a
+   * storm of JOINs (each a database read) costs the node a bounded rate whatever the client sends.
+   */
+  takeJoin(): boolean {
+    const { joinBurst, joinRefillMs } = this.gateway.limits;
+    const now = Date.now();
+    const earned = Math.floor((now - this.joinsEarnedAt) / joinRefillMs);
+    if (earned > 0) {
+      this.joins = Math.min(joinBurst, this.joins + earned);
+      this.joinsEarnedAt = this.joins === joinBurst ? now : this.joinsEarnedAt + earned * joinRefillMs;
+    }
+    if (this.joins === 0) return false;
+    this.joins -= 1;
+    return true;
   }
 
   /** Says why and closes; the one way a connection ends from this side. */

@@ -18,6 +18,12 @@ export interface IrcLimits {
   perMember: number;
   /** IRC connections (registered or not) one address may hold on this node. */
   perAddress: number;
+  /**
+   * Channels a connection may ask to join at once (each costs the node a database read), then one more each
+   * `joinRefillMs` (flood control of IRC servers: a burst, then a steady rate); beyond, a JOIN is answered 263.
+   */
+  joinBurst: number;
+  joinRefillMs: number;
 }
 
 /** A member the account check let in. */

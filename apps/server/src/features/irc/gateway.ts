@@ -45,6 +45,8 @@ const defaultIrcLimits: IrcLimits = {
   sendQueueBytes: 512 * 1024,
   perMember: 5,
   perAddress: 10,
+  joinBurst: 30,
+  joinRefillMs: 1_000,
 };
 
 declare module 'fastify' {

@@ -1,21 +1,24 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../../lib/http-error.js';
 import { realtimePlugin } from '../../realtime/plugin.js';
 import { tokens, waitFor } from '../../realtime/test-support.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
-import { connectRawIrc, gatewayPort, type RawIrc } from '../../test/raw-irc.js';
-import { buildUser } from '../../test/users.js';
+import { commandOf, connectRawIrc, gatewayPort, type RawIrc } from '../../test/raw-irc.js';
+import { buildUser, goodPassword } from '../../test/users.js';
 import { selfSignedCertificate } from '../auth/fake-google.js';
 import { createChannelAccess } from '../chat/access.js';
 import { createChatContext } from '../chat/context.js';
 import { startChatHarness, type ChatHarness } from '../chat/test-support.js';
 import { createNicknameSource } from '../nicknames/sockets.js';
 import { ircGateway } from './gateway.js';
+import type { IrcLimits } from './gateway-types.js';
 import { connectIrc, registeredIrc, type IrcTestClient } from './test-support.js';
 
 describe('IRC gateway limits with the default settings', () => {
@@ -52,26 +55,33 @@ describe('IRC gateway limits with the default settings', () => {
   });
 });
 
-/** A node put together by hand, with short limits, so the limits that take time or volume are seen quickly. */
+/** A node put together by hand with the gateway's limits given, so the limits that take time or volume are seen quickly. */
+async function handBuiltNode(limits: Partial<IrcLimits>): Promise<{ app: FastifyInstance; database: TestDatabase }> {
+  const database = await createTestDatabase('sqlite');
+  const app = Fastify({ logger: false });
+  app.decorate('db', database.handle.db);
+  app.decorate('tokens', tokens);
+  installErrorHandler(app);
+  await app.register(realtimePlugin, { tokens, channels: createChannelAccess(app.db), nicknames: createNicknameSource(app.db) });
+  const chat = await createChatContext(app, { realtime: app.realtime });
+  await app.register(ircGateway, { port: 0, host: '127.0.0.1', chat, limits });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, database };
+}
+
 describe('IRC gateway limits that take time or volume', () => {
   let app: FastifyInstance;
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    app = Fastify({ logger: false });
-    app.decorate('db', database.handle.db);
-    app.decorate('tokens', tokens);
-    installErrorHandler(app);
-    await app.register(realtimePlugin, { tokens, channels: createChannelAccess(app.db), nicknames: createNicknameSource(app.db) });
-    const chat = await createChatContext(app, { realtime: app.realtime });
-    await app.register(ircGateway, {
-      port: 0,
-      host: '127.0.0.1',
-      chat,
-      limits: { registrationTimeoutMs: 300, sendQueueBytes: 64 * 1024, pingIntervalMs: 60_000 },
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    // NOTE: a JOIN is earned back once an hour: whatever the machine's speed, a storm gets exactly the burst.
+    ({ app, database } = await handBuiltNode({
+      registrationTimeoutMs: 300,
+      sendQueueBytes: 64 * 1024,
+      pingIntervalMs: 60_000,
+      joinBurst: 5,
+      joinRefillMs: 3_600_000,
+    }));
   });
   afterAll(async () => {
     await app.close();
@@ -83,6 +93,47 @@ describe('IRC gateway limits that take time or volume', () => {
     client.write('NICK lento\r\n');
     expect(await client.waitFor((line) => /^ERROR /.test(line))).toContain('Registration timed out');
     await waitFor('the link is closed', () => client.isEnded);
+  });
+
+  it('asks the database for a burst of a JOIN storm only, and still lets another client join #barra', async () => {
+    await app.db.insertInto('channels').values({ name: 'barra' }).execute();
+    const storm = await buildUser(app, { username: 'tempestade' });
+    const client = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
+    client.write(`PASS ${storm.username}:Lua-cheia-sobre-o-rio-42\r\nNICK ${storm.username}\r\nUSER a 0 * :A\r\n`);
+    await client.waitFor((line) => / 001 /.test(line));
+    const from = client.received.length;
+    // NOTE: 3,000 JOINs of channels that do not exist, some several to a line, then a PING answered after all of them.
+    const joins = Array.from({ length: 1_000 }, (_, i) => `JOIN #nada${i}\r\nJOIN #outra${i},#mais${i}\r\n`).join('');
+    client.write(`${joins}PING :depois\r\n`);
+    await client.waitFor((line) => /PONG \S+ depois/.test(line), 60_000, from);
+    const answers = client.received.slice(from).map(commandOf);
+    // NOTE: a JOIN reaches the channel's rows only past `takeJoin`, and each one that does is answered 403 here.
+    expect(answers.filter((command) => command === '403')).toHaveLength(5);
+    expect(answers.filter((command) => command === '263')).toHaveLength(2_995);
+    expect(client.received.slice(from).find((line) => commandOf(line) === '263')).toContain('JOIN :Too many JOINs');
+    expect(client.isEnded).toBe(false);
+
+    const other = await buildUser(app, { username: 'calma' });
+    const calm = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
+    calm.write(`PASS ${other.username}:Lua-cheia-sobre-o-rio-42\r\nNICK ${other.username}\r\nUSER c 0 * :C\r\nJOIN #barra\r\n`);
+    expect(await calm.waitFor((line) => / 366 /.test(line))).toContain('#barra');
+    client.close();
+    calm.close();
+    await waitFor('both connections forgotten', () => app.irc.connections() === 0);
+  });
+
+  it('answers a burst of lines intact and in order, the QUIT\'s ERROR last', async () => {
+    const member = await buildUser(app, { username: 'rajada' });
+    const client = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
+    client.write(`PASS ${member.username}:${goodPassword}\r\nNICK ${member.username}\r\nUSER r 0 * :R\r\n`);
+    await client.waitFor((line) => / 001 /.test(line));
+    const from = client.received.length;
+    // NOTE: 2,000 answers written in a few turns of the event loop (gathered into a write each), then the link's end.
+    client.write(`${Array.from({ length: 2_000 }, (_, i) => `PING :n${i}\r\n`).join('')}QUIT :fim\r\n`);
+    await client.ended;
+    const heard = client.received.slice(from);
+    expect(heard.slice(0, -1)).toEqual(Array.from({ length: 2_000 }, (_, i) => expect.stringMatching(new RegExp(`^:\\S+ PONG \\S+ :?n${i}$`))));
+    expect(heard.at(-1)).toBe('ERROR :Closing link: 127.0.0.1 (Quit: fim)');
   });
 
   it('cuts off a client that does not read what it is sent, and keeps serving others', async () => {
@@ -103,6 +154,56 @@ describe('IRC gateway limits that take time or volume', () => {
     expect(await other.waitFor((line) => / 451 |PONG/.test(line))).toBeDefined();
     other.close();
     slow.close();
+  });
+});
+
+describe('IRC gateway ping timeout (pingIntervalMs)', () => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    ({ app, database } = await handBuiltNode({ pingIntervalMs: 300 }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  it('closes a registered client that stops answering PING, with the reason, and keeps one that answers', async () => {
+    const [quiet, lively] = [await buildUser(app, { username: 'calada' }), await buildUser(app, { username: 'viva' })];
+    // NOTE: a bare socket: it answers PING until it is welcomed (signing in takes a while), then never again.
+    const socket = net.connect({ host: '127.0.0.1', port: gatewayPort(app) });
+    const lines: string[] = [];
+    let welcomed = false;
+    const reader = createInterface({ input: socket, crlfDelay: Infinity });
+    reader.on('line', (line) => {
+      lines.push(line);
+      if (/ 001 /.test(line)) welcomed = true;
+      else if (line.startsWith('PING') && !welcomed) socket.write(`PONG${line.slice(4)}\r\n`);
+    });
+    socket.on('error', () => undefined);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(`PASS ${quiet.username}:${goodPassword}\r\nNICK ${quiet.username}\r\nUSER q 0 * :Q\r\n`);
+
+    const answering = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
+    answering.write(`PASS ${lively.username}:${goodPassword}\r\nNICK ${lively.username}\r\nUSER v 0 * :V\r\n`);
+    await answering.waitFor((line) => / 001 /.test(line));
+
+    await closed;
+    const welcome = lines.findIndex((line) => / 001 /.test(line));
+    const after = lines.slice(welcome);
+    expect(welcome).toBeGreaterThanOrEqual(0);
+    expect(after.some((line) => line.startsWith('PING'))).toBe(true);
+    expect(after.at(-1)).toBe(`ERROR :Closing link: 127.0.0.1 (Ping timeout)`);
+
+    // NOTE: the client that answers (connectRawIrc answers every PING) has outlived three PINGs since: still open.
+    const from = answering.received.length;
+    for (let i = 0; i < 3; i += 1) await answering.waitFor((line) => line.startsWith('PING'), 10_000, answering.received.length);
+    expect(answering.received.slice(from).some((line) => line.startsWith('ERROR'))).toBe(false);
+    expect(answering.isEnded).toBe(false);
+    expect(app.irc.connections()).toBe(1);
+    answering.close();
+    await waitFor('every connection forgotten', () => app.irc.connections() === 0);
   });
 });
 

@@ -1,7 +1,9 @@
+import { channelCategories, channelNamePattern, isReservedChannelName, reservedChannelNames } from '@papo/contract/channels';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { isRouteHandle, resolveHandle, type RouteHandle } from './route-handle';
+import { routeDefs } from './route-table';
 import { routes } from './routes';
 
 function resolve(path: string): RouteHandle | null {
@@ -100,5 +102,20 @@ describe('route table', () => {
     expect(resolve('/blog/x')?.rightPanel?.defaultTab).toBe('ads');
     expect(resolve('/barra')?.rightPanel).toEqual({ tabs: ['users', 'level', 'learnMore'], defaultTab: 'users' });
     expect(resolve('/bio')?.rightPanel?.defaultTab).toBe('learnMore');
+  });
+
+  it('reserves the first segment of every page as a channel name, so no channel is founded where a page answers', () => {
+    // NOTE: `/:slug` is the channel's own page and `*` the 404: every other route starts with a fixed segment.
+    const pages = [...routeDefs.map((route) => route.path), ...Object.values(paths)].filter((path) => path !== '/:slug' && path !== '*' && path !== '/');
+    const firsts = [...new Set(pages.map((path) => path.split('/')[1] ?? ''))];
+    expect(firsts.every((segment) => segment !== '' && !segment.startsWith(':'))).toBe(true);
+    // NOTE: the router matches in any case, so `/bioedit` is `/bioEdit`: a channel named so would be shadowed too.
+    expect(firsts.map((segment) => segment.toLowerCase()).filter((name) => !isReservedChannelName(name))).toEqual([]);
+    // Each reserved name is one a channel could otherwise take (lowercase, within the pattern): none is written dead.
+    expect(reservedChannelNames.filter((name) => !channelNamePattern.test(name))).toEqual([]);
+  });
+
+  it('founds none of the curated channels (the demo seed) under a reserved name', () => {
+    expect(Object.values(channelCategories).flat().filter((name) => isReservedChannelName(name))).toEqual([]);
   });
 });

@@ -186,6 +186,15 @@ describe('channel screen', () => {
     }
   });
 
+  it('says a page\'s name cannot be a new channel (`/pvt` is only a page with an id)', async () => {
+    api();
+    vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'channel_name_reserved' });
+    renderApp('/pvt');
+    const notice = await screen.findByTestId('removal-notice');
+    expect(notice).toHaveTextContent('Este nome é de uma página do site; escolha outro nome para o seu canal.');
+    expect(screen.getByTestId('message-input')).toBeDisabled();
+  });
+
   it('asks before creating a channel that does not exist, and founds it only on yes', async () => {
     const calls = api();
     vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'channel_not_found' });

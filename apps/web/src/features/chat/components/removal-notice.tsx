@@ -19,6 +19,7 @@ export function RemovalNotice({ channel, status, onRejoin }: { channel: string; 
       const until = moment.format(status.until ?? new Date());
       title = t('chat.refusedDailyLimit', { channel, max: chatLimits.channelsPerDay, until });
     } else if (status.message === 'channel_total_limit') title = t('chat.refusedTotalLimit', { channel, max: chatLimits.channelsFounded });
+    else if (status.message === 'channel_name_reserved') title = t('errors.channel_name_reserved');
     else title = t('chat.refused', { channel });
   } else {
     const { removal } = status;
