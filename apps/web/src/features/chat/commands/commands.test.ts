@@ -200,4 +200,13 @@ describe('runInput', () => {
     expect(ctx.navigate).toHaveBeenCalledWith('/rio');
     expect(ctx.openWhois).toHaveBeenCalledWith('bia');
   });
+
+  it('/join of a name that is a page\'s address says so and opens nothing', async () => {
+    const ctx = fakeContext();
+    await runInput(ctx, '/join #irc');
+    await runInput(ctx, '/join Blog');
+    expect(ctx.navigate).not.toHaveBeenCalled();
+    expect(ctx.say).toHaveBeenCalledTimes(2);
+    expect(ctx.say).toHaveBeenCalledWith('notice', { textKey: 'errors.channel_name_reserved' }, 'error');
+  });
 });
