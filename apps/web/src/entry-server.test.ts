@@ -1,9 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageInput, serverRenderedScreens, unknownPageUrl } from './entry-server';
+import { apiFetch } from './lib/api';
+import { json } from './test/fake-api';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
+
+describe('the server renderer loaded beside the browser\'s code', () => {
+  it('leaves a call made outside a render to fetch (the web\'s test files share this module with the others)', async () => {
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/api/company')).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('the screens the server renders', () => {
   it('name the files the route table loads, so their chunks are preloaded', () => {
