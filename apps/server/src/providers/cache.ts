@@ -34,6 +34,11 @@ export interface ProviderCacheOptions {
   retryDelayMs?: number;
 }
 
+/** An answer as stored by `store`: the JSON of a `T` this cache wrote under the same key. */
+function parseStored<T>(value: string): T {
+  return JSON.parse(value) as T;
+}
+
 /**
  * The one cache and resilience layer of every provider (DESIGN §7, §11): freshness, stale-while-revalidate,
  * one outside call per key however many requests wait for it, timeouts, bounded retries, and a fallback to
@@ -65,6 +70,10 @@ export function createProviderCache(opts: ProviderCacheOptions): ProviderCache {
     const running = inFlight.get(source.key) as Promise<T | undefined> | undefined;
     if (running) return running;
     const run = (async () => {
+      // NOTE: a request that found no answer may ask after another's call stored one (its read came before that
+      // store, its refresh after that call ended): the stored answer is read again first, so it makes no second call.
+      const stored = await readRow(source.key).catch(() => undefined);
+      if (stored && now() - Number(stored.fetched_at) < source.freshForMs) return parseStored<T>(stored.value);
       let value: T;
       try {
         value = await attempt(source);
@@ -95,15 +104,15 @@ export function createProviderCache(opts: ProviderCacheOptions): ProviderCache {
       .execute();
   }
 
+  function readRow(key: string) {
+    return opts.db.selectFrom('provider_cache').select(['value', 'fetched_at']).where('key', '=', key).executeTakeFirst();
+  }
+
   return {
     async read<T>(source: CachedSource<T>): Promise<T> {
-      const row = await opts.db
-        .selectFrom('provider_cache')
-        .select(['value', 'fetched_at'])
-        .where('key', '=', source.key)
-        .executeTakeFirst();
+      const row = await readRow(source.key);
       if (row) {
-        const cached = JSON.parse(row.value) as T;
+        const cached = parseStored<T>(row.value);
         if (now() - Number(row.fetched_at) >= source.freshForMs) {
           // NOTE: the caller gets the stale answer now; the next one gets the refreshed answer.
           void refresh(source, 'cache');
