@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
-import { FieldError, FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { ErrorState } from '../../../components/load-state';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
@@ -25,7 +25,7 @@ import { restoreAlbumRevision } from '../api/restore-album-revision';
 import { staffKeys } from '../api/staff-keys';
 import { suggestDescription } from '../api/suggest-description';
 import { PendingChanges } from './pending-changes';
-import { AlbumWizardBar, CountrySelect, selectClass, useAlbumId } from './staff-parts';
+import { AlbumWizardBar, CountrySelect, SelectField, useAlbumId } from './staff-parts';
 
 /** Step 1 of the album wizard, /albumAdd and /albumAdd/{id} (public-site §2.6 Album add/edit). */
 export function AlbumFormScreen() {
@@ -143,31 +143,13 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
       <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" noValidate={false}>
         <FormField label={t('stores.form.name')} required maxLength={storeLimits.name} value={name} error={fieldErrors.name} onChange={(e) => setName(e.target.value)} />
         <CountrySelect id="album-country" value={country} error={fieldErrors.country} onChange={setCountry} />
-        <div>
-          <label htmlFor="album-category" className="block text-sm font-medium text-slate-800">
-            {t('stores.form.category')}
-            <span className="ml-0.5 text-sm text-red-700" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <select
-            id="album-category"
-            required
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-            aria-invalid={fieldErrors.category ? true : undefined}
-            aria-describedby={fieldErrors.category ? 'album-category-error' : undefined}
-            className={selectClass}
-          >
-            <option value="">{t('stores.form.choose')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {t(`stores.categories.${c.key}`, { defaultValue: c.name })}
-              </option>
-            ))}
-          </select>
-          {fieldErrors.category && <FieldError id="album-category-error">{fieldErrors.category}</FieldError>}
-        </div>
+        <SelectField id="album-category" label={t('stores.form.category')} value={category} error={fieldErrors.category} onChange={setCategory}>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t(`stores.categories.${c.key}`, { defaultValue: c.name })}
+            </option>
+          ))}
+        </SelectField>
         <p className="text-sm text-slate-600">
           {t('stores.form.address')}{' '}
           <code data-testid="address-preview" className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">

@@ -31,16 +31,19 @@ export function AlbumWizardBar({ id }: { id: number | null }) {
   );
 }
 
-export const selectClass =
+const selectClass =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:ring-red-600 sm:text-sm';
 
-/** The destination country select of the store forms; '' until one is chosen. */
-export function CountrySelect({ id, value, error, onChange }: { id: string; value: StoreCountry | ''; error?: string | undefined; onChange(value: StoreCountry | ''): void }) {
+/**
+ * A required select of the store forms: its label with the required mark, as a `FormField` shows it, and its error
+ * said under it (read with it). Its options (`children`) come after the "Escolha..." one.
+ */
+export function SelectField({ id, label, value, error, onChange, children }: { id: string; label: string; value: string; error?: string | undefined; onChange(value: string): void; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {t('stores.form.country')}
+        {label}
         <span className="ml-0.5 text-sm text-red-700" aria-hidden="true">
           *
         </span>
@@ -49,20 +52,30 @@ export function CountrySelect({ id, value, error, onChange }: { id: string; valu
         id={id}
         required
         value={value}
-        onChange={(e) => onChange(storeCountries.find((c) => c === e.target.value) ?? '')}
+        onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={selectClass}
       >
         <option value="">{t('stores.form.choose')}</option>
-        {storeCountries.map((c) => (
-          <option key={c} value={c}>
-            {t(`stores.countries.${c}`)}
-          </option>
-        ))}
+        {children}
       </select>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** The destination country select of the store forms; '' until one is chosen. */
+export function CountrySelect({ id, value, error, onChange }: { id: string; value: StoreCountry | ''; error?: string | undefined; onChange(value: StoreCountry | ''): void }) {
+  const { t } = useTranslation();
+  return (
+    <SelectField id={id} label={t('stores.form.country')} value={value} error={error} onChange={(next) => onChange(storeCountries.find((c) => c === next) ?? '')}>
+      {storeCountries.map((c) => (
+        <option key={c} value={c}>
+          {t(`stores.countries.${c}`)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
