@@ -47,7 +47,8 @@ export async function startIrssi(): Promise<Irssi> {
     },
     async stop() {
       await tmux('kill-server').catch(() => undefined);
-      await rm(home, { recursive: true, force: true });
+      // NOTE: irssi may still be writing its config and logs as tmux takes it down: a busy folder is tried again.
+      await rm(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
   // NOTE: irssi draws its status bar once it is ready for input.
