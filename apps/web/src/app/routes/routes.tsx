@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useMatches, useParams, type RouteObject } from 'react-router';
+import { useParams, type RouteObject } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { DefaultLayout } from '../layouts/default-layout';
 import { RootShell } from '../layouts/root-shell';
 import { RouteError } from '../layouts/route-error';
 import { guardLoader } from './guard';
-import { isRouteHandle, resolveHandle, type LayoutName } from './route-handle';
+import { resolveHandle, type LayoutName } from './route-handle';
 import { routeDefs, type RouteDef, type ScreenName } from './route-table';
 import { useSharedNotFound } from './shared-not-found';
+import { useMatchedHandle } from './use-route-handle';
 
 // NOTE: screens load lazily so the first route ships only the shell and its own screen (budget: 150 KiB gzipped, decision 019).
 const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentType>> = {
@@ -93,10 +94,7 @@ function orSharedNotFound(Screen: ComponentType): ComponentType {
   const made = gates.get(Screen);
   if (made) return made;
   function RouteScreen() {
-    const matches = useMatches();
-    const own = matches[matches.length - 1];
-    const handle = own && isRouteHandle(own.handle) ? resolveHandle(own.handle, own.params) : null;
-    return useSharedNotFound(handle) ? <NotFound /> : <Screen />;
+    return useSharedNotFound(useMatchedHandle()) ? <NotFound /> : <Screen />;
   }
   gates.set(Screen, RouteScreen);
   return RouteScreen;
