@@ -25,6 +25,19 @@ export default tseslint.config(
     rules: { 'papo/server-feature-boundaries': ['error', { allow: serverBoundaryAllow }] },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/redis.ts', 'apps/server/src/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Redis']",
+          message: 'Make Redis clients with createRedis (lib/redis.ts): its failed commands never go unhandled.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, papo },

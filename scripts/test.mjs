@@ -26,13 +26,19 @@ function summarize(report) {
   };
 }
 
-/** `file > describe > test` for every failed test, and the file alone when it failed outside any test. */
+/** The first line of each try's error, at most 300 characters each: what CI's last lines need to tell a failure apart. */
+function firstLines(test) {
+  const lines = (test.failureMessages ?? []).map((message) => message.split('\n')[0].slice(0, 300));
+  return lines.map((line, index) => (lines.length > 1 ? `\n    try ${index + 1}: ${line}` : `\n    ${line}`)).join('');
+}
+
+/** `file > describe > test` and its errors for every failed test, and the file alone when it failed outside any test. */
 function failedNames(report) {
   const names = [];
   for (const file of report.testResults ?? []) {
     const path = (file.name ?? '').replace(root, '');
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) names.push([path, ...(test.ancestorTitles ?? []), test.title].join(' > '));
+    for (const test of failedTests) names.push([path, ...(test.ancestorTitles ?? []), test.title].join(' > ') + firstLines(test));
     if (file.status === 'failed' && failedTests.length === 0) names.push(`${path} (${file.message || 'failed outside a test'})`);
   }
   return names;
@@ -98,16 +104,29 @@ const runs = args.length
       { name: 'rest', args: ['--project', 'contract', '--project', 'server', '--project', 'server-isolated', '--project', 'web', '--project', 'web-isolated'] },
     ];
 
+const unhandledReporter = join(root, 'scripts/unhandled-errors-reporter.mjs');
+
+/** One line per unhandled error: its message, the test that was running, and the first frames that made it. */
+function unhandledLines(run, errors) {
+  return errors.map((error) => {
+    const where = error.testPath ? ` while ${error.testPath.replace(root, '')}${error.testName ? ` > ${error.testName}` : ''} ran` : '';
+    return `UNHANDLED (${run.name}): ${error.message}${where}${error.frames.map((frame) => `\n    ${frame}`).join('')}`;
+  });
+}
+
 function startRun(run) {
   const reportPath = join(reportDir, `${run.name}.json`);
+  const unhandledPath = join(reportDir, `${run.name}-unhandled.json`);
   const child = spawn(
     join(root, 'node_modules/.bin/vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...run.args],
-    { cwd: root, stdio: 'inherit' },
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, `--reporter=${unhandledReporter}`, ...run.args],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, PAPO_UNHANDLED_ERRORS: unhandledPath } },
   );
   const ended = new Promise((resolve) => {
     child.on('error', (error) => resolve({ run, error }));
-    child.on('exit', (code, signal) => resolve({ run, code, signal, report: readReport(reportPath) }));
+    child.on('exit', (code, signal) =>
+      resolve({ run, code, signal, report: readReport(reportPath), unhandled: readReport(unhandledPath) ?? [] }),
+    );
   });
   return { child, ended };
 }
@@ -127,7 +146,7 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const flaky = [];
 let anyFailed = false;
-for (const { run, error, code, signal, report } of results) {
+for (const { run, error, code, signal, report, unhandled = [] } of results) {
   if (error) {
     console.error(`could not start vitest (${run.name}): ${error.message}`);
     counts.failed += 1;
@@ -141,6 +160,7 @@ for (const { run, error, code, signal, report } of results) {
     console.log(`vitest (${run.name}) ended with ${signal ?? `exit code ${code}`} without a failing test`);
     part.failed = 1;
   }
+  failures.push(...unhandledLines(run, unhandled));
   if (report) failures.push(...failedNames(report));
   if (report) flaky.push(...flakyNames(report));
   if (report) for (const line of describeSkipped(report)) console.log(runs.length > 1 ? `${line} (${run.name})` : line);
@@ -151,7 +171,7 @@ for (const { run, error, code, signal, report } of results) {
 }
 // NOTE: the failed tests are named just above the summary, where CI's last lines show them.
 for (const name of flaky) console.log(`FLAKY, passed on its second try: ${name}`);
-for (const name of failures) console.log(`FAILED: ${name}`);
+for (const name of failures) console.log(name.startsWith('UNHANDLED') ? name : `FAILED: ${name}`);
 const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
 console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`);
 process.exit(anyFailed ? 1 : 0);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isRecord } from '@papo/contract/records';
-import { Redis } from 'ioredis';
+import { closeRedis, createRedis } from './redis.js';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { changesOf } from '../db/database.js';
@@ -86,7 +86,11 @@ export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; cha
     for (const handler of handlers.get(parsed.topic) ?? []) handler(parsed.message);
   };
 
-  const pub = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000, connectTimeout: 1_000 }) : undefined;
+  const pub = opts.redisUrl
+    ? createRedis(opts.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000, connectTimeout: 1_000 }, (error) =>
+        opts.warn('bus_command_failed', error),
+      )
+    : undefined;
   // NOTE: the subscriber waits for Redis however long it takes (no per-command retry limit), like the socket adapter's.
   const sub = pub?.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });
   pub?.on('error', (error: unknown) => opts.warn('bus_publisher_error', error));
@@ -131,7 +135,7 @@ export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; cha
     },
     ready,
     async close() {
-      await Promise.all([pub, sub].map((client) => client && client.quit().catch(() => client.disconnect())));
+      await Promise.all([pub, sub].map((client) => client && closeRedis(client)));
     },
   };
 }

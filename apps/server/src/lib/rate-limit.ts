@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { createRedis } from './redis.js';
 
 type StoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => FastifyRateLimitStore;
 // NOTE: the plugin's own stores, reused so the counting rules stay exactly the plugin's (they are not exported).
@@ -104,7 +105,7 @@ const connectTimeoutMs = 1000;
  * a Redis that is down does not hold up the start.
  */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const redis = new Redis(url, { connectTimeout: connectTimeoutMs, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const redis = createRedis(url, { connectTimeout: connectTimeoutMs, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   let lastLogged = 0;
   // NOTE: ioredis retries forever; one line per interval keeps an outage visible without flooding the log.
   redis.on('error', (error: Error) => {

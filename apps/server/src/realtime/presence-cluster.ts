@@ -1,7 +1,7 @@
 import { isRecord } from '@papo/contract/records';
 import type { Redis } from 'ioredis';
 import type { PresentUser } from './presence-state.js';
-import { closeClient, createGuardedRedis } from './redis-adapter.js';
+import { closeRedis, createRedis } from '../lib/redis.js';
 import type { ThrottledWarn } from './throttled-warn.js';
 
 /** One room entry a node holds. */
@@ -102,8 +102,8 @@ export class PresenceCluster {
     private readonly warn: ThrottledWarn,
   ) {
     const onError = (error: unknown) => warn('presence_redis_command_failed', error);
-    this.pub = createGuardedRedis(url, { maxRetriesPerRequest: 1, commandTimeout: 2_000 }, onError);
-    this.sub = createGuardedRedis(url, { maxRetriesPerRequest: null }, onError);
+    this.pub = createRedis(url, { maxRetriesPerRequest: 1, commandTimeout: 2_000 }, onError);
+    this.sub = createRedis(url, { maxRetriesPerRequest: null }, onError);
     this.pub.on('error', (error: unknown) => warn('presence_redis_error', error));
     this.sub.on('error', (error: unknown) => warn('presence_redis_error', error));
     this.channel = `${key}:events`;
@@ -279,6 +279,6 @@ export class PresenceCluster {
         .exec()
         .catch((error: unknown) => this.warn('presence_leave_failed', error));
     }
-    await Promise.all([closeClient(this.pub), closeClient(this.sub)]);
+    await Promise.all([closeRedis(this.pub), closeRedis(this.sub)]);
   }
 }

@@ -1,4 +1,5 @@
-import { Redis, type Result } from 'ioredis';
+import type { Redis, Result } from 'ioredis';
+import { createRedis } from '../../lib/redis.js';
 import type { ThrottledWarn } from '../../realtime/throttled-warn.js';
 
 /** A token bucket per key: `burst` messages at once, refilled at `perSecond`. */
@@ -74,7 +75,7 @@ declare module 'ioredis' {
  * to its own memory buckets: the limit holds per node rather than not at all, and sending never fails.
  */
 export async function createRedisFlood(opts: BucketOptions & { url: string; prefix: string; warn: ThrottledWarn }): Promise<FloodControl> {
-  const redis = new Redis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
+  const redis = createRedis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
   redis.defineCommand('floodTake', { numberOfKeys: 1, lua: takeScript });
   redis.on('error', (error: unknown) => opts.warn('flood_redis_error', error));
   const local = createMemoryFlood(opts);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sizedUploadsFolder } from '@papo/contract/image-variants';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { createRedis } from '../../lib/redis.js';
 import { isUploadKey, removeUpload, type UploadStorage } from '../../lib/uploads.js';
 import { isOneOf } from '@papo/contract/one-of';
 
@@ -124,7 +125,7 @@ export function createUploadSweeper(opts: {
   const connection = () => {
     if (!opts.redisUrl) return undefined;
     if (!redis) {
-      redis = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 2_000, connectTimeout: 1_000 });
+      redis = createRedis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 2_000, connectTimeout: 1_000 });
       redis.on('error', () => undefined);
     }
     return redis;
