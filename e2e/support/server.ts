@@ -132,7 +132,7 @@ async function startOnce(options: StartServerOptions): Promise<StartedServer> {
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   while (Date.now() < deadline) {
     if (hasExited) {
       await stop();

@@ -44,7 +44,7 @@ describe.skipIf(postgresServerUnavailable)(`the database going away${postgresSer
       .returning('id')
       .executeTakeFirstOrThrow();
     contactId = contact.id;
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     if (server) await stopServerProcess(server);
     await db?.close().catch(() => undefined);

@@ -28,7 +28,7 @@ describe.skipIf(!hasPostgres || redisServerUnavailable)(`a node killed during a 
     biaToken = b.token;
     const opened = await fetch(`${nodes[1].url}/api/add-conversation`, { method: 'POST', headers: ana, body: JSON.stringify({ user: b.userId }) });
     conversationId = ((await opened.json()) as { conversation_id: number }).conversation_id;
-  }, 60_000);
+  }, 150_000);
   afterAll(() => cluster?.close(), 30_000);
 
   const send = (node: ServerProcess, content: string) =>

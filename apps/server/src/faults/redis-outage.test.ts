@@ -32,7 +32,7 @@ describe.skipIf(!hasPostgres || redisServerUnavailable)(`Redis pausing and dying
     await join(nodes[0], sender);
     seenOnNode1 = record(await join(nodes[0], (await cluster.account('vizinha')).token), 'new-message');
     seenOnNode2 = record(await join(nodes[1], (await cluster.account('distante')).token), 'new-message');
-  }, 60_000);
+  }, 150_000);
   afterAll(() => cluster?.close(), 30_000);
 
   let sent = 0;

@@ -19,7 +19,7 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     client1 = await connectClient(servers[0]!.url, { token: await tokens.signAccessToken(userClaims(1)) });
     client2 = await connectClient(servers[1]!.url, { token: await tokens.signAccessToken(userClaims(2)) });
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     client1?.disconnect();
     client2?.disconnect();

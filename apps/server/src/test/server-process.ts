@@ -58,7 +58,7 @@ async function untilHealthy(server: Pick<ServerProcess, 'child' | 'url' | 'outpu
       () => false,
     );
   };
-  await waitFor(`${server.url}/healthz`, healthy, 30_000).catch((error: Error) => {
+  await waitFor(`${server.url}/healthz`, healthy, 90_000).catch((error: Error) => {
     throw new Error(`${error.message}\n${server.output.join('')}`);
   });
 }
