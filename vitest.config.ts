@@ -47,6 +47,8 @@ export default defineConfig({
           // NOTE: the project's own lint rules and scripts are tested here too: plain Node, no DOM.
           include: ['packages/contract/src/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
+          // NOTE: the scripts' tests run knip or a node script in a child process: seconds on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       {
