@@ -138,7 +138,9 @@ describe('server-rendered public pages', () => {
   });
 
   it('an unknown slug of a route (an article, a channel) gets that same 404 page, hydrated without an API call, and links lead on', async () => {
-    const shared = await fetchPage('/um/endereco/qualquer', { cookie: 'accepted=true' });
+    // NOTE: kept pages are rendered again each half minute (ssr/page-cache.ts), and a render may differ from the last in
+    // what changed meanwhile: the page must be the one every unknown address got just before it, or just after.
+    const sharedNow = async () => (await fetchPage('/um/endereco/qualquer', { cookie: 'accepted=true' })).html;
     for (const [path, leave] of [
       ['/blog/no-such-article', 'logo'],
       ['/nada-disso', 'menu'],
@@ -147,9 +149,11 @@ describe('server-rendered public pages', () => {
       const warnings = collectWarnings(page);
       const removals = await watchRemovals(page);
       const calls = recordApiCalls(page);
+      const before = await sharedNow();
       const answer = await page.goto(path, { waitUntil: 'networkidle' });
       expect(answer?.status(), path).toBe(404);
-      expect(await answer?.text(), path).toBe(shared.html);
+      const html = await answer?.text();
+      if (html !== before) expect(html, path).toBe(await sharedNow());
       // NOTE: the menu button works only once React has hydrated the header.
       await page.getByTestId('mobile-menu-button').click();
       const menu = page.getByTestId('mobile-menu');
