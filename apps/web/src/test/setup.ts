@@ -33,8 +33,8 @@ Object.defineProperty(window, 'scrollTo', { configurable: true, value: () => {} 
 Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
-// NOTE: CI machines have 2 cores shared with servers and a browser; findBy* waits up to 5 s there.
-configure({ asyncUtilTimeout: 5_000 });
+// NOTE: CI machines have 2 cores shared with servers and browsers; findBy* waits up to 10 s there (it ends once found).
+configure({ asyncUtilTimeout: 10_000 });
 
 await initI18n('pt', loadLocale);
 // NOTE: in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
