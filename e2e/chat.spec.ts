@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, logIn as logInThroughForm, type Account } from './support/accounts.js';
+import { accountsPerTry, logIn as logInThroughForm, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import type { BrowserSession, ViewportName } from './support/browser.js';
 import { useBrowserSuite } from './support/suite.js';
@@ -9,19 +9,13 @@ const password = 'Canal-da-barra-2026';
 
 const suite = useBrowserSuite();
 
-/**
- * A moderator and a member of their own for each try. NOTE: the e2e project runs a failed test once more, and a
- * second try with the first try's members could find the member already banned from #barra: it could never pass.
- */
-let tries = 0;
-async function newAccounts(): Promise<{ ana: Account; bia: Account }> {
-  tries += 1;
-  const suffix = tries === 1 ? '' : String(tries);
-  const ana: Account = { username: `ana${suffix}`, email: `ana${suffix}@example.com`, password, role: 'ROLE_MODERATOR' };
-  const bia: Account = { username: `bia${suffix}`, email: `bia${suffix}@example.com`, password };
-  for (const account of [ana, bia]) await createUser(suite.server, account);
-  return { ana, bia };
-}
+const newAccounts = accountsPerTry(
+  () => suite.server,
+  (suffix) => ({
+    ana: { username: `ana${suffix}`, email: `ana${suffix}@example.com`, password, role: 'ROLE_MODERATOR' },
+    bia: { username: `bia${suffix}`, email: `bia${suffix}@example.com`, password },
+  }),
+);
 
 async function logIn(account: Account, viewport: ViewportName): Promise<BrowserSession> {
   const session = await suite.open(viewport, { cookieChoice: true });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, logIn as logInThroughForm, type Account } from './support/accounts.js';
+import { accountsPerTry, logIn as logInThroughForm, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import type { BrowserSession } from './support/browser.js';
 import { expectPath } from './support/expect-page.js';
@@ -13,19 +13,13 @@ const offlineNoise = /ERR_INTERNET_DISCONNECTED|WebSocket connection to .* faile
 
 const suite = useBrowserSuite();
 
-/**
- * Two members of their own for each try. NOTE: the e2e project runs a failed test once more, and a second try with
- * the first try's members would find bells already rung and a conversation already open: it could never pass.
- */
-let tries = 0;
-async function newMembers(): Promise<{ ana: Account; bruno: Account }> {
-  tries += 1;
-  const suffix = tries === 1 ? '' : String(tries);
-  const member = (name: string): Account => ({ username: `${name}${suffix}`, email: `${name}${suffix}@example.com`, password });
-  const pair = { ana: member('ana'), bruno: member('bruno') };
-  for (const account of Object.values(pair)) await createUser(suite.server, account);
-  return pair;
-}
+const newMembers = accountsPerTry(
+  () => suite.server,
+  (suffix) => ({
+    ana: { username: `ana${suffix}`, email: `ana${suffix}@example.com`, password },
+    bruno: { username: `bruno${suffix}`, email: `bruno${suffix}@example.com`, password },
+  }),
+);
 
 async function logIn(account: Account): Promise<BrowserSession> {
   const session = await suite.open('desktop');

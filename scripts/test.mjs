@@ -144,6 +144,7 @@ const results = await Promise.all(started.map(({ ended }) => ended));
 rmSync(reportDir, { recursive: true, force: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const unhandledErrors = [];
 const flaky = [];
 let anyFailed = false;
 for (const { run, error, code, signal, report, unhandled = [] } of results) {
@@ -160,7 +161,7 @@ for (const { run, error, code, signal, report, unhandled = [] } of results) {
     console.log(`vitest (${run.name}) ended with ${signal ?? `exit code ${code}`} without a failing test`);
     part.failed = 1;
   }
-  failures.push(...unhandledLines(run, unhandled));
+  unhandledErrors.push(...unhandledLines(run, unhandled));
   if (report) failures.push(...failedNames(report));
   if (report) flaky.push(...flakyNames(report));
   if (report) for (const line of describeSkipped(report)) console.log(runs.length > 1 ? `${line} (${run.name})` : line);
@@ -171,7 +172,8 @@ for (const { run, error, code, signal, report, unhandled = [] } of results) {
 }
 // NOTE: the failed tests are named just above the summary, where CI's last lines show them.
 for (const name of flaky) console.log(`FLAKY, passed on its second try: ${name}`);
-for (const name of failures) console.log(name.startsWith('UNHANDLED') ? name : `FAILED: ${name}`);
+for (const line of unhandledErrors) console.log(line);
+for (const name of failures) console.log(`FAILED: ${name}`);
 const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
 console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`);
 process.exit(anyFailed ? 1 : 0);

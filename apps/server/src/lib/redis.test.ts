@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeRedis, createRedis } from './redis.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -6,7 +6,10 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('createRedis (Redis at TEST_REDIS_URL)', () => {
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
-  process.on('unhandledRejection', onUnhandled);
+  beforeEach(() => {
+    unhandled.length = 0;
+    process.on('unhandledRejection', onUnhandled);
+  });
   afterEach(() => {
     process.off('unhandledRejection', onUnhandled);
   });
