@@ -1,11 +1,11 @@
-import { roles } from '@papo/contract/auth';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
 import { multipartBody } from '../../test/multipart.js';
 import { describeStaffOnly, useStaffSuite } from '../../test/staff-matrix.js';
 import { buildUser } from '../../test/users.js';
+import { startReleaseScheduler } from './release.js';
 
 const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c63' } }).png().toBuffer();
 
@@ -284,44 +284,67 @@ describeEachDialect('article back office', (dialect) => {
   });
 
   describe('scheduled publishing', () => {
-    afterEach(() => {
-      vi.useRealTimers();
-    });
-
-    /** Moves the fake clock a minute at a time, letting each look at the schedule finish its database work. */
-    const runClockUntil = async (target: number) => {
-      while (Date.now() < target) {
-        await vi.advanceTimersByTimeAsync(Math.min(target - Date.now(), 60_000));
-        await t.app.releases.settled();
-      }
+    /**
+     * A clock moved by hand for a scheduler of the test's own: faking the process's timers would also
+     * fire the database pool's connection timeouts while the clock jumps hours ahead.
+     */
+    const handClock = (start: number) => {
+      let now = start;
+      let sleeping: { at: number; wake: () => void }[] = [];
+      return {
+        now: () => now,
+        sleep(wake: () => void, ms: number) {
+          const sleeper = { at: now + ms, wake };
+          sleeping.push(sleeper);
+          return () => {
+            sleeping = sleeping.filter((s) => s !== sleeper);
+          };
+        },
+        /** Moves to `target`, waking each sleeper in turn and letting its look finish its database work. */
+        async runUntil(target: number, settled: () => Promise<void>) {
+          for (;;) {
+            const next = sleeping.filter((s) => s.at <= target).sort((x, y) => x.at - y.at)[0];
+            if (!next) break;
+            sleeping = sleeping.filter((s) => s !== next);
+            now = next.at;
+            next.wake();
+            await settled();
+          }
+          now = target;
+        },
+      };
     };
 
     it('keeps a scheduled article hidden before its time and publishes it at that time, nobody acting', async () => {
       const start = Date.now();
-      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: start });
-      const publishAt = new Date(start + 2 * 60 * 60_000).toISOString();
-      const { id, slug } = await create({ title: 'Agendado', content: '<p>tangerina</p>', isPublished: true, publishAt });
-      await t.app.releases.settled();
-      const article = () => t.app.inject({ method: 'GET', url: `/api/article/${slug}` });
-      const search = async () => (await t.app.inject({ method: 'GET', url: '/api/search?q=tangerina' })).json().results;
+      const clock = handClock(start);
+      const releases = startReleaseScheduler(t.app, clock);
+      try {
+        const publishAt = new Date(start + 2 * 60 * 60_000).toISOString();
+        const { id, slug } = await create({ title: 'Agendado', content: '<p>tangerina</p>', isPublished: true, publishAt });
+        releases.wake();
+        await releases.settled();
+        const article = () => t.app.inject({ method: 'GET', url: `/api/article/${slug}` });
+        const search = async () => (await t.app.inject({ method: 'GET', url: '/api/search?q=tangerina' })).json().results;
 
-      expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({ isPublished: false, publishAt });
-      expect((await article()).statusCode).toBe(404);
-      expect(await search()).toEqual([]);
-      const list = (await t.app.inject({ method: 'GET', url: '/api/articles' })).json().articles;
-      expect(list.map((a: { slug: string }) => a.slug)).not.toContain(slug);
+        expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({ isPublished: false, publishAt });
+        expect((await article()).statusCode).toBe(404);
+        expect(await search()).toEqual([]);
+        const list = (await t.app.inject({ method: 'GET', url: '/api/articles' })).json().articles;
+        expect(list.map((a: { slug: string }) => a.slug)).not.toContain(slug);
 
-      await runClockUntil(start + 2 * 60 * 60_000 - 1000);
-      expect((await article()).statusCode).toBe(404);
+        await clock.runUntil(start + 2 * 60 * 60_000 - 1000, releases.settled);
+        expect((await article()).statusCode).toBe(404);
 
-      await runClockUntil(start + 2 * 60 * 60_000 + 1000);
-      const live = await article();
-      expect(live.statusCode).toBe(200);
-      expect(live.json().publishedAt).toBe(publishAt);
-      expect((await search()).map((r: { slug: string }) => r.slug)).toEqual([slug]);
-      // Two hours on, the morning's tokens have expired: the editor signs in again.
-      const editor = await buildUser(t.app, { username: 'madrugada', roles: [roles.user, roles.moderator] });
-      expect((await call({ method: 'GET', url: `/api/articles/${id}` }, editor.headers)).json()).toMatchObject({ isPublished: true, publishAt: null });
+        await clock.runUntil(start + 2 * 60 * 60_000 + 1000, releases.settled);
+        const live = await article();
+        expect(live.statusCode).toBe(200);
+        expect(live.json().publishedAt).toBe(publishAt);
+        expect((await search()).map((r: { slug: string }) => r.slug)).toEqual([slug]);
+        expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({ isPublished: true, publishAt: null });
+      } finally {
+        releases.stop();
+      }
     });
   });
 });

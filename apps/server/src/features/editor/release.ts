@@ -19,27 +19,42 @@ export interface ReleaseScheduler {
   stop(): void;
 }
 
-export function startReleaseScheduler(app: FastifyInstance): ReleaseScheduler {
+/** The clock a scheduler reads and sleeps on: the process's own, or a test's that it moves by hand. */
+export interface SchedulerClock {
+  now(): number;
+  /** Calls `callback` after `ms` (without keeping the process alive); the answer cancels it. */
+  sleep(callback: () => void, ms: number): () => void;
+}
+
+const processClock: SchedulerClock = {
+  now: () => Date.now(),
+  sleep(callback, ms) {
+    const timer = setTimeout(callback, ms);
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};
+
+export function startReleaseScheduler(app: FastifyInstance, clock: SchedulerClock = processClock): ReleaseScheduler {
   const deps = articleDeps(app);
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancel = () => {};
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
   const arm = (delay: number) => {
     if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void look(), Math.max(0, Math.min(delay, maxWait)));
-    timer.unref?.();
+    cancel();
+    cancel = clock.sleep(() => void look(), Math.max(0, Math.min(delay, maxWait)));
   };
 
   const look = (): Promise<void> => {
     running = running.then(async () => {
       if (stopped) return;
       try {
-        const released = await releaseDueArticles(deps);
+        const released = await releaseDueArticles(deps, new Date(clock.now()));
         if (released) app.log.info({ released }, 'scheduled articles published');
         const next = await nextRelease(app.db);
-        arm(next ? next.getTime() - Date.now() : maxWait);
+        arm(next ? next.getTime() - clock.now() : maxWait);
       } catch (error) {
         // A database that went away is retried on the next look; the schedule is kept in the rows.
         app.log.warn({ err: error }, 'scheduled publishing failed; retrying');
@@ -55,7 +70,7 @@ export function startReleaseScheduler(app: FastifyInstance): ReleaseScheduler {
     settled: () => running,
     stop() {
       stopped = true;
-      clearTimeout(timer);
+      cancel();
     },
   };
 }
