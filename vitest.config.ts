@@ -11,23 +11,17 @@ function filesMocking(dir: string): string[] {
 }
 
 /**
- * Files that failed in a whole run when sharing modules with the files before them, and pass alone (session 12's CI:
- * main.ts's SIGTERM test timed out). The shared state is not found yet: they keep a module graph of their own until
- * it is (decision 034). (The web's two were found in session 13: entry-server.tsx, loaded by its test, sent every
- * later file's API calls to a server render's transport; it now leaves calls outside a render to `fetch`.)
+ * Files that failed in a whole run when sharing modules with the files before them, and pass alone: they keep a module
+ * graph of their own until the shared state is found (decision 034). None now: the web's two were found in session 13
+ * (entry-server.tsx, loaded by its test, sent every later file's API calls to a server render's transport), and
+ * main.test.ts's SIGTERM test in session 15 (it listened for the socket's `connect` after it could already have
+ * happened: a slower, shared run made that likely).
  */
 const sharingFailed: { server: string[]; web: string[] } = {
-  server: ['apps/server/src/main.test.ts'],
+  server: [],
   web: [],
 };
 
-/**
- * The server's and the web's test files share their worker's loaded modules (`isolate: false`) instead of loading
- * the app, or jsdom and the texts, again for each file: that loading was about half of the suite's time. Each test
- * builds its own app, database and DOM, so nothing else is shared. These files keep a module graph of their own:
- * those that mock a module, and the rendered-page tests, which load the web's server bundle (its request state is
- * module-level while a page renders).
- */
 const serverIsolated = ['apps/server/src/ssr/**/*.test.ts', ...filesMocking('apps/server/src'), ...sharingFailed.server];
 const webIsolated = [...filesMocking('apps/web/src'), ...sharingFailed.web];
 

@@ -116,7 +116,11 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
       const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
       localStorage.setItem('user', JSON.stringify({ ...user, token }));
     }, expired);
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh') && response.status() === 200);
+    // NOTE: the wait starts before the reload, which (page, scripts, hydration) can take most of the 20 s default
+    // beside the rest of the suite on a loaded 2-core machine: the limit covers both.
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh') && response.status() === 200, {
+      timeout: 60_000,
+    });
     await page.reload();
     await refreshed;
     await page.waitForFunction((old) => JSON.parse(localStorage.getItem('user') ?? '{}').token !== old, expired);

@@ -64,12 +64,15 @@ describe('main.ts', () => {
     const socket = io(url, { path: socketPath, auth: { token }, transports: ['websocket'], reconnection: false, autoConnect: false });
     try {
       await waitForHealth(url);
-      socket.connect();
-      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ready' });
-      await new Promise<void>((resolve, reject) => {
+      // NOTE: listening before connecting: the socket can connect while /readyz is being asked (a listener added
+      // after its `connect` would wait for ever; it did in CI on a loaded machine).
+      const connected = new Promise<void>((resolve, reject) => {
         socket.on('connect', resolve);
         socket.on('connect_error', reject);
       });
+      socket.connect();
+      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ready' });
+      await connected;
     } finally {
       child.kill('SIGTERM');
     }
