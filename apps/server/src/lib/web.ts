@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { finishDocument, sendFinished, type FinishedDocument } from './conditional.js';
 import { compressPerRequest, preferredCoding } from './encoding.js';
 import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-cache.js';
-import { injectRenderedPage, shellPage } from '../ssr/page-html.js';
+import { injectRenderedPage, shellPage, showingDigest } from '../ssr/page-html.js';
 import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
 import { findRedirect, type RedirectSource } from '../ssr/redirects.js';
 import { injectTransport } from '../ssr/transport.js';
@@ -30,6 +30,13 @@ export interface WebAppOptions {
   site: () => Promise<Site>;
   /** The features' redirects of page addresses (old slugs), asked after the canonical spelling (ssr/redirects.ts). */
   redirects?: readonly RedirectSource[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pages the server rendered and keeps: `settled` once none is being rendered (behind an answer included). */
+    renderedPages: { settled(): Promise<void> };
+  }
 }
 
 /**
@@ -71,6 +78,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   const pages = rendering ? createPageCache<KeptPage>(app, { etag: (page) => page.document.identity.etag, maxRenders: maxWaitingRenders }) : null;
   // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does.
   if (pages) app.addHook('onClose', () => pages.settled());
+  app.decorate('renderedPages', { settled: () => pages?.settled() ?? Promise.resolve() });
   const renderer = rendering && pages ? pageRenderer({ app, rendering, pages, opts, indexHtml }) : null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -122,6 +130,8 @@ type FoundPreview = { found: true; preview: PagePreview } | { found: false } | n
  */
 interface KeptPage {
   found: boolean;
+  /** What the page shows (`showingDigest`): a later render showing the same keeps this page, bytes and ETag. */
+  showing: string;
   document: FinishedDocument;
 }
 
@@ -171,7 +181,7 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
   const keyOf = (url: string, cookie: string) => renderedPageKey(url, renderer.pageLanguage(cookie), cookie);
 
   /** The page at `url` rendered with these cookies, finished, or null when the browser renders it alone. */
-  async function render(request: FastifyRequest, url: string, cookie: string): Promise<KeptPage | null> {
+  async function render(request: FastifyRequest, url: string, cookie: string, previous?: KeptPage): Promise<KeptPage | null> {
     const site = await opts.site();
     const rendered = await renderer.render({ url, origin: site.origin, cookie, api: injectTransport(app, request) });
     if (!rendered) return null;
@@ -180,11 +190,15 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
     let html = injectRenderedPage(indexHtml, rendered, site.origin, rendering);
     const found = rendered.status !== 404;
     if (!found && !rendered.html.includes('name="robots"')) html = injectNotFound(html);
-    return { found, document: await finishDocument(html) };
+    const showing = showingDigest(html);
+    // NOTE: nothing new since the kept page (only the handover's times differ): no compression, and a browser holding
+    // it keeps its 304s.
+    if (previous?.found === found && previous.showing === showing) return previous;
+    return { found, showing, document: await finishDocument(html) };
   }
 
   /** `pages.page`, with a failed render logged and answered null: the browser renders that page, as before. */
-  async function kept(request: FastifyRequest, key: string, make: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
+  async function kept(request: FastifyRequest, key: string, make: (previous?: KeptPage) => Promise<KeptPage | null>): Promise<KeptPage | null> {
     try {
       return await pages.page(key, make);
     } catch (error) {
@@ -199,20 +213,20 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
       // NOTE: the requests that share one render (ssr/page-cache.ts) do not run this: only the one that looked
       // learns here that the page is missing; the others find it out from the preview as a page not rendered.
       let missing = false;
-      const page = await kept(request, keyOf(url, cookie), async () => {
+      const page = await kept(request, keyOf(url, cookie), async (previous) => {
         const preview = route === null ? null : await findPreview(opts.previews, pathname, route);
         if (preview?.found === false) {
           missing = true;
           return null;
         }
-        return render(request, url, cookie);
+        return render(request, url, cookie, previous);
       });
       return { page, missing, route };
     },
     /** The one 404 page of every address without a page, kept per language and cookie choice. */
     notFound(request: FastifyRequest): Promise<KeptPage | null> {
       const { url, cookie } = renderer.pageInput(renderer.unknownPageUrl, cookieOf(request));
-      return kept(request, keyOf(url, cookie), () => render(request, url, cookie));
+      return kept(request, keyOf(url, cookie), (previous) => render(request, url, cookie, previous));
     },
   };
 }

@@ -12,7 +12,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * `forgetRenderedPages`). What changes with no write here (a provider's news, the clock) is at most a minute old:
  * an entry belongs to the half-minute it was rendered in and is served in that one and the next. A visitor
  * arriving in the next half-minute gets the kept page at once while its successor is rendered behind it, so on
- * a page visited at least twice a minute nobody waits for a render (decision 019, fourth pass).
+ * a page visited at least twice a minute nobody waits for a render (decision 019, fourth pass). A successor that
+ * shows nothing new is the kept page itself: its bytes and ETag stay those of the first render, and a browser
+ * holding them keeps getting 304 until something the page shows changes.
  */
 
 export const renderedPagesCache = 'rendered-pages';
@@ -87,9 +89,10 @@ export function renderedPageKey(url: string, language: string, cookie: string): 
 export interface PageCache<P extends object = ServerRenderedPage> {
   /**
    * The page for `key` from memory, else from `render` (kept unless it is null: a page the browser renders alone).
-   * A page kept from the previous half-minute is answered at once, and `render` then makes this half-minute's.
+   * A page kept from the previous half-minute is answered at once, and `render` then makes this half-minute's; it
+   * gets that page, and answers it again when its own render shows nothing new (the same bytes and ETag go on).
    */
-  page(key: string, render: () => Promise<P | null>): Promise<P | null>;
+  page(key: string, render: (previous?: P) => Promise<P | null>): Promise<P | null>;
   /** Settles once no render is under way, those made behind an answered page included (closing, tests). */
   settled(): Promise<void>;
 }
@@ -108,7 +111,8 @@ export interface PageCacheOptions<P> {
 }
 
 export function createPageCache<P extends object = ServerRenderedPage>(app: FastifyInstance, opts: PageCacheOptions<P> = {}): PageCache<P> {
-  const now = opts.now ?? Date.now;
+  // NOTE: Date.now looked up at each call, so a test that moves the clock (`vi.setSystemTime`) moves this one too.
+  const now = opts.now ?? (() => Date.now());
   // NOTE: the shared cache's loader receives only the key; the render of the request asking is found by it. A key
   // with no render registered loads nothing, so a `get` of it only looks (`kept`).
   const renders = new Map<string, () => Promise<P | null>>();
@@ -156,8 +160,8 @@ export function createPageCache<P extends object = ServerRenderedPage>(app: Fast
       const fresh = await kept(current);
       if (fresh) return fresh;
       const previous = await kept(`${half - 1}\n${key}`);
-      if (!previous) return renderOnce(current, render);
-      renderBehind(current, render);
+      if (!previous) return renderOnce(current, () => render());
+      renderBehind(current, () => render(previous));
       return previous;
     },
     settled,

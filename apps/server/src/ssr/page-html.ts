@@ -1,4 +1,5 @@
 import type { ServerRenderedPage } from '@papo/contract/server-render';
+import { createHash } from 'node:crypto';
 import { escapeHtml } from '../lib/html.js';
 import { preloadFiles, type ServerRendering } from './renderer.js';
 
@@ -91,6 +92,14 @@ function pageTemplate(indexHtml: string, build: Pick<ServerRendering, 'styles'>,
   };
   made.set(key, template);
   return template;
+}
+
+/** The times in a handover's answers (when the render fetched them): two renders of an unchanged page differ only there. */
+const handoverTimes = /"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
+
+/** A digest of a finished page without its handover's times: equal for two renders that show the same thing. */
+export function showingDigest(html: string): string {
+  return createHash('sha256').update(html.replace(handoverTimes, '"$1":0')).digest('base64url');
 }
 
 /**
