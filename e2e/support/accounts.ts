@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import { createUser as createUserCommand } from '../../apps/server/src/scripts/admin-commands.js';
 import { expectPath } from './expect-page.js';
-import { repoRoot, type RunningServer } from './server.js';
-
-const run = promisify(execFile);
+import type { RunningServer } from './server.js';
 
 /** A verified account the spec creates before it logs in. */
 export interface Account {
@@ -14,7 +11,11 @@ export interface Account {
   role?: 'ROLE_MODERATOR' | 'ROLE_ADMIN';
 }
 
-/** Creates the account with the operator command (`npm run admin -- create-user`), on the running server's data folder or database. */
+/**
+ * Creates the account with the operator command's own code (`npm run admin -- create-user`, admin-commands.ts), run
+ * here rather than in a process of its own (a Node and tsx start per account cost the suite CPU for nothing), on
+ * the running server's data folder or database. The command's process is tested in scripts/admin.test.ts.
+ */
 export async function createUser(server: RunningServer, account: Account): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir };
   // NOTE: the server was started on E2E_DATABASE_URL (or SQLite in DATA_DIR), never on a developer's own DATABASE_URL.
@@ -22,7 +23,7 @@ export async function createUser(server: RunningServer, account: Account): Promi
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   const args = ['create-user', '--username', account.username, '--email', account.email, '--password', account.password];
   if (account.role) args.push('--role', account.role);
-  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', ...args], { cwd: repoRoot, env });
+  await createUserCommand(args, env);
 }
 
 /**
