@@ -47,8 +47,11 @@ export async function startS3Server(bucket = 'papo-uploads'): Promise<S3Server> 
 
 export interface BrokenBucket {
   endpoint: string;
-  /** Requests received, so a test can see the storage was asked. */
-  requests: number;
+  /**
+   * Connections opened and requests read, so a test can see the storage asked it: a kept-alive connection carries
+   * later requests, and on a loaded machine a client whose 300 ms ran out gave up before its request was read.
+   */
+  asked: number;
   env(): Record<string, string>;
   close(): Promise<void>;
 }
@@ -59,9 +62,9 @@ export interface BrokenBucket {
 export async function startBrokenBucket(kind: 'failing' | 'slow'): Promise<BrokenBucket> {
   useS3Credentials();
   const held = new Set<ServerResponse>();
-  const state = { requests: 0 };
+  const state = { asked: 0 };
   const server: Server = createServer((request, response) => {
-    state.requests += 1;
+    state.asked += 1;
     request.resume();
     request.on('end', () => {
       if (kind === 'slow') {
@@ -74,13 +77,16 @@ export async function startBrokenBucket(kind: 'failing' | 'slow'): Promise<Broke
       );
     });
   });
+  server.on('connection', () => {
+    state.asked += 1;
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     endpoint,
-    get requests() {
-      return state.requests;
+    get asked() {
+      return state.asked;
     },
     env: () => ({ UPLOADS_URL: 's3://papo-broken/uploads', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1', UPLOADS_TIMEOUT_MS: '300', ...credentials }),
     async close() {

@@ -148,7 +148,7 @@ describe.each(['failing', 'slow'] as const)('uploads on a %s bucket', (kind) => 
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: 'uploads_unavailable' });
     expect(res.headers['retry-after']).toBeDefined();
-    expect(bucket.requests).toBeGreaterThan(0);
+    expect(bucket.asked).toBeGreaterThan(0);
     const library = await t.app.inject({ url: '/api/uploads', headers: staff.headers });
     expect(library.json().files).toEqual([]);
   });

@@ -127,14 +127,14 @@ describe.each(['failing', 'slow'] as const)('a %s bucket', (kind) => {
     ['delete', () => storage.delete(key)],
     ['list', () => listed(storage, '')],
   ] as const)('makes %s throw 503 uploads_unavailable', async (_op, run) => {
-    const before = bucket.requests;
+    const before = bucket.asked;
     const error = await run().then(
       () => null,
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 503, key: 'uploads_unavailable' });
-    expect(bucket.requests).toBeGreaterThan(before);
+    expect(bucket.asked).toBeGreaterThan(before);
   });
 });
 
