@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createUser as createUserCommand } from '../../apps/server/src/scripts/admin-commands.js';
+import { createUserCommand } from '../../apps/server/src/scripts/admin-commands.js';
 import { expectPath } from './expect-page.js';
 import type { RunningServer } from './server.js';
 

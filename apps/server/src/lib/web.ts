@@ -76,9 +76,10 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
 
   const rendering = hasDist ? await loadServerRendering(root) : null;
   const pages = rendering ? createPageCache<KeptPage>(app, { etag: (page) => page.document.identity.etag, maxRenders: maxWaitingRenders }) : null;
+  const renderedPages = { settled: () => pages?.settled() ?? Promise.resolve() };
+  app.decorate('renderedPages', renderedPages);
   // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does.
-  if (pages) app.addHook('onClose', () => pages.settled());
-  app.decorate('renderedPages', { settled: () => pages?.settled() ?? Promise.resolve() });
+  app.addHook('onClose', () => renderedPages.settled());
   const renderer = rendering && pages ? pageRenderer({ app, rendering, pages, opts, indexHtml }) : null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -70,7 +70,7 @@ function describe(key: string): string {
  * `create-user …`: a verified account on the configured database (`env`'s DATABASE_URL, or DATA_DIR's SQLite file).
  * Answers the line to print; throws a UsageError for what the operator can fix.
  */
-export async function createUser(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function createUserCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const args = readArgs(argv);
   const config = loadConfig(env);
   // NOTE: loaded once the arguments are known good, so a mistyped command answers without loading the database layer.
