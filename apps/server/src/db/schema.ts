@@ -463,7 +463,15 @@ interface HomeNewsTable {
   created_at: CreatedAt;
 }
 
+/** A channel a member keeps open (a chat tab), restored on every device; `position` orders the tabs. */
+interface OpenChannelsTable {
+  user_id: number;
+  name: string;
+  position: number;
+}
+
 export interface Database {
+  open_channels: OpenChannelsTable;
   company: CompanyTable;
   users: UsersTable;
   channels: ChannelsTable;
