@@ -35,6 +35,7 @@ const privateWrites = [
   '/api/push/',
   '/api/favorite-channels',
   '/api/blocks',
+  '/api/open-channels',
   '/api/auth/',
   '/api/login_check',
   '/api/google_login',
