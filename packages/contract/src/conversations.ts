@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
 import { idParam, maxId } from './ids.js';
+import { usernamePattern } from './auth-limits.js';
 
 /** Private conversations, typing and blocks (members-area §2 Private conversation, §3 Conversation, §5, §7; issue 6). */
 
@@ -36,6 +37,9 @@ export const bodyId = (missingKey: string, invalidKey: string) =>
 
 /** `POST /api/add-conversation`: `user` is the other member's id. */
 export const addConversationBody = z.object({ user: bodyId('user_required', 'invalid_user') });
+
+/** `POST /api/add-conversation` by name: any of the other member's nicknames or their username (`/msg nick`, `/query nick`). */
+export const addConversationByNameBody = z.object({ nickname: z.string().regex(usernamePattern, 'invalid_nickname') });
 
 /** Answer of `POST /api/add-conversation`. */
 export interface AddConversationAnswer {

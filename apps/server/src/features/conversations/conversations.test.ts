@@ -71,6 +71,18 @@ describeEachDialect('private conversations over HTTP', (dialect) => {
     expect(missing.json()).toEqual({ message: 'user_not_found' });
   });
 
+  it('opens the conversation with a member named by any of their nicknames or their username, in no shared channel', async () => {
+    const other = await newMember(t.app);
+    await t.app.db.insertInto('nicknames').values({ user_id: other.id, nickname: 'Saturno', nickname_lower: 'saturno' }).execute();
+    const byNickname = await add(ana, { nickname: 'SATURNO' });
+    expect(byNickname.statusCode).toBe(200);
+    expect((await add(ana, { nickname: other.username })).json()).toEqual(byNickname.json());
+    const nobody = await add(ana, { nickname: 'ninguem_aqui' });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toEqual({ message: 'user_not_found' });
+    expect((await add(ana, { nickname: 'a b' })).json()).toEqual({ message: 'validation_failed', errors: { nickname: ['invalid_nickname'] } });
+  });
+
   it.each([
     [{}, 'user_required'],
     [{ user: '' }, 'user_required'],

@@ -1,5 +1,6 @@
 import {
   addConversationBody,
+  addConversationByNameBody,
   conversationListQuery,
   conversationPageQuery,
   conversationParams,
@@ -14,7 +15,8 @@ import {
 } from '@papo/contract/conversations';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser, signedIn } from '../../lib/guard.js';
-import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
+import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
+import { findMemberByName } from '../chat/index.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { memberReadCache } from '../users/index.js';
 import { listConversations } from './repo.js';
@@ -38,9 +40,16 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
   app.addHook('onRequest', signedIn);
 
+  // NOTE: a body naming `nickname` reaches any member by a name they chat under, wherever they are (`/msg nick`).
   app.post('/api/add-conversation', async (request): Promise<AddConversationAnswer> => {
-    const { user } = parseBody(addConversationBody, request.body);
     const { userId } = currentUser(request);
+    if (typeof request.body === 'object' && request.body !== null && 'nickname' in request.body) {
+      const { nickname } = parseBody(addConversationByNameBody, request.body);
+      const member = await findMemberByName(app.db, nickname);
+      if (!member) throw httpError(404, 'user_not_found');
+      return { conversation_id: await startConversation(app, userId, member.id) };
+    }
+    const { user } = parseBody(addConversationBody, request.body);
     return { conversation_id: await startConversation(app, userId, user) };
   });
 
