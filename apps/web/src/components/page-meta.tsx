@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTitleWithUnread } from '../lib/unread-total';
 import { useBrandName } from '../lib/company';
 import { siteOrigin } from '../lib/request-context';
 import { absoluteUrl, jsonLdText, webPageNode, type JsonLdNode, type WebPageType } from '../lib/json-ld';
@@ -77,11 +78,12 @@ export function PageMeta(props: PageMetaProps) {
   const pictureUrl = absoluteUrl(origin, picture.src);
   const social = cutText(description, 200);
   const fullTitle = `${title} - ${brand}`;
+  const shownTitle = useTitleWithUnread(fullTitle);
   const square = picture.width !== undefined && picture.width === picture.height;
   const structuredData = props.structuredData ?? (url === null ? [] : [webPageNode(pageType, { name: title, description, url })]);
   return (
     <>
-      <title>{fullTitle}</title>
+      <title>{shownTitle}</title>
       <meta name="description" content={cutText(description, 155)} />
       {noindex && <meta name="robots" content="noindex" />}
       {url !== null && <link rel="canonical" href={url} />}

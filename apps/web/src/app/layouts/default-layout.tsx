@@ -6,6 +6,7 @@ import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { desktopQuery, panelQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useLearnMoreCards } from '../../lib/learn-more';
+import { useSession } from '../../lib/session';
 import type { RightPanelInfo } from '../routes/route-handle';
 import { useRouteHandle } from '../routes/use-route-handle';
 import { Header } from './header';
@@ -19,6 +20,8 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 // NOTE: the left sidebar's content shows from `lg` up (below, the mobile menu holds it): a phone, and the server
 // (which renders the phone layout), never download it; its column keeps its width meanwhile, so nothing moves.
 const SidebarContent = lazy(() => import('./sidebar-content').then((m) => ({ default: m.SidebarContent })));
+// NOTE: a member's chat outside any screen (open channels, unread, shortcuts); visitors never download it.
+const ChatHost = lazy(() => import('../../features/chat/components/chat-host').then((m) => ({ default: m.ChatHost })));
 const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
 
 /** The one tab every visitor's panel holds from the start (the others are members' or wait for a clicked tag). */
@@ -51,6 +54,7 @@ export function DefaultLayout() {
   const handle = useRouteHandle();
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery(desktopQuery);
+  const signedIn = useSession() !== null;
   useRouteNotice();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -103,6 +107,11 @@ export function DefaultLayout() {
         </Suspense>
       )}
       {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ChatHost />
+        </Suspense>
+      )}
     </div>
   );
 }

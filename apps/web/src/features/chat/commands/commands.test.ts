@@ -39,7 +39,7 @@ describe('parseInput', () => {
 describe('slash command arguments', () => {
   it('lists every command of the brief, /help last', () => {
     expect(slashCommands.map((command) => command.name)).toEqual([
-      'me', 'nick', 'join', 'part', 'topic', 'msg', 'whois', 'op', 'deop', 'voice', 'devoice', 'kick', 'ban', 'kickban', 'unban', 'help',
+      'me', 'nick', 'join', 'part', 'topic', 'msg', 'query', 'whois', 'op', 'deop', 'voice', 'devoice', 'kick', 'ban', 'kickban', 'unban', 'help',
     ]);
   });
 
@@ -62,6 +62,8 @@ describe('slash command arguments', () => {
     ['msg', 'bia', { nickname: 'bia', text: '' }],
     ['msg', 'bia oi, tudo bem?', { nickname: 'bia', text: 'oi, tudo bem?' }],
     ['msg', '', null],
+    ['query', 'bia', { nickname: 'bia' }],
+    ['query', 'bia oi', null],
     ['whois', 'bia', { nickname: 'bia' }],
     ['whois', '', null],
     ['op', 'bia', { nickname: 'bia' }],
@@ -106,10 +108,11 @@ describe('runInput', () => {
     expect(ctx.send).not.toHaveBeenCalled();
   });
 
-  it('lists every command with /help', async () => {
+  it('lists every command with /help, then the keyboard shortcuts', async () => {
     const ctx = fakeContext();
     await runInput(ctx, '/help');
-    expect(ctx.say).toHaveBeenCalledTimes(slashCommands.length + 2);
+    expect(ctx.say).toHaveBeenCalledTimes(slashCommands.length + 3);
+    expect(ctx.say).toHaveBeenCalledWith('helpKeys', {}, 'info');
     expect(ctx.say).toHaveBeenCalledWith('helpLine', { usageKey: 'slash.usages.op', descriptionKey: 'slash.descriptions.op' }, 'info');
     expect(ctx.say).toHaveBeenLastCalledWith('helpIrc', {}, 'info');
   });
@@ -166,12 +169,17 @@ describe('runInput', () => {
     expect(ctx.navigate).toHaveBeenCalledWith('/pvt/12');
   });
 
-  it('/msg to someone not in the channel says so and calls nothing', async () => {
-    const calls = stubApi({});
+  it('/msg and /query reach a member in no shared channel by name, and say so when nobody has it', async () => {
+    const calls = stubApi({
+      '/api/add-conversation': (call) =>
+        (call.body as { nickname: string }).nickname === 'bia' ? ok({ conversation_id: 13 }) : refused(404, 'user_not_found'),
+    });
     const ctx = fakeContext();
-    await runInput(ctx, '/msg bia');
-    expect(calls).toEqual([]);
-    expect(ctx.say).toHaveBeenCalledWith('notice', { textKey: 'slash.notHere', nickname: 'bia', channel: 'barra' }, 'error');
+    await runInput(ctx, '/query bia');
+    await runInput(ctx, '/msg ninguem oi');
+    expect(calls.map((call) => call.body)).toEqual([{ nickname: 'bia' }, { nickname: 'ninguem' }]);
+    expect(ctx.navigate).toHaveBeenCalledExactlyOnceWith('/pvt/13');
+    expect(ctx.say).toHaveBeenCalledWith('notice', { textKey: 'slash.notFound', nickname: 'ninguem' }, 'error');
   });
 
   it('/nick selects an own nickname, or registers a new one first', async () => {

@@ -16,7 +16,8 @@ export function createHelpCommand(list: () => readonly SlashCommand[]) {
       for (const command of chosen) {
         ctx.say('helpLine', { usageKey: usageKey(command), descriptionKey: `slash.descriptions.${command.name}` }, 'info');
       }
-      // NOTE: the channels are reachable from IRC clients too (issue 38); the line links to the page that says how.
+      if (name === null) ctx.say('helpKeys', {}, 'info');
+      // NOTE: the channels are reachable from IRC clients too; the line links to the page that says how.
       if (name === null) ctx.say('helpIrc', {}, 'info');
     },
   });

@@ -6,7 +6,7 @@ import { joinCommand } from './join';
 import { kickCommand } from './kick';
 import { kickbanCommand } from './kickban';
 import { meCommand } from './me';
-import { msgCommand } from './msg';
+import { msgCommand, queryCommand } from './msg';
 import { nickCommand } from './nick';
 import { opCommand } from './op';
 import { parseInput } from './parse';
@@ -25,6 +25,7 @@ const listed: readonly SlashCommand[] = [
   partCommand,
   topicCommand,
   msgCommand,
+  queryCommand,
   whoisCommand,
   opCommand,
   deopCommand,

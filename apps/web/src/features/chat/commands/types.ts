@@ -16,7 +16,7 @@ export interface CommandContext {
   openWhois(nickname: string): void;
   /** A user present in the current channel, by nickname (any case). */
   findUser(nickname: string): OnlineUser | undefined;
-  /** Leaves the current channel for another one. */
+  /** Closes the current channel's tab (leaving it); the neighbouring tab comes forward. */
   part(): void;
 }
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
 import { renderApp } from '../../../test/render-app';
+import { endChannelSessions } from '../store/channel-sessions';
 import { getChatState, resetChatStore } from '../store/chat-store';
 import { ok, refused, stubApi, type Reply } from '../test/fake-fetch';
 import type { FakeSocket } from '../../../test/fake-socket';
@@ -17,6 +18,11 @@ function api(overrides: Record<string, () => Reply | Promise<Reply>> = {}) {
     '/api/latest-topic': () => ok({ status: 'success', data: topic }),
     '/api/favorite-channels': () => ok({ favorite_channels: ['#barra', '#rio'] }),
     '/api/send-message': () => ok({ status: 'success', id: 'm1' }),
+    'GET /api/open-channels': () => ok({ channels: [] }),
+    'PUT /api/open-channels/barra': () => ok({ channels: ['barra'] }),
+    'PUT /api/open-channels/rio': () => ok({ channels: ['barra', 'rio'] }),
+    'DELETE /api/open-channels/barra': () => ok({ channels: ['rio'] }),
+    '/api/conversations': () => ok([]),
     ...overrides,
   });
 }
@@ -38,6 +44,7 @@ function sendLine(input: HTMLInputElement, text: string) {
 }
 
 beforeEach(() => {
+  endChannelSessions();
   resetChatStore();
   socket.reset();
   vi.mocked(joinRoom).mockClear();
@@ -52,7 +59,7 @@ describe('channel screen', () => {
     expect(joinRoom).toHaveBeenCalledWith('#barra');
     expect(await screen.findByText('Bem-vindos')).toBeInTheDocument();
     const tabs = within(screen.getByTestId('channel-tabs')).getAllByRole('link');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['#barra', '#rio']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['#barra']);
     expect(tabs[0]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
     expect(calls.find((call) => call.path === '/api/latest-topic')?.body).toEqual({ channel: '#barra' });
@@ -98,13 +105,20 @@ describe('channel screen', () => {
     expect(sends()[1]?.body).toEqual({ channel: '#barra', username: 'ana', text: 'segunda' });
   });
 
-  it('sends /me as an action and gives the text back with a line when flood control refuses it', async () => {
-    const calls = api({ '/api/send-message': () => refused(429, 'flood_limit') });
+  it('shows /me at once as pending, then why flood control refused it, with a retry that sends it again', async () => {
+    let reply = refused(429, 'flood_limit');
+    const calls = api({ '/api/send-message': () => reply });
     const { input } = await openBarra();
     sendLine(input, '/me acena');
-    await waitFor(() => expect(screen.getByRole('log')).toHaveTextContent('Você está enviando mensagens rápido demais'));
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent('ana acena');
+    await waitFor(() => expect(log).toHaveTextContent('Não enviada: mensagens rápidas demais.'));
     expect(calls.find((call) => call.path === '/api/send-message')?.body).toEqual({ channel: '#barra', username: 'ana', text: 'acena', action: true });
-    expect(input.value).toBe('/me acena');
+    expect(input.value).toBe('');
+    reply = ok({ status: 'success', id: 'm7' });
+    fireEvent.click(within(log).getByRole('button', { name: 'Tentar de novo' }));
+    await waitFor(() => expect(log).not.toHaveTextContent('Não enviada'));
+    expect(calls.filter((call) => call.path === '/api/send-message')).toHaveLength(2);
   });
 
   it('answers an unknown command with a help line and sends nothing', async () => {
@@ -121,6 +135,8 @@ describe('channel screen', () => {
     sendLine(input, '/help');
     const link = await within(screen.getByRole('log')).findByRole('link', { name: 'Papo no IRC' });
     expect(link).toHaveAttribute('href', '/irc');
+    expect(screen.getByRole('log')).toHaveTextContent('/query <apelido>');
+    expect(screen.getByRole('log')).toHaveTextContent('Ctrl+K abre a busca rápida');
   });
 
   it('shows who kicked and banned the member and why, and refuses the rejoin while banned', async () => {
@@ -228,19 +244,29 @@ describe('channel screen', () => {
     expect(screen.queryByTestId('connection-banner')).toBeNull();
   });
 
-  it('leaves the old room and joins the new one when the slug changes, refetching favourites and topic', async () => {
+  it('stays in the old channel when another opens, counts its unseen lines on its tab, and leaves it only when its tab closes', async () => {
     const calls = api();
     const { router } = await openBarra();
     const favorites = () => calls.filter((call) => call.path === '/api/favorite-channels').length;
-    // NOTE: one request per channel opened, shared by the sidebar and the channel's heading (issue 33: it was two).
+    // NOTE: one request per channel opened, shared by the sidebar and the channel's heading.
     await waitFor(() => expect(favorites()).toBe(1));
     await act(() => router.navigate('/rio'));
     await screen.findByRole('heading', { level: 1, name: '#rio' });
-    expect(leaveRoom).toHaveBeenCalledWith('#barra');
     await waitFor(() => expect(favorites()).toBe(2));
     await waitFor(() => expect(joinRoom).toHaveBeenLastCalledWith('#rio'));
     act(() => socket.receive('users', [{ id: 1, nickname: 'ana', level: 0 }], '#rio'));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/latest-topic' && (call.body as { channel: string }).channel === '#rio')).toBe(true));
+    expect(leaveRoom).not.toHaveBeenCalled();
+    act(() => socket.receive('new-message', { id: 'b1', channel: '#barra', username: 'bia', text: 'ana, volta aqui', level: 0, timestamp: '2026-11-21T10:00:00Z' }));
+    const barraTab = screen.getByTestId('channel-tab-barra');
+    expect(barraTab).toHaveTextContent('1');
+    expect(within(barraTab).getByTestId('mention-marker')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(1) #rio - Papo'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar #barra (sair do canal)' }));
+    expect(leaveRoom).toHaveBeenCalledExactlyOnceWith('#barra');
+    expect(within(screen.getByTestId('channel-tabs')).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['#rio']);
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/open-channels/barra')).toBe(true));
     expect(favorites()).toBe(2);
   });
 

@@ -8,8 +8,8 @@ import { useChannelEvents } from '../hooks/use-channel-events';
 import { useCommandContext } from '../hooks/use-command-context';
 import { useConnection } from '../hooks/use-connection';
 import type { ChatLine } from '../store/chat-line';
+import { claimChatSession } from '../store/channel-sessions';
 import {
-  claimChatStore,
   closeDialog,
   getChatState,
   setCurrentChannel,
@@ -33,16 +33,15 @@ import { TopicLine } from './topic-line';
 import { UsersDrawer } from './users-drawer';
 
 const noLines: readonly ChatLine[] = [];
-const noFavorites: readonly string[] = [];
 
 /** The channel screen (members-area §2): heading, tabs, topic, the live log, the input and the nickname line. */
 export function ChannelScreen({ channel }: { channel: string }) {
   const username = useSession()?.username ?? null;
   // NOTE: declared first, so it runs before the effects that fill the store for this member.
-  useEffect(() => claimChatStore(username), [username]);
+  useEffect(() => claimChatSession(username), [username]);
   // NOTE: each channel opened asks for the favourites once (members-area §4): its mount shares a request under way
-  // (the sidebar's, or StrictMode's second mount) instead of cancelling it for another, as an invalidation did.
-  const favorites = useFavoriteChannels(true, { everyMount: true }).data ?? noFavorites;
+  // (the sidebar's, or StrictMode's second mount) instead of cancelling it for another.
+  useFavoriteChannels(true, { everyMount: true });
   const { status, rejoin, create } = useChannelEvents(channel);
   const connection = useConnection();
   // NOTE: a channel that does not exist has no topic to read; the screen asks whether to create it instead.
@@ -55,7 +54,7 @@ export function ChannelScreen({ channel }: { channel: string }) {
   const userCount = useChatStore((state) => state.onlineUsers[channel]?.length ?? 0);
   const [topicOpen, setTopicOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const context = useCommandContext({ channel, topic: topic.data?.topic ?? null, favorites });
+  const context = useCommandContext({ channel, topic: topic.data?.topic ?? null });
 
   // NOTE: the room and topic follow the channel prop (the favourites are asked for on mount, above).
   useEffect(() => {
@@ -97,7 +96,7 @@ export function ChannelScreen({ channel }: { channel: string }) {
       <PageTitle title={`#${channel}`} />
       <div className="flex flex-col gap-2 px-4 pb-2 pt-3 sm:px-6">
         <ChannelHeader channel={channel} userCount={userCount} onOpenUsers={() => setDrawerOpen(true)} />
-        <ChannelTabs channel={channel} favorites={favorites} />
+        <ChannelTabs />
       </div>
       <div className="flex min-h-0 flex-1 flex-col border-t border-slate-200 bg-white">
         <ConnectionBanner state={connection} />

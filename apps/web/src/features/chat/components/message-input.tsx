@@ -1,11 +1,14 @@
 import { chatLimits } from '@papo/contract/chat';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { EmojiButton, insertAtCaret } from '../../../components/emoji-button';
 import { runInput } from '../commands/registry';
 import type { CommandContext } from '../commands/types';
-import { getChatState, setDraft, useChatStore } from '../store/chat-store';
+import { applyCompletion, nicknamesStarting, startCompletion, stepHistory, wordBefore, type Completion } from '../lib/nick-complete';
+import type { OnlineUser } from '@papo/contract/socket-events';
+import { getChatState, rememberSent, setDraft, useChatStore } from '../store/chat-store';
 
 interface MessageInputProps {
   channel: string;
@@ -16,10 +19,21 @@ interface MessageInputProps {
 
 // NOTE: the counter appears only near the limit, where it helps, instead of distracting on every line.
 const counterFrom = chatLimits.message - 50;
+/** How many nicknames the `@` list shows at once. */
+const maxSuggestions = 6;
+const noUsers: readonly OnlineUser[] = [];
+
+/** The `@word` the caret ends, when there is one: the nicknames it may become are suggested. */
+function mentionBeingTyped(value: string, caret: number): { start: number; prefix: string } | null {
+  const { start, word } = wordBefore(value, caret);
+  return word.startsWith('@') ? { start, prefix: word.slice(1) } : null;
+}
 
 /**
- * The message input: Enter or the button sends; the line clears at once and comes back if sending
- * fails; nothing more is sent until the previous send has finished (members-area §5 Chat message).
+ * The message input: Enter or the button sends; the line clears at once (a failed send says why on the line, with a
+ * retry); nothing more is sent until the previous send has finished (members-area §5 Chat message). The habits of IRC
+ * clients: Tab completes the channel's nicknames (again: the next one), `@` suggests them, ↑/↓ bring back the member's
+ * own last lines.
  */
 export function MessageInput({ channel, enabled, context }: MessageInputProps) {
   const { t } = useTranslation();
@@ -30,6 +44,86 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
   const focusRequest = useChatStore((state) => state.focusRequest);
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
+  const users = useChatStore((state) => state.onlineUsers[channel] ?? noUsers);
+  const [caret, setCaret] = useState(0);
+  const completion = useRef<{ base: string; caret: number; state: Completion } | null>(null);
+  // NOTE: where ↑ is in the member's sent lines (null: the line being written, kept aside meanwhile).
+  const recall = useRef<{ at: number | null; kept: string }>({ at: null, kept: '' });
+  const [chosen, setChosen] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const listId = useId();
+
+  const nicknames = users.map((user) => user.nickname);
+  const own = getChatState().userNickname;
+  const mention = enabled ? mentionBeingTyped(draft, caret) : null;
+  const suggestions = mention && mention.start !== dismissedAt ? nicknamesStarting(mention.prefix, nicknames, own).slice(0, maxSuggestions) : [];
+  const active = Math.min(chosen, Math.max(suggestions.length - 1, 0));
+
+  const put = (value: string, at: number) => {
+    setDraft(channel, value);
+    setCaret(at);
+    // NOTE: after React has written the new value, the caret goes where the change ended.
+    requestAnimationFrame(() => inputRef.current?.setSelectionRange(at, at));
+  };
+
+  const pickSuggestion = (nickname: string) => {
+    if (!mention) return;
+    const done = applyCompletion(draft, caret, { start: mention.start, candidates: [nickname], index: 0, sigil: '@' });
+    put(done.value, done.caret);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const at = input.selectionStart ?? draft.length;
+    if (event.key !== 'Tab' && event.key !== 'Shift') completion.current = null;
+    if (suggestions.length > 0) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        setChosen((active + (event.key === 'ArrowDown' ? 1 : -1) + suggestions.length) % suggestions.length);
+        return;
+      }
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        event.preventDefault();
+        pickSuggestion(suggestions[active] ?? '');
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setDismissedAt(mention?.start ?? null);
+        return;
+      }
+    }
+    if (event.key === 'Tab' && !event.shiftKey && !event.altKey && !event.ctrlKey) {
+      const going = completion.current;
+      if (going) {
+        const next = { ...going.state, index: (going.state.index + 1) % going.state.candidates.length };
+        completion.current = { ...going, state: next };
+        const done = applyCompletion(going.base, going.caret, next);
+        event.preventDefault();
+        put(done.value, done.caret);
+        return;
+      }
+      const started = startCompletion(draft, at, nicknames, own);
+      // NOTE: with nothing to complete, Tab moves focus on as usual.
+      if (!started) return;
+      event.preventDefault();
+      completion.current = { base: draft, caret: at, state: started };
+      const done = applyCompletion(draft, at, started);
+      put(done.value, done.caret);
+      return;
+    }
+    if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      const history = getChatState().sentHistory;
+      const from = recall.current.at;
+      const to = stepHistory(history.length, from, event.key === 'ArrowUp' ? -1 : 1);
+      if (from === null && to === null) return;
+      event.preventDefault();
+      if (from === null) recall.current.kept = draft;
+      recall.current.at = to;
+      const value = to === null ? recall.current.kept : (history[to] ?? '');
+      put(value, value.length);
+    }
+  };
 
   useEffect(() => {
     if (focusRequest > 0) inputRef.current?.focus();
@@ -42,6 +136,9 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
     busy.current = true;
     setSending(true);
     setDraft(channel, '');
+    rememberSent(text);
+    recall.current = { at: null, kept: '' };
+    setDismissedAt(null);
     try {
       await runInput(context(), text);
     } catch {
@@ -66,7 +163,32 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
 
   const length = [...draft].length;
   return (
-    <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 bg-slate-50 p-2 sm:p-3">
+    <form onSubmit={submit} className="relative flex items-center gap-2 border-t border-slate-200 bg-slate-50 p-2 sm:p-3">
+      {suggestions.length > 0 && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('chat.suggestions', { channel })}
+          data-testid="nick-suggestions"
+          className="absolute bottom-full left-2 z-10 mb-1 w-64 max-w-[calc(100%-1rem)] overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          {suggestions.map((nickname, at) => (
+            <li
+              key={nickname}
+              id={`${listId}-${at}`}
+              role="option"
+              aria-selected={at === active}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pickSuggestion(nickname);
+              }}
+              className={clsx('cursor-pointer px-3 py-1.5 font-mono text-sm', at === active ? 'bg-emerald-50 text-emerald-900' : 'text-slate-700 hover:bg-slate-100')}
+            >
+              @{nickname}
+            </li>
+          ))}
+        </ul>
+      )}
       <label htmlFor={inputId} className="sr-only">
         {t('chat.inputLabel', { channel })}
       </label>
@@ -74,7 +196,18 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
         ref={inputRef}
         id={inputId}
         value={draft}
-        onChange={(event) => setDraft(channel, event.target.value)}
+        onChange={(event) => {
+          setDraft(channel, event.target.value);
+          setCaret(event.target.selectionStart ?? event.target.value.length);
+          setChosen(0);
+        }}
+        onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={suggestions.length > 0}
+        aria-controls={suggestions.length > 0 ? listId : undefined}
+        aria-activedescendant={suggestions.length > 0 ? `${listId}-${active}` : undefined}
         disabled={!enabled}
         autoComplete="off"
         enterKeyHint="send"

@@ -1,5 +1,5 @@
 import { levelPrefix } from '@papo/contract/chat';
-import { ArrowLeft, ArrowRight, Gavel, Hash, Info, Shield, TriangleAlert, UserPen } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Gavel, Hash, Info, RotateCcw, Shield, TriangleAlert, UserPen } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useLineFormat } from '../hooks/use-line-format';
 import { nickColour } from '../lib/nick-colour';
 import { mentions } from '../lib/rich-text';
 import type { ChatLine, SpokenLine, SystemLine, SystemTone } from '../store/chat-line';
+import { retryLine } from '../store/send-line';
 import { MessageText } from './message-text';
 
 const toneStyles: Record<SystemTone, { icon: typeof Info; className: string }> = {
@@ -77,6 +78,28 @@ function SystemText({ line }: { line: SystemLine }) {
   );
 }
 
+/** How the member's own line is getting on: 'sending…' while pending, why it failed and a retry when refused. */
+function Delivery({ line }: { line: SpokenLine }) {
+  const { t } = useTranslation();
+  if (line.delivery?.state === 'pending') return <span className="sr-only"> ({t('chat.pending')})</span>;
+  if (line.delivery?.state !== 'failed') return null;
+  return (
+    <span className="mt-0.5 flex flex-wrap items-center gap-2 text-xs not-italic text-red-700" role="alert">
+      <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+      {t('chat.failed', { reason: t(line.delivery.reasonKey) })}
+      <button
+        type="button"
+        onClick={() => void retryLine(line)}
+        data-testid="retry-line"
+        className="inline-flex min-h-8 items-center gap-1 rounded-md px-2 font-semibold text-red-800 ring-1 ring-inset ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      >
+        <RotateCcw className="size-3.5" aria-hidden="true" />
+        {t('chat.retry')}
+      </button>
+    </span>
+  );
+}
+
 /** One line of the log: `<nick> text`, `* nick action`, or a system line set apart in its own colour. */
 export const MessageLine = memo(function MessageLine({ line, nickname, continued = false, onNickClick }: LineProps) {
   const { time } = useLineFormat();
@@ -84,6 +107,7 @@ export const MessageLine = memo(function MessageLine({ line, nickname, continued
   return (
     <li
       data-kind={line.kind}
+      data-delivery={line.kind !== 'system' ? line.delivery?.state : undefined}
       data-mention={mentioned || undefined}
       data-continued={continued || undefined}
       className={clsx('group flex gap-2 border-l-2 px-3', continued ? 'py-0' : 'pt-1 pb-0.5', mentioned ? 'border-amber-500 bg-amber-50' : 'border-transparent')}
@@ -98,11 +122,21 @@ export const MessageLine = memo(function MessageLine({ line, nickname, continued
       {line.kind === 'system' ? (
         <SystemText line={line} />
       ) : (
-        <p className={clsx('min-w-0 break-words text-sm leading-6 text-slate-900', line.kind === 'action' && 'italic')}>
-          {line.kind === 'action' && <span aria-hidden="true" className="not-italic text-slate-500">* </span>}
-          <Nick line={line} hidden={continued} onNickClick={onNickClick} />{' '}
-          <MessageText text={line.text} nickname={nickname} />
-        </p>
+        <div className="min-w-0">
+          <p
+            className={clsx(
+              'break-words text-sm leading-6',
+              line.kind === 'action' && 'italic',
+              line.delivery?.state === 'pending' ? 'text-slate-500' : 'text-slate-900',
+            )}
+          >
+            {line.kind === 'action' && <span aria-hidden="true" className="not-italic text-slate-500">* </span>}
+            <Nick line={line} hidden={continued} onNickClick={onNickClick} />{' '}
+            <MessageText text={line.text} nickname={nickname} />
+            {line.delivery?.state === 'pending' && <Delivery line={line} />}
+          </p>
+          {line.delivery?.state === 'failed' && <Delivery line={line} />}
+        </div>
       )}
     </li>
   );

@@ -20,7 +20,7 @@ export function useUserActions(channel: string) {
           insertMention(channel, user.nickname);
           break;
         case 'pvt':
-          addConversation(user.id).then(
+          addConversation({ id: user.id }).then(
             (id) => navigate(`/pvt/${id}`),
             () => toast.show({ message: t('userList.pvtFailed', { nickname: user.nickname }), tone: 'error' }),
           );

@@ -26,13 +26,12 @@ export type SystemKey =
   | 'noTopic'
   | 'nick'
   | 'level'
-  | 'flood'
   | 'server'
-  | 'sendFailed'
   | 'notice'
   | 'chanserv'
   | 'help'
   | 'helpLine'
+  | 'helpKeys'
   | 'helpIrc'
   | 'unknownCommand'
   | 'usage';
@@ -53,6 +52,11 @@ export interface SpokenLine extends LineBase {
   text: string;
   /** The sender's level when they spoke, for the IRC prefix. */
   level: number;
+  /**
+   * The member's own line on its way: shown at once, 'pending' until the server accepts it (then it is a line like any
+   * other), 'failed' with the reason's translation key when refused. Absent on every line the room sent.
+   */
+  delivery?: { state: 'pending' } | { state: 'failed'; reasonKey: string };
 }
 
 export interface SystemLine extends LineBase {

@@ -4,7 +4,6 @@ import { lineFromMessage, systemLine } from './chat-line';
 import {
   addLine,
   addUser,
-  claimChatStore,
   getChatState,
   insertMention,
   maxLinesPerChannel,
@@ -112,16 +111,5 @@ describe('chat store: levels, drafts and subscriptions', () => {
     expect(result.current).toBeUndefined();
     act(() => setUsers('barra', [ana]));
     expect(result.current).toEqual([ana]);
-  });
-});
-
-describe('chat store: owner', () => {
-  it('starts from nothing when another member claims it, and keeps everything for the same one', () => {
-    claimChatStore('ana');
-    addLine(message('a'));
-    claimChatStore('ana');
-    expect(getChatState().messages.barra).toHaveLength(1);
-    claimChatStore('bia');
-    expect(getChatState().messages).toEqual({});
   });
 });

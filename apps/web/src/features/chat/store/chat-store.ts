@@ -1,6 +1,7 @@
 import type { OnlineUser } from '@papo/contract/socket-events';
 import { useSyncExternalStore } from 'react';
-import type { ChatLine } from './chat-line';
+import type { ChannelStatus } from '../hooks/channel-status';
+import type { ChatLine, SpokenLine } from './chat-line';
 
 /** Lines kept per channel in memory (issue 5); older ones drop off the top. */
 export const maxLinesPerChannel = 500;
@@ -15,6 +16,16 @@ export type ChatDialog =
 /** The spec's shared client state for the chat (members-area §3), plus what the screen and panel share. */
 export interface ChatState {
   currentChannel: string | null;
+  /** The channels the member is in (their tabs), in the order opened; each stays joined until closed. */
+  openChannels: readonly string[];
+  /** Where the member stands in each open channel. */
+  channelStatus: Readonly<Record<string, ChannelStatus>>;
+  /** Lines from others that arrived in each open channel while the member was not looking at it. */
+  unread: Readonly<Record<string, number>>;
+  /** Open channels where one of those unread lines names the member. */
+  mentioned: Readonly<Record<string, boolean>>;
+  /** The member's own last lines, newest last, for ↑/↓ in the input (every channel shares them, as in IRC clients). */
+  sentHistory: readonly string[];
   /** Lines per channel name (without '#'), oldest first. */
   messages: Readonly<Record<string, readonly ChatLine[]>>;
   onlineUsers: Readonly<Record<string, readonly OnlineUser[]>>;
@@ -33,6 +44,11 @@ export interface ChatState {
 
 const initialState: ChatState = {
   currentChannel: null,
+  openChannels: [],
+  channelStatus: {},
+  unread: {},
+  mentioned: {},
+  sentHistory: [],
   messages: {},
   onlineUsers: {},
   userFilterId: null,
@@ -72,20 +88,79 @@ export function resetChatStore() {
   update(initialState);
 }
 
-let owner: string | null = null;
-
-/**
- * Claims the store for the signed-in member: a different member (another login in this tab) starts
- * from nothing, since channel lines live only in memory and belong to whoever saw them.
- */
-export function claimChatStore(username: string | null) {
-  if (owner === username) return;
-  owner = username;
-  resetChatStore();
-}
-
+/** The channel on screen; it has nothing unread any more while the page is shown. */
 export function setCurrentChannel(channel: string | null) {
   if (state.currentChannel !== channel) update({ currentChannel: channel });
+  if (channel !== null && !pageHidden()) markChannelRead(channel);
+}
+
+/** The page is in a background tab or a minimised window: nobody is looking at the channel on screen. */
+function pageHidden(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
+}
+
+/** Forgets the channel's unread count and mention marker (the member is looking at it). */
+export function markChannelRead(channel: string) {
+  if (!state.unread[channel] && !state.mentioned[channel]) return;
+  const { [channel]: _count, ...unread } = state.unread;
+  const { [channel]: _mention, ...mentioned } = state.mentioned;
+  update({ unread, mentioned });
+}
+
+/** A line from someone else arrived in an open channel: counted unless the member is looking at that channel. */
+export function countUnread(channel: string, mention: boolean) {
+  if (state.currentChannel === channel && !pageHidden()) return;
+  update({
+    unread: { ...state.unread, [channel]: (state.unread[channel] ?? 0) + 1 },
+    mentioned: mention && !state.mentioned[channel] ? { ...state.mentioned, [channel]: true } : state.mentioned,
+  });
+}
+
+/** Adds the channel after the open ones (an open one keeps its place). */
+export function addOpenChannel(channel: string) {
+  if (!state.openChannels.includes(channel)) update({ openChannels: [...state.openChannels, channel] });
+}
+
+/**
+ * The open channels in the order another device or an earlier visit kept them, followed by those opened here since;
+ * answers the ones that are new here.
+ */
+export function mergeOpenChannels(kept: readonly string[]): string[] {
+  const added = kept.filter((name) => !state.openChannels.includes(name));
+  const order = [...kept, ...state.openChannels.filter((name) => !kept.includes(name))];
+  const unique = [...new Set(order)];
+  if (unique.join() !== state.openChannels.join()) update({ openChannels: unique });
+  return added;
+}
+
+/** The channel's tab is closed: its lines, list, status and counts go with it. */
+export function removeOpenChannel(channel: string) {
+  const without = <T,>(record: Readonly<Record<string, T>>) => {
+    const { [channel]: _gone, ...rest } = record;
+    return rest;
+  };
+  update({
+    openChannels: state.openChannels.filter((name) => name !== channel),
+    channelStatus: without(state.channelStatus),
+    unread: without(state.unread),
+    mentioned: without(state.mentioned),
+    messages: without(state.messages),
+    onlineUsers: without(state.onlineUsers),
+  });
+}
+
+export function setChannelStatus(channel: string, status: ChannelStatus) {
+  update({ channelStatus: { ...state.channelStatus, [channel]: status } });
+}
+
+/** How many of the member's own lines ↑ can bring back. */
+export const maxSentHistory = 50;
+
+/** Remembers a line the member sent (a repeat of the last one is kept once). */
+export function rememberSent(text: string) {
+  if (state.sentHistory.at(-1) === text) return;
+  const next = [...state.sentHistory, text];
+  update({ sentHistory: next.length > maxSentHistory ? next.slice(next.length - maxSentHistory) : next });
 }
 
 /** Appends a line unless one with its id is already there; keeps the newest `maxLinesPerChannel`. */
@@ -95,6 +170,48 @@ export function addLine(line: ChatLine) {
   const next = [...lines, line];
   const kept = next.length > maxLinesPerChannel ? next.slice(next.length - maxLinesPerChannel) : next;
   update({ messages: { ...state.messages, [line.channel]: kept } });
+}
+
+function replaceLines(channel: string, lines: readonly ChatLine[]) {
+  update({ messages: { ...state.messages, [channel]: lines } });
+}
+
+/** The member's own line, shown before the server has it (pending). */
+export function addPendingLine(line: SpokenLine) {
+  addLine(line);
+}
+
+/**
+ * A line the room sent: when it is the member's own line still shown as pending (same text and kind), it takes that
+ * line's place, so the line neither moves nor shows twice whichever comes first, the room's copy or the server's answer.
+ */
+export function addRoomLine(line: ChatLine, ownNickname: string | null) {
+  const lines = state.messages[line.channel] ?? [];
+  if (line.kind !== 'system' && line.username === ownNickname && !lines.some((existing) => existing.id === line.id)) {
+    const at = lines.findIndex((l) => l.kind === line.kind && l.delivery?.state === 'pending' && l.text === line.text);
+    if (at !== -1) return replaceLines(line.channel, lines.map((existing, index) => (index === at ? line : existing)));
+  }
+  addLine(line);
+}
+
+/** The server accepted a pending line under `id`: it becomes a normal line (or goes, when the room's copy is there already). */
+export function settlePendingLine(channel: string, pendingId: string, id: string) {
+  const lines = state.messages[channel] ?? [];
+  if (!lines.some((line) => line.id === pendingId)) return;
+  if (lines.some((line) => line.id === id)) return replaceLines(channel, lines.filter((line) => line.id !== pendingId));
+  replaceLines(
+    channel,
+    lines.map((line) => (line.id === pendingId && line.kind !== 'system' ? { ...line, id, delivery: undefined } : line)),
+  );
+}
+
+/** Marks an own line pending again (a retry) or failed with why. */
+export function setLineDelivery(channel: string, lineId: string, delivery: NonNullable<SpokenLine['delivery']>) {
+  const lines = state.messages[channel] ?? [];
+  replaceLines(
+    channel,
+    lines.map((line) => (line.id === lineId && line.kind !== 'system' ? { ...line, delivery } : line)),
+  );
 }
 
 function setChannelUsers(channel: string, users: readonly OnlineUser[]) {

@@ -2,9 +2,9 @@ import type { ConversationSummary } from '@papo/contract/conversations';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
-import { pvtPath } from '../lib/pvt-path';
+import { pvtPath } from '../../../lib/conversations/pvt-path';
 import { Avatar } from '../../../components/avatar';
-import { UnreadBadge } from './unread-badge';
+import { UnreadBadge } from '../../../components/unread-badge';
 
 /** One tab per conversation (members-area §2); the open one is marked as the current page. */
 export function ConversationTabs({ conversations }: { conversations: ConversationSummary[] }) {

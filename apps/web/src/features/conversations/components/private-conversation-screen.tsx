@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { useConversations } from '../api/get-conversations';
-import { parseConversationId } from '../lib/pvt-path';
+import { useConversations } from '../../../lib/conversations/get-conversations';
+import { parseConversationId } from '../../../lib/conversations/pvt-path';
 import { ConversationTabs } from './conversation-tabs';
 import { ConversationView } from './conversation-view';
 import { NotAvailable } from './not-available';

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { SidebarSection, sidebarLinkClass } from '../../../components/sidebar-section';
 import { NavLink } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { useConversations } from '../api/get-conversations';
-import { pvtPath } from '../lib/pvt-path';
+import { recentConversationCount, useConversations } from '../../../lib/conversations/get-conversations';
+import { pvtPath } from '../../../lib/conversations/pvt-path';
 import { Avatar } from '../../../components/avatar';
-import { UnreadBadge } from './unread-badge';
-
-/** How many conversations the sidebar shows (the most recent ones). */
-const sidebarConversationCount = 2;
+import { UnreadBadge } from '../../../components/unread-badge';
 
 /** Sidebar block: the member's two most recent private conversations, linking to /pvt/{id}. */
 export function RecentConversations({ onNavigate }: { onNavigate?: () => void }) {
@@ -25,7 +22,7 @@ export function RecentConversations({ onNavigate }: { onNavigate?: () => void })
   else {
     body = (
       <ul className="flex flex-col gap-0.5" data-testid="sidebar-conversations">
-        {data.slice(0, sidebarConversationCount).map((conversation) => (
+        {data.slice(0, recentConversationCount).map((conversation) => (
           <li key={conversation.id}>
             <NavLink
               to={pvtPath(conversation.id)}

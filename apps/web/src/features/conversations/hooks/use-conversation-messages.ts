@@ -2,7 +2,7 @@ import type { ConversationMessage } from '@papo/contract/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
-import { conversationsKey } from '../api/get-conversations';
+import { conversationsKey } from '../../../lib/conversations/get-conversations';
 import { getConversationPage } from '../api/get-conversation-page';
 import { sendPrivateMessage } from '../../../lib/conversations/send-private-message';
 import { conversationReducer, initialConversationState, type ConversationState } from '../lib/conversation-state';

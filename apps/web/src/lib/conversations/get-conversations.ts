@@ -1,6 +1,9 @@
 import type { ConversationSummary } from '@papo/contract/conversations';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '../api';
+
+/** How many conversations the sidebar lists (the most recent ones); Alt+↑/↓ moves through the same ones. */
+export const recentConversationCount = 2;
 
 /** Every conversation list is cached under this prefix ('me' first, so logout drops it). */
 export const conversationsKey = ['me', 'conversations'] as const;

@@ -1,0 +1,283 @@
+import type { UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
+import { getSocket, joinRoom, leaveRoom, onRoomRefused } from '../../../lib/socket';
+import { forgetOpenChannel, rememberOpenChannel } from '../api/open-channels';
+import type { Removal } from '../hooks/channel-status';
+import { subscribeChannelEvents, type ChannelHandlers } from '../hooks/channel-subscription';
+import { levelName } from '../lib/levels';
+import { mentions } from '../lib/rich-text';
+import { selfUserId } from '../lib/self';
+import { channelKey, lineFromMessage, systemLine, type SystemKey, type SystemParams, type SystemTone } from './chat-line';
+import {
+  addLine,
+  addOpenChannel,
+  addRoomLine,
+  addUser,
+  countUnread,
+  resetChatStore,
+  getChatState,
+  mergeOpenChannels,
+  patchUser,
+  removeOpenChannel,
+  removeUser,
+  setChannelStatus,
+  setUserChannelLevel,
+  setUserNickname,
+  setUsers,
+} from './chat-store';
+
+/*
+ * The member's open channels live here, not in a screen: each stays joined from the moment it is opened until its
+ * tab is closed, whatever page is on screen, so moving between tabs and pages neither leaves nor rejoins (nobody
+ * sees a part) and the lines of every open channel keep arriving into the store. One set of socket listeners serves
+ * every open channel.
+ */
+
+/** What only the sessions need to remember about an open channel between its events. */
+interface Session {
+  /** A kick is followed by the spec's `user-left`; its line already says the user went. */
+  kicked: Set<number>;
+  /** A rejoin after a reconnect brings the member's own join back; the log says it once. */
+  joinedShown: boolean;
+  ownBan: Removal['ban'] | undefined;
+  /** Bumped by each join asked for, so the answer of an older one changes nothing. */
+  attempt: number;
+}
+
+const sessions = new Map<string, Session>();
+let stopListening: (() => void) | null = null;
+
+/** What the sessions tell the rest of the app; the chat host sets it (the topic lives in the query cache). */
+export interface SessionHooks {
+  topicChanged(channel: string): void;
+}
+
+let hooks: SessionHooks = { topicChanged: () => undefined };
+
+export function setSessionHooks(next: SessionHooks): void {
+  hooks = next;
+}
+
+function say(channel: string, key: SystemKey, params: SystemParams, tone: SystemTone, detail?: string | null) {
+  addLine(systemLine(channel, key, params, tone, detail));
+}
+
+/** The open channel an event's room names, with its session; null for rooms the member has no tab for. */
+function sessionOf(room: string): [string, Session] | null {
+  if (!room.startsWith('#')) return null;
+  const channel = channelKey(room);
+  const session = sessions.get(channel);
+  return session ? [channel, session] : null;
+}
+
+function removed(channel: string, session: Session, event: UserKickedEvent | UserBannedEvent, kickedNow: boolean) {
+  const current = getChatState().channelStatus[channel];
+  const before = current?.kind === 'removed' ? current.removal : undefined;
+  setChannelStatus(channel, {
+    kind: 'removed',
+    removal: { by: event.by, reason: event.reason ?? before?.reason ?? null, kicked: kickedNow || (before?.kicked ?? false), ban: session.ownBan },
+  });
+}
+
+const handlers: ChannelHandlers = {
+  users: (users, room) => {
+    const found = sessionOf(room);
+    if (!found) return;
+    const [channel] = found;
+    setUsers(channel, users);
+    if (getChatState().channelStatus[channel]?.kind !== 'removed') setChannelStatus(channel, { kind: 'joined' });
+  },
+  // NOTE: a join storm arrives batched: the spec's payload, then each further joiner's user (decisions 014, 022).
+  'user-joined': (first, ...more) => {
+    const found = sessionOf(first.room);
+    if (!found) return;
+    const [channel, session] = found;
+    const self = selfUserId();
+    for (const user of [first.user, ...more]) {
+      addUser(channel, user);
+      if (user.id !== self) say(channel, 'join', { nickname: user.nickname, channel }, 'join');
+      else if (!session.joinedShown) say(channel, 'joinedSelf', { channel }, 'join');
+      if (user.id === self) session.joinedShown = true;
+    }
+  },
+  'user-left': (userId, room, ...more) => {
+    const found = sessionOf(room);
+    if (!found) return;
+    const [channel, session] = found;
+    for (const id of [userId, ...more]) {
+      const user = getChatState().onlineUsers[channel]?.find((entry) => entry.id === id);
+      removeUser(channel, id);
+      if (user && !session.kicked.delete(id)) say(channel, 'part', { nickname: user.nickname, channel }, 'part');
+    }
+  },
+  'nickname-changed': (user) => {
+    patchUser(user.id, { nickname: user.nickname });
+    if (user.id === selfUserId()) setUserNickname(user.nickname);
+  },
+  // NOTE: the rename is told in every room the renamed member shares with this one; each open channel shows it.
+  'user-changed-nickname': ({ oldNickname, newNickname }) => {
+    const lower = oldNickname.toLowerCase();
+    for (const channel of sessions.keys()) {
+      const users = getChatState().onlineUsers[channel] ?? [];
+      if (users.some((user) => user.nickname.toLowerCase() === lower || user.nickname === newNickname)) {
+        say(channel, 'nick', { oldNickname, newNickname }, 'nick');
+      }
+    }
+    if (oldNickname === getChatState().userNickname) setUserNickname(newNickname);
+  },
+  'new-message': (message) => {
+    const found = sessionOf(message.channel);
+    if (!found) return;
+    const line = lineFromMessage(message);
+    const [channel] = found;
+    const self = getChatState().userNickname;
+    const known = getChatState().messages[channel]?.some((existing) => existing.id === line.id) ?? false;
+    addRoomLine(line, self);
+    if (known || line.kind === 'system' || line.username === self) return;
+    countUnread(channel, mentions(line.text, self));
+  },
+  'topic-updated': ({ content, channel: room }) => {
+    const found = sessionOf(room);
+    if (!found) return;
+    const [channel] = found;
+    hooks.topicChanged(channel);
+    if (content) say(channel, 'topic', { topic: content }, 'topic');
+    else say(channel, 'topicCleared', {}, 'topic');
+  },
+  'level-changed': ({ channel: room, userId, nickname, level }) => {
+    const found = sessionOf(room);
+    if (!found) return;
+    const [channel] = found;
+    patchUser(userId, { level }, channel);
+    say(channel, 'level', { nickname, levelKey: `levels.became.${levelName(level)}` }, 'level');
+    if (userId === selfUserId()) setUserChannelLevel(channel, level);
+  },
+  'user-kicked': (event) => {
+    const found = sessionOf(event.channel);
+    if (!found) return;
+    const [channel, session] = found;
+    session.kicked.add(event.userId);
+    if (event.userId !== selfUserId()) {
+      say(channel, 'kick', { nickname: event.nickname, by: event.by }, 'moderation', event.reason);
+      return;
+    }
+    say(channel, 'kickedSelf', { channel, by: event.by }, 'moderation', event.reason);
+    // NOTE: the server took every tab out of the room: forgetting it stops the reconnect rejoining, and the list
+    // and count are no longer the member's to see (the room's parts will not reach them).
+    leaveRoom(event.channel);
+    setUsers(channel, []);
+    removed(channel, session, event, true);
+  },
+  'user-banned': (event) => {
+    const found = sessionOf(event.channel);
+    if (!found) return;
+    const [channel, session] = found;
+    const until: SystemParams = event.expiresAt ? { untilTime: event.expiresAt } : {};
+    const mine = event.userId === selfUserId();
+    const key = mine ? (event.expiresAt ? 'bannedSelf' : 'bannedSelfPermanent') : event.expiresAt ? 'ban' : 'banPermanent';
+    say(channel, key, { nickname: event.nickname, by: event.by, channel, ...until }, 'moderation', event.reason);
+    if (mine) session.ownBan = { expiresAt: event.expiresAt };
+  },
+  'user-unbanned': (event) => {
+    const found = sessionOf(event.channel);
+    if (!found) return;
+    const [channel, session] = found;
+    if (event.userId === selfUserId()) {
+      session.ownBan = undefined;
+      say(channel, 'unbannedSelf', { channel, by: event.by }, 'moderation');
+    } else {
+      say(channel, 'unban', { nickname: event.nickname, by: event.by }, 'moderation');
+    }
+  },
+};
+
+function listen() {
+  if (stopListening) return;
+  const unsubscribe = subscribeChannelEvents(getSocket(), handlers);
+  // NOTE: after a reconnect the socket module rejoins by itself; a refusal then (a ban set while away) ends up here.
+  const stopRefusals = onRoomRefused((room, message) => {
+    const found = sessionOf(room);
+    if (found) setChannelStatus(found[0], { kind: 'refused', message });
+  });
+  stopListening = () => {
+    unsubscribe();
+    stopRefusals();
+  };
+}
+
+function join(channel: string, session: Session, create: boolean) {
+  const attempt = ++session.attempt;
+  setChannelStatus(channel, { kind: 'joining' });
+  // NOTE: the answer comes back once connected, so a refusal (a ban) is shown, not an endless 'joining'.
+  const joining = create ? joinRoom(`#${channel}`, { create: true }) : joinRoom(`#${channel}`);
+  void joining.then((answer) => {
+    if (answer.ok || sessions.get(channel) !== session || session.attempt !== attempt) return;
+    const until = answer.retryAfter === undefined ? undefined : new Date(Date.now() + answer.retryAfter * 1000);
+    setChannelStatus(channel, { kind: 'refused', message: answer.message ?? 'join_failed', until });
+  });
+}
+
+const ignore = () => undefined;
+
+/**
+ * Opens the channel's tab and joins it, once: opening an open channel again changes nothing. `remember` keeps it
+ * among the account's open channels (false while restoring them, which the server already keeps).
+ */
+export function openChannel(channel: string, { remember = true }: { remember?: boolean } = {}): void {
+  if (sessions.has(channel)) return;
+  listen();
+  const session: Session = { kicked: new Set(), joinedShown: false, ownBan: undefined, attempt: 0 };
+  sessions.set(channel, session);
+  addOpenChannel(channel);
+  join(channel, session, false);
+  if (remember) rememberOpenChannel(channel).catch(ignore);
+}
+
+/** Joins an open channel again: after a kick or a refusal, or founding it once the member said yes (`create`). */
+export function rejoinChannel(channel: string, { create = false }: { create?: boolean } = {}): void {
+  const session = sessions.get(channel);
+  if (!session) return;
+  session.kicked.clear();
+  join(channel, session, create);
+}
+
+/** Closes the channel's tab: the member leaves it (the room hears one part) and every device forgets it. */
+export function closeChannel(channel: string): void {
+  if (!sessions.delete(channel)) return;
+  leaveRoom(`#${channel}`);
+  removeOpenChannel(channel);
+  forgetOpenChannel(channel).catch(ignore);
+}
+
+/** Opens the channels the account keeps open (another device's tabs, or this one's before a reload). */
+export function restoreOpenChannels(kept: readonly string[]): void {
+  for (const channel of mergeOpenChannels(kept)) openChannel(channel, { remember: false });
+}
+
+/** Whether the channel's tab is open. */
+export function isChannelOpen(channel: string): boolean {
+  return sessions.has(channel);
+}
+
+/**
+ * Forgets every open channel without touching the account's list (logout, or another member signing in on this
+ * tab): the socket goes with the session, and the next member's tabs are their own.
+ */
+export function endChannelSessions(): void {
+  stopListening?.();
+  stopListening = null;
+  for (const channel of sessions.keys()) leaveRoom(`#${channel}`);
+  sessions.clear();
+}
+
+let owner: string | null = null;
+
+/**
+ * Claims the chat for the signed-in member: a different member (another login in this tab) starts from nothing,
+ * since channel lines live only in memory and belong to whoever saw them, and their tabs are their own.
+ */
+export function claimChatSession(username: string | null): void {
+  if (owner === username) return;
+  owner = username;
+  endChannelSessions();
+  resetChatStore();
+}
