@@ -121,6 +121,34 @@ describe('channel screen', () => {
     expect(calls.filter((call) => call.path === '/api/send-message')).toHaveLength(2);
   });
 
+  it('completes nicknames with Tab (cycling), suggests them after @, and brings the member’s last lines back with ↑/↓', async () => {
+    api();
+    const { input } = await openBarra();
+    act(() => socket.receive('user-joined', { room: '#barra', user: { id: 3, nickname: 'bruno', level: 0 }, nickname: 'bruno', message: 'join' }));
+    fireEvent.change(input, { target: { value: 'b', selectionStart: 1 } });
+    fireEvent.keyDown(input, { key: 'Tab' });
+    expect(input.value).toBe('bia: ');
+    fireEvent.keyDown(input, { key: 'Tab' });
+    expect(input.value).toBe('bruno: ');
+
+    fireEvent.change(input, { target: { value: 'oi @br' } });
+    fireEvent.select(input);
+    const list = screen.getByRole('listbox', { name: 'Apelidos em #barra' });
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['@bruno']);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe('oi @bruno ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    sendLine(input, 'primeira');
+    await waitFor(() => expect(screen.getByRole('log').querySelector('[data-delivery]')).toBeNull());
+    expect(screen.getByRole('log')).toHaveTextContent('primeira');
+    fireEvent.change(input, { target: { value: 'rascunho' } });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.value).toBe('primeira');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.value).toBe('rascunho');
+  });
+
   it('answers an unknown command with a help line and sends nothing', async () => {
     const calls = api();
     const { input } = await openBarra();
