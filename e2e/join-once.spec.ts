@@ -79,7 +79,7 @@ async function openChannel(page: Page, channel: string): Promise<void> {
 }
 
 describe('one join per room per socket', () => {
-  it('joins a channel once, again only after leaving it, and once on the new socket after a forced reconnect', async () => {
+  it('joins a channel once, keeps it while another is on screen, and joins each open channel once on the new socket after a forced reconnect', async () => {
     const { page } = await suite.open('desktop', { cookieChoice: true });
     await recordWebSockets(page);
     const sockets = watchSockets(page);
