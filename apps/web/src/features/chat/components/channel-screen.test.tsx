@@ -261,6 +261,21 @@ describe('channel screen', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/api/latest-topic')).toBe(true));
   });
 
+  it('shows the new topic’s setter at once after a topic change, and empties the list and count of a kicked member', async () => {
+    let current = topic;
+    api({ '/api/latest-topic': () => ok({ status: 'success', data: current }) });
+    await openBarra();
+    await screen.findByText('— definido por bia');
+    current = { ...topic, topic: 'Novo assunto', topic_by: 'caio' };
+    act(() => socket.receive('topic-updated', { content: 'Novo assunto', channel: '#barra' }));
+    expect(await screen.findByText('— definido por caio')).toBeInTheDocument();
+    expect(screen.getByTestId('topic-text')).toHaveTextContent('Novo assunto');
+
+    act(() => socket.receive('user-kicked', { channel: '#barra', userId: 1, nickname: 'ana', by: 'bia', reason: null }));
+    expect(getChatState().onlineUsers.barra).toEqual([]);
+    expect(screen.getAllByText('0 pessoas conectadas').length).toBeGreaterThan(0);
+  });
+
   it('follows level changes and says when the connection is down', async () => {
     api();
     await openBarra();

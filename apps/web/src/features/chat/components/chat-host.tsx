@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { channelPath } from '../../../config/paths';
 import { getSocket } from '../../../lib/socket';
-import { useSession } from '../../../lib/session';
+import { readSession, useSession } from '../../../lib/session';
 import { setUnreadTotal } from '../../../lib/unread-total';
 import { recentConversationCount, useConversations } from '../../../lib/conversations/get-conversations';
 import { useLiveConversations } from '../../../lib/conversations/use-live-conversations';
@@ -63,6 +63,13 @@ export function ChatHost() {
   const [switcherOpen, setSwitcherOpen] = useState(false);
 
   useEffect(() => claimChatSession(username), [username]);
+  // NOTE: the host goes with the session (logout) and with pages of other layouts; only the first ends the chat.
+  useEffect(
+    () => () => {
+      if (!readSession()) claimChatSession(null);
+    },
+    [],
+  );
   useEffect(
     () => setSessionHooks({ topicChanged: (channel) => void queryClient.invalidateQueries({ queryKey: topicKey(channel) }) }),
     [queryClient],

@@ -253,11 +253,6 @@ export function restoreOpenChannels(kept: readonly string[]): void {
   for (const channel of mergeOpenChannels(kept)) openChannel(channel, { remember: false });
 }
 
-/** Whether the channel's tab is open. */
-export function isChannelOpen(channel: string): boolean {
-  return sessions.has(channel);
-}
-
 /**
  * Forgets every open channel without touching the account's list (logout, or another member signing in on this
  * tab): the socket goes with the session, and the next member's tabs are their own.

@@ -154,7 +154,7 @@ export function setChannelStatus(channel: string, status: ChannelStatus) {
 }
 
 /** How many of the member's own lines ↑ can bring back. */
-export const maxSentHistory = 50;
+const maxSentHistory = 50;
 
 /** Remembers a line the member sent (a repeat of the last one is kept once). */
 export function rememberSent(text: string) {

@@ -1,17 +1,17 @@
 import type { ConversationSummary } from '@papo/contract/conversations';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSocket, joinRoom } from '../../../lib/socket';
-import type { FakeSocket } from '../../../test/fake-socket';
-import { PageTitle } from '../../../components/page-title';
-import { RecentConversations } from '../../conversations/components/recent-conversations';
-import { endChannelSessions } from '../store/channel-sessions';
-import { getChatState, resetChatStore } from '../store/chat-store';
-import { ok, stubApi, type Reply } from '../test/fake-fetch';
-import { renderChat, signInAs } from '../test/render-chat';
-import { ChatHost } from './chat-host';
+import { getSocket, joinRoom } from '../../lib/socket';
+import type { FakeSocket } from '../../test/fake-socket';
+import { PageTitle } from '../../components/page-title';
+import { RecentConversations } from '../../features/conversations/components/recent-conversations';
+import { endChannelSessions } from '../../features/chat/store/channel-sessions';
+import { getChatState, resetChatStore } from '../../features/chat/store/chat-store';
+import { ok, stubApi, type Reply } from '../../features/chat/test/fake-fetch';
+import { renderChat, signInAs } from '../../features/chat/test/render-chat';
+import { ChatHost } from '../../features/chat/components/chat-host';
 
-vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
+vi.mock('../../lib/socket', async () => (await import('../../test/fake-socket')).fakeSocketModule());
 
 const socket = getSocket() as unknown as FakeSocket;
 const bruno: ConversationSummary = { id: 5, name: 'bruno', user: { id: 2, name: 'bruno' }, lastMessageAt: null, unread: 2 };
