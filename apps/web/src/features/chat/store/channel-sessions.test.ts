@@ -20,6 +20,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   endChannelSessions();
   resetChatStore();
+  restoreOpenChannels([]);
   socket.reset();
   vi.mocked(joinRoom).mockClear();
   vi.mocked(leaveRoom).mockClear();
@@ -87,15 +88,17 @@ describe('open channels', () => {
     expect(getChatState().messages.a).toBeUndefined();
   });
 
-  it('restore the account’s channels in its order, after them the ones opened here, without asking to keep them again', async () => {
+  it('restore the account’s channels in its order, after them the ones opened here, keeping only those it lacks', async () => {
+    endChannelSessions();
     openChannel('b');
+    openChannel('a');
     await settled();
-    calls.length = 0;
+    expect(calls).toEqual([]);
     restoreOpenChannels(['c', 'b', 'd']);
     await settled();
-    expect(getChatState().openChannels).toEqual(['c', 'b', 'd']);
-    expect(vi.mocked(joinRoom).mock.calls.map(([room]) => room)).toEqual(['#b', '#c', '#d']);
-    expect(calls).toEqual([]);
+    expect(getChatState().openChannels).toEqual(['c', 'b', 'd', 'a']);
+    expect(vi.mocked(joinRoom).mock.calls.map(([room]) => room)).toEqual(['#b', '#a', '#c', '#d']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/open-channels/a']);
   });
 
   it('empty a kicked member’s list and count, and stop there', () => {

@@ -45,6 +45,17 @@ interface Session {
 
 const sessions = new Map<string, Session>();
 let stopListening: (() => void) | null = null;
+/**
+ * The names the account keeps open on the server, once read (null before): a channel opened before the list arrives
+ * is remembered only if the list lacks it, so a reload on a channel's page writes nothing.
+ */
+let keptOnServer: Set<string> | null = null;
+
+function remember(channel: string) {
+  if (keptOnServer === null || keptOnServer.has(channel)) return;
+  keptOnServer.add(channel);
+  rememberOpenChannel(channel).catch(() => keptOnServer?.delete(channel));
+}
 
 /** What the sessions tell the rest of the app; the chat host sets it (the topic lives in the query cache). */
 export interface SessionHooks {
@@ -222,14 +233,14 @@ const ignore = () => undefined;
  * Opens the channel's tab and joins it, once: opening an open channel again changes nothing. `remember` keeps it
  * among the account's open channels (false while restoring them, which the server already keeps).
  */
-export function openChannel(channel: string, { remember = true }: { remember?: boolean } = {}): void {
+export function openChannel(channel: string, { remember: shouldRemember = true }: { remember?: boolean } = {}): void {
   if (sessions.has(channel)) return;
   listen();
   const session: Session = { kicked: new Set(), joinedShown: false, ownBan: undefined, attempt: 0 };
   sessions.set(channel, session);
   addOpenChannel(channel);
   join(channel, session, false);
-  if (remember) rememberOpenChannel(channel).catch(ignore);
+  if (shouldRemember) remember(channel);
 }
 
 /** Joins an open channel again: after a kick or a refusal, or founding it once the member said yes (`create`). */
@@ -245,12 +256,16 @@ export function closeChannel(channel: string): void {
   if (!sessions.delete(channel)) return;
   leaveRoom(`#${channel}`);
   removeOpenChannel(channel);
+  keptOnServer?.delete(channel);
   forgetOpenChannel(channel).catch(ignore);
 }
 
 /** Opens the channels the account keeps open (another device's tabs, or this one's before a reload). */
 export function restoreOpenChannels(kept: readonly string[]): void {
+  const openedHere = getChatState().openChannels;
+  keptOnServer = new Set(kept);
   for (const channel of mergeOpenChannels(kept)) openChannel(channel, { remember: false });
+  for (const channel of openedHere) remember(channel);
 }
 
 /**
@@ -262,6 +277,7 @@ export function endChannelSessions(): void {
   stopListening = null;
   for (const channel of sessions.keys()) leaveRoom(`#${channel}`);
   sessions.clear();
+  keptOnServer = null;
 }
 
 let owner: string | null = null;
