@@ -110,6 +110,11 @@ describe('a chat client people live in', () => {
     await input.fill(bia.username.slice(0, 2));
     await input.press('Tab');
     expect(await input.inputValue()).toBe(`${bia.username}: `);
+    await input.fill(`oi @${bia.username.slice(0, 2)}`);
+    await a.page.getByTestId('nick-suggestions').getByRole('option', { name: `@${bia.username}` }).waitFor();
+    await screenshot(a.page, 'chat-suggestions-1280', { fullPage: false });
+    await input.press('Enter');
+    expect(await input.inputValue()).toBe(`oi @${bia.username} `);
     await input.fill('linha para lembrar');
     await input.press('Enter');
     await a.page.locator('[data-testid="message-list"] li:not([data-delivery])').filter({ hasText: 'linha para lembrar' }).waitFor();
@@ -122,6 +127,7 @@ describe('a chat client people live in', () => {
     await inChannel(a.page, 'rio');
     await a.page.keyboard.press('Control+k');
     await a.page.getByTestId('switcher-input').fill('barr');
+    await screenshot(a.page, 'chat-switcher-1280', { fullPage: false });
     await a.page.getByTestId('switcher-input').press('Enter');
     await inChannel(a.page, 'barra');
 

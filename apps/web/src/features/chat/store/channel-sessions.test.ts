@@ -99,6 +99,9 @@ describe('open channels', () => {
     expect(getChatState().openChannels).toEqual(['c', 'b', 'd', 'a']);
     expect(vi.mocked(joinRoom).mock.calls.map(([room]) => room)).toEqual(['#b', '#a', '#c', '#d']);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/open-channels/a']);
+    closeChannel('c');
+    restoreOpenChannels(['c', 'b', 'd']);
+    expect(getChatState().openChannels).toEqual(['b', 'd', 'a']);
   });
 
   it('empty a kicked member’s list and count, and stop there', () => {

@@ -260,8 +260,13 @@ export function closeChannel(channel: string): void {
   forgetOpenChannel(channel).catch(ignore);
 }
 
-/** Opens the channels the account keeps open (another device's tabs, or this one's before a reload). */
+/**
+ * Opens the channels the account keeps open (another device's tabs, or this one's before a reload), once per
+ * session: the list read again later (the host mounting again after a page of another layout) would reopen tabs
+ * closed since.
+ */
 export function restoreOpenChannels(kept: readonly string[]): void {
+  if (keptOnServer !== null) return;
   const openedHere = getChatState().openChannels;
   keptOnServer = new Set(kept);
   for (const channel of mergeOpenChannels(kept)) openChannel(channel, { remember: false });
