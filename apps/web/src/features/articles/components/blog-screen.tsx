@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
 import { useSearchParams } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { paths } from '../../../config/paths';
+import { useArticles } from '../api/get-articles';
 import { BlogList } from './blog-list';
 import { BlogSearchResults } from './blog-search-results';
 import { CategoryFilter } from './category-filter';
@@ -22,6 +24,9 @@ export function BlogScreen() {
   const category = parseCategory(params.get('category'));
   // NOTE: `?page=N` is a real page of the list (its canonical keeps it); other parameters (tracking) are dropped.
   const page = Math.min(Math.max(Math.trunc(Number(params.get('page'))) || 1, 1), 1000);
+  // NOTE: the list's own query (BlogList shares it): a page past the last one is no page, answered as the 404.
+  const list = useArticles(category, page, !query && page > 1);
+  if (!query && page > 1 && list.data?.pages[0]?.articles.length === 0) return <NotFound />;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
