@@ -17,13 +17,13 @@ import { seedBio } from './features/bio/seed/seed.js';
 import { seedDemoAccounts } from './features/home/demo-accounts.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
-import { channelPreviews } from './features/channels/preview.js';
+import { channelPreviews, channelSitemap } from './features/channels/preview.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { createChannelAccess } from './features/chat/access.js';
 import { createChatContext } from './features/chat/context.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { ircGateway } from './features/irc/gateway.js';
-import { findBrandName } from './features/company/repo.js';
+import { findBrandName, findSiteDescription } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
 import { bioRoutes } from './features/bio/routes.js';
 import { personPreviews } from './features/bio/preview.js';
@@ -73,7 +73,7 @@ import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { openUploadStorage, registerUploads, type UploadStorage } from './lib/uploads.js';
 import { createSharedUploadsCheck } from './lib/uploads/shared-check.js';
-import { defaultWebDist, registerWebApp } from './lib/web.js';
+import { defaultWebDist, registerWebApp, releaseTime } from './lib/web.js';
 import { mailerPlugin } from './providers/mail.js';
 import { providersPlugin } from './providers/plugin.js';
 import { realtimePlugin } from './realtime/plugin.js';
@@ -265,11 +265,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffStoreRoutes);
   await app.register(bioRoutes);
   const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
-  await app.register(articleFeedRoutes, { brand });
+  const description = async () => (await findSiteDescription(app.db)) ?? defaultCompany.description;
+  await app.register(articleFeedRoutes, { brand, description });
   await app.register(mediaRoutes);
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
-  await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app), bioSitemap(app.db)] });
+  await app.register(siteRoutes, {
+    sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app), bioSitemap(app.db), channelSitemap(app)],
+    releasedAt: releaseTime(config.WEB_DIST ?? defaultWebDist),
+  });
   await app.register(installRoutes, { brand });
   await app.register(ircInfoRoutes);
   const origin = new URL(config.PUBLIC_URL).origin;

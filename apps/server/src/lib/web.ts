@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +15,12 @@ import { injectHead, injectNotFound, previewHead, type PagePreview, type Preview
 
 /** apps/web/dist, found from this file rather than the working directory. */
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/** When the web build in `dist` was made (its index.html's time), else now: the release's pages changed then. */
+export function releaseTime(dist: string): Date {
+  const index = path.join(path.resolve(dist), 'index.html');
+  return existsSync(index) ? statSync(index).mtime : new Date();
+}
 
 const immutable = 'public, max-age=31536000, immutable';
 // NOTE: renders overlap (one renders while others wait for their data): beyond this many under way, a page not kept

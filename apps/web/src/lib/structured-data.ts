@@ -106,3 +106,26 @@ export function breadcrumbNode(crumbs: readonly { name: string; url?: string }[]
     })),
   };
 }
+
+export interface PersonFacts {
+  name: string;
+  description: string;
+  url: string;
+  image?: string | null;
+}
+
+/** A person (or an event of the biography, named the same way), with a description of their own. */
+export function personNode(facts: PersonFacts): JsonLdNode {
+  return {
+    '@type': 'Person',
+    name: facts.name,
+    ...(facts.description ? { description: facts.description } : {}),
+    url: facts.url,
+    ...(facts.image ? { image: facts.image } : {}),
+  };
+}
+
+/** A page about one person (`mainEntity`), naming the others it links to (`mentions`). */
+export function profilePageNode(facts: { name: string; description: string; url: string }, mainEntity: JsonLdNode, mentions: readonly JsonLdNode[] = []): JsonLdNode {
+  return { '@type': 'ProfilePage', name: facts.name, description: facts.description, url: facts.url, mainEntity, ...(mentions.length ? { mentions } : {}) };
+}

@@ -14,6 +14,8 @@ const feedSize = 20;
 export interface FeedOptions {
   /** The brand shown as the feed's title. */
   brand: () => Promise<string>;
+  /** What the site is, in a sentence: each feed's description. */
+  description: () => Promise<string>;
 }
 
 /** The feeds: the blog's and the lyrics' (issue 33), each at its section's `rss.xml`. */
@@ -45,7 +47,7 @@ export const articleFeedRoutes: FastifyPluginAsync<FeedOptions> = async (app, op
 
   for (const feed of feeds) {
     app.get(feed.path, async (request, reply) => {
-      const [rows, brand] = await Promise.all([listFeedArticles(app.db, { lyrics: feed.lyrics, limit: feedSize }), opts.brand()]);
+      const [rows, brand, description] = await Promise.all([listFeedArticles(app.db, { lyrics: feed.lyrics, limit: feedSize }), opts.brand(), opts.description()]);
       const items = await Promise.all(
         rows.map(async (row) => {
           const link = `${origin}${feed.section}/${row.slug}`;
@@ -68,7 +70,7 @@ export const articleFeedRoutes: FastifyPluginAsync<FeedOptions> = async (app, op
   <channel>
     <title>${escapeHtml(`${feed.title} - ${brand}`)}</title>
     <link>${origin}${feed.section}</link>
-    <description>${escapeHtml(brand)}</description>
+    <description>${escapeHtml(description)}</description>
     <language>pt-BR</language>
     <atom:link href="${origin}${feed.path}" rel="self" type="application/rss+xml" />
 ${items.join('\n')}
