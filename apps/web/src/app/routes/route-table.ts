@@ -58,7 +58,7 @@ const musicHandle = handle('music', 'default', 'public', panels.standard);
 /** Every route of both specs. Order matters only for readability: React Router ranks static paths first. */
 export const routeDefs: readonly RouteDef[] = [
   page('home', paths.home, 'public', { screen: 'home', handle: handle('home', 'default', 'public', panels.home) }),
-  page('blog', paths.blog, 'public', { screen: 'blog', query: ['q', 'category', 'page'] }),
+  page('blog', paths.blog, 'public', { screen: 'blog', query: ['q', 'exact', 'category', 'page'] }),
   page('blogView', '/blog/:slug', 'public', { screen: 'article', handle: handle('blogView', 'default', 'public', panels.blogView) }),
   page('lyrics', paths.lyrics, 'public', { screen: 'lyrics', query: ['q', 'exact'] }),
   page('lyricView', '/lyrics/:slug', 'public', { screen: 'lyric' }),

@@ -5,6 +5,6 @@ export const articleKeys = {
   article: (slug: string) => ['articles', 'one', slug] as const,
   lyrics: ['lyrics', 'list'] as const,
   lyric: (slug: string) => ['lyrics', 'one', slug] as const,
-  search: (q: string) => ['articles', 'search', q] as const,
+  search: (q: string, exact: boolean) => ['articles', 'search', q, exact] as const,
   searchLyrics: (q: string, exact: boolean) => ['lyrics', 'search', q, exact] as const,
 };

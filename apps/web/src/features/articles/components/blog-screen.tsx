@@ -21,6 +21,7 @@ export function BlogScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
+  const exact = params.get('exact') === '1';
   const category = parseCategory(params.get('category'));
   // NOTE: `?page=N` is a real page of the list (its canonical keeps it); other parameters (tracking) are dropped.
   const page = Math.min(Math.max(Math.trunc(Number(params.get('page'))) || 1, 1), 1000);
@@ -45,12 +46,12 @@ export function BlogScreen() {
           query={query}
           label={t('articles.blog.searchLabel')}
           placeholder={t('articles.blog.searchPlaceholder')}
-          onSearch={(q) => update({ q })}
-          onClear={() => update({ q: null })}
+          onSearch={(q) => update({ q, exact: null })}
+          onClear={() => update({ q: null, exact: null })}
         />
         {!query && <CategoryFilter selected={category} onChange={(id) => update({ category: id === null ? null : String(id) })} />}
       </ListHeader>
-      {query ? <BlogSearchResults query={query} onSearch={(q) => update({ q })} /> : <BlogList category={category} firstPage={page} />}
+      {query ? <BlogSearchResults query={query} exact={exact} onSearch={(q, exactly) => update({ q, exact: exactly ? '1' : null })} /> : <BlogList category={category} firstPage={page} />}
     </div>
   );
 }
