@@ -11,7 +11,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { defaultCompany, seedDatabase } from './db/seed/seed.js';
 import { articleFeedRoutes, articleSitemap } from './features/articles/feeds.js';
-import { articlePreviews } from './features/articles/preview.js';
+import { articlePreviews, authorPreviews } from './features/articles/preview.js';
 import { seedArticles } from './features/articles/seed/seed.js';
 import { seedBio } from './features/bio/seed/seed.js';
 import { seedDemoAccounts } from './features/home/demo-accounts.js';
@@ -278,7 +278,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ircInfoRoutes);
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
-    previews: [singleAddressPages, articlePreviews(app), videoPreviews(app), storePreviews(app), personPreviews(app), channelPreviews(app)],
+    previews: [singleAddressPages, articlePreviews(app), authorPreviews(app), videoPreviews(app), storePreviews(app), personPreviews(app), channelPreviews(app)],
     redirects: [movedPage(app)],
     site: async () => ({ origin, brand: await brand() }),
   });

@@ -17,7 +17,8 @@ export interface ArticleFacts {
   image: string;
   publishedAt: string | null;
   modifiedAt?: string | null;
-  authorName: string | null;
+  /** Who wrote it: a person's display name and page, or a name alone ("Domínio público"); the site when null. */
+  author: { name: string; url?: string } | null;
 }
 
 export function articleNode(origin: string, brand: string, facts: ArticleFacts): JsonLdNode {
@@ -31,7 +32,7 @@ export function articleNode(origin: string, brand: string, facts: ArticleFacts):
     inLanguage: 'pt-BR',
     ...(facts.publishedAt ? { datePublished: facts.publishedAt } : {}),
     ...(facts.modifiedAt || facts.publishedAt ? { dateModified: facts.modifiedAt || facts.publishedAt } : {}),
-    author: facts.authorName ? { '@type': 'Person', name: facts.authorName } : { '@type': 'Organization', name: brand, url: `${origin}/` },
+    author: facts.author ? { '@type': 'Person', name: facts.author.name, ...(facts.author.url ? { url: facts.author.url } : {}) } : { '@type': 'Organization', name: brand, url: `${origin}/` },
     publisher: organizationNode(origin, brand),
   };
 }

@@ -5,7 +5,7 @@ import { sendDocument } from '../../lib/conditional.js';
 import { escapeHtml } from '../../lib/html.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { SitemapSource } from '../site/index.js';
-import { listFeedArticles, listPublicSlugs } from './repo.js';
+import { listAuthorPages, listFeedArticles, listPublicSlugs } from './repo.js';
 import { toArticle } from './view.js';
 
 /** Items in each feed. */
@@ -82,11 +82,13 @@ ${items.join('\n')}
   }
 };
 
-/** Every published article and lyric, for the sitemap. */
+/** Every published article and lyric, and every author's page, for the sitemap. */
 export function articleSitemap(db: Kysely<Database>): SitemapSource {
-  return async () =>
-    (await listPublicSlugs(db)).map((row) => ({
-      path: `/${row.is_lyrics === 1 ? 'lyrics' : 'blog'}/${row.slug}`,
-      modifiedAt: row.updated_at,
-    }));
+  return async () => {
+    const [articles, authors] = await Promise.all([listPublicSlugs(db), listAuthorPages(db)]);
+    return [
+      ...articles.map((row) => ({ path: `/${row.is_lyrics === 1 ? 'lyrics' : 'blog'}/${row.slug}`, modifiedAt: row.updated_at })),
+      ...authors.map((row) => ({ path: `/autor/${encodeURIComponent(row.username)}`, modifiedAt: row.updated_at })),
+    ];
+  };
 }

@@ -1,7 +1,8 @@
+import { usernamePattern } from '@papo/contract/auth-limits';
 import type { FastifyInstance } from 'fastify';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { PagePreview, PreviewSource } from '../../lib/social-preview.js';
-import { findPublishedBySlug, type ArticleRow } from './repo.js';
+import { findAuthorWithArticles, findPublishedBySlug, type ArticleRow } from './repo.js';
 
 const articlePath = /^\/(blog|lyrics)\/([^/]+)\/?$/;
 const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -31,5 +32,29 @@ export function articlePreviews(app: FastifyInstance): PreviewSource {
     // it to its one address (features/redirects).
     const row = await findPublishedBySlug(app.db, slug, { lyrics: section === 'lyrics' });
     return row ? { found: true, preview: previewOf(row, `/${section}/${row.slug}`) } : { found: false };
+  };
+}
+
+const authorPath = /^\/autor\/([^/]+)\/?$/;
+
+/** Previews of `/autor/{username}`: an author with published articles; anyone else's address is the 404 page. */
+export function authorPreviews(app: FastifyInstance): PreviewSource {
+  return async (pathname) => {
+    const match = authorPath.exec(pathname);
+    if (!match) return null;
+    const username = match[1] ?? '';
+    const found = usernamePattern.test(username) ? await findAuthorWithArticles(app.db, username) : undefined;
+    if (!found) return { found: false };
+    const { author, rows } = found;
+    return {
+      found: true,
+      preview: {
+        title: author.name,
+        description: author.welcome || rows.map((row) => row.title).slice(0, 3).join(' · '),
+        path: `/autor/${encodeURIComponent(author.username)}`,
+        image: author.image ? uploadUrl(author.image) : null,
+        type: 'website',
+      },
+    };
   };
 }

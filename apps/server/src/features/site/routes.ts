@@ -18,6 +18,7 @@ const listPageOf: [RegExp, string][] = [
   [/^\/courses\//, '/courses'],
   [/^\/video\//, '/videos'],
   [/^\/person\//, '/bio'],
+  [/^\/autor\//, '/blog'],
   [/^\/[^/]+$/, '/channels'],
 ];
 

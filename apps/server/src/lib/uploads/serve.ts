@@ -25,7 +25,7 @@ const uploadPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inli
 const publicFolders = new Set(['articles', 'bio', 'stores', 'library', 'thumbs']);
 
 /** Whether the upload at `key` (`folder/name.ext`, or `sized/<width>/folder/name.webp`) is a public picture. */
-export function isPublicPicture(key: string): boolean {
+function isPublicPicture(key: string): boolean {
   const parts = key.split('/');
   const folder = parts[0] === sizedUploadsFolder ? parts[2] : parts[0];
   return folder !== undefined && publicFolders.has(folder);
