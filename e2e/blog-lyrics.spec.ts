@@ -58,11 +58,15 @@ describe('blog and lyrics', () => {
     await page.getByRole('button', { name: 'Procurar' }).click();
     const suggestion = page.getByTestId('search-suggestion');
     await suggestion.waitFor();
-    expect(await suggestion.innerText()).toContain('lisboa');
-    expect(await page.getByRole('heading', { name: 'Nenhum resultado encontrado para "lisbao"' }).count()).toBe(1);
-
-    await suggestion.getByRole('button', { name: 'lisboa' }).click();
+    expect(await suggestion.innerText()).toContain('Você quis dizer lisboa?');
     const results = page.getByTestId('search-results');
+    await results.getByRole('link', { name: /Um fim de semana em Lisboa sem pressa/ }).waitFor();
+
+    // Exactly what was typed finds nothing; the correction is then a link.
+    await suggestion.getByRole('button', { name: 'lisbao' }).click();
+    await page.getByRole('heading', { name: 'Nenhum resultado encontrado para "lisbao"' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?q=lisbao&exact=1');
+    await page.getByTestId('search-suggestion').getByRole('button', { name: 'lisboa' }).click();
     await results.waitFor();
     await results.getByRole('link', { name: /Um fim de semana em Lisboa sem pressa/ }).waitFor();
     expect(new URL(page.url()).search).toBe('?q=lisboa');
@@ -74,8 +78,30 @@ describe('blog and lyrics', () => {
     await expectAccessible(page);
     expectNoRepeats(calls);
     expect(calls).toContain('GET /api/search?q=lisbao');
+    expect(calls).toContain('GET /api/search?q=lisbao&exact=1');
     expect(calls).toContain('GET /api/search?q=lisboa');
     await finish();
+  });
+
+  it('keeps the share menus of a lyric and an article on screen at 360 and 1280 px, with every way to share', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const { page, finish } = await suite.open(viewport, { cookieChoice: true });
+      for (const path of ['/lyrics/sapo-cururu', `/blog/${articleSlug}`]) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'Compartilhar' }).click();
+        const menu = page.getByTestId('share-menu');
+        await menu.waitFor();
+        const box = await menu.boundingBox();
+        const width = page.viewportSize()?.width ?? 0;
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${viewport} ${path}: ${JSON.stringify(box)}`).toBe(true);
+        const items = (await menu.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
+        expect(items.slice(0, 5), path).toEqual(['Copiar URL', 'Enviar pelo WhatsApp', 'Publicar no X', 'Compartilhar no Facebook', 'Enviar por e-mail']);
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+      }
+      await finish();
+    }
   });
 
   it('a touch swipe on a lyric moves to the next one', async () => {

@@ -90,6 +90,16 @@ describe('foundation: a visitor finds their way around', () => {
     });
   }
 
+  it('leaves the footer reachable at 360 px with the cookie banner shown, on short pages too', async () => {
+    const { page, finish } = await suite.open('mobile');
+    for (const path of ['/sobre-nos', '/contato', '/termos-de-uso', '/irc', '/channels']) {
+      await page.goto(path);
+      await page.getByTestId('cookie-banner').waitFor();
+      await expectAccessible(page);
+    }
+    await finish();
+  });
+
   it('opens the mobile menu, follows a link, and closes on Escape', async () => {
     const { page, finish } = await suite.open('mobile');
     await page.goto('/');

@@ -11,19 +11,19 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { defaultCompany, seedDatabase } from './db/seed/seed.js';
 import { articleFeedRoutes, articleSitemap } from './features/articles/feeds.js';
-import { articlePreviews } from './features/articles/preview.js';
+import { articlePreviews, authorPreviews } from './features/articles/preview.js';
 import { seedArticles } from './features/articles/seed/seed.js';
 import { seedBio } from './features/bio/seed/seed.js';
 import { seedDemoAccounts } from './features/home/demo-accounts.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
-import { channelPreviews } from './features/channels/preview.js';
+import { channelPreviews, channelSitemap } from './features/channels/preview.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { createChannelAccess } from './features/chat/access.js';
 import { createChatContext } from './features/chat/context.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { ircGateway } from './features/irc/gateway.js';
-import { findBrandName } from './features/company/repo.js';
+import { findBrandName, findSiteDescription } from './features/company/repo.js';
 import { companyRoutes } from './features/company/routes.js';
 import { bioRoutes } from './features/bio/routes.js';
 import { personPreviews } from './features/bio/preview.js';
@@ -51,6 +51,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { searchRoutes } from './features/search/routes.js';
+import { singleAddressPages } from './features/site/pages.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { storePreviews, storeSitemap } from './features/stores/preview.js';
@@ -73,7 +74,7 @@ import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { openUploadStorage, registerUploads, type UploadStorage } from './lib/uploads.js';
 import { createSharedUploadsCheck } from './lib/uploads/shared-check.js';
-import { defaultWebDist, registerWebApp } from './lib/web.js';
+import { defaultWebDist, registerWebApp, releaseTime } from './lib/web.js';
 import { mailerPlugin } from './providers/mail.js';
 import { providersPlugin } from './providers/plugin.js';
 import { realtimePlugin } from './realtime/plugin.js';
@@ -266,16 +267,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffStoreRoutes);
   await app.register(bioRoutes);
   const brand = async () => (await findBrandName(app.db)) ?? defaultCompany.name;
-  await app.register(articleFeedRoutes, { brand });
+  const description = async () => (await findSiteDescription(app.db)) ?? defaultCompany.description;
+  await app.register(articleFeedRoutes, { brand, description });
   await app.register(mediaRoutes);
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
-  await app.register(siteRoutes, { sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app), bioSitemap(app.db)] });
+  await app.register(siteRoutes, {
+    sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app), bioSitemap(app.db), channelSitemap(app)],
+    releasedAt: releaseTime(config.WEB_DIST ?? defaultWebDist),
+  });
   await app.register(installRoutes, { brand });
   await app.register(ircInfoRoutes);
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
-    previews: [articlePreviews(app), videoPreviews(app), storePreviews(app), personPreviews(app), channelPreviews(app)],
+    previews: [singleAddressPages, articlePreviews(app), authorPreviews(app), videoPreviews(app), storePreviews(app), personPreviews(app), channelPreviews(app)],
     redirects: [movedPage(app)],
     site: async () => ({ origin, brand: await brand() }),
   });

@@ -40,6 +40,7 @@ export const serverRenderedScreens: Partial<Record<ScreenName, string>> = {
   article: 'src/features/articles/components/article-screen.tsx',
   lyrics: 'src/features/articles/components/lyrics-screen.tsx',
   lyric: 'src/features/articles/components/lyric-screen.tsx',
+  author: 'src/features/articles/components/author-screen.tsx',
   shopList: 'src/features/stores/components/store-list-screen.tsx',
   courseList: 'src/features/stores/components/store-list-screen.tsx',
   store: 'src/features/stores/components/store-screen.tsx',

@@ -66,9 +66,28 @@ export interface Article {
   createdAt: string;
   updatedAt: string;
   authorName: string | null;
+  /** The author's display name and username (their page is `/autor/{username}`), or null without an author. */
+  author: ArticleAuthor | null;
   profileImage: string | null;
   welcomeMessage: string | null;
+  /** Minutes a reader takes to read the text, at least one. */
+  readingMinutes: number;
 }
+
+export interface ArticleAuthor {
+  name: string;
+  username: string;
+}
+
+/** `GET /api/authors/{username}`: an author's page, with their published articles, newest first. */
+export interface AuthorPage extends ArticleAuthor {
+  image: string | null;
+  welcome: string | null;
+  articles: ArticleSummary[];
+}
+
+/** Related articles an article page shows. */
+export const relatedArticlesCount = 3;
 
 /** A card in the blog list. */
 export type ArticleSummary = Pick<

@@ -38,10 +38,22 @@ export interface BioSection {
 /** An entry as the staff editor reads it (`GET /api/bio`): with its version, sent back as `If-Match` (decision 028). */
 export type BioStaffSection = BioSection & RevisionStamp;
 
-/** `GET /api/pages/bio?center=` and `?tag=`: the year asked for (or holding the tag) and the sections shown. */
+/** A person or event of the biography, as the bio page lists them: its page is `/person/{id}`. */
+export interface BioPerson {
+  id: number;
+  tag: string;
+  /** Its text's first paragraph: what it is, in its own words. */
+  summary: string;
+}
+
+/**
+ * `GET /api/pages/bio?center=` and `?tag=`: the year asked for (or holding the tag), the sections shown, and every
+ * person and event of the biography (each with a page of its own).
+ */
 export interface BioPage {
   center: number;
   sections: BioSection[];
+  people: BioPerson[];
 }
 
 export interface BioSectionsResponse {

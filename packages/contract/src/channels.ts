@@ -15,7 +15,7 @@ export const reservedChannelPrefix = 'home';
  */
 export const reservedChannelNames: readonly string[] = [
   // The web's pages (apps/web/src/app/routes/route-table.ts), lowercased: the router matches paths in any case.
-  'albumadd', 'albumcover', 'albumedit', 'albums', 'bio', 'bioedit', 'blog', 'channels', 'contato', 'courseadd',
+  'albumadd', 'albumcover', 'albumedit', 'albums', 'autor', 'bio', 'bioedit', 'blog', 'channels', 'contato', 'courseadd',
   'courses', 'cryptos', 'curso', 'editor', 'editor_articles', 'editor_image', 'editor_image_bio', 'editor_ls',
   'editor_step2', 'extraincome', 'forgot-password', 'irc', 'login', 'lyrics', 'mail', 'mobilemenu', 'music',
   'newspicker', 'person', 'photos', 'politica-de-privacidade', 'preview', 'profile', 'pvt', 'register',

@@ -12,6 +12,7 @@ export const messageKeys = [
   'account_not_verified',
   'already_set',
   'article_not_found',
+  'author_not_found',
   'bad_request',
   'ban_level_too_high',
   'banned',

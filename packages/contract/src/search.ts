@@ -6,19 +6,21 @@ export const searchQueryLimits = { min: 1, max: 100 } as const;
 /** Results answered per search. */
 export const searchResultLimit = 20;
 
-/** `?q=`: 1–100 characters after trimming. Any text is accepted; operators in it are searched as words. */
+/**
+ * `?q=&exact=1`: q is 1–100 characters after trimming; any text is accepted, operators in it are searched as words.
+ * `exact` answers the query's own results, never its correction's ("search exactly for …").
+ */
 export const searchQuery = z.object({
   q: z
     .string({ error: 'search_query_required' })
     .trim()
     .min(searchQueryLimits.min, 'search_query_required')
     .max(searchQueryLimits.max, 'search_query_too_long'),
-});
-
-/** `GET /api/search_lyrics?q=&exact=1`: `exact` answers the query's own results, never the suggestion's ("search instead for"). */
-export const lyricsSearchQuery = searchQuery.extend({
   exact: z.enum(['0', '1'], { error: 'invalid_value' }).optional(),
 });
+
+/** The lyrics search takes the same parameters as the blog's. */
+export const lyricsSearchQuery = searchQuery;
 
 /** `article` links to /blog/{slug}, `lyric` to /lyrics/{slug}; further kinds (e.g. `person`, /person/{id}) join later. */
 export type SearchResultType = 'article' | 'lyric' | (string & {});
@@ -33,15 +35,16 @@ export interface SearchResult {
   cover: string | null;
 }
 
-/** `GET /api/search`. */
+/**
+ * `GET /api/search` and `GET /api/search_lyrics`: when a correction of the query finds more than it, the correction
+ * (`suggestion`) and, unless `exact` was asked, its results.
+ */
 export interface SearchResponse {
   results: SearchResult[];
   /** A corrected query that finds more than this one did, or null. */
   suggestion: string | null;
-}
-
-/** `GET /api/search_lyrics`: when the query found nothing and its suggestion did, the results are the suggestion's. */
-export interface LyricsSearchResponse extends SearchResponse {
-  /** The query the results belong to. */
+  /** The query the results belong to: the suggestion, or the query as typed. */
   usedQuery: string;
 }
+
+export type LyricsSearchResponse = SearchResponse;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +15,12 @@ import { injectHead, injectNotFound, previewHead, type PagePreview, type Preview
 
 /** apps/web/dist, found from this file rather than the working directory. */
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/** When the web build in `dist` was made (its index.html's time), else now: the release's pages changed then. */
+export function releaseTime(dist: string): Date {
+  const index = path.join(path.resolve(dist), 'index.html');
+  return existsSync(index) ? statSync(index).mtime : new Date();
+}
 
 const immutable = 'public, max-age=31536000, immutable';
 // NOTE: renders overlap (one renders while others wait for their data): beyond this many under way, a page not kept
@@ -64,7 +70,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
       // every request: a page's address reaches the page handler without a file system stat (issue 34).
       wildcard: false,
       globIgnore: privateBuildFolders.map((folder) => `${folder}/**`),
-      allowedPath: (pathName) => pathName !== '/' && !privateBuildFolders.some((folder) => pathName.startsWith(`/${folder}/`)),
+      // NOTE: `/index.html` is no page of its own (an empty shell under a second address): the 404 page answers it.
+      allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html' && !privateBuildFolders.some((folder) => pathName.startsWith(`/${folder}/`)),
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/, so they never change; index.html always may.
         reply.header('cache-control', filePath.startsWith(assets) ? immutable : 'no-cache');
@@ -82,21 +89,39 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   app.addHook('onClose', () => renderedPages.settled());
   const renderer = rendering && pages ? pageRenderer({ app, rendering, pages, opts, indexHtml }) : null;
 
+  /** The 404 page: rendered once per language and kept, else index.html marked `noindex`. */
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const kept = renderer ? await renderer.notFound(request) : null;
+    if (kept) {
+      reply.status(404);
+      return sendFinished(request, reply, kept.document, { contentType: htmlType, cacheControl: pageCacheControl, vary: pageVary, conditional: false });
+    }
+    let html = indexHtml;
+    if (rendering) html = shellPage(indexHtml, rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')), (await opts.site()).origin, rendering);
+    reply.status(404).type(htmlType);
+    return sendCompressed(request, reply, injectNotFound(html));
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!hasDist || !wantsPage(request)) {
-      const moved = wantsPage(request) ? await findRedirect(request.url, opts.redirects ?? []) : null;
+    const asked = askedFor(request);
+    if (!hasDist || asked === null) {
+      const moved = asked === 'page' ? await findRedirect(request.url, opts.redirects ?? []) : null;
       if (moved) return reply.redirect(moved, 301);
       return reply.status(404).send({ message: 'not_found' });
     }
     reply.header('cache-control', pageCacheControl);
+    // NOTE: no page has a dot in its address (`/sobre-nos.html`, `/blog/{slug}.html`, `/person/1.0`): a browser asking
+    // for one gets the 404 page, not a second copy of a page nor a JSON answer.
+    if (asked === 'file') return sendNotFound(request, reply);
     // Previews of unpublished text (decision 024) are never indexed.
     if (/^\/(?:preview|editor\/[^/?]+\/preview)\b/.test(request.url)) reply.header('x-robots-tag', 'noindex');
     const pathname = decodePath(request.url);
     if (pathname === null) return reply.sendFile('index.html');
     // NOTE: the spelling first (no data needed); the features' sources (old slugs) only for a page not found below,
-    // so a page that exists costs no lookup.
+    // so a page that exists costs no lookup. A misspelled address asks them too, so an old slug typed with capitals or
+    // a trailing slash reaches its page in one redirect.
     const respelled = await findRedirect(request.url, []);
-    if (respelled) return reply.redirect(respelled, 301);
+    if (respelled) return reply.redirect((await findRedirect(request.url, opts.redirects ?? [])) ?? respelled, 301);
     const rendered = renderer ? await renderer.page(request, pathname) : { page: null, missing: false, route: null };
     // NOTE: a page the browser renders alone (a member page, a failed render, renders at their bound) has its preview
     // looked up here, for crawlers; a missing page's was, before any render.
@@ -106,8 +131,9 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
       // NOTE: an old slug's address (ssr/redirects.ts) is a page that does not exist: asked before the 404 is sent.
       const moved = await findRedirect(request.url, opts.redirects ?? []);
       if (moved) return reply.redirect(moved, 301);
+      if (!rendered.page) return sendNotFound(request, reply);
     }
-    const kept = rendered.page ?? (!found && renderer ? await renderer.notFound(request) : null);
+    const kept = rendered.page;
     if (kept) {
       // NOTE: a rendered page is kept finished (ssr/page-cache.ts): its bytes in each coding and their ETag, made once
       // when it was rendered, so a visitor's request costs no string work and no compression (issue 34).
@@ -116,9 +142,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     }
     let html = indexHtml;
     if (rendering) html = shellPage(indexHtml, rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')), (await opts.site()).origin, rendering);
-    if (!found) html = injectNotFound(html);
-    else if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
-    reply.status(found ? 200 : 404).type(htmlType);
+    if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
+    reply.status(200).type(htmlType);
     return sendCompressed(request, reply, html);
   });
 }
@@ -245,15 +270,18 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 }
 
 /**
- * A page, not a file or a call: GET or HEAD of a path without an extension outside /api, from a
- * browser (text/html) or a crawler — Facebook's sends `Accept: *\/*`, Discord's no Accept at all.
+ * What a request not matched by a route asks for: a page (`'page'`), an address with a dot that a browser opened as a
+ * page (`'file'`: no page has one), or anything else (null: a call, an asset, a form's POST). A page is a GET or HEAD
+ * outside /api from a browser (text/html) or a crawler — Facebook's sends `Accept: *\/*`, Discord's no Accept at all;
+ * only an explicit text/html makes an address with a dot a page's, since images and scripts are asked with `*\/*`.
  */
-function wantsPage(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+function askedFor(request: FastifyRequest): 'page' | 'file' | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const pathname = request.url.split('?')[0] ?? '';
-  if (isApiPath(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return false;
+  if (isApiPath(pathname)) return null;
   const accept = request.headers.accept ?? '';
-  return accept.trim() === '' || accept.includes('text/html') || accept.includes('*/*');
+  if (/\.[a-z0-9]+\/?$/i.test(pathname)) return accept.includes('text/html') ? 'file' : null;
+  return accept.trim() === '' || accept.includes('text/html') || accept.includes('*/*') ? 'page' : null;
 }
 
 function decodePath(url: string): string | null {

@@ -11,8 +11,9 @@ export type RedirectSource = (pathname: string) => Promise<string | null>;
 
 /** Sections whose second segment is a slug, always lower case (`/blog/{slug}`…). */
 const slugSections = new Set(['blog', 'lyrics', 'shop', 'courses']);
-/** Sections with a second segment kept as it is (a video's id is case-sensitive; a person's id is a number). */
-const otherSections = ['video', 'person'];
+/** Sections with a second segment kept as it is (a video's id is case-sensitive; a person's id is a number; an author's page
+ * answers their username in any case). */
+const otherSections = ['video', 'person', 'autor'];
 
 const firstSegments = new Map<string, string>(
   [...fixedPages.map((path) => path.split('/')[1] ?? ''), ...slugSections, ...otherSections].filter(Boolean).map((segment) => [segment.toLowerCase(), segment]),

@@ -18,6 +18,7 @@ export function SiteFooter() {
     { to: paths.privacy, label: t('legalNav.privacy') },
     { to: paths.AboutUs, label: t('legalNav.about') },
     { to: paths.contact, label: t('footer.contact') },
+    { to: paths.irc, label: t('footer.irc', { brand }) },
   ];
   return (
     <footer className="border-t border-slate-200 bg-white">

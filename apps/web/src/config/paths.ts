@@ -49,3 +49,8 @@ export const editorPaths = {
 export function channelPath(name: string): string {
   return `/${name.replace(/^#/, '')}`;
 }
+
+/** An author's page: their published articles. */
+export function authorPath(username: string): string {
+  return `/autor/${encodeURIComponent(username)}`;
+}

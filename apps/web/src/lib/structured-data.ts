@@ -17,7 +17,8 @@ export interface ArticleFacts {
   image: string;
   publishedAt: string | null;
   modifiedAt?: string | null;
-  authorName: string | null;
+  /** Who wrote it: a person's display name and page, or a name alone ("Domínio público"); the site when null. */
+  author: { name: string; url?: string } | null;
 }
 
 export function articleNode(origin: string, brand: string, facts: ArticleFacts): JsonLdNode {
@@ -31,7 +32,7 @@ export function articleNode(origin: string, brand: string, facts: ArticleFacts):
     inLanguage: 'pt-BR',
     ...(facts.publishedAt ? { datePublished: facts.publishedAt } : {}),
     ...(facts.modifiedAt || facts.publishedAt ? { dateModified: facts.modifiedAt || facts.publishedAt } : {}),
-    author: facts.authorName ? { '@type': 'Person', name: facts.authorName } : { '@type': 'Organization', name: brand, url: `${origin}/` },
+    author: facts.author ? { '@type': 'Person', name: facts.author.name, ...(facts.author.url ? { url: facts.author.url } : {}) } : { '@type': 'Organization', name: brand, url: `${origin}/` },
     publisher: organizationNode(origin, brand),
   };
 }
@@ -105,4 +106,27 @@ export function breadcrumbNode(crumbs: readonly { name: string; url?: string }[]
       ...(crumb.url ? { item: crumb.url } : {}),
     })),
   };
+}
+
+export interface PersonFacts {
+  name: string;
+  description: string;
+  url: string;
+  image?: string | null;
+}
+
+/** A person (or an event of the biography, named the same way), with a description of their own. */
+export function personNode(facts: PersonFacts): JsonLdNode {
+  return {
+    '@type': 'Person',
+    name: facts.name,
+    ...(facts.description ? { description: facts.description } : {}),
+    url: facts.url,
+    ...(facts.image ? { image: facts.image } : {}),
+  };
+}
+
+/** A page about one person (`mainEntity`), naming the others it links to (`mentions`). */
+export function profilePageNode(facts: { name: string; description: string; url: string }, mainEntity: JsonLdNode, mentions: readonly JsonLdNode[] = []): JsonLdNode {
+  return { '@type': 'ProfilePage', name: facts.name, description: facts.description, url: facts.url, mainEntity, ...(mentions.length ? { mentions } : {}) };
 }

@@ -5,7 +5,7 @@ import { sendDocument } from '../../lib/conditional.js';
 import { escapeHtml } from '../../lib/html.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { SitemapSource } from '../site/index.js';
-import { listFeedArticles, listPublicSlugs } from './repo.js';
+import { listAuthorPages, listFeedArticles, listPublicSlugs } from './repo.js';
 import { toArticle } from './view.js';
 
 /** Items in each feed. */
@@ -14,6 +14,8 @@ const feedSize = 20;
 export interface FeedOptions {
   /** The brand shown as the feed's title. */
   brand: () => Promise<string>;
+  /** What the site is, in a sentence: each feed's description. */
+  description: () => Promise<string>;
 }
 
 /** The feeds: the blog's and the lyrics' (issue 33), each at its section's `rss.xml`. */
@@ -45,7 +47,7 @@ export const articleFeedRoutes: FastifyPluginAsync<FeedOptions> = async (app, op
 
   for (const feed of feeds) {
     app.get(feed.path, async (request, reply) => {
-      const [rows, brand] = await Promise.all([listFeedArticles(app.db, { lyrics: feed.lyrics, limit: feedSize }), opts.brand()]);
+      const [rows, brand, description] = await Promise.all([listFeedArticles(app.db, { lyrics: feed.lyrics, limit: feedSize }), opts.brand(), opts.description()]);
       const items = await Promise.all(
         rows.map(async (row) => {
           const link = `${origin}${feed.section}/${row.slug}`;
@@ -68,7 +70,7 @@ export const articleFeedRoutes: FastifyPluginAsync<FeedOptions> = async (app, op
   <channel>
     <title>${escapeHtml(`${feed.title} - ${brand}`)}</title>
     <link>${origin}${feed.section}</link>
-    <description>${escapeHtml(brand)}</description>
+    <description>${escapeHtml(description)}</description>
     <language>pt-BR</language>
     <atom:link href="${origin}${feed.path}" rel="self" type="application/rss+xml" />
 ${items.join('\n')}
@@ -80,11 +82,13 @@ ${items.join('\n')}
   }
 };
 
-/** Every published article and lyric, for the sitemap. */
+/** Every published article and lyric, and every author's page, for the sitemap. */
 export function articleSitemap(db: Kysely<Database>): SitemapSource {
-  return async () =>
-    (await listPublicSlugs(db)).map((row) => ({
-      path: `/${row.is_lyrics === 1 ? 'lyrics' : 'blog'}/${row.slug}`,
-      modifiedAt: row.updated_at,
-    }));
+  return async () => {
+    const [articles, authors] = await Promise.all([listPublicSlugs(db), listAuthorPages(db)]);
+    return [
+      ...articles.map((row) => ({ path: `/${row.is_lyrics === 1 ? 'lyrics' : 'blog'}/${row.slug}`, modifiedAt: row.updated_at })),
+      ...authors.map((row) => ({ path: `/autor/${encodeURIComponent(row.username)}`, modifiedAt: row.updated_at })),
+    ];
+  };
 }

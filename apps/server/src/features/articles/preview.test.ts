@@ -89,21 +89,24 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     expect((await t.app.inject({ method: 'HEAD', url: '/blog/nao-existe' })).statusCode).toBe(404);
   });
 
-  it('gives a lyric its preview by slug and by id, the canonical link naming the slug', async () => {
-    for (const url of ['/lyrics/peixe-vivo', `/lyrics/${lyricId}`]) {
-      const { response, document } = await page(url, { accept: '*/*' });
-      expect(response.statusCode).toBe(200);
-      expect(meta(document, 'og:title')).toBe('Peixe vivo');
-      expect(meta(document, 'og:description')).toBe('Como pode o peixe vivo');
-      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://papo.example/lyrics/peixe-vivo');
-      expect(meta(document, 'og:image')).toBeUndefined();
+  it('gives a lyric its preview at its slug, and sends its id\'s address and the wrong section there', async () => {
+    const { response, document } = await page('/lyrics/peixe-vivo', { accept: '*/*' });
+    expect(response.statusCode).toBe(200);
+    expect(meta(document, 'og:title')).toBe('Peixe vivo');
+    expect(meta(document, 'og:description')).toBe('Como pode o peixe vivo');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://papo.example/lyrics/peixe-vivo');
+    expect(meta(document, 'og:image')).toBeUndefined();
+    for (const [url, location] of [[`/lyrics/${lyricId}`, '/lyrics/peixe-vivo'], ['/blog/peixe-vivo', '/lyrics/peixe-vivo'], ['/lyrics/festa-junina-quadrilha', '/blog/festa-junina-quadrilha']]) {
+      const moved = (await page(url ?? '', { accept: '*/*' })).response;
+      expect(moved.statusCode, url).toBe(301);
+      expect(moved.headers.location, url).toBe(location);
     }
   });
 
-  it('answers the app’s 404 page for unknown, unpublished and wrongly placed slugs', async () => {
+  it('answers the app’s 404 page for unknown and unpublished slugs', async () => {
     // NOTE: `/blog/UPPER` is spelled `/blog/upper` first (301, ssr/redirects.ts), which is then unknown.
     expect((await page('/blog/UPPER', { accept: '*/*' })).response.headers.location).toBe('/blog/upper');
-    for (const url of ['/blog/nao-existe', '/blog/rascunho', '/lyrics/festa-junina-quadrilha', '/blog/peixe-vivo', '/blog/upper']) {
+    for (const url of ['/blog/nao-existe', '/blog/rascunho', '/blog/upper']) {
       const { response, document } = await page(url, { accept: '*/*' });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);

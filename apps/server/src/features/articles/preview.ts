@@ -1,7 +1,8 @@
+import { usernamePattern } from '@papo/contract/auth-limits';
 import type { FastifyInstance } from 'fastify';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { PagePreview, PreviewSource } from '../../lib/social-preview.js';
-import { findPublishedBySlug, findPublishedLyricById, type ArticleRow } from './repo.js';
+import { findAuthorWithArticles, findPublishedBySlug, type ArticleRow } from './repo.js';
 
 const articlePath = /^\/(blog|lyrics)\/([^/]+)\/?$/;
 const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -27,10 +28,33 @@ export function articlePreviews(app: FastifyInstance): PreviewSource {
     if (!match) return null;
     const [, section, slug = ''] = match;
     if (!slugShape.test(slug)) return { found: false };
-    const lyrics = section === 'lyrics';
-    // `/lyrics/{id}` links exist too (spec §2.4); the canonical link names the slug.
-    const byId = lyrics && /^[1-9][0-9]{0,8}$/.test(slug) ? await findPublishedLyricById(app.db, Number(slug)) : undefined;
-    const row = byId ?? (await findPublishedBySlug(app.db, slug, { lyrics }));
+    // NOTE: a lyric asked by its id (`/lyrics/12`) or under the blog is not a page of its own: the page server sends
+    // it to its one address (features/redirects).
+    const row = await findPublishedBySlug(app.db, slug, { lyrics: section === 'lyrics' });
     return row ? { found: true, preview: previewOf(row, `/${section}/${row.slug}`) } : { found: false };
+  };
+}
+
+const authorPath = /^\/autor\/([^/]+)\/?$/;
+
+/** Previews of `/autor/{username}`: an author with published articles; anyone else's address is the 404 page. */
+export function authorPreviews(app: FastifyInstance): PreviewSource {
+  return async (pathname) => {
+    const match = authorPath.exec(pathname);
+    if (!match) return null;
+    const username = match[1] ?? '';
+    const found = usernamePattern.test(username) ? await findAuthorWithArticles(app.db, username) : undefined;
+    if (!found) return { found: false };
+    const { author, rows } = found;
+    return {
+      found: true,
+      preview: {
+        title: author.name,
+        description: author.welcome || rows.map((row) => row.title).slice(0, 3).join(' · '),
+        path: `/autor/${encodeURIComponent(author.username)}`,
+        image: author.image ? uploadUrl(author.image) : null,
+        type: 'website',
+      },
+    };
   };
 }

@@ -4,7 +4,7 @@ import { Transaction, type Kysely } from 'kysely';
 import { reusableQueryOf } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database> | Transaction<Database>;
 
 /** An article row with its category key and author, as the public answers are built from it. */
 export interface ArticleRow {
@@ -32,6 +32,9 @@ export interface ArticleRow {
   author_name: string | null;
   author_image: string | null;
   author_welcome: string | null;
+  /** The author's display name (the account's name) and username (their page's address), or null without an author. */
+  author_display: string | null;
+  author_username: string | null;
 }
 
 /** What a card in a list needs: no HTML, no image list. */
@@ -56,7 +59,7 @@ function selectSummaries(db: Db) {
 function selectArticles(db: Db) {
   return selectSummaries(db).leftJoin('uploads as cu', 'cu.key', 'a.cover').select([
     'cu.width as cover_width', 'cu.height as cover_height', 'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'a.publish_at', 'users.profile_image as author_image',
-    'users.welcome_message as author_welcome',
+    'users.welcome_message as author_welcome', 'users.name as author_display', 'users.username as author_username',
   ]);
 }
 
@@ -183,4 +186,60 @@ export async function isSlugTaken(db: Db, slug: string, exceptId?: number): Prom
 /** Slug, kind and last change of every published article and lyric (for the sitemap). */
 export async function listPublicSlugs(db: Db): Promise<{ slug: string; is_lyrics: number; updated_at: string }[]> {
   return db.selectFrom('articles').select(['slug', 'is_lyrics', 'updated_at']).where('is_published', '=', 1).orderBy('id').execute();
+}
+
+/** A published blog article's or lyric's author by username (case-insensitive), with their published articles, newest first. */
+export async function findAuthorWithArticles(db: Db, username: string): Promise<{ author: { name: string; username: string; image: string | null; welcome: string | null }; rows: ArticleSummaryRow[] } | undefined> {
+  const author = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'username', 'profile_image', 'welcome_message'])
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirst();
+  if (!author) return undefined;
+  const rows = await selectSummaries(db)
+    .where('a.author_id', '=', author.id)
+    .where('a.is_published', '=', 1)
+    .where('a.is_lyrics', '=', 0)
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(authorArticlesLimit)
+    .execute();
+  if (rows.length === 0) return undefined;
+  return { author: { name: author.name, username: author.username, image: author.profile_image, welcome: author.welcome_message || null }, rows };
+}
+
+/** Articles an author page lists. */
+const authorArticlesLimit = 100;
+
+/** Published articles of the same category as `row` (not itself), newest first. */
+export async function listSameCategory(db: Db, row: Pick<ArticleRow, 'id' | 'category_id' | 'is_lyrics'>, limit: number): Promise<ArticleSummaryRow[]> {
+  if (row.category_id === null) return [];
+  return selectSummaries(db)
+    .where('a.category_id', '=', row.category_id)
+    .where('a.is_lyrics', '=', row.is_lyrics)
+    .where('a.is_published', '=', 1)
+    .where('a.id', '!=', row.id)
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Published articles by id, in no order. */
+export async function listPublishedByIds(db: Db, ids: readonly number[]): Promise<ArticleSummaryRow[]> {
+  if (ids.length === 0) return [];
+  return selectSummaries(db).where('a.id', 'in', ids).where('a.is_published', '=', 1).execute();
+}
+
+/** Every author with a published article, with their newest change: their pages, for the sitemap. */
+export async function listAuthorPages(db: Db): Promise<{ username: string; updated_at: string }[]> {
+  return db
+    .selectFrom('articles as a')
+    .innerJoin('users', 'users.id', 'a.author_id')
+    .select((eb) => ['users.username', eb.fn.max('a.updated_at').as('updated_at')])
+    .where('a.is_published', '=', 1)
+    .where('a.is_lyrics', '=', 0)
+    .groupBy('users.username')
+    .orderBy('users.username')
+    .execute();
 }

@@ -1,24 +1,30 @@
 import { articleListQuery, articleSlugParams, lyricsListQuery } from '@papo/contract/article-schemas';
 import {
+  relatedArticlesCount,
   type Article,
   type ArticleCategory,
+  type ArticleSummary,
+  type AuthorPage,
   type LyricDetail,
 } from '@papo/contract/articles';
+import { usernamePattern } from '@papo/contract/auth-limits';
 import { idParam } from '@papo/contract/ids';
 import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/conditional.js';
 import { httpError, parseRequestQuery } from '../../lib/http-error.js';
 import {
+  findAuthorWithArticles,
   findLatestArticle,
   findLyricNeighbours,
   findPublishedBySlug,
   findPublishedLyricById,
   listCategories,
 } from './repo.js';
+import { relatedArticles } from './related.js';
 import { movedArticle } from '../redirects/index.js';
 import { articlePages, lyricPages } from './pages.js';
-import { toArticle } from './view.js';
+import { toArticle, toArticleSummary } from './view.js';
 import { cachesOf, sendKept } from '../../lib/shared-cache.js';
 
 /** Single answers (articles, lyrics, the newest article, the categories) kept per node; an article's holds its HTML twice. */
@@ -62,6 +68,14 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     return row && toArticle(row, siteOrigin);
   }, kept);
   const categories = caches.cache('article-categories', (): Promise<ArticleCategory[]> => listCategories(app.db), kept);
+  const related = caches.cache('article-related', async (slug: string): Promise<ArticleSummary[] | undefined> => {
+    const row = await findPublishedBySlug(app.db, slug, { lyrics: false });
+    return row && (await relatedArticles(app.db, app.dialect, row, relatedArticlesCount)).map(toArticleSummary);
+  }, kept);
+  const authors = caches.cache('author-pages', async (username: string): Promise<AuthorPage | undefined> => {
+    const found = await findAuthorWithArticles(app.db, username);
+    return found && { ...found.author, articles: found.rows.map(toArticleSummary) };
+  }, kept);
 
   // NOTE: the list routes are not async: a kept page is sent without a promise (sendKept).
   app.get('/api/articles', (request, reply) => {
@@ -79,6 +93,18 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
       throw httpError(404, 'article_not_found');
     }
     return sendCached(request, reply, cached);
+  });
+
+  app.get('/api/article/:slug/related', (request, reply) => {
+    const slug = slugOf(request.params, 'article_not_found');
+    return sendKept(request, reply, related.read(slug), { audience: 'public', missing: 'article_not_found' });
+  });
+
+  // NOTE: an author has a page while they have a published article; anything else is no author's page (404).
+  app.get<{ Params: { username: string } }>('/api/authors/:username', (request, reply) => {
+    const { username } = request.params;
+    if (!usernamePattern.test(username)) throw httpError(404, 'author_not_found');
+    return sendKept(request, reply, authors.read(username.toLowerCase()), { audience: 'public', missing: 'author_not_found' });
   });
 
   app.get('/api/articleLast', (request, reply) => sendKept(request, reply, latest.read(''), { audience: 'public', missing: 'article_not_found' }));

@@ -55,9 +55,20 @@ export function toArticle(row: ArticleRow, siteOrigin: string): Article {
     ...publishState(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    author: row.author_display !== null && row.author_username !== null ? { name: row.author_display, username: row.author_username } : null,
     profileImage: row.author_image,
     welcomeMessage: row.author_welcome,
+    readingMinutes: readingMinutes(content),
   };
+}
+
+/** Words a reader reads in a minute, for reading times (a common figure for Portuguese prose on a screen). */
+const wordsPerMinute = 200;
+
+/** Minutes to read an article's HTML: its words at `wordsPerMinute`, rounded up, at least one. */
+function readingMinutes(html: string): number {
+  const words = htmlToText(html).match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 
 /**
@@ -78,6 +89,7 @@ export function toPreviewArticle(row: ArticleRow, text: RevisionText, siteOrigin
     shortContent,
     content,
     strPost: content,
+    readingMinutes: readingMinutes(content),
     cover: text.cover,
     // NOTE: the size known is the live cover's; another cover's is not looked up for a preview.
     coverSize: text.cover === row.cover ? live.coverSize : null,

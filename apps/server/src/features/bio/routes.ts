@@ -52,7 +52,8 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
       center = Number(holder.tag);
     }
     const last = Math.min(center + bioWindowSize - 1, bioYears.last);
-    return { center, sections: await findYears(app.db, center, last) };
+    const [sections, people] = await Promise.all([findYears(app.db, center, last), listKind(app.db, 'event')]);
+    return { center, sections, people: people.map((person) => ({ id: person.id, tag: person.tag, summary: person.paragraphs[0] ?? '' })) };
   });
 
   app.get('/api/searchBioInput', async (request): Promise<BioSearchResponse> => {

@@ -1,6 +1,7 @@
 import { channelNamePattern } from '@papo/contract/channels';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewSource } from '../../lib/social-preview.js';
+import type { SitemapSource } from '../site/index.js';
 import { findChannel } from '../chat/index.js';
 
 /** The route of a channel's page (`/{name}`) in the web's route table; its slug variant (`/home…`, music) is another. */
@@ -19,5 +20,13 @@ export function channelPreviews(app: FastifyInstance): PreviewSource {
     if (!channel) return { found: false };
     const title = `#${channel.name}`;
     return { found: true, preview: { title, description: channel.topic || title, path: `/${channel.name}`, image: null, type: 'website' } };
+  };
+}
+
+/** Every channel's public page (`/{name}`), for the sitemap, with its last change: its topic's, else its creation. */
+export function channelSitemap(app: FastifyInstance): SitemapSource {
+  return async () => {
+    const rows = await app.db.selectFrom('channels').select(['name', 'topic_at', 'created_at']).orderBy('name').execute();
+    return rows.filter((row) => channelNamePattern.test(row.name)).map((row) => ({ path: `/${row.name}`, modifiedAt: row.topic_at ?? row.created_at }));
   };
 }

@@ -167,6 +167,8 @@ describe('music and drawn pictures over HTTP', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(`image/${format}`);
+    // Shown by other sites and feed readers (link previews), so readable cross-origin.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format, width, height });
   });
 

@@ -56,22 +56,50 @@ export async function movedStore(db: Db, slug: string): Promise<{ slug: string; 
 
 const pagePath = /^\/(blog|lyrics|shop|courses)\/([^/]+)\/?$/;
 const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const lyricId = /^[1-9][0-9]{0,8}$/;
+
+/** The section of an article's page: a lyric's is `/lyrics`, any other's `/blog`. */
+const articleSection = (lyrics: boolean) => (lyrics ? 'lyrics' : 'blog');
+/** The section of a store's page: a course's is `/courses`, a shop's `/shop`. */
+const storeSection = (kind: 'shop' | 'course') => (kind === 'course' ? 'courses' : 'shop');
 
 /**
- * For the page server (lib/web.ts): the address of today of a page at an old slug (`/blog/old` → `/blog/new`, or
- * `/lyrics/new` when the article became a lyric), or null. One lookup by primary key, for these four sections only.
+ * The address of today of an article's page asked at another one: an old slug, a published row's slug under the other
+ * section (`/blog/{a lyric}`), or a lyric's id (`/lyrics/12`, a link the lyrics search gave out).
+ */
+async function articleAddress(db: Db, section: string, slug: string): Promise<string | null> {
+  if (section === 'lyrics' && lyricId.test(slug)) {
+    const row = await db.selectFrom('articles').select('slug').where('id', '=', Number(slug)).where('is_published', '=', 1).where('is_lyrics', '=', 1).executeTakeFirst();
+    return row ? `/lyrics/${row.slug}` : null;
+  }
+  if (!slugShape.test(slug)) return null;
+  const current = await db.selectFrom('articles').select('is_lyrics').where('slug', '=', slug).where('is_published', '=', 1).executeTakeFirst();
+  if (current) return `/${articleSection(current.is_lyrics === 1)}/${slug}`;
+  const moved = await movedArticle(db, slug);
+  return moved ? `/${articleSection(moved.lyrics)}/${moved.slug}` : null;
+}
+
+/** The address of today of a store's page asked at another one: an old slug, or the other kind's section. */
+async function storeAddress(db: Db, slug: string): Promise<string | null> {
+  if (!slugShape.test(slug)) return null;
+  const current = await db.selectFrom('stores').select('kind').where('slug', '=', slug).where('is_published', '=', 1).executeTakeFirst();
+  if (current) return `/${storeSection(current.kind)}/${slug}`;
+  const moved = await movedStore(db, slug);
+  return moved ? `/${storeSection(moved.kind)}/${moved.slug}` : null;
+}
+
+/**
+ * For the page server (lib/web.ts): the one address of a page asked at another (`/blog/old` → `/blog/new`, or
+ * `/lyrics/new` when the article became a lyric; `/shop/{a course}` → `/courses/{slug}`; `/lyrics/12` →
+ * `/lyrics/{slug}`), or null when the page is at its address or nowhere. A lookup or two by unique key, for these four
+ * sections only.
  */
 export function movedPage(app: FastifyInstance): (pathname: string) => Promise<string | null> {
   return async (pathname) => {
     const match = pagePath.exec(pathname);
     if (!match) return null;
-    const [, section, slug = ''] = match;
-    if (!slugShape.test(slug)) return null;
-    if (section === 'blog' || section === 'lyrics') {
-      const moved = await movedArticle(app.db, slug);
-      return moved ? `/${moved.lyrics ? 'lyrics' : 'blog'}/${moved.slug}` : null;
-    }
-    const moved = await movedStore(app.db, slug);
-    return moved ? `/${moved.kind === 'course' ? 'courses' : 'shop'}/${moved.slug}` : null;
+    const [, section = '', slug = ''] = match;
+    const address = section === 'blog' || section === 'lyrics' ? await articleAddress(app.db, section, slug) : await storeAddress(app.db, slug);
+    return address === pathname ? null : address;
   };
 }

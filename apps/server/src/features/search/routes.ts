@@ -1,4 +1,4 @@
-import { lyricsSearchQuery, searchQuery, type LyricsSearchResponse, type SearchResponse } from '@papo/contract/search';
+import { lyricsSearchQuery, searchQuery, type SearchResponse } from '@papo/contract/search';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseRequestQuery } from '../../lib/http-error.js';
 import { cachesOf, sendKept } from '../../lib/shared-cache.js';
@@ -14,24 +14,19 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   // of the search index, by any writer on any node. 1,000 kept in all, the least recently asked forgotten first.
   const caches = cachesOf(app);
   const kept = { version: 'search_version', maxEntries: answersKept / 2 } as const;
-  const blog = caches.cache('search-blog', async (q: string): Promise<SearchResponse> => {
-    const { results, suggestion } = await searchDocuments(app.db, app.dialect, blogSearchKinds, q);
-    return { results, suggestion };
-  }, kept);
-  const lyrics = caches.cache('search-lyrics', (key: string): Promise<LyricsSearchResponse> => {
-    const useSuggestion = key.startsWith('1');
-    return searchDocuments(app.db, app.dialect, lyricsSearchKinds, key.slice(2), { useSuggestion });
-  }, kept);
+  // NOTE: the key is `<1 for exact, else 0>\u0000<q>`.
+  const search = (kinds: readonly string[]) => (key: string): Promise<SearchResponse> =>
+    searchDocuments(app.db, app.dialect, kinds, key.slice(2), { exact: key.startsWith('1') });
+  const blog = caches.cache('search-blog', search(blogSearchKinds), kept);
+  const lyrics = caches.cache('search-lyrics', search(lyricsSearchKinds), kept);
+  const keyOf = ({ q, exact }: { q: string; exact?: string }) => `${exact === '1' ? 1 : 0}\u0000${q}`;
 
   app.get('/api/search', (request, reply) => {
-    const { q } = parseRequestQuery(searchQuery, request);
-    return sendKept(request, reply, blog.read(q), { audience: 'public' });
+    return sendKept(request, reply, blog.read(keyOf(parseRequestQuery(searchQuery, request))), { audience: 'public' });
   });
 
   app.get('/api/search_lyrics', (request, reply) => {
-    const { q, exact } = parseRequestQuery(lyricsSearchQuery, request);
-    // NOTE: the key is `<1 with a suggestion, 0 without>\u0000<q>`.
-    return sendKept(request, reply, lyrics.read(`${exact === '1' ? 0 : 1}\u0000${q}`), { audience: 'public' });
+    return sendKept(request, reply, lyrics.read(keyOf(parseRequestQuery(lyricsSearchQuery, request))), { audience: 'public' });
   });
 };
 

@@ -24,7 +24,8 @@ describe('search text', () => {
 describeEachDialect('search', (dialect) => {
   let t: TestApp;
   const search = async (q: string) => {
-    const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
+    const [text, exact] = q.split('&exact=');
+    const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(text ?? '')}${exact ? `&exact=${exact}` : ''}` });
     expect(response.statusCode).toBe(200);
     return response.json<SearchResponse>();
   };
@@ -80,11 +81,13 @@ describeEachDialect('search', (dialect) => {
     expect((await searchLyrics('ciranda')).results.map((r) => r.type)).toEqual(['lyric']);
   });
 
-  it('suggests a correction of a misspelled word that finds something', async () => {
-    expect(await search('lisbao')).toEqual({ results: [], suggestion: 'lisboa' });
-    expect(await search('estudnate')).toEqual({ results: [], suggestion: 'estudante' });
+  it('answers a correction of a misspelled word that finds more, with its results, as both searches do', async () => {
+    expect(await search('lisbao')).toMatchObject({ suggestion: 'lisboa', usedQuery: 'lisboa' });
+    expect(slugs(await search('lisbao'))).toContain('lisboa-a-noite');
+    expect(slugs(await search('estudnate'))).toEqual(['coracao-de-estudante']);
+    expect(await search('lisbao&exact=1')).toEqual({ results: [], suggestion: 'lisboa', usedQuery: 'lisbao' });
     expect((await search('coração')).suggestion).toBeNull();
-    expect(await search('xyzzyplugh')).toEqual({ results: [], suggestion: null });
+    expect(await search('xyzzyplugh')).toMatchObject({ results: [], suggestion: null });
   });
 
   it('answers the suggestion’s lyrics with usedQuery when the query finds nothing', async () => {
@@ -106,7 +109,7 @@ describeEachDialect('search', (dialect) => {
     expect(slugs(await search('NEAR(fado luzes)'))).toEqual([]);
     expect(slugs(await search('(fado) "luzes"'))).toEqual(['lisboa-a-noite']);
     expect(slugs(await search('-fado'))).toEqual(['lisboa-a-noite']);
-    expect(await search('*"()-')).toEqual({ results: [], suggestion: null });
+    expect(await search('*"()-')).toMatchObject({ results: [], suggestion: null });
   });
 
   it('bounds the query: 1–100 characters after trimming', async () => {
@@ -121,7 +124,7 @@ describeEachDialect('search', (dialect) => {
   });
 
   it('never finds unpublished articles, nor suggests their words', async () => {
-    expect(await search('segredo')).toEqual({ results: [], suggestion: null });
+    expect(await search('segredo')).toMatchObject({ results: [], suggestion: null });
     expect((await search('rascunho')).results).toEqual([]);
   });
 
@@ -132,7 +135,7 @@ describeEachDialect('search', (dialect) => {
 
     await updateArticle(deps, id, { title: 'Frevo elétrico', content: '<p>Passo</p>', isPublished: true });
     expect((await search('maracatu')).results).toEqual([]);
-    expect(await search('maracatu')).toEqual({ results: [], suggestion: null });
+    expect(await search('maracatu')).toMatchObject({ results: [], suggestion: null });
     expect(slugs(await search('eletrico'))).toEqual(['maracatu-atomico']);
 
     await updateArticle(deps, id, { title: 'Frevo elétrico', content: '<p>Passo</p>', isPublished: true, isLyrics: true });
@@ -145,7 +148,7 @@ describeEachDialect('search', (dialect) => {
     await updateArticle(deps, id, { title: 'Frevo elétrico', content: '<p>Passo</p>', isPublished: true });
     expect(slugs(await search('frevo'))).toEqual(['maracatu-atomico']);
     await deleteArticle(deps, id);
-    expect(await search('frevo')).toEqual({ results: [], suggestion: null });
-    expect(await search('frevp')).toEqual({ results: [], suggestion: null });
+    expect(await search('frevo')).toMatchObject({ results: [], suggestion: null });
+    expect(await search('frevp')).toMatchObject({ results: [], suggestion: null });
   });
 });

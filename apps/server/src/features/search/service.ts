@@ -6,7 +6,7 @@ import { snippetOf, tokenize } from './text.js';
 import { correctQuery } from './vocabulary.js';
 
 export interface SearchOutcome extends SearchResponse {
-  /** The query the results belong to: the suggestion's when `useSuggestion` was asked for and it found something. */
+  /** The query the results belong to: the suggestion's unless `exact` was asked for. */
   usedQuery: string;
 }
 
@@ -23,24 +23,24 @@ async function run(db: Db, dialect: Dialect, kinds: readonly string[], text: str
 }
 
 /**
- * Searches documents of the given kinds. A suggestion is offered only when the query found nothing and
- * the corrected query finds something: a query that finds results has every word in the vocabulary,
- * so no correction of it can exist. With `useSuggestion`, the suggestion's results are answered instead.
+ * Searches documents of the given kinds. A correction (each word the vocabulary does not hold replaced by its nearest
+ * word that it does) is offered only when it finds more than the query itself; then, unless `exact` is asked, its
+ * results are answered (`usedQuery`), and the reader may still search exactly what they typed.
  */
 export async function searchDocuments(
   db: Db,
   dialect: Dialect,
   kinds: readonly string[],
   query: string,
-  opts: { useSuggestion?: boolean } = {},
+  opts: { exact?: boolean } = {},
 ): Promise<SearchOutcome> {
   const first = await run(db, dialect, kinds, query);
-  if (first.results.length > 0 || first.tokens.length === 0) return { results: first.results, suggestion: null, usedQuery: query };
+  const original = { results: first.results, suggestion: null, usedQuery: query };
+  // NOTE: a full page already holds as many results as an answer can: no correction can find more.
+  if (first.tokens.length === 0 || first.results.length >= searchResultLimit) return original;
   const suggestion = await correctQuery(db, kinds, first.tokens);
-  if (!suggestion) return { results: [], suggestion: null, usedQuery: query };
+  if (!suggestion) return original;
   const corrected = await run(db, dialect, kinds, suggestion);
-  if (corrected.results.length === 0) return { results: [], suggestion: null, usedQuery: query };
-  return opts.useSuggestion
-    ? { results: corrected.results, suggestion, usedQuery: suggestion }
-    : { results: [], suggestion, usedQuery: query };
+  if (corrected.results.length <= first.results.length) return original;
+  return opts.exact ? { results: first.results, suggestion, usedQuery: query } : { results: corrected.results, suggestion, usedQuery: suggestion };
 }

@@ -122,6 +122,40 @@ function isKnown(vocabulary: Vocabulary, term: string, asPrefix: boolean): boole
   return found !== undefined && (asPrefix ? found.startsWith(term) : found === term);
 }
 
+/**
+ * Letters a reader swaps by ear (folded Portuguese: an unstressed o sounds u, e sounds i, a final l sounds u; s, z,
+ * c and x share sounds, as do g and j, m and n, b and v): replacing one by the other costs half an edit.
+ */
+const soundAlike = new Set(['ou', 'uo', 'ei', 'ie', 'sz', 'zs', 'sc', 'cs', 'xs', 'sx', 'gj', 'jg', 'lu', 'ul', 'mn', 'nm', 'bv', 'vb']);
+
+/**
+ * The spelling distance of two folded words: Levenshtein's, with two swapped neighbours counting one edit ("lisbao"
+ * is one from "lisboa", two from "limao") and sound-alike letters half a one ("sapu" is nearer "sapo" than "saiu");
+ * more than `max` as soon as every path is past it.
+ */
+export function spellingDistance(a: string, b: string, max: number): number {
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = new Array<number>(b.length + 1).fill(0);
+    current[0] = i;
+    let best = current[0];
+    for (let j = 1; j <= b.length; j += 1) {
+      const x = a.charCodeAt(i - 1);
+      const y = b.charCodeAt(j - 1);
+      const substitution = x === y ? 0 : soundAlike.has(a.charAt(i - 1) + b.charAt(j - 1)) ? 0.5 : 1;
+      let cost = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + substitution);
+      if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y) cost = Math.min(cost, (before[j - 2] ?? 0) + 1);
+      current[j] = cost;
+      best = Math.min(best, cost);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
 /** The closest known word within the allowed edits; ties go to the word found in more documents. */
 function closestWord(vocabulary: Vocabulary, term: string): string | null {
   const edits = maxEdits(term.length);
@@ -129,7 +163,10 @@ function closestWord(vocabulary: Vocabulary, term: string): string | null {
   let best: { display: string; edits: number; docs: number } | null = null;
   for (let length = term.length - edits; length <= term.length + edits; length += 1) {
     for (const candidate of vocabulary.byLength.get(length) ?? []) {
-      const d = distance(term, candidate.term);
+      // NOTE: Levenshtein's distance is at most twice this one (a swap is two of its edits, a sound-alike one): the
+      // fast native check rules out most words before the weighted one is computed.
+      if (distance(term, candidate.term) > 2 * edits) continue;
+      const d = spellingDistance(term, candidate.term, edits);
       if (d > edits) continue;
       if (!best || d < best.edits || (d === best.edits && candidate.docs > best.docs)) {
         best = { display: candidate.display, edits: d, docs: candidate.docs };

@@ -4,8 +4,39 @@ import { escapeHtml } from '../../lib/html.js';
 import { publicPages, type SitemapSource } from './pages.js';
 
 export interface SiteRoutesOptions {
-  /** The features' public pages with slugs (articles, lyrics, shops, courses, videos). */
+  /** The features' public pages with slugs (articles, lyrics, shops, courses, videos, people, channels). */
   sitemapSources: readonly SitemapSource[];
+  /** When the running release was built: the last change of the pages whose text is the release's own (legal, about). */
+  releasedAt: Date;
+}
+
+/** The list page of each kind of page with a slug: it changes when one of them does. */
+const listPageOf: [RegExp, string][] = [
+  [/^\/blog\//, '/blog'],
+  [/^\/lyrics\//, '/lyrics'],
+  [/^\/shop\//, '/shop'],
+  [/^\/courses\//, '/courses'],
+  [/^\/video\//, '/videos'],
+  [/^\/person\//, '/bio'],
+  [/^\/autor\//, '/blog'],
+  [/^\/[^/]+$/, '/channels'],
+];
+
+/**
+ * Every sitemap entry with a last change: a page with a slug its own (or, unknown, the release's); a list page its
+ * newest entry's; the home page the newest of all; any other page the release's.
+ */
+function withLastChanges(fixed: readonly string[], found: readonly { path: string; modifiedAt: string | null }[], releasedAt: Date) {
+  const released = releasedAt.toISOString();
+  const newest = new Map<string, string>();
+  const later = (a: string | undefined, b: string) => (a !== undefined && a > b ? a : b);
+  const pages = found.map((entry) => ({ path: entry.path, lastmod: w3cDate(entry.modifiedAt) ?? released }));
+  for (const page of pages) {
+    const list = listPageOf.find(([pattern]) => pattern.test(page.path))?.[1];
+    if (list) newest.set(list, later(newest.get(list), page.lastmod));
+    newest.set('/', later(newest.get('/'), page.lastmod));
+  }
+  return [...fixed.map((path) => ({ path, lastmod: newest.get(path) ?? released })), ...pages];
 }
 
 /** Member and staff areas: not worth indexing (public-site §2.3, members-area). Prefixes, as robots.txt matches them. */
@@ -38,12 +69,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const entries: { path: string; modifiedAt: string | null }[] = publicPages.map((path) => ({ path, modifiedAt: null }));
-    for (const source of opts.sitemapSources) entries.push(...(await source()));
-    const urls = entries.map((e) => {
-      const lastmod = w3cDate(e.modifiedAt);
-      return `  <url><loc>${escapeHtml(new URL(e.path, origin).toString())}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-    });
+    const found = (await Promise.all(opts.sitemapSources.map((source) => source()))).flat();
+    const urls = withLastChanges(publicPages, found, opts.releasedAt).map(
+      (e) => `  <url><loc>${escapeHtml(new URL(e.path, origin).toString())}</loc><lastmod>${e.lastmod}</lastmod></url>`,
+    );
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return sendDocument(request, reply, xml, 'application/xml; charset=utf-8');
   });

@@ -15,7 +15,9 @@ export function storePreviews(app: FastifyInstance): PreviewSource {
     const [, section, slug = ''] = match;
     if (!slugPattern.test(slug)) return { found: false };
     const store = await findStore(app.db, { slug, publishedOnly: true });
-    if (!store) return { found: false };
+    // NOTE: a store's page is under its kind's section only; the other section's address is sent there
+    // (features/redirects), never answered as a second page.
+    if (!store || (store.kind === 'course') !== (section === 'courses')) return { found: false };
     const image = store.content[0]?.url ?? store.cover;
     return {
       found: true,

@@ -2,6 +2,7 @@ import { roles } from '@papo/contract/auth';
 import { sizedUploadPath } from '@papo/contract/image-variants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeUpload } from '../../lib/uploads.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { multipartBody } from '../../test/multipart.js';
 import { startBrokenBucket, startS3Server, type BrokenBucket, type S3Server } from '../../test/s3.js';
@@ -60,6 +61,24 @@ describe.each(storages)('uploads served from %s', (_name, open) => {
     });
     expect(res.headers['content-security-policy']).toContain('sandbox');
     expect((await t.app.inject({ url: `/uploads/${thumbnail}` })).headers['content-type']).toBe('image/webp');
+  });
+
+  it('lets other sites show public pictures (cross-origin), and keeps members\' profile pictures same-origin', async () => {
+    const publicOnes = [`/uploads/${key}`, `/uploads/${thumbnail}`, sizedUploadPath(400, key)];
+    for (const url of publicOnes) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    }
+    const conditional = await t.app.inject({ url: `/uploads/${key}`, headers: { 'if-none-match': String((await t.app.inject({ url: `/uploads/${key}` })).headers.etag) } });
+    expect(conditional.statusCode).toBe(304);
+    expect(conditional.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const avatar = await storeUpload(t.app.uploads, 'profile', await picture(), 'png');
+    for (const url of [`/uploads/${avatar}`, sizedUploadPath(400, avatar)]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
   });
 
   it('answers 304 to a matching If-None-Match, and HEAD with the length and no body', async () => {

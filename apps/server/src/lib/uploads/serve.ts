@@ -17,7 +17,22 @@ const immutable = 'public, max-age=31536000, immutable';
 // NOTE: an upload opened directly must not run anything, even if a browser were to sniff it as a document.
 const uploadPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-function objectHeaders(reply: FastifyReply, info: ObjectInfo): FastifyReply {
+/**
+ * The folders of pictures the public site shows (article covers and images, the biography's photos, the stores'
+ * pictures, their list and responsive variants): other sites and feed readers may show them, so they are readable
+ * cross-origin. Members' profile pictures keep the site-wide `same-origin` (decision 039).
+ */
+const publicFolders = new Set(['articles', 'bio', 'stores', 'library', 'thumbs']);
+
+/** Whether the upload at `key` (`folder/name.ext`, or `sized/<width>/folder/name.webp`) is a public picture. */
+function isPublicPicture(key: string): boolean {
+  const parts = key.split('/');
+  const folder = parts[0] === sizedUploadsFolder ? parts[2] : parts[0];
+  return folder !== undefined && publicFolders.has(folder);
+}
+
+function objectHeaders(reply: FastifyReply, key: string, info: ObjectInfo): FastifyReply {
+  if (isPublicPicture(key)) reply.header('cross-origin-resource-policy', 'cross-origin');
   return reply
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', uploadPolicy)
@@ -47,16 +62,16 @@ async function sendObject(
   if (!range && !ifNoneMatch) {
     const object = await read(() => storage.get(key));
     if (!object) return reply.status(404).send({ message: 'not_found' });
-    return objectHeaders(reply, object).type(object.contentType).send(object.body);
+    return objectHeaders(reply, key, object).type(object.contentType).send(object.body);
   }
   const info = await read(() => storage.head(key));
   if (!info) return reply.status(404).send({ message: 'not_found' });
-  if (matchesEtag(ifNoneMatch, info.etag)) return objectHeaders(reply, info).type(info.contentType).status(304).send();
+  if (matchesEtag(ifNoneMatch, info.etag)) return objectHeaders(reply, key, info).type(info.contentType).status(304).send();
   const wanted = parseByteRange(range, info.size);
   if (wanted === null) return reply.status(416).header('content-range', `bytes */${info.size}`).send({ message: 'range_not_satisfiable' });
   const object = await storage.get(key, wanted === 'whole' ? undefined : wanted);
   if (!object) return reply.status(404).send({ message: 'not_found' });
-  objectHeaders(reply, object).type(object.contentType);
+  objectHeaders(reply, key, object).type(object.contentType);
   if (wanted === 'whole') return reply.send(object.body);
   return reply.status(206).header('content-range', `bytes ${wanted.start}-${wanted.end}/${object.size}`).send(object.body);
 }

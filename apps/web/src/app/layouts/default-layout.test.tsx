@@ -125,6 +125,7 @@ describe('default layout', () => {
       '/politica-de-privacidade',
       '/sobre-nos',
       '/contato',
+      '/irc',
     ]);
   });
 });

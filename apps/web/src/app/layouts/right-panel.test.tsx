@@ -26,6 +26,8 @@ const story: Article = {
   updatedAt: '2026-11-20T12:00:00.000Z',
   profileImage: null,
   welcomeMessage: null,
+  author: null,
+  readingMinutes: 1,
 };
 
 const answers: Route = (url) => {

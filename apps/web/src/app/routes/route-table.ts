@@ -8,7 +8,7 @@ export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'term
   | 'profile'
   | 'privateConversation'
   | 'channel'
-  | 'blog' | 'article' | 'lyrics' | 'lyric'
+  | 'blog' | 'article' | 'lyrics' | 'lyric' | 'author'
   | 'shopList' | 'courseList' | 'store' | 'albumList' | 'albumForm' | 'courseAdd' | 'albumProducts' | 'albumCover'
   | 'bio' | 'person' | 'bioEdit' | 'bioCover' | 'newsPicker'
   | 'videos' | 'videoView' | 'extraIncome' | 'photos' | 'music' | 'cryptos' | 'courseLanding' | 'irc'
@@ -58,10 +58,11 @@ const musicHandle = handle('music', 'default', 'public', panels.standard);
 /** Every route of both specs. Order matters only for readability: React Router ranks static paths first. */
 export const routeDefs: readonly RouteDef[] = [
   page('home', paths.home, 'public', { screen: 'home', handle: handle('home', 'default', 'public', panels.home) }),
-  page('blog', paths.blog, 'public', { screen: 'blog', query: ['q', 'category', 'page'] }),
+  page('blog', paths.blog, 'public', { screen: 'blog', query: ['q', 'exact', 'category', 'page'] }),
   page('blogView', '/blog/:slug', 'public', { screen: 'article', handle: handle('blogView', 'default', 'public', panels.blogView) }),
   page('lyrics', paths.lyrics, 'public', { screen: 'lyrics', query: ['q', 'exact'] }),
   page('lyricView', '/lyrics/:slug', 'public', { screen: 'lyric' }),
+  page('author', '/autor/:username', 'public', { screen: 'author' }),
   page('photos', paths.photos, 'public', { screen: 'photos' }),
   page('shop', paths.shop, 'public', { screen: 'shopList' }),
   page('shopView', '/shop/:slug', 'public', { screen: 'store', handle: handle('shopView', 'default', 'public', null) }),

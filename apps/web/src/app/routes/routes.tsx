@@ -40,6 +40,7 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   article: () => import('../../features/articles/components/article-screen').then((m) => m.ArticleScreen),
   lyrics: () => import('../../features/articles/components/lyrics-screen').then((m) => m.LyricsScreen),
   lyric: () => import('../../features/articles/components/lyric-screen').then((m) => m.LyricScreen),
+  author: () => import('../../features/articles/components/author-screen').then((m) => m.AuthorScreen),
   shopList: () => import('../../features/stores/components/store-list-screen').then((m) => m.ShopListScreen),
   courseList: () => import('../../features/stores/components/store-list-screen').then((m) => m.CourseListScreen),
   store: () => import('../../features/stores/components/store-screen').then((m) => m.StoreScreen),

@@ -1,4 +1,4 @@
-import type { Article } from '@papo/contract/articles';
+import type { Article, ArticleSummary, AuthorPage } from '@papo/contract/articles';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';
@@ -10,6 +10,26 @@ export function useArticle(slug: string) {
   return useQuery({
     queryKey: articleKeys.article(slug),
     queryFn: ({ signal }) => apiFetch<Article>(`/api/article/${encodeURIComponent(slug)}`, { auth: false, signal }),
+    staleTime: publicContentStaleTime,
+    retry: retryServerErrors,
+  });
+}
+
+/** `GET /api/article/{slug}/related`: the articles to read next (same category, then shared words). */
+export function useRelatedArticles(slug: string) {
+  return useQuery({
+    queryKey: articleKeys.related(slug),
+    queryFn: ({ signal }) => apiFetch<ArticleSummary[]>(`/api/article/${encodeURIComponent(slug)}/related`, { auth: false, signal }),
+    staleTime: publicContentStaleTime,
+    retry: retryServerErrors,
+  });
+}
+
+/** `GET /api/authors/{username}`: an author's page and published articles; 404 for anyone without one. */
+export function useAuthorPage(username: string) {
+  return useQuery({
+    queryKey: articleKeys.author(username.toLowerCase()),
+    queryFn: ({ signal }) => apiFetch<AuthorPage>(`/api/authors/${encodeURIComponent(username)}`, { auth: false, signal }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });

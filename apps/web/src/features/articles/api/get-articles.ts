@@ -15,8 +15,9 @@ function getArticles(page: number, category: number | null, signal?: AbortSignal
 }
 
 /** The blog list from page `firstPage` (`/blog?page=N`), a page at a time ("more articles" loads the next). */
-export function useArticles(category: number | null, firstPage = 1) {
+export function useArticles(category: number | null, firstPage = 1, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: articleKeys.list(category, firstPage),
     queryFn: ({ pageParam, signal }) => getArticles(pageParam, category, signal),
     initialPageParam: firstPage,

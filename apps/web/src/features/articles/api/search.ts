@@ -5,11 +5,11 @@ import { publicContentStaleTime } from '../../../lib/public-content';
 import { retryServerErrors } from '../../../lib/retry';
 import { articleKeys } from './keys';
 
-/** `GET /api/search?q=`: blog results and a did-you-mean suggestion. Idle while `q` is blank. */
-export function useBlogSearch(q: string) {
+/** `GET /api/search?q=`: blog results, a did-you-mean suggestion and the query the results belong to; `exact` never substitutes. Idle while `q` is blank. */
+export function useBlogSearch(q: string, exact: boolean) {
   return useQuery({
-    queryKey: articleKeys.search(q),
-    queryFn: ({ signal }) => apiFetch<SearchResponse>('/api/search', { query: { q }, auth: false, signal }),
+    queryKey: articleKeys.search(q, exact),
+    queryFn: ({ signal }) => apiFetch<SearchResponse>('/api/search', { query: { q, exact: exact ? '1' : undefined }, auth: false, signal }),
     enabled: q.trim() !== '',
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,

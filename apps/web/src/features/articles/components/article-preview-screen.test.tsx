@@ -29,6 +29,8 @@ const article: Article = {
   authorName: 'Bia',
   profileImage: null,
   welcomeMessage: null,
+  author: { name: 'Bia Souza', username: 'bia' },
+  readingMinutes: 1,
 };
 
 describe('article preview', () => {

@@ -1,9 +1,13 @@
+import type { ArticleAuthor } from '@papo/contract/articles';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { authorPath } from '../../../config/paths';
 import { uploadSrc } from '../../../lib/images';
 
-/** Who wrote the article: picture, name and welcome message of the author's account. */
-export function AuthorCard({ name, image, message }: { name: string; image: string | null; message: string | null }) {
+/** Who wrote the article: picture, display name and welcome message of the author's account, and a link to their page. */
+export function AuthorCard({ author, image, message }: { author: ArticleAuthor; image: string | null; message: string | null }) {
   const { t } = useTranslation();
   return (
     <aside aria-label={t('articles.article.author')} className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4">
@@ -16,8 +20,11 @@ export function AuthorCard({ name, image, message }: { name: string; image: stri
       )}
       <div>
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('articles.article.writtenBy')}</p>
-        <p className="text-base font-semibold text-slate-900">{name}</p>
+        <p className="text-base font-semibold text-slate-900">{author.name}</p>
         {message && <p className="mt-1 text-sm text-slate-600">{message}</p>}
+        <Link to={authorPath(author.username)} className={`mt-1 inline-block text-sm ${buttonClass({ variant: 'link' })}`}>
+          {t('articles.article.authorPage', { name: author.name })}
+        </Link>
       </div>
     </aside>
   );

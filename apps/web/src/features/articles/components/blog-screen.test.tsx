@@ -16,12 +16,14 @@ function listRoute(url: URL) {
 }
 
 describe('blog list', () => {
-  it('searches on Procurar, ignores a blank query, offers the suggestion and returns to the list when cleared', async () => {
+  it('searches on Procurar, ignores a blank query, shows a correction, searches exactly what was typed, and returns to the list when cleared', async () => {
+    const lisboa = [{ id: 9, type: 'article', slug: 'lisboa', title: 'Lisboa', shortContent: 'Em Lisboa…', cover: null }];
     const api = mockApi(listRoute, (url) => {
       if (url.pathname !== '/api/search') return undefined;
       const q = url.searchParams.get('q');
-      if (q === 'lisbao') return json(200, { results: [], suggestion: 'lisboa' });
-      return json(200, { results: [{ id: 9, type: 'article', slug: 'lisboa', title: 'Lisboa', shortContent: 'Em Lisboa…', cover: null }], suggestion: null });
+      if (q === 'lisbao' && url.searchParams.get('exact') === '1') return json(200, { results: [], suggestion: 'lisboa', usedQuery: 'lisbao' });
+      if (q === 'lisbao') return json(200, { results: lisboa, suggestion: 'lisboa', usedQuery: 'lisboa' });
+      return json(200, { results: lisboa, suggestion: null, usedQuery: q });
     });
     const user = userEvent.setup();
     renderApp('/blog');
@@ -38,6 +40,9 @@ describe('blog list', () => {
 
     await user.clear(box);
     await user.type(box, 'lisbao{Enter}');
+    expect(await screen.findByRole('heading', { name: '1 resultado para "lisboa"' })).toBeInTheDocument();
+    expect(screen.getByTestId('search-suggestion')).toHaveTextContent('Você quis dizer lisboa? Mostrando resultados para lisboa. Pesquisar exatamente por lisbao');
+    await user.click(screen.getByRole('button', { name: 'lisbao' }));
     expect(await screen.findByRole('heading', { name: 'Nenhum resultado encontrado para "lisbao"' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'lisboa' }));
     expect(await screen.findByRole('link', { name: /Lisboa/ })).toHaveAttribute('href', '/blog/lisboa');
@@ -45,7 +50,7 @@ describe('blog list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
     expect(await screen.findByRole('link', { name: 'Artigo 2' })).toBeInTheDocument();
-    expect(api.paths().filter((call) => call.startsWith('/api/search'))).toEqual(['/api/search?q=lisbao', '/api/search?q=lisboa']);
+    expect(api.paths().filter((call) => call.startsWith('/api/search'))).toEqual(['/api/search?q=lisbao', '/api/search?q=lisbao&exact=1', '/api/search?q=lisboa']);
   });
 
   it('toggles a category with its chip and clears the filter', async () => {

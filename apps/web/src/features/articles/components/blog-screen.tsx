@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
 import { useSearchParams } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { paths } from '../../../config/paths';
+import { useArticles } from '../api/get-articles';
 import { BlogList } from './blog-list';
 import { BlogSearchResults } from './blog-search-results';
 import { CategoryFilter } from './category-filter';
@@ -19,9 +21,13 @@ export function BlogScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
+  const exact = params.get('exact') === '1';
   const category = parseCategory(params.get('category'));
   // NOTE: `?page=N` is a real page of the list (its canonical keeps it); other parameters (tracking) are dropped.
   const page = Math.min(Math.max(Math.trunc(Number(params.get('page'))) || 1, 1), 1000);
+  // NOTE: the list's own query (BlogList shares it): a page past the last one is no page, answered as the 404.
+  const list = useArticles(category, page, !query && page > 1);
+  if (!query && page > 1 && list.data?.pages[0]?.articles.length === 0) return <NotFound />;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -40,12 +46,12 @@ export function BlogScreen() {
           query={query}
           label={t('articles.blog.searchLabel')}
           placeholder={t('articles.blog.searchPlaceholder')}
-          onSearch={(q) => update({ q })}
-          onClear={() => update({ q: null })}
+          onSearch={(q) => update({ q, exact: null })}
+          onClear={() => update({ q: null, exact: null })}
         />
         {!query && <CategoryFilter selected={category} onChange={(id) => update({ category: id === null ? null : String(id) })} />}
       </ListHeader>
-      {query ? <BlogSearchResults query={query} onSearch={(q) => update({ q })} /> : <BlogList category={category} firstPage={page} />}
+      {query ? <BlogSearchResults query={query} exact={exact} onSearch={(q, exactly) => update({ q, exact: exactly ? '1' : null })} /> : <BlogList category={category} firstPage={page} />}
     </div>
   );
 }

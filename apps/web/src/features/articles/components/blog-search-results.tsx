@@ -15,23 +15,23 @@ function resultPath(result: SearchResult): string {
   return `/blog/${result.slug}`;
 }
 
-/** The blog's search state: results, the did-you-mean suggestion, or the no-results texts of §8. */
-export function BlogSearchResults({ query, onSearch }: { query: string; onSearch(query: string): void }) {
+/** The blog's search state: results, "Você quis dizer …?" as the lyrics' (components/suggestion.tsx), or the no-results texts of §8. */
+export function BlogSearchResults({ query, exact, onSearch }: { query: string; exact: boolean; onSearch(query: string, exact?: boolean): void }) {
   const { t } = useTranslation();
-  const search = useBlogSearch(query);
+  const search = useBlogSearch(query, exact);
 
   if (search.isPending) {
     return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('articles.search.searching')} />;
   }
   if (search.isError) return <ErrorState title={t('articles.search.error')} onRetry={() => void search.refetch()} />;
-  const { results, suggestion } = search.data;
+  const { results, suggestion, usedQuery } = search.data;
 
   return (
     <section aria-labelledby="blog-results-title" className="space-y-4">
       <h2 id="blog-results-title" className="text-lg font-semibold text-slate-900" aria-live="polite">
-        {results.length ? t('articles.search.resultsFor', { count: results.length, query }) : t('articles.search.noResultsFor', { query })}
+        {results.length ? t('articles.search.resultsFor', { count: results.length, query: usedQuery }) : t('articles.search.noResultsFor', { query })}
       </h2>
-      {suggestion && <Suggestion suggestion={suggestion} onPick={onSearch} />}
+      {suggestion && <Suggestion query={query} usedQuery={usedQuery} suggestion={suggestion} onSearch={onSearch} />}
       {results.length === 0 && !suggestion && (
         <StatePanel variant="card" icon={SearchX} title={t('articles.search.nothingFound')} text={t('articles.search.hint')} testId="search-empty" />
       )}

@@ -1,7 +1,7 @@
 import type { Article } from '@papo/contract/articles';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/page-meta';
-import { paths } from '../../../config/paths';
+import { authorPath, paths } from '../../../config/paths';
 import { useBrandName } from '../../../lib/company';
 import { uploadSrc } from '../../../lib/images';
 import { siteOrigin } from '../../../lib/request-context';
@@ -33,7 +33,16 @@ export function ArticleMeta({ article, lyric = false }: { article: Article; lyri
       publishedAt={article.publishedAt}
       modifiedAt={article.updatedAt}
       structuredData={[
-        articleNode(origin, brand, { url, title: article.title, description, image: imageUrl, publishedAt: article.publishedAt, modifiedAt: article.updatedAt, authorName: article.authorName }),
+        // NOTE: a lyric's author is its song's, never the account that typed it in: the songs here are traditional.
+        articleNode(origin, brand, {
+          url,
+          title: article.title,
+          description,
+          image: imageUrl,
+          publishedAt: article.publishedAt,
+          modifiedAt: article.updatedAt,
+          author: lyric ? { name: t('articles.lyrics.publicDomain') } : article.author && { name: article.author.name, url: absoluteUrl(origin, authorPath(article.author.username)) },
+        }),
         // NOTE: the lyric shows its breadcrumb (home › lyrics › title); the article a link back to the blog.
         ...(lyric ? [breadcrumbNode([{ name: t('articles.lyrics.home'), url: `${origin}/` }, section, { name: article.title }])] : []),
       ]}

@@ -1,5 +1,5 @@
-import { Copy, MessageCircle, Send, Share2 } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { Copy, Mail, MessageCircle, Send, Share2, ThumbsUp } from 'lucide-react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useDismiss } from '../../../hooks/use-dismiss';
@@ -8,19 +8,34 @@ import { buttonClass } from '../../../components/button';
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
 
+/** Room kept between an open menu and the edge of the screen, in pixels. */
+const screenMargin = 8;
+
 /**
- * Share a lyric (public-site §2.4): copy its address, send it by WhatsApp, post it on X with
- * 'Confira esta letra!', or the device's own share sheet where the Web Share API exists.
+ * Share a lyric or an article (public-site §2.4): copy its address, send it by WhatsApp, post it on X with `text`
+ * ('Confira esta letra!' by default), share it on Facebook or by e-mail, or the device's own share sheet where the
+ * Web Share API exists. The menu opens toward the side with room, so it stays on a phone's screen wherever the button
+ * wrapped to.
  */
-export function ShareMenu({ title, url }: { title: string; url: string }) {
+export function ShareMenu({ title, url, text: shareText }: { title: string; url: string; text?: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  const [align, setAlign] = useState<'left' | 'right'>('right');
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(root, open, close);
-  const text = t('articles.share.text');
+  const text = shareText ?? t('articles.share.text');
+
+  useLayoutEffect(() => {
+    const box = root.current?.getBoundingClientRect();
+    const width = menu.current?.offsetWidth ?? 0;
+    if (!open || !box) return;
+    // NOTE: under the button's right edge when it fits on the screen, else under its left edge.
+    setAlign(box.right - width >= screenMargin ? 'right' : 'left');
+  }, [open]);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copy = async () => {
@@ -40,7 +55,12 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
         {t('articles.share.button')}
       </button>
       {open && (
-        <ul id={menuId} className="absolute right-0 z-20 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <ul
+          id={menuId}
+          ref={menu}
+          className={`absolute ${align === 'right' ? 'right-0' : 'left-0'} z-20 mt-2 w-60 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-1 shadow-lg`}
+          data-testid="share-menu"
+        >
           <li>
             <button type="button" onClick={() => void copy()} className={itemClass}>
               <Copy className="size-4 text-slate-500" aria-hidden="true" />
@@ -63,6 +83,18 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
             >
               <Send className="size-4 text-slate-500" aria-hidden="true" />
               {t('articles.share.x')}
+            </a>
+          </li>
+          <li>
+            <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer" onClick={close} className={itemClass}>
+              <ThumbsUp className="size-4 text-slate-500" aria-hidden="true" />
+              {t('articles.share.facebook')}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`} onClick={close} className={itemClass}>
+              <Mail className="size-4 text-slate-500" aria-hidden="true" />
+              {t('articles.share.email')}
             </a>
           </li>
           {canShare && (

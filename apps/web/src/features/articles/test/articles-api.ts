@@ -37,6 +37,8 @@ export function lyric(slug: string, title: string, neighbours: { next: string; p
     updatedAt: '2026-11-20T12:00:00.000Z',
     profileImage: null,
     welcomeMessage: null,
+    author: null,
+    readingMinutes: 1,
     first: 'a',
     ...neighbours,
   };

@@ -1,10 +1,13 @@
+import type { BioPerson } from '@papo/contract/bio';
 import { bioYearList, bioYears } from '@papo/contract/bio-years';
 import { AlertTriangle, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BioCard } from '../../../components/bio-card';
-import { PageMeta } from '../../../components/page-meta';
+import { PageMeta, cutText } from '../../../components/page-meta';
+import { siteOrigin } from '../../../lib/request-context';
+import { absoluteUrl, personNode, profilePageNode } from '../../../lib/structured-data';
 import { StatePanel } from '../../../components/state-panel';
 import { useBioPage, useBioTagYear } from '../api/get-bio-page';
 import { BioSearch } from './bio-search';
@@ -61,7 +64,7 @@ export function BioScreen() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageMeta title={t('bio.title')} description={t('meta.bio')} card="bio" pageType="ProfilePage" />
+      <BioMeta people={page.data?.people ?? []} />
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('bio.heading')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('bio.lead')}</p>
@@ -85,6 +88,47 @@ export function BioScreen() {
           )}
         </>
       )}
+      {page.data && page.data.people.length > 0 && (
+        <section aria-labelledby="bio-people" className="flex flex-col gap-3">
+          <div>
+            <h2 id="bio-people" className="text-lg font-semibold text-slate-900">
+              {t('bio.people')}
+            </h2>
+            <p className="text-sm text-slate-600">{t('bio.peopleLead')}</p>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {page.data.people.map((person) => (
+              <li key={person.id}>
+                <Link
+                  to={`/person/${person.id}`}
+                  className="block rounded-lg border border-slate-200 bg-white p-3 font-semibold text-slate-900 hover:border-emerald-300 hover:text-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                >
+                  {person.tag}
+                  <span className="mt-1 line-clamp-2 block text-sm font-normal text-slate-600">{person.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
+  );
+}
+
+/** The head of /bio: a profile page about the biography's subject, naming every person and event with a page. */
+function BioMeta({ people }: { people: readonly BioPerson[] }) {
+  const { t } = useTranslation();
+  const origin = siteOrigin();
+  const url = absoluteUrl(origin, '/bio');
+  const subject = personNode({ name: t('bio.subject'), description: t('bio.lead'), url });
+  const mentions = people.map((person) => personNode({ name: person.tag, description: cutText(person.summary, 155), url: absoluteUrl(origin, `/person/${person.id}`) }));
+  return (
+    <PageMeta
+      title={t('bio.title')}
+      description={t('meta.bio')}
+      card="bio"
+      path="/bio"
+      structuredData={[profilePageNode({ name: t('bio.title'), description: t('meta.bio'), url }, subject, mentions)]}
+    />
   );
 }

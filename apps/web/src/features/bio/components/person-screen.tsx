@@ -1,13 +1,42 @@
+import type { BioSection } from '@papo/contract/bio';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BioCard, bioTagPath } from '../../../components/bio-card';
 import { NotFound } from '../../../components/not-found';
-import { PageMeta } from '../../../components/page-meta';
+import { PageMeta, cutText } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
 import { usePerson } from '../api/get-person';
 import { ErrorState } from '../../../components/load-state';
 import { statusOf } from '../../../lib/api';
+import { uploadSrc } from '../../../lib/images';
+import { siteOrigin } from '../../../lib/request-context';
+import { absoluteUrl, personNode, profilePageNode } from '../../../lib/structured-data';
+
+/**
+ * A person's head: a profile page about them (`Person`), described by their own text's first paragraph — the
+ * entry's `description` is its photo's alternative text.
+ */
+function PersonMeta({ card }: { card: BioSection }) {
+  const { t } = useTranslation();
+  const origin = siteOrigin();
+  const path = `/person/${card.id}`;
+  const url = absoluteUrl(origin, path);
+  const description = cutText(card.paragraphs[0] || t('meta.person', { name: card.tag }), 300);
+  const photo = card.photoPath ? { src: uploadSrc(card.photoPath), alt: card.description || card.tag, width: 600, height: card.layout === 'layout-3' ? 800 : 600 } : null;
+  const person = personNode({ name: card.tag, description, url, image: photo ? absoluteUrl(origin, photo.src) : null });
+  return (
+    <PageMeta
+      title={card.tag}
+      description={description}
+      path={path}
+      image={photo}
+      card="bio"
+      type="profile"
+      structuredData={[profilePageNode({ name: card.tag, description, url }, person)]}
+    />
+  );
+}
 
 /** `/person/{id}`: a person or event of the biography (the blog search links here), with its related entries. */
 export function PersonScreen() {
@@ -25,7 +54,7 @@ export function PersonScreen() {
   if (!card) return <NotFound />;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <PageMeta title={card.tag} description={card.description || t('meta.person', { name: card.tag })} card="bio" />
+      <PersonMeta card={card} />
       <Link to="/bio" className="inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('bio.backToBio')}

@@ -111,7 +111,7 @@ function storeDescription(store: StoreDetail, describe: (name: string, items: st
 }
 
 /** A store's head: its description and picture, its products as an ItemList (a Course too for a course store), its breadcrumb. */
-function StoreMeta({ store, courses, sectionLabel, category }: { store: StoreDetail; courses: boolean; sectionLabel: string; category: string | null }) {
+function StoreMeta({ store, courses, sectionLabel }: { store: StoreDetail; courses: boolean; sectionLabel: string }) {
   const { t } = useTranslation();
   const brand = useBrandName();
   const origin = siteOrigin();
@@ -137,10 +137,11 @@ function StoreMeta({ store, courses, sectionLabel, category }: { store: StoreDet
       structuredData={[
         ...(courses ? [courseNode(origin, brand, { name: store.name, description, url, image: imageUrl })] : []),
         itemListNode(store.name, items),
+        // NOTE: the crumbs with an address of their own, ending with the store itself; its category has none.
         breadcrumbNode([
           { name: t('stores.detail.home'), url: `${origin}/` },
           { name: sectionLabel, url: absoluteUrl(origin, sectionPath) },
-          ...(category ? [{ name: category }] : [{ name: store.name }]),
+          { name: store.name, url },
         ]),
       ]}
     />
@@ -166,7 +167,7 @@ export function StoreScreen() {
   const category = data.category && t(`stores.categories.${data.category.key}`, { defaultValue: data.category.name });
   return (
     <div className="mx-auto max-w-5xl p-4">
-      <StoreMeta store={data} courses={courses} sectionLabel={section.label} category={category} />
+      <StoreMeta store={data} courses={courses} sectionLabel={section.label} />
       <nav aria-label={t('stores.detail.breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -181,11 +182,15 @@ export function StoreScreen() {
             </Link>
           </li>
           {category && (
-            <li aria-current="page" className="flex items-center gap-1">
+            <li className="flex items-center gap-1">
               <ChevronRight className="size-4" aria-hidden="true" />
               {category}
             </li>
           )}
+          <li aria-current="page" className="flex items-center gap-1 font-medium text-slate-900">
+            <ChevronRight className="size-4" aria-hidden="true" />
+            {data.name}
+          </li>
         </ol>
       </nav>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{data.name}</h1>
