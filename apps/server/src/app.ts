@@ -51,7 +51,6 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { searchRoutes } from './features/search/routes.js';
-import { singleAddressPages } from './features/site/pages.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { storePreviews, storeSitemap } from './features/stores/preview.js';
@@ -280,7 +279,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ircInfoRoutes);
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
-    previews: [singleAddressPages, articlePreviews(app), authorPreviews(app), videoPreviews(app), storePreviews(app), personPreviews(app), channelPreviews(app)],
+    previews: [articlePreviews(app), authorPreviews(app), videoPreviews(app), storePreviews(app), personPreviews(app), channelPreviews(app)],
     redirects: [movedPage(app)],
     site: async () => ({ origin, brand: await brand() }),
   });

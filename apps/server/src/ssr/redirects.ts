@@ -22,13 +22,15 @@ const firstSegments = new Map<string, string>(
 /**
  * The canonical spelling of a page path, or null when it is already canonical: no trailing slash, a known section in
  * its own case (`/BLOG` → `/blog`, `/extraincome` → `/extraIncome`), slugs in lower case, and any other top-level
- * name in lower case (channels are: `/Barra` → `/barra`).
+ * name in lower case (channels are: `/Barra` → `/barra`), and the music page's `/home{name}` as `/music`.
  */
 export function canonicalPath(pathname: string): string | null {
   let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   const segments = path.split('/');
   const first = segments[1] ?? '';
   const known = firstSegments.get(first.toLowerCase());
+  // `/home{name}` is the music page's route (spec); `/music` is its one address.
+  if (segments.length === 2 && /^home[A-Za-z0-9_-]*$/i.test(first)) return '/music';
   if (known) {
     segments[1] = known;
     if (slugSections.has(known) && segments[2]) segments[2] = segments[2].toLowerCase();

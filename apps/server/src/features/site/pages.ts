@@ -23,15 +23,3 @@ export const fixedPages: readonly string[] = [
   '/editor', '/editor_articles', '/editor_ls', '/editor_image', '/editor_image_bio', '/editor_step2', '/albums', '/bioEdit',
   '/courseAdd', '/newsPicker', '/upload', '/albumAdd', '/albumEdit', '/albumCover', '/shopEdit',
 ];
-
-/**
- * Pages with one fixed address that the web's route table also matches elsewhere: the music page's route takes every
- * `/home{name}` (a prefix of the channel route), which would make `/homexyzzy` and `/homeblog` second copies of
- * `/music` (decision 039). Asked first among the previews (lib/web.ts): such an address is the 404 page.
- */
-const singleAddress: Record<string, string> = { music: '/music' };
-
-export const singleAddressPages = async (pathname: string, route: string | null): Promise<{ found: false } | null> => {
-  const address = route === null ? undefined : singleAddress[route];
-  return address !== undefined && pathname.replace(/\/$/, '') !== address ? { found: false } : null;
-};
