@@ -261,7 +261,45 @@ const uploadsCopy: Command = {
   run: copyUploads,
 };
 
-const commands: Command[] = [createUser, resetPassword, setRole, listUsers, deleteUser, uploadsCopy];
+/** The backup functions, loaded when a backup command runs (they bring the database and storage layers). */
+async function backupModule() {
+  const module = await import('./backup.js');
+  const known = <T>(work: Promise<T>) =>
+    work.catch((error: unknown) => {
+      throw error instanceof module.BackupProblem ? new UsageError(error.message) : error;
+    });
+  return { ...module, known };
+}
+
+const backupCommand: Command = {
+  words: ['backup'],
+  usage: 'backup --to DIR [--logical]',
+  summary: 'a consistent copy of the database and the uploads, with a manifest of checksums, while the site runs (--logical: PostgreSQL table by table, without pg_dump)',
+  options: { to: { type: 'string' }, logical: { type: 'boolean' } },
+  async run(values, context) {
+    if (typeof values.to !== 'string') throw new UsageError('--to: is required (a new or empty folder)');
+    const { backup, known } = await backupModule();
+    const dir = path.resolve(values.to);
+    const manifest = await known(backup(loadConfig(context.env), dir, { logical: values.logical === true, progress: context.progress }));
+    return `backed up the ${manifest.database.dialect} database (${manifest.database.format}) and ${manifest.uploads} uploads into ${dir}`;
+  },
+};
+
+const restoreCommand: Command = {
+  words: ['restore'],
+  usage: 'restore --from DIR [--force]',
+  summary: 'restores a backup into the configured database and uploads, which must be empty (--force replaces them)',
+  options: { from: { type: 'string' }, force: { type: 'boolean' } },
+  async run(values, context) {
+    if (typeof values.from !== 'string') throw new UsageError('--from: is required (a folder made by backup)');
+    const { restore, known } = await backupModule();
+    const dir = path.resolve(values.from);
+    const manifest = await known(restore(loadConfig(context.env), dir, { force: values.force === true, progress: context.progress }));
+    return `restored the backup of ${manifest.createdAt} (${manifest.uploads} uploads) from ${dir}`;
+  },
+};
+
+const commands: Command[] = [createUser, resetPassword, setRole, listUsers, deleteUser, uploadsCopy, backupCommand, restoreCommand];
 
 /** Every command with its usage and what it does: `npm run admin -- --help`. */
 function overview(): string {
