@@ -1,10 +1,11 @@
-import { type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildNeeded, serverEntry } from '../../../../scripts/build-state.mjs';
 import { waitFor } from '../realtime/test-support.js';
-import { spawnScript } from './process.js';
+import { childEnv, repoRoot, spawnScript } from './process.js';
 
 /** A port nothing listens on right now, for a child process or server the test starts. */
 export function freePort(): Promise<number> {
@@ -18,7 +19,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `npm run serve` as a child process: main.ts on a free port with a DATA_DIR of its own. */
+/** The server as a child process on a free port with a DATA_DIR of its own. */
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -33,14 +34,11 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-process-'));
-  const child = spawnScript('apps/server/src/main.ts', [], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_CONTENT: '0',
-    ...env,
-  });
+  const vars = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_CONTENT: '0', ...env };
+  // NOTE: the bundled server when `npm run build` made it from the current sources (no tsx compiling the server).
+  const child = buildNeeded('server')
+    ? spawnScript('apps/server/src/main.ts', [], vars)
+    : spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: childEnv(vars), stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
