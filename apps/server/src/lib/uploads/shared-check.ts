@@ -36,7 +36,7 @@ interface Answer {
 }
 
 /** Why this node's uploads make it unready: read by fewer nodes than not, a bucket that is not there, a storage that fails. */
-export type UploadsProblem = 'uploads_not_shared' | 'uploads_bucket_missing' | 'uploads_unavailable';
+type UploadsProblem = 'uploads_not_shared' | 'uploads_bucket_missing' | 'uploads_unavailable';
 
 export interface SharedUploadsCheck {
   /** False while this node's uploads are the ones the cluster cannot use (or this node cannot write at all). */
