@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildNeeded, serverEntry } from '../../../../scripts/build-state.mjs';
 import { waitFor } from '../realtime/test-support.js';
-import { childEnv, repoRoot, spawnScript } from './process.js';
+import { spawnServer } from './process.js';
 
 /** A port nothing listens on right now, for a child process or server the test starts. */
 export function freePort(): Promise<number> {
@@ -35,10 +34,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-process-'));
   const vars = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_CONTENT: '0', ...env };
-  // NOTE: the bundled server when `npm run build` made it from the current sources (no tsx compiling the server).
-  const child = buildNeeded('server')
-    ? spawnScript('apps/server/src/main.ts', [], vars)
-    : spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: childEnv(vars), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnServer(vars);
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
