@@ -4,7 +4,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { isRecord } from '@papo/contract/records';
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { createMigrator, migrateToLatest } from '../db/migrate.js';
@@ -27,26 +29,28 @@ const uploadsFolder = 'uploads';
 // NOTE: Kysely's own bookkeeping is written by the migrations a restore runs, never copied.
 const migrationTables = new Set(['kysely_migration', 'kysely_migration_lock']);
 
-export type DatabaseFormat = 'sqlite' | 'pg_dump' | 'tables';
+type DatabaseFormat = Manifest['database']['format'];
 
-export interface Manifest {
-  papoBackup: 1;
-  createdAt: string;
-  node: string;
-  database: { dialect: 'sqlite' | 'postgres'; format: DatabaseFormat };
+const manifestSchema = z.object({
+  papoBackup: z.literal(1),
+  createdAt: z.string(),
+  node: z.string(),
+  database: z.object({ dialect: z.enum(['sqlite', 'postgres']), format: z.enum(['sqlite', 'pg_dump', 'tables']) }),
   /** The migrations the database had: a Papo that lacks one of them cannot restore it. */
-  migrations: string[];
-  uploads: number;
+  migrations: z.array(z.string()),
+  uploads: z.number(),
   /** SHA-256 of every file of the backup but this manifest, by path relative to the folder. */
-  files: Record<string, string>;
-}
+  files: z.record(z.string(), z.string()),
+});
+
+type Manifest = z.infer<typeof manifestSchema>;
 
 /** A problem the operator can fix (a target not empty, a damaged backup): one line, no stack. */
 export class BackupProblem extends Error {}
 
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  for await (const chunk of createReadStream(file)) hash.update(chunk);
   return hash.digest('hex');
 }
 
@@ -121,7 +125,7 @@ async function importTables(db: Kysely<Database>, folder: string): Promise<void>
     for (const file of files) {
       const table = file.replace(/\.jsonl$/, '');
       const lines = (await readFile(path.join(folder, file), 'utf8')).split('\n').filter(Boolean);
-      const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const rows = lines.map((line): unknown => JSON.parse(line)).filter(isRecord);
       for (let start = 0; start < rows.length; start += 500) {
         const batch = rows.slice(start, start + 500);
         const columns = Object.keys(batch[0] ?? {});
@@ -219,8 +223,15 @@ export async function backup(config: Config, dir: string, opts: BackupOptions): 
 async function verifiedManifest(dir: string): Promise<Manifest> {
   const text = await readFile(path.join(dir, manifestName), 'utf8').catch(() => undefined);
   if (text === undefined) throw new BackupProblem(`${dir} has no ${manifestName}: not a Papo backup`);
-  const manifest = JSON.parse(text) as Manifest;
-  if (manifest.papoBackup !== 1) throw new BackupProblem(`${dir}/${manifestName} is not a Papo backup this version reads`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) throw new BackupProblem(`${dir}/${manifestName} is not a Papo backup this version reads`);
+  const manifest = parsed.data;
   for (const [file, expected] of Object.entries(manifest.files)) {
     const actual = await sha256(path.join(dir, file)).catch(() => 'missing');
     if (actual !== expected) throw new BackupProblem(`${file} in ${dir} is ${actual === 'missing' ? 'missing' : 'damaged (checksum differs)'}; the backup cannot be restored`);
