@@ -123,7 +123,7 @@ describe('the admin command line', () => {
 
   it('reads the password from standard input, prints the result, and exits 1 with one line for a mistake', async () => {
     const run = (args: string[], input: string) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/admin.ts', ...args], { cwd: repoRoot, env: childEnv({ DATA_DIR: dataDir }), stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], { cwd: repoRoot, env: childEnv({ DATA_DIR: dataDir }), stdio: ['pipe', 'pipe', 'pipe'] });
       child.stdin.end(input);
       return collect(child);
     };
