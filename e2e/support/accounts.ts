@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createUserCommand } from '../../apps/server/src/scripts/admin-commands.js';
+import { runAdminCommand } from '../../apps/server/src/scripts/admin-commands.js';
 import { expectPath } from './expect-page.js';
 import type { RunningServer } from './server.js';
 
@@ -21,9 +21,9 @@ export async function createUser(server: RunningServer, account: Account): Promi
   // NOTE: the server was started on E2E_DATABASE_URL (or SQLite in DATA_DIR), never on a developer's own DATABASE_URL.
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const args = ['create-user', '--username', account.username, '--email', account.email, '--password', account.password];
+  const args = ['create-user', '--username', account.username, '--email', account.email];
   if (account.role) args.push('--role', account.role);
-  await createUserCommand(args, env);
+  await runAdminCommand(args, { env, password: async () => account.password, progress: () => {} });
 }
 
 /**

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { buildNeeded, serverEntry } from '../../scripts/build-state.mjs';
 
 /** Absolute path of the repository root (this file lives in e2e/support). */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -52,11 +53,17 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
+/**
+ * How a spec's server is started: the bundled server when `npm run build` made it from the current sources (CI builds
+ * before testing: no tsx compiling the server at each start), else the sources through tsx.
+ */
+const serverCommand = buildNeeded('server') ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [serverEntry];
+
 /** How many times a start is tried when another process took the picked port before the server listened on it. */
 const portAttempts = 3;
 
 /**
- * Starts `apps/server/src/main.ts` directly under node (so the child pid is the server itself),
+ * Starts the server directly under node (so the child pid is the server itself),
  * with a fresh temporary DATA_DIR, and resolves once GET /readyz answers 200.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
@@ -97,7 +104,7 @@ async function startOnce(options: StartServerOptions): Promise<StartedServer> {
   });
 
   const logFd = options.detachedLog === undefined ? undefined : openSync(options.detachedLog, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverCommand, {
     cwd: repoRoot,
     env,
     stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],

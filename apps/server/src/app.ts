@@ -196,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: app.log,
     location: config.UPLOADS_URL?.url ?? uploads.location,
     enabled: Boolean(config.REDIS_URL),
+    nodeLocal: config.UPLOADS_URL === undefined,
   });
   app.decorate('uploadsCheck', uploadsCheck);
   app.addHook('onReady', async () => uploadsCheck.start());

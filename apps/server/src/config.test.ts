@@ -15,7 +15,7 @@ function configError(env: Record<string, string>): ConfigError {
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: path.resolve('./data'), NODE_ENV: 'development', demoContent: true });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: path.resolve('./data'), NODE_ENV: 'development', demoContent: true, SHUTDOWN_TIMEOUT_MS: 30_000 });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -79,6 +79,8 @@ describe('loadConfig', () => {
     ['S3_FORCE_PATH_STYLE', 'maybe', ''],
     ['UPLOADS_PUBLIC_URL', 'cdn.example.com', 'must be a URL starting with http:// or https://'],
     ['UPLOADS_TIMEOUT_MS', '5', ''],
+    ['SHUTDOWN_TIMEOUT_MS', 'soon', 'must be a number of milliseconds'],
+    ['SHUTDOWN_TIMEOUT_MS', '5', ''],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
     const error = configError({ [name]: value });
     expect(error.message.startsWith(`Invalid configuration: ${name}=${JSON.stringify(value)} ${message}`)).toBe(true);

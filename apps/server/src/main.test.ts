@@ -6,10 +6,8 @@ import { socketPath } from '@papo/contract/socket-events';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from './lib/tokens.js';
-import { collect, spawnScript } from './test/process.js';
+import { collect, spawnServer } from './test/process.js';
 import { freePort } from './test/server-process.js';
-
-const main = 'apps/server/src/main.ts';
 
 // NOTE: generous: in CI this node starts (tsx compiling the whole server) beside every other suite on two cores.
 async function waitForHealth(url: string, deadline = Date.now() + 45_000): Promise<void> {
@@ -21,7 +19,7 @@ async function waitForHealth(url: string, deadline = Date.now() + 45_000): Promi
   throw new Error(`${url} did not become healthy`);
 }
 
-describe('main.ts', () => {
+describe('main.ts (built, or through tsx)', () => {
   let dataDir: string;
   const started: ChildProcess[] = [];
   beforeAll(async () => {
@@ -37,7 +35,7 @@ describe('main.ts', () => {
     ['PORT=abc', { PORT: 'abc' }, /^Invalid configuration: PORT="abc"/],
     ['DATABASE_URL=foo://x', { DATABASE_URL: 'foo://x' }, /^Invalid configuration: DATABASE_URL="foo:\/\/x"/],
   ])('exits 1 with exactly one line on stderr for %s', async (_name, env, line) => {
-    const result = await collect(spawnScript(main, [], { ...env, DATA_DIR: dataDir }));
+    const result = await collect(spawnServer({ ...env, DATA_DIR: dataDir }));
     expect(result.code).toBe(1);
     const lines = result.stderr.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
@@ -48,7 +46,7 @@ describe('main.ts', () => {
   it('serves, then on SIGTERM closes gracefully (open sockets too) and exits 0', async () => {
     const port = await freePort();
     const secret = 's'.repeat(40);
-    const child = spawnScript(main, [], {
+    const child = spawnServer({
       PORT: String(port),
       HOST: '127.0.0.1',
       // NOTE: relative, as in the README's default (./data): every path the server builds must still work.
@@ -76,8 +74,11 @@ describe('main.ts', () => {
     } finally {
       child.kill('SIGTERM');
     }
+    const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const result = await exited;
-    // NOTE: 0 is only reached through a finished close; a close that hangs ends at main's own 10 s limit with 1.
+    // NOTE: the transport closes (not a server-side disconnect), which is what makes a client reconnect, to another node.
+    expect(await reason).toBe('transport close');
+    // NOTE: 0 is only reached through a finished close; a close that hangs ends at main's own time limit with 1.
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain('shutdown timed out');
     expect(result.stdout).toContain(`Papo is ready at ${url}`);

@@ -121,7 +121,7 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
 }
 
 /**
- * Installs the one error handler on the root instance. Client errors are logged at info level,
+ * Installs the one error handler on the root instance. Client errors are logged at debug level,
  * server errors with their cause at error level.
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -132,7 +132,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'request refused: service unavailable');
       if (!reply.hasHeader('retry-after')) void reply.header('retry-after', String(unavailableRetrySeconds));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ err: error, status }, 'request rejected');
+    // NOTE: a client's mistake is the client's: at debug, by key, without a stack (a storm of 4xx writes nothing at info).
+    else request.log.debug({ status, key: body.message, reason: error instanceof Error && error.message !== body.message ? error.message : undefined }, 'request rejected');
     return reply.status(status).send(body);
   });
 }

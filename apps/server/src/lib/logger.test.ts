@@ -1,6 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
-import Fastify, { LogController } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createTestDatabase, type TestDatabase } from '../test/db.js';
 import { loggerOptions, registerRequestLog, requestLogLevel, slowRequestMs } from './logger.js';
 
 /** An app whose log lines are collected, at the given level, with the request log registered. */
@@ -12,7 +18,7 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }), trustProxy: true });
   registerRequestLog(app);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async (_request, reply) => reply.status(503).send({ message: 'service_unavailable' }));
@@ -24,8 +30,10 @@ describe('request log', () => {
   it('writes nothing for a healthy request at info, and one line for a server error', async () => {
     const { app, lines } = await appLoggingAt('info');
     await app.inject({ method: 'GET', url: '/ok' });
-    await app.inject({ method: 'GET', url: '/fails?x=1' });
-    expect(lines()).toEqual([expect.objectContaining({ level: 50, method: 'GET', url: '/fails?x=1', status: 503, ms: expect.any(Number) })]);
+    await app.inject({ method: 'GET', url: '/fails?x=1', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(lines()).toEqual([
+      expect.objectContaining({ level: 50, method: 'GET', route: '/fails', url: '/fails?x=1', status: 503, ms: expect.any(Number), reqId: expect.any(String), address: '203.0.113.7' }),
+    ]);
     await app.close();
   });
 
@@ -45,5 +53,44 @@ describe('request log', () => {
   it('is JSON through an asynchronous destination, or pretty lines through pino-pretty', () => {
     expect(loggerOptions({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' })).toMatchObject({ level: 'info', stream: expect.anything() });
     expect(loggerOptions({ LOG_LEVEL: 'debug', LOG_FORMAT: 'pretty' })).toMatchObject({ level: 'debug', transport: { target: 'pino-pretty' } });
+  });
+});
+
+describe('the whole app’s log at info', () => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  let dataDir: string;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'papo-logs-'));
+    database = await createTestDatabase('sqlite');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', TRUST_PROXY: '1' });
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+    app = await buildApp({ config, db: database.handle, logger: { level: 'info', stream } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes nothing for a storm of client errors, and one line per readiness change, not per probe', async () => {
+    lines.length = 0;
+    const storm = [
+      { method: 'GET', url: '/api/no-such-call' },
+      { method: 'GET', url: '/api/notifications' },
+      { method: 'POST', url: '/api/auth/login', payload: { username: 'x' } },
+      { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{not json' },
+      { method: 'GET', url: '/uploads/profile/nothing-here.png' },
+    ] as const;
+    for (let round = 0; round < 20; round++) {
+      for (const request of storm) expect((await app.inject(request)).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    expect(lines).toEqual([]);
+
+    await database.handle.close();
+    for (let probe = 0; probe < 3; probe++) expect((await app.inject({ url: '/readyz', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(503);
+    expect(lines.map((line) => line.msg)).toEqual(['readiness: not ready (database_unreachable)']);
   });
 });

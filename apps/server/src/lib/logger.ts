@@ -26,6 +26,16 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>):
 
 const levelValue: Record<string, number> = pino.levels.values;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route logs its own failures once per change (readiness probes: a load balancer asking every few seconds
+     * would otherwise write a line per probe); its request line stays at debug.
+     */
+    logsOwnFailures?: boolean;
+  }
+}
+
 /** Server errors at error, slow requests at warn, the rest at debug. */
 export function requestLogLevel(status: number, ms: number): 'error' | 'warn' | 'debug' {
   if (status >= 500) return 'error';
@@ -34,17 +44,19 @@ export function requestLogLevel(status: number, ms: number): 'error' | 'warn' | 
 
 /**
  * One access line per request, at a level that says how much it matters: server errors at error,
- * slow requests at warn, everything else at debug (so `LOG_LEVEL=debug` gives the full access log and
+ * slow requests at warn, everything else (client errors included) at debug (so `LOG_LEVEL=debug` gives the full access log and
  * production's `info` writes nothing for a healthy request). Replaces Fastify's two lines per request.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   // NOTE: callback style, so the hooks after this one (metrics) run in the same tick, not a promise later.
   app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
-    const level = requestLogLevel(reply.statusCode, ms);
-    // NOTE: the line's object is built only when its level is written.
+    const level = request.routeOptions.config.logsOwnFailures ? 'debug' : requestLogLevel(reply.statusCode, ms);
+    // NOTE: the line's object is built only when its level is written. The request id is in the logger's bindings;
+    // the address is the client's once TRUST_PROXY names the proxies in front.
     if ((levelValue[level] ?? 0) >= (levelValue[request.log.level] ?? 0)) {
-      request.log[level]({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      const route = request.routeOptions.url ?? 'none';
+      request.log[level]({ method: request.method, route, url: request.url, status: reply.statusCode, ms: Math.round(ms * 10) / 10, address: request.ip }, 'request');
     }
     done();
   });

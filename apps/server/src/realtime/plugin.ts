@@ -80,7 +80,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     outbox.flush();
     return io.to(target);
   };
-  const ctx: RealtimeContext = { io, log: app.log, warn, presence, outbox, to, closing: false, conversations, channels, nicknames };
+  const ctx: RealtimeContext = { io, log: app.log, warn, presence, outbox, to, closing: false, answering: new Set(), conversations, channels, nicknames };
   listenForRenames(ctx);
 
   io.use(createHandshakeAuth(options.tokens));
@@ -94,7 +94,9 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   // before onClose hooks run, so the sockets are closed in preClose.
   app.addHook('preClose', async () => {
     ctx.closing = true;
+    await Promise.allSettled([...ctx.answering]);
     outbox.flush();
+    // NOTE: closing the transports (not disconnecting each socket) is what tells clients to reconnect, to another node.
     await io.close();
   });
   app.addHook('onClose', async () => {

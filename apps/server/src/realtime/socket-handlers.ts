@@ -14,10 +14,12 @@ function answer<A extends RoomAck | SocketAck>(ctx: RealtimeContext, event: Even
   const reply = (answer: A) => {
     if (typeof ack === 'function') ack(answer);
   };
-  work().then(reply, (error: unknown) => {
+  const answered = work().then(reply, (error: unknown) => {
     ctx.log.error({ err: error, event }, 'realtime handler failed');
     reply(failed);
   });
+  ctx.answering.add(answered);
+  void answered.finally(() => ctx.answering.delete(answered));
 }
 
 /**

@@ -77,6 +77,8 @@ export interface RealtimeContext {
   to(rooms: string | string[]): ReturnType<PapoServer['to']>;
   /** True once the node has begun shutting down (its sockets are about to close). */
   closing: boolean;
+  /** Client requests being answered: a stopping node sends their acks before it closes the sockets. */
+  answering: Set<Promise<unknown>>;
   conversations?: ConversationMembership;
   /** Without it every channel is open and everyone is shown at level 0 (staff at the staff level). */
   channels?: ChannelAccess;

@@ -1,55 +1,48 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { emailSchema, passwordSchema, roles, signupBody, usernameSchema } from '@papo/contract/auth';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.js';
+import type { Database } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { errorMessage } from '../lib/error-code.js';
-
-const usage =
-  'usage: npm run admin -- create-user --username U --email E --password P [--name N] [--role ROLE_ADMIN|ROLE_MODERATOR] | uploads copy --to UPLOADS_URL';
-
-const createUserArgs = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  /** The display name; the username when left out. */
-  name: signupBody.shape.name.optional(),
-  role: z.enum([roles.admin, roles.moderator], { message: 'must be ROLE_ADMIN or ROLE_MODERATOR' }).optional(),
-});
 
 /** A problem the operator can fix; printed as one line without a stack. */
 export class UsageError extends Error {}
 
-function readArgs(argv: string[]): z.output<typeof createUserArgs> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        username: { type: 'string' },
-        email: { type: 'string' },
-        password: { type: 'string' },
-        name: { type: 'string' },
-        role: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${errorMessage(error) ?? String(error)} (${usage})`);
-  }
-  const [command, ...rest] = parsed.positionals;
-  if (command !== 'create-user' || rest.length) {
-    throw new UsageError(`${command ? `unknown command "${[command, ...rest].join(' ')}"` : 'no command'} (${usage})`);
-  }
-  const checked = createUserArgs.safeParse(parsed.values);
-  if (!checked.success) {
-    const [issue] = checked.error.issues;
-    throw new UsageError(issue ? `--${issue.path.join('.')}: ${describe(issue.message)}` : checked.error.message);
-  }
-  return checked.data;
+/** What a command needs from where it runs: the command line gives the process's, tests and e2e helpers their own. */
+export interface CommandContext {
+  env: NodeJS.ProcessEnv;
+  /** A new password: asked at a terminal without echo, else read from standard input; never from the arguments. */
+  password(prompt: string): Promise<string>;
+  /** A progress line of a long command (its result is what the command returns). */
+  progress(line: string): void;
 }
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+interface Command {
+  /** The words that name it, e.g. ['uploads', 'copy']. */
+  words: string[];
+  usage: string;
+  summary: string;
+  options: Options;
+  run(values: Values, context: CommandContext): Promise<string>;
+}
+
+const roleOption = z.enum([roles.admin, roles.moderator], { message: 'must be ROLE_ADMIN or ROLE_MODERATOR' });
+const anyRole = z.enum([roles.user, roles.admin, roles.moderator], { message: 'must be ROLE_USER, ROLE_ADMIN or ROLE_MODERATOR' });
+
+const createUserArgs = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  /** The display name; the username when left out. */
+  name: signupBody.shape.name.optional(),
+  role: roleOption.optional(),
+});
 
 function describe(key: string): string {
   const texts: Record<string, string> = {
@@ -66,79 +59,188 @@ function describe(key: string): string {
   return texts[key] ?? key;
 }
 
-/**
- * `create-user …`: a verified account on the configured database (`env`'s DATABASE_URL, or DATA_DIR's SQLite file).
- * Answers the line to print; throws a UsageError for what the operator can fix.
- */
-export async function createUserCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const args = readArgs(argv);
+function checked<T extends z.ZodType>(schema: T, values: unknown): z.output<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  throw new UsageError(issue ? `--${issue.path.join('.')}: ${describe(issue.message)}` : result.error.message);
+}
+
+/** The new password, asked through the context and checked as the sign-up form checks it. */
+async function newPassword(context: CommandContext): Promise<string> {
+  const password = await context.password('New password (at least 10 characters): ');
+  const result = passwordSchema.safeParse(password);
+  if (!result.success) throw new UsageError(`password: ${describe(result.error.issues[0]?.message ?? 'password_required')}`);
+  return result.data;
+}
+
+/** The configured database (DATABASE_URL, or DATA_DIR's SQLite file), migrated, for the length of `work`. */
+async function withDatabase<T>(env: NodeJS.ProcessEnv, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const config = loadConfig(env);
   // NOTE: loaded once the arguments are known good, so a mistyped command answers without loading the database layer.
-  const [{ openDatabase }, { migrateToLatest }, { isUniqueViolation }, { findTakenKeys, insertUser }, { hashPassword }] = await Promise.all([
-    import('../db/database.js'),
-    import('../db/migrate.js'),
-    import('../db/values.js'),
-    import('../features/users/repo.js'),
-    import('../lib/passwords.js'),
-  ]);
+  const [{ openDatabase }, { migrateToLatest }] = await Promise.all([import('../db/database.js'), import('../db/migrate.js')]);
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
-  const handle = openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, 'papo.sqlite') },
-  );
+  const handle = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, 'papo.sqlite') });
   try {
     await migrateToLatest(handle.db);
-    const taken = await findTakenKeys(handle.db, args.username, args.email);
-    if (taken.username) throw new UsageError(`username "${args.username}" is already taken`);
-    if (taken.email) throw new UsageError(`e-mail "${args.email}" is already registered`);
-    const userRoles = [roles.user, ...(args.role ? [args.role] : [])];
-    const id = await insertUser(handle.db, {
-      name: args.name ?? args.username,
-      username: args.username,
-      email: args.email,
-      passwordHash: await hashPassword(args.password),
-      roles: userRoles,
-      verified: true,
-    }).catch((error: unknown) => {
-      // Another process may have taken the name between the check and the insert.
-      throw isUniqueViolation(error) ? new UsageError('username or e-mail is already registered') : error;
-    });
-    return `created user ${args.username} (id ${id}) with roles ${userRoles.join(', ')}`;
+    return await work(handle.db);
   } finally {
     await handle.close();
   }
 }
 
+async function findUserId(db: Kysely<Database>, username: unknown): Promise<number> {
+  const name = checked(z.object({ username: usernameSchema }), { username }).username;
+  const row = await db.selectFrom('users').select('id').where('username_lower', '=', name.toLowerCase()).executeTakeFirst();
+  if (!row) throw new UsageError(`no user "${name}"`);
+  return row.id;
+}
+
+/**
+ * Ends the member's sessions: refresh tokens at once, access tokens on every running node within a minute (nodes
+ * re-read a member's revocation time after that; the command cannot reach their memory).
+ */
+async function endSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  const now = new Date(Date.now() + 1).toISOString();
+  await db.updateTable('refresh_token_families').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .insertInto('token_revocations')
+    .values({ user_id: userId, revoked_before: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ revoked_before: now }))
+    .execute();
+}
+
+function parseRoles(value: string): string[] {
+  const parsed: unknown = JSON.parse(value);
+  return Array.isArray(parsed) ? parsed.filter((role): role is string => typeof role === 'string') : [];
+}
+
+const createUser: Command = {
+  words: ['create-user'],
+  usage: 'create-user --username U --email E [--name N] [--role ROLE_ADMIN|ROLE_MODERATOR]',
+  summary: 'a verified account; the password is asked (or read from standard input)',
+  options: { username: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+  async run(values, context) {
+    const args = checked(createUserArgs, values);
+    const password = await newPassword(context);
+    const [{ isUniqueViolation }, { findTakenKeys, insertUser }, { hashPassword }] = await Promise.all([
+      import('../db/values.js'),
+      import('../features/users/repo.js'),
+      import('../lib/passwords.js'),
+    ]);
+    return withDatabase(context.env, async (db) => {
+      const taken = await findTakenKeys(db, args.username, args.email);
+      if (taken.username) throw new UsageError(`username "${args.username}" is already taken`);
+      if (taken.email) throw new UsageError(`e-mail "${args.email}" is already registered`);
+      const userRoles = [roles.user, ...(args.role ? [args.role] : [])];
+      const id = await insertUser(db, {
+        name: args.name ?? args.username,
+        username: args.username,
+        email: args.email,
+        passwordHash: await hashPassword(password),
+        roles: userRoles,
+        verified: true,
+      }).catch((error: unknown) => {
+        // Another process may have taken the name between the check and the insert.
+        throw isUniqueViolation(error) ? new UsageError('username or e-mail is already registered') : error;
+      });
+      return `created user ${args.username} (id ${id}) with roles ${userRoles.join(', ')}`;
+    });
+  },
+};
+
+const resetPassword: Command = {
+  words: ['reset-password'],
+  usage: 'reset-password --username U',
+  summary: "sets a new password (asked, or read from standard input) and ends the member's sessions",
+  options: { username: { type: 'string' } },
+  async run(values, context) {
+    const password = await newPassword(context);
+    const { hashPassword } = await import('../lib/passwords.js');
+    return withDatabase(context.env, async (db) => {
+      const id = await findUserId(db, values.username);
+      await db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute();
+      await endSessions(db, id);
+      return `new password set for ${String(values.username)}; their sessions are ended`;
+    });
+  },
+};
+
+const setRole: Command = {
+  words: ['set-role'],
+  usage: 'set-role --username U --role ROLE_USER|ROLE_MODERATOR|ROLE_ADMIN',
+  summary: 'makes the member staff, or an ordinary member again (ROLE_USER); they sign in again',
+  options: { username: { type: 'string' }, role: { type: 'string' } },
+  async run(values, context) {
+    const role = checked(z.object({ role: anyRole }), { role: values.role }).role;
+    return withDatabase(context.env, async (db) => {
+      const id = await findUserId(db, values.username);
+      const userRoles = role === roles.user ? [roles.user] : [roles.user, role];
+      await db.updateTable('users').set({ roles: JSON.stringify(userRoles) }).where('id', '=', id).execute();
+      // NOTE: roles travel in access tokens: the member's tokens are ended so the new roles apply at once.
+      await endSessions(db, id);
+      return `${String(values.username)} now has roles ${userRoles.join(', ')}`;
+    });
+  },
+};
+
+const listUsers: Command = {
+  words: ['list-users'],
+  usage: 'list-users [--role ROLE_ADMIN|ROLE_MODERATOR]',
+  summary: 'one line per account: id, username, e-mail, roles, verified',
+  options: { role: { type: 'string' } },
+  async run(values, context) {
+    const role = values.role === undefined ? undefined : checked(z.object({ role: roleOption }), { role: values.role }).role;
+    return withDatabase(context.env, async (db) => {
+      const rows = await db.selectFrom('users').select(['id', 'username', 'email', 'roles', 'verified']).orderBy('id').execute();
+      const lines = rows
+        .map((row) => ({ ...row, roles: parseRoles(row.roles) }))
+        .filter((row) => !role || row.roles.includes(role))
+        .map((row) => [row.id, row.username, row.email, row.roles.join(','), row.verified ? 'verified' : 'unverified'].join('\t'));
+      return [...lines, `${lines.length} user${lines.length === 1 ? '' : 's'}`].join('\n');
+    });
+  },
+};
+
+const deleteUser: Command = {
+  words: ['delete-user'],
+  usage: 'delete-user --username U --yes',
+  summary: 'deletes the account and what is only theirs (profile, nicknames, sessions, conversations); what they did as staff stays, unsigned',
+  options: { username: { type: 'string' }, yes: { type: 'boolean' } },
+  async run(values, context) {
+    if (values.yes !== true) throw new UsageError('--yes: is required (deleting an account cannot be undone)');
+    return withDatabase(context.env, async (db) => {
+      const id = await findUserId(db, values.username);
+      await db.deleteFrom('users').where('id', '=', id).execute();
+      return `deleted user ${String(values.username)} (id ${id})`;
+    });
+  },
+};
+
 /**
  * `uploads copy --to s3://bucket/prefix` (or a folder): copies the configured uploads storage (UPLOADS_URL, by default
  * DATA_DIR/uploads) into another, printing its progress; run again, it copies only what is missing.
  */
-export async function copyUploadsCommand(argv: string[]): Promise<string> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { to: { type: 'string' } } });
-  } catch (error) {
-    throw new UsageError(`${errorMessage(error) ?? String(error)} (${usage})`);
-  }
-  if (parsed.positionals.join(' ') !== 'uploads copy') throw new UsageError(`unknown command "${parsed.positionals.join(' ')}" (${usage})`);
-  if (!parsed.values.to) throw new UsageError('--to: is required (an s3://bucket/prefix, an absolute path or a file:// URL)');
-  const config = loadConfig();
+async function copyUploads(values: Values, context: CommandContext): Promise<string> {
+  if (typeof values.to !== 'string') throw new UsageError('--to: is required (an s3://bucket/prefix, an absolute path or a file:// URL)');
+  const config = loadConfig(context.env);
   let target;
   try {
-    target = loadConfig({ ...process.env, UPLOADS_URL: parsed.values.to });
+    target = loadConfig({ ...context.env, UPLOADS_URL: values.to });
   } catch (error) {
     if (error instanceof ConfigError) throw new UsageError(`--to: ${error.message.replace(/^Invalid configuration: UPLOADS_URL=/, '')}`);
     throw error;
   }
   // NOTE: loaded here, so create-user does not load sharp and the S3 SDK.
-  const [{ openUploadStorage }, { copyUploads }] = await Promise.all([import('../lib/uploads.js'), import('../lib/uploads/copy.js')]);
+  const [{ openUploadStorage }, { copyUploads: copyAll }] = await Promise.all([import('../lib/uploads.js'), import('../lib/uploads/copy.js')]);
   const from = openUploadStorage(config);
   const to = openUploadStorage(target);
   try {
-    if (from.location === to.location) throw new UsageError(`--to: ${parsed.values.to} is where the uploads already are`);
-    process.stdout.write(`copying ${from.location} to ${to.location}\n`);
-    const done = await copyUploads(from, to, (progress) => {
+    if (from.location === to.location) throw new UsageError(`--to: ${values.to} is where the uploads already are`);
+    context.progress(`copying ${from.location} to ${to.location}`);
+    const done = await copyAll(from, to, (progress) => {
       if (progress.done % 50 === 0 || progress.done === progress.total) {
-        process.stdout.write(`${progress.done}/${progress.total} (copied ${progress.copied}, already there ${progress.skipped})\n`);
+        context.progress(`${progress.done}/${progress.total} (copied ${progress.copied}, already there ${progress.skipped})`);
       }
     }).catch((error: unknown) => {
       if (!(error instanceof HttpError)) throw error;
@@ -149,4 +251,90 @@ export async function copyUploadsCommand(argv: string[]): Promise<string> {
   } finally {
     await Promise.all([from.close(), to.close()]);
   }
+}
+
+const uploadsCopy: Command = {
+  words: ['uploads', 'copy'],
+  usage: 'uploads copy --to s3://bucket/prefix|/absolute/folder|file://…',
+  summary: 'copies the uploads storage into another; run again, it copies only what is missing',
+  options: { to: { type: 'string' } },
+  run: copyUploads,
+};
+
+/** The backup functions, loaded when a backup command runs (they bring the database and storage layers). */
+async function backupModule() {
+  const module = await import('./backup.js');
+  const known = <T>(work: Promise<T>) =>
+    work.catch((error: unknown) => {
+      throw error instanceof module.BackupProblem ? new UsageError(error.message) : error;
+    });
+  return { ...module, known };
+}
+
+const backupCommand: Command = {
+  words: ['backup'],
+  usage: 'backup --to DIR [--logical]',
+  summary: 'a consistent copy of the database and the uploads, with a manifest of checksums, while the site runs (--logical: PostgreSQL table by table, without pg_dump)',
+  options: { to: { type: 'string' }, logical: { type: 'boolean' } },
+  async run(values, context) {
+    if (typeof values.to !== 'string') throw new UsageError('--to: is required (a new or empty folder)');
+    const { backup, known } = await backupModule();
+    const dir = path.resolve(values.to);
+    const manifest = await known(backup(loadConfig(context.env), dir, { logical: values.logical === true, progress: context.progress }));
+    return `backed up the ${manifest.database.dialect} database (${manifest.database.format}) and ${manifest.uploads} uploads into ${dir}`;
+  },
+};
+
+const restoreCommand: Command = {
+  words: ['restore'],
+  usage: 'restore --from DIR [--force]',
+  summary: 'restores a backup into the configured database and uploads, which must be empty (--force replaces them)',
+  options: { from: { type: 'string' }, force: { type: 'boolean' } },
+  async run(values, context) {
+    if (typeof values.from !== 'string') throw new UsageError('--from: is required (a folder made by backup)');
+    const { restore, known } = await backupModule();
+    const dir = path.resolve(values.from);
+    const manifest = await known(restore(loadConfig(context.env), dir, { force: values.force === true, progress: context.progress }));
+    return `restored the backup of ${manifest.createdAt} (${manifest.uploads} uploads) from ${dir}`;
+  },
+};
+
+const commands: Command[] = [createUser, resetPassword, setRole, listUsers, deleteUser, uploadsCopy, backupCommand, restoreCommand];
+
+/** Every command with its usage and what it does: `npm run admin -- --help`. */
+function overview(): string {
+  return [
+    'usage: npm run admin -- <command> [options]   (each command takes --help)',
+    '',
+    ...commands.map((command) => `  ${command.usage}\n      ${command.summary}`),
+    '',
+    'Commands use the server\'s configuration: DATA_DIR, DATABASE_URL, UPLOADS_URL… from the environment.',
+  ].join('\n');
+}
+
+/**
+ * Runs `npm run admin -- …` from its arguments: the line (or lines) to print, or a UsageError for what the operator
+ * can fix. `--help` (alone, or after a command) answers the usage.
+ */
+export async function runAdminCommand(argv: string[], context: CommandContext): Promise<string> {
+  const words = argv.filter((arg) => !arg.startsWith('-'));
+  const command = commands.find((candidate) => candidate.words.every((word, index) => words[index] === word));
+  const help = argv.includes('--help') || argv.includes('-h');
+  if (!command) {
+    if (help || argv.length === 0) return overview();
+    throw new UsageError(`unknown command "${words.join(' ')}" (npm run admin -- --help lists them)`);
+  }
+  const usage = `usage: npm run admin -- ${command.usage}`;
+  if (help) return `${usage}\n  ${command.summary}`;
+  if (argv.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
+    throw new UsageError('--password: is never taken from the command line (it would stay in the shell history); it is asked, or read from standard input');
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: command.options });
+  } catch (error) {
+    throw new UsageError(`${errorMessage(error) ?? String(error)} (${usage})`);
+  }
+  if (parsed.positionals.length !== command.words.length) throw new UsageError(`unexpected "${parsed.positionals.slice(command.words.length).join(' ')}" (${usage})`);
+  return command.run(parsed.values, context);
 }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,12 +8,23 @@ import { verifyPassword } from '../lib/passwords.js';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/db.js';
 import { folderStorage } from '../lib/uploads/local.js';
 import { s3Storage } from '../lib/uploads/s3.js';
-import { runScript } from '../test/process.js';
+import { childEnv, collect, repoRoot } from '../test/process.js';
 import { startBrokenBucket, startS3Server, type S3Server } from '../test/s3.js';
+import { runAdminCommand, UsageError } from './admin-commands.js';
 
-const admin = (args: string[], env: Record<string, string>) => runScript('apps/server/src/scripts/admin.ts', args, env);
+/** Runs a command in this process as the command line does: its result lines, or the one line it would print on stderr. */
+async function admin(args: string[], env: Record<string, string>, password = 'a long passphrase'): Promise<{ code: number; stdout: string; stderr: string }> {
+  const progress: string[] = [];
+  try {
+    const result = await runAdminCommand(args, { env: childEnv(env), password: async () => password, progress: (line) => progress.push(line) });
+    return { code: 0, stdout: [...progress, result, ''].join('\n'), stderr: '' };
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return { code: 1, stdout: [...progress, ''].join('\n'), stderr: `admin: ${error.message}\n` };
+  }
+}
 
-describeEachDialect('npm run admin -- create-user', (dialect) => {
+describeEachDialect('npm run admin -- account commands', (dialect) => {
   let database: TestDatabase;
   let dataDir: string;
   let env: Record<string, string>;
@@ -28,19 +40,39 @@ describeEachDialect('npm run admin -- create-user', (dialect) => {
   });
 
   it('creates a verified user with a hashed password and the requested role, then refuses a duplicate', async () => {
-    const args = ['create-user', '--username', 'Ana_Admin', '--email', 'Ana@Example.com', '--password', 'a long passphrase'];
-    const created = await admin([...args, '--name', 'Ana Souza', '--role', 'ROLE_ADMIN'], env);
+    const created = await admin(['create-user', '--username', 'Ana_Admin', '--email', 'Ana@Example.com', '--name', 'Ana Souza', '--role', 'ROLE_ADMIN'], env);
     expect(created.stderr).toBe('');
-    expect(created.code).toBe(0);
     expect(created.stdout.trim()).toMatch(/^created user Ana_Admin \(id \d+\) with roles ROLE_USER, ROLE_ADMIN$/);
 
     const user = await findAccountByUsername(database.handle.db, 'ana_admin');
     expect(user).toMatchObject({ name: 'Ana Souza', username: 'Ana_Admin', email: 'Ana@Example.com', roles: ['ROLE_USER', 'ROLE_ADMIN'], verified: true });
     expect(await verifyPassword(user!.passwordHash!, 'a long passphrase')).toBe(true);
 
-    const duplicate = await admin(['create-user', '--username', 'ana_admin', '--email', 'other@example.com', '--password', 'another passphrase'], env);
+    const duplicate = await admin(['create-user', '--username', 'ana_admin', '--email', 'other@example.com'], env);
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toBe('admin: username "ana_admin" is already taken\n');
+  });
+
+  it('resets a password and ends the sessions, changes a role, lists the accounts and deletes one', async () => {
+    await admin(['create-user', '--username', 'bea', '--email', 'bea@example.com'], env);
+    const reset = await admin(['reset-password', '--username', 'BEA'], env, 'a brand new passphrase');
+    expect(reset.stdout.trim()).toBe('new password set for BEA; their sessions are ended');
+    const bea = await findAccountByUsername(database.handle.db, 'bea');
+    expect(await verifyPassword(bea!.passwordHash!, 'a brand new passphrase')).toBe(true);
+    const revoked = await database.handle.db.selectFrom('token_revocations').select('revoked_before').where('user_id', '=', bea!.id).executeTakeFirst();
+    expect(Date.parse(revoked!.revoked_before)).toBeGreaterThan(Date.now() - 60_000);
+
+    expect((await admin(['set-role', '--username', 'bea', '--role', 'ROLE_MODERATOR'], env)).stdout.trim()).toBe('bea now has roles ROLE_USER, ROLE_MODERATOR');
+    expect((await findAccountByUsername(database.handle.db, 'bea'))?.roles).toEqual(['ROLE_USER', 'ROLE_MODERATOR']);
+    const moderators = await admin(['list-users', '--role', 'ROLE_MODERATOR'], env);
+    expect(moderators.stdout.trim().split('\n')).toEqual([`${bea!.id}\tbea\tbea@example.com\tROLE_USER,ROLE_MODERATOR\tverified`, '1 user']);
+    await admin(['set-role', '--username', 'bea', '--role', 'ROLE_USER'], env);
+    expect((await findAccountByUsername(database.handle.db, 'bea'))?.roles).toEqual(['ROLE_USER']);
+
+    expect((await admin(['delete-user', '--username', 'bea'], env)).stderr).toMatch(/^admin: --yes: is required/);
+    expect((await admin(['delete-user', '--username', 'bea', '--yes'], env)).stdout.trim()).toBe(`deleted user bea (id ${bea!.id})`);
+    expect(await findAccountByUsername(database.handle.db, 'bea')).toBeUndefined();
+    expect((await admin(['reset-password', '--username', 'bea'], env)).stderr).toBe('admin: no user "bea"\n');
   });
 });
 
@@ -51,19 +83,59 @@ describe('npm run admin with bad arguments', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it.concurrent.each([
-    ['a short password', ['--username', 'bob', '--email', 'bob@example.com', '--password', 'short'], /^admin: --password: must be at least 10 characters$/],
-    ['an unknown role', ['--username', 'bob', '--email', 'bob@example.com', '--password', 'long enough!', '--role', 'ROLE_GOD'], /^admin: --role: must be ROLE_ADMIN or ROLE_MODERATOR$/],
-    ['a bad username', ['--username', 'b', '--email', 'bob@example.com', '--password', 'long enough!'], /^admin: --username: must be 2–30/],
-    ['a blank name', ['--username', 'bob', '--email', 'bob@example.com', '--password', 'long enough!', '--name', '  '], /^admin: --name: must not be blank$/],
-    ['an unknown option', ['--username', 'bob', '--nope'], /^admin: .*--nope.* \(usage: /],
-  ])('exits 1 with one line for %s', async (_name, args, line) => {
-    const result = await admin(['create-user', ...args], { DATA_DIR: dataDir });
+  it.each([
+    ['a short password', ['create-user', '--username', 'bob', '--email', 'bob@example.com'], 'short', /^admin: password: must be at least 10 characters$/],
+    ['a password on the command line', ['create-user', '--username', 'bob', '--email', 'bob@example.com', '--password', 'long enough!'], '', /^admin: --password: is never taken from the command line/],
+    ['an unknown role', ['create-user', '--username', 'bob', '--email', 'bob@example.com', '--role', 'ROLE_GOD'], '', /^admin: --role: must be ROLE_ADMIN or ROLE_MODERATOR$/],
+    ['a bad username', ['create-user', '--username', 'b', '--email', 'bob@example.com'], '', /^admin: --username: must be 2–30/],
+    ['a blank name', ['create-user', '--username', 'bob', '--email', 'bob@example.com', '--name', '  '], '', /^admin: --name: must not be blank$/],
+    ['an unknown option', ['create-user', '--username', 'bob', '--nope'], '', /^admin: .*--nope.* \(usage: npm run admin -- create-user /],
+    ['an unknown command', ['make-coffee'], '', /^admin: unknown command "make-coffee" \(npm run admin -- --help lists them\)$/],
+    ['set-role without a known role', ['set-role', '--username', 'bob', '--role', 'king'], '', /^admin: --role: must be ROLE_USER, ROLE_ADMIN or ROLE_MODERATOR$/],
+  ])('answers one line for %s', async (_name, args, password, line) => {
+    const result = await admin(args, { DATA_DIR: dataDir }, password || 'long enough!');
     expect(result.code).toBe(1);
     const lines = result.stderr.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);
   });
+
+  it.each([['create-user'], ['reset-password'], ['set-role'], ['list-users'], ['delete-user'], ['uploads', 'copy']])('answers %s --help with its usage', async (...words) => {
+    const result = await admin([...words, '--help'], { DATA_DIR: dataDir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^usage: npm run admin -- ${words.join(' ')}\\b`));
+  });
+
+  it('lists every command for --help and for no command', async () => {
+    for (const args of [['--help'], []]) {
+      const { stdout } = await admin(args, { DATA_DIR: dataDir });
+      for (const command of ['create-user', 'reset-password', 'set-role', 'list-users', 'delete-user', 'uploads copy']) expect(stdout).toContain(`  ${command}`);
+    }
+  });
+});
+
+describe('the admin command line', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'papo-admin-cli-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('reads the password from standard input, prints the result, and exits 1 with one line for a mistake', async () => {
+    const run = (args: string[], input: string) => {
+      const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], { cwd: repoRoot, env: childEnv({ DATA_DIR: dataDir }), stdio: ['pipe', 'pipe', 'pipe'] });
+      child.stdin.end(input);
+      return collect(child);
+    };
+    const created = await run(['create-user', '--username', 'cli', '--email', 'cli@example.com'], 'piped passphrase\n');
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^created user cli \(id \d+\) with roles ROLE_USER\n$/);
+    expect(created.stdout).not.toContain('piped passphrase');
+    const none = await run(['reset-password', '--username', 'cli'], '');
+    expect(none.code).toBe(1);
+    expect(none.stderr).toBe('admin: password: none given (type it when asked, or pipe it on standard input)\n');
+  }, 60_000);
 });
 
 describe('npm run admin -- uploads copy', () => {

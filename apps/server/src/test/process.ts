@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { buildNeeded, serverEntry } from '../../../../scripts/build-state.mjs';
 
 /** The repository root; child processes run from here, as `npm run …` does. */
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -20,6 +21,15 @@ export function spawnScript(script: string, args: string[], env: Record<string, 
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/**
+ * Starts the server (main) as a child process: the bundle when `npm run build` made it from the current sources (CI
+ * builds first: no tsx compiling the whole server at each start), else main.ts through tsx.
+ */
+export function spawnServer(env: Record<string, string>): ChildProcess {
+  if (buildNeeded('server')) return spawnScript('apps/server/src/main.ts', [], env);
+  return spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 export interface ScriptResult {

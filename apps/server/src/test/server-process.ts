@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitFor } from '../realtime/test-support.js';
-import { spawnScript } from './process.js';
+import { spawnServer } from './process.js';
 
 /** A port nothing listens on right now, for a child process or server the test starts. */
 export function freePort(): Promise<number> {
@@ -18,7 +18,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `npm run serve` as a child process: main.ts on a free port with a DATA_DIR of its own. */
+/** The server as a child process on a free port with a DATA_DIR of its own. */
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -33,14 +33,8 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-process-'));
-  const child = spawnScript('apps/server/src/main.ts', [], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_CONTENT: '0',
-    ...env,
-  });
+  const vars = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_CONTENT: '0', ...env };
+  const child = spawnServer(vars);
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

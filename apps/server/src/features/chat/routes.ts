@@ -17,7 +17,7 @@ function installChatErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'chat request failed');
-    else request.log.info({ status, key: body.message }, 'chat request rejected');
+    else request.log.debug({ status, key: body.message }, 'chat request rejected');
     const answer: ChatErrorAnswer = { status: 'error', ...body };
     return reply.status(status).send(answer);
   });

@@ -1,35 +1,60 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { httpError } from '../../lib/http-error.js';
 
 const readinessTimeoutMs = 2000;
 
-/** Liveness (the process answers) and readiness (the database answers) for load balancers and orchestrators. */
+/** What `/readyz` found: ready (perhaps degraded), or the one reason a load balancer should send no traffic here. */
+type Readiness = { ready: true; body: { status: 'ready' | 'degraded'; redis?: string } } | { ready: false; reason: string; err?: unknown };
+
+/**
+ * Liveness (the process answers) and readiness (this node can serve) for load balancers and orchestrators. Readiness
+ * is logged once per change, not per probe: a load balancer asks every few seconds.
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  app.get('/readyz', async () => {
-    if (!(await databaseAnswers())) throw httpError(503, 'database_unreachable');
-    // NOTE: a node whose uploads the other nodes cannot read would answer 404 for them (decision 025).
-    if (!app.uploadsCheck.shared) throw httpError(503, 'uploads_not_shared');
-    // NOTE: without Redis a node still serves its own clients, so it stays ready and says it is degraded.
-    const redis = app.hasDecorator('realtimeRedis') ? app.realtimeRedis() : 'off';
-    if (redis === 'off') return { status: 'ready' };
-    return { status: redis === 'connected' ? 'ready' : 'degraded', redis };
+  let last: string | undefined;
+  function noteChange(readiness: Readiness): void {
+    const now = readiness.ready ? readiness.body.status : readiness.reason;
+    if (now === last) return;
+    const before = last;
+    last = now;
+    if (readiness.ready) {
+      if (before !== undefined) app.log.info({ readiness: now, was: before }, `readiness: ${now}`);
+    } else {
+      app.log.warn({ readiness: now, was: before, err: readiness.err }, `readiness: not ready (${now})`);
+    }
+  }
+
+  app.get('/readyz', { config: { logsOwnFailures: true } }, async (_request, reply) => {
+    const readiness = await check();
+    noteChange(readiness);
+    if (!readiness.ready) return reply.status(503).send({ message: readiness.reason });
+    return readiness.body;
   });
 
-  async function databaseAnswers(): Promise<boolean> {
+  async function check(): Promise<Readiness> {
+    const database = await databaseAnswers();
+    if (database !== true) return { ready: false, reason: 'database_unreachable', err: database };
+    // NOTE: a node whose uploads the other nodes cannot read would answer 404 for them (decision 025).
+    const uploads = app.uploadsCheck.problem;
+    if (uploads) return { ready: false, reason: uploads };
+    // NOTE: without Redis a node still serves its own clients, so it stays ready and says it is degraded.
+    const redis = app.hasDecorator('realtimeRedis') ? app.realtimeRedis() : 'off';
+    if (redis === 'off') return { ready: true, body: { status: 'ready' } };
+    return { ready: true, body: { status: redis === 'connected' ? 'ready' : 'degraded', redis } };
+  }
+
+  /** True, or why the database did not answer (its error, or a timeout). */
+  async function databaseAnswers(): Promise<true | unknown> {
     let timer: NodeJS.Timeout | undefined;
     // NOTE: a database that hangs (e.g. a dropped network) must fail the probe quickly, not hold it open.
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), readinessTimeoutMs);
+    const timeout = new Promise<Error>((resolve) => {
+      timer = setTimeout(() => resolve(new Error(`no answer within ${readinessTimeoutMs} ms`)), readinessTimeoutMs);
     });
     const query = sql`select 1`.execute(app.db).then(
-      () => true,
-      (error: unknown) => {
-        app.log.warn({ err: error }, 'readiness check failed');
-        return false;
-      },
+      () => true as const,
+      (error: unknown) => error,
     );
     try {
       return await Promise.race([query, timeout]);

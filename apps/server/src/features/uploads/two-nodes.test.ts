@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { roles } from '@papo/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -94,4 +95,38 @@ describe.skipIf(!hasPostgres || !redisUrl)('uploads across two nodes on PostgreS
     expect(refused.json()).toEqual({ message: 'uploads_not_shared' });
     expect(await readiness(b)).toBe(503);
   });
+
+  it('leaves the node on the shared bucket ready and makes only the node keeping its own folder unready', async () => {
+    const prefix = deployment();
+    const a = await startNode(prefix, s3.env(prefix));
+    const logged: string[] = [];
+    const b = await startNode(prefix, {}, logged);
+    expect(await b.uploadsCheck.check()).toBe(false);
+    expect(await a.uploadsCheck.check()).toBe(true);
+    expect(await readiness(a)).toBe(200);
+    const refused = await b.inject({ url: '/readyz' });
+    expect([refused.statusCode, refused.json()]).toEqual([503, { message: 'uploads_not_shared' }]);
+    expect(logged.filter((line) => line.includes('uploads storage not shared'))).toHaveLength(1);
+  });
+
+  it('says a missing bucket is missing, and is ready again within ten seconds of the bucket being made', async () => {
+    const prefix = deployment();
+    const env = { ...s3.env(prefix), UPLOADS_URL: `s3://papo-made-later-${prefix}/x` };
+    const logged: string[] = [];
+    const node = await startNode(prefix, env, logged);
+    await waitFor('the node to find its bucket missing', async () => node.uploadsCheck.problem !== undefined);
+    const refused = await node.inject({ url: '/readyz' });
+    expect([refused.statusCode, refused.json()]).toEqual([503, { message: 'uploads_bucket_missing' }]);
+    expect(logged.some((line) => line.includes(`the bucket of UPLOADS_URL=s3://papo-made-later-${prefix}/x does not exist`))).toBe(true);
+    const made = Date.now();
+    await createBucket(`papo-made-later-${prefix}`);
+    await waitFor('the node to be ready again', async () => (await readiness(node)) === 200, 10_000);
+    expect(Date.now() - made).toBeLessThan(10_000);
+  });
+
+  async function createBucket(name: string): Promise<void> {
+    const client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    await client.send(new CreateBucketCommand({ Bucket: name }));
+    client.destroy();
+  }
 });

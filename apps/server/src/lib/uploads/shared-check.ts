@@ -6,10 +6,13 @@ import type { UploadStorage } from './storage.js';
 
 /*
  * Do the nodes share their uploads (decision 025)? Each node writes a marker into its uploads storage and asks the
- * other nodes, through the Redis bus, to read it. A node whose marker another node cannot read keeps its uploads
- * where the others do not look (two machines each with its own DATA_DIR): it logs one line naming UPLOADS_URL and
- * answers /readyz with 503 until a later check passes. Checked at start, every minute, and when a node joins (a
- * node heard asking for the first time); a node with no peer passes.
+ * other nodes, through the Redis bus, to read it. Readiness is each node's own: a node is the one that is wrong when
+ * fewer nodes read its marker (itself counted) than cannot, or, two against one being impossible (two nodes), when it
+ * keeps its uploads in its own DATA_DIR (UPLOADS_URL unset) or both sides set UPLOADS_URL to different places. That
+ * node logs one line naming UPLOADS_URL and answers /readyz 503 until a later check passes; the others stay ready.
+ * A bucket that does not exist is its own reason. Checked at start, every minute (every few seconds while failing, so
+ * a fixed node is ready again within ten), and when a node joins (a node heard asking for the first time); a node with
+ * no peer passes.
  */
 
 const topic = 'uploads-check';
@@ -28,11 +31,18 @@ interface Answer {
   to: string;
   token: string;
   seen: boolean;
+  /** The answering node keeps its uploads in its own DATA_DIR (UPLOADS_URL unset). */
+  local: boolean;
 }
 
+/** Why this node's uploads make it unready: read by fewer nodes than not, a bucket that is not there, a storage that fails. */
+type UploadsProblem = 'uploads_not_shared' | 'uploads_bucket_missing' | 'uploads_unavailable';
+
 export interface SharedUploadsCheck {
-  /** False while another node cannot read what this node writes (or this node cannot write at all). */
+  /** False while this node's uploads are the ones the cluster cannot use (or this node cannot write at all). */
   readonly shared: boolean;
+  /** Why, while `shared` is false: the key `/readyz` answers. */
+  readonly problem: UploadsProblem | undefined;
   /** Runs one check now (or joins the one running) and settles with its outcome. */
   check(): Promise<boolean>;
   /** Checks now and then every `intervalMs`. */
@@ -48,7 +58,11 @@ export interface SharedCheckOptions {
   location: string;
   /** Without Redis there is one node: nothing to check. */
   enabled: boolean;
+  /** The uploads are in this node's DATA_DIR because UPLOADS_URL is unset: never the shared place of several nodes. */
+  nodeLocal: boolean;
   intervalMs?: number;
+  /** How often a node whose check failed checks again. */
+  failingIntervalMs?: number;
   /** How long the answers are awaited. */
   answerWindowMs?: number;
 }
@@ -64,17 +78,20 @@ function parseMessage(raw: string): Ask | Answer | undefined {
   if (!isRecord(parsed) || typeof parsed.from !== 'string' || typeof parsed.token !== 'string') return undefined;
   const { from, token } = parsed;
   if (parsed.kind === 'ask' && typeof parsed.key === 'string') return { kind: 'ask', from, token, key: parsed.key };
-  if (parsed.kind === 'answer' && typeof parsed.to === 'string' && typeof parsed.seen === 'boolean') return { kind: 'answer', from, token, to: parsed.to, seen: parsed.seen };
+  if (parsed.kind === 'answer' && typeof parsed.to === 'string' && typeof parsed.seen === 'boolean') {
+    return { kind: 'answer', from, token, to: parsed.to, seen: parsed.seen, local: parsed.local === true };
+  }
   return undefined;
 }
 
 export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUploadsCheck {
   const nodeId = randomBytes(8).toString('hex');
   const intervalMs = opts.intervalMs ?? 60_000;
+  const failingIntervalMs = opts.failingIntervalMs ?? 4_000;
   const answerWindowMs = opts.answerWindowMs ?? 2_000;
   const peers = new Set<string>();
   const rounds = new Map<string, Answer[]>();
-  let shared = true;
+  let problem: UploadsProblem | undefined;
   let running: Promise<boolean> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -84,7 +101,7 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
 
   async function answer(ask: Ask): Promise<void> {
     const object = await opts.storage.get(ask.key).catch(() => null);
-    await publish({ kind: 'answer', from: nodeId, to: ask.from, token: ask.token, seen: object?.body.toString('utf8') === ask.token });
+    await publish({ kind: 'answer', from: nodeId, to: ask.from, token: ask.token, seen: object?.body.toString('utf8') === ask.token, local: opts.nodeLocal });
   }
 
   if (opts.enabled) {
@@ -104,11 +121,26 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
     });
   }
 
-  function report(now: boolean, detail: Record<string, unknown>): void {
-    if (now === shared) return;
-    shared = now;
-    if (now) opts.log.info({ uploads: opts.location }, 'uploads storage: every node reads it again');
-    else opts.log.error(detail, `uploads storage not shared: another node cannot read what this node writes to UPLOADS_URL=${opts.location}; set UPLOADS_URL to a folder or bucket every node shares`);
+  function report(now: UploadsProblem | undefined, detail: Record<string, unknown>): void {
+    if (now === problem) return;
+    const before = problem;
+    problem = now;
+    schedule();
+    if (!now) opts.log.info({ uploads: opts.location, was: before }, 'uploads storage: every node reads it again');
+    else if (now === 'uploads_bucket_missing') opts.log.error(detail, `uploads storage: the bucket of UPLOADS_URL=${opts.location} does not exist; create it or correct UPLOADS_URL`);
+    else if (now === 'uploads_unavailable') opts.log.error(detail, `uploads storage: UPLOADS_URL=${opts.location} cannot be written to`);
+    else opts.log.error(detail, `uploads storage not shared: other nodes cannot read what this node writes to UPLOADS_URL=${opts.location}; set UPLOADS_URL to the folder or bucket the other nodes use`);
+  }
+
+  /** Whether this node is the one in the wrong, from who read its marker and who did not. */
+  function wrongHere(answers: Answer[]): boolean {
+    const blind = answers.filter((heard) => !heard.seen);
+    if (blind.length === 0) return false;
+    const readers = answers.length - blind.length + 1;
+    if (readers !== blind.length) return readers < blind.length;
+    // NOTE: as many on each side: a node keeping uploads in its own DATA_DIR is the wrong one; if every node that
+    // cannot read this one's keeps its own, this node is right; two configured places that differ are both wrong.
+    return opts.nodeLocal || !blind.every((heard) => heard.local);
   }
 
   async function round(): Promise<boolean> {
@@ -117,7 +149,7 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
     try {
       await opts.storage.put(key, Buffer.from(token), 'text/plain');
     } catch (error) {
-      report(false, { err: error, uploads: opts.location });
+      report(bucketMissing(error) ? 'uploads_bucket_missing' : 'uploads_unavailable', { err: error, uploads: opts.location });
       return false;
     }
     const answers: Answer[] = [];
@@ -137,16 +169,16 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
       rounds.delete(token);
       await opts.storage.delete(key).catch(() => undefined);
     }
-    if (stopped) return shared;
+    if (stopped) return problem === undefined;
     for (const heard of answers) peers.add(heard.from);
-    const blind = answers.filter((heard) => !heard.seen).map((heard) => heard.from);
-    report(blind.length === 0, { uploads: opts.location, nodes: answers.length, blind });
-    return blind.length === 0;
+    const wrong = wrongHere(answers);
+    report(wrong ? 'uploads_not_shared' : undefined, { uploads: opts.location, nodes: answers.length, blind: answers.filter((heard) => !heard.seen).map((heard) => heard.from) });
+    return !wrong;
   }
 
   let again = false;
   function check(): Promise<boolean> {
-    if (!opts.enabled || stopped) return Promise.resolve(shared);
+    if (!opts.enabled || stopped) return Promise.resolve(problem === undefined);
     // NOTE: asked while a round runs (a node joined after its question went out): one more round follows it.
     if (running) {
       again = true;
@@ -163,16 +195,28 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
     return running;
   }
 
+  /** The next checks: every minute, or every few seconds while this node is unready. */
+  function schedule(): void {
+    if (!opts.enabled || stopped || !started) return;
+    clearInterval(timer);
+    timer = setInterval(() => void check(), problem ? failingIntervalMs : intervalMs);
+    timer.unref();
+  }
+  let started = false;
+
   return {
     get shared() {
-      return shared;
+      return problem === undefined;
+    },
+    get problem() {
+      return problem;
     },
     check,
     start() {
-      if (!opts.enabled || timer) return;
+      if (!opts.enabled || started) return;
+      started = true;
       void opts.bus.ready.then(() => check());
-      timer = setInterval(() => void check(), intervalMs);
-      timer.unref();
+      schedule();
     },
     async stop() {
       stopped = true;
@@ -181,4 +225,12 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
       await running?.catch(() => undefined);
     },
   };
+}
+
+/** Whether a storage error says the bucket itself is missing (S3's NoSuchBucket), anywhere in its causes. */
+function bucketMissing(error: unknown): boolean {
+  for (let cause = error, depth = 0; isRecord(cause) && depth < 5; cause = cause.cause, depth++) {
+    if (cause.name === 'NoSuchBucket' || cause.Code === 'NoSuchBucket') return true;
+  }
+  return false;
 }

@@ -77,6 +77,8 @@ export function createTrackLibrary(opts: { dataDir: string; log: FastifyBaseLogg
   const running = new Map<number, Promise<string>>();
   let stopped = false;
   let background: Promise<void> | undefined;
+  /** Tracks synthesised by this process (not found already made), for the one summary line. */
+  let made = 0;
 
   function file(n: number): Promise<string> {
     const existing = running.get(n);
@@ -86,7 +88,10 @@ export function createTrackLibrary(opts: { dataDir: string; log: FastifyBaseLogg
     const job = thread
       .make({ n, target })
       .then(({ bytes, ms }) => {
-        if (ms > 0) opts.log.info({ track: n, bytes, ms }, 'music track synthesised');
+        if (ms > 0) {
+          made += 1;
+          opts.log.debug({ track: n, bytes, ms }, 'music track synthesised');
+        }
         return target;
       })
       .finally(() => running.delete(n));
@@ -98,7 +103,9 @@ export function createTrackLibrary(opts: { dataDir: string; log: FastifyBaseLogg
     file,
     generateAll() {
       background ??= (async () => {
+        const started = Date.now();
         for (let n = 1; n <= trackCount && !stopped; n++) await file(n);
+        if (made > 0 && !stopped) opts.log.info({ tracks: made, ms: Date.now() - started }, 'music tracks synthesised');
       })().catch((error: unknown) => {
         if (!stopped) opts.log.error({ err: error }, 'music synthesis failed');
       });
