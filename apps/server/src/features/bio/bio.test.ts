@@ -148,8 +148,13 @@ describeEachDialect('bio', (dialect) => {
     expect(fresh.json().revision).toBeGreaterThan(now.revision);
     const same = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...photo.headers }, payload: photo.payload });
     expect(same.json().revision).toBe(fresh.json().revision);
-    // Deleting the entry forgets its revisions.
-    await t.app.inject({ method: 'DELETE', url: `/api/bio/${id}`, headers: staff.headers });
+    // A delete from a tab that has not seen the newest save is refused too; from one that has, it goes through and
+    // forgets the entry's revisions.
+    const staleDelete = await t.app.inject({ method: 'DELETE', url: `/api/bio/${id}`, headers: { ...staff.headers, 'if-match': `"r${now.revision}"` } });
+    expect(staleDelete.statusCode).toBe(412);
+    expect(staleDelete.json()).toEqual({ message: 'edit_conflict' });
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/bio/${id}`, headers: { ...staff.headers, 'if-match': `"r${fresh.json().revision}"` } });
+    expect(deleted.statusCode).toBe(204);
     expect(await t.app.db.selectFrom('record_revisions').select('id').where('kind', '=', 'bio').where('ref_id', '=', id).execute()).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
 import type { InjectOptions } from 'fastify';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
@@ -180,6 +182,38 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(published.json().revision).toBeGreaterThan(fresh.json().revision);
     expect((await read()).json()).toMatchObject({ description: 'Capa de B', published: true, revision: published.json().revision });
     expect((await edit('Duas Abas C', `"r${now.revision}"`)).statusCode).toBe(412);
+  });
+
+  it('refuses every slot call and the publish switch from a stale page with 412, writing nothing and storing no picture', async () => {
+    const { id } = await createShop('Duas Vitrines');
+    await fillSlot(id, 1, { actionUrl: 'https://example.com/old', description: 'Caneca' });
+    const read = async () => (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json();
+    const opened = (await read()).revision as number;
+    // Editor A changes product 2's link; editor B's page still holds the version before it.
+    const linkOf = (actionUrl: string, description: string, ifMatch: number) =>
+      call({ method: 'POST', url: '/api/save-affiliate-link', headers: { 'if-match': `"r${ifMatch}"` }, payload: { album_id: id, position: 1, actionUrl, description } }, t.as.moderator);
+    const a = await linkOf('https://example.com/new', 'Caneca', opened);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(a.headers.etag).toBe(`"r${a.json().revision}"`);
+    const stale = { 'if-match': `"r${opened}"` };
+    const b = await linkOf('https://example.com/old', 'Caneca azul', opened);
+    expect(b.statusCode).toBe(412);
+    expect(b.json()).toEqual({ message: 'edit_conflict' });
+    const picture = await pictureRequest(id, 2);
+    const files = async () => (await readdir(path.join(t.app.config.DATA_DIR, 'uploads', 'stores'), { recursive: true })).length;
+    const filesBefore = await files();
+    expect((await call({ ...picture, headers: { ...picture.headers, ...stale } }, t.as.moderator)).statusCode).toBe(412);
+    expect(await files()).toBe(filesBefore);
+    expect((await call({ method: 'POST', url: '/api/delete-item', headers: stale, payload: { album_id: id, position: 1 } }, t.as.moderator)).statusCode).toBe(412);
+    expect((await call({ method: 'POST', url: '/api/save-publish-state', headers: stale, payload: { album_id: id, is_published: true } }, t.as.moderator)).statusCode).toBe(412);
+    const now = await read();
+    expect(now).toMatchObject({ published: false, revision: a.json().revision });
+    expect(now.content).toEqual([expect.objectContaining({ position: 1, actionUrl: 'https://example.com/new', description: 'Caneca' })]);
+    // On top of the version read now, B's change goes through.
+    const again = await linkOf('https://example.com/new', 'Caneca azul', now.revision);
+    expect(again.statusCode, again.body).toBe(200);
+    const removed = await call({ method: 'POST', url: '/api/delete-item', headers: { 'if-match': `"r${again.json().revision}"` }, payload: { album_id: id, position: 1 } }, t.as.moderator);
+    expect(removed.statusCode, removed.body).toBe(200);
   });
 
   it('lists a store’s saves and restores one as a new revision: name, address (the old one redirects), cover text', async () => {
