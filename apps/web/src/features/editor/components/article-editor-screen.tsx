@@ -45,10 +45,10 @@ export function ArticleEditorScreen() {
   const isNew = id === null && pathname === paths.editor;
   const queryClient = useQueryClient();
   // Another text loaded in place of the one being edited (a restore, "keep theirs"): the form starts again from it.
-  const [reloaded, setReloaded] = useState<{ article: EditorArticle; count: number } | null>(null);
-  const reload = (article: EditorArticle) => {
+  const [reloaded, setReloaded] = useState<{ article: EditorArticle; count: number; notice?: string } | null>(null);
+  const reload = (article: EditorArticle, notice?: string) => {
     queryClient.setQueryData(editorKeys.article(article.id), article);
-    setReloaded((current) => ({ article, count: (current?.count ?? 0) + 1 }));
+    setReloaded((current) => ({ article, count: (current?.count ?? 0) + 1, notice }));
   };
   return (
     <div className="mx-auto max-w-4xl">
@@ -59,7 +59,7 @@ export function ArticleEditorScreen() {
       <ArticleGate id={id} fresh={isNew ? emptyArticle : undefined}>
         {(loaded) => {
           const article = reloaded?.article.id === loaded.id ? reloaded.article : loaded;
-          return <EditorForm key={reloaded?.count ?? 0} article={article} onReload={reload} />;
+          return <EditorForm key={reloaded?.count ?? 0} article={article} notice={reloaded?.article.id === loaded.id ? reloaded.notice : undefined} onReload={reload} />;
         }}
       </ArticleGate>
     </div>
@@ -75,7 +75,7 @@ type SaveState =
   | { kind: 'conflict' }
   | { kind: 'error'; text: string };
 
-function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (article: EditorArticle) => void }) {
+function EditorForm({ article, notice, onReload }: { article: EditorArticle; notice?: string; onReload: (article: EditorArticle, notice?: string) => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -135,13 +135,9 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
     [t],
   );
 
-  const persist = useCallback(async (): Promise<boolean> => {
-    if (!title.trim() || save.kind === 'conflict') return false;
-    if (saving.current) {
-      dueWhileSaving.current = true;
-      return false;
-    }
-    const input: ArticleInput = {
+  /** The article as typed here, as a save sends it. */
+  const inputNow = useCallback(
+    (): ArticleInput => ({
       title,
       slug: effectiveSlug || undefined,
       content: content.current,
@@ -154,7 +150,17 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       isPublished: article.isPublished || article.publishAt !== null,
       publishAt: article.publishAt,
       isLyrics: article.isLyrics,
-    };
+    }),
+    [article, description, effectiveSlug, title, youtube],
+  );
+
+  const persist = useCallback(async (): Promise<boolean> => {
+    if (!title.trim() || save.kind === 'conflict') return false;
+    if (saving.current) {
+      dueWhileSaving.current = true;
+      return false;
+    }
+    const input = inputNow();
     const checked = articleInput.safeParse(input);
     if (!checked.success) {
       // The contract's own check: what the server would refuse is said without a call.
@@ -219,7 +225,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         setVersion((v) => v + 1);
       }
     }
-  }, [article, createArticle, description, effectiveSlug, fieldTextsOf, id, navigate, queryClient, saveArticle, save.kind, showConflict, t, title, youtube]);
+  }, [article, createArticle, fieldTextsOf, id, inputNow, navigate, queryClient, saveArticle, save.kind, showConflict, t, title]);
 
   /** "Publicar alterações": what is typed is saved first, then the newest text goes live. */
   const publish = async () => {
@@ -240,12 +246,34 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
     }
   };
 
-  /** After a restore or "keep theirs": the form starts again from the server's newest text. */
-  const reloadFromServer = async (saved?: ArticleSaved) => {
+  /** After a restore or "keep theirs": the form starts again from the server's newest text (`notice` said above it). */
+  const reloadFromServer = async (saved?: ArticleSaved, notice?: string) => {
     if (id === null) return;
     const fresh = await getEditorArticle(id);
     unsaved.current = false;
-    onReload(saved ? { ...fresh, pendingChanges: saved.pendingChanges } : fresh);
+    onReload(saved ? { ...fresh, pendingChanges: saved.pendingChanges } : fresh, notice);
+  };
+
+  /**
+   * "Keep theirs" loses nothing: the text typed here is saved first as a revision on top of theirs, then theirs is
+   * restored over it, so this editor's text stays in the history (and the notice says so). A text the server refuses
+   * (or a newer save meanwhile) keeps the dialog's choice open.
+   */
+  const [keepError, setKeepError] = useState<string | null>(null);
+  const keepTheirs = async () => {
+    if (!theirs || id === null) return;
+    setSave({ kind: 'saving' });
+    try {
+      const mine = await saveArticle({ id, input: inputNow(), revision: theirs.revision });
+      const restored = mine.revision === theirs.revision ? mine : await restoreArticleRevision(id, theirs.revision, mine.revision);
+      setTheirs(null);
+      const at = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
+      await reloadFromServer(restored, mine.revision === theirs.revision ? undefined : t('conflict.mineKept', { time: at }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) await showConflict();
+      else setSave({ kind: 'conflict' });
+      setKeepError(error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic'));
+    }
   };
 
   /** "Keep mine": the text typed here becomes a new revision on top of theirs, saved at once. */
@@ -332,6 +360,11 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
           )}
         </div>
       </div>
+      {notice && (
+        <p role="status" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="editor-notice">
+          {notice}
+        </p>
+      )}
       {live && (
         <p className={pending || dirty ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900'} data-testid="live-state">
           {pending || dirty ? t('editor.liveWithChanges') : t('editor.liveUpToDate')}
@@ -473,8 +506,16 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
           ]}
           body={{ label: t('editor.fields.body'), mine: content.current, theirs: theirs.content }}
           busy={save.kind === 'saving'}
-          onKeepTheirs={() => void reloadFromServer()}
-          onKeepMine={keepMine}
+          keepsMineInHistory
+          error={keepError}
+          onKeepTheirs={() => {
+            setKeepError(null);
+            void keepTheirs();
+          }}
+          onKeepMine={() => {
+            setKeepError(null);
+            keepMine();
+          }}
         />
       )}
     </div>
