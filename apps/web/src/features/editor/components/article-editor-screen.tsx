@@ -3,7 +3,7 @@ import { articleLimits } from '@papo/contract/articles';
 import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send, Trash2 } from 'lucide-react';
+import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send, Trash2, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { restoreArticleRevision } from '../api/restore-article-revision';
 import { useSaveArticle } from '../api/save-article';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { emptyArticle } from '../lib/empty-article';
+import { dropLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from '../lib/local-draft';
 import { ArticleGate } from './article-gate';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
@@ -36,6 +37,8 @@ const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ de
 
 /** Seconds of quiet after a change before the draft is saved. */
 const autosaveDelay = 3000;
+/** How soon after a change what is typed is kept in the browser's storage. */
+const localDraftDelay = 800;
 
 /** The article editor at /editor (new) and /editor/{id}. */
 export function ArticleEditorScreen() {
@@ -45,10 +48,11 @@ export function ArticleEditorScreen() {
   const isNew = id === null && pathname === paths.editor;
   const queryClient = useQueryClient();
   // Another text loaded in place of the one being edited (a restore, "keep theirs"): the form starts again from it.
-  const [reloaded, setReloaded] = useState<{ article: EditorArticle; count: number; notice?: string } | null>(null);
-  const reload = (article: EditorArticle, notice?: string) => {
-    queryClient.setQueryData(editorKeys.article(article.id), article);
-    setReloaded((current) => ({ article, count: (current?.count ?? 0) + 1, notice }));
+  const [reloaded, setReloaded] = useState<({ article: EditorArticle; count: number } & ReloadOptions) | null>(null);
+  const reload = (article: EditorArticle, options: ReloadOptions = {}) => {
+    // NOTE: a text brought back from the browser is not the server's: the cache keeps the server's article.
+    if (!options.recovered) queryClient.setQueryData(editorKeys.article(article.id), article);
+    setReloaded((current) => ({ article, count: (current?.count ?? 0) + 1, ...options }));
   };
   return (
     <div className="mx-auto max-w-4xl">
@@ -59,11 +63,18 @@ export function ArticleEditorScreen() {
       <ArticleGate id={id} fresh={isNew ? emptyArticle : undefined}>
         {(loaded) => {
           const article = reloaded?.article.id === loaded.id ? reloaded.article : loaded;
-          return <EditorForm key={reloaded?.count ?? 0} article={article} notice={reloaded?.article.id === loaded.id ? reloaded.notice : undefined} onReload={reload} />;
+          const options = reloaded?.article.id === loaded.id ? reloaded : undefined;
+          return <EditorForm key={reloaded?.count ?? 0} article={article} notice={options?.notice} recovered={options?.recovered ?? false} onReload={reload} />;
         }}
       </ArticleGate>
     </div>
   );
+}
+
+/** How the form starts again: a line said above it, and whether its text is one brought back unsaved (to save). */
+interface ReloadOptions {
+  notice?: string;
+  recovered?: boolean;
 }
 
 type SaveState =
@@ -73,9 +84,28 @@ type SaveState =
   | { kind: 'saved'; at: Date }
   | { kind: 'published'; at: Date }
   | { kind: 'conflict' }
+  /** The server could not be reached (or failed): the save is tried again by itself at `at` (epoch ms). */
+  | { kind: 'retrying'; at: number }
+  /** The server refused the save (a field, a rule): nothing is tried again until the text changes. */
   | { kind: 'error'; text: string };
 
-function EditorForm({ article, notice, onReload }: { article: EditorArticle; notice?: string; onReload: (article: EditorArticle, notice?: string) => void }) {
+/** Waits before trying a failed save again: 5 s, then twice as long each time, at most a minute. */
+const retryDelay = (failures: number) => Math.min(5000 * 2 ** (failures - 1), 60_000);
+
+/** A failure worth trying again by itself: no answer, a timeout, too many requests, or a server error. */
+const isTransient = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500);
+
+function EditorForm({
+  article,
+  notice,
+  recovered,
+  onReload,
+}: {
+  article: EditorArticle;
+  notice?: string;
+  recovered: boolean;
+  onReload: (article: EditorArticle, options?: ReloadOptions) => void;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -87,7 +117,8 @@ function EditorForm({ article, notice, onReload }: { article: EditorArticle; not
   const [youtube, setYoutube] = useState(article.youtube ?? '');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const content = useRef(article.content);
-  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  // A text brought back from the browser's storage is unsaved: it is saved like any change.
+  const [save, setSave] = useState<SaveState>({ kind: recovered ? 'dirty' : 'idle' });
   const [version, setVersion] = useState(0);
   const saving = useRef(false);
   // An autosave that came due while another save was on the way: it runs once that one is back.
@@ -97,7 +128,14 @@ function EditorForm({ article, notice, onReload }: { article: EditorArticle; not
   // The revision this text was read as or last saved as: sent as If-Match, so a save never overwrites one unseen.
   const revision = useRef(article.revision);
   // NOTE: refs as well as state: a navigation right after a save reads them before the next render.
-  const unsaved = useRef(false);
+  const unsaved = useRef(recovered);
+  // Text typed here earlier and never saved (a tab closed before its save): offered back once, above the form.
+  const [offer, setOffer] = useState<LocalDraft | null>(() => {
+    if (recovered) return null;
+    const kept = readLocalDraft(article.id || null);
+    const differs = kept && (kept.title !== article.title || kept.description !== article.description || kept.youtube !== (article.youtube ?? '') || kept.content !== article.content);
+    return differs ? kept : null;
+  });
   const edits = useRef(0);
   const [pending, setPending] = useState(article.pendingChanges);
   // The address the public reads now: a live article's new slug goes live with "Publicar alterações".
@@ -109,7 +147,9 @@ function EditorForm({ article, notice, onReload }: { article: EditorArticle; not
   const { mutateAsync: saveArticle } = useSaveArticle();
   const { mutateAsync: publishArticleChanges } = usePublishArticleChanges();
 
-  const dirty = save.kind === 'dirty' || save.kind === 'error' || save.kind === 'conflict';
+  const dirty = save.kind === 'dirty' || save.kind === 'error' || save.kind === 'conflict' || save.kind === 'retrying';
+  // Failed saves in a row (the next wait doubles with each).
+  const failures = useRef(0);
   const touch = () => {
     unsaved.current = true;
     edits.current += 1;
@@ -200,7 +240,13 @@ function EditorForm({ article, notice, onReload }: { article: EditorArticle; not
         setPending(saved.pendingChanges);
         setLiveSlug(saved.liveSlug);
       }
-      if (edits.current === editsAtStart) unsaved.current = false;
+      if (edits.current === editsAtStart) {
+        unsaved.current = false;
+        // Saved: nothing of this text needs the browser's copy any more (the first save leaves the `new` one).
+        dropLocalDraft(article.id || null);
+        if (id !== null) dropLocalDraft(id);
+      }
+      failures.current = 0;
       setFieldErrors({});
       setSave((current) => (current.kind === 'saving' ? { kind: 'saved', at: new Date() } : current));
       void queryClient.invalidateQueries({ queryKey: editorKeys.lists });
@@ -209,6 +255,11 @@ function EditorForm({ article, notice, onReload }: { article: EditorArticle; not
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) {
         await showConflict();
+        return false;
+      }
+      if (isTransient(error)) {
+        failures.current += 1;
+        setSave({ kind: 'retrying', at: Date.now() + retryDelay(failures.current) });
         return false;
       }
       const errors = error instanceof ApiError ? fieldTextsOf(error.errors) : {};
@@ -226,6 +277,30 @@ function EditorForm({ article, notice, onReload }: { article: EditorArticle; not
       }
     }
   }, [article, createArticle, fieldTextsOf, id, inputNow, navigate, queryClient, saveArticle, save.kind, showConflict, t, title]);
+
+  // A failed save is tried again by itself when its wait is over, or as soon as the browser is back online.
+  useEffect(() => {
+    if (save.kind !== 'retrying') return;
+    const timer = setTimeout(() => void persist(), Math.max(0, save.at - Date.now()));
+    const online = () => void persist();
+    window.addEventListener('online', online);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [save, persist]);
+
+  // What is typed goes to the browser's storage a moment after each change, until a save takes it.
+  useEffect(() => {
+    if (!unsaved.current) return;
+    const timer = setTimeout(() => {
+      if (unsaved.current) {
+        const draft = { title, description, youtube, content: content.current, revision: revision.current, at: new Date().toISOString() };
+        writeLocalDraft(id, draft);
+      }
+    }, localDraftDelay);
+    return () => clearTimeout(timer);
+  }, [version, id, title, description, youtube]);
 
   /** "Publicar alterações": what is typed is saved first, then the newest text goes live. */
   const publish = async () => {
@@ -251,7 +326,9 @@ function EditorForm({ article, notice, onReload }: { article: EditorArticle; not
     if (id === null) return;
     const fresh = await getEditorArticle(id);
     unsaved.current = false;
-    onReload(saved ? { ...fresh, pendingChanges: saved.pendingChanges } : fresh, notice);
+    // The text typed here is in the history now (or the editor chose the server's): the browser's copy goes.
+    dropLocalDraft(id);
+    onReload(saved ? { ...fresh, pendingChanges: saved.pendingChanges } : fresh, { notice });
   };
 
   /**
@@ -360,6 +437,33 @@ function EditorForm({ article, notice, onReload }: { article: EditorArticle; not
           )}
         </div>
       </div>
+      {offer && (
+        <div role="region" aria-labelledby="local-draft-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="local-draft">
+          <p id="local-draft-title">{t('editor.localDraft.text', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(offer.at)) })}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={primaryButtonClass}
+              onClick={() => {
+                setOffer(null);
+                onReload({ ...article, title: offer.title, description: offer.description, youtube: offer.youtube || null, content: offer.content, revision: offer.revision }, { recovered: true });
+              }}
+            >
+              {t('editor.localDraft.recover')}
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                dropLocalDraft(article.id || null);
+                setOffer(null);
+              }}
+            >
+              {t('editor.localDraft.discard')}
+            </button>
+          </div>
+        </div>
+      )}
       {notice && (
         <p role="status" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="editor-notice">
           {notice}
@@ -525,6 +629,14 @@ function EditorForm({ article, notice, onReload }: { article: EditorArticle; not
 function SaveStatus({ state, language, waitsForTitle }: { state: SaveState; language: string; waitsForTitle: boolean }) {
   const { t } = useTranslation();
   const time = (at: Date) => new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
+  // The countdown of a save waiting to be tried again, a second at a time.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (state.kind !== 'retrying') return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [state]);
   return (
     <p aria-live="polite" className="inline-flex min-h-6 items-center gap-1.5 text-sm" data-testid="save-status">
       {state.kind === 'saving' && (
@@ -547,10 +659,16 @@ function SaveStatus({ state, language, waitsForTitle }: { state: SaveState; lang
       )}
       {state.kind === 'dirty' && <span className="text-amber-800">{waitsForTitle ? t('editor.status.needsTitle') : t('editor.status.dirty')}</span>}
       {state.kind === 'conflict' && <span className="text-amber-800">{t('editor.status.conflict')}</span>}
+      {state.kind === 'retrying' && (
+        <>
+          <WifiOff className="size-4 text-amber-700" aria-hidden="true" />
+          <span className="text-amber-800">{t('editor.status.retrying', { seconds: Math.max(1, Math.ceil((state.at - now) / 1000)) })}</span>
+        </>
+      )}
       {state.kind === 'error' && (
         <span role="alert" className="inline-flex items-center gap-1.5 text-red-700">
           <AlertTriangle className="size-4" aria-hidden="true" />
-          {state.text}
+          {t('editor.status.refused', { reason: state.text })}
         </span>
       )}
     </p>
