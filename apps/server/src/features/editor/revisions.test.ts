@@ -229,19 +229,28 @@ describeEachDialect('article revisions', (dialect) => {
     expect((await read(id)).json()).toMatchObject({ cover: second, content: '<p>texto pendente</p>', pendingChanges: true });
   });
 
-  it('saves the contract\'s 200,000 characters, answers 400 on the field one beyond, and 413 to a body beyond any article', async () => {
+  it('counts the body\'s text against its 200,000 characters (markup aside), answers 400 on the field beyond, 413 beyond any article', async () => {
     const { id } = await create({ title: 'Longo' });
-    // Multi-byte letters: 200,000 characters are far more bytes than the app's usual JSON limit.
-    const paragraph = (length: number) => `<p>${'ção '.repeat(Math.ceil(length / 4)).slice(0, length - 7)}</p>`;
-    const full = paragraph(200_000);
-    expect(full).toHaveLength(200_000);
+    // Multi-byte letters: 200,000 characters are far more bytes than the app's usual JSON limit; the bold and the
+    // paragraph are markup the limit does not count.
+    const text = (length: number) => 'ção '.repeat(Math.ceil(length / 4)).slice(0, length);
+    const body = (length: number) => `<p><strong>${text(length)}</strong></p>`;
+    const full = body(200_000);
+    expect(full.length).toBeGreaterThan(200_000);
     const saved = await save(id, { title: 'Longo', content: full });
     expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
-    expect(((await read(id)).json().content as string).length).toBe(200_000);
+    expect((await read(id)).json().content as string).toBe(full);
+    // Text in many short formatted paragraphs: well under the text limit, its HTML over 200,000 characters.
+    const marked = Array.from({ length: 8000 }, (_, i) => `<p><em>linha ${i}</em> e <strong>mais</strong></p>`).join('');
+    expect(marked.length).toBeGreaterThan(300_000);
+    expect((await save(id, { title: 'Longo', content: marked })).statusCode).toBe(200);
 
-    const over = await save(id, { title: 'Longo', content: paragraph(200_001) });
+    const over = await save(id, { title: 'Longo', content: body(200_001) });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ errors: { content: ['too_long'] } });
+    const markupOver = await save(id, { title: 'Longo', content: '<p></p>'.repeat(150_000) });
+    expect(markupOver.statusCode).toBe(400);
+    expect(markupOver.json()).toMatchObject({ errors: { content: ['too_long'] } });
     const huge = await save(id, { title: 'Longo', content: 'x'.repeat(3 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'payload_too_large' });

@@ -247,3 +247,27 @@ describe('saves that recover by themselves', () => {
     await waitFor(() => expect(localStorage.getItem('papo:article-draft:7')).toBeNull());
   });
 });
+
+describe('the length limit', () => {
+  it('says a body over the limit under the body itself and brings it into view', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const article = { ...emptyArticle, id: 7, title: 'Feira', slug: 'feira', content: '<p>Frutas</p>', category: 1, revision: 3, revisionAuthor: 'editora', revisionAt: null, liveSlug: 'feira' };
+    mockApi(
+      (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
+      (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'PUT' ? json(200, article) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(400, { message: 'validation_failed', errors: { content: ['too_long'] } }) : undefined,
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderApp('/editor/7');
+    await user.type(await screen.findByRole('textbox', { name: /^Descrição/ }, { timeout: 5_000 }), 'Longa');
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelay));
+    const error = await screen.findByTestId('body-error');
+    expect(error).toHaveTextContent('O texto passou de 200.000 caracteres.');
+    expect(scrolled.mock.contexts).toContain(error);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Não salvo:');
+  });
+});

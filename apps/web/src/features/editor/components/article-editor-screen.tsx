@@ -116,6 +116,11 @@ function EditorForm({
   const [description, setDescription] = useState(article.description);
   const [youtube, setYoutube] = useState(article.youtube ?? '');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // The body's error sits under the body, far below the top in a long article: it is brought into view when said.
+  const bodyError = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (fieldErrors.content) bodyError.current?.scrollIntoView?.({ block: 'center' });
+  }, [fieldErrors.content]);
   const content = useRef(article.content);
   // A text brought back from the browser's storage is unsaved: it is saved like any change.
   const [save, setSave] = useState<SaveState>({ kind: recovered ? 'dirty' : 'idle' });
@@ -552,7 +557,11 @@ function EditorForm({
             }}
           />
         </Suspense>
-        {fieldErrors.content && <p className="mt-1.5 text-sm text-red-700">{fieldErrors.content}</p>}
+        {fieldErrors.content && (
+          <p id="article-body-error" ref={bodyError} role="alert" className="mt-1.5 scroll-mt-32 text-sm text-red-700" data-testid="body-error">
+            {fieldErrors.content}
+          </p>
+        )}
       </div>
       {id !== null && (
         <div className="flex justify-end">
