@@ -3,6 +3,7 @@ import { articleLimits } from '@papo/contract/articles';
 import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
 import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send, Trash2, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -404,13 +405,29 @@ function EditorForm({
       (unsaved.current || saving.current) && currentLocation.pathname !== nextLocation.pathname && !(id === null && nextLocation.pathname.startsWith(`${paths.editor}/`)),
   );
 
+  const root = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => root.current?.style.setProperty('--editor-bar', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const publicUrl = `${window.location.origin}${article.isLyrics ? paths.lyrics : paths.blog}/${effectiveSlug || '…'}`;
 
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <div ref={root} className="space-y-5">
+      {/* The save state, "Salvar agora" and "Publicar alterações" stay in view under the site's header while a long
+          article scrolls; the body's toolbar stays under them (its offset is this bar's height, --editor-bar). */}
+      <div
+        ref={bar}
+        className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
+        data-testid="editor-bar"
+      >
         <SaveStatus state={save} language={i18n.language} waitsForTitle={!title.trim() && dirty} />
-        <div className="flex flex-wrap gap-2">
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-0.5 max-sm:w-full sm:flex-wrap [&>*]:shrink-0 [&>*]:whitespace-nowrap">
           {id !== null && (
             <>
               <a href={editorPaths.preview(id)} target="_blank" rel="noopener" className={secondaryButtonClass} title={t('editor.previewHint')}>
@@ -431,11 +448,22 @@ function EditorForm({
               </button>
             </>
           )}
-          <button type="button" className={live ? secondaryButtonClass : primaryButtonClass} disabled={!title.trim() || save.kind === 'saving'} onClick={() => void persist()}>
+          {/* NOTE: on a phone the bar scrolls sideways: saving and publishing come first there, in reach. */}
+          <button
+            type="button"
+            className={clsx(live ? secondaryButtonClass : primaryButtonClass, 'max-sm:-order-1')}
+            disabled={!title.trim() || save.kind === 'saving'}
+            onClick={() => void persist()}
+          >
             {t('editor.saveNow')}
           </button>
           {live && id !== null && (
-            <button type="button" className={primaryButtonClass} disabled={!(pending || dirty) || save.kind === 'saving' || save.kind === 'conflict'} onClick={() => void publish()}>
+            <button
+              type="button"
+              className={clsx(primaryButtonClass, 'max-sm:-order-2')}
+              disabled={!(pending || dirty) || save.kind === 'saving' || save.kind === 'conflict'}
+              onClick={() => void publish()}
+            >
               <Send className="size-4" aria-hidden="true" />
               {t('editor.publishChanges')}
             </button>

@@ -182,7 +182,11 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
     </button>
   );
   return (
-    <div role="toolbar" aria-label={t('editor.body.toolbar')} className="flex flex-wrap gap-0.5 border-b border-slate-200 p-1">
+    <div
+      role="toolbar"
+      aria-label={t('editor.body.toolbar')}
+      className="sticky top-[calc(4rem+var(--editor-bar,0px))] z-10 flex flex-wrap gap-0.5 rounded-t-lg border-b border-slate-200 bg-white p-1"
+    >
       {tool(t('editor.body.h2'), <Heading2 className="size-4" />, () => chain().toggleHeading({ level: 2 }).run(), state.h2)}
       {tool(t('editor.body.h3'), <Heading3 className="size-4" />, () => chain().toggleHeading({ level: 3 }).run(), state.h3)}
       {tool(t('editor.body.bold'), <Bold className="size-4" />, () => chain().toggleBold().run(), state.bold)}
