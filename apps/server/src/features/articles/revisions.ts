@@ -2,9 +2,9 @@ import type { ArticleRevision, ArticleRevisionSummary } from '@papo/contract/edi
 import { revisionsKept } from '@papo/contract/editor';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import { memberName } from '../../db/member-name.js';
 import type { ArticleRevisionsTable, Database } from '../../db/schema.js';
 import { parseTextList } from '../../db/values.js';
+import { staffName } from '../revisions/index.js';
 
 /*
  * Article revisions (decision 024): every save of an article's text is a row of `article_revisions`; `article_heads`
@@ -111,7 +111,7 @@ function selectRevisions(db: Db) {
       'r.youtube',
       'r.published_at',
       'r.restored_from',
-      eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('author_name'),
+      eb.case().when('users.id', 'is', null).then(null).else(staffName(eb)).end().as('author_name'),
     ]);
 }
 

@@ -126,7 +126,7 @@ describeEachDialect('bio', (dialect) => {
     const { id, revision } = created.json();
     expect(created.headers.etag).toBe(`"r${revision}"`);
     const listed = (await t.app.inject({ url: '/api/bio?filter=events', headers: staff.headers })).json().find((e: { id: number }) => e.id === id);
-    expect(listed).toMatchObject({ revision, revisionAuthor: 'editora', revisionAt: expect.any(String) });
+    expect(listed).toMatchObject({ revision, revisionAuthor: 'Name of editora', revisionAt: expect.any(String) });
     const tagRead = `"r${revision}"`;
     // Tab A saves with the version it read; tab B, still holding it, is refused and A's text stays.
     const a = await t.app.inject({ method: 'PUT', url: `/api/bio/${id}`, headers: { ...staff.headers, 'if-match': tagRead }, payload: entry({ tag: 'Dois Editores', paragraphs: ['De A.'] }) });
@@ -168,8 +168,8 @@ describeEachDialect('bio', (dialect) => {
     expect(history.headers['cache-control']).toBe('no-store');
     const rows = history.json().revisions;
     expect(rows.map((row: { id: number }) => row.id)).toEqual([third.json().revision, second.json().revision, created.revision]);
-    expect(rows[0]).toMatchObject({ authorName: 'colega', title: 'Banda Renomeada', isHead: true, createdAt: expect.any(String) });
-    expect(rows[2]).toMatchObject({ authorName: 'editora', title: 'Banda Antiga', isHead: false });
+    expect(rows[0]).toMatchObject({ authorName: 'Name of colega', title: 'Banda Renomeada', isHead: true, createdAt: expect.any(String) });
+    expect(rows[2]).toMatchObject({ authorName: 'Name of editora', title: 'Banda Antiga', isHead: false });
 
     // A restore naming an old version of the entry is refused and changes nothing.
     const stale = await t.app.inject({ method: 'POST', url: `/api/bio/${created.id}/revisions/${created.revision}/restore`, headers: { ...staff.headers, 'if-match': `"r${second.json().revision}"` } });
@@ -180,7 +180,7 @@ describeEachDialect('bio', (dialect) => {
     const restored = await t.app.inject({ method: 'POST', url: `/api/bio/${created.id}/revisions/${created.revision}/restore`, headers: { ...staff.headers, 'if-match': `"r${third.json().revision}"` } });
     expect(restored.statusCode, restored.body).toBe(200);
     const entryNow = restored.json();
-    expect(entryNow).toMatchObject({ id: created.id, tag: 'Banda Antiga', paragraphs: ['Primeiro texto.'], revisionAuthor: 'editora' });
+    expect(entryNow).toMatchObject({ id: created.id, tag: 'Banda Antiga', paragraphs: ['Primeiro texto.'], revisionAuthor: 'Name of editora' });
     expect(entryNow.revision).toBeGreaterThan(third.json().revision);
     expect(restored.headers.etag).toBe(`"r${entryNow.revision}"`);
     // The public and the search read the restored text; the text it replaced stays in the history.

@@ -49,7 +49,7 @@ describeEachDialect('article revisions', (dialect) => {
     expect(live).toMatchObject({ title: 'Ao vivo', content: '<p>primeira</p>' });
     expect((await t.app.inject({ method: 'GET', url: '/api/search?q=segunda' })).json().results).toEqual([]);
     const editing = (await read(id)).json();
-    expect(editing).toMatchObject({ title: 'Ao vivo, revisto', content: '<p>segunda</p>', pendingChanges: true, liveSlug: slug, revisionAuthor: 'revisora' });
+    expect(editing).toMatchObject({ title: 'Ao vivo, revisto', content: '<p>segunda</p>', pendingChanges: true, liveSlug: slug, revisionAuthor: 'Name of revisora' });
 
     const published = await t.call({ method: 'POST', url: `/api/editor/articles/${id}/publish` }, t.as.moderator);
     expect(published.statusCode, published.body).toBe(200);
@@ -79,8 +79,8 @@ describeEachDialect('article revisions', (dialect) => {
     const revisions = await history(id);
     // The 50 newest, and the live one (the first) whatever its age.
     expect(revisions).toHaveLength(revisionsKept + 1);
-    expect(revisions[0]).toMatchObject({ isHead: true, isLive: false, authorName: 'chefe_rev' });
-    expect(revisions[1]).toMatchObject({ authorName: 'revisora' });
+    expect(revisions[0]).toMatchObject({ isHead: true, isLive: false, authorName: 'Name of chefe_rev' });
+    expect(revisions[1]).toMatchObject({ authorName: 'Name of revisora' });
     expect(revisions.at(-1)).toMatchObject({ isLive: true });
     for (const [a, b] of revisions.slice(0, -1).map((r, i) => [r, revisions[i + 1]!] as const)) {
       expect(a.id).toBeGreaterThan(b.id);
@@ -99,7 +99,7 @@ describeEachDialect('article revisions', (dialect) => {
     // The restored text is the live one: nothing is left to publish.
     expect(restored.json()).toMatchObject({ pendingChanges: false });
     const after = await history(id);
-    expect(after[0]).toMatchObject({ restoredFrom: original!.id, isHead: true, isLive: true, authorName: 'chefe_rev' });
+    expect(after[0]).toMatchObject({ restoredFrom: original!.id, isHead: true, isLive: true, authorName: 'Name of chefe_rev' });
     expect(after.map((r) => r.id)).toContain(bad!.id);
     expect((await read(id)).json().content).toBe('<p>primeira</p>');
     expect((await publicArticle(slug)).json().content).toBe('<p>primeira</p>');
@@ -129,7 +129,7 @@ describeEachDialect('article revisions', (dialect) => {
     expect(b.statusCode).toBe(412);
     expect(b.json()).toEqual({ message: 'edit_conflict' });
     expect(await history(id)).toEqual(before);
-    expect((await read(id)).json()).toMatchObject({ title: 'Título de A', content: '<p>primeira</p>', revisionAuthor: 'revisora' });
+    expect((await read(id)).json()).toMatchObject({ title: 'Título de A', content: '<p>primeira</p>', revisionAuthor: 'Name of revisora' });
     const stalePublish = await t.call({ method: 'POST', url: `/api/editor/articles/${id}/publish`, headers: { 'if-match': etag } }, t.as.admin);
     expect(stalePublish.statusCode).toBe(412);
     expect((await publicArticle(slug)).json().title).toBe('Dois editores');
@@ -269,12 +269,14 @@ describeEachDialect('article revisions', (dialect) => {
   });
 
   // NOTE: last in the file: it gives the admin a nickname.
-  it('the byline and the history name the author as members know them (the selected nickname), not the username', async () => {
+  it('the public byline names the author by the selected nickname; the editor\'s history by the display name, else the nickname', async () => {
     const { id, slug } = await create({ title: 'Assinatura', isPublished: true });
     const admin = await t.app.db.selectFrom('users').select('id').where('username', '=', 'chefe_rev').executeTakeFirstOrThrow();
     await t.app.db.updateTable('nicknames').set({ is_selected: 0 }).where('user_id', '=', admin.id).execute();
     await t.app.db.insertInto('nicknames').values({ user_id: admin.id, nickname: 'Chefe Ana', nickname_lower: 'chefe ana', is_selected: 1 }).execute();
     expect((await publicArticle(slug)).json().authorName).toBe('Chefe Ana');
+    expect((await history(id))[0]!.authorName).toBe('Name of chefe_rev');
+    await t.app.db.updateTable('users').set({ name: ' ' }).where('id', '=', admin.id).execute();
     expect((await history(id))[0]!.authorName).toBe('Chefe Ana');
   });
 });

@@ -174,7 +174,7 @@ describeEachDialect('shops and course stores', (dialect) => {
     const staleCover = await call({ method: 'POST', url: '/api/uploadAlbumCover', headers: { ...cover.headers, 'if-match': '"r0"' }, payload: cover.payload }, t.as.moderator);
     expect(staleCover.statusCode).toBe(412);
     const now = (await read()).json();
-    expect(now).toMatchObject({ name: 'Duas Abas A', cover: null, description: '', revision: a.json().revision, revisionAuthor: 'lojista' });
+    expect(now).toMatchObject({ name: 'Duas Abas A', cover: null, description: '', revision: a.json().revision, revisionAuthor: 'Name of lojista' });
     // On top of the version read now, the cover goes through; publishing moves the version too.
     const fresh = await call({ method: 'POST', url: '/api/uploadAlbumCover', headers: { ...cover.headers, 'if-match': `"r${now.revision}"` }, payload: cover.payload }, t.as.admin);
     expect(fresh.statusCode, fresh.body).toBe(200);
@@ -239,9 +239,9 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(history.statusCode).toBe(200);
     const rows = history.json().revisions;
     expect(rows.slice(0, 4).map((row: { id: number }) => row.id)).toEqual([liveRevision, newest, renamed.revision, old]);
-    expect(rows[0]).toMatchObject({ title: 'Feira Nova', authorName: 'lojista', isHead: true });
-    expect(rows[1]).toMatchObject({ title: 'Feira Nova', authorName: 'dona', isHead: false });
-    expect(rows[2]).toMatchObject({ title: 'Feira Nova', authorName: 'lojista', isHead: false });
+    expect(rows[0]).toMatchObject({ title: 'Feira Nova', authorName: 'Name of lojista', isHead: true });
+    expect(rows[1]).toMatchObject({ title: 'Feira Nova', authorName: 'Name of dona', isHead: false });
+    expect(rows[2]).toMatchObject({ title: 'Feira Nova', authorName: 'Name of lojista', isHead: false });
     expect(rows[3]).toMatchObject({ title: 'Feira Velha', isHead: false });
 
     const restore = (revision: number, ifMatch: number) => call({ method: 'POST', url: `/api/album/${id}/revisions/${revision}/restore`, headers: { 'if-match': `"r${ifMatch}"` } }, t.as.moderator);
@@ -252,7 +252,7 @@ describeEachDialect('shops and course stores', (dialect) => {
 
     const restored = await restore(old, liveRevision);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json()).toMatchObject({ id, name: 'Feira Velha', slug, description: 'Frutas da estação', country: 'br', published: true, pendingChanges: true, revisionAuthor: 'lojista' });
+    expect(restored.json()).toMatchObject({ id, name: 'Feira Velha', slug, description: 'Frutas da estação', country: 'br', published: true, pendingChanges: true, revisionAuthor: 'Name of lojista' });
     expect(restored.json().revision).toBeGreaterThan(liveRevision);
     expect(restored.headers.etag).toBe(`"r${restored.json().revision}"`);
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/feira-nova' })).json()).toMatchObject({ name: 'Feira Nova', description: 'Tudo novo' });
