@@ -7,5 +7,6 @@ import type { Database } from '../../db/schema.js';
  * name members know them by. Staff know each other by name, where a nickname or a username ("editora") says little.
  */
 export function staffName(eb: ExpressionBuilder<Database, 'users'>) {
-  return eb.fn.coalesce(eb.fn('nullif', [eb.fn('trim', [eb.ref('users.name')]), sql.lit('')]), memberName(eb)).$notNull();
+  const displayName = eb.fn<string | null>('nullif', [eb.fn<string>('trim', [eb.ref('users.name')]), sql.lit('')]);
+  return eb.fn.coalesce(displayName, memberName(eb)).$notNull();
 }

@@ -127,7 +127,7 @@ function startSeconds(value: string | null): number {
  * A YouTube address as the video node keeps it: the watch address of its id and the start time its `t` (or `start`)
  * said. TipTap's own reading drops the time of a `youtu.be/…?t=10` link and keeps `?t=` as part of the id.
  */
-export function youtubeSource(address: string): { src: string; start: number } | null {
+function youtubeSource(address: string): { src: string; start: number } | null {
   let url: URL;
   try {
     url = new URL(/^[a-z]+:/i.test(address) ? address : `https://${address.replace(/^\/\//, '')}`);
