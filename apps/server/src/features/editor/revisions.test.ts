@@ -259,6 +259,36 @@ describeEachDialect('article revisions', (dialect) => {
     expect(elsewhere.statusCode).toBe(413);
   });
 
+  it('folds one editor\'s autosaves of the same ten minutes into one revision; asked-for saves, other editors and older windows stay', async () => {
+    const { id } = await create({ title: 'Dobras' });
+    const autosave = (text: string, revision: number, who = t.as.moderator) =>
+      t.call({ method: 'PUT', url: `/api/editor/articles/${id}?autosave=1`, payload: { categoryId, title: 'Dobras', content: `<p>${text}</p>` }, headers: { ...who, 'if-match': `"r${revision}"` } }, {});
+    // Two of the editor's saves by hand, then three autosaves: the autosaves leave one revision, the newest.
+    const first = (await save(id, { title: 'Dobras', content: '<p>um</p>' }, { 'if-match': `"r${(await read(id)).json().revision}"` })).json().revision as number;
+    const second = (await save(id, { title: 'Dobras', content: '<p>dois</p>' }, { 'if-match': `"r${first}"` })).json().revision as number;
+    const a = await autosave('três', second);
+    const b = await autosave('quatro', a.json().revision);
+    const c = await autosave('cinco', b.json().revision);
+    expect(c.statusCode, c.body).toBe(200);
+    // Each autosave is a new version: a tab holding an older one is still refused.
+    expect(new Set([second, a.json().revision, b.json().revision, c.json().revision]).size).toBe(4);
+    expect((await autosave('velho', a.json().revision)).statusCode).toBe(412);
+    const ids = (await history(id)).map((row) => row.id);
+    expect(ids.slice(0, 2)).toEqual([c.json().revision, first]);
+    expect(ids).not.toContain(a.json().revision);
+    expect(ids).not.toContain(b.json().revision);
+    expect((await read(id)).json().content).toBe('<p>cinco</p>');
+    // Another editor's autosave keeps the first editor's revision.
+    const other = await autosave('seis', c.json().revision, t.as.admin);
+    expect((await history(id)).map((row) => row.id).slice(0, 2)).toEqual([other.json().revision, c.json().revision]);
+    // A revision of an earlier ten minutes is kept.
+    const mine = await autosave('sete', other.json().revision);
+    await t.app.db.updateTable('article_revisions').set({ created_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() }).where('id', '=', mine.json().revision).execute();
+    const later = await autosave('oito', mine.json().revision);
+    expect((await history(id)).map((row) => row.id).slice(0, 2)).toEqual([later.json().revision, mine.json().revision]);
+    expect((await t.call({ method: 'PUT', url: `/api/editor/articles/${id}?autosave=sim`, payload: { categoryId, title: 'Dobras' } }, t.as.moderator)).statusCode).toBe(400);
+  });
+
   it('keeps the history staff-only', async () => {
     const { id } = await create();
     for (const who of ['anonymous', 'member'] as const) {

@@ -218,6 +218,8 @@ describe('saves that recover by themselves', () => {
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/Rascunho salvo/));
     expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(3);
     expect(localStorage.getItem('papo:article-draft:7')).toBeNull();
+    // Saves the editor made by itself say so (the server folds them into one revision per ten minutes).
+    expect(api.calls('PUT', '/api/editor/articles/7').map((call) => call.url.searchParams.get('autosave'))).toEqual(['1', '1', '1']);
   });
 
   it('offers back a change a closed tab never saved, and saves it naming the version it was typed on', async () => {

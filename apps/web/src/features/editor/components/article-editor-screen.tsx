@@ -200,7 +200,8 @@ function EditorForm({
     [article, description, effectiveSlug, title, youtube],
   );
 
-  const persist = useCallback(async (): Promise<boolean> => {
+  /** Saves what is typed; `autosave` when the editor saves by itself (such saves fold into one revision per ten minutes). */
+  const persist = useCallback(async (autosave = false): Promise<boolean> => {
     if (!title.trim() || save.kind === 'conflict') return false;
     if (saving.current) {
       dueWhileSaving.current = true;
@@ -240,7 +241,7 @@ function EditorForm({
         });
         void navigate(editorPaths.content(created.id), { replace: true });
       } else {
-        const saved = await saveArticle({ id, input, revision: revision.current });
+        const saved = await saveArticle({ id, input, revision: revision.current, autosave });
         revision.current = saved.revision;
         setSlug(saved.slug);
         setPending(saved.pendingChanges);
@@ -287,8 +288,8 @@ function EditorForm({
   // A failed save is tried again by itself when its wait is over, or as soon as the browser is back online.
   useEffect(() => {
     if (save.kind !== 'retrying') return;
-    const timer = setTimeout(() => void persist(), Math.max(0, save.at - Date.now()));
-    const online = () => void persist();
+    const timer = setTimeout(() => void persist(true), Math.max(0, save.at - Date.now()));
+    const online = () => void persist(true);
     window.addEventListener('online', online);
     return () => {
       clearTimeout(timer);
@@ -389,7 +390,7 @@ function EditorForm({
   // Autosave: a few seconds after the last change.
   useEffect(() => {
     if (save.kind !== 'dirty') return;
-    const timer = setTimeout(() => void persist(), autosaveDelay);
+    const timer = setTimeout(() => void persist(true), autosaveDelay);
     return () => clearTimeout(timer);
   }, [version, save.kind, persist]);
 
