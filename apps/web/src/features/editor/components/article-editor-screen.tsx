@@ -350,8 +350,8 @@ function EditorForm({
     try {
       const mine = await saveArticle({ id, input: inputNow(), revision: theirs.revision });
       const restored = mine.revision === theirs.revision ? mine : await restoreArticleRevision(id, theirs.revision, mine.revision);
-      setTheirs(null);
       const at = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
+      // NOTE: the dialog goes with the reload (a new form), never before it: until then the form holds what is typed.
       await reloadFromServer(restored, mine.revision === theirs.revision ? undefined : t('conflict.mineKept', { time: at }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) await showConflict();
