@@ -2,6 +2,7 @@ import type { RevisionStamp } from '@papo/contract/editor';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textBlocks } from '../lib/text-blocks';
 import { buttonClass } from './button';
 import { Dialog } from './dialog';
 
@@ -10,20 +11,6 @@ export interface ConflictField {
   label: string;
   mine: string;
   theirs: string;
-}
-
-/** The blocks of an HTML body as plain text, one per paragraph, heading, list item, quote, caption or video. */
-function textBlocks(html: string): string[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const blocks: string[] = [];
-  doc.body.querySelectorAll('h1, h2, h3, h4, p, li, blockquote, figcaption, img, iframe, hr').forEach((el) => {
-    if (el.tagName === 'IMG') blocks.push(`[${el.getAttribute('alt') ?? ''}]`);
-    // NOTE: the video's address without its player options (the editor adds some, the server keeps none).
-    else if (el.tagName === 'IFRAME') blocks.push(`[${(el.getAttribute('src') ?? '').split('?')[0]}]`);
-    else if (el.tagName === 'HR') blocks.push('———');
-    else if (!el.querySelector('p')) blocks.push(el.textContent?.trim() ?? '');
-  });
-  return blocks.filter(Boolean);
 }
 
 /**

@@ -14,8 +14,10 @@ import { StatePanel } from '../../../components/state-panel';
 import { editorPaths, paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
 import { checkFields, type FieldErrors } from '../../../lib/field-errors';
+import { textBlocks } from '../../../lib/text-blocks';
 import { useCreateArticle } from '../api/create-article';
 import { editorKeys } from '../api/editor-keys';
+import { getArticleRevision } from '../api/get-article-revision';
 import { articleRevisions } from '../api/get-article-revisions';
 import { getEditorArticle } from '../api/get-editor-article';
 import { usePublishArticleChanges } from '../api/publish-article-changes';
@@ -616,6 +618,13 @@ function EditorForm({
             void reloadFromServer(saved);
           }}
           viewHref={(row) => editorPaths.preview(id, row.id)}
+          differences={{
+            load: async (row, signal) => {
+              const then = await getArticleRevision(id, row.id, signal);
+              return [then.title, ...textBlocks(then.content)].join('\n');
+            },
+            current: () => [title, ...textBlocks(content.current)].join('\n'),
+          }}
           errorSection="editor.errors"
           onClose={() => setPanel(null)}
           onConflict={() => {
