@@ -207,7 +207,9 @@ describeEachDialect('bio', (dialect) => {
     };
     const first = await upload('#246');
     const second = await upload('#642');
-    // The first photo was replaced and removed; restoring its revision keeps the photo of today.
+    // The first photo's file is gone (a storage lost it, or an operator removed it); restoring its revision keeps
+    // the photo of today.
+    await t.app.uploads.delete(first.photoPath);
     expect(await t.app.uploads.head(first.photoPath)).toBeNull();
     const restored = await t.app.inject({ method: 'POST', url: `/api/bio/${created.id}/revisions/${first.revision}/restore`, headers: { ...staff.headers, 'if-match': `"r${second.revision}"` } });
     expect(restored.statusCode, restored.body).toBe(200);
@@ -269,8 +271,9 @@ describeEachDialect('bio', (dialect) => {
 
     const replaced = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...upload.headers }, payload: upload.payload });
     expect(replaced.json().photoPath).not.toBe(photoPath);
-    expect((await t.app.inject({ url: `/uploads/${photoPath}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/uploads/${variant}` })).statusCode).toBe(404);
+    // The replaced photo stays while the entry's history shows it (a restore brings it back).
+    expect((await t.app.inject({ url: `/uploads/${photoPath}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/uploads/${variant}` })).statusCode).toBe(200);
 
     const garbage = multipart({ bio_id: String(id), description: '' }, Buffer.from('not an image'));
     const refused = await t.app.inject({ method: 'POST', url: '/api/uploadBioCover', headers: { ...staff.headers, ...garbage.headers }, payload: garbage.payload });

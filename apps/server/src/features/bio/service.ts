@@ -103,13 +103,15 @@ export async function updateBio(deps: BioDeps, id: number, entry: BioInput, opts
 export const bioPhotoFolder = 'bio';
 
 /**
- * `key` when it is a bio photo that no entry shows any more, so the caller may remove its file; a photo
- * from elsewhere (an image-library key typed into the editor) or still shown by another entry is kept.
+ * `key` when it is a bio photo that no entry and no kept revision shows any more, so the caller may remove its file;
+ * a photo from elsewhere (an image-library key typed into the editor) or still shown is kept.
  */
 async function releasedPhoto(trx: Trx, key: string | null): Promise<string | null> {
   if (!key?.startsWith(`${bioPhotoFolder}/`)) return null;
   const stillShown = await trx.selectFrom('bio_entries').select('id').where('photo_path', '=', key).executeTakeFirst();
-  return stillShown ? null : key;
+  // A photo a kept revision shows stays, so restoring that revision brings it back (decision 040).
+  const kept = await trx.selectFrom('record_revisions').select('id').where('kind', '=', 'bio').where('fields', 'like', `%${JSON.stringify(key)}%`).executeTakeFirst();
+  return stillShown || kept ? null : key;
 }
 
 /**

@@ -330,12 +330,13 @@ describeEachDialect('shops and course stores', (dialect) => {
     const listedAfter = await sitemap();
     expect(listedAfter).toContain('/shop/banca-nova<');
     expect(listedAfter).not.toContain(`/shop/${slug}<`);
-    // The old address answers 301; the picture the draft replaced and the removed slot's are released.
+    // The old address answers 301; the picture the draft replaced and the removed slot's stay stored while the
+    // history shows them.
     const moved = await publicRead();
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/api/shop/banca-nova');
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${oldPicture}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${before.content[1].url}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${oldPicture}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${before.content[1].url}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${now.content[0].url}` })).statusCode).toBe(200);
     // The cover of a draft is a use of its library image: it cannot be deleted while the draft waits.
     const picked = multipartBody({ fields: { album_id: String(id), description: 'Capa nova' }, files: [{ field: 'file', filename: 'c.png', type: 'image/png', data: await png() }] });
@@ -351,7 +352,7 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(again.json()).toEqual({ message: 'no_pending_changes' });
   });
 
-  it('drops a published store’s changes on discard (pictures only they showed go), and edits an unpublished store directly', async () => {
+  it('drops a published store’s changes on discard, and edits an unpublished store directly', async () => {
     const { id, slug } = await createShop('Banca Indecisa');
     await fillSlot(id, 0, { actionUrl: 'https://example.com/zero', description: 'Zero' });
     // Unpublished: every edit is direct, there is never anything pending.
@@ -370,7 +371,8 @@ describeEachDialect('shops and course stores', (dialect) => {
     const discarded = await call({ method: 'DELETE', url: `/api/album/${id}/changes`, headers: { 'if-match': `"r${draft.revision}"` } }, t.as.moderator);
     expect(discarded.statusCode, discarded.body).toBe(200);
     expect(discarded.json()).toMatchObject({ pendingChanges: false, content: live.content.map((item: object) => expect.objectContaining(item)) });
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${draft.content[0].url}` })).statusCode).toBe(404);
+    // The dropped draft's picture stays stored while the history shows it (a restore brings it back).
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${draft.content[0].url}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${live.content[0].url}` })).statusCode).toBe(200);
 
     // Hiding a store with pending changes makes them its content (nobody sees it meanwhile).
@@ -394,15 +396,34 @@ describeEachDialect('shops and course stores', (dialect) => {
     // Back as it is live: nothing is pending any more.
     expect(restored.json()).toMatchObject({ content: kept, pendingChanges: false });
 
-    // On an unpublished store a restore to before a product was added empties its slot and releases its picture.
+    // On an unpublished store a restore to before a product was added empties its slot; the picture stays stored
+    // (the history shows it), so restoring the later revision brings the product back with its picture.
     const other = await createShop('Banca Sem Produtos');
     const empty = (await call({ method: 'PUT', url: `/api/album_edit/${other.id}`, payload: { name: 'Banca Sem Produtos', country: 'pt', category: categoryId } }, t.as.moderator)).json();
     await fillSlot(other.id, 5);
     const added = (await call({ method: 'GET', url: `/api/albumInfo/${other.id}` }, t.as.moderator)).json();
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${added.content[0].url}` })).statusCode).toBe(200);
     const back = await call({ method: 'POST', url: `/api/album/${other.id}/revisions/${empty.revision}/restore`, headers: { 'if-match': `"r${added.revision}"` } }, t.as.moderator);
     expect(back.json()).toMatchObject({ content: [], pendingChanges: false });
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${added.content[0].url}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${added.content[0].url}` })).statusCode).toBe(200);
+    const again = await call({ method: 'POST', url: `/api/album/${other.id}/revisions/${added.revision}/restore`, headers: { 'if-match': `"r${back.json().revision}"` } }, t.as.moderator);
+    expect(again.json()).toMatchObject({ content: [expect.objectContaining({ position: 5, url: added.content[0].url })] });
+  });
+
+  it('serves a deleted slot’s picture again after "Publicar alterações" and a restore of a revision that had it', async () => {
+    const { id } = await createShop('Banca Doze');
+    await fillSlot(id, 0, { actionUrl: 'https://example.com/zero', description: 'Zero' });
+    await fillSlot(id, 1, { actionUrl: 'https://example.com/um', description: 'Um' });
+    const published = (await publish(id)).json().revision as number;
+    const before = (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json();
+    const removed = (await call({ method: 'POST', url: '/api/delete-item', headers: { 'if-match': `"r${published}"` }, payload: { album_id: id, position: 1 } }, t.as.moderator)).json();
+    const live = await publishChanges(id, removed.revision);
+    expect(live.json().content).toHaveLength(1);
+    const picture = before.content[1].url as string;
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${picture}` })).statusCode).toBe(200);
+    const restored = await call({ method: 'POST', url: `/api/album/${id}/revisions/${published}/restore`, headers: { 'if-match': `"r${live.json().revision}"` } }, t.as.moderator);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().content).toEqual(before.content);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${picture}` })).statusCode).toBe(200);
   });
 
   it('takes a cover description of 255 characters (the spec) and refuses 256 with a key under the field', async () => {
