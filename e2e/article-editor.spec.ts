@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, logIn, type Account } from './support/accounts.js';
+import { apiToken, createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { expectPath } from './support/expect-page.js';
 import { screenshot } from './support/screenshot.js';
@@ -190,6 +190,34 @@ describe('article back office', () => {
     await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'list-1280');
+    await finish();
+  });
+
+  it('a long article keeps the save state, "Salvar agora" and the toolbar in view while typing at its end', async () => {
+    const token = await apiToken(suite.server, moderator);
+    const body = Array.from({ length: 200 }, (_, i) => `<p>Parágrafo ${i + 1} de um texto longo que enche a página.</p>`).join('');
+    const created = await fetch(`${suite.server.url}/api/editor/articles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: `Longo ${newMarker()}`, content: body }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    await logIn(page, moderator);
+    await page.goto(`/editor/${id}`);
+    await page.getByTestId('editor-body').getByText('Parágrafo 200 de').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Fim.');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    const bar = await page.getByTestId('editor-bar').boundingBox();
+    const toolbar = await page.getByRole('toolbar', { name: 'Formatação' }).boundingBox();
+    // Under the site's header (64 px), the bar, then the toolbar right under it.
+    expect(bar?.y).toBeGreaterThanOrEqual(60);
+    expect(bar?.y).toBeLessThanOrEqual(70);
+    expect(toolbar?.y).toBeCloseTo((bar?.y ?? 0) + (bar?.height ?? 0), -1);
+    await page.getByTestId('editor-bar').getByRole('button', { name: 'Salvar agora' }).click();
+    await page.getByTestId('save-status').getByText(/Rascunho salvo/).waitFor();
+    await screenshot(page, 'editor-long-end-1280', { fullPage: false });
     await finish();
   });
 

@@ -202,6 +202,49 @@ describe('shops', () => {
     await visitor.finish();
   });
 
+  it('two editors on one slot: the second, on a stale page, gets the conflict dialog; /albums on a phone has no sideways scroll', async () => {
+    const a = await suite.open('desktop', { cookieChoice: true });
+    const b = await suite.open('desktop', { cookieChoice: true });
+    for (const { page } of [a, b]) {
+      await logIn(page, moderator);
+      await page.goto(`/shopEdit/${storeId}`);
+      await page.getByRole('button', { name: 'Editar link do produto 3' }).waitFor();
+    }
+    // A changes product 3's link; B's page still holds the store as it was.
+    await a.page.getByRole('button', { name: 'Editar link do produto 3' }).click();
+    const linkA = a.page.getByRole('dialog', { name: 'Link de afiliado' });
+    await linkA.getByRole('textbox', { name: /^URL/ }).fill('https://example.com/produtos/moringa-nova');
+    await linkA.getByRole('button', { name: 'Salvar' }).click();
+    await linkA.waitFor({ state: 'detached' });
+
+    await b.page.getByRole('button', { name: 'Editar link do produto 3' }).click();
+    const linkB = b.page.getByRole('dialog', { name: 'Link de afiliado' });
+    await linkB.getByRole('textbox', { name: /^Nome do produto/ }).fill('Moringa pintada');
+    await linkB.getByRole('button', { name: 'Salvar' }).click();
+    const conflict = b.page.getByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    await conflict.waitFor();
+    await conflict.getByRole('button', { name: 'Comparar' }).click();
+    expect(await conflict.getByTestId('compare-theirs').innerText()).toContain('https://example.com/produtos/moringa-nova');
+    expect(await conflict.getByTestId('compare-mine').innerText()).toContain('Moringa pintada');
+    await screenshot(b.page, 'slot-conflict-1280', { fullPage: false });
+    await conflict.getByRole('button', { name: /^Ficar com a versão de/ }).click();
+    await conflict.waitFor({ state: 'detached' });
+    // A's link stands; B's refused save wrote nothing.
+    await b.page.getByRole('button', { name: 'Editar link do produto 3' }).click();
+    expect(await b.page.getByRole('dialog', { name: 'Link de afiliado' }).getByRole('textbox', { name: /^URL/ }).inputValue()).toBe('https://example.com/produtos/moringa-nova');
+    expect(b.watch.problems.filter((problem) => !/POST \/api\/save-affiliate-link answered 412/.test(problem))).toEqual([]);
+    await b.close();
+    await a.finish();
+
+    const phone = await suite.open('mobile', { cookieChoice: true });
+    await logIn(phone.page, moderator);
+    await phone.page.goto('/albums');
+    await phone.page.getByTestId('album-cards').getByRole('link', { name: storeName }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(phone.page, 'albums-360');
+    await phone.finish();
+  });
+
   it('the blog view shows the two sponsored ads with pictures and links', async () => {
     const { articles } = (await (await fetch(`${suite.server.url}/api/articles?limit=1`)).json()) as { articles: { slug: string }[] };
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });

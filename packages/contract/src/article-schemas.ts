@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleLimits, articleMaxLimit, articlePageSize, lyricsPageSize, youtubeIdFrom } from './articles.js';
+import { articleLimits, articleMaxLimit, articlePageSize, bodyTextLength, lyricsPageSize, youtubeIdFrom } from './articles.js';
 import { idParam } from './ids.js';
 import { slugPattern } from './slug.js';
 
@@ -34,7 +34,11 @@ const uploadKey = z.string().regex(uploadKeyPattern, 'invalid_upload');
 export const articleInput = z.object({
   title: z.string({ error: 'title_required' }).trim().min(1, 'title_required').max(articleLimits.title, 'too_long'),
   slug: z.string().trim().max(articleLimits.slug, 'too_long').regex(slugPattern, 'invalid_slug').optional(),
-  content: z.string().max(articleLimits.content, 'too_long').default(''),
+  content: z
+    .string()
+    .max(articleLimits.contentHtml, 'too_long')
+    .refine((html) => bodyTextLength(html) <= articleLimits.content, 'too_long')
+    .default(''),
   description: z.string().trim().max(articleLimits.description, 'too_long').default(''),
   cover: uploadKey.nullable().default(null),
   images: z.array(uploadKey).max(articleLimits.images, 'too_many').default([]),

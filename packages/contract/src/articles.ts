@@ -3,7 +3,16 @@
  * schemas are in article-schemas.ts, so screens that only read articles do not download zod.
  */
 
-export const articleLimits = { title: 200, description: 255, slug: 200, content: 200_000, images: 20 } as const;
+/**
+ * `content` counts the body's readable text (what the writer wrote, markup aside); `contentHtml` bounds its HTML, far
+ * above what that text needs in tables, links and formatting.
+ */
+export const articleLimits = { title: 200, description: 255, slug: 200, content: 200_000, contentHtml: 1_000_000, images: 20 } as const;
+
+/** The length of a body's readable text: its HTML without tags, each entity one character. */
+export function bodyTextLength(html: string): number {
+  return html.replace(/<[^>]*>/g, '').replace(/&(?:#\d+|#x[\da-f]+|[a-z]+\d*);/gi, '_').length;
+}
 
 /** Page sizes: the spec's lists load everything; Papo pages them (1–100). */
 export const articlePageSize = 20;

@@ -214,6 +214,13 @@ export interface ArticleSaved {
  */
 export const articleBodyBytes = 2 * 1024 * 1024;
 
+/**
+ * `PUT /api/editor/articles/{id}?autosave=1`: a save the editor made by itself after a pause in typing. One editor's
+ * autosaves of the same ten minutes fold into one revision; a save asked for (a click, Ctrl+S, a conflict's answer) is
+ * a revision of its own.
+ */
+export const articleSaveQuery = z.object({ autosave: z.literal('1', { error: 'invalid_type' }).optional() });
+
 /** Revisions kept per article (the newest; the live one is kept whatever its age). */
 export const revisionsKept = 50;
 

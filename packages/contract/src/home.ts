@@ -60,6 +60,18 @@ export type HomeNewsBody = z.output<typeof homeNewsBody>;
 export interface HomeNewsSaved {
   message: 'home_news_saved';
   count: number;
+  /** The selection's new version: the next save's `If-Match`. */
+  revision: number;
+}
+
+/** `GET /api/homeNews?lang=` (staff): the quick news chosen for a language, and its version (ETag `"r{revision}"`). */
+export const homeNewsQuery = z.object({ lang: z.enum(supportedLanguages, { error: 'invalid_language' }) });
+
+export interface HomeNewsSelection {
+  lang: string;
+  items: NewsItem[];
+  /** The version the picker read, sent back as `If-Match` so a save never replaces a selection it has not seen. */
+  revision: number;
 }
 
 /** `GET /api/survey`: the question and option keys the client translates, and this voter's state. */

@@ -34,6 +34,16 @@ describe('sanitizeArticleHtml', () => {
       '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="YouTube" allowfullscreen loading="lazy"></iframe>',
     );
     expect(sanitizeArticleHtml('<iframe src="https://vimeo.com/embed/123"></iframe><p>x</p>', origin)).toBe('<p>x</p>');
+    // The start time is the one player option kept: whole seconds only.
+    expect(sanitizeArticleHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?rel=1&start=10"></iframe>', origin)).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=10"');
+    expect(sanitizeArticleHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?start=1e9"></iframe>', origin)).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+  });
+
+  it('keeps sub- and superscript, highlight, a list’s first number and a code block’s line breaks', () => {
+    expect(sanitizeArticleHtml('<p>H<sub>2</sub>O x<sup>2</sup> <mark style="color:red">m</mark></p><ol start="3" type="a"><li>c</li></ol>', origin)).toBe(
+      '<p>H<sub>2</sub>O x<sup>2</sup> <mark>m</mark></p><ol start="3"><li>c</li></ol>',
+    );
+    expect(sanitizeArticleHtml('<pre><code>a\n  b\n\nc</code></pre>', origin)).toBe('<pre><code>a\n  b\n\nc</code></pre>');
   });
 });
 

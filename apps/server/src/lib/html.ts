@@ -8,12 +8,18 @@ import sanitizeHtml from 'sanitize-html';
 
 /** Images only from our own uploads folder: `/uploads/<folder>/<name>.<ext>`. */
 const uploadImagePath = /^\/uploads\/[a-z]+\/[a-f0-9]{32}\.(?:png|jpg|gif|webp)$/;
-/** An embed of YouTube, on either of its domains; only the video id is kept. */
+/** An embed of YouTube, on either of its domains; only the video id and its start time are kept. */
 const youtubeEmbed = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:[?#].*)?$/;
 
-/** The privacy-enhanced embed URL of a video id (no cookies until the visitor plays it). */
-function youtubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${id}`;
+/** The privacy-enhanced embed URL of a video id (no cookies until the visitor plays it), from `start` seconds on. */
+function youtubeEmbedUrl(id: string, start = 0): string {
+  return `https://www.youtube-nocookie.com/embed/${id}${start > 0 ? `?start=${start}` : ''}`;
+}
+
+/** The start time (whole seconds) an embed address asks for, 0 when none: the one player option kept. */
+function youtubeStartOf(src: string): number {
+  const start = /[?&]start=(\d{1,6})(?:&|#|$)/.exec(src)?.[1];
+  return start ? Number(start) : 0;
 }
 
 /** Same-site path or a URL on the site's own origin → the path; anything else → null. */
@@ -96,7 +102,7 @@ function articleOptions(siteOrigin: string): sanitizeHtml.IOptions {
       iframe: (tagName, attribs) => {
         const id = youtubeIdOf(attribs.src);
         const attrs: Record<string, string> = id
-          ? { src: youtubeEmbedUrl(id), title: attribs.title ?? 'YouTube', allowfullscreen: '', loading: 'lazy', ...frameSize(attribs) }
+          ? { src: youtubeEmbedUrl(id, youtubeStartOf(attribs.src ?? '')), title: attribs.title ?? 'YouTube', allowfullscreen: '', loading: 'lazy', ...frameSize(attribs) }
           : {};
         return { tagName, attribs: attrs };
       },

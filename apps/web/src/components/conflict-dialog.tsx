@@ -2,6 +2,7 @@ import type { RevisionStamp } from '@papo/contract/editor';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textBlocks } from '../lib/text-blocks';
 import { buttonClass } from './button';
 import { Dialog } from './dialog';
 
@@ -12,24 +13,10 @@ export interface ConflictField {
   theirs: string;
 }
 
-/** The blocks of an HTML body as plain text, one per paragraph, heading, list item, quote, caption or video. */
-function textBlocks(html: string): string[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const blocks: string[] = [];
-  doc.body.querySelectorAll('h1, h2, h3, h4, p, li, blockquote, figcaption, img, iframe, hr').forEach((el) => {
-    if (el.tagName === 'IMG') blocks.push(`[${el.getAttribute('alt') ?? ''}]`);
-    // NOTE: the video's address without its player options (the editor adds some, the server keeps none).
-    else if (el.tagName === 'IFRAME') blocks.push(`[${(el.getAttribute('src') ?? '').split('?')[0]}]`);
-    else if (el.tagName === 'HR') blocks.push('———');
-    else if (!el.querySelector('p')) blocks.push(el.textContent?.trim() ?? '');
-  });
-  return blocks.filter(Boolean);
-}
-
 /**
  * Someone saved the record after this editor read it (412 `edit_conflict`, decisions 024 and 028): nothing was written
- * and nothing is lost. The editor keeps theirs (loads it), keeps mine (saves it as a new revision on top of theirs),
- * or compares the two first: each field, and an article's body block by block, differences marked. Articles, stores,
+ * and nothing is lost. The editor keeps theirs (loads it; an article's text typed here is first kept as a revision),
+ * keeps mine (saves it as a new revision on top of theirs), or compares the two first: each field, and an article's body block by block, differences marked. Articles, stores,
  * bio entries and the category step all show this dialog.
  */
 export function ConflictDialog(props: {
@@ -39,6 +26,10 @@ export function ConflictDialog(props: {
   /** An HTML body, compared block by block. */
   body?: { label: string; mine: string; theirs: string };
   busy: boolean;
+  /** "Keep theirs" first saves this editor's text as a revision: the dialog says so beside the choice. */
+  keepsMineInHistory?: boolean;
+  /** Why the last choice did not go through (the dialog stays open). */
+  error?: string | null;
   onKeepTheirs: () => void;
   onKeepMine: () => void;
 }) {
@@ -56,6 +47,14 @@ export function ConflictDialog(props: {
       testId="conflict-dialog"
     >
       {comparing && <Compare fields={props.fields} body={props.body} theirName={name} />}
+      {props.keepsMineInHistory && <p className="mt-3 text-sm text-slate-700">{t('conflict.keepsMineNote', { name })}</p>}
+      {props.error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
+      {/* NOTE: no choice has the focus when the dialog opens (the first control, "Comparar", does): each choice replaces
+          one of the two texts, so none is a default a stray Enter may take. */}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setComparing((c) => !c)} aria-expanded={comparing}>
           {comparing ? t('conflict.hideCompare') : t('conflict.compare')}
@@ -63,7 +62,7 @@ export function ConflictDialog(props: {
         <button type="button" className={buttonClass({ variant: 'secondary' })} disabled={props.busy} onClick={props.onKeepTheirs}>
           {t('conflict.keepTheirs', { name })}
         </button>
-        <button type="button" autoFocus className={buttonClass()} disabled={props.busy} onClick={props.onKeepMine}>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} disabled={props.busy} onClick={props.onKeepMine}>
           {t('conflict.keepMine')}
         </button>
       </div>

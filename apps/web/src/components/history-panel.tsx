@@ -1,15 +1,22 @@
 import type { RevisionSummary } from '@papo/contract/editor';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Eye, History, RotateCcw } from 'lucide-react';
+import { Eye, GitCompare, History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../lib/api';
+import { wordDiff } from '../lib/word-diff';
 import { buttonClass } from './button';
 import { Dialog } from './dialog';
 import { EmptyState, ErrorState, LoadingState } from './load-state';
 
 /** A row of the panel: any record's revision, an article's with its live and restore marks. */
 type HistoryRow = RevisionSummary & { isLive?: boolean; restoredFrom?: number | null };
+
+/** How a row's text then and the text now are read, for its differences. */
+interface HistoryDifferences<R> {
+  load: (row: R, signal: AbortSignal) => Promise<string>;
+  current: () => string;
+}
 
 const actionClass = buttonClass({ variant: 'secondary' });
 
@@ -30,12 +37,16 @@ export function HistoryPanel<R extends HistoryRow>(props: {
   viewHref?: (row: R) => string;
   /** Where errors' keys are translated first (`editor.errors`, …). */
   errorSection?: string;
+  /** A revision's text and the text now (plain, a line a block), for each row's view of the words added and removed. */
+  differences?: HistoryDifferences<R>;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const revisions = useQuery({ queryKey: props.queryKey, queryFn: ({ signal }) => props.load(signal), refetchOnWindowFocus: false });
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The row whose differences against the text now are open (one at a time).
+  const [comparing, setComparing] = useState<number | null>(null);
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   const restore = async (target: R) => {
@@ -95,6 +106,18 @@ export function HistoryPanel<R extends HistoryRow>(props: {
                     {t('history.view')}
                   </a>
                 )}
+                {props.differences && !revision.isHead && (
+                  <button
+                    type="button"
+                    className={actionClass}
+                    aria-expanded={comparing === revision.id}
+                    aria-label={t('history.differencesLabel', { time: when(revision.createdAt) })}
+                    onClick={() => setComparing((open) => (open === revision.id ? null : revision.id))}
+                  >
+                    <GitCompare className="size-4" aria-hidden="true" />
+                    {t('history.differences')}
+                  </button>
+                )}
                 {!revision.isHead && (
                   <button
                     type="button"
@@ -108,10 +131,42 @@ export function HistoryPanel<R extends HistoryRow>(props: {
                   </button>
                 )}
               </div>
+              {props.differences && comparing === revision.id && <Differences row={revision} differences={props.differences} queryKey={props.queryKey} />}
             </li>
           ))}
         </ol>
       )}
     </Dialog>
+  );
+}
+
+/** The words a revision had that the text now lacks (struck through) and the words added since (underlined). */
+function Differences<R extends HistoryRow>({ row, differences, queryKey }: { row: R; differences: HistoryDifferences<R>; queryKey: QueryKey }) {
+  const { t } = useTranslation();
+  const then = useQuery({ queryKey: [...queryKey, 'text', row.id], queryFn: ({ signal }) => differences.load(row, signal), refetchOnWindowFocus: false });
+  if (then.isPending) return <LoadingState title={t('history.loading')} />;
+  if (then.isError) return <ErrorState onRetry={() => void then.refetch()} title={t('history.loadError')} />;
+  const parts = wordDiff(then.data, differences.current());
+  return (
+    <div className="w-full rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="revision-differences">
+      <p className="mb-2 text-xs text-slate-600">{t('history.differencesKey')}</p>
+      <p className="max-h-72 overflow-y-auto whitespace-pre-wrap text-sm text-slate-800 [overflow-wrap:anywhere]">
+        {parts.every((part) => part.kind === 'same')
+          ? t('history.noDifferences')
+          : parts.map((part, i) =>
+              part.kind === 'same' ? (
+                <span key={i}>{part.text}</span>
+              ) : part.kind === 'added' ? (
+                <ins key={i} className="bg-emerald-100 text-emerald-950 underline">
+                  {part.text}
+                </ins>
+              ) : (
+                <del key={i} className="bg-red-100 text-red-900">
+                  {part.text}
+                </del>
+              ),
+            )}
+      </p>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Company } from '@papo/contract/company';
 import type { ContactDetail, ContactReplyResponse, ContactSentResponse, MailboxPage } from '@papo/contract/contact';
 import type { BlockList, BlockedUser, ConversationPage, ConversationSummary, SentPrivateMessage } from '@papo/contract/conversations';
 import type { ErrorBody } from '@papo/contract/errors';
+import type { HomeNewsSaved, HomeNewsSelection } from '@papo/contract/home';
 import type { IrcInfo } from '@papo/contract/irc';
 import type { NotificationList, NotificationsMarked } from '@papo/contract/notifications';
 import type { AlbumCategory, AlbumCreated, AlbumDetail, AlbumSaved, StoreItem, SuggestedDescription } from '@papo/contract/stores';
@@ -43,7 +44,9 @@ export interface ApiAnswers {
   [edit: `PUT /api/album_edit/${number}`]: AlbumSaved;
   [described: `POST /api/album/${number}/suggestStoreDescription`]: SuggestedDescription;
   'POST /api/save-publish-state': { published: boolean; revision: number };
-  'POST /api/upload-album-picture': { imageUrl: string; thumbnail: string; position: number };
-  'POST /api/save-affiliate-link': Pick<StoreItem, 'position' | 'description'> & { actionUrl: string };
-  'POST /api/delete-item': Pick<StoreItem, 'position'>;
+  'POST /api/upload-album-picture': { imageUrl: string; thumbnail: string; position: number; revision: number };
+  'POST /api/save-affiliate-link': Pick<StoreItem, 'position' | 'description'> & { actionUrl: string; revision: number };
+  'POST /api/delete-item': Pick<StoreItem, 'position'> & { revision: number };
+  'GET /api/homeNews': HomeNewsSelection;
+  'PUT /api/homeNews': HomeNewsSaved;
 }

@@ -2,9 +2,9 @@ import type { ArticleRevision, ArticleRevisionSummary } from '@papo/contract/edi
 import { revisionsKept } from '@papo/contract/editor';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import { memberName } from '../../db/member-name.js';
 import type { ArticleRevisionsTable, Database } from '../../db/schema.js';
 import { parseTextList } from '../../db/values.js';
+import { staffName } from '../revisions/index.js';
 
 /*
  * Article revisions (decision 024): every save of an article's text is a row of `article_revisions`; `article_heads`
@@ -75,6 +75,23 @@ export async function setHeads(trx: Transaction<Database>, articleId: number, he
   await trx.updateTable('article_heads').set({ head_revision_id: heads.head, live_revision_id: heads.live }).where('article_id', '=', articleId).execute();
 }
 
+/** Saves of one editor within the same ten minutes make one revision (`foldRevision`). */
+const foldWindowMs = 10 * 60 * 1000;
+
+/**
+ * Folds the previous newest revision into the one just saved over it when both are one editor's saves of the same
+ * ten-minute window (counted from the hour, so an hour of typing leaves six revisions, not one or a thousand): the
+ * history keeps what was written, not every autosave. A restore, a revision the public reads (`keep`), a published
+ * one and another editor's are never folded. The new revision has a new id, so the ETag still moves with each save.
+ */
+export async function foldRevision(trx: Transaction<Database>, previous: number, saved: { authorId: number | null; at: string; keep: number | null }): Promise<void> {
+  if (saved.authorId === null || previous === saved.keep) return;
+  const row = await trx.selectFrom('article_revisions').select(['author_id', 'created_at', 'restored_from', 'published_at']).where('id', '=', previous).executeTakeFirst();
+  if (!row || row.author_id !== saved.authorId || row.restored_from !== null || row.published_at !== null) return;
+  if (Math.floor(Date.parse(row.created_at) / foldWindowMs) !== Math.floor(Date.parse(saved.at) / foldWindowMs)) return;
+  await trx.deleteFrom('article_revisions').where('id', '=', previous).execute();
+}
+
 /** Keeps the newest `revisionsKept` revisions of an article, and the live one whatever its age. */
 export async function pruneRevisions(trx: Transaction<Database>, articleId: number, live: number): Promise<void> {
   const cutoff = await trx
@@ -111,7 +128,7 @@ function selectRevisions(db: Db) {
       'r.youtube',
       'r.published_at',
       'r.restored_from',
-      eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('author_name'),
+      eb.case().when('users.id', 'is', null).then(null).else(staffName(eb)).end().as('author_name'),
     ]);
 }
 

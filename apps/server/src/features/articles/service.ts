@@ -13,7 +13,7 @@ import { forgetArticlePages } from './pages.js';
 import { claimSlug, recordSlugChange } from '../redirects/index.js';
 import { findArticleById, isSlugTaken } from './repo.js';
 import { conflict, ifMatchHolds } from '../revisions/index.js';
-import { findHeads, insertRevision, lockHeads, pruneRevisions, revisionText, sameText, setHeads, textOf, type Heads, type RevisionText } from './revisions.js';
+import { findHeads, foldRevision, insertRevision, lockHeads, pruneRevisions, revisionText, sameText, setHeads, textOf, type Heads, type RevisionText } from './revisions.js';
 
 /*
  * Writing articles (create, update, delete) with slug derivation, sanitising and the search index in
@@ -177,6 +177,8 @@ export interface SaveOptions {
    * the save is live at once (seeds, the stores' generated descriptions).
    */
   asDraft?: boolean;
+  /** An autosave: it folds into this editor's newest revision of the same ten minutes (`foldRevision`). */
+  fold?: boolean;
 }
 
 export interface SavedArticle {
@@ -216,6 +218,10 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
         publishedAt: !staysLive && columns.is_published ? columns.updated_at : null,
         restoredFrom: opts.restoredFrom ?? null,
       });
+      // Autosaves fold; the text the public reads is never folded away.
+      if (opts.fold) {
+        await foldRevision(trx, heads.head, { authorId: opts.authorId ?? null, at: columns.updated_at, keep: current.is_published === 1 ? heads.live : null });
+      }
     }
     if (staysLive) {
       // The public keeps reading the live text; a save that brings the text back to it leaves nothing pending.

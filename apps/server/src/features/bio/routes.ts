@@ -133,7 +133,7 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/api/bio/:id', { preHandler: requireStaff }, async (request, reply) => {
     const { id } = parseParams(bioIdParams, request.params);
-    await removeBioPhoto(app.uploads, await deleteBio(deps, id), request.log);
+    await removeBioPhoto(app.uploads, await deleteBio(deps, id, ifMatchOf(request)), request.log);
     return reply.status(204).send();
   });
 

@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
-import { dropRecordRevisions, findRecordRevision, saveRecord } from '../revisions/index.js';
+import { conflict, dropRecordRevisions, findRecordRevision, ifMatchHolds, recordStamp, saveRecord } from '../revisions/index.js';
 import { indexDocument, removeDocument } from '../search/index.js';
 import { isTagTaken, tagKey } from './repo.js';
 
@@ -103,20 +103,31 @@ export async function updateBio(deps: BioDeps, id: number, entry: BioInput, opts
 export const bioPhotoFolder = 'bio';
 
 /**
- * `key` when it is a bio photo that no entry shows any more, so the caller may remove its file; a photo
- * from elsewhere (an image-library key typed into the editor) or still shown by another entry is kept.
+ * `key` when it is a bio photo that no entry and no kept revision shows any more, so the caller may remove its file;
+ * a photo from elsewhere (an image-library key typed into the editor) or still shown is kept.
  */
 async function releasedPhoto(trx: Trx, key: string | null): Promise<string | null> {
   if (!key?.startsWith(`${bioPhotoFolder}/`)) return null;
   const stillShown = await trx.selectFrom('bio_entries').select('id').where('photo_path', '=', key).executeTakeFirst();
-  return stillShown ? null : key;
+  // A photo a kept revision shows stays, so restoring that revision brings it back (decision 040).
+  const kept = await trx.selectFrom('record_revisions').select('id').where('kind', '=', 'bio').where('fields', 'like', `%${JSON.stringify(key)}%`).executeTakeFirst();
+  return stillShown || kept ? null : key;
 }
 
-/** Deletes an entry and its search entry; answers its photo key when the caller may remove the file. */
-export async function deleteBio(deps: BioDeps, id: number): Promise<string | null> {
+/**
+ * Deletes an entry and its search entry; answers its photo key when the caller may remove the file. A stale `ifMatch`
+ * (someone saved the entry since this editor read it) is 412 `edit_conflict`: their save is not deleted unseen.
+ */
+export async function deleteBio(deps: BioDeps, id: number, ifMatch?: string): Promise<string | null> {
   return write(deps, async (trx) => {
-    const row = await trx.selectFrom('bio_entries').select(['kind', 'photo_path']).where('id', '=', id).executeTakeFirst();
+    const row = await trx
+      .selectFrom('bio_entries')
+      .select(['kind', 'photo_path'])
+      .where('id', '=', id)
+      .$if(deps.dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!row) throw httpError(404, 'bio_not_found');
+    if (!ifMatchHolds(ifMatch, (await recordStamp(trx, 'bio', id)).revision)) conflict();
     await trx.deleteFrom('bio_entries').where('id', '=', id).execute();
     await dropRecordRevisions(trx, 'bio', id);
     await removeDocument(trx, deps.dialect, bioSearchKind[row.kind], id);

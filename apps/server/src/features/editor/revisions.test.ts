@@ -49,7 +49,7 @@ describeEachDialect('article revisions', (dialect) => {
     expect(live).toMatchObject({ title: 'Ao vivo', content: '<p>primeira</p>' });
     expect((await t.app.inject({ method: 'GET', url: '/api/search?q=segunda' })).json().results).toEqual([]);
     const editing = (await read(id)).json();
-    expect(editing).toMatchObject({ title: 'Ao vivo, revisto', content: '<p>segunda</p>', pendingChanges: true, liveSlug: slug, revisionAuthor: 'revisora' });
+    expect(editing).toMatchObject({ title: 'Ao vivo, revisto', content: '<p>segunda</p>', pendingChanges: true, liveSlug: slug, revisionAuthor: 'Name of revisora' });
 
     const published = await t.call({ method: 'POST', url: `/api/editor/articles/${id}/publish` }, t.as.moderator);
     expect(published.statusCode, published.body).toBe(200);
@@ -79,8 +79,8 @@ describeEachDialect('article revisions', (dialect) => {
     const revisions = await history(id);
     // The 50 newest, and the live one (the first) whatever its age.
     expect(revisions).toHaveLength(revisionsKept + 1);
-    expect(revisions[0]).toMatchObject({ isHead: true, isLive: false, authorName: 'chefe_rev' });
-    expect(revisions[1]).toMatchObject({ authorName: 'revisora' });
+    expect(revisions[0]).toMatchObject({ isHead: true, isLive: false, authorName: 'Name of chefe_rev' });
+    expect(revisions[1]).toMatchObject({ authorName: 'Name of revisora' });
     expect(revisions.at(-1)).toMatchObject({ isLive: true });
     for (const [a, b] of revisions.slice(0, -1).map((r, i) => [r, revisions[i + 1]!] as const)) {
       expect(a.id).toBeGreaterThan(b.id);
@@ -99,7 +99,7 @@ describeEachDialect('article revisions', (dialect) => {
     // The restored text is the live one: nothing is left to publish.
     expect(restored.json()).toMatchObject({ pendingChanges: false });
     const after = await history(id);
-    expect(after[0]).toMatchObject({ restoredFrom: original!.id, isHead: true, isLive: true, authorName: 'chefe_rev' });
+    expect(after[0]).toMatchObject({ restoredFrom: original!.id, isHead: true, isLive: true, authorName: 'Name of chefe_rev' });
     expect(after.map((r) => r.id)).toContain(bad!.id);
     expect((await read(id)).json().content).toBe('<p>primeira</p>');
     expect((await publicArticle(slug)).json().content).toBe('<p>primeira</p>');
@@ -129,7 +129,7 @@ describeEachDialect('article revisions', (dialect) => {
     expect(b.statusCode).toBe(412);
     expect(b.json()).toEqual({ message: 'edit_conflict' });
     expect(await history(id)).toEqual(before);
-    expect((await read(id)).json()).toMatchObject({ title: 'Título de A', content: '<p>primeira</p>', revisionAuthor: 'revisora' });
+    expect((await read(id)).json()).toMatchObject({ title: 'Título de A', content: '<p>primeira</p>', revisionAuthor: 'Name of revisora' });
     const stalePublish = await t.call({ method: 'POST', url: `/api/editor/articles/${id}/publish`, headers: { 'if-match': etag } }, t.as.admin);
     expect(stalePublish.statusCode).toBe(412);
     expect((await publicArticle(slug)).json().title).toBe('Dois editores');
@@ -229,25 +229,64 @@ describeEachDialect('article revisions', (dialect) => {
     expect((await read(id)).json()).toMatchObject({ cover: second, content: '<p>texto pendente</p>', pendingChanges: true });
   });
 
-  it('saves the contract\'s 200,000 characters, answers 400 on the field one beyond, and 413 to a body beyond any article', async () => {
+  it('counts the body\'s text against its 200,000 characters (markup aside), answers 400 on the field beyond, 413 beyond any article', async () => {
     const { id } = await create({ title: 'Longo' });
-    // Multi-byte letters: 200,000 characters are far more bytes than the app's usual JSON limit.
-    const paragraph = (length: number) => `<p>${'ção '.repeat(Math.ceil(length / 4)).slice(0, length - 7)}</p>`;
-    const full = paragraph(200_000);
-    expect(full).toHaveLength(200_000);
+    // Multi-byte letters: 200,000 characters are far more bytes than the app's usual JSON limit; the bold and the
+    // paragraph are markup the limit does not count.
+    const text = (length: number) => 'ção '.repeat(Math.ceil(length / 4)).slice(0, length);
+    const body = (length: number) => `<p><strong>${text(length)}</strong></p>`;
+    const full = body(200_000);
+    expect(full.length).toBeGreaterThan(200_000);
     const saved = await save(id, { title: 'Longo', content: full });
     expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
-    expect(((await read(id)).json().content as string).length).toBe(200_000);
+    expect((await read(id)).json().content as string).toBe(full);
+    // Text in many short formatted paragraphs: well under the text limit, its HTML over 200,000 characters.
+    const marked = Array.from({ length: 8000 }, (_, i) => `<p><em>linha ${i}</em> e <strong>mais</strong></p>`).join('');
+    expect(marked.length).toBeGreaterThan(300_000);
+    expect((await save(id, { title: 'Longo', content: marked })).statusCode).toBe(200);
 
-    const over = await save(id, { title: 'Longo', content: paragraph(200_001) });
+    const over = await save(id, { title: 'Longo', content: body(200_001) });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ errors: { content: ['too_long'] } });
+    const markupOver = await save(id, { title: 'Longo', content: '<p></p>'.repeat(150_000) });
+    expect(markupOver.statusCode).toBe(400);
+    expect(markupOver.json()).toMatchObject({ errors: { content: ['too_long'] } });
     const huge = await save(id, { title: 'Longo', content: 'x'.repeat(3 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'payload_too_large' });
     // Elsewhere the usual limit holds.
     const elsewhere = await t.call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: 'x'.repeat(100_000) } }, t.as.moderator);
     expect(elsewhere.statusCode).toBe(413);
+  });
+
+  it('folds one editor\'s autosaves of the same ten minutes into one revision; asked-for saves, other editors and older windows stay', async () => {
+    const { id } = await create({ title: 'Dobras' });
+    const autosave = (text: string, revision: number, who = t.as.moderator) =>
+      t.call({ method: 'PUT', url: `/api/editor/articles/${id}?autosave=1`, payload: { categoryId, title: 'Dobras', content: `<p>${text}</p>` }, headers: { ...who, 'if-match': `"r${revision}"` } }, {});
+    // Two of the editor's saves by hand, then three autosaves: the autosaves leave one revision, the newest.
+    const first = (await save(id, { title: 'Dobras', content: '<p>um</p>' }, { 'if-match': `"r${(await read(id)).json().revision}"` })).json().revision as number;
+    const second = (await save(id, { title: 'Dobras', content: '<p>dois</p>' }, { 'if-match': `"r${first}"` })).json().revision as number;
+    const a = await autosave('três', second);
+    const b = await autosave('quatro', a.json().revision);
+    const c = await autosave('cinco', b.json().revision);
+    expect(c.statusCode, c.body).toBe(200);
+    // Each autosave is a new version: a tab holding an older one is still refused.
+    expect(new Set([second, a.json().revision, b.json().revision, c.json().revision]).size).toBe(4);
+    expect((await autosave('velho', a.json().revision)).statusCode).toBe(412);
+    const ids = (await history(id)).map((row) => row.id);
+    expect(ids.slice(0, 2)).toEqual([c.json().revision, first]);
+    expect(ids).not.toContain(a.json().revision);
+    expect(ids).not.toContain(b.json().revision);
+    expect((await read(id)).json().content).toBe('<p>cinco</p>');
+    // Another editor's autosave keeps the first editor's revision.
+    const other = await autosave('seis', c.json().revision, t.as.admin);
+    expect((await history(id)).map((row) => row.id).slice(0, 2)).toEqual([other.json().revision, c.json().revision]);
+    // A revision of an earlier ten minutes is kept.
+    const mine = await autosave('sete', other.json().revision);
+    await t.app.db.updateTable('article_revisions').set({ created_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() }).where('id', '=', mine.json().revision).execute();
+    const later = await autosave('oito', mine.json().revision);
+    expect((await history(id)).map((row) => row.id).slice(0, 2)).toEqual([later.json().revision, mine.json().revision]);
+    expect((await t.call({ method: 'PUT', url: `/api/editor/articles/${id}?autosave=sim`, payload: { categoryId, title: 'Dobras' } }, t.as.moderator)).statusCode).toBe(400);
   });
 
   it('keeps the history staff-only', async () => {
@@ -260,12 +299,14 @@ describeEachDialect('article revisions', (dialect) => {
   });
 
   // NOTE: last in the file: it gives the admin a nickname.
-  it('the byline and the history name the author as members know them (the selected nickname), not the username', async () => {
+  it('the public byline names the author by the selected nickname; the editor\'s history by the display name, else the nickname', async () => {
     const { id, slug } = await create({ title: 'Assinatura', isPublished: true });
     const admin = await t.app.db.selectFrom('users').select('id').where('username', '=', 'chefe_rev').executeTakeFirstOrThrow();
     await t.app.db.updateTable('nicknames').set({ is_selected: 0 }).where('user_id', '=', admin.id).execute();
     await t.app.db.insertInto('nicknames').values({ user_id: admin.id, nickname: 'Chefe Ana', nickname_lower: 'chefe ana', is_selected: 1 }).execute();
     expect((await publicArticle(slug)).json().authorName).toBe('Chefe Ana');
+    expect((await history(id))[0]!.authorName).toBe('Name of chefe_rev');
+    await t.app.db.updateTable('users').set({ name: ' ' }).where('id', '=', admin.id).execute();
     expect((await history(id))[0]!.authorName).toBe('Chefe Ana');
   });
 });

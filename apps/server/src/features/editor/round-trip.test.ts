@@ -61,6 +61,9 @@ describeEachDialect('editor round trip', (dialect) => {
         ),
         { type: 'bulletList', content: [item('caju'), item('caqui')] },
         { type: 'orderedList', content: [item('manga'), item('maçã')] },
+        { type: 'orderedList', attrs: { start: 3, type: null }, content: [item('terceiro'), item('quarto')] },
+        paragraph(text('H'), text('2', { type: 'subscript' }), text('O a 25 °C, x'), text('2', { type: 'superscript' }), text(' e '), text('marcado', { type: 'highlight' })),
+        { type: 'codeBlock', attrs: { language: null }, content: [text('const a = 1;\n  const b = 2;\n\nreturn a + b;')] },
         { type: 'blockquote', content: [paragraph(text('Quem madruga…'))] },
         {
           type: 'table',
@@ -78,10 +81,12 @@ describeEachDialect('editor round trip', (dialect) => {
     editor.chain().setFigure({ src: `/uploads/${image}`, alt: 'Banca de frutas', caption: 'A banca do seu Zé' }).caretAfterNode().run();
     editor.chain().setFigure({ src: `/uploads/${image}`, alt: 'Sem legenda', caption: '' }).caretAfterNode().run();
     editor.chain().setYoutubeVideo({ src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }).caretAfterNode().run();
+    // A short link with a start time keeps the time (TipTap alone turns `?t=10` into part of the id).
+    editor.chain().setYoutubeVideo({ src: 'https://youtu.be/9bZkp7q19f0?t=10' }).caretAfterNode().run();
     editor.chain().setHorizontalRule().run();
     const written = editor.getJSON();
     const types = new Set(JSON.stringify(written).match(/"type":"[a-zA-Z]+"/g));
-    for (const type of ['heading', 'bold', 'italic', 'link', 'bulletList', 'orderedList', 'blockquote', 'table', 'tableHeader', 'tableCell', 'figure', 'youtube', 'horizontalRule']) {
+    for (const type of ['heading', 'bold', 'italic', 'link', 'bulletList', 'orderedList', 'blockquote', 'table', 'tableHeader', 'tableCell', 'figure', 'youtube', 'horizontalRule', 'subscript', 'superscript', 'highlight', 'codeBlock']) {
       expect(types, type).toContain(`"type":"${type}"`);
     }
 
@@ -117,6 +122,10 @@ describeEachDialect('editor round trip', (dialect) => {
     expect(html).toMatch(/<div data-youtube-video><iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"[^>]*><\/iframe><\/div>/);
     expect(html).toMatch(/<iframe [^>]*loading="lazy"/);
     expect(html).toContain('<hr />');
+    expect(html).toMatch(/<ol start="3"><li><p>terceiro<\/p><\/li>/);
+    expect(html).toContain('<p>H<sub>2</sub>O a 25 °C, x<sup>2</sup> e <mark>marcado</mark></p>');
+    expect(html).toContain('<pre><code>const a = 1;\n  const b = 2;\n\nreturn a + b;</code></pre>');
+    expect(html).toMatch(/<iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/9bZkp7q19f0\?start=10"/);
   });
 
   describe('the allow-list keeps exactly these', () => {

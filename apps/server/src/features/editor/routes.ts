@@ -5,6 +5,7 @@ import {
   coverDescription,
   coverEditInput,
   articleBodyBytes,
+  articleSaveQuery,
   coverTypes,
   editorLatestQuery,
   editorPageSize,
@@ -119,7 +120,8 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
     const id = articleIdOf(request.params);
     await checkArticleUploads(app.db, request.body);
     const body = parseBody(articleInput, request.body);
-    const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: true };
+    const { autosave } = parseQuery(articleSaveQuery, request.query);
+    const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: true, fold: autosave === '1' };
     const saved = await withSlugSuggestion(reply, () => body.slug ?? body.title, id, () => updateArticle(deps, id, body, save));
     if ('sent' in saved) return saved;
     opts.releases.wake();

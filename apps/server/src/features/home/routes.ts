@@ -1,12 +1,14 @@
 import { languageSchema } from '@papo/contract/auth';
 import {
   homeNewsBody,
+  homeNewsQuery,
   latestUsersLimit,
   newsPickerQuery,
   newsQuery,
   surveyId,
   surveyVoteBody,
   type HomeNewsSaved,
+  type HomeNewsSelection,
   type LatestUser,
   type NewsItem,
   type NewsResponse,
@@ -19,7 +21,8 @@ import { parseBody, parseQuery } from '../../lib/http-error.js';
 import { resolveJwtSecret } from '../../lib/secret.js';
 import { optionalUser, requireStaff } from '../../lib/guard.js';
 import { hashIp } from '../contact/index.js';
-import { findHomeNews, replaceHomeNews } from './news-repo.js';
+import { ifMatchOf, revisionEtag } from '../revisions/index.js';
+import { findHomeNews, homeNewsVersion, replaceHomeNews } from './news-repo.js';
 import { castVote, readSurvey, visitorCookies, type Voter } from './survey.js';
 
 const visitorCookie = 'papo_visitor';
@@ -71,10 +74,21 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
     return { results: await app.providers.news.pick(source, query) };
   });
 
-  app.put('/api/homeNews', { preHandler: requireStaff }, async (request): Promise<HomeNewsSaved> => {
+  // The selection as the picker starts from, with its version: the save sends it back as If-Match.
+  app.get('/api/homeNews', { preHandler: requireStaff }, async (request, reply): Promise<HomeNewsSelection> => {
+    const { lang } = parseQuery(homeNewsQuery, request.query);
+    const items = await findHomeNews(app.db, lang);
+    const revision = homeNewsVersion(items);
+    void reply.header('etag', revisionEtag(revision)).header('cache-control', 'no-store');
+    return { lang, items, revision };
+  });
+
+  // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none is served as before.
+  app.put('/api/homeNews', { preHandler: requireStaff }, async (request, reply): Promise<HomeNewsSaved> => {
     const body = parseBody(homeNewsBody, request.body);
-    await replaceHomeNews(app.db, body);
-    return { message: 'home_news_saved', count: body.items.length };
+    const revision = await replaceHomeNews(app.db, app.dialect, body, ifMatchOf(request));
+    void reply.header('etag', revisionEtag(revision));
+    return { message: 'home_news_saved', count: body.items.length, revision };
   });
 
   app.get('/api/survey', async (request, reply): Promise<Survey> => {

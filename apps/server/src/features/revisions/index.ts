@@ -2,3 +2,4 @@
 export { conflict, ifMatchHolds, ifMatchOf, revisionEtag, revisionIdOf } from './if-match.js';
 export { dropRecordRevisions, findRecordRevision, recordRevisionList, recordStamp, recordStamps, saveRecord } from './record-revisions.js';
 export type { RecordSave } from './record-revisions.js';
+export { staffName } from './staff-name.js';

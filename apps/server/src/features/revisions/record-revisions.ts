@@ -1,7 +1,7 @@
 import { revisionsKept, type RecordRevisionList, type RevisionStamp } from '@papo/contract/editor';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import { memberName } from '../../db/member-name.js';
+import { staffName } from './staff-name.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, ifMatchHolds } from './if-match.js';
 
@@ -24,7 +24,7 @@ function stampQuery(db: Db, kind: RecordKind) {
   return db
     .selectFrom('record_revisions as r')
     .leftJoin('users', 'users.id', 'r.author_id')
-    .select((eb) => ['r.id', 'r.ref_id', 'r.created_at', eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('author_name')])
+    .select((eb) => ['r.id', 'r.ref_id', 'r.created_at', eb.case().when('users.id', 'is', null).then(null).else(staffName(eb)).end().as('author_name')])
     .where('r.kind', '=', kind);
 }
 

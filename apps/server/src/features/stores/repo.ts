@@ -304,12 +304,21 @@ export async function linkDescriptionArticle(db: Db, id: number, articleId: numb
   return true;
 }
 
-/** Which of `images` a slot of some store still shows, live or in a draft. */
+/** Which of `images` a slot of some store still shows, live or in a draft, or a kept revision of a store shows. */
 export async function slotImagesInUse(db: Db, images: readonly string[]): Promise<Set<string>> {
   if (!images.length) return new Set();
   const live = db.selectFrom('store_items').select('image').where('image', 'in', images);
   const drafted = db.selectFrom('store_item_drafts').select('image').where('image', 'in', images);
-  return new Set((await live.unionAll(drafted).execute()).map((row) => row.image));
+  const inUse = new Set((await live.unionAll(drafted).execute()).map((row) => row.image));
+  // A picture a kept revision shows stays stored, so restoring that revision brings it back (decision 040).
+  const kept = await db
+    .selectFrom('record_revisions')
+    .select('fields')
+    .where('kind', '=', 'store')
+    .where((eb) => eb.or(images.map((image) => eb('fields', 'like', `%${JSON.stringify(image)}%`))))
+    .execute();
+  for (const image of images) if (kept.some((row) => row.fields.includes(JSON.stringify(image)))) inUse.add(image);
+  return inUse;
 }
 
 /** Every published store's kind, slug and dates (the sitemap). */

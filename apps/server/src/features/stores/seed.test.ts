@@ -40,7 +40,7 @@ describeEachDialect('demo shops and course stores', (dialect) => {
     expect(albums).toHaveLength(demoStores.length);
     for (const album of albums) {
       const { revisions } = (await t.app.inject({ url: `/api/album/${album.id}/revisions`, headers: staff.headers })).json<RecordRevisionList>();
-      expect(revisions).toEqual([expect.objectContaining({ authorName: 'lojas_papo', title: album.name, isHead: true })]);
+      expect(revisions).toEqual([expect.objectContaining({ authorName: 'Equipe de Lojas', title: album.name, isHead: true })]);
     }
     const author = await t.app.db.selectFrom('users').select(['roles', 'password_hash']).where('username', '=', 'lojas_papo').executeTakeFirstOrThrow();
     expect(JSON.parse(author.roles)).toEqual(['ROLE_MODERATOR']);

@@ -128,6 +128,7 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
     const { album_id: id, position } = parseBody(albumPictureFields, fields);
     if (!bytes) throw httpError(400, 'file_required', { [storeUploadFields.picture]: ['file_required'] });
     await loadStore(app.db, id);
+    await checkStoreVersion(app.db, id, saverOf(request).ifMatch);
     return putImageOnRecord({
       storage: app.uploads,
       field: storeUploadFields.picture,

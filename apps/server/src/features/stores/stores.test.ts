@@ -1,4 +1,6 @@
 import type { InjectOptions } from 'fastify';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
@@ -172,7 +174,7 @@ describeEachDialect('shops and course stores', (dialect) => {
     const staleCover = await call({ method: 'POST', url: '/api/uploadAlbumCover', headers: { ...cover.headers, 'if-match': '"r0"' }, payload: cover.payload }, t.as.moderator);
     expect(staleCover.statusCode).toBe(412);
     const now = (await read()).json();
-    expect(now).toMatchObject({ name: 'Duas Abas A', cover: null, description: '', revision: a.json().revision, revisionAuthor: 'lojista' });
+    expect(now).toMatchObject({ name: 'Duas Abas A', cover: null, description: '', revision: a.json().revision, revisionAuthor: 'Name of lojista' });
     // On top of the version read now, the cover goes through; publishing moves the version too.
     const fresh = await call({ method: 'POST', url: '/api/uploadAlbumCover', headers: { ...cover.headers, 'if-match': `"r${now.revision}"` }, payload: cover.payload }, t.as.admin);
     expect(fresh.statusCode, fresh.body).toBe(200);
@@ -180,6 +182,38 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(published.json().revision).toBeGreaterThan(fresh.json().revision);
     expect((await read()).json()).toMatchObject({ description: 'Capa de B', published: true, revision: published.json().revision });
     expect((await edit('Duas Abas C', `"r${now.revision}"`)).statusCode).toBe(412);
+  });
+
+  it('refuses every slot call and the publish switch from a stale page with 412, writing nothing and storing no picture', async () => {
+    const { id } = await createShop('Duas Vitrines');
+    await fillSlot(id, 1, { actionUrl: 'https://example.com/old', description: 'Caneca' });
+    const read = async () => (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json();
+    const opened = (await read()).revision as number;
+    // Editor A changes product 2's link; editor B's page still holds the version before it.
+    const linkOf = (actionUrl: string, description: string, ifMatch: number) =>
+      call({ method: 'POST', url: '/api/save-affiliate-link', headers: { 'if-match': `"r${ifMatch}"` }, payload: { album_id: id, position: 1, actionUrl, description } }, t.as.moderator);
+    const a = await linkOf('https://example.com/new', 'Caneca', opened);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(a.headers.etag).toBe(`"r${a.json().revision}"`);
+    const stale = { 'if-match': `"r${opened}"` };
+    const b = await linkOf('https://example.com/old', 'Caneca azul', opened);
+    expect(b.statusCode).toBe(412);
+    expect(b.json()).toEqual({ message: 'edit_conflict' });
+    const picture = await pictureRequest(id, 2);
+    const files = async () => (await readdir(path.join(t.app.config.DATA_DIR, 'uploads', 'stores'), { recursive: true })).length;
+    const filesBefore = await files();
+    expect((await call({ ...picture, headers: { ...picture.headers, ...stale } }, t.as.moderator)).statusCode).toBe(412);
+    expect(await files()).toBe(filesBefore);
+    expect((await call({ method: 'POST', url: '/api/delete-item', headers: stale, payload: { album_id: id, position: 1 } }, t.as.moderator)).statusCode).toBe(412);
+    expect((await call({ method: 'POST', url: '/api/save-publish-state', headers: stale, payload: { album_id: id, is_published: true } }, t.as.moderator)).statusCode).toBe(412);
+    const now = await read();
+    expect(now).toMatchObject({ published: false, revision: a.json().revision });
+    expect(now.content).toEqual([expect.objectContaining({ position: 1, actionUrl: 'https://example.com/new', description: 'Caneca' })]);
+    // On top of the version read now, B's change goes through.
+    const again = await linkOf('https://example.com/new', 'Caneca azul', now.revision);
+    expect(again.statusCode, again.body).toBe(200);
+    const removed = await call({ method: 'POST', url: '/api/delete-item', headers: { 'if-match': `"r${again.json().revision}"` }, payload: { album_id: id, position: 1 } }, t.as.moderator);
+    expect(removed.statusCode, removed.body).toBe(200);
   });
 
   it('lists a store’s saves and restores one as a new revision: name, address (the old one redirects), cover text', async () => {
@@ -205,9 +239,9 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(history.statusCode).toBe(200);
     const rows = history.json().revisions;
     expect(rows.slice(0, 4).map((row: { id: number }) => row.id)).toEqual([liveRevision, newest, renamed.revision, old]);
-    expect(rows[0]).toMatchObject({ title: 'Feira Nova', authorName: 'lojista', isHead: true });
-    expect(rows[1]).toMatchObject({ title: 'Feira Nova', authorName: 'dona', isHead: false });
-    expect(rows[2]).toMatchObject({ title: 'Feira Nova', authorName: 'lojista', isHead: false });
+    expect(rows[0]).toMatchObject({ title: 'Feira Nova', authorName: 'Name of lojista', isHead: true });
+    expect(rows[1]).toMatchObject({ title: 'Feira Nova', authorName: 'Name of dona', isHead: false });
+    expect(rows[2]).toMatchObject({ title: 'Feira Nova', authorName: 'Name of lojista', isHead: false });
     expect(rows[3]).toMatchObject({ title: 'Feira Velha', isHead: false });
 
     const restore = (revision: number, ifMatch: number) => call({ method: 'POST', url: `/api/album/${id}/revisions/${revision}/restore`, headers: { 'if-match': `"r${ifMatch}"` } }, t.as.moderator);
@@ -218,7 +252,7 @@ describeEachDialect('shops and course stores', (dialect) => {
 
     const restored = await restore(old, liveRevision);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json()).toMatchObject({ id, name: 'Feira Velha', slug, description: 'Frutas da estação', country: 'br', published: true, pendingChanges: true, revisionAuthor: 'lojista' });
+    expect(restored.json()).toMatchObject({ id, name: 'Feira Velha', slug, description: 'Frutas da estação', country: 'br', published: true, pendingChanges: true, revisionAuthor: 'Name of lojista' });
     expect(restored.json().revision).toBeGreaterThan(liveRevision);
     expect(restored.headers.etag).toBe(`"r${restored.json().revision}"`);
     expect((await t.app.inject({ method: 'GET', url: '/api/shop/feira-nova' })).json()).toMatchObject({ name: 'Feira Nova', description: 'Tudo novo' });
@@ -296,12 +330,13 @@ describeEachDialect('shops and course stores', (dialect) => {
     const listedAfter = await sitemap();
     expect(listedAfter).toContain('/shop/banca-nova<');
     expect(listedAfter).not.toContain(`/shop/${slug}<`);
-    // The old address answers 301; the picture the draft replaced and the removed slot's are released.
+    // The old address answers 301; the picture the draft replaced and the removed slot's stay stored while the
+    // history shows them.
     const moved = await publicRead();
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/api/shop/banca-nova');
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${oldPicture}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${before.content[1].url}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${oldPicture}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${before.content[1].url}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${now.content[0].url}` })).statusCode).toBe(200);
     // The cover of a draft is a use of its library image: it cannot be deleted while the draft waits.
     const picked = multipartBody({ fields: { album_id: String(id), description: 'Capa nova' }, files: [{ field: 'file', filename: 'c.png', type: 'image/png', data: await png() }] });
@@ -317,7 +352,7 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect(again.json()).toEqual({ message: 'no_pending_changes' });
   });
 
-  it('drops a published store’s changes on discard (pictures only they showed go), and edits an unpublished store directly', async () => {
+  it('drops a published store’s changes on discard, and edits an unpublished store directly', async () => {
     const { id, slug } = await createShop('Banca Indecisa');
     await fillSlot(id, 0, { actionUrl: 'https://example.com/zero', description: 'Zero' });
     // Unpublished: every edit is direct, there is never anything pending.
@@ -336,7 +371,8 @@ describeEachDialect('shops and course stores', (dialect) => {
     const discarded = await call({ method: 'DELETE', url: `/api/album/${id}/changes`, headers: { 'if-match': `"r${draft.revision}"` } }, t.as.moderator);
     expect(discarded.statusCode, discarded.body).toBe(200);
     expect(discarded.json()).toMatchObject({ pendingChanges: false, content: live.content.map((item: object) => expect.objectContaining(item)) });
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${draft.content[0].url}` })).statusCode).toBe(404);
+    // The dropped draft's picture stays stored while the history shows it (a restore brings it back).
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${draft.content[0].url}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${live.content[0].url}` })).statusCode).toBe(200);
 
     // Hiding a store with pending changes makes them its content (nobody sees it meanwhile).
@@ -360,15 +396,34 @@ describeEachDialect('shops and course stores', (dialect) => {
     // Back as it is live: nothing is pending any more.
     expect(restored.json()).toMatchObject({ content: kept, pendingChanges: false });
 
-    // On an unpublished store a restore to before a product was added empties its slot and releases its picture.
+    // On an unpublished store a restore to before a product was added empties its slot; the picture stays stored
+    // (the history shows it), so restoring the later revision brings the product back with its picture.
     const other = await createShop('Banca Sem Produtos');
     const empty = (await call({ method: 'PUT', url: `/api/album_edit/${other.id}`, payload: { name: 'Banca Sem Produtos', country: 'pt', category: categoryId } }, t.as.moderator)).json();
     await fillSlot(other.id, 5);
     const added = (await call({ method: 'GET', url: `/api/albumInfo/${other.id}` }, t.as.moderator)).json();
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${added.content[0].url}` })).statusCode).toBe(200);
     const back = await call({ method: 'POST', url: `/api/album/${other.id}/revisions/${empty.revision}/restore`, headers: { 'if-match': `"r${added.revision}"` } }, t.as.moderator);
     expect(back.json()).toMatchObject({ content: [], pendingChanges: false });
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${added.content[0].url}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${added.content[0].url}` })).statusCode).toBe(200);
+    const again = await call({ method: 'POST', url: `/api/album/${other.id}/revisions/${added.revision}/restore`, headers: { 'if-match': `"r${back.json().revision}"` } }, t.as.moderator);
+    expect(again.json()).toMatchObject({ content: [expect.objectContaining({ position: 5, url: added.content[0].url })] });
+  });
+
+  it('serves a deleted slot’s picture again after "Publicar alterações" and a restore of a revision that had it', async () => {
+    const { id } = await createShop('Banca Doze');
+    await fillSlot(id, 0, { actionUrl: 'https://example.com/zero', description: 'Zero' });
+    await fillSlot(id, 1, { actionUrl: 'https://example.com/um', description: 'Um' });
+    const published = (await publish(id)).json().revision as number;
+    const before = (await call({ method: 'GET', url: `/api/albumInfo/${id}` }, t.as.moderator)).json();
+    const removed = (await call({ method: 'POST', url: '/api/delete-item', headers: { 'if-match': `"r${published}"` }, payload: { album_id: id, position: 1 } }, t.as.moderator)).json();
+    const live = await publishChanges(id, removed.revision);
+    expect(live.json().content).toHaveLength(1);
+    const picture = before.content[1].url as string;
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${picture}` })).statusCode).toBe(200);
+    const restored = await call({ method: 'POST', url: `/api/album/${id}/revisions/${published}/restore`, headers: { 'if-match': `"r${live.json().revision}"` } }, t.as.moderator);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().content).toEqual(before.content);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${picture}` })).statusCode).toBe(200);
   });
 
   it('takes a cover description of 255 characters (the spec) and refuses 256 with a key under the field', async () => {

@@ -27,7 +27,7 @@ const sweepMinAgeMs = 60 * 60 * 1000;
 
 /** Every upload key the database refers to. */
 async function referencedKeys(db: Kysely<Database>): Promise<Set<string>> {
-  const [library, users, slots, draftSlots, stores, articles, revisions, bio, search] = await Promise.all([
+  const [library, users, slots, draftSlots, stores, articles, revisions, bio, search, records] = await Promise.all([
     db.selectFrom('uploads').select(['key', 'thumbnail']).execute(),
     db.selectFrom('users').select('profile_image').where('profile_image', 'is not', null).execute(),
     db.selectFrom('store_items').select(['image', 'thumbnail']).execute(),
@@ -38,6 +38,8 @@ async function referencedKeys(db: Kysely<Database>): Promise<Set<string>> {
     db.selectFrom('article_revisions').select('cover').where('cover', 'is not', null).distinct().execute(),
     db.selectFrom('bio_entries').select('photo_path').where('photo_path', 'is not', null).execute(),
     db.selectFrom('search_documents').select('cover').where('cover', 'is not', null).execute(),
+    // The pictures a store's or a bio entry's kept revision shows stay, so a restore brings them back (decision 040).
+    db.selectFrom('record_revisions').select('fields').execute(),
   ]);
   return new Set(
     [
@@ -49,8 +51,16 @@ async function referencedKeys(db: Kysely<Database>): Promise<Set<string>> {
       ...revisions.map((row) => row.cover),
       ...bio.map((row) => row.photo_path),
       ...search.map((row) => row.cover),
+      ...records.flatMap((row) => stringsOf(JSON.parse(row.fields))),
     ].filter((key): key is string => typeof key === 'string'),
   );
+}
+
+/** Every text inside a revision's fields (its pictures among them: cover, photo, each slot's image and thumbnail). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(stringsOf) : [];
 }
 
 const nameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1).replace(/\.[a-z]+$/, '');

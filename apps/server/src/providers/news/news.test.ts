@@ -110,11 +110,36 @@ describeEachDialect('news provider against a local fake in the Programmable Sear
       headers: staff.headers,
       payload: { lang: 'pt', items: [{ title: first.title, link: first.link, snippet: first.snippet, image: first.pagemap.cse_image[0].src }] },
     });
-    expect(saved.json()).toEqual({ message: 'home_news_saved', count: 1 });
+    expect(saved.json()).toEqual({ message: 'home_news_saved', count: 1, revision: expect.any(Number) });
     fake.calls.length = 0;
     expect((await news('?lang=pt')).json().papoNews).toEqual([first]);
     expect(fake.calls).toHaveLength(0);
     expect((await news('?lang=en')).json().papoNews).toHaveLength(3);
+  });
+
+  it('reads the selection with its version for the picker and refuses a save from a stale picker with 412', async () => {
+    const selection = async (lang: string) => t.app.inject({ url: `/api/homeNews?lang=${lang}`, headers: staff.headers });
+    const empty = await selection('fr');
+    expect(empty.json()).toEqual({ lang: 'fr', items: [], revision: 0 });
+    expect(empty.headers.etag).toBe('"r0"');
+    const put = (items: { title: string; link: string }[], ifMatch: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: { ...staff.headers, 'if-match': ifMatch }, payload: { lang: 'fr', items } });
+    // Picker A and picker B both opened on the empty selection; A saves first, B's save is refused and writes nothing.
+    const a = await put([{ title: 'Choix de A', link: 'https://example.com/a' }], '"r0"');
+    expect(a.statusCode, a.body).toBe(200);
+    expect(a.json().revision).toBeGreaterThan(0);
+    expect(a.headers.etag).toBe(`"r${a.json().revision}"`);
+    const b = await put([{ title: 'Choix de B', link: 'https://example.com/b' }], '"r0"');
+    expect(b.statusCode).toBe(412);
+    expect(b.json()).toEqual({ message: 'edit_conflict' });
+    const now = await selection('fr');
+    expect(now.json()).toMatchObject({ items: [{ title: 'Choix de A' }], revision: a.json().revision });
+    // On top of the version read now, B's choice goes through; other languages are their own selections.
+    expect((await put([{ title: 'Choix de B', link: 'https://example.com/b' }], now.headers.etag ?? '')).statusCode).toBe(200);
+    expect((await selection('es')).json().revision).toBe(0);
+    expect((await t.app.inject({ url: '/api/homeNews?lang=xx', headers: staff.headers })).json().message).toBe('validation_failed');
+    expect((await t.app.inject({ url: '/api/homeNews?lang=fr' })).statusCode).toBe(401);
+    await t.app.db.deleteFrom('home_news').where('lang', '=', 'fr').execute();
   });
 
   it('refuses a saved item whose link or image is not absolute http(s), saving nothing', async () => {

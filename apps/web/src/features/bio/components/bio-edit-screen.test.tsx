@@ -203,5 +203,7 @@ describe('bio editor', () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Deseja realmente deletar?' })).getByRole('button', { name: 'Deletar' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: '1975' })).toBeNull());
     expect(api.calls('DELETE', '/api/bio/2')).toHaveLength(1);
+    // The delete names the version it was shown, so a colleague's newer save is never deleted unseen.
+    expect(new Headers(api.calls('DELETE', '/api/bio/2')[0]?.init.headers).get('If-Match')).toBe('"r1"');
   });
 });

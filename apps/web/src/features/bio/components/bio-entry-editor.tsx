@@ -121,7 +121,19 @@ export function BioEntryEditor({
   const del = () => {
     // NOTE: an entry never saved exists only here: it goes without a call (public-site §4).
     if (draft.id === null) return onDeleted();
-    remove.mutate(draft.id, { onSuccess: onDeleted });
+    // A stale version (someone saved the entry since it was read) deletes nothing: the conflict dialog shows their
+    // save, and a delete asked again afterwards names the version now seen.
+    const id = draft.id;
+    void conflict
+      .guard(async () => {
+        await remove.mutateAsync({ id, revision: draft.revision });
+        return true;
+      })
+      .then((done) => {
+        setAsking(false);
+        if (done) onDeleted();
+      })
+      .catch(() => undefined);
   };
 
   const paragraphs = draft.paragraphs;

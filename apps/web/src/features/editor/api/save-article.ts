@@ -3,9 +3,13 @@ import type { ArticleSaved } from '@papo/contract/editor';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, revisionTag } from '../../../lib/api';
 
-/** `PUT /api/editor/articles/{id}`: saves the text; a live article's save waits as a draft until published. 412 `edit_conflict` when `revision` is stale. */
-function saveArticle({ id, input, revision }: { id: number; input: ArticleInput; revision: number }): Promise<ArticleSaved> {
-  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}`, { method: 'PUT', json: input, ifMatch: revisionTag(revision) });
+/**
+ * `PUT /api/editor/articles/{id}`: saves the text; a live article's save waits as a draft until published. 412
+ * `edit_conflict` when `revision` is stale. An autosave (`autosave`) folds into this editor's revision of the same ten
+ * minutes.
+ */
+function saveArticle({ id, input, revision, autosave = false }: { id: number; input: ArticleInput; revision: number; autosave?: boolean }): Promise<ArticleSaved> {
+  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}`, { method: 'PUT', json: input, ifMatch: revisionTag(revision), query: autosave ? { autosave: '1' } : undefined });
 }
 
 export function useSaveArticle() {

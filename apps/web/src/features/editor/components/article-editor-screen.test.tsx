@@ -170,3 +170,106 @@ describe('article editor guards', () => {
     expect(screen.queryByTestId('leave-dialog')).toBeNull();
   });
 });
+
+describe('saves that recover by themselves', () => {
+  const article = {
+    ...emptyArticle,
+    id: 7,
+    title: 'Feira',
+    slug: 'feira',
+    content: '<p>Frutas</p>',
+    category: 1,
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    revision: 3,
+    revisionAuthor: 'editora',
+    revisionAt: '2026-11-27T10:00:00.000Z',
+    liveSlug: 'feira',
+  };
+  const saved = { slug: 'feira', liveSlug: 'feira', message: 'article_saved', revision: 4, pendingChanges: false };
+  afterEach(() => localStorage.clear());
+
+  it('tries a failed save again with a growing wait, says so, and saves once the server is back, without a click', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let reachable = false;
+    const api = mockApi(
+      (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
+      (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'PUT' ? json(200, article) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/editor/articles/7' || init.method !== 'PUT') return undefined;
+        return reachable ? json(200, saved) : Promise.reject(new TypeError('Failed to fetch'));
+      },
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderApp('/editor/7');
+    await user.type(await screen.findByRole('textbox', { name: /^Descrição/ }, { timeout: 5_000 }), 'Frutas da estação');
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelay));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Sem conexão — tentando de novo em 5 s'));
+    expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1);
+    // The text waits in the browser's storage meanwhile.
+    expect(JSON.parse(localStorage.getItem('papo:article-draft:7') ?? '{}')).toMatchObject({ description: 'Frutas da estação', revision: 3 });
+
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('tentando de novo em 10 s'));
+
+    reachable = true;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/Rascunho salvo/));
+    expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(3);
+    expect(localStorage.getItem('papo:article-draft:7')).toBeNull();
+    // Saves the editor made by itself say so (the server folds them into one revision per ten minutes).
+    expect(api.calls('PUT', '/api/editor/articles/7').map((call) => call.url.searchParams.get('autosave'))).toEqual(['1', '1', '1']);
+  });
+
+  it('offers back a change a closed tab never saved, and saves it naming the version it was typed on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(['ROLE_MODERATOR'], 'editora');
+    localStorage.setItem(
+      'papo:article-draft:7',
+      JSON.stringify({ title: 'Feira de sábado', description: 'Escrito antes de fechar', youtube: '', content: '<p>Frutas e legumes</p>', revision: 3, at: '2026-11-27T11:00:00.000Z' }),
+    );
+    const api = mockApi(
+      (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
+      (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'PUT' ? json(200, article) : undefined),
+      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(200, saved) : undefined),
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderApp('/editor/7');
+    const offer = await screen.findByTestId('local-draft', {}, { timeout: 5_000 });
+    expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue('Feira');
+    await user.click(within(offer).getByRole('button', { name: 'Recuperar alterações' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue('Feira de sábado'));
+    expect(await screen.findByText('Frutas e legumes')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelay));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
+    const put = api.calls('PUT', '/api/editor/articles/7')[0];
+    expect(new Headers(put?.init.headers).get('If-Match')).toBe('"r3"');
+    expect(put?.body).toMatchObject({ title: 'Feira de sábado', description: 'Escrito antes de fechar', content: '<p>Frutas e legumes</p>' });
+    await waitFor(() => expect(localStorage.getItem('papo:article-draft:7')).toBeNull());
+  });
+});
+
+describe('the length limit', () => {
+  it('says a body over the limit under the body itself and brings it into view', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const article = { ...emptyArticle, id: 7, title: 'Feira', slug: 'feira', content: '<p>Frutas</p>', category: 1, revision: 3, revisionAuthor: 'editora', revisionAt: null, liveSlug: 'feira' };
+    mockApi(
+      (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
+      (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'PUT' ? json(200, article) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(400, { message: 'validation_failed', errors: { content: ['too_long'] } }) : undefined,
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderApp('/editor/7');
+    await user.type(await screen.findByRole('textbox', { name: /^Descrição/ }, { timeout: 5_000 }), 'Longa');
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelay));
+    const error = await screen.findByTestId('body-error');
+    expect(error).toHaveTextContent('O texto passou de 200.000 caracteres.');
+    expect(scrolled.mock.contexts).toContain(error);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Não salvo:');
+  });
+});

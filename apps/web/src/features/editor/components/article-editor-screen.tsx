@@ -3,7 +3,8 @@ import { articleLimits } from '@papo/contract/articles';
 import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send, Trash2 } from 'lucide-react';
+import clsx from 'clsx';
+import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send, Trash2, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
@@ -13,8 +14,10 @@ import { StatePanel } from '../../../components/state-panel';
 import { editorPaths, paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
 import { checkFields, type FieldErrors } from '../../../lib/field-errors';
+import { textBlocks } from '../../../lib/text-blocks';
 import { useCreateArticle } from '../api/create-article';
 import { editorKeys } from '../api/editor-keys';
+import { getArticleRevision } from '../api/get-article-revision';
 import { articleRevisions } from '../api/get-article-revisions';
 import { getEditorArticle } from '../api/get-editor-article';
 import { usePublishArticleChanges } from '../api/publish-article-changes';
@@ -22,6 +25,7 @@ import { restoreArticleRevision } from '../api/restore-article-revision';
 import { useSaveArticle } from '../api/save-article';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { emptyArticle } from '../lib/empty-article';
+import { dropLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from '../lib/local-draft';
 import { ArticleGate } from './article-gate';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
@@ -36,6 +40,8 @@ const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ de
 
 /** Seconds of quiet after a change before the draft is saved. */
 const autosaveDelay = 3000;
+/** How soon after a change what is typed is kept in the browser's storage. */
+const localDraftDelay = 800;
 
 /** The article editor at /editor (new) and /editor/{id}. */
 export function ArticleEditorScreen() {
@@ -45,10 +51,11 @@ export function ArticleEditorScreen() {
   const isNew = id === null && pathname === paths.editor;
   const queryClient = useQueryClient();
   // Another text loaded in place of the one being edited (a restore, "keep theirs"): the form starts again from it.
-  const [reloaded, setReloaded] = useState<{ article: EditorArticle; count: number } | null>(null);
-  const reload = (article: EditorArticle) => {
-    queryClient.setQueryData(editorKeys.article(article.id), article);
-    setReloaded((current) => ({ article, count: (current?.count ?? 0) + 1 }));
+  const [reloaded, setReloaded] = useState<({ article: EditorArticle; count: number } & ReloadOptions) | null>(null);
+  const reload = (article: EditorArticle, options: ReloadOptions = {}) => {
+    // NOTE: a text brought back from the browser is not the server's: the cache keeps the server's article.
+    if (!options.recovered) queryClient.setQueryData(editorKeys.article(article.id), article);
+    setReloaded((current) => ({ article, count: (current?.count ?? 0) + 1, ...options }));
   };
   return (
     <div className="mx-auto max-w-4xl">
@@ -59,11 +66,18 @@ export function ArticleEditorScreen() {
       <ArticleGate id={id} fresh={isNew ? emptyArticle : undefined}>
         {(loaded) => {
           const article = reloaded?.article.id === loaded.id ? reloaded.article : loaded;
-          return <EditorForm key={reloaded?.count ?? 0} article={article} onReload={reload} />;
+          const options = reloaded?.article.id === loaded.id ? reloaded : undefined;
+          return <EditorForm key={reloaded?.count ?? 0} article={article} notice={options?.notice} recovered={options?.recovered ?? false} onReload={reload} />;
         }}
       </ArticleGate>
     </div>
   );
+}
+
+/** How the form starts again: a line said above it, and whether its text is one brought back unsaved (to save). */
+interface ReloadOptions {
+  notice?: string;
+  recovered?: boolean;
 }
 
 type SaveState =
@@ -73,9 +87,28 @@ type SaveState =
   | { kind: 'saved'; at: Date }
   | { kind: 'published'; at: Date }
   | { kind: 'conflict' }
+  /** The server could not be reached (or failed): the save is tried again by itself at `at` (epoch ms). */
+  | { kind: 'retrying'; at: number }
+  /** The server refused the save (a field, a rule): nothing is tried again until the text changes. */
   | { kind: 'error'; text: string };
 
-function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (article: EditorArticle) => void }) {
+/** Waits before trying a failed save again: 5 s, then twice as long each time, at most a minute. */
+const retryDelay = (failures: number) => Math.min(5000 * 2 ** (failures - 1), 60_000);
+
+/** A failure worth trying again by itself: no answer, a timeout, too many requests, or a server error. */
+const isTransient = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500);
+
+function EditorForm({
+  article,
+  notice,
+  recovered,
+  onReload,
+}: {
+  article: EditorArticle;
+  notice?: string;
+  recovered: boolean;
+  onReload: (article: EditorArticle, options?: ReloadOptions) => void;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -86,8 +119,14 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   const [description, setDescription] = useState(article.description);
   const [youtube, setYoutube] = useState(article.youtube ?? '');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // The body's error sits under the body, far below the top in a long article: it is brought into view when said.
+  const bodyError = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (fieldErrors.content) bodyError.current?.scrollIntoView?.({ block: 'center' });
+  }, [fieldErrors.content]);
   const content = useRef(article.content);
-  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  // A text brought back from the browser's storage is unsaved: it is saved like any change.
+  const [save, setSave] = useState<SaveState>({ kind: recovered ? 'dirty' : 'idle' });
   const [version, setVersion] = useState(0);
   const saving = useRef(false);
   // An autosave that came due while another save was on the way: it runs once that one is back.
@@ -97,7 +136,14 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   // The revision this text was read as or last saved as: sent as If-Match, so a save never overwrites one unseen.
   const revision = useRef(article.revision);
   // NOTE: refs as well as state: a navigation right after a save reads them before the next render.
-  const unsaved = useRef(false);
+  const unsaved = useRef(recovered);
+  // Text typed here earlier and never saved (a tab closed before its save): offered back once, above the form.
+  const [offer, setOffer] = useState<LocalDraft | null>(() => {
+    if (recovered) return null;
+    const kept = readLocalDraft(article.id || null);
+    const differs = kept && (kept.title !== article.title || kept.description !== article.description || kept.youtube !== (article.youtube ?? '') || kept.content !== article.content);
+    return differs ? kept : null;
+  });
   const edits = useRef(0);
   const [pending, setPending] = useState(article.pendingChanges);
   // The address the public reads now: a live article's new slug goes live with "Publicar alterações".
@@ -109,7 +155,9 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   const { mutateAsync: saveArticle } = useSaveArticle();
   const { mutateAsync: publishArticleChanges } = usePublishArticleChanges();
 
-  const dirty = save.kind === 'dirty' || save.kind === 'error' || save.kind === 'conflict';
+  const dirty = save.kind === 'dirty' || save.kind === 'error' || save.kind === 'conflict' || save.kind === 'retrying';
+  // Failed saves in a row (the next wait doubles with each).
+  const failures = useRef(0);
   const touch = () => {
     unsaved.current = true;
     edits.current += 1;
@@ -135,13 +183,9 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
     [t],
   );
 
-  const persist = useCallback(async (): Promise<boolean> => {
-    if (!title.trim() || save.kind === 'conflict') return false;
-    if (saving.current) {
-      dueWhileSaving.current = true;
-      return false;
-    }
-    const input: ArticleInput = {
+  /** The article as typed here, as a save sends it. */
+  const inputNow = useCallback(
+    (): ArticleInput => ({
       title,
       slug: effectiveSlug || undefined,
       content: content.current,
@@ -154,7 +198,18 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       isPublished: article.isPublished || article.publishAt !== null,
       publishAt: article.publishAt,
       isLyrics: article.isLyrics,
-    };
+    }),
+    [article, description, effectiveSlug, title, youtube],
+  );
+
+  /** Saves what is typed; `autosave` when the editor saves by itself (such saves fold into one revision per ten minutes). */
+  const persist = useCallback(async (autosave = false): Promise<boolean> => {
+    if (!title.trim() || save.kind === 'conflict') return false;
+    if (saving.current) {
+      dueWhileSaving.current = true;
+      return false;
+    }
+    const input = inputNow();
     const checked = articleInput.safeParse(input);
     if (!checked.success) {
       // The contract's own check: what the server would refuse is said without a call.
@@ -188,13 +243,19 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         });
         void navigate(editorPaths.content(created.id), { replace: true });
       } else {
-        const saved = await saveArticle({ id, input, revision: revision.current });
+        const saved = await saveArticle({ id, input, revision: revision.current, autosave });
         revision.current = saved.revision;
         setSlug(saved.slug);
         setPending(saved.pendingChanges);
         setLiveSlug(saved.liveSlug);
       }
-      if (edits.current === editsAtStart) unsaved.current = false;
+      if (edits.current === editsAtStart) {
+        unsaved.current = false;
+        // Saved: nothing of this text needs the browser's copy any more (the first save leaves the `new` one).
+        dropLocalDraft(article.id || null);
+        if (id !== null) dropLocalDraft(id);
+      }
+      failures.current = 0;
       setFieldErrors({});
       setSave((current) => (current.kind === 'saving' ? { kind: 'saved', at: new Date() } : current));
       void queryClient.invalidateQueries({ queryKey: editorKeys.lists });
@@ -203,6 +264,11 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) {
         await showConflict();
+        return false;
+      }
+      if (isTransient(error)) {
+        failures.current += 1;
+        setSave({ kind: 'retrying', at: Date.now() + retryDelay(failures.current) });
         return false;
       }
       const errors = error instanceof ApiError ? fieldTextsOf(error.errors) : {};
@@ -219,7 +285,31 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
         setVersion((v) => v + 1);
       }
     }
-  }, [article, createArticle, description, effectiveSlug, fieldTextsOf, id, navigate, queryClient, saveArticle, save.kind, showConflict, t, title, youtube]);
+  }, [article, createArticle, fieldTextsOf, id, inputNow, navigate, queryClient, saveArticle, save.kind, showConflict, t, title]);
+
+  // A failed save is tried again by itself when its wait is over, or as soon as the browser is back online.
+  useEffect(() => {
+    if (save.kind !== 'retrying') return;
+    const timer = setTimeout(() => void persist(true), Math.max(0, save.at - Date.now()));
+    const online = () => void persist(true);
+    window.addEventListener('online', online);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [save, persist]);
+
+  // What is typed goes to the browser's storage a moment after each change, until a save takes it.
+  useEffect(() => {
+    if (!unsaved.current) return;
+    const timer = setTimeout(() => {
+      if (unsaved.current) {
+        const draft = { title, description, youtube, content: content.current, revision: revision.current, at: new Date().toISOString() };
+        writeLocalDraft(id, draft);
+      }
+    }, localDraftDelay);
+    return () => clearTimeout(timer);
+  }, [version, id, title, description, youtube]);
 
   /** "Publicar alterações": what is typed is saved first, then the newest text goes live. */
   const publish = async () => {
@@ -240,12 +330,36 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
     }
   };
 
-  /** After a restore or "keep theirs": the form starts again from the server's newest text. */
-  const reloadFromServer = async (saved?: ArticleSaved) => {
+  /** After a restore or "keep theirs": the form starts again from the server's newest text (`notice` said above it). */
+  const reloadFromServer = async (saved?: ArticleSaved, notice?: string) => {
     if (id === null) return;
     const fresh = await getEditorArticle(id);
     unsaved.current = false;
-    onReload(saved ? { ...fresh, pendingChanges: saved.pendingChanges } : fresh);
+    // The text typed here is in the history now (or the editor chose the server's): the browser's copy goes.
+    dropLocalDraft(id);
+    onReload(saved ? { ...fresh, pendingChanges: saved.pendingChanges } : fresh, { notice });
+  };
+
+  /**
+   * "Keep theirs" loses nothing: the text typed here is saved first as a revision on top of theirs, then theirs is
+   * restored over it, so this editor's text stays in the history (and the notice says so). A text the server refuses
+   * (or a newer save meanwhile) keeps the dialog's choice open.
+   */
+  const [keepError, setKeepError] = useState<string | null>(null);
+  const keepTheirs = async () => {
+    if (!theirs || id === null) return;
+    setSave({ kind: 'saving' });
+    try {
+      const mine = await saveArticle({ id, input: inputNow(), revision: theirs.revision });
+      const restored = mine.revision === theirs.revision ? mine : await restoreArticleRevision(id, theirs.revision, mine.revision);
+      const at = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
+      // NOTE: the dialog goes with the reload (a new form), never before it: until then the form holds what is typed.
+      await reloadFromServer(restored, mine.revision === theirs.revision ? undefined : t('conflict.mineKept', { time: at }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) await showConflict();
+      else setSave({ kind: 'conflict' });
+      setKeepError(error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic'));
+    }
   };
 
   /** "Keep mine": the text typed here becomes a new revision on top of theirs, saved at once. */
@@ -278,7 +392,7 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
   // Autosave: a few seconds after the last change.
   useEffect(() => {
     if (save.kind !== 'dirty') return;
-    const timer = setTimeout(() => void persist(), autosaveDelay);
+    const timer = setTimeout(() => void persist(true), autosaveDelay);
     return () => clearTimeout(timer);
   }, [version, save.kind, persist]);
 
@@ -294,13 +408,29 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
       (unsaved.current || saving.current) && currentLocation.pathname !== nextLocation.pathname && !(id === null && nextLocation.pathname.startsWith(`${paths.editor}/`)),
   );
 
+  const root = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => root.current?.style.setProperty('--editor-bar', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const publicUrl = `${window.location.origin}${article.isLyrics ? paths.lyrics : paths.blog}/${effectiveSlug || '…'}`;
 
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <div ref={root} className="space-y-5">
+      {/* The save state, "Salvar agora" and "Publicar alterações" stay in view under the site's header while a long
+          article scrolls; the body's toolbar stays under them (its offset is this bar's height, --editor-bar). */}
+      <div
+        ref={bar}
+        className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
+        data-testid="editor-bar"
+      >
         <SaveStatus state={save} language={i18n.language} waitsForTitle={!title.trim() && dirty} />
-        <div className="flex flex-wrap gap-2">
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-0.5 max-sm:w-full sm:flex-wrap [&>*]:shrink-0 [&>*]:whitespace-nowrap">
           {id !== null && (
             <>
               <a href={editorPaths.preview(id)} target="_blank" rel="noopener" className={secondaryButtonClass} title={t('editor.previewHint')}>
@@ -321,17 +451,60 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
               </button>
             </>
           )}
-          <button type="button" className={live ? secondaryButtonClass : primaryButtonClass} disabled={!title.trim() || save.kind === 'saving'} onClick={() => void persist()}>
+          {/* NOTE: on a phone the bar scrolls sideways: saving and publishing come first there, in reach. */}
+          <button
+            type="button"
+            className={clsx(live ? secondaryButtonClass : primaryButtonClass, 'max-sm:-order-1')}
+            disabled={!title.trim() || save.kind === 'saving'}
+            onClick={() => void persist()}
+          >
             {t('editor.saveNow')}
           </button>
           {live && id !== null && (
-            <button type="button" className={primaryButtonClass} disabled={!(pending || dirty) || save.kind === 'saving' || save.kind === 'conflict'} onClick={() => void publish()}>
+            <button
+              type="button"
+              className={clsx(primaryButtonClass, 'max-sm:-order-2')}
+              disabled={!(pending || dirty) || save.kind === 'saving' || save.kind === 'conflict'}
+              onClick={() => void publish()}
+            >
               <Send className="size-4" aria-hidden="true" />
               {t('editor.publishChanges')}
             </button>
           )}
         </div>
       </div>
+      {offer && (
+        <div role="region" aria-labelledby="local-draft-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="local-draft">
+          <p id="local-draft-title">{t('editor.localDraft.text', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(offer.at)) })}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={primaryButtonClass}
+              onClick={() => {
+                setOffer(null);
+                onReload({ ...article, title: offer.title, description: offer.description, youtube: offer.youtube || null, content: offer.content, revision: offer.revision }, { recovered: true });
+              }}
+            >
+              {t('editor.localDraft.recover')}
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                dropLocalDraft(article.id || null);
+                setOffer(null);
+              }}
+            >
+              {t('editor.localDraft.discard')}
+            </button>
+          </div>
+        </div>
+      )}
+      {notice && (
+        <p role="status" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="editor-notice">
+          {notice}
+        </p>
+      )}
       {live && (
         <p className={pending || dirty ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900'} data-testid="live-state">
           {pending || dirty ? t('editor.liveWithChanges') : t('editor.liveUpToDate')}
@@ -415,7 +588,11 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
             }}
           />
         </Suspense>
-        {fieldErrors.content && <p className="mt-1.5 text-sm text-red-700">{fieldErrors.content}</p>}
+        {fieldErrors.content && (
+          <p id="article-body-error" ref={bodyError} role="alert" className="mt-1.5 scroll-mt-32 text-sm text-red-700" data-testid="body-error">
+            {fieldErrors.content}
+          </p>
+        )}
       </div>
       {id !== null && (
         <div className="flex justify-end">
@@ -441,6 +618,13 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
             void reloadFromServer(saved);
           }}
           viewHref={(row) => editorPaths.preview(id, row.id)}
+          differences={{
+            load: async (row, signal) => {
+              const then = await getArticleRevision(id, row.id, signal);
+              return [then.title, ...textBlocks(then.content)].join('\n');
+            },
+            current: () => [title, ...textBlocks(content.current)].join('\n'),
+          }}
           errorSection="editor.errors"
           onClose={() => setPanel(null)}
           onConflict={() => {
@@ -473,8 +657,16 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
           ]}
           body={{ label: t('editor.fields.body'), mine: content.current, theirs: theirs.content }}
           busy={save.kind === 'saving'}
-          onKeepTheirs={() => void reloadFromServer()}
-          onKeepMine={keepMine}
+          keepsMineInHistory
+          error={keepError}
+          onKeepTheirs={() => {
+            setKeepError(null);
+            void keepTheirs();
+          }}
+          onKeepMine={() => {
+            setKeepError(null);
+            keepMine();
+          }}
         />
       )}
     </div>
@@ -484,6 +676,14 @@ function EditorForm({ article, onReload }: { article: EditorArticle; onReload: (
 function SaveStatus({ state, language, waitsForTitle }: { state: SaveState; language: string; waitsForTitle: boolean }) {
   const { t } = useTranslation();
   const time = (at: Date) => new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
+  // The countdown of a save waiting to be tried again, a second at a time.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (state.kind !== 'retrying') return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [state]);
   return (
     <p aria-live="polite" className="inline-flex min-h-6 items-center gap-1.5 text-sm" data-testid="save-status">
       {state.kind === 'saving' && (
@@ -506,10 +706,16 @@ function SaveStatus({ state, language, waitsForTitle }: { state: SaveState; lang
       )}
       {state.kind === 'dirty' && <span className="text-amber-800">{waitsForTitle ? t('editor.status.needsTitle') : t('editor.status.dirty')}</span>}
       {state.kind === 'conflict' && <span className="text-amber-800">{t('editor.status.conflict')}</span>}
+      {state.kind === 'retrying' && (
+        <>
+          <WifiOff className="size-4 text-amber-700" aria-hidden="true" />
+          <span className="text-amber-800">{t('editor.status.retrying', { seconds: Math.max(1, Math.ceil((state.at - now) / 1000)) })}</span>
+        </>
+      )}
       {state.kind === 'error' && (
         <span role="alert" className="inline-flex items-center gap-1.5 text-red-700">
           <AlertTriangle className="size-4" aria-hidden="true" />
-          {state.text}
+          {t('editor.status.refused', { reason: state.text })}
         </span>
       )}
     </p>

@@ -99,4 +99,30 @@ describe('history panel', () => {
     await user.type(slug, 'feira-de-domingo');
     expect(screen.getByTestId('slug-redirect')).toHaveTextContent('/blog/feira');
   });
+
+  it('opens a row’s differences against the text now: words removed struck out, words added underlined', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, live) : undefined),
+      (url) => (url.pathname === '/api/editor/articles/7/revisions' ? json(200, history) : undefined),
+      (url) =>
+        url.pathname === '/api/editor/articles/7/revisions/9'
+          ? json(200, { ...history.revisions[2]!, content: '<p>Texto antigo</p>', description: '', cover: null, images: [], youtube: null })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    await user.click(await screen.findByRole('button', { name: 'Histórico' }, { timeout: 15_000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
+    const rows = await within(panel).findAllByTestId('revision');
+    expect(within(rows[0]!).queryByRole('button', { name: /^Diferenças/ })).not.toBeInTheDocument();
+    await user.click(within(rows[2]!).getByRole('button', { name: /^Diferenças entre a versão de/ }));
+    const differences = await within(rows[2]!).findByTestId('revision-differences');
+    await waitFor(() => expect(differences.querySelector('del')).not.toBeNull());
+    // Words as written: "Feira" became "Feira, revista", "antigo" became "novo"; "Texto" stayed.
+    expect([...differences.querySelectorAll('del')].map((el) => el.textContent)).toEqual(['Feira', 'antigo']);
+    expect([...differences.querySelectorAll('ins')].map((el) => el.textContent)).toEqual(['Feira, revista', 'novo']);
+    expect(differences).toHaveTextContent('Texto');
+    expect(api.calls('/api/editor/articles/7/revisions/9')).toHaveLength(1);
+  });
 });

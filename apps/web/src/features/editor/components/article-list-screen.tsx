@@ -80,7 +80,9 @@ export function ArticleListScreen() {
           <li key={article.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <p className="font-medium text-slate-900">
               <span className="mr-2 tabular-nums text-slate-500">#{article.id}</span>
-              {article.title}
+              <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
+                {article.title}
+              </Link>
             </p>
             <StoreDescriptionNote article={article} />
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -123,7 +125,9 @@ export function ArticleListScreen() {
               <tr key={article.id}>
                 <td className="px-3 py-2 tabular-nums text-slate-500">{article.id}</td>
                 <td className="px-3 py-2 font-medium text-slate-900">
-                  {article.title}
+                  <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
+                    {article.title}
+                  </Link>
                   <StoreDescriptionNote article={article} />
                 </td>
                 <td className="px-3 py-2">{liveText(article)}</td>
@@ -235,3 +239,6 @@ function StoreDescriptionNote({ article }: { article: EditorArticleRow }) {
     </span>
   );
 }
+
+/** The title is the way into the article's editor, in the cards and in the table. */
+const titleLinkClass = 'rounded text-emerald-800 underline-offset-2 [overflow-wrap:anywhere] hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';

@@ -39,6 +39,7 @@ function conflictingServer() {
       }
       return json(200, saved(6));
     },
+    (url, init) => (url.pathname === '/api/editor/articles/7/revisions/5/restore' && init.method === 'POST' ? json(200, saved(7)) : undefined),
   );
 }
 
@@ -58,6 +59,8 @@ describe('conflict dialog', () => {
     renderApp('/editor/7');
     const dialog = await typeTitleAndSave(user);
     expect(dialog).toHaveTextContent(/Bia salvou às .* Nada foi sobrescrito/);
+    // Neither choice is a default a stray Enter takes: the dialog opens on "Comparar".
+    expect(within(dialog).getByRole('button', { name: 'Comparar' })).toHaveFocus();
     expect(screen.getByTestId('save-status')).toHaveTextContent('outra pessoa salvou antes');
 
     await user.click(within(dialog).getByRole('button', { name: 'Comparar' }));
@@ -79,7 +82,7 @@ describe('conflict dialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('keeps theirs: the editor loads their text, and autosave does not overwrite it meanwhile', async () => {
+  it('keeps theirs: my text is saved as a revision first (and it says so), then their text is restored and loaded', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn(['ROLE_MODERATOR'], 'editora');
     const api = conflictingServer();
@@ -90,11 +93,21 @@ describe('conflict dialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1);
 
+    expect(dialog).toHaveTextContent('Ficar com a versão de Bia guarda antes o seu texto no histórico');
+
     await user.click(within(dialog).getByRole('button', { name: 'Ficar com a versão de Bia' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue('Feira de domingo'));
     expect(await screen.findByText('Verduras')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // My text went in as a revision on top of theirs, then theirs was restored over it: both are in the history.
+    const kept = api.calls('PUT', '/api/editor/articles/7')[1];
+    expect(new Headers(kept?.init.headers).get('If-Match')).toBe('"r5"');
+    expect(kept?.body).toMatchObject({ title: 'Feira da tarde', content: '<p>Frutas</p><p>Legumes</p>' });
+    const restore = api.calls('POST', '/api/editor/articles/7/revisions/5/restore');
+    expect(restore).toHaveLength(1);
+    expect(new Headers(restore[0]?.init.headers).get('If-Match')).toBe('"r6"');
+    expect(screen.getByTestId('editor-notice')).toHaveTextContent('O seu texto foi guardado no histórico');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1);
+    expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(2);
   });
 });

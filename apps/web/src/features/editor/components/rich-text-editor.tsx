@@ -1,12 +1,12 @@
 import type { UploadedFile } from '@papo/contract/editor';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Minus, Quote, Redo2, Undo2, CirclePlay as YoutubeIcon } from 'lucide-react';
+import { Bold, Heading2, Heading3, ImagePlus, Info, Italic, Link2, List, ListOrdered, Minus, Quote, Redo2, Undo2, X, CirclePlay as YoutubeIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { youtubeIdFrom } from '@papo/contract/articles';
 import { primaryButtonClass, toolButtonClass } from '../lib/classes';
 import { articleExtensions, figureAttrs, textAttr } from '../lib/extensions';
-import { cleanPastedHtml } from '../lib/paste';
+import { preparePaste, type PasteReport } from '../lib/paste';
 import { uploadSrc } from '../../../lib/images';
 import { ImageUploader, UploadRows, useImageUploads } from './image-uploader';
 import { LibraryGrid } from './library-grid';
@@ -20,6 +20,8 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
   const [dialog, setDialog] = useState<Dialogs | null>(null);
   // Image files pasted or dropped into the body, and where they go (a drop's position; a paste's is the cursor).
   const [dropped, setDropped] = useState<{ files: File[]; at: number | null } | null>(null);
+  // What the last paste changed or left out, said under the text until the next paste or a dismissal.
+  const [pasted, setPasted] = useState<PasteReport | null>(null);
   const editor = useEditor({
     extensions: articleExtensions(),
     content: initialHtml,
@@ -34,7 +36,11 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
         role: 'textbox',
         'data-testid': 'editor-body',
       },
-      transformPastedHTML: cleanPastedHtml,
+      transformPastedHTML: (html) => {
+        const { html: prepared, report } = preparePaste(html);
+        setPasted(report.headings || report.externalImages ? report : null);
+        return prepared;
+      },
       // Ctrl/Cmd+K opens the link dialog, as in Docs, Word and Ghost.
       handleKeyDown: (_view, event) => {
         if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') return false;
@@ -63,11 +69,30 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
     <div className="rounded-lg border border-slate-300 bg-white shadow-sm focus-within:ring-2 focus-within:ring-emerald-600">
       <Toolbar editor={editor} onDialog={setDialog} />
       <EditorContent editor={editor} />
+      {pasted && <PasteNotice report={pasted} onDismiss={() => setPasted(null)} />}
       {dialog === 'link' && <LinkDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'youtube' && <YoutubeDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <ImageDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'figure' && <FigureDetailsDialog editor={editor} onClose={() => setDialog(null)} />}
       {dropped && <DroppedImagesDialog editor={editor} files={dropped.files} at={dropped.at} onClose={() => setDropped(null)} />}
+    </div>
+  );
+}
+
+/** What the last paste changed: headings moved to the editor's levels, pictures from other sites left out. */
+function PasteNotice({ report, onDismiss }: { report: PasteReport; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex items-start gap-2 border-t border-slate-200 bg-sky-50 px-4 py-2 text-sm text-sky-950" data-testid="paste-notice">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 flex-1">
+        {[report.headings ? t('editor.body.pastedHeadings', { count: report.headings }) : '', report.externalImages ? t('editor.body.pastedImages', { count: report.externalImages }) : '']
+          .filter(Boolean)
+          .join(' ')}
+      </p>
+      <button type="button" onClick={onDismiss} className="rounded p-0.5 hover:bg-sky-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600" aria-label={t('editor.body.dismissNotice')}>
+        <X className="size-4" aria-hidden="true" />
+      </button>
     </div>
   );
 }
@@ -157,7 +182,11 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
     </button>
   );
   return (
-    <div role="toolbar" aria-label={t('editor.body.toolbar')} className="flex flex-wrap gap-0.5 border-b border-slate-200 p-1">
+    <div
+      role="toolbar"
+      aria-label={t('editor.body.toolbar')}
+      className="sticky top-[calc(4rem+var(--editor-bar,0px))] z-10 flex flex-wrap gap-0.5 rounded-t-lg border-b border-slate-200 bg-white p-1"
+    >
       {tool(t('editor.body.h2'), <Heading2 className="size-4" />, () => chain().toggleHeading({ level: 2 }).run(), state.h2)}
       {tool(t('editor.body.h3'), <Heading3 className="size-4" />, () => chain().toggleHeading({ level: 3 }).run(), state.h3)}
       {tool(t('editor.body.bold'), <Bold className="size-4" />, () => chain().toggleBold().run(), state.bold)}
@@ -234,8 +263,11 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
           setError(t('editor.body.linkInvalid'));
           return;
         }
-        // The caret goes after the link, so typing on (or Enter) never replaces the linked words.
-        editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+        // A caret in a link changes that link; a selection is linked as selected, so a second link inside a link
+        // splits it (the words around keep their address). The caret then goes after the link, so typing on (or
+        // Enter) never replaces the linked words.
+        const chain = editor.chain().focus();
+        (editor.state.selection.empty ? chain.extendMarkRange('link') : chain).setLink({ href }).run();
         editor.commands.setTextSelection(editor.state.selection.to);
         onClose();
       }}
@@ -245,7 +277,8 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
             type="button"
             className="rounded-lg px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50"
             onClick={() => {
-              editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              const chain = editor.chain().focus();
+              (editor.state.selection.empty ? chain.extendMarkRange('link') : chain).unsetLink().run();
               onClose();
             }}
           >

@@ -1,5 +1,5 @@
-import { Extension, mergeAttributes, Node, type Extensions } from '@tiptap/core';
-import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import { Extension, Mark, mergeAttributes, Node, type Extensions } from '@tiptap/core';
+import { NodeSelection, Plugin, TextSelection, type Transaction } from '@tiptap/pm/state';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
@@ -92,18 +92,84 @@ const Figure = Node.create({
 /** Video frame size TipTap writes; the public page makes the frame responsive whatever these say. */
 const videoSize = { width: 640, height: 360 } as const;
 
-/** A link whose `rel` and `target` are neither read nor written by the editor. */
+/**
+ * A link whose `rel` and `target` are neither read nor written by the editor. It ends where it was set: text typed
+ * after it is plain text (an autolinking link would otherwise grow with every word typed at its end).
+ */
 const AddressOnlyLink = Link.extend({
+  inclusive: false,
   addAttributes() {
     const ignored = { default: null, parseHTML: () => null, renderHTML: () => ({}) };
     return { ...this.parent?.(), target: ignored, rel: ignored };
   },
 });
 
+/** A plain text mark of one tag (`sub`, `sup`, `mark`): no attributes, nothing but the tag. */
+function tagMark(name: string, tag: string) {
+  return Mark.create({
+    name,
+    // NOTE: subscript and superscript exclude each other, as in every word processor.
+    excludes: name === 'subscript' ? 'superscript' : name === 'superscript' ? 'subscript' : undefined,
+    parseHTML: () => [{ tag }],
+    renderHTML: () => [tag, 0],
+  });
+}
+
+/** Seconds of a YouTube start time as links write it: `90`, `90s`, `1m30s`, `1h2m3s`; 0 when none or unreadable. */
+function startSeconds(value: string | null): number {
+  if (!value) return 0;
+  if (/^\d+$/.test(value)) return Number(value);
+  const parts = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(value);
+  return parts ? Number(parts[1] ?? 0) * 3600 + Number(parts[2] ?? 0) * 60 + Number(parts[3] ?? 0) : 0;
+}
+
 /**
- * The body editor's extensions. Links carry only their address: the server decides `rel` and `target`
- * (external links open apart, with `noopener nofollow`), so they are not part of the document.
+ * A YouTube address as the video node keeps it: the watch address of its id and the start time its `t` (or `start`)
+ * said. TipTap's own reading drops the time of a `youtu.be/…?t=10` link and keeps `?t=` as part of the id.
  */
+function youtubeSource(address: string): { src: string; start: number } | null {
+  let url: URL;
+  try {
+    url = new URL(/^[a-z]+:/i.test(address) ? address : `https://${address.replace(/^\/\//, '')}`);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^(www|m|music)\./, '');
+  let id: string | null = null;
+  if (host === 'youtu.be') id = url.pathname.split('/')[1] ?? null;
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    id = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts|live|v)\/([\w-]+)/.exec(url.pathname)?.[1] ?? null);
+  }
+  if (!id || !/^[\w-]{11}$/.test(id)) return null;
+  return { src: `https://www.youtube.com/watch?v=${id}`, start: startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start')) };
+}
+
+/** YouTube videos that keep the start time of the address they were made from (a pasted link, the video dialog). */
+const YoutubeWithStart = Youtube.extend({
+  addProseMirrorPlugins() {
+    const type = this.name;
+    return [
+      ...(this.parent?.() ?? []),
+      new Plugin({
+        appendTransaction: (transactions, _before, state) => {
+          if (!transactions.some((tr) => tr.docChanged)) return null;
+          let fix: Transaction | null = null;
+          state.doc.descendants((node, pos) => {
+            if (node.type.name !== type) return !node.isTextblock;
+            const src = textAttr(node.attrs, 'src');
+            const read = youtubeSource(src);
+            if (!read || (read.src === src && !read.start)) return false;
+            fix ??= state.tr;
+            fix.setNodeMarkup(pos, undefined, { ...node.attrs, src: read.src, start: read.start || node.attrs.start });
+            return false;
+          });
+          return fix;
+        },
+      }),
+    ];
+  },
+});
+
 /** A text attribute of a node or mark (TipTap types attributes as `any`): '' when absent or not text. */
 export function textAttr(attrs: Record<string, unknown>, name: string): string {
   const value = attrs[name];
@@ -115,6 +181,10 @@ export function figureAttrs(attrs: Record<string, unknown>): { src: string; alt:
   return { src: textAttr(attrs, 'src'), alt: textAttr(attrs, 'alt'), caption: textAttr(attrs, 'caption') };
 }
 
+/**
+ * The body editor's extensions. Links carry only their address: the server decides `rel` and `target`
+ * (external links open apart, with `noopener nofollow`), so they are not part of the document.
+ */
 export function articleExtensions(): Extensions {
   return [
     StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
@@ -123,7 +193,10 @@ export function articleExtensions(): Extensions {
     Image,
     Figure,
     CaretAfter,
-    Youtube.configure({ nocookie: true, controls: true, width: videoSize.width, height: videoSize.height }),
+    YoutubeWithStart.configure({ nocookie: true, controls: true, width: videoSize.width, height: videoSize.height }),
+    tagMark('subscript', 'sub'),
+    tagMark('superscript', 'sup'),
+    tagMark('highlight', 'mark'),
     // Tables pasted from Docs, Word or a web page stay tables: rows, header and body cells (with their spans) only;
     // column widths are the reader's screen's business, so they are neither resized nor saved.
     TableKit.configure({ table: { resizable: false, renderWrapper: false } }),

@@ -1,3 +1,66 @@
+/** What a paste changed that the writer should hear about (said in one line under the editor). */
+export interface PasteReport {
+  /** Headings moved to a level the editor has (H1 → H2, H4–H6 → H3). */
+  headings: number;
+  /** Images from other sites left out (the body shows only pictures of the library). */
+  externalImages: number;
+}
+
+/** The levels of heading the article body has (its toolbar's H2 and H3). */
+const topHeading = 'h2';
+const lowestHeading = 'h3';
+
+/**
+ * Prepares pasted HTML for the editor, whatever its source: what readers did not see (hidden text, form controls)
+ * goes; headings move to the levels the editor has rather than becoming paragraphs; a code block keeps its line
+ * breaks; pictures from other sites are left out and counted (the server keeps only the library's). Clipboard HTML
+ * of Google Docs and Word is then cleaned into the editor's structure (`cleanOfficeHtml`).
+ */
+export function preparePaste(html: string): { html: string; report: PasteReport } {
+  const report: PasteReport = { headings: 0, externalImages: 0 };
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const body = doc.body;
+  body.querySelectorAll('[hidden], [style*="display"], [style*="visibility"]').forEach((el) => {
+    if (el.hasAttribute('hidden') || /display:\s*none|visibility:\s*hidden/i.test(el.getAttribute('style') ?? '')) el.remove();
+  });
+  body.querySelectorAll('button, input, select, textarea, option, datalist, output, meter, progress').forEach((el) => el.remove());
+  body.querySelectorAll('form, fieldset, label, legend').forEach(unwrap);
+  body.querySelectorAll('h1, h4, h5, h6').forEach((el) => {
+    report.headings += 1;
+    renameKeeping(el, el.tagName === 'H1' ? topHeading : lowestHeading);
+  });
+  // A code block's lines: a `<br>` inside it is a line break of its text.
+  body.querySelectorAll('pre br').forEach((br) => br.replaceWith(doc.createTextNode('\n')));
+  body.querySelectorAll('img').forEach((img) => {
+    if (isLibraryImage(img.getAttribute('src') ?? '')) return;
+    report.externalImages += 1;
+    const figure = img.closest('figure');
+    (figure ?? img).remove();
+  });
+  const prepared = body.innerHTML;
+  return { html: isOfficeHtml(prepared) ? cleanOfficeHtml(prepared) : prepared, report };
+}
+
+/** An image of the site's own library (`/uploads/…`, written relative or on this origin). */
+function isLibraryImage(src: string): boolean {
+  try {
+    const url = new URL(src, window.location.origin);
+    return url.origin === window.location.origin && url.pathname.startsWith('/uploads/');
+  } catch {
+    return false;
+  }
+}
+
+/** Whether pasted HTML carries the marks of Google Docs, Word or inline styles, which `cleanOfficeHtml` removes. */
+function isOfficeHtml(html: string): boolean {
+  return /docs-internal-guid|class="?Mso|mso-|<o:p|style=/i.test(html);
+}
+
+/** The pasted HTML as the editor takes it (the editor's `transformPastedHTML`, without the report). */
+export function cleanPastedHtml(html: string): string {
+  return preparePaste(html).html;
+}
+
 /**
  * Cleans HTML pasted from Google Docs and Word into the editor's structure (issue 32): headings, paragraphs, lists,
  * links, bold and italic only where the text is bold or italic, and every style, class and wrapper dropped.
@@ -10,8 +73,7 @@
  * - Tables stay tables (the editor's table node): rows and cells with their spans, each cell's paragraphs and
  *   formatting; column widths, borders and every style go.
  */
-export function cleanPastedHtml(html: string): string {
-  if (!/docs-internal-guid|class="?Mso|mso-|<o:p|style=/i.test(html)) return html;
+function cleanOfficeHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const body = doc.body;
   body.querySelectorAll('o\\:p, style, meta, link, xml, title, script, br.Apple-interchange-newline').forEach((el) => el.remove());
@@ -44,16 +106,28 @@ export function cleanPastedHtml(html: string): string {
   return body.innerHTML;
 }
 
-/** What survives of an element's attributes: a link's address, an image's source and text, a cell's span over 1. */
+/**
+ * What survives of an element's attributes: a link's address, an image's source and text, a list's first number
+ * over 1, a cell's span over 1.
+ */
 function keptAttribute(el: Element, name: string): boolean {
   if (el.tagName === 'A') return name === 'href';
   if (el.tagName === 'IMG') return name === 'src' || name === 'alt';
+  if (el.tagName === 'OL') return name === 'start' && Number(el.getAttribute(name)) > 1;
   if (el.tagName === 'TD' || el.tagName === 'TH') return (name === 'colspan' || name === 'rowspan') && Number(el.getAttribute(name)) > 1;
   return false;
 }
 
 function unwrap(el: Element): void {
   el.replaceWith(...el.childNodes);
+}
+
+/** The element under another tag, its attributes kept (a pasted heading's, for the cleanup after). */
+function renameKeeping(el: Element, tag: string): void {
+  const next = el.ownerDocument.createElement(tag);
+  for (const name of el.getAttributeNames()) next.setAttribute(name, el.getAttribute(name) ?? '');
+  next.append(...el.childNodes);
+  el.replaceWith(next);
 }
 
 function rename(el: Element, tag: string): void {
@@ -109,17 +183,24 @@ function cleanTables(doc: Document): void {
   }
 }
 
-/** Bold and italic written as styles (Docs' spans) become `strong` and `em`. */
+/** Formatting written as styles (Docs' spans) becomes its tag: bold, italic, sub/superscript, highlight. */
 function styledFormatting(doc: Document): void {
   for (const el of [...doc.body.querySelectorAll('span[style]')]) {
     const style = el.getAttribute('style') ?? '';
     const bold = /font-weight:\s*(bold|[6-9]00)\b/i.test(style);
     const italic = /font-style:\s*italic/i.test(style);
-    if (!bold && !italic) continue;
+    const sub = /vertical-align:\s*sub\b/i.test(style);
+    const sup = /vertical-align:\s*super\b/i.test(style);
+    // A coloured background is a highlight; white or transparent is the page.
+    const highlight = /background(?:-color)?:\s*(?!transparent|#fff(?:fff)?\b|white\b|rgba?\(255,\s*255,\s*255)[#a-z]/i.test(style);
+    if (!bold && !italic && !sub && !sup && !highlight) continue;
     let inner: Node[] = [...el.childNodes];
     for (const [on, tag] of [
       [italic, 'em'],
       [bold, 'strong'],
+      [sub, 'sub'],
+      [sup, 'sup'],
+      [highlight, 'mark'],
     ] as const) {
       if (!on) continue;
       const wrapper = doc.createElement(tag);
@@ -149,7 +230,7 @@ function tidyWhitespace(body: HTMLElement): void {
   const empty: Node[] = [];
   while (walker.nextNode()) {
     const text = walker.currentNode;
-    if (!(text instanceof Text)) continue;
+    if (!(text instanceof Text) || text.parentElement?.closest('pre')) continue;
     text.data = text.data.replace(/\s*\n\s*/g, ' ');
     if (!text.data.trim() && blocks.has(text.parentElement?.tagName ?? '')) empty.push(text);
   }

@@ -1,23 +1,29 @@
 import { supportedLanguages } from '@papo/contract/auth';
-import { newsLimits, newsPickerQuery, newsSources, type NewsSource } from '@papo/contract/home';
+import { newsLimits, newsPickerQuery, newsSources, type NewsItem, type NewsSource } from '@papo/contract/home';
 import { AlertTriangle, LoaderCircle, Newspaper, RotateCw, Save, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { ConflictDialog } from '../../../components/conflict-dialog';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/state-panel';
 import { errorText, messageText } from '../../../lib/api';
 import { checkFields } from '../../../lib/field-errors';
+import { homeNewsKey, readHomeNews, useHomeNews } from '../api/get-home-news';
 import { useSaveHomeNews } from '../api/save-home-news';
 import { useNewsSearch } from '../api/search-news';
 import { isOneOf } from '@papo/contract/one-of';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRecordConflict } from '../../../hooks/use-record-conflict';
 
 const controlClass =
   'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
 
 /**
  * 'Selecionar de Notícias' (public-site §2.6): search one source, tick results, and save them as the home
- * page's quick news for a language (`PUT /api/homeNews`, decision 017).
+ * page's quick news for a language (`PUT /api/homeNews`, decision 017). The save names the version of the selection
+ * it replaces (a colleague's newer choice opens the conflict dialog), and leaving with ticked, unsaved results asks first.
  */
 export function NewsPickerScreen() {
   const { t, i18n } = useTranslation();
@@ -31,6 +37,23 @@ export function NewsPickerScreen() {
 
   const results = useNewsSearch(search);
   const save = useSaveHomeNews();
+  const queryClient = useQueryClient();
+  const current = useHomeNews(lang);
+  const conflict = useRecordConflict(async () => {
+    const selection = await readHomeNews(lang);
+    return { ...selection, revisionAuthor: null, revisionAt: null };
+  });
+  // Ticks not saved yet: leaving the page (or the tab) asks first.
+  const [dirty, setDirty] = useState(false);
+  const titles = (list: readonly NewsItem[]) => list.map((item) => item.title).join(' · ');
+  const store = async (revision: number) => {
+    const chosen = items.filter((item) => selected.has(item.link));
+    const saved = await conflict.guard(() => save.mutateAsync({ lang, items: chosen, revision }));
+    if (!saved) return;
+    setDirty(false);
+    queryClient.setQueryData(homeNewsKey(lang), { lang, items: chosen, revision: saved.revision });
+  };
+  const theirs = conflict.theirs;
 
   const items = results.data?.results ?? [];
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.link));
@@ -50,6 +73,7 @@ export function NewsPickerScreen() {
     if (next.has(link)) next.delete(link);
     else if (next.size < newsLimits.items) next.add(link);
     setSelected(next);
+    setDirty(true);
   };
 
   return (
@@ -109,7 +133,10 @@ export function NewsPickerScreen() {
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="w-10 px-3 py-2">
-                    <input type="checkbox" aria-label={t('newsPicker.selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.slice(0, newsLimits.items).map((item) => item.link)))} className="size-4 accent-emerald-700" />
+                    <input type="checkbox" aria-label={t('newsPicker.selectAll')} checked={allSelected} onChange={() => {
+                        setSelected(allSelected ? new Set() : new Set(items.slice(0, newsLimits.items).map((item) => item.link)));
+                        setDirty(true);
+                      }} className="size-4 accent-emerald-700" />
                   </th>
                   <th scope="col" className="px-3 py-2">{t('newsPicker.photo')}</th>
                   <th scope="col" className="px-3 py-2">{t('newsPicker.headline')}</th>
@@ -143,14 +170,43 @@ export function NewsPickerScreen() {
                 {supportedLanguages.map((l) => <option key={l} value={l}>{t(`newsPicker.languages.${l}`)}</option>)}
               </select>
             </div>
-            <Button disabled={selected.size === 0} busy={save.isPending} busyLabel={t('newsPicker.saving')} onClick={() => save.mutate({ lang, items: items.filter((item) => selected.has(item.link)) })}>
+            <Button
+              disabled={selected.size === 0 || current.data === undefined}
+              busy={save.isPending}
+              busyLabel={t('newsPicker.saving')}
+              onClick={() => current.data && void store(current.data.revision).catch(() => undefined)}
+            >
               <Save className="size-4" aria-hidden="true" />
               {selected.size ? t('newsPicker.save', { count: selected.size }) : t('newsPicker.saveNone')}
             </Button>
             {save.isSuccess && <p role="status" className="text-sm font-medium text-emerald-800">{t('newsPicker.saved', { count: save.data.count })}</p>}
-            {save.isError && <p role="alert" className="text-sm font-medium text-red-700">{errorText(t, save.error)}</p>}
+            {save.isError && !theirs && <p role="alert" className="text-sm font-medium text-red-700">{errorText(t, save.error)}</p>}
           </div>
+          {current.data && (
+            <p className="text-sm text-slate-600" data-testid="news-current">
+              {current.data.items.length ? t('newsPicker.current', { count: current.data.items.length, titles: titles(current.data.items) }) : t('newsPicker.currentNone')}
+            </p>
+          )}
         </>
+      )}
+      <LeaveGuard when={dirty} />
+      {theirs && (
+        <ConflictDialog
+          theirs={theirs}
+          fields={[{ label: t('newsPicker.chosen'), mine: titles(items.filter((item) => selected.has(item.link))), theirs: titles(theirs.items) }]}
+          busy={save.isPending}
+          onKeepTheirs={() => {
+            queryClient.setQueryData(homeNewsKey(lang), { lang, items: theirs.items, revision: theirs.revision });
+            setSelected(new Set());
+            setDirty(false);
+            save.reset();
+            conflict.close();
+          }}
+          onKeepMine={() => {
+            conflict.close();
+            void store(theirs.revision).catch(() => undefined);
+          }}
+        />
       )}
     </div>
   );

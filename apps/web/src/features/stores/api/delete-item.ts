@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, revisionTag } from '../../../lib/api';
 
-/** `POST /api/delete-item`: empties one product slot of the store. */
-function deleteItem({ id, position }: { id: number; position: number }): Promise<unknown> {
-  return apiFetch('/api/delete-item', { method: 'POST', json: { album_id: id, position } });
-}
-
-export function useDeleteItem() {
-  return useMutation({ mutationFn: deleteItem });
+/** `POST /api/delete-item`: empties one product slot of the store; the store's version goes as If-Match. */
+export function deleteItem(id: number, position: number, revision: number) {
+  return apiFetch<{ revision: number }>('/api/delete-item', { method: 'POST', json: { album_id: id, position }, ifMatch: revisionTag(revision) });
 }

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, revisionTag } from '../../../lib/api';
 
-/** `POST /api/save-publish-state`: puts the store on the site or takes it off. */
-function savePublishState({ id, published }: { id: number; published: boolean }): Promise<unknown> {
-  return apiFetch('/api/save-publish-state', { method: 'POST', json: { album_id: id, is_published: published } });
-}
-
-export function useSavePublishState() {
-  return useMutation({ mutationFn: savePublishState });
+/** `POST /api/save-publish-state`: puts the store on the site or takes it off; the store's version goes as If-Match. */
+export function savePublishState(id: number, published: boolean, revision: number) {
+  return apiFetch<{ revision: number }>('/api/save-publish-state', { method: 'POST', json: { album_id: id, is_published: published }, ifMatch: revisionTag(revision) });
 }

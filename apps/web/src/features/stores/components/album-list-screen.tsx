@@ -1,4 +1,4 @@
-import { storeLimits } from '@papo/contract/stores';
+import { storeLimits, type AlbumRow } from '@papo/contract/stores';
 import { AlertTriangle, LoaderCircle, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ export function AlbumListScreen() {
       <PageTitle title={t('stores.albums.title')} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('stores.albums.title')}</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link to="/courseAdd" className={buttonClass({ variant: 'secondary' })}>
             {t('stores.course.title')}
           </Link>
@@ -34,40 +34,61 @@ export function AlbumListScreen() {
       ) : rows.length === 0 ? (
         <StatePanel variant="card" icon={AlertTriangle} title={t('stores.albums.empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {['id', 'name', 'category', 'created', 'country', 'action'].map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`stores.albums.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2">{row.id}</td>
-                  <td className="px-3 py-2 font-medium">
+        <>
+          {/* Phones get cards (name first, as the link); the table needs the width of a tablet. */}
+          <ul className="space-y-3 sm:hidden" data-testid="album-cards">
+            {rows.map((row) => (
+              <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <p className="font-medium [overflow-wrap:anywhere]">
+                  <Link to={`/albumAdd/${row.id}`} className={nameLinkClass}>
                     {row.name}
-                    {row.kind === 'course' && <span className="ml-2 rounded bg-sky-50 px-1.5 text-xs text-sky-800">{t('stores.albums.course')}</span>}
-                    {row.pendingChanges && <span className="ml-2 rounded bg-amber-50 px-1.5 text-xs text-amber-900">{t('stores.pending.listBadge')}</span>}
-                  </td>
-                  <td className="px-3 py-2">{row.category ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name }) : '—'}</td>
-                  <td className="px-3 py-2">{new Date(row.createdAt).toLocaleDateString(i18n.language)}</td>
-                  <td className="px-3 py-2">{t(`stores.countries.${row.country}`)}</td>
-                  <td className="px-3 py-2">
-                    <Link to={`/albumAdd/${row.id}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-                      {t('stores.albums.edit')}
-                      <span className="sr-only"> {row.name}</span>
-                    </Link>
-                  </td>
+                  </Link>
+                  <Badges row={row} />
+                </p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {[row.category ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name }) : null, t(`stores.countries.${row.country}`), new Date(row.createdAt).toLocaleDateString(i18n.language)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white sm:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  {['id', 'name', 'category', 'created', 'country', 'action'].map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2 font-semibold">
+                      {t(`stores.albums.columns.${c}`)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-t border-slate-100">
+                    <td className="px-3 py-2">{row.id}</td>
+                    <td className="px-3 py-2 font-medium">
+                      <Link to={`/albumAdd/${row.id}`} className={nameLinkClass}>
+                        {row.name}
+                      </Link>
+                      <Badges row={row} />
+                    </td>
+                    <td className="px-3 py-2">{row.category ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name }) : '—'}</td>
+                    <td className="px-3 py-2">{new Date(row.createdAt).toLocaleDateString(i18n.language)}</td>
+                    <td className="px-3 py-2">{t(`stores.countries.${row.country}`)}</td>
+                    <td className="px-3 py-2">
+                      <Link to={`/albumAdd/${row.id}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                        {t('stores.albums.edit')}
+                        <span className="sr-only"> {row.name}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {rows.length > storeLimits.loadMoreAfter && albums.hasNextPage && (
         <div className="mt-4 text-center">
@@ -77,5 +98,18 @@ export function AlbumListScreen() {
         </div>
       )}
     </div>
+  );
+}
+
+const nameLinkClass = 'rounded text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
+
+/** A course store's and a store with unpublished changes' marks beside the name. */
+function Badges({ row }: { row: AlbumRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {row.kind === 'course' && <span className="ml-2 whitespace-nowrap rounded bg-sky-50 px-1.5 text-xs text-sky-800">{t('stores.albums.course')}</span>}
+      {row.pendingChanges && <span className="ml-2 whitespace-nowrap rounded bg-amber-50 px-1.5 text-xs text-amber-900">{t('stores.pending.listBadge')}</span>}
+    </>
   );
 }

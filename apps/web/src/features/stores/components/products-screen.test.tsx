@@ -12,18 +12,19 @@ const firstLoad = { timeout: 5_000 };
 /** The store's slots as the fake server holds them: uploads fill them, deletes empty them, reads answer them. */
 function storeServer(content: StoreItem[] = []) {
   const slots = new Map(content.map((item) => [item.position, item]));
-  const read = () => album({ content: [...slots.values()].sort((a, b) => a.position - b.position) });
+  let revision = 2;
+  const read = () => album({ content: [...slots.values()].sort((a, b) => a.position - b.position), revision });
   return {
     read: route('GET', '/api/albumInfo/9', () => json(200, read())),
     upload: route('POST', '/api/upload-album-picture', (_url, init) => {
       const position = Number((init.body as FormData).get('position'));
       slots.set(position, slot(position, { description: '' }));
-      return json(200, { imageUrl: `stores/p${position}.webp`, thumbnail: `stores/p${position}-t.webp`, position });
+      return json(200, { imageUrl: `stores/p${position}.webp`, thumbnail: `stores/p${position}-t.webp`, position, revision: ++revision });
     }),
     remove: route('POST', '/api/delete-item', (_url, init) => {
       const { position } = JSON.parse(String(init.body)) as { position: number };
       slots.delete(position);
-      return json(200, { position });
+      return json(200, { position, revision: ++revision });
     }),
   };
 }
@@ -117,7 +118,7 @@ describe('Produtos', () => {
       route('POST', '/api/save-affiliate-link', () =>
         refuse
           ? json(400, { message: 'validation_failed', errors: { actionUrl: ['invalid_link'] } })
-          : json(200, { position: 4, actionUrl: 'https://example.com/livro', description: 'Livro de receitas' }),
+          : json(200, { position: 4, actionUrl: 'https://example.com/livro', description: 'Livro de receitas', revision: 3 }),
       ),
     );
     const user = userEvent.setup();
@@ -165,5 +166,42 @@ describe('Produtos', () => {
     expect(api.calls('POST', '/api/delete-item')[0]?.body).toEqual({ album_id: 9, position: 6 });
     expect(await screen.findByLabelText('Enviar imagem 7')).toBeInTheDocument();
     expect(within(screen.getByTestId('slot-0')).getByRole('img')).toBeInTheDocument();
+  });
+
+  it('two editors on one slot: the second, on a stale page, gets the conflict dialog and nothing is overwritten unseen', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    // Editor A changed product 2's link after this page was read at version 2.
+    let current = album({ content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/velho' })], revision: 2 });
+    const api = mockApi(
+      route('GET', '/api/albumInfo/9', () => json(200, current)),
+      route('POST', '/api/save-affiliate-link', (_url, init) => {
+        if (new Headers(init.headers).get('If-Match') !== `"r${current.revision}"`) return json(412, { message: 'edit_conflict' });
+        const sent = formOf(init.body);
+        current = album({ content: [slot(1, { description: sent.description, actionUrl: sent.actionUrl })], revision: current.revision + 1 });
+        return json(200, { position: 1, actionUrl: String(sent.actionUrl), description: String(sent.description), revision: current.revision });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/shopEdit/9');
+    await user.click(await screen.findByRole('button', { name: 'Editar link do produto 2' }, firstLoad));
+    current = album({ content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/novo' })], revision: 3, revisionAuthor: 'colega' });
+    const linkDialog = await screen.findByRole('dialog', { name: 'Link de afiliado' });
+    const name = within(linkDialog).getByLabelText(/^Nome do produto/);
+    await user.clear(name);
+    await user.type(name, 'Caneca azul');
+    await user.click(within(linkDialog).getByRole('button', { name: 'Salvar' }));
+
+    const conflict = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(api.calls('POST', '/api/save-affiliate-link')).toHaveLength(1);
+    expect(new Headers(api.calls('POST', '/api/save-affiliate-link')[0]?.init.headers).get('If-Match')).toBe('"r2"');
+    await user.click(within(conflict).getByRole('button', { name: 'Comparar' }));
+    expect(within(screen.getByTestId('compare-theirs')).getByText('https://example.com/novo')).toBeInTheDocument();
+    expect(within(screen.getByTestId('compare-mine')).getByText('Caneca azul')).toBeInTheDocument();
+    // Keeping mine sends the same change on top of their version: their link is what the page had not seen.
+    await user.click(within(conflict).getByRole('button', { name: 'Ficar com a minha (nova versão)' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const resent = api.calls('POST', '/api/save-affiliate-link')[1];
+    expect(new Headers(resent?.init.headers).get('If-Match')).toBe('"r3"');
+    expect(formOf(resent?.body)).toMatchObject({ description: 'Caneca azul', actionUrl: 'https://example.com/velho' });
   });
 });

@@ -2,20 +2,23 @@ import { coverTypes } from '@papo/contract/editor';
 import { storeLimits, type AlbumDetail, type StoreItem } from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, ImageUp, Link2, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConflictDialog, type ConflictField } from '../../../components/conflict-dialog';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
+import { useRecordConflict } from '../../../hooks/use-record-conflict';
 import { errorText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
-import { useDeleteItem } from '../api/delete-item';
-import { useAlbum } from '../api/get-album';
+import { deleteItem } from '../api/delete-item';
+import { readAlbum, useAlbum } from '../api/get-album';
 import { saveAffiliateLink } from '../api/save-affiliate-link';
-import { useSavePublishState } from '../api/save-publish-state';
+import { savePublishState } from '../api/save-publish-state';
 import { staffKeys } from '../api/staff-keys';
 import { uploadAlbumPicture } from '../api/upload-album-picture';
 import { PendingChanges } from './pending-changes';
@@ -37,29 +40,66 @@ export function ProductsScreen() {
   );
 }
 
+/** A change of the slots or the switch: what the screen sends, and sends again after "keep mine" in a conflict. */
+type SlotChange =
+  | { kind: 'upload'; position: number; file: File }
+  | { kind: 'link'; position: number; link: { actionUrl: string; description: string } }
+  | { kind: 'delete'; position: number }
+  | { kind: 'publish'; published: boolean };
+
 function Products({ album }: { album: AlbumDetail }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const publishState = useSavePublishState();
-  const deleteItem = useDeleteItem();
   const [error, setError] = useState<string | null>(null);
   const [linking, setLinking] = useState<StoreItem | null>(null);
   const [deleting, setDeleting] = useState<StoreItem | null>(null);
-  // The switch shows the store's state as the server has it; while a change is on its way, the change (issue 32: a
-  // failed save used to leave it showing what was not saved).
+  // The switch shows the store's state as the server has it; while a change is on its way, the change (a failed save
+  // leaves it showing what was saved).
   const [switching, setSwitching] = useState<boolean | null>(null);
   const published = switching ?? album.published;
+  // The store's version this page holds: every call sends it as If-Match (decision 028), so a change made from a stale
+  // page opens the conflict dialog instead of overwriting a colleague's. Each answer carries the version it made.
+  const [revision, setRevision] = useState(album.revision);
+  useEffect(() => setRevision(album.revision), [album.revision]);
+  const conflict = useRecordConflict(() => readAlbum(album.id));
+  // The change a conflict interrupted: "keep mine" sends it again on top of their version.
+  const [interrupted, setInterrupted] = useState<SlotChange | null>(null);
+  const [resending, setResending] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
-  const run = async (work: () => Promise<unknown>) => {
+
+  const send = (change: SlotChange, version: number) => {
+    switch (change.kind) {
+      case 'upload':
+        return uploadAlbumPicture(album.id, change.position, change.file, version);
+      case 'link':
+        return saveAffiliateLink(album.id, change.position, change.link, version);
+      case 'delete':
+        return deleteItem(album.id, change.position, version);
+      case 'publish':
+        return savePublishState(album.id, change.published, version);
+    }
+  };
+  /** Sends a change; answers whether it was saved (false: refused as stale, the conflict dialog is open). Throws other failures. */
+  const apply = async (change: SlotChange, version: number): Promise<boolean> => {
+    const saved = await conflict.guard(() => send(change, version));
+    if (!saved) {
+      setInterrupted(change);
+      return false;
+    }
+    setRevision(saved.revision);
+    await refresh();
+    return true;
+  };
+  const run = async (change: SlotChange) => {
     setError(null);
     try {
-      await work();
-      await refresh();
+      await apply(change, revision);
     } catch (e) {
       setError(errorText(t, e, 'stores.errors'));
     }
   };
   const byPosition = new Map(album.content.map((item) => [item.position, item]));
+  const theirs = conflict.theirs;
 
   return (
     <>
@@ -75,13 +115,13 @@ function Products({ album }: { album: AlbumDetail }) {
             onChange={(e) => {
               const next = e.target.checked;
               setSwitching(next);
-              void run(() => publishState.mutateAsync({ id: album.id, published: next })).finally(() => setSwitching(null));
+              void run({ kind: 'publish', published: next }).finally(() => setSwitching(null));
             }}
           />
           {t('stores.products.published')}
         </label>
       </div>
-      <PendingChanges album={album} revision={album.revision} onDone={refresh} />
+      <PendingChanges album={album} revision={revision} onDone={refresh} />
       {error && <SaveOutcome outcome={{ ok: false, text: error }} />}
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="product-slots">
         {Array.from({ length: storeLimits.slots }, (_, position) => {
@@ -91,7 +131,7 @@ function Products({ album }: { album: AlbumDetail }) {
               {item ? (
                 <FilledSlot item={item} onLink={() => setLinking(item)} onDelete={() => setDeleting(item)} />
               ) : (
-                <UploadTile position={position} onFile={(file) => run(() => uploadAlbumPicture(album.id, position, file))} />
+                <UploadTile position={position} onFile={(file) => run({ kind: 'upload', position, file })} />
               )}
             </li>
           );
@@ -102,8 +142,8 @@ function Products({ album }: { album: AlbumDetail }) {
           item={linking}
           onClose={() => setLinking(null)}
           onSave={async (link) => {
-            await saveAffiliateLink(album.id, linking.position, link);
-            await refresh();
+            // NOTE: on a conflict the dialog closes and the conflict dialog holds what was typed (keep mine sends it).
+            await apply({ kind: 'link', position: linking.position, link }, revision);
             setLinking(null);
           }}
         />
@@ -117,13 +157,62 @@ function Products({ album }: { album: AlbumDetail }) {
           onConfirm={() => {
             const position = deleting.position;
             setDeleting(null);
-            void run(() => deleteItem.mutateAsync({ id: album.id, position }));
+            void run({ kind: 'delete', position });
           }}
           onCancel={() => setDeleting(null)}
         />
       )}
+      {theirs && interrupted && (
+        <ConflictDialog
+          theirs={theirs}
+          fields={changeFields(t, interrupted, album, theirs)}
+          busy={resending}
+          onKeepTheirs={() => {
+            conflict.close();
+            setInterrupted(null);
+            setRevision(theirs.revision);
+            void refresh();
+          }}
+          onKeepMine={() => {
+            setResending(true);
+            setError(null);
+            void apply(interrupted, theirs.revision)
+              .then((saved) => {
+                if (saved) {
+                  conflict.close();
+                  setInterrupted(null);
+                }
+              })
+              .catch((e: unknown) => {
+                conflict.close();
+                setInterrupted(null);
+                setError(errorText(t, e, 'stores.errors'));
+              })
+              .finally(() => setResending(false));
+          }}
+        />
+      )}
     </>
   );
+}
+
+/** What the interrupted change set, beside what their version holds there, and the products of each. */
+function changeFields(t: TFunction, change: SlotChange, mine: AlbumDetail, theirs: AlbumDetail): ConflictField[] {
+  const yesNo = (on: boolean) => t(on ? 'stores.products.on' : 'stores.products.off');
+  const products = (store: AlbumDetail) => store.content.map((item) => item.description || `#${item.position + 1}`).join(', ');
+  const list = { label: t('stores.wizard.products'), mine: products(mine), theirs: products(theirs) };
+  if (change.kind === 'publish') return [{ label: t('stores.products.published'), mine: yesNo(change.published), theirs: yesNo(theirs.published) }, list];
+  const slot = theirs.content.find((item) => item.position === change.position);
+  const label = t('stores.products.slot', { position: change.position + 1 });
+  if (change.kind === 'link') {
+    return [
+      { label: `${label} · ${t('stores.products.productName')}`, mine: change.link.description, theirs: slot?.description ?? '' },
+      { label: `${label} · ${t('stores.products.url')}`, mine: change.link.actionUrl, theirs: slot?.actionUrl ?? '' },
+      list,
+    ];
+  }
+  const picture = (item: StoreItem | undefined) => item?.url.split('/').pop() ?? t('stores.products.emptySlot');
+  return [{ label, mine: change.kind === 'upload' ? change.file.name : t('stores.products.emptySlot'), theirs: picture(slot) }, list];
 }
 
 function UploadTile({ position, onFile }: { position: number; onFile(file: File): Promise<void> }) {
