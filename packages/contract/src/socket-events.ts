@@ -60,6 +60,16 @@ export interface LevelChangedEvent {
   userId: number;
   nickname: string;
   level: number;
+  /** The nickname of the member who changed it (IRC shows them as the MODE's source). */
+  by: string;
+}
+
+/** A new topic (empty: cleared), who set it (their nickname) and when (ISO-8601): enough to redraw a header. */
+export interface TopicUpdatedEvent {
+  content: string;
+  channel: string;
+  by: string;
+  at: string;
 }
 
 /** A system line; the kicked user's tabs get it too, then `user-left` updates every list. */
@@ -108,7 +118,7 @@ export interface ServerToClientEvents {
   'user-changed-nickname': (payload: { message: string; oldNickname: string; newNickname: string }) => void;
   'new-notification': (notification: Notification) => void;
   new_notification: (notification: Notification) => void;
-  'topic-updated': (payload: { content: string; channel: string }) => void;
+  'topic-updated': (payload: TopicUpdatedEvent) => void;
   'new-message': (message: ChannelMessage) => void;
   new_message: (message: ConversationMessage) => void;
   typing: (payload: { is_typing: boolean; username: string; conversation_id: number }) => void;

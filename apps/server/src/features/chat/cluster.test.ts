@@ -58,7 +58,7 @@ describe.skipIf(!hasRedis)('channels across two nodes sharing Redis (in-process)
       const message = { id: `00000000-0000-4000-8000-00000000000${i}`, channel: '#faro', username: alice.username, text, level: 0, timestamp: at };
       nodeA.app.realtime.outbox.message(rooms.channel('faro'), message);
     }
-    nodeA.app.realtime.to(rooms.channel('faro')).emit('topic-updated', { content: 'depois', channel: '#faro' });
+    nodeA.app.realtime.to(rooms.channel('faro')).emit('topic-updated', { content: 'depois', channel: '#faro', by: alice.username, at });
     await waitFor('bob hears all four', () => heard.length === 4);
     expect(heard).toEqual([...texts, 'topic depois']);
   });

@@ -93,7 +93,7 @@ export async function mode(c: RegisteredConnection, params: [string, ...string[]
     return c.numeric('221', '+i');
   }
   if (modes === undefined) return c.numeric('324', target, '+nt');
-  if (modes === 'b' || modes === '+b' && params.length === 2) return c.numeric('368', target, 'End of channel ban list');
+  if (modes === 'b' || (modes === '+b' && params.length === 2)) return banList(c, target);
   let sign: '+' | '-' = '+';
   let next = 2;
   for (const letter of modes) {
@@ -113,6 +113,23 @@ export async function mode(c: RegisteredConnection, params: [string, ...string[]
     const [nickname = argument] = argument.split('!');
     await serviceAct(c, target, nickname, letter === 'b' ? (sign === '+' ? 'BAN' : 'UNBAN') : levelAct(sign, letter), null);
   }
+}
+
+/**
+ * The channel's bans (367) for its operators and up, then 368. NOTE: clients ask for the list on every join; below
+ * operator the list is not theirs to see, and a refusal each time would be noise, so they hear an empty one.
+ */
+async function banList(c: RegisteredConnection, target: string): Promise<void> {
+  const name = channelOf(target);
+  if (!name) return c.numeric('403', target, 'No such channel');
+  const bans = await c.gateway.bans(c.account.id, name).catch((error: unknown) => {
+    if (reasonOf(error).status >= 500) throw error;
+    return [];
+  });
+  for (const ban of bans) {
+    c.numeric('367', target, `${ban.nickname}!*@*`, ban.by ?? c.source, String(Math.floor(Date.parse(ban.createdAt) / 1000) || 0));
+  }
+  c.numeric('368', target, 'End of channel ban list');
 }
 
 export async function kick(c: RegisteredConnection, target: string, nicknames: string, reason: string | undefined): Promise<void> {
