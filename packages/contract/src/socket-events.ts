@@ -60,8 +60,8 @@ export interface LevelChangedEvent {
   userId: number;
   nickname: string;
   level: number;
-  /** The nickname of the member who changed it (IRC shows them as the MODE's source). */
-  by: string;
+  /** The nickname of the member who changed it: IRC shows them as the MODE's source (the server when absent). */
+  by?: string;
 }
 
 /** A new topic (empty: cleared), who set it (their nickname) and when (ISO-8601): enough to redraw a header. */

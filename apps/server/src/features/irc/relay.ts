@@ -103,7 +103,7 @@ function onNickname(c: IrcConnection, user: OnlineUser): void {
 }
 
 /** A level change, said as the MODE of the member who made it (`:nick!user@host MODE #c +o x`), from the web or IRC alike. */
-function onLevel(c: IrcConnection, channel: string, userId: number, level: number, by: string): void {
+function onLevel(c: IrcConnection, channel: string, userId: number, level: number, by: string | undefined): void {
   const state = c.channels.get(lower(channel));
   const member = state?.members.get(userId);
   if (!member) return;
@@ -111,8 +111,9 @@ function onLevel(c: IrcConnection, channel: string, userId: number, level: numbe
   const after = levelPrefix(level);
   member.level = level;
   if (before === after) return;
-  if (before) c.send({ source: c.mask(by), command: 'MODE', params: [channel, `-${prefixModes[before]}`, member.nickname] });
-  if (after) c.send({ source: c.mask(by), command: 'MODE', params: [channel, `+${prefixModes[after]}`, member.nickname] });
+  const source = by === undefined ? c.source : c.mask(by);
+  if (before) c.send({ source, command: 'MODE', params: [channel, `-${prefixModes[before]}`, member.nickname] });
+  if (after) c.send({ source, command: 'MODE', params: [channel, `+${prefixModes[after]}`, member.nickname] });
 }
 
 function onPrivateMessage(c: IrcConnection, message: ConversationMessage): void {
