@@ -33,6 +33,8 @@ export interface Notification {
   id: number;
   type: string;
   message: string;
+  /** Who caused it, when `message` does not say (a mention: its author's nickname). */
+  by?: string;
   isRead: boolean;
   userTo: number;
   createdAt: string;

@@ -13,7 +13,7 @@ export interface ChatContext {
   rt: RealtimeContext;
   flood: FloodControl;
   /** Stores and pushes a notification without holding up the caller; a failure is logged. */
-  notify(input: { userTo: number; type: string; message: string; about?: NotificationAbout }): void;
+  notify(input: { userTo: number; type: string; message: string; by?: string; about?: NotificationAbout }): void;
 }
 
 export interface ChatOptions {
