@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { usernamePattern } from './auth.js';
 import { channelNamePattern } from './channels.js';
 import type { MessageKey } from './message-keys.js';
+import type { ReplayAnswer, ReplayPayload } from './replay.js';
 
 /** Socket.IO path on the product's own host. */
 export const socketPath = '/node-server/socket.io';
@@ -139,6 +140,12 @@ export interface ClientToServerEvents {
   leave: (room: string, ack?: (answer: RoomAck) => void) => void;
   /** The spec's client sends no ack; one that does hears why a payload was refused. */
   'change-nickname': (payload: ChangeNicknamePayload, ack?: (answer: SocketAck) => void) => void;
+  /**
+   * After a reconnect (and its `join`), the lines of a channel the socket missed: those after the last it saw, from
+   * the node's memory of the last two minutes (`@papo/contract/replay`). Refused with `not_in_channel` when the
+   * socket is not in that channel.
+   */
+  replay: (payload: ReplayPayload, ack: (answer: ReplayAnswer) => void) => void;
   /** Papo's client tells whether the tab is shown (`document.visibilityState`); a tab that never says counts as shown. */
   visibility: (state: 'visible' | 'hidden') => void;
 }
