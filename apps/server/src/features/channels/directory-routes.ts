@@ -1,30 +1,55 @@
 import { channelDirectoryQuery, type ChannelDirectory, type DirectoryChannel } from '@papo/contract/channel-directory';
-import type { ChannelSummary } from '@papo/contract/channels';
+import type { ChannelCategory, ChannelSummary } from '@papo/contract/channels';
 import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { parseRequestQuery } from '../../lib/http-error.js';
+import { cachesOf } from '../../lib/shared-cache.js';
 import { inPageOrder } from './order.js';
 import { searchCategorisedChannels, searchOtherChannels } from './repo.js';
 
+/** A directory page as read from the database: the channels without their counts. */
+interface DirectoryRows {
+  curated: (ChannelSummary & { category: ChannelCategory })[];
+  others: ChannelSummary[];
+  next: string | null;
+}
+
+/** Directory pages (search, page) kept per node; the first page without a search is nearly every visit. */
+const pagesKept = 200;
+
 /**
  * `GET /api/channel-directory`: what the Channels page searches, every channel with how many members are in it now.
- * NOTE: not kept like `GET /api/channels`: the counts move with every join and part, and they come from presence
- * (this node's memory, fed by every node), so an answer costs the index reads and no more.
+ * NOTE: the channels of a page come from memory until `channel_version` moves (any change to the channels table, on
+ * any node), like `GET /api/channels`; the counts, which move with every join and part, are added at each answer
+ * from presence (this node's memory, fed by every node), so an answer reads no table.
  */
 export const channelDirectoryRoutes: FastifyPluginAsync = async (app) => {
+  const pages = cachesOf(app).cache(
+    'channel-directory',
+    async (key: string): Promise<DirectoryRows> => {
+      const [q, after, limit] = key.split('\u0000');
+      const search = q || undefined;
+      const size = Number(limit);
+      // NOTE: one row more than the page tells whether another page follows without counting the table.
+      const [curated, others] = await Promise.all([
+        after ? Promise.resolve([]) : searchCategorisedChannels(app.db, search),
+        searchOtherChannels(app.db, search, after || undefined, size + 1),
+      ]);
+      const page = others.slice(0, size);
+      return { curated: inPageOrder(curated), others: page, next: others.length > size ? (page.at(-1)?.name ?? null) : null };
+    },
+    { version: 'channel_version', maxEntries: pagesKept },
+  );
+
   app.get('/api/channel-directory', async (request): Promise<ChannelDirectory> => {
     const { q, after, limit } = parseRequestQuery(channelDirectoryQuery, request);
-    const search = q || undefined;
-    // NOTE: one row more than the page tells whether another page follows without counting the table.
-    const [curated, others] = await Promise.all([
-      after === undefined ? searchCategorisedChannels(app.db, search) : Promise.resolve([]),
-      searchOtherChannels(app.db, search, after, limit + 1),
-    ]);
+    const kept = await pages.read(`${q ?? ''}\u0000${after ?? ''}\u0000${limit}`);
+    if (!kept) throw new Error('a directory page is always read');
     const users = usersIn(app);
-    const page = others.slice(0, limit);
+    const { curated, others, next } = kept.value;
     return {
-      curated: inPageOrder(curated).map((channel) => ({ ...entry(channel, users), category: channel.category })),
-      others: { channels: page.map((channel) => entry(channel, users)), next: others.length > limit ? (page.at(-1)?.name ?? null) : null },
+      curated: curated.map(({ name, topic, category }) => ({ name, topic, users: users(name), category })),
+      others: { channels: others.map((channel) => entry(channel, users)), next },
     };
   });
 };

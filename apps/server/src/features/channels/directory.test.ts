@@ -59,6 +59,28 @@ describeEachDialect('GET /api/channel-directory', (dialect) => {
     expect(await directory('?q=nada-assim')).toEqual({ curated: [], others: { channels: [], next: null } });
   });
 
+  it('keeps its channels in memory until one changes, while the counts stay live', async () => {
+    expect((await directory('?q=guardado')).others.channels).toEqual([]);
+    await h.t.app.db.insertInto('channels').values({ name: 'guardado-aqui' }).execute();
+    expect((await directory('?q=guardado')).others.channels).toEqual([{ name: 'guardado-aqui', topic: null, users: 0, category: null }]);
+    await directory('?q=guardado');
+    await h.joined(await h.member(), '#guardado-aqui');
+    // NOTE: at most the version read, whose cost depends on how this node hears other writers (not the question here).
+    const executor = h.t.app.db.getExecutor();
+    const original = executor.executeQuery.bind(executor);
+    const tables: string[] = [];
+    executor.executeQuery = ((query, ...rest) => {
+      tables.push(query.sql.includes('channel_version') ? 'channel_version' : query.sql);
+      return original(query, ...rest);
+    }) as typeof executor.executeQuery;
+    try {
+      expect((await directory('?q=guardado')).others.channels[0]?.users).toBe(1);
+    } finally {
+      executor.executeQuery = original;
+    }
+    expect(tables.filter((table) => table !== 'channel_version')).toEqual([]);
+  });
+
   it.each([
     [`q=${'a'.repeat(32)}`, { q: ['too_long'] }],
     ['limit=0', { limit: ['invalid_limit'] }],
