@@ -62,12 +62,3 @@ export async function searchOtherChannels(db: Kysely<Database>, q: string | unde
   if (after !== undefined) query = query.where('name', '>', after);
   return query.orderBy('name').limit(limit).execute();
 }
-
-/** Every channel, the curated ones first (by category and name), then the member-founded ones by name (IRC's LIST). */
-export async function listAllChannels(db: Kysely<Database>): Promise<ChannelSummary[]> {
-  const [curated, others] = await Promise.all([
-    listCategorisedChannels(db),
-    db.selectFrom('channels').select(['name', 'topic']).where('category', 'is', null).orderBy('name').execute(),
-  ]);
-  return [...curated.map(({ name, topic }) => ({ name, topic })), ...others];
-}

@@ -151,9 +151,20 @@ async function serviceAct(c: RegisteredConnection, target: string, nickname: str
   }
 }
 
-export async function list(c: IrcConnection): Promise<void> {
+/** Channels one LIST names at most: past them the client is told to narrow it, rather than overflowing its SendQ. */
+const listedAtMost = 1_000;
+
+/**
+ * LIST: the curated channels, then those members founded, with how many are in each; `LIST *word*` (or `#word`)
+ * names only the channels whose name holds the word, as the Channels page's search does.
+ */
+export async function list(c: IrcConnection, mask: string | undefined): Promise<void> {
+  // NOTE: `>n`/`<n` (by user count) and other server-side conditions are not filters here: the whole list answers them.
+  const words = /^[<>]|^[CT][<>]/.test(mask ?? '') ? undefined : mask?.split(',')[0]?.replace(/^#/, '').replace(/\*/g, '').toLowerCase();
   c.numeric('321', 'Channel', 'Users  Name');
-  for (const channel of await c.gateway.channelList()) c.numeric('322', `#${channel.name}`, String(channel.users), channel.topic ?? '');
+  const { channels, more } = await c.gateway.channelList(words || undefined, listedAtMost);
+  for (const channel of channels) c.numeric('322', `#${channel.name}`, String(channel.users), channel.topic ?? '');
+  if (more) c.notice(`More channels than ${listedAtMost}: LIST *word* names those whose name holds the word`);
   c.numeric('323', 'End of /LIST');
 }
 

@@ -77,6 +77,9 @@ export interface Gateway {
   /** The channel's bans in force, for its operators and up (403 below). */
   bans(userId: number, channel: string): Promise<ChannelBan[]>;
   act(userId: number, input: { act: ChanServAct; channel: string; nickname: string; reason: string | null }): Promise<void>;
-  /** Every channel (the curated ones first, then those members founded), each with how many members are in it now on every node. */
-  channelList(): Promise<(ChannelSummary & { users: number })[]>;
+  /**
+   * Up to `most` channels whose name holds `search` (every one without it), the curated ones first, then those members
+   * founded by name, each with how many members are in it now on every node; `more` when others were left out.
+   */
+  channelList(search: string | undefined, most: number): Promise<{ channels: (ChannelSummary & { users: number })[]; more: boolean }>;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, httpError, parseBody, retryAfter } from '../../lib/http-error.js';
 import { checkCredentials, loginRateLimit } from '../auth/index.js';
-import { listAllChannels, usersIn } from '../channels/index.js';
+import { inPageOrder, searchCategorisedChannels, searchOtherChannels, usersIn } from '../channels/index.js';
 import {
   banUser,
   changeChannelLevel,
@@ -170,9 +170,11 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       const body = parseBody(channelLevelBody, { channel_name: channel, nickname, new_level: actLevels[act] });
       await changeChannelLevel(chat, userId, { channel: body.channel_name, nickname: body.nickname, level: body.new_level });
     },
-    async channelList() {
+    async channelList(search, most) {
       const users = usersIn(app);
-      return (await listAllChannels(app.db)).map(({ name, topic }) => ({ name, topic, users: users(name) }));
+      const [curated, others] = await Promise.all([searchCategorisedChannels(app.db, search), searchOtherChannels(app.db, search, undefined, most + 1)]);
+      const found = [...inPageOrder(curated), ...others];
+      return { channels: found.slice(0, most).map(({ name, topic }) => ({ name, topic, users: users(name) })), more: found.length > most };
     },
   };
 }

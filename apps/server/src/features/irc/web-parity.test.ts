@@ -34,14 +34,25 @@ describeEachDialect('IRC sees what the web sees: LIST, the ban list, and the web
     await ask(client, `JOIN ${channel}`, '366');
   };
 
-  it('LIST names a channel a member founded, with how many are in it, after the curated ones', async () => {
+  it('LIST names a channel a member founded, with how many are in it, after the curated ones; LIST *word* narrows it', async () => {
     const founder = await h.member();
     const web = await h.connect(founder);
     expect(await requestFounding(web, '#fundado-na-web')).toEqual({ ok: true });
-    const listed = (await ask(await irc(await h.member()), 'LIST', '323')).filter((line) => commandOf(line) === '322');
-    const names = listed.map((line) => line.split(' ')[3]);
-    expect(listed.find((line) => line.split(' ')[3] === '#fundado-na-web')).toMatch(/ 322 \S+ #fundado-na-web 1 :$/);
+    const client = await irc(await h.member());
+    const listed = async (line: string) => (await ask(client, line, '323')).filter((answer) => commandOf(answer) === '322');
+    const all = await listed('LIST');
+    const names = all.map((line) => line.split(' ')[3]);
+    expect(all.find((line) => line.split(' ')[3] === '#fundado-na-web')).toMatch(/ 322 \S+ #fundado-na-web 1 :$/);
     expect(names.indexOf('#barra')).toBeLessThan(names.indexOf('#fundado-na-web'));
+    expect((await listed('LIST *fundado*')).map((line) => line.split(' ')[3])).toEqual(['#fundado-na-web']);
+    expect((await listed('LIST #BARRA')).map((line) => line.split(' ')[3])).toEqual(['#barra']);
+    expect(await listed('LIST >0')).toHaveLength(all.length);
+
+    // NOTE: past a thousand names the list stops and says how to narrow it, rather than overflow the client's SendQ.
+    await h.t.app.db.insertInto('channels').values(Array.from({ length: 1_001 }, (_, i) => ({ name: `lista-${String(i).padStart(4, '0')}` }))).execute();
+    const from = client.received.length;
+    expect(await listed('LIST *lista-*')).toHaveLength(1_000);
+    expect(client.received.slice(from).find((line) => commandOf(line) === 'NOTICE')).toMatch(/More channels than 1000: LIST \*word\*/);
   });
 
   it('MODE #c b lists the bans in force to an operator (367 then 368) and an empty list to anyone else', async () => {
