@@ -10,6 +10,7 @@ import { loadConfig } from '../../config.js';
 import { connectClient, record, request, waitFor } from '../../realtime/test-support.js';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../../test/db.js';
 import { buildUser } from '../../test/users.js';
+import { replaysPerMinute } from './replay.js';
 
 /** Every stored value of every table, as text (PostgreSQL keeps no single file to read). */
 async function everyRowAsText(database: TestDatabase): Promise<string> {
@@ -99,6 +100,10 @@ describeEachDialect('channel text is never stored nor logged', (dialect) => {
     const replay = await back.timeout(3_000).emitWithAck('replay', { room: '#barra', after: seen });
     expect(replay).toEqual({ ok: true, complete: true, messages: received.slice(1).map(([message]) => message) });
     expect(await back.timeout(3_000).emitWithAck('replay', { room: 'barra' })).toEqual({ ok: false, message: 'invalid_room' });
+    const answers = [];
+    for (let i = 4; i <= replaysPerMinute; i += 1) answers.push(await back.timeout(3_000).emitWithAck('replay', { room: '#barra', after: seen }));
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(await back.timeout(3_000).emitWithAck('replay', { room: '#barra', after: seen })).toEqual({ ok: false, message: 'too_many_requests' });
     aliceSocket.disconnect();
     back.disconnect();
 

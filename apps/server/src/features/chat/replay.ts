@@ -8,6 +8,12 @@ import { ReplayRing } from './replay-ring.js';
 const sweepEveryMs = 30_000;
 
 /**
+ * Replays one socket may ask for a minute: one per open channel after a reconnect fits many times over; a client
+ * asking again and again for the same lines is refused rather than served hundreds of lines each time.
+ */
+export const replaysPerMinute = 60;
+
+/**
  * The node's replay ring, fed with every channel line this node accepts (message-service) and every batch another
  * node hands over through the adapter (`channel-messages`), so any node can replay any room; a socket back from a
  * drop asks with `replay`.
@@ -18,8 +24,14 @@ export function startReplay(app: FastifyInstance, rt: RealtimeContext): ReplayRi
     if (typeof batch?.room === 'string' && Array.isArray(batch.messages)) ring.record(batch.room, batch.messages);
   });
   rt.io.on('connection', (socket) => {
+    let windowStart = 0;
+    let asked = 0;
     socket.on('replay', (payload: unknown, ack: unknown) => {
-      if (typeof ack === 'function') ack(replayFor(ring, socket, payload));
+      if (typeof ack !== 'function') return;
+      const now = Date.now();
+      if (now - windowStart >= 60_000) [windowStart, asked] = [now, 0];
+      asked += 1;
+      ack(asked > replaysPerMinute ? { ok: false, message: 'too_many_requests' } : replayFor(ring, socket, payload));
     });
   });
   const sweeper = setInterval(() => ring.sweep(), sweepEveryMs);
