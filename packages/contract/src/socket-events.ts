@@ -67,12 +67,15 @@ export interface LevelChangedEvent {
   by?: string;
 }
 
-/** A new topic (empty: cleared), who set it (their nickname) and when (ISO-8601): enough to redraw a header. */
+/**
+ * A new topic (empty: cleared). The spec's payload is `{content, channel}`; Papo's server adds who set it (their
+ * nickname) and when (ISO-8601), enough to redraw a header without asking latest-topic again.
+ */
 export interface TopicUpdatedEvent {
   content: string;
   channel: string;
-  by: string;
-  at: string;
+  by?: string;
+  at?: string;
 }
 
 /** A system line; the kicked user's tabs get it too, then `user-left` updates every list. */

@@ -15,7 +15,7 @@ export function listen(c: IrcConnection, bridge: Bridge): void {
   bridge.on('user-left', (userId, room, ...more) => onLeft(c, room, [userId, ...more]));
   bridge.on('new-message', (message) => onChannelMessage(c, message));
   bridge.on('topic-updated', ({ content, channel, by }) => {
-    if (c.channels.has(lower(channel))) c.send({ source: c.mask(by), command: 'TOPIC', params: [channel, content] });
+    if (c.channels.has(lower(channel))) c.send({ source: by === undefined ? c.source : c.mask(by), command: 'TOPIC', params: [channel, content] });
   });
   bridge.on('nickname-changed', (user) => onNickname(c, user));
   bridge.on('level-changed', ({ channel, userId, level, by }) => onLevel(c, channel, userId, level, by));
