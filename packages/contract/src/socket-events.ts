@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { usernamePattern } from './auth.js';
 import { channelNamePattern } from './channels.js';
 import type { MessageKey } from './message-keys.js';
+import type { ReplayAnswer, ReplayPayload } from './replay.js';
 
 /** Socket.IO path on the product's own host. */
 export const socketPath = '/node-server/socket.io';
@@ -33,6 +34,8 @@ export interface Notification {
   id: number;
   type: string;
   message: string;
+  /** Who caused it, when `message` does not say (a mention: its author's nickname). */
+  by?: string;
   isRead: boolean;
   userTo: number;
   createdAt: string;
@@ -60,6 +63,19 @@ export interface LevelChangedEvent {
   userId: number;
   nickname: string;
   level: number;
+  /** The nickname of the member who changed it: IRC shows them as the MODE's source (the server when absent). */
+  by?: string;
+}
+
+/**
+ * A new topic (empty: cleared). The spec's payload is `{content, channel}`; Papo's server adds who set it (their
+ * nickname) and when (ISO-8601), enough to redraw a header without asking latest-topic again.
+ */
+export interface TopicUpdatedEvent {
+  content: string;
+  channel: string;
+  by?: string;
+  at?: string;
 }
 
 /** A system line; the kicked user's tabs get it too, then `user-left` updates every list. */
@@ -108,7 +124,7 @@ export interface ServerToClientEvents {
   'user-changed-nickname': (payload: { message: string; oldNickname: string; newNickname: string }) => void;
   'new-notification': (notification: Notification) => void;
   new_notification: (notification: Notification) => void;
-  'topic-updated': (payload: { content: string; channel: string }) => void;
+  'topic-updated': (payload: TopicUpdatedEvent) => void;
   'new-message': (message: ChannelMessage) => void;
   new_message: (message: ConversationMessage) => void;
   typing: (payload: { is_typing: boolean; username: string; conversation_id: number }) => void;
@@ -127,6 +143,12 @@ export interface ClientToServerEvents {
   leave: (room: string, ack?: (answer: RoomAck) => void) => void;
   /** The spec's client sends no ack; one that does hears why a payload was refused. */
   'change-nickname': (payload: ChangeNicknamePayload, ack?: (answer: SocketAck) => void) => void;
+  /**
+   * After a reconnect (and its `join`), the lines of a channel the socket missed: those after the last it saw, from
+   * the node's memory of the last two minutes (`@papo/contract/replay`). Refused with `not_in_channel` when the
+   * socket is not in that channel.
+   */
+  replay: (payload: ReplayPayload, ack: (answer: ReplayAnswer) => void) => void;
   /** Papo's client tells whether the tab is shown (`document.visibilityState`); a tab that never says counts as shown. */
   visibility: (state: 'visible' | 'hidden') => void;
 }

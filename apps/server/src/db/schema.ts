@@ -179,6 +179,8 @@ export interface NotificationsTable {
   user_to: number;
   type: string;
   message: string;
+  /** The nickname of the member who caused it, when the message does not name them (a mention's author). */
+  actor: string | null;
   is_read: Flag;
   created_at: CreatedAt;
 }

@@ -83,7 +83,7 @@ describe('channel messages held to the end of the turn (decision 022)', () => {
 
     app.realtime.outbox.message(rooms.channel('barra'), message('barra', 1));
     app.realtime.outbox.message(rooms.channel('barra'), message('barra', 2));
-    app.realtime.to(rooms.channel('barra')).emit('topic-updated', { content: 'depois', channel: '#barra' });
+    app.realtime.to(rooms.channel('barra')).emit('topic-updated', { content: 'depois', channel: '#barra', by: 'op', at: new Date().toISOString() });
 
     await waitFor('all three', () => order.length === 3);
     expect(order).toEqual(['linha 1 – ação', 'linha 2 – ação', 'topic depois']);

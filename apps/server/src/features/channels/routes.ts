@@ -1,8 +1,10 @@
-import { channelCategories, channelCategoryOrder, channelListQuery, channelNamePattern, type ChannelGroup, type ChannelList, type ChannelSummary } from '@papo/contract/channels';
+import { channelCategoryOrder, channelListQuery, channelNamePattern, type ChannelGroup, type ChannelList, type ChannelSummary } from '@papo/contract/channels';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseRequestQuery } from '../../lib/http-error.js';
 import { findChannel } from '../chat/index.js';
 import { cachesOf, sendKept } from '../../lib/shared-cache.js';
+import { channelDirectoryRoutes } from './directory-routes.js';
+import { inPageOrder } from './order.js';
 import { listCategorisedChannels, listOtherChannels, type CategorisedChannel } from './repo.js';
 
 /**
@@ -11,6 +13,7 @@ import { listCategorisedChannels, listOtherChannels, type CategorisedChannel } f
  * and a page of the channels members founded (`?after=<name>&limit=<n>`).
  */
 export const channelRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(channelDirectoryRoutes);
   // NOTE: pages come from memory, with an ETag, until `channel_version` moves (migration 2026_11_27_500): any
   // change to the channels table (founded, topic, category, dropped), by any writer on any node.
   const pages = cachesOf(app).cache(
@@ -20,8 +23,9 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
       // NOTE: one row more than the page tells whether another page follows without counting the table.
       const [categorised, others] = await Promise.all([listCategorisedChannels(app.db), listOtherChannels(app.db, after, limit + 1)]);
       const page = others.slice(0, limit);
+      const ordered = inPageOrder(categorised);
       return {
-        categories: channelCategoryOrder.map((category) => group(category, categorised)),
+        categories: channelCategoryOrder.map((category) => group(category, ordered)),
         others: { channels: page, next: others.length > limit ? (page.at(-1)?.name ?? null) : null },
       };
     },
@@ -52,12 +56,6 @@ function pageOf(key: string): [string | undefined, number] {
 /** Channel list pages kept per node (the first page is the one nearly every visitor asks for). */
 const pagesKept = 200;
 
-function group(category: (typeof channelCategoryOrder)[number], rows: CategorisedChannel[]): ChannelGroup {
-  const order: readonly string[] = channelCategories[category];
-  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  const channels = rows
-    .filter((row) => row.category === category)
-    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name))
-    .map(({ name, topic }) => ({ name, topic }));
-  return { category, channels };
+function group(category: (typeof channelCategoryOrder)[number], ordered: CategorisedChannel[]): ChannelGroup {
+  return { category, channels: ordered.filter((row) => row.category === category).map(({ name, topic }) => ({ name, topic })) };
 }

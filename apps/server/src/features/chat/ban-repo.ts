@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { memberName } from '../../db/member-name.js';
 import type { Database } from '../../db/schema.js';
 import { topicStandingChanged } from './latest-topic-repo.js';
 
@@ -57,4 +58,53 @@ export async function saveBan(db: Db, ban: NewBan): Promise<void> {
 export async function deleteBan(db: Db, channelId: number, userId: number): Promise<void> {
   await db.deleteFrom('channel_bans').where('channel_id', '=', channelId).where('user_id', '=', userId).execute();
   if (!db.isTransaction) await topicStandingChanged(db, userId);
+}
+
+/** A ban in force as operators see it: the banned member and the setter by the names they chat under. */
+export interface ListedBan {
+  userId: number;
+  nickname: string;
+  by: string | null;
+  reason: string | null;
+  createdAt: string;
+  expiresAt: string | null;
+}
+
+/** The channel's bans in force at `now` (ISO text), newest first. NOTE: served by the (channel_id, user_id) key. */
+export async function listActiveBans(db: Db, channelId: number, now: string): Promise<ListedBan[]> {
+  const rows = await db
+    .selectFrom('channel_bans')
+    .innerJoin('users', 'users.id', 'channel_bans.user_id')
+    .leftJoin('users as setter', 'setter.id', 'channel_bans.by_user_id')
+    .select((eb) => [
+      'channel_bans.user_id',
+      'channel_bans.reason',
+      'channel_bans.created_at',
+      'channel_bans.expires_at',
+      memberName(eb).as('nickname'),
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('nicknames')
+            .select('nickname')
+            .whereRef('nicknames.user_id', '=', 'setter.id')
+            .where('is_selected', '=', sql.lit(1))
+            .limit(sql.lit(1)),
+          eb.ref('setter.username'),
+        )
+        .as('by'),
+    ])
+    .where('channel_bans.channel_id', '=', channelId)
+    .where((eb) => eb.or([eb('channel_bans.expires_at', 'is', null), eb('channel_bans.expires_at', '>', now)]))
+    .orderBy('channel_bans.created_at', 'desc')
+    .orderBy('channel_bans.user_id')
+    .execute();
+  return rows.map((row) => ({
+    userId: row.user_id,
+    nickname: row.nickname,
+    by: row.by ?? null,
+    reason: row.reason,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  }));
 }

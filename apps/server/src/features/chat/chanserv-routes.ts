@@ -1,12 +1,16 @@
+import { channelBansQuery, type ChannelBanList } from '@papo/contract/channel-bans';
 import { banBody, channelLevelBody, kickBody, unbanBody, type ChannelLevelAnswer, type ChatStatusAnswer } from '@papo/contract/chat';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../../lib/http-error.js';
+import { parseBody, parseQuery } from '../../lib/http-error.js';
 import { currentUser } from '../../lib/guard.js';
 import type { ChatContext } from './context.js';
 import { changeChannelLevel } from './level-service.js';
-import { banUser, kickUser, unbanUser } from './moderation-service.js';
+import { banUser, kickUser, listBans, unbanUser } from './moderation-service.js';
 
-/** ChanServ: `POST /api/channel-level`, `/api/kick`, `/api/ban` (KICKBAN unless `kick: false`), `/api/unban`. */
+/**
+ * ChanServ: `POST /api/channel-level`, `/api/kick`, `/api/ban` (KICKBAN unless `kick: false`), `/api/unban`, and
+ * `GET /api/channel-bans` (the bans in force, for operators and up).
+ */
 export function registerChanServRoutes(app: FastifyInstance, ctx: ChatContext): void {
   app.post('/api/channel-level', async (request): Promise<ChannelLevelAnswer> => {
     const body = parseBody(channelLevelBody, request.body);
@@ -28,5 +32,10 @@ export function registerChanServRoutes(app: FastifyInstance, ctx: ChatContext): 
   app.post('/api/unban', async (request): Promise<ChatStatusAnswer> => {
     await unbanUser(ctx, currentUser(request).userId, parseBody(unbanBody, request.body));
     return { status: 'success', message: 'user_unbanned' };
+  });
+
+  app.get('/api/channel-bans', async (request): Promise<ChannelBanList> => {
+    const { channel } = parseQuery(channelBansQuery, request.query);
+    return listBans(ctx, currentUser(request).userId, channel);
   });
 }

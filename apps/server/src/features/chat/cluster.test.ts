@@ -1,3 +1,4 @@
+import type { ReplayAnswer } from '@papo/contract/replay';
 import { rooms } from '@papo/contract/socket-events';
 import { describe, expect, it } from 'vitest';
 import { record, request, waitFor, type TestClient } from '../../realtime/test-support.js';
@@ -58,9 +59,31 @@ describe.skipIf(!hasRedis)('channels across two nodes sharing Redis (in-process)
       const message = { id: `00000000-0000-4000-8000-00000000000${i}`, channel: '#faro', username: alice.username, text, level: 0, timestamp: at };
       nodeA.app.realtime.outbox.message(rooms.channel('faro'), message);
     }
-    nodeA.app.realtime.to(rooms.channel('faro')).emit('topic-updated', { content: 'depois', channel: '#faro' });
+    nodeA.app.realtime.to(rooms.channel('faro')).emit('topic-updated', { content: 'depois', channel: '#faro', by: alice.username, at });
     await waitFor('bob hears all four', () => heard.length === 4);
     expect(heard).toEqual([...texts, 'topic depois']);
+  });
+
+  it('replays on one node the lines another node accepted while the member was away, once and in order', async () => {
+    const [nodeA, nodeB] = cluster.nodes;
+    const [alice, bob] = [await member(), await member()];
+    await joined(nodeA, alice, '#replay');
+    const bobTab = await cluster.connect(nodeB, bob.token);
+    expect(await request(bobTab, 'join', '#replay')).toEqual({ ok: true });
+    const heard = record(bobTab, 'new-message');
+    expect((await post(nodeA, alice, '/api/send-message', { channel: 'replay', text: 'antes' })).statusCode).toBe(200);
+    await waitFor('bob sees the first line', () => heard.length === 1);
+    bobTab.disconnect();
+    for (const text of ['um', 'dois', 'três']) expect((await post(nodeA, alice, '/api/send-message', { channel: 'replay', text })).statusCode).toBe(200);
+
+    const back = await cluster.connect(nodeB, bob.token);
+    expect(await request(back, 'join', '#replay')).toEqual({ ok: true });
+    await waitFor('node B has heard the three lines', async () => {
+      const answer: ReplayAnswer = await back.timeout(3_000).emitWithAck('replay', { room: '#replay', after: heard[0]![0].id });
+      return answer.ok && answer.messages.length === 3;
+    });
+    const answer: ReplayAnswer = await back.timeout(3_000).emitWithAck('replay', { room: '#replay', after: heard[0]![0].id });
+    expect(answer.ok && { complete: answer.complete, texts: answer.messages.map((message) => message.text) }).toEqual({ complete: true, texts: ['um', 'dois', 'três'] });
   });
 
   it('shows the same presence, with levels, on both nodes', async () => {

@@ -6,14 +6,18 @@ import type { RealtimeContext } from '../../realtime/types.js';
 import { notify } from '../notifications/index.js';
 import type { NotificationAbout } from '../push/index.js';
 import { createMemoryFlood, createRedisFlood, type FloodControl } from './flood.js';
+import { startReplay } from './replay.js';
+import type { ReplayRing } from './replay-ring.js';
 
-/** What the chat services need: the database, the real-time context, flood control and notifications. */
+/** What the chat services need: the database, the real-time context, flood control, the replay ring and notifications. */
 export interface ChatContext {
   db: Kysely<Database>;
   rt: RealtimeContext;
   flood: FloodControl;
+  /** The last two minutes of each channel, in memory, for sockets back from a short drop. */
+  replay: ReplayRing;
   /** Stores and pushes a notification without holding up the caller; a failure is logged. */
-  notify(input: { userTo: number; type: string; message: string; about?: NotificationAbout }): void;
+  notify(input: { userTo: number; type: string; message: string; by?: string; about?: NotificationAbout }): void;
 }
 
 export interface ChatOptions {
@@ -36,6 +40,7 @@ export async function createChatContext(app: FastifyInstance, options: ChatOptio
     db: app.db,
     rt,
     flood,
+    replay: startReplay(app, rt),
     notify(input) {
       notify(app, input).catch((error: unknown) => app.log.error({ err: error, type: input.type }, 'chat notification failed'));
     },

@@ -5,6 +5,6 @@ export type { ChatContext } from './context.js';
 export { changeChannelLevel } from './level-service.js';
 export { findMemberByName } from './member-repo.js';
 export { sendChannelMessage } from './message-service.js';
-export { banUser, kickUser, unbanUser } from './moderation-service.js';
+export { banUser, kickUser, listBans, unbanUser } from './moderation-service.js';
 export { updateTopic } from './topic-service.js';
 export { whois } from './whois.js';

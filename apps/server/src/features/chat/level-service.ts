@@ -32,7 +32,7 @@ export async function changeChannelLevel(
   await topicStandingChanged(ctx.db, target.member.id);
   ctx.rt
     .to(rooms.channel(channel.name))
-    .emit('level-changed', { channel: `#${channel.name}`, userId: target.member.id, nickname: name, level: input.level });
+    .emit('level-changed', { channel: `#${channel.name}`, userId: target.member.id, nickname: name, level: input.level, by: actor.member.nickname });
   ctx.notify({ userTo: target.member.id, type: levelNotificationType(input.level), message: `#${channel.name}` });
   return { name, level: input.level };
 }

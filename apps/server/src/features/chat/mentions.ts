@@ -18,7 +18,7 @@ export function mentionCandidates(text: string): string[] {
 }
 
 /**
- * Notifies (type `mention`, message `#channel`) every user present in the channel whose selected
+ * Notifies (type `mention`, message `#channel`, by the sender's nickname) every user present in the channel whose selected
  * nickname the message names, except the sender. NOTE: presence knows who is in the room under which
  * name, so a message costs no database query to find them. The message text itself never leaves this
  * function: not into a notification, not into a log line.
@@ -28,6 +28,6 @@ export async function notifyMentions(ctx: ChatContext, channel: string, sender: 
   candidates.delete(sender.nickname.toLowerCase());
   if (candidates.size === 0) return;
   for (const userId of ctx.rt.presence.usersNamed(rooms.channel(channel), candidates)) {
-    if (userId !== sender.id) ctx.notify({ userTo: userId, type: 'mention', message: `#${channel}`, about: { by: sender.nickname } });
+    if (userId !== sender.id) ctx.notify({ userTo: userId, type: 'mention', message: `#${channel}`, by: sender.nickname, about: { by: sender.nickname } });
   }
 }

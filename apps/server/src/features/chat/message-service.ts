@@ -10,8 +10,8 @@ import { findSenderStanding } from './sender-repo.js';
 
 /**
  * Relays one channel message: checks ban, presence in the room and flood control, then broadcasts
- * `new-message` under the sender's own selected nickname. NOTE: the text is relayed and forgotten:
- * nothing here stores it or logs it (DESIGN §1.5).
+ * `new-message` under the sender's own selected nickname. NOTE: the text is relayed, kept in memory for the replay
+ * window only, and forgotten: nothing here stores it or logs it.
  */
 export async function sendChannelMessage(ctx: ChatContext, userId: number, input: SendMessageInput): Promise<ChannelMessage> {
   const standing = await findSenderStanding(ctx.db, userId, input.channel, new Date().toISOString());
@@ -39,6 +39,7 @@ export async function sendChannelMessage(ctx: ChatContext, userId: number, input
     ...(input.kind ? { kind: input.kind } : {}),
   };
   ctx.rt.outbox.message(room, message);
+  ctx.replay.record(room, [message]);
   notifyMentions(ctx, input.channel, sender, input.text).catch((error: unknown) =>
     ctx.rt.warn('mention_lookup_failed', error instanceof Error ? error.name : 'error'),
   );

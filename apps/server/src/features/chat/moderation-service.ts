@@ -1,11 +1,12 @@
 import { rooms } from '@papo/contract/socket-events';
-import { liftRefusal, moderationRefusal } from '@papo/contract/peace';
+import type { ChannelBanList } from '@papo/contract/channel-bans';
+import { liftRefusal, moderationRefusal, topicRefusal } from '@papo/contract/peace';
 import { httpError } from '../../lib/http-error.js';
 import { kickFromChannel } from '../../realtime/kick.js';
 import { userIsInRoom } from '../../realtime/presence.js';
-import { deleteBan, findActiveBan, saveBan } from './ban-repo.js';
+import { deleteBan, findActiveBan, listActiveBans, saveBan } from './ban-repo.js';
 import type { ChatContext } from './context.js';
-import { confront, type Confrontation } from './standing.js';
+import { confront, standIn, type Confrontation } from './standing.js';
 
 interface Target {
   channel: string;
@@ -98,4 +99,15 @@ export async function unbanUser(ctx: ChatContext, actorId: number, input: Target
     nickname: target.member.nickname,
     by: actor.member.nickname,
   });
+}
+
+/**
+ * The channel's bans in force, for its operators and above (and staff) who are not banned there themselves: the
+ * same rank that may ban sees whom, by whom, why and until when. 403 `not_channel_operator` below it.
+ */
+export async function listBans(ctx: ChatContext, actorId: number, name: string): Promise<ChannelBanList> {
+  const { channel, actor } = await standIn(ctx, actorId, name);
+  const refusal = topicRefusal(actor.level);
+  if (refusal) throw httpError(403, refusal);
+  return { channel: `#${channel.name}`, bans: await listActiveBans(ctx.db, channel.id, new Date().toISOString()) };
 }

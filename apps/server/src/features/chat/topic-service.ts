@@ -129,13 +129,15 @@ export function latestTopicAnswers(reads: TopicReads): (userId: number, name: st
 
 /**
  * Operators and above (and staff) set the topic, unless banned there; an empty one clears it.
- * Broadcasts `topic-updated`.
+ * Broadcasts `topic-updated` with the setter and the time, as latest-topic answers them.
  */
 export async function updateTopic(ctx: ChatContext, userId: number, name: string, content: string): Promise<void> {
   const { channel, actor } = await standIn(ctx, userId, name);
   const refusal = topicRefusal(actor.level);
   if (refusal) throw httpError(403, refusal);
   // NOTE: saveTopic announces the change to every node's latest-topic once written (latest-topic-repo.ts).
-  await saveTopic(ctx.db, channel.id, content === '' ? null : content, actor.member.nickname, new Date().toISOString());
-  ctx.rt.to(rooms.channel(channel.name)).emit('topic-updated', { content, channel: `#${channel.name}` });
+  const by = actor.member.nickname;
+  const at = new Date().toISOString();
+  await saveTopic(ctx.db, channel.id, content === '' ? null : content, by, at);
+  ctx.rt.to(rooms.channel(channel.name)).emit('topic-updated', { content, channel: `#${channel.name}`, by, at });
 }

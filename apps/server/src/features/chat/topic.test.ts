@@ -37,7 +37,7 @@ describeEachDialect('topics', (dialect) => {
     const updates = record(await h.joined(reader, '#cascais'), 'topic-updated');
     expect((await put(op, { channel: '#cascais', content: '  Praia hoje às 15h  ' })).statusCode).toBe(200);
     await waitFor('topic-updated', () => updates.length === 1);
-    expect(updates).toEqual([[{ content: 'Praia hoje às 15h', channel: '#cascais' }]]);
+    expect(updates).toEqual([[{ content: 'Praia hoje às 15h', channel: '#cascais', by: op.username, at: expect.any(String) }]]);
 
     const res = await h.post(reader, '/api/latest-topic', { channel: 'cascais' });
     expect(res.json()).toEqual({

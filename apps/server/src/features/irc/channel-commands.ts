@@ -93,7 +93,7 @@ export async function mode(c: RegisteredConnection, params: [string, ...string[]
     return c.numeric('221', '+i');
   }
   if (modes === undefined) return c.numeric('324', target, '+nt');
-  if (modes === 'b' || modes === '+b' && params.length === 2) return c.numeric('368', target, 'End of channel ban list');
+  if (modes === 'b' || (modes === '+b' && params.length === 2)) return banList(c, target);
   let sign: '+' | '-' = '+';
   let next = 2;
   for (const letter of modes) {
@@ -115,6 +115,23 @@ export async function mode(c: RegisteredConnection, params: [string, ...string[]
   }
 }
 
+/**
+ * The channel's bans (367) for its operators and up, then 368. NOTE: clients ask for the list on every join; below
+ * operator the list is not theirs to see, and a refusal each time would be noise, so they hear an empty one.
+ */
+async function banList(c: RegisteredConnection, target: string): Promise<void> {
+  const name = channelOf(target);
+  if (!name) return c.numeric('403', target, 'No such channel');
+  const bans = await c.gateway.bans(c.account.id, name).catch((error: unknown) => {
+    if (reasonOf(error).status >= 500) throw error;
+    return [];
+  });
+  for (const ban of bans) {
+    c.numeric('367', target, `${ban.nickname}!*@*`, ban.by ?? c.source, String(Math.floor(Date.parse(ban.createdAt) / 1000) || 0));
+  }
+  c.numeric('368', target, 'End of channel ban list');
+}
+
 export async function kick(c: RegisteredConnection, target: string, nicknames: string, reason: string | undefined): Promise<void> {
   const [nickname = nicknames] = nicknames.split(',');
   await serviceAct(c, target, nickname, 'KICK', reason ?? null);
@@ -134,9 +151,20 @@ async function serviceAct(c: RegisteredConnection, target: string, nickname: str
   }
 }
 
-export async function list(c: IrcConnection): Promise<void> {
+/** Channels one LIST names at most: past them the client is told to narrow it, rather than overflowing its SendQ. */
+const listedAtMost = 1_000;
+
+/**
+ * LIST: the curated channels, then those members founded, with how many are in each; `LIST *word*` (or `#word`)
+ * names only the channels whose name holds the word, as the Channels page's search does.
+ */
+export async function list(c: IrcConnection, mask: string | undefined): Promise<void> {
+  // NOTE: `>n`/`<n` (by user count) and other server-side conditions are not filters here: the whole list answers them.
+  const words = /^[<>]|^[CT][<>]/.test(mask ?? '') ? undefined : mask?.split(',')[0]?.replace(/^#/, '').replace(/\*/g, '').toLowerCase();
   c.numeric('321', 'Channel', 'Users  Name');
-  for (const channel of await c.gateway.channelList()) c.numeric('322', `#${channel.name}`, String(channel.users), channel.topic ?? '');
+  const { channels, more } = await c.gateway.channelList(words || undefined, listedAtMost);
+  for (const channel of channels) c.numeric('322', `#${channel.name}`, String(channel.users), channel.topic ?? '');
+  if (more) c.notice(`More channels than ${listedAtMost}: LIST *word* names those whose name holds the word`);
   c.numeric('323', 'End of /LIST');
 }
 

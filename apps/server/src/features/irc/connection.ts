@@ -343,7 +343,7 @@ async function registeredCommand(c: RegisteredConnection, message: IrcMessage): 
     case 'USERHOST':
       return c.numeric('302', params.filter((name) => knows(c, name)).map((name) => `${name}=+${name}@${c.source}`).join(' '));
     case 'LIST':
-      return list(c);
+      return list(c, params[0]);
     default:
       return c.numeric('421', command, 'Unknown command');
   }

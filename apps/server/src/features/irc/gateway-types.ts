@@ -1,3 +1,4 @@
+import type { ChannelBan } from '@papo/contract/channel-bans';
 import type { ChannelSummary } from '@papo/contract/channels';
 import type { SendMessageInput, WhoisAnswer } from '@papo/contract/chat';
 import type { ConversationSummary, PrivateMessage } from '@papo/contract/conversations';
@@ -73,7 +74,12 @@ export interface Gateway {
   findChannel(name: string): Promise<{ topic: string | null; topicBy: string | null; topicAt: string | null } | undefined>;
   updateTopic(userId: number, channel: string, content: string): Promise<void>;
   whois(name: string): Promise<WhoisAnswer>;
+  /** The channel's bans in force, for its operators and up (403 below). */
+  bans(userId: number, channel: string): Promise<ChannelBan[]>;
   act(userId: number, input: { act: ChanServAct; channel: string; nickname: string; reason: string | null }): Promise<void>;
-  /** The listed (categorised) channels, each with how many members are in it now on every node. */
-  channelList(): Promise<(ChannelSummary & { users: number })[]>;
+  /**
+   * Up to `most` channels whose name holds `search` (every one without it), the curated ones first, then those members
+   * founded by name, each with how many members are in it now on every node; `more` when others were left out.
+   */
+  channelList(search: string | undefined, most: number): Promise<{ channels: (ChannelSummary & { users: number })[]; more: boolean }>;
 }

@@ -3,18 +3,18 @@ import tls from 'node:tls';
 import { banBody, channelLevelBody, kickBody, unbanBody } from '@papo/contract/chat';
 import { privateMessageRateLimit, sendPrivateMessageBody, typingRateLimit } from '@papo/contract/conversations';
 import { actLevels } from '@papo/contract/peace';
-import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, httpError, parseBody, retryAfter } from '../../lib/http-error.js';
 import { checkCredentials, loginRateLimit } from '../auth/index.js';
-import { listCategorisedChannels } from '../channels/index.js';
+import { inPageOrder, searchCategorisedChannels, searchOtherChannels, usersIn } from '../channels/index.js';
 import {
   banUser,
   changeChannelLevel,
   findChannel,
   findMemberByName,
   kickUser,
+  listBans,
   sendChannelMessage,
   unbanUser,
   updateTopic,
@@ -158,6 +158,7 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
     findChannel: (name) => findChannel(app.db, name),
     updateTopic: (userId, channel, content) => updateTopic(chat, userId, channel, content),
     whois: (name) => whois(app.db, name),
+    bans: async (userId, channel) => (await listBans(chat, userId, channel)).bans,
     async act(userId, { act, channel, nickname, reason }) {
       const because = reason ?? undefined;
       if (act === 'KICK') return kickUser(chat, userId, parseBody(kickBody, { channel, nickname, reason: because }));
@@ -169,9 +170,11 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       const body = parseBody(channelLevelBody, { channel_name: channel, nickname, new_level: actLevels[act] });
       await changeChannelLevel(chat, userId, { channel: body.channel_name, nickname: body.nickname, level: body.new_level });
     },
-    async channelList() {
-      const channels = await listCategorisedChannels(app.db);
-      return channels.map(({ name, topic }) => ({ name, topic, users: chat.rt.presence.count(rooms.channel(name)) }));
+    async channelList(search, most) {
+      const users = usersIn(app);
+      const [curated, others] = await Promise.all([searchCategorisedChannels(app.db, search), searchOtherChannels(app.db, search, undefined, most + 1)]);
+      const found = [...inPageOrder(curated), ...others];
+      return { channels: found.slice(0, most).map(({ name, topic }) => ({ name, topic, users: users(name) })), more: found.length > most };
     },
   };
 }

@@ -14,11 +14,11 @@ export function listen(c: IrcConnection, bridge: Bridge): void {
   bridge.on('user-joined', (first, ...more) => onJoined(c, first.room, [first.user, ...more]));
   bridge.on('user-left', (userId, room, ...more) => onLeft(c, room, [userId, ...more]));
   bridge.on('new-message', (message) => onChannelMessage(c, message));
-  bridge.on('topic-updated', ({ content, channel }) => {
-    if (c.channels.has(lower(channel))) c.send({ source: c.source, command: 'TOPIC', params: [channel, content] });
+  bridge.on('topic-updated', ({ content, channel, by }) => {
+    if (c.channels.has(lower(channel))) c.send({ source: by === undefined ? c.source : c.mask(by), command: 'TOPIC', params: [channel, content] });
   });
   bridge.on('nickname-changed', (user) => onNickname(c, user));
-  bridge.on('level-changed', ({ channel, userId, level }) => onLevel(c, channel, userId, level));
+  bridge.on('level-changed', ({ channel, userId, level, by }) => onLevel(c, channel, userId, level, by));
   bridge.on('user-kicked', ({ channel, userId, nickname, by, reason }) => {
     if (!c.channels.has(lower(channel))) return;
     c.send({ source: c.mask(by), command: 'KICK', params: [channel, nickname, reason ?? by] });
@@ -102,7 +102,8 @@ function onNickname(c: IrcConnection, user: OnlineUser): void {
   if (old && old !== user.nickname) c.send({ source: c.mask(old), command: 'NICK', params: [user.nickname] });
 }
 
-function onLevel(c: IrcConnection, channel: string, userId: number, level: number): void {
+/** A level change, said as the MODE of the member who made it (`:nick!user@host MODE #c +o x`), from the web or IRC alike. */
+function onLevel(c: IrcConnection, channel: string, userId: number, level: number, by: string | undefined): void {
   const state = c.channels.get(lower(channel));
   const member = state?.members.get(userId);
   if (!member) return;
@@ -110,8 +111,9 @@ function onLevel(c: IrcConnection, channel: string, userId: number, level: numbe
   const after = levelPrefix(level);
   member.level = level;
   if (before === after) return;
-  if (before) c.send({ source: c.source, command: 'MODE', params: [channel, `-${prefixModes[before]}`, member.nickname] });
-  if (after) c.send({ source: c.source, command: 'MODE', params: [channel, `+${prefixModes[after]}`, member.nickname] });
+  const source = by === undefined ? c.source : c.mask(by);
+  if (before) c.send({ source, command: 'MODE', params: [channel, `-${prefixModes[before]}`, member.nickname] });
+  if (after) c.send({ source, command: 'MODE', params: [channel, `+${prefixModes[after]}`, member.nickname] });
 }
 
 function onPrivateMessage(c: IrcConnection, message: ConversationMessage): void {

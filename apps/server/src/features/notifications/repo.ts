@@ -7,27 +7,51 @@ import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
-const columns = ['id', 'user_to', 'type', 'message', 'is_read', 'created_at'] as const;
+const columns = ['id', 'user_to', 'type', 'message', 'actor', 'is_read', 'created_at'] as const;
 
 function toNotification(row: Selectable<NotificationsTable>): Notification {
   return {
     id: row.id,
     type: row.type,
     message: row.message,
+    ...(row.actor === null ? {} : { by: row.actor }),
     isRead: fromFlag(row.is_read),
     userTo: row.user_to,
     createdAt: row.created_at,
   };
 }
 
-export async function insertNotification(db: Db, input: { userTo: number; type: string; message: string }): Promise<Notification> {
+export async function insertNotification(db: Db, input: { userTo: number; type: string; message: string; by?: string }): Promise<Notification> {
   const row = await db
     .insertInto('notifications')
-    .values({ user_to: input.userTo, type: input.type, message: input.message })
+    .values({ user_to: input.userTo, type: input.type, message: input.message, actor: input.by ?? null })
     .returning(columns)
     .executeTakeFirstOrThrow();
   await memberChanged(db, input.userTo, ['notifications']);
   return toNotification(row);
+}
+
+/** The user's newest unread notification of `type` with `message`, made at or after `since` (ISO text). */
+export async function findRecentUnread(db: Db, userId: number, item: { type: string; message: string; since: string }): Promise<Notification | undefined> {
+  const row = await db
+    .selectFrom('notifications')
+    .select(columns)
+    .where('user_to', '=', userId)
+    .where('is_read', '=', 0)
+    .where('type', '=', item.type)
+    .where('message', '=', item.message)
+    .where('created_at', '>=', item.since)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && toNotification(row);
+}
+
+/** Gives one of the user's notifications another type (the same event told better); undefined when it is gone. */
+export async function retypeNotification(db: Db, userId: number, id: number, type: string): Promise<Notification | undefined> {
+  const row = await db.updateTable('notifications').set({ type }).where('id', '=', id).where('user_to', '=', userId).returning(columns).executeTakeFirst();
+  await memberChanged(db, userId, ['notifications']);
+  return row && toNotification(row);
 }
 
 /**

@@ -1,12 +1,32 @@
 import { channelCategories, channelCategoryOrder } from '@papo/contract/channel-names';
+import { channelSearchMaxLength } from '@papo/contract/channel-directory';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelChip, categoryIcons, useCategoryLabels } from '../../../components/channel-categories';
+import { inputClass } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
+import { useChannelDirectory } from '../api/channel-directory';
+import { DirectoryResults, MemberChannels, PeopleCount } from './channel-directory-list';
 
-/** The Channels page: every public channel, grouped by category in the spec's order. */
+/** How long typing pauses before the search asks the server. */
+const searchPauseMs = 250;
+
+/**
+ * The Channels page: a search over every channel; without one, the curated channels grouped by category in the
+ * spec's order (each with how many are in it now), then the channels members founded.
+ */
 export function ChannelsScreen() {
   const { t } = useTranslation();
-  const labels = useCategoryLabels();
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim().replace(/^#/, '').toLowerCase()), searchPauseMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const directory = useChannelDirectory(query);
+
   return (
     <div className="@container mx-auto max-w-5xl">
       <PageMeta title={t('channels.title')} description={t('meta.channels')} card="channels" pageType="CollectionPage" />
@@ -14,6 +34,36 @@ export function ChannelsScreen() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('channels.title')}</h1>
         <p className="mt-2 max-w-2xl text-base text-slate-600">{t('channels.intro')}</p>
       </div>
+      <form role="search" className="mb-6 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
+          {t('channelDirectory.searchLabel')}
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            maxLength={channelSearchMaxLength}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('channelDirectory.searchPlaceholder')}
+            autoComplete="off"
+            className={`${inputClass} pl-9`}
+            data-testid="channel-search"
+          />
+        </div>
+      </form>
+      {query ? <DirectoryResults query={query} directory={directory} /> : <CuratedAndFounded directory={directory} />}
+    </div>
+  );
+}
+
+function CuratedAndFounded({ directory }: { directory: ReturnType<typeof useChannelDirectory> }) {
+  const { t } = useTranslation();
+  const labels = useCategoryLabels();
+  const users = new Map(directory.data?.pages[0]?.curated.map((channel) => [channel.name, channel.users]));
+  return (
+    <>
       <div className="grid gap-4 @xl:grid-cols-2 @xl:gap-6">
         {channelCategoryOrder.map((category) => {
           const Icon = categoryIcons[category];
@@ -36,8 +86,9 @@ export function ChannelsScreen() {
               </div>
               <ul className="flex flex-wrap gap-2">
                 {names.map((name) => (
-                  <li key={name}>
+                  <li key={name} className="inline-flex items-center gap-1.5">
                     <ChannelChip name={name} />
+                    {Boolean(users.get(name)) && <PeopleCount count={users.get(name) ?? 0} compact />}
                   </li>
                 ))}
               </ul>
@@ -45,6 +96,7 @@ export function ChannelsScreen() {
           );
         })}
       </div>
-    </div>
+      <MemberChannels directory={directory} />
+    </>
   );
 }

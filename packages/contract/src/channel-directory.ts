@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { ChannelCategory } from './channel-names.js';
+import { channelListQuery } from './channels.js';
+
+/** The longest search `GET /api/channel-directory` takes (a channel name is at most 30 characters, `#` aside). */
+export const channelSearchMaxLength = 31;
+
+/**
+ * `GET /api/channel-directory?q=<text>&after=<name>&limit=<n>`: every channel whose name holds `q` (case and a
+ * leading `#` ignored), the curated ones first, then a page of the member-founded ones by name after `after`.
+ */
+export const channelDirectoryQuery = channelListQuery.extend({
+  q: z
+    .string({ error: 'too_long' })
+    .max(channelSearchMaxLength, 'too_long')
+    .transform((value) => value.trim().replace(/^#/, '').toLowerCase())
+    .optional(),
+});
+export type ChannelDirectoryQuery = z.input<typeof channelDirectoryQuery>;
+
+/** One channel of the directory: `users` is how many members are in it now, on every node. */
+export interface DirectoryChannel {
+  name: string;
+  topic: string | null;
+  users: number;
+  /** The curated category; null for a channel a member founded. */
+  category: ChannelCategory | null;
+}
+
+/**
+ * Answer of `GET /api/channel-directory`: the curated channels that match (on the first page only, in the Channels
+ * page's order), then one page of the member-founded ones by name; `next` is the `after` of the following page.
+ */
+export interface ChannelDirectory {
+  curated: DirectoryChannel[];
+  others: { channels: DirectoryChannel[]; next: string | null };
+}
