@@ -1,7 +1,7 @@
 /*
  * `POST /api/channel-level` on each database. Its PEACE matrix has 540 cells (ban state × actor × target × new
  * level); the decision in each (`levelChangeRefusal`) is plain code, the same on both databases, so only the SQL
- * around it differs between them. SQLite runs every cell. PostgreSQL runs:
+ * around it differs between them. SQLite runs every cell; PostgreSQL runs 110 of them:
  * - every allowed change while nobody is banned: each goes through PostgreSQL's own statements — the level's
  *   `on conflict` upsert or its delete at level 0, the founder named or cleared in the same transaction, the unchanged
  *   level that writes nothing — and reads the stored level back;
