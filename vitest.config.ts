@@ -25,6 +25,9 @@ const sharingFailed: { server: string[]; web: string[] } = {
 const serverIsolated = ['apps/server/src/ssr/**/*.test.ts', ...filesMocking('apps/server/src'), ...sharingFailed.server];
 const webIsolated = [...filesMocking('apps/web/src'), ...sharingFailed.web];
 
+/** With TEST_DATABASE_URL, the run's migrated PostgreSQL database that each test database copies (test/db.ts). */
+const serverGlobalSetup = 'apps/server/src/test/global-setup.ts';
+
 /**
  * `expect.poll` waits up to a second by default: on a 2-core machine running the browser specs beside the server's
  * tests, a condition that holds in milliseconds alone can take longer. The wait ends as soon as it holds.
@@ -51,6 +54,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...serverIsolated, '**/node_modules/**'],
           environment: 'node',
+          globalSetup: [serverGlobalSetup],
           setupFiles: ['apps/server/src/test/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -63,6 +67,7 @@ export default defineConfig({
           name: 'server-isolated',
           include: serverIsolated,
           environment: 'node',
+          globalSetup: [serverGlobalSetup],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           expect: { poll: slowMachinePoll },

@@ -93,16 +93,20 @@ const reportDir = mkdtempSync(join(tmpdir(), 'papo-test-'));
 const args = process.argv.slice(2);
 
 /**
- * The runs: a whole run (no arguments) is two vitest processes side by side, the end-to-end specs (two files at a
- * time: a server and Chromium each) and every other project (decision 034), so the browser specs do not wait for
- * the rest to finish before they start; with arguments, one process with those arguments.
+ * The runs: a whole run (no arguments) is three vitest processes, two at a time: the end-to-end specs (two files at a
+ * time: a server and Chromium each) and the contract and server projects start together, and the web's component
+ * tests start when either ends (decision 034). Whichever of the first two takes longer, the web's tests then run
+ * beside it instead of after it, and the two cores stay busy to the end; a third process from the start would
+ * oversubscribe them (docs/benchmarks.md, "Test suite"). With arguments, one process with those arguments.
  */
 const runs = args.length
   ? [{ name: 'all', args }]
   : [
       { name: 'e2e', args: ['--project', 'e2e'] },
-      { name: 'rest', args: ['--project', 'contract', '--project', 'server', '--project', 'server-isolated', '--project', 'web', '--project', 'web-isolated'] },
+      { name: 'server', args: ['--project', 'contract', '--project', 'server', '--project', 'server-isolated'] },
+      { name: 'web', args: ['--project', 'web', '--project', 'web-isolated'] },
     ];
+const runsAtOnce = 2;
 
 const unhandledReporter = join(root, 'scripts/unhandled-errors-reporter.mjs');
 
@@ -114,6 +118,10 @@ function unhandledLines(run, errors) {
   });
 }
 
+/** The vitest processes running now, so a signal reaches each of them. */
+const running = new Set();
+let stopping;
+
 function startRun(run) {
   const reportPath = join(reportDir, `${run.name}.json`);
   const unhandledPath = join(reportDir, `${run.name}-unhandled.json`);
@@ -122,25 +130,43 @@ function startRun(run) {
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, `--reporter=${unhandledReporter}`, ...run.args],
     { cwd: root, stdio: 'inherit', env: { ...process.env, PAPO_UNHANDLED_ERRORS: unhandledPath } },
   );
-  const ended = new Promise((resolve) => {
-    child.on('error', (error) => resolve({ run, error }));
-    child.on('exit', (code, signal) =>
-      resolve({ run, code, signal, report: readReport(reportPath), unhandled: readReport(unhandledPath) ?? [] }),
-    );
+  running.add(child);
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      running.delete(child);
+      resolve({ run, error });
+    });
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ run, code, signal, report: readReport(reportPath), unhandled: readReport(unhandledPath) ?? [] });
+    });
   });
-  return { child, ended };
 }
 
-const started = runs.map(startRun);
+const waiting = [...runs];
+
+/** Takes the next waiting run whenever its last one ends; a run that could not start or was stopped ends it. */
+async function runInTurn() {
+  const results = [];
+  while (waiting.length && !stopping) {
+    const result = await startRun(waiting.shift());
+    results.push(result);
+    if (result.error || result.signal) break;
+  }
+  return results;
+}
 
 // NOTE: CI stops a run with SIGTERM; vitest must get it too so it can stop the servers its tests started.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const { child } of started) child.kill(signal);
+    stopping = signal;
+    for (const child of running) child.kill(signal);
   });
 }
 
-const results = await Promise.all(started.map(({ ended }) => ended));
+const results = (await Promise.all(Array.from({ length: runsAtOnce }, runInTurn)))
+  .flat()
+  .sort((a, b) => runs.indexOf(a.run) - runs.indexOf(b.run));
 rmSync(reportDir, { recursive: true, force: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];

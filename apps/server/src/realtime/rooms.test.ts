@@ -15,7 +15,9 @@ describe('rooms and presence (single node)', () => {
   const socketCount = () => app.io.of('/').sockets.size;
 
   beforeAll(async () => {
-    ({ app, url } = await startRealtimeApp());
+    // NOTE: these tests are about who hears of which join and part, not when: short batch windows (presence.test.ts
+    // times the windows themselves) let each test end in tens of milliseconds instead of a second.
+    ({ app, url } = await startRealtimeApp({ presence: { windowMs: 20, maxWindowMs: 40 } }));
   });
   afterEach(async () => {
     for (const client of open.splice(0)) client.disconnect();

@@ -4,7 +4,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 
@@ -33,11 +33,19 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's migrated PostgreSQL database (global-setup.ts), copied for each test database; unset without one. */
+    postgresTemplate: string | undefined;
+  }
+}
+
 /**
  * A fresh database of its own for one test file; migrated unless `migrate: false`. A migrated SQLite database is a
  * copy of one file migrated once per test process (3 ms instead of ~60 ms of migrations, for hundreds of databases
- * a run). On PostgreSQL `create database … template` of a migrated database was measured slower than migrating
- * (it copies every block through the write-ahead log), so each database runs the migrations.
+ * a run). A migrated PostgreSQL database is created from the run's template, migrated once by the global setup
+ * (`create database … template`: about two thirds of the time of running the migrations in each, docs/benchmarks.md);
+ * where no template was provided, it runs the migrations itself.
  */
 export async function createTestDatabase(
   dialect: Dialect = 'sqlite',
@@ -45,9 +53,26 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const migrate = opts.migrate !== false;
   if (dialect === 'sqlite') return createSqlite(migrate ? await sqliteTemplate() : undefined);
-  const created = await createPostgres();
-  if (migrate) await migrateToLatest(created.handle.db);
+  const template = migrate ? inject('postgresTemplate') : undefined;
+  const created = await createPostgres(template);
+  if (migrate && !template) await migrateToLatest(created.handle.db);
   return created;
+}
+
+/**
+ * A migrated PostgreSQL database for `createTestDatabase` to copy, and the function that drops it. Nobody connects to
+ * it once it is migrated: PostgreSQL copies only a database nobody is connected to.
+ */
+export async function createPostgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
+  const created = await createPostgres(undefined, 'papo_tpl_');
+  try {
+    await migrateToLatest(created.handle.db);
+  } catch (error) {
+    await created.destroy();
+    throw error;
+  }
+  await created.handle.close();
+  return { name: created.name, drop: () => created.destroy() };
 }
 
 declare global {
@@ -87,15 +112,16 @@ async function createSqlite(template: string | undefined): Promise<TestDatabase>
   };
 }
 
-async function createPostgres(): Promise<TestDatabase> {
+async function createPostgres(template: string | undefined, prefix = 'papo_t_'): Promise<TestDatabase & { name: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `papo_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ url: url.toString() });
   return {
+    name,
     handle,
     dialect: 'postgres',
     url: url.toString(),
