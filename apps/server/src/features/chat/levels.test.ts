@@ -134,7 +134,7 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
     const res = await change(founder, { nickname: alice.username, channel_name: '#ajuda', new_level: 5 });
     expect(res.json()).toEqual({ status: 'success', message: `Successfully updated channel level for ${alice.username}`, name: alice.username, level: 5 });
     await waitFor('level-changed', () => changes.length === 1);
-    expect(changes).toEqual([[{ channel: '#ajuda', userId: alice.id, nickname: alice.username, level: 5 }]]);
+    expect(changes).toEqual([[{ channel: '#ajuda', userId: alice.id, nickname: alice.username, level: 5, by: founder.username }]]);
 
     const newcomer = await h.connect(await h.member());
     const lists = record(newcomer, 'users');
