@@ -133,6 +133,18 @@ export interface Config extends Omit<Env, 'DEMO_CONTENT' | 'LOG_FORMAT'> {
 
 export class ConfigError extends Error {}
 
+/** Variables whose value is a secret: an error names them and the rule, never what was given. */
+const secretVariables = new Set(['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'METRICS_TOKEN', 'YOUTUBE_API_KEY', 'NEWS_API_KEY', 'COINGECKO_API_KEY', 'LLM_API_KEY']);
+
+/**
+ * How a refused value appears in the error line: as given (quoted) so the operator sees the typo, a secret as
+ * `(hidden)`, and a URL's user and password (`postgres://user:secret@host`) masked.
+ */
+function shownValue(name: string, value: string): string {
+  if (secretVariables.has(name)) return '(hidden)';
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1***@'));
+}
+
 const defaults: Record<string, string> = {
   PORT: '3000',
   HOST: '127.0.0.1',
@@ -155,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // NOTE: a failed parse has at least one issue; the first names the setting.
     const [issue] = parsed.error.issues;
     const name = String(issue?.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(input[name] ?? '')} ${issue?.message ?? parsed.error.message}`);
+    throw new ConfigError(`Invalid configuration: ${name}=${shownValue(name, input[name] ?? '')} ${issue?.message ?? parsed.error.message}`);
   }
   const { DEMO_CONTENT, LOG_FORMAT, ...rest } = parsed.data;
   if (rest.NODE_ENV === 'production' && !rest.JWT_SECRET) {
@@ -166,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   for (const name of ['IRC_TLS_CERT', 'IRC_TLS_KEY'] as const) {
     const file = rest[name];
-    if (file && !existsSync(file)) throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(file)} is not a readable file`);
+    if (file && !existsSync(file)) throw new ConfigError(`Invalid configuration: ${name}=${shownValue(name, file)} is not a readable file`);
   }
   if (Boolean(rest.VAPID_PUBLIC_KEY) !== Boolean(rest.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');

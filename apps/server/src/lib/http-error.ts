@@ -120,11 +120,21 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   return { status, body: { message: (typeof code === 'string' && keysByCode[code]) || keysByStatus[status] || 'bad_request' } };
 }
 
+interface ErrorHandlerOptions {
+  /** False keeps the error itself out of client-error log lines (chat: a message's text), logging the key alone. */
+  logBodies?: boolean;
+  /** The body's shape for a scope whose clients read another (the chat's `{status: 'error', …}`). */
+  shape?: (body: ErrorBody) => unknown;
+}
+
 /**
- * Installs the one error handler on the root instance. Client errors are logged at info level,
- * server errors with their cause at error level.
+ * The one error handler: installed on the root instance, and by a scope that answers in its own shape (the
+ * chat) through the same function, so every answer keeps the same status, key and headers: every 429, the 423
+ * lockout and every 503 carry `Retry-After`. Client errors are logged at info level, server errors with their
+ * cause at error level.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
+  const { logBodies = true, shape } = options;
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
     if (error instanceof HttpError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -132,7 +142,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'request refused: service unavailable');
       if (!reply.hasHeader('retry-after')) void reply.header('retry-after', String(unavailableRetrySeconds));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ err: error, status }, 'request rejected');
-    return reply.status(status).send(body);
+    else if (logBodies) request.log.info({ err: error, status }, 'request rejected');
+    else request.log.info({ status, key: body.message }, 'request rejected');
+    // NOTE: a 429 without a reason of its own (a plugin's) still says when to come back.
+    if (status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '1');
+    return reply.status(status).send(shape ? shape(body) : body);
   });
 }
