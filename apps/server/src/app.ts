@@ -15,6 +15,7 @@ import { articlePreviews } from './features/articles/preview.js';
 import { seedArticles } from './features/articles/seed/seed.js';
 import { seedBio } from './features/bio/seed/seed.js';
 import { seedDemoAccounts } from './features/home/demo-accounts.js';
+import { accountRoutes } from './features/account/routes.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelPreviews } from './features/channels/preview.js';
@@ -216,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(providersPlugin);
   await app.register(realtimePlugin, {
     tokens: app.tokens,
+    revocations: app.revocations,
     redisUrl: config.REDIS_URL,
     redisKey: config.REDIS_PREFIX,
     conversations: createConversationMembership(app.db),
@@ -224,6 +226,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...(config.ALLOWED_ORIGINS ?? [])],
     maxSocketsPerUser,
     connectTimeoutMs: config.SOCKET_CONNECT_TIMEOUT_MS,
+    reauthGraceMs: config.SOCKET_REAUTH_GRACE_MS,
   });
 
   await app.register(pushRoutes);
@@ -244,6 +247,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(ircGateway, { port: config.IRC_PORT, host: config.IRC_HOST, tls, chat, limits: { perAddress: config.IRC_CONNECTIONS_PER_ADDRESS } });
   }
   await app.register(profileRoutes);
+  await app.register(accountRoutes);
   await app.register(nicknameRoutes, { realtime: app.realtime });
   await registerUploads(app, { publicUrl: config.UPLOADS_PUBLIC_URL });
   await app.register(contactRoutes, { onReplied: [notifyContactReply(app)] });

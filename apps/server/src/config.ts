@@ -121,6 +121,8 @@ const schema = z.object({
   IRC_CONNECTIONS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(10),
   /** How long a socket may stay open without completing the Socket.IO handshake. */
   SOCKET_CONNECT_TIMEOUT_MS: milliseconds(100).default(10_000),
+  /** How long a socket whose access token expired has to send a fresh one (`reauth`) before it is closed. */
+  SOCKET_REAUTH_GRACE_MS: milliseconds(100).default(30_000),
 });
 
 type Env = z.infer<typeof schema>;

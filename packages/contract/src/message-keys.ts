@@ -115,6 +115,8 @@ export const messageKeys = [
   'edit_conflict',
   'revision_not_found',
   'preview_not_found',
+  'session_not_found',
+  'wrong_password',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

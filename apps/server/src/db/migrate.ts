@@ -24,6 +24,7 @@ import * as lastChanged from './migrations/2026_11_29_100_last_changed.js';
 import * as recordRevisions from './migrations/2026_11_29_200_record_revisions.js';
 import * as versionNotifications from './migrations/2026_11_30_100_version_notifications.js';
 import * as storeDrafts from './migrations/2026_11_30_200_store_drafts.js';
+import * as accountSessions from './migrations/2026_12_01_370_account_sessions.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_200_record_revisions': recordRevisions,
   '2026_11_30_100_version_notifications': versionNotifications,
   '2026_11_30_200_store_drafts': storeDrafts,
+  '2026_12_01_370_account_sessions': accountSessions,
 };
 
 export function createMigrator(db: AnyDb): Migrator {

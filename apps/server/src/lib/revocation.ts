@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Bus } from './bus.js';
 import { LRUCache } from 'lru-cache';
+import { isRecord } from '@papo/contract/records';
+import { signOutReasons, type SignOutAnswer } from '@papo/contract/socket-events';
 
 /**
- * Per-member "access tokens issued before T no longer count" (logout, password reset). The read path is a map
+ * Per-member "access tokens issued before T no longer count" (logout, password reset), and the sign-outs that close
+ * what is already connected (sockets, IRC links) on every node. The read path is a map
  * lookup: a member's time is loaded from the database on a miss and kept for `ttlMs`; a change is written to the
  * database and announced to every node over the bus, which replace their copy at once. Should an announcement be
  * lost (Redis away), the copy is re-read when it expires, so a revoked token is refused everywhere within `ttlMs`.
@@ -18,6 +21,26 @@ export interface Revocations {
   revoke(userId: number, now?: number): Promise<void>;
   /** Resolves once this node hears the others' announcements (at once without Redis). */
   ready: Promise<void>;
+  /**
+   * Tells every node, this one at once, to close what a sign-out ended: the sockets of one sign-in (`sessionId`), or
+   * every socket and IRC link of the member but those of `keepSessionId`. The caller has ended the refresh tokens,
+   * access tokens and push devices first; this only reaches what is already connected.
+   */
+  announceSignOut(signOut: SignOut): Promise<void>;
+  /** Hears every sign-out, this node's and the others'. */
+  onSignOut(listener: (signOut: SignOut) => void): void;
+}
+
+/** Why open connections are closed; the web shows it and IRC says it in `ERROR :Closing Link`. */
+export type SignOutReason = SignOutAnswer['reason'];
+
+export interface SignOut {
+  userId: number;
+  reason: SignOutReason;
+  /** Only this sign-in's connections (a logout, "sair" on one device). */
+  sessionId?: string;
+  /** Every connection of the member but this sign-in's (a password change keeps the device that made it). */
+  keepSessionId?: string;
 }
 
 interface Options {
@@ -31,6 +54,25 @@ interface Options {
 
 const maxEntries = 100_000;
 const revocationTopic = 'token-revocations';
+const signOutTopic = 'sign-outs';
+
+function parseSignOut(message: string): SignOut | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(message);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || typeof parsed.userId !== 'number' || !Number.isInteger(parsed.userId)) return undefined;
+  const reason = signOutReasons.find((known) => known === parsed.reason);
+  if (!reason) return undefined;
+  return {
+    userId: parsed.userId,
+    reason,
+    ...(typeof parsed.sessionId === 'string' ? { sessionId: parsed.sessionId } : {}),
+    ...(typeof parsed.keepSessionId === 'string' ? { keepSessionId: parsed.keepSessionId } : {}),
+  };
+}
 
 export function createRevocations(opts: Options): Revocations {
   const ttlMs = opts.ttlMs ?? 60_000;
@@ -39,6 +81,17 @@ export function createRevocations(opts: Options): Revocations {
   const remember = (userId: number, before: number) => {
     cache.set(userId, { before, loadedAt: clock() });
   };
+
+  const signOutListeners: ((signOut: SignOut) => void)[] = [];
+  const hearSignOut = (signOut: SignOut) => {
+    for (const listener of signOutListeners) listener(signOut);
+  };
+  // NOTE: this node hears its own announcement again through Redis or PostgreSQL; closing what is already closed
+  // does nothing, so the echo is harmless and this node never waits for the bus to close its own connections.
+  opts.bus.on(signOutTopic, (message) => {
+    const signOut = parseSignOut(message);
+    if (signOut) hearSignOut(signOut);
+  });
 
   opts.bus.on(revocationTopic, (message) => {
     const [userId, before] = message.split(':').map(Number);
@@ -81,5 +134,12 @@ export function createRevocations(opts: Options): Revocations {
       await opts.bus.publish(revocationTopic, `${userId}:${before}`);
     },
     ready: opts.bus.ready,
+    async announceSignOut(signOut) {
+      hearSignOut(signOut);
+      await opts.bus.publish(signOutTopic, JSON.stringify(signOut));
+    },
+    onSignOut(listener) {
+      signOutListeners.push(listener);
+    },
   };
 }

@@ -67,8 +67,8 @@ export const pushRoutes = fp<PushRoutesOptions>(
         }
         const wanted = body.kinds;
         const kinds = wanted ? pushKinds.filter((kind) => wanted.includes(kind)) : [...pushKinds];
-        const { userId } = currentUser(request);
-        await saveSubscription(app.db, { userId, endpoint: body.endpoint, ...body.keys, kinds, language: body.language ?? 'pt' });
+        const { userId, sessionId } = currentUser(request);
+        await saveSubscription(app.db, { userId, endpoint: body.endpoint, ...body.keys, kinds, language: body.language ?? 'pt', sessionId: sessionId ?? null });
         reply.status(201);
         return { status: 'success', kinds };
       });
