@@ -13,12 +13,14 @@ import { signOutReasons, type SignOutAnswer } from '@papo/contract/socket-events
  * lost (Redis away), the copy is re-read when it expires, so a revoked token is refused everywhere within `ttlMs`.
  */
 export interface Revocations {
-  /** Whether a token of `userId` issued at `issuedAtMs` was revoked. */
-  isRevoked(userId: number, issuedAtMs: number): Promise<boolean>;
-  /** The same answer when the node holds a fresh revocation time for the member; undefined when it would read it. */
-  revokedNow(userId: number, issuedAtMs: number): boolean | undefined;
+  /** Whether a token of `userId` issued at `issuedAtMs` (for the sign-in `sessionId`, when it names one) was revoked. */
+  isRevoked(userId: number, issuedAtMs: number, sessionId?: string): Promise<boolean>;
+  /** The same answer when the node holds fresh copies of what it needs; undefined when it would read them. */
+  revokedNow(userId: number, issuedAtMs: number, sessionId?: string): boolean | undefined;
   /** Revokes every access token of the member issued up to now. */
   revoke(userId: number, now?: number): Promise<void>;
+  /** Revokes the access tokens of one sign-in, whose refresh-token family the caller has already ended. */
+  revokeSession(sessionId: string): Promise<void>;
   /** Resolves once this node hears the others' announcements (at once without Redis). */
   ready: Promise<void>;
   /**
@@ -54,6 +56,7 @@ interface Options {
 
 const maxEntries = 100_000;
 const revocationTopic = 'token-revocations';
+const sessionTopic = 'session-revocations';
 const signOutTopic = 'sign-outs';
 
 function parseSignOut(message: string): SignOut | undefined {
@@ -93,6 +96,25 @@ export function createRevocations(opts: Options): Revocations {
     if (signOut) hearSignOut(signOut);
   });
 
+  // NOTE: a sign-in's state is its refresh-token family's `revoked_at`; a revoked one never comes back, so only the
+  // "still live" answer needs re-reading when it ages.
+  const sessions = new LRUCache<string, { revoked: boolean; loadedAt: number }>({ max: maxEntries });
+  opts.bus.on(sessionTopic, (sessionId) => {
+    sessions.set(sessionId, { revoked: true, loadedAt: clock() });
+  });
+  function knownSessionRevoked(sessionId: string): boolean | undefined {
+    const cached = sessions.get(sessionId);
+    return cached && (cached.revoked || clock() - cached.loadedAt < ttlMs) ? cached.revoked : undefined;
+  }
+  async function sessionRevoked(sessionId: string): Promise<boolean> {
+    const known = knownSessionRevoked(sessionId);
+    if (known !== undefined) return known;
+    const row = await opts.db.selectFrom('refresh_token_families').select('revoked_at').where('id', '=', sessionId).executeTakeFirst();
+    const revoked = row?.revoked_at !== null && row?.revoked_at !== undefined;
+    sessions.set(sessionId, { revoked, loadedAt: clock() });
+    return revoked;
+  }
+
   opts.bus.on(revocationTopic, (message) => {
     const [userId, before] = message.split(':').map(Number);
     if (userId !== undefined && before !== undefined && Number.isInteger(userId) && Number.isFinite(before)) remember(userId, before);
@@ -114,12 +136,19 @@ export function createRevocations(opts: Options): Revocations {
   }
 
   return {
-    async isRevoked(userId, issuedAtMs) {
-      return issuedAtMs < (await revokedBefore(userId));
+    async isRevoked(userId, issuedAtMs, sessionId) {
+      if (issuedAtMs < (await revokedBefore(userId))) return true;
+      return sessionId !== undefined && (await sessionRevoked(sessionId));
     },
-    revokedNow(userId, issuedAtMs) {
+    revokedNow(userId, issuedAtMs, sessionId) {
       const before = knownRevokedBefore(userId);
-      return before === undefined ? undefined : issuedAtMs < before;
+      if (before === undefined) return undefined;
+      if (issuedAtMs < before) return true;
+      return sessionId === undefined ? false : knownSessionRevoked(sessionId);
+    },
+    async revokeSession(sessionId) {
+      sessions.set(sessionId, { revoked: true, loadedAt: clock() });
+      await opts.bus.publish(sessionTopic, sessionId);
     },
     async revoke(userId, now = Date.now()) {
       // NOTE: +1 ms: a token issued in the very millisecond of the logout is one the logout was meant to end.

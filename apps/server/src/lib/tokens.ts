@@ -33,9 +33,9 @@ const verifiedCacheSize = 10_000;
 
 interface TokenServiceOptions {
   /** Refuses tokens a logout ended (may read the database). */
-  isRevoked?: (userId: number, issuedAtMs: number) => Promise<boolean>;
+  isRevoked?: (userId: number, issuedAtMs: number, sessionId?: string) => Promise<boolean>;
   /** The same answer when this node knows it without waiting (undefined when it would have to ask). */
-  revokedNow?: (userId: number, issuedAtMs: number) => boolean | undefined;
+  revokedNow?: (userId: number, issuedAtMs: number, sessionId?: string) => boolean | undefined;
 }
 
 /** Signs and verifies the short-lived access tokens (HS256); `isRevoked` refuses tokens a logout ended. */
@@ -98,14 +98,14 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
      */
     verifiedNow(token: string): VerifiedClaims | undefined {
       const claims = knownClaims(token);
-      if (!claims || (opts.isRevoked && opts.revokedNow?.(claims.userId, claims.issuedAtMs) !== false)) return undefined;
+      if (!claims || (opts.isRevoked && opts.revokedNow?.(claims.userId, claims.issuedAtMs, claims.sessionId) !== false)) return undefined;
       return claims;
     },
     async verifyAccessToken(token: string): Promise<VerifiedClaims> {
       const claims = await checkSignature(token);
       // NOTE: outside the signature check: a database that cannot answer is a 503 for the request, not a bad
       // token (401 would make the client drop its session).
-      if (opts.isRevoked && (await opts.isRevoked(claims.userId, claims.issuedAtMs))) throw new TokenError('Expired JWT Token');
+      if (opts.isRevoked && (await opts.isRevoked(claims.userId, claims.issuedAtMs, claims.sessionId))) throw new TokenError('Expired JWT Token');
       return claims;
     },
   };

@@ -3,7 +3,7 @@ import type { AnyDb } from './helpers.js';
 /*
  * Signed-in devices a member can see and end (decision 037). A refresh-token family is one sign-in: `kind` says
  * whether it is a browser (`web`) or an IRC link (`irc`), `user_agent` names the browser, `last_seen_at` is when it
- * last renewed its token or signed in. A push subscription remembers the sign-in it was made from, so ending that
+ * last renewed its token (null until it first does). A push subscription remembers the sign-in it was made from, so ending that
  * sign-in ends its pushes and nothing else.
  */
 export async function up(db: AnyDb): Promise<void> {

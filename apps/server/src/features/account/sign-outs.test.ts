@@ -168,6 +168,9 @@ describeEachDialect('sign-outs across two nodes', (dialect) => {
     expect(phoneWatch.reasons).toEqual(['logged_out']);
     expect(laptopOnA.connected).toBe(true);
     expect(irc.isEnded).toBe(false);
+    const me = (node: FastifyInstance, token: string) => node.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect((await me(b, phone.token)).statusCode).toBe(401);
+    expect((await me(b, laptop.token)).statusCode).toBe(200);
 
     const other = await signIn(b, member.username);
     const ircClosed = closingLine(irc);

@@ -15,7 +15,7 @@ const linkLifetimeMs = days(30);
 export async function startIrcLink(app: FastifyInstance, user: SessionUser): Promise<{ sessionId: string; token: string }> {
   const sessionId = randomUUID();
   const now = Date.now();
-  await insertFamily(app.db, { id: sessionId, userId: user.id, expiresAt: isoAt(now + linkLifetimeMs), kind: 'irc', userAgent: null, lastSeenAt: isoAt(now) });
+  await insertFamily(app.db, { id: sessionId, userId: user.id, expiresAt: isoAt(now + linkLifetimeMs), kind: 'irc', userAgent: null, lastSeenAt: null });
   const token = await app.tokens.signAccessToken({ userId: user.id, username: user.username, roles: user.roles, sessionId });
   return { sessionId, token };
 }

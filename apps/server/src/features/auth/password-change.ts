@@ -33,6 +33,11 @@ export async function changePassword(
   }
   await setPasswordHash(app.db, account.id, await hashPassword(passwords.newPassword));
   await endAccountSessions(app, account.id, 'password_changed', member.sessionId);
+  // NOTE: every access token issued until now ends as well (a token from before sign-ins were named had none to
+  // end); the device that asked carries on with the fresh one answered.
+  const revokedAt = Date.now();
+  await app.revocations.revoke(account.id, revokedAt);
   app.mailer.sendLater({ to: account.email, ...passwordChangedMail(mailLanguage(account.language), { name: account.name }) });
-  return reissueAccessToken(app, account, member.sessionId);
+  // NOTE: issued just after the revocation's instant, which ends the tokens of its own millisecond too.
+  return reissueAccessToken(app, account, member.sessionId, revokedAt + 1);
 }

@@ -15,7 +15,7 @@ export interface RefreshTokenRecord {
 
 export async function insertFamily(
   db: Db,
-  family: { id: string; userId: number; expiresAt: string; kind: 'web' | 'irc'; userAgent: string | null; lastSeenAt: string },
+  family: { id: string; userId: number; expiresAt: string; kind: 'web' | 'irc'; userAgent: string | null; lastSeenAt: string | null },
 ): Promise<void> {
   await db
     .insertInto('refresh_token_families')
@@ -81,4 +81,10 @@ export async function revokeFamiliesOfUser(db: Db, userId: number, at: string, k
     .where('revoked_at', 'is', null)
     .$if(keepId !== undefined, (query) => query.where('id', '!=', keepId ?? ''))
     .execute();
+}
+
+/** The ids of the member's sign-ins not yet ended. */
+export async function liveFamilyIds(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('refresh_token_families').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  return rows.map((row) => row.id);
 }

@@ -8,6 +8,7 @@ import {
   findRefreshToken,
   insertFamily,
   insertRefreshToken,
+  liveFamilyIds,
   markRefreshTokenUsed,
   revokeFamiliesOfUser,
   revokeFamily,
@@ -52,7 +53,7 @@ export async function startSession(app: FastifyInstance, user: SessionUser, devi
       expiresAt: isoAt(now + sessionLifetimeMs),
       kind: 'web',
       userAgent: device.userAgent?.slice(0, maxUserAgent) ?? null,
-      lastSeenAt: isoAt(now),
+      lastSeenAt: null,
     });
     await insertRefreshToken(trx, familyId, sha256(refreshToken));
   });
@@ -60,8 +61,9 @@ export async function startSession(app: FastifyInstance, user: SessionUser, devi
 }
 
 /** A new access token for the sign-in a request was made with (a password change keeps its device signed in). */
-export async function reissueAccessToken(app: FastifyInstance, user: SessionUser, sessionId: string | undefined): Promise<string> {
-  return app.tokens.signAccessToken({ userId: user.id, username: user.username, roles: user.roles, ...(sessionId ? { sessionId } : {}) });
+export async function reissueAccessToken(app: FastifyInstance, user: SessionUser, sessionId: string | undefined, issuedAtMs: number): Promise<string> {
+  const claims = { userId: user.id, username: user.username, roles: user.roles, ...(sessionId ? { sessionId } : {}) };
+  return app.tokens.signAccessToken(claims, issuedAtMs / 1000);
 }
 
 /**
@@ -90,10 +92,7 @@ export async function rotateSession(app: FastifyInstance, presented: string): Pr
   return answer(app, account, refreshToken, stored.familyId);
 }
 
-/**
- * Logout: the family of the presented token (spent or not) stops working, and so do the member's access tokens
- * issued until now (other devices refresh theirs). Unknown tokens are ignored.
- */
+/** Logout: the sign-in of the presented token (spent or not) ends, and nothing else. Unknown tokens are ignored. */
 export async function endSession(app: FastifyInstance, presented: string): Promise<void> {
   const stored = await findRefreshToken(app.db, sha256(presented));
   if (!stored) return;
@@ -101,27 +100,32 @@ export async function endSession(app: FastifyInstance, presented: string): Promi
 }
 
 /**
- * Ends one sign-in of the member: its refresh tokens, its push devices, and on every node its sockets (or its IRC
- * link). The member's access tokens issued until now end too; the other devices renew theirs without noticing.
+ * Ends one sign-in of the member: its refresh tokens, its access tokens, its push devices, and on every node its
+ * sockets (or its IRC link); the member's other devices go on as they were.
  */
 export async function endSessionById(app: FastifyInstance, userId: number, sessionId: string, reason: SignOutReason): Promise<void> {
   await revokeFamily(app.db, sessionId, isoAt(Date.now()));
   await forgetDevicesOfSessions(app.db, userId, { sessionId });
-  await app.revocations.revoke(userId);
+  await app.revocations.revokeSession(sessionId);
   await app.revocations.announceSignOut({ userId, sessionId, reason });
 }
 
 /**
  * Ends every sign-in of the member but `keepSessionId` (a password change keeps the device that made it): refresh
- * tokens, access tokens, push devices, and on every node each socket and IRC link, told `reason`.
+ * tokens, access tokens, push devices, and on every node each socket and IRC link, told `reason`. Without a sign-in to
+ * keep every access token of the member ends; with one, those of the other sign-ins, and the kept device goes on.
  */
 export async function endAccountSessions(app: FastifyInstance, userId: number, reason: SignOutReason, keepSessionId?: string): Promise<void> {
+  const ended = keepSessionId ? await liveFamilyIds(app.db, userId) : [];
   await revokeFamiliesOfUser(app.db, userId, isoAt(Date.now()), keepSessionId);
   await forgetDevicesOfSessions(app.db, userId, keepSessionId ? { keepSessionId } : {});
-  await app.revocations.revoke(userId);
+  if (keepSessionId) {
+    for (const sessionId of ended) if (sessionId !== keepSessionId) await app.revocations.revokeSession(sessionId);
+  } else {
+    await app.revocations.revoke(userId);
+  }
   await app.revocations.announceSignOut({ userId, reason, ...(keepSessionId ? { keepSessionId } : {}) });
 }
-
 /** The httpOnly cookie (path /api/auth) that lets the browser refresh without script access to the token. */
 export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, refreshToken: string): void {
   reply.setCookie(refreshCookie, refreshToken, {
