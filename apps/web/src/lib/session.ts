@@ -142,6 +142,11 @@ export function clearSession() {
   notifySessionChange();
 }
 
+/** Calls `onChange` whenever the session changes, in this tab or another; returns the unsubscribe. */
+export function onSessionChange(onChange: () => void): () => void {
+  return subscribe(onChange);
+}
+
 function subscribe(onChange: () => void) {
   window.addEventListener('storage', onChange);
   window.addEventListener(changeEvent, onChange);
