@@ -8,11 +8,16 @@ const suite = useBrowserSuite();
 
 describe('Conta e segurança', () => {
   it('lists both browsers, and a password change there signs the other browser out to /login', async () => {
-    const account: Account = { username: 'conta_e2e', email: 'conta-e2e@papo.test', password: 'senha-longa-conta-1' };
+    // NOTE: a name of its own per try: a retry runs against the same server.
+    const suffix = Date.now().toString(36);
+    const account: Account = { username: `conta_${suffix}`, email: `conta-${suffix}@papo.test`, password: 'senha-longa-conta-1' };
     await createUser(suite.server, account);
     const desktop = await suite.open('desktop', { cookieChoice: true });
     const phone = await suite.open('mobile', { cookieChoice: true });
+    // NOTE: the phone's page opens its real-time connection after signing in; the sign-out is told over it.
+    const phoneSocket = phone.page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
     await logIn(phone.page, account);
+    await (await phoneSocket).waitForEvent('framereceived');
     await logIn(desktop.page, account);
 
     const section = desktop.page.getByTestId('account-security');
@@ -21,7 +26,7 @@ describe('Conta e segurança', () => {
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBe(2);
     expect(await rows.first().innerText()).toContain('Este aparelho');
-    await section.getByRole('button', { name: /^Sair de / }).waitFor();
+    expect(await section.getByTestId('sign-out-device').getAttribute('aria-label')).toMatch(/^Sair de /);
     await expectAccessible(desktop.page);
 
     await section.getByLabel('Senha atual').fill(account.password);
