@@ -49,7 +49,7 @@ import { createNicknameSource } from './features/nicknames/sockets.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
-import { pushRoutes } from './features/push/routes.js';
+import { pushRoutes, type Resolver } from './features/push/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
@@ -101,6 +101,8 @@ export interface BuildAppOptions {
   /** An open database to use; the app then leaves closing it to the caller. */
   db?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** How push endpoint names are resolved; tests pass their own so no real name is ever looked up. */
+  pushResolver?: Resolver;
 }
 
 /**
@@ -229,7 +231,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reauthGraceMs: config.SOCKET_REAUTH_GRACE_MS,
   });
 
-  await app.register(pushRoutes);
+  await app.register(pushRoutes, { resolve: opts.pushResolver });
   await app.register(healthRoutes);
   // NOTE: cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
   // plugin's two hooks (parse on every request, write on every answer) no longer run for every other call (decision 020).

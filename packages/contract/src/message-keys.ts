@@ -110,6 +110,7 @@ export const messageKeys = [
   'invalid_push_key',
   'invalid_push_kind',
   'push_endpoint_not_https',
+  'push_endpoint_not_public',
   'push_subscription_not_found',
   // Editors (issue 32).
   'edit_conflict',

@@ -8,6 +8,7 @@ import type { RealtimeContext } from '../../realtime/types.js';
 import type { VapidDetails } from './keys.js';
 import { planPush, type NotificationAbout, type PlannedPush } from './payload.js';
 import { forgetEndpoint, subscriptionsFor, type StoredSubscription } from './repo.js';
+import { systemResolver, type Resolver } from './endpoint-guard.js';
 import { sendPush } from './send.js';
 
 /** Pushes a member's notifications to their devices, off the request path. */
@@ -43,6 +44,10 @@ export interface PushDeliveryOptions {
   concurrency?: number;
   /** Pushes waiting at most; beyond, new ones are dropped (and logged), so a dead push service cannot fill memory. */
   maxWaiting?: number;
+  /** Production: endpoints must be https on public addresses, checked again before each push. */
+  production?: boolean;
+  /** How endpoint names are resolved; tests pass their own. */
+  resolve?: Resolver;
 }
 
 const defaultRetry: RetryPolicy = { attempts: 4, firstDelayMs: 5_000, maxDelayMs: 5 * 60_000 };
@@ -119,7 +124,15 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   async function attempt(job: Job): Promise<void> {
     const { subscription, plan } = job;
     const payload = JSON.stringify({ ...plan.message, language: subscription.language });
-    const outcome = await sendPush(subscription, payload, { vapid: options.vapid, ttlSeconds, urgency: plan.urgency, topic: plan.topic, timeoutMs });
+    const outcome = await sendPush(subscription, payload, {
+      vapid: options.vapid,
+      ttlSeconds,
+      urgency: plan.urgency,
+      topic: plan.topic,
+      timeoutMs,
+      production: options.production ?? false,
+      resolve: options.resolve ?? systemResolver,
+    });
     const host = new URL(subscription.endpoint).host;
     if (outcome.kind === 'delivered') return finished();
     if (outcome.kind === 'gone') {
