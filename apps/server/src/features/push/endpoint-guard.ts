@@ -66,7 +66,7 @@ function isIn(list: BlockList, address: string): boolean {
 }
 
 /** Whether an address is one a push service on the internet could have. */
-export function isPublicAddress(address: string): boolean {
+function isPublicAddress(address: string): boolean {
   return isIP(address) !== 0 && !isIn(internal, address);
 }
 
