@@ -44,7 +44,7 @@ export function getSocket(): PapoSocket {
     storeSignedOutNotice(reason);
     clearSession();
     closeSocket();
-    window.location.assign('/login');
+    location.assign('/login');
   });
   // NOTE: the token this socket was opened with has expired; a protected call renews it (the API client refreshes on
   // the 401), and the session change below hands the fresh one to the socket.
