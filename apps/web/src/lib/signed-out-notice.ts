@@ -2,7 +2,8 @@ import { signOutReasons, type SignOutAnswer } from '@papo/contract/socket-events
 
 /**
  * Why this tab was signed out by the server (another device changed the password, or signed this one out): kept in
- * sessionStorage across the move to /login, which clearing the session does not touch, and shown there once.
+ * sessionStorage, which clearing the session does not touch, and shown on /login until the next sign-in (the move
+ * there may mount the login screen twice: the guard's redirect, then the page load).
  */
 const key = 'papo-signed-out';
 
@@ -10,9 +11,12 @@ export function storeSignedOutNotice(reason: SignOutAnswer['reason']): void {
   sessionStorage.setItem(key, reason);
 }
 
-/** The reason, once: reading it forgets it. */
-export function takeSignedOutNotice(): SignOutAnswer['reason'] | null {
+export function readSignedOutNotice(): SignOutAnswer['reason'] | null {
   const stored = sessionStorage.getItem(key);
-  sessionStorage.removeItem(key);
   return signOutReasons.find((reason) => reason === stored) ?? null;
+}
+
+/** Signed in again: the notice has been read. */
+export function clearSignedOutNotice(): void {
+  sessionStorage.removeItem(key);
 }

@@ -4,7 +4,7 @@ import { socketPath, type ClientToServerEvents, type RoomAck, type ServerToClien
 import { Server, type Socket } from 'socket.io';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeRefreshedTokens } from './session';
-import { takeSignedOutNotice } from './signed-out-notice';
+import { clearSignedOutNotice, readSignedOutNotice } from './signed-out-notice';
 import { closeSocket, getSocket, joinRoom, leaveRoom, onRoomRefused } from './socket';
 
 /**
@@ -151,7 +151,7 @@ describe('the tab’s socket', () => {
     for (const socket of connections) socket.emit('signed-out', { reason: 'password_changed' });
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
     expect(localStorage.getItem('user')).toBeNull();
-    expect(takeSignedOutNotice()).toBe('password_changed');
-    expect(takeSignedOutNotice()).toBeNull();
+    expect(readSignedOutNotice()).toBe('password_changed');
+    clearSignedOutNotice();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { takeSignedOutNotice } from '../../../lib/signed-out-notice';
+import { readSignedOutNotice } from '../../../lib/signed-out-notice';
 import type { SignOutAnswer } from '@papo/contract/socket-events';
 import { clearVerifiedNotice, readVerifiedNotice, type VerifiedNotice } from '../lib/verified-notice';
 import { AuthCard, FooterLink } from './auth-card';
@@ -20,7 +20,7 @@ export function LoginScreen() {
   const [notice, setNotice] = useState<VerifiedNotice | null>(null);
   const [signedOut, setSignedOut] = useState<SignOutAnswer['reason'] | null>(null);
   useEffect(() => {
-    setSignedOut(takeSignedOutNotice());
+    setSignedOut(readSignedOutNotice());
     const stored = readVerifiedNotice();
     if (!stored) return;
     setNotice(stored);
