@@ -15,6 +15,7 @@ import { articlePreviews, authorPreviews } from './features/articles/preview.js'
 import { seedArticles } from './features/articles/seed/seed.js';
 import { seedBio } from './features/bio/seed/seed.js';
 import { seedDemoAccounts } from './features/home/demo-accounts.js';
+import { accountRoutes } from './features/account/routes.js';
 import { articleRoutes } from './features/articles/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { channelPreviews, channelSitemap } from './features/channels/preview.js';
@@ -49,7 +50,7 @@ import { createNicknameSource } from './features/nicknames/sockets.js';
 import { notifyContactReply } from './features/notifications/contact-replied.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
-import { pushRoutes } from './features/push/routes.js';
+import { pushRoutes, type Resolver } from './features/push/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
@@ -101,6 +102,8 @@ export interface BuildAppOptions {
   /** An open database to use; the app then leaves closing it to the caller. */
   db?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** How push endpoint names are resolved; tests pass their own so no real name is ever looked up. */
+  pushResolver?: Resolver;
 }
 
 /**
@@ -218,6 +221,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(providersPlugin);
   await app.register(realtimePlugin, {
     tokens: app.tokens,
+    revocations: app.revocations,
     redisUrl: config.REDIS_URL,
     redisKey: config.REDIS_PREFIX,
     conversations: createConversationMembership(app.db),
@@ -226,9 +230,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...(config.ALLOWED_ORIGINS ?? [])],
     maxSocketsPerUser,
     connectTimeoutMs: config.SOCKET_CONNECT_TIMEOUT_MS,
+    reauthGraceMs: config.SOCKET_REAUTH_GRACE_MS,
   });
 
-  await app.register(pushRoutes);
+  await app.register(pushRoutes, { resolve: opts.pushResolver });
   await app.register(healthRoutes);
   // NOTE: cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
   // plugin's two hooks (parse on every request, write on every answer) no longer run for every other call (decision 020).
@@ -246,6 +251,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(ircGateway, { port: config.IRC_PORT, host: config.IRC_HOST, tls, chat, limits: { perAddress: config.IRC_CONNECTIONS_PER_ADDRESS } });
   }
   await app.register(profileRoutes);
+  await app.register(accountRoutes);
   await app.register(nicknameRoutes, { realtime: app.realtime });
   await registerUploads(app, { publicUrl: config.UPLOADS_PUBLIC_URL });
   await app.register(contactRoutes, { onReplied: [notifyContactReply(app)] });

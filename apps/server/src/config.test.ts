@@ -36,6 +36,17 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('\n');
   });
 
+  it('names the variable and the rule of a refused secret, never its value (nor the password in a URL)', () => {
+    const secret = configError({ JWT_SECRET: 'short-secret-value' });
+    expect(secret.message).toBe('Invalid configuration: JWT_SECRET=(hidden) must be at least 32 characters');
+    const metrics = configError({ METRICS_TOKEN: 'tiny-token' });
+    expect(metrics.message).toMatch(/^Invalid configuration: METRICS_TOKEN=\(hidden\) /);
+    expect(metrics.message).not.toContain('tiny-token');
+    const url = configError({ DATABASE_URL: 'mysql://papo:hunter2hunter2@db/papo' });
+    expect(url.message).toMatch(/^Invalid configuration: DATABASE_URL="mysql:\/\/\*\*\*@db\/papo" must be a URL/);
+    expect(url.message).not.toContain('hunter2');
+  });
+
   it('leaves IRC off unless IRC_PORT is set, listening on loopback, and checks the TLS pair at start', () => {
     expect(loadConfig({}).IRC_PORT).toBeUndefined();
     expect(loadConfig({ IRC_PORT: '6667' })).toMatchObject({ IRC_PORT: 6667, IRC_HOST: '127.0.0.1', IRC_CONNECTIONS_PER_ADDRESS: 10 });

@@ -123,6 +123,8 @@ const schema = z.object({
   SOCKET_CONNECT_TIMEOUT_MS: milliseconds(100).default(10_000),
   /** How long a stopping node lets requests, uploads and socket answers under way finish before it exits anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(100).default(30_000),
+  /** How long a socket whose access token expired has to send a fresh one (`reauth`) before it is closed. */
+  SOCKET_REAUTH_GRACE_MS: milliseconds(100).default(30_000),
 });
 
 type Env = z.infer<typeof schema>;
@@ -134,6 +136,18 @@ export interface Config extends Omit<Env, 'DEMO_CONTENT' | 'LOG_FORMAT'> {
 }
 
 export class ConfigError extends Error {}
+
+/** Variables whose value is a secret: an error names them and the rule, never what was given. */
+const secretVariables = new Set(['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'METRICS_TOKEN', 'YOUTUBE_API_KEY', 'NEWS_API_KEY', 'COINGECKO_API_KEY', 'LLM_API_KEY']);
+
+/**
+ * How a refused value appears in the error line: as given (quoted) so the operator sees the typo, a secret as
+ * `(hidden)`, and a URL's user and password (`postgres://user:secret@host`) masked.
+ */
+function shownValue(name: string, value: string): string {
+  if (secretVariables.has(name)) return '(hidden)';
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1***@'));
+}
 
 const defaults: Record<string, string> = {
   PORT: '3000',
@@ -157,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // NOTE: a failed parse has at least one issue; the first names the setting.
     const [issue] = parsed.error.issues;
     const name = String(issue?.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(input[name] ?? '')} ${issue?.message ?? parsed.error.message}`);
+    throw new ConfigError(`Invalid configuration: ${name}=${shownValue(name, input[name] ?? '')} ${issue?.message ?? parsed.error.message}`);
   }
   const { DEMO_CONTENT, LOG_FORMAT, ...rest } = parsed.data;
   if (rest.NODE_ENV === 'production' && !rest.JWT_SECRET) {
@@ -168,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   for (const name of ['IRC_TLS_CERT', 'IRC_TLS_KEY'] as const) {
     const file = rest[name];
-    if (file && !existsSync(file)) throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(file)} is not a readable file`);
+    if (file && !existsSync(file)) throw new ConfigError(`Invalid configuration: ${name}=${shownValue(name, file)} is not a readable file`);
   }
   if (Boolean(rest.VAPID_PUBLIC_KEY) !== Boolean(rest.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');

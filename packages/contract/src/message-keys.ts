@@ -111,11 +111,14 @@ export const messageKeys = [
   'invalid_push_key',
   'invalid_push_kind',
   'push_endpoint_not_https',
+  'push_endpoint_not_public',
   'push_subscription_not_found',
   // Editors (issue 32).
   'edit_conflict',
   'revision_not_found',
   'preview_not_found',
+  'session_not_found',
+  'wrong_password',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

@@ -132,6 +132,10 @@ export interface ServerToClientEvents {
   'user-kicked': (payload: UserKickedEvent) => void;
   'user-banned': (payload: UserBannedEvent) => void;
   'user-unbanned': (payload: UserUnbannedEvent) => void;
+  /** The sign-in this socket belongs to has ended (decision 037): the connection closes next; the web goes to /login. */
+  'signed-out': (payload: SignOutAnswer) => void;
+  /** The socket's access token has expired: send a fresh one with `reauth` within the grace time, or it is closed. */
+  'token-expired': () => void;
 }
 
 export interface ClientToServerEvents {
@@ -151,6 +155,16 @@ export interface ClientToServerEvents {
   replay: (payload: ReplayPayload, ack: (answer: ReplayAnswer) => void) => void;
   /** Papo's client tells whether the tab is shown (`document.visibilityState`); a tab that never says counts as shown. */
   visibility: (state: 'visible' | 'hidden') => void;
+  /** A fresh access token of the same member for this open socket (after the client refreshed its session). */
+  reauth: (token: string, ack?: (answer: SocketAck) => void) => void;
+}
+
+/** Why a socket's sign-in ended: a logout or "sair" of this device, a password change or reset, a sign-out of every device, a role change, the account deleted. */
+export const signOutReasons = ['logged_out', 'password_changed', 'signed_out_everywhere', 'role_changed', 'account_deleted'] as const;
+
+/** What `signed-out` carries. */
+export interface SignOutAnswer {
+  reason: (typeof signOutReasons)[number];
 }
 
 /** The optional second argument of `join`; anything else there counts as no options. */

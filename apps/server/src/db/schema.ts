@@ -96,6 +96,12 @@ interface RefreshTokenFamiliesTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: CreatedAt;
+  /** `web` (a browser's sign-in) or `irc` (an IRC link); decision 037. */
+  kind: ColumnType<string, string | undefined, string>;
+  /** The browser's User-Agent at sign-in; null for IRC links and older sign-ins. */
+  user_agent: string | null;
+  /** When the sign-in last renewed its token; null until it first does. */
+  last_seen_at: string | null;
 }
 
 interface RefreshTokensTable {
@@ -195,6 +201,8 @@ interface PushSubscriptionsTable {
   kinds: string;
   language: string;
   created_at: CreatedAt;
+  /** The sign-in (refresh-token family) the device subscribed from; ending it ends this device's pushes. */
+  session_id: string | null;
 }
 
 /** Access tokens of the member issued before `revoked_before` are refused (logout, password reset; issue 23). */

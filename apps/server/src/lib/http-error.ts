@@ -120,11 +120,21 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   return { status, body: { message: (typeof code === 'string' && keysByCode[code]) || keysByStatus[status] || 'bad_request' } };
 }
 
+interface ErrorHandlerOptions {
+  /** False keeps the error itself out of client-error log lines (chat: a message's text), logging the key alone. */
+  logBodies?: boolean;
+  /** The body's shape for a scope whose clients read another (the chat's `{status: 'error', …}`). */
+  shape?: (body: ErrorBody) => unknown;
+}
+
 /**
- * Installs the one error handler on the root instance. Client errors are logged at debug level,
+ * The one error handler: installed on the root instance, and by a scope that answers in its own shape (the
+ * chat) through the same function, so every answer keeps the same status, key and headers: every 429, the 423
+ * lockout and every 503 carry `Retry-After`. Client errors are logged at debug level by key, without a stack;
  * server errors with their cause at error level.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
+  const { logBodies = true, shape } = options;
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
     if (error instanceof HttpError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -133,7 +143,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (!reply.hasHeader('retry-after')) void reply.header('retry-after', String(unavailableRetrySeconds));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     // NOTE: a client's mistake is the client's: at debug, by key, without a stack (a storm of 4xx writes nothing at info).
-    else request.log.debug({ status, key: body.message, reason: error instanceof Error && error.message !== body.message ? error.message : undefined }, 'request rejected');
-    return reply.status(status).send(body);
+    else request.log.debug({ status, key: body.message, reason: logBodies && error instanceof Error && error.message !== body.message ? error.message : undefined }, 'request rejected');
+    // NOTE: a 429 without a reason of its own (a plugin's) still says when to come back.
+    if (status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '1');
+    return reply.status(status).send(shape ? shape(body) : body);
   });
 }

@@ -2,22 +2,47 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Bus } from './bus.js';
 import { LRUCache } from 'lru-cache';
+import { isRecord } from '@papo/contract/records';
+import { signOutReasons, type SignOutAnswer } from '@papo/contract/socket-events';
 
 /**
- * Per-member "access tokens issued before T no longer count" (logout, password reset). The read path is a map
+ * Per-member "access tokens issued before T no longer count" (logout, password reset), and the sign-outs that close
+ * what is already connected (sockets, IRC links) on every node. The read path is a map
  * lookup: a member's time is loaded from the database on a miss and kept for `ttlMs`; a change is written to the
  * database and announced to every node over the bus, which replace their copy at once. Should an announcement be
  * lost (Redis away), the copy is re-read when it expires, so a revoked token is refused everywhere within `ttlMs`.
  */
 export interface Revocations {
-  /** Whether a token of `userId` issued at `issuedAtMs` was revoked. */
-  isRevoked(userId: number, issuedAtMs: number): Promise<boolean>;
-  /** The same answer when the node holds a fresh revocation time for the member; undefined when it would read it. */
-  revokedNow(userId: number, issuedAtMs: number): boolean | undefined;
+  /** Whether a token of `userId` issued at `issuedAtMs` (for the sign-in `sessionId`, when it names one) was revoked. */
+  isRevoked(userId: number, issuedAtMs: number, sessionId?: string): Promise<boolean>;
+  /** The same answer when the node holds fresh copies of what it needs; undefined when it would read them. */
+  revokedNow(userId: number, issuedAtMs: number, sessionId?: string): boolean | undefined;
   /** Revokes every access token of the member issued up to now. */
   revoke(userId: number, now?: number): Promise<void>;
+  /** Revokes the access tokens of one sign-in, whose refresh-token family the caller has already ended. */
+  revokeSession(sessionId: string): Promise<void>;
   /** Resolves once this node hears the others' announcements (at once without Redis). */
   ready: Promise<void>;
+  /**
+   * Tells every node, this one at once, to close what a sign-out ended: the sockets of one sign-in (`sessionId`), or
+   * every socket and IRC link of the member but those of `keepSessionId`. The caller has ended the refresh tokens,
+   * access tokens and push devices first; this only reaches what is already connected.
+   */
+  announceSignOut(signOut: SignOut): Promise<void>;
+  /** Hears every sign-out, this node's and the others'. */
+  onSignOut(listener: (signOut: SignOut) => void): void;
+}
+
+/** Why open connections are closed; the web shows it and IRC says it in `ERROR :Closing Link`. */
+export type SignOutReason = SignOutAnswer['reason'];
+
+export interface SignOut {
+  userId: number;
+  reason: SignOutReason;
+  /** Only this sign-in's connections (a logout, "sair" on one device). */
+  sessionId?: string;
+  /** Every connection of the member but this sign-in's (a password change keeps the device that made it). */
+  keepSessionId?: string;
 }
 
 interface Options {
@@ -31,6 +56,26 @@ interface Options {
 
 const maxEntries = 100_000;
 const revocationTopic = 'token-revocations';
+const sessionTopic = 'session-revocations';
+const signOutTopic = 'sign-outs';
+
+function parseSignOut(message: string): SignOut | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(message);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || typeof parsed.userId !== 'number' || !Number.isInteger(parsed.userId)) return undefined;
+  const reason = signOutReasons.find((known) => known === parsed.reason);
+  if (!reason) return undefined;
+  return {
+    userId: parsed.userId,
+    reason,
+    ...(typeof parsed.sessionId === 'string' ? { sessionId: parsed.sessionId } : {}),
+    ...(typeof parsed.keepSessionId === 'string' ? { keepSessionId: parsed.keepSessionId } : {}),
+  };
+}
 
 export function createRevocations(opts: Options): Revocations {
   const ttlMs = opts.ttlMs ?? 60_000;
@@ -39,6 +84,36 @@ export function createRevocations(opts: Options): Revocations {
   const remember = (userId: number, before: number) => {
     cache.set(userId, { before, loadedAt: clock() });
   };
+
+  const signOutListeners: ((signOut: SignOut) => void)[] = [];
+  const hearSignOut = (signOut: SignOut) => {
+    for (const listener of signOutListeners) listener(signOut);
+  };
+  // NOTE: this node hears its own announcement again through Redis or PostgreSQL; closing what is already closed
+  // does nothing, so the echo is harmless and this node never waits for the bus to close its own connections.
+  opts.bus.on(signOutTopic, (message) => {
+    const signOut = parseSignOut(message);
+    if (signOut) hearSignOut(signOut);
+  });
+
+  // NOTE: a sign-in's state is its refresh-token family's `revoked_at`; a revoked one never comes back, so only the
+  // "still live" answer needs re-reading when it ages.
+  const sessions = new LRUCache<string, { revoked: boolean; loadedAt: number }>({ max: maxEntries });
+  opts.bus.on(sessionTopic, (sessionId) => {
+    sessions.set(sessionId, { revoked: true, loadedAt: clock() });
+  });
+  function knownSessionRevoked(sessionId: string): boolean | undefined {
+    const cached = sessions.get(sessionId);
+    return cached && (cached.revoked || clock() - cached.loadedAt < ttlMs) ? cached.revoked : undefined;
+  }
+  async function sessionRevoked(sessionId: string): Promise<boolean> {
+    const known = knownSessionRevoked(sessionId);
+    if (known !== undefined) return known;
+    const row = await opts.db.selectFrom('refresh_token_families').select('revoked_at').where('id', '=', sessionId).executeTakeFirst();
+    const revoked = row?.revoked_at !== null && row?.revoked_at !== undefined;
+    sessions.set(sessionId, { revoked, loadedAt: clock() });
+    return revoked;
+  }
 
   opts.bus.on(revocationTopic, (message) => {
     const [userId, before] = message.split(':').map(Number);
@@ -61,12 +136,19 @@ export function createRevocations(opts: Options): Revocations {
   }
 
   return {
-    async isRevoked(userId, issuedAtMs) {
-      return issuedAtMs < (await revokedBefore(userId));
+    async isRevoked(userId, issuedAtMs, sessionId) {
+      if (issuedAtMs < (await revokedBefore(userId))) return true;
+      return sessionId !== undefined && (await sessionRevoked(sessionId));
     },
-    revokedNow(userId, issuedAtMs) {
+    revokedNow(userId, issuedAtMs, sessionId) {
       const before = knownRevokedBefore(userId);
-      return before === undefined ? undefined : issuedAtMs < before;
+      if (before === undefined) return undefined;
+      if (issuedAtMs < before) return true;
+      return sessionId === undefined ? false : knownSessionRevoked(sessionId);
+    },
+    async revokeSession(sessionId) {
+      sessions.set(sessionId, { revoked: true, loadedAt: clock() });
+      await opts.bus.publish(sessionTopic, sessionId);
     },
     async revoke(userId, now = Date.now()) {
       // NOTE: +1 ms: a token issued in the very millisecond of the logout is one the logout was meant to end.
@@ -81,5 +163,12 @@ export function createRevocations(opts: Options): Revocations {
       await opts.bus.publish(revocationTopic, `${userId}:${before}`);
     },
     ready: opts.bus.ready,
+    async announceSignOut(signOut) {
+      hearSignOut(signOut);
+      await opts.bus.publish(signOutTopic, JSON.stringify(signOut));
+    },
+    onSignOut(listener) {
+      signOutListeners.push(listener);
+    },
   };
 }

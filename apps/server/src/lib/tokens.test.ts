@@ -11,7 +11,7 @@ describe('access tokens', () => {
   it('carry the member id, username and roles back out', async () => {
     const before = Date.now();
     const verified = await tokens.verifyAccessToken(await tokens.signAccessToken(claims));
-    expect(verified).toEqual({ ...claims, issuedAtMs: expect.any(Number) });
+    expect(verified).toEqual({ ...claims, issuedAtMs: expect.any(Number), expiresAtMs: expect.any(Number) });
     expect(verified.issuedAtMs).toBeGreaterThanOrEqual(before);
   });
 
@@ -93,7 +93,7 @@ describe('tokens known at once (verifiedNow, the signed-in hook)', () => {
     expect(tokens.verifiedNow('not.a.jwt')).toBeUndefined();
     await tokens.verifyAccessToken(token);
     const now = tokens.verifiedNow(token)!;
-    expect(now).toEqual({ ...claims, issuedAtMs: expect.any(Number) });
+    expect(now).toEqual({ ...claims, issuedAtMs: expect.any(Number), expiresAtMs: expect.any(Number) });
     now.roles.push('ROLE_ADMIN');
     expect(tokens.verifiedNow(token)!.roles).toEqual(['ROLE_USER']);
   });

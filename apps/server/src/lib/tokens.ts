@@ -8,11 +8,15 @@ export interface AccessClaims {
   userId: number;
   username: string;
   roles: string[];
+  /** The sign-in (refresh-token family, or IRC link) the token belongs to: what a logout of that device ends. */
+  sessionId?: string;
 }
 
 /** What a verified token says besides its claims: when it was issued, in milliseconds (for revocation). */
 export interface VerifiedClaims extends AccessClaims {
   issuedAtMs: number;
+  /** When the token stops counting: an open socket must present a fresh one by then (realtime/handshake-auth.ts). */
+  expiresAtMs: number;
 }
 
 export const accessTokenSeconds = 15 * 60;
@@ -29,9 +33,9 @@ const verifiedCacheSize = 10_000;
 
 interface TokenServiceOptions {
   /** Refuses tokens a logout ended (may read the database). */
-  isRevoked?: (userId: number, issuedAtMs: number) => Promise<boolean>;
+  isRevoked?: (userId: number, issuedAtMs: number, sessionId?: string) => Promise<boolean>;
   /** The same answer when this node knows it without waiting (undefined when it would have to ask). */
-  revokedNow?: (userId: number, issuedAtMs: number) => boolean | undefined;
+  revokedNow?: (userId: number, issuedAtMs: number, sessionId?: string) => boolean | undefined;
 }
 
 /** Signs and verifies the short-lived access tokens (HS256); `isRevoked` refuses tokens a logout ended. */
@@ -61,9 +65,11 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
       const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
       if (!Number.isInteger(userId) || typeof payload.username !== 'string') throw new TokenError('Invalid JWT Token');
       const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
-      claims = { userId, username: payload.username, roles, issuedAtMs };
+      const expiresAtMs = (payload.exp ?? 0) * 1000;
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+      claims = { userId, username: payload.username, roles, issuedAtMs, expiresAtMs, ...(sessionId ? { sessionId } : {}) };
       // NOTE: jose refuses a token once now ≥ exp (whole seconds); `exp` is a required claim here.
-      verified.set(token, { claims: { ...claims, roles: [...roles] }, expiresAtMs: (payload.exp ?? 0) * 1000 });
+      verified.set(token, { claims: { ...claims, roles: [...roles] }, expiresAtMs });
     } catch (error) {
       if (error instanceof TokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new TokenError('Expired JWT Token');
@@ -75,7 +81,8 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
     async signAccessToken(claims: AccessClaims, now?: number): Promise<string> {
       const issuedMs = now === undefined ? Date.now() : now * 1000;
       // NOTE: `iat_ms` orders a token against a logout in the same second; `iat` alone has whole seconds.
-      return new SignJWT({ username: claims.username, roles: claims.roles, iat_ms: issuedMs })
+      const session = claims.sessionId ? { sid: claims.sessionId } : {};
+      return new SignJWT({ username: claims.username, roles: claims.roles, iat_ms: issuedMs, ...session })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         // NOTE: a unique id, so two tokens issued in the same second for the same member still differ.
@@ -91,14 +98,14 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
      */
     verifiedNow(token: string): VerifiedClaims | undefined {
       const claims = knownClaims(token);
-      if (!claims || (opts.isRevoked && opts.revokedNow?.(claims.userId, claims.issuedAtMs) !== false)) return undefined;
+      if (!claims || (opts.isRevoked && opts.revokedNow?.(claims.userId, claims.issuedAtMs, claims.sessionId) !== false)) return undefined;
       return claims;
     },
     async verifyAccessToken(token: string): Promise<VerifiedClaims> {
       const claims = await checkSignature(token);
       // NOTE: outside the signature check: a database that cannot answer is a 503 for the request, not a bad
       // token (401 would make the client drop its session).
-      if (opts.isRevoked && (await opts.isRevoked(claims.userId, claims.issuedAtMs))) throw new TokenError('Expired JWT Token');
+      if (opts.isRevoked && (await opts.isRevoked(claims.userId, claims.issuedAtMs, claims.sessionId))) throw new TokenError('Expired JWT Token');
       return claims;
     },
   };

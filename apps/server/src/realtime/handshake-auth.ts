@@ -1,7 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 import type { MessageKey } from '@papo/contract/message-keys';
-import { TokenError, type TokenService } from '../lib/tokens.js';
-import type { PapoSocket } from './types.js';
+import { rooms, type SocketAck } from '@papo/contract/socket-events';
+import type { Revocations, SignOut } from '../lib/revocation.js';
+import { TokenError, type TokenService, type VerifiedClaims } from '../lib/tokens.js';
+import type { PapoServer, PapoSocket } from './types.js';
+
+/** What the handshake's token said beyond the socket's data: its sign-in and when it stops counting. */
+interface SocketSignIn {
+  sessionId?: string;
+  expiresAtMs: number;
+}
+
+/** Kept beside the socket rather than in its data, which Socket.IO's adapter sends to other nodes on a fetch. */
+const signIns = new WeakMap<PapoSocket, SocketSignIn>();
+
+function remember(socket: PapoSocket, claims: VerifiedClaims): void {
+  signIns.set(socket, { ...(claims.sessionId ? { sessionId: claims.sessionId } : {}), expiresAtMs: claims.expiresAtMs });
+}
 
 type RefusedHandshake = Error & { data: { message: MessageKey } };
 
@@ -34,6 +49,7 @@ export function createHandshakeAuth(tokens: TokenService) {
     tokens.verifyAccessToken(token).then(
       (claims) => {
         socket.data = { userId: claims.userId, username: claims.username, roles: claims.roles };
+        remember(socket, claims);
         next();
       },
       // NOTE: anything but a bad token (the database not answering the revocation check) is ours, not the client's.
@@ -83,4 +99,73 @@ export function limitSocketsPerUser(max: number) {
     });
     next();
   };
+}
+
+export interface SignInWatchOptions {
+  tokens: TokenService;
+  revocations: Revocations;
+  /** How long a socket whose token expired has to send a fresh one with `reauth` before it is closed. */
+  reauthGraceMs?: number;
+}
+
+/** Whether a sign-out reaches this socket's sign-in. */
+function reaches(signOut: SignOut, signIn: SocketSignIn | undefined): boolean {
+  if (signOut.sessionId !== undefined) return signIn?.sessionId === signOut.sessionId;
+  return signOut.keepSessionId === undefined || signIn?.sessionId !== signOut.keepSessionId;
+}
+
+/**
+ * Keeps every open socket as signed in as its token: a sign-out heard from any node (a logout, a password change,
+ * "sair de todos os aparelhos") tells the socket why and closes it; a socket whose token expires is asked for a fresh
+ * one (`token-expired`) and closed unless it answers with `reauth` within the grace time. NOTE: the handshake was
+ * the only check before, so a socket outlived the logout that ended its token.
+ */
+export function watchSignIns(io: PapoServer, options: SignInWatchOptions): void {
+  const graceMs = options.reauthGraceMs ?? 30_000;
+  options.revocations.onSignOut((signOut) => {
+    const ids = io.of('/').adapter.rooms.get(rooms.user(signOut.userId));
+    for (const id of [...(ids ?? [])]) {
+      const socket = io.of('/').sockets.get(id);
+      if (!socket || !reaches(signOut, signIns.get(socket))) continue;
+      socket.emit('signed-out', { reason: signOut.reason });
+      socket.disconnect(true);
+    }
+  });
+  io.on('connection', (socket) => {
+    let expiry: ReturnType<typeof setTimeout> | undefined;
+    let grace: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(expiry);
+      clearTimeout(grace);
+      const signIn = signIns.get(socket);
+      if (!signIn) return;
+      expiry = setTimeout(() => {
+        socket.emit('token-expired');
+        grace = setTimeout(() => socket.disconnect(true), graceMs);
+      }, Math.max(0, signIn.expiresAtMs - Date.now()));
+    };
+    schedule();
+    socket.once('disconnect', () => {
+      clearTimeout(expiry);
+      clearTimeout(grace);
+    });
+    socket.on('reauth', (token: unknown, ack?: unknown) => {
+      const reply = (answer: SocketAck) => {
+        if (typeof ack === 'function') ack(answer);
+      };
+      if (typeof token !== 'string' || token === '') return reply({ ok: false, message: 'Invalid JWT Token' });
+      options.tokens.verifyAccessToken(token).then(
+        (claims) => {
+          const before = signIns.get(socket);
+          // NOTE: a socket stays the member's and the sign-in's it was opened for; another's token changes nothing.
+          if (claims.userId !== socket.data.userId || claims.sessionId !== before?.sessionId) return reply({ ok: false, message: 'Invalid JWT Token' });
+          socket.data.roles = claims.roles;
+          remember(socket, claims);
+          schedule();
+          reply({ ok: true });
+        },
+        (error: unknown) => reply({ ok: false, message: error instanceof TokenError ? error.message : 'service_unavailable' }),
+      );
+    });
+  });
 }

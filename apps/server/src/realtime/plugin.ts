@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { socketPath } from '@papo/contract/socket-events';
+import type { Revocations } from '../lib/revocation.js';
 import type { TokenService } from '../lib/tokens.js';
-import { createHandshakeAuth, limitSocketsPerUser, originCheck } from './handshake-auth.js';
+import { createHandshakeAuth, limitSocketsPerUser, originCheck, watchSignIns } from './handshake-auth.js';
 import { listenForRenames } from './nickname-change.js';
 import { attachRedisAdapter } from './redis-adapter.js';
 import { RoomOutbox } from './room-outbox.js';
@@ -14,6 +15,10 @@ import type { ChannelAccess, ConversationMembership, NicknameSource, PapoServer,
 
 export interface RealtimeOptions {
   tokens: TokenService;
+  /** Sign-outs that close open sockets, and re-authentication when a socket's token expires; tests may leave it out. */
+  revocations?: Revocations;
+  /** How long a socket whose token expired may take to send a fresh one. */
+  reauthGraceMs?: number;
   /** Set → rooms are shared with every node through the Redis adapter. */
   redisUrl?: string;
   /** Prefix of the adapter's Redis channels; separate deployments (or test runs) on one Redis use their own. */
@@ -85,6 +90,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
 
   io.use(createHandshakeAuth(options.tokens));
   if (options.maxSocketsPerUser) io.use(limitSocketsPerUser(options.maxSocketsPerUser));
+  if (options.revocations) watchSignIns(io, { tokens: options.tokens, revocations: options.revocations, reauthGraceMs: options.reauthGraceMs });
   io.on('connection', (socket) => handleConnection(ctx, socket));
   app.decorate('io', io);
   app.decorate('realtime', ctx);

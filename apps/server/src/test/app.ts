@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -19,6 +19,8 @@ export interface TestApp {
 export interface TestAppOptions {
   dialect?: Dialect;
   env?: Record<string, string>;
+  /** How push endpoint names resolve (the app's own option): tests never look a real name up. */
+  pushResolver?: BuildAppOptions['pushResolver'];
 }
 
 /**
@@ -36,7 +38,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       DEMO_CONTENT: '0',
       ...opts.env,
     });
-    const app = await buildApp({ config, db: database.handle, logger: false });
+    const app = await buildApp({ config, db: database.handle, logger: false, pushResolver: opts.pushResolver });
     return {
       app,
       database,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isRecord } from '@papo/contract/records';
+import { clearSignedOutNotice } from './signed-out-notice';
 
 /** What the client knows about the signed-in user, read from browser storage. */
 export interface Session {
@@ -113,6 +114,7 @@ function notifySessionChange() {
  * the token, members-area §4) and `userInitials`, then tells the app.
  */
 export function storeLogin(answer: LoginAnswer) {
+  clearSignedOutNotice();
   const payload = decodeTokenPayload(answer.token);
   const username = typeof payload.username === 'string' ? payload.username : (answer.username ?? '');
   localStorage.setItem('user', JSON.stringify(answer));
@@ -140,6 +142,11 @@ export function storeRefreshedTokens(answer: LoginAnswer) {
 export function clearSession() {
   localStorage.clear();
   notifySessionChange();
+}
+
+/** Calls `onChange` whenever the session changes, in this tab or another; returns the unsubscribe. */
+export function onSessionChange(onChange: () => void): () => void {
+  return subscribe(onChange);
 }
 
 function subscribe(onChange: () => void) {

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { socketPath, type ClientToServerEvents, type RoomAck, type ServerToClientEvents } from '@papo/contract/socket-events';
 import { Server, type Socket } from 'socket.io';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeRefreshedTokens } from './session';
+import { clearSignedOutNotice, readSignedOutNotice } from './signed-out-notice';
 import { closeSocket, getSocket, joinRoom, leaveRoom, onRoomRefused } from './socket';
 
 /**
@@ -25,6 +27,10 @@ io.on('connection', (socket) => {
     ack?.(refused.get(room) ?? { ok: true });
   });
   socket.on('leave', (room) => calls.push(`leave ${room}`));
+  socket.on('reauth', (fresh, ack) => {
+    calls.push(`reauth ${fresh}`);
+    ack?.({ ok: true });
+  });
 });
 
 beforeAll(async () => {
@@ -127,5 +133,25 @@ describe('the tab’s socket', () => {
     // NOTE: a third join after both proves no late duplicate of the first two is still on its way.
     await joinRoom('#sampa');
     expect(calls).toEqual(['join #barra token-1', 'join #rio token-1', 'join #sampa token-1']);
+  });
+
+  it('hands each renewed token to the open connection once (reauth), without reconnecting', async () => {
+    await joinRoom('#barra');
+    storeRefreshedTokens({ token: 'token-2' });
+    storeRefreshedTokens({ token: 'token-2' });
+    storeRefreshedTokens({ token: 'token-3' });
+    expect(await serverCalls(3)).toEqual(['join #barra token-1', 'reauth token-2', 'reauth token-3']);
+    expect(connections).toHaveLength(1);
+  });
+
+  it('signs the tab out when the server says its sign-in ended, and the login screen hears why', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', Object.assign(new URL(location.href), { assign }));
+    await joinRoom('#barra');
+    for (const socket of connections) socket.emit('signed-out', { reason: 'password_changed' });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(readSignedOutNotice()).toBe('password_changed');
+    clearSignedOutNotice();
   });
 });

@@ -1,11 +1,15 @@
 import { io, type Socket } from 'socket.io-client';
 import { socketPath, type ClientToServerEvents, type RoomAck, type ServerToClientEvents } from '@papo/contract/socket-events';
 import { apiFetch } from './api';
-import { readSession } from './session';
+import { clearSession, onSessionChange, readSession } from './session';
+import { storeSignedOutNotice } from './signed-out-notice';
 
 export type PapoSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: PapoSocket | null = null;
+/** The token the open connection last presented (handshake or `reauth`), so a session change sends each new one once. */
+let presented: string | undefined;
+let stopRenewing: (() => void) | null = null;
 
 const tokenErrors = new Set(['Expired JWT Token', 'Invalid JWT Token']);
 
@@ -34,7 +38,29 @@ export function getSocket(): PapoSocket {
       () => undefined,
     );
   });
+  // NOTE: the server closes a socket whose sign-in ended (a password change, "sair" from another device): this tab
+  // is signed out too, and the login screen says why.
+  created.on('signed-out', ({ reason }) => {
+    storeSignedOutNotice(reason);
+    clearSession();
+    closeSocket();
+    location.assign('/login');
+  });
+  // NOTE: the token this socket was opened with has expired; a protected call renews it (the API client refreshes on
+  // the 401), and the session change below hands the fresh one to the socket.
+  created.on('token-expired', () => {
+    apiFetch('/api/me').catch(() => undefined);
+  });
+  created.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect' || !readSession()) return;
+    // NOTE: closed for an expired token that was not renewed in time: renew it, then connect again.
+    apiFetch('/api/me').then(
+      () => created.connect(),
+      () => undefined,
+    );
+  });
   created.on('connect', () => {
+    presented = readSession()?.token;
     // NOTE: the server counts a new connection as shown; a tab opened or reconnected in the background says otherwise.
     if (document.visibilityState === 'hidden') created.emit('visibility', 'hidden');
     // NOTE: a rejoin can be refused (a ban placed while this tab was away); listeners hear about it.
@@ -52,6 +78,12 @@ export function getSocket(): PapoSocket {
   // NOTE: the server forgets a dropped connection's rooms, so the next connection joins them afresh.
   created.on('disconnect', () => joinedNow.clear());
   document.addEventListener('visibilitychange', tellVisibility);
+  stopRenewing = onSessionChange(() => {
+    const token = readSession()?.token;
+    if (!token || token === presented || !created.connected) return;
+    presented = token;
+    created.emit('reauth', token);
+  });
   socket = created;
   return created;
 }
@@ -157,6 +189,8 @@ export function closeSocket(): void {
   for (const timer of leaving.values()) clearTimeout(timer);
   leaving.clear();
   document.removeEventListener('visibilitychange', tellVisibility);
+  stopRenewing?.();
+  stopRenewing = null;
   socket?.disconnect();
   socket = null;
 }

@@ -19,7 +19,7 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
     // NOTE: the route exists either way so the answer is the API's JSON 404, not the SPA.
     if (!google) throw httpError(404, 'not_found');
     const { credential } = parseBody(googleLoginBody, request.body);
-    const session = await startSession(app, await signInWithGoogle(app, await google.verify(credential)));
+    const session = await startSession(app, await signInWithGoogle(app, await google.verify(credential)), { userAgent: request.headers['user-agent'] });
     setRefreshCookie(app, reply, session.refresh_token);
     return session;
   });

@@ -1,3 +1,6 @@
 /** What other features use of auth: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
 export { checkCredentials } from './login.js';
-export { loginRateLimit } from './session-routes.js';
+export { endIrcLink, renewIrcLinkToken, startIrcLink } from './irc-links.js';
+export { changePassword } from './password-change.js';
+export { isLiveSession, listSessions } from './session-list.js';
+export { endAccountSessions, endSessionById } from './sessions.js';

@@ -16,6 +16,10 @@ interface Texts {
   resetAction: string;
   resetExpiry: string;
   ignore: string;
+  changedSubject: string;
+  changedIntro: string;
+  changedOthers: string;
+  changedNotYou: string;
 }
 
 // NOTE: the code sits in the subject too, so it shows in the mail list and in the outbox log line.
@@ -30,6 +34,10 @@ const texts: Record<SupportedLanguage, Texts> = {
     resetAction: 'Escolher uma nova senha',
     resetExpiry: 'O link vale por 30 minutos e só pode ser usado uma vez.',
     ignore: 'Se não foi você, ignore esta mensagem.',
+    changedSubject: 'A senha do seu Papo foi alterada',
+    changedIntro: 'A senha da sua conta no Papo acabou de ser alterada nas configurações da conta.',
+    changedOthers: 'Todos os outros aparelhos e conexões IRC saíram da conta.',
+    changedNotYou: 'Se não foi você, peça uma nova senha em “Esqueci a senha” agora mesmo.',
   },
   en: {
     codeSubject: (code) => `${code} is your Papo verification code`,
@@ -41,6 +49,10 @@ const texts: Record<SupportedLanguage, Texts> = {
     resetAction: 'Choose a new password',
     resetExpiry: 'The link is valid for 30 minutes and can be used once.',
     ignore: "If this wasn't you, ignore this message.",
+    changedSubject: 'Your Papo password was changed',
+    changedIntro: 'The password of your Papo account was just changed in the account settings.',
+    changedOthers: 'Every other device and IRC link has been signed out.',
+    changedNotYou: 'If this wasn’t you, ask for a new password with “Forgot password” right away.',
   },
   fr: {
     codeSubject: (code) => `${code} est votre code de vérification Papo`,
@@ -52,6 +64,10 @@ const texts: Record<SupportedLanguage, Texts> = {
     resetAction: 'Choisir un nouveau mot de passe',
     resetExpiry: 'Le lien est valable 30 minutes et ne peut servir qu’une fois.',
     ignore: 'Si ce n’était pas vous, ignorez ce message.',
+    changedSubject: 'Le mot de passe de votre Papo a été modifié',
+    changedIntro: 'Le mot de passe de votre compte Papo vient d’être modifié dans les paramètres du compte.',
+    changedOthers: 'Tous les autres appareils et connexions IRC ont été déconnectés.',
+    changedNotYou: 'Si ce n’était pas vous, demandez tout de suite un nouveau mot de passe avec « Mot de passe oublié ».',
   },
   es: {
     codeSubject: (code) => `${code} es tu código de verificación de Papo`,
@@ -63,6 +79,10 @@ const texts: Record<SupportedLanguage, Texts> = {
     resetAction: 'Elegir una nueva contraseña',
     resetExpiry: 'El enlace es válido durante 30 minutos y solo se puede usar una vez.',
     ignore: 'Si no fuiste tú, ignora este mensaje.',
+    changedSubject: 'Se cambió la contraseña de tu Papo',
+    changedIntro: 'La contraseña de tu cuenta de Papo se acaba de cambiar en la configuración de la cuenta.',
+    changedOthers: 'Se cerró la sesión en todos los demás dispositivos y conexiones IRC.',
+    changedNotYou: 'Si no fuiste tú, pide una nueva contraseña con «Olvidé mi contraseña» ahora mismo.',
   },
 };
 
@@ -98,6 +118,20 @@ export function passwordResetMail(lang: SupportedLanguage, data: { name: string;
       `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.resetIntro)}</p>` +
         `<p><a href="${escapeHtml(data.link)}">${escapeHtml(t.resetAction)}</a></p>` +
         `<p>${escapeHtml(t.resetExpiry)}<br>${escapeHtml(t.ignore)}</p>`,
+    ),
+  };
+}
+
+/** Confirms a password change made in the account settings, and says what to do if it was not the member. */
+export function passwordChangedMail(lang: SupportedLanguage, data: { name: string }): MailContent {
+  const t = texts[lang];
+  return {
+    subject: t.changedSubject,
+    text: [t.greeting(data.name), '', t.changedIntro, t.changedOthers, '', t.changedNotYou, ''].join('\n'),
+    html: page(
+      lang,
+      `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.changedIntro)}<br>${escapeHtml(t.changedOthers)}</p>` +
+        `<p>${escapeHtml(t.changedNotYou)}</p>`,
     ),
   };
 }

@@ -9,6 +9,7 @@ import { revokeFamiliesOfUser } from './refresh-repo.js';
 import { findAccountByEmail, markVerified, setPasswordHash } from './repo.js';
 import { consumeResetToken, replaceResetToken } from './reset-repo.js';
 import { isoAt, minutes, randomToken, sha256 } from './secrets.js';
+import { endAccountSessions } from './sessions.js';
 
 const resetLifetimeMs = minutes(30);
 
@@ -40,6 +41,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     return userId;
   });
   if (done === false) throw httpError(400, 'invalid_reset_token');
-  // NOTE: after the commit: the access tokens of whoever knew the old password end too, on every node.
-  await app.revocations.revoke(done);
+  // NOTE: after the commit: whoever knew the old password is signed out everywhere, sockets, IRC links and push
+  // devices included, on every node.
+  await endAccountSessions(app, done, 'password_changed');
 }

@@ -13,8 +13,26 @@ export interface RefreshTokenRecord {
   userId: number;
 }
 
-export async function insertFamily(db: Db, family: { id: string; userId: number; expiresAt: string }): Promise<void> {
-  await db.insertInto('refresh_token_families').values({ id: family.id, user_id: family.userId, expires_at: family.expiresAt }).execute();
+export async function insertFamily(
+  db: Db,
+  family: { id: string; userId: number; expiresAt: string; kind: 'web' | 'irc'; userAgent: string | null; lastSeenAt: string | null },
+): Promise<void> {
+  await db
+    .insertInto('refresh_token_families')
+    .values({
+      id: family.id,
+      user_id: family.userId,
+      expires_at: family.expiresAt,
+      kind: family.kind,
+      user_agent: family.userAgent,
+      last_seen_at: family.lastSeenAt,
+    })
+    .execute();
+}
+
+/** Notes that the sign-in was used now (a refresh), for the member's list of devices. */
+export async function touchFamily(db: Db, familyId: string, at: string): Promise<void> {
+  await db.updateTable('refresh_token_families').set({ last_seen_at: at }).where('id', '=', familyId).execute();
 }
 
 export async function insertRefreshToken(db: Db, familyId: string, tokenHash: string): Promise<void> {
@@ -54,7 +72,19 @@ export async function revokeFamily(db: Db, familyId: string, at: string): Promis
   await db.updateTable('refresh_token_families').set({ revoked_at: at }).where('id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
-/** Ends every session of an account (password reset, claimed account). */
-export async function revokeFamiliesOfUser(db: Db, userId: number, at: string): Promise<void> {
-  await db.updateTable('refresh_token_families').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/** Ends every session of an account but `keepId`'s (password reset or change, claimed account, sign-out of every device). */
+export async function revokeFamiliesOfUser(db: Db, userId: number, at: string, keepId?: string): Promise<void> {
+  await db
+    .updateTable('refresh_token_families')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .$if(keepId !== undefined, (query) => query.where('id', '!=', keepId ?? ''))
+    .execute();
+}
+
+/** The ids of the member's sign-ins not yet ended. */
+export async function liveFamilyIds(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('refresh_token_families').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  return rows.map((row) => row.id);
 }

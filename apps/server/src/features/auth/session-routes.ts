@@ -6,9 +6,6 @@ import { checkCredentials } from './login.js';
 import { findAccountById } from './repo.js';
 import { clearRefreshCookie, endSession, refreshCookie, rotateSession, setRefreshCookie, startSession } from './sessions.js';
 
-/** Sign-in attempts one address may make per window (the IRC gateway counts its own by the same numbers). */
-export const loginRateLimit = { max: 20, timeWindow: 15 * 60_000 };
-const loginLimit = { rateLimit: loginRateLimit };
 
 function cookieToken(request: FastifyRequest): string | undefined {
   return request.cookies[refreshCookie] || undefined;
@@ -16,10 +13,11 @@ function cookieToken(request: FastifyRequest): string | undefined {
 
 /** Sign-in with a password, token refresh and logout (DESIGN §5), and the signed-in account. */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/login_check', { config: loginLimit }, async (request): Promise<LoginResponse> => {
+  // NOTE: no route limit: checkCredentials counts every attempt, the web's and IRC's, by address and by account.
+  app.post('/api/login_check', async (request): Promise<LoginResponse> => {
     const { username, password } = parseBody(loginBody, request.body);
     // NOTE: no cookie here: the spec's client keeps the refresh token of a password sign-in itself (§9).
-    return startSession(app, await checkCredentials(app, username, password));
+    return startSession(app, await checkCredentials(app, username, password, request.ip), { userAgent: request.headers['user-agent'] });
   });
 
   app.post('/api/auth/refresh', async (request, reply): Promise<LoginResponse> => {

@@ -112,7 +112,7 @@ describeEachDialect('POST /api/send-message', (dialect) => {
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { status: 'error', message: 'banned' } });
   });
 
-  it('lets a burst of 5 through per user per channel, then answers 429 flood_limit', async () => {
+  it('lets a burst of 5 through per user per channel, then answers 429 flood_limit with Retry-After', async () => {
     const [alice, bob] = [await h.member(), await h.member()];
     await h.joined(alice, '#brasil');
     await h.joined(alice, '#america');
@@ -122,6 +122,7 @@ describeEachDialect('POST /api/send-message', (dialect) => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await send(alice, { channel: 'brasil', text: 'again' });
     expect(refused.json()).toEqual({ status: 'error', message: 'flood_limit' });
+    expect(refused.headers['retry-after']).toBe('1');
     expect((await send(alice, { channel: 'america', text: 'elsewhere' })).statusCode).toBe(200);
     expect((await send(bob, { channel: 'brasil', text: 'someone else' })).statusCode).toBe(200);
   });

@@ -49,6 +49,8 @@ export class IrcConnection {
   registered = false;
   closed = false;
   bridge: Bridge | undefined;
+  /** The link's sign-in among the member's devices, once registered. */
+  sessionId: string | undefined;
   readonly channels = new Map<string, ChannelState>();
   readonly partners = new Map<number, Partner>();
   /** Ids of channel messages this connection sent, so their echo is shown only with echo-message. */
@@ -170,6 +172,8 @@ export class IrcConnection {
     for (const timer of this.timers) clearTimeout(timer);
     this.bridge?.disconnect();
     this.bridge = undefined;
+    if (this.sessionId) this.gateway.endLink(this.sessionId);
+    this.sessionId = undefined;
     this.gateway.forget(this);
   }
 

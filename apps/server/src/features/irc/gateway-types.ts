@@ -61,6 +61,12 @@ export interface Gateway {
   forget(connection: IrcConnection): void;
   /** Counts a registered connection of the member; the reason when one more is too many. */
   admit(connection: IrcConnection, userId: number): string | undefined;
+  /** Starts the link's sign-in (one of the member's devices): its id and the bridge's first access token. */
+  openLink(account: IrcAccount): Promise<{ sessionId: string; token: string }>;
+  /** A fresh bridge token once the last expired, the account checked again; undefined: the link must close. */
+  renewLink(userId: number, sessionId: string): Promise<string | undefined>;
+  /** The link closed: its sign-in ends. */
+  endLink(sessionId: string): void;
   /** The web's sign-in check (lockout and per-address limit included), off the event loop. */
   login(address: string, login: string, password: string): Promise<IrcAccount | IrcRefusal>;
   selectedNickname(userId: number): Promise<string | undefined>;

@@ -6,7 +6,7 @@ import { actLevels } from '@papo/contract/peace';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, httpError, parseBody, retryAfter } from '../../lib/http-error.js';
-import { checkCredentials, loginRateLimit } from '../auth/index.js';
+import { checkCredentials, endIrcLink, renewIrcLinkToken, startIrcLink } from '../auth/index.js';
 import { inPageOrder, searchCategorisedChannels, searchOtherChannels, usersIn } from '../channels/index.js';
 import {
   banUser,
@@ -79,17 +79,8 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
   const { chat } = options;
   const messaging = createMessaging(app, chat.rt);
   const perMember = new Map<number, Set<IrcConnection>>();
-  const loginAttempts = limiter(app, loginRateLimit);
   const privateMessages = limiter(app, { max: privateMessageRateLimit.max, timeWindow: privateMessageRateLimit.windowMs });
   const typingCalls = limiter(app, { max: typingRateLimit.max, timeWindow: typingRateLimit.windowMs });
-  // NOTE: failures only are counted by address (the web's numbers): a bouncer signs many members in from one address.
-  const blocked = new Map<string, number>();
-  const countFailure = async (address: string) => {
-    const wait = await loginAttempts?.(`irc-login:${address}`);
-    if (wait === undefined) return;
-    if (blocked.size > 10_000) for (const [key, until] of blocked) if (until <= Date.now()) blocked.delete(key);
-    blocked.set(address, Date.now() + wait * 1000);
-  };
   let closing = false;
   app.addHook('preClose', () => {
     closing = true;
@@ -123,13 +114,17 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       perMember.set(userId, own);
       return undefined;
     },
+    openLink: (account) => startIrcLink(app, account),
+    renewLink: (userId, sessionId) => renewIrcLinkToken(app, userId, sessionId),
+    endLink(sessionId) {
+      endIrcLink(app, sessionId).catch((error: unknown) => app.log.warn({ err: error }, 'irc link: ending its sign-in failed'));
+    },
     async login(address, login, password): Promise<IrcAccount | IrcRefusal> {
+      // NOTE: the web's one sign-in limit, by address and by account, counted before the password is checked.
       try {
-        if ((blocked.get(address) ?? 0) > Date.now()) throw httpError(429, 'too_many_requests');
-        return await checkCredentials(app, login, password);
+        return await checkCredentials(app, login, password, address);
       } catch (error) {
         if (!(error instanceof HttpError)) app.log.error({ err: error }, 'irc sign-in failed');
-        else if (error.key === 'invalid_credentials') await countFailure(address);
         return refusalOf(error);
       }
     },

@@ -125,7 +125,8 @@ function welcome(c: IrcConnection): void {
 
 /** The node's own Socket.IO, as a member's tab: presence, rooms and every broadcast as the web gets them. */
 async function connectBridge(c: IrcConnection, account: { id: number; username: string; roles: string[] }): Promise<Bridge> {
-  const token = await c.gateway.tokens.signAccessToken({ userId: account.id, username: account.username, roles: account.roles });
+  const { sessionId, token } = await c.gateway.openLink(account);
+  c.sessionId = sessionId;
   const bridge: Bridge = connectSocket(c.gateway.socketUrl(), {
     path: socketPath,
     transports: ['websocket'],

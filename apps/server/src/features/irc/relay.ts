@@ -1,14 +1,35 @@
 /** What the web's sockets hear, said to the IRC client: joins, parts, messages, topics, levels, names, bans, kicks. */
 import { levelPrefix } from '@papo/contract/chat';
 import { notificationTypes } from '@papo/contract/notifications';
-import type { ChannelMessage, ConversationMessage, OnlineUser } from '@papo/contract/socket-events';
+import type { ChannelMessage, ConversationMessage, OnlineUser, SignOutAnswer } from '@papo/contract/socket-events';
 import type { Bridge, IrcConnection } from './connection.js';
 import { maxLineBytes, splitText } from './line.js';
 import { type ChannelState, ctcp, lower, prefixModes } from './names.js';
 
+type SignOutReason = SignOutAnswer['reason'];
+
+/** What an IRC client is told when its sign-in ends (`ERROR :Closing link: … (password changed)`). */
+const signOutText: Record<SignOutReason, string> = {
+  logged_out: 'signed out',
+  password_changed: 'password changed',
+  signed_out_everywhere: 'signed out of every device',
+  role_changed: 'role changed',
+  account_deleted: 'account deleted',
+};
+
 export function listen(c: IrcConnection, bridge: Bridge): void {
   bridge.on('disconnect', () => {
     if (!c.closed) c.close(c.gateway.closing() ? 'Server shutting down' : 'Connection to Papo lost');
+  });
+  // NOTE: the sign-in ended (decision 037): the reason goes to the client before the bridge's own disconnect.
+  bridge.on('signed-out', ({ reason }) => c.close(signOutText[reason]));
+  bridge.on('token-expired', () => {
+    const { account, sessionId } = c;
+    if (!account || !sessionId) return;
+    c.gateway.renewLink(account.id, sessionId).then(
+      (token) => (token ? bridge.emit('reauth', token) : c.close(signOutText.logged_out)),
+      (error: unknown) => c.gateway.log.warn({ err: error }, 'irc link: renewing its token failed'),
+    );
   });
   bridge.on('users', (users, room) => onUsers(c, users, room));
   bridge.on('user-joined', (first, ...more) => onJoined(c, first.room, [first.user, ...more]));

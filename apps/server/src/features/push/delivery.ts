@@ -8,7 +8,8 @@ import type { RealtimeContext } from '../../realtime/types.js';
 import type { VapidDetails } from './keys.js';
 import { planPush, type NotificationAbout, type PlannedPush } from './payload.js';
 import { forgetEndpoint, subscriptionsFor, type StoredSubscription } from './repo.js';
-import { sendPush } from './send.js';
+import { systemResolver, type Resolver } from './endpoint-guard.js';
+import { sendPush, type PushOutcome } from './send.js';
 
 /** Pushes a member's notifications to their devices, off the request path. */
 export interface PushDelivery {
@@ -43,6 +44,14 @@ export interface PushDeliveryOptions {
   concurrency?: number;
   /** Pushes waiting at most; beyond, new ones are dropped (and logged), so a dead push service cannot fill memory. */
   maxWaiting?: number;
+  /** One member's share: pushes sent at once and pushes waiting, so a member's stalled devices delay only them. */
+  perMember?: { concurrency: number; maxWaiting: number };
+  /** Unanswered pushes in a row that open a push service host's breaker, and how long it stays open (none sent there). */
+  breaker?: { failures: number; openMs: number };
+  /** Production: endpoints must be https on public addresses, checked again before each push. */
+  production?: boolean;
+  /** How endpoint names are resolved; tests pass their own. */
+  resolve?: Resolver;
 }
 
 const defaultRetry: RetryPolicy = { attempts: 4, firstDelayMs: 5_000, maxDelayMs: 5 * 60_000 };
@@ -55,6 +64,7 @@ export function retryDelayMs(policy: RetryPolicy, attempt: number, retryAfterMs?
 }
 
 interface Job {
+  userId: number;
   subscription: StoredSubscription;
   plan: PlannedPush;
   attempt: number;
@@ -66,9 +76,18 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const concurrency = options.concurrency ?? 8;
   const maxWaiting = options.maxWaiting ?? 1_000;
+  const perMember = options.perMember ?? { concurrency: 2, maxWaiting: 100 };
+  const breaker = options.breaker ?? { failures: 5, openMs: 60_000 };
   const { db, log } = options;
 
-  const waiting: Job[] = [];
+  // NOTE: one queue per member, served in turn, each with its own share of the sending slots: a member whose
+  // devices never answer holds at most `perMember.concurrency` slots, and everyone else's pushes go past.
+  const queues = new Map<number, Job[]>();
+  const turns: number[] = [];
+  const runningOf = new Map<number, number>();
+  let waitingCount = 0;
+  /** Push service hosts that kept failing: not sent to until `openUntil`. */
+  const breakers = new Map<string, { failures: number; openUntil: number }>();
   const timers = new Set<NodeJS.Timeout>();
   let running = 0;
   // NOTE: everything scheduled and not yet finished: planning, waiting, sending and waiting to retry.
@@ -90,19 +109,45 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
 
   function enqueue(job: Job): void {
     if (closed) return finished();
-    if (waiting.length >= maxWaiting) {
+    const queue = queues.get(job.userId) ?? [];
+    if (waitingCount >= maxWaiting || queue.length >= perMember.maxWaiting) {
       log.warn({ type: job.plan.message.type }, 'push dropped: too many waiting');
       return finished();
     }
-    waiting.push(job);
+    if (queue.length === 0) {
+      queues.set(job.userId, queue);
+      turns.push(job.userId);
+    }
+    queue.push(job);
+    waitingCount += 1;
     pump();
+  }
+
+  /** The next member's next push, in turn, skipping members whose share of the slots is taken. */
+  function next(): Job | undefined {
+    for (let looked = 0; looked < turns.length; looked += 1) {
+      const userId = turns.shift();
+      if (userId === undefined) return undefined;
+      const queue = queues.get(userId);
+      if ((runningOf.get(userId) ?? 0) >= perMember.concurrency) {
+        turns.push(userId);
+        continue;
+      }
+      const job = queue?.shift();
+      if (queue?.length) turns.push(userId);
+      else queues.delete(userId);
+      if (job) return job;
+    }
+    return undefined;
   }
 
   function pump(): void {
     while (running < concurrency) {
-      const job = waiting.shift();
+      const job = next();
       if (!job) return;
+      waitingCount -= 1;
       running += 1;
+      runningOf.set(job.userId, (runningOf.get(job.userId) ?? 0) + 1);
       attempt(job)
         .catch((error: unknown) => {
           // NOTE: sendPush answers every failure; this is a bug's last line, never an unhandled rejection.
@@ -111,16 +156,47 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
         })
         .finally(() => {
           running -= 1;
+          const left = (runningOf.get(job.userId) ?? 1) - 1;
+          if (left > 0) runningOf.set(job.userId, left);
+          else runningOf.delete(job.userId);
           pump();
         });
     }
   }
 
+  /** Counts a host's outcome; enough failures in a row open its breaker. */
+  function record(host: string, failed: boolean): void {
+    if (!failed) {
+      breakers.delete(host);
+      return;
+    }
+    const state = breakers.get(host) ?? { failures: 0, openUntil: 0 };
+    state.failures += 1;
+    if (state.failures >= breaker.failures) {
+      state.openUntil = Date.now() + breaker.openMs;
+      state.failures = 0;
+      log.warn({ host }, 'push service failing: not sent to for a while');
+    }
+    breakers.set(host, state);
+  }
+
   async function attempt(job: Job): Promise<void> {
     const { subscription, plan } = job;
     const payload = JSON.stringify({ ...plan.message, language: subscription.language });
-    const outcome = await sendPush(subscription, payload, { vapid: options.vapid, ttlSeconds, urgency: plan.urgency, topic: plan.topic, timeoutMs });
     const host = new URL(subscription.endpoint).host;
+    const open = (breakers.get(host)?.openUntil ?? 0) > Date.now();
+    const outcome: PushOutcome = open ? { kind: 'retry' } : await sendPush(subscription, payload, {
+      vapid: options.vapid,
+      ttlSeconds,
+      urgency: plan.urgency,
+      topic: plan.topic,
+      timeoutMs,
+      production: options.production ?? false,
+      resolve: options.resolve ?? systemResolver,
+    });
+    // NOTE: only pushes that got no answer count (a timeout, a refused or reset connection): those hold a sending
+    // slot for long; a quick 5xx costs little and is retried by the policy.
+    if (!open) record(host, outcome.kind === 'retry' && outcome.status === undefined);
     if (outcome.kind === 'delivered') return finished();
     if (outcome.kind === 'gone') {
       log.info({ host, status: outcome.status }, 'push subscription gone: forgotten');
@@ -153,7 +229,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     if (options.realtime && (await userSeesRoom(options.realtime, notification.userTo, planned.room))) return;
     for (const subscription of subscriptions) {
       started();
-      enqueue({ subscription, plan: planned, attempt: 1 });
+      enqueue({ userId: notification.userTo, subscription, plan: planned, attempt: 1 });
     }
   }
 
@@ -173,7 +249,10 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     },
     async close() {
       closed = true;
-      const dropped = waiting.splice(0).length + timers.size;
+      const dropped = waitingCount + timers.size;
+      queues.clear();
+      turns.length = 0;
+      waitingCount = 0;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       for (let i = 0; i < dropped; i += 1) finished();

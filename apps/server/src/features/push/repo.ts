@@ -27,9 +27,16 @@ export const maxDevicesPerMember = 20;
  */
 export async function saveSubscription(
   db: Db,
-  input: { userId: number; endpoint: string; p256dh: string; auth: string; kinds: readonly PushKind[]; language: string },
+  input: { userId: number; endpoint: string; p256dh: string; auth: string; kinds: readonly PushKind[]; language: string; sessionId: string | null },
 ): Promise<void> {
-  const values = { user_id: input.userId, p256dh: input.p256dh, auth: input.auth, kinds: input.kinds.join(','), language: input.language };
+  const values = {
+    user_id: input.userId,
+    p256dh: input.p256dh,
+    auth: input.auth,
+    kinds: input.kinds.join(','),
+    language: input.language,
+    session_id: input.sessionId,
+  };
   await db
     .insertInto('push_subscriptions')
     .values({ ...values, endpoint: input.endpoint })
@@ -56,4 +63,20 @@ export async function subscriptionsFor(db: Db, userId: number, kind: PushKind): 
   return rows
     .map((row) => ({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth }, kinds: kindsOf(row.kinds), language: row.language }))
     .filter((subscription) => subscription.kinds.includes(kind));
+}
+
+/**
+ * Forgets the member's devices a sign-out ended: those subscribed from `sessionId`, or every one but those of
+ * `keepSessionId` (and every one when neither is given).
+ */
+export async function forgetDevicesOfSessions(db: Db, userId: number, which: { sessionId?: string; keepSessionId?: string }): Promise<void> {
+  const { sessionId, keepSessionId } = which;
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .$if(sessionId !== undefined, (query) => query.where('session_id', '=', sessionId ?? ''))
+    .$if(keepSessionId !== undefined, (query) =>
+      query.where((eb) => eb.or([eb('session_id', 'is', null), eb('session_id', '!=', keepSessionId ?? '')])),
+    )
+    .execute();
 }

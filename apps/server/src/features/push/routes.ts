@@ -1,7 +1,10 @@
 import { pushKinds, pushSubscriptionBody, pushUnsubscribeBody, type PushKey, type PushSubscribed } from '@papo/contract/push';
 import fp from 'fastify-plugin';
 import { currentUser, signedIn } from '../../lib/guard.js';
-import { httpError, parseBody } from '../../lib/http-error.js';
+import { httpError, parseBody, retryAfter } from '../../lib/http-error.js';
+import { checkEndpoint, systemResolver, type Resolver } from './endpoint-guard.js';
+
+export type { Resolver } from './endpoint-guard.js';
 import { createPushDelivery, type PushDelivery, type RetryPolicy } from './delivery.js';
 import { resolveVapidDetails } from './keys.js';
 import { deleteSubscription, saveSubscription } from './repo.js';
@@ -16,24 +19,15 @@ declare module 'fastify' {
 
 export interface PushRoutesOptions {
   retry?: Partial<RetryPolicy>;
+  /** How endpoint names are resolved; tests pass their own so no real name is looked up. */
+  resolve?: Resolver;
 }
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Whether the server may send to this endpoint: https always; plain http only outside production and only to this
- * machine, where a local server plays the push service (development and tests).
- */
-function endpointRefusal(endpoint: string, production: boolean): 'invalid_push_endpoint' | 'push_endpoint_not_https' | null {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return 'invalid_push_endpoint';
-  }
-  if (url.protocol === 'https:') return null;
-  return !production && loopbackHosts.has(url.hostname) ? null : 'push_endpoint_not_https';
-}
+/** Subscriptions one member may register in the window, and one address (each costs an ECDH and a signature). */
+export const pushRegistrationLimits = {
+  perMember: { max: 30, timeWindow: 60 * 60_000 },
+  perAddress: { max: 120, timeWindow: 60 * 60_000 },
+};
 
 /** The server's VAPID key and the member's devices; decorates `app.push`, which `notify` hands each notification. */
 export const pushRoutes = fp<PushRoutesOptions>(
@@ -42,10 +36,12 @@ export const pushRoutes = fp<PushRoutesOptions>(
     if (vapid.generated && app.config.NODE_ENV === 'production') {
       app.log.warn('VAPID keys generated into DATA_DIR: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several nodes run');
     }
-    const delivery = createPushDelivery({ db: app.db, realtime: app.realtime, vapid, log: app.log, retry: options.retry });
+    const production = app.config.NODE_ENV === 'production';
+    const resolve = options.resolve ?? systemResolver;
+    const delivery = createPushDelivery({ db: app.db, realtime: app.realtime, vapid, log: app.log, retry: options.retry, production, resolve });
     app.decorate('push', delivery);
     app.addHook('onClose', () => delivery.close());
-    const production = app.config.NODE_ENV === 'production';
+    const perMember = app.hasDecorator('keyRateLimit') ? app.keyRateLimit(pushRegistrationLimits.perMember) : undefined;
 
     app.get('/api/push/key', async (_request, reply): Promise<PushKey> => {
       reply.header('cache-control', 'public, max-age=3600');
@@ -55,10 +51,12 @@ export const pushRoutes = fp<PushRoutesOptions>(
     await app.register(async (members) => {
       members.addHook('onRequest', signedIn);
 
-      members.post('/api/push/subscriptions', async (request, reply): Promise<PushSubscribed> => {
+      members.post('/api/push/subscriptions', { config: { rateLimit: pushRegistrationLimits.perAddress } }, async (request, reply): Promise<PushSubscribed> => {
         const body = parseBody(pushSubscriptionBody, request.body);
-        const refusal = endpointRefusal(body.endpoint, production);
-        if (refusal) throw httpError(400, refusal, { endpoint: [refusal] });
+        const wait = await perMember?.(`push-subscribe:user:${currentUser(request).userId}`);
+        if (wait !== undefined) throw retryAfter(httpError(429, 'too_many_requests'), wait);
+        const checked = await checkEndpoint(body.endpoint, { production, resolve });
+        if (typeof checked === 'string') throw httpError(400, checked, { endpoint: [checked] });
         try {
           // NOTE: the keys are used once now, so keys that could never encrypt a push are refused here, not at each push.
           requestDetails(body, 'x', { vapid, ttlSeconds: 0, urgency: 'normal' });
@@ -67,8 +65,8 @@ export const pushRoutes = fp<PushRoutesOptions>(
         }
         const wanted = body.kinds;
         const kinds = wanted ? pushKinds.filter((kind) => wanted.includes(kind)) : [...pushKinds];
-        const { userId } = currentUser(request);
-        await saveSubscription(app.db, { userId, endpoint: body.endpoint, ...body.keys, kinds, language: body.language ?? 'pt' });
+        const { userId, sessionId } = currentUser(request);
+        await saveSubscription(app.db, { userId, endpoint: body.endpoint, ...body.keys, kinds, language: body.language ?? 'pt', sessionId: sessionId ?? null });
         reply.status(201);
         return { status: 'success', kinds };
       });

@@ -1,4 +1,8 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
+import { checkEndpoint, type CheckedEndpoint, type Resolver } from './endpoint-guard.js';
 import type { VapidDetails } from './keys.js';
 
 /** What the push service answered, as far as the sender acts on it. */
@@ -24,6 +28,9 @@ export interface PushOptions {
   /** Replaces an undelivered message of the same topic at the push service (base64url, at most 32 characters). */
   topic?: string;
   timeoutMs: number;
+  /** Production: https to public addresses only (checked again at each push). */
+  production: boolean;
+  resolve: Resolver;
 }
 
 /** Seconds or an HTTP date in Retry-After, as milliseconds from now. */
@@ -46,11 +53,37 @@ export function requestDetails(target: PushRequest, payload: string, options: Pi
   });
 }
 
+/** The push service's status and Retry-After, or undefined when no answer came (refused, reset, timed out). */
+function post(checked: CheckedEndpoint, details: webpush.RequestDetails, timeoutMs: number): Promise<{ status: number; retryAfter: string | null } | undefined> {
+  // NOTE: the connection goes to the address the endpoint check saw, whatever the name resolves to by now (a name
+  // that answers a public address to the check and an internal one to the sender gains nothing); TLS still checks
+  // the certificate against the name.
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: checked.address, family: checked.family }]);
+    else callback(null, checked.address, checked.family);
+  };
+  const send = checked.url.protocol === 'https:' ? https.request : http.request;
+  return new Promise((resolve) => {
+    const request = send(
+      checked.url,
+      { method: details.method, headers: details.headers, lookup: pinned, timeout: timeoutMs, agent: false },
+      (response) => {
+        response.resume();
+        const header = response.headers['retry-after'];
+        resolve({ status: response.statusCode ?? 0, retryAfter: typeof header === 'string' ? header : null });
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(undefined));
+    request.end(details.body ?? undefined);
+  });
+}
+
 /**
  * Sends one push (RFC 8030) with its body encrypted for the device (RFC 8291, aes128gcm) and signed for by the
- * server's VAPID key (RFC 8292). NOTE: web-push builds the request (`generateRequestDetails`) and the platform's
- * fetch sends it: web-push's own sender speaks https only, and a loopback push service in development and tests
- * answers plain http. Never throws.
+ * server's VAPID key (RFC 8292). NOTE: web-push builds the request (`generateRequestDetails`) and Node's http(s)
+ * sends it to the address the endpoint check saw: web-push's own sender speaks https only and resolves the name
+ * itself. An endpoint the check refuses now is never connected to. Never throws.
  */
 export async function sendPush(target: PushRequest, payload: string, options: PushOptions): Promise<PushOutcome> {
   let details: webpush.RequestDetails;
@@ -60,22 +93,13 @@ export async function sendPush(target: PushRequest, payload: string, options: Pu
     // NOTE: keys that are not a point on the curve; the subscription call refuses them, so only an old row has them.
     return { kind: 'refused', status: 0 };
   }
-  let response: Response;
-  try {
-    response = await fetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      signal: AbortSignal.timeout(options.timeoutMs),
-      redirect: 'error',
-    });
-  } catch {
-    return { kind: 'retry' };
-  }
-  await response.body?.cancel().catch(() => undefined);
-  const { status } = response;
+  const checked = await checkEndpoint(details.endpoint, { production: options.production, resolve: options.resolve });
+  if (typeof checked === 'string') return { kind: 'refused', status: 0 };
+  const answer = await post(checked, details, options.timeoutMs);
+  if (!answer) return { kind: 'retry' };
+  const { status } = answer;
   if (status >= 200 && status < 300) return { kind: 'delivered' };
   if (status === 404 || status === 410) return { kind: 'gone', status };
-  if (status === 429 || status >= 500) return { kind: 'retry', status, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
+  if (status === 429 || status >= 500) return { kind: 'retry', status, retryAfterMs: retryAfterMs(answer.retryAfter) };
   return { kind: 'refused', status };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeToken, renderApp, signIn } from '../../../test/render-app';
 import { json } from '../../../test/fake-api';
 import { fakeApi } from '../test/fake-api';
+import { readSignedOutNotice, storeSignedOutNotice } from '../../../lib/signed-out-notice';
 
 const token = fakeToken({ username: 'maria_silva', roles: ['ROLE_USER'] });
 const loginAnswer = { token, refresh_token: 'r1', roles: ['ROLE_USER'], username: 'maria_silva', userId: 4 };
@@ -86,6 +87,16 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Nome de usuário ou e-mail')).toHaveValue('maria_silva');
     expect(localStorage.getItem('verified')).toBeNull();
     expect(localStorage.getItem('username')).toBeNull();
+  });
+
+  it('says why the server signed this tab out, until the next sign-in', async () => {
+    fakeApi({ 'POST /api/login_check': () => json(200, loginAnswer) });
+    storeSignedOutNotice('password_changed');
+    const { form } = await openLogin();
+    expect(await screen.findByTestId('signed-out-banner')).toHaveTextContent('A senha da conta foi alterada. Entre com a nova senha.');
+    await userEvent.type(form.getByLabelText('Nome de usuário ou e-mail'), 'maria_silva');
+    await userEvent.type(form.getByLabelText('Senha'), 'uma frase bem longa{Enter}');
+    await waitFor(() => expect(readSignedOutNotice()).toBeNull());
   });
 
   it('sends a member who is already signed in to /profile', async () => {

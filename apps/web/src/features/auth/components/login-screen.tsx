@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { readSignedOutNotice } from '../../../lib/signed-out-notice';
+import type { SignOutAnswer } from '@papo/contract/socket-events';
 import { clearVerifiedNotice, readVerifiedNotice, type VerifiedNotice } from '../lib/verified-notice';
 import { AuthCard, FooterLink } from './auth-card';
 import { FormAlert } from './form-alert';
@@ -16,7 +18,9 @@ export function LoginScreen() {
   // NOTE: read once mounted, not while rendering: the server renders this page (it has no localStorage) and the
   // browser's first render must match it; the banner and the username follow at once.
   const [notice, setNotice] = useState<VerifiedNotice | null>(null);
+  const [signedOut, setSignedOut] = useState<SignOutAnswer['reason'] | null>(null);
   useEffect(() => {
+    setSignedOut(readSignedOutNotice());
     const stored = readVerifiedNotice();
     if (!stored) return;
     setNotice(stored);
@@ -36,6 +40,13 @@ export function LoginScreen() {
         </FooterLink>
       }
     >
+      {signedOut && (
+        <div className="mb-5">
+          <FormAlert tone="error" testId="signed-out-banner">
+            {t(`login.signedOut.${signedOut}`)}
+          </FormAlert>
+        </div>
+      )}
       {notice && (
         <div className="mb-5">
           <FormAlert tone="success" testId="verified-banner">

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { readSession } from '../../../lib/session';
 import { useUserProfile } from '../api/get-user-profile';
 import { AboutYou } from './about-you';
+import { AccountSecurity } from './account-security';
 import { AccountDetails } from './account-details';
 import { DeviceNotifications } from './device-notifications';
 import { NicknameSection } from './nickname-section';
@@ -70,6 +71,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
       <WelcomeMessageForm stored={profile.welcomeMessage} />
       <NicknameSection profile={profile} />
       <DeviceNotifications />
+      <AccountSecurity />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { accountSessionParams, changePasswordBody, type AccountSessions, type PasswordChanged } from '@papo/contract/account';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser, signedIn } from '../../lib/guard.js';
+import { httpError, parseBody, parseParamsOr } from '../../lib/http-error.js';
+import { changePassword, endAccountSessions, endSessionById, isLiveSession, listSessions } from '../auth/index.js';
+
+/** Password changes per member in the window: each costs an argon2 hash, and the check shares the sign-in limit. */
+const passwordChangeLimit = { rateLimit: { max: 10, timeWindow: 15 * 60_000 } };
+
+/** "Conta e segurança": the member's password and signed-in devices (decision 037). */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', signedIn);
+
+  app.put('/api/account/password', { config: passwordChangeLimit }, async (request): Promise<PasswordChanged> => {
+    const body = parseBody(changePasswordBody, request.body);
+    const token = await changePassword(app, currentUser(request), body, request.ip);
+    return { message: 'password_changed', token };
+  });
+
+  app.get('/api/account/sessions', async (request, reply): Promise<AccountSessions> => {
+    const { userId, sessionId } = currentUser(request);
+    reply.header('cache-control', 'no-store');
+    return { sessions: await listSessions(app.db, userId, sessionId) };
+  });
+
+  app.delete('/api/account/sessions/:id', async (request, reply) => {
+    const { id } = parseParamsOr(accountSessionParams, request.params, 404, 'session_not_found');
+    const { userId } = currentUser(request);
+    if (!(await isLiveSession(app.db, userId, id))) throw httpError(404, 'session_not_found');
+    await endSessionById(app, userId, id, 'logged_out');
+    return reply.status(204).send();
+  });
+
+  // NOTE: "sair de todos os outros": every sign-in but the one asking (a request without one ends them all).
+  app.delete('/api/account/sessions', async (request, reply) => {
+    const { userId, sessionId } = currentUser(request);
+    await endAccountSessions(app, userId, 'signed_out_everywhere', sessionId);
+    return reply.status(204).send();
+  });
+};

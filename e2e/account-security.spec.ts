@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, logIn, type Account } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { expectPath } from './support/expect-page.js';
+import { useBrowserSuite } from './support/suite.js';
+
+const suite = useBrowserSuite();
+
+describe('Conta e segurança', () => {
+  it('lists both browsers, and a password change there signs the other browser out to /login', async () => {
+    // NOTE: a name of its own per try: a retry runs against the same server.
+    const suffix = Date.now().toString(36);
+    const account: Account = { username: `conta_${suffix}`, email: `conta-${suffix}@papo.test`, password: 'senha-longa-conta-1' };
+    await createUser(suite.server, account);
+    const desktop = await suite.open('desktop', { cookieChoice: true });
+    const phone = await suite.open('mobile', { cookieChoice: true });
+    // NOTE: the phone's page opens its real-time connection after signing in; the sign-out is told over it.
+    const phoneSocket = phone.page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
+    await logIn(phone.page, account);
+    await (await phoneSocket).waitForEvent('framereceived');
+    await logIn(desktop.page, account);
+
+    const section = desktop.page.getByTestId('account-security');
+    await section.getByRole('heading', { name: 'Conta e segurança' }).waitFor();
+    const rows = section.getByTestId('device-row');
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await rows.first().innerText()).toContain('Este aparelho');
+    expect(await section.getByTestId('sign-out-device').getAttribute('aria-label')).toMatch(/^Sair de /);
+    await expectAccessible(desktop.page);
+
+    await section.getByLabel('Senha atual').fill(account.password);
+    await section.getByLabel('Nova senha').fill('senha-nova-conta-2');
+    await section.getByRole('button', { name: 'Alterar a senha' }).click();
+    await desktop.page.getByText('Senha alterada. Os outros aparelhos saíram da conta.').waitFor();
+
+    // The phone's open connection hears the sign-out and the tab goes to /login, saying why.
+    await expectPath(phone.page, '/login');
+    expect(await phone.page.getByTestId('signed-out-banner').innerText()).toContain('A senha da conta foi alterada');
+    // This browser stays signed in with the fresh token, and only it is left in the list.
+    await desktop.page.reload();
+    await section.getByTestId('device-row').first().waitFor();
+    expect(await section.getByTestId('device-row').count()).toBe(1);
+    await desktop.finish();
+  });
+});
