@@ -124,13 +124,15 @@ describeEachDialect('stores service', (dialect) => {
     await expect(setPublishState(deps(), as(), 999_999, true)).rejects.toMatchObject({ statusCode: 404, key: 'store_not_found' });
   });
 
-  it('keeps a slot’s link when its picture changes, removes the pictures no slot shows, and has no link for an empty slot', async () => {
+  it('keeps a slot’s link when its picture changes, keeps the pictures the history still shows, and has no link for an empty slot', async () => {
     const { id } = await shop();
     const first = await picture();
     expect((await placeSlotPicture(deps(), as(), id, 3, first)).unused).toEqual([]);
     await saveSlotLink(deps(), as(), id, 3, { actionUrl: 'https://example.com/caneca', description: 'Caneca' });
     const second = await picture();
-    expect((await placeSlotPicture(deps(), as(), id, 3, second)).unused).toEqual([first.key]);
+    // NOTE: the replaced picture stays stored: a kept revision shows it, and a restore brings it back.
+    expect((await placeSlotPicture(deps(), as(), id, 3, second)).unused).toEqual([]);
+    expect(await exists(first.key)).toBe(true);
     expect((await findStore(t.app.db, { id }))?.content).toEqual([
       { position: 3, url: second.key, thumbnail: second.thumbnail, actionUrl: 'https://example.com/caneca', description: 'Caneca' },
     ]);
@@ -139,7 +141,7 @@ describeEachDialect('stores service', (dialect) => {
     expect(await exists(second.key)).toBe(true);
     await removeSlot({ ...deps(), uploads: t.app.uploads, log: t.app.log }, as(), id, 3);
     expect((await findStore(t.app.db, { id }))?.content).toEqual([]);
-    expect(await exists(second.key)).toBe(false);
+    expect(await exists(second.key)).toBe(true);
   });
 
   it('writes a description once into an unpublished article the store then shows', async () => {
