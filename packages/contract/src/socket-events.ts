@@ -8,6 +8,7 @@ import { usernamePattern } from './auth.js';
 import { channelNamePattern } from './channels.js';
 import type { MessageKey } from './message-keys.js';
 import type { ReplayAnswer, ReplayPayload } from './replay.js';
+import type { SignOutAnswer } from './sign-out.js';
 
 /** Socket.IO path on the product's own host. */
 export const socketPath = '/node-server/socket.io';
@@ -157,14 +158,6 @@ export interface ClientToServerEvents {
   visibility: (state: 'visible' | 'hidden') => void;
   /** A fresh access token of the same member for this open socket (after the client refreshed its session). */
   reauth: (token: string, ack?: (answer: SocketAck) => void) => void;
-}
-
-/** Why a socket's sign-in ended: a logout or "sair" of this device, a password change or reset, a sign-out of every device, a role change, the account deleted. */
-export const signOutReasons = ['logged_out', 'password_changed', 'signed_out_everywhere', 'role_changed', 'account_deleted'] as const;
-
-/** What `signed-out` carries. */
-export interface SignOutAnswer {
-  reason: (typeof signOutReasons)[number];
 }
 
 /** The optional second argument of `join`; anything else there counts as no options. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import type { Bus } from './bus.js';
 import { LRUCache } from 'lru-cache';
 import { isRecord } from '@papo/contract/records';
-import { signOutReasons, type SignOutAnswer } from '@papo/contract/socket-events';
+import { signOutReasons, type SignOutAnswer } from '@papo/contract/sign-out';
 
 /**
  * Per-member "access tokens issued before T no longer count" (logout, password reset), and the sign-outs that close

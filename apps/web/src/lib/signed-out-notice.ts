@@ -1,4 +1,4 @@
-import { signOutReasons, type SignOutAnswer } from '@papo/contract/socket-events';
+import { signOutReasons, type SignOutAnswer } from '@papo/contract/sign-out';
 
 /**
  * Why this tab was signed out by the server (another device changed the password, or signed this one out): kept in

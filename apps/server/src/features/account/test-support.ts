@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { LoginResponse } from '@papo/contract/auth';
-import type { SignOutAnswer } from '@papo/contract/socket-events';
+import type { SignOutAnswer } from '@papo/contract/sign-out';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestClient } from '../../realtime/test-support.js';

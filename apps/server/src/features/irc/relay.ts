@@ -1,7 +1,8 @@
 /** What the web's sockets hear, said to the IRC client: joins, parts, messages, topics, levels, names, bans, kicks. */
 import { levelPrefix } from '@papo/contract/chat';
 import { notificationTypes } from '@papo/contract/notifications';
-import type { ChannelMessage, ConversationMessage, OnlineUser, SignOutAnswer } from '@papo/contract/socket-events';
+import type { SignOutAnswer } from '@papo/contract/sign-out';
+import type { ChannelMessage, ConversationMessage, OnlineUser } from '@papo/contract/socket-events';
 import type { Bridge, IrcConnection } from './connection.js';
 import { maxLineBytes, splitText } from './line.js';
 import { type ChannelState, ctcp, lower, prefixModes } from './names.js';

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { readSignedOutNotice } from '../../../lib/signed-out-notice';
-import type { SignOutAnswer } from '@papo/contract/socket-events';
+import type { SignOutAnswer } from '@papo/contract/sign-out';
 import { clearVerifiedNotice, readVerifiedNotice, type VerifiedNotice } from '../lib/verified-notice';
 import { AuthCard, FooterLink } from './auth-card';
 import { FormAlert } from './form-alert';
