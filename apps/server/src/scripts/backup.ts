@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { createMigrator, migrateToLatest } from '../db/migrate.js';
+import { createMigrator, migrateToLatest, type MigrateOptions } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { openUploadStorage } from '../lib/uploads.js';
 import { copyUploads } from '../lib/uploads/copy.js';
@@ -154,6 +154,8 @@ function openConfigured(config: Config): DatabaseHandle {
 export interface BackupOptions {
   /** A logical export of every table even where pg_dump is installed (a pg_dump older than the server refuses). */
   logical?: boolean;
+  /** The database alone, uploads left out: what a migration can change. */
+  databaseOnly?: boolean;
   progress(line: string): void;
 }
 
@@ -194,15 +196,18 @@ export async function backup(config: Config, dir: string, opts: BackupOptions): 
     }
   }
   opts.progress(`database (${format}) saved`);
-  const uploads = openUploadStorage(config);
-  const target = folderStorage(path.join(dir, uploadsFolder));
-  let copied;
-  try {
-    copied = await copyUploads(uploads, target, (progress) => {
-      if (progress.done % 100 === 0) opts.progress(`uploads ${progress.done}/${progress.total}`);
-    });
-  } finally {
-    await Promise.all([uploads.close(), target.close()]);
+  let copied = { total: 0 };
+  if (opts.databaseOnly) await mkdir(path.join(dir, uploadsFolder));
+  else {
+    const uploads = openUploadStorage(config);
+    const target = folderStorage(path.join(dir, uploadsFolder));
+    try {
+      copied = await copyUploads(uploads, target, (progress) => {
+        if (progress.done % 100 === 0) opts.progress(`uploads ${progress.done}/${progress.total}`);
+      });
+    } finally {
+      await Promise.all([uploads.close(), target.close()]);
+    }
   }
   const files: Record<string, string> = {};
   for (const file of await filesUnder(dir)) files[file] = await sha256(path.join(dir, file));
@@ -310,4 +315,48 @@ async function restorePostgres(url: string, dir: string, manifest: Manifest, for
     await handle.close();
   }
   if (manifest.database.format === 'pg_dump') await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, path.join(dir, pgDumpName)]);
+}
+
+/*
+ * Upgrades of a SQLite site: before the first pending migration runs, the database is saved (uploads are not, no
+ * migration changes them) into DATA_DIR/backups/<time>-before-<newest pending migration>; an older Papo started
+ * against the migrated database finds there the backup taken before the migrations it does not know.
+ */
+const upgradeFolder = 'backups';
+const beforeMark = '-before-';
+
+/** Saves the SQLite database before `pending` migrations run; returns the backup's folder. */
+export async function backupBeforeMigrating(config: Config, pending: string[]): Promise<string> {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const dir = path.join(config.DATA_DIR, upgradeFolder, `${stamp}${beforeMark}${pending.at(-1) ?? 'migrating'}`);
+  await backup(config, dir, { databaseOnly: true, progress: () => {} });
+  return dir;
+}
+
+/** How a site whose database has the `unknown` migrations gets back to the schema this code has. */
+export async function rollbackAdvice(config: Config, unknown: string[]): Promise<string> {
+  const folders = config.DATABASE_URL ? [] : await readdir(path.join(config.DATA_DIR, upgradeFolder)).catch(() => []);
+  // NOTE: the newest backup made before one of the migrations this code lacks holds no migration this code lacks.
+  const before = folders
+    .filter((name) => unknown.some((migration) => name.endsWith(`${beforeMark}${migration}`)))
+    .sort()
+    .at(-1);
+  const from = before ? path.join(config.DATA_DIR, upgradeFolder, before) : 'DIR';
+  const which = before ? 'the backup taken before the upgrade' : 'the backup you took before the upgrade';
+  return `stop the node and restore ${which}: npm run admin -- restore --from ${from} --force`;
+}
+
+/**
+ * How a node or an admin command migrates the configured database: a SQLite site with data is saved first, and a
+ * database newer than this code is refused with the way back. `note` hears where the backup went.
+ */
+export function upgradeSafely(config: Config, dialect: DatabaseHandle['dialect'], note: (dir: string, pending: string[]) => void): MigrateOptions {
+  return {
+    rollback: (unknown) => rollbackAdvice(config, unknown),
+    beforeMigrating: async (plan) => {
+      // NOTE: a new database has nothing to lose; PostgreSQL sites back up with their own tools (docs/operations.md says when).
+      if (dialect !== 'sqlite' || !plan.applied.length) return;
+      note(await backupBeforeMigrating(config, plan.pending), plan.pending);
+    },
+  };
 }
