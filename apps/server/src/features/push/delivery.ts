@@ -18,6 +18,8 @@ export interface PushDelivery {
   idle(): Promise<void>;
   /** Stops retrying and waits for the pushes under way. */
   close(): Promise<void>;
+  /** Pushes waiting their turn, being sent and waiting to retry now; pushes dropped (too many waiting) since start. */
+  stats(): { waiting: number; sending: number; retrying: number; dropped: number };
 }
 
 export interface RetryPolicy {
@@ -71,6 +73,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   const waiting: Job[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let running = 0;
+  let dropped = 0;
   // NOTE: everything scheduled and not yet finished: planning, waiting, sending and waiting to retry.
   let pending = 0;
   let closed = false;
@@ -92,6 +95,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     if (closed) return finished();
     if (waiting.length >= maxWaiting) {
       log.warn({ type: job.plan.message.type }, 'push dropped: too many waiting');
+      dropped += 1;
       return finished();
     }
     waiting.push(job);
@@ -168,6 +172,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
           .finally(finished);
       });
     },
+    stats: () => ({ waiting: waiting.length, sending: running, retrying: timers.size, dropped }),
     idle() {
       return pending === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
     },
