@@ -1,7 +1,7 @@
 import { fieldErrors, type ErrorBody } from '@papo/contract/errors';
 import type { MessageKey } from '@papo/contract/message-keys';
 import { isRecord } from '@papo/contract/records';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnavailable, isUnstorableText, unavailableRetrySeconds } from '../db/unavailable.js';
 import { LRUCache } from 'lru-cache';
@@ -120,6 +120,12 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   return { status, body: { message: (typeof code === 'string' && keysByCode[code]) || keysByStatus[status] || 'bad_request' } };
 }
 
+/** The `Retry-After` of a refusal the client should retry: the error's own, else a default for every 503. */
+export function setRetryAfter(reply: FastifyReply, error: unknown, status: number): void {
+  if (error instanceof HttpError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+  else if (status === 503) void reply.header('retry-after', String(unavailableRetrySeconds));
+}
+
 /**
  * Installs the one error handler on the root instance. Client errors are logged at debug level,
  * server errors with their cause at error level.
@@ -127,11 +133,9 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
-    if (error instanceof HttpError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
-    if (status === 503) {
-      request.log.warn({ err: error }, 'request refused: service unavailable');
-      if (!reply.hasHeader('retry-after')) void reply.header('retry-after', String(unavailableRetrySeconds));
-    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    setRetryAfter(reply, error, status);
+    if (status === 503) request.log.warn({ err: error }, 'request refused: service unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     // NOTE: a client's mistake is the client's: at debug, by key, without a stack (a storm of 4xx writes nothing at info).
     else request.log.debug({ status, key: body.message, reason: error instanceof Error && error.message !== body.message ? error.message : undefined }, 'request rejected');
     return reply.status(status).send(body);

@@ -1,6 +1,6 @@
 import type { ChatErrorAnswer } from '@papo/contract/chat';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { toErrorReply } from '../../lib/http-error.js';
+import { setRetryAfter, toErrorReply } from '../../lib/http-error.js';
 import { signedIn } from '../../lib/guard.js';
 import { registerChanServRoutes } from './chanserv-routes.js';
 import { createChatContext, type ChatContext, type ChatOptions } from './context.js';
@@ -16,7 +16,9 @@ import { registerTopicRoutes } from './topic-routes.js';
 function installChatErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
-    if (status >= 500) request.log.error({ err: error }, 'chat request failed');
+    setRetryAfter(reply, error, status);
+    if (status === 503) request.log.warn({ key: body.message }, 'chat request refused: service unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'chat request failed');
     else request.log.debug({ status, key: body.message }, 'chat request rejected');
     const answer: ChatErrorAnswer = { status: 'error', ...body };
     return reply.status(status).send(answer);
