@@ -299,7 +299,21 @@ const restoreCommand: Command = {
   },
 };
 
-const commands: Command[] = [createUser, resetPassword, setRole, listUsers, deleteUser, uploadsCopy, backupCommand, restoreCommand];
+const dbCopyCommand: Command = {
+  words: ['db', 'copy'],
+  usage: 'db copy --to postgres://…',
+  summary: 'copies the SQLite site of DATA_DIR into an empty PostgreSQL database (run it again to finish an interrupted copy); the nodes stopped',
+  options: { to: { type: 'string' } },
+  async run(values, context) {
+    if (typeof values.to !== 'string') throw new UsageError('--to: is required (postgres://… of an empty database)');
+    const { known } = await backupModule();
+    const { copyToPostgres } = await import('./db-copy.js');
+    const result = await known(copyToPostgres(loadConfig(context.env), values.to, { progress: context.progress }));
+    return `${result.resumed ? 'finished the copy of' : 'copied'} ${result.tables} tables (${result.rows} rows) into PostgreSQL, row counts checked; set DATABASE_URL to it and start the nodes`;
+  },
+};
+
+const commands: Command[] = [createUser, resetPassword, setRole, listUsers, deleteUser, uploadsCopy, backupCommand, restoreCommand, dbCopyCommand];
 
 /** Every command with its usage and what it does: `npm run admin -- --help`. */
 function overview(): string {

@@ -87,13 +87,13 @@ async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
 }
 
 /** The tables of the public schema, without Kysely's bookkeeping, in no particular order. */
-async function postgresTables(db: Kysely<Database>): Promise<string[]> {
+export async function postgresTables(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(db);
   return rows.map((row) => row.name).filter((name) => !migrationTables.has(name));
 }
 
 /** Columns a row is written with: generated ones are the database's to compute. */
-async function writableColumns(db: Kysely<Database>, table: string): Promise<string[]> {
+export async function writableColumns(db: Kysely<Database>, table: string): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`.execute(db);
   return rows.map((row) => row.name);
 }
@@ -133,13 +133,17 @@ async function importTables(db: Kysely<Database>, folder: string): Promise<void>
         const values = batch.map((row) => sql`(${sql.join(columns.map((column) => jsonValue(row[column])))})`);
         await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`.execute(tx);
       }
-      // NOTE: a serial id's sequence continues after the restored rows.
-      const { rows: serial } = await sql<{ sequence: string | null }>`select pg_get_serial_sequence(${table}, 'id') as sequence from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id' and (column_default like 'nextval%' or is_identity = 'YES')`.execute(tx);
-      if (serial[0]?.sequence) {
-        await sql`select setval(${serial[0].sequence}, coalesce((select max(id) from ${sql.table(table)}), 1), (select max(id) from ${sql.table(table)}) is not null)`.execute(tx);
-      }
+      await continueSequence(tx, table);
     }
   });
+}
+
+/** A serial id's sequence continues after the rows written into `table` with their ids. */
+export async function continueSequence(db: Kysely<Database>, table: string): Promise<void> {
+  const { rows: serial } = await sql<{ sequence: string | null }>`select pg_get_serial_sequence(${table}, 'id') as sequence from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id' and (column_default like 'nextval%' or is_identity = 'YES')`.execute(db);
+  if (serial[0]?.sequence) {
+    await sql`select setval(${serial[0].sequence}, coalesce((select max(id) from ${sql.table(table)}), 1), (select max(id) from ${sql.table(table)}) is not null)`.execute(db);
+  }
 }
 
 /** JSON columns come back parsed: written back as their text, the database reads them as before. */
@@ -147,7 +151,7 @@ function jsonValue(value: unknown) {
   return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
 }
 
-function openConfigured(config: Config): DatabaseHandle {
+export function openConfigured(config: Config): DatabaseHandle {
   return openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, sqliteName) });
 }
 
