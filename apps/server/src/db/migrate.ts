@@ -75,7 +75,7 @@ export const codeSchemaVersion = known.at(-1) ?? '';
  * The database was migrated by a newer Papo: it has migrations this code does not. Migrating (or running) against it
  * would be guessing, so the node stops with this one line; `rollback` says how to get back to a schema this code has.
  */
-export class DatabaseNewerThanCode extends Error {
+class DatabaseNewerThanCode extends Error {
   constructor(
     readonly databaseVersion: string,
     readonly unknown: string[],
