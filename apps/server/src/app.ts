@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { upgradeSafely } from './scripts/backup.js';
 import type { Database } from './db/schema.js';
 import { defaultCompany, seedDatabase } from './db/seed/seed.js';
 import { articleFeedRoutes, articleSitemap } from './features/articles/feeds.js';
@@ -180,7 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('uploads', uploads);
   app.addHook('onClose', () => uploads.close());
   try {
-    await prepareDatabase(app, handle, config, uploads);
+    await prepareDatabase(app, handle, config, uploads, !opts.db);
     const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR });
     const bus = createBus({ redisUrl: config.REDIS_URL, postgres: postgresWay(handle.db), channel: `${config.REDIS_PREFIX}:bus`, warn: createThrottledWarn(app.log) });
     app.addHook('onClose', () => bus.close());
@@ -293,8 +294,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
-async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, config: Config, uploads: UploadStorage): Promise<void> {
-  const applied = await migrateToLatest(handle.db);
+/** `configured`: the database is the one the configuration names (not one a test handed in), so it can be backed up. */
+async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, config: Config, uploads: UploadStorage, configured: boolean): Promise<void> {
+  const safely = upgradeSafely(config, handle.dialect, (backup, pending) => app.log.info({ backup, pending }, 'database saved before migrating'));
+  const applied = await migrateToLatest(handle.db, configured ? safely : { rollback: safely.rollback });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (await seedDatabase(handle.db, { dialect: handle.dialect, publicUrl: config.PUBLIC_URL })) {
     app.log.info('seeded an empty database with the company record and the public channels');

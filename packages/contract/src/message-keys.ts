@@ -77,6 +77,7 @@ export const messageKeys = [
   'no_pending_changes',
   'not_found',
   'not_in_channel',
+  'message_not_delivered',
   'notification_not_found',
   'origin_not_allowed',
   'payload_too_large',

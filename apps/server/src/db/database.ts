@@ -25,6 +25,8 @@ export interface DatabaseChanges {
   listener: PgListener;
   /** Grows after each statement this process's connections finish that is not a plain `select` (a commit among them). */
   writes(): number;
+  /** The pool's connections: open, idle (the rest are in use) and queries waiting for one. */
+  pool(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const changesByDatabase = new WeakMap<Kysely<Database>, DatabaseChanges>();
@@ -87,10 +89,12 @@ function int8AsNumber(): pg.TypeOverrides {
   return types;
 }
 
+const poolMax = 10;
+
 function openPostgres(url: string, onError: (error: Error) => void = () => undefined): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolMax,
     connectionTimeoutMillis: 5000,
     // NOTE: counts and sums come back as int8; numbers keep results identical to SQLite's.
     types: int8AsNumber(),
@@ -106,7 +110,8 @@ function openPostgres(url: string, onError: (error: Error) => void = () => undef
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listener = createPgListener({ connectionString: url, warn: (_key, error) => onError(error instanceof Error ? error : new Error(String(error))) });
-  changesByDatabase.set(db, { listener, writes: () => writes });
+  const poolState = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax });
+  changesByDatabase.set(db, { listener, writes: () => writes, pool: poolState });
   return db;
 }
 

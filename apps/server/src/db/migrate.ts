@@ -68,8 +68,62 @@ export function createMigrator(db: AnyDb): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
 }
 
-/** Brings the schema up to date; throws the first failure with the migration's name. */
-export async function migrateToLatest(db: AnyDb): Promise<string[]> {
+const known = Object.keys(migrations).sort();
+
+/** The newest migration this code has: the schema version it brings a database to. */
+export const codeSchemaVersion = known.at(-1) ?? '';
+
+/**
+ * The database was migrated by a newer Papo: it has migrations this code does not. Migrating (or running) against it
+ * would be guessing, so the node stops with this one line; `rollback` says how to get back to a schema this code has.
+ */
+class DatabaseNewerThanCode extends Error {
+  constructor(
+    readonly databaseVersion: string,
+    readonly unknown: string[],
+    rollback: string,
+  ) {
+    super(`The database's schema (${databaseVersion}) is newer than this Papo's (${codeSchemaVersion}); run the newer Papo, or roll back: ${rollback}`);
+  }
+}
+
+export interface MigrationPlan {
+  applied: string[];
+  pending: string[];
+  /** Migrations the database has and this code does not (a newer Papo ran them). */
+  unknown: string[];
+}
+
+/** What the database has applied, read from Kysely's own table (none yet on a new database). */
+export async function migrationPlan(db: AnyDb): Promise<MigrationPlan> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  const hasTable = tables.some((table) => table.name === 'kysely_migration');
+  const rows: { name: string }[] = hasTable ? await db.selectFrom('kysely_migration').select('name').execute() : [];
+  const applied = rows.map((row) => row.name).sort();
+  const done = new Set(applied);
+  return { applied, pending: known.filter((name) => !done.has(name)), unknown: applied.filter((name) => !(name in migrations)) };
+}
+
+export interface MigrateOptions {
+  /** Runs once the plan is known and before the first pending migration (the automatic backup before an upgrade). */
+  beforeMigrating?(plan: MigrationPlan): Promise<void>;
+  /** How this site rolls back to the schema this code has, for the message of a database that is newer. */
+  rollback?(unknown: string[]): Promise<string>;
+}
+
+const defaultRollback = async () => 'restore the backup taken before the upgrade (npm run admin -- restore --from DIR --force)';
+
+/**
+ * Brings the schema up to date; throws the first failure with the migration's name, or DatabaseNewerThanCode (before
+ * touching anything) when the database has migrations this code does not know.
+ */
+export async function migrateToLatest(db: AnyDb, opts: MigrateOptions = {}): Promise<string[]> {
+  const plan = await migrationPlan(db);
+  if (plan.unknown.length) {
+    throw new DatabaseNewerThanCode(plan.applied.at(-1) ?? '', plan.unknown, await (opts.rollback ?? defaultRollback)(plan.unknown));
+  }
+  if (!plan.pending.length) return [];
+  await opts.beforeMigrating?.(plan);
   const { error, results = [] } = await createMigrator(db).migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

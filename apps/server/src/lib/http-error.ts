@@ -1,7 +1,7 @@
 import { fieldErrors, type ErrorBody } from '@papo/contract/errors';
 import type { MessageKey } from '@papo/contract/message-keys';
 import { isRecord } from '@papo/contract/records';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnavailable, isUnstorableText, unavailableRetrySeconds } from '../db/unavailable.js';
 import { LRUCache } from 'lru-cache';
@@ -127,6 +127,12 @@ interface ErrorHandlerOptions {
   shape?: (body: ErrorBody) => unknown;
 }
 
+/** The `Retry-After` of a refusal the client should retry: the error's own, else a default for every 503. */
+function setRetryAfter(reply: FastifyReply, error: unknown, status: number): void {
+  if (error instanceof HttpError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+  else if (status === 503) void reply.header('retry-after', String(unavailableRetrySeconds));
+}
+
 /**
  * The one error handler: installed on the root instance, and by a scope that answers in its own shape (the
  * chat) through the same function, so every answer keeps the same status, key and headers: every 429, the 423
@@ -137,11 +143,9 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
   const { logBodies = true, shape } = options;
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
-    if (error instanceof HttpError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
-    if (status === 503) {
-      request.log.warn({ err: error }, 'request refused: service unavailable');
-      if (!reply.hasHeader('retry-after')) void reply.header('retry-after', String(unavailableRetrySeconds));
-    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    setRetryAfter(reply, error, status);
+    if (status === 503) request.log.warn({ err: error }, 'request refused: service unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     // NOTE: a client's mistake is the client's: at debug, by key, without a stack (a storm of 4xx writes nothing at info).
     else request.log.debug({ status, key: body.message, reason: logBodies && error instanceof Error && error.message !== body.message ? error.message : undefined }, 'request rejected');
     // NOTE: a 429 without a reason of its own (a plugin's) still says when to come back.

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import { Registry, collectDefaultMetrics, type PrometheusContentType, type RegistryContentType } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics, type PrometheusContentType, type RegistryContentType } from 'prom-client';
+import { changesOf } from '../db/database.js';
 import { httpError } from './http-error.js';
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -117,6 +118,84 @@ class RequestDurations {
   }
 }
 
+/** A gauge read when scraped: `read` sets its values from the part of the node it watches. */
+function gauge(registry: Registry, name: string, help: string, labelNames: string[], read: (set: (value: number, labels?: Record<string, string>) => void) => void): void {
+  const metric: Gauge = new Gauge({
+    name,
+    help,
+    labelNames,
+    registers: [registry],
+    collect() {
+      metric.reset();
+      read((value, labels) => (labels ? metric.set(labels, value) : metric.set(value)));
+    },
+  });
+}
+
+/**
+ * The node's moving parts, read at each scrape (nothing is counted on the request path): sockets, IRC links and
+ * rooms of this node, the PostgreSQL pool, Redis, the push queue, server renders and the shared caches. Each
+ * series exists when its part runs on this node (the pool with PostgreSQL, Redis with REDIS_URL).
+ */
+function watchTheNode(app: FastifyInstance, registry: Registry): void {
+  if (app.hasDecorator('io')) {
+    gauge(registry, 'papo_sockets', 'Socket.IO connections open on this node', [], (set) => set(app.io.of('/').sockets.size));
+    gauge(registry, 'papo_rooms', 'Rooms (channels, conversations, members) with a socket on this node', [], (set) => {
+      const { rooms } = app.io.of('/').adapter;
+      const sockets = app.io.of('/').sockets;
+      let count = 0;
+      // NOTE: every socket is in a room named by its own id; those are not rooms anyone joined.
+      for (const room of rooms.keys()) if (!sockets.has(room)) count += 1;
+      set(count);
+    });
+  }
+  if (app.hasDecorator('irc')) gauge(registry, 'papo_irc_links', 'IRC clients connected to this node', [], (set) => set(app.irc.connections()));
+  const changes = app.hasDecorator('db') ? changesOf(app.db) : undefined;
+  if (changes) {
+    gauge(registry, 'papo_db_pool_connections', 'PostgreSQL connections of this node by state', ['state'], (set) => {
+      const pool = changes.pool();
+      set(pool.total - pool.idle, { state: 'in_use' });
+      set(pool.idle, { state: 'idle' });
+    });
+    gauge(registry, 'papo_db_pool_waiting', 'Queries waiting for a PostgreSQL connection', [], (set) => set(changes.pool().waiting));
+    gauge(registry, 'papo_db_pool_max', 'PostgreSQL connections this node may open', [], (set) => set(changes.pool().max));
+  }
+  if (app.config.REDIS_URL) {
+    gauge(registry, 'papo_redis_connected', 'Whether a Redis connection is up (1) or not (0): the socket adapter, the bus', ['connection'], (set) => {
+      if (app.hasDecorator('realtimeRedis')) set(app.realtimeRedis() === 'connected' ? 1 : 0, { connection: 'socket_adapter' });
+      if (app.hasDecorator('bus')) set(app.bus.up ? 1 : 0, { connection: 'bus' });
+    });
+  }
+  if (app.hasDecorator('push')) {
+    gauge(registry, 'papo_push_queue', 'Web pushes of this node by state', ['state'], (set) => {
+      const stats = app.push.stats();
+      set(stats.waiting, { state: 'waiting' });
+      set(stats.sending, { state: 'sending' });
+      set(stats.retrying, { state: 'retrying' });
+    });
+    gauge(registry, 'papo_push_dropped', 'Web pushes dropped since start because too many were waiting', [], (set) => set(app.push.stats().dropped));
+  }
+  if (app.hasDecorator('renderedPages')) {
+    gauge(registry, 'papo_render_queue', 'Server renders of pages under way and waiting behind an answered page', ['state'], (set) => {
+      const stats = app.renderedPages.stats();
+      set(stats?.rendering ?? 0, { state: 'rendering' });
+      set(stats?.behind ?? 0, { state: 'behind' });
+    });
+    gauge(registry, 'papo_render_refused', 'Pages left to the browser since start because too many renders were under way', [], (set) => set(app.renderedPages.stats()?.refused ?? 0));
+  }
+  if (app.hasDecorator('caches')) {
+    gauge(registry, 'papo_cache_reads', 'Reads of the shared caches since start, by cache and result', ['cache', 'result'], (set) => {
+      for (const [cache, { hits, misses }] of app.caches.stats()) {
+        set(hits, { cache, result: 'hit' });
+        set(misses, { cache, result: 'miss' });
+      }
+    });
+    gauge(registry, 'papo_cache_hit_ratio', 'Share of the shared caches\' reads answered from memory since start', ['cache'], (set) => {
+      for (const [cache, { hits, misses }] of app.caches.stats()) if (hits + misses) set(hits / (hits + misses), { cache });
+    });
+  }
+}
+
 /**
  * Prometheus metrics at GET /metrics: the process defaults and request durations by method,
  * route pattern (never the raw URL, which would grow without bound) and status.
@@ -128,6 +207,8 @@ export const metricsPlugin: FastifyPluginAsync = fp(
     const duration = new RequestDurations();
     registry.registerMetric(duration);
     app.decorate('metrics', registry);
+    // NOTE: once every plugin has decorated the app with the part it runs.
+    app.addHook('onReady', async () => watchTheNode(app, registry));
 
     // NOTE: each route observes under its own pattern, known when it is added, so no request builds
     // `request.routeOptions` (a getter making an object per call) to learn it (decision 020).

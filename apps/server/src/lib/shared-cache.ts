@@ -81,6 +81,8 @@ export interface CacheRegistry {
   readonly ready: Promise<void>;
   /** Emits `invalidated` (cache name, key) for each invalidation heard from another node. */
   readonly events: EventEmitter;
+  /** Reads answered from memory (hits) and by loading (misses) since start, by cache name. */
+  stats(): Map<string, { hits: number; misses: number }>;
 }
 
 declare module 'fastify' {
@@ -128,6 +130,7 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
   const events = new EventEmitter();
   const forgetHere = (name: string, key: string) => forgetters.get(name)?.forEach((forget) => forget(key));
   const clearAll = () => forgetters.forEach((forgets) => forgets.forEach((forget) => forget('')));
+  const counts = new Map<string, { hits: number; misses: number }>();
 
   // NOTE: whatever was written while this node was deaf is unknown: start from empty, on losing and on regaining.
   bus.onStateChange(clearAll);
@@ -155,6 +158,7 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
     },
     ready: bus.ready,
     events,
+    stats: () => counts,
     cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>, cacheOpts: CacheOptions<V> = {}): SharedCache<K, V> {
       const entries = new LRUCache<string, Entry<V>>({ max: cacheOpts.maxEntries ?? maxEntriesPerCache });
       const versions: VersionReader | undefined = cacheOpts.version && versionOf(opts.db, cacheOpts.version);
@@ -162,6 +166,8 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
       let generation = 0;
       const named = forgetters.get(name) ?? new Set();
       forgetters.set(name, named);
+      const count = counts.get(name) ?? { hits: 0, misses: 0 };
+      counts.set(name, count);
       named.add((key) => {
         generation += 1;
         if (key) entries.delete(key);
@@ -183,7 +189,11 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
         // NOTE: the version is read before the record is loaded, so a record is never older than its version.
         const version = versions && (await versions());
         const hit = entries.get(id);
-        if (holds(hit, version)) return hit.kept;
+        if (holds(hit, version)) {
+          count.hits += 1;
+          return hit.kept;
+        }
+        count.misses += 1;
         const started = generation;
         const value = await load(key);
         if (value === undefined) return undefined;
@@ -194,7 +204,10 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
 
       function peek(key: K): CachedValue<V> | undefined {
         const hit = entries.get(String(key));
-        return holds(hit, versions?.known()) ? hit.kept : undefined;
+        if (!holds(hit, versions?.known())) return undefined;
+        // NOTE: a peek that finds nothing is followed by a `get`, which counts the read.
+        count.hits += 1;
+        return hit.kept;
       }
 
       return {

@@ -41,7 +41,7 @@ export interface WebAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The pages the server rendered and keeps: `settled` once none is being rendered (behind an answer included). */
-    renderedPages: { settled(): Promise<void> };
+    renderedPages: { settled(): Promise<void>; stats(): ReturnType<PageCache['stats']> | undefined };
   }
 }
 
@@ -83,7 +83,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
 
   const rendering = hasDist ? await loadServerRendering(root) : null;
   const pages = rendering ? createPageCache<KeptPage>(app, { etag: (page) => page.document.identity.etag, maxRenders: maxWaitingRenders }) : null;
-  const renderedPages = { settled: () => pages?.settled() ?? Promise.resolve() };
+  const renderedPages = { settled: () => pages?.settled() ?? Promise.resolve(), stats: () => pages?.stats() };
   app.decorate('renderedPages', renderedPages);
   // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does.
   app.addHook('onClose', () => renderedPages.settled());

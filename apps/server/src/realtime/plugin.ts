@@ -85,7 +85,9 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     outbox.flush();
     return io.to(target);
   };
-  const ctx: RealtimeContext = { io, log: app.log, warn, presence, outbox, to, closing: false, answering: new Set(), conversations, channels, nicknames };
+  const ctx: RealtimeContext = { io, log: app.log, warn, presence, outbox, to, closing: false, answering: new Set(), conversations, channels, nicknames,
+    reachesOtherNodes: async () => (redis ? redis.reachable() : true),
+  };
   listenForRenames(ctx);
 
   io.use(createHandshakeAuth(options.tokens));

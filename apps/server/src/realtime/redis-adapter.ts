@@ -7,6 +7,11 @@ import type { PapoServer } from './types.js';
 export interface RedisAdapterHandle {
   /** Whether both connections are up (false while Redis is away: this node then delivers only locally). */
   connected(): boolean;
+  /**
+   * Whether a broadcast sent now reaches Redis: both connections up and a PING answered on the one that publishes
+   * (commands run in order on it, so the broadcast that follows goes the same way). False while Redis is away.
+   */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,7 @@ export function attachRedisAdapter(io: PapoServer, url: string, key: string, war
 
   return {
     connected: () => pub.status === 'ready' && sub.status === 'ready',
+    reachable: async () => pub.status === 'ready' && sub.status === 'ready' && pub.ping().then(() => true, () => false),
     async close() {
       await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },

@@ -77,6 +77,8 @@ export interface RealtimeContext {
   to(rooms: string | string[]): ReturnType<PapoServer['to']>;
   /** True once the node has begun shutting down (its sockets are about to close). */
   closing: boolean;
+  /** Whether a broadcast made now reaches the other nodes: always alone, with Redis only while Redis answers. */
+  reachesOtherNodes(): Promise<boolean>;
   /** Client requests being answered: a stopping node sends their acks before it closes the sockets. */
   answering: Set<Promise<unknown>>;
   conversations?: ConversationMembership;

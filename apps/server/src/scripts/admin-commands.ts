@@ -75,14 +75,14 @@ async function newPassword(context: CommandContext): Promise<string> {
 }
 
 /** The configured database (DATABASE_URL, or DATA_DIR's SQLite file), migrated, for the length of `work`. */
-async function withDatabase<T>(env: NodeJS.ProcessEnv, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const config = loadConfig(env);
+async function withDatabase<T>(context: CommandContext, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const config = loadConfig(context.env);
   // NOTE: loaded once the arguments are known good, so a mistyped command answers without loading the database layer.
-  const [{ openDatabase }, { migrateToLatest }] = await Promise.all([import('../db/database.js'), import('../db/migrate.js')]);
+  const [{ openDatabase }, { migrateToLatest }, { upgradeSafely }] = await Promise.all([import('../db/database.js'), import('../db/migrate.js'), import('./backup.js')]);
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
   const handle = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, 'papo.sqlite') });
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, upgradeSafely(config, handle.dialect, (dir) => context.progress(`database saved before migrating: ${dir}`)));
     return await work(handle.db);
   } finally {
     await handle.close();
@@ -128,7 +128,7 @@ const createUser: Command = {
       import('../features/users/repo.js'),
       import('../lib/passwords.js'),
     ]);
-    return withDatabase(context.env, async (db) => {
+    return withDatabase(context, async (db) => {
       const taken = await findTakenKeys(db, args.username, args.email);
       if (taken.username) throw new UsageError(`username "${args.username}" is already taken`);
       if (taken.email) throw new UsageError(`e-mail "${args.email}" is already registered`);
@@ -157,7 +157,7 @@ const resetPassword: Command = {
   async run(values, context) {
     const password = await newPassword(context);
     const { hashPassword } = await import('../lib/passwords.js');
-    return withDatabase(context.env, async (db) => {
+    return withDatabase(context, async (db) => {
       const id = await findUserId(db, values.username);
       await db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute();
       await endSessions(db, id);
@@ -173,7 +173,7 @@ const setRole: Command = {
   options: { username: { type: 'string' }, role: { type: 'string' } },
   async run(values, context) {
     const role = checked(z.object({ role: anyRole }), { role: values.role }).role;
-    return withDatabase(context.env, async (db) => {
+    return withDatabase(context, async (db) => {
       const id = await findUserId(db, values.username);
       const userRoles = role === roles.user ? [roles.user] : [roles.user, role];
       await db.updateTable('users').set({ roles: JSON.stringify(userRoles) }).where('id', '=', id).execute();
@@ -191,7 +191,7 @@ const listUsers: Command = {
   options: { role: { type: 'string' } },
   async run(values, context) {
     const role = values.role === undefined ? undefined : checked(z.object({ role: roleOption }), { role: values.role }).role;
-    return withDatabase(context.env, async (db) => {
+    return withDatabase(context, async (db) => {
       const rows = await db.selectFrom('users').select(['id', 'username', 'email', 'roles', 'verified']).orderBy('id').execute();
       const lines = rows
         .map((row) => ({ ...row, roles: parseRoles(row.roles) }))
@@ -209,7 +209,7 @@ const deleteUser: Command = {
   options: { username: { type: 'string' }, yes: { type: 'boolean' } },
   async run(values, context) {
     if (values.yes !== true) throw new UsageError('--yes: is required (deleting an account cannot be undone)');
-    return withDatabase(context.env, async (db) => {
+    return withDatabase(context, async (db) => {
       const id = await findUserId(db, values.username);
       await db.deleteFrom('users').where('id', '=', id).execute();
       return `deleted user ${String(values.username)} (id ${id})`;
@@ -299,7 +299,21 @@ const restoreCommand: Command = {
   },
 };
 
-const commands: Command[] = [createUser, resetPassword, setRole, listUsers, deleteUser, uploadsCopy, backupCommand, restoreCommand];
+const dbCopyCommand: Command = {
+  words: ['db', 'copy'],
+  usage: 'db copy --to postgres://…',
+  summary: 'copies the SQLite site of DATA_DIR into an empty PostgreSQL database (run it again to finish an interrupted copy); the nodes stopped',
+  options: { to: { type: 'string' } },
+  async run(values, context) {
+    if (typeof values.to !== 'string') throw new UsageError('--to: is required (postgres://… of an empty database)');
+    const { known } = await backupModule();
+    const { copyToPostgres } = await import('./db-copy.js');
+    const result = await known(copyToPostgres(loadConfig(context.env), values.to, { progress: context.progress }));
+    return `${result.resumed ? 'finished the copy of' : 'copied'} ${result.tables} tables (${result.rows} rows) into PostgreSQL, row counts checked; set DATABASE_URL to it and start the nodes`;
+  },
+};
+
+const commands: Command[] = [createUser, resetPassword, setRole, listUsers, deleteUser, uploadsCopy, backupCommand, restoreCommand, dbCopyCommand];
 
 /** Every command with its usage and what it does: `npm run admin -- --help`. */
 function overview(): string {

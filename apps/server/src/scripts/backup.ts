@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { createMigrator, migrateToLatest } from '../db/migrate.js';
+import { createMigrator, migrateToLatest, type MigrateOptions } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { openUploadStorage } from '../lib/uploads.js';
 import { copyUploads } from '../lib/uploads/copy.js';
@@ -87,13 +87,13 @@ async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
 }
 
 /** The tables of the public schema, without Kysely's bookkeeping, in no particular order. */
-async function postgresTables(db: Kysely<Database>): Promise<string[]> {
+export async function postgresTables(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(db);
   return rows.map((row) => row.name).filter((name) => !migrationTables.has(name));
 }
 
 /** Columns a row is written with: generated ones are the database's to compute. */
-async function writableColumns(db: Kysely<Database>, table: string): Promise<string[]> {
+export async function writableColumns(db: Kysely<Database>, table: string): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`.execute(db);
   return rows.map((row) => row.name);
 }
@@ -133,13 +133,17 @@ async function importTables(db: Kysely<Database>, folder: string): Promise<void>
         const values = batch.map((row) => sql`(${sql.join(columns.map((column) => jsonValue(row[column])))})`);
         await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`.execute(tx);
       }
-      // NOTE: a serial id's sequence continues after the restored rows.
-      const { rows: serial } = await sql<{ sequence: string | null }>`select pg_get_serial_sequence(${table}, 'id') as sequence from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id' and (column_default like 'nextval%' or is_identity = 'YES')`.execute(tx);
-      if (serial[0]?.sequence) {
-        await sql`select setval(${serial[0].sequence}, coalesce((select max(id) from ${sql.table(table)}), 1), (select max(id) from ${sql.table(table)}) is not null)`.execute(tx);
-      }
+      await continueSequence(tx, table);
     }
   });
+}
+
+/** A serial id's sequence continues after the rows written into `table` with their ids. */
+export async function continueSequence(db: Kysely<Database>, table: string): Promise<void> {
+  const { rows: serial } = await sql<{ sequence: string | null }>`select pg_get_serial_sequence(${table}, 'id') as sequence from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id' and (column_default like 'nextval%' or is_identity = 'YES')`.execute(db);
+  if (serial[0]?.sequence) {
+    await sql`select setval(${serial[0].sequence}, coalesce((select max(id) from ${sql.table(table)}), 1), (select max(id) from ${sql.table(table)}) is not null)`.execute(db);
+  }
 }
 
 /** JSON columns come back parsed: written back as their text, the database reads them as before. */
@@ -147,13 +151,15 @@ function jsonValue(value: unknown) {
   return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
 }
 
-function openConfigured(config: Config): DatabaseHandle {
+export function openConfigured(config: Config): DatabaseHandle {
   return openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, sqliteName) });
 }
 
 export interface BackupOptions {
   /** A logical export of every table even where pg_dump is installed (a pg_dump older than the server refuses). */
   logical?: boolean;
+  /** The database alone, uploads left out: what a migration can change. */
+  databaseOnly?: boolean;
   progress(line: string): void;
 }
 
@@ -194,15 +200,18 @@ export async function backup(config: Config, dir: string, opts: BackupOptions): 
     }
   }
   opts.progress(`database (${format}) saved`);
-  const uploads = openUploadStorage(config);
-  const target = folderStorage(path.join(dir, uploadsFolder));
-  let copied;
-  try {
-    copied = await copyUploads(uploads, target, (progress) => {
-      if (progress.done % 100 === 0) opts.progress(`uploads ${progress.done}/${progress.total}`);
-    });
-  } finally {
-    await Promise.all([uploads.close(), target.close()]);
+  let copied = { total: 0 };
+  if (opts.databaseOnly) await mkdir(path.join(dir, uploadsFolder));
+  else {
+    const uploads = openUploadStorage(config);
+    const target = folderStorage(path.join(dir, uploadsFolder));
+    try {
+      copied = await copyUploads(uploads, target, (progress) => {
+        if (progress.done % 100 === 0) opts.progress(`uploads ${progress.done}/${progress.total}`);
+      });
+    } finally {
+      await Promise.all([uploads.close(), target.close()]);
+    }
   }
   const files: Record<string, string> = {};
   for (const file of await filesUnder(dir)) files[file] = await sha256(path.join(dir, file));
@@ -310,4 +319,48 @@ async function restorePostgres(url: string, dir: string, manifest: Manifest, for
     await handle.close();
   }
   if (manifest.database.format === 'pg_dump') await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, path.join(dir, pgDumpName)]);
+}
+
+/*
+ * Upgrades of a SQLite site: before the first pending migration runs, the database is saved (uploads are not, no
+ * migration changes them) into DATA_DIR/backups/<time>-before-<newest pending migration>; an older Papo started
+ * against the migrated database finds there the backup taken before the migrations it does not know.
+ */
+const upgradeFolder = 'backups';
+const beforeMark = '-before-';
+
+/** Saves the SQLite database before `pending` migrations run; returns the backup's folder. */
+export async function backupBeforeMigrating(config: Config, pending: string[]): Promise<string> {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const dir = path.join(config.DATA_DIR, upgradeFolder, `${stamp}${beforeMark}${pending.at(-1) ?? 'migrating'}`);
+  await backup(config, dir, { databaseOnly: true, progress: () => {} });
+  return dir;
+}
+
+/** How a site whose database has the `unknown` migrations gets back to the schema this code has. */
+export async function rollbackAdvice(config: Config, unknown: string[]): Promise<string> {
+  const folders = config.DATABASE_URL ? [] : await readdir(path.join(config.DATA_DIR, upgradeFolder)).catch(() => []);
+  // NOTE: the newest backup made before one of the migrations this code lacks holds no migration this code lacks.
+  const before = folders
+    .filter((name) => unknown.some((migration) => name.endsWith(`${beforeMark}${migration}`)))
+    .sort()
+    .at(-1);
+  const from = before ? path.join(config.DATA_DIR, upgradeFolder, before) : 'DIR';
+  const which = before ? 'the backup taken before the upgrade' : 'the backup you took before the upgrade';
+  return `stop the node and restore ${which}: npm run admin -- restore --from ${from} --force`;
+}
+
+/**
+ * How a node or an admin command migrates the configured database: a SQLite site with data is saved first, and a
+ * database newer than this code is refused with the way back. `note` hears where the backup went.
+ */
+export function upgradeSafely(config: Config, dialect: DatabaseHandle['dialect'], note: (dir: string, pending: string[]) => void): MigrateOptions {
+  return {
+    rollback: (unknown) => rollbackAdvice(config, unknown),
+    beforeMigrating: async (plan) => {
+      // NOTE: a new database has nothing to lose; PostgreSQL sites back up with their own tools (docs/operations.md says when).
+      if (dialect !== 'sqlite' || !plan.applied.length) return;
+      note(await backupBeforeMigrating(config, plan.pending), plan.pending);
+    },
+  };
 }

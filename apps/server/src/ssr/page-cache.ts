@@ -96,6 +96,8 @@ export interface PageCache<P extends object = ServerRenderedPage> {
   page(key: string, render: (previous?: P) => Promise<P | null>): Promise<P | null>;
   /** Settles once no render is under way, those made behind an answered page included (closing, tests). */
   settled(): Promise<void>;
+  /** Renders under way, renders waiting behind an answered page, and misses refused (too many renders) since start. */
+  stats(): { rendering: number; behind: number; refused: number };
 }
 
 export interface PageCacheOptions<P> {
@@ -123,10 +125,14 @@ export function createPageCache<P extends object = ServerRenderedPage>(app: Fast
   const kept = async (key: string): Promise<P | undefined> => (running.has(key) ? undefined : (await cache.get(key))?.value);
 
   /** Renders `key` once however many ask at the same time; the shared cache keeps the result. */
+  let refused = 0;
   const renderOnce = (key: string, render: () => Promise<P | null>): Promise<P | null> => {
     const pending = running.get(key);
     if (pending) return pending;
-    if (running.size >= (opts.maxRenders ?? Number.POSITIVE_INFINITY)) return Promise.resolve(null);
+    if (running.size >= (opts.maxRenders ?? Number.POSITIVE_INFINITY)) {
+      refused += 1;
+      return Promise.resolve(null);
+    }
     renders.set(key, render);
     const made = cache
       .get(key)
@@ -155,6 +161,7 @@ export function createPageCache<P extends object = ServerRenderedPage>(app: Fast
   };
 
   return {
+    stats: () => ({ rendering: running.size, behind: behind.size, refused }),
     async page(key, render) {
       const half = Math.floor(now() / halfMinuteMs);
       const current = `${half}\n${key}`;

@@ -21,6 +21,8 @@ export async function sendChannelMessage(ctx: ChatContext, userId: number, input
   if (standing.banned) throw httpError(403, 'banned');
   const room = rooms.channel(input.channel);
   if (!(await userIsInRoom(ctx.rt, userId, room))) throw httpError(403, 'not_in_channel');
+  // NOTE: with Redis away the line would reach this node's sockets only: refused, the sender retries (decision 038).
+  if (!(await ctx.rt.reachesOtherNodes())) throw retryAfter(httpError(503, 'message_not_delivered'), 5);
 
   const level = effectiveLevel(standing.storedLevel, sender.roles);
   // NOTE: operators and staff keep order in a channel, so flood control never silences them.

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../../test/app.js';
+import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
+import { buildUser } from '../../test/users.js';
 import { describeEachDialect } from '../../test/db.js';
 
 describeEachDialect('health and metrics', (dialect) => {
@@ -36,6 +39,45 @@ describeEachDialect('health and metrics', (dialect) => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: 'database_unreachable' });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describeEachDialect('metrics of the node', (dialect) => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  let t: ListeningTestApp;
+  beforeAll(async () => {
+    t = await startListeningTestApp({ dialect, env: { IRC_PORT: '0', ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `metrics-${randomUUID().slice(0, 8)}` } : {}) } });
+  });
+  afterAll(() => t.close());
+
+  const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+  const value = (body: string, series: string) => Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(body)?.[1]);
+
+  it('GET /metrics has sockets, rooms, IRC links, pool, Redis, push, renders and cache series', async () => {
+    const member = await buildUser(t.app);
+    const socket = await t.connect(member);
+    // A cached read twice: the second is a hit.
+    for (let i = 0; i < 2; i++) await t.app.inject({ method: 'GET', url: '/api/channels' });
+    const body = await scrape();
+    expect(value(body, 'papo_sockets')).toBe(1);
+    // The member's own room at least.
+    expect(value(body, 'papo_rooms')).toBeGreaterThanOrEqual(1);
+    expect(value(body, 'papo_irc_links')).toBe(0);
+    expect(value(body, 'papo_push_queue{state="waiting"}')).toBe(0);
+    expect(value(body, 'papo_push_dropped')).toBe(0);
+    expect(body).toMatch(/^papo_cache_hit_ratio\{cache="[^"]+"\} (0\.\d+|1)$/m);
+    expect(body).toMatch(/^papo_cache_reads\{cache="[^"]+",result="hit"\} [1-9]/m);
+    expect(body).toContain('# TYPE papo_render_queue gauge');
+    if (dialect === 'postgres') {
+      expect(value(body, 'papo_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+      expect(value(body, 'papo_db_pool_waiting')).toBe(0);
+      expect(value(body, 'papo_db_pool_max')).toBe(10);
+    } else expect(body).not.toContain('papo_db_pool');
+    if (redisUrl) {
+      expect(value(body, 'papo_redis_connected{connection="socket_adapter"}')).toBe(1);
+      expect(value(body, 'papo_redis_connected{connection="bus"}')).toBe(1);
+    }
+    socket.disconnect();
   });
 });
 

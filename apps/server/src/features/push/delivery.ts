@@ -19,6 +19,8 @@ export interface PushDelivery {
   idle(): Promise<void>;
   /** Stops retrying and waits for the pushes under way. */
   close(): Promise<void>;
+  /** Pushes waiting their turn, being sent and waiting to retry now; pushes dropped (too many waiting) since start. */
+  stats(): { waiting: number; sending: number; retrying: number; dropped: number };
 }
 
 export interface RetryPolicy {
@@ -90,6 +92,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
   const breakers = new Map<string, { failures: number; openUntil: number }>();
   const timers = new Set<NodeJS.Timeout>();
   let running = 0;
+  let dropped = 0;
   // NOTE: everything scheduled and not yet finished: planning, waiting, sending and waiting to retry.
   let pending = 0;
   let closed = false;
@@ -112,6 +115,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     const queue = queues.get(job.userId) ?? [];
     if (waitingCount >= maxWaiting || queue.length >= perMember.maxWaiting) {
       log.warn({ type: job.plan.message.type }, 'push dropped: too many waiting');
+      dropped += 1;
       return finished();
     }
     if (queue.length === 0) {
@@ -244,6 +248,7 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
           .finally(finished);
       });
     },
+    stats: () => ({ waiting: waitingCount, sending: running, retrying: timers.size, dropped }),
     idle() {
       return pending === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
     },
