@@ -52,6 +52,8 @@ export function getSocket(): PapoSocket {
   // NOTE: the server forgets a dropped connection's rooms, so the next connection joins them afresh.
   created.on('disconnect', () => joinedNow.clear());
   document.addEventListener('visibilitychange', tellVisibility);
+  window.addEventListener('offline', wentOffline);
+  window.addEventListener('online', cameOnline);
   socket = created;
   return created;
 }
@@ -62,6 +64,25 @@ export function getSocket(): PapoSocket {
  */
 function tellVisibility(): void {
   if (socket?.connected) socket.emit('visibility', document.visibilityState === 'hidden' ? 'hidden' : 'visible');
+}
+
+/** The connection was closed because the device said it lost the network; it opens again when the network is back. */
+let closedOffline = false;
+
+/**
+ * The device says the network is gone: a socket left open would look connected until the server's ping times out,
+ * and lines sent to it meanwhile would be lost without a trace; closed now, the reconnect asks for them.
+ */
+function wentOffline(): void {
+  if (!socket?.connected) return;
+  closedOffline = true;
+  socket.disconnect();
+}
+
+function cameOnline(): void {
+  if (!closedOffline) return;
+  closedOffline = false;
+  socket?.connect();
 }
 
 /** Rooms this tab's screens are in: joined again after every reconnect. */
@@ -157,6 +178,9 @@ export function closeSocket(): void {
   for (const timer of leaving.values()) clearTimeout(timer);
   leaving.clear();
   document.removeEventListener('visibilitychange', tellVisibility);
+  window.removeEventListener('offline', wentOffline);
+  window.removeEventListener('online', cameOnline);
+  closedOffline = false;
   socket?.disconnect();
   socket = null;
 }

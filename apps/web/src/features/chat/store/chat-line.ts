@@ -22,6 +22,9 @@ export type SystemKey =
   | 'unbannedSelf'
   | 'topic'
   | 'topicCleared'
+  | 'topicBy'
+  | 'gapSeconds'
+  | 'gapMinutes'
   | 'topicIs'
   | 'noTopic'
   | 'nick'
@@ -57,6 +60,8 @@ export interface SpokenLine extends LineBase {
    * other), 'failed' with the reason's translation key when refused. Absent on every line the room sent.
    */
   delivery?: { state: 'pending' } | { state: 'failed'; reasonKey: string };
+  /** Said while the member's connection was away, and replayed by the server after it came back. */
+  late?: true;
 }
 
 export interface SystemLine extends LineBase {

@@ -10,6 +10,7 @@ import { readSession } from '../../../lib/session';
 import { useUserProfile } from '../api/get-user-profile';
 import { AboutYou } from './about-you';
 import { AccountDetails } from './account-details';
+import { DeviceHistory } from './device-history';
 import { DeviceNotifications } from './device-notifications';
 import { NicknameSection } from './nickname-section';
 import { ProfileSummary } from './profile-summary';
@@ -70,6 +71,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
       <WelcomeMessageForm stored={profile.welcomeMessage} />
       <NicknameSection profile={profile} />
       <DeviceNotifications />
+      <DeviceHistory />
     </div>
   );
 }
