@@ -32,6 +32,11 @@ interface Kept {
 }
 
 let opening: Promise<IDBDatabase> | null = null;
+/**
+ * When this tab last erased each account's lines: lines said before stay in the open tabs' memory, and the next save
+ * must not write them back.
+ */
+const erasedAt = new Map<number, number>();
 
 function available(): boolean {
   return typeof indexedDB !== 'undefined';
@@ -85,23 +90,27 @@ export function linesToKeep<T extends KeepableLine>(lines: readonly T[], now = D
   return spoken.slice(-keptLinesPerChannel).map((line) => (line.late ? { ...line, late: undefined } : line));
 }
 
-/** The account's kept lines of a channel, oldest first (none when the setting is off or nothing is kept). */
-export async function loadHistory<T extends KeepableLine>(userId: number, channel: string): Promise<T[]> {
+/**
+ * The account's kept lines of a channel, oldest first (none when the setting is off or nothing is kept); `isLine`
+ * checks each stored value, so what another version of the app wrote is skipped rather than shown wrong.
+ */
+export async function loadHistory<T extends KeepableLine>(userId: number, channel: string, isLine: (value: unknown) => value is T): Promise<T[]> {
   if (!available() || !historyKept(userId)) return [];
   const db = await open();
   const request = db.transaction(storeName).objectStore(storeName).get(`${userId}:${channel}`);
-  const kept = await new Promise<Kept | undefined>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result as Kept | undefined);
+  const kept = await new Promise<unknown>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('indexeddb'));
   });
-  // NOTE: the lines are what `saveHistory` of this app wrote for this account; the cast names their type again.
-  return kept ? linesToKeep(kept.lines as T[]) : [];
+  const lines: unknown = typeof kept === 'object' && kept !== null && 'lines' in kept ? kept.lines : [];
+  return Array.isArray(lines) ? linesToKeep(lines.filter(isLine)) : [];
 }
 
 /** Keeps the channel's last lines for the account, replacing what was kept. */
 export async function saveHistory(userId: number, channel: string, lines: readonly KeepableLine[]): Promise<void> {
   if (!available() || !historyKept(userId)) return;
-  const kept = linesToKeep(lines);
+  const since = erasedAt.get(userId) ?? 0;
+  const kept = linesToKeep(lines).filter((line) => Date.parse(line.timestamp) > since);
   if (kept.length === 0) return;
   const db = await open();
   const transaction = db.transaction(storeName, 'readwrite');
@@ -111,6 +120,7 @@ export async function saveHistory(userId: number, channel: string, lines: readon
 
 /** Deletes every line this device keeps for the account. */
 export async function eraseHistory(userId: number): Promise<void> {
+  erasedAt.set(userId, Date.now());
   if (!available()) return;
   const db = await open();
   const transaction = db.transaction(storeName, 'readwrite');

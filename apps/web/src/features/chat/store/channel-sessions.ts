@@ -7,7 +7,7 @@ import { subscribeChannelEvents, type ChannelHandlers } from '../hooks/channel-s
 import { levelName } from '../lib/levels';
 import { mentions } from '../lib/rich-text';
 import { selfUserId } from '../lib/self';
-import { channelKey, lineFromMessage, systemLine, type SpokenLine, type SystemKey, type SystemParams, type SystemTone } from './chat-line';
+import { channelKey, isSpokenLine, lineFromMessage, systemLine, type SystemKey, type SystemParams, type SystemTone } from './chat-line';
 import { loadHistory, saveHistory } from '../../../lib/device-history';
 import {
   addEarlierLines,
@@ -335,7 +335,7 @@ export function openChannel(channel: string, { remember: shouldRemember = true }
   addOpenChannel(channel);
   const userId = selfUserId();
   if (userId !== null) {
-    loadHistory<SpokenLine>(userId, channel).then((earlier) => {
+    loadHistory(userId, channel, isSpokenLine).then((earlier) => {
       if (sessions.get(channel) === session) addEarlierLines(channel, earlier);
     }, ignore);
   }

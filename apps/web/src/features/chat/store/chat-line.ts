@@ -89,6 +89,21 @@ export function systemLine(
   return detail ? { ...line, detail } : line;
 }
 
+/** A member's line as this app stores it on the device (anything else read back is not one). */
+export function isSpokenLine(value: unknown): value is SpokenLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line: Partial<Record<keyof SpokenLine, unknown>> = value;
+  return (
+    (line.kind === 'message' || line.kind === 'action') &&
+    typeof line.id === 'string' &&
+    typeof line.channel === 'string' &&
+    typeof line.timestamp === 'string' &&
+    typeof line.username === 'string' &&
+    typeof line.text === 'string' &&
+    typeof line.level === 'number'
+  );
+}
+
 /** The `#name` of an event → the store's `name`. */
 export function channelKey(name: string): string {
   return name.startsWith('#') ? name.slice(1) : name;
