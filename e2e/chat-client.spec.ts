@@ -210,5 +210,13 @@ describe('a chat client people live in', () => {
     await inChannel(a.page, 'barra');
     expect((await spokenLines(a.page)).filter((line) => line.includes('enquanto caía'))).toHaveLength(3);
     expect(await a.page.locator('[data-testid="message-list"] li[data-late]').count()).toBe(0);
+
+    // "Apagar histórico deste aparelho" on the profile erases what this device kept.
+    await a.page.goto('/profile');
+    await a.page.getByTestId('device-history-erase').click();
+    await a.page.getByTestId('device-history-erase-dialog-confirm').click();
+    await a.page.getByText('Histórico deste aparelho apagado.').waitFor();
+    expect(await keptOnDevice(a.page, 'uma linha no rio')).toBe(false);
+    await screenshot(a.page, 'profile-device-history-1280', { fullPage: false });
   });
 });
