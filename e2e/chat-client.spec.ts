@@ -47,6 +47,43 @@ function receivedEvents(page: Page): string[] {
   return events;
 }
 
+/** The Socket.IO events of one name the page sends from now on (`42["replay",…]`), as their payloads' text. */
+function sentEvents(page: Page, name: string): string[] {
+  const sent: string[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('framesent', ({ payload }) => {
+      if (typeof payload === 'string' && new RegExp(`^42\\d*\\["${name}"`).test(payload)) sent.push(payload);
+    });
+  });
+  return sent;
+}
+
+/** The texts of the members' lines in the log on screen, in order. */
+function spokenLines(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="message-list"] li[data-kind="message"]').allInnerTexts();
+}
+
+/** Whether this browser's IndexedDB keeps a channel line with this text (never creating the database itself). */
+function keptOnDevice(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('papo-chat-history');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('channels').objectStore('channels').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(JSON.stringify(all.result).includes(wanted));
+          };
+        };
+      }),
+    text,
+  );
+}
+
 describe('a chat client people live in', () => {
   it('keeps several channels open with live unread and mentions, keyboard habits, and private conversations from anywhere', async () => {
     const { ana, bia, caio } = await newAccounts();
@@ -136,5 +173,50 @@ describe('a chat client people live in', () => {
     await a.page.waitForURL(/\/pvt\/\d+$/);
     await a.page.getByRole('log', { name: `Mensagens com ${caio.username}` }).getByText('oi caio').waitFor();
     expect(biaHears).not.toContain('user-left');
+
+    // A's network goes for 20 s while bia writes 3 lines in #barra: back online, they show once, in order, marked
+    // late, with one replay asked per open channel.
+    await a.page.getByTestId('sidebar-open-channels').getByRole('link', { name: '#barra' }).click();
+    await inChannel(a.page, 'barra');
+    const replays = sentEvents(a.page, 'replay');
+    const cutAt = Date.now();
+    await a.context.setOffline(true);
+    await a.page.getByTestId('connection-banner').waitFor();
+    for (const n of [1, 2, 3]) {
+      await say(b.page, `enquanto caía ${n}`);
+      await b.page.locator('[data-testid="message-list"] li:not([data-delivery])').filter({ hasText: `enquanto caía ${n}` }).waitFor();
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 20_000 - (Date.now() - cutAt))));
+    await a.context.setOffline(false);
+    const late = a.page.locator('[data-testid="message-list"] li[data-late]');
+    // NOTE: the socket reconnects with its back-off (1 s to 5 s), then joins and asks.
+    await expect.poll(() => late.count(), { timeout: 15_000 }).toBe(3);
+    const shown = await spokenLines(a.page);
+    const dropped = shown.filter((line) => line.includes('enquanto caía'));
+    expect(dropped.map((line) => /enquanto caía \d/.exec(line)?.[0])).toEqual(['enquanto caía 1', 'enquanto caía 2', 'enquanto caía 3']);
+    await expect.poll(() => replays.length, { timeout: 5_000 }).toBe(2);
+    expect(replays.some((payload) => payload.includes('"#barra"'))).toBe(true);
+    await screenshot(a.page, 'chat-replayed-late-1280', { fullPage: false });
+
+    // A reloads: this device kept what she saw in both open channels.
+    await a.page.getByTestId('channel-tab-rio').getByRole('link').click();
+    await inChannel(a.page, 'rio');
+    await say(a.page, 'uma linha no rio');
+    await expect.poll(() => keptOnDevice(a.page, 'uma linha no rio'), { timeout: 5_000 }).toBe(true);
+    await a.page.reload();
+    await inChannel(a.page, 'rio');
+    await a.page.getByTestId('message-list').getByText('uma linha no rio').waitFor();
+    await a.page.getByTestId('channel-tab-barra').getByRole('link').click();
+    await inChannel(a.page, 'barra');
+    expect((await spokenLines(a.page)).filter((line) => line.includes('enquanto caía'))).toHaveLength(3);
+    expect(await a.page.locator('[data-testid="message-list"] li[data-late]').count()).toBe(0);
+
+    // "Apagar histórico deste aparelho" on the profile erases what this device kept.
+    await a.page.goto('/profile');
+    await a.page.getByTestId('device-history-erase').click();
+    await a.page.getByTestId('device-history-erase-dialog-confirm').click();
+    await a.page.getByText('Histórico deste aparelho apagado.').waitFor();
+    expect(await keptOnDevice(a.page, 'uma linha no rio')).toBe(false);
+    await screenshot(a.page, 'profile-device-history-1280', { fullPage: false });
   });
 });

@@ -84,6 +84,8 @@ export function getSocket(): PapoSocket {
     presented = token;
     created.emit('reauth', token);
   });
+  window.addEventListener('offline', wentOffline);
+  window.addEventListener('online', cameOnline);
   socket = created;
   return created;
 }
@@ -94,6 +96,25 @@ export function getSocket(): PapoSocket {
  */
 function tellVisibility(): void {
   if (socket?.connected) socket.emit('visibility', document.visibilityState === 'hidden' ? 'hidden' : 'visible');
+}
+
+/** The connection was closed because the device said it lost the network; it opens again when the network is back. */
+let closedOffline = false;
+
+/**
+ * The device says the network is gone: a socket left open would look connected until the server's ping times out,
+ * and lines sent to it meanwhile would be lost without a trace; closed now, the reconnect asks for them.
+ */
+function wentOffline(): void {
+  if (!socket?.connected) return;
+  closedOffline = true;
+  socket.disconnect();
+}
+
+function cameOnline(): void {
+  if (!closedOffline) return;
+  closedOffline = false;
+  socket?.connect();
 }
 
 /** Rooms this tab's screens are in: joined again after every reconnect. */
@@ -191,6 +212,9 @@ export function closeSocket(): void {
   document.removeEventListener('visibilitychange', tellVisibility);
   stopRenewing?.();
   stopRenewing = null;
+  window.removeEventListener('offline', wentOffline);
+  window.removeEventListener('online', cameOnline);
+  closedOffline = false;
   socket?.disconnect();
   socket = null;
 }

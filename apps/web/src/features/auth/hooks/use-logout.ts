@@ -24,6 +24,8 @@ export function useLogout() {
     // NOTE: the connection was authenticated as this member; the next one must carry the next session's token.
     // Loaded on demand: visitors never download the real-time client, and a tab that never opened it has nothing to close.
     void import('../../../lib/socket').then(({ closeSocket }) => closeSocket());
+    // NOTE: the channel lines this device kept belong to the session that ends.
+    void import('../../../lib/device-history').then(({ eraseAllHistory }) => eraseAllHistory()).catch(() => undefined);
     queryClient.removeQueries({ queryKey: ['me'] });
     logoutOnServer(refreshToken).catch(() => {
       // NOTE: nothing to tell the member: they are logged out here whatever the server answered.

@@ -1,5 +1,5 @@
 import { levelPrefix } from '@papo/contract/chat';
-import { ArrowLeft, ArrowRight, Gavel, Hash, Info, RotateCcw, Shield, TriangleAlert, UserPen } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Clock, Gavel, Hash, Info, RotateCcw, Shield, TriangleAlert, UserPen } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -100,6 +100,16 @@ function Delivery({ line }: { line: SpokenLine }) {
   );
 }
 
+/** A line said while the member's connection was away, replayed after it came back. */
+function Late() {
+  const { t } = useTranslation();
+  return (
+    <span className="ml-1.5 inline-flex items-center gap-1 align-middle text-xs not-italic text-slate-500">
+      <Clock className="size-3" aria-hidden="true" />({t('chat.late')})
+    </span>
+  );
+}
+
 /** One line of the log: `<nick> text`, `* nick action`, or a system line set apart in its own colour. */
 export const MessageLine = memo(function MessageLine({ line, nickname, continued = false, onNickClick }: LineProps) {
   const { time } = useLineFormat();
@@ -108,6 +118,7 @@ export const MessageLine = memo(function MessageLine({ line, nickname, continued
     <li
       data-kind={line.kind}
       data-delivery={line.kind !== 'system' ? line.delivery?.state : undefined}
+      data-late={(line.kind !== 'system' && line.late) || undefined}
       data-mention={mentioned || undefined}
       data-continued={continued || undefined}
       className={clsx('group flex gap-2 border-l-2 px-3', continued ? 'py-0' : 'pt-1 pb-0.5', mentioned ? 'border-amber-500 bg-amber-50' : 'border-transparent')}
@@ -134,6 +145,7 @@ export const MessageLine = memo(function MessageLine({ line, nickname, continued
             <Nick line={line} hidden={continued} onNickClick={onNickClick} />{' '}
             <MessageText text={line.text} nickname={nickname} />
             {line.delivery?.state === 'pending' && <Delivery line={line} />}
+            {line.late && <Late />}
           </p>
           {line.delivery?.state === 'failed' && <Delivery line={line} />}
         </div>

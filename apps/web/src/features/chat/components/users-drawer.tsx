@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import { useLearnMoreTab } from '../../../components/learn-more-slot';
 import { PanelTabs } from '../../../components/panel-tabs';
 import { LevelTab } from './level-tab';
+import { OperatorBans } from './operator-bans';
 import { UserList } from './user-list';
 
 type SheetTab = 'users' | 'level' | 'learnMore';
@@ -17,7 +18,16 @@ export function UsersDrawer({ channel, count, onClose }: { channel: string; coun
   const [active, setActive] = useState<SheetTab>('users');
   const LearnMoreTab = useLearnMoreTab();
   const tabs: { id: SheetTab; label: string; content: ReactNode }[] = [
-    { id: 'users', label: t('rightPanel.tabs.users'), content: <UserList channel={channel} onActed={onClose} /> },
+    {
+      id: 'users',
+      label: t('rightPanel.tabs.users'),
+      content: (
+        <>
+          <UserList channel={channel} onActed={onClose} />
+          <OperatorBans channel={channel} />
+        </>
+      ),
+    },
     { id: 'level', label: t('rightPanel.tabs.level'), content: <LevelTab /> },
   ];
   if (LearnMoreTab) tabs.push({ id: 'learnMore', label: t('rightPanel.tabs.learnMore'), content: <Suspense fallback={null}><LearnMoreTab /></Suspense> });

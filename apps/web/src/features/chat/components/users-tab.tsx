@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { channelPath } from '../../../config/paths';
 import { useChatStore } from '../store/chat-store';
+import { OperatorBans } from './operator-bans';
 import { UserList } from './user-list';
 
 /** The right-hand panel's Connected users tab: the people in the channel on screen. */
@@ -36,6 +37,7 @@ export function UsersTab() {
         {t('userList.heading', { channel, count })}
       </h2>
       <UserList channel={channel} />
+      <OperatorBans channel={channel} />
     </div>
   );
 }

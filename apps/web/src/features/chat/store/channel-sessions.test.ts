@@ -153,3 +153,16 @@ describe('the member’s own line', () => {
     expect(calls.filter((call) => call.path === '/api/send-message')).toHaveLength(2);
   });
 });
+
+describe('a new topic', () => {
+  it('is told in the channel with who set it, when the event says', () => {
+    openChannel('a');
+    socket.receive('topic-updated', { content: 'samba hoje', channel: '#a', by: 'bia', at: '2026-11-28T22:00:00Z' });
+    socket.receive('topic-updated', { content: 'sem autor', channel: '#a' });
+    const topics = (getChatState().messages.a ?? []).flatMap((line) => (line.kind === 'system' ? [[line.key, line.params]] : []));
+    expect(topics).toEqual([
+      ['topicBy', { topic: 'samba hoje', nickname: 'bia' }],
+      ['topic', { topic: 'sem autor' }],
+    ]);
+  });
+});

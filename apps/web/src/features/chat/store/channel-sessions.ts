@@ -1,3 +1,4 @@
+import type { ReplayAnswer } from '@papo/contract/replay';
 import type { UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
 import { getSocket, joinRoom, leaveRoom, onRoomRefused } from '../../../lib/socket';
 import { forgetOpenChannel, rememberOpenChannel } from '../api/open-channels';
@@ -6,16 +7,20 @@ import { subscribeChannelEvents, type ChannelHandlers } from '../hooks/channel-s
 import { levelName } from '../lib/levels';
 import { mentions } from '../lib/rich-text';
 import { selfUserId } from '../lib/self';
-import { channelKey, lineFromMessage, systemLine, type SystemKey, type SystemParams, type SystemTone } from './chat-line';
+import { channelKey, isSpokenLine, lineFromMessage, systemLine, type SystemKey, type SystemParams, type SystemTone } from './chat-line';
+import { loadHistory, saveHistory } from '../../../lib/device-history';
 import {
+  addEarlierLines,
   addLine,
   addOpenChannel,
   addRoomLine,
   addUser,
   countUnread,
+  insertLateLines,
   resetChatStore,
   getChatState,
   mergeOpenChannels,
+  onChatChange,
   patchUser,
   removeOpenChannel,
   removeUser,
@@ -41,6 +46,8 @@ interface Session {
   ownBan: Removal['ban'] | undefined;
   /** Bumped by each join asked for, so the answer of an older one changes nothing. */
   attempt: number;
+  /** The id of the last member's line the room sent here: a reconnect asks the server for the lines after it. */
+  lastSeen: string | undefined;
 }
 
 const sessions = new Map<string, Session>();
@@ -143,15 +150,17 @@ const handlers: ChannelHandlers = {
     const self = getChatState().userNickname;
     const known = getChatState().messages[channel]?.some((existing) => existing.id === line.id) ?? false;
     addRoomLine(line, self);
+    if (line.kind !== 'system') found[1].lastSeen = line.id;
     if (known || line.kind === 'system' || line.username === self) return;
     countUnread(channel, mentions(line.text, self));
   },
-  'topic-updated': ({ content, channel: room }) => {
+  'topic-updated': ({ content, channel: room, by }) => {
     const found = sessionOf(room);
     if (!found) return;
     const [channel] = found;
     hooks.topicChanged(channel);
-    if (content) say(channel, 'topic', { topic: content }, 'topic');
+    if (content && by) say(channel, 'topicBy', { topic: content, nickname: by }, 'topic');
+    else if (content) say(channel, 'topic', { topic: content }, 'topic');
     else say(channel, 'topicCleared', {}, 'topic');
   },
   'level-changed': ({ channel: room, userId, nickname, level }) => {
@@ -201,15 +210,100 @@ const handlers: ChannelHandlers = {
   },
 };
 
+/** When the connection went away (null while connected): a reconnect asks each open channel for what it missed. */
+let droppedAt: number | null = null;
+
+function dropped() {
+  droppedAt ??= Date.now();
+}
+
+/**
+ * Back from a drop: each open channel, once joined again, asks the node's memory for the lines after the last one it
+ * showed. They go where the drop happened, before any line heard since the reconnect, each once, marked late; when
+ * the node no longer holds that line the log says how long the connection was away.
+ */
+function reconnected() {
+  if (droppedAt === null) return;
+  const awayMs = Date.now() - droppedAt;
+  droppedAt = null;
+  for (const [channel, session] of sessions) {
+    const at = getChatState().messages[channel]?.length ?? 0;
+    const after = session.lastSeen;
+    void joinRoom(`#${channel}`)
+      .then((joined): Promise<ReplayAnswer> | null => (joined.ok ? getSocket().timeout(10_000).emitWithAck('replay', after === undefined ? { room: `#${channel}` } : { room: `#${channel}`, after }) : null))
+      .then((answer) => {
+        if (!answer?.ok || sessions.get(channel) !== session) return;
+        const late = answer.messages.filter((message) => message.username).map(lineFromMessage);
+        const last = late.at(-1);
+        if (last && session.lastSeen === after) session.lastSeen = last.id;
+        const gap = answer.complete ? [] : [systemLine(channel, ...gapText(awayMs))];
+        const self = getChatState().userNickname;
+        const shown = new Set(getChatState().messages[channel]?.map((line) => line.id));
+        insertLateLines(channel, at, [...gap, ...late]);
+        for (const line of late) if (!shown.has(line.id) && line.kind !== 'system' && line.username !== self) countUnread(channel, mentions(line.text, self));
+      }, ignore);
+  }
+}
+
+function gapText(awayMs: number): [SystemKey, SystemParams, SystemTone] {
+  const seconds = Math.max(1, Math.round(awayMs / 1000));
+  if (seconds < 60) return ['gapSeconds', { count: seconds }, 'error'];
+  return ['gapMinutes', { count: Math.round(seconds / 60) }, 'error'];
+}
+
+/** Channels whose lines changed since they were last written to the device, written together a moment later. */
+const unsaved = new Set<string>();
+const savedLines = new Map<string, unknown>();
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+function saveSoon() {
+  const { messages } = getChatState();
+  for (const channel of sessions.keys()) {
+    const lines = messages[channel];
+    if (lines && savedLines.get(channel) !== lines) unsaved.add(channel);
+  }
+  if (unsaved.size > 0 && saveTimer === undefined) saveTimer = setTimeout(saveNow, 300);
+}
+
+function saveNow() {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  const userId = selfUserId();
+  const { messages } = getChatState();
+  for (const channel of unsaved) {
+    const lines = messages[channel];
+    if (userId === null || !lines || !sessions.has(channel)) continue;
+    savedLines.set(channel, lines);
+    saveHistory(userId, channel, lines).catch(ignore);
+  }
+  unsaved.clear();
+}
+
 function listen() {
   if (stopListening) return;
-  const unsubscribe = subscribeChannelEvents(getSocket(), handlers);
+  const socket = getSocket();
+  const stopSaving = onChatChange(saveSoon);
+  // NOTE: a reload right after a line would otherwise leave it out of what the device keeps.
+  window.addEventListener('pagehide', saveNow);
+  const unsubscribe = subscribeChannelEvents(socket, handlers);
+  // NOTE: registered after the socket module's own `connect`, so the rejoin is already on its way when this runs.
+  socket.on('disconnect', dropped);
+  socket.on('connect', reconnected);
   // NOTE: after a reconnect the socket module rejoins by itself; a refusal then (a ban set while away) ends up here.
   const stopRefusals = onRoomRefused((room, message) => {
     const found = sessionOf(room);
     if (found) setChannelStatus(found[0], { kind: 'refused', message });
   });
   stopListening = () => {
+    stopSaving();
+    window.removeEventListener('pagehide', saveNow);
+    clearTimeout(saveTimer);
+    saveTimer = undefined;
+    unsaved.clear();
+    savedLines.clear();
+    socket.off('disconnect', dropped);
+    socket.off('connect', reconnected);
+    droppedAt = null;
     unsubscribe();
     stopRefusals();
   };
@@ -236,9 +330,15 @@ const ignore = () => undefined;
 export function openChannel(channel: string, { remember: shouldRemember = true }: { remember?: boolean } = {}): void {
   if (sessions.has(channel)) return;
   listen();
-  const session: Session = { kicked: new Set(), joinedShown: false, ownBan: undefined, attempt: 0 };
+  const session: Session = { kicked: new Set(), joinedShown: false, ownBan: undefined, attempt: 0, lastSeen: undefined };
   sessions.set(channel, session);
   addOpenChannel(channel);
+  const userId = selfUserId();
+  if (userId !== null) {
+    loadHistory(userId, channel, isSpokenLine).then((earlier) => {
+      if (sessions.get(channel) === session) addEarlierLines(channel, earlier);
+    }, ignore);
+  }
   join(channel, session, false);
   if (shouldRemember) remember(channel);
 }

@@ -22,6 +22,9 @@ export type SystemKey =
   | 'unbannedSelf'
   | 'topic'
   | 'topicCleared'
+  | 'topicBy'
+  | 'gapSeconds'
+  | 'gapMinutes'
   | 'topicIs'
   | 'noTopic'
   | 'nick'
@@ -57,6 +60,8 @@ export interface SpokenLine extends LineBase {
    * other), 'failed' with the reason's translation key when refused. Absent on every line the room sent.
    */
   delivery?: { state: 'pending' } | { state: 'failed'; reasonKey: string };
+  /** Said while the member's connection was away, and replayed by the server after it came back. */
+  late?: true;
 }
 
 export interface SystemLine extends LineBase {
@@ -82,6 +87,21 @@ export function systemLine(
 ): SystemLine {
   const line: SystemLine = { kind: 'system', id: `system-${nextSystemId++}`, channel, timestamp: new Date().toISOString(), key, params, tone };
   return detail ? { ...line, detail } : line;
+}
+
+/** A member's line as this app stores it on the device (anything else read back is not one). */
+export function isSpokenLine(value: unknown): value is SpokenLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line: Partial<Record<keyof SpokenLine, unknown>> = value;
+  return (
+    (line.kind === 'message' || line.kind === 'action') &&
+    typeof line.id === 'string' &&
+    typeof line.channel === 'string' &&
+    typeof line.timestamp === 'string' &&
+    typeof line.username === 'string' &&
+    typeof line.text === 'string' &&
+    typeof line.level === 'number'
+  );
 }
 
 /** The `#name` of an event → the store's `name`. */

@@ -2,8 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lineFromMessage, systemLine } from './chat-line';
 import {
+  addEarlierLines,
   addLine,
   addUser,
+  insertLateLines,
   getChatState,
   insertMention,
   maxLinesPerChannel,
@@ -28,6 +30,23 @@ function message(id: string, text = 'oi') {
 beforeEach(() => resetChatStore());
 
 describe('chat store: messages', () => {
+  it('puts replayed lines where the drop happened, once each, marked late', () => {
+    addLine(message('a'));
+    addLine(message('live'));
+    insertLateLines('barra', 1, [message('a'), message('b'), systemLine('barra', 'gapSeconds', { count: 30 }, 'error'), message('c')]);
+    const lines = getChatState().messages.barra ?? [];
+    expect(lines.map((line) => line.id.startsWith('system-') ? 'gap' : line.id)).toEqual(['a', 'b', 'gap', 'c', 'live']);
+    expect(lines.map((line) => line.kind !== 'system' && line.late === true)).toEqual([false, true, false, true, false]);
+    insertLateLines('barra', 0, [message('b')]);
+    expect(getChatState().messages.barra).toHaveLength(5);
+  });
+
+  it("puts the device's earlier lines before those heard since, skipping any already shown", () => {
+    addLine(message('now'));
+    addEarlierLines('barra', [message('old1'), message('old2'), message('now')]);
+    expect(getChatState().messages.barra?.map((line) => line.id)).toEqual(['old1', 'old2', 'now']);
+  });
+
   it('keeps lines per channel, oldest first, and ignores a repeated id', () => {
     addLine(message('a'));
     addLine(message('b'));

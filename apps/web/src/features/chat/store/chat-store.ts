@@ -73,6 +73,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Hears every change of the chat state; returns the unsubscribe. */
+export function onChatChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The whole state now (for event handlers and tests). */
 export function getChatState(): ChatState {
   return state;
@@ -170,6 +176,29 @@ export function addLine(line: ChatLine) {
   const next = [...lines, line];
   const kept = next.length > maxLinesPerChannel ? next.slice(next.length - maxLinesPerChannel) : next;
   update({ messages: { ...state.messages, [line.channel]: kept } });
+}
+
+/**
+ * Lines the server replayed after a drop: each not already shown goes at `at` (where the log stood when the
+ * connection came back), marked late, so the log reads in the order things were said.
+ */
+export function insertLateLines(channel: string, at: number, late: readonly ChatLine[]) {
+  const lines = state.messages[channel] ?? [];
+  const shown = new Set(lines.map((line) => line.id));
+  const fresh = late.filter((line) => !shown.has(line.id)).map((line) => (line.kind === 'system' ? line : { ...line, late: true as const }));
+  if (fresh.length === 0) return;
+  const next = [...lines.slice(0, at), ...fresh, ...lines.slice(at)];
+  replaceLines(channel, next.length > maxLinesPerChannel ? next.slice(next.length - maxLinesPerChannel) : next);
+}
+
+/** Lines this device kept from an earlier visit: each not already shown goes before the lines heard since. */
+export function addEarlierLines(channel: string, earlier: readonly ChatLine[]) {
+  const lines = state.messages[channel] ?? [];
+  const shown = new Set(lines.map((line) => line.id));
+  const fresh = earlier.filter((line) => !shown.has(line.id));
+  if (fresh.length === 0) return;
+  const next = [...fresh, ...lines];
+  replaceLines(channel, next.length > maxLinesPerChannel ? next.slice(next.length - maxLinesPerChannel) : next);
 }
 
 function replaceLines(channel: string, lines: readonly ChatLine[]) {

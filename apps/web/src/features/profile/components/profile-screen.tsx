@@ -11,6 +11,7 @@ import { useUserProfile } from '../api/get-user-profile';
 import { AboutYou } from './about-you';
 import { AccountSecurity } from './account-security';
 import { AccountDetails } from './account-details';
+import { DeviceHistory } from './device-history';
 import { DeviceNotifications } from './device-notifications';
 import { NicknameSection } from './nickname-section';
 import { ProfileSummary } from './profile-summary';
@@ -72,6 +73,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
       <NicknameSection profile={profile} />
       <DeviceNotifications />
       <AccountSecurity />
+      <DeviceHistory />
     </div>
   );
 }
