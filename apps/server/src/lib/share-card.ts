@@ -85,8 +85,10 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** The site's own green, the cards' default. */
+const brandGreens: readonly [string, string] = ['#047857', '#064e3b'];
 const palettes: readonly [string, string][] = [
-  ['#047857', '#064e3b'], ['#0f766e', '#134e4a'], ['#1d4ed8', '#1e3a8a'], ['#7c3aed', '#4c1d95'], ['#be123c', '#881337'], ['#c2410c', '#7c2d12'],
+  brandGreens, ['#0f766e', '#134e4a'], ['#1d4ed8', '#1e3a8a'], ['#7c3aed', '#4c1d95'], ['#be123c', '#881337'], ['#c2410c', '#7c2d12'],
 ];
 
 /** The speech bubble of the logo, in a 100×100 box. */
@@ -112,7 +114,7 @@ export interface CardContent {
 /** A 1200×630 card: the logo and the section's name, the title fitted below it, then the lines that fit whole. */
 export function cardSvg(content: CardContent): string {
   const { width, height } = cardSize;
-  const [a, b] = content.tinted ? (palettes[hash(content.title) % palettes.length] ?? palettes[0]!) : palettes[0]!;
+  const [a, b] = content.tinted ? (palettes[hash(content.title) % palettes.length] ?? brandGreens) : brandGreens;
   const random = (() => {
     let state = hash(content.title + content.label);
     return () => {
@@ -147,13 +149,13 @@ export function cardSvg(content: CardContent): string {
  */
 const drawn = new LRUCache<string, Promise<Buffer>>({ max: 300 });
 
-export interface DrawnCard {
+interface DrawnCard {
   png: Buffer;
   /** A strong ETag: the digest of what the card shows. */
   etag: string;
 }
 
-export async function drawCard(svg: string): Promise<DrawnCard> {
+async function drawCard(svg: string): Promise<DrawnCard> {
   const digest = createHash('sha1').update(svg).digest('base64url');
   let png = drawn.get(digest);
   if (!png) {

@@ -65,7 +65,7 @@ export function authorPreviews(app: FastifyInstance): PreviewSource {
 }
 
 /** A song's first lines, each whole, from its HTML (one line per paragraph or line break). */
-export function firstLines(html: string, count: number): string[] {
+function firstLines(html: string, count: number): string[] {
   return html
     .split(/<\/(?:p|h[1-6]|li|div|blockquote)>|<br\s*\/?>/i)
     .map((part) => htmlToText(part))
