@@ -86,7 +86,7 @@ function hash(text: string): number {
 }
 
 /** The site's own green, the cards' default. */
-const brandGreens: readonly [string, string] = ['#047857', '#064e3b'];
+const brandGreens: [string, string] = ['#047857', '#064e3b'];
 const palettes: readonly [string, string][] = [
   brandGreens, ['#0f766e', '#134e4a'], ['#1d4ed8', '#1e3a8a'], ['#7c3aed', '#4c1d95'], ['#be123c', '#881337'], ['#c2410c', '#7c2d12'],
 ];
