@@ -124,6 +124,60 @@ describe('home and bio', () => {
     await finish();
   });
 
+  it('links each person of /bio to their page, and an article\'s byline to its author\'s page listing their articles', async () => {
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    await page.goto('/bio');
+    const person = page.locator('a[href^="/person/"]').first();
+    // NOTE: the link reads the person's name, then their summary.
+    const linkText = await person.innerText();
+    const href = await person.getAttribute('href');
+    expect(href).toMatch(/^\/person\/\d+$/);
+    await person.click();
+    await page.waitForURL(`**${href}`);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    expect(name.length).toBeGreaterThan(0);
+    expect(linkText.startsWith(name), `${linkText} starts with ${name}`).toBe(true);
+
+    await page.goto('/blog');
+    const article = page.locator('main a[href^="/blog/"]').first();
+    const articlePath = await article.getAttribute('href');
+    await article.click();
+    await page.waitForURL(`**${articlePath}`);
+    const byline = page.getByTestId('article-byline').locator('a[href^="/autor/"]');
+    const author = (await byline.innerText()).trim();
+    await byline.click();
+    await page.waitForURL('**/autor/*');
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toContain(author);
+    await page.locator('main a[href^="/blog/"]').first().waitFor();
+    await finish();
+  });
+
+  /** One address of each public page type: the sections, then the first detail page of each kind the sitemap lists. */
+  async function onePageOfEachType(): Promise<string[]> {
+    const sitemap = await (await fetch(`${suite.server.url}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+    const details = [/^\/blog\/[^/]+$/, /^\/lyrics\/[^/]+$/, /^\/shop\/[^/]+$/, /^\/courses\/[^/]+$/, /^\/video\/[^/]+$/, /^\/person\/\d+$/].map((pattern) => listed.find((path) => pattern.test(path)));
+    expect(details.every(Boolean), `a detail page of each kind in the sitemap: ${details.join(', ')}`).toBe(true);
+    const sections = ['/', '/blog', '/lyrics', '/shop', '/courses', '/videos', '/music', '/photos', '/bio', '/cryptos', '/extraIncome', '/channels', '/irc', '/sobre-nos', '/contato', '/termos-de-uso'];
+    const channel = listed.find((path) => /^\/[^/]+$/.test(path) && !sections.includes(path) && !path.startsWith('/politica'));
+    return [...sections, ...(details as string[]), '/autor/redacao', ...(channel ? [channel] : []), '/nada-por-aqui'];
+  }
+
+  // NOTE: with the cookie banner shown (no choice made yet), where it covers the most. Two dozen pages and an axe run
+  // each take over the e2e limit on a loaded 2-core machine, so each width has a limit of its own.
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`has no serious axe violation on any public page type at ${viewport === 'mobile' ? 360 : 1280} px with the cookie banner shown`, async () => {
+      const pages = await onePageOfEachType();
+      const { page, finish } = await suite.open(viewport);
+      for (const path of pages) {
+        await page.goto(path);
+        await page.getByTestId('cookie-banner').waitFor();
+        await expectAccessible(page);
+      }
+      await finish();
+    }, 300_000);
+  }
+
   it('a moderator adds a bio entry, saves it, changes its photo, and deletes an unsaved one without a call', async () => {
     await createUser(suite.server, moderator);
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });

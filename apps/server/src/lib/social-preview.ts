@@ -14,7 +14,7 @@ export interface PagePreview {
   path: string;
   /** A path on this site (`/uploads/…`) or an absolute URL; null when the page has no picture. */
   image: string | null;
-  /** The image's size in pixels, when known (og:image:width and og:image:height). */
+  /** The image's size in pixels, when known (og:image:width and og:image:height); the title is its alt text. */
   imageSize?: { width: number; height: number } | null;
   type: 'article' | 'website';
   publishedAt?: string | null;
@@ -74,11 +74,12 @@ export function previewHead(preview: PagePreview, site: Site): { title: string; 
     ...(image && preview.imageSize
       ? [meta('property', 'og:image:width', String(preview.imageSize.width)), meta('property', 'og:image:height', String(preview.imageSize.height))]
       : []),
+    ...(image ? [meta('property', 'og:image:alt', preview.title)] : []),
     ...(preview.publishedAt ? [meta('property', 'article:published_time', preview.publishedAt)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', preview.title),
     meta('name', 'twitter:description', social),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(image ? [meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', preview.title)] : []),
   ];
   if (preview.type === 'article') {
     const jsonLd = {

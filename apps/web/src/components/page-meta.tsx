@@ -17,10 +17,15 @@ export function cutText(text: string, max: number): string {
 /** The drawn share cards (`/media/share/<name>.png`, 1200×630, drawn by the server): a page without a picture of its own. */
 export type ShareCard = 'site' | 'blog' | 'lyrics' | 'shop' | 'courses' | 'videos' | 'channels' | 'music' | 'photos' | 'bio' | 'cryptos' | 'extraIncome';
 
-const shareCardSize = { width: 1200, height: 630 } as const;
+export const shareCardSize = { width: 1200, height: 630 } as const;
 
 function shareCardPath(card: ShareCard): string {
   return `/media/share/${card}.png`;
+}
+
+/** A page's own drawn card (1200×630, its title and what fits of its text), for a lyric, a store or a video. */
+export function contentCardPath(section: 'lyrics' | 'stores' | 'videos', slug: string): string {
+  return `/media/share/${section}/${encodeURIComponent(slug)}.png`;
 }
 
 interface PageImage {

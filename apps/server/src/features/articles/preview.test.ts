@@ -95,7 +95,9 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     expect(meta(document, 'og:title')).toBe('Peixe vivo');
     expect(meta(document, 'og:description')).toBe('Como pode o peixe vivo');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://papo.example/lyrics/peixe-vivo');
-    expect(meta(document, 'og:image')).toBeUndefined();
+    // NOTE: a lyric without a cover is shared with its own drawn card.
+    expect(meta(document, 'og:image')).toBe('https://papo.example/media/share/lyrics/peixe-vivo.png');
+    expect([meta(document, 'og:image:width'), meta(document, 'og:image:height'), meta(document, 'og:image:alt')]).toEqual(['1200', '630', 'Peixe vivo']);
     for (const [url, location] of [[`/lyrics/${lyricId}`, '/lyrics/peixe-vivo'], ['/blog/peixe-vivo', '/lyrics/peixe-vivo'], ['/lyrics/festa-junina-quadrilha', '/blog/festa-junina-quadrilha']]) {
       const moved = (await page(url ?? '', { accept: '*/*' })).response;
       expect(moved.statusCode, url).toBe(301);

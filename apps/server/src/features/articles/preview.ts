@@ -1,5 +1,7 @@
 import { usernamePattern } from '@papo/contract/auth-limits';
 import type { FastifyInstance } from 'fastify';
+import { htmlToText } from '../../lib/html.js';
+import { cardSize, type CardSource } from '../../lib/share-card.js';
 import { uploadUrl } from '../../lib/uploads.js';
 import type { PagePreview, PreviewSource } from '../../lib/social-preview.js';
 import { findAuthorWithArticles, findPublishedBySlug, type ArticleRow } from './repo.js';
@@ -12,8 +14,11 @@ function previewOf(row: ArticleRow, path: string): PagePreview {
     title: row.title,
     description: row.description || row.excerpt,
     path,
-    image: row.cover ? uploadUrl(row.cover) : null,
-    imageSize: row.cover_width !== null && row.cover_height !== null ? { width: row.cover_width, height: row.cover_height } : null,
+    // NOTE: a lyric without a cover is shared with a card of its own (features/media/share-cards.ts).
+    image: row.cover ? uploadUrl(row.cover) : row.is_lyrics ? `/media/share/lyrics/${row.slug}.png` : null,
+    imageSize: row.cover
+      ? row.cover_width !== null && row.cover_height !== null ? { width: row.cover_width, height: row.cover_height } : null
+      : row.is_lyrics ? cardSize : null,
     type: 'article',
     publishedAt: row.published_at,
     modifiedAt: row.updated_at,
@@ -56,5 +61,23 @@ export function authorPreviews(app: FastifyInstance): PreviewSource {
         type: 'website',
       },
     };
+  };
+}
+
+/** A song's first lines, each whole, from its HTML (one line per paragraph or line break). */
+function firstLines(html: string, count: number): string[] {
+  return html
+    .split(/<\/(?:p|h[1-6]|li|div|blockquote)>|<br\s*\/?>/i)
+    .map((part) => htmlToText(part))
+    .filter(Boolean)
+    .slice(0, count);
+}
+
+/** The card of `/lyrics/{slug}`: its title and first lines. */
+export function lyricCards(app: FastifyInstance): CardSource {
+  return async (slug) => {
+    if (!slugShape.test(slug)) return null;
+    const row = await findPublishedBySlug(app.db, slug, { lyrics: true });
+    return row ? { label: 'Letras', title: row.title, lines: firstLines(row.content, 4), tinted: true } : null;
   };
 }

@@ -1,5 +1,6 @@
 import { videoIdPattern } from '@papo/contract/media';
 import type { FastifyInstance } from 'fastify';
+import { cardSize, type CardSource } from '../../lib/share-card.js';
 import type { PreviewSource } from '../../lib/social-preview.js';
 import type { SitemapSource } from '../site/index.js';
 
@@ -16,7 +17,7 @@ export function videoPreviews(app: FastifyInstance): PreviewSource {
     if (!video) return { found: false };
     return {
       found: true,
-      preview: { title: video.title, description: video.description, path: `/video/${id}`, image: video.thumbnail || null, type: 'website', publishedAt: video.publishedAt },
+      preview: { title: video.title, description: video.description, path: `/video/${id}`, image: `/media/share/videos/${id}.png`, imageSize: cardSize, type: 'website', publishedAt: video.publishedAt },
     };
   };
 }
@@ -27,5 +28,14 @@ export function videoSitemap(app: FastifyInstance): SitemapSource {
     const content = await app.providers.youtube.channelContent();
     const ids = new Set([...content.recentVideos, ...content.playlists.flatMap((playlist) => playlist.videos)].map((video) => video.id));
     return [...ids].filter((id) => videoIdPattern.test(id)).map((id) => ({ path: `/video/${id}`, modifiedAt: null }));
+  };
+}
+
+/** The card of `/video/{id}`: the video's title. */
+export function videoCards(app: FastifyInstance): CardSource {
+  return async (id) => {
+    if (!videoIdPattern.test(id)) return null;
+    const video = await app.providers.youtube.videoDetails(id);
+    return video ? { label: 'Vídeos', title: video.title, tinted: true } : null;
   };
 }

@@ -16,7 +16,6 @@ describeEachDialect('social previews of shops and course stores', (dialect) => {
   let t: TestApp;
   let dist: string;
   let headers: Record<string, string>;
-  let firstImage: string;
 
   const add = async (url: string, payload: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url, headers, payload })).json() as { id: number; slug: string };
   const picture = async (albumId: number, position: number) => {
@@ -34,7 +33,7 @@ describeEachDialect('social previews of shops and course stores', (dialect) => {
     const categoryId = (await t.app.inject({ method: 'GET', url: '/api/album-categories', headers })).json()[0].id;
     const shop = await add('/api/album/add', { name: 'Loja da Praia', country: 'br', category: categoryId });
     await picture(shop.id, 5);
-    firstImage = await picture(shop.id, 1);
+    await picture(shop.id, 1);
     await publish(shop.id);
     const course = await add('/api/courseStore/add', { name: 'Curso de Cavaquinho', country: 'pt' });
     await publish(course.id);
@@ -51,11 +50,13 @@ describeEachDialect('social previews of shops and course stores', (dialect) => {
   };
   const meta = (document: Document, key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 
-  it('serves /shop/{slug} with title, description, the first item as og:image and the absolute URL', async () => {
+  it('serves /shop/{slug} with title, description, its drawn card as og:image and the absolute URL', async () => {
     const { response, document } = await page('/shop/loja-da-praia');
     expect(response.statusCode).toBe(200);
     expect(meta(document, 'og:title')).toBe('Loja da Praia');
-    expect(meta(document, 'og:image')).toBe(`https://papo.example/uploads/${firstImage}`);
+    // NOTE: the store's drawn card (1200×630), not its first product's picture, which is square or any shape.
+    expect(meta(document, 'og:image')).toBe('https://papo.example/media/share/stores/loja-da-praia.png');
+    expect([meta(document, 'og:image:width'), meta(document, 'og:image:height'), meta(document, 'og:image:alt')]).toEqual(['1200', '630', 'Loja da Praia']);
     expect(meta(document, 'og:url')).toBe('https://papo.example/shop/loja-da-praia');
     expect(meta(document, 'og:description')).toContain('Loja da Praia');
   });

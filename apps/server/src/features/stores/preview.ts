@@ -2,12 +2,12 @@ import { slugPattern } from '@papo/contract/slug';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewSource } from '../../lib/social-preview.js';
 import type { SitemapSource } from '../site/index.js';
-import { uploadUrl } from '../../lib/uploads.js';
+import { cardSize, type CardSource } from '../../lib/share-card.js';
 import { findStore, listPublishedPaths } from './repo.js';
 
 const storePath = /^\/(shop|courses)\/([^/]+)\/?$/;
 
-/** Social previews of `/shop/{slug}` and `/courses/{slug}`: name, description, the first item's image. */
+/** Social previews of `/shop/{slug}` and `/courses/{slug}`: name, description, the store's drawn card. */
 export function storePreviews(app: FastifyInstance): PreviewSource {
   return async (pathname) => {
     const match = storePath.exec(pathname);
@@ -18,14 +18,15 @@ export function storePreviews(app: FastifyInstance): PreviewSource {
     // NOTE: a store's page is under its kind's section only; the other section's address is sent there
     // (features/redirects), never answered as a second page.
     if (!store || (store.kind === 'course') !== (section === 'courses')) return { found: false };
-    const image = store.content[0]?.url ?? store.cover;
     return {
       found: true,
       preview: {
         title: store.name,
         description: store.description || [store.name, store.category?.name].filter(Boolean).join(' · '),
         path: `/${section}/${store.slug}`,
-        image: image ? uploadUrl(image) : null,
+        // NOTE: its drawn card, not a product's square picture, which messengers crop under the large card.
+        image: `/media/share/stores/${store.slug}.png`,
+        imageSize: cardSize,
         type: 'website',
       },
     };
@@ -37,5 +38,16 @@ export function storeSitemap(app: FastifyInstance): SitemapSource {
   return async () => {
     const rows = await listPublishedPaths(app.db);
     return rows.map((row) => ({ path: `/${row.kind === 'course' ? 'courses' : 'shop'}/${row.slug}`, modifiedAt: row.updated_at ?? row.created_at }));
+  };
+}
+
+/** The card of a shop or a course store: its section and category, its name and description. */
+export function storeCards(app: FastifyInstance): CardSource {
+  return async (slug) => {
+    if (!slugPattern.test(slug)) return null;
+    const store = await findStore(app.db, { slug, publishedOnly: true });
+    if (!store) return null;
+    const label = [store.kind === 'course' ? 'Cursos' : 'Lojas', store.category?.name].filter(Boolean).join(' · ');
+    return { label, title: store.name, lines: store.description ? [store.description] : [], tinted: true };
   };
 }

@@ -1,3 +1,4 @@
+import { bubble, cardSvg } from '../../../lib/share-card.js';
 import { cycled, escapeXml, seededRandom } from './random.js';
 
 /*
@@ -66,18 +67,9 @@ export const shareCards: Readonly<Record<string, string>> = {
   extraIncome: 'Renda extra',
 };
 
-/** The speech bubble of the logo, in a 100×100 box. */
-const bubble = '<path d="M14 18h72a8 8 0 0 1 8 8v40a8 8 0 0 1-8 8H42l-18 16V74H14a8 8 0 0 1-8-8V26a8 8 0 0 1 8-8z" fill="#fff"/><circle cx="32" cy="46" r="6" fill="#047857"/><circle cx="50" cy="46" r="6" fill="#047857"/><circle cx="68" cy="46" r="6" fill="#047857"/>';
-
-/** A 1200×630 card (Open Graph's large image) with the logo and the section's name. */
+/** A 1200×630 card (Open Graph's large image) with the logo and the section's name, fitted whole. */
 export function shareCardSvg(card: string): string {
-  const label = shareCards[card] ?? siteCard;
-  const size = label.length > 20 ? 64 : 96;
-  const random = seededRandom(hash(card));
-  const circles = Array.from({ length: 7 }, () =>
-    `<circle cx="${(random() * 1200).toFixed(0)}" cy="${(random() * 630).toFixed(0)}" r="${(60 + random() * 220).toFixed(0)}" fill="#fff" opacity="0.06"/>`,
-  ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">${gradient('#047857', '#064e3b')}<rect width="1200" height="630" fill="url(#g)"/>${circles}<g transform="translate(96 120) scale(1.6)">${bubble}</g><text x="96" y="${420 + size / 3}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(label)}</text></svg>`;
+  return cardSvg({ label: 'Papo', title: shareCards[card] ?? siteCard });
 }
 
 /** The 512×512 logo (Organization.logo): the speech bubble on the brand's green. */

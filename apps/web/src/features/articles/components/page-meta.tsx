@@ -1,6 +1,6 @@
 import type { Article } from '@papo/contract/articles';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../../components/page-meta';
+import { contentCardPath, PageMeta, shareCardSize } from '../../../components/page-meta';
 import { authorPath, paths } from '../../../config/paths';
 import { useBrandName } from '../../../lib/company';
 import { uploadSrc } from '../../../lib/images';
@@ -18,7 +18,10 @@ export function ArticleMeta({ article, lyric = false }: { article: Article; lyri
   const path = `${lyric ? paths.lyrics : paths.blog}/${article.slug}`;
   const description = article.description || article.shortContent;
   const card = lyric ? 'lyrics' : 'blog';
-  const image = article.cover ? { src: uploadSrc(article.cover), alt: article.title, ...article.coverSize } : null;
+  // NOTE: a lyric without a cover is shared with a card of its own (its title and first lines), drawn by the server.
+  const image = article.cover
+    ? { src: uploadSrc(article.cover), alt: article.title, ...article.coverSize }
+    : lyric ? { src: contentCardPath('lyrics', article.slug), alt: article.title, ...shareCardSize } : null;
   const imageUrl = absoluteUrl(origin, image?.src ?? `/media/share/${card}.png`);
   const url = absoluteUrl(origin, path);
   const section = { name: t('articles.lyrics.title'), url: absoluteUrl(origin, paths.lyrics) };

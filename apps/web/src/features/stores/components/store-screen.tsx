@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
-import { cutText, PageMeta } from '../../../components/page-meta';
+import { contentCardPath, cutText, PageMeta, shareCardSize } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
 import { useBrandName } from '../../../lib/company';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
@@ -119,9 +119,9 @@ function StoreMeta({ store, courses, sectionLabel }: { store: StoreDetail; cours
   const path = `${sectionPath}/${store.slug}`;
   const url = absoluteUrl(origin, path);
   const description = storeDescription(store, (name, items) => t('meta.storeOf', { name, items }));
-  const picture = store.content[0]?.url ?? store.cover;
-  const image = picture ? { src: uploadSrc(picture), alt: store.content[0]?.description || store.name } : null;
-  const imageUrl = absoluteUrl(origin, image?.src ?? `/media/share/${courses ? 'courses' : 'shop'}.png`);
+  // NOTE: shared with its drawn card, not a product's square picture, which messengers crop under the large card.
+  const image = { src: contentCardPath('stores', store.slug), alt: store.name, ...shareCardSize };
+  const imageUrl = absoluteUrl(origin, image.src);
   const items = store.content.map((item) => ({
     name: item.description || store.name,
     url: `${url}#${itemAnchor(item)}`,

@@ -2,7 +2,7 @@ import { Clock, Eye, CalendarDays, VideoOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/load-state';
-import { PageMeta } from '../../../components/page-meta';
+import { contentCardPath, PageMeta, shareCardSize } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
 import { ApiError } from '../../../lib/api';
 import { siteOrigin } from '../../../lib/request-context';
@@ -18,13 +18,6 @@ function isoDuration(seconds: number): string | null {
   const m = Math.floor((seconds % 3600) / 60);
   const s = Math.round(seconds % 60);
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
-}
-
-/** The size of a thumbnail, where its address tells it: the drawn ones (480×270) and YouTube's hqdefault (480×360). */
-function thumbnailSize(src: string): { width: number; height: number } | Record<string, never> {
-  if (src.startsWith('/media/thumbnails/')) return { width: 480, height: 270 };
-  if (/\/hqdefault\.jpg$/.test(src)) return { width: 480, height: 360 };
-  return {};
 }
 
 /** The video page `/video/{slug}` (slug is the video id): player, description, tags, views, length, date and social tags. */
@@ -48,7 +41,7 @@ export function VideoScreen() {
       <PageMeta
         title={video.title}
         description={video.description || video.title}
-        image={video.thumbnail ? { src: video.thumbnail, alt: video.title, ...thumbnailSize(video.thumbnail) } : null}
+        image={{ src: contentCardPath('videos', slug), alt: video.title, ...shareCardSize }}
         card="videos"
         path={`/video/${slug}`}
         type="video.other"
