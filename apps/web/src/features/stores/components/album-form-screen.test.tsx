@@ -214,7 +214,7 @@ describe('album form: editing', () => {
         stale = false;
         return json(412, { message: 'edit_conflict' });
       }),
-      route('POST', '/api/album/9/revisions/4/restore', () => json(200, { ...theirs, revision: 6 })),
+      (url, init) => (url.pathname === '/api/album/9/revisions/4/restore' && init.method === 'POST' ? json(200, { ...theirs, revision: 6 }) : undefined),
     );
     const user = userEvent.setup();
     renderApp('/albumAdd/9');
