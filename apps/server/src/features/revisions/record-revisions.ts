@@ -127,19 +127,24 @@ export async function recordRevisionList(db: Db, kind: RecordKind, refId: number
       createdAt: revision.createdAt,
       title: String(revision.fields[titleField] ?? ''),
       isHead: index === 0,
-      changes: revisions[index + 1] ? changesBetween(revisions[index + 1]!.fields, revision.fields) : null,
+      changes: changesFrom(revisions[index + 1], revision),
     })),
   };
 }
 
 /** A slot as a revision keeps it: its position and the rest. */
 function slotsOf(fields: Record<string, unknown>): Map<number, string> {
-  const items = Array.isArray(fields.items) ? (fields.items as unknown[]) : [];
+  const items: unknown[] = Array.isArray(fields.items) ? fields.items : [];
   const slots = new Map<number, string>();
   for (const item of items) {
     if (typeof item === 'object' && item !== null && 'position' in item && typeof item.position === 'number') slots.set(item.position, JSON.stringify(item));
   }
   return slots;
+}
+
+/** What a revision changed from the one before it; null for the oldest kept (nothing to compare with). */
+function changesFrom(before: RecordRevision | undefined, after: RecordRevision): RevisionChanges | null {
+  return before ? changesBetween(before.fields, after.fields) : null;
 }
 
 /** What changed from `before` to `after`: the fields that differ (slots aside), and the slots by position. */
