@@ -118,9 +118,10 @@ function Products({ album }: { album: AlbumDetail }) {
         setNotice(version !== theirs.revision ? t('conflict.mineKept', { time }) : null);
       }
       setRevision(version);
+      // NOTE: the dialog goes once the page shows their version, never before.
+      await refresh();
       conflict.close();
       setInterrupted(null);
-      await refresh();
     } catch (e) {
       conflict.close();
       setInterrupted(null);
