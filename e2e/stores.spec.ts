@@ -229,7 +229,7 @@ describe('shops', () => {
     await screenshot(b.page, 'slot-conflict-1280', { fullPage: false });
     await conflict.getByRole('button', { name: /^Ficar com a versão de/ }).click();
     await conflict.waitFor({ state: 'detached' });
-    // A's link stands; B's refused save wrote nothing.
+    // A's link stands: B's change went into the history first, then A's version was restored over it.
     await b.page.getByRole('button', { name: 'Editar link do produto 3' }).click();
     expect(await b.page.getByRole('dialog', { name: 'Link de afiliado' }).getByRole('textbox', { name: /^URL/ }).inputValue()).toBe('https://example.com/produtos/moringa-nova');
     expect(b.watch.problems.filter((problem) => !/POST \/api\/save-affiliate-link answered 412/.test(problem))).toEqual([]);

@@ -221,8 +221,11 @@ export const articleBodyBytes = 2 * 1024 * 1024;
  */
 export const articleSaveQuery = z.object({ autosave: z.literal('1', { error: 'invalid_type' }).optional() });
 
-/** Revisions kept per article (the newest; the live one is kept whatever its age). */
-export const revisionsKept = 50;
+/**
+ * How long a history keeps revisions (articles, stores, bio entries): every one for `everyRevisionDays`, then the
+ * newest of each day up to `dailyUntilDays`. The newest and the live one stay whatever their age.
+ */
+export const revisionRetention = { everyRevisionDays: 30, dailyUntilDays: 365 } as const;
 
 /** A row of a history panel, newest first: a save, who made it and when. */
 export interface RevisionSummary {
@@ -234,6 +237,16 @@ export interface RevisionSummary {
   title: string;
   /** The newest revision (the editor's). */
   isHead: boolean;
+  /** What this save changed from the revision before it (stores and bio entries); null for the oldest one kept. */
+  changes?: RevisionChanges | null;
+}
+
+/** What a record's save changed: its fields by name, and its slots (by position) added, removed or changed. */
+export interface RevisionChanges {
+  fields: string[];
+  slotsAdded: number[];
+  slotsRemoved: number[];
+  slotsChanged: number[];
 }
 
 /**

@@ -210,6 +210,22 @@ export interface AlbumDetail extends AlbumRow, RevisionStamp {
   content: StoreItem[];
 }
 
+/**
+ * `GET /api/album/{id}/revisions/{revision}` (staff): one kept version of a store as its history shows it ("Ver"):
+ * its fields then and its slots by position. `items` is absent in a revision kept before slots were.
+ */
+export interface AlbumRevisionView {
+  id: number;
+  authorName: string | null;
+  createdAt: string;
+  name: string;
+  country: StoreCountry;
+  categoryId: number | null;
+  cover: string | null;
+  description: string;
+  items?: { position: number; image: string; thumbnail: string; actionUrl: string | null; description: string }[];
+}
+
 export interface AlbumCreated {
   id: number;
   slug: string;

@@ -39,14 +39,19 @@ export function HistoryPanel<R extends HistoryRow>(props: {
   errorSection?: string;
   /** A revision's text and the text now (plain, a line a block), for each row's view of the words added and removed. */
   differences?: HistoryDifferences<R>;
+  /** What a row's save changed, in a line (stores: fields and slots); null says nothing. */
+  summary?: (row: R) => string | null;
+  /** A row's version as it was kept, as text (a line a field), opened in place by its "Ver". */
+  view?: (row: R, signal: AbortSignal) => Promise<string>;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const revisions = useQuery({ queryKey: props.queryKey, queryFn: ({ signal }) => props.load(signal), refetchOnWindowFocus: false });
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // The row whose differences against the text now are open (one at a time).
+  // The row whose differences against the text now are open (one at a time), and the row opened by "Ver".
   const [comparing, setComparing] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   const restore = async (target: R) => {
@@ -85,6 +90,11 @@ export function HistoryPanel<R extends HistoryRow>(props: {
                   {revision.authorName ?? t('history.unknownAuthor')}
                 </p>
                 <p className="truncate text-sm text-slate-600">{revision.title}</p>
+                {props.summary?.(revision) && (
+                  <p className="text-sm text-slate-700" data-testid="revision-summary">
+                    {props.summary(revision)}
+                  </p>
+                )}
                 <p className="mt-1 flex flex-wrap gap-1.5 text-xs">
                   {revision.isHead && <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{t('history.current')}</span>}
                   {revision.isLive && <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900">{t('history.live')}</span>}
@@ -105,6 +115,18 @@ export function HistoryPanel<R extends HistoryRow>(props: {
                     <Eye className="size-4" aria-hidden="true" />
                     {t('history.view')}
                   </a>
+                )}
+                {props.view && (
+                  <button
+                    type="button"
+                    className={actionClass}
+                    aria-expanded={viewing === revision.id}
+                    aria-label={t('history.viewLabel', { time: when(revision.createdAt) })}
+                    onClick={() => setViewing((open) => (open === revision.id ? null : revision.id))}
+                  >
+                    <Eye className="size-4" aria-hidden="true" />
+                    {t('history.view')}
+                  </button>
                 )}
                 {props.differences && !revision.isHead && (
                   <button
@@ -131,12 +153,26 @@ export function HistoryPanel<R extends HistoryRow>(props: {
                   </button>
                 )}
               </div>
+              {props.view && viewing === revision.id && <KeptVersion row={revision} view={props.view} queryKey={props.queryKey} />}
               {props.differences && comparing === revision.id && <Differences row={revision} differences={props.differences} queryKey={props.queryKey} />}
             </li>
           ))}
         </ol>
       )}
     </Dialog>
+  );
+}
+
+/** A row's version as it was kept, a line a field. */
+function KeptVersion<R extends HistoryRow>({ row, view, queryKey }: { row: R; view: (row: R, signal: AbortSignal) => Promise<string>; queryKey: QueryKey }) {
+  const { t } = useTranslation();
+  const kept = useQuery({ queryKey: [...queryKey, 'view', row.id], queryFn: ({ signal }) => view(row, signal), refetchOnWindowFocus: false });
+  if (kept.isPending) return <LoadingState title={t('history.loading')} />;
+  if (kept.isError) return <ErrorState onRetry={() => void kept.refetch()} title={t('history.loadError')} />;
+  return (
+    <p className="max-h-72 w-full overflow-y-auto whitespace-pre-wrap rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 [overflow-wrap:anywhere]" data-testid="revision-view">
+      {kept.data}
+    </p>
   );
 }
 

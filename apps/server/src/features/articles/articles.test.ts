@@ -43,7 +43,7 @@ describeEachDialect('articles and lyrics', (dialect) => {
       youtube: 'dQw4w9WgXcQ',
       isPublished: true,
       isLyrics: false,
-      authorName: 'redatora',
+      authorName: 'Name of redatora',
       images: [],
     });
     expect(article.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT/);

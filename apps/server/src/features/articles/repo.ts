@@ -1,8 +1,8 @@
-import { memberName } from '../../db/member-name.js';
 import type { ArticleCategory, LyricSummary } from '@papo/contract/articles';
 import { Transaction, type Kysely } from 'kysely';
 import { reusableQueryOf } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
+import { staffName } from '../revisions/index.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,7 +52,8 @@ function selectSummaries(db: Db) {
       'a.id', 'a.slug', 'a.title', 'a.description', 'a.excerpt', 'a.cover', 'a.category_id', 'c.key as category_key',
       'a.published_at', 'a.created_at', 'a.updated_at',
       // The byline is the name members know the author by (the selected nickname, else the username), as everywhere.
-      eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('author_name'),
+      // The byline names the author as staff name each other: the display name, else the nickname.
+      eb.case().when('users.id', 'is', null).then(null).else(staffName(eb)).end().as('author_name'),
     ]);
 }
 

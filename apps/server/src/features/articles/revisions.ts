@@ -1,10 +1,9 @@
 import type { ArticleRevision, ArticleRevisionSummary } from '@papo/contract/editor';
-import { revisionsKept } from '@papo/contract/editor';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { ArticleRevisionsTable, Database } from '../../db/schema.js';
 import { parseTextList } from '../../db/values.js';
-import { staffName } from '../revisions/index.js';
+import { revisionsToDrop, staffName } from '../revisions/index.js';
 
 /*
  * Article revisions (decision 024): every save of an article's text is a row of `article_revisions`; `article_heads`
@@ -92,18 +91,11 @@ export async function foldRevision(trx: Transaction<Database>, previous: number,
   await trx.deleteFrom('article_revisions').where('id', '=', previous).execute();
 }
 
-/** Keeps the newest `revisionsKept` revisions of an article, and the live one whatever its age. */
-export async function pruneRevisions(trx: Transaction<Database>, articleId: number, live: number): Promise<void> {
-  const cutoff = await trx
-    .selectFrom('article_revisions')
-    .select('id')
-    .where('article_id', '=', articleId)
-    .orderBy('id', 'desc')
-    .offset(revisionsKept - 1)
-    .limit(1)
-    .executeTakeFirst();
-  if (!cutoff) return;
-  await trx.deleteFrom('article_revisions').where('article_id', '=', articleId).where('id', '<', cutoff.id).where('id', '!=', live).execute();
+/** Drops the revisions the retention no longer keeps at `now` (`revisionsToDrop`); the live one stays. */
+export async function pruneRevisions(trx: Transaction<Database>, articleId: number, live: number, now: Date): Promise<void> {
+  const rows = await trx.selectFrom('article_revisions').select(['id', 'created_at']).where('article_id', '=', articleId).execute();
+  const drop = revisionsToDrop(rows, now, new Set([live]));
+  if (drop.length) await trx.deleteFrom('article_revisions').where('id', 'in', drop).execute();
 }
 
 export async function findHeads(db: Db, articleId: number): Promise<Heads | undefined> {
@@ -150,7 +142,7 @@ function toSummary(row: RevisionRow, heads: Heads): ArticleRevisionSummary {
 
 /** An article's revisions, newest first. */
 export async function listRevisions(db: Db, articleId: number, heads: Heads): Promise<ArticleRevisionSummary[]> {
-  const rows = await selectRevisions(db).where('r.article_id', '=', articleId).orderBy('r.id', 'desc').limit(revisionsKept + 1).execute();
+  const rows = await selectRevisions(db).where('r.article_id', '=', articleId).orderBy('r.id', 'desc').execute();
   return rows.map((row) => toSummary(row, heads));
 }
 

@@ -179,6 +179,8 @@ export interface SaveOptions {
   asDraft?: boolean;
   /** An autosave: it folds into this editor's newest revision of the same ten minutes (`foldRevision`). */
   fold?: boolean;
+  /** The save's time (a revision's age decides how long it is kept); the clock's by default. */
+  now?: Date;
 }
 
 export interface SavedArticle {
@@ -210,7 +212,7 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
     await checkCategory(trx, input.categoryId);
     const slug = input.slug ?? head.slug;
     if (slug !== current.slug && slug !== head.slug && (await isSlugTaken(trx, slug, id))) throw httpError(409, 'slug_taken');
-    const columns = columnsOf(input, slug, content, new Date());
+    const columns = columnsOf(input, slug, content, opts.now ?? new Date());
     const staysLive = opts.asDraft === true && current.is_published === 1 && columns.is_published === 1;
     const next: Heads = { ...heads };
     if (!sameText(columns, head)) {
@@ -247,7 +249,7 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
     }
     if (next.head !== heads.head || next.live !== heads.live) {
       await setHeads(trx, id, next);
-      await pruneRevisions(trx, id, next.live);
+      await pruneRevisions(trx, id, next.live, new Date(columns.updated_at));
     }
     return { slug, liveSlug: staysLive ? current.slug : slug, revision: next.head, pendingChanges: next.head !== next.live };
   });

@@ -26,7 +26,7 @@ import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseBody, parseParamsOr, parseQuery } from '../../lib/http-error.js';
 import { putImageOnRecord, receiveOneFile, type ImageRules } from '../../lib/uploads.js';
 import { type SavedArticle, articleDeps, articleInputOf, createArticle, deleteArticle, findArticleById, findHeads, findRevision, listRevisions, patchArticle, publishChanges, publishState, suggestSlug, updateArticle } from '../articles/index.js';
-import { ifMatchOf, revisionEtag, revisionIdOf } from '../revisions/index.js';
+import { conflict, ifMatchHolds, ifMatchOf, revisionEtag, revisionIdOf } from '../revisions/index.js';
 import { addToLibrary, libraryRules, removeFromLibrary, requireStaffUploads } from '../uploads/index.js';
 import { libraryRoutes } from './library.js';
 import { previewRoutes } from './preview.js';
@@ -219,34 +219,40 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
     return { message: scheduled ? 'article_scheduled' : 'article_saved', revision: saved.revision };
   });
 
-  app.put('/api/editor_edit_cover/:id', staff, async (request): Promise<EditorMessage> => {
+  // NOTE: conflict-safe like the text's save: a stale `If-Match` is 412 `edit_conflict` and the cover is not changed.
+  app.put('/api/editor_edit_cover/:id', staff, async (request, reply): Promise<EditorMessage> => {
     const id = articleIdOf(request.params);
     const { cover } = parseBody(coverEditInput, request.body);
     await requireStaffUploads(app.db, [cover], 'cover');
-    await patchArticle(deps, id, { cover }, { authorId: currentUser(request).userId, asDraft: await hasPendingChanges(id) });
+    const saved = await patchArticle(deps, id, { cover }, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: await hasPendingChanges(id) });
+    void reply.header('etag', revisionEtag(saved.revision));
     return { message: 'cover_saved' };
   });
 
-  app.post('/api/uploadArticleCover', { ...staff, preHandler: app.uploadLimit }, async (request): Promise<EditorMessage> => {
+  app.post('/api/uploadArticleCover', { ...staff, preHandler: app.uploadLimit }, async (request, reply): Promise<EditorMessage> => {
     const { userId } = currentUser(request);
-    // NOTE: the fields and the article are checked before the file is stored: a refused request leaves no file.
+    const ifMatch = ifMatchOf(request);
+    // NOTE: the fields, the article and its version are checked before the file is stored: a refused request
+    // leaves no file. The save checks the version again under the article's lock (a save may land meanwhile).
     const { fields, bytes } = await receiveOneFile(request, { field: uploadFields.cover, maxBytes: uploadLimits.bytes });
     const id = articleIdOf({ id: fields[uploadFields.articleId] });
     const description = parseBody(coverDescription, fields[uploadFields.description] ?? '');
     if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
+    const heads = await findHeads(app.db, id);
+    if (heads && !ifMatchHolds(ifMatch, heads.head)) conflict();
     // NOTE: the description is saved as sent (an empty one clears it); the file only when one was chosen.
-    const asDraft = await hasPendingChanges(id);
-    if (!bytes) await patchArticle(deps, id, { description }, { authorId: userId, asDraft });
-    else {
-      await putImageOnRecord({
-        storage: app.uploads,
-        field: uploadFields.cover,
-        log: request.log,
-        store: async () => (await addToLibrary(app.db, app.uploads, bytes, coverRules, userId)).image,
-        commit: async (image) => ({ result: await patchArticle(deps, id, { cover: image.key, description }, { authorId: userId, asDraft }), unused: [] }),
-        takeBack: (image) => removeFromLibrary(app.db, app.uploads, image.key),
-      });
-    }
+    const save = { authorId: userId, ifMatch, asDraft: heads !== undefined && heads.head !== heads.live };
+    const saved = !bytes
+      ? await patchArticle(deps, id, { description }, save)
+      : await putImageOnRecord({
+          storage: app.uploads,
+          field: uploadFields.cover,
+          log: request.log,
+          store: async () => (await addToLibrary(app.db, app.uploads, bytes, coverRules, userId)).image,
+          commit: async (image) => ({ result: await patchArticle(deps, id, { cover: image.key, description }, save), unused: [] }),
+          takeBack: (image) => removeFromLibrary(app.db, app.uploads, image.key),
+        });
+    void reply.header('etag', revisionEtag(saved.revision));
     return { message: 'cover_saved' };
   });
 };

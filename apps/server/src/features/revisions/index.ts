@@ -3,3 +3,4 @@ export { conflict, ifMatchHolds, ifMatchOf, revisionEtag, revisionIdOf } from '.
 export { dropRecordRevisions, findRecordRevision, recordRevisionList, recordStamp, recordStamps, saveRecord } from './record-revisions.js';
 export type { RecordSave } from './record-revisions.js';
 export { staffName } from './staff-name.js';
+export { revisionsToDrop } from './retention.js';

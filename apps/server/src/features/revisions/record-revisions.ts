@@ -1,13 +1,14 @@
-import { revisionsKept, type RecordRevisionList, type RevisionStamp } from '@papo/contract/editor';
+import { type RecordRevisionList, type RevisionChanges, type RevisionStamp } from '@papo/contract/editor';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { staffName } from './staff-name.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, ifMatchHolds } from './if-match.js';
+import { revisionsToDrop } from './retention.js';
 
 /*
  * Revisions of stores and bio entries (decision 028), the same rule as an article's (decision 024): every staff save
- * that changes a record's fields keeps them as a revision with who and when (the newest `revisionsKept`), the newest
+ * that changes a record's fields keeps them as a revision with who and when (as long as `revisionsToDrop` keeps them), the newest
  * revision's id is the record's ETag, and a save naming an older one is 412 `edit_conflict` before anything is
  * written.
  */
@@ -49,6 +50,8 @@ export interface RecordSave {
   authorId: number | null;
   /** The `If-Match` the editor sent (absent: a client written from the specification, served as before). */
   ifMatch?: string;
+  /** The save's time (a revision's age decides how long it is kept); the clock's by default. */
+  now?: Date;
 }
 
 /**
@@ -82,21 +85,15 @@ export async function saveRecord(
   if (!fields) return newest?.id ?? 0;
   const text = JSON.stringify(fields);
   if (newest?.fields === text) return newest.id;
+  const now = save.now ?? new Date();
   const { id } = await trx
     .insertInto('record_revisions')
-    .values({ kind: save.kind, ref_id: save.refId, author_id: save.authorId, created_at: new Date().toISOString(), fields: text })
+    .values({ kind: save.kind, ref_id: save.refId, author_id: save.authorId, created_at: now.toISOString(), fields: text })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const cutoff = await trx
-    .selectFrom('record_revisions')
-    .select('id')
-    .where('kind', '=', save.kind)
-    .where('ref_id', '=', save.refId)
-    .orderBy('id', 'desc')
-    .offset(revisionsKept - 1)
-    .limit(1)
-    .executeTakeFirst();
-  if (cutoff) await trx.deleteFrom('record_revisions').where('kind', '=', save.kind).where('ref_id', '=', save.refId).where('id', '<', cutoff.id).execute();
+  const kept = await trx.selectFrom('record_revisions').select(['id', 'created_at']).where('kind', '=', save.kind).where('ref_id', '=', save.refId).execute();
+  const drop = revisionsToDrop(kept, now);
+  if (drop.length) await trx.deleteFrom('record_revisions').where('id', 'in', drop).execute();
   return id;
 }
 
@@ -130,7 +127,38 @@ export async function recordRevisionList(db: Db, kind: RecordKind, refId: number
       createdAt: revision.createdAt,
       title: String(revision.fields[titleField] ?? ''),
       isHead: index === 0,
+      changes: changesFrom(revisions[index + 1], revision),
     })),
+  };
+}
+
+/** A slot as a revision keeps it: its position and the rest. */
+function slotsOf(fields: Record<string, unknown>): Map<number, string> {
+  const items: unknown[] = Array.isArray(fields.items) ? fields.items : [];
+  const slots = new Map<number, string>();
+  for (const item of items) {
+    if (typeof item === 'object' && item !== null && 'position' in item && typeof item.position === 'number') slots.set(item.position, JSON.stringify(item));
+  }
+  return slots;
+}
+
+/** What a revision changed from the one before it; null for the oldest kept (nothing to compare with). */
+function changesFrom(before: RecordRevision | undefined, after: RecordRevision): RevisionChanges | null {
+  return before ? changesBetween(before.fields, after.fields) : null;
+}
+
+/** What changed from `before` to `after`: the fields that differ (slots aside), and the slots by position. */
+function changesBetween(before: Record<string, unknown>, after: Record<string, unknown>): RevisionChanges {
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => name !== 'items');
+  const fields = names.filter((name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null));
+  const was = slotsOf(before);
+  const now = slotsOf(after);
+  const byPosition = (positions: Iterable<number>) => [...positions].sort((a, b) => a - b);
+  return {
+    fields,
+    slotsAdded: byPosition([...now.keys()].filter((position) => !was.has(position))),
+    slotsRemoved: byPosition([...was.keys()].filter((position) => !now.has(position))),
+    slotsChanged: byPosition([...now.keys()].filter((position) => was.has(position) && was.get(position) !== now.get(position))),
   };
 }
 

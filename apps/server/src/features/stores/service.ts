@@ -1,6 +1,6 @@
 import { coverTypes } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
-import { albumEditInput, storeCountries, storeLimits, type Ad, type Ads, type StoreCountry, type StoreDetail, type StoreKind, type SuggestedDescription } from '@papo/contract/stores';
+import { albumEditInput, storeCountries, storeLimits, type Ad, type Ads, type AlbumRevisionView, type StoreCountry, type StoreDetail, type StoreKind, type SuggestedDescription } from '@papo/contract/stores';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';
@@ -229,6 +229,25 @@ const keptStoreFields = z.object({
   description: z.string(),
   items: z.array(keptSlot).optional(),
 });
+
+/** One kept version of a store as its history shows it; 404 `revision_not_found` when it is not one of this store's. */
+export async function storeRevision(db: Kysely<Database>, id: number, revisionId: number): Promise<AlbumRevisionView> {
+  await loadStore(db, id);
+  const revision = await findRecordRevision(db, 'store', id, revisionId);
+  if (!revision) throw httpError(404, 'revision_not_found');
+  const kept = parseBody(keptStoreFields, revision.fields);
+  return {
+    id: revision.id,
+    authorName: revision.authorName,
+    createdAt: revision.createdAt,
+    name: kept.name,
+    country: kept.country,
+    categoryId: kept.category_id,
+    cover: kept.cover,
+    description: kept.description,
+    items: kept.items?.map((item) => ({ position: item.position, image: item.image, thumbnail: item.thumbnail, actionUrl: item.action_url, description: item.description })),
+  };
+}
 
 /**
  * Brings back what a revision kept — the name (and so its address: today's keeps answering with a redirect), country,

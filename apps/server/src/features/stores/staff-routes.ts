@@ -14,6 +14,7 @@ import {
   type AlbumCreated,
   type AlbumDetail,
   type AlbumPage,
+  type AlbumRevisionView,
   type AlbumSaved,
   type SuggestedDescription,
 } from '@papo/contract/stores';
@@ -41,6 +42,7 @@ import {
   saveCover,
   saveSlotLink,
   setPublishState,
+  storeRevision,
   suggestDescription,
   type StoreSave,
 } from './service.js';
@@ -77,6 +79,12 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
     const store = await loadStore(app.db, parseParams(albumIdParams, request.params).id);
     void reply.header('cache-control', 'no-store');
     return recordRevisionList(app.db, 'store', store.id, 'name');
+  });
+
+  app.get('/api/album/:id/revisions/:revision', staff, async (request, reply): Promise<AlbumRevisionView> => {
+    const { id } = parseParams(albumIdParams, request.params);
+    void reply.header('cache-control', 'no-store');
+    return storeRevision(app.db, id, revisionIdOf(request.params));
   });
 
   // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the store.

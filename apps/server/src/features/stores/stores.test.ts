@@ -78,6 +78,11 @@ describeEachDialect('shops and course stores', (dialect) => {
       return { method: 'POST', url: '/api/uploadAlbumCover', headers: body.headers, payload: body.payload };
     },
     'GET /api/album/{id}/revisions': async () => ({ method: 'GET', url: `/api/album/${(await createShop()).id}/revisions` }),
+    'GET /api/album/{id}/revisions/{revision}': async () => {
+      const { id } = await createShop();
+      const edited = await call({ method: 'PUT', url: `/api/album_edit/${id}`, payload: { name: `Vista ${++counter}`, country: 'br', category: categoryId } }, t.as.admin);
+      return { method: 'GET', url: `/api/album/${id}/revisions/${edited.json().revision}` };
+    },
     'POST /api/album/{id}/revisions/{revision}/restore': async () => {
       const { id } = await createShop();
       const edited = await call({ method: 'PUT', url: `/api/album_edit/${id}`, payload: { name: `Restaurada ${++counter}`, country: 'br', category: categoryId } }, t.as.admin);
@@ -268,6 +273,37 @@ describeEachDialect('shops and course stores', (dialect) => {
     expect((await restore(999999, after[0].id)).json()).toEqual({ message: 'revision_not_found' });
     expect((await call({ method: 'POST', url: `/api/album/${id}/revisions/abc/restore` }, t.as.moderator)).statusCode).toBe(404);
     expect((await call({ method: 'GET', url: '/api/album/999999/revisions' }, t.as.moderator)).json()).toEqual({ message: 'store_not_found' });
+  });
+
+  it('says on each history row what its save changed (fields, slots added, removed, changed) and shows a kept version', async () => {
+    const { id } = await createShop('Banca do Histórico');
+    await fillSlot(id, 0, { actionUrl: 'https://example.com/a', description: 'Caneca' });
+    await fillSlot(id, 2);
+    const renamed = await call({ method: 'PUT', url: `/api/album_edit/${id}`, payload: { name: 'Banca Renomeada', country: 'pt', category: categoryId } }, t.as.moderator);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await call({ method: 'POST', url: '/api/delete-item', payload: { album_id: id, position: 0 } }, t.as.moderator)).statusCode).toBe(200);
+
+    const rows = (await call({ method: 'GET', url: `/api/album/${id}/revisions` }, t.as.moderator)).json().revisions as { id: number; changes: Record<string, unknown> | null }[];
+    expect(rows.map((row) => row.changes)).toEqual([
+      { fields: [], slotsAdded: [], slotsRemoved: [0], slotsChanged: [] },
+      { fields: expect.arrayContaining(['name', 'country']), slotsAdded: [], slotsRemoved: [], slotsChanged: [] },
+      { fields: [], slotsAdded: [2], slotsRemoved: [], slotsChanged: [] },
+      { fields: [], slotsAdded: [], slotsRemoved: [], slotsChanged: [0] },
+      null,
+    ]);
+    expect(rows[1]!.changes!.fields).not.toContain('description');
+
+    // "Ver": the version before the slot was removed, as it was kept.
+    const view = await call({ method: 'GET', url: `/api/album/${id}/revisions/${rows[1]!.id}` }, t.as.moderator);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({ id: rows[1]!.id, name: 'Banca Renomeada', country: 'pt', categoryId, authorName: 'Name of lojista' });
+    expect(view.json().items.map((item: { position: number; actionUrl: string | null; description: string }) => [item.position, item.actionUrl, item.description])).toEqual([
+      [0, 'https://example.com/a', 'Caneca'],
+      [2, null, ''],
+    ]);
+    const other = await createShop();
+    expect((await call({ method: 'GET', url: `/api/album/${other.id}/revisions/${rows[1]!.id}` }, t.as.moderator)).json()).toEqual({ message: 'revision_not_found' });
+    expect((await call({ method: 'GET', url: `/api/album/${id}/revisions/abc` }, t.as.moderator)).statusCode).toBe(404);
   });
 
   it('keeps a published store live until its changes are published: fields, slots and cover text wait, then go live at once', async () => {

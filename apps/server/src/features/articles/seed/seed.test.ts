@@ -48,7 +48,7 @@ describeEachDialect('demo articles and lyrics', (dialect) => {
     expect(results[0]?.slug).toBe('um-fim-de-semana-em-lisboa-sem-pressa');
     const latest = (await t.app.inject({ url: '/api/articleLast' })).json<Article>();
     expect(latest.title).toBe(demoArticles[0]?.title);
-    expect(latest.authorName).toBe('redacao');
+    expect(latest.authorName).toBe('Redação Papo');
   });
 
   it('write nothing when articles exist', async () => {

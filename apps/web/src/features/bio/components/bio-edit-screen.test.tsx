@@ -98,6 +98,30 @@ describe('bio editor', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('keeping theirs first saves the text typed here on top of theirs (kept in the history), then restores theirs, and says so', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const theirs = { ...year(1, '1974', 'Texto de Bia.', 6), revisionAuthor: 'Bia' };
+    const api = bioServer((url, init) => (init.method === 'POST' && url.pathname === '/api/bio/1/revisions/4/restore' ? json(200, theirs) : undefined));
+    const user = userEvent.setup();
+    renderApp('/bioEdit');
+    const form = await openEntry(user, '1974');
+    const paragraph = within(form).getByRole('textbox', { name: 'Parágrafo 1' });
+    await user.clear(paragraph);
+    await user.type(paragraph, 'Meu texto.');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(dialog).toHaveTextContent('guarda antes o seu texto no histórico');
+    await user.click(within(dialog).getByRole('button', { name: 'Ficar com a versão de Bia' }));
+    expect(await within(form).findByText(/O seu texto foi guardado no histórico/)).toBeInTheDocument();
+    const puts = api.calls('PUT', '/api/bio/1');
+    expect(puts.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r3"', '"r4"']);
+    expect(puts[1]!.body).toMatchObject({ paragraphs: ['Meu texto.'] });
+    const restores = api.calls('POST', '/api/bio/1/revisions/4/restore');
+    expect(restores.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r5"']);
+    expect(within(form).getByRole('textbox', { name: 'Parágrafo 1' })).toHaveValue('Texto de Bia.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('shows an entry’s history and restores a version into its form; a stale restore opens the conflict dialog', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const history: RecordRevisionList = {

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../../../components/button';
-import { ApiError, messageText } from '../../../lib/api';
+import { ApiError, errorText, messageText } from '../../../lib/api';
 import { checkFields, type FieldErrors } from '../../../lib/field-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConflictDialog } from '../../../components/conflict-dialog';
@@ -58,7 +58,7 @@ export function BioEntryEditor({
   /** The element id "jump to" scrolls to. */
   anchorId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<BioDraft>(initial);
   const [tagsText, setTagsText] = useState(initial.tags.join(', '));
@@ -109,6 +109,36 @@ export function BioEntryEditor({
     setTagsText(entry.tags.join(', '));
     setSaved(savedShape(entry, entry.tags.join(', ')));
     setSavedTag(entry.tag);
+  };
+  /**
+   * "Keep theirs": what is typed here is first saved on top of theirs (a revision in the history), then theirs is
+   * restored over it, so taking the colleague's version loses nothing typed here.
+   */
+  const [keeping, setKeeping] = useState(false);
+  const [keepError, setKeepError] = useState<string | null>(null);
+  const keepTheirs = async (theirs: BioDraft) => {
+    if (draft.id === null) return;
+    // Nothing typed since the last save or read: that version is in the history already.
+    if (!dirty) {
+      adopt(theirs);
+      return conflict.close();
+    }
+    setKeeping(true);
+    setKeepError(null);
+    try {
+      const tags = tagsText.split(',').map((tag) => tag.trim()).filter(Boolean);
+      const mine = await save.mutateAsync({ ...draft, tags, revision: theirs.revision });
+      const kept = mine.revision !== theirs.revision;
+      adopt(kept ? await restoreBioRevision(draft.id, theirs.revision, mine.revision) : theirs);
+      conflict.close();
+      const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
+      setStatus(kept ? { tone: 'ok', text: t('conflict.mineKept', { time }) } : null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) await conflict.show();
+      setKeepError(errorText(t, error));
+    } finally {
+      setKeeping(false);
+    }
   };
   const [historyOpen, setHistoryOpen] = useState(false);
   const submit = (event: FormEvent) => {
@@ -281,11 +311,10 @@ export function BioEntryEditor({
               theirs: theirs.paragraphs[i] ?? '',
             })),
           ]}
-          busy={save.isPending}
-          onKeepTheirs={() => {
-            adopt(theirs);
-            conflict.close();
-          }}
+          busy={save.isPending || keeping}
+          keepsMineInHistory
+          error={keepError}
+          onKeepTheirs={() => void keepTheirs(theirs)}
           onKeepMine={() => {
             conflict.close();
             void persist(theirs.revision);

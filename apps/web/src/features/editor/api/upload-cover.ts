@@ -1,15 +1,18 @@
 import type { EditorMessage } from '@papo/contract/editor';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, revisionTag } from '../../../lib/api';
 
-/** `POST /api/uploadArticleCover`: the cover's description, and a new picture when one was chosen. */
-function uploadCover({ id, file, description }: { id: number; file: File | null; description: string }): Promise<EditorMessage> {
+/**
+ * `POST /api/uploadArticleCover`: the cover's description, and a new picture when one was chosen; 412
+ * `edit_conflict` when `revision` (the article's version the screen read) is stale.
+ */
+function uploadCover({ id, file, description, revision }: { id: number; file: File | null; description: string; revision: number }): Promise<EditorMessage> {
   const form = new FormData();
   form.set('article_id', String(id));
   form.set('description', description);
   // The file is sent only when a new one was chosen (public-site §5).
   if (file) form.set('file', file);
-  return apiFetch<EditorMessage>('/api/uploadArticleCover', { method: 'POST', multipart: form });
+  return apiFetch<EditorMessage>('/api/uploadArticleCover', { method: 'POST', multipart: form, ifMatch: revisionTag(revision) });
 }
 
 export function useUploadCover() {

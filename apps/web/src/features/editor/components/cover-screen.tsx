@@ -4,11 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictDialog } from '../../../components/conflict-dialog';
 import { CoverEditor } from '../../../components/cover-editor';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
+import { useRecordConflict } from '../../../hooks/use-record-conflict';
 import { editorKeys } from '../api/editor-keys';
+import { getEditorArticle } from '../api/get-editor-article';
 import { usePickCover } from '../api/pick-cover';
 import { useUploadCover } from '../api/upload-cover';
 import { pageTitleClass, secondaryButtonClass } from '../lib/classes';
@@ -36,10 +39,27 @@ function ArticleCover({ article }: { article: EditorArticle }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
+  const [pickBusy, setPickBusy] = useState(false);
   const { mutateAsync: uploadCover } = useUploadCover();
   const { mutateAsync: pickCover } = usePickCover();
+  // A picture picked from the library on a stale version: the shared conflict dialog, as the cover form's own.
+  const pickConflict = useRecordConflict(() => getEditorArticle(article.id));
   const refresh = () => queryClient.invalidateQueries({ queryKey: editorKeys.all });
   const shareUrl = `${window.location.origin}${article.isLyrics ? paths.lyrics : paths.blog}/${article.slug}`;
+  const [picked, setPicked] = useState<string | null>(null);
+  const pick = async (cover: string, revision: number) => {
+    setPicked(cover);
+    setPickBusy(true);
+    try {
+      const done = await pickConflict.guard(() => pickCover({ id: article.id, cover, revision }));
+      setPicking(false);
+      if (done) await refresh();
+    } finally {
+      setPickBusy(false);
+    }
+  };
+  const fileName = (key: string | null) => key?.split('/').pop() ?? t('coverEditor.noCover');
+  const theirs = pickConflict.theirs;
   return (
     <>
       <CoverEditor
@@ -50,10 +70,12 @@ function ArticleCover({ article }: { article: EditorArticle }) {
         accept={coverTypes}
         maxDescription={articleLimits.description}
         shareUrl={shareUrl}
-        onSave={async (input) => {
-          await uploadCover({ id: article.id, ...input });
+        onSave={async ({ revision, ...input }) => {
+          await uploadCover({ id: article.id, ...input, revision: revision ?? article.revision });
           await refresh();
         }}
+        // A stale version (someone saved the article since) opens the shared conflict dialog; nothing was stored.
+        conflict={{ load: () => getEditorArticle(article.id), onKeepTheirs: () => void refresh() }}
         errorText={(error) => (error instanceof ApiError && error.message !== 'request_failed' ? messageText(t, error.message, 'editor.errors') : undefined)}
         actions={
           <button type="button" className={secondaryButtonClass} onClick={() => setPicking(true)}>
@@ -62,13 +84,19 @@ function ArticleCover({ article }: { article: EditorArticle }) {
           </button>
         }
       />
-      {picking && (
-        <CoverPicker
-          onClose={() => setPicking(false)}
-          onPick={async (file) => {
-            await pickCover({ id: article.id, cover: file.name });
-            setPicking(false);
-            await refresh();
+      {picking && <CoverPicker onClose={() => setPicking(false)} onPick={(file) => pick(file.name, article.revision)} />}
+      {theirs && picked && (
+        <ConflictDialog
+          theirs={theirs}
+          fields={[{ label: t('coverEditor.picture'), mine: fileName(picked), theirs: fileName(theirs.cover) }]}
+          busy={pickBusy}
+          onKeepTheirs={() => {
+            pickConflict.close();
+            void refresh();
+          }}
+          onKeepMine={() => {
+            pickConflict.close();
+            void pick(picked, theirs.revision);
           }}
         />
       )}

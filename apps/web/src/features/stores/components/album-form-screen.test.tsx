@@ -202,6 +202,39 @@ describe('album form: editing', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('"keep theirs" first saves this form\'s version on top of theirs (kept in the history), then restores theirs, and says so', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let stale = true;
+    const theirs = album({ name: 'Nome Delas', revision: 4, revisionAuthor: 'outra' });
+    const api = mockApi(
+      categoryRoute,
+      route('GET', '/api/albumInfo/9', () => json(200, stale ? album() : theirs)),
+      route('PUT', '/api/album_edit/9', () => {
+        if (!stale) return json(200, { slug: 'nome-meu', message: 'album_saved', revision: 5 });
+        stale = false;
+        return json(412, { message: 'edit_conflict' });
+      }),
+      (url, init) => (url.pathname === '/api/album/9/revisions/4/restore' && init.method === 'POST' ? json(200, { ...theirs, revision: 6 }) : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/albumAdd/9');
+    const name = await screen.findByLabelText(/^Nome do álbum/, {}, firstLoad);
+    await waitFor(() => expect(screen.getByLabelText(/^Categoria/)).toHaveValue('3'));
+    await user.clear(name);
+    await user.type(name, 'Nome Meu');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const conflict = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(conflict).toHaveTextContent('guarda antes o seu texto no histórico');
+    await user.click(within(conflict).getByRole('button', { name: 'Ficar com a versão de outra' }));
+    expect(await screen.findByText(/O seu texto foi guardado no histórico/)).toBeInTheDocument();
+    const saves = api.calls('PUT', '/api/album_edit/9');
+    expect(saves.map(ifMatchOf)).toEqual(['"r2"', '"r4"']);
+    expect(saves[1]?.body).toEqual({ name: 'Nome Meu', country: 'br', category: 3 });
+    expect(api.calls('POST', '/api/album/9/revisions/4/restore').map(ifMatchOf)).toEqual(['"r5"']);
+    expect(screen.getByLabelText(/^Nome do álbum/)).toHaveValue('Nome Delas');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('generates the description once, then links to its article; a failure says why and lets it be tried again', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let failing = true;

@@ -20,10 +20,12 @@ import { addAlbum } from '../api/add-album';
 import { editAlbum } from '../api/edit-album';
 import { readAlbum, useAlbum } from '../api/get-album';
 import { useAlbumCategories } from '../api/get-album-categories';
+import { getAlbumRevision } from '../api/get-album-revision';
 import { getAlbumRevisions } from '../api/get-album-revisions';
 import { restoreAlbumRevision } from '../api/restore-album-revision';
 import { staffKeys } from '../api/staff-keys';
 import { suggestDescription } from '../api/suggest-description';
+import { storeChangeSummary, storeVersionText } from '../lib/store-history';
 import { PendingChanges } from './pending-changes';
 import { AlbumWizardBar, CountrySelect, SelectField, useAlbumId } from './staff-parts';
 
@@ -54,7 +56,7 @@ export function AlbumFormScreen() {
 }
 
 function AlbumForm({ album, categories }: { album: AlbumDetail | null; categories: AlbumCategory[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [name, setName] = useState(album?.name ?? '');
@@ -70,6 +72,8 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
 
   // The store's version this form read: sent as If-Match, so a save never overwrites one unseen (decision 028).
   const [revision, setRevision] = useState(album?.revision ?? 0);
+  // The fields as last saved or read: what differs is typed here and not yet in the history.
+  const [held, setHeld] = useState(() => fieldsKey({ name: album?.name ?? '', country: album?.country ?? '', category: album?.category ? String(album.category.id) : '' }));
   const conflict = useRecordConflict(() => readAlbum(album?.id ?? 0));
 
   // The contract's check before sending, and a refused save's fields: each said under its own control.
@@ -93,6 +97,7 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
         const saved = await conflict.guard(() => editAlbum(album.id, fields, ifRevision));
         if (!saved) return;
         setRevision(saved.revision);
+        setHeld(fieldsKey({ name: fields.name, country, category }));
         setOutcome({ ok: true, text: t('stores.form.edited') });
         await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       } else {
@@ -128,8 +133,37 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
     setCountry(saved.country);
     setCategory(saved.category ? String(saved.category.id) : '');
     setRevision(saved.revision);
+    setHeld(fieldsKey({ name: saved.name, country: saved.country, category: saved.category ? String(saved.category.id) : '' }));
     void queryClient.invalidateQueries({ queryKey: staffKeys.all });
   };
+  /**
+   * "Keep theirs": what is typed here is first saved on top of theirs (a revision in the history), then theirs is
+   * restored over it, so taking the colleague's version loses nothing typed here.
+   */
+  const [keepError, setKeepError] = useState<string | null>(null);
+  async function keepTheirs(theirs: AlbumDetail) {
+    if (!album) return;
+    // Nothing typed since the last save or read (or nothing a save would take): that version is in the history already.
+    if (fieldsKey({ name: name.trim(), country, category }) === held || country === '') {
+      adopt(theirs);
+      return conflict.close();
+    }
+    setBusy(true);
+    setKeepError(null);
+    try {
+      const mine = await editAlbum(album.id, { name: name.trim(), country, category: Number(category) }, theirs.revision);
+      const kept = mine.revision !== theirs.revision;
+      adopt(kept ? await restoreAlbumRevision(album.id, theirs.revision, mine.revision) : theirs);
+      conflict.close();
+      const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
+      setOutcome(kept ? { ok: true, text: t('conflict.mineKept', { time }) } : null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) await conflict.show();
+      setKeepError(errorText(t, error, 'stores.errors'));
+    } finally {
+      setBusy(false);
+    }
+  }
   const [historyOpen, setHistoryOpen] = useState(false);
   const theirs = conflict.theirs;
   const categoryName = (id: string | number | undefined) => {
@@ -186,6 +220,8 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
             setOutcome({ ok: true, text: t('stores.form.restored') });
           }}
           errorSection="stores.errors"
+          summary={(row) => storeChangeSummary(t, row)}
+          view={async (row, signal) => storeVersionText(t, await getAlbumRevision(album.id, row.id, signal), categories)}
           onConflict={() => {
             setHistoryOpen(false);
             void conflict.show();
@@ -202,10 +238,9 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
             { label: t('stores.form.category'), mine: categoryName(category), theirs: categoryName(theirs.category?.id) },
           ]}
           busy={busy}
-          onKeepTheirs={() => {
-            adopt(theirs);
-            conflict.close();
-          }}
+          keepsMineInHistory
+          error={keepError}
+          onKeepTheirs={() => void keepTheirs(theirs)}
           onKeepMine={() => {
             conflict.close();
             void persist(theirs.revision);
@@ -215,6 +250,9 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
     </>
   );
 }
+
+/** A store's form fields as one comparable value. */
+const fieldsKey = (fields: { name: string; country: string; category: string }) => JSON.stringify([fields.name, fields.country, fields.category]);
 
 /** The generated description: offered while empty, then a disabled "Description Generated" and a link to the article. */
 function DescriptionSection({ album }: { album: AlbumDetail }) {

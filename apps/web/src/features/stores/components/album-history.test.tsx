@@ -49,6 +49,55 @@ describe('album form: history', () => {
     expect(new Headers(api.calls('PUT', '/api/album_edit/9')[0]!.init.headers).get('If-Match')).toBe('"r3"');
   });
 
+  it('says on each row what its save changed and opens a kept version in place with "Ver"', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const changed: RecordRevisionList = {
+      revisions: [
+        { ...history.revisions[0]!, changes: { fields: ['name', 'country'], slotsAdded: [2], slotsRemoved: [0, 1], slotsChanged: [] } },
+        { ...history.revisions[1]!, changes: null },
+      ],
+    };
+    const api = mockApi(
+      (url) => (url.pathname === '/api/album-categories' ? json(200, categories) : undefined),
+      (url) => (url.pathname === '/api/albumInfo/9' ? json(200, album()) : undefined),
+      (url) => (url.pathname === '/api/album/9/revisions' ? json(200, changed) : undefined),
+      (url) =>
+        url.pathname === '/api/album/9/revisions/1'
+          ? json(200, {
+              id: 1,
+              authorName: 'Caio',
+              createdAt: '2026-11-20T10:00:00.000Z',
+              name: 'Feira Antiga',
+              country: 'pt',
+              categoryId: 4,
+              cover: null,
+              description: 'Frutas',
+              items: [{ position: 0, image: 'stores/a.png', thumbnail: 'stores/a-t.png', actionUrl: 'https://example.com/caneca', description: 'Caneca' }],
+            })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/albumAdd/9');
+    await user.click(await screen.findByRole('button', { name: 'Histórico' }, { timeout: 5_000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
+    const rows = await within(panel).findAllByTestId('revision');
+    expect(within(rows[0]!).getByTestId('revision-summary')).toHaveTextContent('Mudou: nome, país · produto 3 adicionado · produtos 1, 2 removidos');
+    expect(within(rows[1]!).getByTestId('revision-summary')).toHaveTextContent('Primeira versão guardada');
+    expect(api.calls('GET', '/api/album/9/revisions/1')).toHaveLength(0);
+
+    const view = within(rows[1]!).getByRole('button', { name: /^Ver a versão de/ });
+    await user.click(view);
+    expect(view).toHaveAttribute('aria-expanded', 'true');
+    const kept = await within(rows[1]!).findByTestId('revision-view');
+    expect(kept).toHaveTextContent('Nome do álbum: Feira Antiga');
+    expect(kept).toHaveTextContent('Portugal');
+    expect(kept).toHaveTextContent('Música');
+    expect(kept).toHaveTextContent('Produto 1: Caneca — https://example.com/caneca');
+    await user.click(view);
+    expect(within(rows[1]!).queryByTestId('revision-view')).toBeNull();
+    expect(api.calls('GET', '/api/album/9/revisions/1')).toHaveLength(1);
+  });
+
   it('a restore over a newer save opens the conflict dialog with their version', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let reads = 0;

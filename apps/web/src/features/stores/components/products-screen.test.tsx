@@ -204,4 +204,43 @@ describe('Produtos', () => {
     expect(new Headers(resent?.init.headers).get('If-Match')).toBe('"r3"');
     expect(formOf(resent?.body)).toMatchObject({ description: 'Caneca azul', actionUrl: 'https://example.com/velho' });
   });
+
+  it('"keep theirs" on a slot first saves the change made here on top of theirs (kept in the history), then restores theirs', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let current = album({ content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/velho' })], revision: 2 });
+    const theirs = album({ content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/novo' })], revision: 3, revisionAuthor: 'colega' });
+    const api = mockApi(
+      route('GET', '/api/albumInfo/9', () => json(200, current)),
+      route('POST', '/api/save-affiliate-link', (_url, init) => {
+        if (new Headers(init.headers).get('If-Match') !== `"r${current.revision}"`) return json(412, { message: 'edit_conflict' });
+        const sent = formOf(init.body);
+        current = album({ content: [slot(1, { description: sent.description, actionUrl: sent.actionUrl })], revision: current.revision + 1 });
+        return json(200, { position: 1, actionUrl: String(sent.actionUrl), description: String(sent.description), revision: current.revision });
+      }),
+      (url, init) => {
+        if (url.pathname !== '/api/album/9/revisions/3/restore' || init.method !== 'POST') return undefined;
+        current = { ...theirs, revision: 5 };
+        return json(200, current);
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/shopEdit/9');
+    await user.click(await screen.findByRole('button', { name: 'Editar link do produto 2' }, firstLoad));
+    current = theirs;
+    const linkDialog = await screen.findByRole('dialog', { name: 'Link de afiliado' });
+    const name = within(linkDialog).getByLabelText(/^Nome do produto/);
+    await user.clear(name);
+    await user.type(name, 'Caneca azul');
+    await user.click(within(linkDialog).getByRole('button', { name: 'Salvar' }));
+
+    const conflict = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(conflict).toHaveTextContent('guarda antes o seu texto no histórico');
+    await user.click(within(conflict).getByRole('button', { name: 'Ficar com a versão de colega' }));
+    expect(await screen.findByText(/O seu texto foi guardado no histórico/)).toBeInTheDocument();
+    const saves = api.calls('POST', '/api/save-affiliate-link');
+    expect(saves.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r2"', '"r3"']);
+    expect(formOf(saves[1]?.body)).toMatchObject({ description: 'Caneca azul' });
+    expect(api.calls('POST', '/api/album/9/revisions/3/restore').map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r4"']);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });

@@ -17,6 +17,7 @@ import { errorText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
 import { deleteItem } from '../api/delete-item';
 import { readAlbum, useAlbum } from '../api/get-album';
+import { restoreAlbumRevision } from '../api/restore-album-revision';
 import { saveAffiliateLink } from '../api/save-affiliate-link';
 import { savePublishState } from '../api/save-publish-state';
 import { staffKeys } from '../api/staff-keys';
@@ -48,7 +49,7 @@ type SlotChange =
   | { kind: 'publish'; published: boolean };
 
 function Products({ album }: { album: AlbumDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [linking, setLinking] = useState<StoreItem | null>(null);
@@ -65,6 +66,8 @@ function Products({ album }: { album: AlbumDetail }) {
   // The change a conflict interrupted: "keep mine" sends it again on top of their version.
   const [interrupted, setInterrupted] = useState<SlotChange | null>(null);
   const [resending, setResending] = useState(false);
+  // What a "keep theirs" did with the change made here (kept in the history), said beside the slots.
+  const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
 
   const send = (change: SlotChange, version: number) => {
@@ -92,10 +95,39 @@ function Products({ album }: { album: AlbumDetail }) {
   };
   const run = async (change: SlotChange) => {
     setError(null);
+    setNotice(null);
     try {
       await apply(change, revision);
     } catch (e) {
       setError(errorText(t, e, 'stores.errors'));
+    }
+  };
+  /**
+   * "Keep theirs": the interrupted change is first saved on top of theirs (a revision in the history), then theirs is
+   * restored over it, so nothing done here is lost. The publish switch is a state, not content: it is simply dropped.
+   */
+  const keepTheirs = async (change: SlotChange, theirs: AlbumDetail) => {
+    setResending(true);
+    setError(null);
+    try {
+      let version = theirs.revision;
+      if (change.kind !== 'publish') {
+        const mine = await send(change, theirs.revision);
+        if (mine.revision !== theirs.revision) version = (await restoreAlbumRevision(album.id, theirs.revision, mine.revision)).revision;
+        const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
+        setNotice(version !== theirs.revision ? t('conflict.mineKept', { time }) : null);
+      }
+      setRevision(version);
+      // NOTE: the dialog goes once the page shows their version, never before.
+      await refresh();
+      conflict.close();
+      setInterrupted(null);
+    } catch (e) {
+      conflict.close();
+      setInterrupted(null);
+      setError(errorText(t, e, 'stores.errors'));
+    } finally {
+      setResending(false);
     }
   };
   const byPosition = new Map(album.content.map((item) => [item.position, item]));
@@ -122,7 +154,7 @@ function Products({ album }: { album: AlbumDetail }) {
         </label>
       </div>
       <PendingChanges album={album} revision={revision} onDone={refresh} />
-      {error && <SaveOutcome outcome={{ ok: false, text: error }} />}
+      {error ? <SaveOutcome outcome={{ ok: false, text: error }} /> : notice && <SaveOutcome outcome={{ ok: true, text: notice }} />}
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="product-slots">
         {Array.from({ length: storeLimits.slots }, (_, position) => {
           const item = byPosition.get(position);
@@ -167,12 +199,8 @@ function Products({ album }: { album: AlbumDetail }) {
           theirs={theirs}
           fields={changeFields(t, interrupted, album, theirs)}
           busy={resending}
-          onKeepTheirs={() => {
-            conflict.close();
-            setInterrupted(null);
-            setRevision(theirs.revision);
-            void refresh();
-          }}
+          keepsMineInHistory={interrupted.kind !== 'publish'}
+          onKeepTheirs={() => void keepTheirs(interrupted, theirs)}
           onKeepMine={() => {
             setResending(true);
             setError(null);
