@@ -36,3 +36,8 @@ export interface AccountSessions {
 
 /** `DELETE /api/account/sessions/{id}`: a session id is a UUID. */
 export const accountSessionParams = z.object({ id: z.uuid({ message: 'session_not_found' }) });
+
+/** `POST /api/account/export` and `GET /api/account/export` while the file is being made (202). */
+export interface AccountExportPending {
+  state: 'pending';
+}

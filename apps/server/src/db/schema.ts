@@ -474,6 +474,15 @@ interface HomeNewsTable {
 }
 
 /** A channel a member keeps open (a chat tab), restored on every device; `position` orders the tabs. */
+/** A member's data export: `pending` while a node makes it, `ready` with the JSON (decision 041). */
+interface AccountExportsTable {
+  user_id: number;
+  state: 'pending' | 'ready';
+  content: string | null;
+  requested_at: string;
+  ready_at: string | null;
+}
+
 interface OpenChannelsTable {
   user_id: number;
   name: string;
@@ -482,6 +491,7 @@ interface OpenChannelsTable {
 
 export interface Database {
   open_channels: OpenChannelsTable;
+  account_exports: AccountExportsTable;
   company: CompanyTable;
   users: UsersTable;
   channels: ChannelsTable;
