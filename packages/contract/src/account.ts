@@ -41,3 +41,9 @@ export const accountSessionParams = z.object({ id: z.uuid({ message: 'session_no
 export interface AccountExportPending {
   state: 'pending';
 }
+
+/** `DELETE /api/account`: the password proves it is the member; answered 204, every sign-in ended. */
+export const deleteAccountBody = z.object({
+  password: z.string({ message: 'password_required' }).refine(isPlainText, plainTextCheck).min(1, 'password_required').max(passwordMax, 'password_too_long'),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

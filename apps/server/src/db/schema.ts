@@ -48,6 +48,8 @@ interface UsersTable {
   welcome_message: WithDefault<string>;
   profile_image: string | null;
   coin_balance: WithDefault<number>;
+  /** Set when the member deleted the account: the row only keeps the username reserved (decision 041). */
+  deleted_at: WithDefault<string | null>;
 }
 
 interface ChannelsTable {

@@ -1,9 +1,9 @@
-import { accountSessionParams, changePasswordBody, type AccountExportPending, type AccountSessions, type PasswordChanged } from '@papo/contract/account';
+import { accountSessionParams, changePasswordBody, deleteAccountBody, type AccountExportPending, type AccountSessions, type PasswordChanged } from '@papo/contract/account';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseBody, parseParamsOr } from '../../lib/http-error.js';
 import { createExportQueue, exportStateOf } from './export.js';
-import { changePassword, endAccountSessions, endSessionById, isLiveSession, listSessions } from '../auth/index.js';
+import { changePassword, deleteAccount, endAccountSessions, endSessionById, isLiveSession, listSessions } from '../auth/index.js';
 
 /** Password changes per member in the window: each costs an argon2 hash, and the check shares the sign-in limit. */
 const passwordChangeLimit = { rateLimit: { max: 10, timeWindow: 15 * 60_000 } };
@@ -61,5 +61,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       .type('application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="papo-dados-${day}.json"`)
       .send(found.content);
+  });
+
+  app.delete('/api/account', { config: passwordChangeLimit }, async (request, reply) => {
+    const body = parseBody(deleteAccountBody, request.body);
+    await deleteAccount(app, currentUser(request), body.password, request.ip);
+    return reply.status(204).send();
   });
 };

@@ -7,3 +7,4 @@ export { endAccountSessions, endSessionById } from './sessions.js';
 export { accountDeletedMail, exportReadyMail } from './mail-templates.js';
 export { mailLanguage } from './language.js';
 export { findAccountById } from './repo.js';
+export { deleteAccount } from './account-deletion.js';
