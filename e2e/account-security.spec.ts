@@ -65,4 +65,21 @@ describe('Conta e segurança', () => {
     expect(await section.getByTestId('export-status').innerText()).toBe('');
     await desktop.finish();
   });
+
+  it('"Excluir conta" asks for the password, then lands on the home page signed out', async () => {
+    const suffix = Date.now().toString(36);
+    const account: Account = { username: `apaga_${suffix}`, email: `apaga-${suffix}@papo.test`, password: 'senha-longa-apaga-1' };
+    await createUser(suite.server, account);
+    const desktop = await suite.open('desktop', { cookieChoice: true });
+    await logIn(desktop.page, account);
+
+    await desktop.page.getByTestId('delete-account').getByRole('button', { name: 'Excluir conta' }).click();
+    const dialog = desktop.page.getByTestId('delete-account-dialog');
+    await dialog.getByLabel('Senha').fill(account.password);
+    await dialog.getByRole('button', { name: 'Excluir conta' }).click();
+
+    await expectPath(desktop.page, '/');
+    expect(await desktop.page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await desktop.finish();
+  });
 });

@@ -1,7 +1,7 @@
-import type { AccountExportPending, AccountSessions, ChangePasswordBody, PasswordChanged } from '@papo/contract/account';
+import type { AccountExportPending, AccountSessions, ChangePasswordBody, DeleteAccountBody, PasswordChanged } from '@papo/contract/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { storeRefreshedTokens } from '../../../lib/session';
+import { clearSession, storeRefreshedTokens } from '../../../lib/session';
 
 const sessionsKey = ['account-sessions'] as const;
 
@@ -76,4 +76,16 @@ export function useExportFile(waiting: boolean) {
 
 function isPending(answer: unknown): answer is AccountExportPending {
   return typeof answer === 'object' && answer !== null && (answer as { state?: unknown }).state === 'pending';
+}
+
+/** `DELETE /api/account`: once deleted, this tab is signed out and goes to the home page (as its other tabs do). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => apiFetch<undefined>('/api/account', { method: 'DELETE', json: body }),
+    onSuccess: async () => {
+      clearSession();
+      await import('../../../lib/socket').then(({ closeSocket }) => closeSocket());
+      location.assign('/');
+    },
+  });
 }

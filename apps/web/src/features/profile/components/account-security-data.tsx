@@ -1,8 +1,12 @@
-import { Download, LoaderCircle } from 'lucide-react';
+import { Download, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { useExportFile, useRequestExport } from '../api/account';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api';
+import { useDeleteAccount, useExportFile, useRequestExport } from '../api/account';
+import { failureText } from '../lib/failure-text';
 import { useProfileToast } from '../hooks/use-profile-toast';
 
 /** Hands the member's data to the browser as a JSON file download. */
@@ -62,6 +66,62 @@ export function ExportData() {
           )}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** "Excluir conta": a confirmation that asks for the password; once deleted the tab lands on the home page signed out. */
+export function DeleteAccount() {
+  const { t } = useTranslation();
+  const remove = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const wrongPassword = remove.error instanceof ApiError && remove.error.errors.password;
+  const close = () => {
+    remove.reset();
+    setPassword('');
+    setConfirming(false);
+  };
+
+  return (
+    <div className="mt-6 border-t border-slate-100 pt-5" data-testid="delete-account">
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <Trash2 className="size-4 text-slate-500" aria-hidden="true" />
+        {t('profile.account.deleteTitle')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{t('profile.account.deleteText')}</p>
+      <div className="mt-3">
+        <Button variant="danger" onClick={() => setConfirming(true)} data-testid="delete-account-button">
+          {t('profile.account.deleteButton')}
+        </Button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={t('profile.account.deleteConfirmTitle')}
+          text={t('profile.account.deleteConfirmText')}
+          confirmLabel={t('profile.account.deleteButton')}
+          cancelLabel={t('profile.account.cancel')}
+          busy={remove.isPending}
+          error={remove.isError && !wrongPassword ? failureText(t, remove.error) : null}
+          canConfirm={password.length > 0}
+          onConfirm={() => remove.mutate({ password })}
+          onCancel={close}
+          testId="delete-account-dialog"
+        >
+          <div className="mt-4">
+            <FormField
+              label={t('profile.account.deletePassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={wrongPassword ? failureText(t, remove.error, 'password') : undefined}
+              data-testid="delete-account-password"
+            />
+          </div>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
