@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
+import { memberName } from '../../db/member-name.js';
 import type { Database } from '../../db/schema.js';
 import { describeEachDialect } from '../../test/db.js';
 import { useTestApp } from '../../test/app.js';
@@ -89,5 +90,17 @@ describeEachDialect('account deletion', (dialect) => {
     const tombstone = await db.selectFrom('users').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(tombstone).toMatchObject({ username, email: '', password_hash: null, roles: '[]' });
     expect(tombstone.deleted_at).not.toBeNull();
+    // The other side's conversation names the sender "conta removida".
+    const senders = await db
+      .selectFrom('conversation_messages as m')
+      .innerJoin('users', 'users.id', 'm.sender_id')
+      .select((eb) => ['m.content', memberName(eb).as('name')])
+      .where('m.conversation_id', '=', conversationId)
+      .orderBy('m.id')
+      .execute();
+    expect(senders).toEqual([
+      { content: 'mensagem de quem sai', name: 'conta removida' },
+      { content: 'mensagem de quem fica', name: second.username },
+    ]);
   });
 });
