@@ -19,7 +19,7 @@ export function memberName(eb: ExpressionBuilder<Database, 'users'>) {
 }
 
 /** The name a deleted account's messages show. */
-export const removedAccountName = 'conta removida';
+const removedAccountName = 'conta removida';
 
 /** A `nicknames` row as repositories select it (`id`, `nickname`, `is_selected`). */
 export interface NicknameRow {

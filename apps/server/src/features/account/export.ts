@@ -15,7 +15,7 @@ const stalePendingMs = 10 * 60_000;
 export type ExportState = { state: 'none' } | { state: 'pending' } | { state: 'ready'; content: string; readyAt: string };
 
 /** Everything the site keeps that is the member's own, as one JSON document; nobody else's conversations. */
-export async function collectMemberData(db: Db, userId: number): Promise<Record<string, unknown>> {
+async function collectMemberData(db: Db, userId: number): Promise<Record<string, unknown>> {
   const profile = await db
     .selectFrom('users')
     .select(['id', 'username', 'name', 'email', 'language', 'roles', 'verified', 'created_at', 'gender', 'birthday', 'instagram', 'youtube', 'welcome_message', 'profile_image', 'coin_balance'])
@@ -31,7 +31,7 @@ export async function collectMemberData(db: Db, userId: number): Promise<Record<
   const otherIds = pairs.map((pair) => (pair.user_a === userId ? pair.user_b : pair.user_a));
   const others = otherIds.length ? await db.selectFrom('users').select(['id', 'username']).where('id', 'in', otherIds).execute() : [];
   const usernameOf = new Map(others.map((other) => [other.id, other.username]));
-  const conversations = pairs.map((pair, i) => ({ id: pair.id, created_at: pair.created_at, with: usernameOf.get(otherIds[i] as number) ?? null }));
+  const conversations = pairs.map((pair) => ({ id: pair.id, created_at: pair.created_at, with: usernameOf.get(pair.user_a === userId ? pair.user_b : pair.user_a) ?? null }));
   const messages = conversations.length
     ? await db
         .selectFrom('conversation_messages')

@@ -1,4 +1,5 @@
 import type { AccountExportPending, AccountSessions, ChangePasswordBody, DeleteAccountBody, PasswordChanged } from '@papo/contract/account';
+import { isRecord } from '@papo/contract/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { clearSession, storeRefreshedTokens } from '../../../lib/session';
@@ -75,7 +76,7 @@ export function useExportFile(waiting: boolean) {
 }
 
 function isPending(answer: unknown): answer is AccountExportPending {
-  return typeof answer === 'object' && answer !== null && (answer as { state?: unknown }).state === 'pending';
+  return isRecord(answer) && answer.state === 'pending';
 }
 
 /** `DELETE /api/account`: once deleted, this tab is signed out and goes to the home page (as its other tabs do). */
