@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
@@ -41,6 +42,44 @@ describe('Conta e segurança', () => {
     await desktop.page.reload();
     await section.getByTestId('device-row').first().waitFor();
     expect(await section.getByTestId('device-row').count()).toBe(1);
+    await desktop.finish();
+  });
+
+  it('"Exportar meus dados" shows that the file is being made, then downloads it', async () => {
+    const suffix = Date.now().toString(36);
+    const account: Account = { username: `exporta_${suffix}`, email: `exporta-${suffix}@papo.test`, password: 'senha-longa-exporta-1' };
+    await createUser(suite.server, account);
+    const desktop = await suite.open('desktop', { cookieChoice: true });
+    await logIn(desktop.page, account);
+
+    const section = desktop.page.getByTestId('export-data');
+    const download = desktop.page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Exportar meus dados' }).click();
+    await section.getByText('Preparando o arquivo…', { exact: false }).waitFor();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^papo-dados-\d{4}-\d{2}-\d{2}\.json$/);
+    const path = await file.path();
+    const data = JSON.parse(await readFile(path, 'utf8')) as { profile: { username: string } };
+    expect(data.profile.username).toBe(account.username);
+    await desktop.page.getByText('Arquivo com os seus dados baixado.').waitFor();
+    expect(await section.getByTestId('export-status').innerText()).toBe('');
+    await desktop.finish();
+  });
+
+  it('"Excluir conta" asks for the password, then lands on the home page signed out', async () => {
+    const suffix = Date.now().toString(36);
+    const account: Account = { username: `apaga_${suffix}`, email: `apaga-${suffix}@papo.test`, password: 'senha-longa-apaga-1' };
+    await createUser(suite.server, account);
+    const desktop = await suite.open('desktop', { cookieChoice: true });
+    await logIn(desktop.page, account);
+
+    await desktop.page.getByTestId('delete-account').getByRole('button', { name: 'Excluir conta' }).click();
+    const dialog = desktop.page.getByTestId('delete-account-dialog');
+    await dialog.getByLabel('Senha').fill(account.password);
+    await dialog.getByRole('button', { name: 'Excluir conta' }).click();
+
+    await expectPath(desktop.page, '/');
+    expect(await desktop.page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await desktop.finish();
   });
 });

@@ -36,3 +36,14 @@ export interface AccountSessions {
 
 /** `DELETE /api/account/sessions/{id}`: a session id is a UUID. */
 export const accountSessionParams = z.object({ id: z.uuid({ message: 'session_not_found' }) });
+
+/** `POST /api/account/export` and `GET /api/account/export` while the file is being made (202). */
+export interface AccountExportPending {
+  state: 'pending';
+}
+
+/** `DELETE /api/account`: the password proves it is the member; answered 204, every sign-in ended. */
+export const deleteAccountBody = z.object({
+  password: z.string({ message: 'password_required' }).refine(isPlainText, plainTextCheck).min(1, 'password_required').max(passwordMax, 'password_too_long'),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

@@ -35,6 +35,8 @@ export const messageKeys = [
   'database_unreachable',
   'description_exists',
   'disconnected',
+  'export_busy',
+  'export_not_found',
   'file_required',
   'file_too_large',
   'flood_limit',

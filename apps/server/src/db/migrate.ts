@@ -27,6 +27,7 @@ import * as storeDrafts from './migrations/2026_11_30_200_store_drafts.js';
 import * as notificationActor from './migrations/2026_12_01_300_notification_actor.js';
 import * as openChannels from './migrations/2026_12_01_350_open_channels.js';
 import * as accountSessions from './migrations/2026_12_01_370_account_sessions.js';
+import * as accountExports from './migrations/2026_12_01_390_account_exports.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_300_notification_actor': notificationActor,
   '2026_12_01_350_open_channels': openChannels,
   '2026_12_01_370_account_sessions': accountSessions,
+  '2026_12_01_390_account_exports': accountExports,
 };
 
 export function createMigrator(db: AnyDb): Migrator {

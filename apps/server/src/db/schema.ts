@@ -48,6 +48,8 @@ interface UsersTable {
   welcome_message: WithDefault<string>;
   profile_image: string | null;
   coin_balance: WithDefault<number>;
+  /** Set when the member deleted the account: the row only keeps the username reserved (decision 041). */
+  deleted_at: WithDefault<string | null>;
 }
 
 interface ChannelsTable {
@@ -474,6 +476,15 @@ interface HomeNewsTable {
 }
 
 /** A channel a member keeps open (a chat tab), restored on every device; `position` orders the tabs. */
+/** A member's data export: `pending` while a node makes it, `ready` with the JSON (decision 041). */
+interface AccountExportsTable {
+  user_id: number;
+  state: 'pending' | 'ready';
+  content: string | null;
+  requested_at: string;
+  ready_at: string | null;
+}
+
 interface OpenChannelsTable {
   user_id: number;
   name: string;
@@ -482,6 +493,7 @@ interface OpenChannelsTable {
 
 export interface Database {
   open_channels: OpenChannelsTable;
+  account_exports: AccountExportsTable;
   company: CompanyTable;
   users: UsersTable;
   channels: ChannelsTable;

@@ -41,9 +41,11 @@ export function getSocket(): PapoSocket {
   // NOTE: the server closes a socket whose sign-in ended (a password change, "sair" from another device): this tab
   // is signed out too, and the login screen says why.
   created.on('signed-out', ({ reason }) => {
-    storeSignedOutNotice(reason);
     clearSession();
     closeSocket();
+    // NOTE: a deleted account has nothing to sign in to again: its tabs go to the home page.
+    if (reason === 'account_deleted') return location.assign('/');
+    storeSignedOutNotice(reason);
     location.assign('/login');
   });
   // NOTE: the token this socket was opened with has expired; a protected call renews it (the API client refreshes on

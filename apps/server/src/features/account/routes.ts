@@ -1,13 +1,18 @@
-import { accountSessionParams, changePasswordBody, type AccountSessions, type PasswordChanged } from '@papo/contract/account';
+import { accountSessionParams, changePasswordBody, deleteAccountBody, type AccountExportPending, type AccountSessions, type PasswordChanged } from '@papo/contract/account';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseBody, parseParamsOr } from '../../lib/http-error.js';
-import { changePassword, endAccountSessions, endSessionById, isLiveSession, listSessions } from '../auth/index.js';
+import { createExportQueue, exportStateOf } from './export.js';
+import { changePassword, deleteAccount, endAccountSessions, endSessionById, isLiveSession, listSessions } from '../auth/index.js';
 
 /** Password changes per member in the window: each costs an argon2 hash, and the check shares the sign-in limit. */
 const passwordChangeLimit = { rateLimit: { max: 10, timeWindow: 15 * 60_000 } };
 
-/** "Conta e segurança": the member's password and signed-in devices (decision 037). */
+/** Export requests per member in the window: each makes the whole document again. */
+const exportLimit = { rateLimit: { max: 5, timeWindow: 15 * 60_000 } };
+const pending: AccountExportPending = { state: 'pending' };
+
+/** "Conta e segurança": the member's password, signed-in devices (decision 037) and data export (decision 041). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', signedIn);
 
@@ -35,6 +40,32 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/api/account/sessions', async (request, reply) => {
     const { userId, sessionId } = currentUser(request);
     await endAccountSessions(app, userId, 'signed_out_everywhere', sessionId);
+    return reply.status(204).send();
+  });
+
+  const exports = createExportQueue(app);
+
+  app.post('/api/account/export', { config: exportLimit }, async (request, reply) => {
+    await exports.request(currentUser(request).userId);
+    return reply.status(202).send(pending);
+  });
+
+  app.get('/api/account/export', async (request, reply) => {
+    const { userId } = currentUser(request);
+    const found = await exportStateOf(app.db, userId);
+    reply.header('cache-control', 'no-store');
+    if (found.state === 'none') throw httpError(404, 'export_not_found');
+    if (found.state === 'pending') return reply.status(202).header('retry-after', '2').send(pending);
+    const day = found.readyAt.slice(0, 10);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="papo-dados-${day}.json"`)
+      .send(found.content);
+  });
+
+  app.delete('/api/account', { config: passwordChangeLimit }, async (request, reply) => {
+    const body = parseBody(deleteAccountBody, request.body);
+    await deleteAccount(app, currentUser(request), body.password, request.ip);
     return reply.status(204).send();
   });
 };

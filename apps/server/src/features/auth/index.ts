@@ -4,3 +4,7 @@ export { endIrcLink, renewIrcLinkToken, startIrcLink } from './irc-links.js';
 export { changePassword } from './password-change.js';
 export { isLiveSession, listSessions } from './session-list.js';
 export { endAccountSessions, endSessionById } from './sessions.js';
+export { exportReadyMail } from './mail-templates.js';
+export { mailLanguage } from './language.js';
+export { findAccountById } from './repo.js';
+export { deleteAccount } from './account-deletion.js';

@@ -20,6 +20,12 @@ interface Texts {
   changedIntro: string;
   changedOthers: string;
   changedNotYou: string;
+  exportSubject: string;
+  exportIntro: string;
+  exportWhere: string;
+  deletedSubject: string;
+  deletedIntro: string;
+  deletedKept: string;
 }
 
 // NOTE: the code sits in the subject too, so it shows in the mail list and in the outbox log line.
@@ -38,6 +44,12 @@ const texts: Record<SupportedLanguage, Texts> = {
     changedIntro: 'A senha da sua conta no Papo acabou de ser alterada nas configurações da conta.',
     changedOthers: 'Todos os outros aparelhos e conexões IRC saíram da conta.',
     changedNotYou: 'Se não foi você, peça uma nova senha em “Esqueci a senha” agora mesmo.',
+    exportSubject: 'Os seus dados do Papo estão prontos',
+    exportIntro: 'O arquivo com os seus dados do Papo (perfil, apelidos, conversas privadas, notificações, mensagens de contato, favoritos e níveis nos canais) está pronto.',
+    exportWhere: 'Baixe-o em Perfil → Conta e segurança → Exportar meus dados.',
+    deletedSubject: 'A sua conta do Papo foi excluída',
+    deletedIntro: 'A sua conta no Papo e os seus dados foram excluídos, e todos os aparelhos e conexões IRC saíram da conta.',
+    deletedKept: 'O seu nome de usuário fica reservado e não poderá ser usado por outra pessoa.',
   },
   en: {
     codeSubject: (code) => `${code} is your Papo verification code`,
@@ -53,6 +65,12 @@ const texts: Record<SupportedLanguage, Texts> = {
     changedIntro: 'The password of your Papo account was just changed in the account settings.',
     changedOthers: 'Every other device and IRC link has been signed out.',
     changedNotYou: 'If this wasn’t you, ask for a new password with “Forgot password” right away.',
+    exportSubject: 'Your Papo data is ready',
+    exportIntro: 'The file with your Papo data (profile, nicknames, private conversations, notifications, contact messages, favourites and channel levels) is ready.',
+    exportWhere: 'Download it from Profile → Account and security → Export my data.',
+    deletedSubject: 'Your Papo account was deleted',
+    deletedIntro: 'Your Papo account and your data were deleted, and every device and IRC link has been signed out.',
+    deletedKept: 'Your username stays reserved and cannot be taken by anyone else.',
   },
   fr: {
     codeSubject: (code) => `${code} est votre code de vérification Papo`,
@@ -68,6 +86,12 @@ const texts: Record<SupportedLanguage, Texts> = {
     changedIntro: 'Le mot de passe de votre compte Papo vient d’être modifié dans les paramètres du compte.',
     changedOthers: 'Tous les autres appareils et connexions IRC ont été déconnectés.',
     changedNotYou: 'Si ce n’était pas vous, demandez tout de suite un nouveau mot de passe avec « Mot de passe oublié ».',
+    exportSubject: 'Vos données Papo sont prêtes',
+    exportIntro: 'Le fichier de vos données Papo (profil, pseudos, conversations privées, notifications, messages de contact, favoris et niveaux dans les salons) est prêt.',
+    exportWhere: 'Téléchargez-le dans Profil → Compte et sécurité → Exporter mes données.',
+    deletedSubject: 'Votre compte Papo a été supprimé',
+    deletedIntro: 'Votre compte Papo et vos données ont été supprimés, et tous les appareils et connexions IRC ont été déconnectés.',
+    deletedKept: 'Votre nom d’utilisateur reste réservé et ne pourra pas être pris par quelqu’un d’autre.',
   },
   es: {
     codeSubject: (code) => `${code} es tu código de verificación de Papo`,
@@ -83,6 +107,12 @@ const texts: Record<SupportedLanguage, Texts> = {
     changedIntro: 'La contraseña de tu cuenta de Papo se acaba de cambiar en la configuración de la cuenta.',
     changedOthers: 'Se cerró la sesión en todos los demás dispositivos y conexiones IRC.',
     changedNotYou: 'Si no fuiste tú, pide una nueva contraseña con «Olvidé mi contraseña» ahora mismo.',
+    exportSubject: 'Tus datos de Papo están listos',
+    exportIntro: 'El archivo con tus datos de Papo (perfil, apodos, conversaciones privadas, notificaciones, mensajes de contacto, favoritos y niveles en los canales) está listo.',
+    exportWhere: 'Descárgalo en Perfil → Cuenta y seguridad → Exportar mis datos.',
+    deletedSubject: 'Se eliminó tu cuenta de Papo',
+    deletedIntro: 'Tu cuenta de Papo y tus datos se eliminaron, y se cerró la sesión en todos los dispositivos y conexiones IRC.',
+    deletedKept: 'Tu nombre de usuario queda reservado y nadie más podrá usarlo.',
   },
 };
 
@@ -133,5 +163,25 @@ export function passwordChangedMail(lang: SupportedLanguage, data: { name: strin
       `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.changedIntro)}<br>${escapeHtml(t.changedOthers)}</p>` +
         `<p>${escapeHtml(t.changedNotYou)}</p>`,
     ),
+  };
+}
+
+/** Says that the export asked for in the account settings is ready to download there. */
+export function exportReadyMail(lang: SupportedLanguage, data: { name: string }): MailContent {
+  const t = texts[lang];
+  return {
+    subject: t.exportSubject,
+    text: [t.greeting(data.name), '', t.exportIntro, t.exportWhere, '', t.ignore, ''].join('\n'),
+    html: page(lang, `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.exportIntro)}<br>${escapeHtml(t.exportWhere)}</p>`),
+  };
+}
+
+/** Confirms an account deletion; sent to the address the account had, which is gone from the database after. */
+export function accountDeletedMail(lang: SupportedLanguage, data: { name: string }): MailContent {
+  const t = texts[lang];
+  return {
+    subject: t.deletedSubject,
+    text: [t.greeting(data.name), '', t.deletedIntro, t.deletedKept, ''].join('\n'),
+    html: page(lang, `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.deletedIntro)}<br>${escapeHtml(t.deletedKept)}</p>`),
   };
 }

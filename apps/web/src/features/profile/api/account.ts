@@ -1,7 +1,8 @@
-import type { AccountSessions, ChangePasswordBody, PasswordChanged } from '@papo/contract/account';
+import type { AccountExportPending, AccountSessions, ChangePasswordBody, DeleteAccountBody, PasswordChanged } from '@papo/contract/account';
+import { isRecord } from '@papo/contract/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { storeRefreshedTokens } from '../../../lib/session';
+import { clearSession, storeRefreshedTokens } from '../../../lib/session';
 
 const sessionsKey = ['account-sessions'] as const;
 
@@ -37,6 +38,55 @@ export function useEndSessions() {
       queryClient.setQueryData<AccountSessions>(sessionsKey, (known) =>
         known && { sessions: known.sessions.filter((session) => (id ? session.id !== id : session.current)) },
       );
+    },
+  });
+}
+
+const exportKey = ['account-export'] as const;
+/** How often the page asks whether the export is made (the server says 2 s in `Retry-After`). */
+const exportPollMs = 2_000;
+
+/** The member's data as the server made it, or that it is still being made. */
+export type ExportAnswer = AccountExportPending | { state: 'ready'; data: unknown };
+
+/** `POST /api/account/export`: the server starts making the file; `useExportFile` then waits for it. */
+export function useRequestExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<AccountExportPending>('/api/account/export', { method: 'POST' }),
+    onSuccess: () => queryClient.setQueryData<ExportAnswer>(exportKey, { state: 'pending' }),
+  });
+}
+
+/**
+ * `GET /api/account/export` while `waiting`: 202 (pending) is asked again every two seconds, the file ends the polling.
+ * NOTE: the first answer is the POST's own (set as this query's data), so the file is never asked for twice at once.
+ */
+export function useExportFile(waiting: boolean) {
+  return useQuery({
+    queryKey: exportKey,
+    enabled: waiting,
+    staleTime: exportPollMs,
+    queryFn: async ({ signal }): Promise<ExportAnswer> => {
+      const answer = await apiFetch<unknown>('/api/account/export', { signal });
+      return isPending(answer) ? answer : { state: 'ready', data: answer };
+    },
+    refetchInterval: (query) => (query.state.data?.state === 'pending' ? exportPollMs : false),
+  });
+}
+
+function isPending(answer: unknown): answer is AccountExportPending {
+  return isRecord(answer) && answer.state === 'pending';
+}
+
+/** `DELETE /api/account`: once deleted, this tab is signed out and goes to the home page (as its other tabs do). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => apiFetch<undefined>('/api/account', { method: 'DELETE', json: body }),
+    onSuccess: async () => {
+      clearSession();
+      await import('../../../lib/socket').then(({ closeSocket }) => closeSocket());
+      location.assign('/');
     },
   });
 }

@@ -11,10 +11,11 @@ import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAccountSessions, useChangePassword, useEndSessions } from '../api/account';
 import { useProfileToast } from '../hooks/use-profile-toast';
+import { DeleteAccount, ExportData } from './account-security-data';
 import { failureText, isInputProblem } from '../lib/failure-text';
 import { cardClass, cardTitle } from './styles';
 
-/** "Conta e segurança": the password, and the devices signed in to the account with a way to sign each out. */
+/** "Conta e segurança": the password, the devices signed in to the account with a way to sign each out, the data export and the account's deletion. */
 export function AccountSecurity() {
   const { t } = useTranslation();
   const titleId = useId();
@@ -26,6 +27,8 @@ export function AccountSecurity() {
       <p className="mt-1 text-sm text-slate-600">{t('profile.account.intro')}</p>
       <PasswordForm />
       <DeviceList />
+      <ExportData />
+      <DeleteAccount />
     </section>
   );
 }
