@@ -106,6 +106,9 @@ export function ChatHost() {
   useEffect(() => {
     const ids = (conversations ?? []).slice(0, recentConversationCount).map((conversation) => conversation.id);
     const onKey = (event: KeyboardEvent) => {
+      // NOTE: a key the page already used is the page's (Ctrl+K is the article editor's link dialog), and so is any
+      // key typed in rich text.
+      if (event.defaultPrevented || (event.target instanceof HTMLElement && event.target.isContentEditable)) return;
       if (event.altKey && !event.ctrlKey && !event.metaKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
         const next = stepThrough(switchOrder(openChannels, ids), pathname, event.key === 'ArrowDown' ? 1 : -1);
         if (!next) return;
