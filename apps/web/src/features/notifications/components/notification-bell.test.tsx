@@ -45,6 +45,16 @@ describe('notification bell', () => {
     await waitFor(() => expect(api.calls('GET', '/api/notifications')).toHaveLength(2));
   });
 
+  it('names who mentioned the member when the notification says', async () => {
+    mockBellApi([{ ...notification(5, 'mention', '#sampa'), by: 'bruno' }, ...initial().slice(0, 1)]);
+    signInAna();
+    renderApp('/channels');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações, 2 não lidas' }, { timeout: 5_000 }));
+    const items = screen.getAllByTestId('notification-item');
+    expect(items[0]).toHaveTextContent('bruno mencionou você em #sampa');
+    expect(items[1]).toHaveTextContent('Você foi mencionado em #barra');
+  });
+
   it('renders an unknown type with the generic text', async () => {
     mockBellApi([notification(4, 'something_new', 'xyz'), ...initial().slice(0, 1)]);
     signInAna();

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { relativeTime } from '../../../lib/relative-time';
 
-/** The sentence of a notification: its `type` is the translation key and `message` the name put in it. */
+/**
+ * The sentence of a notification: its `type` is the translation key and `message` the name put in it; one that says
+ * who caused it (`by`, a mention's author) reads `{type}By` when that sentence exists.
+ */
 export function useNotificationText() {
   const { t } = useTranslation();
   return (notification: Notification) =>
+    (notification.by ? t(`notifications.types.${notification.type}By`, { name: notification.message, by: notification.by, defaultValue: '' }) : '') ||
     t(`notifications.types.${notification.type}`, { name: notification.message, defaultValue: '' }) ||
     t('notifications.types.generic', { name: notification.message });
 }
