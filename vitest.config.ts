@@ -18,8 +18,10 @@ function filesMocking(dir: string): string[] {
  * happened: a slower, shared run made that likely).
  */
 const sharingFailed: { server: string[]; web: string[] } = {
-  server: [],
-  web: [],
+  // NOTE: both pass alone and isolated but failed in whole runs after other files in their worker (Google's
+  // certificates unreachable; the socket test's STACK_TRACE_ERROR): the shared state is not found yet.
+  server: ['apps/server/src/features/auth/google.test.ts'],
+  web: ['apps/web/src/lib/socket.test.ts'],
 };
 
 const serverIsolated = ['apps/server/src/ssr/**/*.test.ts', ...filesMocking('apps/server/src'), ...sharingFailed.server];

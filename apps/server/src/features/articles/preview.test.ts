@@ -75,7 +75,7 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
         '@type': 'Article',
         headline: 'Festa <junina> & "quadrilha"',
         image: [`https://papo.example/uploads/${cover}`],
-        author: { name: 'autora' },
+        author: { name: 'Name of autora' },
         publisher: { name: 'Papo' },
       });
       expect(response.body).not.toContain('<junina>');

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, httpError } from '../../lib/http-error.js';
+import { topicChannelsChanged, topicStandingChanged } from '../chat/index.js';
+import { memberChanged } from '../users/index.js';
 import { mailLanguage } from './language.js';
 import { checkCredentials } from './login.js';
 import { accountDeletedMail } from './mail-templates.js';
@@ -29,6 +31,8 @@ export async function deleteAccount(app: FastifyInstance, member: { userId: numb
   await endAccountSessions(app, account.id, 'account_deleted');
   await app.revocations.revoke(account.id, Date.now());
   const id = account.id;
+  const partners = (await app.db.selectFrom('conversations').select(['user_a', 'user_b']).where((eb) => eb.or([eb('user_a', '=', id), eb('user_b', '=', id)])).execute())
+    .map((row) => (row.user_a === id ? row.user_b : row.user_a));
   await app.db.transaction().execute(async (trx) => {
     const founded = await trx.selectFrom('channels').select('id').where('founder_id', '=', id).execute();
     for (const channel of founded) {
@@ -90,5 +94,10 @@ export async function deleteAccount(app: FastifyInstance, member: { userId: numb
       .where('id', '=', id)
       .execute();
   });
+  // NOTE: after the commit: the member's own reads, their partners' lists (now "conta removida") and the channels'
+  // founders, levels and topic setters are read again.
+  await memberChanged(app.db, [id, ...partners], ['profile', 'notifications', 'favorites', 'conversations']);
+  await topicChannelsChanged(app.db);
+  await topicStandingChanged(app.db, id);
   app.mailer.sendLater({ to: account.email, ...accountDeletedMail(mailLanguage(account.language), { name: account.name }) });
 }

@@ -3,6 +3,7 @@ export { findChannel } from './channel-repo.js';
 export { favoriteNamesOf } from './favorite-repo.js';
 export type { ChatContext } from './context.js';
 export { changeChannelLevel } from './level-service.js';
+export { topicChannelsChanged, topicStandingChanged } from './latest-topic-repo.js';
 export { findMemberByName } from './member-repo.js';
 export { sendChannelMessage } from './message-service.js';
 export { banUser, kickUser, listBans, unbanUser } from './moderation-service.js';
