@@ -134,9 +134,12 @@ describe('home and bio', () => {
     expect(href).toMatch(/^\/person\/\d+$/);
     await person.click();
     await page.waitForURL(`**${href}`);
-    const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-    expect(name.length).toBeGreaterThan(0);
-    expect(linkText.startsWith(name), `${linkText} starts with ${name}`).toBe(true);
+    // NOTE: the address changes before the next page's content is drawn: wait for the person's heading.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(async () => {
+      const name = (await heading.textContent())?.trim() ?? '';
+      return name.length > 0 && linkText.startsWith(name);
+    }).toBe(true);
 
     await page.goto('/blog');
     const article = page.locator('main a[href^="/blog/"]').first();
@@ -147,7 +150,7 @@ describe('home and bio', () => {
     const author = (await byline.innerText()).trim();
     await byline.click();
     await page.waitForURL('**/autor/*');
-    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toContain(author);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: author }).waitFor();
     await page.locator('main a[href^="/blog/"]').first().waitFor();
     await finish();
   });
