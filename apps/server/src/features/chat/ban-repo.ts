@@ -1,3 +1,4 @@
+import type { ChannelBan } from '@papo/contract/channel-bans';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { memberName } from '../../db/member-name.js';
 import type { Database } from '../../db/schema.js';
@@ -61,14 +62,7 @@ export async function deleteBan(db: Db, channelId: number, userId: number): Prom
 }
 
 /** A ban in force as operators see it: the banned member and the setter by the names they chat under. */
-export interface ListedBan {
-  userId: number;
-  nickname: string;
-  by: string | null;
-  reason: string | null;
-  createdAt: string;
-  expiresAt: string | null;
-}
+export type ListedBan = ChannelBan;
 
 /** The channel's bans in force at `now` (ISO text), newest first. NOTE: served by the (channel_id, user_id) key. */
 export async function listActiveBans(db: Db, channelId: number, now: string): Promise<ListedBan[]> {
