@@ -309,6 +309,17 @@ export async function forgetAfterCommit(db: { readonly isTransaction: boolean },
   await Promise.all(forgets);
 }
 
+/**
+ * Makes `registry` hear what `db`'s writers announce (`forgetAfterCommit`) until the returned function is called: an
+ * app's registry, or an admin command's, which keeps nothing and only passes the announcements on to the nodes.
+ */
+export function linkToDatabase(db: Kysely<Database>, registry: CacheRegistry): () => void {
+  const linked = registriesByDatabase.get(db) ?? new Set<CacheRegistry>();
+  registriesByDatabase.set(db, linked);
+  linked.add(registry);
+  return () => void linked.delete(registry);
+}
+
 /** `app.caches`: the registry over the app's bus (`app.bus`), reachable by the app's database's writers. */
 export const cachePlugin = fp(
   async (app) => {
@@ -316,12 +327,8 @@ export const cachePlugin = fp(
     const registry = createCacheRegistry({ bus: app.bus, db });
     app.decorate('caches', registry);
     if (db) {
-      const linked = registriesByDatabase.get(db) ?? new Set<CacheRegistry>();
-      registriesByDatabase.set(db, linked);
-      linked.add(registry);
-      app.addHook('onClose', async () => {
-        linked.delete(registry);
-      });
+      const unlink = linkToDatabase(db, registry);
+      app.addHook('onClose', async () => unlink());
     }
     await subscribedOrTimeout(registry, db ? changesOf(db)?.listener : undefined);
   },

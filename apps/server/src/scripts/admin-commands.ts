@@ -4,10 +4,11 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { emailSchema, passwordSchema, roles, signupBody, usernameSchema } from '@papo/contract/auth';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { errorMessage } from '../lib/error-code.js';
+import type { RunningNodes } from './running-nodes.js';
 
 /** A problem the operator can fix; printed as one line without a stack. */
 export class UsageError extends Error {}
@@ -75,7 +76,7 @@ async function newPassword(context: CommandContext): Promise<string> {
 }
 
 /** The configured database (DATABASE_URL, or DATA_DIR's SQLite file), migrated, for the length of `work`. */
-async function withDatabase<T>(context: CommandContext, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(context: CommandContext, work: (db: Kysely<Database>, config: Config) => Promise<T>): Promise<T> {
   const config = loadConfig(context.env);
   // NOTE: loaded once the arguments are known good, so a mistyped command answers without loading the database layer.
   const [{ openDatabase }, { migrateToLatest }, { upgradeSafely }] = await Promise.all([import('../db/database.js'), import('../db/migrate.js'), import('./backup.js')]);
@@ -83,32 +84,43 @@ async function withDatabase<T>(context: CommandContext, work: (db: Kysely<Databa
   const handle = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, 'papo.sqlite') });
   try {
     await migrateToLatest(handle.db, upgradeSafely(config, handle.dialect, (dir) => context.progress(`database saved before migrating: ${dir}`)));
-    return await work(handle.db);
+    return await work(handle.db, config);
   } finally {
     await handle.close();
   }
 }
 
-async function findUserId(db: Kysely<Database>, username: unknown): Promise<number> {
-  const name = checked(z.object({ username: usernameSchema }), { username }).username;
-  const row = await db.selectFrom('users').select('id').where('username_lower', '=', name.toLowerCase()).executeTakeFirst();
-  if (!row) throw new UsageError(`no user "${name}"`);
-  return row.id;
+/**
+ * `work` over the configured database, telling the running nodes what it changes (their sockets, IRC links and kept
+ * member reads); the answer ends with a line when they could not be told.
+ */
+async function withRunningNodes(context: CommandContext, work: (nodes: RunningNodes) => Promise<string>): Promise<string> {
+  const { reachRunningNodes } = await import('./running-nodes.js');
+  return withDatabase(context, async (db, config) => {
+    const nodes = reachRunningNodes(config, db);
+    let untold: string[] = [];
+    let answer: string;
+    try {
+      answer = await work(nodes);
+    } finally {
+      untold = await nodes.close();
+    }
+    if (!untold.length) return answer;
+    return `${answer}\nthe running nodes could not be told (${untold.join('; ')}): they refuse the member's tokens within a minute; restart them to close the member's open connections`;
+  });
 }
 
-/**
- * Ends the member's sessions: refresh tokens at once, access tokens on every running node within a minute (nodes
- * re-read a member's revocation time after that; the command cannot reach their memory).
- */
-async function endSessions(db: Kysely<Database>, userId: number): Promise<void> {
-  const now = new Date(Date.now() + 1).toISOString();
-  await db.updateTable('refresh_token_families').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-  await db
-    .insertInto('token_revocations')
-    .values({ user_id: userId, revoked_before: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ revoked_before: now }))
-    .execute();
+/** The account named `username`; a deleted one (its name kept reserved) is no user to act on. */
+async function findUser(db: Kysely<Database>, username: unknown): Promise<{ id: number; email: string }> {
+  const name = checked(z.object({ username: usernameSchema }), { username }).username;
+  const row = await db.selectFrom('users').select(['id', 'email', 'deleted_at']).where('username_lower', '=', name.toLowerCase()).executeTakeFirst();
+  if (!row) throw new UsageError(`no user "${name}"`);
+  if (row.deleted_at) throw new UsageError(`the account "${name}" was deleted (its username stays reserved)`);
+  return { id: row.id, email: row.email };
 }
+
+/** Account deletion and the end of a member's sessions, the web's own (the commands pass them the running nodes). */
+const authModule = () => import('../features/auth/index.js');
 
 function parseRoles(value: string): string[] {
   const parsed: unknown = JSON.parse(value);
@@ -156,11 +168,11 @@ const resetPassword: Command = {
   options: { username: { type: 'string' } },
   async run(values, context) {
     const password = await newPassword(context);
-    const { hashPassword } = await import('../lib/passwords.js');
-    return withDatabase(context, async (db) => {
-      const id = await findUserId(db, values.username);
-      await db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute();
-      await endSessions(db, id);
+    const [{ hashPassword }, { endAccountSessions }] = await Promise.all([import('../lib/passwords.js'), authModule()]);
+    return withRunningNodes(context, async (nodes) => {
+      const { id } = await findUser(nodes.db, values.username);
+      await nodes.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute();
+      await endAccountSessions(nodes, id, 'password_changed');
       return `new password set for ${String(values.username)}; their sessions are ended`;
     });
   },
@@ -173,12 +185,14 @@ const setRole: Command = {
   options: { username: { type: 'string' }, role: { type: 'string' } },
   async run(values, context) {
     const role = checked(z.object({ role: anyRole }), { role: values.role }).role;
-    return withDatabase(context, async (db) => {
-      const id = await findUserId(db, values.username);
+    const [{ endAccountSessions }, { memberChanged }] = await Promise.all([authModule(), import('../features/users/index.js')]);
+    return withRunningNodes(context, async (nodes) => {
+      const { id } = await findUser(nodes.db, values.username);
       const userRoles = role === roles.user ? [roles.user] : [roles.user, role];
-      await db.updateTable('users').set({ roles: JSON.stringify(userRoles) }).where('id', '=', id).execute();
+      await nodes.db.updateTable('users').set({ roles: JSON.stringify(userRoles) }).where('id', '=', id).execute();
+      await memberChanged(nodes.db, id, ['profile']);
       // NOTE: roles travel in access tokens: the member's tokens are ended so the new roles apply at once.
-      await endSessions(db, id);
+      await endAccountSessions(nodes, id, 'role_changed');
       return `${String(values.username)} now has roles ${userRoles.join(', ')}`;
     });
   },
@@ -187,12 +201,12 @@ const setRole: Command = {
 const listUsers: Command = {
   words: ['list-users'],
   usage: 'list-users [--role ROLE_ADMIN|ROLE_MODERATOR]',
-  summary: 'one line per account: id, username, e-mail, roles, verified',
+  summary: 'one line per account (deleted ones left out): id, username, e-mail, roles, verified',
   options: { role: { type: 'string' } },
   async run(values, context) {
     const role = values.role === undefined ? undefined : checked(z.object({ role: roleOption }), { role: values.role }).role;
     return withDatabase(context, async (db) => {
-      const rows = await db.selectFrom('users').select(['id', 'username', 'email', 'roles', 'verified']).orderBy('id').execute();
+      const rows = await db.selectFrom('users').select(['id', 'username', 'email', 'roles', 'verified']).where('deleted_at', 'is', null).orderBy('id').execute();
       const lines = rows
         .map((row) => ({ ...row, roles: parseRoles(row.roles) }))
         .filter((row) => !role || row.roles.includes(role))
@@ -205,14 +219,16 @@ const listUsers: Command = {
 const deleteUser: Command = {
   words: ['delete-user'],
   usage: 'delete-user --username U --yes',
-  summary: 'deletes the account and what is only theirs (profile, nicknames, sessions, conversations); what they did as staff stays, unsigned',
+  summary: 'deletes the account as the member deleting it would: their sessions end, what is only theirs goes, what they made for others stays unsigned, the username stays reserved',
   options: { username: { type: 'string' }, yes: { type: 'boolean' } },
   async run(values, context) {
     if (values.yes !== true) throw new UsageError('--yes: is required (deleting an account cannot be undone)');
-    return withDatabase(context, async (db) => {
-      const id = await findUserId(db, values.username);
-      await db.deleteFrom('users').where('id', '=', id).execute();
-      return `deleted user ${String(values.username)} (id ${id})`;
+    const { endAccountSessions, eraseAccount } = await authModule();
+    return withRunningNodes(context, async (nodes) => {
+      const account = await findUser(nodes.db, values.username);
+      await endAccountSessions(nodes, account.id, 'account_deleted');
+      await eraseAccount(nodes.db, account);
+      return `deleted user ${String(values.username)} (id ${account.id})`;
     });
   },
 };

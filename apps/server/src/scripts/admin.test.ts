@@ -71,8 +71,12 @@ describeEachDialect('npm run admin -- account commands', (dialect) => {
 
     expect((await admin(['delete-user', '--username', 'bea'], env)).stderr).toMatch(/^admin: --yes: is required/);
     expect((await admin(['delete-user', '--username', 'bea', '--yes'], env)).stdout.trim()).toBe(`deleted user bea (id ${bea!.id})`);
-    expect(await findAccountByUsername(database.handle.db, 'bea')).toBeUndefined();
-    expect((await admin(['reset-password', '--username', 'bea'], env)).stderr).toBe('admin: no user "bea"\n');
+    // As the member's own deletion leaves it: the username reserved, nothing else of the account.
+    expect(await database.handle.db.selectFrom('users').select(['email', 'password_hash', 'roles']).where('id', '=', bea!.id).executeTakeFirst()).toEqual({ email: '', password_hash: null, roles: '[]' });
+    expect((await admin(['list-users'], env)).stdout).not.toContain('\tbea\t');
+    expect((await admin(['reset-password', '--username', 'bea'], env)).stderr).toBe('admin: the account "bea" was deleted (its username stays reserved)\n');
+    expect((await admin(['create-user', '--username', 'bea', '--email', 'bea2@example.com'], env)).stderr).toBe('admin: username "bea" is already taken\n');
+    expect((await admin(['reset-password', '--username', 'nobody'], env)).stderr).toBe('admin: no user "nobody"\n');
   });
 });
 

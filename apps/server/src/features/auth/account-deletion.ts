@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { HttpError, httpError } from '../../lib/http-error.js';
 import { topicChannelsChanged, topicStandingChanged } from '../chat/index.js';
 import { memberChanged } from '../users/index.js';
@@ -13,9 +15,7 @@ const founderLevel = 100;
 
 /**
  * Deletes a member's account once the password proves it is them (checked as a sign-in is, under the one limit):
- * every sign-in ends, the data that is theirs alone goes, what they made for others stays without their name
- * (articles under "Equipe", their founded channels with the highest-ranked operator left, or closed), and the
- * `users` row is emptied to keep the username reserved and their private messages readable as "conta removida".
+ * every sign-in ends, then the account's data goes (`eraseAccount`) and a mail confirms it.
  */
 export async function deleteAccount(app: FastifyInstance, member: { userId: number }, password: string, address: string): Promise<void> {
   const account = await findAccountById(app.db, member.userId);
@@ -30,10 +30,22 @@ export async function deleteAccount(app: FastifyInstance, member: { userId: numb
   }
   await endAccountSessions(app, account.id, 'account_deleted');
   await app.revocations.revoke(account.id, Date.now());
+  await eraseAccount(app.db, account);
+  app.mailer.sendLater({ to: account.email, ...accountDeletedMail(mailLanguage(account.language), { name: account.name }) });
+}
+
+/**
+ * The data part of an account's deletion, the member's own or an administrator's (`npm run admin -- delete-user`),
+ * once the caller has ended its sign-ins: in one transaction the data that is theirs alone goes, what they made for
+ * others stays without their name (articles under "Equipe", their founded channels with the highest-ranked member
+ * left, or closed), and the `users` row is emptied to keep the username reserved and their private messages
+ * readable as "conta removida"; after the commit every node's caches hear of it.
+ */
+export async function eraseAccount(db: Kysely<Database>, account: { id: number; email: string }): Promise<void> {
   const id = account.id;
-  const partners = (await app.db.selectFrom('conversations').select(['user_a', 'user_b']).where((eb) => eb.or([eb('user_a', '=', id), eb('user_b', '=', id)])).execute())
+  const partners = (await db.selectFrom('conversations').select(['user_a', 'user_b']).where((eb) => eb.or([eb('user_a', '=', id), eb('user_b', '=', id)])).execute())
     .map((row) => (row.user_a === id ? row.user_b : row.user_a));
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const founded = await trx.selectFrom('channels').select('id').where('founder_id', '=', id).execute();
     for (const channel of founded) {
       const heir = await trx
@@ -96,8 +108,7 @@ export async function deleteAccount(app: FastifyInstance, member: { userId: numb
   });
   // NOTE: after the commit: the member's own reads, their partners' lists (now "conta removida") and the channels'
   // founders, levels and topic setters are read again.
-  await memberChanged(app.db, [id, ...partners], ['profile', 'notifications', 'favorites', 'conversations']);
-  await topicChannelsChanged(app.db);
-  await topicStandingChanged(app.db, id);
-  app.mailer.sendLater({ to: account.email, ...accountDeletedMail(mailLanguage(account.language), { name: account.name }) });
+  await memberChanged(db, [id, ...partners], ['profile', 'notifications', 'favorites', 'conversations']);
+  await topicChannelsChanged(db);
+  await topicStandingChanged(db, id);
 }

@@ -7,4 +7,4 @@ export { endAccountSessions, endSessionById } from './sessions.js';
 export { exportReadyMail } from './mail-templates.js';
 export { mailLanguage } from './language.js';
 export { findAccountById } from './repo.js';
-export { deleteAccount } from './account-deletion.js';
+export { deleteAccount, eraseAccount } from './account-deletion.js';

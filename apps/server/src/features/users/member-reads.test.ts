@@ -140,8 +140,6 @@ describe('every writer of a table a member read depends on announces its change'
     'features/nicknames/repo.ts': 'its writes run in nicknames/service.ts’s transactions, which announce after commit',
     'features/home/demo-accounts.ts': 'runs while the database is prepared, before any route answers',
     'features/articles/seed/seed.ts': 'runs while the database is prepared, before any route answers',
-    // TODO(next): announce across processes (Redis or PostgreSQL notifications) so a running node forgets at once.
-    'scripts/admin-commands.ts': 'runs in its own process, where no node’s memory is reachable; set-role and delete-user end the member’s sessions',
   };
 
   it('finds the writers it checks', () => {
