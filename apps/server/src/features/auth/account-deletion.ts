@@ -1,3 +1,4 @@
+import { channelLevels } from '@papo/contract/channels';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, httpError } from '../../lib/http-error.js';
 import { topicChannelsChanged, topicStandingChanged } from '../chat/index.js';
@@ -9,12 +10,17 @@ import { findAccountById } from './repo.js';
 import { endAccountSessions } from './sessions.js';
 
 /** The founder's level: a channel passing to another member gives them this one. */
-const founderLevel = 100;
+const founderLevel = channelLevels.founder;
+/**
+ * The least level that may inherit a founded channel: someone the founder trusted to run it. A voiced member made
+ * founder would hold powers nobody gave them, so a channel without an operator or above closes.
+ */
+const heirLevel = channelLevels.operator;
 
 /**
  * Deletes a member's account once the password proves it is them (checked as a sign-in is, under the one limit):
  * every sign-in ends, the data that is theirs alone goes, what they made for others stays without their name
- * (articles under "Equipe", their founded channels with the highest-ranked operator left, or closed), and the
+ * (articles under "Equipe", their founded channels with the highest-ranked operator or above left, else closed), and the
  * `users` row is emptied to keep the username reserved and their private messages readable as "conta removida".
  */
 export async function deleteAccount(app: FastifyInstance, member: { userId: number }, password: string, address: string): Promise<void> {
@@ -41,6 +47,7 @@ export async function deleteAccount(app: FastifyInstance, member: { userId: numb
         .select('user_id')
         .where('channel_id', '=', channel.id)
         .where('user_id', '!=', id)
+        .where('level', '>=', heirLevel)
         .orderBy('level', 'desc')
         .orderBy('user_id')
         .executeTakeFirst();
