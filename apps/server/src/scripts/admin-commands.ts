@@ -177,8 +177,10 @@ const setRole: Command = {
       const id = await findUserId(db, values.username);
       const userRoles = role === roles.user ? [roles.user] : [roles.user, role];
       await db.updateTable('users').set({ roles: JSON.stringify(userRoles) }).where('id', '=', id).execute();
-      // NOTE: roles travel in access tokens: the member's tokens are ended so the new roles apply at once.
-      await endSessions(db, id);
+      // NOTE: roles travel in access tokens: every sign-in of the member ends, announced to the nodes' sockets and IRC
+      // links, so the new roles apply at once.
+      const { endAccountSessionsFromOutside } = await import('../features/auth/outside-sign-out.js');
+      await endAccountSessionsFromOutside(db, loadConfig(context.env), id, 'role_changed', context.progress);
       return `${String(values.username)} now has roles ${userRoles.join(', ')}`;
     });
   },

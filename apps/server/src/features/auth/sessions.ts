@@ -115,7 +115,12 @@ export async function endSessionById(app: FastifyInstance, userId: number, sessi
  * tokens, access tokens, push devices, and on every node each socket and IRC link, told `reason`. Without a sign-in to
  * keep every access token of the member ends; with one, those of the other sign-ins, and the kept device goes on.
  */
-export async function endAccountSessions(app: FastifyInstance, userId: number, reason: SignOutReason, keepSessionId?: string): Promise<void> {
+export async function endAccountSessions(
+  app: Pick<FastifyInstance, 'db' | 'revocations'>,
+  userId: number,
+  reason: SignOutReason,
+  keepSessionId?: string,
+): Promise<void> {
   const ended = keepSessionId ? await liveFamilyIds(app.db, userId) : [];
   await revokeFamiliesOfUser(app.db, userId, isoAt(Date.now()), keepSessionId);
   await forgetDevicesOfSessions(app.db, userId, keepSessionId ? { keepSessionId } : {});
