@@ -107,7 +107,8 @@ async function phase(url: string, keptPage: string, addresses: (string | undefin
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     while (going) {
       const answer = await get(`${url}${stormPath()}`, agent, address);
-      if (answer.status !== 200) throw new Error(`storm page answered ${answer.status}`);
+      // NOTE: a page past the list's end or an unknown category is the 404 page, rendered (or left to the browser) alike.
+      if (answer.status !== 200 && answer.status !== 404) throw new Error(`storm page answered ${answer.status}`);
       counts.answers += 1;
       if (answer.body.includes('<div id="root"></div>')) counts.browser += 1;
       else counts.rendered += 1;
