@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { commandOf, connectRawIrc, registerRawIrc } from '../apps/server/src/test/raw-irc.js';
 import { createUser, logIn, type Account } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { expectPath } from './support/expect-page.js';
+import { screenshot } from './support/screenshot.js';
+import { findFreePort } from './support/server.js';
 import { useBrowserSuite } from './support/suite.js';
 
-const suite = useBrowserSuite();
+const ircPort = await findFreePort();
+const suite = useBrowserSuite({ serverEnv: { IRC_PORT: String(ircPort) } });
 
 describe('Conta e segurança', () => {
   it('lists both browsers, and a password change there signs the other browser out to /login', async () => {
@@ -42,6 +46,37 @@ describe('Conta e segurança', () => {
     await desktop.page.reload();
     await section.getByTestId('device-row').first().waitFor();
     expect(await section.getByTestId('device-row').count()).toBe(1);
+    await desktop.finish();
+  });
+
+  it('lists an IRC client\'s link among the devices, and "Sair" on it closes the link', async () => {
+    const suffix = Date.now().toString(36);
+    const account: Account = { username: `irc_${suffix}`, email: `irc-${suffix}@papo.test`, password: 'senha-longa-irc-1' };
+    await createUser(suite.server, account);
+    const desktop = await suite.open('desktop', { cookieChoice: true });
+    await logIn(desktop.page, account);
+    const irc = await connectRawIrc({ host: '127.0.0.1', port: ircPort });
+    try {
+      await registerRawIrc(irc, account);
+      // NOTE: the list is read when the screen opens: the link signed in after, so the page is opened again.
+      await desktop.page.reload();
+      const section = desktop.page.getByTestId('account-security');
+      const link = section.locator('[data-testid="device-row"][data-kind="irc"]');
+      await link.waitFor();
+      expect(await section.getByTestId('device-row').count()).toBe(2);
+      expect(await link.innerText()).toContain('Conexão IRC');
+      await screenshot(desktop.page, 'account-devices-irc-1280');
+
+      const closing = irc.waitFor((line) => commandOf(line) === 'ERROR', 10_000, irc.received.length);
+      await link.getByRole('button', { name: 'Sair de Conexão IRC' }).click();
+      expect(await closing).toMatch(/^ERROR :Closing link: .*\(signed out\)$/);
+      await irc.ended;
+      await desktop.page.getByText('O aparelho saiu da conta.', { exact: false }).waitFor();
+      await link.waitFor({ state: 'detached' });
+      expect(await section.getByTestId('device-row').count()).toBe(1);
+    } finally {
+      irc.close();
+    }
     await desktop.finish();
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseS3Url } from './lib/uploads/location.js';
+import { defaultRenderBudget } from './ssr/render-budget.js';
 
 const url = (protocols: string[]) =>
   z.string().refine((value) => {
@@ -125,6 +126,12 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds(100).default(30_000),
   /** How long a socket whose access token expired has to send a fresh one (`reauth`) before it is closed. */
   SOCKET_REAUTH_GRACE_MS: milliseconds(100).default(30_000),
+  /**
+   * New server renders per second the public pages' declared query parameters (`?q=`, `?page=`, `?tag=`…) may cause
+   * for one client address, and on the whole node; past them the browser renders the page (ssr/render-budget.ts).
+   */
+  RENDERS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).positive().max(10_000).default(defaultRenderBudget.perAddress),
+  RENDERS_PER_NODE: z.coerce.number({ message: 'must be a number' }).positive().max(100_000).default(defaultRenderBudget.overall),
 });
 
 type Env = z.infer<typeof schema>;

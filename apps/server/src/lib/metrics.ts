@@ -182,6 +182,7 @@ function watchTheNode(app: FastifyInstance, registry: Registry): void {
       set(stats?.behind ?? 0, { state: 'behind' });
     });
     gauge(registry, 'papo_render_refused', 'Pages left to the browser since start because too many renders were under way', [], (set) => set(app.renderedPages.stats()?.refused ?? 0));
+    gauge(registry, 'papo_render_over_budget', 'Pages left to the browser since start because their query parameters were past the budget of new renders', [], (set) => set(app.renderedPages.stats()?.overBudget ?? 0));
   }
   if (app.hasDecorator('caches')) {
     gauge(registry, 'papo_cache_reads', 'Reads of the shared caches since start, by cache and result', ['cache', 'result'], (set) => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { finishDocument, sendFinished, type FinishedDocument } from './conditional.js';
 import { compressPerRequest, preferredCoding } from './encoding.js';
 import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-cache.js';
+import { createRenderBudget } from '../ssr/render-budget.js';
 import { injectRenderedPage, shellPage, showingDigest } from '../ssr/page-html.js';
 import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
 import { findRedirect, type RedirectSource } from '../ssr/redirects.js';
@@ -82,7 +83,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   const indexHtml = hasDist ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
 
   const rendering = hasDist ? await loadServerRendering(root) : null;
-  const pages = rendering ? createPageCache<KeptPage>(app, { etag: (page) => page.document.identity.etag, maxRenders: maxWaitingRenders }) : null;
+  const budget = createRenderBudget({ perAddress: app.config.RENDERS_PER_ADDRESS, overall: app.config.RENDERS_PER_NODE });
+  const pages = rendering ? createPageCache<KeptPage>(app, { etag: (page) => page.document.identity.etag, maxRenders: maxWaitingRenders, budget }) : null;
   const renderedPages = { settled: () => pages?.settled() ?? Promise.resolve(), stats: () => pages?.stats() };
   app.decorate('renderedPages', renderedPages);
   // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does.
@@ -224,9 +226,9 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
   }
 
   /** `pages.page`, with a failed render logged and answered null: the browser renders that page, as before. */
-  async function kept(request: FastifyRequest, key: string, make: (previous?: KeptPage) => Promise<KeptPage | null>): Promise<KeptPage | null> {
+  async function kept(request: FastifyRequest, key: string, make: (previous?: KeptPage) => Promise<KeptPage | null>, budgetedFor?: string): Promise<KeptPage | null> {
     try {
-      return await pages.page(key, make);
+      return await pages.page(key, make, budgetedFor);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed');
       return null;
@@ -246,7 +248,9 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
           return null;
         }
         return render(request, url, cookie, previous);
-      });
+        // NOTE: `url` keeps only the route's declared parameters: one there means a page a visitor can name anew at
+        // will, so its renders count against the budget (ssr/render-budget.ts).
+      }, url.includes('?') ? request.ip : undefined);
       return { page, missing, route };
     },
     /** The one 404 page of every address without a page, kept per language and cookie choice. */

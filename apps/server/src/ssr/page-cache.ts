@@ -1,5 +1,6 @@
 import type { ServerRenderedPage } from '@papo/contract/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderBudget } from './render-budget.js';
 
 /*
  * Pages the server rendered, kept in each node's memory through the shared caches (lib/shared-cache.ts), so a
@@ -92,12 +93,18 @@ export interface PageCache<P extends object = ServerRenderedPage> {
    * The page for `key` from memory, else from `render` (kept unless it is null: a page the browser renders alone).
    * A page kept from the previous half-minute is answered at once, and `render` then makes this half-minute's; it
    * gets that page, and answers it again when its own render shows nothing new (the same bytes and ETag go on).
+   * `budgetedFor`, the client address of a request whose page has declared query parameters: a render it would
+   * start (a miss, or a kept page's successor) is first admitted by the budget; refused, a miss gets null and a kept
+   * page is answered without a successor.
    */
-  page(key: string, render: (previous?: P) => Promise<P | null>): Promise<P | null>;
+  page(key: string, render: (previous?: P) => Promise<P | null>, budgetedFor?: string): Promise<P | null>;
   /** Settles once no render is under way, those made behind an answered page included (closing, tests). */
   settled(): Promise<void>;
-  /** Renders under way, renders waiting behind an answered page, and misses refused (too many renders) since start. */
-  stats(): { rendering: number; behind: number; refused: number };
+  /**
+   * Renders under way, renders waiting behind an answered page, misses refused since start because too many renders
+   * were under way (`refused`) or past the budget of new renders (`overBudget`).
+   */
+  stats(): { rendering: number; behind: number; refused: number; overBudget: number };
 }
 
 export interface PageCacheOptions<P> {
@@ -111,6 +118,8 @@ export interface PageCacheOptions<P> {
    * without end (issue 34).
    */
   maxRenders?: number;
+  /** New renders the declared query parameters may cause (ssr/render-budget.ts); unbudgeted without it. */
+  budget?: RenderBudget;
 }
 
 export function createPageCache<P extends object = ServerRenderedPage>(app: FastifyInstance, opts: PageCacheOptions<P> = {}): PageCache<P> {
@@ -120,19 +129,21 @@ export function createPageCache<P extends object = ServerRenderedPage>(app: Fast
   // with no render registered loads nothing, so a `get` of it only looks (`kept`).
   const renders = new Map<string, () => Promise<P | null>>();
   const running = new Map<string, Promise<P | null>>();
+  const admitted = (budgetedFor: string | undefined) => budgetedFor === undefined || !opts.budget || opts.budget.admit(budgetedFor);
   const cache = app.caches.cache<string, P>(renderedPagesCache, async (key) => (await renders.get(key)?.()) ?? undefined, { etag: opts.etag });
 
   const kept = async (key: string): Promise<P | undefined> => (running.has(key) ? undefined : (await cache.get(key))?.value);
 
   /** Renders `key` once however many ask at the same time; the shared cache keeps the result. */
   let refused = 0;
-  const renderOnce = (key: string, render: () => Promise<P | null>): Promise<P | null> => {
+  const renderOnce = (key: string, render: () => Promise<P | null>, budgetedFor?: string): Promise<P | null> => {
     const pending = running.get(key);
     if (pending) return pending;
     if (running.size >= (opts.maxRenders ?? Number.POSITIVE_INFINITY)) {
       refused += 1;
       return Promise.resolve(null);
     }
+    if (!admitted(budgetedFor)) return Promise.resolve(null);
     renders.set(key, render);
     const made = cache
       .get(key)
@@ -161,15 +172,17 @@ export function createPageCache<P extends object = ServerRenderedPage>(app: Fast
   };
 
   return {
-    stats: () => ({ rendering: running.size, behind: behind.size, refused }),
-    async page(key, render) {
+    stats: () => ({ rendering: running.size, behind: behind.size, refused, overBudget: opts.budget?.refused() ?? 0 }),
+    async page(key, render, budgetedFor) {
       const half = Math.floor(now() / halfMinuteMs);
       const current = `${half}\n${key}`;
       const fresh = await kept(current);
       if (fresh) return fresh;
       const previous = await kept(`${half - 1}\n${key}`);
-      if (!previous) return renderOnce(current, () => render());
-      renderBehind(current, () => render(previous));
+      if (!previous) return renderOnce(current, () => render(), budgetedFor);
+      // NOTE: admitted now, for the request asking: otherwise every page a storm got rendered once would be rendered
+      // again each half-minute it is asked, a cost growing with the storm's length. Refused, the page is not renewed.
+      if (running.has(current) || admitted(budgetedFor)) renderBehind(current, () => render(previous));
       return previous;
     },
     settled,

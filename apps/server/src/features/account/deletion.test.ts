@@ -41,12 +41,25 @@ describeEachDialect('account deletion', (dialect) => {
     ]).execute();
     const { id: kept } = await db.insertInto('channels').values({ name: `#herda${dialect}`, founder_id: member.id }).returning('id').executeTakeFirstOrThrow();
     const { id: closed } = await db.insertInto('channels').values({ name: `#fecha${dialect}`, founder_id: member.id }).returning('id').executeTakeFirstOrThrow();
+    const { id: voicedOnly } = await db.insertInto('channels').values({ name: `#voz${dialect}`, founder_id: member.id }).returning('id').executeTakeFirstOrThrow();
+    const operator = await buildUser(t.app, { username: `opera${dialect}` });
+    // The heir is the highest-ranked operator or above (the master over the operator); a channel with only a voiced
+    // member left closes, as one with nobody does.
     await db.insertInto('channel_levels').values([
       { channel_id: kept, user_id: member.id, level: 100 },
+      { channel_id: kept, user_id: operator.id, level: 5 },
       { channel_id: kept, user_id: second.id, level: 10 },
       { channel_id: closed, user_id: member.id, level: 100 },
+      { channel_id: voicedOnly, user_id: member.id, level: 100 },
+      { channel_id: voicedOnly, user_id: second.id, level: 3 },
     ]).execute();
-    const { id: articleId } = await db.insertInto('articles').values({ slug: `texto-${dialect}`, title: 'Texto da equipe', content: 'o texto fica', author_id: member.id }).returning('id').executeTakeFirstOrThrow();
+    const { id: articleId } = await db
+      .insertInto('articles')
+      .values({ slug: `texto-${dialect}`, title: 'Texto da equipe', content: 'o texto fica', author_id: member.id, is_published: 1, published_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const authorPage = () => t.app.inject({ method: 'GET', url: `/api/authors/${username}` });
+    expect((await authorPage()).statusCode).toBe(200);
     await db.insertInto('notifications').values({ user_to: member.id, type: 'system', message: 'aviso' }).execute();
     await db.insertInto('contact_messages').values({ name: 'Quem sai', email, message: 'contato', source: 'contact', ip_hash: 'x' }).execute();
 
@@ -69,9 +82,16 @@ describeEachDialect('account deletion', (dialect) => {
     });
     expect(signup.json()).toEqual({ message: 'validation_failed', errors: { username: ['username_taken'] } });
 
-    expect(await db.selectFrom('channels').select(['id', 'founder_id']).where('id', 'in', [kept, closed]).execute()).toEqual([{ id: kept, founder_id: second.id }]);
-    expect(await db.selectFrom('channel_levels').select(['user_id', 'level']).where('channel_id', '=', kept).execute()).toEqual([{ user_id: second.id, level: 100 }]);
+    expect(await db.selectFrom('channels').select(['id', 'founder_id']).where('id', 'in', [kept, closed, voicedOnly]).execute()).toEqual([{ id: kept, founder_id: second.id }]);
+    expect(await db.selectFrom('channel_levels').select(['user_id', 'level']).where('channel_id', '=', kept).orderBy('user_id').execute()).toEqual(
+      [
+        { user_id: operator.id, level: 5 },
+        { user_id: second.id, level: 100 },
+      ].sort((x, y) => x.user_id - y.user_id),
+    );
     expect(await db.selectFrom('articles').select(['content', 'author_id']).where('id', '=', articleId).executeTakeFirst()).toEqual({ content: 'o texto fica', author_id: null });
+    // The member's public page is gone with the account: its address answers as no author's.
+    expect((await authorPage()).json()).toEqual({ message: 'author_not_found' });
 
     // Every row that still names the member: only the reserved username and the conversation shown as "conta removida".
     const naming: string[] = [];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,8 +9,10 @@ import { hasRedis } from '../../test/cluster.js';
 import { describeEachDialect } from '../../test/db.js';
 import { latestMailTo } from '../../test/mail.js';
 import { startTwoNodes, type TwoNodes } from '../../test/nodes.js';
+import { childEnv } from '../../test/process.js';
 import { createTestDevice } from '../../test/push-device.js';
 import { commandOf, connectRawIrc, gatewayPort, registerRawIrc, type RawIrc } from '../../test/raw-irc.js';
+import { runAdminCommand } from '../../scripts/admin-commands.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
 import { buildUser, goodPassword } from '../../test/users.js';
 import { waitFor } from '../../test/wait-for.js';
@@ -82,7 +85,8 @@ describeEachDialect('sign-outs reach what is already connected', (dialect) => {
     const ircClosed = closingLine(irc);
 
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: `esquece-${dialect}@example.com` }, remoteAddress: randomAddress() });
-    const mail = await latestMailTo(t.dataDir, `esquece-${dialect}@example.com`);
+    // The second sign-in was a new device's (its mail first), then the reset's.
+    const mail = await latestMailTo(t.dataDir, `esquece-${dialect}@example.com`, 2);
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     const started = Date.now();
     const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: newPassword }, remoteAddress: randomAddress() });
@@ -136,13 +140,10 @@ describeEachDialect('sign-outs across two nodes', (dialect) => {
   let urls: string[] = [];
   const sockets: TestClient[] = [];
   const links: RawIrc[] = [];
+  const prefix = `signouts-${process.pid}-${randomBytes(3).toString('hex')}`;
   beforeAll(async () => {
     if (!hasRedis) return;
-    cluster = await startTwoNodes(
-      process.env.TEST_REDIS_URL!,
-      { IRC_PORT: '0', REDIS_PREFIX: `signouts-${process.pid}-${randomBytes(3).toString('hex')}` },
-      { dialect },
-    );
+    cluster = await startTwoNodes(process.env.TEST_REDIS_URL!, { IRC_PORT: '0', REDIS_PREFIX: prefix }, { dialect });
     urls = await Promise.all(cluster.nodes.map((node) => node.listen({ host: '127.0.0.1', port: 0 })));
     await Promise.all(cluster.nodes.map((node) => node.revocations.ready));
   });
@@ -189,5 +190,35 @@ describeEachDialect('sign-outs across two nodes', (dialect) => {
     expect(laptopWatch.reasons).toEqual(['password_changed']);
     expect(line).toContain('(password changed)');
   });
-});
 
+  it.skipIf(!hasRedis)('a role change by the admin command line, another process, closes every socket and IRC link on both nodes within 2 s', async () => {
+    const [a, b] = cluster!.nodes;
+    const member = await buildUser(a, { username: `papel${dialect}` });
+    const [phone, laptop] = [await signIn(a, member.username), await signIn(b, member.username)];
+    const phoneOnA = await connectClient(urls[0]!, { token: phone.token });
+    const laptopOnB = await connectClient(urls[1]!, { token: laptop.token });
+    const irc = await ircLink(a, member.username);
+    sockets.push(phoneOnA, laptopOnB);
+    links.push(irc);
+    const watches = [watchSignOut(phoneOnA), watchSignOut(laptopOnB)];
+    const ircClosed = closingLine(irc);
+    const { database } = cluster!;
+    // NOTE: the command opens the database itself, as `npm run admin` does: for SQLite, DATA_DIR's papo.sqlite.
+    const env = { ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: path.dirname(database.sqliteFile!) }), REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: prefix };
+    const answer = await runAdminCommand(['set-role', '--username', member.username, '--role', 'ROLE_MODERATOR'], {
+      env: childEnv(env),
+      password: async () => '',
+      progress: () => undefined,
+    });
+    // NOTE: timed from the command's answer, which follows the announcement: opening and checking the database before
+    // it is the command's own start-up, not the sign-out's delay.
+    const answeredAt = Date.now();
+    expect(answer).toBe(`${member.username} now has roles ROLE_USER, ROLE_MODERATOR`);
+    const closed = await Promise.all([...watches.map((watch) => watch.closed), ircClosed.then(({ at }) => at)]);
+    expect(Math.max(...closed) - answeredAt).toBeLessThan(2_000);
+    expect(watches.map((watch) => watch.reasons)).toEqual([['role_changed'], ['role_changed']]);
+    expect((await ircClosed).line).toContain('(role changed)');
+    expect((await b.inject({ method: 'GET', url: '/api/me', headers: bearer(laptop.token) })).statusCode).toBe(401);
+    expect((await a.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: phone.refresh_token } })).statusCode).toBe(401);
+  });
+});

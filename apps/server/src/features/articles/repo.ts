@@ -195,6 +195,8 @@ export async function findAuthorWithArticles(db: Db, username: string): Promise<
     .selectFrom('users')
     .select(['id', 'name', 'username', 'profile_image', 'welcome_message'])
     .where('username_lower', '=', username.toLowerCase())
+    // NOTE: a deleted account keeps its username reserved, never a page: its articles are the team's.
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!author) return undefined;
   const rows = await selectSummaries(db)

@@ -1,3 +1,4 @@
+import { channelLevels } from '@papo/contract/channels';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -11,7 +12,12 @@ import { findAccountById } from './repo.js';
 import { endAccountSessions } from './sessions.js';
 
 /** The founder's level: a channel passing to another member gives them this one. */
-const founderLevel = 100;
+const founderLevel = channelLevels.founder;
+/**
+ * The least level that may inherit a founded channel: someone the founder trusted to run it. A voiced member made
+ * founder would hold powers nobody gave them, so a channel without an operator or above closes.
+ */
+const heirLevel = channelLevels.operator;
 
 /**
  * Deletes a member's account once the password proves it is them (checked as a sign-in is, under the one limit):
@@ -37,8 +43,8 @@ export async function deleteAccount(app: FastifyInstance, member: { userId: numb
 /**
  * The data part of an account's deletion, the member's own or an administrator's (`npm run admin -- delete-user`),
  * once the caller has ended its sign-ins: in one transaction the data that is theirs alone goes, what they made for
- * others stays without their name (articles under "Equipe", their founded channels with the highest-ranked member
- * left, or closed), and the `users` row is emptied to keep the username reserved and their private messages
+ * others stays without their name (articles under "Equipe", their founded channels with the highest-ranked operator
+ * or above left, else closed), and the `users` row is emptied to keep the username reserved and their private messages
  * readable as "conta removida"; after the commit every node's caches hear of it.
  */
 export async function eraseAccount(db: Kysely<Database>, account: { id: number; email: string }): Promise<void> {
@@ -53,6 +59,7 @@ export async function eraseAccount(db: Kysely<Database>, account: { id: number; 
         .select('user_id')
         .where('channel_id', '=', channel.id)
         .where('user_id', '!=', id)
+        .where('level', '>=', heirLevel)
         .orderBy('level', 'desc')
         .orderBy('user_id')
         .executeTakeFirst();

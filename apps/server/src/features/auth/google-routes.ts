@@ -2,6 +2,7 @@ import { googleLoginBody, type AuthProvidersResponse, type LoginResponse } from 
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { createGoogleVerifier, signInWithGoogle } from './google.js';
+import { noticeSignInDevice } from './new-device.js';
 import { setRefreshCookie, startSession } from './sessions.js';
 
 const googleLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
@@ -19,7 +20,9 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
     // NOTE: the route exists either way so the answer is the API's JSON 404, not the SPA.
     if (!google) throw httpError(404, 'not_found');
     const { credential } = parseBody(googleLoginBody, request.body);
-    const session = await startSession(app, await signInWithGoogle(app, await google.verify(credential)), { userAgent: request.headers['user-agent'] });
+    const user = await signInWithGoogle(app, await google.verify(credential));
+    await noticeSignInDevice(app, request, reply, user.id);
+    const session = await startSession(app, user, { userAgent: request.headers['user-agent'] });
     setRefreshCookie(app, reply, session.refresh_token);
     return session;
   });

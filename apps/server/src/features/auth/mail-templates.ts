@@ -26,6 +26,11 @@ interface Texts {
   deletedSubject: string;
   deletedIntro: string;
   deletedKept: string;
+  deviceSubject: string;
+  deviceIntro: (device: string, when: string) => string;
+  deviceUnknown: string;
+  deviceYou: string;
+  deviceNotYou: string;
 }
 
 // NOTE: the code sits in the subject too, so it shows in the mail list and in the outbox log line.
@@ -50,6 +55,11 @@ const texts: Record<SupportedLanguage, Texts> = {
     deletedSubject: 'A sua conta do Papo foi excluída',
     deletedIntro: 'A sua conta no Papo e os seus dados foram excluídos, e todos os aparelhos e conexões IRC saíram da conta.',
     deletedKept: 'O seu nome de usuário fica reservado e não poderá ser usado por outra pessoa.',
+    deviceSubject: 'Nova entrada na sua conta do Papo',
+    deviceIntro: (device, when) => `A sua conta no Papo entrou num aparelho que ainda não tinha usado: ${device}, em ${when}.`,
+    deviceUnknown: 'um navegador desconhecido',
+    deviceYou: 'Se foi você, não precisa fazer nada.',
+    deviceNotYou: 'Se não foi você, troque a senha em Perfil → Conta e segurança: os outros aparelhos saem da conta.',
   },
   en: {
     codeSubject: (code) => `${code} is your Papo verification code`,
@@ -71,6 +81,11 @@ const texts: Record<SupportedLanguage, Texts> = {
     deletedSubject: 'Your Papo account was deleted',
     deletedIntro: 'Your Papo account and your data were deleted, and every device and IRC link has been signed out.',
     deletedKept: 'Your username stays reserved and cannot be taken by anyone else.',
+    deviceSubject: 'New sign-in to your Papo account',
+    deviceIntro: (device, when) => `Your Papo account was signed in on a device it had not used before: ${device}, on ${when}.`,
+    deviceUnknown: 'an unknown browser',
+    deviceYou: 'If this was you, there is nothing to do.',
+    deviceNotYou: 'If this wasn’t you, change your password in Profile → Account and security: the other devices are then signed out.',
   },
   fr: {
     codeSubject: (code) => `${code} est votre code de vérification Papo`,
@@ -92,6 +107,11 @@ const texts: Record<SupportedLanguage, Texts> = {
     deletedSubject: 'Votre compte Papo a été supprimé',
     deletedIntro: 'Votre compte Papo et vos données ont été supprimés, et tous les appareils et connexions IRC ont été déconnectés.',
     deletedKept: 'Votre nom d’utilisateur reste réservé et ne pourra pas être pris par quelqu’un d’autre.',
+    deviceSubject: 'Nouvelle connexion à votre compte Papo',
+    deviceIntro: (device, when) => `Votre compte Papo s’est connecté sur un appareil qu’il n’avait jamais utilisé : ${device}, le ${when}.`,
+    deviceUnknown: 'un navigateur inconnu',
+    deviceYou: 'Si c’était vous, il n’y a rien à faire.',
+    deviceNotYou: 'Si ce n’était pas vous, changez votre mot de passe dans Profil → Compte et sécurité : les autres appareils seront déconnectés.',
   },
   es: {
     codeSubject: (code) => `${code} es tu código de verificación de Papo`,
@@ -113,6 +133,11 @@ const texts: Record<SupportedLanguage, Texts> = {
     deletedSubject: 'Se eliminó tu cuenta de Papo',
     deletedIntro: 'Tu cuenta de Papo y tus datos se eliminaron, y se cerró la sesión en todos los dispositivos y conexiones IRC.',
     deletedKept: 'Tu nombre de usuario queda reservado y nadie más podrá usarlo.',
+    deviceSubject: 'Nuevo inicio de sesión en tu cuenta de Papo',
+    deviceIntro: (device, when) => `Tu cuenta de Papo inició sesión en un dispositivo que no había usado antes: ${device}, el ${when}.`,
+    deviceUnknown: 'un navegador desconocido',
+    deviceYou: 'Si fuiste tú, no tienes que hacer nada.',
+    deviceNotYou: 'Si no fuiste tú, cambia la contraseña en Perfil → Cuenta y seguridad: los demás dispositivos cerrarán la sesión.',
   },
 };
 
@@ -183,5 +208,20 @@ export function accountDeletedMail(lang: SupportedLanguage, data: { name: string
     subject: t.deletedSubject,
     text: [t.greeting(data.name), '', t.deletedIntro, t.deletedKept, ''].join('\n'),
     html: page(lang, `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.deletedIntro)}<br>${escapeHtml(t.deletedKept)}</p>`),
+  };
+}
+
+/**
+ * Says the account signed in on a browser it had not used before (`device`: `Chrome · Linux`, null when the browser
+ * does not say), at `when` (UTC), and what to do if it was not the member.
+ */
+export function newDeviceMail(lang: SupportedLanguage, data: { name: string; device: string | null; when: Date }): MailContent {
+  const t = texts[lang];
+  const when = `${data.when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const intro = t.deviceIntro(data.device ?? t.deviceUnknown, when);
+  return {
+    subject: t.deviceSubject,
+    text: [t.greeting(data.name), '', intro, '', t.deviceYou, t.deviceNotYou, ''].join('\n'),
+    html: page(lang, `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(t.deviceYou)}<br>${escapeHtml(t.deviceNotYou)}</p>`),
   };
 }

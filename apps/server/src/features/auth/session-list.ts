@@ -22,7 +22,7 @@ const systems: [RegExp, string][] = [
 ];
 
 /** `Chrome · Linux` from a User-Agent; null when it names neither (or there is none). */
-function describeBrowser(userAgent: string | null): string | null {
+export function describeBrowser(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];

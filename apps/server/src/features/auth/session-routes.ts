@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { currentUser, requireUser } from '../../lib/guard.js';
 import { checkCredentials } from './login.js';
+import { noticeSignInDevice } from './new-device.js';
 import { findAccountById } from './repo.js';
 import { clearRefreshCookie, endSession, refreshCookie, rotateSession, setRefreshCookie, startSession } from './sessions.js';
 
@@ -14,10 +15,12 @@ function cookieToken(request: FastifyRequest): string | undefined {
 /** Sign-in with a password, token refresh and logout (DESIGN §5), and the signed-in account. */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   // NOTE: no route limit: checkCredentials counts every attempt, the web's and IRC's, by address and by account.
-  app.post('/api/login_check', async (request): Promise<LoginResponse> => {
+  app.post('/api/login_check', async (request, reply): Promise<LoginResponse> => {
     const { username, password } = parseBody(loginBody, request.body);
-    // NOTE: no cookie here: the spec's client keeps the refresh token of a password sign-in itself (§9).
-    return startSession(app, await checkCredentials(app, username, password, request.ip), { userAgent: request.headers['user-agent'] });
+    const user = await checkCredentials(app, username, password, request.ip);
+    await noticeSignInDevice(app, request, reply, user.id);
+    // NOTE: no refresh cookie here: the spec's client keeps the refresh token of a password sign-in itself (§9).
+    return startSession(app, user, { userAgent: request.headers['user-agent'] });
   });
 
   app.post('/api/auth/refresh', async (request, reply): Promise<LoginResponse> => {

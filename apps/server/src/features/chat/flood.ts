@@ -1,5 +1,6 @@
 import type { Redis, Result } from 'ioredis';
 import { createRedis } from '../../lib/redis.js';
+import { createTokenBuckets, type TokenBucketOptions } from '../../lib/token-bucket.js';
 import type { ThrottledWarn } from '../../realtime/throttled-warn.js';
 
 /** A token bucket per key: `burst` messages at once, refilled at `perSecond`. */
@@ -9,30 +10,14 @@ export interface FloodControl {
   close(): Promise<void>;
 }
 
-interface BucketOptions {
-  burst: number;
-  perSecond: number;
-  /** Milliseconds clock; tests pass their own. */
-  now?: () => number;
-}
+type BucketOptions = TokenBucketOptions;
 
 /** Buckets in this process's memory: the limit of a single node. */
-export function createMemoryFlood({ burst, perSecond, now = Date.now }: BucketOptions): FloodControl {
-  const buckets = new Map<string, { tokens: number; at: number }>();
-  const fullAfterMs = (burst / perSecond) * 1000;
-  const sweep = (time: number) => {
-    // NOTE: a bucket that has refilled completely is the same as no bucket, so it can go.
-    for (const [key, bucket] of buckets) if (time - bucket.at >= fullAfterMs) buckets.delete(key);
-  };
+export function createMemoryFlood(opts: BucketOptions): FloodControl {
+  const buckets = createTokenBuckets(opts);
   return {
     async take(key) {
-      const time = now();
-      if (buckets.size > 10_000) sweep(time);
-      const bucket = buckets.get(key) ?? { tokens: burst, at: time };
-      const tokens = Math.min(burst, bucket.tokens + ((time - bucket.at) / 1000) * perSecond);
-      const allowed = tokens >= 1;
-      buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, at: time });
-      return allowed;
+      return buckets.take(key);
     },
     async close() {
       buckets.clear();

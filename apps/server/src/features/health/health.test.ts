@@ -68,6 +68,7 @@ describeEachDialect('metrics of the node', (dialect) => {
     expect(body).toMatch(/^papo_cache_hit_ratio\{cache="[^"]+"\} (0\.\d+|1)$/m);
     expect(body).toMatch(/^papo_cache_reads\{cache="[^"]+",result="hit"\} [1-9]/m);
     expect(body).toContain('# TYPE papo_render_queue gauge');
+    expect(body).toContain('# TYPE papo_render_over_budget gauge');
     if (dialect === 'postgres') {
       expect(value(body, 'papo_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
       expect(value(body, 'papo_db_pool_waiting')).toBe(0);
