@@ -64,7 +64,7 @@ interface VocabularyEntry {
 }
 
 /** The words of some kinds, in memory: sorted by term (for exact and prefix look-ups), and by length. */
-export interface Vocabulary {
+interface Vocabulary {
   version: number;
   /** Documents of these kinds. */
   documents: number;
@@ -128,7 +128,7 @@ function lowerBound(sorted: readonly VocabularyEntry[], term: string): number {
 }
 
 /** How many documents hold a term: exactly for a word; for a prefix, bounds (the words starting with it may share documents). */
-export interface DocumentsWith {
+interface DocumentsWith {
   atLeast: number;
   atMost: number;
 }
