@@ -64,7 +64,7 @@ import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerMultipart } from './lib/multipart-plugin.js';
 import { registerRateLimit } from './lib/rate-limit.js';
-import { shareCardRoutes } from './lib/share-card.js';
+import { pageCards, shareCardRoutes } from './lib/share-card.js';
 import { registerUploadLimits } from './lib/upload-limits.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
@@ -278,7 +278,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const description = async () => (await findSiteDescription(app.db)) ?? defaultCompany.description;
   await app.register(articleFeedRoutes, { brand, description });
   await app.register(mediaRoutes);
-  await app.register(shareCardRoutes, { sources: { lyrics: lyricCards(app), stores: storeCards(app), videos: videoCards(app) } });
+  await app.register(shareCardRoutes, { sources: { pages: pageCards(app), lyrics: lyricCards(app), stores: storeCards(app), videos: videoCards(app) } });
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
   await app.register(siteRoutes, {

@@ -24,6 +24,14 @@ export const articleSlugParams = z.object({
   slug: z.string().max(articleLimits.slug, 'article_not_found').regex(slugPattern, 'article_not_found'),
 });
 
+/** A lyric's composer: an empty text means none (unknown: the song is credited to the public domain). */
+export const composerField = z
+  .string({ error: 'invalid_composer' })
+  .trim()
+  .max(articleLimits.composer, 'too_long')
+  .transform((text) => text || null)
+  .nullable();
+
 const uploadKeyPattern = /^[a-z]+\/[a-f0-9]{32}\.(?:png|jpg|gif|webp)$/;
 const uploadKey = z.string().regex(uploadKeyPattern, 'invalid_upload');
 
@@ -57,6 +65,8 @@ export const articleInput = z.object({
   categoryId: z.number().int().positive().nullable().default(null),
   isPublished: z.boolean().default(false),
   isLyrics: z.boolean().default(false),
+  /** Absent: the composer stays as it is (a save of the text alone leaves it). */
+  composer: composerField.optional(),
   /** With `isPublished`, a later time schedules the publication (it goes live then, nobody acting). */
   publishAt: z.iso.datetime({ offset: true, error: 'invalid_date' }).nullable().default(null),
 });

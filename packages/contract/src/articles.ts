@@ -7,7 +7,7 @@
  * `content` counts the body's readable text (what the writer wrote, markup aside); `contentHtml` bounds its HTML, far
  * above what that text needs in tables, links and formatting.
  */
-export const articleLimits = { title: 200, description: 255, slug: 200, content: 200_000, contentHtml: 1_000_000, images: 20 } as const;
+export const articleLimits = { title: 200, description: 255, slug: 200, content: 200_000, contentHtml: 1_000_000, images: 20, composer: 120 } as const;
 
 /** The length of a body's readable text: its HTML without tags, each entity one character. */
 export function bodyTextLength(html: string): number {
@@ -71,6 +71,8 @@ export interface Article {
   categoryKey: string | null;
   isPublished: boolean;
   isLyrics: boolean;
+  /** A lyric's composer as the song's credits name them; null when unknown (the traditional songs: public domain). */
+  composer: string | null;
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Article } from './articles.js';
+import { composerField } from './article-schemas.js';
 import { articleLimits } from './articles.js';
 import { idParam } from './ids.js';
 import { searchQueryLimits } from './search.js';
@@ -95,6 +96,8 @@ export const categoryEditInput = z.object({
   category: idParam('invalid_category'),
   isPublished: formFlag,
   isLyrics: formFlag,
+  /** A lyric's composer; empty: none; absent: unchanged. */
+  composer: composerField.optional(),
   /** Empty or absent: publish now (when `isPublished`); a later time schedules it. */
   publishAt: z
     .union([z.literal(''), z.iso.datetime({ offset: true, error: 'invalid_date' })])
@@ -169,6 +172,7 @@ export interface EditorArticle {
   category: number | null;
   isPublished: boolean;
   isLyrics: boolean;
+  composer: string | null;
   youtube: string | null;
   images: string[];
   publishAt: string | null;

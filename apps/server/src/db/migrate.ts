@@ -28,6 +28,8 @@ import * as notificationActor from './migrations/2026_12_01_300_notification_act
 import * as openChannels from './migrations/2026_12_01_350_open_channels.js';
 import * as accountSessions from './migrations/2026_12_01_370_account_sessions.js';
 import * as accountExports from './migrations/2026_12_01_390_account_exports.js';
+import * as lyricComposer from './migrations/2026_12_01_400_lyric_composer.js';
+import * as searchTitleVector from './migrations/2026_12_01_410_search_title_vector.js';
 
 /*
  * A static list rather than a folder scan: it works the same under tsx, vitest and any bundler,
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_350_open_channels': openChannels,
   '2026_12_01_370_account_sessions': accountSessions,
   '2026_12_01_390_account_exports': accountExports,
+  '2026_12_01_400_lyric_composer': lyricComposer,
+  '2026_12_01_410_search_title_vector': searchTitleVector,
 };
 
 export function createMigrator(db: AnyDb): Migrator {

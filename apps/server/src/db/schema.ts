@@ -263,6 +263,8 @@ interface ArticlesTable {
   author_id: number | null;
   is_published: Flag;
   is_lyrics: Flag;
+  /** A lyric's composer; null when unknown (shown as "Domínio público"). */
+  composer: WithDefault<string | null>;
   published_at: string | null;
   /** A scheduled publication: the article stays unpublished until this time (decision 015). */
   publish_at: WithDefault<string | null>;

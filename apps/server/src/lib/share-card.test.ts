@@ -37,4 +37,21 @@ describe('share cards', () => {
     const metadata = await sharp(Buffer.from(svg)).metadata();
     expect([metadata.width, metadata.height]).toEqual([cardSize.width, cardSize.height]);
   });
+
+  it('draws a page’s card with its title and its whole description, every line inside the card', () => {
+    const description = 'Papo é uma comunidade em português: canais de bate-papo ao vivo ao estilo do IRC, blog, letras de música, lojas, cursos e vídeos.';
+    for (const title of ['Início', 'Guia rápido de etiqueta nos canais de bate-papo do Papo']) {
+      const svg = cardSvg({ label: 'Papo', title, text: description });
+      const texts = [...svg.matchAll(/<text x="(\d+)" y="(\d+)"[^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), size: Number(m[3]), text: m[4] ?? '' }));
+      expect(texts.map((t) => t.text).join(' ')).toBe(`Papo ${title} ${description}`);
+      for (const line of texts) {
+        expect(line.x + textWidth(line.text, line.size), line.text).toBeLessThanOrEqual(cardSize.width - 80);
+        expect(line.y, line.text).toBeLessThanOrEqual(cardSize.height - 40);
+      }
+      // The label, then the title's lines, then the description's, each below the one before.
+      const ys = texts.map((t) => t.y);
+      expect(ys).toEqual([...ys].sort((a, b) => a - b));
+      expect(new Set(ys).size).toBe(ys.length);
+    }
+  });
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { escapeHtml } from './html.js';
+import { escapeHtml, htmlToText } from './html.js';
 import { httpError } from './http-error.js';
 
 /*
@@ -107,6 +107,8 @@ export interface CardContent {
   title: string;
   /** Lines shown under the title (a song's first lines), each kept whole. */
   lines?: readonly string[];
+  /** A paragraph under the title (a page's description), wrapped and fitted whole like the title. */
+  text?: string;
   /** The green of the site's own cards unless a palette is picked from the title. */
   tinted?: boolean;
 }
@@ -128,12 +130,19 @@ export function cardSvg(content: CardContent): string {
   const inner = width - 2 * margin;
   const label = fitText(content.label, { width: inner - 110, height: 60, maxSize: 40, minSize: 24, maxLines: 1 });
   const lines = (content.lines ?? []).map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const text = content.text?.replace(/\s+/g, ' ').trim() ?? '';
   const titleTop = 200;
   const bottom = height - 60;
-  const title = fitText(content.title, { width: inner, height: (lines.length > 0 ? 230 : bottom - titleTop), maxSize: 80, minSize: 40, maxLines: lines.length > 0 ? 2 : 4 });
+  const under = lines.length > 0 || text.length > 0;
+  const title = fitText(content.title, { width: inner, height: under ? 230 : bottom - titleTop, maxSize: under && text ? 72 : 80, minSize: 40, maxLines: under ? 2 : 4 });
   const titleHeight = title.lines.length * title.size * lineHeight;
   let verse = '';
-  if (lines.length > 0) {
+  if (text) {
+    const top = titleTop + titleHeight + 24;
+    const fitted = fitText(text, { width: inner, height: bottom - top, maxSize: 40, minSize: 26, maxLines: 5 });
+    verse = textLines(fitted, margin, top, 'fill="#fff" fill-opacity="0.88"');
+  }
+  if (lines.length > 0 && !text) {
     const top = titleTop + titleHeight + 24;
     // NOTE: a song's lines are kept whole and in order: as many as fit, each on one line of its own.
     const size = Math.min(...lines.map((line) => Math.min(40, Math.floor(inner / textWidth(line, 1)))), 40);
@@ -168,6 +177,33 @@ async function drawCard(svg: string): Promise<DrawnCard> {
 
 /** A feature's cards: what the card of its page `slug` shows, or null when there is no such public page. */
 export type CardSource = (slug: string) => Promise<CardContent | null>;
+
+/** The page whose card is `pages/404.png`: a dotted address, which is always the 404 page (decision 039). */
+const missingPage = '/404.html';
+
+/** A meta tag's content in a server-rendered page (`property` or `name`), its entities decoded; '' when absent. */
+function metaContent(html: string, key: string): string {
+  const tag = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return tag?.[1] ? htmlToText(tag[1]) : '';
+}
+
+/**
+ * The cards of the site's own pages (home, `/irc`, `/sobre-nos`, the 404 page…: any page of one segment without a
+ * picture of its own), `pages/{name}.png` (`home` for `/`, `404` for the 404 page): the site's name over the page's
+ * own title and description, read from the page as the server renders it, so the card says what the page says in
+ * every language and after every rename.
+ */
+export function pageCards(app: FastifyInstance): CardSource {
+  return async (name) => {
+    if (!/^[a-z0-9-]+$/.test(name)) return null;
+    const path = name === 'home' ? '/' : name === '404' ? missingPage : `/${name}`;
+    const page = await app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+    if (page.statusCode !== (name === '404' ? 404 : 200) || !String(page.headers['content-type']).startsWith('text/html')) return null;
+    const title = metaContent(page.body, 'og:title');
+    if (!title) return null;
+    return { label: metaContent(page.body, 'og:site_name') || title, title, text: metaContent(page.body, 'og:description') };
+  };
+}
 
 /**
  * `GET /media/share/{section}/{slug}.png`: a page's own 1200×630 card (its title, a song's first lines), drawn from

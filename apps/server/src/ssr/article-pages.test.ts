@@ -9,8 +9,8 @@ import { useWebBuild } from '../test/web-build.js';
 
 /*
  * Articles worth staying for: a reading time, an author shown by their display name with a page of their own, three
- * related articles (same category, then shared words), and songs credited to their composer — here the public domain
- * — never to the account that typed them in.
+ * related articles (same category, then shared words), and songs credited to their composer — or the public domain when
+ * unknown — never to the account that typed them in.
  */
 const build = useWebBuild();
 
@@ -32,6 +32,7 @@ describeEachDialect('article pages', (dialect) => {
     await publishArticle(t.app, { title: 'Mercado do bairro', categoryId: first }, author.id);
     await publishArticle(t.app, { title: 'Feira de Lisboa', categoryId: first, content: words(450) }, author.id);
     await publishArticle(t.app, { title: 'Sapo cururu', isLyrics: true }, author.id);
+    await publishArticle(t.app, { title: 'Ó abre alas', isLyrics: true, composer: 'Chiquinha Gonzaga' }, author.id);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -70,10 +71,15 @@ describeEachDialect('article pages', (dialect) => {
     expect(article?.author).toEqual({ '@type': 'Person', name: 'Ana Escritora', url: 'https://papo.example/autor/ana_escreve' });
   });
 
-  it('credits a song to the public domain, not to the account that published it', async () => {
-    const { status, nodes } = await page('/lyrics/sapo-cururu');
-    expect(status).toBe(200);
-    expect(nodes.find((node) => node['@type'] === 'Article')?.author).toEqual({ '@type': 'Person', name: 'Domínio público' });
+  it('credits a song to its composer, else to the public domain, never to the account that published it', async () => {
+    const traditional = await page('/lyrics/sapo-cururu');
+    expect(traditional.status).toBe(200);
+    expect(traditional.nodes.find((node) => node['@type'] === 'Article')?.author).toEqual({ '@type': 'Person', name: 'Domínio público' });
+    expect(traditional.document.querySelector('[data-testid="lyric-composer"]')?.textContent).toBe('Domínio público');
+    const composed = await page('/lyrics/o-abre-alas');
+    expect(composed.status).toBe(200);
+    expect(composed.nodes.find((node) => node['@type'] === 'Article')?.author).toEqual({ '@type': 'Person', name: 'Chiquinha Gonzaga' });
+    expect(composed.document.querySelector('[data-testid="lyric-composer"]')?.textContent).toBe('Composição: Chiquinha Gonzaga');
   });
 
   it('gives an author a page listing their articles, and no page to anyone without one', async () => {

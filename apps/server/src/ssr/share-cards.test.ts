@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { publishArticle } from '../features/articles/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
+import { pageCards } from '../lib/share-card.js';
 import { describeEachDialect } from '../test/db.js';
 import { buildUser } from '../test/users.js';
 import { useWebBuild } from '../test/web-build.js';
@@ -47,10 +48,10 @@ describeEachDialect('share cards', (dialect) => {
 
   it('names a 1200×630 card with its size and alt on every page type, and the card is that size', async () => {
     const pages: [string, number, string, string][] = [
-      ['/', 200, 'https://papo.example/media/share/site.png', ''],
-      ['/nada-por-aqui', 404, 'https://papo.example/media/share/site.png', ''],
-      ['/irc', 200, 'https://papo.example/media/share/site.png', ''],
-      ['/sobre-nos', 200, 'https://papo.example/media/share/site.png', ''],
+      ['/', 200, 'https://papo.example/media/share/pages/home.png', ''],
+      ['/nada-por-aqui', 404, 'https://papo.example/media/share/pages/404.png', ''],
+      ['/irc', 200, 'https://papo.example/media/share/pages/irc.png', ''],
+      ['/sobre-nos', 200, 'https://papo.example/media/share/pages/sobre-nos.png', ''],
       ['/lyrics/sapo-cururu', 200, 'https://papo.example/media/share/lyrics/sapo-cururu.png', 'Sapo cururu'],
       ['/shop/loja-da-praia', 200, 'https://papo.example/media/share/stores/loja-da-praia.png', 'Loja da Praia'],
       ['/video/Y-rmzh0PI3c', 200, 'https://papo.example/media/share/videos/Y-rmzh0PI3c.png', 'Cosmos Laundromat'],
@@ -66,6 +67,19 @@ describeEachDialect('share cards', (dialect) => {
       expect(page.meta('twitter:card'), url).toEqual(['summary_large_image']);
       expect(await pictureSize(image), url).toEqual([1200, 630]);
     }
+    // NOTE: seven pages rendered, and the site pages' cards render their page again to read its title.
+  }, 60_000);
+
+  it('draws a site page’s card from the page itself: the site’s name, the page’s title and its description', async () => {
+    const cards = pageCards(t.app);
+    for (const [name, url] of [['home', '/'], ['irc', '/irc'], ['sobre-nos', '/sobre-nos'], ['404', '/nada-por-aqui']] as const) {
+      const page = await head(url);
+      expect(await cards(name), name).toEqual({ label: 'Papo', title: page.meta('og:title')[0], text: page.meta('og:description')[0] });
+    }
+    expect(await cards('irc')).toMatchObject({ title: 'Papo no IRC' });
+    // Not a page of the site, or not one of its own pages: no card.
+    for (const name of ['nada-por-aqui', 'IRC', 'autor/x', '..']) expect(await cards(name), name).toBeNull();
+    expect((await t.app.inject({ url: '/media/share/pages/nada-por-aqui.png' })).statusCode).toBe(404);
   });
 
   it('draws a card once per version: the same ETag and a 304 while the page is unchanged, a new one after an edit', async () => {

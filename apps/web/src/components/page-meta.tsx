@@ -23,6 +23,18 @@ function shareCardPath(card: ShareCard): string {
   return `/media/share/${card}.png`;
 }
 
+/**
+ * The card of a page of the site itself (`card` 'site'): its own title and description drawn by the server
+ * (`pages/{name}.png`: `home` for `/`, `404` for the 404 page, else the page's one segment); a deeper page shares the
+ * site's card.
+ */
+function sitePageCardPath(path: string | null): string {
+  if (path === null) return '/media/share/pages/404.png';
+  if (path === '/') return '/media/share/pages/home.png';
+  const name = /^\/([a-z0-9-]+)$/.exec(path)?.[1];
+  return name ? `/media/share/pages/${name}.png` : shareCardPath('site');
+}
+
 /** A page's own drawn card (1200×630, its title and what fits of its text), for a lyric, a store or a video. */
 export function contentCardPath(section: 'lyrics' | 'stores' | 'videos', slug: string): string {
   return `/media/share/${section}/${encodeURIComponent(slug)}.png`;
@@ -78,8 +90,9 @@ export function PageMeta(props: PageMetaProps) {
     for (const tag of document.head.querySelectorAll('[data-preview]')) tag.remove();
   }, []);
   const origin = siteOrigin();
-  const url = noindex ? null : absoluteUrl(origin, path ?? location.pathname);
-  const picture = image ?? { src: shareCardPath(card), alt: title, ...shareCardSize };
+  const canonicalPath = noindex ? null : (path ?? location.pathname);
+  const url = canonicalPath === null ? null : absoluteUrl(origin, canonicalPath);
+  const picture = image ?? { src: card === 'site' ? sitePageCardPath(canonicalPath) : shareCardPath(card), alt: title, ...shareCardSize };
   const pictureUrl = absoluteUrl(origin, picture.src);
   const social = cutText(description, 200);
   const fullTitle = `${title} - ${brand}`;

@@ -24,6 +24,7 @@ export interface ArticleRow {
   category_key: string | null;
   is_published: number;
   is_lyrics: number;
+  composer: string | null;
   published_at: string | null;
   /** A scheduled publication (decision 015). */
   publish_at: string | null;
@@ -59,7 +60,7 @@ function selectSummaries(db: Db) {
 
 function selectArticles(db: Db) {
   return selectSummaries(db).leftJoin('uploads as cu', 'cu.key', 'a.cover').select([
-    'cu.width as cover_width', 'cu.height as cover_height', 'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'a.publish_at', 'users.profile_image as author_image',
+    'cu.width as cover_width', 'cu.height as cover_height', 'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'a.composer', 'a.publish_at', 'users.profile_image as author_image',
     'users.welcome_message as author_welcome', 'users.name as author_display', 'users.username as author_username',
   ]);
 }

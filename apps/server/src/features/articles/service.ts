@@ -124,6 +124,8 @@ function columnsOf(input: ParsedInput, slug: string, content: string, now: Date)
     category_id: input.categoryId,
     is_published: live ? 1 : 0,
     is_lyrics: input.isLyrics ? 1 : 0,
+    // An absent composer leaves the stored one: a save of the text alone does not clear it.
+    ...(input.composer !== undefined ? { composer: input.composer } : {}),
     publish_at: publishAt,
     updated_at: now.toISOString(),
   };
@@ -196,7 +198,7 @@ export interface SavedArticle {
 /**
  * Saves an article (decision 024). Every save whose text differs from the newest revision keeps a revision. Saved
  * `asDraft`, a live article that stays live keeps its live text: the save becomes the newest revision, and
- * `publishChanges` makes it live; its category and lyrics flag change at once. Anything else (a draft, a scheduled article, a save that
+ * `publishChanges` makes it live; its category, lyrics flag and composer change at once. Anything else (a draft, a scheduled article, a save that
  * unpublishes) is written to the article as well. An absent slug keeps the newest text's. 404 when it does not
  * exist; 412 `edit_conflict` when `ifMatch` names an older revision.
  */
@@ -228,8 +230,9 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
     if (staysLive) {
       // The public keeps reading the live text; a save that brings the text back to it leaves nothing pending.
       if (sameText(columns, current)) next.live = next.head;
-      if (current.category_id !== columns.category_id || current.is_lyrics !== columns.is_lyrics) {
-        await trx.updateTable('articles').set({ category_id: columns.category_id, is_lyrics: columns.is_lyrics, updated_at: columns.updated_at }).where('id', '=', id).execute();
+      const composer = columns.composer === undefined ? current.composer : columns.composer;
+      if (current.category_id !== columns.category_id || current.is_lyrics !== columns.is_lyrics || current.composer !== composer) {
+        await trx.updateTable('articles').set({ category_id: columns.category_id, is_lyrics: columns.is_lyrics, composer, updated_at: columns.updated_at }).where('id', '=', id).execute();
         await syncIndex(trx, deps, { ...textOf(current), id, isPublished: true, isLyrics: columns.is_lyrics === 1 }, { isLyrics: current.is_lyrics === 1 });
       }
     } else {
@@ -299,7 +302,7 @@ export async function suggestSlug(deps: ArticleDeps, wanted: string, exceptId?: 
 }
 
 /** The fields the category and cover editors change; the rest of the article stays as it is. */
-export type ArticlePatch = Partial<Pick<ArticleInput, 'categoryId' | 'isPublished' | 'isLyrics' | 'publishAt' | 'cover' | 'description'>>;
+export type ArticlePatch = Partial<Pick<ArticleInput, 'categoryId' | 'isPublished' | 'isLyrics' | 'composer' | 'publishAt' | 'cover' | 'description'>>;
 
 /**
  * Changes some fields of an article through `updateArticle`, so the same rules, revisions and index sync apply; the

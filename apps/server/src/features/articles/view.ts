@@ -53,6 +53,7 @@ export function toArticle(row: ArticleRow, siteOrigin: string): Article {
     images: parseTextList(row.images).map((image) => ({ image })),
     youtube: row.youtube,
     ...publishState(row),
+    composer: row.composer,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     author: row.author_display !== null && row.author_username !== null ? { name: row.author_display, username: row.author_username } : null,

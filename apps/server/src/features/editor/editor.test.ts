@@ -246,6 +246,30 @@ describeEachDialect('article back office', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/search?q=marmelada' })).json().results).toEqual([]);
   });
 
+  it('keeps a lyric’s composer: set by the category step, kept by a save of the text, cleared when empty', async () => {
+    const { id, slug } = await create({ title: 'Corta-jaca', content: '<p>Neste mundo de misérias</p>', isLyrics: true, isPublished: true });
+    const step = (body: string) =>
+      call({ method: 'PUT', url: `/api/editor_edit2/${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body }, t.as.moderator);
+    const stepBody = (composer: string) => `category=${categoryId}&isPublished=true&isLyrics=true&composer=${encodeURIComponent(composer)}`;
+    const composerOf = async () => (await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json().composer;
+    const publicComposer = async () => (await t.app.inject({ url: `/api/lyrics/${slug}` })).json().composer;
+    expect(await publicComposer()).toBeNull();
+    expect((await step(stepBody('  Chiquinha Gonzaga '))).statusCode).toBe(200);
+    expect(await composerOf()).toBe('Chiquinha Gonzaga');
+    expect(await publicComposer()).toBe('Chiquinha Gonzaga');
+    const revision = (await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json().revision;
+    const saved = await call({ method: 'PUT', url: `/api/editor/articles/${id}`, headers: { 'if-match': `"r${revision}"` }, payload: { title: 'Corta-jaca', content: '<p>Neste mundo de misérias, quem impera</p>', isLyrics: true, isPublished: true } }, t.as.admin);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await composerOf()).toBe('Chiquinha Gonzaga');
+    const tooLong = await step(stepBody('x'.repeat(121)));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ message: 'validation_failed', errors: { composer: ['too_long'] } });
+    expect(await composerOf()).toBe('Chiquinha Gonzaga');
+    expect((await step(stepBody(''))).statusCode).toBe(200);
+    expect(await composerOf()).toBeNull();
+    expect(await publicComposer()).toBeNull();
+  });
+
   it('sets a cover from the library or by upload, with a description of at most 255 characters', async () => {
     const { id } = await create({ title: 'Com capa', isPublished: true });
     const image = await libraryImage();

@@ -187,6 +187,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
       description: head.description,
       category: row.category_id,
       ...publishState(row),
+      composer: row.composer,
       youtube: head.youtube,
       images: head.images,
       publishAt: row.publish_at,
@@ -211,7 +212,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   app.put('/api/editor_edit2/:id', staff, async (request, reply): Promise<CategorySaved> => {
     const id = articleIdOf(request.params);
     const input = parseBody(categoryEditInput, request.body);
-    const patch = { categoryId: input.category, isPublished: input.isPublished, isLyrics: input.isLyrics, publishAt: input.publishAt };
+    const patch = { categoryId: input.category, isPublished: input.isPublished, isLyrics: input.isLyrics, composer: input.composer, publishAt: input.publishAt };
     const saved = await patchArticle(deps, id, patch, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: true });
     void reply.header('etag', revisionEtag(saved.revision));
     opts.releases.wake();

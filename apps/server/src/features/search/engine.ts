@@ -1,8 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import { Transaction, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { postgresIndex } from './postgres-index.js';
 import { sqliteIndex } from './sqlite-index.js';
+import { termCounts, vocabularyOf, type TermCounts } from './vocabulary.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -10,6 +11,8 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export interface TermQuery {
   terms: readonly string[];
   kinds: readonly string[];
+  /** What the vocabulary counts of the terms, when known: an index may choose its walk by it. */
+  counts?: TermCounts;
 }
 
 /** Something searchable: an article, a lyric, later a person. `kind` decides its result type and link. */
@@ -46,9 +49,18 @@ export function fullTextIndex(dialect: Dialect): FullTextIndex {
 /**
  * The best `limit` matches: those with every term in the title first, then the others, newest first in
  * each group. Both are index walks that stop at the limit, so a word found in thousands of documents
- * costs no more than a rare one (no relevance score is computed for every match).
+ * costs no more than a rare one (no relevance score is computed for every match). The vocabulary is asked first: a
+ * word no document holds finds nothing without the index, and the words' counts let the index choose its walk.
  */
-export async function rankedMatches(index: FullTextIndex, db: Db, query: TermQuery, limit: number): Promise<SearchHit[]> {
+export async function rankedMatches(index: FullTextIndex, db: Db, terms: TermQuery, limit: number): Promise<SearchHit[]> {
+  let query = terms;
+  // NOTE: a transaction would read the whole vocabulary for itself: there, the index alone answers.
+  if (!(db instanceof Transaction)) {
+    const counts = termCounts(await vocabularyOf(db, terms.kinds), terms.terms);
+    // A word no document holds: nothing can match, and no index is walked to learn it.
+    if (!counts) return [];
+    query = { ...terms, counts };
+  }
   const inTitle = await index.matches(db, query, { inTitle: true, limit });
   if (inTitle.length >= limit) return inTitle;
   // Title matches are matches too: asking for that many more leaves room for `limit` others.

@@ -5,7 +5,7 @@ import { describeEachDialect } from '../../test/db.js';
 import { seedArticles } from '../articles/seed/seed.js';
 
 /*
- * A judged set over the demo corpus (its 32 articles and 22 lyrics): what a reader types — typos, missing accents,
+ * A judged set over the demo corpus (its 32 articles and 23 lyrics): what a reader types — typos, missing accents,
  * plurals and singulars, several words, names — and the page they want on top. A correction is applied only when it
  * finds more than the query (it is then the suggestion, "Você quis dizer …?"); `exact` keeps what was typed.
  */

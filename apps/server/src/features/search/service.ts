@@ -3,7 +3,7 @@ import { searchResultLimit } from '@papo/contract/search';
 import type { Dialect } from '../../db/database.js';
 import { fullTextIndex, rankedMatches, type Db, type SearchHit } from './engine.js';
 import { snippetOf, tokenize } from './text.js';
-import { correctQuery } from './vocabulary.js';
+import { correctQuery, vocabularyOf } from './vocabulary.js';
 
 export interface SearchOutcome extends SearchResponse {
   /** The query the results belong to: the suggestion's unless `exact` was asked for. */
@@ -38,7 +38,7 @@ export async function searchDocuments(
   const original = { results: first.results, suggestion: null, usedQuery: query };
   // NOTE: a full page already holds as many results as an answer can: no correction can find more.
   if (first.tokens.length === 0 || first.results.length >= searchResultLimit) return original;
-  const suggestion = await correctQuery(db, kinds, first.tokens);
+  const suggestion = correctQuery(await vocabularyOf(db, kinds), first.tokens);
   if (!suggestion) return original;
   const corrected = await run(db, dialect, kinds, suggestion);
   if (corrected.results.length <= first.results.length) return original;

@@ -66,7 +66,11 @@ interface VocabularyEntry {
 /** The words of some kinds, in memory: sorted by term (for exact and prefix look-ups), and by length. */
 interface Vocabulary {
   version: number;
+  /** Documents of these kinds. */
+  documents: number;
   sorted: VocabularyEntry[];
+  /** `docsBefore[i]`: the documents of `sorted[0..i)` added up, so the words starting with a prefix are counted at once. */
+  docsBefore: number[];
   byLength: Map<number, VocabularyEntry[]>;
 }
 
@@ -78,18 +82,24 @@ interface Vocabulary {
 const vocabularies = new WeakMap<Kysely<Database>, Map<string, Vocabulary>>();
 
 async function loadVocabulary(db: Db, kinds: readonly string[], version: number): Promise<Vocabulary> {
-  const rows = await db.selectFrom('search_terms').select(['term', 'display', 'docs']).where('kind', 'in', kinds).execute();
+  const [rows, counted] = await Promise.all([
+    db.selectFrom('search_terms').select(['term', 'display', 'docs']).where('kind', 'in', kinds).execute(),
+    db.selectFrom('search_documents').select((eb) => eb.fn.countAll<number | string>().as('n')).where('kind', 'in', kinds).executeTakeFirst(),
+  ]);
   const sorted = rows.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  const docsBefore = [0];
   const byLength = new Map<number, VocabularyEntry[]>();
   for (const entry of sorted) {
+    docsBefore.push((docsBefore.at(-1) ?? 0) + entry.docs);
     const list = byLength.get(entry.term.length);
     if (list) list.push(entry);
     else byLength.set(entry.term.length, [entry]);
   }
-  return { version, sorted, byLength };
+  return { version, documents: Number(counted?.n ?? 0), sorted, docsBefore, byLength };
 }
 
-async function vocabularyOf(db: Db, kinds: readonly string[]): Promise<Vocabulary> {
+/** The vocabulary of `kinds` as `db` sees it: kept per database until `search_version` moves; a transaction reads its own. */
+export async function vocabularyOf(db: Db, kinds: readonly string[]): Promise<Vocabulary> {
   // NOTE: a transaction may see rows no one else does yet: it reads its own copy, never the shared one.
   if (db instanceof Transaction) return loadVocabulary(db, kinds, -1);
   const root = db;
@@ -117,9 +127,43 @@ function lowerBound(sorted: readonly VocabularyEntry[], term: string): number {
   return low;
 }
 
+/** How many documents hold a term: exactly for a word; for a prefix, bounds (the words starting with it may share documents). */
+interface DocumentsWith {
+  atLeast: number;
+  atMost: number;
+}
+
+/** The documents holding `term` (as a prefix: a word starting with it); both 0 for an unknown word. */
+function documentsWith(vocabulary: Vocabulary, term: string, asPrefix: boolean): DocumentsWith {
+  const { sorted, docsBefore } = vocabulary;
+  const from = lowerBound(sorted, term);
+  if (!asPrefix) {
+    const docs = sorted[from]?.term === term ? (sorted[from]?.docs ?? 0) : 0;
+    return { atLeast: docs, atMost: docs };
+  }
+  // NOTE: every word starting with `term` sorts below `term` followed by the highest code unit.
+  const to = lowerBound(sorted, `${term}\uffff`);
+  let atLeast = 0;
+  for (let i = from; i < to; i += 1) atLeast = Math.max(atLeast, sorted[i]?.docs ?? 0);
+  return { atLeast, atMost: Math.min(vocabulary.documents, (docsBefore[to] ?? 0) - (docsBefore[from] ?? 0)) };
+}
+
 function isKnown(vocabulary: Vocabulary, term: string, asPrefix: boolean): boolean {
-  const found = vocabulary.sorted[lowerBound(vocabulary.sorted, term)]?.term;
-  return found !== undefined && (asPrefix ? found.startsWith(term) : found === term);
+  return documentsWith(vocabulary, term, asPrefix).atMost > 0;
+}
+
+/** What the vocabulary tells of a query before any index is asked (the last term counted as a prefix). */
+export interface TermCounts {
+  /** Documents of the query's kinds. */
+  documents: number;
+  /** Per term, the documents holding it: none is 0. */
+  perTerm: DocumentsWith[];
+}
+
+/** The counts of a query's terms; null when a term is in no document, so the query can match nothing. */
+export function termCounts(vocabulary: Vocabulary, terms: readonly string[]): TermCounts | null {
+  const perTerm = terms.map((term, i) => documentsWith(vocabulary, term, i === terms.length - 1));
+  return perTerm.every((n) => n.atMost > 0) ? { documents: vocabulary.documents, perTerm } : null;
 }
 
 /**
@@ -180,8 +224,7 @@ function closestWord(vocabulary: Vocabulary, term: string): string | null {
  * The query with each unknown word replaced by its closest known word (the last word counts as known
  * when it starts a known word, as the user may still be typing it); null when no word changes.
  */
-export async function correctQuery(db: Db, kinds: readonly string[], tokens: readonly Token[]): Promise<string | null> {
-  const vocabulary = await vocabularyOf(db, kinds);
+export function correctQuery(vocabulary: Vocabulary, tokens: readonly Token[]): string | null {
   let changed = false;
   const words: string[] = [];
   for (const [i, token] of tokens.entries()) {

@@ -22,6 +22,7 @@ const story: Article = {
   youtube: null,
   isPublished: true,
   isLyrics: false,
+  composer: null,
   createdAt: '2026-11-20T12:00:00.000Z',
   updatedAt: '2026-11-20T12:00:00.000Z',
   profileImage: null,

@@ -1,10 +1,13 @@
 /**
- * Demo lyrics (DESIGN §10): traditional Brazilian and Portuguese folk songs of unknown authorship, in
- * the public domain. Verses are separated by blank lines. `source` says where the song comes from.
+ * Demo lyrics (DESIGN §10): traditional Brazilian and Portuguese folk songs of unknown authorship, and songs whose
+ * composer's works are in the public domain, credited to them. Verses are separated by blank lines. `source` says
+ * where the song comes from.
  */
 export interface DemoLyric {
   title: string;
   source: string;
+  /** Only where the authorship is known: every other song is credited to the public domain. */
+  composer?: string;
   verses: string[];
 }
 
@@ -167,5 +170,16 @@ export const demoLyrics: DemoLyric[] = [
     title: 'Ó Rosa, arredonda a saia',
     source: portugueseFolk,
     verses: ['Ó Rosa, arredonda a saia\nÓ Rosa, arredonda-a bem\nÓ Rosa, arredonda a saia\nOlha a roda que ela tem'],
+  },
+  {
+    title: 'Ó abre alas',
+    // NOTE: Chiquinha Gonzaga died in 1935; her works are in the public domain in Brazil (70 years after the author's death).
+    source: 'Marcha carnavalesca de Chiquinha Gonzaga (1899); domínio público.',
+    composer: 'Chiquinha Gonzaga',
+    verses: [
+      'Ó abre alas\nQue eu quero passar\nÓ abre alas\nQue eu quero passar',
+      'Eu sou da Lira\nNão posso negar\nEu sou da Lira\nNão posso negar',
+      'Rosa de Ouro\nÉ que vai ganhar\nRosa de Ouro\nÉ que vai ganhar',
+    ],
   },
 ];

@@ -83,6 +83,7 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
         categoryId: categories.get('music') ?? null,
         isPublished: true,
         isLyrics: true,
+        composer: lyric.composer ?? null,
       });
       written += 1;
     }

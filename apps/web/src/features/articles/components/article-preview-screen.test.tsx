@@ -23,6 +23,7 @@ const article: Article = {
   categoryKey: null,
   isPublished: true,
   isLyrics: false,
+  composer: null,
   publishedAt: '2026-11-20T10:00:00.000Z',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',

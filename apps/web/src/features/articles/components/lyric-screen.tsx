@@ -120,7 +120,12 @@ export function LyricScreen() {
         >
           <LyricMedia lyric={l} />
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 lang="pt-BR" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
+            <div>
+              <h1 lang="pt-BR" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
+              <p className="mt-1 text-sm text-slate-600" data-testid="lyric-composer">
+                {l.composer ? t('articles.lyrics.composer', { name: l.composer }) : t('articles.lyrics.publicDomain')}
+              </p>
+            </div>
             <ShareMenu title={l.title} url={`${siteOrigin()}${path}`} />
           </div>
           <ArticleBody html={l.content} />

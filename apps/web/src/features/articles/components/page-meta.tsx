@@ -36,7 +36,7 @@ export function ArticleMeta({ article, lyric = false }: { article: Article; lyri
       publishedAt={article.publishedAt}
       modifiedAt={article.updatedAt}
       structuredData={[
-        // NOTE: a lyric's author is its song's, never the account that typed it in: the songs here are traditional.
+        // NOTE: a lyric's author is its song's composer, never the account that typed it in; unknown, the public domain.
         articleNode(origin, brand, {
           url,
           title: article.title,
@@ -44,7 +44,7 @@ export function ArticleMeta({ article, lyric = false }: { article: Article; lyri
           image: imageUrl,
           publishedAt: article.publishedAt,
           modifiedAt: article.updatedAt,
-          author: lyric ? { name: t('articles.lyrics.publicDomain') } : article.author && { name: article.author.name, url: absoluteUrl(origin, authorPath(article.author.username)) },
+          author: lyric ? { name: article.composer ?? t('articles.lyrics.publicDomain') } : article.author && { name: article.author.name, url: absoluteUrl(origin, authorPath(article.author.username)) },
         }),
         // NOTE: the lyric shows its breadcrumb (home › lyrics › title); the article a link back to the blog.
         ...(lyric ? [breadcrumbNode([{ name: t('articles.lyrics.home'), url: `${origin}/` }, section, { name: article.title }])] : []),

@@ -33,6 +33,7 @@ export function lyric(slug: string, title: string, neighbours: { next: string; p
     youtube: null,
     isPublished: true,
     isLyrics: true,
+    composer: null,
     createdAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-20T12:00:00.000Z',
     profileImage: null,

@@ -6,6 +6,8 @@ interface CategoryStepInput {
   category: number;
   isPublished: boolean;
   isLyrics: boolean;
+  /** A lyric's composer; empty: none. */
+  composer: string;
   publishAt: string;
 }
 
@@ -14,7 +16,7 @@ function saveCategoryStep({ id, input, revision }: { id: number; input: Category
   return apiFetch<CategorySaved>(`/api/editor_edit2/${id}`, {
     method: 'PUT',
     ifMatch: revisionTag(revision),
-    form: { category: String(input.category), isPublished: String(input.isPublished), isLyrics: String(input.isLyrics), publishAt: input.publishAt },
+    form: { category: String(input.category), isPublished: String(input.isPublished), isLyrics: String(input.isLyrics), composer: input.composer, publishAt: input.publishAt },
   });
 }
 

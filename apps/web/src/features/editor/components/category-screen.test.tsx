@@ -28,4 +28,30 @@ describe('category step', () => {
     await waitFor(() => expect(api.calls('PUT', '/api/editor_edit2/7')).toHaveLength(1));
     expect(new URLSearchParams(String(api.calls('PUT', '/api/editor_edit2/7')[0]?.init.body)).get('category')).toBe('1');
   });
+
+  it('asks a lyric for its composer, and sends it with the step; an article that is no song sends none', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const lyric: EditorArticle = { ...draft, category: 1, isLyrics: true, composer: 'Chiquinha Gonzaga' };
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, lyric) : undefined),
+      (url) => (url.pathname === '/api/article-categories' ? json(200, [{ id: 1, key: 'music', name: 'Música' }]) : undefined),
+      (url, init) => (url.pathname === '/api/editor_edit2/7' && init.method === 'PUT' ? json(200, { message: 'article_saved', revision: 3 } satisfies CategorySaved) : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/editor_step2/7');
+    const composer = await screen.findByRole('textbox', { name: 'Compositor(a)' }, { timeout: 15_000 });
+    expect(composer).toHaveValue('Chiquinha Gonzaga');
+    expect(composer).toHaveAccessibleDescription(/domínio público/);
+    await user.clear(composer);
+    await user.type(composer, 'Ernesto Nazareth');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor_edit2/7')).toHaveLength(1));
+    expect(new URLSearchParams(String(api.calls('PUT', '/api/editor_edit2/7')[0]?.init.body)).get('composer')).toBe('Ernesto Nazareth');
+
+    await user.click(screen.getByRole('switch', { name: 'É letra de música?' }));
+    expect(screen.queryByRole('textbox', { name: 'Compositor(a)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor_edit2/7')).toHaveLength(2));
+    expect(new URLSearchParams(String(api.calls('PUT', '/api/editor_edit2/7')[1]?.init.body)).get('composer')).toBe('');
+  });
 });

@@ -1,3 +1,4 @@
+import { articleLimits } from '@papo/contract/articles';
 import { categoryEditInput, type EditorArticle } from '@papo/contract/editor';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
@@ -41,6 +42,7 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   const [category, setCategory] = useState(article.category ? String(article.category) : '');
   const [isPublished, setPublished] = useState(article.isPublished || article.publishAt !== null);
   const [isLyrics, setLyrics] = useState(article.isLyrics);
+  const [composer, setComposer] = useState(article.composer ?? '');
   const [publishAt, setPublishAt] = useState(toLocalInput(article.publishAt));
   const [status, setStatus] = useState<{ kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; text: string } | null>(null);
 
@@ -49,13 +51,14 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   const conflict = useRecordConflict(() => getEditorArticle(article.id));
 
   async function persist(ifRevision: number) {
-    const input = { category: Number(category), isPublished, isLyrics, publishAt: isPublished ? fromLocalInput(publishAt) : '' };
+    // NOTE: an article that is no song has no composer: switching the flag off clears it.
+    const input = { category: Number(category), isPublished, isLyrics, composer: isLyrics ? composer : '', publishAt: isPublished ? fromLocalInput(publishAt) : '' };
     // The contract's check of this step before sending: a category must be chosen, a schedule must be a time.
     // NOTE: the step goes as form fields, so the check reads the category as the text the form sends.
     const checked = categoryEditInput.safeParse({ ...input, category });
     if (!checked.success) {
       const keys = checkFields(checked.error);
-      const text = keys.category ? t('editor.category.required') : messageText(t, Object.values(keys)[0]?.[0] ?? '', 'editor.errors');
+      const text = keys.category ? t('editor.category.required') : keys.composer ? t('editor.category.composerTooLong', { max: articleLimits.composer }) : messageText(t, Object.values(keys)[0]?.[0] ?? '', 'editor.errors');
       setStatus({ kind: 'error', text });
       return;
     }
@@ -97,6 +100,25 @@ function CategoryForm({ article }: { article: EditorArticle }) {
       </div>
       <Toggle id="article-published" label={t('editor.category.publish')} checked={isPublished} onChange={setPublished} />
       <Toggle id="article-lyrics" label={t('editor.category.lyrics')} checked={isLyrics} onChange={setLyrics} />
+      {isLyrics && (
+        <div>
+          <label htmlFor="article-composer" className="block text-sm font-medium text-slate-800">
+            {t('editor.category.composer')}
+          </label>
+          <input
+            id="article-composer"
+            type="text"
+            value={composer}
+            maxLength={articleLimits.composer}
+            onChange={(e) => setComposer(e.target.value)}
+            className={control}
+            aria-describedby="article-composer-hint"
+          />
+          <p id="article-composer-hint" className="mt-1 text-xs text-slate-600">
+            {t('editor.category.composerHint')}
+          </p>
+        </div>
+      )}
       {isPublished && (
         <div>
           <label htmlFor="article-publish-at" className="block text-sm font-medium text-slate-800">

@@ -11,6 +11,7 @@ export const emptyArticle: EditorArticle = {
   category: null,
   isPublished: false,
   isLyrics: false,
+  composer: null,
   youtube: null,
   images: [],
   publishAt: null,
