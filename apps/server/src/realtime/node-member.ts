@@ -9,16 +9,18 @@ export type Heard = { [E in keyof ServerToClientEvents]: [event: E, ...args: Par
 const inProcessTransport = 'in-process';
 
 /** The last packet text decoded for a member, and what it decoded to: every member of a room is written the same string. */
-let lastPacket: { text: string; heard: unknown[] } | undefined;
+let lastPacket: { text: string; heard: Heard } | undefined;
 
-/** A main-namespace event packet (`2["event",…]`), as the encoder writes it, back to its event and arguments. */
-function decodePacket(text: string): unknown[] | undefined {
+/**
+ * A main-namespace event packet (`2["event",…]`), as the encoder writes it, back to its event and arguments.
+ * NOTE: only this node's presence writes such packets, encoded from the typed events, so they are read as those.
+ */
+function decodePacket(text: string): Heard | undefined {
   if (lastPacket?.text === text) return lastPacket.heard;
-  if (!text.startsWith('2[')) return undefined;
-  const parsed: unknown = JSON.parse(text.slice(1));
-  if (!Array.isArray(parsed)) return undefined;
-  lastPacket = { text, heard: parsed };
-  return parsed;
+  if (!text.startsWith('2["')) return undefined;
+  const heard: Heard = JSON.parse(text.slice(1));
+  lastPacket = { text, heard };
+  return heard;
 }
 
 /**
@@ -36,6 +38,8 @@ export class NodeMember {
   readonly conn = { transport: { name: inProcessTransport }, write: (packet: string) => this.heardPacket(packet) };
   readonly client = { writeToEngine: () => undefined };
   connected = true;
+  /** This member as the namespace's code types its sockets (see the class's note). */
+  readonly socket: PapoSocket;
 
   constructor(
     private readonly io: PapoServer,
@@ -48,13 +52,12 @@ export class NodeMember {
     // NOTE: the namespace's map holds sockets by type; this member stands in one's place (see the class's note).
     const members: Map<string, unknown> = namespace.sockets;
     members.set(this.id, this);
+    // NOTE: read back from the map, which types what it holds as sockets; the code it is passed to (joining, leaving,
+    // renaming, sign-outs) reads `id`, `data`, `disconnected`, `join`, `leave`, `emit` and `disconnect`.
+    const socket = namespace.sockets.get(this.id);
+    if (!socket) throw new Error('the namespace did not keep its member');
+    this.socket = socket;
     namespace.adapter.addAll(this.id, new Set([this.id, rooms.user(data.userId)]));
-  }
-
-  /** This member as the namespace's code types its sockets. */
-  get socket(): PapoSocket {
-    // NOTE: see the class's note: the functions it is passed to read `data`, `id`, `disconnected`, `join` and `leave`.
-    return this as unknown as PapoSocket;
   }
 
   get disconnected(): boolean {
@@ -75,19 +78,21 @@ export class NodeMember {
 
   /** A direct emit to this member (a sign-out, a token's expiry). */
   emit(...heard: Heard): boolean {
-    if (this.connected) this.hear(heard);
+    this.hearDecoded(heard);
     return true;
   }
 
-  /** The adapter's broadcast: the packet as emitted, before it is encoded for the sockets. */
-  notifyOutgoingListeners(packet: { type: number; data?: unknown[] }): void {
-    if (this.connected && packet.type === 2 && Array.isArray(packet.data)) this.hearDecoded(packet.data);
+  /**
+   * The adapter's broadcast: the packet as emitted, before it is encoded for the sockets. NOTE: every broadcast to a
+   * room is emitted through the server's typed event map (here or on another node), so its data is one of those events.
+   */
+  notifyOutgoingListeners(packet: { type: number; data?: Heard }): void {
+    if (packet.type === 2 && packet.data) this.hearDecoded(packet.data);
   }
 
-  /** Events already decoded (`writeToMembers` with what it encoded). */
-  hearDecoded(heard: unknown[]): void {
-    // NOTE: the server emitted these from its own typed events; they are told on as such.
-    if (this.connected && typeof heard[0] === 'string') this.hear(heard as Heard);
+  /** An event as the server emitted it (`writeToMembers` hands over what it encoded). */
+  hearDecoded(heard: Heard): void {
+    if (this.connected) this.hear(heard);
   }
 
   disconnect(): this {

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import type { ChannelMessage } from '@papo/contract/socket-events';
-import { NodeMember } from './node-member.js';
+import { NodeMember, type Heard } from './node-member.js';
 import type { PapoServer } from './types.js';
 
 declare module 'ws' {
@@ -84,7 +84,7 @@ export class RoomOutbox {
       this.io.local.to(room).emit('new-message', only);
       return;
     }
-    writeToMembers(this.io, room, messages.map((message) => this.encode(message)), undefined, messages.map((message) => ['new-message', message]));
+    writeToMembers(this.io, room, messages.map((message) => this.encode(message)), undefined, messages.map((message): Heard => ['new-message', message]));
   }
 
   /** One `new-message` event as Socket.IO encodes it for the main namespace. */
@@ -106,7 +106,7 @@ export function writeToMembers(
   room: string,
   packets: readonly string[],
   skip?: ReadonlyMap<string, unknown>,
-  decoded?: readonly unknown[][],
+  decoded?: readonly Heard[],
 ): number {
   const members = io.of('/').adapter.rooms.get(room);
   const [first] = packets;

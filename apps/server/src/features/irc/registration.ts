@@ -155,13 +155,15 @@ function checkAgainAt(c: IrcConnection, expiresAtMs: number): void {
       .then(async (token) => {
         if (!token) return linkEnded(c);
         const claims = await c.gateway.tokens.verifyAccessToken(token);
+        if (c.closed) return;
         member.data.roles = claims.roles;
         remember(member.socket, claims);
         checkAgainAt(c, claims.expiresAtMs);
       })
       .catch((error: unknown) => {
+        // NOTE: the database away is no reason to close a member's link; it is asked again in a minute.
         c.gateway.log.warn({ err: error }, 'irc link: renewing its sign-in failed');
-        checkAgainAt(c, Date.now() + 60_000);
+        if (!c.closed) checkAgainAt(c, Date.now() + 60_000);
       });
   }, Math.max(0, expiresAtMs - Date.now()));
   timer.unref();

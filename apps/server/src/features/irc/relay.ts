@@ -32,7 +32,7 @@ export function linkEnded(c: IrcConnection): void {
 export function memberGone(c: IrcConnection, reason: string): void {
   if (c.closed) return;
   if (reason === 'server shutting down' || c.gateway.closing()) return c.closeForRestart();
-  c.close(reason === 'server namespace disconnect' ? signOutText.logged_out : 'Connection to Papo lost');
+  c.close('Connection to Papo lost');
 }
 
 /** Says one event of the web's map to the IRC client, as its tab would show it. */
