@@ -3,12 +3,14 @@ import { rooms, type ServerToClientEvents, type SocketData } from '@papo/contrac
 import type { PapoServer, PapoSocket } from './types.js';
 
 /** What a member hears: an event of the web's map and its arguments, as the server emitted them. */
-export type Heard = { [E in keyof ServerToClientEvents]: [event: E, ...args: Parameters<ServerToClientEvents[E]>] }[keyof ServerToClientEvents];
+export type Heard = {
+  [E in keyof ServerToClientEvents]: [event: E, ...args: Parameters<ServerToClientEvents[E]>];
+}[keyof ServerToClientEvents];
 
 /** The transport name a member shows: not `websocket`, so whoever writes frames writes it packets instead. */
 const inProcessTransport = 'in-process';
 
-/** The last packet text decoded for a member, and what it decoded to: every member of a room is written the same string. */
+/** The last packet text decoded for a member, and what it decoded to: a room's members are written the same string. */
 let lastPacket: { text: string; heard: Heard } | undefined;
 
 /**
@@ -34,7 +36,17 @@ function decodePacket(text: string): Heard | undefined {
  */
 export class NodeMember {
   readonly id = `m-${randomUUID()}`;
-  readonly handshake = { headers: {}, time: '', address: '', xdomain: false, secure: false, issued: 0, url: '', query: {}, auth: {} };
+  readonly handshake = {
+    headers: {},
+    time: '',
+    address: '',
+    xdomain: false,
+    secure: false,
+    issued: 0,
+    url: '',
+    query: {},
+    auth: {},
+  };
   readonly conn = { transport: { name: inProcessTransport }, write: (packet: string) => this.heardPacket(packet) };
   readonly client = { writeToEngine: () => undefined };
   connected = true;

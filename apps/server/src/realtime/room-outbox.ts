@@ -84,7 +84,8 @@ export class RoomOutbox {
       this.io.local.to(room).emit('new-message', only);
       return;
     }
-    writeToMembers(this.io, room, messages.map((message) => this.encode(message)), undefined, messages.map((message): Heard => ['new-message', message]));
+    const packets = messages.map((message) => this.encode(message));
+    writeToMembers(this.io, room, packets, undefined, messages.map((message): Heard => ['new-message', message]));
   }
 
   /** One `new-message` event as Socket.IO encodes it for the main namespace. */
