@@ -14,7 +14,8 @@ interface SocketSignIn {
 /** Kept beside the socket rather than in its data, which Socket.IO's adapter sends to other nodes on a fetch. */
 const signIns = new WeakMap<PapoSocket, SocketSignIn>();
 
-function remember(socket: PapoSocket, claims: VerifiedClaims): void {
+/** Keeps the socket's sign-in, so sign-outs and expiry reach it (an in-process member is given its own). */
+export function remember(socket: PapoSocket, claims: VerifiedClaims): void {
   signIns.set(socket, { ...(claims.sessionId ? { sessionId: claims.sessionId } : {}), expiresAtMs: claims.expiresAtMs });
 }
 

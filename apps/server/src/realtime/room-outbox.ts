@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import type { ChannelMessage } from '@papo/contract/socket-events';
+import { NodeMember, type Heard } from './node-member.js';
 import type { PapoServer } from './types.js';
 
 declare module 'ws' {
@@ -73,14 +74,18 @@ export class RoomOutbox {
     this.deliver(batch.room, batch.messages);
   }
 
-  /** Writes the messages to this node's sockets in the room: one write per WebSocket member. */
+  /**
+   * Writes the messages to this node's sockets in the room, one write per WebSocket member, and hands them as they
+   * are to its in-process members (IRC links), which format them once per kind of client.
+   */
   private deliver(room: string, messages: ChannelMessage[]): void {
     const [only] = messages;
     if (only && messages.length === 1) {
       this.io.local.to(room).emit('new-message', only);
       return;
     }
-    writeToMembers(this.io, room, messages.map((message) => this.encode(message)));
+    const packets = messages.map((message) => this.encode(message));
+    writeToMembers(this.io, room, packets, undefined, messages.map((message): Heard => ['new-message', message]));
   }
 
   /** One `new-message` event as Socket.IO encodes it for the main namespace. */
@@ -94,9 +99,16 @@ export class RoomOutbox {
 /**
  * Writes main-namespace packets, already encoded as Socket.IO's encoder writes them, to this node's sockets
  * in the room (all but `skip`): framed once for every WebSocket member and written to each in one call, one
- * packet per write for a member on long-polling. Answers how many sockets were written to.
+ * packet per write for a member on long-polling. An in-process member (`NodeMember`) is handed `decoded`, the
+ * packets' events before encoding, when given. Answers how many sockets were written to.
  */
-export function writeToMembers(io: PapoServer, room: string, packets: readonly string[], skip?: ReadonlyMap<string, unknown>): number {
+export function writeToMembers(
+  io: PapoServer,
+  room: string,
+  packets: readonly string[],
+  skip?: ReadonlyMap<string, unknown>,
+  decoded?: readonly Heard[],
+): number {
   const members = io.of('/').adapter.rooms.get(room);
   const [first] = packets;
   if (!members || members.size === 0 || first === undefined) return 0;
@@ -105,6 +117,12 @@ export function writeToMembers(io: PapoServer, room: string, packets: readonly s
   const sockets = io.of('/').sockets;
   for (const id of members) {
     if (skip?.has(id)) continue;
+    const socket: unknown = sockets.get(id);
+    if (decoded && socket instanceof NodeMember) {
+      written += 1;
+      for (const heard of decoded) socket.hearDecoded(heard);
+      continue;
+    }
     const conn = sockets.get(id)?.conn;
     if (!conn) continue;
     written += 1;

@@ -26,7 +26,7 @@ function answer<A extends RoomAck | SocketAck>(ctx: RealtimeContext, event: Even
  * The spec's client emits `change-nickname` after selecting over HTTP, so it is usually already done;
  * otherwise one of the user's own nicknames is selected and announced. A name the user does not own changes nothing.
  */
-async function changeNickname(ctx: RealtimeContext, nicknames: NicknameSource, socket: PapoSocket, payload: unknown): Promise<SocketAck> {
+export async function changeNickname(ctx: RealtimeContext, nicknames: NicknameSource, socket: PapoSocket, payload: unknown): Promise<SocketAck> {
   const parsed = changeNicknamePayload.safeParse(payload);
   if (!parsed.success) return { ok: false, message: 'invalid_nickname' };
   const outcome = await nicknames.changeFromClient(socket.data.userId, parsed.data.newNickname);

@@ -1,6 +1,7 @@
 /** IRC's channel commands through Papo's services: JOIN, PART, TOPIC, NAMES, WHO, MODE, KICK, LIST. */
 import { isReservedChannelName } from '@papo/contract/channels';
 import { levelPrefix, updateTopicBody } from '@papo/contract/chat';
+import { leaveRoom } from '../../realtime/leave-room.js';
 import type { IrcConnection, RegisteredConnection } from './connection.js';
 import type { Gateway } from './gateway-types.js';
 import { channelOf, lower } from './names.js';
@@ -11,7 +12,7 @@ export async function join(c: RegisteredConnection, target: string, create: bool
   if (!name) return c.numeric('403', target, 'No such channel');
   if (c.channels.has(lower(target))) return;
   if (!c.takeJoin()) return c.numeric('263', 'JOIN', 'Too many JOINs; wait a while and try again (flood_limit)');
-  const ack = await c.emitJoin(`#${name}`, create);
+  const ack = await c.joinRoom(`#${name}`, create);
   if (!ack.ok) {
     if (ack.message === 'banned') return c.numeric('474', target, `Cannot join channel (+b): ${reasonOfKey(ack.message)}`);
     if (ack.message === 'channel_not_found') {
@@ -30,7 +31,7 @@ export async function part(c: IrcConnection, target: string): Promise<void> {
   const channel = `#${channelOf(target) ?? ''}`;
   if (!c.channels.has(channel)) return c.numeric('442', target, "You're not on that channel");
   c.channels.delete(channel);
-  await c.bridge?.timeout(10_000).emitWithAck('leave', channel).catch(() => undefined);
+  if (c.member) leaveRoom(c.member.socket, channel);
   c.send({ source: c.mask(c.nick), command: 'PART', params: [channel] });
 }
 

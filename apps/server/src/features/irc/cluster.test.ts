@@ -100,13 +100,20 @@ describe.skipIf(!hasRedis || !hasPostgres)('IRC gateway on two nodes (PostgreSQL
     expect(await client.line(/ 474 /)).toContain('#cluster-bans');
   });
 
-  it("closes a node's IRC connections with a reason when it shuts down", async () => {
+  it("tells a stopping node's IRC links to reconnect, then closes them with that reason", async () => {
     const alice = await member();
     const client = await connectIrc(cluster.nodes[1], { nick: alice.username });
     ircs.push(client);
     await client.line(/ 001 /);
+    client.client.join('#barra');
+    await client.line(/ 366 .*#barra/);
+    const from = client.mark();
     await cluster.nodes[1].close();
-    expect(await client.line(/^ERROR /)).toContain('Server shutting down');
+    const error = await client.line(/^ERROR /, from);
+    expect(error).toMatch(/^ERROR :Closing link: \S+ \(server restarting, reconnect\)$/);
+    const notice = client.lines.findIndex((line, at) => at >= from && / NOTICE \S+ :The server is restarting: reconnect/.test(line));
+    expect(notice).toBeGreaterThanOrEqual(from);
+    expect(notice).toBeLessThan(client.lines.indexOf(error));
     await waitFor('the link is closed', () => client.closed());
   });
 });

@@ -1,16 +1,16 @@
 /** One IRC client of the gateway: its state, what it writes, and the commands it reads, in order. */
 import type { Socket as NetSocket } from 'node:net';
-import type { ClientToServerEvents, RoomAck, ServerToClientEvents } from '@papo/contract/socket-events';
-import type { Socket as ClientSocket } from 'socket.io-client';
+import type { RoomAck } from '@papo/contract/socket-events';
+import { joinRoom } from '../../realtime/join-room.js';
+import type { NodeMember } from '../../realtime/node-member.js';
 import { join, kick, list, mode, names, part, partAll, topic, who } from './channel-commands.js';
 import type { Gateway, IrcAccount, IrcRefusal } from './gateway-types.js';
 import { formatLine, type IrcMessage, LineReader, parseLine } from './line.js';
 import { changeNick, knows, privmsg, tagmsg, whois } from './member-commands.js';
 import type { ChannelState, Partner } from './names.js';
 import { authenticate, cap, tryRegister } from './registration.js';
+import { restartNotice, restartReason } from './relay.js';
 import { reasonOf } from './replies.js';
-
-export type Bridge = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A connection past registration: its account is known (`IrcConnection.isRegistered`). */
 export type RegisteredConnection = IrcConnection & { account: IrcAccount };
@@ -18,7 +18,7 @@ export type RegisteredConnection = IrcConnection & { account: IrcAccount };
 /** At least `N` parameters, the first `N` typed as present (`IrcConnection.needs`). */
 type Params<N extends number, Known extends string[] = []> = Known['length'] extends N ? [...Known, ...string[]] : Params<N, [...Known, string]>;
 
-/** The answer of an acknowledgement that never came (the node's Socket.IO is away or slow). */
+/** The answer of a request the node could not complete. */
 export const unavailable = { ok: false, message: 'service_unavailable' } as const;
 
 /** Commands a client may send before it is registered; anything else waits for registration (451). */
@@ -32,8 +32,8 @@ const pauseAtPending = 64;
 const resumeAtPending = 8;
 
 /**
- * One IRC client: registration (CAP, SASL or PASS, NICK, USER), then a Socket.IO participant of its own node
- * (`bridge`) for everything the web's sockets hear, and Papo's services for everything they do.
+ * One IRC client: registration (CAP, SASL or PASS, NICK, USER), then a member of its node's rooms (`member`) that
+ * hears everything the web's sockets hear, and Papo's services for everything they do.
  */
 export class IrcConnection {
   readonly reader = new LineReader();
@@ -48,7 +48,8 @@ export class IrcConnection {
   nick = '*';
   registered = false;
   closed = false;
-  bridge: Bridge | undefined;
+  /** The link in the node's rooms, once registered. */
+  member: NodeMember | undefined;
   /** The link's sign-in among the member's devices, once registered. */
   sessionId: string | undefined;
   readonly channels = new Map<string, ChannelState>();
@@ -102,6 +103,11 @@ export class IrcConnection {
    * `end` send whatever is held first.
    */
   send(message: Parameters<typeof formatLine>[0]): void {
+    this.write(`${formatLine(message)}\r\n`);
+  }
+
+  /** Writes lines already formatted (each ending in CRLF), under `send`'s rules. */
+  write(lines: string | Buffer): void {
     if (this.closed) return;
     if (this.socket.writableLength >= gatherBytes) this.uncork();
     if (this.socket.writableLength > this.gateway.limits.sendQueueBytes) {
@@ -113,7 +119,7 @@ export class IrcConnection {
       this.socket.cork();
       setImmediate(this.uncork);
     }
-    this.socket.write(`${formatLine(message)}\r\n`);
+    this.socket.write(lines);
   }
 
   private corked = false;
@@ -167,11 +173,19 @@ export class IrcConnection {
     this.dispose();
   }
 
+  /** The node is stopping: the client is told to come back (to the node that takes over), then closed. */
+  closeForRestart(): void {
+    if (this.closed) return;
+    this.notice(restartNotice);
+    this.close(restartReason);
+  }
+
   dispose(): void {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
-    this.bridge?.disconnect();
-    this.bridge = undefined;
+    const member = this.member;
+    this.member = undefined;
+    member?.disconnect();
     if (this.sessionId) this.gateway.endLink(this.sessionId);
     this.sessionId = undefined;
     this.gateway.forget(this);
@@ -273,10 +287,16 @@ export class IrcConnection {
     return tryRegister(this);
   }
 
-  emitJoin(room: string, create: boolean): Promise<RoomAck> {
-    const bridge = this.bridge;
-    if (!bridge) return Promise.resolve({ ok: false, message: 'disconnected' });
-    return bridge.timeout(10_000).emitWithAck('join', room, { create }).catch((): RoomAck => unavailable);
+  /** Joins a channel or conversation room as a tab's `join` does, under the same rules. */
+  async joinRoom(room: string, create: boolean): Promise<RoomAck> {
+    const member = this.member;
+    if (!member) return { ok: false, message: 'disconnected' };
+    try {
+      return await joinRoom(this.gateway.realtime, member.socket, room, { create });
+    } catch (error) {
+      this.gateway.log.error({ err: error, room }, 'irc join failed');
+      return unavailable;
+    }
   }
 
   /** This member chats under another nickname now (from IRC, the web or another node): said once. */

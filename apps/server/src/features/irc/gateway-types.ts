@@ -5,6 +5,7 @@ import type { ConversationSummary, PrivateMessage } from '@papo/contract/convers
 import type { ChannelMessage } from '@papo/contract/socket-events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from '../../lib/tokens.js';
+import type { RealtimeContext } from '../../realtime/types.js';
 import type { IrcConnection } from './connection.js';
 
 /** The limits every IRC connection lives by. */
@@ -52,8 +53,8 @@ export interface Gateway {
   limits: IrcLimits;
   log: FastifyBaseLogger;
   tokens: TokenService;
-  /** The node's own HTTP address, where its Socket.IO listens. */
-  socketUrl(): string;
+  /** The node's rooms, presence and broadcasts, which each link is a member of. */
+  realtime: RealtimeContext;
   /** Whether the node is shutting down. */
   closing(): boolean;
   count(): number;
@@ -61,9 +62,9 @@ export interface Gateway {
   forget(connection: IrcConnection): void;
   /** Counts a registered connection of the member; the reason when one more is too many. */
   admit(connection: IrcConnection, userId: number): string | undefined;
-  /** Starts the link's sign-in (one of the member's devices): its id and the bridge's first access token. */
+  /** Starts the link's sign-in (one of the member's devices): its id and a first access token (its roles, its expiry). */
   openLink(account: IrcAccount): Promise<{ sessionId: string; token: string }>;
-  /** A fresh bridge token once the last expired, the account checked again; undefined: the link must close. */
+  /** A fresh access token once the last expired, the account checked again; undefined: the link must close. */
   renewLink(userId: number, sessionId: string): Promise<string | undefined>;
   /** The link closed: its sign-in ends. */
   endLink(sessionId: string): void;

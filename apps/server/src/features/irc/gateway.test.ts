@@ -31,8 +31,12 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     const web = await h.joined(bob, '#barra');
     const heard = record(web, 'new-message');
     const joined = record(web, 'user-joined');
+    const transports = h.t.app.io.engine.clientsCount;
     const client = await irc(h.t.app, { nick: alice.username });
     expect(await client.line(/ 900 /)).toContain(alice.username);
+    await client.line(/ 001 /);
+    // NOTE: the link is a member of the node's rooms in the process: no Socket.IO connection of its own.
+    expect(h.t.app.io.engine.clientsCount).toBe(transports);
 
     client.client.join('#barra');
     await client.line(new RegExp(`^:${alice.username}!\\S+ JOIN #barra`));

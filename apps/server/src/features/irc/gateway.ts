@@ -25,6 +25,7 @@ import { createMessaging, listUserConversations, readConversation, startConversa
 import { findSelectedNickname } from '../nicknames/index.js';
 import { IrcConnection } from './connection.js';
 import type { Gateway, IrcAccount, IrcLimits, IrcRefusal } from './gateway-types.js';
+import { restartReason } from './relay.js';
 import { reasonOf } from './replies.js';
 
 export interface IrcOptions {
@@ -91,12 +92,7 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
     limits: { ...defaultIrcLimits, ...options.limits },
     log: app.log,
     tokens: app.tokens,
-    socketUrl() {
-      const address = tcpAddress(app.server);
-      if (!address) throw httpError(503, 'service_unavailable');
-      const host = address.address === '::' || address.address === '0.0.0.0' ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
-      return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-    },
+    realtime: chat.rt,
     closing: () => closing || chat.rt.closing,
     count: () => connections.size,
     forget(connection) {
@@ -188,7 +184,7 @@ const gateway: FastifyPluginAsync<IrcOptions> = async (app, options) => {
     const address = socket.remoteAddress ?? 'unknown';
     socket.setNoDelay(true);
     if (services.closing()) {
-      socket.end('ERROR :Closing link (server shutting down)\r\n');
+      socket.end(`ERROR :Closing link: ${address} (${restartReason})\r\n`);
       return;
     }
     if (countFrom(connections, address) >= services.limits.perAddress) {
@@ -219,7 +215,7 @@ const gateway: FastifyPluginAsync<IrcOptions> = async (app, options) => {
     });
   });
   app.addHook('preClose', async () => {
-    for (const connection of [...connections]) connection.close('Server shutting down');
+    for (const connection of [...connections]) connection.closeForRestart();
     if (listening) await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 };

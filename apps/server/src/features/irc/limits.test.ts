@@ -55,6 +55,31 @@ describe('IRC gateway limits with the default settings', () => {
   });
 });
 
+describe('IRC links when their node stops', () => {
+  it('are told to reconnect, then closed with that reason', async () => {
+    const h = await startChatHarness('sqlite', { IRC_PORT: '0' });
+    try {
+      await h.channel('barra');
+      const alice = await h.member();
+      const client = await registeredIrc(h.t.app, { nick: alice.username });
+      client.client.join('#barra');
+      await client.line(/ 366 .*#barra/);
+      const from = client.mark();
+      const closing = h.t.app.close();
+      const error = await client.line(/^ERROR /, from);
+      expect(error).toBe('ERROR :Closing link: 127.0.0.1 (server restarting, reconnect)');
+      const heard = client.lines.slice(from);
+      const notice = heard.findIndex((line) => /^:\S+ NOTICE \S+ :The server is restarting: reconnect in a few seconds$/.test(line));
+      expect(notice).toBeGreaterThanOrEqual(0);
+      expect(notice).toBeLessThan(heard.indexOf(error));
+      await waitFor('the link is closed', () => client.closed());
+      await closing;
+    } finally {
+      await h.close().catch(() => undefined);
+    }
+  });
+});
+
 /** A node put together by hand with the gateway's limits given, so the limits that take time or volume are seen quickly. */
 async function handBuiltNode(limits: Partial<IrcLimits>): Promise<{ app: FastifyInstance; database: TestDatabase }> {
   const database = await createTestDatabase('sqlite');

@@ -1,6 +1,7 @@
 /** IRC's commands about members: PRIVMSG and NOTICE (channels, private conversations, services), TAGMSG, WHOIS, NICK. */
 import { sendMessageBody } from '@papo/contract/chat';
 import type { SocketAck } from '@papo/contract/socket-events';
+import { changeNickname } from '../../realtime/socket-handlers.js';
 import { join } from './channel-commands.js';
 import { type IrcConnection, type RegisteredConnection, unavailable } from './connection.js';
 import { channelOf, ctcp, ctcpAction, lower, type Partner } from './names.js';
@@ -56,7 +57,7 @@ async function partnerNamed(c: RegisteredConnection, nickname: string): Promise<
     if (known) return known;
     const partner = { conversationId, userId: member.id, nickname: member.nickname };
     c.partners.set(conversationId, partner);
-    const ack = await c.emitJoin(`conversation_${conversationId}`, false);
+    const ack = await c.joinRoom(`conversation_${conversationId}`, false);
     if (!ack.ok) {
       c.partners.delete(conversationId);
       return { refused: reasonOfKey(ack.message) };
@@ -92,12 +93,14 @@ export async function whois(c: IrcConnection, nickname: string): Promise<void> {
 
 export async function changeNick(c: IrcConnection, wanted: string, quiet = false): Promise<void> {
   if (lower(wanted) === lower(c.nick)) return;
-  const bridge = c.bridge;
-  if (!bridge) return;
-  const ack: SocketAck = await bridge
-    .timeout(10_000)
-    .emitWithAck('change-nickname', { oldNickname: c.nick, newNickname: wanted })
-    .catch((): SocketAck => unavailable);
+  const member = c.member;
+  const { nicknames } = c.gateway.realtime;
+  if (!member) return;
+  if (!nicknames) return c.numeric('400', 'NICK', reasonOfKey(unavailable.message));
+  const ack: SocketAck = await changeNickname(c.gateway.realtime, nicknames, member.socket, { oldNickname: c.nick, newNickname: wanted }).catch((error: unknown): SocketAck => {
+    c.gateway.log.error({ err: error }, 'irc nickname change failed');
+    return unavailable;
+  });
   if (ack.ok) return c.renamed(wanted);
   if (ack.message === 'invalid_nickname') return c.numeric('432', wanted, 'Erroneous nickname');
   if (ack.message === 'nickname_not_found') {

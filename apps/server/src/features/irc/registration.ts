@@ -1,11 +1,12 @@
-/** Registration: CAP negotiation, SASL PLAIN or PASS against the web's sign-in, then the welcome and the node's Socket.IO. */
-import { socketPath } from '@papo/contract/socket-events';
-import { io as connectSocket } from 'socket.io-client';
-import type { Bridge, IrcConnection } from './connection.js';
+/** Registration: CAP negotiation, SASL PLAIN or PASS against the web's sign-in, then the welcome and the node's rooms. */
+import { remember } from '../../realtime/handshake-auth.js';
+import { NodeMember } from '../../realtime/node-member.js';
+import type { IrcConnection } from './connection.js';
+import type { IrcAccount } from './gateway-types.js';
 import type { IrcMessage } from './line.js';
 import { changeNick } from './member-commands.js';
 import { lower } from './names.js';
-import { followConversations, listen } from './relay.js';
+import { followConversations, linkEnded, memberGone, relay } from './relay.js';
 import { reasonOfKey } from './replies.js';
 
 /** Capabilities offered at `CAP LS` (IRCv3); `sasl` carries its mechanism at 302. */
@@ -92,10 +93,12 @@ export async function tryRegister(c: IrcConnection): Promise<void> {
   c.registered = true;
   c.nick = (await c.gateway.selectedNickname(c.account.id)) ?? c.account.username;
   try {
-    c.bridge = await connectBridge(c, c.account);
+    await enterNode(c, c.account);
   } catch (error) {
-    return c.close(error instanceof Error ? reasonOfKey(error.message) : 'service_unavailable');
+    c.gateway.log.warn({ err: error }, 'irc link: starting its sign-in failed');
+    return c.close(reasonOfKey('service_unavailable'));
   }
+  if (c.closed) return;
   welcome(c);
   if (c.requestedNick && lower(c.requestedNick) !== lower(c.nick)) await changeNick(c, c.requestedNick, true);
   await followConversations(c);
@@ -123,24 +126,46 @@ function welcome(c: IrcConnection): void {
   c.numeric('422', 'MOTD File is missing');
 }
 
-/** The node's own Socket.IO, as a member's tab: presence, rooms and every broadcast as the web gets them. */
-async function connectBridge(c: IrcConnection, account: { id: number; username: string; roles: string[] }): Promise<Bridge> {
+/**
+ * Starts the link's sign-in and puts it in the node's rooms as a member: presence, rooms and every broadcast as a
+ * tab gets them, from every node. The sign-in is checked again each time an access token of it would expire.
+ */
+async function enterNode(c: IrcConnection, account: IrcAccount): Promise<void> {
   const { sessionId, token } = await c.gateway.openLink(account);
+  // NOTE: a link closed while its sign-in was being started ends it here; later, its own close does.
+  if (c.closed) return c.gateway.endLink(sessionId);
   c.sessionId = sessionId;
-  const bridge: Bridge = connectSocket(c.gateway.socketUrl(), {
-    path: socketPath,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
-  await new Promise<void>((resolve, reject) => {
-    bridge.once('connect', () => resolve());
-    bridge.once('connect_error', (error: Error & { data?: { message?: string } }) => {
-      bridge.disconnect();
-      reject(new Error(error.data?.message ?? 'service_unavailable'));
-    });
-  });
-  listen(c, bridge);
-  return bridge;
+  const claims = await c.gateway.tokens.verifyAccessToken(token);
+  if (c.closed) return;
+  const data = { userId: account.id, username: c.nick, roles: claims.roles };
+  c.member = new NodeMember(c.gateway.realtime.io, data, (heard) => relay(c, heard), (reason) => memberGone(c, reason));
+  // NOTE: a sign-out of this sign-in, or of every one, reaches the member as it reaches a tab (`signed-out`).
+  remember(c.member.socket, claims);
+  checkAgainAt(c, claims.expiresAtMs);
+}
+
+/** At the access token's expiry the account is read again (roles, lock, the sign-in still open), as a tab renews. */
+function checkAgainAt(c: IrcConnection, expiresAtMs: number): void {
+  const timer = setTimeout(() => {
+    c.timers.splice(c.timers.indexOf(timer), 1);
+    const { account, sessionId, member } = c;
+    if (!account || !sessionId || !member || c.closed) return;
+    c.gateway
+      .renewLink(account.id, sessionId)
+      .then(async (token) => {
+        if (!token) return linkEnded(c);
+        const claims = await c.gateway.tokens.verifyAccessToken(token);
+        if (c.closed) return;
+        member.data.roles = claims.roles;
+        remember(member.socket, claims);
+        checkAgainAt(c, claims.expiresAtMs);
+      })
+      .catch((error: unknown) => {
+        // NOTE: the database away is no reason to close a member's link; it is asked again in a minute.
+        c.gateway.log.warn({ err: error }, 'irc link: renewing its sign-in failed');
+        if (!c.closed) checkAgainAt(c, Date.now() + 60_000);
+      });
+  }, Math.max(0, expiresAtMs - Date.now()));
+  timer.unref();
+  c.timers.push(timer);
 }

@@ -3,8 +3,9 @@ import { levelPrefix } from '@papo/contract/chat';
 import { notificationTypes } from '@papo/contract/notifications';
 import type { SignOutAnswer } from '@papo/contract/sign-out';
 import type { ChannelMessage, ConversationMessage, OnlineUser } from '@papo/contract/socket-events';
-import type { Bridge, IrcConnection } from './connection.js';
-import { maxLineBytes, splitText } from './line.js';
+import type { Heard } from '../../realtime/node-member.js';
+import type { IrcConnection } from './connection.js';
+import { formatLine, maxLineBytes, splitText } from './line.js';
 import { type ChannelState, ctcp, lower, prefixModes } from './names.js';
 
 type SignOutReason = SignOutAnswer['reason'];
@@ -18,51 +19,83 @@ const signOutText: Record<SignOutReason, string> = {
   account_deleted: 'account deleted',
 };
 
-export function listen(c: IrcConnection, bridge: Bridge): void {
-  bridge.on('disconnect', () => {
-    if (!c.closed) c.close(c.gateway.closing() ? 'Server shutting down' : 'Connection to Papo lost');
-  });
-  // NOTE: the sign-in ended (decision 037): the reason goes to the client before the bridge's own disconnect.
-  bridge.on('signed-out', ({ reason }) => c.close(signOutText[reason]));
-  bridge.on('token-expired', () => {
-    const { account, sessionId } = c;
-    if (!account || !sessionId) return;
-    c.gateway.renewLink(account.id, sessionId).then(
-      (token) => (token ? bridge.emit('reauth', token) : c.close(signOutText.logged_out)),
-      (error: unknown) => c.gateway.log.warn({ err: error }, 'irc link: renewing its token failed'),
-    );
-  });
-  bridge.on('users', (users, room) => onUsers(c, users, room));
-  bridge.on('user-joined', (first, ...more) => onJoined(c, first.room, [first.user, ...more]));
-  bridge.on('user-left', (userId, room, ...more) => onLeft(c, room, [userId, ...more]));
-  bridge.on('new-message', (message) => onChannelMessage(c, message));
-  bridge.on('topic-updated', ({ content, channel, by }) => {
-    if (c.channels.has(lower(channel))) c.send({ source: by === undefined ? c.source : c.mask(by), command: 'TOPIC', params: [channel, content] });
-  });
-  bridge.on('nickname-changed', (user) => onNickname(c, user));
-  bridge.on('level-changed', ({ channel, userId, level, by }) => onLevel(c, channel, userId, level, by));
-  bridge.on('user-kicked', ({ channel, userId, nickname, by, reason }) => {
-    if (!c.channels.has(lower(channel))) return;
-    c.send({ source: c.mask(by), command: 'KICK', params: [channel, nickname, reason ?? by] });
-    if (userId === c.account?.id) c.channels.delete(lower(channel));
-    else c.channels.get(lower(channel))?.members.delete(userId);
-  });
-  bridge.on('user-banned', ({ channel, nickname, by }) => {
-    if (c.channels.has(lower(channel))) c.send({ source: c.mask(by), command: 'MODE', params: [channel, '+b', `${nickname}!*@*`] });
-  });
-  bridge.on('user-unbanned', ({ channel, nickname, by }) => {
-    if (c.channels.has(lower(channel))) c.send({ source: c.mask(by), command: 'MODE', params: [channel, '-b', `${nickname}!*@*`] });
-  });
-  bridge.on('new_message', (message) => onPrivateMessage(c, message));
-  bridge.on('typing', ({ is_typing, conversation_id }) => {
-    const partner = c.partners.get(conversation_id);
-    if (!partner || !c.caps.has('message-tags')) return;
-    c.send({ tags: new Map([['+typing', is_typing ? 'active' : 'done']]), source: c.mask(partner.nickname), command: 'TAGMSG', params: [c.nick] });
-  });
-  bridge.on('new-notification', (notification) => {
-    const { privateMessage, conversationOpened } = notificationTypes;
-    if (notification.type === privateMessage || notification.type === conversationOpened) void followConversations(c);
-  });
+/** What the link is told when the node stops: to come back, as the node that takes over will have it. */
+export const restartNotice = 'The server is restarting: reconnect in a few seconds';
+export const restartReason = 'server restarting, reconnect';
+
+/** The link's sign-in ended or its account may no longer sign in. */
+export function linkEnded(c: IrcConnection): void {
+  c.close(signOutText.logged_out);
+}
+
+/** The node let the link's member go: it was signed out, or the node is stopping. */
+export function memberGone(c: IrcConnection, reason: string): void {
+  if (c.closed) return;
+  if (reason === 'server shutting down' || c.gateway.closing()) return c.closeForRestart();
+  c.close('Connection to Papo lost');
+}
+
+/** Says one event of the web's map to the IRC client, as its tab would show it. */
+export function relay(c: IrcConnection, heard: Heard): void {
+  switch (heard[0]) {
+    case 'signed-out':
+      // NOTE: the sign-in ended (decision 037): the reason goes to the client before the member leaves its rooms.
+      return c.close(signOutText[heard[1].reason]);
+    case 'users':
+      return onUsers(c, heard[1], heard[2]);
+    case 'user-joined': {
+      const [, first, ...more] = heard;
+      return onJoined(c, first.room, [first.user, ...more]);
+    }
+    case 'user-left': {
+      const [, userId, room, ...more] = heard;
+      return onLeft(c, room, [userId, ...more]);
+    }
+    case 'new-message':
+      return onChannelMessage(c, heard[1]);
+    case 'topic-updated': {
+      const { content, channel, by } = heard[1];
+      if (c.channels.has(lower(channel))) c.send({ source: by === undefined ? c.source : c.mask(by), command: 'TOPIC', params: [channel, content] });
+      return;
+    }
+    case 'nickname-changed':
+      return onNickname(c, heard[1]);
+    case 'level-changed': {
+      const { channel, userId, level, by } = heard[1];
+      return onLevel(c, channel, userId, level, by);
+    }
+    case 'user-kicked': {
+      const { channel, userId, nickname, by, reason } = heard[1];
+      if (!c.channels.has(lower(channel))) return;
+      c.send({ source: c.mask(by), command: 'KICK', params: [channel, nickname, reason ?? by] });
+      if (userId === c.account?.id) c.channels.delete(lower(channel));
+      else c.channels.get(lower(channel))?.members.delete(userId);
+      return;
+    }
+    case 'user-banned':
+    case 'user-unbanned': {
+      const { channel, nickname, by } = heard[1];
+      const sign = heard[0] === 'user-banned' ? '+b' : '-b';
+      if (c.channels.has(lower(channel))) c.send({ source: c.mask(by), command: 'MODE', params: [channel, sign, `${nickname}!*@*`] });
+      return;
+    }
+    case 'new_message':
+      return onPrivateMessage(c, heard[1]);
+    case 'typing': {
+      const { is_typing, conversation_id } = heard[1];
+      const partner = c.partners.get(conversation_id);
+      if (!partner || !c.caps.has('message-tags')) return;
+      c.send({ tags: new Map([['+typing', is_typing ? 'active' : 'done']]), source: c.mask(partner.nickname), command: 'TAGMSG', params: [c.nick] });
+      return;
+    }
+    case 'new-notification': {
+      const { privateMessage, conversationOpened } = notificationTypes;
+      if (heard[1].type === privateMessage || heard[1].type === conversationOpened) void followConversations(c);
+      return;
+    }
+    default:
+      return;
+  }
 }
 
 function onUsers(c: IrcConnection, users: OnlineUser[], room: string): void {
@@ -96,16 +129,31 @@ function onLeft(c: IrcConnection, room: string, userIds: number[]): void {
   }
 }
 
+/**
+ * A channel message's lines for each kind of client (with or without `server-time` and `message-tags`), formatted once
+ * for every link in the room: the room's members are handed the same message object.
+ */
+const channelLines = new WeakMap<ChannelMessage, Map<string, Buffer>>();
+
 function onChannelMessage(c: IrcConnection, message: ChannelMessage): void {
   if (!c.channels.has(lower(message.channel))) return;
   const own = c.ownMessages.delete(message.id);
   if (own && !c.caps.has('echo-message')) return;
-  const from = message.username ?? '*';
-  const tags = c.tags(message.timestamp, [['msgid', message.id]]);
-  for (const piece of splitText(message.text, maxLineBytes - 100 - from.length * 2 - message.channel.length)) {
-    const text = message.kind === 'action' ? `${ctcp}ACTION ${piece}${ctcp}` : piece;
-    c.send({ tags, source: c.mask(from), command: 'PRIVMSG', params: [message.channel, text] });
+  const kind = `${c.caps.has('server-time') ? 't' : ''}${c.caps.has('message-tags') ? 'm' : ''}`;
+  let lines = channelLines.get(message);
+  if (!lines) channelLines.set(message, (lines = new Map()));
+  let formatted = lines.get(kind);
+  if (!formatted) {
+    const from = message.username ?? '*';
+    const tags = c.tags(message.timestamp, [['msgid', message.id]]);
+    const pieces = splitText(message.text, maxLineBytes - 100 - from.length * 2 - message.channel.length).map((piece) => {
+      const text = message.kind === 'action' ? `${ctcp}ACTION ${piece}${ctcp}` : piece;
+      return `${formatLine({ tags, source: c.mask(from), command: 'PRIVMSG', params: [message.channel, text] })}\r\n`;
+    });
+    formatted = Buffer.from(pieces.join(''));
+    lines.set(kind, formatted);
   }
+  c.write(formatted);
 }
 
 function onNickname(c: IrcConnection, user: OnlineUser): void {
@@ -158,7 +206,7 @@ export async function followConversations(c: IrcConnection): Promise<void> {
   for (const summary of summaries) {
     if (c.partners.has(summary.id)) continue;
     c.partners.set(summary.id, { conversationId: summary.id, userId: summary.user.id, nickname: summary.name });
-    const ack = await c.emitJoin(`conversation_${summary.id}`, false);
+    const ack = await c.joinRoom(`conversation_${summary.id}`, false);
     if (!ack.ok) c.partners.delete(summary.id);
     else if (summary.unread > 0 && summary.lastMessageAt) await replayUnread(c, account.id, summary.id, summary.unread, summary.lastMessageAt);
   }
