@@ -93,7 +93,8 @@ describeEachDialect('account deletion', (dialect) => {
     // The member's public page is gone with the account: its address answers as no author's.
     expect((await authorPage()).json()).toEqual({ message: 'author_not_found' });
 
-    // Every row that still names the member: only the reserved username and the conversation shown as "conta removida".
+    // Every row that still names the member: only the reserved username, the conversation shown as "conta removida"
+    // and the revocation that refuses the member's access tokens until they expire.
     const naming: string[] = [];
     for (const [table, rows] of Object.entries(await allRows(db, dialect))) {
       for (const row of rows) {
@@ -106,7 +107,7 @@ describeEachDialect('account deletion', (dialect) => {
         if (names || isTheUserRow) naming.push(table);
       }
     }
-    expect(naming.sort()).toEqual(['conversation_messages', 'conversations', 'users']);
+    expect(naming.sort()).toEqual(['conversation_messages', 'conversations', 'token_revocations', 'users']);
     const tombstone = await db.selectFrom('users').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(tombstone).toMatchObject({ username, email: '', password_hash: null, roles: '[]' });
     expect(tombstone.deleted_at).not.toBeNull();

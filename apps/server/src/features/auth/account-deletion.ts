@@ -87,7 +87,9 @@ export async function eraseAccount(db: Kysely<Database>, account: { id: number; 
 
     const families = trx.selectFrom('refresh_token_families').select('id').where('user_id', '=', id);
     await trx.deleteFrom('refresh_tokens').where('family_id', 'in', families).execute();
-    for (const table of ['refresh_token_families', 'nicknames', 'favorite_channels', 'channel_levels', 'channel_bans', 'push_subscriptions', 'password_reset_tokens', 'verification_codes', 'login_failures', 'account_lockouts', 'token_revocations', 'account_mail_sends', 'open_channels', 'account_exports', 'conversation_reads'] as const) {
+    // NOTE: the member's `token_revocations` row stays: it is what refuses their unexpired access tokens on every node
+    // once the nodes' copies of it expire.
+    for (const table of ['refresh_token_families', 'nicknames', 'favorite_channels', 'channel_levels', 'channel_bans', 'push_subscriptions', 'password_reset_tokens', 'verification_codes', 'login_failures', 'account_lockouts', 'account_mail_sends', 'open_channels', 'account_exports', 'conversation_reads'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', id).execute();
     }
     await trx.deleteFrom('notifications').where('user_to', '=', id).execute();
