@@ -88,6 +88,9 @@ export function fakeSocketModule(socket = new FakeSocket()) {
     leaveRoom: vi.fn((room: string) => {
       socket.emit('leave', room);
     }),
+    showRoom: vi.fn((room: string | null) => {
+      socket.emit('focus', room);
+    }),
     closeSocket: vi.fn(),
   };
 }
