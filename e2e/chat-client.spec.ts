@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectRawIrc, registerRawIrc, type RawIrc } from '../apps/server/src/test/raw-irc.js';
-import { accountsPerTry, apiToken } from './support/accounts.js';
+import { accountsPerTry, apiToken, type Account } from './support/accounts.js';
 import { inChannel, memberSession, say } from './support/chat.js';
 import { screenshot } from './support/screenshot.js';
 import { findFreePort } from './support/server.js';
@@ -27,6 +28,19 @@ const newAccounts = accountsPerTry(
     dani: { username: `dani${suffix}`, email: `dani${suffix}@example.com`, password },
   }),
 );
+
+/** Uploads a drawn picture as the member's profile picture over the API, as the profile's control does. */
+async function uploadPicture(account: Account): Promise<void> {
+  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#c2410c' } })
+    .composite([{ input: Buffer.from('<svg width="240" height="240"><circle cx="120" cy="120" r="70" fill="#fde68a"/></svg>') }])
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('profile_picture', new Blob([png], { type: 'image/png' }), 'me.png');
+  const token = await apiToken(suite.server, account);
+  const answer = await fetch(`${suite.server.url}/api/upload-profile-picture`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(answer.status).toBe(200);
+}
 
 /** The names of the Socket.IO events the page's sockets received (`42["user-left",…]`). */
 function receivedEvents(page: Page): string[] {
@@ -89,10 +103,19 @@ describe('a chat client people live in', () => {
     irc.send('JOIN #barra');
     await irc.waitFor((line) => / 366 \S+ #barra /.test(line));
 
+    await uploadPicture(ana);
     const a = await memberSession(suite, ana, 'desktop');
     await a.page.goto('/barra');
     await inChannel(a.page, 'barra');
     await b.page.getByTestId('message-list').getByText(`${ana.username} entrou em #barra`).waitFor();
+    // Her picture, in its small sized variant, in her header and in bia's user list; bia has none: her initials.
+    const sized = /^\/uploads\/sized\/400\/profile\/[a-f0-9]{32}\.png\.webp$/;
+    await expect.poll(() => a.page.getByTestId('user-menu-picture').getAttribute('src')).toMatch(sized);
+    const anaInList = b.page.locator(`[data-testid="user-entry"][data-nickname="${ana.username}"] >> visible=true`);
+    await expect.poll(() => anaInList.locator('img').getAttribute('src')).toMatch(sized);
+    const biaInList = a.page.locator(`[data-testid="user-entry"][data-nickname="${bia.username}"] >> visible=true`);
+    expect(await biaInList.getByTestId('avatar').innerText()).toBe(bia.username.slice(0, 2).toUpperCase());
+    await screenshot(b.page, 'chat-pictures-1280', { fullPage: false });
     await irc.waitFor((line) => line.startsWith(`:${ana.username}!`) && / JOIN :?#barra$/.test(line));
 
     // A opens a second channel from the input, inside the app: she stays in #barra; bia and dani's IRC see no part.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountsPerTry } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { memberSession, openChannel, say } from './support/chat.js';
+import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const password = 'Canal-da-barra-2026';
@@ -90,6 +91,23 @@ describe('IRC-style channel between two members', () => {
     await chanserv.locator('[data-action="KICKBAN"]').click();
     await expectText(op.page.getByTestId('result-text'), `${bia} foi banido de #barra`);
     await expectText(line(op.page), `${bia} foi expulso por ${ana}`);
+
+    // The operator's "Banimentos" lists the ban with who, why and until when: beside the log at 1280 px, in the users
+    // sheet at 360 px.
+    const bans = op.page.getByTestId('bans-panel');
+    await expectText(bans.getByTestId('ban-row'), bia);
+    await expectText(bans.getByTestId('ban-row'), 'flood no canal');
+    await bans.scrollIntoViewIfNeeded();
+    await expectAccessible(op.page);
+    await screenshot(op.page, 'chat-bans-panel-1280', { fullPage: false });
+    await op.page.setViewportSize({ width: 360, height: 800 });
+    await op.page.getByTestId('users-button').click();
+    const sheetBans = op.page.locator('[data-testid="bans-panel"] >> visible=true');
+    await sheetBans.getByTestId('ban-row').scrollIntoViewIfNeeded();
+    await expectAccessible(op.page);
+    await screenshot(op.page, 'chat-bans-panel-360', { fullPage: false });
+    await op.page.keyboard.press('Escape');
+    await op.page.setViewportSize({ width: 1280, height: 800 });
 
     const notice = member.page.getByTestId('removal-notice');
     await expectText(notice, `Você foi banido de #barra por ${ana}`);

@@ -89,4 +89,19 @@ describe('header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
   });
+
+  it('shows the member’s uploaded picture (its small variant) in the account circle, asked for once', async () => {
+    signIn(['ROLE_USER'], 'maria_silva', 41);
+    const api = mockApi(
+      route('GET', '/api/member-pictures', (url) =>
+        json(200, {
+          members: url.searchParams.get('ids') === '41' ? { '41': { name: 'Maria Clara Silva', picture: '/uploads/sized/400/profile/m.png.webp' } } : {},
+        }),
+      ),
+    );
+    renderApp('/channels');
+    const button = await screen.findByRole('button', { name: 'Menu da conta' });
+    await waitFor(() => expect(within(button).getByTestId('user-menu-picture')).toHaveAttribute('src', '/uploads/sized/400/profile/m.png.webp'));
+    expect(api.calls('GET', '/api/member-pictures')).toHaveLength(1);
+  });
 });
