@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
 import { renderApp } from '../../../test/render-app';
 import { endChannelSessions } from '../store/channel-sessions';
@@ -42,6 +42,12 @@ function sendLine(input: HTMLInputElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
   fireEvent.submit(input.closest('form')!);
 }
+
+// NOTE: the route loads the screen lazily; loaded once here, its first transform (slow on a busy machine) is not
+// counted against the first test's wait for the heading.
+beforeAll(async () => {
+  await import('./channel-screen');
+}, 120_000);
 
 beforeEach(() => {
   endChannelSessions();
