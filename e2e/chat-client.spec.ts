@@ -156,6 +156,14 @@ describe('a chat client people live in', () => {
     await say(b.page, `e mais uma, ${ana.username}`);
     await phone.page.getByTestId('channel-tab-barra').getByTestId('mention-marker').waitFor();
     await screenshot(phone.page, 'chat-tabs-unread-360', { fullPage: false });
+    // A tab opened on the desktop appears on the phone without a reload; closed there, it goes from the phone too.
+    await say(a.page, '/join #sampa');
+    await inChannel(a.page, 'sampa');
+    await phone.page.getByTestId('channel-tab-sampa').waitFor();
+    await a.page.getByTestId('close-tab-sampa').click();
+    await phone.page.getByTestId('channel-tab-sampa').waitFor({ state: 'detached' });
+    const phoneTabs = await phone.page.getByTestId('channel-tabs').getByRole('link').allInnerTexts();
+    expect(phoneTabs.map((text) => text.split('\n')[0])).toEqual(['#barra', '#rio']);
     await phone.close();
 
     await barraTab.getByRole('link').click();

@@ -94,6 +94,7 @@ describe('IRC-style channel between two members', () => {
 
     // The operator's "Banimentos" lists the ban with who, why and until when: beside the log at 1280 px, in the users
     // sheet at 360 px.
+    await op.page.getByTestId('result-dialog').getByRole('button', { name: 'OK' }).click();
     const bans = op.page.getByTestId('bans-panel');
     await expectText(bans.getByTestId('ban-row'), bia);
     await expectText(bans.getByTestId('ban-row'), 'flood no canal');

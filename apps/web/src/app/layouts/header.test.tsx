@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MemberPicturesAnswer } from '@papo/contract/member-pictures';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { json, mockApi, route } from '../../test/fake-api';
@@ -93,11 +94,11 @@ describe('header', () => {
   it('shows the member’s uploaded picture (its small variant) in the account circle, asked for once', async () => {
     signIn(['ROLE_USER'], 'maria_silva', 41);
     const api = mockApi(
-      route('GET', '/api/member-pictures', (url) =>
-        json(200, {
-          members: url.searchParams.get('ids') === '41' ? { '41': { name: 'Maria Clara Silva', picture: '/uploads/sized/400/profile/m.png.webp' } } : {},
-        }),
-      ),
+      route('GET', '/api/member-pictures', (url) => {
+        const members: MemberPicturesAnswer['members'] = {};
+        if (url.searchParams.get('ids') === '41') members['41'] = { name: 'Maria Clara Silva', picture: '/uploads/sized/400/profile/m.png.webp' };
+        return json(200, { members });
+      }),
     );
     renderApp('/channels');
     const button = await screen.findByRole('button', { name: 'Menu da conta' });
