@@ -1,12 +1,21 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { accountsPerTry, apiToken, logIn as logInThroughForm, type Account } from './support/accounts.js';
-import type { BrowserSession, ViewportName } from './support/browser.js';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectRawIrc, registerRawIrc, type RawIrc } from '../apps/server/src/test/raw-irc.js';
+import { accountsPerTry, apiToken, type Account } from './support/accounts.js';
+import { inChannel, memberSession, say } from './support/chat.js';
 import { screenshot } from './support/screenshot.js';
+import { findFreePort } from './support/server.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const password = 'Varios-canais-2026';
-const suite = useBrowserSuite();
+const ircPort = await findFreePort();
+const suite = useBrowserSuite({ serverEnv: { IRC_PORT: String(ircPort) } });
+let irc: RawIrc | undefined;
+afterEach(() => {
+  irc?.close();
+  irc = undefined;
+});
 
 const newAccounts = accountsPerTry(
   () => suite.server,
@@ -15,24 +24,22 @@ const newAccounts = accountsPerTry(
     bia: { username: `bia${suffix}`, email: `bia${suffix}@example.com`, password },
     // NOTE: in no channel at all: `/msg` must reach her by name.
     caio: { username: `caio${suffix}`, email: `caio${suffix}@example.com`, password },
+    // NOTE: in #barra from an IRC client, as a member of the network would be.
+    dani: { username: `dani${suffix}`, email: `dani${suffix}@example.com`, password },
   }),
 );
 
-async function logIn(account: Account, viewport: ViewportName): Promise<BrowserSession> {
-  const session = await suite.open(viewport, { cookieChoice: true });
-  await logInThroughForm(session.page, account);
-  return session;
-}
-
-async function inChannel(page: Page, channel: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: `#${channel}` }).waitFor();
-  await page.locator('[data-testid="message-input"]:enabled').waitFor();
-}
-
-async function say(page: Page, text: string): Promise<void> {
-  const input = page.getByTestId('message-input');
-  await input.fill(text);
-  await input.press('Enter');
+/** Uploads a drawn picture as the member's profile picture over the API, as the profile's control does. */
+async function uploadPicture(account: Account): Promise<void> {
+  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#c2410c' } })
+    .composite([{ input: Buffer.from('<svg width="240" height="240"><circle cx="120" cy="120" r="70" fill="#fde68a"/></svg>') }])
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('profile_picture', new Blob([png], { type: 'image/png' }), 'me.png');
+  const token = await apiToken(suite.server, account);
+  const answer = await fetch(`${suite.server.url}/api/upload-profile-picture`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(answer.status).toBe(200);
 }
 
 /** The names of the Socket.IO events the page's sockets received (`42["user-left",…]`). */
@@ -86,41 +93,77 @@ function keptOnDevice(page: Page, text: string): Promise<boolean> {
 
 describe('a chat client people live in', () => {
   it('keeps several channels open with live unread and mentions, keyboard habits, and private conversations from anywhere', async () => {
-    const { ana, bia, caio } = await newAccounts();
-    const b = await logIn(bia, 'desktop');
+    const { ana, bia, caio, dani } = await newAccounts();
+    const b = await memberSession(suite, bia, 'desktop');
     const biaHears = receivedEvents(b.page);
     await b.page.goto('/barra');
     await inChannel(b.page, 'barra');
+    irc = await connectRawIrc({ host: '127.0.0.1', port: ircPort });
+    await registerRawIrc(irc, dani);
+    irc.send('JOIN #barra');
+    await irc.waitFor((line) => / 366 \S+ #barra /.test(line));
 
-    const a = await logIn(ana, 'desktop');
+    await uploadPicture(ana);
+    const a = await memberSession(suite, ana, 'desktop');
     await a.page.goto('/barra');
     await inChannel(a.page, 'barra');
     await b.page.getByTestId('message-list').getByText(`${ana.username} entrou em #barra`).waitFor();
+    // Her picture, in its small sized variant, in her header and in bia's user list; bia has none: her initials.
+    const sized = /^\/uploads\/sized\/400\/profile\/[a-f0-9]{32}\.png\.webp$/;
+    await expect.poll(() => a.page.getByTestId('user-menu-picture').getAttribute('src')).toMatch(sized);
+    const anaInList = b.page.locator(`[data-testid="user-entry"][data-nickname="${ana.username}"] >> visible=true`);
+    await expect.poll(() => anaInList.locator('img').getAttribute('src')).toMatch(sized);
+    const biaInList = a.page.locator(`[data-testid="user-entry"][data-nickname="${bia.username}"] >> visible=true`);
+    expect(await biaInList.getByTestId('avatar').innerText()).toBe(bia.username.slice(0, 2).toUpperCase());
+    await screenshot(b.page, 'chat-pictures-1280', { fullPage: false });
+    await irc.waitFor((line) => line.startsWith(`:${ana.username}!`) && / JOIN :?#barra$/.test(line));
 
-    // A opens a second channel from the input, inside the app: she stays in #barra, and bia sees no part.
+    // A opens a second channel from the input, inside the app: she stays in #barra; bia and dani's IRC see no part.
     await say(a.page, '/join #rio');
     await inChannel(a.page, 'rio');
     const tabs = a.page.getByTestId('channel-tabs');
     expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['#barra', '#rio']);
 
-    await say(b.page, `${ana.username}: olha isto`);
+    // dani mentions ana from IRC while she reads #rio: #barra's tab counts it and marks the mention, the title says
+    // (1), and the bell names dani.
+    irc.send(`PRIVMSG #barra :${ana.username}: olha isto`);
     const barraTab = a.page.getByTestId('channel-tab-barra');
     await barraTab.getByTestId('mention-marker').waitFor();
     expect((await barraTab.innerText()).replace(/\s+/g, ' ')).toContain('1');
     await expect.poll(() => a.page.title()).toMatch(/^\(1\) #rio - /);
+    await a.page.getByTestId('notification-bell').click();
+    await a.page.getByText(`${dani.username} mencionou você em #barra`).first().waitFor();
+    await screenshot(a.page, 'chat-bell-irc-mention-1280', { fullPage: false });
+    await a.page.keyboard.press('Escape');
+    // NOTE: NAMES is answered after everything the link was sent before it: a part of ana would be among those lines.
+    const from = irc.received.length;
+    irc.send('NAMES #barra');
+    const names = await irc.waitFor((line) => / 353 \S+ [=*@] #barra :/.test(line), undefined, from);
+    expect(names.split(':').at(-1)?.split(' ').map((nick) => nick.replace(/^[~&@%+]/, ''))).toContain(ana.username);
+    await irc.waitFor((line) => / 366 \S+ #barra /.test(line), undefined, from);
+    const toIrc = irc.received.filter((line) => line.startsWith(`:${ana.username}!`));
+    expect(toIrc.filter((line) => / JOIN :?#barra$/.test(line))).toHaveLength(1);
+    expect(toIrc.filter((line) => / PART /.test(line) || / QUIT /.test(line))).toEqual([]);
     expect(biaHears).not.toContain('user-left');
     expect(await b.page.getByTestId('message-list').getByText(`${ana.username} saiu`).count()).toBe(0);
     await screenshot(a.page, 'chat-tabs-unread-1280', { fullPage: false });
 
     // Another device of the same account opens the same tabs, and counts the next line too.
-    const phone = await suite.open('mobile', { cookieChoice: true });
-    await logInThroughForm(phone.page, ana);
+    const phone = await memberSession(suite, ana, 'mobile');
     await phone.page.goto('/rio');
     await inChannel(phone.page, 'rio');
     await phone.page.getByTestId('channel-tab-barra').waitFor();
     await say(b.page, `e mais uma, ${ana.username}`);
     await phone.page.getByTestId('channel-tab-barra').getByTestId('mention-marker').waitFor();
     await screenshot(phone.page, 'chat-tabs-unread-360', { fullPage: false });
+    // A tab opened on the desktop appears on the phone without a reload; closed there, it goes from the phone too.
+    await say(a.page, '/join #sampa');
+    await inChannel(a.page, 'sampa');
+    await phone.page.getByTestId('channel-tab-sampa').waitFor();
+    await a.page.getByTestId('close-tab-sampa').click();
+    await phone.page.getByTestId('channel-tab-sampa').waitFor({ state: 'detached' });
+    const phoneTabs = await phone.page.getByTestId('channel-tabs').getByRole('link').allInnerTexts();
+    expect(phoneTabs.map((text) => text.split('\n')[0])).toEqual(['#barra', '#rio']);
     await phone.close();
 
     await barraTab.getByRole('link').click();

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountsPerTry, logIn as logInThroughForm, type Account } from './support/accounts.js';
+import { accountsPerTry } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
-import type { BrowserSession, ViewportName } from './support/browser.js';
+import { memberSession, openChannel, say } from './support/chat.js';
+import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const password = 'Canal-da-barra-2026';
@@ -16,25 +17,6 @@ const newAccounts = accountsPerTry(
     bia: { username: `bia${suffix}`, email: `bia${suffix}@example.com`, password },
   }),
 );
-
-async function logIn(account: Account, viewport: ViewportName): Promise<BrowserSession> {
-  const session = await suite.open(viewport, { cookieChoice: true });
-  await logInThroughForm(session.page, account);
-  return session;
-}
-
-/** Opens a channel and waits until the member is in its room (the input is enabled then). */
-async function openChannel(page: Page, channel: string): Promise<void> {
-  await page.goto(`/${channel}`);
-  await page.getByRole('heading', { level: 1, name: `#${channel}` }).waitFor();
-  await page.locator('[data-testid="message-input"]:enabled').waitFor();
-}
-
-async function say(page: Page, text: string): Promise<void> {
-  const input = page.getByTestId('message-input');
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 /** Waits for an element containing `text`, failing with what was there instead. */
 async function expectText(where: Locator, text: string): Promise<void> {
@@ -55,8 +37,8 @@ describe('IRC-style channel between two members', () => {
     const { ana: anaAccount, bia: biaAccount } = await newAccounts();
     const ana = anaAccount.username;
     const bia = biaAccount.username;
-    const op = await logIn(anaAccount, 'desktop');
-    const member = await logIn(biaAccount, 'mobile');
+    const op = await memberSession(suite, anaAccount, 'desktop');
+    const member = await memberSession(suite, biaAccount, 'mobile');
     await openChannel(op.page, 'barra');
     await openChannel(member.page, 'barra');
     await expectText(line(op.page), `${bia} entrou em #barra`);
@@ -109,6 +91,24 @@ describe('IRC-style channel between two members', () => {
     await chanserv.locator('[data-action="KICKBAN"]').click();
     await expectText(op.page.getByTestId('result-text'), `${bia} foi banido de #barra`);
     await expectText(line(op.page), `${bia} foi expulso por ${ana}`);
+
+    // The operator's "Banimentos" lists the ban with who, why and until when: beside the log at 1280 px, in the users
+    // sheet at 360 px.
+    await op.page.getByTestId('result-dialog').getByRole('button', { name: 'OK' }).click();
+    const bans = op.page.getByTestId('bans-panel');
+    await expectText(bans.getByTestId('ban-row'), bia);
+    await expectText(bans.getByTestId('ban-row'), 'flood no canal');
+    await bans.scrollIntoViewIfNeeded();
+    await expectAccessible(op.page);
+    await screenshot(op.page, 'chat-bans-panel-1280', { fullPage: false });
+    await op.page.setViewportSize({ width: 360, height: 800 });
+    await op.page.getByTestId('users-button').click();
+    const sheetBans = op.page.locator('[data-testid="bans-panel"] >> visible=true');
+    await sheetBans.getByTestId('ban-row').scrollIntoViewIfNeeded();
+    await expectAccessible(op.page);
+    await screenshot(op.page, 'chat-bans-panel-360', { fullPage: false });
+    await op.page.keyboard.press('Escape');
+    await op.page.setViewportSize({ width: 1280, height: 800 });
 
     const notice = member.page.getByTestId('removal-notice');
     await expectText(notice, `Você foi banido de #barra por ${ana}`);

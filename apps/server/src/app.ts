@@ -32,6 +32,7 @@ import { personPreviews } from './features/bio/preview.js';
 import { bioSitemap } from './features/bio/sitemap.js';
 import { blockRoutes } from './features/blocks/routes.js';
 import { openChannelRoutes } from './features/open-channels/routes.js';
+import { memberPictureRoutes } from './features/member-pictures/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { startReleaseScheduler, type ReleaseScheduler } from './features/editor/release.js';
 import { editorRoutes } from './features/editor/routes.js';
@@ -261,6 +262,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(conversationRoutes, { realtime: app.realtime });
   await app.register(blockRoutes);
   await app.register(openChannelRoutes);
+  await app.register(memberPictureRoutes);
   await app.register(articleRoutes);
   await app.register(searchRoutes);
   const releases = startReleaseScheduler(app);

@@ -137,6 +137,13 @@ export interface ServerToClientEvents {
   'signed-out': (payload: SignOutAnswer) => void;
   /** The socket's access token has expired: send a fresh one with `reauth` within the grace time, or it is closed. */
   'token-expired': () => void;
+  /** The member opened (`open`) or closed a channel's tab on one of their devices (names without '#'): every device follows. */
+  'open-channel': (payload: OpenChannelChange) => void;
+}
+
+export interface OpenChannelChange {
+  channel: string;
+  open: boolean;
 }
 
 export interface ClientToServerEvents {
@@ -156,6 +163,11 @@ export interface ClientToServerEvents {
   replay: (payload: ReplayPayload, ack: (answer: ReplayAnswer) => void) => void;
   /** Papo's client tells whether the tab is shown (`document.visibilityState`); a tab that never says counts as shown. */
   visibility: (state: 'visible' | 'hidden') => void;
+  /**
+   * Papo's client tells which room its screen shows (`#barra`, `conversation_12`), or null for a page showing none: a
+   * tab holds every open channel's room but looks at one. A socket that never says looks at all its rooms.
+   */
+  focus: (room: string | null) => void;
   /** A fresh access token of the same member for this open socket (after the client refreshed its session). */
   reauth: (token: string, ack?: (answer: SocketAck) => void) => void;
 }
@@ -198,6 +210,8 @@ export interface SocketData {
   roles: string[];
   /** The tab said it is hidden (`visibility`): it is in its rooms but nobody is looking (web push, decision 026). */
   hidden?: boolean;
+  /** The internal room the tab's screen shows (`focus`), null for none; absent: the socket never said (all its rooms). */
+  focus?: string | null;
 }
 
 /** Internal room names (DESIGN §6). */

@@ -26,12 +26,15 @@ export async function userIsInRoom(ctx: RealtimeContext, userId: number, interna
 }
 
 /**
- * Whether a shown tab of the user (any node) has the room joined: the member is looking at it. A tab that said it is
- * hidden (`visibility`) is in the room but not looking: a phone's browser in a pocket keeps its socket.
+ * Whether a shown tab of the user (any node) has the room joined and on screen: the member is looking at it. A tab
+ * that said it is hidden (`visibility`) is in the room but not looking: a phone's browser in a pocket keeps its
+ * socket; nor is a tab showing another of its open channels (`focus`).
  */
 export async function userSeesRoom(ctx: RealtimeContext, userId: number, internal: string): Promise<boolean> {
   const sockets = await fetchRoomSockets(ctx, rooms.user(userId));
-  return sockets.some((socket) => socket.rooms.has(internal) && !socket.data.hidden);
+  return sockets.some(
+    (socket) => socket.rooms.has(internal) && !socket.data.hidden && (socket.data.focus === undefined || socket.data.focus === internal),
+  );
 }
 
 /**

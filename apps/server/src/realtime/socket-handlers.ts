@@ -2,6 +2,7 @@ import { changeNicknamePayload, joinOptions, rooms, type RoomAck, type SocketAck
 import { joinRoom } from './join-room.js';
 import { leaveRoom } from './leave-room.js';
 import { announceNicknameChange } from './nickname-change.js';
+import { parseRoom } from './room-name.js';
 import type { NicknameSource, PapoSocket, RealtimeContext } from './types.js';
 
 type Event = 'join' | 'leave' | 'change-nickname';
@@ -49,6 +50,10 @@ export function handleConnection(ctx: RealtimeContext, socket: PapoSocket): void
   // NOTE: anything but the two words is ignored; the flag only decides whether the member is looking (decision 026).
   socket.on('visibility', (state: unknown) => {
     if (state === 'hidden' || state === 'visible') socket.data.hidden = state === 'hidden';
+  });
+  // NOTE: a room the client cannot name is no room: the screen shows nothing the server could announce.
+  socket.on('focus', (room: unknown) => {
+    socket.data.focus = room === null ? null : (parseRoom(room)?.internal ?? null);
   });
   const { nicknames } = ctx;
   if (nicknames) {

@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeRefreshedTokens } from './session';
 import { clearSignedOutNotice, readSignedOutNotice } from './signed-out-notice';
-import { closeSocket, getSocket, joinRoom, leaveRoom, onRoomRefused } from './socket';
+import { closeSocket, getSocket, joinRoom, leaveRoom, onRoomRefused, showRoom } from './socket';
 
 /**
  * A real Socket.IO server speaking the contract's events: it records every join and leave with the
@@ -14,6 +14,8 @@ import { closeSocket, getSocket, joinRoom, leaveRoom, onRoomRefused } from './so
 const http = createServer();
 const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, { path: socketPath });
 const calls: string[] = [];
+/** Every `focus` the server heard, in order, apart from the other calls. */
+const focuses: (string | null)[] = [];
 const refused = new Map<string, RoomAck>();
 const connections: Socket<ClientToServerEvents, ServerToClientEvents>[] = [];
 
@@ -27,6 +29,7 @@ io.on('connection', (socket) => {
     ack?.(refused.get(room) ?? { ok: true });
   });
   socket.on('leave', (room) => calls.push(`leave ${room}`));
+  socket.on('focus', (room) => focuses.push(room));
   socket.on('reauth', (fresh, ack) => {
     calls.push(`reauth ${fresh}`);
     ack?.({ ok: true });
@@ -52,6 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   closeSocket();
   calls.length = 0;
+  focuses.length = 0;
   connections.length = 0;
   refused.clear();
   localStorage.clear();
@@ -114,6 +118,21 @@ describe('the tab’s socket', () => {
     expect(await serverCalls(1)).toEqual(['join #rio token-1']);
     expect(heard).toEqual(['#barra banned']);
     stop();
+  });
+
+  it('tells the server the room on screen: none on connecting, the last of each turn once, again after a reconnect', async () => {
+    await joinRoom('#barra');
+    showRoom('#barra');
+    await vi.waitFor(() => expect(focuses).toEqual([null, '#barra']), { timeout: 10_000 });
+    // One screen replaced by another in the same turn: only where the tab ends up is told.
+    showRoom(null);
+    showRoom('conversation_5');
+    showRoom('#rio');
+    showRoom('#rio');
+    await joinRoom('#rio');
+    await vi.waitFor(() => expect(focuses).toEqual([null, '#barra', '#rio']), { timeout: 10_000 });
+    dropConnection();
+    await vi.waitFor(() => expect(focuses).toEqual([null, '#barra', '#rio', '#rio']), { timeout: 10_000 });
   });
 
   it('leaves a room and no longer rejoins it', async () => {

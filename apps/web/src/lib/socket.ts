@@ -65,6 +65,9 @@ export function getSocket(): PapoSocket {
     presented = readSession()?.token;
     // NOTE: the server counts a new connection as shown; a tab opened or reconnected in the background says otherwise.
     if (document.visibilityState === 'hidden') created.emit('visibility', 'hidden');
+    // NOTE: the server counts a socket that never said as looking at all its rooms; this tab looks at one at most.
+    focusSent = focused;
+    created.emit('focus', focused);
     // NOTE: a rejoin can be refused (a ban placed while this tab was away); listeners hear about it.
     for (const room of wanted) {
       void joinOnce(created, room).then((answer) => {
@@ -98,6 +101,28 @@ export function getSocket(): PapoSocket {
  */
 function tellVisibility(): void {
   if (socket?.connected) socket.emit('visibility', document.visibilityState === 'hidden' ? 'hidden' : 'visible');
+}
+
+/** The room this tab's screen shows (null: a page showing none), and the one the server was last told. */
+let focused: string | null = null;
+let focusSent: string | null | undefined;
+let focusQueued = false;
+
+/**
+ * Tells the server which room the screen shows (`#barra`, `conversation_12`) or null: the tab holds every open
+ * channel but the member reads one, so a mention or message elsewhere rings the bell and is pushed (decision 026).
+ * NOTE: told once per turn, so a screen replaced by another (null, then the next room) sends only the last.
+ */
+export function showRoom(room: string | null): void {
+  focused = room;
+  if (focusQueued) return;
+  focusQueued = true;
+  queueMicrotask(() => {
+    focusQueued = false;
+    if (!socket?.connected || focusSent === focused) return;
+    focusSent = focused;
+    socket.emit('focus', focused);
+  });
 }
 
 /** The connection was closed because the device said it lost the network; it opens again when the network is back. */
@@ -217,6 +242,8 @@ export function closeSocket(): void {
   window.removeEventListener('offline', wentOffline);
   window.removeEventListener('online', cameOnline);
   closedOffline = false;
+  focused = null;
+  focusSent = undefined;
   socket?.disconnect();
   socket = null;
 }

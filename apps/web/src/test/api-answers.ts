@@ -7,6 +7,7 @@ import type { BlockList, BlockedUser, ConversationPage, ConversationSummary, Sen
 import type { ErrorBody } from '@papo/contract/errors';
 import type { HomeNewsSaved, HomeNewsSelection } from '@papo/contract/home';
 import type { IrcInfo } from '@papo/contract/irc';
+import type { MemberPicturesAnswer } from '@papo/contract/member-pictures';
 import type { NotificationList, NotificationsMarked } from '@papo/contract/notifications';
 import type { AlbumCategory, AlbumCreated, AlbumDetail, AlbumSaved, StoreItem, SuggestedDescription } from '@papo/contract/stores';
 
@@ -24,6 +25,7 @@ export interface ApiAnswers {
   'GET /api/favorite-channels': FavoriteChannelsAnswer;
   [channel: `GET /api/channels/${string}`]: ChannelSummary;
   'GET /api/me': MeResponse;
+  'GET /api/member-pictures': MemberPicturesAnswer;
   'GET /api/irc': IrcInfo;
   'POST /api/typing': { status: 'success' };
   'GET /api/blocks': BlockList;

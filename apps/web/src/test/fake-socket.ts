@@ -35,6 +35,20 @@ export class FakeSocket {
     return this;
   }
 
+  /** What the server answers an acknowledged event (`replay`), set by a test; unset events never answer. */
+  readonly answers = new Map<string, (...args: unknown[]) => unknown>();
+
+  /** `socket.timeout(ms).emitWithAck(…)`: recorded as emitted, answered from `answers` (a timeout when unset). */
+  timeout(_ms: number) {
+    return {
+      emitWithAck: (event: string, ...args: unknown[]): Promise<unknown> => {
+        this.emit(event, ...args);
+        const answer = this.answers.get(event);
+        return answer ? Promise.resolve(answer(...args)) : Promise.reject(new Error('operation has timed out'));
+      },
+    };
+  }
+
   /** Delivers a server event to every listener. */
   receive<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>) {
     for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as (...values: unknown[]) => void)(...args);
@@ -66,6 +80,7 @@ export class FakeSocket {
   reset() {
     this.connected = true;
     this.emitted.length = 0;
+    this.answers.clear();
   }
 
   listenerCount(event: string): number {
@@ -87,6 +102,9 @@ export function fakeSocketModule(socket = new FakeSocket()) {
     onRoomRefused: vi.fn((listener: (room: string, message: string) => void) => socket.onRoomRefused(listener)),
     leaveRoom: vi.fn((room: string) => {
       socket.emit('leave', room);
+    }),
+    showRoom: vi.fn((room: string | null) => {
+      socket.emit('focus', room);
     }),
     closeSocket: vi.fn(),
   };

@@ -1,4 +1,5 @@
 import { rooms } from '@papo/contract/socket-events';
+import { userSeesRoom } from '../../realtime/presence.js';
 import type { ChatContext } from './context.js';
 import type { Member } from './member-repo.js';
 
@@ -19,15 +20,19 @@ export function mentionCandidates(text: string): string[] {
 
 /**
  * Notifies (type `mention`, message `#channel`, by the sender's nickname) every user present in the channel whose selected
- * nickname the message names, except the sender. NOTE: presence knows who is in the room under which
- * name, so a message costs no database query to find them. The message text itself never leaves this
- * function: not into a notification, not into a log line.
+ * nickname the message names, except the sender and those looking at the channel (a shown tab with it on screen, on
+ * any node): they read the line where it arrives, so neither the bell nor a push tells them again. NOTE: presence
+ * knows who is in the room under which name, so a message costs no database query to find them. The message text
+ * itself never leaves this function: not into a notification, not into a log line.
  */
 export async function notifyMentions(ctx: ChatContext, channel: string, sender: Member, text: string): Promise<void> {
   const candidates = new Set(mentionCandidates(text));
   candidates.delete(sender.nickname.toLowerCase());
   if (candidates.size === 0) return;
-  for (const userId of ctx.rt.presence.usersNamed(rooms.channel(channel), candidates)) {
-    if (userId !== sender.id) ctx.notify({ userTo: userId, type: 'mention', message: `#${channel}`, by: sender.nickname, about: { by: sender.nickname } });
-  }
+  const room = rooms.channel(channel);
+  const named = [...ctx.rt.presence.usersNamed(room, candidates)].filter((userId) => userId !== sender.id);
+  const looking = await Promise.all(named.map((userId) => userSeesRoom(ctx.rt, userId, room)));
+  named.forEach((userId, at) => {
+    if (!looking[at]) ctx.notify({ userTo: userId, type: 'mention', message: `#${channel}`, by: sender.nickname, about: { by: sender.nickname } });
+  });
 }

@@ -1,8 +1,20 @@
 import { openChannelParams, type OpenChannelsAnswer } from '@papo/contract/open-channels';
-import type { FastifyPluginAsync } from 'fastify';
+import { rooms } from '@papo/contract/socket-events';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { currentUser, signedIn } from '../../lib/guard.js';
 import { parseParams } from '../../lib/http-error.js';
 import { closeChannel, listOpenChannels, openChannel } from './repo.js';
+
+/**
+ * Tells every socket of the member (every node, through the adapter) which tabs a call opened or closed, so their
+ * other devices follow without a reload. NOTE: only changes are told (opening an open channel again is no news); a
+ * channel forgotten past the cap is a close like any other.
+ */
+function announceChanges(app: FastifyInstance, userId: number, before: readonly string[], after: readonly string[]): void {
+  const room = app.io.to(rooms.user(userId));
+  for (const channel of after) if (!before.includes(channel)) room.emit('open-channel', { channel, open: true });
+  for (const channel of before) if (!after.includes(channel)) room.emit('open-channel', { channel, open: false });
+}
 
 /**
  * The channels a member keeps open, per account: the web client opens them again after a reload and on every other
@@ -17,11 +29,19 @@ export const openChannelRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/api/open-channels/:name', async (request): Promise<OpenChannelsAnswer> => {
     const { name } = parseParams(openChannelParams, request.params);
-    return { channels: await openChannel(app.db, currentUser(request).userId, name) };
+    const { userId } = currentUser(request);
+    const before = await listOpenChannels(app.db, userId);
+    const channels = await openChannel(app.db, userId, name);
+    announceChanges(app, userId, before, channels);
+    return { channels };
   });
 
   app.delete('/api/open-channels/:name', async (request): Promise<OpenChannelsAnswer> => {
     const { name } = parseParams(openChannelParams, request.params);
-    return { channels: await closeChannel(app.db, currentUser(request).userId, name) };
+    const { userId } = currentUser(request);
+    const before = await listOpenChannels(app.db, userId);
+    const channels = await closeChannel(app.db, userId, name);
+    announceChanges(app, userId, before, channels);
+    return { channels };
   });
 };

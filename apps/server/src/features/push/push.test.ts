@@ -255,6 +255,50 @@ describeEachDialect('web push', (dialect) => {
       expect(rooms.channel('geral')).toBe('channel:geral');
     });
 
+    it('rings and pushes a mention only while no tab of the member, on any device, has that channel on screen', async () => {
+      const [reader, writer] = [await newMember(t.app, 'rd'), await newMember(t.app, 'wr')];
+      const device = newDevice(service);
+      service.on(new URL(device.subscription.endpoint).pathname, { status: 201, text: '' });
+      await subscribe(t.app, reader, device.subscription);
+      for (const name of ['praca', 'largo']) await t.app.db.insertInto('channels').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      const speaker = await t.connect(writer);
+      expect(await request(speaker, 'join', '#praca')).toMatchObject({ ok: true });
+      // Two browser tabs (or devices), each holding both open channels: one reads #largo, the other a page with no channel.
+      const [reading, elsewhere] = [await t.connect(reader), await t.connect(reader)];
+      const look = async (tab: typeof reading, room: string | null) => {
+        tab.emit('focus', room);
+        // NOTE: a socket's events are handled in order: once this join is answered, the focus was heard.
+        expect(await request(tab, 'join', '#praca')).toMatchObject({ ok: true });
+      };
+      for (const tab of [reading, elsewhere]) expect(await request(tab, 'join', '#largo')).toMatchObject({ ok: true });
+      await look(reading, '#largo');
+      await look(elsewhere, null);
+      const bell = async () => (await t.app.db.selectFrom('notifications').select('id').where('user_to', '=', reader.id).where('type', '=', 'mention').execute()).length;
+      const mention = async (text: string) =>
+        expect((await t.app.inject({ method: 'POST', url: '/api/send-message', headers: writer.headers, payload: { channel: 'praca', text: `${text} ${reader.username}` } })).statusCode).toBe(200);
+      await t.app.push.idle();
+      const before = pushesTo(service, device).length;
+
+      await mention('um');
+      await waitFor('the first mention in the bell', async () => (await bell()) === 1);
+      await t.app.push.idle();
+      expect(pushesTo(service, device).length).toBe(before + 1);
+
+      // The second tab comes to #praca: the member reads the line where it arrives, so neither bell nor push.
+      await look(elsewhere, '#praca');
+      await mention('dois');
+      // Then that tab goes to the background: the third mention rings and is pushed again.
+      reading.emit('visibility', 'hidden');
+      elsewhere.emit('visibility', 'hidden');
+      await look(reading, '#largo');
+      await look(elsewhere, '#praca');
+      await mention('tres');
+      await waitFor('the third mention in the bell', async () => (await bell()) >= 2);
+      await t.app.push.idle();
+      expect(await bell()).toBe(2);
+      expect(pushesTo(service, device).length).toBe(before + 2);
+    });
+
     it('forgets a subscription the push service answers 410 for', async () => {
       const member = await newMember(t.app, 'gone');
       const device = newDevice(service);

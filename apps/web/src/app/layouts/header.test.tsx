@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MemberPicturesAnswer } from '@papo/contract/member-pictures';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { json, mockApi, route } from '../../test/fake-api';
@@ -88,5 +89,20 @@ describe('header', () => {
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('shows the member’s uploaded picture (its small variant) in the account circle, asked for once', async () => {
+    signIn(['ROLE_USER'], 'maria_silva', 41);
+    const api = mockApi(
+      route('GET', '/api/member-pictures', (url) => {
+        const members: MemberPicturesAnswer['members'] = {};
+        if (url.searchParams.get('ids') === '41') members['41'] = { name: 'Maria Clara Silva', picture: '/uploads/sized/400/profile/m.png.webp' };
+        return json(200, { members });
+      }),
+    );
+    renderApp('/channels');
+    const button = await screen.findByRole('button', { name: 'Menu da conta' });
+    await waitFor(() => expect(within(button).getByTestId('user-menu-picture')).toHaveAttribute('src', '/uploads/sized/400/profile/m.png.webp'));
+    expect(api.calls('GET', '/api/member-pictures')).toHaveLength(1);
   });
 });

@@ -6,12 +6,16 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useHeaderDropdown } from '../../hooks/use-header-dropdown';
-import { isStaff, type Session } from '../../lib/session';
+import { useMemberFace } from '../../lib/member-faces';
+import { initialsOf, isStaff, type Session } from '../../lib/session';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
 
-/** The circle with the member's initials and its menu: Profile, Inbox (staff only) and Logout. */
+/**
+ * The circle with the member's picture (else their profile's initials, as every other circle of them shows) and its
+ * menu: Profile, Inbox (staff only) and Logout.
+ */
 export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
   const logOut = useLogout();
@@ -19,6 +23,7 @@ export function UserMenu({ session }: { session: Session }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const face = useMemberFace(session.userId);
 
   const close = useCallback((reason: 'escape' | 'outside' | 'choice') => {
     setOpen(false);
@@ -40,9 +45,13 @@ export function UserMenu({ session }: { session: Session }) {
         aria-controls={menuId}
         aria-label={t('userMenu.label')}
         onClick={() => setOpen((value) => !value)}
-        className="grid size-9 place-items-center rounded-full bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+        className="grid size-9 place-items-center overflow-hidden rounded-full bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
       >
-        <span aria-hidden="true">{session.initials}</span>
+        {face?.picture ? (
+          <img src={face.picture} alt="" aria-hidden="true" className="size-full object-cover" data-testid="user-menu-picture" />
+        ) : (
+          <span aria-hidden="true">{(face && initialsOf(face.name)) || session.initials}</span>
+        )}
       </button>
       {open && (
         <div

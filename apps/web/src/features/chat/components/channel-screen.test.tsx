@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
 import { renderApp } from '../../../test/render-app';
 import { endChannelSessions } from '../store/channel-sessions';
@@ -43,6 +43,12 @@ function sendLine(input: HTMLInputElement, text: string) {
   fireEvent.submit(input.closest('form')!);
 }
 
+// NOTE: the route loads the screen lazily; loaded once here, its first transform (slow on a busy machine) is not
+// counted against the first test's wait for the heading.
+beforeAll(async () => {
+  await import('./channel-screen');
+}, 120_000);
+
 beforeEach(() => {
   endChannelSessions();
   resetChatStore();
@@ -70,6 +76,33 @@ describe('channel screen', () => {
     expect(log).toHaveTextContent('<bia> oi ana!');
     expect(log).toHaveTextContent('caio entrou em #barra');
     expect(screen.getByTestId('nickname-line')).toHaveTextContent('Você está como @ana · operador');
+  });
+
+  it('after a drop longer than the server keeps, says how long the connection was away, where the drop was', async () => {
+    api();
+    await openBarra();
+    act(() => socket.receive('new-message', { id: 'x1', channel: '#barra', username: 'bia', text: 'antes da queda', level: 0, timestamp: '2026-11-21T10:00:00Z' }));
+    const late = { id: 'x9', channel: '#barra', username: 'bia', text: 'ainda guardada', level: 0, timestamp: '2026-11-21T10:03:00Z' };
+    socket.answers.set('replay', () => ({ ok: true, messages: [late], complete: false }));
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      clock.mockReturnValue(now);
+      act(() => socket.lifecycle('disconnect', 'transport close'));
+      clock.mockReturnValue(now + 3 * 60_000 + 10_000);
+      act(() => socket.lifecycle('connect'));
+      act(() => socket.receive('new-message', { id: 'x10', channel: '#barra', username: 'bia', text: 'depois da volta', level: 0, timestamp: '2026-11-21T10:03:30Z' }));
+      const log = screen.getByRole('log');
+      await waitFor(() => expect(log).toHaveTextContent('A ligação ficou fora 3 minutos; linhas ditas nesse intervalo podem faltar'));
+      const texts = within(log).getAllByRole('listitem').map((item) => item.textContent ?? '');
+      const at = (part: string) => texts.findIndex((text) => text.includes(part));
+      expect(at('antes da queda')).toBeLessThan(at('ficou fora 3 minutos'));
+      expect(at('ficou fora 3 minutos')).toBeLessThan(at('ainda guardada'));
+      expect(at('ainda guardada')).toBeLessThan(at('depois da volta'));
+      expect(socket.emitted.filter((call) => call.event === 'replay').map((call) => call.args[0])).toEqual([{ room: '#barra', after: 'x1' }]);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('reads a batched join: the spec payload first, then each further user of the same room (decision 022)', async () => {

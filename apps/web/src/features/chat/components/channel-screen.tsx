@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { panelQuery } from '../../../hooks/use-media-query';
 import { useSession } from '../../../lib/session';
+import { showRoom } from '../../../lib/socket';
 import { useFavoriteChannels } from '../../../lib/favorite-channels/get-favorite-channels';
 import { useLatestTopic } from '../api/latest-topic';
 import { useChannelEvents } from '../hooks/use-channel-events';
@@ -56,10 +57,13 @@ export function ChannelScreen({ channel }: { channel: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const context = useCommandContext({ channel, topic: topic.data?.topic ?? null });
 
-  // NOTE: the room and topic follow the channel prop (the favourites are asked for on mount, above).
+  // NOTE: the room and topic follow the channel prop (the favourites are asked for on mount, above). The server hears
+  // which channel is on screen: a mention in another open channel rings the bell and is pushed.
   useEffect(() => {
     setCurrentChannel(channel);
+    showRoom(`#${channel}`);
     return () => {
+      showRoom(null);
       setCurrentChannel(null);
       setUserFilter(null);
       closeDialog();

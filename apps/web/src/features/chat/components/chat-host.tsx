@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { channelPath } from '../../../config/paths';
+import { channelPath, paths } from '../../../config/paths';
 import { getSocket } from '../../../lib/socket';
 import { readSession, useSession } from '../../../lib/session';
 import { setUnreadTotal } from '../../../lib/unread-total';
@@ -10,6 +10,7 @@ import { useLiveConversations } from '../../../lib/conversations/use-live-conver
 import { pvtPath } from '../../../lib/conversations/pvt-path';
 import { topicKey } from '../api/latest-topic';
 import { getOpenChannels } from '../api/open-channels';
+import { neighbourOf } from '../hooks/use-close-channel';
 import { claimChatSession, restoreOpenChannels, setSessionHooks } from '../store/channel-sessions';
 import { getChatState, markChannelRead, useChatStore } from '../store/chat-store';
 
@@ -71,8 +72,18 @@ export function ChatHost() {
     [],
   );
   useEffect(
-    () => setSessionHooks({ topicChanged: (channel) => void queryClient.invalidateQueries({ queryKey: topicKey(channel) }) }),
-    [queryClient],
+    () =>
+      setSessionHooks({
+        topicChanged: (channel) => void queryClient.invalidateQueries({ queryKey: topicKey(channel) }),
+        // NOTE: the member closed the tab on another device; the one on screen here gives way as a close here would.
+        closingElsewhere: (channel) => {
+          const { openChannels, currentChannel } = getChatState();
+          if (currentChannel !== channel) return;
+          const next = neighbourOf(openChannels, channel);
+          void navigate(next ? channelPath(next) : paths.channels);
+        },
+      }),
+    [queryClient, navigate],
   );
 
   // NOTE: retried while the network is away, so tabs come back by themselves after an offline start.

@@ -177,3 +177,26 @@ describe('the Users sheet on phones', () => {
     await waitFor(() => expect(within(sheet).getByRole('tabpanel')).toHaveTextContent('Nenhum cartão aberto'));
   });
 });
+
+describe('members’ pictures in the list', () => {
+  it('shows each member’s uploaded picture (small variant) or their profile’s initials, asked for in one request', async () => {
+    const calls = stubApi({
+      'GET /api/member-pictures': () =>
+        ok({
+          members: {
+            '2': { name: 'Beatriz Souza', picture: '/uploads/sized/400/profile/bia.png.webp' },
+            '3': { name: 'Caio Prado', picture: null },
+          },
+        }),
+    });
+    const list = renderList();
+    const avatarOf = (nickname: string) => within(within(list).getByRole('button', { name: new RegExp(`^${nickname},`) })).getByTestId('avatar');
+    await waitFor(() => expect(avatarOf('bia').querySelector('img')).toHaveAttribute('src', '/uploads/sized/400/profile/bia.png.webp'));
+    expect(avatarOf('caio')).toHaveTextContent('CP');
+    // Nobody answered for these: their nickname's initials stand in.
+    expect(avatarOf('duda')).toHaveTextContent('DU');
+    const asked = calls.filter((call) => call.path === '/api/member-pictures');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.query.ids?.split(',').sort()).toEqual(['1', '2', '3', '4', '5']);
+  });
+});

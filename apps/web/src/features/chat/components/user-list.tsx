@@ -91,7 +91,7 @@ export function UserList({ channel, onActed }: UserListProps) {
                   <span aria-hidden="true" className="w-3 shrink-0 text-center font-mono font-bold text-slate-700">
                     {levelPrefix(level)}
                   </span>
-                  <Avatar name={user.nickname} size="sm" />
+                  <Avatar name={user.nickname} userId={user.id} size="sm" />
                   <span className="min-w-0 truncate font-medium" style={{ color: nickColour(user.nickname) }}>
                     {user.nickname}
                   </span>

@@ -50,6 +50,22 @@ describe('open channels', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/open-channels/a', 'PUT /api/open-channels/b']);
   });
 
+  it('follow the tabs another device opens and closes: one join, one leave, nothing written back', async () => {
+    openChannel('a');
+    await settled();
+    calls.length = 0;
+    socket.receive('open-channel', { channel: 'b', open: true });
+    // The device that opened it hears its own change too, and already has it.
+    socket.receive('open-channel', { channel: 'b', open: true });
+    socket.receive('open-channel', { channel: 'a', open: false });
+    socket.receive('open-channel', { channel: 'a', open: false });
+    await settled();
+    expect(vi.mocked(joinRoom).mock.calls.map(([room]) => room)).toEqual(['#a', '#b']);
+    expect(vi.mocked(leaveRoom).mock.calls.map(([room]) => room)).toEqual(['#a']);
+    expect(getChatState().openChannels).toEqual(['b']);
+    expect(calls).toEqual([]);
+  });
+
   it('keep every open channel’s lines, count what arrives unseen, and mark a mention of the member', () => {
     openChannel('a');
     openChannel('b');

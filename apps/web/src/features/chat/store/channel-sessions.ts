@@ -1,5 +1,5 @@
 import type { ReplayAnswer } from '@papo/contract/replay';
-import type { UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
+import type { OpenChannelChange, UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
 import { getSocket, joinRoom, leaveRoom, onRoomRefused } from '../../../lib/socket';
 import { forgetOpenChannel, rememberOpenChannel } from '../api/open-channels';
 import type { Removal } from '../hooks/channel-status';
@@ -67,9 +67,11 @@ function remember(channel: string) {
 /** What the sessions tell the rest of the app; the chat host sets it (the topic lives in the query cache). */
 export interface SessionHooks {
   topicChanged(channel: string): void;
+  /** Another device closed this open channel's tab: the screen showing it moves on before the tab goes. */
+  closingElsewhere(channel: string): void;
 }
 
-let hooks: SessionHooks = { topicChanged: () => undefined };
+let hooks: SessionHooks = { topicChanged: () => undefined, closingElsewhere: () => undefined };
 
 export function setSessionHooks(next: SessionHooks): void {
   hooks = next;
@@ -279,9 +281,27 @@ function saveNow() {
   unsaved.clear();
 }
 
+/**
+ * Another device of the account opened or closed a tab (the server tells every socket of the member): this one
+ * follows, joining or leaving once, and writes nothing back. The device that made the change hears it too and,
+ * having it already, does nothing.
+ */
+function followOtherDevice({ channel, open }: OpenChannelChange) {
+  if (open) {
+    keptOnServer?.add(channel);
+    openChannel(channel, { remember: false });
+    return;
+  }
+  keptOnServer?.delete(channel);
+  if (!sessions.has(channel)) return;
+  hooks.closingElsewhere(channel);
+  dropSession(channel);
+}
+
 function listen() {
   if (stopListening) return;
   const socket = getSocket();
+  socket.on('open-channel', followOtherDevice);
   const stopSaving = onChatChange(saveSoon);
   // NOTE: a reload right after a line would otherwise leave it out of what the device keeps.
   window.addEventListener('pagehide', saveNow);
@@ -301,6 +321,7 @@ function listen() {
     saveTimer = undefined;
     unsaved.clear();
     savedLines.clear();
+    socket.off('open-channel', followOtherDevice);
     socket.off('disconnect', dropped);
     socket.off('connect', reconnected);
     droppedAt = null;
@@ -353,11 +374,17 @@ export function rejoinChannel(channel: string, { create = false }: { create?: bo
 
 /** Closes the channel's tab: the member leaves it (the room hears one part) and every device forgets it. */
 export function closeChannel(channel: string): void {
-  if (!sessions.delete(channel)) return;
-  leaveRoom(`#${channel}`);
-  removeOpenChannel(channel);
+  if (!dropSession(channel)) return;
   keptOnServer?.delete(channel);
   forgetOpenChannel(channel).catch(ignore);
+}
+
+/** Leaves the channel and drops its tab on this device only; false when it was not open. */
+function dropSession(channel: string): boolean {
+  if (!sessions.delete(channel)) return false;
+  leaveRoom(`#${channel}`);
+  removeOpenChannel(channel);
+  return true;
 }
 
 /**
@@ -367,6 +394,8 @@ export function closeChannel(channel: string): void {
  */
 export function restoreOpenChannels(kept: readonly string[]): void {
   if (keptOnServer !== null) return;
+  // NOTE: a device with no tab yet still follows the tabs another device opens.
+  listen();
   const openedHere = getChatState().openChannels;
   keptOnServer = new Set(kept);
   for (const channel of mergeOpenChannels(kept)) openChannel(channel, { remember: false });

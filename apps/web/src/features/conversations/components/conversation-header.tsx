@@ -16,7 +16,7 @@ export function ConversationHeader({ title, other, blocked, present }: Conversat
   const presence = present === undefined ? undefined : present ? t('pvt.presentNow') : t('pvt.notPresent');
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
-      {other && <Avatar name={other.name} online={present} />}
+      {other && <Avatar name={other.name} userId={other.id} online={present} />}
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold text-slate-900" data-testid="pvt-title">
           {title}

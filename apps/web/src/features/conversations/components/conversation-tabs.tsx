@@ -24,7 +24,7 @@ export function ConversationTabs({ conversations }: { conversations: Conversatio
                 )
               }
             >
-              <Avatar name={conversation.name} size="sm" />
+              <Avatar name={conversation.name} userId={conversation.user.id} size="sm" />
               <span className="truncate">{conversation.name}</span>
               <UnreadBadge count={conversation.unread} />
             </NavLink>

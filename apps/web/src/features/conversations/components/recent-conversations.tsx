@@ -29,7 +29,7 @@ export function RecentConversations({ onNavigate }: { onNavigate?: () => void })
               onClick={onNavigate}
               className={({ isActive }) => sidebarLinkClass(isActive, 'flex items-center gap-2')}
             >
-              <Avatar name={conversation.name} size="sm" />
+              <Avatar name={conversation.name} userId={conversation.user.id} size="sm" />
               <span className="min-w-0 flex-1 truncate">{conversation.name}</span>
               <UnreadBadge count={conversation.unread} />
             </NavLink>

@@ -1,7 +1,7 @@
 import type { ConversationMessage } from '@papo/contract/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
+import { getSocket, joinRoom, leaveRoom, showRoom } from '../../../lib/socket';
 import { conversationsKey } from '../../../lib/conversations/get-conversations';
 import { getConversationPage } from '../api/get-conversation-page';
 import { sendPrivateMessage } from '../../../lib/conversations/send-private-message';
@@ -49,6 +49,7 @@ export function useConversationMessages(conversationId: number, me: Me): Convers
     let loaded = false;
     const myId = () => meRef.current.id;
     const refreshList = () => void queryClient.invalidateQueries({ queryKey: conversationsKey });
+    showRoom(room);
 
     const initial = joinRoom(room)
       .then(() => getConversationPage(conversationId))
@@ -101,6 +102,7 @@ export function useConversationMessages(conversationId: number, me: Me): Convers
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       leaveRoom(room);
+      showRoom(null);
     };
   }, [conversationId, queryClient, attempt]);
 

@@ -1,6 +1,8 @@
 import { profilePictureField, type ProfilePictureAnswer } from '@papo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { forgetMemberFace } from '../../../lib/member-faces';
+import { readSession } from '../../../lib/session';
 import { patchUserProfile } from './get-user-profile';
 
 /** `POST /api/upload-profile-picture` with the file in the multipart field `profile_picture`. */
@@ -10,11 +12,18 @@ function uploadProfilePicture(file: File): Promise<ProfilePictureAnswer> {
   return apiFetch<ProfilePictureAnswer>('/api/upload-profile-picture', { multipart: form });
 }
 
-/** Uploads a new picture; the spec reloads the page afterwards, here the cached profile shows the new address. */
+/**
+ * Uploads a new picture; the spec reloads the page afterwards, here the cached profile shows the new address and the
+ * member's circles (the header's among them) ask for it again.
+ */
 export function useUploadProfilePicture() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadProfilePicture,
-    onSuccess: ({ imageUrl }) => patchUserProfile(queryClient, (profile) => ({ ...profile, profileImage: imageUrl })),
+    onSuccess: ({ imageUrl }) => {
+      patchUserProfile(queryClient, (profile) => ({ ...profile, profileImage: imageUrl }));
+      const userId = readSession()?.userId;
+      if (userId) forgetMemberFace(userId);
+    },
   });
 }
