@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { repoRoot } from '../apps/server/src/test/process.js';
-import { buildWebApp } from '../e2e/support/build-web.js';
+import { cachedWebBuild } from '../e2e/support/build-web.js';
 import { runBenchmark, settleStartUp, start, stop } from './api-process.js';
 
 const seconds = Number(process.env.BENCH_STORM_SECONDS ?? 10);
@@ -38,11 +38,15 @@ interface Answer {
   ms: number;
 }
 
-/** A GET through `agent` (its own connections, from `localAddress`), its body read whole. */
-function get(url: string, agent: Agent, localAddress?: string): Promise<Answer> {
+/**
+ * A GET through `agent` (its own connections, from `localAddress`), its body read whole. `plain` asks for the body
+ * uncompressed, to be read (a browser's request otherwise).
+ */
+function get(url: string, agent: Agent, localAddress?: string, plain = false): Promise<Answer> {
   const started = performance.now();
+  const headers = plain ? { accept: pageHeaders.accept, 'accept-language': pageHeaders['accept-language'] } : pageHeaders;
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: pageHeaders, ...(localAddress ? { localAddress } : {}) }, (res) => {
+    const req = request(url, { agent, headers, ...(localAddress ? { localAddress } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1'), ms: performance.now() - started }));
@@ -106,7 +110,7 @@ async function phase(url: string, keptPage: string, addresses: (string | undefin
   const storm = (addresses ?? []).map(async (address) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     while (going) {
-      const answer = await get(`${url}${stormPath()}`, agent, address);
+      const answer = await get(`${url}${stormPath()}`, agent, address, true);
       // NOTE: a page past the list's end or an unknown category is the 404 page, rendered (or left to the browser) alike.
       if (answer.status !== 200 && answer.status !== 404) throw new Error(`storm page answered ${answer.status}`);
       counts.answers += 1;
@@ -162,7 +166,8 @@ async function serveBare(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const build = await buildWebApp();
+  // NOTE: the build of these sources the tests keep (e2e/support/build-web.ts): the bench renders what they test.
+  const build = await cachedWebBuild();
   const dataDir = await mkdtemp(join(tmpdir(), 'papo-bench-render-storm-'));
   const results: Record<string, unknown> = { seconds, loops, probeEveryMs, targets, loadAverageBefore: loadavg() };
   const missed: string[] = [];

@@ -22,7 +22,7 @@ export interface RenderBudgetOptions {
  * node keeps most of its time for kept pages and the chat however many addresses storm (docs/benchmarks.md,
  * "Render storm").
  */
-export const defaultRenderBudget = { perAddress: 2, overall: 6 } as const;
+export const defaultRenderBudget = { perAddress: 1, overall: 4 } as const;
 
 export interface RenderBudget {
   /** Whether `address` may start a new render now (its token and the node's are then spent). */
