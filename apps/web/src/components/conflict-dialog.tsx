@@ -26,8 +26,11 @@ export function ConflictDialog(props: {
   /** An HTML body, compared block by block. */
   body?: { label: string; mine: string; theirs: string };
   busy: boolean;
-  /** "Keep theirs" first saves this editor's text as a revision: the dialog says so beside the choice. */
-  keepsMineInHistory?: boolean;
+  /**
+   * What "keep theirs" leaves in the history, said beside the choice: `true`, this editor's text (saved first as a
+   * revision); `'seen'`, the version this editor acted on (a publication or a discard asked on it), kept already.
+   */
+  keepsMineInHistory?: boolean | 'seen';
   /** Why the last choice did not go through (the dialog stays open). */
   error?: string | null;
   onKeepTheirs: () => void;
@@ -47,7 +50,9 @@ export function ConflictDialog(props: {
       testId="conflict-dialog"
     >
       {comparing && <Compare fields={props.fields} body={props.body} theirName={name} />}
-      {props.keepsMineInHistory && <p className="mt-3 text-sm text-slate-700">{t('conflict.keepsMineNote', { name })}</p>}
+      {props.keepsMineInHistory && (
+        <p className="mt-3 text-sm text-slate-700">{t(props.keepsMineInHistory === 'seen' ? 'conflict.seenKeptNote' : 'conflict.keepsMineNote', { name })}</p>
+      )}
       {props.error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {props.error}
