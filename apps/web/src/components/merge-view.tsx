@@ -9,7 +9,7 @@ const choices: MergeChoice[] = ['mine', 'theirs', 'both'];
 
 /**
  * Both bodies of a conflict, block by block: blocks both hold once, and where they differ this editor's block beside
- * theirs (words marked), each with a choice — mine, theirs or both (theirs copied after mine). The merged text is
+ * theirs (the words only one side has marked: a choice drops nothing until saved, so nothing is struck through), each with a choice — mine, theirs or both (theirs copied after mine). The merged text is
  * saved on top of their version.
  */
 export function MergeView(props: { mine: string; theirs: string; theirName: string; busy: boolean; onSave: (html: string) => void }) {
@@ -39,7 +39,7 @@ export function MergeView(props: { mine: string; theirs: string; theirName: stri
                 <div className="min-w-0">
                   <p className="text-xs font-medium text-slate-500">{t('conflict.mine')}</p>
                   <p className={clsx('[overflow-wrap:anywhere]', choice === 'theirs' && 'opacity-60')} data-testid="merge-mine">
-                    {row.mine ? parts.map((part, i) => (part.kind === 'same' ? <span key={i}>{part.text}</span> : part.kind === 'removed' ? <del key={i} className="bg-red-100 text-red-900">{part.text}</del> : null)) : t('conflict.merge.none')}
+                    {row.mine ? parts.map((part, i) => (part.kind === 'same' ? <span key={i}>{part.text}</span> : part.kind === 'removed' ? <mark key={i} className="bg-amber-200 text-slate-900">{part.text}</mark> : null)) : t('conflict.merge.none')}
                   </p>
                 </div>
                 <div className="min-w-0">
