@@ -82,6 +82,18 @@ class PortTakenError extends Error {}
 /** A server as started, with its pid (for whoever stops one started with `detachedLog`). */
 interface StartedServer extends RunningServer {
   pid: number;
+  /**
+   * Stops the server's process and starts it again on the same port, data folder and database (what a deploy or a
+   * crash and its restart do), resolving once it answers /readyz again; `whileDown` runs while nothing listens.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
+}
+
+/** One run of the server's process: its pid, its output so far, and how to stop it (the data folder stays). */
+interface ServerProcess {
+  pid: number;
+  output(): string;
+  stopProcess(): Promise<void>;
 }
 
 async function startOnce(options: StartServerOptions): Promise<StartedServer> {
@@ -102,7 +114,35 @@ async function startOnce(options: StartServerOptions): Promise<StartedServer> {
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...options.env,
   });
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  let current: ServerProcess;
+  try {
+    current = await launch(url, env, options);
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    get pid() {
+      return current.pid;
+    },
+    output: () => current.output(),
+    async stop() {
+      await current.stopProcess();
+      await removeData();
+    },
+    async restart(whileDown) {
+      await current.stopProcess();
+      await whileDown?.();
+      current = await launch(url, env, options);
+    },
+  };
+}
 
+/** Starts the server's process with `env` and resolves once GET /readyz at `url` answers 200. */
+async function launch(url: string, env: NodeJS.ProcessEnv, options: StartServerOptions): Promise<ServerProcess> {
   const logFd = options.detachedLog === undefined ? undefined : openSync(options.detachedLog, 'a');
   const child = spawn(process.execPath, serverCommand, {
     cwd: repoRoot,
@@ -126,7 +166,7 @@ async function startOnce(options: StartServerOptions): Promise<StartedServer> {
   const killOnExit = () => child.kill('SIGKILL');
   if (detachedLog === undefined) process.once('exit', killOnExit);
 
-  const stop = async () => {
+  const stopProcess = async () => {
     process.removeListener('exit', killOnExit);
     if (!hasExited) {
       child.kill('SIGTERM');
@@ -136,13 +176,12 @@ async function startOnce(options: StartServerOptions): Promise<StartedServer> {
         await exited;
       }
     }
-    await rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   while (Date.now() < deadline) {
     if (hasExited) {
-      await stop();
+      await stopProcess();
       const message = `Papo server exited with code ${child.exitCode} before it was ready:\n${readOutput()}`;
       throw readOutput().includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
     }
@@ -153,13 +192,13 @@ async function startOnce(options: StartServerOptions): Promise<StartedServer> {
         if (detachedLog !== undefined) child.unref();
         const { pid } = child;
         if (pid === undefined) throw new Error('the Papo server answered but its process has no pid');
-        return { url, dataDir, pid, output: readOutput, stop };
+        return { pid, output: readOutput, stopProcess };
       }
     } catch {
       // Not listening yet; poll again.
     }
     await delay(100);
   }
-  await stop();
+  await stopProcess();
   throw new Error(`Papo server did not answer 200 on /readyz within the timeout:\n${readOutput()}`);
 }

@@ -142,6 +142,12 @@ export const bioCoverFields = z.object({
   description: plainText().max(bioLimits.description, 'description_too_long').default(''),
 });
 
+/**
+ * `GET /api/bio/{id}/revisions/{revision}` (staff): one kept version of an entry as its history shows it ("Ver"): its
+ * fields then, who saved them and when.
+ */
+export type BioRevisionView = BioInput & { id: number; authorName: string | null; createdAt: string };
+
 /** A save's answer: the entry's new version (also its ETag), for the editor's next `If-Match`. */
 export interface BioSaved {
   id: number;

@@ -302,6 +302,12 @@ export interface CategorySaved extends EditorMessage {
   revision: number;
 }
 
+/** `PUT /api/editor_edit_cover/{id}` and `POST /api/uploadArticleCover`: the article's version after the save (also the ETag). */
+export interface ArticleCoverSaved extends EditorMessage {
+  message: 'cover_saved';
+  revision: number;
+}
+
 /**
  * `GET /api/editor/articles/{id}/preview[?revision=N]` (staff) and `GET /api/preview/{token}` (anyone holding the
  * link): the article as the public page will show it, with the newest text (or the revision asked for). Never

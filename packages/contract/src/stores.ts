@@ -239,6 +239,13 @@ export interface AlbumSaved {
   revision: number;
 }
 
+/** `POST /api/uploadAlbumCover`: the cover now (a new upload's key, or null when only the description changed) and the store's new version. */
+export interface AlbumCoverSaved {
+  message: 'cover_saved';
+  cover: string | null;
+  revision: number;
+}
+
 /** The paths of the calls on a store's unpublished changes (see `albumIdParams`). */
 export const storeChangesPaths = {
   publish: (id: number) => `/api/album/${id}/publish-changes`,

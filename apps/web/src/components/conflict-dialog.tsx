@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { textBlocks } from '../lib/text-blocks';
 import { buttonClass } from './button';
 import { Dialog } from './dialog';
+import { MergeView } from './merge-view';
 
 /** A field of the record as this editor holds it (mine) and as it was saved meanwhile (theirs). */
 export interface ConflictField {
@@ -16,8 +17,9 @@ export interface ConflictField {
 /**
  * Someone saved the record after this editor read it (412 `edit_conflict`, decisions 024 and 028): nothing was written
  * and nothing is lost. The editor keeps theirs (loads it; an article's text typed here is first kept as a revision),
- * keeps mine (saves it as a new revision on top of theirs), or compares the two first: each field, and an article's body block by block, differences marked. Articles, stores,
- * bio entries and the category step all show this dialog.
+ * keeps mine (saves it as a new revision on top of theirs), or compares the two first: each field, and an article's body
+ * block by block, differences marked. An article's body can also be merged block by block. Articles, stores, bio
+ * entries and the category step all show this dialog.
  */
 export function ConflictDialog(props: {
   /** Who saved the version on the server, and when. */
@@ -26,15 +28,21 @@ export function ConflictDialog(props: {
   /** An HTML body, compared block by block. */
   body?: { label: string; mine: string; theirs: string };
   busy: boolean;
-  /** "Keep theirs" first saves this editor's text as a revision: the dialog says so beside the choice. */
-  keepsMineInHistory?: boolean;
+  /**
+   * What "keep theirs" leaves in the history, said beside the choice: `true`, this editor's text (saved first as a
+   * revision); `'seen'`, the version this editor acted on (a publication or a discard asked on it), kept already.
+   */
+  keepsMineInHistory?: boolean | 'seen';
   /** Why the last choice did not go through (the dialog stays open). */
   error?: string | null;
   onKeepTheirs: () => void;
   onKeepMine: () => void;
+  /** With a body: a merge view picks per block (mine, theirs or both) and this saves the merged body on top of theirs. */
+  onSaveMerged?: (html: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [comparing, setComparing] = useState(false);
+  const [view, setView] = useState<'choices' | 'compare' | 'merge'>('choices');
+  const toggle = (next: 'compare' | 'merge') => setView((now) => (now === next ? 'choices' : next));
   const name = props.theirs.revisionAuthor ?? t('conflict.unknownAuthor');
   const time = props.theirs.revisionAt ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(props.theirs.revisionAt)) : '';
   return (
@@ -43,11 +51,16 @@ export function ConflictDialog(props: {
       title={t('conflict.title')}
       description={t('conflict.text', { name, time })}
       onClose={() => undefined}
-      width={comparing ? 'max-w-5xl' : 'max-w-lg'}
+      width={view === 'choices' ? 'max-w-lg' : 'max-w-5xl'}
       testId="conflict-dialog"
     >
-      {comparing && <Compare fields={props.fields} body={props.body} theirName={name} />}
-      {props.keepsMineInHistory && <p className="mt-3 text-sm text-slate-700">{t('conflict.keepsMineNote', { name })}</p>}
+      {view === 'compare' && <Compare fields={props.fields} body={props.body} theirName={name} />}
+      {view === 'merge' && props.body && props.onSaveMerged && (
+        <MergeView mine={props.body.mine} theirs={props.body.theirs} theirName={name} busy={props.busy} onSave={props.onSaveMerged} />
+      )}
+      {props.keepsMineInHistory && (
+        <p className="mt-3 text-sm text-slate-700">{t(props.keepsMineInHistory === 'seen' ? 'conflict.seenKeptNote' : 'conflict.keepsMineNote', { name })}</p>
+      )}
       {props.error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {props.error}
@@ -56,9 +69,14 @@ export function ConflictDialog(props: {
       {/* NOTE: no choice has the focus when the dialog opens (the first control, "Comparar", does): each choice replaces
           one of the two texts, so none is a default a stray Enter may take. */}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setComparing((c) => !c)} aria-expanded={comparing}>
-          {comparing ? t('conflict.hideCompare') : t('conflict.compare')}
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => toggle('compare')} aria-expanded={view === 'compare'}>
+          {view === 'compare' ? t('conflict.hideCompare') : t('conflict.compare')}
         </button>
+        {props.body && props.onSaveMerged && (
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => toggle('merge')} aria-expanded={view === 'merge'}>
+            {view === 'merge' ? t('conflict.merge.hide') : t('conflict.merge.open')}
+          </button>
+        )}
         <button type="button" className={buttonClass({ variant: 'secondary' })} disabled={props.busy} onClick={props.onKeepTheirs}>
           {t('conflict.keepTheirs', { name })}
         </button>

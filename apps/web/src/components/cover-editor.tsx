@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useRecordConflict } from '../hooks/use-record-conflict';
+import { ApiError } from '../lib/api';
 import { Button } from './button';
 import { ConflictDialog } from './conflict-dialog';
 import { FormField } from './form-field';
@@ -34,15 +35,17 @@ export interface CoverEditorProps {
   shareUrl?: string;
   /**
    * Saves; the file is null when no new one was chosen. `revision` is the version to name as `If-Match` when it is
-   * not the one the screen read (after "keep mine" in a conflict). Throws to show an error (see `errorText`).
+   * not the one the screen read (after "keep mine" in a conflict). Answers the record's version after the save.
+   * Throws to show an error (see `errorText`).
    */
-  onSave: (input: { file: File | null; description: string; revision?: number }) => Promise<void>;
+  onSave: (input: { file: File | null; description: string; revision?: number }) => Promise<number>;
   /**
    * Conflict-safe saves (decisions 024, 028): a save refused with 412 reads the record with `load` (not through the
-   * screen's query, which would overwrite what is typed) and shows the shared conflict dialog; after "keep theirs"
-   * the screen reads the record again (`onKeepTheirs`).
+   * screen's query, which would overwrite what is typed) and shows the shared conflict dialog. "Keep theirs" first
+   * saves what was chosen and typed here on top of theirs, then brings theirs back with `restore` (their version, the
+   * version to name as `If-Match`), and the screen reads the record again (`onKeepTheirs`).
    */
-  conflict?: { load: () => Promise<CoverVersion>; onKeepTheirs: () => void };
+  conflict?: { load: () => Promise<CoverVersion>; restore: (revision: number, current: number) => Promise<unknown>; onKeepTheirs: () => void };
   /** The text of a failed save; undefined falls back to the generic upload error. */
   errorText: (error: unknown) => string | undefined;
   /** Extra actions beside the drop zone (e.g. choosing from the image library). */
@@ -55,12 +58,13 @@ export interface CoverEditorProps {
  * live counter, a save button, a green or red outcome, and a preview of the shared link.
  */
 export function CoverEditor(props: CoverEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [description, setDescription] = useState(props.initialDescription);
-  const [status, setStatus] = useState<{ kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; text: string } | null>(null);
+  const [status, setStatus] = useState<{ kind: 'saving' } | { kind: 'saved' } | { kind: 'kept'; time: string } | { kind: 'error'; text: string } | null>(null);
+  const [keepError, setKeepError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const conflict = useRecordConflict(props.conflict?.load ?? (() => Promise.reject(new Error('no conflict loader'))));
 
@@ -109,6 +113,32 @@ export function CoverEditor(props: CoverEditorProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     void save();
+  }
+  /**
+   * "Keep theirs" loses nothing: a picture chosen or a description typed here is first saved on top of theirs (a
+   * revision in the history), then theirs is brought back over it, and the outcome says so.
+   */
+  async function keepTheirs(theirs: CoverVersion) {
+    const adopt = () => {
+      setDescription(theirs.description);
+      setFile(null);
+      conflict.close();
+      props.conflict?.onKeepTheirs();
+    };
+    // Nothing chosen or typed since the screen read the record: that version is in the history already.
+    if (!file && description === props.initialDescription) return adopt();
+    setStatus({ kind: 'saving' });
+    setKeepError(null);
+    try {
+      const mine = await props.onSave({ file, description, revision: theirs.revision });
+      if (mine !== theirs.revision) await props.conflict?.restore(theirs.revision, mine);
+      adopt();
+      setStatus(mine !== theirs.revision ? { kind: 'kept', time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date()) } : null);
+    } catch (error) {
+      setStatus(null);
+      if (error instanceof ApiError && error.status === 412) await conflict.show();
+      setKeepError(props.errorText(error) ?? t('coverEditor.failed'));
+    }
   }
   const theirs = conflict.theirs;
   const fileName = (key: string | null) => key?.split('/').pop() ?? t('coverEditor.noCover');
@@ -188,7 +218,15 @@ export function CoverEditor(props: CoverEditorProps) {
           </Button>
           <SaveOutcome
             testId="cover-saved"
-            outcome={status?.kind === 'saved' ? { ok: true, text: t('coverEditor.saved') } : status?.kind === 'error' ? { ok: false, text: status.text } : null}
+            outcome={
+              status?.kind === 'saved'
+                ? { ok: true, text: t('coverEditor.saved') }
+                : status?.kind === 'kept'
+                  ? { ok: true, text: t('conflict.mineKept', { time: status.time }) }
+                  : status?.kind === 'error'
+                    ? { ok: false, text: status.text }
+                    : null
+            }
           />
         </div>
       </div>
@@ -208,12 +246,9 @@ export function CoverEditor(props: CoverEditorProps) {
             { label: t('coverEditor.picture'), mine: file ? t('coverEditor.chosen', { name: file.name }) : fileName(theirs.cover), theirs: fileName(theirs.cover) },
           ]}
           busy={status?.kind === 'saving'}
-          onKeepTheirs={() => {
-            setDescription(theirs.description);
-            setFile(null);
-            conflict.close();
-            props.conflict?.onKeepTheirs();
-          }}
+          keepsMineInHistory
+          error={keepError}
+          onKeepTheirs={() => void keepTheirs(theirs)}
           onKeepMine={() => {
             conflict.close();
             void save(theirs.revision);

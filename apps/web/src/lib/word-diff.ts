@@ -4,16 +4,18 @@ export interface DiffPart {
   text: string;
 }
 
-/** Above this many word pairs the middle of two texts is shown as removed then added, not matched word by word. */
+/** One step of an alignment of two sequences: an item of both (`a` and `b` index it), only of `a`, or only of `b`. */
+export type AlignStep = { kind: 'same'; a: number; b: number } | { kind: 'removed'; a: number } | { kind: 'added'; b: number };
+
+/** Above this many item pairs the middle of two sequences is aligned as removed then added, not matched item by item. */
 const maxPairs = 2_000_000;
 
 /**
- * The words `after` added to and removed from `before`, in reading order. The common beginning and end are matched
- * first (an edit touches a small part of a long article), then the rest by longest common subsequence.
+ * Aligns two sequences of strings in reading order: the common beginning and end are matched first (an edit touches a
+ * small part of a long text), then the rest by longest common subsequence. Words for the history's differences,
+ * blocks for the conflict dialog's merge.
  */
-export function wordDiff(before: string, after: string): DiffPart[] {
-  const a = before.split(/(\s+)/).filter(Boolean);
-  const b = after.split(/(\s+)/).filter(Boolean);
+export function alignSequences(a: readonly string[], b: readonly string[]): AlignStep[] {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let endA = a.length;
@@ -22,47 +24,53 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     endA -= 1;
     endB -= 1;
   }
-  const parts: DiffPart[] = [];
-  const push = (kind: DiffPart['kind'], text: string) => {
-    const last = parts[parts.length - 1];
-    if (last?.kind === kind) last.text += text;
-    else if (text) parts.push({ kind, text });
-  };
-  push('same', a.slice(0, start).join(''));
-  const midA = a.slice(start, endA);
-  const midB = b.slice(start, endB);
-  if (midA.length * midB.length > maxPairs) {
-    push('removed', midA.join(''));
-    push('added', midB.join(''));
-  } else {
-    // lengths[i][j]: the longest common run of midA from i and midB from j, filled from the end.
-    const lengths = Array.from({ length: midA.length + 1 }, () => new Uint32Array(midB.length + 1));
-    for (let i = midA.length - 1; i >= 0; i -= 1) {
-      for (let j = midB.length - 1; j >= 0; j -= 1) {
-        const row = lengths[i];
-        const next = lengths[i + 1];
+  const steps: AlignStep[] = [];
+  for (let k = 0; k < start; k += 1) steps.push({ kind: 'same', a: k, b: k });
+  const lengthA = endA - start;
+  const lengthB = endB - start;
+  let i = 0;
+  let j = 0;
+  if (lengthA * lengthB <= maxPairs) {
+    // lengths[i][j]: the longest common run of a's middle from i and b's middle from j, filled from the end.
+    const lengths = Array.from({ length: lengthA + 1 }, () => new Uint32Array(lengthB + 1));
+    for (let x = lengthA - 1; x >= 0; x -= 1) {
+      for (let y = lengthB - 1; y >= 0; y -= 1) {
+        const row = lengths[x];
+        const next = lengths[x + 1];
         if (!row || !next) continue;
-        row[j] = midA[i] === midB[j] ? (next[j + 1] ?? 0) + 1 : Math.max(next[j] ?? 0, row[j + 1] ?? 0);
+        row[y] = a[start + x] === b[start + y] ? (next[y + 1] ?? 0) + 1 : Math.max(next[y] ?? 0, row[y + 1] ?? 0);
       }
     }
-    let i = 0;
-    let j = 0;
-    while (i < midA.length && j < midB.length) {
-      if (midA[i] === midB[j]) {
-        push('same', midA[i] ?? '');
+    while (i < lengthA && j < lengthB) {
+      if (a[start + i] === b[start + j]) {
+        steps.push({ kind: 'same', a: start + i, b: start + j });
         i += 1;
         j += 1;
       } else if ((lengths[i + 1]?.[j] ?? 0) >= (lengths[i]?.[j + 1] ?? 0)) {
-        push('removed', midA[i] ?? '');
+        steps.push({ kind: 'removed', a: start + i });
         i += 1;
       } else {
-        push('added', midB[j] ?? '');
+        steps.push({ kind: 'added', b: start + j });
         j += 1;
       }
     }
-    push('removed', midA.slice(i).join(''));
-    push('added', midB.slice(j).join(''));
   }
-  push('same', a.slice(endA).join(''));
+  for (; i < lengthA; i += 1) steps.push({ kind: 'removed', a: start + i });
+  for (; j < lengthB; j += 1) steps.push({ kind: 'added', b: start + j });
+  for (let k = 0; k < a.length - endA; k += 1) steps.push({ kind: 'same', a: endA + k, b: endB + k });
+  return steps;
+}
+
+/** The words `after` added to and removed from `before`, in reading order. */
+export function wordDiff(before: string, after: string): DiffPart[] {
+  const a = before.split(/(\s+)/).filter(Boolean);
+  const b = after.split(/(\s+)/).filter(Boolean);
+  const parts: DiffPart[] = [];
+  for (const step of alignSequences(a, b)) {
+    const text = step.kind === 'added' ? b[step.b] : a[step.a];
+    const last = parts[parts.length - 1];
+    if (last?.kind === step.kind) last.text += text ?? '';
+    else if (text) parts.push({ kind: step.kind, text });
+  }
   return parts;
 }

@@ -169,7 +169,15 @@ describeEachDialect('bio', (dialect) => {
     const rows = history.json().revisions;
     expect(rows.map((row: { id: number }) => row.id)).toEqual([third.json().revision, second.json().revision, created.revision]);
     expect(rows[0]).toMatchObject({ authorName: 'Name of colega', title: 'Banda Renomeada', isHead: true, createdAt: expect.any(String) });
-    expect(rows[2]).toMatchObject({ authorName: 'Name of editora', title: 'Banda Antiga', isHead: false });
+    expect(rows[2]).toMatchObject({ authorName: 'Name of editora', title: 'Banda Antiga', isHead: false, changes: null });
+    // Each row says which fields its save changed; "Ver" reads a kept version whole.
+    expect(rows[1].changes).toEqual({ fields: ['paragraphs'], slotsAdded: [], slotsRemoved: [], slotsChanged: [] });
+    expect(rows[0].changes.fields).toEqual(['tag', 'paragraphs']);
+    const kept = await t.app.inject({ url: `/api/bio/${created.id}/revisions/${second.json().revision}`, headers: staff.headers });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.headers['cache-control']).toBe('no-store');
+    expect(kept.json()).toMatchObject({ id: second.json().revision, authorName: 'Name of editora', createdAt: expect.any(String), tag: 'Banda Antiga', paragraphs: ['Segundo texto.'] });
+    expect((await t.app.inject({ url: `/api/bio/${created.id}/revisions/999999`, headers: staff.headers })).json()).toEqual({ message: 'revision_not_found' });
 
     // A restore naming an old version of the entry is refused and changes nothing.
     const stale = await t.app.inject({ method: 'POST', url: `/api/bio/${created.id}/revisions/${created.revision}/restore`, headers: { ...staff.headers, 'if-match': `"r${second.json().revision}"` } });
@@ -322,6 +330,7 @@ describeEachDialect('bio', (dialect) => {
       { method: 'PUT', url: '/api/bio/1', payload: entry({ tag: 'Intrusa' }) },
       { method: 'DELETE', url: '/api/bio/1' },
       { method: 'GET', url: '/api/bio/1/revisions' },
+      { method: 'GET', url: '/api/bio/1/revisions/1' },
       { method: 'POST', url: '/api/bio/1/revisions/1/restore' },
       { method: 'POST', url: '/api/uploadBioCover', payload: upload.payload, headers: upload.headers },
       { method: 'GET', url: '/api/newsPicker?source=g1&query=chuva' },

@@ -9,6 +9,7 @@ import {
   bioYears,
   type BioCoverInfo,
   type BioPage,
+  type BioRevisionView,
   type BioSaved,
   type BioSearchResponse,
   type BioSection,
@@ -24,7 +25,7 @@ import { fullTextIndex, rankedMatches, tokenize } from '../search/index.js';
 import { bioCoverRoute, removeBioPhoto } from './cover-route.js';
 import { toSearchHit } from './highlight.js';
 import { findById, findByIds, findByTags, findYears, listKind, tagKey } from './repo.js';
-import { bioSearchKind, createBio, deleteBio, restoreBio, updateBio } from './service.js';
+import { bioRevision, bioSearchKind, createBio, deleteBio, restoreBio, updateBio } from './service.js';
 
 const searchLimit = 30;
 
@@ -102,6 +103,13 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
     void reply.header('cache-control', 'no-store');
     return recordRevisionList(app.db, 'bio', id, 'tag');
+  });
+
+  app.get('/api/bio/:id/revisions/:revision', { preHandler: requireStaff }, async (request, reply): Promise<BioRevisionView> => {
+    const { id } = parseParams(bioIdParams, request.params);
+    if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+    void reply.header('cache-control', 'no-store');
+    return bioRevision(app.db, id, revisionIdOf(request.params));
   });
 
   // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the entry.

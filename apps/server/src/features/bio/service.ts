@@ -1,4 +1,4 @@
-import { bioInput, type BioInput, type BioKind } from '@papo/contract/bio';
+import { bioInput, type BioInput, type BioKind, type BioRevisionView } from '@papo/contract/bio';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -174,7 +174,17 @@ export async function restoreBio(
   photoExists: (key: string) => Promise<boolean>,
   opts: BioSaveOptions = {},
 ): Promise<number> {
-  const revision = await findRecordRevision(deps.db, 'bio', id, revisionId);
+  const { entry } = await keptEntry(deps.db, id, revisionId);
+  if (entry.photoPath && !(await photoExists(entry.photoPath))) {
+    const current = await deps.db.selectFrom('bio_entries').select('photo_path').where('id', '=', id).executeTakeFirst();
+    entry.photoPath = current?.photo_path ?? null;
+  }
+  return updateBio(deps, id, entry, opts);
+}
+
+/** The entry as a revision kept it; 404 `revision_not_found` when it is not one of this entry's. */
+async function keptEntry(db: Kysely<Database>, id: number, revisionId: number) {
+  const revision = await findRecordRevision(db, 'bio', id, revisionId);
   if (!revision) throw httpError(404, 'revision_not_found');
   const kept = revision.fields;
   const entry = parseBody(bioInput, {
@@ -186,9 +196,11 @@ export async function restoreBio(
     description: kept.description,
     paragraphs: kept.paragraphs,
   });
-  if (entry.photoPath && !(await photoExists(entry.photoPath))) {
-    const current = await deps.db.selectFrom('bio_entries').select('photo_path').where('id', '=', id).executeTakeFirst();
-    entry.photoPath = current?.photo_path ?? null;
-  }
-  return updateBio(deps, id, entry, opts);
+  return { revision, entry };
+}
+
+/** One kept version of an entry as its history's "Ver" shows it. */
+export async function bioRevision(db: Kysely<Database>, id: number, revisionId: number): Promise<BioRevisionView> {
+  const { revision, entry } = await keptEntry(db, id, revisionId);
+  return { ...entry, id: revision.id, authorName: revision.authorName, createdAt: revision.createdAt };
 }

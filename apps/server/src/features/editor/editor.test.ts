@@ -274,7 +274,8 @@ describeEachDialect('article back office', (dialect) => {
     const { id } = await create({ title: 'Com capa', isPublished: true });
     const image = await libraryImage();
     const picked = await call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: image } }, t.as.moderator);
-    expect(picked.json()).toEqual({ message: 'cover_saved' });
+    expect(picked.json()).toEqual({ message: 'cover_saved', revision: expect.any(Number) });
+    expect(picked.headers.etag).toBe(`"r${picked.json().revision}"`);
     expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json().cover).toBe(image);
 
     const missing = await call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: 'library/0123456789abcdef0123456789abcdef.png' } }, t.as.moderator);
@@ -286,7 +287,8 @@ describeEachDialect('article back office', (dialect) => {
       multipartBody({ fields, files: withFile ? [{ field: 'file', filename: 'c.png', type: 'image/png', data: Buffer.alloc(0) }] : [] });
     const textOnly = upload({ article_id: String(id), description: 'Só texto' }, false);
     const res = await call({ method: 'POST', url: '/api/uploadArticleCover', headers: textOnly.headers, payload: textOnly.payload }, t.as.moderator);
-    expect(res.json()).toEqual({ message: 'cover_saved' });
+    expect(res.json()).toEqual({ message: 'cover_saved', revision: expect.any(Number) });
+    expect(res.json().revision).toBeGreaterThan(picked.json().revision);
     expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({ cover: image, description: 'Só texto' });
 
     const tooLong = upload({ article_id: String(id), description: 'x'.repeat(256) }, false);
@@ -300,6 +302,7 @@ describeEachDialect('article back office', (dialect) => {
     const withFile = multipartBody({ fields: { article_id: String(id), description: 'Nova' }, files: [{ field: 'file', filename: 'nova.webp', type: 'image/webp', data: webp }] });
     expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: withFile.headers, payload: withFile.payload }, t.as.admin)).json()).toEqual({
       message: 'cover_saved',
+      revision: expect.any(Number),
     });
     const after = (await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json();
     expect(after.cover).toMatch(/^library\/[a-f0-9]{32}\.webp$/);

@@ -18,7 +18,7 @@ import {
   type EditorArticle,
   type EditorArticlePage,
   type CategorySaved,
-  type EditorMessage,
+  type ArticleCoverSaved,
 } from '@papo/contract/editor';
 import { isRecord } from '@papo/contract/records';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -221,16 +221,16 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
   });
 
   // NOTE: conflict-safe like the text's save: a stale `If-Match` is 412 `edit_conflict` and the cover is not changed.
-  app.put('/api/editor_edit_cover/:id', staff, async (request, reply): Promise<EditorMessage> => {
+  app.put('/api/editor_edit_cover/:id', staff, async (request, reply): Promise<ArticleCoverSaved> => {
     const id = articleIdOf(request.params);
     const { cover } = parseBody(coverEditInput, request.body);
     await requireStaffUploads(app.db, [cover], 'cover');
     const saved = await patchArticle(deps, id, { cover }, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: await hasPendingChanges(id) });
     void reply.header('etag', revisionEtag(saved.revision));
-    return { message: 'cover_saved' };
+    return { message: 'cover_saved', revision: saved.revision };
   });
 
-  app.post('/api/uploadArticleCover', { ...staff, preHandler: app.uploadLimit }, async (request, reply): Promise<EditorMessage> => {
+  app.post('/api/uploadArticleCover', { ...staff, preHandler: app.uploadLimit }, async (request, reply): Promise<ArticleCoverSaved> => {
     const { userId } = currentUser(request);
     const ifMatch = ifMatchOf(request);
     // NOTE: the fields, the article and its version are checked before the file is stored: a refused request
@@ -254,6 +254,6 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = 
           takeBack: (image) => removeFromLibrary(app.db, app.uploads, image.key),
         });
     void reply.header('etag', revisionEtag(saved.revision));
-    return { message: 'cover_saved' };
+    return { message: 'cover_saved', revision: saved.revision };
   });
 };

@@ -15,6 +15,7 @@ import {
   type AlbumDetail,
   type AlbumPage,
   type AlbumRevisionView,
+  type AlbumCoverSaved,
   type AlbumSaved,
   type SuggestedDescription,
 } from '@papo/contract/stores';
@@ -173,7 +174,7 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
     const { fields, bytes } = await receiveOneFile(request, { field: storeUploadFields.cover, maxBytes: uploadLimits.bytes });
     const { album_id: id, description } = parseBody(albumCoverFields, fields);
     await loadStore(app.db, id);
-    const saved = async (cover?: string) => {
+    const saved = async (cover?: string): Promise<AlbumCoverSaved> => {
       const revision = await saveCover(deps, save, id, description, cover);
       void reply.header('etag', revisionEtag(revision));
       return { message: 'cover_saved', cover: cover ?? null, revision };

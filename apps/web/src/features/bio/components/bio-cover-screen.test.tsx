@@ -89,13 +89,19 @@ describe('bio cover screen', () => {
     expect(sentForms()[1]).toEqual({ bio_id: '12', description: 'Minha legenda', file: 'palco.png' });
   });
 
-  it('keeping theirs shows their description and drops the chosen file', async () => {
+  it('keeping theirs first saves the chosen picture and text on top of theirs, then brings theirs back, and says so', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let reads = 0;
     const theirs = { ...entry, description: 'Legenda de Bia', revision: 4, revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
-    mockApi(
+    const api = mockApi(
       (url) => (url.pathname === '/api/bio/12' ? json(200, reads++ === 0 ? { ...entry, revision: 3, revisionAuthor: null, revisionAt: null } : theirs) : undefined),
-      (url) => (url.pathname === '/api/uploadBioCover' ? json(412, { message: 'edit_conflict' }) : undefined),
+      (url, init) =>
+        url.pathname === '/api/uploadBioCover'
+          ? new Headers(init.headers).get('If-Match') === '"r3"'
+            ? json(412, { message: 'edit_conflict' })
+            : json(200, { message: 'bio_cover_saved', photoPath: entry.photoPath, revision: 5 })
+          : undefined,
+      (url) => (url.pathname === '/api/bio/12/revisions/4/restore' ? json(200, { ...theirs, revision: 6 }) : undefined),
     );
     const user = userEvent.setup();
     renderApp('/editor_image_bio/12');
@@ -104,9 +110,17 @@ describe('bio cover screen', () => {
     await user.upload(screen.getByTestId('cover-file-input'), new File([new Uint8Array([137, 80, 78, 71])], 'palco.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(dialog).toHaveTextContent('Ficar com a versão de Bia guarda antes o seu texto no histórico: nada se perde.');
     await user.click(within(dialog).getByRole('button', { name: 'Ficar com a versão de Bia' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(description).toHaveValue('Legenda de Bia');
+    expect(await screen.findByText(/O seu texto foi guardado no histórico/)).toBeInTheDocument();
+    await waitFor(() => expect(description).toHaveValue('Legenda de Bia'));
     expect(screen.queryByRole('button', { name: 'Descartar imagem escolhida' })).toBeNull();
+    // Mine went on top of theirs (named as If-Match), with the chosen file; then theirs came back over mine.
+    const sent = api.calls('POST', '/api/uploadBioCover');
+    expect(sent.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r3"', '"r4"']);
+    expect(sentForms()[1]).toEqual({ bio_id: '12', description: `${entry.description}!`, file: 'palco.png' });
+    const restores = api.calls('POST', '/api/bio/12/revisions/4/restore');
+    expect(restores.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r5"']);
   });
 });

@@ -12,6 +12,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { paths } from '../../../config/paths';
 import { ApiError, messageText, statusOf } from '../../../lib/api';
 import { readBioEntry, useBioEntry } from '../api/get-bio-entry';
+import { restoreBioRevision } from '../api/restore-bio-revision';
 import { useUploadBioCover } from '../api/upload-bio-cover';
 import { uploadSrc } from '../../../lib/images';
 
@@ -47,7 +48,7 @@ export function BioCoverScreen() {
           form.set('bio_id', String(entry.id));
           form.set('description', description);
           if (file) form.set('file', file);
-          await upload.mutateAsync({ form, revision: revision ?? entry.revision });
+          return (await upload.mutateAsync({ form, revision: revision ?? entry.revision })).revision;
         }}
         // A stale version (someone saved the entry since) opens the shared conflict dialog (decision 028).
         conflict={{
@@ -55,6 +56,7 @@ export function BioCoverScreen() {
             const now = await readBioEntry(entry.id);
             return { ...now, cover: now.photoPath };
           },
+          restore: (revision, current) => restoreBioRevision(entry.id, revision, current),
           onKeepTheirs: () => void info.refetch(),
         }}
         // NOTE: a refused file says why (type, size); anything else is the spec's one sentence.

@@ -172,6 +172,43 @@ describe('bio editor', () => {
     expect(within(older).getByRole('textbox', { name: 'Parágrafo 1' })).toHaveValue('Texto de Bia.');
   });
 
+  it('says on each history row what its save changed and opens a kept version in place with "Ver"', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const history: RecordRevisionList = {
+      revisions: [
+        { id: 7, authorName: 'Bia', createdAt: '2026-11-27T10:00:00.000Z', title: '1975', isHead: true, changes: { fields: ['tags', 'paragraphs'], slotsAdded: [], slotsRemoved: [], slotsChanged: [] } },
+        { id: 6, authorName: 'editora', createdAt: '2026-11-26T10:00:00.000Z', title: '1975', isHead: false, changes: { fields: [], slotsAdded: [], slotsRemoved: [], slotsChanged: [] } },
+        { id: 5, authorName: 'editora', createdAt: '2026-11-20T10:00:00.000Z', title: '1975', isHead: false, changes: null },
+      ],
+    };
+    const kept = { ...year(2, '1975', 'Texto antigo.', 5), id: 5, tags: ['Recife', 'Frevo'], photoPath: 'bio/0123456789abcdef0123456789abcdef.webp', paragraphs: ['Texto antigo.', 'Outro parágrafo.'], authorName: 'editora', createdAt: '2026-11-20T10:00:00.000Z' };
+    const api = bioServer(
+      (url) => (url.pathname === '/api/bio/2/revisions' ? json(200, history) : undefined),
+      (url) => (url.pathname === '/api/bio/2/revisions/5' ? json(200, kept) : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/bioEdit');
+    const form = await openEntry(user, '1975');
+    await user.click(within(form).getByRole('button', { name: 'Histórico de 1975' }));
+    const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
+    const rows = await within(panel).findAllByTestId('revision');
+    expect(within(rows[0]!).getByTestId('revision-summary')).toHaveTextContent('Mudou: etiquetas relacionadas, parágrafos');
+    expect(within(rows[1]!).getByTestId('revision-summary')).toHaveTextContent('Nenhum campo mudou');
+    expect(within(rows[2]!).getByTestId('revision-summary')).toHaveTextContent('Primeira versão guardada');
+    expect(api.calls('GET', '/api/bio/2/revisions/5')).toHaveLength(0);
+
+    const view = within(rows[2]!).getByRole('button', { name: /^Ver a versão de/ });
+    await user.click(view);
+    expect(view).toHaveAttribute('aria-expanded', 'true');
+    const shown = await within(rows[2]!).findByTestId('revision-view');
+    expect(shown).toHaveTextContent('Etiquetas relacionadas: Recife, Frevo');
+    expect(shown).toHaveTextContent('Foto: 0123456789abcdef0123456789abcdef.webp');
+    expect(shown).toHaveTextContent('Parágrafo 2: Outro parágrafo.');
+    await user.click(view);
+    expect(within(rows[2]!).queryByTestId('revision-view')).toBeNull();
+    expect(api.calls('GET', '/api/bio/2/revisions/5')).toHaveLength(1);
+  });
+
   it('shows entries collapsed to a line, opens one on a click or from "Ir para", and marks one left closed unsaved', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     bioServer();

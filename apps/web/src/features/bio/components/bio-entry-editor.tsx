@@ -15,9 +15,11 @@ import { useRecordConflict } from '../../../hooks/use-record-conflict';
 import { useDeleteBioEntry } from '../api/delete-bio-entry';
 import type { BioDraft } from '../api/get-bio-entries';
 import { readBioEntry } from '../api/get-bio-entry';
+import { getBioRevision } from '../api/get-bio-revision';
 import { bioRevisions } from '../api/get-bio-revisions';
 import { restoreBioRevision } from '../api/restore-bio-revision';
 import { useSaveBioEntry } from '../api/save-bio-entry';
+import { bioChangeSummary, bioVersionText } from '../lib/bio-history';
 
 const inputClass =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-emerald-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 aria-[invalid=true]:border-red-600 sm:text-sm';
@@ -279,6 +281,8 @@ export function BioEntryEditor({
             setStatus({ tone: 'ok', text: t('bioEdit.restored') });
           }}
           errorSection="bioEdit.fieldErrors"
+          summary={(row) => bioChangeSummary(t, row)}
+          view={async (row, signal) => bioVersionText(t, await getBioRevision(draft.id ?? 0, row.id, signal))}
           onConflict={() => {
             setHistoryOpen(false);
             void conflict.show();

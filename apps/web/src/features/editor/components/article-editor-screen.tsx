@@ -362,6 +362,27 @@ function EditorForm({
     }
   };
 
+  /**
+   * The merge view's text, saved on top of theirs: the title and description typed here with the body as merged. As
+   * with "keep theirs", what is typed here is first saved as a revision on top of theirs (their version as `If-Match`),
+   * so the merge loses nothing; the editor then opens the merged text.
+   */
+  const saveMerged = async (html: string) => {
+    if (!theirs || id === null) return;
+    setSave({ kind: 'saving' });
+    setKeepError(null);
+    try {
+      const mine = await saveArticle({ id, input: inputNow(), revision: theirs.revision });
+      const merged = await saveArticle({ id, input: { ...inputNow(), content: html }, revision: mine.revision });
+      const at = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
+      await reloadFromServer(merged, t('conflict.merge.saved', { time: at, name: theirs.revisionAuthor ?? t('conflict.unknownAuthor') }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) await showConflict();
+      else setSave({ kind: 'conflict' });
+      setKeepError(error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic'));
+    }
+  };
+
   /** "Keep mine": the text typed here becomes a new revision on top of theirs, saved at once. */
   const saveOnceDirty = useRef(false);
   const keepMine = () => {
@@ -667,6 +688,7 @@ function EditorForm({
             setKeepError(null);
             keepMine();
           }}
+          onSaveMerged={(html) => void saveMerged(html)}
         />
       )}
     </div>

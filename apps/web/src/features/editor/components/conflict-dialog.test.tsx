@@ -110,4 +110,50 @@ describe('conflict dialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(2);
   });
+  it('merges block by block: per difference mine, theirs or both, saved on top of theirs after mine is kept as a revision', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const myText = { ...mine, content: '<p>Frutas</p><p>Legumes</p><p>Pão</p>' };
+    const theirText = { ...theirs, content: '<p>Frutas</p><p>Verduras</p><p>Pão</p><p>Queijo</p>' };
+    let current: EditorArticle = myText;
+    let next = 6;
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, current) : undefined),
+      (url, init, call) => {
+        if (url.pathname !== '/api/editor/articles/7' || init.method !== 'PUT') return undefined;
+        if (new Headers(init.headers).get('If-Match') === '"r4"') {
+          current = theirText;
+          return json(412, { message: 'edit_conflict' });
+        }
+        const body = call.body as { title: string; content: string };
+        current = { ...current, title: body.title, content: body.content, revision: next, revisionAuthor: 'editora' };
+        return json(200, saved(next++));
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const dialog = await typeTitleAndSave(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Mesclar' }));
+    const merge = within(dialog).getByTestId('merge-view');
+    expect(within(merge).getAllByTestId('merge-same').map((row) => row.textContent)).toEqual(['Frutas', 'Pão']);
+    const rows = within(merge).getAllByTestId('merge-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId('merge-mine')).toHaveTextContent('Legumes');
+    expect(within(rows[0]!).getByTestId('merge-theirs')).toHaveTextContent('Verduras');
+    expect(within(rows[1]!).getByTestId('merge-mine')).toHaveTextContent('(nada deste lado)');
+    // Each difference starts as this editor's text.
+    expect(within(within(merge).getByRole('group', { name: 'Diferença 1' })).getByRole('radio', { name: 'A minha' })).toBeChecked();
+    await user.click(within(within(merge).getByRole('group', { name: 'Diferença 1' })).getByRole('radio', { name: 'As duas' }));
+    await user.click(within(within(merge).getByRole('group', { name: 'Diferença 2' })).getByRole('radio', { name: 'A de Bia' }));
+    await user.click(within(merge).getByRole('button', { name: 'Salvar a mesclagem' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const puts = api.calls('PUT', '/api/editor/articles/7');
+    expect(puts.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r4"', '"r5"', '"r6"']);
+    // Mine as typed first (a revision on top of theirs), then the merge on top of it.
+    expect(puts[1]!.body).toMatchObject({ title: 'Feira da tarde', content: '<p>Frutas</p><p>Legumes</p><p>Pão</p>' });
+    expect(puts[2]!.body).toMatchObject({ title: 'Feira da tarde', content: '<p>Frutas</p><p>Legumes</p><p>Verduras</p><p>Pão</p><p>Queijo</p>' });
+    expect(await screen.findByText('Queijo')).toBeInTheDocument();
+    expect(screen.getByText('Verduras')).toBeInTheDocument();
+    expect(screen.getByTestId('editor-notice')).toHaveTextContent('A mesclagem foi salva');
+  });
 });

@@ -18,7 +18,7 @@ describe('cover step', () => {
       (url) => (url.pathname === '/api/articles/7' ? json(200, reads++ === 0 ? read : theirs) : undefined),
       (url, init) => {
         if (url.pathname !== '/api/uploadArticleCover' || init.method !== 'POST') return undefined;
-        return saves++ === 0 ? json(412, { message: 'edit_conflict' }) : json(200, { message: 'cover_saved' });
+        return saves++ === 0 ? json(412, { message: 'edit_conflict' }) : json(200, { message: 'cover_saved', revision: 5 });
       },
     );
     const user = userEvent.setup();
@@ -37,5 +37,32 @@ describe('cover step', () => {
     expect(posts.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r2"', '"r4"']);
     expect((posts[1]!.init.body as FormData).get('description')).toBe('Minha legenda');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+  it('keeping theirs first saves the typed description on top of theirs, then restores theirs, and says so', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    let reads = 0;
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, reads++ === 0 ? read : theirs) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/uploadArticleCover' || init.method !== 'POST') return undefined;
+        return new Headers(init.headers).get('If-Match') === '"r2"' ? json(412, { message: 'edit_conflict' }) : json(200, { message: 'cover_saved', revision: 5 });
+      },
+      (url) => (url.pathname === '/api/editor/articles/7/revisions/4/restore' ? json(200, { slug: 'feira', message: 'draft_saved', revision: 6, pendingChanges: false, liveSlug: 'feira' }) : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/editor_image/7');
+    const description = await screen.findByLabelText(/^Descrição/, {}, { timeout: 15_000 });
+    await user.type(description, 'Minha legenda');
+    await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ficar com a versão de Bia' }));
+    expect(await screen.findByText(/O seu texto foi guardado no histórico/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Descrição/)).toHaveValue('Legenda de Bia'));
+    const posts = api.calls('POST', '/api/uploadArticleCover');
+    expect(posts.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r2"', '"r4"']);
+    expect((posts[1]!.init.body as FormData).get('description')).toBe('Minha legenda');
+    const restores = api.calls('POST', '/api/editor/articles/7/revisions/4/restore');
+    expect(restores.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r5"']);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

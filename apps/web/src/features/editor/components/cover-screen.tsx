@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { CoverEditor } from '../../../components/cover-editor';
 import { PageTitle } from '../../../components/page-title';
+import { SaveOutcome } from '../../../components/save-outcome';
 import { paths } from '../../../config/paths';
 import { ApiError, messageText } from '../../../lib/api';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';
 import { editorKeys } from '../api/editor-keys';
 import { getEditorArticle } from '../api/get-editor-article';
 import { usePickCover } from '../api/pick-cover';
+import { restoreArticleRevision } from '../api/restore-article-revision';
 import { useUploadCover } from '../api/upload-cover';
 import { pageTitleClass, secondaryButtonClass } from '../lib/classes';
 import { uploadSrc } from '../../../lib/images';
@@ -36,7 +38,7 @@ export function CoverScreen() {
 }
 
 function ArticleCover({ article }: { article: EditorArticle }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [pickBusy, setPickBusy] = useState(false);
@@ -58,6 +60,23 @@ function ArticleCover({ article }: { article: EditorArticle }) {
       setPickBusy(false);
     }
   };
+  /** "Keep theirs" after a pick: the picked picture is first saved on top of theirs (kept in the history), then theirs comes back. */
+  const [kept, setKept] = useState<{ time?: string; error?: string } | null>(null);
+  const keepTheirs = async (cover: string, theirs: EditorArticle) => {
+    setPickBusy(true);
+    try {
+      const mine = await pickCover({ id: article.id, cover, revision: theirs.revision });
+      if (mine.revision !== theirs.revision) await restoreArticleRevision(article.id, theirs.revision, mine.revision);
+      pickConflict.close();
+      await refresh();
+      setKept(mine.revision !== theirs.revision ? { time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date()) } : null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) await pickConflict.show();
+      setKept({ error: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
+    } finally {
+      setPickBusy(false);
+    }
+  };
   const fileName = (key: string | null) => key?.split('/').pop() ?? t('coverEditor.noCover');
   const theirs = pickConflict.theirs;
   return (
@@ -71,11 +90,12 @@ function ArticleCover({ article }: { article: EditorArticle }) {
         maxDescription={articleLimits.description}
         shareUrl={shareUrl}
         onSave={async ({ revision, ...input }) => {
-          await uploadCover({ id: article.id, ...input, revision: revision ?? article.revision });
+          const saved = await uploadCover({ id: article.id, ...input, revision: revision ?? article.revision });
           await refresh();
+          return saved.revision;
         }}
         // A stale version (someone saved the article since) opens the shared conflict dialog; nothing was stored.
-        conflict={{ load: () => getEditorArticle(article.id), onKeepTheirs: () => void refresh() }}
+        conflict={{ load: () => getEditorArticle(article.id), restore: (revision, current) => restoreArticleRevision(article.id, revision, current), onKeepTheirs: () => void refresh() }}
         errorText={(error) => (error instanceof ApiError && error.message !== 'request_failed' ? messageText(t, error.message, 'editor.errors') : undefined)}
         actions={
           <button type="button" className={secondaryButtonClass} onClick={() => setPicking(true)}>
@@ -84,16 +104,16 @@ function ArticleCover({ article }: { article: EditorArticle }) {
           </button>
         }
       />
+      {kept?.time && <SaveOutcome outcome={{ ok: true, text: t('conflict.mineKept', { time: kept.time }) }} />}
       {picking && <CoverPicker onClose={() => setPicking(false)} onPick={(file) => pick(file.name, article.revision)} />}
       {theirs && picked && (
         <ConflictDialog
           theirs={theirs}
           fields={[{ label: t('coverEditor.picture'), mine: fileName(picked), theirs: fileName(theirs.cover) }]}
           busy={pickBusy}
-          onKeepTheirs={() => {
-            pickConflict.close();
-            void refresh();
-          }}
+          keepsMineInHistory
+          error={kept?.error}
+          onKeepTheirs={() => void keepTheirs(picked, theirs)}
           onKeepMine={() => {
             pickConflict.close();
             void pick(picked, theirs.revision);

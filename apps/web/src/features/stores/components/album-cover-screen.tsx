@@ -6,6 +6,7 @@ import { CoverEditor } from '../../../components/cover-editor';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, messageText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
+import { restoreAlbumRevision } from '../api/restore-album-revision';
 import { readAlbum, useAlbum } from '../api/get-album';
 import { staffKeys } from '../api/staff-keys';
 import { uploadAlbumCover } from '../api/upload-album-cover';
@@ -36,11 +37,16 @@ export function AlbumCoverScreen() {
               maxDescription={storeLimits.coverDescription}
               shareUrl={`${window.location.origin}/${data.kind === 'course' ? 'courses' : 'shop'}/${data.slug}`}
               onSave={async ({ revision, ...input }) => {
-                await uploadAlbumCover(data.id, input, revision ?? data.revision);
+                const saved = await uploadAlbumCover(data.id, input, revision ?? data.revision);
                 await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+                return saved.revision;
               }}
               // A stale version (someone saved the store since) opens the shared conflict dialog (decision 028).
-              conflict={{ load: () => readAlbum(data.id), onKeepTheirs: () => void album.refetch() }}
+              conflict={{
+                load: () => readAlbum(data.id),
+                restore: (revision, current) => restoreAlbumRevision(data.id, revision, current),
+                onKeepTheirs: () => void album.refetch(),
+              }}
               errorText={(error) => {
                 if (!(error instanceof ApiError) || error.message === 'request_failed') return undefined;
                 // A refused field says which rule it broke (the description's 255 characters), not only "check the fields".

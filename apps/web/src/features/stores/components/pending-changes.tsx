@@ -28,12 +28,15 @@ export function PendingChanges({ album, revision, onDone }: { album: AlbumDetail
   // The action a conflict interrupted: "keep mine" does it again on top of their version.
   const [asked, setAsked] = useState<Action>('publish');
   const conflict = useRecordConflict(() => readAlbum(album.id));
+  // Whose version "keep theirs" opened: the version this editor acted on is a revision already, and the bar says so.
+  const [kept, setKept] = useState<string | null>(null);
 
   async function run(action: Action, version: number) {
     setBusy(action);
     setAsked(action);
     setError(null);
     setOutcome(null);
+    setKept(null);
     try {
       const saved = await conflict.guard(() => (action === 'publish' ? publishAlbumChanges : discardAlbumChanges)(album.id, version));
       if (!saved) return;
@@ -87,6 +90,7 @@ export function PendingChanges({ album, revision, onDone }: { album: AlbumDetail
         )
       )}
       {error && <SaveOutcome outcome={{ ok: false, text: error }} />}
+      {kept && <SaveOutcome testId="pending-kept" outcome={{ ok: true, text: t('conflict.seenKept', { name: kept }) }} />}
       {asking && (
         <ConfirmDialog
           title={t('stores.pending.discardTitle')}
@@ -109,8 +113,10 @@ export function PendingChanges({ album, revision, onDone }: { album: AlbumDetail
             { label: t('stores.pending.coverText'), mine: album.description, theirs: theirs.description },
           ]}
           busy={busy !== null}
+          keepsMineInHistory="seen"
           onKeepTheirs={() => {
             conflict.close();
+            setKept(theirs.revisionAuthor ?? t('conflict.unknownAuthor'));
             void onDone(theirs);
           }}
           onKeepMine={() => {

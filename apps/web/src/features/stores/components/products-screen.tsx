@@ -199,7 +199,7 @@ function Products({ album }: { album: AlbumDetail }) {
           theirs={theirs}
           fields={changeFields(t, interrupted, album, theirs)}
           busy={resending}
-          keepsMineInHistory={interrupted.kind !== 'publish'}
+          keepsMineInHistory={interrupted.kind === 'publish' ? 'seen' : true}
           onKeepTheirs={() => void keepTheirs(interrupted, theirs)}
           onKeepMine={() => {
             setResending(true);
