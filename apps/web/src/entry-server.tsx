@@ -64,6 +64,12 @@ export const serverRenderedScreens: Partial<Record<ScreenName, string>> = {
   notFound: '',
 };
 
+/**
+ * Screens whose page is islands (decision 042): every part of them that responds to the reader is an `Island`, so the
+ * browser loads the public entry, not the app. The others hydrate the whole app as before.
+ */
+const islandScreens: ReadonlySet<ScreenName> = new Set<ScreenName>(['article']);
+
 /** Layouts that load with their route (routes.tsx), by source file, so their chunk is preloaded too. */
 const lazyLayouts: Partial<Record<LayoutName, string>> = {
   unlogged: 'src/app/layouts/unlogged-layout.tsx',
@@ -260,6 +266,7 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
       html,
       handover: serializeHandover(handover),
       modules: [screenModule, lazyLayouts[handle.layout]].filter((module): module is string => Boolean(module)),
+      ...(screen !== undefined && islandScreens.has(screen) ? { islands: true as const } : {}),
     };
   });
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { desktopQuery, panelQuery, useMediaQuery } from '../../hooks/use-media-query';
@@ -9,14 +9,12 @@ import { useLearnMoreCards } from '../../lib/learn-more';
 import { useSession } from '../../lib/session';
 import type { RightPanelInfo } from '../routes/route-handle';
 import { useRouteHandle } from '../routes/use-route-handle';
-import { Header } from './header';
+import { Island } from '../../islands/island';
+import { SiteHeader } from './site-header';
 import { LearnMoreSheet } from '../../features/learn-more/components/learn-more-sheet';
 import { MiniPlayer } from './mini-player';
 import { useRouteNotice } from './use-route-notice';
 
-// NOTE: the drawer (every section with its icon, the language, the sidebar) loads when the menu button is first
-// pressed, not with the page (first-route JavaScript ≤ 150 KiB); the header and the footer link every section already.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // NOTE: the left sidebar's content shows from `lg` up (below, the mobile menu holds it): a phone, and the server
 // (which renders the phone layout), never download it; its column keeps its width meanwhile, so nothing moves.
 const SidebarContent = lazy(() => import('./sidebar-content').then((m) => ({ default: m.SidebarContent })));
@@ -52,32 +50,16 @@ function LazyRightPanel({ name, info }: { name: string; info: RightPanelInfo }) 
 export function DefaultLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const { pathname } = useLocation();
   const isDesktop = useMediaQuery(desktopQuery);
   const signedIn = useSession() !== null;
   useRouteNotice();
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // NOTE: the menu remembers the path it was opened on, so any navigation closes it without an effect.
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const menuOpen = !isDesktop && menuOpenedAt === pathname;
   // NOTE: a chat screen is the window's height (100dvh, decision 016): no footer, no page scroll, its own list scrolls.
   const fills = handle?.fillsViewport === true;
-
-  const closeMenu = useCallback(() => setMenuOpenedAt(null), []);
-  const focusMenuButton = useCallback(() => buttonRef.current?.focus(), []);
 
   return (
     <div className={clsx('flex flex-col bg-slate-50', fills ? 'h-dvh overflow-hidden' : 'min-h-dvh')}>
       <SkipLink />
-      <Header
-        menu={{
-          open: menuOpen,
-          menuId,
-          buttonRef,
-          onToggle: () => setMenuOpenedAt(menuOpen ? null : pathname),
-        }}
-      />
+      <Island name="site-header" component={SiteHeader} props={{}} />
       <div className={clsx('flex flex-1', fills && 'min-h-0')}>
         <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
           <aside aria-label={t('a11y.sidebar')} className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
@@ -101,11 +83,6 @@ export function DefaultLayout() {
         </div>
         {handle?.rightPanel && <LazyRightPanel key={handle.name} name={handle.name} info={handle.rightPanel} />}
       </div>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu id={menuId} onClose={closeMenu} returnFocus={focusMenuButton} />
-        </Suspense>
-      )}
       {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}
       {signedIn && (
         <Suspense fallback={null}>
