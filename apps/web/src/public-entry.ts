@@ -17,7 +17,8 @@ interface IslandState {
 
 const states = new WeakMap<HTMLElement, IslandState>();
 const live = new Set<HTMLElement>();
-const wakeEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
+// NOTE: touchstart wakes an island too, through holdTouches, which gives its gesture again.
+const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 
 function wake(element: HTMLElement, state: IslandState): Promise<void> {
   state.waking ??= import('./islands/hydrate').then(async ({ hydrateIsland }) => {
@@ -54,6 +55,40 @@ function holdChange(element: HTMLElement, state: IslandState, event: Event): voi
   });
 }
 
+/** A touch before the island was live: its kind, where it happened and its points. */
+interface HeldTouch {
+  type: string;
+  target: EventTarget;
+  points: { identifier: number; clientX: number; clientY: number }[];
+}
+
+/**
+ * Touches on an island not yet live (a swipe begun as the page's scripts arrive): kept in order and given again once
+ * it responds, so the gesture that woke it still counts.
+ */
+function holdTouches(element: HTMLElement, state: IslandState): void {
+  const held: HeldTouch[] = [];
+  const keep = (event: TouchEvent) => {
+    if (state.unmount) return;
+    const points = [...event.touches].map(({ identifier, clientX, clientY }) => ({ identifier, clientX, clientY }));
+    if (event.target) held.push({ type: event.type, target: event.target, points });
+  };
+  const types = ['touchstart', 'touchmove', 'touchend', 'touchcancel'] as const;
+  types.forEach((type) => element.addEventListener(type, keep, { passive: true }));
+  element.addEventListener(
+    'touchstart',
+    () =>
+      void wake(element, state).then(() => {
+        types.forEach((type) => element.removeEventListener(type, keep));
+        for (const { type, target, points } of held.splice(0)) {
+          const touches = target instanceof Element ? points.map((point) => new Touch({ ...point, target })) : [];
+          target.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: touches }));
+        }
+      }),
+    { once: true, passive: true },
+  );
+}
+
 let nearScreen: IntersectionObserver | null = null;
 
 function observe(element: HTMLElement): void {
@@ -70,9 +105,35 @@ function observe(element: HTMLElement): void {
     { rootMargin: '200px' },
   );
   // NOTE: the island's wrapper has no box of its own (`display: contents`): its first element is what shows.
-  const shown = element.firstElementChild;
+  const shown = element.firstElementChild ?? element.parentElement;
   if (shown) nearScreen.observe(shown);
 }
+
+function wakeOnMedia(query: string, start: () => Promise<void>): void {
+  const media = window.matchMedia(query);
+  if (media.matches) void start();
+  else media.addEventListener('change', () => void start(), { once: true });
+}
+
+/** A member's session is in the browser's storage (lib/session.ts): the header shows the member, not the visitor. */
+function signedIn(): boolean {
+  try {
+    return localStorage.getItem('user') !== null;
+  } catch {
+    return false;
+  }
+}
+
+const byArrowKeys = new Set<() => Promise<void>>();
+
+// NOTE: an arrow key before the islands that answer it are live is held and given again once they are.
+window.addEventListener('keydown', (event) => {
+  if (byArrowKeys.size === 0 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+  const waking = [...byArrowKeys].map((start) => start());
+  byArrowKeys.clear();
+  const { key } = event;
+  void Promise.all(waking).then(() => window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+});
 
 /** Finds the islands under `root` and arranges for each to wake. */
 function findIslands(root: ParentNode): void {
@@ -83,11 +144,16 @@ function findIslands(root: ParentNode): void {
     if (element.parentElement?.closest('[data-island]')) continue;
     const state: IslandState = { name, waking: null, unmount: null };
     states.set(element, state);
-    if (islands[name].wake === 'visible') observe(element);
+    const def = islands[name];
+    if (def.wake === 'visible') observe(element);
+    if (typeof def.wake === 'object') wakeOnMedia(def.wake.media, () => wake(element, state));
+    if (def.member && signedIn()) void wake(element, state);
+    if (def.arrowKeys) byArrowKeys.add(() => wake(element, state));
     const start = () => void wake(element, state);
     wakeEvents.forEach((type) => element.addEventListener(type, start, { once: true, passive: true }));
     element.addEventListener('click', (event) => holdClick(element, state, event), true);
     element.addEventListener('change', (event) => holdChange(element, state, event), true);
+    holdTouches(element, state);
   }
 }
 

@@ -19,8 +19,8 @@ const pageHead = [
   'script[type="application/ld+json"]',
 ].join(',');
 
-/** Regions that change from page to page: the main content and the answers the page handed over. */
-const swappedRegions = ['#main-content', '#papo-handover'];
+/** Regions that change from page to page: the main content, the right-hand panel and the answers handed over. */
+const swappedRegions = ['#main-content', '[data-island="right-panel"]', '#papo-handover'];
 
 const listeners = new Set<() => void>();
 let navigating: AbortController | null = null;

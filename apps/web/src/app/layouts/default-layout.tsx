@@ -35,9 +35,10 @@ function PanelColumn({ info }: { info: RightPanelInfo }) {
  * The right-hand panel, mounted from `sm` up or once a tag opened a card: a phone (and the server, which renders
  * the phone layout) never downloads it for a page that will not show it (decision 019).
  */
-function LazyRightPanel({ name, info }: { name: string; info: RightPanelInfo }) {
+export function LazyRightPanel({ name, info }: { name: string; info: RightPanelInfo | null }) {
   const wide = useMediaQuery(panelQuery);
   const hasCards = useLearnMoreCards().length > 0;
+  if (!info) return null;
   if (!wide && !hasCards) return <PanelColumn info={info} />;
   return (
     <Suspense fallback={<PanelColumn info={info} />}>
@@ -46,11 +47,20 @@ function LazyRightPanel({ name, info }: { name: string; info: RightPanelInfo }) 
   );
 }
 
+/** The left sidebar's content, from `lg` up (an island of public pages that wakes on a wide screen). */
+export function DesktopSidebar() {
+  const isDesktop = useMediaQuery(desktopQuery);
+  return isDesktop ? (
+    <Suspense fallback={null}>
+      <SidebarContent />
+    </Suspense>
+  ) : null;
+}
+
 /** Default layout: header, left sidebar (a drawer below 1024 px), main area and the right-hand panel. */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const isDesktop = useMediaQuery(desktopQuery);
   const signedIn = useSession() !== null;
   useRouteNotice();
   // NOTE: a chat screen is the window's height (100dvh, decision 016): no footer, no page scroll, its own list scrolls.
@@ -63,11 +73,7 @@ export function DefaultLayout() {
       <div className={clsx('flex flex-1', fills && 'min-h-0')}>
         <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
           <aside aria-label={t('a11y.sidebar')} className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
-            {isDesktop && (
-              <Suspense fallback={null}>
-                <SidebarContent />
-              </Suspense>
-            )}
+            <Island name="desktop-sidebar" component={DesktopSidebar} props={{}} />
           </aside>
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
@@ -81,7 +87,8 @@ export function DefaultLayout() {
           {!fills && <SiteFooter />}
           <MiniPlayer hidden={handle?.name === 'music'} />
         </div>
-        {handle?.rightPanel && <LazyRightPanel key={handle.name} name={handle.name} info={handle.rightPanel} />}
+        {/* NOTE: always there, so a public page's navigation puts the next page's panel in its place. */}
+        <Island name="right-panel" component={LazyRightPanel} props={{ name: handle?.name ?? '', info: handle?.rightPanel ?? null }} key={handle?.name} />
       </div>
       {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}
       {signedIn && (
