@@ -336,6 +336,11 @@ async function publicRoutes(baseUrl: string): Promise<string[]> {
   const parameters: Record<string, () => Promise<string>> = {
     blogView: () => firstOf('/api/articles', (body: { articles?: Slugs }) => body.articles?.[0]?.slug),
     lyricView: () => firstOf('/api/lyrics', (body: { lyrics?: Slugs }) => body.lyrics?.[0]?.slug),
+    // NOTE: an author's page is found through the first article's author (the list names authors by display name only).
+    author: async () => {
+      const slug = await firstOf('/api/articles', (body: { articles?: Slugs }) => body.articles?.[0]?.slug);
+      return firstOf(`/api/article/${encodeURIComponent(slug)}`, (body: { author?: { username: string } | null }) => body.author?.username);
+    },
     shopView: () => firstOf('/api/stores?page=1&limit=1', (body: { items?: Slugs }) => body.items?.[0]?.slug),
     courseView: () => firstOf('/api/courses', (body: { items?: Slugs }) => body.items?.[0]?.slug),
     videoView: () => firstOf('/api/youtube/channel-content', (body: { recentVideos?: { id: string }[] }) => body.recentVideos?.[0]?.id),

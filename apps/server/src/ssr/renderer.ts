@@ -61,7 +61,7 @@ function visitChunks(manifest: BuildManifest, key: string, into: Set<string>): v
 }
 
 /** The manifest key of the public pages' entry (decision 042), which index.html does not load. */
-export const publicEntryKey = 'src/public-entry.ts';
+const publicEntryKey = 'src/public-entry.ts';
 
 /** The public entry's script and the chunks it imports statically, or null for a build without it. */
 export function publicEntryFiles(manifest: BuildManifest): { script: string; preloads: string[] } | null {

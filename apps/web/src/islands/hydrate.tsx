@@ -1,3 +1,4 @@
+import { isRecord } from '@papo/contract/records';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
@@ -40,7 +41,7 @@ function startTexts(): Promise<unknown> {
 function readJson(element: Element, attribute: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(element.getAttribute(attribute) ?? '{}');
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    return isRecord(value) ? value : {};
   } catch {
     return {};
   }
@@ -51,6 +52,11 @@ function islandRoutes(Body: ComponentType): RouteObject[] {
   return [{ id: 'island', Component: Body, children: routeDefs.map((def) => ({ id: def.handle.name, path: def.path, handle: def.handle })) }];
 }
 
+/** The island's component, whose props are the JSON its element carries. */
+function isComponent(value: unknown): value is ComponentType<Record<string, unknown>> {
+  return typeof value === 'function';
+}
+
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
   return children;
@@ -59,7 +65,8 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
 /** Hydrates the island in `element` (its own root); resolves once it responds, with its root. */
 export async function hydrateIsland(element: HTMLElement, name: IslandName): Promise<Root> {
   texts ??= startTexts();
-  const [Component] = await Promise.all([islands[name].load() as Promise<ComponentType<Record<string, unknown>>>, texts]);
+  const [Component] = await Promise.all([islands[name].load(), texts]);
+  if (!isComponent(Component)) throw new Error(`island ${name} loads no component`);
   i18n.addResourceBundle(i18n.language, 'translation', readJson(element, 'data-texts'), true, false);
   const props = readJson(element, 'data-props');
   const Body = () => <Component {...props} />;

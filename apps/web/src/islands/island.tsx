@@ -1,20 +1,23 @@
+import { isRecord } from '@papo/contract/records';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IslandScope } from './island-id';
 import { islands, type IslandName } from './registry';
 
 /** The texts under `prefixes` of a language's resources, nested as in the locale file. */
-export function textsUnder(resources: unknown, prefixes: readonly string[]): Record<string, unknown> {
+function textsUnder(resources: unknown, prefixes: readonly string[]): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const prefix of prefixes) {
     const parts = prefix.split('.');
     let value: unknown = resources;
-    for (const part of parts) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+    for (const part of parts) value = isRecord(value) ? value[part] : undefined;
     if (value === undefined) continue;
     let into = picked;
     parts.slice(0, -1).forEach((part) => {
       const next = into[part];
-      into = (into[part] = typeof next === 'object' && next !== null ? next : {}) as Record<string, unknown>;
+      const made = isRecord(next) ? next : {};
+      into[part] = made;
+      into = made;
     });
     into[parts.at(-1) ?? prefix] = value;
   }

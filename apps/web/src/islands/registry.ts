@@ -1,15 +1,13 @@
-import type { ComponentType } from 'react';
-
 /**
  * When an island's code loads: `use` on the first pointer, key or focus inside it (the click that woke it is replayed
  * once it is live), `visible` when it comes near the screen (something that moves on its own), `media` at once on a
  * screen the query matches (what only a wide screen shows: the server draws the phone's page).
  */
-export type IslandWake = 'use' | 'visible' | { media: string };
+type IslandWake = 'use' | 'visible' | { media: string };
 
 export interface IslandDef {
   /** The component the island hydrates; it renders the same markup from its serialized props alone. */
-  load: () => Promise<ComponentType<never>>;
+  load: () => Promise<unknown>;
   /** The text keys (prefixes of the locale file) its markup and its later states show: the page carries only these. */
   texts: readonly string[];
   wake: IslandWake;
