@@ -1,6 +1,6 @@
-// `npm run bench:web`: gzipped JS of the first route and Lighthouse (mobile) scores for /, /channels and one
+// `npm run bench:web`: gzipped JS of the first route and Lighthouse (mobile) scores, beside two busy workers, for /, /channels and one
 // article, lyric, shop and video of the demo content, checked against the budgets of decisions 019 and 023 (JS ≤ 150 KiB,
-// performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.1, SEO 100, with the SEO audits that failed) and written to bench/results/web.json; before them, the first-route
+// performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 200 ms, SEO 100, with the SEO audits that failed; decision 042: JS ≤ 60 KiB on an article, a lyric, a shop and the blog list, ≤ 90 on /) and written to bench/results/web.json; before them, the first-route
 // JS of every public route of the route table (one load each in Chromium, no Lighthouse), under `jsOnly`.
 // Over budget is reported, not fatal; only a failed measurement exits non-zero.
 import { spawn } from 'node:child_process';
@@ -17,8 +17,24 @@ import { withRuntimeErrorRetries } from './lib/lighthouse-retry.js';
 import { failedSeoAudits, type SeoReport } from './lib/lighthouse-seo.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-// NOTE: SEO 100 on every measured route (issue 33), reported beside performance with the audits that failed.
-const budget = { jsGzipKiB: 150, performance: 95, lcpMs: 2000, cls: 0.1, seo: 100 };
+// NOTE: SEO 100 on every measured route (issue 33), reported beside performance with the audits that failed. Pages of
+// islands (decision 042) have their own JavaScript budgets (`jsBudgetKiB`); total blocking time is measured while two
+// CPU-bound workers run beside Chromium (`busyWorkers`): a phone is always doing something else.
+const budget = { jsGzipKiB: 150, performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200, seo: 100 };
+const busyWorkers = 2;
+
+/** The first-route JavaScript budget of `route` (KiB gzipped): 90 on `/`, 60 on an article, a lyric, a shop and the blog list. */
+function jsBudgetKiB(route: string): number {
+  if (route === '/') return 90;
+  if (route === '/blog' || /^\/(blog|lyrics|shop)\/[^/]+$/.test(route)) return 60;
+  return budget.jsGzipKiB;
+}
+
+/** Starts CPU-bound processes that run until `stop`: the Lighthouse runs are measured on a busy machine. */
+function startBusyWorkers(count: number): () => void {
+  const workers = Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' }));
+  return () => workers.forEach((worker) => worker.kill());
+}
 // NOTE: five runs, as Lighthouse's documentation advises for a median: a route's figures move from run to run (decision 019).
 const lighthouseRuns = Number(process.env.BENCH_WEB_RUNS ?? 5);
 // NOTE: `npm run bench:web -- --js-only` runs only the JavaScript pass over every public route (no Lighthouse: sizes do not
@@ -86,10 +102,16 @@ function distFile(distDir: string, pathname: string): string | undefined {
 // NOTE: only static imports count; `import("./x.js")` is lazy and is counted when a route actually loads it.
 const staticImport = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-/** The entry script, its modulepreloads and everything they import statically, as dist paths. */
-async function entryChain(distDir: string): Promise<Set<string>> {
+// NOTE: the manifest key of public pages' entry (decision 042): a page of islands loads it instead of index.html's.
+const publicEntryKey = 'src/public-entry.ts';
+
+/**
+ * The app's entry script (index.html's), its modulepreloads and everything they import statically, as dist paths; or,
+ * with `islands`, the public pages' entry and what it imports statically.
+ */
+async function entryChain(distDir: string, islands = false): Promise<Set<string>> {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)];
+  const tags = islands ? [] : [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)];
   const pending = tags
     .map((match) => (match[1] ?? /\bhref="([^"]+)"/.exec(match[0])?.[1]) || '')
     .map((src) => distFile(distDir, new URL(src, 'http://x/').pathname))
@@ -105,7 +127,9 @@ async function entryChain(distDir: string): Promise<Set<string>> {
       chunk.imports?.forEach((next) => visit(next, seen));
     };
     const seen = new Set<string>();
-    Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).forEach(([key]) => visit(key, seen));
+    Object.entries(manifest)
+      .filter(([key, chunk]) => chunk.isEntry && (key === publicEntryKey) === islands)
+      .forEach(([key]) => visit(key, seen));
   }
   const chain = new Set<string>();
   while (pending.length > 0) {
@@ -312,6 +336,11 @@ async function publicRoutes(baseUrl: string): Promise<string[]> {
   const parameters: Record<string, () => Promise<string>> = {
     blogView: () => firstOf('/api/articles', (body: { articles?: Slugs }) => body.articles?.[0]?.slug),
     lyricView: () => firstOf('/api/lyrics', (body: { lyrics?: Slugs }) => body.lyrics?.[0]?.slug),
+    // NOTE: an author's page is found through the first article's author (the list names authors by display name only).
+    author: async () => {
+      const slug = await firstOf('/api/articles', (body: { articles?: Slugs }) => body.articles?.[0]?.slug);
+      return firstOf(`/api/article/${encodeURIComponent(slug)}`, (body: { author?: { username: string } | null }) => body.author?.username);
+    },
     shopView: () => firstOf('/api/stores?page=1&limit=1', (body: { items?: Slugs }) => body.items?.[0]?.slug),
     courseView: () => firstOf('/api/courses', (body: { items?: Slugs }) => body.items?.[0]?.slug),
     videoView: () => firstOf('/api/youtube/channel-content', (body: { recentVideos?: { id: string }[] }) => body.recentVideos?.[0]?.id),
@@ -351,7 +380,7 @@ async function publicRoutes(baseUrl: string): Promise<string[]> {
  * The JavaScript-only pass: each route loaded once in headless Chromium as Lighthouse's phone sees it (412 px wide,
  * touch, no cookies), counting the entry chain plus every script the page requested until the network was idle.
  */
-async function measureJsOnly(baseUrl: string, routes: string[], distDir: string, entry: Set<string>): Promise<Record<string, number>> {
+async function measureJsOnly(baseUrl: string, routes: string[], distDir: string, entries: { app: Set<string>; islands: Set<string> }): Promise<Record<string, number>> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const sizes: Record<string, number> = {};
   try {
@@ -359,7 +388,7 @@ async function measureJsOnly(baseUrl: string, routes: string[], distDir: string,
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       try {
         const page = await context.newPage();
-        const scripts = new Set(entry);
+        const scripts = new Set<string>();
         page.on('request', (request) => {
           if (request.resourceType() !== 'script' || !request.url().startsWith(baseUrl)) return;
           const file = distFile(distDir, new URL(request.url()).pathname);
@@ -368,6 +397,9 @@ async function measureJsOnly(baseUrl: string, routes: string[], distDir: string,
         const response = await page.goto(baseUrl + route, { waitUntil: 'networkidle', timeout: 60_000 });
         const expected = route === notFoundProbe ? 404 : 200;
         if (response?.status() !== expected) throw new Error(`${route} answered ${response?.status() ?? 'nothing'}, not ${expected}`);
+        // NOTE: a page of islands loads the public entry's chain, any other the app's (decision 042).
+        const entry = (await page.evaluate(() => document.documentElement.hasAttribute('data-islands'))) ? entries.islands : entries.app;
+        entry.forEach((file) => scripts.add(file));
         // NOTE: on a busy machine a script can parse for longer than the network's idle half-second before it asks
         // for the next chunk: the page counts as loaded once a further second brings no new script.
         for (let known = -1; known !== scripts.size; ) {
@@ -411,22 +443,30 @@ async function main(): Promise<void> {
     const distDir = build.dist;
     const entry = await entryChain(distDir);
     if (entry.size === 0) throw new Error('no entry script found in the built index.html');
+    const islandsEntry = await entryChain(distDir, true);
     // NOTE: NODE_ENV=development with demo content is what a newcomer's `npm start` serves: a page with real content.
     const server = await startServer({ webDist: distDir, env: { NODE_ENV: 'development', DEMO_CONTENT: '1' }, readyTimeoutMs: 180_000 });
     try {
       if (!lighthouseOnlyMode) {
         const routes = jsOnlyRoutes.length > 0 ? jsOnlyRoutes : await publicRoutes(server.url);
-        jsOnly = await measureJsOnly(server.url, routes, distDir, entry);
+        jsOnly = await measureJsOnly(server.url, routes, distDir, { app: entry, islands: islandsEntry });
       }
       const lighthouseRoutes = lighthouseOnlyMode ? lighthouseOnlyRoutes : jsOnlyMode ? [] : await benchRoutes(server.url);
-      for (const route of lighthouseRoutes) {
-        const before = loadavg()[0]!;
-        const { lighthouse, metrics, loadedScripts, loadedTexts, runs, seoFailed } = await measureRoute(server.url, route, workDir, distDir);
-        const scripts = [...new Set([...entry, ...loadedScripts])].sort();
-        const files = scripts.map((file) => file.slice(distDir.length));
-        const textsJsonGzipKiB = await gzipKiB(new Set(loadedTexts));
-        const loadAverage = { before: Math.round(before * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 };
-        results[route] = { jsGzipKiB: await gzipKiB(scripts), textsJsonGzipKiB, scripts: files, lighthouse, metrics, seoFailed, runs, loadAverage };
+      if (lighthouseRoutes.length > 0) console.log(`Lighthouse runs beside ${busyWorkers} CPU-bound worker processes (a busy phone)`);
+      const stopBusyWorkers = lighthouseRoutes.length > 0 ? startBusyWorkers(busyWorkers) : () => undefined;
+      try {
+        for (const route of lighthouseRoutes) {
+          const before = loadavg()[0]!;
+          const { lighthouse, metrics, loadedScripts, loadedTexts, runs, seoFailed } = await measureRoute(server.url, route, workDir, distDir);
+          const chain = loadedScripts.some((file) => islandsEntry.has(file)) ? islandsEntry : entry;
+          const scripts = [...new Set([...chain, ...loadedScripts])].sort();
+          const files = scripts.map((file) => file.slice(distDir.length));
+          const textsJsonGzipKiB = await gzipKiB(new Set(loadedTexts));
+          const loadAverage = { before: Math.round(before * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 };
+          results[route] = { jsGzipKiB: await gzipKiB(scripts), textsJsonGzipKiB, scripts: files, lighthouse, metrics, seoFailed, runs, loadAverage };
+        }
+      } finally {
+        stopBusyWorkers();
       }
     } finally {
       await server.stop();
@@ -441,7 +481,7 @@ async function main(): Promise<void> {
   console.log(`\n${'public route'.padEnd(jsWidth)}JS gzip KiB  (one load in Chromium, phone viewport, no Lighthouse)`);
   for (const [route, kib] of Object.entries(jsOnly)) {
     console.log(`${route.padEnd(jsWidth)}${kib.toFixed(1)}`);
-    if (kib > budget.jsGzipKiB) over.push(`OVER BUDGET: ${route} JS ${kib} KiB > ${budget.jsGzipKiB} KiB (JS-only pass)`);
+    if (kib > jsBudgetKiB(route)) over.push(`OVER BUDGET: ${route} JS ${kib} KiB > ${jsBudgetKiB(route)} KiB (JS-only pass)`);
   }
   if (!jsOnlyMode) {
     const width = Math.max(12, ...Object.keys(results).map((route) => route.length + 2));
@@ -450,7 +490,8 @@ async function main(): Promise<void> {
       const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padEnd(6)).join('');
       const timings = [m.fcpMs, m.lcpMs, m.tbtMs].map((n) => String(n).padEnd(8)).join('');
       console.log(`${route.padEnd(width)}${jsGzipKiB.toFixed(1).padEnd(13)}${cells}${timings}${m.cls}`);
-      if (jsGzipKiB > budget.jsGzipKiB) over.push(`OVER BUDGET: ${route} JS ${jsGzipKiB} KiB > ${budget.jsGzipKiB} KiB`);
+      if (jsGzipKiB > jsBudgetKiB(route)) over.push(`OVER BUDGET: ${route} JS ${jsGzipKiB} KiB > ${jsBudgetKiB(route)} KiB`);
+      if (m.tbtMs > budget.tbtMs) over.push(`OVER BUDGET: ${route} TBT ${m.tbtMs} ms > ${budget.tbtMs} ms (beside ${busyWorkers} busy workers)`);
       if (s.performance < budget.performance) over.push(`OVER BUDGET: ${route} performance ${s.performance} < ${budget.performance}`);
       if (m.lcpMs > budget.lcpMs) over.push(`OVER BUDGET: ${route} LCP ${m.lcpMs} ms > ${budget.lcpMs} ms`);
       if (m.cls > budget.cls) over.push(`OVER BUDGET: ${route} CLS ${m.cls} > ${budget.cls}`);
@@ -475,7 +516,7 @@ async function main(): Promise<void> {
     console.log('written the jsOnly key of bench/results/web.json');
     return;
   }
-  const report = { routes: results, budget: { ...budget, withinBudget: over.length === 0, over }, date: new Date().toISOString(), jsOnly };
+  const report = { routes: results, budget: { ...budget, withinBudget: over.length === 0, over }, busyWorkers, date: new Date().toISOString(), jsOnly };
   await writeFile(outputFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log('written bench/results/web.json');
 }

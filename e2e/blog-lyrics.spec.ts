@@ -77,7 +77,9 @@ describe('blog and lyrics', () => {
     await page.getByRole('heading', { level: 1, name: 'Um fim de semana em Lisboa sem pressa' }).waitFor();
     await expectAccessible(page);
     expectNoRepeats(calls);
-    expect(calls).toContain('GET /api/search?q=lisbao');
+    // NOTE: the blog is a page of islands: its search loads the server's page of results (decision 042), whose answer
+    // is handed over; the app asks for the others itself.
+    expect(calls).not.toContain('GET /api/search?q=lisbao');
     expect(calls).toContain('GET /api/search?q=lisbao&exact=1');
     expect(calls).toContain('GET /api/search?q=lisboa');
     await finish();

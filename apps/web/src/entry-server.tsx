@@ -64,6 +64,18 @@ export const serverRenderedScreens: Partial<Record<ScreenName, string>> = {
   notFound: '',
 };
 
+/**
+ * Screens whose page is islands (decision 042): every part of them that responds to the reader is an `Island`, so the
+ * browser loads the public entry, not the app. The others hydrate the whole app as before.
+ */
+const islandScreens: ReadonlySet<ScreenName> = new Set<ScreenName>(['home', 'article', 'blog', 'lyric', 'store']);
+
+/** Whether the page at `url` is islands: its screen is, and it is not the blog's search state (the app draws its results). */
+function isIslandPage(screen: ScreenName | undefined, url: URL): boolean {
+  if (screen === undefined || !islandScreens.has(screen)) return false;
+  return !(screen === 'blog' && url.searchParams.has('q'));
+}
+
 /** Layouts that load with their route (routes.tsx), by source file, so their chunk is preloaded too. */
 const lazyLayouts: Partial<Record<LayoutName, string>> = {
   unlogged: 'src/app/layouts/unlogged-layout.tsx',
@@ -237,7 +249,8 @@ function leafMatch(context: StaticHandlerContext): { handle: RouteHandle; screen
 export function render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
   const current: RenderScope = { request: { cookie: request.cookie, origin: request.origin }, api: request.api };
   return scope.run(current, async () => {
-    const [context, instances] = await Promise.all([handler.query(new Request(new URL(request.url, request.origin))), languageInstances()]);
+    const address = new URL(request.url, request.origin);
+    const [context, instances] = await Promise.all([handler.query(new Request(address)), languageInstances()]);
     if (context instanceof Response) return null;
     const leaf = leafMatch(context);
     const handle = leaf?.handle;
@@ -260,6 +273,7 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
       html,
       handover: serializeHandover(handover),
       modules: [screenModule, lazyLayouts[handle.layout]].filter((module): module is string => Boolean(module)),
+      ...(isIslandPage(screen, address) ? { islands: true as const } : {}),
     };
   });
 }

@@ -41,6 +41,11 @@ export interface ServerRenderedPage {
   handover: string;
   /** Build-manifest keys of the modules the browser needs before it hydrates (the screen's). */
   modules: string[];
+  /**
+   * The page is islands (decision 042): it loads the public entry, which hydrates only its `[data-island]` parts,
+   * not the app; of `modules`, only their stylesheets are linked.
+   */
+  islands?: true;
 }
 
 /** What of a request changes its page: the address and the Cookie header, reduced to what the render reads. */

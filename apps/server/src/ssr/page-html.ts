@@ -1,7 +1,7 @@
 import type { ServerRenderedPage } from '@papo/contract/server-render';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../lib/html.js';
-import { preloadFiles, type ServerRendering } from './renderer.js';
+import { preloadFiles, publicEntryFiles, type BuildManifest, type ServerRendering } from './renderer.js';
 
 const handoverElementId = 'papo-handover';
 
@@ -10,8 +10,26 @@ const handoverElementId = 'papo-handover';
  * which the browser's app writes canonical and og:url links identical to the server's, at whatever address the
  * page was reached (never `location.origin`).
  */
-function withLanguage(indexHtml: string, language: string, origin: string): string {
-  return indexHtml.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(language)}" data-origin="${escapeHtml(origin)}">`);
+function withLanguage(indexHtml: string, language: string, origin: string, islands = false): string {
+  const mark = islands ? ' data-islands' : '';
+  return indexHtml.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(language)}" data-origin="${escapeHtml(origin)}"${mark}>`);
+}
+
+// NOTE: the app's entry script and its preloads as the build writes them in index.html.
+const appScripts = /\s*<(?:script\b[^>]*\btype="module"[^>]*><\/script>|link\b[^>]*\brel="modulepreload"[^>]*>)/g;
+
+/**
+ * index.html for a page of islands (decision 042): the public entry (and the chunks it imports) in place of the app's
+ * scripts; the page's HTML stays as the server made it and only its islands hydrate.
+ */
+function withPublicEntry(html: string, manifest: BuildManifest): string {
+  const entry = publicEntryFiles(manifest);
+  if (!entry) return html;
+  const tags = [
+    `<script type="module" crossorigin src="${escapeHtml(entry.script)}"></script>`,
+    ...entry.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ];
+  return html.replace(appScripts, '').replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 function textsPreload(build: Pick<ServerRendering, 'localeFiles'>, language: string): string[] {
@@ -70,13 +88,21 @@ const templates = new WeakMap<object, Map<string, PageTemplate>>();
  * index.html in a page's language, with the styles inline and without the default title or description when the
  * page has its own, cut into its parts: made once per build, language, origin and kind of head, not per render.
  */
-function pageTemplate(indexHtml: string, build: Pick<ServerRendering, 'styles'>, language: string, origin: string, ownTitle: boolean, ownDescription: boolean): PageTemplate {
+function pageTemplate(
+  indexHtml: string,
+  build: Pick<ServerRendering, 'styles' | 'manifest'>,
+  language: string,
+  origin: string,
+  head: { ownTitle: boolean; ownDescription: boolean; islands: boolean },
+): PageTemplate {
+  const { ownTitle, ownDescription, islands } = head;
   let made = templates.get(build);
   if (!made) templates.set(build, (made = new Map()));
-  const key = `${language}\n${origin}\n${ownTitle}\n${ownDescription}`;
+  const key = `${language}\n${origin}\n${ownTitle}\n${ownDescription}\n${islands}`;
   const kept = made.get(key);
   if (kept?.indexHtml === indexHtml) return kept;
-  let html = withInlineStyles(withLanguage(indexHtml, language, origin), build.styles);
+  let html = withInlineStyles(withLanguage(indexHtml, language, origin, islands), build.styles);
+  if (islands) html = withPublicEntry(html, build.manifest);
   if (ownTitle) html = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '');
   if (ownDescription) html = html.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   const headEnd = html.search(/<\/head>/i);
@@ -117,11 +143,13 @@ export function injectRenderedPage(
   const { head, body } = splitHoistables(page.html);
   const ownTitle = head.some((tag) => tag.startsWith('<title>'));
   const ownDescription = head.some((tag) => /^<meta\b[^>]*\bname="description"/.test(tag));
-  const template = pageTemplate(indexHtml, build, page.language, origin, ownTitle, ownDescription);
+  const islands = page.islands === true;
+  const template = pageTemplate(indexHtml, build, page.language, origin, { ownTitle, ownDescription, islands });
+  // NOTE: a page of islands needs neither the screen's scripts nor the whole texts file: each island carries its texts.
   const links = [
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-    ...textsPreload(build, page.language),
+    ...(islands ? [] : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)),
+    ...(islands ? [] : textsPreload(build, page.language)),
   ];
   const handover = `<script type="application/json" id="${handoverElementId}">${page.handover}</script>`;
   // NOTE: the page's own tags go before the app's scripts, so the cover it shows first (React's image preload)

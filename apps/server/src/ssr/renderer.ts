@@ -60,14 +60,25 @@ function visitChunks(manifest: BuildManifest, key: string, into: Set<string>): v
   chunk.imports?.forEach((next) => visitChunks(manifest, next, into));
 }
 
+/** The manifest key of the public pages' entry (decision 042), which index.html does not load. */
+const publicEntryKey = 'src/public-entry.ts';
+
+/** The public entry's script and the chunks it imports statically, or null for a build without it. */
+export function publicEntryFiles(manifest: BuildManifest): { script: string; preloads: string[] } | null {
+  const chunks = new Set<string>();
+  visitChunks(manifest, publicEntryKey, chunks);
+  const [entry, ...imported] = [...chunks].flatMap((key) => manifest[key] ?? []);
+  return entry ? { script: `/${entry.file}`, preloads: imported.map((chunk) => `/${chunk.file}`) } : null;
+}
+
 const entries = new WeakMap<BuildManifest, ReadonlySet<string>>();
 
-/** The chunks index.html loads (the entries and what they import), found once per manifest. */
+/** The chunks index.html loads (its entry and what it imports), found once per manifest. */
 function entryChunks(manifest: BuildManifest): ReadonlySet<string> {
   let loaded = entries.get(manifest);
   if (!loaded) {
     const found = new Set<string>();
-    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitChunks(manifest, key, found);
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key !== publicEntryKey) visitChunks(manifest, key, found);
     entries.set(manifest, found);
     loaded = found;
   }

@@ -48,11 +48,13 @@ describeEachDialect('public pages rendered by the server', (dialect) => {
       expect(head.split(tag).length - 1, tag).toBe(1);
     }
     expect(head).toContain(`<link rel="canonical" href="https://papo.example/blog/${slug}"/>`);
-    expect(head).toContain('<html lang="pt" data-origin="https://papo.example">');
+    // NOTE: an article is a page of islands (decision 042): the public entry, not the app's, and no screen chunk.
+    expect(head).toContain('<html lang="pt" data-origin="https://papo.example" data-islands>');
     const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
     expect(jsonLd).toHaveLength(1);
     expect(jsonLd[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article', headline: 'Domingo na feira', url: `https://papo.example/blog/${slug}` });
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-screen-[\w-]+\.js">/);
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/public-entry-[\w-]+\.js"><\/script>/);
+    expect(head).not.toMatch(/\/assets\/(index|vendor|shell|article-screen)-/);
   });
 
   it('renders in the stored language, else Portuguese: an English Accept-Language without a stored choice gets pt', async () => {

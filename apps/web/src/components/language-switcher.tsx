@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { useStableId } from '../islands/island-id';
 import { changeLanguage, isLanguage, languageNames, languages } from '../lib/i18n';
 
 interface LanguageSwitcherProps {
@@ -17,7 +17,7 @@ interface LanguageSwitcherProps {
 /** Interface language select; the choice is saved in localStorage and sets `<html lang>`. */
 export function LanguageSwitcher({ showLabel = false, testId = true }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
-  const id = useId();
+  const id = useStableId(testId ? 'language' : 'language-menu');
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'pt';
   return (
     <div className={clsx('flex items-center', showLabel ? 'gap-3' : 'gap-1.5')}>

@@ -50,6 +50,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Hands a toast API made elsewhere to a tree of its own (an island of a public page, whose messages share one region). */
+export function ToastApiProvider({ api, children }: { api: ToastApi; children: ReactNode }) {
+  return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;
+}
+
 /** The toast API of the nearest `ToastProvider` (the root shell mounts one for the whole app). */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);

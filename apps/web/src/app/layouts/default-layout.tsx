@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { desktopQuery, panelQuery, useMediaQuery } from '../../hooks/use-media-query';
@@ -9,14 +9,12 @@ import { useLearnMoreCards } from '../../lib/learn-more';
 import { useSession } from '../../lib/session';
 import type { RightPanelInfo } from '../routes/route-handle';
 import { useRouteHandle } from '../routes/use-route-handle';
-import { Header } from './header';
+import { Island } from '../../islands/island';
+import { SiteHeader } from './site-header';
 import { LearnMoreSheet } from '../../features/learn-more/components/learn-more-sheet';
 import { MiniPlayer } from './mini-player';
 import { useRouteNotice } from './use-route-notice';
 
-// NOTE: the drawer (every section with its icon, the language, the sidebar) loads when the menu button is first
-// pressed, not with the page (first-route JavaScript ≤ 150 KiB); the header and the footer link every section already.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // NOTE: the left sidebar's content shows from `lg` up (below, the mobile menu holds it): a phone, and the server
 // (which renders the phone layout), never download it; its column keeps its width meanwhile, so nothing moves.
 const SidebarContent = lazy(() => import('./sidebar-content').then((m) => ({ default: m.SidebarContent })));
@@ -37,9 +35,10 @@ function PanelColumn({ info }: { info: RightPanelInfo }) {
  * The right-hand panel, mounted from `sm` up or once a tag opened a card: a phone (and the server, which renders
  * the phone layout) never downloads it for a page that will not show it (decision 019).
  */
-function LazyRightPanel({ name, info }: { name: string; info: RightPanelInfo }) {
+export function LazyRightPanel({ name, info }: { name: string; info: RightPanelInfo | null }) {
   const wide = useMediaQuery(panelQuery);
   const hasCards = useLearnMoreCards().length > 0;
+  if (!info) return null;
   if (!wide && !hasCards) return <PanelColumn info={info} />;
   return (
     <Suspense fallback={<PanelColumn info={info} />}>
@@ -48,44 +47,33 @@ function LazyRightPanel({ name, info }: { name: string; info: RightPanelInfo }) 
   );
 }
 
+/** The left sidebar's content, from `lg` up (an island of public pages that wakes on a wide screen). */
+export function DesktopSidebar() {
+  const isDesktop = useMediaQuery(desktopQuery);
+  return isDesktop ? (
+    <Suspense fallback={null}>
+      <SidebarContent />
+    </Suspense>
+  ) : null;
+}
+
 /** Default layout: header, left sidebar (a drawer below 1024 px), main area and the right-hand panel. */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const { pathname } = useLocation();
-  const isDesktop = useMediaQuery(desktopQuery);
   const signedIn = useSession() !== null;
   useRouteNotice();
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // NOTE: the menu remembers the path it was opened on, so any navigation closes it without an effect.
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const menuOpen = !isDesktop && menuOpenedAt === pathname;
   // NOTE: a chat screen is the window's height (100dvh, decision 016): no footer, no page scroll, its own list scrolls.
   const fills = handle?.fillsViewport === true;
-
-  const closeMenu = useCallback(() => setMenuOpenedAt(null), []);
-  const focusMenuButton = useCallback(() => buttonRef.current?.focus(), []);
 
   return (
     <div className={clsx('flex flex-col bg-slate-50', fills ? 'h-dvh overflow-hidden' : 'min-h-dvh')}>
       <SkipLink />
-      <Header
-        menu={{
-          open: menuOpen,
-          menuId,
-          buttonRef,
-          onToggle: () => setMenuOpenedAt(menuOpen ? null : pathname),
-        }}
-      />
+      <Island name="site-header" component={SiteHeader} props={{}} />
       <div className={clsx('flex flex-1', fills && 'min-h-0')}>
         <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
           <aside aria-label={t('a11y.sidebar')} className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
-            {isDesktop && (
-              <Suspense fallback={null}>
-                <SidebarContent />
-              </Suspense>
-            )}
+            <Island name="desktop-sidebar" component={DesktopSidebar} props={{}} />
           </aside>
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
@@ -99,13 +87,9 @@ export function DefaultLayout() {
           {!fills && <SiteFooter />}
           <MiniPlayer hidden={handle?.name === 'music'} />
         </div>
-        {handle?.rightPanel && <LazyRightPanel key={handle.name} name={handle.name} info={handle.rightPanel} />}
+        {/* NOTE: always there, so a public page's navigation puts the next page's panel in its place. */}
+        <Island name="right-panel" component={LazyRightPanel} props={{ name: handle?.name ?? '', info: handle?.rightPanel ?? null }} key={handle?.name} />
       </div>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu id={menuId} onClose={closeMenu} returnFocus={focusMenuButton} />
-        </Suspense>
-      )}
       {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}
       {signedIn && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '../../components/toast';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
+import { Island } from '../../islands/island';
 import { AppSlots } from '../app-slots';
 
 /** Wraps every layout: the cookie banner sits above all of them. */
@@ -12,7 +13,7 @@ export function RootShell() {
           <Outlet />
         </AppSlots>
       </ToastProvider>
-      <CookieBanner />
+      <Island name="cookie-banner" component={CookieBanner} props={{}} />
       <ScrollRestoration />
     </>
   );

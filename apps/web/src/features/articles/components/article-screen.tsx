@@ -18,6 +18,7 @@ import { CoverImage } from './cover-image';
 import { ErrorState } from '../../../components/load-state';
 import { ArticleMeta } from './page-meta';
 import { ShareMenu } from './share-menu';
+import { Island } from '../../../islands/island';
 import { YoutubeEmbed } from './youtube-embed';
 import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl } from '../../../lib/structured-data';
@@ -68,7 +69,9 @@ export function ArticleView({ article: a, head }: { article: Article; head?: Rea
           {a.publishedAt && <time dateTime={a.publishedAt}>{formatLongDate(a.publishedAt)}</time>}
           <span>{t('articles.article.readingTime', { count: a.readingMinutes })}</span>
         </p>
-        {!head && <ShareMenu title={a.title} url={absoluteUrl(siteOrigin(), `${paths.blog}/${a.slug}`)} text={t('articles.share.articleText')} />}
+        {!head && (
+          <Island name="share-menu" component={ShareMenu} props={{ title: a.title, url: absoluteUrl(siteOrigin(), `${paths.blog}/${a.slug}`), text: t('articles.share.articleText') }} />
+        )}
       </header>
       {head ?? <ArticleMeta article={a} />}
       {/* The cover's description is its alternative text (the cover editor says so), else the title. */}

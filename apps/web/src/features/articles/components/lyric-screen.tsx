@@ -18,6 +18,7 @@ import { ArticleBody } from './article-body';
 import { ErrorState } from '../../../components/load-state';
 import { ArticleMeta } from './page-meta';
 import { ShareMenu } from './share-menu';
+import { Island } from '../../../islands/island';
 import { YoutubeEmbed } from './youtube-embed';
 import { siteOrigin } from '../../../lib/request-context';
 import { statusOf } from '../../../lib/api';
@@ -58,12 +59,11 @@ function LyricMedia({ lyric }: { lyric: LyricDetail }) {
 }
 
 /**
- * One lyric /lyrics/{slug} (public-site §2.4): breadcrumb, video or picture, the text, a share menu;
- * swipe (touch) or arrow keys move to the next or previous lyric, wrapping around the list.
+ * The lyric itself, which a swipe (touch) or the arrow keys move to the next or previous lyric, wrapping around the
+ * list: an island of the public page (decision 042), its answer the one the page handed over.
  */
-export function LyricScreen() {
+export function LyricSwipe({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const slug = useParams().slug ?? '';
   const lyric = useLyric(slug);
   const navigate = useNavigate();
   const data = lyric.data;
@@ -79,6 +79,45 @@ export function LyricScreen() {
   useArrowKeys((step) => go(step === 1 ? 'next' : 'previous'));
   const nextTitle = useNeighbourTitle(data?.next ?? '');
   const previousTitle = useNeighbourTitle(data?.previous ?? '');
+  if (!data) return null;
+  const l = data;
+  const path = `/lyrics/${l.slug}`;
+  const transform = swipe.leaving ? `translateX(${swipe.leaving === 'next' ? '-110%' : '110%'})` : `translateX(${swipe.offset}px)`;
+  const alone = l.next === l.slug;
+  return (
+    <div className="relative" style={{ touchAction: 'pan-y' }} {...swipe.handlers}>
+      {!alone && swipe.offset > 0 && (
+        <Peek side="left" title={previousTitle} label={t('articles.lyrics.previous')} transform={transform} animated={Boolean(swipe.leaving)} />
+      )}
+      {!alone && swipe.offset < 0 && (
+        <Peek side="right" title={nextTitle} label={t('articles.lyrics.next')} transform={transform} animated={Boolean(swipe.leaving)} />
+      )}
+      <article
+        data-testid="lyric"
+        className={clsx('space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8', swipe.offset === 0 || swipe.leaving ? 'transition-transform duration-200' : '')}
+        style={{ transform }}
+      >
+        <LyricMedia lyric={l} />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 lang="pt-BR" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
+            <p className="mt-1 text-sm text-slate-600" data-testid="lyric-composer">
+              {l.composer ? t('articles.lyrics.composer', { name: l.composer }) : t('articles.lyrics.publicDomain')}
+            </p>
+          </div>
+          <ShareMenu title={l.title} url={`${siteOrigin()}${path}`} />
+        </div>
+        <ArticleBody html={l.content} />
+      </article>
+    </div>
+  );
+}
+
+/** One lyric /lyrics/{slug} (public-site §2.4): breadcrumb, video or picture, the text, a share menu, its neighbours. */
+export function LyricScreen() {
+  const { t } = useTranslation();
+  const slug = useParams().slug ?? '';
+  const lyric = useLyric(slug);
 
   if (lyric.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('articles.lyrics.loadingOne')} testId="lyric-loading" />;
   if (lyric.isError) {
@@ -86,8 +125,6 @@ export function LyricScreen() {
     return <ErrorState title={t('articles.lyrics.loadOneError')} onRetry={() => void lyric.refetch()} />;
   }
   const l = lyric.data;
-  const path = `/lyrics/${l.slug}`;
-  const transform = swipe.leaving ? `translateX(${swipe.leaving === 'next' ? '-110%' : '110%'})` : `translateX(${swipe.offset}px)`;
   const alone = l.next === l.slug;
 
   return (
@@ -106,31 +143,7 @@ export function LyricScreen() {
           <li aria-current="page" className="font-medium text-slate-900">{l.title}</li>
         </ol>
       </nav>
-      <div className="relative" style={{ touchAction: 'pan-y' }} {...swipe.handlers}>
-        {!alone && swipe.offset > 0 && (
-          <Peek side="left" title={previousTitle} label={t('articles.lyrics.previous')} transform={transform} animated={Boolean(swipe.leaving)} />
-        )}
-        {!alone && swipe.offset < 0 && (
-          <Peek side="right" title={nextTitle} label={t('articles.lyrics.next')} transform={transform} animated={Boolean(swipe.leaving)} />
-        )}
-        <article
-          data-testid="lyric"
-          className={clsx('space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8', swipe.offset === 0 || swipe.leaving ? 'transition-transform duration-200' : '')}
-          style={{ transform }}
-        >
-          <LyricMedia lyric={l} />
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div>
-              <h1 lang="pt-BR" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
-              <p className="mt-1 text-sm text-slate-600" data-testid="lyric-composer">
-                {l.composer ? t('articles.lyrics.composer', { name: l.composer }) : t('articles.lyrics.publicDomain')}
-              </p>
-            </div>
-            <ShareMenu title={l.title} url={`${siteOrigin()}${path}`} />
-          </div>
-          <ArticleBody html={l.content} />
-        </article>
-      </div>
+      <Island name="lyric-swipe" component={LyricSwipe} props={{ slug: l.slug }} />
       {!alone && (
         <nav aria-label={t('articles.lyrics.neighbours')} className="mt-6 flex justify-between gap-3">
           <Link to={`/lyrics/${l.previous}`} className={`inline-flex items-center gap-1 text-sm ${buttonClass({ variant: 'link' })}`} rel="prev">

@@ -1,7 +1,8 @@
 import { Search, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { useStableId } from '../../../islands/island-id';
 import { buttonClass } from '../../../components/button';
 
 interface SearchFormProps {
@@ -19,12 +20,14 @@ interface SearchFormProps {
  */
 export function SearchForm({ query, label, placeholder, onSearch, onClear }: SearchFormProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const id = useStableId('search');
   const [text, setText] = useState(query);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = text.trim();
+    // NOTE: the field as it is, not the state: on a page of islands it may have been typed in before the form was live.
+    const field = event.currentTarget.elements.namedItem('q');
+    const trimmed = (field instanceof HTMLInputElement ? field.value : text).trim();
     if (trimmed) onSearch(trimmed);
   };
 

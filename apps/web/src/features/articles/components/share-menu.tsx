@@ -1,9 +1,10 @@
 import { Copy, Mail, MessageCircle, Send, Share2, ThumbsUp } from 'lucide-react';
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { buttonClass } from '../../../components/button';
+import { useStableId } from '../../../islands/island-id';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
@@ -22,7 +23,7 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [align, setAlign] = useState<'left' | 'right'>('right');
-  const menuId = useId();
+  const menuId = useStableId('share');
   const root = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const close = useCallback(() => setOpen(false), []);

@@ -1,16 +1,17 @@
 import { contactLimits } from '@papo/contract/contact-limits';
 import { CheckCircle2, MessageSquareText } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { errorText } from '../../../lib/api';
 import { useHomeChat } from '../api/home';
 import { HomeSection } from './home-section';
+import { useStableId } from '../../../islands/island-id';
 
 /** The home page's message box (public-site §2.4, §4): after sending, the box gives way to a success message. */
 export function HomeChat() {
   const { t } = useTranslation();
-  const id = useId();
+  const id = useStableId('message');
   const [message, setMessage] = useState('');
   const send = useHomeChat();
 

@@ -11,6 +11,7 @@ import { QuickNews } from './quick-news';
 import { SurveyCard } from './survey-card';
 import { TrendingStores } from './trending-stores';
 import { Welcome } from './welcome';
+import { Island } from '../../../islands/island';
 
 /**
  * Home `/` (channel-style, public-site §2.4): welcome, the latest article, trending stores, quick news, the
@@ -37,8 +38,8 @@ export function HomeScreen() {
           <QuickNews />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <HomeChat />
-          <SurveyCard />
+          <Island name="home-chat" component={HomeChat} props={{}} />
+          <Island name="survey" component={SurveyCard} props={{}} />
           <NewUsers />
         </div>
       </div>

@@ -11,6 +11,7 @@ import { useBrandName } from '../../../lib/company';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl, breadcrumbNode, courseNode, itemListNode } from '../../../lib/structured-data';
+import { Island } from '../../../islands/island';
 import { useStore } from '../api/stores-api';
 
 // NOTE: the dialog (and its focus-trap library) loads when a product is opened, not with the page (decision 019).
@@ -148,6 +149,24 @@ function StoreMeta({ store, courses, sectionLabel }: { store: StoreDetail; cours
   );
 }
 
+/** The store's grid and the product modal it opens: an island of the public page (decision 042), from the handed-over answer. */
+export function StoreProducts({ slug }: { slug: string }) {
+  const store = useStore(slug);
+  const [open, setOpen] = useState<StoreItem | null>(null);
+  if (!store.data) return null;
+  const data = store.data;
+  return (
+    <>
+      <SlotGrid store={data} onOpen={setOpen} />
+      {open && (
+        <Suspense fallback={null}>
+          <ProductDialog store={data} item={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** A shop `/shop/{slug}` or course store `/courses/{slug}` (public-site §2.4): breadcrumb, name, the grid, the product modal. */
 export function StoreScreen() {
   const { t } = useTranslation();
@@ -155,7 +174,6 @@ export function StoreScreen() {
   const matches = useMatches();
   const courses = matches.some((m) => (m.handle as { name?: string } | undefined)?.name === 'courseView');
   const store = useStore(slug);
-  const [open, setOpen] = useState<StoreItem | null>(null);
 
   if (store.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />;
   if (store.isError) {
@@ -196,13 +214,8 @@ export function StoreScreen() {
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{data.name}</h1>
       {data.description && <p className="mt-2 max-w-3xl text-slate-700">{data.description}</p>}
       <div className="mt-6">
-        <SlotGrid store={data} onOpen={setOpen} />
+        <Island name="store-products" component={StoreProducts} props={{ slug: data.slug }} />
       </div>
-      {open && (
-        <Suspense fallback={null}>
-          <ProductDialog store={data} item={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { isRecord } from '@papo/contract/records';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IslandScope } from './island-id';
+import { islands, type IslandName } from './registry';
+
+/** The texts under `prefixes` of a language's resources, nested as in the locale file. */
+function textsUnder(resources: unknown, prefixes: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const prefix of prefixes) {
+    const parts = prefix.split('.');
+    let value: unknown = resources;
+    for (const part of parts) value = isRecord(value) ? value[part] : undefined;
+    if (value === undefined) continue;
+    let into = picked;
+    parts.slice(0, -1).forEach((part) => {
+      const next = into[part];
+      const made = isRecord(next) ? next : {};
+      into[part] = made;
+      into = made;
+    });
+    into[parts.at(-1) ?? prefix] = value;
+  }
+  return picked;
+}
+
+interface IslandProps<P extends object> {
+  name: IslandName;
+  component: ComponentType<P>;
+  /** Plain data (JSON): the island is hydrated from these alone. */
+  props: P;
+}
+
+/**
+ * A part of a public page that responds to the reader (decision 042): the component rendered in place, in an element
+ * that names it and carries its props and texts as JSON, so the public entry can hydrate it alone, without the app.
+ * `display: contents` keeps the wrapper out of the layout. Inside the app (members' area) it is the component as is.
+ */
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  const { i18n } = useTranslation();
+  const texts = textsUnder(i18n.getResourceBundle(i18n.language, 'translation'), islands[name].texts);
+  return (
+    <div className="contents" data-island={name} data-props={JSON.stringify(props)} data-texts={JSON.stringify(texts)} suppressHydrationWarning>
+      <IslandScope value={name}>
+        <Component {...props} />
+      </IslandScope>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * When an island's code loads: `use` on the first pointer, key or focus inside it (the click that woke it is replayed
+ * once it is live), `visible` when it comes near the screen (something that moves on its own), `media` at once on a
+ * screen the query matches (what only a wide screen shows: the server draws the phone's page).
+ */
+type IslandWake = 'use' | 'visible' | { media: string };
+
+export interface IslandDef {
+  /** The component the island hydrates; it renders the same markup from its serialized props alone. */
+  load: () => Promise<unknown>;
+  /** The text keys (prefixes of the locale file) its markup and its later states show: the page carries only these. */
+  texts: readonly string[];
+  wake: IslandWake;
+  /** Woken at once for a member (a session in the browser's storage): the server drew the visitor's version. */
+  member?: true;
+  /** Woken by the arrow keys anywhere on the page (the key is given again once it is live). */
+  arrowKeys?: true;
+}
+
+/*
+ * The parts of public pages that respond to the reader (decision 042). Only names and loaders live here: this module
+ * is in the public entry, and each island's code is a chunk of its own, fetched when that island wakes.
+ */
+const islandDefs = {
+  'site-header': {
+    load: () => import('../app/layouts/site-header').then((m) => m.SiteHeader),
+    texts: ['a11y', 'nav', 'language', 'userMenu', 'sidebar', 'dialog', 'mobileMenu', 'channels.categories', 'notifications', 'toast'],
+    wake: 'use',
+    member: true,
+  },
+  'desktop-sidebar': {
+    load: () => import('../app/layouts/default-layout').then((m) => m.DesktopSidebar),
+    texts: ['a11y', 'nav', 'sidebar', 'channels.categories'],
+    wake: { media: '(min-width: 1024px)' },
+  },
+  'right-panel': {
+    load: () => import('../app/layouts/default-layout').then((m) => m.LazyRightPanel),
+    texts: ['rightPanel', 'learnMore', 'stores.ads', 'stores.loading', 'a11y'],
+    wake: { media: '(min-width: 640px)' },
+  },
+  'lyric-swipe': {
+    load: () => import('../features/articles/components/lyric-screen').then((m) => m.LyricSwipe),
+    texts: ['articles.lyrics', 'articles.share', 'articles.article', 'toast'],
+    wake: 'use',
+    arrowKeys: true,
+  },
+  'store-products': {
+    load: () => import('../features/stores/components/store-screen').then((m) => m.StoreProducts),
+    texts: ['stores.detail', 'dialog'],
+    wake: 'use',
+  },
+  'blog-search': {
+    load: () => import('../features/articles/components/blog-screen').then((m) => m.BlogSearch),
+    texts: ['articles.search'],
+    wake: 'use',
+  },
+  'blog-categories': {
+    load: () => import('../features/articles/components/blog-screen').then((m) => m.BlogCategories),
+    texts: ['articles.blog', 'articles.categories'],
+    wake: 'use',
+  },
+  'blog-list': {
+    load: () => import('../features/articles/components/blog-list').then((m) => m.BlogList),
+    texts: ['articles.blog', 'articles.categories', 'articles.card', 'loadState'],
+    wake: 'use',
+  },
+  'home-chat': {
+    load: () => import('../features/home/components/home-chat').then((m) => m.HomeChat),
+    texts: ['homeSections.chat', 'homeSections.retry', 'errors'],
+    wake: 'use',
+  },
+  survey: {
+    load: () => import('../features/home/components/survey-card').then((m) => m.SurveyCard),
+    texts: ['homeSections.survey', 'homeSections.retry'],
+    wake: 'use',
+  },
+  'cookie-banner': {
+    load: () => import('../features/consent/components/cookie-banner').then((m) => m.CookieBanner),
+    texts: ['cookies'],
+    wake: 'use',
+  },
+  'share-menu': {
+    load: () => import('../features/articles/components/share-menu').then((m) => m.ShareMenu),
+    texts: ['articles.share', 'toast'],
+    wake: 'use',
+  },
+} satisfies Record<string, IslandDef>;
+
+export type IslandName = keyof typeof islandDefs;
+
+export const islands: Readonly<Record<IslandName, IslandDef>> = islandDefs;
+
+export function isIslandName(value: string): value is IslandName {
+  return Object.hasOwn(islands, value);
+}
