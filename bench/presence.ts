@@ -66,7 +66,7 @@ type FromWorker =
   | { type: 'ready' }
   | { type: 'joined'; at: string }
   | { type: 'converged'; at: string }
-  | { type: 'stats'; packets: number; bytes: number; joins: number; cpuMicros: number }
+  | { type: 'stats'; packets: number; bytes: number; joins: number; kinds: Record<string, number>; cpuMicros: number }
   | { type: 'failed'; error: string };
 
 const send = (message: FromServer | FromWorker) => process.send?.(message);
@@ -134,6 +134,15 @@ async function serveBare(count: number): Promise<void> {
   send({ type: 'ready', url: `http://127.0.0.1:${address.port}`, tokens });
 }
 
+/** What a packet a client read was: the connect, an ack, or the event's name. */
+function packetKind(data: string | ArrayBuffer): string {
+  if (typeof data !== 'string') return 'binary';
+  // NOTE: Engine.IO hands over Socket.IO's packet: its type first (0 connect, 2 event, 3 ack).
+  if (data.startsWith('0')) return 'connect';
+  if (data.startsWith('3')) return 'ack';
+  return /^2\["([^"]+)"/.exec(data)?.[1] ?? 'other';
+}
+
 /**
  * Worker: opens its share of clients (at most `inFlight` connecting at once), joins each to its channels (all at
  * once, as the web restores its tabs), counts what each receives, and tells the parent when all were answered and
@@ -145,12 +154,13 @@ function runClients(): void {
   let joins = 0;
   let packets = 0;
   let bytes = 0;
+  const kinds: Record<string, number> = {};
   const clients: Socket[] = [];
   let start: (ToWorker & { type: 'start' }) | undefined;
   process.on('message', (message: ToWorker) => {
     if (message.type === 'stats') {
       const cpu = process.cpuUsage(cpuFrom);
-      send({ type: 'stats', packets, bytes, joins, cpuMicros: cpu.user + cpu.system });
+      send({ type: 'stats', packets, bytes, joins, kinds, cpuMicros: cpu.user + cpu.system });
     } else if (message.type === 'start') {
       start = message;
       send({ type: 'ready' });
@@ -176,6 +186,8 @@ function runClients(): void {
       client.io.engine.on('data', (data: string | ArrayBuffer) => {
         packets += 1;
         bytes += typeof data === 'string' ? data.length : data.byteLength;
+        const kind = packetKind(data);
+        kinds[kind] = (kinds[kind] ?? 0) + 1;
       });
       const channels = channelsOf(member);
       const known = new Map(channels.map((channel) => [channel, new Set<number>()]));
@@ -244,6 +256,8 @@ interface Storm {
   packetsPerClient: number;
   /** Channel joins per client (3 to 5 each: 4 on average). */
   joinsPerClient: number;
+  /** Packets per client by what they were (connect, ack, users, user-joined...). */
+  packetKinds: Record<string, number>;
   bytesPerClient: number;
 }
 
@@ -330,6 +344,9 @@ async function storm(run: Run, kind: Kind, count: number, nodes = 1): Promise<St
     clientCpuMsPerClient: round(stats.reduce((sum, s) => sum + s.cpuMicros, 0) / 1e3 / count, 3),
     packetsPerClient: round(stats.reduce((sum, s) => sum + s.packets, 0) / count, 1),
     joinsPerClient: round(stats.reduce((sum, s) => sum + s.joins, 0) / count, 2),
+    packetKinds: Object.fromEntries(
+      [...new Set(stats.flatMap((s) => Object.keys(s.kinds)))].map((kind) => [kind, round(stats.reduce((sum, s) => sum + (s.kinds[kind] ?? 0), 0) / count, 2)]),
+    ),
     bytesPerClient: Math.round(stats.reduce((sum, s) => sum + s.bytes, 0) / count),
   };
 }
@@ -402,7 +419,7 @@ async function main(): Promise<void> {
       };
       console.log(`N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
         `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s, per client ${papo.cpuMsPerClient} vs ${bare.cpuMsPerClient} ms (clients' own ${papo.clientCpuMsPerClient} vs ${bare.clientCpuMsPerClient} ms); ` +
-        `packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient} (${papo.joinsPerClient} joins each), bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}; load ${row.load}`);
+        `packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient} (${papo.joinsPerClient} joins each; ${JSON.stringify(papo.packetKinds)}), bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}; load ${row.load}`);
       joins.push(row);
     }
     if (papo && two) {
