@@ -40,6 +40,8 @@ const [fewestChannels, mostChannels] = (() => {
 /** The channels the members spread over: one when each member is in one. */
 const pool = mostChannels === 1 ? [room] : Array.from({ length: 8 }, (_, c) => `${room}${c}`);
 const secret = 'presence-bench-secret-shared-by-every-node-0123456789';
+/** How long either server waits for a connection's Socket.IO handshake (Socket.IO's default). */
+const handshakeTimeoutMs = 45_000;
 const targets = { ratioMax: 1.5, exponentMax: 1.2, twoNodesMax: 1.5, memoryRatioMax: 1.2 };
 const self = fileURLToPath(import.meta.url);
 
@@ -90,7 +92,9 @@ function answerParent(): void {
 }
 
 async function servePapo(count: number): Promise<void> {
-  const env: Record<string, string> = { JWT_SECRET: secret };
+  // NOTE: Socket.IO's own handshake timeout, as the bare server has it: Papo's default (10 s) closes handshakes that a
+  // storm on the loaded machine delays longer, and those clients then waited out their connect timeout.
+  const env: Record<string, string> = { JWT_SECRET: secret, SOCKET_CONNECT_TIMEOUT_MS: String(handshakeTimeoutMs) };
   if (process.env.NODE_REDIS_URL) Object.assign(env, { REDIS_URL: process.env.NODE_REDIS_URL, REDIS_PREFIX: process.env.NODE_REDIS_PREFIX! });
   const { url, tokens } = await startBenchPapo({ count, room: pool, env });
   answerParent();
@@ -101,7 +105,7 @@ async function servePapo(count: number): Promise<void> {
 async function serveBare(count: number): Promise<void> {
   const tokenService = createTokenService(secret);
   const http = createServer();
-  const io = new Server(http, { path: socketPath, serveClient: false, transports: ['websocket'] });
+  const io = new Server(http, { path: socketPath, serveClient: false, transports: ['websocket'], connectTimeout: handshakeTimeoutMs });
   const members = new Map<string, Map<string, OnlineUser>>();
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: string }).token ?? '';
