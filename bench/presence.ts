@@ -1,11 +1,12 @@
 // `npm run bench:presence`: join storms and idle memory, Papo against a bare Socket.IO server in the same run
-// (issue 17, decision 014). The bare server checks the same JWT in the handshake and answers each join with
-// the room's member list (IRC's NAMES reply) and nothing else. For N = 500, 1,000, 2,000 and 4,000 clients:
-// the time for all of them to connect and have their join answered, server CPU (and per client, with the client
-// workers' own CPU per client), the packets and bytes each client received until every Papo client knew every
-// member, and right after, the same with two Papo nodes on Redis (clients split between them); then heap and RSS
-// per idle socket at 5,000. Writes bench/results/presence.json. BENCH_PRESENCE_TRACE=1 prints each worker's joins
-// and packets every second.
+// (decisions 014, 022). Each member is in several channels at once, as the web's tabs keep them: 3 to 5 of a pool
+// of 8 (BENCH_PRESENCE_CHANNELS="1" gives one channel each). The bare server checks the same JWT in the handshake
+// and answers each join with that room's member list (IRC's NAMES reply) and nothing else. For N = 500, 1,000 and
+// 2,000 clients: the time for all of them to connect and have every join answered, server CPU (and per client, with
+// the client workers' own CPU per client), the packets and bytes each client received until every Papo client knew
+// every member of each of its channels, and right after, the same with two Papo nodes on Redis (clients split
+// between them; BENCH_PRESENCE_TWO=0 leaves it out); then heap and RSS per idle socket at 5,000. Writes
+// bench/results/presence.json. BENCH_PRESENCE_TRACE=1 prints each worker's joins and packets every second.
 // Over target is reported, not fatal. BENCH_PRESENCE_SIZES (e.g. "200,400") and BENCH_PRESENCE_IDLE shorten a trial run;
 // an empty BENCH_PRESENCE_SIZES or BENCH_PRESENCE_IDLE=0 leaves that part out and keeps its figures from the last JSON.
 import type { ChildProcess } from 'node:child_process';
@@ -22,7 +23,7 @@ import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { startBenchPapo } from './lib/papo-server.js';
 import { child, next, nowNs, repoRoot, round, runParent, stopChildren, within } from './lib/processes.js';
 
-const sizes = (process.env.BENCH_PRESENCE_SIZES ?? '500,1000,2000,4000').split(',').filter(Boolean).map(Number);
+const sizes = (process.env.BENCH_PRESENCE_SIZES ?? '500,1000,2000').split(',').filter(Boolean).map(Number);
 const idleSockets = Number(process.env.BENCH_PRESENCE_IDLE ?? 5000);
 /** Each storm runs this many times, Papo and bare alternating; the fastest counts (a shared machine is noisy). */
 const repeats = Number(process.env.BENCH_PRESENCE_REPEAT ?? 2);
@@ -31,19 +32,43 @@ const workerCount = 2;
 /** Connections being opened at once by each worker: everyone comes back at once after a node restart. */
 const inFlight = 200;
 const room = 'bench';
+const twoNodeStorms = process.env.BENCH_PRESENCE_TWO !== '0';
+const [fewestChannels, mostChannels] = (() => {
+  const [low = 3, high = low] = (process.env.BENCH_PRESENCE_CHANNELS ?? '3-5').split('-').map(Number);
+  return [low, high];
+})();
+/** The channels the members spread over: one when each member is in one. */
+const pool = mostChannels === 1 ? [room] : Array.from({ length: 8 }, (_, c) => `${room}${c}`);
 const secret = 'presence-bench-secret-shared-by-every-node-0123456789';
-const targets = { ratioMax: 2, exponentMax: 1.2, twoNodesMax: 1.5, memoryRatioMax: 1.5 };
+/** How long either server waits for a connection's Socket.IO handshake (Socket.IO's default). */
+const handshakeTimeoutMs = 45_000;
+const targets = { ratioMax: 1.5, exponentMax: 1.2, twoNodesMax: 1.5, memoryRatioMax: 1.2 };
 const self = fileURLToPath(import.meta.url);
 
 type Kind = 'papo' | 'bare';
+
+/** The channels the i-th member (in token order, from 0) joins: 3, 4 or 5 consecutive ones of the pool, in turn. */
+function channelsOf(i: number): string[] {
+  const count = Math.min(pool.length, fewestChannels + (i % (mostChannels - fewestChannels + 1)));
+  return Array.from({ length: count }, (_, j) => `#${pool[(i + j) % pool.length]}`);
+}
+
+/** How many of the first `total` members each channel holds once all have joined. */
+function channelSizes(total: number): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (let i = 0; i < total; i++) for (const channel of channelsOf(i)) sizes.set(channel, (sizes.get(channel) ?? 0) + 1);
+  return sizes;
+}
+
 type ToServer = { type: 'cpu-start' } | { type: 'cpu-stop' } | { type: 'memory' };
 type FromServer = { type: 'ready'; url: string; tokens: string[] } | { type: 'cpu'; micros: number } | { type: 'memory'; heap: number; rss: number };
-type ToWorker = { type: 'start'; urls: string[]; tokens: string[]; members: number | null } | { type: 'go' } | { type: 'stats' };
+/** `first`: the index of the worker's first token among all `total`; `converge`: wait until every list is complete (Papo). */
+type ToWorker = { type: 'start'; urls: string[]; tokens: string[]; first: number; total: number; converge: boolean } | { type: 'go' } | { type: 'stats' };
 type FromWorker =
   | { type: 'ready' }
   | { type: 'joined'; at: string }
   | { type: 'converged'; at: string }
-  | { type: 'stats'; packets: number; bytes: number; cpuMicros: number }
+  | { type: 'stats'; packets: number; bytes: number; joins: number; kinds: Record<string, number>; cpuMicros: number }
   | { type: 'failed'; error: string };
 
 const send = (message: FromServer | FromWorker) => process.send?.(message);
@@ -67,19 +92,21 @@ function answerParent(): void {
 }
 
 async function servePapo(count: number): Promise<void> {
-  const env: Record<string, string> = { JWT_SECRET: secret };
+  // NOTE: Socket.IO's own handshake timeout, as the bare server has it: Papo's default (10 s) closes handshakes that a
+  // storm on the loaded machine delays longer, and those clients then waited out their connect timeout.
+  const env: Record<string, string> = { JWT_SECRET: secret, SOCKET_CONNECT_TIMEOUT_MS: String(handshakeTimeoutMs) };
   if (process.env.NODE_REDIS_URL) Object.assign(env, { REDIS_URL: process.env.NODE_REDIS_URL, REDIS_PREFIX: process.env.NODE_REDIS_PREFIX! });
-  const { url, tokens } = await startBenchPapo({ count, room, env });
+  const { url, tokens } = await startBenchPapo({ count, room: pool, env });
   answerParent();
   send({ type: 'ready', url, tokens });
 }
 
-/** The baseline: the same handshake check, and a NAMES reply to each join. */
+/** The baseline: the same handshake check, and a NAMES reply (that room's list) to each join. */
 async function serveBare(count: number): Promise<void> {
   const tokenService = createTokenService(secret);
   const http = createServer();
-  const io = new Server(http, { path: socketPath, serveClient: false, transports: ['websocket'] });
-  const members = new Map<string, OnlineUser>();
+  const io = new Server(http, { path: socketPath, serveClient: false, transports: ['websocket'], connectTimeout: handshakeTimeoutMs });
+  const members = new Map<string, Map<string, OnlineUser>>();
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: string }).token ?? '';
     tokenService.verifyAccessToken(token).then(
@@ -92,13 +119,15 @@ async function serveBare(count: number): Promise<void> {
   });
   io.on('connection', (socket) => {
     socket.on('join', (name: string, ack?: (answer: { ok: true }) => void) => {
-      void socket.join(`channel:${room}`);
+      void socket.join(`channel:${name.slice(1)}`);
       const claims = socket.data as { userId: number; username: string };
-      members.set(socket.id, { id: claims.userId, nickname: claims.username, level: 0 });
-      socket.emit('users', [...members.values()], name);
+      const list = members.get(name) ?? new Map<string, OnlineUser>();
+      members.set(name, list);
+      list.set(socket.id, { id: claims.userId, nickname: claims.username, level: 0 });
+      socket.emit('users', [...list.values()], name);
       ack?.({ ok: true });
     });
-    socket.on('disconnect', () => members.delete(socket.id));
+    socket.on('disconnect', () => members.forEach((list) => list.delete(socket.id)));
   });
   http.listen(0, '127.0.0.1');
   await once(http, 'listening');
@@ -109,21 +138,33 @@ async function serveBare(count: number): Promise<void> {
   send({ type: 'ready', url: `http://127.0.0.1:${address.port}`, tokens });
 }
 
+/** What a packet a client read was: the connect, an ack, or the event's name. */
+function packetKind(data: string | ArrayBuffer): string {
+  if (typeof data !== 'string') return 'binary';
+  // NOTE: Engine.IO hands over Socket.IO's packet: its type first (0 connect, 2 event, 3 ack).
+  if (data.startsWith('0')) return 'connect';
+  if (data.startsWith('3')) return 'ack';
+  return /^2\["([^"]+)"/.exec(data)?.[1] ?? 'other';
+}
+
 /**
- * Worker: opens its share of clients (at most `inFlight` connecting at once), joins each to the room,
- * counts what each receives, and tells the parent when all were answered and when all know every member.
+ * Worker: opens its share of clients (at most `inFlight` connecting at once), joins each to its channels (all at
+ * once, as the web restores its tabs), counts what each receives, and tells the parent when all were answered and
+ * when all know every member of each of their channels.
  */
 function runClients(): void {
   let cpuFrom = process.cpuUsage();
   let joinedCount = 0;
+  let joins = 0;
   let packets = 0;
   let bytes = 0;
+  const kinds: Record<string, number> = {};
   const clients: Socket[] = [];
   let start: (ToWorker & { type: 'start' }) | undefined;
   process.on('message', (message: ToWorker) => {
     if (message.type === 'stats') {
       const cpu = process.cpuUsage(cpuFrom);
-      send({ type: 'stats', packets, bytes, cpuMicros: cpu.user + cpu.system });
+      send({ type: 'stats', packets, bytes, joins, kinds, cpuMicros: cpu.user + cpu.system });
     } else if (message.type === 'start') {
       start = message;
       send({ type: 'ready' });
@@ -140,45 +181,59 @@ function runClients(): void {
 
   async function storm(start: ToWorker & { type: 'start' }): Promise<void> {
     let complete = 0;
-    const goal = start.members;
+    const goals = channelSizes(start.total);
     const openOne = async (token: string, i: number) => {
+      const member = start.first + i;
       // NOTE: a generous connect timeout: on a loaded 2-core machine the 4,000th handshake of a storm can wait long.
-      const client: Socket = connect(start.urls[i % start.urls.length]!, { path: socketPath, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 120_000, auth: { token } });
+      const client: Socket = connect(start.urls[member % start.urls.length]!, { path: socketPath, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 120_000, auth: { token } });
       clients.push(client);
       client.io.engine.on('data', (data: string | ArrayBuffer) => {
         packets += 1;
         bytes += typeof data === 'string' ? data.length : data.byteLength;
+        const kind = packetKind(data);
+        kinds[kind] = (kinds[kind] ?? 0) + 1;
       });
-      const known = new Set<number>();
-      const check = (before: number) => {
-        if (goal === null) return;
-        if (before < goal && known.size >= goal) complete += 1;
-        else if (before >= goal && known.size < goal) complete -= 1;
-        if (complete === start.tokens.length) send({ type: 'converged', at: String(nowNs()) });
+      const channels = channelsOf(member);
+      const known = new Map(channels.map((channel) => [channel, new Set<number>()]));
+      /** This client's channels whose list is not complete yet. */
+      let incomplete = channels.length;
+      const update = (channel: string, change: (ids: Set<number>) => void) => {
+        const ids = known.get(channel);
+        const goal = goals.get(channel) ?? 0;
+        if (!ids || !start.converge) return;
+        const before = ids.size >= goal;
+        change(ids);
+        const after = ids.size >= goal;
+        if (before === after) return;
+        incomplete += after ? -1 : 1;
+        if (after && incomplete === 0) complete += 1;
+        else if (!after && incomplete === 1) complete -= 1;
+        if (after && complete === start.tokens.length) send({ type: 'converged', at: String(nowNs()) });
       };
-      client.on('users', (users: OnlineUser[]) => {
-        const before = known.size;
-        known.clear();
-        for (const user of users) known.add(user.id);
-        check(before);
-      });
-      client.on('user-joined', (first: UserJoinedPayload, ...more: OnlineUser[]) => {
-        const before = known.size;
-        for (const user of [first.user, ...more]) known.add(user.id);
-        check(before);
-      });
-      client.on('user-left', (userId: number, _room: string, ...more: number[]) => {
-        const before = known.size;
-        for (const id of [userId, ...more]) known.delete(id);
-        check(before);
-      });
+      client.on('users', (users: OnlineUser[], channel: string) =>
+        update(channel, (ids) => {
+          ids.clear();
+          for (const user of users) ids.add(user.id);
+        }),
+      );
+      client.on('user-joined', (first: UserJoinedPayload, ...more: OnlineUser[]) =>
+        update(first.room, (ids) => {
+          for (const user of [first.user, ...more]) ids.add(user.id);
+        }),
+      );
+      client.on('user-left', (userId: number, channel: string, ...more: number[]) =>
+        update(channel, (ids) => {
+          for (const id of [userId, ...more]) ids.delete(id);
+        }),
+      );
       await new Promise<void>((resolve, reject) => {
         client.once('connect', resolve);
         client.once('connect_error', reject);
       });
-      const ack = (await client.timeout(120_000).emitWithAck('join', `#${room}`)) as { ok: boolean };
-      if (!ack.ok) throw new Error('join refused');
+      const answers = (await Promise.all(channels.map((channel) => client.timeout(120_000).emitWithAck('join', channel)))) as { ok: boolean }[];
+      if (answers.some((answer) => !answer.ok)) throw new Error('join refused');
       joinedCount += 1;
+      joins += channels.length;
     };
     let nextIndex = 0;
     const lane = async () => {
@@ -203,6 +258,10 @@ interface Storm {
   /** The client workers' CPU per client, in milliseconds: reading what they are sent. */
   clientCpuMsPerClient: number;
   packetsPerClient: number;
+  /** Channel joins per client (3 to 5 each: 4 on average). */
+  joinsPerClient: number;
+  /** Packets per client by what they were (connect, ack, users, user-joined...). */
+  packetKinds: Record<string, number>;
   bytesPerClient: number;
 }
 
@@ -244,11 +303,11 @@ async function startServers(run: Run, kind: Kind, nodes: number, count: number, 
 }
 
 /** Client workers, loaded and waiting for the word to go. */
-async function startWorkers(run: Run, urls: string[], tokens: string[], members: number | null): Promise<ChildProcess[]> {
+async function startWorkers(run: Run, urls: string[], tokens: string[], converge: boolean): Promise<ChildProcess[]> {
   const share = Math.ceil(tokens.length / workerCount);
   const workers = Array.from({ length: workerCount }, (_, w) => {
     const worker = run.spawn(['clients']);
-    worker.send({ type: 'start', urls, tokens: tokens.slice(w * share, (w + 1) * share), members } satisfies ToWorker);
+    worker.send({ type: 'start', urls, tokens: tokens.slice(w * share, (w + 1) * share), first: w * share, total: tokens.length, converge } satisfies ToWorker);
     return worker;
   });
   await Promise.all(workers.map((worker) => next(worker, 'ready')));
@@ -261,7 +320,7 @@ const latest = (reports: { at: string }[]) => reports.reduce((max, report) => (B
 
 async function storm(run: Run, kind: Kind, count: number, nodes = 1): Promise<Storm> {
   const { servers, urls, tokens } = await startServers(run, kind, nodes, count);
-  const workers = await startWorkers(run, urls, tokens, kind === 'papo' ? count : null);
+  const workers = await startWorkers(run, urls, tokens, kind === 'papo');
   for (const server of servers) server.send({ type: 'cpu-start' } satisfies ToServer);
   const startedAt = nowNs();
   go(workers);
@@ -288,6 +347,10 @@ async function storm(run: Run, kind: Kind, count: number, nodes = 1): Promise<St
     cpuMsPerClient: round(cpuMicros / 1e3 / count, 3),
     clientCpuMsPerClient: round(stats.reduce((sum, s) => sum + s.cpuMicros, 0) / 1e3 / count, 3),
     packetsPerClient: round(stats.reduce((sum, s) => sum + s.packets, 0) / count, 1),
+    joinsPerClient: round(stats.reduce((sum, s) => sum + s.joins, 0) / count, 2),
+    packetKinds: Object.fromEntries(
+      [...new Set(stats.flatMap((s) => Object.keys(s.kinds)))].map((kind) => [kind, round(stats.reduce((sum, s) => sum + (s.kinds[kind] ?? 0), 0) / count, 2)]),
+    ),
     bytesPerClient: Math.round(stats.reduce((sum, s) => sum + s.bytes, 0) / count),
   };
 }
@@ -302,7 +365,7 @@ async function idleMemory(run: Run, kind: Kind, count: number): Promise<{ heap: 
     return answer;
   };
   const before = await ask();
-  const workers = await startWorkers(run, urls, tokens, kind === 'papo' ? count : null);
+  const workers = await startWorkers(run, urls, tokens, kind === 'papo');
   const settled = workers.map((w) => next(w, kind === 'papo' ? 'converged' : 'joined'));
   go(workers);
   await Promise.all(settled);
@@ -339,7 +402,8 @@ const growth = (a: { n: number; s: number } | undefined, b: { n: number; s: numb
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg().map((value) => round(value, 1));
-  console.log(`presence bench: join storms of ${sizes.join(', ')} clients in #${room}; idle memory at ${idleSockets}; Redis ${redisUrl}`);
+  const scenario = { channelsPerMember: mostChannels === fewestChannels ? String(fewestChannels) : `${fewestChannels}-${mostChannels}`, channels: pool.length };
+  console.log(`presence bench: join storms of ${sizes.join(', ')} clients, each in ${scenario.channelsPerMember} of ${pool.length} channels; idle memory at ${idleSockets}; Redis ${redisUrl}`);
   const joins = [];
   const twoNodes = [];
   for (const n of sizes) {
@@ -349,7 +413,7 @@ async function main(): Promise<void> {
     for (let r = 0; r < repeats; r++) {
       runs.bare.push(await attempt(`bare ${n}`, (run) => storm(run, 'bare', n)));
       runs.papo.push(await attempt(`papo ${n}`, (run) => storm(run, 'papo', n)));
-      runs.two.push(await attempt(`two nodes ${n}`, (run) => storm(run, 'papo', n, 2)));
+      if (twoNodeStorms) runs.two.push(await attempt(`two nodes ${n}`, (run) => storm(run, 'papo', n, 2)));
     }
     const [papo, bare, two] = [fastest(runs.papo), fastest(runs.bare), fastest(runs.two)];
     if (papo && bare) {
@@ -359,7 +423,7 @@ async function main(): Promise<void> {
       };
       console.log(`N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
         `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s, per client ${papo.cpuMsPerClient} vs ${bare.cpuMsPerClient} ms (clients' own ${papo.clientCpuMsPerClient} vs ${bare.clientCpuMsPerClient} ms); ` +
-        `packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient}, bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}; load ${row.load}`);
+        `packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient} (${papo.joinsPerClient} joins each; ${JSON.stringify(papo.packetKinds)}), bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}; load ${row.load}`);
       joins.push(row);
     }
     if (papo && two) {
@@ -394,8 +458,8 @@ async function main(): Promise<void> {
   const last = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Partial<Report>, () => ({}) as Partial<Report>);
   // NOTE: a part left out of this run keeps the figures (and the date and load) of the run that measured it.
   const storms: StormPart = sizes.length > 0
-    ? { joins, exponent, bareExponent, cpuExponent, twoNodes, measured: { date, loadAverage, repeats } }
-    : { joins: last.joins ?? [], exponent: last.exponent ?? null, bareExponent: last.bareExponent ?? null, cpuExponent: last.cpuExponent ?? null, twoNodes: last.twoNodes ?? [], measured: last.measured ?? null };
+    ? { scenario, joins, exponent, bareExponent, cpuExponent, twoNodes, measured: { date, loadAverage, repeats } }
+    : { scenario: last.scenario ?? null, joins: last.joins ?? [], exponent: last.exponent ?? null, bareExponent: last.bareExponent ?? null, cpuExponent: last.cpuExponent ?? null, twoNodes: last.twoNodes ?? [], measured: last.measured ?? null };
   const memory: MemoryPart = idleSockets > 0
     ? { bytesPerSocket, rssPerSocket, idleSockets, memoryMeasured: { date, loadAverage } }
     : { bytesPerSocket: last.bytesPerSocket ?? null, rssPerSocket: last.rssPerSocket ?? null, idleSockets: last.idleSockets ?? 0, memoryMeasured: last.memoryMeasured ?? null };
@@ -415,6 +479,7 @@ async function main(): Promise<void> {
 
 type Ratio = { papo: number; bare: number; ratio: number } | null;
 interface StormPart {
+  scenario: { channelsPerMember: string; channels: number } | null;
   joins: { n: number; ratio: number }[];
   exponent: number | null;
   bareExponent: number | null;

@@ -1,4 +1,4 @@
-// The whole Papo app on a fresh SQLite database with `count` bench accounts and their signed tokens.
+// The whole Papo app on a fresh SQLite database with `count` bench accounts, their signed tokens and the bench's channels.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ export interface BenchPapo {
  * NOTE: the accounts are made in the same order on every node, so their ids and tokens agree. With `password`, every
  * account signs in with it (hashed once: the same hash for all), as IRC clients must.
  */
-export async function startBenchPapo(options: { count: number; room: string; env?: Record<string, string>; password?: string }): Promise<BenchPapo> {
+export async function startBenchPapo(options: { count: number; room: string | readonly string[]; env?: Record<string, string>; password?: string }): Promise<BenchPapo> {
   const { buildApp } = await import('../../apps/server/src/app.js');
   const { loadConfig } = await import('../../apps/server/src/config.js');
   const { insertUser } = await import('../../apps/server/src/features/users/repo.js');
@@ -23,7 +23,8 @@ export async function startBenchPapo(options: { count: number; room: string; env
   const dataDir = await mkdtemp(join(tmpdir(), 'papo-bench-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'none'), DEMO_CONTENT: '0', LOG_LEVEL: 'warn', ...options.env });
   const app = await buildApp({ config });
-  await app.db.insertInto('channels').values({ name: options.room }).execute();
+  const names = typeof options.room === 'string' ? [options.room] : options.room;
+  await app.db.insertInto('channels').values(names.map((name) => ({ name }))).execute();
   const ids = await app.db.transaction().execute(async (trx) => {
     const created: number[] = [];
     for (let i = 0; i < options.count; i++) {

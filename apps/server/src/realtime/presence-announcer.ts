@@ -76,7 +76,11 @@ export class PresenceAnnouncer {
 
   /**
    * One of this node's sockets entered the room; `own` is its user's join when it is news to the
-   * room. The socket hears its own join at once either way, and later only what it does not know yet.
+   * room. In a quiet room everyone hears the join at once, the socket too; during a window the socket
+   * hears its own join with the window's batch, as the first packet of its catch-up, and nothing its
+   * `users` list already held.
+   * NOTE: the `users` list (itself included) already told the socket it is in; a packet of its own at once
+   * cost each join in a storm one more write and one more packet for the client to read.
    */
   socketJoined(room: string, client: string, socketId: string, own: PresenceEvent | null): void {
     const open = this.windows.get(room);
@@ -84,14 +88,8 @@ export class PresenceAnnouncer {
       if (own) this.announce(room, client, own);
       return;
     }
-    if (own) {
-      this.queue(room, open, own);
-      this.outbox.flush();
-      const conn = this.io.of('/').sockets.get(socketId)?.conn;
-      for (const packet of joinPackets(client, encodePieces([own]), 0)) conn?.write(packet);
-    }
-    // NOTE: its `users` list already holds everything queued before it joined.
-    open.late.set(socketId, open.queue.length);
+    if (own) this.queue(room, open, own);
+    open.late.set(socketId, own ? open.queue.length - 1 : open.queue.length);
   }
 
   /** Resolves once no window holds anything back (tests wait on it instead of sleeping). */

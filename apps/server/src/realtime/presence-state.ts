@@ -23,15 +23,40 @@ interface ListCache {
 /** A user's presence in one room changed as seen from the whole cluster. */
 export type PresenceChange = 'appeared' | 'disappeared' | null;
 
+/**
+ * NOTE: one entry per user per room, and members keep several channels open: the sockets are one id in the
+ * usual case (a set only for a second tab in the room), the nodes absent until another node holds the user,
+ * so an entry costs no empty sets.
+ */
 interface Entry {
   user: PresentUser;
-  /** This node's sockets of the user in the room. */
-  local: Set<string>;
-  /** Other nodes that hold at least one socket of the user in the room. */
-  remote: Set<string>;
+  /** This node's sockets of the user in the room: one id, a set of several, or none. */
+  local: string | Set<string> | undefined;
+  /** Other nodes that hold at least one socket of the user in the room; undefined for none. */
+  remote: Set<string> | undefined;
 }
 
-const isEmpty = (entry: Entry) => entry.local.size === 0 && entry.remote.size === 0;
+const localCount = (entry: Entry) => (entry.local === undefined ? 0 : typeof entry.local === 'string' ? 1 : entry.local.size);
+const remoteHas = (entry: Entry, node: string) => entry.remote?.has(node) ?? false;
+const isEmpty = (entry: Entry) => localCount(entry) === 0 && !entry.remote?.size;
+
+function addLocal(entry: Entry, socketId: string): void {
+  if (entry.local === undefined) entry.local = socketId;
+  else if (typeof entry.local === 'string') {
+    if (entry.local !== socketId) entry.local = new Set([entry.local, socketId]);
+  } else entry.local.add(socketId);
+}
+
+/** Whether the socket was one of the entry's. */
+function deleteLocal(entry: Entry, socketId: string): boolean {
+  if (entry.local === socketId) {
+    entry.local = undefined;
+    return true;
+  }
+  if (typeof entry.local !== 'object' || !entry.local.delete(socketId)) return false;
+  if (entry.local.size === 0) entry.local = undefined;
+  return true;
+}
 
 /**
  * Who is in which room, kept incrementally (decision 014): this node's own sockets by id, and the
@@ -76,7 +101,7 @@ export class PresenceState {
     }
     const existing = users.get(user.id);
     if (existing) return { entry: existing, created: false };
-    const entry: Entry = { user, local: new Set(), remote: new Set() };
+    const entry: Entry = { user, local: undefined, remote: undefined };
     users.set(user.id, entry);
     this.countName(user, 1);
     const list = this.lists.get(room);
@@ -97,8 +122,8 @@ export class PresenceState {
   /** One of this node's sockets entered the room; `firstLocal` says this node now holds the user there. */
   addSocket(room: string, socketId: string, user: PresentUser): { change: PresenceChange; firstLocal: boolean } {
     const { entry, created } = this.entry(room, user);
-    const firstLocal = entry.local.size === 0;
-    entry.local.add(socketId);
+    const firstLocal = localCount(entry) === 0;
+    addLocal(entry, socketId);
     if (firstLocal) this.setUser(room, entry, user);
     return { change: created ? 'appeared' : null, firstLocal };
   }
@@ -106,20 +131,22 @@ export class PresenceState {
   /** One of this node's sockets left the room; `lastLocal` says this node no longer holds the user there. */
   removeSocket(room: string, socketId: string, userId: number): { change: PresenceChange; lastLocal: boolean } {
     const entry = this.rooms.get(room)?.get(userId);
-    if (!entry?.local.delete(socketId)) return { change: null, lastLocal: false };
-    return { change: this.dropIfEmpty(room, userId, entry), lastLocal: entry.local.size === 0 };
+    if (!entry || !deleteLocal(entry, socketId)) return { change: null, lastLocal: false };
+    return { change: this.dropIfEmpty(room, userId, entry), lastLocal: localCount(entry) === 0 };
   }
 
   addRemote(room: string, node: string, user: PresentUser): PresenceChange {
     const { entry, created } = this.entry(room, user);
+    entry.remote ??= new Set();
     entry.remote.add(node);
-    if (entry.local.size === 0) this.setUser(room, entry, user);
+    if (localCount(entry) === 0) this.setUser(room, entry, user);
     return created ? 'appeared' : null;
   }
 
   removeRemote(room: string, node: string, userId: number): PresenceChange {
     const entry = this.rooms.get(room)?.get(userId);
-    if (!entry?.remote.delete(node)) return null;
+    if (!entry?.remote?.delete(node)) return null;
+    if (entry.remote.size === 0) entry.remote = undefined;
     return this.dropIfEmpty(room, userId, entry);
   }
 
@@ -128,7 +155,7 @@ export class PresenceState {
     const gone: { room: string; user: PresentUser }[] = [];
     for (const [room, users] of [...this.rooms]) {
       for (const [userId, entry] of [...users]) {
-        if (entry.remote.has(node) && this.removeRemote(room, node, userId) === 'disappeared') gone.push({ room, user: entry.user });
+        if (remoteHas(entry, node) && this.removeRemote(room, node, userId) === 'disappeared') gone.push({ room, user: entry.user });
       }
     }
     return gone;
@@ -140,7 +167,7 @@ export class PresenceState {
     const keep = new Set(entries.map(({ room, user }) => `${room}\n${user.id}`));
     for (const [room, users] of [...this.rooms]) {
       for (const [userId, entry] of [...users]) {
-        if (!entry.remote.has(node) || keep.has(`${room}\n${userId}`)) continue;
+        if (!remoteHas(entry, node) || keep.has(`${room}\n${userId}`)) continue;
         const user = entry.user;
         if (this.removeRemote(room, node, userId) === 'disappeared') changes.push({ room, user, change: 'disappeared' });
       }
@@ -210,7 +237,7 @@ export class PresenceState {
   localEntries(): { room: string; user: PresentUser }[] {
     const entries: { room: string; user: PresentUser }[] = [];
     for (const [room, users] of this.rooms) {
-      for (const entry of users.values()) if (entry.local.size > 0) entries.push({ room, user: entry.user });
+      for (const entry of users.values()) if (localCount(entry) > 0) entries.push({ room, user: entry.user });
     }
     return entries;
   }
@@ -218,7 +245,7 @@ export class PresenceState {
   /** The user's entry in the room, when this node holds them there. */
   localUser(room: string, userId: number): PresentUser | undefined {
     const entry = this.rooms.get(room)?.get(userId);
-    return entry && entry.local.size > 0 ? entry.user : undefined;
+    return entry && localCount(entry) > 0 ? entry.user : undefined;
   }
 }
 

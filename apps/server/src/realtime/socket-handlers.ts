@@ -36,29 +36,60 @@ export async function changeNickname(ctx: RealtimeContext, nicknames: NicknameSo
   return { ok: true };
 }
 
+interface Listeners {
+  join(this: PapoSocket, room: unknown, second?: unknown, third?: unknown): void;
+  leave(this: PapoSocket, room: unknown, ack?: unknown): void;
+  visibility(this: PapoSocket, state: unknown): void;
+  focus(this: PapoSocket, room: unknown): void;
+  changeNickname: ((this: PapoSocket, payload: unknown, ack?: unknown) => void) | undefined;
+}
+
+/**
+ * The listeners every socket of a context shares: each reads its socket from `this` (Node's emitters call a
+ * listener on the emitter). NOTE: a closure per listener per socket was memory an idle socket kept for nothing.
+ */
+const shared = new WeakMap<RealtimeContext, Listeners>();
+
+function listenersOf(ctx: RealtimeContext): Listeners {
+  const known = shared.get(ctx);
+  if (known) return known;
+  const { nicknames } = ctx;
+  const listeners: Listeners = {
+    // NOTE: the spec's client sends `join(room, ack)`; a founding join sends `join(room, { create: true }, ack)`.
+    join(room, second, third) {
+      const ack = typeof second === 'function' ? second : third;
+      const options = joinOptions.safeParse(typeof second === 'function' ? undefined : second);
+      const create = options.success && options.data.create === true;
+      answer(ctx, 'join', () => joinRoom(ctx, this, room, { create }), ack, { ok: false, message: 'join_failed' });
+    },
+    leave(room, ack) {
+      answer(ctx, 'leave', async () => leaveRoom(this, room), ack, { ok: false, message: 'leave_failed' });
+    },
+    // NOTE: anything but the two words is ignored; the flag only decides whether the member is looking (decision 026).
+    visibility(state) {
+      if (state === 'hidden' || state === 'visible') this.data.hidden = state === 'hidden';
+    },
+    // NOTE: a room the client cannot name is no room: the screen shows nothing the server could announce.
+    focus(room) {
+      this.data.focus = room === null ? null : (parseRoom(room)?.internal ?? null);
+    },
+    changeNickname: nicknames
+      ? function (this: PapoSocket, payload: unknown, ack?: unknown) {
+          answer(ctx, 'change-nickname', () => changeNickname(ctx, nicknames, this, payload), ack, { ok: false, message: 'internal_error' });
+        }
+      : undefined,
+  };
+  shared.set(ctx, listeners);
+  return listeners;
+}
+
 /** Wires one connected socket: its own user room, join/leave and `change-nickname`; presence follows disconnects by itself. */
 export function handleConnection(ctx: RealtimeContext, socket: PapoSocket): void {
   void socket.join(rooms.user(socket.data.userId));
-  // NOTE: the spec's client sends `join(room, ack)`; a founding join sends `join(room, { create: true }, ack)`.
-  socket.on('join', (room, second, third) => {
-    const ack = typeof second === 'function' ? second : third;
-    const options = joinOptions.safeParse(typeof second === 'function' ? undefined : second);
-    const create = options.success && options.data.create === true;
-    answer(ctx, 'join', () => joinRoom(ctx, socket, room, { create }), ack, { ok: false, message: 'join_failed' });
-  });
-  socket.on('leave', (room, ack) => answer(ctx, 'leave', async () => leaveRoom(socket, room), ack, { ok: false, message: 'leave_failed' }));
-  // NOTE: anything but the two words is ignored; the flag only decides whether the member is looking (decision 026).
-  socket.on('visibility', (state: unknown) => {
-    if (state === 'hidden' || state === 'visible') socket.data.hidden = state === 'hidden';
-  });
-  // NOTE: a room the client cannot name is no room: the screen shows nothing the server could announce.
-  socket.on('focus', (room: unknown) => {
-    socket.data.focus = room === null ? null : (parseRoom(room)?.internal ?? null);
-  });
-  const { nicknames } = ctx;
-  if (nicknames) {
-    socket.on('change-nickname', (payload: unknown, ack?: unknown) =>
-      answer(ctx, 'change-nickname', () => changeNickname(ctx, nicknames, socket, payload), ack, { ok: false, message: 'internal_error' }),
-    );
-  }
+  const listeners = listenersOf(ctx);
+  socket.on('join', listeners.join);
+  socket.on('leave', listeners.leave);
+  socket.on('visibility', listeners.visibility);
+  socket.on('focus', listeners.focus);
+  if (listeners.changeNickname) socket.on('change-nickname', listeners.changeNickname);
 }
