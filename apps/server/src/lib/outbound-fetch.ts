@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { checkOutboundUrl, pinnedLookup, type Resolver, type UrlRefusal } from './outbound-address.js';
+import { checkOutboundUrl, pinnedLookup, type CheckedUrl, type Resolver, type UrlRefusal } from './outbound-address.js';
 
 export interface OutboundFetchOptions {
   production: boolean;
@@ -27,7 +27,7 @@ export type OutboundFetchResult =
 type Step = OutboundFetchResult | { kind: 'redirect'; location: string };
 
 /** One GET to an address already checked, connecting to the checked address only. */
-function getOnce(checked: Exclude<Awaited<ReturnType<typeof checkOutboundUrl>>, UrlRefusal>, options: OutboundFetchOptions, signal: AbortSignal): Promise<Step> {
+function getOnce(checked: CheckedUrl, options: OutboundFetchOptions, signal: AbortSignal): Promise<Step> {
   const send = checked.url.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve) => {
     const request = send(checked.url, { method: 'GET', lookup: pinnedLookup(checked), agent: false, signal, headers: { accept: 'image/*' } }, (response) => {

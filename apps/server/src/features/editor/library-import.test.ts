@@ -37,6 +37,9 @@ async function outsideSite(png: Buffer): Promise<{ origin: string; port: number;
     } else if (path === '/declared-huge.png') {
       response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(uploadLimits.bytes + 1) });
       response.write(png.subarray(0, 16));
+    } else if (path === '/to-inside') {
+      response.writeHead(302, { location: 'http://10.1.2.3/cat.png' });
+      response.end();
     } else if (path === '/moved') {
       response.writeHead(302, { location: '/cat.png' });
       response.end();
@@ -99,6 +102,7 @@ describeEachDialect('importing an outside image into the library', (dialect) => 
   });
 
   it.each([
+    ['a redirect to an address inside', '/to-inside', 400, 'import_address_refused'],
     ['a page that calls itself an image', '/page.png', 400, 'import_not_image'],
     ['a body past the cap, with no length declared', '/huge.png', 413, 'image_too_large'],
     ['a body declared past the cap', '/declared-huge.png', 413, 'image_too_large'],
