@@ -105,8 +105,8 @@ export interface BuildAppOptions {
   /** An open database to use; the app then leaves closing it to the caller. */
   db?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** How push endpoint names are resolved; tests pass their own so no real name is ever looked up. */
-  pushResolver?: Resolver;
+  /** How outside names are resolved (push endpoints, imported images); tests pass their own so no real name is ever looked up. */
+  resolver?: Resolver;
 }
 
 /**
@@ -236,7 +236,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reauthGraceMs: config.SOCKET_REAUTH_GRACE_MS,
   });
 
-  await app.register(pushRoutes, { resolve: opts.pushResolver });
+  await app.register(pushRoutes, { resolve: opts.resolver });
   await app.register(healthRoutes);
   // NOTE: cookies are read and set by the sign-in calls and the survey only; registered around them, the cookie
   // plugin's two hooks (parse on every request, write on every answer) no longer run for every other call (decision 020).
@@ -272,7 +272,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await releases.settled();
   });
   await app.register(uploadRoutes);
-  await app.register(editorRoutes, { releases });
+  await app.register(editorRoutes, { releases, resolve: opts.resolver });
   await app.register(publicStoreRoutes);
   await app.register(staffStoreRoutes);
   await app.register(bioRoutes);

@@ -75,6 +75,17 @@ export interface LibraryImageUses {
   uses: LibraryImageUse[];
 }
 
+/**
+ * `POST /api/editor/library/import` `{ url }`, staff only: the server fetches an image from outside (the browser
+ * may not: the site's CSP lets it connect to its own origin only) and stores it in the library under the library's
+ * rules, answering the `UploadedFile`. Refusals: 400 `import_address_refused` (not http(s), or an address inside),
+ * 413 `image_too_large`, 400 `import_not_image` (or the library's image keys), 422 `import_unreachable`.
+ */
+export const libraryImportBody = z.object({ url: z.string({ error: 'import_address_refused' }).trim().min(1, 'import_address_refused').max(2048, 'import_address_refused') });
+
+/** Limits of an import: one deadline for the whole fetch, and redirects followed. */
+export const libraryImportLimits = { timeoutMs: 10_000, redirects: 3 } as const;
+
 /** A file of a batch that was refused, by the name it had on the sender's disk. */
 export interface RefusedFile {
   file: string;

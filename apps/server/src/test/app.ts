@@ -19,8 +19,8 @@ export interface TestApp {
 export interface TestAppOptions {
   dialect?: Dialect;
   env?: Record<string, string>;
-  /** How push endpoint names resolve (the app's own option): tests never look a real name up. */
-  pushResolver?: BuildAppOptions['pushResolver'];
+  /** How outside names resolve (the app's own option): tests never look a real name up. */
+  resolver?: BuildAppOptions['resolver'];
 }
 
 /**
@@ -38,7 +38,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       DEMO_CONTENT: '0',
       ...opts.env,
     });
-    const app = await buildApp({ config, db: database.handle, logger: false, pushResolver: opts.pushResolver });
+    const app = await buildApp({ config, db: database.handle, logger: false, resolver: opts.resolver });
     return {
       app,
       database,

@@ -1,10 +1,12 @@
-import { uploadPathParams, type LibraryImageUse, type LibraryImageUses } from '@papo/contract/editor';
+import { libraryImportBody, libraryImportLimits, uploadLimits, uploadPathParams, type LibraryImageUse, type LibraryImageUses, type UploadedFile } from '@papo/contract/editor';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/schema.js';
-import { requireStaff } from '../../lib/guard.js';
-import { httpError, parseParamsOr } from '../../lib/http-error.js';
-import { isInLibrary, libraryFolder, removeFromLibrary } from '../uploads/index.js';
+import { currentUser, requireStaff } from '../../lib/guard.js';
+import { httpError, parseBody, parseParamsOr } from '../../lib/http-error.js';
+import { systemResolver, type Resolver } from '../../lib/outbound-address.js';
+import { fetchOutside } from '../../lib/outbound-fetch.js';
+import { addToLibrary, isInLibrary, libraryFolder, libraryRules, removeFromLibrary } from '../uploads/index.js';
 import { containsPattern } from './repo.js';
 
 type Db = Kysely<Database>;
@@ -65,12 +67,55 @@ async function libraryKeyOf(db: Db, params: unknown): Promise<string> {
   return key;
 }
 
+/** Whether bytes begin as a raster image does (PNG, JPEG, GIF, WebP); the library's own rules judge the rest. */
+function looksLikeImage(head: Buffer): boolean {
+  const ascii = head.toString('latin1', 0, 12);
+  return (
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+    (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
+    ascii.startsWith('GIF8') ||
+    (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP')
+  );
+}
+
 /**
  * Deleting a library image (issue 32), staff only: refused with 409 `image_in_use` and its `uses` while anything shows
  * it; otherwise its row, its file and every variant of it go. `GET …/uses` lets the screen say so before asking.
  */
-export const libraryRoutes: FastifyPluginAsync = async (app) => {
+export const libraryRoutes: FastifyPluginAsync<{ resolve?: Resolver }> = async (app, opts) => {
   const staff = { onRequest: requireStaff };
+  const production = app.config.NODE_ENV === 'production';
+  const resolve = opts.resolve ?? systemResolver;
+
+  /**
+   * An image from outside, fetched by the server (the site's CSP keeps the browser to its own origin) through the
+   * outbound address policy the push sender uses, and stored like an upload to the library (decision 040).
+   */
+  app.post('/api/editor/library/import', { preHandler: [requireStaff, app.uploadLimit] }, async (request, reply): Promise<UploadedFile> => {
+    const { url } = parseBody(libraryImportBody, request.body);
+    const fetched = await fetchOutside(url, {
+      production,
+      resolve,
+      maxBytes: uploadLimits.bytes,
+      timeoutMs: libraryImportLimits.timeoutMs,
+      maxRedirects: libraryImportLimits.redirects,
+      sniff: looksLikeImage,
+      sniffBytes: 12,
+    });
+    switch (fetched.kind) {
+      case 'refused':
+        throw httpError(400, 'import_address_refused', { url: ['import_address_refused'] });
+      case 'too_large':
+        throw httpError(413, 'image_too_large');
+      case 'unwanted':
+        throw httpError(400, 'import_not_image');
+      case 'unreachable':
+        throw httpError(422, 'import_unreachable');
+    }
+    const { file } = await addToLibrary(app.db, app.uploads, fetched.bytes, libraryRules, currentUser(request).userId);
+    reply.status(201);
+    return file;
+  });
 
   app.get('/api/uploads/:folder/:file/uses', staff, async (request): Promise<LibraryImageUses> => {
     return { uses: await findImageUses(app.db, await libraryKeyOf(app.db, request.params)) };

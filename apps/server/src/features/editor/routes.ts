@@ -29,6 +29,7 @@ import { type SavedArticle, articleDeps, articleInputOf, createArticle, deleteAr
 import { conflict, ifMatchHolds, ifMatchOf, revisionEtag, revisionIdOf } from '../revisions/index.js';
 import { addToLibrary, libraryRules, removeFromLibrary, requireStaffUploads } from '../uploads/index.js';
 import { libraryRoutes } from './library.js';
+import type { Resolver } from '../../lib/outbound-address.js';
 import { previewRoutes } from './preview.js';
 import { listEditorArticles } from './repo.js';
 import type { ReleaseScheduler } from './release.js';
@@ -86,13 +87,13 @@ async function withSlugSuggestion<T>(reply: FastifyReply, wanted: () => string, 
  * 403, checked before the body is read). Writes go through the articles service, so slugs, sanitising
  * and the search index follow the same rules as everywhere.
  */
-export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler }> = async (app, opts) => {
+export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; resolve?: Resolver }> = async (app, opts) => {
   const deps = articleDeps(app);
   const staff = { onRequest: requireStaff };
   // The article saves alone take the contract's 200,000 characters (the app's JSON limit is far smaller).
   const articleSave = { onRequest: requireStaff, bodyLimit: articleBodyBytes };
   await app.register(previewRoutes);
-  await app.register(libraryRoutes);
+  await app.register(libraryRoutes, { resolve: opts.resolve });
   /**
    * The cover step goes live at once, as the wizard's last step (decision 024), unless text changes of the live
    * article wait for "Publicar alterações": then the cover waits with them (it never publishes them).

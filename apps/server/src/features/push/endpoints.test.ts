@@ -88,7 +88,7 @@ describe('push in production, with a resolver the test controls', () => {
     listener = await countingListener();
     // NOTE: public at the subscription, loopback (where the counting listener waits) at every later lookup.
     const pushResolver = resolverOf({ 'turncoat.example.com': [[publicAddress], ['127.0.0.1']], 'inside.example.com': [['127.0.0.1']] });
-    t = await buildTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, pushResolver });
+    t = await buildTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, resolver: pushResolver });
     member = await buildUser(t.app, { username: 'empurrado' });
   });
   afterAll(async () => {

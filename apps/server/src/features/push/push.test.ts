@@ -355,7 +355,7 @@ describe('web push in production', () => {
   it('refuses an endpoint that is not https, even on this machine', async () => {
     // NOTE: the name resolves through the test's own resolver, to a public address nothing here connects to.
     const pushResolver = async () => [{ address: '93.184.215.14', family: 4 as const }];
-    const t = await buildTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, pushResolver });
+    const t = await buildTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, resolver: pushResolver });
     try {
       const member = await newMember(t.app, 'prod');
       const device = createTestDevice('http://127.0.0.1:9/push/x');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
+import { pinnedLookup } from '../../lib/outbound-address.js';
 import { checkEndpoint, type CheckedEndpoint, type Resolver } from './endpoint-guard.js';
 import type { VapidDetails } from './keys.js';
 
@@ -55,13 +55,7 @@ export function requestDetails(target: PushRequest, payload: string, options: Pi
 
 /** The push service's status and Retry-After, or undefined when no answer came (refused, reset, timed out). */
 function post(checked: CheckedEndpoint, details: webpush.RequestDetails, timeoutMs: number): Promise<{ status: number; retryAfter: string | null } | undefined> {
-  // NOTE: the connection goes to the address the endpoint check saw, whatever the name resolves to by now (a name
-  // that answers a public address to the check and an internal one to the sender gains nothing); TLS still checks
-  // the certificate against the name.
-  const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address: checked.address, family: checked.family }]);
-    else callback(null, checked.address, checked.family);
-  };
+  const pinned = pinnedLookup(checked);
   const send = checked.url.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve) => {
     const request = send(

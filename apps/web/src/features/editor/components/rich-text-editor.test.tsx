@@ -1,5 +1,5 @@
 import type { EditorArticle, UploadsPage } from '@papo/contract/editor';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
@@ -104,5 +104,53 @@ describe('links and tables in the article body', () => {
     expect(sent).toMatch(/<table[^>]*>.*<th colspan="1" rowspan="1"><p>Dia<\/p><\/th>/);
     expect(sent).toContain('<td colspan="1" rowspan="1"><p>Praça</p></td>');
     expect(sent).toContain('Novo Programa');
+  });
+});
+
+/** A paste of `html` into the body, as the browser sends it (jsdom has no ClipboardEvent). */
+function pasteInto(target: HTMLElement, html: string) {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'clipboardData', { value: { getData: (type: string) => (type === 'text/html' ? html : ''), files: [], types: ['text/html'] } });
+  fireEvent(target, event);
+}
+
+describe('images a paste left out', () => {
+  it('sends them to the library through the server, puts each kept one back where it was, and says why one was refused', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const kept = library.files[0]!;
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, article) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/editor/library/import' || init.method !== 'POST') return undefined;
+        const { url: address } = JSON.parse(String(init.body)) as { url: string };
+        return address === 'https://outro.example/foto.jpg' ? json(201, kept) : json(400, { message: 'import_not_image' });
+      },
+      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(200, { slug: 'feira', message: 'article_saved' }) : undefined),
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const body = await screen.findByTestId('editor-body', {}, { timeout: 15_000 });
+    pasteInto(
+      body,
+      '<p>Antes da foto.</p><p><img src="https://outro.example/foto.jpg" alt="Foto de fora"></p><p>Depois da foto.</p><figure><img src="https://cdn.example/pagina.png" alt="Outra"><figcaption>Legenda</figcaption></figure>',
+    );
+    const notice = await screen.findByTestId('paste-notice');
+    expect(notice).toHaveTextContent('2 imagens externas não foram coladas');
+    expect(api.calls('POST', '/api/editor/library/import')).toHaveLength(0);
+
+    await user.click(within(notice).getByRole('button', { name: 'Enviar à biblioteca' }));
+    const rows = within(notice).getByRole('list', { name: 'Imagens externas enviadas à biblioteca' });
+    await waitFor(() => expect(rows).toHaveAttribute('aria-busy', 'false'));
+    expect(within(rows).getByText(/foto\.jpg/).closest('li')).toHaveTextContent('enviada à biblioteca e inserida');
+    expect(within(rows).getByText(/pagina\.png/).closest('li')).toHaveTextContent('O endereço não devolveu uma imagem.');
+    // Each image is asked for once, and the action is gone (no second import of the same paste).
+    expect(api.calls('POST', '/api/editor/library/import').map((call) => (call.body as { url: string }).url)).toEqual(['https://outro.example/foto.jpg', 'https://cdn.example/pagina.png']);
+    expect(within(notice).queryByRole('button', { name: 'Enviar à biblioteca' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
+    const sent = (api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string }).content;
+    expect(sent).toMatch(new RegExp(`<p>Antes da foto\\.</p><figure><img src="/uploads/${kept.name}" alt="Foto de fora">(<figcaption></figcaption>)?</figure><p>Depois da foto\\.`));
+    expect(sent).not.toContain('pagina.png');
   });
 });

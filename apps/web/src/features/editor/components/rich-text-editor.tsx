@@ -1,12 +1,15 @@
 import type { UploadedFile } from '@papo/contract/editor';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Heading2, Heading3, ImagePlus, Info, Italic, Link2, List, ListOrdered, Minus, Quote, Redo2, Undo2, X, CirclePlay as YoutubeIcon } from 'lucide-react';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { youtubeIdFrom } from '@papo/contract/articles';
 import { primaryButtonClass, toolButtonClass } from '../lib/classes';
 import { articleExtensions, figureAttrs, textAttr } from '../lib/extensions';
-import { preparePaste, type PasteReport } from '../lib/paste';
+import { preparePaste, type LeftOutImage, type PasteReport } from '../lib/paste';
+import { importLibraryImage } from '../api/import-library-image';
+import { errorText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
 import { ImageUploader, UploadRows, useImageUploads } from './image-uploader';
 import { LibraryGrid } from './library-grid';
@@ -22,6 +25,10 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
   const [dropped, setDropped] = useState<{ files: File[]; at: number | null } | null>(null);
   // What the last paste changed or left out, said under the text until the next paste or a dismissal.
   const [pasted, setPasted] = useState<PasteReport | null>(null);
+  // Where the last paste began, kept through every later change, so a left-out image goes back where it was.
+  const pasteStart = useRef(0);
+  // Each paste's notice is a new one (its import rows start over).
+  const [pasteCount, setPasteCount] = useState(0);
   const editor = useEditor({
     extensions: articleExtensions(),
     content: initialHtml,
@@ -36,8 +43,10 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
         role: 'textbox',
         'data-testid': 'editor-body',
       },
-      transformPastedHTML: (html) => {
+      transformPastedHTML: (html, view) => {
         const { html: prepared, report } = preparePaste(html);
+        pasteStart.current = view.state.selection.from;
+        setPasteCount((n) => n + 1);
         setPasted(report.headings || report.externalImages ? report : null);
         return prepared;
       },
@@ -63,13 +72,16 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    onTransaction: ({ transaction }) => {
+      pasteStart.current = transaction.mapping.map(pasteStart.current, -1);
+    },
   });
 
   return (
     <div className="rounded-lg border border-slate-300 bg-white shadow-sm focus-within:ring-2 focus-within:ring-emerald-600">
       <Toolbar editor={editor} onDialog={setDialog} />
       <EditorContent editor={editor} />
-      {pasted && <PasteNotice report={pasted} onDismiss={() => setPasted(null)} />}
+      {pasted && <PasteNotice key={pasteCount} report={pasted} editor={editor} start={() => pasteStart.current} onDismiss={() => setPasted(null)} />}
       {dialog === 'link' && <LinkDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'youtube' && <YoutubeDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <ImageDialog editor={editor} onClose={() => setDialog(null)} />}
@@ -79,17 +91,84 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
   );
 }
 
-/** What the last paste changed: headings moved to the editor's levels, pictures from other sites left out. */
-function PasteNotice({ report, onDismiss }: { report: PasteReport; onDismiss: () => void }) {
+/**
+ * Where a left-out image goes back: after the block in which `textBefore` characters (whitespace aside) of the text
+ * from `start` on are reached, or at `start` when none came before it.
+ */
+function placeOfLeftOut(doc: PmNode, start: number, textBefore: number): number {
+  if (textBefore === 0) return start;
+  let seen = 0;
+  let place = doc.content.size;
+  let found = false;
+  doc.forEach((block, offset) => {
+    const end = offset + block.nodeSize;
+    if (found || end <= start) return;
+    seen += doc.textBetween(Math.max(offset, start), end, '').replace(/\s+/g, '').length;
+    if (seen >= textBefore) {
+      place = end;
+      found = true;
+    }
+  });
+  return place;
+}
+
+/** One left-out image's outcome after "Enviar à biblioteca". */
+type ImportRow = { image: LeftOutImage; state: 'sending' | 'done' | 'refused'; message?: string };
+
+/**
+ * What the last paste changed: headings moved to the editor's levels, pictures from other sites left out. The
+ * server fetches those into the library on request (the browser may not reach other sites: the CSP), and each
+ * kept one is put back where it was in the paste; each refused one says why.
+ */
+function PasteNotice({ report, editor, start, onDismiss }: { report: PasteReport; editor: Editor; start: () => number; onDismiss: () => void }) {
   const { t } = useTranslation();
+  const [rows, setRows] = useState<ImportRow[] | null>(null);
+  const busy = rows?.some((row) => row.state === 'sending') ?? false;
+  async function importAll() {
+    const images = report.leftOut;
+    setRows(images.map((image) => ({ image, state: 'sending' })));
+    const kept: { image: LeftOutImage; name: string }[] = [];
+    // NOTE: one at a time: the library's upload limit counts each, and a slow site delays only its own image.
+    for (const [index, image] of images.entries()) {
+      let row: ImportRow;
+      try {
+        kept.push({ image, name: (await importLibraryImage(image.src)).name });
+        row = { image, state: 'done' };
+      } catch (error) {
+        row = { image, state: 'refused', message: errorText(t, error, 'editor.errors') };
+      }
+      setRows((all) => all && all.map((old, at) => (at === index ? row : old)));
+    }
+    // The last first: putting an image in never moves the places of those before it.
+    const placed = kept.map((entry) => ({ ...entry, at: placeOfLeftOut(editor.state.doc, start(), entry.image.textBefore) }));
+    for (const { image, name, at } of placed.reverse()) {
+      editor.chain().insertContentAt(at, { type: 'figure', attrs: { src: uploadSrc(name), alt: image.alt, caption: image.caption } }).run();
+    }
+  }
   return (
     <div role="status" className="flex items-start gap-2 border-t border-slate-200 bg-sky-50 px-4 py-2 text-sm text-sky-950" data-testid="paste-notice">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 flex-1">
-        {[report.headings ? t('editor.body.pastedHeadings', { count: report.headings }) : '', report.externalImages ? t('editor.body.pastedImages', { count: report.externalImages }) : '']
-          .filter(Boolean)
-          .join(' ')}
-      </p>
+      <div className="min-w-0 flex-1 space-y-1">
+        <p>
+          {[report.headings ? t('editor.body.pastedHeadings', { count: report.headings }) : '', report.externalImages ? t('editor.body.pastedImages', { count: report.externalImages }) : '']
+            .filter(Boolean)
+            .join(' ')}
+        </p>
+        {report.leftOut.length > 0 && !rows && (
+          <button type="button" onClick={() => void importAll()} className="rounded font-semibold text-emerald-800 underline hover:text-emerald-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+            {t('editor.body.importLeftOut')}
+          </button>
+        )}
+        {rows && (
+          <ul className="space-y-0.5" aria-label={t('editor.body.importLeftOutList')} aria-busy={busy}>
+            {rows.map((row, index) => (
+              <li key={index} className={row.state === 'refused' ? 'text-red-800' : undefined}>
+                <span className="break-all">{row.image.src}</span>: {row.state === 'sending' ? t('editor.body.importSending') : row.state === 'done' ? t('editor.body.importDone') : row.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <button type="button" onClick={onDismiss} className="rounded p-0.5 hover:bg-sky-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600" aria-label={t('editor.body.dismissNotice')}>
         <X className="size-4" aria-hidden="true" />
       </button>

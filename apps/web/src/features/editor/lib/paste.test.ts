@@ -55,7 +55,13 @@ afterEach(() => {
 describe('a paste keeps what it was given', () => {
   it('pastes a page with each element: headings to the editor’s levels, code lines, sub/sup/highlight, list start, video start', () => {
     const { report } = preparePaste(webPage);
-    expect(report).toEqual({ headings: 3, externalImages: 2 });
+    expect(report).toMatchObject({ headings: 3, externalImages: 2 });
+    expect(report.leftOut.map(({ src, alt, caption }) => ({ src, alt, caption }))).toEqual([
+      { src: 'https://outro.example/foto.jpg', alt: 'Foto de fora', caption: '' },
+      { src: 'https://cdn.example/b.png', alt: 'Outra', caption: 'Legenda de fora' },
+    ]);
+    expect(report.leftOut[0]!.textBefore).toBeGreaterThan(0);
+    expect(report.leftOut[1]!.textBefore).toBe(report.leftOut[0]!.textBefore);
     const editor = bodyEditor();
     // NOTE: the event jsdom lacks (ClipboardEvent); the paste reads only the HTML given.
     editor.view.pasteHTML(webPage, new Event('paste') as ClipboardEvent);

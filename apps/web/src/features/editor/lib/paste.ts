@@ -4,6 +4,16 @@ export interface PasteReport {
   headings: number;
   /** Images from other sites left out (the body shows only pictures of the library). */
   externalImages: number;
+  /** Each of them, to be fetched into the library and put back where it was. */
+  leftOut: LeftOutImage[];
+}
+
+/** An image left out of a paste: its address and text, and how many characters of pasted text came before it. */
+export interface LeftOutImage {
+  src: string;
+  alt: string;
+  caption: string;
+  textBefore: number;
 }
 
 /** The levels of heading the article body has (its toolbar's H2 and H3). */
@@ -17,7 +27,7 @@ const lowestHeading = 'h3';
  * of Google Docs and Word is then cleaned into the editor's structure (`cleanOfficeHtml`).
  */
 export function preparePaste(html: string): { html: string; report: PasteReport } {
-  const report: PasteReport = { headings: 0, externalImages: 0 };
+  const report: PasteReport = { headings: 0, externalImages: 0, leftOut: [] };
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const body = doc.body;
   body.querySelectorAll('[hidden], [style*="display"], [style*="visibility"]').forEach((el) => {
@@ -35,7 +45,20 @@ export function preparePaste(html: string): { html: string; report: PasteReport 
     if (isLibraryImage(img.getAttribute('src') ?? '')) return;
     report.externalImages += 1;
     const figure = img.closest('figure');
+    const before = doc.createRange();
+    before.setStart(body, 0);
+    before.setEndBefore(figure ?? img);
+    report.leftOut.push({
+      src: new URL(img.getAttribute('src') ?? '', window.location.origin).href,
+      alt: img.getAttribute('alt')?.trim() ?? '',
+      caption: figure?.querySelector('figcaption')?.textContent?.trim() ?? '',
+      // NOTE: whitespace between blocks is not text of the editor; counting only the rest keeps the place close.
+      textBefore: before.toString().replace(/\s+/g, '').length,
+    });
+    const box = (figure ?? img).parentElement;
     (figure ?? img).remove();
+    // A paragraph that held only the image would stay as an empty line where it was.
+    if (box?.tagName === 'P' && !box.textContent?.trim() && box.children.length === 0) box.remove();
   });
   const prepared = body.innerHTML;
   return { html: isOfficeHtml(prepared) ? cleanOfficeHtml(prepared) : prepared, report };
