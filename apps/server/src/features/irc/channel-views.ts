@@ -26,8 +26,8 @@ class ChannelView {
 const same = (a: ChannelMember | undefined, b: ChannelMember | undefined) => a === b || (a?.nickname === b?.nickname && a?.level === b?.level);
 
 /**
- * The node's channel lists. Every link in a room hears the same event object (the adapter hands each member the one
- * packet), so an event changes a list once, for whichever link hears it first, and the others are handed the step it
+ * The node's channel lists. Every link in a room hears the same event object (the adapter, the room outbox and
+ * presence's batches hand each member the one object), so an event changes a list once, for whichever link hears it first, and the others are handed the step it
  * made: each still sees the entry as it was before the event.
  */
 export class ChannelViews {

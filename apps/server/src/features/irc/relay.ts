@@ -114,9 +114,11 @@ function onJoined(c: IrcConnection, heard: Heard, room: string, users: OnlineUse
   const state = c.channels.get(lower(room));
   if (!state) return;
   for (const user of users) {
+    // NOTE: a link hears its own join on its own, apart from the event the room's other links hear, which changes the list.
+    if (user.id === c.account?.id) continue;
     const joined: ChannelMember = { nickname: user.nickname, level: user.level ?? 0 };
     const [before] = state.change(heard, user.id, (member) => member ?? joined);
-    if (user.id === c.account?.id || before) continue;
+    if (before) continue;
     c.send({ source: c.mask(user.nickname), command: 'JOIN', params: [room] });
     const prefix = levelPrefix(user.level ?? 0);
     if (prefix) c.send({ source: c.source, command: 'MODE', params: [room, `+${prefixModes[prefix]}`, user.nickname] });
