@@ -29,8 +29,9 @@ function decodePacket(text: string): Heard | undefined {
  * A participant of this node's rooms that lives in the process (an IRC link): in the namespace's rooms as a socket is,
  * so presence, broadcasts from any node, kicks, sign-outs and the adapter's fetches treat it as one, but with no
  * Engine.IO connection, no WebSocket and nothing encoded for it. A broadcast reaches `hear` as the event the server
- * emitted (the adapter passes each socket the packet before its frames); only the packets presence writes already
- * encoded are decoded, once per packet for every member of the room.
+ * emitted (the adapter passes each socket the packet before its frames), and so is a room outbox's or presence's batch
+ * (`writeToMembers`): every member hears the same object for the same event. Only a packet written to one socket (its
+ * `users` list, its own join) is decoded.
  * NOTE: it implements the part of Socket.IO's `Socket` that the namespace, its adapter and Papo's realtime code use;
  * `socket` is this object as they type it.
  */

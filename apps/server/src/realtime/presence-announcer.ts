@@ -1,4 +1,5 @@
 import type { UserJoinedPayload } from '@papo/contract/socket-events';
+import { type Heard, NodeMember } from './node-member.js';
 import { writeToMembers, type RoomOutbox } from './room-outbox.js';
 import type { PapoServer } from './types.js';
 
@@ -184,11 +185,16 @@ export class PresenceAnnouncer {
   private emit(room: string, client: string, queue: PresenceEvent[], late: Map<string, number> | undefined): void {
     this.outbox.flush();
     const batch = new EncodedBatch(client, queue);
-    writeToMembers(this.io, room, batch.from(0), late);
+    writeToMembers(this.io, room, batch.from(0), late, batch.heard);
     if (!late || late.size === 0) return;
     const members = this.io.of('/').adapter.rooms.get(room);
     const sockets = this.io.of('/').sockets;
     for (const [socketId, known] of late) {
+      const member: unknown = sockets.get(socketId);
+      if (member instanceof NodeMember) {
+        if (members?.has(socketId)) for (const heard of batch.heard.slice(known)) member.hearDecoded(heard);
+        continue;
+      }
       const conn = known < queue.length && members?.has(socketId) ? sockets.get(socketId)?.conn : undefined;
       if (!conn) continue;
       for (const packet of batch.from(known)) conn.write(packet);
@@ -219,9 +225,15 @@ export class EncodedBatch {
   private readonly runs: EncodedRun[] = [];
   /** The run each event is in. */
   private readonly runOf: Uint32Array;
+  /**
+   * Each event as its own event object, for the node's in-process members: every member is handed the same object for
+   * the same event, whichever packet (the whole batch or a late socket's catch-up) carries it for the others.
+   */
+  readonly heard: readonly Heard[];
 
   constructor(client: string, queue: readonly PresenceEvent[]) {
     this.room = JSON.stringify(client);
+    this.heard = queue.map((event): Heard => (event.kind === 'join' ? ['user-joined', event.payload] : ['user-left', event.userId, client]));
     this.pieces = encodePieces(queue);
     this.runOf = new Uint32Array(queue.length);
     for (const { kind, start, end, head } of runs(this.pieces, 0)) {

@@ -30,7 +30,7 @@ export async function join(c: RegisteredConnection, target: string, create: bool
 export async function part(c: IrcConnection, target: string): Promise<void> {
   const channel = `#${channelOf(target) ?? ''}`;
   if (!c.channels.has(channel)) return c.numeric('442', target, "You're not on that channel");
-  c.channels.delete(channel);
+  c.leaveChannel(channel);
   if (c.member) leaveRoom(c.member.socket, channel);
   c.send({ source: c.mask(c.nick), command: 'PART', params: [channel] });
 }
@@ -63,7 +63,7 @@ export async function topic(c: RegisteredConnection, target: string, content: st
 export function names(c: IrcConnection, target: string): void {
   const state = c.channels.get(lower(target));
   if (state) {
-    const sorted = [...state.members.values()].sort((a, b) => b.level - a.level || a.nickname.localeCompare(b.nickname));
+    const sorted = [...state.members()].sort((a, b) => b.level - a.level || a.nickname.localeCompare(b.nickname));
     let line: string[] = [];
     const flush = () => {
       if (line.length) c.numeric('353', '=', target, line.join(' '));
@@ -80,7 +80,7 @@ export function names(c: IrcConnection, target: string): void {
 
 export function who(c: IrcConnection, target: string): void {
   const state = c.channels.get(lower(target));
-  for (const member of state?.members.values() ?? []) {
+  for (const member of state?.members() ?? []) {
     const prefix = levelPrefix(member.level);
     c.numeric('352', target, member.nickname, c.source, c.source, member.nickname, `H${prefix}`, `0 ${member.nickname}`);
   }

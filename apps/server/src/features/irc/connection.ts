@@ -7,7 +7,8 @@ import { join, kick, list, mode, names, part, partAll, topic, who } from './chan
 import type { Gateway, IrcAccount, IrcRefusal } from './gateway-types.js';
 import { formatLine, type IrcMessage, LineReader, parseLine } from './line.js';
 import { changeNick, knows, privmsg, tagmsg, whois } from './member-commands.js';
-import type { ChannelState, Partner } from './names.js';
+import type { ChannelState } from './channel-views.js';
+import type { Partner } from './names.js';
 import { authenticate, cap, tryRegister } from './registration.js';
 import { restartNotice, restartReason } from './relay.js';
 import { reasonOf } from './replies.js';
@@ -186,6 +187,7 @@ export class IrcConnection {
     const member = this.member;
     this.member = undefined;
     member?.disconnect();
+    for (const key of [...this.channels.keys()]) this.leaveChannel(key);
     if (this.sessionId) this.gateway.endLink(this.sessionId);
     this.sessionId = undefined;
     this.gateway.forget(this);
@@ -299,15 +301,17 @@ export class IrcConnection {
     }
   }
 
+  /** The link is no longer in the channel (a PART, a kick, the link's end). */
+  leaveChannel(key: string): void {
+    this.channels.get(key)?.release();
+    this.channels.delete(key);
+  }
+
   /** This member chats under another nickname now (from IRC, the web or another node): said once. */
   renamed(nickname: string): void {
     if (nickname === this.nick) return;
     const old = this.nick;
     this.nick = nickname;
-    for (const state of this.channels.values()) {
-      const me = this.account && state.members.get(this.account.id);
-      if (me) me.nickname = nickname;
-    }
     this.send({ source: this.mask(old), command: 'NICK', params: [nickname] });
   }
 

@@ -6,6 +6,7 @@ import type { ChannelMessage } from '@papo/contract/socket-events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from '../../lib/tokens.js';
 import type { RealtimeContext } from '../../realtime/types.js';
+import type { ChannelViews } from './channel-views.js';
 import type { IrcConnection } from './connection.js';
 
 /** The limits every IRC connection lives by. */
@@ -55,6 +56,8 @@ export interface Gateway {
   tokens: TokenService;
   /** The node's rooms, presence and broadcasts, which each link is a member of. */
   realtime: RealtimeContext;
+  /** Who is in each channel, one list per channel for all the node's links in it. */
+  channelViews: ChannelViews;
   /** Whether the node is shutting down. */
   closing(): boolean;
   count(): number;

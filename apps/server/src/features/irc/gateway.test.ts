@@ -113,6 +113,31 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     expect(lists[0]![0].map((user) => user.nickname)).toEqual(expect.arrayContaining([alice.username, bob.username, carol.username]));
   });
 
+  it("tells each IRC link in a channel of a web member's join and part once, from the node's one member list", async () => {
+    const [alice, carol, bob] = [await h.member(), await h.member(), await h.member()];
+    await h.channel('shared');
+    const links = [await irc(h.t.app, { nick: alice.username }), await irc(h.t.app, { nick: carol.username })];
+    for (const link of links) {
+      link.client.join('#shared');
+      await link.line(/ 366 .*#shared /);
+    }
+    const web = await h.joined(bob, '#shared');
+    const joinLine = new RegExp(`^:${bob.username}!\\S+ JOIN :?#shared$`);
+    const partLine = new RegExp(`^:${bob.username}!\\S+ PART :?#shared$`);
+    for (const link of links) await link.line(joinLine);
+    web.disconnect();
+    for (const link of links) await link.line(partLine);
+    for (const link of links) {
+      const from = link.mark();
+      link.client.raw('NAMES #shared');
+      await link.line(/ 366 .*#shared /, from);
+      const names = link.lines.slice(from).filter((line) => / 353 /.test(line)).flatMap((line) => line.split(' :').pop()!.split(' '));
+      expect(names.sort()).toEqual([alice.username, carol.username].sort());
+      expect(link.lines.filter((line) => joinLine.test(line))).toHaveLength(1);
+      expect(link.lines.filter((line) => partLine.test(line))).toHaveLength(1);
+    }
+  });
+
   it('shows the topic on join and carries topic changes both ways', async () => {
     const [alice, bob] = [await h.member(), await h.member()];
     await h.channel('topics');

@@ -23,6 +23,7 @@ import {
 } from '../chat/index.js';
 import { createMessaging, listUserConversations, readConversation, startConversation } from '../conversations/index.js';
 import { findSelectedNickname } from '../nicknames/index.js';
+import { ChannelViews } from './channel-views.js';
 import { IrcConnection } from './connection.js';
 import type { Gateway, IrcAccount, IrcLimits, IrcRefusal } from './gateway-types.js';
 import { restartReason } from './relay.js';
@@ -93,6 +94,7 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
     log: app.log,
     tokens: app.tokens,
     realtime: chat.rt,
+    channelViews: new ChannelViews(),
     closing: () => closing || chat.rt.closing,
     count: () => connections.size,
     forget(connection) {

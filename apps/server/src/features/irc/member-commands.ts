@@ -81,7 +81,7 @@ export async function whois(c: IrcConnection, nickname: string): Promise<void> {
     const { data } = await c.gateway.whois(nickname);
     c.numeric('311', data.nickname, data.nickname, c.source, '*', data.nickname);
     for (const line of whoisLines(data)) c.numeric('320', data.nickname, line);
-    const channels = [...c.channels.entries()].filter(([, state]) => [...state.members.values()].some((m) => lower(m.nickname) === lower(data.nickname)));
+    const channels = [...c.channels.entries()].filter(([, state]) => [...state.members()].some((m) => lower(m.nickname) === lower(data.nickname)));
     if (channels.length) c.numeric('319', data.nickname, channels.map(([name]) => name).join(' '));
     c.numeric('312', data.nickname, c.source, 'Papo');
     c.numeric('318', data.nickname, 'End of /WHOIS list');
@@ -110,7 +110,7 @@ export async function changeNick(c: IrcConnection, wanted: string, quiet = false
 }
 
 export function knows(c: IrcConnection, name: string): boolean {
-  for (const state of c.channels.values()) for (const member of state.members.values()) if (lower(member.nickname) === lower(name)) return true;
+  for (const state of c.channels.values()) for (const member of state.members()) if (lower(member.nickname) === lower(name)) return true;
   return false;
 }
 

@@ -3,12 +3,6 @@
 /** Mode letter of each prefix, as ISUPPORT's PREFIX lists them. */
 export const prefixModes: Record<string, string> = { '~': 'q', '&': 'a', '@': 'o', '+': 'v' };
 
-/** One joined channel as this client knows it. */
-export interface ChannelState {
-  /** Who is there, by user id: the nickname and the level the web's list shows. */
-  members: Map<number, { nickname: string; level: number }>;
-}
-
 /** The other member of a private conversation this client follows. */
 export interface Partner {
   conversationId: number;

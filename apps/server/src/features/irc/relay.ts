@@ -6,7 +6,8 @@ import type { ChannelMessage, ConversationMessage, OnlineUser } from '@papo/cont
 import type { Heard } from '../../realtime/node-member.js';
 import type { IrcConnection } from './connection.js';
 import { formatLine, maxLineBytes, splitText } from './line.js';
-import { type ChannelState, ctcp, lower, prefixModes } from './names.js';
+import type { ChannelMember, MemberChange } from './channel-views.js';
+import { ctcp, lower, prefixModes } from './names.js';
 
 type SignOutReason = SignOutAnswer['reason'];
 
@@ -45,11 +46,11 @@ export function relay(c: IrcConnection, heard: Heard): void {
       return onUsers(c, heard[1], heard[2]);
     case 'user-joined': {
       const [, first, ...more] = heard;
-      return onJoined(c, first.room, [first.user, ...more]);
+      return onJoined(c, heard, first.room, [first.user, ...more]);
     }
     case 'user-left': {
       const [, userId, room, ...more] = heard;
-      return onLeft(c, room, [userId, ...more]);
+      return onLeft(c, heard, room, [userId, ...more]);
     }
     case 'new-message':
       return onChannelMessage(c, heard[1]);
@@ -59,17 +60,18 @@ export function relay(c: IrcConnection, heard: Heard): void {
       return;
     }
     case 'nickname-changed':
-      return onNickname(c, heard[1]);
+      return onNickname(c, heard, heard[1]);
     case 'level-changed': {
       const { channel, userId, level, by } = heard[1];
-      return onLevel(c, channel, userId, level, by);
+      return onLevel(c, heard, channel, userId, level, by);
     }
     case 'user-kicked': {
       const { channel, userId, nickname, by, reason } = heard[1];
-      if (!c.channels.has(lower(channel))) return;
+      const state = c.channels.get(lower(channel));
+      if (!state) return;
       c.send({ source: c.mask(by), command: 'KICK', params: [channel, nickname, reason ?? by] });
-      if (userId === c.account?.id) c.channels.delete(lower(channel));
-      else c.channels.get(lower(channel))?.members.delete(userId);
+      state.change(heard, userId, gone);
+      if (userId === c.account?.id) c.leaveChannel(lower(channel));
       return;
     }
     case 'user-banned':
@@ -98,33 +100,37 @@ export function relay(c: IrcConnection, heard: Heard): void {
   }
 }
 
+/** What a part or a kick does to the user's entry. */
+const gone: MemberChange = () => undefined;
+
 function onUsers(c: IrcConnection, users: OnlineUser[], room: string): void {
   const key = lower(room);
   if (!room.startsWith('#')) return;
-  const state: ChannelState = { members: new Map(users.map((user) => [user.id, { nickname: user.nickname, level: user.level ?? 0 }])) };
-  c.channels.set(key, state);
+  c.leaveChannel(key);
+  c.channels.set(key, c.gateway.channelViews.open(key, users));
 }
 
-function onJoined(c: IrcConnection, room: string, users: OnlineUser[]): void {
+function onJoined(c: IrcConnection, heard: Heard, room: string, users: OnlineUser[]): void {
   const state = c.channels.get(lower(room));
   if (!state) return;
   for (const user of users) {
-    if (user.id === c.account?.id || state.members.has(user.id)) continue;
-    state.members.set(user.id, { nickname: user.nickname, level: user.level ?? 0 });
+    // NOTE: a link hears its own join on its own, apart from the event the room's other links hear, which changes the list.
+    if (user.id === c.account?.id) continue;
+    const joined: ChannelMember = { nickname: user.nickname, level: user.level ?? 0 };
+    const [before] = state.change(heard, user.id, (member) => member ?? joined);
+    if (before) continue;
     c.send({ source: c.mask(user.nickname), command: 'JOIN', params: [room] });
     const prefix = levelPrefix(user.level ?? 0);
     if (prefix) c.send({ source: c.source, command: 'MODE', params: [room, `+${prefixModes[prefix]}`, user.nickname] });
   }
 }
 
-function onLeft(c: IrcConnection, room: string, userIds: number[]): void {
+function onLeft(c: IrcConnection, heard: Heard, room: string, userIds: number[]): void {
   const state = c.channels.get(lower(room));
   if (!state) return;
   for (const userId of userIds) {
-    if (userId === c.account?.id) continue;
-    const member = state.members.get(userId);
-    if (!member) continue;
-    state.members.delete(userId);
+    const [member] = state.change(heard, userId, gone);
+    if (userId === c.account?.id || !member) continue;
     c.send({ source: c.mask(member.nickname), command: 'PART', params: [room] });
   }
 }
@@ -156,30 +162,27 @@ function onChannelMessage(c: IrcConnection, message: ChannelMessage): void {
   c.write(formatted);
 }
 
-function onNickname(c: IrcConnection, user: OnlineUser): void {
+function onNickname(c: IrcConnection, heard: Heard, user: OnlineUser): void {
+  let old: string | undefined;
+  for (const state of c.channels.values()) {
+    const [member] = state.change(heard, user.id, (member) => member && { ...member, nickname: user.nickname });
+    old ??= member?.nickname;
+  }
   if (user.id === c.account?.id) {
     c.renamed(user.nickname);
     return;
-  }
-  let old: string | undefined;
-  for (const state of c.channels.values()) {
-    const member = state.members.get(user.id);
-    if (!member) continue;
-    old ??= member.nickname;
-    member.nickname = user.nickname;
   }
   for (const partner of c.partners.values()) if (partner.userId === user.id) partner.nickname = user.nickname;
   if (old && old !== user.nickname) c.send({ source: c.mask(old), command: 'NICK', params: [user.nickname] });
 }
 
 /** A level change, said as the MODE of the member who made it (`:nick!user@host MODE #c +o x`), from the web or IRC alike. */
-function onLevel(c: IrcConnection, channel: string, userId: number, level: number, by: string | undefined): void {
+function onLevel(c: IrcConnection, heard: Heard, channel: string, userId: number, level: number, by: string | undefined): void {
   const state = c.channels.get(lower(channel));
-  const member = state?.members.get(userId);
+  const [member] = state?.change(heard, userId, (member) => member && { ...member, level }) ?? [];
   if (!member) return;
   const before = levelPrefix(member.level);
   const after = levelPrefix(level);
-  member.level = level;
   if (before === after) return;
   const source = by === undefined ? c.source : c.mask(by);
   if (before) c.send({ source, command: 'MODE', params: [channel, `-${prefixModes[before]}`, member.nickname] });
