@@ -74,9 +74,14 @@ function expectOneHead(head: Head, path: string, types: readonly string[]) {
   }
 }
 
-/** Waits until React has hydrated the page (the footer's last link has its fiber), so the browser owns the head. */
+/**
+ * Waits until the browser owns the page and its head: on a page of islands (decision 042) when its entry responds,
+ * elsewhere when React has hydrated it (the footer's last link has its fiber).
+ */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => {
+    const root = document.documentElement;
+    if (root.hasAttribute('data-islands')) return root.hasAttribute('data-app-ready');
     const links = document.querySelectorAll('footer a');
     const last = links[links.length - 1];
     return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));

@@ -69,10 +69,12 @@ const islandDefs = {
     texts: ['homeSections.chat', 'homeSections.retry', 'errors'],
     wake: 'use',
   },
+  // NOTE: the survey depends on the visitor (voted or not), so the server draws its loading state: it wakes when it
+  // comes near the screen, or the reader would wait for ever for something to use.
   survey: {
     load: () => import('../features/home/components/survey-card').then((m) => m.SurveyCard),
     texts: ['homeSections.survey', 'homeSections.retry'],
-    wake: 'use',
+    wake: 'visible',
   },
   'cookie-banner': {
     load: () => import('../features/consent/components/cookie-banner').then((m) => m.CookieBanner),
