@@ -54,6 +54,8 @@ describe('home and bio', () => {
     await screenshot(page, 'home-360');
     await page.setViewportSize({ width: 1280, height: 800 });
     const survey = page.getByTestId('home-survey');
+    // NOTE: the survey depends on the visitor, so it loads when the reader scrolls to it (decision 042).
+    await survey.scrollIntoViewIfNeeded();
     await survey.getByRole('button', { name: 'Notícias' }).click();
     await survey.getByText('Voto registrado! Veja o resultado.').waitFor();
     const results = survey.getByRole('list', { name: 'Resultado da enquete' });
@@ -62,6 +64,7 @@ describe('home and bio', () => {
     expect(votes).toEqual([JSON.stringify({ surveyId: 1, optionIndex: 1 })]);
     // The same visitor comes back: the results show, and there is nothing left to vote with.
     await page.reload();
+    await page.getByTestId('home-survey').scrollIntoViewIfNeeded();
     await page.getByTestId('home-survey').getByRole('list', { name: 'Resultado da enquete' }).waitFor();
     expect(await page.getByTestId('home-survey').getByRole('button').count()).toBe(0);
 

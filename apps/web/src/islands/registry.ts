@@ -64,10 +64,11 @@ const islandDefs = {
     texts: ['articles.blog', 'articles.categories', 'articles.card', 'loadState'],
     wake: 'use',
   },
+  // NOTE: awake before the reader reaches it: its send button depends on what is typed.
   'home-chat': {
     load: () => import('../features/home/components/home-chat').then((m) => m.HomeChat),
     texts: ['homeSections.chat', 'homeSections.retry', 'errors'],
-    wake: 'use',
+    wake: 'visible',
   },
   // NOTE: the survey depends on the visitor (voted or not), so the server draws its loading state: it wakes when it
   // comes near the screen, or the reader would wait for ever for something to use.

@@ -1,6 +1,6 @@
 import { contactLimits } from '@papo/contract/contact-limits';
 import { CheckCircle2, MessageSquareText } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { errorText } from '../../../lib/api';
@@ -13,7 +13,14 @@ export function HomeChat() {
   const { t } = useTranslation();
   const id = useStableId('message');
   const [message, setMessage] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const send = useHomeChat();
+  // NOTE: on a page of islands the box may have been typed in before it was live (decision 042): what it holds is
+  // the reader's message.
+  useLayoutEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed) setMessage(typed);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +41,7 @@ export function HomeChat() {
             {t('homeSections.chat.label')}
           </label>
           <textarea
+            ref={field}
             id={id}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
