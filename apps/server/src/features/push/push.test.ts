@@ -281,8 +281,8 @@ describeEachDialect('web push', (dialect) => {
 
       await mention('um');
       await waitFor('the first mention in the bell', async () => (await bell()) === 1);
-      await t.app.push.idle();
-      expect(pushesTo(service, device).length).toBe(before + 1);
+      // NOTE: the push is queued after the bell item is written: waited for, then counted exactly below.
+      await waitFor('the first mention pushed', () => pushesTo(service, device).length === before + 1);
 
       // The second tab comes to #praca: the member reads the line where it arrives, so neither bell nor push.
       await look(elsewhere, '#praca');
@@ -294,6 +294,7 @@ describeEachDialect('web push', (dialect) => {
       await look(elsewhere, '#praca');
       await mention('tres');
       await waitFor('the third mention in the bell', async () => (await bell()) >= 2);
+      await waitFor('the third mention pushed', () => pushesTo(service, device).length >= before + 2);
       await t.app.push.idle();
       expect(await bell()).toBe(2);
       expect(pushesTo(service, device).length).toBe(before + 2);
