@@ -164,6 +164,8 @@ setBeforeSwap((leaving) => {
     live.delete(element);
   }
 });
+// NOTE: the server draws the visitor's page; what only a visitor is offered (create an account) hides for a member.
+if (signedIn()) document.documentElement.dataset.member = '';
 onPageChange(() => findIslands(document));
 findIslands(document);
 startNavigation();

@@ -32,6 +32,7 @@ export function Welcome() {
           {!signedIn && (
             <Link
               to={paths.register}
+              data-visitor-only
               className="inline-flex items-center justify-center rounded-lg border border-emerald-300/60 px-5 py-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-800"
             >
               {t('home.ctaRegister')}
