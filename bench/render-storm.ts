@@ -1,4 +1,4 @@
-// `npm run bench:render-storm` (issue 45): renders no one can force. A Papo node (NODE_ENV=production, SQLite, demo
+// `npm run bench:render-storm`: renders no one can force. A Papo node (NODE_ENV=production, SQLite, demo
 // content, the real web build) is stormed by 8 loops each asking, one after another, a public page with a new value
 // of a declared query parameter (`/blog?q=`, `/lyrics?q=`, `/blog?page=`, `/blog?category=`, `/bio?tag=&ano=`):
 // every request is a page of its own, which the server would render. Beside the storm, `/healthz` and a kept page

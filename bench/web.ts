@@ -17,7 +17,7 @@ import { withRuntimeErrorRetries } from './lib/lighthouse-retry.js';
 import { failedSeoAudits, type SeoReport } from './lib/lighthouse-seo.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-// NOTE: SEO 100 on every measured route (issue 33), reported beside performance with the audits that failed. Pages of
+// NOTE: SEO 100 on every measured route, reported beside performance with the audits that failed. Pages of
 // islands (decision 042) have their own JavaScript budgets (`jsBudgetKiB`); total blocking time is measured while two
 // CPU-bound workers run beside Chromium (`busyWorkers`): a phone is always doing something else.
 const budget = { jsGzipKiB: 150, performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200, seo: 100 };

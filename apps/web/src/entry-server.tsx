@@ -66,7 +66,7 @@ export const serverRenderedScreens: Partial<Record<ScreenName, string>> = {
 
 /**
  * Screens whose page is islands (decision 042): every part of them that responds to the reader is an `Island`, so the
- * browser loads the public entry, not the app. The others hydrate the whole app as before.
+ * browser loads the public entry, not the app. The others hydrate the whole app.
  */
 const islandScreens: ReadonlySet<ScreenName> = new Set<ScreenName>(['home', 'article', 'blog', 'lyric', 'store']);
 

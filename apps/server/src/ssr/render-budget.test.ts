@@ -76,7 +76,7 @@ describe('renders a storm of declared query parameters cannot force', () => {
 
     // Another address still gets its new page rendered by the server.
     expect(serverRendered(await browse(port, '/blog?q=choro', other))).toBe(true);
-    // Kept pages, with or without declared parameters, are answered as before to the storming address too.
+    // Kept pages, with or without declared parameters, are still answered from memory to the storming address.
     expect(serverRendered(await browse(port, '/blog', stormer))).toBe(true);
     expect(serverRendered(await browse(port, '/lyrics?q=samba', stormer))).toBe(true);
     expect(serverRendered(await browse(port, '/blog?q=choro', stormer))).toBe(true);
