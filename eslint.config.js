@@ -6,7 +6,9 @@ import { featureBoundaries } from './eslint/feature-boundaries.js';
 import { serverFeatureBoundaries } from './eslint/server-feature-boundaries.js';
 import { serverBoundaryAllow } from './eslint/server-boundary-allow.js';
 
-const papo = { rules: { 'feature-boundaries': featureBoundaries, 'server-feature-boundaries': serverFeatureBoundaries } };
+const papo = {
+  rules: { 'feature-boundaries': featureBoundaries, 'server-feature-boundaries': serverFeatureBoundaries },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'bench/results/**'] },

@@ -24,7 +24,11 @@ const sharingFailed: { server: string[]; web: string[] } = {
   web: ['apps/web/src/lib/socket.test.ts'],
 };
 
-const serverIsolated = ['apps/server/src/ssr/**/*.test.ts', ...filesMocking('apps/server/src'), ...sharingFailed.server];
+const serverIsolated = [
+  'apps/server/src/ssr/**/*.test.ts',
+  ...filesMocking('apps/server/src'),
+  ...sharingFailed.server,
+];
 const webIsolated = [...filesMocking('apps/web/src'), ...sharingFailed.web];
 
 /** With TEST_DATABASE_URL, the run's migrated PostgreSQL database that each test database copies (test/db.ts). */

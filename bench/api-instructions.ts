@@ -54,16 +54,25 @@ async function startCounted(args: string[], env: Record<string, string>, upPath:
     `--callgrind-out-file=${join(dir, 'callgrind.%p.out')}`,
   ];
   const childEnvironment = childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' });
-  const child = spawn('valgrind', [...valgrind, process.execPath, '--import', 'tsx', ...args], { cwd: repoRoot, env: childEnvironment, stdio: ['ignore', log, log] });
+  const child = spawn('valgrind', [...valgrind, process.execPath, '--import', 'tsx', ...args], {
+    cwd: repoRoot,
+    env: childEnvironment,
+    stdio: ['ignore', log, log],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(child, `${url}${upPath}`);
   return { child, url, dir, env: childEnvironment };
 }
 
 async function control(counted: Counted, ...args: string[]): Promise<void> {
-  const { stdout, stderr } = await run('callgrind_control', [`--vgdb-prefix=${join(counted.dir, 'vgdb')}`, ...args, String(counted.child.pid)], { env: counted.env });
+  const { stdout, stderr } = await run(
+    'callgrind_control',
+    [`--vgdb-prefix=${join(counted.dir, 'vgdb')}`, ...args, String(counted.child.pid)],
+    { env: counted.env },
+  );
   // NOTE: callgrind_control exits 0 even when it found no such run; vgdb then complains.
-  if (/error|failed|no callgrind/i.test(`${stdout}${stderr}`)) throw new Error(`callgrind_control ${args.join(' ')}: ${stdout}${stderr}`);
+  if (/error|failed|no callgrind/i.test(`${stdout}${stderr}`))
+    throw new Error(`callgrind_control ${args.join(' ')}: ${stdout}${stderr}`);
 }
 
 /** The newest dump's total instructions. */
@@ -108,9 +117,23 @@ async function main(): Promise<void> {
     const secret = randomBytes(32).toString('hex');
     const dataDir = dirname(database.sqliteFile!);
     // NOTE: NODE_ENV=test so the node does not synthesise its music on a worker thread (whose instructions would count).
-    const env = { NODE_ENV: 'test', DEMO_CONTENT: '0', LOG_LEVEL: 'info', JWT_SECRET: secret, DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') };
-    const token = await createTokenService(secret).signAccessToken({ userId: ctx.memberId, username: 'bench', roles: ['ROLE_USER'] });
-    const builds: [string, string][] = [['papo', join(repoRoot, 'apps/server/src/main.ts')], ...(base ? [['base', join(base, 'apps/server/src/main.ts')] as [string, string]] : [])];
+    const env = {
+      NODE_ENV: 'test',
+      DEMO_CONTENT: '0',
+      LOG_LEVEL: 'info',
+      JWT_SECRET: secret,
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+    };
+    const token = await createTokenService(secret).signAccessToken({
+      userId: ctx.memberId,
+      username: 'bench',
+      roles: ['ROLE_USER'],
+    });
+    const builds: [string, string][] = [
+      ['papo', join(repoRoot, 'apps/server/src/main.ts')],
+      ...(base ? [['base', join(base, 'apps/server/src/main.ts')] as [string, string]] : []),
+    ];
     const figures: Record<string, Record<string, number[]>> = { bare: {}, papo: {}, ...(base ? { base: {} } : {}) };
     for (let round = 1; round <= runs; round += 1) {
       const bare = await startCounted([join(repoRoot, 'bench/api.ts'), 'serve-bare'], {}, '/');
@@ -129,26 +152,40 @@ async function main(): Promise<void> {
           for (const route of routes) {
             const perRequest = await count(papo, papoTarget(papo.url, route, token));
             (figures[build]![route.name] ??= []).push(perRequest);
-            process.stdout.write(`run ${round} ${build} ${route.name}: ${Math.round(perRequest)} instructions/request\n`);
+            process.stdout.write(
+              `run ${round} ${build} ${route.name}: ${Math.round(perRequest)} instructions/request\n`,
+            );
           }
         } finally {
           await stopCounted(papo);
         }
       }
     }
-    console.log(`\n| route | Papo instructions/request | bare | bare ÷ Papo |${base ? ' base | change |' : ''}\n|---|---|---|---|${base ? '---|---|' : ''}`);
+    console.log(
+      `\n| route | Papo instructions/request | bare | bare ÷ Papo |${base ? ' base | change |' : ''}\n|---|---|---|---|${base ? '---|---|' : ''}`,
+    );
     const rows: Record<string, { papo: number; bare: number; ratio: number; base?: number }> = {};
     for (const route of routes) {
       const papo = median(figures.papo![route.name]!);
       const bare = median(figures.bare![route.method]!);
       const before = base ? median(figures.base![route.name]!) : undefined;
-      rows[route.name] = { papo: Math.round(papo), bare: Math.round(bare), ratio: Number((bare / papo).toFixed(3)), ...(before ? { base: Math.round(before) } : {}) };
+      rows[route.name] = {
+        papo: Math.round(papo),
+        bare: Math.round(bare),
+        ratio: Number((bare / papo).toFixed(3)),
+        ...(before ? { base: Math.round(before) } : {}),
+      };
       const change = before ? ` ${Math.round(before)} | ${(((papo - before) / before) * 100).toFixed(1)}% |` : '';
-      console.log(`| ${route.name} | ${Math.round(papo)} | ${Math.round(bare)} (${route.method}) | ${(bare / papo).toFixed(3)} |${change}`);
+      console.log(
+        `| ${route.name} | ${Math.round(papo)} | ${Math.round(bare)} (${route.method}) | ${(bare / papo).toFixed(3)} |${change}`,
+      );
     }
     const file = join(repoRoot, 'bench/results/api-instructions.json');
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify({ requests, runs, routes: rows, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+    await writeFile(
+      file,
+      `${JSON.stringify({ requests, runs, routes: rows, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+    );
     console.log(`written ${file}`);
   } finally {
     await database.destroy();

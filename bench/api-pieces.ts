@@ -39,7 +39,9 @@ const pieces: Record<string, (app: FastifyInstance) => Promise<void> | void> = {
   // The same bytes as the security headers in one header: what their size costs apart from their number.
   'header-bytes': (app) => {
     const headers = securityHeaders(securityOptions({ googleSignIn: false }));
-    const pad = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('; ');
+    const pad = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('; ');
     app.addHook('onRequest', (_request, reply, done) => {
       reply.header('x-pad', pad);
       done();
@@ -65,14 +67,32 @@ async function serve(piece: string): Promise<void> {
   if (piece === 'papo' || piece === 'base') {
     const dataDir = await mkdtemp(join(tmpdir(), 'papo-pieces-'));
     // NOTE: `base` is Papo as built by another checkout (PIECES_BASE, e.g. a `git worktree` of the commit to compare with).
-    const { buildApp } = (piece === 'base' ? await import(join(process.env.PIECES_BASE!, 'apps/server/src/app.ts')) : await import('../apps/server/src/app.js')) as typeof AppModule;
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), DEMO_CONTENT: '0', LOG_LEVEL: 'info' });
+    const { buildApp } = (
+      piece === 'base'
+        ? await import(join(process.env.PIECES_BASE!, 'apps/server/src/app.ts'))
+        : await import('../apps/server/src/app.js')
+    ) as typeof AppModule;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      DEMO_CONTENT: '0',
+      LOG_LEVEL: 'info',
+    });
     const app = await buildApp({ config });
-    process.once('SIGTERM', () => void app.close().finally(() => rm(dataDir, { recursive: true, force: true }).finally(() => process.exit(0))));
+    process.once(
+      'SIGTERM',
+      () =>
+        void app.close().finally(() => rm(dataDir, { recursive: true, force: true }).finally(() => process.exit(0))),
+    );
     await app.listen({ host: '127.0.0.1', port });
     return;
   }
-  const app = Fastify(withLogger.has(piece) ? { logger: { level: 'info', stream: pino.destination({ dest: 1, sync: false }) }, disableRequestLogging: true } : {});
+  const app = Fastify(
+    withLogger.has(piece)
+      ? { logger: { level: 'info', stream: pino.destination({ dest: 1, sync: false }) }, disableRequestLogging: true }
+      : {},
+  );
   await pieces[piece]!(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
   process.once('SIGTERM', () => void app.close().finally(() => process.exit(0)));
@@ -80,7 +100,11 @@ async function serve(piece: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const names = process.env.PIECES?.split(',') ?? [...Object.keys(pieces), 'papo', ...(process.env.PIECES_BASE ? ['base'] : [])];
+  const names = process.env.PIECES?.split(',') ?? [
+    ...Object.keys(pieces),
+    'papo',
+    ...(process.env.PIECES_BASE ? ['base'] : []),
+  ];
   const logDir = await mkdtemp(join(tmpdir(), 'papo-pieces-log-'));
   const children = new Map<string, { child: ChildProcess; url: string }>();
   const cpu = new Map<string, number[]>(names.map((name) => [name, []]));
@@ -93,11 +117,20 @@ async function main(): Promise<void> {
       // NOTE: `name#2` is a second process of the same configuration: how far two processes of one build differ.
       const [piece, semi] = name.split('#')[0]!.split('+semi');
       const flags = semi ? [`--max-semi-space-size=${semi}`] : [];
-      const child = spawn(process.execPath, [...flags, '--import', 'tsx', self, 'serve', piece!], { cwd: repoRoot, env: childEnv({ PORT: String(port), ...(process.env.PIECES_BASE ? { PIECES_BASE: process.env.PIECES_BASE } : {}) }), stdio: ['ignore', log, log] });
+      const child = spawn(process.execPath, [...flags, '--import', 'tsx', self, 'serve', piece!], {
+        cwd: repoRoot,
+        env: childEnv({
+          PORT: String(port),
+          ...(process.env.PIECES_BASE ? { PIECES_BASE: process.env.PIECES_BASE } : {}),
+        }),
+        stdio: ['ignore', log, log],
+      });
       const url = `http://127.0.0.1:${port}/healthz`;
       await waitUntilUp(child, url).catch(async (error: unknown) => {
         const { readFile } = await import('node:fs/promises');
-        throw new Error(`${name}: ${String(error)}\n${(await readFile(join(logDir, `${name}.log`), 'utf8')).slice(-2000)}`);
+        throw new Error(
+          `${name}: ${String(error)}\n${(await readFile(join(logDir, `${name}.log`), 'utf8')).slice(-2000)}`,
+        );
       });
       children.set(name, { child, url });
     }
@@ -109,9 +142,12 @@ async function main(): Promise<void> {
         const before = cpuMicros(child.pid)!;
         const result = await autocannon({ url, connections: 10, duration: seconds });
         const after = cpuMicros(child.pid)!;
-        if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        if (result.non2xx || result.errors)
+          throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         cpu.get(name)!.push((after - before) / result.requests.total);
-        process.stdout.write(`round ${round} ${name}: ${((after - before) / result.requests.total).toFixed(1)} µs/request, ${Math.round(result.requests.average)} req/s\n`);
+        process.stdout.write(
+          `round ${round} ${name}: ${((after - before) / result.requests.total).toFixed(1)} µs/request, ${Math.round(result.requests.average)} req/s\n`,
+        );
       }
     }
   } finally {

@@ -14,13 +14,16 @@ import { benchRoutes, seedBench } from './api-routes.js';
 
 const calls = Number(process.env.PROBE_CALLS ?? 10_000);
 const only = process.env.PROBE_ROUTES?.split(',');
-const routes = benchRoutes.filter((route) => (only ? only.includes(route.name) : route.kind !== 'public' || route.name === 'company'));
+const routes = benchRoutes.filter((route) =>
+  only ? only.includes(route.name) : route.kind !== 'public' || route.name === 'company',
+);
 
 /** CPU µs per call of `request`, after a warm-up; any answer other than 2xx fails the probe. */
 async function cpuPerCall(app: FastifyInstance, request: InjectOptions): Promise<number> {
   for (let i = 0; i < 1000; i += 1) {
     const response = await app.inject(request);
-    if (response.statusCode >= 300) throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode >= 300)
+      throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
   }
   const before = process.cpuUsage();
   for (let i = 0; i < calls; i += 1) await app.inject(request);
@@ -32,7 +35,13 @@ const database = await createTestDatabase('sqlite');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-api-probe-'));
 try {
   const ctx = await seedBench(database.handle, routes);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', LOG_LEVEL: 'info' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    DEMO_CONTENT: '0',
+    LOG_LEVEL: 'info',
+  });
   const app = await buildApp({ config, db: database.handle });
   const bare = Fastify();
   bare.get('/', async () => ({ hello: 'world' }));
@@ -41,7 +50,12 @@ try {
   console.log(`bare Fastify       ${bareUs.toFixed(1)} µs/call`);
   for (const route of routes) {
     const headers: Record<string, string> = route.member ? { authorization: `Bearer ${token}` } : {};
-    const us = await cpuPerCall(app, { method: route.method, url: route.path, headers, ...(route.body === undefined ? {} : { payload: route.body as object }) });
+    const us = await cpuPerCall(app, {
+      method: route.method,
+      url: route.path,
+      headers,
+      ...(route.body === undefined ? {} : { payload: route.body as object }),
+    });
     console.log(`${route.name.padEnd(18)} ${us.toFixed(1)} µs/call (${(bareUs / us).toFixed(2)}× bare)`);
   }
   await Promise.all([app.close(), bare.close()]);

@@ -40,7 +40,10 @@ async function scrape(metricsUrl: string): Promise<Map<string, number>> {
   const text = await (await fetch(metricsUrl)).text();
   const values = new Map<string, number>();
   for (const line of text.split('\n')) {
-    const match = /^(nodejs_(?:gc_duration_seconds_(?:sum|count)|eventloop_lag_(?:p99|max)_seconds)(?:\{[^}]*\})?) (\S+)$/.exec(line);
+    const match =
+      /^(nodejs_(?:gc_duration_seconds_(?:sum|count)|eventloop_lag_(?:p99|max)_seconds)(?:\{[^}]*\})?) (\S+)$/.exec(
+        line,
+      );
     if (match) values.set(match[1]!, Number(match[2]));
   }
   return values;
@@ -56,7 +59,11 @@ export async function watchPauses(metricsUrl: string): Promise<() => Promise<Ser
     const after = await scrape(metricsUrl);
     const sum = (values: Map<string, number>, suffix: string, kinds?: string[]) =>
       [...values]
-        .filter(([name]) => name.startsWith(`nodejs_gc_duration_seconds_${suffix}`) && (!kinds || kinds.some((kind) => name.includes(`kind="${kind}"`))))
+        .filter(
+          ([name]) =>
+            name.startsWith(`nodejs_gc_duration_seconds_${suffix}`) &&
+            (!kinds || kinds.some((kind) => name.includes(`kind="${kind}"`))),
+        )
         .reduce((total, [, value]) => total + value, 0);
     const major = ['major', 'incremental'];
     const round = (value: number) => Number(value.toFixed(2));
@@ -100,7 +107,10 @@ export async function waitUntilUp(child: ChildProcess, url: string): Promise<voi
 /** A measured run's answers must all be 2xx: any other answer or error makes it a failed measurement, not a figure. */
 export function checkRun(target: Target, result: autocannon.Result): void {
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad) throw new Error(`${target.method} ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (bad)
+    throw new Error(
+      `${target.method} ${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
 }
 
 /** Ends a server process (SIGTERM) and waits until it has exited. */
@@ -132,7 +142,14 @@ export async function measureRound(
   opts: { connections: number; seconds: number; slices: number },
 ): Promise<RunFigures[]> {
   const { connections, seconds, slices } = opts;
-  const totals = contenders.map(() => ({ requests: 0, seconds: 0, cpuUs: 0, cpuKnown: true, p50: [] as number[], p99: [] as number[] }));
+  const totals = contenders.map(() => ({
+    requests: 0,
+    seconds: 0,
+    cpuUs: 0,
+    cpuKnown: true,
+    p50: [] as number[],
+    p99: [] as number[],
+  }));
   for (const { target } of contenders) await autocannon({ ...target, connections, duration: 1 });
   const sliceSeconds = seconds / slices;
   for (let slice = 0; slice < slices; slice += 1) {
@@ -179,7 +196,12 @@ export async function runBenchmark(main: () => Promise<void>): Promise<void> {
   }
 }
 
-export async function start(args: string[], env: Record<string, string>, logFile: string, upPath: string): Promise<{ url: string; child: ChildProcess }> {
+export async function start(
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+  upPath: string,
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {

@@ -74,7 +74,11 @@ export const benchRoutes: BenchRoute[] = [
     kind: 'member',
     async seed({ db, memberId }) {
       for (let i = 0; i < 30; i += 1) {
-        await insertNotification(db, { userTo: memberId, type: 'mention', message: `bench_friend mencionou você em #barra (${i})` });
+        await insertNotification(db, {
+          userTo: memberId,
+          type: 'mention',
+          message: `bench_friend mencionou você em #barra (${i})`,
+        });
       }
     },
   },
@@ -101,7 +105,14 @@ export const benchRoutes: BenchRoute[] = [
     async seed({ db, memberId }) {
       for (let i = 0; i < 8; i += 1) {
         const username = `bench_friend${i}`;
-        const friend = await insertUser(db, { name: `Friend ${i}`, username, email: `${username}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true });
+        const friend = await insertUser(db, {
+          name: `Friend ${i}`,
+          username,
+          email: `${username}@example.com`,
+          passwordHash: null,
+          roles: ['ROLE_USER'],
+          verified: true,
+        });
         const { id: conversationId } = await findOrCreateConversation(db, memberId, friend);
         for (let m = 0; m < 5; m += 1) {
           await insertMessage(db, { conversationId, senderId: m % 2 ? memberId : friend, content: `Olá ${m}` });
@@ -109,13 +120,34 @@ export const benchRoutes: BenchRoute[] = [
       }
     },
   },
-  { name: 'latest-topic', method: 'POST', path: '/api/latest-topic', body: { channel: '#barra' }, member: true, kind: 'member' },
+  {
+    name: 'latest-topic',
+    method: 'POST',
+    path: '/api/latest-topic',
+    body: { channel: '#barra' },
+    member: true,
+    kind: 'member',
+  },
   // The Channels page's list (public, from memory until `channel_version` moves).
   { name: 'channels', method: 'GET', path: '/api/channels', member: false, kind: 'public' },
   // The blog (issue 12): 10,000 articles; an article, a list page past the first, a search for a common word.
-  { name: 'article', method: 'GET', path: `/api/article/${benchArticleSlug}`, member: false, kind: 'public', seed: seedBenchArticles },
+  {
+    name: 'article',
+    method: 'GET',
+    path: `/api/article/${benchArticleSlug}`,
+    member: false,
+    kind: 'public',
+    seed: seedBenchArticles,
+  },
   { name: 'list', method: 'GET', path: benchListPath, member: false, kind: 'public' },
-  { name: 'search', method: 'GET', path: `/api/search?q=${benchSearchQuery}`, member: false, kind: 'public', p99MsMax: 25 },
+  {
+    name: 'search',
+    method: 'GET',
+    path: `/api/search?q=${benchSearchQuery}`,
+    member: false,
+    kind: 'public',
+    p99MsMax: 25,
+  },
 ];
 
 /** A fresh benchmark database: the app's own seed (company, public channels), the member, and each route's seed. */
@@ -153,5 +185,10 @@ export function papoTarget(url: string, route: BenchRoute, token: string): Targe
 /** The bare baseline at `url`: its hello-world (`GET /`), or, given a POST read's body, the same body posted to `/`. */
 export function bareTarget(url: string, body?: unknown): Target {
   if (body === undefined) return { url, method: 'GET', headers: browserHeaders };
-  return { url, method: 'POST', headers: { ...browserHeaders, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return {
+    url,
+    method: 'POST',
+    headers: { ...browserHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
 }

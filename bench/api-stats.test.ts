@@ -65,6 +65,8 @@ describe('bench:api figures', () => {
     expect(figures.barePost).toEqual({ rps: 12000, ratio: 0.5, cpuUs: 40, cpuRatio: 0.5 });
     expect(summarise([{ bare: run(1000), papo: run(500), half: run(250) }])).not.toHaveProperty('barePost');
     const lines = table('sqlite', 20000, [{ name: 'latest-topic', kind: 'member', figures }], 25).split('\n');
-    expect(lines.at(-1)).toBe('latest-topic against a bare Fastify answering the same POST body: 12000 req/s, ratio 0.5; CPU 40 µs/request, ratio 0.5.');
+    expect(lines.at(-1)).toBe(
+      'latest-topic against a bare Fastify answering the same POST body: 12000 req/s, ratio 0.5; CPU 40 µs/request, ratio 0.5.',
+    );
   });
 });

@@ -59,7 +59,9 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
  * moment, same machine load), and the route reports the median of those ratios with their spread.
  * Latencies come from the half-load runs; req/s from the saturating ones (medians of the rounds).
  */
-export function summarise(rounds: readonly { papo: RunFigures; bare: RunFigures; half: RunFigures; barePost?: RunFigures }[]): RouteFigures {
+export function summarise(
+  rounds: readonly { papo: RunFigures; bare: RunFigures; half: RunFigures; barePost?: RunFigures }[],
+): RouteFigures {
   const ratios = rounds.map((r) => r.papo.rps / r.bare.rps);
   const figures: RouteFigures = {
     rps: Math.round(median(rounds.map((r) => r.papo.rps))),
@@ -69,7 +71,10 @@ export function summarise(rounds: readonly { papo: RunFigures; bare: RunFigures;
     p99Ms: round(median(rounds.map((r) => r.half.p99Ms)), 2),
   };
   if (rounds.every((r) => r.half.pauses)) {
-    figures.halfLoad = { gcMs: round(median(rounds.map((r) => r.half.pauses!.gcMs)), 2), lagMaxMs: round(median(rounds.map((r) => r.half.pauses!.lagMaxMs)), 2) };
+    figures.halfLoad = {
+      gcMs: round(median(rounds.map((r) => r.half.pauses!.gcMs)), 2),
+      lagMaxMs: round(median(rounds.map((r) => r.half.pauses!.lagMaxMs)), 2),
+    };
   }
   const withCpu = rounds.filter((r) => r.papo.cpuUsPerRequest && r.bare.cpuUsPerRequest);
   if (withCpu.length === rounds.length) {
@@ -78,7 +83,10 @@ export function summarise(rounds: readonly { papo: RunFigures; bare: RunFigures;
   }
   if (rounds.length && rounds.every((r) => r.barePost)) {
     const post = rounds.map((r) => ({ papo: r.papo, bare: r.barePost! }));
-    figures.barePost = { rps: Math.round(median(post.map((r) => r.bare.rps))), ratio: round(median(post.map((r) => r.papo.rps / r.bare.rps)), 3) };
+    figures.barePost = {
+      rps: Math.round(median(post.map((r) => r.bare.rps))),
+      ratio: round(median(post.map((r) => r.papo.rps / r.bare.rps)), 3),
+    };
     if (post.every((r) => r.papo.cpuUsPerRequest && r.bare.cpuUsPerRequest)) {
       figures.barePost.cpuUs = round(median(post.map((r) => r.bare.cpuUsPerRequest!)), 1);
       figures.barePost.cpuRatio = round(median(post.map((r) => r.bare.cpuUsPerRequest! / r.papo.cpuUsPerRequest!)), 3);
@@ -110,15 +118,22 @@ export function table(
   ];
   for (const { name, kind, figures, p99MsMax = targets.p99MsMax } of rows) {
     const missed = misses(kind, figures, p99MsMax);
-    const verdict = missed.length ? `missed: ${missed.join(', ')}` : `met (≥ ${targets.ratioMin[kind]}×, ≤ ${p99MsMax} ms)`;
+    const verdict = missed.length
+      ? `missed: ${missed.join(', ')}`
+      : `met (≥ ${targets.ratioMin[kind]}×, ≤ ${p99MsMax} ms)`;
     const cpu = figures.cpuUs === undefined ? '' : `${figures.cpuUs} (${figures.cpuRatio})`;
-    lines.push(`| ${name} | ${figures.rps} | ${figures.ratio} (±${round(figures.spread / 2, 3)}) | ${cpu} | ${figures.p50Ms} | ${figures.p99Ms} | ${verdict} |`);
+    lines.push(
+      `| ${name} | ${figures.rps} | ${figures.ratio} (±${round(figures.spread / 2, 3)}) | ${cpu} | ${figures.p50Ms} | ${figures.p99Ms} | ${verdict} |`,
+    );
   }
   for (const { name, figures } of rows) {
     const post = figures.barePost;
     if (!post) continue;
     const cpu = post.cpuUs === undefined ? '' : `; CPU ${post.cpuUs} µs/request, ratio ${post.cpuRatio}`;
-    lines.push('', `${name} against a bare Fastify answering the same POST body: ${post.rps} req/s, ratio ${post.ratio}${cpu}.`);
+    lines.push(
+      '',
+      `${name} against a bare Fastify answering the same POST body: ${post.rps} req/s, ratio ${post.ratio}${cpu}.`,
+    );
   }
   return lines.join('\n');
 }

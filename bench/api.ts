@@ -16,7 +16,17 @@ import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { createTestDatabase, hasPostgres } from '../apps/server/src/test/db.js';
 import { repoRoot } from '../apps/server/src/test/process.js';
 import { bareTarget, benchRoutes, papoTarget, seedBench, type Target } from './api-routes.js';
-import { checkRun, cpuMicros, measureRound, settleStartUp, start, stop, watchPauses, runBenchmark, type Contender } from './api-process.js';
+import {
+  checkRun,
+  cpuMicros,
+  measureRound,
+  settleStartUp,
+  start,
+  stop,
+  watchPauses,
+  runBenchmark,
+  type Contender,
+} from './api-process.js';
 import { median, summarise, table, type RouteFigures, type RunFigures } from './api-stats.js';
 
 const rounds = Number(process.env.BENCH_API_ROUNDS ?? 3);
@@ -44,7 +54,6 @@ async function measure(target: Target, opts: { overallRate: number; pid?: number
   return figures;
 }
 
-
 interface DatabaseResult {
   articles: number;
   baseline: { rps: number; cpuUs?: number };
@@ -65,12 +74,23 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
       WEB_DIST: join(dataDir, 'no-web'),
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     };
-    const papo = await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'apps/server/src/main.ts'], env, join(dataDir, 'papo.log'), '/healthz');
+    const papo = await start(
+      [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'apps/server/src/main.ts'],
+      env,
+      join(dataDir, 'papo.log'),
+      '/healthz',
+    );
     await settleStartUp(papo.url);
     const bare = await start([self, 'serve-bare'], {}, join(dataDir, 'bare.log'), '/');
-    const token = await createTokenService(secret).signAccessToken({ userId: ctx.memberId, username: 'bench', roles: ['ROLE_USER'] });
+    const token = await createTokenService(secret).signAccessToken({
+      userId: ctx.memberId,
+      username: 'bench',
+      roles: ['ROLE_USER'],
+    });
     const routes = benchRoutes.filter((route) => !only || only.includes(route.name));
-    const perRoute = new Map<string, { papo: RunFigures; bare: RunFigures; half: RunFigures; barePost?: RunFigures }[]>(routes.map((r) => [r.name, []]));
+    const perRoute = new Map<string, { papo: RunFigures; bare: RunFigures; half: RunFigures; barePost?: RunFigures }[]>(
+      routes.map((r) => [r.name, []]),
+    );
     const bareRuns: number[] = [];
     const bareCpu: number[] = [];
     try {
@@ -95,7 +115,11 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
           ];
           // NOTE: a server measured later in a sequence of runs cost more CPU per request here (bench/api-pieces.ts): the
           // slices alternate their order, and each round starts with the other server.
-          const [bareRun, papoRun, barePost] = (await measureRound(contenders, round % 2 === 1, { connections, seconds, slices })) as [RunFigures, RunFigures, RunFigures?];
+          const [bareRun, papoRun, barePost] = (await measureRound(contenders, round % 2 === 1, {
+            connections,
+            seconds,
+            slices,
+          })) as [RunFigures, RunFigures, RunFigures?];
           // NOTE: the node's own GC and event-loop delay during the half-load run say whether a long p99 is spent in
           // the process (a pause, a blocking call) or waiting for a core (neither moves).
           const pauses = await watchPauses(`${papo.url}/metrics`);
@@ -104,7 +128,10 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
           bareRuns.push(bareRun.rps);
           if (bareRun.cpuUsPerRequest) bareCpu.push(bareRun.cpuUsPerRequest);
           perRoute.get(route.name)!.push({ papo: papoRun, bare: bareRun, half, ...(barePost ? { barePost } : {}) });
-          const cpu = papoRun.cpuUsPerRequest && bareRun.cpuUsPerRequest ? `, CPU ${Math.round(papoRun.cpuUsPerRequest)} µs/request (bare ${Math.round(bareRun.cpuUsPerRequest)})` : '';
+          const cpu =
+            papoRun.cpuUsPerRequest && bareRun.cpuUsPerRequest
+              ? `, CPU ${Math.round(papoRun.cpuUsPerRequest)} µs/request (bare ${Math.round(bareRun.cpuUsPerRequest)})`
+              : '';
           const p = half.pauses;
           process.stdout.write(
             `${Math.round(papoRun.rps)} req/s (bare ${Math.round(bareRun.rps)}), p99 at half load ${half.p99Ms} ms (GC ${p.gcMs} ms in ${p.gcPauses} pauses, ${p.majorGcMs} ms of it full, event-loop delay p99 ${p.lagP99Ms} ms, max ${p.lagMaxMs} ms, load ${loadavg()[0]!.toFixed(1)})${cpu}\n`,
@@ -117,9 +144,18 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
     const figures = Object.fromEntries(routes.map((route) => [route.name, summarise(perRoute.get(route.name)!)]));
     const baselineRps = median(bareRuns);
     const baselineCpuUs = bareCpu.length ? Number(median(bareCpu).toFixed(1)) : undefined;
-    const rows = routes.map((route) => ({ name: route.name, kind: route.kind, figures: figures[route.name]!, ...(route.p99MsMax ? { p99MsMax: route.p99MsMax } : {}) }));
+    const rows = routes.map((route) => ({
+      name: route.name,
+      kind: route.kind,
+      figures: figures[route.name]!,
+      ...(route.p99MsMax ? { p99MsMax: route.p99MsMax } : {}),
+    }));
     console.log(`\n${table(dialect, baselineRps, rows, baselineCpuUs)}\n`);
-    return { articles: ctx.counts.articles, baseline: { rps: Math.round(baselineRps), ...(baselineCpuUs ? { cpuUs: baselineCpuUs } : {}) }, routes: figures };
+    return {
+      articles: ctx.counts.articles,
+      baseline: { rps: Math.round(baselineRps), ...(baselineCpuUs ? { cpuUs: baselineCpuUs } : {}) },
+      routes: figures,
+    };
   } finally {
     await database.destroy();
     await rm(dataDir, { recursive: true, force: true });
@@ -135,7 +171,9 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
 async function serveBare(): Promise<void> {
   const app = Fastify();
   const headers = helmet();
-  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   app.get('/', async () => ({ hello: 'world' }));
   // The same POST body as a POST read sends (latest-topic's `{channel}`), parsed by Fastify's JSON parser.
   app.post('/', async (request) => ({ channel: (request.body as { channel?: unknown } | null)?.channel ?? null }));
@@ -148,16 +186,28 @@ async function main(): Promise<void> {
   const dialects: Dialect[] = hasPostgres ? ['sqlite', 'postgres'] : ['sqlite'];
   if (!hasPostgres) console.log('PostgreSQL skipped: TEST_DATABASE_URL is not set');
   // NOTE: the machine's load says how far to trust a run: other work on the same cores moves both sides.
-  const results: Record<string, DatabaseResult | string | number | number[]> = { connections, seconds, rounds, loadAverageBefore: loadavg() };
+  const results: Record<string, DatabaseResult | string | number | number[]> = {
+    connections,
+    seconds,
+    rounds,
+    loadAverageBefore: loadavg(),
+  };
   for (const dialect of dialects) results[dialect] = await benchDatabase(dialect);
   results.loadAverageAfter = loadavg();
-  console.log(`load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  console.log(
+    `load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
   const file = join(repoRoot, 'bench/results/api.json');
   await mkdir(dirname(file), { recursive: true });
   // NOTE: issue 12's format names the articles, baseline and routes at the top: the default database's (SQLite)
   // figures are repeated there; both databases stay under their own keys.
   const { articles, baseline, routes } = results.sqlite as DatabaseResult;
-  await writeFile(file, `${JSON.stringify({ articles, baseline, routes, ...results, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ articles, baseline, routes, ...results, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   console.log(`written ${file}`);
 }
 

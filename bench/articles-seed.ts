@@ -25,8 +25,14 @@ function random(seed: number): () => number {
   };
 }
 
-export async function seedBenchArticles(ctx: { db: Kysely<Database>; dialect: Dialect; counts: { articles: number } }): Promise<void> {
-  const words = [...new Set(demoArticles.flatMap((a) => tokenize(`${a.title} ${a.paragraphs.join(' ')}`).map((t) => t.word)))];
+export async function seedBenchArticles(ctx: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  counts: { articles: number };
+}): Promise<void> {
+  const words = [
+    ...new Set(demoArticles.flatMap((a) => tokenize(`${a.title} ${a.paragraphs.join(' ')}`).map((t) => t.word))),
+  ];
   const next = random(12);
   const pick = () => words[Math.floor(next() * words.length)] ?? 'papo';
   const sentence = (length: number) => Array.from({ length }, pick).join(' ');

@@ -21,7 +21,13 @@ import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { socketPath, type ChannelMessage } from '@papo/contract/socket-events';
-import { connectRawIrc, gatewayPort, loopbackSource, registerRawIrc, type RawIrc } from '../apps/server/src/test/raw-irc.js';
+import {
+  connectRawIrc,
+  gatewayPort,
+  loopbackSource,
+  registerRawIrc,
+  type RawIrc,
+} from '../apps/server/src/test/raw-irc.js';
 import { startBenchPapo } from './lib/papo-server.js';
 import { child as spawnChild, next, nowNs, repoRoot, round, runParent, stopChildren, within } from './lib/processes.js';
 
@@ -48,15 +54,26 @@ const self = fileURLToPath(import.meta.url);
 const senderCount = Math.min(clientCount, Math.ceil((warmMessages + measuredMessages) / 5));
 
 type Kind = 'papo' | 'bare' | 'irc';
-type ToServer = { type: 'cpu-start' } | { type: 'cpu-stop' } | { type: 'memory' } | { type: 'emit'; text: string; seq: number };
+type ToServer =
+  { type: 'cpu-start' } | { type: 'cpu-stop' } | { type: 'memory' } | { type: 'emit'; text: string; seq: number };
 type FromServer =
   | { type: 'ready'; url: string; tokens: string[]; ircPort?: number }
   | { type: 'cpu'; micros: number }
   | { type: 'memory'; heapBytes: number; rssBytes: number }
   | { type: 'emitted'; seq: number };
 /** `irc`: the worker's clients are raw IRC connections of accounts `bench<first>`…, not Socket.IO ones. */
-type ToWorker = { type: 'start'; url: string; tokens: string[]; expected: number; irc?: { port: number; first: number } };
-type FromWorker = { type: 'ready' } | { type: 'warm' } | { type: 'done'; latencies: number[]; lastAt: string } | { type: 'failed'; error: string };
+type ToWorker = {
+  type: 'start';
+  url: string;
+  tokens: string[];
+  expected: number;
+  irc?: { port: number; first: number };
+};
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'warm' }
+  | { type: 'done'; latencies: number[]; lastAt: string }
+  | { type: 'failed'; error: string };
 
 const send = (message: FromServer | FromWorker) => process.send?.(message);
 
@@ -91,11 +108,22 @@ async function serveBare(): Promise<void> {
   const address = http.address();
   if (typeof address !== 'object' || !address) throw new Error('no address');
   measureCpu((order) => {
-    const message: ChannelMessage = { id: randomUUID(), channel: `#${room}`, username: 'bench0', text: order.text, level: 0, timestamp: new Date().toISOString() };
+    const message: ChannelMessage = {
+      id: randomUUID(),
+      channel: `#${room}`,
+      username: 'bench0',
+      text: order.text,
+      level: 0,
+      timestamp: new Date().toISOString(),
+    };
     io.to(`channel:${room}`).emit('new-message', message);
     send({ type: 'emitted', seq: order.seq });
   });
-  send({ type: 'ready', url: `http://127.0.0.1:${address.port}`, tokens: Array.from({ length: clientCount }, () => 'none') });
+  send({
+    type: 'ready',
+    url: `http://127.0.0.1:${address.port}`,
+    tokens: Array.from({ length: clientCount }, () => 'none'),
+  });
 }
 
 /** The heap (JavaScript and the buffers it holds) and RSS after a full collection (servers run with --expose-gc). */
@@ -123,8 +151,16 @@ function measureCpu(onEmit: (order: { text: string; seq: number }) => void): voi
 }
 
 /** A raw IRC client of account `bench<index>`, signed in with SASL and in the room; each bench line goes to `onText`. */
-async function ircClient(port: number, index: number, onText: (text: string) => void, onLost: (reason: string) => void): Promise<RawIrc> {
-  const client = await connectRawIrc({ host: '127.0.0.1', port, localAddress: loopbackSource(Math.floor(index / ircPerAddress), 2) }, { keep: false });
+async function ircClient(
+  port: number,
+  index: number,
+  onText: (text: string) => void,
+  onLost: (reason: string) => void,
+): Promise<RawIrc> {
+  const client = await connectRawIrc(
+    { host: '127.0.0.1', port, localAddress: loopbackSource(Math.floor(index / ircPerAddress), 2) },
+    { keep: false },
+  );
   const marker = ` PRIVMSG #${room} :`;
   client.onLine((line) => {
     const at = line.indexOf(marker);
@@ -157,7 +193,8 @@ function runClients(): void {
       };
       const onMessage = (message: ChannelMessage) => onText(message.text);
       const onLost = (reason: string) => {
-        if (received < start.expected) send({ type: 'failed', error: `a client was disconnected (${reason}) after ${received} deliveries` });
+        if (received < start.expected)
+          send({ type: 'failed', error: `a client was disconnected (${reason}) after ${received} deliveries` });
       };
       const irc = start.irc;
       if (irc) {
@@ -172,18 +209,26 @@ function runClients(): void {
         return;
       }
       for (let i = 0; i < start.tokens.length; i += 50) {
-        await Promise.all(start.tokens.slice(i, i + 50).map(async (token) => {
-          const client: Socket = connect(start.url, { path: socketPath, transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
-          clients.push(client);
-          client.on('new-message', onMessage);
-          client.on('disconnect', (reason) => onLost(reason));
-          await new Promise<void>((resolve, reject) => {
-            client.once('connect', resolve);
-            client.once('connect_error', reject);
-          });
-          const ack = (await client.timeout(10_000).emitWithAck('join', `#${room}`)) as { ok: boolean };
-          if (!ack.ok) throw new Error('join refused');
-        }));
+        await Promise.all(
+          start.tokens.slice(i, i + 50).map(async (token) => {
+            const client: Socket = connect(start.url, {
+              path: socketPath,
+              transports: ['websocket'],
+              reconnection: false,
+              forceNew: true,
+              auth: { token },
+            });
+            clients.push(client);
+            client.on('new-message', onMessage);
+            client.on('disconnect', (reason) => onLost(reason));
+            await new Promise<void>((resolve, reject) => {
+              client.once('connect', resolve);
+              client.once('connect_error', reject);
+            });
+            const ack = (await client.timeout(10_000).emitWithAck('join', `#${room}`)) as { ok: boolean };
+            if (!ack.ok) throw new Error('join refused');
+          }),
+        );
       }
       send({ type: 'ready' });
       process.once('disconnect', () => clients.forEach((client) => client.disconnect()));
@@ -250,7 +295,8 @@ async function serverMemory(server: ChildProcess): Promise<{ heapBytes: number; 
   return answer;
 }
 
-const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function scenario(kind: Kind): Promise<Result> {
   const begunAt = Date.now();
@@ -267,7 +313,13 @@ async function scenario(kind: Kind): Promise<Result> {
       const worker = child(['clients']);
       workers.push(worker);
       const irc = kind === 'irc' ? { port: ready.ircPort!, first: w * share } : undefined;
-      worker.send({ type: 'start', url: ready.url, tokens, expected: (warmMessages + measuredMessages) * tokens.length, ...(irc ? { irc } : {}) } satisfies ToWorker);
+      worker.send({
+        type: 'start',
+        url: ready.url,
+        tokens,
+        expected: (warmMessages + measuredMessages) * tokens.length,
+        ...(irc ? { irc } : {}),
+      } satisfies ToWorker);
     }
     await Promise.all(workers.map((worker) => next(worker, 'ready')));
     const connectedAt = Date.now();
@@ -282,13 +334,18 @@ async function scenario(kind: Kind): Promise<Result> {
     const startedAt = nowNs();
     await feed(sendOne, warmMessages, measuredMessages);
     const reports = await done;
-    console.log(`${kind}: ${clientCount} clients joined in ${((connectedAt - begunAt) / 1000).toFixed(1)} s; measured in ${(Number(nowNs() - startedAt) / 1e9).toFixed(1)} s`);
+    console.log(
+      `${kind}: ${clientCount} clients joined in ${((connectedAt - begunAt) / 1000).toFixed(1)} s; measured in ${(Number(nowNs() - startedAt) / 1e9).toFixed(1)} s`,
+    );
     const cpu = next<FromServer & { type: 'cpu' }>(server, 'cpu');
     server.send({ type: 'cpu-stop' } satisfies ToServer);
     const { micros } = await cpu;
 
     const deliveries = measuredMessages * clientCount;
-    const lastAt = reports.reduce((latest, report) => (BigInt(report.lastAt) > latest ? BigInt(report.lastAt) : latest), 0n);
+    const lastAt = reports.reduce(
+      (latest, report) => (BigInt(report.lastAt) > latest ? BigInt(report.lastAt) : latest),
+      0n,
+    );
     const latencies = Float64Array.from(reports.flatMap((report) => report.latencies)).sort();
     if (latencies.length !== deliveries) throw new Error(`${deliveries - latencies.length} deliveries went missing`);
     return {
@@ -317,7 +374,9 @@ const median = (values: number[]) => {
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg().map((value) => round(value, 1));
-  console.log(`chat bench: ${clientCount} clients in #${room}, ${measuredMessages} messages (+${warmMessages} warm-up), ${window} in flight, ${rounds} round(s)`);
+  console.log(
+    `chat bench: ${clientCount} clients in #${room}, ${measuredMessages} messages (+${warmMessages} warm-up), ${window} in flight, ${rounds} round(s)`,
+  );
   const bare = await timedScenario('bare');
   const played: { papo: Result; irc: Result; load: number }[] = [];
   for (let n = 0; n < rounds; n += 1) {
@@ -339,19 +398,35 @@ async function main(): Promise<void> {
   const ircMemoryRatio = round(median(roundRatios.map((r) => r.memory)));
 
   console.log('\n        deliveries/s  CPU µs/delivery  p50 ms  p99 ms  heap B/client  RSS B/client');
-  const rows: [string, Result][] = [['bare', bare], ...played.flatMap(({ papo: p, irc: i }, n): [string, Result][] => [[`papo#${n + 1}`, p], [`irc#${n + 1}`, i]])];
+  const rows: [string, Result][] = [
+    ['bare', bare],
+    ...played.flatMap(({ papo: p, irc: i }, n): [string, Result][] => [
+      [`papo#${n + 1}`, p],
+      [`irc#${n + 1}`, i],
+    ]),
+  ];
   for (const [name, r] of rows) {
     console.log(
       `${name.padEnd(8)}${String(r.deliveriesPerSec).padEnd(14)}${String(r.cpuMicrosPerDelivery).padEnd(17)}${String(r.p50Ms).padEnd(8)}${String(r.p99Ms).padEnd(8)}${String(r.heapBytesPerClient).padEnd(15)}${r.rssBytesPerClient}`,
     );
   }
-  console.log(`throughput ratio ${throughputRatio} (budget ≥ ${budget.throughputRatioMin}); CPU ratio ${cpuRatio} (budget ≤ ${budget.cpuRatioMax})`);
+  console.log(
+    `throughput ratio ${throughputRatio} (budget ≥ ${budget.throughputRatioMin}); CPU ratio ${cpuRatio} (budget ≤ ${budget.cpuRatioMax})`,
+  );
   const withinBudget = throughputRatio >= budget.throughputRatioMin && cpuRatio <= budget.cpuRatioMax;
   const meetsTargets = throughputRatio >= targets.throughputRatioMin && cpuRatio <= targets.cpuRatioMax;
   console.log(withinBudget ? 'within budget' : 'OVER BUDGET');
-  console.log(`issue 17 targets (throughput ≥ ${targets.throughputRatioMin}, CPU ≤ ${targets.cpuRatioMax}): ${meetsTargets ? 'met' : 'not met'}`);
-  for (const [n, r] of roundRatios.entries()) console.log(`round ${n + 1} (load ${played[n]?.load}): IRC ÷ web throughput ${r.throughput}, CPU ${r.cpu}, memory ${r.memory}`);
-  const ircWithinBudget = ircThroughputRatio >= ircBudget.throughputRatioMin && ircCpuRatio <= ircBudget.cpuRatioMax && ircMemoryRatio <= ircBudget.memoryRatioMax;
+  console.log(
+    `issue 17 targets (throughput ≥ ${targets.throughputRatioMin}, CPU ≤ ${targets.cpuRatioMax}): ${meetsTargets ? 'met' : 'not met'}`,
+  );
+  for (const [n, r] of roundRatios.entries())
+    console.log(
+      `round ${n + 1} (load ${played[n]?.load}): IRC ÷ web throughput ${r.throughput}, CPU ${r.cpu}, memory ${r.memory}`,
+    );
+  const ircWithinBudget =
+    ircThroughputRatio >= ircBudget.throughputRatioMin &&
+    ircCpuRatio <= ircBudget.cpuRatioMax &&
+    ircMemoryRatio <= ircBudget.memoryRatioMax;
   console.log(
     `IRC ÷ web (median of ${rounds}): throughput ratio ${ircThroughputRatio} (budget ≥ ${ircBudget.throughputRatioMin}); CPU ratio ${ircCpuRatio} (budget ≤ ${ircBudget.cpuRatioMax}); ` +
       `memory per idle client ${ircMemoryRatio} (budget ≤ ${ircBudget.memoryRatioMax}): ${ircWithinBudget ? 'within budget' : 'OVER BUDGET'}`,
@@ -362,8 +437,20 @@ async function main(): Promise<void> {
   const loadAverage = { start: loadAtStart, end: loadavg().map((value) => round(value, 1)) };
   console.log(`load average at start ${loadAverage.start.join(', ')}, at end ${loadAverage.end.join(', ')}`);
   const report = {
-    clients: clientCount, loadAverage, papo, bare, throughputRatio, cpuRatio, messages: measuredMessages, budget: { ...budget, withinBudget }, targets: { ...targets, met: meetsTargets },
-    irc, ircThroughputRatio, ircCpuRatio, ircMemoryRatio, ircBudget: { ...ircBudget, withinBudget: ircWithinBudget },
+    clients: clientCount,
+    loadAverage,
+    papo,
+    bare,
+    throughputRatio,
+    cpuRatio,
+    messages: measuredMessages,
+    budget: { ...budget, withinBudget },
+    targets: { ...targets, met: meetsTargets },
+    irc,
+    ircThroughputRatio,
+    ircCpuRatio,
+    ircMemoryRatio,
+    ircBudget: { ...ircBudget, withinBudget: ircWithinBudget },
     rounds: played.map((round, n) => ({ ...round, ratios: roundRatios[n] })),
     date: new Date().toISOString(),
   };

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { withRuntimeErrorRetries, type LighthouseRun } from './lib/lighthouse-retry.js';
 
 type Report = { runtimeError?: { code: string; message: string }; score?: number };
-const noNavstart: LighthouseRun<Report> = { code: 1, stderr: 'Runtime error encountered', report: { runtimeError: { code: 'NO_NAVSTART', message: 'no navstart' } } };
+const noNavstart: LighthouseRun<Report> = {
+  code: 1,
+  stderr: 'Runtime error encountered',
+  report: { runtimeError: { code: 'NO_NAVSTART', message: 'no navstart' } },
+};
 const fine: LighthouseRun<Report> = { code: 0, stderr: '', report: { score: 1 } };
 
 function runs(...answers: LighthouseRun<Report>[]) {
@@ -24,10 +28,14 @@ describe('bench:web Lighthouse runs', () => {
 
   it('gives up after three runtime errors, and at once on any other failure', async () => {
     const always = runs(noNavstart);
-    await expect(withRuntimeErrorRetries('/x', always.once, () => {})).rejects.toThrow('NO_NAVSTART no navstart (given up after 3 tries)');
+    await expect(withRuntimeErrorRetries('/x', always.once, () => {})).rejects.toThrow(
+      'NO_NAVSTART no navstart (given up after 3 tries)',
+    );
     expect(always.calls()).toBe(3);
     const crashed = runs({ code: 2, stderr: 'chrome did not start', report: undefined });
-    await expect(withRuntimeErrorRetries('/x', crashed.once, () => {})).rejects.toThrow('lighthouse exited 2 for /x:\nchrome did not start');
+    await expect(withRuntimeErrorRetries('/x', crashed.once, () => {})).rejects.toThrow(
+      'lighthouse exited 2 for /x:\nchrome did not start',
+    );
     expect(crashed.calls()).toBe(1);
   });
 });

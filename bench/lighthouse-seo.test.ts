@@ -4,10 +4,15 @@ import { failedSeoAudits, seoOf, type SeoReport } from './lib/lighthouse-seo.js'
 function report(score: number | null, audits: Record<string, number | null>): SeoReport {
   return {
     categories: {
-      seo: { score, auditRefs: [...Object.keys(audits).map((id) => ({ id, weight: 1 })), { id: 'structured-data', weight: 0 }] },
+      seo: {
+        score,
+        auditRefs: [...Object.keys(audits).map((id) => ({ id, weight: 1 })), { id: 'structured-data', weight: 0 }],
+      },
     },
     audits: {
-      ...Object.fromEntries(Object.entries(audits).map(([id, value]) => [id, { score: value, title: `title of ${id}` }])),
+      ...Object.fromEntries(
+        Object.entries(audits).map(([id, value]) => [id, { score: value, title: `title of ${id}` }]),
+      ),
       'structured-data': { score: null, title: 'manual' },
     },
   };
@@ -15,7 +20,10 @@ function report(score: number | null, audits: Record<string, number | null>): Se
 
 describe('bench:web SEO figures', () => {
   it('reads the score and the weighted audits that failed', () => {
-    expect(seoOf(report(1, { canonical: 1, 'meta-description': 1, 'is-crawlable': null }))).toEqual({ score: 100, failed: [] });
+    expect(seoOf(report(1, { canonical: 1, 'meta-description': 1, 'is-crawlable': null }))).toEqual({
+      score: 100,
+      failed: [],
+    });
     expect(seoOf(report(0.92, { canonical: 0, 'meta-description': 1, 'link-text': 0 }))).toEqual({
       score: 92,
       failed: [

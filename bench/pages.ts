@@ -40,7 +40,11 @@ const stormConnections = 8;
 const missSeconds = seconds * 2;
 const self = fileURLToPath(import.meta.url);
 /** What a browser sends for a page. */
-const pageHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'pt-BR,pt;q=0.9' };
+const pageHeaders = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'pt-BR,pt;q=0.9',
+};
 const targets = { keptPageRatio: 0.5, stormRatio: 0.5, missRendersPerSecond: 150, staticP99MsDuringUploads: 100 };
 const uploaders = 8;
 const allParts = ['kept', 'storm', 'miss', 'static'] as const;
@@ -61,7 +65,14 @@ interface DatabaseResult {
   /** The node's CPU time per miss: all its threads (compression included), and its main thread alone. */
   missCpuMs: { process: number; mainThread: number };
   storm: { rps: number; keptRps: number; ratio: number; p99Ms: number };
-  staticFile: { file: string; aloneP99Ms: number; duringUploadsP99Ms: number; duringUploadsAnswered: number; uploadsDone: number; uploadP50Ms: number };
+  staticFile: {
+    file: string;
+    aloneP99Ms: number;
+    duringUploadsP99Ms: number;
+    duringUploadsAnswered: number;
+    uploadsDone: number;
+    uploadP50Ms: number;
+  };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -121,21 +132,37 @@ async function largeGif(): Promise<Buffer> {
       }
     }
   }
-  return sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } }).gif({ colours: 8, effort: 1, dither: 0 }).toBuffer();
+  return sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+    .gif({ colours: 8, effort: 1, dither: 0 })
+    .toBuffer();
 }
 
 /** Uploads `bytes` as the member's profile picture; answers the picture's address. */
 async function uploadPicture(url: string, token: string, bytes: Buffer, type: string): Promise<string> {
   const form = new FormData();
-  form.append('profile_picture', new Blob([new Uint8Array(bytes)], { type }), type === 'image/gif' ? 'big.gif' : 'small.png');
-  const response = await fetch(`${url}/api/upload-profile-picture`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  form.append(
+    'profile_picture',
+    new Blob([new Uint8Array(bytes)], { type }),
+    type === 'image/gif' ? 'big.gif' : 'small.png',
+  );
+  const response = await fetch(`${url}/api/upload-profile-picture`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
 
 /** A static file's p99 alone, then while `uploaders` members each keep a large GIF upload going (`members`: one more, the file's owner). */
-async function staticFileDuringUploads(url: string, members: string[], gif: Buffer): Promise<DatabaseResult['staticFile']> {
-  const small = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#3a7' } }).png().toBuffer();
+async function staticFileDuringUploads(
+  url: string,
+  members: string[],
+  gif: Buffer,
+): Promise<DatabaseResult['staticFile']> {
+  const small = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
   // NOTE: the file belongs to a member who uploads nothing else: a new picture replaces (and removes) the old one.
   const [owner, ...uploading] = members;
   const file = await uploadPicture(url, owner!, small, 'image/png');
@@ -217,22 +244,41 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
       ];
       const perRound: DatabaseResult['rounds'] = [];
       for (let round = 1; runs('kept') && round <= rounds; round += 1) {
-        const [bareRun, papoRun] = await measureRound(contenders, round % 2 === 1, { connections, seconds, slices: seconds });
+        const [bareRun, papoRun] = await measureRound(contenders, round % 2 === 1, {
+          connections,
+          seconds,
+          slices: seconds,
+        });
         const ratio = papoRun!.rps / bareRun!.rps;
-        perRound.push({ papoRps: Math.round(papoRun!.rps), bareRps: Math.round(bareRun!.rps), ratio: round2(ratio), papoP99Ms: papoRun!.p99Ms, bareP99Ms: bareRun!.p99Ms });
-        console.log(`${dialect} round ${round}: kept page ${Math.round(papoRun!.rps)} req/s, bare ${Math.round(bareRun!.rps)} req/s: ${ratio.toFixed(2)} (load ${loadavg()[0]!.toFixed(1)})`);
+        perRound.push({
+          papoRps: Math.round(papoRun!.rps),
+          bareRps: Math.round(bareRun!.rps),
+          ratio: round2(ratio),
+          papoP99Ms: papoRun!.p99Ms,
+          bareP99Ms: bareRun!.p99Ms,
+        });
+        console.log(
+          `${dialect} round ${round}: kept page ${Math.round(papoRun!.rps)} req/s, bare ${Math.round(bareRun!.rps)} req/s: ${ratio.toFixed(2)} (load ${loadavg()[0]!.toFixed(1)})`,
+        );
       }
       const tag = randomBytes(4).toString('hex');
       // NOTE: the storm before the misses: renders queued by the miss run go on after it ends, and would be measured.
       const skipped = { rps: 0, p99Ms: 0, total: 0 };
-      const storm = runs('storm') ? await everyRequestNew(papo.url, (n) => `${page}?r=${tag}${n}`, stormConnections) : skipped;
+      const storm = runs('storm')
+        ? await everyRequestNew(papo.url, (n) => `${page}?r=${tag}${n}`, stormConnections)
+        : skipped;
       const kept = runs('storm') ? await everyRequestNew(papo.url, () => page, stormConnections) : skipped;
-      if (runs('storm')) console.log(`${dialect}: random-query storm ${Math.round(storm.rps)} req/s, the kept page at ${stormConnections} connections ${Math.round(kept.rps)} req/s`);
+      if (runs('storm'))
+        console.log(
+          `${dialect}: random-query storm ${Math.round(storm.rps)} req/s, the kept page at ${stormConnections} connections ${Math.round(kept.rps)} req/s`,
+        );
       // NOTE: a first pass of misses, not counted: the renderer's code is compiled by V8 while it runs (the first
       // seconds of a node's first misses cost ~1.5× the main thread's CPU of the rest), and the target is a node's pace.
       if (runs('miss')) await everyRequestNew(papo.url, (n) => `/blog?q=aquecer${tag}${n}`, stormConnections);
       const cpuBefore = { process: cpuMs(papo.child.pid, false), mainThread: cpuMs(papo.child.pid, true) };
-      const miss = runs('miss') ? await everyRequestNew(papo.url, (n) => `/blog?q=palavra${tag}${n}`, stormConnections, missSeconds) : skipped;
+      const miss = runs('miss')
+        ? await everyRequestNew(papo.url, (n) => `/blog?q=palavra${tag}${n}`, stormConnections, missSeconds)
+        : skipped;
       const misses = miss.total;
       const missCpuMs = {
         process: round2((cpuMs(papo.child.pid, false) - cpuBefore.process) / misses),
@@ -248,17 +294,25 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
       const members: string[] = [];
       for (let i = 0; i <= uploaders; i += 1) {
         const username = `envio${i}`;
-        const userId = await insertUser(database.handle.db, { name: username, username, email: `${username}@example.com`, passwordHash: null, roles: ['ROLE_USER'], verified: true });
+        const userId = await insertUser(database.handle.db, {
+          name: username,
+          username,
+          email: `${username}@example.com`,
+          passwordHash: null,
+          roles: ['ROLE_USER'],
+          verified: true,
+        });
         members.push(await tokens.signAccessToken({ userId, username, roles: ['ROLE_USER'] }));
       }
       const staticFile = runs('static')
         ? await staticFileDuringUploads(papo.url, members, gif)
         : { file: '', aloneP99Ms: 0, duringUploadsP99Ms: 0, duringUploadsAnswered: 0, uploadsDone: 0, uploadP50Ms: 0 };
-      if (runs('static')) console.log(
-        `${dialect}: a static file's p99 ${staticFile.aloneP99Ms} ms alone, ${staticFile.duringUploadsP99Ms} ms while ${uploaders} GIF uploads are decoded ` +
-          `(${staticFile.duringUploadsAnswered} answers in ${seconds} s) ` +
-          `(${staticFile.uploadsDone} uploads done, p50 ${staticFile.uploadP50Ms} ms each; load ${loadavg()[0]!.toFixed(1)})`,
-      );
+      if (runs('static'))
+        console.log(
+          `${dialect}: a static file's p99 ${staticFile.aloneP99Ms} ms alone, ${staticFile.duringUploadsP99Ms} ms while ${uploaders} GIF uploads are decoded ` +
+            `(${staticFile.duringUploadsAnswered} answers in ${seconds} s) ` +
+            `(${staticFile.uploadsDone} uploads done, p50 ${staticFile.uploadP50Ms} ms each; load ${loadavg()[0]!.toFixed(1)})`,
+        );
       return {
         page,
         pageBytes: { html: html.length, brotli: raw.length },
@@ -267,7 +321,12 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
         missRendersPerSecond: round2(miss.rps),
         missP99Ms: miss.p99Ms,
         missCpuMs,
-        storm: { rps: Math.round(storm.rps), keptRps: Math.round(kept.rps), ratio: round2(storm.rps / kept.rps), p99Ms: storm.p99Ms },
+        storm: {
+          rps: Math.round(storm.rps),
+          keptRps: Math.round(kept.rps),
+          ratio: round2(storm.rps / kept.rps),
+          p99Ms: storm.p99Ms,
+        },
         staticFile,
       };
     } finally {
@@ -284,7 +343,11 @@ async function serveBytes(): Promise<void> {
   const bytes = await readFile(process.env.BENCH_PAGE_BYTES!);
   const app = Fastify();
   app.get('/', (_request, reply) => {
-    void reply.header('content-type', 'text/html; charset=utf-8').header('content-encoding', 'br').header('vary', 'accept-encoding, cookie').send(bytes);
+    void reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-encoding', 'br')
+      .header('vary', 'accept-encoding, cookie')
+      .send(bytes);
   });
   process.once('SIGTERM', () => void app.close().finally(() => process.exit(0)));
   await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
@@ -295,18 +358,32 @@ async function main(): Promise<void> {
   if (!hasPostgres) console.log('PostgreSQL skipped: TEST_DATABASE_URL is not set');
   const build = await buildWebApp();
   const gif = await largeGif();
-  const results: Record<string, unknown> = { connections, stormConnections, seconds, rounds, targets, loadAverageBefore: loadavg() };
+  const results: Record<string, unknown> = {
+    connections,
+    stormConnections,
+    seconds,
+    rounds,
+    targets,
+    loadAverageBefore: loadavg(),
+  };
   const missed: string[] = [];
   try {
     for (const dialect of dialects) {
       const result = await benchDatabase(dialect, build.dist, gif);
       results[dialect] = result;
       if (!wholeRun) continue;
-      if (result.keptPageRatio < targets.keptPageRatio) missed.push(`${dialect}: kept page ${result.keptPageRatio} < ${targets.keptPageRatio} of bare Fastify`);
-      if (result.storm.ratio < targets.stormRatio) missed.push(`${dialect}: random-query storm ${result.storm.ratio} < ${targets.stormRatio} of the kept page`);
-      if (result.missRendersPerSecond < targets.missRendersPerSecond) missed.push(`${dialect}: cache-miss renders ${result.missRendersPerSecond}/s < ${targets.missRendersPerSecond}/s`);
+      if (result.keptPageRatio < targets.keptPageRatio)
+        missed.push(`${dialect}: kept page ${result.keptPageRatio} < ${targets.keptPageRatio} of bare Fastify`);
+      if (result.storm.ratio < targets.stormRatio)
+        missed.push(`${dialect}: random-query storm ${result.storm.ratio} < ${targets.stormRatio} of the kept page`);
+      if (result.missRendersPerSecond < targets.missRendersPerSecond)
+        missed.push(
+          `${dialect}: cache-miss renders ${result.missRendersPerSecond}/s < ${targets.missRendersPerSecond}/s`,
+        );
       if (result.staticFile.duringUploadsP99Ms > targets.staticP99MsDuringUploads) {
-        missed.push(`${dialect}: a static file's p99 ${result.staticFile.duringUploadsP99Ms} ms > ${targets.staticP99MsDuringUploads} ms while ${uploaders} uploads are decoded`);
+        missed.push(
+          `${dialect}: a static file's p99 ${result.staticFile.duringUploadsP99Ms} ms > ${targets.staticP99MsDuringUploads} ms while ${uploaders} uploads are decoded`,
+        );
       }
     }
   } finally {
@@ -314,13 +391,21 @@ async function main(): Promise<void> {
   }
   results.loadAverageAfter = loadavg();
   results.missed = missed;
-  console.log(`\n${'database'.padEnd(10)}kept page ÷ bare  cache-miss renders/s (CPU ms each)  storm ÷ kept page  static p99 during uploads`);
+  console.log(
+    `\n${'database'.padEnd(10)}kept page ÷ bare  cache-miss renders/s (CPU ms each)  storm ÷ kept page  static p99 during uploads`,
+  );
   for (const dialect of dialects) {
     const r = results[dialect] as DatabaseResult;
-    console.log(`${dialect.padEnd(10)}${String(r.keptPageRatio).padEnd(18)}${`${r.missRendersPerSecond} (${r.missCpuMs.process}; main ${r.missCpuMs.mainThread})`.padEnd(34)}${String(r.storm.ratio).padEnd(19)}${r.staticFile.duringUploadsP99Ms} ms`);
+    console.log(
+      `${dialect.padEnd(10)}${String(r.keptPageRatio).padEnd(18)}${`${r.missRendersPerSecond} (${r.missCpuMs.process}; main ${r.missCpuMs.mainThread})`.padEnd(34)}${String(r.storm.ratio).padEnd(19)}${r.staticFile.duringUploadsP99Ms} ms`,
+    );
   }
   missed.forEach((line) => console.log(`MISSED: ${line}`));
-  console.log(`load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  console.log(
+    `load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
   if (!wholeRun) return console.log(`parts ${[...parts].join(', ')} alone: bench/results/pages.json left as it was`);
   const file = join(repoRoot, 'bench/results/pages.json');
   await mkdir(dirname(file), { recursive: true });

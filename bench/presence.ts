@@ -56,14 +56,21 @@ function channelsOf(i: number): string[] {
 /** How many of the first `total` members each channel holds once all have joined. */
 function channelSizes(total: number): Map<string, number> {
   const sizes = new Map<string, number>();
-  for (let i = 0; i < total; i++) for (const channel of channelsOf(i)) sizes.set(channel, (sizes.get(channel) ?? 0) + 1);
+  for (let i = 0; i < total; i++)
+    for (const channel of channelsOf(i)) sizes.set(channel, (sizes.get(channel) ?? 0) + 1);
   return sizes;
 }
 
 type ToServer = { type: 'cpu-start' } | { type: 'cpu-stop' } | { type: 'memory' };
-type FromServer = { type: 'ready'; url: string; tokens: string[] } | { type: 'cpu'; micros: number } | { type: 'memory'; heap: number; rss: number };
+type FromServer =
+  | { type: 'ready'; url: string; tokens: string[] }
+  | { type: 'cpu'; micros: number }
+  | { type: 'memory'; heap: number; rss: number };
 /** `first`: the index of the worker's first token among all `total`; `converge`: wait until every list is complete (Papo). */
-type ToWorker = { type: 'start'; urls: string[]; tokens: string[]; first: number; total: number; converge: boolean } | { type: 'go' } | { type: 'stats' };
+type ToWorker =
+  | { type: 'start'; urls: string[]; tokens: string[]; first: number; total: number; converge: boolean }
+  | { type: 'go' }
+  | { type: 'stats' };
 type FromWorker =
   | { type: 'ready' }
   | { type: 'joined'; at: string }
@@ -95,7 +102,8 @@ async function servePapo(count: number): Promise<void> {
   // NOTE: Socket.IO's own handshake timeout, as the bare server has it: Papo's default (10 s) closes handshakes that a
   // storm on the loaded machine delays longer, and those clients then waited out their connect timeout.
   const env: Record<string, string> = { JWT_SECRET: secret, SOCKET_CONNECT_TIMEOUT_MS: String(handshakeTimeoutMs) };
-  if (process.env.NODE_REDIS_URL) Object.assign(env, { REDIS_URL: process.env.NODE_REDIS_URL, REDIS_PREFIX: process.env.NODE_REDIS_PREFIX! });
+  if (process.env.NODE_REDIS_URL)
+    Object.assign(env, { REDIS_URL: process.env.NODE_REDIS_URL, REDIS_PREFIX: process.env.NODE_REDIS_PREFIX! });
   const { url, tokens } = await startBenchPapo({ count, room: pool, env });
   answerParent();
   send({ type: 'ready', url, tokens });
@@ -105,7 +113,12 @@ async function servePapo(count: number): Promise<void> {
 async function serveBare(count: number): Promise<void> {
   const tokenService = createTokenService(secret);
   const http = createServer();
-  const io = new Server(http, { path: socketPath, serveClient: false, transports: ['websocket'], connectTimeout: handshakeTimeoutMs });
+  const io = new Server(http, {
+    path: socketPath,
+    serveClient: false,
+    transports: ['websocket'],
+    connectTimeout: handshakeTimeoutMs,
+  });
   const members = new Map<string, Map<string, OnlineUser>>();
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: string }).token ?? '';
@@ -133,7 +146,11 @@ async function serveBare(count: number): Promise<void> {
   await once(http, 'listening');
   const address = http.address();
   if (typeof address !== 'object' || !address) throw new Error('no address');
-  const tokens = await Promise.all(Array.from({ length: count }, (_, i) => tokenService.signAccessToken({ userId: i + 1, username: `bench${i}`, roles: ['ROLE_USER'] })));
+  const tokens = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      tokenService.signAccessToken({ userId: i + 1, username: `bench${i}`, roles: ['ROLE_USER'] }),
+    ),
+  );
   answerParent();
   send({ type: 'ready', url: `http://127.0.0.1:${address.port}`, tokens });
 }
@@ -172,9 +189,17 @@ function runClients(): void {
       cpuFrom = process.cpuUsage();
       if (process.env.BENCH_PRESENCE_TRACE) {
         const began = Date.now();
-        setInterval(() => console.error(`trace worker ${process.pid} +${Date.now() - began} ms: ${joinedCount} joined, ${packets} packets`), 1000).unref();
+        setInterval(
+          () =>
+            console.error(
+              `trace worker ${process.pid} +${Date.now() - began} ms: ${joinedCount} joined, ${packets} packets`,
+            ),
+          1000,
+        ).unref();
       }
-      void storm(start!).catch((error: unknown) => send({ type: 'failed', error: error instanceof Error ? error.message : String(error) }));
+      void storm(start!).catch((error: unknown) =>
+        send({ type: 'failed', error: error instanceof Error ? error.message : String(error) }),
+      );
     }
   });
   process.once('disconnect', () => clients.forEach((client) => client.disconnect()));
@@ -185,7 +210,14 @@ function runClients(): void {
     const openOne = async (token: string, i: number) => {
       const member = start.first + i;
       // NOTE: a generous connect timeout: on a loaded 2-core machine the 4,000th handshake of a storm can wait long.
-      const client: Socket = connect(start.urls[member % start.urls.length]!, { path: socketPath, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 120_000, auth: { token } });
+      const client: Socket = connect(start.urls[member % start.urls.length]!, {
+        path: socketPath,
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        timeout: 120_000,
+        auth: { token },
+      });
       clients.push(client);
       client.io.engine.on('data', (data: string | ArrayBuffer) => {
         packets += 1;
@@ -230,7 +262,9 @@ function runClients(): void {
         client.once('connect', resolve);
         client.once('connect_error', reject);
       });
-      const answers = (await Promise.all(channels.map((channel) => client.timeout(120_000).emitWithAck('join', channel)))) as { ok: boolean }[];
+      const answers = (await Promise.all(
+        channels.map((channel) => client.timeout(120_000).emitWithAck('join', channel)),
+      )) as { ok: boolean }[];
       if (answers.some((answer) => !answer.ok)) throw new Error('join refused');
       joinedCount += 1;
       joins += channels.length;
@@ -289,7 +323,13 @@ class Run {
 }
 
 /** Starts the servers of a run: one bare, one Papo, or two Papo nodes sharing Redis. */
-async function startServers(run: Run, kind: Kind, nodes: number, count: number, nodeFlags: string[] = []): Promise<{ servers: ChildProcess[]; urls: string[]; tokens: string[] }> {
+async function startServers(
+  run: Run,
+  kind: Kind,
+  nodes: number,
+  count: number,
+  nodeFlags: string[] = [],
+): Promise<{ servers: ChildProcess[]; urls: string[]; tokens: string[] }> {
   const prefix = `papo-bench-${process.pid}-${Date.now()}`;
   const servers: ChildProcess[] = [];
   const ready: (FromServer & { type: 'ready' })[] = [];
@@ -307,7 +347,14 @@ async function startWorkers(run: Run, urls: string[], tokens: string[], converge
   const share = Math.ceil(tokens.length / workerCount);
   const workers = Array.from({ length: workerCount }, (_, w) => {
     const worker = run.spawn(['clients']);
-    worker.send({ type: 'start', urls, tokens: tokens.slice(w * share, (w + 1) * share), first: w * share, total: tokens.length, converge } satisfies ToWorker);
+    worker.send({
+      type: 'start',
+      urls,
+      tokens: tokens.slice(w * share, (w + 1) * share),
+      first: w * share,
+      total: tokens.length,
+      converge,
+    } satisfies ToWorker);
     return worker;
   });
   await Promise.all(workers.map((worker) => next(worker, 'ready')));
@@ -316,7 +363,8 @@ async function startWorkers(run: Run, urls: string[], tokens: string[], converge
 
 const go = (workers: ChildProcess[]) => workers.forEach((worker) => worker.send({ type: 'go' } satisfies ToWorker));
 
-const latest = (reports: { at: string }[]) => reports.reduce((max, report) => (BigInt(report.at) > max ? BigInt(report.at) : max), 0n);
+const latest = (reports: { at: string }[]) =>
+  reports.reduce((max, report) => (BigInt(report.at) > max ? BigInt(report.at) : max), 0n);
 
 async function storm(run: Run, kind: Kind, count: number, nodes = 1): Promise<Storm> {
   const { servers, urls, tokens } = await startServers(run, kind, nodes, count);
@@ -324,21 +372,26 @@ async function storm(run: Run, kind: Kind, count: number, nodes = 1): Promise<St
   for (const server of servers) server.send({ type: 'cpu-start' } satisfies ToServer);
   const startedAt = nowNs();
   go(workers);
-  const converged = kind === 'papo' ? Promise.all(workers.map((w) => next<FromWorker & { type: 'converged' }>(w, 'converged'))) : null;
+  const converged =
+    kind === 'papo' ? Promise.all(workers.map((w) => next<FromWorker & { type: 'converged' }>(w, 'converged'))) : null;
   // NOTE: awaited after the joins; a worker failing first must not count as an unhandled rejection.
   converged?.catch(() => undefined);
   const joinedAt = latest(await Promise.all(workers.map((w) => next<FromWorker & { type: 'joined' }>(w, 'joined'))));
   const convergedAt = converged ? latest(await converged) : null;
-  const cpu = await Promise.all(servers.map((server) => {
-    const answer = next<FromServer & { type: 'cpu' }>(server, 'cpu');
-    server.send({ type: 'cpu-stop' } satisfies ToServer);
-    return answer;
-  }));
-  const stats = await Promise.all(workers.map((worker) => {
-    const answer = next<FromWorker & { type: 'stats' }>(worker, 'stats');
-    worker.send({ type: 'stats' } satisfies ToWorker);
-    return answer;
-  }));
+  const cpu = await Promise.all(
+    servers.map((server) => {
+      const answer = next<FromServer & { type: 'cpu' }>(server, 'cpu');
+      server.send({ type: 'cpu-stop' } satisfies ToServer);
+      return answer;
+    }),
+  );
+  const stats = await Promise.all(
+    workers.map((worker) => {
+      const answer = next<FromWorker & { type: 'stats' }>(worker, 'stats');
+      worker.send({ type: 'stats' } satisfies ToWorker);
+      return answer;
+    }),
+  );
   const cpuMicros = cpu.reduce((sum, c) => sum + c.micros, 0);
   return {
     joinedS: round(Number(joinedAt - startedAt) / 1e9, 3),
@@ -349,7 +402,10 @@ async function storm(run: Run, kind: Kind, count: number, nodes = 1): Promise<St
     packetsPerClient: round(stats.reduce((sum, s) => sum + s.packets, 0) / count, 1),
     joinsPerClient: round(stats.reduce((sum, s) => sum + s.joins, 0) / count, 2),
     packetKinds: Object.fromEntries(
-      [...new Set(stats.flatMap((s) => Object.keys(s.kinds)))].map((kind) => [kind, round(stats.reduce((sum, s) => sum + (s.kinds[kind] ?? 0), 0) / count, 2)]),
+      [...new Set(stats.flatMap((s) => Object.keys(s.kinds)))].map((kind) => [
+        kind,
+        round(stats.reduce((sum, s) => sum + (s.kinds[kind] ?? 0), 0) / count, 2),
+      ]),
     ),
     bytesPerClient: Math.round(stats.reduce((sum, s) => sum + s.bytes, 0) / count),
   };
@@ -402,8 +458,13 @@ const growth = (a: { n: number; s: number } | undefined, b: { n: number; s: numb
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg().map((value) => round(value, 1));
-  const scenario = { channelsPerMember: mostChannels === fewestChannels ? String(fewestChannels) : `${fewestChannels}-${mostChannels}`, channels: pool.length };
-  console.log(`presence bench: join storms of ${sizes.join(', ')} clients, each in ${scenario.channelsPerMember} of ${pool.length} channels; idle memory at ${idleSockets}; Redis ${redisUrl}`);
+  const scenario = {
+    channelsPerMember: mostChannels === fewestChannels ? String(fewestChannels) : `${fewestChannels}-${mostChannels}`,
+    channels: pool.length,
+  };
+  console.log(
+    `presence bench: join storms of ${sizes.join(', ')} clients, each in ${scenario.channelsPerMember} of ${pool.length} channels; idle memory at ${idleSockets}; Redis ${redisUrl}`,
+  );
   const joins = [];
   const twoNodes = [];
   for (const n of sizes) {
@@ -418,59 +479,127 @@ async function main(): Promise<void> {
     const [papo, bare, two] = [fastest(runs.papo), fastest(runs.bare), fastest(runs.two)];
     if (papo && bare) {
       const row = {
-        n, papoS: papo.joinedS, bareS: bare.joinedS, ratio: round(papo.joinedS / bare.joinedS), cpuRatio: round(papo.serverCpuS / bare.serverCpuS),
-        papoCpuMsPerClient: papo.cpuMsPerClient, bareCpuMsPerClient: bare.cpuMsPerClient, load: round(loadavg()[0]!, 1), papo, bare,
+        n,
+        papoS: papo.joinedS,
+        bareS: bare.joinedS,
+        ratio: round(papo.joinedS / bare.joinedS),
+        cpuRatio: round(papo.serverCpuS / bare.serverCpuS),
+        papoCpuMsPerClient: papo.cpuMsPerClient,
+        bareCpuMsPerClient: bare.cpuMsPerClient,
+        load: round(loadavg()[0]!, 1),
+        papo,
+        bare,
       };
-      console.log(`N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
-        `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s, per client ${papo.cpuMsPerClient} vs ${bare.cpuMsPerClient} ms (clients' own ${papo.clientCpuMsPerClient} vs ${bare.clientCpuMsPerClient} ms); ` +
-        `packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient} (${papo.joinsPerClient} joins each; ${JSON.stringify(papo.packetKinds)}), bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}; load ${row.load}`);
+      console.log(
+        `N=${n}: papo ${papo.joinedS} s (all lists complete ${papo.convergedS} s), bare ${bare.joinedS} s, ratio ${row.ratio}; ` +
+          `server CPU ${papo.serverCpuS} vs ${bare.serverCpuS} s, per client ${papo.cpuMsPerClient} vs ${bare.cpuMsPerClient} ms (clients' own ${papo.clientCpuMsPerClient} vs ${bare.clientCpuMsPerClient} ms); ` +
+          `packets/client ${papo.packetsPerClient} vs ${bare.packetsPerClient} (${papo.joinsPerClient} joins each; ${JSON.stringify(papo.packetKinds)}), bytes/client ${papo.bytesPerClient} vs ${bare.bytesPerClient}; load ${row.load}`,
+      );
       joins.push(row);
     }
     if (papo && two) {
-      const row = { n, twoNodesS: two.joinedS, oneNodeS: papo.joinedS, ratio: round(two.joinedS / papo.joinedS), cpuRatio: round(two.serverCpuS / papo.serverCpuS), ...two };
-      console.log(`  two nodes N=${n}: ${two.joinedS} s (lists complete ${two.convergedS} s), ${row.ratio}× one node; ` +
-        `server CPU ${two.serverCpuS} s (${row.cpuRatio}× one node), per client ${two.cpuMsPerClient} ms; packets/client ${two.packetsPerClient}, bytes/client ${two.bytesPerClient}; load ${round(loadavg()[0]!, 1)}`);
+      const row = {
+        n,
+        twoNodesS: two.joinedS,
+        oneNodeS: papo.joinedS,
+        ratio: round(two.joinedS / papo.joinedS),
+        cpuRatio: round(two.serverCpuS / papo.serverCpuS),
+        ...two,
+      };
+      console.log(
+        `  two nodes N=${n}: ${two.joinedS} s (lists complete ${two.convergedS} s), ${row.ratio}× one node; ` +
+          `server CPU ${two.serverCpuS} s (${row.cpuRatio}× one node), per client ${two.cpuMsPerClient} ms; packets/client ${two.packetsPerClient}, bytes/client ${two.bytesPerClient}; load ${round(loadavg()[0]!, 1)}`,
+      );
       twoNodes.push(row);
     }
   }
-  const exponent = growth(joins.map((row) => ({ n: row.n, s: row.papoS }))[0], joins.map((row) => ({ n: row.n, s: row.papoS })).at(-1));
-  const bareExponent = growth(joins.map((row) => ({ n: row.n, s: row.bareS }))[0], joins.map((row) => ({ n: row.n, s: row.bareS })).at(-1));
+  const exponent = growth(
+    joins.map((row) => ({ n: row.n, s: row.papoS }))[0],
+    joins.map((row) => ({ n: row.n, s: row.papoS })).at(-1),
+  );
+  const bareExponent = growth(
+    joins.map((row) => ({ n: row.n, s: row.bareS }))[0],
+    joins.map((row) => ({ n: row.n, s: row.bareS })).at(-1),
+  );
   // NOTE: the same growth in server CPU, which the machine's other work distorts far less than wall time.
   const cpuExponent = {
-    papo: growth(joins.map((row) => ({ n: row.n, s: row.papo.serverCpuS }))[0], joins.map((row) => ({ n: row.n, s: row.papo.serverCpuS })).at(-1)),
-    bare: growth(joins.map((row) => ({ n: row.n, s: row.bare.serverCpuS }))[0], joins.map((row) => ({ n: row.n, s: row.bare.serverCpuS })).at(-1)),
+    papo: growth(
+      joins.map((row) => ({ n: row.n, s: row.papo.serverCpuS }))[0],
+      joins.map((row) => ({ n: row.n, s: row.papo.serverCpuS })).at(-1),
+    ),
+    bare: growth(
+      joins.map((row) => ({ n: row.n, s: row.bare.serverCpuS }))[0],
+      joins.map((row) => ({ n: row.n, s: row.bare.serverCpuS })).at(-1),
+    ),
   };
-  console.log(`growth exponent ${joins[0]?.n}→${joins.at(-1)?.n}: papo ${exponent}, bare ${bareExponent}; in server CPU papo ${cpuExponent.papo}, bare ${cpuExponent.bare}`);
+  console.log(
+    `growth exponent ${joins[0]?.n}→${joins.at(-1)?.n}: papo ${exponent}, bare ${bareExponent}; in server CPU papo ${cpuExponent.papo}, bare ${cpuExponent.bare}`,
+  );
 
   const papoMemory = idleSockets > 0 ? await attempt('papo idle', (run) => idleMemory(run, 'papo', idleSockets)) : null;
   const bareMemory = idleSockets > 0 ? await attempt('bare idle', (run) => idleMemory(run, 'bare', idleSockets)) : null;
   const perSocket = (key: 'heap' | 'rss') =>
-    papoMemory && bareMemory ? { papo: papoMemory[key], bare: bareMemory[key], ratio: round(papoMemory[key] / bareMemory[key]) } : null;
+    papoMemory && bareMemory
+      ? { papo: papoMemory[key], bare: bareMemory[key], ratio: round(papoMemory[key] / bareMemory[key]) }
+      : null;
   const bytesPerSocket = perSocket('heap');
   const rssPerSocket = perSocket('rss');
-  console.log(`idle sockets at ${idleSockets}: heap per socket ${JSON.stringify(bytesPerSocket)}, RSS per socket ${JSON.stringify(rssPerSocket)}`);
+  console.log(
+    `idle sockets at ${idleSockets}: heap per socket ${JSON.stringify(bytesPerSocket)}, RSS per socket ${JSON.stringify(rssPerSocket)}`,
+  );
 
   // NOTE: the machine is shared; the load average (1, 5, 15 min) says how much else ran beside the bench.
   const loadAverage = { start: loadAtStart, end: loadavg().map((value) => round(value, 1)) };
   console.log(`load average at start ${loadAverage.start.join(', ')}, at end ${loadAverage.end.join(', ')}`);
   const date = new Date().toISOString();
   const file = join(repoRoot, 'bench/results/presence.json');
-  const last = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Partial<Report>, () => ({}) as Partial<Report>);
+  const last = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as Partial<Report>,
+    () => ({}) as Partial<Report>,
+  );
   // NOTE: a part left out of this run keeps the figures (and the date and load) of the run that measured it.
-  const storms: StormPart = sizes.length > 0
-    ? { scenario, joins, exponent, bareExponent, cpuExponent, twoNodes, measured: { date, loadAverage, repeats } }
-    : { scenario: last.scenario ?? null, joins: last.joins ?? [], exponent: last.exponent ?? null, bareExponent: last.bareExponent ?? null, cpuExponent: last.cpuExponent ?? null, twoNodes: last.twoNodes ?? [], measured: last.measured ?? null };
-  const memory: MemoryPart = idleSockets > 0
-    ? { bytesPerSocket, rssPerSocket, idleSockets, memoryMeasured: { date, loadAverage } }
-    : { bytesPerSocket: last.bytesPerSocket ?? null, rssPerSocket: last.rssPerSocket ?? null, idleSockets: last.idleSockets ?? 0, memoryMeasured: last.memoryMeasured ?? null };
+  const storms: StormPart =
+    sizes.length > 0
+      ? { scenario, joins, exponent, bareExponent, cpuExponent, twoNodes, measured: { date, loadAverage, repeats } }
+      : {
+          scenario: last.scenario ?? null,
+          joins: last.joins ?? [],
+          exponent: last.exponent ?? null,
+          bareExponent: last.bareExponent ?? null,
+          cpuExponent: last.cpuExponent ?? null,
+          twoNodes: last.twoNodes ?? [],
+          measured: last.measured ?? null,
+        };
+  const memory: MemoryPart =
+    idleSockets > 0
+      ? { bytesPerSocket, rssPerSocket, idleSockets, memoryMeasured: { date, loadAverage } }
+      : {
+          bytesPerSocket: last.bytesPerSocket ?? null,
+          rssPerSocket: last.rssPerSocket ?? null,
+          idleSockets: last.idleSockets ?? 0,
+          memoryMeasured: last.memoryMeasured ?? null,
+        };
   const stormSizes = storms.joins.length;
   const met = {
-    ratio: stormSizes > 0 && (sizes.length === 0 || joins.length === sizes.length) && storms.joins.every((row) => row.ratio <= targets.ratioMax),
+    ratio:
+      stormSizes > 0 &&
+      (sizes.length === 0 || joins.length === sizes.length) &&
+      storms.joins.every((row) => row.ratio <= targets.ratioMax),
     exponent: storms.exponent !== null && storms.exponent <= targets.exponentMax,
-    twoNodes: stormSizes > 0 && storms.twoNodes.length === stormSizes && storms.twoNodes.every((row) => row.ratio <= targets.twoNodesMax),
+    twoNodes:
+      stormSizes > 0 &&
+      storms.twoNodes.length === stormSizes &&
+      storms.twoNodes.every((row) => row.ratio <= targets.twoNodesMax),
     memory: memory.bytesPerSocket !== null && memory.bytesPerSocket.ratio <= targets.memoryRatioMax,
   };
-  console.log(Object.values(met).every(Boolean) ? 'within targets' : `OVER TARGET (or not measured): ${Object.entries(met).filter(([, ok]) => !ok).map(([name]) => name).join(', ')}`);
+  console.log(
+    Object.values(met).every(Boolean)
+      ? 'within targets'
+      : `OVER TARGET (or not measured): ${Object.entries(met)
+          .filter(([, ok]) => !ok)
+          .map(([name]) => name)
+          .join(', ')}`,
+  );
 
   await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
   const report: Report = { ...storms, ...memory, targets: { ...targets, met }, date };

@@ -27,7 +27,11 @@ const probeEveryMs = 20;
 const targets = { healthzP99Ms: 100 };
 const self = fileURLToPath(import.meta.url);
 /** What a browser sends for a page. */
-const pageHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'pt-BR,pt;q=0.9' };
+const pageHeaders = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'pt-BR,pt;q=0.9',
+};
 // NOTE: the synthesised music tracks of the demo content, kept between runs: a fresh node makes them on a worker
 // thread for minutes, which would be measured as the storm's.
 const musicCache = join(tmpdir(), 'papo-bench-render-storm-music');
@@ -44,12 +48,20 @@ interface Answer {
  */
 function get(url: string, agent: Agent, localAddress?: string, plain = false): Promise<Answer> {
   const started = performance.now();
-  const headers = plain ? { accept: pageHeaders.accept, 'accept-language': pageHeaders['accept-language'] } : pageHeaders;
+  const headers = plain
+    ? { accept: pageHeaders.accept, 'accept-language': pageHeaders['accept-language'] }
+    : pageHeaders;
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers, ...(localAddress ? { localAddress } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1'), ms: performance.now() - started }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('latin1'),
+          ms: performance.now() - started,
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -59,13 +71,21 @@ function get(url: string, agent: Agent, localAddress?: string, plain = false): P
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1)) : 0;
+  return sorted.length
+    ? Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1))
+    : 0;
 };
 
 /** A new page each call: a declared parameter of a public route with a value never asked before. */
 function stormPath(): string {
   const word = randomBytes(5).toString('hex');
-  const paths = [`/blog?q=${word}`, `/lyrics?q=${word}`, `/blog?page=${2 + (parseInt(word, 16) % 5000)}`, `/blog?category=${word}`, `/bio?tag=${word}&ano=${1900 + (parseInt(word, 16) % 120)}`];
+  const paths = [
+    `/blog?q=${word}`,
+    `/lyrics?q=${word}`,
+    `/blog?page=${2 + (parseInt(word, 16) % 5000)}`,
+    `/blog?category=${word}`,
+    `/bio?tag=${word}&ano=${1900 + (parseInt(word, 16) % 120)}`,
+  ];
   return paths[parseInt(word.slice(0, 2), 16) % paths.length]!;
 }
 
@@ -89,7 +109,12 @@ async function probe(url: string, until: Promise<unknown>): Promise<Probe> {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, probeEveryMs - answer.ms)));
   }
   agent.destroy();
-  return { p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: percentile(times, 100), samples: times.length };
+  return {
+    p50Ms: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    maxMs: percentile(times, 100),
+    samples: times.length,
+  };
 }
 
 interface Phase {
@@ -119,15 +144,32 @@ async function phase(url: string, keptPage: string, addresses: (string | undefin
     }
     agent.destroy();
   });
-  const [healthz, kept] = await Promise.all([probe(`${url}/healthz`, ends), probe(`${url}${keptPage}`, ends), ...storm]);
-  return { healthz, keptPage: kept, stormRps: Math.round(counts.answers / seconds), serverRendered: counts.rendered, leftToBrowser: counts.browser };
+  const [healthz, kept] = await Promise.all([
+    probe(`${url}/healthz`, ends),
+    probe(`${url}${keptPage}`, ends),
+    ...storm,
+  ]);
+  return {
+    healthz,
+    keptPage: kept,
+    stormRps: Math.round(counts.answers / seconds),
+    serverRendered: counts.rendered,
+    leftToBrowser: counts.browser,
+  };
 }
 
 /** The three phases against a node started with `env` (on `dataDir`, its music already made or made here). */
 async function node(label: string, dist: string, dataDir: string, env: Record<string, string>) {
   const papo = await start(
     ['apps/server/src/main.ts'],
-    { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, WEB_DIST: dist, DEMO_CONTENT: '1', ...env },
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+      DEMO_CONTENT: '1',
+      ...env,
+    },
     join(dataDir, `${label}.log`),
     '/healthz',
   );
@@ -141,8 +183,16 @@ async function node(label: string, dist: string, dataDir: string, env: Record<st
     await get(`${papo.url}${keptPage}`, warm);
     warm.destroy();
     const quiet = await phase(papo.url, keptPage, null);
-    const oneAddress = await phase(papo.url, keptPage, Array.from({ length: loops }, () => '127.0.0.1'));
-    const eightAddresses = await phase(papo.url, keptPage, Array.from({ length: loops }, (_, i) => `127.0.0.${i + 2}`));
+    const oneAddress = await phase(
+      papo.url,
+      keptPage,
+      Array.from({ length: loops }, () => '127.0.0.1'),
+    );
+    const eightAddresses = await phase(
+      papo.url,
+      keptPage,
+      Array.from({ length: loops }, (_, i) => `127.0.0.${i + 2}`),
+    );
     const results = { quiet, oneAddress, eightAddresses };
     for (const [name, figures] of Object.entries(results)) {
       console.log(
@@ -175,7 +225,10 @@ async function main(): Promise<void> {
     await mkdir(musicCache, { recursive: true });
     const bare = await start([self, 'serve-bare'], {}, join(dataDir, 'bare.log'), '/healthz');
     try {
-      results.bareHealthz = await probe(`${bare.url}/healthz`, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
+      results.bareHealthz = await probe(
+        `${bare.url}/healthz`,
+        new Promise((resolve) => setTimeout(resolve, seconds * 1000)),
+      );
     } finally {
       await stop(bare.child);
     }
@@ -188,12 +241,16 @@ async function main(): Promise<void> {
       await symlink(musicCache, join(dir, 'music'));
     }
     const budgeted = await node('budgeted', build.dist, budgetedDir, {});
-    const lifted = await node('lifted  ', build.dist, liftedDir, { RENDERS_PER_ADDRESS: '10000', RENDERS_PER_NODE: '100000' });
+    const lifted = await node('lifted  ', build.dist, liftedDir, {
+      RENDERS_PER_ADDRESS: '10000',
+      RENDERS_PER_NODE: '100000',
+    });
     results.budgeted = budgeted;
     results.lifted = lifted;
     for (const name of ['oneAddress', 'eightAddresses'] as const) {
       const p99 = budgeted[name].healthz.p99Ms;
-      if (p99 >= targets.healthzP99Ms) missed.push(`${name}: /healthz p99 ${p99} ms ≥ ${targets.healthzP99Ms} ms during the storm`);
+      if (p99 >= targets.healthzP99Ms)
+        missed.push(`${name}: /healthz p99 ${p99} ms ≥ ${targets.healthzP99Ms} ms during the storm`);
     }
   } finally {
     await build.cleanup();
@@ -202,7 +259,11 @@ async function main(): Promise<void> {
   results.loadAverageAfter = loadavg();
   results.missed = missed;
   missed.forEach((line) => console.log(`MISSED: ${line}`));
-  console.log(`load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  console.log(
+    `load average (1, 5, 15 min) before ${(results.loadAverageBefore as number[]).map((n) => n.toFixed(1)).join(' ')}, after ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
   const file = join(repoRoot, 'bench/results/render-storm.json');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify({ ...results, measuredAt: new Date().toISOString() }, null, 2)}\n`);

@@ -19,7 +19,12 @@ import { demoArticles } from '../apps/server/src/features/articles/seed/blog-art
 import { searchDocuments } from '../apps/server/src/features/search/service.js';
 import { indexText, tokenize } from '../apps/server/src/features/search/text.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
-import { createPostgresTemplate, createTestDatabase, hasPostgres, type TestDatabase } from '../apps/server/src/test/db.js';
+import {
+  createPostgresTemplate,
+  createTestDatabase,
+  hasPostgres,
+  type TestDatabase,
+} from '../apps/server/src/test/db.js';
 
 const articleCount = Number(process.env.BENCH_SEARCH_ARTICLES ?? 100_000);
 const perStatement = 500;
@@ -37,13 +42,38 @@ function random(seed: number): () => number {
   };
 }
 
-const demoWords = [...new Set(demoArticles.flatMap((a) => tokenize(`${a.title} ${a.paragraphs.join(' ')}`).map((t) => t.word)))].filter((w) => w.length > 2);
-const syllables = ['ba', 'ca', 'da', 'fe', 'ga', 'li', 'ma', 'no', 'pa', 'ro', 'sa', 'ta', 'vi', 'xo', 'zu', 'lh', 'nh', 'ção', 'ões', 'ém'];
+const demoWords = [
+  ...new Set(demoArticles.flatMap((a) => tokenize(`${a.title} ${a.paragraphs.join(' ')}`).map((t) => t.word))),
+].filter((w) => w.length > 2);
+const syllables = [
+  'ba',
+  'ca',
+  'da',
+  'fe',
+  'ga',
+  'li',
+  'ma',
+  'no',
+  'pa',
+  'ro',
+  'sa',
+  'ta',
+  'vi',
+  'xo',
+  'zu',
+  'lh',
+  'nh',
+  'ção',
+  'ões',
+  'ém',
+];
 
 /** The corpus's words: the demo's, then made-up ones, picked with a skew (a few words common, most rare). */
 function corpusWords(): { words: string[]; pick: () => string } {
   const next = random(7);
-  const madeUp = Array.from({ length: 20_000 }, () => Array.from({ length: 2 + Math.floor(next() * 3) }, () => syllables[Math.floor(next() * syllables.length)]).join(''));
+  const madeUp = Array.from({ length: 20_000 }, () =>
+    Array.from({ length: 2 + Math.floor(next() * 3) }, () => syllables[Math.floor(next() * syllables.length)]).join(''),
+  );
   const words = [...new Set([...demoWords, ...madeUp])];
   const draw = random(12);
   // NOTE: squaring a uniform draw favours the start of the list (the demo's words), as real text favours common words.
@@ -61,7 +91,14 @@ async function seed(handle: TestDatabase, pick: () => string): Promise<number> {
   const vocabulary = new Map<string, { display: string; docs: number }>();
   const started = performance.now();
   for (let start = 0; start < articleCount; start += perStatement) {
-    const docs = Array.from({ length: Math.min(perStatement, articleCount - start) }, (_, i) => ({ kind: 'article', ref_id: start + i + 1, slug: `bench-${start + i}`, title: sentence(6), cover: null, body: sentence(120) }));
+    const docs = Array.from({ length: Math.min(perStatement, articleCount - start) }, (_, i) => ({
+      kind: 'article',
+      ref_id: start + i + 1,
+      slug: `bench-${start + i}`,
+      title: sentence(6),
+      cover: null,
+      body: sentence(120),
+    }));
     for (const doc of docs) {
       const seen = new Set<string>();
       for (const token of tokenize(`${doc.title} ${doc.body}`)) {
@@ -74,17 +111,35 @@ async function seed(handle: TestDatabase, pick: () => string): Promise<number> {
     }
     await db.transaction().execute(async (trx) => {
       const rows = await trx.insertInto('search_documents').values(docs).returning('id').execute();
-      const entries = rows.map((row, i) => ({ id: row.id, title: indexText(docs[i]?.title ?? ''), body: indexText(docs[i]?.body ?? '') }));
+      const entries = rows.map((row, i) => ({
+        id: row.id,
+        title: indexText(docs[i]?.title ?? ''),
+        body: indexText(docs[i]?.body ?? ''),
+      }));
       if (dialect === 'postgres') {
         const values = sql.join(entries.map((e) => sql`(${e.id}::int, ${e.title}, ${e.body})`));
-        await sql`update search_documents d set tsv = setweight(to_tsvector('papo_search', v.t), 'A') || setweight(to_tsvector('papo_search', v.b), 'B') from (values ${values}) as v(id, t, b) where d.id = v.id`.execute(trx);
+        await sql`update search_documents d set tsv = setweight(to_tsvector('papo_search', v.t), 'A') || setweight(to_tsvector('papo_search', v.b), 'B') from (values ${values}) as v(id, t, b) where d.id = v.id`.execute(
+          trx,
+        );
       } else {
-        await sql`insert into search_fts (rowid, title, body) values ${sql.join(entries.map((e) => sql`(${e.id}, ${e.title}, ${e.body})`))}`.execute(trx);
+        await sql`insert into search_fts (rowid, title, body) values ${sql.join(entries.map((e) => sql`(${e.id}, ${e.title}, ${e.body})`))}`.execute(
+          trx,
+        );
       }
     });
   }
-  const terms = [...vocabulary].map(([term, { display, docs }]) => ({ kind: 'article', term, display, length: term.length, docs }));
-  for (let start = 0; start < terms.length; start += perStatement) await db.insertInto('search_terms').values(terms.slice(start, start + perStatement)).execute();
+  const terms = [...vocabulary].map(([term, { display, docs }]) => ({
+    kind: 'article',
+    term,
+    display,
+    length: term.length,
+    docs,
+  }));
+  for (let start = 0; start < terms.length; start += perStatement)
+    await db
+      .insertInto('search_terms')
+      .values(terms.slice(start, start + perStatement))
+      .execute();
   // NOTE: the planner's statistics, as autovacuum keeps them on a running database after a load this size.
   if (dialect === 'postgres') await sql`analyze`.execute(db);
   return Math.round((performance.now() - started) / 1000);
@@ -98,7 +153,10 @@ function misspell(word: string, next: () => number): string {
   if (way === 0) letters.splice(at, 1);
   else if (way === 1) [letters[at], letters[at - 1]] = [letters[at - 1] ?? '', letters[at] ?? ''];
   else if (way === 2) letters[at] = letters[at] === 'e' ? 'i' : 'e';
-  else return word.normalize('NFD').replace(/\p{M}/gu, '') === word ? `${word.slice(0, -1)}x` : word.normalize('NFD').replace(/\p{M}/gu, '');
+  else
+    return word.normalize('NFD').replace(/\p{M}/gu, '') === word
+      ? `${word.slice(0, -1)}x`
+      : word.normalize('NFD').replace(/\p{M}/gu, '');
   return letters.join('');
 }
 
@@ -106,7 +164,10 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function timed(queries: readonly string[], run: (q: string) => Promise<unknown>): Promise<{ p50Ms: number; p99Ms: number }> {
+async function timed(
+  queries: readonly string[],
+  run: (q: string) => Promise<unknown>,
+): Promise<{ p50Ms: number; p99Ms: number }> {
   const times: number[] = [];
   for (const query of queries) {
     const started = performance.now();
@@ -124,7 +185,12 @@ async function benchDatabase(dialect: Dialect): Promise<TestDatabase> {
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${migrated.name}`;
   const handle = openDatabase({ url: url.toString() });
-  return { handle, dialect, url: url.toString(), destroy: async () => void (await handle.close(), await migrated.drop()) };
+  return {
+    handle,
+    dialect,
+    url: url.toString(),
+    destroy: async () => void (await handle.close(), await migrated.drop()),
+  };
 }
 
 async function benchDialect(dialect: Dialect) {
@@ -136,14 +202,18 @@ async function benchDialect(dialect: Dialect) {
     const next = random(99);
     const search = Array.from({ length: searchQueries }, (_, i) => Array.from({ length: 1 + (i % 3) }, pick).join(' '));
     const corrected = demoWords.filter((word) => word.length >= 5);
-    const typos = Array.from({ length: correctionQueries }, () => misspell(corrected[Math.floor(next() * corrected.length)] ?? 'lisboa', next));
+    const typos = Array.from({ length: correctionQueries }, () =>
+      misspell(corrected[Math.floor(next() * corrected.length)] ?? 'lisboa', next),
+    );
     // NOTE: a first pass warms the prepared statements and the vocabulary's kept lists, as a running node has them.
     await timed(search.slice(0, 20), (q) => searchDocuments(db, dialect, kinds, q));
     const load = loadavg()[0] ?? 0;
     // NOTE: the bare baseline: one document read by its key, timed the same way, so a loaded machine's tail shows in
     // it as in the searches (the ratios are what compares across runs).
     const ids = search.map(() => 1 + Math.floor(next() * articleCount));
-    const bare = await timed(ids.map(String), (id) => db.selectFrom('search_documents').select(['id', 'title', 'body']).where('id', '=', Number(id)).executeTakeFirst());
+    const bare = await timed(ids.map(String), (id) =>
+      db.selectFrom('search_documents').select(['id', 'title', 'body']).where('id', '=', Number(id)).executeTakeFirst(),
+    );
     const searchTimes = await timed(search, (q) => searchDocuments(db, dialect, kinds, q));
     let suggested = 0;
     const correctionTimes = await timed(typos, async (q) => {
@@ -171,13 +241,20 @@ for (const dialect of dialects) {
   const result = await benchDialect(dialect);
   results.push(result);
   const missed = [
-    result.search.p99Ms > targets.searchP99Ms ? `search p99 ${result.search.p99Ms} ms > ${targets.searchP99Ms} ms` : null,
-    result.didYouMean.p99Ms > targets.correctionP99Ms ? `did-you-mean p99 ${result.didYouMean.p99Ms} ms > ${targets.correctionP99Ms} ms` : null,
+    result.search.p99Ms > targets.searchP99Ms
+      ? `search p99 ${result.search.p99Ms} ms > ${targets.searchP99Ms} ms`
+      : null,
+    result.didYouMean.p99Ms > targets.correctionP99Ms
+      ? `did-you-mean p99 ${result.didYouMean.p99Ms} ms > ${targets.correctionP99Ms} ms`
+      : null,
   ].filter(Boolean);
   console.log(JSON.stringify(result));
   console.log(missed.length ? `${dialect}: missed ${missed.join(', ')}` : `${dialect}: targets met`);
 }
 const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'search.json');
 await mkdir(dirname(out), { recursive: true });
-await writeFile(out, `${JSON.stringify({ at: new Date().toISOString(), cores: availableParallelism(), targets, results }, null, 2)}\n`);
+await writeFile(
+  out,
+  `${JSON.stringify({ at: new Date().toISOString(), cores: availableParallelism(), targets, results }, null, 2)}\n`,
+);
 console.log(`written ${out}`);

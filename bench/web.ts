@@ -32,7 +32,9 @@ function jsBudgetKiB(route: string): number {
 
 /** Starts CPU-bound processes that run until `stop`: the Lighthouse runs are measured on a busy machine. */
 function startBusyWorkers(count: number): () => void {
-  const workers = Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' }));
+  const workers = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' }),
+  );
   return () => workers.forEach((worker) => worker.kill());
 }
 // NOTE: five runs, as Lighthouse's documentation advises for a median: a route's figures move from run to run (decision 019).
@@ -41,15 +43,30 @@ const lighthouseRuns = Number(process.env.BENCH_WEB_RUNS ?? 5);
 // depend on the machine's load) and merges its `jsOnly` key into bench/results/web.json.
 // Routes named after it (`-- --js-only /videos /photos`) are the only ones measured, and replace just their own entries.
 const jsOnlyMode = process.argv.includes('--js-only');
-const jsOnlyRoutes = jsOnlyMode ? process.argv.slice(process.argv.indexOf('--js-only') + 1).filter((arg) => arg.startsWith('/')) : [];
+const jsOnlyRoutes = jsOnlyMode
+  ? process.argv.slice(process.argv.indexOf('--js-only') + 1).filter((arg) => arg.startsWith('/'))
+  : [];
 // NOTE: `npm run bench:web -- --lighthouse /channels [routes…]` runs only Lighthouse, on those routes, and prints its runs
 // without writing bench/results/web.json: for looking into one route's figures without the whole bench.
 const lighthouseOnlyMode = process.argv.includes('--lighthouse');
-const lighthouseOnlyRoutes = lighthouseOnlyMode ? process.argv.slice(process.argv.indexOf('--lighthouse') + 1).filter((arg) => arg.startsWith('/')) : [];
-const categories = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
+const lighthouseOnlyRoutes = lighthouseOnlyMode
+  ? process.argv.slice(process.argv.indexOf('--lighthouse') + 1).filter((arg) => arg.startsWith('/'))
+  : [];
+const categories = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+};
 type Scores = Record<keyof typeof categories, number>;
 // NOTE: the metrics behind the performance score, so an over-budget line says where the time goes.
-const metricAudits = { fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time', cls: 'cumulative-layout-shift', speedIndexMs: 'speed-index' };
+const metricAudits = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+};
 type Metrics = Record<keyof typeof metricAudits, number>;
 
 interface LighthouseReport {
@@ -111,14 +128,22 @@ const publicEntryKey = 'src/public-entry.ts';
  */
 async function entryChain(distDir: string, islands = false): Promise<Set<string>> {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
-  const tags = islands ? [] : [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)];
+  const tags = islands
+    ? []
+    : [
+        ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+        ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g),
+      ];
   const pending = tags
     .map((match) => (match[1] ?? /\bhref="([^"]+)"/.exec(match[0])?.[1]) || '')
     .map((src) => distFile(distDir, new URL(src, 'http://x/').pathname))
     .filter((file): file is string => Boolean(file));
   const manifestPath = join(distDir, '.vite/manifest.json');
   if (existsSync(manifestPath)) {
-    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[] }
+    >;
     const visit = (key: string, seen: Set<string>): void => {
       const chunk = manifest[key];
       if (!chunk || seen.has(key)) return;
@@ -173,19 +198,27 @@ function lighthouseReport(url: string, outputPath: string): Promise<LighthouseRe
   return withRuntimeErrorRetries<LighthouseReport>(url, async () => {
     await rm(outputPath, { force: true });
     const { code, stderr } = await runLighthouse(url, outputPath);
-    const report = existsSync(outputPath) ? (JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport) : undefined;
+    const report = existsSync(outputPath)
+      ? (JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport)
+      : undefined;
     return { code, stderr, report };
   });
 }
 
-const phaseKeys: Record<string, string> = { TTFB: 'ttfb', 'Load Delay': 'loadDelay', 'Load Time': 'loadTime', 'Render Delay': 'renderDelay' };
+const phaseKeys: Record<string, string> = {
+  TTFB: 'ttfb',
+  'Load Delay': 'loadDelay',
+  'Load Time': 'loadTime',
+  'Render Delay': 'renderDelay',
+};
 
 /** One run's figures and the causes Lighthouse names: LCP element and phases, page answer time, critical chain. */
 export function diagnose(report: LighthouseReport): RunDiagnosis {
   const audit = (id: string) => report.audits[id];
   const numeric = (id: string) => Math.round(audit(id)?.numericValue ?? Number.NaN);
   const observed = (audit('metrics')?.details?.items?.[0] ?? {}) as Record<string, number | undefined>;
-  const [elementTable, phaseTable] = (audit('largest-contentful-paint-element')?.details?.items ?? []) as LighthouseDetails[];
+  const [elementTable, phaseTable] = (audit('largest-contentful-paint-element')?.details?.items ??
+    []) as LighthouseDetails[];
   const node = elementTable?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
   const label = (node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40);
   const lcpPhases: Record<string, number> = {};
@@ -198,7 +231,9 @@ export function diagnose(report: LighthouseReport): RunDiagnosis {
   const networkStart = requests?.debugData?.networkStartTimeTs;
   const lcpTs = observed.observedLargestContentfulPaintTs;
   const lcpAt = networkStart !== undefined && lcpTs !== undefined ? (lcpTs - networkStart) / 1000 : Number.NaN;
-  const before = (requests?.items ?? []).filter((item) => item.resourceType !== 'Document' && Number(item.networkEndTime) <= lcpAt);
+  const before = (requests?.items ?? []).filter(
+    (item) => item.resourceType !== 'Document' && Number(item.networkEndTime) <= lcpAt,
+  );
   return {
     performance: Math.round((report.categories.performance?.score ?? Number.NaN) * 100),
     fcpMs: numeric('first-contentful-paint'),
@@ -216,7 +251,9 @@ export function diagnose(report: LighthouseReport): RunDiagnosis {
 }
 
 function describeRun(route: string, run: number, d: RunDiagnosis): string {
-  const phases = Object.entries(d.lcpPhases).map(([key, ms]) => `${key} ${ms}`).join(', ');
+  const phases = Object.entries(d.lcpPhases)
+    .map(([key, ms]) => `${key} ${ms}`)
+    .join(', ');
   return (
     `  ${route} run ${run + 1}: perf ${d.performance}, FCP ${d.fcpMs} ms, LCP ${d.lcpMs} ms (observed ${d.observedFcpMs}/${d.observedLcpMs}), ` +
     `TTFB ${d.ttfbMs} ms, chain ${d.chainLength} requests/${d.chainMs} ms, load ${loadAverage()}\n    LCP element ${d.lcpElement} [${phases}]\n` +
@@ -231,7 +268,11 @@ function loadAverage(): string {
 
 // NOTE: what Lighthouse's Chromium asks with (English, no cookies): the rendered-page cache keys a page by its language
 // and cookies, so a warm-up with other headers would warm another entry.
-const lighthouseHeaders = { accept: 'text/html', 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'gzip, deflate, br' };
+const lighthouseHeaders = {
+  accept: 'text/html',
+  'accept-language': 'en-US,en;q=0.9',
+  'accept-encoding': 'gzip, deflate, br',
+};
 
 /**
  * Asks for the route once as Lighthouse will, so its first run finds the page rendered as every later one does: the
@@ -286,7 +327,14 @@ async function measureRoute(baseUrl: string, route: string, workDir: string, dis
   const loadedScripts = loaded.filter((item) => item.type === 'Script').map((item) => item.file);
   // NOTE: the interface texts come as JSON (decision 019): not script, but reported so no byte hides.
   const loadedTexts = loaded.filter((item) => item.file.endsWith('.json')).map((item) => item.file);
-  return { lighthouse, metrics, loadedScripts, loadedTexts, runs, seoFailed: failedSeoAudits(reports as unknown as SeoReport[]) };
+  return {
+    lighthouse,
+    metrics,
+    loadedScripts,
+    loadedTexts,
+    runs,
+    seoFailed: failedSeoAudits(reports as unknown as SeoReport[]),
+  };
 }
 
 /** `/`, `/channels`, and the first article, lyric, shop and video the demo content's public lists show. */
@@ -339,20 +387,37 @@ async function publicRoutes(baseUrl: string): Promise<string[]> {
     // NOTE: an author's page is found through the first article's author (the list names authors by display name only).
     author: async () => {
       const slug = await firstOf('/api/articles', (body: { articles?: Slugs }) => body.articles?.[0]?.slug);
-      return firstOf(`/api/article/${encodeURIComponent(slug)}`, (body: { author?: { username: string } | null }) => body.author?.username);
+      return firstOf(
+        `/api/article/${encodeURIComponent(slug)}`,
+        (body: { author?: { username: string } | null }) => body.author?.username,
+      );
     },
     shopView: () => firstOf('/api/stores?page=1&limit=1', (body: { items?: Slugs }) => body.items?.[0]?.slug),
     courseView: () => firstOf('/api/courses', (body: { items?: Slugs }) => body.items?.[0]?.slug),
-    videoView: () => firstOf('/api/youtube/channel-content', (body: { recentVideos?: { id: string }[] }) => body.recentVideos?.[0]?.id),
+    videoView: () =>
+      firstOf(
+        '/api/youtube/channel-content',
+        (body: { recentVideos?: { id: string }[] }) => body.recentVideos?.[0]?.id,
+      ),
     // NOTE: a channel's address is public (a visitor's page of it, decision 023): the first channel the list shows.
-    channel: () => firstOf('/api/channels', (body: { categories?: { channels: { name: string }[] }[] }) => body.categories?.[0]?.channels[0]?.name),
+    channel: () =>
+      firstOf(
+        '/api/channels',
+        (body: { categories?: { channels: { name: string }[] }[] }) => body.categories?.[0]?.channels[0]?.name,
+      ),
     // NOTE: a preview link's page loads the article page's own screen whatever its token says (decision 024): a token
     // no link has shows that screen's notice, with the same scripts as a real link.
     preview: async () => 'no-such-preview-link',
     // NOTE: the biography's page is years; a person is found through the first tag a year names.
     person: async () => {
-      const tag = await firstOf('/api/pages/bio', (body: { sections?: { tags: string[] }[] }) => body.sections?.flatMap((section) => section.tags)[0]);
-      return firstOf(`/api/searchBio?name=${encodeURIComponent(tag)}`, (body: { sections?: { id: number }[] }) => body.sections?.[0]?.id);
+      const tag = await firstOf(
+        '/api/pages/bio',
+        (body: { sections?: { tags: string[] }[] }) => body.sections?.flatMap((section) => section.tags)[0],
+      );
+      return firstOf(
+        `/api/searchBio?name=${encodeURIComponent(tag)}`,
+        (body: { sections?: { id: number }[] }) => body.sections?.[0]?.id,
+      );
     },
   };
   // NOTE: a variable specifier keeps the web app's sources out of this project's type check (other module settings).
@@ -370,7 +435,10 @@ async function publicRoutes(baseUrl: string): Promise<string[]> {
       continue;
     }
     const parameter = parameters[handle.name];
-    if (!parameter) throw new Error(`public route ${path} (${handle.name}) takes a parameter and bench/web.ts has no demo value for it`);
+    if (!parameter)
+      throw new Error(
+        `public route ${path} (${handle.name}) takes a parameter and bench/web.ts has no demo value for it`,
+      );
     routes.push(path.replace(/:\w+/, encodeURIComponent(await parameter())));
   }
   return routes;
@@ -380,12 +448,22 @@ async function publicRoutes(baseUrl: string): Promise<string[]> {
  * The JavaScript-only pass: each route loaded once in headless Chromium as Lighthouse's phone sees it (412 px wide,
  * touch, no cookies), counting the entry chain plus every script the page requested until the network was idle.
  */
-async function measureJsOnly(baseUrl: string, routes: string[], distDir: string, entries: { app: Set<string>; islands: Set<string> }): Promise<Record<string, number>> {
+async function measureJsOnly(
+  baseUrl: string,
+  routes: string[],
+  distDir: string,
+  entries: { app: Set<string>; islands: Set<string> },
+): Promise<Record<string, number>> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const sizes: Record<string, number> = {};
   try {
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       try {
         const page = await context.newPage();
         const scripts = new Set<string>();
@@ -396,18 +474,28 @@ async function measureJsOnly(baseUrl: string, routes: string[], distDir: string,
         });
         const response = await page.goto(baseUrl + route, { waitUntil: 'networkidle', timeout: 60_000 });
         const expected = route === notFoundProbe ? 404 : 200;
-        if (response?.status() !== expected) throw new Error(`${route} answered ${response?.status() ?? 'nothing'}, not ${expected}`);
+        if (response?.status() !== expected)
+          throw new Error(`${route} answered ${response?.status() ?? 'nothing'}, not ${expected}`);
         // NOTE: a page of islands loads the public entry's chain, any other the app's (decision 042).
-        const entry = (await page.evaluate(() => document.documentElement.hasAttribute('data-islands'))) ? entries.islands : entries.app;
+        const entry = (await page.evaluate(() => document.documentElement.hasAttribute('data-islands')))
+          ? entries.islands
+          : entries.app;
         entry.forEach((file) => scripts.add(file));
         // NOTE: on a busy machine a script can parse for longer than the network's idle half-second before it asks
         // for the next chunk: the page counts as loaded once a further second brings no new script.
-        for (let known = -1; known !== scripts.size; ) {
+        for (let known = -1; known !== scripts.size;) {
           known = scripts.size;
           await page.waitForTimeout(1_000);
         }
         sizes[route] = await gzipKiB(scripts);
-        if (process.env.BENCH_WEB_VERBOSE) console.log(route, [...scripts].filter((file) => !entry.has(file)).map((file) => file.slice(distDir.length)).join(' '));
+        if (process.env.BENCH_WEB_VERBOSE)
+          console.log(
+            route,
+            [...scripts]
+              .filter((file) => !entry.has(file))
+              .map((file) => file.slice(distDir.length))
+              .join(' '),
+          );
       } finally {
         await context.close();
       }
@@ -433,8 +521,10 @@ type RouteResult = {
 };
 
 async function main(): Promise<void> {
-  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('BENCH_WEB_RUNS must be a positive integer');
-  if (lighthouseOnlyMode && lighthouseOnlyRoutes.length === 0) throw new Error('--lighthouse needs the routes to measure (`-- --lighthouse /channels`)');
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
+    throw new Error('BENCH_WEB_RUNS must be a positive integer');
+  if (lighthouseOnlyMode && lighthouseOnlyRoutes.length === 0)
+    throw new Error('--lighthouse needs the routes to measure (`-- --lighthouse /channels`)');
   const build = await buildWebApp();
   const results: Record<string, RouteResult> = {};
   let jsOnly: Record<string, number> = {};
@@ -445,25 +535,48 @@ async function main(): Promise<void> {
     if (entry.size === 0) throw new Error('no entry script found in the built index.html');
     const islandsEntry = await entryChain(distDir, true);
     // NOTE: NODE_ENV=development with demo content is what a newcomer's `npm start` serves: a page with real content.
-    const server = await startServer({ webDist: distDir, env: { NODE_ENV: 'development', DEMO_CONTENT: '1' }, readyTimeoutMs: 180_000 });
+    const server = await startServer({
+      webDist: distDir,
+      env: { NODE_ENV: 'development', DEMO_CONTENT: '1' },
+      readyTimeoutMs: 180_000,
+    });
     try {
       if (!lighthouseOnlyMode) {
         const routes = jsOnlyRoutes.length > 0 ? jsOnlyRoutes : await publicRoutes(server.url);
         jsOnly = await measureJsOnly(server.url, routes, distDir, { app: entry, islands: islandsEntry });
       }
-      const lighthouseRoutes = lighthouseOnlyMode ? lighthouseOnlyRoutes : jsOnlyMode ? [] : await benchRoutes(server.url);
-      if (lighthouseRoutes.length > 0) console.log(`Lighthouse runs beside ${busyWorkers} CPU-bound worker processes (a busy phone)`);
+      const lighthouseRoutes = lighthouseOnlyMode
+        ? lighthouseOnlyRoutes
+        : jsOnlyMode
+          ? []
+          : await benchRoutes(server.url);
+      if (lighthouseRoutes.length > 0)
+        console.log(`Lighthouse runs beside ${busyWorkers} CPU-bound worker processes (a busy phone)`);
       const stopBusyWorkers = lighthouseRoutes.length > 0 ? startBusyWorkers(busyWorkers) : () => undefined;
       try {
         for (const route of lighthouseRoutes) {
           const before = loadavg()[0]!;
-          const { lighthouse, metrics, loadedScripts, loadedTexts, runs, seoFailed } = await measureRoute(server.url, route, workDir, distDir);
+          const { lighthouse, metrics, loadedScripts, loadedTexts, runs, seoFailed } = await measureRoute(
+            server.url,
+            route,
+            workDir,
+            distDir,
+          );
           const chain = loadedScripts.some((file) => islandsEntry.has(file)) ? islandsEntry : entry;
           const scripts = [...new Set([...chain, ...loadedScripts])].sort();
           const files = scripts.map((file) => file.slice(distDir.length));
           const textsJsonGzipKiB = await gzipKiB(new Set(loadedTexts));
           const loadAverage = { before: Math.round(before * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 };
-          results[route] = { jsGzipKiB: await gzipKiB(scripts), textsJsonGzipKiB, scripts: files, lighthouse, metrics, seoFailed, runs, loadAverage };
+          results[route] = {
+            jsGzipKiB: await gzipKiB(scripts),
+            textsJsonGzipKiB,
+            scripts: files,
+            lighthouse,
+            metrics,
+            seoFailed,
+            runs,
+            loadAverage,
+          };
         }
       } finally {
         stopBusyWorkers();
@@ -481,18 +594,24 @@ async function main(): Promise<void> {
   console.log(`\n${'public route'.padEnd(jsWidth)}JS gzip KiB  (one load in Chromium, phone viewport, no Lighthouse)`);
   for (const [route, kib] of Object.entries(jsOnly)) {
     console.log(`${route.padEnd(jsWidth)}${kib.toFixed(1)}`);
-    if (kib > jsBudgetKiB(route)) over.push(`OVER BUDGET: ${route} JS ${kib} KiB > ${jsBudgetKiB(route)} KiB (JS-only pass)`);
+    if (kib > jsBudgetKiB(route))
+      over.push(`OVER BUDGET: ${route} JS ${kib} KiB > ${jsBudgetKiB(route)} KiB (JS-only pass)`);
   }
   if (!jsOnlyMode) {
     const width = Math.max(12, ...Object.keys(results).map((route) => route.length + 2));
-    console.log(`\n${'route'.padEnd(width)}JS gzip KiB  perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS    (each the median of ${lighthouseRuns} mobile runs)`);
+    console.log(
+      `\n${'route'.padEnd(width)}JS gzip KiB  perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS    (each the median of ${lighthouseRuns} mobile runs)`,
+    );
     for (const [route, { jsGzipKiB, lighthouse: s, metrics: m, seoFailed }] of Object.entries(results)) {
       const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padEnd(6)).join('');
       const timings = [m.fcpMs, m.lcpMs, m.tbtMs].map((n) => String(n).padEnd(8)).join('');
       console.log(`${route.padEnd(width)}${jsGzipKiB.toFixed(1).padEnd(13)}${cells}${timings}${m.cls}`);
-      if (jsGzipKiB > jsBudgetKiB(route)) over.push(`OVER BUDGET: ${route} JS ${jsGzipKiB} KiB > ${jsBudgetKiB(route)} KiB`);
-      if (m.tbtMs > budget.tbtMs) over.push(`OVER BUDGET: ${route} TBT ${m.tbtMs} ms > ${budget.tbtMs} ms (beside ${busyWorkers} busy workers)`);
-      if (s.performance < budget.performance) over.push(`OVER BUDGET: ${route} performance ${s.performance} < ${budget.performance}`);
+      if (jsGzipKiB > jsBudgetKiB(route))
+        over.push(`OVER BUDGET: ${route} JS ${jsGzipKiB} KiB > ${jsBudgetKiB(route)} KiB`);
+      if (m.tbtMs > budget.tbtMs)
+        over.push(`OVER BUDGET: ${route} TBT ${m.tbtMs} ms > ${budget.tbtMs} ms (beside ${busyWorkers} busy workers)`);
+      if (s.performance < budget.performance)
+        over.push(`OVER BUDGET: ${route} performance ${s.performance} < ${budget.performance}`);
       if (m.lcpMs > budget.lcpMs) over.push(`OVER BUDGET: ${route} LCP ${m.lcpMs} ms > ${budget.lcpMs} ms`);
       if (m.cls > budget.cls) over.push(`OVER BUDGET: ${route} CLS ${m.cls} > ${budget.cls}`);
       if (s.seo < budget.seo) over.push(`OVER BUDGET: ${route} SEO ${s.seo} < ${budget.seo}: ${seoFailed.join(', ')}`);
@@ -510,13 +629,22 @@ async function main(): Promise<void> {
   await mkdir(outputDir, { recursive: true });
   if (jsOnlyMode) {
     // NOTE: --js-only replaces only the `jsOnly` key; the last Lighthouse run's routes, budget and date stay as they were.
-    const previous = existsSync(outputFile) ? (JSON.parse(await readFile(outputFile, 'utf8')) as Record<string, unknown>) : {};
-    const merged = jsOnlyRoutes.length > 0 ? { ...(previous.jsOnly as Record<string, number> | undefined), ...jsOnly } : jsOnly;
+    const previous = existsSync(outputFile)
+      ? (JSON.parse(await readFile(outputFile, 'utf8')) as Record<string, unknown>)
+      : {};
+    const merged =
+      jsOnlyRoutes.length > 0 ? { ...(previous.jsOnly as Record<string, number> | undefined), ...jsOnly } : jsOnly;
     await writeFile(outputFile, `${JSON.stringify({ ...previous, jsOnly: merged }, null, 2)}\n`);
     console.log('written the jsOnly key of bench/results/web.json');
     return;
   }
-  const report = { routes: results, budget: { ...budget, withinBudget: over.length === 0, over }, busyWorkers, date: new Date().toISOString(), jsOnly };
+  const report = {
+    routes: results,
+    budget: { ...budget, withinBudget: over.length === 0, over },
+    busyWorkers,
+    date: new Date().toISOString(),
+    jsOnly,
+  };
   await writeFile(outputFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log('written bench/results/web.json');
 }

@@ -15,7 +15,11 @@ describe('Conta e segurança', () => {
   it('lists both browsers, and a password change there signs the other browser out to /login', async () => {
     // NOTE: a name of its own per try: a retry runs against the same server.
     const suffix = Date.now().toString(36);
-    const account: Account = { username: `conta_${suffix}`, email: `conta-${suffix}@papo.test`, password: 'senha-longa-conta-1' };
+    const account: Account = {
+      username: `conta_${suffix}`,
+      email: `conta-${suffix}@papo.test`,
+      password: 'senha-longa-conta-1',
+    };
     await createUser(suite.server, account);
     const desktop = await suite.open('desktop', { cookieChoice: true });
     const phone = await suite.open('mobile', { cookieChoice: true });
@@ -51,7 +55,11 @@ describe('Conta e segurança', () => {
 
   it('lists an IRC client\'s link among the devices, and "Sair" on it closes the link', async () => {
     const suffix = Date.now().toString(36);
-    const account: Account = { username: `irc_${suffix}`, email: `irc-${suffix}@papo.test`, password: 'senha-longa-irc-1' };
+    const account: Account = {
+      username: `irc_${suffix}`,
+      email: `irc-${suffix}@papo.test`,
+      password: 'senha-longa-irc-1',
+    };
     await createUser(suite.server, account);
     const desktop = await suite.open('desktop', { cookieChoice: true });
     await logIn(desktop.page, account);
@@ -82,7 +90,11 @@ describe('Conta e segurança', () => {
 
   it('"Exportar meus dados" shows that the file is being made, then downloads it', async () => {
     const suffix = Date.now().toString(36);
-    const account: Account = { username: `exporta_${suffix}`, email: `exporta-${suffix}@papo.test`, password: 'senha-longa-exporta-1' };
+    const account: Account = {
+      username: `exporta_${suffix}`,
+      email: `exporta-${suffix}@papo.test`,
+      password: 'senha-longa-exporta-1',
+    };
     await createUser(suite.server, account);
     const desktop = await suite.open('desktop', { cookieChoice: true });
     await logIn(desktop.page, account);
@@ -103,7 +115,11 @@ describe('Conta e segurança', () => {
 
   it('"Excluir conta" asks for the password, then lands on the home page signed out', async () => {
     const suffix = Date.now().toString(36);
-    const account: Account = { username: `apaga_${suffix}`, email: `apaga-${suffix}@papo.test`, password: 'senha-longa-apaga-1' };
+    const account: Account = {
+      username: `apaga_${suffix}`,
+      email: `apaga-${suffix}@papo.test`,
+      password: 'senha-longa-apaga-1',
+    };
     await createUser(suite.server, account);
     const desktop = await suite.open('desktop', { cookieChoice: true });
     await logIn(desktop.page, account);

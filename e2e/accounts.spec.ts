@@ -72,7 +72,11 @@ async function expectVisibleFocus(page: Page) {
   const style = await page.evaluate(() => {
     const element = document.activeElement;
     const computed = element ? getComputedStyle(element) : null;
-    return { ring: computed?.boxShadow ?? 'none', outline: computed?.outlineStyle ?? 'none', tag: element?.outerHTML.slice(0, 80) };
+    return {
+      ring: computed?.boxShadow ?? 'none',
+      outline: computed?.outlineStyle ?? 'none',
+      tag: element?.outerHTML.slice(0, 80),
+    };
   });
   expect(style.ring !== 'none' || style.outline !== 'none', `visible focus on ${style.tag}`).toBe(true);
 }
@@ -90,7 +94,10 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
     await expectPath(page, '/login');
     await page.getByTestId('verified-banner').waitFor();
     expect(await page.getByLabel('Nome de usuário ou e-mail').inputValue()).toBe(member.username);
-    expect(await page.evaluate(() => [localStorage.getItem('verified'), localStorage.getItem('username')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('verified'), localStorage.getItem('username')])).toEqual([
+      null,
+      null,
+    ]);
     await expectAccessible(page);
 
     await page.getByLabel('Senha', { exact: true }).fill(password);
@@ -103,7 +110,9 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
     await page.getByRole('button', { name: 'Menu da conta' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
 
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { userId: number; refresh_token: string });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? '{}') as { userId: number; refresh_token: string },
+    );
     const secret = new TextEncoder().encode((await readFile(join(suite.server.dataDir, 'jwt-secret'), 'utf8')).trim());
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ username: member.username, roles: ['ROLE_USER'] })
@@ -118,9 +127,12 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
     }, expired);
     // NOTE: the wait starts before the reload, which (page, scripts, hydration) can take most of the 20 s default
     // beside the rest of the suite on a loaded 2-core machine: the limit covers both.
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh') && response.status() === 200, {
-      timeout: 60_000,
-    });
+    const refreshed = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/refresh') && response.status() === 200,
+      {
+        timeout: 60_000,
+      },
+    );
     await page.reload();
     await refreshed;
     await page.waitForFunction((old) => JSON.parse(localStorage.getItem('user') ?? '{}').token !== old, expired);
@@ -130,7 +142,9 @@ describe('accounts: register, confirm, log in, stay logged in, log out', () => {
     await page.getByRole('button', { name: 'Menu da conta' }).waitFor();
     expect(new URL(page.url()).pathname, 'no redirect to /login').toBe('/profile');
 
-    const refreshToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { refresh_token: string }).refresh_token);
+    const refreshToken = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { refresh_token: string }).refresh_token,
+    );
     await page.getByRole('button', { name: 'Menu da conta' }).click();
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await page.getByRole('button', { name: 'Sair' }).click();
@@ -170,9 +184,15 @@ describe('accounts at 360 px by keyboard alone', () => {
     const member = newMember();
     await page.goto('/register');
     await page.getByTestId('register-form').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(
+      360,
+    );
 
-    for (const [name, value] of [['name', member.name], ['email', member.email], ['username', member.username]] as const) {
+    for (const [name, value] of [
+      ['name', member.name],
+      ['email', member.email],
+      ['username', member.username],
+    ] as const) {
       await tabTo(page, `input[name="${name}"]`);
       await expectVisibleFocus(page);
       await page.keyboard.type(value);

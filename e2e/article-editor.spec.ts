@@ -9,7 +9,12 @@ import { screenshot } from './support/screenshot.js';
 import { recordApiCalls, writes } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
-const moderator: Account = { username: 'editora_e2e', email: 'editora@papo.test', password: 'senha-longa-editor-123', role: 'ROLE_MODERATOR' };
+const moderator: Account = {
+  username: 'editora_e2e',
+  email: 'editora@papo.test',
+  password: 'senha-longa-editor-123',
+  role: 'ROLE_MODERATOR',
+};
 const member: Account = { username: 'leitor_e2e', email: 'leitor@papo.test', password: 'senha-longa-leitor-123' };
 // NOTE: a word of its own per run, so the search finds this article whatever else the database holds; new for each
 // try of the article's test, so a second try does not meet the first try's article (its address is taken).
@@ -24,17 +29,24 @@ beforeAll(async () => {
   await createUser(suite.server, member);
 });
 
-const picture = (background: string, width = 1200, height = 630) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const picture = (background: string, width = 1200, height = 630) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** Drops `bytes` as a file on the element, as a drag from the desktop does. */
 async function dropFile(page: Page, selector: string, file: { name: string; type: string; bytes: Buffer }) {
-  const transfer = await page.evaluateHandle(({ name, type, base64 }) => {
-    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const dt = new DataTransfer();
-    dt.items.add(new File([data], name, { type }));
-    return dt;
-  }, { name: file.name, type: file.type, base64: file.bytes.toString('base64') });
-  for (const event of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent(selector, event, { dataTransfer: transfer });
+  const transfer = await page.evaluateHandle(
+    ({ name, type, base64 }) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([data], name, { type }));
+      return dt;
+    },
+    { name: file.name, type: file.type, base64: file.bytes.toString('base64') },
+  );
+  for (const event of ['dragenter', 'dragover', 'drop'])
+    await page.dispatchEvent(selector, event, { dataTransfer: transfer });
 }
 
 /** The JavaScript files the page loads from now on (their paths). */
@@ -130,7 +142,10 @@ describe('article back office', () => {
     await page.getByRole('textbox', { name: /Descrição da imagem/ }).fill('Banca de frutas');
     await page.getByRole('textbox', { name: /Legenda/ }).fill('A banca do seu Zé');
     await page.getByRole('button', { name: 'Inserir imagem' }).click();
-    await page.getByTestId('save-status').getByText(/Rascunho salvo/).waitFor();
+    await page
+      .getByTestId('save-status')
+      .getByText(/Rascunho salvo/)
+      .waitFor();
     await page.waitForURL(/\/editor\/\d+$/);
     const id = Number(/\/editor\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
     expect(id).toBeGreaterThan(0);
@@ -157,7 +172,11 @@ describe('article back office', () => {
     await page.getByRole('link', { name: /Capa/ }).click();
     await expectPath(page, `/editor_image/${id}`);
     await page.getByTestId('cover-dropzone').waitFor();
-    await dropFile(page, '[data-testid="cover-dropzone"]', { name: 'capa.png', type: 'image/png', bytes: await picture('#2b7') });
+    await dropFile(page, '[data-testid="cover-dropzone"]', {
+      name: 'capa.png',
+      type: 'image/png',
+      bytes: await picture('#2b7'),
+    });
     await page.getByRole('img', { name: 'Pré-visualização da capa' }).waitFor();
     await page.getByRole('textbox', { name: /^Descrição/ }).fill('Frutas, verduras e conversa boa.');
     expect(await page.getByTestId('share-preview').innerText()).toContain('Frutas, verduras e conversa boa.');
@@ -186,7 +205,9 @@ describe('article back office', () => {
     await search.getByRole('searchbox', { name: 'Buscar pelo título' }).fill(marker);
     await search.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('combobox', { name: 'Situação' }).selectOption('published');
-    await page.waitForURL((url) => url.pathname === '/editor_articles' && url.search === `?q=${marker}&status=published`);
+    await page.waitForURL(
+      (url) => url.pathname === '/editor_articles' && url.search === `?q=${marker}&status=published`,
+    );
     await page.getByRole('link', { name: new RegExp(`Editar: ${title}`) }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'list-1280');
@@ -195,7 +216,10 @@ describe('article back office', () => {
 
   it('a long article keeps the save state, "Salvar agora" and the toolbar in view while typing at its end', async () => {
     const token = await apiToken(suite.server, moderator);
-    const body = Array.from({ length: 200 }, (_, i) => `<p>Parágrafo ${i + 1} de um texto longo que enche a página.</p>`).join('');
+    const body = Array.from(
+      { length: 200 },
+      (_, i) => `<p>Parágrafo ${i + 1} de um texto longo que enche a página.</p>`,
+    ).join('');
     const created = await fetch(`${suite.server.url}/api/editor/articles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -216,7 +240,10 @@ describe('article back office', () => {
     expect(bar?.y).toBeLessThanOrEqual(70);
     expect(toolbar?.y).toBeCloseTo((bar?.y ?? 0) + (bar?.height ?? 0), -1);
     await page.getByTestId('editor-bar').getByRole('button', { name: 'Salvar agora' }).click();
-    await page.getByTestId('save-status').getByText(/Rascunho salvo/).waitFor();
+    await page
+      .getByTestId('save-status')
+      .getByText(/Rascunho salvo/)
+      .waitFor();
     await screenshot(page, 'editor-long-end-1280', { fullPage: false });
     await finish();
   });

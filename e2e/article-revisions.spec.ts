@@ -12,7 +12,12 @@ import { useBrowserSuite } from './support/suite.js';
  * page is unchanged, the preview shows the change) → publish the update → restore; two tabs → conflict dialog;
  * rename the slug → the old address redirects.
  */
-const editor: Account = { username: 'revisora_e2e', email: 'revisora@papo.test', password: 'senha-longa-revisora-123', role: 'ROLE_MODERATOR' };
+const editor: Account = {
+  username: 'revisora_e2e',
+  email: 'revisora@papo.test',
+  password: 'senha-longa-revisora-123',
+  role: 'ROLE_MODERATOR',
+};
 const marker = `caju${randomBytes(3).toString('hex').replace(/\d/g, 'y')}`;
 const title = `Feira revista ${marker}`;
 const slug = `feira-revista-${marker}`;
@@ -25,13 +30,23 @@ beforeAll(async () => {
 });
 
 /** Waits for the autosave (or a Ctrl+S) to be back. */
-const saved = (page: Page) => page.getByTestId('save-status').getByText(/Rascunho salvo/).waitFor();
+const saved = (page: Page) =>
+  page
+    .getByTestId('save-status')
+    .getByText(/Rascunho salvo/)
+    .waitFor();
 
 async function uploadPicture(token: string): Promise<void> {
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c84' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c84' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('files[]', new Blob([png], { type: 'image/png' }), 'banca.png');
-  const res = await fetch(`${suite.server.url}/api/uploadImage`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${suite.server.url}/api/uploadImage`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(res.status).toBe(200);
 }
 
@@ -73,7 +88,9 @@ describe('editors never lose work', () => {
     await page.getByRole('button', { name: 'Inserir imagem' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Vídeo do YouTube' }).click();
-    await page.getByRole('textbox', { name: 'Endereço ou id do vídeo' }).fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+    await page
+      .getByRole('textbox', { name: 'Endereço ou id do vídeo' })
+      .fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.waitForURL(/\/editor\/\d+$/);
@@ -83,7 +100,9 @@ describe('editors never lose work', () => {
 
     // Reloaded, every node is there (the video used to vanish here).
     await page.reload();
-    await body.locator('iframe[src^="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"]').waitFor({ state: 'attached' });
+    await body
+      .locator('iframe[src^="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"]')
+      .waitFor({ state: 'attached' });
     expect(await body.locator('h2').innerText()).toBe('Bancas');
     expect(await body.locator('strong').innerText()).toBe('doces');
     expect(await body.locator('a[href="https://example.com/feira"]').innerText()).toBe(linkText);
@@ -110,23 +129,33 @@ describe('editors never lose work', () => {
     expect(Math.round(frameBox!.width)).toBe(Math.round(bodyBox!.width));
     expect(Math.abs((frameBox!.width * 9) / 16 - frameBox!.height)).toBeLessThanOrEqual(1);
     expect(await publicBody.locator('figure figcaption').innerText()).toBe('A banca do seu Zé');
-    expect(await publicBody.locator('a[href="https://example.com/feira"]').getAttribute('rel')).toBe('noopener nofollow');
+    expect(await publicBody.locator('a[href="https://example.com/feira"]').getAttribute('rel')).toBe(
+      'noopener nofollow',
+    );
 
     // Editing the live article: the save is a draft, the public page stays as it was.
     await page.goto(`/editor/${articleId}`);
-    await page.getByTestId('live-state').getByText(/o site mostra esta versão/).waitFor();
+    await page
+      .getByTestId('live-state')
+      .getByText(/o site mostra esta versão/)
+      .waitFor();
     // NOTE: clicked on its heading: the middle of the text is the video's frame, which would take the keyboard.
     await body.locator('h2').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type(`Texto revisto ${marker}.`);
     // An image file pasted into the body goes to the library with its progress, then asks for its description.
-    const pasted = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#4a8' } }).png().toBuffer();
-    await body.evaluate((el, bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], 'colada.png', { type: 'image/png' }));
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, [...pasted]);
+    const pasted = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#4a8' } })
+      .png()
+      .toBuffer();
+    await body.evaluate(
+      (el, bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], 'colada.png', { type: 'image/png' }));
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      [...pasted],
+    );
     const pasteDialog = page.getByRole('dialog', { name: 'Enviando 1 imagem' });
     await pasteDialog.getByTestId('upload-rows').getByText('Enviada').waitFor();
     expect(await pasteDialog.getByRole('progressbar', { name: /colada\.png/ }).getAttribute('value')).toBe('1');
@@ -134,10 +163,15 @@ describe('editors never lose work', () => {
     await pasteDialog.getByRole('textbox', { name: /Descrição da imagem/ }).fill('Banca colada');
     await pasteDialog.getByRole('button', { name: 'Inserir imagem' }).click();
     await pasteDialog.waitFor({ state: 'detached' });
-    expect(await body.locator('figure img[alt="Banca colada"]').getAttribute('src')).toMatch(/^\/uploads\/library\/[a-f0-9]{32}\.png$/);
+    expect(await body.locator('figure img[alt="Banca colada"]').getAttribute('src')).toMatch(
+      /^\/uploads\/library\/[a-f0-9]{32}\.png$/,
+    );
     await page.keyboard.press('Control+s');
     await saved(page);
-    await page.getByTestId('live-state').getByText(/ficam salvas como rascunho/).waitFor();
+    await page
+      .getByTestId('live-state')
+      .getByText(/ficam salvas como rascunho/)
+      .waitFor();
     await reader.page.reload();
     await reader.page.getByTestId('article-body').waitFor();
     expect(await reader.page.getByTestId('article-body').innerText()).not.toContain('Texto revisto');
@@ -145,7 +179,10 @@ describe('editors never lose work', () => {
     // The preview shows the change with the public page's component, marked as a preview and not indexed.
     const preview = await page.context().newPage();
     const previewAnswer = await preview.goto(`/editor/${articleId}/preview`);
-    await preview.getByTestId('preview-banner').getByText(/ainda não estão no site/).waitFor();
+    await preview
+      .getByTestId('preview-banner')
+      .getByText(/ainda não estão no site/)
+      .waitFor();
     expect(await preview.getByTestId('article-body').innerText()).toContain(`Texto revisto ${marker}.`);
     expect(await preview.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(previewAnswer?.headers()['x-robots-tag']).toBe('noindex');
@@ -153,7 +190,10 @@ describe('editors never lose work', () => {
 
     // "Publicar alterações" makes it live.
     await page.getByRole('button', { name: 'Publicar alterações' }).click();
-    await page.getByTestId('save-status').getByText(/Alterações publicadas/).waitFor();
+    await page
+      .getByTestId('save-status')
+      .getByText(/Alterações publicadas/)
+      .waitFor();
     await reader.page.reload();
     await reader.page.getByTestId('article-body').getByText(`Texto revisto ${marker}.`).waitFor();
 
@@ -167,7 +207,10 @@ describe('editors never lose work', () => {
     const beforeRevision = panel.getByTestId('revision').nth(1);
     await beforeRevision.getByRole('button', { name: /Restaurar a versão de/ }).click();
     await panel.waitFor({ state: 'detached' });
-    await page.getByTestId('live-state').getByText(/ficam salvas como rascunho/).waitFor();
+    await page
+      .getByTestId('live-state')
+      .getByText(/ficam salvas como rascunho/)
+      .waitFor();
     expect(await body.innerText()).not.toContain('Texto revisto');
     await reader.close();
     await finish();
@@ -205,11 +248,16 @@ describe('editors never lose work', () => {
 
     // Nothing is lost: B's text is the newest revision, and A's title is in the history.
     await a.page.reload();
-    await a.page.getByTestId('editor-body').getByText(/Corpo escrito em B\./).waitFor();
+    await a.page
+      .getByTestId('editor-body')
+      .getByText(/Corpo escrito em B\./)
+      .waitFor();
     await a.page.getByRole('button', { name: 'Histórico' }).click();
     await a.page.getByRole('dialog', { name: 'Histórico de versões' }).getByText(titleA).first().waitFor();
     // The one refused save is the conflict the dialog answered.
-    expect(b.watch.problems.filter((problem) => !/PUT \/api\/editor\/articles\/\d+ answered 412/.test(problem))).toEqual([]);
+    expect(
+      b.watch.problems.filter((problem) => !/PUT \/api\/editor\/articles\/\d+ answered 412/.test(problem)),
+    ).toEqual([]);
     await b.close();
     await a.finish();
   });
@@ -224,7 +272,10 @@ describe('editors never lose work', () => {
     await page.keyboard.press('Control+s');
     await saved(page);
     await page.getByRole('button', { name: 'Publicar alterações' }).click();
-    await page.getByTestId('save-status').getByText(/Alterações publicadas/).waitFor();
+    await page
+      .getByTestId('save-status')
+      .getByText(/Alterações publicadas/)
+      .waitFor();
 
     const answer = await page.goto(`/blog/${slug}`);
     expect(new URL(page.url()).pathname).toBe(`/blog/${slug}-nova`);
@@ -246,12 +297,35 @@ describe('editors never lose work', () => {
 
     // Someone saves from elsewhere meanwhile (over the API, as another device would).
     const token = await apiToken(suite.server, editor);
-    const current = (await (await fetch(`${suite.server.url}/api/articles/${articleId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
-    const { slug: currentSlug, content, description, cover, images, youtube, category, isPublished, isLyrics } = current;
+    const current = (await (
+      await fetch(`${suite.server.url}/api/articles/${articleId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Record<string, unknown>;
+    const {
+      slug: currentSlug,
+      content,
+      description,
+      cover,
+      images,
+      youtube,
+      category,
+      isPublished,
+      isLyrics,
+    } = current;
     const res = await fetch(`${suite.server.url}/api/editor/articles/${articleId}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: `${title} (celular)`, slug: currentSlug, content, description, cover, images, youtube, categoryId: category, isPublished, isLyrics }),
+      body: JSON.stringify({
+        title: `${title} (celular)`,
+        slug: currentSlug,
+        content,
+        description,
+        cover,
+        images,
+        youtube,
+        categoryId: category,
+        isPublished,
+        isLyrics,
+      }),
     });
     expect(res.status).toBe(200);
     await page.getByRole('textbox', { name: /^Descrição/ }).fill('Frutas da estação');
@@ -274,7 +348,9 @@ describe('editors never lose work', () => {
     await remove.getByRole('button', { name: 'Cancelar' }).click();
     await remove.waitFor({ state: 'detached' });
     expect(page.url()).toContain(`/editor/${articleId}`);
-    expect(watch.problems.filter((problem) => !/PUT \/api\/editor\/articles\/\d+ answered 412/.test(problem))).toEqual([]);
+    expect(watch.problems.filter((problem) => !/PUT \/api\/editor\/articles\/\d+ answered 412/.test(problem))).toEqual(
+      [],
+    );
     await close();
   });
 });

@@ -96,9 +96,17 @@ describe('blog and lyrics', () => {
         await menu.waitFor();
         const box = await menu.boundingBox();
         const width = page.viewportSize()?.width ?? 0;
-        expect(box && box.x >= 0 && box.x + box.width <= width, `${viewport} ${path}: ${JSON.stringify(box)}`).toBe(true);
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${viewport} ${path}: ${JSON.stringify(box)}`).toBe(
+          true,
+        );
         const items = (await menu.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
-        expect(items.slice(0, 5), path).toEqual(['Copiar URL', 'Enviar pelo WhatsApp', 'Publicar no X', 'Compartilhar no Facebook', 'Enviar por e-mail']);
+        expect(items.slice(0, 5), path).toEqual([
+          'Copiar URL',
+          'Enviar pelo WhatsApp',
+          'Publicar no X',
+          'Compartilhar no Facebook',
+          'Enviar por e-mail',
+        ]);
         await expectAccessible(page);
         await page.keyboard.press('Escape');
       }
@@ -121,7 +129,8 @@ describe('blog and lyrics', () => {
     const cdp = await page.context().newCDPSession(page);
     const [x, y] = [box.x + box.width / 2, box.y + Math.min(box.height / 2, 200)];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let step = 1; step <= 4; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 20 * step, y }] });
+    for (let step = 1; step <= 4; step += 1)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 20 * step, y }] });
     const peek = page.getByTestId('lyric-peek-right');
     await peek.waitFor();
     const width = page.viewportSize()!.width;
@@ -153,7 +162,10 @@ describe('blog and lyrics', () => {
     await page.getByRole('searchbox', { name: 'Procurar nas letras' }).fill('cirandihna');
     await page.keyboard.press('Enter');
     await page.getByTestId('search-corrected').waitFor();
-    await page.getByTestId('search-results').getByRole('link', { name: /Ciranda, cirandinha/ }).click();
+    await page
+      .getByTestId('search-results')
+      .getByRole('link', { name: /Ciranda, cirandinha/ })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Ciranda, cirandinha' }).waitFor();
     await page.keyboard.press('ArrowRight');
     await page.locator('[data-testid="lyric"] h1').filter({ hasNotText: 'Ciranda, cirandinha' }).waitFor();
@@ -166,9 +178,14 @@ describe('blog and lyrics', () => {
       expect(status).toBe(200);
       expect(type).toMatch(/^text\/html/);
       expect(body).toContain('<meta property="og:title" content="Um fim de semana em Lisboa sem pressa"');
-      expect(body).toMatch(new RegExp(`<meta property="og:image" content="${suite.server.url}/uploads/articles/[a-f0-9]{32}\\.webp"`));
+      expect(body).toMatch(
+        new RegExp(`<meta property="og:image" content="${suite.server.url}/uploads/articles/[a-f0-9]{32}\\.webp"`),
+      );
       const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)?.[1];
-      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Article', headline: 'Um fim de semana em Lisboa sem pressa' });
+      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+        '@type': 'Article',
+        headline: 'Um fim de semana em Lisboa sem pressa',
+      });
     }
     const missing = await getRaw(`${suite.server.url}/blog/nao-existe`, { accept: '*/*' });
     expect(missing.status).toBe(404);

@@ -32,13 +32,19 @@ const newAccounts = accountsPerTry(
 /** Uploads a drawn picture as the member's profile picture over the API, as the profile's control does. */
 async function uploadPicture(account: Account): Promise<void> {
   const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#c2410c' } })
-    .composite([{ input: Buffer.from('<svg width="240" height="240"><circle cx="120" cy="120" r="70" fill="#fde68a"/></svg>') }])
+    .composite([
+      { input: Buffer.from('<svg width="240" height="240"><circle cx="120" cy="120" r="70" fill="#fde68a"/></svg>') },
+    ])
     .png()
     .toBuffer();
   const form = new FormData();
   form.append('profile_picture', new Blob([png], { type: 'image/png' }), 'me.png');
   const token = await apiToken(suite.server, account);
-  const answer = await fetch(`${suite.server.url}/api/upload-profile-picture`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const answer = await fetch(`${suite.server.url}/api/upload-profile-picture`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -139,7 +145,13 @@ describe('a chat client people live in', () => {
     const from = irc.received.length;
     irc.send('NAMES #barra');
     const names = await irc.waitFor((line) => / 353 \S+ [=*@] #barra :/.test(line), undefined, from);
-    expect(names.split(':').at(-1)?.split(' ').map((nick) => nick.replace(/^[~&@%+]/, ''))).toContain(ana.username);
+    expect(
+      names
+        .split(':')
+        .at(-1)
+        ?.split(' ')
+        .map((nick) => nick.replace(/^[~&@%+]/, '')),
+    ).toContain(ana.username);
     await irc.waitFor((line) => / 366 \S+ #barra /.test(line), undefined, from);
     const toIrc = irc.received.filter((line) => line.startsWith(`:${ana.username}!`));
     expect(toIrc.filter((line) => / JOIN :?#barra$/.test(line))).toHaveLength(1);
@@ -174,14 +186,20 @@ describe('a chat client people live in', () => {
     // Bia opens a private conversation with ana and writes: it appears in ana's sidebar at once, with its badge.
     const token = await apiToken(suite.server, bia);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const opened = await fetch(`${suite.server.url}/api/add-conversation`, { method: 'POST', headers, body: JSON.stringify({ nickname: ana.username }) });
+    const opened = await fetch(`${suite.server.url}/api/add-conversation`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ nickname: ana.username }),
+    });
     const { conversation_id: conversationId } = (await opened.json()) as { conversation_id: number };
     await fetch(`${suite.server.url}/api/conversations/private/messages`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ conversation_id: conversationId, content: 'psiu' }),
     });
-    const sidebarEntry = a.page.getByTestId('sidebar-conversations').getByRole('link', { name: new RegExp(bia.username) });
+    const sidebarEntry = a.page
+      .getByTestId('sidebar-conversations')
+      .getByRole('link', { name: new RegExp(bia.username) });
     await sidebarEntry.waitFor();
     await expect.poll(() => sidebarEntry.innerText()).toMatch(/1/);
 
@@ -191,13 +209,19 @@ describe('a chat client people live in', () => {
     await input.press('Tab');
     expect(await input.inputValue()).toBe(`${bia.username}: `);
     await input.fill(`oi @${bia.username.slice(0, 2)}`);
-    await a.page.getByTestId('nick-suggestions').getByRole('option', { name: `@${bia.username}` }).waitFor();
+    await a.page
+      .getByTestId('nick-suggestions')
+      .getByRole('option', { name: `@${bia.username}` })
+      .waitFor();
     await screenshot(a.page, 'chat-suggestions-1280', { fullPage: false });
     await input.press('Enter');
     expect(await input.inputValue()).toBe(`oi @${bia.username} `);
     await input.fill('linha para lembrar');
     await input.press('Enter');
-    await a.page.locator('[data-testid="message-list"] li:not([data-delivery])').filter({ hasText: 'linha para lembrar' }).waitFor();
+    await a.page
+      .locator('[data-testid="message-list"] li:not([data-delivery])')
+      .filter({ hasText: 'linha para lembrar' })
+      .waitFor();
     await input.press('ArrowUp');
     expect(await input.inputValue()).toBe('linha para lembrar');
     await input.fill('');
@@ -214,7 +238,10 @@ describe('a chat client people live in', () => {
     // `/msg` reaches caio, who is in no channel ana shares, and opens the conversation.
     await say(a.page, `/msg ${caio.username} oi caio`);
     await a.page.waitForURL(/\/pvt\/\d+$/);
-    await a.page.getByRole('log', { name: `Mensagens com ${caio.username}` }).getByText('oi caio').waitFor();
+    await a.page
+      .getByRole('log', { name: `Mensagens com ${caio.username}` })
+      .getByText('oi caio')
+      .waitFor();
     expect(biaHears).not.toContain('user-left');
 
     // A's network goes for 20 s while bia writes 3 lines in #barra: back online, they show once, in order, marked
@@ -227,7 +254,10 @@ describe('a chat client people live in', () => {
     await a.page.getByTestId('connection-banner').waitFor();
     for (const n of [1, 2, 3]) {
       await say(b.page, `enquanto caía ${n}`);
-      await b.page.locator('[data-testid="message-list"] li:not([data-delivery])').filter({ hasText: `enquanto caía ${n}` }).waitFor();
+      await b.page
+        .locator('[data-testid="message-list"] li:not([data-delivery])')
+        .filter({ hasText: `enquanto caía ${n}` })
+        .waitFor();
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 20_000 - (Date.now() - cutAt))));
     await a.context.setOffline(false);
@@ -236,7 +266,11 @@ describe('a chat client people live in', () => {
     await expect.poll(() => late.count(), { timeout: 15_000 }).toBe(3);
     const shown = await spokenLines(a.page);
     const dropped = shown.filter((line) => line.includes('enquanto caía'));
-    expect(dropped.map((line) => /enquanto caía \d/.exec(line)?.[0])).toEqual(['enquanto caía 1', 'enquanto caía 2', 'enquanto caía 3']);
+    expect(dropped.map((line) => /enquanto caía \d/.exec(line)?.[0])).toEqual([
+      'enquanto caía 1',
+      'enquanto caía 2',
+      'enquanto caía 3',
+    ]);
     await expect.poll(() => replays.length, { timeout: 5_000 }).toBe(2);
     expect(replays.some((payload) => payload.includes('"#barra"'))).toBe(true);
     await screenshot(a.page, 'chat-replayed-late-1280', { fullPage: false });

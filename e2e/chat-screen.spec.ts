@@ -29,9 +29,14 @@ async function seed(): Promise<void> {
   const handle = openDatabase(url ? { url } : { sqliteFile: join(suite.server.dataDir, 'papo.sqlite') });
   try {
     const { db } = handle;
-    const users = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', [ana.username, bia.username]).execute();
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username', 'in', [ana.username, bia.username])
+      .execute();
     const id = (name: string) => users.find((user) => user.username === name)!.id;
-    if (!(await findChannel(db, channel))) await db.transaction().execute((trx) => insertChannel(trx, channel, id('ana'), new Date().toISOString()));
+    if (!(await findChannel(db, channel)))
+      await db.transaction().execute((trx) => insertChannel(trx, channel, id('ana'), new Date().toISOString()));
     conversationId = (await findOrCreateConversation(db, id('ana'), id('bia'))).id;
     const start = Date.now() - lineCount * 60_000;
     const rows = Array.from({ length: lineCount }, (_, index) => ({
@@ -82,7 +87,10 @@ const restoreSockets = (page: Page) =>
 
 /** The document is exactly the viewport: nothing but the message list scrolls. */
 async function expectDocumentFits(page: Page): Promise<void> {
-  const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, inner: window.innerHeight }));
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollHeight,
+    inner: window.innerHeight,
+  }));
   expect(sizes.scroll).toBe(sizes.inner);
 }
 

@@ -46,7 +46,9 @@ describe('IRC-style channel between two members', () => {
     await say(op.page, `Olá, ${bia}! Veja https://papo.example/regras`);
     await expectText(line(member.page), `<~${ana}> Olá, ${bia}!`);
     expect(await member.page.locator('li[data-mention="true"]').count()).toBe(1);
-    expect(await line(member.page).getByRole('link', { name: 'https://papo.example/regras' }).getAttribute('rel')).toContain('noopener');
+    expect(
+      await line(member.page).getByRole('link', { name: 'https://papo.example/regras' }).getAttribute('rel'),
+    ).toContain('noopener');
     await say(member.page, `Oi, ${ana}!`);
     await expectText(line(op.page), `<${bia}> Oi, ${ana}!`);
     await say(member.page, '/me acena para todos');

@@ -6,7 +6,12 @@ import { mailTo } from './support/outbox.js';
 import { recordApiCalls } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
-const moderator: Account = { username: 'moderadora_e2e', email: 'moderadora@papo.test', password: 'senha-longa-e2e-123', role: 'ROLE_MODERATOR' };
+const moderator: Account = {
+  username: 'moderadora_e2e',
+  email: 'moderadora@papo.test',
+  password: 'senha-longa-e2e-123',
+  role: 'ROLE_MODERATOR',
+};
 // NOTE: a fresh marker per run, so the spec finds its own message whatever else the database holds.
 const marker = randomBytes(4).toString('hex');
 const visitor = {

@@ -7,7 +7,19 @@ import { useBrowserSuite } from './support/suite.js';
 // server's, an unknown address is the 404 page, and one page of each type is valid HTML.
 const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' }, readOnly: true });
 
-const sections = ['/blog', '/lyrics', '/shop', '/courses', '/videos', '/extraIncome', '/photos', '/bio', '/music', '/cryptos', '/channels'];
+const sections = [
+  '/blog',
+  '/lyrics',
+  '/shop',
+  '/courses',
+  '/videos',
+  '/extraIncome',
+  '/photos',
+  '/bio',
+  '/music',
+  '/cryptos',
+  '/channels',
+];
 
 async function get(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(suite.server.url + path, { headers: { accept: 'text/html' }, redirect: 'manual' });
@@ -24,7 +36,12 @@ function links(html: string): string[] {
 }
 
 function h1(html: string): string | null {
-  return /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(markup(html))?.[1]?.replace(/<[^>]+>/g, '').trim() || null;
+  return (
+    /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+      .exec(markup(html))?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() || null
+  );
 }
 
 /** Links to this site: relative paths. Anything naming a host must be another site's. */
@@ -58,14 +75,19 @@ describe('the site as a crawler finds it', () => {
       expectRelativeInternalLinks(href, page.html);
       // Every page reached links every section again (header and footer), so each stays one click away.
       const reached = new Set(links(page.html));
-      if (page.html.includes('<footer')) for (const section of sections) expect(reached.has(section), `${href} links ${section}`).toBe(true);
+      if (page.html.includes('<footer'))
+        for (const section of sections) expect(reached.has(section), `${href} links ${section}`).toBe(true);
     }
   });
 
-  it('every address in the sitemap answers 200 with the server\'s h1, and unknown addresses 404', async () => {
+  it("every address in the sitemap answers 200 with the server's h1, and unknown addresses 404", async () => {
     const sitemap = await (await fetch(`${suite.server.url}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    for (const kind of ['/blog/', '/lyrics/', '/shop/', '/courses/', '/video/']) expect(locs.some((loc) => loc.startsWith(kind)), `sitemap has ${kind}`).toBe(true);
+    for (const kind of ['/blog/', '/lyrics/', '/shop/', '/courses/', '/video/'])
+      expect(
+        locs.some((loc) => loc.startsWith(kind)),
+        `sitemap has ${kind}`,
+      ).toBe(true);
     for (const path of locs) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
@@ -82,10 +104,30 @@ describe('the site as a crawler finds it', () => {
   it('serves one page of each type as valid HTML (html-validate, standard rules)', async () => {
     const first = async (list: string, pattern: RegExp) => pattern.exec((await get(list)).html)?.[1] ?? '';
     const pages = [
-      '/', '/blog', await first('/blog', /href="(\/blog\/[a-z0-9-]+)"/), '/lyrics', await first('/lyrics', /href="(\/lyrics\/[a-z0-9-]+)"/),
-      '/shop', await first('/shop', /href="(\/shop\/[a-z0-9-]+)"/), '/courses', await first('/courses', /href="(\/courses\/[a-z0-9-]+)"/),
-      '/videos', await first('/videos', /href="(\/video\/[\w-]+)"/), '/extraIncome', '/photos', '/music', '/cryptos', '/channels', '/barra', '/bio',
-      '/sobre-nos', '/termos-de-uso', '/contato', '/login', '/register', '/nada-por-aqui',
+      '/',
+      '/blog',
+      await first('/blog', /href="(\/blog\/[a-z0-9-]+)"/),
+      '/lyrics',
+      await first('/lyrics', /href="(\/lyrics\/[a-z0-9-]+)"/),
+      '/shop',
+      await first('/shop', /href="(\/shop\/[a-z0-9-]+)"/),
+      '/courses',
+      await first('/courses', /href="(\/courses\/[a-z0-9-]+)"/),
+      '/videos',
+      await first('/videos', /href="(\/video\/[\w-]+)"/),
+      '/extraIncome',
+      '/photos',
+      '/music',
+      '/cryptos',
+      '/channels',
+      '/barra',
+      '/bio',
+      '/sobre-nos',
+      '/termos-de-uso',
+      '/contato',
+      '/login',
+      '/register',
+      '/nada-por-aqui',
     ];
     const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
     const problems: string[] = [];
@@ -94,7 +136,9 @@ describe('the site as a crawler finds it', () => {
       const { html } = await get(path);
       const report = await validator.validateString(html, path);
       for (const result of report.results) {
-        for (const message of result.messages) if (message.severity === 2) problems.push(`${path}: ${message.ruleId} ${message.message} (${message.selector ?? ''})`);
+        for (const message of result.messages)
+          if (message.severity === 2)
+            problems.push(`${path}: ${message.ruleId} ${message.message} (${message.selector ?? ''})`);
       }
     }
     expect(problems).toEqual([]);

@@ -12,7 +12,12 @@ import { repoRoot, startServer } from './support/server.js';
  * when a page is pasted through the browser's real clipboard. The server is this spec's own: it is restarted.
  */
 
-const editor: Account = { username: 'editora_volta', email: 'editora-volta@papo.test', password: 'senha-longa-editora-123', role: 'ROLE_MODERATOR' };
+const editor: Account = {
+  username: 'editora_volta',
+  email: 'editora-volta@papo.test',
+  password: 'senha-longa-editora-123',
+  role: 'ROLE_MODERATOR',
+};
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
 
@@ -49,37 +54,43 @@ async function articleBody(id: number): Promise<string> {
 describe('the article editor recovers', () => {
   // NOTE: the retries wait 5 s, then 10, 20, 40 and 60: with a restart that takes a while on a loaded machine, the
   // save that succeeds may be a few minutes after the failure.
-  it('saves what was typed while the server was down once it is back, without a click', { timeout: 420_000 }, async () => {
-    const id = await newArticle('Feira sem luz', '<p>Começo do texto.</p>');
-    const session = await openSession(browser, server.url, 'desktop');
-    const { page } = session;
-    await session.context.addCookies([{ name: 'accepted', value: 'true', url: server.url }]);
-    try {
-      await logIn(page, editor);
-      await page.goto(`/editor/${id}`);
-      const body = page.getByTestId('editor-body');
-      await body.getByText('Começo do texto.').click();
-      await page.keyboard.press('End');
-      const status = page.getByTestId('save-status');
-      await server.restart(async () => {
-        await page.keyboard.type(' Escrito com o servidor fora do ar.');
-        // The autosave fails and says it will try again by itself.
-        await status.getByText(/Sem conexão — tentando de novo em \d+ s/).waitFor({ timeout: 30_000 });
-        await screenshot(page, 'editor-retrying-1280', { fullPage: false });
-      });
-      // Back up on the same port and data: the next try saves it, nobody clicks.
-      await status.getByText(/^Rascunho salvo/).waitFor({ timeout: 150_000 });
-      expect(await articleBody(id)).toContain('Começo do texto. Escrito com o servidor fora do ar.');
-    } finally {
-      await session.close();
-    }
-  });
+  it(
+    'saves what was typed while the server was down once it is back, without a click',
+    { timeout: 420_000 },
+    async () => {
+      const id = await newArticle('Feira sem luz', '<p>Começo do texto.</p>');
+      const session = await openSession(browser, server.url, 'desktop');
+      const { page } = session;
+      await session.context.addCookies([{ name: 'accepted', value: 'true', url: server.url }]);
+      try {
+        await logIn(page, editor);
+        await page.goto(`/editor/${id}`);
+        const body = page.getByTestId('editor-body');
+        await body.getByText('Começo do texto.').click();
+        await page.keyboard.press('End');
+        const status = page.getByTestId('save-status');
+        await server.restart(async () => {
+          await page.keyboard.type(' Escrito com o servidor fora do ar.');
+          // The autosave fails and says it will try again by itself.
+          await status.getByText(/Sem conexão — tentando de novo em \d+ s/).waitFor({ timeout: 30_000 });
+          await screenshot(page, 'editor-retrying-1280', { fullPage: false });
+        });
+        // Back up on the same port and data: the next try saves it, nobody clicks.
+        await status.getByText(/^Rascunho salvo/).waitFor({ timeout: 150_000 });
+        expect(await articleBody(id)).toContain('Começo do texto. Escrito com o servidor fora do ar.');
+      } finally {
+        await session.close();
+      }
+    },
+  );
 
   it('pastes a web page from the clipboard keeping headings, code lines, sub/sup, highlight, list start and video start', async () => {
     const id = await newArticle('Colagem', '<p>Antes.</p>');
     // NOTE: without the fixture's picture of the library: this server's library is empty, and a save naming a picture
     // it does not hold is refused (the unit test pastes it).
-    const fixture = (await readFile(join(repoRoot, 'apps/web/src/features/editor/lib/paste-fixtures/web-page.html'), 'utf8')).replace(/<figure><img src="\/uploads\/[^]*?<\/figure>/, '');
+    const fixture = (
+      await readFile(join(repoRoot, 'apps/web/src/features/editor/lib/paste-fixtures/web-page.html'), 'utf8')
+    ).replace(/<figure><img src="\/uploads\/[^]*?<\/figure>/, '');
     expect(fixture).not.toContain('/uploads/');
     const session = await openSession(browser, server.url, 'desktop');
     const { page } = session;
@@ -93,7 +104,10 @@ describe('the article editor recovers', () => {
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await page.evaluate(async (html) => {
-        const item = new ClipboardItem({ 'text/html': new Blob([html], { type: 'text/html' }), 'text/plain': new Blob(['Guia da feira'], { type: 'text/plain' }) });
+        const item = new ClipboardItem({
+          'text/html': new Blob([html], { type: 'text/html' }),
+          'text/plain': new Blob(['Guia da feira'], { type: 'text/plain' }),
+        });
         await navigator.clipboard.write([item]);
       }, fixture);
       await page.keyboard.press('Control+V');
@@ -105,13 +119,22 @@ describe('the article editor recovers', () => {
       expect(await body.locator('sup').innerText()).toBe('2');
       expect(await body.locator('mark').innerText()).toBe('destaque');
       expect(await body.locator('ol').getAttribute('start')).toBe('3');
-      expect(await body.locator('iframe').getAttribute('src')).toMatch(/youtube-nocookie\.com\/embed\/9bZkp7q19f0\?.*start=10/);
-      for (const gone of ['escondido', 'Assinar', 'Opção', 'Comentário', 'outro.example', 'cdn.example']) expect(html).not.toContain(gone);
-      await page.getByTestId('paste-notice').getByText(/2 imagens externas não foram coladas/).waitFor();
+      expect(await body.locator('iframe').getAttribute('src')).toMatch(
+        /youtube-nocookie\.com\/embed\/9bZkp7q19f0\?.*start=10/,
+      );
+      for (const gone of ['escondido', 'Assinar', 'Opção', 'Comentário', 'outro.example', 'cdn.example'])
+        expect(html).not.toContain(gone);
+      await page
+        .getByTestId('paste-notice')
+        .getByText(/2 imagens externas não foram coladas/)
+        .waitFor();
       await screenshot(page, 'editor-pasted-1280', { fullPage: false });
       // The pasted text is what is saved.
       await page.getByTestId('editor-bar').getByRole('button', { name: 'Salvar agora' }).click();
-      await page.getByTestId('save-status').getByText(/^Rascunho salvo/).waitFor();
+      await page
+        .getByTestId('save-status')
+        .getByText(/^Rascunho salvo/)
+        .waitFor();
       const saved = await articleBody(id);
       expect(saved).toContain('<h2>Guia da feira</h2>');
       expect(saved).toContain('<ol start="3">');
@@ -136,7 +159,10 @@ describe('the article editor recovers', () => {
       await first.page.keyboard.press('End');
       await first.page.keyboard.type(' Da estação.');
       await first.page.getByTestId('editor-bar').getByRole('button', { name: 'Salvar agora' }).click();
-      await first.page.getByTestId('save-status').getByText(/^Rascunho salvo/).waitFor();
+      await first.page
+        .getByTestId('save-status')
+        .getByText(/^Rascunho salvo/)
+        .waitFor();
 
       const { page } = second;
       await page.getByTestId('editor-body').getByText('Frutas.').click();
@@ -155,8 +181,13 @@ describe('the article editor recovers', () => {
       await merge.getByRole('group', { name: 'Diferença 1' }).getByRole('radio', { name: 'As duas' }).check();
       await merge.getByRole('button', { name: 'Salvar a mesclagem' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await page.getByTestId('editor-notice').getByText(/A mesclagem foi salva/).waitFor();
-      await expect.poll(() => articleBody(id), { timeout: 20_000 }).toContain('<p>Feira.</p><p>Frutas. Do dia.</p><p>Frutas. Da estação.</p>');
+      await page
+        .getByTestId('editor-notice')
+        .getByText(/A mesclagem foi salva/)
+        .waitFor();
+      await expect
+        .poll(() => articleBody(id), { timeout: 20_000 })
+        .toContain('<p>Feira.</p><p>Frutas. Do dia.</p><p>Frutas. Da estação.</p>');
     } finally {
       await first.close();
       await second.close();

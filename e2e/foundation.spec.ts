@@ -66,7 +66,10 @@ describe('foundation: a visitor finds their way around', () => {
     await finish();
   });
 
-  for (const [choice, value] of [['accept', 'true'], ['decline', 'false']] as const) {
+  for (const [choice, value] of [
+    ['accept', 'true'],
+    ['decline', 'false'],
+  ] as const) {
     it(`remembers a cookie ${choice} for a year`, async () => {
       const { page, context, finish } = await suite.open('desktop');
       await page.goto('/');
@@ -131,7 +134,9 @@ describe('foundation: a visitor finds their way around', () => {
     await menu.waitFor();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(await button.evaluate((element) => element === document.activeElement), 'focus back on the button').toBe(true);
+    expect(await button.evaluate((element) => element === document.activeElement), 'focus back on the button').toBe(
+      true,
+    );
     await finish();
   });
 });

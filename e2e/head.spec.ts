@@ -20,7 +20,8 @@ interface Head {
 /** The head as the browser has it now. */
 function readHead(page: Page): Promise<Head> {
   return page.evaluate(() => {
-    const all = (selector: string, attribute: string) => [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? '');
+    const all = (selector: string, attribute: string) =>
+      [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? '');
     return {
       titles: [...document.querySelectorAll('title')].map((element) => element.textContent ?? ''),
       descriptions: all('meta[name="description"]', 'content'),
@@ -28,7 +29,9 @@ function readHead(page: Page): Promise<Head> {
       ogUrls: all('meta[property="og:url"]', 'content'),
       ogImages: all('meta[property="og:image"]', 'content'),
       feeds: all('link[rel="alternate"][type="application/rss+xml"]', 'href'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((element) => JSON.parse(element.textContent ?? 'null') as Record<string, unknown>),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (element) => JSON.parse(element.textContent ?? 'null') as Record<string, unknown>,
+      ),
     };
   });
 }
@@ -135,7 +138,9 @@ describe('one head per page', () => {
       expectOneHead(head, path, types);
       // The browser's head is the server's: same title, description, canonical and image.
       expect(served, path).toContain(`<link rel="canonical" href="${head.canonicals[0]}"/>`);
-      expect(served, path).toContain(`<meta property="og:image" content="${head.ogImages[0]!.replaceAll('&', '&amp;')}"/>`);
+      expect(served, path).toContain(
+        `<meta property="og:image" content="${head.ogImages[0]!.replaceAll('&', '&amp;')}"/>`,
+      );
       expect(served.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll('&amp;', '&'), path).toBe(head.titles[0]);
       // NOTE: an uploaded cover's size comes from the image library (the demo covers are in it, 1200×630).
       if (path === article) {
@@ -148,14 +153,18 @@ describe('one head per page', () => {
     await page.goto(`${elsewhere}/`);
     await hydrated(page);
     const seen = new Set<string>();
-    for (const [path, types] of pages.filter(([candidate]) => !/^\/(blog|lyrics|shop|courses|video)\//.test(candidate))) {
+    for (const [path, types] of pages.filter(
+      ([candidate]) => !/^\/(blog|lyrics|shop|courses|video)\//.test(candidate),
+    )) {
       if (path === '/') continue;
       const link = page.locator(`footer a[href="${path}"]`);
       if ((await link.count()) === 0) continue;
       await link.click();
       await page.waitForURL(`${elsewhere}${path}`);
       await page.locator('h1').first().waitFor();
-      await expect.poll(async () => (await readHead(page)).canonicals.join(' '), { timeout: 10_000 }).toBe(`${suite.server.url}${path}`);
+      await expect
+        .poll(async () => (await readHead(page)).canonicals.join(' '), { timeout: 10_000 })
+        .toBe(`${suite.server.url}${path}`);
       expectOneHead(await readHead(page), path, types);
       seen.add(path);
     }
@@ -171,7 +180,9 @@ describe('one head per page', () => {
       await page.waitForURL(`${elsewhere}${list}`);
       await page.locator(`main a[href="${detail}"]`).first().click();
       await page.waitForURL(`${elsewhere}${detail}`);
-      await expect.poll(async () => (await readHead(page)).canonicals.join(' '), { timeout: 10_000 }).toBe(`${suite.server.url}${detail}`);
+      await expect
+        .poll(async () => (await readHead(page)).canonicals.join(' '), { timeout: 10_000 })
+        .toBe(`${suite.server.url}${detail}`);
       await page.locator('h1').first().waitFor();
       expectOneHead(await readHead(page), detail, types);
     }
@@ -186,14 +197,9 @@ describe('one head per page', () => {
     await nav.getByRole('button', { name: 'Mais' }).click();
     const menu = desktop.page.getByRole('menu', { name: 'Mais' });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href')))).toEqual([
-      '/lyrics',
-      '/music',
-      '/photos',
-      '/bio',
-      '/extraIncome',
-      '/cryptos',
-    ]);
+    expect(
+      await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href'))),
+    ).toEqual(['/lyrics', '/music', '/photos', '/bio', '/extraIncome', '/cryptos']);
     await screenshot(desktop.page, 'navigation-1280', { fullPage: false });
     await menu.getByRole('menuitem', { name: 'Música' }).click();
     await desktop.page.waitForURL('**/music');
@@ -205,7 +211,12 @@ describe('one head per page', () => {
     await phone.page.getByTestId('mobile-menu-button').click();
     const drawer = phone.page.getByTestId('mobile-menu');
     await drawer.waitFor();
-    expect(await drawer.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    expect(
+      await drawer
+        .getByRole('navigation')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual([
       '/blog',
       '/shop',
       '/courses',

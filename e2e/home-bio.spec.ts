@@ -6,9 +6,17 @@ import { recordApiCalls, writes } from './support/page-watch.js';
 import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
-const moderator: Account = { username: 'bio_editora', email: 'bio-editora@papo.test', password: 'senha-longa-bio-123', role: 'ROLE_MODERATOR' };
+const moderator: Account = {
+  username: 'bio_editora',
+  email: 'bio-editora@papo.test',
+  password: 'senha-longa-bio-123',
+  role: 'ROLE_MODERATOR',
+};
 // A 4×4 red PNG (made with sharp), small enough to inline; the server decodes and re-encodes it like any photo.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4YKkNRwzEcQDkExJB1M3unQAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4YKkNRwzEcQDkExJB1M3unQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // NOTE: the biography, articles and news of the demo content are what this journey reads.
 const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
@@ -45,9 +53,13 @@ describe('home and bio', () => {
     await stores.getByRole('link').first().waitFor();
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     expect(storeCalls).toBe(0);
-    const latest: { items: { slug: string; name: string }[] } = await page.evaluate(async () => (await fetch('/api/latestStores')).json());
+    const latest: { items: { slug: string; name: string }[] } = await page.evaluate(async () =>
+      (await fetch('/api/latestStores')).json(),
+    );
     expect(latest.items.length).toBeGreaterThan(0);
-    const links = await stores.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]));
+    const links = await stores
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent]));
     expect(links).toEqual(latest.items.map((store) => [`/shop/${store.slug}`, store.name]));
     await screenshot(page, 'home-1280');
     await page.setViewportSize({ width: 360, height: 800 });
@@ -75,7 +87,9 @@ describe('home and bio', () => {
     expect(await chat.getByRole('textbox').count()).toBe(0);
 
     // The other sections loaded on their own: the latest article, quick news with a picture first, new members.
-    expect(await page.getByTestId('home-article').getByRole('link').getAttribute('href')).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    expect(await page.getByTestId('home-article').getByRole('link').getAttribute('href')).toMatch(
+      /^\/blog\/[a-z0-9-]+$/,
+    );
     await page.getByTestId('home-news').locator('article img').waitFor();
     expect(await page.getByTestId('home-users').getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
     await expectAccessible(page);
@@ -119,7 +133,10 @@ describe('home and bio', () => {
     expect(marked.every((word) => /^mar[eé]/i.test(word))).toBe(true);
     expect(marked).toContain('Maré');
     expect(await page.locator('article[id^="ano-"]').count()).toBe(0);
-    await results.getByRole('button', { name: /Maré Alta/ }).first().click();
+    await results
+      .getByRole('button', { name: /Maré Alta/ })
+      .first()
+      .click();
     await results.getByRole('heading', { level: 3, name: 'Maré Alta' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Limpar' }).click();
@@ -127,7 +144,7 @@ describe('home and bio', () => {
     await finish();
   });
 
-  it('links each person of /bio to their page, and an article\'s byline to its author\'s page listing their articles', async () => {
+  it("links each person of /bio to their page, and an article's byline to its author's page listing their articles", async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
     await page.goto('/bio');
     const person = page.locator('a[href^="/person/"]').first();
@@ -139,10 +156,12 @@ describe('home and bio', () => {
     await page.waitForURL(`**${href}`);
     // NOTE: the address changes before the next page's content is drawn: wait for the person's heading.
     const heading = page.getByRole('heading', { level: 1 });
-    await expect.poll(async () => {
-      const name = (await heading.textContent())?.trim() ?? '';
-      return name.length > 0 && linkText.startsWith(name);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const name = (await heading.textContent())?.trim() ?? '';
+        return name.length > 0 && linkText.startsWith(name);
+      })
+      .toBe(true);
 
     await page.goto('/blog');
     const article = page.locator('main a[href^="/blog/"]').first();
@@ -162,10 +181,36 @@ describe('home and bio', () => {
   async function onePageOfEachType(): Promise<string[]> {
     const sitemap = await (await fetch(`${suite.server.url}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
-    const details = [/^\/blog\/[^/]+$/, /^\/lyrics\/[^/]+$/, /^\/shop\/[^/]+$/, /^\/courses\/[^/]+$/, /^\/video\/[^/]+$/, /^\/person\/\d+$/].map((pattern) => listed.find((path) => pattern.test(path)));
+    const details = [
+      /^\/blog\/[^/]+$/,
+      /^\/lyrics\/[^/]+$/,
+      /^\/shop\/[^/]+$/,
+      /^\/courses\/[^/]+$/,
+      /^\/video\/[^/]+$/,
+      /^\/person\/\d+$/,
+    ].map((pattern) => listed.find((path) => pattern.test(path)));
     expect(details.every(Boolean), `a detail page of each kind in the sitemap: ${details.join(', ')}`).toBe(true);
-    const sections = ['/', '/blog', '/lyrics', '/shop', '/courses', '/videos', '/music', '/photos', '/bio', '/cryptos', '/extraIncome', '/channels', '/irc', '/sobre-nos', '/contato', '/termos-de-uso'];
-    const channel = listed.find((path) => /^\/[^/]+$/.test(path) && !sections.includes(path) && !path.startsWith('/politica'));
+    const sections = [
+      '/',
+      '/blog',
+      '/lyrics',
+      '/shop',
+      '/courses',
+      '/videos',
+      '/music',
+      '/photos',
+      '/bio',
+      '/cryptos',
+      '/extraIncome',
+      '/channels',
+      '/irc',
+      '/sobre-nos',
+      '/contato',
+      '/termos-de-uso',
+    ];
+    const channel = listed.find(
+      (path) => /^\/[^/]+$/.test(path) && !sections.includes(path) && !path.startsWith('/politica'),
+    );
     return [...sections, ...(details as string[]), '/autor/redacao', ...(channel ? [channel] : []), '/nada-por-aqui'];
   }
 
@@ -230,7 +275,11 @@ describe('home and bio', () => {
       const token = JSON.parse(localStorage.getItem('user') ?? '{}').token;
       return (await fetch(`/api/bio/${bioId}`, { headers: { Authorization: `Bearer ${token}` } })).json();
     }, id);
-    expect(saved).toMatchObject({ tag: 'Festa da Lavadeira', description: 'Bandeirolas na rua', photoPath: expect.stringMatching(/^bio\/[a-f0-9]{32}\.png$/) });
+    expect(saved).toMatchObject({
+      tag: 'Festa da Lavadeira',
+      description: 'Bandeirolas na rua',
+      photoPath: expect.stringMatching(/^bio\/[a-f0-9]{32}\.png$/),
+    });
 
     await page.goto('/bioEdit/events');
     // Entries are collapsed to a line; the saved one opens on a click.

@@ -38,7 +38,9 @@ async function irssiCommandsFromPage(page: Page, account: Account): Promise<stri
   await page.goto('/irc');
   const commands = page.getByLabel('Comandos para o irssi');
   const text = (await commands.textContent()) ?? '';
-  return text.split('\n').map((line) => line.replace('seu-usuario', account.username).replace('sua-senha', account.password));
+  return text
+    .split('\n')
+    .map((line) => line.replace('seu-usuario', account.username).replace('sua-senha', account.password));
 }
 
 describe('a member in irssi and a member in Chromium share #barra', () => {

@@ -39,7 +39,11 @@ function recordScripts(page: Page): string[] {
 function collectWarnings(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' || (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))) seen.push(message.text());
+    if (
+      message.type() === 'warning' ||
+      (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+    )
+      seen.push(message.text());
   });
   page.on('pageerror', (error) => seen.push(error.message));
   return seen;
@@ -53,7 +57,8 @@ async function watchMarkup(page: Page): Promise<() => Promise<{ removed: number;
     w.layoutShift = 0;
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.removedNodes) if (node instanceof Element && node.querySelector('h1, main')) w.removedFromMain += 1;
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.querySelector('h1, main')) w.removedFromMain += 1;
       }
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
@@ -62,37 +67,47 @@ async function watchMarkup(page: Page): Promise<() => Promise<{ removed: number;
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => {
-    const w = window as unknown as { removedFromMain: number; layoutShift: number };
-    return { removed: w.removedFromMain, shift: w.layoutShift };
-  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { removedFromMain: number; layoutShift: number };
+      return { removed: w.removedFromMain, shift: w.layoutShift };
+    });
 }
 
 const appScripts = /^(index|vendor|shell)-/;
 
 describe('public pages of islands', () => {
-  it.each(Object.keys(pageTypes))('the %s loads the public entry alone, keeps its markup, and its header wakes without a mismatch', async (kind) => {
-    const make = pageTypes[kind];
-    if (!make) throw new Error(`no page type ${kind}`);
-    const path = await make();
-    const { page, finish } = await suite.open('mobile', { cookieChoice: true });
-    const warnings = collectWarnings(page);
-    const scripts = recordScripts(page);
-    const markup = await watchMarkup(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.locator('html[data-islands][data-app-ready]').waitFor({ state: 'attached' });
-    expect(scripts.filter((file) => appScripts.test(file)), path).toEqual([]);
-    expect(scripts.some((file) => file.startsWith('public-entry-')), path).toBe(true);
+  it.each(Object.keys(pageTypes))(
+    'the %s loads the public entry alone, keeps its markup, and its header wakes without a mismatch',
+    async (kind) => {
+      const make = pageTypes[kind];
+      if (!make) throw new Error(`no page type ${kind}`);
+      const path = await make();
+      const { page, finish } = await suite.open('mobile', { cookieChoice: true });
+      const warnings = collectWarnings(page);
+      const scripts = recordScripts(page);
+      const markup = await watchMarkup(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.locator('html[data-islands][data-app-ready]').waitFor({ state: 'attached' });
+      expect(
+        scripts.filter((file) => appScripts.test(file)),
+        path,
+      ).toEqual([]);
+      expect(
+        scripts.some((file) => file.startsWith('public-entry-')),
+        path,
+      ).toBe(true);
 
-    await page.getByTestId('mobile-menu-button').click();
-    await page.getByTestId('mobile-menu').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByTestId('mobile-menu').waitFor({ state: 'detached' });
-    await expectAccessible(page);
-    expect(await markup(), path).toEqual({ removed: 0, shift: 0 });
-    expect(warnings, path).toEqual([]);
-    await finish();
-  });
+      await page.getByTestId('mobile-menu-button').click();
+      await page.getByTestId('mobile-menu').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('mobile-menu').waitFor({ state: 'detached' });
+      await expectAccessible(page);
+      expect(await markup(), path).toEqual({ removed: 0, shift: 0 });
+      expect(warnings, path).toEqual([]);
+      await finish();
+    },
+  );
 
   it('the cookie banner, the share menu and a product of a shop answer their first tap', async () => {
     const { page, context, finish } = await suite.open('mobile');
@@ -146,7 +161,9 @@ describe('public pages of islands', () => {
     await page.goBack();
     await expectPath(page, articlePath);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${articlePath}$`));
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`${articlePath}$`),
+    );
     expect(scripts.filter((file) => appScripts.test(file))).toEqual([]);
     expect(await page.locator('[data-island="site-header"][data-island-live]').count()).toBe(1);
     await page.getByTestId('mobile-menu-button').click();
@@ -166,7 +183,7 @@ describe('public pages of islands', () => {
     await finish();
   });
 
-  it('signing in from a public page reaches the members\' area', async () => {
+  it("signing in from a public page reaches the members' area", async () => {
     const account = { username: 'ilhas_leitora', email: 'ilhas@example.test', password: 'Ilhas-Senha-42' };
     await createUser(suite.server, account);
     const { page, finish } = await suite.open('mobile', { cookieChoice: true });

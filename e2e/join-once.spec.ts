@@ -14,7 +14,9 @@ beforeAll(async () => {
 
 /** Opens (or finds) the private conversation of ana and bia over the API; answers its id. */
 async function conversationOfAnaAndBia(): Promise<number> {
-  const me = await fetch(`${suite.server.url}/api/me`, { headers: { authorization: `Bearer ${await apiToken(suite.server, bia)}` } });
+  const me = await fetch(`${suite.server.url}/api/me`, {
+    headers: { authorization: `Bearer ${await apiToken(suite.server, bia)}` },
+  });
   const { id } = (await me.json()) as { id: number };
   const opened = await fetch(`${suite.server.url}/api/add-conversation`, {
     method: 'POST',
@@ -100,16 +102,27 @@ describe('one join per room per socket', () => {
     await page.goBack();
     await openChannel(page, 'barra');
     // NOTE: an open channel stays joined while another is on screen, so moving between them sends nothing.
-    const inRoom = (room: string) => sockets.at(-1)!.sent.filter(([, target]) => target === room).map(([event]) => event);
+    const inRoom = (room: string) =>
+      sockets
+        .at(-1)!
+        .sent.filter(([, target]) => target === room)
+        .map(([event]) => event);
     expect(inRoom('#barra')).toEqual(['join']);
     expect(inRoom('#rio')).toEqual(['join']);
 
     const before = sockets.length;
     const joinedLines = await joinedLine.count();
     await dropConnection(page);
-    await page.waitForFunction(() => (window as unknown as { openedSockets: WebSocket[] }).openedSockets.at(-1)?.readyState === WebSocket.OPEN);
+    await page.waitForFunction(
+      () => (window as unknown as { openedSockets: WebSocket[] }).openedSockets.at(-1)?.readyState === WebSocket.OPEN,
+    );
     await page.locator('[data-testid="message-input"]:enabled').waitFor();
-    await expect.poll(() => joinsAndLeaves(sockets.slice(before)), { timeout: 15_000 }).toEqual([['join', '#barra'], ['join', '#rio']]);
+    await expect
+      .poll(() => joinsAndLeaves(sockets.slice(before)), { timeout: 15_000 })
+      .toEqual([
+        ['join', '#barra'],
+        ['join', '#rio'],
+      ]);
     expect(sockets.length).toBe(before + 1);
     // NOTE: the rejoin brings the member's own join back from the server; the screen still says it once.
     await expect.poll(() => sockets.at(-1)?.received.includes('user-joined'), { timeout: 15_000 }).toBe(true);
@@ -135,7 +148,9 @@ describe('one join per room per socket', () => {
 
     const before = sockets.length;
     await dropConnection(page);
-    await page.waitForFunction(() => (window as unknown as { openedSockets: WebSocket[] }).openedSockets.at(-1)?.readyState === WebSocket.OPEN);
+    await page.waitForFunction(
+      () => (window as unknown as { openedSockets: WebSocket[] }).openedSockets.at(-1)?.readyState === WebSocket.OPEN,
+    );
     await expect.poll(() => conversationFrames(sockets.slice(before)), { timeout: 15_000 }).toEqual([['join', room]]);
     expect(sockets.length).toBe(before + 1);
   });

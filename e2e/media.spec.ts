@@ -46,7 +46,11 @@ describe('media: videos, photos, music and cryptos', () => {
     await page.goto('/videos');
     await page.getByTestId('recent-videos').waitFor();
     await page.locator('[data-testid="carousel-slide"]').first().waitFor();
-    for (const [width, slides] of [[640, 1], [768, 2], [1024, 3]] as const) {
+    for (const [width, slides] of [
+      [640, 1],
+      [768, 2],
+      [1024, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(() => visibleSlides(page), { timeout: 5000 }).toBe(slides);
     }
@@ -54,11 +58,15 @@ describe('media: videos, photos, music and cryptos', () => {
     await expectAccessible(page);
 
     const first = page.locator('[data-testid^="carousel-"]').first().locator('[data-testid="carousel-slide"] button');
-    const titles = (await first.evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim() ?? ''))).filter(Boolean);
+    const titles = (await first.evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim() ?? ''))).filter(
+      Boolean,
+    );
     await first.first().click();
     await page.getByTestId('video-modal').waitFor();
     expect(await modalTitle(page)).toBe(titles[0]);
-    expect(await page.getByTestId('video-modal').locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(await page.getByTestId('video-modal').locator('iframe').getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => modalTitle(page)).toBe(titles[1]);
     await page.keyboard.press('ArrowLeft');
@@ -75,7 +83,9 @@ describe('media: videos, photos, music and cryptos', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Fechar', exact: true }).click();
     await page.getByTestId('video-modal').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="carousel-slide"]') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="carousel-slide"]') !== null)).toBe(
+      true,
+    );
     expectEachCalledOnce(calls);
     await finish();
   });
@@ -92,11 +102,16 @@ describe('media: videos, photos, music and cryptos', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    );
     const carouselCode = () => scripts.filter((path) => path.includes('carousel-embla')).length;
 
     // The server's page already has the first carousel's arrows and one dot per video (a phone shows one at a time).
-    const html = await (await fetch(`${suite.server.url}/videos`, { headers: { accept: 'text/html', 'accept-language': 'pt-BR' } })).text();
+    const html = await (
+      await fetch(`${suite.server.url}/videos`, { headers: { accept: 'text/html', 'accept-language': 'pt-BR' } })
+    ).text();
     expect(html).toContain('aria-label="Próximos vídeos"');
     expect(html).toContain('aria-label="Página 1 de ');
 
@@ -129,7 +144,10 @@ describe('media: videos, photos, music and cryptos', () => {
   it('plays a track with a drawing analyzer, skips, wraps, and keeps playing on another page; its code loads only there', async () => {
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    );
     const calls = countApiCalls(page);
     await page.goto('/videos');
     await page.getByTestId('recent-videos').waitFor();
@@ -141,7 +159,9 @@ describe('media: videos, photos, music and cryptos', () => {
     expect(titles).toHaveLength(28);
     await expectAccessible(page);
     await page.getByTestId('player-toggle').click();
-    await expect.poll(() => page.getByTestId('player-toggle').getAttribute('aria-label'), { timeout: 15_000 }).toBe('Pausar');
+    await expect
+      .poll(() => page.getByTestId('player-toggle').getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Pausar');
     expect(scripts.some((s) => s.includes('music-screen'))).toBe(true);
     expect(scripts.some((s) => s.includes('analyzer'))).toBe(true);
     const drawn = () =>
@@ -156,7 +176,9 @@ describe('media: videos, photos, music and cryptos', () => {
     const title = () => page.getByTestId('player-title').innerText();
     expect(await title()).toBe(titles[0]!.replace(/^1\s*/, '').trim());
     await page.getByRole('button', { name: 'Próxima faixa' }).click();
-    await expect.poll(title).toBe(await page.getByTestId('track-list').locator('li').nth(1).locator('span').nth(1).innerText());
+    await expect
+      .poll(title)
+      .toBe(await page.getByTestId('track-list').locator('li').nth(1).locator('span').nth(1).innerText());
     await page.getByTestId('track-list').locator('li').last().locator('button').click();
     const last = await page.getByTestId('track-list').locator('li').last().locator('span').nth(1).innerText();
     await expect.poll(title).toBe(last);
@@ -235,7 +257,10 @@ describe('media: videos, photos, music and cryptos', () => {
     for (const change of changes) {
       const value = Number((/[+-][\d,.]+/.exec(change.text)?.[0] ?? 'NaN').replace(/\./g, '').replace(',', '.'));
       expect(change.text).toMatch(change.trend === 'up' ? /\+\d+,\d\d%/ : /-\d+,\d\d%/);
-      expect(value >= 0 ? change.g > change.r : change.r > change.g, `${change.text} in rgb(${change.r}, ${change.g})`).toBe(true);
+      expect(
+        value >= 0 ? change.g > change.r : change.r > change.g,
+        `${change.text} in rgb(${change.r}, ${change.g})`,
+      ).toBe(true);
     }
     await expectAccessible(page);
     await finish();
@@ -246,7 +271,9 @@ describe('media: videos, photos, music and cryptos', () => {
     await page.goto('/video/Y-rmzh0PI3c');
     await page.getByTestId('video-page').waitFor();
     expect(await page.getByTestId('video-duration').innerText()).toBe('12:10');
-    expect(await page.getByTestId('video-description').locator('a').getAttribute('href')).toBe('https://studio.blender.org/films/');
+    expect(await page.getByTestId('video-description').locator('a').getAttribute('href')).toBe(
+      'https://studio.blender.org/films/',
+    );
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Cosmos Laundromat');
     expect(await page.title()).toMatch(/^Cosmos Laundromat - /);
     await expectAccessible(page);
@@ -254,7 +281,12 @@ describe('media: videos, photos, music and cryptos', () => {
     await page.goto('/extraIncome');
     await page.getByTestId('extra-income-grid').locator('button').first().click();
     await page.getByTestId('extra-income-expanded').waitFor();
-    expect(await page.getByTestId('extra-income-expanded').getByTestId('video-frame').evaluate((e) => e.getBoundingClientRect().height)).toBe(500);
+    expect(
+      await page
+        .getByTestId('extra-income-expanded')
+        .getByTestId('video-frame')
+        .evaluate((e) => e.getBoundingClientRect().height),
+    ).toBe(500);
     await page.getByRole('button', { name: 'Carregar mais' }).click();
     await expect.poll(() => page.getByTestId('extra-income-grid').locator('li').count()).toBe(10);
     expect(await page.getByRole('button', { name: 'Carregar mais' }).count()).toBe(0);

@@ -46,8 +46,13 @@ beforeAll(async () => {
   // NOTE: something to see: a conversation with a message and notifications for bia (opened, message, level).
   const [anaToken, biaToken] = [await tokenOf(ana), await tokenOf(bia)];
   const { id: biaId } = await api<{ id: number }>('/api/me', biaToken);
-  ({ conversation_id: conversationId } = await api<{ conversation_id: number }>('/api/add-conversation', anaToken, { user: biaId }));
-  await api('/api/conversations/private/messages', anaToken, { conversation_id: conversationId, content: 'Oi, bia! Tudo bem por aí?' });
+  ({ conversation_id: conversationId } = await api<{ conversation_id: number }>('/api/add-conversation', anaToken, {
+    user: biaId,
+  }));
+  await api('/api/conversations/private/messages', anaToken, {
+    conversation_id: conversationId,
+    content: 'Oi, bia! Tudo bem por aí?',
+  });
   await api('/api/channel-level', anaToken, { nickname: 'bia', channel_name: '#barra', new_level: 5 });
 });
 
@@ -59,7 +64,9 @@ afterAll(async () => {
 async function look(page: Page, viewport: ViewportName, name: string, path?: string): Promise<void> {
   if (path) await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await screenshot(page, `${viewport}-${name}`, { fullPage: !['channel', 'pvt', 'help', 'notifications', 'users-sheet', 'level-sheet'].includes(name) });
+  await screenshot(page, `${viewport}-${name}`, {
+    fullPage: !['channel', 'pvt', 'help', 'notifications', 'users-sheet', 'level-sheet'].includes(name),
+  });
 }
 
 describe.each(['mobile', 'desktop'] as const)('members area at %s', (viewport) => {
@@ -110,7 +117,9 @@ describe.each(['mobile', 'desktop'] as const)('members area at %s', (viewport) =
     } else {
       const tabs = page.getByTestId('right-panel').getByRole('tab');
       expect(await tabs.allInnerTexts()).toEqual(['Usuários', 'Seu nível', 'Saiba mais']);
-      const heights = await tabs.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+      const heights = await tabs.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().height),
+      );
       expect(new Set(heights).size).toBe(1);
       const tablist = page.getByTestId('right-panel').getByRole('tablist');
       expect(await tablist.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -7,7 +7,12 @@ import { recordApiCalls } from './support/page-watch.js';
 import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
-const moderator: Account = { username: 'colagem_e2e', email: 'colagem@papo.test', password: 'senha-longa-colagem-123', role: 'ROLE_MODERATOR' };
+const moderator: Account = {
+  username: 'colagem_e2e',
+  email: 'colagem@papo.test',
+  password: 'senha-longa-colagem-123',
+  role: 'ROLE_MODERATOR',
+};
 const suite = useBrowserSuite();
 
 /** Another site on loopback: one drawn picture and one page that calls itself a picture. */
@@ -16,7 +21,9 @@ let origin = '';
 beforeAll(async () => {
   await createUser(suite.server, moderator);
   const picture = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#2f7d5b' } })
-    .composite([{ input: Buffer.from('<svg width="800" height="450"><circle cx="400" cy="225" r="140" fill="#f4c542"/></svg>') }])
+    .composite([
+      { input: Buffer.from('<svg width="800" height="450"><circle cx="400" cy="225" r="140" fill="#f4c542"/></svg>') },
+    ])
     .png()
     .toBuffer();
   outside = http.createServer((request, response) => {
@@ -42,40 +49,50 @@ async function pasteHtml(page: Page, html: string) {
 }
 
 describe('images a paste left out', () => {
-  it.each(['desktop', 'mobile'] as const)('are sent to the library by the server and put back where they were (%s)', async (device) => {
-    const token = await apiToken(suite.server, moderator);
-    const created = await fetch(`${suite.server.url}/api/editor/articles`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title: `Colagem ${device}`, content: '<p>Começo do texto.</p>' }),
-    });
-    const { id } = (await created.json()) as { id: number };
-    const { page, watch, close } = await suite.open(device, { cookieChoice: true });
-    await logIn(page, moderator);
-    const imports = recordApiCalls(page, (method, path) => method === 'POST' && path === '/api/editor/library/import');
-    await page.goto(`/editor/${id}`);
-    await pasteHtml(
-      page,
-      `<p>O sol nasceu cedo.</p><figure><img src="${origin}/sol.png" alt="Sol sobre o campo"><figcaption>Foto de outro site</figcaption></figure><p>Depois, choveu.</p><p><img src="${origin}/pagina.png" alt="Página"></p>`,
-    );
-    const notice = page.getByTestId('paste-notice');
-    await notice.getByText('2 imagens externas não foram coladas').waitFor();
-    await screenshot(page, `paste-notice-${device}`, { fullPage: false });
-    await notice.getByRole('button', { name: 'Enviar à biblioteca' }).click();
-    await notice.getByText('enviada à biblioteca e inserida').waitFor();
-    await notice.getByText('O endereço não devolveu uma imagem.').waitFor();
-    const figure = page.getByTestId('editor-body').locator('figure img[alt="Sol sobre o campo"]');
-    await figure.waitFor();
-    expect(await figure.getAttribute('src')).toMatch(/^\/uploads\/library\//);
-    // Between the paragraphs it was pasted between.
-    expect(await page.getByTestId('editor-body').evaluate((body) => [...body.children].map((el) => `${el.tagName}:${el.textContent ?? ''}`).join('|'))).toMatch(
-      /P:[^|]*O sol nasceu cedo\.\|FIGURE:Foto de outro site\|P:Depois, choveu\./,
-    );
-    expect(imports).toEqual(['POST /api/editor/library/import', 'POST /api/editor/library/import']);
-    await notice.scrollIntoViewIfNeeded();
-    await screenshot(page, `paste-imported-${device}`, { fullPage: false });
-    // The page that is no picture is refused (400), and said so under the text; nothing else went wrong.
-    expect(watch.problems.filter((problem) => problem !== 'POST /api/editor/library/import answered 400')).toEqual([]);
-    await close();
-  });
+  it.each(['desktop', 'mobile'] as const)(
+    'are sent to the library by the server and put back where they were (%s)',
+    async (device) => {
+      const token = await apiToken(suite.server, moderator);
+      const created = await fetch(`${suite.server.url}/api/editor/articles`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title: `Colagem ${device}`, content: '<p>Começo do texto.</p>' }),
+      });
+      const { id } = (await created.json()) as { id: number };
+      const { page, watch, close } = await suite.open(device, { cookieChoice: true });
+      await logIn(page, moderator);
+      const imports = recordApiCalls(
+        page,
+        (method, path) => method === 'POST' && path === '/api/editor/library/import',
+      );
+      await page.goto(`/editor/${id}`);
+      await pasteHtml(
+        page,
+        `<p>O sol nasceu cedo.</p><figure><img src="${origin}/sol.png" alt="Sol sobre o campo"><figcaption>Foto de outro site</figcaption></figure><p>Depois, choveu.</p><p><img src="${origin}/pagina.png" alt="Página"></p>`,
+      );
+      const notice = page.getByTestId('paste-notice');
+      await notice.getByText('2 imagens externas não foram coladas').waitFor();
+      await screenshot(page, `paste-notice-${device}`, { fullPage: false });
+      await notice.getByRole('button', { name: 'Enviar à biblioteca' }).click();
+      await notice.getByText('enviada à biblioteca e inserida').waitFor();
+      await notice.getByText('O endereço não devolveu uma imagem.').waitFor();
+      const figure = page.getByTestId('editor-body').locator('figure img[alt="Sol sobre o campo"]');
+      await figure.waitFor();
+      expect(await figure.getAttribute('src')).toMatch(/^\/uploads\/library\//);
+      // Between the paragraphs it was pasted between.
+      expect(
+        await page
+          .getByTestId('editor-body')
+          .evaluate((body) => [...body.children].map((el) => `${el.tagName}:${el.textContent ?? ''}`).join('|')),
+      ).toMatch(/P:[^|]*O sol nasceu cedo\.\|FIGURE:Foto de outro site\|P:Depois, choveu\./);
+      expect(imports).toEqual(['POST /api/editor/library/import', 'POST /api/editor/library/import']);
+      await notice.scrollIntoViewIfNeeded();
+      await screenshot(page, `paste-imported-${device}`, { fullPage: false });
+      // The page that is no picture is refused (400), and said so under the text; nothing else went wrong.
+      expect(watch.problems.filter((problem) => problem !== 'POST /api/editor/library/import answered 400')).toEqual(
+        [],
+      );
+      await close();
+    },
+  );
 });

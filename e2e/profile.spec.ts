@@ -10,7 +10,11 @@ import { expectHtmlLang } from './support/expect-page.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const member: Account = { username: 'perfil_e2e', email: 'perfil@papo.test', password: 'senha-longa-perfil-1' };
-const mobileMember: Account = { username: 'perfil_mobile', email: 'perfil-mobile@papo.test', password: 'senha-longa-perfil-2' };
+const mobileMember: Account = {
+  username: 'perfil_mobile',
+  email: 'perfil-mobile@papo.test',
+  password: 'senha-longa-perfil-2',
+};
 const moderator: Account = {
   username: 'moderador_perfil',
   email: 'moderador-perfil@papo.test',
@@ -50,7 +54,13 @@ async function factText(scope: Locator, label: string): Promise<string> {
   return (await item.locator('dd').innerText()).trim();
 }
 
-async function chooseInDialog(page: Page, opener: string, dialogName: string, option: string, shotName?: string): Promise<void> {
+async function chooseInDialog(
+  page: Page,
+  opener: string,
+  dialogName: string,
+  option: string,
+  shotName?: string,
+): Promise<void> {
   await page.getByRole('button', { name: opener }).click();
   const dialog = page.getByRole('dialog', { name: dialogName });
   await dialog.waitFor();
@@ -62,7 +72,9 @@ async function chooseInDialog(page: Page, opener: string, dialogName: string, op
 }
 
 async function pngOf(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 16, g: 122, b: 87 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 16, g: 122, b: 87 } } })
+    .png()
+    .toBuffer();
 }
 
 /** Opens the account menu and answers the names of its entries. */
@@ -97,7 +109,9 @@ describe('profile: a member looks after their profile', () => {
     await expect.poll(() => factText(about, 'Birthday')).toBe('17/08/1995');
 
     const summary = page.getByRole('region', { name: member.username });
-    await summary.getByLabel('Change picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngOf(1600, 1200) });
+    await summary
+      .getByLabel('Change picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngOf(1600, 1200) });
     const picture = summary.getByRole('img', { name: `Profile picture of ${member.username}` });
     await picture.waitFor();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(533);

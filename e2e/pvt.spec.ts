@@ -41,10 +41,14 @@ async function expectMessages(page: Page, expected: string[]): Promise<void> {
       const items = [...document.querySelectorAll<HTMLElement>('[data-testid="pvt-message"]')];
       const texts = items.map((item) => item.querySelector('[data-testid="pvt-message-text"]')?.textContent);
       const ids = items.map((item) => item.dataset.messageId);
-      return JSON.stringify(texts) === JSON.stringify(want) && ids.every((id) => id) && new Set(ids).size === ids.length;
+      return (
+        JSON.stringify(texts) === JSON.stringify(want) && ids.every((id) => id) && new Set(ids).size === ids.length
+      );
     }, expected);
   } catch {
-    throw new Error(`conversation shows ${JSON.stringify(await shownMessages(page))}, expected ${JSON.stringify(expected)}`);
+    throw new Error(
+      `conversation shows ${JSON.stringify(await shownMessages(page))}, expected ${JSON.stringify(expected)}`,
+    );
   }
 }
 
@@ -78,9 +82,16 @@ describe('private conversations between two members', () => {
     await b.page.getByTestId('notification-count').filter({ hasText: /^1$/ }).waitFor();
     await send(a.page, 'Olá, bruno!');
     await b.page.getByTestId('notification-bell').click();
-    const notice = b.page.getByTestId('notification-item').filter({ hasText: `${ana.username} enviou uma mensagem privada para você` });
+    const notice = b.page
+      .getByTestId('notification-item')
+      .filter({ hasText: `${ana.username} enviou uma mensagem privada para você` });
     await notice.waitFor();
-    expect(await b.page.getByTestId('notification-item').filter({ hasText: `${ana.username} abriu uma conversa privada com você` }).count()).toBe(0);
+    expect(
+      await b.page
+        .getByTestId('notification-item')
+        .filter({ hasText: `${ana.username} abriu uma conversa privada com você` })
+        .count(),
+    ).toBe(0);
     expect(await b.page.getByTestId('notification-count').textContent()).toBe('1');
     await expectAccessible(b.page);
     await notice.click();

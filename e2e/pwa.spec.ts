@@ -7,7 +7,11 @@ import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
 const member: Account = { username: 'push_e2e', email: 'push@papo.test', password: 'senha-longa-push-1' };
-const mobileMember: Account = { username: 'push_mobile', email: 'push-mobile@papo.test', password: 'senha-longa-push-2' };
+const mobileMember: Account = {
+  username: 'push_mobile',
+  email: 'push-mobile@papo.test',
+  password: 'senha-longa-push-2',
+};
 
 const suite = useBrowserSuite();
 
@@ -43,7 +47,8 @@ describe('installable: the manifest and its icons', () => {
     const response = await page.request.get(href!);
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = (await response.json()) as Manifest;
-    for (const member of ['name', 'short_name', 'description', 'start_url', 'theme_color', 'background_color'] as const) expect(manifest[member]).toBeTruthy();
+    for (const member of ['name', 'short_name', 'description', 'start_url', 'theme_color', 'background_color'] as const)
+      expect(manifest[member]).toBeTruthy();
     expect(manifest).toMatchObject({ lang: 'pt-BR', display: 'standalone', start_url: '/' });
     const purposes = new Set(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`));
     expect([...purposes].sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
@@ -85,7 +90,10 @@ describe('offline: the service worker', () => {
 });
 
 describe('notifications on this device', () => {
-  for (const [viewport, account] of [['desktop', member], ['mobile', mobileMember]] as const) {
+  for (const [viewport, account] of [
+    ['desktop', member],
+    ['mobile', mobileMember],
+  ] as const) {
     it(`asks the browser only when switched on, then subscribes or says why it cannot (${viewport})`, async () => {
       const { page, context } = await suite.open(viewport, { cookieChoice: true });
       await logIn(page, account);
@@ -94,7 +102,9 @@ describe('notifications on this device', () => {
       expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe('Notificações neste aparelho');
       await activeWorker(page);
       const toggle = section.getByRole('switch', { name: 'Notificações neste aparelho' });
-      await page.waitForFunction(() => !document.querySelector('[data-testid="device-notifications-switch"]')?.hasAttribute('disabled'));
+      await page.waitForFunction(
+        () => !document.querySelector('[data-testid="device-notifications-switch"]')?.hasAttribute('disabled'),
+      );
       expect(await toggle.getAttribute('aria-checked')).toBe('false');
       // Nothing has asked the browser yet.
       expect(await page.evaluate(() => Notification.permission)).toBe('default');
@@ -110,8 +120,8 @@ describe('notifications on this device', () => {
       const problem = section.getByTestId('device-notifications-problem');
       await page.waitForFunction(
         () =>
-          document.querySelector('[data-testid="device-notifications-switch"]')?.getAttribute('aria-checked') === 'true' ||
-          document.querySelector('[data-testid="device-notifications-problem"]') !== null,
+          document.querySelector('[data-testid="device-notifications-switch"]')?.getAttribute('aria-checked') ===
+            'true' || document.querySelector('[data-testid="device-notifications-problem"]') !== null,
       );
       if ((await toggle.getAttribute('aria-checked')) === 'true') {
         // A browser that reached its push service: the server stored the subscription, once.
@@ -126,14 +136,18 @@ describe('notifications on this device', () => {
       // The worker kept the shell, and nothing of the member's: no /api answer, not their pages.
       const kept = await page.evaluate(async () => {
         const paths: string[] = [];
-        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
         return paths;
       });
       expect(kept.some((path) => path.startsWith('/assets/'))).toBe(true);
       expect(kept.filter((path) => path.startsWith('/api/') || path === '/profile' || path === '/login')).toEqual([]);
       await expectAccessible(page);
       // NOTE: the section alone, for a person to look at (SCREENSHOT_DIR, as every screenshot).
-      if (process.env.SCREENSHOT_DIR) await section.screenshot({ path: `${process.env.SCREENSHOT_DIR}/pwa-profile-section-${viewport === 'mobile' ? 360 : 1280}.png` });
+      if (process.env.SCREENSHOT_DIR)
+        await section.screenshot({
+          path: `${process.env.SCREENSHOT_DIR}/pwa-profile-section-${viewport === 'mobile' ? 360 : 1280}.png`,
+        });
     });
   }
 });

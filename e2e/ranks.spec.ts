@@ -8,7 +8,12 @@ import { screenshot } from './support/screenshot.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const password = 'Menus-por-nivel-2026';
-const account = (username: string, role?: Account['role']): Account => ({ username, email: `${username}@example.com`, password, role });
+const account = (username: string, role?: Account['role']): Account => ({
+  username,
+  email: `${username}@example.com`,
+  password,
+  role,
+});
 const ana = account('ana', 'ROLE_MODERATOR');
 const caio = account('caio');
 const bia = account('bia');
@@ -43,7 +48,10 @@ afterAll(async () => {
 async function enter(member: Account, viewport: ViewportName): Promise<BrowserSession & { moderation: string[] }> {
   const session = await openSession(browser, server.url, viewport);
   await session.context.addCookies([{ name: 'accepted', value: 'true', url: server.url }]);
-  const moderation = recordApiCalls(session.page, (method, pathname) => writes(method) && /^\/api\/(kick|ban|unban|channel-level|topic)$/.test(pathname));
+  const moderation = recordApiCalls(
+    session.page,
+    (method, pathname) => writes(method) && /^\/api\/(kick|ban|unban|channel-level|topic)$/.test(pathname),
+  );
   await logIn(session.page, member);
   await session.page.goto('/barra');
   await session.page.locator('[data-testid="message-input"]:enabled').waitFor();
@@ -59,7 +67,10 @@ async function openMenu(page: Page, nickname: string, viewport: ViewportName): P
 }
 
 const offered = (page: Page) =>
-  page.getByTestId('chanserv-dialog').locator('button[data-action]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-action')));
+  page
+    .getByTestId('chanserv-dialog')
+    .locator('button[data-action]')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-action')));
 
 describe('menus that know your rank', () => {
   it('offers an operator exactly what PEACE allows, and a level-0 member nothing the server would refuse', async () => {
@@ -69,11 +80,16 @@ describe('menus that know your rank', () => {
     await openMenu(op.page, 'bia', 'desktop');
     await op.page.getByRole('menuitem', { name: 'ChanServ' }).click();
     expect(await offered(op.page)).toEqual(['KICK', 'KICKBAN', 'VOICE']);
-    expect(await op.page.getByTestId('peace-note').innerText()).toBe('Você só concede níveis abaixo do seu (operador).');
+    expect(await op.page.getByTestId('peace-note').innerText()).toBe(
+      'Você só concede níveis abaixo do seu (operador).',
+    );
     await expectAccessible(op.page);
     await screenshot(op.page, 'desktop-chanserv-operator', { fullPage: false });
     await op.page.getByTestId('chanserv-dialog').locator('[data-action="VOICE"]').click();
-    await op.page.getByTestId('result-text').filter({ hasText: 'Nível no canal atualizado com sucesso para bia' }).waitFor();
+    await op.page
+      .getByTestId('result-text')
+      .filter({ hasText: 'Nível no canal atualizado com sucesso para bia' })
+      .waitFor();
     await op.page.getByTestId('result-dialog').getByRole('button', { name: 'OK' }).click();
     await op.page.locator('[data-testid="user-entry"][data-nickname="bia"]').filter({ hasText: '+' }).waitFor();
     await openMenu(op.page, 'bia', 'desktop');
@@ -84,13 +100,17 @@ describe('menus that know your rank', () => {
     const sheet = member.page.getByTestId('users-drawer');
     expect(await sheet.getByRole('menuitem').allInnerTexts()).toEqual(['Mencionar', 'PVT', 'Whois']);
     await screenshot(member.page, 'mobile-user-menu-voiced', { fullPage: false });
-    expect(await sheet.getByTestId('peace-note').innerText()).toBe('Só operadores (@) e acima agem sobre outros em #barra; seu nível aqui é voz.');
+    expect(await sheet.getByTestId('peace-note').innerText()).toBe(
+      'Só operadores (@) e acima agem sobre outros em #barra; seu nível aqui é voz.',
+    );
     await member.page.keyboard.press('Escape');
     await member.page.keyboard.press('Escape');
     await member.page.getByTestId('topic-button').click();
     const topic = member.page.getByTestId('topic-dialog');
     expect(await topic.getByTestId('topic-input').count()).toBe(0);
-    expect(await topic.getByTestId('peace-note').innerText()).toBe('Só operadores (@) e acima mudam o tópico; seu nível em #barra é voz.');
+    expect(await topic.getByTestId('peace-note').innerText()).toBe(
+      'Só operadores (@) e acima mudam o tópico; seu nível em #barra é voz.',
+    );
     await expectAccessible(member.page);
     await screenshot(member.page, 'mobile-topic-voiced', { fullPage: false });
 

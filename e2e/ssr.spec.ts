@@ -13,7 +13,10 @@ const articleSlug = 'um-fim-de-semana-em-lisboa-sem-pressa';
 const articlePath = `/blog/${articleSlug}`;
 
 /** The page's HTML as a browser without JavaScript (or a crawler) receives it. */
-async function fetchPage(path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string }> {
+async function fetchPage(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; html: string }> {
   const response = await fetch(suite.server.url + path, { headers: { accept: 'text/html', ...headers } });
   return { status: response.status, html: await response.text() };
 }
@@ -37,7 +40,8 @@ async function watchRemovals(page: Page): Promise<() => Promise<number>> {
     w.removedFromMain = 0;
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.removedNodes) if (node instanceof Element && node.querySelector('h1, main')) w.removedFromMain += 1;
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.querySelector('h1, main')) w.removedFromMain += 1;
       }
     }).observe(document, { childList: true, subtree: true });
   });
@@ -48,7 +52,11 @@ async function watchRemovals(page: Page): Promise<() => Promise<number>> {
 function collectWarnings(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' || (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))) seen.push(message.text());
+    if (
+      message.type() === 'warning' ||
+      (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+    )
+      seen.push(message.text());
   });
   return seen;
 }
@@ -64,9 +72,13 @@ describe('server-rendered public pages', () => {
     const article = (await (await fetch(`${suite.server.url}/api/article/${articleSlug}`)).json()) as Article;
     const { status, html } = await fetchPage(articlePath);
     expect(status).toBe(200);
-    expect(html).toContain(`<h1 lang="pt-BR" class="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">${article.title}</h1>`);
+    expect(html).toContain(
+      `<h1 lang="pt-BR" class="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">${article.title}</h1>`,
+    );
     expect(html).toContain(firstParagraph(article.content));
-    expect(html).toMatch(/<img [^>]*width="1200" height="630"[^>]*fetchPriority="high"|<img [^>]*fetchPriority="high"[^>]*width="1200"/i);
+    expect(html).toMatch(
+      /<img [^>]*width="1200" height="630"[^>]*fetchPriority="high"|<img [^>]*fetchPriority="high"[^>]*width="1200"/i,
+    );
 
     const { page, finish } = await suite.open('mobile', { cookieChoice: true });
     const warnings = collectWarnings(page);
@@ -83,11 +95,13 @@ describe('server-rendered public pages', () => {
     await finish();
   });
 
-  it('renders in the visitor\'s stored language, else Portuguese (never Accept-Language)', async () => {
+  it("renders in the visitor's stored language, else Portuguese (never Accept-Language)", async () => {
     const lang = (html: string) => /<html lang="([a-z]+)"/.exec(html)?.[1];
     expect(lang((await fetchPage(articlePath)).html)).toBe('pt');
     expect(lang((await fetchPage(articlePath, { 'accept-language': 'de-DE, fr;q=0.8, en;q=0.5' })).html)).toBe('pt');
-    expect(lang((await fetchPage(articlePath, { 'accept-language': 'fr', cookie: 'user-language=es' })).html)).toBe('es');
+    expect(lang((await fetchPage(articlePath, { 'accept-language': 'fr', cookie: 'user-language=es' })).html)).toBe(
+      'es',
+    );
     const english = await fetchPage('/blog', { 'accept-language': 'en-US,en;q=0.9', cookie: 'user-language=en' });
     expect(lang(english.html)).toBe('en');
     expect(english.html).toContain('"language":"en"');
@@ -102,7 +116,7 @@ describe('server-rendered public pages', () => {
     await finish();
   });
 
-  it('a returning visitor\'s cookie choice holds in the first view, and a newcomer gets the banner', async () => {
+  it("a returning visitor's cookie choice holds in the first view, and a newcomer gets the banner", async () => {
     expect((await fetchPage('/')).html).toContain('data-testid="cookie-banner"');
     expect((await fetchPage('/', { cookie: 'accepted=true' })).html).not.toContain('data-testid="cookie-banner"');
   });
@@ -182,7 +196,7 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('before its scripts arrive, a rendered page\'s links are plain links: a click lands on the page the server renders', async () => {
+  it("before its scripts arrive, a rendered page's links are plain links: a click lands on the page the server renders", async () => {
     const { page, context, close } = await suite.open('mobile', { cookieChoice: true });
     // NOTE: no script reaches the page, as on a slow phone before the first chunk is in (decision 019).
     await context.route(/\.js(\?|$)/, (route) => route.abort());
@@ -200,7 +214,10 @@ describe('server-rendered public pages', () => {
   it('a public form loads no zod with its page; a submit straight away still checks the fields, and the terms open', async () => {
     const { page, finish } = await suite.open('mobile', { cookieChoice: true });
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    );
     const loaded = (pattern: RegExp) => scripts.filter((path) => pattern.test(path)).length;
     await page.goto('/login', { waitUntil: 'networkidle' });
     expect(loaded(/\/schemas-/)).toBe(0);
@@ -217,7 +234,7 @@ describe('server-rendered public pages', () => {
     await finish();
   });
 
-  it('a member\'s own header appears once the page has hydrated', async () => {
+  it("a member's own header appears once the page has hydrated", async () => {
     const account = { username: 'leitora', email: 'leitora@example.com', password: 'senha-longa-1' };
     await createUser(suite.server, account);
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });

@@ -7,7 +7,12 @@ import { screenshot } from './support/screenshot.js';
 import { recordApiCalls, writes } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
-const moderator: Account = { username: 'lojista_e2e', email: 'lojista@papo.test', password: 'senha-longa-lojista-123', role: 'ROLE_MODERATOR' };
+const moderator: Account = {
+  username: 'lojista_e2e',
+  email: 'lojista@papo.test',
+  password: 'senha-longa-lojista-123',
+  role: 'ROLE_MODERATOR',
+};
 // NOTE: a name of its own per run, so the slug is free whatever else the database holds.
 const marker = randomBytes(3).toString('hex').replace(/\d/g, 'x');
 const storeName = `Feira Coração ${marker}`;
@@ -28,7 +33,10 @@ beforeAll(async () => {
 /** The id of the store the first journey builds. */
 let storeId = '';
 
-const picture = (background: string) => sharp({ create: { width: 600, height: 600, channels: 3, background } }).png().toBuffer();
+const picture = (background: string) =>
+  sharp({ create: { width: 600, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 describe('shops', () => {
   it('a moderator builds a store through the wizard; a visitor opens it and follows a product link', async () => {
@@ -63,7 +71,9 @@ describe('shops', () => {
     await page.getByRole('link', { name: /Produtos/ }).click();
     await page.getByRole('heading', { name: storeName }).waitFor();
     for (const [position, product] of products.entries()) {
-      await page.getByLabel(`Enviar imagem ${position + 1}`, { exact: true }).setInputFiles({ name: `p${position}.png`, mimeType: 'image/png', buffer: await picture(product.color) });
+      await page
+        .getByLabel(`Enviar imagem ${position + 1}`, { exact: true })
+        .setInputFiles({ name: `p${position}.png`, mimeType: 'image/png', buffer: await picture(product.color) });
       await page.getByTestId(`slot-${position}`).locator('img').waitFor();
       await page.getByRole('button', { name: `Adicionar link ao produto ${position + 1}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Link de afiliado' });
@@ -96,7 +106,9 @@ describe('shops', () => {
 
     // A visitor: the shop, a product, and its sponsored link in a new tab.
     const visitor = await suite.open('desktop', { cookieChoice: true });
-    await visitor.context.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Loja parceira</title>' }));
+    await visitor.context.route('https://example.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Loja parceira</title>' }),
+    );
     await visitor.page.goto(`/shop/${slug}`);
     await visitor.page.getByRole('heading', { name: storeName, level: 1 }).waitFor();
     await screenshot(visitor.page, 'shop-1280');
@@ -123,7 +135,10 @@ describe('shops', () => {
   it('the shop list and detail read well on a phone', async () => {
     const { page, finish } = await suite.open('mobile', { cookieChoice: true });
     await page.goto('/shop');
-    await page.getByTestId('store-list').getByRole('link', { name: new RegExp(storeName) }).waitFor();
+    await page
+      .getByTestId('store-list')
+      .getByRole('link', { name: new RegExp(storeName) })
+      .waitFor();
     await expectAccessible(page);
     await screenshot(page, 'shop-list-360');
     await page.goto(`/shop/${slug}`);
@@ -133,7 +148,8 @@ describe('shops', () => {
   });
 
   it('an edit of the live store waits for "Publicar alterações": the public page is unchanged until then, then shows it', async () => {
-    const served = async () => (await fetch(`${suite.server.url}/shop/${slug}`, { headers: { accept: 'text/html' } })).text();
+    const served = async () =>
+      (await fetch(`${suite.server.url}/shop/${slug}`, { headers: { accept: 'text/html' } })).text();
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
     const sent = recordApiCalls(page, writes);
     await logIn(page, moderator);
@@ -166,7 +182,10 @@ describe('shops', () => {
     await page.getByRole('region', { name: 'Alterações não publicadas' }).waitFor();
     await screenshot(page, 'album-cover-pending-1280');
     await page.goto('/albums');
-    await page.getByRole('row', { name: new RegExp(storeName) }).getByText('Alterações não publicadas').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(storeName) })
+      .getByText('Alterações não publicadas')
+      .waitFor();
     await screenshot(page, 'albums-pending-1280', { fullPage: false });
     await page.goto(`/shopEdit/${storeId}`);
     await bar.waitFor();
@@ -224,15 +243,24 @@ describe('shops', () => {
     const conflict = b.page.getByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
     await conflict.waitFor();
     await conflict.getByRole('button', { name: 'Comparar' }).click();
-    expect(await conflict.getByTestId('compare-theirs').innerText()).toContain('https://example.com/produtos/moringa-nova');
+    expect(await conflict.getByTestId('compare-theirs').innerText()).toContain(
+      'https://example.com/produtos/moringa-nova',
+    );
     expect(await conflict.getByTestId('compare-mine').innerText()).toContain('Moringa pintada');
     await screenshot(b.page, 'slot-conflict-1280', { fullPage: false });
     await conflict.getByRole('button', { name: /^Ficar com a versão de/ }).click();
     await conflict.waitFor({ state: 'detached' });
     // A's link stands: B's change went into the history first, then A's version was restored over it.
     await b.page.getByRole('button', { name: 'Editar link do produto 3' }).click();
-    expect(await b.page.getByRole('dialog', { name: 'Link de afiliado' }).getByRole('textbox', { name: /^URL/ }).inputValue()).toBe('https://example.com/produtos/moringa-nova');
-    expect(b.watch.problems.filter((problem) => !/POST \/api\/save-affiliate-link answered 412/.test(problem))).toEqual([]);
+    expect(
+      await b.page
+        .getByRole('dialog', { name: 'Link de afiliado' })
+        .getByRole('textbox', { name: /^URL/ })
+        .inputValue(),
+    ).toBe('https://example.com/produtos/moringa-nova');
+    expect(b.watch.problems.filter((problem) => !/POST \/api\/save-affiliate-link answered 412/.test(problem))).toEqual(
+      [],
+    );
     await b.close();
     await a.finish();
 
@@ -246,7 +274,9 @@ describe('shops', () => {
   });
 
   it('the blog view shows the two sponsored ads with pictures and links', async () => {
-    const { articles } = (await (await fetch(`${suite.server.url}/api/articles?limit=1`)).json()) as { articles: { slug: string }[] };
+    const { articles } = (await (await fetch(`${suite.server.url}/api/articles?limit=1`)).json()) as {
+      articles: { slug: string }[];
+    };
     const { page, finish } = await suite.open('desktop', { cookieChoice: true });
     await page.goto(`/blog/${articles[0]!.slug}`);
     const ads = page.getByTestId('ads-tab');

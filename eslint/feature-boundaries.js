@@ -21,7 +21,8 @@ export const featureBoundaries = {
     type: 'problem',
     messages: {
       crossFeature: "Feature '{{from}}' imports feature '{{to}}'; move what both need to components/, lib/ or hooks/.",
-      sharedImportsFeature: "Shared code in {{from}}/ imports {{to}}/; shared folders must not depend on features or app/.",
+      sharedImportsFeature:
+        'Shared code in {{from}}/ imports {{to}}/; shared folders must not depend on features or app/.',
     },
     schema: [],
   },
@@ -37,7 +38,11 @@ export const featureBoundaries = {
       } else if (from.layer === 'features' && to.layer === 'app') {
         context.report({ node, messageId: 'crossFeature', data: { from: from.feature, to: 'app' } });
       } else if (shared.has(from.layer) && (to.layer === 'features' || to.layer === 'app')) {
-        context.report({ node, messageId: 'sharedImportsFeature', data: { from: from.layer, to: to.feature ? `features/${to.feature}` : to.layer } });
+        context.report({
+          node,
+          messageId: 'sharedImportsFeature',
+          data: { from: from.layer, to: to.feature ? `features/${to.feature}` : to.layer },
+        });
       }
     };
     return {
@@ -48,7 +53,10 @@ export const featureBoundaries = {
       // NOTE: `vi.mock('../../other/x')` ties a test to another feature as much as an import does.
       CallExpression: (node) => {
         const callee = node.callee;
-        const isMock = callee.type === 'MemberExpression' && callee.object.name === 'vi' && ['mock', 'doMock'].includes(callee.property.name);
+        const isMock =
+          callee.type === 'MemberExpression' &&
+          callee.object.name === 'vi' &&
+          ['mock', 'doMock'].includes(callee.property.name);
         if (isMock && node.arguments[0]?.type === 'Literal') check(node.arguments[0], node.arguments[0].value);
       },
     };

@@ -14,8 +14,14 @@ tester.run('feature-boundaries', featureBoundaries, {
     { filename: `${web}/features/chat/components/a.tsx`, code: "import { b } from './b';" },
     { filename: `${web}/features/chat/components/a.tsx`, code: "import { Button } from '../../../components/button';" },
     { filename: `${web}/features/chat/components/a.tsx`, code: "import { apiFetch } from '../../../lib/api';" },
-    { filename: `${web}/features/chat/components/a.test.tsx`, code: "import { renderApp } from '../../../test/render-app';" },
-    { filename: `${web}/app/layouts/header.tsx`, code: "import { Bell } from '../../features/notifications/components/bell';" },
+    {
+      filename: `${web}/features/chat/components/a.test.tsx`,
+      code: "import { renderApp } from '../../../test/render-app';",
+    },
+    {
+      filename: `${web}/app/layouts/header.tsx`,
+      code: "import { Bell } from '../../features/notifications/components/bell';",
+    },
     { filename: `${web}/test/render-app.tsx`, code: "import { App } from '../app/app';" },
     { filename: `${web}/components/a.tsx`, code: "import { clsx } from 'clsx';" },
   ],

@@ -28,10 +28,17 @@ export const serverFeatureBoundaries = {
   meta: {
     type: 'problem',
     messages: {
-      repository: "Feature '{{from}}' imports {{target}}, another feature's repository; use what features/{{to}}/index.ts exports.",
+      repository:
+        "Feature '{{from}}' imports {{target}}, another feature's repository; use what features/{{to}}/index.ts exports.",
       internal: "Feature '{{from}}' imports {{target}}; import features/{{to}}/index.ts, the feature's public surface.",
     },
-    schema: [{ type: 'object', properties: { allow: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const from = place(context.filename);

@@ -12,7 +12,10 @@ const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType
 tester.run('server-feature-boundaries', serverFeatureBoundaries, {
   valid: [
     { filename: `${features}/nicknames/service.ts`, code: "import { lockUser } from './repo.js';" },
-    { filename: `${features}/nicknames/service.ts`, code: "import { conversationPartners } from '../conversations/index.js';" },
+    {
+      filename: `${features}/nicknames/service.ts`,
+      code: "import { conversationPartners } from '../conversations/index.js';",
+    },
     { filename: `${features}/articles/seed/seed.ts`, code: "import { insertUser } from '../../users/index.js';" },
     { filename: `${features}/chat/routes.ts`, code: "import { httpError } from '../../lib/http-error.js';" },
     { filename: `${features}/chat/routes.ts`, code: "import { z } from 'zod';" },
@@ -32,7 +35,12 @@ tester.run('server-feature-boundaries', serverFeatureBoundaries, {
     {
       filename: `${features}/nicknames/service.ts`,
       code: "import { conversationPartners } from '../conversations/repo.js';",
-      errors: [{ messageId: 'repository', data: { from: 'nicknames', to: 'conversations', target: 'features/conversations/repo.ts' } }],
+      errors: [
+        {
+          messageId: 'repository',
+          data: { from: 'nicknames', to: 'conversations', target: 'features/conversations/repo.ts' },
+        },
+      ],
     },
     {
       filename: `${features}/profile/repo.ts`,
@@ -42,11 +50,25 @@ tester.run('server-feature-boundaries', serverFeatureBoundaries, {
     {
       filename: `${features}/articles/routes.ts`,
       code: "import { versionedAnswers } from '../search/answers.js';",
-      errors: [{ messageId: 'internal', data: { from: 'articles', to: 'search', target: 'features/search/answers.ts' } }],
+      errors: [
+        { messageId: 'internal', data: { from: 'articles', to: 'search', target: 'features/search/answers.ts' } },
+      ],
     },
-    { filename: `${features}/articles/seed/seed.ts`, code: "import { insertUser } from '../../users/repo.js';", errors: [{ messageId: 'repository' }] },
-    { filename: `${features}/chat/context.ts`, code: "export { notify } from '../notifications/service.js';", errors: [{ messageId: 'internal' }] },
-    { filename: `${features}/chat/context.ts`, code: "const m = () => import('../notifications/service.js');", errors: [{ messageId: 'internal' }] },
+    {
+      filename: `${features}/articles/seed/seed.ts`,
+      code: "import { insertUser } from '../../users/repo.js';",
+      errors: [{ messageId: 'repository' }],
+    },
+    {
+      filename: `${features}/chat/context.ts`,
+      code: "export { notify } from '../notifications/service.js';",
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      filename: `${features}/chat/context.ts`,
+      code: "const m = () => import('../notifications/service.js');",
+      errors: [{ messageId: 'internal' }],
+    },
     {
       // An allow-list entry lets through only the import it names.
       filename: `${features}/editor/routes.ts`,

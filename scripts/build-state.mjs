@@ -15,7 +15,15 @@ export const webEntry = join(repoRoot, 'apps/web/dist/index.html');
 
 const shared = ['packages/contract/src', 'package-lock.json', 'package.json', 'tsconfig.base.json'];
 const serverInputs = ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs', ...shared];
-const webInputs = ['apps/web/src', 'apps/web/public', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared];
+const webInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/build',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  ...shared,
+];
 const skipped = new Set(['node_modules', 'dist', '.vite', 'test']);
 // NOTE: tests are not part of what a build makes; editing one does not make the build stale.
 const testFile = /\.test\.tsx?$/;

@@ -60,7 +60,8 @@ export function castsIn(text, path) {
 export function overLimits(totals, { maxAs, maxNonNull }) {
   const over = [];
   if (maxAs !== undefined && totals.as > maxAs) over.push(`${totals.as} as > ${maxAs}`);
-  if (maxNonNull !== undefined && totals.nonNull > maxNonNull) over.push(`${totals.nonNull} non-null ! > ${maxNonNull}`);
+  if (maxNonNull !== undefined && totals.nonNull > maxNonNull)
+    over.push(`${totals.nonNull} non-null ! > ${maxNonNull}`);
   return over;
 }
 
@@ -97,7 +98,9 @@ function main() {
       `${area.name}: ${sum.as.length} as, ${sum.nonNull.length} non-null ! in ${files.length} files, ${sum.lines} lines ` +
         `(${perThousand(sum.as.length, sum.lines)} and ${perThousand(sum.nonNull.length, sum.lines)} per 1,000 lines)`,
     );
-    if (list) for (const line of [...sum.as.map((at) => `  as  ${at}`), ...sum.nonNull.map((at) => `  !   ${at}`)]) console.log(line);
+    if (list)
+      for (const line of [...sum.as.map((at) => `  as  ${at}`), ...sum.nonNull.map((at) => `  !   ${at}`)])
+        console.log(line);
     totals.as += sum.as.length;
     totals.nonNull += sum.nonNull.length;
     totals.lines += sum.lines;

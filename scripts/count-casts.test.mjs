@@ -38,7 +38,11 @@ describe('count-casts', () => {
     ]) {
       expect(isTest(path), path).toBe(true);
     }
-    for (const path of ['apps/server/src/lib/tests-of-time.ts', 'apps/web/src/features/testimonials/list.tsx', 'apps/server/src/app.ts']) {
+    for (const path of [
+      'apps/server/src/lib/tests-of-time.ts',
+      'apps/web/src/features/testimonials/list.tsx',
+      'apps/server/src/app.ts',
+    ]) {
       expect(isTest(path), path).toBe(false);
     }
   });
@@ -56,9 +60,19 @@ describe('the cast limits (npm run casts, run by npm run lint)', () => {
   });
 
   it('passes today within the limits it sets', () => {
-    const within = spawnSync(process.execPath, [join(root, 'scripts/count-casts.mjs'), '--max-as', String(limit('max-as')), '--max-non-null', String(limit('max-non-null'))], {
-      encoding: 'utf8',
-    });
+    const within = spawnSync(
+      process.execPath,
+      [
+        join(root, 'scripts/count-casts.mjs'),
+        '--max-as',
+        String(limit('max-as')),
+        '--max-non-null',
+        String(limit('max-non-null')),
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(within.status, within.stderr).toBe(0);
     expect(within.stdout).toMatch(/total: \d+ as, \d+ non-null ! outside tests/);
   }, 60_000);

@@ -9,7 +9,11 @@ const reason = buildNeeded();
 if (reason) {
   console.log(`The build is ${reason}: running npm run build before starting.`);
   // NOTE: what is served is the production build, whatever NODE_ENV this shell has.
-  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error(`npm run build failed (${result.error?.message ?? `exit ${result.status}`}); Papo was not started.`);
     process.exit(1);

@@ -38,8 +38,10 @@ function failedNames(report) {
   for (const file of report.testResults ?? []) {
     const path = (file.name ?? '').replace(root, '');
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) names.push([path, ...(test.ancestorTitles ?? []), test.title].join(' > ') + firstLines(test));
-    if (file.status === 'failed' && failedTests.length === 0) names.push(`${path} (${file.message || 'failed outside a test'})`);
+    for (const test of failedTests)
+      names.push([path, ...(test.ancestorTitles ?? []), test.title].join(' > ') + firstLines(test));
+    if (file.status === 'failed' && failedTests.length === 0)
+      names.push(`${path} (${file.message || 'failed outside a test'})`);
   }
   return names;
 }
@@ -72,7 +74,9 @@ function describeSkipped(report) {
       if (test.status !== 'pending' && test.status !== 'skipped' && test.status !== 'todo') continue;
       const titles = (test.ancestorTitles ?? []).join(' > ');
       const suite = optionalSuites.find((candidate) => candidate.matches(titles));
-      const key = suite ? `${suite.label} suites (set ${suite.variable} to run them)` : 'marked skip or todo in the test files';
+      const key = suite
+        ? `${suite.label} suites (set ${suite.variable} to run them)`
+        : 'marked skip or todo in the test files';
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
@@ -87,7 +91,9 @@ function readReport(path) {
   }
 }
 
-console.log(`papo tests: ${optionalSuite('PostgreSQL', 'TEST_DATABASE_URL')} · ${optionalSuite('Redis', 'TEST_REDIS_URL')}`);
+console.log(
+  `papo tests: ${optionalSuite('PostgreSQL', 'TEST_DATABASE_URL')} · ${optionalSuite('Redis', 'TEST_REDIS_URL')}`,
+);
 
 const reportDir = mkdtempSync(join(tmpdir(), 'papo-test-'));
 const args = process.argv.slice(2);
@@ -113,7 +119,9 @@ const unhandledReporter = join(root, 'scripts/unhandled-errors-reporter.mjs');
 /** One line per unhandled error: its message, the test that was running, and the first frames that made it. */
 function unhandledLines(run, errors) {
   return errors.map((error) => {
-    const where = error.testPath ? ` while ${error.testPath.replace(root, '')}${error.testName ? ` > ${error.testName}` : ''} ran` : '';
+    const where = error.testPath
+      ? ` while ${error.testPath.replace(root, '')}${error.testName ? ` > ${error.testName}` : ''} ran`
+      : '';
     return `UNHANDLED (${run.name}): ${error.message}${where}${error.frames.map((frame) => `\n    ${frame}`).join('')}`;
   });
 }
@@ -127,7 +135,14 @@ function startRun(run) {
   const unhandledPath = join(reportDir, `${run.name}-unhandled.json`);
   const child = spawn(
     join(root, 'node_modules/.bin/vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, `--reporter=${unhandledReporter}`, ...run.args],
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportPath}`,
+      `--reporter=${unhandledReporter}`,
+      ...run.args,
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, PAPO_UNHANDLED_ERRORS: unhandledPath } },
   );
   running.add(child);

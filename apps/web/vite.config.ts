@@ -12,11 +12,15 @@ const backend = 'http://127.0.0.1:3000';
 
 // NOTE: React Router's package exports only its development build (warnings, longer messages); the build
 // takes its production twin, about a third smaller (decision 019).
-const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // NOTE: what public pages' entry shares with the app (the islands' names, the service worker's start, Vite's helper
 // for dynamic imports): a small chunk of its own, taken before the shell group, whose members import it.
-const publicShared = /(?:[\\/]src[\\/](?:islands[\\/]registry|features[\\/]pwa[\\/]lib[\\/]start-service-worker)\.ts|vite[\\/]preload-helper\.js)$/;
+const publicShared =
+  /(?:[\\/]src[\\/](?:islands[\\/]registry|features[\\/]pwa[\\/]lib[\\/]start-service-worker)\.ts|vite[\\/]preload-helper\.js)$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
@@ -43,7 +47,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { resolveDependencies: () => [] },
     rolldownOptions: {
       // NOTE: two entries in the browser's build: the app (index.html) and public pages' islands (decision 042).
-      ...(isSsrBuild ? {} : { input: { index: path.resolve(import.meta.dirname, 'index.html'), 'public-entry': path.resolve(import.meta.dirname, 'src/public-entry.ts') } }),
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: path.resolve(import.meta.dirname, 'index.html'),
+              'public-entry': path.resolve(import.meta.dirname, 'src/public-entry.ts'),
+            },
+          }),
       output: {
         // NOTE: vendor code changes far less often than ours: its own chunk keeps it cached across deploys. One
         // chunk, not one per library: every page needs all four, and one file compresses better than four.
@@ -51,9 +62,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // sub-kilobyte files (decision 019).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/, tags: ['$initial'], priority: 1 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+              tags: ['$initial'],
+              priority: 1,
+            },
             // NOTE: the entry (index.html and main.tsx) stays a chunk of its own: the manifest and index.html keep one entry script.
-            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/](index\.html|src[\\/](main\.tsx|public-entry\.ts|islands[\\/]navigation\.ts))$/.test(id), priority: 0 },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) =>
+                !/[\\/](index\.html|src[\\/](main\.tsx|public-entry\.ts|islands[\\/]navigation\.ts))$/.test(id),
+              priority: 0,
+            },
             // NOTE: a page of islands loads no app shell (decision 042): the public entry's own chunks, and this one.
             { name: 'public', test: publicShared, priority: 2 },
           ],

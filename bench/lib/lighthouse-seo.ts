@@ -32,6 +32,7 @@ export function seoOf(report: SeoReport): SeoResult {
 /** The audits that failed in any of a route's runs, once each, in the order first seen. */
 export function failedSeoAudits(reports: readonly SeoReport[]): string[] {
   const seen = new Map<string, string>();
-  for (const report of reports) for (const { id, title } of seoOf(report).failed) if (!seen.has(id)) seen.set(id, title);
+  for (const report of reports)
+    for (const { id, title } of seoOf(report).failed) if (!seen.has(id)) seen.set(id, title);
   return [...seen].map(([id, title]) => `${id} (${title})`);
 }

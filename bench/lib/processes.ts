@@ -12,8 +12,15 @@ const live = new Set<ChildProcess>();
  * Runs `script` again as a child (`node --import tsx script ...args`) with an IPC channel. With
  * BENCH_CPU_PROF=<dir>, server children write a V8 CPU profile there when they end (open it in Chrome DevTools).
  */
-export function child(script: string, args: string[], options: { env?: NodeJS.ProcessEnv; nodeFlags?: string[] } = {}): ChildProcess {
-  const profile = process.env.BENCH_CPU_PROF && args[0] === 'serve' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+export function child(
+  script: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; nodeFlags?: string[] } = {},
+): ChildProcess {
+  const profile =
+    process.env.BENCH_CPU_PROF && args[0] === 'serve'
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
   const proc = spawn(process.execPath, [...profile, ...(options.nodeFlags ?? []), '--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env: options.env ?? process.env,
@@ -46,7 +53,8 @@ export function next<T extends { type: string }>(proc: ChildProcess, type: T['ty
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`child exited (${code}) waiting for ${type}`));
     const onMessage = (message: T) => {
-      if (message.type === 'failed') reject(new Error(`worker failed: ${(message as unknown as { error: string }).error}`));
+      if (message.type === 'failed')
+        reject(new Error(`worker failed: ${(message as unknown as { error: string }).error}`));
       if (message.type !== type) return;
       proc.off('message', onMessage);
       proc.off('exit', onExit);

@@ -31,7 +31,10 @@ export async function createUser(server: RunningServer, account: Account): Promi
  * NOTE: the e2e project runs a failed test once more; a second try with the first try's members would find what the
  * first left (bells rung, a ban, a conversation open) and could never pass.
  */
-export function accountsPerTry<K extends string>(server: () => RunningServer, make: (suffix: string) => Record<K, Account>): () => Promise<Record<K, Account>> {
+export function accountsPerTry<K extends string>(
+  server: () => RunningServer,
+  make: (suffix: string) => Record<K, Account>,
+): () => Promise<Record<K, Account>> {
   let tries = 0;
   return async () => {
     tries += 1;
@@ -52,7 +55,10 @@ export async function logIn(page: Page, account: Pick<Account, 'username' | 'pas
 }
 
 /** Logs the account in over the API (no browser) and answers its access token, for calls a test makes itself. */
-export async function apiToken(server: RunningServer, account: Pick<Account, 'username' | 'password'>): Promise<string> {
+export async function apiToken(
+  server: RunningServer,
+  account: Pick<Account, 'username' | 'password'>,
+): Promise<string> {
   const response = await fetch(`${server.url}/api/login_check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

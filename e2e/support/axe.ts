@@ -13,6 +13,8 @@ export async function expectAccessible(page: Page): Promise<void> {
       return `${violation.id} (${violation.impact}): ${violation.help} — ${targets}`;
     });
   if (violations.length > 0) {
-    throw new Error(`axe: ${violations.length} serious/critical violation(s) on ${new URL(page.url()).pathname}:\n${violations.join('\n')}`);
+    throw new Error(
+      `axe: ${violations.length} serious/critical violation(s) on ${new URL(page.url()).pathname}:\n${violations.join('\n')}`,
+    );
   }
 }

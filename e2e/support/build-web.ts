@@ -33,7 +33,9 @@ function runBuild(outDir: string): void {
     encoding: 'utf8',
   });
   if (result.error || result.status !== 0) {
-    throw new Error(`web build failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `web build failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout}\n${result.stderr}`,
+    );
   }
   console.log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -88,7 +90,8 @@ async function pruneBuilds(keep: string): Promise<void> {
       .map(async (name) => ({ name, time: (await stat(join(cacheRoot, name))).mtimeMs })),
   );
   entries.sort((a, b) => b.time - a.time);
-  for (const { name } of entries.slice(keptBuilds - 1)) await rm(join(cacheRoot, name), { recursive: true, force: true });
+  for (const { name } of entries.slice(keptBuilds - 1))
+    await rm(join(cacheRoot, name), { recursive: true, force: true });
 }
 
 /**

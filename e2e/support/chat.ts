@@ -4,7 +4,11 @@ import type { BrowserSession, ViewportName } from './browser.js';
 import type { BrowserSuite } from './suite.js';
 
 /** A fresh browser session of the suite, the cookie banner answered, signed in through the login form. */
-export async function memberSession(suite: BrowserSuite, account: Account, viewport: ViewportName): Promise<BrowserSession> {
+export async function memberSession(
+  suite: BrowserSuite,
+  account: Account,
+  viewport: ViewportName,
+): Promise<BrowserSession> {
   const session = await suite.open(viewport, { cookieChoice: true });
   await logInThroughForm(session.page, account);
   return session;

@@ -25,9 +25,14 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
 export async function expectChannelsNavLink(page: Page, text: string): Promise<void> {
   const links = page.locator('nav[aria-label] a[href="/channels"]').filter({ visible: true });
   try {
-    await links.filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) }).first().waitFor();
+    await links
+      .filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) })
+      .first()
+      .waitFor();
   } catch {
     const seen = await links.allInnerTexts();
-    throw new Error(`no visible nav link "${text}" to /channels; visible nav links to /channels: ${JSON.stringify(seen)}`);
+    throw new Error(
+      `no visible nav link "${text}" to /channels; visible nav links to /channels: ${JSON.stringify(seen)}`,
+    );
   }
 }

@@ -26,7 +26,8 @@ export interface Irssi {
 export async function startIrssi(): Promise<Irssi> {
   const home = await mkdtemp(join(tmpdir(), 'papo-irssi-'));
   const socket = `papo-irssi-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  const tmux = (...args: string[]) => run('tmux', ['-L', socket, ...args], { env: { ...process.env, TERM: 'xterm-256color' } });
+  const tmux = (...args: string[]) =>
+    run('tmux', ['-L', socket, ...args], { env: { ...process.env, TERM: 'xterm-256color' } });
   await tmux('new-session', '-d', '-s', 'irssi', '-x', '160', '-y', '48', `irssi --home=${home} -n papo-e2e`);
   const screen = async () => (await tmux('capture-pane', '-p', '-J', '-t', 'irssi', '-S', '-500')).stdout;
   const irssi: Irssi = {

@@ -56,7 +56,8 @@ export function recordApiCalls(page: Page, keep: (method: string, pathname: stri
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && keep(request.method(), url.pathname)) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/api/') && keep(request.method(), url.pathname))
+      calls.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   return calls;
 }

@@ -37,7 +37,17 @@ export interface StartServerOptions {
 }
 
 // NOTE: variables a developer may have exported for their own server; a test server must not pick them up.
-const inheritedServerVars = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'WEB_DIST'];
+const inheritedServerVars = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'WEB_DIST',
+];
 const maxOutputChars = 64_000;
 
 /** A port nobody listens on now (the kernel picks it), for a server the spec starts. */
@@ -158,7 +168,8 @@ async function launch(url: string, env: NodeJS.ProcessEnv, options: StartServerO
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const { detachedLog } = options;
-  const readOutput = detachedLog === undefined ? () => output : () => readFileSync(detachedLog, 'utf8').slice(-maxOutputChars);
+  const readOutput =
+    detachedLog === undefined ? () => output : () => readFileSync(detachedLog, 'utf8').slice(-maxOutputChars);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let hasExited = false;
   void exited.then(() => (hasExited = true));

@@ -56,7 +56,10 @@ async function lock(path: string): Promise<() => Promise<void>> {
   }
 }
 
-export async function sharedServer(dir: string, options: { webDist: string; env: Record<string, string> }): Promise<RunningServer> {
+export async function sharedServer(
+  dir: string,
+  options: { webDist: string; env: Record<string, string> },
+): Promise<RunningServer> {
   const key = keyOf(options.env);
   const statePath = join(dir, `${key}.json`);
   const logPath = join(dir, `${key}.log`);

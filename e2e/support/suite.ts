@@ -74,7 +74,8 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   afterEach(async (context) => {
     const opened = sessions;
     sessions = [];
-    if (context.task.result?.state === 'fail') for (const session of opened) await reportFailure(session, context.task.name);
+    if (context.task.result?.state === 'fail')
+      for (const session of opened) await reportFailure(session, context.task.name);
     for (const session of opened) await session.close();
   });
 

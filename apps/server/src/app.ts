@@ -3,7 +3,13 @@ import http from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerFactory,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
@@ -132,7 +138,11 @@ export const keepAliveTimeoutMs = 72_000;
 function slowClientTimeouts(requestTimeoutMs: number): FastifyServerFactory<http.Server> {
   return (handler) => {
     const server = http.createServer(
-      { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) },
+      {
+        requestTimeout: requestTimeoutMs,
+        headersTimeout: requestTimeoutMs,
+        connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
+      },
       handler,
     );
     server.keepAliveTimeout = keepAliveTimeoutMs;
@@ -141,7 +151,9 @@ function slowClientTimeouts(requestTimeoutMs: number): FastifyServerFactory<http
 }
 
 /** A hop count trusts that many proxies in front of the server (as Express does); a list names them. */
-function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (setting === undefined) return false;
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting;
@@ -166,7 +178,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     serverFactory: slowClientTimeouts(config.REQUEST_TIMEOUT_MS),
     // Malformed URLs never reach a route or the error handler; answer them in the API's shape too.
     // NOTE: a cast: the hook's reply is generic over route types no route here declares, and `send` refuses any body then.
-    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
+    frameworkErrors: (_error, _request, reply) =>
+      void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
   });
   const routes = createRouteCollector();
   app.addHook('onRoute', routes.onRoute);
@@ -185,12 +198,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   try {
     await prepareDatabase(app, handle, config, uploads, !opts.db);
     const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR });
-    const bus = createBus({ redisUrl: config.REDIS_URL, postgres: postgresWay(handle.db), channel: `${config.REDIS_PREFIX}:bus`, warn: createThrottledWarn(app.log) });
+    const bus = createBus({
+      redisUrl: config.REDIS_URL,
+      postgres: postgresWay(handle.db),
+      channel: `${config.REDIS_PREFIX}:bus`,
+      warn: createThrottledWarn(app.log),
+    });
     app.addHook('onClose', () => bus.close());
     app.decorate('bus', bus);
     const revocations = createRevocations({ db: handle.db, bus });
     app.decorate('revocations', revocations);
-    app.decorate('tokens', createTokenService(secret, { isRevoked: revocations.isRevoked, revokedNow: revocations.revokedNow }));
+    app.decorate(
+      'tokens',
+      createTokenService(secret, { isRevoked: revocations.isRevoked, revokedNow: revocations.revokedNow }),
+    );
   } catch (error) {
     await app.close();
     throw error;
@@ -216,7 +237,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(formbody);
   await registerMultipart(app, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimit(app, config.REDIS_URL, config.REDIS_PREFIX);
-  registerUploadLimits(app, { member: config.UPLOAD_RATE_MEMBER, address: config.UPLOAD_RATE_ADDRESS, windowMs: config.UPLOAD_RATE_WINDOW_MS });
+  registerUploadLimits(app, {
+    member: config.UPLOAD_RATE_MEMBER,
+    address: config.UPLOAD_RATE_ADDRESS,
+    windowMs: config.UPLOAD_RATE_WINDOW_MS,
+  });
   await app.register(metricsPlugin);
   await app.register(cachePlugin);
   forgetRenderedPagesOnWrites(app);
@@ -247,11 +272,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(companyRoutes);
   await app.register(channelRoutes);
-  const chat = await createChatContext(app, { realtime: app.realtime, redisUrl: config.REDIS_URL, redisKey: config.REDIS_PREFIX });
+  const chat = await createChatContext(app, {
+    realtime: app.realtime,
+    redisUrl: config.REDIS_URL,
+    redisKey: config.REDIS_PREFIX,
+  });
   await app.register(chatRoutes, { realtime: app.realtime, context: chat });
   if (config.IRC_PORT !== undefined) {
-    const tls = config.IRC_TLS_CERT && config.IRC_TLS_KEY ? { cert: await readFile(config.IRC_TLS_CERT, 'utf8'), key: await readFile(config.IRC_TLS_KEY, 'utf8') } : undefined;
-    await app.register(ircGateway, { port: config.IRC_PORT, host: config.IRC_HOST, tls, chat, limits: { perAddress: config.IRC_CONNECTIONS_PER_ADDRESS } });
+    const tls =
+      config.IRC_TLS_CERT && config.IRC_TLS_KEY
+        ? { cert: await readFile(config.IRC_TLS_CERT, 'utf8'), key: await readFile(config.IRC_TLS_KEY, 'utf8') }
+        : undefined;
+    await app.register(ircGateway, {
+      port: config.IRC_PORT,
+      host: config.IRC_HOST,
+      tls,
+      chat,
+      limits: { perAddress: config.IRC_CONNECTIONS_PER_ADDRESS },
+    });
   }
   await app.register(profileRoutes);
   await app.register(accountRoutes);
@@ -280,18 +318,33 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const description = async () => (await findSiteDescription(app.db)) ?? defaultCompany.description;
   await app.register(articleFeedRoutes, { brand, description });
   await app.register(mediaRoutes);
-  await app.register(shareCardRoutes, { sources: { pages: pageCards(app), lyrics: lyricCards(app), stores: storeCards(app), videos: videoCards(app) } });
+  await app.register(shareCardRoutes, {
+    sources: { pages: pageCards(app), lyrics: lyricCards(app), stores: storeCards(app), videos: videoCards(app) },
+  });
   await app.register(pictureRoutes);
   await app.register(musicRoutes);
   await app.register(siteRoutes, {
-    sitemapSources: [articleSitemap(app.db), storeSitemap(app), videoSitemap(app), bioSitemap(app.db), channelSitemap(app)],
+    sitemapSources: [
+      articleSitemap(app.db),
+      storeSitemap(app),
+      videoSitemap(app),
+      bioSitemap(app.db),
+      channelSitemap(app),
+    ],
     releasedAt: releaseTime(config.WEB_DIST ?? defaultWebDist),
   });
   await app.register(installRoutes, { brand });
   await app.register(ircInfoRoutes);
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
-    previews: [articlePreviews(app), authorPreviews(app), videoPreviews(app), storePreviews(app), personPreviews(app), channelPreviews(app)],
+    previews: [
+      articlePreviews(app),
+      authorPreviews(app),
+      videoPreviews(app),
+      storePreviews(app),
+      personPreviews(app),
+      channelPreviews(app),
+    ],
     redirects: [movedPage(app)],
     site: async () => ({ origin, brand: await brand() }),
   });
@@ -299,8 +352,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 }
 
 /** `configured`: the database is the one the configuration names (not one a test handed in), so it can be backed up. */
-async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, config: Config, uploads: UploadStorage, configured: boolean): Promise<void> {
-  const safely = upgradeSafely(config, handle.dialect, (backup, pending) => app.log.info({ backup, pending }, 'database saved before migrating'));
+async function prepareDatabase(
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+  config: Config,
+  uploads: UploadStorage,
+  configured: boolean,
+): Promise<void> {
+  const safely = upgradeSafely(config, handle.dialect, (backup, pending) =>
+    app.log.info({ backup, pending }, 'database saved before migrating'),
+  );
   const applied = await migrateToLatest(handle.db, configured ? safely : { rollback: safely.rollback });
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   if (await seedDatabase(handle.db, { dialect: handle.dialect, publicUrl: config.PUBLIC_URL })) {
@@ -317,7 +378,10 @@ async function prepareDatabase(app: FastifyInstance, handle: DatabaseHandle, con
       // their passwords are printed once, at the start that creates them, and only their hashes are stored.
       if (config.NODE_ENV !== 'production') {
         const accounts = await seedDemoAccounts(handle.db);
-        app.log.info({ accounts }, 'demo content: demo accounts (sign in with these; the passwords are not shown again)');
+        app.log.info(
+          { accounts },
+          'demo content: demo accounts (sign in with these; the passwords are not shown again)',
+        );
       }
     }
   }

@@ -15,7 +15,14 @@ function configError(env: Record<string, string>): ConfigError {
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: path.resolve('./data'), NODE_ENV: 'development', demoContent: true, SHUTDOWN_TIMEOUT_MS: 30_000 });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: path.resolve('./data'),
+      NODE_ENV: 'development',
+      demoContent: true,
+      SHUTDOWN_TIMEOUT_MS: 30_000,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -32,7 +39,9 @@ describe('loadConfig', () => {
 
   it('refuses a DATABASE_URL that is not PostgreSQL with one line', () => {
     const error = configError({ DATABASE_URL: 'foo://x' });
-    expect(error.message).toMatch(/^Invalid configuration: DATABASE_URL="foo:\/\/x" must be a URL starting with postgres:/);
+    expect(error.message).toMatch(
+      /^Invalid configuration: DATABASE_URL="foo:\/\/x" must be a URL starting with postgres:/,
+    );
     expect(error.message).not.toContain('\n');
   });
 
@@ -49,10 +58,16 @@ describe('loadConfig', () => {
 
   it('leaves IRC off unless IRC_PORT is set, listening on loopback, and checks the TLS pair at start', () => {
     expect(loadConfig({}).IRC_PORT).toBeUndefined();
-    expect(loadConfig({ IRC_PORT: '6667' })).toMatchObject({ IRC_PORT: 6667, IRC_HOST: '127.0.0.1', IRC_CONNECTIONS_PER_ADDRESS: 10 });
+    expect(loadConfig({ IRC_PORT: '6667' })).toMatchObject({
+      IRC_PORT: 6667,
+      IRC_HOST: '127.0.0.1',
+      IRC_CONNECTIONS_PER_ADDRESS: 10,
+    });
     expect(loadConfig({ IRC_CONNECTIONS_PER_ADDRESS: '2000' }).IRC_CONNECTIONS_PER_ADDRESS).toBe(2000);
     expect(loadConfig({ IRC_PORT: '6697', IRC_HOST: '0.0.0.0' }).IRC_HOST).toBe('0.0.0.0');
-    expect(configError({ IRC_PORT: 'irc' }).message).toMatch(/^Invalid configuration: IRC_PORT="irc" must be a port number/);
+    expect(configError({ IRC_PORT: 'irc' }).message).toMatch(
+      /^Invalid configuration: IRC_PORT="irc" must be a port number/,
+    );
     expect(configError({ IRC_TLS_CERT: '/etc/papo/irc.pem' }).message).toBe(
       'Invalid configuration: IRC_TLS_CERT and IRC_TLS_KEY are set together or not at all',
     );
@@ -72,10 +87,25 @@ describe('loadConfig', () => {
 
   it('reads UPLOADS_URL as a folder (absolute path or file:// URL) or an S3 bucket with its prefix', () => {
     expect(loadConfig({}).UPLOADS_URL).toBeUndefined();
-    expect(loadConfig({ UPLOADS_URL: '/srv/papo-uploads' }).UPLOADS_URL).toEqual({ kind: 'folder', url: '/srv/papo-uploads', root: '/srv/papo-uploads' });
-    expect(loadConfig({ UPLOADS_URL: 'file:///mnt/shared/uploads' }).UPLOADS_URL).toMatchObject({ kind: 'folder', root: '/mnt/shared/uploads' });
-    expect(loadConfig({ UPLOADS_URL: 's3://papo-site/uploads/' }).UPLOADS_URL).toMatchObject({ kind: 's3', bucket: 'papo-site', prefix: 'uploads/' });
-    expect(loadConfig({ UPLOADS_URL: 's3://papo-site' }).UPLOADS_URL).toMatchObject({ kind: 's3', bucket: 'papo-site', prefix: '' });
+    expect(loadConfig({ UPLOADS_URL: '/srv/papo-uploads' }).UPLOADS_URL).toEqual({
+      kind: 'folder',
+      url: '/srv/papo-uploads',
+      root: '/srv/papo-uploads',
+    });
+    expect(loadConfig({ UPLOADS_URL: 'file:///mnt/shared/uploads' }).UPLOADS_URL).toMatchObject({
+      kind: 'folder',
+      root: '/mnt/shared/uploads',
+    });
+    expect(loadConfig({ UPLOADS_URL: 's3://papo-site/uploads/' }).UPLOADS_URL).toMatchObject({
+      kind: 's3',
+      bucket: 'papo-site',
+      prefix: 'uploads/',
+    });
+    expect(loadConfig({ UPLOADS_URL: 's3://papo-site' }).UPLOADS_URL).toMatchObject({
+      kind: 's3',
+      bucket: 'papo-site',
+      prefix: '',
+    });
     expect(loadConfig({ S3_FORCE_PATH_STYLE: '1', UPLOADS_PUBLIC_URL: 'https://cdn.example.com/u/' })).toMatchObject({
       S3_FORCE_PATH_STYLE: true,
       UPLOADS_PUBLIC_URL: 'https://cdn.example.com/u',

@@ -6,17 +6,18 @@ import { parseS3Url } from './lib/uploads/location.js';
 import { defaultRenderBudget } from './ssr/render-budget.js';
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', 'on', 'off'])
-  .transform((v) => v === '1' || v === 'true' || v === 'on');
+const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((v) => v === '1' || v === 'true' || v === 'on');
 
 /**
  * `TRUST_PROXY`: a hop count (`1`) or a comma-separated list of proxy addresses/CIDRs (`127.0.0.1,10.0.0.0/8`,
@@ -24,12 +25,20 @@ const flag = z
  */
 const trustProxy = z
   .string()
-  .regex(/^(\d{1,2}|[0-9A-Za-z.:/_-]+(\s*,\s*[0-9A-Za-z.:/_-]+)*)$/, 'must be a hop count or a comma-separated list of proxy addresses')
+  .regex(
+    /^(\d{1,2}|[0-9A-Za-z.:/_-]+(\s*,\s*[0-9A-Za-z.:/_-]+)*)$/,
+    'must be a hop count or a comma-separated list of proxy addresses',
+  )
   .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim())));
 
 const origins = z
   .string()
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(url(['http:', 'https:']).transform((origin) => new URL(origin).origin)));
 
 /**
@@ -51,18 +60,25 @@ const uploadsLocation = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
-const milliseconds = (min: number) => z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(min).max(600_000);
+const milliseconds = (min: number) =>
+  z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(min).max(600_000);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535),
   HOST: z.string().min(1),
   // NOTE: resolved once here, so every file path built from it is absolute whatever the working directory.
-  DATA_DIR: z.string().min(1).transform((dir) => path.resolve(dir)),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .transform((dir) => path.resolve(dir)),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   // NOTE: deployments (or test runs and benchmarks) sharing one Redis each use a prefix of their own.
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be 1–40 lowercase letters, digits or dashes').default('papo'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be 1–40 lowercase letters, digits or dashes')
+    .default('papo'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Papo <no-reply@papo.local>'),
@@ -90,18 +106,29 @@ const schema = z.object({
   /** Bearer token for GET /metrics; without it /metrics answers loopback callers only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Web push (decision 026): the VAPID key pair, base64url (`npx web-push generate-vapid-keys`); both or neither. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
   /** Who push services may contact about this sender: `mailto:` an address or an `https:` URL. */
   VAPID_SUBJECT: z
     .string()
-    .refine((value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || value.startsWith('https://'), 'must be mailto:<address> or an https: URL')
+    .refine(
+      (value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || value.startsWith('https://'),
+      'must be mailto:<address> or an https: URL',
+    )
     .optional(),
   /** The longest a request may take to arrive in full (headers and body); a slower client gets 408. */
   REQUEST_TIMEOUT_MS: milliseconds(100).default(30_000),
   UPLOADS_URL: uploadsLocation.optional(),
   /** A public base (CDN or public bucket) pages link uploads to instead of this node's /uploads/. */
-  UPLOADS_PUBLIC_URL: url(['http:', 'https:']).transform((value) => value.replace(/\/+$/, '')).optional(),
+  UPLOADS_PUBLIC_URL: url(['http:', 'https:'])
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   S3_ENDPOINT: url(['http:', 'https:']).optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
   /** How long the uploads storage may take to answer before a request is answered 503. */
@@ -130,8 +157,16 @@ const schema = z.object({
    * New server renders per second the public pages' declared query parameters (`?q=`, `?page=`, `?tag=`…) may cause
    * for one client address, and on the whole node; past them the browser renders the page (ssr/render-budget.ts).
    */
-  RENDERS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).positive().max(10_000).default(defaultRenderBudget.perAddress),
-  RENDERS_PER_NODE: z.coerce.number({ message: 'must be a number' }).positive().max(100_000).default(defaultRenderBudget.overall),
+  RENDERS_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a number' })
+    .positive()
+    .max(10_000)
+    .default(defaultRenderBudget.perAddress),
+  RENDERS_PER_NODE: z.coerce
+    .number({ message: 'must be a number' })
+    .positive()
+    .max(100_000)
+    .default(defaultRenderBudget.overall),
 });
 
 type Env = z.infer<typeof schema>;
@@ -145,7 +180,15 @@ export interface Config extends Omit<Env, 'DEMO_CONTENT' | 'LOG_FORMAT'> {
 export class ConfigError extends Error {}
 
 /** Variables whose value is a secret: an error names them and the rule, never what was given. */
-const secretVariables = new Set(['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'METRICS_TOKEN', 'YOUTUBE_API_KEY', 'NEWS_API_KEY', 'COINGECKO_API_KEY', 'LLM_API_KEY']);
+const secretVariables = new Set([
+  'JWT_SECRET',
+  'VAPID_PRIVATE_KEY',
+  'METRICS_TOKEN',
+  'YOUTUBE_API_KEY',
+  'NEWS_API_KEY',
+  'COINGECKO_API_KEY',
+  'LLM_API_KEY',
+]);
 
 /**
  * How a refused value appears in the error line: as given (quoted) so the operator sees the typo, a secret as
@@ -178,7 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // NOTE: a failed parse has at least one issue; the first names the setting.
     const [issue] = parsed.error.issues;
     const name = String(issue?.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name}=${shownValue(name, input[name] ?? '')} ${issue?.message ?? parsed.error.message}`);
+    throw new ConfigError(
+      `Invalid configuration: ${name}=${shownValue(name, input[name] ?? '')} ${issue?.message ?? parsed.error.message}`,
+    );
   }
   const { DEMO_CONTENT, LOG_FORMAT, ...rest } = parsed.data;
   if (rest.NODE_ENV === 'production' && !rest.JWT_SECRET) {
@@ -189,10 +234,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   for (const name of ['IRC_TLS_CERT', 'IRC_TLS_KEY'] as const) {
     const file = rest[name];
-    if (file && !existsSync(file)) throw new ConfigError(`Invalid configuration: ${name}=${shownValue(name, file)} is not a readable file`);
+    if (file && !existsSync(file))
+      throw new ConfigError(`Invalid configuration: ${name}=${shownValue(name, file)} is not a readable file`);
   }
   if (Boolean(rest.VAPID_PUBLIC_KEY) !== Boolean(rest.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+    );
   }
   return {
     ...rest,

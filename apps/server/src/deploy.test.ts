@@ -16,14 +16,30 @@ const nginxBinary = '/usr/sbin/nginx';
 const secret = 'n'.repeat(40);
 
 /** GET through the proxy from a given loopback address (127.0.0.2, …): the address the proxy sees as the client's. */
-function get(port: number, url: string, localAddress = '127.0.0.1'): Promise<{ status: number; type: string; body: string }> {
+function get(
+  port: number,
+  url: string,
+  localAddress = '127.0.0.1',
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
     https
-      .get({ host: '127.0.0.1', port, path: url, localAddress, rejectUnauthorized: false, headers: { host: 'papo.example.com' } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-        response.once('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body }));
-      })
+      .get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          localAddress,
+          rejectUnauthorized: false,
+          headers: { host: 'papo.example.com' },
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          response.once('end', () =>
+            resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body }),
+          );
+        },
+      )
       .once('error', reject);
   });
 }
@@ -39,7 +55,25 @@ describe.skipIf(!existsSync(nginxBinary))('deploy/nginx.conf in front of a node'
   let port: number;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'papo-nginx-'));
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=papo.example.com', '-days', '1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-subj',
+        '/CN=papo.example.com',
+        '-days',
+        '1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     expect(made.status).toBe(0);
     node = await startServerProcess({ TRUST_PROXY: '1', JWT_SECRET: secret, NODE_ENV: 'production' });
     port = await freePort();
@@ -57,13 +91,22 @@ describe.skipIf(!existsSync(nginxBinary))('deploy/nginx.conf in front of a node'
       path.join(dir, 'nginx.conf'),
       `daemon off;\npid ${path.join(dir, 'nginx.pid')};\nerror_log stderr warn;\nevents {}\nhttp {\n  access_log off;\n  ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join('\n  ')}\n  include ${path.join(dir, 'site.conf')};\n}\n`,
     );
-    nginx = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     nginx.stderr?.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
-    await waitFor('nginx to answer', async () => {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
-      return get(port, '/healthz').then((answer) => answer.status === 200, () => false);
-    }, 20_000);
+    await waitFor(
+      'nginx to answer',
+      async () => {
+        if (nginx.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
+        return get(port, '/healthz').then(
+          (answer) => answer.status === 200,
+          () => false,
+        );
+      },
+      20_000,
+    );
   }, 120_000);
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
@@ -80,8 +123,19 @@ describe.skipIf(!existsSync(nginxBinary))('deploy/nginx.conf in front of a node'
     const api = await get(port, '/api/check-username?username=ana');
     expect([api.status, api.type]).toEqual([200, expect.stringMatching(/^application\/json/)]);
 
-    const token = await createTokenService(secret).signAccessToken({ userId: 1, username: 'ana', roles: ['ROLE_USER'] });
-    const socket = io(`https://127.0.0.1:${port}`, { path: socketPath, auth: { token }, transports: ['websocket'], reconnection: false, rejectUnauthorized: false, extraHeaders: { host: 'papo.example.com' } });
+    const token = await createTokenService(secret).signAccessToken({
+      userId: 1,
+      username: 'ana',
+      roles: ['ROLE_USER'],
+    });
+    const socket = io(`https://127.0.0.1:${port}`, {
+      path: socketPath,
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      rejectUnauthorized: false,
+      extraHeaders: { host: 'papo.example.com' },
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);
@@ -93,7 +147,9 @@ describe.skipIf(!existsSync(nginxBinary))('deploy/nginx.conf in front of a node'
     }
 
     // check-username allows 60 a minute per address: one client uses them all up, another is still answered.
-    const answers = await Promise.all(Array.from({ length: 61 }, () => get(port, '/api/check-username?username=bea', '127.0.0.2')));
+    const answers = await Promise.all(
+      Array.from({ length: 61 }, () => get(port, '/api/check-username?username=bea', '127.0.0.2')),
+    );
     expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
     expect((await get(port, '/api/check-username?username=bea', '127.0.0.3')).status).toBe(200);
   });

@@ -12,7 +12,10 @@ import { freePort } from './test/server-process.js';
 // NOTE: generous: in CI this node starts (tsx compiling the whole server) beside every other suite on two cores.
 async function waitForHealth(url: string, deadline = Date.now() + 45_000): Promise<void> {
   while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -58,8 +61,18 @@ describe('main.ts (built, or through tsx)', () => {
     started.push(child);
     const exited = collect(child);
     const url = `http://127.0.0.1:${port}`;
-    const token = await createTokenService(secret).signAccessToken({ userId: 1, username: 'ana', roles: ['ROLE_USER'] });
-    const socket = io(url, { path: socketPath, auth: { token }, transports: ['websocket'], reconnection: false, autoConnect: false });
+    const token = await createTokenService(secret).signAccessToken({
+      userId: 1,
+      username: 'ana',
+      roles: ['ROLE_USER'],
+    });
+    const socket = io(url, {
+      path: socketPath,
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      autoConnect: false,
+    });
     try {
       await waitForHealth(url);
       // NOTE: listening before connecting: the socket can connect while /readyz is being asked (a listener added

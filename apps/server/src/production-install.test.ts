@@ -29,7 +29,10 @@ const runtimeParts = [
 function localPrebuild(into: string): string {
   const module = path.join(repoRoot, 'node_modules/better-sqlite3');
   const { version } = JSON.parse(readFileSync(path.join(module, 'package.json'), 'utf8')) as { version: string };
-  const archive = path.join(into, `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`);
+  const archive = path.join(
+    into,
+    `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`,
+  );
   const made = spawnSync('tar', ['-czf', archive, '-C', module, 'build/Release/better_sqlite3.node']);
   expect(made.status, made.stderr.toString()).toBe(0);
   return into;
@@ -39,7 +42,14 @@ describe('a production install of the built tree', () => {
   let dir: string;
   beforeAll(async () => {
     // NOTE: CI builds before the tests; a developer's stale tree is built once here, as npm start itself would.
-    if (buildNeeded()) expect(spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } }).status).toBe(0);
+    if (buildNeeded())
+      expect(
+        spawnSync('npm', ['run', 'build'], {
+          cwd: repoRoot,
+          stdio: 'ignore',
+          env: { ...process.env, NODE_ENV: 'production' },
+        }).status,
+      ).toBe(0);
     dir = await mkdtemp(path.join(tmpdir(), 'papo-install-'));
   }, 300_000);
   afterAll(async () => {
@@ -49,28 +59,44 @@ describe('a production install of the built tree', () => {
   it('installs with `npm ci --omit=dev` from the npm cache and starts without building', async () => {
     const tree = path.join(dir, 'papo');
     // NOTE: times kept, so the copied build is as current as the one it was copied from (npm start checks them).
-    for (const part of runtimeParts) await cp(path.join(repoRoot, part), path.join(tree, part), { recursive: true, preserveTimestamps: true });
+    for (const part of runtimeParts)
+      await cp(path.join(repoRoot, part), path.join(tree, part), { recursive: true, preserveTimestamps: true });
     const prebuilds = path.join(dir, 'prebuilds');
     await mkdir(prebuilds);
-    const installing = spawn('npm', ['ci', '--omit=dev', '--ignore-scripts=false', '--offline', '--no-audit', '--no-fund'], {
-      cwd: tree,
-      env: childEnv({ npm_config_better_sqlite3_local_prebuilds: localPrebuild(prebuilds) }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const installing = spawn(
+      'npm',
+      ['ci', '--omit=dev', '--ignore-scripts=false', '--offline', '--no-audit', '--no-fund'],
+      {
+        cwd: tree,
+        env: childEnv({ npm_config_better_sqlite3_local_prebuilds: localPrebuild(prebuilds) }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const installed = await collect(installing);
     expect(installed.code, installed.stdout + installed.stderr).toBe(0);
     expect(existsSync(path.join(tree, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))).toBe(true);
-    for (const devOnly of ['vite', 'vitest', 'eslint', '@vitejs/plugin-react']) expect(existsSync(path.join(tree, 'node_modules', devOnly)), devOnly).toBe(false);
+    for (const devOnly of ['vite', 'vitest', 'eslint', '@vitejs/plugin-react'])
+      expect(existsSync(path.join(tree, 'node_modules', devOnly)), devOnly).toBe(false);
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), JWT_SECRET: 's'.repeat(40), DEMO_CONTENT: '0', NODE_ENV: 'production' };
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      JWT_SECRET: 's'.repeat(40),
+      DEMO_CONTENT: '0',
+      NODE_ENV: 'production',
+    };
     const node = spawn('npm', ['start'], { cwd: tree, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = collect(node);
     try {
       for (let ready = false; !ready; await new Promise((resolve) => setTimeout(resolve, 100))) {
         if (node.exitCode !== null) break;
-        ready = await fetch(`${url}/readyz`).then((res) => res.ok, () => false);
+        ready = await fetch(`${url}/readyz`).then(
+          (res) => res.ok,
+          () => false,
+        );
       }
       expect(node.exitCode).toBeNull();
       const page = await fetch(`${url}/blog`);

@@ -39,7 +39,14 @@ describe('npm start', () => {
   let child: ChildProcess | undefined;
   beforeAll(() => {
     // NOTE: CI builds before the tests; a developer's stale tree is built once here, as npm start itself would.
-    if (buildNeeded()) expect(spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } }).status).toBe(0);
+    if (buildNeeded())
+      expect(
+        spawnSync('npm', ['run', 'build'], {
+          cwd: repoRoot,
+          stdio: 'ignore',
+          env: { ...process.env, NODE_ENV: 'production' },
+        }).status,
+      ).toBe(0);
   }, 300_000);
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'papo-start-'));
@@ -53,19 +60,47 @@ describe('npm start', () => {
     const builtAt = statSync(serverEntry).mtimeMs;
     const port = await freePort();
     const secret = 's'.repeat(40);
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: secret, DEMO_CONTENT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' };
-    const created = await runAdminCommand(['create-user', '--username', 'ana', '--email', 'ana@example.com'], { env, password: async () => 'a long passphrase', progress: () => {} });
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      DEMO_CONTENT: '0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    };
+    const created = await runAdminCommand(['create-user', '--username', 'ana', '--email', 'ana@example.com'], {
+      env,
+      password: async () => 'a long passphrase',
+      progress: () => {},
+    });
     const userId = Number(/\(id (\d+)\)/.exec(created)?.[1]);
     child = spawn('npm', ['start'], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = collect(child);
     const url = `http://127.0.0.1:${port}`;
-    await until('the node to be ready', () => fetch(`${url}/readyz`).then((r) => r.ok, () => false));
+    await until('the node to be ready', () =>
+      fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    );
     const page = await fetch(`${url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
 
     const token = await createTokenService(secret).signAccessToken({ userId, username: 'ana', roles: ['ROLE_USER'] });
-    const body = multipartBody({ files: [{ field: 'profile_picture', filename: 'me.png', type: 'image/png', data: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } }).png().toBuffer() }] });
+    const body = multipartBody({
+      files: [
+        {
+          field: 'profile_picture',
+          filename: 'me.png',
+          type: 'image/png',
+          data: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
+            .png()
+            .toBuffer(),
+        },
+      ],
+    });
     let started = () => {};
     const connected = new Promise<void>((resolve) => (started = resolve));
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -82,7 +117,10 @@ describe('npm start', () => {
       request.once('socket', (socket) => socket.once('connect', () => started()));
       request.write(body.payload.subarray(0, 100));
       // NOTE: the rest of the body goes only once the node has stopped listening: the upload is under way through the drain.
-      void until('the node to stop listening', async () => !(await portOpen(port)), 10_000).then(() => request.end(body.payload.subarray(100)), reject);
+      void until('the node to stop listening', async () => !(await portOpen(port)), 10_000).then(
+        () => request.end(body.payload.subarray(100)),
+        reject,
+      );
     });
     await connected;
     // NOTE: one answer on another connection after the upload's headers went out: the node has read them by then.
@@ -97,24 +135,52 @@ describe('npm start', () => {
     expect(await portOpen(port)).toBe(false);
     expect(result.stdout).not.toMatch(/npm run build|vite/);
     expect(statSync(serverEntry).mtimeMs).toBe(builtAt);
-    const lines = result.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.find((line) => line.msg === `Papo is ready at ${url}`)).toMatchObject({ database: 'sqlite', redis: 'off', environment: 'production' });
+    const lines = result.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.msg === `Papo is ready at ${url}`)).toMatchObject({
+      database: 'sqlite',
+      redis: 'off',
+      environment: 'production',
+    });
     expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
   }, 120_000);
 
   it('imports only runtime dependencies, so `npm ci --omit=dev` on the built tree runs it', () => {
-    const manifest = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as { dependencies?: Record<string, string> };
-    const runtime = new Set(['apps/server/package.json', 'apps/web/package.json', 'packages/contract/package.json', 'package.json'].flatMap((file) => Object.keys(manifest(file).dependencies ?? {})));
+    const manifest = (file: string) =>
+      JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as { dependencies?: Record<string, string> };
+    const runtime = new Set(
+      ['apps/server/package.json', 'apps/web/package.json', 'packages/contract/package.json', 'package.json'].flatMap(
+        (file) => Object.keys(manifest(file).dependencies ?? {}),
+      ),
+    );
     const builtins = new Set(builtinModules);
     const imported = new Set<string>();
     const bundles = [
-      ...readdirSync(path.dirname(serverEntry)).filter((name) => name.endsWith('.mjs')).map((name) => path.join(path.dirname(serverEntry), name)),
-      ...readdirSync(path.join(repoRoot, 'apps/web/dist/ssr')).filter((name) => name.endsWith('.js')).map((name) => path.join(repoRoot, 'apps/web/dist/ssr', name)),
+      ...readdirSync(path.dirname(serverEntry))
+        .filter((name) => name.endsWith('.mjs'))
+        .map((name) => path.join(path.dirname(serverEntry), name)),
+      ...readdirSync(path.join(repoRoot, 'apps/web/dist/ssr'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => path.join(repoRoot, 'apps/web/dist/ssr', name)),
     ];
     for (const file of bundles) {
-      for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s*)["']([^"'./][^"']*)["']/gm)) {
-        if (specifier.startsWith('node:') || builtins.has(specifier) || !/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w./-]*)?$/.test(specifier)) continue;
-        imported.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+      for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(
+        /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s*)["']([^"'./][^"']*)["']/gm,
+      )) {
+        if (
+          specifier.startsWith('node:') ||
+          builtins.has(specifier) ||
+          !/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w./-]*)?$/.test(specifier)
+        )
+          continue;
+        imported.add(
+          specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
       }
     }
     expect(imported.size).toBeGreaterThan(10);

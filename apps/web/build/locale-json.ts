@@ -12,15 +12,26 @@ export const localeFilesManifest = '.vite/locale-files.json';
 
 async function languagesIn(root: string): Promise<string[]> {
   const files = await readdir(path.join(root, 'src/locales/bundles'));
-  return files.filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3)).sort();
+  return files
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -3))
+    .sort();
 }
 
 /** One language's texts, merged as src/locales/bundles/<lang>.ts merges them: the shared file and every feature's. */
 export async function mergedTexts(root: string, language: string): Promise<Record<string, unknown>> {
   const features = path.join(root, 'src/features');
   const files = [path.join(root, 'src/locales', `${language}.json`)];
-  for (const feature of (await readdir(features)).sort()) files.push(path.join(features, feature, 'locales', `${language}.json`));
-  const parts = await Promise.all(files.map((file) => readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}))));
+  for (const feature of (await readdir(features)).sort())
+    files.push(path.join(features, feature, 'locales', `${language}.json`));
+  const parts = await Promise.all(
+    files.map((file) =>
+      readFile(file, 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+        () => ({}),
+      ),
+    ),
+  );
   const merged: Record<string, unknown> = Object.assign({}, ...parts);
   return merged;
 }
@@ -51,7 +62,11 @@ export function localeJson(): Plugin {
           entries.push(`${JSON.stringify(language)}: ${JSON.stringify(`${devPrefix}${language}.json`)}`);
           continue;
         }
-        const ref = this.emitFile({ type: 'asset', name: `locale-${language}.json`, source: JSON.stringify(await mergedTexts(root, language)) });
+        const ref = this.emitFile({
+          type: 'asset',
+          name: `locale-${language}.json`,
+          source: JSON.stringify(await mergedTexts(root, language)),
+        });
         refs.set(language, ref);
         entries.push(`${JSON.stringify(language)}: import.meta.ROLLUP_FILE_URL_${ref}`);
       }

@@ -18,7 +18,9 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = [...Object.keys(bundle), 'index.html'].filter((name, i, all) => compressible.test(name) && all.indexOf(name) === i);
+      const files = [...Object.keys(bundle), 'index.html'].filter(
+        (name, i, all) => compressible.test(name) && all.indexOf(name) === i,
+      );
       await Promise.all(
         files.map(async (name) => {
           const file = path.join(outDir, name);
@@ -27,7 +29,9 @@ export function precompress(): Plugin {
           await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
           await writeFile(
             `${file}.br`,
-            brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotliCompressSync(source, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
           );
         }),
       );

@@ -41,7 +41,10 @@ export function serviceWorker(): Plugin {
       };
       for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(name);
       for (const name of Object.keys(bundle)) if (name.startsWith('assets/locale-')) shell.add(name);
-      assets = [...shell].filter((name) => precacheable.test(name)).sort().map((name) => `/${name}`);
+      assets = [...shell]
+        .filter((name) => precacheable.test(name))
+        .sort()
+        .map((name) => `/${name}`);
     },
     async closeBundle() {
       const precache = [...assets, ...serverIcons];
@@ -63,7 +66,12 @@ export function serviceWorker(): Plugin {
           copyPublicDir: false,
           manifest: false,
           minify: true,
-          lib: { entry: path.resolve(config.root, source), formats: ['iife'], name: 'papoServiceWorker', fileName: () => serviceWorkerFile },
+          lib: {
+            entry: path.resolve(config.root, source),
+            formats: ['iife'],
+            name: 'papoServiceWorker',
+            fileName: () => serviceWorkerFile,
+          },
         },
       });
     },

@@ -7,8 +7,8 @@ import { json } from './test/fake-api';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 
-describe('the server renderer loaded beside the browser\'s code', () => {
-  it('leaves a call made outside a render to fetch (the web\'s test files share this module with the others)', async () => {
+describe("the server renderer loaded beside the browser's code", () => {
+  it("leaves a call made outside a render to fetch (the web's test files share this module with the others)", async () => {
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiFetch('/api/company')).resolves.toEqual({ ok: true });
@@ -28,16 +28,35 @@ describe('the screens the server renders', () => {
 
 describe('what of a request changes its page', () => {
   it('is one address for every address no route has, per language and cookie choice', () => {
-    for (const address of ['/x/y/z', '/blog/um-artigo/outra-coisa?utm_source=x', '/no/such/page/', `/a/${Math.random()}`]) {
+    for (const address of [
+      '/x/y/z',
+      '/blog/um-artigo/outra-coisa?utm_source=x',
+      '/no/such/page/',
+      `/a/${Math.random()}`,
+    ]) {
       expect(pageInput(address, 'tracker=1'), address).toEqual({ url: unknownPageUrl, cookie: '', route: null });
-      expect(pageInput(address, 'user-language=en; tracker=1'), address).toEqual({ url: unknownPageUrl, cookie: 'user-language=en', route: null });
+      expect(pageInput(address, 'user-language=en; tracker=1'), address).toEqual({
+        url: unknownPageUrl,
+        cookie: 'user-language=en',
+        route: null,
+      });
     }
     // The catch-all route alone matches the address the unknown page is rendered at.
     expect(pageInput(unknownPageUrl, '')).toEqual({ url: unknownPageUrl, cookie: '', route: null });
   });
 
   it('is the address itself for the paths of the route table, their own slugs and letter case included', () => {
-    for (const address of ['/', '/blog', '/blog/', '/blog/um-artigo', '/Lyrics/a-canoa-virou', '/barra', '/video/WhWc3b3KhnY', '/editor/3/preview', '/bioEdit/events']) {
+    for (const address of [
+      '/',
+      '/blog',
+      '/blog/',
+      '/blog/um-artigo',
+      '/Lyrics/a-canoa-virou',
+      '/barra',
+      '/video/WhWc3b3KhnY',
+      '/editor/3/preview',
+      '/bioEdit/events',
+    ]) {
       expect(pageInput(address, '').url, address).toBe(address);
     }
   });

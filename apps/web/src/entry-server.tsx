@@ -1,6 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
-import { QueryClient, QueryClientProvider, type DefaultError, type DefaultedQueryObserverOptions, type Query, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  type DefaultError,
+  type DefaultedQueryObserverOptions,
+  type Query,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -11,7 +19,12 @@ import { isRouteHandle, resolveHandle, type LayoutName, type RouteHandle } from 
 import { routes } from './app/routes/routes';
 import { catchAllHandle } from './app/routes/shared-not-found';
 import { routeDefs, type RouteDef, type ScreenName } from './app/routes/route-table';
-import type { PageInput, ServerRenderedPage, ServerRenderRequest, ServerRenderTransport } from '@papo/contract/server-render';
+import type {
+  PageInput,
+  ServerRenderedPage,
+  ServerRenderRequest,
+  ServerRenderTransport,
+} from '@papo/contract/server-render';
 import { consentCookie } from './features/consent/hooks/use-cookie-consent';
 import { setApiTransport } from './lib/api';
 import { languageCookie, languages, negotiateLanguage, type Language } from './lib/i18n';
@@ -118,7 +131,8 @@ let instances: Promise<Record<Language, I18n>> | null = null;
 function rememberingFixedT(view: I18n, getFixedT: I18n['getFixedT']) {
   const made = new Map<string, (...args: unknown[]) => unknown>();
   return (lng: unknown, ns: unknown, keyPrefix: unknown, fixedOpts: unknown) => {
-    const name = typeof ns === 'string' && typeof keyPrefix !== 'function' ? `${String(lng)}\n${ns}\n${String(keyPrefix)}` : null;
+    const name =
+      typeof ns === 'string' && typeof keyPrefix !== 'function' ? `${String(lng)}\n${ns}\n${String(keyPrefix)}` : null;
     const kept = name === null ? undefined : made.get(name);
     if (kept) return kept;
     const fixed: unknown = Reflect.apply(getFixedT, view, [lng, ns, keyPrefix, fixedOpts]);
@@ -147,7 +161,13 @@ function languageInstances(): Promise<Record<Language, I18n>> {
   const resources = Object.fromEntries(languages.map((name) => [name, { translation: texts[name] }]));
   const make = async (language: Language): Promise<I18n> => {
     const instance = createInstance();
-    await instance.init({ resources, lng: language, fallbackLng: false, supportedLngs: [...languages], interpolation: { escapeValue: false } });
+    await instance.init({
+      resources,
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...languages],
+      interpolation: { escapeValue: false },
+    });
     // NOTE: what the provider hands out is an object inheriting the instance, with one property of its own:
     // react-i18next copies the own properties of the instance it gets on every useTranslation call (its wrapper
     // for language changes), a tenth of a render with the instance itself.
@@ -155,7 +175,12 @@ function languageInstances(): Promise<Record<Language, I18n>> {
     Object.defineProperty(view, 'getFixedT', { value: rememberingFixedT(view, instance.getFixedT) });
     return view;
   };
-  instances ??= Promise.all([make('pt'), make('en'), make('fr'), make('es')]).then(([pt, en, fr, es]) => ({ pt, en, fr, es }));
+  instances ??= Promise.all([make('pt'), make('en'), make('fr'), make('es')]).then(([pt, en, fr, es]) => ({
+    pt,
+    en,
+    fr,
+    es,
+  }));
   return instances;
 }
 
@@ -171,7 +196,10 @@ async function renderToText(element: React.ReactElement): Promise<string> {
  * state and the browser asks).
  */
 function fetchedHere(options: { enabled?: unknown; meta?: Query['meta'] }, query: object): boolean {
-  const on = typeof options.enabled === 'function' ? Boolean(Reflect.apply(options.enabled, undefined, [query])) : options.enabled !== false;
+  const on =
+    typeof options.enabled === 'function'
+      ? Boolean(Reflect.apply(options.enabled, undefined, [query]))
+      : options.enabled !== false;
   return on && options.meta?.serverRender !== false;
 }
 
@@ -182,8 +210,17 @@ function fetchedHere(options: { enabled?: unknown; meta?: Query['meta'] }, query
  * suspend again: the component shows its failure (the article's 404), as in the browser.
  */
 class ServerQueryClient extends QueryClient {
-  override defaultQueryOptions<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryData = TQueryFnData, TQueryKey extends QueryKey = QueryKey, TPageParam = never>(
-    options: QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam> | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options);
     if (options._defaulted) return defaulted;
@@ -202,7 +239,10 @@ function createServerQueryClient(): QueryClient {
 
 /** Queries the last render asked for and nobody fetched (one enabled only by an answer that came in after it rendered). */
 function waitingQueries(client: QueryClient): Query[] {
-  return client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && fetchedHere(query.options, query) });
+  return client.getQueryCache().findAll({
+    predicate: (query) =>
+      query.state.status === 'pending' && query.state.fetchStatus === 'idle' && fetchedHere(query.options, query),
+  });
 }
 
 const maxPasses = 4;
@@ -294,9 +334,21 @@ const pathPattern = (path: string) => path.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
  * `:name` segment) as patterns. React Router ranks a static path first, as `routeAt` does; `matchRoutes` over the
  * whole table flattens and ranks it on every call, which was a quarter of a kept page's CPU time.
  */
-const staticRoutes = new Map(routeDefs.flatMap((def) => (def.path === '*' || def.path.includes(':') ? [] : [[def.path.toLowerCase(), def] as const])));
+const staticRoutes = new Map(
+  routeDefs.flatMap((def) =>
+    def.path === '*' || def.path.includes(':') ? [] : [[def.path.toLowerCase(), def] as const],
+  ),
+);
 const paramRoutes = routeDefs.flatMap((def) =>
-  def.path.includes(':') ? [{ def, pattern: new RegExp(`^${pathPattern(def.path)}$`, 'i'), names: [...def.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '') }] : [],
+  def.path.includes(':')
+    ? [
+        {
+          def,
+          pattern: new RegExp(`^${pathPattern(def.path)}$`, 'i'),
+          names: [...def.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? ''),
+        },
+      ]
+    : [],
 );
 
 /** The route at `pathname` (a trailing slash aside) and its handle (its slug variant's, when the slug asks for it), or null for the catch-all. */
@@ -306,7 +358,11 @@ function routeAt(pathname: string): { def: RouteDef; handle: RouteHandle } | nul
   if (fixed) return { def: fixed, handle: fixed.handle };
   for (const { def, pattern, names } of paramRoutes) {
     const match = pattern.exec(path);
-    if (match) return { def, handle: resolveHandle(def.handle, Object.fromEntries(names.map((name, index) => [name, match[index + 1]]))) };
+    if (match)
+      return {
+        def,
+        handle: resolveHandle(def.handle, Object.fromEntries(names.map((name, index) => [name, match[index + 1]]))),
+      };
   }
   return null;
 }
@@ -342,5 +398,9 @@ export function pageInput(url: string, cookie: string): PageInput {
     if (value) kept.set(name, value);
   }
   const query = kept.toString();
-  return { url: `${address.pathname}${query ? `?${query}` : ''}`, cookie: cookies.join('; '), route: route.handle.name };
+  return {
+    url: `${address.pathname}${query ? `?${query}` : ''}`,
+    cookie: cookies.join('; '),
+    route: route.handle.name,
+  };
 }

@@ -41,7 +41,9 @@ function holdClick(element: HTMLElement, state: IslandState, event: MouseEvent):
   event.preventDefault();
   event.stopPropagation();
   // NOTE: dispatched on what was clicked (an icon inside a button is an SVG element, which has no `click()`).
-  void wake(element, state).then(() => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window })));
+  void wake(element, state).then(() =>
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window })),
+  );
 }
 
 /** A change on a select of an island not yet live: its value is kept and the change given again once it responds. */
@@ -82,7 +84,15 @@ function holdTouches(element: HTMLElement, state: IslandState): void {
         types.forEach((type) => element.removeEventListener(type, keep));
         for (const { type, target, points } of held.splice(0)) {
           const touches = target instanceof Element ? points.map((point) => new Touch({ ...point, target })) : [];
-          target.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: touches }));
+          target.dispatchEvent(
+            new TouchEvent(type, {
+              bubbles: true,
+              cancelable: true,
+              touches,
+              targetTouches: touches,
+              changedTouches: touches,
+            }),
+          );
         }
       }),
     { once: true, passive: true },

@@ -5,7 +5,11 @@ import { isPlainText, plainTextCheck } from './text.js';
 
 /** `PUT /api/account/password`: the current password proves it is the member; the others' sign-ins end. */
 export const changePasswordBody = z.object({
-  currentPassword: z.string({ message: 'password_required' }).refine(isPlainText, plainTextCheck).min(1, 'password_required').max(passwordMax, 'password_too_long'),
+  currentPassword: z
+    .string({ message: 'password_required' })
+    .refine(isPlainText, plainTextCheck)
+    .min(1, 'password_required')
+    .max(passwordMax, 'password_too_long'),
   newPassword: passwordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
@@ -44,6 +48,10 @@ export interface AccountExportPending {
 
 /** `DELETE /api/account`: the password proves it is the member; answered 204, every sign-in ended. */
 export const deleteAccountBody = z.object({
-  password: z.string({ message: 'password_required' }).refine(isPlainText, plainTextCheck).min(1, 'password_required').max(passwordMax, 'password_too_long'),
+  password: z
+    .string({ message: 'password_required' })
+    .refine(isPlainText, plainTextCheck)
+    .min(1, 'password_required')
+    .max(passwordMax, 'password_too_long'),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { articleLimits, articleMaxLimit, articlePageSize, bodyTextLength, lyricsPageSize, youtubeIdFrom } from './articles.js';
+import {
+  articleLimits,
+  articleMaxLimit,
+  articlePageSize,
+  bodyTextLength,
+  lyricsPageSize,
+  youtubeIdFrom,
+} from './articles.js';
 import { idParam } from './ids.js';
 import { slugPattern } from './slug.js';
 

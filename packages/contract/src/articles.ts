@@ -7,7 +7,15 @@
  * `content` counts the body's readable text (what the writer wrote, markup aside); `contentHtml` bounds its HTML, far
  * above what that text needs in tables, links and formatting.
  */
-export const articleLimits = { title: 200, description: 255, slug: 200, content: 200_000, contentHtml: 1_000_000, images: 20, composer: 120 } as const;
+export const articleLimits = {
+  title: 200,
+  description: 255,
+  slug: 200,
+  content: 200_000,
+  contentHtml: 1_000_000,
+  images: 20,
+  composer: 120,
+} as const;
 
 /** The length of a body's readable text: its HTML without tags, each entity one character. */
 export function bodyTextLength(html: string): number {
@@ -103,7 +111,18 @@ export const relatedArticlesCount = 3;
 /** A card in the blog list. */
 export type ArticleSummary = Pick<
   Article,
-  'id' | 'idPost' | 'slug' | 'title' | 'strTitle' | 'shortContent' | 'description' | 'cover' | 'category' | 'categoryKey' | 'publishedAt' | 'authorName'
+  | 'id'
+  | 'idPost'
+  | 'slug'
+  | 'title'
+  | 'strTitle'
+  | 'shortContent'
+  | 'description'
+  | 'cover'
+  | 'category'
+  | 'categoryKey'
+  | 'publishedAt'
+  | 'authorName'
 >;
 
 export interface ArticlePage {
@@ -135,4 +154,3 @@ export interface LyricDetail extends Article {
   previous: string;
   first: string;
 }
-

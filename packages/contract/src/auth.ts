@@ -51,7 +51,9 @@ export const signupBody = z.object({
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
-export const checkUsernameQuery = z.object({ username: z.string({ message: 'username_required' }).refine(isPlainText, plainTextCheck).trim().max(100, 'too_long') });
+export const checkUsernameQuery = z.object({
+  username: z.string({ message: 'username_required' }).refine(isPlainText, plainTextCheck).trim().max(100, 'too_long'),
+});
 
 /** `reason` is set when the name is not available: `username_taken` or the validation key (`invalid_username`, …). */
 export interface CheckUsernameResponse {
@@ -82,8 +84,17 @@ export const confirmCodeBody = z.object({
 export const resendCodeBody = z.object({ username: usernameSchema });
 
 export const loginBody = z.object({
-  username: z.string({ message: 'username_required' }).refine(isPlainText, plainTextCheck).trim().min(1, 'username_required').max(254, 'too_long'),
-  password: z.string({ message: 'password_required' }).refine(isPlainText, plainTextCheck).min(1, 'password_required').max(passwordMax, 'password_too_long'),
+  username: z
+    .string({ message: 'username_required' })
+    .refine(isPlainText, plainTextCheck)
+    .trim()
+    .min(1, 'username_required')
+    .max(254, 'too_long'),
+  password: z
+    .string({ message: 'password_required' })
+    .refine(isPlainText, plainTextCheck)
+    .min(1, 'password_required')
+    .max(passwordMax, 'password_too_long'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -122,13 +133,21 @@ export interface MeResponse {
 }
 
 export const googleLoginBody = z.object({
-  credential: z.string({ message: 'credential_required' }).refine(isPlainText, plainTextCheck).min(1, 'credential_required').max(4096, 'too_long'),
+  credential: z
+    .string({ message: 'credential_required' })
+    .refine(isPlainText, plainTextCheck)
+    .min(1, 'credential_required')
+    .max(4096, 'too_long'),
 });
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
 
 export const resetPasswordBody = z.object({
-  token: z.string({ message: 'token_required' }).refine(isPlainText, plainTextCheck).min(1, 'token_required').max(256, 'too_long'),
+  token: z
+    .string({ message: 'token_required' })
+    .refine(isPlainText, plainTextCheck)
+    .min(1, 'token_required')
+    .max(256, 'too_long'),
   password: passwordSchema,
 });
 

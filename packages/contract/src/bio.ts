@@ -85,7 +85,11 @@ const year = z.coerce
 /** `?center=YEAR` (default the first year) or `?tag=NAME` (the first year whose tags hold it). */
 export const bioPageQuery = z.object({
   center: year.optional(),
-  tag: plainText('bio_tag_required').trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long').optional(),
+  tag: plainText('bio_tag_required')
+    .trim()
+    .min(1, 'bio_tag_required')
+    .max(bioLimits.tag, 'bio_tag_too_long')
+    .optional(),
 });
 
 export const bioSearchQuery = z.object({
@@ -96,7 +100,9 @@ export const bioNameQuery = z.object({
   name: plainText('bio_tag_required').trim().min(1, 'bio_tag_required').max(bioLimits.tag, 'bio_tag_too_long'),
 });
 
-export const bioFilterQuery = z.object({ filter: z.enum(['events', 'years'], { error: 'invalid_filter' }).default('years') });
+export const bioFilterQuery = z.object({
+  filter: z.enum(['events', 'years'], { error: 'invalid_filter' }).default('years'),
+});
 
 export const bioIdParams = z.object({ id: idParam('bio_not_found') });
 
@@ -107,10 +113,7 @@ export const bioInput = z
   .object({
     kind: z.enum(bioKinds, { error: 'bio_kind_unknown' }),
     tag: tagText,
-    tags: z
-      .array(tagText, { error: 'bio_tags_invalid' })
-      .max(bioLimits.tags, 'bio_too_many_tags')
-      .default([]),
+    tags: z.array(tagText, { error: 'bio_tags_invalid' }).max(bioLimits.tags, 'bio_too_many_tags').default([]),
     layout: z.enum(bioLayouts, { error: 'bio_layout_unknown' }),
     photoPath: z
       .string({ error: 'bio_photo_invalid' })
@@ -121,9 +124,15 @@ export const bioInput = z
       .default(null),
     description: plainText('description_too_long').max(bioLimits.description, 'description_too_long').default(''),
     paragraphs: z
-      .array(plainText('bio_paragraph_required', { multiline: true }).trim().min(1, 'bio_paragraph_required').max(bioLimits.paragraph, 'bio_paragraph_too_long'), {
-        error: 'bio_paragraphs_required',
-      })
+      .array(
+        plainText('bio_paragraph_required', { multiline: true })
+          .trim()
+          .min(1, 'bio_paragraph_required')
+          .max(bioLimits.paragraph, 'bio_paragraph_too_long'),
+        {
+          error: 'bio_paragraphs_required',
+        },
+      )
       .min(1, 'bio_paragraphs_required')
       .max(bioLimits.paragraphs, 'bio_too_many_paragraphs'),
   })

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { channelNamePattern, type ChannelCategory } from './channel-names.js';
 import { idParam } from './ids.js';
 
-export { channelCategories, channelCategoryOrder, channelNamePattern, defaultChannel, type ChannelCategory } from './channel-names.js';
+export {
+  channelCategories,
+  channelCategoryOrder,
+  channelNamePattern,
+  defaultChannel,
+  type ChannelCategory,
+} from './channel-names.js';
 
 /** New channels may not start with this: `/home{name}` is the music page (decision 004). */
 export const reservedChannelPrefix = 'home';
@@ -15,13 +21,58 @@ export const reservedChannelPrefix = 'home';
  */
 export const reservedChannelNames: readonly string[] = [
   // The web's pages (apps/web/src/app/routes/route-table.ts), lowercased: the router matches paths in any case.
-  'albumadd', 'albumcover', 'albumedit', 'albums', 'autor', 'bio', 'bioedit', 'blog', 'channels', 'contato', 'courseadd',
-  'courses', 'cryptos', 'curso', 'editor', 'editor_articles', 'editor_image', 'editor_image_bio', 'editor_ls',
-  'editor_step2', 'extraincome', 'forgot-password', 'irc', 'login', 'lyrics', 'mail', 'mobilemenu', 'music',
-  'newspicker', 'person', 'photos', 'politica-de-privacidade', 'preview', 'profile', 'pvt', 'register',
-  'reset-password', 'shop', 'shopedit', 'sobre-nos', 'termos-de-uso', 'upload', 'video', 'videos',
+  'albumadd',
+  'albumcover',
+  'albumedit',
+  'albums',
+  'autor',
+  'bio',
+  'bioedit',
+  'blog',
+  'channels',
+  'contato',
+  'courseadd',
+  'courses',
+  'cryptos',
+  'curso',
+  'editor',
+  'editor_articles',
+  'editor_image',
+  'editor_image_bio',
+  'editor_ls',
+  'editor_step2',
+  'extraincome',
+  'forgot-password',
+  'irc',
+  'login',
+  'lyrics',
+  'mail',
+  'mobilemenu',
+  'music',
+  'newspicker',
+  'person',
+  'photos',
+  'politica-de-privacidade',
+  'preview',
+  'profile',
+  'pvt',
+  'register',
+  'reset-password',
+  'shop',
+  'shopedit',
+  'sobre-nos',
+  'termos-de-uso',
+  'upload',
+  'video',
+  'videos',
   // The server's own paths, answered before the web's pages.
-  'api', 'assets', 'healthz', 'media', 'metrics', 'readyz', 'uploads',
+  'api',
+  'assets',
+  'healthz',
+  'media',
+  'metrics',
+  'readyz',
+  'uploads',
 ];
 
 /** Whether a new channel may not be named `name` (without '#') because it is a page's address. */
@@ -39,7 +90,10 @@ export const channelMaxPageSize = 100;
 /** `GET /api/channels?after=<name>&limit=<n>`: the page of member-founded channels after `after`, by name. */
 export const channelListQuery = z.object({
   after: z.string({ error: 'invalid_channel' }).regex(channelNamePattern, 'invalid_channel').optional(),
-  limit: idParam('invalid_limit').pipe(z.number().max(channelMaxPageSize, 'invalid_limit')).optional().default(channelPageSize),
+  limit: idParam('invalid_limit')
+    .pipe(z.number().max(channelMaxPageSize, 'invalid_limit'))
+    .optional()
+    .default(channelPageSize),
 });
 
 /** One channel (`GET /api/channels/{name}` and the lists' entries); the name without `#`. */

@@ -3,11 +3,26 @@ import { banBody, channelLevelBody, levelPrefix, sendMessageBody, sortByLevel, s
 
 describe('sendMessageBody', () => {
   it.each([
-    [{ channel: '#barra', text: '  oi  ' }, { channel: 'barra', text: 'oi', kind: undefined }],
-    [{ channel: 'barra', text: '/me acena ' }, { channel: 'barra', text: 'acena', kind: 'action' }],
-    [{ channel: 'barra', text: '/ME acena' }, { channel: 'barra', text: 'acena', kind: 'action' }],
-    [{ channel: 'barra', text: 'acena', action: true }, { channel: 'barra', text: 'acena', kind: 'action' }],
-    [{ channel: 'barra', text: '/meus', username: 'spoof' }, { channel: 'barra', text: '/meus', kind: undefined }],
+    [
+      { channel: '#barra', text: '  oi  ' },
+      { channel: 'barra', text: 'oi', kind: undefined },
+    ],
+    [
+      { channel: 'barra', text: '/me acena ' },
+      { channel: 'barra', text: 'acena', kind: 'action' },
+    ],
+    [
+      { channel: 'barra', text: '/ME acena' },
+      { channel: 'barra', text: 'acena', kind: 'action' },
+    ],
+    [
+      { channel: 'barra', text: 'acena', action: true },
+      { channel: 'barra', text: 'acena', kind: 'action' },
+    ],
+    [
+      { channel: 'barra', text: '/meus', username: 'spoof' },
+      { channel: 'barra', text: '/meus', kind: undefined },
+    ],
   ])('parses %j', (input, output) => {
     expect(sendMessageBody.parse(input)).toEqual(output);
   });
@@ -28,12 +43,22 @@ describe('sendMessageBody', () => {
 describe('channelLevelBody and banBody', () => {
   it('takes a level as a number or decimal text, and only the grantable ones', () => {
     expect(channelLevelBody.parse({ nickname: 'ana', channel_name: '#rio', new_level: '10' }).new_level).toBe(10);
-    expect(channelLevelBody.safeParse({ nickname: 'ana', channel_name: '#rio', new_level: 4 }).error?.issues[0]?.message).toBe('invalid_level');
+    expect(
+      channelLevelBody.safeParse({ nickname: 'ana', channel_name: '#rio', new_level: 4 }).error?.issues[0]?.message,
+    ).toBe('invalid_level');
   });
 
   it('defaults a ban to a KICKBAN of 24 hours', () => {
-    expect(banBody.parse({ channel: 'rio', nickname: 'ana' })).toEqual({ channel: 'rio', nickname: 'ana', duration_minutes: 1440, kick: true });
-    expect(banBody.parse({ channel: 'rio', nickname: 'ana', duration_minutes: '60', kick: false })).toMatchObject({ duration_minutes: 60, kick: false });
+    expect(banBody.parse({ channel: 'rio', nickname: 'ana' })).toEqual({
+      channel: 'rio',
+      nickname: 'ana',
+      duration_minutes: 1440,
+      kick: true,
+    });
+    expect(banBody.parse({ channel: 'rio', nickname: 'ana', duration_minutes: '60', kick: false })).toMatchObject({
+      duration_minutes: 60,
+      kick: false,
+    });
   });
 });
 

@@ -61,7 +61,9 @@ export const channelField = (missingKey = 'channel_required') =>
     .transform((value) => (value.startsWith('#') ? value.slice(1) : value))
     .refine((name) => channelNamePattern.test(name), 'invalid_channel');
 
-const nicknameField = text('nickname_required').min(1, { message: 'nickname_required', abort: true }).max(30, 'invalid_nickname');
+const nicknameField = text('nickname_required')
+  .min(1, { message: 'nickname_required', abort: true })
+  .max(30, 'invalid_nickname');
 const reasonField = text('invalid_type').max(chatLimits.reason, 'too_long').optional();
 
 const meCommand = /^\/me(?:\s+|$)/i;
@@ -85,7 +87,8 @@ export const sendMessageBody = z
     const isMe = meCommand.test(body.text);
     const message = isMe ? body.text.replace(meCommand, '').trim() : body.text;
     if (message === '') ctx.addIssue({ code: 'custom', path: ['text'], message: 'text_required' });
-    else if (message.length > 2 * chatLimits.message || characterCount(message) > chatLimits.message) ctx.addIssue({ code: 'custom', path: ['text'], message: 'too_long' });
+    else if (message.length > 2 * chatLimits.message || characterCount(message) > chatLimits.message)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'too_long' });
     const kind: 'action' | undefined = isMe || body.action === true ? 'action' : undefined;
     return { channel: body.channel, text: message, kind };
   });
@@ -121,7 +124,11 @@ export const banBody = z.object({
   duration_minutes: z
     .preprocess(
       (value) => (typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : value),
-      z.number({ error: 'invalid_duration' }).int('invalid_duration').min(0, 'invalid_duration').max(chatLimits.maxBanMinutes, 'invalid_duration'),
+      z
+        .number({ error: 'invalid_duration' })
+        .int('invalid_duration')
+        .min(0, 'invalid_duration')
+        .max(chatLimits.maxBanMinutes, 'invalid_duration'),
     )
     .default(chatLimits.defaultBanMinutes),
   /** KICKBAN (the default): a present target is also removed from the channel. `false` is IRC's plain `/ban`. */

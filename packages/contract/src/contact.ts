@@ -44,7 +44,6 @@ export const contactBody = z.object({
 });
 export type ContactBody = z.output<typeof contactBody>;
 
-
 /**
  * `POST /api/contact/chat`: the home page's box sends fixed anonymous placeholders for name and e-mail, so an
  * e-mail that is not an address is dropped (stored as null) instead of turning the visitor away.
@@ -102,7 +101,9 @@ export interface ContactDetail extends ContactSummary {
 /** `POST /api/contacts/{id}/reply`; `to` defaults to the sender's address. */
 export const contactReplyBody = z.object({
   to: optionalText(contactLimits.email).pipe(emailFormat.nullable()),
-  subject: requiredText(contactLimits.replySubject, 'subject_required', true).transform((value) => value.replace(/[\r\n]+/g, ' ')),
+  subject: requiredText(contactLimits.replySubject, 'subject_required', true).transform((value) =>
+    value.replace(/[\r\n]+/g, ' '),
+  ),
   body: requiredText(contactLimits.replyBody, 'body_required', true),
 });
 export type ContactReplyBody = z.output<typeof contactReplyBody>;

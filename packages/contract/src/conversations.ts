@@ -27,7 +27,12 @@ export const bodyId = (missingKey: string, invalidKey: string) =>
       ctx.addIssue({ code: 'custom', message: missingKey });
       return z.NEVER;
     }
-    const id = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
+    const id =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value)
+          ? Number(value)
+          : NaN;
     if (!Number.isSafeInteger(id) || id < 1 || id > maxId) {
       ctx.addIssue({ code: 'custom', message: invalidKey });
       return z.NEVER;
@@ -75,7 +80,10 @@ export const conversationParams = z.object({ id: idParam('invalid_conversation_i
  */
 export const conversationPageQuery = z
   .object({ before: idParam('invalid_before').optional(), after: idParam('invalid_after').optional() })
-  .refine((query) => query.before === undefined || query.after === undefined, { message: 'before_or_after', path: ['before'] });
+  .refine((query) => query.before === undefined || query.after === undefined, {
+    message: 'before_or_after',
+    path: ['before'],
+  });
 export type ConversationPageQuery = z.output<typeof conversationPageQuery>;
 
 export interface ConversationUser {

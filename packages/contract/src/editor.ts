@@ -34,7 +34,12 @@ export const libraryTypes = ['image/jpeg', 'image/png'] as const;
 export const coverTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Multipart field names. */
-export const uploadFields = { files: 'files[]', cover: 'file', articleId: 'article_id', description: 'description' } as const;
+export const uploadFields = {
+  files: 'files[]',
+  cover: 'file',
+  articleId: 'article_id',
+  description: 'description',
+} as const;
 
 /** `GET /api/uploads?page`: the library, newest first. */
 export const uploadsQuery = z.object({ page: idParam('invalid_page').optional().default(1) });
@@ -81,7 +86,13 @@ export interface LibraryImageUses {
  * rules, answering the `UploadedFile`. Refusals: 400 `import_address_refused` (not http(s), or an address inside),
  * 413 `image_too_large`, 400 `import_not_image` (or the library's image keys), 422 `import_unreachable`.
  */
-export const libraryImportBody = z.object({ url: z.string({ error: 'import_address_refused' }).trim().min(1, 'import_address_refused').max(2048, 'import_address_refused') });
+export const libraryImportBody = z.object({
+  url: z
+    .string({ error: 'import_address_refused' })
+    .trim()
+    .min(1, 'import_address_refused')
+    .max(2048, 'import_address_refused'),
+});
 
 /** Limits of an import: one deadline for the whole fetch, and redirects followed. */
 export const libraryImportLimits = { timeoutMs: 10_000, redirects: 3 } as const;
@@ -118,7 +129,9 @@ export const categoryEditInput = z.object({
 export type CategoryEditInput = z.input<typeof categoryEditInput>;
 
 /** `PUT /api/editor_edit_cover/{id}`. */
-export const coverEditInput = z.object({ cover: z.string({ error: 'cover_required' }).min(1, 'cover_required').max(200, 'upload_not_found') });
+export const coverEditInput = z.object({
+  cover: z.string({ error: 'cover_required' }).min(1, 'cover_required').max(200, 'upload_not_found'),
+});
 
 /** The optional description of `POST /api/uploadArticleCover`. */
 export const coverDescription = z.string().max(articleLimits.description, 'too_long');

@@ -28,7 +28,10 @@ export const newsQuery = z.object({ lang: z.enum(supportedLanguages, { error: 'i
 /** `GET /api/newsPicker?source=&query=` (staff). */
 export const newsPickerQuery = z.object({
   source: z.enum(newsSources, { error: 'news_source_unknown' }),
-  query: plainText('search_query_required').trim().min(1, 'search_query_required').max(newsLimits.query, 'search_query_too_long'),
+  query: plainText('search_query_required')
+    .trim()
+    .min(1, 'search_query_required')
+    .max(newsLimits.query, 'search_query_too_long'),
 });
 
 const absoluteHttp = (key: string) =>
@@ -44,9 +47,15 @@ const absoluteHttp = (key: string) =>
 export const newsLink = absoluteHttp('news_link_invalid');
 
 export const newsItemInput = z.object({
-  title: plainText('news_title_required').trim().min(1, 'news_title_required').max(newsLimits.title, 'news_title_too_long'),
+  title: plainText('news_title_required')
+    .trim()
+    .min(1, 'news_title_required')
+    .max(newsLimits.title, 'news_title_too_long'),
   link: newsLink,
-  snippet: plainText('invalid_type', { multiline: true }).trim().max(newsLimits.snippet, 'news_snippet_too_long').default(''),
+  snippet: plainText('invalid_type', { multiline: true })
+    .trim()
+    .max(newsLimits.snippet, 'news_snippet_too_long')
+    .default(''),
   image: absoluteHttp('news_image_invalid').nullable().default(null),
 });
 
@@ -93,7 +102,10 @@ export const visitorVotesPerIp = 5;
 
 export const surveyVoteBody = z.object({
   surveyId: z.coerce.number({ error: 'survey_not_found' }).int('survey_not_found').positive('survey_not_found'),
-  optionIndex: z.coerce.number({ error: 'survey_option_invalid' }).int('survey_option_invalid').min(0, 'survey_option_invalid'),
+  optionIndex: z.coerce
+    .number({ error: 'survey_option_invalid' })
+    .int('survey_option_invalid')
+    .min(0, 'survey_option_invalid'),
 });
 
 export interface SurveyVoteResult {

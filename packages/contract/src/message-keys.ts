@@ -128,4 +128,3 @@ export const messageKeys = [
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
-

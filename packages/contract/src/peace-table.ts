@@ -12,7 +12,12 @@ export const peaceRanks = [0, 3, 5, 10, 100, 1000] as const;
 export type PeaceRank = (typeof peaceRanks)[number];
 
 /** y allowed, o `not_channel_operator`, t `target_level_too_high`, l `level_too_high`. */
-export const peaceOutcomes = { y: null, o: 'not_channel_operator', t: 'target_level_too_high', l: 'level_too_high' } as const;
+export const peaceOutcomes = {
+  y: null,
+  o: 'not_channel_operator',
+  t: 'target_level_too_high',
+  l: 'level_too_high',
+} as const;
 type Letter = keyof typeof peaceOutcomes;
 
 /** KICK, KICKBAN, BAN, UNBAN: actor → target → letter. */
@@ -39,7 +44,10 @@ const newLevelIndex = { DEVOICE: 0, DEOP: 0, DEMASTER: 0, VOICE: 1, OP: 2, MASTE
 
 /** The outcome PEACE gives an act of `actor` on `target`: null when allowed, else the refusal's key. */
 export function peaceTableOutcome(act: MemberAct, actor: PeaceRank, target: PeaceRank): (typeof peaceOutcomes)[Letter] {
-  const letter = act in newLevelIndex ? levels[actor][target][newLevelIndex[act as keyof typeof newLevelIndex]] : removal[actor][target];
+  const letter =
+    act in newLevelIndex
+      ? levels[actor][target][newLevelIndex[act as keyof typeof newLevelIndex]]
+      : removal[actor][target];
   return peaceOutcomes[letter as Letter];
 }
 

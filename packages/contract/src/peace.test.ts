@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { actChangesLevel, actRefusal, liftRefusal, memberActs, topicRefusal } from './peace.js';
 import { peaceOutcomes, peaceRanks, peaceTableOutcome, topicTable } from './peace-table.js';
 
-const cells = memberActs.flatMap((act) => peaceRanks.flatMap((actor) => peaceRanks.map((target) => ({ act, actor, target }))));
+const cells = memberActs.flatMap((act) =>
+  peaceRanks.flatMap((actor) => peaceRanks.map((target) => ({ act, actor, target }))),
+);
 
 describe('PEACE', () => {
   it.each(cells)('$act by $actor on $target', ({ act, actor, target }) => {
@@ -23,7 +25,8 @@ describe('PEACE', () => {
   });
 
   it('offers a level act only when it changes the level', () => {
-    const changes = (act: Parameters<typeof actChangesLevel>[0]) => [0, 3, 5, 10, 100].filter((level) => actChangesLevel(act, level));
+    const changes = (act: Parameters<typeof actChangesLevel>[0]) =>
+      [0, 3, 5, 10, 100].filter((level) => actChangesLevel(act, level));
     expect(changes('VOICE')).toEqual([0, 5, 10, 100]);
     expect(changes('DEVOICE')).toEqual([3]);
     expect(changes('OP')).toEqual([0, 3, 10, 100]);

@@ -10,10 +10,25 @@ import type { MessageKey } from './message-keys.js';
  */
 
 /** Why PEACE refuses an act; each is a message key the server answers with 403. */
-export type PeaceRefusal = Extract<MessageKey, 'not_channel_operator' | 'target_level_too_high' | 'level_too_high' | 'ban_level_too_high'>;
+export type PeaceRefusal = Extract<
+  MessageKey,
+  'not_channel_operator' | 'target_level_too_high' | 'level_too_high' | 'ban_level_too_high'
+>;
 
 /** Acts on a member of a channel: removal (KICK, KICKBAN, BAN, UNBAN) and the level changes. */
-export const memberActs = ['KICK', 'KICKBAN', 'BAN', 'UNBAN', 'VOICE', 'DEVOICE', 'OP', 'DEOP', 'MASTER', 'DEMASTER', 'FOUNDER'] as const;
+export const memberActs = [
+  'KICK',
+  'KICKBAN',
+  'BAN',
+  'UNBAN',
+  'VOICE',
+  'DEVOICE',
+  'OP',
+  'DEOP',
+  'MASTER',
+  'DEMASTER',
+  'FOUNDER',
+] as const;
 export type MemberAct = (typeof memberActs)[number];
 
 /** The level each level-changing act sets (`POST /api/channel-level`'s `new_level`). */
@@ -51,7 +66,10 @@ export function levelChangeRefusal(actorLevel: number, targetLevel: number, newL
  * A ban already in force, before lifting or replacing it: its setter, someone who outranks the rank it
  * was set with, or staff (so a staff ban only by staff).
  */
-export function liftRefusal(actor: { id: number; level: number }, ban: { byUserId: number | null; byLevel: number }): PeaceRefusal | null {
+export function liftRefusal(
+  actor: { id: number; level: number },
+  ban: { byUserId: number | null; byLevel: number },
+): PeaceRefusal | null {
   if (actor.level >= staffLevel || ban.byUserId === actor.id || actor.level > ban.byLevel) return null;
   return 'ban_level_too_high';
 }
@@ -66,7 +84,9 @@ export function topicRefusal(actorLevel: number): PeaceRefusal | null {
  * server decides before looking at bans in force (an UNBAN or a new BAN may still meet `ban_level_too_high`).
  */
 export function actRefusal(act: MemberAct, actorLevel: number, targetLevel: number): PeaceRefusal | null {
-  return isLevelAct(act) ? levelChangeRefusal(actorLevel, targetLevel, actLevels[act]) : moderationRefusal(actorLevel, targetLevel);
+  return isLevelAct(act)
+    ? levelChangeRefusal(actorLevel, targetLevel, actLevels[act])
+    : moderationRefusal(actorLevel, targetLevel);
 }
 
 /**

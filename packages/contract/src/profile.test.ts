@@ -56,6 +56,8 @@ describe('social handles', () => {
 
   it('builds the public addresses from what is stored', () => {
     expect(instagramUrl('ana.silva')).toBe('https://www.instagram.com/ana.silva/');
-    expect(youtubeUrl('channel/UC1234567890abcdefghij_-')).toBe('https://www.youtube.com/channel/UC1234567890abcdefghij_-');
+    expect(youtubeUrl('channel/UC1234567890abcdefghij_-')).toBe(
+      'https://www.youtube.com/channel/UC1234567890abcdefghij_-',
+    );
   });
 });

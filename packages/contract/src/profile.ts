@@ -88,7 +88,18 @@ const looksLikeUrl = (value: string) => value.includes('/') || anyScheme.test(va
 const instagramHosts = ['instagram.com', 'www.instagram.com', 'm.instagram.com'];
 const instagramHandle = /^(?!\.)(?!.*\.\.)[a-z0-9._]{1,30}(?<!\.)$/;
 // NOTE: first path segments that are Instagram's own pages, not profiles.
-const instagramPages = new Set(['p', 'reel', 'reels', 'explore', 'stories', 'accounts', 'tv', 'direct', 'about', 'legal']);
+const instagramPages = new Set([
+  'p',
+  'reel',
+  'reels',
+  'explore',
+  'stories',
+  'accounts',
+  'tv',
+  'direct',
+  'about',
+  'legal',
+]);
 
 /** `@Ana.Silva`, `ana.silva` or `https://www.instagram.com/ana.silva/` → `ana.silva`; anything else → null. */
 export function normaliseInstagram(input: string): string | null {
@@ -110,7 +121,17 @@ const youtubeHandle = /^@[\p{L}\p{N}._-]{3,30}$/u;
 const youtubeChannelId = /^UC[A-Za-z0-9_-]{22}$/;
 const youtubeLegacyName = /^[A-Za-z0-9._-]{1,100}$/;
 // NOTE: people copy the address of whichever tab they are on; the tab is dropped.
-const youtubeTabs = new Set(['featured', 'videos', 'shorts', 'streams', 'playlists', 'community', 'about', 'podcasts', 'releases']);
+const youtubeTabs = new Set([
+  'featured',
+  'videos',
+  'shorts',
+  'streams',
+  'playlists',
+  'community',
+  'about',
+  'podcasts',
+  'releases',
+]);
 
 function youtubePath(segments: string[]): string | null {
   const [first = '', second, tab, ...rest] = segments;
@@ -166,7 +187,9 @@ const social = (missingKey: string, invalidKey: string, normalise: (input: strin
     });
 
 /** A handle (`@ana.silva`, `ana.silva`) or a profile URL on instagram.com; stored as the bare handle. */
-export const updateInstagramBody = z.object({ instagram: social('instagram_required', 'invalid_instagram', normaliseInstagram) });
+export const updateInstagramBody = z.object({
+  instagram: social('instagram_required', 'invalid_instagram', normaliseInstagram),
+});
 
 /** A handle or a channel URL on youtube.com; stored as the channel path (`@ana`, `channel/UC…`, `c/ana`, `user/ana`). */
 export const updateYoutubeBody = z.object({ youtube: social('youtube_required', 'invalid_youtube', normaliseYoutube) });
@@ -182,14 +205,21 @@ const maxId = 2_147_483_647;
 /** A row id given as a JSON number or as decimal text (path parameters, form fields). */
 export const idSchema = (missingKey: string) =>
   z.unknown().transform((value, ctx) => {
-    const id = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
+    const id =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value)
+          ? Number(value)
+          : NaN;
     if (Number.isInteger(id) && id >= 1 && id <= maxId) return id;
     ctx.addIssue({ code: 'custom', message: value === undefined ? missingKey : 'invalid_id' });
     return z.NEVER;
   });
 
 export const addNicknameBody = z.object({
-  nickname: text('nickname_required').min(1, { message: 'nickname_required', abort: true }).regex(usernamePattern, 'invalid_nickname'),
+  nickname: text('nickname_required')
+    .min(1, { message: 'nickname_required', abort: true })
+    .regex(usernamePattern, 'invalid_nickname'),
 });
 export const selectNicknameBody = z.object({ nicknameId: idSchema('nickname_id_required') });
 export const nicknameParams = z.object({ id: idSchema('invalid_id') });

@@ -8,7 +8,10 @@ import { rankNames } from './peace.js';
 export const pushKinds = ['private_message', 'mention', 'level', 'moderation', 'contact_reply'] as const;
 export type PushKind = (typeof pushKinds)[number];
 
-const levelTypes: ReadonlySet<string> = new Set(['channel_level_changed', ...rankNames.map((rank) => `channel_level_${rank}`)]);
+const levelTypes: ReadonlySet<string> = new Set([
+  'channel_level_changed',
+  ...rankNames.map((rank) => `channel_level_${rank}`),
+]);
 
 /** The kind of a notification type (`new_private_message`, `mention`, `channel_level_*`, …), or null when none is pushed. */
 export function pushKindOf(type: string): PushKind | null {
@@ -37,8 +40,14 @@ const endpoint = z
 export const pushSubscriptionBody = z.object({
   endpoint,
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: base64url(87, 'invalid_push_key'), auth: base64url(22, 'invalid_push_key') }, { error: 'invalid_push_key' }),
-  kinds: z.array(z.enum(pushKinds, { error: 'invalid_push_kind' })).max(pushKinds.length).optional(),
+  keys: z.object(
+    { p256dh: base64url(87, 'invalid_push_key'), auth: base64url(22, 'invalid_push_key') },
+    { error: 'invalid_push_key' },
+  ),
+  kinds: z
+    .array(z.enum(pushKinds, { error: 'invalid_push_kind' }))
+    .max(pushKinds.length)
+    .optional(),
   language: z.enum(supportedLanguages, { error: 'invalid_language' }).optional(),
 });
 export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;

@@ -5,6 +5,7 @@ describe('isRecord', () => {
   it('accepts objects and refuses null, arrays and other values', () => {
     expect(isRecord({ message: 'x' })).toBe(true);
     expect(isRecord(Object.create(null))).toBe(true);
-    for (const value of [null, undefined, [], ['a'], 'text', 0, true]) expect(isRecord(value), String(value)).toBe(false);
+    for (const value of [null, undefined, [], ['a'], 'text', 0, true])
+      expect(isRecord(value), String(value)).toBe(false);
   });
 });

@@ -30,4 +30,5 @@ export type ReplayPayload = z.input<typeof replayPayload>;
  * node's memory (the drop was longer than the window, or more lines came than it keeps): the lines are then all it
  * keeps, and some before them were missed.
  */
-export type ReplayAnswer = { ok: true; messages: ChannelMessage[]; complete: boolean } | { ok: false; message: MessageKey };
+export type ReplayAnswer =
+  { ok: true; messages: ChannelMessage[]; complete: boolean } | { ok: false; message: MessageKey };

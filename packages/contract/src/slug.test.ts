@@ -23,16 +23,21 @@ describe('slugify', () => {
 describe('slugify on any input (property-based)', () => {
   it('is idempotent and gives only [a-z0-9-] without leading, trailing or doubled hyphens', () => {
     fc.assert(
-      fc.property(fc.oneof(
+      fc.property(
+        fc.oneof(
           fc.string(),
           fc.string({ unit: 'grapheme' }),
-          fc.array(fc.constantFrom('a', 'É', 'ç', ' ', ':', '-', '9', 'õ', '\t', 'ﬁ', 'ß')).map((parts) => parts.join('')),
-        ), (text) => {
-        const slug = slugify(text);
-        expect(slugify(slug)).toBe(slug);
-        expect(slug).toMatch(/^[a-z0-9-]*$/);
-        expect(slug).not.toMatch(/^-|-$|--/);
-      }),
+          fc
+            .array(fc.constantFrom('a', 'É', 'ç', ' ', ':', '-', '9', 'õ', '\t', 'ﬁ', 'ß'))
+            .map((parts) => parts.join('')),
+        ),
+        (text) => {
+          const slug = slugify(text);
+          expect(slugify(slug)).toBe(slug);
+          expect(slug).toMatch(/^[a-z0-9-]*$/);
+          expect(slug).not.toMatch(/^-|-$|--/);
+        },
+      ),
     );
   });
 });

@@ -191,7 +191,10 @@ const longestRoomName = 40;
 export const roomPayload = z
   .string({ error: 'invalid_room' })
   .max(longestRoomName, 'invalid_room')
-  .refine((room) => (room.startsWith('#') ? channelNamePattern.test(room.slice(1)) : conversationRoom.test(room)), 'invalid_room');
+  .refine(
+    (room) => (room.startsWith('#') ? channelNamePattern.test(room.slice(1)) : conversationRoom.test(room)),
+    'invalid_room',
+  );
 
 /** The payload of `change-nickname`; a name that is not a nickname fails with `invalid_nickname`. */
 export const changeNicknamePayload = z.object(

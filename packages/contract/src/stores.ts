@@ -59,7 +59,12 @@ const country = z.enum(storeCountries, { error: 'invalid_country' });
 const slug = z.string().trim().max(storeLimits.slug, 'too_long').regex(slugPattern, 'invalid_slug').optional();
 
 /** `POST /api/album/add`: a shop (the slug is derived from the name when absent). */
-export const albumAddInput = z.object({ name, slug, country, category: bodyId.pipe(z.number({ error: 'category_required' })) });
+export const albumAddInput = z.object({
+  name,
+  slug,
+  country,
+  category: bodyId.pipe(z.number({ error: 'category_required' })),
+});
 export type AlbumAddInput = z.input<typeof albumAddInput>;
 
 /** `POST /api/courseStore/add`: a course store; the category is optional. */
@@ -73,7 +78,9 @@ export type AlbumEditInput = z.input<typeof albumEditInput>;
 /** `POST /api/save-publish-state`. */
 export const publishStateInput = z.object({
   album_id: bodyId,
-  is_published: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'invalid_flag' }).transform((v) => v === true || v === 'true' || v === '1'),
+  is_published: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'invalid_flag' })
+    .transform((v) => v === true || v === 'true' || v === '1'),
 });
 
 /** `POST /api/delete-item`. */

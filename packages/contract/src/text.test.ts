@@ -6,9 +6,12 @@ describe('plain text', () => {
     expect(isPlainText(value)).toBe(true);
   });
 
-  it.each(['a\u0000b', 'a\tb', 'a\nb', 'a\rb', 'a\u001bb', 'a\u007fb', 'a\u009fb', 'a\ud800', '\udc00b'])('refuses %j on one line', (value) => {
-    expect(isPlainText(value)).toBe(false);
-  });
+  it.each(['a\u0000b', 'a\tb', 'a\nb', 'a\rb', 'a\u001bb', 'a\u007fb', 'a\u009fb', 'a\ud800', '\udc00b'])(
+    'refuses %j on one line',
+    (value) => {
+      expect(isPlainText(value)).toBe(false);
+    },
+  );
 
   it('keeps tab and line breaks when the field spans lines, and nothing else', () => {
     expect(isPlainMultiline('um\r\ndois\ttrês\n')).toBe(true);

@@ -19,7 +19,8 @@ export const invalidCharactersKey = 'invalid_characters';
 export const isPlainText = (value: string): boolean => !controlCharacter.test(value) && !loneSurrogate.test(value);
 
 /** Plain text that may span lines: tab, line feed and carriage return allowed. */
-export const isPlainMultiline = (value: string): boolean => !controlCharacterInText.test(value) && !loneSurrogate.test(value);
+export const isPlainMultiline = (value: string): boolean =>
+  !controlCharacterInText.test(value) && !loneSurrogate.test(value);
 
 /** Options of the refinement: later checks (min, max, regex) are skipped once the characters are wrong. */
 export const plainTextCheck = { message: invalidCharactersKey, abort: true } as const;

@@ -24,16 +24,34 @@ describeEachDialect('migration 2026_11_24_100_channel_limits', (dialect) => {
     });
     const ids = await db
       .insertInto('users')
-      .values([user('staff', ['ROLE_USER', 'ROLE_MODERATOR']), user('master', ['ROLE_USER']), user('gone', ['ROLE_USER']), user('target', ['ROLE_USER'])])
+      .values([
+        user('staff', ['ROLE_USER', 'ROLE_MODERATOR']),
+        user('master', ['ROLE_USER']),
+        user('gone', ['ROLE_USER']),
+        user('target', ['ROLE_USER']),
+      ])
       .returning('id')
       .execute();
     const [staff, master, gone, target] = ids.map((row) => row.id) as [number, number, number, number];
-    const channels = await db.insertInto('channels').values([{ name: 'a' }, { name: 'b' }, { name: 'c' }]).returning('id').execute();
+    const channels = await db
+      .insertInto('channels')
+      .values([{ name: 'a' }, { name: 'b' }, { name: 'c' }])
+      .returning('id')
+      .execute();
     const [a, b, c] = channels.map((row) => row.id) as [number, number, number];
     await db.insertInto('channel_levels').values({ channel_id: b, user_id: master, level: 10 }).execute();
-    const ban = (channel: number, by: number) => ({ channel_id: channel, user_id: target, by_user_id: by, reason: null, expires_at: null });
+    const ban = (channel: number, by: number) => ({
+      channel_id: channel,
+      user_id: target,
+      by_user_id: by,
+      reason: null,
+      expires_at: null,
+    });
     // NOTE: `as never`: the schema types describe the latest layout, which has by_level.
-    await db.insertInto('channel_bans').values([ban(a, staff), ban(b, master), ban(c, gone)] as never).execute();
+    await db
+      .insertInto('channel_bans')
+      .values([ban(a, staff), ban(b, master), ban(c, gone)] as never)
+      .execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const rows = await db.selectFrom('channel_bans').select(['channel_id', 'by_level']).orderBy('channel_id').execute();

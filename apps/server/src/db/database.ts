@@ -109,7 +109,10 @@ function openPostgres(url: string, onError: (error: Error) => void = () => undef
     countWrites(client, () => void (writes += 1));
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const listener = createPgListener({ connectionString: url, warn: (_key, error) => onError(error instanceof Error ? error : new Error(String(error))) });
+  const listener = createPgListener({
+    connectionString: url,
+    warn: (_key, error) => onError(error instanceof Error ? error : new Error(String(error))),
+  });
   const poolState = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax });
   changesByDatabase.set(db, { listener, writes: () => writes, pool: poolState });
   return db;

@@ -11,11 +11,22 @@ import { fromFlag } from './values.js';
  */
 export function memberName(eb: ExpressionBuilder<Database, 'users'>) {
   const name = eb.fn.coalesce(
-    eb.selectFrom('nicknames').select('nickname').whereRef('nicknames.user_id', '=', 'users.id').where('is_selected', '=', sql.lit(1)).limit(sql.lit(1)),
+    eb
+      .selectFrom('nicknames')
+      .select('nickname')
+      .whereRef('nicknames.user_id', '=', 'users.id')
+      .where('is_selected', '=', sql.lit(1))
+      .limit(sql.lit(1)),
     eb.ref('users.username'),
   );
   // NOTE: a deleted account keeps its row for the username's sake; the others see its messages as "conta removida".
-  return eb.case().when('users.deleted_at', 'is not', null).then(sql.lit(removedAccountName)).else(name).end().$notNull();
+  return eb
+    .case()
+    .when('users.deleted_at', 'is not', null)
+    .then(sql.lit(removedAccountName))
+    .else(name)
+    .end()
+    .$notNull();
 }
 
 /** The name a deleted account's messages show. */

@@ -89,7 +89,9 @@ class DatabaseNewerThanCode extends Error {
     readonly unknown: string[],
     rollback: string,
   ) {
-    super(`The database's schema (${databaseVersion}) is newer than this Papo's (${codeSchemaVersion}); run the newer Papo, or roll back: ${rollback}`);
+    super(
+      `The database's schema (${databaseVersion}) is newer than this Papo's (${codeSchemaVersion}); run the newer Papo, or roll back: ${rollback}`,
+    );
   }
 }
 
@@ -107,7 +109,11 @@ export async function migrationPlan(db: AnyDb): Promise<MigrationPlan> {
   const rows: { name: string }[] = hasTable ? await db.selectFrom('kysely_migration').select('name').execute() : [];
   const applied = rows.map((row) => row.name).sort();
   const done = new Set(applied);
-  return { applied, pending: known.filter((name) => !done.has(name)), unknown: applied.filter((name) => !(name in migrations)) };
+  return {
+    applied,
+    pending: known.filter((name) => !done.has(name)),
+    unknown: applied.filter((name) => !(name in migrations)),
+  };
 }
 
 export interface MigrateOptions {
@@ -117,7 +123,8 @@ export interface MigrateOptions {
   rollback?(unknown: string[]): Promise<string>;
 }
 
-const defaultRollback = async () => 'restore the backup taken before the upgrade (npm run admin -- restore --from DIR --force)';
+const defaultRollback = async () =>
+  'restore the backup taken before the upgrade (npm run admin -- restore --from DIR --force)';
 
 /**
  * Brings the schema up to date; throws the first failure with the migration's name, or DatabaseNewerThanCode (before
@@ -126,14 +133,20 @@ const defaultRollback = async () => 'restore the backup taken before the upgrade
 export async function migrateToLatest(db: AnyDb, opts: MigrateOptions = {}): Promise<string[]> {
   const plan = await migrationPlan(db);
   if (plan.unknown.length) {
-    throw new DatabaseNewerThanCode(plan.applied.at(-1) ?? '', plan.unknown, await (opts.rollback ?? defaultRollback)(plan.unknown));
+    throw new DatabaseNewerThanCode(
+      plan.applied.at(-1) ?? '',
+      plan.unknown,
+      await (opts.rollback ?? defaultRollback)(plan.unknown),
+    );
   }
   if (!plan.pending.length) return [];
   await opts.beforeMigrating?.(plan);
   const { error, results = [] } = await createMigrator(db).migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return results.map((r) => r.migrationName);
 }

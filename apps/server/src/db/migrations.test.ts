@@ -24,7 +24,11 @@ async function layoutOf(database: TestDatabase): Promise<Layout> {
   for (const row of rows) {
     if (row.table_name.startsWith('kysely_')) continue;
     // The full-text index differs per dialect by design (decision 010): FTS5 tables on SQLite, tsvector columns on PostgreSQL.
-    if (row.table_name.startsWith('search_fts') || (row.table_name === 'search_documents' && ['tsv', 'title_tsv'].includes(row.column_name))) continue;
+    if (
+      row.table_name.startsWith('search_fts') ||
+      (row.table_name === 'search_documents' && ['tsv', 'title_tsv'].includes(row.column_name))
+    )
+      continue;
     (layout[row.table_name] ??= []).push(row.column_name);
   }
   for (const columns of Object.values(layout)) columns.sort();
@@ -42,9 +46,19 @@ describe('migrations on SQLite', () => {
     const layout = await layoutOf(database);
     expect(Object.keys(layout)).toEqual(expect.arrayContaining(['channels', 'company', 'users']));
     expect(layout.users).toEqual(
-      expect.arrayContaining(
-        ['created_at', 'email', 'email_lower', 'id', 'language', 'name', 'password_hash', 'roles', 'username', 'username_lower', 'verified'],
-      ),
+      expect.arrayContaining([
+        'created_at',
+        'email',
+        'email_lower',
+        'id',
+        'language',
+        'name',
+        'password_hash',
+        'roles',
+        'username',
+        'username_lower',
+        'verified',
+      ]),
     );
   });
 
@@ -62,7 +76,15 @@ describe('migrations on SQLite', () => {
   it('refuse a verified flag other than 0 or 1', async () => {
     const insert = database.handle.db
       .insertInto('users')
-      .values({ name: 'a', username: 'a1', username_lower: 'a1', email: 'a@x.io', email_lower: 'a@x.io', password_hash: null, verified: 2 })
+      .values({
+        name: 'a',
+        username: 'a1',
+        username_lower: 'a1',
+        email: 'a@x.io',
+        email_lower: 'a@x.io',
+        password_hash: null,
+        verified: 2,
+      })
       .execute();
     await expect(insert).rejects.toThrow(/CHECK constraint/i);
   });

@@ -6,12 +6,17 @@ describeEachDialect('a reusable query', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await database.handle.db.insertInto('channels').values([{ name: 'um' }, { name: 'dois' }]).execute();
+    await database.handle.db
+      .insertInto('channels')
+      .values([{ name: 'um' }, { name: 'dois' }])
+      .execute();
   });
   afterAll(() => database.destroy());
 
   it('is compiled once and answers for the id of each call, the other parameters kept', async () => {
-    const byIdNotNamed = reusableQuery((db, id) => db.selectFrom('channels').select(['id', 'name']).where('id', '=', id).where('name', '!=', 'x'));
+    const byIdNotNamed = reusableQuery((db, id) =>
+      db.selectFrom('channels').select(['id', 'name']).where('id', '=', id).where('name', '!=', 'x'),
+    );
     const { db } = database.handle;
     const [first, second] = await db.selectFrom('channels').select(['id', 'name']).orderBy('id').execute();
     expect(await byIdNotNamed(db, first!.id)).toEqual([first]);
@@ -22,7 +27,14 @@ describeEachDialect('a reusable query', (dialect) => {
   it('takes several arguments, numbers and text, each used wherever the query uses it', async () => {
     const { db } = database.handle;
     const byNameOrId = reusableQueryOf(['string', 'number'], (kdb: typeof db, name: string, id: number) =>
-      kdb.selectFrom('channels').select('name').where((eb) => eb.or([eb('name', '=', name), eb('id', '=', id), eb('name', '=', eb.fn<string>('lower', [eb.val(name)]))])).orderBy('name'));
+      kdb
+        .selectFrom('channels')
+        .select('name')
+        .where((eb) =>
+          eb.or([eb('name', '=', name), eb('id', '=', id), eb('name', '=', eb.fn<string>('lower', [eb.val(name)]))]),
+        )
+        .orderBy('name'),
+    );
     const [first] = await db.selectFrom('channels').select(['id', 'name']).orderBy('id').execute();
     expect(await byNameOrId(db, 'dois', first!.id)).toEqual([{ name: 'dois' }, { name: 'um' }]);
     expect(await byNameOrId(db, 'DOIS', 999_999)).toEqual([{ name: 'dois' }]);

@@ -17,7 +17,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return typeof message === 'string' && poolMessages.some((text) => message.includes(text));
 }
 
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** What pg and pg-pool throw without a code when the server goes away or no connection can be had in time. */
 const poolMessages = [

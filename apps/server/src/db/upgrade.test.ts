@@ -27,24 +27,42 @@ describe('upgrading and rolling back a SQLite site', () => {
     const all = (await createMigrator(previous.db).getMigrations()).map((migration) => migration.name);
     const [newest, lastOfPrevious] = [all.at(-1)!, all.at(-2)!];
     expect((await createMigrator(previous.db).migrateTo(lastOfPrevious)).error).toBeUndefined();
-    await sql`insert into users (name, username, username_lower, email, email_lower) values ('Ana', 'ana', 'ana', 'ana@example.com', 'ana@example.com')`.execute(previous.db);
+    await sql`insert into users (name, username, username_lower, email, email_lower) values ('Ana', 'ana', 'ana', 'ana@example.com', 'ana@example.com')`.execute(
+      previous.db,
+    );
     await previous.close();
 
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(root, 'no-web'), DEMO_CONTENT: '0' }), logger: false });
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(root, 'no-web'),
+        DEMO_CONTENT: '0',
+      }),
+      logger: false,
+    });
     await app.close();
 
     const backups = await readdir(path.join(dataDir, 'backups'));
     expect(backups).toEqual([expect.stringMatching(new RegExp(`^\\d{8}T\\d{6}Z-before-${newest}$`))]);
     const backupDir = path.join(dataDir, 'backups', backups[0]!);
-    const manifest = JSON.parse(await readFile(path.join(backupDir, 'manifest.json'), 'utf8')) as { migrations: string[] };
+    const manifest = JSON.parse(await readFile(path.join(backupDir, 'manifest.json'), 'utf8')) as {
+      migrations: string[];
+    };
     expect(manifest.migrations).toEqual(all.slice(0, -1));
 
     // The rollback the refusal names: the backup restored over the migrated database.
-    await runAdminCommand(['restore', '--from', backupDir, '--force'], { env: { DATA_DIR: dataDir }, password: async () => '', progress: () => {} });
+    await runAdminCommand(['restore', '--from', backupDir, '--force'], {
+      env: { DATA_DIR: dataDir },
+      password: async () => '',
+      progress: () => {},
+    });
     const restored = sqliteOf(dataDir);
     try {
       expect((await migrationPlan(restored.db)).pending).toEqual([newest]);
-      expect((await sql<{ username: string }>`select username from users`.execute(restored.db)).rows).toEqual([{ username: 'ana' }]);
+      expect((await sql<{ username: string }>`select username from users`.execute(restored.db)).rows).toEqual([
+        { username: 'ana' },
+      ]);
     } finally {
       await restored.close();
     }
@@ -52,7 +70,15 @@ describe('upgrading and rolling back a SQLite site', () => {
 
   it('a new database is migrated without a backup', async () => {
     const dataDir = path.join(root, 'fresh');
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(root, 'no-web'), DEMO_CONTENT: '0' }), logger: false });
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(root, 'no-web'),
+        DEMO_CONTENT: '0',
+      }),
+      logger: false,
+    });
     await app.close();
     expect(await readdir(path.join(dataDir, 'backups')).catch(() => [])).toEqual([]);
   });
@@ -63,7 +89,9 @@ describe('upgrading and rolling back a SQLite site', () => {
     const newer = sqliteOf(dataDir);
     await migrateToLatest(newer.db);
     // What a newer release leaves: a migration this code has never heard of.
-    await sql`insert into kysely_migration (name, timestamp) values ('2099_01_01_000_future', ${new Date().toISOString()})`.execute(newer.db);
+    await sql`insert into kysely_migration (name, timestamp) values ('2099_01_01_000_future', ${new Date().toISOString()})`.execute(
+      newer.db,
+    );
     await newer.close();
 
     const result = await collect(spawnServer({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40), DEMO_CONTENT: '0' }));
@@ -71,7 +99,9 @@ describe('upgrading and rolling back a SQLite site', () => {
     const lines = result.stderr.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`schema (2099_01_01_000_future) is newer than this Papo's (${codeSchemaVersion})`);
-    expect(lines[0]).toContain(`npm run admin -- restore --from ${path.join(dataDir, 'backups', '20991231T000000Z-before-2099_01_01_000_future')} --force`);
+    expect(lines[0]).toContain(
+      `npm run admin -- restore --from ${path.join(dataDir, 'backups', '20991231T000000Z-before-2099_01_01_000_future')} --force`,
+    );
     expect(result.stderr).not.toMatch(/corrupted/);
   });
 });

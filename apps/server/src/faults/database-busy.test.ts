@@ -23,12 +23,20 @@ describe('a SQLite database locked by another process', () => {
 
   it('answers a write that waited in flight 503 service_unavailable with Retry-After, then serves once it is free', async () => {
     other.exec('begin exclusive');
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact/chat', payload: { name: 'Ana', message: 'Oi' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/chat',
+      payload: { name: 'Ana', message: 'Oi' },
+    });
     other.exec('rollback');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: 'service_unavailable' });
     expect(res.headers['retry-after']).toBe('5');
-    const again = await t.app.inject({ method: 'POST', url: '/api/contact/chat', payload: { name: 'Ana', message: 'Oi' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/chat',
+      payload: { name: 'Ana', message: 'Oi' },
+    });
     expect(again.statusCode).toBe(200);
   });
 });

@@ -48,7 +48,13 @@ describe('GET /metrics', () => {
 describe('TRUST_PROXY and the per-IP limits', () => {
   const contact = { name: 'Ana', message: 'Oi' };
   const send = (t: TestApp, forwardedFor: string) =>
-    t.app.inject({ method: 'POST', url: '/api/contact/chat', payload: contact, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact/chat',
+      payload: contact,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('counts the client behind a trusted proxy, and says when to come back', async () => {
     const t = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
@@ -67,7 +73,16 @@ describe('TRUST_PROXY and the per-IP limits', () => {
   it('accepts a hop count', async () => {
     const t = await buildTestApp({ env: { TRUST_PROXY: '1' } });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': '198.51.100.9' } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/healthz',
+            remoteAddress: '10.0.0.1',
+            headers: { 'x-forwarded-for': '198.51.100.9' },
+          })
+        ).statusCode,
+      ).toBe(200);
       for (let i = 0; i < 5; i += 1) expect((await send(t, '198.51.100.3')).statusCode).toBe(200);
       expect((await send(t, '198.51.100.3')).statusCode).toBe(429);
       expect((await send(t, '198.51.100.4')).statusCode).toBe(200);
@@ -101,13 +116,21 @@ describeEachDialect('limits and their Retry-After', (dialect) => {
     const limited = await check();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/check-username?username=livre', remoteAddress: freshIp() })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/check-username?username=livre', remoteAddress: freshIp() }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers the 423 lockout with the seconds left', async () => {
     await buildUser(t.app, { username: 'tranca' });
     const login = () =>
-      t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: 'tranca', password: 'errada-errada' }, remoteAddress: freshIp() });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: { username: 'tranca', password: 'errada-errada' },
+        remoteAddress: freshIp(),
+      });
     let res = await login();
     for (let i = 0; i < 9; i += 1) res = await login();
     expect(res.statusCode).toBe(423);
@@ -122,7 +145,12 @@ describeEachDialect('limits and their Retry-After', (dialect) => {
   it('mails one account at most 5 verification codes an hour, however many addresses ask', async () => {
     await buildUser(t.app, { username: 'semcodigo', email: 'semcodigo@example.com', verified: false });
     for (let i = 0; i < 8; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/resend-code', payload: { username: 'semcodigo' }, remoteAddress: freshIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/resend-code',
+        payload: { username: 'semcodigo' },
+        remoteAddress: freshIp(),
+      });
       expect(res.json()).toEqual({ message: 'code_sent' });
     }
     await t.app.mailer.idle();
@@ -132,7 +160,12 @@ describeEachDialect('limits and their Retry-After', (dialect) => {
   it('mails one account at most 5 reset links an hour, and answers as for an unknown address', async () => {
     await buildUser(t.app, { username: 'reseta', email: 'reseta@example.com' });
     for (let i = 0; i < 7; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'reseta@example.com' }, remoteAddress: freshIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: 'reseta@example.com' },
+        remoteAddress: freshIp(),
+      });
       expect(res.json()).toEqual({ message: 'reset_link_sent' });
     }
     await t.app.mailer.idle();
@@ -151,7 +184,11 @@ describeEachDialect('limits and their Retry-After', (dialect) => {
     }));
     const old = new Date(now - 181 * 24 * 3600_000).toISOString();
     const recent = new Date(now - 179 * 24 * 3600_000).toISOString();
-    for (let i = 0; i < rows.length; i += 100) await t.app.db.insertInto('notifications').values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await t.app.db
+        .insertInto('notifications')
+        .values(rows.slice(i, i + 100))
+        .execute();
     await t.app.db
       .insertInto('notifications')
       .values([
@@ -186,7 +223,7 @@ describe('slow and idle clients', () => {
     return socket;
   };
 
-  it('keeps an idle connection open longer than a load balancer would (72 s), not Node\'s 5 s', async () => {
+  it("keeps an idle connection open longer than a load balancer would (72 s), not Node's 5 s", async () => {
     expect(keepAliveTimeoutMs).toBe(72_000);
     const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
       httpGet(`${url}/healthz`, (response) => {
@@ -204,7 +241,9 @@ describe('slow and idle clients', () => {
     // NOTE: the drip may still be writing when the server answers 408 and closes: the kernel then resets the connection.
     socket.on('error', () => undefined);
     const closed = new Promise((resolve) => socket.once('close', resolve));
-    socket.write('POST /api/contact/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    socket.write(
+      'POST /api/contact/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
     const drip = setInterval(() => socket.writable && socket.write(' '), 100);
     await closed;
     clearInterval(drip);
@@ -233,7 +272,9 @@ describe('slow and idle clients', () => {
     }
     const started = Date.now();
     await Promise.all(closedAll);
-    console.log(`${count} idle unauthenticated sockets closed by the server ${Date.now() - started} ms after the last one opened`);
+    console.log(
+      `${count} idle unauthenticated sockets closed by the server ${Date.now() - started} ms after the last one opened`,
+    );
     expect(sockets.every((socket) => socket.destroyed)).toBe(true);
   }, 30_000);
 });
@@ -242,18 +283,23 @@ describe('socket origin and per-member bound', () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { PUBLIC_URL: 'https://papo.example', ALLOWED_ORIGINS: 'https://app.papo.example' } });
+    t = await buildTestApp({
+      env: { PUBLIC_URL: 'https://papo.example', ALLOWED_ORIGINS: 'https://app.papo.example' },
+    });
     url = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => t.close());
 
   it('refuses a page of another site, and accepts the site, the allowed origins and the same host', async () => {
     const member = await buildUser(t.app, { username: 'origem' });
-    const handshake = (origin: string) => fetch(`${url}${socketPath}/?EIO=4&transport=polling`, { headers: { origin } });
+    const handshake = (origin: string) =>
+      fetch(`${url}${socketPath}/?EIO=4&transport=polling`, { headers: { origin } });
     const refused = await handshake('https://evil.example');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ code: 4, message: 'origin_not_allowed' });
-    expect((await connectError(url, { token: member.token }, { origin: 'https://evil.example' })).message).toBe('websocket error');
+    expect((await connectError(url, { token: member.token }, { origin: 'https://evil.example' })).message).toBe(
+      'websocket error',
+    );
     expect((await handshake('https://papo.example')).status).toBe(200);
     for (const origin of ['https://papo.example', 'https://app.papo.example', new URL(url).origin]) {
       const client = await connectClient(url, { token: member.token }, { origin });
@@ -263,7 +309,9 @@ describe('socket origin and per-member bound', () => {
 
   it('bounds a member to 20 sockets, even when 300 open at once', async () => {
     const member = await buildUser(t.app, { username: 'muitosoquetes' });
-    const attempts = await Promise.allSettled(Array.from({ length: 300 }, () => connectClient(url, { token: member.token })));
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 300 }, () => connectClient(url, { token: member.token })),
+    );
     const open = attempts.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
     const reasons = new Set(attempts.flatMap((a) => (a.status === 'rejected' ? [(a.reason as Error).message] : [])));
     expect(open).toHaveLength(20);

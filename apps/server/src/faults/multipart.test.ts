@@ -12,9 +12,19 @@ const type = `multipart/form-data; boundary=${boundary}`;
  * failures are `invalid_multipart`; a well-formed body without the fields is a validation failure.
  */
 const broken: [string, string, string, string][] = [
-  ['cut short (no closing boundary)', type, `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna`, 'invalid_multipart'],
+  [
+    'cut short (no closing boundary)',
+    type,
+    `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna`,
+    'invalid_multipart',
+  ],
   ['cut inside the part headers', type, `--${boundary}\r\nContent-Disposition: form-da`, 'invalid_multipart'],
-  ['without a boundary parameter', 'multipart/form-data', `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna\r\n--${boundary}--\r\n`, 'invalid_multipart'],
+  [
+    'without a boundary parameter',
+    'multipart/form-data',
+    `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna\r\n--${boundary}--\r\n`,
+    'invalid_multipart',
+  ],
   ['with a part missing its headers', type, `--${boundary}\r\n\r\nAna\r\n--${boundary}--\r\n`, 'validation_failed'],
   ['empty', type, '', 'validation_failed'],
 ];
@@ -30,7 +40,13 @@ describeEachDialect('malformed multipart bodies', (dialect) => {
   afterAll(() => t.close());
 
   const post = (url: string, contentType: string, payload: string) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { ...member.headers, 'content-type': contentType }, remoteAddress: freshIp() });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...member.headers, 'content-type': contentType },
+      remoteAddress: freshIp(),
+    });
 
   it.each(broken)('POST /api/contact: a body %s is a 400 %s', async (_name, contentType, payload, key) => {
     const res = await post('/api/contact', contentType, payload);

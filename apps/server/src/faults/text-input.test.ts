@@ -28,7 +28,14 @@ describeEachDialect('text with control characters', (dialect) => {
   const reply = { subject: 'Re: Olá', body: 'Obrigado' };
   const cases: [string, string, string, () => Record<string, unknown>, 'anonymous' | 'member' | 'staff', string][] = [
     ['login username', 'POST', '/api/login_check', () => ({ username: nul, password: 'x' }), 'anonymous', 'username'],
-    ['signup name', 'POST', '/api/signup', () => ({ name: nul, email: 'n@example.com', username: 'nulo', password: 'uma senha longa', acceptedTerms: true }), 'anonymous', 'name'],
+    [
+      'signup name',
+      'POST',
+      '/api/signup',
+      () => ({ name: nul, email: 'n@example.com', username: 'nulo', password: 'uma senha longa', acceptedTerms: true }),
+      'anonymous',
+      'name',
+    ],
     ['contact name', 'POST', '/api/contact', () => ({ ...contact, name: nul }), 'anonymous', 'name'],
     ['contact subject', 'POST', '/api/contact', () => ({ ...contact, subject: nul }), 'anonymous', 'subject'],
     ['contact message', 'POST', '/api/contact', () => ({ ...contact, message: nul }), 'anonymous', 'message'],
@@ -38,24 +45,41 @@ describeEachDialect('text with control characters', (dialect) => {
     ['kick nickname', 'POST', '/api/kick', () => ({ channel: 'barra', nickname: nul }), 'staff', 'nickname'],
     ['ban nickname', 'POST', '/api/ban', () => ({ channel: 'barra', nickname: nul }), 'staff', 'nickname'],
     ['unban nickname', 'POST', '/api/unban', () => ({ channel: 'barra', nickname: nul }), 'staff', 'nickname'],
-    ['channel-level nickname', 'POST', '/api/channel-level', () => ({ channel_name: 'barra', nickname: nul, new_level: 3 }), 'staff', 'nickname'],
-    ['private message content', 'POST', '/api/conversations/private/messages', () => ({ content: nul, conversation_id: 1 }), 'member', 'content'],
+    [
+      'channel-level nickname',
+      'POST',
+      '/api/channel-level',
+      () => ({ channel_name: 'barra', nickname: nul, new_level: 3 }),
+      'staff',
+      'nickname',
+    ],
+    [
+      'private message content',
+      'POST',
+      '/api/conversations/private/messages',
+      () => ({ content: nul, conversation_id: 1 }),
+      'member',
+      'content',
+    ],
     ['reply subject', 'POST', '/api/contacts/{id}/reply', () => ({ ...reply, subject: nul }), 'staff', 'subject'],
     ['reply body', 'POST', '/api/contacts/{id}/reply', () => ({ ...reply, body: nul }), 'staff', 'body'],
   ];
 
-  it.each(cases)('refuses a NUL in the %s with 400 invalid_characters', async (_name, method, url, payload, who, field) => {
-    const headers = who === 'anonymous' ? {} : who === 'member' ? member.headers : staff.headers;
-    const res = await t.app.inject({
-      method: method as 'GET' | 'POST',
-      url: url.replace('{id}', String(contactId)),
-      headers,
-      remoteAddress: freshIp(),
-      ...(method === 'POST' ? { payload: payload() } : {}),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'validation_failed', errors: { [field]: ['invalid_characters'] } });
-  });
+  it.each(cases)(
+    'refuses a NUL in the %s with 400 invalid_characters',
+    async (_name, method, url, payload, who, field) => {
+      const headers = who === 'anonymous' ? {} : who === 'member' ? member.headers : staff.headers;
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url: url.replace('{id}', String(contactId)),
+        headers,
+        remoteAddress: freshIp(),
+        ...(method === 'POST' ? { payload: payload() } : {}),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'validation_failed', errors: { [field]: ['invalid_characters'] } });
+    },
+  );
 
   it('stores none of them', async () => {
     const contacts = await t.app.db.selectFrom('contact_messages').select('id').execute();
@@ -72,7 +96,12 @@ describeEachDialect('text with control characters', (dialect) => {
     ['\u0085 (next line, C1)', 'a\u0085b'],
     ['a lone surrogate', 'a\ud800b'],
   ])('refuses %s in a multi-line text too', async (_name, text) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact/chat', remoteAddress: freshIp(), payload: { ...contact, message: text } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/chat',
+      remoteAddress: freshIp(),
+      payload: { ...contact, message: text },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'validation_failed', errors: { message: ['invalid_characters'] } });
   });
@@ -85,9 +114,18 @@ describeEachDialect('text with control characters', (dialect) => {
       payload: { ...contact, message: 'linha 1\r\nlinha\t2\nlinha 3 — 😀' },
     });
     expect(ok.statusCode).toBe(200);
-    const stored = await t.app.db.selectFrom('contact_messages').select('message').where('source', '=', 'home_chat').executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('contact_messages')
+      .select('message')
+      .where('source', '=', 'home_chat')
+      .executeTakeFirstOrThrow();
     expect(stored.message).toBe('linha 1\r\nlinha\t2\nlinha 3 — 😀');
-    const name = await t.app.inject({ method: 'POST', url: '/api/contact/chat', remoteAddress: freshIp(), payload: { ...contact, name: 'Ma\tria' } });
+    const name = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/chat',
+      remoteAddress: freshIp(),
+      payload: { ...contact, name: 'Ma\tria' },
+    });
     expect(name.json()).toEqual({ message: 'validation_failed', errors: { name: ['invalid_characters'] } });
   });
 
@@ -98,4 +136,3 @@ describeEachDialect('text with control characters', (dialect) => {
     expect(res.json()).toEqual({ message: 'validation_failed', errors: { message: ['invalid_characters'] } });
   });
 });
-

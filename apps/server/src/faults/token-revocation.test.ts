@@ -18,25 +18,39 @@ describeEachDialect('access tokens after logout and password reset', (dialect) =
   afterAll(() => t.close());
 
   const login = async (username: string, password = goodPassword) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password }, remoteAddress: '10.9.0.1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username, password },
+      remoteAddress: '10.9.0.1',
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { token: string; refresh_token: string };
   };
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 
   it("logout ends that sign-in's access tokens and nothing else; a new sign-in works at once", async () => {
     await buildUser(t.app, { username: 'sai' });
     const phone = await login('sai');
     const laptop = await login('sai');
     expect((await me(phone.token)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: phone.refresh_token } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: phone.refresh_token },
+    });
     expect(out.json()).toEqual({ message: 'logged_out' });
     const res = await me(phone.token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Expired JWT Token' });
     // The laptop's sign-in goes on untouched.
     expect((await me(laptop.token)).statusCode).toBe(200);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: laptop.refresh_token } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: laptop.refresh_token },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect((await me(refreshed.json().token)).statusCode).toBe(200);
     expect((await me((await login('sai')).token)).statusCode).toBe(200);
@@ -45,10 +59,20 @@ describeEachDialect('access tokens after logout and password reset', (dialect) =
   it('a password reset ends the access tokens issued before it', async () => {
     await buildUser(t.app, { username: 'esquece', email: 'esquece@example.com' });
     const before = await login('esquece');
-    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'esquece@example.com' }, remoteAddress: '10.9.0.2' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'esquece@example.com' },
+      remoteAddress: '10.9.0.2',
+    });
     const mail = await latestMailTo(t.dataDir, 'esquece@example.com');
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-    const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'Outra-senha-bem-longa-7' }, remoteAddress: '10.9.0.2' });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'Outra-senha-bem-longa-7' },
+      remoteAddress: '10.9.0.2',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await me(before.token)).statusCode).toBe(401);
     expect((await me((await login('esquece', 'Outra-senha-bem-longa-7')).token)).statusCode).toBe(200);
@@ -69,8 +93,13 @@ describe.skipIf(!hasRedis)('a revocation announced across nodes', () => {
   it('is refused on the other node at once, without waiting for its cached copy to expire', async () => {
     const t = await buildTestApp();
     const channel = `papo-test-revocations-${randomBytes(4).toString('hex')}`;
-    const buses = [0, 1].map(() => createBus({ redisUrl: process.env.TEST_REDIS_URL, channel, warn: createThrottledWarn(t.app.log) }));
-    const [a, b] = buses.map((bus) => createRevocations({ db: t.app.db, bus, ttlMs: 3_600_000 })) as [Revocations, Revocations];
+    const buses = [0, 1].map(() =>
+      createBus({ redisUrl: process.env.TEST_REDIS_URL, channel, warn: createThrottledWarn(t.app.log) }),
+    );
+    const [a, b] = buses.map((bus) => createRevocations({ db: t.app.db, bus, ttlMs: 3_600_000 })) as [
+      Revocations,
+      Revocations,
+    ];
     try {
       const userId = (await buildUser(t.app, { username: 'doisnos' })).id;
       const issued = Date.now();

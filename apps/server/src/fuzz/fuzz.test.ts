@@ -13,7 +13,9 @@ describeEachDialect('fuzz, short pass', (dialect) => {
 
   it('answers every generated request below 500', async () => {
     const result = await fuzzRoutes(t.app, { perRoute: 40, seed: 23 });
-    console.log(`fuzz (${dialect}): ${result.requests} requests over ${result.routes} routes, ${result.status5xx} answered 5xx`);
+    console.log(
+      `fuzz (${dialect}): ${result.requests} requests over ${result.routes} routes, ${result.status5xx} answered 5xx`,
+    );
     expect(result.routes).toBeGreaterThan(50);
     expect(result.counterexamples).toEqual([]);
   }, 240_000);

@@ -26,7 +26,9 @@ describe('IRC fuzz, short pass', () => {
       rounds: 1,
       seed: 38,
     });
-    console.log(`irc fuzz: ${result.lines} lines on ${result.connections} connections, outcomes ${JSON.stringify(result.outcomes)}`);
+    console.log(
+      `irc fuzz: ${result.lines} lines on ${result.connections} connections, outcomes ${JSON.stringify(result.outcomes)}`,
+    );
     expect(result.counterexamples).toEqual([]);
     expect(result.outcomes.open + result.outcomes.closedWithReason).toBe(result.connections);
     expect(result.lines).toBeGreaterThan(800);

@@ -6,16 +6,51 @@ export type HostileKind = 'overlong' | 'utf8' | 'unknown' | 'ctcp' | 'nul' | 'mi
 const crlf = Buffer.from('\r\n');
 const line = (text: string): Buffer => Buffer.concat([Buffer.from(text, 'utf8'), crlf]);
 const bytes = (...parts: (string | number[])[]): Buffer =>
-  Buffer.concat([...parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))), crlf]);
+  Buffer.concat([
+    ...parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))),
+    crlf,
+  ]);
 
 /** Commands a client may send, so generated lines reach each command's own checks, not only "unknown command". */
 const commands = [
-  'PRIVMSG', 'NOTICE', 'JOIN', 'PART', 'NAMES', 'TOPIC', 'KICK', 'MODE', 'NICK', 'USER', 'PASS', 'CAP', 'AUTHENTICATE', 'WHOIS',
-  'WHO', 'LIST', 'PING', 'PONG', 'AWAY', 'QUIT', 'TAGMSG', 'INVITE', 'MOTD', 'ISON', 'USERHOST', 'OPER', 'KILL', 'SQUIT',
+  'PRIVMSG',
+  'NOTICE',
+  'JOIN',
+  'PART',
+  'NAMES',
+  'TOPIC',
+  'KICK',
+  'MODE',
+  'NICK',
+  'USER',
+  'PASS',
+  'CAP',
+  'AUTHENTICATE',
+  'WHOIS',
+  'WHO',
+  'LIST',
+  'PING',
+  'PONG',
+  'AWAY',
+  'QUIT',
+  'TAGMSG',
+  'INVITE',
+  'MOTD',
+  'ISON',
+  'USERHOST',
+  'OPER',
+  'KILL',
+  'SQUIT',
 ] as const;
 
 /** Every command with too few parameters (none, then only its target), as a broken or hostile client sends them. */
-const missing = commands.flatMap((command) => [command, `${command} `, `${command} :`, `${command} #barra`, `${command} ChanServ`]);
+const missing = commands.flatMap((command) => [
+  command,
+  `${command} `,
+  `${command} :`,
+  `${command} #barra`,
+  `${command} ChanServ`,
+]);
 
 /** Lines past the limits: 512 bytes, 8,191 with tags, and a tag section alone too long. */
 const overlong = [
@@ -76,19 +111,37 @@ const framing = [
   line('@tag=value'),
   line('@ :x PRIVMSG'),
   line(':x 001 me :I am a server'),
-  line('PRIVMSG #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra :many params'),
+  line(
+    'PRIVMSG #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra #barra :many params',
+  ),
 ];
 
-const unknownCommand = fc.oneof(
-  fc.stringMatching(/^[A-Z]{1,12}$/),
-  fc.stringMatching(/^[0-9]{3}$/),
-  fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 20 }).map((text) => text.replace(/[\r\n]/g, '')),
-).map((command) => `${command} some parameters :and text`);
+const unknownCommand = fc
+  .oneof(
+    fc.stringMatching(/^[A-Z]{1,12}$/),
+    fc.stringMatching(/^[0-9]{3}$/),
+    fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 20 }).map((text) => text.replace(/[\r\n]/g, '')),
+  )
+  .map((command) => `${command} some parameters :and text`);
 
 const randomLine = fc.oneof(
-  fc.tuple(fc.constantFrom(...commands), fc.array(fc.oneof(fc.constantFrom('#barra', 'ChanServ', 'NickServ', '*', ':', '+o', '-b', '0'), fc.string({ maxLength: 30 })), { maxLength: 6 }))
+  fc
+    .tuple(
+      fc.constantFrom(...commands),
+      fc.array(
+        fc.oneof(
+          fc.constantFrom('#barra', 'ChanServ', 'NickServ', '*', ':', '+o', '-b', '0'),
+          fc.string({ maxLength: 30 }),
+        ),
+        { maxLength: 6 },
+      ),
+    )
     .map(([command, params]) => `${command} ${params.join(' ')}`.replace(/[\r\n]/g, '')),
-  fc.uint8Array({ maxLength: 300 }).map((array) => Buffer.from(array).toString('latin1').replace(/[\r\n]/g, '')),
+  fc.uint8Array({ maxLength: 300 }).map((array) =>
+    Buffer.from(array)
+      .toString('latin1')
+      .replace(/[\r\n]/g, ''),
+  ),
 );
 
 /** `count` hostile lines of one kind (each a whole line, CR LF included), the same for the same seed. */
@@ -105,7 +158,9 @@ export function hostileLines(kind: HostileKind, count: number, seed: number): Bu
     return fc.sample(kind === 'unknown' ? unknownCommand : randomLine, { numRuns: count, seed }).map(line);
   }
   const source = fixed[kind];
-  return Array.from({ length: Math.ceil(count / source.length) }, () => source).flat().slice(0, count);
+  return Array.from({ length: Math.ceil(count / source.length) }, () => source)
+    .flat()
+    .slice(0, count);
 }
 
 /** A storm of JOINs: new channel names (each a founding the rules must bound), the same channel again, and `JOIN 0`. */

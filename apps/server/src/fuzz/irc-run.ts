@@ -96,7 +96,8 @@ export async function fuzzIrc(options: IrcFuzzOptions): Promise<IrcFuzzResult> {
       }
       for (const line of client.received) {
         const command = commandOf(line);
-        if (/^\d{3}$/.test(command) || command === 'ERROR') result.answers[command] = (result.answers[command] ?? 0) + 1;
+        if (/^\d{3}$/.test(command) || command === 'ERROR')
+          result.answers[command] = (result.answers[command] ?? 0) + 1;
       }
     } finally {
       client.close();
@@ -107,7 +108,10 @@ export async function fuzzIrc(options: IrcFuzzOptions): Promise<IrcFuzzResult> {
   for (let round = 0; round < options.rounds; round++) {
     for (const [index, kind] of kinds.entries()) {
       const lines = hostileLines(kind, options.linesPerKind, options.seed + round * kinds.length + index);
-      passes.push(() => pass(kind, false, lines), () => pass(kind, true, lines));
+      passes.push(
+        () => pass(kind, false, lines),
+        () => pass(kind, true, lines),
+      );
     }
   }
   // NOTE: the storm first: the gateway answers its JOINs one after another, the longest pass, beside the others.

@@ -30,13 +30,34 @@ export async function fuzzRoutes(app: FastifyInstance, opts: { perRoute: number;
   const seed = opts.seed ?? Date.now() % 2 ** 31;
   const member = await buildUser(app, { username: 'fuzzmember' });
   const staff = await buildUser(app, { username: 'fuzzstaff', roles: ['ROLE_USER', 'ROLE_ADMIN'] });
-  const headersOf: Record<Persona, Record<string, string>> = { anonymous: {}, member: member.headers, staff: staff.headers };
+  const headersOf: Record<Persona, Record<string, string>> = {
+    anonymous: {},
+    member: member.headers,
+    staff: staff.headers,
+  };
   // NOTE: a conversation and a contact message exist, so ids 1 and 2 sometimes reach the deeper paths.
-  await app.inject({ method: 'POST', url: '/api/add-conversation', headers: staff.headers, payload: { user: member.id } });
-  await app.inject({ method: 'POST', url: '/api/contact/chat', payload: { name: 'Fuzz', message: 'Oi' }, remoteAddress: nextAddress() });
+  await app.inject({
+    method: 'POST',
+    url: '/api/add-conversation',
+    headers: staff.headers,
+    payload: { user: member.id },
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/api/contact/chat',
+    payload: { name: 'Fuzz', message: 'Oi' },
+    remoteAddress: nextAddress(),
+  });
 
   const routes = app.routeList();
-  const result: FuzzResult = { requests: 0, routes: routes.length, status5xx: 0, byRoute: {}, counterexamples: [], seed };
+  const result: FuzzResult = {
+    requests: 0,
+    routes: routes.length,
+    status5xx: 0,
+    byRoute: {},
+    counterexamples: [],
+    seed,
+  };
   for (const [index, route] of routes.entries()) {
     const counts = (result.byRoute[route] = { requests: 0, status2xx: 0, status4xx: 0, status5xx: 0 });
     const samples = fc.sample(requestFor(route), { numRuns: opts.perRoute, seed: seed + index });
@@ -52,7 +73,13 @@ export async function fuzzRoutes(app: FastifyInstance, opts: { perRoute: number;
         counts.status5xx += 1;
         result.status5xx += 1;
         if (result.counterexamples.length < 20) {
-          result.counterexamples.push({ route, persona, options, status: res.statusCode, body: res.body.slice(0, 300) });
+          result.counterexamples.push({
+            route,
+            persona,
+            options,
+            status: res.statusCode,
+            body: res.body.slice(0, 300),
+          });
         }
       } else if (res.statusCode >= 400) counts.status4xx += 1;
       else counts.status2xx += 1;

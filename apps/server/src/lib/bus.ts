@@ -41,14 +41,20 @@ export function postgresWay(db: Kysely<Database>): PostgresWay | undefined {
   if (!changes) return undefined;
   return {
     listener: changes.listener,
-    notify: async (channel, payload) => void (await db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, payload]))),
+    notify: async (channel, payload) =>
+      void (await db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, payload]))),
   };
 }
 
 /** Ids of messages already handled, so the copy arriving the other way is dropped (bounded: a few seconds' worth). */
 const seenKept = 4096;
 
-export function createBus(opts: { redisUrl?: string; postgres?: PostgresWay; channel: string; warn: ThrottledWarn }): Bus {
+export function createBus(opts: {
+  redisUrl?: string;
+  postgres?: PostgresWay;
+  channel: string;
+  warn: ThrottledWarn;
+}): Bus {
   const handlers = new Map<string, ((message: string) => void)[]>();
   const stateListeners: ((up: boolean) => void)[] = [];
   const { postgres } = opts;

@@ -21,7 +21,8 @@ describe('sendCached', () => {
     await app.ready();
   });
   afterAll(() => app.close());
-  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url, headers });
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url, headers });
 
   it('sends a large answer as it is to a client that takes no coding, saying that it varies', async () => {
     expect(large.json.length).toBeGreaterThanOrEqual(compressFrom);
@@ -36,29 +37,32 @@ describe('sendCached', () => {
   it.each([
     ['br', 'gzip, deflate, br, zstd', brotliDecompressSync],
     ['gzip', 'gzip, deflate', gunzipSync],
-  ] as const)('sends %s to a client that prefers it, with its own ETag, and 304 for that ETag', async (coding, accept, decode) => {
-    const res = await get('/large', { 'accept-encoding': accept });
-    expect(res.headers['content-encoding']).toBe(coding);
-    expect(res.headers.vary).toBe('accept-encoding');
-    expect(decode(res.rawPayload).toString('utf8')).toBe(large.json);
-    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-    expect(res.rawPayload.length).toBeLessThan(large.json.length / 2);
-    const etag = String(res.headers.etag);
-    expect(etag).not.toBe(large.etag);
-    expect(etag).toBe(large.etag.replace(/"$/, `-${coding}"`));
+  ] as const)(
+    'sends %s to a client that prefers it, with its own ETag, and 304 for that ETag',
+    async (coding, accept, decode) => {
+      const res = await get('/large', { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toBe(large.json);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(large.json.length / 2);
+      const etag = String(res.headers.etag);
+      expect(etag).not.toBe(large.etag);
+      expect(etag).toBe(large.etag.replace(/"$/, `-${coding}"`));
 
-    // The same bytes on every send (made once).
-    expect((await get('/large', { 'accept-encoding': accept })).rawPayload.equals(res.rawPayload)).toBe(true);
+      // The same bytes on every send (made once).
+      expect((await get('/large', { 'accept-encoding': accept })).rawPayload.equals(res.rawPayload)).toBe(true);
 
-    const again = await get('/large', { 'accept-encoding': accept, 'if-none-match': etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    expect(again.headers.vary).toBe('accept-encoding');
-    // A client holding this coding's ETag but now taking none gets the plain answer, not a 304.
-    const plain = await get('/large', { 'if-none-match': etag });
-    expect(plain.statusCode).toBe(200);
-    expect(plain.body).toBe(large.json);
-  });
+      const again = await get('/large', { 'accept-encoding': accept, 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.vary).toBe('accept-encoding');
+      // A client holding this coding's ETag but now taking none gets the plain answer, not a 304.
+      const plain = await get('/large', { 'if-none-match': etag });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toBe(large.json);
+    },
+  );
 
   it('answers HEAD with the coded length and no body', async () => {
     const head = await get('/large', { 'accept-encoding': 'gzip' }, 'HEAD');

@@ -63,7 +63,8 @@ export interface CachedBody {
 /** The bytes of a kept answer for this `Accept-Encoding`: brotli or gzip made once when the client takes them. */
 export function bodyOf(cached: CachedValue<unknown>, acceptEncoding: string | undefined): CachedBody {
   const entry = encodedOf(cached);
-  if (entry.identity.length < compressFrom) return { bytes: entry.identity, coding: undefined, etag: cached.etag, varies: false };
+  if (entry.identity.length < compressFrom)
+    return { bytes: entry.identity, coding: undefined, etag: cached.etag, varies: false };
   const coding = preferredCoding(acceptEncoding);
   if (!coding) return { bytes: entry.identity, coding, etag: cached.etag, varies: true };
   const coded = (entry[coding] ??= { bytes: compress(entry.identity, coding), etag: codedEtag(cached.etag, coding) });
@@ -91,7 +92,11 @@ export function sendBody(reply: FastifyReply, body: CachedBody): FastifyReply {
  * compressed (once per version) when it is large and the client accepts brotli or gzip. `cached` may be undefined
  * only where its read always finds something (`alwaysRead`).
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedValue<unknown> | undefined): FastifyReply {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedValue<unknown> | undefined,
+): FastifyReply {
   const body = bodyOf(alwaysRead(cached), request.headers['accept-encoding']);
   reply.header('etag', body.etag).header('cache-control', publicReadCacheControl);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) {
@@ -105,7 +110,12 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
  * Answers a public document made per request (the sitemap, the RSS feeds): its ETag from its bytes, 304 when the
  * client holds it, else the text compressed (off the event loop) when it is large and the client accepts brotli or gzip.
  */
-export async function sendDocument(request: FastifyRequest, reply: FastifyReply, text: string, contentType: string): Promise<FastifyReply> {
+export async function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  contentType: string,
+): Promise<FastifyReply> {
   const identity = Buffer.from(text, 'utf8');
   const etag = documentEtag(identity);
   const coding = identity.length < compressFrom ? undefined : preferredCoding(request.headers['accept-encoding']);

@@ -35,7 +35,9 @@ describe('preferredCoding', () => {
 });
 
 describe('compress', () => {
-  const bytes = Buffer.from(JSON.stringify({ articles: Array.from({ length: 40 }, (_, i) => ({ id: i, title: `Título número ${i}` })) }));
+  const bytes = Buffer.from(
+    JSON.stringify({ articles: Array.from({ length: 40 }, (_, i) => ({ id: i, title: `Título número ${i}` })) }),
+  );
 
   it('makes brotli and gzip that decode to the same bytes, smaller', () => {
     const br = compress(bytes, 'br');

@@ -10,7 +10,9 @@ export type ContentCoding = 'br' | 'gzip';
  */
 const brotliQuality = 5;
 
-const brotliOptions = (size: number) => ({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotliOptions = (size: number) => ({
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

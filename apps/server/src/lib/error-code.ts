@@ -8,5 +8,7 @@ export function errorCode(error: unknown): unknown {
 
 /** The `message` of a thrown error, when it has a text one. */
 export function errorMessage(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : undefined;
 }

@@ -18,14 +18,23 @@ describeEachDialect('the auth guard and GET /api/me', (dialect) => {
     t = await buildTestApp({ dialect });
     memberId = (await buildUser(t.app, { username: 'Membro', email: 'membro@example.com', language: 'fr' })).id;
     moderatorId = (await buildUser(t.app, { username: 'mod', roles: ['ROLE_USER', 'ROLE_MODERATOR'] })).id;
-    t.app.get('/api/test/staff', { preHandler: requireStaff }, async (request) => ({ who: currentUser(request).username }));
+    t.app.get('/api/test/staff', { preHandler: requireStaff }, async (request) => ({
+      who: currentUser(request).username,
+    }));
   });
   afterAll(() => t.close());
 
   it('answers the signed-in account on /api/me', async () => {
     const res = await get('/api/me', await bearer(memberId, 'Membro', ['ROLE_USER']));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: memberId, username: 'Membro', name: 'Name of Membro', email: 'membro@example.com', roles: ['ROLE_USER'], language: 'fr' });
+    expect(res.json()).toEqual({
+      id: memberId,
+      username: 'Membro',
+      name: 'Name of Membro',
+      email: 'membro@example.com',
+      roles: ['ROLE_USER'],
+      language: 'fr',
+    });
     const lower = await get('/api/me', (await bearer(memberId, 'Membro', ['ROLE_USER'])).replace('Bearer', 'bearer'));
     expect(lower.statusCode).toBe(200);
   });

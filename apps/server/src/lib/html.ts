@@ -59,9 +59,42 @@ function articleOptions(siteOrigin: string): sanitizeHtml.IOptions {
   if (cached) return cached;
   const options: sanitizeHtml.IOptions = {
     allowedTags: [
-      'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-      'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark',
-      'a', 'img', 'figure', 'figcaption', 'div', 'iframe', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'p',
+      'br',
+      'hr',
+      'blockquote',
+      'pre',
+      'code',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'sub',
+      'sup',
+      'mark',
+      'a',
+      'img',
+      'figure',
+      'figcaption',
+      'div',
+      'iframe',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'rel', 'target'],
@@ -78,7 +111,18 @@ function articleOptions(siteOrigin: string): sanitizeHtml.IOptions {
     allowProtocolRelative: false,
     allowedIframeHostnames: ['www.youtube-nocookie.com'],
     // NOTE: `disallowedTagsMode: 'discard'` keeps the text of unknown tags but drops script/style bodies entirely.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'xmp', 'noembed', 'noframes'],
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'template',
+      'title',
+      'xmp',
+      'noembed',
+      'noframes',
+    ],
     transformTags: {
       a: (tagName, attribs) => {
         const href = attribs.href?.trim();
@@ -102,17 +146,27 @@ function articleOptions(siteOrigin: string): sanitizeHtml.IOptions {
       iframe: (tagName, attribs) => {
         const id = youtubeIdOf(attribs.src);
         const attrs: Record<string, string> = id
-          ? { src: youtubeEmbedUrl(id, youtubeStartOf(attribs.src ?? '')), title: attribs.title ?? 'YouTube', allowfullscreen: '', loading: 'lazy', ...frameSize(attribs) }
+          ? {
+              src: youtubeEmbedUrl(id, youtubeStartOf(attribs.src ?? '')),
+              title: attribs.title ?? 'YouTube',
+              allowfullscreen: '',
+              loading: 'lazy',
+              ...frameSize(attribs),
+            }
           : {};
         return { tagName, attribs: attrs };
       },
       // Any other division is unwrapped: its content stays, the tag goes (an unknown tag name is discarded).
       div: (tagName, attribs): sanitizeHtml.Tag =>
-        'data-youtube-video' in attribs ? { tagName, attribs: { 'data-youtube-video': '' } } : { tagName: 'papo-unwrap', attribs: {} },
+        'data-youtube-video' in attribs
+          ? { tagName, attribs: { 'data-youtube-video': '' } }
+          : { tagName: 'papo-unwrap', attribs: {} },
     },
     // Images without an allowed source and frames that are not a YouTube embed are dropped whole.
     exclusiveFilter: (frame) =>
-      (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'div' && !frame.text.trim() && !frame.mediaChildren.includes('iframe')),
+      (frame.tag === 'img' && !frame.attribs.src) ||
+      (frame.tag === 'iframe' && !frame.attribs.src) ||
+      (frame.tag === 'div' && !frame.text.trim() && !frame.mediaChildren.includes('iframe')),
   };
   optionsCache.set(siteOrigin, options);
   return options;
@@ -131,11 +185,14 @@ const blockEnd = /<\/(?:p|h[1-6]|li|blockquote|pre|tr|figcaption|div)>|<br\s*\/?
 
 /** The readable text of HTML, entities decoded, whitespace collapsed: for search, snippets and meta descriptions. */
 export function htmlToText(html: string): string {
-  const text = sanitizeHtml(html.replace(blockEnd, (tag) => `${tag} `), {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'iframe'],
-  });
+  const text = sanitizeHtml(
+    html.replace(blockEnd, (tag) => `${tag} `),
+    {
+      allowedTags: [],
+      allowedAttributes: {},
+      nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'iframe'],
+    },
+  );
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 

@@ -8,15 +8,21 @@ describe('the error handler', () => {
   const logged: unknown[] = [];
   beforeAll(async () => {
     t = await buildTestApp();
-    t.app.post('/api/test/echo', async (request) => parseBody(z.object({ name: z.string().min(2, 'too_short') }), request.body));
-    t.app.get('/api/test/query', async (request) => parseQuery(z.object({ page: z.coerce.number().int() }), request.query));
+    t.app.post('/api/test/echo', async (request) =>
+      parseBody(z.object({ name: z.string().min(2, 'too_short') }), request.body),
+    );
+    t.app.get('/api/test/query', async (request) =>
+      parseQuery(z.object({ page: z.coerce.number().int() }), request.query),
+    );
     t.app.get('/api/test/forbidden', async () => {
       throw httpError(403, 'not_channel_operator');
     });
     t.app.get('/api/test/crash', async () => {
       throw new Error('secret table users_password_hash is corrupt');
     });
-    t.app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+    t.app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({
+      ok: true,
+    }));
     t.app.addHook('onError', async (_request, _reply, error) => {
       logged.push(error);
     });
@@ -90,9 +96,18 @@ describe('the error handler', () => {
 
 describe('toErrorReply', () => {
   it('maps client errors by status when the code is unknown, and anything else to 500', () => {
-    expect(toErrorReply(Object.assign(new Error('x'), { statusCode: 405 }))).toEqual({ status: 405, body: { message: 'method_not_allowed' } });
-    expect(toErrorReply(Object.assign(new Error('x'), { statusCode: 418 }))).toEqual({ status: 418, body: { message: 'bad_request' } });
-    expect(toErrorReply(Object.assign(new Error('x'), { statusCode: 502 }))).toEqual({ status: 500, body: { message: 'internal_error' } });
+    expect(toErrorReply(Object.assign(new Error('x'), { statusCode: 405 }))).toEqual({
+      status: 405,
+      body: { message: 'method_not_allowed' },
+    });
+    expect(toErrorReply(Object.assign(new Error('x'), { statusCode: 418 }))).toEqual({
+      status: 418,
+      body: { message: 'bad_request' },
+    });
+    expect(toErrorReply(Object.assign(new Error('x'), { statusCode: 502 }))).toEqual({
+      status: 500,
+      body: { message: 'internal_error' },
+    });
     expect(toErrorReply('thrown string')).toEqual({ status: 500, body: { message: 'internal_error' } });
   });
 });
@@ -101,10 +116,14 @@ describe('parseRequestQuery', () => {
   let t: TestApp;
   let parses = 0;
   const schema = z.object({
-    page: z.coerce.number().int().min(1, 'invalid_page').transform((page) => {
-      parses += 1;
-      return page;
-    }),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1, 'invalid_page')
+      .transform((page) => {
+        parses += 1;
+        return page;
+      }),
   });
   beforeAll(async () => {
     t = await buildTestApp();

@@ -48,7 +48,12 @@ export const parseParams: <S extends z.ZodType>(schema: S, value: unknown) => z.
  * `parseParams` for a path whose bad value answers one message key without per-field errors (the editor's
  * `invalid_id`, a `…_not_found`).
  */
-export function parseParamsOr<S extends z.ZodType>(schema: S, value: unknown, status: number, key: MessageKey): z.output<S> {
+export function parseParamsOr<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  status: number,
+  key: MessageKey,
+): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw httpError(status, key);
   return parsed.data;
@@ -108,7 +113,10 @@ const keysByStatus: Partial<Record<number, MessageKey>> = {
  */
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: error.errors ? { message: error.key, errors: error.errors } : { message: error.key } };
+    return {
+      status: error.statusCode,
+      body: error.errors ? { message: error.key, errors: error.errors } : { message: error.key },
+    };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: { message: 'service_unavailable' } };
   // NOTE: the contract refuses control characters first; this keeps any field it missed a 400 on PostgreSQL too.
@@ -117,7 +125,10 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   const code = errorCode(error);
   const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
   if (status >= 500) return { status: 500, body: { message: 'internal_error' } };
-  return { status, body: { message: (typeof code === 'string' && keysByCode[code]) || keysByStatus[status] || 'bad_request' } };
+  return {
+    status,
+    body: { message: (typeof code === 'string' && keysByCode[code]) || keysByStatus[status] || 'bad_request' },
+  };
 }
 
 interface ErrorHandlerOptions {
@@ -129,7 +140,8 @@ interface ErrorHandlerOptions {
 
 /** The `Retry-After` of a refusal the client should retry: the error's own, else a default for every 503. */
 function setRetryAfter(reply: FastifyReply, error: unknown, status: number): void {
-  if (error instanceof HttpError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error instanceof HttpError && error.retryAfterSeconds)
+    void reply.header('retry-after', String(error.retryAfterSeconds));
   else if (status === 503) void reply.header('retry-after', String(unavailableRetrySeconds));
 }
 
@@ -147,7 +159,15 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
     if (status === 503) request.log.warn({ err: error }, 'request refused: service unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     // NOTE: a client's mistake is the client's: at debug, by key, without a stack (a storm of 4xx writes nothing at info).
-    else request.log.debug({ status, key: body.message, reason: logBodies && error instanceof Error && error.message !== body.message ? error.message : undefined }, 'request rejected');
+    else
+      request.log.debug(
+        {
+          status,
+          key: body.message,
+          reason: logBodies && error instanceof Error && error.message !== body.message ? error.message : undefined,
+        },
+        'request rejected',
+      );
     // NOTE: a 429 without a reason of its own (a plugin's) still says when to come back.
     if (status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '1');
     return reply.status(status).send(shape ? shape(body) : body);

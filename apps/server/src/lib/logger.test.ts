@@ -18,7 +18,11 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }), trustProxy: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+  });
   registerRequestLog(app);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async (_request, reply) => reply.status(503).send({ message: 'service_unavailable' }));
@@ -32,7 +36,16 @@ describe('request log', () => {
     await app.inject({ method: 'GET', url: '/ok' });
     await app.inject({ method: 'GET', url: '/fails?x=1', headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(lines()).toEqual([
-      expect.objectContaining({ level: 50, method: 'GET', route: '/fails', url: '/fails?x=1', status: 503, ms: expect.any(Number), reqId: expect.any(String), address: '203.0.113.7' }),
+      expect.objectContaining({
+        level: 50,
+        method: 'GET',
+        route: '/fails',
+        url: '/fails?x=1',
+        status: 503,
+        ms: expect.any(Number),
+        reqId: expect.any(String),
+        address: '203.0.113.7',
+      }),
     ]);
     await app.close();
   });
@@ -51,8 +64,14 @@ describe('request log', () => {
   });
 
   it('is JSON through an asynchronous destination, or pretty lines through pino-pretty', () => {
-    expect(loggerOptions({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' })).toMatchObject({ level: 'info', stream: expect.anything() });
-    expect(loggerOptions({ LOG_LEVEL: 'debug', LOG_FORMAT: 'pretty' })).toMatchObject({ level: 'debug', transport: { target: 'pino-pretty' } });
+    expect(loggerOptions({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' })).toMatchObject({
+      level: 'info',
+      stream: expect.anything(),
+    });
+    expect(loggerOptions({ LOG_LEVEL: 'debug', LOG_FORMAT: 'pretty' })).toMatchObject({
+      level: 'debug',
+      transport: { target: 'pino-pretty' },
+    });
   });
 });
 
@@ -64,7 +83,13 @@ describe('the whole app’s log at info', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'papo-logs-'));
     database = await createTestDatabase('sqlite');
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', TRUST_PROXY: '1' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      DEMO_CONTENT: '0',
+      TRUST_PROXY: '1',
+    });
     const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
     app = await buildApp({ config, db: database.handle, logger: { level: 'info', stream } });
     await app.ready();
@@ -90,7 +115,10 @@ describe('the whole app’s log at info', () => {
     expect(lines).toEqual([]);
 
     await database.handle.close();
-    for (let probe = 0; probe < 3; probe++) expect((await app.inject({ url: '/readyz', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(503);
+    for (let probe = 0; probe < 3; probe++)
+      expect((await app.inject({ url: '/readyz', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(
+        503,
+      );
     expect(lines.map((line) => line.msg)).toEqual(['readiness: not ready (database_unreachable)']);
   });
 });

@@ -11,7 +11,9 @@ export const slowRequestMs = 500;
  * under way are batched into the next one instead of a blocking write(2) each. Nothing waits for a
  * buffer to fill (a quiet server's lines appear at once), and pino flushes the rest when the process exits.
  */
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>,
+): NonNullable<FastifyServerOptions['logger']> {
   if (config.LOG_FORMAT === 'pretty') {
     return {
       level: config.LOG_LEVEL,
@@ -56,7 +58,17 @@ export function registerRequestLog(app: FastifyInstance): void {
     // the address is the client's once TRUST_PROXY names the proxies in front.
     if ((levelValue[level] ?? 0) >= (levelValue[request.log.level] ?? 0)) {
       const route = request.routeOptions.url ?? 'none';
-      request.log[level]({ method: request.method, route, url: request.url, status: reply.statusCode, ms: Math.round(ms * 10) / 10, address: request.ip }, 'request');
+      request.log[level](
+        {
+          method: request.method,
+          route,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(ms * 10) / 10,
+          address: request.ip,
+        },
+        'request',
+      );
     }
     done();
   });

@@ -1,7 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Registry, collectDefaultMetrics, type PrometheusContentType, type RegistryContentType } from 'prom-client';
+import {
+  Gauge,
+  Registry,
+  collectDefaultMetrics,
+  type PrometheusContentType,
+  type RegistryContentType,
+} from 'prom-client';
 import { changesOf } from '../db/database.js';
 import { httpError } from './http-error.js';
 
@@ -78,7 +90,12 @@ class RequestDurations {
       const key = `${method} ${status}`;
       let series = byKey.get(key);
       if (!series) {
-        series = { labels: { method, route, status_code: String(status) }, buckets: durationBuckets.map(() => 0), sum: 0, count: 0 };
+        series = {
+          labels: { method, route, status_code: String(status) },
+          buckets: durationBuckets.map(() => 0),
+          sum: 0,
+          count: 0,
+        };
         byKey.set(key, series);
         this.series.push(series);
       }
@@ -100,8 +117,20 @@ class RequestDurations {
           return { labels: { le }, sharedLabels: series.labels, value: cumulative, metricName, exemplar: null };
         }),
         { labels: { le: '+Inf' }, sharedLabels: series.labels, value: series.count, metricName, exemplar: null },
-        { labels: {}, sharedLabels: series.labels, value: series.sum, metricName: `${durationName}_sum`, exemplar: undefined },
-        { labels: {}, sharedLabels: series.labels, value: series.count, metricName: `${durationName}_count`, exemplar: undefined },
+        {
+          labels: {},
+          sharedLabels: series.labels,
+          value: series.sum,
+          metricName: `${durationName}_sum`,
+          exemplar: undefined,
+        },
+        {
+          labels: {},
+          sharedLabels: series.labels,
+          value: series.count,
+          metricName: `${durationName}_count`,
+          exemplar: undefined,
+        },
       ];
     });
     return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
@@ -110,7 +139,13 @@ class RequestDurations {
   /** The same values with the series' labels folded in (prom-client's `get`, for `getMetricsAsJSON`). */
   get() {
     const data = this.getForPromString();
-    return { ...data, values: data.values.map(({ sharedLabels, labels, ...rest }) => ({ ...rest, labels: { ...labels, ...sharedLabels } })) };
+    return {
+      ...data,
+      values: data.values.map(({ sharedLabels, labels, ...rest }) => ({
+        ...rest,
+        labels: { ...labels, ...sharedLabels },
+      })),
+    };
   }
 
   reset(): void {
@@ -119,7 +154,13 @@ class RequestDurations {
 }
 
 /** A gauge read when scraped: `read` sets its values from the part of the node it watches. */
-function gauge(registry: Registry, name: string, help: string, labelNames: string[], read: (set: (value: number, labels?: Record<string, string>) => void) => void): void {
+function gauge(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: string[],
+  read: (set: (value: number, labels?: Record<string, string>) => void) => void,
+): void {
   const metric: Gauge = new Gauge({
     name,
     help,
@@ -139,7 +180,9 @@ function gauge(registry: Registry, name: string, help: string, labelNames: strin
  */
 function watchTheNode(app: FastifyInstance, registry: Registry): void {
   if (app.hasDecorator('io')) {
-    gauge(registry, 'papo_sockets', 'Socket.IO connections open on this node', [], (set) => set(app.io.of('/').sockets.size));
+    gauge(registry, 'papo_sockets', 'Socket.IO connections open on this node', [], (set) =>
+      set(app.io.of('/').sockets.size),
+    );
     gauge(registry, 'papo_rooms', 'Rooms (channels, conversations, members) with a socket on this node', [], (set) => {
       const { rooms } = app.io.of('/').adapter;
       const sockets = app.io.of('/').sockets;
@@ -149,7 +192,8 @@ function watchTheNode(app: FastifyInstance, registry: Registry): void {
       set(count);
     });
   }
-  if (app.hasDecorator('irc')) gauge(registry, 'papo_irc_links', 'IRC clients connected to this node', [], (set) => set(app.irc.connections()));
+  if (app.hasDecorator('irc'))
+    gauge(registry, 'papo_irc_links', 'IRC clients connected to this node', [], (set) => set(app.irc.connections()));
   const changes = app.hasDecorator('db') ? changesOf(app.db) : undefined;
   if (changes) {
     gauge(registry, 'papo_db_pool_connections', 'PostgreSQL connections of this node by state', ['state'], (set) => {
@@ -157,14 +201,25 @@ function watchTheNode(app: FastifyInstance, registry: Registry): void {
       set(pool.total - pool.idle, { state: 'in_use' });
       set(pool.idle, { state: 'idle' });
     });
-    gauge(registry, 'papo_db_pool_waiting', 'Queries waiting for a PostgreSQL connection', [], (set) => set(changes.pool().waiting));
-    gauge(registry, 'papo_db_pool_max', 'PostgreSQL connections this node may open', [], (set) => set(changes.pool().max));
+    gauge(registry, 'papo_db_pool_waiting', 'Queries waiting for a PostgreSQL connection', [], (set) =>
+      set(changes.pool().waiting),
+    );
+    gauge(registry, 'papo_db_pool_max', 'PostgreSQL connections this node may open', [], (set) =>
+      set(changes.pool().max),
+    );
   }
   if (app.config.REDIS_URL) {
-    gauge(registry, 'papo_redis_connected', 'Whether a Redis connection is up (1) or not (0): the socket adapter, the bus', ['connection'], (set) => {
-      if (app.hasDecorator('realtimeRedis')) set(app.realtimeRedis() === 'connected' ? 1 : 0, { connection: 'socket_adapter' });
-      if (app.hasDecorator('bus')) set(app.bus.up ? 1 : 0, { connection: 'bus' });
-    });
+    gauge(
+      registry,
+      'papo_redis_connected',
+      'Whether a Redis connection is up (1) or not (0): the socket adapter, the bus',
+      ['connection'],
+      (set) => {
+        if (app.hasDecorator('realtimeRedis'))
+          set(app.realtimeRedis() === 'connected' ? 1 : 0, { connection: 'socket_adapter' });
+        if (app.hasDecorator('bus')) set(app.bus.up ? 1 : 0, { connection: 'bus' });
+      },
+    );
   }
   if (app.hasDecorator('push')) {
     gauge(registry, 'papo_push_queue', 'Web pushes of this node by state', ['state'], (set) => {
@@ -173,27 +228,60 @@ function watchTheNode(app: FastifyInstance, registry: Registry): void {
       set(stats.sending, { state: 'sending' });
       set(stats.retrying, { state: 'retrying' });
     });
-    gauge(registry, 'papo_push_dropped', 'Web pushes dropped since start because too many were waiting', [], (set) => set(app.push.stats().dropped));
+    gauge(registry, 'papo_push_dropped', 'Web pushes dropped since start because too many were waiting', [], (set) =>
+      set(app.push.stats().dropped),
+    );
   }
   if (app.hasDecorator('renderedPages')) {
-    gauge(registry, 'papo_render_queue', 'Server renders of pages under way and waiting behind an answered page', ['state'], (set) => {
-      const stats = app.renderedPages.stats();
-      set(stats?.rendering ?? 0, { state: 'rendering' });
-      set(stats?.behind ?? 0, { state: 'behind' });
-    });
-    gauge(registry, 'papo_render_refused', 'Pages left to the browser since start because too many renders were under way', [], (set) => set(app.renderedPages.stats()?.refused ?? 0));
-    gauge(registry, 'papo_render_over_budget', 'Pages left to the browser since start because their query parameters were past the budget of new renders', [], (set) => set(app.renderedPages.stats()?.overBudget ?? 0));
+    gauge(
+      registry,
+      'papo_render_queue',
+      'Server renders of pages under way and waiting behind an answered page',
+      ['state'],
+      (set) => {
+        const stats = app.renderedPages.stats();
+        set(stats?.rendering ?? 0, { state: 'rendering' });
+        set(stats?.behind ?? 0, { state: 'behind' });
+      },
+    );
+    gauge(
+      registry,
+      'papo_render_refused',
+      'Pages left to the browser since start because too many renders were under way',
+      [],
+      (set) => set(app.renderedPages.stats()?.refused ?? 0),
+    );
+    gauge(
+      registry,
+      'papo_render_over_budget',
+      'Pages left to the browser since start because their query parameters were past the budget of new renders',
+      [],
+      (set) => set(app.renderedPages.stats()?.overBudget ?? 0),
+    );
   }
   if (app.hasDecorator('caches')) {
-    gauge(registry, 'papo_cache_reads', 'Reads of the shared caches since start, by cache and result', ['cache', 'result'], (set) => {
-      for (const [cache, { hits, misses }] of app.caches.stats()) {
-        set(hits, { cache, result: 'hit' });
-        set(misses, { cache, result: 'miss' });
-      }
-    });
-    gauge(registry, 'papo_cache_hit_ratio', 'Share of the shared caches\' reads answered from memory since start', ['cache'], (set) => {
-      for (const [cache, { hits, misses }] of app.caches.stats()) if (hits + misses) set(hits / (hits + misses), { cache });
-    });
+    gauge(
+      registry,
+      'papo_cache_reads',
+      'Reads of the shared caches since start, by cache and result',
+      ['cache', 'result'],
+      (set) => {
+        for (const [cache, { hits, misses }] of app.caches.stats()) {
+          set(hits, { cache, result: 'hit' });
+          set(misses, { cache, result: 'miss' });
+        }
+      },
+    );
+    gauge(
+      registry,
+      'papo_cache_hit_ratio',
+      "Share of the shared caches' reads answered from memory since start",
+      ['cache'],
+      (set) => {
+        for (const [cache, { hits, misses }] of app.caches.stats())
+          if (hits + misses) set(hits / (hits + misses), { cache });
+      },
+    );
   }
 }
 
@@ -215,7 +303,8 @@ export const metricsPlugin: FastifyPluginAsync = fp(
     // `request.routeOptions` (a getter making an object per call) to learn it (decision 020).
     app.addHook('onRoute', (route) => {
       const observe = duration.forRoute(route.url ?? route.path);
-      const hooks = route.onResponse === undefined ? [] : Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse];
+      const hooks =
+        route.onResponse === undefined ? [] : Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse];
       route.onResponse = [
         ...hooks,
         (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {

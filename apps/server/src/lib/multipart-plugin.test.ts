@@ -27,7 +27,9 @@ describe('registerMultipart', () => {
 
   it('still cleans the files a multipart request saved, once its answer is sent', async () => {
     const { app, saved } = await build();
-    const body = multipartBody({ files: [{ field: 'file', filename: 'a.txt', type: 'text/plain', data: Buffer.from('hello') }] });
+    const body = multipartBody({
+      files: [{ field: 'file', filename: 'a.txt', type: 'text/plain', data: Buffer.from('hello') }],
+    });
     const res = await app.inject({ method: 'POST', url: '/save', ...body });
     expect(res.json()).toEqual({ saved: 1, present: true });
     expect(saved).toHaveLength(1);
@@ -37,9 +39,15 @@ describe('registerMultipart', () => {
 
   it('answers other requests as before: JSON parsed, a multipart body taken by its parser, plain GETs', async () => {
     const { app } = await build();
-    expect((await app.inject({ method: 'POST', url: '/json', payload: { a: 1 } })).json()).toEqual({ body: { a: 1 }, multipart: false });
+    expect((await app.inject({ method: 'POST', url: '/json', payload: { a: 1 } })).json()).toEqual({
+      body: { a: 1 },
+      multipart: false,
+    });
     const body = multipartBody({ fields: { a: '1' } });
-    expect((await app.inject({ method: 'POST', url: '/json', ...body })).json()).toEqual({ body: null, multipart: true });
+    expect((await app.inject({ method: 'POST', url: '/json', ...body })).json()).toEqual({
+      body: null,
+      multipart: true,
+    });
     expect((await app.inject({ method: 'GET', url: '/plain' })).json()).toEqual({ ok: true });
   });
 

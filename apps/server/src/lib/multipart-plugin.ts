@@ -9,10 +9,20 @@ const multipartType = /multipart/i;
  * request, by the Content-Type the body parser will read; on response, by what the parser marked. Every other request
  * passes both hooks synchronously instead of through two promises and a `close` listener each.
  */
-function onlyForMultipart(name: string, hook: (self: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown) {
+function onlyForMultipart(
+  name: string,
+  hook: (self: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   const applies =
-    name === 'onRequest' ? (request: FastifyRequest) => multipartType.test(request.headers['content-type'] ?? '') : (request: FastifyRequest) => request.isMultipart();
-  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    name === 'onRequest'
+      ? (request: FastifyRequest) => multipartType.test(request.headers['content-type'] ?? '')
+      : (request: FastifyRequest) => request.isMultipart();
+  return function (
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void {
     if (!applies(request)) return done();
     Promise.resolve(hook(this, request, reply)).then(() => done(), done);
   };

@@ -88,7 +88,13 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartRead
         continue;
       }
       const bytes = await part.toBuffer();
-      await handled(opts.onFile(part.file.truncated ? { filename: part.filename, refused: 'image_too_large' } : { filename: part.filename, bytes }));
+      await handled(
+        opts.onFile(
+          part.file.truncated
+            ? { filename: part.filename, refused: 'image_too_large' }
+            : { filename: part.filename, bytes },
+        ),
+      );
     }
   } catch (error) {
     if (error instanceof HandlerFailure) throw error.cause;

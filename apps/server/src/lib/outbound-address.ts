@@ -5,7 +5,10 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 export type Resolver = (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>;
 
 export const systemResolver: Resolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+  (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
+    address,
+    family: family === 6 ? 6 : 4,
+  }));
 
 /** Where the server may connect: the address, and the address checked for it, which the caller connects to. */
 export interface CheckedUrl {
@@ -77,7 +80,10 @@ function isPublicAddress(address: string): boolean {
  * accepted too (local services in development and tests), and nothing else that is not public. Answers the address
  * to connect to, so the name is not resolved a second time between the check and the connection.
  */
-export async function checkOutboundUrl(address: string, options: { production: boolean; resolve: Resolver }): Promise<CheckedUrl | UrlRefusal> {
+export async function checkOutboundUrl(
+  address: string,
+  options: { production: boolean; resolve: Resolver },
+): Promise<CheckedUrl | UrlRefusal> {
   let url: URL;
   try {
     url = new URL(address);
@@ -89,7 +95,8 @@ export async function checkOutboundUrl(address: string, options: { production: b
   // NOTE: `localhost` is this machine by definition (RFC 6761), never asked of a resolver.
   const literal = host === 'localhost' ? '127.0.0.1' : host;
   // NOTE: plain http is only ever this machine's, outside production: refused before any name is looked up.
-  if (url.protocol === 'http:' && (options.production || !isIP(literal) || !isIn(loopback, literal))) return 'not_https';
+  if (url.protocol === 'http:' && (options.production || !isIP(literal) || !isIn(loopback, literal)))
+    return 'not_https';
   let addresses: { address: string; family: 4 | 6 }[];
   if (isIP(literal)) {
     addresses = [{ address: literal, family: isIP(literal) === 6 ? 6 : 4 }];

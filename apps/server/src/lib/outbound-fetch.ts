@@ -30,52 +30,56 @@ type Step = OutboundFetchResult | { kind: 'redirect'; location: string };
 function getOnce(checked: CheckedUrl, options: OutboundFetchOptions, signal: AbortSignal): Promise<Step> {
   const send = checked.url.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve) => {
-    const request = send(checked.url, { method: 'GET', lookup: pinnedLookup(checked), agent: false, signal, headers: { accept: 'image/*' } }, (response) => {
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (status >= 300 && status < 400 && location) {
-        response.resume();
-        resolve({ kind: 'redirect', location });
-        return;
-      }
-      if (status < 200 || status >= 300) {
-        response.resume();
-        resolve({ kind: 'unreachable' });
-        return;
-      }
-      const declared = Number(response.headers['content-length']);
-      if (Number.isFinite(declared) && declared > options.maxBytes) {
-        request.destroy();
-        resolve({ kind: 'too_large' });
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let length = 0;
-      let sniffed = false;
-      response.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        length += chunk.length;
-        if (length > options.maxBytes) {
+    const request = send(
+      checked.url,
+      { method: 'GET', lookup: pinnedLookup(checked), agent: false, signal, headers: { accept: 'image/*' } },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (status >= 300 && status < 400 && location) {
+          response.resume();
+          resolve({ kind: 'redirect', location });
+          return;
+        }
+        if (status < 200 || status >= 300) {
+          response.resume();
+          resolve({ kind: 'unreachable' });
+          return;
+        }
+        const declared = Number(response.headers['content-length']);
+        if (Number.isFinite(declared) && declared > options.maxBytes) {
           request.destroy();
           resolve({ kind: 'too_large' });
           return;
         }
-        if (!sniffed && length >= options.sniffBytes) {
-          sniffed = true;
-          // NOTE: what the body is decides, never its declared type; the rest of an unwanted body is never read.
-          if (!options.sniff(Buffer.concat(chunks))) {
+        const chunks: Buffer[] = [];
+        let length = 0;
+        let sniffed = false;
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          length += chunk.length;
+          if (length > options.maxBytes) {
             request.destroy();
-            resolve({ kind: 'unwanted' });
+            resolve({ kind: 'too_large' });
+            return;
           }
-        }
-      });
-      response.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        resolve(!sniffed && !options.sniff(bytes) ? { kind: 'unwanted' } : { kind: 'fetched', bytes });
-      });
-      // NOTE: after 'end' this changes nothing (a promise settles once); before it, the answer was cut off.
-      response.on('close', () => resolve({ kind: 'unreachable' }));
-    });
+          if (!sniffed && length >= options.sniffBytes) {
+            sniffed = true;
+            // NOTE: what the body is decides, never its declared type; the rest of an unwanted body is never read.
+            if (!options.sniff(Buffer.concat(chunks))) {
+              request.destroy();
+              resolve({ kind: 'unwanted' });
+            }
+          }
+        });
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve(!sniffed && !options.sniff(bytes) ? { kind: 'unwanted' } : { kind: 'fetched', bytes });
+        });
+        // NOTE: after 'end' this changes nothing (a promise settles once); before it, the answer was cut off.
+        response.on('close', () => resolve({ kind: 'unreachable' }));
+      },
+    );
     request.on('error', () => resolve({ kind: 'unreachable' }));
     request.end();
   });

@@ -13,9 +13,12 @@ const topicOf = async (app: FastifyInstance) => {
   const response = await app.inject({ url: '/api/channels' });
   expect(response.statusCode).toBe(200);
   const list = response.json<ChannelList>();
-  return [...list.categories.flatMap((group) => group.channels), ...list.others.channels].find((channel) => channel.name === 'barra')?.topic;
+  return [...list.categories.flatMap((group) => group.channels), ...list.others.channels].find(
+    (channel) => channel.name === 'barra',
+  )?.topic;
 };
-const setTopic = (app: FastifyInstance, topic: string) => app.db.updateTable('channels').set({ topic }).where('name', '=', 'barra').execute();
+const setTopic = (app: FastifyInstance, topic: string) =>
+  app.db.updateTable('channels').set({ topic }).where('name', '=', 'barra').execute();
 const listenerOf = (app: FastifyInstance) => changesOf(app.db)!.listener;
 
 /** Settles when `app`'s listener hears `row` move (a notification sent by the triggers at a writer's commit). */
@@ -77,7 +80,9 @@ describe.skipIf(!hasPostgres)('freshness across two nodes from PostgreSQL notifi
     }
     flights.sort((x, y) => x - y);
     const at = (q: number) => flights[Math.min(flights.length - 1, Math.floor(q * flights.length))]!.toFixed(1);
-    console.log(`write on one node to its notification heard on the other (50 writes): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+    console.log(
+      `write on one node to its notification heard on the other (50 writes): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+    );
     expect(await topicOf(b)).toBe('Voo 49');
   });
 

@@ -31,7 +31,10 @@ export interface PgListener {
   close(): Promise<void>;
 }
 
-export function createPgListener(opts: { connectionString: string; warn: (key: string, error: unknown) => void }): PgListener {
+export function createPgListener(opts: {
+  connectionString: string;
+  warn: (key: string, error: unknown) => void;
+}): PgListener {
   const handlers = new Map<string, ((payload: string) => void)[]>();
   const stateListeners: ((up: boolean) => void)[] = [];
   let client: pg.Client | undefined;

@@ -15,7 +15,10 @@ describe.skipIf(!redisUrl)('rate limits with REDIS_URL', () => {
   // A path of its own per run, so counters left in Redis by another run never count here.
   const url = `/api/test/limited-${randomBytes(6).toString('hex')}`;
   beforeAll(async () => {
-    [a, b] = await Promise.all([buildTestApp({ env: { REDIS_URL: redisUrl! } }), buildTestApp({ env: { REDIS_URL: redisUrl! } })]);
+    [a, b] = await Promise.all([
+      buildTestApp({ env: { REDIS_URL: redisUrl! } }),
+      buildTestApp({ env: { REDIS_URL: redisUrl! } }),
+    ]);
     addLimitedRoute(a.app, url);
     addLimitedRoute(b.app, url);
   });
@@ -51,7 +54,8 @@ describe('rate limits with an unreachable Redis', () => {
   afterAll(() => t.close());
 
   it('let requests through instead of failing them, and count them on this node', async () => {
-    for (let i = 0; i < 2; i += 1) expect((await t.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await t.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
     const limited = await t.app.inject({ method: 'GET', url: '/api/test/limited' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

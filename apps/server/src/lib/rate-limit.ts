@@ -1,10 +1,18 @@
 import { createRequire } from 'node:module';
-import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createRedis } from './redis.js';
 
-type StoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => FastifyRateLimitStore;
+type StoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  ...rest: unknown[]
+) => FastifyRateLimitStore;
 // NOTE: the plugin's own stores, reused so the counting rules stay exactly the plugin's (they are not exported).
 const require = createRequire(import.meta.url);
 const RedisStore: StoreCtor = require('@fastify/rate-limit/store/RedisStore');
@@ -40,7 +48,12 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis, keyPrefix: s
 
     incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>): void {
       if (redis.status !== 'ready') return this.fallBack(key, callback, timeWindow, max);
-      this.shared.incr(key, (error, result) => (error ? this.fallBack(key, callback, timeWindow, max) : callback(null, result)), timeWindow, max);
+      this.shared.incr(
+        key,
+        (error, result) => (error ? this.fallBack(key, callback, timeWindow, max) : callback(null, result)),
+        timeWindow,
+        max,
+      );
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
@@ -48,8 +61,11 @@ function redisWithLocalFallback(app: FastifyInstance, redis: Redis, keyPrefix: s
       // `undefinedundefined-`; its key generator already names what it counts, so it gets a plain `limiter-` part.
       // The plugin's types say route options; at run time it passes its merged parameters with `routeInfo`.
       const routeInfo: unknown = Reflect.get(routeOptions, 'routeInfo');
-      const routed = typeof routeInfo === 'object' && routeInfo !== null && 'method' in routeInfo && Boolean(routeInfo.method);
-      const named = routed ? routeOptions : Object.assign({}, routeOptions, { routeInfo: { method: 'limiter', url: '' } });
+      const routed =
+        typeof routeInfo === 'object' && routeInfo !== null && 'method' in routeInfo && Boolean(routeInfo.method);
+      const named = routed
+        ? routeOptions
+        : Object.assign({}, routeOptions, { routeInfo: { method: 'limiter', url: '' } });
       // NOTE: a child's counting rules are its stores' own, so its parameters are not read.
       return new FallbackStore({}, this.shared.child(named), this.local.child(named));
     }
@@ -89,11 +105,16 @@ function keyRateLimit(store: FastifyRateLimitStore): FastifyInstance['keyRateLim
   return ({ max, timeWindow }) =>
     (key) =>
       new Promise((resolve, reject) => {
-        store.incr(`key-${key}`, (error, result) => {
-          if (error || !result) return reject(error ?? new Error('rate limit store answered nothing'));
-          // NOTE: the plugin's own rule (`isExceeded: current > max`, ttl in whole seconds).
-          resolve(result.current > max ? Math.ceil(result.ttl / 1000) : undefined);
-        }, timeWindow, max);
+        store.incr(
+          `key-${key}`,
+          (error, result) => {
+            if (error || !result) return reject(error ?? new Error('rate limit store answered nothing'));
+            // NOTE: the plugin's own rule (`isExceeded: current > max`, ttl in whole seconds).
+            resolve(result.current > max ? Math.ceil(result.ttl / 1000) : undefined);
+          },
+          timeWindow,
+          max,
+        );
       });
 }
 
@@ -105,7 +126,11 @@ const connectTimeoutMs = 1000;
  * a Redis that is down does not hold up the start.
  */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const redis = createRedis(url, { connectTimeout: connectTimeoutMs, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const redis = createRedis(url, {
+    connectTimeout: connectTimeoutMs,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
   let lastLogged = 0;
   // NOTE: ioredis retries forever; one line per interval keeps an outage visible without flooding the log.
   redis.on('error', (error: Error) => {

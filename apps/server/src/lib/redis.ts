@@ -30,7 +30,11 @@ const alreadyReported = () => undefined;
  * Papo's one way to make a Redis client (lint refuses `new Redis` elsewhere): a failed command is reported to
  * `onCommandError` (default: left to whoever awaits it) and never goes unhandled; `duplicate()` keeps that.
  */
-export function createRedis(url: string, options: RedisOptions, onCommandError: (error: unknown) => void = alreadyReported): Redis {
+export function createRedis(
+  url: string,
+  options: RedisOptions,
+  onCommandError: (error: unknown) => void = alreadyReported,
+): Redis {
   const Client = guardedRedis(onCommandError);
   return new Client(url, { ...quietClientInfo, ...options });
 }

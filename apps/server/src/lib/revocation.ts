@@ -109,7 +109,11 @@ export function createRevocations(opts: Options): Revocations {
   async function sessionRevoked(sessionId: string): Promise<boolean> {
     const known = knownSessionRevoked(sessionId);
     if (known !== undefined) return known;
-    const row = await opts.db.selectFrom('refresh_token_families').select('revoked_at').where('id', '=', sessionId).executeTakeFirst();
+    const row = await opts.db
+      .selectFrom('refresh_token_families')
+      .select('revoked_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
     const revoked = row?.revoked_at !== null && row?.revoked_at !== undefined;
     sessions.set(sessionId, { revoked, loadedAt: clock() });
     return revoked;
@@ -117,7 +121,8 @@ export function createRevocations(opts: Options): Revocations {
 
   opts.bus.on(revocationTopic, (message) => {
     const [userId, before] = message.split(':').map(Number);
-    if (userId !== undefined && before !== undefined && Number.isInteger(userId) && Number.isFinite(before)) remember(userId, before);
+    if (userId !== undefined && before !== undefined && Number.isInteger(userId) && Number.isFinite(before))
+      remember(userId, before);
   });
 
   /** The member's revocation time while the node's copy is fresh. */
@@ -129,7 +134,11 @@ export function createRevocations(opts: Options): Revocations {
   async function revokedBefore(userId: number): Promise<number> {
     const known = knownRevokedBefore(userId);
     if (known !== undefined) return known;
-    const row = await opts.db.selectFrom('token_revocations').select('revoked_before').where('user_id', '=', userId).executeTakeFirst();
+    const row = await opts.db
+      .selectFrom('token_revocations')
+      .select('revoked_before')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     const before = row ? Date.parse(row.revoked_before) : 0;
     remember(userId, before);
     return before;

@@ -33,6 +33,7 @@ export async function keptInDataDir(dataDir: string, name: string, make: () => s
 export async function resolveJwtSecret(opts: { configured?: string; dataDir: string }): Promise<string> {
   if (opts.configured) return opts.configured;
   const secret = await keptInDataDir(opts.dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
-  if (secret.length < minLength) throw new Error(`${path.join(opts.dataDir, 'jwt-secret')} holds a secret shorter than ${minLength} characters`);
+  if (secret.length < minLength)
+    throw new Error(`${path.join(opts.dataDir, 'jwt-secret')} holds a secret shorter than ${minLength} characters`);
   return secret;
 }

@@ -33,7 +33,8 @@ const googleSignIn: Record<string, string[]> = {
 function policyFor(opts: { googleSignIn: boolean }): Record<string, string[]> {
   if (!opts.googleSignIn) return contentSecurityPolicy;
   const policy = { ...contentSecurityPolicy };
-  for (const [directive, sources] of Object.entries(googleSignIn)) policy[directive] = [...(policy[directive] ?? []), ...sources];
+  for (const [directive, sources] of Object.entries(googleSignIn))
+    policy[directive] = [...(policy[directive] ?? []), ...sources];
   return policy;
 }
 
@@ -49,7 +50,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   helmet(options)(request, response, (error?: unknown) => void (failure = error));
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.getHeaders())) if (value !== undefined) headers[name] = String(value);
+  for (const [name, value] of Object.entries(response.getHeaders()))
+    if (value !== undefined) headers[name] = String(value);
   return headers;
 }
 

@@ -14,7 +14,13 @@ describe('share cards', () => {
   };
 
   it('estimates every kind of text at least as wide as it is drawn', async () => {
-    for (const text of ['Bate-papo ao vivo em português', 'WWWW MMMM mmmm wwww', 'Sapo cururu na beira do rio', 'ÁÉÍÓÚ ÇÃÕ 1234567890', 'iiii llll ffff tttt']) {
+    for (const text of [
+      'Bate-papo ao vivo em português',
+      'WWWW MMMM mmmm wwww',
+      'Sapo cururu na beira do rio',
+      'ÁÉÍÓÚ ÇÃÕ 1234567890',
+      'iiii llll ffff tttt',
+    ]) {
       expect(textWidth(text, 80), text).toBeGreaterThanOrEqual(await drawnWidth(text, 80));
     }
   });
@@ -27,7 +33,10 @@ describe('share cards', () => {
     expect(fitted.lines.join(' ')).toBe(title);
     for (const line of fitted.lines) expect(textWidth(line, fitted.size)).toBeLessThanOrEqual(1040);
     // NOTE: a short title keeps the largest size on one line.
-    expect(fitText('Letras', { width: 1040, height: 300, maxSize: 80, minSize: 40, maxLines: 3 })).toEqual({ size: 80, lines: ['Letras'] });
+    expect(fitText('Letras', { width: 1040, height: 300, maxSize: 80, minSize: 40, maxLines: 3 })).toEqual({
+      size: 80,
+      lines: ['Letras'],
+    });
   });
 
   it('draws the site card whole: its text is all there, inside the card', async () => {
@@ -39,10 +48,13 @@ describe('share cards', () => {
   });
 
   it('draws a page’s card with its title and its whole description, every line inside the card', () => {
-    const description = 'Papo é uma comunidade em português: canais de bate-papo ao vivo ao estilo do IRC, blog, letras de música, lojas, cursos e vídeos.';
+    const description =
+      'Papo é uma comunidade em português: canais de bate-papo ao vivo ao estilo do IRC, blog, letras de música, lojas, cursos e vídeos.';
     for (const title of ['Início', 'Guia rápido de etiqueta nos canais de bate-papo do Papo']) {
       const svg = cardSvg({ label: 'Papo', title, text: description });
-      const texts = [...svg.matchAll(/<text x="(\d+)" y="(\d+)"[^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), size: Number(m[3]), text: m[4] ?? '' }));
+      const texts = [...svg.matchAll(/<text x="(\d+)" y="(\d+)"[^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)].map(
+        (m) => ({ x: Number(m[1]), y: Number(m[2]), size: Number(m[3]), text: m[4] ?? '' }),
+      );
       expect(texts.map((t) => t.text).join(' ')).toBe(`Papo ${title} ${description}`);
       for (const line of texts) {
         expect(line.x + textWidth(line.text, line.size), line.text).toBeLessThanOrEqual(cardSize.width - 80);

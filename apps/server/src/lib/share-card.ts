@@ -67,7 +67,10 @@ const lineHeight = 1.22;
  * The largest size from `maxSize` down (in steps of 2, never below 10) at which `text`, wrapped, fits `width` and
  * `height` with at most `maxLines` lines; below `minSize` the line limit is lifted, so any text fits whole.
  */
-export function fitText(text: string, box: { width: number; height: number; maxSize: number; minSize: number; maxLines: number }): FittedText {
+export function fitText(
+  text: string,
+  box: { width: number; height: number; maxSize: number; minSize: number; maxLines: number },
+): FittedText {
   const clean = text.replace(/\s+/g, ' ').trim();
   for (let size = box.maxSize; size >= 10; size -= 2) {
     const lines = wrap(clean, box.width, size);
@@ -88,16 +91,25 @@ function hash(text: string): number {
 /** The site's own green, the cards' default. */
 const brandGreens: [string, string] = ['#047857', '#064e3b'];
 const palettes: readonly [string, string][] = [
-  brandGreens, ['#0f766e', '#134e4a'], ['#1d4ed8', '#1e3a8a'], ['#7c3aed', '#4c1d95'], ['#be123c', '#881337'], ['#c2410c', '#7c2d12'],
+  brandGreens,
+  ['#0f766e', '#134e4a'],
+  ['#1d4ed8', '#1e3a8a'],
+  ['#7c3aed', '#4c1d95'],
+  ['#be123c', '#881337'],
+  ['#c2410c', '#7c2d12'],
 ];
 
 /** The speech bubble of the logo, in a 100×100 box. */
-export const bubble = '<path d="M14 18h72a8 8 0 0 1 8 8v40a8 8 0 0 1-8 8H42l-18 16V74H14a8 8 0 0 1-8-8V26a8 8 0 0 1 8-8z" fill="#fff"/><circle cx="32" cy="46" r="6" fill="#047857"/><circle cx="50" cy="46" r="6" fill="#047857"/><circle cx="68" cy="46" r="6" fill="#047857"/>';
+export const bubble =
+  '<path d="M14 18h72a8 8 0 0 1 8 8v40a8 8 0 0 1-8 8H42l-18 16V74H14a8 8 0 0 1-8-8V26a8 8 0 0 1 8-8z" fill="#fff"/><circle cx="32" cy="46" r="6" fill="#047857"/><circle cx="50" cy="46" r="6" fill="#047857"/><circle cx="68" cy="46" r="6" fill="#047857"/>';
 
 function textLines(fitted: FittedText, x: number, top: number, attributes: string): string {
   const step = fitted.size * lineHeight;
   return fitted.lines
-    .map((line, i) => `<text x="${x}" y="${(top + fitted.size + i * step).toFixed(0)}" font-family="${font}" font-size="${fitted.size}" ${attributes}>${escapeHtml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${(top + fitted.size + i * step).toFixed(0)}" font-family="${font}" font-size="${fitted.size}" ${attributes}>${escapeHtml(line)}</text>`,
+    )
     .join('');
 }
 
@@ -124,8 +136,10 @@ export function cardSvg(content: CardContent): string {
       return state / 4_294_967_296;
     };
   })();
-  const circles = Array.from({ length: 7 }, () =>
-    `<circle cx="${(random() * width).toFixed(0)}" cy="${(random() * height).toFixed(0)}" r="${(60 + random() * 220).toFixed(0)}" fill="#fff" opacity="0.06"/>`,
+  const circles = Array.from(
+    { length: 7 },
+    () =>
+      `<circle cx="${(random() * width).toFixed(0)}" cy="${(random() * height).toFixed(0)}" r="${(60 + random() * 220).toFixed(0)}" fill="#fff" opacity="0.06"/>`,
   ).join('');
   const inner = width - 2 * margin;
   const label = fitText(content.label, { width: inner - 110, height: 60, maxSize: 40, minSize: 24, maxLines: 1 });
@@ -134,7 +148,13 @@ export function cardSvg(content: CardContent): string {
   const titleTop = 200;
   const bottom = height - 60;
   const under = lines.length > 0 || text.length > 0;
-  const title = fitText(content.title, { width: inner, height: under ? 230 : bottom - titleTop, maxSize: under && text ? 72 : 80, minSize: 40, maxLines: under ? 2 : 4 });
+  const title = fitText(content.title, {
+    width: inner,
+    height: under ? 230 : bottom - titleTop,
+    maxSize: under && text ? 72 : 80,
+    minSize: 40,
+    maxLines: under ? 2 : 4,
+  });
   const titleHeight = title.lines.length * title.size * lineHeight;
   let verse = '';
   if (text) {
@@ -198,10 +218,18 @@ export function pageCards(app: FastifyInstance): CardSource {
     if (!/^[a-z0-9-]+$/.test(name)) return null;
     const path = name === 'home' ? '/' : name === '404' ? missingPage : `/${name}`;
     const page = await app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
-    if (page.statusCode !== (name === '404' ? 404 : 200) || !String(page.headers['content-type']).startsWith('text/html')) return null;
+    if (
+      page.statusCode !== (name === '404' ? 404 : 200) ||
+      !String(page.headers['content-type']).startsWith('text/html')
+    )
+      return null;
     const title = metaContent(page.body, 'og:title');
     if (!title) return null;
-    return { label: metaContent(page.body, 'og:site_name') || title, title, text: metaContent(page.body, 'og:description') };
+    return {
+      label: metaContent(page.body, 'og:site_name') || title,
+      title,
+      text: metaContent(page.body, 'og:description'),
+    };
   };
 }
 
@@ -210,7 +238,10 @@ export function pageCards(app: FastifyInstance): CardSource {
  * what the page shows now and answered with its digest as ETag. Each feature names its section's cards
  * (`lyrics`, `stores`, `videos`).
  */
-export const shareCardRoutes: FastifyPluginAsync<{ sources: Readonly<Record<string, CardSource>> }> = async (app, { sources }) => {
+export const shareCardRoutes: FastifyPluginAsync<{ sources: Readonly<Record<string, CardSource>> }> = async (
+  app,
+  { sources },
+) => {
   app.get<{ Params: { section: string; file: string } }>('/media/share/:section/:file', async (request, reply) => {
     const { section, file } = request.params;
     const slug = /^(.+)\.png$/.exec(file)?.[1];

@@ -18,7 +18,10 @@ describe('a kept record known at once (peek)', () => {
   it('is the value `get` keeps, none before it is loaded and none once forgotten', async () => {
     await withRegistry('papo-test-peek', async (registry) => {
       let loads = 0;
-      const cache = registry.cache<number, { n: number }>('peek', async (key) => (loads++, key > 0 ? { n: key } : undefined));
+      const cache = registry.cache<number, { n: number }>(
+        'peek',
+        async (key) => (loads++, key > 0 ? { n: key } : undefined),
+      );
       expect(cache.peek(1)).toBeUndefined();
       const loaded = await cache.get(1);
       expect(cache.peek(1)).toBe(loaded);
@@ -84,7 +87,9 @@ describe('a kept record served in the same turn (read)', () => {
 describe('sendKept: the one way a route answers from a cache', () => {
   it('sends a kept record in the same turn (no promise), a loaded one once loaded, and 404 with its key for a missing one', async () => {
     await withRegistry('papo-test-send-kept', async (registry) => {
-      const cache = registry.cache<number, { n: number }>('send-kept', async (key) => (key > 0 ? { n: key } : undefined));
+      const cache = registry.cache<number, { n: number }>('send-kept', async (key) =>
+        key > 0 ? { n: key } : undefined,
+      );
       const app = Fastify();
       installErrorHandler(app);
       app.get('/kept/:n', (request, reply) => {
@@ -96,7 +101,11 @@ describe('sendKept: the one way a route answers from a cache', () => {
       const turns: string[] = [];
       const first = await app.inject({ method: 'GET', url: '/kept/1' });
       expect(first.json()).toEqual({ n: 1 });
-      const again = await app.inject({ method: 'GET', url: '/kept/1', headers: { 'if-none-match': first.headers.etag } });
+      const again = await app.inject({
+        method: 'GET',
+        url: '/kept/1',
+        headers: { 'if-none-match': first.headers.etag },
+      });
       expect(again.statusCode).toBe(304);
       const missing = await app.inject({ method: 'GET', url: '/kept/-1' });
       expect([missing.statusCode, missing.json().message]).toEqual([404, 'company_not_found']);

@@ -69,7 +69,11 @@ export interface SharedCache<K extends string | number, V> {
 
 export interface CacheRegistry {
   /** A new cache named `name` with its loader; every cache of that name hears the name's invalidations. */
-  cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>, opts?: CacheOptions<V>): SharedCache<K, V>;
+  cache<K extends string | number, V>(
+    name: string,
+    load: (key: K) => Promise<V | undefined>,
+    opts?: CacheOptions<V>,
+  ): SharedCache<K, V>;
   /**
    * Forgets `key` (every key when omitted) of the caches named `name` here and on every other node, whether or not
    * this node has made such a cache yet: what a writer calls after its commit, without knowing the loader.
@@ -159,7 +163,11 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
     ready: bus.ready,
     events,
     stats: () => counts,
-    cache<K extends string | number, V>(name: string, load: (key: K) => Promise<V | undefined>, cacheOpts: CacheOptions<V> = {}): SharedCache<K, V> {
+    cache<K extends string | number, V>(
+      name: string,
+      load: (key: K) => Promise<V | undefined>,
+      cacheOpts: CacheOptions<V> = {},
+    ): SharedCache<K, V> {
       const entries = new LRUCache<string, Entry<V>>({ max: cacheOpts.maxEntries ?? maxEntriesPerCache });
       const versions: VersionReader | undefined = cacheOpts.version && versionOf(opts.db, cacheOpts.version);
       // NOTE: a load that began before an invalidation may carry the old row; it must not be stored.
@@ -269,7 +277,11 @@ const deafRegistries = new WeakMap<FastifyInstance, CacheRegistry>();
 export function cachesOf(app: FastifyInstance): CacheRegistry {
   if (app.hasDecorator('caches')) return app.caches;
   let deaf = deafRegistries.get(app);
-  if (!deaf) deafRegistries.set(app, (deaf = createCacheRegistry({ bus: deafBus, db: app.hasDecorator('db') ? app.db : undefined })));
+  if (!deaf)
+    deafRegistries.set(
+      app,
+      (deaf = createCacheRegistry({ bus: deafBus, db: app.hasDecorator('db') ? app.db : undefined })),
+    );
   return deaf;
 }
 
@@ -300,12 +312,19 @@ const registriesByDatabase = new WeakMap<object, Set<CacheRegistry>>();
  * writer that has only the database calls once its write is committed. Called with a transaction it throws: a read
  * between the call and the commit would cache the old rows again, so the caller announces after its transaction.
  */
-export async function forgetAfterCommit(db: { readonly isTransaction: boolean }, name: string, keys?: readonly (string | number)[]): Promise<void> {
-  if (db.isTransaction) throw new Error(`forgetAfterCommit(${name}): announce the change after the transaction commits`);
+export async function forgetAfterCommit(
+  db: { readonly isTransaction: boolean },
+  name: string,
+  keys?: readonly (string | number)[],
+): Promise<void> {
+  if (db.isTransaction)
+    throw new Error(`forgetAfterCommit(${name}): announce the change after the transaction commits`);
   const linked = registriesByDatabase.get(db);
   // NOTE: no app over this database (a seed, a script): nothing is cached.
   if (!linked?.size) return;
-  const forgets = [...linked].flatMap((registry) => (keys ? [...new Set(keys)].map((key) => registry.forget(name, key)) : [registry.forget(name)]));
+  const forgets = [...linked].flatMap((registry) =>
+    keys ? [...new Set(keys)].map((key) => registry.forget(name, key)) : [registry.forget(name)],
+  );
   await Promise.all(forgets);
 }
 

@@ -51,7 +51,10 @@ function absolute(url: string, origin: string): string {
 
 /** JSON inside a script element: `<` escaped so the text can never close the element. */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The head tags of a preview: title, descriptions, canonical link, Open Graph, Twitter and JSON-LD. */
@@ -60,7 +63,8 @@ export function previewHead(preview: PagePreview, site: Site): { title: string; 
   const image = preview.image ? absolute(preview.image, site.origin) : null;
   const social = cutText(preview.description, 200);
   // NOTE: data-preview marks the tags the web app replaces with its own once it renders the page.
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-preview />`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-preview />`;
   const tags = [
     meta('name', 'description', cutText(preview.description, 155)),
     `<link rel="canonical" href="${escapeHtml(url)}" data-preview />`,
@@ -72,7 +76,10 @@ export function previewHead(preview: PagePreview, site: Site): { title: string; 
     meta('property', 'og:locale', 'pt_BR'),
     ...(image ? [meta('property', 'og:image', image)] : []),
     ...(image && preview.imageSize
-      ? [meta('property', 'og:image:width', String(preview.imageSize.width)), meta('property', 'og:image:height', String(preview.imageSize.height))]
+      ? [
+          meta('property', 'og:image:width', String(preview.imageSize.width)),
+          meta('property', 'og:image:height', String(preview.imageSize.height)),
+        ]
       : []),
     ...(image ? [meta('property', 'og:image:alt', preview.title)] : []),
     ...(preview.publishedAt ? [meta('property', 'article:published_time', preview.publishedAt)] : []),

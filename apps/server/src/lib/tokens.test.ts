@@ -41,9 +41,11 @@ describe('access tokens', () => {
     await expect(tokens.verifyAccessToken(token)).rejects.toThrow(new TokenError('Invalid JWT Token'));
   });
 
-  it('refuse a token issued before its member\'s revocation time', async () => {
+  it("refuse a token issued before its member's revocation time", async () => {
     const revokedBefore = Date.now();
-    const guarded = createTokenService(secret, { isRevoked: async (userId, issuedAtMs) => userId === 7 && issuedAtMs < revokedBefore });
+    const guarded = createTokenService(secret, {
+      isRevoked: async (userId, issuedAtMs) => userId === 7 && issuedAtMs < revokedBefore,
+    });
     const old = await guarded.signAccessToken(claims, Math.floor(revokedBefore / 1000) - 60);
     await expect(guarded.verifyAccessToken(old)).rejects.toThrow(new TokenError('Expired JWT Token'));
     const other = await guarded.signAccessToken({ ...claims, userId: 8 }, Math.floor(revokedBefore / 1000) - 60);
@@ -75,7 +77,9 @@ describe('remembered access tokens', () => {
 
   it('are refused once their member is revoked, though verified before', async () => {
     let revokedBefore = 0;
-    const guarded = createTokenService(secret, { isRevoked: async (_userId, issuedAtMs) => issuedAtMs < revokedBefore });
+    const guarded = createTokenService(secret, {
+      isRevoked: async (_userId, issuedAtMs) => issuedAtMs < revokedBefore,
+    });
     const token = await guarded.signAccessToken(claims, Math.floor(Date.now() / 1000) - 60);
     expect(await guarded.verifyAccessToken(token)).toMatchObject(claims);
     revokedBefore = Date.now();
@@ -111,7 +115,10 @@ describe('tokens known at once (verifiedNow, the signed-in hook)', () => {
     let revokedBefore = 0;
     let known = true;
     const isRevoked = async (_userId: number, issuedAtMs: number) => issuedAtMs < revokedBefore;
-    const guarded = createTokenService(secret, { isRevoked, revokedNow: (_userId, issuedAtMs) => (known ? issuedAtMs < revokedBefore : undefined) });
+    const guarded = createTokenService(secret, {
+      isRevoked,
+      revokedNow: (_userId, issuedAtMs) => (known ? issuedAtMs < revokedBefore : undefined),
+    });
     const token = await guarded.signAccessToken(claims, Math.floor(Date.now() / 1000) - 60);
     await guarded.verifyAccessToken(token);
     expect(guarded.verifiedNow(token)).toMatchObject(claims);

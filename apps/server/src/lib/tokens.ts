@@ -67,7 +67,14 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
       const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
       const expiresAtMs = (payload.exp ?? 0) * 1000;
       const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
-      claims = { userId, username: payload.username, roles, issuedAtMs, expiresAtMs, ...(sessionId ? { sessionId } : {}) };
+      claims = {
+        userId,
+        username: payload.username,
+        roles,
+        issuedAtMs,
+        expiresAtMs,
+        ...(sessionId ? { sessionId } : {}),
+      };
       // NOTE: jose refuses a token once now ≥ exp (whole seconds); `exp` is a required claim here.
       verified.set(token, { claims: { ...claims, roles: [...roles] }, expiresAtMs });
     } catch (error) {
@@ -82,14 +89,16 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
       const issuedMs = now === undefined ? Date.now() : now * 1000;
       // NOTE: `iat_ms` orders a token against a logout in the same second; `iat` alone has whole seconds.
       const session = claims.sessionId ? { sid: claims.sessionId } : {};
-      return new SignJWT({ username: claims.username, roles: claims.roles, iat_ms: issuedMs, ...session })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(claims.userId))
-        // NOTE: a unique id, so two tokens issued in the same second for the same member still differ.
-        .setJti(randomUUID())
-        .setIssuedAt(Math.floor(issuedMs / 1000))
-        .setExpirationTime(Math.floor(issuedMs / 1000) + accessTokenSeconds)
-        .sign(key);
+      return (
+        new SignJWT({ username: claims.username, roles: claims.roles, iat_ms: issuedMs, ...session })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(String(claims.userId))
+          // NOTE: a unique id, so two tokens issued in the same second for the same member still differ.
+          .setJti(randomUUID())
+          .setIssuedAt(Math.floor(issuedMs / 1000))
+          .setExpirationTime(Math.floor(issuedMs / 1000) + accessTokenSeconds)
+          .sign(key)
+      );
     },
     /**
      * The claims of a token this node verified before and that has not expired, when it also knows at once that the
@@ -98,14 +107,19 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
      */
     verifiedNow(token: string): VerifiedClaims | undefined {
       const claims = knownClaims(token);
-      if (!claims || (opts.isRevoked && opts.revokedNow?.(claims.userId, claims.issuedAtMs, claims.sessionId) !== false)) return undefined;
+      if (
+        !claims ||
+        (opts.isRevoked && opts.revokedNow?.(claims.userId, claims.issuedAtMs, claims.sessionId) !== false)
+      )
+        return undefined;
       return claims;
     },
     async verifyAccessToken(token: string): Promise<VerifiedClaims> {
       const claims = await checkSignature(token);
       // NOTE: outside the signature check: a database that cannot answer is a 503 for the request, not a bad
       // token (401 would make the client drop its session).
-      if (opts.isRevoked && (await opts.isRevoked(claims.userId, claims.issuedAtMs, claims.sessionId))) throw new TokenError('Expired JWT Token');
+      if (opts.isRevoked && (await opts.isRevoked(claims.userId, claims.issuedAtMs, claims.sessionId)))
+        throw new TokenError('Expired JWT Token');
       return claims;
     },
   };

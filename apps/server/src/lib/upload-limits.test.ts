@@ -19,12 +19,27 @@ const uploadRoutes = [
 ];
 
 let png: Promise<Buffer> | undefined;
-const picture = () => (png ??= sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer());
+const picture = () =>
+  (png ??= sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer());
 const address = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
 
-async function uploadPicture(app: TestApp['app'], user: TestUser, remoteAddress: string, url = '/api/upload-profile-picture', field = 'profile_picture') {
+async function uploadPicture(
+  app: TestApp['app'],
+  user: TestUser,
+  remoteAddress: string,
+  url = '/api/upload-profile-picture',
+  field = 'profile_picture',
+) {
   const body = multipartBody({ files: [{ field, filename: 'me.png', type: 'image/png', data: await picture() }] });
-  return app.inject({ method: 'POST', url, remoteAddress, headers: { ...user.headers, ...body.headers }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { ...user.headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 describeEachDialect('upload rate limits', (dialect) => {
@@ -48,25 +63,39 @@ describeEachDialect('upload rate limits', (dialect) => {
 
   it('refuse an address past its limit whichever member uploads', async () => {
     const from = address();
-    for (let i = 0; i < 4; i += 1) expect((await uploadPicture(t.app, await buildUser(t.app), from)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      expect((await uploadPicture(t.app, await buildUser(t.app), from)).statusCode).toBe(200);
     const fifth = await uploadPicture(t.app, await buildUser(t.app), from);
     expect(fifth.statusCode).toBe(429);
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
     expect((await uploadPicture(t.app, await buildUser(t.app), address())).statusCode).toBe(200);
   });
 
-  it.each(['gif', 'webp'] as const)('refuse an animated %s of more than maxAnimationFrames frames with 400 image_too_many_frames', async (format) => {
-    const animation = (frames: number) =>
-      sharp(randomBytes(8 * 8 * frames * 3), { raw: { width: 8, height: 8 * frames, channels: 3, pageHeight: 8 } }).toFormat(format).toBuffer();
-    const send = async (data: Buffer) => {
-      const body = multipartBody({ files: [{ field: 'profile_picture', filename: `a.${format}`, type: `image/${format}`, data }] });
-      return t.app.inject({ method: 'POST', url: '/api/upload-profile-picture', remoteAddress: address(), headers: { ...(await buildUser(t.app)).headers, ...body.headers }, payload: body.payload });
-    };
-    const refused = await send(await animation(maxAnimationFrames + 1));
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'image_too_many_frames' });
-    expect((await send(await animation(maxAnimationFrames))).statusCode).toBe(200);
-  });
+  it.each(['gif', 'webp'] as const)(
+    'refuse an animated %s of more than maxAnimationFrames frames with 400 image_too_many_frames',
+    async (format) => {
+      const animation = (frames: number) =>
+        sharp(randomBytes(8 * 8 * frames * 3), { raw: { width: 8, height: 8 * frames, channels: 3, pageHeight: 8 } })
+          .toFormat(format)
+          .toBuffer();
+      const send = async (data: Buffer) => {
+        const body = multipartBody({
+          files: [{ field: 'profile_picture', filename: `a.${format}`, type: `image/${format}`, data }],
+        });
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/upload-profile-picture',
+          remoteAddress: address(),
+          headers: { ...(await buildUser(t.app)).headers, ...body.headers },
+          payload: body.payload,
+        });
+      };
+      const refused = await send(await animation(maxAnimationFrames + 1));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: 'image_too_many_frames' });
+      expect((await send(await animation(maxAnimationFrames))).statusCode).toBe(200);
+    },
+  );
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -28,7 +28,10 @@ const afterThisTurn = (resume: () => void) => void setImmediate(resume);
  * which begins after the requests read in the same turn have asked too. Under load, one read (a round trip on
  * PostgreSQL, a read transaction on SQLite) answers many requests; alone, a request waits one turn for it.
  */
-export function sharedReads(read: () => Promise<number>, defer: (resume: () => void) => void = afterThisTurn): () => Promise<number> {
+export function sharedReads(
+  read: () => Promise<number>,
+  defer: (resume: () => void) => void = afterThisTurn,
+): () => Promise<number> {
   /** Settles when the read under way has; `busy` while it runs. */
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -68,7 +71,9 @@ export function versionReader(db: Kysely<Database>, table: VersionTable): Versio
   const existing = readers.get(table);
   if (existing) return existing;
   const query = CompiledQuery.raw(`select version from ${table} where id = 1`);
-  const readRow = sharedReads(async () => Number((await db.executeQuery<{ version: number | string }>(query)).rows[0]?.version ?? 0));
+  const readRow = sharedReads(async () =>
+    Number((await db.executeQuery<{ version: number | string }>(query)).rows[0]?.version ?? 0),
+  );
   const changes = changesOf(db);
   let reader: VersionReader = Object.assign(readRow, { known: () => undefined });
   if (changes) {
@@ -82,7 +87,8 @@ export function versionReader(db: Kysely<Database>, table: VersionTable): Versio
       const [name, version] = payload.split(':');
       if (name === table) latest = Math.max(latest, Number(version));
     });
-    const known = () => (listener.listening && checkedEpoch === listener.epoch && checkedWrites === writes() ? latest : undefined);
+    const known = () =>
+      listener.listening && checkedEpoch === listener.epoch && checkedWrites === writes() ? latest : undefined;
     const read = () => {
       const now = known();
       if (now !== undefined) return Promise.resolve(now);

@@ -40,11 +40,19 @@ describe('serving the built web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends the build\'s precompressed file when the browser accepts it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+  it("sends the build's precompressed file when the browser accepts it", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
   });
@@ -100,7 +108,9 @@ describe('serving the built web app', () => {
       const res = await google.app.inject({ method: 'GET', url: '/', headers: html });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
-      expect(csp).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://accounts.google.com/gsi/');
+      expect(csp).toContain(
+        'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://accounts.google.com/gsi/',
+      );
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     } finally {
       await google.close();

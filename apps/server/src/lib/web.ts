@@ -11,8 +11,14 @@ import { injectRenderedPage, shellPage, showingDigest } from '../ssr/page-html.j
 import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
 import { findRedirect, type RedirectSource } from '../ssr/redirects.js';
 import { injectTransport } from '../ssr/transport.js';
-import { injectHead, injectNotFound, previewHead, type PagePreview, type PreviewSource, type Site } from './social-preview.js';
-
+import {
+  injectHead,
+  injectNotFound,
+  previewHead,
+  type PagePreview,
+  type PreviewSource,
+  type Site,
+} from './social-preview.js';
 
 /** apps/web/dist, found from this file rather than the working directory. */
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -72,7 +78,10 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
       wildcard: false,
       globIgnore: privateBuildFolders.map((folder) => `${folder}/**`),
       // NOTE: `/index.html` is no page of its own (an empty shell under a second address): the 404 page answers it.
-      allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html' && !privateBuildFolders.some((folder) => pathName.startsWith(`/${folder}/`)),
+      allowedPath: (pathName) =>
+        pathName !== '/' &&
+        pathName !== '/index.html' &&
+        !privateBuildFolders.some((folder) => pathName.startsWith(`/${folder}/`)),
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/, so they never change; index.html always may.
         reply.header('cache-control', filePath.startsWith(assets) ? immutable : 'no-cache');
@@ -83,8 +92,17 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
   const indexHtml = hasDist ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
 
   const rendering = hasDist ? await loadServerRendering(root) : null;
-  const budget = createRenderBudget({ perAddress: app.config.RENDERS_PER_ADDRESS, overall: app.config.RENDERS_PER_NODE });
-  const pages = rendering ? createPageCache<KeptPage>(app, { etag: (page) => page.document.identity.etag, maxRenders: maxWaitingRenders, budget }) : null;
+  const budget = createRenderBudget({
+    perAddress: app.config.RENDERS_PER_ADDRESS,
+    overall: app.config.RENDERS_PER_NODE,
+  });
+  const pages = rendering
+    ? createPageCache<KeptPage>(app, {
+        etag: (page) => page.document.identity.etag,
+        maxRenders: maxWaitingRenders,
+        budget,
+      })
+    : null;
   const renderedPages = { settled: () => pages?.settled() ?? Promise.resolve(), stats: () => pages?.stats() };
   app.decorate('renderedPages', renderedPages);
   // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does.
@@ -96,10 +114,21 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     const kept = renderer ? await renderer.notFound(request) : null;
     if (kept) {
       reply.status(404);
-      return sendFinished(request, reply, kept.document, { contentType: htmlType, cacheControl: pageCacheControl, vary: pageVary, conditional: false });
+      return sendFinished(request, reply, kept.document, {
+        contentType: htmlType,
+        cacheControl: pageCacheControl,
+        vary: pageVary,
+        conditional: false,
+      });
     }
     let html = indexHtml;
-    if (rendering) html = shellPage(indexHtml, rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')), (await opts.site()).origin, rendering);
+    if (rendering)
+      html = shellPage(
+        indexHtml,
+        rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')),
+        (await opts.site()).origin,
+        rendering,
+      );
     reply.status(404).type(htmlType);
     return sendCompressed(request, reply, injectNotFound(html));
   }
@@ -127,7 +156,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     const rendered = renderer ? await renderer.page(request, pathname) : { page: null, missing: false, route: null };
     // NOTE: a page the browser renders alone (a member page, a failed render, renders at their bound) has its preview
     // looked up here, for crawlers; a missing page's was, before any render.
-    const preview = rendered.page || rendered.missing ? null : await findPreview(opts.previews, pathname, rendered.route);
+    const preview =
+      rendered.page || rendered.missing ? null : await findPreview(opts.previews, pathname, rendered.route);
     const found = rendered.page ? rendered.page.found : !rendered.missing && preview?.found !== false;
     if (!found) {
       // NOTE: an old slug's address (ssr/redirects.ts) is a page that does not exist: asked before the 404 is sent.
@@ -140,10 +170,21 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
       // NOTE: a rendered page is kept finished (ssr/page-cache.ts): its bytes in each coding and their ETag, made once
       // when it was rendered, so a visitor's request costs no string work and no compression (issue 34).
       reply.status(kept.found ? 200 : 404);
-      return sendFinished(request, reply, kept.document, { contentType: htmlType, cacheControl: pageCacheControl, vary: pageVary, conditional: kept.found });
+      return sendFinished(request, reply, kept.document, {
+        contentType: htmlType,
+        cacheControl: pageCacheControl,
+        vary: pageVary,
+        conditional: kept.found,
+      });
     }
     let html = indexHtml;
-    if (rendering) html = shellPage(indexHtml, rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')), (await opts.site()).origin, rendering);
+    if (rendering)
+      html = shellPage(
+        indexHtml,
+        rendering.renderer.pageLanguage(String(request.headers.cookie ?? '')),
+        (await opts.site()).origin,
+        rendering,
+      );
     if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
     reply.status(200).type(htmlType);
     return sendCompressed(request, reply, html);
@@ -166,7 +207,11 @@ interface KeptPage {
 const htmlType = 'text/html; charset=utf-8';
 const pageVary = 'accept-encoding, cookie';
 
-async function findPreview(previews: readonly PreviewSource[], pathname: string, route: string | null): Promise<FoundPreview> {
+async function findPreview(
+  previews: readonly PreviewSource[],
+  pathname: string,
+  route: string | null,
+): Promise<FoundPreview> {
   for (const source of previews) {
     const result = await source(pathname, route);
     if (result) return result;
@@ -209,7 +254,12 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
   const keyOf = (url: string, cookie: string) => renderedPageKey(url, renderer.pageLanguage(cookie), cookie);
 
   /** The page at `url` rendered with these cookies, finished, or null when the browser renders it alone. */
-  async function render(request: FastifyRequest, url: string, cookie: string, previous?: KeptPage): Promise<KeptPage | null> {
+  async function render(
+    request: FastifyRequest,
+    url: string,
+    cookie: string,
+    previous?: KeptPage,
+  ): Promise<KeptPage | null> {
     const site = await opts.site();
     const rendered = await renderer.render({ url, origin: site.origin, cookie, api: injectTransport(app, request) });
     if (!rendered) return null;
@@ -226,7 +276,12 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
   }
 
   /** `pages.page`, with a failed render logged and answered null: the browser renders that page, as before. */
-  async function kept(request: FastifyRequest, key: string, make: (previous?: KeptPage) => Promise<KeptPage | null>, budgetedFor?: string): Promise<KeptPage | null> {
+  async function kept(
+    request: FastifyRequest,
+    key: string,
+    make: (previous?: KeptPage) => Promise<KeptPage | null>,
+    budgetedFor?: string,
+  ): Promise<KeptPage | null> {
     try {
       return await pages.page(key, make, budgetedFor);
     } catch (error) {
@@ -241,16 +296,21 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
       // NOTE: the requests that share one render (ssr/page-cache.ts) do not run this: only the one that looked
       // learns here that the page is missing; the others find it out from the preview as a page not rendered.
       let missing = false;
-      const page = await kept(request, keyOf(url, cookie), async (previous) => {
-        const preview = route === null ? null : await findPreview(opts.previews, pathname, route);
-        if (preview?.found === false) {
-          missing = true;
-          return null;
-        }
-        return render(request, url, cookie, previous);
-        // NOTE: `url` keeps only the route's declared parameters: one there means a page a visitor can name anew at
-        // will, so its renders count against the budget (ssr/render-budget.ts).
-      }, url.includes('?') ? request.ip : undefined);
+      const page = await kept(
+        request,
+        keyOf(url, cookie),
+        async (previous) => {
+          const preview = route === null ? null : await findPreview(opts.previews, pathname, route);
+          if (preview?.found === false) {
+            missing = true;
+            return null;
+          }
+          return render(request, url, cookie, previous);
+          // NOTE: `url` keeps only the route's declared parameters: one there means a page a visitor can name anew at
+          // will, so its renders count against the budget (ssr/render-budget.ts).
+        },
+        url.includes('?') ? request.ip : undefined,
+      );
       return { page, missing, route };
     },
     /** The one 404 page of every address without a page, kept per language and cookie choice. */

@@ -29,7 +29,14 @@ describeEachDialect('provider cache', (dialect) => {
     clock = 1_000_000;
     logs = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
-    cache = createProviderCache({ db: database.handle.db, log, now: () => clock, timeoutMs: 200, retries: 2, retryDelayMs: 1 });
+    cache = createProviderCache({
+      db: database.handle.db,
+      log,
+      now: () => clock,
+      timeoutMs: 200,
+      retries: 2,
+      retryDelayMs: 1,
+    });
   });
 
   const source = (key = 'test:n'): CachedSource<{ n: number }> => ({
@@ -66,7 +73,9 @@ describeEachDialect('provider cache', (dialect) => {
     fake.on('/n', { hang: true });
     expect(await cache.read(source())).toEqual({ n: -1 });
     expect(fake.calls).toHaveLength(3);
-    expect(logs).toEqual([expect.objectContaining({ cause: 'timeout', msg: 'outside service failed; serving the local default' })]);
+    expect(logs).toEqual([
+      expect.objectContaining({ cause: 'timeout', msg: 'outside service failed; serving the local default' }),
+    ]);
   });
 
   it('does not retry an answer a retry cannot change', async () => {

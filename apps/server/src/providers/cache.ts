@@ -88,7 +88,9 @@ export function createProviderCache(opts: ProviderCacheOptions): ProviderCache {
       }
       loggedCause.delete(source.key);
       // NOTE: a cache that cannot be written costs a later outside call, not this answer.
-      await store(source.key, value).catch((error: unknown) => opts.log.error({ err: error, provider: source.key }, 'provider cache write failed'));
+      await store(source.key, value).catch((error: unknown) =>
+        opts.log.error({ err: error, provider: source.key }, 'provider cache write failed'),
+      );
       return value;
     })().finally(() => inFlight.delete(source.key));
     inFlight.set(source.key, run);
@@ -105,7 +107,11 @@ export function createProviderCache(opts: ProviderCacheOptions): ProviderCache {
   }
 
   function readRow(key: string) {
-    return opts.db.selectFrom('provider_cache').select(['value', 'fetched_at']).where('key', '=', key).executeTakeFirst();
+    return opts.db
+      .selectFrom('provider_cache')
+      .select(['value', 'fetched_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
   }
 
   return {

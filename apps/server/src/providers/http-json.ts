@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Why an outside call failed; the cause is what gets logged, and decides whether a retry can help. */
-export type FailureCause = 'timeout' | 'network' | 'quota' | 'rate_limited' | 'server_error' | 'client_error' | 'malformed';
+export type FailureCause =
+  'timeout' | 'network' | 'quota' | 'rate_limited' | 'server_error' | 'client_error' | 'malformed';
 
 const retryable: ReadonlySet<FailureCause> = new Set(['timeout', 'network', 'server_error']);
 
@@ -23,7 +24,9 @@ export class ProviderFailure extends Error {
 const quotaReasons = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded']);
 
 /** A Google API's error answer, as far as the quota reasons go. */
-const googleError = z.object({ error: z.object({ errors: z.array(z.object({ reason: z.string().optional() })).optional() }) });
+const googleError = z.object({
+  error: z.object({ errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
+});
 
 async function failureFor(response: Response): Promise<ProviderFailure> {
   const { status } = response;
@@ -31,7 +34,8 @@ async function failureFor(response: Response): Promise<ProviderFailure> {
   if (status === 429) return new ProviderFailure('rate_limited', status);
   if (status === 403) {
     const body = googleError.safeParse(await response.json().catch(() => null));
-    if (body.data?.error.errors?.some((e) => quotaReasons.has(e.reason ?? ''))) return new ProviderFailure('quota', status);
+    if (body.data?.error.errors?.some((e) => quotaReasons.has(e.reason ?? '')))
+      return new ProviderFailure('quota', status);
   }
   return new ProviderFailure('client_error', status);
 }

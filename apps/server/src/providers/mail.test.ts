@@ -27,7 +27,12 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const message = (n: number) => ({ to: `to${n}@example.com`, subject: `Subject ${n}`, text: `Body ${n}\n`, html: `<p>Body ${n}</p>` });
+const message = (n: number) => ({
+  to: `to${n}@example.com`,
+  subject: `Subject ${n}`,
+  text: `Body ${n}\n`,
+  html: `<p>Body ${n}</p>`,
+});
 
 describe('createMailer', () => {
   let dir: string;
@@ -42,7 +47,9 @@ describe('createMailer', () => {
     const mailer = createMailer({ from: 'Papo <no-reply@papo.test>', outboxDir, log });
     await Promise.all([1, 2, 3].map((n) => mailer.send(message(n))));
     const files = (await readdir(outboxDir)).sort();
-    const recipients = await Promise.all(files.map(async (f) => /^To: (.*)$/m.exec(await readFile(path.join(outboxDir, f), 'utf8'))?.[1]));
+    const recipients = await Promise.all(
+      files.map(async (f) => /^To: (.*)$/m.exec(await readFile(path.join(outboxDir, f), 'utf8'))?.[1]),
+    );
     expect(recipients).toEqual(['to1@example.com', 'to2@example.com', 'to3@example.com']);
     // NOTE: writes finish in any order, so only the file names (fixed when sending starts) carry the order.
     const logged = lines.filter((l) => l.msg === 'mail written to outbox').map((l) => String(l.subject));
@@ -52,12 +59,20 @@ describe('createMailer', () => {
 
   it('sendLater returns at once, logs a failed delivery instead of throwing, and close waits for it', async () => {
     const { log, lines } = capturingLogger();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'x@papo.test', outboxDir: dir, log });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      from: 'x@papo.test',
+      outboxDir: dir,
+      log,
+    });
     await expect(mailer.send(message(1))).rejects.toThrow();
     mailer.sendLater(message(2));
     expect(lines.some((l) => l.msg === 'mail delivery failed')).toBe(false);
     await mailer.close();
-    expect(lines.find((l) => l.msg === 'mail delivery failed')).toMatchObject({ to: 'to2@example.com', subject: 'Subject 2' });
+    expect(lines.find((l) => l.msg === 'mail delivery failed')).toMatchObject({
+      to: 'to2@example.com',
+      subject: 'Subject 2',
+    });
   });
 
   it('idle waits for the deliveries started with sendLater and leaves the mailer open', async () => {

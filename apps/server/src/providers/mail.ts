@@ -40,26 +40,39 @@ type Deliver = (message: MailMessage) => Promise<void>;
  * `outboxDir` plus a log line (with the subject, which carries any code), so a newcomer without a
  * mail server still gets their codes.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return withQueue(opts.log, async (message) => {
-      await transport.sendMail({ from: opts.from, ...message });
-    }, () => transport.close());
+    return withQueue(
+      opts.log,
+      async (message) => {
+        await transport.sendMail({ from: opts.from, ...message });
+      },
+      () => transport.close(),
+    );
   }
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
-  return withQueue(opts.log, async (message) => {
-    // NOTE: time, then a counter: names sort in sending order even within one millisecond, so the newest file is last.
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}-${randomUUID()}.eml`;
-    const info = await stream.sendMail({ from: opts.from, ...message });
-    await mkdir(opts.outboxDir, { recursive: true });
-    const file = path.join(opts.outboxDir, name);
-    // NOTE: `buffer: true` makes the stream transport hand the message over as a Buffer.
-    if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no buffer');
-    await writeFile(file, info.message);
-    opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
-  }, () => stream.close());
+  return withQueue(
+    opts.log,
+    async (message) => {
+      // NOTE: time, then a counter: names sort in sending order even within one millisecond, so the newest file is last.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}-${randomUUID()}.eml`;
+      const info = await stream.sendMail({ from: opts.from, ...message });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const file = path.join(opts.outboxDir, name);
+      // NOTE: `buffer: true` makes the stream transport hand the message over as a Buffer.
+      if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no buffer');
+      await writeFile(file, info.message);
+      opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+    () => stream.close(),
+  );
 }
 
 function withQueue(log: FastifyBaseLogger, deliver: Deliver, closeTransport: () => void): Mailer {

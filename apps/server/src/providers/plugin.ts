@@ -18,9 +18,20 @@ export const providersPlugin: FastifyPluginAsync = fp(async (app) => {
   const cache = createProviderCache({ db: app.db, log: app.log });
   app.decorate('providers', {
     cache,
-    youtube: createYoutubeProvider({ cache, apiKey: config.YOUTUBE_API_KEY, channelId: config.YOUTUBE_CHANNEL_ID, baseUrl: config.YOUTUBE_BASE_URL }),
+    youtube: createYoutubeProvider({
+      cache,
+      apiKey: config.YOUTUBE_API_KEY,
+      channelId: config.YOUTUBE_CHANNEL_ID,
+      baseUrl: config.YOUTUBE_BASE_URL,
+    }),
     cryptos: createCoingeckoProvider({ cache, apiKey: config.COINGECKO_API_KEY, baseUrl: config.COINGECKO_BASE_URL }),
-    news: createNewsProvider({ cache, apiKey: config.NEWS_API_KEY, cx: config.NEWS_CX, baseUrl: config.NEWS_BASE_URL, siteOrigin: new URL(config.PUBLIC_URL).origin }),
+    news: createNewsProvider({
+      cache,
+      apiKey: config.NEWS_API_KEY,
+      cx: config.NEWS_CX,
+      baseUrl: config.NEWS_BASE_URL,
+      siteOrigin: new URL(config.PUBLIC_URL).origin,
+    }),
   });
   // NOTE: a background refresh still running must finish its cache write before the database closes.
   app.addHook('onClose', () => cache.idle());

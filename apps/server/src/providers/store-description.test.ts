@@ -30,7 +30,13 @@ describe('store description provider against a chat completions server', () => {
       json: {
         id: 'chatcmpl-1',
         object: 'chat.completion',
-        choices: [{ index: 0, message: { role: 'assistant', content: '  O Ateliê Maré traz moda leve\npara o verão.  ' }, finish_reason: 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: '  O Ateliê Maré traz moda leve\npara o verão.  ' },
+            finish_reason: 'stop',
+          },
+        ],
       },
     });
     const result = await describeStore(facts, { url, apiKey: 'segredo', timeoutMs: 5000 });
@@ -40,7 +46,8 @@ describe('store description provider against a chat completions server', () => {
     expect(call!.headers.authorization).toBe('Bearer segredo');
     const body = JSON.parse(call!.body) as { model: string; messages: { role: string; content: string }[] };
     const prompt = body.messages.at(-1)!.content;
-    for (const part of ['Ateliê Maré', 'Moda', 'Portugal', 'Vestido de linho', 'Lenço de seda']) expect(prompt).toContain(part);
+    for (const part of ['Ateliê Maré', 'Moda', 'Portugal', 'Vestido de linho', 'Lenço de seda'])
+      expect(prompt).toContain(part);
   });
 
   it.each([
@@ -69,13 +76,20 @@ describe('store description provider against a chat completions server', () => {
 describe('local store description', () => {
   it('writes a Portuguese paragraph from the data: name, category, country, products', () => {
     const text = localDescription(facts);
-    for (const part of ['Ateliê Maré', 'moda', 'Portugal', 'Vestido de linho', 'Bolsa de crochê', '5 opções']) expect(text).toContain(part);
+    for (const part of ['Ateliê Maré', 'moda', 'Portugal', 'Vestido de linho', 'Bolsa de crochê', '5 opções'])
+      expect(text).toContain(part);
     expect(text).not.toMatch(/lorem|ipsum/i);
     expect(text.split('. ').length).toBeGreaterThanOrEqual(3);
   });
 
   it('differs between stores and kinds, and reads well without products or category', () => {
-    const course = localDescription({ name: 'Escola Viola', kind: 'course', category: null, country: 'Brasil', products: [] });
+    const course = localDescription({
+      name: 'Escola Viola',
+      kind: 'course',
+      category: null,
+      country: 'Brasil',
+      products: [],
+    });
     expect(course).toContain('Escola Viola reúne cursos escolhidos para quem está no Brasil');
     expect(course).toContain('Os primeiros cursos');
     expect(course).not.toBe(localDescription({ ...facts, name: 'Outra', products: ['Vaso'] }));

@@ -50,11 +50,18 @@ function endpointOf(url: string): string {
   return /\/chat\/completions\/?$/.test(url) ? url : `${url.replace(/\/+$/, '')}/chat/completions`;
 }
 
-async function fromChatCompletions(facts: StoreFacts, opts: Required<Pick<DescriptionProviderOptions, 'url' | 'model' | 'timeoutMs'>> & DescriptionProviderOptions): Promise<string> {
+async function fromChatCompletions(
+  facts: StoreFacts,
+  opts: Required<Pick<DescriptionProviderOptions, 'url' | 'model' | 'timeoutMs'>> & DescriptionProviderOptions,
+): Promise<string> {
   const response = await fetch(endpointOf(opts.url), {
     method: 'POST',
     signal: AbortSignal.timeout(opts.timeoutMs),
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+    },
     body: JSON.stringify({
       model: opts.model,
       messages: [
@@ -111,10 +118,18 @@ export function localDescription(facts: StoreFacts): string {
 }
 
 /** Generates a description: the chat completions API when configured, the local generator otherwise or on failure. */
-export async function describeStore(facts: StoreFacts, opts: DescriptionProviderOptions = {}): Promise<{ text: string; source: 'llm' | 'local' }> {
+export async function describeStore(
+  facts: StoreFacts,
+  opts: DescriptionProviderOptions = {},
+): Promise<{ text: string; source: 'llm' | 'local' }> {
   if (opts.url) {
     try {
-      const text = await fromChatCompletions(facts, { ...opts, url: opts.url, model: opts.model ?? 'gpt-4o-mini', timeoutMs: opts.timeoutMs ?? 10_000 });
+      const text = await fromChatCompletions(facts, {
+        ...opts,
+        url: opts.url,
+        model: opts.model ?? 'gpt-4o-mini',
+        timeoutMs: opts.timeoutMs ?? 10_000,
+      });
       return { text, source: 'llm' };
     } catch (error) {
       opts.log?.(error instanceof Error ? error.message : String(error));

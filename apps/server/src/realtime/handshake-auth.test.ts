@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '@papo/contract/socket-events';
 import { createTokenService } from '../lib/tokens.js';
-import { connectClient, connectError, connectUser, startRealtimeApp, tokens, userClaims, waitFor } from './test-support.js';
+import {
+  connectClient,
+  connectError,
+  connectUser,
+  startRealtimeApp,
+  tokens,
+  userClaims,
+  waitFor,
+} from './test-support.js';
 
 describe('socket handshake auth', () => {
   let app: FastifyInstance;
@@ -28,7 +36,9 @@ describe('socket handshake auth', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const forged = await createTokenService('another-secret-of-forty-characters-or-more!!').signAccessToken(userClaims(1));
+    const forged = await createTokenService('another-secret-of-forty-characters-or-more!!').signAccessToken(
+      userClaims(1),
+    );
     expect((await connectError(url, { token: forged })).message).toBe('Invalid JWT Token');
   });
 

@@ -16,7 +16,10 @@ const signIns = new WeakMap<PapoSocket, SocketSignIn>();
 
 /** Keeps the socket's sign-in, so sign-outs and expiry reach it (an in-process member is given its own). */
 export function remember(socket: PapoSocket, claims: VerifiedClaims): void {
-  signIns.set(socket, { ...(claims.sessionId ? { sessionId: claims.sessionId } : {}), expiresAtMs: claims.expiresAtMs });
+  signIns.set(socket, {
+    ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
+    expiresAtMs: claims.expiresAtMs,
+  });
 }
 
 type RefusedHandshake = Error & { data: { message: MessageKey } };
@@ -140,10 +143,13 @@ export function watchSignIns(io: PapoServer, options: SignInWatchOptions): void 
       clearTimeout(grace);
       const signIn = signIns.get(socket);
       if (!signIn) return;
-      expiry = setTimeout(() => {
-        socket.emit('token-expired');
-        grace = setTimeout(() => socket.disconnect(true), graceMs);
-      }, Math.max(0, signIn.expiresAtMs - Date.now()));
+      expiry = setTimeout(
+        () => {
+          socket.emit('token-expired');
+          grace = setTimeout(() => socket.disconnect(true), graceMs);
+        },
+        Math.max(0, signIn.expiresAtMs - Date.now()),
+      );
     };
     schedule();
     socket.once('disconnect', () => {
@@ -159,13 +165,15 @@ export function watchSignIns(io: PapoServer, options: SignInWatchOptions): void 
         (claims) => {
           const before = signIns.get(socket);
           // NOTE: a socket stays the member's and the sign-in's it was opened for; another's token changes nothing.
-          if (claims.userId !== socket.data.userId || claims.sessionId !== before?.sessionId) return reply({ ok: false, message: 'Invalid JWT Token' });
+          if (claims.userId !== socket.data.userId || claims.sessionId !== before?.sessionId)
+            return reply({ ok: false, message: 'Invalid JWT Token' });
           socket.data.roles = claims.roles;
           remember(socket, claims);
           schedule();
           reply({ ok: true });
         },
-        (error: unknown) => reply({ ok: false, message: error instanceof TokenError ? error.message : 'service_unavailable' }),
+        (error: unknown) =>
+          reply({ ok: false, message: error instanceof TokenError ? error.message : 'service_unavailable' }),
       );
     });
   });

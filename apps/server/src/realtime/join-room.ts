@@ -21,7 +21,12 @@ async function selectedNickname(ctx: RealtimeContext, userId: number): Promise<s
  * Whether the socket may enter the room, with the name it chats under and the levels to list. NOTE: the
  * channel rules read the nickname with the ban and levels, so a channel join costs one query.
  */
-async function admit(ctx: RealtimeContext, socket: PapoSocket, target: RoomTarget, intent: JoinIntent): Promise<Entry | Refusal> {
+async function admit(
+  ctx: RealtimeContext,
+  socket: PapoSocket,
+  target: RoomTarget,
+  intent: JoinIntent,
+): Promise<Entry | Refusal> {
   if (target.kind === 'channel') {
     if (ctx.channels) return ctx.channels.prepareJoin(socket.data, target.name, intent);
     return { ok: true, nickname: await selectedNickname(ctx, socket.data.userId), levels: noLevels };
@@ -40,7 +45,12 @@ async function admit(ctx: RealtimeContext, socket: PapoSocket, target: RoomTarge
  * the room's user list (with channel levels) and, when this is the user's first tab there, the room
  * hears of the join.
  */
-export async function joinRoom(ctx: RealtimeContext, socket: PapoSocket, value: unknown, intent: JoinIntent = { create: false }): Promise<RoomAck> {
+export async function joinRoom(
+  ctx: RealtimeContext,
+  socket: PapoSocket,
+  value: unknown,
+  intent: JoinIntent = { create: false },
+): Promise<RoomAck> {
   const target = parseRoom(value);
   if (!target) return { ok: false, message: 'invalid_room' };
   const entry = await admit(ctx, socket, target, intent);

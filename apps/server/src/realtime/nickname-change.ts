@@ -36,7 +36,8 @@ export function listenForRenames(ctx: RealtimeContext): void {
 async function renameOnOtherNodes(ctx: RealtimeContext, userId: number, nickname: string): Promise<void> {
   try {
     // NOTE: the in-memory adapter of a lone node warns on serverSideEmit, so only a cluster is told.
-    if ((await ctx.io.of('/').adapter.serverCount()) > 1) ctx.io.serverSideEmit('nickname-selected', { userId, nickname });
+    if ((await ctx.io.of('/').adapter.serverCount()) > 1)
+      ctx.io.serverSideEmit('nickname-selected', { userId, nickname });
   } catch (error) {
     ctx.warn('nickname_rename_not_shared', error);
   }

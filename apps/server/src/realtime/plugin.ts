@@ -85,14 +85,30 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     outbox.flush();
     return io.to(target);
   };
-  const ctx: RealtimeContext = { io, log: app.log, warn, presence, outbox, to, closing: false, answering: new Set(), conversations, channels, nicknames,
+  const ctx: RealtimeContext = {
+    io,
+    log: app.log,
+    warn,
+    presence,
+    outbox,
+    to,
+    closing: false,
+    answering: new Set(),
+    conversations,
+    channels,
+    nicknames,
     reachesOtherNodes: async () => (redis ? redis.reachable() : true),
   };
   listenForRenames(ctx);
 
   io.use(createHandshakeAuth(options.tokens));
   if (options.maxSocketsPerUser) io.use(limitSocketsPerUser(options.maxSocketsPerUser));
-  if (options.revocations) watchSignIns(io, { tokens: options.tokens, revocations: options.revocations, reauthGraceMs: options.reauthGraceMs });
+  if (options.revocations)
+    watchSignIns(io, {
+      tokens: options.tokens,
+      revocations: options.revocations,
+      reauthGraceMs: options.reauthGraceMs,
+    });
   io.on('connection', (socket) => handleConnection(ctx, socket));
   app.decorate('io', io);
   app.decorate('realtime', ctx);

@@ -114,7 +114,18 @@ export class PresenceAnnouncer {
   private open(room: string, client: string, lengthMs: number): void {
     const now = performance.now();
     const quota = Math.max(1, Math.ceil(this.roomSize(room) / stormShare));
-    const window: Window = { client, queue: [], late: new Map(), timeout: undefined, immediate: undefined, lengthMs, openedAt: now, endsAt: now + lengthMs, lastChangeAt: now, quota };
+    const window: Window = {
+      client,
+      queue: [],
+      late: new Map(),
+      timeout: undefined,
+      immediate: undefined,
+      lengthMs,
+      openedAt: now,
+      endsAt: now + lengthMs,
+      lastChangeAt: now,
+      quota,
+    };
     this.windows.set(room, window);
     this.wake(room, window, this.quietMs(window));
   }
@@ -137,7 +148,9 @@ export class PresenceAnnouncer {
   /** Whether a window past its plan may run on: its changes come fast enough to reach its share within `stormWindowMs`. */
   private stormy(window: Window, now: number): boolean {
     const elapsed = now - window.openedAt;
-    return elapsed < this.timings.stormWindowMs && window.queue.length * this.timings.stormWindowMs >= window.quota * elapsed;
+    return (
+      elapsed < this.timings.stormWindowMs && window.queue.length * this.timings.stormWindowMs >= window.quota * elapsed
+    );
   }
 
   /** Ends the window when its time is up (or the room has gone quiet), else sleeps until the next reason to look. */
@@ -233,7 +246,9 @@ export class EncodedBatch {
 
   constructor(client: string, queue: readonly PresenceEvent[]) {
     this.room = JSON.stringify(client);
-    this.heard = queue.map((event): Heard => (event.kind === 'join' ? ['user-joined', event.payload] : ['user-left', event.userId, client]));
+    this.heard = queue.map((event): Heard =>
+      event.kind === 'join' ? ['user-joined', event.payload] : ['user-left', event.userId, client],
+    );
     this.pieces = encodePieces(queue);
     this.runOf = new Uint32Array(queue.length);
     for (const { kind, start, end, head } of runs(this.pieces, 0)) {
@@ -245,7 +260,14 @@ export class EncodedBatch {
         length += piece.later.length + 1;
       }
       this.runOf.fill(this.runs.length, start, end);
-      const run: EncodedRun = { kind, start, end, later: own.map((piece) => piece.later).join(','), offsets, whole: '' };
+      const run: EncodedRun = {
+        kind,
+        start,
+        end,
+        later: own.map((piece) => piece.later).join(','),
+        offsets,
+        whole: '',
+      };
       run.whole = this.packet(run, start, head);
       this.runs.push(run);
     }
@@ -305,7 +327,10 @@ export function joinPackets(client: string, pieces: readonly Piece[], from: numb
 }
 
 /** The queue's pieces from `from` on as runs of consecutive joins and consecutive parts, each told as one packet. */
-function runs(pieces: readonly Piece[], from: number): { kind: PresenceEvent['kind']; start: number; end: number; head: string }[] {
+function runs(
+  pieces: readonly Piece[],
+  from: number,
+): { kind: PresenceEvent['kind']; start: number; end: number; head: string }[] {
   const found: { kind: PresenceEvent['kind']; start: number; end: number; head: string }[] = [];
   pieces.forEach(({ kind, first }, at) => {
     if (at < from) return;

@@ -3,7 +3,15 @@ import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnScript } from '../test/process.js';
-import { connectUser, presenceSettled, request, startRealtimeApp, waitFor, watchRoom, type TestClient } from './test-support.js';
+import {
+  connectUser,
+  presenceSettled,
+  request,
+  startRealtimeApp,
+  waitFor,
+  watchRoom,
+  type TestClient,
+} from './test-support.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 // NOTE: short presence timings so a dead node is noticed quickly: gone within deadAfterMs + heartbeatMs.
@@ -47,7 +55,10 @@ describe.skipIf(!redisUrl)('presence across nodes sharing Redis', () => {
     const otherTab = await tab(b, 10);
     await Promise.all([...storm, otherTab].map((client) => request(client, 'join', '#rio')));
     const expected = [1, 2, ...ids];
-    await waitFor('every join reached both watchers', () => viewA.members.size === expected.length && viewB.members.size === expected.length);
+    await waitFor(
+      'every join reached both watchers',
+      () => viewA.members.size === expected.length && viewB.members.size === expected.length,
+    );
 
     await request(storm[0]!, 'leave', '#rio');
     await request(storm[1]!, 'leave', '#rio');

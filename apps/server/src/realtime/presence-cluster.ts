@@ -29,7 +29,8 @@ export interface ClusterTimings {
 
 type Op = ['+', string, PresentUser] | ['-', string, number];
 /** What nodes publish; what another node sent is read item by item (`readMessage`, `apply`). */
-type Message = { node: string; ops: readonly unknown[] } | { node: string; snapshot: readonly unknown[] } | { gone: string };
+type Message =
+  { node: string; ops: readonly unknown[] } | { node: string; snapshot: readonly unknown[] } | { gone: string };
 
 const field = (room: string, userId: number) => `${room}\n${userId}`;
 
@@ -191,7 +192,8 @@ export class PresenceCluster {
       const [kind, room, subject]: unknown[] = op;
       if (typeof room !== 'string') continue;
       if (kind === '+' && isUser(subject)) this.sink.added(message.node, { room, user: subject });
-      else if (kind === '-' && typeof subject === 'number' && Number.isInteger(subject)) this.sink.removed(message.node, room, subject);
+      else if (kind === '-' && typeof subject === 'number' && Number.isInteger(subject))
+        this.sink.removed(message.node, room, subject);
     }
   }
 
@@ -206,7 +208,10 @@ export class PresenceCluster {
     const others = members.filter((node) => node !== this.nodeId);
     for (const node of [...this.known]) if (!others.includes(node)) this.drop(node);
     for (const node of others) {
-      const [alive, hash] = await Promise.all([this.pub.exists(this.aliveOf(node)), this.pub.hgetall(this.hashOf(node))]);
+      const [alive, hash] = await Promise.all([
+        this.pub.exists(this.aliveOf(node)),
+        this.pub.hgetall(this.hashOf(node)),
+      ]);
       if (!alive) continue;
       this.known.add(node);
       this.sink.replaced(node, parseHash(hash));
@@ -260,7 +265,11 @@ export class PresenceCluster {
       this.drop(node);
       // NOTE: SREM answers 1 to exactly one node, so the hash is deleted and the news published once.
       if ((await this.pub.srem(this.nodes, node)) === 1) {
-        await this.pub.multi().del(this.hashOf(node)).publish(this.channel, JSON.stringify({ gone: node } satisfies Message)).exec();
+        await this.pub
+          .multi()
+          .del(this.hashOf(node))
+          .publish(this.channel, JSON.stringify({ gone: node } satisfies Message))
+          .exec();
       }
     }
   }

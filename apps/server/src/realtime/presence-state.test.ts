@@ -73,15 +73,25 @@ describe('presence state', () => {
     const state = new PresenceState();
     const room = 'channel:barra';
     const fresh = (levels: ReadonlyMap<number, number>) =>
-      JSON.stringify(state.list(room).map((u) => ({ id: u.id, nickname: u.nickname, level: u.staff ? staffLevel : (levels.get(u.id) ?? 0) })));
+      JSON.stringify(
+        state
+          .list(room)
+          .map((u) => ({ id: u.id, nickname: u.nickname, level: u.staff ? staffLevel : (levels.get(u.id) ?? 0) })),
+      );
     const none = new Map<number, number>();
-    const some = new Map([[2, 5], [7, 3]]);
+    const some = new Map([
+      [2, 5],
+      [7, 3],
+    ]);
     expect(state.listJson(room, none)).toBe('[]');
     const steps: [string, () => unknown][] = [
       ['a join', () => state.addSocket(room, 's1', ana)],
       ['another', () => state.addSocket(room, 's2', bia)],
       ['a second tab', () => state.addSocket(room, 's3', bia)],
-      ['a staff member on another node', () => state.addRemote(room, 'n2', { id: 7, nickname: 'staff', staff: true, level: staffLevel })],
+      [
+        'a staff member on another node',
+        () => state.addRemote(room, 'n2', { id: 7, nickname: 'staff', staff: true, level: staffLevel }),
+      ],
       ['a part', () => state.removeSocket(room, 's1', 1)],
       ['a rejoin', () => state.addSocket(room, 's4', ana)],
       ['a rename', () => state.rename(2, 'bia2')],
@@ -98,4 +108,3 @@ describe('presence state', () => {
     expect(state.size(room)).toBe(2);
   });
 });
-

@@ -36,7 +36,8 @@ interface Entry {
   remote: Set<string> | undefined;
 }
 
-const localCount = (entry: Entry) => (entry.local === undefined ? 0 : typeof entry.local === 'string' ? 1 : entry.local.size);
+const localCount = (entry: Entry) =>
+  entry.local === undefined ? 0 : typeof entry.local === 'string' ? 1 : entry.local.size;
 const remoteHas = (entry: Entry, node: string) => entry.remote?.has(node) ?? false;
 const isEmpty = (entry: Entry) => localCount(entry) === 0 && !entry.remote?.size;
 
@@ -105,7 +106,8 @@ export class PresenceState {
     users.set(user.id, entry);
     this.countName(user, 1);
     const list = this.lists.get(room);
-    if (list) list.json = list.json === '' ? listEntry(user, list.levels) : `${list.json},${listEntry(user, list.levels)}`;
+    if (list)
+      list.json = list.json === '' ? listEntry(user, list.levels) : `${list.json},${listEntry(user, list.levels)}`;
     return { entry, created: true };
   }
 
@@ -155,21 +157,26 @@ export class PresenceState {
     const gone: { room: string; user: PresentUser }[] = [];
     for (const [room, users] of [...this.rooms]) {
       for (const [userId, entry] of [...users]) {
-        if (remoteHas(entry, node) && this.removeRemote(room, node, userId) === 'disappeared') gone.push({ room, user: entry.user });
+        if (remoteHas(entry, node) && this.removeRemote(room, node, userId) === 'disappeared')
+          gone.push({ room, user: entry.user });
       }
     }
     return gone;
   }
 
   /** What a node reports now replaces what it reported before (a node that reconnected to Redis resends it all). */
-  replaceNode(node: string, entries: readonly { room: string; user: PresentUser }[]): { room: string; user: PresentUser; change: PresenceChange }[] {
+  replaceNode(
+    node: string,
+    entries: readonly { room: string; user: PresentUser }[],
+  ): { room: string; user: PresentUser; change: PresenceChange }[] {
     const changes: { room: string; user: PresentUser; change: PresenceChange }[] = [];
     const keep = new Set(entries.map(({ room, user }) => `${room}\n${user.id}`));
     for (const [room, users] of [...this.rooms]) {
       for (const [userId, entry] of [...users]) {
         if (!remoteHas(entry, node) || keep.has(`${room}\n${userId}`)) continue;
         const user = entry.user;
-        if (this.removeRemote(room, node, userId) === 'disappeared') changes.push({ room, user, change: 'disappeared' });
+        if (this.removeRemote(room, node, userId) === 'disappeared')
+          changes.push({ room, user, change: 'disappeared' });
       }
     }
     for (const { room, user } of entries) {
@@ -251,5 +258,9 @@ export class PresenceState {
 
 /** One user of a `users` list as JSON, shown at the staff level or the stored one. */
 function listEntry(user: PresentUser, levels: ListLevels): string {
-  return JSON.stringify({ id: user.id, nickname: user.nickname, level: user.staff ? staffLevel : (levels.get(user.id) ?? 0) });
+  return JSON.stringify({
+    id: user.id,
+    nickname: user.nickname,
+    level: user.staff ? staffLevel : (levels.get(user.id) ?? 0),
+  });
 }

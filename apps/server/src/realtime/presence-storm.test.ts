@@ -49,7 +49,10 @@ function fakeNode(timings = defaultPresenceTimings) {
     const member: Member = { id, listed: members.size + 1, packets: [] };
     members.set(socketId, member);
     sockets.set(socketId, {
-      conn: { transport: { name: 'polling' }, write: (packet: string) => member.packets.push({ at: Date.now(), packet }) },
+      conn: {
+        transport: { name: 'polling' },
+        write: (packet: string) => member.packets.push({ at: Date.now(), packet }),
+      },
     });
     inRoom.add(socketId);
     announcer.socketJoined(room, client, socketId, join(id));
@@ -69,7 +72,10 @@ function fakeNode(timings = defaultPresenceTimings) {
 
 describe('a join storm told through adaptive windows (decision 022, amended)', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'], now: 0 });
+    vi.useFakeTimers({
+      toFake: ['Date', 'performance', 'setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'],
+      now: 0,
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -119,7 +125,9 @@ describe('a join storm told through adaptive windows (decision 022, amended)', (
       enter(id);
     }
     vi.advanceTimersByTime(60_000);
-    const toldAt = new Map(watcher.packets.map(told).flatMap((packet) => packet.joined.map((id) => [id, packet.at] as const)));
+    const toldAt = new Map(
+      watcher.packets.map(told).flatMap((packet) => packet.joined.map((id) => [id, packet.at] as const)),
+    );
     const delays = [...joinedAt].map(([id, at]) => toldAt.get(id)! - at);
     expect(Math.max(...delays)).toBeLessThanOrEqual(defaultPresenceTimings.maxWindowMs);
 

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectUser, presenceSettled, request, startRealtimeApp, waitFor, watchRoom, type TestClient } from './test-support.js';
+import {
+  connectUser,
+  presenceSettled,
+  request,
+  startRealtimeApp,
+  waitFor,
+  watchRoom,
+  type TestClient,
+} from './test-support.js';
 
 describe('presence through a join storm (single node)', () => {
   let app: FastifyInstance;
@@ -81,11 +89,15 @@ describe('presence through a long join storm, its windows running past their pla
     const ids = Array.from({ length: 120 }, (_, i) => 100 + i);
     const tabs = [];
     for (let wave = 0; wave < ids.length; wave += 20) {
-      tabs.push(...(await Promise.all(ids.slice(wave, wave + 20).map(async (userId) => {
-        const client = await connectUser(url, userId);
-        open.push(client);
-        return { userId, client, view: watchRoom(client, '#storm', userId) };
-      }))));
+      tabs.push(
+        ...(await Promise.all(
+          ids.slice(wave, wave + 20).map(async (userId) => {
+            const client = await connectUser(url, userId);
+            open.push(client);
+            return { userId, client, view: watchRoom(client, '#storm', userId) };
+          }),
+        )),
+      );
     }
     // Waves of ten joins, each wave once the last was answered: the storm's windows fill as it goes.
     for (let wave = 0; wave < tabs.length; wave += 10) {

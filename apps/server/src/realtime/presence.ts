@@ -33,7 +33,10 @@ export async function userIsInRoom(ctx: RealtimeContext, userId: number, interna
 export async function userSeesRoom(ctx: RealtimeContext, userId: number, internal: string): Promise<boolean> {
   const sockets = await fetchRoomSockets(ctx, rooms.user(userId));
   return sockets.some(
-    (socket) => socket.rooms.has(internal) && !socket.data.hidden && (socket.data.focus === undefined || socket.data.focus === internal),
+    (socket) =>
+      socket.rooms.has(internal) &&
+      !socket.data.hidden &&
+      (socket.data.focus === undefined || socket.data.focus === internal),
   );
 }
 

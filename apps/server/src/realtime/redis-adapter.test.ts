@@ -37,7 +37,10 @@ describe.skipIf(!redisUrl)('rooms across two nodes sharing Redis (in-process)', 
 
     expect(await request(clientB, 'join', '#barra')).toEqual({ ok: true });
     expect(listsOnB.at(-1)).toEqual([
-      expect.arrayContaining([{ id: 1, nickname: 'user1', level: 0 }, { id: 2, nickname: 'user2', level: 0 }]),
+      expect.arrayContaining([
+        { id: 1, nickname: 'user1', level: 0 },
+        { id: 2, nickname: 'user2', level: 0 },
+      ]),
       '#barra',
     ]);
   });
@@ -76,7 +79,12 @@ describe('a node whose Redis is unreachable', () => {
     expect(await request(alice, 'join', '#barra')).toEqual({ ok: true });
     expect(await request(bob, 'join', '#barra')).toEqual({ ok: true });
     await waitFor('user-joined for bob', () => joinedSeenByAlice.some(([p]) => p.user.id === 2));
-    expect(bobLists[0]?.[0]).toEqual(expect.arrayContaining([{ id: 1, nickname: 'user1', level: 0 }, { id: 2, nickname: 'user2', level: 0 }]));
+    expect(bobLists[0]?.[0]).toEqual(
+      expect.arrayContaining([
+        { id: 1, nickname: 'user1', level: 0 },
+        { id: 2, nickname: 'user2', level: 0 },
+      ]),
+    );
     expect(alice.connected && bob.connected).toBe(true);
 
     const redisWarnings = logLines.filter((line) => line.includes('redis_publisher_error'));

@@ -35,7 +35,13 @@ export function attachRedisAdapter(io: PapoServer, url: string, key: string, war
 
   return {
     connected: () => pub.status === 'ready' && sub.status === 'ready',
-    reachable: async () => pub.status === 'ready' && sub.status === 'ready' && pub.ping().then(() => true, () => false),
+    reachable: async () =>
+      pub.status === 'ready' &&
+      sub.status === 'ready' &&
+      pub.ping().then(
+        () => true,
+        () => false,
+      ),
     async close() {
       await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },

@@ -18,8 +18,19 @@ describe('room names', () => {
     });
   });
 
-  it.each(['#', '#UPPER', '#a b', `#${'x'.repeat(31)}`, 'conversation_0', 'conversation_01', 'conversation_-1',
-    `conversation_${'9'.repeat(16)}`, 'notifications', '', 'x'.repeat(10_000)])('refuses %j', (value) => {
+  it.each([
+    '#',
+    '#UPPER',
+    '#a b',
+    `#${'x'.repeat(31)}`,
+    'conversation_0',
+    'conversation_01',
+    'conversation_-1',
+    `conversation_${'9'.repeat(16)}`,
+    'notifications',
+    '',
+    'x'.repeat(10_000),
+  ])('refuses %j', (value) => {
     expect(parseRoom(value)).toBeNull();
   });
 

@@ -26,6 +26,7 @@ const conversationPrefix = rooms.conversation(0).slice(0, -1);
 export function clientRoomName(internal: string): string | null {
   let candidate: string | null = null;
   if (internal.startsWith(channelPrefix)) candidate = `#${internal.slice(channelPrefix.length)}`;
-  else if (internal.startsWith(conversationPrefix)) candidate = `conversation_${internal.slice(conversationPrefix.length)}`;
+  else if (internal.startsWith(conversationPrefix))
+    candidate = `conversation_${internal.slice(conversationPrefix.length)}`;
   return candidate !== null && parseRoom(candidate)?.internal === internal ? candidate : null;
 }

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { rooms, socketPath, type ChannelMessage } from '@papo/contract/socket-events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectUser, record, request, startRealtimeApp, tokens, userClaims, waitFor, type TestClient } from './test-support.js';
+import {
+  connectUser,
+  record,
+  request,
+  startRealtimeApp,
+  tokens,
+  userClaims,
+  waitFor,
+  type TestClient,
+} from './test-support.js';
 
 const message = (channel: string, n: number): ChannelMessage => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -65,7 +74,10 @@ describe('channel messages held to the end of the turn (decision 022)', () => {
     app.realtime.outbox.message(rooms.channel('barra'), barra[2]!);
     expect([...writes.values()]).toEqual([0, 0, 0]);
 
-    await waitFor('every message arrives', () => seen[0]!.length === 3 && seen[1]!.length === 3 && seen[2]!.length === 1);
+    await waitFor(
+      'every message arrives',
+      () => seen[0]!.length === 3 && seen[1]!.length === 3 && seen[2]!.length === 1,
+    );
     expect(seen[0]!.map(([m]) => m)).toEqual(barra);
     expect(seen[1]!.map(([m]) => m)).toEqual(barra);
     expect(seen[2]!.map(([m]) => m)).toEqual([rio]);
@@ -83,7 +95,9 @@ describe('channel messages held to the end of the turn (decision 022)', () => {
 
     app.realtime.outbox.message(rooms.channel('barra'), message('barra', 1));
     app.realtime.outbox.message(rooms.channel('barra'), message('barra', 2));
-    app.realtime.to(rooms.channel('barra')).emit('topic-updated', { content: 'depois', channel: '#barra', by: 'op', at: new Date().toISOString() });
+    app.realtime
+      .to(rooms.channel('barra'))
+      .emit('topic-updated', { content: 'depois', channel: '#barra', by: 'op', at: new Date().toISOString() });
 
     await waitFor('all three', () => order.length === 3);
     expect(order).toEqual(['linha 1 – ação', 'linha 2 – ação', 'topic depois']);
@@ -91,12 +105,21 @@ describe('channel messages held to the end of the turn (decision 022)', () => {
 
   it('writes each message on its own to a member still on HTTP long-polling', async () => {
     const token = await tokens.signAccessToken(userClaims(5));
-    const polling: TestClient = connect(url, { path: socketPath, transports: ['polling'], reconnection: false, forceNew: true, auth: { token } });
+    const polling: TestClient = connect(url, {
+      path: socketPath,
+      transports: ['polling'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token },
+    });
     await new Promise<void>((resolve, reject) => {
       polling.once('connect', resolve);
       polling.once('connect_error', reject);
     });
-    const [onPolling, onWebSocket] = [record(await joined(5, '#barra', polling), 'new-message'), record(await joined(6, '#barra'), 'new-message')];
+    const [onPolling, onWebSocket] = [
+      record(await joined(5, '#barra', polling), 'new-message'),
+      record(await joined(6, '#barra'), 'new-message'),
+    ];
     const barra = [1, 2].map((n) => message('barra', n));
     for (const m of barra) app.realtime.outbox.message(rooms.channel('barra'), m);
 

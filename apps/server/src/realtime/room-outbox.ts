@@ -7,7 +7,12 @@ declare module 'ws' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- @types/ws declares ws's exports as this namespace
   namespace WebSocket {
     /** ws's own framing (what Socket.IO's adapter uses for a broadcast); not in @types/ws. */
-    const Sender: { frame(data: Buffer, options: { readOnly: boolean; mask: boolean; rsv1: boolean; opcode: number; fin: boolean }): Buffer[] };
+    const Sender: {
+      frame(
+        data: Buffer,
+        options: { readOnly: boolean; mask: boolean; rsv1: boolean; opcode: number; fin: boolean },
+      ): Buffer[];
+    };
   }
 }
 
@@ -85,7 +90,13 @@ export class RoomOutbox {
       return;
     }
     const packets = messages.map((message) => this.encode(message));
-    writeToMembers(this.io, room, packets, undefined, messages.map((message): Heard => ['new-message', message]));
+    writeToMembers(
+      this.io,
+      room,
+      packets,
+      undefined,
+      messages.map((message): Heard => ['new-message', message]),
+    );
   }
 
   /** One `new-message` event as Socket.IO encodes it for the main namespace. */
@@ -129,7 +140,11 @@ export function writeToMembers(
     const { transport } = conn;
     // NOTE: engine.io writes a pre-encoded frame as it is; `first` is what it would send otherwise.
     if (transport.name === 'websocket' && !('perMessageDeflate' in transport && transport.perMessageDeflate)) {
-      frames ??= Buffer.concat(packets.flatMap((packet) => Sender.frame(Buffer.from(`4${packet}`), { readOnly: false, mask: false, rsv1: false, opcode: 1, fin: true })));
+      frames ??= Buffer.concat(
+        packets.flatMap((packet) =>
+          Sender.frame(Buffer.from(`4${packet}`), { readOnly: false, mask: false, rsv1: false, opcode: 1, fin: true }),
+        ),
+      );
       // NOTE: `wsPreEncodedFrame` is engine.io's internal option (as in Socket.IO's adapter), beside its typed `compress`,
       // which engine.io sets to true when absent.
       const options = { compress: true, wsPreEncodedFrame: [frames] };

@@ -30,7 +30,13 @@ export interface PresenceTimings {
  * NOTE: a dead node's users are gone from every list within deadAfterMs + heartbeatMs (12 s). A shorter
  * timeout took a node whose event loop stalled under a 4,000-client join storm for dead.
  */
-export const defaultPresenceTimings: PresenceTimings = { windowMs: 250, maxWindowMs: 2_000, stormWindowMs: 30_000, heartbeatMs: 2_000, deadAfterMs: 10_000 };
+export const defaultPresenceTimings: PresenceTimings = {
+  windowMs: 250,
+  maxWindowMs: 2_000,
+  stormWindowMs: 30_000,
+  heartbeatMs: 2_000,
+  deadAfterMs: 10_000,
+};
 
 /** A `users` event for the main namespace as Socket.IO's encoder writes it, from the list's JSON. */
 export const usersPacket = (listJson: string, client: string) => `2["users",${listJson},${JSON.stringify(client)}]`;
@@ -51,12 +57,24 @@ export class RoomPresence {
 
   constructor(
     private readonly io: PapoServer,
-    options: { outbox: RoomOutbox; redis?: { url: string; key: string }; timings: PresenceTimings; warn: ThrottledWarn },
+    options: {
+      outbox: RoomOutbox;
+      redis?: { url: string; key: string };
+      timings: PresenceTimings;
+      warn: ThrottledWarn;
+    },
   ) {
     this.announcer = new PresenceAnnouncer(io, options.outbox, options.timings, (room) => this.state.size(room));
     if (options.redis) {
       const key = `${options.redis.key}-presence`;
-      this.cluster = new PresenceCluster(options.redis.url, key, randomUUID(), this.sink(), options.timings, options.warn);
+      this.cluster = new PresenceCluster(
+        options.redis.url,
+        key,
+        randomUUID(),
+        this.sink(),
+        options.timings,
+        options.warn,
+      );
     }
     // NOTE: every way out of a room (leave, disconnect, a kick's socketsLeave, on any node) ends here.
     io.of('/').adapter.on('leave-room', (room: string, socketId: string) => this.socketLeft(room, socketId));
@@ -72,13 +90,23 @@ export class RoomPresence {
    */
   enter(socket: PapoSocket, target: RoomTarget, levels: LevelMap): void {
     const staff = isStaff(socket.data.roles);
-    const user: PresentUser = { id: socket.data.userId, nickname: socket.data.username, staff, level: staff ? staffLevel : (levels.get(socket.data.userId) ?? 0) };
+    const user: PresentUser = {
+      id: socket.data.userId,
+      nickname: socket.data.username,
+      staff,
+      level: staff ? staffLevel : (levels.get(socket.data.userId) ?? 0),
+    };
     void socket.join(target.internal);
     const { change, firstLocal } = this.state.addSocket(target.internal, socket.id, user);
     // NOTE: the list (the joiner included) is kept encoded: the packet is what `socket.emit('users', list, room)` writes.
     socket.conn.write(usersPacket(this.state.listJson(target.internal, levels), target.client));
     if (firstLocal) this.cluster?.added(target.internal, user);
-    this.announcer.socketJoined(target.internal, target.client, socket.id, change === 'appeared' ? joinEvent(user, target.client) : null);
+    this.announcer.socketJoined(
+      target.internal,
+      target.client,
+      socket.id,
+      change === 'appeared' ? joinEvent(user, target.client) : null,
+    );
   }
 
   /** Whether the user is in the room on any node. */
@@ -124,7 +152,11 @@ export class RoomPresence {
   private announceChange(room: string, user: PresentUser, change: 'appeared' | 'disappeared' | null): void {
     const client = clientRoomName(room);
     if (client === null || change === null) return;
-    this.announcer.announce(room, client, change === 'appeared' ? joinEvent(user, client) : { kind: 'part', userId: user.id });
+    this.announcer.announce(
+      room,
+      client,
+      change === 'appeared' ? joinEvent(user, client) : { kind: 'part', userId: user.id },
+    );
   }
 
   private sink(): ClusterSink {
@@ -135,7 +167,8 @@ export class RoomPresence {
         this.announceChange(room, user, this.state.removeRemote(room, node, userId));
       },
       replaced: (node, entries: NodeEntry[]) => {
-        for (const { room, user, change } of this.state.replaceNode(node, entries)) this.announceChange(room, user, change);
+        for (const { room, user, change } of this.state.replaceNode(node, entries))
+          this.announceChange(room, user, change);
       },
       dropped: (node) => {
         for (const { room, user } of this.state.dropNode(node)) this.announceChange(room, user, 'disappeared');

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '@papo/contract/socket-events';
-import { connectUser, presenceSettled, record, request, startRealtimeApp, waitFor, type TestClient } from './test-support.js';
+import {
+  connectUser,
+  presenceSettled,
+  record,
+  request,
+  startRealtimeApp,
+  waitFor,
+  type TestClient,
+} from './test-support.js';
 
 describe('rooms and presence (single node)', () => {
   let app: FastifyInstance;
@@ -48,7 +56,12 @@ describe('rooms and presence (single node)', () => {
     expect(joinedSeenByAlice[1]).toEqual([
       { room: '#barra', user: { id: 2, nickname: 'user2', level: 0 }, nickname: 'user2', message: 'join' },
     ]);
-    expect(bobLists[0]?.[0]).toEqual(expect.arrayContaining([{ id: 1, nickname: 'user1', level: 0 }, { id: 2, nickname: 'user2', level: 0 }]));
+    expect(bobLists[0]?.[0]).toEqual(
+      expect.arrayContaining([
+        { id: 1, nickname: 'user1', level: 0 },
+        { id: 2, nickname: 'user2', level: 0 },
+      ]),
+    );
   });
 
   it('does not announce a second tab of a user already in the room', async () => {
@@ -103,17 +116,23 @@ describe('rooms and presence (single node)', () => {
     expect(await request(alice, 'leave', '#barra')).toEqual({ ok: true });
   });
 
-  it.each([['barra'], ['#Bad Name'], [42], ['conversation_x'], [null], [{ room: '#barra' }], [`#${'a'.repeat(31)}`], ['#']])(
-    'refuses the room %j as invalid_room and joins nothing',
-    async (room) => {
-      const alice = await user(1);
-      expect(await request(alice, 'join', room)).toEqual({ ok: false, message: 'invalid_room' });
-      expect(await request(alice, 'leave', room)).toEqual({ ok: false, message: 'invalid_room' });
-      const [socket] = await app.io.in(rooms.user(1)).fetchSockets();
-      expect(socket?.rooms.size).toBe(2);
-      expect(alice.connected).toBe(true);
-    },
-  );
+  it.each([
+    ['barra'],
+    ['#Bad Name'],
+    [42],
+    ['conversation_x'],
+    [null],
+    [{ room: '#barra' }],
+    [`#${'a'.repeat(31)}`],
+    ['#'],
+  ])('refuses the room %j as invalid_room and joins nothing', async (room) => {
+    const alice = await user(1);
+    expect(await request(alice, 'join', room)).toEqual({ ok: false, message: 'invalid_room' });
+    expect(await request(alice, 'leave', room)).toEqual({ ok: false, message: 'invalid_room' });
+    const [socket] = await app.io.in(rooms.user(1)).fetchSockets();
+    expect(socket?.rooms.size).toBe(2);
+    expect(alice.connected).toBe(true);
+  });
 
   it('survives a join sent without an ack callback', async () => {
     const alice = await user(1);

@@ -11,7 +11,13 @@ type Event = 'join' | 'leave' | 'change-nickname';
  * Runs a client request and answers its ack. NOTE: a handler must never throw:
  * a bad payload or a failing checker costs the caller an error answer, not the process.
  */
-function answer<A extends RoomAck | SocketAck>(ctx: RealtimeContext, event: Event, work: () => Promise<A>, ack: unknown, failed: A): void {
+function answer<A extends RoomAck | SocketAck>(
+  ctx: RealtimeContext,
+  event: Event,
+  work: () => Promise<A>,
+  ack: unknown,
+  failed: A,
+): void {
   const reply = (answer: A) => {
     if (typeof ack === 'function') ack(answer);
   };
@@ -27,7 +33,12 @@ function answer<A extends RoomAck | SocketAck>(ctx: RealtimeContext, event: Even
  * The spec's client emits `change-nickname` after selecting over HTTP, so it is usually already done;
  * otherwise one of the user's own nicknames is selected and announced. A name the user does not own changes nothing.
  */
-export async function changeNickname(ctx: RealtimeContext, nicknames: NicknameSource, socket: PapoSocket, payload: unknown): Promise<SocketAck> {
+export async function changeNickname(
+  ctx: RealtimeContext,
+  nicknames: NicknameSource,
+  socket: PapoSocket,
+  payload: unknown,
+): Promise<SocketAck> {
   const parsed = changeNicknamePayload.safeParse(payload);
   if (!parsed.success) return { ok: false, message: 'invalid_nickname' };
   const outcome = await nicknames.changeFromClient(socket.data.userId, parsed.data.newNickname);
@@ -75,7 +86,10 @@ function listenersOf(ctx: RealtimeContext): Listeners {
     },
     changeNickname: nicknames
       ? function (this: PapoSocket, payload: unknown, ack?: unknown) {
-          answer(ctx, 'change-nickname', () => changeNickname(ctx, nicknames, this, payload), ack, { ok: false, message: 'internal_error' });
+          answer(ctx, 'change-nickname', () => changeNickname(ctx, nicknames, this, payload), ack, {
+            ok: false,
+            message: 'internal_error',
+          });
         }
       : undefined,
   };

@@ -44,7 +44,11 @@ export interface ChannelAccess {
    * becomes its founder, within the founding limits); refuses a banned user with `banned`. NOTE: only users
    * given a level have one, so `levels` stays small however full the room is.
    */
-  prepareJoin(user: SocketData, channel: string, intent: JoinIntent): Promise<ChannelEntry | Extract<RoomAck, { ok: false }>>;
+  prepareJoin(
+    user: SocketData,
+    channel: string,
+    intent: JoinIntent,
+  ): Promise<ChannelEntry | Extract<RoomAck, { ok: false }>>;
 }
 
 /** The nicknames feature's part: the name a user chats under, and the client's `change-nickname`. */

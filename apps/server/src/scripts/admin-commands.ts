@@ -35,7 +35,9 @@ interface Command {
 }
 
 const roleOption = z.enum([roles.admin, roles.moderator], { message: 'must be ROLE_ADMIN or ROLE_MODERATOR' });
-const anyRole = z.enum([roles.user, roles.admin, roles.moderator], { message: 'must be ROLE_USER, ROLE_ADMIN or ROLE_MODERATOR' });
+const anyRole = z.enum([roles.user, roles.admin, roles.moderator], {
+  message: 'must be ROLE_USER, ROLE_ADMIN or ROLE_MODERATOR',
+});
 
 const createUserArgs = z.object({
   username: usernameSchema,
@@ -71,19 +73,32 @@ function checked<T extends z.ZodType>(schema: T, values: unknown): z.output<T> {
 async function newPassword(context: CommandContext): Promise<string> {
   const password = await context.password('New password (at least 10 characters): ');
   const result = passwordSchema.safeParse(password);
-  if (!result.success) throw new UsageError(`password: ${describe(result.error.issues[0]?.message ?? 'password_required')}`);
+  if (!result.success)
+    throw new UsageError(`password: ${describe(result.error.issues[0]?.message ?? 'password_required')}`);
   return result.data;
 }
 
 /** The configured database (DATABASE_URL, or DATA_DIR's SQLite file), migrated, for the length of `work`. */
-async function withDatabase<T>(context: CommandContext, work: (db: Kysely<Database>, config: Config) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  context: CommandContext,
+  work: (db: Kysely<Database>, config: Config) => Promise<T>,
+): Promise<T> {
   const config = loadConfig(context.env);
   // NOTE: loaded once the arguments are known good, so a mistyped command answers without loading the database layer.
-  const [{ openDatabase }, { migrateToLatest }, { upgradeSafely }] = await Promise.all([import('../db/database.js'), import('../db/migrate.js'), import('./backup.js')]);
+  const [{ openDatabase }, { migrateToLatest }, { upgradeSafely }] = await Promise.all([
+    import('../db/database.js'),
+    import('../db/migrate.js'),
+    import('./backup.js'),
+  ]);
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
-  const handle = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, 'papo.sqlite') });
+  const handle = openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, 'papo.sqlite') },
+  );
   try {
-    await migrateToLatest(handle.db, upgradeSafely(config, handle.dialect, (dir) => context.progress(`database saved before migrating: ${dir}`)));
+    await migrateToLatest(
+      handle.db,
+      upgradeSafely(config, handle.dialect, (dir) => context.progress(`database saved before migrating: ${dir}`)),
+    );
     return await work(handle.db, config);
   } finally {
     await handle.close();
@@ -94,7 +109,10 @@ async function withDatabase<T>(context: CommandContext, work: (db: Kysely<Databa
  * `work` over the configured database, telling the running nodes what it changes (their sockets, IRC links and kept
  * member reads); the answer ends with a line when they could not be told.
  */
-async function withRunningNodes(context: CommandContext, work: (nodes: RunningNodes) => Promise<string>): Promise<string> {
+async function withRunningNodes(
+  context: CommandContext,
+  work: (nodes: RunningNodes) => Promise<string>,
+): Promise<string> {
   const { reachRunningNodes } = await import('./running-nodes.js');
   return withDatabase(context, async (db, config) => {
     const nodes = reachRunningNodes(config, db);
@@ -113,7 +131,11 @@ async function withRunningNodes(context: CommandContext, work: (nodes: RunningNo
 /** The account named `username`; a deleted one (its name kept reserved) is no user to act on. */
 async function findUser(db: Kysely<Database>, username: unknown): Promise<{ id: number; email: string }> {
   const name = checked(z.object({ username: usernameSchema }), { username }).username;
-  const row = await db.selectFrom('users').select(['id', 'email', 'deleted_at']).where('username_lower', '=', name.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'deleted_at'])
+    .where('username_lower', '=', name.toLowerCase())
+    .executeTakeFirst();
   if (!row) throw new UsageError(`no user "${name}"`);
   if (row.deleted_at) throw new UsageError(`the account "${name}" was deleted (its username stays reserved)`);
   return { id: row.id, email: row.email };
@@ -131,7 +153,12 @@ const createUser: Command = {
   words: ['create-user'],
   usage: 'create-user --username U --email E [--name N] [--role ROLE_ADMIN|ROLE_MODERATOR]',
   summary: 'a verified account; the password is asked (or read from standard input)',
-  options: { username: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+  options: {
+    username: { type: 'string' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+  },
   async run(values, context) {
     const args = checked(createUserArgs, values);
     const password = await newPassword(context);
@@ -171,7 +198,11 @@ const resetPassword: Command = {
     const [{ hashPassword }, { endAccountSessions }] = await Promise.all([import('../lib/passwords.js'), authModule()]);
     return withRunningNodes(context, async (nodes) => {
       const { id } = await findUser(nodes.db, values.username);
-      await nodes.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute();
+      await nodes.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(password) })
+        .where('id', '=', id)
+        .execute();
       await endAccountSessions(nodes, id, 'password_changed');
       return `new password set for ${String(values.username)}; their sessions are ended`;
     });
@@ -185,11 +216,18 @@ const setRole: Command = {
   options: { username: { type: 'string' }, role: { type: 'string' } },
   async run(values, context) {
     const role = checked(z.object({ role: anyRole }), { role: values.role }).role;
-    const [{ endAccountSessions }, { memberChanged }] = await Promise.all([authModule(), import('../features/users/index.js')]);
+    const [{ endAccountSessions }, { memberChanged }] = await Promise.all([
+      authModule(),
+      import('../features/users/index.js'),
+    ]);
     return withRunningNodes(context, async (nodes) => {
       const { id } = await findUser(nodes.db, values.username);
       const userRoles = role === roles.user ? [roles.user] : [roles.user, role];
-      await nodes.db.updateTable('users').set({ roles: JSON.stringify(userRoles) }).where('id', '=', id).execute();
+      await nodes.db
+        .updateTable('users')
+        .set({ roles: JSON.stringify(userRoles) })
+        .where('id', '=', id)
+        .execute();
       await memberChanged(nodes.db, id, ['profile']);
       // NOTE: roles travel in access tokens: the member's tokens are ended so the new roles apply at once.
       await endAccountSessions(nodes, id, 'role_changed');
@@ -204,13 +242,21 @@ const listUsers: Command = {
   summary: 'one line per account (deleted ones left out): id, username, e-mail, roles, verified',
   options: { role: { type: 'string' } },
   async run(values, context) {
-    const role = values.role === undefined ? undefined : checked(z.object({ role: roleOption }), { role: values.role }).role;
+    const role =
+      values.role === undefined ? undefined : checked(z.object({ role: roleOption }), { role: values.role }).role;
     return withDatabase(context, async (db) => {
-      const rows = await db.selectFrom('users').select(['id', 'username', 'email', 'roles', 'verified']).where('deleted_at', 'is', null).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'email', 'roles', 'verified'])
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute();
       const lines = rows
         .map((row) => ({ ...row, roles: parseRoles(row.roles) }))
         .filter((row) => !role || row.roles.includes(role))
-        .map((row) => [row.id, row.username, row.email, row.roles.join(','), row.verified ? 'verified' : 'unverified'].join('\t'));
+        .map((row) =>
+          [row.id, row.username, row.email, row.roles.join(','), row.verified ? 'verified' : 'unverified'].join('\t'),
+        );
       return [...lines, `${lines.length} user${lines.length === 1 ? '' : 's'}`].join('\n');
     });
   },
@@ -219,7 +265,8 @@ const listUsers: Command = {
 const deleteUser: Command = {
   words: ['delete-user'],
   usage: 'delete-user --username U --yes',
-  summary: 'deletes the account as the member deleting it would: their sessions end, what is only theirs goes, what they made for others stays unsigned, the username stays reserved',
+  summary:
+    'deletes the account as the member deleting it would: their sessions end, what is only theirs goes, what they made for others stays unsigned, the username stays reserved',
   options: { username: { type: 'string' }, yes: { type: 'boolean' } },
   async run(values, context) {
     if (values.yes !== true) throw new UsageError('--yes: is required (deleting an account cannot be undone)');
@@ -238,17 +285,22 @@ const deleteUser: Command = {
  * DATA_DIR/uploads) into another, printing its progress; run again, it copies only what is missing.
  */
 async function copyUploads(values: Values, context: CommandContext): Promise<string> {
-  if (typeof values.to !== 'string') throw new UsageError('--to: is required (an s3://bucket/prefix, an absolute path or a file:// URL)');
+  if (typeof values.to !== 'string')
+    throw new UsageError('--to: is required (an s3://bucket/prefix, an absolute path or a file:// URL)');
   const config = loadConfig(context.env);
   let target;
   try {
     target = loadConfig({ ...context.env, UPLOADS_URL: values.to });
   } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(`--to: ${error.message.replace(/^Invalid configuration: UPLOADS_URL=/, '')}`);
+    if (error instanceof ConfigError)
+      throw new UsageError(`--to: ${error.message.replace(/^Invalid configuration: UPLOADS_URL=/, '')}`);
     throw error;
   }
   // NOTE: loaded here, so create-user does not load sharp and the S3 SDK.
-  const [{ openUploadStorage }, { copyUploads: copyAll }] = await Promise.all([import('../lib/uploads.js'), import('../lib/uploads/copy.js')]);
+  const [{ openUploadStorage }, { copyUploads: copyAll }] = await Promise.all([
+    import('../lib/uploads.js'),
+    import('../lib/uploads/copy.js'),
+  ]);
   const from = openUploadStorage(config);
   const to = openUploadStorage(target);
   try {
@@ -256,7 +308,9 @@ async function copyUploads(values: Values, context: CommandContext): Promise<str
     context.progress(`copying ${from.location} to ${to.location}`);
     const done = await copyAll(from, to, (progress) => {
       if (progress.done % 50 === 0 || progress.done === progress.total) {
-        context.progress(`${progress.done}/${progress.total} (copied ${progress.copied}, already there ${progress.skipped})`);
+        context.progress(
+          `${progress.done}/${progress.total} (copied ${progress.copied}, already there ${progress.skipped})`,
+        );
       }
     }).catch((error: unknown) => {
       if (!(error instanceof HttpError)) throw error;
@@ -290,13 +344,16 @@ async function backupModule() {
 const backupCommand: Command = {
   words: ['backup'],
   usage: 'backup --to DIR [--logical]',
-  summary: 'a consistent copy of the database and the uploads, with a manifest of checksums, while the site runs (--logical: PostgreSQL table by table, without pg_dump)',
+  summary:
+    'a consistent copy of the database and the uploads, with a manifest of checksums, while the site runs (--logical: PostgreSQL table by table, without pg_dump)',
   options: { to: { type: 'string' }, logical: { type: 'boolean' } },
   async run(values, context) {
     if (typeof values.to !== 'string') throw new UsageError('--to: is required (a new or empty folder)');
     const { backup, known } = await backupModule();
     const dir = path.resolve(values.to);
-    const manifest = await known(backup(loadConfig(context.env), dir, { logical: values.logical === true, progress: context.progress }));
+    const manifest = await known(
+      backup(loadConfig(context.env), dir, { logical: values.logical === true, progress: context.progress }),
+    );
     return `backed up the ${manifest.database.dialect} database (${manifest.database.format}) and ${manifest.uploads} uploads into ${dir}`;
   },
 };
@@ -310,7 +367,9 @@ const restoreCommand: Command = {
     if (typeof values.from !== 'string') throw new UsageError('--from: is required (a folder made by backup)');
     const { restore, known } = await backupModule();
     const dir = path.resolve(values.from);
-    const manifest = await known(restore(loadConfig(context.env), dir, { force: values.force === true, progress: context.progress }));
+    const manifest = await known(
+      restore(loadConfig(context.env), dir, { force: values.force === true, progress: context.progress }),
+    );
     return `restored the backup of ${manifest.createdAt} (${manifest.uploads} uploads) from ${dir}`;
   },
 };
@@ -318,7 +377,8 @@ const restoreCommand: Command = {
 const dbCopyCommand: Command = {
   words: ['db', 'copy'],
   usage: 'db copy --to postgres://…',
-  summary: 'copies the SQLite site of DATA_DIR into an empty PostgreSQL database (run it again to finish an interrupted copy); the nodes stopped',
+  summary:
+    'copies the SQLite site of DATA_DIR into an empty PostgreSQL database (run it again to finish an interrupted copy); the nodes stopped',
   options: { to: { type: 'string' } },
   async run(values, context) {
     if (typeof values.to !== 'string') throw new UsageError('--to: is required (postgres://… of an empty database)');
@@ -329,7 +389,17 @@ const dbCopyCommand: Command = {
   },
 };
 
-const commands: Command[] = [createUser, resetPassword, setRole, listUsers, deleteUser, uploadsCopy, backupCommand, restoreCommand, dbCopyCommand];
+const commands: Command[] = [
+  createUser,
+  resetPassword,
+  setRole,
+  listUsers,
+  deleteUser,
+  uploadsCopy,
+  backupCommand,
+  restoreCommand,
+  dbCopyCommand,
+];
 
 /** Every command with its usage and what it does: `npm run admin -- --help`. */
 function overview(): string {
@@ -338,7 +408,7 @@ function overview(): string {
     '',
     ...commands.map((command) => `  ${command.usage}\n      ${command.summary}`),
     '',
-    'Commands use the server\'s configuration: DATA_DIR, DATABASE_URL, UPLOADS_URL… from the environment.',
+    "Commands use the server's configuration: DATA_DIR, DATABASE_URL, UPLOADS_URL… from the environment.",
   ].join('\n');
 }
 
@@ -357,7 +427,9 @@ export async function runAdminCommand(argv: string[], context: CommandContext): 
   const usage = `usage: npm run admin -- ${command.usage}`;
   if (help) return `${usage}\n  ${command.summary}`;
   if (argv.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
-    throw new UsageError('--password: is never taken from the command line (it would stay in the shell history); it is asked, or read from standard input');
+    throw new UsageError(
+      '--password: is never taken from the command line (it would stay in the shell history); it is asked, or read from standard input',
+    );
   }
   let parsed;
   try {
@@ -365,6 +437,7 @@ export async function runAdminCommand(argv: string[], context: CommandContext): 
   } catch (error) {
     throw new UsageError(`${errorMessage(error) ?? String(error)} (${usage})`);
   }
-  if (parsed.positionals.length !== command.words.length) throw new UsageError(`unexpected "${parsed.positionals.slice(command.words.length).join(' ')}" (${usage})`);
+  if (parsed.positionals.length !== command.words.length)
+    throw new UsageError(`unexpected "${parsed.positionals.slice(command.words.length).join(' ')}" (${usage})`);
   return command.run(parsed.values, context);
 }

@@ -13,10 +13,18 @@ import { startBrokenBucket, startS3Server, type S3Server } from '../test/s3.js';
 import { runAdminCommand, UsageError } from './admin-commands.js';
 
 /** Runs a command in this process as the command line does: its result lines, or the one line it would print on stderr. */
-async function admin(args: string[], env: Record<string, string>, password = 'a long passphrase'): Promise<{ code: number; stdout: string; stderr: string }> {
+async function admin(
+  args: string[],
+  env: Record<string, string>,
+  password = 'a long passphrase',
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const progress: string[] = [];
   try {
-    const result = await runAdminCommand(args, { env: childEnv(env), password: async () => password, progress: (line) => progress.push(line) });
+    const result = await runAdminCommand(args, {
+      env: childEnv(env),
+      password: async () => password,
+      progress: (line) => progress.push(line),
+    });
     return { code: 0, stdout: [...progress, result, ''].join('\n'), stderr: '' };
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -32,7 +40,9 @@ describeEachDialect('npm run admin -- account commands', (dialect) => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'papo-admin-'));
     // The command opens the configured database itself; for SQLite that is DATA_DIR/papo.sqlite.
     database = await createTestDatabase(dialect, { migrate: false });
-    env = database.url ? { DATABASE_URL: database.url, DATA_DIR: dataDir } : { DATA_DIR: path.dirname(database.sqliteFile!) };
+    env = database.url
+      ? { DATABASE_URL: database.url, DATA_DIR: dataDir }
+      : { DATA_DIR: path.dirname(database.sqliteFile!) };
   });
   afterAll(async () => {
     await database.destroy();
@@ -40,12 +50,31 @@ describeEachDialect('npm run admin -- account commands', (dialect) => {
   });
 
   it('creates a verified user with a hashed password and the requested role, then refuses a duplicate', async () => {
-    const created = await admin(['create-user', '--username', 'Ana_Admin', '--email', 'Ana@Example.com', '--name', 'Ana Souza', '--role', 'ROLE_ADMIN'], env);
+    const created = await admin(
+      [
+        'create-user',
+        '--username',
+        'Ana_Admin',
+        '--email',
+        'Ana@Example.com',
+        '--name',
+        'Ana Souza',
+        '--role',
+        'ROLE_ADMIN',
+      ],
+      env,
+    );
     expect(created.stderr).toBe('');
     expect(created.stdout.trim()).toMatch(/^created user Ana_Admin \(id \d+\) with roles ROLE_USER, ROLE_ADMIN$/);
 
     const user = await findAccountByUsername(database.handle.db, 'ana_admin');
-    expect(user).toMatchObject({ name: 'Ana Souza', username: 'Ana_Admin', email: 'Ana@Example.com', roles: ['ROLE_USER', 'ROLE_ADMIN'], verified: true });
+    expect(user).toMatchObject({
+      name: 'Ana Souza',
+      username: 'Ana_Admin',
+      email: 'Ana@Example.com',
+      roles: ['ROLE_USER', 'ROLE_ADMIN'],
+      verified: true,
+    });
     expect(await verifyPassword(user!.passwordHash!, 'a long passphrase')).toBe(true);
 
     const duplicate = await admin(['create-user', '--username', 'ana_admin', '--email', 'other@example.com'], env);
@@ -59,23 +88,44 @@ describeEachDialect('npm run admin -- account commands', (dialect) => {
     expect(reset.stdout.trim()).toBe('new password set for BEA; their sessions are ended');
     const bea = await findAccountByUsername(database.handle.db, 'bea');
     expect(await verifyPassword(bea!.passwordHash!, 'a brand new passphrase')).toBe(true);
-    const revoked = await database.handle.db.selectFrom('token_revocations').select('revoked_before').where('user_id', '=', bea!.id).executeTakeFirst();
+    const revoked = await database.handle.db
+      .selectFrom('token_revocations')
+      .select('revoked_before')
+      .where('user_id', '=', bea!.id)
+      .executeTakeFirst();
     expect(Date.parse(revoked!.revoked_before)).toBeGreaterThan(Date.now() - 60_000);
 
-    expect((await admin(['set-role', '--username', 'bea', '--role', 'ROLE_MODERATOR'], env)).stdout.trim()).toBe('bea now has roles ROLE_USER, ROLE_MODERATOR');
+    expect((await admin(['set-role', '--username', 'bea', '--role', 'ROLE_MODERATOR'], env)).stdout.trim()).toBe(
+      'bea now has roles ROLE_USER, ROLE_MODERATOR',
+    );
     expect((await findAccountByUsername(database.handle.db, 'bea'))?.roles).toEqual(['ROLE_USER', 'ROLE_MODERATOR']);
     const moderators = await admin(['list-users', '--role', 'ROLE_MODERATOR'], env);
-    expect(moderators.stdout.trim().split('\n')).toEqual([`${bea!.id}\tbea\tbea@example.com\tROLE_USER,ROLE_MODERATOR\tverified`, '1 user']);
+    expect(moderators.stdout.trim().split('\n')).toEqual([
+      `${bea!.id}\tbea\tbea@example.com\tROLE_USER,ROLE_MODERATOR\tverified`,
+      '1 user',
+    ]);
     await admin(['set-role', '--username', 'bea', '--role', 'ROLE_USER'], env);
     expect((await findAccountByUsername(database.handle.db, 'bea'))?.roles).toEqual(['ROLE_USER']);
 
     expect((await admin(['delete-user', '--username', 'bea'], env)).stderr).toMatch(/^admin: --yes: is required/);
-    expect((await admin(['delete-user', '--username', 'bea', '--yes'], env)).stdout.trim()).toBe(`deleted user bea (id ${bea!.id})`);
+    expect((await admin(['delete-user', '--username', 'bea', '--yes'], env)).stdout.trim()).toBe(
+      `deleted user bea (id ${bea!.id})`,
+    );
     // As the member's own deletion leaves it: the username reserved, nothing else of the account.
-    expect(await database.handle.db.selectFrom('users').select(['email', 'password_hash', 'roles']).where('id', '=', bea!.id).executeTakeFirst()).toEqual({ email: '', password_hash: null, roles: '[]' });
+    expect(
+      await database.handle.db
+        .selectFrom('users')
+        .select(['email', 'password_hash', 'roles'])
+        .where('id', '=', bea!.id)
+        .executeTakeFirst(),
+    ).toEqual({ email: '', password_hash: null, roles: '[]' });
     expect((await admin(['list-users'], env)).stdout).not.toContain('\tbea\t');
-    expect((await admin(['reset-password', '--username', 'bea'], env)).stderr).toBe('admin: the account "bea" was deleted (its username stays reserved)\n');
-    expect((await admin(['create-user', '--username', 'bea', '--email', 'bea2@example.com'], env)).stderr).toBe('admin: username "bea" is already taken\n');
+    expect((await admin(['reset-password', '--username', 'bea'], env)).stderr).toBe(
+      'admin: the account "bea" was deleted (its username stays reserved)\n',
+    );
+    expect((await admin(['create-user', '--username', 'bea', '--email', 'bea2@example.com'], env)).stderr).toBe(
+      'admin: username "bea" is already taken\n',
+    );
     expect((await admin(['reset-password', '--username', 'nobody'], env)).stderr).toBe('admin: no user "nobody"\n');
   });
 });
@@ -88,14 +138,54 @@ describe('npm run admin with bad arguments', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it.each([
-    ['a short password', ['create-user', '--username', 'bob', '--email', 'bob@example.com'], 'short', /^admin: password: must be at least 10 characters$/],
-    ['a password on the command line', ['create-user', '--username', 'bob', '--email', 'bob@example.com', '--password', 'long enough!'], '', /^admin: --password: is never taken from the command line/],
-    ['an unknown role', ['create-user', '--username', 'bob', '--email', 'bob@example.com', '--role', 'ROLE_GOD'], '', /^admin: --role: must be ROLE_ADMIN or ROLE_MODERATOR$/],
-    ['a bad username', ['create-user', '--username', 'b', '--email', 'bob@example.com'], '', /^admin: --username: must be 2–30/],
-    ['a blank name', ['create-user', '--username', 'bob', '--email', 'bob@example.com', '--name', '  '], '', /^admin: --name: must not be blank$/],
-    ['an unknown option', ['create-user', '--username', 'bob', '--nope'], '', /^admin: .*--nope.* \(usage: npm run admin -- create-user /],
-    ['an unknown command', ['make-coffee'], '', /^admin: unknown command "make-coffee" \(npm run admin -- --help lists them\)$/],
-    ['set-role without a known role', ['set-role', '--username', 'bob', '--role', 'king'], '', /^admin: --role: must be ROLE_USER, ROLE_ADMIN or ROLE_MODERATOR$/],
+    [
+      'a short password',
+      ['create-user', '--username', 'bob', '--email', 'bob@example.com'],
+      'short',
+      /^admin: password: must be at least 10 characters$/,
+    ],
+    [
+      'a password on the command line',
+      ['create-user', '--username', 'bob', '--email', 'bob@example.com', '--password', 'long enough!'],
+      '',
+      /^admin: --password: is never taken from the command line/,
+    ],
+    [
+      'an unknown role',
+      ['create-user', '--username', 'bob', '--email', 'bob@example.com', '--role', 'ROLE_GOD'],
+      '',
+      /^admin: --role: must be ROLE_ADMIN or ROLE_MODERATOR$/,
+    ],
+    [
+      'a bad username',
+      ['create-user', '--username', 'b', '--email', 'bob@example.com'],
+      '',
+      /^admin: --username: must be 2–30/,
+    ],
+    [
+      'a blank name',
+      ['create-user', '--username', 'bob', '--email', 'bob@example.com', '--name', '  '],
+      '',
+      /^admin: --name: must not be blank$/,
+    ],
+    [
+      'an unknown option',
+      ['create-user', '--username', 'bob', '--nope'],
+      '',
+      /^admin: .*--nope.* \(usage: npm run admin -- create-user /,
+    ],
+    [
+      'an unknown command',
+      ['make-coffee'],
+      '',
+      /^admin: unknown command "make-coffee" \(npm run admin -- --help lists them\)$/,
+    ],
+    [
+      'set-role without a known role',
+      ['set-role', '--username', 'bob', '--role', 'king'],
+      '',
+      /^admin: --role: must be ROLE_USER, ROLE_ADMIN or ROLE_MODERATOR$/,
+    ],
   ])('answers one line for %s', async (_name, args, password, line) => {
     const result = await admin(args, { DATA_DIR: dataDir }, password || 'long enough!');
     expect(result.code).toBe(1);
@@ -104,16 +194,20 @@ describe('npm run admin with bad arguments', () => {
     expect(lines[0]).toMatch(line);
   });
 
-  it.each([['create-user'], ['reset-password'], ['set-role'], ['list-users'], ['delete-user'], ['uploads', 'copy']])('answers %s --help with its usage', async (...words) => {
-    const result = await admin([...words, '--help'], { DATA_DIR: dataDir });
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(new RegExp(`^usage: npm run admin -- ${words.join(' ')}\\b`));
-  });
+  it.each([['create-user'], ['reset-password'], ['set-role'], ['list-users'], ['delete-user'], ['uploads', 'copy']])(
+    'answers %s --help with its usage',
+    async (...words) => {
+      const result = await admin([...words, '--help'], { DATA_DIR: dataDir });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`^usage: npm run admin -- ${words.join(' ')}\\b`));
+    },
+  );
 
   it('lists every command for --help and for no command', async () => {
     for (const args of [['--help'], []]) {
       const { stdout } = await admin(args, { DATA_DIR: dataDir });
-      for (const command of ['create-user', 'reset-password', 'set-role', 'list-users', 'delete-user', 'uploads copy']) expect(stdout).toContain(`  ${command}`);
+      for (const command of ['create-user', 'reset-password', 'set-role', 'list-users', 'delete-user', 'uploads copy'])
+        expect(stdout).toContain(`  ${command}`);
     }
   });
 });
@@ -127,7 +221,11 @@ describe('the admin command line', () => {
 
   it('reads the password from standard input, prints the result, and exits 1 with one line for a mistake', async () => {
     const run = (args: string[], input: string) => {
-      const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], { cwd: repoRoot, env: childEnv({ DATA_DIR: dataDir }), stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], {
+        cwd: repoRoot,
+        env: childEnv({ DATA_DIR: dataDir }),
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
       child.stdin.end(input);
       return collect(child);
     };
@@ -164,9 +262,20 @@ describe('npm run admin -- uploads copy', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout.split('\n')).toEqual(
-      expect.arrayContaining([`copying ${path.join(dataDir, 'uploads')} to ${to}/`, '50/60 (copied 50, already there 0)', '60/60 (copied 60, already there 0)', `copied 60 of 60 files to ${to}/ (0 already there)`]),
+      expect.arrayContaining([
+        `copying ${path.join(dataDir, 'uploads')} to ${to}/`,
+        '50/60 (copied 50, already there 0)',
+        '60/60 (copied 60, already there 0)',
+        `copied 60 of 60 files to ${to}/ (0 already there)`,
+      ]),
     );
-    const bucket = s3Storage({ bucket: s3.bucket, prefix: 'moved/', endpoint: s3.endpoint, forcePathStyle: true, timeoutMs: 5000 });
+    const bucket = s3Storage({
+      bucket: s3.bucket,
+      prefix: 'moved/',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      timeoutMs: 5000,
+    });
     expect((await bucket.get(keys[41]!))?.body.toString()).toBe('image 41');
     expect((await bucket.head(keys[41]!))?.contentType).toBe('image/png');
 
@@ -180,8 +289,16 @@ describe('npm run admin -- uploads copy', () => {
 
   it.each([
     ['no --to', ['uploads', 'copy'], /^admin: --to: is required/],
-    ['a relative folder', ['uploads', 'copy', '--to', 'elsewhere'], /^admin: --to: "elsewhere" must be an absolute path, a file:\/\/ URL or s3:\/\/bucket\/prefix$/],
-    ['the folder the uploads are in', ['uploads', 'copy', '--to', 'UPLOADS'], /^admin: --to: .* is where the uploads already are$/],
+    [
+      'a relative folder',
+      ['uploads', 'copy', '--to', 'elsewhere'],
+      /^admin: --to: "elsewhere" must be an absolute path, a file:\/\/ URL or s3:\/\/bucket\/prefix$/,
+    ],
+    [
+      'the folder the uploads are in',
+      ['uploads', 'copy', '--to', 'UPLOADS'],
+      /^admin: --to: .* is where the uploads already are$/,
+    ],
   ])('refuses %s with one line', async (_what, args, message) => {
     const result = await admin(
       args.map((arg) => (arg === 'UPLOADS' ? path.join(dataDir, 'uploads') : arg)),
@@ -200,7 +317,9 @@ describe('npm run admin -- uploads copy', () => {
       const { UPLOADS_URL: _unused, ...env } = broken.env();
       const result = await admin(['uploads', 'copy', '--to', 's3://papo-broken/x'], { ...env, DATA_DIR: dataDir });
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^admin: the uploads storage did not answer.*\(run the command again to go on\)\n$/);
+      expect(result.stderr).toMatch(
+        /^admin: the uploads storage did not answer.*\(run the command again to go on\)\n$/,
+      );
     } finally {
       await broken.close();
     }

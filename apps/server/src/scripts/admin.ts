@@ -27,7 +27,8 @@ async function askPassword(prompt: string): Promise<string> {
       lines.once('close', () => resolve(undefined));
     });
     if (terminal) process.stderr.write('\n');
-    if (line === undefined) throw new UsageError('password: none given (type it when asked, or pipe it on standard input)');
+    if (line === undefined)
+      throw new UsageError('password: none given (type it when asked, or pipe it on standard input)');
     return line;
   } finally {
     lines.close();
@@ -43,6 +44,8 @@ try {
   process.stdout.write(`${result}\n`);
 } catch (error) {
   const known = error instanceof UsageError || error instanceof ConfigError;
-  process.stderr.write(`admin: ${known ? error.message : `failed: ${error instanceof Error ? error.message : String(error)}`}\n`);
+  process.stderr.write(
+    `admin: ${known ? error.message : `failed: ${error instanceof Error ? error.message : String(error)}`}\n`,
+  );
   process.exitCode = 1;
 }

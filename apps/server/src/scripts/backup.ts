@@ -71,7 +71,11 @@ function run(command: string, args: string[]): Promise<void> {
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new BackupProblem(`${command} failed (exit ${code}): ${stderr.trim().split('\n')[0] ?? ''}`))));
+    child.once('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new BackupProblem(`${command} failed (exit ${code}): ${stderr.trim().split('\n')[0] ?? ''}`)),
+    );
   });
 }
 
@@ -83,18 +87,28 @@ async function pgDumpInstalled(): Promise<boolean> {
 }
 
 async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
-  return (await createMigrator(db).getMigrations()).filter((migration) => migration.executedAt).map((migration) => migration.name);
+  return (await createMigrator(db).getMigrations())
+    .filter((migration) => migration.executedAt)
+    .map((migration) => migration.name);
 }
 
 /** The tables of the public schema, without Kysely's bookkeeping, in no particular order. */
 export async function postgresTables(db: Kysely<Database>): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
+    db,
+  );
   return rows.map((row) => row.name).filter((name) => !migrationTables.has(name));
 }
 
 /** Columns a row is written with: generated ones are the database's to compute. */
 export async function writableColumns(db: Kysely<Database>, table: string): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`.execute(
+    db,
+  );
   return rows.map((row) => row.name);
 }
 
@@ -107,7 +121,9 @@ async function exportTables(db: Kysely<Database>, folder: string): Promise<void>
     .execute(async (tx) => {
       for (const table of await postgresTables(tx)) {
         const columns = await writableColumns(tx, table);
-        const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)}`.execute(tx);
+        const { rows } = await sql<
+          Record<string, unknown>
+        >`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)}`.execute(tx);
         await writeFile(path.join(folder, `${table}.jsonl`), rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
       }
     });
@@ -131,7 +147,9 @@ async function importTables(db: Kysely<Database>, folder: string): Promise<void>
         const columns = Object.keys(batch[0] ?? {});
         if (!columns.length) continue;
         const values = batch.map((row) => sql`(${sql.join(columns.map((column) => jsonValue(row[column])))})`);
-        await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`.execute(tx);
+        await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`.execute(
+          tx,
+        );
       }
       await continueSequence(tx, table);
     }
@@ -140,9 +158,15 @@ async function importTables(db: Kysely<Database>, folder: string): Promise<void>
 
 /** A serial id's sequence continues after the rows written into `table` with their ids. */
 export async function continueSequence(db: Kysely<Database>, table: string): Promise<void> {
-  const { rows: serial } = await sql<{ sequence: string | null }>`select pg_get_serial_sequence(${table}, 'id') as sequence from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id' and (column_default like 'nextval%' or is_identity = 'YES')`.execute(db);
+  const { rows: serial } = await sql<{
+    sequence: string | null;
+  }>`select pg_get_serial_sequence(${table}, 'id') as sequence from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id' and (column_default like 'nextval%' or is_identity = 'YES')`.execute(
+    db,
+  );
   if (serial[0]?.sequence) {
-    await sql`select setval(${serial[0].sequence}, coalesce((select max(id) from ${sql.table(table)}), 1), (select max(id) from ${sql.table(table)}) is not null)`.execute(db);
+    await sql`select setval(${serial[0].sequence}, coalesce((select max(id) from ${sql.table(table)}), 1), (select max(id) from ${sql.table(table)}) is not null)`.execute(
+      db,
+    );
   }
 }
 
@@ -152,7 +176,9 @@ function jsonValue(value: unknown) {
 }
 
 export function openConfigured(config: Config): DatabaseHandle {
-  return openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, sqliteName) });
+  return openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, sqliteName) },
+  );
 }
 
 export interface BackupOptions {
@@ -175,7 +201,14 @@ export async function backup(config: Config, dir: string, opts: BackupOptions): 
     try {
       migrations = await appliedMigrations(handle.db);
       format = !opts.logical && (await pgDumpInstalled()) ? 'pg_dump' : 'tables';
-      if (format === 'pg_dump') await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(dir, pgDumpName)}`, config.DATABASE_URL]);
+      if (format === 'pg_dump')
+        await run('pg_dump', [
+          '--format=custom',
+          '--no-owner',
+          '--no-privileges',
+          `--file=${path.join(dir, pgDumpName)}`,
+          config.DATABASE_URL,
+        ]);
       else await exportTables(handle.db, path.join(dir, tablesFolder));
     } finally {
       await handle.close();
@@ -243,7 +276,10 @@ async function verifiedManifest(dir: string): Promise<Manifest> {
   const manifest = parsed.data;
   for (const [file, expected] of Object.entries(manifest.files)) {
     const actual = await sha256(path.join(dir, file)).catch(() => 'missing');
-    if (actual !== expected) throw new BackupProblem(`${file} in ${dir} is ${actual === 'missing' ? 'missing' : 'damaged (checksum differs)'}; the backup cannot be restored`);
+    if (actual !== expected)
+      throw new BackupProblem(
+        `${file} in ${dir} is ${actual === 'missing' ? 'missing' : 'damaged (checksum differs)'}; the backup cannot be restored`,
+      );
   }
   return manifest;
 }
@@ -258,7 +294,10 @@ export interface RestoreOptions {
 export async function restore(config: Config, dir: string, opts: RestoreOptions): Promise<Manifest> {
   const manifest = await verifiedManifest(dir);
   const dialect = config.DATABASE_URL ? 'postgres' : 'sqlite';
-  if (manifest.database.dialect !== dialect) throw new BackupProblem(`the backup is of a ${manifest.database.dialect} database; this site is configured for ${dialect}`);
+  if (manifest.database.dialect !== dialect)
+    throw new BackupProblem(
+      `the backup is of a ${manifest.database.dialect} database; this site is configured for ${dialect}`,
+    );
   const uploads = openUploadStorage(config);
   const source = folderStorage(path.join(dir, uploadsFolder));
   try {
@@ -283,16 +322,28 @@ function notEmpty(what: string): BackupProblem {
 /** Refuses a backup with migrations this code does not have (a newer Papo made it). */
 function checkKnown(manifest: Manifest, known: string[]): void {
   const unknown = manifest.migrations.filter((name) => !known.includes(name));
-  if (unknown.length) throw new BackupProblem(`the backup comes from a newer Papo (migration ${unknown[0]}); restore it with that version`);
+  if (unknown.length)
+    throw new BackupProblem(
+      `the backup comes from a newer Papo (migration ${unknown[0]}); restore it with that version`,
+    );
 }
 
-async function restoreSqlite(config: Config, dir: string, manifest: Manifest, force: boolean, hasUploads: boolean): Promise<void> {
+async function restoreSqlite(
+  config: Config,
+  dir: string,
+  manifest: Manifest,
+  force: boolean,
+  hasUploads: boolean,
+): Promise<void> {
   const file = path.join(config.DATA_DIR, sqliteName);
   const exists = Boolean(await stat(file).catch(() => undefined));
   if ((exists || hasUploads) && !force) throw notEmpty(exists ? `the database ${file}` : 'the uploads storage');
   const probe = openDatabase({ sqliteFile: ':memory:' });
   try {
-    checkKnown(manifest, (await createMigrator(probe.db).getMigrations()).map((migration) => migration.name));
+    checkKnown(
+      manifest,
+      (await createMigrator(probe.db).getMigrations()).map((migration) => migration.name),
+    );
   } finally {
     await probe.close();
   }
@@ -301,10 +352,19 @@ async function restoreSqlite(config: Config, dir: string, manifest: Manifest, fo
   await copyFile(path.join(dir, sqliteName), file);
 }
 
-async function restorePostgres(url: string, dir: string, manifest: Manifest, force: boolean, hasUploads: boolean): Promise<void> {
+async function restorePostgres(
+  url: string,
+  dir: string,
+  manifest: Manifest,
+  force: boolean,
+  hasUploads: boolean,
+): Promise<void> {
   const handle = openDatabase({ url });
   try {
-    checkKnown(manifest, (await createMigrator(handle.db).getMigrations()).map((migration) => migration.name));
+    checkKnown(
+      manifest,
+      (await createMigrator(handle.db).getMigrations()).map((migration) => migration.name),
+    );
     const tables = await postgresTables(handle.db);
     if ((tables.length || hasUploads) && !force) throw notEmpty(tables.length ? 'the database' : 'the uploads storage');
     if (tables.length) {
@@ -318,7 +378,14 @@ async function restorePostgres(url: string, dir: string, manifest: Manifest, for
   } finally {
     await handle.close();
   }
-  if (manifest.database.format === 'pg_dump') await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, path.join(dir, pgDumpName)]);
+  if (manifest.database.format === 'pg_dump')
+    await run('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      `--dbname=${url}`,
+      path.join(dir, pgDumpName),
+    ]);
 }
 
 /*
@@ -331,7 +398,10 @@ const beforeMark = '-before-';
 
 /** Saves the SQLite database before `pending` migrations run; returns the backup's folder. */
 export async function backupBeforeMigrating(config: Config, pending: string[]): Promise<string> {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const dir = path.join(config.DATA_DIR, upgradeFolder, `${stamp}${beforeMark}${pending.at(-1) ?? 'migrating'}`);
   await backup(config, dir, { databaseOnly: true, progress: () => {} });
   return dir;
@@ -354,7 +424,11 @@ export async function rollbackAdvice(config: Config, unknown: string[]): Promise
  * How a node or an admin command migrates the configured database: a SQLite site with data is saved first, and a
  * database newer than this code is refused with the way back. `note` hears where the backup went.
  */
-export function upgradeSafely(config: Config, dialect: DatabaseHandle['dialect'], note: (dir: string, pending: string[]) => void): MigrateOptions {
+export function upgradeSafely(
+  config: Config,
+  dialect: DatabaseHandle['dialect'],
+  note: (dir: string, pending: string[]) => void,
+): MigrateOptions {
   return {
     rollback: (unknown) => rollbackAdvice(config, unknown),
     beforeMigrating: async (plan) => {

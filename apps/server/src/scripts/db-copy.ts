@@ -34,7 +34,9 @@ export interface DbCopyResult {
 }
 
 async function sqliteTables(db: Kysely<Database>): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
   return rows.map((row) => row.name).filter((name) => !notCopied.test(name));
 }
 
@@ -50,21 +52,31 @@ async function countOf(db: Kysely<Database>, table: string): Promise<number> {
 
 /** Copies the SQLite database of DATA_DIR into the empty PostgreSQL database at `targetUrl`, or finishes that copy. */
 export async function copyToPostgres(config: Config, targetUrl: string, opts: DbCopyOptions): Promise<DbCopyResult> {
-  if (config.DATABASE_URL) throw new BackupProblem('db copy moves a SQLite site: unset DATABASE_URL so that DATA_DIR/papo.sqlite is the source');
+  if (config.DATABASE_URL)
+    throw new BackupProblem(
+      'db copy moves a SQLite site: unset DATABASE_URL so that DATA_DIR/papo.sqlite is the source',
+    );
   if (!/^postgres(ql)?:\/\//.test(targetUrl)) throw new BackupProblem('--to: must be a postgres:// URL');
   const file = path.join(config.DATA_DIR, 'papo.sqlite');
   if (!(await stat(file).catch(() => undefined))) throw new BackupProblem(`no database at ${file}`);
   const source = openDatabase({ sqliteFile: file });
   const target = openDatabase({ url: targetUrl });
   try {
-    await migrateToLatest(source.db, upgradeSafely(config, 'sqlite', (dir) => opts.progress(`database saved before migrating: ${dir}`)));
+    await migrateToLatest(
+      source.db,
+      upgradeSafely(config, 'sqlite', (dir) => opts.progress(`database saved before migrating: ${dir}`)),
+    );
     const existing = await postgresTables(target.db);
     const resumed = existing.includes(progressTable);
-    if (existing.length && !resumed) throw new BackupProblem('the target database is not empty; copy into a new, empty PostgreSQL database');
+    if (existing.length && !resumed)
+      throw new BackupProblem('the target database is not empty; copy into a new, empty PostgreSQL database');
     if (!resumed) {
-      if ((await migrationPlan(target.db)).applied.length) throw new BackupProblem('the target database is not empty; copy into a new, empty PostgreSQL database');
+      if ((await migrationPlan(target.db)).applied.length)
+        throw new BackupProblem('the target database is not empty; copy into a new, empty PostgreSQL database');
       await migrateToLatest(target.db);
-      await sql`create table ${sql.table(progressTable)} (table_name text primary key, last_rowid bigint not null)`.execute(target.db);
+      await sql`create table ${sql.table(progressTable)} (table_name text primary key, last_rowid bigint not null)`.execute(
+        target.db,
+      );
       // NOTE: the migrations put in their own rows (categories…); the source's replace them.
       const made = (await postgresTables(target.db)).filter((name) => name !== progressTable);
       if (made.length) await sql`truncate ${sql.join(made.map((name) => sql.table(name)))}`.execute(target.db);
@@ -72,15 +84,22 @@ export async function copyToPostgres(config: Config, targetUrl: string, opts: Db
     const targetTables = new Set(await postgresTables(target.db));
     const tables = await sqliteTables(source.db);
     const unknown = tables.filter((table) => !targetTables.has(table));
-    if (unknown.length) throw new BackupProblem(`PostgreSQL has no table ${unknown.join(', ')}: the two schemas differ`);
+    if (unknown.length)
+      throw new BackupProblem(`PostgreSQL has no table ${unknown.join(', ')}: the two schemas differ`);
     let copied = 0;
     for (const table of tables) {
       const targetColumns = new Set(await writableColumns(target.db, table));
       const columns = (await sqliteColumns(source.db, table)).filter((column) => targetColumns.has(column));
-      const kept = await sql<{ last_rowid: number | string }>`select last_rowid from ${sql.table(progressTable)} where table_name = ${table}`.execute(target.db);
+      const kept = await sql<{
+        last_rowid: number | string;
+      }>`select last_rowid from ${sql.table(progressTable)} where table_name = ${table}`.execute(target.db);
       let last = Number(kept.rows[0]?.last_rowid ?? 0);
       for (let batch = 1; ; batch += 1) {
-        const { rows } = await sql<Record<string, unknown> & { papo_rowid: number }>`select rowid as papo_rowid, ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)} where rowid > ${last} order by rowid limit ${batchSize}`.execute(source.db);
+        const { rows } = await sql<
+          Record<string, unknown> & { papo_rowid: number }
+        >`select rowid as papo_rowid, ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)} where rowid > ${last} order by rowid limit ${batchSize}`.execute(
+          source.db,
+        );
         if (!rows.length) break;
         const next = rows.at(-1)?.papo_rowid ?? last;
         await target.db.transaction().execute(async (tx) => {
@@ -88,8 +107,12 @@ export async function copyToPostgres(config: Config, targetUrl: string, opts: Db
           // this transaction only (the source's rows were consistent). Needs a superuser or the database's owner.
           await sql`set local session_replication_role = replica`.execute(tx);
           const values = rows.map((row) => sql`(${sql.join(columns.map((column) => row[column]))})`);
-          await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`.execute(tx);
-          await sql`insert into ${sql.table(progressTable)} (table_name, last_rowid) values (${table}, ${next}) on conflict (table_name) do update set last_rowid = excluded.last_rowid`.execute(tx);
+          await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`.execute(
+            tx,
+          );
+          await sql`insert into ${sql.table(progressTable)} (table_name, last_rowid) values (${table}, ${next}) on conflict (table_name) do update set last_rowid = excluded.last_rowid`.execute(
+            tx,
+          );
         });
         last = next;
         copied += rows.length;
@@ -99,7 +122,8 @@ export async function copyToPostgres(config: Config, targetUrl: string, opts: Db
     }
     const documents = await target.db.selectFrom('search_documents').select(['id', 'title', 'body']).execute();
     await target.db.transaction().execute(async (tx) => {
-      for (const document of documents) await postgresIndex.write(tx, document.id, indexText(document.title), indexText(document.body));
+      for (const document of documents)
+        await postgresIndex.write(tx, document.id, indexText(document.title), indexText(document.body));
     });
     opts.progress(`search index rebuilt (${documents.length} documents)`);
     const differing: string[] = [];

@@ -57,14 +57,26 @@ try {
   const healthz = (await h.t.app.inject({ method: 'GET', url: '/healthz' })).statusCode;
   const heapGrowthMb = Math.round((after.heapMb - before.heapMb) * 10) / 10;
   const { counterexamples, ...figures } = result;
-  console.log(`irc fuzz on ${dialect}: ${result.lines} lines (${mb(result.bytes)} MB) on ${result.connections} connections in ${seconds} s`);
+  console.log(
+    `irc fuzz on ${dialect}: ${result.lines} lines (${mb(result.bytes)} MB) on ${result.connections} connections in ${seconds} s`,
+  );
   console.log(`outcomes: ${JSON.stringify(result.outcomes)}; answers: ${JSON.stringify(result.answers)}`);
   console.log(`JOIN storm: ${values.joins} JOINs answered in ${(result.joinStormMs / 1000).toFixed(1)} s`);
-  console.log(`heap ${before.heapMb} → ${after.heapMb} MB (growth ${heapGrowthMb} MB, limit ${heapGrowthLimitMb}); RSS ${before.rssMb} → ${after.rssMb} MB; /healthz ${healthz}`);
+  console.log(
+    `heap ${before.heapMb} → ${after.heapMb} MB (growth ${heapGrowthMb} MB, limit ${heapGrowthLimitMb}); RSS ${before.rssMb} → ${after.rssMb} MB; /healthz ${healthz}`,
+  );
   for (const example of counterexamples) console.log(JSON.stringify(example));
   const file = path.join(repoRoot, 'bench', 'results', 'fuzz-irc.json');
   await mkdir(path.dirname(file), { recursive: true });
-  const report = { dialect, seconds, ...figures, counterexamples, memory: { before, after, heapGrowthMb, heapGrowthLimitMb }, healthz, date: new Date().toISOString() };
+  const report = {
+    dialect,
+    seconds,
+    ...figures,
+    counterexamples,
+    memory: { before, after, heapGrowthMb, heapGrowthLimitMb },
+    healthz,
+    date: new Date().toISOString(),
+  };
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written ${path.relative(repoRoot, file)}`);
   process.exitCode = counterexamples.length > 0 || heapGrowthMb > heapGrowthLimitMb || healthz !== 200 ? 1 : 0;

@@ -10,7 +10,15 @@ describe('npm run routes', () => {
     const lines = result.stdout.trim().split('\n');
     expect(lines).toEqual([...lines].sort());
     expect(new Set(lines).size).toBe(lines.length);
-    expect(lines).toEqual(expect.arrayContaining(['GET /api/company/{id}', 'GET /api/channels', 'GET /healthz', 'GET /readyz', 'GET /metrics']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'GET /api/company/{id}',
+        'GET /api/channels',
+        'GET /healthz',
+        'GET /readyz',
+        'GET /metrics',
+      ]),
+    );
     for (const line of lines) expect(line).toMatch(/^(GET|POST|PUT|PATCH|DELETE|OPTIONS) \/\S*$/);
     expect(lines.some((l) => l.includes(':'))).toBe(false);
   });
@@ -18,6 +26,8 @@ describe('npm run routes', () => {
 
 describe('toPlaceholders', () => {
   it('turns Fastify params, with or without a pattern, into {name}', () => {
-    expect(toPlaceholders('/api/conversations/:id/messages/:messageId(\\d+)')).toBe('/api/conversations/{id}/messages/{messageId}');
+    expect(toPlaceholders('/api/conversations/:id/messages/:messageId(\\d+)')).toBe(
+      '/api/conversations/{id}/messages/{messageId}',
+    );
   });
 });

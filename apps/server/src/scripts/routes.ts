@@ -14,7 +14,12 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-routes-'));
 const db = openDatabase({ sqliteFile: ':memory:' });
 try {
   // NOTE: no demo content: drawing its pictures would only slow the listing down.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    DEMO_CONTENT: '0',
+  });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   process.stdout.write(`${app.routeList().join('\n')}\n`);

@@ -30,7 +30,10 @@ export function reachRunningNodes(config: Config, db: Kysely<Database>): Running
     postgres: postgresWay(db),
     channel: `${config.REDIS_PREFIX}:bus`,
     warn: (key, error) => {
-      if (sendFailures.has(key)) failures.push(`${key === 'bus_publish_failed' ? 'Redis' : 'PostgreSQL'}: ${errorMessage(error) ?? String(error)}`);
+      if (sendFailures.has(key))
+        failures.push(
+          `${key === 'bus_publish_failed' ? 'Redis' : 'PostgreSQL'}: ${errorMessage(error) ?? String(error)}`,
+        );
     },
   });
   const unlink = linkToDatabase(db, createCacheRegistry({ bus, db }));

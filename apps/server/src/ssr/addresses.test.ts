@@ -22,12 +22,19 @@ describeEachDialect('one address per page', (dialect) => {
     await publishArticle(t.app, { title: 'Feira de domingo' });
     lyricId = (await publishArticle(t.app, { title: 'Sapo cururu', isLyrics: true })).id;
     const renamed = await publishArticle(t.app, { title: 'Nome antigo' });
-    await updateArticle(articleDeps(t.app), renamed.id, { title: 'Nome antigo', slug: 'nome-novo', content: '<p>Texto.</p>', isPublished: true });
+    await updateArticle(articleDeps(t.app), renamed.id, {
+      title: 'Nome antigo',
+      slug: 'nome-novo',
+      content: '<p>Texto.</p>',
+      isPublished: true,
+    });
     await publishChanges(articleDeps(t.app), renamed.id);
 
     const { headers } = await buildUser(t.app, { username: 'lojista_end', roles: [roles.user, roles.moderator] });
-    const call = async (url: string, payload: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url, headers, payload })).json() as { id: number };
-    const category = (await t.app.inject({ method: 'GET', url: '/api/album-categories', headers })).json()[0].id as number;
+    const call = async (url: string, payload: Record<string, unknown>) =>
+      (await t.app.inject({ method: 'POST', url, headers, payload })).json() as { id: number };
+    const category = (await t.app.inject({ method: 'GET', url: '/api/album-categories', headers })).json()[0]
+      .id as number;
     const shop = await call('/api/album/add', { name: 'Loja da Praia', country: 'br', category });
     const course = await call('/api/courseStore/add', { name: 'Curso de Cavaquinho', country: 'pt' });
     for (const { id } of [shop, course]) await call('/api/save-publish-state', { album_id: id, is_published: true });
@@ -36,7 +43,8 @@ describeEachDialect('one address per page', (dialect) => {
     await t?.close();
   });
 
-  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+  const page = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
   const expectNotFoundPage = async (url: string) => {
     const res = await page(url);
     expect(res.statusCode, url).toBe(404);
@@ -55,7 +63,13 @@ describeEachDialect('one address per page', (dialect) => {
   it('answers the 404 page to dotted addresses, /index.html and extra segments; /home{name} is one 301 to /music', async () => {
     await expectMoved('/homexyzzy', '/music');
     await expectMoved('/HomeBlog/', '/music');
-    for (const url of ['/sobre-nos.html', '/blog/feira-de-domingo.html', '/person/1.0', '/index.html', '/blog/feira-de-domingo/comentarios']) {
+    for (const url of [
+      '/sobre-nos.html',
+      '/blog/feira-de-domingo.html',
+      '/person/1.0',
+      '/index.html',
+      '/blog/feira-de-domingo/comentarios',
+    ]) {
       await expectNotFoundPage(url);
     }
     expect((await page('/music')).statusCode).toBe(200);
@@ -70,7 +84,7 @@ describeEachDialect('one address per page', (dialect) => {
     await expectNotFoundPage('/blog?page=99');
   });
 
-  it('answers a store only under its kind\'s section: the other section sends it there in one 301', async () => {
+  it("answers a store only under its kind's section: the other section sends it there in one 301", async () => {
     await expectMoved('/courses/loja-da-praia', '/shop/loja-da-praia');
     await expectMoved('/shop/curso-de-cavaquinho', '/courses/curso-de-cavaquinho');
     await expectMoved('/Shop/Curso-De-Cavaquinho/', '/courses/curso-de-cavaquinho');

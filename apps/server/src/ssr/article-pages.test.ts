@@ -24,7 +24,9 @@ describeEachDialect('article pages', (dialect) => {
     t = await buildTestApp({ dialect, env: { WEB_DIST: build.dist, PUBLIC_URL: 'https://papo.example' } });
     const author = await buildUser(t.app, { username: 'ana_escreve', name: 'Ana Escritora' });
     await buildUser(t.app, { username: 'sem_artigos', name: 'Sem Artigos' });
-    categories = (await t.app.db.selectFrom('article_categories').select('id').orderBy('id').execute()).map((row) => row.id);
+    categories = (await t.app.db.selectFrom('article_categories').select('id').orderBy('id').execute()).map(
+      (row) => row.id,
+    );
     const [first = 0, second = 0] = categories;
     const words = (count: number) => `<p>${Array.from({ length: count }, (_, i) => `palavra${i}`).join(' ')}</p>`;
     await publishArticle(t.app, { title: 'Receita de bolo', categoryId: second }, author.id);
@@ -41,19 +43,21 @@ describeEachDialect('article pages', (dialect) => {
   const page = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     const document = new JSDOM(res.body).window.document;
-    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Node);
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as Node,
+    );
     const nodes = blocks.flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as Node[]) : [block]));
     return { status: res.statusCode, document, nodes };
   };
 
-  it('answers an article with its reading time and its author\'s display name and username', async () => {
+  it("answers an article with its reading time and its author's display name and username", async () => {
     const article = (await t.app.inject({ url: '/api/article/feira-de-lisboa' })).json<Article>();
     expect(article.readingMinutes).toBe(3);
     expect(article.author).toEqual({ name: 'Ana Escritora', username: 'ana_escreve' });
     expect((await t.app.inject({ url: '/api/article/mercado-do-bairro' })).json<Article>().readingMinutes).toBe(1);
   });
 
-  it('relates the same category\'s articles first, then those sharing a word of the title, never the article itself', async () => {
+  it("relates the same category's articles first, then those sharing a word of the title, never the article itself", async () => {
     const related = (await t.app.inject({ url: '/api/article/feira-de-lisboa/related' })).json<ArticleSummary[]>();
     expect(related.map((article) => article.title)).toEqual(['Mercado do bairro', 'Lisboa à noite']);
     expect((await t.app.inject({ url: '/api/article/nada-disso/related' })).statusCode).toBe(404);
@@ -65,38 +69,64 @@ describeEachDialect('article pages', (dialect) => {
     const byline = document.querySelector('[data-testid="article-byline"]');
     expect(byline?.textContent).toContain('3 min de leitura');
     expect(byline?.querySelector('a[href="/autor/ana_escreve"]')?.textContent).toBe('Ana Escritora');
-    const related = [...document.querySelectorAll('[data-testid="related-articles"] h3 a')].map((link) => link.getAttribute('href'));
+    const related = [...document.querySelectorAll('[data-testid="related-articles"] h3 a')].map((link) =>
+      link.getAttribute('href'),
+    );
     expect(related).toEqual(['/blog/mercado-do-bairro', '/blog/lisboa-a-noite']);
     const article = nodes.find((node) => node['@type'] === 'Article');
-    expect(article?.author).toEqual({ '@type': 'Person', name: 'Ana Escritora', url: 'https://papo.example/autor/ana_escreve' });
+    expect(article?.author).toEqual({
+      '@type': 'Person',
+      name: 'Ana Escritora',
+      url: 'https://papo.example/autor/ana_escreve',
+    });
   });
 
   it('credits a song to its composer, else to the public domain, never to the account that published it', async () => {
     const traditional = await page('/lyrics/sapo-cururu');
     expect(traditional.status).toBe(200);
-    expect(traditional.nodes.find((node) => node['@type'] === 'Article')?.author).toEqual({ '@type': 'Person', name: 'Domínio público' });
+    expect(traditional.nodes.find((node) => node['@type'] === 'Article')?.author).toEqual({
+      '@type': 'Person',
+      name: 'Domínio público',
+    });
     expect(traditional.document.querySelector('[data-testid="lyric-composer"]')?.textContent).toBe('Domínio público');
     const composed = await page('/lyrics/o-abre-alas');
     expect(composed.status).toBe(200);
-    expect(composed.nodes.find((node) => node['@type'] === 'Article')?.author).toEqual({ '@type': 'Person', name: 'Chiquinha Gonzaga' });
-    expect(composed.document.querySelector('[data-testid="lyric-composer"]')?.textContent).toBe('Composição: Chiquinha Gonzaga');
+    expect(composed.nodes.find((node) => node['@type'] === 'Article')?.author).toEqual({
+      '@type': 'Person',
+      name: 'Chiquinha Gonzaga',
+    });
+    expect(composed.document.querySelector('[data-testid="lyric-composer"]')?.textContent).toBe(
+      'Composição: Chiquinha Gonzaga',
+    );
   });
 
   it('gives an author a page listing their articles, and no page to anyone without one', async () => {
     const api = (await t.app.inject({ url: '/api/authors/Ana_Escreve' })).json<AuthorPage>();
     expect(api).toMatchObject({ name: 'Ana Escritora', username: 'ana_escreve' });
-    expect(api.articles.map((article) => article.title)).toEqual(['Feira de Lisboa', 'Mercado do bairro', 'Lisboa à noite', 'Receita de bolo']);
+    expect(api.articles.map((article) => article.title)).toEqual([
+      'Feira de Lisboa',
+      'Mercado do bairro',
+      'Lisboa à noite',
+      'Receita de bolo',
+    ]);
     const { status, document, nodes } = await page('/autor/ana_escreve');
     expect(status).toBe(200);
     expect(document.querySelector('h1')?.textContent).toBe('Artigos de Ana Escritora');
-    expect([...document.querySelectorAll('[data-testid="author-articles"] a')].map((link) => link.getAttribute('href'))).toHaveLength(4);
-    expect(nodes.find((node) => node['@type'] === 'ProfilePage')?.mainEntity).toMatchObject({ '@type': 'Person', name: 'Ana Escritora' });
+    expect(
+      [...document.querySelectorAll('[data-testid="author-articles"] a')].map((link) => link.getAttribute('href')),
+    ).toHaveLength(4);
+    expect(nodes.find((node) => node['@type'] === 'ProfilePage')?.mainEntity).toMatchObject({
+      '@type': 'Person',
+      name: 'Ana Escritora',
+    });
     for (const url of ['/autor/sem_artigos', '/autor/ninguem', '/autor/x']) {
       const missing = await page(url);
       expect(missing.status, url).toBe(404);
       expect(missing.document.querySelector('meta[name="robots"]')?.getAttribute('content'), url).toBe('noindex');
     }
     expect((await t.app.inject({ url: '/api/authors/ninguem' })).json()).toEqual({ message: 'author_not_found' });
-    expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain('<loc>https://papo.example/autor/ana_escreve</loc>');
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain(
+      '<loc>https://papo.example/autor/ana_escreve</loc>',
+    );
   });
 });

@@ -76,7 +76,7 @@ describe('a kept page and its successor, half-minute by half-minute', () => {
     return { render, made };
   }
 
-  it('serves the previous half-minute\'s page at once while this one\'s is rendered behind it, never one a minute old', async () => {
+  it("serves the previous half-minute's page at once while this one's is rendered behind it, never one a minute old", async () => {
     clock = 1_000_000 * halfMinute + 1_000;
     const { render, made } = counted();
     const html = async () => (await pages.page('/blog/a', render))?.html;
@@ -105,7 +105,9 @@ describe('a kept page and its successor, half-minute by half-minute', () => {
     clock = 3_000_000 * halfMinute + 1_000;
     const releases: (() => void)[] = [];
     const slow = (html: string) => () =>
-      new Promise<ServerRenderedPage>((resolve) => releases.push(() => resolve({ status: 200, language: 'pt', html, handover: '{}', modules: [] })));
+      new Promise<ServerRenderedPage>((resolve) =>
+        releases.push(() => resolve({ status: 200, language: 'pt', html, handover: '{}', modules: [] })),
+      );
     const first = pages.page('/a', slow('a'));
     const second = pages.page('/b', slow('b'));
     // The same page as one under way shares its render; a third page finds the bound reached.
@@ -155,30 +157,47 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
     // Tracking parameters, random ones and cookies no page reads find the kept page: nothing is rendered for them.
     expect(await renderedTitle(t.app, `${url}?utm_source=news&r=${Math.random()}`)).toBe('Domingo na feira');
-    expect(await renderedTitle(t.app, url, { cookie: `tracker=${Math.random()}; theme=dark` })).toBe('Domingo na feira');
+    expect(await renderedTitle(t.app, url, { cookie: `tracker=${Math.random()}; theme=dark` })).toBe(
+      'Domingo na feira',
+    );
     // Another language or another cookie choice is another page.
     expect(await renderedTitle(t.app, url, { cookie: 'user-language=en' })).toBe('Escrito por fora');
     expect(await renderedTitle(t.app, url, { cookie: 'accepted=true' })).toBe('Escrito por fora');
 
     // A member's own write (a favourite channel) changes no public page: nothing is forgotten.
     const member = await buildUser(t.app);
-    const favourite = await t.app.inject({ method: 'POST', url: '/api/favorite-channels', headers: member.headers, payload: { channel: `#${defaultChannel}` } });
+    const favourite = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorite-channels',
+      headers: member.headers,
+      payload: { channel: `#${defaultChannel}` },
+    });
     expect(favourite.statusCode).toBeLessThan(400);
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
 
     // A failed write changes nothing either.
     const staff = await buildUser(t.app, { roles: personas.admin });
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'xx', items: [] } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/homeNews',
+      headers: staff.headers,
+      payload: { lang: 'xx', items: [] },
+    });
     expect(refused.statusCode).toBe(400);
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
 
     // Any content write through the API (here the home page's news, not an article) forgets every page.
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'pt', items: [] } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/homeNews',
+      headers: staff.headers,
+      payload: { lang: 'pt', items: [] },
+    });
     expect(saved.statusCode).toBe(200);
     expect(await renderedTitle(t.app, url)).toBe('Escrito por fora');
   });
 
-  it('renders a page from its route\'s declared query parameters and the cookies a render reads, and nothing else', async () => {
+  it("renders a page from its route's declared query parameters and the cookies a render reads, and nothing else", async () => {
     const rendering = (await loadServerRendering(build.dist))!;
     const cookie = 'tracker=1; user-language=en; accepted=true; theme=dark';
     expect(rendering.renderer.pageInput('/blog?utm_source=x&page=2&r=7&q=samba&category=', cookie)).toEqual({
@@ -186,8 +205,16 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
       cookie: 'accepted=true; user-language=en',
       route: 'blog',
     });
-    expect(rendering.renderer.pageInput('/blog/um-artigo?utm_source=x&page=2', 'tracker=1')).toEqual({ url: '/blog/um-artigo', cookie: '', route: 'blogView' });
-    expect(rendering.renderer.pageInput('/bio?ano=1990&fbclid=abc', '')).toEqual({ url: '/bio?ano=1990', cookie: '', route: 'bio' });
+    expect(rendering.renderer.pageInput('/blog/um-artigo?utm_source=x&page=2', 'tracker=1')).toEqual({
+      url: '/blog/um-artigo',
+      cookie: '',
+      route: 'blogView',
+    });
+    expect(rendering.renderer.pageInput('/bio?ano=1990&fbclid=abc', '')).toEqual({
+      url: '/bio?ano=1990',
+      cookie: '',
+      route: 'bio',
+    });
   });
 
   it('sends a kept page as the bytes of its first render in each coding, with an ETag that answers 304, until a write changes it', async () => {
@@ -224,7 +251,7 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('Bytes renovados');
   });
 
-  it('keeps a page\'s bytes and ETag from one half-minute to the next while its render shows nothing new', async () => {
+  it("keeps a page's bytes and ETag from one half-minute to the next while its render shows nothing new", async () => {
     withinOneHalfMinute();
     const { id, slug } = await publishArticle(t.app, { title: 'Bytes que ficam' });
     const url = `/blog/${slug}`;
@@ -262,7 +289,8 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     withinOneHalfMinute();
     const { id, slug } = await publishArticle(t.app, { title: 'Prévia guardada' });
     const url = `/blog/${slug}`;
-    const ogTitle = async () => /<meta property="og:title" content="([^"]*)"/.exec((await page(t.app, url, { accept: '*/*' })).body)?.[1];
+    const ogTitle = async () =>
+      /<meta property="og:title" content="([^"]*)"/.exec((await page(t.app, url, { accept: '*/*' })).body)?.[1];
     expect(await ogTitle()).toBe('Prévia guardada');
     const queries = countQueries(t.app);
     try {
@@ -294,67 +322,80 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
 const twoNodeWays = [
   { way: 'Redis', skip: !hasRedis, start: () => startTwoNodes(process.env.TEST_REDIS_URL!, { WEB_DIST: build.dist }) },
   // NOTE: no Redis, and each node with its own connections: only PostgreSQL's notifications go between them (decision 031).
-  { way: 'PostgreSQL notifications', skip: !hasPostgres, start: () => startTwoNodes('', { WEB_DIST: build.dist }, { dialect: 'postgres', ownConnections: true }) },
+  {
+    way: 'PostgreSQL notifications',
+    skip: !hasPostgres,
+    start: () => startTwoNodes('', { WEB_DIST: build.dist }, { dialect: 'postgres', ownConnections: true }),
+  },
 ];
 
-for (const { way, skip, start } of twoNodeWays) describe.skipIf(skip)(`pages the server rendered, across two nodes with ${way}`, () => {
-  let cluster: TwoNodes;
-  beforeAll(async () => {
-    cluster = await start();
-  }, 60_000);
-  afterAll(() => cluster?.close());
+for (const { way, skip, start } of twoNodeWays)
+  describe.skipIf(skip)(`pages the server rendered, across two nodes with ${way}`, () => {
+    let cluster: TwoNodes;
+    beforeAll(async () => {
+      cluster = await start();
+    }, 60_000);
+    afterAll(() => cluster?.close());
 
-  it('a content write through one node is on the other node’s next page, once its invalidation arrives', async () => {
-    withinOneHalfMinute();
-    const [a, b] = cluster.nodes;
-    expect(a.caches.trusted && b.caches.trusted).toBe(true);
-    // NOTE: the publication's own invalidation must arrive before b renders, or it would forget b's fresh page.
-    const published = heardInvalidation(b, renderedPagesCache, '');
-    const { id, slug } = await publishArticle(a, { title: 'Maracatu' });
-    await published;
-    const url = `/blog/${slug}`;
-    expect(await renderedTitle(b, url)).toBe('Maracatu');
-    await renameBehindTheBack(a, id, 'Maracatu de baque solto');
-    expect(await renderedTitle(b, url)).toBe('Maracatu');
+    it('a content write through one node is on the other node’s next page, once its invalidation arrives', async () => {
+      withinOneHalfMinute();
+      const [a, b] = cluster.nodes;
+      expect(a.caches.trusted && b.caches.trusted).toBe(true);
+      // NOTE: the publication's own invalidation must arrive before b renders, or it would forget b's fresh page.
+      const published = heardInvalidation(b, renderedPagesCache, '');
+      const { id, slug } = await publishArticle(a, { title: 'Maracatu' });
+      await published;
+      const url = `/blog/${slug}`;
+      expect(await renderedTitle(b, url)).toBe('Maracatu');
+      await renameBehindTheBack(a, id, 'Maracatu de baque solto');
+      expect(await renderedTitle(b, url)).toBe('Maracatu');
 
-    const heard = heardInvalidation(b, renderedPagesCache, '');
-    const staff = await buildUser(a, { roles: personas.admin });
-    const saved = await a.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'pt', items: [] } });
-    expect(saved.statusCode).toBe(200);
-    await heard;
-    expect(await renderedTitle(b, url)).toBe('Maracatu de baque solto');
+      const heard = heardInvalidation(b, renderedPagesCache, '');
+      const staff = await buildUser(a, { roles: personas.admin });
+      const saved = await a.inject({
+        method: 'PUT',
+        url: '/api/homeNews',
+        headers: staff.headers,
+        payload: { lang: 'pt', items: [] },
+      });
+      expect(saved.statusCode).toBe(200);
+      await heard;
+      expect(await renderedTitle(b, url)).toBe('Maracatu de baque solto');
+    });
+
+    it('sends a kept page byte-identical to its first render on either node until a write changes it', async () => {
+      withinOneHalfMinute();
+      const [a, b] = cluster.nodes;
+      const published = heardInvalidation(b, renderedPagesCache, '');
+      const { id, slug } = await publishArticle(a, { title: 'Frevo' });
+      await published;
+      const url = `/blog/${slug}`;
+      const first = await page(b, url, { 'accept-encoding': 'br' });
+      expect(first.statusCode).toBe(200);
+      await renameBehindTheBack(a, id, 'Frevo de rua');
+      for (let i = 0; i < 2; i += 1) {
+        const again = await page(b, url, { 'accept-encoding': 'br' });
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+        expect(brotliDecompressSync(again.rawPayload).toString()).toContain('>Frevo</h1>');
+      }
+      const heard = heardInvalidation(b, renderedPagesCache, '');
+      await publishArticle(a, { title: 'Outro frevo' });
+      await heard;
+      const after = await page(b, url, { 'accept-encoding': 'br' });
+      expect(brotliDecompressSync(after.rawPayload).toString()).toContain('>Frevo de rua</h1>');
+    });
   });
-
-  it('sends a kept page byte-identical to its first render on either node until a write changes it', async () => {
-    withinOneHalfMinute();
-    const [a, b] = cluster.nodes;
-    const published = heardInvalidation(b, renderedPagesCache, '');
-    const { id, slug } = await publishArticle(a, { title: 'Frevo' });
-    await published;
-    const url = `/blog/${slug}`;
-    const first = await page(b, url, { 'accept-encoding': 'br' });
-    expect(first.statusCode).toBe(200);
-    await renameBehindTheBack(a, id, 'Frevo de rua');
-    for (let i = 0; i < 2; i += 1) {
-      const again = await page(b, url, { 'accept-encoding': 'br' });
-      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-      expect(brotliDecompressSync(again.rawPayload).toString()).toContain('>Frevo</h1>');
-    }
-    const heard = heardInvalidation(b, renderedPagesCache, '');
-    await publishArticle(a, { title: 'Outro frevo' });
-    await heard;
-    const after = await page(b, url, { 'accept-encoding': 'br' });
-    expect(brotliDecompressSync(after.rawPayload).toString()).toContain('>Frevo de rua</h1>');
-  });
-});
 
 /**
  * The web build with its server renderer counted: a folder whose files are the build's, but for `ssr/entry-server.js`,
  * which passes every call to the build's own renderer and counts the renders.
  */
-async function countedRenders(dist: string): Promise<{ dist: string; renders: () => number; cleanup: () => Promise<void> }> {
+async function countedRenders(
+  dist: string,
+): Promise<{ dist: string; renders: () => number; cleanup: () => Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'papo-counted-'));
-  for (const name of await readdir(dist)) if (name !== 'ssr') await symlink(path.join(dist, name), path.join(folder, name));
+  for (const name of await readdir(dist))
+    if (name !== 'ssr') await symlink(path.join(dist, name), path.join(folder, name));
   await mkdir(path.join(folder, 'ssr'));
   const entry = path.join(folder, 'ssr', 'entry-server.js');
   const real = pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href;
@@ -381,9 +422,12 @@ describeEachDialect('unknown addresses', (dialect) => {
 
   it('answer the one 404 page, rendered once per language however many addresses are asked, naming none of them', async () => {
     withinOneHalfMinute();
-    const unknown = () => `/${randomBytes(4).toString('hex')}/${randomBytes(3).toString('hex')}${Math.random() < 0.5 ? '/mais' : ''}?r=${Math.random()}`;
+    const unknown = () =>
+      `/${randomBytes(4).toString('hex')}/${randomBytes(3).toString('hex')}${Math.random() < 0.5 ? '/mais' : ''}?r=${Math.random()}`;
     const before = counted.renders();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => page(t.app, unknown(), { 'accept-encoding': 'br' })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => page(t.app, unknown(), { 'accept-encoding': 'br' })),
+    );
     for (let i = 0; i < 6; i += 1) answers.push(await page(t.app, unknown(), { 'accept-encoding': 'br' }));
     expect(counted.renders() - before).toBe(1);
     for (const answer of answers) {
@@ -468,7 +512,8 @@ describeEachDialect('unknown addresses', (dialect) => {
     const url = `/blog/${slug}`;
     expect((await page(t.app, url)).statusCode).toBe(200);
     // NOTE: more addresses than the rendered pages' cache holds (1,000, lib/shared-cache.ts).
-    for (let i = 0; i < 1_100; i += 1) expect((await page(t.app, `/blog/w${randomBytes(6).toString('hex')}`)).statusCode).toBe(404);
+    for (let i = 0; i < 1_100; i += 1)
+      expect((await page(t.app, `/blog/w${randomBytes(6).toString('hex')}`)).statusCode).toBe(404);
     const before = counted.renders();
     expect((await page(t.app, url)).statusCode).toBe(200);
     expect(counted.renders() - before).toBe(0);

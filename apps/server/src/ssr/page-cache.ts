@@ -122,17 +122,26 @@ export interface PageCacheOptions<P> {
   budget?: RenderBudget;
 }
 
-export function createPageCache<P extends object = ServerRenderedPage>(app: FastifyInstance, opts: PageCacheOptions<P> = {}): PageCache<P> {
+export function createPageCache<P extends object = ServerRenderedPage>(
+  app: FastifyInstance,
+  opts: PageCacheOptions<P> = {},
+): PageCache<P> {
   // NOTE: Date.now looked up at each call, so a test that moves the clock (`vi.setSystemTime`) moves this one too.
   const now = opts.now ?? (() => Date.now());
   // NOTE: the shared cache's loader receives only the key; the render of the request asking is found by it. A key
   // with no render registered loads nothing, so a `get` of it only looks (`kept`).
   const renders = new Map<string, () => Promise<P | null>>();
   const running = new Map<string, Promise<P | null>>();
-  const admitted = (budgetedFor: string | undefined) => budgetedFor === undefined || !opts.budget || opts.budget.admit(budgetedFor);
-  const cache = app.caches.cache<string, P>(renderedPagesCache, async (key) => (await renders.get(key)?.()) ?? undefined, { etag: opts.etag });
+  const admitted = (budgetedFor: string | undefined) =>
+    budgetedFor === undefined || !opts.budget || opts.budget.admit(budgetedFor);
+  const cache = app.caches.cache<string, P>(
+    renderedPagesCache,
+    async (key) => (await renders.get(key)?.()) ?? undefined,
+    { etag: opts.etag },
+  );
 
-  const kept = async (key: string): Promise<P | undefined> => (running.has(key) ? undefined : (await cache.get(key))?.value);
+  const kept = async (key: string): Promise<P | undefined> =>
+    running.has(key) ? undefined : (await cache.get(key))?.value;
 
   /** Renders `key` once however many ask at the same time; the shared cache keeps the result. */
   let refused = 0;

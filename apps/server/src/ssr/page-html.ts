@@ -12,7 +12,10 @@ const handoverElementId = 'papo-handover';
  */
 function withLanguage(indexHtml: string, language: string, origin: string, islands = false): string {
   const mark = islands ? ' data-islands' : '';
-  return indexHtml.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(language)}" data-origin="${escapeHtml(origin)}"${mark}>`);
+  return indexHtml.replace(
+    /<html\b[^>]*>/i,
+    () => `<html lang="${escapeHtml(language)}" data-origin="${escapeHtml(origin)}"${mark}>`,
+  );
 }
 
 // NOTE: the app's entry script and its preloads as the build writes them in index.html.
@@ -38,7 +41,12 @@ function textsPreload(build: Pick<ServerRendering, 'localeFiles'>, language: str
 }
 
 /** index.html for a page the browser renders alone: in the visitor's language, whose texts start downloading at once. */
-export function shellPage(indexHtml: string, language: string, origin: string, build: Pick<ServerRendering, 'localeFiles'>): string {
+export function shellPage(
+  indexHtml: string,
+  language: string,
+  origin: string,
+  build: Pick<ServerRendering, 'localeFiles'>,
+): string {
   const links = textsPreload(build, language);
   return withLanguage(indexHtml, language, origin).replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
 }

@@ -17,7 +17,15 @@ describe('canonical page addresses', () => {
     expect(canonicalPath(path)).toBe(canonical);
   });
 
-  it.each(['/', '/blog', '/blog/um-fim-de-semana', '/extraIncome', '/video/aqz-KE-bpKQ', '/barra', '/curso/voce-nao-e-um-lixo'])('%s is canonical', (path) => {
+  it.each([
+    '/',
+    '/blog',
+    '/blog/um-fim-de-semana',
+    '/extraIncome',
+    '/video/aqz-KE-bpKQ',
+    '/barra',
+    '/curso/voce-nao-e-um-lixo',
+  ])('%s is canonical', (path) => {
     expect(canonicalPath(path)).toBeNull();
   });
 

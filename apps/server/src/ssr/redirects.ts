@@ -16,7 +16,9 @@ const slugSections = new Set(['blog', 'lyrics', 'shop', 'courses']);
 const otherSections = ['video', 'person', 'autor'];
 
 const firstSegments = new Map<string, string>(
-  [...fixedPages.map((path) => path.split('/')[1] ?? ''), ...slugSections, ...otherSections].filter(Boolean).map((segment) => [segment.toLowerCase(), segment]),
+  [...fixedPages.map((path) => path.split('/')[1] ?? ''), ...slugSections, ...otherSections]
+    .filter(Boolean)
+    .map((segment) => [segment.toLowerCase(), segment]),
 );
 
 /**

@@ -25,11 +25,18 @@ describe('the budget of new renders', () => {
 /** A page as a browser on `address` (a loopback address of its own) asks for it, through the listening server. */
 function browse(port: number, path: string, address: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, localAddress: address, headers: { accept: 'text/html' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`${path}: ${res.statusCode}`))));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, localAddress: address, headers: { accept: 'text/html' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(Buffer.concat(chunks).toString('utf8'))
+            : reject(new Error(`${path}: ${res.statusCode}`)),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -45,7 +52,9 @@ describe('renders a storm of declared query parameters cannot force', () => {
   // NOTE: one new render a second per address (two at once) and four on the node (eight at once).
   const perAddress = 1;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { WEB_DIST: build.dist, RENDERS_PER_ADDRESS: String(perAddress), RENDERS_PER_NODE: '4' } });
+    t = await buildTestApp({
+      env: { WEB_DIST: build.dist, RENDERS_PER_ADDRESS: String(perAddress), RENDERS_PER_NODE: '4' },
+    });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   }, 60_000);
@@ -53,7 +62,7 @@ describe('renders a storm of declared query parameters cannot force', () => {
     await t?.close();
   });
 
-  it('sends one address\'s random ?q= to the browser past its budget, while another address and kept pages still get server renders', async () => {
+  it("sends one address's random ?q= to the browser past its budget, while another address and kept pages still get server renders", async () => {
     const stormer = '127.0.0.2';
     const other = '127.0.0.3';
     expect(serverRendered(await browse(port, '/blog', stormer))).toBe(true);

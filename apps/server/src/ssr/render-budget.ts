@@ -34,7 +34,8 @@ export interface RenderBudget {
 const everyone = '';
 
 export function createRenderBudget(opts: RenderBudgetOptions): RenderBudget {
-  const bucket = (perSecond: number) => createTokenBuckets({ perSecond, burst: Math.max(1, 2 * perSecond), now: opts.now });
+  const bucket = (perSecond: number) =>
+    createTokenBuckets({ perSecond, burst: Math.max(1, 2 * perSecond), now: opts.now });
   const perAddress = bucket(opts.perAddress);
   const overall = bucket(opts.overall);
   let refused = 0;

@@ -11,7 +11,12 @@ export const privateBuildFolders = ['ssr', '.vite'] as const;
 /** The web build's manifest (Vite's `build.manifest`): its chunks by source file, with what each imports. */
 const buildManifest = z.record(
   z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
+  }),
 );
 
 export type BuildManifest = z.infer<typeof buildManifest>;
@@ -21,7 +26,11 @@ const localeFiles = z.record(z.string(), z.string());
 
 /** The module the web build made of entry-server.tsx, checked for what the server calls. */
 function isServerRenderer(module: unknown): module is ServerRenderer {
-  return isRecord(module) && ['render', 'pageInput', 'pageLanguage'].every((name) => typeof module[name] === 'function') && typeof module.unknownPageUrl === 'string';
+  return (
+    isRecord(module) &&
+    ['render', 'pageInput', 'pageLanguage'].every((name) => typeof module[name] === 'function') &&
+    typeof module.unknownPageUrl === 'string'
+  );
 }
 
 /** The server renderer and manifest of a web build, or null for a build made without them. */
@@ -46,7 +55,9 @@ export async function loadServerRendering(dist: string): Promise<ServerRendering
   const texts = localeFiles.parse(JSON.parse(readFileSync(localeFile, 'utf8')));
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const styles: Record<string, string> = {};
-  for (const [, href = ''] of indexHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g)) {
+  for (const [, href = ''] of indexHtml.matchAll(
+    /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g,
+  )) {
     styles[href] = readFileSync(path.join(dist, href), 'utf8');
   }
   return { renderer, manifest, localeFiles: texts, styles };
@@ -78,7 +89,8 @@ function entryChunks(manifest: BuildManifest): ReadonlySet<string> {
   let loaded = entries.get(manifest);
   if (!loaded) {
     const found = new Set<string>();
-    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key !== publicEntryKey) visitChunks(manifest, key, found);
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.isEntry && key !== publicEntryKey) visitChunks(manifest, key, found);
     entries.set(manifest, found);
     loaded = found;
   }
@@ -89,7 +101,10 @@ function entryChunks(manifest: BuildManifest): ReadonlySet<string> {
  * The files the browser needs to hydrate `modules` (manifest keys) besides what index.html already loads:
  * each module's chunk and every chunk it imports statically, so they download in parallel (no waterfall).
  */
-export function preloadFiles(manifest: BuildManifest, modules: readonly string[]): { scripts: string[]; styles: string[] } {
+export function preloadFiles(
+  manifest: BuildManifest,
+  modules: readonly string[],
+): { scripts: string[]; styles: string[] } {
   const wanted = new Set<string>();
   for (const key of modules) visitChunks(manifest, key, wanted);
   const loaded = entryChunks(manifest);

@@ -22,10 +22,30 @@ describeEachDialect('share cards', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp({ dialect, env: { WEB_DIST: build.dist, PUBLIC_URL: 'https://papo.example' } });
     const staff = await buildUser(t.app, { username: 'vitrinista', roles: [roles.user, roles.moderator] });
-    await publishArticle(t.app, { title: 'Sapo cururu', isLyrics: true, content: '<p>Sapo cururu<br>Na beira do rio</p><p>Quando o sapo canta, ó maninha<br>É porque tem frio</p>' }, staff.id);
+    await publishArticle(
+      t.app,
+      {
+        title: 'Sapo cururu',
+        isLyrics: true,
+        content: '<p>Sapo cururu<br>Na beira do rio</p><p>Quando o sapo canta, ó maninha<br>É porque tem frio</p>',
+      },
+      staff.id,
+    );
     const categoryId = (await t.app.inject({ url: '/api/album-categories', headers: staff.headers })).json()[0].id;
-    const shop = (await t.app.inject({ method: 'POST', url: '/api/album/add', headers: staff.headers, payload: { name: 'Loja da Praia', country: 'br', category: categoryId } })).json() as { id: number };
-    await t.app.inject({ method: 'POST', url: '/api/save-publish-state', headers: staff.headers, payload: { album_id: shop.id, is_published: true } });
+    const shop = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/album/add',
+        headers: staff.headers,
+        payload: { name: 'Loja da Praia', country: 'br', category: categoryId },
+      })
+    ).json() as { id: number };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/save-publish-state',
+      headers: staff.headers,
+      payload: { album_id: shop.id, is_published: true },
+    });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -34,7 +54,10 @@ describeEachDialect('share cards', (dialect) => {
   const head = async (url: string) => {
     const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
     const document = new JSDOM(response.body).window.document;
-    const meta = (key: string) => [...document.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((tag) => tag.getAttribute('content'));
+    const meta = (key: string) =>
+      [...document.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((tag) =>
+        tag.getAttribute('content'),
+      );
     return { status: response.statusCode, meta };
   };
   const pictureSize = async (absolute: string) => {
@@ -72,9 +95,18 @@ describeEachDialect('share cards', (dialect) => {
 
   it('draws a site page’s card from the page itself: the site’s name, the page’s title and its description', async () => {
     const cards = pageCards(t.app);
-    for (const [name, url] of [['home', '/'], ['irc', '/irc'], ['sobre-nos', '/sobre-nos'], ['404', '/nada-por-aqui']] as const) {
+    for (const [name, url] of [
+      ['home', '/'],
+      ['irc', '/irc'],
+      ['sobre-nos', '/sobre-nos'],
+      ['404', '/nada-por-aqui'],
+    ] as const) {
       const page = await head(url);
-      expect(await cards(name), name).toEqual({ label: 'Papo', title: page.meta('og:title')[0], text: page.meta('og:description')[0] });
+      expect(await cards(name), name).toEqual({
+        label: 'Papo',
+        title: page.meta('og:title')[0],
+        text: page.meta('og:description')[0],
+      });
     }
     expect(await cards('irc')).toMatchObject({ title: 'Papo no IRC' });
     // Not a page of the site, or not one of its own pages: no card.
@@ -85,15 +117,32 @@ describeEachDialect('share cards', (dialect) => {
   it('draws a card once per version: the same ETag and a 304 while the page is unchanged, a new one after an edit', async () => {
     const first = await t.app.inject({ url: '/media/share/lyrics/sapo-cururu.png' });
     const etag = String(first.headers.etag);
-    expect((await t.app.inject({ url: '/media/share/lyrics/sapo-cururu.png', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    await t.app.db.updateTable('articles').set({ title: 'Sapo cururu (cantiga)' }).where('slug', '=', 'sapo-cururu').execute();
-    const edited = await t.app.inject({ url: '/media/share/lyrics/sapo-cururu.png', headers: { 'if-none-match': etag } });
+    expect(
+      (await t.app.inject({ url: '/media/share/lyrics/sapo-cururu.png', headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
+    await t.app.db
+      .updateTable('articles')
+      .set({ title: 'Sapo cururu (cantiga)' })
+      .where('slug', '=', 'sapo-cururu')
+      .execute();
+    const edited = await t.app.inject({
+      url: '/media/share/lyrics/sapo-cururu.png',
+      headers: { 'if-none-match': etag },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.headers.etag).not.toBe(etag);
   });
 
   it('has no card for an unknown or unpublished page', async () => {
-    for (const url of ['/media/share/lyrics/nada.png', '/media/share/stores/nada.png', '/media/share/videos/AAAAAAAAAAA.png', '/media/share/videos/curto.png', '/media/share/outra/sapo-cururu.png', '/media/share/lyrics/sapo-cururu.jpg']) {
+    for (const url of [
+      '/media/share/lyrics/nada.png',
+      '/media/share/stores/nada.png',
+      '/media/share/videos/AAAAAAAAAAA.png',
+      '/media/share/videos/curto.png',
+      '/media/share/outra/sapo-cururu.png',
+      '/media/share/lyrics/sapo-cururu.jpg',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: 'not_found' });

@@ -27,9 +27,10 @@ describeEachDialect('public pages rendered by the server', (dialect) => {
     await t?.close();
   });
 
-  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it('answers /blog/{slug} with the article\'s title and first paragraph in the HTML, and its data handed over', async () => {
+  it("answers /blog/{slug} with the article's title and first paragraph in the HTML, and its data handed over", async () => {
     const res = await page(`/blog/${slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -37,28 +38,53 @@ describeEachDialect('public pages rendered by the server', (dialect) => {
     expect(root).toMatch(/<h1[^>]*>Domingo na feira<\/h1>/);
     expect(root).toContain('<p>A feira começa cedo, com pastéis &amp; caldo de cana &lt;quentes&gt;.</p>');
     const handover = /<script type="application\/json" id="papo-handover">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
-    const state = JSON.parse(handover ?? '{}') as { language: string; queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } };
+    const state = JSON.parse(handover ?? '{}') as {
+      language: string;
+      queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    };
     expect(state.language).toBe('pt');
-    expect(state.queries.queries).toContainEqual(expect.objectContaining({ queryKey: ['articles', 'one', slug], state: expect.objectContaining({ status: 'success' }) }));
+    expect(state.queries.queries).toContainEqual(
+      expect.objectContaining({
+        queryKey: ['articles', 'one', slug],
+        state: expect.objectContaining({ status: 'success' }),
+      }),
+    );
     // The head is the page's own, once: the app's title and tags (components/page-meta.tsx), nothing added to it.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain('<title>Domingo na feira - ');
-    for (const tag of ['name="description"', 'rel="canonical"', 'property="og:title"', 'property="og:url"', 'property="og:image"', 'property="og:site_name"', 'property="og:locale"', 'property="article:published_time"']) {
+    for (const tag of [
+      'name="description"',
+      'rel="canonical"',
+      'property="og:title"',
+      'property="og:url"',
+      'property="og:image"',
+      'property="og:site_name"',
+      'property="og:locale"',
+      'property="article:published_time"',
+    ]) {
       expect(head.split(tag).length - 1, tag).toBe(1);
     }
     expect(head).toContain(`<link rel="canonical" href="https://papo.example/blog/${slug}"/>`);
     // NOTE: an article is a page of islands (decision 042): the public entry, not the app's, and no screen chunk.
     expect(head).toContain('<html lang="pt" data-origin="https://papo.example" data-islands>');
-    const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
     expect(jsonLd).toHaveLength(1);
-    expect(jsonLd[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article', headline: 'Domingo na feira', url: `https://papo.example/blog/${slug}` });
+    expect(jsonLd[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Domingo na feira',
+      url: `https://papo.example/blog/${slug}`,
+    });
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/public-entry-[\w-]+\.js"><\/script>/);
     expect(head).not.toMatch(/\/assets\/(index|vendor|shell|article-screen)-/);
   });
 
   it('renders in the stored language, else Portuguese: an English Accept-Language without a stored choice gets pt', async () => {
-    const lang = async (headers: Record<string, string>) => /<html lang="(\w+)"/.exec((await page('/courses', headers)).body)?.[1];
+    const lang = async (headers: Record<string, string>) =>
+      /<html lang="(\w+)"/.exec((await page('/courses', headers)).body)?.[1];
     expect(await lang({})).toBe('pt');
     expect(await lang({ 'accept-language': 'en-US,en;q=0.9' })).toBe('pt');
     expect(await lang({ 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })).toBe('pt');
@@ -72,13 +98,14 @@ describeEachDialect('public pages rendered by the server', (dialect) => {
     expect(chosen.body).toContain('<meta property="og:locale" content="en_US"');
   });
 
-  it('keeps member pages to the browser, in the visitor\'s language, and never serves the renderer', async () => {
+  it("keeps member pages to the browser, in the visitor's language, and never serves the renderer", async () => {
     const profile = await page('/profile', { 'accept-language': 'fr', cookie: 'user-language=fr' });
     expect(profile.statusCode).toBe(200);
     expect(profile.body).toMatch(/<html lang="fr"[ >]/);
     expect(profile.body).toContain('<div id="root"></div>');
     expect(profile.body).not.toContain('papo-handover');
-    for (const url of ['/ssr/entry-server.js', '/.vite/manifest.json']) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    for (const url of ['/ssr/entry-server.js', '/.vite/manifest.json'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
   it('answers an unknown article with the rendered 404 page and status 404', async () => {
@@ -150,6 +177,8 @@ it('builds the renderer with the production builds of React and its libraries, w
   const folder = path.join(build.dist, 'ssr');
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
   expect(files.length).toBeGreaterThan(0);
-  const reading = files.filter((file) => readFileSync(path.join(folder, file), 'utf8').includes('process.env.NODE_ENV'));
+  const reading = files.filter((file) =>
+    readFileSync(path.join(folder, file), 'utf8').includes('process.env.NODE_ENV'),
+  );
   expect(reading).toEqual([]);
 });

@@ -40,6 +40,9 @@ export function injectTransport(app: FastifyInstance, page: FastifyRequest): Ser
       for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

@@ -86,7 +86,10 @@ interface StartedCluster extends TestCluster {
  */
 async function startCluster(options: ClusterOptions): Promise<StartedCluster> {
   if (!redisUrl) throw new Error('TEST_REDIS_URL is not set');
-  const redis: ClusterRedis = { redisUrl, redisKey: `papo-${options.name}-test-${process.pid}-${randomBytes(4).toString('hex')}` };
+  const redis: ClusterRedis = {
+    redisUrl,
+    redisKey: `papo-${options.name}-test-${process.pid}-${randomBytes(4).toString('hex')}`,
+  };
   const database = await createTestDatabase('sqlite');
   const nodes: ClusterNode[] = [];
   const sockets = createSocketPool();
@@ -97,7 +100,10 @@ async function startCluster(options: ClusterOptions): Promise<StartedCluster> {
   };
   try {
     for (let i = 0; i < Math.max(2, options.size ?? 2); i += 1) nodes.push(await startNode(database, redis, options));
-    await waitFor('every node subscribed', async () => (await nodes[0]!.app.io.of('/').adapter.serverCount()) === nodes.length);
+    await waitFor(
+      'every node subscribed',
+      async () => (await nodes[0]!.app.io.of('/').adapter.serverCount()) === nodes.length,
+    );
   } catch (error) {
     await close();
     throw error;

@@ -112,11 +112,16 @@ async function createSqlite(template: string | undefined): Promise<TestDatabase>
   };
 }
 
-async function createPostgres(template: string | undefined, prefix = 'papo_t_'): Promise<TestDatabase & { name: string }> {
+async function createPostgres(
+  template: string | undefined,
+  prefix = 'papo_t_',
+): Promise<TestDatabase & { name: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `${prefix}${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  await withAdmin(adminUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ url: url.toString() });

@@ -45,17 +45,24 @@ export async function startFakeService(): Promise<FakeService> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(chunks);
-      answerCall({ path: url.pathname, query: url.searchParams, headers: req.headers, body: raw.toString('utf8'), raw }, res);
+      answerCall(
+        { path: url.pathname, query: url.searchParams, headers: req.headers, body: raw.toString('utf8'), raw },
+        res,
+      );
     });
   });
   const answerCall = (call: FakeCall, res: ServerResponse) => {
     calls.push(call);
     void gate.then(() => {
       const route = routes.get(call.path);
-      const answer = typeof route === 'function' ? route(call) : route ?? { status: 404, json: { error: 'not found' } };
+      const answer =
+        typeof route === 'function' ? route(call) : (route ?? { status: 404, json: { error: 'not found' } });
       if ('hang' in answer) return;
       const body = 'json' in answer ? JSON.stringify(answer.json) : answer.text;
-      res.writeHead(answer.status ?? 200, { 'content-type': 'json' in answer ? 'application/json; charset=UTF-8' : 'text/html', ...answer.headers });
+      res.writeHead(answer.status ?? 200, {
+        'content-type': 'json' in answer ? 'application/json; charset=UTF-8' : 'text/html',
+        ...answer.headers,
+      });
       res.end(body);
     });
   };

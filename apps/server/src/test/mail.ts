@@ -23,15 +23,19 @@ function decodeQuotedPrintable(value: string, underscoreIsSpace = false): string
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   // NOTE: literal characters above U+00FF are not latin1; encode those as UTF-8 before decoding the bytes.
-  return Buffer.from([...bytes].flatMap((c) => (c.charCodeAt(0) > 0xff ? [...Buffer.from(c, 'utf8')] : [c.charCodeAt(0)]))).toString('utf8');
+  return Buffer.from(
+    [...bytes].flatMap((c) => (c.charCodeAt(0) > 0xff ? [...Buffer.from(c, 'utf8')] : [c.charCodeAt(0)])),
+  ).toString('utf8');
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?…?=`), as nodemailer writes non-ASCII subjects. */
 function decodeHeader(value: string): string {
   // Whitespace between two encoded words is folding, not text.
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text, true),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text, true),
+    );
 }
 
 function decodeBody(headers: string, body: string): string {
@@ -53,13 +57,22 @@ export function parseMail(raw: string): Mail {
   const { headers, body } = splitEntity(raw.replace(/\r\n/g, '\n'));
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? '';
   const boundary = /boundary="?([^";\n]+)"?/i.exec(headers)?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).map((part) => splitEntity(part.replace(/^\n/, ''))) : [{ headers, body }];
+  const parts = boundary
+    ? body.split(`--${boundary}`).map((part) => splitEntity(part.replace(/^\n/, '')))
+    : [{ headers, body }];
   const part = (type: string, orDefault: boolean) => {
-    const found = parts.find((p) => new RegExp(`^Content-Type:\\s*${type}`, 'im').test(p.headers))
-      ?? (orDefault && !boundary && !/^Content-Type:/im.test(headers) ? parts[0] : undefined);
+    const found =
+      parts.find((p) => new RegExp(`^Content-Type:\\s*${type}`, 'im').test(p.headers)) ??
+      (orDefault && !boundary && !/^Content-Type:/im.test(headers) ? parts[0] : undefined);
     return found ? decodeBody(found.headers, found.body) : '';
   };
-  return { headers, to: header('To'), subject: decodeHeader(header('Subject')), text: part('text/plain', true), html: part('text/html', false) };
+  return {
+    headers,
+    to: header('To'),
+    subject: decodeHeader(header('Subject')),
+    text: part('text/plain', true),
+    html: part('text/html', false),
+  };
 }
 
 /** Every mail in DATA_DIR/outbox, oldest first (the file names start with the time, then a counter). */

@@ -11,7 +11,10 @@ export interface MultipartFile {
  * A multipart/form-data body for `app.inject`, as browsers send a FormData object: text fields first, then files,
  * in the order given. Fields given as pairs may repeat a name.
  */
-export function multipartBody(parts: { fields?: Record<string, string> | [string, string][]; files?: MultipartFile[] }) {
+export function multipartBody(parts: {
+  fields?: Record<string, string> | [string, string][];
+  files?: MultipartFile[];
+}) {
   const boundary = `papo-${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   const fields = Array.isArray(parts.fields) ? parts.fields : Object.entries(parts.fields ?? {});
@@ -20,7 +23,9 @@ export function multipartBody(parts: { fields?: Record<string, string> | [string
   }
   for (const file of parts.files ?? []) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );

@@ -27,7 +27,11 @@ export interface TwoNodesOptions {
  * Two whole apps (buildApp) on one database (SQLite unless told) and one Redis, as two nodes behind a load balancer,
  * for what the cluster helper's hand-built nodes do not carry (HTTP routes with their caches).
  */
-export async function startTwoNodes(redisUrl: string, env: Record<string, string> = {}, opts: TwoNodesOptions = {}): Promise<TwoNodes> {
+export async function startTwoNodes(
+  redisUrl: string,
+  env: Record<string, string> = {},
+  opts: TwoNodesOptions = {},
+): Promise<TwoNodes> {
   const database = await createTestDatabase(opts.dialect ?? 'sqlite');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-two-nodes-'));
   // NOTE: the nodes share their uploads through UPLOADS_URL, as two machines must (decision 025).

@@ -18,7 +18,9 @@ const postgresBin: string | undefined = (() => {
 })();
 
 /** Why the tests that start their own PostgreSQL are skipped, or undefined when they can run. */
-export const postgresServerUnavailable = postgresBin ? undefined : 'no PostgreSQL server binaries under /usr/lib/postgresql/*/bin';
+export const postgresServerUnavailable = postgresBin
+  ? undefined
+  : 'no PostgreSQL server binaries under /usr/lib/postgresql/*/bin';
 
 /**
  * A PostgreSQL cluster of the test's own, on its own port in a temp dir, never the shared one: a test may stop it
@@ -56,7 +58,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const port = await freePort();
   // NOTE: fsync off (an immediate stop is not an OS crash, so nothing is lost) and a socket dir of its own: fast, and nothing shared with the machine's PostgreSQL.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const start = () => pgRun('pg_ctl', ['start', '-D', data, '-w', '-t', '30', '-l', path.join(dir, 'log'), '-o', options]);
+  const start = () =>
+    pgRun('pg_ctl', ['start', '-D', data, '-w', '-t', '30', '-l', path.join(dir, 'log'), '-o', options]);
   const stop = (mode: 'immediate' | 'fast' = 'fast') => pgRun('pg_ctl', ['stop', '-D', data, '-w', '-m', mode]);
   await start();
   let running = true;

@@ -43,7 +43,14 @@ export async function startProcessCluster(): Promise<ProcessCluster> {
     redis,
     nodes,
     async account(username, roles = ['ROLE_USER']) {
-      const userId = await insertUser(database.handle.db, { name: username, username, email: `${username}@example.com`, passwordHash: null, roles, verified: true });
+      const userId = await insertUser(database.handle.db, {
+        name: username,
+        username,
+        email: `${username}@example.com`,
+        passwordHash: null,
+        roles,
+        verified: true,
+      });
       return { userId, token: await tokens.signAccessToken({ userId, username, roles }) };
     },
     async connect(node, token) {

@@ -29,7 +29,11 @@ export function spawnScript(script: string, args: string[], env: Record<string, 
  */
 export function spawnServer(env: Record<string, string>): ChildProcess {
   if (buildNeeded('server')) return spawnScript('apps/server/src/main.ts', [], env);
-  return spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export interface ScriptResult {

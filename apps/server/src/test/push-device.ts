@@ -20,7 +20,10 @@ export function createTestDevice(endpoint: string): TestDevice {
   const uaPublic = ecdh.getPublicKey();
   const authSecret = randomBytes(16);
   return {
-    subscription: { endpoint, keys: { p256dh: uaPublic.toString('base64url'), auth: authSecret.toString('base64url') } },
+    subscription: {
+      endpoint,
+      keys: { p256dh: uaPublic.toString('base64url'), auth: authSecret.toString('base64url') },
+    },
     decrypt(body) {
       // RFC 8188 §2.1: salt (16) | record size (4) | key id length (1) | key id (the sender's public key) | records.
       const salt = body.subarray(0, 16);
@@ -56,22 +59,38 @@ export interface VapidClaims {
  * given, whose audience is the push service's origin and which expires within 24 hours. Answers the claims, or
  * throws saying what is wrong.
  */
-export function checkVapid(headers: IncomingHttpHeaders, serviceOrigin: string, nowSeconds = Math.floor(Date.now() / 1000)): VapidClaims & { publicKey: string } {
+export function checkVapid(
+  headers: IncomingHttpHeaders,
+  serviceOrigin: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): VapidClaims & { publicKey: string } {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(String(headers.authorization ?? ''));
   if (!match) throw new Error(`not a VAPID Authorization header: ${String(headers.authorization)}`);
   const [, token, publicKey] = match as unknown as [string, string, string];
   const [header, payload, signature] = token.split('.') as [string, string, string];
-  if ((JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string }).alg !== 'ES256') throw new Error('the JWT is not ES256');
+  if ((JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string }).alg !== 'ES256')
+    throw new Error('the JWT is not ES256');
   const raw = Buffer.from(publicKey, 'base64url');
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
     format: 'jwk',
   });
-  const signed = verify('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!signed) throw new Error('the JWT signature does not verify with the key given');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as VapidClaims;
   if (claims.aud !== serviceOrigin) throw new Error(`aud ${claims.aud} is not ${serviceOrigin}`);
-  if (!(claims.exp > nowSeconds && claims.exp <= nowSeconds + 24 * 60 * 60)) throw new Error(`exp ${claims.exp} is not within 24 h`);
+  if (!(claims.exp > nowSeconds && claims.exp <= nowSeconds + 24 * 60 * 60))
+    throw new Error(`exp ${claims.exp} is not within 24 h`);
   if (!/^(mailto:|https:)/.test(claims.sub ?? '')) throw new Error(`sub ${claims.sub} is not mailto: or https:`);
   return { ...claims, publicKey };
 }

@@ -61,10 +61,12 @@ export async function connectRawIrc(target: RawIrcTarget, options: { keep?: bool
   const handlers: ((line: string) => void)[] = [];
   let pending = '';
   let isEnded = false;
-  const ended = new Promise<void>((resolve) => socket.once('close', () => {
-    isEnded = true;
-    resolve();
-  }));
+  const ended = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      isEnded = true;
+      resolve();
+    }),
+  );
   socket.on('error', () => undefined);
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => {
@@ -88,7 +90,10 @@ export async function connectRawIrc(target: RawIrcTarget, options: { keep?: bool
       const seen = received.slice(from).find(test);
       if (seen !== undefined) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no such line within ${timeoutMs} ms; last lines: ${received.slice(-5).join(' | ')}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no such line within ${timeoutMs} ms; last lines: ${received.slice(-5).join(' | ')}`)),
+          timeoutMs,
+        );
         handlers.push((line) => {
           if (!test(line)) return;
           clearTimeout(timer);
@@ -122,7 +127,11 @@ export function commandOf(line: string): string {
  * Registers with SASL PLAIN as modern clients do (`CAP LS 302`, `CAP REQ :sasl`, `AUTHENTICATE`, `CAP END`) and waits
  * for the welcome (001); the account's name and password as the web's sign-in takes them.
  */
-export async function registerRawIrc(client: RawIrc, account: { username: string; password: string; nick?: string }, timeoutMs = 30_000): Promise<void> {
+export async function registerRawIrc(
+  client: RawIrc,
+  account: { username: string; password: string; nick?: string },
+  timeoutMs = 30_000,
+): Promise<void> {
   const nick = account.nick ?? account.username;
   client.send('CAP LS 302');
   client.send(`NICK ${nick}`);
@@ -133,7 +142,10 @@ export async function registerRawIrc(client: RawIrc, account: { username: string
   client.send('AUTHENTICATE PLAIN');
   await client.waitFor((line) => line.startsWith('AUTHENTICATE +') || commandOf(line) === 'AUTHENTICATE', timeoutMs);
   client.send(`AUTHENTICATE ${Buffer.from(`\0${account.username}\0${account.password}`).toString('base64')}`);
-  const outcome = await client.waitFor((line) => ['903', '904', '902', '905', '906'].includes(commandOf(line)), timeoutMs);
+  const outcome = await client.waitFor(
+    (line) => ['903', '904', '902', '905', '906'].includes(commandOf(line)),
+    timeoutMs,
+  );
   if (commandOf(outcome) !== '903') throw new Error(`SASL refused: ${outcome}`);
   client.send('CAP END');
   await client.waitFor((line) => commandOf(line) === '001', timeoutMs);

@@ -30,11 +30,16 @@ export async function startRedisServer(): Promise<RedisServer> {
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await waitFor(`redis on ${port}`, async () => {
       const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
       probe.on('error', () => undefined);
-      const ok = await probe.connect().then(() => probe.ping().then((pong) => pong === 'PONG'), () => false);
+      const ok = await probe.connect().then(
+        () => probe.ping().then((pong) => pong === 'PONG'),
+        () => false,
+      );
       probe.disconnect();
       return ok;
     });

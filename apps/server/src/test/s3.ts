@@ -31,13 +31,24 @@ export interface S3Server {
 export async function startS3Server(bucket = 'papo-uploads'): Promise<S3Server> {
   useS3Credentials();
   const directory = await mkdtemp(path.join(tmpdir(), 'papo-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
     bucket,
-    env: (prefix = 'uploads') => ({ UPLOADS_URL: `s3://${bucket}/${prefix}`, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1', ...credentials }),
+    env: (prefix = 'uploads') => ({
+      UPLOADS_URL: `s3://${bucket}/${prefix}`,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: '1',
+      ...credentials,
+    }),
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });
@@ -88,7 +99,13 @@ export async function startBrokenBucket(kind: 'failing' | 'slow'): Promise<Broke
     get asked() {
       return state.asked;
     },
-    env: () => ({ UPLOADS_URL: 's3://papo-broken/uploads', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1', UPLOADS_TIMEOUT_MS: '300', ...credentials }),
+    env: () => ({
+      UPLOADS_URL: 's3://papo-broken/uploads',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: '1',
+      UPLOADS_TIMEOUT_MS: '300',
+      ...credentials,
+    }),
     async close() {
       for (const response of held) response.destroy();
       server.closeAllConnections();

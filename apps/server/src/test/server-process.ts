@@ -13,7 +13,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -33,12 +35,21 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-process-'));
-  const vars = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_CONTENT: '0', ...env };
+  const vars = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_CONTENT: '0',
+    ...env,
+  };
   const child = spawnServer(vars);
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   const server = { child, url: `http://127.0.0.1:${port}`, dataDir, output, exited };
   await untilHealthy(server);
   return server;
@@ -46,7 +57,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
 async function untilHealthy(server: Pick<ServerProcess, 'child' | 'url' | 'output'>): Promise<void> {
   const healthy = async () => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`server exited early:\n${server.output.join('')}`);
+    if (server.child.exitCode !== null || server.child.signalCode !== null)
+      throw new Error(`server exited early:\n${server.output.join('')}`);
     return fetch(`${server.url}/healthz`).then(
       (response) => response.ok,
       () => false,

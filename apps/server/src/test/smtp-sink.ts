@@ -36,7 +36,10 @@ export async function startSmtpSink(opts: { onMail?: (mail: ReceivedMail) => Pro
           raw: Buffer.concat(chunks).toString('utf8'),
         };
         mails.push(mail);
-        void (opts.onMail?.(mail) ?? Promise.resolve()).then(() => callback(), (error: Error) => callback(error));
+        void (opts.onMail?.(mail) ?? Promise.resolve()).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -17,7 +17,10 @@ export interface StaffSuite {
  * Builds the app on `dialect` and a member, a moderator and an admin named by `names` before the block's tests,
  * and closes the app after them. `app` and `as` may be read in hooks and tests.
  */
-export function useStaffSuite(dialect: Dialect, names: { member: string; moderator: string; admin: string }): StaffSuite {
+export function useStaffSuite(
+  dialect: Dialect,
+  names: { member: string; moderator: string; admin: string },
+): StaffSuite {
   const test = useTestApp({ dialect });
   let callers: Record<MatrixPersona, RequestHeaders> | undefined;
   beforeAll(async () => {

@@ -82,7 +82,8 @@ export async function buildMatrixCallers(
 
 /** `app.inject` with the caller's headers added to the request's own. */
 export function injectAs(app: FastifyInstance) {
-  return (opts: InjectOptions, headers: RequestHeaders) => app.inject({ ...opts, headers: { ...opts.headers, ...headers } });
+  return (opts: InjectOptions, headers: RequestHeaders) =>
+    app.inject({ ...opts, headers: { ...opts.headers, ...headers } });
 }
 
 /**
@@ -102,6 +103,7 @@ export function useMemberSuite(dialect: Dialect, usernamePrefix: string) {
     member: (name?: string) => buildUser(test.app, { username: `${usernamePrefix}${++count}`, name }),
     post: (user: TestUser, url: string, payload: unknown) =>
       test.app.inject({ method: 'POST', url, headers: user.headers, payload: payload as object }),
-    profileOf: async (user: TestUser) => (await test.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers })).json(),
+    profileOf: async (user: TestUser) =>
+      (await test.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers })).json(),
   };
 }

@@ -21,14 +21,21 @@ function sources(dir: string): string[] {
 /** Each source file that inserts into, updates or deletes from one of `tables` (Kysely or raw SQL), with its text. */
 export function writersOf(tables: readonly string[]): { file: string; text: string }[] {
   const names = tables.join('|');
-  const writes = new RegExp(String.raw`(insertInto|updateTable|deleteFrom)\(\s*['"](${names})['"]|\b(insert\s+into|update|delete\s+from)\s+(${names})\b`, 'i');
+  const writes = new RegExp(
+    String.raw`(insertInto|updateTable|deleteFrom)\(\s*['"](${names})['"]|\b(insert\s+into|update|delete\s+from)\s+(${names})\b`,
+    'i',
+  );
   return sources(root)
     .map((full) => ({ file: path.relative(root, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }))
     .filter(({ text }) => writes.test(text));
 }
 
 /** The writers of `tables` that call none of `announcers` and are not `exempt`: should be empty. */
-export function silentWriters(tables: readonly string[], announcers: readonly string[], exempt: readonly string[]): string[] {
+export function silentWriters(
+  tables: readonly string[],
+  announcers: readonly string[],
+  exempt: readonly string[],
+): string[] {
   const announces = new RegExp(String.raw`\b(${announcers.join('|')})\(`);
   return writersOf(tables)
     .filter(({ file, text }) => !announces.test(text) && !exempt.includes(file))

@@ -50,10 +50,57 @@ export const xssPayloads: readonly string[] = [
 ];
 
 const allowedTags = new Set([
-  'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'BR', 'HR', 'BLOCKQUOTE', 'PRE', 'CODE', 'UL', 'OL', 'LI', 'STRONG', 'B', 'EM',
-  'I', 'U', 'S', 'SUB', 'SUP', 'MARK', 'A', 'IMG', 'FIGURE', 'FIGCAPTION', 'IFRAME', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'P',
+  'BR',
+  'HR',
+  'BLOCKQUOTE',
+  'PRE',
+  'CODE',
+  'UL',
+  'OL',
+  'LI',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'SUB',
+  'SUP',
+  'MARK',
+  'A',
+  'IMG',
+  'FIGURE',
+  'FIGCAPTION',
+  'IFRAME',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
 ]);
-const safeAttributes = new Set(['href', 'title', 'rel', 'target', 'src', 'alt', 'width', 'height', 'loading', 'allowfullscreen', 'colspan', 'rowspan', 'start']);
+const safeAttributes = new Set([
+  'href',
+  'title',
+  'rel',
+  'target',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'loading',
+  'allowfullscreen',
+  'colspan',
+  'rowspan',
+  'start',
+]);
 
 /**
  * What is wrong with `html` as a browser would parse it: every element on the allow-list, no event
@@ -71,8 +118,12 @@ export function findActiveContent(html: string): string[] {
     const href = element.getAttribute('href');
     if (href !== null && !/^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href)) problems.push(`href ${href}`);
     const src = element.getAttribute('src');
-    if (element.tagName === 'IMG' && !/^\/uploads\/[a-z]+\/[a-f0-9]{32}\.(?:png|jpg|gif|webp)$/.test(src ?? '')) problems.push(`img ${src}`);
-    if (element.tagName === 'IFRAME' && !/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/.test(src ?? '')) {
+    if (element.tagName === 'IMG' && !/^\/uploads\/[a-z]+\/[a-f0-9]{32}\.(?:png|jpg|gif|webp)$/.test(src ?? ''))
+      problems.push(`img ${src}`);
+    if (
+      element.tagName === 'IFRAME' &&
+      !/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/.test(src ?? '')
+    ) {
       problems.push(`iframe ${src}`);
     }
   }

@@ -10,7 +10,11 @@ import { isLanguage, type Language } from '../lib/i18n';
 export interface Handover {
   language: Language;
   queries: DehydratedState;
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Record<string, unknown> | null;
+  };
   /**
    * The page is the catch-all's 404, which the server renders once and answers for every address whose page does
    * not exist, a route's unknown slug included (issue 34): the browser shows it at the address visited
@@ -59,7 +63,9 @@ export function dehydrateQueries(client: QueryClient): DehydratedState {
   for (const query of state.queries) {
     const error = query.state.error;
     if (error instanceof ApiError) {
-      const serialized: SerializedApiError = { apiError: { status: error.status, message: error.message, errors: error.errors } };
+      const serialized: SerializedApiError = {
+        apiError: { status: error.status, message: error.message, errors: error.errors },
+      };
       replaceError(query.state, serialized);
     } else if (error) {
       replaceError(query.state, { apiError: { status: 0, message: 'request_failed', errors: {} } });
@@ -86,7 +92,10 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState) {
 
 /** JSON inside a script element: `<` escaped so the text can never close the element. */
 export function serializeHandover(handover: Handover): string {
-  return JSON.stringify(handover).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(handover)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The handover of a page the server rendered, or null for a page the browser renders alone. */

@@ -28,9 +28,21 @@ export function Avatar({ name, userId, src, size = 'md', online }: AvatarProps) 
   return (
     <span className="relative inline-flex shrink-0" data-testid="avatar">
       {photo ? (
-        <img src={photo} alt="" aria-hidden="true" onError={() => setFailed(photo)} className={clsx('rounded-full object-cover', sizes[size])} />
+        <img
+          src={photo}
+          alt=""
+          aria-hidden="true"
+          onError={() => setFailed(photo)}
+          className={clsx('rounded-full object-cover', sizes[size])}
+        />
       ) : (
-        <span aria-hidden="true" className={clsx('grid place-items-center rounded-full bg-slate-200 font-semibold text-slate-700', sizes[size])}>
+        <span
+          aria-hidden="true"
+          className={clsx(
+            'grid place-items-center rounded-full bg-slate-200 font-semibold text-slate-700',
+            sizes[size],
+          )}
+        >
           {initialsOf(face?.name ?? name) || initialsOf(name) || '?'}
         </span>
       )}
@@ -39,7 +51,10 @@ export function Avatar({ name, userId, src, size = 'md', online }: AvatarProps) 
           aria-hidden="true"
           data-testid="presence-dot"
           data-online={online}
-          className={clsx('absolute -bottom-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white', online ? 'bg-emerald-500' : 'bg-slate-400')}
+          className={clsx(
+            'absolute -bottom-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white',
+            online ? 'bg-emerald-500' : 'bg-slate-400',
+          )}
         />
       )}
     </span>

@@ -18,7 +18,13 @@ const section: BioSection = {
 };
 
 function OpenCards() {
-  return <output data-testid="cards">{useLearnMoreCards().map((card) => card.tag).join('|')}</output>;
+  return (
+    <output data-testid="cards">
+      {useLearnMoreCards()
+        .map((card) => card.tag)
+        .join('|')}
+    </output>
+  );
 }
 
 describe('bio card', () => {
@@ -35,13 +41,24 @@ describe('bio card', () => {
       ['dona cida', '/bio?tag=Dona%20Cida'],
       ['Maré Alta', '/bio?tag=Mar%C3%A9%20Alta'],
     ]);
-    expect(within(card).getByRole('img', { name: 'Ilustração de 1982' })).toHaveAttribute('src', '/uploads/bio/0123456789abcdef0123456789abcdef.webp');
+    expect(within(card).getByRole('img', { name: 'Ilustração de 1982' })).toHaveAttribute(
+      'src',
+      '/uploads/bio/0123456789abcdef0123456789abcdef.webp',
+    );
     await userEvent.click(links[1]!);
     expect(screen.getByTestId('cards').textContent).toBe('Maré Alta');
   });
 
   it('marks the ranges it is given and nothing else', () => {
-    const { container } = render(<Highlighted text="A Maré Alta e a maré" marks={[[2, 6], [16, 20]]} />);
+    const { container } = render(
+      <Highlighted
+        text="A Maré Alta e a maré"
+        marks={[
+          [2, 6],
+          [16, 20],
+        ]}
+      />,
+    );
     expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Maré', 'maré']);
     expect(container.textContent).toBe('A Maré Alta e a maré');
   });

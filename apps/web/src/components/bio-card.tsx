@@ -16,7 +16,12 @@ export function Highlighted({ text, marks }: { text: string; marks: readonly (re
   let at = 0;
   for (const [from, to] of marks) {
     if (from < at) continue;
-    parts.push(text.slice(at, from), <mark key={from} className="rounded-sm bg-amber-200 px-0.5 text-slate-900">{text.slice(from, to)}</mark>);
+    parts.push(
+      text.slice(at, from),
+      <mark key={from} className="rounded-sm bg-amber-200 px-0.5 text-slate-900">
+        {text.slice(from, to)}
+      </mark>,
+    );
     at = to;
   }
   parts.push(text.slice(at));
@@ -75,7 +80,11 @@ export function BioCard({ section, as: Title = 'h2', compact = false, id, childr
   // NOTE: in a narrow panel, layout-2 keeps its photo beside the text as a small thumbnail the text wraps.
   const thumbnail = Boolean(photo) && section.layout === 'layout-2' && compact;
   return (
-    <article id={id} aria-labelledby={`${id ?? `bio-${section.id}`}-title`} className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      id={id}
+      aria-labelledby={`${id ?? `bio-${section.id}`}-title`}
+      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className={clsx(beside && 'sm:flex sm:gap-5')}>
         {photo && (
           <img
@@ -89,12 +98,21 @@ export function BioCard({ section, as: Title = 'h2', compact = false, id, childr
               thumbnail && 'float-left mb-1 mr-3 aspect-square w-20',
               beside && 'mb-4 aspect-square w-full sm:mb-0 sm:w-48 sm:shrink-0',
               !beside && !thumbnail && 'mb-4 w-full',
-              !beside && !thumbnail && (section.layout === 'layout-3' ? 'aspect-[3/4] sm:max-h-[32rem] sm:w-auto' : 'aspect-[16/9]'),
+              !beside &&
+                !thumbnail &&
+                (section.layout === 'layout-3' ? 'aspect-[3/4] sm:max-h-[32rem] sm:w-auto' : 'aspect-[16/9]'),
             )}
           />
         )}
         <div className="min-w-0">
-          <Title id={`${id ?? `bio-${section.id}`}-title`} tabIndex={-1} className={clsx('font-bold tracking-tight text-slate-900 focus:outline-none', compact ? 'pr-8 text-base' : 'text-xl')}>
+          <Title
+            id={`${id ?? `bio-${section.id}`}-title`}
+            tabIndex={-1}
+            className={clsx(
+              'font-bold tracking-tight text-slate-900 focus:outline-none',
+              compact ? 'pr-8 text-base' : 'text-xl',
+            )}
+          >
             {section.tag}
           </Title>
           {section.paragraphs.map((paragraph, i) => (

@@ -30,10 +30,30 @@ export interface ConfirmDialogProps {
  * returns to the opener) with Cancel, focused first as the safe choice, and a confirm button. Deletes and the leave
  * warning use it.
  */
-export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, tone = 'danger', busy = false, error, canConfirm = true, onConfirm, onCancel, children, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  tone = 'danger',
+  busy = false,
+  error,
+  canConfirm = true,
+  onConfirm,
+  onCancel,
+  children,
+  testId,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog role="alertdialog" title={title} description={text} onClose={onCancel} initialFocus={cancelRef} testId={testId}>
+    <Dialog
+      role="alertdialog"
+      title={title}
+      description={text}
+      onClose={onCancel}
+      initialFocus={cancelRef}
+      testId={testId}
+    >
       {children}
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -45,7 +65,12 @@ export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, tone = '
           {cancelLabel}
         </Button>
         {canConfirm && (
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm} data-testid={testId && `${testId}-confirm`}>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            busy={busy}
+            onClick={onConfirm}
+            data-testid={testId && `${testId}-confirm`}
+          >
             {confirmLabel}
           </Button>
         )}

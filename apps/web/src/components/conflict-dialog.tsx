@@ -44,7 +44,9 @@ export function ConflictDialog(props: {
   const [view, setView] = useState<'choices' | 'compare' | 'merge'>('choices');
   const toggle = (next: 'compare' | 'merge') => setView((now) => (now === next ? 'choices' : next));
   const name = props.theirs.revisionAuthor ?? t('conflict.unknownAuthor');
-  const time = props.theirs.revisionAt ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(props.theirs.revisionAt)) : '';
+  const time = props.theirs.revisionAt
+    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(props.theirs.revisionAt))
+    : '';
   return (
     <Dialog
       role="alertdialog"
@@ -56,10 +58,18 @@ export function ConflictDialog(props: {
     >
       {view === 'compare' && <Compare fields={props.fields} body={props.body} theirName={name} />}
       {view === 'merge' && props.body && props.onSaveMerged && (
-        <MergeView mine={props.body.mine} theirs={props.body.theirs} theirName={name} busy={props.busy} onSave={props.onSaveMerged} />
+        <MergeView
+          mine={props.body.mine}
+          theirs={props.body.theirs}
+          theirName={name}
+          busy={props.busy}
+          onSave={props.onSaveMerged}
+        />
       )}
       {props.keepsMineInHistory && (
-        <p className="mt-3 text-sm text-slate-700">{t(props.keepsMineInHistory === 'seen' ? 'conflict.seenKeptNote' : 'conflict.keepsMineNote', { name })}</p>
+        <p className="mt-3 text-sm text-slate-700">
+          {t(props.keepsMineInHistory === 'seen' ? 'conflict.seenKeptNote' : 'conflict.keepsMineNote', { name })}
+        </p>
       )}
       {props.error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
@@ -69,18 +79,38 @@ export function ConflictDialog(props: {
       {/* NOTE: no choice has the focus when the dialog opens (the first control, "Comparar", does): each choice replaces
           one of the two texts, so none is a default a stray Enter may take. */}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => toggle('compare')} aria-expanded={view === 'compare'}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary' })}
+          onClick={() => toggle('compare')}
+          aria-expanded={view === 'compare'}
+        >
           {view === 'compare' ? t('conflict.hideCompare') : t('conflict.compare')}
         </button>
         {props.body && props.onSaveMerged && (
-          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => toggle('merge')} aria-expanded={view === 'merge'}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            onClick={() => toggle('merge')}
+            aria-expanded={view === 'merge'}
+          >
             {view === 'merge' ? t('conflict.merge.hide') : t('conflict.merge.open')}
           </button>
         )}
-        <button type="button" className={buttonClass({ variant: 'secondary' })} disabled={props.busy} onClick={props.onKeepTheirs}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary' })}
+          disabled={props.busy}
+          onClick={props.onKeepTheirs}
+        >
           {t('conflict.keepTheirs', { name })}
         </button>
-        <button type="button" className={buttonClass({ variant: 'secondary' })} disabled={props.busy} onClick={props.onKeepMine}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary' })}
+          disabled={props.busy}
+          onClick={props.onKeepMine}
+        >
           {t('conflict.keepMine')}
         </button>
       </div>
@@ -88,18 +118,34 @@ export function ConflictDialog(props: {
   );
 }
 
-function Compare({ fields, body, theirName }: { fields: ConflictField[]; body?: { label: string; mine: string; theirs: string }; theirName: string }) {
+function Compare({
+  fields,
+  body,
+  theirName,
+}: {
+  fields: ConflictField[];
+  body?: { label: string; mine: string; theirs: string };
+  theirName: string;
+}) {
   const { t } = useTranslation();
   const mineBlocks = body ? textBlocks(body.mine) : [];
   const theirBlocks = body ? textBlocks(body.theirs) : [];
-  const column = (label: string, side: 'mine' | 'theirs', blocks: string[], otherBlocks: Set<string>, testId: string) => (
+  const column = (
+    label: string,
+    side: 'mine' | 'theirs',
+    blocks: string[],
+    otherBlocks: Set<string>,
+    testId: string,
+  ) => (
     <section aria-label={label} className="min-w-0 rounded-lg border border-slate-200 p-3" data-testid={testId}>
       <h3 className="text-sm font-semibold text-slate-700">{label}</h3>
       <dl className="mt-2 space-y-2 text-sm">
         {fields.map((field) => (
           <div key={field.label}>
             <dt className="text-xs font-medium text-slate-500">{field.label}</dt>
-            <dd className={clsx('[overflow-wrap:anywhere]', field.mine !== field.theirs && changedClass)}>{field[side] || '—'}</dd>
+            <dd className={clsx('[overflow-wrap:anywhere]', field.mine !== field.theirs && changedClass)}>
+              {field[side] || '—'}
+            </dd>
           </div>
         ))}
         {body && (
@@ -107,7 +153,11 @@ function Compare({ fields, body, theirName }: { fields: ConflictField[]; body?: 
             <dt className="text-xs font-medium text-slate-500">{body.label}</dt>
             <dd className="space-y-1">
               {blocks.map((block, i) => (
-                <p key={i} className={otherBlocks.has(block) ? undefined : changedClass} data-changed={otherBlocks.has(block) ? undefined : true}>
+                <p
+                  key={i}
+                  className={otherBlocks.has(block) ? undefined : changedClass}
+                  data-changed={otherBlocks.has(block) ? undefined : true}
+                >
                   {block}
                 </p>
               ))}

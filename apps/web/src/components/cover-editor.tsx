@@ -45,7 +45,11 @@ export interface CoverEditorProps {
    * saves what was chosen and typed here on top of theirs, then brings theirs back with `restore` (their version, the
    * version to name as `If-Match`), and the screen reads the record again (`onKeepTheirs`).
    */
-  conflict?: { load: () => Promise<CoverVersion>; restore: (revision: number, current: number) => Promise<unknown>; onKeepTheirs: () => void };
+  conflict?: {
+    load: () => Promise<CoverVersion>;
+    restore: (revision: number, current: number) => Promise<unknown>;
+    onKeepTheirs: () => void;
+  };
   /** The text of a failed save; undefined falls back to the generic upload error. */
   errorText: (error: unknown) => string | undefined;
   /** Extra actions beside the drop zone (e.g. choosing from the image library). */
@@ -63,7 +67,9 @@ export function CoverEditor(props: CoverEditorProps) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [description, setDescription] = useState(props.initialDescription);
-  const [status, setStatus] = useState<{ kind: 'saving' } | { kind: 'saved' } | { kind: 'kept'; time: string } | { kind: 'error'; text: string } | null>(null);
+  const [status, setStatus] = useState<
+    { kind: 'saving' } | { kind: 'saved' } | { kind: 'kept'; time: string } | { kind: 'error'; text: string } | null
+  >(null);
   const [keepError, setKeepError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const conflict = useRecordConflict(props.conflict?.load ?? (() => Promise.reject(new Error('no conflict loader'))));
@@ -133,7 +139,11 @@ export function CoverEditor(props: CoverEditorProps) {
       const mine = await props.onSave({ file, description, revision: theirs.revision });
       if (mine !== theirs.revision) await props.conflict?.restore(theirs.revision, mine);
       adopt();
-      setStatus(mine !== theirs.revision ? { kind: 'kept', time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date()) } : null);
+      setStatus(
+        mine !== theirs.revision
+          ? { kind: 'kept', time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date()) }
+          : null,
+      );
     } catch (error) {
       setStatus(null);
       if (error instanceof ApiError && error.status === 412) await conflict.show();
@@ -144,18 +154,26 @@ export function CoverEditor(props: CoverEditorProps) {
   const fileName = (key: string | null) => key?.split('/').pop() ?? t('coverEditor.noCover');
 
   return (
-    <form onSubmit={submit} className={clsx('grid gap-6', props.shareUrl && 'lg:grid-cols-[minmax(0,1fr)_20rem]')} noValidate>
+    <form
+      onSubmit={submit}
+      className={clsx('grid gap-6', props.shareUrl && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}
+      noValidate
+    >
       <div className="space-y-5">
         <div>
           <p className="block text-sm font-medium text-slate-800">{props.titleLabel ?? t('coverEditor.title')}</p>
-          <p className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-900">{props.title}</p>
+          <p className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-900">
+            {props.title}
+          </p>
         </div>
         <div>
           <div
             {...dropzone.getRootProps({
               className: clsx(
                 'relative flex cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-lg border-2 border-dashed p-4 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-                dropzone.isDragActive ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300 bg-white hover:bg-slate-50',
+                dropzone.isDragActive
+                  ? 'border-emerald-600 bg-emerald-50'
+                  : 'border-slate-300 bg-white hover:bg-slate-50',
               ),
               'aria-label': t('coverEditor.drop'),
               'aria-describedby': `${id}-hint`,
@@ -164,13 +182,23 @@ export function CoverEditor(props: CoverEditorProps) {
           >
             <input {...dropzone.getInputProps()} data-testid="cover-file-input" />
             {shown ? (
-              <img src={shown} alt={t('coverEditor.preview')} className="w-full rounded-md object-cover" style={{ aspectRatio: ratio }} />
+              <img
+                src={shown}
+                alt={t('coverEditor.preview')}
+                className="w-full rounded-md object-cover"
+                style={{ aspectRatio: ratio }}
+              />
             ) : (
-              <div className="grid w-full place-items-center rounded-md bg-slate-100 text-slate-500" style={{ aspectRatio: ratio }}>
+              <div
+                className="grid w-full place-items-center rounded-md bg-slate-100 text-slate-500"
+                style={{ aspectRatio: ratio }}
+              >
                 <ImageUp className="size-10" aria-hidden="true" />
               </div>
             )}
-            <p className="text-sm font-medium text-slate-800">{dropzone.isDragActive ? t('coverEditor.dropActive') : t('coverEditor.drop')}</p>
+            <p className="text-sm font-medium text-slate-800">
+              {dropzone.isDragActive ? t('coverEditor.dropActive') : t('coverEditor.drop')}
+            </p>
             <p id={`${id}-hint`} className="text-xs text-slate-600">
               {t('coverEditor.hint', { width: props.hint.width, height: props.hint.height })}
             </p>
@@ -235,7 +263,13 @@ export function CoverEditor(props: CoverEditorProps) {
           <h2 id={`${id}-share`} className="mb-2 text-sm font-semibold text-slate-800">
             {t('coverEditor.share')}
           </h2>
-          <SharePreview url={props.shareUrl} title={props.title} description={description} image={shown} ratio={ratio} />
+          <SharePreview
+            url={props.shareUrl}
+            title={props.title}
+            description={description}
+            image={shown}
+            ratio={ratio}
+          />
         </aside>
       )}
       {theirs && (
@@ -243,7 +277,11 @@ export function CoverEditor(props: CoverEditorProps) {
           theirs={theirs}
           fields={[
             { label: t('coverEditor.description'), mine: description, theirs: theirs.description },
-            { label: t('coverEditor.picture'), mine: file ? t('coverEditor.chosen', { name: file.name }) : fileName(theirs.cover), theirs: fileName(theirs.cover) },
+            {
+              label: t('coverEditor.picture'),
+              mine: file ? t('coverEditor.chosen', { name: file.name }) : fileName(theirs.cover),
+              theirs: fileName(theirs.cover),
+            },
           ]}
           busy={status?.kind === 'saving'}
           keepsMineInHistory
@@ -260,7 +298,19 @@ export function CoverEditor(props: CoverEditorProps) {
 }
 
 /** A link card as messengers show it: the picture, the site, the title and the start of the description. */
-function SharePreview({ url, title, description, image, ratio }: { url: string; title: string; description: string; image: string | null; ratio: string }) {
+function SharePreview({
+  url,
+  title,
+  description,
+  image,
+  ratio,
+}: {
+  url: string;
+  title: string;
+  description: string;
+  image: string | null;
+  ratio: string;
+}) {
   const { t } = useTranslation();
   const host = (() => {
     try {
@@ -274,7 +324,10 @@ function SharePreview({ url, title, description, image, ratio }: { url: string; 
       {image ? (
         <img src={image} alt="" className="w-full object-cover" style={{ aspectRatio: ratio }} />
       ) : (
-        <div className="grid w-full place-items-center bg-slate-100 text-xs text-slate-500" style={{ aspectRatio: ratio }}>
+        <div
+          className="grid w-full place-items-center bg-slate-100 text-xs text-slate-500"
+          style={{ aspectRatio: ratio }}
+        >
           {t('coverEditor.noCover')}
         </div>
       )}

@@ -13,7 +13,12 @@ function Page({ withInitialFocus = false }: { withInitialFocus?: boolean }) {
         Open
       </button>
       {open && (
-        <Dialog title="Pick one" closeLabel="Close" onClose={() => setOpen(false)} initialFocus={withInitialFocus ? secondRef : undefined}>
+        <Dialog
+          title="Pick one"
+          closeLabel="Close"
+          onClose={() => setOpen(false)}
+          initialFocus={withInitialFocus ? secondRef : undefined}
+        >
           <button type="button">First</button>
           <button type="button" ref={secondRef}>
             Second

@@ -48,7 +48,19 @@ function placement(sheet: boolean, drawer: boolean): string {
  */
 export function Dialog(props: DialogProps) {
   const { t } = useTranslation();
-  const { title, onClose, children, description, role = 'dialog', initialFocus, closeLabel = t('dialog.close'), width = 'max-w-md', sheet = false, drawer = false, banner } = props;
+  const {
+    title,
+    onClose,
+    children,
+    description,
+    role = 'dialog',
+    initialFocus,
+    closeLabel = t('dialog.close'),
+    width = 'max-w-md',
+    sheet = false,
+    drawer = false,
+    banner,
+  } = props;
   // NOTE: Radix gives focus back to its own trigger; these dialogs are opened by the caller, so we remember the opener.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const onCloseAutoFocus = (event: Event) => {
@@ -76,23 +88,34 @@ export function Dialog(props: DialogProps) {
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={clsx(
               'pointer-events-auto relative flex flex-col bg-white shadow-xl focus:outline-none',
-              drawer ? 'h-full w-[min(20rem,88vw)]' : ['max-h-[calc(100dvh-2rem)] w-full', sheet ? 'rounded-t-2xl sm:rounded-xl' : 'rounded-xl', width],
+              drawer
+                ? 'h-full w-[min(20rem,88vw)]'
+                : ['max-h-[calc(100dvh-2rem)] w-full', sheet ? 'rounded-t-2xl sm:rounded-xl' : 'rounded-xl', width],
               props.className,
             )}
           >
-            <div className={banner ? 'flex h-16 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-4' : 'flex items-start gap-3 px-5 pb-2 pt-4'}>
+            <div
+              className={
+                banner
+                  ? 'flex h-16 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-4'
+                  : 'flex items-start gap-3 px-5 pb-2 pt-4'
+              }
+            >
               {banner}
-              <Radix.Title className={banner ? 'sr-only' : 'min-w-0 flex-1 pt-1.5 text-lg font-semibold text-slate-900'}>{title}</Radix.Title>
+              <Radix.Title
+                className={banner ? 'sr-only' : 'min-w-0 flex-1 pt-1.5 text-lg font-semibold text-slate-900'}
+              >
+                {title}
+              </Radix.Title>
               {role === 'dialog' && (
-                <Radix.Close
-                  aria-label={closeLabel}
-                  className={buttonClass({ variant: 'icon' })}
-                >
+                <Radix.Close aria-label={closeLabel} className={buttonClass({ variant: 'icon' })}>
                   <X className="size-5" aria-hidden="true" />
                 </Radix.Close>
               )}
             </div>
-            {description && <Radix.Description className="px-5 text-sm text-slate-600">{description}</Radix.Description>}
+            {description && (
+              <Radix.Description className="px-5 text-sm text-slate-600">{description}</Radix.Description>
+            )}
             <div className={props.bodyClassName ?? 'min-h-0 overflow-y-auto px-5 pb-5'}>{children}</div>
           </Radix.Content>
         </div>

@@ -7,7 +7,11 @@ import { buttonClass } from './button';
 const EmojiPanel = lazy(() => import('./emoji-panel'));
 
 /** Puts `text` where the caret is in `input` (replacing a selection) and answers the new value and caret. */
-export function insertAtCaret(input: HTMLInputElement | null, value: string, text: string): { value: string; caret: number } {
+export function insertAtCaret(
+  input: HTMLInputElement | null,
+  value: string,
+  text: string,
+): { value: string; caret: number } {
   const start = input?.selectionStart ?? value.length;
   const end = input?.selectionEnd ?? value.length;
   return { value: value.slice(0, start) + text + value.slice(end), caret: start + text.length };
@@ -45,10 +49,19 @@ export function EmojiButton({ onPick, disabled = false }: { onPick: (emoji: stri
         <Smile className="size-5" aria-hidden="true" />
       </button>
       {open && (
-        <div id={panelId} role="dialog" aria-label={t('emoji.label')} data-testid="emoji-panel" className="absolute bottom-full right-0 z-40 mb-2 shadow-xl">
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label={t('emoji.label')}
+          data-testid="emoji-panel"
+          className="absolute bottom-full right-0 z-40 mb-2 shadow-xl"
+        >
           <Suspense
             fallback={
-              <p role="status" className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-600">
+              <p
+                role="status"
+                className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-600"
+              >
                 <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
                 {t('emoji.loading')}
               </p>

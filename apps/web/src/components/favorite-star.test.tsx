@@ -23,8 +23,12 @@ function stubFavorites(initial: string[], fail = false) {
       calls.push({ method, path, body });
       if (method !== 'GET' && fail) return new Response(JSON.stringify({ message: 'request_failed' }), { status: 500 });
       if (method === 'POST') favorites = [...favorites, (body as { channel: string }).channel];
-      if (method === 'DELETE') favorites = favorites.filter((name) => name !== `#${decodeURIComponent(path.split('/').pop() ?? '')}`);
-      return new Response(JSON.stringify({ favorite_channels: favorites }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (method === 'DELETE')
+        favorites = favorites.filter((name) => name !== `#${decodeURIComponent(path.split('/').pop() ?? '')}`);
+      return new Response(JSON.stringify({ favorite_channels: favorites }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -60,7 +64,9 @@ describe('favourite star', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/favorite-channels', body: { channel: '#sampa' } }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/favorite-channels', body: { channel: '#sampa' } }),
+    );
   });
 
   it('puts the star back and says so when the change fails', async () => {

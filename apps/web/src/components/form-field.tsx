@@ -34,9 +34,10 @@ export type InputFieldProps = FieldFrameProps & {
   trailing?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 } & Control<InputHTMLAttributes<HTMLInputElement>>;
-export type TextareaFieldProps = FieldFrameProps & { multiline: true; textareaRef?: Ref<HTMLTextAreaElement> } & Control<
-    TextareaHTMLAttributes<HTMLTextAreaElement>
-  >;
+export type TextareaFieldProps = FieldFrameProps & {
+  multiline: true;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+} & Control<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /**
  * The one labelled input or textarea. Hint, status and error are tied to the control with `aria-describedby`;
@@ -47,7 +48,9 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
   const madeUpId = useId();
   const { id = madeUpId, label, required, error, invalid, hint, status, labelAside, className } = props;
   const ids = { hint: `${id}-hint`, status: `${id}-status`, error: `${id}-error` };
-  const describedBy = [hint && ids.hint, status !== undefined && ids.status, error && ids.error].filter(Boolean).join(' ');
+  const describedBy = [hint && ids.hint, status !== undefined && ids.status, error && ids.error]
+    .filter(Boolean)
+    .join(' ');
   const shared = {
     id,
     required,
@@ -102,7 +105,18 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
 
 /** The control's own attributes: the props without the frame's. */
 function withoutFrame<P extends FieldFrameProps>(props: P) {
-  const { id: _id, label: _label, required: _required, error: _error, invalid: _invalid, hint: _hint, status: _status, labelAside: _aside, className: _class, ...rest } = props;
+  const {
+    id: _id,
+    label: _label,
+    required: _required,
+    error: _error,
+    invalid: _invalid,
+    hint: _hint,
+    status: _status,
+    labelAside: _aside,
+    className: _class,
+    ...rest
+  } = props;
   return rest;
 }
 

@@ -46,13 +46,18 @@ export function HistoryPanel<R extends HistoryRow>(props: {
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const revisions = useQuery({ queryKey: props.queryKey, queryFn: ({ signal }) => props.load(signal), refetchOnWindowFocus: false });
+  const revisions = useQuery({
+    queryKey: props.queryKey,
+    queryFn: ({ signal }) => props.load(signal),
+    refetchOnWindowFocus: false,
+  });
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The row whose differences against the text now are open (one at a time), and the row opened by "Ver".
   const [comparing, setComparing] = useState<number | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   const restore = async (target: R) => {
     setBusy(target.id);
@@ -69,7 +74,14 @@ export function HistoryPanel<R extends HistoryRow>(props: {
   };
 
   return (
-    <Dialog title={t('history.title')} description={t('history.text')} onClose={props.onClose} width="max-w-2xl" sheet testId="history-panel">
+    <Dialog
+      title={t('history.title')}
+      description={t('history.text')}
+      onClose={props.onClose}
+      width="max-w-2xl"
+      sheet
+      testId="history-panel"
+    >
       {revisions.isPending && <LoadingState title={t('history.loading')} />}
       {revisions.isError && <ErrorState onRetry={() => void revisions.refetch()} title={t('history.loadError')} />}
       {revisions.data?.revisions.length === 0 && <EmptyState title={t('history.empty')} />}
@@ -96,10 +108,20 @@ export function HistoryPanel<R extends HistoryRow>(props: {
                   </p>
                 )}
                 <p className="mt-1 flex flex-wrap gap-1.5 text-xs">
-                  {revision.isHead && <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{t('history.current')}</span>}
-                  {revision.isLive && <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900">{t('history.live')}</span>}
+                  {revision.isHead && (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
+                      {t('history.current')}
+                    </span>
+                  )}
+                  {revision.isLive && (
+                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900">
+                      {t('history.live')}
+                    </span>
+                  )}
                   {revision.restoredFrom != null && (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">{t('history.restoredFrom', { id: revision.restoredFrom })}</span>
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
+                      {t('history.restoredFrom', { id: revision.restoredFrom })}
+                    </span>
                   )}
                 </p>
               </div>
@@ -153,8 +175,12 @@ export function HistoryPanel<R extends HistoryRow>(props: {
                   </button>
                 )}
               </div>
-              {props.view && viewing === revision.id && <KeptVersion row={revision} view={props.view} queryKey={props.queryKey} />}
-              {props.differences && comparing === revision.id && <Differences row={revision} differences={props.differences} queryKey={props.queryKey} />}
+              {props.view && viewing === revision.id && (
+                <KeptVersion row={revision} view={props.view} queryKey={props.queryKey} />
+              )}
+              {props.differences && comparing === revision.id && (
+                <Differences row={revision} differences={props.differences} queryKey={props.queryKey} />
+              )}
             </li>
           ))}
         </ol>
@@ -164,22 +190,49 @@ export function HistoryPanel<R extends HistoryRow>(props: {
 }
 
 /** A row's version as it was kept, a line a field. */
-function KeptVersion<R extends HistoryRow>({ row, view, queryKey }: { row: R; view: (row: R, signal: AbortSignal) => Promise<string>; queryKey: QueryKey }) {
+function KeptVersion<R extends HistoryRow>({
+  row,
+  view,
+  queryKey,
+}: {
+  row: R;
+  view: (row: R, signal: AbortSignal) => Promise<string>;
+  queryKey: QueryKey;
+}) {
   const { t } = useTranslation();
-  const kept = useQuery({ queryKey: [...queryKey, 'view', row.id], queryFn: ({ signal }) => view(row, signal), refetchOnWindowFocus: false });
+  const kept = useQuery({
+    queryKey: [...queryKey, 'view', row.id],
+    queryFn: ({ signal }) => view(row, signal),
+    refetchOnWindowFocus: false,
+  });
   if (kept.isPending) return <LoadingState title={t('history.loading')} />;
   if (kept.isError) return <ErrorState onRetry={() => void kept.refetch()} title={t('history.loadError')} />;
   return (
-    <p className="max-h-72 w-full overflow-y-auto whitespace-pre-wrap rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 [overflow-wrap:anywhere]" data-testid="revision-view">
+    <p
+      className="max-h-72 w-full overflow-y-auto whitespace-pre-wrap rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 [overflow-wrap:anywhere]"
+      data-testid="revision-view"
+    >
       {kept.data}
     </p>
   );
 }
 
 /** The words a revision had that the text now lacks (struck through) and the words added since (underlined). */
-function Differences<R extends HistoryRow>({ row, differences, queryKey }: { row: R; differences: HistoryDifferences<R>; queryKey: QueryKey }) {
+function Differences<R extends HistoryRow>({
+  row,
+  differences,
+  queryKey,
+}: {
+  row: R;
+  differences: HistoryDifferences<R>;
+  queryKey: QueryKey;
+}) {
   const { t } = useTranslation();
-  const then = useQuery({ queryKey: [...queryKey, 'text', row.id], queryFn: ({ signal }) => differences.load(row, signal), refetchOnWindowFocus: false });
+  const then = useQuery({
+    queryKey: [...queryKey, 'text', row.id],
+    queryFn: ({ signal }) => differences.load(row, signal),
+    refetchOnWindowFocus: false,
+  });
   if (then.isPending) return <LoadingState title={t('history.loading')} />;
   if (then.isError) return <ErrorState onRetry={() => void then.refetch()} title={t('history.loadError')} />;
   const parts = wordDiff(then.data, differences.current());

@@ -30,6 +30,10 @@ export function LeaveGuard({ when }: { when: boolean }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
-  return blocker.state === 'blocked' ? <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} /> : null;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+  return blocker.state === 'blocked' ? (
+    <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+  ) : null;
 }

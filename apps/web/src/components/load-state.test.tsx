@@ -8,7 +8,13 @@ function List({ load }: { load: () => Promise<string[]> }) {
   const query = useQuery({ queryKey: ['list'], queryFn: load, retry: false });
   return (
     <QueryView query={query} empty={{ title: 'Nada aqui', isEmpty: (items) => items.length === 0 }}>
-      {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+      {(items) => (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
     </QueryView>
   );
 }
@@ -22,7 +28,10 @@ function renderList(load: () => Promise<string[]>) {
 }
 
 it('shows loading, then an error with a retry that loads again, then the content', async () => {
-  const answers: (() => Promise<string[]>)[] = [() => Promise.reject(new Error('down')), () => Promise.resolve(['a', 'b'])];
+  const answers: (() => Promise<string[]>)[] = [
+    () => Promise.reject(new Error('down')),
+    () => Promise.resolve(['a', 'b']),
+  ];
   renderList(() => answers.shift()!());
   expect(screen.getByTestId('load-loading')).toHaveAttribute('role', 'status');
   const error = await screen.findByTestId('load-error');

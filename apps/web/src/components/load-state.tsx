@@ -8,14 +8,26 @@ import { StatePanel } from './state-panel';
 /** While a list loads: a spinner announced politely. */
 export function LoadingState({ title }: { title?: string }) {
   const { t } = useTranslation();
-  return <StatePanel icon={LoaderCircle} spin role="status" title={title ?? t('loadState.loading')} testId="load-loading" />;
+  return (
+    <StatePanel icon={LoaderCircle} spin role="status" title={title ?? t('loadState.loading')} testId="load-loading" />
+  );
 }
 
 /**
  * Something that failed to load, with a retry (the spec only logs these failures; Papo shows them). Offline, the
  * text says so.
  */
-export function ErrorState({ onRetry, title, text, testId = 'load-error' }: { onRetry: () => void; title?: string; text?: string; testId?: string }) {
+export function ErrorState({
+  onRetry,
+  title,
+  text,
+  testId = 'load-error',
+}: {
+  onRetry: () => void;
+  title?: string;
+  text?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
@@ -51,7 +63,17 @@ interface QueryViewProps<T> {
 /** A query's loading, error (with retry) and empty states, else its content. */
 export function QueryView<T>({ query, empty, children }: QueryViewProps<T>) {
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <div className="mt-6"><ErrorState onRetry={() => void query.refetch()} /></div>;
-  if (empty?.isEmpty(query.data)) return <div className="mt-6"><EmptyState title={empty.title} /></div>;
+  if (query.isError)
+    return (
+      <div className="mt-6">
+        <ErrorState onRetry={() => void query.refetch()} />
+      </div>
+    );
+  if (empty?.isEmpty(query.data))
+    return (
+      <div className="mt-6">
+        <EmptyState title={empty.title} />
+      </div>
+    );
   return children(query.data);
 }

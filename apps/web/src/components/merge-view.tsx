@@ -12,7 +12,13 @@ const choices: MergeChoice[] = ['mine', 'theirs', 'both'];
  * theirs (the words only one side has marked: a choice drops nothing until saved, so nothing is struck through), each with a choice — mine, theirs or both (theirs copied after mine). The merged text is
  * saved on top of their version.
  */
-export function MergeView(props: { mine: string; theirs: string; theirName: string; busy: boolean; onSave: (html: string) => void }) {
+export function MergeView(props: {
+  mine: string;
+  theirs: string;
+  theirName: string;
+  busy: boolean;
+  onSave: (html: string) => void;
+}) {
   const { t } = useTranslation();
   const rows = useMemo(() => mergeRows(props.mine, props.theirs), [props.mine, props.theirs]);
   const [picked, setPicked] = useState<ReadonlyMap<number, MergeChoice>>(new Map());
@@ -24,7 +30,11 @@ export function MergeView(props: { mine: string; theirs: string; theirName: stri
         {rows.map((row, index) => {
           if (row.kind === 'same') {
             return (
-              <li key={index} className="rounded-lg px-3 py-1.5 text-sm text-slate-600 [overflow-wrap:anywhere]" data-testid="merge-same">
+              <li
+                key={index}
+                className="rounded-lg px-3 py-1.5 text-sm text-slate-600 [overflow-wrap:anywhere]"
+                data-testid="merge-same"
+              >
                 {row.block.text}
               </li>
             );
@@ -38,14 +48,42 @@ export function MergeView(props: { mine: string; theirs: string; theirName: stri
               <div className="grid gap-2 text-sm sm:grid-cols-2">
                 <div className="min-w-0">
                   <p className="text-xs font-medium text-slate-500">{t('conflict.mine')}</p>
-                  <p className={clsx('[overflow-wrap:anywhere]', choice === 'theirs' && 'opacity-60')} data-testid="merge-mine">
-                    {row.mine ? parts.map((part, i) => (part.kind === 'same' ? <span key={i}>{part.text}</span> : part.kind === 'removed' ? <mark key={i} className="bg-amber-200 text-slate-900">{part.text}</mark> : null)) : t('conflict.merge.none')}
+                  <p
+                    className={clsx('[overflow-wrap:anywhere]', choice === 'theirs' && 'opacity-60')}
+                    data-testid="merge-mine"
+                  >
+                    {row.mine
+                      ? parts.map((part, i) =>
+                          part.kind === 'same' ? (
+                            <span key={i}>{part.text}</span>
+                          ) : part.kind === 'removed' ? (
+                            <mark key={i} className="bg-amber-200 text-slate-900">
+                              {part.text}
+                            </mark>
+                          ) : null,
+                        )
+                      : t('conflict.merge.none')}
                   </p>
                 </div>
                 <div className="min-w-0">
-                  <p className="text-xs font-medium text-slate-500">{t('conflict.theirs', { name: props.theirName })}</p>
-                  <p className={clsx('[overflow-wrap:anywhere]', choice === 'mine' && 'opacity-60')} data-testid="merge-theirs">
-                    {row.theirs ? parts.map((part, i) => (part.kind === 'same' ? <span key={i}>{part.text}</span> : part.kind === 'added' ? <ins key={i} className="bg-emerald-100 text-emerald-950 underline">{part.text}</ins> : null)) : t('conflict.merge.none')}
+                  <p className="text-xs font-medium text-slate-500">
+                    {t('conflict.theirs', { name: props.theirName })}
+                  </p>
+                  <p
+                    className={clsx('[overflow-wrap:anywhere]', choice === 'mine' && 'opacity-60')}
+                    data-testid="merge-theirs"
+                  >
+                    {row.theirs
+                      ? parts.map((part, i) =>
+                          part.kind === 'same' ? (
+                            <span key={i}>{part.text}</span>
+                          ) : part.kind === 'added' ? (
+                            <ins key={i} className="bg-emerald-100 text-emerald-950 underline">
+                              {part.text}
+                            </ins>
+                          ) : null,
+                        )
+                      : t('conflict.merge.none')}
                   </p>
                 </div>
               </div>
@@ -72,7 +110,12 @@ export function MergeView(props: { mine: string; theirs: string; theirName: stri
         })}
       </ol>
       <div className="flex justify-end">
-        <button type="button" className={buttonClass({ variant: 'primary' })} disabled={props.busy} onClick={() => props.onSave(mergedHtml(rows, picked))}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'primary' })}
+          disabled={props.busy}
+          onClick={() => props.onSave(mergedHtml(rows, picked))}
+        >
           {t('conflict.merge.save')}
         </button>
       </div>

@@ -15,7 +15,19 @@ export function cutText(text: string, max: number): string {
 }
 
 /** The drawn share cards (`/media/share/<name>.png`, 1200×630, drawn by the server): a page without a picture of its own. */
-export type ShareCard = 'site' | 'blog' | 'lyrics' | 'shop' | 'courses' | 'videos' | 'channels' | 'music' | 'photos' | 'bio' | 'cryptos' | 'extraIncome';
+export type ShareCard =
+  | 'site'
+  | 'blog'
+  | 'lyrics'
+  | 'shop'
+  | 'courses'
+  | 'videos'
+  | 'channels'
+  | 'music'
+  | 'photos'
+  | 'bio'
+  | 'cryptos'
+  | 'extraIncome';
 
 export const shareCardSize = { width: 1200, height: 630 } as const;
 
@@ -81,7 +93,18 @@ export interface PageMetaProps {
  * where the page renders it (Google reads it anywhere in the document).
  */
 export function PageMeta(props: PageMetaProps) {
-  const { title, description, path, image, card = 'site', type = 'website', publishedAt, modifiedAt, noindex, pageType = 'WebPage' } = props;
+  const {
+    title,
+    description,
+    path,
+    image,
+    card = 'site',
+    type = 'website',
+    publishedAt,
+    modifiedAt,
+    noindex,
+    pageType = 'WebPage',
+  } = props;
   const { t, i18n } = useTranslation();
   const brand = useBrandName();
   const location = useLocation();
@@ -92,13 +115,18 @@ export function PageMeta(props: PageMetaProps) {
   const origin = siteOrigin();
   const canonicalPath = noindex ? null : (path ?? location.pathname);
   const url = canonicalPath === null ? null : absoluteUrl(origin, canonicalPath);
-  const picture = image ?? { src: card === 'site' ? sitePageCardPath(canonicalPath) : shareCardPath(card), alt: title, ...shareCardSize };
+  const picture = image ?? {
+    src: card === 'site' ? sitePageCardPath(canonicalPath) : shareCardPath(card),
+    alt: title,
+    ...shareCardSize,
+  };
   const pictureUrl = absoluteUrl(origin, picture.src);
   const social = cutText(description, 200);
   const fullTitle = `${title} - ${brand}`;
   const shownTitle = useTitleWithUnread(fullTitle);
   const square = picture.width !== undefined && picture.width === picture.height;
-  const structuredData = props.structuredData ?? (url === null ? [] : [webPageNode(pageType, { name: title, description, url })]);
+  const structuredData =
+    props.structuredData ?? (url === null ? [] : [webPageNode(pageType, { name: title, description, url })]);
   return (
     <>
       <title>{shownTitle}</title>
@@ -125,7 +153,9 @@ export function PageMeta(props: PageMetaProps) {
       <meta name="twitter:description" content={social} />
       <meta name="twitter:image" content={pictureUrl} />
       <meta name="twitter:image:alt" content={picture.alt} />
-      {structuredData.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />}
+      {structuredData.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
+      )}
     </>
   );
 }

@@ -36,7 +36,12 @@ export function PanelTabs<Id extends string>({ tabs, active, onChoose, label }: 
 
   return (
     <>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-0.5 overflow-x-auto border-b border-slate-200 px-1 pt-2">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-0.5 overflow-x-auto border-b border-slate-200 px-1 pt-2"
+      >
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -50,14 +55,22 @@ export function PanelTabs<Id extends string>({ tabs, active, onChoose, label }: 
             data-testid={`panel-tab-${tab.id}`}
             className={clsx(
               '-mb-px shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-2 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600',
-              tab.id === active ? 'border-emerald-700 text-emerald-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+              tab.id === active
+                ? 'border-emerald-700 text-emerald-800'
+                : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`} tabIndex={0} className="focus:outline-none">
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${active}`}
+        tabIndex={0}
+        className="focus:outline-none"
+      >
         <Suspense fallback={null}>{content}</Suspense>
       </div>
     </>

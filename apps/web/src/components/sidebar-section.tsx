@@ -12,11 +12,22 @@ export function sidebarLinkClass(isActive: boolean, layout: string): string {
 }
 
 /** A titled group of the left sidebar: a small uppercase heading with its icon, then the content. */
-export function SidebarSection({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+export function SidebarSection({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+      <h2
+        id={headingId}
+        className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-500"
+      >
         <Icon className="size-3.5" aria-hidden="true" />
         {title}
       </h2>

@@ -22,7 +22,10 @@ export function SiteFooter() {
   ];
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <nav aria-label={t('footer.navLabel')} className="grid gap-6 px-4 pt-6 text-sm sm:grid-cols-[2fr_1fr] sm:px-6 lg:px-8">
+      <nav
+        aria-label={t('footer.navLabel')}
+        className="grid gap-6 px-4 pt-6 text-sm sm:grid-cols-[2fr_1fr] sm:px-6 lg:px-8"
+      >
         <div>
           <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t('footer.sections')}</h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
@@ -48,7 +51,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </nav>
-      <p className="px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">{t('footer.copyright', { brand, year: new Date().getFullYear() })}</p>
+      <p className="px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">
+        {t('footer.copyright', { brand, year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -20,7 +20,18 @@ interface StatePanelProps {
 
 /** A loading, empty, error or not-available state: an icon, a title, an optional text and actions. */
 export function StatePanel(props: StatePanelProps) {
-  const { icon: Icon, title, text, tone = 'neutral', role, spin, children, testId, titleAs: Title = 'p', variant = 'fill' } = props;
+  const {
+    icon: Icon,
+    title,
+    text,
+    tone = 'neutral',
+    role,
+    spin,
+    children,
+    testId,
+    titleAs: Title = 'p',
+    variant = 'fill',
+  } = props;
   const error = tone === 'error';
   const card = variant === 'card';
   return (
@@ -35,16 +46,25 @@ export function StatePanel(props: StatePanelProps) {
     >
       <span
         aria-hidden="true"
-        className={clsx('grid size-12 place-items-center rounded-full', error ? 'bg-red-100 text-red-700' : 'bg-emerald-50 text-emerald-700')}
+        className={clsx(
+          'grid size-12 place-items-center rounded-full',
+          error ? 'bg-red-100 text-red-700' : 'bg-emerald-50 text-emerald-700',
+        )}
       >
         <Icon className={clsx('size-6', spin && 'animate-spin')} />
       </span>
       <Title
-        className={clsx('mt-4 font-semibold', Title === 'h1' ? 'text-xl' : 'text-base', error ? 'text-red-900' : 'text-slate-900')}
+        className={clsx(
+          'mt-4 font-semibold',
+          Title === 'h1' ? 'text-xl' : 'text-base',
+          error ? 'text-red-900' : 'text-slate-900',
+        )}
       >
         {title}
       </Title>
-      {text && <p className={clsx('mt-1 max-w-md text-sm', card && error ? 'text-red-800' : 'text-slate-600')}>{text}</p>}
+      {text && (
+        <p className={clsx('mt-1 max-w-md text-sm', card && error ? 'text-red-800' : 'text-slate-600')}>{text}</p>
+      )}
       {children && <div className={card ? 'mt-6' : 'mt-5'}>{children}</div>}
     </div>
   );

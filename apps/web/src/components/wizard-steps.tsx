@@ -21,7 +21,9 @@ export function WizardSteps({ label, steps }: { label: string; steps: WizardStep
                 className={({ isActive }) =>
                   clsx(
                     'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-                    isActive ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                    isActive
+                      ? 'border-emerald-700 bg-emerald-700 text-white'
+                      : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                   )
                 }
               >
@@ -29,7 +31,10 @@ export function WizardSteps({ label, steps }: { label: string; steps: WizardStep
                 {step.label}
               </NavLink>
             ) : (
-              <span aria-disabled="true" className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-3 py-1.5 text-slate-400">
+              <span
+                aria-disabled="true"
+                className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-3 py-1.5 text-slate-400"
+              >
                 <span aria-hidden="true">{index + 1}</span>
                 {step.label}
               </span>

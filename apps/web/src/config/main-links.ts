@@ -1,6 +1,17 @@
 import { paths } from './paths';
 
-export type SectionName = 'blog' | 'shop' | 'courses' | 'channels' | 'videos' | 'lyrics' | 'extraIncome' | 'photos' | 'bio' | 'music' | 'cryptos';
+export type SectionName =
+  | 'blog'
+  | 'shop'
+  | 'courses'
+  | 'channels'
+  | 'videos'
+  | 'lyrics'
+  | 'extraIncome'
+  | 'photos'
+  | 'bio'
+  | 'music'
+  | 'cryptos';
 
 export interface MainLink {
   name: SectionName;

@@ -42,7 +42,8 @@ export const editorPaths = {
   content: (id: number) => `/editor/${id}`,
   category: (id: number) => `/editor_step2/${id}`,
   cover: (id: number) => `/editor_image/${id}`,
-  preview: (id: number, revision?: number) => `/editor/${id}/preview${revision === undefined ? '' : `?revision=${revision}`}`,
+  preview: (id: number, revision?: number) =>
+    `/editor/${id}/preview${revision === undefined ? '' : `?revision=${revision}`}`,
 };
 
 /** The chat route of a channel; `name` is without the leading '#'. */

@@ -33,8 +33,11 @@ export function useHeaderDropdown(name: HeaderDropdown): [boolean, Dispatch<SetS
     },
     [name],
   );
-  useEffect(() => () => {
-    if (openDropdown === name) setOpenDropdown(null);
-  }, [name]);
+  useEffect(
+    () => () => {
+      if (openDropdown === name) setOpenDropdown(null);
+    },
+    [name],
+  );
   return [open, setOpen];
 }

@@ -49,7 +49,13 @@ function readJson(element: Element, attribute: string): Record<string, unknown> 
 
 /** The route table without screens: the island's router matches the page's route and hands out its handle. */
 function islandRoutes(Body: ComponentType): RouteObject[] {
-  return [{ id: 'island', Component: Body, children: routeDefs.map((def) => ({ id: def.handle.name, path: def.path, handle: def.handle })) }];
+  return [
+    {
+      id: 'island',
+      Component: Body,
+      children: routeDefs.map((def) => ({ id: def.handle.name, path: def.path, handle: def.handle })),
+    },
+  ];
 }
 
 /** The island's component, whose props are the JSON its element carries. */

@@ -40,7 +40,13 @@ export function Island<P extends object>({ name, component: Component, props }: 
   const { i18n } = useTranslation();
   const texts = textsUnder(i18n.getResourceBundle(i18n.language, 'translation'), islands[name].texts);
   return (
-    <div className="contents" data-island={name} data-props={JSON.stringify(props)} data-texts={JSON.stringify(texts)} suppressHydrationWarning>
+    <div
+      className="contents"
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-texts={JSON.stringify(texts)}
+      suppressHydrationWarning
+    >
       <IslandScope value={name}>
         <Component {...props} />
       </IslandScope>

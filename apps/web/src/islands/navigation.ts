@@ -92,7 +92,10 @@ function swap(next: Document): boolean {
  * Shows the public page at `href`: fetched and swapped in when the server renders it as islands, else loaded whole.
  * `push` adds it to the history (a link), otherwise the history already shows it (back and forward).
  */
-export async function visit(href: string, { push = true, scroll }: { push?: boolean; scroll?: number } = {}): Promise<void> {
+export async function visit(
+  href: string,
+  { push = true, scroll }: { push?: boolean; scroll?: number } = {},
+): Promise<void> {
   const url = new URL(href, location.href);
   navigating?.abort();
   const controller = new AbortController();
@@ -123,10 +126,12 @@ export async function visit(href: string, { push = true, scroll }: { push?: bool
 }
 
 function linkOf(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement)) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== location.origin) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== location.origin)
+    return null;
   return link;
 }
 
@@ -148,7 +153,10 @@ export function startNavigation(): void {
   );
   window.addEventListener('popstate', (event) => {
     const state: unknown = event.state;
-    const scroll = typeof state === 'object' && state !== null && 'scroll' in state && typeof state.scroll === 'number' ? state.scroll : 0;
+    const scroll =
+      typeof state === 'object' && state !== null && 'scroll' in state && typeof state.scroll === 'number'
+        ? state.scroll
+        : 0;
     void visit(currentHref(), { push: false, scroll });
   });
 }

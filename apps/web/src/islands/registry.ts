@@ -24,7 +24,18 @@ export interface IslandDef {
 const islandDefs = {
   'site-header': {
     load: () => import('../app/layouts/site-header').then((m) => m.SiteHeader),
-    texts: ['a11y', 'nav', 'language', 'userMenu', 'sidebar', 'dialog', 'mobileMenu', 'channels.categories', 'notifications', 'toast'],
+    texts: [
+      'a11y',
+      'nav',
+      'language',
+      'userMenu',
+      'sidebar',
+      'dialog',
+      'mobileMenu',
+      'channels.categories',
+      'notifications',
+      'toast',
+    ],
     wake: 'use',
     member: true,
   },

@@ -29,7 +29,8 @@ function fakeServer(refreshAnswer: () => Response) {
   return { refreshBodies, bearers };
 }
 
-const renewed = () => json(200, { token: newToken, refresh_token: 'r2', roles: ['ROLE_USER'], username: 'ana', userId: 1 });
+const renewed = () =>
+  json(200, { token: newToken, refresh_token: 'r2', roles: ['ROLE_USER'], username: 'ana', userId: 1 });
 
 describe('api client: token refresh', () => {
   it('on a 401 exchanges the refresh token as form data, stores the new pair and retries once', async () => {

@@ -3,7 +3,10 @@ import i18n from 'i18next';
 import { ApiError, apiFetch, errorText, messageText } from './api';
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
 }
 
 describe('api client', () => {
@@ -11,7 +14,9 @@ describe('api client', () => {
     localStorage.setItem('user', JSON.stringify({ token: 'a.b.c' }));
     const fetchMock = answer(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiFetch('/api/thing', { json: { a: 1 }, query: { page: 2, skip: undefined } })).resolves.toEqual({ ok: true });
+    await expect(apiFetch('/api/thing', { json: { a: 1 }, query: { page: 2, skip: undefined } })).resolves.toEqual({
+      ok: true,
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/thing?page=2');
     expect(init?.method).toBe('POST');
@@ -41,7 +46,10 @@ describe('api client', () => {
   it('reports a body-less failure and an unreachable server with keys of their own', async () => {
     vi.stubGlobal('fetch', answer(502, undefined));
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 502, message: 'request_failed' });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, message: 'network_error' });
   });
 

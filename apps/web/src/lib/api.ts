@@ -122,7 +122,8 @@ async function exchangeRefreshToken(): Promise<string> {
   const response = await send('/api/auth/refresh', { form }, null);
   if (!response.ok) throw await toError(response);
   const answer = await readJson(response);
-  if (!isRecord(answer) || typeof answer.token !== 'string') throw new ApiError(response.status, 'invalid_refresh_answer');
+  if (!isRecord(answer) || typeof answer.token !== 'string')
+    throw new ApiError(response.status, 'invalid_refresh_answer');
   storeRefreshedTokens({ ...answer, token: answer.token });
   return answer.token;
 }

@@ -1,4 +1,3 @@
-
 /*
  * What the member saw in each channel, kept on this device only (IndexedDB) so a reload shows it again: the last
  * `keptLinesPerChannel` members' lines per channel, none older than `keptForMs`, under the account's id. The server
@@ -85,7 +84,9 @@ export function historyKept(userId: number): boolean {
 
 /** The lines worth keeping: members' lines the room sent (not own lines still on their way), newest last. */
 export function linesToKeep<T extends KeepableLine>(lines: readonly T[], now = Date.now()): T[] {
-  const spoken = lines.filter((line) => line.kind !== 'system' && line.delivery === undefined && now - Date.parse(line.timestamp) <= keptForMs);
+  const spoken = lines.filter(
+    (line) => line.kind !== 'system' && line.delivery === undefined && now - Date.parse(line.timestamp) <= keptForMs,
+  );
   // NOTE: a line replayed late is, once kept, just a line the member saw.
   return spoken.slice(-keptLinesPerChannel).map((line) => (line.late ? { ...line, late: undefined } : line));
 }
@@ -94,7 +95,11 @@ export function linesToKeep<T extends KeepableLine>(lines: readonly T[], now = D
  * The account's kept lines of a channel, oldest first (none when the setting is off or nothing is kept); `isLine`
  * checks each stored value, so what another version of the app wrote is skipped rather than shown wrong.
  */
-export async function loadHistory<T extends KeepableLine>(userId: number, channel: string, isLine: (value: unknown) => value is T): Promise<T[]> {
+export async function loadHistory<T extends KeepableLine>(
+  userId: number,
+  channel: string,
+  isLine: (value: unknown) => value is T,
+): Promise<T[]> {
   if (!available() || !historyKept(userId)) return [];
   const db = await open();
   const request = db.transaction(storeName).objectStore(storeName).get(`${userId}:${channel}`);
@@ -137,7 +142,10 @@ export function eraseAllHistory(): Promise<void> {
   const closing = opening;
   opening = null;
   return (closing ?? Promise.resolve(null))
-    .then((db) => db?.close(), () => undefined)
+    .then(
+      (db) => db?.close(),
+      () => undefined,
+    )
     .then(
       () =>
         new Promise<void>((resolve, reject) => {

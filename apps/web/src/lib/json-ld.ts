@@ -21,6 +21,12 @@ export function webPageNode(type: WebPageType, facts: { name: string; descriptio
 
 /** One JSON-LD document of the page's nodes, safe inside a script element (`<` escaped). */
 export function jsonLdText(nodes: readonly JsonLdNode[]): string {
-  const document = nodes.length === 1 ? { '@context': 'https://schema.org', ...nodes[0] } : { '@context': 'https://schema.org', '@graph': nodes };
-  return JSON.stringify(document).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const document =
+    nodes.length === 1
+      ? { '@context': 'https://schema.org', ...nodes[0] }
+      : { '@context': 'https://schema.org', '@graph': nodes };
+  return JSON.stringify(document)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

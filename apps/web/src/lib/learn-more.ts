@@ -37,5 +37,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useLearnMoreCards(): readonly LearnMoreCard[] {
-  return useSyncExternalStore(subscribe, () => cards, () => cards);
+  return useSyncExternalStore(
+    subscribe,
+    () => cards,
+    () => cards,
+  );
 }

@@ -26,7 +26,8 @@ export function htmlBlocks(html: string): HtmlBlock[] {
 }
 
 /** A row of the merge: a block both versions hold, or a place where they differ (a block of either side, or both). */
-export type MergeRow = { kind: 'same'; block: HtmlBlock } | { kind: 'differs'; mine: HtmlBlock | null; theirs: HtmlBlock | null };
+export type MergeRow =
+  { kind: 'same'; block: HtmlBlock } | { kind: 'differs'; mine: HtmlBlock | null; theirs: HtmlBlock | null };
 
 /** Which side a differing row takes into the merged text. */
 export type MergeChoice = 'mine' | 'theirs' | 'both';
@@ -42,7 +43,8 @@ export function mergeRows(mine: string, theirs: string): MergeRow[] {
   let removed: HtmlBlock[] = [];
   let added: HtmlBlock[] = [];
   const flush = () => {
-    for (let k = 0; k < Math.max(removed.length, added.length); k += 1) rows.push({ kind: 'differs', mine: removed[k] ?? null, theirs: added[k] ?? null });
+    for (let k = 0; k < Math.max(removed.length, added.length); k += 1)
+      rows.push({ kind: 'differs', mine: removed[k] ?? null, theirs: added[k] ?? null });
     removed = [];
     added = [];
   };

@@ -30,5 +30,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The track being played (or paused) with its controls; null until the visitor starts the player. */
 export function useNowPlaying(): NowPlaying | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -13,7 +13,9 @@ export class PushSetupError extends Error {
 }
 
 function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 /** The service worker's registration, or null when none is registered (a development build, or not yet). */
@@ -41,7 +43,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Tells the server which kinds this device wants (and in which language), for its current subscription. */
-export function saveDeviceSubscription(subscription: PushSubscription, kinds: readonly PushKind[], language: string): Promise<PushSubscribed> {
+export function saveDeviceSubscription(
+  subscription: PushSubscription,
+  kinds: readonly PushKind[],
+  language: string,
+): Promise<PushSubscribed> {
   return apiFetch<PushSubscribed>('/api/push/subscriptions', { json: { ...subscription.toJSON(), kinds, language } });
 }
 
@@ -50,7 +56,10 @@ export function saveDeviceSubscription(subscription: PushSubscription, kinds: re
  * time it is asked), subscribes with the server's key and stores the subscription for the signed-in member.
  * Throws a PushSetupError saying why when it cannot.
  */
-export async function enableDevicePush(kinds: readonly PushKind[] = pushKinds, language = 'pt'): Promise<PushSubscribed> {
+export async function enableDevicePush(
+  kinds: readonly PushKind[] = pushKinds,
+  language = 'pt',
+): Promise<PushSubscribed> {
   if (!pushSupported()) throw new PushSetupError('failed');
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushSetupError(permission === 'denied' ? 'blocked' : 'failed');
@@ -59,10 +68,16 @@ export async function enableDevicePush(kinds: readonly PushKind[] = pushKinds, l
   const { publicKey } = await apiFetch<PushKey>('/api/push/key', { auth: false });
   let subscription: PushSubscription;
   try {
-    subscription = (await ready.pushManager.getSubscription()) ?? (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    subscription =
+      (await ready.pushManager.getSubscription()) ??
+      (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   } catch (error) {
     // NOTE: the browser reaches its own push service (Google's, Mozilla's, Apple's) to subscribe; without it, an AbortError.
-    throw new PushSetupError(error instanceof DOMException && (error.name === 'AbortError' || error.name === 'NetworkError') ? 'unreachable' : 'failed');
+    throw new PushSetupError(
+      error instanceof DOMException && (error.name === 'AbortError' || error.name === 'NetworkError')
+        ? 'unreachable'
+        : 'failed',
+    );
   }
   return saveDeviceSubscription(subscription, kinds, language);
 }
@@ -75,7 +90,11 @@ export async function disableDevicePush(token?: string): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
   try {
-    await apiFetch('/api/push/subscriptions', { method: 'DELETE', json: { endpoint: subscription.endpoint }, token }).catch((error: unknown) => {
+    await apiFetch('/api/push/subscriptions', {
+      method: 'DELETE',
+      json: { endpoint: subscription.endpoint },
+      token,
+    }).catch((error: unknown) => {
       // NOTE: a device the server had already forgotten is off as asked.
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     });

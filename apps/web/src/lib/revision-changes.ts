@@ -15,10 +15,12 @@ export function revisionChangeSummary(
   if (row.changes === undefined) return null;
   if (row.changes === null) return t('history.first');
   const parts: string[] = [];
-  if (row.changes.fields.length) parts.push(t('history.changed', { fields: row.changes.fields.map(fieldName).join(', ') }));
+  if (row.changes.fields.length)
+    parts.push(t('history.changed', { fields: row.changes.fields.map(fieldName).join(', ') }));
   parts.push(...more(row.changes));
   return parts.length ? parts.join(' · ') : t('history.nothing');
 }
 
 /** A kept version as text, a line a field ("Ver" in a history). */
-export const versionLines = (t: TFunction, lines: [label: string, value: string][]) => lines.map(([label, value]) => t('history.line', { label, value })).join('\n');
+export const versionLines = (t: TFunction, lines: [label: string, value: string][]) =>
+  lines.map(([label, value]) => t('history.line', { label, value })).join('\n');

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '../test/render-app';
-import { clearSession, decodeTokenPayload, initialsOf, isStaff, readSession, storeLogin, storeRefreshedTokens } from './session';
+import {
+  clearSession,
+  decodeTokenPayload,
+  initialsOf,
+  isStaff,
+  readSession,
+  storeLogin,
+  storeRefreshedTokens,
+} from './session';
 
 describe('session', () => {
   it('is null without a stored user or without a token', () => {
@@ -48,7 +56,10 @@ describe('session', () => {
   });
 
   it('decodes url-safe base64 payloads and tolerates garbage', () => {
-    expect(decodeTokenPayload(fakeToken({ roles: ['ROLE_ADMIN'], n: '??>>' }))).toEqual({ roles: ['ROLE_ADMIN'], n: '??>>' });
+    expect(decodeTokenPayload(fakeToken({ roles: ['ROLE_ADMIN'], n: '??>>' }))).toEqual({
+      roles: ['ROLE_ADMIN'],
+      n: '??>>',
+    });
     expect(decodeTokenPayload('abc')).toEqual({});
     expect(decodeTokenPayload('a.%%%.c')).toEqual({});
   });
@@ -81,7 +92,11 @@ describe('session', () => {
     storeLogin({ token: fakeToken({ username: 'ana', roles: ['ROLE_USER'] }), refresh_token: 'r1', userId: 3 });
     const renewed = fakeToken({ username: 'ana', roles: ['ROLE_ADMIN'] });
     storeRefreshedTokens({ token: renewed, refresh_token: 'r2' });
-    expect(JSON.parse(localStorage.getItem('user') ?? '')).toMatchObject({ token: renewed, refresh_token: 'r2', userId: 3 });
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toMatchObject({
+      token: renewed,
+      refresh_token: 'r2',
+      userId: 3,
+    });
     expect(readSession()).toMatchObject({ token: renewed, refreshToken: 'r2', roles: ['ROLE_ADMIN'] });
   });
 

@@ -9,7 +9,13 @@ import { absoluteUrl, type JsonLdNode } from './json-ld';
 const logoPath = '/media/share/logo.png';
 
 export function organizationNode(origin: string, brand: string): JsonLdNode {
-  return { '@type': 'Organization', '@id': `${origin}/#organization`, name: brand, url: `${origin}/`, logo: absoluteUrl(origin, logoPath) };
+  return {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: brand,
+    url: `${origin}/`,
+    logo: absoluteUrl(origin, logoPath),
+  };
 }
 
 /** The site itself, with the blog's search as its SearchAction (`/blog?q=…`). */

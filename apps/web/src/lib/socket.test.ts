@@ -1,6 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { socketPath, type ClientToServerEvents, type RoomAck, type ServerToClientEvents } from '@papo/contract/socket-events';
+import {
+  socketPath,
+  type ClientToServerEvents,
+  type RoomAck,
+  type ServerToClientEvents,
+} from '@papo/contract/socket-events';
 import { Server, type Socket } from 'socket.io';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeRefreshedTokens } from './session';

@@ -1,5 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
-import { socketPath, type ClientToServerEvents, type RoomAck, type ServerToClientEvents } from '@papo/contract/socket-events';
+import {
+  socketPath,
+  type ClientToServerEvents,
+  type RoomAck,
+  type ServerToClientEvents,
+} from '@papo/contract/socket-events';
 import { apiFetch } from './api';
 import { clearSession, onSessionChange, readSession } from './session';
 import { storeSignedOutNotice } from './signed-out-notice';
@@ -76,7 +81,8 @@ export function getSocket(): PapoSocket {
         if (answer.ok) return;
         wanted.delete(room);
         // NOTE: a first join's caller hears its own answer; listeners hear of refused rejoins.
-        if (callers.length === 0) for (const listener of refusedListeners) listener(room, answer.message ?? 'join_failed');
+        if (callers.length === 0)
+          for (const listener of refusedListeners) listener(room, answer.message ?? 'join_failed');
       });
     }
   });
@@ -170,12 +176,14 @@ export interface JoinRequest {
 }
 
 function emitJoin(s: PapoSocket, room: string, request: JoinRequest): Promise<JoinAnswer> {
-  const sent = request.create ? s.timeout(10_000).emitWithAck('join', room, { create: true }) : s.timeout(10_000).emitWithAck('join', room);
-  return sent
-    .then(
-      (answer: RoomAck): JoinAnswer => (answer.ok ? { ok: true } : { ok: false, message: answer.message, retryAfter: answer.retryAfter }),
-      (): JoinAnswer => ({ ok: false, message: 'join_timeout' }),
-    );
+  const sent = request.create
+    ? s.timeout(10_000).emitWithAck('join', room, { create: true })
+    : s.timeout(10_000).emitWithAck('join', room);
+  return sent.then(
+    (answer: RoomAck): JoinAnswer =>
+      answer.ok ? { ok: true } : { ok: false, message: answer.message, retryAfter: answer.retryAfter },
+    (): JoinAnswer => ({ ok: false, message: 'join_timeout' }),
+  );
 }
 
 function joinOnce(s: PapoSocket, room: string, request: JoinRequest = {}): Promise<JoinAnswer> {

@@ -32,7 +32,9 @@ export function articleNode(origin: string, brand: string, facts: ArticleFacts):
     inLanguage: 'pt-BR',
     ...(facts.publishedAt ? { datePublished: facts.publishedAt } : {}),
     ...(facts.modifiedAt || facts.publishedAt ? { dateModified: facts.modifiedAt || facts.publishedAt } : {}),
-    author: facts.author ? { '@type': 'Person', name: facts.author.name, ...(facts.author.url ? { url: facts.author.url } : {}) } : { '@type': 'Organization', name: brand, url: `${origin}/` },
+    author: facts.author
+      ? { '@type': 'Person', name: facts.author.name, ...(facts.author.url ? { url: facts.author.url } : {}) }
+      : { '@type': 'Organization', name: brand, url: `${origin}/` },
     publisher: organizationNode(origin, brand),
   };
 }
@@ -83,7 +85,11 @@ export function itemListNode(name: string, items: readonly ListedItem[]): JsonLd
   };
 }
 
-export function courseNode(origin: string, brand: string, facts: { name: string; description: string; url: string; image: string }): JsonLdNode {
+export function courseNode(
+  origin: string,
+  brand: string,
+  facts: { name: string; description: string; url: string; image: string },
+): JsonLdNode {
   return {
     '@type': 'Course',
     name: facts.name,
@@ -127,6 +133,17 @@ export function personNode(facts: PersonFacts): JsonLdNode {
 }
 
 /** A page about one person (`mainEntity`), naming the others it links to (`mentions`). */
-export function profilePageNode(facts: { name: string; description: string; url: string }, mainEntity: JsonLdNode, mentions: readonly JsonLdNode[] = []): JsonLdNode {
-  return { '@type': 'ProfilePage', name: facts.name, description: facts.description, url: facts.url, mainEntity, ...(mentions.length ? { mentions } : {}) };
+export function profilePageNode(
+  facts: { name: string; description: string; url: string },
+  mainEntity: JsonLdNode,
+  mentions: readonly JsonLdNode[] = [],
+): JsonLdNode {
+  return {
+    '@type': 'ProfilePage',
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    mainEntity,
+    ...(mentions.length ? { mentions } : {}),
+  };
 }

@@ -10,7 +10,8 @@ import { retryServerErrors } from './retry';
 export function useTagCard(tag: string, enabled = true) {
   return useQuery({
     queryKey: ['bio', 'card', tag.toLowerCase()],
-    queryFn: ({ signal }) => apiFetch<BioSectionsResponse>('/api/searchBio', { query: { name: tag }, auth: false, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<BioSectionsResponse>('/api/searchBio', { query: { name: tag }, auth: false, signal }),
     enabled,
     retry: retryServerErrors,
   });

@@ -5,7 +5,8 @@ export interface DiffPart {
 }
 
 /** One step of an alignment of two sequences: an item of both (`a` and `b` index it), only of `a`, or only of `b`. */
-export type AlignStep = { kind: 'same'; a: number; b: number } | { kind: 'removed'; a: number } | { kind: 'added'; b: number };
+export type AlignStep =
+  { kind: 'same'; a: number; b: number } | { kind: 'removed'; a: number } | { kind: 'added'; b: number };
 
 /** Above this many item pairs the middle of two sequences is aligned as removed then added, not matched item by item. */
 const maxPairs = 2_000_000;

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 const pt: Record<string, unknown> = Object.assign(
   {},
   ...Object.values(
-    import.meta.glob<Record<string, unknown>>(['./pt.json', '../features/*/locales/pt.json'], { import: 'default', eager: true }),
+    import.meta.glob<Record<string, unknown>>(['./pt.json', '../features/*/locales/pt.json'], {
+      import: 'default',
+      eager: true,
+    }),
   ),
 );
 

@@ -3,13 +3,26 @@ import type { ChannelSummary } from '@papo/contract/channels';
 import type { FavoriteChannelsAnswer } from '@papo/contract/chat';
 import type { Company } from '@papo/contract/company';
 import type { ContactDetail, ContactReplyResponse, ContactSentResponse, MailboxPage } from '@papo/contract/contact';
-import type { BlockList, BlockedUser, ConversationPage, ConversationSummary, SentPrivateMessage } from '@papo/contract/conversations';
+import type {
+  BlockList,
+  BlockedUser,
+  ConversationPage,
+  ConversationSummary,
+  SentPrivateMessage,
+} from '@papo/contract/conversations';
 import type { ErrorBody } from '@papo/contract/errors';
 import type { HomeNewsSaved, HomeNewsSelection } from '@papo/contract/home';
 import type { IrcInfo } from '@papo/contract/irc';
 import type { MemberPicturesAnswer } from '@papo/contract/member-pictures';
 import type { NotificationList, NotificationsMarked } from '@papo/contract/notifications';
-import type { AlbumCategory, AlbumCreated, AlbumDetail, AlbumSaved, StoreItem, SuggestedDescription } from '@papo/contract/stores';
+import type {
+  AlbumCategory,
+  AlbumCreated,
+  AlbumDetail,
+  AlbumSaved,
+  StoreItem,
+  SuggestedDescription,
+} from '@papo/contract/stores';
 
 /** A refused call's body, whatever the call: a message key and per-field keys. */
 export type ApiRefusal = ErrorBody;
@@ -47,7 +60,10 @@ export interface ApiAnswers {
   [described: `POST /api/album/${number}/suggestStoreDescription`]: SuggestedDescription;
   'POST /api/save-publish-state': { published: boolean; revision: number };
   'POST /api/upload-album-picture': { imageUrl: string; thumbnail: string; position: number; revision: number };
-  'POST /api/save-affiliate-link': Pick<StoreItem, 'position' | 'description'> & { actionUrl: string; revision: number };
+  'POST /api/save-affiliate-link': Pick<StoreItem, 'position' | 'description'> & {
+    actionUrl: string;
+    revision: number;
+  };
   'POST /api/delete-item': Pick<StoreItem, 'position'> & { revision: number };
   'GET /api/homeNews': HomeNewsSelection;
   'PUT /api/homeNews': HomeNewsSaved;

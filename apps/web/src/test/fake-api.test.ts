@@ -9,7 +9,9 @@ describe('the fake API', () => {
   it('answers with the first route that answers, 404 otherwise, and records every call', async () => {
     const api = mockApi(
       route('GET', '/api/blocks', () => json(200, { blocks: [] })),
-      route('POST', '/api/conversations/5', (url) => json(200, { users: [], messages: [], hasMore: url.searchParams.has('before') })),
+      route('POST', '/api/conversations/5', (url) =>
+        json(200, { users: [], messages: [], hasMore: url.searchParams.has('before') }),
+      ),
     );
     expect(await (await fetch('/api/blocks')).json()).toEqual({ blocks: [] });
     const page = await fetch('/api/conversations/5?before=3', { method: 'POST', body: JSON.stringify({ a: 1 }) });

@@ -77,5 +77,6 @@ export function route<M extends Method, P extends string>(
   pathname: P & (`${M} ${P}` extends keyof ApiAnswers ? P : never),
   answer: (url: URL, init: RequestInit) => Answer<ApiAnswers[RouteKey<M, P>]>,
 ): Route {
-  return (url, init) => (url.pathname === pathname && (init.method ?? 'GET') === method ? answer(url, init) : undefined);
+  return (url, init) =>
+    url.pathname === pathname && (init.method ?? 'GET') === method ? answer(url, init) : undefined;
 }

@@ -51,18 +51,21 @@ export class FakeSocket {
 
   /** Delivers a server event to every listener. */
   receive<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>) {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as (...values: unknown[]) => void)(...args);
+    for (const listener of [...(this.listeners.get(event) ?? [])])
+      (listener as (...values: unknown[]) => void)(...args);
   }
 
   /** Fires a connection lifecycle event ('connect', 'disconnect', 'connect_error'). */
   lifecycle(event: 'connect' | 'disconnect' | 'connect_error', ...args: unknown[]) {
     this.connected = event === 'connect';
-    for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as (...values: unknown[]) => void)(...args);
+    for (const listener of [...(this.listeners.get(event) ?? [])])
+      (listener as (...values: unknown[]) => void)(...args);
   }
 
   /** Fires an event of the connection manager (`reconnect`). */
   managerEvent(event: string, ...args: unknown[]) {
-    for (const listener of [...(this.listeners.get(`io:${event}`) ?? [])]) (listener as (...values: unknown[]) => void)(...args);
+    for (const listener of [...(this.listeners.get(`io:${event}`) ?? [])])
+      (listener as (...values: unknown[]) => void)(...args);
   }
 
   /** Plays what `lib/socket` reports after a reconnect whose rejoin of `room` the server refused. */

@@ -30,7 +30,8 @@ Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMe
 // NOTE: jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 Object.defineProperty(window, 'scrollTo', { configurable: true, value: () => {} });
 // NOTE: ProseMirror (the article editor) scrolls the caret into view by measuring text ranges, which jsdom cannot.
-Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= () =>
+  ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
 // NOTE: CI machines have 2 cores shared with servers and browsers; findBy* waits up to 10 s there (it ends once found).
@@ -50,15 +51,18 @@ function clearCookies() {
 
 beforeEach(async () => {
   // NOTE: no test may reach a real server; a test that needs an answer stubs fetch itself.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('network disabled in tests'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('network disabled in tests'))),
+  );
   window.innerWidth = 1280;
   localStorage.clear();
   clearCookies();
   await initI18n('pt', loadLocale);
-// NOTE: in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
-// module transform, slower than userEvent's typing, so they are in before any test, as a browser has them once used.
-// The path through a module still loading is tested in lib/on-use.test.ts and in Chromium (e2e/ssr.spec.ts).
-await Promise.all([authSchemas.load(), contactSchemas.load(), termsModal.load()]);
+  // NOTE: in the browser, forms' schemas and some dialogs load on first use (lib/on-use.ts); in jsdom a first import is a
+  // module transform, slower than userEvent's typing, so they are in before any test, as a browser has them once used.
+  // The path through a module still loading is tested in lib/on-use.test.ts and in Chromium (e2e/ssr.spec.ts).
+  await Promise.all([authSchemas.load(), contactSchemas.load(), termsModal.load()]);
 });
 
 afterEach(() => {

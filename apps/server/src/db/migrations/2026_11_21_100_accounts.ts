@@ -24,7 +24,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('revoked_at', 'text')
     .addColumn('created_at', 'text', createdAt(db))
     .execute();
-  await db.schema.createIndex('refresh_token_families_user_idx').on('refresh_token_families').column('user_id').execute();
+  await db.schema
+    .createIndex('refresh_token_families_user_idx')
+    .on('refresh_token_families')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('refresh_tokens')
@@ -53,7 +57,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('failed_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('login_failures_user_idx').on('login_failures').columns(['user_id', 'failed_at']).execute();
+  await db.schema
+    .createIndex('login_failures_user_idx')
+    .on('login_failures')
+    .columns(['user_id', 'failed_at'])
+    .execute();
 
   await db.schema
     .createTable('account_lockouts')

@@ -17,7 +17,12 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema
     .alterTable('users')
-    .addColumn('coin_balance', 'integer', (col) => col.notNull().defaultTo(0).check(sql`coin_balance >= 0`))
+    .addColumn('coin_balance', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`coin_balance >= 0`),
+    )
     .execute();
 
   await db.schema

@@ -20,7 +20,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('reply_body', 'text')
     .execute();
   // The mailbox lists newest first; the id breaks ties between messages of the same millisecond.
-  await db.schema.createIndex('contact_messages_created_idx').on('contact_messages').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('contact_messages_created_idx')
+    .on('contact_messages')
+    .columns(['created_at', 'id'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -8,7 +8,10 @@ import type { AnyDb } from './helpers.js';
  * NOTE: the values are frozen here on purpose: 5 is the operator level, 1000 the staff level (contract).
  */
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('channel_bans').addColumn('by_level', 'integer', (col) => col.notNull().defaultTo(5)).execute();
+  await db.schema
+    .alterTable('channel_bans')
+    .addColumn('by_level', 'integer', (col) => col.notNull().defaultTo(5))
+    .execute();
   // NOTE: bans set before this migration take their setter's rank today: staff, the stored level, else operator.
   await sql`
     update channel_bans set by_level = case
@@ -22,7 +25,11 @@ export async function up(db: AnyDb): Promise<void> {
       )
     end`.execute(db);
 
-  await db.schema.createIndex('channels_founder_created_idx').on('channels').columns(['founder_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('channels_founder_created_idx')
+    .on('channels')
+    .columns(['founder_id', 'created_at'])
+    .execute();
   // NOTE: SQLite walks (category, name) in name order for `category is null`; PostgreSQL does not treat IS NULL as an
   // equality for ordering and would sort every such row, so it gets a partial index on name.
   await db.schema.dropIndex('channels_category_idx').execute();

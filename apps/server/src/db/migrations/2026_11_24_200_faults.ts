@@ -18,7 +18,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('sent_at', 'text', createdAt(db))
     .execute();
-  await db.schema.createIndex('account_mail_sends_user_idx').on('account_mail_sends').columns(['user_id', 'kind', 'sent_at']).execute();
+  await db.schema
+    .createIndex('account_mail_sends_user_idx')
+    .on('account_mail_sends')
+    .columns(['user_id', 'kind', 'sent_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

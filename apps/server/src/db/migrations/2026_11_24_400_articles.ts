@@ -47,7 +47,11 @@ export async function up(db: AnyDb): Promise<void> {
     .on('articles')
     .columns(['is_lyrics', 'is_published', 'published_at', 'id'])
     .execute();
-  await db.schema.createIndex('articles_lyrics_idx').on('articles').columns(['is_lyrics', 'is_published', 'title', 'id']).execute();
+  await db.schema
+    .createIndex('articles_lyrics_idx')
+    .on('articles')
+    .columns(['is_lyrics', 'is_published', 'title', 'id'])
+    .execute();
   await db.schema.createIndex('articles_category_idx').on('articles').columns(['category_id']).execute();
 
   await db.schema
@@ -75,7 +79,10 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('search_terms_length_idx').on('search_terms').columns(['kind', 'length']).execute();
 
   if (isPostgres(db)) await createPostgresIndex(db);
-  else await sql`create virtual table search_fts using fts5(title, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+  else
+    await sql`create virtual table search_fts using fts5(title, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+      db,
+    );
 }
 
 const categories: [string, string][] = [
@@ -99,7 +106,9 @@ async function createPostgresIndex(db: AnyDb): Promise<void> {
   await sql.raw(unaccent ? 'release savepoint papo_unaccent' : 'rollback to savepoint papo_unaccent').execute(db);
   await sql`create text search configuration papo_search (copy = simple)`.execute(db);
   if (unaccent) {
-    await sql`alter text search configuration papo_search alter mapping for hword, hword_part, word with unaccent, simple`.execute(db);
+    await sql`alter text search configuration papo_search alter mapping for hword, hword_part, word with unaccent, simple`.execute(
+      db,
+    );
   }
   await sql`alter table search_documents add column tsv tsvector not null default ''::tsvector`.execute(db);
   await sql`create index search_documents_tsv_idx on search_documents using gin (tsv)`.execute(db);

@@ -34,7 +34,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('article_id', 'integer', (col) => col.references('articles.id').onDelete('set null'))
     .addColumn('created_at', 'text', createdAt(db))
     .execute();
-  await db.schema.createIndex('stores_public_idx').on('stores').columns(['kind', 'is_published', 'created_at']).execute();
+  await db.schema
+    .createIndex('stores_public_idx')
+    .on('stores')
+    .columns(['kind', 'is_published', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('store_items')

@@ -25,7 +25,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('year', 'integer')
     .addColumn('created_at', 'text', createdAt(db))
     .execute();
-  await db.schema.createIndex('bio_entries_kind_tag_idx').on('bio_entries').columns(['kind', 'tag_key']).unique().execute();
+  await db.schema
+    .createIndex('bio_entries_kind_tag_idx')
+    .on('bio_entries')
+    .columns(['kind', 'tag_key'])
+    .unique()
+    .execute();
   await db.schema.createIndex('bio_entries_year_idx').on('bio_entries').columns(['year']).execute();
 
   await db.schema
@@ -36,7 +41,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('options', 'text', (col) => col.notNull())
     .execute();
   // NOTE: reference data: the spec hard-codes survey 1 with these options, and no screen edits surveys.
-  await db.insertInto('surveys').values({ id: 1, question: 'favourite_part', options: JSON.stringify(['chat', 'news', 'stores']) }).execute();
+  await db
+    .insertInto('surveys')
+    .values({ id: 1, question: 'favourite_part', options: JSON.stringify(['chat', 'news', 'stores']) })
+    .execute();
 
   await db.schema
     .createTable('survey_votes')
@@ -49,8 +57,18 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ip_hash', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', createdAt(db))
     .execute();
-  await db.schema.createIndex('survey_votes_user_idx').on('survey_votes').columns(['survey_id', 'user_id']).unique().execute();
-  await db.schema.createIndex('survey_votes_visitor_idx').on('survey_votes').columns(['survey_id', 'visitor_id']).unique().execute();
+  await db.schema
+    .createIndex('survey_votes_user_idx')
+    .on('survey_votes')
+    .columns(['survey_id', 'user_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('survey_votes_visitor_idx')
+    .on('survey_votes')
+    .columns(['survey_id', 'visitor_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('survey_votes_ip_idx').on('survey_votes').columns(['survey_id', 'ip_hash']).execute();
 
   await db.schema

@@ -43,7 +43,8 @@ export async function down(db: AnyDb): Promise<void> {
     await sql`drop trigger if exists search_documents_version on search_documents`.execute(db);
     await sql`drop function if exists papo_bump_search_version()`.execute(db);
   } else {
-    for (const event of events) await sql`drop trigger if exists ${sql.raw(`search_documents_version_${event}`)}`.execute(db);
+    for (const event of events)
+      await sql`drop trigger if exists ${sql.raw(`search_documents_version_${event}`)}`.execute(db);
   }
   await db.schema.dropTable('search_version').execute();
 }

@@ -63,7 +63,8 @@ export async function down(db: AnyDb): Promise<void> {
     await sql`drop trigger if exists users_article_version on users`.execute(db);
     await sql`drop function if exists papo_bump_article_version()`.execute(db);
   } else {
-    for (const [name] of sqliteTriggers) await sql`drop trigger if exists ${sql.raw(`article_version_${name}`)}`.execute(db);
+    for (const [name] of sqliteTriggers)
+      await sql`drop trigger if exists ${sql.raw(`article_version_${name}`)}`.execute(db);
   }
   await db.schema.dropTable('article_version').execute();
 }

@@ -28,7 +28,11 @@ export async function up(db: AnyDb): Promise<void> {
     // Set when the revision restores an older one: its id.
     .addColumn('restored_from', 'integer')
     .execute();
-  await db.schema.createIndex('article_revisions_article_idx').on('article_revisions').columns(['article_id', 'id']).execute();
+  await db.schema
+    .createIndex('article_revisions_article_idx')
+    .on('article_revisions')
+    .columns(['article_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('article_heads')

@@ -15,7 +15,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema.createIndex('article_preview_links_article_idx').on('article_preview_links').column('article_id').execute();
+  await db.schema
+    .createIndex('article_preview_links_article_idx')
+    .on('article_preview_links')
+    .column('article_id')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

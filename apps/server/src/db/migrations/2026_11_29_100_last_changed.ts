@@ -54,7 +54,9 @@ export async function up(db: AnyDb): Promise<void> {
     const ids = event === 'insert' ? ['new'] : event === 'delete' ? ['old'] : ['new', 'old'];
     await sql`
       create trigger ${sql.raw(`store_items_updated_at_${event}`)} after ${sql.raw(event)} on store_items
-      begin update stores set updated_at = ${now} where id in (${sql.raw(ids.map((row) => `${row}.store_id`).join(', '))}); end`.execute(db);
+      begin update stores set updated_at = ${now} where id in (${sql.raw(ids.map((row) => `${row}.store_id`).join(', '))}); end`.execute(
+      db,
+    );
   }
 }
 
@@ -66,7 +68,11 @@ export async function down(db: AnyDb): Promise<void> {
     await sql`drop function if exists papo_touch_updated_at()`.execute(db);
     await sql`drop function if exists papo_touch_store_of_item()`.execute(db);
   } else {
-    for (const name of ['stores_updated_at', 'bio_entries_updated_at', ...itemEvents.map((event) => `store_items_updated_at_${event}`)]) {
+    for (const name of [
+      'stores_updated_at',
+      'bio_entries_updated_at',
+      ...itemEvents.map((event) => `store_items_updated_at_${event}`),
+    ]) {
       await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
     }
   }

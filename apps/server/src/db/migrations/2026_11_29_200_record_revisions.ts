@@ -16,7 +16,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('fields', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('record_revisions_ref_idx').on('record_revisions').columns(['kind', 'ref_id', 'id']).execute();
+  await db.schema
+    .createIndex('record_revisions_ref_idx')
+    .on('record_revisions')
+    .columns(['kind', 'ref_id', 'id'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -7,11 +7,19 @@ import type { AnyDb } from './helpers.js';
  * sign-in ends its pushes and nothing else.
  */
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('refresh_token_families').addColumn('kind', 'text', (col) => col.notNull().defaultTo('web')).execute();
+  await db.schema
+    .alterTable('refresh_token_families')
+    .addColumn('kind', 'text', (col) => col.notNull().defaultTo('web'))
+    .execute();
   await db.schema.alterTable('refresh_token_families').addColumn('user_agent', 'text').execute();
   await db.schema.alterTable('refresh_token_families').addColumn('last_seen_at', 'text').execute();
   await db.schema.alterTable('push_subscriptions').addColumn('session_id', 'text').execute();
-  await db.schema.createIndex('refresh_token_families_user_idx').ifNotExists().on('refresh_token_families').column('user_id').execute();
+  await db.schema
+    .createIndex('refresh_token_families_user_idx')
+    .ifNotExists()
+    .on('refresh_token_families')
+    .column('user_id')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

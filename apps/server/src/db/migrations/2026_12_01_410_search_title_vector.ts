@@ -9,7 +9,9 @@ import { isPostgres, type AnyDb } from './helpers.js';
  */
 export async function up(db: AnyDb): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`alter table search_documents add column title_tsv tsvector generated always as (ts_filter(tsv, '{a}')) stored`.execute(db);
+  await sql`alter table search_documents add column title_tsv tsvector generated always as (ts_filter(tsv, '{a}')) stored`.execute(
+    db,
+  );
   await sql`create index search_documents_title_tsv_idx on search_documents using gin (title_tsv)`.execute(db);
 }
 

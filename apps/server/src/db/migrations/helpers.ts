@@ -35,7 +35,11 @@ export function createdAt(db: AnyDb) {
 
 /** A 0/1 integer column (booleans, decision 002). */
 export function flag(name: string, defaultValue: 0 | 1) {
-  return (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(defaultValue).check(sql`${sql.ref(name)} in (0, 1)`);
+  return (col: ColumnDefinitionBuilder) =>
+    col
+      .notNull()
+      .defaultTo(defaultValue)
+      .check(sql`${sql.ref(name)} in (0, 1)`);
 }
 
 /** A table whose changes move a version row: every insert, update and delete, or only deletes and updates of `updateOf`. */
@@ -52,7 +56,9 @@ function sqliteVersionTriggers(name: string, source: VersionSource): [string, st
   const events = source.updateOf ? (['update', 'delete'] as const) : versionEvents;
   return events.map((event) => [
     `${name}_${source.table}_${event}`,
-    event === 'update' && source.updateOf ? `update of ${source.updateOf} on ${source.table}` : `${event} on ${source.table}`,
+    event === 'update' && source.updateOf
+      ? `update of ${source.updateOf} on ${source.table}`
+      : `${event} on ${source.table}`,
   ]);
 }
 
@@ -72,7 +78,9 @@ export async function createVersionRow(db: AnyDb, name: string, sources: readonl
   if (isPostgres(db)) {
     await versionBumpFunction(db, name, { notify: true });
     for (const source of sources) {
-      const events = source.updateOf ? `update of ${source.updateOf} or delete` : 'insert or update or delete or truncate';
+      const events = source.updateOf
+        ? `update of ${source.updateOf} or delete`
+        : 'insert or update or delete or truncate';
       await sql`
         create trigger ${sql.raw(`${source.table}_${name}`)} after ${sql.raw(events)} on ${sql.table(source.table)}
         for each statement execute function ${sql.raw(`papo_bump_${name}`)}()`.execute(db);
@@ -106,8 +114,11 @@ export async function versionBumpFunction(db: AnyDb, name: string, opts: { notif
 /** Undoes `createVersionRow` with the same arguments. */
 export async function dropVersionRow(db: AnyDb, name: string, sources: readonly VersionSource[]): Promise<void> {
   for (const source of sources) {
-    if (isPostgres(db)) await sql`drop trigger if exists ${sql.raw(`${source.table}_${name}`)} on ${sql.table(source.table)}`.execute(db);
-    else for (const [trigger] of sqliteVersionTriggers(name, source)) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
+    if (isPostgres(db))
+      await sql`drop trigger if exists ${sql.raw(`${source.table}_${name}`)} on ${sql.table(source.table)}`.execute(db);
+    else
+      for (const [trigger] of sqliteVersionTriggers(name, source))
+        await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
   }
   if (isPostgres(db)) await sql`drop function if exists ${sql.raw(`papo_bump_${name}`)}()`.execute(db);
   await db.schema.dropTable(name).execute();

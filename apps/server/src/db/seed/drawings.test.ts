@@ -32,11 +32,17 @@ describe('demo drawings, made once and kept', () => {
     expect(files).toHaveLength(1);
     expect(await drawing(svg, { format: 'webp', quality: 80 }, cacheDir)).toEqual(direct);
     // The kept file is what a later seed reads (hence a cache only the code's owner can write).
-    const marked = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).webp().toBuffer();
+    const marked = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } })
+      .webp()
+      .toBuffer();
     await writeFile(path.join(cacheDir, files[0] ?? ''), marked);
     expect(await drawing(svg, { format: 'webp', quality: 80 }, cacheDir)).toEqual(marked);
     // Another encoding is another recipe.
-    expect(await sharp(await drawing(svg, { format: 'png' }, cacheDir)).metadata()).toMatchObject({ format: 'png', width: 320, height: 200 });
+    expect(await sharp(await drawing(svg, { format: 'png' }, cacheDir)).metadata()).toMatchObject({
+      format: 'png',
+      width: 320,
+      height: 200,
+    });
     expect(await readdir(cacheDir)).toHaveLength(2);
   });
 

@@ -3,7 +3,14 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { storeImage, storeUpload, variantKey, type ImageRules, type StoredImage, type UploadStorage } from '../../lib/uploads.js';
+import {
+  storeImage,
+  storeUpload,
+  variantKey,
+  type ImageRules,
+  type StoredImage,
+  type UploadStorage,
+} from '../../lib/uploads.js';
 
 /** How a drawing is encoded; part of its recipe, so another setting never reads an old file. */
 export type DrawingFormat = { format: 'png' } | { format: 'webp'; quality: number };
@@ -17,10 +24,15 @@ export type DrawingFormat = { format: 'png' } | { format: 'webp'; quality: numbe
  * must not come from anywhere less trusted (a shared temp folder would). The cache is only a shortcut: a folder that
  * cannot be read or written means making them again.
  */
-const defaultCacheDir = fileURLToPath(new URL('../../../../../node_modules/.cache/papo-demo-drawings/', import.meta.url));
+const defaultCacheDir = fileURLToPath(
+  new URL('../../../../../node_modules/.cache/papo-demo-drawings/', import.meta.url),
+);
 
 function recipeKey(settings: unknown, input: string | Buffer): string {
-  return createHash('sha256').update(JSON.stringify([sharp.versions, settings])).update(input).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([sharp.versions, settings]))
+    .update(input)
+    .digest('hex');
 }
 
 async function keep(cacheDir: string, name: string, data: Buffer): Promise<void> {
@@ -36,7 +48,8 @@ async function keep(cacheDir: string, name: string, data: Buffer): Promise<void>
   }
 }
 
-const kept = (cacheDir: string, name: string): Promise<Buffer | null> => readFile(path.join(cacheDir, name)).catch(() => null);
+const kept = (cacheDir: string, name: string): Promise<Buffer | null> =>
+  readFile(path.join(cacheDir, name)).catch(() => null);
 
 /** The SVG `svg` drawn by sharp in `encoding`, from the cache (`cacheDir`, a test's own) when it was drawn before. */
 export async function drawing(svg: string, encoding: DrawingFormat, cacheDir = defaultCacheDir): Promise<Buffer> {

@@ -21,16 +21,29 @@ describeEachDialect('seed', (dialect) => {
 
     const channels = await database.handle.db.selectFrom('channels').select(['name', 'category']).execute();
     expect(channels).toHaveLength(34);
-    expect(new Set(channels.map((c) => c.category))).toEqual(new Set(['regional', 'relations', 'music', 'entertainment']));
-    expect(channels.filter((c) => c.category === 'music').map((c) => c.name).sort()).toEqual([...channelCategories.music].sort());
+    expect(new Set(channels.map((c) => c.category))).toEqual(
+      new Set(['regional', 'relations', 'music', 'entertainment']),
+    );
+    expect(
+      channels
+        .filter((c) => c.category === 'music')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([...channelCategories.music].sort());
   });
 
   it('adds nothing on a second run', async () => {
     expect(await seed()).toBe(true);
     expect(await seed()).toBe(false);
     const counts = await Promise.all([
-      database.handle.db.selectFrom('company').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      database.handle.db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      database.handle.db
+        .selectFrom('company')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      database.handle.db
+        .selectFrom('channels')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     expect(counts.map((c) => Number(c.n))).toEqual([1, 34]);
   });
@@ -39,7 +52,11 @@ describeEachDialect('seed', (dialect) => {
     expect(await seed()).toBe(true);
     await database.handle.db.deleteFrom('channels').where('name', '=', 'barra').execute();
     expect(await seed()).toBe(false);
-    const barra = await database.handle.db.selectFrom('channels').select('id').where('name', '=', 'barra').executeTakeFirst();
+    const barra = await database.handle.db
+      .selectFrom('channels')
+      .select('id')
+      .where('name', '=', 'barra')
+      .executeTakeFirst();
     expect(barra).toBeUndefined();
   });
 });

@@ -10,11 +10,18 @@ import { waitFor } from '../../test/wait-for.js';
 /** A private conversation between two members, with one message from each. */
 async function converse(db: Kysely<Database>, one: TestUser, other: TestUser, words: [string, string]): Promise<void> {
   const [a, b] = one.id < other.id ? [one, other] : [other, one];
-  const { id } = await db.insertInto('conversations').values({ user_a: a.id, user_b: b.id }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('conversation_messages').values([
-    { conversation_id: id, sender_id: one.id, content: words[0] },
-    { conversation_id: id, sender_id: other.id, content: words[1] },
-  ]).execute();
+  const { id } = await db
+    .insertInto('conversations')
+    .values({ user_a: a.id, user_b: b.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('conversation_messages')
+    .values([
+      { conversation_id: id, sender_id: one.id, content: words[0] },
+      { conversation_id: id, sender_id: other.id, content: words[1] },
+    ])
+    .execute();
 }
 
 describeEachDialect('account export', (dialect) => {
@@ -26,15 +33,37 @@ describeEachDialect('account export', (dialect) => {
     const third = await buildUser(t.app, { username: `terceiro${dialect}` });
     await converse(t.app.db, member, second, ['oi do membro', 'oi do segundo']);
     await converse(t.app.db, second, third, ['segredo entre segundo e terceiro', 'resposta do terceiro']);
-    const { id: channelId } = await t.app.db.insertInto('channels').values({ name: `#exp${dialect}`, founder_id: member.id }).returning('id').executeTakeFirstOrThrow();
-    await t.app.db.insertInto('channel_levels').values({ channel_id: channelId, user_id: member.id, level: 100 }).execute();
+    const { id: channelId } = await t.app.db
+      .insertInto('channels')
+      .values({ name: `#exp${dialect}`, founder_id: member.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('channel_levels')
+      .values({ channel_id: channelId, user_id: member.id, level: 100 })
+      .execute();
     await t.app.db.insertInto('favorite_channels').values({ channel_id: channelId, user_id: member.id }).execute();
-    await t.app.db.insertInto('notifications').values({ user_to: member.id, type: 'system', message: 'aviso ao membro' }).execute();
-    await t.app.db.insertInto('notifications').values({ user_to: second.id, type: 'system', message: 'aviso ao segundo' }).execute();
-    await t.app.db.insertInto('contact_messages').values([
-      { name: 'Membro', email: `Exporta-${dialect}@example.com`, message: 'contato do membro', source: 'contact', ip_hash: 'x' },
-      { name: 'Outro', email: 'outro@example.com', message: 'contato de outro', source: 'contact', ip_hash: 'y' },
-    ]).execute();
+    await t.app.db
+      .insertInto('notifications')
+      .values({ user_to: member.id, type: 'system', message: 'aviso ao membro' })
+      .execute();
+    await t.app.db
+      .insertInto('notifications')
+      .values({ user_to: second.id, type: 'system', message: 'aviso ao segundo' })
+      .execute();
+    await t.app.db
+      .insertInto('contact_messages')
+      .values([
+        {
+          name: 'Membro',
+          email: `Exporta-${dialect}@example.com`,
+          message: 'contato do membro',
+          source: 'contact',
+          ip_hash: 'x',
+        },
+        { name: 'Outro', email: 'outro@example.com', message: 'contato de outro', source: 'contact', ip_hash: 'y' },
+      ])
+      .execute();
 
     const get = () => t.app.inject({ method: 'GET', url: '/api/account/export', headers: member.headers });
     expect((await get()).json()).toEqual({ message: 'export_not_found' });
@@ -55,14 +84,29 @@ describeEachDialect('account export', (dialect) => {
     expect(data).toMatchObject({
       profile: { id: member.id, username: member.username, email: `exporta-${dialect}@example.com` },
       nicknames: [{ nickname: member.username }],
-      conversations: [{ with: second.username, messages: [{ from: member.username, content: 'oi do membro' }, { from: second.username, content: 'oi do segundo' }] }],
+      conversations: [
+        {
+          with: second.username,
+          messages: [
+            { from: member.username, content: 'oi do membro' },
+            { from: second.username, content: 'oi do segundo' },
+          ],
+        },
+      ],
       notifications: [{ message: 'aviso ao membro' }],
       contactMessages: [{ message: 'contato do membro' }],
       favourites: [{ channel: `#exp${dialect}` }],
       channelLevels: [{ channel: `#exp${dialect}`, level: 100 }],
     });
     expect(data).not.toHaveProperty('profile.password_hash');
-    for (const absent of ['segredo entre segundo e terceiro', 'resposta do terceiro', third.username, 'aviso ao segundo', 'contato de outro', 'password']) {
+    for (const absent of [
+      'segredo entre segundo e terceiro',
+      'resposta do terceiro',
+      third.username,
+      'aviso ao segundo',
+      'contato de outro',
+      'password',
+    ]) {
       expect(file.body).not.toContain(absent);
     }
     const mail = await latestMailTo(t.dataDir, `exporta-${dialect}@example.com`);

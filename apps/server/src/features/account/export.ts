@@ -12,16 +12,38 @@ const maxWaiting = 20;
 /** A `pending` row older than this was left by a node that stopped; asking again makes it anew. */
 const stalePendingMs = 10 * 60_000;
 
-export type ExportState = { state: 'none' } | { state: 'pending' } | { state: 'ready'; content: string; readyAt: string };
+export type ExportState =
+  { state: 'none' } | { state: 'pending' } | { state: 'ready'; content: string; readyAt: string };
 
 /** Everything the site keeps that is the member's own, as one JSON document; nobody else's conversations. */
 async function collectMemberData(db: Db, userId: number): Promise<Record<string, unknown>> {
   const profile = await db
     .selectFrom('users')
-    .select(['id', 'username', 'name', 'email', 'language', 'roles', 'verified', 'created_at', 'gender', 'birthday', 'instagram', 'youtube', 'welcome_message', 'profile_image', 'coin_balance'])
+    .select([
+      'id',
+      'username',
+      'name',
+      'email',
+      'language',
+      'roles',
+      'verified',
+      'created_at',
+      'gender',
+      'birthday',
+      'instagram',
+      'youtube',
+      'welcome_message',
+      'profile_image',
+      'coin_balance',
+    ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const nicknames = await db.selectFrom('nicknames').select(['nickname', 'is_selected', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
+  const nicknames = await db
+    .selectFrom('nicknames')
+    .select(['nickname', 'is_selected', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
   const pairs = await db
     .selectFrom('conversations')
     .select(['id', 'user_a', 'user_b', 'created_at'])
@@ -29,22 +51,52 @@ async function collectMemberData(db: Db, userId: number): Promise<Record<string,
     .orderBy('id')
     .execute();
   const otherIds = pairs.map((pair) => (pair.user_a === userId ? pair.user_b : pair.user_a));
-  const others = otherIds.length ? await db.selectFrom('users').select(['id', 'username']).where('id', 'in', otherIds).execute() : [];
+  const others = otherIds.length
+    ? await db.selectFrom('users').select(['id', 'username']).where('id', 'in', otherIds).execute()
+    : [];
   const usernameOf = new Map(others.map((other) => [other.id, other.username]));
-  const conversations = pairs.map((pair) => ({ id: pair.id, created_at: pair.created_at, with: usernameOf.get(pair.user_a === userId ? pair.user_b : pair.user_a) ?? null }));
+  const conversations = pairs.map((pair) => ({
+    id: pair.id,
+    created_at: pair.created_at,
+    with: usernameOf.get(pair.user_a === userId ? pair.user_b : pair.user_a) ?? null,
+  }));
   const messages = conversations.length
     ? await db
         .selectFrom('conversation_messages')
         .innerJoin('users', 'users.id', 'conversation_messages.sender_id')
-        .select(['conversation_messages.conversation_id', 'users.username as from', 'conversation_messages.content', 'conversation_messages.created_at'])
-        .where('conversation_messages.conversation_id', 'in', conversations.map((c) => c.id))
+        .select([
+          'conversation_messages.conversation_id',
+          'users.username as from',
+          'conversation_messages.content',
+          'conversation_messages.created_at',
+        ])
+        .where(
+          'conversation_messages.conversation_id',
+          'in',
+          conversations.map((c) => c.id),
+        )
         .orderBy('conversation_messages.id')
         .execute()
     : [];
-  const notifications = await db.selectFrom('notifications').select(['type', 'message', 'actor', 'is_read', 'created_at']).where('user_to', '=', userId).orderBy('id').execute();
+  const notifications = await db
+    .selectFrom('notifications')
+    .select(['type', 'message', 'actor', 'is_read', 'created_at'])
+    .where('user_to', '=', userId)
+    .orderBy('id')
+    .execute();
   const contactMessages = await db
     .selectFrom('contact_messages')
-    .select(['name', 'email', 'subject', 'message', 'source', 'created_at', 'replied_at', 'reply_subject', 'reply_body'])
+    .select([
+      'name',
+      'email',
+      'subject',
+      'message',
+      'source',
+      'created_at',
+      'replied_at',
+      'reply_subject',
+      'reply_body',
+    ])
     .where('email', 'is not', null)
     .where((eb) => eb(eb.fn('lower', ['email']), '=', profile.email.toLowerCase()))
     .orderBy('id')
@@ -70,7 +122,9 @@ async function collectMemberData(db: Db, userId: number): Promise<Record<string,
     conversations: conversations.map((c) => ({
       with: c.with,
       created_at: c.created_at,
-      messages: messages.filter((m) => m.conversation_id === c.id).map(({ from, content, created_at }) => ({ from, content, created_at })),
+      messages: messages
+        .filter((m) => m.conversation_id === c.id)
+        .map(({ from, content, created_at }) => ({ from, content, created_at })),
     })),
     notifications: notifications.map((n) => ({ ...n, is_read: fromFlag(n.is_read) })),
     contactMessages,
@@ -80,9 +134,14 @@ async function collectMemberData(db: Db, userId: number): Promise<Record<string,
 }
 
 export async function exportStateOf(db: Db, userId: number): Promise<ExportState> {
-  const row = await db.selectFrom('account_exports').select(['state', 'content', 'ready_at']).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('account_exports')
+    .select(['state', 'content', 'ready_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) return { state: 'none' };
-  if (row.state === 'ready' && row.content !== null && row.ready_at !== null) return { state: 'ready', content: row.content, readyAt: row.ready_at };
+  if (row.state === 'ready' && row.content !== null && row.ready_at !== null)
+    return { state: 'ready', content: row.content, readyAt: row.ready_at };
   return { state: 'pending' };
 }
 
@@ -104,7 +163,11 @@ export function createExportQueue(app: FastifyInstance) {
       .executeTakeFirst();
     if (done.numUpdatedRows === 0n) return;
     const account = await findAccountById(app.db, userId);
-    if (account) app.mailer.sendLater({ to: account.email, ...exportReadyMail(mailLanguage(account.language), { name: account.name }) });
+    if (account)
+      app.mailer.sendLater({
+        to: account.email,
+        ...exportReadyMail(mailLanguage(account.language), { name: account.name }),
+      });
   }
 
   function drain(): void {
@@ -128,10 +191,19 @@ export function createExportQueue(app: FastifyInstance) {
     /** Starts an export unless one is being made; a finished one is replaced by the new one. */
     async request(userId: number): Promise<void> {
       const now = Date.now();
-      const row = await app.db.selectFrom('account_exports').select(['state', 'requested_at']).where('user_id', '=', userId).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('account_exports')
+        .select(['state', 'requested_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (row?.state === 'pending' && now - Date.parse(row.requested_at) < stalePendingMs) return;
       if (waiting.length >= maxWaiting) throw retryAfter(httpError(503, 'export_busy'), 60);
-      const fields = { state: 'pending' as const, content: null, requested_at: new Date(now).toISOString(), ready_at: null };
+      const fields = {
+        state: 'pending' as const,
+        content: null,
+        requested_at: new Date(now).toISOString(),
+        ready_at: null,
+      };
       await app.db
         .insertInto('account_exports')
         .values({ user_id: userId, ...fields })

@@ -1,9 +1,23 @@
-import { accountSessionParams, changePasswordBody, deleteAccountBody, type AccountExportPending, type AccountSessions, type PasswordChanged } from '@papo/contract/account';
+import {
+  accountSessionParams,
+  changePasswordBody,
+  deleteAccountBody,
+  type AccountExportPending,
+  type AccountSessions,
+  type PasswordChanged,
+} from '@papo/contract/account';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseBody, parseParamsOr } from '../../lib/http-error.js';
 import { createExportQueue, exportStateOf } from './export.js';
-import { changePassword, deleteAccount, endAccountSessions, endSessionById, isLiveSession, listSessions } from '../auth/index.js';
+import {
+  changePassword,
+  deleteAccount,
+  endAccountSessions,
+  endSessionById,
+  isLiveSession,
+  listSessions,
+} from '../auth/index.js';
 
 /** Password changes per member in the window: each costs an argon2 hash, and the check shares the sign-in limit. */
 const passwordChangeLimit = { rateLimit: { max: 10, timeWindow: 15 * 60_000 } };

@@ -23,7 +23,12 @@ const newPassword = 'Outra-senha-bem-longa-37';
 /** Subscribes a push device for the sign-in of `token`; its endpoint is on loopback, where nothing listens. */
 async function subscribePush(app: FastifyInstance, token: string, name: string): Promise<string> {
   const device = createTestDevice(`http://127.0.0.1:9/push/${name}-${randomBytes(4).toString('hex')}`);
-  const res = await app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: bearer(token), payload: device.subscription });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: bearer(token),
+    payload: device.subscription,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return device.subscription.endpoint;
 }
@@ -55,13 +60,20 @@ describeEachDialect('sign-outs reach what is already connected', (dialect) => {
     const member = await buildUser(t.app, { username: `sai${dialect}` });
     const [phone, laptop] = [await signIn(t.app, member.username), await signIn(t.app, member.username)];
     const [phoneSocket, laptopSocket] = [await t.connect(phone), await t.connect(laptop)];
-    const [phonePush, laptopPush] = [await subscribePush(t.app, phone.token, 'phone'), await subscribePush(t.app, laptop.token, 'laptop')];
+    const [phonePush, laptopPush] = [
+      await subscribePush(t.app, phone.token, 'phone'),
+      await subscribePush(t.app, laptop.token, 'laptop'),
+    ];
     const watch = watchSignOut(phoneSocket);
     const heard: { phone: number; laptop: number } = { phone: 0, laptop: 0 };
     phoneSocket.on('typing', () => (heard.phone += 1));
     laptopSocket.on('typing', () => (heard.laptop += 1));
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: phone.refresh_token } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: phone.refresh_token },
+    });
     expect(out.statusCode).toBe(200);
     await watch.closed;
     expect(watch.reasons).toEqual(['logged_out']);
@@ -84,12 +96,22 @@ describeEachDialect('sign-outs reach what is already connected', (dialect) => {
     const irc = await ircLink(t.app, member.username);
     const ircClosed = closingLine(irc);
 
-    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: `esquece-${dialect}@example.com` }, remoteAddress: randomAddress() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: `esquece-${dialect}@example.com` },
+      remoteAddress: randomAddress(),
+    });
     // The second sign-in was a new device's (its mail first), then the reset's.
     const mail = await latestMailTo(t.dataDir, `esquece-${dialect}@example.com`, 2);
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     const started = Date.now();
-    const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: newPassword }, remoteAddress: randomAddress() });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: newPassword },
+      remoteAddress: randomAddress(),
+    });
     expect(reset.statusCode).toBe(200);
 
     const closedAt = await Promise.all(watches.map((watch) => watch.closed));
@@ -99,7 +121,11 @@ describeEachDialect('sign-outs reach what is already connected', (dialect) => {
     expect(watches.map((watch) => watch.reasons)).toEqual([['password_changed'], ['password_changed']]);
     expect(await pushEndpoints(t.app, member.id)).toEqual([]);
     for (const session of sessions) {
-      const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: session.refresh_token } });
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refresh_token: session.refresh_token },
+      });
       expect(refreshed.statusCode).toBe(401);
     }
     await irc.ended;
@@ -111,7 +137,10 @@ describeEachDialect('sign-outs reach what is already connected', (dialect) => {
     const { sessionId } = await t.app.tokens.verifyAccessToken(session.token);
     // Tokens of this sign-in issued long enough ago that they expire within two seconds.
     const aging = () =>
-      t.app.tokens.signAccessToken({ userId: member.id, username: member.username, roles: [], sessionId }, Math.floor(Date.now() / 1000) - accessTokenSeconds + 2);
+      t.app.tokens.signAccessToken(
+        { userId: member.id, username: member.username, roles: [], sessionId },
+        Math.floor(Date.now() / 1000) - accessTokenSeconds + 2,
+      );
     const renewing = await t.connect({ token: await aging() });
     const silent = await t.connect({ token: await aging() });
     const stranger = await buildUser(t.app, { username: `estranho${dialect}` });
@@ -119,9 +148,11 @@ describeEachDialect('sign-outs reach what is already connected', (dialect) => {
     renewing.on('token-expired', () => {
       // Another member's token is refused; the sign-in's own fresh one is taken.
       void renewing.emitWithAck('reauth', stranger.token).then((answer) => answers.push(answer));
-      void t.app.tokens.signAccessToken({ userId: member.id, username: member.username, roles: [], sessionId }).then(async (fresh) => {
-        answers.push(await renewing.emitWithAck('reauth', fresh));
-      });
+      void t.app.tokens
+        .signAccessToken({ userId: member.id, username: member.username, roles: [], sessionId })
+        .then(async (fresh) => {
+          answers.push(await renewing.emitWithAck('reauth', fresh));
+        });
     });
     const silentExpired = new Promise<void>((resolve) => silent.once('token-expired', () => resolve()));
     const silentClosed = watchSignOut(silent).closed;
@@ -153,72 +184,86 @@ describeEachDialect('sign-outs across two nodes', (dialect) => {
     await cluster?.close();
   });
 
-  it.skipIf(!hasRedis)('a logout on one node closes the sign-in on the other; a password change there closes every socket and IRC link within 2 s', async () => {
-    const [a, b] = cluster!.nodes;
-    const member = await buildUser(a, { username: `doisnos${dialect}` });
-    const [phone, laptop] = [await signIn(a, member.username), await signIn(a, member.username)];
-    const phoneOnB = await connectClient(urls[1]!, { token: phone.token });
-    const laptopOnA = await connectClient(urls[0]!, { token: laptop.token });
-    const irc = await ircLink(b, member.username);
-    sockets.push(phoneOnB, laptopOnA);
-    links.push(irc);
-    const [phoneWatch, laptopWatch] = [watchSignOut(phoneOnB), watchSignOut(laptopOnA)];
+  it.skipIf(!hasRedis)(
+    'a logout on one node closes the sign-in on the other; a password change there closes every socket and IRC link within 2 s',
+    async () => {
+      const [a, b] = cluster!.nodes;
+      const member = await buildUser(a, { username: `doisnos${dialect}` });
+      const [phone, laptop] = [await signIn(a, member.username), await signIn(a, member.username)];
+      const phoneOnB = await connectClient(urls[1]!, { token: phone.token });
+      const laptopOnA = await connectClient(urls[0]!, { token: laptop.token });
+      const irc = await ircLink(b, member.username);
+      sockets.push(phoneOnB, laptopOnA);
+      links.push(irc);
+      const [phoneWatch, laptopWatch] = [watchSignOut(phoneOnB), watchSignOut(laptopOnA)];
 
-    await a.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: phone.refresh_token } });
-    await phoneWatch.closed;
-    expect(phoneWatch.reasons).toEqual(['logged_out']);
-    expect(laptopOnA.connected).toBe(true);
-    expect(irc.isEnded).toBe(false);
-    const me = (node: FastifyInstance, token: string) => node.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
-    expect((await me(b, phone.token)).statusCode).toBe(401);
-    expect((await me(b, laptop.token)).statusCode).toBe(200);
+      await a.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: phone.refresh_token } });
+      await phoneWatch.closed;
+      expect(phoneWatch.reasons).toEqual(['logged_out']);
+      expect(laptopOnA.connected).toBe(true);
+      expect(irc.isEnded).toBe(false);
+      const me = (node: FastifyInstance, token: string) =>
+        node.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+      expect((await me(b, phone.token)).statusCode).toBe(401);
+      expect((await me(b, laptop.token)).statusCode).toBe(200);
 
-    const other = await signIn(b, member.username);
-    const ircClosed = closingLine(irc);
-    const started = Date.now();
-    const changed = await b.inject({
-      method: 'PUT',
-      url: '/api/account/password',
-      headers: bearer(other.token),
-      payload: { currentPassword: goodPassword, newPassword },
-      remoteAddress: randomAddress(),
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
-    const closedAt = await laptopWatch.closed;
-    const { line, at } = await ircClosed;
-    expect(Math.max(closedAt, at) - started).toBeLessThan(2_000);
-    expect(laptopWatch.reasons).toEqual(['password_changed']);
-    expect(line).toContain('(password changed)');
-  });
+      const other = await signIn(b, member.username);
+      const ircClosed = closingLine(irc);
+      const started = Date.now();
+      const changed = await b.inject({
+        method: 'PUT',
+        url: '/api/account/password',
+        headers: bearer(other.token),
+        payload: { currentPassword: goodPassword, newPassword },
+        remoteAddress: randomAddress(),
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const closedAt = await laptopWatch.closed;
+      const { line, at } = await ircClosed;
+      expect(Math.max(closedAt, at) - started).toBeLessThan(2_000);
+      expect(laptopWatch.reasons).toEqual(['password_changed']);
+      expect(line).toContain('(password changed)');
+    },
+  );
 
-  it.skipIf(!hasRedis)('a role change by the admin command line, another process, closes every socket and IRC link on both nodes within 2 s', async () => {
-    const [a, b] = cluster!.nodes;
-    const member = await buildUser(a, { username: `papel${dialect}` });
-    const [phone, laptop] = [await signIn(a, member.username), await signIn(b, member.username)];
-    const phoneOnA = await connectClient(urls[0]!, { token: phone.token });
-    const laptopOnB = await connectClient(urls[1]!, { token: laptop.token });
-    const irc = await ircLink(a, member.username);
-    sockets.push(phoneOnA, laptopOnB);
-    links.push(irc);
-    const watches = [watchSignOut(phoneOnA), watchSignOut(laptopOnB)];
-    const ircClosed = closingLine(irc);
-    const { database } = cluster!;
-    // NOTE: the command opens the database itself, as `npm run admin` does: for SQLite, DATA_DIR's papo.sqlite.
-    const env = { ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: path.dirname(database.sqliteFile!) }), REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: prefix };
-    const answer = await runAdminCommand(['set-role', '--username', member.username, '--role', 'ROLE_MODERATOR'], {
-      env: childEnv(env),
-      password: async () => '',
-      progress: () => undefined,
-    });
-    // NOTE: timed from the command's answer, which follows the announcement: opening and checking the database before
-    // it is the command's own start-up, not the sign-out's delay.
-    const answeredAt = Date.now();
-    expect(answer).toBe(`${member.username} now has roles ROLE_USER, ROLE_MODERATOR`);
-    const closed = await Promise.all([...watches.map((watch) => watch.closed), ircClosed.then(({ at }) => at)]);
-    expect(Math.max(...closed) - answeredAt).toBeLessThan(2_000);
-    expect(watches.map((watch) => watch.reasons)).toEqual([['role_changed'], ['role_changed']]);
-    expect((await ircClosed).line).toContain('(role changed)');
-    expect((await b.inject({ method: 'GET', url: '/api/me', headers: bearer(laptop.token) })).statusCode).toBe(401);
-    expect((await a.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: phone.refresh_token } })).statusCode).toBe(401);
-  });
+  it.skipIf(!hasRedis)(
+    'a role change by the admin command line, another process, closes every socket and IRC link on both nodes within 2 s',
+    async () => {
+      const [a, b] = cluster!.nodes;
+      const member = await buildUser(a, { username: `papel${dialect}` });
+      const [phone, laptop] = [await signIn(a, member.username), await signIn(b, member.username)];
+      const phoneOnA = await connectClient(urls[0]!, { token: phone.token });
+      const laptopOnB = await connectClient(urls[1]!, { token: laptop.token });
+      const irc = await ircLink(a, member.username);
+      sockets.push(phoneOnA, laptopOnB);
+      links.push(irc);
+      const watches = [watchSignOut(phoneOnA), watchSignOut(laptopOnB)];
+      const ircClosed = closingLine(irc);
+      const { database } = cluster!;
+      // NOTE: the command opens the database itself, as `npm run admin` does: for SQLite, DATA_DIR's papo.sqlite.
+      const env = {
+        ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: path.dirname(database.sqliteFile!) }),
+        REDIS_URL: process.env.TEST_REDIS_URL!,
+        REDIS_PREFIX: prefix,
+      };
+      const answer = await runAdminCommand(['set-role', '--username', member.username, '--role', 'ROLE_MODERATOR'], {
+        env: childEnv(env),
+        password: async () => '',
+        progress: () => undefined,
+      });
+      // NOTE: timed from the command's answer, which follows the announcement: opening and checking the database before
+      // it is the command's own start-up, not the sign-out's delay.
+      const answeredAt = Date.now();
+      expect(answer).toBe(`${member.username} now has roles ROLE_USER, ROLE_MODERATOR`);
+      const closed = await Promise.all([...watches.map((watch) => watch.closed), ircClosed.then(({ at }) => at)]);
+      expect(Math.max(...closed) - answeredAt).toBeLessThan(2_000);
+      expect(watches.map((watch) => watch.reasons)).toEqual([['role_changed'], ['role_changed']]);
+      expect((await ircClosed).line).toContain('(role changed)');
+      expect((await b.inject({ method: 'GET', url: '/api/me', headers: bearer(laptop.token) })).statusCode).toBe(401);
+      expect(
+        (await a.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: phone.refresh_token } }))
+          .statusCode,
+      ).toBe(401);
+    },
+  );
 });

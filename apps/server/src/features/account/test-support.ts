@@ -9,11 +9,17 @@ import { goodPassword } from '../../test/users.js';
 /** A client address of its own, so the sign-in limit of one test never counts another's attempts. */
 export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-export const chromeOnLinux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const chromeOnLinux =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const firefoxOnAndroid = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
 
 /** Signs in through `/api/login_check` as a browser with `userAgent` would. */
-export async function signIn(app: FastifyInstance, username: string, userAgent = chromeOnLinux, password = goodPassword): Promise<LoginResponse> {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  userAgent = chromeOnLinux,
+  password = goodPassword,
+): Promise<LoginResponse> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/login_check',

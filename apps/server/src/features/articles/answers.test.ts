@@ -28,7 +28,11 @@ describeEachDialect('single article answers kept in memory, on one node', (diale
   afterAll(() => t.close());
 
   it('answers a repeated read from memory, reading only the version, with the same body', async () => {
-    const { slug } = await publishArticle(t.app, { title: 'Lembrado', content: '<p>Texto <script>x</script>lembrado</p>' }, authorId);
+    const { slug } = await publishArticle(
+      t.app,
+      { title: 'Lembrado', content: '<p>Texto <script>x</script>lembrado</p>' },
+      authorId,
+    );
     const first = await read(t.app, `/api/article/${slug}`);
     const queries = countQueries(t.app);
     try {
@@ -44,8 +48,16 @@ describeEachDialect('single article answers kept in memory, on one node', (diale
   it('sees every write through the service at the next read: update, unpublish, republish, delete', async () => {
     const { id, slug } = await publishArticle(t.app, { title: 'Versão um' }, authorId);
     expect((await article(t.app, `/api/article/${slug}`)).title).toBe('Versão um');
-    await updateArticle(articleDeps(t.app), id, { title: 'Versão dois', slug, content: '<p>dois</p>', isPublished: true });
-    expect(await article(t.app, `/api/article/${slug}`)).toMatchObject({ title: 'Versão dois', content: '<p>dois</p>' });
+    await updateArticle(articleDeps(t.app), id, {
+      title: 'Versão dois',
+      slug,
+      content: '<p>dois</p>',
+      isPublished: true,
+    });
+    expect(await article(t.app, `/api/article/${slug}`)).toMatchObject({
+      title: 'Versão dois',
+      content: '<p>dois</p>',
+    });
     await patchArticle(articleDeps(t.app), id, { isPublished: false });
     expect(await status(t.app, `/api/article/${slug}`)).toBe(404);
     await patchArticle(articleDeps(t.app), id, { isPublished: true });
@@ -57,19 +69,30 @@ describeEachDialect('single article answers kept in memory, on one node', (diale
   it('sees writes made around the service at the next read: the row, its category, its author', async () => {
     const [category] = await t.app.db.selectFrom('article_categories').select(['id', 'key']).orderBy('id').execute();
     const { id, slug } = await publishArticle(t.app, { title: 'Por fora', categoryId: category!.id }, authorId);
-    expect(await article(t.app, `/api/article/${slug}`)).toMatchObject({ title: 'Por fora', categoryKey: category!.key });
+    expect(await article(t.app, `/api/article/${slug}`)).toMatchObject({
+      title: 'Por fora',
+      categoryKey: category!.key,
+    });
 
     await t.app.db.updateTable('articles').set({ title: 'Editado à mão' }).where('id', '=', id).execute();
     expect((await article(t.app, `/api/article/${slug}`)).title).toBe('Editado à mão');
 
     await t.app.db.updateTable('users').set({ welcome_message: 'Olá, leitores' }).where('id', '=', authorId).execute();
     expect((await article(t.app, `/api/article/${slug}`)).welcomeMessage).toBe('Olá, leitores');
-    await t.app.db.updateTable('users').set({ profile_image: 'profiles/nova.webp' }).where('id', '=', authorId).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ profile_image: 'profiles/nova.webp' })
+      .where('id', '=', authorId)
+      .execute();
     expect((await article(t.app, `/api/article/${slug}`)).profileImage).toBe('profiles/nova.webp');
 
     await t.app.db.updateTable('article_categories').set({ key: 'renamed' }).where('id', '=', category!.id).execute();
     expect((await article(t.app, `/api/article/${slug}`)).categoryKey).toBe('renamed');
-    await t.app.db.updateTable('article_categories').set({ key: category!.key }).where('id', '=', category!.id).execute();
+    await t.app.db
+      .updateTable('article_categories')
+      .set({ key: category!.key })
+      .where('id', '=', category!.id)
+      .execute();
   });
 
   it('keeps a lyric’s neighbours and the newest article current', async () => {
@@ -97,7 +120,12 @@ describeEachDialect('single article answers kept in memory, on one node', (diale
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await updateArticle(articleDeps(t.app), id, { title: 'Com etiqueta nova', slug, content: '<p>y</p>', isPublished: true });
+    await updateArticle(articleDeps(t.app), id, {
+      title: 'Com etiqueta nova',
+      slug,
+      content: '<p>y</p>',
+      isPublished: true,
+    });
     const changed = await read(t.app, `/api/article/${slug}`, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<Article>().title).toBe('Com etiqueta nova');
@@ -136,4 +164,3 @@ describe.skipIf(!hasRedis)('single article answers across two nodes', () => {
     expect(await status(a, `/api/lyrics/${lyric.slug}`)).toBe(404);
   });
 });
-

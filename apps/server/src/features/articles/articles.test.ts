@@ -24,7 +24,11 @@ describeEachDialect('articles and lyrics', (dialect) => {
 
   it('derives a unique slug from the title and answers the spec’s fields and aliases', async () => {
     const [music] = await get<ArticleCategory[]>('/api/article-categories');
-    const first = await publishArticle(t.app, { title: 'Ação: o começo', description: 'Resumo', categoryId: music?.id, youtube: 'dQw4w9WgXcQ' }, authorId);
+    const first = await publishArticle(
+      t.app,
+      { title: 'Ação: o começo', description: 'Resumo', categoryId: music?.id, youtube: 'dQw4w9WgXcQ' },
+      authorId,
+    );
     const second = await publishArticle(t.app, { title: 'Ação:  o  começo' }, authorId);
     expect([first.slug, second.slug]).toEqual(['acao-o-comeco', 'acao-o-comeco-2']);
 
@@ -53,12 +57,27 @@ describeEachDialect('articles and lyrics', (dialect) => {
 
   it('refuses a taken slug, a bad slug and invalid input with keys', async () => {
     const deps = articleDeps(t.app);
-    await expect(createArticle(deps, null, { title: 'Outro', slug: 'acao-o-comeco' })).rejects.toMatchObject({ statusCode: 409, key: 'slug_taken' });
-    await expect(createArticle(deps, null, { title: 'Outro', slug: 'Não Vale' })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(createArticle(deps, null, { title: ' ' })).rejects.toMatchObject({ statusCode: 400, errors: { title: ['title_required'] } });
-    await expect(createArticle(deps, null, { title: 'x', description: 'd'.repeat(256) })).rejects.toMatchObject({ errors: { description: ['too_long'] } });
-    await expect(createArticle(deps, null, { title: 'x', cover: '../../etc/passwd' })).rejects.toMatchObject({ errors: { cover: ['invalid_upload'] } });
-    await expect(updateArticle(deps, 999_999, { title: 'x' })).rejects.toMatchObject({ statusCode: 404, key: 'article_not_found' });
+    await expect(createArticle(deps, null, { title: 'Outro', slug: 'acao-o-comeco' })).rejects.toMatchObject({
+      statusCode: 409,
+      key: 'slug_taken',
+    });
+    await expect(createArticle(deps, null, { title: 'Outro', slug: 'Não Vale' })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(createArticle(deps, null, { title: ' ' })).rejects.toMatchObject({
+      statusCode: 400,
+      errors: { title: ['title_required'] },
+    });
+    await expect(createArticle(deps, null, { title: 'x', description: 'd'.repeat(256) })).rejects.toMatchObject({
+      errors: { description: ['too_long'] },
+    });
+    await expect(createArticle(deps, null, { title: 'x', cover: '../../etc/passwd' })).rejects.toMatchObject({
+      errors: { cover: ['invalid_upload'] },
+    });
+    await expect(updateArticle(deps, 999_999, { title: 'x' })).rejects.toMatchObject({
+      statusCode: 404,
+      key: 'article_not_found',
+    });
     await expect(deleteArticle(deps, 999_999)).rejects.toMatchObject({ statusCode: 404 });
   });
 
@@ -81,7 +100,13 @@ describeEachDialect('articles and lyrics', (dialect) => {
     const one = await get<ArticlePage>(`/api/articles?limit=2&category=${travel?.id}`);
     const two = await get<ArticlePage>(`/api/articles?limit=2&page=2&category=${travel?.id}`);
     const three = await get<ArticlePage>(`/api/articles?limit=2&page=3&category=${travel?.id}`);
-    expect([...one.articles, ...two.articles, ...three.articles].map((a) => a.title)).toEqual(['Viagem 5', 'Viagem 4', 'Viagem 3', 'Viagem 2', 'Viagem 1']);
+    expect([...one.articles, ...two.articles, ...three.articles].map((a) => a.title)).toEqual([
+      'Viagem 5',
+      'Viagem 4',
+      'Viagem 3',
+      'Viagem 2',
+      'Viagem 1',
+    ]);
     expect(one).toMatchObject({ total: 5, page: 1, limit: 2 });
     const latest = await get<Article>('/api/articleLast');
     expect(latest.title).toBe('Viagem 5');
@@ -96,10 +121,26 @@ describeEachDialect('articles and lyrics', (dialect) => {
     const c = await publishArticle(t.app, { title: 'Cai cai balão', isLyrics: true });
     const list = await get<LyricsPage>('/api/lyrics');
     expect(list.lyrics.map((l) => l.slug)).toEqual([a.slug, b.slug, c.slug]);
-    expect(list.lyrics[0]).toEqual({ id: a.id, slug: a.slug, title: 'A canoa virou', cover: null, shortContent: 'A canoa virou' });
+    expect(list.lyrics[0]).toEqual({
+      id: a.id,
+      slug: a.slug,
+      title: 'A canoa virou',
+      cover: null,
+      shortContent: 'A canoa virou',
+    });
 
-    expect(await get<LyricDetail>(`/api/lyrics/${b.slug}`)).toMatchObject({ previous: a.slug, next: c.slug, first: a.slug, isLyrics: true });
-    expect(await get<LyricDetail>(`/api/lyrics/${c.id}`)).toMatchObject({ slug: c.slug, previous: b.slug, next: a.slug, first: a.slug });
+    expect(await get<LyricDetail>(`/api/lyrics/${b.slug}`)).toMatchObject({
+      previous: a.slug,
+      next: c.slug,
+      first: a.slug,
+      isLyrics: true,
+    });
+    expect(await get<LyricDetail>(`/api/lyrics/${c.id}`)).toMatchObject({
+      slug: c.slug,
+      previous: b.slug,
+      next: a.slug,
+      first: a.slug,
+    });
     expect(await get<LyricDetail>(`/api/lyrics/${a.slug}`)).toMatchObject({ previous: c.slug, next: b.slug });
     await get('/api/lyrics/acao-o-comeco', 404);
     await get('/api/lyrics/99999999999', 404);
@@ -124,7 +165,11 @@ describeEachDialect('articles and lyrics', (dialect) => {
     expect(article.content).toContain('click');
 
     // Also when a row was written around the service (an old version, a hand edit): served HTML is sanitised again.
-    await t.app.db.updateTable('articles').set({ content: xssPayloads.join('\n'), updated_at: new Date(Date.now() + 1000).toISOString() }).where('id', '=', id).execute();
+    await t.app.db
+      .updateTable('articles')
+      .set({ content: xssPayloads.join('\n'), updated_at: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     expect(findActiveContent((await get<Article>(`/api/article/${slug}`)).content)).toEqual([]);
   });
 });

@@ -24,7 +24,13 @@ const feeds = [
   { path: '/lyrics/rss.xml', section: '/lyrics', lyrics: true, title: 'Letras' },
 ] as const;
 
-const imageTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+const imageTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 
 /** Text inside CDATA: a `]]>` in it is split so it cannot end the section. */
 function cdata(text: string): string {
@@ -47,14 +53,21 @@ export const articleFeedRoutes: FastifyPluginAsync<FeedOptions> = async (app, op
 
   for (const feed of feeds) {
     app.get(feed.path, async (request, reply) => {
-      const [rows, brand, description] = await Promise.all([listFeedArticles(app.db, { lyrics: feed.lyrics, limit: feedSize }), opts.brand(), opts.description()]);
+      const [rows, brand, description] = await Promise.all([
+        listFeedArticles(app.db, { lyrics: feed.lyrics, limit: feedSize }),
+        opts.brand(),
+        opts.description(),
+      ]);
       const items = await Promise.all(
         rows.map(async (row) => {
           const link = `${origin}${feed.section}/${row.slug}`;
           const date = new Date(row.published_at ?? row.created_at).toUTCString();
           const length = row.cover ? await coverLength(row.cover) : null;
           const type = row.cover ? imageTypes[row.cover.split('.').pop()?.toLowerCase() ?? ''] : undefined;
-          const image = row.cover && length && type ? `\n      <enclosure url="${escapeHtml(origin + uploadUrl(row.cover))}" type="${type}" length="${length}" />` : '';
+          const image =
+            row.cover && length && type
+              ? `\n      <enclosure url="${escapeHtml(origin + uploadUrl(row.cover))}" type="${type}" length="${length}" />`
+              : '';
           return `    <item>
       <title>${escapeHtml(row.title)}</title>
       <link>${escapeHtml(link)}</link>
@@ -87,7 +100,10 @@ export function articleSitemap(db: Kysely<Database>): SitemapSource {
   return async () => {
     const [articles, authors] = await Promise.all([listPublicSlugs(db), listAuthorPages(db)]);
     return [
-      ...articles.map((row) => ({ path: `/${row.is_lyrics === 1 ? 'lyrics' : 'blog'}/${row.slug}`, modifiedAt: row.updated_at })),
+      ...articles.map((row) => ({
+        path: `/${row.is_lyrics === 1 ? 'lyrics' : 'blog'}/${row.slug}`,
+        modifiedAt: row.updated_at,
+      })),
       ...authors.map((row) => ({ path: `/autor/${encodeURIComponent(row.username)}`, modifiedAt: row.updated_at })),
     ];
   };

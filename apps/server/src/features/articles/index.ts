@@ -2,5 +2,16 @@
 export { findArticleById } from './repo.js';
 export { findHeads, findRevision, listRevisions, revisionText } from './revisions.js';
 export { publishState, toPreviewArticle } from './view.js';
-export { articleDeps, articleInputOf, createArticle, deleteArticle, nextRelease, patchArticle, publishChanges, releaseDueArticles, suggestSlug, updateArticle } from './service.js';
+export {
+  articleDeps,
+  articleInputOf,
+  createArticle,
+  deleteArticle,
+  nextRelease,
+  patchArticle,
+  publishChanges,
+  releaseDueArticles,
+  suggestSlug,
+  updateArticle,
+} from './service.js';
 export type { ArticleDeps, SavedArticle } from './service.js';

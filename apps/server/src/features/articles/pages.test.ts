@@ -9,7 +9,8 @@ import { createArticle, deleteArticle, releaseDueArticles, updateArticle } from 
 import { articleDeps, publishArticle } from './test-support.js';
 
 const read = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
-const articles = async (app: FastifyInstance, url = '/api/articles?page=1&limit=5') => (await read(app, url)).json<ArticlePage>();
+const articles = async (app: FastifyInstance, url = '/api/articles?page=1&limit=5') =>
+  (await read(app, url)).json<ArticlePage>();
 const titles = (page: ArticlePage) => page.articles.map((a) => a.title);
 
 describeEachDialect('the article list pages kept in memory, on one node', (dialect) => {
@@ -44,14 +45,21 @@ describeEachDialect('the article list pages kept in memory, on one node', (diale
     const [category] = await t.app.db.selectFrom('article_categories').select('id').orderBy('id').execute();
     await publishArticle(t.app, { title: 'Na categoria', categoryId: category!.id });
     await publishArticle(t.app, { title: 'Fora da categoria' });
-    expect(titles(await articles(t.app, `/api/articles?page=1&limit=5&category=${category!.id}`))).toEqual(['Na categoria']);
+    expect(titles(await articles(t.app, `/api/articles?page=1&limit=5&category=${category!.id}`))).toEqual([
+      'Na categoria',
+    ]);
     expect(titles(await articles(t.app, '/api/articles?page=1&limit=1'))).toEqual(['Fora da categoria']);
     expect(titles(await articles(t.app, '/api/articles?page=2&limit=1'))).toEqual(['Na categoria']);
   });
 
   it('sees a scheduled article once it is released', async () => {
     const publishAt = new Date(Date.now() + 60_000).toISOString();
-    await createArticle(articleDeps(t.app), null, { title: 'Agendado', content: '<p>a</p>', isPublished: true, publishAt });
+    await createArticle(articleDeps(t.app), null, {
+      title: 'Agendado',
+      content: '<p>a</p>',
+      isPublished: true,
+      publishAt,
+    });
     expect(titles(await articles(t.app))).not.toContain('Agendado');
     expect(await releaseDueArticles(articleDeps(t.app), new Date(Date.now() + 120_000))).toBe(1);
     expect(titles(await articles(t.app))[0]).toBe('Agendado');

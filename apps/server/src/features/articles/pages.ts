@@ -34,7 +34,11 @@ function requestOf(key: string): ArticlePageRequest {
 export function articlePages(app: FastifyInstance) {
   const cache: SharedCache<string, ArticlePage> = cachesOf(app).cache(articlePagesCache, async (key: string) => {
     const { page, limit, category } = requestOf(key);
-    const { rows, total } = await listPublishedArticles(app.db, { offset: (page - 1) * limit, limit, categoryId: category });
+    const { rows, total } = await listPublishedArticles(app.db, {
+      offset: (page - 1) * limit,
+      limit,
+      categoryId: category,
+    });
     return { articles: rows.map(toArticleSummary), total, page, limit };
   });
   return { read: (request: ArticlePageRequest) => cache.read(keyOf(request)) };
@@ -54,5 +58,9 @@ export function lyricPages(app: FastifyInstance) {
  * write commits (a scheduled release is not a request, so the write hook of ssr/page-cache.ts does not see it).
  */
 export async function forgetArticlePages(app: FastifyInstance): Promise<void> {
-  await Promise.all([app.caches.forget(articlePagesCache), app.caches.forget(lyricPagesCache), forgetRenderedPages(app)]);
+  await Promise.all([
+    app.caches.forget(articlePagesCache),
+    app.caches.forget(lyricPagesCache),
+    forgetRenderedPages(app),
+  ]);
 }

@@ -31,12 +31,24 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     await mkdir(path.join(t.dataDir, 'uploads', 'articles'), { recursive: true });
     await writeFile(path.join(t.dataDir, 'uploads', cover), Buffer.alloc(1234, 7));
     // NOTE: a cover is a file of the image library, whose row knows its size (og:image:width and og:image:height).
-    await t.app.db.insertInto('uploads').values({ key: cover, thumbnail: cover, width: 1200, height: 630, uploaded_by: null, created_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('uploads')
+      .values({
+        key: cover,
+        thumbnail: cover,
+        width: 1200,
+        height: 630,
+        uploaded_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const author = await buildUser(t.app, { username: 'autora' });
     await publishArticle(t.app, { title: 'Festa <junina> & "quadrilha"', description: longText, cover }, author.id);
     await publishArticle(t.app, { title: 'Sem capa', content: '<p>Texto do artigo sem capa.</p>' });
     await publishArticle(t.app, { title: 'Rascunho', isPublished: false });
-    lyricId = (await publishArticle(t.app, { title: 'Peixe vivo', isLyrics: true, content: '<p>Como pode o peixe vivo</p>' })).id;
+    lyricId = (
+      await publishArticle(t.app, { title: 'Peixe vivo', isLyrics: true, content: '<p>Como pode o peixe vivo</p>' })
+    ).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -51,7 +63,11 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 
   it('writes title, descriptions, canonical link, Open Graph, Twitter and JSON-LD for crawlers with */* and no Accept', async () => {
-    const crawlers: Record<string, string>[] = [{ accept: '*/*', range: 'bytes=0-524287' }, {}, { accept: 'text/html' }];
+    const crawlers: Record<string, string>[] = [
+      { accept: '*/*', range: 'bytes=0-524287' },
+      {},
+      { accept: 'text/html' },
+    ];
     for (const headers of crawlers) {
       const { response, document } = await page('/blog/festa-junina-quadrilha', headers);
       expect(response.statusCode).toBe(200);
@@ -69,7 +85,9 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
       expect([meta(document, 'og:image:width'), meta(document, 'og:image:height')]).toEqual(['1200', '630']);
       expect(meta(document, 'twitter:card')).toBe('summary_large_image');
       expect(meta(document, 'twitter:image')).toBe(`https://papo.example/uploads/${cover}`);
-      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://papo.example/blog/festa-junina-quadrilha');
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://papo.example/blog/festa-junina-quadrilha',
+      );
       const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
       expect(jsonLd).toMatchObject({
         '@type': 'Article',
@@ -83,22 +101,36 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
   });
 
   it('answers HEAD like GET (Node leaves the body out on the socket)', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: '/blog/festa-junina-quadrilha', headers: { accept: '*/*' } });
+    const response = await t.app.inject({
+      method: 'HEAD',
+      url: '/blog/festa-junina-quadrilha',
+      headers: { accept: '*/*' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect((await t.app.inject({ method: 'HEAD', url: '/blog/nao-existe' })).statusCode).toBe(404);
   });
 
-  it('gives a lyric its preview at its slug, and sends its id\'s address and the wrong section there', async () => {
+  it("gives a lyric its preview at its slug, and sends its id's address and the wrong section there", async () => {
     const { response, document } = await page('/lyrics/peixe-vivo', { accept: '*/*' });
     expect(response.statusCode).toBe(200);
     expect(meta(document, 'og:title')).toBe('Peixe vivo');
     expect(meta(document, 'og:description')).toBe('Como pode o peixe vivo');
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://papo.example/lyrics/peixe-vivo');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://papo.example/lyrics/peixe-vivo',
+    );
     // NOTE: a lyric without a cover is shared with its own drawn card.
     expect(meta(document, 'og:image')).toBe('https://papo.example/media/share/lyrics/peixe-vivo.png');
-    expect([meta(document, 'og:image:width'), meta(document, 'og:image:height'), meta(document, 'og:image:alt')]).toEqual(['1200', '630', 'Peixe vivo']);
-    for (const [url, location] of [[`/lyrics/${lyricId}`, '/lyrics/peixe-vivo'], ['/blog/peixe-vivo', '/lyrics/peixe-vivo'], ['/lyrics/festa-junina-quadrilha', '/blog/festa-junina-quadrilha']]) {
+    expect([
+      meta(document, 'og:image:width'),
+      meta(document, 'og:image:height'),
+      meta(document, 'og:image:alt'),
+    ]).toEqual(['1200', '630', 'Peixe vivo']);
+    for (const [url, location] of [
+      [`/lyrics/${lyricId}`, '/lyrics/peixe-vivo'],
+      ['/blog/peixe-vivo', '/lyrics/peixe-vivo'],
+      ['/lyrics/festa-junina-quadrilha', '/blog/festa-junina-quadrilha'],
+    ]) {
       const moved = (await page(url ?? '', { accept: '*/*' })).response;
       expect(moved.statusCode, url).toBe(301);
       expect(moved.headers.location, url).toBe(location);
@@ -124,7 +156,11 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Papo</title>');
     }
-    for (const [url, accept] of [['/api/nope', '*/*'], ['/assets/missing.js', '*/*'], ['/blog', 'application/json']]) {
+    for (const [url, accept] of [
+      ['/api/nope', '*/*'],
+      ['/assets/missing.js', '*/*'],
+      ['/blog', 'application/json'],
+    ]) {
       const response = await t.app.inject({ url, headers: { accept } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ message: 'not_found' });
@@ -154,7 +190,9 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
       ['Sem capa', 'https://papo.example/blog/sem-capa'],
       ['Festa <junina> & "quadrilha"', 'https://papo.example/blog/festa-junina-quadrilha'],
     ]);
-    expect(feed?.items.every((item) => item.pubDate instanceof Date && !Number.isNaN(item.pubDate.getTime()))).toBe(true);
+    expect(feed?.items.every((item) => item.pubDate instanceof Date && !Number.isNaN(item.pubDate.getTime()))).toBe(
+      true,
+    );
 
     const lyrics = parseFeed((await t.app.inject({ url: '/lyrics/rss.xml' })).body, { xmlMode: true });
     expect(lyrics?.title).toMatch(/^Letras - /);
@@ -172,7 +210,14 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
       expect(zipped.headers['content-encoding'], url).toBe('gzip');
       expect(zipped.headers.vary, url).toContain('accept-encoding');
       expect(zipped.headers.etag, url).not.toBe(etag);
-      expect((await t.app.inject({ url, headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string } })).statusCode).toBe(304);
+      expect(
+        (
+          await t.app.inject({
+            url,
+            headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string },
+          })
+        ).statusCode,
+      ).toBe(304);
     }
   });
 
@@ -195,16 +240,30 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     expect(locs).not.toContain('https://papo.example/blog/rascunho');
     // Every video the videos page shows is listed, and every article with its last change as a W3C datetime.
     expect(locs.some((loc) => /^https:\/\/papo\.example\/video\/[\w-]{11}$/.test(loc ?? ''))).toBe(true);
-    const articles = [...document.querySelectorAll('url')].filter((url) => /\/(blog|lyrics)\//.test(url.querySelector('loc')?.textContent ?? ''));
+    const articles = [...document.querySelectorAll('url')].filter((url) =>
+      /\/(blog|lyrics)\//.test(url.querySelector('loc')?.textContent ?? ''),
+    );
     expect(articles.length).toBe(3);
-    for (const url of articles) expect(url.querySelector('lastmod')?.textContent).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    for (const url of articles)
+      expect(url.querySelector('lastmod')?.textContent).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('lists stores and people with their last change, which moves with a change of the row or of a store slot', async () => {
     const created = '2026-01-01T10:00:00.000Z';
     const { id: storeId } = await t.app.db
       .insertInto('stores')
-      .values({ kind: 'shop', name: 'Loja do mapa', slug: 'loja-do-mapa', country: 'br', category_id: null, owner_id: null, is_published: 1, cover: null, article_id: null, created_at: created })
+      .values({
+        kind: 'shop',
+        name: 'Loja do mapa',
+        slug: 'loja-do-mapa',
+        country: 'br',
+        category_id: null,
+        owner_id: null,
+        is_published: 1,
+        cover: null,
+        article_id: null,
+        created_at: created,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { id: personId } = await t.app.db
@@ -213,14 +272,29 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const lastmods = async () => {
-      const { document } = new JSDOM((await t.app.inject({ url: '/sitemap.xml' })).body, { contentType: 'application/xml' }).window;
-      const of = (loc: string) => [...document.querySelectorAll('url')].find((url) => url.querySelector('loc')?.textContent === loc)?.querySelector('lastmod')?.textContent;
-      return { store: of('https://papo.example/shop/loja-do-mapa'), person: of(`https://papo.example/person/${personId}`) };
+      const { document } = new JSDOM((await t.app.inject({ url: '/sitemap.xml' })).body, {
+        contentType: 'application/xml',
+      }).window;
+      const of = (loc: string) =>
+        [...document.querySelectorAll('url')]
+          .find((url) => url.querySelector('loc')?.textContent === loc)
+          ?.querySelector('lastmod')?.textContent;
+      return {
+        store: of('https://papo.example/shop/loja-do-mapa'),
+        person: of(`https://papo.example/person/${personId}`),
+      };
     };
     expect(await lastmods()).toEqual({ store: created, person: created });
 
-    await t.app.db.insertInto('store_items').values({ store_id: storeId, position: 0, image: 'stores/a.webp', thumbnail: 'stores/a.webp', action_url: null }).execute();
-    await t.app.db.updateTable('bio_entries').set({ description: 'Agora com descrição.' }).where('id', '=', personId).execute();
+    await t.app.db
+      .insertInto('store_items')
+      .values({ store_id: storeId, position: 0, image: 'stores/a.webp', thumbnail: 'stores/a.webp', action_url: null })
+      .execute();
+    await t.app.db
+      .updateTable('bio_entries')
+      .set({ description: 'Agora com descrição.' })
+      .where('id', '=', personId)
+      .execute();
     const changed = await lastmods();
     for (const lastmod of Object.values(changed)) expect(lastmod! > created, lastmod).toBe(true);
     expect(changed.store).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -236,7 +310,13 @@ describeEachDialect('social previews, feed, sitemap and robots', (dialect) => {
     const response = await t.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    for (const line of ['Disallow: /editor', 'Disallow: /profile', 'Disallow: /pvt/', 'Disallow: /newsPicker', 'Sitemap: https://papo.example/sitemap.xml']) {
+    for (const line of [
+      'Disallow: /editor',
+      'Disallow: /profile',
+      'Disallow: /pvt/',
+      'Disallow: /newsPicker',
+      'Sitemap: https://papo.example/sitemap.xml',
+    ]) {
       expect(response.body).toContain(line);
     }
     expect(response.body).not.toMatch(/^Disallow: \/uploads/m);

@@ -17,8 +17,12 @@ function previewOf(row: ArticleRow, path: string): PagePreview {
     // NOTE: a lyric without a cover is shared with a card of its own (features/media/share-cards.ts).
     image: row.cover ? uploadUrl(row.cover) : row.is_lyrics ? `/media/share/lyrics/${row.slug}.png` : null,
     imageSize: row.cover
-      ? row.cover_width !== null && row.cover_height !== null ? { width: row.cover_width, height: row.cover_height } : null
-      : row.is_lyrics ? cardSize : null,
+      ? row.cover_width !== null && row.cover_height !== null
+        ? { width: row.cover_width, height: row.cover_height }
+        : null
+      : row.is_lyrics
+        ? cardSize
+        : null,
     type: 'article',
     publishedAt: row.published_at,
     modifiedAt: row.updated_at,
@@ -55,7 +59,12 @@ export function authorPreviews(app: FastifyInstance): PreviewSource {
       found: true,
       preview: {
         title: author.name,
-        description: author.welcome || rows.map((row) => row.title).slice(0, 3).join(' · '),
+        description:
+          author.welcome ||
+          rows
+            .map((row) => row.title)
+            .slice(0, 3)
+            .join(' · '),
         path: `/autor/${encodeURIComponent(author.username)}`,
         image: author.image ? uploadUrl(author.image) : null,
         type: 'website',

@@ -41,7 +41,18 @@ export interface ArticleRow {
 /** What a card in a list needs: no HTML, no image list. */
 export type ArticleSummaryRow = Pick<
   ArticleRow,
-  'id' | 'slug' | 'title' | 'description' | 'excerpt' | 'cover' | 'category_id' | 'category_key' | 'published_at' | 'created_at' | 'updated_at' | 'author_name'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'excerpt'
+  | 'cover'
+  | 'category_id'
+  | 'category_key'
+  | 'published_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'author_name'
 >;
 
 function selectSummaries(db: Db) {
@@ -50,8 +61,17 @@ function selectSummaries(db: Db) {
     .leftJoin('article_categories as c', 'c.id', 'a.category_id')
     .leftJoin('users', 'users.id', 'a.author_id')
     .select((eb) => [
-      'a.id', 'a.slug', 'a.title', 'a.description', 'a.excerpt', 'a.cover', 'a.category_id', 'c.key as category_key',
-      'a.published_at', 'a.created_at', 'a.updated_at',
+      'a.id',
+      'a.slug',
+      'a.title',
+      'a.description',
+      'a.excerpt',
+      'a.cover',
+      'a.category_id',
+      'c.key as category_key',
+      'a.published_at',
+      'a.created_at',
+      'a.updated_at',
       // The byline is the name members know the author by (the selected nickname, else the username), as everywhere.
       // The byline names the author as staff name each other: the display name, else the nickname.
       eb.case().when('users.id', 'is', null).then(null).else(staffName(eb)).end().as('author_name'),
@@ -59,10 +79,23 @@ function selectSummaries(db: Db) {
 }
 
 function selectArticles(db: Db) {
-  return selectSummaries(db).leftJoin('uploads as cu', 'cu.key', 'a.cover').select([
-    'cu.width as cover_width', 'cu.height as cover_height', 'a.content', 'a.images', 'a.youtube', 'a.is_published', 'a.is_lyrics', 'a.composer', 'a.publish_at', 'users.profile_image as author_image',
-    'users.welcome_message as author_welcome', 'users.name as author_display', 'users.username as author_username',
-  ]);
+  return selectSummaries(db)
+    .leftJoin('uploads as cu', 'cu.key', 'a.cover')
+    .select([
+      'cu.width as cover_width',
+      'cu.height as cover_height',
+      'a.content',
+      'a.images',
+      'a.youtube',
+      'a.is_published',
+      'a.is_lyrics',
+      'a.composer',
+      'a.publish_at',
+      'users.profile_image as author_image',
+      'users.welcome_message as author_welcome',
+      'users.name as author_display',
+      'users.username as author_username',
+    ]);
 }
 
 /** The newest published articles or lyrics with their content, for the RSS feeds. */
@@ -81,10 +114,15 @@ export async function findArticleById(db: Db, id: number): Promise<ArticleRow | 
 }
 
 /** A published article or lyric by slug; unpublished ones do not exist for the public. */
-export async function findPublishedBySlug(db: Db, slug: string, opts: { lyrics?: boolean } = {}): Promise<ArticleRow | undefined> {
+export async function findPublishedBySlug(
+  db: Db,
+  slug: string,
+  opts: { lyrics?: boolean } = {},
+): Promise<ArticleRow | undefined> {
   // NOTE: the article view's query is compiled once (decision 020); a transaction builds it as before.
   if (!(db instanceof Transaction)) {
-    const query = opts.lyrics === undefined ? publishedBySlug : opts.lyrics ? publishedLyricBySlug : publishedArticleBySlug;
+    const query =
+      opts.lyrics === undefined ? publishedBySlug : opts.lyrics ? publishedLyricBySlug : publishedArticleBySlug;
     return (await query(db, slug))[0];
   }
   let query = selectArticles(db).where('a.slug', '=', slug).where('a.is_published', '=', 1);
@@ -103,7 +141,11 @@ const publishedArticleBySlug = reusableQueryOf(['string'], (db: Kysely<Database>
 );
 
 export async function findPublishedLyricById(db: Db, id: number): Promise<ArticleRow | undefined> {
-  return selectArticles(db).where('a.id', '=', id).where('a.is_published', '=', 1).where('a.is_lyrics', '=', 1).executeTakeFirst();
+  return selectArticles(db)
+    .where('a.id', '=', id)
+    .where('a.is_published', '=', 1)
+    .where('a.is_lyrics', '=', 1)
+    .executeTakeFirst();
 }
 
 /** One page of published blog articles, newest first (the id breaks ties), and how many there are. */
@@ -136,7 +178,10 @@ function publishedLyrics(db: Db) {
 }
 
 /** One page of published lyrics in the list order (title, then id), the order swiping follows. */
-export async function listPublishedLyrics(db: Db, page: { offset: number; limit: number }): Promise<{ lyrics: LyricSummary[]; total: number }> {
+export async function listPublishedLyrics(
+  db: Db,
+  page: { offset: number; limit: number },
+): Promise<{ lyrics: LyricSummary[]; total: number }> {
   const [rows, count] = await Promise.all([
     publishedLyrics(db)
       .select(['id', 'slug', 'title', 'cover', 'description', 'excerpt'])
@@ -145,16 +190,27 @@ export async function listPublishedLyrics(db: Db, page: { offset: number; limit:
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    publishedLyrics(db).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    publishedLyrics(db)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
-    lyrics: rows.map((r) => ({ id: r.id, slug: r.slug, title: r.title, cover: r.cover, shortContent: r.description || r.excerpt })),
+    lyrics: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      cover: r.cover,
+      shortContent: r.description || r.excerpt,
+    })),
     total: Number(count.total),
   };
 }
 
 /** The slugs after and before a lyric in the list order, wrapping around, and the first slug. */
-export async function findLyricNeighbours(db: Db, lyric: { id: number; title: string }): Promise<{ next: string; previous: string; first: string }> {
+export async function findLyricNeighbours(
+  db: Db,
+  lyric: { id: number; title: string },
+): Promise<{ next: string; previous: string; first: string }> {
   const { id, title } = lyric;
   const after = publishedLyrics(db)
     .select('slug')
@@ -187,11 +243,25 @@ export async function isSlugTaken(db: Db, slug: string, exceptId?: number): Prom
 
 /** Slug, kind and last change of every published article and lyric (for the sitemap). */
 export async function listPublicSlugs(db: Db): Promise<{ slug: string; is_lyrics: number; updated_at: string }[]> {
-  return db.selectFrom('articles').select(['slug', 'is_lyrics', 'updated_at']).where('is_published', '=', 1).orderBy('id').execute();
+  return db
+    .selectFrom('articles')
+    .select(['slug', 'is_lyrics', 'updated_at'])
+    .where('is_published', '=', 1)
+    .orderBy('id')
+    .execute();
 }
 
 /** A published blog article's or lyric's author by username (case-insensitive), with their published articles, newest first. */
-export async function findAuthorWithArticles(db: Db, username: string): Promise<{ author: { name: string; username: string; image: string | null; welcome: string | null }; rows: ArticleSummaryRow[] } | undefined> {
+export async function findAuthorWithArticles(
+  db: Db,
+  username: string,
+): Promise<
+  | {
+      author: { name: string; username: string; image: string | null; welcome: string | null };
+      rows: ArticleSummaryRow[];
+    }
+  | undefined
+> {
   const author = await db
     .selectFrom('users')
     .select(['id', 'name', 'username', 'profile_image', 'welcome_message'])
@@ -209,14 +279,26 @@ export async function findAuthorWithArticles(db: Db, username: string): Promise<
     .limit(authorArticlesLimit)
     .execute();
   if (rows.length === 0) return undefined;
-  return { author: { name: author.name, username: author.username, image: author.profile_image, welcome: author.welcome_message || null }, rows };
+  return {
+    author: {
+      name: author.name,
+      username: author.username,
+      image: author.profile_image,
+      welcome: author.welcome_message || null,
+    },
+    rows,
+  };
 }
 
 /** Articles an author page lists. */
 const authorArticlesLimit = 100;
 
 /** Published articles of the same category as `row` (not itself), newest first. */
-export async function listSameCategory(db: Db, row: Pick<ArticleRow, 'id' | 'category_id' | 'is_lyrics'>, limit: number): Promise<ArticleSummaryRow[]> {
+export async function listSameCategory(
+  db: Db,
+  row: Pick<ArticleRow, 'id' | 'category_id' | 'is_lyrics'>,
+  limit: number,
+): Promise<ArticleSummaryRow[]> {
   if (row.category_id === null) return [];
   return selectSummaries(db)
     .where('a.category_id', '=', row.category_id)

@@ -29,7 +29,15 @@ export function sameText(a: RevisionText, b: RevisionText): boolean {
 }
 
 export function textOf(row: RevisionText): RevisionText {
-  return { title: row.title, slug: row.slug, content: row.content, description: row.description, cover: row.cover, images: row.images, youtube: row.youtube };
+  return {
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    description: row.description,
+    cover: row.cover,
+    images: row.images,
+    youtube: row.youtube,
+  };
 }
 
 export async function insertRevision(
@@ -42,7 +50,14 @@ export async function insertRevision(
 ): Promise<number> {
   const row = await trx
     .insertInto('article_revisions')
-    .values({ article_id: articleId, author_id: authorId, created_at: at, ...textOf(text), published_at: extra.publishedAt ?? null, restored_from: extra.restoredFrom ?? null })
+    .values({
+      article_id: articleId,
+      author_id: authorId,
+      created_at: at,
+      ...textOf(text),
+      published_at: extra.publishedAt ?? null,
+      restored_from: extra.restoredFrom ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -66,12 +81,19 @@ export async function lockHeads(
     .executeTakeFirst();
   if (found) return { head: found.head_revision_id, live: found.live_revision_id };
   const id = await insertRevision(trx, article.id, article.author_id, article, article.updated_at);
-  await trx.insertInto('article_heads').values({ article_id: article.id, head_revision_id: id, live_revision_id: id }).execute();
+  await trx
+    .insertInto('article_heads')
+    .values({ article_id: article.id, head_revision_id: id, live_revision_id: id })
+    .execute();
   return { head: id, live: id };
 }
 
 export async function setHeads(trx: Transaction<Database>, articleId: number, heads: Heads): Promise<void> {
-  await trx.updateTable('article_heads').set({ head_revision_id: heads.head, live_revision_id: heads.live }).where('article_id', '=', articleId).execute();
+  await trx
+    .updateTable('article_heads')
+    .set({ head_revision_id: heads.head, live_revision_id: heads.live })
+    .where('article_id', '=', articleId)
+    .execute();
 }
 
 /** Saves of one editor within the same ten minutes make one revision (`foldRevision`). */
@@ -83,23 +105,44 @@ const foldWindowMs = 10 * 60 * 1000;
  * history keeps what was written, not every autosave. A restore, a revision the public reads (`keep`), a published
  * one and another editor's are never folded. The new revision has a new id, so the ETag still moves with each save.
  */
-export async function foldRevision(trx: Transaction<Database>, previous: number, saved: { authorId: number | null; at: string; keep: number | null }): Promise<void> {
+export async function foldRevision(
+  trx: Transaction<Database>,
+  previous: number,
+  saved: { authorId: number | null; at: string; keep: number | null },
+): Promise<void> {
   if (saved.authorId === null || previous === saved.keep) return;
-  const row = await trx.selectFrom('article_revisions').select(['author_id', 'created_at', 'restored_from', 'published_at']).where('id', '=', previous).executeTakeFirst();
+  const row = await trx
+    .selectFrom('article_revisions')
+    .select(['author_id', 'created_at', 'restored_from', 'published_at'])
+    .where('id', '=', previous)
+    .executeTakeFirst();
   if (!row || row.author_id !== saved.authorId || row.restored_from !== null || row.published_at !== null) return;
   if (Math.floor(Date.parse(row.created_at) / foldWindowMs) !== Math.floor(Date.parse(saved.at) / foldWindowMs)) return;
   await trx.deleteFrom('article_revisions').where('id', '=', previous).execute();
 }
 
 /** Drops the revisions the retention no longer keeps at `now` (`revisionsToDrop`); the live one stays. */
-export async function pruneRevisions(trx: Transaction<Database>, articleId: number, live: number, now: Date): Promise<void> {
-  const rows = await trx.selectFrom('article_revisions').select(['id', 'created_at']).where('article_id', '=', articleId).execute();
+export async function pruneRevisions(
+  trx: Transaction<Database>,
+  articleId: number,
+  live: number,
+  now: Date,
+): Promise<void> {
+  const rows = await trx
+    .selectFrom('article_revisions')
+    .select(['id', 'created_at'])
+    .where('article_id', '=', articleId)
+    .execute();
   const drop = revisionsToDrop(rows, now, new Set([live]));
   if (drop.length) await trx.deleteFrom('article_revisions').where('id', 'in', drop).execute();
 }
 
 export async function findHeads(db: Db, articleId: number): Promise<Heads | undefined> {
-  const row = await db.selectFrom('article_heads').select(['head_revision_id', 'live_revision_id']).where('article_id', '=', articleId).executeTakeFirst();
+  const row = await db
+    .selectFrom('article_heads')
+    .select(['head_revision_id', 'live_revision_id'])
+    .where('article_id', '=', articleId)
+    .executeTakeFirst();
   return row && { head: row.head_revision_id, live: row.live_revision_id };
 }
 
@@ -147,14 +190,32 @@ export async function listRevisions(db: Db, articleId: number, heads: Heads): Pr
 }
 
 /** One revision of one article, with its text (sanitised when it was saved). */
-export async function findRevision(db: Db, articleId: number, revisionId: number, heads: Heads): Promise<ArticleRevision | undefined> {
-  const row = await selectRevisions(db).where('r.article_id', '=', articleId).where('r.id', '=', revisionId).executeTakeFirst();
+export async function findRevision(
+  db: Db,
+  articleId: number,
+  revisionId: number,
+  heads: Heads,
+): Promise<ArticleRevision | undefined> {
+  const row = await selectRevisions(db)
+    .where('r.article_id', '=', articleId)
+    .where('r.id', '=', revisionId)
+    .executeTakeFirst();
   if (!row) return undefined;
-  return { ...toSummary(row, heads), content: row.content, description: row.description, cover: row.cover, images: parseTextList(row.images), youtube: row.youtube };
+  return {
+    ...toSummary(row, heads),
+    content: row.content,
+    description: row.description,
+    cover: row.cover,
+    images: parseTextList(row.images),
+    youtube: row.youtube,
+  };
 }
 
 /** The stored text of one revision. */
-export async function revisionText(db: Db, revisionId: number): Promise<(RevisionText & { author_id: number | null; created_at: string }) | undefined> {
+export async function revisionText(
+  db: Db,
+  revisionId: number,
+): Promise<(RevisionText & { author_id: number | null; created_at: string }) | undefined> {
   return db
     .selectFrom('article_revisions')
     .select([...textColumns, 'author_id', 'created_at'])

@@ -51,31 +51,53 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
   // 2026_11_26_300): any article, category or author write, through the services or not, on any node.
   const caches = cachesOf(app);
   const kept = { version: 'article_version', maxEntries: answersLimit } as const;
-  const articles = caches.cache('article-answers', async (slug: string): Promise<Article | undefined> => {
-    const row = await findPublishedBySlug(app.db, slug);
-    return row && toArticle(row, siteOrigin);
-  }, kept);
-  const lyrics = caches.cache('lyric-answers', async (slug: string): Promise<LyricDetail | undefined> => {
-    // A numeric segment is first read as a lyric id (the spec's `/lyrics/{id}` links), then as a slug ('1984').
-    const id = idParam().safeParse(slug);
-    const row = (id.success ? await findPublishedLyricById(app.db, id.data) : undefined) ?? (await findPublishedBySlug(app.db, slug, { lyrics: true }));
-    if (!row) return undefined;
-    const neighbours = await findLyricNeighbours(app.db, { id: row.id, title: row.title });
-    return { ...toArticle(row, siteOrigin), ...neighbours };
-  }, kept);
-  const latest = caches.cache('article-latest', async (): Promise<Article | undefined> => {
-    const row = await findLatestArticle(app.db);
-    return row && toArticle(row, siteOrigin);
-  }, kept);
+  const articles = caches.cache(
+    'article-answers',
+    async (slug: string): Promise<Article | undefined> => {
+      const row = await findPublishedBySlug(app.db, slug);
+      return row && toArticle(row, siteOrigin);
+    },
+    kept,
+  );
+  const lyrics = caches.cache(
+    'lyric-answers',
+    async (slug: string): Promise<LyricDetail | undefined> => {
+      // A numeric segment is first read as a lyric id (the spec's `/lyrics/{id}` links), then as a slug ('1984').
+      const id = idParam().safeParse(slug);
+      const row =
+        (id.success ? await findPublishedLyricById(app.db, id.data) : undefined) ??
+        (await findPublishedBySlug(app.db, slug, { lyrics: true }));
+      if (!row) return undefined;
+      const neighbours = await findLyricNeighbours(app.db, { id: row.id, title: row.title });
+      return { ...toArticle(row, siteOrigin), ...neighbours };
+    },
+    kept,
+  );
+  const latest = caches.cache(
+    'article-latest',
+    async (): Promise<Article | undefined> => {
+      const row = await findLatestArticle(app.db);
+      return row && toArticle(row, siteOrigin);
+    },
+    kept,
+  );
   const categories = caches.cache('article-categories', (): Promise<ArticleCategory[]> => listCategories(app.db), kept);
-  const related = caches.cache('article-related', async (slug: string): Promise<ArticleSummary[] | undefined> => {
-    const row = await findPublishedBySlug(app.db, slug, { lyrics: false });
-    return row && (await relatedArticles(app.db, app.dialect, row, relatedArticlesCount)).map(toArticleSummary);
-  }, kept);
-  const authors = caches.cache('author-pages', async (username: string): Promise<AuthorPage | undefined> => {
-    const found = await findAuthorWithArticles(app.db, username);
-    return found && { ...found.author, articles: found.rows.map(toArticleSummary) };
-  }, kept);
+  const related = caches.cache(
+    'article-related',
+    async (slug: string): Promise<ArticleSummary[] | undefined> => {
+      const row = await findPublishedBySlug(app.db, slug, { lyrics: false });
+      return row && (await relatedArticles(app.db, app.dialect, row, relatedArticlesCount)).map(toArticleSummary);
+    },
+    kept,
+  );
+  const authors = caches.cache(
+    'author-pages',
+    async (username: string): Promise<AuthorPage | undefined> => {
+      const found = await findAuthorWithArticles(app.db, username);
+      return found && { ...found.author, articles: found.rows.map(toArticleSummary) };
+    },
+    kept,
+  );
 
   // NOTE: the list routes are not async: a kept page is sent without a promise (sendKept).
   app.get('/api/articles', (request, reply) => {
@@ -104,12 +126,19 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { username: string } }>('/api/authors/:username', (request, reply) => {
     const { username } = request.params;
     if (!usernamePattern.test(username)) throw httpError(404, 'author_not_found');
-    return sendKept(request, reply, authors.read(username.toLowerCase()), { audience: 'public', missing: 'author_not_found' });
+    return sendKept(request, reply, authors.read(username.toLowerCase()), {
+      audience: 'public',
+      missing: 'author_not_found',
+    });
   });
 
-  app.get('/api/articleLast', (request, reply) => sendKept(request, reply, latest.read(''), { audience: 'public', missing: 'article_not_found' }));
+  app.get('/api/articleLast', (request, reply) =>
+    sendKept(request, reply, latest.read(''), { audience: 'public', missing: 'article_not_found' }),
+  );
 
-  app.get('/api/article-categories', (request, reply) => sendKept(request, reply, categories.read(''), { audience: 'public' }));
+  app.get('/api/article-categories', (request, reply) =>
+    sendKept(request, reply, categories.read(''), { audience: 'public' }),
+  );
 
   app.get('/api/lyrics', (request, reply) => {
     const { page, limit } = parseRequestQuery(lyricsListQuery, request);

@@ -13,7 +13,19 @@ import { forgetArticlePages } from './pages.js';
 import { claimSlug, recordSlugChange } from '../redirects/index.js';
 import { findArticleById, isSlugTaken } from './repo.js';
 import { conflict, ifMatchHolds } from '../revisions/index.js';
-import { findHeads, foldRevision, insertRevision, lockHeads, pruneRevisions, revisionText, sameText, setHeads, textOf, type Heads, type RevisionText } from './revisions.js';
+import {
+  findHeads,
+  foldRevision,
+  insertRevision,
+  lockHeads,
+  pruneRevisions,
+  revisionText,
+  sameText,
+  setHeads,
+  textOf,
+  type Heads,
+  type RevisionText,
+} from './revisions.js';
 
 /*
  * Writing articles (create, update, delete) with slug derivation, sanitising and the search index in
@@ -37,7 +49,12 @@ type Trx = Transaction<Database>;
 
 /** The write service's dependencies taken from a built app. */
 export function articleDeps(app: FastifyInstance): ArticleDeps {
-  return { db: app.db, dialect: app.dialect, siteOrigin: new URL(app.config.PUBLIC_URL).origin, changed: () => forgetArticlePages(app) };
+  return {
+    db: app.db,
+    dialect: app.dialect,
+    siteOrigin: new URL(app.config.PUBLIC_URL).origin,
+    changed: () => forgetArticlePages(app),
+  };
 }
 
 const excerptLength = 200;
@@ -75,7 +92,8 @@ interface Stored {
 }
 
 async function syncIndex(trx: Trx, deps: ArticleDeps, article: Stored, before?: { isLyrics: boolean }): Promise<void> {
-  if (before && before.isLyrics !== article.isLyrics) await removeDocument(trx, deps.dialect, kindOf(before.isLyrics), article.id);
+  if (before && before.isLyrics !== article.isLyrics)
+    await removeDocument(trx, deps.dialect, kindOf(before.isLyrics), article.id);
   if (!article.isPublished) {
     await removeDocument(trx, deps.dialect, kindOf(article.isLyrics), article.id);
     return;
@@ -146,7 +164,11 @@ async function writeInTransaction<T>(deps: ArticleDeps, work: (trx: Trx) => Prom
 }
 
 /** Creates an article (or lyric) by `authorId`; answers its id and slug. */
-export async function createArticle(deps: ArticleDeps, authorId: number | null, raw: ArticleInput): Promise<{ id: number; slug: string; revision: number }> {
+export async function createArticle(
+  deps: ArticleDeps,
+  authorId: number | null,
+  raw: ArticleInput,
+): Promise<{ id: number; slug: string; revision: number }> {
   const input = parseBody(articleInput, raw);
   const content = sanitizeArticleHtml(input.content, deps.siteOrigin);
   return writeInTransaction(deps, async (trx) => {
@@ -161,8 +183,13 @@ export async function createArticle(deps: ArticleDeps, authorId: number | null, 
       .returning('id')
       .executeTakeFirstOrThrow();
     await claimSlug(trx, 'article', slug);
-    const revision = await insertRevision(trx, row.id, authorId, columns, columns.updated_at, { publishedAt: columns.is_published ? columns.updated_at : null });
-    await trx.insertInto('article_heads').values({ article_id: row.id, head_revision_id: revision, live_revision_id: revision }).execute();
+    const revision = await insertRevision(trx, row.id, authorId, columns, columns.updated_at, {
+      publishedAt: columns.is_published ? columns.updated_at : null,
+    });
+    await trx
+      .insertInto('article_heads')
+      .values({ article_id: row.id, head_revision_id: revision, live_revision_id: revision })
+      .execute();
     await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id: row.id, slug, content });
     return { id: row.id, slug, revision };
   });
@@ -202,7 +229,12 @@ export interface SavedArticle {
  * unpublishes) is written to the article as well. An absent slug keeps the newest text's. 404 when it does not
  * exist; 412 `edit_conflict` when `ifMatch` names an older revision.
  */
-export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleInput, opts: SaveOptions = {}): Promise<SavedArticle> {
+export async function updateArticle(
+  deps: ArticleDeps,
+  id: number,
+  raw: ArticleInput,
+  opts: SaveOptions = {},
+): Promise<SavedArticle> {
   const input = parseBody(articleInput, raw);
   const content = sanitizeArticleHtml(input.content, deps.siteOrigin);
   return writeInTransaction(deps, async (trx) => {
@@ -213,7 +245,8 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
     const head = (await revisionText(trx, heads.head)) ?? textOf(current);
     await checkCategory(trx, input.categoryId);
     const slug = input.slug ?? head.slug;
-    if (slug !== current.slug && slug !== head.slug && (await isSlugTaken(trx, slug, id))) throw httpError(409, 'slug_taken');
+    if (slug !== current.slug && slug !== head.slug && (await isSlugTaken(trx, slug, id)))
+      throw httpError(409, 'slug_taken');
     const columns = columnsOf(input, slug, content, opts.now ?? new Date());
     const staysLive = opts.asDraft === true && current.is_published === 1 && columns.is_published === 1;
     const next: Heads = { ...heads };
@@ -224,16 +257,38 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
       });
       // Autosaves fold; the text the public reads is never folded away.
       if (opts.fold) {
-        await foldRevision(trx, heads.head, { authorId: opts.authorId ?? null, at: columns.updated_at, keep: current.is_published === 1 ? heads.live : null });
+        await foldRevision(trx, heads.head, {
+          authorId: opts.authorId ?? null,
+          at: columns.updated_at,
+          keep: current.is_published === 1 ? heads.live : null,
+        });
       }
     }
     if (staysLive) {
       // The public keeps reading the live text; a save that brings the text back to it leaves nothing pending.
       if (sameText(columns, current)) next.live = next.head;
       const composer = columns.composer === undefined ? current.composer : columns.composer;
-      if (current.category_id !== columns.category_id || current.is_lyrics !== columns.is_lyrics || current.composer !== composer) {
-        await trx.updateTable('articles').set({ category_id: columns.category_id, is_lyrics: columns.is_lyrics, composer, updated_at: columns.updated_at }).where('id', '=', id).execute();
-        await syncIndex(trx, deps, { ...textOf(current), id, isPublished: true, isLyrics: columns.is_lyrics === 1 }, { isLyrics: current.is_lyrics === 1 });
+      if (
+        current.category_id !== columns.category_id ||
+        current.is_lyrics !== columns.is_lyrics ||
+        current.composer !== composer
+      ) {
+        await trx
+          .updateTable('articles')
+          .set({
+            category_id: columns.category_id,
+            is_lyrics: columns.is_lyrics,
+            composer,
+            updated_at: columns.updated_at,
+          })
+          .where('id', '=', id)
+          .execute();
+        await syncIndex(
+          trx,
+          deps,
+          { ...textOf(current), id, isPublished: true, isLyrics: columns.is_lyrics === 1 },
+          { isLyrics: current.is_lyrics === 1 },
+        );
       }
     } else {
       await trx
@@ -247,14 +302,24 @@ export async function updateArticle(deps: ArticleDeps, id: number, raw: ArticleI
         .execute();
       // The old address keeps answering, with a redirect to this one.
       await recordSlugChange(trx, 'article', id, current.slug, slug);
-      await syncIndex(trx, deps, { ...input, isPublished: columns.is_published === 1, id, slug, content }, { isLyrics: current.is_lyrics === 1 });
+      await syncIndex(
+        trx,
+        deps,
+        { ...input, isPublished: columns.is_published === 1, id, slug, content },
+        { isLyrics: current.is_lyrics === 1 },
+      );
       next.live = next.head;
     }
     if (next.head !== heads.head || next.live !== heads.live) {
       await setHeads(trx, id, next);
       await pruneRevisions(trx, id, next.live, new Date(columns.updated_at));
     }
-    return { slug, liveSlug: staysLive ? current.slug : slug, revision: next.head, pendingChanges: next.head !== next.live };
+    return {
+      slug,
+      liveSlug: staysLive ? current.slug : slug,
+      revision: next.head,
+      pendingChanges: next.head !== next.live,
+    };
   });
 }
 
@@ -268,7 +333,8 @@ export async function publishChanges(deps: ArticleDeps, id: number, opts: SaveOp
     if (!current) throw httpError(404, 'article_not_found');
     const heads = await lockHeads(trx, deps.dialect, current);
     if (!ifMatchHolds(opts.ifMatch, heads.head)) conflict();
-    if (heads.head === heads.live) return { slug: current.slug, liveSlug: current.slug, revision: heads.head, pendingChanges: false };
+    if (heads.head === heads.live)
+      return { slug: current.slug, liveSlug: current.slug, revision: heads.head, pendingChanges: false };
     const head = await revisionText(trx, heads.head);
     if (!head) throw httpError(404, 'revision_not_found');
     if (head.slug !== current.slug && (await isSlugTaken(trx, head.slug, id))) throw httpError(409, 'slug_taken');
@@ -281,7 +347,12 @@ export async function publishChanges(deps: ArticleDeps, id: number, opts: SaveOp
     await trx.updateTable('article_revisions').set({ published_at: now }).where('id', '=', heads.head).execute();
     await recordSlugChange(trx, 'article', id, current.slug, head.slug);
     await setHeads(trx, id, { head: heads.head, live: heads.head });
-    await syncIndex(trx, deps, { ...textOf(head), id, isPublished: current.is_published === 1, isLyrics: current.is_lyrics === 1 });
+    await syncIndex(trx, deps, {
+      ...textOf(head),
+      id,
+      isPublished: current.is_published === 1,
+      isLyrics: current.is_lyrics === 1,
+    });
     return { slug: head.slug, liveSlug: head.slug, revision: heads.head, pendingChanges: false };
   });
 }
@@ -302,13 +373,20 @@ export async function suggestSlug(deps: ArticleDeps, wanted: string, exceptId?: 
 }
 
 /** The fields the category and cover editors change; the rest of the article stays as it is. */
-export type ArticlePatch = Partial<Pick<ArticleInput, 'categoryId' | 'isPublished' | 'isLyrics' | 'composer' | 'publishAt' | 'cover' | 'description'>>;
+export type ArticlePatch = Partial<
+  Pick<ArticleInput, 'categoryId' | 'isPublished' | 'isLyrics' | 'composer' | 'publishAt' | 'cover' | 'description'>
+>;
 
 /**
  * Changes some fields of an article through `updateArticle`, so the same rules, revisions and index sync apply; the
  * text it starts from is the newest revision (a live article's pending changes are kept).
  */
-export async function patchArticle(deps: ArticleDeps, id: number, patch: ArticlePatch, opts: SaveOptions = {}): Promise<SavedArticle> {
+export async function patchArticle(
+  deps: ArticleDeps,
+  id: number,
+  patch: ArticlePatch,
+  opts: SaveOptions = {},
+): Promise<SavedArticle> {
   const row = await findArticleById(deps.db, id);
   if (!row) throw httpError(404, 'article_not_found');
   const heads = await findHeads(deps.db, id);
@@ -330,8 +408,18 @@ export async function patchArticle(deps: ArticleDeps, id: number, patch: Article
 }
 
 /** The input that writes `text` again as it is. */
-export function articleInputOf(text: RevisionText): Pick<ArticleInput, 'title' | 'slug' | 'content' | 'description' | 'cover' | 'images' | 'youtube'> {
-  return { title: text.title, slug: text.slug, content: text.content, description: text.description, cover: text.cover, images: parseTextList(text.images), youtube: text.youtube };
+export function articleInputOf(
+  text: RevisionText,
+): Pick<ArticleInput, 'title' | 'slug' | 'content' | 'description' | 'cover' | 'images' | 'youtube'> {
+  return {
+    title: text.title,
+    slug: text.slug,
+    content: text.content,
+    description: text.description,
+    cover: text.cover,
+    images: parseTextList(text.images),
+    youtube: text.youtube,
+  };
 }
 
 /**
@@ -372,6 +460,9 @@ export async function releaseDueArticles(deps: ArticleDeps, now: Date = new Date
 
 /** When the next scheduled article goes live, or null when none waits. */
 export async function nextRelease(db: Kysely<Database>): Promise<Date | null> {
-  const row = await db.selectFrom('articles').select((eb) => eb.fn.min('publish_at').as('next')).executeTakeFirst();
+  const row = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.min('publish_at').as('next'))
+    .executeTakeFirst();
   return row?.next ? new Date(row.next) : null;
 }

@@ -22,7 +22,10 @@ function sanitisedContent(row: ArticleRow, siteOrigin: string): string {
 }
 
 /** An article row's flags as every answer spells them: published or draft, lyrics or blog. */
-export function publishState(row: { is_published: number; is_lyrics: number }): { isPublished: boolean; isLyrics: boolean } {
+export function publishState(row: { is_published: number; is_lyrics: number }): {
+  isPublished: boolean;
+  isLyrics: boolean;
+} {
   return { isPublished: row.is_published === 1, isLyrics: row.is_lyrics === 1 };
 }
 
@@ -49,14 +52,20 @@ export function toArticle(row: ArticleRow, siteOrigin: string): Article {
     ...toArticleSummary(row),
     content,
     strPost: content,
-    coverSize: row.cover_width !== null && row.cover_height !== null ? { width: row.cover_width, height: row.cover_height } : null,
+    coverSize:
+      row.cover_width !== null && row.cover_height !== null
+        ? { width: row.cover_width, height: row.cover_height }
+        : null,
     images: parseTextList(row.images).map((image) => ({ image })),
     youtube: row.youtube,
     ...publishState(row),
     composer: row.composer,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    author: row.author_display !== null && row.author_username !== null ? { name: row.author_display, username: row.author_username } : null,
+    author:
+      row.author_display !== null && row.author_username !== null
+        ? { name: row.author_display, username: row.author_username }
+        : null,
     profileImage: row.author_image,
     welcomeMessage: row.author_welcome,
     readingMinutes: readingMinutes(content),

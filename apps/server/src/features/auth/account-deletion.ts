@@ -23,7 +23,12 @@ const heirLevel = channelLevels.operator;
  * Deletes a member's account once the password proves it is them (checked as a sign-in is, under the one limit):
  * every sign-in ends, then the account's data goes (`eraseAccount`) and a mail confirms it.
  */
-export async function deleteAccount(app: FastifyInstance, member: { userId: number }, password: string, address: string): Promise<void> {
+export async function deleteAccount(
+  app: FastifyInstance,
+  member: { userId: number },
+  password: string,
+  address: string,
+): Promise<void> {
   const account = await findAccountById(app.db, member.userId);
   if (!account) throw httpError(401, 'Invalid JWT Token');
   if (!account.passwordHash) throw httpError(403, 'wrong_password', { password: ['wrong_password'] });
@@ -31,13 +36,17 @@ export async function deleteAccount(app: FastifyInstance, member: { userId: numb
     await checkCredentials(app, account.username, password, address);
   } catch (error) {
     // NOTE: 403, not the sign-in's 401: a 401 would tell the client its token is bad and make it sign out.
-    if (error instanceof HttpError && error.key === 'invalid_credentials') throw httpError(403, 'wrong_password', { password: ['wrong_password'] });
+    if (error instanceof HttpError && error.key === 'invalid_credentials')
+      throw httpError(403, 'wrong_password', { password: ['wrong_password'] });
     throw error;
   }
   await endAccountSessions(app, account.id, 'account_deleted');
   await app.revocations.revoke(account.id, Date.now());
   await eraseAccount(app.db, account);
-  app.mailer.sendLater({ to: account.email, ...accountDeletedMail(mailLanguage(account.language), { name: account.name }) });
+  app.mailer.sendLater({
+    to: account.email,
+    ...accountDeletedMail(mailLanguage(account.language), { name: account.name }),
+  });
 }
 
 /**
@@ -49,8 +58,13 @@ export async function deleteAccount(app: FastifyInstance, member: { userId: numb
  */
 export async function eraseAccount(db: Kysely<Database>, account: { id: number; email: string }): Promise<void> {
   const id = account.id;
-  const partners = (await db.selectFrom('conversations').select(['user_a', 'user_b']).where((eb) => eb.or([eb('user_a', '=', id), eb('user_b', '=', id)])).execute())
-    .map((row) => (row.user_a === id ? row.user_b : row.user_a));
+  const partners = (
+    await db
+      .selectFrom('conversations')
+      .select(['user_a', 'user_b'])
+      .where((eb) => eb.or([eb('user_a', '=', id), eb('user_b', '=', id)]))
+      .execute()
+  ).map((row) => (row.user_a === id ? row.user_b : row.user_a));
   await db.transaction().execute(async (trx) => {
     const founded = await trx.selectFrom('channels').select('id').where('founder_id', '=', id).execute();
     for (const channel of founded) {
@@ -68,11 +82,19 @@ export async function eraseAccount(db: Kysely<Database>, account: { id: number; 
         continue;
       }
       await trx.updateTable('channels').set({ founder_id: heir.user_id }).where('id', '=', channel.id).execute();
-      await trx.updateTable('channel_levels').set({ level: founderLevel }).where('channel_id', '=', channel.id).where('user_id', '=', heir.user_id).execute();
+      await trx
+        .updateTable('channel_levels')
+        .set({ level: founderLevel })
+        .where('channel_id', '=', channel.id)
+        .where('user_id', '=', heir.user_id)
+        .execute();
     }
     // NOTE: a topic names who set it by nickname; the member's go with the account.
-    const names = (await trx.selectFrom('nicknames').select('nickname').where('user_id', '=', id).execute()).map((row) => row.nickname);
-    if (names.length) await trx.updateTable('channels').set({ topic_by: null }).where('topic_by', 'in', names).execute();
+    const names = (await trx.selectFrom('nicknames').select('nickname').where('user_id', '=', id).execute()).map(
+      (row) => row.nickname,
+    );
+    if (names.length)
+      await trx.updateTable('channels').set({ topic_by: null }).where('topic_by', 'in', names).execute();
 
     await trx.updateTable('articles').set({ author_id: null }).where('author_id', '=', id).execute();
     await trx.updateTable('article_revisions').set({ author_id: null }).where('author_id', '=', id).execute();
@@ -83,17 +105,38 @@ export async function eraseAccount(db: Kysely<Database>, account: { id: number; 
     await trx.updateTable('contact_messages').set({ replied_by: null }).where('replied_by', '=', id).execute();
     await trx.updateTable('channel_bans').set({ by_user_id: null }).where('by_user_id', '=', id).execute();
     await trx.updateTable('survey_votes').set({ user_id: null }).where('user_id', '=', id).execute();
-    await trx.deleteFrom('contact_messages').where((eb) => eb(eb.fn('lower', ['email']), '=', account.email.toLowerCase())).execute();
+    await trx
+      .deleteFrom('contact_messages')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', account.email.toLowerCase()))
+      .execute();
 
     const families = trx.selectFrom('refresh_token_families').select('id').where('user_id', '=', id);
     await trx.deleteFrom('refresh_tokens').where('family_id', 'in', families).execute();
     // NOTE: the member's `token_revocations` row stays: it is what refuses their unexpired access tokens on every node
     // once the nodes' copies of it expire.
-    for (const table of ['refresh_token_families', 'nicknames', 'favorite_channels', 'channel_levels', 'channel_bans', 'push_subscriptions', 'password_reset_tokens', 'verification_codes', 'login_failures', 'account_lockouts', 'account_mail_sends', 'open_channels', 'account_exports', 'conversation_reads'] as const) {
+    for (const table of [
+      'refresh_token_families',
+      'nicknames',
+      'favorite_channels',
+      'channel_levels',
+      'channel_bans',
+      'push_subscriptions',
+      'password_reset_tokens',
+      'verification_codes',
+      'login_failures',
+      'account_lockouts',
+      'account_mail_sends',
+      'open_channels',
+      'account_exports',
+      'conversation_reads',
+    ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', id).execute();
     }
     await trx.deleteFrom('notifications').where('user_to', '=', id).execute();
-    await trx.deleteFrom('blocks').where((eb) => eb.or([eb('blocker_id', '=', id), eb('blocked_id', '=', id)])).execute();
+    await trx
+      .deleteFrom('blocks')
+      .where((eb) => eb.or([eb('blocker_id', '=', id), eb('blocked_id', '=', id)]))
+      .execute();
     await trx
       .updateTable('users')
       .set({

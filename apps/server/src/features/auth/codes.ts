@@ -21,7 +21,9 @@ const maxCodeAttempts = 5;
 /** Stores a new code for the account (the old one stops working) and answers it, for the mail only. */
 async function issueCode(app: FastifyInstance, userId: number): Promise<string> {
   const code = randomCode();
-  await app.db.transaction().execute((trx) => replaceVerificationCode(trx, userId, sha256(code), isoAt(Date.now() + codeLifetimeMs)));
+  await app.db
+    .transaction()
+    .execute((trx) => replaceVerificationCode(trx, userId, sha256(code), isoAt(Date.now() + codeLifetimeMs)));
   return code;
 }
 
@@ -30,7 +32,10 @@ function codeMail(account: Pick<AccountRecord, 'name' | 'email' | 'language'>, c
 }
 
 /** After signup: a code is mailed right away; a delivery failure is logged, and the member can ask for a new code. */
-export async function sendFirstCode(app: FastifyInstance, account: Pick<AccountRecord, 'id' | 'name' | 'email' | 'language'>) {
+export async function sendFirstCode(
+  app: FastifyInstance,
+  account: Pick<AccountRecord, 'id' | 'name' | 'email' | 'language'>,
+) {
   const code = await issueCode(app, account.id);
   await allowAccountMail(app, account.id, 'verification_code');
   try {

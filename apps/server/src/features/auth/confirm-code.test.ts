@@ -14,7 +14,13 @@ describeEachDialect('confirmCode and resend-code', (dialect) => {
   /** Signs up through the API and answers the mailed code. */
   async function register(username: string): Promise<string> {
     const email = `${username}@example.com`;
-    const res = await post('/api/signup', { name: 'Bia', email, username, password: goodPassword, acceptedTerms: true });
+    const res = await post('/api/signup', {
+      name: 'Bia',
+      email,
+      username,
+      password: goodPassword,
+      acceptedTerms: true,
+    });
     expect(res.statusCode).toBe(201);
     return codeIn(await latestMailTo(t.dataDir, email));
   }
@@ -58,7 +64,9 @@ describeEachDialect('confirmCode and resend-code', (dialect) => {
 
     expect((await post('/api/resend-code', { username: 'confirm_tries' })).json()).toEqual({ message: 'code_sent' });
     const fresh = await waitForNewCode('confirm_tries@example.com', 2);
-    expect((await confirm('confirm_tries', code === fresh ? wrong(fresh) : code)).json()).toEqual({ message: 'invalid_code' });
+    expect((await confirm('confirm_tries', code === fresh ? wrong(fresh) : code)).json()).toEqual({
+      message: 'invalid_code',
+    });
     expect((await confirm('confirm_tries', fresh)).json()).toEqual({ message: 'account_verified' });
   });
 
@@ -72,11 +80,23 @@ describeEachDialect('confirmCode and resend-code', (dialect) => {
 
   it('answers code_expired after 15 minutes', async () => {
     const code = await register('confirm_late');
-    const user = await t.app.db.selectFrom('users').select('id').where('username', '=', 'confirm_late').executeTakeFirstOrThrow();
-    const row = await t.app.db.selectFrom('verification_codes').select('expires_at').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'confirm_late')
+      .executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('verification_codes')
+      .select('expires_at')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(Date.parse(row.expires_at) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
-    await t.app.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
+    await t.app.db
+      .updateTable('verification_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
     const res = await confirm('confirm_late', code);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'code_expired' });
@@ -97,7 +117,9 @@ describeEachDialect('confirmCode and resend-code', (dialect) => {
   it('resend-code answers the same for unknown, verified and unverified accounts and mails only the unverified one', async () => {
     await buildUser(t.app, { username: 'already_ok' });
     await buildUser(t.app, { username: 'not_yet', verified: false });
-    const answers = await Promise.all(['ghost_user', 'already_ok', 'not_yet'].map((username) => post('/api/resend-code', { username })));
+    const answers = await Promise.all(
+      ['ghost_user', 'already_ok', 'not_yet'].map((username) => post('/api/resend-code', { username })),
+    );
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'code_sent' });

@@ -45,7 +45,11 @@ const sha256WithRsa = sequence(oid('1.2.840.113549.1.1.11'), Buffer.from([0x05, 
 const commonName = (name: string) => sequence(tlv(0x31, sequence(oid('2.5.4.3'), tlv(0x0c, Buffer.from(name)))));
 
 /** A self-signed X.509 v3 certificate (PEM) for the key pair, valid from yesterday for a year. */
-export function selfSignedCertificate(publicKey: KeyObject, privateKey: KeyObject, serial: Buffer = randomBytes(8)): string {
+export function selfSignedCertificate(
+  publicKey: KeyObject,
+  privateKey: KeyObject,
+  serial: Buffer = randomBytes(8),
+): string {
   const name = commonName('fake-google.test');
   const now = Date.now();
   const tbs = sequence(
@@ -59,7 +63,10 @@ export function selfSignedCertificate(publicKey: KeyObject, privateKey: KeyObjec
   );
   const signature = sign('sha256', tbs, privateKey);
   const der = sequence(tbs, sha256WithRsa, tlv(0x03, Buffer.from([0]), signature));
-  const lines = der.toString('base64').match(/.{1,64}/g)!.join('\n');
+  const lines = der
+    .toString('base64')
+    .match(/.{1,64}/g)!
+    .join('\n');
   return `-----BEGIN CERTIFICATE-----\n${lines}\n-----END CERTIFICATE-----\n`;
 }
 

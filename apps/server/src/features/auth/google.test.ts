@@ -13,7 +13,9 @@ describe('the fake Google certificate', () => {
     const cert = new X509Certificate(selfSignedCertificate(publicKey, privateKey));
     expect(cert.subject).toBe('CN=fake-google.test');
     expect(cert.verify(publicKey)).toBe(true);
-    expect(cert.publicKey.export({ type: 'spki', format: 'pem' })).toBe(publicKey.export({ type: 'spki', format: 'pem' }));
+    expect(cert.publicKey.export({ type: 'spki', format: 'pem' })).toBe(
+      publicKey.export({ type: 'spki', format: 'pem' }),
+    );
   });
 
   // A random serial starts with a zero byte one time in 256; DER wants an INTEGER in its shortest form, and OpenSSL
@@ -34,8 +36,14 @@ describeEachDialect('Google sign-in', (dialect) => {
   let t: TestApp;
   let ip = 0;
   const googleLogin = (credential: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/google_login', payload: { credential }, remoteAddress: `10.0.5.${++ip}` });
-  const user = (email: string) => t.app.db.selectFrom('users').selectAll().where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
+    t.app.inject({
+      method: 'POST',
+      url: '/api/google_login',
+      payload: { credential },
+      remoteAddress: `10.0.5.${++ip}`,
+    });
+  const user = (email: string) =>
+    t.app.db.selectFrom('users').selectAll().where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
 
   beforeAll(async () => {
     google = await startFakeGoogle();
@@ -52,20 +60,42 @@ describeEachDialect('Google sign-in', (dialect) => {
   });
 
   it('creates a verified account with a username from the e-mail, and sets the 30-day refresh cookie', async () => {
-    const res = await googleLogin(await google.idToken({ email: 'João.Silva+news@Gmail.com', name: 'João Silva', locale: 'en-GB' }));
+    const res = await googleLogin(
+      await google.idToken({ email: 'João.Silva+news@Gmail.com', name: 'João Silva', locale: 'en-GB' }),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ token: expect.any(String), refresh_token: expect.any(String), roles: ['ROLE_USER'], username: 'Joao_Silva', userId: expect.any(Number) });
+    expect(body).toEqual({
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+      roles: ['ROLE_USER'],
+      username: 'Joao_Silva',
+      userId: expect.any(Number),
+    });
     const cookie = res.cookies.find((c) => c.name === 'refresh_token');
     expect(cookie).toMatchObject({ value: body.refresh_token, httpOnly: true, path: '/api/auth', maxAge: 30 * 86_400 });
     const row = await user('joão.silva+news@gmail.com');
-    expect(row).toMatchObject({ id: body.userId, name: 'João Silva', verified: 1, password_hash: null, language: 'en' });
-    const nickname = await t.app.db.selectFrom('nicknames').select('nickname').where('user_id', '=', body.userId).executeTakeFirst();
+    expect(row).toMatchObject({
+      id: body.userId,
+      name: 'João Silva',
+      verified: 1,
+      password_hash: null,
+      language: 'en',
+    });
+    const nickname = await t.app.db
+      .selectFrom('nicknames')
+      .select('nickname')
+      .where('user_id', '=', body.userId)
+      .executeTakeFirst();
     expect(nickname?.nickname).toBe('Joao_Silva');
 
     const again = await googleLogin(await google.idToken({ email: 'joão.silva+news@gmail.com', name: 'Someone Else' }));
     expect(again.json().userId).toBe(body.userId);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { refresh_token: body.refresh_token } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { refresh_token: body.refresh_token },
+    });
     expect(refreshed.statusCode).toBe(200);
   });
 
@@ -83,7 +113,11 @@ describeEachDialect('Google sign-in', (dialect) => {
     const id = (await buildUser(t.app, { username: 'carla', email: 'carla@gmail.com' })).id;
     const res = await googleLogin(await google.idToken({ email: 'CARLA@gmail.com' }));
     expect(res.json()).toMatchObject({ userId: id, username: 'carla' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: 'carla', password: goodPassword } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: 'carla', password: goodPassword },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -92,7 +126,11 @@ describeEachDialect('Google sign-in', (dialect) => {
     const res = await googleLogin(await google.idToken({ email: 'victim@gmail.com' }));
     expect(res.json().userId).toBe(id);
     expect(await user('victim@gmail.com')).toMatchObject({ verified: 1, password_hash: null });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: 'squatter', password: goodPassword } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: 'squatter', password: goodPassword },
+    });
     expect(login.json()).toEqual({ message: 'invalid_credentials' });
   });
 
@@ -118,7 +156,9 @@ describeEachDialect('Google sign-in', (dialect) => {
   });
 
   it('refuses an unverified Google e-mail with 403 and a token without e-mail with 401', async () => {
-    const unverified = await googleLogin(await google.idToken({ email: 'unverified@gmail.com', email_verified: false }));
+    const unverified = await googleLogin(
+      await google.idToken({ email: 'unverified@gmail.com', email_verified: false }),
+    );
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toEqual({ message: 'google_email_not_verified' });
     expect(await user('unverified@gmail.com')).toBeUndefined();

@@ -47,7 +47,11 @@ export function createGoogleVerifier(clientId: string, certsUrl?: string): Googl
       }
       if (!payload?.email) throw httpError(401, 'invalid_google_token');
       if (payload.email_verified !== true) throw httpError(403, 'google_email_not_verified');
-      return { email: payload.email, name: payload.name?.trim() || (payload.email.split('@')[0] ?? payload.email), locale: payload.locale };
+      return {
+        email: payload.email,
+        name: payload.name?.trim() || (payload.email.split('@')[0] ?? payload.email),
+        locale: payload.locale,
+      };
     },
   };
 }
@@ -68,7 +72,15 @@ export async function signInWithGoogle(app: FastifyInstance, identity: GoogleIde
     const username = await deriveFreeUsername(app.db, identity.email, identity.name);
     try {
       const name = identity.name.slice(0, 100);
-      const id = await insertUser(app.db, { name, username, email: identity.email, passwordHash: null, roles: [roles.user], verified: true, language });
+      const id = await insertUser(app.db, {
+        name,
+        username,
+        email: identity.email,
+        passwordHash: null,
+        roles: [roles.user],
+        verified: true,
+        language,
+      });
       return { id, username, roles: [roles.user] };
     } catch (error) {
       // NOTE: another request took the name (or created this e-mail's account) in between; look again.

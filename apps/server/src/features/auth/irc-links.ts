@@ -12,11 +12,26 @@ import type { SessionUser } from './sessions.js';
  */
 const linkLifetimeMs = days(30);
 
-export async function startIrcLink(app: FastifyInstance, user: SessionUser): Promise<{ sessionId: string; token: string }> {
+export async function startIrcLink(
+  app: FastifyInstance,
+  user: SessionUser,
+): Promise<{ sessionId: string; token: string }> {
   const sessionId = randomUUID();
   const now = Date.now();
-  await insertFamily(app.db, { id: sessionId, userId: user.id, expiresAt: isoAt(now + linkLifetimeMs), kind: 'irc', userAgent: null, lastSeenAt: null });
-  const token = await app.tokens.signAccessToken({ userId: user.id, username: user.username, roles: user.roles, sessionId });
+  await insertFamily(app.db, {
+    id: sessionId,
+    userId: user.id,
+    expiresAt: isoAt(now + linkLifetimeMs),
+    kind: 'irc',
+    userAgent: null,
+    lastSeenAt: null,
+  });
+  const token = await app.tokens.signAccessToken({
+    userId: user.id,
+    username: user.username,
+    roles: user.roles,
+    sessionId,
+  });
   return { sessionId, token };
 }
 
@@ -24,7 +39,11 @@ export async function startIrcLink(app: FastifyInstance, user: SessionUser): Pro
  * A fresh access token for a live link, the account checked again (still there, still verified, this sign-in not
  * ended, its roles as they are now); undefined when the link must close.
  */
-export async function renewIrcLinkToken(app: FastifyInstance, userId: number, sessionId: string): Promise<string | undefined> {
+export async function renewIrcLinkToken(
+  app: FastifyInstance,
+  userId: number,
+  sessionId: string,
+): Promise<string | undefined> {
   const family = await app.db
     .selectFrom('refresh_token_families')
     .select(['revoked_at', 'expires_at'])

@@ -10,7 +10,10 @@ export function mailLanguage(stored: string): SupportedLanguage {
  * The language a new account gets: the one the client chose, else the browser's best supported
  * Accept-Language entry (by q, then order), else pt.
  */
-export function pickLanguage(chosen: SupportedLanguage | undefined, acceptLanguage: string | undefined): SupportedLanguage {
+export function pickLanguage(
+  chosen: SupportedLanguage | undefined,
+  acceptLanguage: string | undefined,
+): SupportedLanguage {
   if (chosen) return chosen;
   const ranked = (acceptLanguage ?? '')
     .split(',')

@@ -4,7 +4,11 @@ import type { Database } from '../../db/schema.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findLockedUntil(db: Db, userId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('account_lockouts').select('locked_until').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('account_lockouts')
+    .select('locked_until')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.locked_until;
 }
 

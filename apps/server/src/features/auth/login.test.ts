@@ -8,7 +8,12 @@ describeEachDialect('POST /api/login_check', (dialect) => {
   let t: TestApp;
   let ip = 0;
   const login = (username: unknown, password: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password }, remoteAddress: `10.0.3.${++ip}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username, password },
+      remoteAddress: `10.0.3.${++ip}`,
+    });
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
@@ -32,9 +37,17 @@ describeEachDialect('POST /api/login_check', (dialect) => {
       userId: expect.any(Number),
     });
     const claims = decodeJwt(body.token);
-    expect(claims).toMatchObject({ username: 'Maria', roles: ['ROLE_USER', 'ROLE_MODERATOR'], sub: String(body.userId) });
+    expect(claims).toMatchObject({
+      username: 'Maria',
+      roles: ['ROLE_USER', 'ROLE_MODERATOR'],
+      sub: String(body.userId),
+    });
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
-    expect(await t.app.tokens.verifyAccessToken(body.token)).toMatchObject({ userId: body.userId, username: 'Maria', roles: body.roles });
+    expect(await t.app.tokens.verifyAccessToken(body.token)).toMatchObject({
+      userId: body.userId,
+      username: 'Maria',
+      roles: body.roles,
+    });
     // NOTE: the refresh token is the client's to keep (§9): the only cookie is the browser's device tags (new-device.ts).
     expect(res.cookies.map((cookie) => cookie.name)).toEqual(['papo_devices']);
   });
@@ -71,17 +84,36 @@ describeEachDialect('POST /api/login_check', (dialect) => {
     expect(right.statusCode).toBe(423);
     expect(right.json()).toEqual({ message: 'account_locked' });
 
-    const user = await t.app.db.selectFrom('users').select('id').where('username', '=', 'lock_me').executeTakeFirstOrThrow();
-    const lock = await t.app.db.selectFrom('account_lockouts').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'lock_me')
+      .executeTakeFirstOrThrow();
+    const lock = await t.app.db
+      .selectFrom('account_lockouts')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(lock.locked_until) - Date.now()).toBeGreaterThan(14 * 60_000);
-    await t.app.db.updateTable('account_lockouts').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.db
+      .updateTable('account_lockouts')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await login('lock_me', goodPassword)).statusCode).toBe(200);
   });
 
   it('counts only failures within the last 15 minutes, and a success clears them', async () => {
-    const user = await t.app.db.selectFrom('users').select('id').where('username', '=', 'reset_count').executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'reset_count')
+      .executeTakeFirstOrThrow();
     for (let i = 0; i < 9; i++) await login('reset_count', 'wrong-password-x');
-    await t.app.db.updateTable('login_failures').set({ failed_at: new Date(Date.now() - 16 * 60_000).toISOString() }).where('user_id', '=', user.id).execute();
+    await t.app.db
+      .updateTable('login_failures')
+      .set({ failed_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await login('reset_count', 'wrong-password-y')).statusCode).toBe(401);
     for (let i = 0; i < 8; i++) await login('reset_count', 'wrong-password-z');
     expect((await login('reset_count', goodPassword)).statusCode).toBe(200);
@@ -97,7 +129,12 @@ describeEachDialect('POST /api/login_check', (dialect) => {
     [{ username: 'maria', password: ['x'] }, { password: ['password_required'] }],
     [{ username: 'maria', password: 'p'.repeat(129) }, { password: ['password_too_long'] }],
   ])('answers 400 for %j', async (payload, errors) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login_check', payload, remoteAddress: `10.0.3.${++ip}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload,
+      remoteAddress: `10.0.3.${++ip}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'validation_failed', errors });
   });

@@ -35,7 +35,11 @@ export const signInLimits = {
 };
 
 /** Counts one attempt under `key`; 429 `too_many_requests` with `Retry-After` once over the limit. */
-async function countAttempt(app: FastifyInstance, key: string, limit: { max: number; timeWindow: number }): Promise<void> {
+async function countAttempt(
+  app: FastifyInstance,
+  key: string,
+  limit: { max: number; timeWindow: number },
+): Promise<void> {
   // NOTE: an app put together without the rate-limit store (a hand-built test node) has no limit to count.
   if (!app.hasDecorator('keyRateLimit')) return;
   const wait = await app.keyRateLimit(limit)(key);
@@ -59,7 +63,12 @@ function locked(app: FastifyInstance, userId: number): HttpError {
  * wrong password share one answer; the tenth failure within 15 minutes locks the account for 15 minutes, even
  * against the right password.
  */
-export async function checkCredentials(app: FastifyInstance, login: string, password: string, address: string): Promise<SessionUser> {
+export async function checkCredentials(
+  app: FastifyInstance,
+  login: string,
+  password: string,
+  address: string,
+): Promise<SessionUser> {
   await countAttempt(app, `sign-in:address:${address}`, signInLimits.perAddress);
   const account = await findAccountByLogin(app.db, login);
   if (!account) {
@@ -78,7 +87,9 @@ export async function checkCredentials(app: FastifyInstance, login: string, pass
   }
   await refuseWhileLocked(app, account.id, now);
 
-  const matches = account.passwordHash ? await verifyPassword(account.passwordHash, password) : await spendVerification(password);
+  const matches = account.passwordHash
+    ? await verifyPassword(account.passwordHash, password)
+    : await spendVerification(password);
   if (!matches) {
     if (attempts < maxLoginFailures) throw httpError(401, 'invalid_credentials');
     await lockAccount(app.db, account.id, isoAt(now + lockoutDurationMs));

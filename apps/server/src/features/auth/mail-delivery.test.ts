@@ -5,7 +5,13 @@ import { codeIn, outboxMails, parseMail } from '../../test/mail.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { goodPassword } from '../../test/users.js';
 
-const signup = (username: string) => ({ name: 'Caio', email: `${username}@example.com`, username, password: goodPassword, acceptedTerms: true });
+const signup = (username: string) => ({
+  name: 'Caio',
+  email: `${username}@example.com`,
+  username,
+  password: goodPassword,
+  acceptedTerms: true,
+});
 
 describe('the verification code through a real SMTP server', () => {
   let smtp: SmtpSink;
@@ -29,7 +35,11 @@ describe('the verification code through a real SMTP server', () => {
     const mail = parseMail(received.raw);
     const code = codeIn(mail);
     expect(mail.subject).toContain(code);
-    const confirm = await t.app.inject({ method: 'POST', url: '/api/confirmCode', payload: { username: 'smtp_user', code } });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/confirmCode',
+      payload: { username: 'smtp_user', code },
+    });
     expect(confirm.json()).toEqual({ message: 'account_verified' });
     expect(await outboxMails(t.dataDir)).toEqual([]);
   });

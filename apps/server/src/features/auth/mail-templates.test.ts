@@ -16,7 +16,9 @@ describe('account mails', () => {
   });
 
   it('differ by language', () => {
-    const subjects = supportedLanguages.map((lang) => passwordResetMail(lang, { name: 'A', link: 'https://x' }).subject);
+    const subjects = supportedLanguages.map(
+      (lang) => passwordResetMail(lang, { name: 'A', link: 'https://x' }).subject,
+    );
     expect(new Set(subjects).size).toBe(supportedLanguages.length);
   });
 

@@ -50,13 +50,16 @@ const texts: Record<SupportedLanguage, Texts> = {
     changedOthers: 'Todos os outros aparelhos e conexões IRC saíram da conta.',
     changedNotYou: 'Se não foi você, peça uma nova senha em “Esqueci a senha” agora mesmo.',
     exportSubject: 'Os seus dados do Papo estão prontos',
-    exportIntro: 'O arquivo com os seus dados do Papo (perfil, apelidos, conversas privadas, notificações, mensagens de contato, favoritos e níveis nos canais) está pronto.',
+    exportIntro:
+      'O arquivo com os seus dados do Papo (perfil, apelidos, conversas privadas, notificações, mensagens de contato, favoritos e níveis nos canais) está pronto.',
     exportWhere: 'Baixe-o em Perfil → Conta e segurança → Exportar meus dados.',
     deletedSubject: 'A sua conta do Papo foi excluída',
-    deletedIntro: 'A sua conta no Papo e os seus dados foram excluídos, e todos os aparelhos e conexões IRC saíram da conta.',
+    deletedIntro:
+      'A sua conta no Papo e os seus dados foram excluídos, e todos os aparelhos e conexões IRC saíram da conta.',
     deletedKept: 'O seu nome de usuário fica reservado e não poderá ser usado por outra pessoa.',
     deviceSubject: 'Nova entrada na sua conta do Papo',
-    deviceIntro: (device, when) => `A sua conta no Papo entrou num aparelho que ainda não tinha usado: ${device}, em ${when}.`,
+    deviceIntro: (device, when) =>
+      `A sua conta no Papo entrou num aparelho que ainda não tinha usado: ${device}, em ${when}.`,
     deviceUnknown: 'um navegador desconhecido',
     deviceYou: 'Se foi você, não precisa fazer nada.',
     deviceNotYou: 'Se não foi você, troque a senha em Perfil → Conta e segurança: os outros aparelhos saem da conta.',
@@ -76,16 +79,19 @@ const texts: Record<SupportedLanguage, Texts> = {
     changedOthers: 'Every other device and IRC link has been signed out.',
     changedNotYou: 'If this wasn’t you, ask for a new password with “Forgot password” right away.',
     exportSubject: 'Your Papo data is ready',
-    exportIntro: 'The file with your Papo data (profile, nicknames, private conversations, notifications, contact messages, favourites and channel levels) is ready.',
+    exportIntro:
+      'The file with your Papo data (profile, nicknames, private conversations, notifications, contact messages, favourites and channel levels) is ready.',
     exportWhere: 'Download it from Profile → Account and security → Export my data.',
     deletedSubject: 'Your Papo account was deleted',
     deletedIntro: 'Your Papo account and your data were deleted, and every device and IRC link has been signed out.',
     deletedKept: 'Your username stays reserved and cannot be taken by anyone else.',
     deviceSubject: 'New sign-in to your Papo account',
-    deviceIntro: (device, when) => `Your Papo account was signed in on a device it had not used before: ${device}, on ${when}.`,
+    deviceIntro: (device, when) =>
+      `Your Papo account was signed in on a device it had not used before: ${device}, on ${when}.`,
     deviceUnknown: 'an unknown browser',
     deviceYou: 'If this was you, there is nothing to do.',
-    deviceNotYou: 'If this wasn’t you, change your password in Profile → Account and security: the other devices are then signed out.',
+    deviceNotYou:
+      'If this wasn’t you, change your password in Profile → Account and security: the other devices are then signed out.',
   },
   fr: {
     codeSubject: (code) => `${code} est votre code de vérification Papo`,
@@ -100,18 +106,23 @@ const texts: Record<SupportedLanguage, Texts> = {
     changedSubject: 'Le mot de passe de votre Papo a été modifié',
     changedIntro: 'Le mot de passe de votre compte Papo vient d’être modifié dans les paramètres du compte.',
     changedOthers: 'Tous les autres appareils et connexions IRC ont été déconnectés.',
-    changedNotYou: 'Si ce n’était pas vous, demandez tout de suite un nouveau mot de passe avec « Mot de passe oublié ».',
+    changedNotYou:
+      'Si ce n’était pas vous, demandez tout de suite un nouveau mot de passe avec « Mot de passe oublié ».',
     exportSubject: 'Vos données Papo sont prêtes',
-    exportIntro: 'Le fichier de vos données Papo (profil, pseudos, conversations privées, notifications, messages de contact, favoris et niveaux dans les salons) est prêt.',
+    exportIntro:
+      'Le fichier de vos données Papo (profil, pseudos, conversations privées, notifications, messages de contact, favoris et niveaux dans les salons) est prêt.',
     exportWhere: 'Téléchargez-le dans Profil → Compte et sécurité → Exporter mes données.',
     deletedSubject: 'Votre compte Papo a été supprimé',
-    deletedIntro: 'Votre compte Papo et vos données ont été supprimés, et tous les appareils et connexions IRC ont été déconnectés.',
+    deletedIntro:
+      'Votre compte Papo et vos données ont été supprimés, et tous les appareils et connexions IRC ont été déconnectés.',
     deletedKept: 'Votre nom d’utilisateur reste réservé et ne pourra pas être pris par quelqu’un d’autre.',
     deviceSubject: 'Nouvelle connexion à votre compte Papo',
-    deviceIntro: (device, when) => `Votre compte Papo s’est connecté sur un appareil qu’il n’avait jamais utilisé : ${device}, le ${when}.`,
+    deviceIntro: (device, when) =>
+      `Votre compte Papo s’est connecté sur un appareil qu’il n’avait jamais utilisé : ${device}, le ${when}.`,
     deviceUnknown: 'un navigateur inconnu',
     deviceYou: 'Si c’était vous, il n’y a rien à faire.',
-    deviceNotYou: 'Si ce n’était pas vous, changez votre mot de passe dans Profil → Compte et sécurité : les autres appareils seront déconnectés.',
+    deviceNotYou:
+      'Si ce n’était pas vous, changez votre mot de passe dans Profil → Compte et sécurité : les autres appareils seront déconnectés.',
   },
   es: {
     codeSubject: (code) => `${code} es tu código de verificación de Papo`,
@@ -128,16 +139,20 @@ const texts: Record<SupportedLanguage, Texts> = {
     changedOthers: 'Se cerró la sesión en todos los demás dispositivos y conexiones IRC.',
     changedNotYou: 'Si no fuiste tú, pide una nueva contraseña con «Olvidé mi contraseña» ahora mismo.',
     exportSubject: 'Tus datos de Papo están listos',
-    exportIntro: 'El archivo con tus datos de Papo (perfil, apodos, conversaciones privadas, notificaciones, mensajes de contacto, favoritos y niveles en los canales) está listo.',
+    exportIntro:
+      'El archivo con tus datos de Papo (perfil, apodos, conversaciones privadas, notificaciones, mensajes de contacto, favoritos y niveles en los canales) está listo.',
     exportWhere: 'Descárgalo en Perfil → Cuenta y seguridad → Exportar mis datos.',
     deletedSubject: 'Se eliminó tu cuenta de Papo',
-    deletedIntro: 'Tu cuenta de Papo y tus datos se eliminaron, y se cerró la sesión en todos los dispositivos y conexiones IRC.',
+    deletedIntro:
+      'Tu cuenta de Papo y tus datos se eliminaron, y se cerró la sesión en todos los dispositivos y conexiones IRC.',
     deletedKept: 'Tu nombre de usuario queda reservado y nadie más podrá usarlo.',
     deviceSubject: 'Nuevo inicio de sesión en tu cuenta de Papo',
-    deviceIntro: (device, when) => `Tu cuenta de Papo inició sesión en un dispositivo que no había usado antes: ${device}, el ${when}.`,
+    deviceIntro: (device, when) =>
+      `Tu cuenta de Papo inició sesión en un dispositivo que no había usado antes: ${device}, el ${when}.`,
     deviceUnknown: 'un navegador desconocido',
     deviceYou: 'Si fuiste tú, no tienes que hacer nada.',
-    deviceNotYou: 'Si no fuiste tú, cambia la contraseña en Perfil → Cuenta y seguridad: los demás dispositivos cerrarán la sesión.',
+    deviceNotYou:
+      'Si no fuiste tú, cambia la contraseña en Perfil → Cuenta y seguridad: los demás dispositivos cerrarán la sesión.',
   },
 };
 
@@ -167,7 +182,17 @@ export function passwordResetMail(lang: SupportedLanguage, data: { name: string;
   const t = texts[lang];
   return {
     subject: t.resetSubject,
-    text: [t.greeting(data.name), '', t.resetIntro, '', `${t.resetAction}: ${data.link}`, '', t.resetExpiry, t.ignore, ''].join('\n'),
+    text: [
+      t.greeting(data.name),
+      '',
+      t.resetIntro,
+      '',
+      `${t.resetAction}: ${data.link}`,
+      '',
+      t.resetExpiry,
+      t.ignore,
+      '',
+    ].join('\n'),
     html: page(
       lang,
       `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.resetIntro)}</p>` +
@@ -197,7 +222,10 @@ export function exportReadyMail(lang: SupportedLanguage, data: { name: string })
   return {
     subject: t.exportSubject,
     text: [t.greeting(data.name), '', t.exportIntro, t.exportWhere, '', t.ignore, ''].join('\n'),
-    html: page(lang, `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.exportIntro)}<br>${escapeHtml(t.exportWhere)}</p>`),
+    html: page(
+      lang,
+      `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.exportIntro)}<br>${escapeHtml(t.exportWhere)}</p>`,
+    ),
   };
 }
 
@@ -207,7 +235,10 @@ export function accountDeletedMail(lang: SupportedLanguage, data: { name: string
   return {
     subject: t.deletedSubject,
     text: [t.greeting(data.name), '', t.deletedIntro, t.deletedKept, ''].join('\n'),
-    html: page(lang, `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.deletedIntro)}<br>${escapeHtml(t.deletedKept)}</p>`),
+    html: page(
+      lang,
+      `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(t.deletedIntro)}<br>${escapeHtml(t.deletedKept)}</p>`,
+    ),
   };
 }
 
@@ -215,13 +246,19 @@ export function accountDeletedMail(lang: SupportedLanguage, data: { name: string
  * Says the account signed in on a browser it had not used before (`device`: `Chrome · Linux`, null when the browser
  * does not say), at `when` (UTC), and what to do if it was not the member.
  */
-export function newDeviceMail(lang: SupportedLanguage, data: { name: string; device: string | null; when: Date }): MailContent {
+export function newDeviceMail(
+  lang: SupportedLanguage,
+  data: { name: string; device: string | null; when: Date },
+): MailContent {
   const t = texts[lang];
   const when = `${data.when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const intro = t.deviceIntro(data.device ?? t.deviceUnknown, when);
   return {
     subject: t.deviceSubject,
     text: [t.greeting(data.name), '', intro, '', t.deviceYou, t.deviceNotYou, ''].join('\n'),
-    html: page(lang, `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(t.deviceYou)}<br>${escapeHtml(t.deviceNotYou)}</p>`),
+    html: page(
+      lang,
+      `<p>${escapeHtml(t.greeting(data.name))}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(t.deviceYou)}<br>${escapeHtml(t.deviceNotYou)}</p>`,
+    ),
   };
 }

@@ -33,7 +33,8 @@ describe('a sign-in from a device the account has not used before', () => {
     expect(set).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Lax' });
     return set!.value;
   }
-  const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email)).map((mail) => parseMail(mail.raw));
+  const mailsTo = (email: string) =>
+    smtp.mails.filter((mail) => mail.to.includes(email)).map((mail) => parseMail(mail.raw));
 
   it('mails the member in their language, by SMTP; the first sign-in and a known browser send nothing', async () => {
     const email = 'aparelho@example.com';
@@ -51,15 +52,20 @@ describe('a sign-in from a device the account has not used before', () => {
     const [mail, ...more] = mailsTo(email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('New sign-in to your Papo account');
-    expect(mail!.text).toContain('Your Papo account was signed in on a device it had not used before: Firefox · Android, on ');
+    expect(mail!.text).toContain(
+      'Your Papo account was signed in on a device it had not used before: Firefox · Android, on ',
+    );
     expect(mail!.text).toContain('change your password in Profile → Account and security');
 
     // Either browser again: known, nothing more. A forged tag does not pass for the account's.
     await signIn(member.username, firefoxOnAndroid, phone);
     await signIn(member.username, chromeOnLinux, shared);
     await signIn(member.username, chromeOnLinux, 'A'.repeat(22));
-    await waitFor('the forged tag\'s mail', () => mailsTo(email).length === 2);
-    expect(mailsTo(email).map((one) => one.subject)).toEqual(['New sign-in to your Papo account', 'New sign-in to your Papo account']);
+    await waitFor("the forged tag's mail", () => mailsTo(email).length === 2);
+    expect(mailsTo(email).map((one) => one.subject)).toEqual([
+      'New sign-in to your Papo account',
+      'New sign-in to your Papo account',
+    ]);
     // The neighbour's first sign-in, on the shared browser, sent them nothing.
     expect(mailsTo('vizinho@example.com')).toEqual([]);
   });

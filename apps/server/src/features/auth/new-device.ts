@@ -33,14 +33,20 @@ function deviceKey(app: FastifyInstance): Promise<Buffer> {
   return key;
 }
 
-const tagOf = (key: Buffer, userId: number) => createHmac('sha256', key).update(`signed-in:${userId}`).digest('base64url').slice(0, 22);
+const tagOf = (key: Buffer, userId: number) =>
+  createHmac('sha256', key).update(`signed-in:${userId}`).digest('base64url').slice(0, 22);
 
 /**
  * Before a web sign-in of `userId` starts: remembers the account in the browser's cookie and, when the browser did not
  * know it and the account had signed in before (anywhere, IRC included), mails the member in their language. The first
  * sign-in of an account has no device before it, so it sends nothing.
  */
-export async function noticeSignInDevice(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+export async function noticeSignInDevice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
   const key = await deviceKey(app);
   const tag = tagOf(key, userId);
   const tags = (request.cookies[deviceCookie] ?? '').split('.').filter((one) => /^[A-Za-z0-9_-]{22}$/.test(one));
@@ -54,10 +60,18 @@ export async function noticeSignInDevice(app: FastifyInstance, request: FastifyR
     maxAge: yearSeconds,
   });
   if (known) return;
-  const before = await app.db.selectFrom('refresh_token_families').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  const before = await app.db
+    .selectFrom('refresh_token_families')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
   if (!before) return;
   const account = await findAccountById(app.db, userId);
   if (!account?.email) return;
   const device = describeBrowser(request.headers['user-agent'] ?? null);
-  app.mailer.sendLater({ to: account.email, ...newDeviceMail(mailLanguage(account.language), { name: account.name, device, when: new Date() }) });
+  app.mailer.sendLater({
+    to: account.email,
+    ...newDeviceMail(mailLanguage(account.language), { name: account.name, device, when: new Date() }),
+  });
 }

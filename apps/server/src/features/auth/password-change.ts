@@ -37,7 +37,10 @@ export async function changePassword(
   // end); the device that asked carries on with the fresh one answered.
   const revokedAt = Date.now();
   await app.revocations.revoke(account.id, revokedAt);
-  app.mailer.sendLater({ to: account.email, ...passwordChangedMail(mailLanguage(account.language), { name: account.name }) });
+  app.mailer.sendLater({
+    to: account.email,
+    ...passwordChangedMail(mailLanguage(account.language), { name: account.name }),
+  });
   // NOTE: issued just after the revocation's instant, which ends the tokens of its own millisecond too.
   return reissueAccessToken(app, account, member.sessionId, revokedAt + 1);
 }

@@ -51,7 +51,11 @@ describeEachDialect('forgot and reset password', (dialect) => {
     const mail = await latestMailTo(t.dataDir, 'lia@example.com');
     expect(mail.subject).toBe('Restablecer tu contraseña de Papo');
     expect(mail.html).toContain(`href="https://papo.example/reset-password?token=${token}"`);
-    const stored = await t.app.db.selectFrom('password_reset_tokens').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('password_reset_tokens')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toBe(token);
     expect(Date.parse(stored.expires_at) - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(Date.parse(stored.expires_at) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
@@ -61,7 +65,11 @@ describeEachDialect('forgot and reset password', (dialect) => {
     expect(res.json()).toEqual({ message: 'password_reset' });
     expect((await login('lia', goodPassword)).statusCode).toBe(401);
     expect((await login('lia', newPassword)).statusCode).toBe(200);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: session.refresh_token } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(refresh.json()).toEqual({ message: 'invalid_refresh_token' });
 
     const reuse = await post('/api/reset-password', { token, password: 'Terceira-senha-longa-8' });
@@ -72,15 +80,24 @@ describeEachDialect('forgot and reset password', (dialect) => {
   it('keeps only the newest link working', async () => {
     const first = await requestToken('twice@example.com');
     const second = await requestToken('twice@example.com', 2);
-    expect((await post('/api/reset-password', { token: first, password: newPassword })).json()).toEqual({ message: 'invalid_reset_token' });
+    expect((await post('/api/reset-password', { token: first, password: newPassword })).json()).toEqual({
+      message: 'invalid_reset_token',
+    });
     expect((await post('/api/reset-password', { token: second, password: newPassword })).statusCode).toBe(200);
   });
 
   it('refuses an expired or unknown token with invalid_reset_token', async () => {
     const token = await requestToken('late@example.com');
-    await t.app.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    expect((await post('/api/reset-password', { token, password: newPassword })).json()).toEqual({ message: 'invalid_reset_token' });
-    expect((await post('/api/reset-password', { token: 'made-up', password: newPassword })).json()).toEqual({ message: 'invalid_reset_token' });
+    await t.app.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await post('/api/reset-password', { token, password: newPassword })).json()).toEqual({
+      message: 'invalid_reset_token',
+    });
+    expect((await post('/api/reset-password', { token: 'made-up', password: newPassword })).json()).toEqual({
+      message: 'invalid_reset_token',
+    });
     expect((await login('late', goodPassword)).statusCode).toBe(200);
   });
 

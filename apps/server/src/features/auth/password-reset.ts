@@ -19,9 +19,14 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   if (!account) return;
   if (!(await allowAccountMail(app, account.id, 'password_reset'))) return;
   const token = randomToken();
-  await app.db.transaction().execute((trx) => replaceResetToken(trx, account.id, sha256(token), isoAt(Date.now() + resetLifetimeMs)));
+  await app.db
+    .transaction()
+    .execute((trx) => replaceResetToken(trx, account.id, sha256(token), isoAt(Date.now() + resetLifetimeMs)));
   const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, app.config.PUBLIC_URL).toString();
-  app.mailer.sendLater({ to: account.email, ...passwordResetMail(mailLanguage(account.language), { name: account.name, link }) });
+  app.mailer.sendLater({
+    to: account.email,
+    ...passwordResetMail(mailLanguage(account.language), { name: account.name, link }),
+  });
 }
 
 /**

@@ -8,7 +8,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 // NOTE: empty bodies are refused with 400 before any hashing, and still count: the limit is checked first.
-const post = (t: TestApp, url: string, remoteAddress: string) => t.app.inject({ method: 'POST', url, payload: {}, remoteAddress });
+const post = (t: TestApp, url: string, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url, payload: {}, remoteAddress });
 
 describe('per-IP limits on the account calls', () => {
   let t: TestApp;
@@ -45,7 +46,10 @@ describe.skipIf(!redisUrl)('account limits with REDIS_URL', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    [a, b] = await Promise.all([buildTestApp({ env: { REDIS_URL: redisUrl! } }), buildTestApp({ env: { REDIS_URL: redisUrl! } })]);
+    [a, b] = await Promise.all([
+      buildTestApp({ env: { REDIS_URL: redisUrl! } }),
+      buildTestApp({ env: { REDIS_URL: redisUrl! } }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

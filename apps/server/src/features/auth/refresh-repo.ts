@@ -15,7 +15,14 @@ export interface RefreshTokenRecord {
 
 export async function insertFamily(
   db: Db,
-  family: { id: string; userId: number; expiresAt: string; kind: 'web' | 'irc'; userAgent: string | null; lastSeenAt: string | null },
+  family: {
+    id: string;
+    userId: number;
+    expiresAt: string;
+    kind: 'web' | 'irc';
+    userAgent: string | null;
+    lastSeenAt: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('refresh_token_families')
@@ -69,7 +76,12 @@ export async function markRefreshTokenUsed(db: Db, tokenId: number, at: string):
 }
 
 export async function revokeFamily(db: Db, familyId: string, at: string): Promise<void> {
-  await db.updateTable('refresh_token_families').set({ revoked_at: at }).where('id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_token_families')
+    .set({ revoked_at: at })
+    .where('id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every session of an account but `keepId`'s (password reset or change, claimed account, sign-out of every device). */
@@ -85,6 +97,11 @@ export async function revokeFamiliesOfUser(db: Db, userId: number, at: string, k
 
 /** The ids of the member's sign-ins not yet ended. */
 export async function liveFamilyIds(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('refresh_token_families').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('refresh_token_families')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
   return rows.map((row) => row.id);
 }

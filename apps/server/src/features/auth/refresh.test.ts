@@ -31,8 +31,13 @@ describeEachDialect('refresh tokens and logout', (dialect) => {
     return res.json();
   }
   const refresh = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/refresh', ...form({ grant_type: 'refresh_token', refresh_token: token }) });
-  const withCookie = (url: string, token: string) => t.app.inject({ method: 'POST', url, cookies: { refresh_token: token } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      ...form({ grant_type: 'refresh_token', refresh_token: token }),
+    });
+  const withCookie = (url: string, token: string) =>
+    t.app.inject({ method: 'POST', url, cookies: { refresh_token: token } });
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
@@ -45,10 +50,20 @@ describeEachDialect('refresh tokens and logout', (dialect) => {
     const res = await refresh(first.refresh_token);
     expect(res.statusCode).toBe(200);
     const second: Session = res.json();
-    expect(second).toEqual({ token: expect.any(String), refresh_token: expect.any(String), roles: ['ROLE_USER'], username: 'rui', userId: first.userId });
+    expect(second).toEqual({
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+      roles: ['ROLE_USER'],
+      username: 'rui',
+      userId: first.userId,
+    });
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await t.app.tokens.verifyAccessToken(second.token)).username).toBe('rui');
-    const third = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: second.refresh_token } });
+    const third = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: second.refresh_token },
+    });
     expect(third.statusCode).toBe(200);
   });
 
@@ -83,11 +98,19 @@ describeEachDialect('refresh tokens and logout', (dialect) => {
   it('answers invalid_refresh_token for an unknown token and past the 30-day family limit', async () => {
     expect((await refresh('not-a-token')).json()).toEqual({ message: 'invalid_refresh_token' });
     const session = await signIn();
-    const family = await t.app.db.selectFrom('refresh_token_families').select(['id', 'expires_at']).orderBy('created_at', 'desc').orderBy('id').execute();
+    const family = await t.app.db
+      .selectFrom('refresh_token_families')
+      .select(['id', 'expires_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
     const days = (Date.parse(family[0]!.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    await t.app.db.updateTable('refresh_token_families').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.db
+      .updateTable('refresh_token_families')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const res = await refresh(session.refresh_token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'invalid_refresh_token' });
@@ -98,7 +121,13 @@ describeEachDialect('refresh tokens and logout', (dialect) => {
     const res = await withCookie('/api/auth/refresh', session.refresh_token);
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'refresh_token');
-    expect(cookie).toMatchObject({ value: res.json().refresh_token, httpOnly: true, path: '/api/auth', sameSite: 'Strict', maxAge: 30 * 86_400 });
+    expect(cookie).toMatchObject({
+      value: res.json().refresh_token,
+      httpOnly: true,
+      path: '/api/auth',
+      sameSite: 'Strict',
+      maxAge: 30 * 86_400,
+    });
     const replay = await withCookie('/api/auth/refresh', session.refresh_token);
     expect(replay.json()).toEqual({ message: 'refresh_token_reused' });
     expect(replay.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
@@ -106,7 +135,11 @@ describeEachDialect('refresh tokens and logout', (dialect) => {
 
   it('logout revokes the family (body or cookie), clears the cookie and answers 200 even without a token', async () => {
     const a = await signIn();
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: a.refresh_token } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: a.refresh_token },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'logged_out' });
     expect(out.cookies.find((c) => c.name === 'refresh_token')).toMatchObject({ value: '', path: '/api/auth' });
@@ -119,7 +152,11 @@ describeEachDialect('refresh tokens and logout', (dialect) => {
 
     const bare = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(bare.statusCode).toBe(200);
-    const formLogout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', ...form({ refresh_token: 'unknown' }) });
+    const formLogout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      ...form({ refresh_token: 'unknown' }),
+    });
     expect(formLogout.statusCode).toBe(200);
   });
 
@@ -127,7 +164,11 @@ describeEachDialect('refresh tokens and logout', (dialect) => {
     const none = await t.app.inject({ method: 'POST', url: '/api/auth/refresh' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ message: 'invalid_refresh_token' });
-    const grant = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', ...form({ grant_type: 'password', refresh_token: 'x' }) });
+    const grant = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      ...form({ grant_type: 'password', refresh_token: 'x' }),
+    });
     expect(grant.statusCode).toBe(400);
     expect(grant.json()).toEqual({ message: 'validation_failed', errors: { grant_type: ['unsupported_grant_type'] } });
     const long = await refresh('x'.repeat(513));

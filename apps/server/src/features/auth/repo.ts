@@ -52,7 +52,11 @@ export async function findAccountByLogin(db: Db, login: string): Promise<Account
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRecord | undefined> {
-  const row = await db.selectFrom('users').select(accountColumns).where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(accountColumns)
+    .where('email_lower', '=', email.toLowerCase())
+    .executeTakeFirst();
   return row && toAccount(row);
 }
 
@@ -97,7 +101,12 @@ export interface CodeRecord {
 }
 
 /** Stores a fresh code, replacing (and so invalidating) any earlier one with its tries. */
-export async function replaceVerificationCode(db: Db, userId: number, codeHash: string, expiresAt: string): Promise<void> {
+export async function replaceVerificationCode(
+  db: Db,
+  userId: number,
+  codeHash: string,
+  expiresAt: string,
+): Promise<void> {
   await db
     .insertInto('verification_codes')
     .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, attempts: 0 })

@@ -14,7 +14,8 @@ export function sha256(value: string): string {
 /** A verification code from the unambiguous alphabet, drawn without modulo bias. */
 export function randomCode(): string {
   let code = '';
-  for (let i = 0; i < verificationCodeLength; i++) code += verificationCodeAlphabet[randomInt(verificationCodeAlphabet.length)];
+  for (let i = 0; i < verificationCodeLength; i++)
+    code += verificationCodeAlphabet[randomInt(verificationCodeAlphabet.length)];
   return code;
 }
 

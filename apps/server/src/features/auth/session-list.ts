@@ -31,7 +31,11 @@ export function describeBrowser(userAgent: string | null): string | null {
 }
 
 /** The member's live sign-ins (browsers and IRC links), the most recently used first. */
-export async function listSessions(db: Kysely<Database>, userId: number, currentSessionId: string | undefined): Promise<AccountSession[]> {
+export async function listSessions(
+  db: Kysely<Database>,
+  userId: number,
+  currentSessionId: string | undefined,
+): Promise<AccountSession[]> {
   const rows = await db
     .selectFrom('refresh_token_families')
     .select(['id', 'kind', 'user_agent', 'created_at', 'last_seen_at'])

@@ -1,12 +1,25 @@
-import { loginBody, logoutBody, refreshBody, type LoginResponse, type MeResponse, type MessageResponse } from '@papo/contract/auth';
+import {
+  loginBody,
+  logoutBody,
+  refreshBody,
+  type LoginResponse,
+  type MeResponse,
+  type MessageResponse,
+} from '@papo/contract/auth';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { currentUser, requireUser } from '../../lib/guard.js';
 import { checkCredentials } from './login.js';
 import { noticeSignInDevice } from './new-device.js';
 import { findAccountById } from './repo.js';
-import { clearRefreshCookie, endSession, refreshCookie, rotateSession, setRefreshCookie, startSession } from './sessions.js';
-
+import {
+  clearRefreshCookie,
+  endSession,
+  refreshCookie,
+  rotateSession,
+  setRefreshCookie,
+  startSession,
+} from './sessions.js';
 
 function cookieToken(request: FastifyRequest): string | undefined {
   return request.cookies[refreshCookie] || undefined;

@@ -28,8 +28,18 @@ export interface SessionUser {
   roles: string[];
 }
 
-async function answer(app: FastifyInstance, user: SessionUser, refreshToken: string, sessionId: string): Promise<LoginResponse> {
-  const token = await app.tokens.signAccessToken({ userId: user.id, username: user.username, roles: user.roles, sessionId });
+async function answer(
+  app: FastifyInstance,
+  user: SessionUser,
+  refreshToken: string,
+  sessionId: string,
+): Promise<LoginResponse> {
+  const token = await app.tokens.signAccessToken({
+    userId: user.id,
+    username: user.username,
+    roles: user.roles,
+    sessionId,
+  });
   return { token, refresh_token: refreshToken, roles: user.roles, username: user.username, userId: user.id };
 }
 
@@ -42,7 +52,11 @@ export interface SignInDevice {
 const maxUserAgent = 400;
 
 /** A new sign-in: a new token family with the 30-day limit, and its first refresh token. */
-export async function startSession(app: FastifyInstance, user: SessionUser, device: SignInDevice = {}): Promise<LoginResponse> {
+export async function startSession(
+  app: FastifyInstance,
+  user: SessionUser,
+  device: SignInDevice = {},
+): Promise<LoginResponse> {
   const familyId = randomUUID();
   const refreshToken = randomToken();
   const now = Date.now();
@@ -61,7 +75,12 @@ export async function startSession(app: FastifyInstance, user: SessionUser, devi
 }
 
 /** A new access token for the sign-in a request was made with (a password change keeps its device signed in). */
-export async function reissueAccessToken(app: FastifyInstance, user: SessionUser, sessionId: string | undefined, issuedAtMs: number): Promise<string> {
+export async function reissueAccessToken(
+  app: FastifyInstance,
+  user: SessionUser,
+  sessionId: string | undefined,
+  issuedAtMs: number,
+): Promise<string> {
   const claims = { userId: user.id, username: user.username, roles: user.roles, ...(sessionId ? { sessionId } : {}) };
   return app.tokens.signAccessToken(claims, issuedAtMs / 1000);
 }
@@ -103,7 +122,12 @@ export async function endSession(app: FastifyInstance, presented: string): Promi
  * Ends one sign-in of the member: its refresh tokens, its access tokens, its push devices, and on every node its
  * sockets (or its IRC link); the member's other devices go on as they were.
  */
-export async function endSessionById(app: FastifyInstance, userId: number, sessionId: string, reason: SignOutReason): Promise<void> {
+export async function endSessionById(
+  app: FastifyInstance,
+  userId: number,
+  sessionId: string,
+  reason: SignOutReason,
+): Promise<void> {
   await revokeFamily(app.db, sessionId, isoAt(Date.now()));
   await forgetDevicesOfSessions(app.db, userId, { sessionId });
   await app.revocations.revokeSession(sessionId);
@@ -116,7 +140,12 @@ export async function endSessionById(app: FastifyInstance, userId: number, sessi
  * keep every access token of the member ends; with one, those of the other sign-ins, and the kept device goes on.
  * Needs only the database and the revocations, so an admin command reaches the running nodes the same way.
  */
-export async function endAccountSessions(app: Pick<FastifyInstance, 'db' | 'revocations'>, userId: number, reason: SignOutReason, keepSessionId?: string): Promise<void> {
+export async function endAccountSessions(
+  app: Pick<FastifyInstance, 'db' | 'revocations'>,
+  userId: number,
+  reason: SignOutReason,
+  keepSessionId?: string,
+): Promise<void> {
   const ended = keepSessionId ? await liveFamilyIds(app.db, userId) : [];
   await revokeFamiliesOfUser(app.db, userId, isoAt(Date.now()), keepSessionId);
   await forgetDevicesOfSessions(app.db, userId, keepSessionId ? { keepSessionId } : {});

@@ -40,10 +40,12 @@ describeEachDialect('one sign-in limit for the web and IRC', (dialect) => {
 
   it("counts the web's and IRC's wrong passwords from one address together, then answers 429 with Retry-After", async () => {
     const address = loopbackSource(randomInt(62_000), 37);
-    for (let i = 0; i < limit / 2; i += 1) expect((await webAttempt(address, 'ninguem', 'errada')).statusCode).toBe(401);
+    for (let i = 0; i < limit / 2; i += 1)
+      expect((await webAttempt(address, 'ninguem', 'errada')).statusCode).toBe(401);
     const client = await saslClient(t, address);
     try {
-      for (let i = 0; i < limit / 2; i += 1) expect(await saslAttempt(client, 'ninguem', 'errada')).toContain('invalid_credentials');
+      for (let i = 0; i < limit / 2; i += 1)
+        expect(await saslAttempt(client, 'ninguem', 'errada')).toContain('invalid_credentials');
       expect(await saslAttempt(client, 'ninguem', 'errada')).toContain('too_many_requests');
     } finally {
       client.close();
@@ -58,7 +60,13 @@ describeEachDialect('one sign-in limit for the web and IRC', (dialect) => {
     const clients = await Promise.all(Array.from({ length: 10 }, () => saslClient(t, address)));
     try {
       const answers = (
-        await Promise.all(clients.map(async (client) => [await saslAttempt(client, 'ninguem', 'a'), await saslAttempt(client, 'ninguem', 'b'), await saslAttempt(client, 'ninguem', 'c')]))
+        await Promise.all(
+          clients.map(async (client) => [
+            await saslAttempt(client, 'ninguem', 'a'),
+            await saslAttempt(client, 'ninguem', 'b'),
+            await saslAttempt(client, 'ninguem', 'c'),
+          ]),
+        )
       ).flat();
       expect(answers).toHaveLength(30);
       expect(answers.filter((line) => line.includes('invalid_credentials'))).toHaveLength(limit);
@@ -71,7 +79,9 @@ describeEachDialect('one sign-in limit for the web and IRC', (dialect) => {
   it('counts parallel attempts on one account from many addresses before their passwords: no more are tried than the lockout allows', async () => {
     const member = await buildUser(t.app, { username: `alvo${dialect}` });
     const statuses = await Promise.all(
-      Array.from({ length: signInLimits.perAccount.max + 5 }, (_, i) => webAttempt(`10.37.${randomInt(256)}.${i + 1}`, member.username, `errada-${i}`)),
+      Array.from({ length: signInLimits.perAccount.max + 5 }, (_, i) =>
+        webAttempt(`10.37.${randomInt(256)}.${i + 1}`, member.username, `errada-${i}`),
+      ),
     ).then((answers) => answers.map((answer) => answer.statusCode));
     // The tenth wrong password locks the account (423), so at most nine are answered 401; every other attempt waits.
     expect(statuses.filter((status) => status === 401).length).toBeLessThan(signInLimits.perAccount.max);

@@ -26,7 +26,11 @@ async function serverSideErrors(app: FastifyInstance, body: SignupBody): Promise
  * Creates an unverified account and mails its code. Every problem is reported at once, per field;
  * a race lost to a parallel signup is reported the same way as a name found taken.
  */
-export async function signUp(app: FastifyInstance, body: SignupBody, acceptLanguage: string | undefined): Promise<void> {
+export async function signUp(
+  app: FastifyInstance,
+  body: SignupBody,
+  acceptLanguage: string | undefined,
+): Promise<void> {
   const errors = await serverSideErrors(app, body);
   if (Object.keys(errors).length) throw httpError(400, 'validation_failed', errors);
   const language = pickLanguage(body.language, acceptLanguage);

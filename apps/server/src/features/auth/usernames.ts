@@ -38,7 +38,8 @@ export function isReservedUsername(username: string): boolean {
 export async function checkUsername(db: Kysely<Database>, input: string): Promise<CheckUsernameResponse> {
   const parsed = usernameSchema.safeParse(input);
   if (!parsed.success) return { available: false, reason: parsed.error.issues[0]?.message ?? 'invalid_username' };
-  if (isReservedUsername(parsed.data) || (await isUsernameInUse(db, parsed.data))) return { available: false, reason: 'username_taken' };
+  if (isReservedUsername(parsed.data) || (await isUsernameInUse(db, parsed.data)))
+    return { available: false, reason: 'username_taken' };
   return { available: true };
 }
 

@@ -2,7 +2,14 @@ import { bioCoverFields, bioPhotoSize, type BioCoverSaved } from '@papo/contract
 import { uploadLimits } from '@papo/contract/editor';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody } from '../../lib/http-error.js';
-import { putImageOnRecord, receiveOneFile, removeUpload, storeImage, type ImageRules, type UploadStorage } from '../../lib/uploads.js';
+import {
+  putImageOnRecord,
+  receiveOneFile,
+  removeUpload,
+  storeImage,
+  type ImageRules,
+  type UploadStorage,
+} from '../../lib/uploads.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { conflict, ifMatchHolds, ifMatchOf, recordStamp } from '../revisions/index.js';
 import { findById } from './repo.js';
@@ -21,7 +28,11 @@ const bioPhotoRules: ImageRules = {
 };
 
 /** Removes a bio photo no entry shows any more, and its variants; a failure is only logged (the sweep retries). */
-export async function removeBioPhoto(uploads: UploadStorage, key: string | null, log: FastifyBaseLogger): Promise<void> {
+export async function removeBioPhoto(
+  uploads: UploadStorage,
+  key: string | null,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (!key) return;
   await removeUpload(uploads, key).catch((error: unknown) => log.warn({ err: error }, 'old bio photo not removed'));
 }
@@ -30,27 +41,34 @@ export async function removeBioPhoto(uploads: UploadStorage, key: string | null,
 export const bioCoverRoute: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, dialect: app.dialect };
 
-  app.post('/api/uploadBioCover', { preHandler: [requireStaff, app.uploadLimit] }, async (request): Promise<BioCoverSaved> => {
-    // NOTE: the file is sent only when one was chosen (public-site §5); without it only the description changes.
-    const { fields, bytes } = await receiveOneFile(request, { field: 'file', maxBytes: bioPhotoRules.maxBytes });
-    const { bio_id: id, description } = parseBody(bioCoverFields, fields);
-    const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) };
-    if (!bytes) {
-      const { photoPath, revision } = await setBioPhoto(deps, id, { description }, save);
-      return { message: 'bio_cover_saved', photoPath, revision };
-    }
-    if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
-    // A stale version is refused before the photo is stored (the save checks it again, under its lock).
-    if (!ifMatchHolds(save.ifMatch, (await recordStamp(app.db, 'bio', id)).revision)) conflict();
-    return putImageOnRecord({
-      storage: app.uploads,
-      field: 'file',
-      log: request.log,
-      store: () => storeImage(app.uploads, bioPhotoFolder, bytes, bioPhotoRules),
-      async commit(image) {
-        const { unused, photoPath, revision } = await setBioPhoto(deps, id, { key: image.key, description }, save);
-        return { result: { message: 'bio_cover_saved', photoPath, revision } satisfies BioCoverSaved, unused: [unused] };
-      },
-    });
-  });
+  app.post(
+    '/api/uploadBioCover',
+    { preHandler: [requireStaff, app.uploadLimit] },
+    async (request): Promise<BioCoverSaved> => {
+      // NOTE: the file is sent only when one was chosen (public-site §5); without it only the description changes.
+      const { fields, bytes } = await receiveOneFile(request, { field: 'file', maxBytes: bioPhotoRules.maxBytes });
+      const { bio_id: id, description } = parseBody(bioCoverFields, fields);
+      const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) };
+      if (!bytes) {
+        const { photoPath, revision } = await setBioPhoto(deps, id, { description }, save);
+        return { message: 'bio_cover_saved', photoPath, revision };
+      }
+      if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+      // A stale version is refused before the photo is stored (the save checks it again, under its lock).
+      if (!ifMatchHolds(save.ifMatch, (await recordStamp(app.db, 'bio', id)).revision)) conflict();
+      return putImageOnRecord({
+        storage: app.uploads,
+        field: 'file',
+        log: request.log,
+        store: () => storeImage(app.uploads, bioPhotoFolder, bytes, bioPhotoRules),
+        async commit(image) {
+          const { unused, photoPath, revision } = await setBioPhoto(deps, id, { key: image.key, description }, save);
+          return {
+            result: { message: 'bio_cover_saved', photoPath, revision } satisfies BioCoverSaved,
+            unused: [unused],
+          };
+        },
+      });
+    },
+  );
 };

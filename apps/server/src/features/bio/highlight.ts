@@ -21,7 +21,9 @@ function markMatches(text: string, terms: readonly string[]): [number, number][]
 /** How many of the query's terms a text holds: paragraphs holding more of them make better excerpts. */
 function termsMatched(text: string, terms: readonly string[]): number {
   const words = [...text.matchAll(wordPattern)].map((m) => foldAccents(m[0].toLowerCase()));
-  return terms.filter((term, i) => words.some((word) => word === term || (i === terms.length - 1 && word.startsWith(term)))).length;
+  return terms.filter((term, i) =>
+    words.some((word) => word === term || (i === terms.length - 1 && word.startsWith(term))),
+  ).length;
 }
 
 /**

@@ -33,7 +33,20 @@ function toSection(row: Row): BioSection {
   };
 }
 
-const columns = ['id', 'kind', 'tag', 'tag_key', 'tags', 'paragraphs', 'layout', 'photo_path', 'description', 'year', 'created_at', 'updated_at'] as const;
+const columns = [
+  'id',
+  'kind',
+  'tag',
+  'tag_key',
+  'tags',
+  'paragraphs',
+  'layout',
+  'photo_path',
+  'description',
+  'year',
+  'created_at',
+  'updated_at',
+] as const;
 
 export async function findById(db: Db, id: number): Promise<BioSection | undefined> {
   const row = await db.selectFrom('bio_entries').select(columns).where('id', '=', id).executeTakeFirst();
@@ -48,7 +61,14 @@ export async function findByIds(db: Db, ids: readonly number[]): Promise<Map<num
 
 /** Year sections from `from` to `to` inclusive, in order. */
 export async function findYears(db: Db, from: number, to: number): Promise<BioSection[]> {
-  const rows = await db.selectFrom('bio_entries').select(columns).where('kind', '=', 'year').where('year', '>=', from).where('year', '<=', to).orderBy('year').execute();
+  const rows = await db
+    .selectFrom('bio_entries')
+    .select(columns)
+    .where('kind', '=', 'year')
+    .where('year', '>=', from)
+    .where('year', '<=', to)
+    .orderBy('year')
+    .execute();
   return rows.map(toSection);
 }
 
@@ -63,7 +83,13 @@ export async function listKind(db: Db, kind: BioKind): Promise<BioSection[]> {
 export async function findByTags(db: Db, tags: readonly string[]): Promise<BioSection[]> {
   const keys = [...new Set(tags.map(tagKey))];
   if (!keys.length) return [];
-  const rows = await db.selectFrom('bio_entries').select(columns).where('tag_key', 'in', keys).orderBy('kind').orderBy('tag_key').execute();
+  const rows = await db
+    .selectFrom('bio_entries')
+    .select(columns)
+    .where('tag_key', 'in', keys)
+    .orderBy('kind')
+    .orderBy('tag_key')
+    .execute();
   return rows.map(toSection);
 }
 

@@ -20,7 +20,14 @@ import type { RecordRevisionList } from '@papo/contract/editor';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
-import { ifMatchOf, recordRevisionList, revisionIdOf, recordStamp, recordStamps, revisionEtag } from '../revisions/index.js';
+import {
+  ifMatchOf,
+  recordRevisionList,
+  revisionIdOf,
+  recordStamp,
+  recordStamps,
+  revisionEtag,
+} from '../revisions/index.js';
 import { fullTextIndex, rankedMatches, tokenize } from '../search/index.js';
 import { bioCoverRoute, removeBioPhoto } from './cover-route.js';
 import { toSearchHit } from './highlight.js';
@@ -48,22 +55,38 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     let center = query.center ?? bioYears.first;
     if (query.tag !== undefined) {
       const key = tagKey(query.tag);
-      const holder = (await listKind(app.db, 'year')).find((year) => tagKey(year.tag) === key || year.tags.some((tag) => tagKey(tag) === key));
+      const holder = (await listKind(app.db, 'year')).find(
+        (year) => tagKey(year.tag) === key || year.tags.some((tag) => tagKey(tag) === key),
+      );
       if (!holder) throw httpError(404, 'bio_tag_not_found');
       center = Number(holder.tag);
     }
     const last = Math.min(center + bioWindowSize - 1, bioYears.last);
     const [sections, people] = await Promise.all([findYears(app.db, center, last), listKind(app.db, 'event')]);
-    return { center, sections, people: people.map((person) => ({ id: person.id, tag: person.tag, summary: person.paragraphs[0] ?? '' })) };
+    return {
+      center,
+      sections,
+      people: people.map((person) => ({ id: person.id, tag: person.tag, summary: person.paragraphs[0] ?? '' })),
+    };
   });
 
   app.get('/api/searchBioInput', async (request): Promise<BioSearchResponse> => {
     const { q } = parseQuery(bioSearchQuery, request.query);
     const terms = tokenize(q).map((token) => token.term);
     if (!terms.length) return { sections: [] };
-    const hits = await rankedMatches(fullTextIndex(app.dialect), app.db, { terms, kinds: [bioSearchKind.year, bioSearchKind.event] }, searchLimit);
-    const sections = await findByIds(app.db, hits.map((hit) => hit.refId));
-    return { sections: hits.flatMap((hit) => sections.get(hit.refId) ?? []).map((section) => toSearchHit(section, terms)) };
+    const hits = await rankedMatches(
+      fullTextIndex(app.dialect),
+      app.db,
+      { terms, kinds: [bioSearchKind.year, bioSearchKind.event] },
+      searchLimit,
+    );
+    const sections = await findByIds(
+      app.db,
+      hits.map((hit) => hit.refId),
+    );
+    return {
+      sections: hits.flatMap((hit) => sections.get(hit.refId) ?? []).map((section) => toSearchHit(section, terms)),
+    };
   });
 
   app.get('/api/searchBio', async (request): Promise<BioSectionsResponse> => {
@@ -83,9 +106,16 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/bio', { preHandler: requireStaff }, async (request, reply): Promise<BioStaffSection[]> => {
     const { filter } = parseQuery(bioFilterQuery, request.query);
     const entries = await listKind(app.db, filter === 'events' ? 'event' : 'year');
-    const stamps = await recordStamps(app.db, 'bio', entries.map((entry) => entry.id));
+    const stamps = await recordStamps(
+      app.db,
+      'bio',
+      entries.map((entry) => entry.id),
+    );
     void reply.header('cache-control', 'no-store');
-    return entries.map((entry) => ({ ...entry, ...(stamps.get(entry.id) ?? { revision: 0, revisionAuthor: null, revisionAt: null }) }));
+    return entries.map((entry) => ({
+      ...entry,
+      ...(stamps.get(entry.id) ?? { revision: 0, revisionAuthor: null, revisionAt: null }),
+    }));
   });
 
   app.get('/api/bio/:id', { preHandler: requireStaff }, async (request, reply): Promise<BioCoverInfo> => {
@@ -98,32 +128,47 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The entry's history (decision 028): every save with who and when, newest first.
-  app.get('/api/bio/:id/revisions', { preHandler: requireStaff }, async (request, reply): Promise<RecordRevisionList> => {
-    const { id } = parseParams(bioIdParams, request.params);
-    if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
-    void reply.header('cache-control', 'no-store');
-    return recordRevisionList(app.db, 'bio', id, 'tag');
-  });
+  app.get(
+    '/api/bio/:id/revisions',
+    { preHandler: requireStaff },
+    async (request, reply): Promise<RecordRevisionList> => {
+      const { id } = parseParams(bioIdParams, request.params);
+      if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+      void reply.header('cache-control', 'no-store');
+      return recordRevisionList(app.db, 'bio', id, 'tag');
+    },
+  );
 
-  app.get('/api/bio/:id/revisions/:revision', { preHandler: requireStaff }, async (request, reply): Promise<BioRevisionView> => {
-    const { id } = parseParams(bioIdParams, request.params);
-    if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
-    void reply.header('cache-control', 'no-store');
-    return bioRevision(app.db, id, revisionIdOf(request.params));
-  });
+  app.get(
+    '/api/bio/:id/revisions/:revision',
+    { preHandler: requireStaff },
+    async (request, reply): Promise<BioRevisionView> => {
+      const { id } = parseParams(bioIdParams, request.params);
+      if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+      void reply.header('cache-control', 'no-store');
+      return bioRevision(app.db, id, revisionIdOf(request.params));
+    },
+  );
 
   // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the entry.
-  app.post('/api/bio/:id/revisions/:revision/restore', { preHandler: requireStaff }, async (request, reply): Promise<BioCoverInfo> => {
-    const { id } = parseParams(bioIdParams, request.params);
-    const revision = revisionIdOf(request.params);
-    if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
-    const photoExists = async (key: string) => (await app.uploads.head(key)) !== null;
-    const saved = await restoreBio(deps, id, revision, photoExists, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) });
-    const entry = await findById(app.db, id);
-    if (!entry) throw httpError(404, 'bio_not_found');
-    void reply.header('etag', revisionEtag(saved)).header('cache-control', 'no-store');
-    return { ...entry, ...(await recordStamp(app.db, 'bio', id)) };
-  });
+  app.post(
+    '/api/bio/:id/revisions/:revision/restore',
+    { preHandler: requireStaff },
+    async (request, reply): Promise<BioCoverInfo> => {
+      const { id } = parseParams(bioIdParams, request.params);
+      const revision = revisionIdOf(request.params);
+      if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+      const photoExists = async (key: string) => (await app.uploads.head(key)) !== null;
+      const saved = await restoreBio(deps, id, revision, photoExists, {
+        authorId: currentUser(request).userId,
+        ifMatch: ifMatchOf(request),
+      });
+      const entry = await findById(app.db, id);
+      if (!entry) throw httpError(404, 'bio_not_found');
+      void reply.header('etag', revisionEtag(saved)).header('cache-control', 'no-store');
+      return { ...entry, ...(await recordStamp(app.db, 'bio', id)) };
+    },
+  );
 
   app.post('/api/bio', { preHandler: requireStaff }, async (request, reply): Promise<BioSaved> => {
     const saved = await createBio(deps, parseBody(bioInput, request.body), { authorId: currentUser(request).userId });
@@ -134,7 +179,10 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
   // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none is served as before.
   app.put('/api/bio/:id', { preHandler: requireStaff }, async (request, reply): Promise<BioSaved> => {
     const { id } = parseParams(bioIdParams, request.params);
-    const revision = await updateBio(deps, id, parseBody(bioInput, request.body), { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) });
+    const revision = await updateBio(deps, id, parseBody(bioInput, request.body), {
+      authorId: currentUser(request).userId,
+      ifMatch: ifMatchOf(request),
+    });
     void reply.header('etag', revisionEtag(revision));
     return { id, revision };
   });

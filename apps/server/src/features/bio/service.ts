@@ -4,7 +4,14 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
-import { conflict, dropRecordRevisions, findRecordRevision, ifMatchHolds, recordStamp, saveRecord } from '../revisions/index.js';
+import {
+  conflict,
+  dropRecordRevisions,
+  findRecordRevision,
+  ifMatchHolds,
+  recordStamp,
+  saveRecord,
+} from '../revisions/index.js';
 import { indexDocument, removeDocument } from '../search/index.js';
 import { isTagTaken, tagKey } from './repo.js';
 
@@ -67,7 +74,11 @@ export interface BioSaveOptions {
 
 /** The fields of an entry a revision keeps (the stored row's, so every save compares alike). */
 async function revisedFields(trx: Trx, id: number) {
-  const row = await trx.selectFrom('bio_entries').select(['kind', 'tag', 'tags', 'paragraphs', 'layout', 'photo_path', 'description']).where('id', '=', id).executeTakeFirst();
+  const row = await trx
+    .selectFrom('bio_entries')
+    .select(['kind', 'tag', 'tags', 'paragraphs', 'layout', 'photo_path', 'description'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const tags: unknown = JSON.parse(row.tags);
   const paragraphs: unknown = JSON.parse(row.paragraphs);
@@ -75,27 +86,51 @@ async function revisedFields(trx: Trx, id: number) {
 }
 
 /** Creates an entry; answers its id and version. */
-export async function createBio(deps: BioDeps, entry: BioInput, opts: BioSaveOptions = {}): Promise<{ id: number; revision: number }> {
+export async function createBio(
+  deps: BioDeps,
+  entry: BioInput,
+  opts: BioSaveOptions = {},
+): Promise<{ id: number; revision: number }> {
   return write(deps, async (trx) => {
     if (await isTagTaken(trx, entry.kind, entry.tag)) throw httpError(409, 'bio_tag_taken', { tag: ['bio_tag_taken'] });
-    const { id } = await trx.insertInto('bio_entries').values(rowValues(entry)).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('bio_entries')
+      .values(rowValues(entry))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await syncIndex(trx, deps.dialect, id, entry);
-    const revision = await saveRecord(trx, deps.dialect, { kind: 'bio', refId: id, authorId: opts.authorId ?? null }, () => revisedFields(trx, id));
+    const revision = await saveRecord(
+      trx,
+      deps.dialect,
+      { kind: 'bio', refId: id, authorId: opts.authorId ?? null },
+      () => revisedFields(trx, id),
+    );
     return { id, revision };
   });
 }
 
 /** Saves an entry; 412 `edit_conflict` when `ifMatch` names an older version. Answers the new version. */
-export async function updateBio(deps: BioDeps, id: number, entry: BioInput, opts: BioSaveOptions = {}): Promise<number> {
+export async function updateBio(
+  deps: BioDeps,
+  id: number,
+  entry: BioInput,
+  opts: BioSaveOptions = {},
+): Promise<number> {
   return write(deps, (trx) =>
-    saveRecord(trx, deps.dialect, { kind: 'bio', refId: id, authorId: opts.authorId ?? null, ifMatch: opts.ifMatch }, async () => {
-      const before = await trx.selectFrom('bio_entries').select('kind').where('id', '=', id).executeTakeFirst();
-      if (!before) throw httpError(404, 'bio_not_found');
-      if (await isTagTaken(trx, entry.kind, entry.tag, id)) throw httpError(409, 'bio_tag_taken', { tag: ['bio_tag_taken'] });
-      await trx.updateTable('bio_entries').set(rowValues(entry)).where('id', '=', id).execute();
-      await syncIndex(trx, deps.dialect, id, entry, before.kind);
-      return revisedFields(trx, id);
-    }),
+    saveRecord(
+      trx,
+      deps.dialect,
+      { kind: 'bio', refId: id, authorId: opts.authorId ?? null, ifMatch: opts.ifMatch },
+      async () => {
+        const before = await trx.selectFrom('bio_entries').select('kind').where('id', '=', id).executeTakeFirst();
+        if (!before) throw httpError(404, 'bio_not_found');
+        if (await isTagTaken(trx, entry.kind, entry.tag, id))
+          throw httpError(409, 'bio_tag_taken', { tag: ['bio_tag_taken'] });
+        await trx.updateTable('bio_entries').set(rowValues(entry)).where('id', '=', id).execute();
+        await syncIndex(trx, deps.dialect, id, entry, before.kind);
+        return revisedFields(trx, id);
+      },
+    ),
   );
 }
 
@@ -110,7 +145,12 @@ async function releasedPhoto(trx: Trx, key: string | null): Promise<string | nul
   if (!key?.startsWith(`${bioPhotoFolder}/`)) return null;
   const stillShown = await trx.selectFrom('bio_entries').select('id').where('photo_path', '=', key).executeTakeFirst();
   // A photo a kept revision shows stays, so restoring that revision brings it back (decision 040).
-  const kept = await trx.selectFrom('record_revisions').select('id').where('kind', '=', 'bio').where('fields', 'like', `%${JSON.stringify(key)}%`).executeTakeFirst();
+  const kept = await trx
+    .selectFrom('record_revisions')
+    .select('id')
+    .where('kind', '=', 'bio')
+    .where('fields', 'like', `%${JSON.stringify(key)}%`)
+    .executeTakeFirst();
   return stillShown || kept ? null : key;
 }
 
@@ -147,17 +187,38 @@ export async function setBioPhoto(
 ): Promise<{ unused: string | null; photoPath: string | null; revision: number }> {
   return write(deps, async (trx) => {
     let result: { unused: string | null; photoPath: string | null } = { unused: null, photoPath: null };
-    const revision = await saveRecord(trx, deps.dialect, { kind: 'bio', refId: id, authorId: opts.authorId ?? null, ifMatch: opts.ifMatch }, async () => {
-      const row = await trx.selectFrom('bio_entries').select(['kind', 'photo_path']).where('id', '=', id).executeTakeFirst();
-      if (!row) throw httpError(404, 'bio_not_found');
-      const photoPath = photo.key ?? row.photo_path;
-      await trx.updateTable('bio_entries').set({ photo_path: photoPath, description: photo.description }).where('id', '=', id).execute();
-      if (photo.key) {
-        await trx.updateTable('search_documents').set({ cover: photoPath }).where('kind', '=', bioSearchKind[row.kind]).where('ref_id', '=', id).execute();
-        result = { unused: row.photo_path === photo.key ? null : await releasedPhoto(trx, row.photo_path), photoPath };
-      } else result = { unused: null, photoPath };
-      return revisedFields(trx, id);
-    });
+    const revision = await saveRecord(
+      trx,
+      deps.dialect,
+      { kind: 'bio', refId: id, authorId: opts.authorId ?? null, ifMatch: opts.ifMatch },
+      async () => {
+        const row = await trx
+          .selectFrom('bio_entries')
+          .select(['kind', 'photo_path'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw httpError(404, 'bio_not_found');
+        const photoPath = photo.key ?? row.photo_path;
+        await trx
+          .updateTable('bio_entries')
+          .set({ photo_path: photoPath, description: photo.description })
+          .where('id', '=', id)
+          .execute();
+        if (photo.key) {
+          await trx
+            .updateTable('search_documents')
+            .set({ cover: photoPath })
+            .where('kind', '=', bioSearchKind[row.kind])
+            .where('ref_id', '=', id)
+            .execute();
+          result = {
+            unused: row.photo_path === photo.key ? null : await releasedPhoto(trx, row.photo_path),
+            photoPath,
+          };
+        } else result = { unused: null, photoPath };
+        return revisedFields(trx, id);
+      },
+    );
     return { ...result, revision };
   });
 }
@@ -176,7 +237,11 @@ export async function restoreBio(
 ): Promise<number> {
   const { entry } = await keptEntry(deps.db, id, revisionId);
   if (entry.photoPath && !(await photoExists(entry.photoPath))) {
-    const current = await deps.db.selectFrom('bio_entries').select('photo_path').where('id', '=', id).executeTakeFirst();
+    const current = await deps.db
+      .selectFrom('bio_entries')
+      .select('photo_path')
+      .where('id', '=', id)
+      .executeTakeFirst();
     entry.photoPath = current?.photo_path ?? null;
   }
   return updateBio(deps, id, entry, opts);

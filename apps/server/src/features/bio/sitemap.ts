@@ -8,7 +8,12 @@ import type { SitemapSource } from '../site/index.js';
  */
 export function bioSitemap(db: Kysely<Database>): SitemapSource {
   return async () => {
-    const rows = await db.selectFrom('bio_entries').select(['id', 'created_at', 'updated_at']).where('kind', '=', 'event').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('bio_entries')
+      .select(['id', 'created_at', 'updated_at'])
+      .where('kind', '=', 'event')
+      .orderBy('id')
+      .execute();
     return rows.map((row) => ({ path: `/person/${row.id}`, modifiedAt: row.updated_at ?? row.created_at }));
   };
 }

@@ -16,14 +16,25 @@ describeEachDialect('blocking members', (dialect) => {
   const unblock = (from: TestUser, userId: number | string) =>
     t.app.inject({ method: 'DELETE', url: `/api/blocks/${userId}`, headers: from.headers });
   const blocksOf = async (user: TestUser) =>
-    (await t.app.inject({ method: 'GET', url: '/api/blocks', headers: user.headers })).json().blocks as { id: number }[];
+    (await t.app.inject({ method: 'GET', url: '/api/blocks', headers: user.headers })).json().blocks as {
+      id: number;
+    }[];
   const add = (from: TestUser, to: TestUser) =>
     t.app.inject({ method: 'POST', url: '/api/add-conversation', headers: from.headers, payload: { user: to.id } });
   const typing = (from: TestUser, id: number) =>
-    t.app.inject({ method: 'POST', url: '/api/typing', headers: from.headers, payload: { conversation_id: id, is_typing: true } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/typing',
+      headers: from.headers,
+      payload: { conversation_id: id, is_typing: true },
+    });
 
   it('needs a token', async () => {
-    for (const [method, url] of [['GET', '/api/blocks'], ['POST', '/api/blocks'], ['DELETE', '/api/blocks/1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/blocks'],
+      ['POST', '/api/blocks'],
+      ['DELETE', '/api/blocks/1'],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
   });
@@ -45,19 +56,27 @@ describeEachDialect('blocking members', (dialect) => {
     const me = await newMember(t.app);
     expect((await block(me, me.id)).json()).toEqual({ message: 'cannot_block_self' });
     expect((await block(me, 999_999)).statusCode).toBe(404);
-    expect((await block(me, 'abc')).json()).toEqual({ message: 'validation_failed', errors: { user: ['invalid_user'] } });
+    expect((await block(me, 'abc')).json()).toEqual({
+      message: 'validation_failed',
+      errors: { user: ['invalid_user'] },
+    });
     expect((await unblock(me, 'abc')).statusCode).toBe(400);
   });
 
   it('stops a new conversation in both directions', async () => {
     const [blocker, blocked] = [await newMember(t.app), await newMember(t.app)];
     await block(blocker, blocked.id);
-    for (const [from, to] of [[blocker, blocked], [blocked, blocker]] as const) {
+    for (const [from, to] of [
+      [blocker, blocked],
+      [blocked, blocker],
+    ] as const) {
       const res = await add(from, to);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'blocked' });
     }
-    expect(await t.app.db.selectFrom('conversations').select('id').where('user_a', 'in', [blocker.id, blocked.id]).execute()).toEqual([]);
+    expect(
+      await t.app.db.selectFrom('conversations').select('id').where('user_a', 'in', [blocker.id, blocked.id]).execute(),
+    ).toEqual([]);
   });
 
   it('stops writing and typing in an existing conversation both ways, keeps its history readable, and lifts with the unblock', async () => {
@@ -71,7 +90,9 @@ describeEachDialect('blocking members', (dialect) => {
       expect(sent.statusCode).toBe(403);
       expect(sent.json()).toEqual({ message: 'blocked' });
       expect((await typing(member, id)).json()).toEqual({ message: 'blocked' });
-      expect((await readPage(t.app, member, id)).json().messages.map((m: { content: string }) => m.content)).toEqual(['antes']);
+      expect((await readPage(t.app, member, id)).json().messages.map((m: { content: string }) => m.content)).toEqual([
+        'antes',
+      ]);
     }
 
     const byBlocked = await unblock(blocked, blocker.id);

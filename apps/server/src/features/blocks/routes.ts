@@ -11,17 +11,22 @@ import { deleteBlock, findMemberName, insertBlock, listBlocks } from './repo.js'
 export const blockRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', signedIn);
 
-  app.get('/api/blocks', async (request): Promise<BlockList> => ({ blocks: await listBlocks(app.db, currentUser(request).userId) }));
+  app.get('/api/blocks', async (request): Promise<BlockList> => ({
+    blocks: await listBlocks(app.db, currentUser(request).userId),
+  }));
 
-  app.post('/api/blocks', async (request, reply): Promise<{ message: 'user_blocked'; user: Omit<BlockedUser, 'blockedAt'> }> => {
-    const { user } = parseBody(blockBody, request.body);
-    const me = currentUser(request).userId;
-    if (user === me) throw httpError(400, 'cannot_block_self');
-    const name = await findMemberName(app.db, user);
-    if (name === undefined) throw httpError(404, 'user_not_found');
-    const created = await insertBlock(app.db, me, user);
-    return reply.status(created ? 201 : 200).send({ message: 'user_blocked', user: { id: user, name } });
-  });
+  app.post(
+    '/api/blocks',
+    async (request, reply): Promise<{ message: 'user_blocked'; user: Omit<BlockedUser, 'blockedAt'> }> => {
+      const { user } = parseBody(blockBody, request.body);
+      const me = currentUser(request).userId;
+      if (user === me) throw httpError(400, 'cannot_block_self');
+      const name = await findMemberName(app.db, user);
+      if (name === undefined) throw httpError(404, 'user_not_found');
+      const created = await insertBlock(app.db, me, user);
+      return reply.status(created ? 201 : 200).send({ message: 'user_blocked', user: { id: user, name } });
+    },
+  );
 
   app.delete('/api/blocks/:userId', async (request): Promise<{ message: 'user_unblocked'; id: number }> => {
     const { userId } = parseParams(blockParams, request.params);

@@ -14,8 +14,11 @@ const list = async (app: FastifyInstance, url = '/api/channels'): Promise<Channe
   return response.json<ChannelList>();
 };
 const topicOf = (channels: ChannelList, name: string) =>
-  [...channels.categories.flatMap((group) => group.channels), ...channels.others.channels].find((channel) => channel.name === name)?.topic;
-const names = (channels: ChannelList) => [...channels.categories.flatMap((group) => group.channels), ...channels.others.channels].map((c) => c.name);
+  [...channels.categories.flatMap((group) => group.channels), ...channels.others.channels].find(
+    (channel) => channel.name === name,
+  )?.topic;
+const names = (channels: ChannelList) =>
+  [...channels.categories.flatMap((group) => group.channels), ...channels.others.channels].map((c) => c.name);
 
 describeEachDialect('the channel list and article categories kept in memory, on one node', (dialect) => {
   let t: TestApp;
@@ -35,7 +38,10 @@ describeEachDialect('the channel list and article categories kept in memory, on 
       queries.stop();
     }
     expect(first.headers['cache-control']).toBe('public, no-cache');
-    const revalidated = await t.app.inject({ url: '/api/channels', headers: { 'if-none-match': String(first.headers.etag) } });
+    const revalidated = await t.app.inject({
+      url: '/api/channels',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 
@@ -65,7 +71,11 @@ describeEachDialect('the channel list and article categories kept in memory, on 
     } finally {
       queries.stop();
     }
-    await t.app.db.updateTable('article_categories').set({ name: 'Renomeada' }).where('id', '=', before[0]!.id).execute();
+    await t.app.db
+      .updateTable('article_categories')
+      .set({ name: 'Renomeada' })
+      .where('id', '=', before[0]!.id)
+      .execute();
     const after = (await t.app.inject({ url: '/api/article-categories' })).json<ArticleCategory[]>();
     expect(after[0]!.name).toBe('Renomeada');
   });

@@ -17,7 +17,9 @@ describeEachDialect('GET /api/channels', (dialect) => {
     const { categories } = res.json<{ categories: { category: string; channels: { name: string }[] }[] }>();
     expect(categories.map((c) => c.category)).toEqual(channelCategoryOrder);
     for (const group of categories) {
-      expect(group.channels.map((c) => c.name)).toEqual(channelCategories[group.category as keyof typeof channelCategories]);
+      expect(group.channels.map((c) => c.name)).toEqual(
+        channelCategories[group.category as keyof typeof channelCategories],
+      );
     }
   });
 
@@ -25,14 +27,18 @@ describeEachDialect('GET /api/channels', (dialect) => {
     await t.app.db.updateTable('channels').set({ topic: 'Bem-vindos' }).where('name', '=', 'rio').execute();
     await t.app.db.insertInto('channels').values({ name: 'aaa-novo', category: 'regional' }).execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/channels' });
-    const regional = res.json<{ categories: { channels: { name: string; topic: string | null }[] }[] }>().categories[0]!;
+    const regional = res.json<{ categories: { channels: { name: string; topic: string | null }[] }[] }>()
+      .categories[0]!;
     expect(regional.channels.find((c) => c.name === 'rio')?.topic).toBe('Bem-vindos');
     expect(regional.channels.at(-1)?.name).toBe('aaa-novo');
   });
 
   it('pages the channels members founded by name, however many there are, the categories on every page', async () => {
     const names = Array.from({ length: 2 * channelPageSize + 7 }, (_, i) => `membro-${String(i).padStart(3, '0')}`);
-    await t.app.db.insertInto('channels').values(names.map((name) => ({ name }))).execute();
+    await t.app.db
+      .insertInto('channels')
+      .values(names.map((name) => ({ name })))
+      .execute();
     const seen: string[] = [];
     const pages: number[] = [];
     let after: string | null = '';
@@ -64,10 +70,13 @@ describeEachDialect('GET /api/channels', (dialect) => {
     ['after=N%C3%A3o', { after: ['invalid_channel'] }],
   ])('refuses ?%s with validation_failed', async (query, errors) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/channels?${query}` });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message: 'validation_failed', errors } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { message: 'validation_failed', errors },
+    });
   });
 
-  it('reads a page and a member\'s foundings through indexes, not by scanning the table', async () => {
+  it("reads a page and a member's foundings through indexes, not by scanning the table", async () => {
     const plans = [
       sql`select name, topic from channels where category is null and name > 'm' order by name limit 51`,
       sql`select name, category, topic from channels where category is not null order by category, name`,

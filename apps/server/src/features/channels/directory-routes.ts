@@ -36,7 +36,11 @@ export const channelDirectoryRoutes: FastifyPluginAsync = async (app) => {
         searchOtherChannels(app.db, search, after || undefined, size + 1),
       ]);
       const page = others.slice(0, size);
-      return { curated: inPageOrder(curated), others: page, next: others.length > size ? (page.at(-1)?.name ?? null) : null };
+      return {
+        curated: inPageOrder(curated),
+        others: page,
+        next: others.length > size ? (page.at(-1)?.name ?? null) : null,
+      };
     },
     { version: 'channel_version', maxEntries: pagesKept },
   );

@@ -29,7 +29,12 @@ describeEachDialect('GET /api/channel-directory', (dialect) => {
     const first = await directory();
     const curated = Object.values(channelCategories).flat();
     expect(first.curated.map((channel) => channel.name)).toEqual(curated);
-    expect(first.curated.find((channel) => channel.name === 'barra')).toEqual({ name: 'barra', topic: null, users: 1, category: 'regional' });
+    expect(first.curated.find((channel) => channel.name === 'barra')).toEqual({
+      name: 'barra',
+      topic: null,
+      users: 1,
+      category: 'regional',
+    });
     expect(first.others.channels).toContainEqual({ name: 'achado-aqui', topic: null, users: 2, category: null });
 
     founding.disconnect();
@@ -38,7 +43,10 @@ describeEachDialect('GET /api/channel-directory', (dialect) => {
       later = await directory('?q=achado');
       return later.others.channels[0]?.users === 1;
     });
-    expect(later).toEqual({ curated: [], others: { channels: [{ name: 'achado-aqui', topic: null, users: 1, category: null }], next: null } });
+    expect(later).toEqual({
+      curated: [],
+      others: { channels: [{ name: 'achado-aqui', topic: null, users: 1, category: null }], next: null },
+    });
   });
 
   it('searches names anywhere in them, case and # aside, curated and founded alike, and pages the founded ones', async () => {
@@ -53,16 +61,24 @@ describeEachDialect('GET /api/channel-directory', (dialect) => {
     expect((await directory('?q=a_u')).others.channels.map((channel) => channel.name)).toEqual(['busca_um']);
 
     const page = await directory('?q=busca&limit=2');
-    expect(page.others).toEqual({ channels: [expect.objectContaining({ name: 'busca-dois' }), expect.objectContaining({ name: 'busca_um' })], next: 'busca_um' });
+    expect(page.others).toEqual({
+      channels: [expect.objectContaining({ name: 'busca-dois' }), expect.objectContaining({ name: 'busca_um' })],
+      next: 'busca_um',
+    });
     const next = await directory('?q=busca&limit=2&after=busca_um');
-    expect(next).toEqual({ curated: [], others: { channels: [expect.objectContaining({ name: 'buscaxtres' })], next: null } });
+    expect(next).toEqual({
+      curated: [],
+      others: { channels: [expect.objectContaining({ name: 'buscaxtres' })], next: null },
+    });
     expect(await directory('?q=nada-assim')).toEqual({ curated: [], others: { channels: [], next: null } });
   });
 
   it('keeps its channels in memory until one changes, while the counts stay live', async () => {
     expect((await directory('?q=guardado')).others.channels).toEqual([]);
     await h.t.app.db.insertInto('channels').values({ name: 'guardado-aqui' }).execute();
-    expect((await directory('?q=guardado')).others.channels).toEqual([{ name: 'guardado-aqui', topic: null, users: 0, category: null }]);
+    expect((await directory('?q=guardado')).others.channels).toEqual([
+      { name: 'guardado-aqui', topic: null, users: 0, category: null },
+    ]);
     await directory('?q=guardado');
     await h.joined(await h.member(), '#guardado-aqui');
     // NOTE: at most the version read, whose cost depends on how this node hears other writers (not the question here).
@@ -87,6 +103,9 @@ describeEachDialect('GET /api/channel-directory', (dialect) => {
     ['after=N%C3%A3o', { after: ['invalid_channel'] }],
   ])('refuses ?%s with validation_failed', async (query, errors) => {
     const res = await h.t.app.inject({ url: `/api/channel-directory?${query}` });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { message: 'validation_failed', errors } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { message: 'validation_failed', errors },
+    });
   });
 });

@@ -19,14 +19,23 @@ export function channelPreviews(app: FastifyInstance): PreviewSource {
     const channel = channelNamePattern.test(name) ? await findChannel(app.db, name) : undefined;
     if (!channel) return { found: false };
     const title = `#${channel.name}`;
-    return { found: true, preview: { title, description: channel.topic || title, path: `/${channel.name}`, image: null, type: 'website' } };
+    return {
+      found: true,
+      preview: { title, description: channel.topic || title, path: `/${channel.name}`, image: null, type: 'website' },
+    };
   };
 }
 
 /** Every channel's public page (`/{name}`), for the sitemap, with its last change: its topic's, else its creation. */
 export function channelSitemap(app: FastifyInstance): SitemapSource {
   return async () => {
-    const rows = await app.db.selectFrom('channels').select(['name', 'topic_at', 'created_at']).orderBy('name').execute();
-    return rows.filter((row) => channelNamePattern.test(row.name)).map((row) => ({ path: `/${row.name}`, modifiedAt: row.topic_at ?? row.created_at }));
+    const rows = await app.db
+      .selectFrom('channels')
+      .select(['name', 'topic_at', 'created_at'])
+      .orderBy('name')
+      .execute();
+    return rows
+      .filter((row) => channelNamePattern.test(row.name))
+      .map((row) => ({ path: `/${row.name}`, modifiedAt: row.topic_at ?? row.created_at }));
   };
 }

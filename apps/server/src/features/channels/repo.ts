@@ -22,7 +22,11 @@ export async function listCategorisedChannels(db: Kysely<Database>): Promise<Cat
  * Up to `limit` member-founded (uncategorised) channels named after `after`, by name: a keyset page read
  * from an index in name order (migration 2026_11_24_100), so a deep page costs what the first does however many channels exist.
  */
-export async function listOtherChannels(db: Kysely<Database>, after: string | undefined, limit: number): Promise<ChannelSummary[]> {
+export async function listOtherChannels(
+  db: Kysely<Database>,
+  after: string | undefined,
+  limit: number,
+): Promise<ChannelSummary[]> {
   let query = db.selectFrom('channels').select(['name', 'topic']).where('category', 'is', null);
   if (after !== undefined) query = query.where('name', '>', after);
   return query.orderBy('name').limit(limit).execute();
@@ -34,7 +38,10 @@ function containing(text: string): string {
 }
 
 /** The curated channels whose name holds `q` (every curated one without it), by category and name. */
-export async function searchCategorisedChannels(db: Kysely<Database>, q: string | undefined): Promise<CategorisedChannel[]> {
+export async function searchCategorisedChannels(
+  db: Kysely<Database>,
+  q: string | undefined,
+): Promise<CategorisedChannel[]> {
   if (!q) return listCategorisedChannels(db);
   const rows = await db
     .selectFrom('channels')
@@ -52,7 +59,12 @@ export async function searchCategorisedChannels(db: Kysely<Database>, q: string 
  * gives the order; with `q` the rows after `after` are read until enough match (names are short, the table small
  * next to what a search engine would be for).
  */
-export async function searchOtherChannels(db: Kysely<Database>, q: string | undefined, after: string | undefined, limit: number): Promise<ChannelSummary[]> {
+export async function searchOtherChannels(
+  db: Kysely<Database>,
+  q: string | undefined,
+  after: string | undefined,
+  limit: number,
+): Promise<ChannelSummary[]> {
   if (!q) return listOtherChannels(db, after, limit);
   let query = db
     .selectFrom('channels')

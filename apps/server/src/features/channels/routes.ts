@@ -1,4 +1,11 @@
-import { channelCategoryOrder, channelListQuery, channelNamePattern, type ChannelGroup, type ChannelList, type ChannelSummary } from '@papo/contract/channels';
+import {
+  channelCategoryOrder,
+  channelListQuery,
+  channelNamePattern,
+  type ChannelGroup,
+  type ChannelList,
+  type ChannelSummary,
+} from '@papo/contract/channels';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError, parseRequestQuery } from '../../lib/http-error.js';
 import { findChannel } from '../chat/index.js';
@@ -21,7 +28,10 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
     async (key: string): Promise<ChannelList> => {
       const [after, limit] = pageOf(key);
       // NOTE: one row more than the page tells whether another page follows without counting the table.
-      const [categorised, others] = await Promise.all([listCategorisedChannels(app.db), listOtherChannels(app.db, after, limit + 1)]);
+      const [categorised, others] = await Promise.all([
+        listCategorisedChannels(app.db),
+        listOtherChannels(app.db, after, limit + 1),
+      ]);
       const page = others.slice(0, limit);
       const ordered = inPageOrder(categorised);
       return {
@@ -57,5 +67,8 @@ function pageOf(key: string): [string | undefined, number] {
 const pagesKept = 200;
 
 function group(category: (typeof channelCategoryOrder)[number], ordered: CategorisedChannel[]): ChannelGroup {
-  return { category, channels: ordered.filter((row) => row.category === category).map(({ name, topic }) => ({ name, topic })) };
+  return {
+    category,
+    channels: ordered.filter((row) => row.category === category).map(({ name, topic }) => ({ name, topic })),
+  };
 }

@@ -27,7 +27,12 @@ export interface ActiveBan {
  * The user's ban in the channel in force at `now` (ISO text). NOTE: timestamps are ISO-8601 UTC
  * text on both dialects (decision 002), so comparing them as text compares the instants.
  */
-export async function findActiveBan(db: Db, channelId: number, userId: number, now: string): Promise<ActiveBan | undefined> {
+export async function findActiveBan(
+  db: Db,
+  channelId: number,
+  userId: number,
+  now: string,
+): Promise<ActiveBan | undefined> {
   const row = await db
     .selectFrom('channel_bans')
     .select(['by_user_id', 'by_level'])

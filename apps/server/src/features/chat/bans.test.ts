@@ -20,7 +20,8 @@ describeEachDialect('bans under PEACE', (dialect) => {
   };
   const ban = (by: TestUser, name: string, target: TestUser, minutes = 1440) =>
     answer(by, '/api/ban', { channel: `#${name}`, nickname: target.username, duration_minutes: minutes });
-  const unban = (by: TestUser, name: string, target: TestUser) => answer(by, '/api/unban', { channel: `#${name}`, nickname: target.username });
+  const unban = (by: TestUser, name: string, target: TestUser) =>
+    answer(by, '/api/unban', { channel: `#${name}`, nickname: target.username });
   const joins = async (user: TestUser, name: string) => request(await h.connect(user), 'join', `#${name}`);
   const banOf = async (name: string, user: TestUser) =>
     findActiveBan(h.t.app.db, (await findChannel(h.t.app.db, name))!.id, user.id, new Date().toISOString());
@@ -115,12 +116,16 @@ describeEachDialect('bans under PEACE', (dialect) => {
     const { name, bob, dave, erin } = await cast();
     await ban(bob, name, erin, 0);
     expect(await ban(dave, name, erin, 1)).toEqual({ status: 403, message: 'ban_level_too_high' });
-    const row = await h.t.app.db.selectFrom('channel_bans').select(['by_user_id', 'expires_at']).where('user_id', '=', erin.id).executeTakeFirst();
+    const row = await h.t.app.db
+      .selectFrom('channel_bans')
+      .select(['by_user_id', 'expires_at'])
+      .where('user_id', '=', erin.id)
+      .executeTakeFirst();
     expect(row).toEqual({ by_user_id: bob.id, expires_at: null });
     expect(await ban(bob, name, erin, 60)).toEqual({ status: 200, message: 'user_banned' });
   });
 
-  it("takes every power from a banned operator, whatever his stored level, until the ban ends", async () => {
+  it('takes every power from a banned operator, whatever his stored level, until the ban ends', async () => {
     const { name, bob, carol, dave, erin } = await cast();
     const plain = await h.member();
     await h.joined(erin, `#${name}`);
@@ -143,13 +148,23 @@ describeEachDialect('bans under PEACE', (dialect) => {
     expect(Object.fromEntries(levels)).toEqual({ [dave.id]: 5, [erin.id]: 3 });
     expect((await findChannel(h.t.app.db, name))?.topic).toBeNull();
     expect(await banOf(name, plain)).toBeUndefined();
-    const topic = await h.t.app.inject({ method: 'POST', url: '/api/latest-topic', headers: dave.headers, payload: { channel: name } });
+    const topic = await h.t.app.inject({
+      method: 'POST',
+      url: '/api/latest-topic',
+      headers: dave.headers,
+      payload: { channel: name },
+    });
     expect(topic.json().data.user_channel_level).toBe(0);
 
     // NOTE: the ban, not the level, was the obstacle: lifted, the same acts pass PEACE again.
     expect(await unban(bob, name, dave)).toEqual({ status: 200, message: 'user_unbanned' });
-    expect(await answer(dave, '/api/topic', { channel: name, content: 'de volta' }, 'PUT')).toEqual({ status: 200, message: 'topic_updated' });
-    expect(await answer(dave, '/api/channel-level', { nickname: plain.username, channel_name: `#${name}`, new_level: 3 })).toEqual({
+    expect(await answer(dave, '/api/topic', { channel: name, content: 'de volta' }, 'PUT')).toEqual({
+      status: 200,
+      message: 'topic_updated',
+    });
+    expect(
+      await answer(dave, '/api/channel-level', { nickname: plain.username, channel_name: `#${name}`, new_level: 3 }),
+    ).toEqual({
       status: 200,
       message: `Successfully updated channel level for ${plain.username}`,
     });
@@ -160,15 +175,24 @@ describeEachDialect('bans under PEACE', (dialect) => {
     const elsewhere = `${name}-b`;
     await h.setLevel(elsewhere, dave.id, 5);
     await ban(carol, name, dave, 5);
-    expect(await answer(dave, '/api/topic', { channel: elsewhere, content: 'aqui pode' }, 'PUT')).toEqual({ status: 200, message: 'topic_updated' });
-    expect(await answer(dave, '/api/topic', { channel: name, content: 'aqui não' }, 'PUT')).toEqual({ status: 403, message: 'banned' });
+    expect(await answer(dave, '/api/topic', { channel: elsewhere, content: 'aqui pode' }, 'PUT')).toEqual({
+      status: 200,
+      message: 'topic_updated',
+    });
+    expect(await answer(dave, '/api/topic', { channel: name, content: 'aqui não' }, 'PUT')).toEqual({
+      status: 403,
+      message: 'banned',
+    });
 
     await h.t.app.db
       .updateTable('channel_bans')
       .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
       .where('user_id', '=', dave.id)
       .execute();
-    expect(await answer(dave, '/api/topic', { channel: name, content: 'aqui já' }, 'PUT')).toEqual({ status: 200, message: 'topic_updated' });
+    expect(await answer(dave, '/api/topic', { channel: name, content: 'aqui já' }, 'PUT')).toEqual({
+      status: 200,
+      message: 'topic_updated',
+    });
     expect(await ban(dave, name, erin)).toEqual({ status: 200, message: 'user_banned' });
   });
 });

@@ -20,14 +20,28 @@ export async function findChannel(db: Db, name: string): Promise<ChannelRecord |
     .select(['id', 'name', 'topic', 'topic_by', 'topic_at', 'founder_id'])
     .where('name', '=', name)
     .executeTakeFirst();
-  return row && { id: row.id, name: row.name, topic: row.topic, topicBy: row.topic_by, topicAt: row.topic_at, founderId: row.founder_id };
+  return (
+    row && {
+      id: row.id,
+      name: row.name,
+      topic: row.topic,
+      topicBy: row.topic_by,
+      topicAt: row.topic_at,
+      founderId: row.founder_id,
+    }
+  );
 }
 
 /**
  * Creates the channel with `founderId` as its founder (level 100); answers whether this call created it.
  * NOTE: ON CONFLICT DO NOTHING makes two first joins at once create it once; the loser reads the winner's row.
  */
-export async function insertChannel(trx: Transaction<Database>, name: string, founderId: number, createdAt: string): Promise<boolean> {
+export async function insertChannel(
+  trx: Transaction<Database>,
+  name: string,
+  founderId: number,
+  createdAt: string,
+): Promise<boolean> {
   const inserted = await trx
     .insertInto('channels')
     .values({ name, founder_id: founderId, created_at: createdAt })
@@ -35,7 +49,10 @@ export async function insertChannel(trx: Transaction<Database>, name: string, fo
     .returning('id')
     .executeTakeFirst();
   if (inserted) {
-    await trx.insertInto('channel_levels').values({ channel_id: inserted.id, user_id: founderId, level: channelLevels.founder }).execute();
+    await trx
+      .insertInto('channel_levels')
+      .values({ channel_id: inserted.id, user_id: founderId, level: channelLevels.founder })
+      .execute();
   }
   return Boolean(inserted);
 }
@@ -64,7 +81,13 @@ export async function foundedSince(db: Db, founderId: number, since: string, lim
 }
 
 /** Sets (or, with null, clears) the topic and who set it. */
-export async function saveTopic(db: Db, channelId: number, topic: string | null, by: string, at: string): Promise<void> {
+export async function saveTopic(
+  db: Db,
+  channelId: number,
+  topic: string | null,
+  by: string,
+  at: string,
+): Promise<void> {
   await db.updateTable('channels').set({ topic, topic_by: by, topic_at: at }).where('id', '=', channelId).execute();
   // NOTE: latest-topic keeps channels in memory; inside a transaction the caller announces after its commit.
   if (!db.isTransaction) await topicChannelsChanged(db);

@@ -1,5 +1,12 @@
 import { channelBansQuery, type ChannelBanList } from '@papo/contract/channel-bans';
-import { banBody, channelLevelBody, kickBody, unbanBody, type ChannelLevelAnswer, type ChatStatusAnswer } from '@papo/contract/chat';
+import {
+  banBody,
+  channelLevelBody,
+  kickBody,
+  unbanBody,
+  type ChannelLevelAnswer,
+  type ChatStatusAnswer,
+} from '@papo/contract/chat';
 import type { FastifyInstance } from 'fastify';
 import { parseBody, parseQuery } from '../../lib/http-error.js';
 import { currentUser } from '../../lib/guard.js';

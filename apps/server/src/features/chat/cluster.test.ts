@@ -56,10 +56,19 @@ describe.skipIf(!hasRedis)('channels across two nodes sharing Redis (in-process)
     const texts = ['um', 'dois', 'três'];
     const at = new Date().toISOString();
     for (const [i, text] of texts.entries()) {
-      const message = { id: `00000000-0000-4000-8000-00000000000${i}`, channel: '#faro', username: alice.username, text, level: 0, timestamp: at };
+      const message = {
+        id: `00000000-0000-4000-8000-00000000000${i}`,
+        channel: '#faro',
+        username: alice.username,
+        text,
+        level: 0,
+        timestamp: at,
+      };
       nodeA.app.realtime.outbox.message(rooms.channel('faro'), message);
     }
-    nodeA.app.realtime.to(rooms.channel('faro')).emit('topic-updated', { content: 'depois', channel: '#faro', by: alice.username, at });
+    nodeA.app.realtime
+      .to(rooms.channel('faro'))
+      .emit('topic-updated', { content: 'depois', channel: '#faro', by: alice.username, at });
     await waitFor('bob hears all four', () => heard.length === 4);
     expect(heard).toEqual([...texts, 'topic depois']);
   });
@@ -74,16 +83,24 @@ describe.skipIf(!hasRedis)('channels across two nodes sharing Redis (in-process)
     expect((await post(nodeA, alice, '/api/send-message', { channel: 'replay', text: 'antes' })).statusCode).toBe(200);
     await waitFor('bob sees the first line', () => heard.length === 1);
     bobTab.disconnect();
-    for (const text of ['um', 'dois', 'três']) expect((await post(nodeA, alice, '/api/send-message', { channel: 'replay', text })).statusCode).toBe(200);
+    for (const text of ['um', 'dois', 'três'])
+      expect((await post(nodeA, alice, '/api/send-message', { channel: 'replay', text })).statusCode).toBe(200);
 
     const back = await cluster.connect(nodeB, bob.token);
     expect(await request(back, 'join', '#replay')).toEqual({ ok: true });
     await waitFor('node B has heard the three lines', async () => {
-      const answer: ReplayAnswer = await back.timeout(3_000).emitWithAck('replay', { room: '#replay', after: heard[0]![0].id });
+      const answer: ReplayAnswer = await back
+        .timeout(3_000)
+        .emitWithAck('replay', { room: '#replay', after: heard[0]![0].id });
       return answer.ok && answer.messages.length === 3;
     });
-    const answer: ReplayAnswer = await back.timeout(3_000).emitWithAck('replay', { room: '#replay', after: heard[0]![0].id });
-    expect(answer.ok && { complete: answer.complete, texts: answer.messages.map((message) => message.text) }).toEqual({ complete: true, texts: ['um', 'dois', 'três'] });
+    const answer: ReplayAnswer = await back
+      .timeout(3_000)
+      .emitWithAck('replay', { room: '#replay', after: heard[0]![0].id });
+    expect(answer.ok && { complete: answer.complete, texts: answer.messages.map((message) => message.text) }).toEqual({
+      complete: true,
+      texts: ['um', 'dois', 'três'],
+    });
   });
 
   it('shows the same presence, with levels, on both nodes', async () => {
@@ -120,12 +137,21 @@ describe.skipIf(!hasRedis)('channels across two nodes sharing Redis (in-process)
     const [nodeA, nodeB] = cluster.nodes;
     const [op, alice] = [await member(), await member()];
     await joined(nodeA, op, '#lisboa');
-    await saveLevel(cluster.database.handle.db, (await findChannel(cluster.database.handle.db, 'lisboa'))!.id, op.id, 5);
+    await saveLevel(
+      cluster.database.handle.db,
+      (await findChannel(cluster.database.handle.db, 'lisboa'))!.id,
+      op.id,
+      5,
+    );
     const aliceSocket = await joined(nodeB, alice, '#lisboa');
     const kicked = record(aliceSocket, 'user-kicked');
     expect((await post(nodeA, op, '/api/kick', { channel: 'lisboa', nickname: alice.username })).statusCode).toBe(200);
     await waitFor('alice hears of it', () => kicked.length === 1);
-    await waitFor('alice out of the room', async () => (await nodeB.app.io.in(rooms.channel('lisboa')).fetchSockets()).every((s) => s.data.userId !== alice.id));
-    expect((await post(nodeB, alice, '/api/send-message', { channel: 'lisboa', text: 'ainda aqui?' })).json().message).toBe('not_in_channel');
+    await waitFor('alice out of the room', async () =>
+      (await nodeB.app.io.in(rooms.channel('lisboa')).fetchSockets()).every((s) => s.data.userId !== alice.id),
+    );
+    expect(
+      (await post(nodeB, alice, '/api/send-message', { channel: 'lisboa', text: 'ainda aqui?' })).json().message,
+    ).toBe('not_in_channel');
   });
 });

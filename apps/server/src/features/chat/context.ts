@@ -33,7 +33,12 @@ export async function createChatContext(app: FastifyInstance, options: ChatOptio
   const { realtime: rt } = options;
   const buckets = { burst: chatLimits.floodBurst, perSecond: chatLimits.floodPerSecond };
   const flood = options.redisUrl
-    ? await createRedisFlood({ ...buckets, url: options.redisUrl, prefix: `${options.redisKey ?? 'papo'}-flood:`, warn: rt.warn })
+    ? await createRedisFlood({
+        ...buckets,
+        url: options.redisUrl,
+        prefix: `${options.redisKey ?? 'papo'}-flood:`,
+        warn: rt.warn,
+      })
     : createMemoryFlood(buckets);
   app.addHook('onClose', () => flood.close());
   return {
@@ -42,7 +47,9 @@ export async function createChatContext(app: FastifyInstance, options: ChatOptio
     flood,
     replay: startReplay(app, rt),
     notify(input) {
-      notify(app, input).catch((error: unknown) => app.log.error({ err: error, type: input.type }, 'chat notification failed'));
+      notify(app, input).catch((error: unknown) =>
+        app.log.error({ err: error, type: input.type }, 'chat notification failed'),
+      );
     },
   };
 }

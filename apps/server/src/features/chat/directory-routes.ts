@@ -1,4 +1,10 @@
-import { channelField, favoriteChannelBody, whoisQuery, type FavoriteChannelsAnswer, type WhoisAnswer } from '@papo/contract/chat';
+import {
+  channelField,
+  favoriteChannelBody,
+  whoisQuery,
+  type FavoriteChannelsAnswer,
+  type WhoisAnswer,
+} from '@papo/contract/chat';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody, parseParams, parseQuery } from '../../lib/http-error.js';

@@ -8,9 +8,17 @@ describeEachDialect('favourite channels and whois', (dialect) => {
   const favourites = async (user: TestUser) =>
     (await h.t.app.inject({ method: 'GET', url: '/api/favorite-channels', headers: user.headers })).json();
   const unstar = (user: TestUser, name: string) =>
-    h.t.app.inject({ method: 'DELETE', url: `/api/favorite-channels/${encodeURIComponent(name)}`, headers: user.headers });
+    h.t.app.inject({
+      method: 'DELETE',
+      url: `/api/favorite-channels/${encodeURIComponent(name)}`,
+      headers: user.headers,
+    });
   const whois = (user: TestUser, name: string) =>
-    h.t.app.inject({ method: 'GET', url: `/api/nickserv-whois?username=${encodeURIComponent(name)}`, headers: user.headers });
+    h.t.app.inject({
+      method: 'GET',
+      url: `/api/nickserv-whois?username=${encodeURIComponent(name)}`,
+      headers: user.headers,
+    });
 
   beforeAll(async () => {
     h = await startChatHarness(dialect);
@@ -20,7 +28,9 @@ describeEachDialect('favourite channels and whois', (dialect) => {
   it('adds favourites once each, in order, lists them with # and removes them by name', async () => {
     const user = await h.member();
     expect(await favourites(user)).toEqual({ favorite_channels: [] });
-    expect((await h.post(user, '/api/favorite-channels', { channel: 'rio' })).json()).toEqual({ favorite_channels: ['#rio'] });
+    expect((await h.post(user, '/api/favorite-channels', { channel: 'rio' })).json()).toEqual({
+      favorite_channels: ['#rio'],
+    });
     await h.post(user, '/api/favorite-channels', { channel: '#barra' });
     await h.post(user, '/api/favorite-channels', { channel: 'rio' });
     expect(await favourites(user)).toEqual({ favorite_channels: ['#rio', '#barra'] });
@@ -38,14 +48,26 @@ describeEachDialect('favourite channels and whois', (dialect) => {
       [invalid.statusCode, invalid.json().errors],
       [(await unstar(user, 'never-made')).statusCode],
       [anonymous.statusCode, anonymous.json().message],
-    ]).toEqual([[404, 'channel_not_found'], [400, { channel: ['invalid_channel'] }], [404], [401, 'JWT Token not found']]);
+    ]).toEqual([
+      [404, 'channel_not_found'],
+      [400, { channel: ['invalid_channel'] }],
+      [404],
+      [401, 'JWT Token not found'],
+    ]);
   });
 
   it('answers whois by any nickname or the username with the public profile', async () => {
     const [asker, target] = [await h.member(), await h.member({ username: 'Marisol' })];
     await h.t.app.db
       .updateTable('users')
-      .set({ gender: 'female', birthday: '1990-01-01', instagram: 'marisol', youtube: '@marisol', welcome_message: 'Olá!', language: 'es' })
+      .set({
+        gender: 'female',
+        birthday: '1990-01-01',
+        instagram: 'marisol',
+        youtube: '@marisol',
+        welcome_message: 'Olá!',
+        language: 'es',
+      })
       .where('id', '=', target.id)
       .execute();
     const added = await h.post(target, '/api/nicknames', { nickname: 'Sol' });

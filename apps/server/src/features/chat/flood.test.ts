@@ -43,7 +43,14 @@ describe.skipIf(!redisUrl)('Redis flood buckets', () => {
 
   it('shares one bucket between two nodes, refilled by Redis time', async () => {
     const [nodeA, nodeB] = [await connect(), await connect()];
-    expect([...(await takeMany(nodeA, 'k', 3)), ...(await takeMany(nodeB, 'k', 3))]).toEqual([true, true, true, true, true, false]);
+    expect([...(await takeMany(nodeA, 'k', 3)), ...(await takeMany(nodeB, 'k', 3))]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
     // The bucket keeps the Redis time it was last taken from; setting that back by one token's worth is that much
     // time passing on Redis's clock, without waiting for it.
     const redis = new Redis(redisUrl!);

@@ -59,7 +59,9 @@ declare module 'ioredis' {
  * Buckets shared by every node through Redis. NOTE: while Redis is unreachable each node falls back
  * to its own memory buckets: the limit holds per node rather than not at all, and sending never fails.
  */
-export async function createRedisFlood(opts: BucketOptions & { url: string; prefix: string; warn: ThrottledWarn }): Promise<FloodControl> {
+export async function createRedisFlood(
+  opts: BucketOptions & { url: string; prefix: string; warn: ThrottledWarn },
+): Promise<FloodControl> {
   const redis = createRedis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
   redis.defineCommand('floodTake', { numberOfKeys: 1, lua: takeScript });
   redis.on('error', (error: unknown) => opts.warn('flood_redis_error', error));

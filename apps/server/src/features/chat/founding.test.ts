@@ -53,7 +53,9 @@ describeEachDialect('founding channels', (dialect) => {
     const now = new Date('2026-11-24T12:00:00.000Z');
     for (let i = 0; i < chatLimits.channelsPerDay; i++) {
       const at = new Date(now.getTime() - (10 - i) * hour);
-      expect((await findOrFoundChannel(h.t.app.db, { userId: member.id, roles: ['ROLE_USER'] }, fresh(), at)).ok).toBe(true);
+      expect((await findOrFoundChannel(h.t.app.db, { userId: member.id, roles: ['ROLE_USER'] }, fresh(), at)).ok).toBe(
+        true,
+      );
     }
     // The oldest was founded ten hours before `now`: fourteen hours remain of its day.
     expect(await findOrFoundChannel(h.t.app.db, { userId: member.id, roles: ['ROLE_USER'] }, fresh(), now)).toEqual({

@@ -24,7 +24,8 @@ export type Founding = { ok: true; channel: ChannelRecord } | Extract<RoomAck, {
  * until the oldest of those leaves the window (HTTP's 429 with `Retry-After`).
  */
 async function foundingRefusal(trx: Transaction<Database>, founderId: number, now: Date): Promise<Founding | null> {
-  if ((await countFounded(trx, founderId)) >= chatLimits.channelsFounded) return { ok: false, message: 'channel_total_limit' };
+  if ((await countFounded(trx, founderId)) >= chatLimits.channelsFounded)
+    return { ok: false, message: 'channel_total_limit' };
   const since = new Date(now.getTime() - day).toISOString();
   const recent = await foundedSince(trx, founderId, since, chatLimits.channelsPerDay);
   const [oldest] = recent;
@@ -38,7 +39,12 @@ async function foundingRefusal(trx: Transaction<Database>, founderId: number, no
  * (members only; staff are exempt). NOTE: the member's row is locked, so two joins at once cannot both
  * pass the count; a channel someone else created meanwhile is simply joined.
  */
-export async function findOrFoundChannel(db: Kysely<Database>, founder: Founder, name: string, now = new Date()): Promise<Founding> {
+export async function findOrFoundChannel(
+  db: Kysely<Database>,
+  founder: Founder,
+  name: string,
+  now = new Date(),
+): Promise<Founding> {
   const existing = await findChannel(db, name);
   if (existing) return { ok: true, channel: existing };
   // NOTE: a channel already named so (founded before the name was a page's) stays open; only a new one is refused.

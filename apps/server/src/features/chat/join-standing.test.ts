@@ -45,7 +45,14 @@ describeEachDialect('what a channel join reads', (dialect) => {
     const counter = queryCounter();
     const standing = await findJoinStanding(h.t.app.db.withPlugin(counter), joiner.id, 'leitura', now);
     expect(counter.count).toBe(1);
-    expect(standing).toEqual({ nickname: `${joiner.username}_lua`, banned: false, levels: new Map([[op.id, 5], [joiner.id, 3]]) });
+    expect(standing).toEqual({
+      nickname: `${joiner.username}_lua`,
+      banned: false,
+      levels: new Map([
+        [op.id, 5],
+        [joiner.id, 3],
+      ]),
+    });
     expect((await findJoinStanding(h.t.app.db, banned.id, 'leitura', now))?.banned).toBe(true);
     expect((await findJoinStanding(h.t.app.db, expired.id, 'leitura', now))?.banned).toBe(false);
   });
@@ -55,7 +62,11 @@ describeEachDialect('what a channel join reads', (dialect) => {
     await h.channel('sem-niveis');
     const now = new Date().toISOString();
     expect(await findJoinStanding(h.t.app.db, member.id, 'nao-existe', now)).toBeUndefined();
-    expect(await findJoinStanding(h.t.app.db, 987_654, 'sem-niveis', now)).toEqual({ nickname: undefined, banned: false, levels: new Map() });
+    expect(await findJoinStanding(h.t.app.db, 987_654, 'sem-niveis', now)).toEqual({
+      nickname: undefined,
+      banned: false,
+      levels: new Map(),
+    });
   });
 
   it('lets a join into an existing channel cost one query, and refuses a banned joiner', async () => {
@@ -66,9 +77,20 @@ describeEachDialect('what a channel join reads', (dialect) => {
     const access = createChannelAccess(h.t.app.db.withPlugin(counter));
     const user = { userId: member.id, username: member.username, roles: ['ROLE_USER'] };
 
-    expect(await access.prepareJoin(user, 'um-so', { create: false })).toEqual({ ok: true, nickname: member.username, levels: new Map([[op.id, 10]]) });
+    expect(await access.prepareJoin(user, 'um-so', { create: false })).toEqual({
+      ok: true,
+      nickname: member.username,
+      levels: new Map([[op.id, 10]]),
+    });
     expect(counter.count).toBe(1);
-    await saveBan(h.t.app.db, { channelId, userId: member.id, byUserId: op.id, byLevel: 10, reason: null, expiresAt: null });
+    await saveBan(h.t.app.db, {
+      channelId,
+      userId: member.id,
+      byUserId: op.id,
+      byLevel: 10,
+      reason: null,
+      expiresAt: null,
+    });
     expect(await access.prepareJoin(user, 'um-so', { create: false })).toEqual({ ok: false, message: 'banned' });
   });
 });

@@ -7,13 +7,19 @@ import { latestTopicAnswers, type TopicReads } from './topic-service.js';
 const kept = <V>(value: V): CachedValue<V> => ({ value, json: JSON.stringify(value), etag: '"x"' });
 
 const profile = (nickname: string): UserProfile =>
-  ({ id: 7, username: 'ana', roles: ['ROLE_USER'], nicknames: [{ nickname, is_selected: true }] }) as unknown as UserProfile;
+  ({
+    id: 7,
+    username: 'ana',
+    roles: ['ROLE_USER'],
+    nicknames: [{ nickname, is_selected: true }],
+  }) as unknown as UserProfile;
 
 /** Reads that answer whatever values the test holds now: the same objects until the test replaces one, as the node's caches do. */
 function parts() {
   const now = {
     member: kept(profile('Ana')) as CachedValue<UserProfile> | undefined,
-    channel: kept<TopicChannel>({ id: 3, topic: 'bom dia', topicBy: 'Zé', topicAt: '2026-11-24T10:00:00.000Z' }) as CachedValue<TopicChannel> | undefined,
+    channel: kept<TopicChannel>({ id: 3, topic: 'bom dia', topicBy: 'Zé', topicAt: '2026-11-24T10:00:00.000Z' }) as
+      CachedValue<TopicChannel> | undefined,
     standing: kept<TopicStanding>({ levels: { 3: 5 }, bans: {} }),
   };
   const reads: TopicReads = {
@@ -33,7 +39,14 @@ describe('latest-topic answers kept while their parts are', () => {
     const first = await answers(7, 'barra');
     expect(JSON.parse(first.json)).toEqual({
       status: 'success',
-      data: { topic: 'bom dia', nickname: 'Ana', has_nickname: false, user_channel_level: 5, topic_by: 'Zé', topic_at: '2026-11-24T10:00:00.000Z' },
+      data: {
+        topic: 'bom dia',
+        nickname: 'Ana',
+        has_nickname: false,
+        user_channel_level: 5,
+        topic_by: 'Zé',
+        topic_at: '2026-11-24T10:00:00.000Z',
+      },
     });
     expect(await answers(7, 'barra')).toBe(first);
     // Another channel of the same member is another answer.
@@ -90,7 +103,8 @@ describe('latest-topic answers kept while their parts are', () => {
       member: (userId) => (asked++, reads.member(userId)),
       channel: (name) => (asked++, reads.channel(name)),
       standing: (userId) => (asked++, reads.standing(userId)),
-      now: () => (now.member && now.channel ? { member: now.member, channel: now.channel, standing: now.standing } : undefined),
+      now: () =>
+        now.member && now.channel ? { member: now.member, channel: now.channel, standing: now.standing } : undefined,
     };
     const answers = latestTopicAnswers(counted);
     const first = await answers(7, 'barra');

@@ -71,6 +71,9 @@ export function topicChannelsChanged(db: { readonly isTransaction: boolean }): P
 }
 
 /** These members' levels or bans were written: every node forgets their standing. */
-export function topicStandingChanged(db: { readonly isTransaction: boolean }, userIds: number | readonly number[]): Promise<void> {
+export function topicStandingChanged(
+  db: { readonly isTransaction: boolean },
+  userIds: number | readonly number[],
+): Promise<void> {
   return forgetAfterCommit(db, topicStandingCache, typeof userIds === 'number' ? [userIds] : userIds);
 }

@@ -30,9 +30,13 @@ export async function changeChannelLevel(
     else if (channel.founderId === target.member.id) await setFounder(trx, channel.id, null);
   });
   await topicStandingChanged(ctx.db, target.member.id);
-  ctx.rt
-    .to(rooms.channel(channel.name))
-    .emit('level-changed', { channel: `#${channel.name}`, userId: target.member.id, nickname: name, level: input.level, by: actor.member.nickname });
+  ctx.rt.to(rooms.channel(channel.name)).emit('level-changed', {
+    channel: `#${channel.name}`,
+    userId: target.member.id,
+    nickname: name,
+    level: input.level,
+    by: actor.member.nickname,
+  });
   ctx.notify({ userTo: target.member.id, type: levelNotificationType(input.level), message: `#${channel.name}` });
   return { name, level: input.level };
 }

@@ -41,9 +41,20 @@ const matrix: Record<string, Record<string, string>> = {
   100: { 0: 'yyyyl', 3: 'yyyyl', 5: 'yyyyl', 10: 'yyyyl', 100: 'ttttt', staff: 'ttttt' },
   staff: { 0: 'yyyyy', 3: 'yyyyy', 5: 'yyyyy', 10: 'yyyyy', 100: 'yyyyy', staff: 'ttttt' },
 };
-const refusals: Record<string, string> = { o: 'not_channel_operator', t: 'target_level_too_high', l: 'level_too_high', b: 'banned' };
+const refusals: Record<string, string> = {
+  o: 'not_channel_operator',
+  t: 'target_level_too_high',
+  l: 'level_too_high',
+  b: 'banned',
+};
 
-type Cell = { banned: (typeof banStates)[number]; actor: Rank; target: Rank; level: (typeof newLevels)[number]; outcome: string };
+type Cell = {
+  banned: (typeof banStates)[number];
+  actor: Rank;
+  target: Rank;
+  level: (typeof newLevels)[number];
+  outcome: string;
+};
 
 const cells: Cell[] = banStates.flatMap((banned) =>
   ranks.flatMap((actor) =>
@@ -100,29 +111,44 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
       people.staffTarget = await h.member({ username: 'StaffTarget', staff: true });
     });
 
-    it.each(cellsOn(dialect))('banned $banned, actor $actor, target $target, new level $level → $outcome', async ({ banned, actor, target, level, outcome }) => {
-      const channel = `lv-${++cell}`;
-      const actorUser = actor === 'staff' ? people.staffActor! : people.actor!;
-      const targetUser = target === 'staff' ? people.staffTarget! : people.target!;
-      if (actor !== 'staff' && actor !== 0) await h.setLevel(channel, actorUser.id, actor);
-      if (target !== 'staff' && target !== 0) await h.setLevel(channel, targetUser.id, target);
-      const channelId = await h.channel(channel);
-      const bannedUser = banned === 'actor' ? actorUser : banned === 'target' ? targetUser : undefined;
-      if (bannedUser) {
-        const ban = { channelId, userId: bannedUser.id, byUserId: people.staffActor!.id, byLevel: 1000, reason: null, expiresAt: null };
-        await saveBan(h.t.app.db, ban);
-      }
+    it.each(cellsOn(dialect))(
+      'banned $banned, actor $actor, target $target, new level $level → $outcome',
+      async ({ banned, actor, target, level, outcome }) => {
+        const channel = `lv-${++cell}`;
+        const actorUser = actor === 'staff' ? people.staffActor! : people.actor!;
+        const targetUser = target === 'staff' ? people.staffTarget! : people.target!;
+        if (actor !== 'staff' && actor !== 0) await h.setLevel(channel, actorUser.id, actor);
+        if (target !== 'staff' && target !== 0) await h.setLevel(channel, targetUser.id, target);
+        const channelId = await h.channel(channel);
+        const bannedUser = banned === 'actor' ? actorUser : banned === 'target' ? targetUser : undefined;
+        if (bannedUser) {
+          const ban = {
+            channelId,
+            userId: bannedUser.id,
+            byUserId: people.staffActor!.id,
+            byLevel: 1000,
+            reason: null,
+            expiresAt: null,
+          };
+          await saveBan(h.t.app.db, ban);
+        }
 
-      const res = await change(actorUser, { nickname: targetUser.username, channel_name: `#${channel}`, new_level: level });
-      const stored = (await findLevels(h.t.app.db, channelId, [targetUser.id])).get(targetUser.id) ?? 0;
-      const before = target === 'staff' ? 0 : target;
-      expect({ status: res.statusCode, message: res.json().message, stored }).toEqual(
-        outcome === 'y'
-          ? { status: 200, message: `Successfully updated channel level for ${targetUser.username}`, stored: level }
-          : { status: 403, message: refusals[outcome], stored: before },
-      );
-      if (bannedUser) expect(await isBanned(h.t.app.db, channelId, bannedUser.id, new Date().toISOString())).toBe(true);
-    });
+        const res = await change(actorUser, {
+          nickname: targetUser.username,
+          channel_name: `#${channel}`,
+          new_level: level,
+        });
+        const stored = (await findLevels(h.t.app.db, channelId, [targetUser.id])).get(targetUser.id) ?? 0;
+        const before = target === 'staff' ? 0 : target;
+        expect({ status: res.statusCode, message: res.json().message, stored }).toEqual(
+          outcome === 'y'
+            ? { status: 200, message: `Successfully updated channel level for ${targetUser.username}`, stored: level }
+            : { status: 403, message: refusals[outcome], stored: before },
+        );
+        if (bannedUser)
+          expect(await isBanned(h.t.app.db, channelId, bannedUser.id, new Date().toISOString())).toBe(true);
+      },
+    );
   });
 
   it('shows the new level live to the room, to newcomers, and notifies the target', async () => {
@@ -132,18 +158,31 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
     const changes = record(watching, 'level-changed');
     await h.joined(alice, '#ajuda');
     const res = await change(founder, { nickname: alice.username, channel_name: '#ajuda', new_level: 5 });
-    expect(res.json()).toEqual({ status: 'success', message: `Successfully updated channel level for ${alice.username}`, name: alice.username, level: 5 });
+    expect(res.json()).toEqual({
+      status: 'success',
+      message: `Successfully updated channel level for ${alice.username}`,
+      name: alice.username,
+      level: 5,
+    });
     await waitFor('level-changed', () => changes.length === 1);
-    expect(changes).toEqual([[{ channel: '#ajuda', userId: alice.id, nickname: alice.username, level: 5, by: founder.username }]]);
+    expect(changes).toEqual([
+      [{ channel: '#ajuda', userId: alice.id, nickname: alice.username, level: 5, by: founder.username }],
+    ]);
 
     const newcomer = await h.connect(await h.member());
     const lists = record(newcomer, 'users');
     await request(newcomer, 'join', '#ajuda');
     expect(lists[0]?.[0]).toEqual(expect.arrayContaining([{ id: alice.id, nickname: alice.username, level: 5 }]));
     await waitFor('notification', async () =>
-      Boolean(await h.t.app.db.selectFrom('notifications').select('id').where('user_to', '=', alice.id).executeTakeFirst()),
+      Boolean(
+        await h.t.app.db.selectFrom('notifications').select('id').where('user_to', '=', alice.id).executeTakeFirst(),
+      ),
     );
-    const rows = await h.t.app.db.selectFrom('notifications').select(['type', 'message']).where('user_to', '=', alice.id).execute();
+    const rows = await h.t.app.db
+      .selectFrom('notifications')
+      .select(['type', 'message'])
+      .where('user_to', '=', alice.id)
+      .execute();
     expect(rows).toEqual([{ type: 'channel_level_operator', message: '#ajuda' }]);
   });
 
@@ -165,11 +204,36 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
   });
 
   it.each<[string, (name: string) => object, number, object]>([
-    ['an unknown level', (name) => ({ nickname: name, channel_name: '#barra', new_level: 7 }), 400, { message: 'validation_failed', errors: { new_level: ['invalid_level'] } }],
-    ['no level', (name) => ({ nickname: name, channel_name: '#barra' }), 400, { message: 'validation_failed', errors: { new_level: ['new_level_required'] } }],
-    ['no channel', (name) => ({ nickname: name, new_level: 5 }), 400, { message: 'validation_failed', errors: { channel_name: ['channel_name_required'] } }],
-    ['an unknown nickname', () => ({ nickname: 'nobody-here', channel_name: '#barra', new_level: 5 }), 404, { message: 'user_not_found' }],
-    ['an unknown channel', (name) => ({ nickname: name, channel_name: '#never-made', new_level: 5 }), 404, { message: 'channel_not_found' }],
+    [
+      'an unknown level',
+      (name) => ({ nickname: name, channel_name: '#barra', new_level: 7 }),
+      400,
+      { message: 'validation_failed', errors: { new_level: ['invalid_level'] } },
+    ],
+    [
+      'no level',
+      (name) => ({ nickname: name, channel_name: '#barra' }),
+      400,
+      { message: 'validation_failed', errors: { new_level: ['new_level_required'] } },
+    ],
+    [
+      'no channel',
+      (name) => ({ nickname: name, new_level: 5 }),
+      400,
+      { message: 'validation_failed', errors: { channel_name: ['channel_name_required'] } },
+    ],
+    [
+      'an unknown nickname',
+      () => ({ nickname: 'nobody-here', channel_name: '#barra', new_level: 5 }),
+      404,
+      { message: 'user_not_found' },
+    ],
+    [
+      'an unknown channel',
+      (name) => ({ nickname: name, channel_name: '#never-made', new_level: 5 }),
+      404,
+      { message: 'channel_not_found' },
+    ],
   ])('answers %s with %i', async (_label, payload, status, body) => {
     const staff = await h.member({ staff: true });
     const other = await h.member();

@@ -27,8 +27,13 @@ export async function findMember(db: Db, userId: number): Promise<Member | undef
  */
 export async function findMemberByName(db: Db, name: string): Promise<Member | undefined> {
   const lower = name.toLowerCase();
-  const byNickname = await db.selectFrom('nicknames').select('user_id').where('nickname_lower', '=', lower).executeTakeFirst();
+  const byNickname = await db
+    .selectFrom('nicknames')
+    .select('user_id')
+    .where('nickname_lower', '=', lower)
+    .executeTakeFirst();
   const userId =
-    byNickname?.user_id ?? (await db.selectFrom('users').select('id').where('username_lower', '=', lower).executeTakeFirst())?.id;
+    byNickname?.user_id ??
+    (await db.selectFrom('users').select('id').where('username_lower', '=', lower).executeTakeFirst())?.id;
   return userId === undefined ? undefined : findMember(db, userId);
 }

@@ -7,7 +7,13 @@ import { startChatHarness, type ChatHarness } from './test-support.js';
 
 describe('mentionCandidates', () => {
   it('reads the distinct lower-cased words that can be nicknames', () => {
-    expect(mentionCandidates('Oi @Bob, tudo bem? bob! a ana-maria_2 e x')).toEqual(['oi', 'bob', 'tudo', 'bem', 'ana-maria_2']);
+    expect(mentionCandidates('Oi @Bob, tudo bem? bob! a ana-maria_2 e x')).toEqual([
+      'oi',
+      'bob',
+      'tudo',
+      'bem',
+      'ana-maria_2',
+    ]);
     expect(mentionCandidates(`${'z'.repeat(31)} ok`)).toEqual(['ok']);
   });
 });
@@ -40,7 +46,10 @@ describeEachDialect('mentions', (dialect) => {
     }
     await h.joined(carol, '#rio');
 
-    const res = await h.post(alice, '/api/send-message', { channel: 'miami', text: 'oi BOB, carol, alice, dan e bobby; @danilo!' });
+    const res = await h.post(alice, '/api/send-message', {
+      channel: 'miami',
+      text: 'oi BOB, carol, alice, dan e bobby; @danilo!',
+    });
     expect(res.statusCode).toBe(200);
     await waitFor('mentions', async () => (await mentionsOf(bob)).length === 1 && (await mentionsOf(dan)).length === 1);
     expect({ bob: await mentionsOf(bob), dan: await mentionsOf(dan) }).toEqual({

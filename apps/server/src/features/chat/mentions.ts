@@ -33,6 +33,13 @@ export async function notifyMentions(ctx: ChatContext, channel: string, sender: 
   const named = [...ctx.rt.presence.usersNamed(room, candidates)].filter((userId) => userId !== sender.id);
   const looking = await Promise.all(named.map((userId) => userSeesRoom(ctx.rt, userId, room)));
   named.forEach((userId, at) => {
-    if (!looking[at]) ctx.notify({ userTo: userId, type: 'mention', message: `#${channel}`, by: sender.nickname, about: { by: sender.nickname } });
+    if (!looking[at])
+      ctx.notify({
+        userTo: userId,
+        type: 'mention',
+        message: `#${channel}`,
+        by: sender.nickname,
+        about: { by: sender.nickname },
+      });
   });
 }

@@ -13,7 +13,11 @@ import { findSenderStanding } from './sender-repo.js';
  * `new-message` under the sender's own selected nickname. NOTE: the text is relayed, kept in memory for the replay
  * window only, and forgotten: nothing here stores it or logs it.
  */
-export async function sendChannelMessage(ctx: ChatContext, userId: number, input: SendMessageInput): Promise<ChannelMessage> {
+export async function sendChannelMessage(
+  ctx: ChatContext,
+  userId: number,
+  input: SendMessageInput,
+): Promise<ChannelMessage> {
   const standing = await findSenderStanding(ctx.db, userId, input.channel, new Date().toISOString());
   if (!standing) throw httpError(404, 'user_not_found');
   const { member: sender, channelId } = standing;

@@ -8,7 +8,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 describeEachDialect('POST /api/send-message', (dialect) => {
   let h: ChatHarness;
-  const send = (user: Parameters<ChatHarness['post']>[0], payload: object) => h.post(user, '/api/send-message', payload);
+  const send = (user: Parameters<ChatHarness['post']>[0], payload: object) =>
+    h.post(user, '/api/send-message', payload);
 
   beforeAll(async () => {
     h = await startChatHarness(dialect);
@@ -89,8 +90,15 @@ describeEachDialect('POST /api/send-message', (dialect) => {
       headers: { ...alice.headers, 'content-type': 'application/json' },
       payload: '{"channel":"barra","text":',
     });
-    expect({ status: broken.statusCode, body: broken.json() }).toEqual({ status: 400, body: { status: 'error', message: 'invalid_json' } });
-    const anonymous = await h.t.app.inject({ method: 'POST', url: '/api/send-message', payload: { channel: 'barra', text: 'oi' } });
+    expect({ status: broken.statusCode, body: broken.json() }).toEqual({
+      status: 400,
+      body: { status: 'error', message: 'invalid_json' },
+    });
+    const anonymous = await h.t.app.inject({
+      method: 'POST',
+      url: '/api/send-message',
+      payload: { channel: 'barra', text: 'oi' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -99,7 +107,10 @@ describeEachDialect('POST /api/send-message', (dialect) => {
     await h.joined(alice, '#porto');
     for (const channel of ['barra', 'nobody-made-this']) {
       const res = await send(alice, { channel, text: 'oi' });
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { status: 'error', message: 'not_in_channel' } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 403,
+        body: { status: 'error', message: 'not_in_channel' },
+      });
     }
   });
 
@@ -107,9 +118,19 @@ describeEachDialect('POST /api/send-message', (dialect) => {
     const [op, alice] = [await h.member(), await h.member()];
     await h.joined(alice, '#miami');
     const channelId = await h.channel('miami');
-    await saveBan(h.t.app.db, { channelId, userId: alice.id, byUserId: op.id, byLevel: 5, reason: null, expiresAt: null });
+    await saveBan(h.t.app.db, {
+      channelId,
+      userId: alice.id,
+      byUserId: op.id,
+      byLevel: 5,
+      reason: null,
+      expiresAt: null,
+    });
     const res = await send(alice, { channel: 'miami', text: 'oi' });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { status: 'error', message: 'banned' } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 403,
+      body: { status: 'error', message: 'banned' },
+    });
   });
 
   it('lets a burst of 5 through per user per channel, then answers 429 flood_limit with Retry-After', async () => {

@@ -35,7 +35,8 @@ function removeFromRoom(ctx: ChatContext, { channel, actor, target }: Confrontat
 export async function kickUser(ctx: ChatContext, actorId: number, input: Target & { reason?: string }): Promise<void> {
   const confrontation = await authorise(ctx, actorId, input);
   const { channel, target } = confrontation;
-  if (!(await userIsInRoom(ctx.rt, target.member.id, rooms.channel(channel.name)))) throw httpError(404, 'target_not_in_channel');
+  if (!(await userIsInRoom(ctx.rt, target.member.id, rooms.channel(channel.name))))
+    throw httpError(404, 'target_not_in_channel');
   removeFromRoom(ctx, confrontation, input.reason || null);
   ctx.notify({ userTo: target.member.id, type: 'kicked', message: `#${channel.name}` });
 }
@@ -64,8 +65,16 @@ export async function banUser(
   const now = new Date();
   await banInForce(ctx, confrontation, now.toISOString());
   const reason = input.reason || null;
-  const expiresAt = input.duration_minutes === 0 ? null : new Date(now.getTime() + input.duration_minutes * 60_000).toISOString();
-  const ban = { channelId: channel.id, userId: target.member.id, byUserId: actor.member.id, byLevel: actor.level, reason, expiresAt };
+  const expiresAt =
+    input.duration_minutes === 0 ? null : new Date(now.getTime() + input.duration_minutes * 60_000).toISOString();
+  const ban = {
+    channelId: channel.id,
+    userId: target.member.id,
+    byUserId: actor.member.id,
+    byLevel: actor.level,
+    reason,
+    expiresAt,
+  };
   await saveBan(ctx.db, ban);
 
   const room = rooms.channel(channel.name);

@@ -10,7 +10,12 @@ describeEachDialect('KICK, BAN and UNBAN', (dialect) => {
   const inRoom = async (channel: string, userId: number) =>
     (await h.t.app.io.in(rooms.channel(channel)).fetchSockets()).filter((s) => s.data.userId === userId).length;
   const notificationsOf = (user: TestUser) =>
-    h.t.app.db.selectFrom('notifications').select(['type', 'message']).where('user_to', '=', user.id).orderBy('id').execute();
+    h.t.app.db
+      .selectFrom('notifications')
+      .select(['type', 'message'])
+      .where('user_to', '=', user.id)
+      .orderBy('id')
+      .execute();
   const send = (user: TestUser, channel: string) => h.post(user, '/api/send-message', { channel, text: 'oi' });
 
   beforeAll(async () => {
@@ -35,7 +40,10 @@ describeEachDialect('KICK, BAN and UNBAN', (dialect) => {
     expect({ kicked: kickedSeen, left: leftSeen }).toEqual({ kicked: [[event]], left: [[alice.id, '#barra']] });
     await waitFor('both tabs hear of it', () => targetSeen.every((seen) => seen.length === 1));
     expect(await inRoom('barra', alice.id)).toBe(0);
-    expect({ connected: tab1.connected && tab2.connected, send: (await send(alice, 'barra')).statusCode }).toEqual({ connected: true, send: 403 });
+    expect({ connected: tab1.connected && tab2.connected, send: (await send(alice, 'barra')).statusCode }).toEqual({
+      connected: true,
+      send: 403,
+    });
     // NOTE: a kick is not a ban: the user may come back.
     expect(await request(tab1, 'join', '#barra')).toEqual({ ok: true });
     await waitFor('kick notification', async () => (await notificationsOf(alice)).length === 1);
@@ -78,7 +86,14 @@ describeEachDialect('KICK, BAN and UNBAN', (dialect) => {
     expect(hours).toBeLessThanOrEqual(24);
     await waitFor('ban and kick lines', () => banned.length === 1 && kicked.length === 1 && ownBanned.length === 1);
     expect(banned[0]).toEqual([
-      { channel: '#sampa', userId: alice.id, nickname: alice.username, by: master.username, reason: 'spam', expiresAt: res.json().expiresAt },
+      {
+        channel: '#sampa',
+        userId: alice.id,
+        nickname: alice.username,
+        by: master.username,
+        reason: 'spam',
+        expiresAt: res.json().expiresAt,
+      },
     ]);
     expect(await inRoom('sampa', alice.id)).toBe(0);
     expect(await request(tab, 'join', '#sampa')).toEqual({ ok: false, message: 'banned' });
@@ -94,7 +109,11 @@ describeEachDialect('KICK, BAN and UNBAN', (dialect) => {
     await h.post(op, '/api/ban', { channel: 'porto', nickname: alice.username, duration_minutes: 0, kick: false });
     expect(await inRoom('porto', alice.id)).toBe(1);
     expect((await send(alice, 'porto')).statusCode).toBe(403);
-    const row = await h.t.app.db.selectFrom('channel_bans').select(['expires_at', 'by_user_id']).where('user_id', '=', alice.id).executeTakeFirst();
+    const row = await h.t.app.db
+      .selectFrom('channel_bans')
+      .select(['expires_at', 'by_user_id'])
+      .where('user_id', '=', alice.id)
+      .executeTakeFirst();
     expect(row).toEqual({ expires_at: null, by_user_id: op.id });
 
     await h.t.app.db
@@ -144,6 +163,9 @@ describeEachDialect('KICK, BAN and UNBAN', (dialect) => {
   ])('refuses the ban %j with validation_failed', async (payload, errors) => {
     const staff = await h.member({ staff: true });
     const res = await h.post(staff, '/api/ban', payload);
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 'error', message: 'validation_failed', errors } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { status: 'error', message: 'validation_failed', errors },
+    });
   });
 });

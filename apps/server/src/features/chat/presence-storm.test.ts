@@ -30,12 +30,16 @@ describeEachDialect('channel presence through a join storm (whole app)', (dialec
     await h.post(renamed, '/api/select-nickname', { nicknameId: added.json().nickname.id });
     const storm = await Promise.all(members.map(open));
     const secondTabs = await Promise.all([members[2]!, members[3]!].map(open));
-    const answers = await Promise.all([...storm, ...secondTabs].map(({ client }) => request(client, 'join', '#ventania')));
+    const answers = await Promise.all(
+      [...storm, ...secondTabs].map(({ client }) => request(client, 'join', '#ventania')),
+    );
     expect(answers.every((answer) => answer.ok)).toBe(true);
 
     // Two leave, one drops; member 2's second tab drops and member 3's leaves, their first tabs stay.
     const [leaving, alsoLeaving, dropping] = [storm[4]!, storm[5]!, storm[6]!];
-    await Promise.all([leaving, alsoLeaving, secondTabs[1]!].map(({ client }) => request(client, 'leave', '#ventania')));
+    await Promise.all(
+      [leaving, alsoLeaving, secondTabs[1]!].map(({ client }) => request(client, 'leave', '#ventania')),
+    );
     const dropped = [dropping.client.id!, secondTabs[0]!.client.id!];
     dropping.client.disconnect();
     secondTabs[0]!.client.disconnect();
@@ -48,7 +52,9 @@ describeEachDialect('channel presence through a join storm (whole app)', (dialec
     const listed = new Promise<OnlineUser[]>((resolve) => newcomer.client.once('users', (users) => resolve(users)));
     await request(newcomer.client, 'join', '#ventania');
     const truth = await listed;
-    expect(truth.map((user) => user.id).sort((a, b) => a - b)).toEqual([...stayed.map(({ user }) => user.id), newcomer.user.id].sort((a, b) => a - b));
+    expect(truth.map((user) => user.id).sort((a, b) => a - b)).toEqual(
+      [...stayed.map(({ user }) => user.id), newcomer.user.id].sort((a, b) => a - b),
+    );
     expect(truth.find((user) => user.id === renamed.id)?.nickname).toBe(`${renamed.username}_mar`);
     expect(truth.find((user) => user.id === op.id)?.level).toBe(5);
 

@@ -44,7 +44,12 @@ describeEachDialect('channel presence', (dialect) => {
     const tab2 = await h.joined(master, '#porto');
     await waitFor('user-joined', () => joined.length === 1);
     expect(joined[0]).toEqual([
-      { room: '#porto', user: { id: master.id, nickname: master.username, level: 10 }, nickname: master.username, message: 'join' },
+      {
+        room: '#porto',
+        user: { id: master.id, nickname: master.username, level: 10 },
+        nickname: master.username,
+        message: 'join',
+      },
     ]);
 
     expect(await request(tab1, 'leave', '#porto')).toEqual({ ok: true });
@@ -61,9 +66,15 @@ describeEachDialect('channel presence', (dialect) => {
     const founderSocket = await h.connect(founder);
     // The spec's join (room and ack), one without an ack's options, and options that are not a yes: none founds it.
     expect(await request(founderSocket, 'join', '#novo_canal-1')).toEqual({ ok: false, message: 'channel_not_found' });
-    expect(await founderSocket.timeout(3_000).emitWithAck('join', '#novo_canal-1', {})).toEqual({ ok: false, message: 'channel_not_found' });
+    expect(await founderSocket.timeout(3_000).emitWithAck('join', '#novo_canal-1', {})).toEqual({
+      ok: false,
+      message: 'channel_not_found',
+    });
     const notAYes = { create: 'yes' } as unknown as { create: boolean };
-    expect(await founderSocket.timeout(3_000).emitWithAck('join', '#novo_canal-1', notAYes)).toEqual({ ok: false, message: 'channel_not_found' });
+    expect(await founderSocket.timeout(3_000).emitWithAck('join', '#novo_canal-1', notAYes)).toEqual({
+      ok: false,
+      message: 'channel_not_found',
+    });
     expect(await findChannel(h.t.app.db, 'novo_canal-1')).toBeUndefined();
     expect(await h.t.app.io.in(rooms.channel('novo_canal-1')).fetchSockets()).toEqual([]);
 
@@ -99,13 +110,27 @@ describeEachDialect('channel presence', (dialect) => {
   it('refuses a banned user with banned, and lets them in once the ban has expired', async () => {
     const [op, alice] = [await h.member(), await h.member()];
     const channelId = await h.channel('globo');
-    await saveBan(h.t.app.db, { channelId, userId: alice.id, byUserId: op.id, byLevel: 5, reason: 'spam', expiresAt: null });
+    await saveBan(h.t.app.db, {
+      channelId,
+      userId: alice.id,
+      byUserId: op.id,
+      byLevel: 5,
+      reason: 'spam',
+      expiresAt: null,
+    });
     const socket = await h.connect(alice);
     expect(await request(socket, 'join', '#globo')).toEqual({ ok: false, message: 'banned' });
     expect(await h.t.app.io.in(rooms.channel('globo')).fetchSockets()).toEqual([]);
 
     const past = new Date(Date.now() - 1000).toISOString();
-    await saveBan(h.t.app.db, { channelId, userId: alice.id, byUserId: op.id, byLevel: 5, reason: 'spam', expiresAt: past });
+    await saveBan(h.t.app.db, {
+      channelId,
+      userId: alice.id,
+      byUserId: op.id,
+      byLevel: 5,
+      reason: 'spam',
+      expiresAt: past,
+    });
     expect(await request(socket, 'join', '#globo')).toEqual({ ok: true });
   });
 });

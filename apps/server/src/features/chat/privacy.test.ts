@@ -15,7 +15,9 @@ import { replaysPerMinute } from './replay.js';
 /** Every stored value of every table, as text (PostgreSQL keeps no single file to read). */
 async function everyRowAsText(database: TestDatabase): Promise<string> {
   const { db } = database.handle;
-  const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(db);
+  const tables = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(db);
   const parts: string[] = [];
   for (const { name } of tables.rows) {
     const rows = await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(db);
@@ -53,7 +55,12 @@ describeEachDialect('channel text is never stored nor logged', (dialect) => {
       },
     });
     dataDir = await mkdtemp(path.join(tmpdir(), 'papo-privacy-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      DEMO_CONTENT: '0',
+    });
     app = await buildApp({ config, db: database.handle, logger: { level: 'trace', stream } });
     url = await app.listen({ host: '127.0.0.1', port: 0 });
   });
@@ -76,7 +83,12 @@ describeEachDialect('channel text is never stored nor logged', (dialect) => {
     await request(bobSocket, 'join', '#barra');
     const received = record(bobSocket, 'new-message');
     const post = (user: typeof alice, payload: string, type = 'application/json') =>
-      app.inject({ method: 'POST', url: '/api/send-message', headers: { ...user.headers, 'content-type': type }, payload });
+      app.inject({
+        method: 'POST',
+        url: '/api/send-message',
+        headers: { ...user.headers, 'content-type': type },
+        payload,
+      });
 
     const statuses = [
       (await post(alice, JSON.stringify({ channel: 'barra', text: `oi bob ${marker}` }))).statusCode,
@@ -87,7 +99,8 @@ describeEachDialect('channel text is never stored nor logged', (dialect) => {
       (await post(alice, `channel=barra&text=${marker}`, 'application/x-www-form-urlencoded')).statusCode,
       (await post(alice, JSON.stringify({ channel: 'Not A Channel', text: marker }))).statusCode,
     ];
-    for (let i = 0; i < 5; i++) statuses.push((await post(alice, JSON.stringify({ channel: 'barra', text: `${i} ${marker}` }))).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await post(alice, JSON.stringify({ channel: 'barra', text: `${i} ${marker}` }))).statusCode);
     expect(statuses).toEqual([200, 400, 400, 400, 403, 200, 400, 200, 200, 200, 429, 429]);
     await waitFor('delivery', () => received.length === 5);
     expect(received[0]?.[0].text).toBe(`oi bob ${marker}`);
@@ -98,22 +111,34 @@ describeEachDialect('channel text is never stored nor logged', (dialect) => {
     const seen = received[0]![0].id;
     bobSocket.disconnect();
     const back = await connectClient(url, { token: bob.token });
-    expect(await back.timeout(3_000).emitWithAck('replay', { room: '#barra', after: seen })).toEqual({ ok: false, message: 'not_in_channel' });
+    expect(await back.timeout(3_000).emitWithAck('replay', { room: '#barra', after: seen })).toEqual({
+      ok: false,
+      message: 'not_in_channel',
+    });
     await request(back, 'join', '#barra');
     const replay = await back.timeout(3_000).emitWithAck('replay', { room: '#barra', after: seen });
     expect(replay).toEqual({ ok: true, complete: true, messages: received.slice(1).map(([message]) => message) });
-    expect(await back.timeout(3_000).emitWithAck('replay', { room: 'barra' })).toEqual({ ok: false, message: 'invalid_room' });
+    expect(await back.timeout(3_000).emitWithAck('replay', { room: 'barra' })).toEqual({
+      ok: false,
+      message: 'invalid_room',
+    });
     const answers = [];
-    for (let i = 4; i <= replaysPerMinute; i += 1) answers.push(await back.timeout(3_000).emitWithAck('replay', { room: '#barra', after: seen }));
+    for (let i = 4; i <= replaysPerMinute; i += 1)
+      answers.push(await back.timeout(3_000).emitWithAck('replay', { room: '#barra', after: seen }));
     expect(answers.every((answer) => answer.ok)).toBe(true);
-    expect(await back.timeout(3_000).emitWithAck('replay', { room: '#barra', after: seen })).toEqual({ ok: false, message: 'too_many_requests' });
+    expect(await back.timeout(3_000).emitWithAck('replay', { room: '#barra', after: seen })).toEqual({
+      ok: false,
+      message: 'too_many_requests',
+    });
     aliceSocket.disconnect();
     back.disconnect();
 
     expect(logLines.length).toBeGreaterThan(10);
     expect(logLines.filter((line) => line.includes(marker))).toEqual([]);
     const stored =
-      dialect === 'sqlite' ? await filesBytes([path.dirname(database.sqliteFile!), dataDir]) : (await everyRowAsText(database)) + (await filesBytes([dataDir]));
+      dialect === 'sqlite'
+        ? await filesBytes([path.dirname(database.sqliteFile!), dataDir])
+        : (await everyRowAsText(database)) + (await filesBytes([dataDir]));
     expect(stored.includes(marker)).toBe(false);
   });
 });

@@ -2,7 +2,13 @@ import type { ChannelMessage } from '@papo/contract/socket-events';
 import { describe, expect, it } from 'vitest';
 import { ReplayRing } from './replay-ring.js';
 
-const line = (n: number): ChannelMessage => ({ id: `m${n}`, channel: '#barra', username: 'ana', text: `linha ${n}`, timestamp: new Date(n).toISOString() });
+const line = (n: number): ChannelMessage => ({
+  id: `m${n}`,
+  channel: '#barra',
+  username: 'ana',
+  text: `linha ${n}`,
+  timestamp: new Date(n).toISOString(),
+});
 const ids = (messages: ChannelMessage[]) => messages.map((message) => message.id);
 
 describe('the replay ring', () => {
@@ -37,7 +43,10 @@ describe('the replay ring', () => {
   it('is bounded by default to the contract limits: two minutes and 300 lines', () => {
     let now = 0;
     const ring = new ReplayRing({ now: () => now });
-    ring.record('channel:barra', Array.from({ length: 1_000 }, (_, i) => line(i)));
+    ring.record(
+      'channel:barra',
+      Array.from({ length: 1_000 }, (_, i) => line(i)),
+    );
     expect(ring.size()).toBe(300);
     expect(ids(ring.after('channel:barra', undefined).messages).at(0)).toBe('m700');
     now = 120_000;

@@ -19,14 +19,20 @@ describeEachDialect('channel names reserved by the pages', (dialect) => {
   });
   afterAll(() => h.close());
 
-  it('refuses founding a page\'s name over the socket with channel_name_reserved, to members and staff alike', async () => {
+  it("refuses founding a page's name over the socket with channel_name_reserved, to members and staff alike", async () => {
     const member = await h.member();
     const staff = await h.member({ staff: true });
     const [memberSocket, staffSocket] = [await h.connect(member), await h.connect(staff)];
     for (const name of ['irc', 'blog', 'channels', 'login', 'bioedit', 'api']) {
       expect(reservedChannelNames).toContain(name);
-      expect(await requestFounding(memberSocket, `#${name}`), name).toEqual({ ok: false, message: 'channel_name_reserved' });
-      expect(await requestFounding(staffSocket, `#${name}`), name).toEqual({ ok: false, message: 'channel_name_reserved' });
+      expect(await requestFounding(memberSocket, `#${name}`), name).toEqual({
+        ok: false,
+        message: 'channel_name_reserved',
+      });
+      expect(await requestFounding(staffSocket, `#${name}`), name).toEqual({
+        ok: false,
+        message: 'channel_name_reserved',
+      });
       expect(await findChannel(h.t.app.db, name), name).toBeUndefined();
     }
     // NOTE: a name that is no page's is founded as before.
@@ -34,7 +40,7 @@ describeEachDialect('channel names reserved by the pages', (dialect) => {
     expect((await findChannel(h.t.app.db, 'ircnautas'))?.founderId).toBe(member.id);
   });
 
-  it('refuses /msg ChanServ REGISTER of a page\'s name, and does not suggest it on JOIN', async () => {
+  it("refuses /msg ChanServ REGISTER of a page's name, and does not suggest it on JOIN", async () => {
     const alice = await h.member();
     const client = await registeredIrc(h.t.app, { nick: alice.username });
     open.push(client);

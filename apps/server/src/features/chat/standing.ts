@@ -58,7 +58,12 @@ export async function standIn(ctx: ChatContext, actorId: number, channelName: st
 }
 
 /** Resolves an actor acting on a target in a channel (levels, kick, ban, unban). */
-export async function confront(ctx: ChatContext, actorId: number, channelName: string, targetName: string): Promise<Confrontation> {
+export async function confront(
+  ctx: ChatContext,
+  actorId: number,
+  channelName: string,
+  targetName: string,
+): Promise<Confrontation> {
   const { channel, actor, target } = await resolve(ctx, actorId, channelName, targetName);
   if (!target) throw httpError(404, 'user_not_found');
   return { channel, actor, target };

@@ -11,7 +11,8 @@ import { saveLevel } from './level-repo.js';
 import { requestFounding, startChatHarness, type ChatHarness } from './test-support.js';
 
 const latest = async (app: FastifyInstance, user: TestUser, channel: string) =>
-  (await app.inject({ method: 'POST', url: '/api/latest-topic', headers: user.headers, payload: { channel } })).json().data as {
+  (await app.inject({ method: 'POST', url: '/api/latest-topic', headers: user.headers, payload: { channel } })).json()
+    .data as {
     topic: string | null;
     nickname: string;
     has_nickname: boolean;
@@ -44,7 +45,9 @@ describeEachDialect('latest-topic kept in memory, on one node', (dialect) => {
     const [op, reader] = [await h.member(), await h.member()];
     await h.setLevel('cache-topic', op.id, 5);
     expect(await latest(h.t.app, reader, 'cache-topic')).toMatchObject({ topic: null, topic_by: null });
-    expect((await call(op, '/api/topic', { channel: 'cache-topic', content: 'Novo tópico' }, 'PUT')).statusCode).toBe(200);
+    expect((await call(op, '/api/topic', { channel: 'cache-topic', content: 'Novo tópico' }, 'PUT')).statusCode).toBe(
+      200,
+    );
     expect(await latest(h.t.app, reader, 'cache-topic')).toMatchObject({ topic: 'Novo tópico', topic_by: op.username });
     expect((await call(op, '/api/topic', { channel: 'cache-topic', content: '' }, 'PUT')).statusCode).toBe(200);
     expect((await latest(h.t.app, reader, 'cache-topic')).topic).toBeNull();
@@ -54,12 +57,24 @@ describeEachDialect('latest-topic kept in memory, on one node', (dialect) => {
     const [master, member] = [await h.member(), await h.member()];
     await h.setLevel('cache-level', master.id, 10);
     expect((await latest(h.t.app, member, 'cache-level')).user_channel_level).toBe(0);
-    const op = await call(master, '/api/channel-level', { channel_name: 'cache-level', nickname: member.username, new_level: 5 });
+    const op = await call(master, '/api/channel-level', {
+      channel_name: 'cache-level',
+      nickname: member.username,
+      new_level: 5,
+    });
     expect(op.statusCode).toBe(200);
     expect((await latest(h.t.app, member, 'cache-level')).user_channel_level).toBe(5);
     await saveLevel(h.t.app.db, await h.channel('cache-level'), member.id, 3);
     expect((await latest(h.t.app, member, 'cache-level')).user_channel_level).toBe(3);
-    expect((await call(master, '/api/channel-level', { channel_name: 'cache-level', nickname: member.username, new_level: 0 })).statusCode).toBe(200);
+    expect(
+      (
+        await call(master, '/api/channel-level', {
+          channel_name: 'cache-level',
+          nickname: member.username,
+          new_level: 0,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await latest(h.t.app, member, 'cache-level')).user_channel_level).toBe(0);
   });
 
@@ -68,15 +83,27 @@ describeEachDialect('latest-topic kept in memory, on one node', (dialect) => {
     await h.setLevel('cache-ban', master.id, 10);
     await h.setLevel('cache-ban', member.id, 5);
     expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(5);
-    expect((await call(master, '/api/ban', { channel: '#cache-ban', nickname: member.username, duration_minutes: 60 })).statusCode).toBe(200);
+    expect(
+      (await call(master, '/api/ban', { channel: '#cache-ban', nickname: member.username, duration_minutes: 60 }))
+        .statusCode,
+    ).toBe(200);
     expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(0);
-    expect((await call(master, '/api/unban', { channel: '#cache-ban', nickname: member.username })).statusCode).toBe(200);
+    expect((await call(master, '/api/unban', { channel: '#cache-ban', nickname: member.username })).statusCode).toBe(
+      200,
+    );
     expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(5);
 
     const channelId = await h.channel('cache-ban');
     // NOTE: minutes, not hours: the member's access token (15 minutes) must still hold when the clock moves past the end.
     const ends = new Date(Date.now() + 5 * 60_000);
-    await saveBan(h.t.app.db, { channelId, userId: member.id, byUserId: master.id, byLevel: 10, reason: null, expiresAt: ends.toISOString() });
+    await saveBan(h.t.app.db, {
+      channelId,
+      userId: member.id,
+      byUserId: master.id,
+      byLevel: 10,
+      reason: null,
+      expiresAt: ends.toISOString(),
+    });
     expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(0);
     vi.useFakeTimers({ toFake: ['Date'], now: ends.getTime() + 1000 });
     expect((await latest(h.t.app, member, 'cache-ban')).user_channel_level).toBe(5);
@@ -112,7 +139,11 @@ describe('every writer of a table latest-topic reads announces its change', () =
 
   it('finds the writers it checks', () => {
     expect(writersOf(tables).map(({ file }) => file)).toEqual(
-      expect.arrayContaining(['features/chat/channel-repo.ts', 'features/chat/level-repo.ts', 'features/chat/ban-repo.ts']),
+      expect.arrayContaining([
+        'features/chat/channel-repo.ts',
+        'features/chat/level-repo.ts',
+        'features/chat/ban-repo.ts',
+      ]),
     );
   });
 
@@ -135,7 +166,10 @@ describe.skipIf(!hasRedis)('latest-topic across two nodes with Redis', () => {
   it('a topic, a level and a ban written through one node are in the next read on the other, once its invalidation arrives', async () => {
     const [a, b] = nodes as [FastifyInstance, FastifyInstance];
     expect(a.caches.trusted && b.caches.trusted).toBe(true);
-    const [op, member] = [await buildUser(a, { username: 'op_topic_nodes' }), await buildUser(a, { username: 'member_topic_nodes' })];
+    const [op, member] = [
+      await buildUser(a, { username: 'op_topic_nodes' }),
+      await buildUser(a, { username: 'member_topic_nodes' }),
+    ];
     const channelId = (await findChannel(a.db, 'rio'))!.id;
     let heard = heardInvalidation(b, 'topic-standing', String(op.id));
     await saveLevel(a.db, channelId, op.id, 10);
@@ -143,19 +177,34 @@ describe.skipIf(!hasRedis)('latest-topic across two nodes with Redis', () => {
     expect(await latest(b, member, 'rio')).toMatchObject({ topic: null, user_channel_level: 0 });
 
     heard = heardInvalidation(b, 'topic-channel', '');
-    const put = await a.inject({ method: 'PUT', url: '/api/topic', headers: op.headers, payload: { channel: 'rio', content: 'Tópico do nó A' } });
+    const put = await a.inject({
+      method: 'PUT',
+      url: '/api/topic',
+      headers: op.headers,
+      payload: { channel: 'rio', content: 'Tópico do nó A' },
+    });
     expect(put.statusCode).toBe(200);
     await heard;
     expect(await latest(b, member, 'rio')).toMatchObject({ topic: 'Tópico do nó A', topic_by: 'op_topic_nodes' });
 
     heard = heardInvalidation(b, 'topic-standing', String(member.id));
-    const level = await a.inject({ method: 'POST', url: '/api/channel-level', headers: op.headers, payload: { channel_name: 'rio', nickname: member.username, new_level: 5 } });
+    const level = await a.inject({
+      method: 'POST',
+      url: '/api/channel-level',
+      headers: op.headers,
+      payload: { channel_name: 'rio', nickname: member.username, new_level: 5 },
+    });
     expect(level.statusCode).toBe(200);
     await heard;
     expect((await latest(b, member, 'rio')).user_channel_level).toBe(5);
 
     heard = heardInvalidation(b, 'topic-standing', String(member.id));
-    const ban = await a.inject({ method: 'POST', url: '/api/ban', headers: op.headers, payload: { channel: '#rio', nickname: member.username, duration_minutes: 60 } });
+    const ban = await a.inject({
+      method: 'POST',
+      url: '/api/ban',
+      headers: op.headers,
+      payload: { channel: '#rio', nickname: member.username, duration_minutes: 60 },
+    });
     expect(ban.statusCode).toBe(200);
     await heard;
     expect((await latest(b, member, 'rio')).user_channel_level).toBe(0);

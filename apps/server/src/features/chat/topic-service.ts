@@ -27,7 +27,12 @@ export interface TopicReads {
   channel(name: string): Promise<CachedValue<TopicChannel> | undefined>;
   standing(userId: number): Promise<CachedValue<TopicStanding>>;
   /** The three parts when the node holds all of them now (no load, no promise); undefined means ask the reads above. */
-  now?(userId: number, name: string): { member: CachedValue<UserProfile>; channel: CachedValue<TopicChannel>; standing: CachedValue<TopicStanding> } | undefined;
+  now?(
+    userId: number,
+    name: string,
+  ):
+    | { member: CachedValue<UserProfile>; channel: CachedValue<TopicChannel>; standing: CachedValue<TopicStanding> }
+    | undefined;
 }
 
 /** Members (and channels) a node keeps latest-topic's parts for, as for the other member reads. */
@@ -37,8 +42,14 @@ const maxKept = 5_000;
 export function topicReads(app: FastifyInstance): TopicReads {
   const profiles = profileReads(app);
   const caches = cachesOf(app);
-  const channels = caches.cache<string, TopicChannel>(topicChannelCache, (name) => findTopicChannel(app.db, name), { maxEntries: maxKept });
-  const standings = caches.cache<number, TopicStanding>(topicStandingCache, (userId) => findTopicStanding(app.db, userId), { maxEntries: maxKept });
+  const channels = caches.cache<string, TopicChannel>(topicChannelCache, (name) => findTopicChannel(app.db, name), {
+    maxEntries: maxKept,
+  });
+  const standings = caches.cache<number, TopicStanding>(
+    topicStandingCache,
+    (userId) => findTopicStanding(app.db, userId),
+    { maxEntries: maxKept },
+  );
   return {
     member: (userId) => profiles.get(userId),
     channel: (name) => channels.get(name),
@@ -58,7 +69,12 @@ export function topicReads(app: FastifyInstance): TopicReads {
 }
 
 /** The channel's topic and the caller's standing in it, from its three parts, judged at `now` (ISO text). */
-function topicAnswer(member: UserProfile, channel: TopicChannel | undefined, standing: TopicStanding, now: string): LatestTopicAnswer['data'] {
+function topicAnswer(
+  member: UserProfile,
+  channel: TopicChannel | undefined,
+  standing: TopicStanding,
+  now: string,
+): LatestTopicAnswer['data'] {
   const key = channel && String(channel.id);
   const banned = key !== undefined && banInForce(standing.bans[key], now);
   const usernameLower = member.username.toLowerCase();
@@ -81,7 +97,11 @@ interface TopicParts {
 
 /** The three parts through the reads that may load them (a part not held, or not kept at all). */
 async function readParts(reads: TopicReads, userId: number, name: string): Promise<TopicParts> {
-  const [member, channel, standing] = await Promise.all([reads.member(userId), reads.channel(name), reads.standing(userId)]);
+  const [member, channel, standing] = await Promise.all([
+    reads.member(userId),
+    reads.channel(name),
+    reads.standing(userId),
+  ]);
   return { member, channel, standing };
 }
 
@@ -103,27 +123,42 @@ interface KeptAnswer {
  * value at each read, so such an answer is never reused; an unknown channel is read from the database each time, so
  * its founding is seen at the next read.
  */
-export function latestTopicAnswers(reads: TopicReads): (userId: number, name: string) => Maybe<CachedValue<LatestTopicAnswer>> {
+export function latestTopicAnswers(
+  reads: TopicReads,
+): (userId: number, name: string) => Maybe<CachedValue<LatestTopicAnswer>> {
   const answers = new LRUCache<string, KeptAnswer>({ max: maxKept });
-  const answerOf = (userId: number, name: string, { member, channel, standing }: TopicParts): CachedValue<LatestTopicAnswer> => {
+  const answerOf = (
+    userId: number,
+    name: string,
+    { member, channel, standing }: TopicParts,
+  ): CachedValue<LatestTopicAnswer> => {
     if (!member) throw httpError(404, 'user_not_found');
     const key = `${userId}\u0000${name}`;
     const now = Date.now();
     const held = answers.get(key);
     // NOTE: a ban takes every power away in its channel, and its end changes the answer (`until`).
-    if (held && held.member === member && held.channel === channel && held.standing === standing && now < held.until) return held.answer;
-    const value: LatestTopicAnswer = { status: 'success', data: topicAnswer(member.value, channel?.value, standing.value, new Date(now).toISOString()) };
+    if (held && held.member === member && held.channel === channel && held.standing === standing && now < held.until)
+      return held.answer;
+    const value: LatestTopicAnswer = {
+      status: 'success',
+      data: topicAnswer(member.value, channel?.value, standing.value, new Date(now).toISOString()),
+    };
     const json = JSON.stringify(value);
     const answer = { value, json, etag: etagOf(json) };
     const ends = channel ? standing.value.bans[String(channel.value.id)] : undefined;
-    const until = typeof ends === 'string' && banInForce(ends, new Date(now).toISOString()) ? Date.parse(ends) : Number.POSITIVE_INFINITY;
+    const until =
+      typeof ends === 'string' && banInForce(ends, new Date(now).toISOString())
+        ? Date.parse(ends)
+        : Number.POSITIVE_INFINITY;
     answers.set(key, { member, channel, standing, until, answer });
     return answer;
   };
   return (userId, name) => {
     // NOTE: the usual case takes no promise: the node holds all three parts now.
     const parts = reads.now?.(userId, name);
-    return parts ? answerOf(userId, name, parts) : readParts(reads, userId, name).then((read) => answerOf(userId, name, read));
+    return parts
+      ? answerOf(userId, name, parts)
+      : readParts(reads, userId, name).then((read) => answerOf(userId, name, read));
   };
 }
 

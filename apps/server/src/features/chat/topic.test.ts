@@ -37,7 +37,9 @@ describeEachDialect('topics', (dialect) => {
     const updates = record(await h.joined(reader, '#cascais'), 'topic-updated');
     expect((await put(op, { channel: '#cascais', content: '  Praia hoje às 15h  ' })).statusCode).toBe(200);
     await waitFor('topic-updated', () => updates.length === 1);
-    expect(updates).toEqual([[{ content: 'Praia hoje às 15h', channel: '#cascais', by: op.username, at: expect.any(String) }]]);
+    expect(updates).toEqual([
+      [{ content: 'Praia hoje às 15h', channel: '#cascais', by: op.username, at: expect.any(String) }],
+    ]);
 
     const res = await h.post(reader, '/api/latest-topic', { channel: 'cascais' });
     expect(res.json()).toEqual({
@@ -59,7 +61,11 @@ describeEachDialect('topics', (dialect) => {
     await h.post(user, '/api/select-nickname', { nicknameId: added.json().nickname.id });
     await h.setLevel('miami', user.id, 3);
     const mine = (await h.post(user, '/api/latest-topic', { channel: '#miami' })).json().data;
-    expect({ nickname: mine.nickname, has: mine.has_nickname, level: mine.user_channel_level }).toEqual({ nickname: 'Farol', has: true, level: 3 });
+    expect({ nickname: mine.nickname, has: mine.has_nickname, level: mine.user_channel_level }).toEqual({
+      nickname: 'Farol',
+      has: true,
+      level: 3,
+    });
     const theirs = (await h.post(staff, '/api/latest-topic', { channel: 'miami' })).json().data;
     expect(theirs.user_channel_level).toBe(1000);
   });
@@ -69,7 +75,10 @@ describeEachDialect('topics', (dialect) => {
     const res = await h.post(staff, '/api/latest-topic', { channel: 'ainda-nao-existe' });
     expect(res.json().data).toMatchObject({ topic: null, topic_by: null, user_channel_level: 1000 });
     const set = await put(staff, { channel: 'ainda-nao-existe', content: 'x' });
-    expect({ status: set.statusCode, body: set.json() }).toEqual({ status: 404, body: { status: 'error', message: 'channel_not_found' } });
+    expect({ status: set.statusCode, body: set.json() }).toEqual({
+      status: 404,
+      body: { status: 'error', message: 'channel_not_found' },
+    });
   });
 
   it('clears the topic with empty content and refuses more than 300 characters', async () => {

@@ -8,7 +8,8 @@ import { createBus } from '../../lib/bus.js';
 import { createCacheRegistry } from '../../lib/shared-cache.js';
 import { companyStore } from './store.js';
 
-const read = (app: FastifyInstance, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/company/1', headers });
+const read = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/api/company/1', headers });
 
 describeEachDialect('the company cache on one node', (dialect) => {
   let t: TestApp;
@@ -45,8 +46,14 @@ describeEachDialect('the company cache on one node', (dialect) => {
 
   it('does not cache a missing record: one created later is found', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/company/2' })).statusCode).toBe(404);
-    await t.app.db.insertInto('company').values({ name: 'Dois', slogan: 's', description: 'd', email: 'e@example.com', url: 'https://x.example' }).execute();
-    expect((await t.app.inject({ method: 'GET', url: '/api/company/2' })).json()).toMatchObject({ id: 2, name: 'Dois' });
+    await t.app.db
+      .insertInto('company')
+      .values({ name: 'Dois', slogan: 's', description: 'd', email: 'e@example.com', url: 'https://x.example' })
+      .execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/company/2' })).json()).toMatchObject({
+      id: 2,
+      name: 'Dois',
+    });
   });
 });
 
@@ -92,22 +99,22 @@ describe('a node that cannot hear Redis', () => {
 
 describe('invalidation heard while a load is under way', () => {
   it('keeps the loaded row out of the cache', async () => {
-      const bus = createBus({ channel: 'unused', warn: () => undefined });
-      const registry = createCacheRegistry({ bus });
-      let release = () => undefined as void;
-      let loads = 0;
-      const cache = registry.cache<number, { n: number }>('slow', async () => {
-        loads += 1;
-        if (loads === 1) await new Promise<void>((resolve) => (release = resolve));
-        return { n: loads };
-      });
-      const pending = cache.get(1);
-      const invalidated = cache.invalidate(1);
-      release();
-      await invalidated;
-      expect((await pending)?.value).toEqual({ n: 1 });
-      expect((await cache.get(1))?.value).toEqual({ n: 2 });
-      expect((await cache.get(1))?.value).toEqual({ n: 2 });
-      await bus.close();
+    const bus = createBus({ channel: 'unused', warn: () => undefined });
+    const registry = createCacheRegistry({ bus });
+    let release = () => undefined as void;
+    let loads = 0;
+    const cache = registry.cache<number, { n: number }>('slow', async () => {
+      loads += 1;
+      if (loads === 1) await new Promise<void>((resolve) => (release = resolve));
+      return { n: loads };
+    });
+    const pending = cache.get(1);
+    const invalidated = cache.invalidate(1);
+    release();
+    await invalidated;
+    expect((await pending)?.value).toEqual({ n: 1 });
+    expect((await cache.get(1))?.value).toEqual({ n: 2 });
+    expect((await cache.get(1))?.value).toEqual({ n: 2 });
+    await bus.close();
   });
 });

@@ -26,6 +26,11 @@ export async function findBrandName(db: Kysely<Database>): Promise<string | unde
 
 /** What the site is, in a sentence, for feeds: the company record's description, else its slogan. */
 export async function findSiteDescription(db: Kysely<Database>): Promise<string | undefined> {
-  const row = await db.selectFrom('company').select(['description', 'slogan']).orderBy('id').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('company')
+    .select(['description', 'slogan'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   return row?.description?.trim() || row?.slogan?.trim() || undefined;
 }

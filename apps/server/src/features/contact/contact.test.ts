@@ -44,7 +44,13 @@ describeEachDialect('POST /api/contact and /api/contact/chat', (dialect) => {
   });
 
   it('refuses a repeated field in multipart form data', async () => {
-    const { payload, headers } = multipartBody({ fields: [['name', 'Ana'], ['name', 'Bia'], ['message', 'Oi']] });
+    const { payload, headers } = multipartBody({
+      fields: [
+        ['name', 'Ana'],
+        ['name', 'Bia'],
+        ['message', 'Oi'],
+      ],
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), headers, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'validation_failed', errors: { name: ['invalid_type'] } });
@@ -93,7 +99,11 @@ describeEachDialect('POST /api/contact and /api/contact/chat', (dialect) => {
   });
 
   it('accepts the longest allowed values', async () => {
-    const res = await post('/api/contact', { name: 'n'.repeat(100), message: 'm'.repeat(5000), subject: 's'.repeat(200) });
+    const res = await post('/api/contact', {
+      name: 'n'.repeat(100),
+      message: 'm'.repeat(5000),
+      subject: 's'.repeat(200),
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -120,7 +130,13 @@ describeEachDialect('POST /api/contact and /api/contact/chat', (dialect) => {
     const res = await post('/api/contact/chat', { name: 'Anônimo', email: 'anonimo@papo', message: 'Oi, pessoal!' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'contact_sent' });
-    expect((await stored())[0]).toMatchObject({ name: 'Anônimo', email: null, subject: null, message: 'Oi, pessoal!', source: 'home_chat' });
+    expect((await stored())[0]).toMatchObject({
+      name: 'Anônimo',
+      email: null,
+      subject: null,
+      message: 'Oi, pessoal!',
+      source: 'home_chat',
+    });
   });
 
   it('keeps a real e-mail from the home chat', async () => {

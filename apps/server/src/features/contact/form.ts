@@ -22,7 +22,8 @@ export async function readFormFields(request: FastifyRequest): Promise<unknown> 
     onFile: () => Promise.reject(httpError(413, 'payload_too_large')),
     onField(name, value) {
       const previous = fields[name];
-      fields[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+      fields[name] =
+        previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     },
   });
   return fields;

@@ -11,7 +11,11 @@ describeEachDialect('staff mailbox', (dialect) => {
   let as: Record<'anonymous' | 'user' | 'moderator' | 'admin', Headers>;
   let firstId: number;
   beforeAll(async () => {
-    const [user, moderator, admin] = [await buildUser(t.app, { username: 'user1', roles: personas.user }), await buildUser(t.app, { username: 'moderator1', roles: personas.moderator }), await buildUser(t.app, { username: 'admin1', roles: personas.admin })];
+    const [user, moderator, admin] = [
+      await buildUser(t.app, { username: 'user1', roles: personas.user }),
+      await buildUser(t.app, { username: 'moderator1', roles: personas.moderator }),
+      await buildUser(t.app, { username: 'admin1', roles: personas.admin }),
+    ];
     as = { anonymous: {}, user: user.headers, moderator: moderator.headers, admin: admin.headers };
     const base = Date.parse('2026-01-01T00:00:00.000Z');
     // 41 messages a minute apart, inserted out of order so only the sort can put them newest first.

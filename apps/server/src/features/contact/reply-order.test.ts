@@ -19,7 +19,11 @@ describeEachDialect('the order of a contact reply', (dialect) => {
   beforeAll(async () => {
     smtp = await startSmtpSink({
       onMail: async () => {
-        const row = await t.app.db.selectFrom('contact_messages').select('reply_subject').where('id', '=', watched).executeTakeFirst();
+        const row = await t.app.db
+          .selectFrom('contact_messages')
+          .select('reply_subject')
+          .where('id', '=', watched)
+          .executeTakeFirst();
         seenAtArrival.push(row?.reply_subject ?? null);
       },
     });
@@ -45,7 +49,11 @@ describeEachDialect('the order of a contact reply', (dialect) => {
     const res = await t.app.inject({ method: 'POST', url: `/api/contacts/${id}/reply`, payload: reply, headers });
     expect(res.statusCode).toBe(500);
     expect(smtp.mails).toHaveLength(before);
-    const row = await t.app.db.selectFrom('contact_messages').select(['replied_at', 'reply_body']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('contact_messages')
+      .select(['replied_at', 'reply_body'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ replied_at: null, reply_body: null });
   });
 });
@@ -54,14 +62,20 @@ describeEachDialect('the order of a contact reply', (dialect) => {
 async function refuseReplies(t: TestApp, id: number): Promise<void> {
   if (t.database.dialect === 'sqlite') {
     await sql
-      .raw(`create trigger refuse_reply before update on contact_messages when old.id = ${id} begin select raise(abort, 'refused'); end`)
+      .raw(
+        `create trigger refuse_reply before update on contact_messages when old.id = ${id} begin select raise(abort, 'refused'); end`,
+      )
       .execute(t.app.db);
     return;
   }
   await sql
-    .raw(`create function refuse_reply() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`)
+    .raw(
+      `create function refuse_reply() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    )
     .execute(t.app.db);
   await sql
-    .raw(`create trigger refuse_reply before update on contact_messages for each row when (old.id = ${id}) execute function refuse_reply()`)
+    .raw(
+      `create trigger refuse_reply before update on contact_messages for each row when (old.id = ${id}) execute function refuse_reply()`,
+    )
     .execute(t.app.db);
 }

@@ -23,7 +23,11 @@ describeEachDialect('POST /api/contacts/{id}/reply through SMTP', (dialect) => {
     t = await buildTestApp({ dialect, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Papo <equipe@papo.test>' } });
     // A second copy of the routes under a prefix, with a listener, shows the hook the notifications issue will use.
     await t.app.register(contactRoutes, { prefix: '/hooked', onReplied: [(event) => void events.push(event)] });
-    const [user, moderator, admin] = [await buildUser(t.app, { username: 'user1', roles: personas.user }), await buildUser(t.app, { username: 'moderator1', roles: personas.moderator }), await buildUser(t.app, { username: 'admin1', roles: personas.admin })];
+    const [user, moderator, admin] = [
+      await buildUser(t.app, { username: 'user1', roles: personas.user }),
+      await buildUser(t.app, { username: 'moderator1', roles: personas.moderator }),
+      await buildUser(t.app, { username: 'admin1', roles: personas.admin }),
+    ];
     as = { anonymous: {}, user: user.headers, moderator: moderator.headers, admin: admin.headers };
   });
   afterAll(async () => {
@@ -33,7 +37,8 @@ describeEachDialect('POST /api/contacts/{id}/reply through SMTP', (dialect) => {
 
   const send = (id: number | string, payload: object, headers: Record<string, string>, prefix = '') =>
     t.app.inject({ method: 'POST', url: `${prefix}/api/contacts/${id}/reply`, payload, headers });
-  const row = (id: number) => t.app.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = (id: number) =>
+    t.app.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it.each([
     ['anonymous', 401, 'JWT Token not found'],
@@ -141,7 +146,11 @@ describe('a contact reply when the mail cannot go out', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/contacts/${id}/reply`, payload: reply, headers });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: 'mail_failed' });
-    const row = await t.app.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ replied_at: null, replied_by: null, reply_subject: null, reply_body: null });
   });
 });

@@ -43,7 +43,10 @@ export async function listContactMessages(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     contacts: rows.map((row) => ({
@@ -142,5 +145,10 @@ export async function recordContactReply(
 
 /** Puts back the reply `previous` unless another reply was recorded after `repliedAt`. */
 export async function restoreContactReply(db: Db, id: number, repliedAt: string, previous: StoredReply): Promise<void> {
-  await db.updateTable('contact_messages').set(previous).where('id', '=', id).where('replied_at', '=', repliedAt).execute();
+  await db
+    .updateTable('contact_messages')
+    .set(previous)
+    .where('id', '=', id)
+    .where('replied_at', '=', repliedAt)
+    .execute();
 }

@@ -36,7 +36,8 @@ const perIpLimit = { rateLimit: { max: contactRateLimit, timeWindow: contactRate
  */
 export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (app, opts) => {
   if (!app.hasDecorator('mailer')) throw new Error('contactRoutes needs app.mailer: register mailerPlugin first');
-  if (!app.hasRequestDecorator('isMultipart')) throw new Error('contactRoutes needs @fastify/multipart registered on the app');
+  if (!app.hasRequestDecorator('isMultipart'))
+    throw new Error('contactRoutes needs @fastify/multipart registered on the app');
 
   app.post('/api/contact', { config: perIpLimit }, async (request): Promise<ContactSentResponse> => {
     const fields = await readFormFields(request);

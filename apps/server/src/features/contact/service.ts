@@ -55,7 +55,12 @@ export async function replyToContact(
   const to = reply.to ?? contact.email;
   if (!to) throw httpError(400, 'validation_failed', { to: ['email_required'] });
   const repliedAt = new Date().toISOString();
-  const previous = await recordContactReply(deps.db, id, { repliedAt, repliedBy: staff.userId, subject: reply.subject, body: reply.body });
+  const previous = await recordContactReply(deps.db, id, {
+    repliedAt,
+    repliedBy: staff.userId,
+    subject: reply.subject,
+    body: reply.body,
+  });
   if (!previous) throw httpError(404, 'contact_not_found');
   try {
     await deps.mailer.send({ to, subject: reply.subject, text: reply.body });

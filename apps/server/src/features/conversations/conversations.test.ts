@@ -18,7 +18,11 @@ describeEachDialect('private conversations over HTTP', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    [ana, bia, outsider] = [await newMember(t.app, 'ana'), await newMember(t.app, 'bia'), await newMember(t.app, 'out')];
+    [ana, bia, outsider] = [
+      await newMember(t.app, 'ana'),
+      await newMember(t.app, 'bia'),
+      await newMember(t.app, 'out'),
+    ];
     shared = await openConversation(t.app, ana, bia);
   });
   afterAll(() => t.close());
@@ -39,7 +43,9 @@ describeEachDialect('private conversations over HTTP', (dialect) => {
     expect(await openConversation(t.app, ana, bia)).toBe(shared);
     expect(await openConversation(t.app, bia, ana)).toBe(shared);
     const [cai, duda] = [await newMember(t.app), await newMember(t.app)];
-    const ids = await Promise.all([0, 1, 2, 3, 4].map((i) => openConversation(t.app, i % 2 ? cai : duda, i % 2 ? duda : cai)));
+    const ids = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => openConversation(t.app, i % 2 ? cai : duda, i % 2 ? duda : cai)),
+    );
     expect(new Set(ids).size).toBe(1);
     const rows = await t.app.db.selectFrom('conversations').select('id').where('id', '=', ids[0]!).execute();
     expect(rows).toHaveLength(1);
@@ -48,11 +54,15 @@ describeEachDialect('private conversations over HTTP', (dialect) => {
   it('rings the other member’s bell once when the conversation is new, naming who opened it', async () => {
     const [cai, duda] = [await newMember(t.app, 'cai'), await newMember(t.app, 'duda')];
     const bell = async (as: TestUser) =>
-      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as.headers })).json() as { notifications: { type: string; message: string }[] };
+      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as.headers })).json() as {
+        notifications: { type: string; message: string }[];
+      };
     await openConversation(t.app, cai, duda);
     await openConversation(t.app, cai, duda);
     await openConversation(t.app, duda, cai);
-    expect((await bell(duda)).notifications).toEqual([expect.objectContaining({ type: 'conversation_opened', message: cai.username })]);
+    expect((await bell(duda)).notifications).toEqual([
+      expect.objectContaining({ type: 'conversation_opened', message: cai.username }),
+    ]);
     expect((await bell(cai)).notifications).toEqual([]);
   });
 
@@ -73,14 +83,20 @@ describeEachDialect('private conversations over HTTP', (dialect) => {
 
   it('opens the conversation with a member named by any of their nicknames or their username, in no shared channel', async () => {
     const other = await newMember(t.app);
-    await t.app.db.insertInto('nicknames').values({ user_id: other.id, nickname: 'Saturno', nickname_lower: 'saturno' }).execute();
+    await t.app.db
+      .insertInto('nicknames')
+      .values({ user_id: other.id, nickname: 'Saturno', nickname_lower: 'saturno' })
+      .execute();
     const byNickname = await add(ana, { nickname: 'SATURNO' });
     expect(byNickname.statusCode).toBe(200);
     expect((await add(ana, { nickname: other.username })).json()).toEqual(byNickname.json());
     const nobody = await add(ana, { nickname: 'ninguem_aqui' });
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json()).toEqual({ message: 'user_not_found' });
-    expect((await add(ana, { nickname: 'a b' })).json()).toEqual({ message: 'validation_failed', errors: { nickname: ['invalid_nickname'] } });
+    expect((await add(ana, { nickname: 'a b' })).json()).toEqual({
+      message: 'validation_failed',
+      errors: { nickname: ['invalid_nickname'] },
+    });
   });
 
   it.each([
@@ -109,7 +125,13 @@ describeEachDialect('private conversations over HTTP', (dialect) => {
         { id: ana.id, name: ana.username },
         { id: bia.id, name: bia.username },
       ]);
-      expect(page.json().messages.at(-1)).toEqual({ id, content: 'Olá, Bia!', senderId: ana.id, senderName: ana.username, timestamp });
+      expect(page.json().messages.at(-1)).toEqual({
+        id,
+        content: 'Olá, Bia!',
+        senderId: ana.id,
+        senderName: ana.username,
+        timestamp,
+      });
     }
   });
 
@@ -137,7 +159,12 @@ describeEachDialect('private conversations over HTTP', (dialect) => {
       const answers = [
         await readPage(t.app, outsider, id),
         await sendMessage(t.app, outsider, id, 'intrusão'),
-        await t.app.inject({ method: 'POST', url: '/api/typing', headers: outsider.headers, payload: { conversation_id: id, is_typing: true } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/typing',
+          headers: outsider.headers,
+          payload: { conversation_id: id, is_typing: true },
+        }),
         await listConversations(t.app, outsider, `?selectedConversationId=${id}`),
       ];
       for (const res of answers) {
@@ -145,12 +172,19 @@ describeEachDialect('private conversations over HTTP', (dialect) => {
         expect(res.json()).toEqual({ message: 'not_a_member' });
       }
     }
-    const stored = await t.app.db.selectFrom('conversation_messages').select('id').where('content', '=', 'intrusão').execute();
+    const stored = await t.app.db
+      .selectFrom('conversation_messages')
+      .select('id')
+      .where('content', '=', 'intrusão')
+      .execute();
     expect(stored).toEqual([]);
   });
 
   it('answers malformed ids with 400', async () => {
-    expect((await readPage(t.app, ana, 'abc')).json()).toEqual({ message: 'validation_failed', errors: { id: ['invalid_conversation_id'] } });
+    expect((await readPage(t.app, ana, 'abc')).json()).toEqual({
+      message: 'validation_failed',
+      errors: { id: ['invalid_conversation_id'] },
+    });
     expect((await readPage(t.app, ana, shared, '?before=x')).statusCode).toBe(400);
     expect((await readPage(t.app, ana, shared, '?before=2&after=1')).json()).toEqual({
       message: 'validation_failed',
@@ -167,7 +201,8 @@ describeEachDialect('private conversation pages, lists and unread counts', (dial
   });
   afterAll(() => t.close());
 
-  const contentsOf = (res: { json(): { messages: { content: string }[] } }) => res.json().messages.map((m) => m.content);
+  const contentsOf = (res: { json(): { messages: { content: string }[] } }) =>
+    res.json().messages.map((m) => m.content);
   const numbered = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `m${from + i}`);
 
   it('pages the newest 50 in order, then older ones with before, then newer ones with after', async () => {
@@ -196,12 +231,19 @@ describeEachDialect('private conversation pages, lists and unread counts', (dial
   });
 
   it('lists conversations by latest activity with unread counts of the other member’s messages', async () => {
-    const [me, older, newer, silent] = [await newMember(t.app), await newMember(t.app), await newMember(t.app), await newMember(t.app)];
+    const [me, older, newer, silent] = [
+      await newMember(t.app),
+      await newMember(t.app),
+      await newMember(t.app),
+      await newMember(t.app),
+    ];
     const withOlder = await openConversation(t.app, older, me);
     const withNewer = await openConversation(t.app, me, newer);
     const withSilent = await openConversation(t.app, me, silent);
     // NOTE: opened well before any message, so an empty conversation never ties with one written in the same millisecond.
-    await sql`update conversations set created_at = '2020-01-01T00:00:00.000Z' where id in (${sql.join([withOlder, withNewer, withSilent])})`.execute(t.app.db);
+    await sql`update conversations set created_at = '2020-01-01T00:00:00.000Z' where id in (${sql.join([withOlder, withNewer, withSilent])})`.execute(
+      t.app.db,
+    );
     await seedMessages(t.app, withNewer, newer.id, ['oi']);
     await seedMessages(t.app, withOlder, older.id, ['a', 'b']);
     await seedMessages(t.app, withOlder, me.id, ['mine']);
@@ -209,27 +251,55 @@ describeEachDialect('private conversation pages, lists and unread counts', (dial
 
     const list = await listConversations(t.app, me);
     expect(list.statusCode).toBe(200);
-    const rows = list.json() as { id: number; name: string; user: { id: number; name: string }; lastMessageAt: string | null; unread: number }[];
+    const rows = list.json() as {
+      id: number;
+      name: string;
+      user: { id: number; name: string };
+      lastMessageAt: string | null;
+      unread: number;
+    }[];
     expect(rows.map((row) => row.id)).toEqual([withNewer, withOlder, withSilent]);
-    expect(rows[0]).toEqual({ id: withNewer, name: newer.username, user: { id: newer.id, name: newer.username }, lastMessageAt: isoTime, unread: 3 });
+    expect(rows[0]).toEqual({
+      id: withNewer,
+      name: newer.username,
+      user: { id: newer.id, name: newer.username },
+      lastMessageAt: isoTime,
+      unread: 3,
+    });
     expect(rows[1]!.unread).toBe(2);
     expect(rows[2]).toMatchObject({ lastMessageAt: null, unread: 0 });
 
     const selected = await listConversations(t.app, me, `?selectedConversationId=${withOlder}`);
     expect(selected.json().map((row: { unread: number }) => row.unread)).toEqual([3, 0, 0]);
     await readPage(t.app, me, withNewer);
-    expect((await listConversations(t.app, me, '?selectedConversationId=')).json().map((row: { unread: number }) => row.unread)).toEqual([0, 0, 0]);
+    expect(
+      (await listConversations(t.app, me, '?selectedConversationId='))
+        .json()
+        .map((row: { unread: number }) => row.unread),
+    ).toEqual([0, 0, 0]);
     expect((await listConversations(t.app, older)).json()[0]).toMatchObject({ id: withOlder, unread: 1 });
   });
 
   it('shows the conversations on the profile, named after the other member’s selected nickname', async () => {
     const [me, other] = [await newMember(t.app), await newMember(t.app)];
     const id = await openConversation(t.app, me, other);
-    const added = await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: other.headers, payload: { nickname: `Nick${other.id}` } });
-    await t.app.inject({ method: 'POST', url: '/api/select-nickname', headers: other.headers, payload: { nicknameId: added.json().nickname.id } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/nicknames',
+      headers: other.headers,
+      payload: { nickname: `Nick${other.id}` },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/select-nickname',
+      headers: other.headers,
+      payload: { nicknameId: added.json().nickname.id },
+    });
 
     const profile = await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: me.headers });
-    expect(profile.json().conversations).toEqual([{ id, name: `Nick${other.id}`, user: { id: other.id, name: `Nick${other.id}` } }]);
+    expect(profile.json().conversations).toEqual([
+      { id, name: `Nick${other.id}`, user: { id: other.id, name: `Nick${other.id}` } },
+    ]);
     expect((await listConversations(t.app, me)).json()[0].name).toBe(`Nick${other.id}`);
   });
 

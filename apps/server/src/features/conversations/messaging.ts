@@ -16,7 +16,6 @@ export interface Messaging {
 }
 
 export function createMessaging(app: FastifyInstance, ctx: RealtimeContext): Messaging {
-
   async function nameOf(userId: number): Promise<string> {
     const [member] = await findMembers(app.db, [userId]);
     return member?.name ?? '';
@@ -37,11 +36,23 @@ export function createMessaging(app: FastifyInstance, ctx: RealtimeContext): Mes
       const { otherId } = await requireMembership(app.db, senderId, conversationId);
       await refuseIfBlocked(app.db, senderId, otherId);
       const stored = await insertMessage(app.db, { conversationId, senderId, content });
-      const message: ConversationMessage = { ...stored, conversationId, content, senderId, senderName: await nameOf(senderId) };
+      const message: ConversationMessage = {
+        ...stored,
+        conversationId,
+        content,
+        senderId,
+        senderName: await nameOf(senderId),
+      };
       app.io.to(rooms.conversation(conversationId)).emit('new_message', message);
       // NOTE: a member with the conversation open has seen the message; anyone else is told through the bell.
       if (await isViewing(conversationId, otherId)) await markConversationRead(app.db, conversationId, otherId);
-      else await notify(app, { userTo: otherId, type: notificationTypes.privateMessage, message: message.senderName, about: { conversationId } });
+      else
+        await notify(app, {
+          userTo: otherId,
+          type: notificationTypes.privateMessage,
+          message: message.senderName,
+          about: { conversationId },
+        });
       return stored;
     },
 

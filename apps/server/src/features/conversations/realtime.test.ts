@@ -6,7 +6,6 @@ import type { TestUser } from '../../test/users.js';
 import { notify } from '../notifications/service.js';
 import { listConversations, newMember, openConversation, sendMessage } from './test-support.js';
 
-
 describeEachDialect('private conversations in real time', (dialect) => {
   let t: ListeningTestApp;
   // NOTE: the messages' notifications; opening the conversation rang the bell once before (conversations.test.ts).
@@ -60,7 +59,9 @@ describeEachDialect('private conversations in real time', (dialect) => {
     const res = await sendMessage(t.app, ana, id, '  chegou?  ');
     const { id: messageId, timestamp } = res.json();
     await waitFor('the message', () => messages.length === 1);
-    expect(messages[0]).toEqual([{ id: messageId, conversationId: id, content: 'chegou?', senderId: ana.id, senderName: ana.username, timestamp }]);
+    expect(messages[0]).toEqual([
+      { id: messageId, conversationId: id, content: 'chegou?', senderId: ana.id, senderName: ana.username, timestamp },
+    ]);
     // NOTE: ana's typing, sent after, is the marker: once bia hears it, a notification would have come before it.
     const typed = record(biaTab, 'typing');
     await typing(ana, { conversation_id: id, is_typing: true });
@@ -85,7 +86,14 @@ describeEachDialect('private conversations in real time', (dialect) => {
 
     await sendMessage(t.app, ana, id, 'está aí?');
     await waitFor('both notification events', () => seen.push.length === 1 && seen.socket.length === 1);
-    const expected = { id: expect.any(Number), type: 'new_private_message', message: ana.username, isRead: false, userTo: bia.id, createdAt: expect.any(String) };
+    const expected = {
+      id: expect.any(Number),
+      type: 'new_private_message',
+      message: ana.username,
+      isRead: false,
+      userTo: bia.id,
+      createdAt: expect.any(String),
+    };
     expect(seen.push[0]).toEqual([expected]);
     expect(seen.socket[0]).toEqual(seen.push[0]);
     await waitFor('the sender’s own tab gets the message', () => anaHears.length === 1);
@@ -110,12 +118,32 @@ describeEachDialect('private conversations in real time', (dialect) => {
 
   it('sends typing to the other member only, under the sender’s selected nickname', async () => {
     const [ana, bia, eve] = [await newMember(t.app), await newMember(t.app), await newMember(t.app)];
-    const added = await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: ana.headers, payload: { nickname: `Ninja${ana.id}` } });
-    await t.app.inject({ method: 'POST', url: '/api/select-nickname', headers: ana.headers, payload: { nicknameId: added.json().nickname.id } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/nicknames',
+      headers: ana.headers,
+      payload: { nickname: `Ninja${ana.id}` },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/select-nickname',
+      headers: ana.headers,
+      payload: { nicknameId: added.json().nickname.id },
+    });
     const id = await openConversation(t.app, ana, bia);
-    const [anaTab, anaOtherTab, biaTab, eveTab] = [await t.connect(ana), await t.connect(ana), await t.connect(bia), await t.connect(eve)];
+    const [anaTab, anaOtherTab, biaTab, eveTab] = [
+      await t.connect(ana),
+      await t.connect(ana),
+      await t.connect(bia),
+      await t.connect(eve),
+    ];
     for (const tab of [anaTab, anaOtherTab, biaTab]) await request(tab, 'join', `conversation_${id}`);
-    const heard = { ana: record(anaTab, 'typing'), anaOther: record(anaOtherTab, 'typing'), bia: record(biaTab, 'typing'), eve: record(eveTab, 'typing') };
+    const heard = {
+      ana: record(anaTab, 'typing'),
+      anaOther: record(anaOtherTab, 'typing'),
+      bia: record(biaTab, 'typing'),
+      eve: record(eveTab, 'typing'),
+    };
 
     const res = await typing(ana, { conversation_id: id, username: 'Impostor', is_typing: true });
     expect(res.statusCode).toBe(200);
@@ -132,13 +160,22 @@ describeEachDialect('private conversations in real time', (dialect) => {
   it('refuses malformed typing calls and limits how often one member sends them', async () => {
     const [ana, bia] = [await newMember(t.app), await newMember(t.app)];
     const id = await openConversation(t.app, ana, bia);
-    expect((await typing(ana, { conversation_id: id })).json()).toEqual({ message: 'validation_failed', errors: { is_typing: ['is_typing_required'] } });
-    expect((await typing(ana, { conversation_id: id, is_typing: 'yes' })).json()).toEqual({ message: 'validation_failed', errors: { is_typing: ['invalid_type'] } });
+    expect((await typing(ana, { conversation_id: id })).json()).toEqual({
+      message: 'validation_failed',
+      errors: { is_typing: ['is_typing_required'] },
+    });
+    expect((await typing(ana, { conversation_id: id, is_typing: 'yes' })).json()).toEqual({
+      message: 'validation_failed',
+      errors: { is_typing: ['invalid_type'] },
+    });
     // The two refused calls above count too: the limit is on calls, whatever they carry.
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i += 1) statuses.push((await typing(ana, { conversation_id: id, is_typing: i % 2 === 0 })).statusCode);
+    for (let i = 0; i < 9; i += 1)
+      statuses.push((await typing(ana, { conversation_id: id, is_typing: i % 2 === 0 })).statusCode);
     expect(statuses).toEqual(Array(8).fill(200).concat(429));
-    expect((await typing(ana, { conversation_id: id, is_typing: true })).json()).toEqual({ message: 'too_many_requests' });
+    expect((await typing(ana, { conversation_id: id, is_typing: true })).json()).toEqual({
+      message: 'too_many_requests',
+    });
     expect((await typing(bia, { conversation_id: id, is_typing: true })).statusCode).toBe(200);
   });
 });

@@ -20,11 +20,20 @@ function orderedPair(one: number, other: number): [number, number] {
 
 export async function findMembers(db: Db, ids: readonly number[]): Promise<ConversationUser[]> {
   if (!ids.length) return [];
-  return db.selectFrom('users').select((eb) => ['users.id', memberName(eb).as('name')]).where('users.id', 'in', ids).orderBy('users.id').execute();
+  return db
+    .selectFrom('users')
+    .select((eb) => ['users.id', memberName(eb).as('name')])
+    .where('users.id', 'in', ids)
+    .orderBy('users.id')
+    .execute();
 }
 
 export async function findConversation(db: Db, id: number): Promise<ConversationPair | undefined> {
-  const row = await db.selectFrom('conversations').select(['id', 'user_a', 'user_b']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('conversations')
+    .select(['id', 'user_a', 'user_b'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { id: row.id, userA: row.user_a, userB: row.user_b };
 }
 
@@ -32,7 +41,11 @@ export async function findConversation(db: Db, id: number): Promise<Conversation
  * The pair's conversation, created when it does not exist yet; two racing requests get the same one, and only the
  * one that created it hears `created`.
  */
-export async function findOrCreateConversation(db: Db, one: number, other: number): Promise<{ id: number; created: boolean }> {
+export async function findOrCreateConversation(
+  db: Db,
+  one: number,
+  other: number,
+): Promise<{ id: number; created: boolean }> {
   const [userA, userB] = orderedPair(one, other);
   const inserted = await db
     .insertInto('conversations')
@@ -54,7 +67,9 @@ export async function findOrCreateConversation(db: Db, one: number, other: numbe
 export async function conversationPartners(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('conversations')
-    .select((eb) => eb.case().when('user_a', '=', userId).then(eb.ref('user_b')).else(eb.ref('user_a')).end().as('other'))
+    .select((eb) =>
+      eb.case().when('user_a', '=', userId).then(eb.ref('user_b')).else(eb.ref('user_a')).end().as('other'),
+    )
     .where((eb) => eb.or([eb('user_a', '=', userId), eb('user_b', '=', userId)]))
     .execute();
   return rows.map((row) => row.other);
@@ -92,9 +107,17 @@ const conversationsQuery = reusableQuery((db, userId) =>
   db
     .selectFrom('conversations as c')
     .innerJoin('users', (join) =>
-      join.on((eb) => eb('users.id', '=', eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end())),
+      join.on((eb) =>
+        eb(
+          'users.id',
+          '=',
+          eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end(),
+        ),
+      ),
     )
-    .leftJoin('conversation_reads as r', (join) => join.onRef('r.conversation_id', '=', 'c.id').on('r.user_id', '=', userId))
+    .leftJoin('conversation_reads as r', (join) =>
+      join.onRef('r.conversation_id', '=', 'c.id').on('r.user_id', '=', userId),
+    )
     .select((eb) => [
       'c.id',
       'c.last_message_at',

@@ -54,7 +54,9 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
   });
 
   // NOTE: the plain list (every page load's sidebar) is kept per member; selecting one marks it read first.
-  const lists = memberReadCache<ConversationSummary[]>(app, 'conversations', (userId) => listConversations(app.db, userId));
+  const lists = memberReadCache<ConversationSummary[]>(app, 'conversations', (userId) =>
+    listConversations(app.db, userId),
+  );
   // NOTE: not async: a kept list is sent without a promise (sendKept).
   app.get('/api/conversations', (request, reply) => {
     const { selectedConversationId } = parseQuery(conversationListQuery, request.query);
@@ -69,14 +71,24 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
     return readConversation(app.db, currentUser(request).userId, id, query);
   });
 
-  app.post('/api/conversations/private/messages', { config: perUser(privateMessageRateLimit) }, async (request): Promise<SentPrivateMessage> => {
-    const body = parseBody(sendPrivateMessageBody, request.body);
-    return messaging.send(currentUser(request).userId, { conversationId: body.conversation_id, content: body.content });
-  });
+  app.post(
+    '/api/conversations/private/messages',
+    { config: perUser(privateMessageRateLimit) },
+    async (request): Promise<SentPrivateMessage> => {
+      const body = parseBody(sendPrivateMessageBody, request.body);
+      return messaging.send(currentUser(request).userId, {
+        conversationId: body.conversation_id,
+        content: body.content,
+      });
+    },
+  );
 
   app.post('/api/typing', { config: perUser(typingRateLimit) }, async (request): Promise<{ status: 'success' }> => {
     const body = parseBody(typingBody, request.body);
-    await messaging.typing(currentUser(request).userId, { conversationId: body.conversation_id, isTyping: body.is_typing });
+    await messaging.typing(currentUser(request).userId, {
+      conversationId: body.conversation_id,
+      isTyping: body.is_typing,
+    });
     return { status: 'success' };
   });
 };

@@ -62,13 +62,22 @@ export async function startConversation(app: FastifyInstance, userId: number, ot
   const { id, created } = await openConversation(app.db, userId, otherId);
   if (created) {
     const message = (await findMembers(app.db, [userId]))[0]?.name ?? '';
-    await notify(app, { userTo: otherId, type: notificationTypes.conversationOpened, message, about: { conversationId: id } });
+    await notify(app, {
+      userTo: otherId,
+      type: notificationTypes.conversationOpened,
+      message,
+      about: { conversationId: id },
+    });
   }
   return id;
 }
 
 /** The user's conversations; the selected one (which must be theirs) is marked read first. */
-export async function listUserConversations(db: Db, userId: number, selectedId?: number): Promise<ConversationSummary[]> {
+export async function listUserConversations(
+  db: Db,
+  userId: number,
+  selectedId?: number,
+): Promise<ConversationSummary[]> {
   if (selectedId !== undefined) {
     await requireMembership(db, userId, selectedId);
     await markConversationRead(db, selectedId, userId);
@@ -77,7 +86,12 @@ export async function listUserConversations(db: Db, userId: number, selectedId?:
 }
 
 /** A page of the conversation's messages and its two members; opening it marks it read. */
-export async function readConversation(db: Db, userId: number, id: number, query: ConversationPageQuery): Promise<ConversationPage> {
+export async function readConversation(
+  db: Db,
+  userId: number,
+  id: number,
+  query: ConversationPageQuery,
+): Promise<ConversationPage> {
   const { conversation } = await requireMembership(db, userId, id);
   const limit = conversationLimits.pageSize;
   // NOTE: one row more than a page tells whether more lie beyond it without a second count.

@@ -12,13 +12,23 @@ export function newMember(app: FastifyInstance, prefix = 'm'): Promise<TestUser>
 
 /** `POST /api/add-conversation` as `from`, answering the conversation id (and failing the test on anything else). */
 export async function openConversation(app: FastifyInstance, from: TestUser, to: TestUser): Promise<number> {
-  const res = await app.inject({ method: 'POST', url: '/api/add-conversation', headers: from.headers, payload: { user: to.id } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/add-conversation',
+    headers: from.headers,
+    payload: { user: to.id },
+  });
   if (res.statusCode !== 200) throw new Error(`add-conversation answered ${res.statusCode}: ${res.body}`);
   return (res.json() as { conversation_id: number }).conversation_id;
 }
 
 /** Writes messages straight into the table, bypassing the per-user flood limit of the HTTP call. */
-export async function seedMessages(app: FastifyInstance, conversationId: number, senderId: number, contents: string[]): Promise<number[]> {
+export async function seedMessages(
+  app: FastifyInstance,
+  conversationId: number,
+  senderId: number,
+  contents: string[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (const content of contents) ids.push((await insertMessage(app.db, { conversationId, senderId, content })).id);
   return ids;

@@ -7,7 +7,10 @@ import { describeStaffOnly, useStaffSuite } from '../../test/staff-matrix.js';
 import { buildUser } from '../../test/users.js';
 import { startReleaseScheduler } from './release.js';
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c63' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c63' } })
+    .png()
+    .toBuffer();
 
 describeEachDialect('article back office', (dialect) => {
   const t = useStaffSuite(dialect, { member: 'leitora', moderator: 'moderadora', admin: 'chefe' });
@@ -20,31 +23,65 @@ describeEachDialect('article back office', (dialect) => {
   });
 
   const create = async (body: Record<string, unknown> = {}) => {
-    const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: `Rascunho ${++counter}`, ...body } }, t.as.admin);
+    const res = await call(
+      { method: 'POST', url: '/api/editor/articles', payload: { title: `Rascunho ${++counter}`, ...body } },
+      t.as.admin,
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; slug: string; revision: number };
   };
   const libraryImage = async () => {
-    const body = multipartBody({ files: [{ field: 'files[]', filename: 'a.png', type: 'image/png', data: await png() }] });
-    const res = await call({ method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload }, t.as.admin);
+    const body = multipartBody({
+      files: [{ field: 'files[]', filename: 'a.png', type: 'image/png', data: await png() }],
+    });
+    const res = await call(
+      { method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload },
+      t.as.admin,
+    );
     return res.json().files[0].name as string;
   };
 
   /** Every call of the back office, as a request a persona may send (fresh targets per request). */
   const calls: Record<string, () => Promise<InjectOptions>> = {
-    'POST /api/editor/articles': async () => ({ method: 'POST', url: '/api/editor/articles', payload: { title: `Matriz ${++counter}` } }),
-    'PUT /api/editor/articles/{id}': async () => ({ method: 'PUT', url: `/api/editor/articles/${(await create()).id}`, payload: { title: 'Trocado' } }),
-    'DELETE /api/editor/articles/{id}': async () => ({ method: 'DELETE', url: `/api/editor/articles/${(await create()).id}` }),
+    'POST /api/editor/articles': async () => ({
+      method: 'POST',
+      url: '/api/editor/articles',
+      payload: { title: `Matriz ${++counter}` },
+    }),
+    'PUT /api/editor/articles/{id}': async () => ({
+      method: 'PUT',
+      url: `/api/editor/articles/${(await create()).id}`,
+      payload: { title: 'Trocado' },
+    }),
+    'DELETE /api/editor/articles/{id}': async () => ({
+      method: 'DELETE',
+      url: `/api/editor/articles/${(await create()).id}`,
+    }),
     'GET /api/articles/{id}': async () => ({ method: 'GET', url: `/api/articles/${(await create()).id}` }),
-    'POST /api/editor/articles/{id}/publish': async () => ({ method: 'POST', url: `/api/editor/articles/${(await create()).id}/publish` }),
-    'GET /api/editor/articles/{id}/revisions': async () => ({ method: 'GET', url: `/api/editor/articles/${(await create()).id}/revisions` }),
+    'POST /api/editor/articles/{id}/publish': async () => ({
+      method: 'POST',
+      url: `/api/editor/articles/${(await create()).id}/publish`,
+    }),
+    'GET /api/editor/articles/{id}/revisions': async () => ({
+      method: 'GET',
+      url: `/api/editor/articles/${(await create()).id}/revisions`,
+    }),
     'GET /api/editor/articles/{id}/revisions/{revision}': async () => {
       const { id, revision } = await create();
       return { method: 'GET', url: `/api/editor/articles/${id}/revisions/${revision}` };
     },
-    'GET /api/editor/articles/{id}/preview': async () => ({ method: 'GET', url: `/api/editor/articles/${(await create()).id}/preview` }),
-    'POST /api/editor/articles/{id}/preview-links': async () => ({ method: 'POST', url: `/api/editor/articles/${(await create()).id}/preview-links` }),
-    'GET /api/editor/articles/{id}/preview-links': async () => ({ method: 'GET', url: `/api/editor/articles/${(await create()).id}/preview-links` }),
+    'GET /api/editor/articles/{id}/preview': async () => ({
+      method: 'GET',
+      url: `/api/editor/articles/${(await create()).id}/preview`,
+    }),
+    'POST /api/editor/articles/{id}/preview-links': async () => ({
+      method: 'POST',
+      url: `/api/editor/articles/${(await create()).id}/preview-links`,
+    }),
+    'GET /api/editor/articles/{id}/preview-links': async () => ({
+      method: 'GET',
+      url: `/api/editor/articles/${(await create()).id}/preview-links`,
+    }),
     'DELETE /api/editor/articles/{id}/preview-links/{link}': async () => {
       const { id } = await create();
       const link = await call({ method: 'POST', url: `/api/editor/articles/${id}/preview-links` }, t.as.admin);
@@ -61,7 +98,11 @@ describeEachDialect('article back office', (dialect) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `category=${categoryId}&isPublished=false&isLyrics=false`,
     }),
-    'PUT /api/editor_edit_cover/{id}': async () => ({ method: 'PUT', url: `/api/editor_edit_cover/${(await create()).id}`, payload: { cover: await libraryImage() } }),
+    'PUT /api/editor_edit_cover/{id}': async () => ({
+      method: 'PUT',
+      url: `/api/editor_edit_cover/${(await create()).id}`,
+      payload: { cover: await libraryImage() },
+    }),
     'POST /api/uploadArticleCover': async () => {
       const body = multipartBody({
         fields: { article_id: String((await create()).id), description: 'Capa' },
@@ -70,7 +111,9 @@ describeEachDialect('article back office', (dialect) => {
       return { method: 'POST', url: '/api/uploadArticleCover', headers: body.headers, payload: body.payload };
     },
     'POST /api/uploadImage': async () => {
-      const body = multipartBody({ files: [{ field: 'files[]', filename: 'b.png', type: 'image/png', data: await png() }] });
+      const body = multipartBody({
+        files: [{ field: 'files[]', filename: 'b.png', type: 'image/png', data: await png() }],
+      });
       return { method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload };
     },
     'GET /api/uploads': async () => ({ method: 'GET', url: '/api/uploads' }),
@@ -81,7 +124,15 @@ describeEachDialect('article back office', (dialect) => {
   describeStaffOnly(calls, t);
 
   it('checks the role before reading the body: a member sending garbage still hears 403', async () => {
-    const res = await call({ method: 'POST', url: '/api/editor/articles', headers: { 'content-type': 'application/json' }, payload: '{nope' }, t.as.member);
+    const res = await call(
+      {
+        method: 'POST',
+        url: '/api/editor/articles',
+        headers: { 'content-type': 'application/json' },
+        payload: '{nope',
+      },
+      t.as.member,
+    );
     expect(res.statusCode).toBe(403);
   });
 
@@ -94,7 +145,8 @@ describeEachDialect('article back office', (dialect) => {
   it('writes an article: derived slug, sanitised HTML, YouTube URL reduced to its id, read back for the editor', async () => {
     const { id, slug } = await create({
       title: 'Canção do Mar: ao vivo',
-      content: '<h2>Título</h2><p style="color:red" onclick="x()">Olá <a href="https://example.com">link</a><script>alert(1)</script></p>',
+      content:
+        '<h2>Título</h2><p style="color:red" onclick="x()">Olá <a href="https://example.com">link</a><script>alert(1)</script></p>',
       description: 'Uma noite no cais',
       youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10',
       categoryId,
@@ -139,13 +191,21 @@ describeEachDialect('article back office', (dialect) => {
     expect(await ids('q=filtro_')).toHaveLength(1);
     expect(await ids('q=')).toContain(draft.id);
 
-    const refused = async (query: string) => (await call({ method: 'GET', url: `/api/editor_latest?${query}` }, t.as.moderator)).json();
-    expect(await refused('status=live')).toMatchObject({ message: 'validation_failed', errors: { status: ['bad_request'] } });
-    expect(await refused(`q=${'a'.repeat(101)}`)).toMatchObject({ message: 'validation_failed', errors: { q: ['search_query_too_long'] } });
+    const refused = async (query: string) =>
+      (await call({ method: 'GET', url: `/api/editor_latest?${query}` }, t.as.moderator)).json();
+    expect(await refused('status=live')).toMatchObject({
+      message: 'validation_failed',
+      errors: { status: ['bad_request'] },
+    });
+    expect(await refused(`q=${'a'.repeat(101)}`)).toMatchObject({
+      message: 'validation_failed',
+      errors: { q: ['search_query_too_long'] },
+    });
   });
 
   it('deletes an unused library image with its variants; refuses one in use (409 image_in_use) saying where', async () => {
-    const figure = (key: string) => `<figure><img src="/uploads/${key}" alt="Praia"><figcaption>Praia</figcaption></figure>`;
+    const figure = (key: string) =>
+      `<figure><img src="/uploads/${key}" alt="Praia"><figcaption>Praia</figcaption></figure>`;
     const usesOf = async (key: string) => {
       const res = await call({ method: 'GET', url: `/api/uploads/${key}/uses` }, t.as.moderator);
       expect(res.statusCode, res.body).toBe(200);
@@ -160,34 +220,76 @@ describeEachDialect('article back office', (dialect) => {
     const created = new Date().toISOString();
     await t.app.db
       .insertInto('stores')
-      .values({ kind: 'shop', name: 'Loja da figura', slug: `loja-da-figura-${counter}`, country: 'br', category_id: null, owner_id: null, is_published: 1, cover: used, article_id: null, created_at: created })
+      .values({
+        kind: 'shop',
+        name: 'Loja da figura',
+        slug: `loja-da-figura-${counter}`,
+        country: 'br',
+        category_id: null,
+        owner_id: null,
+        is_published: 1,
+        cover: used,
+        article_id: null,
+        created_at: created,
+      })
       .execute();
-    await t.app.db.insertInto('bio_entries').values({ kind: 'event', tag: 'Pessoa da figura', tag_key: 'pessoa da figura', year: null, photo_path: used, created_at: created }).execute();
+    await t.app.db
+      .insertInto('bio_entries')
+      .values({
+        kind: 'event',
+        tag: 'Pessoa da figura',
+        tag_key: 'pessoa da figura',
+        year: null,
+        photo_path: used,
+        created_at: created,
+      })
+      .execute();
     const member = await buildUser(t.app, { username: `figurante${counter}` });
     await t.app.db.updateTable('users').set({ profile_image: used }).where('id', '=', member.id).execute();
-    expect(await usesOf(used)).toEqual(['article:Figura no corpo', 'bio:Pessoa da figura', `profile:figurante${counter}`, 'store:Loja da figura']);
+    expect(await usesOf(used)).toEqual([
+      'article:Figura no corpo',
+      'bio:Pessoa da figura',
+      `profile:figurante${counter}`,
+      'store:Loja da figura',
+    ]);
     const refused = await remove(used);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: 'image_in_use', uses: expect.arrayContaining([expect.objectContaining({ kind: 'store', label: 'Loja da figura' })]) });
+    expect(refused.json()).toMatchObject({
+      message: 'image_in_use',
+      uses: expect.arrayContaining([expect.objectContaining({ kind: 'store', label: 'Loja da figura' })]),
+    });
     expect(await served(used)).toBe(200);
 
     // Named only by the unpublished changes of a live article (its live text does not show it): still in use.
     const drafted = await libraryImage();
     const live = await create({ title: 'Ao vivo sem figura', content: '<p>Antes</p>', isPublished: true });
-    const edit = await call({ method: 'PUT', url: `/api/editor/articles/${live.id}`, payload: { title: 'Ao vivo sem figura', content: `<p>Depois</p>${figure(drafted)}`, isPublished: true } }, t.as.admin);
+    const edit = await call(
+      {
+        method: 'PUT',
+        url: `/api/editor/articles/${live.id}`,
+        payload: { title: 'Ao vivo sem figura', content: `<p>Depois</p>${figure(drafted)}`, isPublished: true },
+      },
+      t.as.admin,
+    );
     expect(edit.json()).toMatchObject({ pendingChanges: true });
     expect(await usesOf(drafted)).toEqual(['article:Ao vivo sem figura']);
     expect((await remove(drafted)).statusCode).toBe(409);
 
     // Unused: the row, the file and its list variant go.
     const unused = await libraryImage();
-    const { thumbnail } = await t.app.db.selectFrom('uploads').select('thumbnail').where('key', '=', unused).executeTakeFirstOrThrow();
+    const { thumbnail } = await t.app.db
+      .selectFrom('uploads')
+      .select('thumbnail')
+      .where('key', '=', unused)
+      .executeTakeFirstOrThrow();
     expect(await served(thumbnail)).toBe(200);
     expect(await usesOf(unused)).toEqual([]);
     expect((await remove(unused)).statusCode).toBe(204);
     expect(await served(unused)).toBe(404);
     expect(await served(thumbnail)).toBe(404);
-    const library = (await call({ method: 'GET', url: '/api/uploads' }, t.as.moderator)).json().files as { name: string }[];
+    const library = (await call({ method: 'GET', url: '/api/uploads' }, t.as.moderator)).json().files as {
+      name: string;
+    }[];
     expect(library.map((file) => file.name)).not.toContain(unused);
     expect(library.map((file) => file.name)).toContain(used);
     // Gone, or never in the library (another folder, a made-up name): 404 with its key.
@@ -198,7 +300,10 @@ describeEachDialect('article back office', (dialect) => {
 
   it('answers 409 with a free slug when the slug is taken', async () => {
     const first = await create({ title: 'Mesmo nome' });
-    const res = await call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Outro', slug: first.slug } }, t.as.admin);
+    const res = await call(
+      { method: 'POST', url: '/api/editor/articles', payload: { title: 'Outro', slug: first.slug } },
+      t.as.admin,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'slug_taken', suggestion: `${first.slug}-2` });
   });
@@ -218,7 +323,14 @@ describeEachDialect('article back office', (dialect) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors, JSON.stringify(payload)).toHaveProperty(field);
     }
-    expect((await call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload: { title: 'ok', categoryId: 99999 } }, t.as.admin)).json()).toMatchObject({
+    expect(
+      (
+        await call(
+          { method: 'PUT', url: `/api/editor/articles/${id}`, payload: { title: 'ok', categoryId: 99999 } },
+          t.as.admin,
+        )
+      ).json(),
+    ).toMatchObject({
       message: 'category_not_found',
     });
     expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json().title).toBe('Intacto');
@@ -228,18 +340,32 @@ describeEachDialect('article back office', (dialect) => {
     const { id, slug } = await create({ title: 'Publicar pelo passo 2', content: '<p>marmelada</p>' });
     const form = (body: string) => ({ 'content-type': 'application/x-www-form-urlencoded', payload: body });
     const put = (target: string, body: string) =>
-      call({ method: 'PUT', url: `/api/editor_edit2/${target}`, headers: { 'content-type': form(body)['content-type'] }, payload: body }, t.as.moderator);
+      call(
+        {
+          method: 'PUT',
+          url: `/api/editor_edit2/${target}`,
+          headers: { 'content-type': form(body)['content-type'] },
+          payload: body,
+        },
+        t.as.moderator,
+      );
     for (const target of ['abc', '1.5', '-1', '0x10']) {
       const res = await put(target, `category=${categoryId}&isPublished=true&isLyrics=false`);
       expect(res.statusCode, target).toBe(400);
       expect(res.json()).toEqual({ message: 'invalid_id' });
     }
-    expect((await put(String(id), 'category=99999&isPublished=true&isLyrics=false')).json()).toMatchObject({ message: 'category_not_found' });
+    expect((await put(String(id), 'category=99999&isPublished=true&isLyrics=false')).json()).toMatchObject({
+      message: 'category_not_found',
+    });
     expect((await put(String(id), 'category=abc&isPublished=true&isLyrics=false')).statusCode).toBe(400);
     const ok = await put(String(id), `category=${categoryId}&isPublished=true&isLyrics=false`);
     expect(ok.json()).toEqual({ message: 'article_saved', revision: expect.any(Number) });
     expect((await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/search?q=marmelada' })).json().results.map((r: { slug: string }) => r.slug)).toEqual([slug]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/search?q=marmelada' }))
+        .json()
+        .results.map((r: { slug: string }) => r.slug),
+    ).toEqual([slug]);
     // Unpublishing takes it out of the site and the search again.
     await put(String(id), `category=${categoryId}&isPublished=false&isLyrics=false`);
     expect((await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).statusCode).toBe(404);
@@ -247,18 +373,46 @@ describeEachDialect('article back office', (dialect) => {
   });
 
   it('keeps a lyric’s composer: set by the category step, kept by a save of the text, cleared when empty', async () => {
-    const { id, slug } = await create({ title: 'Corta-jaca', content: '<p>Neste mundo de misérias</p>', isLyrics: true, isPublished: true });
+    const { id, slug } = await create({
+      title: 'Corta-jaca',
+      content: '<p>Neste mundo de misérias</p>',
+      isLyrics: true,
+      isPublished: true,
+    });
     const step = (body: string) =>
-      call({ method: 'PUT', url: `/api/editor_edit2/${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body }, t.as.moderator);
-    const stepBody = (composer: string) => `category=${categoryId}&isPublished=true&isLyrics=true&composer=${encodeURIComponent(composer)}`;
-    const composerOf = async () => (await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json().composer;
+      call(
+        {
+          method: 'PUT',
+          url: `/api/editor_edit2/${id}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: body,
+        },
+        t.as.moderator,
+      );
+    const stepBody = (composer: string) =>
+      `category=${categoryId}&isPublished=true&isLyrics=true&composer=${encodeURIComponent(composer)}`;
+    const composerOf = async () =>
+      (await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json().composer;
     const publicComposer = async () => (await t.app.inject({ url: `/api/lyrics/${slug}` })).json().composer;
     expect(await publicComposer()).toBeNull();
     expect((await step(stepBody('  Chiquinha Gonzaga '))).statusCode).toBe(200);
     expect(await composerOf()).toBe('Chiquinha Gonzaga');
     expect(await publicComposer()).toBe('Chiquinha Gonzaga');
     const revision = (await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json().revision;
-    const saved = await call({ method: 'PUT', url: `/api/editor/articles/${id}`, headers: { 'if-match': `"r${revision}"` }, payload: { title: 'Corta-jaca', content: '<p>Neste mundo de misérias, quem impera</p>', isLyrics: true, isPublished: true } }, t.as.admin);
+    const saved = await call(
+      {
+        method: 'PUT',
+        url: `/api/editor/articles/${id}`,
+        headers: { 'if-match': `"r${revision}"` },
+        payload: {
+          title: 'Corta-jaca',
+          content: '<p>Neste mundo de misérias, quem impera</p>',
+          isLyrics: true,
+          isPublished: true,
+        },
+      },
+      t.as.admin,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await composerOf()).toBe('Chiquinha Gonzaga');
     const tooLong = await step(stepBody('x'.repeat(121)));
@@ -273,34 +427,79 @@ describeEachDialect('article back office', (dialect) => {
   it('sets a cover from the library or by upload, with a description of at most 255 characters', async () => {
     const { id } = await create({ title: 'Com capa', isPublished: true });
     const image = await libraryImage();
-    const picked = await call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: image } }, t.as.moderator);
+    const picked = await call(
+      { method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: image } },
+      t.as.moderator,
+    );
     expect(picked.json()).toEqual({ message: 'cover_saved', revision: expect.any(Number) });
     expect(picked.headers.etag).toBe(`"r${picked.json().revision}"`);
     expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json().cover).toBe(image);
 
-    const missing = await call({ method: 'PUT', url: `/api/editor_edit_cover/${id}`, payload: { cover: 'library/0123456789abcdef0123456789abcdef.png' } }, t.as.moderator);
+    const missing = await call(
+      {
+        method: 'PUT',
+        url: `/api/editor_edit_cover/${id}`,
+        payload: { cover: 'library/0123456789abcdef0123456789abcdef.png' },
+      },
+      t.as.moderator,
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('upload_not_found');
 
     // Without a file only the description changes.
     const upload = (fields: Record<string, string>, withFile: boolean) =>
-      multipartBody({ fields, files: withFile ? [{ field: 'file', filename: 'c.png', type: 'image/png', data: Buffer.alloc(0) }] : [] });
+      multipartBody({
+        fields,
+        files: withFile ? [{ field: 'file', filename: 'c.png', type: 'image/png', data: Buffer.alloc(0) }] : [],
+      });
     const textOnly = upload({ article_id: String(id), description: 'Só texto' }, false);
-    const res = await call({ method: 'POST', url: '/api/uploadArticleCover', headers: textOnly.headers, payload: textOnly.payload }, t.as.moderator);
+    const res = await call(
+      { method: 'POST', url: '/api/uploadArticleCover', headers: textOnly.headers, payload: textOnly.payload },
+      t.as.moderator,
+    );
     expect(res.json()).toEqual({ message: 'cover_saved', revision: expect.any(Number) });
     expect(res.json().revision).toBeGreaterThan(picked.json().revision);
-    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({ cover: image, description: 'Só texto' });
+    expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({
+      cover: image,
+      description: 'Só texto',
+    });
 
     const tooLong = upload({ article_id: String(id), description: 'x'.repeat(256) }, false);
-    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: tooLong.headers, payload: tooLong.payload }, t.as.moderator)).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          { method: 'POST', url: '/api/uploadArticleCover', headers: tooLong.headers, payload: tooLong.payload },
+          t.as.moderator,
+        )
+      ).statusCode,
+    ).toBe(400);
     const badId = upload({ article_id: 'abc' }, false);
-    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: badId.headers, payload: badId.payload }, t.as.moderator)).json()).toEqual({
+    expect(
+      (
+        await call(
+          { method: 'POST', url: '/api/uploadArticleCover', headers: badId.headers, payload: badId.payload },
+          t.as.moderator,
+        )
+      ).json(),
+    ).toEqual({
       message: 'invalid_id',
     });
 
-    const webp = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#246' } }).webp().toBuffer();
-    const withFile = multipartBody({ fields: { article_id: String(id), description: 'Nova' }, files: [{ field: 'file', filename: 'nova.webp', type: 'image/webp', data: webp }] });
-    expect((await call({ method: 'POST', url: '/api/uploadArticleCover', headers: withFile.headers, payload: withFile.payload }, t.as.admin)).json()).toEqual({
+    const webp = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#246' } })
+      .webp()
+      .toBuffer();
+    const withFile = multipartBody({
+      fields: { article_id: String(id), description: 'Nova' },
+      files: [{ field: 'file', filename: 'nova.webp', type: 'image/webp', data: webp }],
+    });
+    expect(
+      (
+        await call(
+          { method: 'POST', url: '/api/uploadArticleCover', headers: withFile.headers, payload: withFile.payload },
+          t.as.admin,
+        )
+      ).json(),
+    ).toEqual({
       message: 'cover_saved',
       revision: expect.any(Number),
     });
@@ -348,13 +547,22 @@ describeEachDialect('article back office', (dialect) => {
       const releases = startReleaseScheduler(t.app, clock);
       try {
         const publishAt = new Date(start + 2 * 60 * 60_000).toISOString();
-        const { id, slug } = await create({ title: 'Agendado', content: '<p>tangerina</p>', isPublished: true, publishAt });
+        const { id, slug } = await create({
+          title: 'Agendado',
+          content: '<p>tangerina</p>',
+          isPublished: true,
+          publishAt,
+        });
         releases.wake();
         await releases.settled();
         const article = () => t.app.inject({ method: 'GET', url: `/api/article/${slug}` });
-        const search = async () => (await t.app.inject({ method: 'GET', url: '/api/search?q=tangerina' })).json().results;
+        const search = async () =>
+          (await t.app.inject({ method: 'GET', url: '/api/search?q=tangerina' })).json().results;
 
-        expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({ isPublished: false, publishAt });
+        expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({
+          isPublished: false,
+          publishAt,
+        });
         expect((await article()).statusCode).toBe(404);
         expect(await search()).toEqual([]);
         const list = (await t.app.inject({ method: 'GET', url: '/api/articles' })).json().articles;
@@ -368,7 +576,10 @@ describeEachDialect('article back office', (dialect) => {
         expect(live.statusCode).toBe(200);
         expect(live.json().publishedAt).toBe(publishAt);
         expect((await search()).map((r: { slug: string }) => r.slug)).toEqual([slug]);
-        expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({ isPublished: true, publishAt: null });
+        expect((await call({ method: 'GET', url: `/api/articles/${id}` }, t.as.admin)).json()).toMatchObject({
+          isPublished: true,
+          publishAt: null,
+        });
       } finally {
         releases.stop();
       }

@@ -8,7 +8,9 @@ import { describeEachDialect } from '../../test/db.js';
 import { buildUser, personas, type TestUser } from '../../test/users.js';
 
 /** A site outside, on loopback: an image, a page, an endless body, a declared huge one, a slow one, redirects. */
-async function outsideSite(png: Buffer): Promise<{ origin: string; port: number; requests: () => number; close: () => Promise<void> }> {
+async function outsideSite(
+  png: Buffer,
+): Promise<{ origin: string; port: number; requests: () => number; close: () => Promise<void> }> {
   let requests = 0;
   const server = http.createServer((request, response) => {
     requests += 1;
@@ -63,7 +65,10 @@ async function outsideSite(png: Buffer): Promise<{ origin: string; port: number;
   };
 }
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#c63' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c63' } })
+    .png()
+    .toBuffer();
 
 describeEachDialect('importing an outside image into the library', (dialect) => {
   let t: TestApp;
@@ -81,7 +86,8 @@ describeEachDialect('importing an outside image into the library', (dialect) => 
     await site?.close();
   });
 
-  const importing = (url: unknown, headers = staff.headers) => t.app.inject({ method: 'POST', url: '/api/editor/library/import', headers, payload: { url } });
+  const importing = (url: unknown, headers = staff.headers) =>
+    t.app.inject({ method: 'POST', url: '/api/editor/library/import', headers, payload: { url } });
 
   it('stores the image the server fetched, whatever type it was declared as, and lists it in the library', async () => {
     const res = await importing(`${site.origin}/cat.png`);
@@ -123,14 +129,24 @@ describeEachDialect('importing an outside image into the library', (dialect) => 
     for (const url of ['file:///etc/passwd', 'not a url', '', 42]) {
       const res = await importing(url);
       expect(res.statusCode, String(url)).toBe(400);
-      expect(res.json().message).toBe(typeof url === 'string' && url !== '' ? 'import_address_refused' : 'validation_failed');
+      expect(res.json().message).toBe(
+        typeof url === 'string' && url !== '' ? 'import_address_refused' : 'validation_failed',
+      );
     }
   });
 
   it('is for staff only', async () => {
     const before = site.requests();
     expect((await importing(`${site.origin}/cat.png`, member.headers)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/editor/library/import', payload: { url: `${site.origin}/cat.png` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/editor/library/import',
+          payload: { url: `${site.origin}/cat.png` },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(site.requests()).toBe(before);
   });
 });
@@ -163,7 +179,12 @@ describe('importing in production, with a resolver the test controls', () => {
     () => 'https://private.example.com/cat.png',
     () => 'https://unknown.example.com/cat.png',
   ])('refuses an address inside (%#) without connecting to it', async (address) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/editor/library/import', headers: staff.headers, payload: { url: address(site.port) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/editor/library/import',
+      headers: staff.headers,
+      payload: { url: address(site.port) },
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ message: 'import_address_refused', errors: { url: ['import_address_refused'] } });
     expect(site.requests()).toBe(0);

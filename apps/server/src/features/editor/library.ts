@@ -1,4 +1,12 @@
-import { libraryImportBody, libraryImportLimits, uploadLimits, uploadPathParams, type LibraryImageUse, type LibraryImageUses, type UploadedFile } from '@papo/contract/editor';
+import {
+  libraryImportBody,
+  libraryImportLimits,
+  uploadLimits,
+  uploadPathParams,
+  type LibraryImageUse,
+  type LibraryImageUses,
+  type UploadedFile,
+} from '@papo/contract/editor';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/schema.js';
@@ -91,31 +99,41 @@ export const libraryRoutes: FastifyPluginAsync<{ resolve?: Resolver }> = async (
    * An image from outside, fetched by the server (the site's CSP keeps the browser to its own origin) through the
    * outbound address policy the push sender uses, and stored like an upload to the library (decision 040).
    */
-  app.post('/api/editor/library/import', { preHandler: [requireStaff, app.uploadLimit] }, async (request, reply): Promise<UploadedFile> => {
-    const { url } = parseBody(libraryImportBody, request.body);
-    const fetched = await fetchOutside(url, {
-      production,
-      resolve,
-      maxBytes: uploadLimits.bytes,
-      timeoutMs: libraryImportLimits.timeoutMs,
-      maxRedirects: libraryImportLimits.redirects,
-      sniff: looksLikeImage,
-      sniffBytes: 12,
-    });
-    switch (fetched.kind) {
-      case 'refused':
-        throw httpError(400, 'import_address_refused', { url: ['import_address_refused'] });
-      case 'too_large':
-        throw httpError(413, 'image_too_large');
-      case 'unwanted':
-        throw httpError(400, 'import_not_image');
-      case 'unreachable':
-        throw httpError(422, 'import_unreachable');
-    }
-    const { file } = await addToLibrary(app.db, app.uploads, fetched.bytes, libraryRules, currentUser(request).userId);
-    reply.status(201);
-    return file;
-  });
+  app.post(
+    '/api/editor/library/import',
+    { preHandler: [requireStaff, app.uploadLimit] },
+    async (request, reply): Promise<UploadedFile> => {
+      const { url } = parseBody(libraryImportBody, request.body);
+      const fetched = await fetchOutside(url, {
+        production,
+        resolve,
+        maxBytes: uploadLimits.bytes,
+        timeoutMs: libraryImportLimits.timeoutMs,
+        maxRedirects: libraryImportLimits.redirects,
+        sniff: looksLikeImage,
+        sniffBytes: 12,
+      });
+      switch (fetched.kind) {
+        case 'refused':
+          throw httpError(400, 'import_address_refused', { url: ['import_address_refused'] });
+        case 'too_large':
+          throw httpError(413, 'image_too_large');
+        case 'unwanted':
+          throw httpError(400, 'import_not_image');
+        case 'unreachable':
+          throw httpError(422, 'import_unreachable');
+      }
+      const { file } = await addToLibrary(
+        app.db,
+        app.uploads,
+        fetched.bytes,
+        libraryRules,
+        currentUser(request).userId,
+      );
+      reply.status(201);
+      return file;
+    },
+  );
 
   app.get('/api/uploads/:folder/:file/uses', staff, async (request): Promise<LibraryImageUses> => {
     return { uses: await findImageUses(app.db, await libraryKeyOf(app.db, request.params)) };
@@ -124,7 +142,8 @@ export const libraryRoutes: FastifyPluginAsync<{ resolve?: Resolver }> = async (
   app.delete('/api/uploads/:folder/:file', staff, async (request, reply) => {
     const key = await libraryKeyOf(app.db, request.params);
     const uses = await findImageUses(app.db, key);
-    if (uses.length > 0) return reply.status(409).send({ message: 'image_in_use', uses } satisfies LibraryImageUses & { message: string });
+    if (uses.length > 0)
+      return reply.status(409).send({ message: 'image_in_use', uses } satisfies LibraryImageUses & { message: string });
     await removeFromLibrary(app.db, app.uploads, key);
     return reply.status(204).send();
   });

@@ -17,12 +17,21 @@ describeEachDialect('article previews', (dialect) => {
   });
 
   const create = async (body: Record<string, unknown> = {}) => {
-    const res = await t.call({ method: 'POST', url: '/api/editor/articles', payload: { title: `Prévia ${++counter}`, content: '<p>ao vivo</p>', ...body } }, t.as.admin);
+    const res = await t.call(
+      {
+        method: 'POST',
+        url: '/api/editor/articles',
+        payload: { title: `Prévia ${++counter}`, content: '<p>ao vivo</p>', ...body },
+      },
+      t.as.admin,
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; slug: string; revision: number };
   };
-  const save = (id: number, body: Record<string, unknown>) => t.call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload: body }, t.as.moderator);
-  const preview = (url: string, who: 'anonymous' | 'member' | 'moderator' = 'moderator') => t.call({ method: 'GET', url }, t.as[who]);
+  const save = (id: number, body: Record<string, unknown>) =>
+    t.call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload: body }, t.as.moderator);
+  const preview = (url: string, who: 'anonymous' | 'member' | 'moderator' = 'moderator') =>
+    t.call({ method: 'GET', url }, t.as[who]);
   const createLink = async (id: number) => {
     const res = await t.call({ method: 'POST', url: `/api/editor/articles/${id}/preview-links` }, t.as.moderator);
     expect(res.statusCode, res.body).toBe(201);
@@ -38,24 +47,49 @@ describeEachDialect('article previews', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toMatchObject({ state: 'live', pendingChanges: true, article: { title: 'No ar, revisto', content: '<p>rascunho <strong>novo</strong></p>', slug } });
+    expect(res.json()).toMatchObject({
+      state: 'live',
+      pendingChanges: true,
+      article: { title: 'No ar, revisto', content: '<p>rascunho <strong>novo</strong></p>', slug },
+    });
     // What the public reads did not move.
-    expect((await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).json()).toMatchObject({ title: 'No ar', content: '<p>ao vivo</p>' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/article/${slug}` })).json()).toMatchObject({
+      title: 'No ar',
+      content: '<p>ao vivo</p>',
+    });
 
     const old = await preview(`/api/editor/articles/${id}/preview?revision=${first}`);
-    expect(old.json()).toMatchObject({ revision: first, pendingChanges: false, article: { title: 'No ar', content: '<p>ao vivo</p>' } });
+    expect(old.json()).toMatchObject({
+      revision: first,
+      pendingChanges: false,
+      article: { title: 'No ar', content: '<p>ao vivo</p>' },
+    });
     const other = await create();
-    expect((await preview(`/api/editor/articles/${other.id}/preview?revision=${first}`)).json()).toEqual({ message: 'revision_not_found' });
+    expect((await preview(`/api/editor/articles/${other.id}/preview?revision=${first}`)).json()).toEqual({
+      message: 'revision_not_found',
+    });
 
     const draft = await create({ title: 'Só rascunho' });
-    expect((await preview(`/api/editor/articles/${draft.id}/preview`)).json()).toMatchObject({ state: 'draft', article: { title: 'Só rascunho' } });
-    const scheduled = await create({ title: 'Para amanhã', isPublished: true, publishAt: new Date(Date.now() + 86_400_000).toISOString() });
-    expect((await preview(`/api/editor/articles/${scheduled.id}/preview`)).json()).toMatchObject({ state: 'scheduled', article: { title: 'Para amanhã' } });
+    expect((await preview(`/api/editor/articles/${draft.id}/preview`)).json()).toMatchObject({
+      state: 'draft',
+      article: { title: 'Só rascunho' },
+    });
+    const scheduled = await create({
+      title: 'Para amanhã',
+      isPublished: true,
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect((await preview(`/api/editor/articles/${scheduled.id}/preview`)).json()).toMatchObject({
+      state: 'scheduled',
+      article: { title: 'Para amanhã' },
+    });
 
     // Staff only without a link.
     expect((await preview(`/api/editor/articles/${id}/preview`, 'anonymous')).statusCode).toBe(401);
     expect((await preview(`/api/editor/articles/${id}/preview`, 'member')).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: `/api/editor/articles/${id}/preview-links` }, t.as.member)).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/editor/articles/${id}/preview-links` }, t.as.member)).statusCode,
+    ).toBe(403);
 
     // Neither the sitemap nor the feed names a draft or a scheduled article, or a draft's title.
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
@@ -85,16 +119,26 @@ describeEachDialect('article previews', (dialect) => {
     expect((await byToken(link.path)).json().article.title).toBe('Para a colega, revisto');
 
     const listed = await t.call({ method: 'GET', url: `/api/editor/articles/${id}/preview-links` }, t.as.admin);
-    expect(listed.json().links).toEqual([{ id: link.id, createdAt: expect.any(String), expiresAt: link.expiresAt, createdBy: 'previa' }]);
+    expect(listed.json().links).toEqual([
+      { id: link.id, createdAt: expect.any(String), expiresAt: link.expiresAt, createdBy: 'previa' },
+    ]);
     expect(JSON.stringify(listed.json())).not.toContain(link.path.slice('/preview/'.length));
 
-    const revoked = await t.call({ method: 'DELETE', url: `/api/editor/articles/${id}/preview-links/${link.id}` }, t.as.admin);
+    const revoked = await t.call(
+      { method: 'DELETE', url: `/api/editor/articles/${id}/preview-links/${link.id}` },
+      t.as.admin,
+    );
     expect(revoked.statusCode).toBe(204);
     const gone = await byToken(link.path);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'preview_not_found' });
-    expect((await t.call({ method: 'GET', url: `/api/editor/articles/${id}/preview-links` }, t.as.admin)).json().links).toEqual([]);
-    expect((await t.call({ method: 'DELETE', url: `/api/editor/articles/${id}/preview-links/${link.id}` }, t.as.admin)).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/editor/articles/${id}/preview-links` }, t.as.admin)).json().links,
+    ).toEqual([]);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/editor/articles/${id}/preview-links/${link.id}` }, t.as.admin))
+        .statusCode,
+    ).toBe(404);
 
     for (const path of ['/preview/nao-existe-mas-tem-formato-ok', '/preview/x']) {
       expect((await byToken(path)).json(), path).toEqual({ message: 'preview_not_found' });

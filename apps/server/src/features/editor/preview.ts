@@ -43,7 +43,12 @@ async function buildPreview(app: FastifyInstance, articleId: number, revision?: 
   const heads = row && (await findHeads(app.db, articleId));
   if (!row || !heads) throw httpError(404, 'article_not_found');
   const wanted = revision ?? heads.head;
-  const text = await app.db.selectFrom('article_revisions').select(['id']).where('id', '=', wanted).where('article_id', '=', articleId).executeTakeFirst();
+  const text = await app.db
+    .selectFrom('article_revisions')
+    .select(['id'])
+    .where('id', '=', wanted)
+    .where('article_id', '=', articleId)
+    .executeTakeFirst();
   const stored = text && (await revisionText(app.db, text.id));
   if (!stored) throw httpError(404, 'revision_not_found');
   const live = row.is_published === 1;
@@ -75,7 +80,13 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
     const { userId, username } = currentUser(request);
     const row = await app.db
       .insertInto('article_preview_links')
-      .values({ article_id: id, token_hash: hashToken(token), created_by: userId, created_at: now.toISOString(), expires_at: expiresAt })
+      .values({
+        article_id: id,
+        token_hash: hashToken(token),
+        created_by: userId,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     privateAnswer(reply);
@@ -83,20 +94,36 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
     return { id: row.id, createdAt: now.toISOString(), expiresAt, createdBy: username, path: `/preview/${token}` };
   });
 
-  app.get('/api/editor/articles/:id/preview-links', staff, async (request, reply): Promise<{ links: PreviewLink[] }> => {
-    const id = articleIdOf(request.params);
-    const rows = await app.db
-      .selectFrom('article_preview_links as l')
-      .leftJoin('users', 'users.id', 'l.created_by')
-      .select((eb) => ['l.id', 'l.created_at', 'l.expires_at', eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('created_by')])
-      .where('l.article_id', '=', id)
-      .where('l.revoked_at', 'is', null)
-      .where('l.expires_at', '>', new Date().toISOString())
-      .orderBy('l.id', 'desc')
-      .execute();
-    privateAnswer(reply);
-    return { links: rows.map((r) => ({ id: r.id, createdAt: r.created_at, expiresAt: r.expires_at, createdBy: r.created_by })) };
-  });
+  app.get(
+    '/api/editor/articles/:id/preview-links',
+    staff,
+    async (request, reply): Promise<{ links: PreviewLink[] }> => {
+      const id = articleIdOf(request.params);
+      const rows = await app.db
+        .selectFrom('article_preview_links as l')
+        .leftJoin('users', 'users.id', 'l.created_by')
+        .select((eb) => [
+          'l.id',
+          'l.created_at',
+          'l.expires_at',
+          eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('created_by'),
+        ])
+        .where('l.article_id', '=', id)
+        .where('l.revoked_at', 'is', null)
+        .where('l.expires_at', '>', new Date().toISOString())
+        .orderBy('l.id', 'desc')
+        .execute();
+      privateAnswer(reply);
+      return {
+        links: rows.map((r) => ({
+          id: r.id,
+          createdAt: r.created_at,
+          expiresAt: r.expires_at,
+          createdBy: r.created_by,
+        })),
+      };
+    },
+  );
 
   app.delete('/api/editor/articles/:id/preview-links/:link', staff, async (request, reply) => {
     const id = articleIdOf(request.params);
@@ -121,7 +148,8 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
       .select(['article_id', 'expires_at', 'revoked_at'])
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirst();
-    if (!link || link.revoked_at !== null || Date.parse(link.expires_at) <= Date.now()) throw httpError(404, 'preview_not_found');
+    if (!link || link.revoked_at !== null || Date.parse(link.expires_at) <= Date.now())
+      throw httpError(404, 'preview_not_found');
     return buildPreview(app, link.article_id);
   });
 };

@@ -19,14 +19,34 @@ export async function listEditorArticles(
   let query = db
     .selectFrom('articles as a')
     .leftJoin('article_categories as c', 'c.id', 'a.category_id')
-    .select(['a.id', 'a.title', 'a.slug', 'a.is_published', 'a.is_lyrics', 'a.category_id', 'c.key as category_key', 'a.publish_at', 'a.updated_at'])
+    .select([
+      'a.id',
+      'a.title',
+      'a.slug',
+      'a.is_published',
+      'a.is_lyrics',
+      'a.category_id',
+      'c.key as category_key',
+      'a.publish_at',
+      'a.updated_at',
+    ])
     // A store's generated description is an article too: the list says whose, so it is not taken for a forgotten draft.
-    .select((eb) => eb.selectFrom('stores as s').select('s.name').whereRef('s.article_id', '=', 'a.id').orderBy('s.id').limit(1).as('store_name'));
+    .select((eb) =>
+      eb
+        .selectFrom('stores as s')
+        .select('s.name')
+        .whereRef('s.article_id', '=', 'a.id')
+        .orderBy('s.id')
+        .limit(1)
+        .as('store_name'),
+    );
   if (opts.lyricsOnly) query = query.where('a.is_lyrics', '=', 1);
-  if (opts.search) query = query.where(sql<boolean>`lower(a.title) like ${containsPattern(opts.search.toLowerCase())} escape '\\'`);
+  if (opts.search)
+    query = query.where(sql<boolean>`lower(a.title) like ${containsPattern(opts.search.toLowerCase())} escape '\\'`);
   if (opts.status === 'published') query = query.where('a.is_published', '=', 1);
   else if (opts.status === 'draft') query = query.where('a.is_published', '=', 0).where('a.publish_at', 'is', null);
-  else if (opts.status === 'scheduled') query = query.where('a.is_published', '=', 0).where('a.publish_at', 'is not', null);
+  else if (opts.status === 'scheduled')
+    query = query.where('a.is_published', '=', 0).where('a.publish_at', 'is not', null);
   const rows = await query
     .orderBy('a.updated_at', 'desc')
     .orderBy('a.id', 'desc')

@@ -9,8 +9,23 @@ import { useStaffSuite } from '../../test/staff-matrix.js';
 
 // NOTE: TipTap gets a DOM of its own in globals it reads; the server keeps Node's (jsdom's environment replaces URL).
 const dom = new JSDOM('<!doctype html><html><body></body></html>');
-for (const name of ['window', 'document', 'navigator', 'DOMParser', 'Node', 'Element', 'HTMLElement', 'MutationObserver', 'getComputedStyle']) {
-  if (!(name in globalThis) || name === 'navigator') Object.defineProperty(globalThis, name, { value: (dom.window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
+for (const name of [
+  'window',
+  'document',
+  'navigator',
+  'DOMParser',
+  'Node',
+  'Element',
+  'HTMLElement',
+  'MutationObserver',
+  'getComputedStyle',
+]) {
+  if (!(name in globalThis) || name === 'navigator')
+    Object.defineProperty(globalThis, name, {
+      value: (dom.window as unknown as Record<string, unknown>)[name],
+      configurable: true,
+      writable: true,
+    });
 }
 
 /*
@@ -31,18 +46,30 @@ describeEachDialect('editor round trip', (dialect) => {
   });
 
   const libraryImage = async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
     const body = multipartBody({ files: [{ field: 'files[]', filename: 'foto.png', type: 'image/png', data: png }] });
-    const res = await t.call({ method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload }, t.as.admin);
+    const res = await t.call(
+      { method: 'POST', url: '/api/uploadImage', headers: body.headers, payload: body.payload },
+      t.as.admin,
+    );
     return res.json().files[0].name as string;
   };
 
   it('keeps headings, marks, links, lists, quotes, tables, figures with alt and caption, YouTube and rules', async () => {
     const image = await libraryImage();
-    const text = (value: string, ...marks: { type: string; attrs?: Record<string, string> }[]): JSONContent => ({ type: 'text', text: value, ...(marks.length ? { marks } : {}) });
+    const text = (value: string, ...marks: { type: string; attrs?: Record<string, string> }[]): JSONContent => ({
+      type: 'text',
+      text: value,
+      ...(marks.length ? { marks } : {}),
+    });
     const paragraph = (...content: JSONContent[]): JSONContent => ({ type: 'paragraph', content });
     const item = (value: string): JSONContent => ({ type: 'listItem', content: [paragraph(text(value))] });
-    const cell = (type: 'tableHeader' | 'tableCell', ...content: JSONContent[]): JSONContent => ({ type, content: [paragraph(...content)] });
+    const cell = (type: 'tableHeader' | 'tableCell', ...content: JSONContent[]): JSONContent => ({
+      type,
+      content: [paragraph(...content)],
+    });
     const editor = editorOf('');
     editor.commands.setContent({
       type: 'doc',
@@ -62,15 +89,34 @@ describeEachDialect('editor round trip', (dialect) => {
         { type: 'bulletList', content: [item('caju'), item('caqui')] },
         { type: 'orderedList', content: [item('manga'), item('maçã')] },
         { type: 'orderedList', attrs: { start: 3, type: null }, content: [item('terceiro'), item('quarto')] },
-        paragraph(text('H'), text('2', { type: 'subscript' }), text('O a 25 °C, x'), text('2', { type: 'superscript' }), text(' e '), text('marcado', { type: 'highlight' })),
-        { type: 'codeBlock', attrs: { language: null }, content: [text('const a = 1;\n  const b = 2;\n\nreturn a + b;')] },
+        paragraph(
+          text('H'),
+          text('2', { type: 'subscript' }),
+          text('O a 25 °C, x'),
+          text('2', { type: 'superscript' }),
+          text(' e '),
+          text('marcado', { type: 'highlight' }),
+        ),
+        {
+          type: 'codeBlock',
+          attrs: { language: null },
+          content: [text('const a = 1;\n  const b = 2;\n\nreturn a + b;')],
+        },
         { type: 'blockquote', content: [paragraph(text('Quem madruga…'))] },
         {
           type: 'table',
           content: [
             { type: 'tableRow', content: [cell('tableHeader', text('Fruta')), cell('tableHeader', text('Preço'))] },
-            { type: 'tableRow', content: [cell('tableCell', text('Caju')), cell('tableCell', text('R$ 5', { type: 'bold' }))] },
-            { type: 'tableRow', content: [{ ...cell('tableCell', text('Acabou a manga')), attrs: { colspan: 2, rowspan: 1, colwidth: null } }] },
+            {
+              type: 'tableRow',
+              content: [cell('tableCell', text('Caju')), cell('tableCell', text('R$ 5', { type: 'bold' }))],
+            },
+            {
+              type: 'tableRow',
+              content: [
+                { ...cell('tableCell', text('Acabou a manga')), attrs: { colspan: 2, rowspan: 1, colwidth: null } },
+              ],
+            },
           ],
         },
         paragraph(text('Fim.')),
@@ -78,19 +124,52 @@ describeEachDialect('editor round trip', (dialect) => {
     });
     // The images and the video are inserted one after the other by the commands the toolbar's dialogs run.
     editor.chain().setTextSelection(editor.state.doc.content.size).run();
-    editor.chain().setFigure({ src: `/uploads/${image}`, alt: 'Banca de frutas', caption: 'A banca do seu Zé' }).caretAfterNode().run();
-    editor.chain().setFigure({ src: `/uploads/${image}`, alt: 'Sem legenda', caption: '' }).caretAfterNode().run();
+    editor
+      .chain()
+      .setFigure({ src: `/uploads/${image}`, alt: 'Banca de frutas', caption: 'A banca do seu Zé' })
+      .caretAfterNode()
+      .run();
+    editor
+      .chain()
+      .setFigure({ src: `/uploads/${image}`, alt: 'Sem legenda', caption: '' })
+      .caretAfterNode()
+      .run();
     editor.chain().setYoutubeVideo({ src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }).caretAfterNode().run();
     // A short link with a start time keeps the time (TipTap alone turns `?t=10` into part of the id).
     editor.chain().setYoutubeVideo({ src: 'https://youtu.be/9bZkp7q19f0?t=10' }).caretAfterNode().run();
     editor.chain().setHorizontalRule().run();
     const written = editor.getJSON();
     const types = new Set(JSON.stringify(written).match(/"type":"[a-zA-Z]+"/g));
-    for (const type of ['heading', 'bold', 'italic', 'link', 'bulletList', 'orderedList', 'blockquote', 'table', 'tableHeader', 'tableCell', 'figure', 'youtube', 'horizontalRule', 'subscript', 'superscript', 'highlight', 'codeBlock']) {
+    for (const type of [
+      'heading',
+      'bold',
+      'italic',
+      'link',
+      'bulletList',
+      'orderedList',
+      'blockquote',
+      'table',
+      'tableHeader',
+      'tableCell',
+      'figure',
+      'youtube',
+      'horizontalRule',
+      'subscript',
+      'superscript',
+      'highlight',
+      'codeBlock',
+    ]) {
       expect(types, type).toContain(`"type":"${type}"`);
     }
 
-    const created = await t.call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Ida e volta', content: editor.getHTML(), isPublished: true } }, t.as.moderator);
+    const created = await t.call(
+      {
+        method: 'POST',
+        url: '/api/editor/articles',
+        payload: { title: 'Ida e volta', content: editor.getHTML(), isPublished: true },
+      },
+      t.as.moderator,
+    );
     expect(created.statusCode, created.body).toBe(201);
     const { id, slug } = created.json() as { id: number; slug: string };
     const read = await t.call({ method: 'GET', url: `/api/articles/${id}` }, t.as.moderator);
@@ -98,7 +177,14 @@ describeEachDialect('editor round trip', (dialect) => {
     expect(loaded.getJSON()).toEqual(written);
 
     // Saved again from the loaded document, nothing moves either (the second save is where the video used to go).
-    const again = await t.call({ method: 'PUT', url: `/api/editor/articles/${id}`, payload: { title: 'Ida e volta', content: loaded.getHTML(), isPublished: true } }, t.as.moderator);
+    const again = await t.call(
+      {
+        method: 'PUT',
+        url: `/api/editor/articles/${id}`,
+        payload: { title: 'Ida e volta', content: loaded.getHTML(), isPublished: true },
+      },
+      t.as.moderator,
+    );
     expect(again.statusCode, again.body).toBe(200);
     const reread = await t.call({ method: 'GET', url: `/api/articles/${id}` }, t.as.moderator);
     expect(editorOf(reread.json().content as string).getJSON()).toEqual(written);
@@ -118,8 +204,12 @@ describeEachDialect('editor round trip', (dialect) => {
     expect(html).toContain('<td colspan="1" rowspan="1"><p><strong>R$ 5</strong></p></td>');
     expect(html).toContain('<td colspan="2" rowspan="1"><p>Acabou a manga</p></td>');
     expect(html).not.toMatch(/<table[^>]*style|<col/);
-    expect(html).toContain(`<figure><img src="/uploads/${image}" alt="Banca de frutas" loading="lazy" /><figcaption>A banca do seu Zé</figcaption></figure>`);
-    expect(html).toMatch(/<div data-youtube-video><iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"[^>]*><\/iframe><\/div>/);
+    expect(html).toContain(
+      `<figure><img src="/uploads/${image}" alt="Banca de frutas" loading="lazy" /><figcaption>A banca do seu Zé</figcaption></figure>`,
+    );
+    expect(html).toMatch(
+      /<div data-youtube-video><iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"[^>]*><\/iframe><\/div>/,
+    );
     expect(html).toMatch(/<iframe [^>]*loading="lazy"/);
     expect(html).toContain('<hr />');
     expect(html).toMatch(/<ol start="3"><li><p>terceiro<\/p><\/li>/);
@@ -136,8 +226,12 @@ describeEachDialect('editor round trip', (dialect) => {
         '<div class="x">solto</div>',
         '<figure><img src="https://evil.example/a.png" alt="x"><figcaption>legenda</figcaption></figure>',
       ].join('');
-      const created = await t.call({ method: 'POST', url: '/api/editor/articles', payload: { title: 'Lixo', content } }, t.as.moderator);
-      const read = (await t.call({ method: 'GET', url: `/api/articles/${created.json().id}` }, t.as.moderator)).json().content as string;
+      const created = await t.call(
+        { method: 'POST', url: '/api/editor/articles', payload: { title: 'Lixo', content } },
+        t.as.moderator,
+      );
+      const read = (await t.call({ method: 'GET', url: `/api/articles/${created.json().id}` }, t.as.moderator)).json()
+        .content as string;
       expect(read).not.toMatch(/evil|onclick|class=|<iframe/);
       expect(read).not.toMatch(/<div(?! data-youtube-video)/);
       expect(read).toContain('solto');

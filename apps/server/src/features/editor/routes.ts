@@ -25,7 +25,22 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseBody, parseParamsOr, parseQuery } from '../../lib/http-error.js';
 import { putImageOnRecord, receiveOneFile, type ImageRules } from '../../lib/uploads.js';
-import { type SavedArticle, articleDeps, articleInputOf, createArticle, deleteArticle, findArticleById, findHeads, findRevision, listRevisions, patchArticle, publishChanges, publishState, suggestSlug, updateArticle } from '../articles/index.js';
+import {
+  type SavedArticle,
+  articleDeps,
+  articleInputOf,
+  createArticle,
+  deleteArticle,
+  findArticleById,
+  findHeads,
+  findRevision,
+  listRevisions,
+  patchArticle,
+  publishChanges,
+  publishState,
+  suggestSlug,
+  updateArticle,
+} from '../articles/index.js';
 import { conflict, ifMatchHolds, ifMatchOf, revisionEtag, revisionIdOf } from '../revisions/index.js';
 import { addToLibrary, libraryRules, removeFromLibrary, requireStaffUploads } from '../uploads/index.js';
 import { libraryRoutes } from './library.js';
@@ -37,7 +52,8 @@ import type { ReleaseScheduler } from './release.js';
 /** Covers take WebP too (issue 13). */
 const coverRules: ImageRules = { ...libraryRules, formats: ['jpeg', 'png', 'webp'] };
 // Keep the contract's list and the server's rules saying the same thing.
-if (coverTypes.length !== coverRules.formats.length) throw new Error('cover formats differ between contract and server');
+if (coverTypes.length !== coverRules.formats.length)
+  throw new Error('cover formats differ between contract and server');
 
 /** A numeric path id; anything else is 400 `invalid_id` (the category editor acts only on numeric ids). */
 function articleIdOf(params: unknown): number {
@@ -67,12 +83,27 @@ async function checkArticleUploads(db: FastifyInstance['db'], body: unknown): Pr
   if (!isRecord(body)) return;
   const { cover, images, content } = body;
   if (typeof cover === 'string' && cover) await requireStaffUploads(db, [cover], 'cover');
-  if (Array.isArray(images)) await requireStaffUploads(db, images.filter((key): key is string => typeof key === 'string'), 'images');
-  if (typeof content === 'string') await requireStaffUploads(db, [...content.matchAll(uploadInHtml)].flatMap((match) => match[1] ?? []), 'content');
+  if (Array.isArray(images))
+    await requireStaffUploads(
+      db,
+      images.filter((key): key is string => typeof key === 'string'),
+      'images',
+    );
+  if (typeof content === 'string')
+    await requireStaffUploads(
+      db,
+      [...content.matchAll(uploadInHtml)].flatMap((match) => match[1] ?? []),
+      'content',
+    );
 }
 
 /** A slug clash answers 409 with a free slug to offer. */
-async function withSlugSuggestion<T>(reply: FastifyReply, wanted: () => string, exceptId: number | undefined, write: () => Promise<T>): Promise<T | FastifyReply> {
+async function withSlugSuggestion<T>(
+  reply: FastifyReply,
+  wanted: () => string,
+  exceptId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T | FastifyReply> {
   try {
     return await write();
   } catch (error) {
@@ -87,7 +118,10 @@ async function withSlugSuggestion<T>(reply: FastifyReply, wanted: () => string, 
  * 403, checked before the body is read). Writes go through the articles service, so slugs, sanitising
  * and the search index follow the same rules as everywhere.
  */
-export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; resolve?: Resolver }> = async (app, opts) => {
+export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; resolve?: Resolver }> = async (
+  app,
+  opts,
+) => {
   const deps = articleDeps(app);
   const staff = { onRequest: requireStaff };
   // The article saves alone take the contract's 200,000 characters (the app's JSON limit is far smaller).
@@ -106,8 +140,11 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; reso
   app.post('/api/editor/articles', articleSave, async (request, reply) => {
     await checkArticleUploads(app.db, request.body);
     const body = parseBody(articleInput, request.body);
-    const created = await withSlugSuggestion(reply, () => body.slug ?? body.title, undefined, () =>
-      createArticle(deps, currentUser(request).userId, body),
+    const created = await withSlugSuggestion(
+      reply,
+      () => body.slug ?? body.title,
+      undefined,
+      () => createArticle(deps, currentUser(request).userId, body),
     );
     if ('sent' in created) return created;
     opts.releases.wake();
@@ -122,8 +159,18 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; reso
     await checkArticleUploads(app.db, request.body);
     const body = parseBody(articleInput, request.body);
     const { autosave } = parseQuery(articleSaveQuery, request.query);
-    const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: true, fold: autosave === '1' };
-    const saved = await withSlugSuggestion(reply, () => body.slug ?? body.title, id, () => updateArticle(deps, id, body, save));
+    const save = {
+      authorId: currentUser(request).userId,
+      ifMatch: ifMatchOf(request),
+      asDraft: true,
+      fold: autosave === '1',
+    };
+    const saved = await withSlugSuggestion(
+      reply,
+      () => body.slug ?? body.title,
+      id,
+      () => updateArticle(deps, id, body, save),
+    );
     if ('sent' in saved) return saved;
     opts.releases.wake();
     return savedAnswer(reply, saved);
@@ -131,7 +178,10 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; reso
 
   app.post('/api/editor/articles/:id/publish', staff, async (request, reply) => {
     const id = articleIdOf(request.params);
-    const published = await publishChanges(deps, id, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) });
+    const published = await publishChanges(deps, id, {
+      authorId: currentUser(request).userId,
+      ifMatch: ifMatchOf(request),
+    });
     return savedAnswer(reply, published, 'changes_published');
   });
 
@@ -158,9 +208,19 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; reso
     const heads = await findHeads(app.db, id);
     const revision = heads && (await findRevision(app.db, id, revisionId, heads));
     if (!revision) throw httpError(404, heads ? 'revision_not_found' : 'article_not_found');
-    const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), restoredFrom: revisionId, asDraft: true };
+    const save = {
+      authorId: currentUser(request).userId,
+      ifMatch: ifMatchOf(request),
+      restoredFrom: revisionId,
+      asDraft: true,
+    };
     const text = { ...revision, images: JSON.stringify(revision.images) };
-    const saved = await withSlugSuggestion(reply, () => revision.slug, id, () => patchArticle(deps, id, articleInputOf(text), save));
+    const saved = await withSlugSuggestion(
+      reply,
+      () => revision.slug,
+      id,
+      () => patchArticle(deps, id, articleInputOf(text), save),
+    );
     if ('sent' in saved) return saved;
     return savedAnswer(reply, saved);
   });
@@ -199,13 +259,21 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; reso
       revisionAt: head.createdAt,
       pendingChanges: heads.head !== heads.live,
       liveSlug: row.slug,
-      linkedStores: (await app.db.selectFrom('stores').select('name').where('article_id', '=', id).orderBy('name').execute()).map((store) => store.name),
+      linkedStores: (
+        await app.db.selectFrom('stores').select('name').where('article_id', '=', id).orderBy('name').execute()
+      ).map((store) => store.name),
     };
   });
 
   app.get('/api/editor_latest', staff, async (request): Promise<EditorArticlePage> => {
     const { lyrics, page, q, status } = parseQuery(editorLatestQuery, request.query);
-    const { articles, hasMore } = await listEditorArticles(app.db, { lyricsOnly: lyrics === '1', page, size: editorPageSize, search: q, status });
+    const { articles, hasMore } = await listEditorArticles(app.db, {
+      lyricsOnly: lyrics === '1',
+      page,
+      size: editorPageSize,
+      search: q,
+      status,
+    });
     return { articles, page, hasMore };
   });
 
@@ -213,8 +281,18 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; reso
   app.put('/api/editor_edit2/:id', staff, async (request, reply): Promise<CategorySaved> => {
     const id = articleIdOf(request.params);
     const input = parseBody(categoryEditInput, request.body);
-    const patch = { categoryId: input.category, isPublished: input.isPublished, isLyrics: input.isLyrics, composer: input.composer, publishAt: input.publishAt };
-    const saved = await patchArticle(deps, id, patch, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: true });
+    const patch = {
+      categoryId: input.category,
+      isPublished: input.isPublished,
+      isLyrics: input.isLyrics,
+      composer: input.composer,
+      publishAt: input.publishAt,
+    };
+    const saved = await patchArticle(deps, id, patch, {
+      authorId: currentUser(request).userId,
+      ifMatch: ifMatchOf(request),
+      asDraft: true,
+    });
     void reply.header('etag', revisionEtag(saved.revision));
     opts.releases.wake();
     const scheduled = input.isPublished && input.publishAt && Date.parse(input.publishAt) > Date.now();
@@ -226,35 +304,50 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; reso
     const id = articleIdOf(request.params);
     const { cover } = parseBody(coverEditInput, request.body);
     await requireStaffUploads(app.db, [cover], 'cover');
-    const saved = await patchArticle(deps, id, { cover }, { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: await hasPendingChanges(id) });
+    const saved = await patchArticle(
+      deps,
+      id,
+      { cover },
+      { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request), asDraft: await hasPendingChanges(id) },
+    );
     void reply.header('etag', revisionEtag(saved.revision));
     return { message: 'cover_saved', revision: saved.revision };
   });
 
-  app.post('/api/uploadArticleCover', { ...staff, preHandler: app.uploadLimit }, async (request, reply): Promise<ArticleCoverSaved> => {
-    const { userId } = currentUser(request);
-    const ifMatch = ifMatchOf(request);
-    // NOTE: the fields, the article and its version are checked before the file is stored: a refused request
-    // leaves no file. The save checks the version again under the article's lock (a save may land meanwhile).
-    const { fields, bytes } = await receiveOneFile(request, { field: uploadFields.cover, maxBytes: uploadLimits.bytes });
-    const id = articleIdOf({ id: fields[uploadFields.articleId] });
-    const description = parseBody(coverDescription, fields[uploadFields.description] ?? '');
-    if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
-    const heads = await findHeads(app.db, id);
-    if (heads && !ifMatchHolds(ifMatch, heads.head)) conflict();
-    // NOTE: the description is saved as sent (an empty one clears it); the file only when one was chosen.
-    const save = { authorId: userId, ifMatch, asDraft: heads !== undefined && heads.head !== heads.live };
-    const saved = !bytes
-      ? await patchArticle(deps, id, { description }, save)
-      : await putImageOnRecord({
-          storage: app.uploads,
-          field: uploadFields.cover,
-          log: request.log,
-          store: async () => (await addToLibrary(app.db, app.uploads, bytes, coverRules, userId)).image,
-          commit: async (image) => ({ result: await patchArticle(deps, id, { cover: image.key, description }, save), unused: [] }),
-          takeBack: (image) => removeFromLibrary(app.db, app.uploads, image.key),
-        });
-    void reply.header('etag', revisionEtag(saved.revision));
-    return { message: 'cover_saved', revision: saved.revision };
-  });
+  app.post(
+    '/api/uploadArticleCover',
+    { ...staff, preHandler: app.uploadLimit },
+    async (request, reply): Promise<ArticleCoverSaved> => {
+      const { userId } = currentUser(request);
+      const ifMatch = ifMatchOf(request);
+      // NOTE: the fields, the article and its version are checked before the file is stored: a refused request
+      // leaves no file. The save checks the version again under the article's lock (a save may land meanwhile).
+      const { fields, bytes } = await receiveOneFile(request, {
+        field: uploadFields.cover,
+        maxBytes: uploadLimits.bytes,
+      });
+      const id = articleIdOf({ id: fields[uploadFields.articleId] });
+      const description = parseBody(coverDescription, fields[uploadFields.description] ?? '');
+      if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
+      const heads = await findHeads(app.db, id);
+      if (heads && !ifMatchHolds(ifMatch, heads.head)) conflict();
+      // NOTE: the description is saved as sent (an empty one clears it); the file only when one was chosen.
+      const save = { authorId: userId, ifMatch, asDraft: heads !== undefined && heads.head !== heads.live };
+      const saved = !bytes
+        ? await patchArticle(deps, id, { description }, save)
+        : await putImageOnRecord({
+            storage: app.uploads,
+            field: uploadFields.cover,
+            log: request.log,
+            store: async () => (await addToLibrary(app.db, app.uploads, bytes, coverRules, userId)).image,
+            commit: async (image) => ({
+              result: await patchArticle(deps, id, { cover: image.key, description }, save),
+              unused: [],
+            }),
+            takeBack: (image) => removeFromLibrary(app.db, app.uploads, image.key),
+          });
+      void reply.header('etag', revisionEtag(saved.revision));
+      return { message: 'cover_saved', revision: saved.revision };
+    },
+  );
 };

@@ -30,7 +30,9 @@ describeEachDialect('health and metrics', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain('process_cpu_user_seconds_total');
-    expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} [1-9]/);
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} [1-9]/,
+    );
   });
 
   it('GET /readyz answers 503 database_unreachable once the database is gone', async () => {
@@ -46,12 +48,19 @@ describeEachDialect('metrics of the node', (dialect) => {
   const redisUrl = process.env.TEST_REDIS_URL;
   let t: ListeningTestApp;
   beforeAll(async () => {
-    t = await startListeningTestApp({ dialect, env: { IRC_PORT: '0', ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `metrics-${randomUUID().slice(0, 8)}` } : {}) } });
+    t = await startListeningTestApp({
+      dialect,
+      env: {
+        IRC_PORT: '0',
+        ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `metrics-${randomUUID().slice(0, 8)}` } : {}),
+      },
+    });
   });
   afterAll(() => t.close());
 
   const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-  const value = (body: string, series: string) => Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(body)?.[1]);
+  const value = (body: string, series: string) =>
+    Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(body)?.[1]);
 
   it('GET /metrics has sockets, rooms, IRC links, pool, Redis, push, renders and cache series', async () => {
     const member = await buildUser(t.app);

@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 const readinessTimeoutMs = 2000;
 
 /** What `/readyz` found: ready (perhaps degraded), or the one reason a load balancer should send no traffic here. */
-type Readiness = { ready: true; body: { status: 'ready' | 'degraded'; redis?: string } } | { ready: false; reason: string; err?: unknown };
+type Readiness =
+  | { ready: true; body: { status: 'ready' | 'degraded'; redis?: string } }
+  | { ready: false; reason: string; err?: unknown };
 
 /**
  * Liveness (the process answers) and readiness (this node can serve) for load balancers and orchestrators. Readiness

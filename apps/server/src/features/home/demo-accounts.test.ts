@@ -11,7 +11,11 @@ describe('demo accounts', () => {
       expect(accounts.filter((a) => a.moderator)).toHaveLength(1);
       expect(new Set(accounts.map((a) => a.password)).size).toBe(accounts.length);
       const moderator = accounts.find((a) => a.moderator)!;
-      const login = await t.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: moderator.username, password: moderator.password } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: { username: moderator.username, password: moderator.password },
+      });
       expect(login.statusCode).toBe(200);
       expect(login.json().roles).toContain('ROLE_MODERATOR');
       const latest = (await t.app.inject({ url: '/api/latestUsers' })).json();
@@ -27,14 +31,20 @@ describe('demo accounts', () => {
   it('are part of demo content on an empty database, and never made in production', async () => {
     const dev = await buildTestApp({ env: { DEMO_CONTENT: '1' } });
     try {
-      expect(await dev.app.db.selectFrom('users').select('id').where('username', '=', 'mod_papo').executeTakeFirst()).toBeDefined();
+      expect(
+        await dev.app.db.selectFrom('users').select('id').where('username', '=', 'mod_papo').executeTakeFirst(),
+      ).toBeDefined();
       expect(await dev.app.db.selectFrom('bio_entries').select('id').limit(1).executeTakeFirst()).toBeDefined();
     } finally {
       await dev.close();
     }
-    const production = await buildTestApp({ env: { NODE_ENV: 'production', DEMO_CONTENT: '1', JWT_SECRET: 'x'.repeat(40) } });
+    const production = await buildTestApp({
+      env: { NODE_ENV: 'production', DEMO_CONTENT: '1', JWT_SECRET: 'x'.repeat(40) },
+    });
     try {
-      expect(await production.app.db.selectFrom('users').select('id').where('username', '=', 'mod_papo').executeTakeFirst()).toBeUndefined();
+      expect(
+        await production.app.db.selectFrom('users').select('id').where('username', '=', 'mod_papo').executeTakeFirst(),
+      ).toBeUndefined();
     } finally {
       await production.close();
     }

@@ -38,7 +38,10 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccoun
       verified: true,
     });
     for (const nickname of member.nicknames) {
-      await db.insertInto('nicknames').values({ user_id: id, nickname, nickname_lower: nickname.toLowerCase(), is_selected: 0 }).execute();
+      await db
+        .insertInto('nicknames')
+        .values({ user_id: id, nickname, nickname_lower: nickname.toLowerCase(), is_selected: 0 })
+        .execute();
     }
     accounts.push({ username: member.username, password, moderator: Boolean(member.moderator) });
   }

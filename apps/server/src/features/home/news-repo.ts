@@ -15,7 +15,12 @@ export async function findHomeNews(db: Db, lang: string): Promise<NewsItem[]> {
     .where('lang', '=', lang)
     .orderBy('position')
     .execute();
-  return rows.map((row) => ({ title: row.title, link: row.link, snippet: row.snippet, pagemap: { cse_image: row.image ? [{ src: row.image }] : [] } }));
+  return rows.map((row) => ({
+    title: row.title,
+    link: row.link,
+    snippet: row.snippet,
+    pagemap: { cse_image: row.image ? [{ src: row.image }] : [] },
+  }));
 }
 
 /**
@@ -33,16 +38,31 @@ export function homeNewsVersion(items: readonly NewsItem[]): number {
  * Replaces the quick news of one language with `items`, at once; a stale `ifMatch` (someone saved another selection
  * since this editor read it) is 412 `edit_conflict` before anything is written. Answers the new version.
  */
-export async function replaceHomeNews(db: Kysely<Database>, dialect: Dialect, body: HomeNewsBody, ifMatch: string | undefined): Promise<number> {
+export async function replaceHomeNews(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  body: HomeNewsBody,
+  ifMatch: string | undefined,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // NOTE: a selection may have no rows to lock; the language's own lock orders concurrent saves (SQLite has one writer).
-    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`home_news:${body.lang}`}))`.execute(trx);
+    if (dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext(${`home_news:${body.lang}`}))`.execute(trx);
     if (!ifMatchHolds(ifMatch, homeNewsVersion(await findHomeNews(trx, body.lang)))) conflict();
     await trx.deleteFrom('home_news').where('lang', '=', body.lang).execute();
     if (body.items.length) {
       await trx
         .insertInto('home_news')
-        .values(body.items.map((item, position) => ({ lang: body.lang, position, title: item.title, link: item.link, snippet: item.snippet, image: item.image })))
+        .values(
+          body.items.map((item, position) => ({
+            lang: body.lang,
+            position,
+            title: item.title,
+            link: item.link,
+            snippet: item.snippet,
+            image: item.image,
+          })),
+        )
         .execute();
     }
     return homeNewsVersion(await findHomeNews(trx, body.lang));

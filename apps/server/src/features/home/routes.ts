@@ -51,7 +51,13 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
     const voter = await voterOf(request, reply);
     if (voter) return voter;
     const cookie = cookies.issue();
-    reply.setCookie(visitorCookie, cookie.value, { path: '/api/survey', httpOnly: true, sameSite: 'lax', secure, maxAge: yearSeconds });
+    reply.setCookie(visitorCookie, cookie.value, {
+      path: '/api/survey',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: yearSeconds,
+    });
     return { visitorId: cookie.id, ipHash: hashIp(request.ip) };
   }
 
@@ -104,7 +110,9 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/latestUsers', async (): Promise<LatestUser[]> => {
     const rows = await app.db
       .selectFrom('users')
-      .innerJoin('nicknames', (join) => join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1))
+      .innerJoin('nicknames', (join) =>
+        join.onRef('nicknames.user_id', '=', 'users.id').on('nicknames.is_selected', '=', 1),
+      )
       .select(['nicknames.nickname', 'users.verified'])
       .where('users.verified', '=', 1)
       .orderBy('users.created_at', 'desc')

@@ -12,13 +12,26 @@ describeEachDialect('survey', (dialect) => {
   afterAll(() => t?.close());
 
   const vote = (optionIndex: number, opts: { headers?: Record<string, string>; ip?: string; surveyId?: number } = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/survey/vote', remoteAddress: opts.ip ?? '198.51.100.1', headers: opts.headers, payload: { surveyId: opts.surveyId ?? 1, optionIndex } });
-  const cookieOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.find((c) => c.name === 'papo_visitor')?.value;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/survey/vote',
+      remoteAddress: opts.ip ?? '198.51.100.1',
+      headers: opts.headers,
+      payload: { surveyId: opts.surveyId ?? 1, optionIndex },
+    });
+  const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((c) => c.name === 'papo_visitor')?.value;
 
   it('answers survey 1 with its option keys and no results before a vote', async () => {
     const response = await t.app.inject({ url: '/api/survey' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: 1, question: 'favourite_part', options: ['chat', 'news', 'stores'], votedIndex: null, counts: null });
+    expect(response.json()).toEqual({
+      id: 1,
+      question: 'favourite_part',
+      options: ['chat', 'news', 'stores'],
+      votedIndex: null,
+      counts: null,
+    });
   });
 
   it('takes one vote per account: the second is 409 already_voted, and the survey remembers the choice', async () => {
@@ -49,7 +62,9 @@ describeEachDialect('survey', (dialect) => {
     expect(seen.votedIndex).toBe(0);
     const [id] = cookie!.split('.');
     const forged = `${id}.${visitorCookies(Buffer.alloc(32, 7)).issue().value.split('.')[1]}`;
-    expect((await t.app.inject({ url: '/api/survey', headers: { cookie: `papo_visitor=${forged}` } })).json().votedIndex).toBeNull();
+    expect(
+      (await t.app.inject({ url: '/api/survey', headers: { cookie: `papo_visitor=${forged}` } })).json().votedIndex,
+    ).toBeNull();
   });
 
   it('limits logged-out votes per IP address, so clearing cookies does not buy more votes', async () => {
@@ -63,7 +78,10 @@ describeEachDialect('survey', (dialect) => {
   });
 
   it('refuses an option out of range or a missing survey with a key, recording nothing', async () => {
-    const before = await t.app.db.selectFrom('survey_votes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('survey_votes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: [unknown, number, string, string?][] = [
       [{ surveyId: 1, optionIndex: 3 }, 400, 'validation_failed', 'survey_option_invalid'],
       [{ surveyId: 1, optionIndex: -1 }, 400, 'validation_failed', 'survey_option_invalid'],
@@ -71,12 +89,20 @@ describeEachDialect('survey', (dialect) => {
       [{ surveyId: 2, optionIndex: 0 }, 404, 'survey_not_found'],
     ];
     for (const [payload, status, message, field] of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/survey/vote', remoteAddress: '192.0.2.200', payload: payload as object });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/survey/vote',
+        remoteAddress: '192.0.2.200',
+        payload: payload as object,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json().message).toBe(message);
       if (field) expect(response.json().errors.optionIndex).toEqual([field]);
     }
-    const after = await t.app.db.selectFrom('survey_votes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('survey_votes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

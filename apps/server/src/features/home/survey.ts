@@ -15,7 +15,11 @@ interface SurveyRow {
 }
 
 async function findSurvey(db: Kysely<Database>, id: number): Promise<SurveyRow | undefined> {
-  const row = await db.selectFrom('surveys').select(['id', 'question', 'options']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('surveys')
+    .select(['id', 'question', 'options'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { id: row.id, question: row.question, options: parseTextList(row.options) };
 }
 
@@ -25,13 +29,19 @@ function votesOf(db: Kysely<Database>, surveyId: number) {
 
 async function findVote(db: Kysely<Database>, surveyId: number, voter: Voter | undefined): Promise<number | null> {
   if (!voter) return null;
-  const query = 'userId' in voter ? votesOf(db, surveyId).where('user_id', '=', voter.userId) : votesOf(db, surveyId).where('visitor_id', '=', voter.visitorId);
+  const query =
+    'userId' in voter
+      ? votesOf(db, surveyId).where('user_id', '=', voter.userId)
+      : votesOf(db, surveyId).where('visitor_id', '=', voter.visitorId);
   const row = await query.select('option_index').executeTakeFirst();
   return row ? row.option_index : null;
 }
 
 async function countVotes(db: Kysely<Database>, survey: SurveyRow): Promise<number[]> {
-  const rows = await votesOf(db, survey.id).select(['option_index', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('option_index').execute();
+  const rows = await votesOf(db, survey.id)
+    .select(['option_index', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('option_index')
+    .execute();
   const counts = survey.options.map(() => 0);
   for (const row of rows) if (row.option_index < counts.length) counts[row.option_index] = Number(row.n);
   return counts;
@@ -50,10 +60,16 @@ export async function readSurvey(db: Kysely<Database>, id: number, voter: Voter 
  * address (clearing cookies does not buy unlimited votes). A second vote is 409 `already_voted`; the
  * unique indexes decide a race between two requests of the same voter.
  */
-export async function castVote(db: Kysely<Database>, surveyId: number, optionIndex: number, voter: Voter): Promise<SurveyVoteResult> {
+export async function castVote(
+  db: Kysely<Database>,
+  surveyId: number,
+  optionIndex: number,
+  voter: Voter,
+): Promise<SurveyVoteResult> {
   const survey = await findSurvey(db, surveyId);
   if (!survey) throw httpError(404, 'survey_not_found');
-  if (optionIndex >= survey.options.length) throw httpError(400, 'validation_failed', { optionIndex: ['survey_option_invalid'] });
+  if (optionIndex >= survey.options.length)
+    throw httpError(400, 'validation_failed', { optionIndex: ['survey_option_invalid'] });
   if ((await findVote(db, surveyId, voter)) !== null) throw httpError(409, 'already_voted');
   if ('visitorId' in voter) {
     const fromIp = await votesOf(db, surveyId)

@@ -25,28 +25,45 @@ describe('installable: manifest and icons', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
     const manifest = res.json() as Manifest;
-    expect(manifest).toMatchObject({ name: 'Papo', short_name: 'Papo', lang: 'pt-BR', start_url: '/', display: 'standalone', theme_color: '#047857' });
+    expect(manifest).toMatchObject({
+      name: 'Papo',
+      short_name: 'Papo',
+      lang: 'pt-BR',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#047857',
+    });
     expect(manifest.description.length).toBeGreaterThan(20);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
-    const sizes = (purpose: string) => manifest.icons.filter((icon) => icon.purpose === purpose).map((icon) => icon.sizes);
+    const sizes = (purpose: string) =>
+      manifest.icons.filter((icon) => icon.purpose === purpose).map((icon) => icon.sizes);
     expect(sizes('any')).toEqual(['192x192', '512x512']);
     expect(sizes('maskable')).toEqual(['192x192', '512x512']);
   });
 
-  it.each(manifestIcons.map((icon) => [icon.src, Number(icon.sizes.split('x')[0])] as const))('draws %s as a %i px PNG, kept and revalidated', async (src, size) => {
-    const res = await t.app.inject({ method: 'GET', url: src });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
-    const meta = await sharp(res.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', size, size]);
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
-    const again = await t.app.inject({ method: 'GET', url: src, headers: { 'if-none-match': String(res.headers.etag) } });
-    expect(again.statusCode).toBe(304);
-  });
+  it.each(manifestIcons.map((icon) => [icon.src, Number(icon.sizes.split('x')[0])] as const))(
+    'draws %s as a %i px PNG, kept and revalidated',
+    async (src, size) => {
+      const res = await t.app.inject({ method: 'GET', url: src });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', size, size]);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      const again = await t.app.inject({
+        method: 'GET',
+        url: src,
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    },
+  );
 
   it('fills a maskable icon to its corners and rounds the others', async () => {
     const corner = async (src: string) => {
-      const { data } = await sharp((await t.app.inject({ method: 'GET', url: src })).rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp((await t.app.inject({ method: 'GET', url: src })).rawPayload)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       return [...data.subarray(0, 4)];
     };
     expect(await corner('/icons/maskable-192.png')).toEqual([4, 120, 87, 255]);

@@ -12,8 +12,14 @@ const bubble = 'M9 10h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2h-7l-5 4v-4H9a2 2 0 0 1-2-
 export type IconPurpose = 'any' | 'maskable';
 
 export function logoSvg(purpose: IconPurpose = 'any'): string {
-  const background = purpose === 'maskable' ? `<rect width="32" height="32" fill="${brandGreen}"/>` : `<rect width="32" height="32" rx="8" fill="${brandGreen}"/>`;
+  const background =
+    purpose === 'maskable'
+      ? `<rect width="32" height="32" fill="${brandGreen}"/>`
+      : `<rect width="32" height="32" rx="8" fill="${brandGreen}"/>`;
   // NOTE: the bubble spans 7–25 × 10–25; scaled by 0.8 about the centre, its farthest corner lies within the safe zone.
-  const shape = purpose === 'maskable' ? `<path d="${bubble}" fill="#fff" transform="translate(16 16) scale(0.8) translate(-16 -17.5)"/>` : `<path d="${bubble}" fill="#fff"/>`;
+  const shape =
+    purpose === 'maskable'
+      ? `<path d="${bubble}" fill="#fff" transform="translate(16 16) scale(0.8) translate(-16 -17.5)"/>`
+      : `<path d="${bubble}" fill="#fff"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${background}${shape}</svg>`;
 }

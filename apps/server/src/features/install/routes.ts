@@ -56,7 +56,11 @@ export const installRoutes: FastifyPluginAsync<InstallOptions> = async (app, { b
   const keep = keptDrawings();
   const icons: Record<string, () => Promise<Drawn>> = {
     '/favicon.svg': async () => drawn(Buffer.from(logoSvg('any')), 'image/svg+xml'),
-    '/favicon.ico': async () => drawn(packIco(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await renderIcon(size) })))), 'image/x-icon'),
+    '/favicon.ico': async () =>
+      drawn(
+        packIco(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await renderIcon(size) })))),
+        'image/x-icon',
+      ),
     // NOTE: iOS rounds the corners itself and shows transparency as black: the full square.
     '/apple-touch-icon.png': async () => drawn(await renderIcon(180, 'maskable'), 'image/png'),
   };
@@ -87,6 +91,11 @@ export const installRoutes: FastifyPluginAsync<InstallOptions> = async (app, { b
       icons: manifestIcons,
     };
     // NOTE: the brand may change in the back office: checked each time, a 304 while it is the same.
-    return send(request, reply, drawn(Buffer.from(JSON.stringify(manifest)), 'application/manifest+json; charset=utf-8'), 'public, no-cache');
+    return send(
+      request,
+      reply,
+      drawn(Buffer.from(JSON.stringify(manifest)), 'application/manifest+json; charset=utf-8'),
+      'public, no-cache',
+    );
   });
 };

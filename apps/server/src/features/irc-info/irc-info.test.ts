@@ -16,7 +16,12 @@ describe('what /irc tells members', () => {
   const site = { PUBLIC_URL: 'https://papo.example.org:8443/' };
 
   it('gives PUBLIC_URL’s host name (never its port, nor IRC_HOST) and the plain port', () => {
-    expect(ircInfo({ ...site, IRC_PORT: 6667 })).toEqual({ enabled: true, host: 'papo.example.org', port: 6667, tlsPort: null });
+    expect(ircInfo({ ...site, IRC_PORT: 6667 })).toEqual({
+      enabled: true,
+      host: 'papo.example.org',
+      port: 6667,
+      tlsPort: null,
+    });
   });
 
   it('gives IRC_PORT as the TLS port, and no plain one, once both certificate and key are set', () => {
@@ -26,6 +31,11 @@ describe('what /irc tells members', () => {
   });
 
   it('is off without IRC_PORT, whatever else is set', () => {
-    expect(ircInfo({ ...site, IRC_TLS_CERT: 'c', IRC_TLS_KEY: 'k' })).toEqual({ enabled: false, host: 'papo.example.org', port: null, tlsPort: null });
+    expect(ircInfo({ ...site, IRC_TLS_CERT: 'c', IRC_TLS_KEY: 'k' })).toEqual({
+      enabled: false,
+      host: 'papo.example.org',
+      port: null,
+      tlsPort: null,
+    });
   });
 });

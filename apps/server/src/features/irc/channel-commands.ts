@@ -14,7 +14,8 @@ export async function join(c: RegisteredConnection, target: string, create: bool
   if (!c.takeJoin()) return c.numeric('263', 'JOIN', 'Too many JOINs; wait a while and try again (flood_limit)');
   const ack = await c.joinRoom(`#${name}`, create);
   if (!ack.ok) {
-    if (ack.message === 'banned') return c.numeric('474', target, `Cannot join channel (+b): ${reasonOfKey(ack.message)}`);
+    if (ack.message === 'banned')
+      return c.numeric('474', target, `Cannot join channel (+b): ${reasonOfKey(ack.message)}`);
     if (ack.message === 'channel_not_found') {
       if (isReservedChannelName(name)) return c.numeric('403', target, 'No such channel');
       return c.numeric('403', target, `No such channel; to found it: /msg ChanServ REGISTER ${target}`);
@@ -47,7 +48,8 @@ export async function topic(c: RegisteredConnection, target: string, content: st
     if (!channel) return c.numeric('403', target, 'No such channel');
     if (!channel.topic) return c.numeric('331', target, 'No topic is set');
     c.numeric('332', target, channel.topic);
-    if (channel.topicBy) c.numeric('333', target, channel.topicBy, String(Math.floor(Date.parse(channel.topicAt ?? '') / 1000) || 0));
+    if (channel.topicBy)
+      c.numeric('333', target, channel.topicBy, String(Math.floor(Date.parse(channel.topicAt ?? '') / 1000) || 0));
     return;
   }
   const body = updateTopicBody.safeParse({ channel: name, content });
@@ -82,7 +84,16 @@ export function who(c: IrcConnection, target: string): void {
   const state = c.channels.get(lower(target));
   for (const member of state?.members() ?? []) {
     const prefix = levelPrefix(member.level);
-    c.numeric('352', target, member.nickname, c.source, c.source, member.nickname, `H${prefix}`, `0 ${member.nickname}`);
+    c.numeric(
+      '352',
+      target,
+      member.nickname,
+      c.source,
+      c.source,
+      member.nickname,
+      `H${prefix}`,
+      `0 ${member.nickname}`,
+    );
   }
   c.numeric('315', target, 'End of WHO list');
 }
@@ -112,7 +123,13 @@ export async function mode(c: RegisteredConnection, params: [string, ...string[]
       continue;
     }
     const [nickname = argument] = argument.split('!');
-    await serviceAct(c, target, nickname, letter === 'b' ? (sign === '+' ? 'BAN' : 'UNBAN') : levelAct(sign, letter), null);
+    await serviceAct(
+      c,
+      target,
+      nickname,
+      letter === 'b' ? (sign === '+' ? 'BAN' : 'UNBAN') : levelAct(sign, letter),
+      null,
+    );
   }
 }
 
@@ -128,18 +145,35 @@ async function banList(c: RegisteredConnection, target: string): Promise<void> {
     return [];
   });
   for (const ban of bans) {
-    c.numeric('367', target, `${ban.nickname}!*@*`, ban.by ?? c.source, String(Math.floor(Date.parse(ban.createdAt) / 1000) || 0));
+    c.numeric(
+      '367',
+      target,
+      `${ban.nickname}!*@*`,
+      ban.by ?? c.source,
+      String(Math.floor(Date.parse(ban.createdAt) / 1000) || 0),
+    );
   }
   c.numeric('368', target, 'End of channel ban list');
 }
 
-export async function kick(c: RegisteredConnection, target: string, nicknames: string, reason: string | undefined): Promise<void> {
+export async function kick(
+  c: RegisteredConnection,
+  target: string,
+  nicknames: string,
+  reason: string | undefined,
+): Promise<void> {
   const [nickname = nicknames] = nicknames.split(',');
   await serviceAct(c, target, nickname, 'KICK', reason ?? null);
 }
 
 /** One ChanServ act under PEACE from IRC's KICK or MODE; a refusal answers with the numeric IRC clients know. */
-async function serviceAct(c: RegisteredConnection, target: string, nickname: string, act: Parameters<Gateway['act']>[1]['act'], reason: string | null): Promise<void> {
+async function serviceAct(
+  c: RegisteredConnection,
+  target: string,
+  nickname: string,
+  act: Parameters<Gateway['act']>[1]['act'],
+  reason: string | null,
+): Promise<void> {
   const name = channelOf(target);
   if (!name) return c.numeric('403', target, 'No such channel');
   try {
@@ -161,7 +195,9 @@ const listedAtMost = 1_000;
  */
 export async function list(c: IrcConnection, mask: string | undefined): Promise<void> {
   // NOTE: `>n`/`<n` (by user count) and other server-side conditions are not filters here: the whole list answers them.
-  const words = /^[<>]|^[CT][<>]/.test(mask ?? '') ? undefined : mask?.split(',')[0]?.replace(/^#/, '').replace(/\*/g, '').toLowerCase();
+  const words = /^[<>]|^[CT][<>]/.test(mask ?? '')
+    ? undefined
+    : mask?.split(',')[0]?.replace(/^#/, '').replace(/\*/g, '').toLowerCase();
   c.numeric('321', 'Channel', 'Users  Name');
   const { channels, more } = await c.gateway.channelList(words || undefined, listedAtMost);
   for (const channel of channels) c.numeric('322', `#${channel.name}`, String(channel.users), channel.topic ?? '');

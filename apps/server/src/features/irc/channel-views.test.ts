@@ -11,7 +11,7 @@ const joined =
     known ?? member;
 const nicknames = (members: Iterable<ChannelMember>) => [...members].map((member) => member.nickname).sort();
 
-describe('channel lists shared by the node\'s IRC links', () => {
+describe("channel lists shared by the node's IRC links", () => {
   it('keeps one list per channel, whatever the number of links in it, until the last one leaves', () => {
     const views = new ChannelViews();
     const first = views.open('#barra', [ana, bia]);
@@ -33,8 +33,14 @@ describe('channel lists shared by the node\'s IRC links', () => {
     const first = views.open('#barra', [ana]);
     const second = views.open('#barra', [ana]);
     const join = ['user-joined'];
-    expect(first.change(join, 2, joined({ nickname: 'bia', level: 0 }))).toEqual([undefined, { nickname: 'bia', level: 0 }]);
-    expect(second.change(join, 2, joined({ nickname: 'bia', level: 0 }))).toEqual([undefined, { nickname: 'bia', level: 0 }]);
+    expect(first.change(join, 2, joined({ nickname: 'bia', level: 0 }))).toEqual([
+      undefined,
+      { nickname: 'bia', level: 0 },
+    ]);
+    expect(second.change(join, 2, joined({ nickname: 'bia', level: 0 }))).toEqual([
+      undefined,
+      { nickname: 'bia', level: 0 },
+    ]);
     const rename = ['nickname-changed'];
     const toBeatriz: MemberChange = (member) => member && { ...member, nickname: 'beatriz' };
     expect(first.change(rename, 2, toBeatriz)[0]?.nickname).toBe('bia');
@@ -69,8 +75,14 @@ describe('channel lists shared by the node\'s IRC links', () => {
     const later = views.open('#barra', [ana, { ...bia, level: 10 }]);
     const toTen: MemberChange = (member) => member && { ...member, level: 10 };
     const level = ['level-changed'];
-    expect(first.change(level, 2, toTen)).toEqual([{ nickname: 'bia', level: 5 }, { nickname: 'bia', level: 10 }]);
-    expect(later.change(level, 2, toTen)).toEqual([{ nickname: 'bia', level: 10 }, { nickname: 'bia', level: 10 }]);
+    expect(first.change(level, 2, toTen)).toEqual([
+      { nickname: 'bia', level: 5 },
+      { nickname: 'bia', level: 10 },
+    ]);
+    expect(later.change(level, 2, toTen)).toEqual([
+      { nickname: 'bia', level: 10 },
+      { nickname: 'bia', level: 10 },
+    ]);
     expect(later.get(2)).toEqual(first.get(2));
   });
 });

@@ -23,7 +23,8 @@ class ChannelView {
   constructor(readonly room: string) {}
 }
 
-const same = (a: ChannelMember | undefined, b: ChannelMember | undefined) => a === b || (a?.nickname === b?.nickname && a?.level === b?.level);
+const same = (a: ChannelMember | undefined, b: ChannelMember | undefined) =>
+  a === b || (a?.nickname === b?.nickname && a?.level === b?.level);
 
 /**
  * The node's channel lists. Every link in a room hears the same event object (the adapter, the room outbox and

@@ -15,7 +15,8 @@ describe.skipIf(!hasRedis || !hasPostgres)('IRC gateway on two nodes (PostgreSQL
   const sockets: TestClient[] = [];
   const ircs: IrcTestClient[] = [];
   let count = 0;
-  const member = (node: FastifyInstance = cluster.nodes[0]) => buildUser(node, { username: `ircl${++count}${randomBytes(2).toString('hex')}` });
+  const member = (node: FastifyInstance = cluster.nodes[0]) =>
+    buildUser(node, { username: `ircl${++count}${randomBytes(2).toString('hex')}` });
   const web = async (nodeIndex: 0 | 1, user: TestUser, room?: string) => {
     const socket = await connectClient(urls[nodeIndex], { token: user.token });
     sockets.push(socket);
@@ -39,7 +40,11 @@ describe.skipIf(!hasRedis || !hasPostgres)('IRC gateway on two nodes (PostgreSQL
       await cluster.nodes[1].listen({ host: '127.0.0.1', port: 0 }),
     ];
     await waitFor('both nodes subscribed', async () => (await cluster.nodes[0].io.of('/').adapter.serverCount()) === 2);
-    await cluster.database.handle.db.insertInto('channels').values({ name: 'barra' }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await cluster.database.handle.db
+      .insertInto('channels')
+      .values({ name: 'barra' })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
   });
   afterAll(async () => {
     for (const client of ircs) client.quit();
@@ -60,7 +65,12 @@ describe.skipIf(!hasRedis || !hasPostgres)('IRC gateway on two nodes (PostgreSQL
     client.client.say('#barra', 'do nó A por IRC');
     await waitFor('the web member on B reads it', () => heard.some(([message]) => message.text === 'do nó A por IRC'));
     const from = client.mark();
-    const sent = await cluster.nodes[1].inject({ method: 'POST', url: '/api/send-message', headers: bob.headers, payload: { channel: 'barra', text: 'do nó B pela web' } });
+    const sent = await cluster.nodes[1].inject({
+      method: 'POST',
+      url: '/api/send-message',
+      headers: bob.headers,
+      payload: { channel: 'barra', text: 'do nó B pela web' },
+    });
     expect(sent.statusCode).toBe(200);
     expect(await client.line(/PRIVMSG #barra/, from)).toContain('do nó B pela web');
 
@@ -76,10 +86,19 @@ describe.skipIf(!hasRedis || !hasPostgres)('IRC gateway on two nodes (PostgreSQL
     client.client.say(bob.username, 'entre nós');
     let page: { messages?: { content: string }[] } = {};
     await waitFor('the message is stored and listed on node B', async () => {
-      const list = (await cluster.nodes[1].inject({ method: 'GET', url: '/api/conversations', headers: bob.headers })).json();
+      const list = (
+        await cluster.nodes[1].inject({ method: 'GET', url: '/api/conversations', headers: bob.headers })
+      ).json();
       const id = (Array.isArray(list) ? list : list.conversations)?.[0]?.id;
       if (!id) return false;
-      page = (await cluster.nodes[1].inject({ method: 'POST', url: `/api/conversations/${id}`, headers: bob.headers, payload: {} })).json();
+      page = (
+        await cluster.nodes[1].inject({
+          method: 'POST',
+          url: `/api/conversations/${id}`,
+          headers: bob.headers,
+          payload: {},
+        })
+      ).json();
       return page.messages?.some((message) => message.content === 'entre nós') ?? false;
     });
   });
@@ -87,13 +106,25 @@ describe.skipIf(!hasRedis || !hasPostgres)('IRC gateway on two nodes (PostgreSQL
   it("refuses an IRC member banned on node B's web, through the shared database", async () => {
     const [op, alice] = [await member(), await member()];
     await cluster.database.handle.db.insertInto('channels').values({ name: 'cluster-bans' }).execute();
-    const channel = await cluster.database.handle.db.selectFrom('channels').select('id').where('name', '=', 'cluster-bans').executeTakeFirstOrThrow();
-    await cluster.database.handle.db.insertInto('channel_levels').values({ channel_id: channel.id, user_id: op.id, level: 5 }).execute();
+    const channel = await cluster.database.handle.db
+      .selectFrom('channels')
+      .select('id')
+      .where('name', '=', 'cluster-bans')
+      .executeTakeFirstOrThrow();
+    await cluster.database.handle.db
+      .insertInto('channel_levels')
+      .values({ channel_id: channel.id, user_id: op.id, level: 5 })
+      .execute();
     await web(1, op, '#cluster-bans');
     const client = await irc(cluster.nodes[0], alice);
     client.client.join('#cluster-bans');
     await client.line(/ 366 .*#cluster-bans/);
-    const banned = await cluster.nodes[1].inject({ method: 'POST', url: '/api/ban', headers: op.headers, payload: { channel: 'cluster-bans', nickname: alice.username } });
+    const banned = await cluster.nodes[1].inject({
+      method: 'POST',
+      url: '/api/ban',
+      headers: op.headers,
+      payload: { channel: 'cluster-bans', nickname: alice.username },
+    });
     expect(banned.statusCode).toBe(200);
     expect(await client.line(/ KICK #cluster-bans /)).toContain(alice.username);
     client.client.join('#cluster-bans');
@@ -111,7 +142,9 @@ describe.skipIf(!hasRedis || !hasPostgres)('IRC gateway on two nodes (PostgreSQL
     await cluster.nodes[1].close();
     const error = await client.line(/^ERROR /, from);
     expect(error).toMatch(/^ERROR :Closing link: \S+ \(server restarting, reconnect\)$/);
-    const notice = client.lines.findIndex((line, at) => at >= from && / NOTICE \S+ :The server is restarting: reconnect/.test(line));
+    const notice = client.lines.findIndex(
+      (line, at) => at >= from && / NOTICE \S+ :The server is restarting: reconnect/.test(line),
+    );
     expect(notice).toBeGreaterThanOrEqual(from);
     expect(notice).toBeLessThan(client.lines.indexOf(error));
     await waitFor('the link is closed', () => client.closed());

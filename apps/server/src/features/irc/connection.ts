@@ -17,7 +17,9 @@ import { reasonOf } from './replies.js';
 export type RegisteredConnection = IrcConnection & { account: IrcAccount };
 
 /** At least `N` parameters, the first `N` typed as present (`IrcConnection.needs`). */
-type Params<N extends number, Known extends string[] = []> = Known['length'] extends N ? [...Known, ...string[]] : Params<N, [...Known, string]>;
+type Params<N extends number, Known extends string[] = []> = Known['length'] extends N
+  ? [...Known, ...string[]]
+  : Params<N, [...Known, string]>;
 
 /** The answer of a request the node could not complete. */
 export const unavailable = { ok: false, message: 'service_unavailable' } as const;
@@ -213,7 +215,8 @@ export class IrcConnection {
       }
       const parsed = parseLine(line);
       if (parsed === 'empty') continue;
-      if (parsed === 'invalid_utf8') this.send({ source: this.source, command: 'FAIL', params: ['*', 'INVALID_UTF8', 'Lines must be UTF-8'] });
+      if (parsed === 'invalid_utf8')
+        this.send({ source: this.source, command: 'FAIL', params: ['*', 'INVALID_UTF8', 'Lines must be UTF-8'] });
       else if (parsed === 'nul') this.numeric('400', '*', 'Lines may not contain NUL');
       else if (parsed === 'too_long') this.numeric('417', 'Input line was too long');
       else if (parsed === 'malformed') this.numeric('421', '*', 'Unknown command');
@@ -231,12 +234,14 @@ export class IrcConnection {
     this.queue = this.queue
       .then(() => {
         if (this.closed) return;
-        if (!this.registered && !beforeRegistration.has(message.command)) return this.numeric('451', 'You have not registered');
+        if (!this.registered && !beforeRegistration.has(message.command))
+          return this.numeric('451', 'You have not registered');
         return this.handle(message);
       })
       .catch((error: unknown) => {
         const reason = reasonOf(error);
-        if (reason.status >= 500) this.gateway.log.error({ err: error, command: message.command }, 'irc command failed');
+        if (reason.status >= 500)
+          this.gateway.log.error({ err: error, command: message.command }, 'irc command failed');
         this.numeric('400', message.command, reason.text);
       })
       .finally(() => {
@@ -314,7 +319,6 @@ export class IrcConnection {
     this.nick = nickname;
     this.send({ source: this.mask(old), command: 'NICK', params: [nickname] });
   }
-
 }
 
 /** The commands of a registered client (registration's are `IrcConnection.handle`'s). */
@@ -336,7 +340,8 @@ async function registeredCommand(c: RegisteredConnection, message: IrcMessage): 
     case 'PRIVMSG':
     case 'NOTICE':
       if (!params[0]) return command === 'PRIVMSG' ? c.numeric('411', `No recipient given (${command})`) : undefined;
-      if (params[1] === undefined || params[1] === '') return command === 'PRIVMSG' ? c.numeric('412', 'No text to send') : undefined;
+      if (params[1] === undefined || params[1] === '')
+        return command === 'PRIVMSG' ? c.numeric('412', 'No text to send') : undefined;
       for (const target of params[0].split(',')) await privmsg(c, command, target, params[1], message.tags);
       return;
     case 'TAGMSG':
@@ -361,7 +366,9 @@ async function registeredCommand(c: RegisteredConnection, message: IrcMessage): 
       if (!c.needs(command, params, 2)) return;
       return kick(c, params[0], params[1], params[2]);
     case 'AWAY':
-      return params[0] ? c.numeric('306', 'You have been marked as being away') : c.numeric('305', 'You are no longer marked as being away');
+      return params[0]
+        ? c.numeric('306', 'You have been marked as being away')
+        : c.numeric('305', 'You are no longer marked as being away');
     case 'MOTD':
       return c.numeric('422', 'MOTD File is missing');
     case 'LUSERS':
@@ -369,7 +376,13 @@ async function registeredCommand(c: RegisteredConnection, message: IrcMessage): 
     case 'ISON':
       return c.numeric('303', params.filter((name) => knows(c, name)).join(' '));
     case 'USERHOST':
-      return c.numeric('302', params.filter((name) => knows(c, name)).map((name) => `${name}=+${name}@${c.source}`).join(' '));
+      return c.numeric(
+        '302',
+        params
+          .filter((name) => knows(c, name))
+          .map((name) => `${name}=+${name}@${c.source}`)
+          .join(' '),
+      );
     case 'LIST':
       return list(c, params[0]);
     default:

@@ -43,7 +43,8 @@ export interface IrcRefusal {
 }
 
 /** ChanServ acts IRC can ask for (KICK, MODE and `/msg ChanServ`), each through the chat's PEACE rules. */
-export type ChanServAct = 'KICK' | 'KICKBAN' | 'BAN' | 'UNBAN' | 'OP' | 'DEOP' | 'VOICE' | 'DEVOICE' | 'MASTER' | 'DEMASTER';
+export type ChanServAct =
+  'KICK' | 'KICKBAN' | 'BAN' | 'UNBAN' | 'OP' | 'DEOP' | 'VOICE' | 'DEVOICE' | 'MASTER' | 'DEMASTER';
 
 /**
  * What a connection may ask of the node: the same services the web's routes call, the node's limits, and
@@ -81,15 +82,23 @@ export interface Gateway {
   typing(userId: number, conversationId: number, isTyping: boolean): Promise<void>;
   memberNamed(name: string): Promise<{ id: number; nickname: string } | undefined>;
   openConversation(userId: number, otherId: number): Promise<number>;
-  findChannel(name: string): Promise<{ topic: string | null; topicBy: string | null; topicAt: string | null } | undefined>;
+  findChannel(
+    name: string,
+  ): Promise<{ topic: string | null; topicBy: string | null; topicAt: string | null } | undefined>;
   updateTopic(userId: number, channel: string, content: string): Promise<void>;
   whois(name: string): Promise<WhoisAnswer>;
   /** The channel's bans in force, for its operators and up (403 below). */
   bans(userId: number, channel: string): Promise<ChannelBan[]>;
-  act(userId: number, input: { act: ChanServAct; channel: string; nickname: string; reason: string | null }): Promise<void>;
+  act(
+    userId: number,
+    input: { act: ChanServAct; channel: string; nickname: string; reason: string | null },
+  ): Promise<void>;
   /**
    * Up to `most` channels whose name holds `search` (every one without it), the curated ones first, then those members
    * founded by name, each with how many members are in it now on every node; `more` when others were left out.
    */
-  channelList(search: string | undefined, most: number): Promise<{ channels: (ChannelSummary & { users: number })[]; more: boolean }>;
+  channelList(
+    search: string | undefined,
+    most: number,
+  ): Promise<{ channels: (ChannelSummary & { users: number })[]; more: boolean }>;
 }

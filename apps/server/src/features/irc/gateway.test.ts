@@ -49,7 +49,9 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
 
     const from = client.mark();
     expect((await h.post(bob, '/api/send-message', { channel: 'barra', text: 'olá da web' })).statusCode).toBe(200);
-    expect(await client.line(/PRIVMSG #barra/, from)).toMatch(new RegExp(`^(@\\S+ )?:${bob.username}!\\S+ PRIVMSG #barra :olá da web$`));
+    expect(await client.line(/PRIVMSG #barra/, from)).toMatch(
+      new RegExp(`^(@\\S+ )?:${bob.username}!\\S+ PRIVMSG #barra :olá da web$`),
+    );
 
     const left = record(web, 'user-left');
     client.client.quit('até logo');
@@ -58,7 +60,10 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
 
   it('refuses a wrong password with 904, then closes the link with 464 and a reason', async () => {
     const alice = await h.member();
-    const client = await connectIrc(h.t.app, { nick: alice.username, account: { account: alice.username, password: 'not-her-password' } });
+    const client = await connectIrc(h.t.app, {
+      nick: alice.username,
+      account: { account: alice.username, password: 'not-her-password' },
+    });
     open.push(client);
     expect(await client.line(/ 904 /)).toContain('invalid_credentials');
     expect(await client.line(/ 464 /)).toContain('invalid_credentials');
@@ -69,7 +74,11 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
   it("counts an address's sign-ins as the web does: past 20, even the right password is refused for a while", async () => {
     const alice = await h.member();
     // NOTE: an address of its own per run: the count lives in Redis across runs for the limit's window.
-    const client = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(h.t.app), localAddress: loopbackSource(randomInt(62_000), 38) });
+    const client = await connectRawIrc({
+      host: '127.0.0.1',
+      port: gatewayPort(h.t.app),
+      localAddress: loopbackSource(randomInt(62_000), 38),
+    });
     const failures = () => client.received.filter((line) => commandOf(line) === '904');
     const signIn = async (login: string, password: string, answers: number) => {
       client.send('AUTHENTICATE PLAIN');
@@ -110,7 +119,9 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     const viewer = await h.connect(await h.member());
     const lists = record(viewer, 'users');
     await viewer.timeout(3_000).emitWithAck('join', '#names');
-    expect(lists[0]![0].map((user) => user.nickname)).toEqual(expect.arrayContaining([alice.username, bob.username, carol.username]));
+    expect(lists[0]![0].map((user) => user.nickname)).toEqual(
+      expect.arrayContaining([alice.username, bob.username, carol.username]),
+    );
   });
 
   it("tells each IRC link in a channel of a web member's join and part once, from the node's one member list", async () => {
@@ -131,7 +142,10 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
       const from = link.mark();
       link.client.raw('NAMES #shared');
       await link.line(/ 366 .*#shared /, from);
-      const names = link.lines.slice(from).filter((line) => / 353 /.test(line)).flatMap((line) => line.split(' :').pop()!.split(' '));
+      const names = link.lines
+        .slice(from)
+        .filter((line) => / 353 /.test(line))
+        .flatMap((line) => line.split(' :').pop()!.split(' '));
       expect(names.sort()).toEqual([alice.username, carol.username].sort());
       expect(link.lines.filter((line) => joinLine.test(line))).toHaveLength(1);
       expect(link.lines.filter((line) => partLine.test(line))).toHaveLength(1);
@@ -145,7 +159,16 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     await h.setLevel('topics', bob.id, 5);
     const web = await h.joined(bob, '#topics');
     const topics = record(web, 'topic-updated');
-    expect((await h.t.app.inject({ method: 'PUT', url: '/api/topic', headers: bob.headers, payload: { channel: 'topics', content: 'da web' } })).statusCode).toBe(200);
+    expect(
+      (
+        await h.t.app.inject({
+          method: 'PUT',
+          url: '/api/topic',
+          headers: bob.headers,
+          payload: { channel: 'topics', content: 'da web' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const client = await irc(h.t.app, { nick: alice.username });
     client.client.join('#topics');
     expect(await client.line(/ 332 /)).toMatch(/#topics :da web$/);
@@ -155,7 +178,12 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     await waitFor('the web hears the new topic', () => topics.some(([topic]) => topic.content === 'da IRC'));
     await client.line(/ TOPIC #topics :da IRC$/);
     const from = client.mark();
-    await h.t.app.inject({ method: 'PUT', url: '/api/topic', headers: bob.headers, payload: { channel: 'topics', content: 'outra vez da web' } });
+    await h.t.app.inject({
+      method: 'PUT',
+      url: '/api/topic',
+      headers: bob.headers,
+      payload: { channel: 'topics', content: 'outra vez da web' },
+    });
     expect(await client.line(/ TOPIC #topics /, from)).toMatch(/TOPIC #topics :outra vez da web$/);
   });
 
@@ -181,16 +209,26 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     });
     await waitFor('the message is stored', async () => {
       const page = (await h.post(bob, `/api/conversations/${conversationId}`, {})).json();
-      return page.messages?.some((message: { content: string; senderId: number }) => message.content === 'olá em privado' && message.senderId === alice.id);
+      return page.messages?.some(
+        (message: { content: string; senderId: number }) =>
+          message.content === 'olá em privado' && message.senderId === alice.id,
+      );
     });
     const heard = record(web, 'new_message');
     await web.timeout(3_000).emitWithAck('join', `conversation_${conversationId}`);
     const from = client.mark();
-    const sent = await h.post(bob, '/api/conversations/private/messages', { conversation_id: conversationId, content: 'resposta da web' });
+    const sent = await h.post(bob, '/api/conversations/private/messages', {
+      conversation_id: conversationId,
+      content: 'resposta da web',
+    });
     expect(sent.statusCode).toBe(200);
-    expect(await client.line(/ PRIVMSG /, from)).toMatch(new RegExp(`:${bob.username}!\\S+ PRIVMSG ${alice.username} :resposta da web$`));
+    expect(await client.line(/ PRIVMSG /, from)).toMatch(
+      new RegExp(`:${bob.username}!\\S+ PRIVMSG ${alice.username} :resposta da web$`),
+    );
     client.client.say(bob.username, 'e mais uma');
-    await waitFor('the web tab hears the second line', () => heard.some(([message]) => message.content === 'e mais uma'));
+    await waitFor('the web tab hears the second line', () =>
+      heard.some(([message]) => message.content === 'e mais uma'),
+    );
   });
 
   it('delivers a conversation a web member starts to the IRC member, with typing both ways', async () => {
@@ -201,17 +239,26 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     const web = await h.connect(bob);
     await web.timeout(3_000).emitWithAck('join', `conversation_${conversationId}`);
     const typing = record(web, 'typing');
-    await h.post(bob, '/api/conversations/private/messages', { conversation_id: conversationId, content: 'começou na web' });
-    expect(await client.line(/ PRIVMSG /)).toMatch(new RegExp(`:${bob.username}!\\S+ PRIVMSG ${alice.username} :começou na web$`));
+    await h.post(bob, '/api/conversations/private/messages', {
+      conversation_id: conversationId,
+      content: 'começou na web',
+    });
+    expect(await client.line(/ PRIVMSG /)).toMatch(
+      new RegExp(`:${bob.username}!\\S+ PRIVMSG ${alice.username} :começou na web$`),
+    );
 
     client.client.tagmsg(bob.username, { '+typing': 'active' });
-    await waitFor('the web sees the IRC member typing', () => typing.some(([payload]) => payload.is_typing && payload.conversation_id === conversationId));
+    await waitFor('the web sees the IRC member typing', () =>
+      typing.some(([payload]) => payload.is_typing && payload.conversation_id === conversationId),
+    );
     const from = client.mark();
     await h.post(bob, '/api/typing', { conversation_id: conversationId, is_typing: true });
-    expect(await client.line(/ TAGMSG /, from)).toMatch(new RegExp(`^@\\+typing=active :${bob.username}!\\S+ TAGMSG ${alice.username}$`));
+    expect(await client.line(/ TAGMSG /, from)).toMatch(
+      new RegExp(`^@\\+typing=active :${bob.username}!\\S+ TAGMSG ${alice.username}$`),
+    );
   });
 
-  it('switches NICK among her own nicknames, announced to the web, and refuses another member\'s', async () => {
+  it("switches NICK among her own nicknames, announced to the web, and refuses another member's", async () => {
     const [alice, bob] = [await h.member(), await h.member()];
     expect((await h.post(alice, '/api/nicknames', { nickname: `Lua${alice.id}` })).statusCode).toBe(201);
     const web = await h.joined(bob, '#barra');
@@ -221,7 +268,9 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     await client.line(/ 366 /);
     client.client.changeNick(`Lua${alice.id}`);
     expect(await client.line(/ NICK /)).toBe(`:${alice.username}!${alice.username}@localhost NICK Lua${alice.id}`);
-    await waitFor('the web hears the new name', () => renamed.some(([user]) => user.id === alice.id && user.nickname === `Lua${alice.id}`));
+    await waitFor('the web hears the new name', () =>
+      renamed.some(([user]) => user.id === alice.id && user.nickname === `Lua${alice.id}`),
+    );
     client.client.changeNick(bob.username);
     expect(await client.line(/ 433 /)).toContain(bob.username);
   });
@@ -237,7 +286,9 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     await client.line(/ 366 .*#peace/);
     client.client.say('ChanServ', `OP #peace ${bob.username}`);
     expect(await client.line(/^:ChanServ!\S+ NOTICE /)).toContain('done');
-    await waitFor('the web hears the new level', () => levels.some(([change]) => change.userId === bob.id && change.level === 5));
+    await waitFor('the web hears the new level', () =>
+      levels.some(([change]) => change.userId === bob.id && change.level === 5),
+    );
     expect(await client.line(/ MODE #peace \+o /)).toContain(bob.username);
 
     const other = await irc(h.t.app, { nick: carol.username });
@@ -275,10 +326,12 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     client.client.raw('MODE', '#bans', '+b', `${bob.username}!*@*`);
     await waitFor('the web hears the ban', () => banned.some(([ban]) => ban.userId === bob.id));
     client.client.raw('KICK', '#bans', bob.username, 'fora');
-    await waitFor('the web hears the kick', () => kicked.some(([kick]) => kick.userId === bob.id && kick.reason === 'fora'));
+    await waitFor('the web hears the kick', () =>
+      kicked.some(([kick]) => kick.userId === bob.id && kick.reason === 'fora'),
+    );
   });
 
-  it('holds an IRC member to the web\'s flood control', async () => {
+  it("holds an IRC member to the web's flood control", async () => {
     const alice = await h.member();
     const client = await irc(h.t.app, { nick: alice.username });
     client.client.join('#barra');
@@ -295,7 +348,10 @@ describeEachDialect('IRC gateway beside the web', (dialect) => {
     expect(await first.line(/^ERROR /)).toContain('account_not_verified');
 
     const locked = await h.member();
-    await h.t.app.db.insertInto('account_lockouts').values({ user_id: locked.id, locked_until: new Date(Date.now() + 600_000).toISOString() }).execute();
+    await h.t.app.db
+      .insertInto('account_lockouts')
+      .values({ user_id: locked.id, locked_until: new Date(Date.now() + 600_000).toISOString() })
+      .execute();
     const second = await connectIrc(h.t.app, { nick: locked.username, password: `${locked.username}:${goodPassword}` });
     open.push(second);
     expect(await second.line(/ 465 /)).toContain('account_locked');

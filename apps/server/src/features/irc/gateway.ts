@@ -59,7 +59,10 @@ declare module 'fastify' {
 }
 
 /** A per-key counter on the app's rate-limit store (shared through Redis like the routes' limits), or none when the app was put together without it. */
-function limiter(app: FastifyInstance, options: { max: number; timeWindow: number }): ((key: string) => Promise<number | undefined>) | undefined {
+function limiter(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: number },
+): ((key: string) => Promise<number | undefined>) | undefined {
   return app.hasDecorator('keyRateLimit') ? app.keyRateLimit(options) : undefined;
 }
 
@@ -81,7 +84,10 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
   const { chat } = options;
   const messaging = createMessaging(app, chat.rt);
   const perMember = new Map<number, Set<IrcConnection>>();
-  const privateMessages = limiter(app, { max: privateMessageRateLimit.max, timeWindow: privateMessageRateLimit.windowMs });
+  const privateMessages = limiter(app, {
+    max: privateMessageRateLimit.max,
+    timeWindow: privateMessageRateLimit.windowMs,
+  });
   const typingCalls = limiter(app, { max: typingRateLimit.max, timeWindow: typingRateLimit.windowMs });
   let closing = false;
   app.addHook('preClose', () => {
@@ -107,7 +113,8 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
     },
     admit(connection, userId) {
       const own = perMember.get(userId) ?? new Set<IrcConnection>();
-      if (own.size >= this.limits.perMember) return `Too many IRC connections for this account (${this.limits.perMember})`;
+      if (own.size >= this.limits.perMember)
+        return `Too many IRC connections for this account (${this.limits.perMember})`;
       own.add(connection);
       perMember.set(userId, own);
       return undefined;
@@ -115,7 +122,9 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
     openLink: (account) => startIrcLink(app, account),
     renewLink: (userId, sessionId) => renewIrcLinkToken(app, userId, sessionId),
     endLink(sessionId) {
-      endIrcLink(app, sessionId).catch((error: unknown) => app.log.warn({ err: error }, 'irc link: ending its sign-in failed'));
+      endIrcLink(app, sessionId).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'irc link: ending its sign-in failed'),
+      );
     },
     async login(address, login, password): Promise<IrcAccount | IrcRefusal> {
       // NOTE: the web's one sign-in limit, by address and by account, counted before the password is checked.
@@ -156,18 +165,32 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       const because = reason ?? undefined;
       if (act === 'KICK') return kickUser(chat, userId, parseBody(kickBody, { channel, nickname, reason: because }));
       if (act === 'KICKBAN' || act === 'BAN') {
-        await banUser(chat, userId, parseBody(banBody, { channel, nickname, reason: because, kick: act === 'KICKBAN' }));
+        await banUser(
+          chat,
+          userId,
+          parseBody(banBody, { channel, nickname, reason: because, kick: act === 'KICKBAN' }),
+        );
         return;
       }
       if (act === 'UNBAN') return unbanUser(chat, userId, parseBody(unbanBody, { channel, nickname }));
       const body = parseBody(channelLevelBody, { channel_name: channel, nickname, new_level: actLevels[act] });
-      await changeChannelLevel(chat, userId, { channel: body.channel_name, nickname: body.nickname, level: body.new_level });
+      await changeChannelLevel(chat, userId, {
+        channel: body.channel_name,
+        nickname: body.nickname,
+        level: body.new_level,
+      });
     },
     async channelList(search, most) {
       const users = usersIn(app);
-      const [curated, others] = await Promise.all([searchCategorisedChannels(app.db, search), searchOtherChannels(app.db, search, undefined, most + 1)]);
+      const [curated, others] = await Promise.all([
+        searchCategorisedChannels(app.db, search),
+        searchOtherChannels(app.db, search, undefined, most + 1),
+      ]);
       const found = [...inPageOrder(curated), ...others];
-      return { channels: found.slice(0, most).map(({ name, topic }) => ({ name, topic, users: users(name) })), more: found.length > most };
+      return {
+        channels: found.slice(0, most).map(({ name, topic }) => ({ name, topic, users: users(name) })),
+        more: found.length > most,
+      };
     },
   };
 }
@@ -195,7 +218,9 @@ const gateway: FastifyPluginAsync<IrcOptions> = async (app, options) => {
     }
     connections.add(new IrcConnection(services, socket, address));
   };
-  const server: Server = options.tls ? tls.createServer({ cert: options.tls.cert, key: options.tls.key }, accept) : net.createServer(accept);
+  const server: Server = options.tls
+    ? tls.createServer({ cert: options.tls.cert, key: options.tls.key }, accept)
+    : net.createServer(accept);
   // NOTE: a failed TLS handshake or a reset before any line is the client's business, not a crash.
   server.on('tlsClientError', () => undefined);
   let listening = false;

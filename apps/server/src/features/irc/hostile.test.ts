@@ -31,7 +31,10 @@ describeEachDialect('IRC gateway under hostile lines', (dialect) => {
     const cases: [string | Buffer, RegExp][] = [
       [`PRIVMSG #barra :${'a'.repeat(600)}\r\n`, / 417 /],
       [`@${'t'.repeat(9000)} PING x\r\n`, / 417 /],
-      [Buffer.concat([Buffer.from('PRIVMSG #barra :'), Buffer.from([0xff, 0xfe]), Buffer.from('\r\n')]), /FAIL \* INVALID_UTF8/],
+      [
+        Buffer.concat([Buffer.from('PRIVMSG #barra :'), Buffer.from([0xff, 0xfe]), Buffer.from('\r\n')]),
+        /FAIL \* INVALID_UTF8/,
+      ],
       [Buffer.from('PRIVMSG #barra :a\0b\r\n'), / 400 .*NUL/],
       ['FROBNICATE now\r\n', / 421 \S+ FROBNICATE /],
       ['PRIVMSG\r\n', / 411 /],

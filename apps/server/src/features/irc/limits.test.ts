@@ -69,7 +69,9 @@ describe('IRC links when their node stops', () => {
       const error = await client.line(/^ERROR /, from);
       expect(error).toBe('ERROR :Closing link: 127.0.0.1 (server restarting, reconnect)');
       const heard = client.lines.slice(from);
-      const notice = heard.findIndex((line) => /^:\S+ NOTICE \S+ :The server is restarting: reconnect in a few seconds$/.test(line));
+      const notice = heard.findIndex((line) =>
+        /^:\S+ NOTICE \S+ :The server is restarting: reconnect in a few seconds$/.test(line),
+      );
       expect(notice).toBeGreaterThanOrEqual(0);
       expect(notice).toBeLessThan(heard.indexOf(error));
       await waitFor('the link is closed', () => client.closed());
@@ -87,7 +89,11 @@ async function handBuiltNode(limits: Partial<IrcLimits>): Promise<{ app: Fastify
   app.decorate('db', database.handle.db);
   app.decorate('tokens', tokens);
   installErrorHandler(app);
-  await app.register(realtimePlugin, { tokens, channels: createChannelAccess(app.db), nicknames: createNicknameSource(app.db) });
+  await app.register(realtimePlugin, {
+    tokens,
+    channels: createChannelAccess(app.db),
+    nicknames: createNicknameSource(app.db),
+  });
   const chat = await createChatContext(app, { realtime: app.realtime });
   await app.register(ircGateway, { port: 0, host: '127.0.0.1', chat, limits });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -147,14 +153,16 @@ describe('IRC gateway limits that take time or volume', () => {
 
     const other = await buildUser(app, { username: 'calma' });
     const calm = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
-    calm.write(`PASS ${other.username}:Lua-cheia-sobre-o-rio-42\r\nNICK ${other.username}\r\nUSER c 0 * :C\r\nJOIN #barra\r\n`);
+    calm.write(
+      `PASS ${other.username}:Lua-cheia-sobre-o-rio-42\r\nNICK ${other.username}\r\nUSER c 0 * :C\r\nJOIN #barra\r\n`,
+    );
     expect(await calm.waitFor((line) => / 366 /.test(line))).toContain('#barra');
     client.close();
     calm.close();
     await waitFor('both connections forgotten', () => app.irc.connections() === 0);
   });
 
-  it('answers a burst of lines intact and in order, the QUIT\'s ERROR last', async () => {
+  it("answers a burst of lines intact and in order, the QUIT's ERROR last", async () => {
     const member = await buildUser(app, { username: 'rajada' });
     const client = await connectRawIrc({ host: '127.0.0.1', port: gatewayPort(app) });
     client.write(`PASS ${member.username}:${goodPassword}\r\nNICK ${member.username}\r\nUSER r 0 * :R\r\n`);
@@ -164,7 +172,9 @@ describe('IRC gateway limits that take time or volume', () => {
     client.write(`${Array.from({ length: 2_000 }, (_, i) => `PING :n${i}\r\n`).join('')}QUIT :fim\r\n`);
     await client.ended;
     const heard = client.received.slice(from);
-    expect(heard.slice(0, -1)).toEqual(Array.from({ length: 2_000 }, (_, i) => expect.stringMatching(new RegExp(`^:\\S+ PONG \\S+ :?n${i}$`))));
+    expect(heard.slice(0, -1)).toEqual(
+      Array.from({ length: 2_000 }, (_, i) => expect.stringMatching(new RegExp(`^:\\S+ PONG \\S+ :?n${i}$`))),
+    );
     expect(heard.at(-1)).toBe('ERROR :Closing link: 127.0.0.1 (Quit: fim)');
   });
 
@@ -230,7 +240,8 @@ describe('IRC gateway ping timeout (pingIntervalMs)', () => {
 
     // NOTE: the client that answers (connectRawIrc answers every PING) has outlived three PINGs since: still open.
     const from = answering.received.length;
-    for (let i = 0; i < 3; i += 1) await answering.waitFor((line) => line.startsWith('PING'), 10_000, answering.received.length);
+    for (let i = 0; i < 3; i += 1)
+      await answering.waitFor((line) => line.startsWith('PING'), 10_000, answering.received.length);
     expect(answering.received.slice(from).some((line) => line.startsWith('ERROR'))).toBe(false);
     expect(answering.isEnded).toBe(false);
     expect(app.irc.connections()).toBe(1);
@@ -247,7 +258,11 @@ describe('IRC gateway over TLS (IRC_TLS_CERT, IRC_TLS_KEY)', () => {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     await writeFile(path.join(dir, 'cert.pem'), selfSignedCertificate(publicKey, privateKey));
     await writeFile(path.join(dir, 'key.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
-    h = await startChatHarness('sqlite', { IRC_PORT: '0', IRC_TLS_CERT: path.join(dir, 'cert.pem'), IRC_TLS_KEY: path.join(dir, 'key.pem') });
+    h = await startChatHarness('sqlite', {
+      IRC_PORT: '0',
+      IRC_TLS_CERT: path.join(dir, 'cert.pem'),
+      IRC_TLS_KEY: path.join(dir, 'key.pem'),
+    });
   });
   afterAll(async () => {
     await h.close();

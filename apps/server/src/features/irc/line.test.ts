@@ -5,7 +5,9 @@ const parse = (text: string | Buffer) => parseLine(typeof text === 'string' ? Bu
 
 describe('IRC line parser', () => {
   it('reads tags, source, command and parameters, the trailing one with its spaces', () => {
-    expect(parse('@time=2026-11-27T10:00:00.000Z;+typing=active;flag :alice!a@host PRIVMSG #barra :olá  a todos')).toEqual({
+    expect(
+      parse('@time=2026-11-27T10:00:00.000Z;+typing=active;flag :alice!a@host PRIVMSG #barra :olá  a todos'),
+    ).toEqual({
       tags: new Map([
         ['time', '2026-11-27T10:00:00.000Z'],
         ['+typing', 'active'],
@@ -23,11 +25,15 @@ describe('IRC line parser', () => {
   it('unescapes tag values as message-tags says, and writes them back escaped', () => {
     const parsed = parse('@k=a\\sb\\:c\\\\d\\re\\nf\\x TAGMSG bob');
     expect(parsed).toMatchObject({ tags: new Map([['k', 'a b;c\\d\re\nfx']]) });
-    expect(formatLine({ tags: new Map([['k', 'a b;c\\d']]), command: 'TAGMSG', params: ['bob'] })).toBe('@k=a\\sb\\:c\\\\d TAGMSG bob');
+    expect(formatLine({ tags: new Map([['k', 'a b;c\\d']]), command: 'TAGMSG', params: ['bob'] })).toBe(
+      '@k=a\\sb\\:c\\\\d TAGMSG bob',
+    );
   });
 
   it('keeps a line to 512 bytes without its tags and the tags to 8,191 bytes', () => {
-    expect(parse(`PRIVMSG #barra :${'a'.repeat(510 - 'PRIVMSG #barra :'.length)}`)).toMatchObject({ command: 'PRIVMSG' });
+    expect(parse(`PRIVMSG #barra :${'a'.repeat(510 - 'PRIVMSG #barra :'.length)}`)).toMatchObject({
+      command: 'PRIVMSG',
+    });
     expect(parse(`PRIVMSG #barra :${'a'.repeat(511 - 'PRIVMSG #barra :'.length)}`)).toBe('too_long');
     // NOTE: bytes, not characters: 255 two-byte letters fit, 256 do not.
     expect(parse(`PRIVMSG #b :${'é'.repeat(249)}`)).toMatchObject({ command: 'PRIVMSG' });
@@ -47,7 +53,9 @@ describe('IRC line parser', () => {
   });
 
   it('never lets CR, LF or NUL of a text break the written line', () => {
-    expect(formatLine({ source: 'srv', command: 'PRIVMSG', params: ['#barra', 'um\r\nQUIT :x\0'] })).toBe(':srv PRIVMSG #barra :um  QUIT :x ');
+    expect(formatLine({ source: 'srv', command: 'PRIVMSG', params: ['#barra', 'um\r\nQUIT :x\0'] })).toBe(
+      ':srv PRIVMSG #barra :um  QUIT :x ',
+    );
     expect(formatLine({ command: 'PRIVMSG', params: ['#barra', ':)'] })).toBe('PRIVMSG #barra ::)');
     expect(formatLine({ command: 'PRIVMSG', params: ['#barra', 'uma'] })).toBe('PRIVMSG #barra uma');
   });

@@ -88,10 +88,17 @@ export function parseLine(bytes: Buffer): IrcMessage | LineRefusal {
 }
 
 /** What a line says, written: tags and source optional, the last parameter trailing when it has to be. */
-export function formatLine(message: { tags?: ReadonlyMap<string, string> | undefined; source?: string | undefined; command: string; params?: readonly string[] }): string {
+export function formatLine(message: {
+  tags?: ReadonlyMap<string, string> | undefined;
+  source?: string | undefined;
+  command: string;
+  params?: readonly string[];
+}): string {
   const parts: string[] = [];
   if (message.tags && message.tags.size > 0) {
-    parts.push(`@${[...message.tags].map(([key, value]) => (value === '' ? key : `${key}=${escapeTag(value)}`)).join(';')}`);
+    parts.push(
+      `@${[...message.tags].map(([key, value]) => (value === '' ? key : `${key}=${escapeTag(value)}`)).join(';')}`,
+    );
   }
   if (message.source) parts.push(`:${message.source}`);
   parts.push(message.command);

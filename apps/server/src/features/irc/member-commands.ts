@@ -8,8 +8,15 @@ import { channelOf, ctcp, ctcpAction, lower, type Partner } from './names.js';
 import { reasonOf, reasonOfKey } from './replies.js';
 import { answerService, isServiceName, whoisLines, type ServiceContext } from './services.js';
 
-export async function privmsg(c: RegisteredConnection, command: 'PRIVMSG' | 'NOTICE', target: string, text: string, tags: Map<string, string>): Promise<void> {
-  const refuse = (code: string, reason: string) => (command === 'PRIVMSG' ? c.numeric(code, target, reason) : undefined);
+export async function privmsg(
+  c: RegisteredConnection,
+  command: 'PRIVMSG' | 'NOTICE',
+  target: string,
+  text: string,
+  tags: Map<string, string>,
+): Promise<void> {
+  const refuse = (code: string, reason: string) =>
+    command === 'PRIVMSG' ? c.numeric(code, target, reason) : undefined;
   const name = channelOf(target);
   if (name) {
     const action = ctcpAction(text);
@@ -36,7 +43,13 @@ export async function privmsg(c: RegisteredConnection, command: 'PRIVMSG' | 'NOT
   await privateMessage(c, target, text, tags, command === 'PRIVMSG');
 }
 
-async function privateMessage(c: RegisteredConnection, target: string, text: string, _tags: Map<string, string>, answer: boolean): Promise<void> {
+async function privateMessage(
+  c: RegisteredConnection,
+  target: string,
+  text: string,
+  _tags: Map<string, string>,
+  answer: boolean,
+): Promise<void> {
   const partner = await partnerNamed(c, target);
   if ('refused' in partner) return answer ? c.numeric('401', target, partner.refused) : undefined;
   try {
@@ -81,7 +94,9 @@ export async function whois(c: IrcConnection, nickname: string): Promise<void> {
     const { data } = await c.gateway.whois(nickname);
     c.numeric('311', data.nickname, data.nickname, c.source, '*', data.nickname);
     for (const line of whoisLines(data)) c.numeric('320', data.nickname, line);
-    const channels = [...c.channels.entries()].filter(([, state]) => [...state.members()].some((m) => lower(m.nickname) === lower(data.nickname)));
+    const channels = [...c.channels.entries()].filter(([, state]) =>
+      [...state.members()].some((m) => lower(m.nickname) === lower(data.nickname)),
+    );
     if (channels.length) c.numeric('319', data.nickname, channels.map(([name]) => name).join(' '));
     c.numeric('312', data.nickname, c.source, 'Papo');
     c.numeric('318', data.nickname, 'End of /WHOIS list');
@@ -97,20 +112,30 @@ export async function changeNick(c: IrcConnection, wanted: string, quiet = false
   const { nicknames } = c.gateway.realtime;
   if (!member) return;
   if (!nicknames) return c.numeric('400', 'NICK', reasonOfKey(unavailable.message));
-  const ack: SocketAck = await changeNickname(c.gateway.realtime, nicknames, member.socket, { oldNickname: c.nick, newNickname: wanted }).catch((error: unknown): SocketAck => {
+  const ack: SocketAck = await changeNickname(c.gateway.realtime, nicknames, member.socket, {
+    oldNickname: c.nick,
+    newNickname: wanted,
+  }).catch((error: unknown): SocketAck => {
     c.gateway.log.error({ err: error }, 'irc nickname change failed');
     return unavailable;
   });
   if (ack.ok) return c.renamed(wanted);
   if (ack.message === 'invalid_nickname') return c.numeric('432', wanted, 'Erroneous nickname');
   if (ack.message === 'nickname_not_found') {
-    return c.numeric('433', wanted, quiet ? 'Nickname is not one of yours; you chat under your selected nickname' : 'Nickname is not one of yours (add it on Papo first)');
+    return c.numeric(
+      '433',
+      wanted,
+      quiet
+        ? 'Nickname is not one of yours; you chat under your selected nickname'
+        : 'Nickname is not one of yours (add it on Papo first)',
+    );
   }
   c.numeric('400', 'NICK', reasonOfKey(ack.message));
 }
 
 export function knows(c: IrcConnection, name: string): boolean {
-  for (const state of c.channels.values()) for (const member of state.members()) if (lower(member.nickname) === lower(name)) return true;
+  for (const state of c.channels.values())
+    for (const member of state.members()) if (lower(member.nickname) === lower(name)) return true;
   return false;
 }
 

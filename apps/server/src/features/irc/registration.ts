@@ -26,7 +26,10 @@ export async function cap(c: IrcConnection, { params }: IrcMessage): Promise<voi
     const wanted = (params[1] ?? '').split(' ').filter(Boolean);
     const known = new Set<string>(capabilities);
     const ok = wanted.every((cap) => known.has(cap.replace(/^-/, '')));
-    if (ok) for (const cap of wanted) if (cap.startsWith('-')) c.caps.delete(cap.slice(1)); else c.caps.add(cap);
+    if (ok)
+      for (const cap of wanted)
+        if (cap.startsWith('-')) c.caps.delete(cap.slice(1));
+        else c.caps.add(cap);
     c.send({ source: c.source, command: 'CAP', params: [c.nick, ok ? 'ACK' : 'NAK', params[1] ?? ''] });
   } else if (sub === 'LIST') {
     c.send({ source: c.source, command: 'CAP', params: [c.nick, 'LIST', [...c.caps].join(' ')] });
@@ -66,7 +69,12 @@ export async function authenticate(c: IrcConnection, { params }: IrcMessage): Pr
   }
   c.account = outcome;
   c.saslFailed = undefined;
-  c.numeric('900', c.mask(c.requestedNick ?? outcome.username), outcome.username, `You are now logged in as ${outcome.username}`);
+  c.numeric(
+    '900',
+    c.mask(c.requestedNick ?? outcome.username),
+    outcome.username,
+    `You are now logged in as ${outcome.username}`,
+  );
   c.numeric('903', 'SASL authentication successful');
 }
 
@@ -75,7 +83,8 @@ export async function tryRegister(c: IrcConnection): Promise<void> {
   if (!c.account && c.password !== undefined) {
     // NOTE: `PASS username:password`, or `PASS password` with the username in USER, for clients without SASL.
     const colon = c.password.indexOf(':');
-    const [login, secret] = colon > 0 ? [c.password.slice(0, colon), c.password.slice(colon + 1)] : [c.userName, c.password];
+    const [login, secret] =
+      colon > 0 ? [c.password.slice(0, colon), c.password.slice(colon + 1)] : [c.userName, c.password];
     const outcome = await c.gateway.login(c.address, login, secret);
     if ('refused' in outcome) {
       c.numeric(outcome.banned ? '465' : '464', outcome.refused);
@@ -85,7 +94,10 @@ export async function tryRegister(c: IrcConnection): Promise<void> {
   }
   if (!c.account) {
     const failed = c.saslFailed;
-    c.numeric(failed?.banned ? '465' : '464', failed?.refused ?? 'Papo needs your account: SASL PLAIN or PASS username:password');
+    c.numeric(
+      failed?.banned ? '465' : '464',
+      failed?.refused ?? 'Papo needs your account: SASL PLAIN or PASS username:password',
+    );
     return c.close(`Authentication failed: ${failed?.refused ?? 'no SASL or PASS given'}`);
   }
   const refusal = c.gateway.admit(c, c.account.id);
@@ -138,7 +150,12 @@ async function enterNode(c: IrcConnection, account: IrcAccount): Promise<void> {
   const claims = await c.gateway.tokens.verifyAccessToken(token);
   if (c.closed) return;
   const data = { userId: account.id, username: c.nick, roles: claims.roles };
-  c.member = new NodeMember(c.gateway.realtime.io, data, (heard) => relay(c, heard), (reason) => memberGone(c, reason));
+  c.member = new NodeMember(
+    c.gateway.realtime.io,
+    data,
+    (heard) => relay(c, heard),
+    (reason) => memberGone(c, reason),
+  );
   // NOTE: a sign-out of this sign-in, or of every one, reaches the member as it reaches a tab (`signed-out`).
   remember(c.member.socket, claims);
   checkAgainAt(c, claims.expiresAtMs);
@@ -146,26 +163,29 @@ async function enterNode(c: IrcConnection, account: IrcAccount): Promise<void> {
 
 /** At the access token's expiry the account is read again (roles, lock, the sign-in still open), as a tab renews. */
 function checkAgainAt(c: IrcConnection, expiresAtMs: number): void {
-  const timer = setTimeout(() => {
-    c.timers.splice(c.timers.indexOf(timer), 1);
-    const { account, sessionId, member } = c;
-    if (!account || !sessionId || !member || c.closed) return;
-    c.gateway
-      .renewLink(account.id, sessionId)
-      .then(async (token) => {
-        if (!token) return linkEnded(c);
-        const claims = await c.gateway.tokens.verifyAccessToken(token);
-        if (c.closed) return;
-        member.data.roles = claims.roles;
-        remember(member.socket, claims);
-        checkAgainAt(c, claims.expiresAtMs);
-      })
-      .catch((error: unknown) => {
-        // NOTE: the database away is no reason to close a member's link; it is asked again in a minute.
-        c.gateway.log.warn({ err: error }, 'irc link: renewing its sign-in failed');
-        if (!c.closed) checkAgainAt(c, Date.now() + 60_000);
-      });
-  }, Math.max(0, expiresAtMs - Date.now()));
+  const timer = setTimeout(
+    () => {
+      c.timers.splice(c.timers.indexOf(timer), 1);
+      const { account, sessionId, member } = c;
+      if (!account || !sessionId || !member || c.closed) return;
+      c.gateway
+        .renewLink(account.id, sessionId)
+        .then(async (token) => {
+          if (!token) return linkEnded(c);
+          const claims = await c.gateway.tokens.verifyAccessToken(token);
+          if (c.closed) return;
+          member.data.roles = claims.roles;
+          remember(member.socket, claims);
+          checkAgainAt(c, claims.expiresAtMs);
+        })
+        .catch((error: unknown) => {
+          // NOTE: the database away is no reason to close a member's link; it is asked again in a minute.
+          c.gateway.log.warn({ err: error }, 'irc link: renewing its sign-in failed');
+          if (!c.closed) checkAgainAt(c, Date.now() + 60_000);
+        });
+    },
+    Math.max(0, expiresAtMs - Date.now()),
+  );
   timer.unref();
   c.timers.push(timer);
 }

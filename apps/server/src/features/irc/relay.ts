@@ -56,7 +56,8 @@ export function relay(c: IrcConnection, heard: Heard): void {
       return onChannelMessage(c, heard[1]);
     case 'topic-updated': {
       const { content, channel, by } = heard[1];
-      if (c.channels.has(lower(channel))) c.send({ source: by === undefined ? c.source : c.mask(by), command: 'TOPIC', params: [channel, content] });
+      if (c.channels.has(lower(channel)))
+        c.send({ source: by === undefined ? c.source : c.mask(by), command: 'TOPIC', params: [channel, content] });
       return;
     }
     case 'nickname-changed':
@@ -78,7 +79,8 @@ export function relay(c: IrcConnection, heard: Heard): void {
     case 'user-unbanned': {
       const { channel, nickname, by } = heard[1];
       const sign = heard[0] === 'user-banned' ? '+b' : '-b';
-      if (c.channels.has(lower(channel))) c.send({ source: c.mask(by), command: 'MODE', params: [channel, sign, `${nickname}!*@*`] });
+      if (c.channels.has(lower(channel)))
+        c.send({ source: c.mask(by), command: 'MODE', params: [channel, sign, `${nickname}!*@*`] });
       return;
     }
     case 'new_message':
@@ -87,7 +89,12 @@ export function relay(c: IrcConnection, heard: Heard): void {
       const { is_typing, conversation_id } = heard[1];
       const partner = c.partners.get(conversation_id);
       if (!partner || !c.caps.has('message-tags')) return;
-      c.send({ tags: new Map([['+typing', is_typing ? 'active' : 'done']]), source: c.mask(partner.nickname), command: 'TAGMSG', params: [c.nick] });
+      c.send({
+        tags: new Map([['+typing', is_typing ? 'active' : 'done']]),
+        source: c.mask(partner.nickname),
+        command: 'TAGMSG',
+        params: [c.nick],
+      });
       return;
     }
     case 'new-notification': {
@@ -152,10 +159,12 @@ function onChannelMessage(c: IrcConnection, message: ChannelMessage): void {
   if (!formatted) {
     const from = message.username ?? '*';
     const tags = c.tags(message.timestamp, [['msgid', message.id]]);
-    const pieces = splitText(message.text, maxLineBytes - 100 - from.length * 2 - message.channel.length).map((piece) => {
-      const text = message.kind === 'action' ? `${ctcp}ACTION ${piece}${ctcp}` : piece;
-      return `${formatLine({ tags, source: c.mask(from), command: 'PRIVMSG', params: [message.channel, text] })}\r\n`;
-    });
+    const pieces = splitText(message.text, maxLineBytes - 100 - from.length * 2 - message.channel.length).map(
+      (piece) => {
+        const text = message.kind === 'action' ? `${ctcp}ACTION ${piece}${ctcp}` : piece;
+        return `${formatLine({ tags, source: c.mask(from), command: 'PRIVMSG', params: [message.channel, text] })}\r\n`;
+      },
+    );
     formatted = Buffer.from(pieces.join(''));
     lines.set(kind, formatted);
   }
@@ -177,7 +186,14 @@ function onNickname(c: IrcConnection, heard: Heard, user: OnlineUser): void {
 }
 
 /** A level change, said as the MODE of the member who made it (`:nick!user@host MODE #c +o x`), from the web or IRC alike. */
-function onLevel(c: IrcConnection, heard: Heard, channel: string, userId: number, level: number, by: string | undefined): void {
+function onLevel(
+  c: IrcConnection,
+  heard: Heard,
+  channel: string,
+  userId: number,
+  level: number,
+  by: string | undefined,
+): void {
   const state = c.channels.get(lower(channel));
   const [member] = state?.change(heard, userId, (member) => member && { ...member, level }) ?? [];
   if (!member) return;
@@ -211,7 +227,8 @@ export async function followConversations(c: IrcConnection): Promise<void> {
     c.partners.set(summary.id, { conversationId: summary.id, userId: summary.user.id, nickname: summary.name });
     const ack = await c.joinRoom(`conversation_${summary.id}`, false);
     if (!ack.ok) c.partners.delete(summary.id);
-    else if (summary.unread > 0 && summary.lastMessageAt) await replayUnread(c, account.id, summary.id, summary.unread, summary.lastMessageAt);
+    else if (summary.unread > 0 && summary.lastMessageAt)
+      await replayUnread(c, account.id, summary.id, summary.unread, summary.lastMessageAt);
   }
 }
 
@@ -219,7 +236,13 @@ export async function followConversations(c: IrcConnection): Promise<void> {
  * A conversation this client just started following had messages it did not hear: the unread ones up to the
  * newest it was told of are shown now (a later one came through the room, once).
  */
-async function replayUnread(c: IrcConnection, userId: number, conversationId: number, unread: number, until: string): Promise<void> {
+async function replayUnread(
+  c: IrcConnection,
+  userId: number,
+  conversationId: number,
+  unread: number,
+  until: string,
+): Promise<void> {
   const messages = await c.gateway.recentMessages(userId, conversationId);
   const missed = messages.filter((message) => message.senderId !== userId && message.timestamp <= until).slice(-unread);
   for (const message of missed) onPrivateMessage(c, { ...message, conversationId, senderName: '' });

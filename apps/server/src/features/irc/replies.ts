@@ -23,7 +23,7 @@ const sentenceOf = {
   invalid_room: 'Invalid channel name',
   channel_daily_limit: 'You founded as many channels as a day allows',
   channel_total_limit: 'You founded as many channels as a member may',
-  channel_name_reserved: 'That name is the address of one of the site\'s pages; pick another',
+  channel_name_reserved: "That name is the address of one of the site's pages; pick another",
   too_many_requests: 'Too many failed sign-ins from your address; try again later',
   service_unavailable: 'Papo is briefly unavailable; try again in a moment',
 } satisfies Partial<Record<MessageKey, string>>;

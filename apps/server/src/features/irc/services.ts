@@ -10,7 +10,18 @@ export interface ServiceContext {
   register(channel: string): Promise<void>;
 }
 
-const chanServActs: readonly ChanServAct[] = ['OP', 'DEOP', 'VOICE', 'DEVOICE', 'MASTER', 'DEMASTER', 'KICK', 'KICKBAN', 'UNBAN', 'BAN'];
+const chanServActs: readonly ChanServAct[] = [
+  'OP',
+  'DEOP',
+  'VOICE',
+  'DEVOICE',
+  'MASTER',
+  'DEMASTER',
+  'KICK',
+  'KICKBAN',
+  'UNBAN',
+  'BAN',
+];
 
 function isChanServAct(word: string): word is ChanServAct {
   return chanServActs.some((act) => act === word);
@@ -42,7 +53,10 @@ async function chanServ(ctx: ServiceContext, words: string[]): Promise<void> {
     return ctx.register(channel);
   }
   if (act === 'HELP' || act === '') {
-    return ctx.reply('ChanServ', 'Commands: OP|DEOP|VOICE|DEVOICE|MASTER|DEMASTER|KICK|KICKBAN|BAN|UNBAN #channel nick [reason], REGISTER #channel');
+    return ctx.reply(
+      'ChanServ',
+      'Commands: OP|DEOP|VOICE|DEVOICE|MASTER|DEMASTER|KICK|KICKBAN|BAN|UNBAN #channel nick [reason], REGISTER #channel',
+    );
   }
   if (!isChanServAct(act)) return ctx.reply('ChanServ', `Unknown command ${act}. /msg ChanServ HELP`);
   if (!channel.startsWith('#') || !nickname) return ctx.reply('ChanServ', `Syntax: ${act} #channel nick`);

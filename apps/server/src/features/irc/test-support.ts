@@ -42,7 +42,8 @@ export async function connectIrc(app: FastifyInstance, login: IrcLogin): Promise
   client.on('socket close', () => {
     closed = true;
   });
-  const account = login.password === undefined ? (login.account ?? { account: login.nick, password: goodPassword }) : undefined;
+  const account =
+    login.password === undefined ? (login.account ?? { account: login.nick, password: goodPassword }) : undefined;
   client.connect({
     host: '127.0.0.1',
     port: gatewayPort(app),

@@ -1,5 +1,8 @@
 /** A satisfiable byte range of a file of `size` bytes, inclusive; null when the header asks for none of it. */
-export function parseByteRange(header: string | undefined, size: number): { start: number; end: number } | 'whole' | null {
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'whole' | null {
   // NOTE: several ranges in one header (multipart answers) are rare for media; the whole file answers them.
   const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (!match[1] && !match[2])) return 'whole';

@@ -30,7 +30,11 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
     const { size } = await stat(file);
     const range = parseByteRange(request.headers.range, size);
     reply.header('accept-ranges', 'bytes');
-    if (range === null) return reply.status(416).header('content-range', `bytes */${size}`).send({ message: 'range_not_satisfiable' satisfies MessageKey });
+    if (range === null)
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${size}`)
+        .send({ message: 'range_not_satisfiable' satisfies MessageKey });
     reply.header('content-type', 'audio/mpeg').header('cache-control', 'public, max-age=86400');
     if (range === 'whole') return reply.header('content-length', size).send(createReadStream(file));
     return reply

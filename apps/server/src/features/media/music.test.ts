@@ -22,7 +22,11 @@ describe('composed tracks', () => {
   });
 
   it('each have a melody of their own', () => {
-    const openings = Array.from({ length: trackCount }, (_, i) => composeTrack(i + 1).melody.slice(0, 16).join(' '));
+    const openings = Array.from({ length: trackCount }, (_, i) =>
+      composeTrack(i + 1)
+        .melody.slice(0, 16)
+        .join(' '),
+    );
     expect(new Set(openings).size).toBe(trackCount);
   });
 
@@ -109,7 +113,12 @@ describe('music and drawn pictures over HTTP', () => {
     expect(tracks).toHaveLength(28);
     expect(new Set(tracks.map((track: { title: string }) => track.title)).size).toBe(28);
     expect(new Set(tracks.map((track: { artist: string }) => track.artist)).size).toBe(1);
-    expect(tracks[4]).toEqual({ src: '/media/tracks/05.mp3', title: expect.any(String), artist: expect.any(String), cover: '/media/covers/05.webp' });
+    expect(tracks[4]).toEqual({
+      src: '/media/tracks/05.mp3',
+      title: expect.any(String),
+      artist: expect.any(String),
+      cover: '/media/covers/05.webp',
+    });
   });
 
   it('serves a synthesised MP3 whole and by byte ranges, so the player can seek', async () => {
@@ -172,12 +181,16 @@ describe('music and drawn pictures over HTTP', () => {
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format, width, height });
   });
 
-  it.each(['/media/thumbnails/aaaaaaaaaaa.jpg', '/media/coins/nocoin.png', '/media/photos/13.webp', '/media/covers/29.webp', '/media/share/toString.png', '/media/other/1.png'])(
-    'answers 404 for %s',
-    async (url) => {
-      expect((await get(url)).json()).toEqual({ message: 'not_found' });
-    },
-  );
+  it.each([
+    '/media/thumbnails/aaaaaaaaaaa.jpg',
+    '/media/coins/nocoin.png',
+    '/media/photos/13.webp',
+    '/media/covers/29.webp',
+    '/media/share/toString.png',
+    '/media/other/1.png',
+  ])('answers 404 for %s', async (url) => {
+    expect((await get(url)).json()).toEqual({ message: 'not_found' });
+  });
 });
 
 describe('GET /api/course-landing', () => {
@@ -185,8 +198,13 @@ describe('GET /api/course-landing', () => {
     const configured = await buildTestApp({ env: { COURSE_CHECKOUT_URL: 'https://pay.example/curso' } });
     const unset = await buildTestApp({ env: { PUBLIC_URL: 'https://papo.example' } });
     try {
-      expect((await configured.app.inject({ method: 'GET', url: '/api/course-landing' })).json()).toEqual({ checkoutUrl: 'https://pay.example/curso', videoId: 'WhWc3b3KhnY' });
-      expect((await unset.app.inject({ method: 'GET', url: '/api/course-landing' })).json().checkoutUrl).toBe('/contato');
+      expect((await configured.app.inject({ method: 'GET', url: '/api/course-landing' })).json()).toEqual({
+        checkoutUrl: 'https://pay.example/curso',
+        videoId: 'WhWc3b3KhnY',
+      });
+      expect((await unset.app.inject({ method: 'GET', url: '/api/course-landing' })).json().checkoutUrl).toBe(
+        '/contato',
+      );
     } finally {
       await configured.close();
       await unset.close();

@@ -26,7 +26,9 @@ function pictureFor(kind: string, file: string): { svg: string; format: Format }
     const match = /^(\d\d)(-small)?\.webp$/.exec(file);
     const index = Number(match?.[1]) - 1;
     if (!match || !(index >= 0 && index < scenes.length)) return undefined;
-    return match[2] ? { svg: landscapeSvg(index, 600, 400), format: 'webp' } : { svg: landscapeSvg(index, 1200, 800), format: 'webp' };
+    return match[2]
+      ? { svg: landscapeSvg(index, 600, 400), format: 'webp' }
+      : { svg: landscapeSvg(index, 1200, 800), format: 'webp' };
   }
   if (kind === 'share') {
     if (file === 'logo.png') return { svg: logoSvg(), format: 'png' };
@@ -59,11 +61,13 @@ export const pictureRoutes: FastifyPluginAsync = async (app) => {
       drawn.set(key, image);
       image.catch(() => drawn.delete(key));
     }
-    return reply
-      .header('content-type', contentTypes[picture.format])
-      .header('cache-control', 'public, max-age=86400')
-      // NOTE: drawn for link previews and feeds: other sites and feed readers show them (the site's default is same-origin).
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(await image);
+    return (
+      reply
+        .header('content-type', contentTypes[picture.format])
+        .header('cache-control', 'public, max-age=86400')
+        // NOTE: drawn for link previews and feeds: other sites and feed readers show them (the site's default is same-origin).
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(await image)
+    );
   });
 };

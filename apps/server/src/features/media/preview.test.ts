@@ -24,7 +24,8 @@ describe('social preview of /video/{slug}', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  const meta = (document: Document, key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  const meta = (document: Document, key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 
   it('writes the title, cut descriptions, the drawn card of the video and its absolute URL for crawlers with */* and no Accept', async () => {
     for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/html' }] as Record<string, string>[]) {
@@ -37,7 +38,11 @@ describe('social preview of /video/{slug}', () => {
       expect(meta(document, 'og:description')).toMatch(/^Uma ovelha desiludida/);
       expect((meta(document, 'og:description') ?? '').length).toBeLessThanOrEqual(200);
       expect(meta(document, 'og:image')).toBe('https://papo.example/media/share/videos/Y-rmzh0PI3c.png');
-      expect([meta(document, 'og:image:width'), meta(document, 'og:image:height'), meta(document, 'og:image:alt')]).toEqual(['1200', '630', 'Cosmos Laundromat']);
+      expect([
+        meta(document, 'og:image:width'),
+        meta(document, 'og:image:height'),
+        meta(document, 'og:image:alt'),
+      ]).toEqual(['1200', '630', 'Cosmos Laundromat']);
       expect(meta(document, 'twitter:image')).toBe('https://papo.example/media/share/videos/Y-rmzh0PI3c.png');
       expect(meta(document, 'og:url')).toBe('https://papo.example/video/Y-rmzh0PI3c');
     }

@@ -17,7 +17,15 @@ export function videoPreviews(app: FastifyInstance): PreviewSource {
     if (!video) return { found: false };
     return {
       found: true,
-      preview: { title: video.title, description: video.description, path: `/video/${id}`, image: `/media/share/videos/${id}.png`, imageSize: cardSize, type: 'website', publishedAt: video.publishedAt },
+      preview: {
+        title: video.title,
+        description: video.description,
+        path: `/video/${id}`,
+        image: `/media/share/videos/${id}.png`,
+        imageSize: cardSize,
+        type: 'website',
+        publishedAt: video.publishedAt,
+      },
     };
   };
 }
@@ -26,7 +34,9 @@ export function videoPreviews(app: FastifyInstance): PreviewSource {
 export function videoSitemap(app: FastifyInstance): SitemapSource {
   return async () => {
     const content = await app.providers.youtube.channelContent();
-    const ids = new Set([...content.recentVideos, ...content.playlists.flatMap((playlist) => playlist.videos)].map((video) => video.id));
+    const ids = new Set(
+      [...content.recentVideos, ...content.playlists.flatMap((playlist) => playlist.videos)].map((video) => video.id),
+    );
     return [...ids].filter((id) => videoIdPattern.test(id)).map((id) => ({ path: `/video/${id}`, modifiedAt: null }));
   };
 }

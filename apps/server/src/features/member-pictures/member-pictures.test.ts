@@ -11,9 +11,23 @@ describeEachDialect('GET /api/member-pictures', (dialect) => {
     t.app.inject({ method: 'GET', url: `/api/member-pictures?ids=${ids}`, headers: user?.headers ?? {} });
   const upload = async (user: TestUser) => {
     const body = multipartBody({
-      files: [{ field: 'profile_picture', filename: 'me.png', type: 'image/png', data: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#a37' } }).png().toBuffer() }],
+      files: [
+        {
+          field: 'profile_picture',
+          filename: 'me.png',
+          type: 'image/png',
+          data: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#a37' } })
+            .png()
+            .toBuffer(),
+        },
+      ],
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/upload-profile-picture', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-profile-picture',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     return (res.json() as { imageUrl: string }).imageUrl;
   };
@@ -39,7 +53,14 @@ describeEachDialect('GET /api/member-pictures', (dialect) => {
   it('needs a signed-in member and a short list of ids, refused with a message key', async () => {
     const asker = await t.member();
     expect((await ask(null, '1')).statusCode).toBe(401);
-    for (const ids of ['', 'a', '0', '1,,2', '-1', Array.from({ length: maxPictureIds + 1 }, (_, n) => n + 1).join(',')]) {
+    for (const ids of [
+      '',
+      'a',
+      '0',
+      '1,,2',
+      '-1',
+      Array.from({ length: maxPictureIds + 1 }, (_, n) => n + 1).join(','),
+    ]) {
       const res = await ask(asker, ids);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: 'validation_failed', errors: { ids: ['invalid_id'] } });

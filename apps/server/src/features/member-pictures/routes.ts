@@ -1,5 +1,10 @@
 import { sizedUploadPath } from '@papo/contract/image-variants';
-import { avatarPictureWidth, memberPicturesQuery, type MemberFace, type MemberPicturesAnswer } from '@papo/contract/member-pictures';
+import {
+  avatarPictureWidth,
+  memberPicturesQuery,
+  type MemberFace,
+  type MemberPicturesAnswer,
+} from '@papo/contract/member-pictures';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedIn } from '../../lib/guard.js';
 import { parseQuery } from '../../lib/http-error.js';
@@ -13,7 +18,12 @@ export const memberPictureRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/member-pictures', async (request): Promise<MemberPicturesAnswer> => {
     const { ids } = parseQuery(memberPicturesQuery, request.query);
-    const rows = await app.db.selectFrom('users').select(['id', 'name', 'username', 'profile_image']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+    const rows = await app.db
+      .selectFrom('users')
+      .select(['id', 'name', 'username', 'profile_image'])
+      .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .execute();
     const members: Record<string, MemberFace> = {};
     for (const row of rows) {
       members[String(row.id)] = {

@@ -10,12 +10,19 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
   let count = 0;
   const member = (username = `rt${++count}`) => buildUser(t.app, { username });
   const addNickname = async (user: TestUser, nickname: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: user.headers, payload: { nickname } })).json().nickname.id as number;
+    (await t.app.inject({ method: 'POST', url: '/api/nicknames', headers: user.headers, payload: { nickname } })).json()
+      .nickname.id as number;
   const select = (user: TestUser, nicknameId: number) =>
     t.app.inject({ method: 'POST', url: '/api/select-nickname', headers: user.headers, payload: { nicknameId } });
   const selectedOf = async (user: TestUser) =>
-    (await t.app.db.selectFrom('nicknames').select('nickname').where('user_id', '=', user.id).where('is_selected', '=', 1).executeTakeFirst())
-      ?.nickname;
+    (
+      await t.app.db
+        .selectFrom('nicknames')
+        .select('nickname')
+        .where('user_id', '=', user.id)
+        .where('is_selected', '=', 1)
+        .executeTakeFirst()
+    )?.nickname;
 
   beforeAll(async () => {
     t = await startListeningTestApp({ dialect });
@@ -80,7 +87,8 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
     await request(client, 'join', '#porto');
     await request(watcher, 'join', '#porto');
     const changed = record(watcher, 'nickname-changed');
-    const [own] = (await t.app.inject({ method: 'GET', url: '/api/nicknames', headers: user.headers })).json().nicknames;
+    const [own] = (await t.app.inject({ method: 'GET', url: '/api/nicknames', headers: user.headers })).json()
+      .nicknames;
     expect((await select(user, own.id)).statusCode).toBe(200);
     await request(watcher, 'join', '#porto');
     expect(changed).toEqual([]);
@@ -127,7 +135,10 @@ describeEachDialect('nickname announcements in real time', (dialect) => {
     expect(await ask({ newNickname: 42 })).toEqual({ ok: false, message: 'invalid_nickname' });
     expect(await ask({ newNickname: 'has space' })).toEqual({ ok: false, message: 'invalid_nickname' });
     expect(await ask({ newNickname: 'x'.repeat(31) })).toEqual({ ok: false, message: 'invalid_nickname' });
-    expect(await ask({ oldNickname: 7, newNickname: `${user.username}_mar` })).toEqual({ ok: false, message: 'invalid_nickname' });
+    expect(await ask({ oldNickname: 7, newNickname: `${user.username}_mar` })).toEqual({
+      ok: false,
+      message: 'invalid_nickname',
+    });
     expect(await ask({ newNickname: `${other.username}_rio` })).toEqual({ ok: false, message: 'nickname_not_found' });
     expect(await selectedOf(user)).toBe(user.username);
 

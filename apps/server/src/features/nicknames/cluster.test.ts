@@ -26,7 +26,12 @@ describe.skipIf(!hasRedis)('nickname announcements across two nodes sharing Redi
     const bobChanged = record(bobOnB, 'nickname-changed');
     const bobLine = record(bobOnB, 'user-changed-nickname');
 
-    const added = await nodeA.app.inject({ method: 'POST', url: '/api/nicknames', headers: alice.headers, payload: { nickname: 'Brisa' } });
+    const added = await nodeA.app.inject({
+      method: 'POST',
+      url: '/api/nicknames',
+      headers: alice.headers,
+      payload: { nickname: 'Brisa' },
+    });
     const selected = await nodeA.app.inject({
       method: 'POST',
       url: '/api/select-nickname',

@@ -39,14 +39,20 @@ describeEachDialect('nicknames', (dialect) => {
     ['DELETE', '/api/nicknames/1'],
     ['POST', '/api/select-nickname'],
   ] as const)('answers 401 to %s %s without a token', async (method, url) => {
-    const res = await t.app.inject({ method, url, payload: method === 'POST' ? { nickname: 'x1', nicknameId: 1 } : undefined });
+    const res = await t.app.inject({
+      method,
+      url,
+      payload: method === 'POST' ? { nickname: 'x1', nicknameId: 1 } : undefined,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'JWT Token not found' });
   });
 
   it('gives a new account its username as its selected nickname, which is not "a nickname of its own"', async () => {
     const user = await buildUser(t.app, { username: 'Marina' });
-    expect(await list(user)).toEqual([{ id: expect.any(Number), nickname: 'Marina', is_selected: true, isSelected: true }]);
+    expect(await list(user)).toEqual([
+      { id: expect.any(Number), nickname: 'Marina', is_selected: true, isSelected: true },
+    ]);
     expect(await findSelectedNickname(t.app.db, user.id)).toBe('Marina');
     expect(await hasNickname(t.app.db, user.id)).toBe(false);
     expect(await findTakenKeys(t.app.db, 'MARINA', 'other@example.com')).toEqual({ username: true, email: false });
@@ -61,7 +67,10 @@ describeEachDialect('nicknames', (dialect) => {
         message: 'nickname_added',
         nickname: { id: expect.any(Number), nickname: 'Lua_Cheia-2', is_selected: false, isSelected: false },
       });
-      expect((await list(user)).map((n) => [n.nickname, n.isSelected])).toEqual([[user.username, true], ['Lua_Cheia-2', false]]);
+      expect((await list(user)).map((n) => [n.nickname, n.isSelected])).toEqual([
+        [user.username, true],
+        ['Lua_Cheia-2', false],
+      ]);
       expect(await hasNickname(t.app.db, user.id)).toBe(true);
       expect(await findTakenKeys(t.app.db, 'lua_cheia-2', 'x@example.com')).toEqual({ username: true, email: false });
     });
@@ -109,13 +118,16 @@ describeEachDialect('nicknames', (dialect) => {
       await addOk(user, `${user.username}_r0`);
       const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => add(user, `${user.username}_r${n}`)));
       expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(3);
-      expect(answers.filter((r) => r.statusCode === 400).map((r) => r.json().message)).toEqual(['nickname_limit', 'nickname_limit']);
+      expect(answers.filter((r) => r.statusCode === 400).map((r) => r.json().message)).toEqual([
+        'nickname_limit',
+        'nickname_limit',
+      ]);
       expect(await list(user)).toHaveLength(5);
     });
   });
 
   describe('DELETE /api/nicknames/{id}', () => {
-    it('drops one of the user\'s own nicknames, which anyone may then register', async () => {
+    it("drops one of the user's own nicknames, which anyone may then register", async () => {
       const user = await member();
       const id = await addOk(user, 'Passageiro');
       const res = await remove(user, id);
@@ -161,7 +173,7 @@ describeEachDialect('nicknames', (dialect) => {
   });
 
   describe('POST /api/select-nickname', () => {
-    it('selects one of the user\'s own nicknames, leaving exactly one selected', async () => {
+    it("selects one of the user's own nicknames, leaving exactly one selected", async () => {
       const user = await member();
       const id = await addOk(user, `${user.username}_s`);
       const res = await select(user, id);

@@ -103,8 +103,18 @@ export async function deleteNickname(db: Db, userId: number, id: number): Promis
 
 /** Makes `id` the user's only selected nickname (unselect first: the database allows one selected row). */
 export async function markSelected(db: Db, userId: number, id: number): Promise<void> {
-  await db.updateTable('nicknames').set({ is_selected: 0 }).where('user_id', '=', userId).where('is_selected', '=', 1).execute();
-  await db.updateTable('nicknames').set({ is_selected: 1 }).where('id', '=', id).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('nicknames')
+    .set({ is_selected: 0 })
+    .where('user_id', '=', userId)
+    .where('is_selected', '=', 1)
+    .execute();
+  await db
+    .updateTable('nicknames')
+    .set({ is_selected: 1 })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** The user's username, lower-cased; its nickname cannot be removed. */

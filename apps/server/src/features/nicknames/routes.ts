@@ -40,7 +40,9 @@ export const nicknameRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> =
     const { nickname, change } = await selectNickname(app.db, currentUser(request).userId, nicknameId);
     if (change) {
       // NOTE: the selection is saved; a real-time hiccup is logged, never turned into a failed request.
-      await announceNicknameChange(realtime, toAnnouncement(change)).catch((error: unknown) => request.log.error({ err: error }, 'nickname announcement failed'));
+      await announceNicknameChange(realtime, toAnnouncement(change)).catch((error: unknown) =>
+        request.log.error({ err: error }, 'nickname announcement failed'),
+      );
     }
     return { message: 'nickname_selected', nickname };
   });

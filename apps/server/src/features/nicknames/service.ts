@@ -52,7 +52,8 @@ export async function removeNickname(db: Kysely<Database>, userId: number, id: n
     if (!nickname) throw notFound();
     if (nickname.isSelected) throw httpError(400, 'cannot_remove_selected');
     // NOTE: the username's nickname keeps anyone else from registering it and posing as this user.
-    if (nickname.nickname.toLowerCase() === (await findUsernameLower(trx, userId))) throw httpError(400, 'cannot_remove_username');
+    if (nickname.nickname.toLowerCase() === (await findUsernameLower(trx, userId)))
+      throw httpError(400, 'cannot_remove_username');
     await deleteNickname(trx, userId, id);
   });
   await memberChanged(db, userId, ['profile']);

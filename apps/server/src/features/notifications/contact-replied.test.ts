@@ -13,7 +13,14 @@ describeEachDialect('a staff reply to a contact message notifies the sender’s 
     (
       await t.app.db
         .insertInto('contact_messages')
-        .values({ name: 'Maria', email, subject: 'Olá', message: 'Gostei do site.', source: email ? 'contact' : 'home_chat', ip_hash: 'test' })
+        .values({
+          name: 'Maria',
+          email,
+          subject: 'Olá',
+          message: 'Gostei do site.',
+          source: email ? 'contact' : 'home_chat',
+          ip_hash: 'test',
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -46,7 +53,9 @@ describeEachDialect('a staff reply to a contact message notifies the sender’s 
 
     expect((await reply(id)).statusCode).toBe(200);
     await waitFor('the notification', () => heard.length === 1);
-    expect(heard[0]).toEqual([expect.objectContaining({ type: 'contact_replied', message: 'equipe1', userTo: maria.id, isRead: false })]);
+    expect(heard[0]).toEqual([
+      expect.objectContaining({ type: 'contact_replied', message: 'equipe1', userTo: maria.id, isRead: false }),
+    ]);
     expect(await notificationsOf(maria.id)).toEqual([{ type: 'contact_replied', message: 'equipe1' }]);
   });
 

@@ -9,10 +9,12 @@ describeEachDialect('notifications', (dialect) => {
   let t: ListeningTestApp;
   let count = 0;
   const member = () => buildUser(t.app, { username: `n${++count}` });
-  const list = (user: TestUser, query = '') => t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: user.headers });
+  const list = (user: TestUser, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: user.headers });
   const markRead = (user: TestUser, id: number | string) =>
     t.app.inject({ method: 'POST', url: `/api/notifications/${id}/mark-as-read`, headers: user.headers });
-  const markAll = (user: TestUser) => t.app.inject({ method: 'POST', url: '/api/notifications/mark-all-read', headers: user.headers });
+  const markAll = (user: TestUser) =>
+    t.app.inject({ method: 'POST', url: '/api/notifications/mark-all-read', headers: user.headers });
 
   beforeAll(async () => {
     t = await startListeningTestApp({ dialect });
@@ -34,14 +36,29 @@ describeEachDialect('notifications', (dialect) => {
     const [user, other] = [await member(), await member()];
     const tabs = [await t.connect(user), await t.connect(user)];
     const bystander = await t.connect(other);
-    const heard = tabs.map((tab) => ({ push: record(tab, 'new_notification'), socket: record(tab, 'new-notification') }));
+    const heard = tabs.map((tab) => ({
+      push: record(tab, 'new_notification'),
+      socket: record(tab, 'new-notification'),
+    }));
     const bystanderHeard = record(bystander, 'new_notification');
 
     const notification = await notify(t.app, { userTo: user.id, type: 'mention', message: '#barra' });
-    expect(notification).toEqual({ id: expect.any(Number), type: 'mention', message: '#barra', isRead: false, userTo: user.id, createdAt: expect.any(String) });
+    expect(notification).toEqual({
+      id: expect.any(Number),
+      type: 'mention',
+      message: '#barra',
+      isRead: false,
+      userTo: user.id,
+      createdAt: expect.any(String),
+    });
     await waitFor('every tab hears it twice', () => heard.every((h) => h.push.length === 1 && h.socket.length === 1));
     for (const h of heard) expect([h.push[0], h.socket[0]]).toEqual([[notification], [notification]]);
-    expect((await list(user)).json()).toEqual({ status: 'success', notifications: [notification], unreadCount: 1, hasMore: false });
+    expect((await list(user)).json()).toEqual({
+      status: 'success',
+      notifications: [notification],
+      unreadCount: 1,
+      hasMore: false,
+    });
     // NOTE: the bystander's own notification is sent after; once it arrives, anything meant for the user would have too.
     const own = await notify(t.app, { userTo: other.id, type: 'mention', message: '#rio' });
     await waitFor('the bystander’s own notification', () => bystanderHeard.length > 0);
@@ -51,7 +68,8 @@ describeEachDialect('notifications', (dialect) => {
   it('lists newest first, 50 a page, with the unread count of all of them', async () => {
     const user = await member();
     const ids: number[] = [];
-    for (let i = 1; i <= 55; i += 1) ids.push((await notify(t.app, { userTo: user.id, type: 'mention', message: `m${i}` })).id);
+    for (let i = 1; i <= 55; i += 1)
+      ids.push((await notify(t.app, { userTo: user.id, type: 'mention', message: `m${i}` })).id);
     await notify(t.app, { userTo: (await member()).id, type: 'mention', message: 'someone else’s' });
 
     const first = (await list(user)).json();

@@ -40,10 +40,13 @@ export function schedulePruning(app: FastifyInstance, intervalMs = 60 * 60 * 100
   };
   app.addHook('onReady', async () => {
     // NOTE: a random first delay spreads the nodes of a cluster started together.
-    timer = setTimeout(function tick() {
-      run();
-      timer = setTimeout(tick, intervalMs).unref();
-    }, Math.floor(Math.random() * 60_000)).unref();
+    timer = setTimeout(
+      function tick() {
+        run();
+        timer = setTimeout(tick, intervalMs).unref();
+      },
+      Math.floor(Math.random() * 60_000),
+    ).unref();
   });
   app.addHook('onClose', async () => clearTimeout(timer));
 }

@@ -21,7 +21,10 @@ function toNotification(row: Selectable<NotificationsTable>): Notification {
   };
 }
 
-export async function insertNotification(db: Db, input: { userTo: number; type: string; message: string; by?: string }): Promise<Notification> {
+export async function insertNotification(
+  db: Db,
+  input: { userTo: number; type: string; message: string; by?: string },
+): Promise<Notification> {
   const row = await db
     .insertInto('notifications')
     .values({ user_to: input.userTo, type: input.type, message: input.message, actor: input.by ?? null })
@@ -32,7 +35,11 @@ export async function insertNotification(db: Db, input: { userTo: number; type: 
 }
 
 /** The user's newest unread notification of `type` with `message`, made at or after `since` (ISO text). */
-export async function findRecentUnread(db: Db, userId: number, item: { type: string; message: string; since: string }): Promise<Notification | undefined> {
+export async function findRecentUnread(
+  db: Db,
+  userId: number,
+  item: { type: string; message: string; since: string },
+): Promise<Notification | undefined> {
   const row = await db
     .selectFrom('notifications')
     .select(columns)
@@ -48,8 +55,19 @@ export async function findRecentUnread(db: Db, userId: number, item: { type: str
 }
 
 /** Gives one of the user's notifications another type (the same event told better); undefined when it is gone. */
-export async function retypeNotification(db: Db, userId: number, id: number, type: string): Promise<Notification | undefined> {
-  const row = await db.updateTable('notifications').set({ type }).where('id', '=', id).where('user_to', '=', userId).returning(columns).executeTakeFirst();
+export async function retypeNotification(
+  db: Db,
+  userId: number,
+  id: number,
+  type: string,
+): Promise<Notification | undefined> {
+  const row = await db
+    .updateTable('notifications')
+    .set({ type })
+    .where('id', '=', id)
+    .where('user_to', '=', userId)
+    .returning(columns)
+    .executeTakeFirst();
   await memberChanged(db, userId, ['notifications']);
   return row && toNotification(row);
 }
@@ -68,7 +86,10 @@ export async function findNotificationPage(
     const rows = await firstPageQuery(db, userId, page.limit);
     return { notifications: rows.map(toNotification), unreadCount: Number(rows[0]?.unread ?? 0) };
   }
-  const [rows, unreadCount] = await Promise.all([olderPageQuery(db, userId, page.before, page.limit), countUnread(db, userId)]);
+  const [rows, unreadCount] = await Promise.all([
+    olderPageQuery(db, userId, page.before, page.limit),
+    countUnread(db, userId),
+  ]);
   return { notifications: rows.map(toNotification), unreadCount };
 }
 
@@ -89,8 +110,16 @@ const firstPageQuery = reusableQueryOf(['number', 'number'], (db: Db, userId: nu
     .limit(limit),
 );
 
-const olderPageQuery = reusableQueryOf(['number', 'number', 'number'], (db: Db, userId: number, before: number, limit: number) =>
-  db.selectFrom('notifications').select(columns).where('user_to', '=', userId).where('id', '<', before).orderBy('id', 'desc').limit(limit),
+const olderPageQuery = reusableQueryOf(
+  ['number', 'number', 'number'],
+  (db: Db, userId: number, before: number, limit: number) =>
+    db
+      .selectFrom('notifications')
+      .select(columns)
+      .where('user_to', '=', userId)
+      .where('id', '<', before)
+      .orderBy('id', 'desc')
+      .limit(limit),
 );
 
 export async function countUnread(db: Db, userId: number): Promise<number> {
@@ -121,12 +150,21 @@ export async function markNotificationRead(db: Db, userId: number, id: number): 
 }
 
 export async function markAllNotificationsRead(db: Db, userId: number): Promise<void> {
-  await db.updateTable('notifications').set({ is_read: 1 }).where('user_to', '=', userId).where('is_read', '=', 0).execute();
+  await db
+    .updateTable('notifications')
+    .set({ is_read: 1 })
+    .where('user_to', '=', userId)
+    .where('is_read', '=', 0)
+    .execute();
   await memberChanged(db, userId, ['notifications']);
 }
 
 /** The account registered with this e-mail address (case-insensitive). */
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('id').where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_lower', '=', email.toLowerCase())
+    .executeTakeFirst();
   return row?.id;
 }

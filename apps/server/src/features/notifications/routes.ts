@@ -20,7 +20,9 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', signedIn);
 
   // NOTE: the first page, which every page load asks for, is kept per member; older pages are read as asked.
-  const firstPages = memberReadCache<NotificationList>(app, 'notifications', (userId) => listNotificationPage(app.db, userId));
+  const firstPages = memberReadCache<NotificationList>(app, 'notifications', (userId) =>
+    listNotificationPage(app.db, userId),
+  );
   // NOTE: not async: a kept first page is sent without a promise (sendKept).
   app.get('/api/notifications', (request, reply) => {
     const { before } = parseQuery(notificationListQuery, request.query);

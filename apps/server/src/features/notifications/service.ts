@@ -34,17 +34,31 @@ export async function notify(
  * the web and over IRC): the opening's unread item becomes the message's, under the same id, so the bell holds one
  * item and a client that has the opening already keeps it, while push tells of the message.
  */
-async function asOpeningsMessage(app: FastifyInstance, input: { userTo: number; type: string; message: string }): Promise<Notification | undefined> {
+async function asOpeningsMessage(
+  app: FastifyInstance,
+  input: { userTo: number; type: string; message: string },
+): Promise<Notification | undefined> {
   if (input.type !== notificationTypes.privateMessage) return undefined;
   const since = new Date(Date.now() - openingWindowMs).toISOString();
-  const opening = await findRecentUnread(app.db, input.userTo, { type: notificationTypes.conversationOpened, message: input.message, since });
+  const opening = await findRecentUnread(app.db, input.userTo, {
+    type: notificationTypes.conversationOpened,
+    message: input.message,
+    since,
+  });
   return opening && retypeNotification(app.db, input.userTo, opening.id, input.type);
 }
 
 /** One page of the user's notifications, newest first, with the unread count of all of them. */
-export async function listNotificationPage(db: Kysely<Database>, userId: number, before?: number): Promise<NotificationList> {
+export async function listNotificationPage(
+  db: Kysely<Database>,
+  userId: number,
+  before?: number,
+): Promise<NotificationList> {
   // NOTE: one row more than a page tells whether older ones exist without a second count.
-  const { notifications: rows, unreadCount } = await findNotificationPage(db, userId, { before, limit: notificationPageSize + 1 });
+  const { notifications: rows, unreadCount } = await findNotificationPage(db, userId, {
+    before,
+    limit: notificationPageSize + 1,
+  });
   return {
     status: 'success',
     notifications: rows.slice(0, notificationPageSize),

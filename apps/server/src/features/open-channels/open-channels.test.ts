@@ -8,17 +8,23 @@ import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets
 import { buildUser, type TestUser } from '../../test/users.js';
 
 function callOn(app: FastifyInstance, method: 'GET' | 'PUT' | 'DELETE', user: TestUser | null, name?: string) {
-  return app.inject({ method, url: name === undefined ? '/api/open-channels' : `/api/open-channels/${name}`, headers: user?.headers ?? {} });
+  return app.inject({
+    method,
+    url: name === undefined ? '/api/open-channels' : `/api/open-channels/${name}`,
+    headers: user?.headers ?? {},
+  });
 }
 
 describeEachDialect('open channels per account', (dialect) => {
   const t = useTestApp({ dialect });
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', user: TestUser | null, name?: string) => callOn(t.app, method, user, name);
+  const call = (method: 'GET' | 'PUT' | 'DELETE', user: TestUser | null, name?: string) =>
+    callOn(t.app, method, user, name);
   const list = async (user: TestUser) => (await call('GET', user)).json().channels as string[];
 
   it('needs a token', async () => {
-    for (const method of ['GET', 'PUT', 'DELETE'] as const) expect((await call(method, null, method === 'GET' ? undefined : 'barra')).statusCode).toBe(401);
+    for (const method of ['GET', 'PUT', 'DELETE'] as const)
+      expect((await call(method, null, method === 'GET' ? undefined : 'barra')).statusCode).toBe(401);
   });
 
   it('keeps each account its own tabs in the order opened, once each, until closed', async () => {
@@ -67,14 +73,22 @@ describeEachDialect('open channels told to the member’s other devices', (diale
   it('tells every socket of the member each tab opened or closed, once, and nobody else', async () => {
     const [me, other] = [await buildUser(t.app), await buildUser(t.app)];
     const [phone, laptop, stranger] = [await t.connect(me), await t.connect(me), await t.connect(other)];
-    const [onPhone, onLaptop, onStranger] = [record(phone, 'open-channel'), record(laptop, 'open-channel'), record(stranger, 'open-channel')];
+    const [onPhone, onLaptop, onStranger] = [
+      record(phone, 'open-channel'),
+      record(laptop, 'open-channel'),
+      record(stranger, 'open-channel'),
+    ];
 
     await callOn(t.app, 'PUT', me, 'rio');
     await callOn(t.app, 'PUT', me, 'rio');
     await callOn(t.app, 'PUT', me, 'barra');
     await callOn(t.app, 'DELETE', me, 'rio');
     await callOn(t.app, 'DELETE', me, 'rio');
-    const told = [[{ channel: 'rio', open: true }], [{ channel: 'barra', open: true }], [{ channel: 'rio', open: false }]];
+    const told = [
+      [{ channel: 'rio', open: true }],
+      [{ channel: 'barra', open: true }],
+      [{ channel: 'rio', open: false }],
+    ];
     await waitFor('the changes on both devices', () => onPhone.length === 3 && onLaptop.length === 3);
     // NOTE: a round trip after the last change: anything more would have arrived before its answer.
     await callOn(t.app, 'GET', me);

@@ -6,7 +6,13 @@ type Db = Kysely<Database>;
 
 /** The member's open channels (names without '#'), in the order they were opened. */
 export async function listOpenChannels(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('open_channels').select('name').where('user_id', '=', userId).orderBy('position').orderBy('name').execute();
+  const rows = await db
+    .selectFrom('open_channels')
+    .select('name')
+    .where('user_id', '=', userId)
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
   return rows.map((row) => row.name);
 }
 

@@ -10,7 +10,12 @@ import { closeChannel, listOpenChannels, openChannel } from './repo.js';
  * other devices follow without a reload. NOTE: only changes are told (opening an open channel again is no news); a
  * channel forgotten past the cap is a close like any other.
  */
-function announceChanges(app: FastifyInstance, userId: number, before: readonly string[], after: readonly string[]): void {
+function announceChanges(
+  app: FastifyInstance,
+  userId: number,
+  before: readonly string[],
+  after: readonly string[],
+): void {
   const room = app.io.to(rooms.user(userId));
   for (const channel of after) if (!before.includes(channel)) room.emit('open-channel', { channel, open: true });
   for (const channel of before) if (!after.includes(channel)) room.emit('open-channel', { channel, open: false });

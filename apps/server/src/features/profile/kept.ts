@@ -12,6 +12,10 @@ const profiles = new WeakMap<FastifyInstance, SharedCache<number, UserProfile>>(
  */
 export function profileReads(app: FastifyInstance): SharedCache<number, UserProfile> {
   let cache = profiles.get(app);
-  if (!cache) profiles.set(app, (cache = memberReadCache<UserProfile>(app, 'profile', (userId) => findUserProfile(app.db, userId))));
+  if (!cache)
+    profiles.set(
+      app,
+      (cache = memberReadCache<UserProfile>(app, 'profile', (userId) => findUserProfile(app.db, userId))),
+    );
   return cache;
 }

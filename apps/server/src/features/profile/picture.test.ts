@@ -23,7 +23,12 @@ describeEachDialect('POST /api/upload-profile-picture', (dialect) => {
   const { member } = t;
   const upload = (user: TestUser, file: Parameters<typeof multipart>[0]) => {
     const body = multipart(file);
-    return t.app.inject({ method: 'POST', url: '/api/upload-profile-picture', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload-profile-picture',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
   };
   const storedFiles = async () => readdir(path.join(t.dataDir, 'uploads', 'profile')).catch(() => [] as string[]);
   const storedFile = (imageUrl: string) => readFile(path.join(t.dataDir, imageUrl.replace(/^\/uploads\//, 'uploads/')));
@@ -31,7 +36,11 @@ describeEachDialect('POST /api/upload-profile-picture', (dialect) => {
 
   it('stores a PNG shrunk to fit 800×400 and serves it as an inert image', async () => {
     const user = await member();
-    const res = await upload(user, { filename: 'me.png', type: 'image/png', data: await solid(1600, 900).png().toBuffer() });
+    const res = await upload(user, {
+      filename: 'me.png',
+      type: 'image/png',
+      data: await solid(1600, 900).png().toBuffer(),
+    });
     expect(res.statusCode).toBe(200);
     const { imageUrl, message } = res.json();
     expect(message).toBe('profile_picture_updated');
@@ -76,8 +85,12 @@ describeEachDialect('POST /api/upload-profile-picture', (dialect) => {
 
   it('removes the previous picture when a new one arrives', async () => {
     const user = await member();
-    const first = (await upload(user, { filename: 'a.png', type: 'image/png', data: await solid(50, 50).png().toBuffer() })).json().imageUrl;
-    const second = (await upload(user, { filename: 'b.png', type: 'image/png', data: await solid(60, 60).png().toBuffer() })).json().imageUrl;
+    const first = (
+      await upload(user, { filename: 'a.png', type: 'image/png', data: await solid(50, 50).png().toBuffer() })
+    ).json().imageUrl;
+    const second = (
+      await upload(user, { filename: 'b.png', type: 'image/png', data: await solid(60, 60).png().toBuffer() })
+    ).json().imageUrl;
     expect(second).not.toBe(first);
     const files = await storedFiles();
     expect(files).toContain(path.basename(second));
@@ -95,8 +108,20 @@ describeEachDialect('POST /api/upload-profile-picture', (dialect) => {
 
   it.each([
     ['a text file renamed .png', 'notes.png', 'image/png', Buffer.from('just some text, not an image\n')],
-    ['an SVG', 'logo.svg', 'image/svg+xml', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${payload}<rect width="10" height="10"/></svg>`)],
-    ['an SVG named .png', 'logo.png', 'image/png', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${payload}</svg>`)],
+    [
+      'an SVG',
+      'logo.svg',
+      'image/svg+xml',
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${payload}<rect width="10" height="10"/></svg>`,
+      ),
+    ],
+    [
+      'an SVG named .png',
+      'logo.png',
+      'image/png',
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${payload}</svg>`),
+    ],
     ['a GIF header followed by HTML', 'x.gif', 'image/gif', Buffer.from(`GIF89a<html><body>${payload}</body></html>`)],
     ['a truncated PNG', 'cut.png', 'image/png', Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR', 'binary')],
     ['an empty file', 'empty.png', 'image/png', Buffer.alloc(0)],
@@ -112,14 +137,20 @@ describeEachDialect('POST /api/upload-profile-picture', (dialect) => {
 
   it('refuses a TIFF, which sharp reads but the site does not serve', async () => {
     const user = await member();
-    const res = await upload(user, { filename: 'a.tiff', type: 'image/tiff', data: await solid(20, 20).tiff().toBuffer() });
+    const res = await upload(user, {
+      filename: 'a.tiff',
+      type: 'image/tiff',
+      data: await solid(20, 20).tiff().toBuffer(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'invalid_image' });
   });
 
   it('refuses an image of more pixels than a photo ever has (a decompression bomb)', async () => {
     const user = await member();
-    bombPng ??= sharp({ create: { width: 8_000, height: 6_500, channels: 3, background: '#000' } }).png().toBuffer();
+    bombPng ??= sharp({ create: { width: 8_000, height: 6_500, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const bomb = await bombPng;
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const res = await upload(user, { filename: 'bomb.png', type: 'image/png', data: bomb });
@@ -139,8 +170,18 @@ describeEachDialect('POST /api/upload-profile-picture', (dialect) => {
 
   it('answers 400 file_required for another field name or a request that is not multipart', async () => {
     const user = await member();
-    const wrongField = await upload(user, { field: 'picture', filename: 'a.png', type: 'image/png', data: await solid(5, 5).png().toBuffer() });
-    const json = await t.app.inject({ method: 'POST', url: '/api/upload-profile-picture', headers: user.headers, payload: { profile_picture: 'x' } });
+    const wrongField = await upload(user, {
+      field: 'picture',
+      filename: 'a.png',
+      type: 'image/png',
+      data: await solid(5, 5).png().toBuffer(),
+    });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-profile-picture',
+      headers: user.headers,
+      payload: { profile_picture: 'x' },
+    });
     for (const res of [wrongField, json]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'validation_failed', errors: { profile_picture: ['file_required'] } });
@@ -160,7 +201,13 @@ describeEachDialect('POST /api/upload-profile-picture', (dialect) => {
   });
 
   it('serves no listing, no path outside the uploads and no unknown file', async () => {
-    for (const url of ['/uploads/', '/uploads/profile/', '/uploads/../papo.sqlite', '/uploads/%2e%2e/papo.sqlite', '/uploads/profile/missing.png']) {
+    for (const url of [
+      '/uploads/',
+      '/uploads/profile/',
+      '/uploads/../papo.sqlite',
+      '/uploads/%2e%2e/papo.sqlite',
+      '/uploads/profile/missing.png',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }

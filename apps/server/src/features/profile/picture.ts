@@ -18,7 +18,8 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
     maxFiles: 1,
     async onFile(file) {
       if (!('refused' in file)) picture = file.bytes;
-      else if (file.refused === 'image_too_large') throw httpError(413, 'file_too_large', { [profilePictureField]: ['file_too_large'] });
+      else if (file.refused === 'image_too_large')
+        throw httpError(413, 'file_too_large', { [profilePictureField]: ['file_too_large'] });
     },
   });
   if (!picture) throw fileRequired();
@@ -42,22 +43,25 @@ async function replacePicture(request: FastifyRequest, userId: number, key: stri
 
 /** `POST /api/upload-profile-picture`: multipart `profile_picture`, a PNG, JPEG, GIF or WebP image. */
 export const profilePictureRoute: FastifyPluginAsync = async (app) => {
-
-  app.post('/api/upload-profile-picture', { preHandler: app.uploadLimit }, async (request): Promise<ProfilePictureAnswer> => {
-    const { userId } = currentUser(request);
-    const image = await cleanImage(await readPicture(request), {
-      width: profileLimits.pictureWidth,
-      height: profileLimits.pictureHeight,
-    });
-    return putImageOnRecord({
-      storage: app.uploads,
-      field: profilePictureField,
-      log: request.log,
-      store: async () => ({ key: await storeUpload(app.uploads, 'profile', image.data, image.extension) }),
-      commit: async ({ key }) => ({
-        result: { message: 'profile_picture_updated', imageUrl: uploadUrl(key) } satisfies ProfilePictureAnswer,
-        unused: [await replacePicture(request, userId, key)],
-      }),
-    });
-  });
+  app.post(
+    '/api/upload-profile-picture',
+    { preHandler: app.uploadLimit },
+    async (request): Promise<ProfilePictureAnswer> => {
+      const { userId } = currentUser(request);
+      const image = await cleanImage(await readPicture(request), {
+        width: profileLimits.pictureWidth,
+        height: profileLimits.pictureHeight,
+      });
+      return putImageOnRecord({
+        storage: app.uploads,
+        field: profilePictureField,
+        log: request.log,
+        store: async () => ({ key: await storeUpload(app.uploads, 'profile', image.data, image.extension) }),
+        commit: async ({ key }) => ({
+          result: { message: 'profile_picture_updated', imageUrl: uploadUrl(key) } satisfies ProfilePictureAnswer,
+          unused: [await replacePicture(request, userId, key)],
+        }),
+      });
+    },
+  );
 };

@@ -5,14 +5,22 @@ import { useMemberSuite } from '../../test/users.js';
 const now = new Date();
 /** The calendar day `years` years and `days` days before today (UTC). */
 function daysAgo(years: number, days = 0): string {
-  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() - days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() - days))
+    .toISOString()
+    .slice(0, 10);
 }
 
 describeEachDialect('profile fields', (dialect) => {
   const { member, post, profileOf } = useMemberSuite(dialect, 'field');
 
   /** Good inputs with what is stored, bad inputs with their key, and the set-once rule, for one field. */
-  function setOnceField(opts: { url: string; field: string; message: string; good: [unknown, string][]; bad: [unknown, string][] }) {
+  function setOnceField(opts: {
+    url: string;
+    field: string;
+    message: string;
+    good: [unknown, string][];
+    bad: [unknown, string][];
+  }) {
     describe(opts.url, () => {
       it.each(opts.good)('stores %j as %j', async (input, stored) => {
         const user = await member();
@@ -45,7 +53,10 @@ describeEachDialect('profile fields', (dialect) => {
       it('lets only one of two racing first changes win', async () => {
         const user = await member();
         const [[a], [b]] = [opts.good[0]!, opts.good[1]!];
-        const answers = await Promise.all([post(user, opts.url, { [opts.field]: a }), post(user, opts.url, { [opts.field]: b })]);
+        const answers = await Promise.all([
+          post(user, opts.url, { [opts.field]: a }),
+          post(user, opts.url, { [opts.field]: b }),
+        ]);
         expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       });
     });
@@ -144,9 +155,14 @@ describeEachDialect('profile fields', (dialect) => {
   describe('/api/update-welcome-message', () => {
     it('stores the trimmed text as written, markup included, and may change it again', async () => {
       const user = await member();
-      const res = await post(user, '/api/update-welcome-message', { welcomeMessage: '  Olá <b>mundo</b> & "amigos"\nAté já!  ' });
+      const res = await post(user, '/api/update-welcome-message', {
+        welcomeMessage: '  Olá <b>mundo</b> & "amigos"\nAté já!  ',
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'welcome_message_updated', welcomeMessage: 'Olá <b>mundo</b> & "amigos"\nAté já!' });
+      expect(res.json()).toEqual({
+        message: 'welcome_message_updated',
+        welcomeMessage: 'Olá <b>mundo</b> & "amigos"\nAté já!',
+      });
       expect((await profileOf(user)).welcomeMessage).toBe('Olá <b>mundo</b> & "amigos"\nAté já!');
 
       const cleared = await post(user, '/api/update-welcome-message', { welcomeMessage: '' });

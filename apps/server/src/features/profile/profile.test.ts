@@ -35,13 +35,21 @@ describeEachDialect('profile', (dialect) => {
   });
 
   it('answers 401 with the token message for a bad token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: { authorization: 'Bearer nope' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/userprofile',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Invalid JWT Token' });
   });
 
   it('answers every field of the User profile for a new member', async () => {
-    const user = await buildUser(t.app, { username: 'AnaSilva', name: 'Ana Maria Silva', roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+    const user = await buildUser(t.app, {
+      username: 'AnaSilva',
+      name: 'Ana Maria Silva',
+      roles: ['ROLE_USER', 'ROLE_MODERATOR'],
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers });
     expect(res.statusCode).toBe(200);
     const profile = res.json();
@@ -84,24 +92,32 @@ describeEachDialect('profile', (dialect) => {
   it('answers 404 user_not_found for the token of an account that is gone', async () => {
     const user = await member();
     await t.app.db.deleteFrom('users').where('id', '=', user.id).execute();
-    for (const [url, payload] of [['/api/update-gender', { gender: 'male' }], ['/api/update-birthday', { birthday: '1990-01-01' }]] as const) {
+    for (const [url, payload] of [
+      ['/api/update-gender', { gender: 'male' }],
+      ['/api/update-birthday', { birthday: '1990-01-01' }],
+    ] as const) {
       const res = await post(user, url, payload);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'user_not_found' });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: user.headers })).statusCode).toBe(
+      404,
+    );
   });
 
   describe('gender and language', () => {
-    it.each(['male', 'female', 'non_binary', 'genderqueer', 'other', 'prefer_not_to_say'])('sets the gender %s, again and again', async (gender) => {
-      const user = await member();
-      for (const value of ['other', gender]) {
-        const res = await post(user, '/api/update-gender', { gender: value });
-        expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ message: 'gender_updated', gender: value });
-      }
-      expect((await profileOf(user)).gender).toBe(gender);
-    });
+    it.each(['male', 'female', 'non_binary', 'genderqueer', 'other', 'prefer_not_to_say'])(
+      'sets the gender %s, again and again',
+      async (gender) => {
+        const user = await member();
+        for (const value of ['other', gender]) {
+          const res = await post(user, '/api/update-gender', { gender: value });
+          expect(res.statusCode).toBe(200);
+          expect(res.json()).toEqual({ message: 'gender_updated', gender: value });
+        }
+        expect((await profileOf(user)).gender).toBe(gender);
+      },
+    );
 
     it.each([
       [{ gender: 'alien' }, 'invalid_gender'],

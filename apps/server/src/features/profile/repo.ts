@@ -45,7 +45,12 @@ export async function findProfile(db: Db, userId: number): Promise<ProfileRecord
   if (!row) return undefined;
   // NOTE: SQLite answers the lists as JSON text, PostgreSQL as parsed json. Only these three columns are
   // parsed (Kysely's ParseJSONResultsPlugin would also parse a welcome message that happens to be JSON).
-  return { ...row, nicknames: jsonList(row.nicknames), favorites: jsonList(row.favorites), conversations: jsonList(row.conversations) };
+  return {
+    ...row,
+    nicknames: jsonList(row.nicknames),
+    favorites: jsonList(row.favorites),
+    conversations: jsonList(row.conversations),
+  };
 }
 
 const profileQuery = reusableQuery((db, userId) => {
@@ -53,17 +58,41 @@ const profileQuery = reusableQuery((db, userId) => {
   return db
     .selectFrom('users')
     .select([
-      'id', 'name', 'username', 'email', 'roles', 'language', 'created_at', 'gender', 'birthday',
-      'instagram', 'youtube', 'welcome_message', 'profile_image', 'coin_balance',
+      'id',
+      'name',
+      'username',
+      'email',
+      'roles',
+      'language',
+      'created_at',
+      'gender',
+      'birthday',
+      'instagram',
+      'youtube',
+      'welcome_message',
+      'profile_image',
+      'coin_balance',
     ])
     .select(() => [
-      jsonArrayFrom(db.selectFrom('nicknames').select(['id', 'nickname', 'is_selected']).where('user_id', '=', userId).orderBy('id')).as('nicknames'),
+      jsonArrayFrom(
+        db
+          .selectFrom('nicknames')
+          .select(['id', 'nickname', 'is_selected'])
+          .where('user_id', '=', userId)
+          .orderBy('id'),
+      ).as('nicknames'),
       jsonArrayFrom(favoriteNamesOf(db, userId)).as('favorites'),
       jsonArrayFrom(
         db
           .selectFrom('conversations as c')
           .innerJoin('users', (join) =>
-            join.on((eb) => eb('users.id', '=', eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end())),
+            join.on((eb) =>
+              eb(
+                'users.id',
+                '=',
+                eb.case().when('c.user_a', '=', userId).then(eb.ref('c.user_b')).else(eb.ref('c.user_a')).end(),
+              ),
+            ),
           )
           .select((eb) => ['c.id', 'users.id as other_id', memberName(eb).as('name')])
           .where((eb) => eb.or([eb('c.user_a', '=', userId), eb('c.user_b', '=', userId)]))
@@ -91,7 +120,11 @@ export type SetOnceColumn = 'birthday' | 'instagram' | 'youtube';
 
 /** Sets a column; false when the user does not exist. */
 export async function updateColumn(db: Db, userId: number, column: EditableColumn, value: string): Promise<boolean> {
-  const result = await db.updateTable('users').set({ [column]: value }).where('id', '=', userId).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ [column]: value })
+    .where('id', '=', userId)
+    .executeTakeFirst();
   await memberChanged(db, userId, ['profile']);
   return result.numUpdatedRows > 0n;
 }
@@ -117,7 +150,12 @@ export async function findProfileImage(db: Db, userId: number): Promise<{ profil
 }
 
 /** Replaces the picture only if it is still `previous`; false means another upload got there first. */
-export async function swapProfileImage(db: Db, userId: number, previous: string | null, next: string): Promise<boolean> {
+export async function swapProfileImage(
+  db: Db,
+  userId: number,
+  previous: string | null,
+  next: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({ profile_image: next })

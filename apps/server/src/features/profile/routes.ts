@@ -26,8 +26,20 @@ interface FieldUpdate {
 }
 
 const editable: (FieldUpdate & { column: EditableColumn })[] = [
-  { path: '/api/update-gender', schema: updateGenderBody, field: 'gender', column: 'gender', message: 'gender_updated' },
-  { path: '/api/update-language', schema: updateLanguageBody, field: 'language', column: 'language', message: 'language_updated' },
+  {
+    path: '/api/update-gender',
+    schema: updateGenderBody,
+    field: 'gender',
+    column: 'gender',
+    message: 'gender_updated',
+  },
+  {
+    path: '/api/update-language',
+    schema: updateLanguageBody,
+    field: 'language',
+    column: 'language',
+    message: 'language_updated',
+  },
   {
     path: '/api/update-welcome-message',
     schema: updateWelcomeMessageBody,
@@ -38,9 +50,27 @@ const editable: (FieldUpdate & { column: EditableColumn })[] = [
 ];
 
 const setOnceFields: (FieldUpdate & { column: SetOnceColumn })[] = [
-  { path: '/api/update-birthday', schema: updateBirthdayBody, field: 'birthday', column: 'birthday', message: 'birthday_updated' },
-  { path: '/api/update-instagram', schema: updateInstagramBody, field: 'instagram', column: 'instagram', message: 'instagram_updated' },
-  { path: '/api/update-youtube', schema: updateYoutubeBody, field: 'youtube', column: 'youtube', message: 'youtube_updated' },
+  {
+    path: '/api/update-birthday',
+    schema: updateBirthdayBody,
+    field: 'birthday',
+    column: 'birthday',
+    message: 'birthday_updated',
+  },
+  {
+    path: '/api/update-instagram',
+    schema: updateInstagramBody,
+    field: 'instagram',
+    column: 'instagram',
+    message: 'instagram_updated',
+  },
+  {
+    path: '/api/update-youtube',
+    schema: updateYoutubeBody,
+    field: 'youtube',
+    column: 'youtube',
+    message: 'youtube_updated',
+  },
 ];
 
 function readField(request: FastifyRequest, update: FieldUpdate): string {
@@ -57,13 +87,17 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const profiles = profileReads(app);
   // NOTE: not async: a kept profile is sent without a promise (sendKept).
   app.get('/api/userprofile', (request, reply) =>
-    sendKept(request, reply, profiles.read(currentUser(request).userId), { audience: 'member', missing: 'user_not_found' }),
+    sendKept(request, reply, profiles.read(currentUser(request).userId), {
+      audience: 'member',
+      missing: 'user_not_found',
+    }),
   );
 
   for (const update of editable) {
     app.post(update.path, async (request) => {
       const value = readField(request, update);
-      if (!(await updateColumn(app.db, currentUser(request).userId, update.column, value))) throw httpError(404, 'user_not_found');
+      if (!(await updateColumn(app.db, currentUser(request).userId, update.column, value)))
+        throw httpError(404, 'user_not_found');
       return { message: update.message, [update.field]: value };
     });
   }

@@ -37,7 +37,16 @@ describe.skipIf(!hasRedis || !hasPostgres)('web push with two nodes on PostgreSQ
     const [reader, writer] = [await newMember(a, 'rd'), await newMember(a, 'wr')];
     const device = createTestDevice(`${service.url}/push/once`);
     service.on('/push/once', { status: 201, text: '' });
-    expect((await a.inject({ method: 'POST', url: '/api/push/subscriptions', headers: reader.headers, payload: device.subscription })).statusCode).toBe(201);
+    expect(
+      (
+        await a.inject({
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          headers: reader.headers,
+          payload: device.subscription,
+        })
+      ).statusCode,
+    ).toBe(201);
     const conversationId = await openConversation(b, writer, reader);
     await idle();
     const before = service.calls.length;
@@ -46,7 +55,10 @@ describe.skipIf(!hasRedis || !hasPostgres)('web push with two nodes on PostgreSQ
     await idle();
     const pushes = service.calls.slice(before);
     expect(pushes).toHaveLength(1);
-    expect(JSON.parse(device.decrypt(pushes[0]!.raw))).toMatchObject({ type: 'new_private_message', url: `/pvt/${conversationId}` });
+    expect(JSON.parse(device.decrypt(pushes[0]!.raw))).toMatchObject({
+      type: 'new_private_message',
+      url: `/pvt/${conversationId}`,
+    });
   });
 
   it("pushes nothing while the member's tab on the other node shows the conversation", async () => {
@@ -54,7 +66,12 @@ describe.skipIf(!hasRedis || !hasPostgres)('web push with two nodes on PostgreSQ
     const [reader, writer] = [await newMember(a, 'rd'), await newMember(a, 'wr')];
     const device = createTestDevice(`${service.url}/push/viewing`);
     service.on('/push/viewing', { status: 201, text: '' });
-    await a.inject({ method: 'POST', url: '/api/push/subscriptions', headers: reader.headers, payload: device.subscription });
+    await a.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: reader.headers,
+      payload: device.subscription,
+    });
     const conversationId = await openConversation(b, writer, reader);
     const tab = await sockets.connect(urls[0]!, reader.token);
     expect(await request(tab, 'join', `conversation_${conversationId}`)).toMatchObject({ ok: true });

@@ -59,7 +59,12 @@ export interface PushDeliveryOptions {
 const defaultRetry: RetryPolicy = { attempts: 4, firstDelayMs: 5_000, maxDelayMs: 5 * 60_000 };
 
 /** The wait before try number `attempt + 1` (attempt counts from 1), with ±20 % jitter so retries do not march in step. */
-export function retryDelayMs(policy: RetryPolicy, attempt: number, retryAfterMs?: number, random = Math.random): number {
+export function retryDelayMs(
+  policy: RetryPolicy,
+  attempt: number,
+  retryAfterMs?: number,
+  random = Math.random,
+): number {
   if (retryAfterMs !== undefined) return Math.min(retryAfterMs, policy.maxDelayMs);
   const base = Math.min(policy.firstDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
   return Math.round(base * (0.8 + 0.4 * random()));
@@ -189,22 +194,26 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
     const payload = JSON.stringify({ ...plan.message, language: subscription.language });
     const host = new URL(subscription.endpoint).host;
     const open = (breakers.get(host)?.openUntil ?? 0) > Date.now();
-    const outcome: PushOutcome = open ? { kind: 'retry' } : await sendPush(subscription, payload, {
-      vapid: options.vapid,
-      ttlSeconds,
-      urgency: plan.urgency,
-      topic: plan.topic,
-      timeoutMs,
-      production: options.production ?? false,
-      resolve: options.resolve ?? systemResolver,
-    });
+    const outcome: PushOutcome = open
+      ? { kind: 'retry' }
+      : await sendPush(subscription, payload, {
+          vapid: options.vapid,
+          ttlSeconds,
+          urgency: plan.urgency,
+          topic: plan.topic,
+          timeoutMs,
+          production: options.production ?? false,
+          resolve: options.resolve ?? systemResolver,
+        });
     // NOTE: only pushes that got no answer count (a timeout, a refused or reset connection): those hold a sending
     // slot for long; a quick 5xx costs little and is retried by the policy.
     if (!open) record(host, outcome.kind === 'retry' && outcome.status === undefined);
     if (outcome.kind === 'delivered') return finished();
     if (outcome.kind === 'gone') {
       log.info({ host, status: outcome.status }, 'push subscription gone: forgotten');
-      await forgetEndpoint(db, subscription.endpoint).catch((error: unknown) => log.warn({ err: error }, 'push subscription not forgotten'));
+      await forgetEndpoint(db, subscription.endpoint).catch((error: unknown) =>
+        log.warn({ err: error }, 'push subscription not forgotten'),
+      );
       return finished();
     }
     if (outcome.kind === 'refused') {
@@ -215,10 +224,13 @@ export function createPushDelivery(options: PushDeliveryOptions): PushDelivery {
       log.warn({ host, status: outcome.status, attempts: job.attempt }, 'push given up');
       return finished();
     }
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      enqueue({ ...job, attempt: job.attempt + 1 });
-    }, retryDelayMs(retry, job.attempt, outcome.retryAfterMs));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        enqueue({ ...job, attempt: job.attempt + 1 });
+      },
+      retryDelayMs(retry, job.attempt, outcome.retryAfterMs),
+    );
     timers.add(timer);
   }
 

@@ -7,10 +7,17 @@ export type CheckedEndpoint = CheckedUrl;
 
 export type EndpointRefusal = 'invalid_push_endpoint' | 'push_endpoint_not_https' | 'push_endpoint_not_public';
 
-const refusals = { invalid: 'invalid_push_endpoint', not_https: 'push_endpoint_not_https', not_public: 'push_endpoint_not_public' } as const;
+const refusals = {
+  invalid: 'invalid_push_endpoint',
+  not_https: 'push_endpoint_not_https',
+  not_public: 'push_endpoint_not_public',
+} as const;
 
 /** Checks a push endpoint (lib/outbound-address.ts) before a subscription is stored and again before each push. */
-export async function checkEndpoint(endpoint: string, options: { production: boolean; resolve: Resolver }): Promise<CheckedEndpoint | EndpointRefusal> {
+export async function checkEndpoint(
+  endpoint: string,
+  options: { production: boolean; resolve: Resolver },
+): Promise<CheckedEndpoint | EndpointRefusal> {
   const checked = await checkOutboundUrl(endpoint, options);
   return typeof checked === 'string' ? refusals[checked] : checked;
 }

@@ -30,7 +30,11 @@ async function countingListener(): Promise<{ port: number; connections: () => nu
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { port: address.port, connections: () => connections, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: address.port,
+    connections: () => connections,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 const publicAddress = '93.184.215.14';
@@ -68,15 +72,27 @@ describe('push endpoints no one can aim inside', () => {
   it('production takes https on a name that resolves only to public addresses, and keeps the address it checked', async () => {
     const checked = await checkEndpoint('https://push.example.com/send/1', { production: true, resolve });
     expect(checked).toMatchObject({ address: publicAddress, family: 4 });
-    expect(await checkEndpoint('http://push.example.com/send/1', { production: true, resolve })).toBe('push_endpoint_not_https');
-    expect(await checkEndpoint('https://unknown.example.com/x', { production: true, resolve })).toBe('invalid_push_endpoint');
+    expect(await checkEndpoint('http://push.example.com/send/1', { production: true, resolve })).toBe(
+      'push_endpoint_not_https',
+    );
+    expect(await checkEndpoint('https://unknown.example.com/x', { production: true, resolve })).toBe(
+      'invalid_push_endpoint',
+    );
   });
 
   it('outside production takes loopback besides, and nothing else that is internal', async () => {
-    expect(await checkEndpoint('http://127.0.0.1:9/push', { production: false, resolve })).toMatchObject({ address: '127.0.0.1' });
-    expect(await checkEndpoint('http://[::1]:9/push', { production: false, resolve })).toMatchObject({ address: '::1' });
-    expect(await checkEndpoint('https://private.example.com/push', { production: false, resolve })).toBe('push_endpoint_not_public');
-    expect(await checkEndpoint('http://push.example.com/push', { production: false, resolve })).toBe('push_endpoint_not_https');
+    expect(await checkEndpoint('http://127.0.0.1:9/push', { production: false, resolve })).toMatchObject({
+      address: '127.0.0.1',
+    });
+    expect(await checkEndpoint('http://[::1]:9/push', { production: false, resolve })).toMatchObject({
+      address: '::1',
+    });
+    expect(await checkEndpoint('https://private.example.com/push', { production: false, resolve })).toBe(
+      'push_endpoint_not_public',
+    );
+    expect(await checkEndpoint('http://push.example.com/push', { production: false, resolve })).toBe(
+      'push_endpoint_not_https',
+    );
   });
 });
 
@@ -87,7 +103,10 @@ describe('push in production, with a resolver the test controls', () => {
   beforeAll(async () => {
     listener = await countingListener();
     // NOTE: public at the subscription, loopback (where the counting listener waits) at every later lookup.
-    const pushResolver = resolverOf({ 'turncoat.example.com': [[publicAddress], ['127.0.0.1']], 'inside.example.com': [['127.0.0.1']] });
+    const pushResolver = resolverOf({
+      'turncoat.example.com': [[publicAddress], ['127.0.0.1']],
+      'inside.example.com': [['127.0.0.1']],
+    });
     t = await buildTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, resolver: pushResolver });
     member = await buildUser(t.app, { username: 'empurrado' });
   });
@@ -97,11 +116,19 @@ describe('push in production, with a resolver the test controls', () => {
   });
 
   const subscribe = (endpoint: string) =>
-    t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: member.headers, payload: createTestDevice(endpoint).subscription });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: member.headers,
+      payload: createTestDevice(endpoint).subscription,
+    });
 
   it('refuses a name that resolves to loopback without connecting to it', async () => {
     const res = await subscribe(`https://inside.example.com:${listener.port}/push`);
-    expect(res.json()).toEqual({ message: 'push_endpoint_not_public', errors: { endpoint: ['push_endpoint_not_public'] } });
+    expect(res.json()).toEqual({
+      message: 'push_endpoint_not_public',
+      errors: { endpoint: ['push_endpoint_not_public'] },
+    });
     expect(listener.connections()).toBe(0);
   });
 
@@ -125,7 +152,13 @@ describe('push registrations are limited', () => {
     const statuses: number[] = [];
     for (let i = 0; i <= pushRegistrationLimits.perMember.max; i += 1) {
       const device = createTestDevice(`http://127.0.0.1:9/push/limit-${i}`);
-      const res = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: member.headers, payload: device.subscription, remoteAddress: `10.45.0.${i + 1}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: member.headers,
+        payload: device.subscription,
+        remoteAddress: `10.45.0.${i + 1}`,
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }

@@ -27,7 +27,9 @@ const storedKeys = z.object({ publicKey: z.string(), privateKey: z.string() });
  * MAIL_FROM's address. NOTE: nodes with DATA_DIRs of their own must be given the keys: a device subscribed
  * with one node's key cannot be pushed to with another's.
  */
-export async function resolveVapidDetails(config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'MAIL_FROM'>): Promise<VapidDetails & { generated: boolean }> {
+export async function resolveVapidDetails(
+  config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'MAIL_FROM'>,
+): Promise<VapidDetails & { generated: boolean }> {
   const subject = config.VAPID_SUBJECT ?? mailtoOf(config.MAIL_FROM);
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject, generated: false };

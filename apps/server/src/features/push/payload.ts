@@ -31,17 +31,31 @@ function topicOf(tag: string): string {
  * device), where clicking leads (the paths the bell opens) and the room that counts as looking at it. The body
  * names people and places only: the notification row never holds a message's text.
  */
-export function planPush(notification: Notification, kind: PushKind, about: NotificationAbout = {}): PlannedPush | null {
+export function planPush(
+  notification: Notification,
+  kind: PushKind,
+  about: NotificationAbout = {},
+): PlannedPush | null {
   const base = { id: notification.id, type: notification.type, name: notification.message };
   if (kind === 'private_message') {
     if (about.conversationId === undefined) return null;
     const tag = `pvt-${about.conversationId}`;
-    return { room: rooms.conversation(about.conversationId), message: { ...base, url: `/pvt/${about.conversationId}`, tag }, urgency: 'high', topic: topicOf(tag) };
+    return {
+      room: rooms.conversation(about.conversationId),
+      message: { ...base, url: `/pvt/${about.conversationId}`, tag },
+      urgency: 'high',
+      topic: topicOf(tag),
+    };
   }
   if (kind === 'contact_reply') {
     // NOTE: every tab shows the bell that tells of it; the place is any tab at all.
     const tag = 'contact';
-    return { room: rooms.user(notification.userTo), message: { ...base, url: '/', tag }, urgency: 'normal', topic: topicOf(tag) };
+    return {
+      room: rooms.user(notification.userTo),
+      message: { ...base, url: '/', tag },
+      urgency: 'normal',
+      topic: topicOf(tag),
+    };
   }
   const channel = channelName.exec(notification.message)?.[1];
   if (!channel) return null;
@@ -49,5 +63,10 @@ export function planPush(notification: Notification, kind: PushKind, about: Noti
   // NOTE: a banned member could not open the channel; the list of channels is where they can go.
   const url = notification.type === 'banned' ? '/channels' : `/${encodeURIComponent(channel)}`;
   const message = { ...base, url, tag, ...(kind === 'mention' && about.by ? { by: about.by } : {}) };
-  return { room: rooms.channel(channel), message, urgency: kind === 'mention' ? 'high' : 'normal', topic: topicOf(tag) };
+  return {
+    room: rooms.channel(channel),
+    message,
+    urgency: kind === 'mention' ? 'high' : 'normal',
+    topic: topicOf(tag),
+  };
 }

@@ -27,7 +27,12 @@ function newDevice(service: FakeService): TestDevice {
 }
 
 function subscribe(app: FastifyInstance, member: TestUser, body: unknown) {
-  return app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: member.headers, payload: body as Record<string, unknown> });
+  return app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: member.headers,
+    payload: body as Record<string, unknown>,
+  });
 }
 
 function pushesTo(service: FakeService, device: TestDevice): FakeCall[] {
@@ -77,7 +82,9 @@ describeEachDialect('web push', (dialect) => {
       expect(res.statusCode).toBe(200);
       const { publicKey } = res.json() as { publicKey: string };
       expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-      const stored = JSON.parse(await readFile(path.join(t.dataDir, 'vapid-keys.json'), 'utf8')) as { publicKey: string };
+      const stored = JSON.parse(await readFile(path.join(t.dataDir, 'vapid-keys.json'), 'utf8')) as {
+        publicKey: string;
+      };
       expect(stored.publicKey).toBe(publicKey);
     });
 
@@ -92,7 +99,10 @@ describeEachDialect('web push', (dialect) => {
       const device = newDevice(service);
       const first = await subscribe(t.app, member, device.subscription);
       expect(first.statusCode).toBe(201);
-      expect(first.json()).toEqual({ status: 'success', kinds: ['private_message', 'mention', 'level', 'moderation', 'contact_reply'] });
+      expect(first.json()).toEqual({
+        status: 'success',
+        kinds: ['private_message', 'mention', 'level', 'moderation', 'contact_reply'],
+      });
       const again = await subscribe(t.app, member, { ...device.subscription, kinds: ['mention', 'private_message'] });
       expect(again.json()).toEqual({ status: 'success', kinds: ['private_message', 'mention'] });
       expect(await subscriptionCount(t.app, device.subscription.endpoint)).toBe(1);
@@ -100,20 +110,59 @@ describeEachDialect('web push', (dialect) => {
 
     it.each([
       ['no endpoint', (s: TestDevice['subscription']) => ({ keys: s.keys }), 'endpoint', 'invalid_push_endpoint'],
-      ['an endpoint that is no URL', (s: TestDevice['subscription']) => ({ ...s, endpoint: 'push-me' }), 'endpoint', 'invalid_push_endpoint'],
-      ['an ftp: endpoint', (s: TestDevice['subscription']) => ({ ...s, endpoint: 'ftp://127.0.0.1/push' }), 'endpoint', 'invalid_push_endpoint'],
-      ['a plain http endpoint elsewhere than this machine', (s: TestDevice['subscription']) => ({ ...s, endpoint: 'http://push.example.com/x' }), 'endpoint', 'push_endpoint_not_https'],
-      ['a short p256dh', (s: TestDevice['subscription']) => ({ ...s, keys: { ...s.keys, p256dh: 'abc' } }), 'keys.p256dh', 'invalid_push_key'],
-      ['a p256dh off the curve', (s: TestDevice['subscription']) => ({ ...s, keys: { ...s.keys, p256dh: `B${'A'.repeat(86)}` } }), 'keys', 'invalid_push_key'],
-      ['no auth secret', (s: TestDevice['subscription']) => ({ ...s, keys: { p256dh: s.keys.p256dh } }), 'keys.auth', 'invalid_push_key'],
-      ['an unknown kind', (s: TestDevice['subscription']) => ({ ...s, kinds: ['everything'] }), 'kinds.0', 'invalid_push_kind'],
+      [
+        'an endpoint that is no URL',
+        (s: TestDevice['subscription']) => ({ ...s, endpoint: 'push-me' }),
+        'endpoint',
+        'invalid_push_endpoint',
+      ],
+      [
+        'an ftp: endpoint',
+        (s: TestDevice['subscription']) => ({ ...s, endpoint: 'ftp://127.0.0.1/push' }),
+        'endpoint',
+        'invalid_push_endpoint',
+      ],
+      [
+        'a plain http endpoint elsewhere than this machine',
+        (s: TestDevice['subscription']) => ({ ...s, endpoint: 'http://push.example.com/x' }),
+        'endpoint',
+        'push_endpoint_not_https',
+      ],
+      [
+        'a short p256dh',
+        (s: TestDevice['subscription']) => ({ ...s, keys: { ...s.keys, p256dh: 'abc' } }),
+        'keys.p256dh',
+        'invalid_push_key',
+      ],
+      [
+        'a p256dh off the curve',
+        (s: TestDevice['subscription']) => ({ ...s, keys: { ...s.keys, p256dh: `B${'A'.repeat(86)}` } }),
+        'keys',
+        'invalid_push_key',
+      ],
+      [
+        'no auth secret',
+        (s: TestDevice['subscription']) => ({ ...s, keys: { p256dh: s.keys.p256dh } }),
+        'keys.auth',
+        'invalid_push_key',
+      ],
+      [
+        'an unknown kind',
+        (s: TestDevice['subscription']) => ({ ...s, kinds: ['everything'] }),
+        'kinds.0',
+        'invalid_push_kind',
+      ],
     ])('refuses %s with 400 and a key, storing nothing', async (_label, change, field, key) => {
       const member = await newMember(t.app, 'bad');
       const device = newDevice(service);
       const res = await subscribe(t.app, member, change(device.subscription));
       expect(res.statusCode).toBe(400);
       expect((res.json() as { errors: Record<string, string[]> }).errors[field]).toEqual([key]);
-      const rows = await t.app.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', member.id).execute();
+      const rows = await t.app.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('user_id', '=', member.id)
+        .execute();
       expect(rows).toEqual([]);
     });
 
@@ -125,7 +174,11 @@ describeEachDialect('web push', (dialect) => {
         endpoints.push(device.subscription.endpoint);
         expect((await subscribe(t.app, member, device.subscription)).statusCode).toBe(201);
       }
-      const rows = await t.app.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', member.id).execute();
+      const rows = await t.app.db
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('user_id', '=', member.id)
+        .execute();
       expect(rows.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
     });
 
@@ -134,7 +187,12 @@ describeEachDialect('web push', (dialect) => {
       const device = newDevice(service);
       await subscribe(t.app, owner, device.subscription);
       const remove = (as: TestUser) =>
-        t.app.inject({ method: 'DELETE', url: '/api/push/subscriptions', headers: as.headers, payload: { endpoint: device.subscription.endpoint } });
+        t.app.inject({
+          method: 'DELETE',
+          url: '/api/push/subscriptions',
+          headers: as.headers,
+          payload: { endpoint: device.subscription.endpoint },
+        });
       expect((await remove(other)).statusCode).toBe(404);
       expect(await subscriptionCount(t.app, device.subscription.endpoint)).toBe(1);
       expect((await remove(owner)).statusCode).toBe(204);
@@ -163,7 +221,9 @@ describeEachDialect('web push', (dialect) => {
       expect(calls).toHaveLength(1);
       const [call] = calls as [FakeCall];
       const claims = checkVapid(call.headers, service.url);
-      expect(claims.publicKey).toBe(((await t.app.inject({ method: 'GET', url: '/api/push/key' })).json() as { publicKey: string }).publicKey);
+      expect(claims.publicKey).toBe(
+        ((await t.app.inject({ method: 'GET', url: '/api/push/key' })).json() as { publicKey: string }).publicKey,
+      );
       expect(call.headers['content-encoding']).toBe('aes128gcm');
       expect(call.headers.ttl).toBe('86400');
       expect(call.headers.urgency).toBe('high');
@@ -217,7 +277,12 @@ describeEachDialect('web push', (dialect) => {
       const room = `conversation_${conversationId}`;
       expect(await request(tab, 'join', room)).toMatchObject({ ok: true });
       const bell = async () =>
-        t.app.db.selectFrom('notifications').select('id').where('user_to', '=', reader.id).where('type', '=', 'new_private_message').execute();
+        t.app.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('user_to', '=', reader.id)
+          .where('type', '=', 'new_private_message')
+          .execute();
 
       // A phone's browser in the background: the tab keeps its socket and its room, and says it is hidden.
       tab.emit('visibility', 'hidden');
@@ -250,7 +315,14 @@ describeEachDialect('web push', (dialect) => {
       // NOTE: the two pushes go out together, so they may arrive in either order.
       const messages = pushesTo(service, device).map((call) => JSON.parse(device.decrypt(call.raw)) as PushMessage);
       const [mention, ban] = [messages.find((m) => m.type === 'mention'), messages.find((m) => m.type === 'banned')];
-      expect(mention).toMatchObject({ type: 'mention', name: '#geral', by: 'ana', url: '/geral', tag: 'channel-geral', language: 'pt' });
+      expect(mention).toMatchObject({
+        type: 'mention',
+        name: '#geral',
+        by: 'ana',
+        url: '/geral',
+        tag: 'channel-geral',
+        language: 'pt',
+      });
       expect(ban).toMatchObject({ type: 'banned', name: '#geral', url: '/channels', tag: 'channel-geral' });
       expect(rooms.channel('geral')).toBe('channel:geral');
     });
@@ -260,7 +332,12 @@ describeEachDialect('web push', (dialect) => {
       const device = newDevice(service);
       service.on(new URL(device.subscription.endpoint).pathname, { status: 201, text: '' });
       await subscribe(t.app, reader, device.subscription);
-      for (const name of ['praca', 'largo']) await t.app.db.insertInto('channels').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      for (const name of ['praca', 'largo'])
+        await t.app.db
+          .insertInto('channels')
+          .values({ name })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
       const speaker = await t.connect(writer);
       expect(await request(speaker, 'join', '#praca')).toMatchObject({ ok: true });
       // Two browser tabs (or devices), each holding both open channels: one reads #largo, the other a page with no channel.
@@ -273,9 +350,26 @@ describeEachDialect('web push', (dialect) => {
       for (const tab of [reading, elsewhere]) expect(await request(tab, 'join', '#largo')).toMatchObject({ ok: true });
       await look(reading, '#largo');
       await look(elsewhere, null);
-      const bell = async () => (await t.app.db.selectFrom('notifications').select('id').where('user_to', '=', reader.id).where('type', '=', 'mention').execute()).length;
+      const bell = async () =>
+        (
+          await t.app.db
+            .selectFrom('notifications')
+            .select('id')
+            .where('user_to', '=', reader.id)
+            .where('type', '=', 'mention')
+            .execute()
+        ).length;
       const mention = async (text: string) =>
-        expect((await t.app.inject({ method: 'POST', url: '/api/send-message', headers: writer.headers, payload: { channel: 'praca', text: `${text} ${reader.username}` } })).statusCode).toBe(200);
+        expect(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/send-message',
+              headers: writer.headers,
+              payload: { channel: 'praca', text: `${text} ${reader.username}` },
+            })
+          ).statusCode,
+        ).toBe(200);
       await t.app.push.idle();
       const before = pushesTo(service, device).length;
 
@@ -315,7 +409,11 @@ describeEachDialect('web push', (dialect) => {
     it('retries a push service answering 5xx, then gives up, keeping the subscription and failing nobody', async () => {
       const [reader, writer] = [await newMember(t.app, 'rd'), await newMember(t.app, 'wr')];
       const device = newDevice(service);
-      service.on(new URL(device.subscription.endpoint).pathname, { status: 503, text: 'busy', headers: { 'retry-after': '0' } });
+      service.on(new URL(device.subscription.endpoint).pathname, {
+        status: 503,
+        text: 'busy',
+        headers: { 'retry-after': '0' },
+      });
       await subscribe(t.app, reader, device.subscription);
       const conversationId = await openConversation(t.app, writer, reader);
       await t.app.push.idle();
@@ -356,13 +454,19 @@ describe('web push in production', () => {
   it('refuses an endpoint that is not https, even on this machine', async () => {
     // NOTE: the name resolves through the test's own resolver, to a public address nothing here connects to.
     const pushResolver = async () => [{ address: '93.184.215.14', family: 4 as const }];
-    const t = await buildTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, resolver: pushResolver });
+    const t = await buildTestApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) },
+      resolver: pushResolver,
+    });
     try {
       const member = await newMember(t.app, 'prod');
       const device = createTestDevice('http://127.0.0.1:9/push/x');
       const res = await subscribe(t.app, member, device.subscription);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'push_endpoint_not_https', errors: { endpoint: ['push_endpoint_not_https'] } });
+      expect(res.json()).toEqual({
+        message: 'push_endpoint_not_https',
+        errors: { endpoint: ['push_endpoint_not_https'] },
+      });
       const https = await subscribe(t.app, member, { ...device.subscription, endpoint: 'https://push.example.com/x' });
       expect(https.statusCode).toBe(201);
     } finally {
@@ -372,7 +476,13 @@ describe('web push in production', () => {
 
   it('uses the configured VAPID keys and subject', async () => {
     const keys = webpush.generateVAPIDKeys();
-    const t = await buildTestApp({ env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:ops@papo.example' } });
+    const t = await buildTestApp({
+      env: {
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'mailto:ops@papo.example',
+      },
+    });
     const service = await startFakeService();
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/push/key' });
@@ -384,7 +494,10 @@ describe('web push in production', () => {
       await notify(t.app, { userTo: member.id, type: 'contact_replied', message: 'staff' });
       await t.app.push.idle();
       const [call] = service.calls as [FakeCall];
-      expect(checkVapid(call.headers, service.url)).toMatchObject({ sub: 'mailto:ops@papo.example', publicKey: keys.publicKey });
+      expect(checkVapid(call.headers, service.url)).toMatchObject({
+        sub: 'mailto:ops@papo.example',
+        publicKey: keys.publicKey,
+      });
     } finally {
       await service.close();
       await t.close();

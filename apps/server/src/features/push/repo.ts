@@ -27,7 +27,15 @@ export const maxDevicesPerMember = 20;
  */
 export async function saveSubscription(
   db: Db,
-  input: { userId: number; endpoint: string; p256dh: string; auth: string; kinds: readonly PushKind[]; language: string; sessionId: string | null },
+  input: {
+    userId: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    kinds: readonly PushKind[];
+    language: string;
+    sessionId: string | null;
+  },
 ): Promise<void> {
   const values = {
     user_id: input.userId,
@@ -42,13 +50,22 @@ export async function saveSubscription(
     .values({ ...values, endpoint: input.endpoint })
     .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(values))
     .execute();
-  const kept = db.selectFrom('push_subscriptions').select('id').where('user_id', '=', input.userId).orderBy('id', 'desc').limit(maxDevicesPerMember);
+  const kept = db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', input.userId)
+    .orderBy('id', 'desc')
+    .limit(maxDevicesPerMember);
   await db.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).where('id', 'not in', kept).execute();
 }
 
 /** Removes the member's device; false when the member has none with this endpoint. */
 export async function deleteSubscription(db: Db, userId: number, endpoint: string): Promise<boolean> {
-  const result = await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).executeTakeFirst();
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -59,9 +76,18 @@ export async function forgetEndpoint(db: Db, endpoint: string): Promise<void> {
 
 /** The member's devices that want notifications of this kind. */
 export async function subscriptionsFor(db: Db, userId: number, kind: PushKind): Promise<StoredSubscription[]> {
-  const rows = await db.selectFrom('push_subscriptions').select(['endpoint', 'p256dh', 'auth', 'kinds', 'language']).where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select(['endpoint', 'p256dh', 'auth', 'kinds', 'language'])
+    .where('user_id', '=', userId)
+    .execute();
   return rows
-    .map((row) => ({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth }, kinds: kindsOf(row.kinds), language: row.language }))
+    .map((row) => ({
+      endpoint: row.endpoint,
+      keys: { p256dh: row.p256dh, auth: row.auth },
+      kinds: kindsOf(row.kinds),
+      language: row.language,
+    }))
     .filter((subscription) => subscription.kinds.includes(kind));
 }
 
@@ -69,7 +95,11 @@ export async function subscriptionsFor(db: Db, userId: number, kind: PushKind): 
  * Forgets the member's devices a sign-out ended: those subscribed from `sessionId`, or every one but those of
  * `keepSessionId` (and every one when neither is given).
  */
-export async function forgetDevicesOfSessions(db: Db, userId: number, which: { sessionId?: string; keepSessionId?: string }): Promise<void> {
+export async function forgetDevicesOfSessions(
+  db: Db,
+  userId: number,
+  which: { sessionId?: string; keepSessionId?: string },
+): Promise<void> {
   const { sessionId, keepSessionId } = which;
   await db
     .deleteFrom('push_subscriptions')

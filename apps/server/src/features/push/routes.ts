@@ -1,4 +1,10 @@
-import { pushKinds, pushSubscriptionBody, pushUnsubscribeBody, type PushKey, type PushSubscribed } from '@papo/contract/push';
+import {
+  pushKinds,
+  pushSubscriptionBody,
+  pushUnsubscribeBody,
+  type PushKey,
+  type PushSubscribed,
+} from '@papo/contract/push';
 import fp from 'fastify-plugin';
 import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseBody, retryAfter } from '../../lib/http-error.js';
@@ -34,11 +40,21 @@ export const pushRoutes = fp<PushRoutesOptions>(
   async (app, options) => {
     const vapid = await resolveVapidDetails(app.config);
     if (vapid.generated && app.config.NODE_ENV === 'production') {
-      app.log.warn('VAPID keys generated into DATA_DIR: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several nodes run');
+      app.log.warn(
+        'VAPID keys generated into DATA_DIR: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several nodes run',
+      );
     }
     const production = app.config.NODE_ENV === 'production';
     const resolve = options.resolve ?? systemResolver;
-    const delivery = createPushDelivery({ db: app.db, realtime: app.realtime, vapid, log: app.log, retry: options.retry, production, resolve });
+    const delivery = createPushDelivery({
+      db: app.db,
+      realtime: app.realtime,
+      vapid,
+      log: app.log,
+      retry: options.retry,
+      production,
+      resolve,
+    });
     app.decorate('push', delivery);
     app.addHook('onClose', () => delivery.close());
     const perMember = app.hasDecorator('keyRateLimit') ? app.keyRateLimit(pushRegistrationLimits.perMember) : undefined;
@@ -51,29 +67,41 @@ export const pushRoutes = fp<PushRoutesOptions>(
     await app.register(async (members) => {
       members.addHook('onRequest', signedIn);
 
-      members.post('/api/push/subscriptions', { config: { rateLimit: pushRegistrationLimits.perAddress } }, async (request, reply): Promise<PushSubscribed> => {
-        const body = parseBody(pushSubscriptionBody, request.body);
-        const wait = await perMember?.(`push-subscribe:user:${currentUser(request).userId}`);
-        if (wait !== undefined) throw retryAfter(httpError(429, 'too_many_requests'), wait);
-        const checked = await checkEndpoint(body.endpoint, { production, resolve });
-        if (typeof checked === 'string') throw httpError(400, checked, { endpoint: [checked] });
-        try {
-          // NOTE: the keys are used once now, so keys that could never encrypt a push are refused here, not at each push.
-          requestDetails(body, 'x', { vapid, ttlSeconds: 0, urgency: 'normal' });
-        } catch {
-          throw httpError(400, 'invalid_push_key', { keys: ['invalid_push_key'] });
-        }
-        const wanted = body.kinds;
-        const kinds = wanted ? pushKinds.filter((kind) => wanted.includes(kind)) : [...pushKinds];
-        const { userId, sessionId } = currentUser(request);
-        await saveSubscription(app.db, { userId, endpoint: body.endpoint, ...body.keys, kinds, language: body.language ?? 'pt', sessionId: sessionId ?? null });
-        reply.status(201);
-        return { status: 'success', kinds };
-      });
+      members.post(
+        '/api/push/subscriptions',
+        { config: { rateLimit: pushRegistrationLimits.perAddress } },
+        async (request, reply): Promise<PushSubscribed> => {
+          const body = parseBody(pushSubscriptionBody, request.body);
+          const wait = await perMember?.(`push-subscribe:user:${currentUser(request).userId}`);
+          if (wait !== undefined) throw retryAfter(httpError(429, 'too_many_requests'), wait);
+          const checked = await checkEndpoint(body.endpoint, { production, resolve });
+          if (typeof checked === 'string') throw httpError(400, checked, { endpoint: [checked] });
+          try {
+            // NOTE: the keys are used once now, so keys that could never encrypt a push are refused here, not at each push.
+            requestDetails(body, 'x', { vapid, ttlSeconds: 0, urgency: 'normal' });
+          } catch {
+            throw httpError(400, 'invalid_push_key', { keys: ['invalid_push_key'] });
+          }
+          const wanted = body.kinds;
+          const kinds = wanted ? pushKinds.filter((kind) => wanted.includes(kind)) : [...pushKinds];
+          const { userId, sessionId } = currentUser(request);
+          await saveSubscription(app.db, {
+            userId,
+            endpoint: body.endpoint,
+            ...body.keys,
+            kinds,
+            language: body.language ?? 'pt',
+            sessionId: sessionId ?? null,
+          });
+          reply.status(201);
+          return { status: 'success', kinds };
+        },
+      );
 
       members.delete('/api/push/subscriptions', async (request, reply) => {
         const { endpoint } = parseBody(pushUnsubscribeBody, request.body);
-        if (!(await deleteSubscription(app.db, currentUser(request).userId, endpoint))) throw httpError(404, 'push_subscription_not_found');
+        if (!(await deleteSubscription(app.db, currentUser(request).userId, endpoint)))
+          throw httpError(404, 'push_subscription_not_found');
         return reply.status(204).send();
       });
     });

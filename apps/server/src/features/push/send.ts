@@ -43,7 +43,11 @@ function retryAfterMs(header: string | null): number | undefined {
 }
 
 /** The request of one push, encrypted and signed; throws when the device's keys cannot be used. */
-export function requestDetails(target: PushRequest, payload: string, options: Pick<PushOptions, 'vapid' | 'ttlSeconds' | 'urgency' | 'topic'>): webpush.RequestDetails {
+export function requestDetails(
+  target: PushRequest,
+  payload: string,
+  options: Pick<PushOptions, 'vapid' | 'ttlSeconds' | 'urgency' | 'topic'>,
+): webpush.RequestDetails {
   return webpush.generateRequestDetails(target, payload, {
     vapidDetails: options.vapid,
     TTL: options.ttlSeconds,
@@ -54,7 +58,11 @@ export function requestDetails(target: PushRequest, payload: string, options: Pi
 }
 
 /** The push service's status and Retry-After, or undefined when no answer came (refused, reset, timed out). */
-function post(checked: CheckedEndpoint, details: webpush.RequestDetails, timeoutMs: number): Promise<{ status: number; retryAfter: string | null } | undefined> {
+function post(
+  checked: CheckedEndpoint,
+  details: webpush.RequestDetails,
+  timeoutMs: number,
+): Promise<{ status: number; retryAfter: string | null } | undefined> {
   const pinned = pinnedLookup(checked);
   const send = checked.url.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve) => {

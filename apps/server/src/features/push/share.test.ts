@@ -8,7 +8,9 @@ import { waitFor } from '../../test/wait-for.js';
 import { notify } from '../notifications/service.js';
 
 /** A loopback push service that takes connections and never answers (a member's stalled endpoints), or resets them. */
-async function stalledService(reset = false): Promise<{ url: string; accepted: () => number; close: () => Promise<void> }> {
+async function stalledService(
+  reset = false,
+): Promise<{ url: string; accepted: () => number; close: () => Promise<void> }> {
   const sockets = new Set<net.Socket>();
   let accepted = 0;
   const server = net.createServer((socket) => {
@@ -46,10 +48,16 @@ describe("one member's stalled push endpoints", () => {
   });
 
   const subscribe = (member: TestUser, endpoint: string) =>
-    t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: member.headers, payload: createTestDevice(endpoint).subscription });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: member.headers,
+      payload: createTestDevice(endpoint).subscription,
+    });
 
   it("delay only that member: another member's push goes out at once", async () => {
-    for (let i = 0; i < 20; i += 1) expect((await subscribe(hog!, `${stalled.url}/push/hog-${i}`)).statusCode).toBe(201);
+    for (let i = 0; i < 20; i += 1)
+      expect((await subscribe(hog!, `${stalled.url}/push/hog-${i}`)).statusCode).toBe(201);
     service.on('/push/other', { status: 201, text: '' });
     expect((await subscribe(other!, `${service.url}/push/other`)).statusCode).toBe(201);
 
@@ -67,7 +75,8 @@ describe("one member's stalled push endpoints", () => {
     const failing = await stalledService(true);
     try {
       const member = await buildUser(t.app, { username: 'quebrado' });
-      for (let i = 0; i < 8; i += 1) expect((await subscribe(member, `${failing.url}/push/broken-${i}`)).statusCode).toBe(201);
+      for (let i = 0; i < 8; i += 1)
+        expect((await subscribe(member, `${failing.url}/push/broken-${i}`)).statusCode).toBe(201);
       await notify(t.app, { userTo: member.id, type: 'contact_replied', message: 'staff' });
       await waitFor('five failed pushes', () => failing.accepted() >= 5);
       await notify(t.app, { userTo: member.id, type: 'contact_replied', message: 'again' });

@@ -13,7 +13,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type SlugKind = 'article' | 'store';
 
 /** A row of `kind` moved from `oldSlug` to `newSlug`: the old one now redirects to it, the new one is its own. */
-export async function recordSlugChange(db: Db, kind: SlugKind, targetId: number, oldSlug: string, newSlug: string): Promise<void> {
+export async function recordSlugChange(
+  db: Db,
+  kind: SlugKind,
+  targetId: number,
+  oldSlug: string,
+  newSlug: string,
+): Promise<void> {
   if (oldSlug === newSlug) return;
   await claimSlug(db, kind, newSlug);
   await db
@@ -69,11 +75,22 @@ const storeSection = (kind: 'shop' | 'course') => (kind === 'course' ? 'courses'
  */
 async function articleAddress(db: Db, section: string, slug: string): Promise<string | null> {
   if (section === 'lyrics' && lyricId.test(slug)) {
-    const row = await db.selectFrom('articles').select('slug').where('id', '=', Number(slug)).where('is_published', '=', 1).where('is_lyrics', '=', 1).executeTakeFirst();
+    const row = await db
+      .selectFrom('articles')
+      .select('slug')
+      .where('id', '=', Number(slug))
+      .where('is_published', '=', 1)
+      .where('is_lyrics', '=', 1)
+      .executeTakeFirst();
     return row ? `/lyrics/${row.slug}` : null;
   }
   if (!slugShape.test(slug)) return null;
-  const current = await db.selectFrom('articles').select('is_lyrics').where('slug', '=', slug).where('is_published', '=', 1).executeTakeFirst();
+  const current = await db
+    .selectFrom('articles')
+    .select('is_lyrics')
+    .where('slug', '=', slug)
+    .where('is_published', '=', 1)
+    .executeTakeFirst();
   if (current) return `/${articleSection(current.is_lyrics === 1)}/${slug}`;
   const moved = await movedArticle(db, slug);
   return moved ? `/${articleSection(moved.lyrics)}/${moved.slug}` : null;
@@ -82,7 +99,12 @@ async function articleAddress(db: Db, section: string, slug: string): Promise<st
 /** The address of today of a store's page asked at another one: an old slug, or the other kind's section. */
 async function storeAddress(db: Db, slug: string): Promise<string | null> {
   if (!slugShape.test(slug)) return null;
-  const current = await db.selectFrom('stores').select('kind').where('slug', '=', slug).where('is_published', '=', 1).executeTakeFirst();
+  const current = await db
+    .selectFrom('stores')
+    .select('kind')
+    .where('slug', '=', slug)
+    .where('is_published', '=', 1)
+    .executeTakeFirst();
   if (current) return `/${storeSection(current.kind)}/${slug}`;
   const moved = await movedStore(db, slug);
   return moved ? `/${storeSection(moved.kind)}/${moved.slug}` : null;
@@ -99,7 +121,10 @@ export function movedPage(app: FastifyInstance): (pathname: string) => Promise<s
     const match = pagePath.exec(pathname);
     if (!match) return null;
     const [, section = '', slug = ''] = match;
-    const address = section === 'blog' || section === 'lyrics' ? await articleAddress(app.db, section, slug) : await storeAddress(app.db, slug);
+    const address =
+      section === 'blog' || section === 'lyrics'
+        ? await articleAddress(app.db, section, slug)
+        : await storeAddress(app.db, slug);
     return address === pathname ? null : address;
   };
 }

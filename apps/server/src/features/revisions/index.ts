@@ -1,6 +1,13 @@
 /** What other features use of revisions: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
 export { conflict, ifMatchHolds, ifMatchOf, revisionEtag, revisionIdOf } from './if-match.js';
-export { dropRecordRevisions, findRecordRevision, recordRevisionList, recordStamp, recordStamps, saveRecord } from './record-revisions.js';
+export {
+  dropRecordRevisions,
+  findRecordRevision,
+  recordRevisionList,
+  recordStamp,
+  recordStamps,
+  saveRecord,
+} from './record-revisions.js';
 export type { RecordSave } from './record-revisions.js';
 export { staffName } from './staff-name.js';
 export { revisionsToDrop } from './retention.js';

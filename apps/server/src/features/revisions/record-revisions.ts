@@ -25,17 +25,32 @@ function stampQuery(db: Db, kind: RecordKind) {
   return db
     .selectFrom('record_revisions as r')
     .leftJoin('users', 'users.id', 'r.author_id')
-    .select((eb) => ['r.id', 'r.ref_id', 'r.created_at', eb.case().when('users.id', 'is', null).then(null).else(staffName(eb)).end().as('author_name')])
+    .select((eb) => [
+      'r.id',
+      'r.ref_id',
+      'r.created_at',
+      eb.case().when('users.id', 'is', null).then(null).else(staffName(eb)).end().as('author_name'),
+    ])
     .where('r.kind', '=', kind);
 }
 
 /** The versions of some records of a kind (one query for an editor's list). */
-export async function recordStamps(db: Db, kind: RecordKind, refIds: readonly number[]): Promise<Map<number, RevisionStamp>> {
+export async function recordStamps(
+  db: Db,
+  kind: RecordKind,
+  refIds: readonly number[],
+): Promise<Map<number, RevisionStamp>> {
   const stamps = new Map<number, RevisionStamp>();
   if (!refIds.length) return stamps;
-  const newest = db.selectFrom('record_revisions').select((eb) => eb.fn.max('id').as('id')).where('kind', '=', kind).where('ref_id', 'in', refIds).groupBy('ref_id');
+  const newest = db
+    .selectFrom('record_revisions')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('kind', '=', kind)
+    .where('ref_id', 'in', refIds)
+    .groupBy('ref_id');
   const rows = await stampQuery(db, kind).where('r.id', 'in', newest).execute();
-  for (const row of rows) stamps.set(row.ref_id, { revision: row.id, revisionAuthor: row.author_name, revisionAt: row.created_at });
+  for (const row of rows)
+    stamps.set(row.ref_id, { revision: row.id, revisionAuthor: row.author_name, revisionAt: row.created_at });
   return stamps;
 }
 
@@ -88,10 +103,21 @@ export async function saveRecord(
   const now = save.now ?? new Date();
   const { id } = await trx
     .insertInto('record_revisions')
-    .values({ kind: save.kind, ref_id: save.refId, author_id: save.authorId, created_at: now.toISOString(), fields: text })
+    .values({
+      kind: save.kind,
+      ref_id: save.refId,
+      author_id: save.authorId,
+      created_at: now.toISOString(),
+      fields: text,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const kept = await trx.selectFrom('record_revisions').select(['id', 'created_at']).where('kind', '=', save.kind).where('ref_id', '=', save.refId).execute();
+  const kept = await trx
+    .selectFrom('record_revisions')
+    .select(['id', 'created_at'])
+    .where('kind', '=', save.kind)
+    .where('ref_id', '=', save.refId)
+    .execute();
   const drop = revisionsToDrop(kept, now);
   if (drop.length) await trx.deleteFrom('record_revisions').where('id', 'in', drop).execute();
   return id;
@@ -113,12 +139,26 @@ function fieldsOf(text: string): Record<string, unknown> {
 
 /** A record's revisions, newest first (its history panel). */
 async function listRecordRevisions(db: Db, kind: RecordKind, refId: number): Promise<RecordRevision[]> {
-  const rows = await stampQuery(db, kind).select('r.fields').where('r.ref_id', '=', refId).orderBy('r.id', 'desc').execute();
-  return rows.map((row) => ({ id: row.id, authorName: row.author_name, createdAt: row.created_at, fields: fieldsOf(row.fields) }));
+  const rows = await stampQuery(db, kind)
+    .select('r.fields')
+    .where('r.ref_id', '=', refId)
+    .orderBy('r.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    authorName: row.author_name,
+    createdAt: row.created_at,
+    fields: fieldsOf(row.fields),
+  }));
 }
 
 /** A record's history as the history panel shows it: newest first, each titled by its `titleField` then. */
-export async function recordRevisionList(db: Db, kind: RecordKind, refId: number, titleField: string): Promise<RecordRevisionList> {
+export async function recordRevisionList(
+  db: Db,
+  kind: RecordKind,
+  refId: number,
+  titleField: string,
+): Promise<RecordRevisionList> {
   const revisions = await listRecordRevisions(db, kind, refId);
   return {
     revisions: revisions.map((revision, index) => ({
@@ -137,7 +177,8 @@ function slotsOf(fields: Record<string, unknown>): Map<number, string> {
   const items: unknown[] = Array.isArray(fields.items) ? fields.items : [];
   const slots = new Map<number, string>();
   for (const item of items) {
-    if (typeof item === 'object' && item !== null && 'position' in item && typeof item.position === 'number') slots.set(item.position, JSON.stringify(item));
+    if (typeof item === 'object' && item !== null && 'position' in item && typeof item.position === 'number')
+      slots.set(item.position, JSON.stringify(item));
   }
   return slots;
 }
@@ -158,13 +199,24 @@ function changesBetween(before: Record<string, unknown>, after: Record<string, u
     fields,
     slotsAdded: byPosition([...now.keys()].filter((position) => !was.has(position))),
     slotsRemoved: byPosition([...was.keys()].filter((position) => !now.has(position))),
-    slotsChanged: byPosition([...now.keys()].filter((position) => was.has(position) && was.get(position) !== now.get(position))),
+    slotsChanged: byPosition(
+      [...now.keys()].filter((position) => was.has(position) && was.get(position) !== now.get(position)),
+    ),
   };
 }
 
 /** One revision of a record (a restore's source); undefined when it is not one of this record's. */
-export async function findRecordRevision(db: Db, kind: RecordKind, refId: number, id: number): Promise<RecordRevision | undefined> {
-  const row = await stampQuery(db, kind).select('r.fields').where('r.ref_id', '=', refId).where('r.id', '=', id).executeTakeFirst();
+export async function findRecordRevision(
+  db: Db,
+  kind: RecordKind,
+  refId: number,
+  id: number,
+): Promise<RecordRevision | undefined> {
+  const row = await stampQuery(db, kind)
+    .select('r.fields')
+    .where('r.ref_id', '=', refId)
+    .where('r.id', '=', id)
+    .executeTakeFirst();
   return row && { id: row.id, authorName: row.author_name, createdAt: row.created_at, fields: fieldsOf(row.fields) };
 }
 

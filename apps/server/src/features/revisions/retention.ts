@@ -14,7 +14,11 @@ export interface RevisionAge {
  * those in `keep` (the text the public reads) stay whatever their age; a kept one counts as its day's. Time, not a
  * count, decides: a busy week keeps every step, a quiet year keeps a trail.
  */
-export function revisionsToDrop(rows: readonly RevisionAge[], now: Date, keep: ReadonlySet<number> = new Set()): number[] {
+export function revisionsToDrop(
+  rows: readonly RevisionAge[],
+  now: Date,
+  keep: ReadonlySet<number> = new Set(),
+): number[] {
   const everyFrom = now.getTime() - revisionRetention.everyRevisionDays * dayMs;
   const dailyFrom = now.getTime() - revisionRetention.dailyUntilDays * dayMs;
   const newest = rows.reduce((max, row) => Math.max(max, row.id), 0);

@@ -11,7 +11,8 @@ import { countQueries, versionReads } from './test-support.js';
 
 const search = (app: FastifyInstance, q: string, headers: Record<string, string> = {}) =>
   app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers });
-const slugs = async (app: FastifyInstance, q: string) => (await search(app, q)).json<SearchResponse>().results.map((r) => r.slug);
+const slugs = async (app: FastifyInstance, q: string) =>
+  (await search(app, q)).json<SearchResponse>().results.map((r) => r.slug);
 
 describeEachDialect('search answers kept in memory, on one node', (dialect) => {
   let t: TestApp;
@@ -46,16 +47,25 @@ describeEachDialect('search answers kept in memory, on one node', (dialect) => {
   it('sees a write to the documents made around the services (a hand edit) at the next search', async () => {
     const before = (await search(t.app, 'lisboa')).json<SearchResponse>();
     expect(before.results[0]?.cover).toBeNull();
-    await t.app.db.updateTable('search_documents').set({ cover: 'covers/novo.webp' }).where('slug', '=', 'fado-em-lisboa').execute();
+    await t.app.db
+      .updateTable('search_documents')
+      .set({ cover: 'covers/novo.webp' })
+      .where('slug', '=', 'fado-em-lisboa')
+      .execute();
     expect((await search(t.app, 'lisboa')).json<SearchResponse>().results[0]?.cover).toBe('covers/novo.webp');
   });
 
   it('keeps the blog and lyrics searches, and exact lyrics searches, apart', async () => {
     await publishArticle(t.app, { title: 'Ciranda cirandinha', isLyrics: true });
     expect(await slugs(t.app, 'ciranda')).toEqual([]);
-    const lyrics = async (q: string) => (await t.app.inject({ url: `/api/search_lyrics?q=${q}` })).json<LyricsSearchResponse>();
+    const lyrics = async (q: string) =>
+      (await t.app.inject({ url: `/api/search_lyrics?q=${q}` })).json<LyricsSearchResponse>();
     expect((await lyrics('cirandihna')).usedQuery).toBe('cirandinha');
-    expect(await lyrics('cirandihna&exact=1')).toEqual({ results: [], suggestion: 'cirandinha', usedQuery: 'cirandihna' });
+    expect(await lyrics('cirandihna&exact=1')).toEqual({
+      results: [],
+      suggestion: 'cirandinha',
+      usedQuery: 'cirandihna',
+    });
     expect((await lyrics('cirandihna')).results.map((r) => r.slug)).toEqual(['ciranda-cirandinha']);
   });
 

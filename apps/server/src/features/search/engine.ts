@@ -52,7 +52,12 @@ export function fullTextIndex(dialect: Dialect): FullTextIndex {
  * costs no more than a rare one (no relevance score is computed for every match). The vocabulary is asked first: a
  * word no document holds finds nothing without the index, and the words' counts let the index choose its walk.
  */
-export async function rankedMatches(index: FullTextIndex, db: Db, terms: TermQuery, limit: number): Promise<SearchHit[]> {
+export async function rankedMatches(
+  index: FullTextIndex,
+  db: Db,
+  terms: TermQuery,
+  limit: number,
+): Promise<SearchHit[]> {
   let query = terms;
   // NOTE: a transaction would read the whole vocabulary for itself: there, the index alone answers.
   if (!(db instanceof Transaction)) {

@@ -91,14 +91,16 @@ describeEachDialect('search over the demo corpus, judged', (dialect) => {
       const answer = await search(section, q);
       const found = answer.results[0]?.title;
       if (found !== top || answer.suggestion !== (corrected ?? null) || answer.usedQuery !== (corrected ?? q)) {
-        wrong.push(`${section} "${q}": ${JSON.stringify({ top: found, suggestion: answer.suggestion, usedQuery: answer.usedQuery })}`);
+        wrong.push(
+          `${section} "${q}": ${JSON.stringify({ top: found, suggestion: answer.suggestion, usedQuery: answer.usedQuery })}`,
+        );
       }
     }
     expect(wrong).toEqual([]);
     expect(judged.length).toBeGreaterThanOrEqual(40);
   });
 
-  it('lets the reader search exactly what they typed: the suggestion stays, the results are the query\'s own', async () => {
+  it("lets the reader search exactly what they typed: the suggestion stays, the results are the query's own", async () => {
     for (const section of ['blog', 'lyrics'] as const) {
       const typed = section === 'blog' ? 'lisbao' : 'sapu';
       const answer = await search(section, typed, true);
@@ -108,7 +110,11 @@ describeEachDialect('search over the demo corpus, judged', (dialect) => {
 
   it('offers no correction that finds no more than the query: a word found as typed is left alone', async () => {
     // "saia" is a word of the corpus (one lyric) and one edit from "sala"; "limao" finds its lyric as typed.
-    for (const [section, q] of [['lyrics', 'saia'], ['lyrics', 'limao'], ['blog', 'lisboa']] as const) {
+    for (const [section, q] of [
+      ['lyrics', 'saia'],
+      ['lyrics', 'limao'],
+      ['blog', 'lisboa'],
+    ] as const) {
       expect((await search(section, q)).suggestion, q).toBeNull();
     }
   });

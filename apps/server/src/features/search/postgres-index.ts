@@ -30,7 +30,9 @@ function planOf({ counts }: TermQuery, inTitle: boolean, limit: number): { plan:
   if (!counts) return { plan: 'walk-then-index', budget };
   const most = Math.min(...counts.perTerm.map((n) => n.atMost));
   // NOTE: the words' documents overlap at least this much (a title holds fewer: no floor is known for it).
-  const least = inTitle ? 0 : counts.perTerm.reduce((sum, n) => sum + n.atLeast, 0) - (counts.perTerm.length - 1) * documents;
+  const least = inTitle
+    ? 0
+    : counts.perTerm.reduce((sum, n) => sum + n.atLeast, 0) - (counts.perTerm.length - 1) * documents;
   if (least > 0 && least * most > limit * documents) return { plan: 'walk', budget };
   return { plan: most <= budget ? 'index' : 'walk-then-index', budget };
 }
@@ -64,16 +66,31 @@ export const postgresIndex: FullTextIndex = {
         const { rows } = await sql<{ id: number }>`
           select id from (select id, ${vector} as v from search_documents where kind in (${kinds}) order by id desc limit ${budget}) w
           where w.v @@ ${tsquery} order by id desc limit ${limit}`.execute(db);
-        if (rows.length >= limit) picked = sql`select id from search_documents where id in (${sql.join(rows.map((row) => row.id))})`;
+        if (rows.length >= limit)
+          picked = sql`select id from search_documents where id in (${sql.join(rows.map((row) => row.id))})`;
       }
     }
     // NOTE: ids are chosen first and the wide columns read only for those, so a word found in thousands of
     // documents never makes PostgreSQL sort (and detoast) thousands of bodies.
-    const { rows } = await sql<{ kind: string; ref_id: number; slug: string; title: string; cover: string | null; body: string }>`
+    const { rows } = await sql<{
+      kind: string;
+      ref_id: number;
+      slug: string;
+      title: string;
+      cover: string | null;
+      body: string;
+    }>`
       select d.kind, d.ref_id, d.slug, d.title, d.cover, d.body
       from search_documents d
       join (${picked}) p on p.id = d.id
       order by d.id desc`.execute(db);
-    return rows.map((r) => ({ kind: r.kind, refId: r.ref_id, slug: r.slug, title: r.title, cover: r.cover, body: r.body }));
+    return rows.map((r) => ({
+      kind: r.kind,
+      refId: r.ref_id,
+      slug: r.slug,
+      title: r.title,
+      cover: r.cover,
+      body: r.body,
+    }));
   },
 };

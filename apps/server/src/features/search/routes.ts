@@ -15,8 +15,10 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   const caches = cachesOf(app);
   const kept = { version: 'search_version', maxEntries: answersKept / 2 } as const;
   // NOTE: the key is `<1 for exact, else 0>\u0000<q>`.
-  const search = (kinds: readonly string[]) => (key: string): Promise<SearchResponse> =>
-    searchDocuments(app.db, app.dialect, kinds, key.slice(2), { exact: key.startsWith('1') });
+  const search =
+    (kinds: readonly string[]) =>
+    (key: string): Promise<SearchResponse> =>
+      searchDocuments(app.db, app.dialect, kinds, key.slice(2), { exact: key.startsWith('1') });
   const blog = caches.cache('search-blog', search(blogSearchKinds), kept);
   const lyrics = caches.cache('search-lyrics', search(lyricsSearchKinds), kept);
   const keyOf = ({ q, exact }: { q: string; exact?: string }) => `${exact === '1' ? 1 : 0}\u0000${q}`;
@@ -26,7 +28,9 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/search_lyrics', (request, reply) => {
-    return sendKept(request, reply, lyrics.read(keyOf(parseRequestQuery(lyricsSearchQuery, request))), { audience: 'public' });
+    return sendKept(request, reply, lyrics.read(keyOf(parseRequestQuery(lyricsSearchQuery, request))), {
+      audience: 'public',
+    });
   });
 };
 

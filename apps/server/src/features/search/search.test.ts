@@ -8,7 +8,13 @@ import { snippetOf, tokenize } from './text.js';
 
 describe('search text', () => {
   it('folds accents and case and splits on anything that is not a letter or digit', () => {
-    expect(tokenize('Coração, "NEAR" (São-João)* -x').map((t) => t.term)).toEqual(['coracao', 'near', 'sao', 'joao', 'x']);
+    expect(tokenize('Coração, "NEAR" (São-João)* -x').map((t) => t.term)).toEqual([
+      'coracao',
+      'near',
+      'sao',
+      'joao',
+      'x',
+    ]);
     expect(tokenize('Coração')[0]?.word).toBe('coração');
   });
 
@@ -25,13 +31,17 @@ describeEachDialect('search', (dialect) => {
   let t: TestApp;
   const search = async (q: string) => {
     const [text, exact] = q.split('&exact=');
-    const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(text ?? '')}${exact ? `&exact=${exact}` : ''}` });
+    const response = await t.app.inject({
+      url: `/api/search?q=${encodeURIComponent(text ?? '')}${exact ? `&exact=${exact}` : ''}`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json<SearchResponse>();
   };
   const searchLyrics = async (q: string) => {
     const [text, exact] = q.split('&exact=');
-    const response = await t.app.inject({ url: `/api/search_lyrics?q=${encodeURIComponent(text ?? '')}${exact ? `&exact=${exact}` : ''}` });
+    const response = await t.app.inject({
+      url: `/api/search_lyrics?q=${encodeURIComponent(text ?? '')}${exact ? `&exact=${exact}` : ''}`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json<LyricsSearchResponse>();
   };
@@ -40,15 +50,26 @@ describeEachDialect('search', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
     await publishArticle(t.app, { title: 'Coração de estudante', content: '<p>Uma canção sobre juventude.</p>' });
-    await publishArticle(t.app, { title: 'Notas de viagem', content: '<p>Em Lisboa o coracao bate mais forte, lisboa lisboa.</p>' });
+    await publishArticle(t.app, {
+      title: 'Notas de viagem',
+      content: '<p>Em Lisboa o coracao bate mais forte, lisboa lisboa.</p>',
+    });
     await publishArticle(t.app, {
       title: 'Receitas do sul',
       content: `<p>${'Lisboa tem um coração antigo. '.repeat(6)}</p>`,
     });
     await publishArticle(t.app, { title: 'Lisboa à noite', content: '<p>Fado e luzes.</p>' });
     await publishArticle(t.app, { title: 'Rascunho secreto', content: '<p>Segredo guardado</p>', isPublished: false });
-    await publishArticle(t.app, { title: 'Ciranda cirandinha', content: '<p>Vamos todos cirandar</p>', isLyrics: true });
-    await publishArticle(t.app, { title: 'Atirei o pau no gato', content: '<p>Mas o gato não morreu</p>', isLyrics: true });
+    await publishArticle(t.app, {
+      title: 'Ciranda cirandinha',
+      content: '<p>Vamos todos cirandar</p>',
+      isLyrics: true,
+    });
+    await publishArticle(t.app, {
+      title: 'Atirei o pau no gato',
+      content: '<p>Mas o gato não morreu</p>',
+      isLyrics: true,
+    });
   });
   afterAll(() => t?.close());
 
@@ -95,14 +116,33 @@ describeEachDialect('search', (dialect) => {
     expect(response.usedQuery).toBe('cirandinha');
     expect(response.suggestion).toBe('cirandinha');
     expect(response.results.map((r) => r.slug)).toEqual(['ciranda-cirandinha']);
-    expect(await searchLyrics('cirandihna&exact=1')).toEqual({ results: [], suggestion: 'cirandinha', usedQuery: 'cirandihna' });
+    expect(await searchLyrics('cirandihna&exact=1')).toEqual({
+      results: [],
+      suggestion: 'cirandinha',
+      usedQuery: 'cirandihna',
+    });
     const exact = await searchLyrics('gato');
     expect(exact).toMatchObject({ usedQuery: 'gato', suggestion: null });
     expect(exact.results).toHaveLength(1);
   });
 
   it('treats FTS syntax as text, never as an operator or an error', async () => {
-    for (const q of ['"lisboa', 'lisboa*', 'NEAR(lisboa fado)', '-lisboa', '(lisboa', 'lisboa OR fado', 'lisboa AND', '*', '"', "l'isboa", 'lisboa:*', '!fado & |', 'title:lisboa', '^lisboa']) {
+    for (const q of [
+      '"lisboa',
+      'lisboa*',
+      'NEAR(lisboa fado)',
+      '-lisboa',
+      '(lisboa',
+      'lisboa OR fado',
+      'lisboa AND',
+      '*',
+      '"',
+      "l'isboa",
+      'lisboa:*',
+      '!fado & |',
+      'title:lisboa',
+      '^lisboa',
+    ]) {
       const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
       expect(response.statusCode, q).toBe(200);
     }
@@ -113,14 +153,20 @@ describeEachDialect('search', (dialect) => {
   });
 
   it('bounds the query: 1–100 characters after trimming', async () => {
-    const cases: [string, string][] = [['', 'search_query_required'], ['   ', 'search_query_required'], ['a'.repeat(101), 'search_query_too_long']];
+    const cases: [string, string][] = [
+      ['', 'search_query_required'],
+      ['   ', 'search_query_required'],
+      ['a'.repeat(101), 'search_query_too_long'],
+    ];
     for (const [q, key] of cases) {
       const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.q).toEqual([key]);
     }
     expect((await t.app.inject({ url: '/api/search_lyrics' })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `/api/search?q=${encodeURIComponent(` ${'a'.repeat(100)} `)}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/search?q=${encodeURIComponent(` ${'a'.repeat(100)} `)}` })).statusCode,
+    ).toBe(200);
   });
 
   it('never finds unpublished articles, nor suggests their words', async () => {
@@ -138,11 +184,21 @@ describeEachDialect('search', (dialect) => {
     expect(await search('maracatu')).toMatchObject({ results: [], suggestion: null });
     expect(slugs(await search('eletrico'))).toEqual(['maracatu-atomico']);
 
-    await updateArticle(deps, id, { title: 'Frevo elétrico', content: '<p>Passo</p>', isPublished: true, isLyrics: true });
+    await updateArticle(deps, id, {
+      title: 'Frevo elétrico',
+      content: '<p>Passo</p>',
+      isPublished: true,
+      isLyrics: true,
+    });
     expect((await search('frevo')).results).toEqual([]);
     expect((await searchLyrics('frevo')).results.map((r) => r.id)).toEqual([id]);
 
-    await updateArticle(deps, id, { title: 'Frevo elétrico', content: '<p>Passo</p>', isPublished: false, isLyrics: true });
+    await updateArticle(deps, id, {
+      title: 'Frevo elétrico',
+      content: '<p>Passo</p>',
+      isPublished: false,
+      isLyrics: true,
+    });
     expect((await searchLyrics('frevo')).results).toEqual([]);
 
     await updateArticle(deps, id, { title: 'Frevo elétrico', content: '<p>Passo</p>', isPublished: true });

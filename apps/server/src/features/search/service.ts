@@ -11,7 +11,14 @@ export interface SearchOutcome extends SearchResponse {
 }
 
 function toResult(hit: SearchHit, terms: readonly string[]): SearchResult {
-  return { id: hit.refId, type: hit.kind, slug: hit.slug, title: hit.title, shortContent: snippetOf(hit.body, terms), cover: hit.cover };
+  return {
+    id: hit.refId,
+    type: hit.kind,
+    slug: hit.slug,
+    title: hit.title,
+    shortContent: snippetOf(hit.body, terms),
+    cover: hit.cover,
+  };
 }
 
 async function run(db: Db, dialect: Dialect, kinds: readonly string[], text: string) {
@@ -42,5 +49,7 @@ export async function searchDocuments(
   if (!suggestion) return original;
   const corrected = await run(db, dialect, kinds, suggestion);
   if (corrected.results.length <= first.results.length) return original;
-  return opts.exact ? { results: first.results, suggestion, usedQuery: query } : { results: corrected.results, suggestion, usedQuery: suggestion };
+  return opts.exact
+    ? { results: first.results, suggestion, usedQuery: query }
+    : { results: corrected.results, suggestion, usedQuery: suggestion };
 }

@@ -23,12 +23,26 @@ export const sqliteIndex: FullTextIndex = {
 
   async matches(db, query, { inTitle, limit }) {
     // NOTE: FTS5 walks its index in rowid order, so `order by rowid desc limit n` stops after n matches.
-    const { rows } = await sql<{ kind: string; ref_id: number; slug: string; title: string; cover: string | null; body: string }>`
+    const { rows } = await sql<{
+      kind: string;
+      ref_id: number;
+      slug: string;
+      title: string;
+      cover: string | null;
+      body: string;
+    }>`
       select d.kind, d.ref_id, d.slug, d.title, d.cover, d.body
       from search_fts f join search_documents d on d.id = f.rowid
       where search_fts match ${matchExpression(query, inTitle)} and d.kind in (${sql.join(query.kinds)})
       order by f.rowid desc
       limit ${limit}`.execute(db);
-    return rows.map((r) => ({ kind: r.kind, refId: r.ref_id, slug: r.slug, title: r.title, cover: r.cover, body: r.body }));
+    return rows.map((r) => ({
+      kind: r.kind,
+      refId: r.ref_id,
+      slug: r.slug,
+      title: r.title,
+      cover: r.cover,
+      body: r.body,
+    }));
   },
 };

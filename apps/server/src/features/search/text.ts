@@ -17,7 +17,10 @@ const wordPattern = /[\p{L}\p{N}]+/gu;
 const maxTermLength = 40;
 
 export function foldAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 }
 
 export function tokenize(text: string): Token[] {

@@ -9,7 +9,8 @@ import { spellingDistance } from './vocabulary.js';
 
 describeEachDialect('the did-you-mean vocabulary kept in memory', (dialect) => {
   let t: TestApp;
-  const search = async (q: string) => (await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` })).json<SearchResponse>();
+  const search = async (q: string) =>
+    (await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` })).json<SearchResponse>();
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
     await publishArticle(t.app, { title: 'Choro de Pixinguinha' });
@@ -19,7 +20,11 @@ describeEachDialect('the did-you-mean vocabulary kept in memory', (dialect) => {
   it('suggests a word written after the vocabulary was read, and stops suggesting a deleted one', async () => {
     expect(await search('sambha')).toMatchObject({ results: [], suggestion: null });
     const { id } = await publishArticle(t.app, { title: 'Samba de roda' });
-    expect(await search('sambha')).toMatchObject({ results: [{ title: 'Samba de roda' }], suggestion: 'samba', usedQuery: 'samba' });
+    expect(await search('sambha')).toMatchObject({
+      results: [{ title: 'Samba de roda' }],
+      suggestion: 'samba',
+      usedQuery: 'samba',
+    });
     expect(await search('samb')).toMatchObject({ suggestion: null, results: [{ title: 'Samba de roda' }] });
     await deleteArticle(articleDeps(t.app), id);
     expect(await search('sambha')).toMatchObject({ results: [], suggestion: null });

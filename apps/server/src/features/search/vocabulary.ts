@@ -47,7 +47,12 @@ export async function removeTerms(trx: Trx, kind: string, tokens: readonly Token
       .where('kind', '=', kind)
       .where('term', 'in', chunk)
       .execute();
-    await trx.deleteFrom('search_terms').where('kind', '=', kind).where('term', 'in', chunk).where('docs', '<=', 0).execute();
+    await trx
+      .deleteFrom('search_terms')
+      .where('kind', '=', kind)
+      .where('term', 'in', chunk)
+      .where('docs', '<=', 0)
+      .execute();
   }
 }
 
@@ -84,7 +89,11 @@ const vocabularies = new WeakMap<Kysely<Database>, Map<string, Vocabulary>>();
 async function loadVocabulary(db: Db, kinds: readonly string[], version: number): Promise<Vocabulary> {
   const [rows, counted] = await Promise.all([
     db.selectFrom('search_terms').select(['term', 'display', 'docs']).where('kind', 'in', kinds).execute(),
-    db.selectFrom('search_documents').select((eb) => eb.fn.countAll<number | string>().as('n')).where('kind', 'in', kinds).executeTakeFirst(),
+    db
+      .selectFrom('search_documents')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('kind', 'in', kinds)
+      .executeTakeFirst(),
   ]);
   const sorted = rows.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   const docsBefore = [0];
@@ -170,7 +179,26 @@ export function termCounts(vocabulary: Vocabulary, terms: readonly string[]): Te
  * Letters a reader swaps by ear (folded Portuguese: an unstressed o sounds u, e sounds i, a final l sounds u; s, z,
  * c and x share sounds, as do g and j, m and n, b and v): replacing one by the other costs half an edit.
  */
-const soundAlike = new Set(['ou', 'uo', 'ei', 'ie', 'sz', 'zs', 'sc', 'cs', 'xs', 'sx', 'gj', 'jg', 'lu', 'ul', 'mn', 'nm', 'bv', 'vb']);
+const soundAlike = new Set([
+  'ou',
+  'uo',
+  'ei',
+  'ie',
+  'sz',
+  'zs',
+  'sc',
+  'cs',
+  'xs',
+  'sx',
+  'gj',
+  'jg',
+  'lu',
+  'ul',
+  'mn',
+  'nm',
+  'bv',
+  'vb',
+]);
 
 /**
  * The spelling distance of two folded words: Levenshtein's, with two swapped neighbours counting one edit ("lisbao"
@@ -189,7 +217,8 @@ export function spellingDistance(a: string, b: string, max: number): number {
       const y = b.charCodeAt(j - 1);
       const substitution = x === y ? 0 : soundAlike.has(a.charAt(i - 1) + b.charAt(j - 1)) ? 0.5 : 1;
       let cost = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + substitution);
-      if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y) cost = Math.min(cost, (before[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y)
+        cost = Math.min(cost, (before[j - 2] ?? 0) + 1);
       current[j] = cost;
       best = Math.min(best, cost);
     }

@@ -9,8 +9,23 @@ export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 /** The public pages without slugs (public-site §2.2), as the sitemap lists them. */
 export const publicPages: readonly string[] = [
-  '/', '/blog', '/lyrics', '/photos', '/shop', '/courses', '/videos', '/extraIncome', '/cryptos', '/channels', '/irc', '/bio', '/music',
-  '/sobre-nos', '/contato', '/termos-de-uso', '/politica-de-privacidade',
+  '/',
+  '/blog',
+  '/lyrics',
+  '/photos',
+  '/shop',
+  '/courses',
+  '/videos',
+  '/extraIncome',
+  '/cryptos',
+  '/channels',
+  '/irc',
+  '/bio',
+  '/music',
+  '/sobre-nos',
+  '/contato',
+  '/termos-de-uso',
+  '/politica-de-privacidade',
 ];
 
 /**
@@ -19,7 +34,28 @@ export const publicPages: readonly string[] = [
  */
 export const fixedPages: readonly string[] = [
   ...publicPages,
-  '/mobileMenu', '/login', '/register', '/forgot-password', '/reset-password', '/curso', '/profile', '/mail', '/pvt',
-  '/editor', '/editor_articles', '/editor_ls', '/editor_image', '/editor_image_bio', '/editor_step2', '/albums', '/bioEdit',
-  '/courseAdd', '/newsPicker', '/upload', '/albumAdd', '/albumEdit', '/albumCover', '/shopEdit',
+  '/mobileMenu',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/curso',
+  '/profile',
+  '/mail',
+  '/pvt',
+  '/editor',
+  '/editor_articles',
+  '/editor_ls',
+  '/editor_image',
+  '/editor_image_bio',
+  '/editor_step2',
+  '/albums',
+  '/bioEdit',
+  '/courseAdd',
+  '/newsPicker',
+  '/upload',
+  '/albumAdd',
+  '/albumEdit',
+  '/albumCover',
+  '/shopEdit',
 ];

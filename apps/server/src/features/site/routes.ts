@@ -26,7 +26,11 @@ const listPageOf: [RegExp, string][] = [
  * Every sitemap entry with a last change: a page with a slug its own (or, unknown, the release's); a list page its
  * newest entry's; the home page the newest of all; any other page the release's.
  */
-function withLastChanges(fixed: readonly string[], found: readonly { path: string; modifiedAt: string | null }[], releasedAt: Date) {
+function withLastChanges(
+  fixed: readonly string[],
+  found: readonly { path: string; modifiedAt: string | null }[],
+  releasedAt: Date,
+) {
   const released = releasedAt.toISOString();
   const newest = new Map<string, string>();
   const later = (a: string | undefined, b: string) => (a !== undefined && a > b ? a : b);
@@ -41,8 +45,22 @@ function withLastChanges(fixed: readonly string[], found: readonly { path: strin
 
 /** Member and staff areas: not worth indexing (public-site §2.3, members-area). Prefixes, as robots.txt matches them. */
 const disallowed = [
-  '/profile', '/mail', '/pvt/', '/login', '/register', '/forgot-password', '/reset-password', '/editor', '/albums', '/albumAdd', '/albumEdit/',
-  '/albumCover/', '/shopEdit/', '/bioEdit', '/courseAdd', '/newsPicker',
+  '/profile',
+  '/mail',
+  '/pvt/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/editor',
+  '/albums',
+  '/albumAdd',
+  '/albumEdit/',
+  '/albumCover/',
+  '/shopEdit/',
+  '/bioEdit',
+  '/courseAdd',
+  '/newsPicker',
 ];
 
 /** A stored time as the sitemap's W3C datetime (`2026-11-27T07:00:00.000Z`); SQLite's `YYYY-MM-DD HH:MM:SS` is UTC. */
@@ -65,7 +83,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       '',
       `Sitemap: ${origin}/sitemap.xml`,
     ];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -76,5 +97,4 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return sendDocument(request, reply, xml, 'application/xml; charset=utf-8');
   });
-
 };

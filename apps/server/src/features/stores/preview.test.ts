@@ -17,13 +17,32 @@ describeEachDialect('social previews of shops and course stores', (dialect) => {
   let dist: string;
   let headers: Record<string, string>;
 
-  const add = async (url: string, payload: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url, headers, payload })).json() as { id: number; slug: string };
+  const add = async (url: string, payload: Record<string, unknown>) =>
+    (await t.app.inject({ method: 'POST', url, headers, payload })).json() as { id: number; slug: string };
   const picture = async (albumId: number, position: number) => {
-    const data = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#a52' } }).png().toBuffer();
-    const body = multipartBody({ fields: { album_id: String(albumId), position: String(position) }, files: [{ field: 'album_picture', filename: 'p.png', type: 'image/png', data }] });
-    return (await t.app.inject({ method: 'POST', url: '/api/upload-album-picture', headers: { ...headers, ...body.headers }, payload: body.payload })).json().imageUrl as string;
+    const data = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#a52' } })
+      .png()
+      .toBuffer();
+    const body = multipartBody({
+      fields: { album_id: String(albumId), position: String(position) },
+      files: [{ field: 'album_picture', filename: 'p.png', type: 'image/png', data }],
+    });
+    return (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/upload-album-picture',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().imageUrl as string;
   };
-  const publish = (albumId: number) => t.app.inject({ method: 'POST', url: '/api/save-publish-state', headers, payload: { album_id: albumId, is_published: true } });
+  const publish = (albumId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/save-publish-state',
+      headers,
+      payload: { album_id: albumId, is_published: true },
+    });
 
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'papo-web-'));
@@ -48,7 +67,8 @@ describeEachDialect('social previews of shops and course stores', (dialect) => {
     const response = await t.app.inject({ url, headers: { accept: '*/*' } });
     return { response, document: new JSDOM(response.body).window.document };
   };
-  const meta = (document: Document, key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  const meta = (document: Document, key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 
   it('serves /shop/{slug} with title, description, its drawn card as og:image and the absolute URL', async () => {
     const { response, document } = await page('/shop/loja-da-praia');
@@ -56,7 +76,11 @@ describeEachDialect('social previews of shops and course stores', (dialect) => {
     expect(meta(document, 'og:title')).toBe('Loja da Praia');
     // NOTE: the store's drawn card (1200×630), not its first product's picture, which is square or any shape.
     expect(meta(document, 'og:image')).toBe('https://papo.example/media/share/stores/loja-da-praia.png');
-    expect([meta(document, 'og:image:width'), meta(document, 'og:image:height'), meta(document, 'og:image:alt')]).toEqual(['1200', '630', 'Loja da Praia']);
+    expect([
+      meta(document, 'og:image:width'),
+      meta(document, 'og:image:height'),
+      meta(document, 'og:image:alt'),
+    ]).toEqual(['1200', '630', 'Loja da Praia']);
     expect(meta(document, 'og:url')).toBe('https://papo.example/shop/loja-da-praia');
     expect(meta(document, 'og:description')).toContain('Loja da Praia');
   });

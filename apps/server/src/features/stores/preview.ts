@@ -37,7 +37,10 @@ export function storePreviews(app: FastifyInstance): PreviewSource {
 export function storeSitemap(app: FastifyInstance): SitemapSource {
   return async () => {
     const rows = await listPublishedPaths(app.db);
-    return rows.map((row) => ({ path: `/${row.kind === 'course' ? 'courses' : 'shop'}/${row.slug}`, modifiedAt: row.updated_at ?? row.created_at }));
+    return rows.map((row) => ({
+      path: `/${row.kind === 'course' ? 'courses' : 'shop'}/${row.slug}`,
+      modifiedAt: row.updated_at ?? row.created_at,
+    }));
   };
 }
 

@@ -1,4 +1,12 @@
-import { storeLimits, storePageQuery, storeSlugParams, type Ads, type StoreDetail, type StoreKind, type StorePage } from '@papo/contract/stores';
+import {
+  storeLimits,
+  storePageQuery,
+  storeSlugParams,
+  type Ads,
+  type StoreDetail,
+  type StoreKind,
+  type StorePage,
+} from '@papo/contract/stores';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { parseParams, parseQuery } from '../../lib/http-error.js';
 import { listPublished } from './repo.js';
@@ -6,11 +14,13 @@ import { drawAds, publicStore } from './service.js';
 
 /** The public reads of shops and course stores (issue 14): published stores only (an unpublished one is 404). */
 export const publicStoreRoutes: FastifyPluginAsync = async (app) => {
-  const publicList = (kind: StoreKind) => async (request: FastifyRequest): Promise<StorePage> => {
-    const { page, limit } = parseQuery(storePageQuery, request.query);
-    const { items, hasMore } = await listPublished(app.db, kind, page, limit);
-    return { items, page, hasMore };
-  };
+  const publicList =
+    (kind: StoreKind) =>
+    async (request: FastifyRequest): Promise<StorePage> => {
+      const { page, limit } = parseQuery(storePageQuery, request.query);
+      const { items, hasMore } = await listPublished(app.db, kind, page, limit);
+      return { items, page, hasMore };
+    };
   app.get('/api/stores', publicList('shop'));
   app.get('/api/courses', publicList('course'));
 

@@ -1,5 +1,14 @@
 import type { RevisionStamp } from '@papo/contract/editor';
-import { storeCountries, type AlbumCategory, type AlbumDetail, type AlbumRow, type StoreCard, type StoreCountry, type StoreItem, type StoreKind } from '@papo/contract/stores';
+import {
+  storeCountries,
+  type AlbumCategory,
+  type AlbumDetail,
+  type AlbumRow,
+  type StoreCard,
+  type StoreCountry,
+  type StoreItem,
+  type StoreKind,
+} from '@papo/contract/stores';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -90,13 +99,29 @@ async function liveSlots(db: Db, storeId: number): Promise<SlotRow[]> {
 }
 
 async function draftSlots(db: Db, storeId: number): Promise<SlotRow[]> {
-  return db.selectFrom('store_item_drafts').select(slotColumns).where('store_id', '=', storeId).orderBy('position').execute();
+  return db
+    .selectFrom('store_item_drafts')
+    .select(slotColumns)
+    .where('store_id', '=', storeId)
+    .orderBy('position')
+    .execute();
 }
 
-const itemOf = (r: SlotRow): StoreItem => ({ position: r.position, url: r.image, thumbnail: r.thumbnail, actionUrl: r.action_url, description: r.description });
+const itemOf = (r: SlotRow): StoreItem => ({
+  position: r.position,
+  url: r.image,
+  thumbnail: r.thumbnail,
+  actionUrl: r.action_url,
+  description: r.description,
+});
 
 /** Published stores of a kind, newest first, each with its first picture for the card. */
-export async function listPublished(db: Db, kind: StoreKind, page: number, limit: number): Promise<{ items: StoreCard[]; hasMore: boolean }> {
+export async function listPublished(
+  db: Db,
+  kind: StoreKind,
+  page: number,
+  limit: number,
+): Promise<{ items: StoreCard[]; hasMore: boolean }> {
   const rows = await baseQuery(db)
     .select((eb) =>
       eb
@@ -136,7 +161,16 @@ function draftQuery(db: Db, storeId: number) {
   return db
     .selectFrom('store_drafts as d')
     .leftJoin('album_categories as c', 'c.id', 'd.category_id')
-    .select(['d.name', 'd.slug', 'd.country', 'd.cover', 'd.description', 'c.id as category_id', 'c.key as category_key', 'c.name as category_name'])
+    .select([
+      'd.name',
+      'd.slug',
+      'd.country',
+      'd.cover',
+      'd.description',
+      'c.id as category_id',
+      'c.key as category_key',
+      'c.name as category_name',
+    ])
     .where('d.store_id', '=', storeId);
 }
 
@@ -144,9 +178,15 @@ function draftQuery(db: Db, storeId: number) {
  * A store by id (every state) or a published one by slug, as the public sees it; with `draft`, as its editors see it:
  * a published store's draft over its live fields and slots (decision 028), `pendingChanges` saying whether it has one.
  */
-export async function findStore(db: Db, where: { id: number; draft?: boolean } | { slug: string; publishedOnly: true }): Promise<FoundStore | undefined> {
+export async function findStore(
+  db: Db,
+  where: { id: number; draft?: boolean } | { slug: string; publishedOnly: true },
+): Promise<FoundStore | undefined> {
   let query = baseQuery(db);
-  query = 'id' in where ? query.where('s.id', '=', where.id) : query.where('s.slug', '=', where.slug).where('s.is_published', '=', 1);
+  query =
+    'id' in where
+      ? query.where('s.id', '=', where.id)
+      : query.where('s.slug', '=', where.slug).where('s.is_published', '=', 1);
   const live = await query.executeTakeFirst();
   if (!live) return undefined;
   const draft = 'id' in where && where.draft ? await draftQuery(db, live.id).executeTakeFirst() : undefined;
@@ -164,7 +204,11 @@ export async function findStore(db: Db, where: { id: number; draft?: boolean } |
 }
 
 /** The staff list: every store, newest first, each saying whether it has unpublished changes. */
-export async function listAlbums(db: Db, page: number, limit: number): Promise<{ albums: AlbumRow[]; hasMore: boolean }> {
+export async function listAlbums(
+  db: Db,
+  page: number,
+  limit: number,
+): Promise<{ albums: AlbumRow[]; hasMore: boolean }> {
   const rows = await baseQuery(db)
     .leftJoin('store_drafts as d', 'd.store_id', 's.id')
     .select('d.store_id as draft_of')
@@ -173,7 +217,10 @@ export async function listAlbums(db: Db, page: number, limit: number): Promise<{
     .limit(limit + 1)
     .offset((page - 1) * limit)
     .execute();
-  return { albums: rows.slice(0, limit).map((row) => ({ ...rowOf(row), pendingChanges: row.draft_of !== null })), hasMore: rows.length > limit };
+  return {
+    albums: rows.slice(0, limit).map((row) => ({ ...rowOf(row), pendingChanges: row.draft_of !== null })),
+    hasMore: rows.length > limit,
+  };
 }
 
 /** Whether another store has `slug`, live or in its draft. */
@@ -202,11 +249,26 @@ export async function linkedSlots(db: Db, kind: StoreKind) {
 /** Inserts a store; answers its id. */
 export async function insertStore(
   db: Db,
-  store: { kind: StoreKind; name: string; slug: string; country: StoreCountry; categoryId: number | null; ownerId: number },
+  store: {
+    kind: StoreKind;
+    name: string;
+    slug: string;
+    country: StoreCountry;
+    categoryId: number | null;
+    ownerId: number;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('stores')
-    .values({ kind: store.kind, name: store.name, slug: store.slug, country: store.country, category_id: store.categoryId, owner_id: store.ownerId, created_at: new Date().toISOString() })
+    .values({
+      kind: store.kind,
+      name: store.name,
+      slug: store.slug,
+      country: store.country,
+      category_id: store.categoryId,
+      owner_id: store.ownerId,
+      created_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -224,10 +286,18 @@ const contentColumns = ['name', 'slug', 'country', 'category_id', 'cover', 'desc
 
 /** A store's state, read inside its save; undefined when there is no such store. */
 export async function readState(db: Db, id: number): Promise<StoreState | undefined> {
-  const row = await db.selectFrom('stores').select([...contentColumns, 'is_published']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('stores')
+    .select([...contentColumns, 'is_published'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const { is_published: published, ...fields } = row;
-  const draft = await db.selectFrom('store_drafts').select(contentColumns).where('store_id', '=', id).executeTakeFirst();
+  const draft = await db
+    .selectFrom('store_drafts')
+    .select(contentColumns)
+    .where('store_id', '=', id)
+    .executeTakeFirst();
   return {
     published: published === 1,
     live: { ...fields, country: countryOf(fields.country), items: await liveSlots(db, id) },
@@ -245,15 +315,28 @@ const fieldsOf = (content: StoreContent) => ({
 });
 
 const sameSlot = (a: SlotRow, b: SlotRow | undefined) =>
-  b !== undefined && a.image === b.image && a.thumbnail === b.thumbnail && a.action_url === b.action_url && a.description === b.description;
+  b !== undefined &&
+  a.image === b.image &&
+  a.thumbnail === b.thumbnail &&
+  a.action_url === b.action_url &&
+  a.description === b.description;
 
 const sameFields = (a: StoreContent, b: StoreContent) =>
-  a.name === b.name && a.slug === b.slug && a.country === b.country && a.category_id === b.category_id && a.cover === b.cover && a.description === b.description;
+  a.name === b.name &&
+  a.slug === b.slug &&
+  a.country === b.country &&
+  a.category_id === b.category_id &&
+  a.cover === b.cover &&
+  a.description === b.description;
 
 /** Whether two contents are the same store to a visitor. */
 export function sameContent(a: StoreContent, b: StoreContent): boolean {
   const byPosition = new Map(b.items.map((item) => [item.position, item]));
-  return sameFields(a, b) && a.items.length === b.items.length && a.items.every((item) => sameSlot(item, byPosition.get(item.position)));
+  return (
+    sameFields(a, b) &&
+    a.items.length === b.items.length &&
+    a.items.every((item) => sameSlot(item, byPosition.get(item.position)))
+  );
 }
 
 /** Writes the live fields and slots that differ from `before` (so an unchanged slot does not move the page's date). */
@@ -261,7 +344,8 @@ export async function writeLive(trx: Trx, id: number, before: StoreContent, afte
   if (!sameFields(before, after)) await trx.updateTable('stores').set(fieldsOf(after)).where('id', '=', id).execute();
   const kept = new Set(after.items.map((item) => item.position));
   const gone = before.items.filter((item) => !kept.has(item.position)).map((item) => item.position);
-  if (gone.length) await trx.deleteFrom('store_items').where('store_id', '=', id).where('position', 'in', gone).execute();
+  if (gone.length)
+    await trx.deleteFrom('store_items').where('store_id', '=', id).where('position', 'in', gone).execute();
   const was = new Map(before.items.map((item) => [item.position, item]));
   for (const item of after.items) {
     if (sameSlot(item, was.get(item.position))) continue;
@@ -283,7 +367,11 @@ export async function writeDraft(trx: Trx, id: number, content: StoreContent): P
     .values({ store_id: id, ...fields, created_at: new Date().toISOString() })
     .onConflict((oc) => oc.column('store_id').doUpdateSet(fields))
     .execute();
-  if (content.items.length) await trx.insertInto('store_item_drafts').values(content.items.map((item) => ({ store_id: id, ...item }))).execute();
+  if (content.items.length)
+    await trx
+      .insertInto('store_item_drafts')
+      .values(content.items.map((item) => ({ store_id: id, ...item })))
+      .execute();
 }
 
 /** Forgets a store's draft (its slots go with it). */
@@ -292,12 +380,26 @@ export async function dropDraft(trx: Trx, id: number): Promise<void> {
 }
 
 export async function setPublished(trx: Trx, id: number, published: boolean): Promise<void> {
-  await trx.updateTable('stores').set({ is_published: published ? 1 : 0 }).where('id', '=', id).execute();
+  await trx
+    .updateTable('stores')
+    .set({ is_published: published ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Links a generated description's article unless the store has one already; answers whether it linked. */
-export async function linkDescriptionArticle(db: Db, id: number, articleId: number, description: string): Promise<boolean> {
-  const linked = await db.updateTable('stores').set({ article_id: articleId, description }).where('id', '=', id).where('article_id', 'is', null).executeTakeFirst();
+export async function linkDescriptionArticle(
+  db: Db,
+  id: number,
+  articleId: number,
+  description: string,
+): Promise<boolean> {
+  const linked = await db
+    .updateTable('stores')
+    .set({ article_id: articleId, description })
+    .where('id', '=', id)
+    .where('article_id', 'is', null)
+    .executeTakeFirst();
   if (Number(linked.numUpdatedRows) !== 1) return false;
   // A draft takes the text too, so publishing it does not take the text back.
   await db.updateTable('store_drafts').set({ description }).where('store_id', '=', id).execute();
@@ -323,5 +425,10 @@ export async function slotImagesInUse(db: Db, images: readonly string[]): Promis
 
 /** Every published store's kind, slug and dates (the sitemap). */
 export async function listPublishedPaths(db: Db) {
-  return db.selectFrom('stores').select(['kind', 'slug', 'created_at', 'updated_at']).where('is_published', '=', 1).orderBy('id').execute();
+  return db
+    .selectFrom('stores')
+    .select(['kind', 'slug', 'created_at', 'updated_at'])
+    .where('is_published', '=', 1)
+    .orderBy('id')
+    .execute();
 }

@@ -39,10 +39,18 @@ describeEachDialect('demo shops and course stores', (dialect) => {
     const { albums } = (await t.app.inject({ url: '/api/albums', headers: staff.headers })).json<AlbumPage>();
     expect(albums).toHaveLength(demoStores.length);
     for (const album of albums) {
-      const { revisions } = (await t.app.inject({ url: `/api/album/${album.id}/revisions`, headers: staff.headers })).json<RecordRevisionList>();
-      expect(revisions).toEqual([expect.objectContaining({ authorName: 'Equipe de Lojas', title: album.name, isHead: true })]);
+      const { revisions } = (
+        await t.app.inject({ url: `/api/album/${album.id}/revisions`, headers: staff.headers })
+      ).json<RecordRevisionList>();
+      expect(revisions).toEqual([
+        expect.objectContaining({ authorName: 'Equipe de Lojas', title: album.name, isHead: true }),
+      ]);
     }
-    const author = await t.app.db.selectFrom('users').select(['roles', 'password_hash']).where('username', '=', 'lojas_papo').executeTakeFirstOrThrow();
+    const author = await t.app.db
+      .selectFrom('users')
+      .select(['roles', 'password_hash'])
+      .where('username', '=', 'lojas_papo')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(author.roles)).toEqual(['ROLE_MODERATOR']);
     expect(author.password_hash).toBeNull();
   });

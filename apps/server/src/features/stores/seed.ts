@@ -17,17 +17,116 @@ interface DemoStore {
 
 /** Original demo stores (DESIGN §10): several categories and countries, links to example.com. */
 export const demoStores: DemoStore[] = [
-  { kind: 'shop', name: 'Ateliê Maré', country: 'br', category: 'fashion', hue: 200, products: ['Vestido de linho', 'Chapéu de palha', 'Sandália de couro', 'Bolsa de crochê', 'Lenço de seda', 'Camisa de algodão'] },
-  { kind: 'shop', name: 'Casa Jabuticaba', country: 'br', category: 'home', hue: 300, products: ['Vaso de cerâmica', 'Manta de tricô', 'Luminária de bambu', 'Jogo de xícaras', 'Almofada bordada'] },
-  { kind: 'shop', name: 'Estante do Sebo', country: 'pt', category: 'books', hue: 30, products: ['Poesia reunida', 'Romance de estreia', 'Guia de Lisboa', 'Contos do mar', 'Caderno de viagem', 'Atlas ilustrado', 'Livro de receitas'] },
-  { kind: 'shop', name: 'Som da Roda', country: 'br', category: 'music', hue: 270, products: ['Pandeiro de couro', 'Cavaquinho', 'Cordas de aço', 'Afinador digital'] },
-  { kind: 'shop', name: 'Trilha Leve', country: 'es', category: 'sports', hue: 120, products: ['Mochila de trilha', 'Garrafa térmica', 'Tênis de corrida', 'Bastão de caminhada', 'Boné respirável'] },
-  { kind: 'shop', name: 'Bancada Digital', country: 'us', category: 'technology', hue: 220, products: ['Teclado mecânico', 'Fone sem fio', 'Suporte de notebook', 'Carregador portátil', 'Mouse vertical', 'Cabo trançado'] },
-  { kind: 'shop', name: 'Horta na Janela', country: 'fr', category: 'cooking', hue: 90, products: ['Kit de temperos', 'Vaso autoirrigável', 'Tábua de corte', 'Pilão de pedra'] },
-  { kind: 'course', name: 'Escola de Violão Popular', country: 'br', category: 'music', hue: 280, products: ['Violão para iniciantes', 'Acordes de bossa nova', 'Ritmos do samba', 'Harmonia na prática'] },
-  { kind: 'course', name: 'Cozinha de Vó', country: 'pt', category: 'cooking', hue: 15, products: ['Pães caseiros', 'Doces conventuais', 'Caldos e sopas', 'Bacalhau de festa', 'Conservas'] },
-  { kind: 'course', name: 'Código Sem Medo', country: 'us', category: 'education', hue: 190, products: ['Lógica de programação', 'HTML e CSS', 'JavaScript do zero', 'Banco de dados'] },
-  { kind: 'course', name: 'Viajar Bem', country: 'it', category: 'travel', hue: 160, products: ['Roteiros econômicos', 'Fotografia de viagem', 'Italiano para viajantes'] },
+  {
+    kind: 'shop',
+    name: 'Ateliê Maré',
+    country: 'br',
+    category: 'fashion',
+    hue: 200,
+    products: [
+      'Vestido de linho',
+      'Chapéu de palha',
+      'Sandália de couro',
+      'Bolsa de crochê',
+      'Lenço de seda',
+      'Camisa de algodão',
+    ],
+  },
+  {
+    kind: 'shop',
+    name: 'Casa Jabuticaba',
+    country: 'br',
+    category: 'home',
+    hue: 300,
+    products: ['Vaso de cerâmica', 'Manta de tricô', 'Luminária de bambu', 'Jogo de xícaras', 'Almofada bordada'],
+  },
+  {
+    kind: 'shop',
+    name: 'Estante do Sebo',
+    country: 'pt',
+    category: 'books',
+    hue: 30,
+    products: [
+      'Poesia reunida',
+      'Romance de estreia',
+      'Guia de Lisboa',
+      'Contos do mar',
+      'Caderno de viagem',
+      'Atlas ilustrado',
+      'Livro de receitas',
+    ],
+  },
+  {
+    kind: 'shop',
+    name: 'Som da Roda',
+    country: 'br',
+    category: 'music',
+    hue: 270,
+    products: ['Pandeiro de couro', 'Cavaquinho', 'Cordas de aço', 'Afinador digital'],
+  },
+  {
+    kind: 'shop',
+    name: 'Trilha Leve',
+    country: 'es',
+    category: 'sports',
+    hue: 120,
+    products: ['Mochila de trilha', 'Garrafa térmica', 'Tênis de corrida', 'Bastão de caminhada', 'Boné respirável'],
+  },
+  {
+    kind: 'shop',
+    name: 'Bancada Digital',
+    country: 'us',
+    category: 'technology',
+    hue: 220,
+    products: [
+      'Teclado mecânico',
+      'Fone sem fio',
+      'Suporte de notebook',
+      'Carregador portátil',
+      'Mouse vertical',
+      'Cabo trançado',
+    ],
+  },
+  {
+    kind: 'shop',
+    name: 'Horta na Janela',
+    country: 'fr',
+    category: 'cooking',
+    hue: 90,
+    products: ['Kit de temperos', 'Vaso autoirrigável', 'Tábua de corte', 'Pilão de pedra'],
+  },
+  {
+    kind: 'course',
+    name: 'Escola de Violão Popular',
+    country: 'br',
+    category: 'music',
+    hue: 280,
+    products: ['Violão para iniciantes', 'Acordes de bossa nova', 'Ritmos do samba', 'Harmonia na prática'],
+  },
+  {
+    kind: 'course',
+    name: 'Cozinha de Vó',
+    country: 'pt',
+    category: 'cooking',
+    hue: 15,
+    products: ['Pães caseiros', 'Doces conventuais', 'Caldos e sopas', 'Bacalhau de festa', 'Conservas'],
+  },
+  {
+    kind: 'course',
+    name: 'Código Sem Medo',
+    country: 'us',
+    category: 'education',
+    hue: 190,
+    products: ['Lógica de programação', 'HTML e CSS', 'JavaScript do zero', 'Banco de dados'],
+  },
+  {
+    kind: 'course',
+    name: 'Viajar Bem',
+    country: 'it',
+    category: 'travel',
+    hue: 160,
+    products: ['Roteiros econômicos', 'Fotografia de viagem', 'Italiano para viajantes'],
+  },
 ];
 
 /** A square product picture drawn by sharp: the store's hue, a shape per product and the product name. */
@@ -66,7 +165,9 @@ export async function seedStores(deps: StoreDeps & { uploads: UploadStorage }): 
     roles: [roles.moderator],
     verified: true,
   });
-  const categories = new Map((await deps.db.selectFrom('album_categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]));
+  const categories = new Map(
+    (await deps.db.selectFrom('album_categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]),
+  );
   const now = Date.now();
   for (const [i, store] of demoStores.entries()) {
     const slug = slugify(store.name);
@@ -85,7 +186,12 @@ export async function seedStores(deps: StoreDeps & { uploads: UploadStorage }): 
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [position, product] of store.products.entries()) {
-      const picture = await storeDrawnImage(deps.uploads, pictureFolder, await drawProduct(product, store.hue, position), pictureRules);
+      const picture = await storeDrawnImage(
+        deps.uploads,
+        pictureFolder,
+        await drawProduct(product, store.hue, position),
+        pictureRules,
+      );
       await deps.db
         .insertInto('store_items')
         .values({

@@ -34,9 +34,17 @@ describeEachDialect('stores service', (dialect) => {
   let counter = 0;
   const deps = () => ({ db: t.app.db, dialect: t.app.dialect });
   const as = (ifMatch?: string): StoreSave => ({ authorId: ownerId, ifMatch });
-  const shop = (name = `Loja ${++counter}`) => createStore(t.app.db, ownerId, 'shop', { name, country: 'br', category: categoryId });
+  const shop = (name = `Loja ${++counter}`) =>
+    createStore(t.app.db, ownerId, 'shop', { name, country: 'br', category: categoryId });
   const picture = async () =>
-    storeImage(t.app.uploads, pictureFolder, await sharp({ create: { width: 40, height: 40, channels: 3, background: '#a73' } }).png().toBuffer(), pictureRules);
+    storeImage(
+      t.app.uploads,
+      pictureFolder,
+      await sharp({ create: { width: 40, height: 40, channels: 3, background: '#a73' } })
+        .png()
+        .toBuffer(),
+      pictureRules,
+    );
   const exists = async (key: string) => (await t.app.uploads.head(key)) !== null;
   const withUploads = () => ({ ...deps(), uploads: t.app.uploads, log: t.app.log });
 
@@ -51,7 +59,10 @@ describeEachDialect('stores service', (dialect) => {
     const course = await createStore(t.app.db, ownerId, 'course', { name: 'Escola de Anúncios', country: 'pt' });
     const image = await picture();
     await placeSlotPicture(deps(), as(), course.id, 0, image);
-    await saveSlotLink(deps(), as(), course.id, 0, { actionUrl: 'https://example.com/aula', description: 'Aula de fado' });
+    await saveSlotLink(deps(), as(), course.id, 0, {
+      actionUrl: 'https://example.com/aula',
+      description: 'Aula de fado',
+    });
     expect((await drawAds(t.app.db)).course).toBeNull();
     await setPublishState(deps(), as(), course.id, true);
     expect((await drawAds(t.app.db)).course).toEqual({
@@ -64,11 +75,26 @@ describeEachDialect('stores service', (dialect) => {
 
   it('derives the slug from the name unless one is given, and refuses a taken or empty one', async () => {
     expect((await shop('Pão & Companhia')).slug).toBe('pao-companhia');
-    expect((await createStore(t.app.db, ownerId, 'course', { name: 'Outro nome', slug: 'meu-endereco', country: 'fr' })).slug).toBe('meu-endereco');
-    await expect(shop('Pao  Companhia')).rejects.toMatchObject({ statusCode: 409, key: 'slug_taken', errors: { slug: ['slug_taken'] } });
-    await expect(createStore(t.app.db, ownerId, 'course', { name: 'Qualquer', slug: 'meu-endereco', country: 'br' })).rejects.toMatchObject({ statusCode: 409 });
-    await expect(shop('!!!')).rejects.toMatchObject({ statusCode: 400, key: 'invalid_slug', errors: { name: ['invalid_slug'] } });
-    await expect(createStore(t.app.db, ownerId, 'shop', { name: 'Sem categoria', country: 'br', category: 999_999 })).rejects.toMatchObject({
+    expect(
+      (await createStore(t.app.db, ownerId, 'course', { name: 'Outro nome', slug: 'meu-endereco', country: 'fr' }))
+        .slug,
+    ).toBe('meu-endereco');
+    await expect(shop('Pao  Companhia')).rejects.toMatchObject({
+      statusCode: 409,
+      key: 'slug_taken',
+      errors: { slug: ['slug_taken'] },
+    });
+    await expect(
+      createStore(t.app.db, ownerId, 'course', { name: 'Qualquer', slug: 'meu-endereco', country: 'br' }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    await expect(shop('!!!')).rejects.toMatchObject({
+      statusCode: 400,
+      key: 'invalid_slug',
+      errors: { name: ['invalid_slug'] },
+    });
+    await expect(
+      createStore(t.app.db, ownerId, 'shop', { name: 'Sem categoria', country: 'br', category: 999_999 }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       key: 'category_not_found',
     });
@@ -88,22 +114,43 @@ describeEachDialect('stores service', (dialect) => {
     await publishStoreChanges(withUploads(), as(`"r${renamed.revision}"`), id);
     expect(await publicStore(t.app.db, 'nome-antigo')).toEqual({ movedTo: 'nome-novo' });
     // The category stays when the edit leaves it out; a new store may take the old name, which then is its own.
-    expect(await findStore(t.app.db, { id })).toMatchObject({ name: 'Nome Novo', country: 'pt', category: { id: categoryId } });
+    expect(await findStore(t.app.db, { id })).toMatchObject({
+      name: 'Nome Novo',
+      country: 'pt',
+      category: { id: categoryId },
+    });
     expect((await shop('Nome Antigo')).slug).toBe('nome-antigo');
-    await expect(publicStore(t.app.db, 'nome-antigo')).rejects.toMatchObject({ statusCode: 404, key: 'store_not_found' });
+    await expect(publicStore(t.app.db, 'nome-antigo')).rejects.toMatchObject({
+      statusCode: 404,
+      key: 'store_not_found',
+    });
     const other = await shop('Vizinha');
-    await expect(editStore(deps(), as(), other.id, { name: 'Nome Novo', country: 'br' })).rejects.toMatchObject({ statusCode: 409, key: 'slug_taken' });
-    await expect(editStore(deps(), as(), 999_999, { name: 'Ninguém', country: 'br' })).rejects.toMatchObject({ statusCode: 404, key: 'store_not_found' });
+    await expect(editStore(deps(), as(), other.id, { name: 'Nome Novo', country: 'br' })).rejects.toMatchObject({
+      statusCode: 409,
+      key: 'slug_taken',
+    });
+    await expect(editStore(deps(), as(), 999_999, { name: 'Ninguém', country: 'br' })).rejects.toMatchObject({
+      statusCode: 404,
+      key: 'store_not_found',
+    });
   });
 
   it('refuses a save on a stale version with 412 and writes nothing', async () => {
     const { id } = await shop('Versões');
     const first = await editStore(deps(), as('"r0"'), id, { name: 'Versões A', country: 'br' });
-    await expect(editStore(deps(), as('"r0"'), id, { name: 'Versões B', country: 'br' })).rejects.toMatchObject({ statusCode: 412, key: 'edit_conflict' });
+    await expect(editStore(deps(), as('"r0"'), id, { name: 'Versões B', country: 'br' })).rejects.toMatchObject({
+      statusCode: 412,
+      key: 'edit_conflict',
+    });
     await expect(setPublishState(deps(), as('"r0"'), id, true)).rejects.toMatchObject({ statusCode: 412 });
     await expect(checkStoreVersion(t.app.db, id, '"r0"')).rejects.toMatchObject({ statusCode: 412 });
     await expect(saveCover(deps(), as('"r0"'), id, 'Capa')).rejects.toMatchObject({ statusCode: 412 });
-    expect(await findStore(t.app.db, { id })).toMatchObject({ name: 'Versões A', slug: 'versoes-a', published: false, description: '' });
+    expect(await findStore(t.app.db, { id })).toMatchObject({
+      name: 'Versões A',
+      slug: 'versoes-a',
+      published: false,
+      description: '',
+    });
     await checkStoreVersion(t.app.db, id, `"r${first.revision}"`);
     const covered = await saveCover(deps(), as(`"r${first.revision}"`), id, 'Capa nova', 'stores/capa.webp');
     expect((await recordStamp(t.app.db, 'store', id)).revision).toBe(covered);
@@ -121,7 +168,10 @@ describeEachDialect('stores service', (dialect) => {
     await setPublishState(deps(), as(), id, false);
     await expect(publicStore(t.app.db, slug)).rejects.toMatchObject({ statusCode: 404 });
     await expect(publicStore(t.app.db, 'x'.repeat(500))).rejects.toMatchObject({ statusCode: 404 });
-    await expect(setPublishState(deps(), as(), 999_999, true)).rejects.toMatchObject({ statusCode: 404, key: 'store_not_found' });
+    await expect(setPublishState(deps(), as(), 999_999, true)).rejects.toMatchObject({
+      statusCode: 404,
+      key: 'store_not_found',
+    });
   });
 
   it('keeps a slot’s link when its picture changes, keeps the pictures the history still shows, and has no link for an empty slot', async () => {
@@ -134,10 +184,20 @@ describeEachDialect('stores service', (dialect) => {
     expect((await placeSlotPicture(deps(), as(), id, 3, second)).unused).toEqual([]);
     expect(await exists(first.key)).toBe(true);
     expect((await findStore(t.app.db, { id }))?.content).toEqual([
-      { position: 3, url: second.key, thumbnail: second.thumbnail, actionUrl: 'https://example.com/caneca', description: 'Caneca' },
+      {
+        position: 3,
+        url: second.key,
+        thumbnail: second.thumbnail,
+        actionUrl: 'https://example.com/caneca',
+        description: 'Caneca',
+      },
     ]);
-    await expect(saveSlotLink(deps(), as(), id, 4, { actionUrl: 'https://example.com/', description: '' })).rejects.toMatchObject({ statusCode: 404, key: 'slot_empty' });
-    await expect(saveSlotLink(deps(), as(), 999_999, 3, { actionUrl: 'https://example.com/', description: '' })).rejects.toMatchObject({ key: 'store_not_found' });
+    await expect(
+      saveSlotLink(deps(), as(), id, 4, { actionUrl: 'https://example.com/', description: '' }),
+    ).rejects.toMatchObject({ statusCode: 404, key: 'slot_empty' });
+    await expect(
+      saveSlotLink(deps(), as(), 999_999, 3, { actionUrl: 'https://example.com/', description: '' }),
+    ).rejects.toMatchObject({ key: 'store_not_found' });
     expect(await exists(second.key)).toBe(true);
     await removeSlot({ ...deps(), uploads: t.app.uploads, log: t.app.log }, as(), id, 3);
     expect((await findStore(t.app.db, { id }))?.content).toEqual([]);
@@ -155,10 +215,16 @@ describeEachDialect('stores service', (dialect) => {
     const store = await findStore(t.app.db, { id });
     expect(store).toMatchObject({ articleId, isEmptyDescription: false });
     expect(store && (await descriptionOf(t.app.db, store))).toBe(description);
-    await expect(suggestDescription(describeDeps, ownerId, id)).rejects.toMatchObject({ statusCode: 409, key: 'description_exists' });
+    await expect(suggestDescription(describeDeps, ownerId, id)).rejects.toMatchObject({
+      statusCode: 409,
+      key: 'description_exists',
+    });
 
     const described = await shop('Já Descrita');
     await saveCover(deps(), as(), described.id, 'Uma descrição escrita à mão');
-    await expect(suggestDescription(describeDeps, ownerId, described.id)).rejects.toMatchObject({ statusCode: 409, key: 'description_exists' });
+    await expect(suggestDescription(describeDeps, ownerId, described.id)).rejects.toMatchObject({
+      statusCode: 409,
+      key: 'description_exists',
+    });
   });
 });

@@ -1,6 +1,17 @@
 import { coverTypes } from '@papo/contract/editor';
 import { slugify } from '@papo/contract/slug';
-import { albumEditInput, storeCountries, storeLimits, type Ad, type Ads, type AlbumRevisionView, type StoreCountry, type StoreDetail, type StoreKind, type SuggestedDescription } from '@papo/contract/stores';
+import {
+  albumEditInput,
+  storeCountries,
+  storeLimits,
+  type Ad,
+  type Ads,
+  type AlbumRevisionView,
+  type StoreCountry,
+  type StoreDetail,
+  type StoreKind,
+  type SuggestedDescription,
+} from '@papo/contract/stores';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';
@@ -13,7 +24,14 @@ import { removeUnused, type ImageRules, type UploadStorage } from '../../lib/upl
 import { describeStore, type DescriptionProviderOptions } from '../../providers/store-description.js';
 import { createArticle, findArticleById, type ArticleDeps } from '../articles/index.js';
 import { claimSlug, movedStore, recordSlugChange } from '../redirects/index.js';
-import { conflict, findRecordRevision, ifMatchHolds, recordStamp, saveRecord, type RecordSave } from '../revisions/index.js';
+import {
+  conflict,
+  findRecordRevision,
+  ifMatchHolds,
+  recordStamp,
+  saveRecord,
+  type RecordSave,
+} from '../revisions/index.js';
 import { libraryRules } from '../uploads/index.js';
 import {
   categoryExists,
@@ -52,10 +70,19 @@ type Trx = Transaction<Database>;
 
 /** Slot pictures and covers follow the back office's image rules (issue 13). */
 export const pictureRules: ImageRules = { ...libraryRules, formats: ['jpeg', 'png', 'webp'] };
-if (coverTypes.length !== pictureRules.formats.length) throw new Error('picture formats differ between contract and server');
+if (coverTypes.length !== pictureRules.formats.length)
+  throw new Error('picture formats differ between contract and server');
 export const pictureFolder = 'stores';
 
-const countryNames: Record<string, string> = { br: 'Brasil', pt: 'Portugal', en: 'Inglaterra', us: 'Estados Unidos', es: 'Espanha', fr: 'França', it: 'Itália' };
+const countryNames: Record<string, string> = {
+  br: 'Brasil',
+  pt: 'Portugal',
+  en: 'Inglaterra',
+  us: 'Estados Unidos',
+  es: 'Espanha',
+  fr: 'França',
+  it: 'Itália',
+};
 
 const slugTaken = () => httpError(409, 'slug_taken', { slug: ['slug_taken'] });
 
@@ -77,7 +104,10 @@ export async function loadStore(db: Kysely<Database>, id: number) {
 }
 
 /** The text the public sees: the linked article's, once the description lives there. */
-export async function descriptionOf(db: Kysely<Database>, store: { description: string; articleId: number | null }): Promise<string> {
+export async function descriptionOf(
+  db: Kysely<Database>,
+  store: { description: string; articleId: number | null },
+): Promise<string> {
   if (store.articleId === null) return store.description;
   const article = await findArticleById(db, store.articleId);
   return article ? htmlToText(article.content) || article.description : store.description;
@@ -118,7 +148,12 @@ function pick<T>(items: T[]): T | undefined {
 async function adOf(db: Kysely<Database>, kind: StoreKind): Promise<Ad | null> {
   const slot = pick(await linkedSlots(db, kind));
   if (!slot?.action_url) return null;
-  return { url: slot.action_url, image: slot.image, description: slot.description || slot.name, store: { slug: slot.slug, name: slot.name, kind: slot.kind } };
+  return {
+    url: slot.action_url,
+    image: slot.image,
+    description: slot.description || slot.name,
+    store: { slug: slot.slug, name: slot.name, kind: slot.kind },
+  };
 }
 
 /** One course and one product, drawn from published slots with a link. */
@@ -127,7 +162,8 @@ export async function drawAds(db: Kysely<Database>): Promise<Ads> {
 }
 
 async function checkCategory(db: Kysely<Database>, category: number | null | undefined): Promise<void> {
-  if (category != null && !(await categoryExists(db, category))) throw httpError(400, 'category_not_found', { category: ['category_not_found'] });
+  if (category != null && !(await categoryExists(db, category)))
+    throw httpError(400, 'category_not_found', { category: ['category_not_found'] });
 }
 
 /** Creates a store; the slug is the given one or derived from the name, and one another store holds is 409 `slug_taken`. */
@@ -142,7 +178,14 @@ export async function createStore(
   if (!slug) throw httpError(400, 'invalid_slug', { name: ['invalid_slug'] });
   if (await isSlugTaken(db, slug)) throw slugTaken();
   return claimingSlug(async () => {
-    const id = await insertStore(db, { kind, name: input.name, slug, country: input.country, categoryId: input.category ?? null, ownerId });
+    const id = await insertStore(db, {
+      kind,
+      name: input.name,
+      slug,
+      country: input.country,
+      categoryId: input.category ?? null,
+      ownerId,
+    });
     await claimSlug(db, 'store', slug);
     return { id, slug };
   });
@@ -154,7 +197,8 @@ interface Saved {
   unused: string[];
 }
 
-const picturesOf = (state: StoreState) => [...state.live.items, ...(state.draft?.items ?? [])].map((item) => item.image);
+const picturesOf = (state: StoreState) =>
+  [...state.live.items, ...(state.draft?.items ?? [])].map((item) => item.image);
 
 /**
  * The one save of a store (decision 028), conflict-safe and revised: inside a transaction, `saveRecord` locks the row
@@ -163,25 +207,36 @@ const picturesOf = (state: StoreState) => [...state.live.items, ...(state.draft?
  * the live rows (with a redirect from the old address when the slug moved), the draft, the publish state — and the
  * store as its editors now see it (its slots too, and whether changes are pending) is kept as a revision.
  */
-async function saveStore(deps: StoreDeps, save: StoreSave, id: number, change: (state: StoreState, trx: Trx) => StoreState | Promise<StoreState>): Promise<Saved> {
+async function saveStore(
+  deps: StoreDeps,
+  save: StoreSave,
+  id: number,
+  change: (state: StoreState, trx: Trx) => StoreState | Promise<StoreState>,
+): Promise<Saved> {
   return claimingSlug(() =>
     deps.db.transaction().execute(async (trx) => {
       let replaced: string[] = [];
-      const revision = await saveRecord(trx, deps.dialect, { kind: 'store', refId: id, authorId: save.authorId, ifMatch: save.ifMatch }, async () => {
-        const before = await readState(trx, id);
-        if (!before) throw httpError(404, 'store_not_found');
-        const after = await change(before, trx);
-        const draft = after.published && after.draft && !sameContent(after.draft, after.live) ? after.draft : undefined;
-        await writeLive(trx, id, before.live, after.live);
-        await recordSlugChange(trx, 'store', id, before.live.slug, after.live.slug);
-        if (draft) await writeDraft(trx, id, draft);
-        else if (before.draft) await dropDraft(trx, id);
-        if (after.published !== before.published) await setPublished(trx, id, after.published);
-        const shown = new Set(picturesOf({ ...after, draft }));
-        replaced = picturesOf(before).filter((image) => !shown.has(image));
-        const { items, ...fields } = draft ?? after.live;
-        return { ...fields, is_published: after.published ? 1 : 0, items, pending_changes: draft !== undefined };
-      });
+      const revision = await saveRecord(
+        trx,
+        deps.dialect,
+        { kind: 'store', refId: id, authorId: save.authorId, ifMatch: save.ifMatch },
+        async () => {
+          const before = await readState(trx, id);
+          if (!before) throw httpError(404, 'store_not_found');
+          const after = await change(before, trx);
+          const draft =
+            after.published && after.draft && !sameContent(after.draft, after.live) ? after.draft : undefined;
+          await writeLive(trx, id, before.live, after.live);
+          await recordSlugChange(trx, 'store', id, before.live.slug, after.live.slug);
+          if (draft) await writeDraft(trx, id, draft);
+          else if (before.draft) await dropDraft(trx, id);
+          if (after.published !== before.published) await setPublished(trx, id, after.published);
+          const shown = new Set(picturesOf({ ...after, draft }));
+          replaced = picturesOf(before).filter((image) => !shown.has(image));
+          const { items, ...fields } = draft ?? after.live;
+          return { ...fields, is_published: after.published ? 1 : 0, items, pending_changes: draft !== undefined };
+        },
+      );
       const inUse = await slotImagesInUse(trx, replaced);
       return { revision, unused: replaced.filter((image) => !inUse.has(image)) };
     }),
@@ -213,12 +268,26 @@ export async function editStore(
   if (!slug) throw httpError(400, 'invalid_slug', { name: ['invalid_slug'] });
   if (slug !== store.slug && (await isSlugTaken(deps.db, slug, id))) throw slugTaken();
   const saved = await saveStore(deps, save, id, (state) =>
-    edited(state, (content) => alsoChange({ ...content, name: input.name, slug, country: input.country, category_id: input.category ?? content.category_id })),
+    edited(state, (content) =>
+      alsoChange({
+        ...content,
+        name: input.name,
+        slug,
+        country: input.country,
+        category_id: input.category ?? content.category_id,
+      }),
+    ),
   );
   return { slug, ...saved };
 }
 
-const keptSlot = z.object({ position: z.number(), image: z.string(), thumbnail: z.string(), action_url: z.string().nullable(), description: z.string() });
+const keptSlot = z.object({
+  position: z.number(),
+  image: z.string(),
+  thumbnail: z.string(),
+  action_url: z.string().nullable(),
+  description: z.string(),
+});
 
 /** The fields a store's revision keeps (decision 028); revisions before slots joined the history have no `items`. */
 const keptStoreFields = z.object({
@@ -245,7 +314,13 @@ export async function storeRevision(db: Kysely<Database>, id: number, revisionId
     categoryId: kept.category_id,
     cover: kept.cover,
     description: kept.description,
-    items: kept.items?.map((item) => ({ position: item.position, image: item.image, thumbnail: item.thumbnail, actionUrl: item.action_url, description: item.description })),
+    items: kept.items?.map((item) => ({
+      position: item.position,
+      image: item.image,
+      thumbnail: item.thumbnail,
+      actionUrl: item.action_url,
+      description: item.description,
+    })),
   };
 }
 
@@ -269,9 +344,14 @@ export async function restoreStore(
   const revision = await findRecordRevision(deps.db, 'store', id, revisionId);
   if (!revision) throw httpError(404, 'revision_not_found');
   const kept = parseBody(keptStoreFields, revision.fields);
-  const category = kept.category_id !== null && (await categoryExists(deps.db, kept.category_id)) ? kept.category_id : (store.category?.id ?? null);
+  const category =
+    kept.category_id !== null && (await categoryExists(deps.db, kept.category_id))
+      ? kept.category_id
+      : (store.category?.id ?? null);
   const cover = kept.cover && (await pictureExists(kept.cover)) ? kept.cover : undefined;
-  const slots = kept.items && (await Promise.all(kept.items.map(async (item) => ((await pictureExists(item.image)) ? item : undefined))));
+  const slots =
+    kept.items &&
+    (await Promise.all(kept.items.map(async (item) => ((await pictureExists(item.image)) ? item : undefined))));
   const input = parseBody(albumEditInput, { name: kept.name, country: kept.country, category });
   const saved = await editStore(deps, save, id, input, (content) => {
     const restored = { ...content, cover: cover ?? content.cover, description: kept.description };
@@ -289,7 +369,12 @@ export async function restoreStore(
  * Publishes or hides a store; answers its new version. Hiding a store with unpublished changes makes them its
  * content (nobody sees it, so there is nothing to wait for).
  */
-export async function setPublishState(deps: StoreDeps, save: StoreSave, id: number, published: boolean): Promise<number> {
+export async function setPublishState(
+  deps: StoreDeps,
+  save: StoreSave,
+  id: number,
+  published: boolean,
+): Promise<number> {
   await loadStore(deps.db, id);
   const { revision } = await saveStore(deps, save, id, (state) =>
     published ? { ...state, published } : { published, live: state.draft ?? state.live, draft: undefined },
@@ -303,7 +388,11 @@ const noPendingChanges = () => httpError(409, 'no_pending_changes');
  * Makes a published store's unpublished changes live in one transaction: its fields and slots, the old address
  * redirecting to a new one, the pictures they replaced released. 409 `no_pending_changes` without any.
  */
-export async function publishStoreChanges(deps: StoreDeps & { uploads: UploadStorage; log: FastifyBaseLogger }, save: StoreSave, id: number): Promise<number> {
+export async function publishStoreChanges(
+  deps: StoreDeps & { uploads: UploadStorage; log: FastifyBaseLogger },
+  save: StoreSave,
+  id: number,
+): Promise<number> {
   const saved = await saveStore(deps, save, id, (state) => {
     if (!state.draft) throw noPendingChanges();
     return { ...state, live: state.draft, draft: undefined };
@@ -313,7 +402,11 @@ export async function publishStoreChanges(deps: StoreDeps & { uploads: UploadSto
 }
 
 /** Drops a published store's unpublished changes (the pictures only they showed are released). 409 `no_pending_changes` without any. */
-export async function discardStoreChanges(deps: StoreDeps & { uploads: UploadStorage; log: FastifyBaseLogger }, save: StoreSave, id: number): Promise<number> {
+export async function discardStoreChanges(
+  deps: StoreDeps & { uploads: UploadStorage; log: FastifyBaseLogger },
+  save: StoreSave,
+  id: number,
+): Promise<number> {
   const saved = await saveStore(deps, save, id, (state) => {
     if (!state.draft) throw noPendingChanges();
     return { ...state, draft: undefined };
@@ -328,42 +421,79 @@ export async function checkStoreVersion(db: Kysely<Database>, id: number, ifMatc
 }
 
 /** Saves the cover description, and the cover picture when one is given; answers the store's new version. */
-export async function saveCover(deps: StoreDeps, save: StoreSave, id: number, description: string, cover?: string): Promise<number> {
-  const { revision } = await saveStore(deps, save, id, (state) => edited(state, (content) => ({ ...content, description, cover: cover ?? content.cover })));
+export async function saveCover(
+  deps: StoreDeps,
+  save: StoreSave,
+  id: number,
+  description: string,
+  cover?: string,
+): Promise<number> {
+  const { revision } = await saveStore(deps, save, id, (state) =>
+    edited(state, (content) => ({ ...content, description, cover: cover ?? content.cover })),
+  );
   return revision;
 }
 
-const withSlot = (items: SlotRow[], slot: SlotRow) => [...items.filter((item) => item.position !== slot.position), slot].sort((a, b) => a.position - b.position);
+const withSlot = (items: SlotRow[], slot: SlotRow) =>
+  [...items.filter((item) => item.position !== slot.position), slot].sort((a, b) => a.position - b.position);
 
 /**
  * Puts a stored picture in a slot (its link and product name stay); answers the store's new version and the pictures
  * nothing shows any more (the one it replaced, unless live or another draft still shows it).
  */
-export async function placeSlotPicture(deps: StoreDeps, save: StoreSave, id: number, position: number, picture: { key: string; thumbnail: string }): Promise<Saved> {
+export async function placeSlotPicture(
+  deps: StoreDeps,
+  save: StoreSave,
+  id: number,
+  position: number,
+  picture: { key: string; thumbnail: string },
+): Promise<Saved> {
   return saveStore(deps, save, id, (state) =>
     edited(state, (content) => {
       const old = content.items.find((item) => item.position === position);
-      const slot = { position, image: picture.key, thumbnail: picture.thumbnail, action_url: old?.action_url ?? null, description: old?.description ?? '' };
+      const slot = {
+        position,
+        image: picture.key,
+        thumbnail: picture.thumbnail,
+        action_url: old?.action_url ?? null,
+        description: old?.description ?? '',
+      };
       return { ...content, items: withSlot(content.items, slot) };
     }),
   );
 }
 
 /** Sets a filled slot's link and product name; an empty slot is 404 `slot_empty`. Answers the store's new version. */
-export async function saveSlotLink(deps: StoreDeps, save: StoreSave, id: number, position: number, link: { actionUrl: string; description: string }): Promise<number> {
+export async function saveSlotLink(
+  deps: StoreDeps,
+  save: StoreSave,
+  id: number,
+  position: number,
+  link: { actionUrl: string; description: string },
+): Promise<number> {
   const { revision } = await saveStore(deps, save, id, (state) =>
     edited(state, (content) => {
       const old = content.items.find((item) => item.position === position);
       if (!old) throw httpError(404, 'slot_empty', { position: ['slot_empty'] });
-      return { ...content, items: withSlot(content.items, { ...old, action_url: link.actionUrl, description: link.description }) };
+      return {
+        ...content,
+        items: withSlot(content.items, { ...old, action_url: link.actionUrl, description: link.description }),
+      };
     }),
   );
   return revision;
 }
 
 /** Empties a slot; its picture is released once nothing shows it (a live store's picture stays until its draft is published). */
-export async function removeSlot(deps: StoreDeps & { uploads: UploadStorage; log: FastifyBaseLogger }, save: StoreSave, id: number, position: number): Promise<number> {
-  const saved = await saveStore(deps, save, id, (state) => edited(state, (content) => ({ ...content, items: content.items.filter((item) => item.position !== position) })));
+export async function removeSlot(
+  deps: StoreDeps & { uploads: UploadStorage; log: FastifyBaseLogger },
+  save: StoreSave,
+  id: number,
+  position: number,
+): Promise<number> {
+  const saved = await saveStore(deps, save, id, (state) =>
+    edited(state, (content) => ({ ...content, items: content.items.filter((item) => item.position !== position) })),
+  );
   await removeUnused(deps.uploads, saved.unused, deps.log);
   return saved.revision;
 }

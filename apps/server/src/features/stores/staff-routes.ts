@@ -56,7 +56,10 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
   const staff = { onRequest: requireStaff };
   const deps = { db: app.db, dialect: app.dialect };
   const withUploads = (request: FastifyRequest) => ({ ...deps, uploads: app.uploads, log: request.log });
-  const saverOf = (request: FastifyRequest): StoreSave => ({ authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) });
+  const saverOf = (request: FastifyRequest): StoreSave => ({
+    authorId: currentUser(request).userId,
+    ifMatch: ifMatchOf(request),
+  });
 
   app.get('/api/album-categories', staff, async () => listCategories(app.db));
 
@@ -108,12 +111,22 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/album/add', staff, async (request, reply) => {
-    const created = await createStore(app.db, currentUser(request).userId, 'shop', parseBody(albumAddInput, request.body));
+    const created = await createStore(
+      app.db,
+      currentUser(request).userId,
+      'shop',
+      parseBody(albumAddInput, request.body),
+    );
     return reply.status(201).send({ ...created, message: 'album_created' } satisfies AlbumCreated);
   });
 
   app.post('/api/courseStore/add', staff, async (request, reply) => {
-    const created = await createStore(app.db, currentUser(request).userId, 'course', parseBody(courseStoreAddInput, request.body));
+    const created = await createStore(
+      app.db,
+      currentUser(request).userId,
+      'course',
+      parseBody(courseStoreAddInput, request.body),
+    );
     return reply.status(201).send({ ...created, message: 'course_store_created' } satisfies AlbumCreated);
   });
 
@@ -133,7 +146,10 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/upload-album-picture', { ...staff, preHandler: app.uploadLimit }, async (request, reply) => {
     // NOTE: the fields and the store are checked before the picture is stored: a refused request leaves no file.
-    const { fields, bytes } = await receiveOneFile(request, { field: storeUploadFields.picture, maxBytes: uploadLimits.bytes });
+    const { fields, bytes } = await receiveOneFile(request, {
+      field: storeUploadFields.picture,
+      maxBytes: uploadLimits.bytes,
+    });
     const { album_id: id, position } = parseBody(albumPictureFields, fields);
     if (!bytes) throw httpError(400, 'file_required', { [storeUploadFields.picture]: ['file_required'] });
     await loadStore(app.db, id);
@@ -171,7 +187,10 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/uploadAlbumCover', { ...staff, preHandler: app.uploadLimit }, async (request, reply) => {
     const { userId } = currentUser(request);
     const save = saverOf(request);
-    const { fields, bytes } = await receiveOneFile(request, { field: storeUploadFields.cover, maxBytes: uploadLimits.bytes });
+    const { fields, bytes } = await receiveOneFile(request, {
+      field: storeUploadFields.cover,
+      maxBytes: uploadLimits.bytes,
+    });
     const { album_id: id, description } = parseBody(albumCoverFields, fields);
     await loadStore(app.db, id);
     const saved = async (cover?: string): Promise<AlbumCoverSaved> => {
@@ -197,7 +216,11 @@ export const staffStoreRoutes: FastifyPluginAsync = async (app) => {
     return suggestDescription(
       {
         articles: articleDeps(app),
-        provider: { url: app.config.LLM_URL, apiKey: app.config.LLM_API_KEY, log: (failure) => request.log.warn({ failure }, 'store description provider failed') },
+        provider: {
+          url: app.config.LLM_URL,
+          apiKey: app.config.LLM_API_KEY,
+          log: (failure) => request.log.warn({ failure }, 'store description provider failed'),
+        },
       },
       currentUser(request).userId,
       id,

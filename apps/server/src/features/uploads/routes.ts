@@ -1,4 +1,12 @@
-import { uploadFields, uploadLimits, uploadsQuery, type RefusedFile, type UploadedFile, type UploadImagesAnswer, type UploadsPage } from '@papo/contract/editor';
+import {
+  uploadFields,
+  uploadLimits,
+  uploadsQuery,
+  type RefusedFile,
+  type UploadedFile,
+  type UploadImagesAnswer,
+  type UploadsPage,
+} from '@papo/contract/editor';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseQuery } from '../../lib/http-error.js';
@@ -12,7 +20,13 @@ import { createUploadSweeper } from './sweep.js';
  * file of a batch is reported by its name and the good ones are kept.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  const sweeper = createUploadSweeper({ db: app.db, storage: app.uploads, log: app.log, redisUrl: app.config.REDIS_URL, redisPrefix: app.config.REDIS_PREFIX });
+  const sweeper = createUploadSweeper({
+    db: app.db,
+    storage: app.uploads,
+    log: app.log,
+    redisUrl: app.config.REDIS_URL,
+    redisPrefix: app.config.REDIS_PREFIX,
+  });
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', () => sweeper.stop());
 
@@ -38,11 +52,15 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         }
       },
     });
-    if (kept.length === 0 && refused.length === 0) throw httpError(400, 'file_required', { [uploadFields.files]: ['file_required'] });
+    if (kept.length === 0 && refused.length === 0)
+      throw httpError(400, 'file_required', { [uploadFields.files]: ['file_required'] });
     const answer: UploadImagesAnswer = { files: kept, refused };
     // Nothing kept: the request as a whole failed, and each file says why.
     const [firstRefusal] = refused;
-    if (kept.length === 0 && firstRefusal) return reply.status(firstRefusal.message === 'image_too_large' ? 413 : 400).send({ message: firstRefusal.message, ...answer });
+    if (kept.length === 0 && firstRefusal)
+      return reply
+        .status(firstRefusal.message === 'image_too_large' ? 413 : 400)
+        .send({ message: firstRefusal.message, ...answer });
     return answer;
   });
 

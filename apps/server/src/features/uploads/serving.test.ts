@@ -8,11 +8,19 @@ import { multipartBody } from '../../test/multipart.js';
 import { startBrokenBucket, startS3Server, type BrokenBucket, type S3Server } from '../../test/s3.js';
 import { buildUser, type TestUser } from '../../test/users.js';
 
-const picture = () => sharp({ create: { width: 900, height: 600, channels: 3, background: '#a36' } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: '#a36' } })
+    .png()
+    .toBuffer();
 
 async function uploadOne(t: TestApp, staff: TestUser, data: Buffer) {
   const body = multipartBody({ files: [{ field: 'files[]', filename: 'foto.png', type: 'image/png', data }] });
-  return t.app.inject({ method: 'POST', url: '/api/uploadImage', headers: { ...staff.headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploadImage',
+    headers: { ...staff.headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 const storages: [string, () => Promise<{ env: Record<string, string>; close(): Promise<void> }>][] = [
@@ -63,14 +71,17 @@ describe.each(storages)('uploads served from %s', (_name, open) => {
     expect((await t.app.inject({ url: `/uploads/${thumbnail}` })).headers['content-type']).toBe('image/webp');
   });
 
-  it('lets other sites show public pictures (cross-origin), and keeps members\' profile pictures same-origin', async () => {
+  it("lets other sites show public pictures (cross-origin), and keeps members' profile pictures same-origin", async () => {
     const publicOnes = [`/uploads/${key}`, `/uploads/${thumbnail}`, sizedUploadPath(400, key)];
     for (const url of publicOnes) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
     }
-    const conditional = await t.app.inject({ url: `/uploads/${key}`, headers: { 'if-none-match': String((await t.app.inject({ url: `/uploads/${key}` })).headers.etag) } });
+    const conditional = await t.app.inject({
+      url: `/uploads/${key}`,
+      headers: { 'if-none-match': String((await t.app.inject({ url: `/uploads/${key}` })).headers.etag) },
+    });
     expect(conditional.statusCode).toBe(304);
     expect(conditional.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const avatar = await storeUpload(t.app.uploads, 'profile', await picture(), 'png');
@@ -120,7 +131,13 @@ describe.each(storages)('uploads served from %s', (_name, open) => {
   });
 
   it('answers 404 for an unknown upload and for any path that is not a key', async () => {
-    for (const url of ['/uploads/library/0123456789abcdef0123456789abcdef.png', '/uploads/', '/uploads/library/', '/uploads/../papo.sqlite', '/uploads/%2e%2e/papo.sqlite']) {
+    for (const url of [
+      '/uploads/library/0123456789abcdef0123456789abcdef.png',
+      '/uploads/',
+      '/uploads/library/',
+      '/uploads/../papo.sqlite',
+      '/uploads/%2e%2e/papo.sqlite',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
     }
@@ -173,7 +190,10 @@ describe.each(['failing', 'slow'] as const)('uploads on a %s bucket', (kind) => 
   });
 
   it('answers 503 uploads_unavailable to a read, never a 500', async () => {
-    for (const url of ['/uploads/library/0123456789abcdef0123456789abcdef.png', sizedUploadPath(400, 'library/0123456789abcdef0123456789abcdef.png')]) {
+    for (const url of [
+      '/uploads/library/0123456789abcdef0123456789abcdef.png',
+      sizedUploadPath(400, 'library/0123456789abcdef0123456789abcdef.png'),
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(503);
       expect(res.json()).toEqual({ message: 'uploads_unavailable' });

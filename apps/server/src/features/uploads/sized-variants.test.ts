@@ -12,8 +12,15 @@ describe('responsive WebP variants of uploads', () => {
   let key: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    const jpeg = await sharp({ create: { width: 1600, height: 840, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
-    ({ key } = await storeImage(t.app.uploads, 'articles', jpeg, { maxBytes: 5_000_000, maxPixels: 40_000_000, formats: ['jpeg'], variantWidth: 480 }));
+    const jpeg = await sharp({ create: { width: 1600, height: 840, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
+    ({ key } = await storeImage(t.app.uploads, 'articles', jpeg, {
+      maxBytes: 5_000_000,
+      maxPixels: 40_000_000,
+      formats: ['jpeg'],
+      variantWidth: 480,
+    }));
   });
   afterAll(() => t.close());
 
@@ -48,8 +55,17 @@ describe('responsive WebP variants of uploads', () => {
   it('makes the variants asked at once in the image pool: never more than `imageSlots` resizes together (decision 032)', async () => {
     const originals = await Promise.all(
       ['#a26', '#26a', '#6a2'].map(async (background) => {
-        const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background } }).jpeg().toBuffer();
-        return (await storeImage(t.app.uploads, 'articles', jpeg, { maxBytes: 9_000_000, maxPixels: 40_000_000, formats: ['jpeg'], variantWidth: 480 })).key;
+        const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background } })
+          .jpeg()
+          .toBuffer();
+        return (
+          await storeImage(t.app.uploads, 'articles', jpeg, {
+            maxBytes: 9_000_000,
+            maxPixels: 40_000_000,
+            formats: ['jpeg'],
+            variantWidth: 480,
+          })
+        ).key;
       }),
     );
     let most = 0;
@@ -59,7 +75,11 @@ describe('responsive WebP variants of uploads', () => {
       if (sampling) setImmediate(sample);
     };
     sample();
-    const answers = await Promise.all(originals.flatMap((key) => imageVariantWidths.map((width) => t.app.inject({ method: 'GET', url: sizedUploadPath(width, key) }))));
+    const answers = await Promise.all(
+      originals.flatMap((key) =>
+        imageVariantWidths.map((width) => t.app.inject({ method: 'GET', url: sizedUploadPath(width, key) })),
+      ),
+    );
     sampling = false;
     expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
     expect(most).toBeGreaterThan(0);

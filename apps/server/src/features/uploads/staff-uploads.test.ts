@@ -19,13 +19,29 @@ describeEachDialect('requireStaffUploads', (dialect) => {
     t = await buildTestApp({ dialect });
     staff = await buildUser(t.app, { roles: personas.moderator });
     member = await buildUser(t.app);
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36a' } }).png().toBuffer();
-    const batch = multipartBody({ files: [1, 2].map((n) => ({ field: 'files[]', filename: `${n}.png`, type: 'image/png', data: png })) });
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/uploadImage', headers: { ...staff.headers, ...batch.headers }, payload: batch.payload });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36a' } })
+      .png()
+      .toBuffer();
+    const batch = multipartBody({
+      files: [1, 2].map((n) => ({ field: 'files[]', filename: `${n}.png`, type: 'image/png', data: png })),
+    });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploadImage',
+      headers: { ...staff.headers, ...batch.headers },
+      payload: batch.payload,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     library = uploaded.json().files.map((f: { name: string }) => f.name);
-    const picture = multipartBody({ files: [{ field: profilePictureField, filename: 'eu.png', type: 'image/png', data: png }] });
-    const own = await t.app.inject({ method: 'POST', url: '/api/upload-profile-picture', headers: { ...member.headers, ...picture.headers }, payload: picture.payload });
+    const picture = multipartBody({
+      files: [{ field: profilePictureField, filename: 'eu.png', type: 'image/png', data: png }],
+    });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-profile-picture',
+      headers: { ...member.headers, ...picture.headers },
+      payload: picture.payload,
+    });
     expect(own.statusCode, own.body).toBe(200);
     profilePicture = own.json().imageUrl.replace(/^\/uploads\//, '');
   });
@@ -55,7 +71,11 @@ describeEachDialect('requireStaffUploads', (dialect) => {
   });
 
   it('names the field when given one', async () => {
-    expect(await refusal([profilePicture], 'images')).toMatchObject({ statusCode: 400, key: 'upload_not_found', errors: { images: ['upload_not_found'] } });
+    expect(await refusal([profilePicture], 'images')).toMatchObject({
+      statusCode: 400,
+      key: 'upload_not_found',
+      errors: { images: ['upload_not_found'] },
+    });
   });
 
   it('checks more keys than one query takes', async () => {

@@ -10,7 +10,10 @@ import { buildUser, personas } from '../../test/users.js';
 import { createUploadSweeper, sweepUploads } from './sweep.js';
 
 const rules = { formats: ['png'] as const, maxBytes: 1_000_000, maxPixels: 1_000_000, variantWidth: 32 };
-const png = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#888' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
 const hours = (n: number) => n * 60 * 60 * 1000;
 
 describeEachDialect('the uploads sweep', (dialect) => {
@@ -32,9 +35,25 @@ describeEachDialect('the uploads sweep', (dialect) => {
     const bytes = await png();
     // Referenced: a library image (its row), a member's picture, a demo article cover outside the swept folders.
     const library = multipartBody({ files: [{ field: 'files[]', filename: 'a.png', type: 'image/png', data: bytes }] });
-    const kept = (await t.app.inject({ method: 'POST', url: '/api/uploadImage', headers: { ...staff.headers, ...library.headers }, payload: library.payload })).json().files[0];
-    const picture = multipartBody({ files: [{ field: profilePictureField, filename: 'eu.png', type: 'image/png', data: bytes }] });
-    const profile = (await t.app.inject({ method: 'POST', url: '/api/upload-profile-picture', headers: { ...member.headers, ...picture.headers }, payload: picture.payload }))
+    const kept = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/uploadImage',
+        headers: { ...staff.headers, ...library.headers },
+        payload: library.payload,
+      })
+    ).json().files[0];
+    const picture = multipartBody({
+      files: [{ field: profilePictureField, filename: 'eu.png', type: 'image/png', data: bytes }],
+    });
+    const profile = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/upload-profile-picture',
+        headers: { ...member.headers, ...picture.headers },
+        payload: picture.payload,
+      })
+    )
       .json()
       .imageUrl.replace('/uploads/', '');
     const articleCover = await storeUpload(t.app.uploads, 'articles', bytes, 'png');
@@ -43,11 +62,36 @@ describeEachDialect('the uploads sweep', (dialect) => {
     const created = new Date().toISOString();
     const store = await t.app.db
       .insertInto('stores')
-      .values({ kind: 'shop', name: 'Loja do rascunho', slug: 'loja-do-rascunho', country: 'br', category_id: null, owner_id: null, is_published: 1, cover: null, article_id: null, created_at: created })
+      .values({
+        kind: 'shop',
+        name: 'Loja do rascunho',
+        slug: 'loja-do-rascunho',
+        country: 'br',
+        category_id: null,
+        owner_id: null,
+        is_published: 1,
+        cover: null,
+        article_id: null,
+        created_at: created,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.app.db.insertInto('store_drafts').values({ store_id: store.id, name: 'Loja do rascunho', slug: 'loja-do-rascunho', country: 'br', category_id: null, cover: null, created_at: created }).execute();
-    await t.app.db.insertInto('store_item_drafts').values({ store_id: store.id, position: 0, image: drafted.key, thumbnail: drafted.thumbnail, action_url: null }).execute();
+    await t.app.db
+      .insertInto('store_drafts')
+      .values({
+        store_id: store.id,
+        name: 'Loja do rascunho',
+        slug: 'loja-do-rascunho',
+        country: 'br',
+        category_id: null,
+        cover: null,
+        created_at: created,
+      })
+      .execute();
+    await t.app.db
+      .insertInto('store_item_drafts')
+      .values({ store_id: store.id, position: 0, image: drafted.key, thumbnail: drafted.thumbnail, action_url: null })
+      .execute();
     // Left behind: a slot picture stored by a node that stopped before recording it, with a responsive variant.
     const orphan = await storeImage(t.app.uploads, 'stores', bytes, rules);
     expect((await t.app.inject({ url: `/uploads/sized/400/${orphan.key}.webp` })).statusCode).toBe(200);
@@ -60,13 +104,25 @@ describeEachDialect('the uploads sweep', (dialect) => {
     const { removed } = await sweepUploads({ db: t.app.db, storage: t.app.uploads, now: Date.now() + hours(2) });
     expect(removed).toEqual(expect.arrayContaining([orphan.key, marker]));
     const after = await stored();
-    for (const key of [orphan.key, orphan.thumbnail, `sized/400/${orphan.key}.webp`, marker]) expect(after, key).not.toContain(key);
-    for (const key of [kept.name, kept.thumbnail, profile, articleCover, drafted.key, drafted.thumbnail]) expect(after, key).toContain(key);
+    for (const key of [orphan.key, orphan.thumbnail, `sized/400/${orphan.key}.webp`, marker])
+      expect(after, key).not.toContain(key);
+    for (const key of [kept.name, kept.thumbnail, profile, articleCover, drafted.key, drafted.thumbnail])
+      expect(after, key).toContain(key);
   });
 
   it('removes variants whose original is gone', async () => {
     const image = await storeImage(t.app.uploads, 'library', await png(), rules);
-    await t.app.db.insertInto('uploads').values({ key: image.key, thumbnail: image.thumbnail, width: 40, height: 40, uploaded_by: null, created_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('uploads')
+      .values({
+        key: image.key,
+        thumbnail: image.thumbnail,
+        width: 40,
+        height: 40,
+        uploaded_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     expect((await t.app.inject({ url: `/uploads/sized/400/${image.key}.webp` })).statusCode).toBe(200);
     await t.app.uploads.delete(image.key);
     await t.app.db.deleteFrom('uploads').where('key', '=', image.key).execute();
@@ -86,7 +142,15 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the uploads sweep with Redis', () 
 
   it('runs on one node at a time', async () => {
     const prefix = `sweep-${randomBytes(4).toString('hex')}`;
-    const sweepers = [1, 2].map(() => createUploadSweeper({ db: t.app.db, storage: t.app.uploads, log: t.app.log, redisUrl: process.env.TEST_REDIS_URL, redisPrefix: prefix }));
+    const sweepers = [1, 2].map(() =>
+      createUploadSweeper({
+        db: t.app.db,
+        storage: t.app.uploads,
+        log: t.app.log,
+        redisUrl: process.env.TEST_REDIS_URL,
+        redisPrefix: prefix,
+      }),
+    );
     const results = await Promise.all(sweepers.map((sweeper) => sweeper.runOnce()));
     expect(results.filter((result) => result === null)).toHaveLength(1);
     // The lock is given back: the next hour's sweep runs.

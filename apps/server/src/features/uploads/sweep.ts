@@ -73,7 +73,12 @@ export interface SweepResult {
  * Removes, with their variants, the files of the swept folders that nothing refers to and that are older than
  * `minAgeMs` at `now`; then variants whose original is gone, and stale check markers.
  */
-export async function sweepUploads(deps: { db: Kysely<Database>; storage: UploadStorage; now?: number; minAgeMs?: number }): Promise<SweepResult> {
+export async function sweepUploads(deps: {
+  db: Kysely<Database>;
+  storage: UploadStorage;
+  now?: number;
+  minAgeMs?: number;
+}): Promise<SweepResult> {
   const cutoff = (deps.now ?? Date.now()) - (deps.minAgeMs ?? sweepMinAgeMs);
   // NOTE: the listing comes first, so a file recorded while the database is read is seen as referenced.
   const objects: { key: string; lastModified: Date }[] = [];
@@ -90,10 +95,21 @@ export async function sweepUploads(deps: { db: Kysely<Database>; storage: Upload
     removed.push(object.key);
   }
   const existing = new Set(objects.map((object) => object.key).filter((key) => !removed.includes(key)));
-  const keptNames = new Set(originals.map((object) => object.key).filter((key) => existing.has(key)).map(nameOf));
+  const keptNames = new Set(
+    originals
+      .map((object) => object.key)
+      .filter((key) => existing.has(key))
+      .map(nameOf),
+  );
   for (const object of objects) {
     if (!old(object) || referenced.has(object.key) || removed.includes(object.key)) continue;
-    const sized = object.key.startsWith(`${sizedUploadsFolder}/`) ? object.key.split('/').slice(2).join('/').replace(/\.webp$/, '') : undefined;
+    const sized = object.key.startsWith(`${sizedUploadsFolder}/`)
+      ? object.key
+          .split('/')
+          .slice(2)
+          .join('/')
+          .replace(/\.webp$/, '')
+      : undefined;
     const orphan =
       (sized !== undefined && !existing.has(sized)) ||
       (object.key.startsWith(variantFolder) && !keptNames.has(nameOf(object.key))) ||
@@ -113,7 +129,8 @@ export interface UploadSweeper {
 }
 
 const lockMs = 10 * 60 * 1000;
-const releaseScript = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const releaseScript =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /**
  * Runs the sweep every `intervalMs` (first after a random part of it, so nodes started together spread out). With
@@ -135,7 +152,12 @@ export function createUploadSweeper(opts: {
   const connection = () => {
     if (!opts.redisUrl) return undefined;
     if (!redis) {
-      redis = createRedis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 2_000, connectTimeout: 1_000 });
+      redis = createRedis(opts.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        commandTimeout: 2_000,
+        connectTimeout: 1_000,
+      });
       redis.on('error', () => undefined);
     }
     return redis;
@@ -147,7 +169,8 @@ export function createUploadSweeper(opts: {
     if (lock && (await lock.set(lockKey, token, 'PX', lockMs, 'NX')) !== 'OK') return null;
     try {
       const result = await sweepUploads({ db: opts.db, storage: opts.storage, now });
-      if (result.removed.length) opts.log.info({ removed: result.removed.length }, 'uploads sweep removed unreferenced files');
+      if (result.removed.length)
+        opts.log.info({ removed: result.removed.length }, 'uploads sweep removed unreferenced files');
       return result;
     } finally {
       await lock?.eval(releaseScript, 1, lockKey, token).catch(() => undefined);
@@ -160,7 +183,9 @@ export function createUploadSweeper(opts: {
   }
 
   const scheduled = () =>
-    void runOnce().catch((error: unknown) => opts.log.warn({ err: error }, 'uploads sweep failed (tried again at the next hour)'));
+    void runOnce().catch((error: unknown) =>
+      opts.log.warn({ err: error }, 'uploads sweep failed (tried again at the next hour)'),
+    );
 
   return {
     runOnce,

@@ -43,9 +43,21 @@ describe.skipIf(!hasPostgres || !redisUrl)('uploads across two nodes on PostgreS
   });
 
   /** A node with a DATA_DIR of its own, in the deployment `prefix` names (its Redis channels). */
-  async function startNode(prefix: string, env: Record<string, string> = {}, logLines?: string[]): Promise<FastifyInstance> {
+  async function startNode(
+    prefix: string,
+    env: Record<string, string> = {},
+    logLines?: string[],
+  ): Promise<FastifyInstance> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'papo-node-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DEMO_CONTENT: '0', REDIS_URL: redisUrl, REDIS_PREFIX: prefix, ...env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      DEMO_CONTENT: '0',
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      ...env,
+    });
     const logger = logLines ? { level: 'error', stream: { write: (line: string) => void logLines.push(line) } } : false;
     const app = await buildApp({ config, db: database.handle, logger });
     opened.push({ app, dataDir });
@@ -60,15 +72,31 @@ describe.skipIf(!hasPostgres || !redisUrl)('uploads across two nodes on PostgreS
     const prefix = deployment();
     const [a, b] = [await startNode(prefix, s3.env(prefix)), await startNode(prefix, s3.env(prefix))];
     const staff = await buildUser(a, { roles: [roles.user, roles.admin] });
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c52' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c52' } })
+      .png()
+      .toBuffer();
     const body = multipartBody({ files: [{ field: 'files[]', filename: 'a.png', type: 'image/png', data: png }] });
-    const uploaded = await a.inject({ method: 'POST', url: '/api/uploadImage', headers: { ...staff.headers, ...body.headers }, payload: body.payload });
+    const uploaded = await a.inject({
+      method: 'POST',
+      url: '/api/uploadImage',
+      headers: { ...staff.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const { name } = uploaded.json().files[0];
     const [onA, onB] = [await a.inject({ url: `/uploads/${name}` }), await b.inject({ url: `/uploads/${name}` })];
     expect(onB.statusCode).toBe(200);
     expect(onB.rawPayload.equals(onA.rawPayload)).toBe(true);
-    for (const header of ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control', 'content-security-policy', 'x-content-type-options', 'accept-ranges']) {
+    for (const header of [
+      'content-type',
+      'content-length',
+      'etag',
+      'last-modified',
+      'cache-control',
+      'content-security-policy',
+      'x-content-type-options',
+      'accept-ranges',
+    ]) {
       expect(onB.headers[header], header).toBe(onA.headers[header]);
     }
     expect(await a.uploadsCheck.check()).toBe(true);
@@ -117,7 +145,9 @@ describe.skipIf(!hasPostgres || !redisUrl)('uploads across two nodes on PostgreS
     await waitFor('the node to find its bucket missing', async () => node.uploadsCheck.problem !== undefined);
     const refused = await node.inject({ url: '/readyz' });
     expect([refused.statusCode, refused.json()]).toEqual([503, { message: 'uploads_bucket_missing' }]);
-    expect(logged.some((line) => line.includes(`the bucket of UPLOADS_URL=s3://papo-made-later-${prefix}/x does not exist`))).toBe(true);
+    expect(
+      logged.some((line) => line.includes(`the bucket of UPLOADS_URL=s3://papo-made-later-${prefix}/x does not exist`)),
+    ).toBe(true);
     const made = Date.now();
     await createBucket(`papo-made-later-${prefix}`);
     await waitFor('the node to be ready again', async () => (await readiness(node)) === 200, 10_000);
@@ -125,7 +155,12 @@ describe.skipIf(!hasPostgres || !redisUrl)('uploads across two nodes on PostgreS
   });
 
   async function createBucket(name: string): Promise<void> {
-    const client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     await client.send(new CreateBucketCommand({ Bucket: name }));
     client.destroy();
   }

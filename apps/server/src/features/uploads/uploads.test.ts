@@ -10,7 +10,8 @@ import { describeEachDialect } from '../../test/db.js';
 import { multipartBody, type MultipartFile } from '../../test/multipart.js';
 import { buildUser, type TestUser } from '../../test/users.js';
 
-const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a6' } });
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2a6' } });
 
 /** A PNG whose header claims 50,000 × 50,000 pixels (2.5 gigapixels) over a few bytes of data. */
 function hugeHeaderPng(): Buffer {
@@ -26,10 +27,20 @@ function hugeHeaderPng(): Buffer {
   ihdr.writeUInt32BE(50_000, 0);
   ihdr.writeUInt32BE(50_000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const file = (filename: string, data: Buffer, type = 'image/png'): MultipartFile => ({ field: 'files[]', filename, type, data });
+const file = (filename: string, data: Buffer, type = 'image/png'): MultipartFile => ({
+  field: 'files[]',
+  filename,
+  type,
+  data,
+});
 
 describeEachDialect('image library uploads', (dialect) => {
   let t: TestApp;
@@ -44,7 +55,10 @@ describeEachDialect('image library uploads', (dialect) => {
       // A phone photo: EXIF with a camera and a place, and an orientation to apply.
       jpeg: await picture(1200, 800)
         .jpeg()
-        .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PapoCam', Model: 'Secret 1' }, IFD3: { GPSLatitudeRef: 'S' } } })
+        .withMetadata({
+          orientation: 6,
+          exif: { IFD0: { Make: 'PapoCam', Model: 'Secret 1' }, IFD3: { GPSLatitudeRef: 'S' } },
+        })
         .toBuffer(),
       gif: await picture(20, 20).gif().toBuffer(),
       webp: await picture(20, 20).webp().toBuffer(),
@@ -54,7 +68,12 @@ describeEachDialect('image library uploads', (dialect) => {
 
   const upload = (files: MultipartFile[]) => {
     const body = multipartBody({ files });
-    return t.app.inject({ method: 'POST', url: '/api/uploadImage', headers: { ...staff.headers, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/uploadImage',
+      headers: { ...staff.headers, ...body.headers },
+      payload: body.payload,
+    });
   };
   const stored = (key: string) => readFile(path.join(t.dataDir, 'uploads', key));
 
@@ -67,7 +86,11 @@ describeEachDialect('image library uploads', (dialect) => {
     const [png, jpeg] = files;
     expect(png).toMatchObject({ name: expect.stringMatching(/^library\/[a-f0-9]{32}\.png$/), width: 900, height: 600 });
     // Turned upright by its orientation, so the sides swap.
-    expect(jpeg).toMatchObject({ name: expect.stringMatching(/^library\/[a-f0-9]{32}\.jpg$/), width: 800, height: 1200 });
+    expect(jpeg).toMatchObject({
+      name: expect.stringMatching(/^library\/[a-f0-9]{32}\.jpg$/),
+      width: 800,
+      height: 1200,
+    });
     const kept = await sharp(await stored(jpeg.name)).metadata();
     expect(kept.format).toBe('jpeg');
     expect(kept.exif).toBeUndefined();
@@ -80,38 +103,80 @@ describeEachDialect('image library uploads', (dialect) => {
   });
 
   it.each([
-    ['a text file renamed .png', () => file('notas.png', Buffer.from('isto não é uma imagem\n'.repeat(50))), 400, 'invalid_image'],
+    [
+      'a text file renamed .png',
+      () => file('notas.png', Buffer.from('isto não é uma imagem\n'.repeat(50))),
+      400,
+      'invalid_image',
+    ],
     [
       'an SVG',
-      () => file('logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'), 'image/svg+xml'),
+      () =>
+        file(
+          'logo.png',
+          Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+          ),
+          'image/svg+xml',
+        ),
       400,
       'image_type_refused',
     ],
-    ['a PNG/HTML polyglot', () => file('poly.png', Buffer.concat([samples.png, Buffer.from('<html><script>alert(document.cookie)</script></html>')])), 400, 'image_contains_markup'],
-    ['a 15 MB file', () => file('grande.png', Buffer.concat([samples.png, randomBytes(15 * 1024 * 1024)])), 413, 'image_too_large'],
+    [
+      'a PNG/HTML polyglot',
+      () =>
+        file(
+          'poly.png',
+          Buffer.concat([samples.png, Buffer.from('<html><script>alert(document.cookie)</script></html>')]),
+        ),
+      400,
+      'image_contains_markup',
+    ],
+    [
+      'a 15 MB file',
+      () => file('grande.png', Buffer.concat([samples.png, randomBytes(15 * 1024 * 1024)])),
+      413,
+      'image_too_large',
+    ],
     ['a 50,000 × 50,000 image header', () => file('bomba.png', hugeHeaderPng()), 400, 'image_too_many_pixels'],
-    ['a GIF (the library takes JPEG and PNG)', () => file('anim.gif', samples.gif, 'image/gif'), 400, 'image_type_refused'],
+    [
+      'a GIF (the library takes JPEG and PNG)',
+      () => file('anim.gif', samples.gif, 'image/gif'),
+      400,
+      'image_type_refused',
+    ],
     ['a WebP (covers only)', () => file('foto.webp', samples.webp, 'image/webp'), 400, 'image_type_refused'],
   ] as const)('refuses %s with a clear key', async (_what, make, status, key) => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/uploads', headers: staff.headers })).json().files.length;
+    const before = (await t.app.inject({ method: 'GET', url: '/api/uploads', headers: staff.headers })).json().files
+      .length;
     const sent = make();
     const res = await upload([sent]);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ message: key, files: [], refused: [{ file: sent.filename, message: key }] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/uploads', headers: staff.headers })).json().files.length).toBe(before);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/uploads', headers: staff.headers })).json().files.length,
+    ).toBe(before);
   });
 
   it('keeps the good files of a batch and names the bad one', async () => {
-    const res = await upload([file('um.png', samples.png), file('falso.jpg', Buffer.from('GIF89a nope'), 'image/jpeg'), file('dois.jpg', samples.jpeg, 'image/jpeg')]);
+    const res = await upload([
+      file('um.png', samples.png),
+      file('falso.jpg', Buffer.from('GIF89a nope'), 'image/jpeg'),
+      file('dois.jpg', samples.jpeg, 'image/jpeg'),
+    ]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.files).toHaveLength(2);
     expect(body.refused).toEqual([{ file: 'falso.jpg', message: 'invalid_image' }]);
-    for (const kept of body.files) expect((await t.app.inject({ method: 'GET', url: `/uploads/${kept.name}` })).statusCode).toBe(200);
+    for (const kept of body.files)
+      expect((await t.app.inject({ method: 'GET', url: `/uploads/${kept.name}` })).statusCode).toBe(200);
   });
 
   it('keeps the files after an oversized one in the same batch', async () => {
-    const res = await upload([file('enorme.png', Buffer.concat([samples.png, randomBytes(11 * 1024 * 1024)])), file('depois.png', samples.png)]);
+    const res = await upload([
+      file('enorme.png', Buffer.concat([samples.png, randomBytes(11 * 1024 * 1024)])),
+      file('depois.png', samples.png),
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().refused).toEqual([{ file: 'enorme.png', message: 'image_too_large' }]);
     expect(res.json().files).toHaveLength(1);
@@ -138,6 +203,8 @@ describeEachDialect('image library uploads', (dialect) => {
     const page2 = (await t.app.inject({ method: 'GET', url: '/api/uploads?page=2', headers: staff.headers })).json();
     expect(page2.files.length).toBeGreaterThanOrEqual(1);
     expect(page2.files.map((f: { name: string }) => f.name)).not.toContain(page1.files[19].name);
-    expect((await t.app.inject({ method: 'GET', url: '/api/uploads?page=abc', headers: staff.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/uploads?page=abc', headers: staff.headers })).statusCode,
+    ).toBe(400);
   });
 });

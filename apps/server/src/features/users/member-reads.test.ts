@@ -11,14 +11,17 @@ import { openConversation, seedMessages } from '../conversations/test-support.js
 import { insertNotification } from '../notifications/repo.js';
 import { pruneNotifications } from '../notifications/prune.js';
 
-const get = (app: FastifyInstance, user: TestUser, url: string) => app.inject({ method: 'GET', url, headers: user.headers });
+const get = (app: FastifyInstance, user: TestUser, url: string) =>
+  app.inject({ method: 'GET', url, headers: user.headers });
 const post = (app: FastifyInstance, user: TestUser, url: string, payload?: object) =>
   app.inject({ method: 'POST', url, headers: user.headers, ...(payload ? { payload } : {}) });
 
 const profile = async (app: FastifyInstance, user: TestUser) => (await get(app, user, '/api/userprofile')).json();
 const bell = async (app: FastifyInstance, user: TestUser) => (await get(app, user, '/api/notifications')).json();
-const favorites = async (app: FastifyInstance, user: TestUser) => (await get(app, user, '/api/favorite-channels')).json();
-const conversations = async (app: FastifyInstance, user: TestUser) => (await get(app, user, '/api/conversations')).json();
+const favorites = async (app: FastifyInstance, user: TestUser) =>
+  (await get(app, user, '/api/favorite-channels')).json();
+const conversations = async (app: FastifyInstance, user: TestUser) =>
+  (await get(app, user, '/api/conversations')).json();
 
 describeEachDialect('member reads kept in memory, on one node', (dialect) => {
   let t: TestApp;
@@ -61,11 +64,20 @@ describeEachDialect('member reads kept in memory, on one node', (dialect) => {
   it('a large read goes compressed to a client that takes gzip, made again for the next version', async () => {
     const cai = await buildUser(t.app, { username: 'cai_reads' });
     const zipped = async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...cai.headers, 'accept-encoding': 'gzip, deflate' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { ...cai.headers, 'accept-encoding': 'gzip, deflate' },
+      });
       const plain = await get(t.app, cai, '/api/notifications');
       return { res, plain };
     };
-    for (let i = 0; i < 20; i += 1) await insertNotification(t.app.db, { userTo: cai.id, type: 'mention', message: `ana_reads mencionou você em #barra (${i})` });
+    for (let i = 0; i < 20; i += 1)
+      await insertNotification(t.app.db, {
+        userTo: cai.id,
+        type: 'mention',
+        message: `ana_reads mencionou você em #barra (${i})`,
+      });
     await post(t.app, cai, '/api/notifications/mark-all-read');
     const first = await zipped();
     expect(first.res.headers['content-encoding']).toBe('gzip');
@@ -94,7 +106,9 @@ describeEachDialect('member reads kept in memory, on one node', (dialect) => {
     expect((await post(t.app, ana, '/api/favorite-channels', { channel: '#barra' })).statusCode).toBe(200);
     expect(await favorites(t.app, ana)).toEqual({ favorite_channels: ['#barra'] });
     expect((await profile(t.app, ana)).favoriteChannels).toEqual(['#barra']);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/favorite-channels/barra', headers: ana.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/favorite-channels/barra', headers: ana.headers })).statusCode,
+    ).toBe(200);
     expect(await favorites(t.app, ana)).toEqual({ favorite_channels: [] });
     expect((await profile(t.app, ana)).favoriteChannels).toEqual([]);
   });
@@ -114,12 +128,16 @@ describeEachDialect('member reads kept in memory, on one node', (dialect) => {
   });
 
   it('a nickname added, selected and removed is in the member’s profile and their partners’ lists', async () => {
-    const nicknamesOf = async () => ((await profile(t.app, ana)).nicknames as { id: number; nickname: string; isSelected: boolean }[]);
+    const nicknamesOf = async () =>
+      (await profile(t.app, ana)).nicknames as { id: number; nickname: string; isSelected: boolean }[];
     expect(await nicknamesOf()).toHaveLength(1);
-    for (const nickname of ['aninha', 'anita']) expect((await post(t.app, ana, '/api/nicknames', { nickname })).statusCode).toBe(201);
+    for (const nickname of ['aninha', 'anita'])
+      expect((await post(t.app, ana, '/api/nicknames', { nickname })).statusCode).toBe(201);
     const [, aninha, anita] = await nicknamesOf();
     expect([aninha?.nickname, anita?.nickname]).toEqual(['aninha', 'anita']);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/nicknames/${anita!.id}`, headers: ana.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/nicknames/${anita!.id}`, headers: ana.headers })).statusCode,
+    ).toBe(200);
     expect((await nicknamesOf()).map((n) => n.nickname)).toEqual(['ana_reads', 'aninha']);
 
     expect(await conversations(t.app, bia)).toMatchObject([{ name: 'ana_reads' }]);
@@ -133,7 +151,15 @@ describeEachDialect('member reads kept in memory, on one node', (dialect) => {
 describe('every writer of a table a member read depends on announces its change', () => {
   // NOTE: a file writing one of these tables must call memberChanged / everyMemberChanged, or be listed here
   // with the reason it need not: that is what keeps a new writer from leaving members a stale read.
-  const tables = ['users', 'nicknames', 'notifications', 'favorite_channels', 'conversations', 'conversation_messages', 'conversation_reads'];
+  const tables = [
+    'users',
+    'nicknames',
+    'notifications',
+    'favorite_channels',
+    'conversations',
+    'conversation_messages',
+    'conversation_reads',
+  ];
   const exempt: Record<string, string> = {
     'features/users/repo.ts': 'a new account: no member read of it is cached yet (a missing member is never cached)',
     'features/auth/repo.ts': 'writes only verified and password_hash, which no member read shows',
@@ -143,7 +169,9 @@ describe('every writer of a table a member read depends on announces its change'
   };
 
   it('finds the writers it checks', () => {
-    expect(writersOf(tables).map(({ file }) => file)).toEqual(expect.arrayContaining(['features/notifications/repo.ts', 'features/profile/repo.ts']));
+    expect(writersOf(tables).map(({ file }) => file)).toEqual(
+      expect.arrayContaining(['features/notifications/repo.ts', 'features/profile/repo.ts']),
+    );
   });
 
   it('each one announces, or is exempt for a stated reason', () => {
@@ -187,7 +215,10 @@ describe.skipIf(!hasRedis)('member reads across two nodes with Redis', () => {
     expect(await bell(b, ana)).toMatchObject({ unreadCount: 1 });
 
     // NOTE: one message per read; the profile's may arrive after the favourites'.
-    heard = Promise.all([heardInvalidation(b, 'member-favorites', String(ana.id)), heardInvalidation(b, 'member-profile', String(ana.id))]).then(() => undefined);
+    heard = Promise.all([
+      heardInvalidation(b, 'member-favorites', String(ana.id)),
+      heardInvalidation(b, 'member-profile', String(ana.id)),
+    ]).then(() => undefined);
     expect((await post(a, ana, '/api/favorite-channels', { channel: '#rio' })).statusCode).toBe(200);
     await heard;
     expect(await favorites(b, ana)).toEqual({ favorite_channels: ['#rio'] });

@@ -33,7 +33,11 @@ const cacheName = (read: MemberRead) => `member-${read}`;
  * committed. Called with a transaction it throws: a read between the call and the commit would cache the
  * old rows again, so the caller announces after its transaction.
  */
-export async function memberChanged(db: Kysely<Database>, userIds: number | readonly number[], reads: readonly MemberRead[]): Promise<void> {
+export async function memberChanged(
+  db: Kysely<Database>,
+  userIds: number | readonly number[],
+  reads: readonly MemberRead[],
+): Promise<void> {
   const ids = typeof userIds === 'number' ? [userIds] : userIds;
   await Promise.all(reads.map((read) => forgetAfterCommit(db, cacheName(read), ids)));
 }
@@ -44,6 +48,10 @@ export async function everyMemberChanged(db: Kysely<Database>, read: MemberRead)
 }
 
 /** The node's cache of one member read, keyed by user id; `load` answers undefined for a missing member (not cached). */
-export function memberReadCache<V>(app: FastifyInstance, read: MemberRead, load: (userId: number) => Promise<V | undefined>): SharedCache<number, V> {
+export function memberReadCache<V>(
+  app: FastifyInstance,
+  read: MemberRead,
+  load: (userId: number) => Promise<V | undefined>,
+): SharedCache<number, V> {
   return cachesOf(app).cache<number, V>(cacheName(read), load, { maxEntries: maxMembersPerRead });
 }

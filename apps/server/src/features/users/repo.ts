@@ -48,11 +48,17 @@ async function insertUserRows(db: Db, user: NewUser): Promise<number> {
 }
 
 /** Which of the two unique keys are already taken (case-insensitive); a username is also taken as anyone's nickname. */
-export async function findTakenKeys(db: Db, username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+export async function findTakenKeys(
+  db: Db,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
   const rows = await db
     .selectFrom('users')
     .select(['username_lower', 'email_lower'])
-    .where((eb) => eb.or([eb('username_lower', '=', username.toLowerCase()), eb('email_lower', '=', email.toLowerCase())]))
+    .where((eb) =>
+      eb.or([eb('username_lower', '=', username.toLowerCase()), eb('email_lower', '=', email.toLowerCase())]),
+    )
     .execute();
   const nickname = await db
     .selectFrom('nicknames')
@@ -64,4 +70,3 @@ export async function findTakenKeys(db: Db, username: string, email: string): Pr
     email: rows.some((r) => r.email_lower === email.toLowerCase()),
   };
 }
-

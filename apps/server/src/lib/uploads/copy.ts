@@ -12,7 +12,11 @@ export interface CopyProgress {
  * share). Idempotent: an object already there with the same size is skipped, so a copy cut short is run again.
  * `onProgress` hears after each object.
  */
-export async function copyUploads(from: UploadStorage, to: UploadStorage, onProgress: (progress: CopyProgress) => void): Promise<CopyProgress> {
+export async function copyUploads(
+  from: UploadStorage,
+  to: UploadStorage,
+  onProgress: (progress: CopyProgress) => void,
+): Promise<CopyProgress> {
   const keys: string[] = [];
   for await (const object of from.list('')) if (!object.key.startsWith('checks/')) keys.push(object.key);
   keys.sort();

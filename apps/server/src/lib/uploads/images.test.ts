@@ -7,7 +7,9 @@ async function animatedGif(): Promise<Buffer> {
   const [width, height, frames] = [400, 400, 12];
   const raw = Buffer.alloc(width * height * frames * 3);
   for (let i = 0; i < raw.length; i += 3) raw[i] = ((i >> 9) & 7) * 32;
-  return sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } }).gif({ colours: 8, effort: 1 }).toBuffer();
+  return sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+    .gif({ colours: 8, effort: 1 })
+    .toBuffer();
 }
 
 describe('the image pool (decision 032)', () => {
@@ -20,7 +22,9 @@ describe('the image pool (decision 032)', () => {
       if (sampling) setImmediate(sample);
     };
     sample();
-    const cleaned = await Promise.all(Array.from({ length: imageSlots + 3 }, () => cleanImage(gif, { width: 200, height: 200 })));
+    const cleaned = await Promise.all(
+      Array.from({ length: imageSlots + 3 }, () => cleanImage(gif, { width: 200, height: 200 })),
+    );
     sampling = false;
     expect(cleaned.every((image) => image.extension === 'gif' && image.data.length > 0)).toBe(true);
     expect(most).toBeGreaterThan(0);

@@ -60,7 +60,9 @@ function reencoded(image: Sharp, format: keyof FormatEnum, fit?: { width: number
  * image work too, and must not take the threads that read files (decision 032).
  */
 export function sizedWebp(original: Buffer, width: number): Promise<Buffer> {
-  return inImagePool(() => sharp(original, { animated: true }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer());
+  return inImagePool(() =>
+    sharp(original, { animated: true }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+  );
 }
 
 export interface CleanImage {
@@ -82,7 +84,9 @@ export async function cleanImage(bytes: Buffer, box: { width: number; height: nu
     if (!format || !extension) throw new Error(`refused format ${String(format)}`);
     checkAnimationFrames(metadata);
     const animated = (metadata.pages ?? 1) > 1;
-    const data = await inImagePool(() => reencoded(decoded(bytes, { maxPixels: maxInputPixels, animated }), format, box).toBuffer());
+    const data = await inImagePool(() =>
+      reencoded(decoded(bytes, { maxPixels: maxInputPixels, animated }), format, box).toBuffer(),
+    );
     return { data, extension };
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -137,7 +141,12 @@ const extensionOf: Record<StaffImageFormat, string> = { jpeg: 'jpg', png: 'png',
  * with a key: `image_too_large`, `invalid_image`, `image_type_refused`, `image_contains_markup`,
  * `image_too_many_pixels`.
  */
-export async function storeImage(storage: UploadStorage, folder: string, bytes: Buffer, rules: ImageRules): Promise<StoredImage> {
+export async function storeImage(
+  storage: UploadStorage,
+  folder: string,
+  bytes: Buffer,
+  rules: ImageRules,
+): Promise<StoredImage> {
   if (bytes.length > rules.maxBytes) throw httpError(413, 'image_too_large');
   let metadata: Metadata;
   try {
@@ -155,10 +164,17 @@ export async function storeImage(storage: UploadStorage, folder: string, bytes: 
   let variant: Buffer;
   try {
     const image = decoded(bytes, { maxPixels: rules.maxPixels });
-    [original, variant] = await inImagePool(async () => [
-      await reencoded(image, staffFormat, rules.fit).toBuffer({ resolveWithObject: true }),
-      await image.clone().resize({ width: rules.variantWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-    ] as const);
+    [original, variant] = await inImagePool(
+      async () =>
+        [
+          await reencoded(image, staffFormat, rules.fit).toBuffer({ resolveWithObject: true }),
+          await image
+            .clone()
+            .resize({ width: rules.variantWidth, withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer(),
+        ] as const,
+    );
   } catch {
     // NOTE: a header that reads well over a body that does not (cut short, corrupt) ends here.
     throw httpError(400, 'invalid_image');

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOf, uploadsUnavailable, type ByteRange, type ListedObject, type ObjectInfo, type ObjectRead, type UploadStorage } from './storage.js';
+import {
+  contentTypeOf,
+  uploadsUnavailable,
+  type ByteRange,
+  type ListedObject,
+  type ObjectInfo,
+  type ObjectRead,
+  type UploadStorage,
+} from './storage.js';
 import { errorCode } from '../error-code.js';
 
 const partSuffix = '.part';

@@ -7,7 +7,10 @@ import { readMultipart } from '../multipart.js';
  * bytes. A file over `maxBytes` is a 413 `image_too_large` under `field`, thrown once the whole body is read. The route
  * then checks the fields and the record before anything is stored (`putImageOnRecord`).
  */
-export async function receiveOneFile(request: FastifyRequest, opts: { field: string; maxBytes: number }): Promise<{ fields: Record<string, string>; bytes?: Buffer }> {
+export async function receiveOneFile(
+  request: FastifyRequest,
+  opts: { field: string; maxBytes: number },
+): Promise<{ fields: Record<string, string>; bytes?: Buffer }> {
   let bytes: Buffer | undefined;
   let refused: HttpError | undefined;
   const fields = await readMultipart(request, {
@@ -15,7 +18,10 @@ export async function receiveOneFile(request: FastifyRequest, opts: { field: str
     maxBytes: opts.maxBytes,
     maxFiles: 1,
     async onFile(file) {
-      if ('refused' in file) refused = httpError(file.refused === 'image_too_large' ? 413 : 400, file.refused, { [opts.field]: [file.refused] });
+      if ('refused' in file)
+        refused = httpError(file.refused === 'image_too_large' ? 413 : 400, file.refused, {
+          [opts.field]: [file.refused],
+        });
       else bytes = file.bytes;
     },
   });

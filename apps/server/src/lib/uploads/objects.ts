@@ -11,7 +11,12 @@ export function uploadUrl(key: string): string {
 }
 
 /** Writes a new object under `folder` with a random name; answers its key (`folder/name.ext`). */
-export async function storeUpload(storage: UploadStorage, folder: string, data: Buffer, extension: string): Promise<string> {
+export async function storeUpload(
+  storage: UploadStorage,
+  folder: string,
+  data: Buffer,
+  extension: string,
+): Promise<string> {
   const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
   if (!isUploadKey(key)) throw new Error(`not an upload key: ${key}`);
   await storage.put(key, data, contentTypeOf(key));
@@ -25,7 +30,10 @@ export async function storeUpload(storage: UploadStorage, folder: string, data: 
 export async function removeUpload(storage: UploadStorage, key: string): Promise<void> {
   if (!isUploadKey(key)) return;
   const thumbnail = variantKey(key);
-  const related = [...imageVariantWidths.map((width) => sizedKey(width, key)), ...(key === thumbnail ? [] : [thumbnail, ...imageVariantWidths.map((width) => sizedKey(width, thumbnail))])];
+  const related = [
+    ...imageVariantWidths.map((width) => sizedKey(width, key)),
+    ...(key === thumbnail ? [] : [thumbnail, ...imageVariantWidths.map((width) => sizedKey(width, thumbnail))]),
+  ];
   // NOTE: the original goes last, so a removal cut short leaves it findable (and swept) rather than orphaned variants.
   await Promise.all(related.map((variant) => storage.delete(variant)));
   await storage.delete(key);
@@ -40,9 +48,15 @@ export function variantKey(key: string): string {
 }
 
 /** Removes uploads nothing refers to any more, with their variants; a failure is only logged (the sweep retries). */
-export async function removeUnused(storage: UploadStorage, keys: Iterable<string | null | undefined>, log: FastifyBaseLogger): Promise<void> {
+export async function removeUnused(
+  storage: UploadStorage,
+  keys: Iterable<string | null | undefined>,
+  log: FastifyBaseLogger,
+): Promise<void> {
   for (const key of new Set(keys)) {
     if (!key) continue;
-    await removeUpload(storage, key).catch((error: unknown) => log.warn({ err: error, key }, 'unused upload not removed (the sweep removes it)'));
+    await removeUpload(storage, key).catch((error: unknown) =>
+      log.warn({ err: error, key }, 'unused upload not removed (the sweep removes it)'),
+    );
   }
 }

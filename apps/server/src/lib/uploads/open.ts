@@ -26,7 +26,9 @@ export function uploadsRoot(dataDir: string): string {
 }
 
 /** The storage UPLOADS_URL names: DATA_DIR/uploads when unset, a folder, or an S3-compatible bucket. */
-export function openUploadStorage(config: Pick<Config, 'DATA_DIR' | 'UPLOADS_URL' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE' | 'UPLOADS_TIMEOUT_MS'>): UploadStorage {
+export function openUploadStorage(
+  config: Pick<Config, 'DATA_DIR' | 'UPLOADS_URL' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE' | 'UPLOADS_TIMEOUT_MS'>,
+): UploadStorage {
   const location = config.UPLOADS_URL;
   if (location?.kind === 's3') {
     return s3Storage({

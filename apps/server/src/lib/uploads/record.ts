@@ -8,7 +8,8 @@ async function underField<T>(field: string, work: () => Promise<T>): Promise<T> 
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500 && !error.errors) throw httpError(error.statusCode, error.key, { [field]: [error.key] });
+    if (error instanceof HttpError && error.statusCode < 500 && !error.errors)
+      throw httpError(error.statusCode, error.key, { [field]: [error.key] });
     throw error;
   }
 }

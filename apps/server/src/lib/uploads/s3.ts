@@ -1,6 +1,21 @@
 import { createHash } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { uploadsUnavailable, type ByteRange, type ListedObject, type ObjectInfo, type ObjectRead, type UploadStorage } from './storage.js';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import {
+  uploadsUnavailable,
+  type ByteRange,
+  type ListedObject,
+  type ObjectInfo,
+  type ObjectRead,
+  type UploadStorage,
+} from './storage.js';
 
 // NOTE: the SDK is pinned to a release that runs on Node 20 (engines >=20, decision 025); its notice that releases
 // after January 2027 will ask for Node 22 is printed once per process otherwise, into every log.
@@ -22,7 +37,10 @@ export interface S3Options {
 }
 
 function notFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  return (
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound')
+  );
 }
 
 /** Any answer but a missing object (a 5xx, a refusal, a timeout, no connection) makes the storage unavailable. */
@@ -75,7 +93,13 @@ export function s3Storage(opts: S3Options): UploadStorage {
     },
     async get(key, range?: ByteRange): Promise<ObjectRead | null> {
       try {
-        const answer = await send(new GetObjectCommand({ Bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const answer = await send(
+          new GetObjectCommand({
+            Bucket,
+            Key: objectKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         const body = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
         const total = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1];
         return { ...infoOf(answer, total ? Number(total) : body.length), body };
@@ -101,10 +125,16 @@ export function s3Storage(opts: S3Options): UploadStorage {
     async *list(prefix): AsyncGenerator<ListedObject> {
       let token: string | undefined;
       do {
-        const page = await send(new ListObjectsV2Command({ Bucket, Prefix: objectKey(prefix), ContinuationToken: token })).catch(failure);
+        const page = await send(
+          new ListObjectsV2Command({ Bucket, Prefix: objectKey(prefix), ContinuationToken: token }),
+        ).catch(failure);
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
-          yield { key: object.Key.slice(opts.prefix.length), size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
+          yield {
+            key: object.Key.slice(opts.prefix.length),
+            size: object.Size ?? 0,
+            lastModified: object.LastModified ?? new Date(0),
+          };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -55,7 +55,8 @@ async function sendObject(
   make?: () => Promise<boolean>,
 ): Promise<FastifyReply> {
   // NOTE: an object that may still have to be made is read first and made only when missing: no stat beforehand.
-  const read = async <T>(attempt: () => Promise<T | null>): Promise<T | null> => (await attempt()) ?? (make && (await make()) ? attempt() : null);
+  const read = async <T>(attempt: () => Promise<T | null>): Promise<T | null> =>
+    (await attempt()) ?? (make && (await make()) ? attempt() : null);
   const range = request.headers.range;
   const ifNoneMatch = request.headers['if-none-match'];
   // NOTE: HEAD runs this too (Fastify's HEAD route drops the body and keeps its length).
@@ -66,14 +67,19 @@ async function sendObject(
   }
   const info = await read(() => storage.head(key));
   if (!info) return reply.status(404).send({ message: 'not_found' });
-  if (matchesEtag(ifNoneMatch, info.etag)) return objectHeaders(reply, key, info).type(info.contentType).status(304).send();
+  if (matchesEtag(ifNoneMatch, info.etag))
+    return objectHeaders(reply, key, info).type(info.contentType).status(304).send();
   const wanted = parseByteRange(range, info.size);
-  if (wanted === null) return reply.status(416).header('content-range', `bytes */${info.size}`).send({ message: 'range_not_satisfiable' });
+  if (wanted === null)
+    return reply.status(416).header('content-range', `bytes */${info.size}`).send({ message: 'range_not_satisfiable' });
   const object = await storage.get(key, wanted === 'whole' ? undefined : wanted);
   if (!object) return reply.status(404).send({ message: 'not_found' });
   objectHeaders(reply, key, object).type(object.contentType);
   if (wanted === 'whole') return reply.send(object.body);
-  return reply.status(206).header('content-range', `bytes ${wanted.start}-${wanted.end}/${object.size}`).send(object.body);
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${wanted.start}-${wanted.end}/${object.size}`)
+    .send(object.body);
 }
 
 /**
@@ -82,7 +88,8 @@ async function sendObject(
  */
 export async function registerUploads(app: FastifyInstance, opts: { publicUrl?: string } = {}): Promise<void> {
   const storage = app.uploads;
-  const elsewhere = (reply: FastifyReply, key: string) => reply.header('cache-control', 'public, max-age=86400').redirect(`${opts.publicUrl}/${key}`, 301);
+  const elsewhere = (reply: FastifyReply, key: string) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect(`${opts.publicUrl}/${key}`, 301);
 
   app.get<{ Params: { '*': string } }>(`${uploadsPrefix}*`, async (request, reply) => {
     const key = request.params['*'];
@@ -92,17 +99,27 @@ export async function registerUploads(app: FastifyInstance, opts: { publicUrl?: 
   });
 
   const variants = sizedVariants(storage);
-  app.get<{ Params: { width: string; folder: string; file: string } }>(`${uploadsPrefix}${sizedUploadsFolder}/:width/:folder/:file`, async (request, reply) => {
-    const { width, folder, file } = request.params;
-    const key = `${folder}/${file.replace(/\.webp$/, '')}`;
-    const size = imageVariantWidths.find((made) => made === Number(width));
-    if (!file.endsWith('.webp') || !isUploadKey(key) || size === undefined) return reply.status(404).send({ message: 'not_found' });
-    if (opts.publicUrl) {
-      const variant = await variants.ensure(size, key);
-      return variant ? elsewhere(reply, variant) : reply.status(404).send({ message: 'not_found' });
-    }
-    return sendObject(storage, sizedKey(size, key), request, reply, async () => (await variants.make(size, key)) !== null);
-  });
+  app.get<{ Params: { width: string; folder: string; file: string } }>(
+    `${uploadsPrefix}${sizedUploadsFolder}/:width/:folder/:file`,
+    async (request, reply) => {
+      const { width, folder, file } = request.params;
+      const key = `${folder}/${file.replace(/\.webp$/, '')}`;
+      const size = imageVariantWidths.find((made) => made === Number(width));
+      if (!file.endsWith('.webp') || !isUploadKey(key) || size === undefined)
+        return reply.status(404).send({ message: 'not_found' });
+      if (opts.publicUrl) {
+        const variant = await variants.ensure(size, key);
+        return variant ? elsewhere(reply, variant) : reply.status(404).send({ message: 'not_found' });
+      }
+      return sendObject(
+        storage,
+        sizedKey(size, key),
+        request,
+        reply,
+        async () => (await variants.make(size, key)) !== null,
+      );
+    },
+  );
 }
 
 /**

@@ -101,7 +101,14 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
 
   async function answer(ask: Ask): Promise<void> {
     const object = await opts.storage.get(ask.key).catch(() => null);
-    await publish({ kind: 'answer', from: nodeId, to: ask.from, token: ask.token, seen: object?.body.toString('utf8') === ask.token, local: opts.nodeLocal });
+    await publish({
+      kind: 'answer',
+      from: nodeId,
+      to: ask.from,
+      token: ask.token,
+      seen: object?.body.toString('utf8') === ask.token,
+      local: opts.nodeLocal,
+    });
   }
 
   if (opts.enabled) {
@@ -127,9 +134,18 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
     problem = now;
     schedule();
     if (!now) opts.log.info({ uploads: opts.location, was: before }, 'uploads storage: every node reads it again');
-    else if (now === 'uploads_bucket_missing') opts.log.error(detail, `uploads storage: the bucket of UPLOADS_URL=${opts.location} does not exist; create it or correct UPLOADS_URL`);
-    else if (now === 'uploads_unavailable') opts.log.error(detail, `uploads storage: UPLOADS_URL=${opts.location} cannot be written to`);
-    else opts.log.error(detail, `uploads storage not shared: other nodes cannot read what this node writes to UPLOADS_URL=${opts.location}; set UPLOADS_URL to the folder or bucket the other nodes use`);
+    else if (now === 'uploads_bucket_missing')
+      opts.log.error(
+        detail,
+        `uploads storage: the bucket of UPLOADS_URL=${opts.location} does not exist; create it or correct UPLOADS_URL`,
+      );
+    else if (now === 'uploads_unavailable')
+      opts.log.error(detail, `uploads storage: UPLOADS_URL=${opts.location} cannot be written to`);
+    else
+      opts.log.error(
+        detail,
+        `uploads storage not shared: other nodes cannot read what this node writes to UPLOADS_URL=${opts.location}; set UPLOADS_URL to the folder or bucket the other nodes use`,
+      );
   }
 
   /** Whether this node is the one in the wrong, from who read its marker and who did not. */
@@ -149,7 +165,10 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
     try {
       await opts.storage.put(key, Buffer.from(token), 'text/plain');
     } catch (error) {
-      report(bucketMissing(error) ? 'uploads_bucket_missing' : 'uploads_unavailable', { err: error, uploads: opts.location });
+      report(bucketMissing(error) ? 'uploads_bucket_missing' : 'uploads_unavailable', {
+        err: error,
+        uploads: opts.location,
+      });
       return false;
     }
     const answers: Answer[] = [];
@@ -172,7 +191,11 @@ export function createSharedUploadsCheck(opts: SharedCheckOptions): SharedUpload
     if (stopped) return problem === undefined;
     for (const heard of answers) peers.add(heard.from);
     const wrong = wrongHere(answers);
-    report(wrong ? 'uploads_not_shared' : undefined, { uploads: opts.location, nodes: answers.length, blind: answers.filter((heard) => !heard.seen).map((heard) => heard.from) });
+    report(wrong ? 'uploads_not_shared' : undefined, {
+      uploads: opts.location,
+      nodes: answers.length,
+      blind: answers.filter((heard) => !heard.seen).map((heard) => heard.from),
+    });
     return !wrong;
   }
 

@@ -32,7 +32,13 @@ const backends: [string, () => Promise<{ storage: UploadStorage; close(): Promis
     'an S3-compatible bucket (s3rver)',
     async () => {
       const server = await startS3Server();
-      const storage = s3Storage({ bucket: server.bucket, prefix: 'site/', endpoint: server.endpoint, forcePathStyle: true, timeoutMs: 5000 });
+      const storage = s3Storage({
+        bucket: server.bucket,
+        prefix: 'site/',
+        endpoint: server.endpoint,
+        forcePathStyle: true,
+        timeoutMs: 5000,
+      });
       return {
         storage,
         async close() {
@@ -81,8 +87,16 @@ describe.each(backends)('uploads storage in %s', (_name, open) => {
   it('lists by prefix and deletes', async () => {
     const thumb = 'thumbs/0123456789abcdef0123456789abcdef.webp';
     await storage.put(thumb, bytes.subarray(0, 10), 'image/webp');
-    await storage.put('sized/400/library/0123456789abcdef0123456789abcdef.png.webp', bytes.subarray(0, 10), 'image/webp');
-    expect(await listed(storage, '')).toEqual(['library/0123456789abcdef0123456789abcdef.png', 'sized/400/library/0123456789abcdef0123456789abcdef.png.webp', thumb]);
+    await storage.put(
+      'sized/400/library/0123456789abcdef0123456789abcdef.png.webp',
+      bytes.subarray(0, 10),
+      'image/webp',
+    );
+    expect(await listed(storage, '')).toEqual([
+      'library/0123456789abcdef0123456789abcdef.png',
+      'sized/400/library/0123456789abcdef0123456789abcdef.png.webp',
+      thumb,
+    ]);
     expect(await listed(storage, 'thumbs/')).toEqual([thumb]);
     expect(await listed(storage, 'sized/')).toHaveLength(1);
     await storage.delete(thumb);
@@ -113,7 +127,13 @@ describe.each(['failing', 'slow'] as const)('a %s bucket', (kind) => {
   let storage: UploadStorage;
   beforeAll(async () => {
     bucket = await startBrokenBucket(kind);
-    storage = s3Storage({ bucket: 'papo-broken', prefix: 'uploads/', endpoint: bucket.endpoint, forcePathStyle: true, timeoutMs: 300 });
+    storage = s3Storage({
+      bucket: 'papo-broken',
+      prefix: 'uploads/',
+      endpoint: bucket.endpoint,
+      forcePathStyle: true,
+      timeoutMs: 300,
+    });
   });
   afterAll(async () => {
     await storage.close();
@@ -145,10 +165,18 @@ describe('storing an image whose variant cannot be written', () => {
     // A storage that takes the original and then goes away before the list variant.
     const flaky: UploadStorage = {
       ...folder,
-      put: (key, data, type) => (key.startsWith('thumbs/') ? Promise.reject(uploadsUnavailable(new Error('gone'))) : folder.put(key, data, type)),
+      put: (key, data, type) =>
+        key.startsWith('thumbs/') ? Promise.reject(uploadsUnavailable(new Error('gone'))) : folder.put(key, data, type),
     };
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } }).png().toBuffer();
-    const error = await storeImage(flaky, 'library', png, { formats: ['png'], maxBytes: 1_000_000, maxPixels: 1_000_000, variantWidth: 10 }).then(
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const error = await storeImage(flaky, 'library', png, {
+      formats: ['png'],
+      maxBytes: 1_000_000,
+      maxPixels: 1_000_000,
+      variantWidth: 10,
+    }).then(
       () => null,
       (thrown: unknown) => thrown,
     );

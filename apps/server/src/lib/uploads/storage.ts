@@ -56,7 +56,12 @@ export function uploadsUnavailable(cause: unknown): HttpError {
   return error;
 }
 
-const typesByExtension: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const typesByExtension: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 /** The type of an upload by its key's extension (every key ends in one of the four raster types). */
 export function contentTypeOf(key: string): string {

@@ -42,7 +42,12 @@ export function createCoingeckoProvider(opts: CoingeckoOptions): CryptoProvider 
 
   async function fetchMarkets(signal: AbortSignal): Promise<Crypto[]> {
     const url = new URL(`${base}/coins/markets`);
-    url.search = new URLSearchParams({ vs_currency: 'usd', order: 'market_cap_desc', per_page: '10', page: '1' }).toString();
+    url.search = new URLSearchParams({
+      vs_currency: 'usd',
+      order: 'market_cap_desc',
+      per_page: '10',
+      page: '1',
+    }).toString();
     const headers: Record<string, string> = opts.apiKey ? { 'x-cg-demo-api-key': opts.apiKey } : {};
     const coins = await getJson(url, marketsAnswer, { signal, headers });
     return coins.map((coin) => ({
@@ -61,7 +66,12 @@ export function createCoingeckoProvider(opts: CoingeckoOptions): CryptoProvider 
   return {
     markets() {
       if (!live) return Promise.resolve(localCryptos());
-      return opts.cache.read({ key: 'coingecko:markets:usd', freshForMs: twoMinutes, fetch: fetchMarkets, fallback: localCryptos });
+      return opts.cache.read({
+        key: 'coingecko:markets:usd',
+        freshForMs: twoMinutes,
+        fetch: fetchMarkets,
+        fallback: localCryptos,
+      });
     },
   };
 }

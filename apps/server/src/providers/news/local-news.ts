@@ -17,14 +17,20 @@ const localized = z.tuple([z.string().min(1), z.string().min(1)]);
 const headlineSchema = z.object({
   path: z.string().startsWith('/'),
   photo: z.number().int().min(1),
-  text: z.object({ pt: localized, en: localized, fr: localized, es: localized } satisfies Record<NewsLanguage, typeof localized>),
+  text: z.object({ pt: localized, en: localized, fr: localized, es: localized } satisfies Record<
+    NewsLanguage,
+    typeof localized
+  >),
 });
 type Headline = z.output<typeof headlineSchema>;
 
 const headlines: readonly Headline[] = z.array(headlineSchema).parse(headlineTexts);
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /**
@@ -35,7 +41,12 @@ function fold(text: string): string {
 function toItem(headline: Headline, lang: NewsLanguage, origin = ''): NewsItem {
   const [title, snippet] = headline.text[lang];
   const photo = String(headline.photo).padStart(2, '0');
-  return { title, link: `${origin}${headline.path}`, snippet, pagemap: { cse_image: [{ src: `${origin}/media/photos/${photo}-small.webp` }] } };
+  return {
+    title,
+    link: `${origin}${headline.path}`,
+    snippet,
+    pagemap: { cse_image: [{ src: `${origin}/media/photos/${photo}-small.webp` }] },
+  };
 }
 
 /** The demo headlines of the home page, linking to the site's pages by relative paths. */
@@ -45,9 +56,13 @@ export function localHeadlines(lang: NewsLanguage): NewsItem[] {
 
 /** The Portuguese demo headlines whose title or snippet holds every word of `query` (the picker's sources are Brazilian). */
 export function localPickerResults(_source: NewsSource, query: string, origin: string): NewsItem[] {
-  const words = fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return headlines.map((headline) => toItem(headline, 'pt', origin)).filter((item) => {
-    const text = fold(`${item.title} ${item.snippet}`);
-    return words.every((word) => text.includes(word));
-  });
+  const words = fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return headlines
+    .map((headline) => toItem(headline, 'pt', origin))
+    .filter((item) => {
+      const text = fold(`${item.title} ${item.snippet}`);
+      return words.every((word) => text.includes(word));
+    });
 }

@@ -22,7 +22,12 @@ const answer = {
     },
     { kind: 'customsearch#result', title: 'Sem imagem', link: 'https://www.uol.com.br/noticia', snippet: 'Texto.' },
     { kind: 'customsearch#result', title: 'Link perigoso', link: 'javascript:alert(1)', snippet: 'x' },
-    { kind: 'customsearch#result', title: 'Imagem perigosa', link: 'https://g1.globo.com/a', pagemap: { cse_image: [{ src: 'data:image/png;base64,AAAA' }] } },
+    {
+      kind: 'customsearch#result',
+      title: 'Imagem perigosa',
+      link: 'https://g1.globo.com/a',
+      pagemap: { cse_image: [{ src: 'data:image/png;base64,AAAA' }] },
+    },
   ],
 };
 
@@ -32,7 +37,10 @@ describeEachDialect('news provider against a local fake in the Programmable Sear
   let staff: TestUser;
   beforeAll(async () => {
     fake = await startFakeService();
-    t = await buildTestApp({ dialect, env: { NEWS_BASE_URL: fake.url, NEWS_API_KEY: 'news-key', NEWS_CX: 'engine-1' } });
+    t = await buildTestApp({
+      dialect,
+      env: { NEWS_BASE_URL: fake.url, NEWS_API_KEY: 'news-key', NEWS_CX: 'engine-1' },
+    });
     staff = await buildUser(t.app, { username: 'editora', roles: ['ROLE_MODERATOR'] });
   });
   afterAll(async () => {
@@ -47,14 +55,20 @@ describeEachDialect('news provider against a local fake in the Programmable Sear
     await t.app.db.deleteFrom('home_news').execute();
   });
 
-  const news = (query = '', headers: Record<string, string> = {}) => t.app.inject({ url: `/api/news${query}`, headers });
+  const news = (query = '', headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/news${query}`, headers });
 
   it('answers {papoNews} with absolute http(s) links and images only, asking in the language wanted', async () => {
     const response = await news('?lang=fr');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       papoNews: [
-        { title: 'Chuva forte atinge o litoral', link: 'https://g1.globo.com/clima/chuva.ghtml', snippet: 'Defesa civil emite alerta para as próximas horas.', pagemap: { cse_image: [{ src: 'https://s2.glbimg.com/chuva.jpg' }] } },
+        {
+          title: 'Chuva forte atinge o litoral',
+          link: 'https://g1.globo.com/clima/chuva.ghtml',
+          snippet: 'Defesa civil emite alerta para as próximas horas.',
+          pagemap: { cse_image: [{ src: 'https://s2.glbimg.com/chuva.jpg' }] },
+        },
         { title: 'Sem imagem', link: 'https://www.uol.com.br/noticia', snippet: 'Texto.', pagemap: { cse_image: [] } },
         { title: 'Imagem perigosa', link: 'https://g1.globo.com/a', snippet: '', pagemap: { cse_image: [] } },
       ],
@@ -80,17 +94,20 @@ describeEachDialect('news provider against a local fake in the Programmable Sear
     ['a 403 daily limit', { status: 403, json: { error: { code: 403, errors: [{ reason: 'dailyLimitExceeded' }] } } }],
     ['a body that is not JSON', { text: '<html>oops' }],
     ['JSON of another shape', { json: { items: 'none' } }],
-  ] as const)('serves the local headlines on %s with nothing cached, and the cached answer once there is one', async (_name, failure) => {
-    fake.on('/customsearch/v1', failure);
-    expect((await news('?lang=en')).json().papoNews).toEqual(localHeadlines('en'));
-    fake.on('/customsearch/v1', { json: answer });
-    expect((await news('?lang=en')).json().papoNews).toHaveLength(3);
-    await t.app.db.updateTable('provider_cache').set({ fetched_at: 0 }).execute();
-    fake.on('/customsearch/v1', failure);
-    expect((await news('?lang=en')).json().papoNews).toHaveLength(3);
-    await t.app.providers.cache.idle();
-    expect((await news('?lang=en')).json().papoNews[0].title).toBe('Chuva forte atinge o litoral');
-  });
+  ] as const)(
+    'serves the local headlines on %s with nothing cached, and the cached answer once there is one',
+    async (_name, failure) => {
+      fake.on('/customsearch/v1', failure);
+      expect((await news('?lang=en')).json().papoNews).toEqual(localHeadlines('en'));
+      fake.on('/customsearch/v1', { json: answer });
+      expect((await news('?lang=en')).json().papoNews).toHaveLength(3);
+      await t.app.db.updateTable('provider_cache').set({ fetched_at: 0 }).execute();
+      fake.on('/customsearch/v1', failure);
+      expect((await news('?lang=en')).json().papoNews).toHaveLength(3);
+      await t.app.providers.cache.idle();
+      expect((await news('?lang=en')).json().papoNews[0].title).toBe('Chuva forte atinge o litoral');
+    },
+  );
 
   it('answers no items as an empty list (the API leaves `items` out)', async () => {
     fake.on('/customsearch/v1', { json: { kind: 'customsearch#search', searchInformation: { totalResults: '0' } } });
@@ -108,7 +125,12 @@ describeEachDialect('news provider against a local fake in the Programmable Sear
       method: 'PUT',
       url: '/api/homeNews',
       headers: staff.headers,
-      payload: { lang: 'pt', items: [{ title: first.title, link: first.link, snippet: first.snippet, image: first.pagemap.cse_image[0].src }] },
+      payload: {
+        lang: 'pt',
+        items: [
+          { title: first.title, link: first.link, snippet: first.snippet, image: first.pagemap.cse_image[0].src },
+        ],
+      },
     });
     expect(saved.json()).toEqual({ message: 'home_news_saved', count: 1, revision: expect.any(Number) });
     fake.calls.length = 0;
@@ -118,12 +140,18 @@ describeEachDialect('news provider against a local fake in the Programmable Sear
   });
 
   it('reads the selection with its version for the picker and refuses a save from a stale picker with 412', async () => {
-    const selection = async (lang: string) => t.app.inject({ url: `/api/homeNews?lang=${lang}`, headers: staff.headers });
+    const selection = async (lang: string) =>
+      t.app.inject({ url: `/api/homeNews?lang=${lang}`, headers: staff.headers });
     const empty = await selection('fr');
     expect(empty.json()).toEqual({ lang: 'fr', items: [], revision: 0 });
     expect(empty.headers.etag).toBe('"r0"');
     const put = (items: { title: string; link: string }[], ifMatch: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: { ...staff.headers, 'if-match': ifMatch }, payload: { lang: 'fr', items } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/homeNews',
+        headers: { ...staff.headers, 'if-match': ifMatch },
+        payload: { lang: 'fr', items },
+      });
     // Picker A and picker B both opened on the empty selection; A saves first, B's save is refused and writes nothing.
     const a = await put([{ title: 'Choix de A', link: 'https://example.com/a' }], '"r0"');
     expect(a.statusCode, a.body).toBe(200);
@@ -135,9 +163,13 @@ describeEachDialect('news provider against a local fake in the Programmable Sear
     const now = await selection('fr');
     expect(now.json()).toMatchObject({ items: [{ title: 'Choix de A' }], revision: a.json().revision });
     // On top of the version read now, B's choice goes through; other languages are their own selections.
-    expect((await put([{ title: 'Choix de B', link: 'https://example.com/b' }], now.headers.etag ?? '')).statusCode).toBe(200);
+    expect(
+      (await put([{ title: 'Choix de B', link: 'https://example.com/b' }], now.headers.etag ?? '')).statusCode,
+    ).toBe(200);
     expect((await selection('es')).json().revision).toBe(0);
-    expect((await t.app.inject({ url: '/api/homeNews?lang=xx', headers: staff.headers })).json().message).toBe('validation_failed');
+    expect((await t.app.inject({ url: '/api/homeNews?lang=xx', headers: staff.headers })).json().message).toBe(
+      'validation_failed',
+    );
     expect((await t.app.inject({ url: '/api/homeNews?lang=fr' })).statusCode).toBe(401);
     await t.app.db.deleteFrom('home_news').where('lang', '=', 'fr').execute();
   });
@@ -149,7 +181,12 @@ describeEachDialect('news provider against a local fake in the Programmable Sear
       { title: 'x', link: 'https://ok.example/a', image: 'data:image/png;base64,AA' },
       { title: '', link: 'https://ok.example/a' },
     ]) {
-      const response = await t.app.inject({ method: 'PUT', url: '/api/homeNews', headers: staff.headers, payload: { lang: 'pt', items: [item] } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/homeNews',
+        headers: staff.headers,
+        payload: { lang: 'pt', items: [item] },
+      });
       expect(response.statusCode, JSON.stringify(item)).toBe(400);
       expect(response.json().message).toBe('validation_failed');
     }
@@ -180,7 +217,11 @@ describe('news provider when not configured', () => {
       expect(pt[0].title).not.toBe(en[0].title);
       // NOTE: relative, so they work at whatever address the site is reached (another port, an alias, http or https).
       const items = pt as { link: string; pagemap: { cse_image: { src: string }[] } }[];
-      expect(items.every((item) => /^\/[a-z]/i.test(item.link) && item.pagemap.cse_image.every(({ src }) => src.startsWith('/media/')))).toBe(true);
+      expect(
+        items.every(
+          (item) => /^\/[a-z]/i.test(item.link) && item.pagemap.cse_image.every(({ src }) => src.startsWith('/media/')),
+        ),
+      ).toBe(true);
       expect(items.map((item) => item.link)).toEqual(expect.arrayContaining(['/music', '/cryptos', '/lyrics']));
     } finally {
       await t.close();

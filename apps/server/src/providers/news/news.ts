@@ -27,12 +27,17 @@ const homeQueries: Record<NewsLanguage, { q: string; lr: string; gl: string }> =
 const searchAnswer = z.object({
   items: z
     .array(
-      z.object({
-        title: z.string(),
-        link: z.string(),
-        snippet: z.string().optional(),
-        pagemap: z.object({ cse_image: z.array(z.object({ src: z.string() }).loose()).optional() }).loose().optional(),
-      }).loose(),
+      z
+        .object({
+          title: z.string(),
+          link: z.string(),
+          snippet: z.string().optional(),
+          pagemap: z
+            .object({ cse_image: z.array(z.object({ src: z.string() }).loose()).optional() })
+            .loose()
+            .optional(),
+        })
+        .loose(),
     )
     .optional(),
 });
@@ -42,8 +47,15 @@ function toNewsItems(answer: z.output<typeof searchAnswer>): NewsItem[] {
   const items: NewsItem[] = [];
   for (const item of answer.items ?? []) {
     if (!newsLink.safeParse(item.link).success) continue;
-    const images = (item.pagemap?.cse_image ?? []).filter((image) => newsLink.safeParse(image.src).success).map((image) => ({ src: image.src }));
-    items.push({ title: item.title, link: item.link, snippet: item.snippet ?? '', pagemap: { cse_image: images.slice(0, 1) } });
+    const images = (item.pagemap?.cse_image ?? [])
+      .filter((image) => newsLink.safeParse(image.src).success)
+      .map((image) => ({ src: image.src }));
+    items.push({
+      title: item.title,
+      link: item.link,
+      snippet: item.snippet ?? '',
+      pagemap: { cse_image: images.slice(0, 1) },
+    });
   }
   return items;
 }
@@ -86,13 +98,29 @@ export function createNewsProvider(opts: NewsOptions): NewsProvider {
       const fallback = () => localHeadlines(lang);
       if (!live) return Promise.resolve(fallback());
       const { q, lr, gl } = homeQueries[lang];
-      return opts.cache.read({ key: `news:home:${lang}`, freshForMs: tenMinutes, fetch: search({ q, lr, gl, sort: 'date' }), fallback });
+      return opts.cache.read({
+        key: `news:home:${lang}`,
+        freshForMs: tenMinutes,
+        fetch: search({ q, lr, gl, sort: 'date' }),
+        fallback,
+      });
     },
     pick(source, query) {
       const fallback = () => localPickerResults(source, query, opts.siteOrigin);
       if (!live) return Promise.resolve(fallback());
       const key = `news:pick:${source}:${query.toLowerCase()}`;
-      return opts.cache.read({ key, freshForMs: tenMinutes, fetch: search({ q: query, siteSearch: sourceSites[source], siteSearchFilter: 'i', lr: 'lang_pt', sort: 'date' }), fallback });
+      return opts.cache.read({
+        key,
+        freshForMs: tenMinutes,
+        fetch: search({
+          q: query,
+          siteSearch: sourceSites[source],
+          siteSearchFilter: 'i',
+          lr: 'lang_pt',
+          sort: 'date',
+        }),
+        fallback,
+      });
     },
   };
 }

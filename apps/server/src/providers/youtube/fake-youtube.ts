@@ -36,7 +36,13 @@ export const quotaExceeded = {
     error: {
       code: 403,
       message: 'The request cannot be completed because you have exceeded your quota.',
-      errors: [{ message: 'The request cannot be completed because you have exceeded your quota.', domain: 'youtube.quota', reason: 'quotaExceeded' }],
+      errors: [
+        {
+          message: 'The request cannot be completed because you have exceeded your quota.',
+          domain: 'youtube.quota',
+          reason: 'quotaExceeded',
+        },
+      ],
     },
   },
 } as const;
@@ -44,20 +50,48 @@ export const quotaExceeded = {
 /** Scripts the fake with a working channel; tests then override single paths with failures. */
 export function serveYoutubeChannel(fake: FakeService): void {
   fake.on('/channels', {
-    json: { kind: 'youtube#channelListResponse', items: [{ kind: 'youtube#channel', id: fakeChannelId, contentDetails: { relatedPlaylists: { likes: '', uploads: 'UUuploads' } } }] },
+    json: {
+      kind: 'youtube#channelListResponse',
+      items: [
+        {
+          kind: 'youtube#channel',
+          id: fakeChannelId,
+          contentDetails: { relatedPlaylists: { likes: '', uploads: 'UUuploads' } },
+        },
+      ],
+    },
   });
   fake.on('/playlists', {
-    json: { kind: 'youtube#playlistListResponse', pageInfo: { totalResults: 1, resultsPerPage: 10 }, items: [{ kind: 'youtube#playlist', id: 'PLsongs', snippet: { title: 'Músicas ao vivo', description: '' } }] },
+    json: {
+      kind: 'youtube#playlistListResponse',
+      pageInfo: { totalResults: 1, resultsPerPage: 10 },
+      items: [{ kind: 'youtube#playlist', id: 'PLsongs', snippet: { title: 'Músicas ao vivo', description: '' } }],
+    },
   });
   fake.on('/playlistItems', (call) =>
     call.query.get('playlistId') === 'UUuploads'
-      ? { json: { items: [playlistItem('AAAAAAAAAAA', 'Último vídeo', [1080, 1920]), playlistItem('BBBBBBBBBBB', 'Penúltimo')] } }
+      ? {
+          json: {
+            items: [
+              playlistItem('AAAAAAAAAAA', 'Último vídeo', [1080, 1920]),
+              playlistItem('BBBBBBBBBBB', 'Penúltimo'),
+            ],
+          },
+        }
       : {
           json: {
             items: [
               playlistItem('CCCCCCCCCCC', 'Ao vivo 1'),
               // A deleted video: listed with no thumbnails and no way to play it.
-              { kind: 'youtube#playlistItem', snippet: { title: 'Deleted video', description: 'This video is unavailable.', thumbnails: {}, resourceId: { kind: 'youtube#video', videoId: 'DDDDDDDDDDD' } } },
+              {
+                kind: 'youtube#playlistItem',
+                snippet: {
+                  title: 'Deleted video',
+                  description: 'This video is unavailable.',
+                  thumbnails: {},
+                  resourceId: { kind: 'youtube#video', videoId: 'DDDDDDDDDDD' },
+                },
+              },
             ],
           },
         },
@@ -72,7 +106,13 @@ export function serveYoutubeChannel(fake: FakeService): void {
               {
                 kind: 'youtube#video',
                 id: call.query.get('id'),
-                snippet: { publishedAt: '2025-05-06T07:08:09Z', title: 'Um show', description: 'Linha 1\nhttps://example.com', thumbnails: thumbs(call.query.get('id') ?? ''), tags: ['ao vivo', 'show'] },
+                snippet: {
+                  publishedAt: '2025-05-06T07:08:09Z',
+                  title: 'Um show',
+                  description: 'Linha 1\nhttps://example.com',
+                  thumbnails: thumbs(call.query.get('id') ?? ''),
+                  tags: ['ao vivo', 'show'],
+                },
                 contentDetails: { duration: 'PT1H2M3S', dimension: '2d', definition: 'hd' },
                 statistics: { viewCount: '12345', likeCount: '10', favoriteCount: '0', commentCount: '2' },
               },
@@ -82,12 +122,27 @@ export function serveYoutubeChannel(fake: FakeService): void {
   );
   fake.on('/search', (call) =>
     call.query.get('pageToken') === 'CAwQAA'
-      ? { json: { kind: 'youtube#searchListResponse', items: [{ id: { kind: 'youtube#video', videoId: 'GGGGGGGGGGG' }, snippet: { title: 'Renda 2', description: 'b', thumbnails: thumbs('GGGGGGGGGGG') } }] } }
+      ? {
+          json: {
+            kind: 'youtube#searchListResponse',
+            items: [
+              {
+                id: { kind: 'youtube#video', videoId: 'GGGGGGGGGGG' },
+                snippet: { title: 'Renda 2', description: 'b', thumbnails: thumbs('GGGGGGGGGGG') },
+              },
+            ],
+          },
+        }
       : {
           json: {
             kind: 'youtube#searchListResponse',
             nextPageToken: 'CAwQAA',
-            items: [{ id: { kind: 'youtube#video', videoId: 'FFFFFFFFFFF' }, snippet: { title: 'Renda 1', description: 'a', thumbnails: thumbs('FFFFFFFFFFF') } }],
+            items: [
+              {
+                id: { kind: 'youtube#video', videoId: 'FFFFFFFFFFF' },
+                snippet: { title: 'Renda 1', description: 'a', thumbnails: thumbs('FFFFFFFFFFF') },
+              },
+            ],
           },
         },
   );

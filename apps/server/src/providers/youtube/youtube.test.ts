@@ -28,7 +28,10 @@ describeEachDialect('YouTube provider against a local fake of the Data API v3', 
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeService();
-    t = await buildTestApp({ dialect, env: { YOUTUBE_API_KEY: 'test-key', YOUTUBE_CHANNEL_ID: fakeChannelId, YOUTUBE_BASE_URL: fake.url } });
+    t = await buildTestApp({
+      dialect,
+      env: { YOUTUBE_API_KEY: 'test-key', YOUTUBE_CHANNEL_ID: fakeChannelId, YOUTUBE_BASE_URL: fake.url },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -49,11 +52,35 @@ describeEachDialect('YouTube provider against a local fake of the Data API v3', 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       playlists: [
-        { id: 'PLsongs', title: 'Músicas ao vivo', videos: [{ id: 'CCCCCCCCCCC', title: 'Ao vivo 1', thumbnail: 'https://i.ytimg.com/vi/CCCCCCCCCCC/maxresdefault.jpg', thumbnailWidth: 1280, thumbnailHeight: 720 }] },
+        {
+          id: 'PLsongs',
+          title: 'Músicas ao vivo',
+          videos: [
+            {
+              id: 'CCCCCCCCCCC',
+              title: 'Ao vivo 1',
+              thumbnail: 'https://i.ytimg.com/vi/CCCCCCCCCCC/maxresdefault.jpg',
+              thumbnailWidth: 1280,
+              thumbnailHeight: 720,
+            },
+          ],
+        },
       ],
       recentVideos: [
-        { id: 'AAAAAAAAAAA', title: 'Último vídeo', thumbnail: 'https://i.ytimg.com/vi/AAAAAAAAAAA/maxresdefault.jpg', thumbnailWidth: 1080, thumbnailHeight: 1920 },
-        { id: 'BBBBBBBBBBB', title: 'Penúltimo', thumbnail: 'https://i.ytimg.com/vi/BBBBBBBBBBB/maxresdefault.jpg', thumbnailWidth: 1280, thumbnailHeight: 720 },
+        {
+          id: 'AAAAAAAAAAA',
+          title: 'Último vídeo',
+          thumbnail: 'https://i.ytimg.com/vi/AAAAAAAAAAA/maxresdefault.jpg',
+          thumbnailWidth: 1080,
+          thumbnailHeight: 1920,
+        },
+        {
+          id: 'BBBBBBBBBBB',
+          title: 'Penúltimo',
+          thumbnail: 'https://i.ytimg.com/vi/BBBBBBBBBBB/maxresdefault.jpg',
+          thumbnailWidth: 1280,
+          thumbnailHeight: 720,
+        },
       ],
     });
     expect(fake.calls.every((call) => call.query.get('key') === 'test-key')).toBe(true);
@@ -76,7 +103,9 @@ describeEachDialect('YouTube provider against a local fake of the Data API v3', 
   });
 
   it('answers 404 for a video YouTube does not have, and 400 for a malformed id without calling out', async () => {
-    expect((await get('/api/youtube/video-details?videoId=EEEEEEEEEEE')).json()).toEqual({ message: 'video_not_found' });
+    expect((await get('/api/youtube/video-details?videoId=EEEEEEEEEEE')).json()).toEqual({
+      message: 'video_not_found',
+    });
     const calls = fake.calls.length;
     for (const bad of ['short', 'aqz-KE-bpKQ1', 'aqz-KE%2FbpKQ', '']) {
       const res = await get(`/api/youtube/video-details?videoId=${bad}`);
@@ -90,12 +119,30 @@ describeEachDialect('YouTube provider against a local fake of the Data API v3', 
   it('pages search results by token in the spec’s item shape', async () => {
     const first = await get('/api/youtube/search');
     expect(first.json()).toEqual({
-      items: [{ id: { videoId: 'FFFFFFFFFFF' }, snippet: { title: 'Renda 1', description: 'a', thumbnails: { high: { url: 'https://i.ytimg.com/vi/FFFFFFFFFFF/hqdefault.jpg' } } } }],
+      items: [
+        {
+          id: { videoId: 'FFFFFFFFFFF' },
+          snippet: {
+            title: 'Renda 1',
+            description: 'a',
+            thumbnails: { high: { url: 'https://i.ytimg.com/vi/FFFFFFFFFFF/hqdefault.jpg' } },
+          },
+        },
+      ],
       nextPageToken: 'CAwQAA',
     });
     const second = await get('/api/youtube/search?pageToken=CAwQAA');
     expect(second.json()).toEqual({
-      items: [{ id: { videoId: 'GGGGGGGGGGG' }, snippet: { title: 'Renda 2', description: 'b', thumbnails: { high: { url: 'https://i.ytimg.com/vi/GGGGGGGGGGG/hqdefault.jpg' } } } }],
+      items: [
+        {
+          id: { videoId: 'GGGGGGGGGGG' },
+          snippet: {
+            title: 'Renda 2',
+            description: 'b',
+            thumbnails: { high: { url: 'https://i.ytimg.com/vi/GGGGGGGGGGG/hqdefault.jpg' } },
+          },
+        },
+      ],
     });
     expect(fake.calls.at(-1)?.query.get('pageToken')).toBe('CAwQAA');
     expect((await get('/api/youtube/search?pageToken=a%20b')).statusCode).toBe(400);
@@ -165,7 +212,10 @@ describe('YouTube provider without a key', () => {
   it('serves the curated Creative Commons set with locally drawn thumbnails', async () => {
     const content = (await t.app.inject({ method: 'GET', url: '/api/youtube/channel-content' })).json();
     expect(content.playlists.length).toBeGreaterThanOrEqual(2);
-    expect(content.playlists[0].videos[0]).toMatchObject({ id: 'aqz-KE-bpKQ', thumbnail: '/media/thumbnails/aqz-KE-bpKQ.jpg' });
+    expect(content.playlists[0].videos[0]).toMatchObject({
+      id: 'aqz-KE-bpKQ',
+      thumbnail: '/media/thumbnails/aqz-KE-bpKQ.jpg',
+    });
     const search = (await t.app.inject({ method: 'GET', url: '/api/youtube/search' })).json();
     expect(search.nextPageToken).toBe('page-2');
     const last = (await t.app.inject({ method: 'GET', url: '/api/youtube/search?pageToken=page-2' })).json();

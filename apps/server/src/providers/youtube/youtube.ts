@@ -2,7 +2,14 @@ import type { ChannelContent, Playlist, VideoDetails, VideoSearchPage, VideoSumm
 import type { z } from 'zod';
 import type { ProviderCache } from '../cache.js';
 import { getJson } from '../http-json.js';
-import { channelsAnswer, playlistItemsAnswer, playlistsAnswer, searchAnswer, videosAnswer, type Thumbnails } from './api-schemas.js';
+import {
+  channelsAnswer,
+  playlistItemsAnswer,
+  playlistsAnswer,
+  searchAnswer,
+  videosAnswer,
+  type Thumbnails,
+} from './api-schemas.js';
 import { isoDurationSeconds } from './duration.js';
 import { localChannelContent, localSearchPage, localVideoDetails } from './local-videos.js';
 
@@ -42,39 +49,74 @@ export function createYoutubeProvider(opts: YoutubeOptions): YoutubeProvider {
   const base = (opts.baseUrl ?? youtubeDefaultBaseUrl).replace(/\/$/, '');
   const { apiKey, channelId, cache } = opts;
 
-  function call<S extends z.ZodType>(key: string, resource: string, params: Record<string, string>, schema: S, signal: AbortSignal) {
+  function call<S extends z.ZodType>(
+    key: string,
+    resource: string,
+    params: Record<string, string>,
+    schema: S,
+    signal: AbortSignal,
+  ) {
     const url = new URL(`${base}/${resource}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     url.searchParams.set('key', key);
     return getJson(url, schema, { signal });
   }
 
-  async function playlistVideos(key: string, playlistId: string, limit: number, signal: AbortSignal): Promise<VideoSummary[]> {
-    const answer = await call(key, 'playlistItems', { part: 'snippet', playlistId, maxResults: String(limit) }, playlistItemsAnswer, signal);
+  async function playlistVideos(
+    key: string,
+    playlistId: string,
+    limit: number,
+    signal: AbortSignal,
+  ): Promise<VideoSummary[]> {
+    const answer = await call(
+      key,
+      'playlistItems',
+      { part: 'snippet', playlistId, maxResults: String(limit) },
+      playlistItemsAnswer,
+      signal,
+    );
     return answer.items.flatMap(({ snippet }) => {
       const thumb = bestThumbnail(snippet.thumbnails);
       const id = snippet.resourceId.videoId;
       // NOTE: private and deleted videos stay in playlists without thumbnails; they cannot be played.
       if (!thumb || !id) return [];
-      return [{ id, title: snippet.title, thumbnail: thumb.url, thumbnailWidth: thumb.width, thumbnailHeight: thumb.height }];
+      return [
+        { id, title: snippet.title, thumbnail: thumb.url, thumbnailWidth: thumb.width, thumbnailHeight: thumb.height },
+      ];
     });
   }
 
   async function fetchChannelContent(key: string, channel: string, signal: AbortSignal): Promise<ChannelContent> {
     const [channels, playlists] = await Promise.all([
       call(key, 'channels', { part: 'contentDetails', id: channel }, channelsAnswer, signal),
-      call(key, 'playlists', { part: 'snippet', channelId: channel, maxResults: String(maxPlaylists) }, playlistsAnswer, signal),
+      call(
+        key,
+        'playlists',
+        { part: 'snippet', channelId: channel, maxResults: String(maxPlaylists) },
+        playlistsAnswer,
+        signal,
+      ),
     ]);
     const uploads = channels.items[0]?.contentDetails.relatedPlaylists.uploads;
     const [recentVideos, ...lists] = await Promise.all([
       uploads ? playlistVideos(key, uploads, recentCount, signal) : Promise.resolve([]),
-      ...playlists.items.map(async (p): Promise<Playlist> => ({ id: p.id, title: p.snippet.title, videos: await playlistVideos(key, p.id, maxPlaylistVideos, signal) })),
+      ...playlists.items.map(async (p): Promise<Playlist> => ({
+        id: p.id,
+        title: p.snippet.title,
+        videos: await playlistVideos(key, p.id, maxPlaylistVideos, signal),
+      })),
     ]);
     return { playlists: lists.filter((p) => p.videos.length > 0), recentVideos };
   }
 
   async function fetchVideoDetails(key: string, videoId: string, signal: AbortSignal): Promise<VideoDetails | null> {
-    const answer = await call(key, 'videos', { part: 'snippet,contentDetails,statistics', id: videoId }, videosAnswer, signal);
+    const answer = await call(
+      key,
+      'videos',
+      { part: 'snippet,contentDetails,statistics', id: videoId },
+      videosAnswer,
+      signal,
+    );
     const video = answer.items[0];
     if (!video) return null;
     return {
@@ -88,14 +130,30 @@ export function createYoutubeProvider(opts: YoutubeOptions): YoutubeProvider {
     };
   }
 
-  async function fetchSearch(key: string, channel: string, pageToken: string | undefined, signal: AbortSignal): Promise<VideoSearchPage> {
-    const params: Record<string, string> = { part: 'snippet', channelId: channel, type: 'video', order: 'date', maxResults: String(searchPageSize) };
+  async function fetchSearch(
+    key: string,
+    channel: string,
+    pageToken: string | undefined,
+    signal: AbortSignal,
+  ): Promise<VideoSearchPage> {
+    const params: Record<string, string> = {
+      part: 'snippet',
+      channelId: channel,
+      type: 'video',
+      order: 'date',
+      maxResults: String(searchPageSize),
+    };
     if (pageToken) params.pageToken = pageToken;
     const answer = await call(key, 'search', params, searchAnswer, signal);
     const items = answer.items.flatMap(({ id, snippet }) => {
       const thumb = snippet.thumbnails.high ?? bestThumbnail(snippet.thumbnails);
       if (!id.videoId || !thumb) return [];
-      return [{ id: { videoId: id.videoId }, snippet: { title: snippet.title, description: snippet.description, thumbnails: { high: { url: thumb.url } } } }];
+      return [
+        {
+          id: { videoId: id.videoId },
+          snippet: { title: snippet.title, description: snippet.description, thumbnails: { high: { url: thumb.url } } },
+        },
+      ];
     });
     return answer.nextPageToken ? { items, nextPageToken: answer.nextPageToken } : { items };
   }
@@ -103,7 +161,12 @@ export function createYoutubeProvider(opts: YoutubeOptions): YoutubeProvider {
   return {
     channelContent() {
       if (!apiKey || !channelId) return Promise.resolve(localChannelContent());
-      return cache.read({ key: `youtube:channel-content:${channelId}`, freshForMs: hour, fetch: (signal) => fetchChannelContent(apiKey, channelId, signal), fallback: localChannelContent });
+      return cache.read({
+        key: `youtube:channel-content:${channelId}`,
+        freshForMs: hour,
+        fetch: (signal) => fetchChannelContent(apiKey, channelId, signal),
+        fallback: localChannelContent,
+      });
     },
     videoDetails(videoId) {
       if (!apiKey) return Promise.resolve(localVideoDetails(videoId));

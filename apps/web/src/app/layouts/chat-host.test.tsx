@@ -14,8 +14,21 @@ import { ChatHost } from '../../features/chat/components/chat-host';
 vi.mock('../../lib/socket', async () => (await import('../../test/fake-socket')).fakeSocketModule());
 
 const socket = getSocket() as unknown as FakeSocket;
-const bruno: ConversationSummary = { id: 5, name: 'bruno', user: { id: 2, name: 'bruno' }, lastMessageAt: null, unread: 2 };
-const notification = (type: string) => ({ id: 1, type, message: 'bruno', isRead: false, userTo: 1, createdAt: '2026-11-28T22:00:00Z' });
+const bruno: ConversationSummary = {
+  id: 5,
+  name: 'bruno',
+  user: { id: 2, name: 'bruno' },
+  lastMessageAt: null,
+  unread: 2,
+};
+const notification = (type: string) => ({
+  id: 1,
+  type,
+  message: 'bruno',
+  isRead: false,
+  userTo: 1,
+  createdAt: '2026-11-28T22:00:00Z',
+});
 
 beforeEach(() => {
   endChannelSessions();

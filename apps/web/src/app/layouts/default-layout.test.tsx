@@ -59,7 +59,18 @@ describe('default layout', () => {
   });
 
   it('uses the company name in titles and the footer once it loads', async () => {
-    const api = mockApi(route('GET', '/api/company/1', () => json(200, { id: 1, name: 'Papo Brasil', slogan: '', description: '', email: 'contato@papo.test', url: 'https://papo.test' })));
+    const api = mockApi(
+      route('GET', '/api/company/1', () =>
+        json(200, {
+          id: 1,
+          name: 'Papo Brasil',
+          slogan: '',
+          description: '',
+          email: 'contato@papo.test',
+          url: 'https://papo.test',
+        }),
+      ),
+    );
     renderApp('/channels');
     await waitFor(() => expect(document.title).toBe('Canais - Papo Brasil'));
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Papo Brasil`);
@@ -94,22 +105,28 @@ describe('default layout', () => {
     renderApp('/sobre-nos');
     await screen.findByRole('heading', { level: 1, name: 'Sobre nós' });
     const nav = screen.getByRole('navigation', { name: 'Informações do site' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/sobre-nos',
-      '/termos-de-uso',
-      '/politica-de-privacidade',
-      '/barra',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/sobre-nos', '/termos-de-uso', '/politica-de-privacidade', '/barra']);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', '/termos-de-uso');
-    expect(within(footer).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/politica-de-privacidade');
+    expect(within(footer).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
+      'href',
+      '/politica-de-privacidade',
+    );
   });
 
   it('carries a site map of every public section in the footer, by relative links', async () => {
     renderApp('/blog');
     const footer = await screen.findByRole('contentinfo');
     const map = within(footer).getByRole('navigation', { name: 'Links do rodapé' });
-    expect(within(map).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(map)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/blog',
       '/shop',
       '/courses',

@@ -28,7 +28,9 @@ const visitorTab = 'ads';
 /** The panel's empty column, so the page does not move when the panel's chunk arrives (desktop, after hydration). */
 function PanelColumn({ info }: { info: RightPanelInfo }) {
   if (!info.tabs.includes(visitorTab)) return null;
-  return <div aria-hidden="true" className="hidden w-72 shrink-0 border-l border-slate-200 bg-white sm:block lg:w-80" />;
+  return (
+    <div aria-hidden="true" className="hidden w-72 shrink-0 border-l border-slate-200 bg-white sm:block lg:w-80" />
+  );
 }
 
 /**
@@ -80,7 +82,10 @@ export function DefaultLayout() {
           <main
             id="main-content"
             tabIndex={-1}
-            className={clsx('flex-1 focus:outline-none', fills ? 'flex min-h-0 flex-col' : 'px-4 py-6 sm:px-6 lg:px-8 lg:py-8')}
+            className={clsx(
+              'flex-1 focus:outline-none',
+              fills ? 'flex min-h-0 flex-col' : 'px-4 py-6 sm:px-6 lg:px-8 lg:py-8',
+            )}
           >
             <Outlet />
           </main>
@@ -88,7 +93,12 @@ export function DefaultLayout() {
           <MiniPlayer hidden={handle?.name === 'music'} />
         </div>
         {/* NOTE: always there, so a public page's navigation puts the next page's panel in its place. */}
-        <Island name="right-panel" component={LazyRightPanel} props={{ name: handle?.name ?? '', info: handle?.rightPanel ?? null }} key={handle?.name} />
+        <Island
+          name="right-panel"
+          component={LazyRightPanel}
+          props={{ name: handle?.name ?? '', info: handle?.rightPanel ?? null }}
+          key={handle?.name}
+        />
       </div>
       {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}
       {signedIn && (

@@ -21,7 +21,11 @@ describe('header', () => {
     renderApp('/music');
     const header = await screen.findByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blog', '/shop', '/courses', '/channels', '/videos']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/blog', '/shop', '/courses', '/channels', '/videos']);
     const more = within(nav).getByRole('button', { name: 'Mais' });
     expect(more).toHaveAttribute('aria-haspopup', 'menu');
     more.focus();
@@ -96,13 +100,19 @@ describe('header', () => {
     const api = mockApi(
       route('GET', '/api/member-pictures', (url) => {
         const members: MemberPicturesAnswer['members'] = {};
-        if (url.searchParams.get('ids') === '41') members['41'] = { name: 'Maria Clara Silva', picture: '/uploads/sized/400/profile/m.png.webp' };
+        if (url.searchParams.get('ids') === '41')
+          members['41'] = { name: 'Maria Clara Silva', picture: '/uploads/sized/400/profile/m.png.webp' };
         return json(200, { members });
       }),
     );
     renderApp('/channels');
     const button = await screen.findByRole('button', { name: 'Menu da conta' });
-    await waitFor(() => expect(within(button).getByTestId('user-menu-picture')).toHaveAttribute('src', '/uploads/sized/400/profile/m.png.webp'));
+    await waitFor(() =>
+      expect(within(button).getByTestId('user-menu-picture')).toHaveAttribute(
+        'src',
+        '/uploads/sized/400/profile/m.png.webp',
+      ),
+    );
     expect(api.calls('GET', '/api/member-pictures')).toHaveLength(1);
   });
 });

@@ -22,7 +22,11 @@ function subscribeNothing() {
 
 /** True while the page is the server's markup being hydrated (and on the server), false once the browser renders on its own. */
 function useHydrating(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => false, () => true);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
 }
 
 export interface MenuControl {

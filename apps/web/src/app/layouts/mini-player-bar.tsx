@@ -13,17 +13,34 @@ export function MiniPlayerBar({ nowPlaying }: { nowPlaying: NowPlaying }) {
   const { t } = useTranslation();
   const { track, playing } = nowPlaying;
   return (
-    <section aria-label={t('miniPlayer.label')} data-testid="mini-player" className="sticky bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur">
+    <section
+      aria-label={t('miniPlayer.label')}
+      data-testid="mini-player"
+      className="sticky bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur"
+    >
       <div className="mx-auto flex max-w-5xl items-center gap-3">
         <img src={track.cover} alt="" width={40} height={40} className="size-10 shrink-0 rounded" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-slate-900" data-testid="mini-player-title">{track.title}</p>
+          <p className="truncate text-sm font-semibold text-slate-900" data-testid="mini-player-title">
+            {track.title}
+          </p>
           <p className="truncate text-xs text-slate-600">{track.artist}</p>
         </div>
-        <button type="button" onClick={nowPlaying.previous} className={iconButton} aria-label={t('miniPlayer.previous')}>
+        <button
+          type="button"
+          onClick={nowPlaying.previous}
+          className={iconButton}
+          aria-label={t('miniPlayer.previous')}
+        >
           <SkipBack className="size-5" aria-hidden="true" />
         </button>
-        <button type="button" onClick={nowPlaying.toggle} className={iconButton} aria-label={playing ? t('miniPlayer.pause') : t('miniPlayer.play')} data-testid="mini-player-toggle">
+        <button
+          type="button"
+          onClick={nowPlaying.toggle}
+          className={iconButton}
+          aria-label={playing ? t('miniPlayer.pause') : t('miniPlayer.play')}
+          data-testid="mini-player-toggle"
+        >
           {playing ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
         </button>
         <button type="button" onClick={nowPlaying.next} className={iconButton} aria-label={t('miniPlayer.next')}>

@@ -22,7 +22,11 @@ describe('mobile menu', () => {
     expect(menu).toHaveAttribute('role', 'dialog');
     expect(menu).toHaveAttribute('aria-modal', 'true');
     const nav = within(menu).getByRole('navigation');
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/blog',
       '/shop',
       '/courses',

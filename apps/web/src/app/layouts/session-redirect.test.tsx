@@ -10,12 +10,25 @@ function server(refreshStatus: number) {
   return mockApi(
     route('POST', '/api/auth/refresh', () =>
       refreshStatus === 200
-        ? json(200, { token: renewedToken, refresh_token: 'r2', roles: ['ROLE_USER'], username: 'maria_silva', userId: 1 })
+        ? json(200, {
+            token: renewedToken,
+            refresh_token: 'r2',
+            roles: ['ROLE_USER'],
+            username: 'maria_silva',
+            userId: 1,
+          })
         : json(refreshStatus, { message: 'invalid_refresh_token' }),
     ),
     route('GET', '/api/me', (_url, init) =>
       new Headers(init.headers).get('Authorization') === `Bearer ${renewedToken}`
-        ? json(200, { id: 1, username: 'maria_silva', name: 'Maria Silva', email: 'maria@papo.test', roles: ['ROLE_USER'], language: 'pt' })
+        ? json(200, {
+            id: 1,
+            username: 'maria_silva',
+            name: 'Maria Silva',
+            email: 'maria@papo.test',
+            roles: ['ROLE_USER'],
+            language: 'pt',
+          })
         : undefined,
     ),
     () => json(401, { message: 'Expired JWT Token' }),

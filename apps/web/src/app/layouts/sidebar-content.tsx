@@ -4,7 +4,9 @@ import { isStaff, useSession } from '../../lib/session';
 
 // NOTE: members only, and the server renders pages as a visitor sees them: visitors never download it (decision 019).
 const RecentConversations = lazy(() =>
-  import('../../features/conversations/components/recent-conversations').then((m) => ({ default: m.RecentConversations })),
+  import('../../features/conversations/components/recent-conversations').then((m) => ({
+    default: m.RecentConversations,
+  })),
 );
 // NOTE: members only, with the chat's store: the channels the member is in.
 const OpenChannelsSection = lazy(() =>

@@ -24,7 +24,9 @@ export function SiteHeader() {
   const focusMenuButton = useCallback(() => buttonRef.current?.focus(), []);
   return (
     <>
-      <Header menu={{ open: menuOpen, menuId, buttonRef, onToggle: () => setMenuOpenedAt(menuOpen ? null : pathname) }} />
+      <Header
+        menu={{ open: menuOpen, menuId, buttonRef, onToggle: () => setMenuOpenedAt(menuOpen ? null : pathname) }}
+      />
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu id={menuId} onClose={closeMenu} returnFocus={focusMenuButton} />

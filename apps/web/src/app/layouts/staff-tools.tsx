@@ -18,7 +18,10 @@ export function StaffTools({ onNavigate }: { onNavigate?: () => void }) {
   ];
   return (
     <section aria-labelledby="sidebar-tools">
-      <h2 id="sidebar-tools" className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+      <h2
+        id="sidebar-tools"
+        className="mb-2 flex items-center gap-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-500"
+      >
         <Wrench className="size-3.5" aria-hidden="true" />
         {t('sidebar.tools.title')}
       </h2>

@@ -8,7 +8,8 @@ import { mainLinks, moreLinks } from '../../config/main-links';
 import { lazyModule } from '../../lib/on-use';
 import { useRouteHandle } from '../routes/use-route-handle';
 
-const linkClass = 'rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
+const linkClass =
+  'rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
 const idleClass = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 const activeClass = 'bg-emerald-50 text-emerald-800';
 
@@ -76,7 +77,11 @@ export function TopNav() {
           const active = inSection(section);
           return (
             <li key={name}>
-              <Link to={to} aria-current={active ? 'page' : undefined} className={clsx(linkClass, active ? activeClass : idleClass)}>
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={clsx(linkClass, active ? activeClass : idleClass)}
+              >
                 {labels[name]}
               </Link>
             </li>

@@ -13,7 +13,8 @@ export function useSessionRedirect(session: Session | null) {
   useSessionCheck(session);
   const handle = useRouteHandle();
   const navigate = useNavigate();
-  const allowed = !handle || ((!handle.requiresAuth || session !== null) && (!handle.requiresStaff || isStaff(session)));
+  const allowed =
+    !handle || ((!handle.requiresAuth || session !== null) && (!handle.requiresStaff || isStaff(session)));
   useEffect(() => {
     if (!allowed) void navigate(paths.login, { replace: true });
   }, [allowed, navigate]);

@@ -25,10 +25,13 @@ export function UserMenu({ session }: { session: Session }) {
   const menuId = useId();
   const face = useMemberFace(session.userId);
 
-  const close = useCallback((reason: 'escape' | 'outside' | 'choice') => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, [setOpen]);
+  const close = useCallback(
+    (reason: 'escape' | 'outside' | 'choice') => {
+      setOpen(false);
+      if (reason === 'escape') buttonRef.current?.focus();
+    },
+    [setOpen],
+  );
   useDismiss(rootRef, open, close);
 
   const logout = () => {
@@ -48,7 +51,13 @@ export function UserMenu({ session }: { session: Session }) {
         className="grid size-9 place-items-center overflow-hidden rounded-full bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
       >
         {face?.picture ? (
-          <img src={face.picture} alt="" aria-hidden="true" className="size-full object-cover" data-testid="user-menu-picture" />
+          <img
+            src={face.picture}
+            alt=""
+            aria-hidden="true"
+            className="size-full object-cover"
+            data-testid="user-menu-picture"
+          />
         ) : (
           <span aria-hidden="true">{(face && initialsOf(face.name)) || session.initials}</span>
         )}

@@ -30,7 +30,9 @@ describe('navigation guards', () => {
   it.each(['/mail', '/editor'])('sends a member without a staff role at %s to /profile, saying why', async (path) => {
     signIn(['ROLE_USER']);
     const { router } = renderApp(path);
-    expect(await screen.findByText('Essa página é só para a equipe do Papo; trouxemos você para o seu perfil.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Essa página é só para a equipe do Papo; trouxemos você para o seu perfil.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.historyAction).toBe('REPLACE');

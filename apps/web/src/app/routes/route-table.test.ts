@@ -1,4 +1,9 @@
-import { channelCategories, channelNamePattern, isReservedChannelName, reservedChannelNames } from '@papo/contract/channels';
+import {
+  channelCategories,
+  channelNamePattern,
+  isReservedChannelName,
+  reservedChannelNames,
+} from '@papo/contract/channels';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
@@ -80,11 +85,13 @@ describe('route table', () => {
   });
 
   it('declares layouts as the specs say', () => {
-    for (const path of ['/login', '/register', '/curso/voce-nao-e-um-lixo']) expect(resolve(path)?.layout, path).toBe('empty');
+    for (const path of ['/login', '/register', '/curso/voce-nao-e-um-lixo'])
+      expect(resolve(path)?.layout, path).toBe('empty');
     for (const path of ['/termos-de-uso', '/politica-de-privacidade', '/sobre-nos', '/contato']) {
       expect(resolve(path)?.layout, path).toBe('unlogged');
     }
-    for (const path of ['/', '/channels', '/barra', '/profile', '/editor']) expect(resolve(path)?.layout, path).toBe('default');
+    for (const path of ['/', '/channels', '/barra', '/profile', '/editor'])
+      expect(resolve(path)?.layout, path).toBe('default');
   });
 
   it('declares who may open each route', () => {
@@ -106,7 +113,9 @@ describe('route table', () => {
 
   it('reserves the first segment of every page as a channel name, so no channel is founded where a page answers', () => {
     // NOTE: `/:slug` is the channel's own page and `*` the 404: every other route starts with a fixed segment.
-    const pages = [...routeDefs.map((route) => route.path), ...Object.values(paths)].filter((path) => path !== '/:slug' && path !== '*' && path !== '/');
+    const pages = [...routeDefs.map((route) => route.path), ...Object.values(paths)].filter(
+      (path) => path !== '/:slug' && path !== '*' && path !== '/',
+    );
     const firsts = [...new Set(pages.map((path) => path.split('/')[1] ?? ''))];
     expect(firsts.every((segment) => segment !== '' && !segment.startsWith(':'))).toBe(true);
     // NOTE: the router matches in any case, so `/bioedit` is `/bioEdit`: a channel named so would be shadowed too.
@@ -116,6 +125,10 @@ describe('route table', () => {
   });
 
   it('founds none of the curated channels (the demo seed) under a reserved name', () => {
-    expect(Object.values(channelCategories).flat().filter((name) => isReservedChannelName(name))).toEqual([]);
+    expect(
+      Object.values(channelCategories)
+        .flat()
+        .filter((name) => isReservedChannelName(name)),
+    ).toEqual([]);
   });
 });

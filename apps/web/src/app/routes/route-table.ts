@@ -2,17 +2,56 @@ import { paths } from '../../config/paths';
 import type { LayoutName, RightPanelInfo, RouteHandle } from './route-handle';
 
 /** Screens built so far; every other route shows the 404 page inside its layout. */
-export type ScreenName = 'notFound' | 'home' | 'channels' | 'mobileMenu' | 'terms' | 'privacy' | 'about'
-  | 'contact' | 'mailbox' | 'mailShow'
-  | 'login' | 'register' | 'forgotPassword' | 'resetPassword'
+export type ScreenName =
+  | 'notFound'
+  | 'home'
+  | 'channels'
+  | 'mobileMenu'
+  | 'terms'
+  | 'privacy'
+  | 'about'
+  | 'contact'
+  | 'mailbox'
+  | 'mailShow'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
   | 'profile'
   | 'privateConversation'
   | 'channel'
-  | 'blog' | 'article' | 'lyrics' | 'lyric' | 'author'
-  | 'shopList' | 'courseList' | 'store' | 'albumList' | 'albumForm' | 'courseAdd' | 'albumProducts' | 'albumCover'
-  | 'bio' | 'person' | 'bioEdit' | 'bioCover' | 'newsPicker'
-  | 'videos' | 'videoView' | 'extraIncome' | 'photos' | 'music' | 'cryptos' | 'courseLanding' | 'irc'
-  | 'articleList' | 'articleEditor' | 'articleCategory' | 'articleCover' | 'imageLibrary' | 'articlePreview';
+  | 'blog'
+  | 'article'
+  | 'lyrics'
+  | 'lyric'
+  | 'author'
+  | 'shopList'
+  | 'courseList'
+  | 'store'
+  | 'albumList'
+  | 'albumForm'
+  | 'courseAdd'
+  | 'albumProducts'
+  | 'albumCover'
+  | 'bio'
+  | 'person'
+  | 'bioEdit'
+  | 'bioCover'
+  | 'newsPicker'
+  | 'videos'
+  | 'videoView'
+  | 'extraIncome'
+  | 'photos'
+  | 'music'
+  | 'cryptos'
+  | 'courseLanding'
+  | 'irc'
+  | 'articleList'
+  | 'articleEditor'
+  | 'articleCategory'
+  | 'articleCover'
+  | 'imageLibrary'
+  | 'articlePreview';
 
 export interface RouteDef {
   path: string;
@@ -59,7 +98,10 @@ const musicHandle = handle('music', 'default', 'public', panels.standard);
 export const routeDefs: readonly RouteDef[] = [
   page('home', paths.home, 'public', { screen: 'home', handle: handle('home', 'default', 'public', panels.home) }),
   page('blog', paths.blog, 'public', { screen: 'blog', query: ['q', 'exact', 'category', 'page'] }),
-  page('blogView', '/blog/:slug', 'public', { screen: 'article', handle: handle('blogView', 'default', 'public', panels.blogView) }),
+  page('blogView', '/blog/:slug', 'public', {
+    screen: 'article',
+    handle: handle('blogView', 'default', 'public', panels.blogView),
+  }),
   page('lyrics', paths.lyrics, 'public', { screen: 'lyrics', query: ['q', 'exact'] }),
   page('lyricView', '/lyrics/:slug', 'public', { screen: 'lyric' }),
   page('author', '/autor/:username', 'public', { screen: 'author' }),
@@ -67,7 +109,10 @@ export const routeDefs: readonly RouteDef[] = [
   page('shop', paths.shop, 'public', { screen: 'shopList' }),
   page('shopView', '/shop/:slug', 'public', { screen: 'store', handle: handle('shopView', 'default', 'public', null) }),
   page('courses', paths.courses, 'public', { screen: 'courseList' }),
-  page('courseView', '/courses/:slug', 'public', { screen: 'store', handle: handle('courseView', 'default', 'public', null) }),
+  page('courseView', '/courses/:slug', 'public', {
+    screen: 'store',
+    handle: handle('courseView', 'default', 'public', null),
+  }),
   page('extraIncome', paths.extraIncome, 'public', { screen: 'extraIncome' }),
   { path: paths.music, screen: 'music', handle: musicHandle },
   page('videos', paths.videos, 'public', { screen: 'videos' }),

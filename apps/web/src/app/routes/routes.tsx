@@ -21,18 +21,25 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   about: () => import('../../features/legal/components/about-screen').then((m) => m.AboutScreen),
   contact: () => import('../../features/contact/components/contact-screen').then((m) => m.ContactScreen),
   mailbox: () => import('../../features/mailbox/components/mailbox-screen').then((m) => m.MailboxScreen),
-  mailShow: () => import('../../features/mailbox/components/contact-message-screen').then((m) => m.ContactMessageScreen),
+  mailShow: () =>
+    import('../../features/mailbox/components/contact-message-screen').then((m) => m.ContactMessageScreen),
   profile: () => import('../../features/profile/components/profile-screen').then((m) => m.ProfileScreen),
   login: () => import('../../features/auth/components/login-screen').then((m) => m.LoginScreen),
   register: () => import('../../features/auth/components/register-screen').then((m) => m.RegisterScreen),
-  forgotPassword: () => import('../../features/auth/components/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
-  resetPassword: () => import('../../features/auth/components/reset-password-screen').then((m) => m.ResetPasswordScreen),
+  forgotPassword: () =>
+    import('../../features/auth/components/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+  resetPassword: () =>
+    import('../../features/auth/components/reset-password-screen').then((m) => m.ResetPasswordScreen),
   privateConversation: () =>
-    import('../../features/conversations/components/private-conversation-screen').then((m) => m.PrivateConversationScreen),
+    import('../../features/conversations/components/private-conversation-screen').then(
+      (m) => m.PrivateConversationScreen,
+    ),
   channel: () => import('../../features/chat/components/channel-route').then((m) => m.ChannelRoute),
   articleList: () => import('../../features/editor/components/article-list-screen').then((m) => m.ArticleListScreen),
-  articleEditor: () => import('../../features/editor/components/article-editor-screen').then((m) => m.ArticleEditorScreen),
-  articlePreview: () => import('../../features/articles/components/article-preview-screen').then((m) => m.ArticlePreviewScreen),
+  articleEditor: () =>
+    import('../../features/editor/components/article-editor-screen').then((m) => m.ArticleEditorScreen),
+  articlePreview: () =>
+    import('../../features/articles/components/article-preview-screen').then((m) => m.ArticlePreviewScreen),
   articleCategory: () => import('../../features/editor/components/category-screen').then((m) => m.CategoryScreen),
   articleCover: () => import('../../features/editor/components/cover-screen').then((m) => m.CoverScreen),
   imageLibrary: () => import('../../features/editor/components/image-library-screen').then((m) => m.ImageLibraryScreen),
@@ -60,7 +67,8 @@ const screens: Record<Exclude<ScreenName, 'notFound'>, () => Promise<ComponentTy
   photos: () => import('../../features/photos/components/photos-screen').then((m) => m.PhotosScreen),
   music: () => import('../../features/music/components/music-screen').then((m) => m.MusicScreen),
   cryptos: () => import('../../features/cryptos/components/cryptos-screen').then((m) => m.CryptosScreen),
-  courseLanding: () => import('../../features/course-landing/components/course-landing-screen').then((m) => m.CourseLandingScreen),
+  courseLanding: () =>
+    import('../../features/course-landing/components/course-landing-screen').then((m) => m.CourseLandingScreen),
 };
 
 // NOTE: the default layout holds nearly every page and comes with the shell; the two others load with their route.
@@ -80,7 +88,9 @@ function withSlugVariant(def: RouteDef, screen: Exclude<ScreenName, 'notFound'>)
   const Variant = variant ? lazy(() => screens[variant]().then((Component) => ({ default: Component }))) : NotFound;
   return function SlugVariantGate() {
     const params = useParams();
-    return <Suspense fallback={null}>{resolveHandle(def.handle, params) === def.handle ? <Own /> : <Variant />}</Suspense>;
+    return (
+      <Suspense fallback={null}>{resolveHandle(def.handle, params) === def.handle ? <Own /> : <Variant />}</Suspense>
+    );
   };
 }
 

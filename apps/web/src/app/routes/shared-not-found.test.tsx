@@ -8,18 +8,21 @@ import { routeDefs } from './route-table';
 import { catchAllHandle, showSharedNotFound } from './shared-not-found';
 
 describe('the shared 404 page at an address a route has', () => {
-  it('is possible for every route with a parameter: each is in the catch-all route\'s layout, so the markup is the same', () => {
+  it("is possible for every route with a parameter: each is in the catch-all route's layout, so the markup is the same", () => {
     const withParameter = routeDefs.filter((def) => def.path.includes(':'));
     expect(withParameter.length).toBeGreaterThan(5);
     for (const def of withParameter) expect(def.handle.layout, def.path).toBe(catchAllHandle?.layout);
   });
 
-  it('shows the catch-all\'s 404 at its first location without asking the API, and routes as usual from there', async () => {
+  it("shows the catch-all's 404 at its first location without asking the API, and routes as usual from there", async () => {
     const api = mockApi();
     const articleCalls = () => api.paths().filter((path) => path.startsWith('/api/article/'));
     // NOTE: not the first entry, whose key is always 'default': the web tests share their modules (decision 034), and
     // another file's first location must not find the mark.
-    const router = createMemoryRouter(routes, { initialEntries: ['/channels', '/blog/no-such-article'], initialIndex: 1 });
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/channels', '/blog/no-such-article'],
+      initialIndex: 1,
+    });
     expect(router.state.location.key).not.toBe('default');
     showSharedNotFound(router.state.location.key);
     render(

@@ -16,7 +16,11 @@ const patterns: Pattern[] = routeDefs
   .map((route) => {
     const parts = route.path.split('/').filter(Boolean);
     const source = parts.map((part) => (part.startsWith(':') ? '([^/]+)' : escapeRegex(part))).join('/');
-    return { test: new RegExp(`^/${source}/?$`, 'i'), route, params: parts.filter((part) => part.startsWith(':')).length };
+    return {
+      test: new RegExp(`^/${source}/?$`, 'i'),
+      route,
+      params: parts.filter((part) => part.startsWith(':')).length,
+    };
   })
   .sort((a, b) => a.params - b.params);
 

@@ -59,7 +59,11 @@ self.addEventListener('activate', (event) => {
     (async () => {
       // NOTE: the pages kept by the previous version name its assets, which go with it.
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('papo-') && name !== precacheName && name !== pagesName).map((name) => caches.delete(name)));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('papo-') && name !== precacheName && name !== pagesName)
+          .map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );
@@ -143,14 +147,18 @@ a{border:1px solid #cbd5e1;color:#0f172a;background:#fff}
 </main>
 </body>
 </html>`;
-  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /** A push's payload as the server sends it (`PushMessage`), or null when it is not one. */
 function pushMessageOf(value: unknown): PushMessage | null {
   if (!isRecord(value)) return null;
   const { id, type, name, by, url, tag, language } = value;
-  if (typeof type !== 'string' || typeof name !== 'string' || typeof url !== 'string' || typeof tag !== 'string') return null;
+  if (typeof type !== 'string' || typeof name !== 'string' || typeof url !== 'string' || typeof tag !== 'string')
+    return null;
   return {
     id: typeof id === 'number' ? id : 0,
     type,
@@ -175,7 +183,9 @@ self.addEventListener('push', (event) => {
   const types = new Map<string, string>(Object.entries(t.notifications.types));
   const values = { name: message.name, by: message.by ?? '' };
   const body =
-    message.type === 'mention' && message.by ? fill(t.pwa.push.mentionBy, values) : fill(types.get(message.type) ?? types.get('generic') ?? '', values);
+    message.type === 'mention' && message.by
+      ? fill(t.pwa.push.mentionBy, values)
+      : fill(types.get(message.type) ?? types.get('generic') ?? '', values);
   // NOTE: `renotify` is missing from TypeScript's NotificationOptions; browsers that know it honour it.
   const options: NotificationOptions & { renotify: boolean } = {
     body,

@@ -10,7 +10,10 @@ export const conversationsKey = ['me', 'conversations'] as const;
 
 /** `GET /api/conversations`: most recent activity first; `selectedId` (one of ours) is marked read. */
 function getConversations(selectedId?: number, signal?: AbortSignal): Promise<ConversationSummary[]> {
-  return apiFetch<ConversationSummary[]>('/api/conversations', { query: { selectedConversationId: selectedId }, signal });
+  return apiFetch<ConversationSummary[]>('/api/conversations', {
+    query: { selectedConversationId: selectedId },
+    signal,
+  });
 }
 
 /** The member's conversations; with `selectedId`, the list the conversation screen shows as tabs. */

@@ -10,7 +10,11 @@ async function addFavoriteChannel(channel: string): Promise<string[]> {
 
 /** `DELETE /api/favorite-channels/{name}`: unstars a channel; answers the whole list. */
 async function removeFavoriteChannel(channel: string): Promise<string[]> {
-  return names(await apiFetch<FavoriteChannelsAnswer>(`/api/favorite-channels/${encodeURIComponent(channel)}`, { method: 'DELETE' }));
+  return names(
+    await apiFetch<FavoriteChannelsAnswer>(`/api/favorite-channels/${encodeURIComponent(channel)}`, {
+      method: 'DELETE',
+    }),
+  );
 }
 
 /**
@@ -26,7 +30,9 @@ export function useToggleFavoriteChannel() {
       await queryClient.cancelQueries({ queryKey: favoriteChannelsKey });
       const previous = queryClient.getQueryData<string[]>(favoriteChannelsKey);
       const current = previous ?? [];
-      const next = favorite ? [...current.filter((name) => name !== channel), channel] : current.filter((name) => name !== channel);
+      const next = favorite
+        ? [...current.filter((name) => name !== channel), channel]
+        : current.filter((name) => name !== channel);
       queryClient.setQueryData(favoriteChannelsKey, next);
       return { previous };
     },

@@ -42,7 +42,10 @@ export async function drawCover(title: string, hue: number, seed: number): Promi
     `<path d="M0 ${y} C ${width * 0.25} ${y - amplitude}, ${width * 0.5} ${y + amplitude}, ${width} ${y - amplitude / 2} L ${width} ${height} L 0 ${height} Z" fill="#ffffff" fill-opacity="${opacity}"/>`;
   const lines = wrap(title, 22);
   const text = lines
-    .map((line, i) => `<text x="80" y="${200 + i * 80}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="62" font-weight="700" fill="#ffffff">${escapeHtml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${200 + i * 80}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="62" font-weight="700" fill="#ffffff">${escapeHtml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

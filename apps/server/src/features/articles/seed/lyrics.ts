@@ -35,12 +35,17 @@ export const demoLyrics: DemoLyric[] = [
   {
     title: 'Escravos de Jó',
     source: `${brazilianRoda} Cantada em roda passando objetos de mão em mão.`,
-    verses: ['Escravos de Jó\nJogavam caxangá\nTira, põe, deixa ficar\nGuerreiros com guerreiros\nFazem zigue, zigue, zá'],
+    verses: [
+      'Escravos de Jó\nJogavam caxangá\nTira, põe, deixa ficar\nGuerreiros com guerreiros\nFazem zigue, zigue, zá',
+    ],
   },
   {
     title: 'Marcha, soldado',
     source: brazilianRoda,
-    verses: ['Marcha, soldado\nCabeça de papel\nSe não marchar direito\nVai preso pro quartel', 'O quartel pegou fogo\nA polícia deu sinal\nAcode, acode, acode\nA bandeira nacional'],
+    verses: [
+      'Marcha, soldado\nCabeça de papel\nSe não marchar direito\nVai preso pro quartel',
+      'O quartel pegou fogo\nA polícia deu sinal\nAcode, acode, acode\nA bandeira nacional',
+    ],
   },
   {
     title: 'O cravo brigou com a rosa',
@@ -91,7 +96,9 @@ export const demoLyrics: DemoLyric[] = [
   {
     title: 'Cai, cai, balão',
     source: `${brazilianRoda} Cantada nas festas juninas.`,
-    verses: ['Cai, cai, balão\nCai, cai, balão\nAqui na minha mão\nNão cai não, não cai não, não cai não\nCai na rua do sabão'],
+    verses: [
+      'Cai, cai, balão\nCai, cai, balão\nAqui na minha mão\nNão cai não, não cai não, não cai não\nCai na rua do sabão',
+    ],
   },
   {
     title: 'Alecrim dourado',
@@ -136,7 +143,9 @@ export const demoLyrics: DemoLyric[] = [
   {
     title: 'O meu chapéu tem três pontas',
     source: brazilianRoda,
-    verses: ['O meu chapéu tem três pontas\nTem três pontas o meu chapéu\nSe não tivesse três pontas\nNão seria o meu chapéu'],
+    verses: [
+      'O meu chapéu tem três pontas\nTem três pontas o meu chapéu\nSe não tivesse três pontas\nNão seria o meu chapéu',
+    ],
   },
   {
     title: 'Boi da cara preta',
@@ -146,9 +155,7 @@ export const demoLyrics: DemoLyric[] = [
   {
     title: 'Meu limão, meu limoeiro',
     source: brazilianFolk,
-    verses: [
-      'Meu limão, meu limoeiro\nMeu pé de jacarandá\nUma vez, tindolelê\nOutra vez, tindolalá',
-    ],
+    verses: ['Meu limão, meu limoeiro\nMeu pé de jacarandá\nUma vez, tindolelê\nOutra vez, tindolalá'],
   },
   {
     title: 'Pombinha branca',

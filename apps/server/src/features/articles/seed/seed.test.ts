@@ -23,7 +23,9 @@ describeEachDialect('demo articles and lyrics', (dialect) => {
     expect(demoLyrics.length).toBeGreaterThanOrEqual(20);
     const page = (await t.app.inject({ url: '/api/articles?limit=100' })).json<ArticlePage>();
     expect(page.total).toBe(demoArticles.length);
-    expect(new Set(page.articles.map((a) => a.categoryKey))).toEqual(new Set(['music', 'culture', 'technology', 'travel', 'community', 'lifestyle']));
+    expect(new Set(page.articles.map((a) => a.categoryKey))).toEqual(
+      new Set(['music', 'culture', 'technology', 'travel', 'community', 'lifestyle']),
+    );
     const lyrics = (await t.app.inject({ url: '/api/lyrics?limit=100' })).json<LyricsPage>();
     expect(lyrics.total).toBe(demoLyrics.length);
 

@@ -18,7 +18,14 @@ export interface ArticleSeedDeps {
 }
 
 /** Hue of each category's covers. */
-const categoryHues: Record<string, number> = { music: 280, culture: 20, technology: 210, travel: 170, community: 140, lifestyle: 45 };
+const categoryHues: Record<string, number> = {
+  music: 280,
+  culture: 20,
+  technology: 210,
+  travel: 170,
+  community: 140,
+  lifestyle: 45,
+};
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -47,7 +54,9 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
   }
   // NOTE: one transaction for the ~60 rows and their search index; a commit each was most of a seed on PostgreSQL.
   return deps.db.transaction().execute(async (trx) => {
-    const categories = new Map((await trx.selectFrom('article_categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]));
+    const categories = new Map(
+      (await trx.selectFrom('article_categories').select(['id', 'key']).execute()).map((c) => [c.key, c.id]),
+    );
     const authorId = await insertUser(trx, {
       name: 'Redação Papo',
       username: 'redacao',
@@ -56,7 +65,11 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
       roles: ['ROLE_USER'],
       verified: true,
     });
-    await trx.updateTable('users').set({ welcome_message: 'Textos da equipe do Papo sobre música, cultura, viagens e a vida nos canais.' }).where('id', '=', authorId).execute();
+    await trx
+      .updateTable('users')
+      .set({ welcome_message: 'Textos da equipe do Papo sobre música, cultura, viagens e a vida nos canais.' })
+      .where('id', '=', authorId)
+      .execute();
 
     const service = { db: trx, dialect: deps.dialect, siteOrigin: deps.siteOrigin };
     const now = Date.now();
@@ -73,7 +86,11 @@ export async function seedArticles(deps: ArticleSeedDeps): Promise<number> {
         isPublished: true,
       });
       // Oldest first in the list above would all share "now"; spread them one day apart, newest first.
-      await trx.updateTable('articles').set({ published_at: new Date(now - i * day).toISOString() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('articles')
+        .set({ published_at: new Date(now - i * day).toISOString() })
+        .where('id', '=', id)
+        .execute();
       written += 1;
     }
     for (const lyric of demoLyrics) {

@@ -118,9 +118,7 @@ export const demoEvents: readonly DemoEvent[] = [
     tags: ['Marina Duarte'],
     layout: 'layout-3',
     hue: 260,
-    paragraphs: [
-      'Disco acústico gravado ao vivo em três noites de lua cheia, só com voz, violão e percussão.',
-    ],
+    paragraphs: ['Disco acústico gravado ao vivo em três noites de lua cheia, só com voz, violão e percussão.'],
   },
   {
     tag: 'Prêmio Canto Livre',

@@ -20,7 +20,10 @@ async function drawPhoto(caption: string, hue: number, tall: boolean): Promise<B
   const width = 600;
   const height = tall ? 800 : 600;
   const rings = [0.9, 0.65, 0.4]
-    .map((r, i) => `<circle cx="${width * 0.7}" cy="${height * 0.35}" r="${(width * r) / 2}" fill="none" stroke="#ffffff" stroke-opacity="${0.12 + i * 0.08}" stroke-width="${18 - i * 4}"/>`)
+    .map(
+      (r, i) =>
+        `<circle cx="${width * 0.7}" cy="${height * 0.35}" r="${(width * r) / 2}" fill="none" stroke="#ffffff" stroke-opacity="${0.12 + i * 0.08}" stroke-width="${18 - i * 4}"/>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

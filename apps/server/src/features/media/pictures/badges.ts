@@ -7,8 +7,16 @@ import { cycled, escapeXml, seededRandom } from './random.js';
  */
 
 const palettes: [string, string][] = [
-  ['#f59e0b', '#7c3aed'], ['#06b6d4', '#1e3a8a'], ['#ef4444', '#7f1d1d'], ['#22c55e', '#14532d'], ['#ec4899', '#581c87'],
-  ['#eab308', '#c2410c'], ['#14b8a6', '#1e40af'], ['#a855f7', '#0f172a'], ['#f97316', '#be123c'], ['#84cc16', '#0e7490'],
+  ['#f59e0b', '#7c3aed'],
+  ['#06b6d4', '#1e3a8a'],
+  ['#ef4444', '#7f1d1d'],
+  ['#22c55e', '#14532d'],
+  ['#ec4899', '#581c87'],
+  ['#eab308', '#c2410c'],
+  ['#14b8a6', '#1e40af'],
+  ['#a855f7', '#0f172a'],
+  ['#f97316', '#be123c'],
+  ['#84cc16', '#0e7490'],
 ];
 
 function hash(text: string): number {
@@ -24,8 +32,10 @@ const gradient = (a: string, b: string) =>
 export function videoThumbnailSvg(id: string, title: string): string {
   const [a, b] = cycled(palettes, hash(id));
   const random = seededRandom(hash(id));
-  const circles = Array.from({ length: 6 }, () =>
-    `<circle cx="${(random() * 480).toFixed(0)}" cy="${(random() * 270).toFixed(0)}" r="${(20 + random() * 90).toFixed(0)}" fill="#fff" opacity="0.08"/>`,
+  const circles = Array.from(
+    { length: 6 },
+    () =>
+      `<circle cx="${(random() * 480).toFixed(0)}" cy="${(random() * 270).toFixed(0)}" r="${(20 + random() * 90).toFixed(0)}" fill="#fff" opacity="0.08"/>`,
   ).join('');
   const size = title.length > 22 ? 24 : 34;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270">${gradient(a, b)}<rect width="480" height="270" fill="url(#g)"/>${circles}<circle cx="240" cy="115" r="42" fill="#000" opacity="0.35"/><polygon points="226,93 226,137 262,115" fill="#fff"/><text x="240" y="220" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
@@ -43,10 +53,15 @@ export function coinSvg(symbol: string): string {
 export function coverSvg(n: number): string {
   const [a, b] = cycled(palettes, n);
   const random = seededRandom(n * 104729 + 3);
-  const rings = Array.from({ length: 5 + (n % 4) }, (_, i) =>
-    `<circle cx="${(128 + random() * 256).toFixed(0)}" cy="${(128 + random() * 256).toFixed(0)}" r="${(30 + i * 28).toFixed(0)}" fill="none" stroke="#fff" stroke-width="${(2 + random() * 8).toFixed(1)}" opacity="${(0.15 + random() * 0.4).toFixed(2)}"/>`,
+  const rings = Array.from(
+    { length: 5 + (n % 4) },
+    (_, i) =>
+      `<circle cx="${(128 + random() * 256).toFixed(0)}" cy="${(128 + random() * 256).toFixed(0)}" r="${(30 + i * 28).toFixed(0)}" fill="none" stroke="#fff" stroke-width="${(2 + random() * 8).toFixed(1)}" opacity="${(0.15 + random() * 0.4).toFixed(2)}"/>`,
   ).join('');
-  const wave = Array.from({ length: 33 }, (_, i) => `${i * 16},${(400 + Math.sin(i / (2 + (n % 5)) + n) * 40).toFixed(0)}`).join(' ');
+  const wave = Array.from(
+    { length: 33 },
+    (_, i) => `${i * 16},${(400 + Math.sin(i / (2 + (n % 5)) + n) * 40).toFixed(0)}`,
+  ).join(' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">${gradient(a, b)}<rect width="512" height="512" fill="url(#g)"/>${rings}<polyline points="${wave}" fill="none" stroke="#fff" stroke-width="6" opacity="0.6"/></svg>`;
 }
 

@@ -10,10 +10,34 @@ export const trackCount = 28;
 const trackArtist = 'Orquestra do Papo';
 
 const titles = [
-  'Manhã na Barra', 'Café com Chuva', 'Ladeira do Sol', 'Bonde das Sete', 'Maré Mansa', 'Varanda Azul', 'Noite em Cascais',
-  'Feira de Domingo', 'Janela Aberta', 'Rio de Vagalumes', 'Samba de Papel', 'Estrada de Terra', 'Lua de Outubro', 'Vento Norte',
-  'Quintal da Avó', 'Praça Vazia', 'Trem para Sampa', 'Areia Fina', 'Canção do Porto', 'Fim de Tarde', 'Pipa no Céu',
-  'Sereno', 'Calçadão', 'Bairro Alto', 'Chão de Estrelas Novas', 'Ciranda Digital', 'Último Bonde', 'Até Amanhã',
+  'Manhã na Barra',
+  'Café com Chuva',
+  'Ladeira do Sol',
+  'Bonde das Sete',
+  'Maré Mansa',
+  'Varanda Azul',
+  'Noite em Cascais',
+  'Feira de Domingo',
+  'Janela Aberta',
+  'Rio de Vagalumes',
+  'Samba de Papel',
+  'Estrada de Terra',
+  'Lua de Outubro',
+  'Vento Norte',
+  'Quintal da Avó',
+  'Praça Vazia',
+  'Trem para Sampa',
+  'Areia Fina',
+  'Canção do Porto',
+  'Fim de Tarde',
+  'Pipa no Céu',
+  'Sereno',
+  'Calçadão',
+  'Bairro Alto',
+  'Chão de Estrelas Novas',
+  'Ciranda Digital',
+  'Último Bonde',
+  'Até Amanhã',
 ];
 
 /** Two-digit file number of track `n` (1-based). */

@@ -29,8 +29,26 @@ const scales = [
   [0, 2, 3, 5, 7, 8, 11], // harmonic minor
   [0, 2, 4, 5, 7, 9, 11, 12], // major with the octave, for wider leaps
 ];
-const progressions = [[0, 4, 5, 3], [0, 5, 3, 4], [5, 3, 0, 4], [0, 3, 4, 4], [1, 4, 0, 0], [0, 2, 3, 4], [0, 3, 0, 4], [5, 4, 3, 4]];
-const rhythms = [[1, 1, 1, 1], [1.5, 0.5, 1, 1], [0.5, 0.5, 1, 2], [1, 0.5, 0.5, 2], [2, 1, 1], [0.5, 0.5, 0.5, 0.5, 2], [1, 1, 2], [0.75, 0.25, 1, 1, 1]];
+const progressions = [
+  [0, 4, 5, 3],
+  [0, 5, 3, 4],
+  [5, 3, 0, 4],
+  [0, 3, 4, 4],
+  [1, 4, 0, 0],
+  [0, 2, 3, 4],
+  [0, 3, 0, 4],
+  [5, 4, 3, 4],
+];
+const rhythms = [
+  [1, 1, 1, 1],
+  [1.5, 0.5, 1, 1],
+  [0.5, 0.5, 1, 2],
+  [1, 0.5, 0.5, 2],
+  [2, 1, 1],
+  [0.5, 0.5, 0.5, 0.5, 2],
+  [1, 1, 2],
+  [0.75, 0.25, 1, 1, 1],
+];
 const timbres: Timbre[] = ['bell', 'reed', 'pluck', 'organ'];
 
 /**
@@ -81,12 +99,27 @@ export function composeTrack(n: number): Composition {
       notes.push({ start: t, length: beats * beat * 0.92, pitch, voice: 'lead', velocity: 0.5 + random() * 0.2 });
       t += beats * beat;
     }
-    for (let k = 0; k < 4; k++) notes.push({ start: t0 + k * beat, length: beat * 0.9, pitch: degree(chord, -1), voice: 'bass', velocity: k % 2 ? 0.45 : 0.6 });
-    for (const third of [0, 2, 4]) notes.push({ start: t0, length: bar, pitch: degree(chord + third), voice: 'pad', velocity: 0.16 });
+    for (let k = 0; k < 4; k++)
+      notes.push({
+        start: t0 + k * beat,
+        length: beat * 0.9,
+        pitch: degree(chord, -1),
+        voice: 'bass',
+        velocity: k % 2 ? 0.45 : 0.6,
+      });
+    for (const third of [0, 2, 4])
+      notes.push({ start: t0, length: bar, pitch: degree(chord + third), voice: 'pad', velocity: 0.16 });
     if (drums) {
-      for (let k = 0; k < 8; k++) notes.push({ start: t0 + (k * beat) / 2, length: 0.05, pitch: 0, voice: 'hat', velocity: k % 2 ? 0.15 : 0.25 });
-      notes.push({ start: t0, length: 0.25, pitch: 0, voice: 'kick', velocity: 0.9 }, { start: t0 + 2 * beat, length: 0.25, pitch: 0, voice: 'kick', velocity: 0.8 });
-      notes.push({ start: t0 + beat, length: 0.15, pitch: 0, voice: 'snare', velocity: 0.35 }, { start: t0 + 3 * beat, length: 0.15, pitch: 0, voice: 'snare', velocity: 0.35 });
+      for (let k = 0; k < 8; k++)
+        notes.push({ start: t0 + (k * beat) / 2, length: 0.05, pitch: 0, voice: 'hat', velocity: k % 2 ? 0.15 : 0.25 });
+      notes.push(
+        { start: t0, length: 0.25, pitch: 0, voice: 'kick', velocity: 0.9 },
+        { start: t0 + 2 * beat, length: 0.25, pitch: 0, voice: 'kick', velocity: 0.8 },
+      );
+      notes.push(
+        { start: t0 + beat, length: 0.15, pitch: 0, voice: 'snare', velocity: 0.35 },
+        { start: t0 + 3 * beat, length: 0.15, pitch: 0, voice: 'snare', velocity: 0.35 },
+      );
     }
   }
   return { seconds, bpm, timbre, melody, notes: notes.filter((note) => note.start < seconds) };

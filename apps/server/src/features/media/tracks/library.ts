@@ -21,7 +21,10 @@ export interface TrackLibrary {
 function createSynthesisThread(log: FastifyBaseLogger) {
   let worker: Worker | undefined;
   let nextId = 0;
-  const pending = new Map<number, { resolve(answer: { bytes: number; ms: number }): void; reject(error: Error): void }>();
+  const pending = new Map<
+    number,
+    { resolve(answer: { bytes: number; ms: number }): void; reject(error: Error): void }
+  >();
 
   const failAll = (error: Error) => {
     for (const job of pending.values()) job.reject(error);
@@ -53,7 +56,9 @@ function createSynthesisThread(log: FastifyBaseLogger) {
     make(request: Omit<SynthesisRequest, 'id'>): Promise<{ bytes: number; ms: number }> {
       worker ??= start();
       const id = nextId++;
-      const answer = new Promise<{ bytes: number; ms: number }>((resolve, reject) => pending.set(id, { resolve, reject }));
+      const answer = new Promise<{ bytes: number; ms: number }>((resolve, reject) =>
+        pending.set(id, { resolve, reject }),
+      );
       worker.postMessage({ id, ...request } satisfies SynthesisRequest);
       return answer;
     },
@@ -118,7 +123,9 @@ export function createTrackLibrary(opts: { dataDir: string; log: FastifyBaseLogg
       await background;
       await Promise.allSettled([...running.values()]);
       // A track stopped while being written leaves its temporary file; the next start writes it again.
-      await Promise.all(halfMade.map((n) => rm(path.join(dir, `${trackNumber(n)}.mp3.${process.pid}.part`), { force: true })));
+      await Promise.all(
+        halfMade.map((n) => rm(path.join(dir, `${trackNumber(n)}.mp3.${process.pid}.part`), { force: true })),
+      );
     },
   };
 }

@@ -35,7 +35,9 @@ function wavetable(harmonics: number[]): Float32Array {
   for (let i = 0; i < tableSize; i++) {
     let value = 0;
     // NOTE: rounded to 32 bits at each step, as adding into the Float32Array did: the same samples as before.
-    harmonics.forEach((amplitude, h) => (value = Math.fround(value + amplitude * Math.sin((2 * Math.PI * (h + 1) * i) / tableSize))));
+    harmonics.forEach(
+      (amplitude, h) => (value = Math.fround(value + amplitude * Math.sin((2 * Math.PI * (h + 1) * i) / tableSize))),
+    );
     table[i] = value;
   }
   tables.set(key, table);
@@ -57,7 +59,8 @@ function addTone(out: Float32Array, note: Note, shape: Shape, lo: number, hi: nu
   const step = (frequency(note.pitch) * tableSize) / sampleRate;
   let phase = ((start - from) * step) % tableSize;
   for (let i = start; i < end; i++) {
-    out[i] = (out[i] ?? 0) + note.velocity * envelope((i - from) / sampleRate, shape, note.length) * (table[phase | 0] ?? 0);
+    out[i] =
+      (out[i] ?? 0) + note.velocity * envelope((i - from) / sampleRate, shape, note.length) * (table[phase | 0] ?? 0);
     phase += step;
     if (phase >= tableSize) phase -= tableSize;
   }
@@ -71,7 +74,9 @@ function addDrum(out: Float32Array, note: Note, noise: () => number, lo: number,
     const t = (i - from) / sampleRate;
     if (note.voice === 'kick') {
       // A sine falling from 120 Hz to 45 Hz (its phase in closed form): the thump of a bass drum.
-      out[i] = (out[i] ?? 0) + note.velocity * Math.exp(-t * 12) * Math.sin(2 * Math.PI * (45 * t + (75 * (1 - Math.exp(-30 * t))) / 30));
+      out[i] =
+        (out[i] ?? 0) +
+        note.velocity * Math.exp(-t * 12) * Math.sin(2 * Math.PI * (45 * t + (75 * (1 - Math.exp(-30 * t))) / 30));
     } else {
       out[i] = (out[i] ?? 0) + note.velocity * Math.exp(-t * (note.voice === 'hat' ? 60 : 22)) * (noise() * 2 - 1);
     }

@@ -12,7 +12,10 @@ export function useArticlePreview({ token, id, revision }: { token?: string; id?
     queryFn: ({ signal }) =>
       token
         ? apiFetch<ArticlePreview>(`/api/preview/${encodeURIComponent(token)}`, { auth: false, signal })
-        : apiFetch<ArticlePreview>(`/api/editor/articles/${encodeURIComponent(id ?? '')}/preview`, { query: { revision: revision ?? undefined }, signal }),
+        : apiFetch<ArticlePreview>(`/api/editor/articles/${encodeURIComponent(id ?? '')}/preview`, {
+            query: { revision: revision ?? undefined },
+            signal,
+          }),
     retry: false,
     refetchOnWindowFocus: true,
   });

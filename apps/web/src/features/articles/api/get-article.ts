@@ -19,7 +19,8 @@ export function useArticle(slug: string) {
 export function useRelatedArticles(slug: string) {
   return useQuery({
     queryKey: articleKeys.related(slug),
-    queryFn: ({ signal }) => apiFetch<ArticleSummary[]>(`/api/article/${encodeURIComponent(slug)}/related`, { auth: false, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<ArticleSummary[]>(`/api/article/${encodeURIComponent(slug)}/related`, { auth: false, signal }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
@@ -29,7 +30,8 @@ export function useRelatedArticles(slug: string) {
 export function useAuthorPage(username: string) {
   return useQuery({
     queryKey: articleKeys.author(username.toLowerCase()),
-    queryFn: ({ signal }) => apiFetch<AuthorPage>(`/api/authors/${encodeURIComponent(username)}`, { auth: false, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<AuthorPage>(`/api/authors/${encodeURIComponent(username)}`, { auth: false, signal }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });

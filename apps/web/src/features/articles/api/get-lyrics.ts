@@ -9,7 +9,8 @@ import { articleKeys } from './keys';
 export function useLyrics() {
   return useQuery({
     queryKey: articleKeys.lyrics,
-    queryFn: ({ signal }) => apiFetch<LyricsPage>('/api/lyrics', { query: { limit: articleMaxLimit }, auth: false, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<LyricsPage>('/api/lyrics', { query: { limit: articleMaxLimit }, auth: false, signal }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });

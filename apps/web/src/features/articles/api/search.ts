@@ -9,7 +9,8 @@ import { articleKeys } from './keys';
 export function useBlogSearch(q: string, exact: boolean) {
   return useQuery({
     queryKey: articleKeys.search(q, exact),
-    queryFn: ({ signal }) => apiFetch<SearchResponse>('/api/search', { query: { q, exact: exact ? '1' : undefined }, auth: false, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<SearchResponse>('/api/search', { query: { q, exact: exact ? '1' : undefined }, auth: false, signal }),
     enabled: q.trim() !== '',
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
@@ -21,7 +22,11 @@ export function useLyricsSearch(q: string, exact: boolean) {
   return useQuery({
     queryKey: articleKeys.searchLyrics(q, exact),
     queryFn: ({ signal }) =>
-      apiFetch<LyricsSearchResponse>('/api/search_lyrics', { query: { q, exact: exact ? '1' : undefined }, auth: false, signal }),
+      apiFetch<LyricsSearchResponse>('/api/search_lyrics', {
+        query: { q, exact: exact ? '1' : undefined },
+        auth: false,
+        signal,
+      }),
     enabled: q.trim() !== '',
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,

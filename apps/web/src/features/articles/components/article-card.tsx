@@ -6,7 +6,15 @@ import { CoverImage } from './cover-image';
 import { useCategoryName } from './category-name';
 
 /** A blog card: cover, category, title (a heading of level `as`), summary and date, the whole card a link to the article. */
-export function ArticleCard({ article, eager, as: Title = 'h2' }: { article: ArticleSummary; eager: boolean; as?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  eager,
+  as: Title = 'h2',
+}: {
+  article: ArticleSummary;
+  eager: boolean;
+  as?: 'h2' | 'h3';
+}) {
   const category = useCategoryName(article.categoryKey);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -14,7 +22,10 @@ export function ArticleCard({ article, eager, as: Title = 'h2' }: { article: Art
       <div className="flex flex-1 flex-col p-4">
         {category && <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">{category}</p>}
         <Title className="mt-1 text-lg leading-snug font-bold text-slate-900">
-          <Link to={`/blog/${article.slug}`} className={`rounded after:absolute after:inset-0 group-hover:text-emerald-800 ${focusRing}`}>
+          <Link
+            to={`/blog/${article.slug}`}
+            className={`rounded after:absolute after:inset-0 group-hover:text-emerald-800 ${focusRing}`}
+          >
             {article.title}
           </Link>
         </Title>

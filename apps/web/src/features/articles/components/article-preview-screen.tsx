@@ -31,18 +31,37 @@ export function ArticlePreviewScreen() {
       return (
         <>
           {head}
-          <StatePanel variant="card" icon={Eye} title={t('articles.preview.gone')} text={messageText(t, error.message)} testId="preview-gone" />
+          <StatePanel
+            variant="card"
+            icon={Eye}
+            title={t('articles.preview.gone')}
+            text={messageText(t, error.message)}
+            testId="preview-gone"
+          />
         </>
       );
     }
     return <ErrorState title={t('articles.article.loadError')} onRetry={() => void preview.refetch()} />;
   }
   const { article, state, pendingChanges, publishAt } = preview.data;
-  const when = publishAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(publishAt)) : '';
-  const note = state === 'scheduled' ? t('articles.preview.scheduled', { when }) : state === 'live' ? (pendingChanges ? t('articles.preview.pending') : t('articles.preview.live')) : t('articles.preview.draft');
+  const when = publishAt
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(publishAt))
+    : '';
+  const note =
+    state === 'scheduled'
+      ? t('articles.preview.scheduled', { when })
+      : state === 'live'
+        ? pendingChanges
+          ? t('articles.preview.pending')
+          : t('articles.preview.live')
+        : t('articles.preview.draft');
   return (
     <div className="space-y-4">
-      <p role="status" className="mx-auto flex max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="preview-banner">
+      <p
+        role="status"
+        className="mx-auto flex max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        data-testid="preview-banner"
+      >
         <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
           <strong className="font-semibold">{t('articles.preview.label')}</strong> {note}

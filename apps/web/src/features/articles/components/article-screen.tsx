@@ -31,7 +31,9 @@ export function ArticleScreen() {
   const article = useArticle(slug);
 
   if (article.isPending) {
-    return <StatePanel icon={Loader2} spin role="status" title={t('articles.article.loading')} testId="article-loading" />;
+    return (
+      <StatePanel icon={Loader2} spin role="status" title={t('articles.article.loading')} testId="article-loading" />
+    );
   }
   if (article.isError) {
     if (statusOf(article.error) === 404) return <NotFound />;
@@ -55,8 +57,14 @@ export function ArticleView({ article: a, head }: { article: Article; head?: Rea
       </Link>
       <header className="space-y-3">
         {category && <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">{category}</p>}
-        <h1 lang="pt-BR" className="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">{a.title}</h1>
-        {a.description && <p lang="pt-BR" className="text-lg text-slate-600">{a.description}</p>}
+        <h1 lang="pt-BR" className="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {a.title}
+        </h1>
+        {a.description && (
+          <p lang="pt-BR" className="text-lg text-slate-600">
+            {a.description}
+          </p>
+        )}
         <p className="flex flex-wrap gap-x-2 text-sm text-slate-500" data-testid="article-byline">
           {a.author && (
             <span>
@@ -70,7 +78,15 @@ export function ArticleView({ article: a, head }: { article: Article; head?: Rea
           <span>{t('articles.article.readingTime', { count: a.readingMinutes })}</span>
         </p>
         {!head && (
-          <Island name="share-menu" component={ShareMenu} props={{ title: a.title, url: absoluteUrl(siteOrigin(), `${paths.blog}/${a.slug}`), text: t('articles.share.articleText') }} />
+          <Island
+            name="share-menu"
+            component={ShareMenu}
+            props={{
+              title: a.title,
+              url: absoluteUrl(siteOrigin(), `${paths.blog}/${a.slug}`),
+              text: t('articles.share.articleText'),
+            }}
+          />
         )}
       </header>
       {head ?? <ArticleMeta article={a} />}
@@ -101,7 +117,11 @@ function RelatedArticles({ slug }: { slug: string }) {
   if (related.isError) return <p className="text-sm text-slate-600">{t('articles.article.relatedError')}</p>;
   if (!related.data?.length) return null;
   return (
-    <section aria-labelledby="related-title" className="space-y-3 border-t border-slate-200 pt-6" data-testid="related-articles">
+    <section
+      aria-labelledby="related-title"
+      className="space-y-3 border-t border-slate-200 pt-6"
+      data-testid="related-articles"
+    >
       <h2 id="related-title" className="text-xl font-bold text-slate-900">
         {t('articles.article.related')}
       </h2>
@@ -115,4 +135,3 @@ function RelatedArticles({ slug }: { slug: string }) {
     </section>
   );
 }
-

@@ -29,16 +29,40 @@ export function AuthorScreen() {
   const url = absoluteUrl(origin, path);
   const title = t('articles.author.title', { name: author.name });
   const description = author.welcome || t('articles.author.meta', { name: author.name, count: author.articles.length });
-  const person = personNode({ name: author.name, description: author.welcome ?? '', url, image: author.image ? absoluteUrl(origin, uploadSrc(author.image)) : null });
-  const articles = itemListNode(title, author.articles.map((article) => ({ name: article.title, url: absoluteUrl(origin, `/blog/${article.slug}`) })));
+  const person = personNode({
+    name: author.name,
+    description: author.welcome ?? '',
+    url,
+    image: author.image ? absoluteUrl(origin, uploadSrc(author.image)) : null,
+  });
+  const articles = itemListNode(
+    title,
+    author.articles.map((article) => ({ name: article.title, url: absoluteUrl(origin, `/blog/${article.slug}`) })),
+  );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <PageMeta title={title} description={description} path={path} card="blog" type="profile" structuredData={[profilePageNode({ name: title, description, url }, person), articles]} />
+      <PageMeta
+        title={title}
+        description={description}
+        path={path}
+        card="blog"
+        type="profile"
+        structuredData={[profilePageNode({ name: title, description, url }, person), articles]}
+      />
       <header className="flex items-center gap-4">
         {author.image ? (
-          <img src={uploadSrc(author.image)} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
+          <img
+            src={uploadSrc(author.image)}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-full object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700">
+          <span
+            aria-hidden="true"
+            className="grid size-16 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700"
+          >
             <UserRound className="size-8" />
           </span>
         )}

@@ -30,10 +30,19 @@ export function BlogList({ category, firstPage = 1 }: { category: number | null;
   const list = useArticles(category, firstPage);
 
   if (list.isPending) return <CardSkeletons count={6} label={t('articles.blog.loading')} />;
-  if (list.isError && !list.data) return <ErrorState title={t('articles.blog.loadError')} onRetry={() => void list.refetch()} testId="blog-error" />;
+  if (list.isError && !list.data)
+    return <ErrorState title={t('articles.blog.loadError')} onRetry={() => void list.refetch()} testId="blog-error" />;
   const articles = list.data.pages.flatMap((page) => page.articles);
   if (articles.length === 0) {
-    return <StatePanel variant="card" icon={FileText} title={t('articles.blog.emptyTitle')} text={t(category ? 'articles.blog.emptyCategory' : 'articles.blog.emptyText')} testId="blog-empty" />;
+    return (
+      <StatePanel
+        variant="card"
+        icon={FileText}
+        title={t('articles.blog.emptyTitle')}
+        text={t(category ? 'articles.blog.emptyCategory' : 'articles.blog.emptyText')}
+        testId="blog-empty"
+      />
+    );
   }
   return (
     <div className="space-y-6">

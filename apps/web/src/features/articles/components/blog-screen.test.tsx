@@ -11,17 +11,21 @@ function listRoute(url: URL) {
   if (url.pathname === '/api/article-categories') return json(200, categories);
   if (url.pathname !== '/api/articles') return undefined;
   const category = url.searchParams.get('category');
-  const articles = category === '2' ? [article(3, { title: 'Viagem', category: 2, categoryKey: 'travel' })] : [article(1), article(2)];
+  const articles =
+    category === '2' ? [article(3, { title: 'Viagem', category: 2, categoryKey: 'travel' })] : [article(1), article(2)];
   return json(200, { articles, total: articles.length, page: 1, limit: 20 });
 }
 
 describe('blog list', () => {
   it('searches on Procurar, ignores a blank query, shows a correction, searches exactly what was typed, and returns to the list when cleared', async () => {
-    const lisboa = [{ id: 9, type: 'article', slug: 'lisboa', title: 'Lisboa', shortContent: 'Em Lisboa…', cover: null }];
+    const lisboa = [
+      { id: 9, type: 'article', slug: 'lisboa', title: 'Lisboa', shortContent: 'Em Lisboa…', cover: null },
+    ];
     const api = mockApi(listRoute, (url) => {
       if (url.pathname !== '/api/search') return undefined;
       const q = url.searchParams.get('q');
-      if (q === 'lisbao' && url.searchParams.get('exact') === '1') return json(200, { results: [], suggestion: 'lisboa', usedQuery: 'lisbao' });
+      if (q === 'lisbao' && url.searchParams.get('exact') === '1')
+        return json(200, { results: [], suggestion: 'lisboa', usedQuery: 'lisbao' });
       if (q === 'lisbao') return json(200, { results: lisboa, suggestion: 'lisboa', usedQuery: 'lisboa' });
       return json(200, { results: lisboa, suggestion: null, usedQuery: q });
     });
@@ -41,16 +45,24 @@ describe('blog list', () => {
     await user.clear(box);
     await user.type(box, 'lisbao{Enter}');
     expect(await screen.findByRole('heading', { name: '1 resultado para "lisboa"' })).toBeInTheDocument();
-    expect(screen.getByTestId('search-suggestion')).toHaveTextContent('Você quis dizer lisboa? Mostrando resultados para lisboa. Pesquisar exatamente por lisbao');
+    expect(screen.getByTestId('search-suggestion')).toHaveTextContent(
+      'Você quis dizer lisboa? Mostrando resultados para lisboa. Pesquisar exatamente por lisbao',
+    );
     await user.click(screen.getByRole('button', { name: 'lisbao' }));
-    expect(await screen.findByRole('heading', { name: 'Nenhum resultado encontrado para "lisbao"' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhum resultado encontrado para "lisbao"' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'lisboa' }));
     expect(await screen.findByRole('link', { name: /Lisboa/ })).toHaveAttribute('href', '/blog/lisboa');
     expect(screen.getByRole('searchbox', { name: 'Procurar no blog' })).toHaveValue('lisboa');
 
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
     expect(await screen.findByRole('link', { name: 'Artigo 2' })).toBeInTheDocument();
-    expect(api.paths().filter((call) => call.startsWith('/api/search'))).toEqual(['/api/search?q=lisbao', '/api/search?q=lisbao&exact=1', '/api/search?q=lisboa']);
+    expect(api.paths().filter((call) => call.startsWith('/api/search'))).toEqual([
+      '/api/search?q=lisbao',
+      '/api/search?q=lisbao&exact=1',
+      '/api/search?q=lisboa',
+    ]);
   });
 
   it('toggles a category with its chip and clears the filter', async () => {
@@ -70,7 +82,10 @@ describe('blog list', () => {
 
   it('shows a failed load with a retry that loads the list', async () => {
     let fail = true;
-    mockApi((url) => (url.pathname === '/api/articles' && fail ? json(503, { message: 'database_unreachable' }) : undefined), listRoute);
+    mockApi(
+      (url) => (url.pathname === '/api/articles' && fail ? json(503, { message: 'database_unreachable' }) : undefined),
+      listRoute,
+    );
     const user = userEvent.setup();
     renderApp('/blog');
     const error = await screen.findByTestId('blog-error', {}, firstLoad);
@@ -84,7 +99,12 @@ describe('blog list', () => {
     const pages = (url: URL) => {
       if (url.pathname !== '/api/articles') return listRoute(url);
       const page = Number(url.searchParams.get('page'));
-      return json(200, { articles: [article(page * 10 + 1, { title: `Artigo da página ${page}` })], total: 45, page, limit: 20 });
+      return json(200, {
+        articles: [article(page * 10 + 1, { title: `Artigo da página ${page}` })],
+        total: 45,
+        page,
+        limit: 20,
+      });
     };
     const api = mockApi(pages);
     const user = userEvent.setup();
@@ -103,12 +123,19 @@ describe('blog list', () => {
     const pages = (url: URL) => {
       if (url.pathname !== '/api/articles') return listRoute(url);
       const page = Number(url.searchParams.get('page'));
-      return json(200, { articles: [article(page * 10 + 1, { title: `Artigo da página ${page}` })], total: 45, page, limit: 20 });
+      return json(200, {
+        articles: [article(page * 10 + 1, { title: `Artigo da página ${page}` })],
+        total: 45,
+        page,
+        limit: 20,
+      });
     };
     const api = mockApi(pages);
     renderApp('/blog?page=2&utm_source=x');
     expect(await screen.findAllByRole('link', { name: 'Artigo da página 2' })).not.toHaveLength(0);
     expect(api.paths()).toContain('/api/articles?page=2&limit=20');
-    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/blog\?page=2$/));
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/blog\?page=2$/),
+    );
   });
 });

@@ -52,7 +52,9 @@ export function BlogSearch({ label, placeholder }: { label: string; placeholder:
 export function BlogCategories() {
   const { query, category, update } = useBlogParams();
   if (query) return null;
-  return <CategoryFilter selected={category} onChange={(id) => update({ category: id === null ? null : String(id) })} />;
+  return (
+    <CategoryFilter selected={category} onChange={(id) => update({ category: id === null ? null : String(id) })} />
+  );
 }
 
 /**
@@ -68,12 +70,26 @@ export function BlogScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ListHeader title={t('articles.blog.title')} intro={t('articles.blog.intro')} description={t('meta.blog')} card="blog" path={page > 1 ? `${paths.blog}?page=${page}` : paths.blog}>
-        <Island name="blog-search" component={BlogSearch} props={{ label: t('articles.blog.searchLabel'), placeholder: t('articles.blog.searchPlaceholder') }} />
+      <ListHeader
+        title={t('articles.blog.title')}
+        intro={t('articles.blog.intro')}
+        description={t('meta.blog')}
+        card="blog"
+        path={page > 1 ? `${paths.blog}?page=${page}` : paths.blog}
+      >
+        <Island
+          name="blog-search"
+          component={BlogSearch}
+          props={{ label: t('articles.blog.searchLabel'), placeholder: t('articles.blog.searchPlaceholder') }}
+        />
         <Island name="blog-categories" component={BlogCategories} props={{}} />
       </ListHeader>
       {query ? (
-        <BlogSearchResults query={query} exact={exact} onSearch={(q, exactly) => update({ q, exact: exactly ? '1' : null })} />
+        <BlogSearchResults
+          query={query}
+          exact={exact}
+          onSearch={(q, exactly) => update({ q, exact: exactly ? '1' : null })}
+        />
       ) : (
         <Island name="blog-list" component={BlogList} props={{ category, firstPage: page }} />
       )}

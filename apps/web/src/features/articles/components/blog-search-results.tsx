@@ -16,7 +16,15 @@ function resultPath(result: SearchResult): string {
 }
 
 /** The blog's search state: results, "Você quis dizer …?" as the lyrics' (components/suggestion.tsx), or the no-results texts of §8. */
-export function BlogSearchResults({ query, exact, onSearch }: { query: string; exact: boolean; onSearch(query: string, exact?: boolean): void }) {
+export function BlogSearchResults({
+  query,
+  exact,
+  onSearch,
+}: {
+  query: string;
+  exact: boolean;
+  onSearch(query: string, exact?: boolean): void;
+}) {
   const { t } = useTranslation();
   const search = useBlogSearch(query, exact);
 
@@ -29,14 +37,25 @@ export function BlogSearchResults({ query, exact, onSearch }: { query: string; e
   return (
     <section aria-labelledby="blog-results-title" className="space-y-4">
       <h2 id="blog-results-title" className="text-lg font-semibold text-slate-900" aria-live="polite">
-        {results.length ? t('articles.search.resultsFor', { count: results.length, query: usedQuery }) : t('articles.search.noResultsFor', { query })}
+        {results.length
+          ? t('articles.search.resultsFor', { count: results.length, query: usedQuery })
+          : t('articles.search.noResultsFor', { query })}
       </h2>
       {suggestion && <Suggestion query={query} usedQuery={usedQuery} suggestion={suggestion} onSearch={onSearch} />}
       {results.length === 0 && !suggestion && (
-        <StatePanel variant="card" icon={SearchX} title={t('articles.search.nothingFound')} text={t('articles.search.hint')} testId="search-empty" />
+        <StatePanel
+          variant="card"
+          icon={SearchX}
+          title={t('articles.search.nothingFound')}
+          text={t('articles.search.hint')}
+          testId="search-empty"
+        />
       )}
       {results.length > 0 && (
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="search-results">
+        <ul
+          className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+          data-testid="search-results"
+        >
           {results.map((result) => (
             <li key={`${result.type}-${result.id}`}>
               <Link to={resultPath(result)} className={`block px-5 py-4 hover:bg-slate-50 ${focusRing}`}>

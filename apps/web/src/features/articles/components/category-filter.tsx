@@ -4,7 +4,13 @@ import { useArticleCategories } from '../api/get-articles';
 import { buttonClass } from '../../../components/button';
 
 /** Category chips that toggle the filter, and Clear filters (public-site §2.4). */
-export function CategoryFilter({ selected, onChange }: { selected: number | null; onChange(category: number | null): void }) {
+export function CategoryFilter({
+  selected,
+  onChange,
+}: {
+  selected: number | null;
+  onChange(category: number | null): void;
+}) {
   const { t } = useTranslation();
   const categories = useArticleCategories();
   if (!categories.data?.length) return null;
@@ -20,7 +26,9 @@ export function CategoryFilter({ selected, onChange }: { selected: number | null
             onClick={() => onChange(active ? null : category.id)}
             className={clsx(
               'rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 focus-visible:outline-none',
-              active ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-600 hover:text-emerald-800',
+              active
+                ? 'border-emerald-700 bg-emerald-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-600 hover:text-emerald-800',
             )}
           >
             {t(`articles.categories.${category.key}`, { defaultValue: category.name })}
@@ -28,7 +36,11 @@ export function CategoryFilter({ selected, onChange }: { selected: number | null
         );
       })}
       {selected !== null && (
-        <button type="button" onClick={() => onChange(null)} className={`${buttonClass({ variant: 'link' })} px-2 text-sm`}>
+        <button
+          type="button"
+          onClick={() => onChange(null)}
+          className={`${buttonClass({ variant: 'link' })} px-2 text-sm`}
+        >
           {t('articles.blog.clearFilters')}
         </button>
       )}

@@ -10,7 +10,10 @@ export function LyricCard({ lyric }: { lyric: Pick<LyricSummary, 'slug' | 'title
       to={`/lyrics/${lyric.slug}`}
       className={`flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md ${focusRing}`}
     >
-      <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700">
+      <span
+        aria-hidden="true"
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700"
+      >
         <Music className="size-5" />
       </span>
       <span className="min-w-0">

@@ -40,7 +40,10 @@ describe('lyric view', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
 
     await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
-    expect(screen.getByRole('link', { name: 'Publicar no X' })).toHaveAttribute('href', expect.stringContaining('Confira%20esta%20letra!'));
+    expect(screen.getByRole('link', { name: 'Publicar no X' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('Confira%20esta%20letra!'),
+    );
     await user.click(screen.getByRole('button', { name: 'Copiar URL' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/lyrics/b`);
     expect(await screen.findByText('URL copiada!')).toBeInTheDocument();

@@ -33,7 +33,19 @@ function useNeighbourTitle(slug: string): string | null {
  * The neighbour's card beside the lyric, just off screen, moved with it (the same transform): as the finger drags the
  * lyric aside, the neighbour slides into view from that edge (issue 33: it stayed off screen, clipped).
  */
-function Peek({ side, title, label, transform, animated }: { side: 'left' | 'right'; title: string | null; label: string; transform: string; animated: boolean }) {
+function Peek({
+  side,
+  title,
+  label,
+  transform,
+  animated,
+}: {
+  side: 'left' | 'right';
+  title: string | null;
+  label: string;
+  transform: string;
+  animated: boolean;
+}) {
   return (
     <div
       aria-hidden="true"
@@ -55,7 +67,15 @@ function LyricMedia({ lyric }: { lyric: LyricDetail }) {
   if (lyric.youtube) return <YoutubeEmbed id={lyric.youtube} title={lyric.title} />;
   const image = lyric.images[0]?.image ?? lyric.cover;
   if (!image) return null;
-  return <img src={uploadSrc(image)} alt="" width={1200} height={630} className="aspect-[40/21] w-full rounded-xl object-cover" />;
+  return (
+    <img
+      src={uploadSrc(image)}
+      alt=""
+      width={1200}
+      height={630}
+      className="aspect-[40/21] w-full rounded-xl object-cover"
+    />
+  );
 }
 
 /**
@@ -82,25 +102,44 @@ export function LyricSwipe({ slug }: { slug: string }) {
   if (!data) return null;
   const l = data;
   const path = `/lyrics/${l.slug}`;
-  const transform = swipe.leaving ? `translateX(${swipe.leaving === 'next' ? '-110%' : '110%'})` : `translateX(${swipe.offset}px)`;
+  const transform = swipe.leaving
+    ? `translateX(${swipe.leaving === 'next' ? '-110%' : '110%'})`
+    : `translateX(${swipe.offset}px)`;
   const alone = l.next === l.slug;
   return (
     <div className="relative" style={{ touchAction: 'pan-y' }} {...swipe.handlers}>
       {!alone && swipe.offset > 0 && (
-        <Peek side="left" title={previousTitle} label={t('articles.lyrics.previous')} transform={transform} animated={Boolean(swipe.leaving)} />
+        <Peek
+          side="left"
+          title={previousTitle}
+          label={t('articles.lyrics.previous')}
+          transform={transform}
+          animated={Boolean(swipe.leaving)}
+        />
       )}
       {!alone && swipe.offset < 0 && (
-        <Peek side="right" title={nextTitle} label={t('articles.lyrics.next')} transform={transform} animated={Boolean(swipe.leaving)} />
+        <Peek
+          side="right"
+          title={nextTitle}
+          label={t('articles.lyrics.next')}
+          transform={transform}
+          animated={Boolean(swipe.leaving)}
+        />
       )}
       <article
         data-testid="lyric"
-        className={clsx('space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8', swipe.offset === 0 || swipe.leaving ? 'transition-transform duration-200' : '')}
+        className={clsx(
+          'space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8',
+          swipe.offset === 0 || swipe.leaving ? 'transition-transform duration-200' : '',
+        )}
         style={{ transform }}
       >
         <LyricMedia lyric={l} />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h1 lang="pt-BR" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{l.title}</h1>
+            <h1 lang="pt-BR" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {l.title}
+            </h1>
             <p className="mt-1 text-sm text-slate-600" data-testid="lyric-composer">
               {l.composer ? t('articles.lyrics.composer', { name: l.composer }) : t('articles.lyrics.publicDomain')}
             </p>
@@ -119,7 +158,10 @@ export function LyricScreen() {
   const slug = useParams().slug ?? '';
   const lyric = useLyric(slug);
 
-  if (lyric.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('articles.lyrics.loadingOne')} testId="lyric-loading" />;
+  if (lyric.isPending)
+    return (
+      <StatePanel icon={Loader2} spin role="status" title={t('articles.lyrics.loadingOne')} testId="lyric-loading" />
+    );
   if (lyric.isError) {
     if (statusOf(lyric.error) === 404) return <NotFound />;
     return <ErrorState title={t('articles.lyrics.loadOneError')} onRetry={() => void lyric.refetch()} />;
@@ -133,25 +175,39 @@ export function LyricScreen() {
       <nav aria-label={t('articles.lyrics.breadcrumb')} className="mb-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           <li>
-            <Link to={paths.home} className={buttonClass({ variant: 'link' })}>{t('articles.lyrics.home')}</Link>
+            <Link to={paths.home} className={buttonClass({ variant: 'link' })}>
+              {t('articles.lyrics.home')}
+            </Link>
           </li>
           <li aria-hidden="true">›</li>
           <li>
-            <Link to={paths.lyrics} className={buttonClass({ variant: 'link' })}>{t('articles.lyrics.title')}</Link>
+            <Link to={paths.lyrics} className={buttonClass({ variant: 'link' })}>
+              {t('articles.lyrics.title')}
+            </Link>
           </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page" className="font-medium text-slate-900">{l.title}</li>
+          <li aria-current="page" className="font-medium text-slate-900">
+            {l.title}
+          </li>
         </ol>
       </nav>
       <Island name="lyric-swipe" component={LyricSwipe} props={{ slug: l.slug }} />
       {!alone && (
         <nav aria-label={t('articles.lyrics.neighbours')} className="mt-6 flex justify-between gap-3">
-          <Link to={`/lyrics/${l.previous}`} className={`inline-flex items-center gap-1 text-sm ${buttonClass({ variant: 'link' })}`} rel="prev">
+          <Link
+            to={`/lyrics/${l.previous}`}
+            className={`inline-flex items-center gap-1 text-sm ${buttonClass({ variant: 'link' })}`}
+            rel="prev"
+          >
             <ChevronLeft className="size-4" aria-hidden="true" />
             {t('articles.lyrics.previous')}
           </Link>
           <p className="hidden text-xs text-slate-500 sm:block">{t('articles.lyrics.keysHint')}</p>
-          <Link to={`/lyrics/${l.next}`} className={`inline-flex items-center gap-1 text-sm ${buttonClass({ variant: 'link' })}`} rel="next">
+          <Link
+            to={`/lyrics/${l.next}`}
+            className={`inline-flex items-center gap-1 text-sm ${buttonClass({ variant: 'link' })}`}
+            rel="next"
+          >
             {t('articles.lyrics.next')}
             <ChevronRight className="size-4" aria-hidden="true" />
           </Link>

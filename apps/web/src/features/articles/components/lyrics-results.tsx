@@ -10,17 +10,34 @@ import { Suggestion } from './suggestion';
  * The lyrics search state: counts, "Você quis dizer …?" when a correction finds more (components/suggestion.tsx, as
  * the blog's), or the no-results panel with a hint.
  */
-export function LyricsResults({ query, exact, onSearch }: { query: string; exact: boolean; onSearch(query: string, exact?: boolean): void }) {
+export function LyricsResults({
+  query,
+  exact,
+  onSearch,
+}: {
+  query: string;
+  exact: boolean;
+  onSearch(query: string, exact?: boolean): void;
+}) {
   const { t } = useTranslation();
   const search = useLyricsSearch(query, exact);
-  if (search.isPending) return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('articles.search.searching')} />;
+  if (search.isPending)
+    return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('articles.search.searching')} />;
   if (search.isError) return <ErrorState title={t('articles.search.error')} onRetry={() => void search.refetch()} />;
   const { results, usedQuery, suggestion } = search.data;
-  const offered = suggestion && <Suggestion query={query} usedQuery={usedQuery} suggestion={suggestion} onSearch={onSearch} />;
+  const offered = suggestion && (
+    <Suggestion query={query} usedQuery={usedQuery} suggestion={suggestion} onSearch={onSearch} />
+  );
 
   if (results.length === 0) {
     return (
-      <StatePanel variant="card" icon={SearchX} title={t('articles.lyrics.nothingTitle')} text={t('articles.lyrics.nothingFor', { query })} testId="search-empty">
+      <StatePanel
+        variant="card"
+        icon={SearchX}
+        title={t('articles.lyrics.nothingTitle')}
+        text={t('articles.lyrics.nothingFor', { query })}
+        testId="search-empty"
+      >
         {offered}
         <p className="mt-2 text-sm text-slate-600">{t('articles.lyrics.hint')}</p>
       </StatePanel>

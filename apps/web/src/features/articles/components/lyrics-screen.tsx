@@ -24,9 +24,20 @@ function LyricsList() {
       </div>
     );
   }
-  if (lyrics.isError) return <ErrorState title={t('articles.lyrics.loadError')} onRetry={() => void lyrics.refetch()} testId="lyrics-error" />;
+  if (lyrics.isError)
+    return (
+      <ErrorState title={t('articles.lyrics.loadError')} onRetry={() => void lyrics.refetch()} testId="lyrics-error" />
+    );
   if (lyrics.data.lyrics.length === 0) {
-    return <StatePanel variant="card" icon={Music} title={t('articles.lyrics.emptyTitle')} text={t('articles.lyrics.emptyText')} testId="lyrics-empty" />;
+    return (
+      <StatePanel
+        variant="card"
+        icon={Music}
+        title={t('articles.lyrics.emptyTitle')}
+        text={t('articles.lyrics.emptyText')}
+        testId="lyrics-empty"
+      />
+    );
   }
   return (
     <>
@@ -52,7 +63,13 @@ export function LyricsScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ListHeader title={t('articles.lyrics.title')} intro={t('articles.lyrics.intro')} description={t('meta.lyrics')} card="lyrics" path={paths.lyrics}>
+      <ListHeader
+        title={t('articles.lyrics.title')}
+        intro={t('articles.lyrics.intro')}
+        description={t('meta.lyrics')}
+        card="lyrics"
+        path={paths.lyrics}
+      >
         <SearchForm
           key={query}
           query={query}

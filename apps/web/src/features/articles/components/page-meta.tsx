@@ -21,7 +21,9 @@ export function ArticleMeta({ article, lyric = false }: { article: Article; lyri
   // NOTE: a lyric without a cover is shared with a card of its own (its title and first lines), drawn by the server.
   const image = article.cover
     ? { src: uploadSrc(article.cover), alt: article.title, ...article.coverSize }
-    : lyric ? { src: contentCardPath('lyrics', article.slug), alt: article.title, ...shareCardSize } : null;
+    : lyric
+      ? { src: contentCardPath('lyrics', article.slug), alt: article.title, ...shareCardSize }
+      : null;
   const imageUrl = absoluteUrl(origin, image?.src ?? `/media/share/${card}.png`);
   const url = absoluteUrl(origin, path);
   const section = { name: t('articles.lyrics.title'), url: absoluteUrl(origin, paths.lyrics) };
@@ -44,10 +46,17 @@ export function ArticleMeta({ article, lyric = false }: { article: Article; lyri
           image: imageUrl,
           publishedAt: article.publishedAt,
           modifiedAt: article.updatedAt,
-          author: lyric ? { name: article.composer ?? t('articles.lyrics.publicDomain') } : article.author && { name: article.author.name, url: absoluteUrl(origin, authorPath(article.author.username)) },
+          author: lyric
+            ? { name: article.composer ?? t('articles.lyrics.publicDomain') }
+            : article.author && {
+                name: article.author.name,
+                url: absoluteUrl(origin, authorPath(article.author.username)),
+              },
         }),
         // NOTE: the lyric shows its breadcrumb (home › lyrics › title); the article a link back to the blog.
-        ...(lyric ? [breadcrumbNode([{ name: t('articles.lyrics.home'), url: `${origin}/` }, section, { name: article.title }])] : []),
+        ...(lyric
+          ? [breadcrumbNode([{ name: t('articles.lyrics.home'), url: `${origin}/` }, section, { name: article.title }])]
+          : []),
       ]}
     />
   );

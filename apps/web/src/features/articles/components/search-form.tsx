@@ -37,7 +37,10 @@ export function SearchForm({ query, label, placeholder, onSearch, onClear }: Sea
         {label}
       </label>
       <div className="relative min-w-0 flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
         {/* NOTE: named as the address names it, so a search sent before the page has hydrated still works: the
             browser submits the form to the same page with `?q=`, which the server renders with its results. */}
         <input
@@ -62,7 +65,10 @@ export function SearchForm({ query, label, placeholder, onSearch, onClear }: Sea
               onClear();
             }}
             aria-label={t('articles.search.clear')}
-            className={clsx(buttonClass({ variant: 'icon', size: 'sm' }), 'absolute top-1/2 right-1.5 -translate-y-1/2')}
+            className={clsx(
+              buttonClass({ variant: 'icon', size: 'sm' }),
+              'absolute top-1/2 right-1.5 -translate-y-1/2',
+            )}
           >
             <X className="size-4" aria-hidden="true" />
           </button>

@@ -51,7 +51,13 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
 
   return (
     <div ref={root} className="relative">
-      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)} className={buttonClass({ variant: 'secondary' })}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className={buttonClass({ variant: 'secondary' })}
+      >
         <Share2 className="size-4" aria-hidden="true" />
         {t('articles.share.button')}
       </button>
@@ -69,7 +75,13 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
             </button>
           </li>
           <li>
-            <a href={`https://wa.me/?text=${encodeURIComponent(`${text} ${title} ${url}`)}`} target="_blank" rel="noopener noreferrer" onClick={close} className={itemClass}>
+            <a
+              href={`https://wa.me/?text=${encodeURIComponent(`${text} ${title} ${url}`)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+              className={itemClass}
+            >
               <MessageCircle className="size-4 text-slate-500" aria-hidden="true" />
               {t('articles.share.whatsapp')}
             </a>
@@ -87,13 +99,23 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
             </a>
           </li>
           <li>
-            <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer" onClick={close} className={itemClass}>
+            <a
+              href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+              className={itemClass}
+            >
               <ThumbsUp className="size-4 text-slate-500" aria-hidden="true" />
               {t('articles.share.facebook')}
             </a>
           </li>
           <li>
-            <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`} onClick={close} className={itemClass}>
+            <a
+              href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`}
+              onClick={close}
+              className={itemClass}
+            >
               <Mail className="size-4 text-slate-500" aria-hidden="true" />
               {t('articles.share.email')}
             </a>

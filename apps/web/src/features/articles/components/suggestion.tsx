@@ -25,15 +25,24 @@ export function Suggestion({ query, usedQuery, suggestion, onSearch }: Suggestio
       {applied ? (
         <strong className="italic">{suggestion}</strong>
       ) : (
-        <button type="button" onClick={() => onSearch(suggestion)} className={`${buttonClass({ variant: 'link' })} italic`}>
+        <button
+          type="button"
+          onClick={() => onSearch(suggestion)}
+          className={`${buttonClass({ variant: 'link' })} italic`}
+        >
           {suggestion}
         </button>
       )}
       ?{' '}
       {applied && (
         <span className="mt-1 block text-sm" data-testid="search-corrected">
-          {t('articles.search.showingFor')} <strong className="italic">{usedQuery}</strong>. {t('articles.search.searchExactly')}{' '}
-          <button type="button" onClick={() => onSearch(query, true)} className={`${buttonClass({ variant: 'link' })} italic`}>
+          {t('articles.search.showingFor')} <strong className="italic">{usedQuery}</strong>.{' '}
+          {t('articles.search.searchExactly')}{' '}
+          <button
+            type="button"
+            onClick={() => onSearch(query, true)}
+            className={`${buttonClass({ variant: 'link' })} italic`}
+          >
             {query}
           </button>
         </span>

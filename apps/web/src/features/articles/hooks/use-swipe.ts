@@ -31,7 +31,8 @@ export function useSwipe(onSwipe: (direction: SwipeDirection) => void) {
       const dx = touch.clientX - origin.x;
       const dy = touch.clientY - origin.y;
       // The first clear movement decides: a vertical one is a scroll, and stays one.
-      if (origin.horizontal === null && Math.max(Math.abs(dx), Math.abs(dy)) > 8) origin.horizontal = Math.abs(dx) > Math.abs(dy);
+      if (origin.horizontal === null && Math.max(Math.abs(dx), Math.abs(dy)) > 8)
+        origin.horizontal = Math.abs(dx) > Math.abs(dy);
       if (origin.horizontal) setOffset(dx);
     },
     onTouchEnd() {

@@ -4,7 +4,10 @@ import { apiFetch } from '../../../lib/api';
 
 /** `POST /api/auth/logout`: revokes the refresh token's family (the cookie one too) on the server. */
 export function logoutOnServer(refreshToken: string | null): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/auth/logout', { json: refreshToken ? { refresh_token: refreshToken } : {}, auth: false });
+  return apiFetch<MessageResponse>('/api/auth/logout', {
+    json: refreshToken ? { refresh_token: refreshToken } : {},
+    auth: false,
+  });
 }
 
 /** `GET /api/me`: the signed-in account; answers 401 when the stored session no longer holds. */

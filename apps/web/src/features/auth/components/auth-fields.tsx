@@ -40,7 +40,14 @@ export function EmailField({ label, value, onChange, error }: TextFieldProps) {
 }
 
 /** A new password, with its rules under it unless it repeats one (sign-up, password reset). */
-export function NewPasswordField({ label, name = 'password', repeats = false, value, onChange, error }: TextFieldProps & { name?: string; repeats?: boolean }) {
+export function NewPasswordField({
+  label,
+  name = 'password',
+  repeats = false,
+  value,
+  onChange,
+  error,
+}: TextFieldProps & { name?: string; repeats?: boolean }) {
   const { t } = useTranslation();
   return (
     <PasswordField

@@ -20,7 +20,15 @@ interface AuthFormProps {
  * The frame of every auth form: the browser's own validation off (the form's check speaks, in the page's
  * language), the failure above the fields and the one busy submit button below them.
  */
-export function AuthForm({ form, onSubmit, submitLabel, testId, failure = form.failure, failureTestId, children }: AuthFormProps) {
+export function AuthForm({
+  form,
+  onSubmit,
+  submitLabel,
+  testId,
+  failure = form.failure,
+  failureTestId,
+  children,
+}: AuthFormProps) {
   const { t } = useTranslation();
   return (
     <form

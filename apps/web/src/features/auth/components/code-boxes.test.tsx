@@ -78,7 +78,12 @@ describe('code boxes', () => {
     await userEvent.click(box(2));
     await userEvent.paste(' k7pq ');
     expect(code()).toBe('K7PQ');
-    expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['K', '7', 'P', 'Q']);
+    expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual([
+      'K',
+      '7',
+      'P',
+      'Q',
+    ]);
     expect(box(3)).toHaveFocus();
   });
 
@@ -86,7 +91,12 @@ describe('code boxes', () => {
     render(<Harness />);
     await userEvent.click(box(1));
     await userEvent.paste('xy');
-    expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['', 'X', 'Y', '']);
+    expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual([
+      '',
+      'X',
+      'Y',
+      '',
+    ]);
     expect(box(3)).toHaveFocus();
   });
 

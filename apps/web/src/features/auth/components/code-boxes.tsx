@@ -102,7 +102,9 @@ export function CodeBoxes({ value, onChange, invalid, disabled, describedBy, aut
           onFocus={(event) => event.target.select()}
           className={clsx(
             'size-12 rounded-lg border bg-white text-center font-mono text-2xl font-semibold uppercase text-slate-900 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1 disabled:bg-slate-100 sm:size-14',
-            invalid ? 'border-red-600 focus-visible:ring-red-600' : 'border-slate-300 focus-visible:border-emerald-700 focus-visible:ring-emerald-600',
+            invalid
+              ? 'border-red-600 focus-visible:ring-red-600'
+              : 'border-slate-300 focus-visible:border-emerald-700 focus-visible:ring-emerald-600',
           )}
         />
       ))}

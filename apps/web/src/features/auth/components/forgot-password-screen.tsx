@@ -37,7 +37,12 @@ export function ForgotPasswordScreen() {
         </FormAlert>
       ) : (
         <AuthForm form={form} onSubmit={submit} submitLabel={t('passwordReset.sendLink')}>
-          <EmailField label={t('passwordReset.email')} value={email} onChange={setEmail} error={fieldText(t, form.errors, 'email')} />
+          <EmailField
+            label={t('passwordReset.email')}
+            value={email}
+            onChange={setEmail}
+            error={fieldText(t, form.errors, 'email')}
+          />
         </AuthForm>
       )}
     </AuthCard>

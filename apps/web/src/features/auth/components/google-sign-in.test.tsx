@@ -28,7 +28,8 @@ describe('Google sign-in on the login screen', () => {
     const token = fakeToken({ username: 'maria_g', roles: ['ROLE_USER'] });
     const api = fakeApi({
       'GET /api/auth/providers': () => json(200, { google: { clientId: 'client-1.apps.googleusercontent.com' } }),
-      'POST /api/google_login': () => json(200, { token, refresh_token: 'rg', roles: ['ROLE_USER'], username: 'maria_g', userId: 9 }),
+      'POST /api/google_login': () =>
+        json(200, { token, refresh_token: 'rg', roles: ['ROLE_USER'], username: 'maria_g', userId: 9 }),
     });
     const identity: GoogleIdentity = { initialize: vi.fn(), renderButton: vi.fn() };
     const { router } = renderApp('/login');
@@ -37,7 +38,9 @@ describe('Google sign-in on the login screen', () => {
 
     window.google = { accounts: { id: identity } };
     googleScript()?.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(identity.renderButton).toHaveBeenCalledWith(container, expect.objectContaining({ locale: 'pt' })));
+    await waitFor(() =>
+      expect(identity.renderButton).toHaveBeenCalledWith(container, expect.objectContaining({ locale: 'pt' })),
+    );
     const config = vi.mocked(identity.initialize).mock.calls[0]?.[0];
     expect(config?.client_id).toBe('client-1.apps.googleusercontent.com');
 

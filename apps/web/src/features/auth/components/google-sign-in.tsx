@@ -31,7 +31,11 @@ function GoogleButton({ clientId }: { clientId: string }) {
       (identity) => {
         const container = containerRef.current;
         if (!active || !container) return;
-        identity.initialize({ client_id: clientId, ux_mode: 'popup', callback: ({ credential }) => void signIn(credential) });
+        identity.initialize({
+          client_id: clientId,
+          ux_mode: 'popup',
+          callback: ({ credential }) => void signIn(credential),
+        });
         identity.renderButton(container, {
           type: 'standard',
           theme: 'outline',

@@ -51,7 +51,14 @@ export function LoginForm({ initialUsername }: { initialUsername: string }) {
   );
 
   return (
-    <AuthForm form={form} onSubmit={submit} submitLabel={t('login.submit')} testId="login-form" failure={failure} failureTestId="login-error">
+    <AuthForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('login.submit')}
+      testId="login-form"
+      failure={failure}
+      failureTestId="login-error"
+    >
       <FormField
         label={t('login.username')}
         {...usernameInput}

@@ -46,7 +46,10 @@ describe('login screen', () => {
     const button = form.getByRole('button', { name: /Entrar/ });
     await waitFor(() => expect(button).toBeDisabled());
     expect(button).toHaveTextContent('Enviando…');
-    expect(api.callsTo('/api/login_check')[0]?.body).toEqual({ username: 'maria_silva', password: 'uma frase bem longa' });
+    expect(api.callsTo('/api/login_check')[0]?.body).toEqual({
+      username: 'maria_silva',
+      password: 'uma frase bem longa',
+    });
     answer(json(200, loginAnswer));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(JSON.parse(localStorage.getItem('user') ?? '')).toEqual(loginAnswer);
@@ -93,7 +96,9 @@ describe('login screen', () => {
     fakeApi({ 'POST /api/login_check': () => json(200, loginAnswer) });
     storeSignedOutNotice('password_changed');
     const { form } = await openLogin();
-    expect(await screen.findByTestId('signed-out-banner')).toHaveTextContent('A senha da conta foi alterada. Entre com a nova senha.');
+    expect(await screen.findByTestId('signed-out-banner')).toHaveTextContent(
+      'A senha da conta foi alterada. Entre com a nova senha.',
+    );
     await userEvent.type(form.getByLabelText('Nome de usuário ou e-mail'), 'maria_silva');
     await userEvent.type(form.getByLabelText('Senha'), 'uma frase bem longa{Enter}');
     await waitFor(() => expect(readSignedOutNotice()).toBeNull());

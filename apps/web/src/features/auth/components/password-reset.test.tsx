@@ -32,12 +32,16 @@ describe('reset password', () => {
     expect(await screen.findByTestId('reset-done')).toBeInTheDocument();
     expect(api.callsTo('/api/reset-password')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
-    expect(api.callsTo('/api/reset-password')[0]?.body).toEqual({ token: 'abc123', password: 'uma frase nova e longa' });
+    expect(api.callsTo('/api/reset-password')[0]?.body).toEqual({
+      token: 'abc123',
+      password: 'uma frase nova e longa',
+    });
   });
 
   it('shows the password rules of the server under the field', async () => {
     fakeApi({
-      'POST /api/reset-password': () => json(400, { message: 'validation_failed', errors: { password: ['password_too_common'] } }),
+      'POST /api/reset-password': () =>
+        json(400, { message: 'validation_failed', errors: { password: ['password_too_common'] } }),
     });
     renderApp('/reset-password?token=abc123');
     const password = await screen.findByLabelText('Nova senha');

@@ -81,10 +81,29 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
         onChange={(event) => set('name', event.target.value)}
         error={errorOf('name')}
       />
-      <EmailField label={t('register.email')} value={values.email} onChange={(value) => set('email', value)} error={errorOf('email')} />
-      <UsernameField value={values.username} onChange={(value) => set('username', value)} check={check} error={errorOf('username')} />
-      <NewPasswordField label={t('register.password')} value={values.password} onChange={(value) => set('password', value)} error={errorOf('password')} />
-      <TermsField checked={values.acceptedTerms} onChange={(value) => set('acceptedTerms', value)} error={errorOf('acceptedTerms')} />
+      <EmailField
+        label={t('register.email')}
+        value={values.email}
+        onChange={(value) => set('email', value)}
+        error={errorOf('email')}
+      />
+      <UsernameField
+        value={values.username}
+        onChange={(value) => set('username', value)}
+        check={check}
+        error={errorOf('username')}
+      />
+      <NewPasswordField
+        label={t('register.password')}
+        value={values.password}
+        onChange={(value) => set('password', value)}
+        error={errorOf('password')}
+      />
+      <TermsField
+        checked={values.acceptedTerms}
+        onChange={(value) => set('acceptedTerms', value)}
+        error={errorOf('acceptedTerms')}
+      />
     </AuthForm>
   );
 }

@@ -13,9 +13,12 @@ function api(overrides: Record<string, (call: Call) => Response> = {}) {
       const name = new URL(path, 'http://x').searchParams.get('username') ?? '';
       return json(200, taken.has(name) ? { available: false, reason: 'username_taken' } : { available: true });
     },
-    'POST /api/signup': ({ body }) => json(201, { username: (body as { username: string }).username, message: 'signup_success' }),
+    'POST /api/signup': ({ body }) =>
+      json(201, { username: (body as { username: string }).username, message: 'signup_success' }),
     'POST /api/confirmCode': ({ body }) =>
-      (body as { code: string }).code === 'K7PQ' ? json(200, { message: 'account_verified' }) : json(400, { message: 'invalid_code' }),
+      (body as { code: string }).code === 'K7PQ'
+        ? json(200, { message: 'account_verified' })
+        : json(400, { message: 'invalid_code' }),
     'POST /api/resend-code': () => json(200, { message: 'code_sent' }),
     ...overrides,
   });
@@ -72,7 +75,9 @@ describe('registration screen', () => {
     expect(await form.findByText('Digite o seu nome.')).toBeInTheDocument();
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('Digite o seu nome.');
-    expect(form.getByLabelText('E-mail')).toHaveAccessibleDescription('Digite um e-mail válido, como nome@exemplo.com.');
+    expect(form.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Digite um e-mail válido, como nome@exemplo.com.',
+    );
     expect(form.getByLabelText('Senha')).toHaveAccessibleDescription(/pelo menos 10 caracteres/);
     expect(form.getByRole('checkbox')).toHaveAccessibleDescription('Para criar a conta, aceite os termos de uso.');
     expect(calls.callsTo('/api/signup')).toEqual([]);
@@ -81,7 +86,10 @@ describe('registration screen', () => {
   it('shows the server field errors of a 400 under each field', async () => {
     api({
       'POST /api/signup': () =>
-        json(400, { message: 'validation_failed', errors: { email: ['email_taken'], password: ['password_too_common'] } }),
+        json(400, {
+          message: 'validation_failed',
+          errors: { email: ['email_taken'], password: ['password_too_common'] },
+        }),
     });
     const { form } = await openForm();
     await fillForm(form);
@@ -117,7 +125,9 @@ describe('registration screen', () => {
     await userEvent.click(verify);
     expect(await step.findByText('Código incorreto. Confira o e-mail e tente de novo.')).toBeInTheDocument();
     await waitFor(() => expect(step.getByTestId('code-box-0')).toHaveFocus());
-    expect(step.getByTestId('code-box-0')).toHaveAccessibleDescription('Código incorreto. Confira o e-mail e tente de novo.');
+    expect(step.getByTestId('code-box-0')).toHaveAccessibleDescription(
+      'Código incorreto. Confira o e-mail e tente de novo.',
+    );
 
     await userEvent.click(step.getByTestId('code-box-3'));
     await userEvent.keyboard('q');

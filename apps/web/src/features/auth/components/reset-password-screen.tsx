@@ -17,7 +17,19 @@ import { buttonClass } from '../../../components/button';
 type Outcome = 'done' | 'badLink';
 
 /** The reset's end, good or bad: what happened, and a button-like link to the next step. */
-function OutcomeCard({ tone, testId, text, to, action }: { tone: 'success' | 'error'; testId: string; text: string; to: string; action: string }) {
+function OutcomeCard({
+  tone,
+  testId,
+  text,
+  to,
+  action,
+}: {
+  tone: 'success' | 'error';
+  testId: string;
+  text: string;
+  to: string;
+  action: string;
+}) {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('passwordReset.resetTitle')} description={t('meta.resetPassword')}>
@@ -60,7 +72,15 @@ export function ResetPasswordScreen() {
   );
 
   if (outcome === 'done') {
-    return <OutcomeCard tone="success" testId="reset-done" text={t('passwordReset.done')} to={paths.login} action={t('passwordReset.goToLogin')} />;
+    return (
+      <OutcomeCard
+        tone="success"
+        testId="reset-done"
+        text={t('passwordReset.done')}
+        to={paths.login}
+        action={t('passwordReset.goToLogin')}
+      />
+    );
   }
   if (outcome === 'badLink') {
     return (

@@ -18,7 +18,11 @@ export function TermsField({ checked, onChange, error }: TermsFieldProps) {
   const TermsModal = termsModal.get()?.TermsModal;
   const openTerms = () => {
     if (termsModal.get()) setOpen(true);
-    else void termsModal.load().then(() => setOpen(true), () => {});
+    else
+      void termsModal.load().then(
+        () => setOpen(true),
+        () => {},
+      );
   };
   const warm = () => void termsModal.load().catch(() => {});
   return (

@@ -19,7 +19,13 @@ interface TermsModalProps {
 }
 
 /** The scrolling terms text; tells when it has been read to its end. Mounted with the dialog's content. */
-function TermsScroll({ scrollRef, onReadToEnd }: { scrollRef: RefObject<HTMLDivElement | null>; onReadToEnd: () => void }) {
+function TermsScroll({
+  scrollRef,
+  onReadToEnd,
+}: {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  onReadToEnd: () => void;
+}) {
   const { t } = useTranslation();
   const update = useCallback(() => {
     if (scrollRef.current && scrolledToEnd(scrollRef.current)) onReadToEnd();
@@ -78,7 +84,13 @@ export function TermsModal({ onAgree, onDecline, onClose }: TermsModalProps) {
           <Button variant="secondary" onClick={onDecline} className="flex-1 sm:flex-none">
             {t('register.termsDecline')}
           </Button>
-          <Button onClick={onAgree} disabled={!readToEnd} data-testid="terms-agree" aria-describedby={hintId} className="flex-1 sm:flex-none">
+          <Button
+            onClick={onAgree}
+            disabled={!readToEnd}
+            data-testid="terms-agree"
+            aria-describedby={hintId}
+            className="flex-1 sm:flex-none"
+          >
             {t('register.termsAgree')}
           </Button>
         </div>

@@ -60,7 +60,11 @@ export function VerifyCodeStep({ username }: { username: string }) {
   return (
     <div data-testid="verify-step">
       <FormAlert tone="success">
-        <Trans i18nKey="verify.sent" values={{ username }} components={{ strong: <strong className="font-semibold" /> }} />
+        <Trans
+          i18nKey="verify.sent"
+          values={{ username }}
+          components={{ strong: <strong className="font-semibold" /> }}
+        />
       </FormAlert>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6">
         <fieldset ref={boxesRef}>

@@ -12,7 +12,9 @@ export type { AuthSchemas };
 export type Checked<T> = { data: T } | { errors: FieldErrors };
 
 /** A contract schema's `safeParse` of the form as a check: the parsed values, or the first problem of each field. */
-export function checkedBy<T>(parsed: { success: true; data: T } | { success: false; error: Parameters<typeof checkFields>[0] }): Checked<T> {
+export function checkedBy<T>(
+  parsed: { success: true; data: T } | { success: false; error: Parameters<typeof checkFields>[0] },
+): Checked<T> {
   return parsed.success ? { data: parsed.data } : { errors: checkFields(parsed.error) };
 }
 
@@ -51,7 +53,11 @@ export function useAuthForm() {
    * success the button stays busy, as the screen moves on; a failure goes to `fail`.
    */
   const submitWith =
-    <T>(check: (schemas: AuthSchemas) => Checked<T>, send: (data: T) => Promise<void>, otherwise?: (error: unknown, data: T) => void) =>
+    <T>(
+      check: (schemas: AuthSchemas) => Checked<T>,
+      send: (data: T) => Promise<void>,
+      otherwise?: (error: unknown, data: T) => void,
+    ) =>
     async (event: FormEvent) => {
       event.preventDefault();
       if (busy) return;

@@ -1,6 +1,10 @@
 /** The part of Google Identity Services (https://developers.google.com/identity/gsi/web/reference/js-reference) we use. */
 export interface GoogleIdentity {
-  initialize(config: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup' }): void;
+  initialize(config: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+    ux_mode?: 'popup';
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
 }
 

@@ -3,7 +3,6 @@ import { passwordMax, passwordMin } from '@papo/contract/auth-limits';
 import { ApiError, messageText } from '../../../lib/api';
 import type { FieldErrors } from '../../../lib/field-errors';
 
-
 /** The text of a message key in this feature's words (`authErrors`), else the shared ones. */
 export function authMessageText(t: TFunction, key: string): string {
   return messageText(t, key, 'authErrors', { min: passwordMin, max: passwordMax });

@@ -5,7 +5,8 @@ import { retryServerErrors } from '../../../lib/retry';
 import { bioKeys } from './bio-keys';
 
 /** Staff, `GET /api/bio/{id}`: one entry with its version (after a conflict: the one saved meanwhile). */
-export const readBioEntry = (id: number | string, signal?: AbortSignal) => apiFetch<BioCoverInfo>(`/api/bio/${encodeURIComponent(id)}`, { signal });
+export const readBioEntry = (id: number | string, signal?: AbortSignal) =>
+  apiFetch<BioCoverInfo>(`/api/bio/${encodeURIComponent(id)}`, { signal });
 
 /** The entry the cover screen edits. */
 export function useBioEntry(id: string) {

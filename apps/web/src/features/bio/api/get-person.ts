@@ -8,7 +8,8 @@ import { bioKeys } from './bio-keys';
 export function usePerson(id: string) {
   return useQuery({
     queryKey: bioKeys.person(id),
-    queryFn: ({ signal }) => apiFetch<BioSectionsResponse>(`/api/person/${encodeURIComponent(id)}`, { auth: false, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<BioSectionsResponse>(`/api/person/${encodeURIComponent(id)}`, { auth: false, signal }),
     retry: retryServerErrors,
   });
 }

@@ -5,7 +5,13 @@ import { bioKeys } from './bio-keys';
 import type { BioDraft } from './get-bio-entries';
 
 /** Staff: `POST /api/bio` for a new entry or `PUT /api/bio/{id}` for a saved one (412 `edit_conflict` when its version is stale). */
-function saveBioEntry({ id, revision, revisionAuthor: _author, revisionAt: _at, ...entry }: BioDraft): Promise<BioSaved> {
+function saveBioEntry({
+  id,
+  revision,
+  revisionAuthor: _author,
+  revisionAt: _at,
+  ...entry
+}: BioDraft): Promise<BioSaved> {
   return id === null
     ? apiFetch<BioSaved>('/api/bio', { json: entry })
     : apiFetch<BioSaved>(`/api/bio/${id}`, { method: 'PUT', json: entry, ifMatch: revisionTag(revision) });

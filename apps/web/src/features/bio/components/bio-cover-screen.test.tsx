@@ -4,14 +4,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 
-const entry = { id: 12, tag: 'Maré Alta', photoPath: 'bio/0123456789abcdef0123456789abcdef.webp', description: 'No palco' };
+const entry = {
+  id: 12,
+  tag: 'Maré Alta',
+  photoPath: 'bio/0123456789abcdef0123456789abcdef.webp',
+  description: 'No palco',
+};
 
 /** The multipart bodies sent to the bio's upload call, as field name → value (a file by its name). */
 function sentForms(): Record<string, string>[] {
   return vi
     .mocked(fetch)
     .mock.calls.filter(([input]) => new URL(String(input), 'http://papo.test').pathname === '/api/uploadBioCover')
-    .map(([, init]) => Object.fromEntries([...(init?.body as FormData).entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])));
+    .map(([, init]) =>
+      Object.fromEntries(
+        [...(init?.body as FormData).entries()].map(([name, value]) => [
+          name,
+          typeof value === 'string' ? value : value.name,
+        ]),
+      ),
+    );
 }
 
 describe('bio cover screen', () => {
@@ -19,14 +31,20 @@ describe('bio cover screen', () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     mockApi(
       (url) => (url.pathname === '/api/bio/12' ? json(200, entry) : undefined),
-      (url) => (url.pathname === '/api/uploadBioCover' ? json(200, { message: 'bio_cover_saved', photoPath: entry.photoPath }) : undefined),
+      (url) =>
+        url.pathname === '/api/uploadBioCover'
+          ? json(200, { message: 'bio_cover_saved', photoPath: entry.photoPath })
+          : undefined,
     );
     const user = userEvent.setup();
     renderApp('/editor_image_bio/12');
     await screen.findByText('Maré Alta');
     expect(screen.getByText('Etiqueta')).toBeInTheDocument();
     expect(screen.getByText(/600×600/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Pré-visualização da capa' })).toHaveAttribute('src', `/uploads/${entry.photoPath}`);
+    expect(screen.getByRole('img', { name: 'Pré-visualização da capa' })).toHaveAttribute(
+      'src',
+      `/uploads/${entry.photoPath}`,
+    );
     const description = screen.getByRole('textbox', { name: /^Descrição/ });
     expect(description).toHaveValue('No palco');
     expect(description).toHaveAttribute('maxlength', '255');
@@ -46,7 +64,10 @@ describe('bio cover screen', () => {
     const user = userEvent.setup();
     renderApp('/editor_image_bio/12');
     await screen.findByText('Maré Alta');
-    await user.upload(screen.getByTestId('cover-file-input'), new File([new Uint8Array([137, 80, 78, 71])], 'festa.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByTestId('cover-file-input'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'festa.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
     await screen.findByText('Erro ao enviar a imagem.');
     await waitFor(() => expect(sentForms()).toEqual([{ bio_id: '12', description: 'No palco', file: 'festa.png' }]));
@@ -56,7 +77,13 @@ describe('bio cover screen', () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let reads = 0;
     const mine = { ...entry, revision: 3, revisionAuthor: 'editora', revisionAt: '2026-11-27T10:00:00.000Z' };
-    const theirs = { ...entry, description: 'Legenda de Bia', revision: 4, revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
+    const theirs = {
+      ...entry,
+      description: 'Legenda de Bia',
+      revision: 4,
+      revisionAuthor: 'Bia',
+      revisionAt: '2026-11-27T10:05:00.000Z',
+    };
     const api = mockApi(
       (url) => (url.pathname === '/api/bio/12' ? json(200, reads++ === 0 ? mine : theirs) : undefined),
       (url, init) => {
@@ -71,7 +98,10 @@ describe('bio cover screen', () => {
     const description = await screen.findByRole('textbox', { name: /^Descrição/ });
     await user.clear(description);
     await user.type(description, 'Minha legenda');
-    await user.upload(screen.getByTestId('cover-file-input'), new File([new Uint8Array([137, 80, 78, 71])], 'palco.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByTestId('cover-file-input'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'palco.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
     expect(dialog).toHaveTextContent(/Bia salvou às/);
@@ -92,9 +122,18 @@ describe('bio cover screen', () => {
   it('keeping theirs first saves the chosen picture and text on top of theirs, then brings theirs back, and says so', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let reads = 0;
-    const theirs = { ...entry, description: 'Legenda de Bia', revision: 4, revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
+    const theirs = {
+      ...entry,
+      description: 'Legenda de Bia',
+      revision: 4,
+      revisionAuthor: 'Bia',
+      revisionAt: '2026-11-27T10:05:00.000Z',
+    };
     const api = mockApi(
-      (url) => (url.pathname === '/api/bio/12' ? json(200, reads++ === 0 ? { ...entry, revision: 3, revisionAuthor: null, revisionAt: null } : theirs) : undefined),
+      (url) =>
+        url.pathname === '/api/bio/12'
+          ? json(200, reads++ === 0 ? { ...entry, revision: 3, revisionAuthor: null, revisionAt: null } : theirs)
+          : undefined,
       (url, init) =>
         url.pathname === '/api/uploadBioCover'
           ? new Headers(init.headers).get('If-Match') === '"r3"'
@@ -107,7 +146,10 @@ describe('bio cover screen', () => {
     renderApp('/editor_image_bio/12');
     const description = await screen.findByRole('textbox', { name: /^Descrição/ });
     await user.type(description, '!');
-    await user.upload(screen.getByTestId('cover-file-input'), new File([new Uint8Array([137, 80, 78, 71])], 'palco.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByTestId('cover-file-input'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'palco.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Salvar capa' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
     expect(dialog).toHaveTextContent('Ficar com a versão de Bia guarda antes o seu texto no histórico: nada se perde.');

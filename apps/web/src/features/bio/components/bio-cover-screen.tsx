@@ -60,7 +60,9 @@ export function BioCoverScreen() {
           onKeepTheirs: () => void info.refetch(),
         }}
         // NOTE: a refused file says why (type, size); anything else is the spec's one sentence.
-        errorText={(error) => (error instanceof ApiError && error.errors.file ? messageText(t, error.message) : t('bioCover.failed'))}
+        errorText={(error) =>
+          error instanceof ApiError && error.errors.file ? messageText(t, error.message) : t('bioCover.failed')
+        }
       />
     );
   }

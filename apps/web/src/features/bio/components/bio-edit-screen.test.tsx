@@ -22,15 +22,29 @@ const year = (id: number, tag: string, paragraph: string, revision: number): Bio
 
 /** The staff list of years; a PUT naming revision 3 of 1974 meets Bia's newer save (412), any other goes through. */
 function bioServer(...first: Route[]) {
-  const theirs = { ...year(1, '1974', 'Texto de Bia.', 4), revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
+  const theirs = {
+    ...year(1, '1974', 'Texto de Bia.', 4),
+    revisionAuthor: 'Bia',
+    revisionAt: '2026-11-27T10:05:00.000Z',
+  };
   return mockApi(
     ...first,
-    (url) => (url.pathname === '/api/bio' ? json(200, url.searchParams.get('filter') === 'events' ? [] : [year(1, '1974', 'Primeiro ano.', 3), year(2, '1975', 'Segundo ano.', 1)]) : undefined),
+    (url) =>
+      url.pathname === '/api/bio'
+        ? json(
+            200,
+            url.searchParams.get('filter') === 'events'
+              ? []
+              : [year(1, '1974', 'Primeiro ano.', 3), year(2, '1975', 'Segundo ano.', 1)],
+          )
+        : undefined,
     (url, init) => (url.pathname === '/api/bio/1' && init.method !== 'PUT' ? json(200, theirs) : undefined),
     (url, init) => {
       const id = Number(/^\/api\/bio\/(\d+)$/.exec(url.pathname)?.[1]);
       if (!id || init.method !== 'PUT') return undefined;
-      return new Headers(init.headers).get('If-Match') === '"r3"' ? json(412, { message: 'edit_conflict' }) : json(200, { id, revision: 5 });
+      return new Headers(init.headers).get('If-Match') === '"r3"'
+        ? json(412, { message: 'edit_conflict' })
+        : json(200, { id, revision: 5 });
     },
   );
 }
@@ -101,7 +115,9 @@ describe('bio editor', () => {
   it('keeping theirs first saves the text typed here on top of theirs (kept in the history), then restores theirs, and says so', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const theirs = { ...year(1, '1974', 'Texto de Bia.', 6), revisionAuthor: 'Bia' };
-    const api = bioServer((url, init) => (init.method === 'POST' && url.pathname === '/api/bio/1/revisions/4/restore' ? json(200, theirs) : undefined));
+    const api = bioServer((url, init) =>
+      init.method === 'POST' && url.pathname === '/api/bio/1/revisions/4/restore' ? json(200, theirs) : undefined,
+    );
     const user = userEvent.setup();
     renderApp('/bioEdit');
     const form = await openEntry(user, '1974');
@@ -132,7 +148,10 @@ describe('bio editor', () => {
     };
     const restoredEntry = { ...year(2, '1975', 'Texto antigo.', 6), revisionAuthor: 'editora' };
     const api = bioServer(
-      (url) => (url.pathname === '/api/bio/2/revisions' || url.pathname === '/api/bio/1/revisions' ? json(200, history) : undefined),
+      (url) =>
+        url.pathname === '/api/bio/2/revisions' || url.pathname === '/api/bio/1/revisions'
+          ? json(200, history)
+          : undefined,
       (url, init) => {
         if (init.method !== 'POST') return undefined;
         if (url.pathname === '/api/bio/2/revisions/0/restore') return json(200, restoredEntry);
@@ -155,7 +174,9 @@ describe('bio editor', () => {
     expect(within(form).getByRole('textbox', { name: 'Parágrafo 1' })).toHaveValue('Texto antigo.');
     expect(within(form).getByText('Versão restaurada.')).toBeInTheDocument();
     // The restore named the version the form held; the next save names the restored one.
-    expect(new Headers(api.calls('POST', '/api/bio/2/revisions/0/restore')[0]!.init.headers).get('If-Match')).toBe('"r1"');
+    expect(new Headers(api.calls('POST', '/api/bio/2/revisions/0/restore')[0]!.init.headers).get('If-Match')).toBe(
+      '"r1"',
+    );
     await user.type(within(form).getByRole('textbox', { name: 'Parágrafo 1' }), '!');
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     await within(form).findByText('Salvo com sucesso!');
@@ -165,7 +186,11 @@ describe('bio editor', () => {
     const older = await openEntry(user, '1974');
     await user.click(within(older).getByRole('button', { name: 'Histórico de 1974' }));
     const panel1974 = await screen.findByRole('dialog', { name: 'Histórico de versões' });
-    await user.click(within((await within(panel1974).findAllByTestId('revision'))[1]!).getByRole('button', { name: /Restaurar a versão de/ }));
+    await user.click(
+      within((await within(panel1974).findAllByTestId('revision'))[1]!).getByRole('button', {
+        name: /Restaurar a versão de/,
+      }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
     expect(dialog).toHaveTextContent(/Bia salvou às/);
     await user.click(within(dialog).getByRole('button', { name: 'Ficar com a versão de Bia' }));
@@ -176,12 +201,41 @@ describe('bio editor', () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const history: RecordRevisionList = {
       revisions: [
-        { id: 7, authorName: 'Bia', createdAt: '2026-11-27T10:00:00.000Z', title: '1975', isHead: true, changes: { fields: ['tags', 'paragraphs'], slotsAdded: [], slotsRemoved: [], slotsChanged: [] } },
-        { id: 6, authorName: 'editora', createdAt: '2026-11-26T10:00:00.000Z', title: '1975', isHead: false, changes: { fields: [], slotsAdded: [], slotsRemoved: [], slotsChanged: [] } },
-        { id: 5, authorName: 'editora', createdAt: '2026-11-20T10:00:00.000Z', title: '1975', isHead: false, changes: null },
+        {
+          id: 7,
+          authorName: 'Bia',
+          createdAt: '2026-11-27T10:00:00.000Z',
+          title: '1975',
+          isHead: true,
+          changes: { fields: ['tags', 'paragraphs'], slotsAdded: [], slotsRemoved: [], slotsChanged: [] },
+        },
+        {
+          id: 6,
+          authorName: 'editora',
+          createdAt: '2026-11-26T10:00:00.000Z',
+          title: '1975',
+          isHead: false,
+          changes: { fields: [], slotsAdded: [], slotsRemoved: [], slotsChanged: [] },
+        },
+        {
+          id: 5,
+          authorName: 'editora',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          title: '1975',
+          isHead: false,
+          changes: null,
+        },
       ],
     };
-    const kept = { ...year(2, '1975', 'Texto antigo.', 5), id: 5, tags: ['Recife', 'Frevo'], photoPath: 'bio/0123456789abcdef0123456789abcdef.webp', paragraphs: ['Texto antigo.', 'Outro parágrafo.'], authorName: 'editora', createdAt: '2026-11-20T10:00:00.000Z' };
+    const kept = {
+      ...year(2, '1975', 'Texto antigo.', 5),
+      id: 5,
+      tags: ['Recife', 'Frevo'],
+      photoPath: 'bio/0123456789abcdef0123456789abcdef.webp',
+      paragraphs: ['Texto antigo.', 'Outro parágrafo.'],
+      authorName: 'editora',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
     const api = bioServer(
       (url) => (url.pathname === '/api/bio/2/revisions' ? json(200, history) : undefined),
       (url) => (url.pathname === '/api/bio/2/revisions/5' ? json(200, kept) : undefined),
@@ -192,7 +246,9 @@ describe('bio editor', () => {
     await user.click(within(form).getByRole('button', { name: 'Histórico de 1975' }));
     const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
     const rows = await within(panel).findAllByTestId('revision');
-    expect(within(rows[0]!).getByTestId('revision-summary')).toHaveTextContent('Mudou: etiquetas relacionadas, parágrafos');
+    expect(within(rows[0]!).getByTestId('revision-summary')).toHaveTextContent(
+      'Mudou: etiquetas relacionadas, parágrafos',
+    );
     expect(within(rows[1]!).getByTestId('revision-summary')).toHaveTextContent('Nenhum campo mudou');
     expect(within(rows[2]!).getByTestId('revision-summary')).toHaveTextContent('Primeira versão guardada');
     expect(api.calls('GET', '/api/bio/2/revisions/5')).toHaveLength(0);
@@ -230,7 +286,9 @@ describe('bio editor', () => {
     expect(screen.queryByRole('form', { name: '1974' })).toBeNull();
     expect(within(screen.getByRole('region', { name: '1974' })).getByText('Não salvo')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '1974' }));
-    expect(within(screen.getByRole('form', { name: '1974' })).getByRole('textbox', { name: 'Parágrafo 1' })).toHaveValue('Primeiro ano. Mais.');
+    expect(
+      within(screen.getByRole('form', { name: '1974' })).getByRole('textbox', { name: 'Parágrafo 1' }),
+    ).toHaveValue('Primeiro ano. Mais.');
 
     // A new entry opens at once.
     await user.click(screen.getByRole('button', { name: 'Adicionar' }));
@@ -239,7 +297,9 @@ describe('bio editor', () => {
 
   it('checks an entry with the contract’s schema before sending, and deletes a saved one only after the shared confirmation', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
-    const api = bioServer((url, init) => (init.method === 'DELETE' && url.pathname === '/api/bio/2' ? new Response(null, { status: 204 }) : undefined));
+    const api = bioServer((url, init) =>
+      init.method === 'DELETE' && url.pathname === '/api/bio/2' ? new Response(null, { status: 204 }) : undefined,
+    );
     const user = userEvent.setup();
     renderApp('/bioEdit');
     const form = await openEntry(user, '1975');
@@ -261,7 +321,11 @@ describe('bio editor', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.calls('DELETE', '/api/bio/2')).toHaveLength(0);
     await user.click(within(form).getByRole('button', { name: 'Deletar' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Deseja realmente deletar?' })).getByRole('button', { name: 'Deletar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Deseja realmente deletar?' })).getByRole('button', {
+        name: 'Deletar',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: '1975' })).toBeNull());
     expect(api.calls('DELETE', '/api/bio/2')).toHaveLength(1);
     // The delete names the version it was shown, so a colleague's newer save is never deleted unseen.

@@ -68,7 +68,19 @@ export function BioEditScreen() {
   };
 
   const add = () => {
-    const draft: BioDraft = { id: null, kind: events ? 'event' : 'year', tag: '', tags: [], layout: 'layout-2', photoPath: null, description: '', paragraphs: [''], revision: 0, revisionAuthor: null, revisionAt: null };
+    const draft: BioDraft = {
+      id: null,
+      kind: events ? 'event' : 'year',
+      tag: '',
+      tags: [],
+      layout: 'layout-2',
+      photoPath: null,
+      description: '',
+      paragraphs: [''],
+      revision: 0,
+      revisionAuthor: null,
+      revisionAt: null,
+    };
     const key = `new-${++draftKey}`;
     setAdded({ filter, rows: [{ key, draft }, ...rows] });
     setOpen((current) => new Set([...current, key]));

@@ -36,7 +36,16 @@ function fieldTexts(t: ReturnType<typeof useTranslation>['t'], errors: FieldErro
 
 /** What a save of the entry sends, to tell whether anything changed since the last save. */
 const savedShape = (draft: BioDraft, tagsText: string) =>
-  JSON.stringify([draft.tag, tagsText.split(',').map((tag) => tag.trim()).filter(Boolean), draft.layout, draft.photoPath, draft.paragraphs]);
+  JSON.stringify([
+    draft.tag,
+    tagsText
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    draft.layout,
+    draft.photoPath,
+    draft.paragraphs,
+  ]);
 
 /**
  * One bio entry in the editor: tag, tags, layout, photo path, paragraphs; Save, Delete and Alterar Foto. It tells
@@ -87,7 +96,10 @@ export function BioEntryEditor({
   };
 
   const persist = async (revision: number) => {
-    const tags = tagsText.split(',').map((tag) => tag.trim()).filter(Boolean);
+    const tags = tagsText
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
     setStatus(null);
     const parsed = bioInput.safeParse({ ...draft, tags });
     save.reset();
@@ -128,7 +140,10 @@ export function BioEntryEditor({
     setKeeping(true);
     setKeepError(null);
     try {
-      const tags = tagsText.split(',').map((tag) => tag.trim()).filter(Boolean);
+      const tags = tagsText
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean);
       const mine = await save.mutateAsync({ ...draft, tags, revision: theirs.revision });
       const kept = mine.revision !== theirs.revision;
       adopt(kept ? await restoreBioRevision(draft.id, theirs.revision, mine.revision) : theirs);
@@ -171,7 +186,12 @@ export function BioEntryEditor({
   const paragraphs = draft.paragraphs;
   const title = savedTag ?? t('bioEdit.untitled');
   return (
-    <section id={anchorId} aria-label={title} className="scroll-mt-20 rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="bio-entry">
+    <section
+      id={anchorId}
+      aria-label={title}
+      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white shadow-sm"
+      data-testid="bio-entry"
+    >
       <div className="flex items-center gap-2 px-3 py-2 sm:px-4">
         <button
           type="button"
@@ -181,151 +201,217 @@ export function BioEntryEditor({
           onClick={onToggle}
           className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
         >
-          <ChevronRight className={clsx('size-4 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none', open && 'rotate-90')} aria-hidden="true" />
+          <ChevronRight
+            className={clsx(
+              'size-4 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none',
+              open && 'rotate-90',
+            )}
+            aria-hidden="true"
+          />
           <span className="shrink-0 font-semibold text-slate-900">{title}</span>
           {!open && <span className="min-w-0 truncate text-sm text-slate-600">{draft.paragraphs[0]}</span>}
         </button>
-        {dirty && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('bioEdit.unsaved')}</span>}
+        {dirty && (
+          <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+            {t('bioEdit.unsaved')}
+          </span>
+        )}
       </div>
-    <form id={`${id}-form`} hidden={!open} onSubmit={submit} aria-label={title} className="border-t border-slate-200 p-4 sm:p-5">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <label className="text-sm font-medium text-slate-700">
-          {t('bioEdit.tag')}
-          <input className={inputClass} value={draft.tag} required maxLength={bioLimits.tag} aria-invalid={Boolean(errors.tag)} aria-describedby={errors.tag ? `${id}-tag` : undefined} onChange={(e) => set({ tag: e.target.value })} placeholder={draft.kind === 'year' ? '1985' : t('bioEdit.tagPlaceholder')} />
-          {errors.tag && <span id={`${id}-tag`} className="mt-1 block text-sm text-red-700">{errors.tag}</span>}
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          {t('bioEdit.tags')}
-          <input className={inputClass} value={tagsText} aria-invalid={Boolean(errors.tags)} onChange={(e) => {
-              setTagsText(e.target.value);
-              set({});
-            }} placeholder={t('bioEdit.tagsPlaceholder')} />
-          {errors.tags && <span className="mt-1 block text-sm text-red-700">{errors.tags}</span>}
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          {t('bioEdit.layout')}
-          <select className={inputClass} value={draft.layout} onChange={(e) => isOneOf(bioLayouts, e.target.value) && set({ layout: e.target.value })}>
-            {bioLayouts.map((layout) => (
-              <option key={layout} value={layout}>
-                {t(`bioEdit.layouts.${layout}`)}
-              </option>
+      <form
+        id={`${id}-form`}
+        hidden={!open}
+        onSubmit={submit}
+        aria-label={title}
+        className="border-t border-slate-200 p-4 sm:p-5"
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="text-sm font-medium text-slate-700">
+            {t('bioEdit.tag')}
+            <input
+              className={inputClass}
+              value={draft.tag}
+              required
+              maxLength={bioLimits.tag}
+              aria-invalid={Boolean(errors.tag)}
+              aria-describedby={errors.tag ? `${id}-tag` : undefined}
+              onChange={(e) => set({ tag: e.target.value })}
+              placeholder={draft.kind === 'year' ? '1985' : t('bioEdit.tagPlaceholder')}
+            />
+            {errors.tag && (
+              <span id={`${id}-tag`} className="mt-1 block text-sm text-red-700">
+                {errors.tag}
+              </span>
+            )}
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            {t('bioEdit.tags')}
+            <input
+              className={inputClass}
+              value={tagsText}
+              aria-invalid={Boolean(errors.tags)}
+              onChange={(e) => {
+                setTagsText(e.target.value);
+                set({});
+              }}
+              placeholder={t('bioEdit.tagsPlaceholder')}
+            />
+            {errors.tags && <span className="mt-1 block text-sm text-red-700">{errors.tags}</span>}
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            {t('bioEdit.layout')}
+            <select
+              className={inputClass}
+              value={draft.layout}
+              onChange={(e) => isOneOf(bioLayouts, e.target.value) && set({ layout: e.target.value })}
+            >
+              {bioLayouts.map((layout) => (
+                <option key={layout} value={layout}>
+                  {t(`bioEdit.layouts.${layout}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            {t('bioEdit.photoPath')}
+            <input
+              className={inputClass}
+              value={draft.photoPath ?? ''}
+              aria-invalid={Boolean(errors.photoPath)}
+              onChange={(e) => set({ photoPath: e.target.value || null })}
+              placeholder="bio/…webp"
+            />
+            {errors.photoPath && <span className="mt-1 block text-sm text-red-700">{errors.photoPath}</span>}
+          </label>
+        </div>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-700">{t('bioEdit.paragraphs')}</legend>
+          {errors.paragraphs && <p className="mt-1 text-sm text-red-700">{errors.paragraphs}</p>}
+          <ol className="mt-1 flex flex-col gap-2">
+            {paragraphs.map((paragraph, index) => (
+              <li key={index} className="flex gap-2">
+                <textarea
+                  aria-label={t('bioEdit.paragraphN', { n: index + 1 })}
+                  className={inputClass}
+                  rows={3}
+                  maxLength={bioLimits.paragraph}
+                  value={paragraph}
+                  onChange={(e) => set({ paragraphs: paragraphs.map((p, i) => (i === index ? e.target.value : p)) })}
+                />
+                <Button
+                  variant="quiet"
+                  size="sm"
+                  aria-label={t('bioEdit.removeParagraph', { n: index + 1 })}
+                  disabled={paragraphs.length === 1}
+                  onClick={() => set({ paragraphs: paragraphs.filter((_, i) => i !== index) })}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </Button>
+              </li>
             ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          {t('bioEdit.photoPath')}
-          <input className={inputClass} value={draft.photoPath ?? ''} aria-invalid={Boolean(errors.photoPath)} onChange={(e) => set({ photoPath: e.target.value || null })} placeholder="bio/…webp" />
-          {errors.photoPath && <span className="mt-1 block text-sm text-red-700">{errors.photoPath}</span>}
-        </label>
-      </div>
-      <fieldset className="mt-4">
-        <legend className="text-sm font-medium text-slate-700">{t('bioEdit.paragraphs')}</legend>
-        {errors.paragraphs && <p className="mt-1 text-sm text-red-700">{errors.paragraphs}</p>}
-        <ol className="mt-1 flex flex-col gap-2">
-          {paragraphs.map((paragraph, index) => (
-            <li key={index} className="flex gap-2">
-              <textarea
-                aria-label={t('bioEdit.paragraphN', { n: index + 1 })}
-                className={inputClass}
-                rows={3}
-                maxLength={bioLimits.paragraph}
-                value={paragraph}
-                onChange={(e) => set({ paragraphs: paragraphs.map((p, i) => (i === index ? e.target.value : p)) })}
-              />
-              <Button variant="quiet" size="sm" aria-label={t('bioEdit.removeParagraph', { n: index + 1 })} disabled={paragraphs.length === 1} onClick={() => set({ paragraphs: paragraphs.filter((_, i) => i !== index) })}>
-                <X className="size-4" aria-hidden="true" />
+          </ol>
+          <Button
+            variant="quiet"
+            size="sm"
+            className="mt-2"
+            disabled={paragraphs.length >= bioLimits.paragraphs}
+            onClick={() => set({ paragraphs: [...paragraphs, ''] })}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {t('bioEdit.addParagraph')}
+          </Button>
+        </fieldset>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <Button type="submit" busy={save.isPending} busyLabel={t('bioEdit.saving')}>
+            <Save className="size-4" aria-hidden="true" />
+            {t('bioEdit.save')}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(true)} busy={remove.isPending}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('bioEdit.delete')}
+          </Button>
+          {draft.id !== null && (
+            <>
+              <Link to={`/editor_image_bio/${draft.id}`} className={buttonClass({ variant: 'secondary' })}>
+                <ImageUp className="size-4" aria-hidden="true" />
+                {t('bioEdit.changePhoto')}
+              </Link>
+              <Button
+                variant="secondary"
+                aria-label={t('bioEdit.historyOf', { tag: title })}
+                onClick={() => setHistoryOpen(true)}
+              >
+                <History className="size-4" aria-hidden="true" />
+                {t('history.open')}
               </Button>
-            </li>
-          ))}
-        </ol>
-        <Button variant="quiet" size="sm" className="mt-2" disabled={paragraphs.length >= bioLimits.paragraphs} onClick={() => set({ paragraphs: [...paragraphs, ''] })}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('bioEdit.addParagraph')}
-        </Button>
-      </fieldset>
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        <Button type="submit" busy={save.isPending} busyLabel={t('bioEdit.saving')}>
-          <Save className="size-4" aria-hidden="true" />
-          {t('bioEdit.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => setAsking(true)} busy={remove.isPending}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t('bioEdit.delete')}
-        </Button>
-        {draft.id !== null && (
-          <>
-            <Link to={`/editor_image_bio/${draft.id}`} className={buttonClass({ variant: 'secondary' })}>
-              <ImageUp className="size-4" aria-hidden="true" />
-              {t('bioEdit.changePhoto')}
-            </Link>
-            <Button variant="secondary" aria-label={t('bioEdit.historyOf', { tag: title })} onClick={() => setHistoryOpen(true)}>
-              <History className="size-4" aria-hidden="true" />
-              {t('history.open')}
-            </Button>
-          </>
+            </>
+          )}
+          {status && (
+            <p
+              role={status.tone === 'ok' ? 'status' : 'alert'}
+              className={
+                status.tone === 'ok' ? 'text-sm font-medium text-emerald-800' : 'text-sm font-medium text-red-700'
+              }
+            >
+              {status.text}
+            </p>
+          )}
+        </div>
+        {historyOpen && draft.id !== null && (
+          <HistoryPanel
+            queryKey={bioRevisions.queryKey(draft.id)}
+            load={(signal) => bioRevisions.load(draft.id ?? 0, signal)}
+            // The restore names the version this form holds, so it cannot undo a save it has not seen.
+            restore={async (row) => {
+              adopt(await restoreBioRevision(draft.id ?? 0, row.id, draft.revision));
+              setHistoryOpen(false);
+              setStatus({ tone: 'ok', text: t('bioEdit.restored') });
+            }}
+            errorSection="bioEdit.fieldErrors"
+            summary={(row) => bioChangeSummary(t, row)}
+            view={async (row, signal) => bioVersionText(t, await getBioRevision(draft.id ?? 0, row.id, signal))}
+            onConflict={() => {
+              setHistoryOpen(false);
+              void conflict.show();
+            }}
+            onClose={() => setHistoryOpen(false)}
+          />
         )}
-        {status && (
-          <p role={status.tone === 'ok' ? 'status' : 'alert'} className={status.tone === 'ok' ? 'text-sm font-medium text-emerald-800' : 'text-sm font-medium text-red-700'}>
-            {status.text}
-          </p>
+        {asking && (
+          <ConfirmDialog
+            title={t('bioEdit.confirmDelete')}
+            text={title}
+            cancelLabel={t('bioEdit.cancel')}
+            confirmLabel={t('bioEdit.delete')}
+            busy={remove.isPending}
+            error={remove.isError ? t('bioEdit.deleteFailed') : null}
+            onConfirm={del}
+            onCancel={() => setAsking(false)}
+            testId="bio-delete-dialog"
+          />
         )}
-      </div>
-      {historyOpen && draft.id !== null && (
-        <HistoryPanel
-          queryKey={bioRevisions.queryKey(draft.id)}
-          load={(signal) => bioRevisions.load(draft.id ?? 0, signal)}
-          // The restore names the version this form holds, so it cannot undo a save it has not seen.
-          restore={async (row) => {
-            adopt(await restoreBioRevision(draft.id ?? 0, row.id, draft.revision));
-            setHistoryOpen(false);
-            setStatus({ tone: 'ok', text: t('bioEdit.restored') });
-          }}
-          errorSection="bioEdit.fieldErrors"
-          summary={(row) => bioChangeSummary(t, row)}
-          view={async (row, signal) => bioVersionText(t, await getBioRevision(draft.id ?? 0, row.id, signal))}
-          onConflict={() => {
-            setHistoryOpen(false);
-            void conflict.show();
-          }}
-          onClose={() => setHistoryOpen(false)}
-        />
-      )}
-      {asking && (
-        <ConfirmDialog
-          title={t('bioEdit.confirmDelete')}
-          text={title}
-          cancelLabel={t('bioEdit.cancel')}
-          confirmLabel={t('bioEdit.delete')}
-          busy={remove.isPending}
-          error={remove.isError ? t('bioEdit.deleteFailed') : null}
-          onConfirm={del}
-          onCancel={() => setAsking(false)}
-          testId="bio-delete-dialog"
-        />
-      )}
-      {theirs && (
-        <ConflictDialog
-          theirs={theirs}
-          fields={[
-            { label: t('bioEdit.tag'), mine: draft.tag, theirs: theirs.tag },
-            { label: t('bioEdit.tags'), mine: tagsText, theirs: theirs.tags.join(', ') },
-            ...Array.from({ length: Math.max(draft.paragraphs.length, theirs.paragraphs.length) }, (_, i) => ({
-              label: t('bioEdit.paragraphN', { n: i + 1 }),
-              mine: draft.paragraphs[i] ?? '',
-              theirs: theirs.paragraphs[i] ?? '',
-            })),
-          ]}
-          busy={save.isPending || keeping}
-          keepsMineInHistory
-          error={keepError}
-          onKeepTheirs={() => void keepTheirs(theirs)}
-          onKeepMine={() => {
-            conflict.close();
-            void persist(theirs.revision);
-          }}
-        />
-      )}
-    </form>
+        {theirs && (
+          <ConflictDialog
+            theirs={theirs}
+            fields={[
+              { label: t('bioEdit.tag'), mine: draft.tag, theirs: theirs.tag },
+              { label: t('bioEdit.tags'), mine: tagsText, theirs: theirs.tags.join(', ') },
+              ...Array.from({ length: Math.max(draft.paragraphs.length, theirs.paragraphs.length) }, (_, i) => ({
+                label: t('bioEdit.paragraphN', { n: i + 1 }),
+                mine: draft.paragraphs[i] ?? '',
+                theirs: theirs.paragraphs[i] ?? '',
+              })),
+            ]}
+            busy={save.isPending || keeping}
+            keepsMineInHistory
+            error={keepError}
+            onKeepTheirs={() => void keepTheirs(theirs)}
+            onKeepMine={() => {
+              conflict.close();
+              void persist(theirs.revision);
+            }}
+          />
+        )}
+      </form>
     </section>
   );
 }

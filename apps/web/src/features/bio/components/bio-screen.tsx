@@ -121,7 +121,13 @@ function BioMeta({ people }: { people: readonly BioPerson[] }) {
   const origin = siteOrigin();
   const url = absoluteUrl(origin, '/bio');
   const subject = personNode({ name: t('bio.subject'), description: t('bio.lead'), url });
-  const mentions = people.map((person) => personNode({ name: person.tag, description: cutText(person.summary, 155), url: absoluteUrl(origin, `/person/${person.id}`) }));
+  const mentions = people.map((person) =>
+    personNode({
+      name: person.tag,
+      description: cutText(person.summary, 155),
+      url: absoluteUrl(origin, `/person/${person.id}`),
+    }),
+  );
   return (
     <PageMeta
       title={t('bio.title')}

@@ -65,7 +65,9 @@ export function BioSearch({ query, onQuery }: { query: string; onQuery(q: string
               </button>
             </p>
           ) : search.data.sections.length === 0 ? (
-            <p role="status" className="text-sm text-slate-600">{t('bio.noResults')}</p>
+            <p role="status" className="text-sm text-slate-600">
+              {t('bio.noResults')}
+            </p>
           ) : (
             <ul className="flex flex-col gap-3">
               {search.data.sections.map((hit) => (
@@ -99,7 +101,10 @@ function SearchHit({ hit }: { hit: BioSearchHit }) {
           <span>
             <Highlighted text={hit.tag} marks={hit.tagMarks} />
           </span>
-          <ChevronDown className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+          <ChevronDown
+            className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
         </button>
       </h2>
       {!open && (
@@ -114,7 +119,9 @@ function SearchHit({ hit }: { hit: BioSearchHit }) {
           ) : card.isSuccess ? (
             <p className="text-sm text-slate-600">{t('bio.noResultsShort')}</p>
           ) : (
-            <p role="status" className="text-sm text-slate-600">{t('bio.cardLoading')}</p>
+            <p role="status" className="text-sm text-slate-600">
+              {t('bio.cardLoading')}
+            </p>
           ))}
       </div>
     </li>

@@ -23,7 +23,14 @@ function PersonMeta({ card }: { card: BioSection }) {
   const path = `/person/${card.id}`;
   const url = absoluteUrl(origin, path);
   const description = cutText(card.paragraphs[0] || t('meta.person', { name: card.tag }), 300);
-  const photo = card.photoPath ? { src: uploadSrc(card.photoPath), alt: card.description || card.tag, width: 600, height: card.layout === 'layout-3' ? 800 : 600 } : null;
+  const photo = card.photoPath
+    ? {
+        src: uploadSrc(card.photoPath),
+        alt: card.description || card.tag,
+        width: 600,
+        height: card.layout === 'layout-3' ? 800 : 600,
+      }
+    : null;
   const person = personNode({ name: card.tag, description, url, image: photo ? absoluteUrl(origin, photo.src) : null });
   return (
     <PageMeta
@@ -46,22 +53,26 @@ export function PersonScreen() {
   if (person.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('bio.cardLoading')} />;
   if (person.isError) {
     if (statusOf(person.error) === 404 || statusOf(person.error) === 400) return <NotFound />;
-    return (
-      <ErrorState text={t('bio.error')} onRetry={() => void person.refetch()} />
-    );
+    return <ErrorState text={t('bio.error')} onRetry={() => void person.refetch()} />;
   }
   const [card, ...related] = person.data.sections;
   if (!card) return <NotFound />;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PersonMeta card={card} />
-      <Link to="/bio" className="inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+      <Link
+        to="/bio"
+        className="inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-emerald-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('bio.backToBio')}
       </Link>
       <h1 className="sr-only">{card.tag}</h1>
       <BioCard section={card}>
-        <Link to={bioTagPath(card.tag)} className="mt-4 inline-block text-sm font-semibold text-emerald-800 hover:underline">
+        <Link
+          to={bioTagPath(card.tag)}
+          className="mt-4 inline-block text-sm font-semibold text-emerald-800 hover:underline"
+        >
           {t('bio.seeInTimeline')}
         </Link>
       </BioCard>
@@ -78,7 +89,9 @@ export function PersonScreen() {
                   className="block rounded-lg border border-slate-200 bg-white p-3 font-semibold text-slate-900 hover:border-emerald-300 hover:text-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
                 >
                   {section.tag}
-                  <span className="mt-1 line-clamp-2 block text-sm font-normal text-slate-600">{section.paragraphs[0]}</span>
+                  <span className="mt-1 line-clamp-2 block text-sm font-normal text-slate-600">
+                    {section.paragraphs[0]}
+                  </span>
                 </Link>
               </li>
             ))}

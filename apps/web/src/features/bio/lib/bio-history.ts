@@ -13,7 +13,10 @@ export function bioVersionText(t: TFunction, view: BioRevisionView): string {
     [t('bioEdit.tag'), view.tag],
     [t('bioEdit.tags'), view.tags.join(', ') || '—'],
     [t('bioEdit.layout'), t(`bioEdit.layouts.${view.layout}`)],
-    [t('bioEdit.history.photo'), view.photoPath ? (view.photoPath.split('/').pop() ?? view.photoPath) : t('bioEdit.history.noPhoto')],
+    [
+      t('bioEdit.history.photo'),
+      view.photoPath ? (view.photoPath.split('/').pop() ?? view.photoPath) : t('bioEdit.history.noPhoto'),
+    ],
     [t('bioEdit.history.photoDescription'), view.description || '—'],
     ...view.paragraphs.map((paragraph, i): [string, string] => [t('bioEdit.paragraphN', { n: i + 1 }), paragraph]),
   ]);

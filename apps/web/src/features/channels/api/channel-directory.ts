@@ -15,7 +15,11 @@ export function useChannelDirectory(q: string) {
   return useInfiniteQuery({
     queryKey: channelDirectoryKey(q),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<ChannelDirectory>('/api/channel-directory', { query: { q: q || undefined, after: pageParam || undefined }, auth: false, signal }),
+      apiFetch<ChannelDirectory>('/api/channel-directory', {
+        query: { q: q || undefined, after: pageParam || undefined },
+        auth: false,
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.others.next ?? undefined,
     // NOTE: the counts move; a page left open a while asks again when it is looked at.

@@ -16,7 +16,10 @@ export function PeopleCount({ count, compact = false }: { count: number; compact
   const words = t('channelDirectory.people', { count });
   if (!compact) return <span className="whitespace-nowrap text-sm text-slate-600">{words}</span>;
   return (
-    <span className="inline-flex items-center gap-0.5 text-xs font-medium text-emerald-800" data-testid="channel-people">
+    <span
+      className="inline-flex items-center gap-0.5 text-xs font-medium text-emerald-800"
+      data-testid="channel-people"
+    >
       <Users className="size-3.5" aria-hidden="true" />
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{words}</span>
@@ -37,7 +40,9 @@ function ChannelRow({ channel }: { channel: DirectoryChannel }) {
           <span className="text-emerald-700">#</span>
           {channel.name}
         </span>
-        <span className="text-xs text-slate-500">{channel.category ? labels[channel.category] : t('channelDirectory.founded')}</span>
+        <span className="text-xs text-slate-500">
+          {channel.category ? labels[channel.category] : t('channelDirectory.founded')}
+        </span>
         <span className="ml-auto">
           <PeopleCount count={channel.users} />
         </span>
@@ -60,7 +65,15 @@ function MoreButton({ directory }: { directory: Directory }) {
 }
 
 /** The directory's loading and error states, else its channels as rows (`empty` when there are none). */
-function DirectoryList({ directory, channels, empty }: { directory: Directory; channels: DirectoryChannel[]; empty: string }) {
+function DirectoryList({
+  directory,
+  channels,
+  empty,
+}: {
+  directory: Directory;
+  channels: DirectoryChannel[];
+  empty: string;
+}) {
   if (directory.isPending) return <LoadingState />;
   if (directory.isError) return <ErrorState onRetry={() => void directory.refetch()} />;
   if (channels.length === 0) return <EmptyState title={empty} />;
@@ -81,7 +94,11 @@ export function MemberChannels({ directory }: { directory: Directory }) {
   const { t } = useTranslation();
   const channels = directory.data?.pages.flatMap((page) => page.others.channels) ?? [];
   return (
-    <section aria-labelledby="channels-founded-title" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="directory-founded">
+    <section
+      aria-labelledby="channels-founded-title"
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      data-testid="directory-founded"
+    >
       <h2 id="channels-founded-title" className="mb-1 text-lg font-semibold text-slate-900">
         {t('channelDirectory.foundedTitle')}
       </h2>
@@ -97,7 +114,12 @@ export function DirectoryResults({ query, directory }: { query: string; director
   const pages = directory.data?.pages ?? [];
   const channels = [...(pages[0]?.curated ?? []), ...pages.flatMap((page) => page.others.channels)];
   return (
-    <section aria-labelledby="channels-results-title" aria-busy={directory.isFetching} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="directory-results">
+    <section
+      aria-labelledby="channels-results-title"
+      aria-busy={directory.isFetching}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      data-testid="directory-results"
+    >
       <h2 id="channels-results-title" className="mb-3 text-lg font-semibold text-slate-900">
         {t('channelDirectory.resultsTitle', { query })}
       </h2>

@@ -9,7 +9,8 @@ import { renderApp } from '../../../test/render-app';
 // constant would pass whatever it held (the e2e foundation spec compares the page with the server's list).
 const specChannels = {
   regional: 'barra rio sampa brasil portugal lisboa cascais porto america losangeles miami',
-  relations: 'instafollow 25a35anos 35a45anos 45a55anos coroas traveler ajuda bar-do-johhnie ensemblemodels ganhedinheiro culturafrancesa',
+  relations:
+    'instafollow 25a35anos 35a45anos 45a55anos coroas traveler ajuda bar-do-johhnie ensemblemodels ganhedinheiro culturafrancesa',
   music: 'swifties harrystyles onedirection sertanejo billieeilish pinkfloyd',
   entertainment: 'netflix lestepe globo amazonprime twoandahalfmen casamentoascegas',
 };
@@ -30,7 +31,9 @@ describe('channels page', () => {
       total += links.length;
     }
     expect(total).toBe(34);
-    const order = [...document.querySelectorAll<HTMLElement>('section[data-testid^="channels-"]')].map((section) => section.dataset.testid);
+    const order = [...document.querySelectorAll<HTMLElement>('section[data-testid^="channels-"]')].map(
+      (section) => section.dataset.testid,
+    );
     expect(order).toEqual(Object.keys(specChannels).map((category) => `channels-${category}`));
     expect(screen.getByTestId('channels-regional').querySelector('h2')).toHaveTextContent('Regionais');
   });
@@ -42,7 +45,12 @@ describe('channels page', () => {
   });
 });
 
-const founded = (name: string, users: number, topic: string | null = null): DirectoryChannel => ({ name, topic, users, category: null });
+const founded = (name: string, users: number, topic: string | null = null): DirectoryChannel => ({
+  name,
+  topic,
+  users,
+  category: null,
+});
 
 /** The directory as the server pages it: `pages` by `after` (the first page under ''), searches by `q`. */
 function serveDirectory(pages: Record<string, ChannelDirectory>, searches: Record<string, ChannelDirectory> = {}) {
@@ -58,7 +66,10 @@ describe('channels page directory', () => {
   it('shows how many are in the curated channels, then the founded ones with their counts, a page at a time', async () => {
     const api = serveDirectory({
       '': {
-        curated: [{ name: 'barra', topic: null, users: 3, category: 'regional' }, { name: 'rio', topic: null, users: 0, category: 'regional' }],
+        curated: [
+          { name: 'barra', topic: null, users: 3, category: 'regional' },
+          { name: 'rio', topic: null, users: 0, category: 'regional' },
+        ],
         others: { channels: [founded('achado', 2, 'Um canal novo'), founded('banda', 0)], next: 'banda' },
       },
       banda: { curated: [], others: { channels: [founded('zebra', 1)], next: null } },
@@ -100,7 +111,13 @@ describe('channels page directory', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Procurar canais' }), '#BA');
     const results = await screen.findByTestId('directory-results');
     expect(within(results).getByRole('heading', { name: 'Canais com “ba”' })).toBeInTheDocument();
-    await waitFor(() => expect(within(results).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/barra', '/banda']));
+    await waitFor(() =>
+      expect(
+        within(results)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/barra', '/banda']),
+    );
     expect(within(results).getAllByRole('link')[0]).toHaveTextContent('Regionais');
     expect(screen.queryByTestId('channels-regional')).toBeNull();
 

@@ -29,7 +29,12 @@ export function ChannelsScreen() {
 
   return (
     <div className="@container mx-auto max-w-5xl">
-      <PageMeta title={t('channels.title')} description={t('meta.channels')} card="channels" pageType="CollectionPage" />
+      <PageMeta
+        title={t('channels.title')}
+        description={t('meta.channels')}
+        card="channels"
+        pageType="CollectionPage"
+      />
       <div className="mb-6 sm:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('channels.title')}</h1>
         <p className="mt-2 max-w-2xl text-base text-slate-600">{t('channels.intro')}</p>
@@ -39,7 +44,10 @@ export function ChannelsScreen() {
           {t('channelDirectory.searchLabel')}
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <input
             id={searchId}
             type="search"
@@ -76,13 +84,18 @@ function CuratedAndFounded({ directory }: { directory: ReturnType<typeof useChan
               className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
             >
               <div className="mb-4 flex items-center gap-3">
-                <span className="grid size-9 place-items-center rounded-lg bg-emerald-50 text-emerald-700" aria-hidden="true">
+                <span
+                  className="grid size-9 place-items-center rounded-lg bg-emerald-50 text-emerald-700"
+                  aria-hidden="true"
+                >
                   <Icon className="size-5" />
                 </span>
                 <h2 id={`channels-${category}-title`} className="text-lg font-semibold text-slate-900">
                   {labels[category]}
                 </h2>
-                <span className="ml-auto whitespace-nowrap text-sm text-slate-500">{t('channels.count', { count: names.length })}</span>
+                <span className="ml-auto whitespace-nowrap text-sm text-slate-500">
+                  {t('channels.count', { count: names.length })}
+                </span>
               </div>
               <ul className="flex flex-wrap gap-2">
                 {names.map((name) => (

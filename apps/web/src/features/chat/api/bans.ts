@@ -19,7 +19,10 @@ export function useChannelBans(channel: string) {
 
 /** Drops a lifted ban from the kept list: what the server answered (or announced) needs no second read. */
 export function forgetBan(client: QueryClient, channel: string, userId: number): void {
-  client.setQueryData<ChannelBanList>(channelBansKey(channel), (list) => list && { ...list, bans: list.bans.filter((ban) => ban.userId !== userId) });
+  client.setQueryData<ChannelBanList>(
+    channelBansKey(channel),
+    (list) => list && { ...list, bans: list.bans.filter((ban) => ban.userId !== userId) },
+  );
 }
 
 /** Lifts one ban (`POST /api/unban`); a refusal reads the list again (it may have changed under the operator). */

@@ -6,7 +6,8 @@ import { apiFetch } from '../../../lib/api';
 export function useChannelSummary(name: string) {
   return useQuery({
     queryKey: ['channels', 'one', name],
-    queryFn: ({ signal }) => apiFetch<ChannelSummary>(`/api/channels/${encodeURIComponent(name)}`, { auth: false, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<ChannelSummary>(`/api/channels/${encodeURIComponent(name)}`, { auth: false, signal }),
     retry: false,
     staleTime: 60_000,
   });

@@ -26,7 +26,13 @@ export function parseBanArgs(args: string): BanParams | null {
 
 export async function runBan(ctx: CommandContext, params: BanParams, kick: boolean): Promise<void> {
   try {
-    await banUser({ channel: ctx.channel, nickname: params.nickname, reason: params.reason || undefined, durationMinutes: params.durationMinutes, kick });
+    await banUser({
+      channel: ctx.channel,
+      nickname: params.nickname,
+      reason: params.reason || undefined,
+      durationMinutes: params.durationMinutes,
+      kick,
+    });
   } catch (error) {
     reportFailure(ctx, error);
   }

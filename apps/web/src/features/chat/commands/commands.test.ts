@@ -14,7 +14,12 @@ function parse(name: string, args: string) {
   return command.parse(args);
 }
 
-const usages: Record<string, Record<string, string>> = { pt: pt.slash.usages, en: en.slash.usages, fr: fr.slash.usages, es: es.slash.usages };
+const usages: Record<string, Record<string, string>> = {
+  pt: pt.slash.usages,
+  en: en.slash.usages,
+  fr: fr.slash.usages,
+  es: es.slash.usages,
+};
 
 describe('parseInput', () => {
   it('reads text, commands (any case) and the // escape', () => {
@@ -39,7 +44,23 @@ describe('parseInput', () => {
 describe('slash command arguments', () => {
   it('lists every command of the brief, /help last', () => {
     expect(slashCommands.map((command) => command.name)).toEqual([
-      'me', 'nick', 'join', 'part', 'topic', 'msg', 'query', 'whois', 'op', 'deop', 'voice', 'devoice', 'kick', 'ban', 'kickban', 'unban', 'help',
+      'me',
+      'nick',
+      'join',
+      'part',
+      'topic',
+      'msg',
+      'query',
+      'whois',
+      'op',
+      'deop',
+      'voice',
+      'devoice',
+      'kick',
+      'ban',
+      'kickban',
+      'unban',
+      'help',
     ]);
   });
 
@@ -94,7 +115,10 @@ describe('runInput', () => {
     const ctx = fakeContext();
     await runInput(ctx, 'oi');
     await runInput(ctx, '/me acena');
-    expect(ctx.send.mock.calls).toEqual([['oi', false], ['acena', true]]);
+    expect(ctx.send.mock.calls).toEqual([
+      ['oi', false],
+      ['acena', true],
+    ]);
   });
 
   it('answers an unknown command and wrong arguments with a line, sending nothing', async () => {
@@ -113,16 +137,24 @@ describe('runInput', () => {
     await runInput(ctx, '/help');
     expect(ctx.say).toHaveBeenCalledTimes(slashCommands.length + 3);
     expect(ctx.say).toHaveBeenCalledWith('helpKeys', {}, 'info');
-    expect(ctx.say).toHaveBeenCalledWith('helpLine', { usageKey: 'slash.usages.op', descriptionKey: 'slash.descriptions.op' }, 'info');
+    expect(ctx.say).toHaveBeenCalledWith(
+      'helpLine',
+      { usageKey: 'slash.usages.op', descriptionKey: 'slash.descriptions.op' },
+      'info',
+    );
     expect(ctx.say).toHaveBeenLastCalledWith('helpIrc', {}, 'info');
   });
 
-  it.each(Object.entries(usages))('has a usage for every command in %s, with placeholders in that language', (language, texts) => {
-    expect(Object.keys(texts).sort()).toEqual(slashCommands.map((command) => command.name).sort());
-    for (const command of slashCommands) expect(texts[command.name]).toMatch(new RegExp(`^/${command.name}(\\s|$)`));
-    // NOTE: 'action' is French too.
-    if (language === 'pt' || language === 'es') expect(Object.values(texts).join(' ')).not.toMatch(/<nick>|\[reason\]|\[command\]|\[text\]|<action>|<channel>/);
-  });
+  it.each(Object.entries(usages))(
+    'has a usage for every command in %s, with placeholders in that language',
+    (language, texts) => {
+      expect(Object.keys(texts).sort()).toEqual(slashCommands.map((command) => command.name).sort());
+      for (const command of slashCommands) expect(texts[command.name]).toMatch(new RegExp(`^/${command.name}(\\s|$)`));
+      // NOTE: 'action' is French too.
+      if (language === 'pt' || language === 'es')
+        expect(Object.values(texts).join(' ')).not.toMatch(/<nick>|\[reason\]|\[command\]|\[text\]|<action>|<channel>/);
+    },
+  );
 
   it('/op and /voice call channel-level with the level; a refusal is a ChanServ line', async () => {
     const calls = stubApi({
@@ -172,7 +204,9 @@ describe('runInput', () => {
   it('/msg and /query reach a member in no shared channel by name, and say so when nobody has it', async () => {
     const calls = stubApi({
       '/api/add-conversation': (call) =>
-        (call.body as { nickname: string }).nickname === 'bia' ? ok({ conversation_id: 13 }) : refused(404, 'user_not_found'),
+        (call.body as { nickname: string }).nickname === 'bia'
+          ? ok({ conversation_id: 13 })
+          : refused(404, 'user_not_found'),
     });
     const ctx = fakeContext();
     await runInput(ctx, '/query bia');
@@ -184,8 +218,12 @@ describe('runInput', () => {
 
   it('/nick selects an own nickname, or registers a new one first', async () => {
     const calls = stubApi({
-      'GET /api/nicknames': () => ok({ nicknames: [{ id: 3, nickname: 'Aninha', is_selected: false, isSelected: false }] }),
-      'POST /api/nicknames': () => ({ status: 201, body: { nickname: { id: 4, nickname: 'nova', is_selected: false, isSelected: false } } }),
+      'GET /api/nicknames': () =>
+        ok({ nicknames: [{ id: 3, nickname: 'Aninha', is_selected: false, isSelected: false }] }),
+      'POST /api/nicknames': () => ({
+        status: 201,
+        body: { nickname: { id: 4, nickname: 'nova', is_selected: false, isSelected: false } },
+      }),
       '/api/select-nickname': () => ok({ message: 'nickname_selected' }),
     });
     await runInput(fakeContext(), '/nick aninha');
@@ -209,7 +247,7 @@ describe('runInput', () => {
     expect(ctx.openWhois).toHaveBeenCalledWith('bia');
   });
 
-  it('/join of a name that is a page\'s address says so and opens nothing', async () => {
+  it("/join of a name that is a page's address says so and opens nothing", async () => {
     const ctx = fakeContext();
     await runInput(ctx, '/join #irc');
     await runInput(ctx, '/join Blog');

@@ -14,7 +14,11 @@ export function createHelpCommand(list: () => readonly SlashCommand[]) {
       }
       if (name === null) ctx.say('help', {}, 'info');
       for (const command of chosen) {
-        ctx.say('helpLine', { usageKey: usageKey(command), descriptionKey: `slash.descriptions.${command.name}` }, 'info');
+        ctx.say(
+          'helpLine',
+          { usageKey: usageKey(command), descriptionKey: `slash.descriptions.${command.name}` },
+          'info',
+        );
       }
       if (name === null) ctx.say('helpKeys', {}, 'info');
       // NOTE: the channels are reachable from IRC clients too; the line links to the page that says how.

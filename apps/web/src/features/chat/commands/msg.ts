@@ -16,7 +16,8 @@ async function openConversationWith(ctx: CommandContext, nickname: string, text:
     if (text) await sendPrivateMessage(conversationId, text);
     ctx.navigate(`/pvt/${conversationId}`);
   } catch (error) {
-    if (error instanceof ApiError && error.message === 'user_not_found') ctx.say('notice', { textKey: 'slash.notFound', nickname }, 'error');
+    if (error instanceof ApiError && error.message === 'user_not_found')
+      ctx.say('notice', { textKey: 'slash.notFound', nickname }, 'error');
     else reportFailure(ctx, error);
   }
 }

@@ -23,7 +23,10 @@ const ban = (userId: number, nickname: string, extra: Partial<ChannelBan> = {}):
 });
 
 /** The server's answers: the list as `held` says now, and the lift's answer. */
-function serve(held: { bans: ChannelBan[] }, lift: () => Response = () => json(200, { status: 'success', message: 'user_unbanned' })) {
+function serve(
+  held: { bans: ChannelBan[] },
+  lift: () => Response = () => json(200, { status: 'success', message: 'user_unbanned' }),
+) {
   return mockApi((url, init) => {
     if (url.pathname === '/api/channel-bans' && url.searchParams.get('channel') === 'barra') {
       const list: ChannelBanList = { channel: '#barra', bans: held.bans };
@@ -41,10 +44,7 @@ beforeEach(() => {
 describe('Banimentos panel', () => {
   it('shows who is banned, by whom, why and until when', async () => {
     serve({
-      bans: [
-        ban(2, 'bia', { reason: 'spam', expiresAt: '2026-12-01T15:30:00.000Z' }),
-        ban(3, 'caio', { by: null }),
-      ],
+      bans: [ban(2, 'bia', { reason: 'spam', expiresAt: '2026-12-01T15:30:00.000Z' }), ban(3, 'caio', { by: null })],
     });
     renderChat(<BansPanel channel="barra" />);
     expect(screen.getByRole('heading', { name: 'Banimentos' })).toBeInTheDocument();
@@ -64,7 +64,11 @@ describe('Banimentos panel', () => {
     renderChat(<BansPanel channel="barra" />);
     expect(await screen.findByText('Ninguém está banido de #barra.')).toBeInTheDocument();
 
-    mockApi((url) => (url.pathname === '/api/channel-bans' ? json(403, { status: 'error', message: 'not_channel_operator' }) : undefined));
+    mockApi((url) =>
+      url.pathname === '/api/channel-bans'
+        ? json(403, { status: 'error', message: 'not_channel_operator' })
+        : undefined,
+    );
     renderChat(<BansPanel channel="rio" />);
     const error = await screen.findByTestId('load-error');
     expect(within(error).getByRole('button', { name: /Tentar de novo/ })).toBeInTheDocument();
@@ -104,8 +108,26 @@ describe('Banimentos panel', () => {
     await screen.findByTestId('ban-row');
 
     held.bans = [ban(4, 'duda'), ban(2, 'bia')];
-    act(() => fakeSocket.receive('user-banned', { channel: '#rio', userId: 9, nickname: 'x', by: 'ana', reason: null, expiresAt: null }));
-    act(() => fakeSocket.receive('user-banned', { channel: '#barra', userId: 4, nickname: 'duda', by: 'ana', reason: null, expiresAt: null }));
+    act(() =>
+      fakeSocket.receive('user-banned', {
+        channel: '#rio',
+        userId: 9,
+        nickname: 'x',
+        by: 'ana',
+        reason: null,
+        expiresAt: null,
+      }),
+    );
+    act(() =>
+      fakeSocket.receive('user-banned', {
+        channel: '#barra',
+        userId: 4,
+        nickname: 'duda',
+        by: 'ana',
+        reason: null,
+        expiresAt: null,
+      }),
+    );
     await waitFor(() => expect(screen.getAllByTestId('ban-row')).toHaveLength(2));
     expect(api.calls('GET', '/api/channel-bans')).toHaveLength(2);
 

@@ -51,17 +51,30 @@ export function BansPanel({ channel }: { channel: string }) {
 function BanRow({ ban, onLift }: { ban: ChannelBan; onLift: () => void }) {
   const { t, i18n } = useTranslation();
   const until = ban.expiresAt
-    ? t('bansPanel.until', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(ban.expiresAt)) })
+    ? t('bansPanel.until', {
+        date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
+          new Date(ban.expiresAt),
+        ),
+      })
     : t('bansPanel.untilLifted');
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5" data-testid="ban-row">
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{ban.nickname}</p>
-        <p className="text-sm text-slate-600">{ban.by ? t('bansPanel.by', { nickname: ban.by }) : t('bansPanel.byGone')}</p>
-        <p className="text-sm text-slate-600">{ban.reason ? t('bansPanel.reason', { reason: ban.reason }) : t('bansPanel.noReason')}</p>
+        <p className="text-sm text-slate-600">
+          {ban.by ? t('bansPanel.by', { nickname: ban.by }) : t('bansPanel.byGone')}
+        </p>
+        <p className="text-sm text-slate-600">
+          {ban.reason ? t('bansPanel.reason', { reason: ban.reason }) : t('bansPanel.noReason')}
+        </p>
         <p className="text-sm text-slate-500">{until}</p>
       </div>
-      <Button variant="secondary" size="sm" onClick={onLift} aria-label={t('bansPanel.liftLabel', { nickname: ban.nickname })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onLift}
+        aria-label={t('bansPanel.liftLabel', { nickname: ban.nickname })}
+      >
         {t('bansPanel.lift')}
       </Button>
     </li>

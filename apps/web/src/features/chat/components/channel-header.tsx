@@ -13,7 +13,9 @@ export function ChannelHeader({ channel, userCount, onOpenUsers }: ChannelHeader
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-1">
-      <h1 className="min-w-0 truncate font-mono text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">#{channel}</h1>
+      <h1 className="min-w-0 truncate font-mono text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        #{channel}
+      </h1>
       <FavoriteStar channel={channel} />
       <span className="ml-auto hidden text-sm text-slate-600 sm:inline">{t('chat.online', { count: userCount })}</span>
       <button

@@ -11,7 +11,14 @@ import { signInAs } from '../test/render-chat';
 vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule());
 
 const socket = getSocket() as unknown as FakeSocket;
-const topic = { topic: 'Bem-vindos', nickname: 'ana', has_nickname: true, user_channel_level: 5, topic_by: 'bia', topic_at: null };
+const topic = {
+  topic: 'Bem-vindos',
+  nickname: 'ana',
+  has_nickname: true,
+  user_channel_level: 5,
+  topic_by: 'bia',
+  topic_at: null,
+};
 
 function api(overrides: Record<string, () => Reply | Promise<Reply>> = {}) {
   return stubApi({
@@ -32,7 +39,16 @@ async function openBarra() {
   await screen.findByRole('heading', { level: 1, name: '#barra' });
   // NOTE: the screen listens before it joins, so once it has joined the room's events reach it.
   await waitFor(() => expect(joinRoom).toHaveBeenCalledWith('#barra'));
-  act(() => socket.receive('users', [{ id: 1, nickname: 'ana', level: 5 }, { id: 2, nickname: 'bia', level: 0 }], '#barra'));
+  act(() =>
+    socket.receive(
+      'users',
+      [
+        { id: 1, nickname: 'ana', level: 5 },
+        { id: 2, nickname: 'bia', level: 0 },
+      ],
+      '#barra',
+    ),
+  );
   const input = screen.getByTestId('message-input') as HTMLInputElement;
   await waitFor(() => expect(input).toBeEnabled());
   return { ...view, input };
@@ -70,8 +86,24 @@ describe('channel screen', () => {
     expect(screen.getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
     expect(calls.find((call) => call.path === '/api/latest-topic')?.body).toEqual({ channel: '#barra' });
 
-    act(() => socket.receive('new-message', { id: 'x1', channel: '#barra', username: 'bia', text: 'oi ana!', level: 0, timestamp: '2026-11-21T10:00:00Z' }));
-    act(() => socket.receive('user-joined', { room: '#barra', user: { id: 3, nickname: 'caio', level: 0 }, nickname: 'caio', message: 'join' }));
+    act(() =>
+      socket.receive('new-message', {
+        id: 'x1',
+        channel: '#barra',
+        username: 'bia',
+        text: 'oi ana!',
+        level: 0,
+        timestamp: '2026-11-21T10:00:00Z',
+      }),
+    );
+    act(() =>
+      socket.receive('user-joined', {
+        room: '#barra',
+        user: { id: 3, nickname: 'caio', level: 0 },
+        nickname: 'caio',
+        message: 'join',
+      }),
+    );
     const log = screen.getByRole('log');
     expect(log).toHaveTextContent('<bia> oi ana!');
     expect(log).toHaveTextContent('caio entrou em #barra');
@@ -81,8 +113,24 @@ describe('channel screen', () => {
   it('after a drop longer than the server keeps, says how long the connection was away, where the drop was', async () => {
     api();
     await openBarra();
-    act(() => socket.receive('new-message', { id: 'x1', channel: '#barra', username: 'bia', text: 'antes da queda', level: 0, timestamp: '2026-11-21T10:00:00Z' }));
-    const late = { id: 'x9', channel: '#barra', username: 'bia', text: 'ainda guardada', level: 0, timestamp: '2026-11-21T10:03:00Z' };
+    act(() =>
+      socket.receive('new-message', {
+        id: 'x1',
+        channel: '#barra',
+        username: 'bia',
+        text: 'antes da queda',
+        level: 0,
+        timestamp: '2026-11-21T10:00:00Z',
+      }),
+    );
+    const late = {
+      id: 'x9',
+      channel: '#barra',
+      username: 'bia',
+      text: 'ainda guardada',
+      level: 0,
+      timestamp: '2026-11-21T10:03:00Z',
+    };
     socket.answers.set('replay', () => ({ ok: true, messages: [late], complete: false }));
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now');
@@ -91,15 +139,30 @@ describe('channel screen', () => {
       act(() => socket.lifecycle('disconnect', 'transport close'));
       clock.mockReturnValue(now + 3 * 60_000 + 10_000);
       act(() => socket.lifecycle('connect'));
-      act(() => socket.receive('new-message', { id: 'x10', channel: '#barra', username: 'bia', text: 'depois da volta', level: 0, timestamp: '2026-11-21T10:03:30Z' }));
+      act(() =>
+        socket.receive('new-message', {
+          id: 'x10',
+          channel: '#barra',
+          username: 'bia',
+          text: 'depois da volta',
+          level: 0,
+          timestamp: '2026-11-21T10:03:30Z',
+        }),
+      );
       const log = screen.getByRole('log');
-      await waitFor(() => expect(log).toHaveTextContent('A ligação ficou fora 3 minutos; linhas ditas nesse intervalo podem faltar'));
-      const texts = within(log).getAllByRole('listitem').map((item) => item.textContent ?? '');
+      await waitFor(() =>
+        expect(log).toHaveTextContent('A ligação ficou fora 3 minutos; linhas ditas nesse intervalo podem faltar'),
+      );
+      const texts = within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '');
       const at = (part: string) => texts.findIndex((text) => text.includes(part));
       expect(at('antes da queda')).toBeLessThan(at('ficou fora 3 minutos'));
       expect(at('ficou fora 3 minutos')).toBeLessThan(at('ainda guardada'));
       expect(at('ainda guardada')).toBeLessThan(at('depois da volta'));
-      expect(socket.emitted.filter((call) => call.event === 'replay').map((call) => call.args[0])).toEqual([{ room: '#barra', after: 'x1' }]);
+      expect(socket.emitted.filter((call) => call.event === 'replay').map((call) => call.args[0])).toEqual([
+        { room: '#barra', after: 'x1' },
+      ]);
     } finally {
       clock.mockRestore();
     }
@@ -109,12 +172,27 @@ describe('channel screen', () => {
     api();
     await openBarra();
     const caio = { id: 3, nickname: 'caio', level: 0 };
-    act(() => socket.receive('user-joined', { room: '#barra', user: caio, nickname: 'caio', message: 'join' }, { id: 4, nickname: 'duda', level: 0 }, { id: 5, nickname: 'edu', level: 3 }));
-    act(() => socket.receive('user-joined', { room: '#rio', user: { id: 8, nickname: 'fabi', level: 0 }, nickname: 'fabi', message: 'join' }, { id: 9, nickname: 'gil', level: 0 }));
+    act(() =>
+      socket.receive(
+        'user-joined',
+        { room: '#barra', user: caio, nickname: 'caio', message: 'join' },
+        { id: 4, nickname: 'duda', level: 0 },
+        { id: 5, nickname: 'edu', level: 3 },
+      ),
+    );
+    act(() =>
+      socket.receive(
+        'user-joined',
+        { room: '#rio', user: { id: 8, nickname: 'fabi', level: 0 }, nickname: 'fabi', message: 'join' },
+        { id: 9, nickname: 'gil', level: 0 },
+      ),
+    );
     const log = screen.getByRole('log');
     for (const name of ['caio', 'duda', 'edu']) expect(log).toHaveTextContent(`${name} entrou em #barra`);
     expect(log).not.toHaveTextContent('gil');
-    const present = Object.values(getChatState().onlineUsers).flat().map((user) => user.id);
+    const present = Object.values(getChatState().onlineUsers)
+      .flat()
+      .map((user) => user.id);
     expect(present).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
     expect(present).not.toContain(9);
   });
@@ -146,7 +224,12 @@ describe('channel screen', () => {
     const log = screen.getByRole('log');
     expect(log).toHaveTextContent('ana acena');
     await waitFor(() => expect(log).toHaveTextContent('Não enviada: mensagens rápidas demais.'));
-    expect(calls.find((call) => call.path === '/api/send-message')?.body).toEqual({ channel: '#barra', username: 'ana', text: 'acena', action: true });
+    expect(calls.find((call) => call.path === '/api/send-message')?.body).toEqual({
+      channel: '#barra',
+      username: 'ana',
+      text: 'acena',
+      action: true,
+    });
     expect(input.value).toBe('');
     reply = ok({ status: 'success', id: 'm7' });
     fireEvent.click(within(log).getByRole('button', { name: 'Tentar de novo' }));
@@ -157,7 +240,14 @@ describe('channel screen', () => {
   it('completes nicknames with Tab (cycling), suggests them after @, and brings the member’s last lines back with ↑/↓', async () => {
     api();
     const { input } = await openBarra();
-    act(() => socket.receive('user-joined', { room: '#barra', user: { id: 3, nickname: 'bruno', level: 0 }, nickname: 'bruno', message: 'join' }));
+    act(() =>
+      socket.receive('user-joined', {
+        room: '#barra',
+        user: { id: 3, nickname: 'bruno', level: 0 },
+        nickname: 'bruno',
+        message: 'join',
+      }),
+    );
     fireEvent.change(input, { target: { value: 'b', selectionStart: 1 } });
     fireEvent.keyDown(input, { key: 'Tab' });
     expect(input.value).toBe('bia: ');
@@ -167,7 +257,11 @@ describe('channel screen', () => {
     fireEvent.change(input, { target: { value: 'oi @br' } });
     fireEvent.select(input);
     const list = screen.getByRole('listbox', { name: 'Apelidos em #barra' });
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['@bruno']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['@bruno']);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(input.value).toBe('oi @bruno ');
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -250,20 +344,28 @@ describe('channel screen', () => {
     try {
       vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'channel_daily_limit', retryAfter: 5400 });
       renderApp('/novo');
-      const until = new Intl.DateTimeFormat('pt', { dateStyle: 'short', timeStyle: 'short' }).format(new Date('2026-11-24T13:30:00Z'));
+      const until = new Intl.DateTimeFormat('pt', { dateStyle: 'short', timeStyle: 'short' }).format(
+        new Date('2026-11-24T13:30:00Z'),
+      );
       const notice = await screen.findByTestId('removal-notice');
-      expect(notice).toHaveTextContent(`Você já criou 5 canais nas últimas 24 horas. #novo ainda não existe: poderá criá-lo a partir de ${until}.`);
+      expect(notice).toHaveTextContent(
+        `Você já criou 5 canais nas últimas 24 horas. #novo ainda não existe: poderá criá-lo a partir de ${until}.`,
+      );
 
       vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'channel_total_limit' });
       fireEvent.click(within(notice).getByRole('button', { name: 'Entrar de novo' }));
-      expect(await screen.findByText('Você já é fundador de 20 canais, o máximo. #novo ainda não existe e não pode ser criado por você.')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'Você já é fundador de 20 canais, o máximo. #novo ainda não existe e não pode ser criado por você.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByTestId('message-input')).toBeDisabled();
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('says a page\'s name cannot be a new channel (`/pvt` is only a page with an id)', async () => {
+  it("says a page's name cannot be a new channel (`/pvt` is only a page with an id)", async () => {
     api();
     vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'channel_name_reserved' });
     renderApp('/pvt');
@@ -304,7 +406,9 @@ describe('channel screen', () => {
     expect(await screen.findByText('— definido por caio')).toBeInTheDocument();
     expect(screen.getByTestId('topic-text')).toHaveTextContent('Novo assunto');
 
-    act(() => socket.receive('user-kicked', { channel: '#barra', userId: 1, nickname: 'ana', by: 'bia', reason: null }));
+    act(() =>
+      socket.receive('user-kicked', { channel: '#barra', userId: 1, nickname: 'ana', by: 'bia', reason: null }),
+    );
     expect(getChatState().onlineUsers.barra).toEqual([]);
     expect(screen.getAllByText('0 pessoas conectadas').length).toBeGreaterThan(0);
   });
@@ -331,9 +435,24 @@ describe('channel screen', () => {
     await waitFor(() => expect(favorites()).toBe(2));
     await waitFor(() => expect(joinRoom).toHaveBeenLastCalledWith('#rio'));
     act(() => socket.receive('users', [{ id: 1, nickname: 'ana', level: 0 }], '#rio'));
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/latest-topic' && (call.body as { channel: string }).channel === '#rio')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) => call.path === '/api/latest-topic' && (call.body as { channel: string }).channel === '#rio',
+        ),
+      ).toBe(true),
+    );
     expect(leaveRoom).not.toHaveBeenCalled();
-    act(() => socket.receive('new-message', { id: 'b1', channel: '#barra', username: 'bia', text: 'ana, volta aqui', level: 0, timestamp: '2026-11-21T10:00:00Z' }));
+    act(() =>
+      socket.receive('new-message', {
+        id: 'b1',
+        channel: '#barra',
+        username: 'bia',
+        text: 'ana, volta aqui',
+        level: 0,
+        timestamp: '2026-11-21T10:00:00Z',
+      }),
+    );
     const barraTab = screen.getByTestId('channel-tab-barra');
     expect(barraTab).toHaveTextContent('1');
     expect(within(barraTab).getByTestId('mention-marker')).toBeInTheDocument();
@@ -341,8 +460,14 @@ describe('channel screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Fechar #barra (sair do canal)' }));
     expect(leaveRoom).toHaveBeenCalledExactlyOnceWith('#barra');
-    expect(within(screen.getByTestId('channel-tabs')).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['#rio']);
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/open-channels/barra')).toBe(true));
+    expect(
+      within(screen.getByTestId('channel-tabs'))
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['#rio']);
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/open-channels/barra')).toBe(true),
+    );
     expect(favorites()).toBe(2);
   });
 

@@ -108,9 +108,20 @@ export function ChannelScreen({ channel }: { channel: string }) {
           <NewChannelPrompt channel={channel} onCreate={create} />
         ) : (
           <>
-            <TopicLine topic={topic.data} loading={topic.isPending} failed={topic.isError} onOpen={() => setTopicOpen(true)} />
+            <TopicLine
+              topic={topic.data}
+              loading={topic.isPending}
+              failed={topic.isError}
+              onOpen={() => setTopicOpen(true)}
+            />
             <RemovalNotice channel={channel} status={status} onRejoin={rejoin} />
-            <MessageList channel={channel} lines={lines} nickname={nickname} joining={status.kind === 'joining'} onNickClick={onNickClick} />
+            <MessageList
+              channel={channel}
+              lines={lines}
+              nickname={nickname}
+              joining={status.kind === 'joining'}
+              onNickClick={onNickClick}
+            />
           </>
         )}
         <MessageInput channel={channel} enabled={joined} context={context} />

@@ -26,7 +26,9 @@ export function ChannelTabs() {
               className={({ isActive }) =>
                 clsx(
                   'flex items-center gap-1.5 rounded-l-lg py-1.5 pl-3 pr-2 font-mono text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-                  isActive ? 'bg-emerald-700 font-semibold text-white' : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-slate-100',
+                  isActive
+                    ? 'bg-emerald-700 font-semibold text-white'
+                    : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-slate-100',
                 )
               }
             >

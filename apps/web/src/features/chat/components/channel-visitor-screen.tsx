@@ -24,7 +24,10 @@ export function ChannelVisitorScreen({ channel }: { channel: string }) {
   }
   const name = `#${summary.data.name}`;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center py-10 text-center sm:py-16" data-testid="channel-visitor">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center py-10 text-center sm:py-16"
+      data-testid="channel-visitor"
+    >
       <PageMeta title={name} description={t('meta.channel', { channel: name })} card="channels" />
       <span className="grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-700" aria-hidden="true">
         <Hash className="size-7" />

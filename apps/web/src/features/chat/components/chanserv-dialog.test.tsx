@@ -24,7 +24,12 @@ function openFor(actor: PeaceRank, target: PeaceRank) {
   setUsers('barra', [{ id: 1, nickname: 'ana', level: actor }, user]);
   renderChat(<ChanServDialog channel="barra" user={user} onClose={() => {}} onResult={() => {}} />);
   const dialog = screen.getByTestId('chanserv-dialog');
-  return { dialog, offered: within(dialog).queryAllByRole('button').flatMap((button) => button.dataset.action ?? []) };
+  return {
+    dialog,
+    offered: within(dialog)
+      .queryAllByRole('button')
+      .flatMap((button) => button.dataset.action ?? []),
+  };
 }
 
 beforeEach(() => {
@@ -52,12 +57,16 @@ describe('ChanServ dialog under PEACE', () => {
     const { dialog, offered } = openFor(0, 0);
     expect(offered).toEqual([]);
     expect(within(dialog).queryByLabelText('Motivo (opcional)')).toBeNull();
-    expect(within(dialog).getByTestId('peace-note')).toHaveTextContent('Só operadores (@) e acima agem sobre outros em #barra; seu nível aqui é usuário.');
+    expect(within(dialog).getByTestId('peace-note')).toHaveTextContent(
+      'Só operadores (@) e acima agem sobre outros em #barra; seu nível aqui é usuário.',
+    );
   });
 
   it('tells an operator why OP and MASTER are missing for a voiced member', () => {
     const { dialog, offered } = openFor(5, 3);
     expect(offered).toEqual(['KICK', 'KICKBAN', 'DEVOICE']);
-    expect(within(dialog).getByTestId('peace-note')).toHaveTextContent('Você só concede níveis abaixo do seu (operador).');
+    expect(within(dialog).getByTestId('peace-note')).toHaveTextContent(
+      'Você só concede níveis abaixo do seu (operador).',
+    );
   });
 });

@@ -30,7 +30,9 @@ export function ChanServDialog({ channel, user, onClose, onResult }: ChanServDia
   const { t } = useTranslation();
   const actorLevel = useChatStore((state) => state.userChannelLevels[channel] ?? 0);
   // NOTE: the target as listed now, so a level changed while the dialog is open changes the offer too.
-  const targetLevel = useChatStore((state) => state.onlineUsers[channel]?.find((online) => online.id === user.id)?.level ?? user.level ?? 0);
+  const targetLevel = useChatStore(
+    (state) => state.onlineUsers[channel]?.find((online) => online.id === user.id)?.level ?? user.level ?? 0,
+  );
   const offer = chanServOffer(actorLevel, targetLevel);
   const removals = offer.acts.filter((act) => act === 'KICK' || act === 'KICKBAN');
   const levelActs = offer.acts.filter((act) => act !== 'KICK' && act !== 'KICKBAN');
@@ -55,7 +57,12 @@ export function ChanServDialog({ channel, user, onClose, onResult }: ChanServDia
       disabled={running !== null}
       onClick={() => void run(action)}
       data-action={action}
-      className={clsx(action === 'KICK' || action === 'KICKBAN' ? buttonClass({ variant: 'danger' }) : buttonClass({ variant: 'secondary' }), 'font-mono tracking-wide')}
+      className={clsx(
+        action === 'KICK' || action === 'KICKBAN'
+          ? buttonClass({ variant: 'danger' })
+          : buttonClass({ variant: 'secondary' }),
+        'font-mono tracking-wide',
+      )}
     >
       {running === action && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
       {action}
@@ -63,7 +70,12 @@ export function ChanServDialog({ channel, user, onClose, onResult }: ChanServDia
   );
 
   return (
-    <Dialog sheet title={t('chanserv.title', { nickname: `${levelPrefix(targetLevel)}${user.nickname}` })} onClose={onClose} testId="chanserv-dialog">
+    <Dialog
+      sheet
+      title={t('chanserv.title', { nickname: `${levelPrefix(targetLevel)}${user.nickname}` })}
+      onClose={onClose}
+      testId="chanserv-dialog"
+    >
       <p className="mb-3 text-sm text-slate-600">{t('chanserv.intro', { channel })}</p>
       <PeaceNote reasons={offer.reasons} channel={channel} level={actorLevel} nickname={user.nickname} />
       {removals.length > 0 && (
@@ -72,11 +84,24 @@ export function ChanServDialog({ channel, user, onClose, onResult }: ChanServDia
           <label htmlFor={reasonId} className="mb-1 block text-sm font-medium text-slate-800">
             {t('chanserv.reason')}
           </label>
-          <input id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} autoComplete="off" className={inputClass} data-testid="chanserv-reason" />
+          <input
+            id={reasonId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={200}
+            autoComplete="off"
+            className={inputClass}
+            data-testid="chanserv-reason"
+          />
           <label htmlFor={durationId} className="mb-1 mt-3 block text-sm font-medium text-slate-800">
             {t('chanserv.duration')}
           </label>
-          <select id={durationId} value={durationMinutes} onChange={(event) => setDurationMinutes(Number(event.target.value))} className={inputClass}>
+          <select
+            id={durationId}
+            value={durationMinutes}
+            onChange={(event) => setDurationMinutes(Number(event.target.value))}
+            className={inputClass}
+          >
             {durations.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {t(`chanserv.durations.${minutes}`)}

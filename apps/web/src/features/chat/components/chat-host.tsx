@@ -38,7 +38,10 @@ function useRecoverAfterOffline() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const recover = () =>
-      void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }, { cancelRefetch: false });
+      void queryClient.refetchQueries(
+        { type: 'active', predicate: (query) => query.state.status === 'error' },
+        { cancelRefetch: false },
+      );
     const socket = getSocket();
     socket.on('connect', recover);
     window.addEventListener('online', recover);
@@ -87,7 +90,13 @@ export function ChatHost() {
   );
 
   // NOTE: retried while the network is away, so tabs come back by themselves after an offline start.
-  const kept = useQuery({ queryKey: openChannelsKey, queryFn: getOpenChannels, enabled: username !== null, staleTime: Infinity, retry: 3 });
+  const kept = useQuery({
+    queryKey: openChannelsKey,
+    queryFn: getOpenChannels,
+    enabled: username !== null,
+    staleTime: Infinity,
+    retry: 3,
+  });
   useEffect(() => {
     if (kept.data) restoreOpenChannels(kept.data);
   }, [kept.data]);

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { EmojiButton, insertAtCaret } from '../../../components/emoji-button';
 import { runInput } from '../commands/registry';
 import type { CommandContext } from '../commands/types';
-import { applyCompletion, nicknamesStarting, startCompletion, stepHistory, wordBefore, type Completion } from '../lib/nick-complete';
+import {
+  applyCompletion,
+  nicknamesStarting,
+  startCompletion,
+  stepHistory,
+  wordBefore,
+  type Completion,
+} from '../lib/nick-complete';
 import type { OnlineUser } from '@papo/contract/socket-events';
 import { getChatState, rememberSent, setDraft, useChatStore } from '../store/chat-store';
 
@@ -56,7 +63,10 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
   const nicknames = users.map((user) => user.nickname);
   const own = getChatState().userNickname;
   const mention = enabled ? mentionBeingTyped(draft, caret) : null;
-  const suggestions = mention && mention.start !== dismissedAt ? nicknamesStarting(mention.prefix, nicknames, own).slice(0, maxSuggestions) : [];
+  const suggestions =
+    mention && mention.start !== dismissedAt
+      ? nicknamesStarting(mention.prefix, nicknames, own).slice(0, maxSuggestions)
+      : [];
   const active = Math.min(chosen, Math.max(suggestions.length - 1, 0));
 
   const put = (value: string, at: number) => {
@@ -163,7 +173,10 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
 
   const length = [...draft].length;
   return (
-    <form onSubmit={submit} className="relative flex items-center gap-2 border-t border-slate-200 bg-slate-50 p-2 sm:p-3">
+    <form
+      onSubmit={submit}
+      className="relative flex items-center gap-2 border-t border-slate-200 bg-slate-50 p-2 sm:p-3"
+    >
       {suggestions.length > 0 && (
         <ul
           id={listId}
@@ -182,7 +195,10 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
                 event.preventDefault();
                 pickSuggestion(nickname);
               }}
-              className={clsx('cursor-pointer px-3 py-1.5 font-mono text-sm', at === active ? 'bg-emerald-50 text-emerald-900' : 'text-slate-700 hover:bg-slate-100')}
+              className={clsx(
+                'cursor-pointer px-3 py-1.5 font-mono text-sm',
+                at === active ? 'bg-emerald-50 text-emerald-900' : 'text-slate-700 hover:bg-slate-100',
+              )}
             >
               @{nickname}
             </li>
@@ -227,7 +243,11 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
         data-testid="send-button"
         className="grid size-11 shrink-0 place-items-center rounded-lg bg-emerald-700 text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-emerald-700/50"
       >
-        {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <SendHorizontal className="size-5" aria-hidden="true" />}
+        {sending ? (
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <SendHorizontal className="size-5" aria-hidden="true" />
+        )}
       </button>
     </form>
   );

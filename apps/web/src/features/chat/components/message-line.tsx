@@ -1,5 +1,16 @@
 import { levelPrefix } from '@papo/contract/chat';
-import { ArrowLeft, ArrowRight, Clock, Gavel, Hash, Info, RotateCcw, Shield, TriangleAlert, UserPen } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Clock,
+  Gavel,
+  Hash,
+  Info,
+  RotateCcw,
+  Shield,
+  TriangleAlert,
+  UserPen,
+} from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,12 +43,25 @@ interface LineProps {
   onNickClick?: (nickname: string) => void;
 }
 
-function Nick({ line, hidden, onNickClick }: { line: SpokenLine; hidden: boolean; onNickClick?: (nickname: string) => void }) {
+function Nick({
+  line,
+  hidden,
+  onNickClick,
+}: {
+  line: SpokenLine;
+  hidden: boolean;
+  onNickClick?: (nickname: string) => void;
+}) {
   const label = `${levelPrefix(line.level)}${line.username}`;
   const style = { color: nickColour(line.username) };
   const text = line.kind === 'action' ? label : `<${label}>`;
   if (hidden) return <span className="sr-only">{text}</span>;
-  if (!onNickClick) return <span className="font-semibold" style={style}>{text}</span>;
+  if (!onNickClick)
+    return (
+      <span className="font-semibold" style={style}>
+        {text}
+      </span>
+    );
   return (
     <button
       type="button"
@@ -71,7 +95,12 @@ function SystemText({ line }: { line: SystemLine }) {
       <Icon className="mt-1 size-3.5 shrink-0" aria-hidden="true" />
       <span className="min-w-0 break-words">
         {systemText(line)}
-        {line.key === 'helpIrc' && <> <IrcLink /></>}
+        {line.key === 'helpIrc' && (
+          <>
+            {' '}
+            <IrcLink />
+          </>
+        )}
         {line.detail && <span className="text-slate-700"> — “{line.detail}”</span>}
       </span>
     </p>
@@ -121,12 +150,19 @@ export const MessageLine = memo(function MessageLine({ line, nickname, continued
       data-late={(line.kind !== 'system' && line.late) || undefined}
       data-mention={mentioned || undefined}
       data-continued={continued || undefined}
-      className={clsx('group flex gap-2 border-l-2 px-3', continued ? 'py-0' : 'pt-1 pb-0.5', mentioned ? 'border-amber-500 bg-amber-50' : 'border-transparent')}
+      className={clsx(
+        'group flex gap-2 border-l-2 px-3',
+        continued ? 'py-0' : 'pt-1 pb-0.5',
+        mentioned ? 'border-amber-500 bg-amber-50' : 'border-transparent',
+      )}
     >
       {/* NOTE: a continued line shows its time on hover only, so a run of lines reads as one block. */}
       <time
         dateTime={line.timestamp}
-        className={clsx('shrink-0 pt-1 font-mono text-xs tabular-nums', continued ? 'text-transparent group-hover:text-slate-500' : 'text-slate-500')}
+        className={clsx(
+          'shrink-0 pt-1 font-mono text-xs tabular-nums',
+          continued ? 'text-transparent group-hover:text-slate-500' : 'text-slate-500',
+        )}
       >
         {time(line.timestamp)}
       </time>
@@ -141,7 +177,11 @@ export const MessageLine = memo(function MessageLine({ line, nickname, continued
               line.delivery?.state === 'pending' ? 'text-slate-500' : 'text-slate-900',
             )}
           >
-            {line.kind === 'action' && <span aria-hidden="true" className="not-italic text-slate-500">* </span>}
+            {line.kind === 'action' && (
+              <span aria-hidden="true" className="not-italic text-slate-500">
+                *{' '}
+              </span>
+            )}
             <Nick line={line} hidden={continued} onNickClick={onNickClick} />{' '}
             <MessageText text={line.text} nickname={nickname} />
             {line.delivery?.state === 'pending' && <Delivery line={line} />}

@@ -41,7 +41,11 @@ describe('message list', () => {
   });
 
   it('highlights a line that mentions the reader, but not the reader’s own lines', () => {
-    const log = renderLines([said('1', 'ana', 'oi Bia, tudo bem?'), said('2', 'bia', 'oi bia'), said('3', 'ana', 'biana?')]);
+    const log = renderLines([
+      said('1', 'ana', 'oi Bia, tudo bem?'),
+      said('2', 'bia', 'oi bia'),
+      said('3', 'ana', 'biana?'),
+    ]);
     const [mention, own, other] = lineItems(log);
     expect(mention).toHaveAttribute('data-mention', 'true');
     expect(within(mention!).getByText('Bia').tagName).toBe('MARK');
@@ -127,7 +131,9 @@ describe('message list', () => {
     Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 1000 });
     Object.defineProperty(log, 'clientHeight', { configurable: true, get: () => 100 });
 
-    rerender(<MessageList channel="barra" lines={[...first, said('3', 'ana', 'três')]} nickname="bia" joining={false} />);
+    rerender(
+      <MessageList channel="barra" lines={[...first, said('3', 'ana', 'três')]} nickname="bia" joining={false} />,
+    );
     expect(log.scrollTop).toBe(1000);
     expect(screen.queryByTestId('jump-to-newest')).toBeNull();
 

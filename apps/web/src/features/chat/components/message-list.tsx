@@ -17,7 +17,11 @@ interface MessageListProps {
 }
 
 function Placeholder({ children }: { children: ReactNode }) {
-  return <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-sm text-slate-600">{children}</div>;
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-sm text-slate-600">
+      {children}
+    </div>
+  );
 }
 
 /** The channel's log, newest at the bottom; it follows new lines unless the reader scrolled up. */
@@ -27,7 +31,10 @@ export function MessageList({ channel, lines, nickname, joining, onNickClick }: 
   const { unseen, firstUnseenId, scrollToEnd, onScroll } = useAutoScroll(ref, lines);
   const dayLabel = useDayLabel();
   const places = useMemo(
-    () => placeInTimeline(lines.map((line) => ({ timestamp: line.timestamp, sender: line.kind === 'message' ? line.username : null }))),
+    () =>
+      placeInTimeline(
+        lines.map((line) => ({ timestamp: line.timestamp, sender: line.kind === 'message' ? line.username : null })),
+      ),
     [lines],
   );
 
@@ -39,7 +46,12 @@ export function MessageList({ channel, lines, nickname, joining, onNickClick }: 
           <Fragment key={line.id}>
             {places[index]?.newDay && <DaySeparator label={dayLabel(line.timestamp)} />}
             {line.id === firstUnseenId && <UnreadMarker />}
-            <MessageLine line={line} nickname={nickname} continued={places[index]?.continued ?? false} onNickClick={onNickClick} />
+            <MessageLine
+              line={line}
+              nickname={nickname}
+              continued={places[index]?.continued ?? false}
+              onNickClick={onNickClick}
+            />
           </Fragment>
         ))}
       </ol>

@@ -12,7 +12,13 @@ import { paths } from '../../../config/paths';
 export function NewChannelPrompt({ channel, onCreate }: { channel: string; onCreate: () => void }) {
   const { t } = useTranslation();
   return (
-    <StatePanel icon={Hash} role="alert" title={t('chat.newChannel.title', { channel })} text={t('chat.newChannel.text')} testId="new-channel-prompt">
+    <StatePanel
+      icon={Hash}
+      role="alert"
+      title={t('chat.newChannel.title', { channel })}
+      text={t('chat.newChannel.text')}
+      testId="new-channel-prompt"
+    >
       <div className="flex flex-wrap justify-center gap-2">
         <Button type="button" onClick={onCreate} data-testid="create-channel">
           {t('chat.newChannel.create', { channel })}

@@ -6,7 +6,15 @@ import { levelName } from '../lib/levels';
 import { nickColour } from '../lib/nick-colour';
 
 /** Under the input: the nickname the member chats under and their level, or a nudge to choose a nickname. */
-export function NicknameLine({ nickname, level, hasNickname }: { nickname: string | null; level: number; hasNickname: boolean }) {
+export function NicknameLine({
+  nickname,
+  level,
+  hasNickname,
+}: {
+  nickname: string | null;
+  level: number;
+  hasNickname: boolean;
+}) {
   const { t } = useTranslation();
   if (!nickname) return null;
   return (
@@ -21,7 +29,10 @@ export function NicknameLine({ nickname, level, hasNickname }: { nickname: strin
       {!hasNickname && (
         <>
           {' · '}
-          <Link to={paths.profile} className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+          <Link
+            to={paths.profile}
+            className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
             {t('chat.chooseNickname')}
           </Link>
         </>

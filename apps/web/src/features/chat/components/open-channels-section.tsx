@@ -16,7 +16,11 @@ export function OpenChannelsSection({ onNavigate }: { onNavigate?: () => void })
       <ul className="flex flex-col gap-0.5" data-testid="sidebar-open-channels">
         {open.map((name) => (
           <li key={name}>
-            <NavLink to={channelPath(name)} onClick={onNavigate} className={({ isActive }) => sidebarLinkClass(isActive, 'flex items-center gap-2 font-mono')}>
+            <NavLink
+              to={channelPath(name)}
+              onClick={onNavigate}
+              className={({ isActive }) => sidebarLinkClass(isActive, 'flex items-center gap-2 font-mono')}
+            >
               <span className="min-w-0 flex-1 truncate">#{name}</span>
               <UnreadMarks channel={name} />
             </NavLink>

@@ -21,11 +21,27 @@ interface Place {
 }
 
 /** The places whose name holds the typed text (any case), open channels first; a valid new name offers to open it. */
-export function matchPlaces(query: string, channels: readonly string[], conversations: readonly { id: number; name: string; unread: number }[]): Place[] {
+export function matchPlaces(
+  query: string,
+  channels: readonly string[],
+  conversations: readonly { id: number; name: string; unread: number }[],
+): Place[] {
   const typed = query.trim().replace(/^#/, '').toLowerCase();
   const places: Place[] = [
-    ...channels.map((name): Place => ({ key: `c:${name}`, label: `#${name}`, path: channelPath(name), kind: 'channel', unread: 0 })),
-    ...conversations.map((c): Place => ({ key: `p:${c.id}`, label: c.name, path: pvtPath(c.id), kind: 'conversation', unread: c.unread })),
+    ...channels.map((name): Place => ({
+      key: `c:${name}`,
+      label: `#${name}`,
+      path: channelPath(name),
+      kind: 'channel',
+      unread: 0,
+    })),
+    ...conversations.map((c): Place => ({
+      key: `p:${c.id}`,
+      label: c.name,
+      path: pvtPath(c.id),
+      kind: 'conversation',
+      unread: c.unread,
+    })),
   ];
   const found = places.filter((place) => place.label.toLowerCase().replace(/^#/, '').includes(typed));
   if (typed && channelNamePattern.test(typed) && !channels.includes(typed)) {
@@ -87,7 +103,12 @@ export function QuickSwitcher({ onClose }: { onClose: () => void }) {
       {places.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t('chat.switcher.empty')}</p>
       ) : (
-        <ul id={listId} role="listbox" aria-label={t('chat.switcher.label')} className="mt-3 flex max-h-72 flex-col gap-0.5 overflow-y-auto">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('chat.switcher.label')}
+          className="mt-3 flex max-h-72 flex-col gap-0.5 overflow-y-auto"
+        >
           {places.map((place, at) => (
             <li
               key={place.key}
@@ -100,7 +121,9 @@ export function QuickSwitcher({ onClose }: { onClose: () => void }) {
                 at === active ? 'bg-emerald-50 text-emerald-900' : 'text-slate-700 hover:bg-slate-100',
               )}
             >
-              <span className={clsx('min-w-0 flex-1 truncate', place.kind !== 'conversation' && 'font-mono')}>{place.label}</span>
+              <span className={clsx('min-w-0 flex-1 truncate', place.kind !== 'conversation' && 'font-mono')}>
+                {place.label}
+              </span>
               {place.kind === 'channel' && <UnreadMarks channel={place.label.slice(1)} />}
               {place.kind === 'conversation' && <UnreadBadge count={place.unread} />}
               {place.kind === 'new' && <span className="text-xs text-slate-500">{t('chat.switcher.open')}</span>}

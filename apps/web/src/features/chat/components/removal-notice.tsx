@@ -6,9 +6,20 @@ import type { ChannelStatus } from '../hooks/channel-status';
 import { buttonClass } from '../../../components/button';
 
 /** Why the member is not (or no longer) in the channel, and a way back in when there may be one. */
-export function RemovalNotice({ channel, status, onRejoin }: { channel: string; status: ChannelStatus; onRejoin: () => void }) {
+export function RemovalNotice({
+  channel,
+  status,
+  onRejoin,
+}: {
+  channel: string;
+  status: ChannelStatus;
+  onRejoin: () => void;
+}) {
   const { t, i18n } = useTranslation();
-  const moment = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }), [i18n.language]);
+  const moment = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
+    [i18n.language],
+  );
   if (status.kind !== 'removed' && status.kind !== 'refused') return null;
 
   let title: string;
@@ -18,7 +29,8 @@ export function RemovalNotice({ channel, status, onRejoin }: { channel: string; 
     else if (status.message === 'channel_daily_limit') {
       const until = moment.format(status.until ?? new Date());
       title = t('chat.refusedDailyLimit', { channel, max: chatLimits.channelsPerDay, until });
-    } else if (status.message === 'channel_total_limit') title = t('chat.refusedTotalLimit', { channel, max: chatLimits.channelsFounded });
+    } else if (status.message === 'channel_total_limit')
+      title = t('chat.refusedTotalLimit', { channel, max: chatLimits.channelsFounded });
     else if (status.message === 'channel_name_reserved') title = t('errors.channel_name_reserved');
     else title = t('chat.refused', { channel });
   } else {
@@ -32,7 +44,11 @@ export function RemovalNotice({ channel, status, onRejoin }: { channel: string; 
   }
 
   return (
-    <div role="alert" data-testid="removal-notice" className="flex flex-col gap-2 border-b border-red-200 bg-red-50 px-3 py-3 text-sm text-red-900 sm:flex-row sm:items-center">
+    <div
+      role="alert"
+      data-testid="removal-notice"
+      className="flex flex-col gap-2 border-b border-red-200 bg-red-50 px-3 py-3 text-sm text-red-900 sm:flex-row sm:items-center"
+    >
       <Ban className="hidden size-5 shrink-0 sm:block" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{title}</p>

@@ -26,7 +26,9 @@ describe('topic dialog for those PEACE does not let set it', () => {
     expect(screen.queryByLabelText('Tópico')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
     expect(screen.getByTestId('topic-current')).toHaveTextContent('Tópico antigo');
-    expect(screen.getByTestId('peace-note')).toHaveTextContent(`Só operadores (@) e acima mudam o tópico; seu nível em #barra é ${level ? 'voz' : 'usuário'}.`);
+    expect(screen.getByTestId('peace-note')).toHaveTextContent(
+      `Só operadores (@) e acima mudam o tópico; seu nível em #barra é ${level ? 'voz' : 'usuário'}.`,
+    );
     fireEvent.click(screen.getAllByRole('button', { name: 'Fechar' }).at(-1)!);
     expect(onClose).toHaveBeenCalledOnce();
     expect(calls).toEqual([]);
@@ -58,7 +60,9 @@ describe('topic dialog', () => {
     expect(result).toHaveTextContent('Tópico atualizado.');
     expect(result).toHaveAttribute('data-tone', 'success');
     expect(result).toHaveClass('text-emerald-800');
-    expect(calls).toEqual([{ method: 'PUT', path: '/api/topic', query: {}, body: { channel: '#barra', content: 'Novo tópico' } }]);
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/api/topic', query: {}, body: { channel: '#barra', content: 'Novo tópico' } },
+    ]);
 
     // NOTE: let React run the effect that starts the countdown before the clock moves.
     await act(async () => undefined);
@@ -94,7 +98,14 @@ describe('topic line', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tópico' }));
     expect(onOpen).toHaveBeenCalledOnce();
 
-    const topic = { topic: 'Regras: https://papo.example/r', nickname: 'bia', has_nickname: true, user_channel_level: 0, topic_by: 'ana', topic_at: null };
+    const topic = {
+      topic: 'Regras: https://papo.example/r',
+      nickname: 'bia',
+      has_nickname: true,
+      user_channel_level: 0,
+      topic_by: 'ana',
+      topic_at: null,
+    };
     rerender(<TopicLine topic={topic} loading={false} failed={false} onOpen={onOpen} />);
     expect(screen.getByTestId('topic-text')).toHaveTextContent('Regras: https://papo.example/r — definido por ana');
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://papo.example/r');

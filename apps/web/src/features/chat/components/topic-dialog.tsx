@@ -40,7 +40,11 @@ function TopicReader({ channel, topic, onClose, level }: TopicDialogProps & { le
     <Dialog sheet title={t('chat.topicDialog.title', { channel })} onClose={onClose} testId="topic-dialog">
       <div className="flex flex-col gap-3">
         <p data-testid="topic-current" className="break-words text-sm text-slate-800">
-          {topic ? <MessageText text={topic} nickname={null} /> : <span className="italic text-slate-600">{t('chat.noTopic')}</span>}
+          {topic ? (
+            <MessageText text={topic} nickname={null} />
+          ) : (
+            <span className="italic text-slate-600">{t('chat.noTopic')}</span>
+          )}
         </p>
         <PeaceNote reasons={['topic']} channel={channel} level={level} />
         <div className="flex justify-end">
@@ -91,14 +95,25 @@ function TopicEditor({ channel, topic, onClose }: TopicDialogProps) {
       }
     } catch (error) {
       // NOTE: the spec's client answers a refusal with ChanServ's notice; other failures say what went wrong.
-      setResult({ tone: 'error', text: isForbidden(error) ? t('chanserv.notOperator') : t(errorKey(error), { defaultValue: t('chatErrors.request_failed') }) });
+      setResult({
+        tone: 'error',
+        text: isForbidden(error)
+          ? t('chanserv.notOperator')
+          : t(errorKey(error), { defaultValue: t('chatErrors.request_failed') }),
+      });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Dialog sheet title={t('chat.topicDialog.title', { channel })} onClose={onClose} initialFocus={inputRef} testId="topic-dialog">
+    <Dialog
+      sheet
+      title={t('chat.topicDialog.title', { channel })}
+      onClose={onClose}
+      initialFocus={inputRef}
+      testId="topic-dialog"
+    >
       <form onSubmit={save} className="flex flex-col gap-3">
         <div>
           <div className="mb-1 flex items-baseline justify-between gap-2">
@@ -126,13 +141,20 @@ function TopicEditor({ channel, topic, onClose }: TopicDialogProps) {
             role={result.tone === 'error' ? 'alert' : 'status'}
             data-testid="topic-result"
             data-tone={result.tone}
-            className={clsx('rounded-lg px-3 py-2 text-sm font-medium', result.tone === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700')}
+            className={clsx(
+              'rounded-lg px-3 py-2 text-sm font-medium',
+              result.tone === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700',
+            )}
           >
             {result.text}
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <button type="button" onClick={() => setValue('')} className={clsx(buttonClass({ variant: 'secondary' }), 'mr-auto')}>
+          <button
+            type="button"
+            onClick={() => setValue('')}
+            className={clsx(buttonClass({ variant: 'secondary' }), 'mr-auto')}
+          >
             {t('chat.topicDialog.clear')}
           </button>
           <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>

@@ -30,9 +30,14 @@ export function TopicLine({ topic, loading, failed, onOpen }: TopicLineProps) {
         <Hash className="size-3.5" aria-hidden="true" />
         {t('chat.topic')}
       </button>
-      <p data-testid="topic-text" className="line-clamp-3 min-w-0 flex-1 break-words pt-0.5 text-sm text-slate-800 sm:line-clamp-2">
+      <p
+        data-testid="topic-text"
+        className="line-clamp-3 min-w-0 flex-1 break-words pt-0.5 text-sm text-slate-800 sm:line-clamp-2"
+      >
         {text}
-        {topic?.topic && topic.topic_by && <span className="text-xs text-slate-600"> — {t('chat.topicBy', { nickname: topic.topic_by })}</span>}
+        {topic?.topic && topic.topic_by && (
+          <span className="text-xs text-slate-600"> — {t('chat.topicBy', { nickname: topic.topic_by })}</span>
+        )}
       </p>
     </div>
   );

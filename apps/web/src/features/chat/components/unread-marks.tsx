@@ -11,7 +11,10 @@ export function UnreadMarks({ channel }: { channel: string }) {
   return (
     <>
       {mentioned && (
-        <span data-testid="mention-marker" className="grid size-5 shrink-0 place-items-center rounded-full bg-amber-500 text-white">
+        <span
+          data-testid="mention-marker"
+          className="grid size-5 shrink-0 place-items-center rounded-full bg-amber-500 text-white"
+        >
           <AtSign className="size-3.5" aria-hidden="true" />
           <span className="sr-only">{t('chat.mentioned')}</span>
         </span>

@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getChatState, resetChatStore, setUserChannelLevel, setUserFilter, setUserNickname, setUsers } from '../store/chat-store';
+import {
+  getChatState,
+  resetChatStore,
+  setUserChannelLevel,
+  setUserFilter,
+  setUserNickname,
+  setUsers,
+} from '../store/chat-store';
 import { ok, refused, stubApi } from '../test/fake-fetch';
 import { renderChat } from '../test/render-chat';
 import { ChatDialogs } from './chat-dialogs';
@@ -70,7 +77,12 @@ describe('connected users', () => {
   it('offers Mention, PVT, Whois and ChanServ for others and only Whois for oneself', () => {
     renderList();
     fireEvent.click(entry('bia'));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mencionar', 'PVT', 'Whois', 'ChanServ']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Mencionar',
+      'PVT',
+      'Whois',
+      'ChanServ',
+    ]);
     expect(screen.queryByTestId('peace-note')).toBeNull();
     fireEvent.click(entry('ana'));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Whois']);
@@ -85,7 +97,9 @@ describe('connected users', () => {
     setUserChannelLevel('barra', 0);
     fireEvent.click(entry('bia'));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mencionar', 'PVT', 'Whois']);
-    expect(screen.getByTestId('peace-note')).toHaveTextContent('Só operadores (@) e acima agem sobre outros em #barra; seu nível aqui é usuário.');
+    expect(screen.getByTestId('peace-note')).toHaveTextContent(
+      'Só operadores (@) e acima agem sobre outros em #barra; seu nível aqui é usuário.',
+    );
   });
 
   it('Mention puts `nick: ` into the channel’s input', () => {
@@ -100,7 +114,15 @@ describe('connected users', () => {
     const calls = stubApi({
       '/api/nickserv-whois': () =>
         ok({
-          data: { nickname: 'bia', profileImage: '/uploads/bia.webp', gender: 'female', age: 31, instagram: 'bia.ig', youtube: '@biatube', welcomeMessage: 'Oi!' },
+          data: {
+            nickname: 'bia',
+            profileImage: '/uploads/bia.webp',
+            gender: 'female',
+            age: 31,
+            instagram: 'bia.ig',
+            youtube: '@biatube',
+            welcomeMessage: 'Oi!',
+          },
           language: 'es',
         }),
     });
@@ -110,8 +132,12 @@ describe('connected users', () => {
     const card = await screen.findByTestId('whois-card');
     expect(calls[0]?.query).toEqual({ username: 'bia' });
     expect(within(card).getByRole('img', { name: 'Foto de bia' })).toHaveAttribute('src', '/uploads/bia.webp');
-    for (const text of ['Feminino', 'Español', '31 anos', '@bia.ig', '@biatube', 'Oi!']) expect(card).toHaveTextContent(text);
-    expect(within(card).getByRole('link', { name: '@bia.ig' })).toHaveAttribute('href', 'https://www.instagram.com/bia.ig/');
+    for (const text of ['Feminino', 'Español', '31 anos', '@bia.ig', '@biatube', 'Oi!'])
+      expect(card).toHaveTextContent(text);
+    expect(within(card).getByRole('link', { name: '@bia.ig' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/bia.ig/',
+    );
   });
 
   it('ChanServ KICKBAN sends the reason and length and shows the result', async () => {
@@ -125,7 +151,13 @@ describe('connected users', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'KICKBAN' }));
     const result = await screen.findByTestId('result-text');
     expect(result).toHaveTextContent('bia foi banido de #barra');
-    expect(calls[0]?.body).toEqual({ channel: '#barra', nickname: 'bia', kick: true, reason: 'spam', duration_minutes: 0 });
+    expect(calls[0]?.body).toEqual({
+      channel: '#barra',
+      nickname: 'bia',
+      kick: true,
+      reason: 'spam',
+      duration_minutes: 0,
+    });
     expect(screen.queryByTestId('chanserv-dialog')).toBeNull();
   });
 
@@ -140,7 +172,9 @@ describe('connected users', () => {
     fireEvent.click(entry('bia'));
     fireEvent.click(screen.getByRole('menuitem', { name: 'ChanServ' }));
     fireEvent.click(screen.getByRole('button', { name: 'OP' }));
-    expect(await screen.findByTestId('result-text')).toHaveTextContent('Nível no canal atualizado com sucesso para bia');
+    expect(await screen.findByTestId('result-text')).toHaveTextContent(
+      'Nível no canal atualizado com sucesso para bia',
+    );
     expect(calls[0]?.body).toEqual({ nickname: 'bia', channel_name: '#barra', new_level: 5 });
 
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -190,8 +224,11 @@ describe('members’ pictures in the list', () => {
         }),
     });
     const list = renderList();
-    const avatarOf = (nickname: string) => within(within(list).getByRole('button', { name: new RegExp(`^${nickname},`) })).getByTestId('avatar');
-    await waitFor(() => expect(avatarOf('bia').querySelector('img')).toHaveAttribute('src', '/uploads/sized/400/profile/bia.png.webp'));
+    const avatarOf = (nickname: string) =>
+      within(within(list).getByRole('button', { name: new RegExp(`^${nickname},`) })).getByTestId('avatar');
+    await waitFor(() =>
+      expect(avatarOf('bia').querySelector('img')).toHaveAttribute('src', '/uploads/sized/400/profile/bia.png.webp'),
+    );
     expect(avatarOf('caio')).toHaveTextContent('CP');
     // Nobody answered for these: their nickname's initials stand in.
     expect(avatarOf('duda')).toHaveTextContent('DU');

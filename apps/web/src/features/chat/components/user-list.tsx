@@ -57,7 +57,11 @@ export function UserList({ channel, onActed }: UserListProps) {
       {filterId !== null && (
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2 text-xs text-slate-600">
           <span>{t('userList.filtered')}</span>
-          <button type="button" onClick={() => setUserFilter(null)} className="rounded font-semibold text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+          <button
+            type="button"
+            onClick={() => setUserFilter(null)}
+            className="rounded font-semibold text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
             {t('userList.showAll')}
           </button>
         </div>
@@ -73,7 +77,9 @@ export function UserList({ channel, onActed }: UserListProps) {
             // NOTE: ChanServ only when PEACE leaves an act to offer; otherwise the menu says why.
             const offer = mine ? null : chanServOffer(selfLevel, level);
             const chanServ = offer !== null && offer.acts.length > 0;
-            const actions: UserAction[] = mine ? ['whois'] : ['mention', 'pvt', 'whois', ...(chanServ ? (['chanserv'] as const) : [])];
+            const actions: UserAction[] = mine
+              ? ['whois']
+              : ['mention', 'pvt', 'whois', ...(chanServ ? (['chanserv'] as const) : [])];
             return (
               <li key={user.id} data-testid="user-entry" data-nickname={user.nickname}>
                 <button
@@ -101,7 +107,11 @@ export function UserList({ channel, onActed }: UserListProps) {
                       {t('levels.names.staff')}
                     </span>
                   )}
-                  {mine && <span className={clsx('shrink-0 text-xs text-slate-600', !isStaffLevel(level) && 'ml-auto')}>{t('userList.you')}</span>}
+                  {mine && (
+                    <span className={clsx('shrink-0 text-xs text-slate-600', !isStaffLevel(level) && 'ml-auto')}>
+                      {t('userList.you')}
+                    </span>
+                  )}
                 </button>
                 {open && (
                   <UserMenu
@@ -110,7 +120,16 @@ export function UserList({ channel, onActed }: UserListProps) {
                     actions={actions}
                     onAction={(action) => onAction(user, action)}
                     onClose={close}
-                    note={offer && !chanServ ? <PeaceNote reasons={offer.reasons} channel={channel} level={selfLevel} nickname={user.nickname} /> : undefined}
+                    note={
+                      offer && !chanServ ? (
+                        <PeaceNote
+                          reasons={offer.reasons}
+                          channel={channel}
+                          level={selfLevel}
+                          nickname={user.nickname}
+                        />
+                      ) : undefined
+                    }
                   />
                 )}
               </li>

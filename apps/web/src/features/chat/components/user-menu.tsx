@@ -44,7 +44,15 @@ export function UserMenu({ id, nickname, actions, onAction, onClose, note }: Use
 
   return (
     <div className="mx-2 mb-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
-      <ul ref={ref} id={id} role="menu" aria-label={t('userList.menuLabel', { nickname })} onKeyDown={onKeyDown} data-testid="user-menu" className="py-1">
+      <ul
+        ref={ref}
+        id={id}
+        role="menu"
+        aria-label={t('userList.menuLabel', { nickname })}
+        onKeyDown={onKeyDown}
+        data-testid="user-menu"
+        className="py-1"
+      >
         {actions.map((action) => {
           const Icon = icons[action];
           return (

@@ -30,7 +30,16 @@ export function UsersDrawer({ channel, count, onClose }: { channel: string; coun
     },
     { id: 'level', label: t('rightPanel.tabs.level'), content: <LevelTab /> },
   ];
-  if (LearnMoreTab) tabs.push({ id: 'learnMore', label: t('rightPanel.tabs.learnMore'), content: <Suspense fallback={null}><LearnMoreTab /></Suspense> });
+  if (LearnMoreTab)
+    tabs.push({
+      id: 'learnMore',
+      label: t('rightPanel.tabs.learnMore'),
+      content: (
+        <Suspense fallback={null}>
+          <LearnMoreTab />
+        </Suspense>
+      ),
+    });
   return (
     <Dialog sheet title={t('userList.heading', { channel, count })} onClose={onClose} testId="users-drawer">
       <div className="-mx-5 -mt-2">

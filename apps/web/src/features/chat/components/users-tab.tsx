@@ -16,7 +16,10 @@ export function UsersTab() {
   if (!channel) {
     return (
       <div className="flex flex-col items-center px-4 py-10 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-emerald-50 text-emerald-700" aria-hidden="true">
+        <span
+          className="grid size-12 place-items-center rounded-full bg-emerald-50 text-emerald-700"
+          aria-hidden="true"
+        >
           <Users className="size-6" />
         </span>
         <p className="mt-4 text-sm font-semibold text-slate-900">{t('userList.noChannelTitle')}</p>

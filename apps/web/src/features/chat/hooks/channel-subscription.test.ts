@@ -8,7 +8,10 @@ const names = channelEvents;
 describe('a channel screen’s socket events', () => {
   it('reach each event’s own handler, and none once stopped', () => {
     const socket = new EventEmitter();
-    const handlers = Object.fromEntries(names.map((name) => [name, vi.fn()])) as unknown as Record<(typeof names)[number], ReturnType<typeof vi.fn>>;
+    const handlers = Object.fromEntries(names.map((name) => [name, vi.fn()])) as unknown as Record<
+      (typeof names)[number],
+      ReturnType<typeof vi.fn>
+    >;
     const stop = subscribeChannelEvents(socket as unknown as PapoSocket, handlers as unknown as ChannelHandlers);
     for (const name of names) {
       socket.emit(name, { event: name });

@@ -26,7 +26,8 @@ export function useCommandContext({ channel, topic }: Options): () => CommandCon
       send: (text, action) => sendLine(channel, nickname, text, action),
       navigate: (path) => navigate(path),
       openWhois: (target) => openDialog({ kind: 'whois', nickname: target }),
-      findUser: (target) => getChatState().onlineUsers[channel]?.find((user) => user.nickname.toLowerCase() === target.toLowerCase()),
+      findUser: (target) =>
+        getChatState().onlineUsers[channel]?.find((user) => user.nickname.toLowerCase() === target.toLowerCase()),
       part: () => close(channel),
     };
   }, [channel, topic, navigate, close]);

@@ -27,10 +27,13 @@ export function useLineFormat() {
   const { t, i18n } = useTranslation();
   const { clock, moment } = formattersFor(i18n.language);
 
-  const time = useCallback((iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : clock.format(date);
-  }, [clock]);
+  const time = useCallback(
+    (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? '' : clock.format(date);
+    },
+    [clock],
+  );
 
   const systemText = useCallback(
     (line: SystemLine) => {

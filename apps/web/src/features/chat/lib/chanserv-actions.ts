@@ -57,7 +57,12 @@ export async function runChanServ(action: ChanServAction, input: ChanServInput, 
       const text = messageText(t, error.message, 'chatErrors');
       return { tone: 'error', text: `${t(failurePrefix[action])}${text}` };
     }
-    const message = error instanceof ApiError ? t('chatErrors.network_error') : error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof ApiError
+        ? t('chatErrors.network_error')
+        : error instanceof Error
+          ? error.message
+          : String(error);
     return { tone: 'error', text: `${t('chanserv.error')}${message}` };
   }
 }

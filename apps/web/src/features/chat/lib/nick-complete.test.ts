@@ -57,9 +57,16 @@ describe('moving between open channels and conversations', () => {
 
   it('finds places by any part of their name in the quick switcher, and offers to open a new valid channel', () => {
     const conversations = [{ id: 7, name: 'Bia', unread: 2 }];
-    expect(matchPlaces('', ['barra', 'rio'], conversations).map((place) => place.path)).toEqual(['/barra', '/rio', '/pvt/7']);
+    expect(matchPlaces('', ['barra', 'rio'], conversations).map((place) => place.path)).toEqual([
+      '/barra',
+      '/rio',
+      '/pvt/7',
+    ]);
     expect(matchPlaces('#ri', ['barra', 'rio'], conversations).map((place) => place.path)).toEqual(['/rio', '/ri']);
-    expect(matchPlaces('bi', ['barra'], conversations).map((place) => [place.kind, place.path])).toEqual([['conversation', '/pvt/7'], ['new', '/bi']]);
+    expect(matchPlaces('bi', ['barra'], conversations).map((place) => [place.kind, place.path])).toEqual([
+      ['conversation', '/pvt/7'],
+      ['new', '/bi'],
+    ]);
     expect(matchPlaces('Não Vale', ['barra'], []).map((place) => place.kind)).toEqual([]);
   });
 });

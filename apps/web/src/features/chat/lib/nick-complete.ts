@@ -27,7 +27,11 @@ export interface Completion {
  * The line with the word at `start` replaced by a candidate, and where the caret goes. As in IRC clients, a nickname at
  * the start of the line is followed by ': ' (addressing them), elsewhere by a space.
  */
-export function applyCompletion(value: string, caret: number, completion: Completion): { value: string; caret: number } {
+export function applyCompletion(
+  value: string,
+  caret: number,
+  completion: Completion,
+): { value: string; caret: number } {
   const nickname = completion.candidates[completion.index] ?? '';
   const suffix = completion.start === 0 && completion.sigil === '' ? ': ' : ' ';
   const inserted = `${completion.sigil}${nickname}${suffix}`;
@@ -36,7 +40,12 @@ export function applyCompletion(value: string, caret: number, completion: Comple
 }
 
 /** Starts a completion of the word before the caret, or null when no nickname of the channel starts with it. */
-export function startCompletion(value: string, caret: number, nicknames: readonly string[], own: string | null): Completion | null {
+export function startCompletion(
+  value: string,
+  caret: number,
+  nicknames: readonly string[],
+  own: string | null,
+): Completion | null {
   const { start, word } = wordBefore(value, caret);
   const sigil = word.startsWith('@') ? '@' : '';
   const prefix = word.slice(sigil.length);

@@ -23,12 +23,17 @@ describe('segmentMessage', () => {
 
   it('never links other schemes', () => {
     for (const text of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://files.example', 'mailto:a@b.c']) {
-      expect(segmentMessage(text, null).every((segment) => segment.kind === 'text'), text).toBe(true);
+      expect(
+        segmentMessage(text, null).every((segment) => segment.kind === 'text'),
+        text,
+      ).toBe(true);
     }
   });
 
   it('keeps markup as plain text for React to escape', () => {
-    expect(segmentMessage('<img src=x onerror=alert(1)>', null)).toEqual([{ kind: 'text', text: '<img src=x onerror=alert(1)>' }]);
+    expect(segmentMessage('<img src=x onerror=alert(1)>', null)).toEqual([
+      { kind: 'text', text: '<img src=x onerror=alert(1)>' },
+    ]);
   });
 
   it('marks whole-word mentions of the nickname, in any case, also next to links', () => {

@@ -1,5 +1,6 @@
 /** A piece of a message: plain text, a link (http/https only) or a mention of the reader. */
-export type Segment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string } | { kind: 'mention'; text: string };
+export type Segment =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string } | { kind: 'mention'; text: string };
 
 const urlPattern = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 // NOTE: a sentence often ends right after a link ("see https://x.org."); those marks are not part of it.

@@ -3,7 +3,13 @@ import { getSocket, joinRoom, leaveRoom } from '../../../lib/socket';
 import type { FakeSocket } from '../../../test/fake-socket';
 import { ok, refused, stubApi, type RecordedCall } from '../test/fake-fetch';
 import { signInAs } from '../test/render-chat';
-import { claimChatSession, closeChannel, endChannelSessions, openChannel, restoreOpenChannels } from './channel-sessions';
+import {
+  claimChatSession,
+  closeChannel,
+  endChannelSessions,
+  openChannel,
+  restoreOpenChannels,
+} from './channel-sessions';
 import { addLine, getChatState, resetChatStore, setCurrentChannel, setUserNickname } from './chat-store';
 import { retryLine, sendLine } from './send-line';
 
@@ -14,7 +20,14 @@ let calls: RecordedCall[];
 let sendReply: () => ReturnType<typeof ok>;
 
 const said = (channel: string, username: string, text: string, id: string) =>
-  socket.receive('new-message', { id, channel: `#${channel}`, username, text, level: 0, timestamp: '2026-11-28T22:00:00Z' });
+  socket.receive('new-message', {
+    id,
+    channel: `#${channel}`,
+    username,
+    text,
+    level: 0,
+    timestamp: '2026-11-28T22:00:00Z',
+  });
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
@@ -47,7 +60,10 @@ describe('open channels', () => {
     expect(vi.mocked(joinRoom).mock.calls.map(([room]) => room)).toEqual(['#a', '#b']);
     expect(leaveRoom).not.toHaveBeenCalled();
     expect(getChatState().openChannels).toEqual(['a', 'b']);
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/open-channels/a', 'PUT /api/open-channels/b']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /api/open-channels/a',
+      'PUT /api/open-channels/b',
+    ]);
   });
 
   it('follow the tabs another device opens and closes: one join, one leave, nothing written back', async () => {
@@ -70,7 +86,14 @@ describe('open channels', () => {
     openChannel('a');
     openChannel('b');
     setCurrentChannel('b');
-    socket.receive('users', [{ id: 1, nickname: 'ana' }, { id: 2, nickname: 'bia' }], '#a');
+    socket.receive(
+      'users',
+      [
+        { id: 1, nickname: 'ana' },
+        { id: 2, nickname: 'bia' },
+      ],
+      '#a',
+    );
     said('a', 'bia', 'bom dia', 'm1');
     said('a', 'bia', 'ana, viu isso?', 'm2');
     said('a', 'bia', 'ana, viu isso?', 'm2');
@@ -122,7 +145,14 @@ describe('open channels', () => {
 
   it('empty a kicked member’s list and count, and stop there', () => {
     openChannel('a');
-    socket.receive('users', [{ id: 1, nickname: 'ana' }, { id: 2, nickname: 'bia' }], '#a');
+    socket.receive(
+      'users',
+      [
+        { id: 1, nickname: 'ana' },
+        { id: 2, nickname: 'bia' },
+      ],
+      '#a',
+    );
     socket.receive('user-kicked', { channel: '#a', userId: 1, nickname: 'ana', by: 'bia', reason: 'chega' });
     expect(getChatState().onlineUsers.a).toEqual([]);
     expect(getChatState().channelStatus.a).toMatchObject({ kind: 'removed', removal: { by: 'bia', kicked: true } });
@@ -145,9 +175,12 @@ describe('the member’s own line', () => {
   it('shows at once as pending and becomes the room’s line whichever comes first, once', async () => {
     openChannel('a');
     const sending = sendLine('a', 'ana', 'olá', false);
-    expect(getChatState().messages.a?.map((line) => [line.kind !== 'system' && line.delivery?.state, line.kind !== 'system' && line.text])).toEqual([
-      ['pending', 'olá'],
-    ]);
+    expect(
+      getChatState().messages.a?.map((line) => [
+        line.kind !== 'system' && line.delivery?.state,
+        line.kind !== 'system' && line.text,
+      ]),
+    ).toEqual([['pending', 'olá']]);
     said('a', 'ana', 'olá', 'srv-1');
     await sending;
     expect(getChatState().messages.a).toEqual([expect.objectContaining({ id: 'srv-1', text: 'olá' })]);
@@ -165,7 +198,9 @@ describe('the member’s own line', () => {
     sendReply = () => ok({ status: 'success', id: 'srv-9' });
     if (failed?.kind !== 'message') throw new Error('no line');
     await retryLine(failed);
-    expect(getChatState().messages.a).toEqual([expect.objectContaining({ id: 'srv-9', text: 'rápido demais', delivery: undefined })]);
+    expect(getChatState().messages.a).toEqual([
+      expect.objectContaining({ id: 'srv-9', text: 'rápido demais', delivery: undefined }),
+    ]);
     expect(calls.filter((call) => call.path === '/api/send-message')).toHaveLength(2);
   });
 });
@@ -175,7 +210,9 @@ describe('a new topic', () => {
     openChannel('a');
     socket.receive('topic-updated', { content: 'samba hoje', channel: '#a', by: 'bia', at: '2026-11-28T22:00:00Z' });
     socket.receive('topic-updated', { content: 'sem autor', channel: '#a' });
-    const topics = (getChatState().messages.a ?? []).flatMap((line) => (line.kind === 'system' ? [[line.key, line.params]] : []));
+    const topics = (getChatState().messages.a ?? []).flatMap((line) =>
+      line.kind === 'system' ? [[line.key, line.params]] : [],
+    );
     expect(topics).toEqual([
       ['topicBy', { topic: 'samba hoje', nickname: 'bia' }],
       ['topic', { topic: 'sem autor' }],

@@ -7,7 +7,15 @@ import { subscribeChannelEvents, type ChannelHandlers } from '../hooks/channel-s
 import { levelName } from '../lib/levels';
 import { mentions } from '../lib/rich-text';
 import { selfUserId } from '../lib/self';
-import { channelKey, isSpokenLine, lineFromMessage, systemLine, type SystemKey, type SystemParams, type SystemTone } from './chat-line';
+import {
+  channelKey,
+  isSpokenLine,
+  lineFromMessage,
+  systemLine,
+  type SystemKey,
+  type SystemParams,
+  type SystemTone,
+} from './chat-line';
 import { loadHistory, saveHistory } from '../../../lib/device-history';
 import {
   addEarlierLines,
@@ -94,7 +102,12 @@ function removed(channel: string, session: Session, event: UserKickedEvent | Use
   const before = current?.kind === 'removed' ? current.removal : undefined;
   setChannelStatus(channel, {
     kind: 'removed',
-    removal: { by: event.by, reason: event.reason ?? before?.reason ?? null, kicked: kickedNow || (before?.kicked ?? false), ban: session.ownBan },
+    removal: {
+      by: event.by,
+      reason: event.reason ?? before?.reason ?? null,
+      kicked: kickedNow || (before?.kicked ?? false),
+      ban: session.ownBan,
+    },
   });
 }
 
@@ -195,7 +208,13 @@ const handlers: ChannelHandlers = {
     const [channel, session] = found;
     const until: SystemParams = event.expiresAt ? { untilTime: event.expiresAt } : {};
     const mine = event.userId === selfUserId();
-    const key = mine ? (event.expiresAt ? 'bannedSelf' : 'bannedSelfPermanent') : event.expiresAt ? 'ban' : 'banPermanent';
+    const key = mine
+      ? event.expiresAt
+        ? 'bannedSelf'
+        : 'bannedSelfPermanent'
+      : event.expiresAt
+        ? 'ban'
+        : 'banPermanent';
     say(channel, key, { nickname: event.nickname, by: event.by, channel, ...until }, 'moderation', event.reason);
     if (mine) session.ownBan = { expiresAt: event.expiresAt };
   },
@@ -232,7 +251,13 @@ function reconnected() {
     const at = getChatState().messages[channel]?.length ?? 0;
     const after = session.lastSeen;
     void joinRoom(`#${channel}`)
-      .then((joined): Promise<ReplayAnswer> | null => (joined.ok ? getSocket().timeout(10_000).emitWithAck('replay', after === undefined ? { room: `#${channel}` } : { room: `#${channel}`, after }) : null))
+      .then((joined): Promise<ReplayAnswer> | null =>
+        joined.ok
+          ? getSocket()
+              .timeout(10_000)
+              .emitWithAck('replay', after === undefined ? { room: `#${channel}` } : { room: `#${channel}`, after })
+          : null,
+      )
       .then((answer) => {
         if (!answer?.ok || sessions.get(channel) !== session) return;
         const late = answer.messages.filter((message) => message.username).map(lineFromMessage);
@@ -242,7 +267,9 @@ function reconnected() {
         const self = getChatState().userNickname;
         const shown = new Set(getChatState().messages[channel]?.map((line) => line.id));
         insertLateLines(channel, at, [...gap, ...late]);
-        for (const line of late) if (!shown.has(line.id) && line.kind !== 'system' && line.username !== self) countUnread(channel, mentions(line.text, self));
+        for (const line of late)
+          if (!shown.has(line.id) && line.kind !== 'system' && line.username !== self)
+            countUnread(channel, mentions(line.text, self));
       }, ignore);
   }
 }
@@ -351,7 +378,13 @@ const ignore = () => undefined;
 export function openChannel(channel: string, { remember: shouldRemember = true }: { remember?: boolean } = {}): void {
   if (sessions.has(channel)) return;
   listen();
-  const session: Session = { kicked: new Set(), joinedShown: false, ownBan: undefined, attempt: 0, lastSeen: undefined };
+  const session: Session = {
+    kicked: new Set(),
+    joinedShown: false,
+    ownBan: undefined,
+    attempt: 0,
+    lastSeen: undefined,
+  };
   sessions.set(channel, session);
   addOpenChannel(channel);
   const userId = selfUserId();

@@ -85,7 +85,15 @@ export function systemLine(
   tone: SystemTone = 'info',
   detail?: string | null,
 ): SystemLine {
-  const line: SystemLine = { kind: 'system', id: `system-${nextSystemId++}`, channel, timestamp: new Date().toISOString(), key, params, tone };
+  const line: SystemLine = {
+    kind: 'system',
+    id: `system-${nextSystemId++}`,
+    channel,
+    timestamp: new Date().toISOString(),
+    key,
+    params,
+    tone,
+  };
   return detail ? { ...line, detail } : line;
 }
 
@@ -112,7 +120,8 @@ export function channelKey(name: string): string {
 /** A `new-message` as a line; a message without a username is a system line (members-area §2). */
 export function lineFromMessage(message: ChannelMessage): ChatLine {
   const base = { id: message.id, channel: channelKey(message.channel), timestamp: message.timestamp };
-  if (!message.username) return { ...base, kind: 'system', key: 'server', params: { text: message.text }, tone: 'info' };
+  if (!message.username)
+    return { ...base, kind: 'system', key: 'server', params: { text: message.text }, tone: 'info' };
   return {
     ...base,
     kind: message.kind === 'action' ? 'action' : 'message',

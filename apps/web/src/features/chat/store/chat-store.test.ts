@@ -33,10 +33,27 @@ describe('chat store: messages', () => {
   it('puts replayed lines where the drop happened, once each, marked late', () => {
     addLine(message('a'));
     addLine(message('live'));
-    insertLateLines('barra', 1, [message('a'), message('b'), systemLine('barra', 'gapSeconds', { count: 30 }, 'error'), message('c')]);
+    insertLateLines('barra', 1, [
+      message('a'),
+      message('b'),
+      systemLine('barra', 'gapSeconds', { count: 30 }, 'error'),
+      message('c'),
+    ]);
     const lines = getChatState().messages.barra ?? [];
-    expect(lines.map((line) => line.id.startsWith('system-') ? 'gap' : line.id)).toEqual(['a', 'b', 'gap', 'c', 'live']);
-    expect(lines.map((line) => line.kind !== 'system' && line.late === true)).toEqual([false, true, false, true, false]);
+    expect(lines.map((line) => (line.id.startsWith('system-') ? 'gap' : line.id))).toEqual([
+      'a',
+      'b',
+      'gap',
+      'c',
+      'live',
+    ]);
+    expect(lines.map((line) => line.kind !== 'system' && line.late === true)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
     insertLateLines('barra', 0, [message('b')]);
     expect(getChatState().messages.barra).toHaveLength(5);
   });
@@ -67,7 +84,14 @@ describe('chat store: messages', () => {
   it('turns a message without a username into a system line and /me into an action', () => {
     const system = lineFromMessage({ id: 's', channel: '#barra', text: 'server says', timestamp: 't' });
     expect(system).toMatchObject({ kind: 'system', channel: 'barra', params: { text: 'server says' } });
-    const action = lineFromMessage({ id: 'x', channel: '#barra', username: 'ana', text: 'waves', kind: 'action', timestamp: 't' });
+    const action = lineFromMessage({
+      id: 'x',
+      channel: '#barra',
+      username: 'ana',
+      text: 'waves',
+      kind: 'action',
+      timestamp: 't',
+    });
     expect(action).toMatchObject({ kind: 'action', username: 'ana', text: 'waves', level: 0 });
   });
 });
@@ -77,7 +101,11 @@ describe('chat store: online users', () => {
     setUsers('barra', [ana, bia]);
     addUser('barra', { id: 3, nickname: 'caio', level: 0 });
     addUser('barra', { id: 1, nickname: 'ana2', level: 3 });
-    expect(getChatState().onlineUsers.barra).toEqual([{ id: 1, nickname: 'ana2', level: 3 }, bia, { id: 3, nickname: 'caio', level: 0 }]);
+    expect(getChatState().onlineUsers.barra).toEqual([
+      { id: 1, nickname: 'ana2', level: 3 },
+      bia,
+      { id: 3, nickname: 'caio', level: 0 },
+    ]);
   });
 
   it('removes by id and leaves the list alone for an unknown id', () => {

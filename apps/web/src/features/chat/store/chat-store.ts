@@ -141,7 +141,7 @@ export function mergeOpenChannels(kept: readonly string[]): string[] {
 
 /** The channel's tab is closed: its lines, list, status and counts go with it. */
 export function removeOpenChannel(channel: string) {
-  const without = <T,>(record: Readonly<Record<string, T>>) => {
+  const without = <T>(record: Readonly<Record<string, T>>) => {
     const { [channel]: _gone, ...rest } = record;
     return rest;
   };
@@ -185,7 +185,9 @@ export function addLine(line: ChatLine) {
 export function insertLateLines(channel: string, at: number, late: readonly ChatLine[]) {
   const lines = state.messages[channel] ?? [];
   const shown = new Set(lines.map((line) => line.id));
-  const fresh = late.filter((line) => !shown.has(line.id)).map((line) => (line.kind === 'system' ? line : { ...line, late: true as const }));
+  const fresh = late
+    .filter((line) => !shown.has(line.id))
+    .map((line) => (line.kind === 'system' ? line : { ...line, late: true as const }));
   if (fresh.length === 0) return;
   const next = [...lines.slice(0, at), ...fresh, ...lines.slice(at)];
   replaceLines(channel, next.length > maxLinesPerChannel ? next.slice(next.length - maxLinesPerChannel) : next);
@@ -218,7 +220,11 @@ export function addRoomLine(line: ChatLine, ownNickname: string | null) {
   const lines = state.messages[line.channel] ?? [];
   if (line.kind !== 'system' && line.username === ownNickname && !lines.some((existing) => existing.id === line.id)) {
     const at = lines.findIndex((l) => l.kind === line.kind && l.delivery?.state === 'pending' && l.text === line.text);
-    if (at !== -1) return replaceLines(line.channel, lines.map((existing, index) => (index === at ? line : existing)));
+    if (at !== -1)
+      return replaceLines(
+        line.channel,
+        lines.map((existing, index) => (index === at ? line : existing)),
+      );
   }
   addLine(line);
 }
@@ -227,10 +233,16 @@ export function addRoomLine(line: ChatLine, ownNickname: string | null) {
 export function settlePendingLine(channel: string, pendingId: string, id: string) {
   const lines = state.messages[channel] ?? [];
   if (!lines.some((line) => line.id === pendingId)) return;
-  if (lines.some((line) => line.id === id)) return replaceLines(channel, lines.filter((line) => line.id !== pendingId));
+  if (lines.some((line) => line.id === id))
+    return replaceLines(
+      channel,
+      lines.filter((line) => line.id !== pendingId),
+    );
   replaceLines(
     channel,
-    lines.map((line) => (line.id === pendingId && line.kind !== 'system' ? { ...line, id, delivery: undefined } : line)),
+    lines.map((line) =>
+      line.id === pendingId && line.kind !== 'system' ? { ...line, id, delivery: undefined } : line,
+    ),
   );
 }
 
@@ -256,13 +268,20 @@ export function setUsers(channel: string, users: readonly OnlineUser[]) {
 export function addUser(channel: string, user: OnlineUser) {
   const users = state.onlineUsers[channel] ?? [];
   const index = users.findIndex((existing) => existing.id === user.id);
-  setChannelUsers(channel, index === -1 ? [...users, user] : users.map((existing, at) => (at === index ? user : existing)));
+  setChannelUsers(
+    channel,
+    index === -1 ? [...users, user] : users.map((existing, at) => (at === index ? user : existing)),
+  );
 }
 
 /** Removes the user with this id (absent ids change nothing). */
 export function removeUser(channel: string, userId: number) {
   const users = state.onlineUsers[channel] ?? [];
-  if (users.some((user) => user.id === userId)) setChannelUsers(channel, users.filter((user) => user.id !== userId));
+  if (users.some((user) => user.id === userId))
+    setChannelUsers(
+      channel,
+      users.filter((user) => user.id !== userId),
+    );
 }
 
 /** Changes a user wherever they are listed (a new nickname reaches every channel; a level only one). */
@@ -270,7 +289,8 @@ export function patchUser(userId: number, patch: Partial<Omit<OnlineUser, 'id'>>
   const onlineUsers: Record<string, readonly OnlineUser[]> = { ...state.onlineUsers };
   for (const [name, users] of Object.entries(onlineUsers)) {
     if (channel !== undefined && name !== channel) continue;
-    if (users.some((user) => user.id === userId)) onlineUsers[name] = users.map((user) => (user.id === userId ? { ...user, ...patch } : user));
+    if (users.some((user) => user.id === userId))
+      onlineUsers[name] = users.map((user) => (user.id === userId ? { ...user, ...patch } : user));
   }
   update({ onlineUsers });
 }
@@ -304,7 +324,10 @@ export function setDraft(channel: string, text: string) {
 export function insertMention(channel: string, nickname: string) {
   const draft = state.drafts[channel] ?? '';
   const glue = draft === '' || draft.endsWith(' ') ? '' : ' ';
-  update({ drafts: { ...state.drafts, [channel]: `${draft}${glue}${nickname}: ` }, focusRequest: state.focusRequest + 1 });
+  update({
+    drafts: { ...state.drafts, [channel]: `${draft}${glue}${nickname}: ` },
+    focusRequest: state.focusRequest + 1,
+  });
 }
 
 export function openDialog(dialog: ChatDialog) {

@@ -5,7 +5,14 @@ import { keptForMs, keptLinesPerChannel, linesToKeep } from '../../../lib/device
 const now = Date.parse('2026-11-28T12:00:00Z');
 
 function spoken(id: string, ageMs = 0): SpokenLine {
-  const line = lineFromMessage({ id, channel: '#barra', username: 'bia', text: `linha ${id}`, level: 0, timestamp: new Date(now - ageMs).toISOString() });
+  const line = lineFromMessage({
+    id,
+    channel: '#barra',
+    username: 'bia',
+    text: `linha ${id}`,
+    level: 0,
+    timestamp: new Date(now - ageMs).toISOString(),
+  });
   if (line.kind === 'system') throw new Error('a member line was expected');
   return line;
 }

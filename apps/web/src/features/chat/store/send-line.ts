@@ -8,7 +8,12 @@ let nextPendingId = 1;
 /** Sends the line once: the server's acceptance settles it, a refusal (flood, ban, network) marks it failed with why. */
 async function deliver(line: SpokenLine): Promise<void> {
   try {
-    const answer = await sendMessage({ channel: line.channel, username: line.username, text: line.text, action: line.kind === 'action' });
+    const answer = await sendMessage({
+      channel: line.channel,
+      username: line.username,
+      text: line.text,
+      action: line.kind === 'action',
+    });
     settlePendingLine(line.channel, line.id, answer.id);
   } catch (error) {
     setLineDelivery(line.channel, line.id, { state: 'failed', reasonKey: errorKey(error) });

@@ -3,7 +3,10 @@ import { vi } from 'vitest';
 import type { CommandContext } from '../commands/types';
 
 /** A command context that records what commands do; `users` are the channel's online list. */
-export function fakeContext(overrides: Partial<Pick<CommandContext, 'channel' | 'nickname' | 'topic'>> = {}, users: OnlineUser[] = []) {
+export function fakeContext(
+  overrides: Partial<Pick<CommandContext, 'channel' | 'nickname' | 'topic'>> = {},
+  users: OnlineUser[] = [],
+) {
   const ctx = {
     channel: 'barra',
     nickname: 'ana',

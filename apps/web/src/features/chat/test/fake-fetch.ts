@@ -22,7 +22,12 @@ type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 export function stubApi(handlers: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
   mockApi(async (url, _init, recorded) => {
-    const call: RecordedCall = { method: recorded.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: recorded.body ?? undefined };
+    const call: RecordedCall = {
+      method: recorded.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: recorded.body ?? undefined,
+    };
     calls.push(call);
     const handler = handlers[`${call.method} ${url.pathname}`] ?? handlers[url.pathname];
     if (!handler) return undefined;

@@ -21,5 +21,8 @@ export function renderChat(ui: ReactNode, path = '/barra') {
 
 /** Signs in as `username` with user id `id` (the token's subject), the way the login screen stores it. */
 export function signInAs(id: number, username: string, roles: string[] = ['ROLE_USER']) {
-  localStorage.setItem('user', JSON.stringify({ token: fakeToken({ sub: String(id), username, roles }), refresh_token: 'r' }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ token: fakeToken({ sub: String(id), username, roles }), refresh_token: 'r' }),
+  );
 }

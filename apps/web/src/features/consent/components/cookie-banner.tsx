@@ -34,7 +34,12 @@ export function CookieBanner() {
 
   if (!open) return null;
   return (
-    <section ref={ref} data-testid="cookie-banner" aria-label={t('cookies.label')} className="sticky inset-x-0 bottom-0 z-40 p-2 sm:p-4">
+    <section
+      ref={ref}
+      data-testid="cookie-banner"
+      aria-label={t('cookies.label')}
+      className="sticky inset-x-0 bottom-0 z-40 p-2 sm:p-4"
+    >
       <div className="mx-auto flex max-w-3xl flex-col gap-2 rounded-lg bg-slate-900 p-3 text-slate-100 shadow-2xl ring-1 ring-white/10 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
         <Cookie className="hidden size-8 shrink-0 text-emerald-300 sm:block" aria-hidden="true" />
         <p className="flex-1 text-xs leading-5 sm:text-sm sm:leading-6">

@@ -43,7 +43,8 @@ export function ContactForm() {
     }
     // NOTE: synchronous once the schemas are in (they start loading when the form is focused, lib/on-use.ts).
     const result = withModule(contactSchemas, (schemas) => sendChecked(schemas));
-    if (result instanceof Promise) result.catch((error: unknown) => setStatus({ kind: 'failed', text: contactErrorText(t, error) }));
+    if (result instanceof Promise)
+      result.catch((error: unknown) => setStatus({ kind: 'failed', text: contactErrorText(t, error) }));
   };
 
   const sendChecked = ({ contactBody }: ContactSchemas) => {
@@ -77,15 +78,45 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void contactSchemas.load().catch(() => {})} aria-busy={send.isPending} className="relative space-y-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void contactSchemas.load().catch(() => {})}
+      aria-busy={send.isPending}
+      className="relative space-y-5"
+    >
       <p className="text-sm text-slate-600">{t('contact.requiredNote')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('contact.name')} required autoComplete="name" maxLength={contactLimits.name} {...field('name')} />
-        <FormField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" maxLength={contactLimits.email} {...field('email')} />
+        <FormField
+          label={t('contact.name')}
+          required
+          autoComplete="name"
+          maxLength={contactLimits.name}
+          {...field('name')}
+        />
+        <FormField
+          label={t('contact.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          {...field('email')}
+        />
       </div>
       <FormField label={t('contact.subject')} maxLength={contactLimits.subject} {...field('subject')} />
-      <FormField label={t('contact.message')} multiline required rows={7} maxLength={contactLimits.message} {...field('message')} />
-      <Honeypot id={form.idOf(contactHoneypotField)} value={fields[contactHoneypotField]} onChange={form.update(contactHoneypotField)} />
+      <FormField
+        label={t('contact.message')}
+        multiline
+        required
+        rows={7}
+        maxLength={contactLimits.message}
+        {...field('message')}
+      />
+      <Honeypot
+        id={form.idOf(contactHoneypotField)}
+        value={fields[contactHoneypotField]}
+        onChange={form.update(contactHoneypotField)}
+      />
 
       <SendOutcome sent={status.kind === 'sent'} failure={status.kind === 'failed' ? status.text : null} />
 
@@ -95,7 +126,12 @@ export function ContactForm() {
         disabled={send.isPending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:bg-emerald-700/70 sm:w-auto"
       >
-        <PendingLabel pending={send.isPending} icon={Send} label={t('contact.send')} pendingLabel={t('contact.sending')} />
+        <PendingLabel
+          pending={send.isPending}
+          icon={Send}
+          label={t('contact.send')}
+          pendingLabel={t('contact.sending')}
+        />
       </button>
     </form>
   );

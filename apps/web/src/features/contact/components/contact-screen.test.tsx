@@ -149,7 +149,9 @@ describe('contact page', () => {
     await user.type(form.message, 'Olá');
     await user.click(form.send);
 
-    await waitFor(() => expect(form.email).toHaveAccessibleDescription('Informe um e-mail válido, como nome@exemplo.com.'));
+    await waitFor(() =>
+      expect(form.email).toHaveAccessibleDescription('Informe um e-mail válido, como nome@exemplo.com.'),
+    );
     expect(form.email).toHaveFocus();
     expect(api.contactCalls()).toHaveLength(0);
 

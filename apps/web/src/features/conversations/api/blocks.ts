@@ -19,7 +19,9 @@ export function useSetBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, blocked }: { userId: number; blocked: boolean }) =>
-      blocked ? apiFetch('/api/blocks', { json: { user: userId } }) : apiFetch(`/api/blocks/${userId}`, { method: 'DELETE' }),
+      blocked
+        ? apiFetch('/api/blocks', { json: { user: userId } })
+        : apiFetch(`/api/blocks/${userId}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blocksKey }),
   });
 }

@@ -5,6 +5,9 @@ import { apiFetch } from '../../../lib/api';
  * `POST /api/conversations/{id}` (empty body): the newest 50 messages oldest first, or the page
  * `before` an id (load older) or `after` one (catch-up after a dropped connection). Opening marks it read.
  */
-export function getConversationPage(id: number, position: { before?: number; after?: number } = {}): Promise<ConversationPage> {
+export function getConversationPage(
+  id: number,
+  position: { before?: number; after?: number } = {},
+): Promise<ConversationPage> {
   return apiFetch<ConversationPage>(`/api/conversations/${id}`, { method: 'POST', query: position });
 }

@@ -38,7 +38,12 @@ export function BlockControl({ user, blocked }: BlockControlProps) {
 
   return (
     <>
-      <button type="button" onClick={() => setAsking(true)} className={buttonClass({ variant: 'secondary', size: 'sm' })} data-testid="pvt-block-toggle">
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        data-testid="pvt-block-toggle"
+      >
         <Icon className="size-4" aria-hidden="true" />
         {t(blocked ? 'pvt.unblock' : 'pvt.block')}
       </button>

@@ -20,7 +20,9 @@ export function ConversationTabs({ conversations }: { conversations: Conversatio
               className={({ isActive }) =>
                 clsx(
                   '-mb-px flex max-w-[12rem] items-center gap-2 rounded-t-lg border border-b-0 px-3 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600',
-                  isActive ? 'border-slate-200 bg-white text-emerald-800' : 'border-transparent text-slate-600 hover:bg-white/70 hover:text-slate-900',
+                  isActive
+                    ? 'border-slate-200 bg-white text-emerald-800'
+                    : 'border-transparent text-slate-600 hover:bg-white/70 hover:text-slate-900',
                 )
               }
             >

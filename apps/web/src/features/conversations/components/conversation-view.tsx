@@ -54,7 +54,12 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
   return (
     <>
       <PageTitle title={name ? t('pvt.pageTitle', { name }) : t('pvt.title')} />
-      <ConversationHeader title={name || t('pvt.title')} other={state.status === 'ready' ? other : null} blocked={blocked} present={present} />
+      <ConversationHeader
+        title={name || t('pvt.title')}
+        other={state.status === 'ready' ? other : null}
+        blocked={blocked}
+        present={present}
+      />
       {/* NOTE: the banner lies over the top of the history, so nothing below it moves (decision 016). */}
       <div role="status" aria-live="polite" className="relative z-10 h-0">
         {!online && (
@@ -67,9 +72,17 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
           </p>
         )}
       </div>
-      {state.status === 'loading' && <StatePanel icon={Loader2} spin role="status" title={t('pvt.loading')} testId="pvt-loading" />}
+      {state.status === 'loading' && (
+        <StatePanel icon={Loader2} spin role="status" title={t('pvt.loading')} testId="pvt-loading" />
+      )}
       {state.status === 'error' && (
-        <StatePanel icon={AlertTriangle} tone="error" role="alert" title={t('pvt.loadError')} text={pvtErrorText(t, state.error)}>
+        <StatePanel
+          icon={AlertTriangle}
+          tone="error"
+          role="alert"
+          title={t('pvt.loadError')}
+          text={pvtErrorText(t, state.error)}
+        >
           <button type="button" onClick={reload} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             <RotateCw className="size-4" aria-hidden="true" />
             {t('pvt.retryLoad')}
@@ -88,7 +101,11 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
             onRetry={retry}
             firstUnreadKey={unreadKey}
           />
-          <p aria-live="polite" className="h-6 truncate px-5 text-xs italic leading-6 text-slate-600" data-testid="pvt-typing">
+          <p
+            aria-live="polite"
+            className="h-6 truncate px-5 text-xs italic leading-6 text-slate-600"
+            data-testid="pvt-typing"
+          >
             {typingName ? t('pvt.typing', { name: typingName }) : ''}
           </p>
           {state.sendError !== null && (
@@ -97,7 +114,10 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
             </p>
           )}
           {blocked ? (
-            <p className="border-t border-slate-200 bg-slate-50 px-4 py-4 text-center text-sm text-slate-700" data-testid="pvt-blocked">
+            <p
+              className="border-t border-slate-200 bg-slate-50 px-4 py-4 text-center text-sm text-slate-700"
+              data-testid="pvt-blocked"
+            >
               {t('pvt.blockedNotice', { name })}
             </p>
           ) : (

@@ -36,7 +36,12 @@ export function MessageBubble({ message, own, continued, time, onRetry }: Messag
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed" data-testid="pvt-message-text">
           {message.content}
         </p>
-        <p className={clsx('mt-0.5 flex items-center justify-end gap-1 text-[11px]', own ? 'text-emerald-50' : 'text-slate-600')}>
+        <p
+          className={clsx(
+            'mt-0.5 flex items-center justify-end gap-1 text-[11px]',
+            own ? 'text-emerald-50' : 'text-slate-600',
+          )}
+        >
           {message.status === 'pending' && (
             <>
               <Clock className="size-3" aria-hidden="true" />

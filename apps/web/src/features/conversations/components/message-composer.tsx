@@ -40,7 +40,11 @@ export function MessageComposer({ otherName, typing, onSend }: MessageComposerPr
   };
 
   return (
-    <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 bg-white p-3" data-testid="pvt-composer">
+    <form
+      onSubmit={submit}
+      className="flex items-center gap-2 border-t border-slate-200 bg-white p-3"
+      data-testid="pvt-composer"
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('pvt.inputLabel', { name: otherName })}
       </label>

@@ -36,13 +36,28 @@ function useTimeFormat() {
 }
 
 /** The scrolling history, newest at the bottom, with 'load older' at the top and the reading position kept. */
-export function MessageList({ messages, myId, otherName, hasOlder, older, onLoadOlder, onRetry, firstUnreadKey }: MessageListProps) {
+export function MessageList({
+  messages,
+  myId,
+  otherName,
+  hasOlder,
+  older,
+  onLoadOlder,
+  onRetry,
+  firstUnreadKey,
+}: MessageListProps) {
   const { t } = useTranslation();
   const format = useTimeFormat();
   const dayLabel = useDayLabel();
-  const places = useMemo(() => placeInTimeline(messages.map((message) => ({ timestamp: message.timestamp, sender: message.senderId }))), [messages]);
+  const places = useMemo(
+    () => placeInTimeline(messages.map((message) => ({ timestamp: message.timestamp, sender: message.senderId }))),
+    [messages],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
-  const seen = useRef<{ firstKey?: string; lastKey?: string; height: number; following: boolean }>({ height: 0, following: true });
+  const seen = useRef<{ firstKey?: string; lastKey?: string; height: number; following: boolean }>({
+    height: 0,
+    following: true,
+  });
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -93,7 +108,12 @@ export function MessageList({ messages, myId, otherName, hasOlder, older, onLoad
         </div>
       )}
       {messages.length === 0 ? (
-        <StatePanel icon={MessageCircle} title={t('pvt.emptyTitle')} text={t('pvt.emptyText', { name: otherName })} testId="pvt-empty" />
+        <StatePanel
+          icon={MessageCircle}
+          title={t('pvt.emptyTitle')}
+          text={t('pvt.emptyText', { name: otherName })}
+          testId="pvt-empty"
+        />
       ) : (
         <ol className="mt-auto flex flex-col">
           {messages.map((message, index) => (

@@ -14,7 +14,12 @@ export function NotAvailable() {
     <>
       <PageTitle title={t('pvt.notAvailableTitle')} />
       <ConversationHeader title={t('pvt.title')} other={null} blocked={false} />
-      <StatePanel icon={MessageCircleOff} title={t('pvt.notAvailableTitle')} text={t('pvt.notAvailableText')} testId="pvt-not-available">
+      <StatePanel
+        icon={MessageCircleOff}
+        title={t('pvt.notAvailableTitle')}
+        text={t('pvt.notAvailableText')}
+        testId="pvt-not-available"
+      >
         <Link to={paths.channels} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           {t('pvt.goToChannels')}
         </Link>

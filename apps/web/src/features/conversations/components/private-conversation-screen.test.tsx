@@ -33,7 +33,12 @@ beforeEach(() => {
 
 describe('private conversation screen', () => {
   it('shows tabs, the other member on the left and our messages on the right, and joins the room', async () => {
-    mockApi(listRoute, noBlocks, noNotifications, route('POST', '/api/conversations/5', () => json(200, page([message(1, 'oi ana'), message(2, 'oi bruno', 1)]))));
+    mockApi(
+      listRoute,
+      noBlocks,
+      noNotifications,
+      route('POST', '/api/conversations/5', () => json(200, page([message(1, 'oi ana'), message(2, 'oi bruno', 1)]))),
+    );
     const log = await openConversation();
     expect(await screen.findByRole('heading', { level: 1, name: 'bruno' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Suas conversas privadas' });
@@ -48,18 +53,38 @@ describe('private conversation screen', () => {
   });
 
   it('marks where the reader left off, groups a run of one sender, and says whether the other member is here', async () => {
-    const withUnread = conversationList.map((conversation) => (conversation.id === 5 ? { ...conversation, unread: 2 } : conversation));
+    const withUnread = conversationList.map((conversation) =>
+      conversation.id === 5 ? { ...conversation, unread: 2 } : conversation,
+    );
     const history = [message(1, 'oi ana'), message(2, 'tudo bem?', 1), message(3, 'tudo!'), message(4, 'e você?')];
-    mockApi(route('GET', '/api/conversations', () => json(200, withUnread)), noBlocks, noNotifications, route('POST', '/api/conversations/5', () => json(200, page(history))));
+    mockApi(
+      route('GET', '/api/conversations', () => json(200, withUnread)),
+      noBlocks,
+      noNotifications,
+      route('POST', '/api/conversations/5', () => json(200, page(history))),
+    );
     const log = await openConversation();
     const items = within(log).getAllByTestId('pvt-message');
     const marker = await within(log).findByTestId('unread-marker');
     expect(marker).toHaveTextContent('Novas mensagens');
     expect(marker.nextElementSibling).toHaveTextContent('tudo!');
     expect(items.map((item) => item.hasAttribute('data-continued'))).toEqual([false, false, false, true]);
-    expect(within(log).getAllByTestId('day-separator').map((separator) => separator.textContent)).toEqual(['Hoje']);
+    expect(
+      within(log)
+        .getAllByTestId('day-separator')
+        .map((separator) => separator.textContent),
+    ).toEqual(['Hoje']);
 
-    act(() => fakeSocket.receive('users', [{ id: 1, nickname: 'ana', level: 0 }, { id: 2, nickname: 'bruno', level: 0 }], 'conversation_5'));
+    act(() =>
+      fakeSocket.receive(
+        'users',
+        [
+          { id: 1, nickname: 'ana', level: 0 },
+          { id: 2, nickname: 'bruno', level: 0 },
+        ],
+        'conversation_5',
+      ),
+    );
     expect(screen.getByTestId('pvt-presence')).toHaveTextContent('Está na conversa agora');
     expect(screen.getByTestId('presence-dot')).toHaveAttribute('data-online', 'true');
     act(() => fakeSocket.receive('user-left', 2, 'conversation_5'));
@@ -96,7 +121,12 @@ describe('private conversation screen', () => {
   });
 
   it('adds an incoming message once, whatever conversation the event names', async () => {
-    mockApi(listRoute, noBlocks, noNotifications, route('POST', '/api/conversations/5', () => json(200, page([message(1, 'oi')]))));
+    mockApi(
+      listRoute,
+      noBlocks,
+      noNotifications,
+      route('POST', '/api/conversations/5', () => json(200, page([message(1, 'oi')]))),
+    );
     await openConversation();
     const incoming = { ...message(2, 'chegou?'), conversationId: 5 };
     act(() => {
@@ -115,7 +145,9 @@ describe('private conversation screen', () => {
       noNotifications,
       route('POST', '/api/conversations/5', () => json(200, page([]))),
       route('POST', '/api/conversations/private/messages', () =>
-        ++attempts === 1 ? json(403, { message: 'blocked' }) : json(200, { id: 4, timestamp: new Date().toISOString() }),
+        ++attempts === 1
+          ? json(403, { message: 'blocked' })
+          : json(200, { id: 4, timestamp: new Date().toISOString() }),
       ),
     );
     await openConversation();
@@ -157,7 +189,9 @@ describe('private conversation screen', () => {
       noBlocks,
       noNotifications,
       route('POST', '/api/conversations/5', (url) =>
-        url.searchParams.get('before') === '10' ? json(200, page([message(8, 'antiga')])) : json(200, page([message(10, 'recente')], true)),
+        url.searchParams.get('before') === '10'
+          ? json(200, page([message(8, 'antiga')]))
+          : json(200, page([message(10, 'recente')], true)),
       ),
     );
     await openConversation();
@@ -168,7 +202,12 @@ describe('private conversation screen', () => {
   });
 
   it('says the conversation is not available to a non-member', async () => {
-    mockApi(listRoute, noBlocks, noNotifications, route('POST', '/api/conversations/5', () => json(403, { message: 'not_a_member' })));
+    mockApi(
+      listRoute,
+      noBlocks,
+      noNotifications,
+      route('POST', '/api/conversations/5', () => json(403, { message: 'not_a_member' })),
+    );
     renderApp('/pvt/5');
     expect(await screen.findByTestId('pvt-not-available')).toHaveTextContent('Conversa indisponível');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -188,7 +227,9 @@ describe('private conversation screen', () => {
       listRoute,
       noBlocks,
       noNotifications,
-      route('POST', '/api/conversations/5', () => (++attempts === 1 ? json(500, { message: 'internal_error' }) : json(200, page([message(1, 'oi')])))),
+      route('POST', '/api/conversations/5', () =>
+        ++attempts === 1 ? json(500, { message: 'internal_error' }) : json(200, page([message(1, 'oi')])),
+      ),
     );
     renderApp('/pvt/5');
     expect(await screen.findByText('Não foi possível carregar esta conversa.')).toBeInTheDocument();
@@ -202,7 +243,9 @@ describe('private conversation screen', () => {
     const api = mockApi(
       listRoute,
       noNotifications,
-      route('GET', '/api/blocks', () => json(200, { blocks: blocked ? [{ id: 2, name: 'bruno', blockedAt: 'T' }] : [] })),
+      route('GET', '/api/blocks', () =>
+        json(200, { blocks: blocked ? [{ id: 2, name: 'bruno', blockedAt: 'T' }] : [] }),
+      ),
       route('POST', '/api/blocks', () => {
         blocked = true;
         return json(201, { message: 'user_blocked', user: { id: 2, name: 'bruno' } });

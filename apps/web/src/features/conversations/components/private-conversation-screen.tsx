@@ -28,7 +28,17 @@ export function PrivateConversationScreen() {
       data-testid="pvt-screen"
     >
       <ConversationTabs conversations={conversations} />
-      {parsed === null ? <NotAvailable /> : <ConversationView key={parsed} conversationId={parsed} me={me} knownName={known?.name} knownUnread={known?.unread} />}
+      {parsed === null ? (
+        <NotAvailable />
+      ) : (
+        <ConversationView
+          key={parsed}
+          conversationId={parsed}
+          me={me}
+          knownName={known?.name}
+          knownUnread={known?.unread}
+        />
+      )}
     </section>
   );
 }

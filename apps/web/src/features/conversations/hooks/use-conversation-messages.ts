@@ -125,7 +125,10 @@ export function useConversationMessages(conversationId: number, me: Me): Convers
       if (!content) return;
       const { id, name } = meRef.current;
       const tempId = `tmp-${++tempCounter}`;
-      dispatch({ type: 'outgoing', draft: { tempId, content, senderId: id ?? 0, senderName: name, timestamp: new Date().toISOString() } });
+      dispatch({
+        type: 'outgoing',
+        draft: { tempId, content, senderId: id ?? 0, senderName: name, timestamp: new Date().toISOString() },
+      });
       deliver(tempId, content);
     },
     [deliver],

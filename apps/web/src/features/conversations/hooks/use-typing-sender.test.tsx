@@ -8,7 +8,9 @@ function stubTypingCalls() {
   const api = mockApi(route('POST', '/api/typing', () => json(200, { status: 'success' as const })));
   return () => {
     expect(api.paths().every((path) => path === '/api/typing')).toBe(true);
-    return api.calls('POST', '/api/typing').map((call) => call.body as { conversation_id: number; username: string; is_typing: boolean });
+    return api
+      .calls('POST', '/api/typing')
+      .map((call) => call.body as { conversation_id: number; username: string; is_typing: boolean });
   };
 }
 

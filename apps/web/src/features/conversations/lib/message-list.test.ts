@@ -16,7 +16,13 @@ const me = 1;
 const other = 2;
 
 function saved(id: number, content: string, senderId = other): PrivateMessage {
-  return { id, content, senderId, senderName: senderId === me ? 'ana' : 'bruno', timestamp: `2026-11-21T10:00:${String(id % 60).padStart(2, '0')}.000Z` };
+  return {
+    id,
+    content,
+    senderId,
+    senderName: senderId === me ? 'ana' : 'bruno',
+    timestamp: `2026-11-21T10:00:${String(id % 60).padStart(2, '0')}.000Z`,
+  };
 }
 
 function draft(tempId: string, content: string) {

@@ -31,12 +31,18 @@ function sortMessages(list: ChatMessage[]): ChatMessage[] {
 
 /** The highest server id held, or null when nothing saved is held. */
 export function lastSavedId(list: readonly ChatMessage[]): number | null {
-  return list.reduce<number | null>((max, message) => (message.id !== null && (max === null || message.id > max) ? message.id : max), null);
+  return list.reduce<number | null>(
+    (max, message) => (message.id !== null && (max === null || message.id > max) ? message.id : max),
+    null,
+  );
 }
 
 /** The lowest server id held (where 'load older' continues from), or null. */
 export function firstSavedId(list: readonly ChatMessage[]): number | null {
-  return list.reduce<number | null>((min, message) => (message.id !== null && (min === null || message.id < min) ? message.id : min), null);
+  return list.reduce<number | null>(
+    (min, message) => (message.id !== null && (min === null || message.id < min) ? message.id : min),
+    null,
+  );
 }
 
 function fromServer(message: PrivateMessage): ChatMessage {
@@ -69,21 +75,35 @@ export function receiveMessage(list: ChatMessage[], message: PrivateMessage, myI
 }
 
 /** Adds a page (older messages or a catch-up) without doubling anything already held. */
-export function mergeMessages(list: ChatMessage[], messages: readonly PrivateMessage[], myId: number | null): ChatMessage[] {
+export function mergeMessages(
+  list: ChatMessage[],
+  messages: readonly PrivateMessage[],
+  myId: number | null,
+): ChatMessage[] {
   return [...messages].sort((a, b) => a.id - b.id).reduce((held, message) => receiveMessage(held, message, myId), list);
 }
 
 /** The send call answered: the temporary message takes the server id (or goes, when it already arrived live). */
-export function confirmOutgoing(list: ChatMessage[], tempId: string, saved: { id: number; timestamp: string }): ChatMessage[] {
+export function confirmOutgoing(
+  list: ChatMessage[],
+  tempId: string,
+  saved: { id: number; timestamp: string },
+): ChatMessage[] {
   const entry = list.find((held) => held.key === tempId);
   if (!entry || entry.id === saved.id) return list;
   const savedHeld = list.some((held) => held.id === saved.id);
   if (entry.id !== null) {
     // NOTE: a live copy of another message with the same text took this entry over; ours must still show.
-    return savedHeld ? list : sortMessages([...list, { ...entry, key: `m-${saved.id}`, id: saved.id, timestamp: saved.timestamp }]);
+    return savedHeld
+      ? list
+      : sortMessages([...list, { ...entry, key: `m-${saved.id}`, id: saved.id, timestamp: saved.timestamp }]);
   }
   if (savedHeld) return list.filter((held) => held !== entry);
-  return sortMessages(list.map((held) => (held === entry ? { ...held, id: saved.id, timestamp: saved.timestamp, status: 'sent' as const } : held)));
+  return sortMessages(
+    list.map((held) =>
+      held === entry ? { ...held, id: saved.id, timestamp: saved.timestamp, status: 'sent' as const } : held,
+    ),
+  );
 }
 
 /** The send call failed: the message stays, marked, so it can be sent again. */
@@ -93,5 +113,7 @@ export function failOutgoing(list: ChatMessage[], tempId: string): ChatMessage[]
 
 /** A failed message is being sent again. */
 export function retryOutgoing(list: ChatMessage[], tempId: string): ChatMessage[] {
-  return list.map((held) => (held.key === tempId && held.status === 'failed' ? { ...held, status: 'pending' as const } : held));
+  return list.map((held) =>
+    held.key === tempId && held.status === 'failed' ? { ...held, status: 'pending' as const } : held,
+  );
 }

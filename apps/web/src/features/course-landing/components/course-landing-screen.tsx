@@ -31,12 +31,21 @@ export function CourseLandingScreen() {
             </div>
             <ul className="mx-auto mt-8 grid max-w-2xl gap-3 text-left sm:grid-cols-3">
               {textList(t, 'courseLanding.points').map((point) => (
-                <li key={point} className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">{point}</li>
+                <li
+                  key={point}
+                  className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm"
+                >
+                  {point}
+                </li>
               ))}
             </ul>
             {data.checkoutUrl.startsWith('/') ? (
               // NOTE: no outside checkout configured: the site's own contact page, in the same tab (a relative link).
-              <Link to={data.checkoutUrl} data-testid="course-checkout" className={`${buttonClass({ size: 'lg' })} mt-8 px-6 py-4 text-lg`}>
+              <Link
+                to={data.checkoutUrl}
+                data-testid="course-checkout"
+                className={`${buttonClass({ size: 'lg' })} mt-8 px-6 py-4 text-lg`}
+              >
                 {t('courseLanding.buy')}
               </Link>
             ) : (

@@ -12,9 +12,20 @@ function PriceChange({ value, language }: { value: number | null; language: stri
   if (value === null) return <span className="text-sm text-slate-500">{t('cryptos.noChange')}</span>;
   const up = value >= 0;
   const Icon = up ? TrendingUp : TrendingDown;
-  const text = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'always' }).format(value);
+  const text = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'always',
+  }).format(value);
   return (
-    <span data-testid="crypto-change" data-trend={up ? 'up' : 'down'} className={clsx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold', up ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800')}>
+    <span
+      data-testid="crypto-change"
+      data-trend={up ? 'up' : 'down'}
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold',
+        up ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800',
+      )}
+    >
       <Icon className="size-4" aria-hidden="true" />
       <span className="sr-only">{up ? t('cryptos.up') : t('cryptos.down')}</span>
       {text}%
@@ -50,7 +61,11 @@ export function CryptosScreen() {
         {(list) => (
           <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="crypto-list">
             {list.map((coin) => (
-              <li key={coin.id} data-testid="crypto-card" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <li
+                key={coin.id}
+                data-testid="crypto-card"
+                className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+              >
                 <div className="flex items-center gap-3">
                   <img src={coin.image} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full" />
                   <div className="min-w-0">
@@ -69,7 +84,9 @@ export function CryptosScreen() {
                   <dt className="text-slate-500">{t('cryptos.marketCap')}</dt>
                   <dd className="text-right text-slate-900">{usd(coin.market_cap, true)}</dd>
                   <dt className="text-slate-500">{t('cryptos.change24h')}</dt>
-                  <dd className="text-right"><PriceChange value={coin.price_change_percentage_24h} language={language} /></dd>
+                  <dd className="text-right">
+                    <PriceChange value={coin.price_change_percentage_24h} language={language} />
+                  </dd>
                 </dl>
               </li>
             ))}

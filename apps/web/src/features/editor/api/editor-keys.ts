@@ -10,7 +10,8 @@ export interface EditorListFilter {
 export const editorKeys = {
   all: ['me', 'editor'] as const,
   lists: ['me', 'editor', 'list'] as const,
-  list: (lyrics: boolean, filter: EditorListFilter = {}) => ['me', 'editor', 'list', lyrics, filter.q ?? '', filter.status ?? ''] as const,
+  list: (lyrics: boolean, filter: EditorListFilter = {}) =>
+    ['me', 'editor', 'list', lyrics, filter.q ?? '', filter.status ?? ''] as const,
   article: (id: number) => ['me', 'editor', 'article', id] as const,
   revisionsAll: ['me', 'editor', 'revisions'] as const,
   revisions: (id: number) => ['me', 'editor', 'revisions', id] as const,

@@ -5,5 +5,6 @@ import { editorKeys } from './editor-keys';
 /** `GET /api/editor/articles/{id}/revisions`: the article's history panel (its query key and its call), every save, newest first. */
 export const articleRevisions = {
   queryKey: editorKeys.revisions,
-  load: (id: number, signal: AbortSignal) => apiFetch<ArticleRevisionList>(`/api/editor/articles/${id}/revisions`, { signal }),
+  load: (id: number, signal: AbortSignal) =>
+    apiFetch<ArticleRevisionList>(`/api/editor/articles/${id}/revisions`, { signal }),
 };

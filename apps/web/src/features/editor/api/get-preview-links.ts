@@ -7,6 +7,7 @@ import { editorKeys } from './editor-keys';
 export function usePreviewLinks(articleId: number) {
   return useQuery({
     queryKey: editorKeys.previewLinks(articleId),
-    queryFn: ({ signal }) => apiFetch<{ links: PreviewLink[] }>(`/api/editor/articles/${articleId}/preview-links`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ links: PreviewLink[] }>(`/api/editor/articles/${articleId}/preview-links`, { signal }),
   });
 }

@@ -3,8 +3,20 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch, revisionTag } from '../../../lib/api';
 
 /** `PUT /api/editor_edit_cover/{id}`: a library image becomes the article's cover; 412 `edit_conflict` when `revision` is stale. */
-function pickCover({ id, cover, revision }: { id: number; cover: string; revision: number }): Promise<ArticleCoverSaved> {
-  return apiFetch<ArticleCoverSaved>(`/api/editor_edit_cover/${id}`, { method: 'PUT', json: { cover }, ifMatch: revisionTag(revision) });
+function pickCover({
+  id,
+  cover,
+  revision,
+}: {
+  id: number;
+  cover: string;
+  revision: number;
+}): Promise<ArticleCoverSaved> {
+  return apiFetch<ArticleCoverSaved>(`/api/editor_edit_cover/${id}`, {
+    method: 'PUT',
+    json: { cover },
+    ifMatch: revisionTag(revision),
+  });
 }
 
 export function usePickCover() {

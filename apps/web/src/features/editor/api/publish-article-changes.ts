@@ -5,7 +5,10 @@ import { editorKeys } from './editor-keys';
 
 /** `POST /api/editor/articles/{id}/publish`: "Publicar alterações", the newest text goes live. 412 `edit_conflict` when `revision` is stale. */
 function publishArticleChanges({ id, revision }: { id: number; revision: number }): Promise<ArticleSaved> {
-  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}/publish`, { method: 'POST', ifMatch: revisionTag(revision) });
+  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}/publish`, {
+    method: 'POST',
+    ifMatch: revisionTag(revision),
+  });
 }
 
 export function usePublishArticleChanges() {

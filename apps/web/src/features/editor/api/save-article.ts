@@ -8,8 +8,23 @@ import { apiFetch, revisionTag } from '../../../lib/api';
  * `edit_conflict` when `revision` is stale. An autosave (`autosave`) folds into this editor's revision of the same ten
  * minutes.
  */
-function saveArticle({ id, input, revision, autosave = false }: { id: number; input: ArticleInput; revision: number; autosave?: boolean }): Promise<ArticleSaved> {
-  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}`, { method: 'PUT', json: input, ifMatch: revisionTag(revision), query: autosave ? { autosave: '1' } : undefined });
+function saveArticle({
+  id,
+  input,
+  revision,
+  autosave = false,
+}: {
+  id: number;
+  input: ArticleInput;
+  revision: number;
+  autosave?: boolean;
+}): Promise<ArticleSaved> {
+  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}`, {
+    method: 'PUT',
+    json: input,
+    ifMatch: revisionTag(revision),
+    query: autosave ? { autosave: '1' } : undefined,
+  });
 }
 
 export function useSaveArticle() {

@@ -6,13 +6,27 @@ import { apiFetch, revisionTag } from '../../../lib/api';
  * `POST /api/uploadArticleCover`: the cover's description, and a new picture when one was chosen; 412
  * `edit_conflict` when `revision` (the article's version the screen read) is stale.
  */
-function uploadCover({ id, file, description, revision }: { id: number; file: File | null; description: string; revision: number }): Promise<ArticleCoverSaved> {
+function uploadCover({
+  id,
+  file,
+  description,
+  revision,
+}: {
+  id: number;
+  file: File | null;
+  description: string;
+  revision: number;
+}): Promise<ArticleCoverSaved> {
   const form = new FormData();
   form.set('article_id', String(id));
   form.set('description', description);
   // The file is sent only when a new one was chosen (public-site §5).
   if (file) form.set('file', file);
-  return apiFetch<ArticleCoverSaved>('/api/uploadArticleCover', { method: 'POST', multipart: form, ifMatch: revisionTag(revision) });
+  return apiFetch<ArticleCoverSaved>('/api/uploadArticleCover', {
+    method: 'POST',
+    multipart: form,
+    ifMatch: revisionTag(revision),
+  });
 }
 
 export function useUploadCover() {

@@ -58,7 +58,11 @@ export function retryAfterSeconds(header: string | null, now: number = Date.now(
  * member in 10 minutes) is waited out: `onWait` hears the seconds of its `Retry-After`, and the file is sent
  * again after them, so a batch of more than 100 files goes on by itself.
  */
-export async function uploadImage(file: File, onProgress: (fraction: number) => void, onWait: (seconds: number) => void = () => undefined): Promise<UploadOutcome> {
+export async function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+  onWait: (seconds: number) => void = () => undefined,
+): Promise<UploadOutcome> {
   let answer = await sendOne(file, readSession()?.token ?? null, onProgress);
   if (answer.status === 401) {
     await apiFetch('/api/uploads', { query: { page: 1 } }).catch(() => undefined);

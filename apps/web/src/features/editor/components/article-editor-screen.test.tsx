@@ -21,7 +21,9 @@ function heldReply(body: unknown) {
 function sentBodies(method: string, path: string): Record<string, unknown>[] {
   return vi
     .mocked(fetch)
-    .mock.calls.filter(([input, init]) => new URL(String(input), 'http://papo.test').pathname === path && init?.method === method)
+    .mock.calls.filter(
+      ([input, init]) => new URL(String(input), 'http://papo.test').pathname === path && init?.method === method,
+    )
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 }
 
@@ -39,7 +41,13 @@ describe('article editor autosave', () => {
       (url) => (url.pathname === '/api/editor/articles' ? json(201, { id: 7, slug: 'feira', revision: 1 }) : undefined),
       (url) => {
         if (url.pathname !== '/api/editor/articles/7') return undefined;
-        const held = heldReply({ slug: 'feira', liveSlug: 'feira', message: 'article_saved', revision: puts.length + 2, pendingChanges: false });
+        const held = heldReply({
+          slug: 'feira',
+          liveSlug: 'feira',
+          message: 'article_saved',
+          revision: puts.length + 2,
+          pendingChanges: false,
+        });
         puts.push(held);
         return held.reply;
       },
@@ -62,7 +70,10 @@ describe('article editor autosave', () => {
     await act(async () => puts[0]!.release());
     await act(() => vi.advanceTimersByTimeAsync(autosaveDelay));
     await waitFor(() => expect(puts).toHaveLength(2));
-    expect(sentBodies('PUT', '/api/editor/articles/7').map((body) => body.description)).toEqual(['Frutas', 'Frutas e verduras']);
+    expect(sentBodies('PUT', '/api/editor/articles/7').map((body) => body.description)).toEqual([
+      'Frutas',
+      'Frutas e verduras',
+    ]);
     await act(async () => puts[1]!.release());
     expect(await screen.findByText(/Rascunho salvo/)).toBeInTheDocument();
   });
@@ -88,7 +99,13 @@ describe('article editor guards', () => {
       (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'PUT' ? json(200, article) : undefined),
       (url, init) =>
         url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
-          ? json(200, { slug: 'feira', liveSlug: 'feira', message: 'article_saved', revision: 4, pendingChanges: false })
+          ? json(200, {
+              slug: 'feira',
+              liveSlug: 'feira',
+              message: 'article_saved',
+              revision: 4,
+              pendingChanges: false,
+            })
           : undefined,
     );
 
@@ -153,7 +170,10 @@ describe('article editor guards', () => {
     const api = mockApi(
       (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
       (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'DELETE' ? json(200, linked) : undefined),
-      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'DELETE'
+          ? new Response(null, { status: 204 })
+          : undefined,
     );
     const user = userEvent.setup();
     const { router } = renderApp('/editor/7');
@@ -164,7 +184,11 @@ describe('article editor guards', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(api.calls('DELETE', '/api/editor/articles/7')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Excluir o artigo?' })).getByRole('button', { name: 'Excluir o artigo' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Excluir o artigo?' })).getByRole('button', {
+        name: 'Excluir o artigo',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/editor_articles'));
     expect(api.calls('DELETE', '/api/editor/articles/7')).toHaveLength(1);
     expect(screen.queryByTestId('leave-dialog')).toBeNull();
@@ -202,12 +226,20 @@ describe('saves that recover by themselves', () => {
     );
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderApp('/editor/7');
-    await user.type(await screen.findByRole('textbox', { name: /^Descrição/ }, { timeout: 5_000 }), 'Frutas da estação');
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Descrição/ }, { timeout: 5_000 }),
+      'Frutas da estação',
+    );
     await act(() => vi.advanceTimersByTimeAsync(autosaveDelay));
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Sem conexão — tentando de novo em 5 s'));
+    await waitFor(() =>
+      expect(screen.getByTestId('save-status')).toHaveTextContent('Sem conexão — tentando de novo em 5 s'),
+    );
     expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1);
     // The text waits in the browser's storage meanwhile.
-    expect(JSON.parse(localStorage.getItem('papo:article-draft:7') ?? '{}')).toMatchObject({ description: 'Frutas da estação', revision: 3 });
+    expect(JSON.parse(localStorage.getItem('papo:article-draft:7') ?? '{}')).toMatchObject({
+      description: 'Frutas da estação',
+      revision: 3,
+    });
 
     await act(() => vi.advanceTimersByTimeAsync(5000));
     await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(2));
@@ -219,7 +251,11 @@ describe('saves that recover by themselves', () => {
     expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(3);
     expect(localStorage.getItem('papo:article-draft:7')).toBeNull();
     // Saves the editor made by itself say so (the server folds them into one revision per ten minutes).
-    expect(api.calls('PUT', '/api/editor/articles/7').map((call) => call.url.searchParams.get('autosave'))).toEqual(['1', '1', '1']);
+    expect(api.calls('PUT', '/api/editor/articles/7').map((call) => call.url.searchParams.get('autosave'))).toEqual([
+      '1',
+      '1',
+      '1',
+    ]);
   });
 
   it('offers back a change a closed tab never saved, and saves it naming the version it was typed on', async () => {
@@ -227,12 +263,20 @@ describe('saves that recover by themselves', () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     localStorage.setItem(
       'papo:article-draft:7',
-      JSON.stringify({ title: 'Feira de sábado', description: 'Escrito antes de fechar', youtube: '', content: '<p>Frutas e legumes</p>', revision: 3, at: '2026-11-27T11:00:00.000Z' }),
+      JSON.stringify({
+        title: 'Feira de sábado',
+        description: 'Escrito antes de fechar',
+        youtube: '',
+        content: '<p>Frutas e legumes</p>',
+        revision: 3,
+        at: '2026-11-27T11:00:00.000Z',
+      }),
     );
     const api = mockApi(
       (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
       (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'PUT' ? json(200, article) : undefined),
-      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(200, saved) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(200, saved) : undefined,
     );
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderApp('/editor/7');
@@ -245,7 +289,11 @@ describe('saves that recover by themselves', () => {
     await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
     const put = api.calls('PUT', '/api/editor/articles/7')[0];
     expect(new Headers(put?.init.headers).get('If-Match')).toBe('"r3"');
-    expect(put?.body).toMatchObject({ title: 'Feira de sábado', description: 'Escrito antes de fechar', content: '<p>Frutas e legumes</p>' });
+    expect(put?.body).toMatchObject({
+      title: 'Feira de sábado',
+      description: 'Escrito antes de fechar',
+      content: '<p>Frutas e legumes</p>',
+    });
     await waitFor(() => expect(localStorage.getItem('papo:article-draft:7')).toBeNull());
   });
 });
@@ -256,12 +304,25 @@ describe('the length limit', () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    const article = { ...emptyArticle, id: 7, title: 'Feira', slug: 'feira', content: '<p>Frutas</p>', category: 1, revision: 3, revisionAuthor: 'editora', revisionAt: null, liveSlug: 'feira' };
+    const article = {
+      ...emptyArticle,
+      id: 7,
+      title: 'Feira',
+      slug: 'feira',
+      content: '<p>Frutas</p>',
+      category: 1,
+      revision: 3,
+      revisionAuthor: 'editora',
+      revisionAt: null,
+      liveSlug: 'feira',
+    };
     mockApi(
       (url) => (url.pathname === '/api/article-categories' ? json(200, categories) : undefined),
       (url, init) => (url.pathname === '/api/articles/7' && init.method !== 'PUT' ? json(200, article) : undefined),
       (url, init) =>
-        url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(400, { message: 'validation_failed', errors: { content: ['too_long'] } }) : undefined,
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
+          ? json(400, { message: 'validation_failed', errors: { content: ['too_long'] } })
+          : undefined,
     );
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderApp('/editor/7');

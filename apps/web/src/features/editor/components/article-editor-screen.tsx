@@ -67,7 +67,15 @@ export function ArticleEditorScreen() {
         {(loaded) => {
           const article = reloaded?.article.id === loaded.id ? reloaded.article : loaded;
           const options = reloaded?.article.id === loaded.id ? reloaded : undefined;
-          return <EditorForm key={reloaded?.count ?? 0} article={article} notice={options?.notice} recovered={options?.recovered ?? false} onReload={reload} />;
+          return (
+            <EditorForm
+              key={reloaded?.count ?? 0}
+              article={article}
+              notice={options?.notice}
+              recovered={options?.recovered ?? false}
+              onReload={reload}
+            />
+          );
         }}
       </ArticleGate>
     </div>
@@ -96,7 +104,9 @@ type SaveState =
 const retryDelay = (failures: number) => Math.min(5000 * 2 ** (failures - 1), 60_000);
 
 /** A failure worth trying again by itself: no answer, a timeout, too many requests, or a server error. */
-const isTransient = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500);
+const isTransient = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500);
 
 function EditorForm({
   article,
@@ -141,7 +151,12 @@ function EditorForm({
   const [offer, setOffer] = useState<LocalDraft | null>(() => {
     if (recovered) return null;
     const kept = readLocalDraft(article.id || null);
-    const differs = kept && (kept.title !== article.title || kept.description !== article.description || kept.youtube !== (article.youtube ?? '') || kept.content !== article.content);
+    const differs =
+      kept &&
+      (kept.title !== article.title ||
+        kept.description !== article.description ||
+        kept.youtube !== (article.youtube ?? '') ||
+        kept.content !== article.content);
     return differs ? kept : null;
   });
   const edits = useRef(0);
@@ -176,7 +191,10 @@ function EditorForm({
     (keys: FieldErrors) => {
       const texts: Record<string, string> = {};
       for (const [field, [key = ''] = []] of Object.entries(keys)) {
-        texts[field] = field === 'content' && key === 'too_long' ? t('editor.errors.content_too_long') : messageText(t, key, 'editor.errors');
+        texts[field] =
+          field === 'content' && key === 'too_long'
+            ? t('editor.errors.content_too_long')
+            : messageText(t, key, 'editor.errors');
       }
       return texts;
     },
@@ -203,89 +221,109 @@ function EditorForm({
   );
 
   /** Saves what is typed; `autosave` when the editor saves by itself (such saves fold into one revision per ten minutes). */
-  const persist = useCallback(async (autosave = false): Promise<boolean> => {
-    if (!title.trim() || save.kind === 'conflict') return false;
-    if (saving.current) {
-      dueWhileSaving.current = true;
-      return false;
-    }
-    const input = inputNow();
-    const checked = articleInput.safeParse(input);
-    if (!checked.success) {
-      // The contract's own check: what the server would refuse is said without a call.
-      setFieldErrors(fieldTextsOf(checkFields(checked.error)));
-      setSave({ kind: 'error', text: messageText(t, 'validation_failed', 'editor.errors') });
-      return false;
-    }
-    saving.current = true;
-    let settle!: () => void;
-    inFlight.current = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    const editsAtStart = edits.current;
-    setSave({ kind: 'saving' });
-    try {
-      if (id === null) {
-        const created = await createArticle(input);
-        revision.current = created.revision;
-        setId(created.id);
-        setSlug(created.slug);
-        setSlugEdited(true);
-        // The same screen stays mounted on /editor/{id}: the text being typed is not reloaded.
-        queryClient.setQueryData(editorKeys.article(created.id), {
-          ...article,
-          ...input,
-          id: created.id,
-          slug: created.slug,
-          liveSlug: created.slug,
-          youtube: input.youtube ?? null,
-          revision: created.revision,
+  const persist = useCallback(
+    async (autosave = false): Promise<boolean> => {
+      if (!title.trim() || save.kind === 'conflict') return false;
+      if (saving.current) {
+        dueWhileSaving.current = true;
+        return false;
+      }
+      const input = inputNow();
+      const checked = articleInput.safeParse(input);
+      if (!checked.success) {
+        // The contract's own check: what the server would refuse is said without a call.
+        setFieldErrors(fieldTextsOf(checkFields(checked.error)));
+        setSave({ kind: 'error', text: messageText(t, 'validation_failed', 'editor.errors') });
+        return false;
+      }
+      saving.current = true;
+      let settle!: () => void;
+      inFlight.current = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      const editsAtStart = edits.current;
+      setSave({ kind: 'saving' });
+      try {
+        if (id === null) {
+          const created = await createArticle(input);
+          revision.current = created.revision;
+          setId(created.id);
+          setSlug(created.slug);
+          setSlugEdited(true);
+          // The same screen stays mounted on /editor/{id}: the text being typed is not reloaded.
+          queryClient.setQueryData(editorKeys.article(created.id), {
+            ...article,
+            ...input,
+            id: created.id,
+            slug: created.slug,
+            liveSlug: created.slug,
+            youtube: input.youtube ?? null,
+            revision: created.revision,
+          });
+          void navigate(editorPaths.content(created.id), { replace: true });
+        } else {
+          const saved = await saveArticle({ id, input, revision: revision.current, autosave });
+          revision.current = saved.revision;
+          setSlug(saved.slug);
+          setPending(saved.pendingChanges);
+          setLiveSlug(saved.liveSlug);
+        }
+        if (edits.current === editsAtStart) {
+          unsaved.current = false;
+          // Saved: nothing of this text needs the browser's copy any more (the first save leaves the `new` one).
+          dropLocalDraft(article.id || null);
+          if (id !== null) dropLocalDraft(id);
+        }
+        failures.current = 0;
+        setFieldErrors({});
+        setSave((current) => (current.kind === 'saving' ? { kind: 'saved', at: new Date() } : current));
+        void queryClient.invalidateQueries({ queryKey: editorKeys.lists });
+        void queryClient.invalidateQueries({ queryKey: editorKeys.revisionsAll });
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 412) {
+          await showConflict();
+          return false;
+        }
+        if (isTransient(error)) {
+          failures.current += 1;
+          setSave({ kind: 'retrying', at: Date.now() + retryDelay(failures.current) });
+          return false;
+        }
+        const errors = error instanceof ApiError ? fieldTextsOf(error.errors) : {};
+        if (error instanceof ApiError && error.message === 'slug_taken')
+          errors.slug = messageText(t, 'slug_taken', 'editor.errors');
+        setFieldErrors(errors);
+        setSave({
+          kind: 'error',
+          text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic'),
         });
-        void navigate(editorPaths.content(created.id), { replace: true });
-      } else {
-        const saved = await saveArticle({ id, input, revision: revision.current, autosave });
-        revision.current = saved.revision;
-        setSlug(saved.slug);
-        setPending(saved.pendingChanges);
-        setLiveSlug(saved.liveSlug);
-      }
-      if (edits.current === editsAtStart) {
-        unsaved.current = false;
-        // Saved: nothing of this text needs the browser's copy any more (the first save leaves the `new` one).
-        dropLocalDraft(article.id || null);
-        if (id !== null) dropLocalDraft(id);
-      }
-      failures.current = 0;
-      setFieldErrors({});
-      setSave((current) => (current.kind === 'saving' ? { kind: 'saved', at: new Date() } : current));
-      void queryClient.invalidateQueries({ queryKey: editorKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: editorKeys.revisionsAll });
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 412) {
-        await showConflict();
         return false;
+      } finally {
+        saving.current = false;
+        settle();
+        if (dueWhileSaving.current) {
+          dueWhileSaving.current = false;
+          // NOTE: the text lives in a ref, so nothing else would start the autosave again for an edit made meanwhile.
+          setVersion((v) => v + 1);
+        }
       }
-      if (isTransient(error)) {
-        failures.current += 1;
-        setSave({ kind: 'retrying', at: Date.now() + retryDelay(failures.current) });
-        return false;
-      }
-      const errors = error instanceof ApiError ? fieldTextsOf(error.errors) : {};
-      if (error instanceof ApiError && error.message === 'slug_taken') errors.slug = messageText(t, 'slug_taken', 'editor.errors');
-      setFieldErrors(errors);
-      setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
-      return false;
-    } finally {
-      saving.current = false;
-      settle();
-      if (dueWhileSaving.current) {
-        dueWhileSaving.current = false;
-        // NOTE: the text lives in a ref, so nothing else would start the autosave again for an edit made meanwhile.
-        setVersion((v) => v + 1);
-      }
-    }
-  }, [article, createArticle, fieldTextsOf, id, inputNow, navigate, queryClient, saveArticle, save.kind, showConflict, t, title]);
+    },
+    [
+      article,
+      createArticle,
+      fieldTextsOf,
+      id,
+      inputNow,
+      navigate,
+      queryClient,
+      saveArticle,
+      save.kind,
+      showConflict,
+      t,
+      title,
+    ],
+  );
 
   // A failed save is tried again by itself when its wait is over, or as soon as the browser is back online.
   useEffect(() => {
@@ -304,7 +342,14 @@ function EditorForm({
     if (!unsaved.current) return;
     const timer = setTimeout(() => {
       if (unsaved.current) {
-        const draft = { title, description, youtube, content: content.current, revision: revision.current, at: new Date().toISOString() };
+        const draft = {
+          title,
+          description,
+          youtube,
+          content: content.current,
+          revision: revision.current,
+          at: new Date().toISOString(),
+        };
         writeLocalDraft(id, draft);
       }
     }, localDraftDelay);
@@ -326,7 +371,11 @@ function EditorForm({
       setSave({ kind: 'published', at: new Date() });
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) await showConflict();
-      else setSave({ kind: 'error', text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
+      else
+        setSave({
+          kind: 'error',
+          text: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic'),
+        });
     }
   };
 
@@ -351,10 +400,14 @@ function EditorForm({
     setSave({ kind: 'saving' });
     try {
       const mine = await saveArticle({ id, input: inputNow(), revision: theirs.revision });
-      const restored = mine.revision === theirs.revision ? mine : await restoreArticleRevision(id, theirs.revision, mine.revision);
+      const restored =
+        mine.revision === theirs.revision ? mine : await restoreArticleRevision(id, theirs.revision, mine.revision);
       const at = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
       // NOTE: the dialog goes with the reload (a new form), never before it: until then the form holds what is typed.
-      await reloadFromServer(restored, mine.revision === theirs.revision ? undefined : t('conflict.mineKept', { time: at }));
+      await reloadFromServer(
+        restored,
+        mine.revision === theirs.revision ? undefined : t('conflict.mineKept', { time: at }),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) await showConflict();
       else setSave({ kind: 'conflict' });
@@ -375,7 +428,10 @@ function EditorForm({
       const mine = await saveArticle({ id, input: inputNow(), revision: theirs.revision });
       const merged = await saveArticle({ id, input: { ...inputNow(), content: html }, revision: mine.revision });
       const at = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
-      await reloadFromServer(merged, t('conflict.merge.saved', { time: at, name: theirs.revisionAuthor ?? t('conflict.unknownAuthor') }));
+      await reloadFromServer(
+        merged,
+        t('conflict.merge.saved', { time: at, name: theirs.revisionAuthor ?? t('conflict.unknownAuthor') }),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) await showConflict();
       else setSave({ kind: 'conflict' });
@@ -426,7 +482,9 @@ function EditorForm({
   }, [dirty, save.kind]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      (unsaved.current || saving.current) && currentLocation.pathname !== nextLocation.pathname && !(id === null && nextLocation.pathname.startsWith(`${paths.editor}/`)),
+      (unsaved.current || saving.current) &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(id === null && nextLocation.pathname.startsWith(`${paths.editor}/`)),
   );
 
   const root = useRef<HTMLDivElement>(null);
@@ -434,7 +492,9 @@ function EditorForm({
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => root.current?.style.setProperty('--editor-bar', `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      root.current?.style.setProperty('--editor-bar', `${element.offsetHeight}px`),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -454,7 +514,13 @@ function EditorForm({
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-0.5 max-sm:w-full sm:flex-wrap [&>*]:shrink-0 [&>*]:whitespace-nowrap">
           {id !== null && (
             <>
-              <a href={editorPaths.preview(id)} target="_blank" rel="noopener" className={secondaryButtonClass} title={t('editor.previewHint')}>
+              <a
+                href={editorPaths.preview(id)}
+                target="_blank"
+                rel="noopener"
+                className={secondaryButtonClass}
+                title={t('editor.previewHint')}
+              >
                 <Eye className="size-4" aria-hidden="true" />
                 {t('editor.preview')}
               </a>
@@ -495,15 +561,36 @@ function EditorForm({
         </div>
       </div>
       {offer && (
-        <div role="region" aria-labelledby="local-draft-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="local-draft">
-          <p id="local-draft-title">{t('editor.localDraft.text', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(offer.at)) })}</p>
+        <div
+          role="region"
+          aria-labelledby="local-draft-title"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="local-draft"
+        >
+          <p id="local-draft-title">
+            {t('editor.localDraft.text', {
+              time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
+                new Date(offer.at),
+              ),
+            })}
+          </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button
               type="button"
               className={primaryButtonClass}
               onClick={() => {
                 setOffer(null);
-                onReload({ ...article, title: offer.title, description: offer.description, youtube: offer.youtube || null, content: offer.content, revision: offer.revision }, { recovered: true });
+                onReload(
+                  {
+                    ...article,
+                    title: offer.title,
+                    description: offer.description,
+                    youtube: offer.youtube || null,
+                    content: offer.content,
+                    revision: offer.revision,
+                  },
+                  { recovered: true },
+                );
               }}
             >
               {t('editor.localDraft.recover')}
@@ -527,7 +614,14 @@ function EditorForm({
         </p>
       )}
       {live && (
-        <p className={pending || dirty ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900'} data-testid="live-state">
+        <p
+          className={
+            pending || dirty
+              ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900'
+              : 'rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900'
+          }
+          data-testid="live-state"
+        >
           {pending || dirty ? t('editor.liveWithChanges') : t('editor.liveUpToDate')}
         </p>
       )}
@@ -562,7 +656,9 @@ function EditorForm({
         </p>
         {live && liveSlug && effectiveSlug && effectiveSlug !== liveSlug && (
           <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="slug-redirect">
-            {t('editor.fields.addressRedirects', { old: `${article.isLyrics ? paths.lyrics : paths.blog}/${liveSlug}` })}
+            {t('editor.fields.addressRedirects', {
+              old: `${article.isLyrics ? paths.lyrics : paths.blog}/${liveSlug}`,
+            })}
           </p>
         )}
       </div>
@@ -599,7 +695,9 @@ function EditorForm({
         <p id="article-body-label" className="mb-1.5 block text-sm font-medium text-slate-800">
           {t('editor.fields.body')}
         </p>
-        <Suspense fallback={<StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.body.loading')} />}>
+        <Suspense
+          fallback={<StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.body.loading')} />}
+        >
           <RichTextEditor
             labelId="article-body-label"
             initialHtml={article.content}
@@ -610,7 +708,13 @@ function EditorForm({
           />
         </Suspense>
         {fieldErrors.content && (
-          <p id="article-body-error" ref={bodyError} role="alert" className="mt-1.5 scroll-mt-32 text-sm text-red-700" data-testid="body-error">
+          <p
+            id="article-body-error"
+            ref={bodyError}
+            role="alert"
+            className="mt-1.5 scroll-mt-32 text-sm text-red-700"
+            data-testid="body-error"
+          >
             {fieldErrors.content}
           </p>
         )}
@@ -620,7 +724,11 @@ function EditorForm({
           <button
             type="button"
             className={secondaryButtonClass}
-            onClick={() => void (unsaved.current ? persist() : Promise.resolve(true)).then((saved) => saved && navigate(editorPaths.category(id)))}
+            onClick={() =>
+              void (unsaved.current ? persist() : Promise.resolve(true)).then(
+                (saved) => saved && navigate(editorPaths.category(id)),
+              )
+            }
             disabled={save.kind === 'saving'}
           >
             {t('editor.next')}
@@ -695,7 +803,15 @@ function EditorForm({
   );
 }
 
-function SaveStatus({ state, language, waitsForTitle }: { state: SaveState; language: string; waitsForTitle: boolean }) {
+function SaveStatus({
+  state,
+  language,
+  waitsForTitle,
+}: {
+  state: SaveState;
+  language: string;
+  waitsForTitle: boolean;
+}) {
   const { t } = useTranslation();
   const time = (at: Date) => new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(at);
   // The countdown of a save waiting to be tried again, a second at a time.
@@ -726,12 +842,18 @@ function SaveStatus({ state, language, waitsForTitle }: { state: SaveState; lang
           <span className="text-emerald-800">{t('editor.status.published', { time: time(state.at) })}</span>
         </>
       )}
-      {state.kind === 'dirty' && <span className="text-amber-800">{waitsForTitle ? t('editor.status.needsTitle') : t('editor.status.dirty')}</span>}
+      {state.kind === 'dirty' && (
+        <span className="text-amber-800">
+          {waitsForTitle ? t('editor.status.needsTitle') : t('editor.status.dirty')}
+        </span>
+      )}
       {state.kind === 'conflict' && <span className="text-amber-800">{t('editor.status.conflict')}</span>}
       {state.kind === 'retrying' && (
         <>
           <WifiOff className="size-4 text-amber-700" aria-hidden="true" />
-          <span className="text-amber-800">{t('editor.status.retrying', { seconds: Math.max(1, Math.ceil((state.at - now) / 1000)) })}</span>
+          <span className="text-amber-800">
+            {t('editor.status.retrying', { seconds: Math.max(1, Math.ceil((state.at - now) / 1000)) })}
+          </span>
         </>
       )}
       {state.kind === 'error' && (
@@ -743,4 +865,3 @@ function SaveStatus({ state, language, waitsForTitle }: { state: SaveState; lang
     </p>
   );
 }
-

@@ -10,7 +10,15 @@ import { useEditorArticle } from '../api/get-editor-article';
 import { secondaryButtonClass } from '../lib/classes';
 
 /** Loads the article of a step screen, with loading, not-found and error states; renders `children` with it (or with `fresh` for a new one). */
-export function ArticleGate({ id, fresh, children }: { id: number | null; fresh?: EditorArticle; children: (article: EditorArticle) => ReactNode }) {
+export function ArticleGate({
+  id,
+  fresh,
+  children,
+}: {
+  id: number | null;
+  fresh?: EditorArticle;
+  children: (article: EditorArticle) => ReactNode;
+}) {
   const { t } = useTranslation();
   const article = useEditorArticle(id);
   // A new article (no id yet) is edited from `fresh`.
@@ -27,10 +35,18 @@ export function ArticleGate({ id, fresh, children }: { id: number | null; fresh?
       </StatePanel>
     );
   }
-  if (article.isPending) return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.loading')} />;
+  if (article.isPending)
+    return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.loading')} />;
   if (article.isError) {
     return (
-      <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('editor.loadError')} text={errorText(t, article.error)}>
+      <StatePanel
+        variant="card"
+        icon={AlertTriangle}
+        tone="error"
+        role="alert"
+        title={t('editor.loadError')}
+        text={errorText(t, article.error)}
+      >
         <button type="button" className={secondaryButtonClass} onClick={() => void article.refetch()}>
           {t('editor.retry')}
         </button>

@@ -24,9 +24,39 @@ const live: EditorArticle = {
 };
 const history: ArticleRevisionList = {
   revisions: [
-    { id: 12, authorName: 'Bia', createdAt: '2026-11-27T10:00:00.000Z', title: 'Feira, revista', slug: 'feira', publishedAt: null, restoredFrom: null, isHead: true, isLive: false },
-    { id: 11, authorName: null, createdAt: '2026-11-26T10:00:00.000Z', title: 'Feira', slug: 'feira', publishedAt: null, restoredFrom: 9, isHead: false, isLive: false },
-    { id: 9, authorName: 'Caio', createdAt: '2026-11-20T10:00:00.000Z', title: 'Feira', slug: 'feira', publishedAt: '2026-11-20T10:00:00.000Z', restoredFrom: null, isHead: false, isLive: true },
+    {
+      id: 12,
+      authorName: 'Bia',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      title: 'Feira, revista',
+      slug: 'feira',
+      publishedAt: null,
+      restoredFrom: null,
+      isHead: true,
+      isLive: false,
+    },
+    {
+      id: 11,
+      authorName: null,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      title: 'Feira',
+      slug: 'feira',
+      publishedAt: null,
+      restoredFrom: 9,
+      isHead: false,
+      isLive: false,
+    },
+    {
+      id: 9,
+      authorName: 'Caio',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      title: 'Feira',
+      slug: 'feira',
+      publishedAt: '2026-11-20T10:00:00.000Z',
+      restoredFrom: null,
+      isHead: false,
+      isLive: true,
+    },
   ],
 };
 
@@ -35,17 +65,33 @@ describe('history panel', () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let restored = false;
     const api = mockApi(
-      (url) => (url.pathname === '/api/articles/7' ? json(200, restored ? { ...live, title: 'Feira', content: '<p>Texto antigo</p>', revision: 13, pendingChanges: false } : live) : undefined),
+      (url) =>
+        url.pathname === '/api/articles/7'
+          ? json(
+              200,
+              restored
+                ? { ...live, title: 'Feira', content: '<p>Texto antigo</p>', revision: 13, pendingChanges: false }
+                : live,
+            )
+          : undefined,
       (url) => (url.pathname === '/api/editor/articles/7/revisions' ? json(200, history) : undefined),
       (url, init) => {
         if (url.pathname !== '/api/editor/articles/7/revisions/9/restore' || init.method !== 'POST') return undefined;
         restored = true;
-        return json(200, { slug: 'feira', liveSlug: 'feira', message: 'article_saved', revision: 13, pendingChanges: false } satisfies ArticleSaved);
+        return json(200, {
+          slug: 'feira',
+          liveSlug: 'feira',
+          message: 'article_saved',
+          revision: 13,
+          pendingChanges: false,
+        } satisfies ArticleSaved);
       },
     );
     const user = userEvent.setup();
     renderApp('/editor/7');
-    expect(await screen.findByTestId('live-state', {}, { timeout: 15_000 })).toHaveTextContent(/alterações ficam salvas como rascunho/);
+    expect(await screen.findByTestId('live-state', {}, { timeout: 15_000 })).toHaveTextContent(
+      /alterações ficam salvas como rascunho/,
+    );
     await user.click(screen.getByRole('button', { name: 'Histórico' }));
 
     const panel = await screen.findByRole('dialog', { name: 'Histórico de versões' });
@@ -107,7 +153,14 @@ describe('history panel', () => {
       (url) => (url.pathname === '/api/editor/articles/7/revisions' ? json(200, history) : undefined),
       (url) =>
         url.pathname === '/api/editor/articles/7/revisions/9'
-          ? json(200, { ...history.revisions[2]!, content: '<p>Texto antigo</p>', description: '', cover: null, images: [], youtube: null })
+          ? json(200, {
+              ...history.revisions[2]!,
+              content: '<p>Texto antigo</p>',
+              description: '',
+              cover: null,
+              images: [],
+              youtube: null,
+            })
           : undefined,
     );
     const user = userEvent.setup();

@@ -47,7 +47,9 @@ describe('article list', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[1]).toHaveTextContent('Feira de sábado');
     expect(screen.getByRole('combobox', { name: 'Situação' })).toHaveValue('draft');
-    expect(api.paths().filter((p) => p.startsWith('/api/editor_latest'))).toEqual(['/api/editor_latest?page=1&status=draft']);
+    expect(api.paths().filter((p) => p.startsWith('/api/editor_latest'))).toEqual([
+      '/api/editor_latest?page=1&status=draft',
+    ]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Todos');
     await waitFor(() => expect(rows()).toHaveLength(4));
@@ -83,7 +85,11 @@ describe('article list', () => {
     mockApi((url) => {
       if (url.pathname !== '/api/editor_latest') return undefined;
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';
-      return json(200, { articles: rows.filter((a) => a.title.toLowerCase().includes(q)), page: 1, hasMore: false } satisfies EditorArticlePage);
+      return json(200, {
+        articles: rows.filter((a) => a.title.toLowerCase().includes(q)),
+        page: 1,
+        hasMore: false,
+      } satisfies EditorArticlePage);
     });
     const user = userEvent.setup();
     const { router } = renderApp('/editor_articles');

@@ -56,11 +56,14 @@ export function ArticleListScreen() {
   const title = lyrics ? t('editor.list.lyricsTitle') : t('editor.list.title');
   const liveText = (article: EditorArticleRow) => {
     if (article.isPublished) return t('editor.yes');
-    return article.publishAt ? t('editor.list.scheduled', { date: formatDateTime(article.publishAt, i18n.language) }) : t('editor.no');
+    return article.publishAt
+      ? t('editor.list.scheduled', { date: formatDateTime(article.publishAt, i18n.language) })
+      : t('editor.no');
   };
 
   let content;
-  if (list.isPending) content = <StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.list.loading')} />;
+  if (list.isPending)
+    content = <StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.list.loading')} />;
   else if (list.isError && articles.length === 0) {
     content = (
       <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('editor.list.loadError')}>
@@ -70,77 +73,93 @@ export function ArticleListScreen() {
       </StatePanel>
     );
   } else if (articles.length === 0) {
-    content = <StatePanel variant="card" icon={FileText} title={filtered ? t('editor.list.noMatch') : t('editor.list.empty')} />;
+    content = (
+      <StatePanel variant="card" icon={FileText} title={filtered ? t('editor.list.noMatch') : t('editor.list.empty')} />
+    );
   } else {
     content = (
       <>
-      {/* Phones get cards; the table needs the width of a tablet. */}
-      <ul className="space-y-3 md:hidden" data-testid="article-cards">
-        {articles.map((article) => (
-          <li key={article.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <p className="font-medium text-slate-900">
-              <span className="mr-2 tabular-nums text-slate-500">#{article.id}</span>
-              <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
-                {article.title}
-              </Link>
-            </p>
-            <StoreDescriptionNote article={article} />
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-500">{t('editor.list.columns.live')}</dt>
-              <dd>{liveText(article)}</dd>
-              {article.isLyrics && (
-                <>
-                  <dt className="text-slate-500">{t('editor.list.columns.lyrics')}</dt>
-                  <dd>{t('editor.yes')}</dd>
-                </>
-              )}
-              {article.categoryKey && (
-                <>
-                  <dt className="text-slate-500">{t('editor.list.columns.category')}</dt>
-                  <dd>{t(`articles.categories.${article.categoryKey}`)}</dd>
-                </>
-              )}
-            </dl>
-            <div className="mt-3">
-              <Actions article={article} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2">#</th>
-              <th scope="col" className="px-3 py-2">{t('editor.list.columns.title')}</th>
-              <th scope="col" className="px-3 py-2">{t('editor.list.columns.live')}</th>
-              <th scope="col" className="px-3 py-2">{t('editor.list.columns.lyrics')}</th>
-              <th scope="col" className="px-3 py-2">{t('editor.list.columns.category')}</th>
-              <th scope="col" className="px-3 py-2">{t('editor.list.columns.action')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {articles.map((article) => (
-              <tr key={article.id}>
-                <td className="px-3 py-2 tabular-nums text-slate-500">{article.id}</td>
-                <td className="px-3 py-2 font-medium text-slate-900">
-                  <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
-                    {article.title}
-                  </Link>
-                  <StoreDescriptionNote article={article} />
-                </td>
-                <td className="px-3 py-2">{liveText(article)}</td>
-                <td className="px-3 py-2">{article.isLyrics ? t('editor.yes') : ''}</td>
-                <td className="px-3 py-2">{article.categoryKey ? t(`articles.categories.${article.categoryKey}`) : ''}</td>
-                <td className="px-3 py-2">
-                  <Actions article={article} />
-                </td>
+        {/* Phones get cards; the table needs the width of a tablet. */}
+        <ul className="space-y-3 md:hidden" data-testid="article-cards">
+          {articles.map((article) => (
+            <li key={article.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <p className="font-medium text-slate-900">
+                <span className="mr-2 tabular-nums text-slate-500">#{article.id}</span>
+                <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
+                  {article.title}
+                </Link>
+              </p>
+              <StoreDescriptionNote article={article} />
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-500">{t('editor.list.columns.live')}</dt>
+                <dd>{liveText(article)}</dd>
+                {article.isLyrics && (
+                  <>
+                    <dt className="text-slate-500">{t('editor.list.columns.lyrics')}</dt>
+                    <dd>{t('editor.yes')}</dd>
+                  </>
+                )}
+                {article.categoryKey && (
+                  <>
+                    <dt className="text-slate-500">{t('editor.list.columns.category')}</dt>
+                    <dd>{t(`articles.categories.${article.categoryKey}`)}</dd>
+                  </>
+                )}
+              </dl>
+              <div className="mt-3">
+                <Actions article={article} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  #
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('editor.list.columns.title')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('editor.list.columns.live')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('editor.list.columns.lyrics')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('editor.list.columns.category')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('editor.list.columns.action')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {articles.map((article) => (
+                <tr key={article.id}>
+                  <td className="px-3 py-2 tabular-nums text-slate-500">{article.id}</td>
+                  <td className="px-3 py-2 font-medium text-slate-900">
+                    <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
+                      {article.title}
+                    </Link>
+                    <StoreDescriptionNote article={article} />
+                  </td>
+                  <td className="px-3 py-2">{liveText(article)}</td>
+                  <td className="px-3 py-2">{article.isLyrics ? t('editor.yes') : ''}</td>
+                  <td className="px-3 py-2">
+                    {article.categoryKey ? t(`articles.categories.${article.categoryKey}`) : ''}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Actions article={article} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </>
     );
   }
@@ -151,7 +170,10 @@ export function ArticleListScreen() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className={pageTitleClass}>{title}</h1>
         <div className="flex flex-wrap gap-2">
-          <Link to={{ pathname: lyrics ? paths.editor_articles : paths.editor_ls, search: params.toString() }} className={secondaryButtonClass}>
+          <Link
+            to={{ pathname: lyrics ? paths.editor_articles : paths.editor_ls, search: params.toString() }}
+            className={secondaryButtonClass}
+          >
             {lyrics ? t('editor.list.showAll') : t('editor.list.showLyrics')}
           </Link>
           <Link to={paths.editor} className={primaryButtonClass}>
@@ -161,7 +183,12 @@ export function ArticleListScreen() {
         </div>
       </div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form role="search" aria-label={t('editor.list.searchLabel')} onSubmit={onSearch} className="flex min-w-0 flex-1 items-end gap-2">
+        <form
+          role="search"
+          aria-label={t('editor.list.searchLabel')}
+          onSubmit={onSearch}
+          className="flex min-w-0 flex-1 items-end gap-2"
+        >
           <label className="min-w-0 flex-1 text-sm font-medium text-slate-700">
             {t('editor.list.search')}
             <input
@@ -199,7 +226,12 @@ export function ArticleListScreen() {
       {content}
       {list.hasNextPage && (
         <div className="mt-4 flex justify-center">
-          <button type="button" className={secondaryButtonClass} disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             {t('editor.list.more')}
           </button>
         </div>
@@ -220,7 +252,11 @@ function Actions({ article }: { article: EditorArticleRow }) {
         {t('editor.list.edit')}
       </Link>
       {article.isPublished && (
-        <Link to={publicPath(article)} aria-label={t('editor.list.viewLabel', { title: article.title })} className="text-slate-700 underline-offset-2 hover:underline">
+        <Link
+          to={publicPath(article)}
+          aria-label={t('editor.list.viewLabel', { title: article.title })}
+          className="text-slate-700 underline-offset-2 hover:underline"
+        >
           {t('editor.list.view')}
         </Link>
       )}
@@ -233,7 +269,10 @@ function StoreDescriptionNote({ article }: { article: EditorArticleRow }) {
   const { t } = useTranslation();
   if (article.descriptionOf === null) return null;
   return (
-    <span className="mt-1 flex w-fit items-center gap-1 rounded-md bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900" data-testid="store-description-note">
+    <span
+      className="mt-1 flex w-fit items-center gap-1 rounded-md bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900"
+      data-testid="store-description-note"
+    >
       <Store className="size-3.5" aria-hidden="true" />
       {t('editor.list.storeDescription', { store: article.descriptionOf })}
     </span>
@@ -241,4 +280,5 @@ function StoreDescriptionNote({ article }: { article: EditorArticleRow }) {
 }
 
 /** The title is the way into the article's editor, in the cards and in the table. */
-const titleLinkClass = 'rounded text-emerald-800 underline-offset-2 [overflow-wrap:anywhere] hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
+const titleLinkClass =
+  'rounded text-emerald-800 underline-offset-2 [overflow-wrap:anywhere] hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';

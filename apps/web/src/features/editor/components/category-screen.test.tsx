@@ -6,15 +6,28 @@ import { json, mockApi } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 import { emptyArticle } from '../lib/empty-article';
 
-const draft: EditorArticle = { ...emptyArticle, id: 7, title: 'Feira', slug: 'feira', liveSlug: 'feira', revision: 2, revisionAuthor: 'editora', revisionAt: '2026-11-27T10:00:00.000Z' };
+const draft: EditorArticle = {
+  ...emptyArticle,
+  id: 7,
+  title: 'Feira',
+  slug: 'feira',
+  liveSlug: 'feira',
+  revision: 2,
+  revisionAuthor: 'editora',
+  revisionAt: '2026-11-27T10:00:00.000Z',
+};
 
 describe('category step', () => {
   it('checks the step with the contract’s schema: no call until a category is chosen, then one save with it', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const api = mockApi(
       (url) => (url.pathname === '/api/articles/7' ? json(200, draft) : undefined),
-      (url) => (url.pathname === '/api/article-categories' ? json(200, [{ id: 1, key: 'music', name: 'Música' }]) : undefined),
-      (url, init) => (url.pathname === '/api/editor_edit2/7' && init.method === 'PUT' ? json(200, { message: 'article_saved', revision: 3 } satisfies CategorySaved) : undefined),
+      (url) =>
+        url.pathname === '/api/article-categories' ? json(200, [{ id: 1, key: 'music', name: 'Música' }]) : undefined,
+      (url, init) =>
+        url.pathname === '/api/editor_edit2/7' && init.method === 'PUT'
+          ? json(200, { message: 'article_saved', revision: 3 } satisfies CategorySaved)
+          : undefined,
     );
     const user = userEvent.setup();
     renderApp('/editor_step2/7');
@@ -26,7 +39,9 @@ describe('category step', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), '1');
     await user.click(save);
     await waitFor(() => expect(api.calls('PUT', '/api/editor_edit2/7')).toHaveLength(1));
-    expect(new URLSearchParams(String(api.calls('PUT', '/api/editor_edit2/7')[0]?.init.body)).get('category')).toBe('1');
+    expect(new URLSearchParams(String(api.calls('PUT', '/api/editor_edit2/7')[0]?.init.body)).get('category')).toBe(
+      '1',
+    );
   });
 
   it('asks a lyric for its composer, and sends it with the step; an article that is no song sends none', async () => {
@@ -34,8 +49,12 @@ describe('category step', () => {
     const lyric: EditorArticle = { ...draft, category: 1, isLyrics: true, composer: 'Chiquinha Gonzaga' };
     const api = mockApi(
       (url) => (url.pathname === '/api/articles/7' ? json(200, lyric) : undefined),
-      (url) => (url.pathname === '/api/article-categories' ? json(200, [{ id: 1, key: 'music', name: 'Música' }]) : undefined),
-      (url, init) => (url.pathname === '/api/editor_edit2/7' && init.method === 'PUT' ? json(200, { message: 'article_saved', revision: 3 } satisfies CategorySaved) : undefined),
+      (url) =>
+        url.pathname === '/api/article-categories' ? json(200, [{ id: 1, key: 'music', name: 'Música' }]) : undefined,
+      (url, init) =>
+        url.pathname === '/api/editor_edit2/7' && init.method === 'PUT'
+          ? json(200, { message: 'article_saved', revision: 3 } satisfies CategorySaved)
+          : undefined,
     );
     const user = userEvent.setup();
     renderApp('/editor_step2/7');
@@ -46,7 +65,9 @@ describe('category step', () => {
     await user.type(composer, 'Ernesto Nazareth');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.calls('PUT', '/api/editor_edit2/7')).toHaveLength(1));
-    expect(new URLSearchParams(String(api.calls('PUT', '/api/editor_edit2/7')[0]?.init.body)).get('composer')).toBe('Ernesto Nazareth');
+    expect(new URLSearchParams(String(api.calls('PUT', '/api/editor_edit2/7')[0]?.init.body)).get('composer')).toBe(
+      'Ernesto Nazareth',
+    );
 
     await user.click(screen.getByRole('switch', { name: 'É letra de música?' }));
     expect(screen.queryByRole('textbox', { name: 'Compositor(a)' })).not.toBeInTheDocument();

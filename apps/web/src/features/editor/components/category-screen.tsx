@@ -44,7 +44,9 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   const [isLyrics, setLyrics] = useState(article.isLyrics);
   const [composer, setComposer] = useState(article.composer ?? '');
   const [publishAt, setPublishAt] = useState(toLocalInput(article.publishAt));
-  const [status, setStatus] = useState<{ kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; text: string } | null>(null);
+  const [status, setStatus] = useState<
+    { kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'error'; text: string } | null
+  >(null);
 
   // The article's version this step read: sent as If-Match, so the step never publishes text it has not seen.
   const [revision, setRevision] = useState(article.revision);
@@ -52,13 +54,23 @@ function CategoryForm({ article }: { article: EditorArticle }) {
 
   async function persist(ifRevision: number) {
     // NOTE: an article that is no song has no composer: switching the flag off clears it.
-    const input = { category: Number(category), isPublished, isLyrics, composer: isLyrics ? composer : '', publishAt: isPublished ? fromLocalInput(publishAt) : '' };
+    const input = {
+      category: Number(category),
+      isPublished,
+      isLyrics,
+      composer: isLyrics ? composer : '',
+      publishAt: isPublished ? fromLocalInput(publishAt) : '',
+    };
     // The contract's check of this step before sending: a category must be chosen, a schedule must be a time.
     // NOTE: the step goes as form fields, so the check reads the category as the text the form sends.
     const checked = categoryEditInput.safeParse({ ...input, category });
     if (!checked.success) {
       const keys = checkFields(checked.error);
-      const text = keys.category ? t('editor.category.required') : keys.composer ? t('editor.category.composerTooLong', { max: articleLimits.composer }) : messageText(t, Object.values(keys)[0]?.[0] ?? '', 'editor.errors');
+      const text = keys.category
+        ? t('editor.category.required')
+        : keys.composer
+          ? t('editor.category.composerTooLong', { max: articleLimits.composer })
+          : messageText(t, Object.values(keys)[0]?.[0] ?? '', 'editor.errors');
       setStatus({ kind: 'error', text });
       return;
     }
@@ -67,7 +79,15 @@ function CategoryForm({ article }: { article: EditorArticle }) {
       const answer = await conflict.guard(() => saveCategoryStep({ id: article.id, input, revision: ifRevision }));
       if (!answer) return setStatus(null);
       setRevision(answer.revision);
-      setStatus({ kind: 'done', text: answer.message === 'article_scheduled' ? t('editor.category.scheduled') : isPublished ? t('editor.category.published') : t('editor.category.saved') });
+      setStatus({
+        kind: 'done',
+        text:
+          answer.message === 'article_scheduled'
+            ? t('editor.category.scheduled')
+            : isPublished
+              ? t('editor.category.published')
+              : t('editor.category.saved'),
+      });
       await queryClient.invalidateQueries({ queryKey: editorKeys.all });
     } catch (error) {
       // The spec shows the error code; Papo shows it with the text it stands for.
@@ -81,15 +101,26 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   };
   const theirs = conflict.theirs;
 
-  const control = 'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
+  const control =
+    'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
   return (
-    <form onSubmit={submit} className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6" noValidate>
+    <form
+      onSubmit={submit}
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      noValidate
+    >
       <p className="text-lg font-semibold text-slate-900">{article.title}</p>
       <div>
         <label htmlFor="article-category" className="block text-sm font-medium text-slate-800">
           {t('editor.category.category')}
         </label>
-        <select id="article-category" required value={category} onChange={(e) => setCategory(e.target.value)} className={control}>
+        <select
+          id="article-category"
+          required
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          className={control}
+        >
           <option value="">{t('editor.category.choose')}</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
@@ -98,7 +129,12 @@ function CategoryForm({ article }: { article: EditorArticle }) {
           ))}
         </select>
       </div>
-      <Toggle id="article-published" label={t('editor.category.publish')} checked={isPublished} onChange={setPublished} />
+      <Toggle
+        id="article-published"
+        label={t('editor.category.publish')}
+        checked={isPublished}
+        onChange={setPublished}
+      />
       <Toggle id="article-lyrics" label={t('editor.category.lyrics')} checked={isLyrics} onChange={setLyrics} />
       {isLyrics && (
         <div>
@@ -124,7 +160,14 @@ function CategoryForm({ article }: { article: EditorArticle }) {
           <label htmlFor="article-publish-at" className="block text-sm font-medium text-slate-800">
             {t('editor.category.publishAt')}
           </label>
-          <input id="article-publish-at" type="datetime-local" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} className={control} aria-describedby="article-publish-at-hint" />
+          <input
+            id="article-publish-at"
+            type="datetime-local"
+            value={publishAt}
+            onChange={(e) => setPublishAt(e.target.value)}
+            className={control}
+            aria-describedby="article-publish-at-hint"
+          />
           <p id="article-publish-at-hint" className="mt-1 text-xs text-slate-600">
             {t('editor.category.publishAtHint')}
           </p>
@@ -137,7 +180,13 @@ function CategoryForm({ article }: { article: EditorArticle }) {
         </button>
         <SaveOutcome
           testId="category-status"
-          outcome={status?.kind === 'done' ? { ok: true, text: status.text } : status?.kind === 'error' ? { ok: false, text: status.text } : null}
+          outcome={
+            status?.kind === 'done'
+              ? { ok: true, text: status.text }
+              : status?.kind === 'error'
+                ? { ok: false, text: status.text }
+                : null
+          }
         />
       </div>
       {theirs && (
@@ -165,7 +214,17 @@ function CategoryForm({ article }: { article: EditorArticle }) {
   );
 }
 
-function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
+function Toggle({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <div className="flex items-center justify-between gap-4">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -179,7 +238,10 @@ function Toggle({ id, label, checked, onChange }: { id: string; label: string; c
         onClick={() => onChange(!checked)}
         className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 aria-checked:bg-emerald-700"
       >
-        <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+        />
       </button>
     </div>
   );

@@ -19,8 +19,21 @@ const mine: EditorArticle = {
   revisionAt: '2026-11-27T10:00:00.000Z',
   liveSlug: 'feira',
 };
-const theirs: EditorArticle = { ...mine, title: 'Feira de domingo', content: '<p>Frutas</p><p>Verduras</p>', revision: 5, revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
-const saved = (revision: number): ArticleSaved => ({ slug: 'feira', liveSlug: 'feira', message: 'article_saved', revision, pendingChanges: false });
+const theirs: EditorArticle = {
+  ...mine,
+  title: 'Feira de domingo',
+  content: '<p>Frutas</p><p>Verduras</p>',
+  revision: 5,
+  revisionAuthor: 'Bia',
+  revisionAt: '2026-11-27T10:05:00.000Z',
+};
+const saved = (revision: number): ArticleSaved => ({
+  slug: 'feira',
+  liveSlug: 'feira',
+  message: 'article_saved',
+  revision,
+  pendingChanges: false,
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,7 +52,10 @@ function conflictingServer() {
       }
       return json(200, saved(6));
     },
-    (url, init) => (url.pathname === '/api/editor/articles/7/revisions/5/restore' && init.method === 'POST' ? json(200, saved(7)) : undefined),
+    (url, init) =>
+      url.pathname === '/api/editor/articles/7/revisions/5/restore' && init.method === 'POST'
+        ? json(200, saved(7))
+        : undefined,
   );
 }
 
@@ -66,7 +82,10 @@ describe('conflict dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Comparar' }));
     const theirColumn = within(dialog).getByTestId('compare-theirs');
     const myColumn = within(dialog).getByTestId('compare-mine');
-    expect(within(theirColumn).getByText('Feira de domingo')).toHaveAttribute('class', expect.stringContaining('bg-amber-100'));
+    expect(within(theirColumn).getByText('Feira de domingo')).toHaveAttribute(
+      'class',
+      expect.stringContaining('bg-amber-100'),
+    );
     expect(within(myColumn).getByText('Feira da tarde')).toBeInTheDocument();
     expect(within(theirColumn).getByText('Verduras')).toHaveAttribute('data-changed', 'true');
     expect(within(myColumn).getByText('Legumes')).toHaveAttribute('data-changed', 'true');
@@ -134,16 +153,26 @@ describe('conflict dialog', () => {
     const dialog = await typeTitleAndSave(user);
     await user.click(within(dialog).getByRole('button', { name: 'Mesclar' }));
     const merge = within(dialog).getByTestId('merge-view');
-    expect(within(merge).getAllByTestId('merge-same').map((row) => row.textContent)).toEqual(['Frutas', 'Pão']);
+    expect(
+      within(merge)
+        .getAllByTestId('merge-same')
+        .map((row) => row.textContent),
+    ).toEqual(['Frutas', 'Pão']);
     const rows = within(merge).getAllByTestId('merge-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByTestId('merge-mine')).toHaveTextContent('Legumes');
     expect(within(rows[0]!).getByTestId('merge-theirs')).toHaveTextContent('Verduras');
     expect(within(rows[1]!).getByTestId('merge-mine')).toHaveTextContent('(nada deste lado)');
     // Each difference starts as this editor's text.
-    expect(within(within(merge).getByRole('group', { name: 'Diferença 1' })).getByRole('radio', { name: 'A minha' })).toBeChecked();
-    await user.click(within(within(merge).getByRole('group', { name: 'Diferença 1' })).getByRole('radio', { name: 'As duas' }));
-    await user.click(within(within(merge).getByRole('group', { name: 'Diferença 2' })).getByRole('radio', { name: 'A de Bia' }));
+    expect(
+      within(within(merge).getByRole('group', { name: 'Diferença 1' })).getByRole('radio', { name: 'A minha' }),
+    ).toBeChecked();
+    await user.click(
+      within(within(merge).getByRole('group', { name: 'Diferença 1' })).getByRole('radio', { name: 'As duas' }),
+    );
+    await user.click(
+      within(within(merge).getByRole('group', { name: 'Diferença 2' })).getByRole('radio', { name: 'A de Bia' }),
+    );
     await user.click(within(merge).getByRole('button', { name: 'Salvar a mesclagem' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -151,7 +180,10 @@ describe('conflict dialog', () => {
     expect(puts.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r4"', '"r5"', '"r6"']);
     // Mine as typed first (a revision on top of theirs), then the merge on top of it.
     expect(puts[1]!.body).toMatchObject({ title: 'Feira da tarde', content: '<p>Frutas</p><p>Legumes</p><p>Pão</p>' });
-    expect(puts[2]!.body).toMatchObject({ title: 'Feira da tarde', content: '<p>Frutas</p><p>Legumes</p><p>Verduras</p><p>Pão</p><p>Queijo</p>' });
+    expect(puts[2]!.body).toMatchObject({
+      title: 'Feira da tarde',
+      content: '<p>Frutas</p><p>Legumes</p><p>Verduras</p><p>Pão</p><p>Queijo</p>',
+    });
     expect(await screen.findByText('Queijo')).toBeInTheDocument();
     expect(screen.getByText('Verduras')).toBeInTheDocument();
     expect(screen.getByTestId('editor-notice')).toHaveTextContent('A mesclagem foi salva');

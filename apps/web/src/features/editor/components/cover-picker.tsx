@@ -6,7 +6,13 @@ import { LibraryGrid } from './library-grid';
 import { Dialog } from '../../../components/dialog';
 
 /** `Escolher Capa do Artigo`: the library in a dialog; a click sets the cover. */
-export function CoverPicker({ onClose, onPick }: { onClose: () => void; onPick: (file: UploadedFile) => Promise<void> }) {
+export function CoverPicker({
+  onClose,
+  onPick,
+}: {
+  onClose: () => void;
+  onPick: (file: UploadedFile) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   return (

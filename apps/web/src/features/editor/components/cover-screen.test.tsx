@@ -6,8 +6,23 @@ import { json, mockApi } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 import { emptyArticle } from '../lib/empty-article';
 
-const read: EditorArticle = { ...emptyArticle, id: 7, title: 'Feira', slug: 'feira', liveSlug: 'feira', revision: 2, revisionAuthor: 'editora', revisionAt: '2026-11-27T10:00:00.000Z' };
-const theirs: EditorArticle = { ...read, description: 'Legenda de Bia', revision: 4, revisionAuthor: 'Bia', revisionAt: '2026-11-27T10:05:00.000Z' };
+const read: EditorArticle = {
+  ...emptyArticle,
+  id: 7,
+  title: 'Feira',
+  slug: 'feira',
+  liveSlug: 'feira',
+  revision: 2,
+  revisionAuthor: 'editora',
+  revisionAt: '2026-11-27T10:00:00.000Z',
+};
+const theirs: EditorArticle = {
+  ...read,
+  description: 'Legenda de Bia',
+  revision: 4,
+  revisionAuthor: 'Bia',
+  revisionAt: '2026-11-27T10:05:00.000Z',
+};
 
 describe('cover step', () => {
   it('sends the version it read; on a newer save shows the conflict dialog, and "keep mine" saves on top of theirs', async () => {
@@ -18,7 +33,9 @@ describe('cover step', () => {
       (url) => (url.pathname === '/api/articles/7' ? json(200, reads++ === 0 ? read : theirs) : undefined),
       (url, init) => {
         if (url.pathname !== '/api/uploadArticleCover' || init.method !== 'POST') return undefined;
-        return saves++ === 0 ? json(412, { message: 'edit_conflict' }) : json(200, { message: 'cover_saved', revision: 5 });
+        return saves++ === 0
+          ? json(412, { message: 'edit_conflict' })
+          : json(200, { message: 'cover_saved', revision: 5 });
       },
     );
     const user = userEvent.setup();
@@ -45,9 +62,14 @@ describe('cover step', () => {
       (url) => (url.pathname === '/api/articles/7' ? json(200, reads++ === 0 ? read : theirs) : undefined),
       (url, init) => {
         if (url.pathname !== '/api/uploadArticleCover' || init.method !== 'POST') return undefined;
-        return new Headers(init.headers).get('If-Match') === '"r2"' ? json(412, { message: 'edit_conflict' }) : json(200, { message: 'cover_saved', revision: 5 });
+        return new Headers(init.headers).get('If-Match') === '"r2"'
+          ? json(412, { message: 'edit_conflict' })
+          : json(200, { message: 'cover_saved', revision: 5 });
       },
-      (url) => (url.pathname === '/api/editor/articles/7/revisions/4/restore' ? json(200, { slug: 'feira', message: 'draft_saved', revision: 6, pendingChanges: false, liveSlug: 'feira' }) : undefined),
+      (url) =>
+        url.pathname === '/api/editor/articles/7/revisions/4/restore'
+          ? json(200, { slug: 'feira', message: 'draft_saved', revision: 6, pendingChanges: false, liveSlug: 'feira' })
+          : undefined,
     );
     const user = userEvent.setup();
     renderApp('/editor_image/7');

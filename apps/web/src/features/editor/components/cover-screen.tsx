@@ -69,10 +69,16 @@ function ArticleCover({ article }: { article: EditorArticle }) {
       if (mine.revision !== theirs.revision) await restoreArticleRevision(article.id, theirs.revision, mine.revision);
       pickConflict.close();
       await refresh();
-      setKept(mine.revision !== theirs.revision ? { time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date()) } : null);
+      setKept(
+        mine.revision !== theirs.revision
+          ? { time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date()) }
+          : null,
+      );
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) await pickConflict.show();
-      setKept({ error: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic') });
+      setKept({
+        error: error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic'),
+      });
     } finally {
       setPickBusy(false);
     }
@@ -95,8 +101,16 @@ function ArticleCover({ article }: { article: EditorArticle }) {
           return saved.revision;
         }}
         // A stale version (someone saved the article since) opens the shared conflict dialog; nothing was stored.
-        conflict={{ load: () => getEditorArticle(article.id), restore: (revision, current) => restoreArticleRevision(article.id, revision, current), onKeepTheirs: () => void refresh() }}
-        errorText={(error) => (error instanceof ApiError && error.message !== 'request_failed' ? messageText(t, error.message, 'editor.errors') : undefined)}
+        conflict={{
+          load: () => getEditorArticle(article.id),
+          restore: (revision, current) => restoreArticleRevision(article.id, revision, current),
+          onKeepTheirs: () => void refresh(),
+        }}
+        errorText={(error) =>
+          error instanceof ApiError && error.message !== 'request_failed'
+            ? messageText(t, error.message, 'editor.errors')
+            : undefined
+        }
         actions={
           <button type="button" className={secondaryButtonClass} onClick={() => setPicking(true)}>
             <Images className="size-4" aria-hidden="true" />
@@ -105,7 +119,9 @@ function ArticleCover({ article }: { article: EditorArticle }) {
         }
       />
       {kept?.time && <SaveOutcome outcome={{ ok: true, text: t('conflict.mineKept', { time: kept.time }) }} />}
-      {picking && <CoverPicker onClose={() => setPicking(false)} onPick={(file) => pick(file.name, article.revision)} />}
+      {picking && (
+        <CoverPicker onClose={() => setPicking(false)} onPick={(file) => pick(file.name, article.revision)} />
+      )}
       {theirs && picked && (
         <ConflictDialog
           theirs={theirs}

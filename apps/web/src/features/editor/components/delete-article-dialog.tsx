@@ -7,7 +7,13 @@ import { useDeleteArticle } from '../api/delete-article';
  * "Excluir artigo" (issue 32): asks first, and says when a store shows the article as its description (the store then
  * shows its own description again). The article and its revisions go; its files stay in the library.
  */
-export function DeleteArticleDialog(props: { articleId: number; title: string; linkedStores: string[]; onClose: () => void; onDeleted: () => void }) {
+export function DeleteArticleDialog(props: {
+  articleId: number;
+  title: string;
+  linkedStores: string[];
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const remove = useDeleteArticle();
   return (

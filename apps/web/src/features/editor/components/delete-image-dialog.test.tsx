@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 
-const file = (name: string): UploadedFile => ({ name: `library/${name}.png`, modified: '2026-11-27T10:00:00.000Z', thumbnail: `thumbs/library/${name}.webp`, width: 400, height: 300 });
+const file = (name: string): UploadedFile => ({
+  name: `library/${name}.png`,
+  modified: '2026-11-27T10:00:00.000Z',
+  thumbnail: `thumbs/library/${name}.webp`,
+  width: 400,
+  height: 300,
+});
 const used = file('a1');
 const unused = file('b2');
 
@@ -14,7 +20,10 @@ describe('deleting a library image', () => {
     signIn(['ROLE_ADMIN'], 'editora');
     let files = [used, unused];
     const api = mockApi(
-      (url) => (url.pathname === '/api/uploads' ? json(200, { files, page: 1, hasMore: false } satisfies UploadsPage) : undefined),
+      (url) =>
+        url.pathname === '/api/uploads'
+          ? json(200, { files, page: 1, hasMore: false } satisfies UploadsPage)
+          : undefined,
       (url) => {
         if (url.pathname === `/api/uploads/${used.name}/uses`) {
           return json(200, {
@@ -24,7 +33,9 @@ describe('deleting a library image', () => {
             ],
           } satisfies LibraryImageUses);
         }
-        return url.pathname === `/api/uploads/${unused.name}/uses` ? json(200, { uses: [] } satisfies LibraryImageUses) : undefined;
+        return url.pathname === `/api/uploads/${unused.name}/uses`
+          ? json(200, { uses: [] } satisfies LibraryImageUses)
+          : undefined;
       },
       (url, init) => {
         if (init.method !== 'DELETE' || url.pathname !== `/api/uploads/${unused.name}`) return undefined;
@@ -36,17 +47,25 @@ describe('deleting a library image', () => {
     renderApp('/upload');
 
     await user.click(await screen.findByRole('button', { name: `Abrir ${used.name}` }, { timeout: 15_000 }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Imagem' })).getByRole('button', { name: 'Excluir imagem' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Imagem' })).getByRole('button', { name: 'Excluir imagem' }),
+    );
     const blocked = await screen.findByRole('alertdialog', { name: 'Excluir a imagem?' });
     const where = await within(blocked).findByTestId('image-uses');
     expect(where).toHaveTextContent('Esta imagem está em uso');
-    expect(within(where).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Artigo “Feira de domingo”', 'Loja “Loja da praia”']);
+    expect(
+      within(where)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Artigo “Feira de domingo”', 'Loja “Loja da praia”']);
     expect(within(blocked).queryByRole('button', { name: 'Excluir a imagem' })).not.toBeInTheDocument();
     await user.click(within(blocked).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `Abrir ${unused.name}` }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Imagem' })).getByRole('button', { name: 'Excluir imagem' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Imagem' })).getByRole('button', { name: 'Excluir imagem' }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: 'Excluir a imagem?' });
     // Cancel is the safe first choice.
     await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus());

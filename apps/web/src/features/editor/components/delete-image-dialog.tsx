@@ -9,7 +9,15 @@ import { useImageUses } from '../api/get-image-uses';
  * "Excluir imagem" (issue 32): says first where the image is used (an article, a store, the bio, a profile) and then
  * offers no delete; an unused image is deleted with its variants after a confirmation (Cancel is focused first).
  */
-export function DeleteImageDialog({ file, onClose, onDeleted }: { file: UploadedFile; onClose: () => void; onDeleted: () => void }) {
+export function DeleteImageDialog({
+  file,
+  onClose,
+  onDeleted,
+}: {
+  file: UploadedFile;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const uses = useImageUses(file.name);
   const remove = useDeleteLibraryImage();
@@ -27,7 +35,12 @@ export function DeleteImageDialog({ file, onClose, onDeleted }: { file: Uploaded
   const placeOf = (use: LibraryImageUse) => t(`editor.library.delete.uses.${use.kind}`, { label: use.label });
 
   let body;
-  if (uses.isPending) body = <p role="status" className="mt-2 text-sm text-slate-600">{t('editor.library.delete.checking')}</p>;
+  if (uses.isPending)
+    body = (
+      <p role="status" className="mt-2 text-sm text-slate-600">
+        {t('editor.library.delete.checking')}
+      </p>
+    );
   else if (uses.isError) {
     body = (
       <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -36,7 +49,11 @@ export function DeleteImageDialog({ file, onClose, onDeleted }: { file: Uploaded
     );
   } else if (inUse) {
     body = (
-      <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="alert" data-testid="image-uses">
+      <div
+        className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        role="alert"
+        data-testid="image-uses"
+      >
         <p>{t('editor.library.delete.inUse')}</p>
         <ul className="mt-1 list-disc pl-5">
           {uses.data.uses.map((use) => (

@@ -32,7 +32,13 @@ export function ImageLibraryScreen() {
       </section>
       {open && (
         <Dialog title={t('editor.library.preview')} onClose={() => setOpen(null)} width="max-w-5xl">
-          <img src={uploadSrc(open.name)} alt="" width={open.width} height={open.height} className="mx-auto max-h-[65dvh] w-auto rounded-lg object-contain" />
+          <img
+            src={uploadSrc(open.name)}
+            alt=""
+            width={open.width}
+            height={open.height}
+            className="mx-auto max-h-[65dvh] w-auto rounded-lg object-contain"
+          />
           <p className="mt-2 break-all text-center text-xs text-slate-600">
             {open.name} · {open.width}×{open.height}
           </p>
@@ -51,7 +57,9 @@ export function ImageLibraryScreen() {
           </div>
         </Dialog>
       )}
-      {deleting && <DeleteImageDialog file={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteImageDialog file={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
+      )}
     </div>
   );
 }

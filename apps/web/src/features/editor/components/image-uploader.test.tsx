@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryAfterSeconds } from '../api/upload-images';
 import { ImageUploader } from './image-uploader';
 
-const kept = (name: string): UploadedFile => ({ name: `library/${name}`, modified: '2026-11-27T10:00:00.000Z', thumbnail: `thumbs/library/${name}.webp`, width: 40, height: 30 });
+const kept = (name: string): UploadedFile => ({
+  name: `library/${name}`,
+  modified: '2026-11-27T10:00:00.000Z',
+  thumbnail: `thumbs/library/${name}.webp`,
+  width: 40,
+  height: 30,
+});
 
 interface Answer {
   status: number;
@@ -41,7 +47,9 @@ class FakeUploadRequest {
     queueMicrotask(() => {
       this.status = answer.status;
       this.responseText = JSON.stringify(answer.body);
-      this.headers = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]));
+      this.headers = Object.fromEntries(
+        Object.entries(answer.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
+      );
       this.onload?.();
     });
   }

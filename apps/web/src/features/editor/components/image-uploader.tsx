@@ -26,14 +26,20 @@ export function useImageUploads(onUploaded: (file: UploadedFile) => void) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<Row[]>([]);
   const [busy, setBusy] = useState(false);
-  const update = (key: string, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const update = (key: string, patch: Partial<Row>) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   async function send(files: File[]) {
-    const batch = files.map((file, index): { file: File; row: Row } => ({ file, row: { key: `${Date.now()}-${index}`, name: file.name, progress: 0, state: 'waiting' } }));
+    const batch = files.map((file, index): { file: File; row: Row } => ({
+      file,
+      row: { key: `${Date.now()}-${index}`, name: file.name, progress: 0, state: 'waiting' },
+    }));
     const accepted = batch.filter(({ file }) => isLibraryImage(file));
     setRows(
       batch.map(({ file, row }) =>
-        isLibraryImage(file) ? row : { ...row, state: 'refused', message: t('editor.library.wrongType', { name: file.name }) },
+        isLibraryImage(file)
+          ? row
+          : { ...row, state: 'refused', message: t('editor.library.wrongType', { name: file.name }) },
       ),
     );
     setBusy(true);

@@ -11,7 +11,13 @@ import { uploadSrc } from '../../../lib/images';
  * The uploaded images, 20 a page, newest first (public-site §2.6): `Início` above page 1 and
  * `Próxima página` while more exist. `onSelect` receives the clicked image.
  */
-export function LibraryGrid({ onSelect, selectLabel }: { onSelect: (file: UploadedFile) => void; selectLabel: (file: UploadedFile) => string }) {
+export function LibraryGrid({
+  onSelect,
+  selectLabel,
+}: {
+  onSelect: (file: UploadedFile) => void;
+  selectLabel: (file: UploadedFile) => string;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const uploads = useUploads(page);
@@ -27,11 +33,16 @@ export function LibraryGrid({ onSelect, selectLabel }: { onSelect: (file: Upload
       </StatePanel>
     );
   }
-  if (!data || data.files.length === 0) return <StatePanel icon={ImageOff} title={t('editor.library.empty')} text={t('editor.library.emptyText')} />;
+  if (!data || data.files.length === 0)
+    return <StatePanel icon={ImageOff} title={t('editor.library.empty')} text={t('editor.library.emptyText')} />;
 
   return (
     <div>
-      <ul aria-busy={uploads.isPlaceholderData} className="grid grid-cols-2 gap-3 aria-busy:opacity-60 sm:grid-cols-3 lg:grid-cols-4" data-testid="library-grid">
+      <ul
+        aria-busy={uploads.isPlaceholderData}
+        className="grid grid-cols-2 gap-3 aria-busy:opacity-60 sm:grid-cols-3 lg:grid-cols-4"
+        data-testid="library-grid"
+      >
         {data.files.map((file) => (
           <li key={file.name}>
             <button

@@ -22,7 +22,8 @@ export function PreviewLinksDialog({ articleId, onClose }: { articleId: number; 
   const [created, setCreated] = useState<PreviewLinkCreated | null>(null);
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const address = created ? `${window.location.origin}${created.path}` : '';
 
   const create = () => {
@@ -46,7 +47,13 @@ export function PreviewLinksDialog({ articleId, onClose }: { articleId: number; 
   };
 
   return (
-    <Dialog title={t('editor.previewLinks.title')} description={t('editor.previewLinks.text')} onClose={onClose} width="max-w-xl" testId="preview-links">
+    <Dialog
+      title={t('editor.previewLinks.title')}
+      description={t('editor.previewLinks.text')}
+      onClose={onClose}
+      width="max-w-xl"
+      testId="preview-links"
+    >
       <div className="space-y-4">
         <button type="button" className={primaryButtonClass} disabled={createLink.isPending} onClick={create}>
           <Link2 className="size-4" aria-hidden="true" />
@@ -58,7 +65,13 @@ export function PreviewLinksDialog({ articleId, onClose }: { articleId: number; 
               {t('editor.previewLinks.address')}
             </label>
             <div className="flex gap-2">
-              <input id="preview-address" readOnly value={address} onFocus={(e) => e.target.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm" />
+              <input
+                id="preview-address"
+                readOnly
+                value={address}
+                onFocus={(e) => e.target.select()}
+                className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm"
+              />
               <button
                 type="button"
                 className={secondaryButtonClass}
@@ -79,13 +92,24 @@ export function PreviewLinksDialog({ articleId, onClose }: { articleId: number; 
         {links.isError && <ErrorState onRetry={() => void links.refetch()} />}
         {links.data && (
           <ul className="divide-y divide-slate-200" aria-label={t('editor.previewLinks.list')}>
-            {links.data.links.length === 0 && <li className="py-2 text-sm text-slate-600">{t('editor.previewLinks.none')}</li>}
+            {links.data.links.length === 0 && (
+              <li className="py-2 text-sm text-slate-600">{t('editor.previewLinks.none')}</li>
+            )}
             {links.data.links.map((link) => (
               <li key={link.id} className="flex flex-wrap items-center gap-2 py-2 text-sm" data-testid="preview-link">
                 <span className="min-w-0 flex-1 text-slate-700">
-                  {t('editor.previewLinks.item', { created: when(link.createdAt), expires: when(link.expiresAt), name: link.createdBy ?? '—' })}
+                  {t('editor.previewLinks.item', {
+                    created: when(link.createdAt),
+                    expires: when(link.expiresAt),
+                    name: link.createdBy ?? '—',
+                  })}
                 </span>
-                <button type="button" className={secondaryButtonClass} disabled={revokeLink.isPending} onClick={() => revoke(link)}>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  disabled={revokeLink.isPending}
+                  onClick={() => revoke(link)}
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                   {t('editor.previewLinks.revoke')}
                 </button>

@@ -19,7 +19,15 @@ const article: EditorArticle = {
   liveSlug: 'feira',
 };
 const library: UploadsPage = {
-  files: [{ name: 'library/0123456789abcdef0123456789abcdef.png', modified: '2026-11-27T09:00:00.000Z', thumbnail: 'library/0123456789abcdef0123456789abcdef-480.webp', width: 40, height: 30 }],
+  files: [
+    {
+      name: 'library/0123456789abcdef0123456789abcdef.png',
+      modified: '2026-11-27T09:00:00.000Z',
+      thumbnail: 'library/0123456789abcdef0123456789abcdef-480.webp',
+      width: 40,
+      height: 30,
+    },
+  ],
   page: 1,
   hasMore: false,
 };
@@ -30,7 +38,10 @@ describe('images in the article body', () => {
     const api = mockApi(
       (url) => (url.pathname === '/api/articles/7' ? json(200, article) : undefined),
       (url) => (url.pathname === '/api/uploads' ? json(200, library) : undefined),
-      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(200, { slug: 'feira', message: 'article_saved' }) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
+          ? json(200, { slug: 'feira', message: 'article_saved' })
+          : undefined,
     );
     const user = userEvent.setup();
     renderApp('/editor/7');
@@ -41,7 +52,10 @@ describe('images in the article body', () => {
     const insert = within(dialog).getByRole('button', { name: 'Inserir imagem' });
     await user.click(insert);
     // No description, no image: the dialog says why and stays.
-    expect(within(dialog).getByRole('textbox', { name: /Descrição da imagem/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /Descrição da imagem/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(within(dialog).getByText(/Descreva a imagem/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Descrição da imagem/ }), 'Banca de frutas');
     await user.type(within(dialog).getByRole('textbox', { name: /Legenda/ }), 'A banca do seu Zé');
@@ -51,7 +65,9 @@ describe('images in the article body', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
     await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
     const sent = api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string };
-    expect(sent.content).toContain(`<figure><img src="/uploads/${library.files[0]!.name}" alt="Banca de frutas"><figcaption>A banca do seu Zé</figcaption></figure>`);
+    expect(sent.content).toContain(
+      `<figure><img src="/uploads/${library.files[0]!.name}" alt="Banca de frutas"><figcaption>A banca do seu Zé</figcaption></figure>`,
+    );
   });
 });
 
@@ -60,7 +76,10 @@ describe('links and tables in the article body', () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const api = mockApi(
       (url) => (url.pathname === '/api/articles/7' ? json(200, article) : undefined),
-      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(200, { slug: 'feira', message: 'article_saved' }) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
+          ? json(200, { slug: 'feira', message: 'article_saved' })
+          : undefined,
     );
     const user = userEvent.setup();
     renderApp('/editor/7');
@@ -80,15 +99,22 @@ describe('links and tables in the article body', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
     await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
-    expect((api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string }).content).toContain('<a href="https://example.com/frutas">Frutas</a>');
+    expect((api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string }).content).toContain(
+      '<a href="https://example.com/frutas">Frutas</a>',
+    );
   });
 
   it('loads a table as a table and saves it as one', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
-    const table = '<table><tbody><tr><th colspan="1" rowspan="1"><p>Dia</p></th><th colspan="1" rowspan="1"><p>Palco</p></th></tr><tr><td colspan="1" rowspan="1"><p>Sábado</p></td><td colspan="1" rowspan="1"><p>Praça</p></td></tr></tbody></table>';
+    const table =
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>Dia</p></th><th colspan="1" rowspan="1"><p>Palco</p></th></tr><tr><td colspan="1" rowspan="1"><p>Sábado</p></td><td colspan="1" rowspan="1"><p>Praça</p></td></tr></tbody></table>';
     const api = mockApi(
-      (url) => (url.pathname === '/api/articles/7' ? json(200, { ...article, content: `<p>Programa</p>${table}` }) : undefined),
-      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(200, { slug: 'feira', message: 'article_saved' }) : undefined),
+      (url) =>
+        url.pathname === '/api/articles/7' ? json(200, { ...article, content: `<p>Programa</p>${table}` }) : undefined,
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
+          ? json(200, { slug: 'feira', message: 'article_saved' })
+          : undefined,
     );
     const user = userEvent.setup();
     renderApp('/editor/7');
@@ -110,7 +136,9 @@ describe('links and tables in the article body', () => {
 /** A paste of `html` into the body, as the browser sends it (jsdom has no ClipboardEvent). */
 function pasteInto(target: HTMLElement, html: string) {
   const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'clipboardData', { value: { getData: (type: string) => (type === 'text/html' ? html : ''), files: [], types: ['text/html'] } });
+  Object.defineProperty(event, 'clipboardData', {
+    value: { getData: (type: string) => (type === 'text/html' ? html : ''), files: [], types: ['text/html'] },
+  });
   fireEvent(target, event);
 }
 
@@ -123,9 +151,14 @@ describe('images a paste left out', () => {
       (url, init) => {
         if (url.pathname !== '/api/editor/library/import' || init.method !== 'POST') return undefined;
         const { url: address } = JSON.parse(String(init.body)) as { url: string };
-        return address === 'https://outro.example/foto.jpg' ? json(201, kept) : json(400, { message: 'import_not_image' });
+        return address === 'https://outro.example/foto.jpg'
+          ? json(201, kept)
+          : json(400, { message: 'import_not_image' });
       },
-      (url, init) => (url.pathname === '/api/editor/articles/7' && init.method === 'PUT' ? json(200, { slug: 'feira', message: 'article_saved' }) : undefined),
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
+          ? json(200, { slug: 'feira', message: 'article_saved' })
+          : undefined,
     );
     const user = userEvent.setup();
     renderApp('/editor/7');
@@ -141,16 +174,31 @@ describe('images a paste left out', () => {
     await user.click(within(notice).getByRole('button', { name: 'Enviar à biblioteca' }));
     const rows = within(notice).getByRole('list', { name: 'Imagens externas enviadas à biblioteca' });
     await waitFor(() => expect(rows).toHaveAttribute('aria-busy', 'false'));
-    expect(within(rows).getByText(/foto\.jpg/).closest('li')).toHaveTextContent('enviada à biblioteca e inserida');
-    expect(within(rows).getByText(/pagina\.png/).closest('li')).toHaveTextContent('O endereço não devolveu uma imagem.');
+    expect(
+      within(rows)
+        .getByText(/foto\.jpg/)
+        .closest('li'),
+    ).toHaveTextContent('enviada à biblioteca e inserida');
+    expect(
+      within(rows)
+        .getByText(/pagina\.png/)
+        .closest('li'),
+    ).toHaveTextContent('O endereço não devolveu uma imagem.');
     // Each image is asked for once, and the action is gone (no second import of the same paste).
-    expect(api.calls('POST', '/api/editor/library/import').map((call) => (call.body as { url: string }).url)).toEqual(['https://outro.example/foto.jpg', 'https://cdn.example/pagina.png']);
+    expect(api.calls('POST', '/api/editor/library/import').map((call) => (call.body as { url: string }).url)).toEqual([
+      'https://outro.example/foto.jpg',
+      'https://cdn.example/pagina.png',
+    ]);
     expect(within(notice).queryByRole('button', { name: 'Enviar à biblioteca' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
     await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
     const sent = (api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string }).content;
-    expect(sent).toMatch(new RegExp(`<p>Antes da foto\\.</p><figure><img src="/uploads/${kept.name}" alt="Foto de fora">(<figcaption></figcaption>)?</figure><p>Depois da foto\\.`));
+    expect(sent).toMatch(
+      new RegExp(
+        `<p>Antes da foto\\.</p><figure><img src="/uploads/${kept.name}" alt="Foto de fora">(<figcaption></figcaption>)?</figure><p>Depois da foto\\.`,
+      ),
+    );
     expect(sent).not.toContain('pagina.png');
   });
 });

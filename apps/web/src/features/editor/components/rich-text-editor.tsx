@@ -1,6 +1,22 @@
 import type { UploadedFile } from '@papo/contract/editor';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { Bold, Heading2, Heading3, ImagePlus, Info, Italic, Link2, List, ListOrdered, Minus, Quote, Redo2, Undo2, X, CirclePlay as YoutubeIcon } from 'lucide-react';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Info,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Minus,
+  Quote,
+  Redo2,
+  Undo2,
+  X,
+  CirclePlay as YoutubeIcon,
+} from 'lucide-react';
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +35,15 @@ import { Dialog } from '../../../components/dialog';
  * The article body editor (TipTap, decision 015): headings, bold, italic, lists, quotes, links, images
  * from the library or uploaded in place, and YouTube embeds. It lives only in the editor's lazy chunk.
  */
-export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml: string; onChange: (html: string) => void; labelId: string }) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  labelId,
+}: {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  labelId: string;
+}) {
   const [dialog, setDialog] = useState<Dialogs | null>(null);
   // Image files pasted or dropped into the body, and where they go (a drop's position; a paste's is the cursor).
   const [dropped, setDropped] = useState<{ files: File[]; at: number | null } | null>(null);
@@ -81,12 +105,22 @@ export function RichTextEditor({ initialHtml, onChange, labelId }: { initialHtml
     <div className="rounded-lg border border-slate-300 bg-white shadow-sm focus-within:ring-2 focus-within:ring-emerald-600">
       <Toolbar editor={editor} onDialog={setDialog} />
       <EditorContent editor={editor} />
-      {pasted && <PasteNotice key={pasteCount} report={pasted} editor={editor} start={() => pasteStart.current} onDismiss={() => setPasted(null)} />}
+      {pasted && (
+        <PasteNotice
+          key={pasteCount}
+          report={pasted}
+          editor={editor}
+          start={() => pasteStart.current}
+          onDismiss={() => setPasted(null)}
+        />
+      )}
       {dialog === 'link' && <LinkDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'youtube' && <YoutubeDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'image' && <ImageDialog editor={editor} onClose={() => setDialog(null)} />}
       {dialog === 'figure' && <FigureDetailsDialog editor={editor} onClose={() => setDialog(null)} />}
-      {dropped && <DroppedImagesDialog editor={editor} files={dropped.files} at={dropped.at} onClose={() => setDropped(null)} />}
+      {dropped && (
+        <DroppedImagesDialog editor={editor} files={dropped.files} at={dropped.at} onClose={() => setDropped(null)} />
+      )}
     </div>
   );
 }
@@ -120,7 +154,17 @@ type ImportRow = { image: LeftOutImage; state: 'sending' | 'done' | 'refused'; m
  * server fetches those into the library on request (the browser may not reach other sites: the CSP), and each
  * kept one is put back where it was in the paste; each refused one says why.
  */
-function PasteNotice({ report, editor, start, onDismiss }: { report: PasteReport; editor: Editor; start: () => number; onDismiss: () => void }) {
+function PasteNotice({
+  report,
+  editor,
+  start,
+  onDismiss,
+}: {
+  report: PasteReport;
+  editor: Editor;
+  start: () => number;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<ImportRow[] | null>(null);
   const busy = rows?.some((row) => row.state === 'sending') ?? false;
@@ -140,22 +184,42 @@ function PasteNotice({ report, editor, start, onDismiss }: { report: PasteReport
       setRows((all) => all && all.map((old, at) => (at === index ? row : old)));
     }
     // The last first: putting an image in never moves the places of those before it.
-    const placed = kept.map((entry) => ({ ...entry, at: placeOfLeftOut(editor.state.doc, start(), entry.image.textBefore) }));
+    const placed = kept.map((entry) => ({
+      ...entry,
+      at: placeOfLeftOut(editor.state.doc, start(), entry.image.textBefore),
+    }));
     for (const { image, name, at } of placed.reverse()) {
-      editor.chain().insertContentAt(at, { type: 'figure', attrs: { src: uploadSrc(name), alt: image.alt, caption: image.caption } }).run();
+      editor
+        .chain()
+        .insertContentAt(at, {
+          type: 'figure',
+          attrs: { src: uploadSrc(name), alt: image.alt, caption: image.caption },
+        })
+        .run();
     }
   }
   return (
-    <div role="status" className="flex items-start gap-2 border-t border-slate-200 bg-sky-50 px-4 py-2 text-sm text-sky-950" data-testid="paste-notice">
+    <div
+      role="status"
+      className="flex items-start gap-2 border-t border-slate-200 bg-sky-50 px-4 py-2 text-sm text-sky-950"
+      data-testid="paste-notice"
+    >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1 space-y-1">
         <p>
-          {[report.headings ? t('editor.body.pastedHeadings', { count: report.headings }) : '', report.externalImages ? t('editor.body.pastedImages', { count: report.externalImages }) : '']
+          {[
+            report.headings ? t('editor.body.pastedHeadings', { count: report.headings }) : '',
+            report.externalImages ? t('editor.body.pastedImages', { count: report.externalImages }) : '',
+          ]
             .filter(Boolean)
             .join(' ')}
         </p>
         {report.leftOut.length > 0 && !rows && (
-          <button type="button" onClick={() => void importAll()} className="rounded font-semibold text-emerald-800 underline hover:text-emerald-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+          <button
+            type="button"
+            onClick={() => void importAll()}
+            className="rounded font-semibold text-emerald-800 underline hover:text-emerald-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
             {t('editor.body.importLeftOut')}
           </button>
         )}
@@ -163,13 +227,23 @@ function PasteNotice({ report, editor, start, onDismiss }: { report: PasteReport
           <ul className="space-y-0.5" aria-label={t('editor.body.importLeftOutList')} aria-busy={busy}>
             {rows.map((row, index) => (
               <li key={index} className={row.state === 'refused' ? 'text-red-800' : undefined}>
-                <span className="break-all">{row.image.src}</span>: {row.state === 'sending' ? t('editor.body.importSending') : row.state === 'done' ? t('editor.body.importDone') : row.message}
+                <span className="break-all">{row.image.src}</span>:{' '}
+                {row.state === 'sending'
+                  ? t('editor.body.importSending')
+                  : row.state === 'done'
+                    ? t('editor.body.importDone')
+                    : row.message}
               </li>
             ))}
           </ul>
         )}
       </div>
-      <button type="button" onClick={onDismiss} className="rounded p-0.5 hover:bg-sky-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600" aria-label={t('editor.body.dismissNotice')}>
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="rounded p-0.5 hover:bg-sky-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        aria-label={t('editor.body.dismissNotice')}
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>
@@ -185,7 +259,17 @@ function imageFilesOf(data: DataTransfer | null): File[] {
  * Image files pasted or dropped into the body: each is uploaded to the library with its progress (the library's
  * uploader), then inserted where it was dropped once its description and caption are given, as from the toolbar.
  */
-function DroppedImagesDialog({ editor, files, at, onClose }: { editor: Editor; files: File[]; at: number | null; onClose: () => void }) {
+function DroppedImagesDialog({
+  editor,
+  files,
+  at,
+  onClose,
+}: {
+  editor: Editor;
+  files: File[];
+  at: number | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [kept, setKept] = useState<UploadedFile[]>([]);
   const [inserted, setInserted] = useState(0);
@@ -203,7 +287,12 @@ function DroppedImagesDialog({ editor, files, at, onClose }: { editor: Editor; f
     if (done && kept.length > 0 && uploads.rows.every((row) => row.state === 'done')) onClose();
   }, [done, kept.length, uploads.rows, onClose]);
   return (
-    <Dialog title={t('editor.body.droppedTitle', { count: files.length })} onClose={onClose} width="max-w-xl" restoreFocus={() => editor.commands.focus()}>
+    <Dialog
+      title={t('editor.body.droppedTitle', { count: files.length })}
+      onClose={onClose}
+      width="max-w-xl"
+      restoreFocus={() => editor.commands.focus()}
+    >
       <UploadRows rows={uploads.rows} />
       {next && !uploads.busy && (
         <div className="mt-4">
@@ -215,7 +304,10 @@ function DroppedImagesDialog({ editor, files, at, onClose }: { editor: Editor; f
             onSubmit={(details) => {
               const chain = editor.chain().focus();
               if (inserted === 0 && at !== null) chain.setTextSelection(at);
-              chain.setFigure({ src: uploadSrc(next.name), ...details }).caretAfterNode().run();
+              chain
+                .setFigure({ src: uploadSrc(next.name), ...details })
+                .caretAfterNode()
+                .run();
               setInserted((n) => n + 1);
             }}
           />
@@ -246,7 +338,14 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
     }),
   });
   const chain = () => editor.chain().focus();
-  const tool = (label: string, icon: ReactNode, run: () => void, pressed?: boolean, disabled?: boolean, shortcut?: { keys: string; hint: string }) => (
+  const tool = (
+    label: string,
+    icon: ReactNode,
+    run: () => void,
+    pressed?: boolean,
+    disabled?: boolean,
+    shortcut?: { keys: string; hint: string },
+  ) => (
     <button
       type="button"
       className={toolButtonClass}
@@ -266,16 +365,44 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
       aria-label={t('editor.body.toolbar')}
       className="sticky top-[calc(4rem+var(--editor-bar,0px))] z-10 flex flex-wrap gap-0.5 rounded-t-lg border-b border-slate-200 bg-white p-1"
     >
-      {tool(t('editor.body.h2'), <Heading2 className="size-4" />, () => chain().toggleHeading({ level: 2 }).run(), state.h2)}
-      {tool(t('editor.body.h3'), <Heading3 className="size-4" />, () => chain().toggleHeading({ level: 3 }).run(), state.h3)}
+      {tool(
+        t('editor.body.h2'),
+        <Heading2 className="size-4" />,
+        () => chain().toggleHeading({ level: 2 }).run(),
+        state.h2,
+      )}
+      {tool(
+        t('editor.body.h3'),
+        <Heading3 className="size-4" />,
+        () => chain().toggleHeading({ level: 3 }).run(),
+        state.h3,
+      )}
       {tool(t('editor.body.bold'), <Bold className="size-4" />, () => chain().toggleBold().run(), state.bold)}
       {tool(t('editor.body.italic'), <Italic className="size-4" />, () => chain().toggleItalic().run(), state.italic)}
-      {tool(t('editor.body.bullets'), <List className="size-4" />, () => chain().toggleBulletList().run(), state.bullet)}
-      {tool(t('editor.body.numbers'), <ListOrdered className="size-4" />, () => chain().toggleOrderedList().run(), state.ordered)}
+      {tool(
+        t('editor.body.bullets'),
+        <List className="size-4" />,
+        () => chain().toggleBulletList().run(),
+        state.bullet,
+      )}
+      {tool(
+        t('editor.body.numbers'),
+        <ListOrdered className="size-4" />,
+        () => chain().toggleOrderedList().run(),
+        state.ordered,
+      )}
       {tool(t('editor.body.quote'), <Quote className="size-4" />, () => chain().toggleBlockquote().run(), state.quote)}
-      {tool(t('editor.body.link'), <Link2 className="size-4" />, () => onDialog('link'), state.link, undefined, { keys: 'Control+K Meta+K', hint: t('editor.body.linkShortcut') })}
+      {tool(t('editor.body.link'), <Link2 className="size-4" />, () => onDialog('link'), state.link, undefined, {
+        keys: 'Control+K Meta+K',
+        hint: t('editor.body.linkShortcut'),
+      })}
       {/* With an image selected, the image button edits its description and caption. */}
-      {tool(state.figure ? t('editor.body.imageDetails') : t('editor.body.image'), <ImagePlus className="size-4" />, () => onDialog(state.figure ? 'figure' : 'image'), state.figure)}
+      {tool(
+        state.figure ? t('editor.body.imageDetails') : t('editor.body.image'),
+        <ImagePlus className="size-4" />,
+        () => onDialog(state.figure ? 'figure' : 'image'),
+        state.figure,
+      )}
       {tool(t('editor.body.youtube'), <YoutubeIcon className="size-4" />, () => onDialog('youtube'))}
       {tool(t('editor.body.rule'), <Minus className="size-4" />, () => chain().setHorizontalRule().run())}
       {tool(t('editor.body.undo'), <Undo2 className="size-4" />, () => chain().undo().run(), undefined, !state.undo)}
@@ -286,7 +413,16 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
 
 // NOTE: the writer goes on typing in the text, so every dialog of the editor gives the focus (and the
 // selection) back to the text when it closes, not to the toolbar button that opened it.
-function UrlDialog(props: { title: string; label: string; initial: string; error: string | null; onSubmit: (value: string) => void; onClose: () => void; restoreFocus: () => void; extra?: ReactNode }) {
+function UrlDialog(props: {
+  title: string;
+  label: string;
+  initial: string;
+  error: string | null;
+  onSubmit: (value: string) => void;
+  onClose: () => void;
+  restoreFocus: () => void;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState(props.initial);
   const submit = (event: FormEvent) => {
@@ -386,7 +522,12 @@ function YoutubeDialog({ editor, onClose }: { editor: Editor; onClose: () => voi
           setError(t('editor.errors.invalid_youtube_id'));
           return;
         }
-        editor.chain().focus().setYoutubeVideo({ src: `https://www.youtube.com/watch?v=${id}` }).caretAfterNode().run();
+        editor
+          .chain()
+          .focus()
+          .setYoutubeVideo({ src: `https://www.youtube.com/watch?v=${id}` })
+          .caretAfterNode()
+          .run();
         onClose();
       }}
     />
@@ -398,14 +539,24 @@ function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
   const { t } = useTranslation();
   const [file, setFile] = useState<UploadedFile | null>(null);
   return (
-    <Dialog title={t('editor.body.imageTitle')} onClose={onClose} width={file ? 'max-w-xl' : 'max-w-5xl'} restoreFocus={() => editor.commands.focus()}>
+    <Dialog
+      title={t('editor.body.imageTitle')}
+      onClose={onClose}
+      width={file ? 'max-w-xl' : 'max-w-5xl'}
+      restoreFocus={() => editor.commands.focus()}
+    >
       {file ? (
         <FigureForm
           src={uploadSrc(file.name)}
           initial={{ alt: '', caption: '' }}
           submitLabel={t('editor.body.insertImage')}
           onSubmit={(details) => {
-            editor.chain().focus().setFigure({ src: uploadSrc(file.name), ...details }).caretAfterNode().run();
+            editor
+              .chain()
+              .focus()
+              .setFigure({ src: uploadSrc(file.name), ...details })
+              .caretAfterNode()
+              .run();
             onClose();
           }}
         />
@@ -421,7 +572,12 @@ function FigureDetailsDialog({ editor, onClose }: { editor: Editor; onClose: () 
   const { t } = useTranslation();
   const attrs = figureAttrs(editor.getAttributes('figure'));
   return (
-    <Dialog title={t('editor.body.imageDetails')} onClose={onClose} width="max-w-xl" restoreFocus={() => editor.commands.focus()}>
+    <Dialog
+      title={t('editor.body.imageDetails')}
+      onClose={onClose}
+      width="max-w-xl"
+      restoreFocus={() => editor.commands.focus()}
+    >
       <FigureForm
         src={attrs.src}
         initial={{ alt: attrs.alt, caption: attrs.caption }}
@@ -438,7 +594,12 @@ function FigureDetailsDialog({ editor, onClose }: { editor: Editor; onClose: () 
 const inputClass =
   'block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:text-sm';
 
-function FigureForm(props: { src: string; initial: { alt: string; caption: string }; submitLabel: string; onSubmit: (details: { alt: string; caption: string }) => void }) {
+function FigureForm(props: {
+  src: string;
+  initial: { alt: string; caption: string };
+  submitLabel: string;
+  onSubmit: (details: { alt: string; caption: string }) => void;
+}) {
   const { t } = useTranslation();
   const [alt, setAlt] = useState(props.initial.alt);
   const [caption, setCaption] = useState(props.initial.caption);
@@ -480,7 +641,13 @@ function FigureForm(props: { src: string; initial: { alt: string; caption: strin
         <label htmlFor="figure-caption" className="block text-sm font-medium text-slate-800">
           {t('editor.body.captionLabel')}
         </label>
-        <input id="figure-caption" value={caption} maxLength={300} onChange={(e) => setCaption(e.target.value)} className={`${inputClass} mt-1`} />
+        <input
+          id="figure-caption"
+          value={caption}
+          maxLength={300}
+          onChange={(e) => setCaption(e.target.value)}
+          className={`${inputClass} mt-1`}
+        />
       </div>
       <button type="submit" className={primaryButtonClass}>
         {props.submitLabel}

@@ -51,7 +51,9 @@ const CaretAfter = Extension.create({
 });
 
 /** An element's first descendant matching `selector` (an untyped DOM element: this file is read outside the browser too). */
-type Element = { querySelector(selector: string): { getAttribute(name: string): string | null; textContent: string | null } | null };
+type Element = {
+  querySelector(selector: string): { getAttribute(name: string): string | null; textContent: string | null } | null;
+};
 
 /** An image of the body with its alternative text and caption: `<figure><img alt><figcaption>`. */
 const Figure = Node.create({
@@ -62,18 +64,34 @@ const Figure = Node.create({
   selectable: true,
   addAttributes() {
     return {
-      src: { default: null, parseHTML: (el: Element) => el.querySelector('img')?.getAttribute('src') ?? null, renderHTML: () => ({}) },
-      alt: { default: '', parseHTML: (el: Element) => el.querySelector('img')?.getAttribute('alt') ?? '', renderHTML: () => ({}) },
-      caption: { default: '', parseHTML: (el: Element) => el.querySelector('figcaption')?.textContent?.trim() ?? '', renderHTML: () => ({}) },
+      src: {
+        default: null,
+        parseHTML: (el: Element) => el.querySelector('img')?.getAttribute('src') ?? null,
+        renderHTML: () => ({}),
+      },
+      alt: {
+        default: '',
+        parseHTML: (el: Element) => el.querySelector('img')?.getAttribute('alt') ?? '',
+        renderHTML: () => ({}),
+      },
+      caption: {
+        default: '',
+        parseHTML: (el: Element) => el.querySelector('figcaption')?.textContent?.trim() ?? '',
+        renderHTML: () => ({}),
+      },
     };
   },
   parseHTML() {
-    return [{ tag: 'figure', getAttrs: (el: Element) => (el.querySelector('img')?.getAttribute('src') ? null : false) }];
+    return [
+      { tag: 'figure', getAttrs: (el: Element) => (el.querySelector('img')?.getAttribute('src') ? null : false) },
+    ];
   },
   renderHTML({ node, HTMLAttributes }) {
     const attrs = figureAttrs(node.attrs);
     const img = ['img', { src: attrs.src, alt: attrs.alt }] as const;
-    return attrs.caption ? ['figure', mergeAttributes(HTMLAttributes), img, ['figcaption', {}, attrs.caption]] : ['figure', mergeAttributes(HTMLAttributes), img];
+    return attrs.caption
+      ? ['figure', mergeAttributes(HTMLAttributes), img, ['figcaption', {}, attrs.caption]]
+      : ['figure', mergeAttributes(HTMLAttributes), img];
   },
   addCommands() {
     return {
@@ -138,10 +156,16 @@ function youtubeSource(address: string): { src: string; start: number } | null {
   let id: string | null = null;
   if (host === 'youtu.be') id = url.pathname.split('/')[1] ?? null;
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts|live|v)\/([\w-]+)/.exec(url.pathname)?.[1] ?? null);
+    id =
+      url.pathname === '/watch'
+        ? url.searchParams.get('v')
+        : (/^\/(?:embed|shorts|live|v)\/([\w-]+)/.exec(url.pathname)?.[1] ?? null);
   }
   if (!id || !/^[\w-]{11}$/.test(id)) return null;
-  return { src: `https://www.youtube.com/watch?v=${id}`, start: startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start')) };
+  return {
+    src: `https://www.youtube.com/watch?v=${id}`,
+    start: startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start')),
+  };
 }
 
 /** YouTube videos that keep the start time of the address they were made from (a pasted link, the video dialog). */
@@ -188,7 +212,12 @@ export function figureAttrs(attrs: Record<string, unknown>): { src: string; alt:
 export function articleExtensions(): Extensions {
   return [
     StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
-    AddressOnlyLink.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } }),
+    AddressOnlyLink.configure({
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      HTMLAttributes: { target: null, rel: null },
+    }),
     // Bare images of older articles still load; new ones are figures.
     Image,
     Figure,

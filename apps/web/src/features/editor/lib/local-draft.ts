@@ -21,7 +21,8 @@ function isDraft(value: unknown): value is LocalDraft {
   if (typeof value !== 'object' || value === null) return false;
   const record: Record<string, unknown> = { ...value };
   return (
-    ['title', 'description', 'youtube', 'content', 'at'].every((field) => typeof record[field] === 'string') && typeof record.revision === 'number'
+    ['title', 'description', 'youtube', 'content', 'at'].every((field) => typeof record[field] === 'string') &&
+    typeof record.revision === 'number'
   );
 }
 

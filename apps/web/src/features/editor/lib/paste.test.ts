@@ -32,7 +32,9 @@ describe('paste cleanup', () => {
       '<table style="border-collapse:collapse" border=1><colgroup><col width="301"><col width="301"></colgroup>' +
       '<tr><td colspan="2" width="602" style="border:solid 1pt"><p style="margin:0"><span style="font-weight:700">Feira</span></p></td></tr>' +
       '<tr><td rowspan="1" style="padding:5pt">Caju</td><td style="padding:5pt">R$ 5</td></tr></table>';
-    expect(cleanPastedHtml(pasted)).toBe('<table><tbody><tr><td colspan="2"><p><strong>Feira</strong></p></td></tr><tr><td>Caju</td><td>R$ 5</td></tr></tbody></table>');
+    expect(cleanPastedHtml(pasted)).toBe(
+      '<table><tbody><tr><td colspan="2"><p><strong>Feira</strong></p></td></tr><tr><td>Caju</td><td>R$ 5</td></tr></tbody></table>',
+    );
   });
 
   it('leaves plain HTML (from another editor or the web) as it is', () => {
@@ -44,7 +46,11 @@ describe('paste cleanup', () => {
 /** An editor with the article body's extensions and its paste preparation, as the body editor makes it. */
 const editors: Editor[] = [];
 function bodyEditor(content = '') {
-  const editor = new Editor({ extensions: articleExtensions(), content, editorProps: { transformPastedHTML: cleanPastedHtml } });
+  const editor = new Editor({
+    extensions: articleExtensions(),
+    content,
+    editorProps: { transformPastedHTML: cleanPastedHtml },
+  });
   editors.push(editor);
   return editor;
 }
@@ -71,10 +77,26 @@ describe('a paste keeps what it was given', () => {
     expect(html).toContain('<pre><code>const a = 1;\n  const b = 2;\nreturn a + b;</code></pre>');
     expect(html).toContain('<p>H<sub>2</sub>O e E = mc<sup>2</sup>, com <mark>destaque</mark>.</p>');
     expect(html).toContain('<ol start="3"><li><p>Terceiro passo</p></li><li><p>Quarto passo</p></li></ol>');
-    expect(editor.getJSON().content).toContainEqual(expect.objectContaining({ type: 'youtube', attrs: expect.objectContaining({ src: 'https://www.youtube.com/watch?v=9bZkp7q19f0', start: 10 }) }));
+    expect(editor.getJSON().content).toContainEqual(
+      expect.objectContaining({
+        type: 'youtube',
+        attrs: expect.objectContaining({ src: 'https://www.youtube.com/watch?v=9bZkp7q19f0', start: 10 }),
+      }),
+    );
     expect(html).toContain('/uploads/library/0123456789abcdef0123456789abcdef.png');
     // Hidden text, form controls and pictures from other sites are not pasted.
-    for (const gone of ['escondido', 'Assinar', 'newsletter', 'Opção', 'Comentário', 'x@example.com', 'outro.example', 'cdn.example', 'Legenda de fora']) expect(html).not.toContain(gone);
+    for (const gone of [
+      'escondido',
+      'Assinar',
+      'newsletter',
+      'Opção',
+      'Comentário',
+      'x@example.com',
+      'outro.example',
+      'cdn.example',
+      'Legenda de fora',
+    ])
+      expect(html).not.toContain(gone);
     expect(html).toContain('Seu e-mail');
   });
 });
@@ -92,6 +114,8 @@ describe('links in the body', () => {
     const editor = bodyEditor('<p><a href="https://example.com/a">um dois três</a></p>');
     // "dois" (positions 4–8) gets its own address.
     editor.chain().setTextSelection({ from: 4, to: 8 }).setLink({ href: 'https://example.com/b' }).run();
-    expect(editor.getHTML()).toBe('<p><a href="https://example.com/a">um </a><a href="https://example.com/b">dois</a><a href="https://example.com/a"> três</a></p>');
+    expect(editor.getHTML()).toBe(
+      '<p><a href="https://example.com/a">um </a><a href="https://example.com/b">dois</a><a href="https://example.com/a"> três</a></p>',
+    );
   });
 });

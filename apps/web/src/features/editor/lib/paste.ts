@@ -31,9 +31,12 @@ export function preparePaste(html: string): { html: string; report: PasteReport 
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const body = doc.body;
   body.querySelectorAll('[hidden], [style*="display"], [style*="visibility"]').forEach((el) => {
-    if (el.hasAttribute('hidden') || /display:\s*none|visibility:\s*hidden/i.test(el.getAttribute('style') ?? '')) el.remove();
+    if (el.hasAttribute('hidden') || /display:\s*none|visibility:\s*hidden/i.test(el.getAttribute('style') ?? ''))
+      el.remove();
   });
-  body.querySelectorAll('button, input, select, textarea, option, datalist, output, meter, progress').forEach((el) => el.remove());
+  body
+    .querySelectorAll('button, input, select, textarea, option, datalist, output, meter, progress')
+    .forEach((el) => el.remove());
   body.querySelectorAll('form, fieldset, label, legend').forEach(unwrap);
   body.querySelectorAll('h1, h4, h5, h6').forEach((el) => {
     report.headings += 1;
@@ -99,11 +102,14 @@ export function cleanPastedHtml(html: string): string {
 function cleanOfficeHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const body = doc.body;
-  body.querySelectorAll('o\\:p, style, meta, link, xml, title, script, br.Apple-interchange-newline').forEach((el) => el.remove());
+  body
+    .querySelectorAll('o\\:p, style, meta, link, xml, title, script, br.Apple-interchange-newline')
+    .forEach((el) => el.remove());
   removeComments(body);
   // Docs' wrapper and any other "bold" that says it is not.
   body.querySelectorAll('b, strong').forEach((el) => {
-    if (/^docs-internal-guid/.test(el.id) || /font-weight:\s*(normal|[1-4]00)\b/i.test(el.getAttribute('style') ?? '')) unwrap(el);
+    if (/^docs-internal-guid/.test(el.id) || /font-weight:\s*(normal|[1-4]00)\b/i.test(el.getAttribute('style') ?? ''))
+      unwrap(el);
   });
   wordLists(doc);
   // Docs: a list item's paragraph, and layout wrappers, are only boxes.
@@ -137,7 +143,8 @@ function keptAttribute(el: Element, name: string): boolean {
   if (el.tagName === 'A') return name === 'href';
   if (el.tagName === 'IMG') return name === 'src' || name === 'alt';
   if (el.tagName === 'OL') return name === 'start' && Number(el.getAttribute(name)) > 1;
-  if (el.tagName === 'TD' || el.tagName === 'TH') return (name === 'colspan' || name === 'rowspan') && Number(el.getAttribute(name)) > 1;
+  if (el.tagName === 'TD' || el.tagName === 'TH')
+    return (name === 'colspan' || name === 'rowspan') && Number(el.getAttribute(name)) > 1;
   return false;
 }
 
@@ -179,7 +186,9 @@ function wordLists(doc: Document): void {
     }
     const id = /mso-list:\s*(l\d+)/i.exec(style)?.[1] ?? '';
     // The bullet or number Word writes as text: read it (a number makes an ordered list), then drop it.
-    const marker = [...p.querySelectorAll('span[style*="mso-list"]')].filter((span) => /^[\s\u00a0·•o§\d.)a-z-]+$/i.test(span.textContent ?? ''));
+    const marker = [...p.querySelectorAll('span[style*="mso-list"]')].filter((span) =>
+      /^[\s\u00a0·•o§\d.)a-z-]+$/i.test(span.textContent ?? ''),
+    );
     const ordered = marker.some((span) => /^\s*[\da-z]+[.)]/i.test(span.textContent ?? ''));
     marker.forEach((span) => span.remove());
     const adjacent = list !== null && list.nextElementSibling === p;
@@ -215,7 +224,8 @@ function styledFormatting(doc: Document): void {
     const sub = /vertical-align:\s*sub\b/i.test(style);
     const sup = /vertical-align:\s*super\b/i.test(style);
     // A coloured background is a highlight; white or transparent is the page.
-    const highlight = /background(?:-color)?:\s*(?!transparent|#fff(?:fff)?\b|white\b|rgba?\(255,\s*255,\s*255)[#a-z]/i.test(style);
+    const highlight =
+      /background(?:-color)?:\s*(?!transparent|#fff(?:fff)?\b|white\b|rgba?\(255,\s*255,\s*255)[#a-z]/i.test(style);
     if (!bold && !italic && !sub && !sup && !highlight) continue;
     let inner: Node[] = [...el.childNodes];
     for (const [on, tag] of [

@@ -17,7 +17,6 @@ const homeKeys = {
   news: (lang: string | null, user: string | null) => ['home', 'news', lang, user] as const,
 };
 
-
 /** `GET /api/articleLast`: the newest published article; 404 when the blog is empty. */
 export function useLatestArticle() {
   return useQuery({
@@ -54,7 +53,8 @@ export function useNews() {
   const lang = session ? null : i18n.language;
   return useQuery({
     queryKey: homeKeys.news(lang, session?.username ?? null),
-    queryFn: ({ signal }) => apiFetch<NewsResponse>('/api/news', { query: { lang: lang ?? undefined }, auth: Boolean(session), signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<NewsResponse>('/api/news', { query: { lang: lang ?? undefined }, auth: Boolean(session), signal }),
     retry: retryServerErrors,
   });
 }
@@ -80,7 +80,10 @@ export function useVote() {
     mutationFn: (optionIndex: number) =>
       apiFetch<SurveyVoteResult>('/api/survey/vote', { json: { surveyId, optionIndex }, auth: Boolean(session) }),
     onSuccess: (result) => {
-      queryClient.setQueryData<Survey>(key, (survey) => survey && { ...survey, votedIndex: result.votedIndex, counts: result.counts });
+      queryClient.setQueryData<Survey>(
+        key,
+        (survey) => survey && { ...survey, votedIndex: result.votedIndex, counts: result.counts },
+      );
     },
   });
 }
@@ -89,6 +92,9 @@ export function useVote() {
 export function useHomeChat() {
   return useMutation({
     mutationFn: (message: string) =>
-      apiFetch<{ message: string }>('/api/contact/chat', { json: { name: 'Visitante', email: 'anonimo@papo.invalid', message }, auth: false }),
+      apiFetch<{ message: string }>('/api/contact/chat', {
+        json: { name: 'Visitante', email: 'anonimo@papo.invalid', message },
+        auth: false,
+      }),
   });
 }

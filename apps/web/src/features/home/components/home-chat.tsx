@@ -56,7 +56,13 @@ export function HomeChat() {
               {errorText(t, send.error)}
             </p>
           )}
-          <Button type="submit" busy={send.isPending} busyLabel={t('homeSections.chat.sending')} disabled={!message.trim()} className="self-end">
+          <Button
+            type="submit"
+            busy={send.isPending}
+            busyLabel={t('homeSections.chat.sending')}
+            disabled={!message.trim()}
+            className="self-end"
+          >
             {t('homeSections.chat.send')}
           </Button>
         </form>

@@ -25,7 +25,9 @@ describe('home', () => {
     renderApp('/');
     const section = (await screen.findByRole('heading', { level: 2, name: 'Canais por categoria' })).closest('section');
     if (!section) throw new Error('categories section missing');
-    const categories = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const categories = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(categories).toEqual(['Regionais', 'Relacionamentos', 'Música', 'Entretenimento']);
     expect(within(section).getByRole('link', { name: '#barra' })).toHaveAttribute('href', '/barra');
     const more = within(section).getAllByRole('link', { name: /^\+\d+ canais$/ });

@@ -9,15 +9,25 @@ export function NewUsers() {
   const users = useLatestUsers();
   let body;
   if (users.isPending) body = <SectionSkeleton lines={4} label={t('homeSections.users.loading')} />;
-  else if (users.isError) body = <SectionError text={t('homeSections.users.error')} onRetry={() => void users.refetch()} />;
+  else if (users.isError)
+    body = <SectionError text={t('homeSections.users.error')} onRetry={() => void users.refetch()} />;
   else if (!users.data.length) body = <p className="text-sm text-slate-600">{t('homeSections.users.empty')}</p>;
   else
     body = (
       <ul className="flex flex-wrap gap-2">
         {users.data.map((user) => (
-          <li key={user.nickname} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+          <li
+            key={user.nickname}
+            className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
+          >
             {user.nickname}
-            {user.isVerified && <BadgeCheck className="size-4 text-emerald-700" aria-label={t('homeSections.users.verified')} role="img" />}
+            {user.isVerified && (
+              <BadgeCheck
+                className="size-4 text-emerald-700"
+                aria-label={t('homeSections.users.verified')}
+                role="img"
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useNews } from '../api/home';
 import { HomeSection, SectionError, SectionSkeleton } from './home-section';
 
-const linkClass = 'rounded font-semibold text-slate-900 hover:text-emerald-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
+const linkClass =
+  'rounded font-semibold text-slate-900 hover:text-emerald-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
 
 /** A headline's link: this site's own pages (a relative path) in the same tab, outside news in a new one. */
 function NewsLink({ href, children }: { href: string; children: ReactNode }) {
@@ -29,7 +30,8 @@ export function QuickNews() {
   const news = useNews();
   let body;
   if (news.isPending) body = <SectionSkeleton lines={4} picture label={t('homeSections.news.loading')} />;
-  else if (news.isError) body = <SectionError text={t('homeSections.news.error')} onRetry={() => void news.refetch()} />;
+  else if (news.isError)
+    body = <SectionError text={t('homeSections.news.error')} onRetry={() => void news.refetch()} />;
   else if (!news.data.papoNews.length) body = <p className="text-sm text-slate-600">{t('homeSections.news.empty')}</p>;
   else {
     const [first, ...rest] = news.data.papoNews;
@@ -38,7 +40,16 @@ export function QuickNews() {
       <div>
         {first && (
           <article className="flex flex-col gap-3 sm:flex-row">
-            {image && <img src={image} alt="" width={192} height={128} loading="lazy" className="aspect-[3/2] w-full shrink-0 rounded-md object-cover sm:w-48" />}
+            {image && (
+              <img
+                src={image}
+                alt=""
+                width={192}
+                height={128}
+                loading="lazy"
+                className="aspect-[3/2] w-full shrink-0 rounded-md object-cover sm:w-48"
+              />
+            )}
             <div className="min-w-0">
               <h3 className="text-base">
                 <NewsLink href={first.link}>{first.title}</NewsLink>

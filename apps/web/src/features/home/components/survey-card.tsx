@@ -14,7 +14,8 @@ export function SurveyCard() {
 
   let body;
   if (survey.isPending) body = <SectionSkeleton lines={3} label={t('homeSections.survey.loading')} />;
-  else if (survey.isError) body = <SectionError text={t('homeSections.survey.error')} onRetry={() => void survey.refetch()} />;
+  else if (survey.isError)
+    body = <SectionError text={t('homeSections.survey.error')} onRetry={() => void survey.refetch()} />;
   else if (data && data.counts && data.votedIndex !== null) {
     const total = data.counts.reduce((sum, n) => sum + n, 0) || 1;
     body = (
@@ -36,10 +37,15 @@ export function SurveyCard() {
                     {t(`homeSections.survey.options.${option}`, { defaultValue: option })}
                     {index === data.votedIndex && <span className="sr-only"> {t('homeSections.survey.yourVote')}</span>}
                   </span>
-                  <span className="tabular-nums text-slate-600">{t('homeSections.survey.votes', { count, percent })}</span>
+                  <span className="tabular-nums text-slate-600">
+                    {t('homeSections.survey.votes', { count, percent })}
+                  </span>
                 </div>
                 <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                  <div className={`h-full rounded-full ${index === data.votedIndex ? 'bg-emerald-600' : 'bg-slate-400'}`} style={{ width: `${percent}%` }} />
+                  <div
+                    className={`h-full rounded-full ${index === data.votedIndex ? 'bg-emerald-600' : 'bg-slate-400'}`}
+                    style={{ width: `${percent}%` }}
+                  />
                 </div>
               </li>
             );
@@ -55,7 +61,13 @@ export function SurveyCard() {
         </p>
         <div role="group" aria-labelledby="survey-question" className="flex flex-col gap-2">
           {data.options.map((option, index) => (
-            <Button key={option} variant="secondary" busy={vote.isPending && vote.variables === index} disabled={vote.isPending} onClick={() => vote.mutate(index)}>
+            <Button
+              key={option}
+              variant="secondary"
+              busy={vote.isPending && vote.variables === index}
+              disabled={vote.isPending}
+              onClick={() => vote.mutate(index)}
+            >
               {t(`homeSections.survey.options.${option}`, { defaultValue: option })}
             </Button>
           ))}

@@ -4,8 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-const card = (id: number, slug: string, name: string, image: string | null) => ({ id, slug, name, kind: 'shop', category: null, country: 'br', owner: null, image });
-const page = { items: [card(1, 'atelie-mare', 'Ateliê Maré', 'library/0123456789abcdef0123456789abcdef.png'), card(2, 'casa-jabuticaba', 'Casa Jabuticaba', null)], page: 1, hasMore: false };
+const card = (id: number, slug: string, name: string, image: string | null) => ({
+  id,
+  slug,
+  name,
+  kind: 'shop',
+  category: null,
+  country: 'br',
+  owner: null,
+  image,
+});
+const page = {
+  items: [
+    card(1, 'atelie-mare', 'Ateliê Maré', 'library/0123456789abcdef0123456789abcdef.png'),
+    card(2, 'casa-jabuticaba', 'Casa Jabuticaba', null),
+  ],
+  page: 1,
+  hasMore: false,
+};
 
 async function storesSection() {
   const heading = await screen.findByRole('heading', { level: 2, name: 'Lojas em alta' });
@@ -26,7 +42,13 @@ describe('home trending stores', () => {
 
   it('shows a small error with a retry when the call fails, without breaking the page', async () => {
     let fail = true;
-    mockApi((url) => (url.pathname === '/api/latestStores' ? (fail ? json(500, { message: 'internal_error' }) : json(200, page)) : undefined));
+    mockApi((url) =>
+      url.pathname === '/api/latestStores'
+        ? fail
+          ? json(500, { message: 'internal_error' })
+          : json(200, page)
+        : undefined,
+    );
     renderApp('/');
     const section = await storesSection();
     await section.findByText('Não foi possível carregar as lojas.');
@@ -37,7 +59,9 @@ describe('home trending stores', () => {
   });
 
   it('says so when no shop is published', async () => {
-    mockApi((url) => (url.pathname === '/api/latestStores' ? json(200, { items: [], page: 1, hasMore: false }) : undefined));
+    mockApi((url) =>
+      url.pathname === '/api/latestStores' ? json(200, { items: [], page: 1, hasMore: false }) : undefined,
+    );
     renderApp('/');
     await (await storesSection()).findByText('Nenhuma loja publicada ainda.');
   });

@@ -70,14 +70,20 @@ function Fields({ rows, client }: { rows: [string, string][]; client: string }) 
         <caption className="sr-only">{t('irc.clients.fieldsOf', { client })}</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">{t('irc.clients.field')}</th>
-            <th scope="col" className="px-3 py-2 font-semibold">{t('irc.clients.value')}</th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {t('irc.clients.field')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {t('irc.clients.value')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map(([field, value]) => (
             <tr key={field}>
-              <th scope="row" className="px-3 py-2 font-medium text-slate-900">{field}</th>
+              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                {field}
+              </th>
               <td className="px-3 py-2 font-mono text-slate-800 wrap-anywhere">{value}</td>
             </tr>
           ))}
@@ -89,8 +95,14 @@ function Fields({ rows, client }: { rows: [string, string][]; client: string }) 
 
 function Guide({ id, name, text, children }: { id: string; name: string; text: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`irc-${id}`} data-testid={`irc-guide-${id}`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h3 id={`irc-${id}`} className="text-base font-semibold text-slate-900">{name}</h3>
+    <section
+      aria-labelledby={`irc-${id}`}
+      data-testid={`irc-guide-${id}`}
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h3 id={`irc-${id}`} className="text-base font-semibold text-slate-900">
+        {name}
+      </h3>
       <p className="mt-2 text-sm leading-6 text-slate-700">{text}</p>
       {children}
     </section>
@@ -104,7 +116,9 @@ export function ClientGuides({ endpoint }: { endpoint: Endpoint }) {
   const tlsState = t(endpoint.tls ? 'irc.clients.checked' : 'irc.clients.unchecked');
   return (
     <section className="mt-8" aria-labelledby="irc-clients">
-      <h2 id="irc-clients" className="text-lg font-semibold text-slate-900 sm:text-xl">{t('irc.clients.title')}</h2>
+      <h2 id="irc-clients" className="text-lg font-semibold text-slate-900 sm:text-xl">
+        {t('irc.clients.title')}
+      </h2>
       <p className="mt-2 text-sm leading-6 text-slate-600">{t('irc.clients.replace', account)}</p>
       <div className="mt-4 grid grid-cols-1 gap-4">
         <Guide id="irssi" name="irssi" text={t('irc.clients.irssi')}>

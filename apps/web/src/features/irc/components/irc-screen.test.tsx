@@ -7,7 +7,9 @@ import { renderApp } from '../../../test/render-app';
 const tls: IrcInfo = { enabled: true, host: 'papo.example.org', port: null, tlsPort: 6697 };
 
 function answer(info: IrcInfo | 'down') {
-  return mockApi(route('GET', '/api/irc', () => (info === 'down' ? json(503, { message: 'service_unavailable' }) : json(200, info))));
+  return mockApi(
+    route('GET', '/api/irc', () => (info === 'down' ? json(503, { message: 'service_unavailable' }) : json(200, info))),
+  );
 }
 
 function guide(id: string) {
@@ -38,15 +40,27 @@ describe('/irc, how to connect from an IRC client', () => {
       '/channel add -auto #barra Papo',
       '/connect Papo',
     ]);
-    expect(guide('weechat').getByLabelText('Comandos para o WeeChat')).toHaveTextContent('/server add papo papo.example.org/6697 -tls');
-    expect(guide('weechat').getByLabelText('Comandos para o WeeChat')).toHaveTextContent('/set irc.server.papo.sasl_username seu-usuario');
+    expect(guide('weechat').getByLabelText('Comandos para o WeeChat')).toHaveTextContent(
+      '/server add papo papo.example.org/6697 -tls',
+    );
+    expect(guide('weechat').getByLabelText('Comandos para o WeeChat')).toHaveTextContent(
+      '/set irc.server.papo.sasl_username seu-usuario',
+    );
     const hexchat = guide('hexchat');
-    expect(hexchat.getByRole('rowheader', { name: 'Servers (a linha da rede)' }).nextSibling).toHaveTextContent('papo.example.org/6697');
-    expect(hexchat.getByRole('rowheader', { name: 'Login method' }).nextSibling).toHaveTextContent('SASL (username + password)');
+    expect(hexchat.getByRole('rowheader', { name: 'Servers (a linha da rede)' }).nextSibling).toHaveTextContent(
+      'papo.example.org/6697',
+    );
+    expect(hexchat.getByRole('rowheader', { name: 'Login method' }).nextSibling).toHaveTextContent(
+      'SASL (username + password)',
+    );
     const lounge = guide('lounge');
     expect(lounge.getByRole('rowheader', { name: 'Port' }).nextSibling).toHaveTextContent('6697');
-    expect(lounge.getByRole('rowheader', { name: 'Use secure connection (TLS)' }).nextSibling).toHaveTextContent('marcado');
-    expect(lounge.getByRole('rowheader', { name: 'Authentication' }).nextSibling).toHaveTextContent('Username + password (SASL PLAIN)');
+    expect(lounge.getByRole('rowheader', { name: 'Use secure connection (TLS)' }).nextSibling).toHaveTextContent(
+      'marcado',
+    );
+    expect(lounge.getByRole('rowheader', { name: 'Authentication' }).nextSibling).toHaveTextContent(
+      'Username + password (SASL PLAIN)',
+    );
   });
 
   it('without TLS, gives the plain port everywhere and says the password travels unencrypted', async () => {
@@ -56,9 +70,15 @@ describe('/irc, how to connect from an IRC client', () => {
     expect(settings.getByText('Porta com TLS').nextSibling).toHaveTextContent(/nenhuma/);
     expect(settings.getByText('Porta sem TLS').nextSibling).toHaveTextContent('6667');
     expect(screen.getByText(/a sua senha viaja sem criptografia/)).toBeInTheDocument();
-    expect(guide('irssi').getByLabelText('Comandos para o irssi')).toHaveTextContent('/server add -auto -network Papo -notls localhost 6667');
-    expect(guide('weechat').getByLabelText('Comandos para o WeeChat')).toHaveTextContent('/server add papo localhost/6667 -notls');
-    expect(guide('lounge').getByRole('rowheader', { name: 'Use secure connection (TLS)' }).nextSibling).toHaveTextContent('desmarcado');
+    expect(guide('irssi').getByLabelText('Comandos para o irssi')).toHaveTextContent(
+      '/server add -auto -network Papo -notls localhost 6667',
+    );
+    expect(guide('weechat').getByLabelText('Comandos para o WeeChat')).toHaveTextContent(
+      '/server add papo localhost/6667 -notls',
+    );
+    expect(
+      guide('lounge').getByRole('rowheader', { name: 'Use secure connection (TLS)' }).nextSibling,
+    ).toHaveTextContent('desmarcado');
   });
 
   it('says plainly when the site has no IRC, with the way to the channels', async () => {

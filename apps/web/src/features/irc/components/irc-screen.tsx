@@ -27,8 +27,13 @@ function Settings({ info }: { info: IrcInfo }) {
   ];
   return (
     <section className="mt-8" aria-labelledby="irc-settings">
-      <h2 id="irc-settings" className="text-lg font-semibold text-slate-900 sm:text-xl">{t('irc.settings.title')}</h2>
-      <dl data-testid="irc-settings" className="mt-3 grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[max-content_1fr] sm:p-6">
+      <h2 id="irc-settings" className="text-lg font-semibold text-slate-900 sm:text-xl">
+        {t('irc.settings.title')}
+      </h2>
+      <dl
+        data-testid="irc-settings"
+        className="mt-3 grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[max-content_1fr] sm:p-6"
+      >
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="text-sm font-semibold text-slate-600">{term}</dt>
@@ -49,9 +54,13 @@ function Settings({ info }: { info: IrcInfo }) {
 function Bullets({ id, title, items }: { id: string; title: string; items: string[] }) {
   return (
     <section className="mt-8" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900 sm:text-xl">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold text-slate-900 sm:text-xl">
+        {title}
+      </h2>
       <ul className="mt-3 list-disc space-y-2 pl-6 text-sm leading-6 text-slate-700 marker:text-emerald-700 sm:text-base sm:leading-7">
-        {items.map((item) => <li key={item}>{item}</li>)}
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
     </section>
   );
@@ -62,7 +71,9 @@ function Off() {
   return (
     <div className="mt-8">
       <StatePanel icon={PlugZap} variant="card" title={t('irc.off.title')} text={t('irc.off.text')} testId="irc-off">
-        <Link to={paths.channels} className={buttonClass({ variant: 'primary' })}>{t('irc.off.channels')}</Link>
+        <Link to={paths.channels} className={buttonClass({ variant: 'primary' })}>
+          {t('irc.off.channels')}
+        </Link>
       </StatePanel>
     </div>
   );
@@ -79,14 +90,26 @@ export function IrcScreen() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('irc.title')}</h1>
       <p className="mt-3 text-base leading-7 text-slate-600">{t('irc.intro')}</p>
       {info.isPending && <LoadingState />}
-      {info.isError && <div className="mt-8"><ErrorState onRetry={() => void info.refetch()} /></div>}
+      {info.isError && (
+        <div className="mt-8">
+          <ErrorState onRetry={() => void info.refetch()} />
+        </div>
+      )}
       {info.data && !endpoint && <Off />}
       {info.data && endpoint && (
         <>
           <Settings info={info.data} />
-          <Bullets id="irc-account" title={t('irc.account.title')} items={asList(t('irc.account.items', { returnObjects: true }))} />
+          <Bullets
+            id="irc-account"
+            title={t('irc.account.title')}
+            items={asList(t('irc.account.items', { returnObjects: true }))}
+          />
           <ClientGuides endpoint={endpoint} />
-          <Bullets id="irc-more" title={t('irc.more.title')} items={asList(t('irc.more.items', { returnObjects: true }))} />
+          <Bullets
+            id="irc-more"
+            title={t('irc.more.title')}
+            items={asList(t('irc.more.items', { returnObjects: true }))}
+          />
         </>
       )}
     </article>

@@ -12,7 +12,10 @@ import { useTagCard } from '../../../lib/tag-card';
 export function LearnMoreTab() {
   const { t } = useTranslation();
   const cards = useLearnMoreCards();
-  if (!cards.length) return <StatePanel icon={Tags} title={t('rightPanel.learnMoreEmptyTitle')} text={t('rightPanel.learnMoreEmptyText')} />;
+  if (!cards.length)
+    return (
+      <StatePanel icon={Tags} title={t('rightPanel.learnMoreEmptyTitle')} text={t('rightPanel.learnMoreEmptyText')} />
+    );
   return (
     <ul className="flex flex-col gap-3 p-3" aria-label={t('learnMore.cards')}>
       {cards.map((card, index) => (
@@ -38,7 +41,10 @@ function LearnMoreItem({ card, newest }: { card: LearnMoreCard; newest: boolean 
       type="button"
       onClick={() => closeLearnMore(card.id)}
       aria-label={t('learnMore.close', { tag: card.tag })}
-      className={clsx(buttonClass({ variant: 'icon', size: 'sm' }), 'absolute right-2 top-2 z-10 bg-white/90 shadow-sm')}
+      className={clsx(
+        buttonClass({ variant: 'icon', size: 'sm' }),
+        'absolute right-2 top-2 z-10 bg-white/90 shadow-sm',
+      )}
     >
       <X className="size-4" aria-hidden="true" />
     </button>

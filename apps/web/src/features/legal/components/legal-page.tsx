@@ -79,10 +79,7 @@ export function LegalPage({ title, description, pageType, intro, sections, child
           <h2 className="text-base font-semibold text-slate-900">{t('legal.contactTitle')}</h2>
           <p className="mt-1 text-sm leading-6 text-slate-700">{t('legal.contactText')}</p>
         </div>
-        <Link
-          to={paths.contact}
-          className={clsx(buttonClass({ variant: 'primary' }), 'shrink-0')}
-        >
+        <Link to={paths.contact} className={clsx(buttonClass({ variant: 'primary' }), 'shrink-0')}>
           <Mail className="size-4" aria-hidden="true" />
           {t('legal.contactLink')}
         </Link>

@@ -11,7 +11,10 @@ export function ContactBadges({ contact }: { contact: Pick<ContactSummary, 'repl
   return (
     <span className="inline-flex flex-wrap gap-1.5">
       {contact.repliedAt && (
-        <span data-testid="replied-badge" className={`${badgeClass} bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200`}>
+        <span
+          data-testid="replied-badge"
+          className={`${badgeClass} bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200`}
+        >
           <CheckCheck className="size-3.5" aria-hidden="true" />
           {t('mailbox.replied')}
         </span>

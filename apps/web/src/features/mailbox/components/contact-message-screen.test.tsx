@@ -17,10 +17,14 @@ const original = detail(7, {
   date: '2026-11-20T15:30:00.000Z',
 });
 
-const longDate = (iso: string) => new Intl.DateTimeFormat('pt', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('pt', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /** GET /api/contacts/7 answers `contact`; POST …/reply answers `onReply` and, when it succeeds, records the reply. */
-function contactRoutes(onReply: (body: unknown) => Response | Promise<Response> = () => json(200, { message: 'reply_sent', repliedAt: '2026-11-21T10:00:00.000Z' })): Route {
+function contactRoutes(
+  onReply: (body: unknown) => Response | Promise<Response> = () =>
+    json(200, { message: 'reply_sent', repliedAt: '2026-11-21T10:00:00.000Z' }),
+): Route {
   let contact: ContactDetail = original;
   return async (url, init) => {
     if (url.pathname === '/api/contacts/7' && (init.method ?? 'GET') === 'GET') return json(200, contact);
@@ -52,20 +56,29 @@ function replyForm() {
 }
 
 describe('contact message view', () => {
-  it.each(['abc', '12abc', '0', '-1'])('shows the not-found state for /mail/%s without calling the server', async (id) => {
-    signIn(['ROLE_MODERATOR']);
-    const api = mockApi(contactRoutes());
-    renderApp(`/mail/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mensagem não encontrada' }, firstLoad)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Voltar à caixa de entrada/ })).toHaveAttribute('href', '/mail');
-    expect(api.paths().filter((path) => path.startsWith('/api/contacts'))).toEqual([]);
-  });
+  it.each(['abc', '12abc', '0', '-1'])(
+    'shows the not-found state for /mail/%s without calling the server',
+    async (id) => {
+      signIn(['ROLE_MODERATOR']);
+      const api = mockApi(contactRoutes());
+      renderApp(`/mail/${id}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Mensagem não encontrada' }, firstLoad),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Voltar à caixa de entrada/ })).toHaveAttribute('href', '/mail');
+      expect(api.paths().filter((path) => path.startsWith('/api/contacts'))).toEqual([]);
+    },
+  );
 
   it('shows the not-found state when the server has no such message', async () => {
     signIn(['ROLE_MODERATOR']);
-    const api = mockApi((url) => (url.pathname === '/api/contacts/99' ? json(404, { message: 'contact_not_found' }) : undefined));
+    const api = mockApi((url) =>
+      url.pathname === '/api/contacts/99' ? json(404, { message: 'contact_not_found' }) : undefined,
+    );
     renderApp('/mail/99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mensagem não encontrada' }, firstLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mensagem não encontrada' }, firstLoad),
+    ).toBeInTheDocument();
     expect(api.calls('/api/contacts/99')).toHaveLength(1);
   });
 
@@ -75,7 +88,10 @@ describe('contact message view', () => {
     expect(new Headers(api.calls('/api/contacts/7')[0]?.init.headers).get('Authorization')).toMatch(/^Bearer /);
     const sender = screen.getByTestId('contact-sender');
     expect(sender).toHaveTextContent('Ana Souza');
-    expect(within(sender).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute('href', 'mailto:ana@example.com');
+    expect(within(sender).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ana@example.com',
+    );
     expect(screen.getByText(longDate(original.date))).toHaveAttribute('datetime', original.date);
     const message = screen.getByTestId('contact-message');
     expect(message.textContent).toBe(original.message);
@@ -175,10 +191,18 @@ describe('contact message view', () => {
   });
 
   it('shows an earlier reply with its author, date and text', async () => {
-    const answered = { ...original, repliedAt: '2026-11-21T09:00:00.000Z', repliedBy: 'joao', replySubject: 'Re: x', replyBody: 'Feito.' };
+    const answered = {
+      ...original,
+      repliedAt: '2026-11-21T09:00:00.000Z',
+      repliedBy: 'joao',
+      replySubject: 'Re: x',
+      replyBody: 'Feito.',
+    };
     mockApi((url) => (url.pathname === '/api/contacts/7' ? json(200, answered) : undefined));
     await openMessage();
-    expect(screen.getByTestId('replied-line')).toHaveTextContent(`Respondida por joao em ${longDate(answered.repliedAt)}.`);
+    expect(screen.getByTestId('replied-line')).toHaveTextContent(
+      `Respondida por joao em ${longDate(answered.repliedAt)}.`,
+    );
     expect(screen.getByText('Feito.')).toBeInTheDocument();
   });
 });

@@ -30,9 +30,20 @@ export function ContactMessageScreen() {
       </BackLink>
       <h1 className="sr-only">{t('mailbox.message.title', { id })}</h1>
       {message.isError ? (
-        <MailboxLoadError title={t('mailbox.message.loadError')} error={message.error} onRetry={() => void message.refetch()} />
+        <MailboxLoadError
+          title={t('mailbox.message.loadError')}
+          error={message.error}
+          onRetry={() => void message.refetch()}
+        />
       ) : (
-        <StatePanel variant="card" icon={Loader2} spin role="status" title={t('mailbox.message.loading')} testId="message-loading" />
+        <StatePanel
+          variant="card"
+          icon={Loader2}
+          spin
+          role="status"
+          title={t('mailbox.message.loading')}
+          testId="message-loading"
+        />
       )}
     </div>
   );

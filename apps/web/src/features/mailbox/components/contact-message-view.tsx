@@ -55,11 +55,16 @@ export function ContactMessageView({ contact }: { contact: ContactDetail }) {
           </h1>
           <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
             <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('mailbox.message.from')}</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {t('mailbox.message.from')}
+              </dt>
               <dd data-testid="contact-sender" className="mt-1 text-slate-900">
                 <span className="block font-medium break-words">{contact.name}</span>
                 {contact.email ? (
-                  <a href={`mailto:${contact.email}`} className="break-all text-emerald-800 underline-offset-2 hover:underline">
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="break-all text-emerald-800 underline-offset-2 hover:underline"
+                  >
                     {contact.email}
                   </a>
                 ) : (
@@ -68,7 +73,9 @@ export function ContactMessageView({ contact }: { contact: ContactDetail }) {
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('mailbox.message.received')}</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {t('mailbox.message.received')}
+              </dt>
               <dd className="mt-1 text-slate-900">
                 <time dateTime={contact.date}>{formatLong(contact.date)}</time>
               </dd>
@@ -76,7 +83,10 @@ export function ContactMessageView({ contact }: { contact: ContactDetail }) {
           </dl>
         </header>
         <section aria-label={t('mailbox.message.body')} className="px-5 py-6 sm:px-8">
-          <p data-testid="contact-message" className="whitespace-pre-wrap break-words text-base leading-7 text-slate-800">
+          <p
+            data-testid="contact-message"
+            className="whitespace-pre-wrap break-words text-base leading-7 text-slate-800"
+          >
             {contact.message}
           </p>
         </section>
@@ -98,7 +108,9 @@ export function ContactMessageView({ contact }: { contact: ContactDetail }) {
           )}
         </footer>
       </article>
-      {replying && <ReplyForm id={formId} contact={contact} onCancel={() => closeForm(null)} onSent={(to) => closeForm(to)} />}
+      {replying && (
+        <ReplyForm id={formId} contact={contact} onCancel={() => closeForm(null)} onSent={(to) => closeForm(to)} />
+      )}
     </div>
   );
 }

@@ -8,7 +8,14 @@ import { mailboxErrorText } from '../lib/mailbox-errors';
 export function MailboxLoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={title} text={mailboxErrorText(t, error)}>
+    <StatePanel
+      variant="card"
+      icon={AlertTriangle}
+      tone="error"
+      role="alert"
+      title={title}
+      text={mailboxErrorText(t, error)}
+    >
       <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary' })}>
         <RotateCw className="size-4" aria-hidden="true" />
         {t('mailbox.retry')}

@@ -27,7 +27,10 @@ function Step({ to, children }: { to: number | null; children: ReactNode }) {
     );
   }
   return (
-    <Link to={pageHref(to)} className={clsx(stepClass, 'border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50')}>
+    <Link
+      to={pageHref(to)}
+      className={clsx(stepClass, 'border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50')}
+    >
       {children}
     </Link>
   );

@@ -16,7 +16,10 @@ const mailboxRoute = route('GET', '/api/mailbox', (url) => {
   const limit = Number(url.searchParams.get('limit'));
   const ids = Array.from({ length: total }, (_, index) => total - index).slice((page - 1) * limit, page * limit);
   const contacts = ids.map((id) =>
-    summary(id, id === 84 ? { repliedAt: '2026-11-21T13:00:00.000Z' } : id === 83 ? { subject: null, email: null } : {}),
+    summary(
+      id,
+      id === 84 ? { repliedAt: '2026-11-21T13:00:00.000Z' } : id === 83 ? { subject: null, email: null } : {},
+    ),
   );
   return json(200, { contacts, total, page, limit });
 });
@@ -33,7 +36,13 @@ describe('mailbox', () => {
     await screen.findByRole('table', { name: 'Mensagens de contato, página 1 de 3' }, firstLoad);
     expect(api.calls('/api/mailbox')[0]?.url.search).toBe('?page=1&limit=40');
     expect(rows()).toHaveLength(40);
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nº', 'Remetente', 'Assunto', 'Data', 'Ações']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Nº',
+      'Remetente',
+      'Assunto',
+      'Data',
+      'Ações',
+    ]);
 
     const cells = within(rows()[0]!).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('85');
@@ -96,13 +105,17 @@ describe('mailbox', () => {
     expect(rows()).toHaveLength(5);
 
     renderApp('/mail?page=abc');
-    await waitFor(() => expect(api.calls('/api/mailbox').map(({ url }) => url.searchParams.get('page'))).toEqual(['3', '1']));
+    await waitFor(() =>
+      expect(api.calls('/api/mailbox').map(({ url }) => url.searchParams.get('page'))).toEqual(['3', '1']),
+    );
   });
 
   it('shows a loading state, then an empty state when nobody wrote yet', async () => {
     signIn(['ROLE_MODERATOR']);
     let answer: (response: Response) => void = () => {};
-    mockApi((url) => (url.pathname === '/api/mailbox' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
+    mockApi((url) =>
+      url.pathname === '/api/mailbox' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
     renderApp('/mail');
     expect(await screen.findByTestId('mailbox-loading', {}, firstLoad)).toHaveTextContent('Carregando mensagens...');
     answer(json(200, { contacts: [], total: 0, page: 1, limit: 40 }));
@@ -131,7 +144,9 @@ describe('mailbox', () => {
     signIn(['ROLE_MODERATOR']);
     mockApi((url) => (url.pathname === '/api/mailbox' ? json(403, { message: 'forbidden' }) : undefined));
     renderApp('/mail');
-    expect(await screen.findByRole('alert', {}, firstLoad)).toHaveTextContent('Somente a equipe do Papo pode abrir a caixa de entrada.');
+    expect(await screen.findByRole('alert', {}, firstLoad)).toHaveTextContent(
+      'Somente a equipe do Papo pode abrir a caixa de entrada.',
+    );
   });
 
   it('shows the same facts as cards on a narrow screen', async () => {
@@ -142,8 +157,12 @@ describe('mailbox', () => {
     const list = await screen.findByRole('list', { name: 'Mensagens de contato, página 1 de 3' }, firstLoad);
     expect(screen.queryByRole('table')).toBeNull();
     const first = within(list).getAllByRole('listitem')[0]!;
-    for (const text of ['Pessoa 85', 'pessoa85@example.com', 'Assunto 85', 'Nº 85']) expect(first).toHaveTextContent(text);
-    expect(within(first).getByRole('link', { name: 'Ver mensagem 85 de Pessoa 85' })).toHaveAttribute('href', '/mail/85');
+    for (const text of ['Pessoa 85', 'pessoa85@example.com', 'Assunto 85', 'Nº 85'])
+      expect(first).toHaveTextContent(text);
+    expect(within(first).getByRole('link', { name: 'Ver mensagem 85 de Pessoa 85' })).toHaveAttribute(
+      'href',
+      '/mail/85',
+    );
   });
 
   it('is closed to members without a staff role, who land on their profile told why', async () => {
@@ -151,7 +170,9 @@ describe('mailbox', () => {
     const api = mockApi(mailboxRoute);
     const { router } = renderApp('/mail');
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(await screen.findByText('Essa página é só para a equipe do Papo; trouxemos você para o seu perfil.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Essa página é só para a equipe do Papo; trouxemos você para o seu perfil.'),
+    ).toBeInTheDocument();
     expect(api.calls('/api/mailbox')).toHaveLength(0);
   });
 });

@@ -30,14 +30,39 @@ export function MailboxScreen() {
 
   let content;
   if (mailbox.isPending) {
-    content = <StatePanel variant="card" icon={Loader2} spin role="status" title={t('mailbox.loading')} testId="mailbox-loading" />;
+    content = (
+      <StatePanel
+        variant="card"
+        icon={Loader2}
+        spin
+        role="status"
+        title={t('mailbox.loading')}
+        testId="mailbox-loading"
+      />
+    );
   } else if (mailbox.isError && !data) {
-    content = <MailboxLoadError title={t('mailbox.loadError')} error={mailbox.error} onRetry={() => void mailbox.refetch()} />;
+    content = (
+      <MailboxLoadError title={t('mailbox.loadError')} error={mailbox.error} onRetry={() => void mailbox.refetch()} />
+    );
   } else if (!data || data.total === 0) {
-    content = <StatePanel variant="card" icon={Inbox} title={t('mailbox.emptyTitle')} text={t('mailbox.emptyText')} testId="mailbox-empty" />;
+    content = (
+      <StatePanel
+        variant="card"
+        icon={Inbox}
+        title={t('mailbox.emptyTitle')}
+        text={t('mailbox.emptyText')}
+        testId="mailbox-empty"
+      />
+    );
   } else if (data.contacts.length === 0) {
     content = (
-      <StatePanel variant="card" icon={Inbox} title={t('mailbox.pageEmptyTitle')} text={t('mailbox.pageEmptyText')} testId="mailbox-empty">
+      <StatePanel
+        variant="card"
+        icon={Inbox}
+        title={t('mailbox.pageEmptyTitle')}
+        text={t('mailbox.pageEmptyText')}
+        testId="mailbox-empty"
+      >
         <Link to={paths.mailbox} className={buttonClass({ variant: 'secondary' })}>
           {t('mailbox.firstPage')}
         </Link>

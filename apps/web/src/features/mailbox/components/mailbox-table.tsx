@@ -15,7 +15,11 @@ const headClass = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-
 function ViewLink({ contact, className }: { contact: ContactSummary; className: string }) {
   const { t } = useTranslation();
   return (
-    <Link to={`/mail/${contact.id}`} aria-label={t('mailbox.viewLabel', { id: contact.id, name: contact.name })} className={className}>
+    <Link
+      to={`/mail/${contact.id}`}
+      aria-label={t('mailbox.viewLabel', { id: contact.id, name: contact.name })}
+      className={className}
+    >
       {t('mailbox.view')}
     </Link>
   );

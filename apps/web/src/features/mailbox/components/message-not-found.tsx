@@ -12,7 +12,13 @@ export function MessageNotFound() {
   return (
     <div className="mx-auto max-w-3xl" data-testid="message-not-found">
       <PageTitle title={t('mailbox.message.notFoundTitle')} />
-      <StatePanel variant="card" icon={SearchX} titleAs="h1" title={t('mailbox.message.notFoundTitle')} text={t('mailbox.message.notFoundText')}>
+      <StatePanel
+        variant="card"
+        icon={SearchX}
+        titleAs="h1"
+        title={t('mailbox.message.notFoundTitle')}
+        text={t('mailbox.message.notFoundText')}
+      >
         <Link to={paths.mailbox} className={buttonClass({ variant: 'secondary' })}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('mailbox.message.back')}

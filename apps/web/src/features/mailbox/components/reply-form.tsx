@@ -37,7 +37,10 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
     return {
       to: contact.email ?? '',
       subject: replySubject(contact.subject, t('mailbox.reply.defaultSubject')),
-      body: quoteOriginal(contact.message, t('mailbox.reply.attribution', { date: formatLong(contact.date), name: sender })),
+      body: quoteOriginal(
+        contact.message,
+        t('mailbox.reply.attribution', { date: formatLong(contact.date), name: sender }),
+      ),
     };
   }, id);
   const { values: fields, field } = form;
@@ -81,13 +84,29 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {t('mailbox.reply.title', { name: contact.name })}
       </h2>
       <form id={id} noValidate onSubmit={onSubmit} aria-busy={reply.isPending} className="mt-5 space-y-5">
-        <FormField label={t('mailbox.reply.to')} required type="email" inputMode="email" autoComplete="off" maxLength={contactLimits.email} {...field('to')} />
-        <FormField label={t('mailbox.reply.subject')} required maxLength={contactLimits.replySubject} {...field('subject')} />
+        <FormField
+          label={t('mailbox.reply.to')}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={contactLimits.email}
+          {...field('to')}
+        />
+        <FormField
+          label={t('mailbox.reply.subject')}
+          required
+          maxLength={contactLimits.replySubject}
+          {...field('subject')}
+        />
         <FormField
           label={t('mailbox.reply.body')}
           required
@@ -107,12 +126,22 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
           </p>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onCancel} disabled={reply.isPending} className={buttonClass({ variant: 'secondary' })}>
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={reply.isPending}
+            className={buttonClass({ variant: 'secondary' })}
+          >
             <X className="size-4" aria-hidden="true" />
             {t('mailbox.reply.cancel')}
           </button>
           <button ref={submitRef} type="submit" disabled={reply.isPending} className={buttonClass()}>
-            <PendingLabel pending={reply.isPending} icon={Send} label={t('mailbox.reply.send')} pendingLabel={t('mailbox.reply.sending')} />
+            <PendingLabel
+              pending={reply.isPending}
+              icon={Send}
+              label={t('mailbox.reply.send')}
+              pendingLabel={t('mailbox.reply.sending')}
+            />
           </button>
         </div>
       </form>

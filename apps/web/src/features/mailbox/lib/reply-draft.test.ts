@@ -20,7 +20,8 @@ describe('reply draft', () => {
 
   it('accepts only numeric ids and page numbers', () => {
     expect(parseContactId('12')).toBe(12);
-    for (const bad of [undefined, '', 'abc', '12abc', '0', '012', '-3', '1.5', '12345678901']) expect(parseContactId(bad)).toBeNull();
+    for (const bad of [undefined, '', 'abc', '12abc', '0', '012', '-3', '1.5', '12345678901'])
+      expect(parseContactId(bad)).toBeNull();
     expect(parsePage('3')).toBe(3);
     for (const bad of [null, '', '0', 'x', '-1', '2.5']) expect(parsePage(bad)).toBe(1);
   });

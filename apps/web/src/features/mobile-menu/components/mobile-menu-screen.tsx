@@ -13,10 +13,16 @@ export function MobileMenuScreen() {
     <div className="mx-auto max-w-md">
       <PageMeta title={t('mobileMenu.title')} description={t('meta.mobileMenu')} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('mobileMenu.title')}</h1>
-      <nav aria-label={t('mobileMenu.sections')} className="mt-6 rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
+      <nav
+        aria-label={t('mobileMenu.sections')}
+        className="mt-6 rounded-lg border border-slate-200 bg-white p-2 shadow-sm"
+      >
         <MainLinkList />
       </nav>
-      <section aria-labelledby="mobile-menu-language" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="mobile-menu-language"
+        className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <h2 id="mobile-menu-language" className="mb-3 text-sm font-semibold text-slate-900">
           {t('mobileMenu.languageTitle')}
         </h2>

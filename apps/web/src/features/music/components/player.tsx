@@ -26,20 +26,52 @@ export function Player({ tracks: loaded }: { tracks: Track[] }) {
   const track = tracks[player.index] ?? tracks[0];
   if (!track) return null;
   return (
-    <section aria-label={t('music.player')} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="player">
+    <section
+      aria-label={t('music.player')}
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      data-testid="player"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <img src={track.cover} alt="" width={128} height={128} className="size-28 shrink-0 self-center rounded-xl object-cover shadow sm:size-32" />
+        <img
+          src={track.cover}
+          alt=""
+          width={128}
+          height={128}
+          className="size-28 shrink-0 self-center rounded-xl object-cover shadow sm:size-32"
+        />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-semibold text-slate-900" data-testid="player-title">{track.title}</p>
+          <p className="truncate text-lg font-semibold text-slate-900" data-testid="player-title">
+            {track.title}
+          </p>
           <p className="truncate text-sm text-slate-600">{track.artist}</p>
           <div className="mt-3 flex items-center justify-center gap-3 sm:justify-start">
-            <button type="button" onClick={previous} aria-label={t('music.previous')} className={clsx(roundButton, 'size-11 text-slate-700 hover:bg-slate-100')}>
+            <button
+              type="button"
+              onClick={previous}
+              aria-label={t('music.previous')}
+              className={clsx(roundButton, 'size-11 text-slate-700 hover:bg-slate-100')}
+            >
               <SkipBack className="size-5" aria-hidden="true" />
             </button>
-            <button type="button" onClick={toggle} aria-label={player.playing ? t('music.pause') : t('music.play')} data-testid="player-toggle" className={clsx(roundButton, 'size-14 bg-emerald-700 text-white shadow hover:bg-emerald-800')}>
-              {player.playing ? <Pause className="size-6" aria-hidden="true" /> : <Play className="size-6" aria-hidden="true" />}
+            <button
+              type="button"
+              onClick={toggle}
+              aria-label={player.playing ? t('music.pause') : t('music.play')}
+              data-testid="player-toggle"
+              className={clsx(roundButton, 'size-14 bg-emerald-700 text-white shadow hover:bg-emerald-800')}
+            >
+              {player.playing ? (
+                <Pause className="size-6" aria-hidden="true" />
+              ) : (
+                <Play className="size-6" aria-hidden="true" />
+              )}
             </button>
-            <button type="button" onClick={next} aria-label={t('music.next')} className={clsx(roundButton, 'size-11 text-slate-700 hover:bg-slate-100')}>
+            <button
+              type="button"
+              onClick={next}
+              aria-label={t('music.next')}
+              className={clsx(roundButton, 'size-11 text-slate-700 hover:bg-slate-100')}
+            >
               <SkipForward className="size-5" aria-hidden="true" />
             </button>
           </div>
@@ -62,10 +94,28 @@ export function Player({ tracks: loaded }: { tracks: Track[] }) {
         <span>{clock(player.duration)}</span>
       </div>
       <div className="mt-3 flex items-center gap-2 text-slate-600">
-        <button type="button" onClick={() => setVolume(player.volume > 0 ? 0 : 0.8)} aria-label={player.volume > 0 ? t('music.mute') : t('music.unmute')} className={clsx(roundButton, 'size-9 hover:bg-slate-100')}>
-          {player.volume > 0 ? <Volume2 className="size-5" aria-hidden="true" /> : <VolumeX className="size-5" aria-hidden="true" />}
+        <button
+          type="button"
+          onClick={() => setVolume(player.volume > 0 ? 0 : 0.8)}
+          aria-label={player.volume > 0 ? t('music.mute') : t('music.unmute')}
+          className={clsx(roundButton, 'size-9 hover:bg-slate-100')}
+        >
+          {player.volume > 0 ? (
+            <Volume2 className="size-5" aria-hidden="true" />
+          ) : (
+            <VolumeX className="size-5" aria-hidden="true" />
+          )}
         </button>
-        <input type="range" min={0} max={1} step={0.05} value={player.volume} onChange={(event) => setVolume(Number(event.target.value))} aria-label={t('music.volume')} className="h-2 w-32 cursor-pointer accent-emerald-700" />
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={player.volume}
+          onChange={(event) => setVolume(Number(event.target.value))}
+          aria-label={t('music.volume')}
+          className="h-2 w-32 cursor-pointer accent-emerald-700"
+        />
       </div>
       <div className="mt-4">
         <Suspense fallback={<div className="h-[150px] rounded-lg bg-slate-900" />}>
@@ -82,7 +132,10 @@ export function Player({ tracks: loaded }: { tracks: Track[] }) {
                 type="button"
                 onClick={() => (index === player.index && player.started ? toggle() : playTrack(index))}
                 aria-current={current ? 'true' : undefined}
-                className={clsx('flex w-full items-center gap-3 rounded-md px-2 py-2 text-left text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600', current && 'bg-emerald-50 font-semibold text-emerald-900')}
+                className={clsx(
+                  'flex w-full items-center gap-3 rounded-md px-2 py-2 text-left text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+                  current && 'bg-emerald-50 font-semibold text-emerald-900',
+                )}
               >
                 <span className="w-6 text-right tabular-nums text-slate-500">{index + 1}</span>
                 <img src={item.cover} alt="" width={32} height={32} loading="lazy" className="size-8 rounded" />

@@ -33,7 +33,9 @@ function audioGraph(): AudioGraph {
 
 function rainbow(context: CanvasRenderingContext2D, width: number): CanvasGradient {
   const gradient = context.createLinearGradient(0, 0, width, 0);
-  ['#ef4444', '#f97316', '#eab308', '#22c55e', '#06b6d4', '#3b82f6', '#8b5cf6'].forEach((colour, i, all) => gradient.addColorStop(i / (all.length - 1), colour));
+  ['#ef4444', '#f97316', '#eab308', '#22c55e', '#06b6d4', '#3b82f6', '#8b5cf6'].forEach((colour, i, all) =>
+    gradient.addColorStop(i / (all.length - 1), colour),
+  );
   return gradient;
 }
 
@@ -79,5 +81,13 @@ export default function Analyzer({ playing }: { playing: boolean }) {
     };
   }, [playing]);
 
-  return <canvas ref={canvasRef} data-testid="analyzer" role="img" aria-label={t('music.analyzer')} className="block h-[150px] w-full rounded-lg bg-slate-900" />;
+  return (
+    <canvas
+      ref={canvasRef}
+      data-testid="analyzer"
+      role="img"
+      aria-label={t('music.analyzer')}
+      className="block h-[150px] w-full rounded-lg bg-slate-900"
+    />
+  );
 }

@@ -18,7 +18,15 @@ export interface PlayerState {
 }
 
 let audio: HTMLAudioElement | null = null;
-let state: PlayerState = { tracks: [], index: 0, started: false, playing: false, currentTime: 0, duration: 0, volume: 0.8 };
+let state: PlayerState = {
+  tracks: [],
+  index: 0,
+  started: false,
+  playing: false,
+  currentTime: 0,
+  duration: 0,
+  volume: 0.8,
+};
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<PlayerState>): void {
@@ -48,7 +56,9 @@ export function audioElement(): HTMLAudioElement {
   element.addEventListener('play', () => update({ playing: true }));
   element.addEventListener('pause', () => update({ playing: false }));
   element.addEventListener('timeupdate', () => update({ currentTime: element.currentTime }));
-  element.addEventListener('durationchange', () => update({ duration: Number.isFinite(element.duration) ? element.duration : 0 }));
+  element.addEventListener('durationchange', () =>
+    update({ duration: Number.isFinite(element.duration) ? element.duration : 0 }),
+  );
   element.addEventListener('volumechange', () => update({ volume: element.volume }));
   // NOTE: the end of a track goes to the next one, and after the last back to the first (spec §4).
   element.addEventListener('ended', () => next());
@@ -64,7 +74,11 @@ export function setTracks(tracks: Track[]): void {
 function updateMediaSession(track: Track): void {
   if (!('mediaSession' in navigator)) return;
   const cover = new URL(track.cover, window.location.href).href;
-  navigator.mediaSession.metadata = new MediaMetadata({ title: track.title, artist: track.artist, artwork: [{ src: cover, sizes: '512x512', type: 'image/webp' }] });
+  navigator.mediaSession.metadata = new MediaMetadata({
+    title: track.title,
+    artist: track.artist,
+    artwork: [{ src: cover, sizes: '512x512', type: 'image/webp' }],
+  });
   const actions: [MediaSessionAction, MediaSessionActionHandler][] = [
     ['play', () => void audioElement().play()],
     ['pause', () => audioElement().pause()],

@@ -27,14 +27,21 @@ describe('news picker', () => {
 
   it('asks before leaving with ticked, unsaved news, and a save from a stale picker opens the conflict dialog', async () => {
     signIn(['ROLE_ADMIN'], 'editora');
-    const news = (title: string): NewsItem => ({ title, link: `https://example.com/${title.length}`, snippet: '', pagemap: { cse_image: [] } });
+    const news = (title: string): NewsItem => ({
+      title,
+      link: `https://example.com/${title.length}`,
+      snippet: '',
+      pagemap: { cse_image: [] },
+    });
     // A colleague saves their choice after this picker read the empty selection.
     let selection: HomeNewsSelection = { lang: 'pt', items: [], revision: 0 };
     const api = mockApi(
       route('GET', '/api/homeNews', () => json(200, selection)),
-      (url) => (url.pathname === '/api/newsPicker' ? json(200, { results: [news('Chuva'), news('Festival')] }) : undefined),
+      (url) =>
+        url.pathname === '/api/newsPicker' ? json(200, { results: [news('Chuva'), news('Festival')] }) : undefined,
       route('PUT', '/api/homeNews', (_url, init) => {
-        if (new Headers(init.headers).get('If-Match') !== `"r${selection.revision}"`) return json(412, { message: 'edit_conflict' });
+        if (new Headers(init.headers).get('If-Match') !== `"r${selection.revision}"`)
+          return json(412, { message: 'edit_conflict' });
         return json(200, { message: 'home_news_saved', count: 2, revision: 9 });
       }),
     );

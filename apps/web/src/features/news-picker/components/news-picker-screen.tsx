@@ -82,13 +82,26 @@ export function NewsPickerScreen() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('newsPicker.title')}</h1>
       <form onSubmit={submit} role="search" className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end">
         <div>
-          <label htmlFor={ids.source} className="text-sm font-medium text-slate-700">{t('newsPicker.source')}</label>
-          <select id={ids.source} value={source} onChange={(e) => isOneOf(newsSources, e.target.value) && setSource(e.target.value)} className={`${controlClass} mt-1`}>
-            {newsSources.map((s) => <option key={s} value={s}>{s}</option>)}
+          <label htmlFor={ids.source} className="text-sm font-medium text-slate-700">
+            {t('newsPicker.source')}
+          </label>
+          <select
+            id={ids.source}
+            value={source}
+            onChange={(e) => isOneOf(newsSources, e.target.value) && setSource(e.target.value)}
+            className={`${controlClass} mt-1`}
+          >
+            {newsSources.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor={ids.query} className="text-sm font-medium text-slate-700">{t('newsPicker.query')}</label>
+          <label htmlFor={ids.query} className="text-sm font-medium text-slate-700">
+            {t('newsPicker.query')}
+          </label>
           <input
             id={ids.query}
             type="search"
@@ -129,18 +142,34 @@ export function NewsPickerScreen() {
         <>
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('newsPicker.caption', { query: search.query, source: search.source })}</caption>
+              <caption className="sr-only">
+                {t('newsPicker.caption', { query: search.query, source: search.source })}
+              </caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="w-10 px-3 py-2">
-                    <input type="checkbox" aria-label={t('newsPicker.selectAll')} checked={allSelected} onChange={() => {
-                        setSelected(allSelected ? new Set() : new Set(items.slice(0, newsLimits.items).map((item) => item.link)));
+                    <input
+                      type="checkbox"
+                      aria-label={t('newsPicker.selectAll')}
+                      checked={allSelected}
+                      onChange={() => {
+                        setSelected(
+                          allSelected ? new Set() : new Set(items.slice(0, newsLimits.items).map((item) => item.link)),
+                        );
                         setDirty(true);
-                      }} className="size-4 accent-emerald-700" />
+                      }}
+                      className="size-4 accent-emerald-700"
+                    />
                   </th>
-                  <th scope="col" className="px-3 py-2">{t('newsPicker.photo')}</th>
-                  <th scope="col" className="px-3 py-2">{t('newsPicker.headline')}</th>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">{t('newsPicker.snippet')}</th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('newsPicker.photo')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('newsPicker.headline')}
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                    {t('newsPicker.snippet')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -149,11 +178,36 @@ export function NewsPickerScreen() {
                   return (
                     <tr key={item.link} className={selected.has(item.link) ? 'bg-emerald-50' : undefined}>
                       <td className="px-3 py-2 align-top">
-                        <input type="checkbox" aria-label={t('newsPicker.selectOne', { title: item.title })} checked={selected.has(item.link)} onChange={() => toggle(item.link)} className="size-4 accent-emerald-700" />
+                        <input
+                          type="checkbox"
+                          aria-label={t('newsPicker.selectOne', { title: item.title })}
+                          checked={selected.has(item.link)}
+                          onChange={() => toggle(item.link)}
+                          className="size-4 accent-emerald-700"
+                        />
                       </td>
-                      <td className="px-3 py-2 align-top">{image ? <img src={image} alt="" width={80} height={54} className="aspect-[3/2] w-20 rounded object-cover" /> : <span className="sr-only">{t('newsPicker.noPhoto')}</span>}</td>
                       <td className="px-3 py-2 align-top">
-                        <a href={item.link} target="_blank" rel="noopener noreferrer" className="font-semibold text-emerald-800 hover:underline">{item.title}</a>
+                        {image ? (
+                          <img
+                            src={image}
+                            alt=""
+                            width={80}
+                            height={54}
+                            className="aspect-[3/2] w-20 rounded object-cover"
+                          />
+                        ) : (
+                          <span className="sr-only">{t('newsPicker.noPhoto')}</span>
+                        )}
+                      </td>
+                      <td className="px-3 py-2 align-top">
+                        <a
+                          href={item.link}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="font-semibold text-emerald-800 hover:underline"
+                        >
+                          {item.title}
+                        </a>
                         <p className="mt-1 text-slate-600 md:hidden">{item.snippet}</p>
                       </td>
                       <td className="hidden px-3 py-2 align-top text-slate-600 md:table-cell">{item.snippet}</td>
@@ -165,9 +219,20 @@ export function NewsPickerScreen() {
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <div>
-              <label htmlFor={ids.lang} className="text-sm font-medium text-slate-700">{t('newsPicker.language')}</label>
-              <select id={ids.lang} value={lang} onChange={(e) => isOneOf(supportedLanguages, e.target.value) && setLang(e.target.value)} className={`${controlClass} mt-1`}>
-                {supportedLanguages.map((l) => <option key={l} value={l}>{t(`newsPicker.languages.${l}`)}</option>)}
+              <label htmlFor={ids.lang} className="text-sm font-medium text-slate-700">
+                {t('newsPicker.language')}
+              </label>
+              <select
+                id={ids.lang}
+                value={lang}
+                onChange={(e) => isOneOf(supportedLanguages, e.target.value) && setLang(e.target.value)}
+                className={`${controlClass} mt-1`}
+              >
+                {supportedLanguages.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`newsPicker.languages.${l}`)}
+                  </option>
+                ))}
               </select>
             </div>
             <Button
@@ -179,12 +244,22 @@ export function NewsPickerScreen() {
               <Save className="size-4" aria-hidden="true" />
               {selected.size ? t('newsPicker.save', { count: selected.size }) : t('newsPicker.saveNone')}
             </Button>
-            {save.isSuccess && <p role="status" className="text-sm font-medium text-emerald-800">{t('newsPicker.saved', { count: save.data.count })}</p>}
-            {save.isError && !theirs && <p role="alert" className="text-sm font-medium text-red-700">{errorText(t, save.error)}</p>}
+            {save.isSuccess && (
+              <p role="status" className="text-sm font-medium text-emerald-800">
+                {t('newsPicker.saved', { count: save.data.count })}
+              </p>
+            )}
+            {save.isError && !theirs && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {errorText(t, save.error)}
+              </p>
+            )}
           </div>
           {current.data && (
             <p className="text-sm text-slate-600" data-testid="news-current">
-              {current.data.items.length ? t('newsPicker.current', { count: current.data.items.length, titles: titles(current.data.items) }) : t('newsPicker.currentNone')}
+              {current.data.items.length
+                ? t('newsPicker.current', { count: current.data.items.length, titles: titles(current.data.items) })
+                : t('newsPicker.currentNone')}
             </p>
           )}
         </>
@@ -193,7 +268,13 @@ export function NewsPickerScreen() {
       {theirs && (
         <ConflictDialog
           theirs={theirs}
-          fields={[{ label: t('newsPicker.chosen'), mine: titles(items.filter((item) => selected.has(item.link))), theirs: titles(theirs.items) }]}
+          fields={[
+            {
+              label: t('newsPicker.chosen'),
+              mine: titles(items.filter((item) => selected.has(item.link))),
+              theirs: titles(theirs.items),
+            },
+          ]}
           busy={save.isPending}
           onKeepTheirs={() => {
             queryClient.setQueryData(homeNewsKey(lang), { lang, items: theirs.items, revision: theirs.revision });

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 
 // NOTE: loaded on its own, so visitors (no bell) never download the real-time client with the first route.
-const LiveNotificationBell = lazy(() => import('./live-notification-bell').then((m) => ({ default: m.LiveNotificationBell })));
+const LiveNotificationBell = lazy(() =>
+  import('./live-notification-bell').then((m) => ({ default: m.LiveNotificationBell })),
+);
 
 /** The header's notification bell for a signed-in member; its place is kept while it loads, so nothing shifts. */
 export function NotificationBell() {

@@ -14,7 +14,14 @@ interface NotificationPanelProps {
 }
 
 /** The bell's dropdown, about 16rem wide (members-area §2 Header). */
-export function NotificationPanel({ id, notifications, unreadCount, list, onChoose, onMarkAll }: NotificationPanelProps) {
+export function NotificationPanel({
+  id,
+  notifications,
+  unreadCount,
+  list,
+  onChoose,
+  onMarkAll,
+}: NotificationPanelProps) {
   const { t } = useTranslation();
   const textOf = useNotificationText();
   const headingId = useId();
@@ -51,7 +58,12 @@ export function NotificationPanel({ id, notifications, unreadCount, list, onChoo
       {notifications.length > 0 && (
         <ul className="max-h-80 overflow-y-auto p-1">
           {notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} text={textOf(notification)} onChoose={onChoose} />
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              text={textOf(notification)}
+              onChoose={onChoose}
+            />
           ))}
         </ul>
       )}

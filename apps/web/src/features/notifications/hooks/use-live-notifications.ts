@@ -13,7 +13,10 @@ const reloadDelayMs = 150;
  * (members-area §4), and reads it again after a reconnect. Leaving (logout) clears it. Returns the reload,
  * for opening the dropdown.
  */
-export function useLiveNotifications(userId: number | null, store: NotificationStore = notificationStore): () => Promise<void> {
+export function useLiveNotifications(
+  userId: number | null,
+  store: NotificationStore = notificationStore,
+): () => Promise<void> {
   const reload = useCallback(async () => {
     const answer = await getNotifications();
     store.replace(answer.notifications);

@@ -52,11 +52,16 @@ export function createNotificationStore() {
     },
     markAllRead() {
       for (const held of state.notifications) if (!held.isRead) readHere.add(held.id);
-      set({ notifications: state.notifications.map((held) => (held.isRead ? held : { ...held, isRead: true })), unreadCount: 0 });
+      set({
+        notifications: state.notifications.map((held) => (held.isRead ? held : { ...held, isRead: true })),
+        unreadCount: 0,
+      });
     },
     replace(list: Notification[]) {
       for (const held of list) if (held.isRead) readHere.delete(held.id);
-      const notifications = list.map((held) => (!held.isRead && readHere.has(held.id) ? { ...held, isRead: true } : held));
+      const notifications = list.map((held) =>
+        !held.isRead && readHere.has(held.id) ? { ...held, isRead: true } : held,
+      );
       set({ notifications, unreadCount: notifications.filter((held) => !held.isRead).length });
     },
     clear() {

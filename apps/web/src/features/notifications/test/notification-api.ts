@@ -19,7 +19,12 @@ export function mockBellApi(held: Notification[], extra: Record<string, unknown>
   return mockApi(
     route('GET', '/api/notifications', () => {
       const notifications = held.map((n) => ({ ...n }));
-      return json(200, { status: 'success' as const, notifications, unreadCount: notifications.filter((n) => !n.isRead).length, hasMore: false });
+      return json(200, {
+        status: 'success' as const,
+        notifications,
+        unreadCount: notifications.filter((n) => !n.isRead).length,
+        hasMore: false,
+      });
     }),
     route('POST', '/api/notifications/mark-all-read', () => mark()),
     (url, init) => {

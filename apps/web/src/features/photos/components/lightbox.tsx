@@ -19,8 +19,19 @@ export function Lightbox({ index, onIndexChange, onClose }: LightboxProps) {
   useArrowKeys(move);
   if (!photo) return null;
   return (
-    <Dialog title={`${photo.caption} (${index + 1}/${photoCount})`} onClose={onClose} width="max-w-5xl" testId="lightbox">
-      <img src={photo.full} alt={photo.alt} width={1200} height={800} className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain" />
+    <Dialog
+      title={`${photo.caption} (${index + 1}/${photoCount})`}
+      onClose={onClose}
+      width="max-w-5xl"
+      testId="lightbox"
+    >
+      <img
+        src={photo.full}
+        alt={photo.alt}
+        width={1200}
+        height={800}
+        className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
+      />
       <div className="mt-4 flex justify-center gap-3">
         <Button variant="secondary" onClick={() => move(-1)} aria-label={t('photos.previous')}>
           <ChevronLeft className="size-5" aria-hidden="true" />

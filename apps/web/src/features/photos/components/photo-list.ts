@@ -17,5 +17,9 @@ export interface Photo {
 /** The photos with their alt text and caption in the visitor's language. */
 export function usePhotos(): Photo[] {
   const { t } = useTranslation();
-  return photoFiles.map((files, index) => ({ ...files, alt: t(`photos.items.${index}.alt`), caption: t(`photos.items.${index}.caption`) }));
+  return photoFiles.map((files, index) => ({
+    ...files,
+    alt: t(`photos.items.${index}.alt`),
+    caption: t(`photos.items.${index}.caption`),
+  }));
 }

@@ -27,7 +27,15 @@ export function PhotosScreen() {
                 className="group block w-full overflow-hidden rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
                 aria-label={t('photos.open', { caption: photo.caption })}
               >
-                <img src={photo.small} alt={photo.alt} width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover transition group-hover:scale-105" />
+                <img
+                  src={photo.small}
+                  alt={photo.alt}
+                  width={600}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[3/2] w-full object-cover transition group-hover:scale-105"
+                />
               </button>
               <figcaption className="mt-1.5 text-sm text-slate-700">{photo.caption}</figcaption>
             </figure>

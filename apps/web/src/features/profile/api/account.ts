@@ -1,4 +1,10 @@
-import type { AccountExportPending, AccountSessions, ChangePasswordBody, DeleteAccountBody, PasswordChanged } from '@papo/contract/account';
+import type {
+  AccountExportPending,
+  AccountSessions,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  PasswordChanged,
+} from '@papo/contract/account';
 import { isRecord } from '@papo/contract/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
@@ -21,7 +27,8 @@ export function useAccountSessions() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => apiFetch<PasswordChanged>('/api/account/password', { method: 'PUT', json: body }),
+    mutationFn: (body: ChangePasswordBody) =>
+      apiFetch<PasswordChanged>('/api/account/password', { method: 'PUT', json: body }),
     onSuccess: ({ token }) => {
       storeRefreshedTokens({ token });
       void queryClient.invalidateQueries({ queryKey: sessionsKey });
@@ -33,10 +40,15 @@ export function useChangePassword() {
 export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | null) => apiFetch<undefined>(id ? `/api/account/sessions/${encodeURIComponent(id)}` : '/api/account/sessions', { method: 'DELETE' }),
+    mutationFn: (id: string | null) =>
+      apiFetch<undefined>(id ? `/api/account/sessions/${encodeURIComponent(id)}` : '/api/account/sessions', {
+        method: 'DELETE',
+      }),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<AccountSessions>(sessionsKey, (known) =>
-        known && { sessions: known.sessions.filter((session) => (id ? session.id !== id : session.current)) },
+      queryClient.setQueryData<AccountSessions>(
+        sessionsKey,
+        (known) =>
+          known && { sessions: known.sessions.filter((session) => (id ? session.id !== id : session.current)) },
       );
     },
   });

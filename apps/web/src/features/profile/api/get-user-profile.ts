@@ -24,7 +24,10 @@ export function useUserProfile() {
 }
 
 /** Applies a change the server confirmed to the cached profile, then refetches it in the background. */
-export async function patchUserProfile(queryClient: QueryClient, patch: (profile: UserProfile) => UserProfile): Promise<void> {
+export async function patchUserProfile(
+  queryClient: QueryClient,
+  patch: (profile: UserProfile) => UserProfile,
+): Promise<void> {
   queryClient.setQueryData<UserProfile>(userProfileKey, (profile) => (profile ? patch(profile) : profile));
   await queryClient.invalidateQueries({ queryKey: userProfileKey });
 }

@@ -36,7 +36,12 @@ export function AboutYou({ profile }: { profile: UserProfile }) {
           label={t('profile.about.instagram')}
           savedMessage={t('profile.about.instagramSaved')}
           value={profile.instagram}
-          input={{ type: 'text', placeholder: t('profile.about.instagramPlaceholder'), maxLength: 200, spellCheck: false }}
+          input={{
+            type: 'text',
+            placeholder: t('profile.about.instagramPlaceholder'),
+            maxLength: 200,
+            spellCheck: false,
+          }}
           display={(handle) => <ProfileLink href={instagramUrl(handle)} text={`@${handle}`} />}
         />
         <SetOnceField
@@ -44,7 +49,12 @@ export function AboutYou({ profile }: { profile: UserProfile }) {
           label={t('profile.about.youtube')}
           savedMessage={t('profile.about.youtubeSaved')}
           value={profile.youtube}
-          input={{ type: 'text', placeholder: t('profile.about.youtubePlaceholder'), maxLength: 200, spellCheck: false }}
+          input={{
+            type: 'text',
+            placeholder: t('profile.about.youtubePlaceholder'),
+            maxLength: 200,
+            spellCheck: false,
+          }}
           display={(path) => <ProfileLink href={youtubeUrl(path)} text={path} />}
         />
       </dl>

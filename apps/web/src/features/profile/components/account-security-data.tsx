@@ -44,7 +44,8 @@ export function ExportData() {
     }
   }, [waiting, ready, file.isError, file.error, toast, t]);
 
-  const start = () => request.mutate(undefined, { onSuccess: () => setWaiting(true), onError: (error) => toast.failure(error) });
+  const start = () =>
+    request.mutate(undefined, { onSuccess: () => setWaiting(true), onError: (error) => toast.failure(error) });
 
   return (
     <div className="mt-6 border-t border-slate-100 pt-5" data-testid="export-data">
@@ -54,7 +55,13 @@ export function ExportData() {
       </h3>
       <p className="mt-1 text-sm text-slate-600">{t('profile.account.exportText')}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button variant="secondary" busy={request.isPending} disabled={waiting} onClick={start} data-testid="export-button">
+        <Button
+          variant="secondary"
+          busy={request.isPending}
+          disabled={waiting}
+          onClick={start}
+          data-testid="export-button"
+        >
           {t('profile.account.exportButton')}
         </Button>
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600" data-testid="export-status">

@@ -55,7 +55,8 @@ function PasswordForm() {
         onError: (error) => {
           // NOTE: a refusal of what was typed is shown at its field; anything else (the limit, the network) as a toast.
           const field = error instanceof ApiError && error.errors.currentPassword ? 'currentPassword' : 'newPassword';
-          if (field === 'currentPassword' || isInputProblem(error)) setProblem({ field, text: failureText(t, error, field) });
+          if (field === 'currentPassword' || isInputProblem(error))
+            setProblem({ field, text: failureText(t, error, field) });
           else toast.failure(error);
         },
       },
@@ -63,7 +64,11 @@ function PasswordForm() {
   };
 
   return (
-    <form onSubmit={submit} className="mt-5 flex flex-col gap-4 border-t border-slate-100 pt-5" data-testid="password-form">
+    <form
+      onSubmit={submit}
+      className="mt-5 flex flex-col gap-4 border-t border-slate-100 pt-5"
+      data-testid="password-form"
+    >
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <KeyRound className="size-4 text-slate-500" aria-hidden="true" />
         {t('profile.account.passwordTitle')}
@@ -108,7 +113,10 @@ function DeviceList() {
   const [confirming, setConfirming] = useState(false);
 
   const endOne = (session: AccountSession) =>
-    end.mutate(session.id, { onSuccess: () => toast.success(t('profile.account.deviceSignedOut')), onError: (error) => toast.failure(error) });
+    end.mutate(session.id, {
+      onSuccess: () => toast.success(t('profile.account.deviceSignedOut')),
+      onError: (error) => toast.failure(error),
+    });
   const endOthers = () =>
     end.mutate(null, {
       onSuccess: () => {
@@ -128,7 +136,12 @@ function DeviceList() {
           <>
             <ul className="mt-3 divide-y divide-slate-100" data-testid="device-list">
               {list.map((session) => (
-                <DeviceRow key={session.id} session={session} busy={end.isPending && end.variables === session.id} onEnd={() => endOne(session)} />
+                <DeviceRow
+                  key={session.id}
+                  session={session}
+                  busy={end.isPending && end.variables === session.id}
+                  onEnd={() => endOne(session)}
+                />
               ))}
             </ul>
             {list.some((session) => !session.current) && (
@@ -165,24 +178,43 @@ function DeviceList() {
 function DeviceRow({ session, busy, onEnd }: { session: AccountSession; busy: boolean; onEnd: () => void }) {
   const { t } = useTranslation();
   const dates = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
-  const name = session.kind === 'irc' ? t('profile.account.ircLink') : (session.browser ?? t('profile.account.unknownBrowser'));
+  const name =
+    session.kind === 'irc' ? t('profile.account.ircLink') : (session.browser ?? t('profile.account.unknownBrowser'));
   const Icon = session.kind === 'irc' ? Terminal : Monitor;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="device-row" data-kind={session.kind}>
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 py-3"
+      data-testid="device-row"
+      data-kind={session.kind}
+    >
       <div className="flex min-w-0 items-start gap-3">
         <Icon className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
         <div className="min-w-0">
           <p className="font-medium text-slate-900">
             {name}
-            {session.current && <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">{t('profile.account.thisDevice')}</span>}
+            {session.current && (
+              <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                {t('profile.account.thisDevice')}
+              </span>
+            )}
           </p>
           <p className="text-sm text-slate-600">
-            {t('profile.account.seen', { first: dates.format(new Date(session.firstSeen)), last: dates.format(new Date(session.lastSeen)) })}
+            {t('profile.account.seen', {
+              first: dates.format(new Date(session.firstSeen)),
+              last: dates.format(new Date(session.lastSeen)),
+            })}
           </p>
         </div>
       </div>
       {!session.current && (
-        <Button variant="secondary" size="sm" busy={busy} onClick={onEnd} aria-label={t('profile.account.signOutDevice', { name })} data-testid="sign-out-device">
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={busy}
+          onClick={onEnd}
+          aria-label={t('profile.account.signOutDevice', { name })}
+          data-testid="sign-out-device"
+        >
           {t('profile.account.signOut')}
         </Button>
       )}

@@ -66,7 +66,12 @@ export function AddNicknameForm({ count }: { count: number }) {
           className={`${inputClass} font-mono disabled:bg-slate-100 sm:max-w-xs`}
         />
         <button type="submit" disabled={full || add.isPending} className={buttonClass()}>
-          <PendingLabel pending={add.isPending} icon={Plus} label={t('nicknames.add')} pendingLabel={t('nicknames.adding')} />
+          <PendingLabel
+            pending={add.isPending}
+            icon={Plus}
+            label={t('nicknames.add')}
+            pendingLabel={t('nicknames.adding')}
+          />
         </button>
       </div>
       <p id={hintId} className="mt-1.5 text-xs text-slate-500">

@@ -17,14 +17,11 @@ describe('gender and language dialogs', () => {
     const dialog = screen.getByRole('dialog', { name: 'Escolha o gênero' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const group = within(dialog).getByRole('radiogroup', { name: 'Escolha o gênero' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Masculino',
-      'Feminino',
-      'Não binário',
-      'Genderqueer',
-      'Outro',
-      'Prefiro não dizer',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Masculino', 'Feminino', 'Não binário', 'Genderqueer', 'Outro', 'Prefiro não dizer']);
     expect(within(group).getByRole('radio', { name: 'Feminino' })).toHaveFocus();
 
     await user.tab();

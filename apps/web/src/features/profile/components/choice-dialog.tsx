@@ -21,7 +21,14 @@ interface ChoiceDialogProps<T extends string> {
 }
 
 /** A modal dialog with one labelled radio group and Save / Cancel (gender and language on the profile). */
-export function ChoiceDialog<T extends string>({ title, options, initialValue, saving, onSave, onClose }: ChoiceDialogProps<T>) {
+export function ChoiceDialog<T extends string>({
+  title,
+  options,
+  initialValue,
+  saving,
+  onSave,
+  onClose,
+}: ChoiceDialogProps<T>) {
   const { t } = useTranslation();
   const name = useId();
   const [value, setValue] = useState<T | null>(initialValue);
@@ -35,7 +42,13 @@ export function ChoiceDialog<T extends string>({ title, options, initialValue, s
   };
 
   return (
-    <Dialog title={title} onClose={onClose} initialFocus={initialFocus} width="max-w-sm" bodyClassName="flex min-h-0 flex-col">
+    <Dialog
+      title={title}
+      onClose={onClose}
+      initialFocus={initialFocus}
+      width="max-w-sm"
+      bodyClassName="flex min-h-0 flex-col"
+    >
       <form onSubmit={submit} className="flex min-h-0 flex-col">
         <div role="radiogroup" aria-label={title} className="flex min-h-0 flex-col gap-2 overflow-y-auto px-5 py-1">
           {options.map((option, index) => (

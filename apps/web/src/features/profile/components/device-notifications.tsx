@@ -134,21 +134,42 @@ export function DeviceNotifications() {
           )}
         >
           <span className="sr-only">{on ? t('profile.devicePush.turnOff') : t('profile.devicePush.turnOn')}</span>
-          <span aria-hidden="true" className={clsx('inline-block size-5 rounded-full bg-white shadow transition-transform', on ? 'translate-x-6' : 'translate-x-1')} />
+          <span
+            aria-hidden="true"
+            className={clsx(
+              'inline-block size-5 rounded-full bg-white shadow transition-transform',
+              on ? 'translate-x-6' : 'translate-x-1',
+            )}
+          />
         </button>
       </div>
 
-      <p id={stateId} role="status" className={clsx('mt-4 flex items-start gap-2 text-sm', state === 'blocked' ? 'text-amber-900' : 'text-slate-700')} data-testid="device-notifications-state">
+      <p
+        id={stateId}
+        role="status"
+        className={clsx(
+          'mt-4 flex items-start gap-2 text-sm',
+          state === 'blocked' ? 'text-amber-900' : 'text-slate-700',
+        )}
+        data-testid="device-notifications-state"
+      >
         {busy || state === 'loading' ? (
           <LoaderCircle className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden="true" />
         ) : (
-          <StateIcon className={clsx('mt-0.5 size-4 shrink-0', on ? 'text-emerald-700' : 'text-slate-500')} aria-hidden="true" />
+          <StateIcon
+            className={clsx('mt-0.5 size-4 shrink-0', on ? 'text-emerald-700' : 'text-slate-500')}
+            aria-hidden="true"
+          />
         )}
         <span>{busy ? t('profile.devicePush.working') : stateText}</span>
       </p>
 
       {problem && (
-        <p role="alert" className="mt-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="device-notifications-problem">
+        <p
+          role="alert"
+          className="mt-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900"
+          data-testid="device-notifications-problem"
+        >
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
           {problem === 'unreachable' ? t('profile.devicePush.unreachable') : t('profile.devicePush.failed')}
         </p>
@@ -159,7 +180,10 @@ export function DeviceNotifications() {
           <legend className="text-sm font-medium text-slate-900">{t('profile.devicePush.kindsLegend')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {pushKinds.map((kind) => (
-              <label key={kind} className="flex min-h-10 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800">
+              <label
+                key={kind}
+                className="flex min-h-10 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800"
+              >
                 <input
                   type="checkbox"
                   checked={kinds.includes(kind)}

@@ -4,10 +4,13 @@ import { nickname } from '../test/fake-api';
 import { renderProfile } from '../test/render-profile';
 
 const nicknames = () => screen.getByRole('region', { name: 'Apelidos' });
-const radioNames = () => within(nicknames()).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+const radioNames = () =>
+  within(nicknames())
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
 
 describe('nicknames on the profile', () => {
-  it("marks the selected nickname as current and moves the mark when another is chosen", async () => {
+  it('marks the selected nickname as current and moves the mark when another is chosen', async () => {
     const { api, user } = await renderProfile();
     expect(radioNames()).toEqual(['maria_silvaatual', 'mariazinha']);
 
@@ -54,9 +57,17 @@ describe('nicknames on the profile', () => {
   });
 
   it.each([
-    [409, { message: 'nickname_taken', errors: { nickname: ['nickname_taken'] } }, 'Este apelido já está em uso. Escolha outro.'],
+    [
+      409,
+      { message: 'nickname_taken', errors: { nickname: ['nickname_taken'] } },
+      'Este apelido já está em uso. Escolha outro.',
+    ],
     [400, { message: 'nickname_limit' }, 'Você já atingiu o limite de apelidos.'],
-    [400, { message: 'validation_failed', errors: { nickname: ['invalid_nickname'] } }, 'Use de 2 a 30 letras, números, _ ou -, sem espaços.'],
+    [
+      400,
+      { message: 'validation_failed', errors: { nickname: ['invalid_nickname'] } },
+      'Use de 2 a 30 letras, números, _ ou -, sem espaços.',
+    ],
   ])('explains a refused nickname (%s %o) under the input', async (status, body, text) => {
     const { api, user } = await renderProfile();
     api.failNext('POST /api/nicknames', status, body);
@@ -73,7 +84,9 @@ describe('nicknames on the profile', () => {
     const { api, user } = await renderProfile();
     await user.type(within(nicknames()).getByRole('textbox', { name: 'Novo apelido' }), 'maria silva!');
     await user.click(within(nicknames()).getByRole('button', { name: 'Adicionar' }));
-    expect(await within(nicknames()).findByRole('alert')).toHaveTextContent('Use de 2 a 30 letras, números, _ ou -, sem espaços.');
+    expect(await within(nicknames()).findByRole('alert')).toHaveTextContent(
+      'Use de 2 a 30 letras, números, _ ou -, sem espaços.',
+    );
 
     const input = within(nicknames()).getByRole('textbox', { name: 'Novo apelido' });
     await user.clear(input);
@@ -92,7 +105,9 @@ describe('nicknames on the profile', () => {
     });
     expect(within(nicknames()).getByRole('textbox', { name: 'Novo apelido' })).toBeDisabled();
     expect(within(nicknames()).getByRole('button', { name: 'Adicionar' })).toBeDisabled();
-    expect(within(nicknames()).getByText('Você já tem 5 apelidos. Remova um para registrar outro.')).toBeInTheDocument();
+    expect(
+      within(nicknames()).getByText('Você já tem 5 apelidos. Remova um para registrar outro.'),
+    ).toBeInTheDocument();
   });
 
   it('removes a nickname, but never the current one nor the username', async () => {

@@ -52,7 +52,10 @@ export function NicknameSection({ profile }: { profile: UserProfile }) {
             const removable = !selected && nickname.nickname.toLowerCase() !== username;
             const removing = remove.isPending && remove.variables?.id === nickname.id;
             return (
-              <li key={nickname.id} className="flex min-h-12 items-center gap-3 px-3 py-1.5 has-[:checked]:bg-emerald-50/60">
+              <li
+                key={nickname.id}
+                className="flex min-h-12 items-center gap-3 px-3 py-1.5 has-[:checked]:bg-emerald-50/60"
+              >
                 <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 py-1.5">
                   <input
                     type="radio"

@@ -25,7 +25,8 @@ interface PreferenceItemProps<T extends string> {
 
 /** A choice shown as text with a Change button that opens its modal dialog. */
 export function PreferenceItem<T extends string>(props: PreferenceItemProps<T>) {
-  const { field, label, changeLabel, dialogTitle, savedMessage, valueText, valueLang, options, current, onSaved } = props;
+  const { field, label, changeLabel, dialogTitle, savedMessage, valueText, valueLang, options, current, onSaved } =
+    props;
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const update = useUpdateProfileField(field);

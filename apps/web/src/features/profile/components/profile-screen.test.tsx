@@ -27,7 +27,10 @@ describe('profile screen', () => {
       '/uploads/profile/abc.webp',
     );
     expect(within(summary).getByText('Ativo')).toBeInTheDocument();
-    expect(within(summary).getByLabelText('Alterar foto')).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif,image/webp');
+    expect(within(summary).getByLabelText('Alterar foto')).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg,image/gif,image/webp',
+    );
     expect(within(summary).getByText('SVG, PNG, JPG ou GIF (máx. 800x400px)')).toBeInTheDocument();
 
     const account = section('Dados da conta');
@@ -37,12 +40,22 @@ describe('profile screen', () => {
     expect(fact(account, 'Saldo de moedas')).toBe('1.250');
     expect(fact(account, 'Idioma')).toMatch(/^Português/);
     expect(fact(account, 'Gênero')).toMatch(/^Feminino/);
-    expect(within(account).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Membro', 'Moderador']);
+    expect(
+      within(account)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Membro', 'Moderador']);
 
     const about = section('Sobre você');
     expect(fact(about, 'Data de nascimento')).toBe('04/07/1990');
-    expect(within(about).getByRole('link', { name: /@maria\.silva/ })).toHaveAttribute('href', 'https://www.instagram.com/maria.silva/');
-    expect(within(about).getByRole('link', { name: /@mariasilva/ })).toHaveAttribute('href', 'https://www.youtube.com/@mariasilva');
+    expect(within(about).getByRole('link', { name: /@maria\.silva/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/maria.silva/',
+    );
+    expect(within(about).getByRole('link', { name: /@mariasilva/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@mariasilva',
+    );
 
     expect(screen.getByRole('textbox', { name: 'Mensagem de boas-vindas' })).toHaveValue('Olá, sejam bem-vindos!');
     expect(screen.getByText('22 de 500 caracteres')).toBeInTheDocument();
@@ -62,7 +75,14 @@ describe('profile screen', () => {
   });
 
   it('offers the inputs and the no-birthday text while the values are empty', async () => {
-    await renderProfile({ birthday: null, instagram: null, youtube: null, profileImage: null, gender: null, roles: [] });
+    await renderProfile({
+      birthday: null,
+      instagram: null,
+      youtube: null,
+      profileImage: null,
+      gender: null,
+      roles: [],
+    });
     const about = section('Sobre você');
     expect(within(about).getByText('Data de nascimento não informada')).toBeInTheDocument();
     expect(within(about).getByLabelText('Data de nascimento')).toHaveAttribute('type', 'date');
@@ -93,7 +113,10 @@ describe('profile screen', () => {
 
   it('explains a refused birthday next to its input and keeps it editable', async () => {
     const { api, user } = await renderProfile({ birthday: null });
-    api.failNext('POST /api/update-birthday', 400, { message: 'validation_failed', errors: { birthday: ['too_young'] } });
+    api.failNext('POST /api/update-birthday', 400, {
+      message: 'validation_failed',
+      errors: { birthday: ['too_young'] },
+    });
     const about = section('Sobre você');
     const input = within(about).getByLabelText('Data de nascimento');
     await user.type(input, '2020-01-01');
@@ -120,7 +143,11 @@ describe('profile screen', () => {
     const link = await within(about).findByRole('link', { name: /^@maria\.silva/ });
     expect(link).toHaveAttribute('href', 'https://www.instagram.com/maria.silva/');
     expect(within(about).queryByRole('textbox', { name: 'Instagram' })).toBeNull();
-    expect(api.changes()[0]).toEqual({ method: 'POST', path: '/api/update-instagram', body: { instagram: '@Maria.Silva' } });
+    expect(api.changes()[0]).toEqual({
+      method: 'POST',
+      path: '/api/update-instagram',
+      body: { instagram: '@Maria.Silva' },
+    });
   });
 
   it('shows a loading state, then an error with a retry that recovers', async () => {

@@ -21,7 +21,11 @@ import { WelcomeMessageForm } from './welcome-message-form';
 
 /** members-area §8: a 401 'JWT Token not found' on userprofile sends the member to /login; so does a session the refresh could not save. */
 function isSignedOut(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && (error.message === 'JWT Token not found' || readSession() === null);
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    (error.message === 'JWT Token not found' || readSession() === null)
+  );
 }
 
 /** The Profile screen (/profile, members only): who the member is, their settings and their nicknames. */
@@ -44,7 +48,12 @@ export function ProfileScreen() {
           <CircleAlert className="size-5 shrink-0 text-red-600" aria-hidden="true" />
           {t('profile.loadError')}
         </p>
-        <button type="button" onClick={() => void refetch()} disabled={isFetching} className={buttonClass({ variant: 'secondary' })}>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          className={buttonClass({ variant: 'secondary' })}
+        >
           <RotateCw className={isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
           {t('profile.retry')}
         </button>

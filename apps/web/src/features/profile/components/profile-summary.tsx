@@ -46,7 +46,10 @@ function Avatar({ profile }: { profile: UserProfile }) {
     );
   }
   return (
-    <div className={`${frame} grid place-items-center bg-emerald-700 text-3xl font-semibold text-white`} aria-hidden="true">
+    <div
+      className={`${frame} grid place-items-center bg-emerald-700 text-3xl font-semibold text-white`}
+      aria-hidden="true"
+    >
       {initialsOf(profile.name) || profile.userInitials}
     </div>
   );

@@ -25,7 +25,16 @@ interface SetOnceFieldProps {
  * A value that can be set once: an input with Save while empty, then read-only text. Save first asks,
  * showing the value, since it can never change afterwards.
  */
-export function SetOnceField({ field, label, savedMessage, value, emptyText, input, display, preview = (draft) => draft }: SetOnceFieldProps) {
+export function SetOnceField({
+  field,
+  label,
+  savedMessage,
+  value,
+  emptyText,
+  input,
+  display,
+  preview = (draft) => draft,
+}: SetOnceFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
@@ -46,7 +55,11 @@ export function SetOnceField({ field, label, savedMessage, value, emptyText, inp
     return (
       <div data-testid={`profile-${field}`}>
         <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd ref={valueRef} tabIndex={focusValue ? -1 : undefined} className="mt-1 text-sm text-slate-900 focus:outline-none">
+        <dd
+          ref={valueRef}
+          tabIndex={focusValue ? -1 : undefined}
+          className="mt-1 text-sm text-slate-900 focus:outline-none"
+        >
           {display(value)}
         </dd>
       </div>
@@ -123,7 +136,10 @@ export function SetOnceField({ field, label, savedMessage, value, emptyText, inp
             onConfirm={save}
             testId="set-once-confirm"
           >
-            <p className="mt-2 break-words rounded-lg bg-slate-100 px-3 py-2 font-mono text-base text-slate-900" data-testid="set-once-value">
+            <p
+              className="mt-2 break-words rounded-lg bg-slate-100 px-3 py-2 font-mono text-base text-slate-900"
+              data-testid="set-once-value"
+            >
               {preview(draft.trim())}
             </p>
           </ConfirmDialog>

@@ -63,7 +63,10 @@ export function WelcomeMessageForm({ stored }: { stored: string }) {
           className={clsx(inputClass, 'mt-3 resize-y')}
         />
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <p id={counterId} className={clsx('text-xs tabular-nums', draft.length >= max ? 'text-red-700' : 'text-slate-500')}>
+          <p
+            id={counterId}
+            className={clsx('text-xs tabular-nums', draft.length >= max ? 'text-red-700' : 'text-slate-500')}
+          >
             {t('profile.welcome.counter', { count: draft.length, max })}
           </p>
           <button type="submit" disabled={update.isPending || unchanged} className={buttonClass()}>

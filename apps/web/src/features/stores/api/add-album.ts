@@ -7,4 +7,5 @@ export interface AlbumFields {
   category: number | null;
 }
 
-export const addAlbum = (input: AlbumFields & { slug: string }) => apiFetch<AlbumCreated>('/api/album/add', { method: 'POST', json: input });
+export const addAlbum = (input: AlbumFields & { slug: string }) =>
+  apiFetch<AlbumCreated>('/api/album/add', { method: 'POST', json: input });

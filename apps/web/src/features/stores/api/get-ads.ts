@@ -5,5 +5,9 @@ import { apiFetch } from '../../../lib/api';
 /** `GET /api/ads`: one course and one product from published stores, for the Sponsored tab. */
 export function useAds() {
   // NOTE: no cache reuse across visits: the ads are meant to vary between page views.
-  return useQuery({ queryKey: ['ads'], queryFn: ({ signal }) => apiFetch<Ads>('/api/ads', { auth: false, signal }), staleTime: 0 });
+  return useQuery({
+    queryKey: ['ads'],
+    queryFn: ({ signal }) => apiFetch<Ads>('/api/ads', { auth: false, signal }),
+    staleTime: 0,
+  });
 }

@@ -5,5 +5,9 @@ import { staffKeys } from './staff-keys';
 
 /** `GET /api/album-categories`. */
 export function useAlbumCategories() {
-  return useQuery({ queryKey: staffKeys.categories, queryFn: ({ signal }) => apiFetch<AlbumCategory[]>('/api/album-categories', { signal }), staleTime: Infinity });
+  return useQuery({
+    queryKey: staffKeys.categories,
+    queryFn: ({ signal }) => apiFetch<AlbumCategory[]>('/api/album-categories', { signal }),
+    staleTime: Infinity,
+  });
 }

@@ -8,7 +8,8 @@ import { staffKeys } from './staff-keys';
 export function useAlbums() {
   return useInfiniteQuery({
     queryKey: staffKeys.list,
-    queryFn: ({ pageParam, signal }) => apiFetch<AlbumPage>('/api/albums', { query: { page: pageParam, limit: storeLimits.pageSize }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<AlbumPage>('/api/albums', { query: { page: pageParam, limit: storeLimits.pageSize }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

@@ -2,11 +2,20 @@ import { storeUploadFields } from '@papo/contract/stores';
 import { apiFetch, revisionTag } from '../../../lib/api';
 
 /** `POST /api/save-affiliate-link`: a filled slot's link and product name; the store's version goes as If-Match. */
-export function saveAffiliateLink(id: number, position: number, link: { actionUrl: string; description: string }, revision: number) {
+export function saveAffiliateLink(
+  id: number,
+  position: number,
+  link: { actionUrl: string; description: string },
+  revision: number,
+) {
   const body = new FormData();
   body.set(storeUploadFields.albumId, String(id));
   body.set(storeUploadFields.position, String(position));
   body.set(storeUploadFields.actionUrl, link.actionUrl);
   body.set(storeUploadFields.description, link.description);
-  return apiFetch<{ revision: number }>('/api/save-affiliate-link', { method: 'POST', multipart: body, ifMatch: revisionTag(revision) });
+  return apiFetch<{ revision: number }>('/api/save-affiliate-link', {
+    method: 'POST',
+    multipart: body,
+    ifMatch: revisionTag(revision),
+  });
 }

@@ -15,7 +15,11 @@ export function useStoreList(kind: StoreKind) {
   return useQuery({
     queryKey: storeKeys.list(kind),
     queryFn: ({ signal }) =>
-      apiFetch<StorePage>(kind === 'course' ? '/api/courses' : '/api/stores', { query: { page: 1, limit: storeLimits.pageSize }, auth: false, signal }),
+      apiFetch<StorePage>(kind === 'course' ? '/api/courses' : '/api/stores', {
+        query: { page: 1, limit: storeLimits.pageSize },
+        auth: false,
+        signal,
+      }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });

@@ -1,4 +1,5 @@
 import type { SuggestedDescription } from '@papo/contract/stores';
 import { apiFetch } from '../../../lib/api';
 
-export const suggestDescription = (id: number) => apiFetch<SuggestedDescription>(`/api/album/${id}/suggestStoreDescription`, { method: 'POST' });
+export const suggestDescription = (id: number) =>
+  apiFetch<SuggestedDescription>(`/api/album/${id}/suggestStoreDescription`, { method: 'POST' });

@@ -7,5 +7,9 @@ export function uploadAlbumCover(id: number, input: { file: File | null; descrip
   body.set(storeUploadFields.albumId, String(id));
   body.set(storeUploadFields.description, input.description);
   if (input.file) body.set(storeUploadFields.cover, input.file);
-  return apiFetch<AlbumCoverSaved>('/api/uploadAlbumCover', { method: 'POST', multipart: body, ifMatch: revisionTag(revision) });
+  return apiFetch<AlbumCoverSaved>('/api/uploadAlbumCover', {
+    method: 'POST',
+    multipart: body,
+    ifMatch: revisionTag(revision),
+  });
 }

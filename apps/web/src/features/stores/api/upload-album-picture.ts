@@ -7,5 +7,9 @@ export function uploadAlbumPicture(id: number, position: number, file: File, rev
   body.set(storeUploadFields.albumId, String(id));
   body.set(storeUploadFields.position, String(position));
   body.set(storeUploadFields.picture, file);
-  return apiFetch<{ imageUrl: string; revision: number }>('/api/upload-album-picture', { method: 'POST', multipart: body, ifMatch: revisionTag(revision) });
+  return apiFetch<{ imageUrl: string; revision: number }>('/api/upload-album-picture', {
+    method: 'POST',
+    multipart: body,
+    ifMatch: revisionTag(revision),
+  });
 }

@@ -15,7 +15,14 @@ function AdCard({ ad, label }: { ad: Ad; label: string }) {
         rel="sponsored noopener"
         className="block overflow-hidden rounded-lg border border-slate-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
       >
-        <img src={uploadSrc(ad.image)} alt="" width={480} height={480} loading="lazy" className="aspect-square w-full object-cover" />
+        <img
+          src={uploadSrc(ad.image)}
+          alt=""
+          width={480}
+          height={480}
+          loading="lazy"
+          className="aspect-square w-full object-cover"
+        />
         <span className="block p-2 text-sm font-medium text-slate-800">{ad.description}</span>
       </a>
     </li>

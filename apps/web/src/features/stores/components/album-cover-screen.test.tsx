@@ -30,12 +30,20 @@ describe('store cover screen', () => {
   it('answers a stale version with the conflict dialog, not only a message; keeping mine saves on top of theirs', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let reads = 0;
-    const theirs: AlbumDetail = { ...album, description: 'Barraca do Caio', revision: 3, revisionAuthor: 'Caio', revisionAt: '2026-11-27T10:05:00.000Z' };
+    const theirs: AlbumDetail = {
+      ...album,
+      description: 'Barraca do Caio',
+      revision: 3,
+      revisionAuthor: 'Caio',
+      revisionAt: '2026-11-27T10:05:00.000Z',
+    };
     const api = mockApi(
       (url) => (url.pathname === '/api/albumInfo/9' ? json(200, reads++ === 0 ? album : theirs) : undefined),
       (url, init) => {
         if (url.pathname !== '/api/uploadAlbumCover') return undefined;
-        return new Headers(init.headers).get('If-Match') === '"r2"' ? json(412, { message: 'edit_conflict' }) : json(200, { message: 'cover_saved', cover: null, revision: 4 });
+        return new Headers(init.headers).get('If-Match') === '"r2"'
+          ? json(412, { message: 'edit_conflict' })
+          : json(200, { message: 'cover_saved', cover: null, revision: 4 });
       },
     );
     const user = userEvent.setup();
@@ -57,7 +65,8 @@ describe('store cover screen', () => {
     expect((sent[1]!.body as FormData).get('description')).toBe('Frutas da estação');
   });
 
-  const fieldsOf = (call: Call | undefined) => Object.fromEntries([...(call?.body as FormData).entries()].map(([key, value]) => [key, String(value)]));
+  const fieldsOf = (call: Call | undefined) =>
+    Object.fromEntries([...(call?.body as FormData).entries()].map(([key, value]) => [key, String(value)]));
   /** The cover step answering each save with `answer` (the store is read at version 2). */
   const coverServer = (answer: () => Response) =>
     mockApi(

@@ -27,7 +27,11 @@ export function AlbumCoverScreen() {
       <AlbumGate id={id} album={album}>
         {(data) => (
           <>
-            <PendingChanges album={data} revision={data.revision} onDone={() => queryClient.invalidateQueries({ queryKey: staffKeys.all })} />
+            <PendingChanges
+              album={data}
+              revision={data.revision}
+              onDone={() => queryClient.invalidateQueries({ queryKey: staffKeys.all })}
+            />
             <CoverEditor
               title={data.name}
               currentCover={data.cover ? uploadSrc(data.cover) : null}

@@ -17,7 +17,18 @@ describe('album form: adding', () => {
     const api = mockApi(
       categoryRoute,
       route('POST', '/api/album/add', () => json(201, { id: 9, slug: 'cafe-com-letras', message: 'album_created' })),
-      route('GET', '/api/albumInfo/9', () => json(200, album({ name: 'Café com Letras', slug: 'cafe-com-letras', country: 'pt', category: categories[1] ?? null, published: false }))),
+      route('GET', '/api/albumInfo/9', () =>
+        json(
+          200,
+          album({
+            name: 'Café com Letras',
+            slug: 'cafe-com-letras',
+            country: 'pt',
+            category: categories[1] ?? null,
+            published: false,
+          }),
+        ),
+      ),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/albumAdd');
@@ -38,7 +49,9 @@ describe('album form: adding', () => {
     await user.selectOptions(await screen.findByLabelText(/^Categoria/), 'Música');
     await user.click(add);
     await waitFor(() => expect(router.state.location.pathname).toBe('/albumAdd/9'));
-    expect(api.calls('POST', '/api/album/add').map((call) => call.body)).toEqual([{ name: 'Café com Letras', country: 'pt', category: 4, slug: 'cafe-com-letras' }]);
+    expect(api.calls('POST', '/api/album/add').map((call) => call.body)).toEqual([
+      { name: 'Café com Letras', country: 'pt', category: 4, slug: 'cafe-com-letras' },
+    ]);
     expect(await screen.findByText('Álbum criado com sucesso!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Editar álbum' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nome do álbum/)).toHaveValue('Café com Letras');
@@ -48,7 +61,9 @@ describe('album form: adding', () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const api = mockApi(
       categoryRoute,
-      route('POST', '/api/album/add', () => json(400, { message: 'validation_failed', errors: { category: ['category_required'] } })),
+      route('POST', '/api/album/add', () =>
+        json(400, { message: 'validation_failed', errors: { category: ['category_required'] } }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/albumAdd');
@@ -74,7 +89,10 @@ describe('album form: adding', () => {
 
   it('says a taken address in words and keeps what was typed', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
-    const api = mockApi(categoryRoute, route('POST', '/api/album/add', () => json(409, { message: 'slug_taken', errors: { slug: ['slug_taken'] } })));
+    const api = mockApi(
+      categoryRoute,
+      route('POST', '/api/album/add', () => json(409, { message: 'slug_taken', errors: { slug: ['slug_taken'] } })),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/albumAdd');
     await user.type(await screen.findByLabelText(/^Nome do álbum/, {}, firstLoad), 'Loja da Feira');
@@ -93,7 +111,9 @@ describe('album form: editing', () => {
   it('shows a spinner while the store loads, then the store in the fields', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let answer!: (response: Response) => void;
-    mockApi(categoryRoute, (url) => (url.pathname === '/api/albumInfo/9' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
+    mockApi(categoryRoute, (url) =>
+      url.pathname === '/api/albumInfo/9' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
     renderApp('/albumAdd/9');
     expect((await screen.findByText('Carregando...', {}, firstLoad)).closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByLabelText(/^Nome do álbum/)).toBeNull();
@@ -105,11 +125,13 @@ describe('album form: editing', () => {
     expect(screen.queryByText('Carregando...')).toBeNull();
   });
 
-  it('shows the form once the categories are in too, with the store\'s own category chosen from the first frame', async () => {
+  it("shows the form once the categories are in too, with the store's own category chosen from the first frame", async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let answer!: (response: Response) => void;
-    mockApi(route('GET', '/api/albumInfo/9', () => json(200, album())), (url) =>
-      url.pathname === '/api/album-categories' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    mockApi(
+      route('GET', '/api/albumInfo/9', () => json(200, album())),
+      (url) =>
+        url.pathname === '/api/album-categories' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
     );
     renderApp('/albumAdd/9');
     expect((await screen.findByText('Carregando...', {}, firstLoad)).closest('[role="status"]')).not.toBeNull();
@@ -126,7 +148,9 @@ describe('album form: editing', () => {
     let fail = true;
     const api = mockApi(
       route('GET', '/api/albumInfo/9', () => json(200, album())),
-      route('GET', '/api/album-categories', () => (fail ? json(503, { message: 'service_unavailable' }) : json(200, categories))),
+      route('GET', '/api/album-categories', () =>
+        fail ? json(503, { message: 'service_unavailable' }) : json(200, categories),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/albumAdd/9');
@@ -140,9 +164,14 @@ describe('album form: editing', () => {
 
   it('says what went wrong when the store cannot be read, and shows no form', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
-    mockApi(categoryRoute, route('GET', '/api/albumInfo/9', () => json(500, { message: 'internal_error' })));
+    mockApi(
+      categoryRoute,
+      route('GET', '/api/albumInfo/9', () => json(500, { message: 'internal_error' })),
+    );
     renderApp('/albumAdd/9');
-    expect(await screen.findByRole('alert', {}, firstLoad)).toHaveTextContent('Algo deu errado do nosso lado. Tente novamente.');
+    expect(await screen.findByRole('alert', {}, firstLoad)).toHaveTextContent(
+      'Algo deu errado do nosso lado. Tente novamente.',
+    );
     expect(screen.queryByLabelText(/^Nome do álbum/)).toBeNull();
   });
 
@@ -152,7 +181,9 @@ describe('album form: editing', () => {
     const api = mockApi(
       categoryRoute,
       route('GET', '/api/albumInfo/9', () => json(200, album({ revision }))),
-      route('PUT', '/api/album_edit/9', () => json(200, { slug: 'loja-nova', message: 'album_saved', revision: ++revision })),
+      route('PUT', '/api/album_edit/9', () =>
+        json(200, { slug: 'loja-nova', message: 'album_saved', revision: ++revision }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/albumAdd/9');
@@ -178,7 +209,9 @@ describe('album form: editing', () => {
     let stale = true;
     const api = mockApi(
       categoryRoute,
-      route('GET', '/api/albumInfo/9', () => json(200, stale ? album() : album({ name: 'Nome Delas', revision: 4, revisionAuthor: 'outra' }))),
+      route('GET', '/api/albumInfo/9', () =>
+        json(200, stale ? album() : album({ name: 'Nome Delas', revision: 4, revisionAuthor: 'outra' })),
+      ),
       route('PUT', '/api/album_edit/9', () => {
         if (!stale) return json(200, { slug: 'nome-meu', message: 'album_saved', revision: 5 });
         stale = false;
@@ -214,7 +247,10 @@ describe('album form: editing', () => {
         stale = false;
         return json(412, { message: 'edit_conflict' });
       }),
-      (url, init) => (url.pathname === '/api/album/9/revisions/4/restore' && init.method === 'POST' ? json(200, { ...theirs, revision: 6 }) : undefined),
+      (url, init) =>
+        url.pathname === '/api/album/9/revisions/4/restore' && init.method === 'POST'
+          ? json(200, { ...theirs, revision: 6 })
+          : undefined,
     );
     const user = userEvent.setup();
     renderApp('/albumAdd/9');
@@ -242,7 +278,9 @@ describe('album form: editing', () => {
     const text = 'A Loja da Feira traz livros do Brasil.';
     const api = mockApi(
       categoryRoute,
-      route('GET', '/api/albumInfo/9', () => json(200, described ? album({ articleId: 12, description: text, isEmptyDescription: false }) : album())),
+      route('GET', '/api/albumInfo/9', () =>
+        json(200, described ? album({ articleId: 12, description: text, isEmptyDescription: false }) : album()),
+      ),
       route('POST', '/api/album/9/suggestStoreDescription', () => {
         if (failing) return json(409, { message: 'description_exists' });
         described = true;
@@ -260,7 +298,10 @@ describe('album form: editing', () => {
     await user.click(within(section).getByRole('button', { name: 'Gerar descrição' }));
     expect(await within(section).findByTestId('store-description')).toHaveTextContent(text);
     expect(within(section).getByRole('button', { name: 'Descrição gerada' })).toBeDisabled();
-    expect(within(section).getByRole('link', { name: 'Editar a descrição no editor de artigos' })).toHaveAttribute('href', '/editor/12');
+    expect(within(section).getByRole('link', { name: 'Editar a descrição no editor de artigos' })).toHaveAttribute(
+      'href',
+      '/editor/12',
+    );
     expect(within(section).queryByRole('alert')).toBeNull();
     expect(api.calls('POST', '/api/album/9/suggestStoreDescription')).toHaveLength(2);
   });

@@ -1,5 +1,12 @@
 import { slugify } from '@papo/contract/slug';
-import { albumAddInput, albumEditInput, storeLimits, type AlbumCategory, type AlbumDetail, type StoreCountry } from '@papo/contract/stores';
+import {
+  albumAddInput,
+  albumEditInput,
+  storeLimits,
+  type AlbumCategory,
+  type AlbumDetail,
+  type StoreCountry,
+} from '@papo/contract/stores';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -67,13 +74,21 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
   // The add form moves to /albumAdd/{id} once created; the success message comes along.
   const state: unknown = useLocation().state;
   const justCreated = typeof state === 'object' && state !== null && 'created' in state && state.created === true;
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(justCreated ? { ok: true, text: t('stores.form.created') } : null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(
+    justCreated ? { ok: true, text: t('stores.form.created') } : null,
+  );
   const slug = slugify(name);
 
   // The store's version this form read: sent as If-Match, so a save never overwrites one unseen (decision 028).
   const [revision, setRevision] = useState(album?.revision ?? 0);
   // The fields as last saved or read: what differs is typed here and not yet in the history.
-  const [held, setHeld] = useState(() => fieldsKey({ name: album?.name ?? '', country: album?.country ?? '', category: album?.category ? String(album.category.id) : '' }));
+  const [held, setHeld] = useState(() =>
+    fieldsKey({
+      name: album?.name ?? '',
+      country: album?.country ?? '',
+      category: album?.category ? String(album.category.id) : '',
+    }),
+  );
   const conflict = useRecordConflict(() => readAlbum(album?.id ?? 0));
 
   // The contract's check before sending, and a refused save's fields: each said under its own control.
@@ -84,7 +99,12 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
     const checked = album ? albumEditInput.safeParse(input) : albumAddInput.safeParse({ ...input, slug });
     const missingCategory = category === '';
     if (!checked.success || missingCategory || country === '') {
-      setFieldErrors(fieldTextsOf({ ...(checked.success ? {} : checkFields(checked.error)), ...(missingCategory ? { category: ['category_required'] } : {}) }));
+      setFieldErrors(
+        fieldTextsOf({
+          ...(checked.success ? {} : checkFields(checked.error)),
+          ...(missingCategory ? { category: ['category_required'] } : {}),
+        }),
+      );
       setOutcome({ ok: false, text: t('stores.errors.validation_failed') });
       return;
     }
@@ -117,8 +137,14 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
     const texts: Record<string, string> = {};
     const first = (field: string) => keys[field]?.[0];
     const nameKey = first('name');
-    if (nameKey) texts.name = t(nameKey === 'too_long' ? 'stores.errors.name_too_long' : 'stores.errors.name_required', { max: storeLimits.name });
-    else if (first('slug')) texts.name = t(first('slug') === 'slug_taken' ? 'stores.errors.slug_taken' : 'stores.errors.name_makes_no_address');
+    if (nameKey)
+      texts.name = t(nameKey === 'too_long' ? 'stores.errors.name_too_long' : 'stores.errors.name_required', {
+        max: storeLimits.name,
+      });
+    else if (first('slug'))
+      texts.name = t(
+        first('slug') === 'slug_taken' ? 'stores.errors.slug_taken' : 'stores.errors.name_makes_no_address',
+      );
     if (first('country')) texts.country = t('stores.errors.country_required');
     if (first('category')) texts.category = t('stores.errors.category_required');
     return texts;
@@ -133,7 +159,13 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
     setCountry(saved.country);
     setCategory(saved.category ? String(saved.category.id) : '');
     setRevision(saved.revision);
-    setHeld(fieldsKey({ name: saved.name, country: saved.country, category: saved.category ? String(saved.category.id) : '' }));
+    setHeld(
+      fieldsKey({
+        name: saved.name,
+        country: saved.country,
+        category: saved.category ? String(saved.category.id) : '',
+      }),
+    );
     void queryClient.invalidateQueries({ queryKey: staffKeys.all });
   };
   /**
@@ -151,7 +183,11 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
     setBusy(true);
     setKeepError(null);
     try {
-      const mine = await editAlbum(album.id, { name: name.trim(), country, category: Number(category) }, theirs.revision);
+      const mine = await editAlbum(
+        album.id,
+        { name: name.trim(), country, category: Number(category) },
+        theirs.revision,
+      );
       const kept = mine.revision !== theirs.revision;
       adopt(kept ? await restoreAlbumRevision(album.id, theirs.revision, mine.revision) : theirs);
       conflict.close();
@@ -175,9 +211,22 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
     <>
       {album && <PendingChanges album={album} revision={revision} onDone={adopt} />}
       <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" noValidate={false}>
-        <FormField label={t('stores.form.name')} required maxLength={storeLimits.name} value={name} error={fieldErrors.name} onChange={(e) => setName(e.target.value)} />
+        <FormField
+          label={t('stores.form.name')}
+          required
+          maxLength={storeLimits.name}
+          value={name}
+          error={fieldErrors.name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <CountrySelect id="album-country" value={country} error={fieldErrors.country} onChange={setCountry} />
-        <SelectField id="album-category" label={t('stores.form.category')} value={category} error={fieldErrors.category} onChange={setCategory}>
+        <SelectField
+          id="album-category"
+          label={t('stores.form.category')}
+          value={category}
+          error={fieldErrors.category}
+          onChange={setCategory}
+        >
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {t(`stores.categories.${c.key}`, { defaultValue: c.name })}
@@ -192,7 +241,9 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
         </p>
         {album?.published && name !== album.name && slug !== album.slug && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="address-redirect">
-            {t('stores.form.addressRedirects', { old: `/${album.kind === 'course' ? 'courses' : 'shop'}/${album.slug}` })}
+            {t('stores.form.addressRedirects', {
+              old: `/${album.kind === 'course' ? 'courses' : 'shop'}/${album.slug}`,
+            })}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -221,7 +272,9 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
           }}
           errorSection="stores.errors"
           summary={(row) => storeChangeSummary(t, row)}
-          view={async (row, signal) => storeVersionText(t, await getAlbumRevision(album.id, row.id, signal), categories)}
+          view={async (row, signal) =>
+            storeVersionText(t, await getAlbumRevision(album.id, row.id, signal), categories)
+          }
           onConflict={() => {
             setHistoryOpen(false);
             void conflict.show();
@@ -235,7 +288,11 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
           fields={[
             { label: t('stores.form.name'), mine: name.trim(), theirs: theirs.name },
             { label: t('stores.form.country'), mine: country, theirs: theirs.country },
-            { label: t('stores.form.category'), mine: categoryName(category), theirs: categoryName(theirs.category?.id) },
+            {
+              label: t('stores.form.category'),
+              mine: categoryName(category),
+              theirs: categoryName(theirs.category?.id),
+            },
           ]}
           busy={busy}
           keepsMineInHistory
@@ -252,7 +309,8 @@ function AlbumForm({ album, categories }: { album: AlbumDetail | null; categorie
 }
 
 /** A store's form fields as one comparable value. */
-const fieldsKey = (fields: { name: string; country: string; category: string }) => JSON.stringify([fields.name, fields.country, fields.category]);
+const fieldsKey = (fields: { name: string; country: string; category: string }) =>
+  JSON.stringify([fields.name, fields.country, fields.category]);
 
 /** The generated description: offered while empty, then a disabled "Description Generated" and a link to the article. */
 function DescriptionSection({ album }: { album: AlbumDetail }) {
@@ -278,7 +336,11 @@ function DescriptionSection({ album }: { album: AlbumDetail }) {
       <h2 id="description-title" className="text-lg font-semibold text-slate-900">
         {t('stores.description.title')}
       </h2>
-      {album.description && <p className="mt-2 text-slate-700" data-testid="store-description">{album.description}</p>}
+      {album.description && (
+        <p className="mt-2 text-slate-700" data-testid="store-description">
+          {album.description}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button onClick={generate} disabled={generated} busy={busy} busyLabel={t('stores.description.generating')}>
           <Sparkles className="size-4" aria-hidden="true" />

@@ -46,7 +46,13 @@ export function AlbumListScreen() {
                   <Badges row={row} />
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  {[row.category ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name }) : null, t(`stores.countries.${row.country}`), new Date(row.createdAt).toLocaleDateString(i18n.language)]
+                  {[
+                    row.category
+                      ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name })
+                      : null,
+                    t(`stores.countries.${row.country}`),
+                    new Date(row.createdAt).toLocaleDateString(i18n.language),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -74,7 +80,11 @@ export function AlbumListScreen() {
                       </Link>
                       <Badges row={row} />
                     </td>
-                    <td className="px-3 py-2">{row.category ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name }) : '—'}</td>
+                    <td className="px-3 py-2">
+                      {row.category
+                        ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name })
+                        : '—'}
+                    </td>
                     <td className="px-3 py-2">{new Date(row.createdAt).toLocaleDateString(i18n.language)}</td>
                     <td className="px-3 py-2">{t(`stores.countries.${row.country}`)}</td>
                     <td className="px-3 py-2">
@@ -92,7 +102,12 @@ export function AlbumListScreen() {
       )}
       {rows.length > storeLimits.loadMoreAfter && albums.hasNextPage && (
         <div className="mt-4 text-center">
-          <button type="button" className={buttonClass({ variant: 'secondary' })} disabled={albums.isFetchingNextPage} onClick={() => albums.fetchNextPage()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            disabled={albums.isFetchingNextPage}
+            onClick={() => albums.fetchNextPage()}
+          >
             {t('stores.albums.loadMore')}
           </button>
         </div>
@@ -101,15 +116,24 @@ export function AlbumListScreen() {
   );
 }
 
-const nameLinkClass = 'rounded text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
+const nameLinkClass =
+  'rounded text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
 
 /** A course store's and a store with unpublished changes' marks beside the name. */
 function Badges({ row }: { row: AlbumRow }) {
   const { t } = useTranslation();
   return (
     <>
-      {row.kind === 'course' && <span className="ml-2 whitespace-nowrap rounded bg-sky-50 px-1.5 text-xs text-sky-800">{t('stores.albums.course')}</span>}
-      {row.pendingChanges && <span className="ml-2 whitespace-nowrap rounded bg-amber-50 px-1.5 text-xs text-amber-900">{t('stores.pending.listBadge')}</span>}
+      {row.kind === 'course' && (
+        <span className="ml-2 whitespace-nowrap rounded bg-sky-50 px-1.5 text-xs text-sky-800">
+          {t('stores.albums.course')}
+        </span>
+      )}
+      {row.pendingChanges && (
+        <span className="ml-2 whitespace-nowrap rounded bg-amber-50 px-1.5 text-xs text-amber-900">
+          {t('stores.pending.listBadge')}
+        </span>
+      )}
     </>
   );
 }

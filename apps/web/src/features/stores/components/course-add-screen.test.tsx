@@ -8,7 +8,9 @@ describe('course store add', () => {
   it('says before and after creating that the store is not on the site until published, and leads to publishing it', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     const api = mockApi((url, init) =>
-      url.pathname === '/api/courseStore/add' && init.method === 'POST' ? json(201, { id: 12, slug: 'violao-facil', message: 'course_store_created' }) : undefined,
+      url.pathname === '/api/courseStore/add' && init.method === 'POST'
+        ? json(201, { id: 12, slug: 'violao-facil', message: 'course_store_created' })
+        : undefined,
     );
     const user = userEvent.setup();
     renderApp('/courseAdd');

@@ -42,19 +42,37 @@ export function CourseAddScreen() {
       <PageTitle title={t('stores.course.title')} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('stores.course.title')}</h1>
       <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-        <FormField label={t('stores.form.name')} required maxLength={storeLimits.name} value={name} onChange={(e) => setName(e.target.value)} />
+        <FormField
+          label={t('stores.form.name')}
+          required
+          maxLength={storeLimits.name}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <CountrySelect id="course-country" value={country} onChange={setCountry} />
         <p className="text-sm text-slate-600">
           {t('stores.form.address')}{' '}
-          <code data-testid="address-preview" className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">{`${window.location.origin}/courses/${slug}`}</code>
+          <code
+            data-testid="address-preview"
+            className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800"
+          >{`${window.location.origin}/courses/${slug}`}</code>
         </p>
         {/* A new store is not public: said before it is created, and again once it is, with the way to publish it. */}
-        <p id="course-not-public" className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="course-not-public">
+        <p
+          id="course-not-public"
+          className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="course-not-public"
+        >
           <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {t(createdId === null ? 'stores.course.notPublic' : 'stores.course.createdNotPublic')}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={add.isPending} busyLabel={t('stores.form.saving')} aria-describedby="course-not-public">
+          <Button
+            type="submit"
+            busy={add.isPending}
+            busyLabel={t('stores.form.saving')}
+            aria-describedby="course-not-public"
+          >
             {t('stores.course.submit')}
           </Button>
           <Link to="/albums" className={buttonClass({ variant: 'secondary' })}>

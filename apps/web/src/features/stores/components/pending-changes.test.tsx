@@ -11,7 +11,12 @@ const firstLoad = { timeout: 5_000 };
 const ifMatchOf = (call: Call | undefined) => new Headers(call?.init.headers).get('If-Match');
 
 /** A published store with unpublished changes (version 2) as the fake server holds it; publish and discard answer `after`. */
-function pendingServer(opts: { publish?: (server: { save(store: AlbumDetail): void }) => Response | undefined; discard?: (server: { save(store: AlbumDetail): void }) => Response } = {}) {
+function pendingServer(
+  opts: {
+    publish?: (server: { save(store: AlbumDetail): void }) => Response | undefined;
+    discard?: (server: { save(store: AlbumDetail): void }) => Response;
+  } = {},
+) {
   let current: AlbumDetail = album({ name: 'Loja Nova', content: [slot(0)], pendingChanges: true });
   const server = { save: (store: AlbumDetail) => void (current = store) };
   const live = album({ name: 'Loja da Feira', content: [], pendingChanges: false, revision: 3 });
@@ -77,7 +82,13 @@ describe('unpublished changes of a published store', () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let attempts = 0;
     // Caio saved the store (a new product) after this screen read it.
-    const theirs = album({ name: 'Loja Nova', content: [slot(0), slot(1, { description: 'Caneca do Caio' })], pendingChanges: true, revision: 5, revisionAuthor: 'Caio' });
+    const theirs = album({
+      name: 'Loja Nova',
+      content: [slot(0), slot(1, { description: 'Caneca do Caio' })],
+      pendingChanges: true,
+      revision: 5,
+      revisionAuthor: 'Caio',
+    });
     const api = pendingServer({
       publish: (server) => {
         if (attempts++ > 0) return undefined;
@@ -100,7 +111,13 @@ describe('unpublished changes of a published store', () => {
 
   it('keeping theirs after a stale discard discards nothing, writes nothing, and says the version acted on stays in the history', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
-    const theirs = album({ name: 'Loja do Caio', content: [slot(0)], pendingChanges: true, revision: 5, revisionAuthor: 'Caio' });
+    const theirs = album({
+      name: 'Loja do Caio',
+      content: [slot(0)],
+      pendingChanges: true,
+      revision: 5,
+      revisionAuthor: 'Caio',
+    });
     const api = pendingServer({
       discard: (server) => {
         server.save(theirs);
@@ -111,11 +128,19 @@ describe('unpublished changes of a published store', () => {
     renderApp('/albumAdd/9');
     const bar = await screen.findByRole('region', { name: 'Alterações não publicadas' }, firstLoad);
     await user.click(within(bar).getByRole('button', { name: 'Descartar' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Descartar as alterações?' })).getByRole('button', { name: 'Sim, descartar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Descartar as alterações?' })).getByRole('button', {
+        name: 'Sim, descartar',
+      }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Outra pessoa salvou antes de você' });
-    expect(dialog).toHaveTextContent('Ficar com a versão de Caio não apaga nada: a versão que você viu continua no histórico.');
+    expect(dialog).toHaveTextContent(
+      'Ficar com a versão de Caio não apaga nada: a versão que você viu continua no histórico.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Ficar com a versão de Caio' }));
-    expect(await screen.findByTestId('pending-kept')).toHaveTextContent('A versão que você viu continua no histórico; a de Caio está aberta.');
+    expect(await screen.findByTestId('pending-kept')).toHaveTextContent(
+      'A versão que você viu continua no histórico; a de Caio está aberta.',
+    );
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Nome do álbum/ })).toHaveValue('Loja do Caio'));
     expect(api.calls('DELETE', '/api/album/9/changes')).toHaveLength(1);
     expect(api.calls('/api/album/9/publish-changes')).toEqual([]);

@@ -19,7 +19,15 @@ type Action = 'publish' | 'discard';
  * to the live page, and publishes or (after a question) discards them. Both send the version the screen holds
  * (`revision`); a stale one opens the shared conflict dialog. `onDone` gets the store as saved after either.
  */
-export function PendingChanges({ album, revision, onDone }: { album: AlbumDetail; revision: number; onDone(saved: AlbumDetail): void | Promise<void> }) {
+export function PendingChanges({
+  album,
+  revision,
+  onDone,
+}: {
+  album: AlbumDetail;
+  revision: number;
+  onDone(saved: AlbumDetail): void | Promise<void>;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<Action | null>(null);
   const [asking, setAsking] = useState(false);
@@ -38,7 +46,9 @@ export function PendingChanges({ album, revision, onDone }: { album: AlbumDetail
     setOutcome(null);
     setKept(null);
     try {
-      const saved = await conflict.guard(() => (action === 'publish' ? publishAlbumChanges : discardAlbumChanges)(album.id, version));
+      const saved = await conflict.guard(() =>
+        (action === 'publish' ? publishAlbumChanges : discardAlbumChanges)(album.id, version),
+      );
       if (!saved) return;
       setOutcome(action);
       await onDone(saved);
@@ -51,11 +61,16 @@ export function PendingChanges({ album, revision, onDone }: { album: AlbumDetail
 
   const theirs = conflict.theirs;
   const livePath = `/${album.kind === 'course' ? 'courses' : 'shop'}/${album.slug}`;
-  const products = (store: AlbumDetail) => store.content.map((item) => item.description || `#${item.position + 1}`).join(', ');
+  const products = (store: AlbumDetail) =>
+    store.content.map((item) => item.description || `#${item.position + 1}`).join(', ');
   return (
     <>
       {album.pendingChanges ? (
-        <section aria-labelledby={`pending-${album.id}`} className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="pending-changes">
+        <section
+          aria-labelledby={`pending-${album.id}`}
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          data-testid="pending-changes"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="min-w-0">
               <h2 id={`pending-${album.id}`} className="flex items-center gap-2 text-sm font-semibold">
@@ -69,7 +84,13 @@ export function PendingChanges({ album, revision, onDone }: { album: AlbumDetail
                 <Undo2 className="size-4" aria-hidden="true" />
                 {t('stores.pending.discard')}
               </Button>
-              <Button size="sm" busy={busy === 'publish'} busyLabel={t('stores.pending.publishing')} disabled={busy !== null} onClick={() => void run('publish', revision)}>
+              <Button
+                size="sm"
+                busy={busy === 'publish'}
+                busyLabel={t('stores.pending.publishing')}
+                disabled={busy !== null}
+                onClick={() => void run('publish', revision)}
+              >
                 <Upload className="size-4" aria-hidden="true" />
                 {t('stores.pending.publish')}
               </Button>
@@ -78,10 +99,19 @@ export function PendingChanges({ album, revision, onDone }: { album: AlbumDetail
         </section>
       ) : (
         outcome && (
-          <p role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="pending-outcome">
+          <p
+            role="status"
+            className="mb-4 flex flex-wrap items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+            data-testid="pending-outcome"
+          >
             {t(outcome === 'publish' ? 'stores.pending.published' : 'stores.pending.discarded')}
             {outcome === 'publish' && (
-              <a href={livePath} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium underline">
+              <a
+                href={livePath}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1 font-medium underline"
+              >
                 <Eye className="size-4" aria-hidden="true" />
                 {t('stores.pending.view')}
               </a>
@@ -90,7 +120,9 @@ export function PendingChanges({ album, revision, onDone }: { album: AlbumDetail
         )
       )}
       {error && <SaveOutcome outcome={{ ok: false, text: error }} />}
-      {kept && <SaveOutcome testId="pending-kept" outcome={{ ok: true, text: t('conflict.seenKept', { name: kept }) }} />}
+      {kept && (
+        <SaveOutcome testId="pending-kept" outcome={{ ok: true, text: t('conflict.seenKept', { name: kept }) }} />
+      )}
       {asking && (
         <ConfirmDialog
           title={t('stores.pending.discardTitle')}

@@ -19,7 +19,12 @@ function storeServer(content: StoreItem[] = []) {
     upload: route('POST', '/api/upload-album-picture', (_url, init) => {
       const position = Number((init.body as FormData).get('position'));
       slots.set(position, slot(position, { description: '' }));
-      return json(200, { imageUrl: `stores/p${position}.webp`, thumbnail: `stores/p${position}-t.webp`, position, revision: ++revision });
+      return json(200, {
+        imageUrl: `stores/p${position}.webp`,
+        thumbnail: `stores/p${position}-t.webp`,
+        position,
+        revision: ++revision,
+      });
     }),
     remove: route('POST', '/api/delete-item', (_url, init) => {
       const { position } = JSON.parse(String(init.body)) as { position: number };
@@ -29,7 +34,13 @@ function storeServer(content: StoreItem[] = []) {
   };
 }
 
-const formOf = (body: unknown) => Object.fromEntries([...(body as FormData).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : (value as File).name]));
+const formOf = (body: unknown) =>
+  Object.fromEntries(
+    [...(body as FormData).entries()].map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : (value as File).name,
+    ]),
+  );
 
 describe('store wizard', () => {
   it('says "não existe" for an id that is no id and for a store that is not there, never an endless spinner', async () => {
@@ -45,7 +56,10 @@ describe('store wizard', () => {
 
   it('the "Publicado" switch shows the truth: a failed save leaves it as the store is', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
-    const api = mockApi(storeServer().read, route('POST', '/api/save-publish-state', () => json(500, { message: 'internal_error' })));
+    const api = mockApi(
+      storeServer().read,
+      route('POST', '/api/save-publish-state', () => json(500, { message: 'internal_error' })),
+    );
     const user = userEvent.setup();
     renderApp('/shopEdit/9');
     const published = await screen.findByRole('switch', { name: 'Publicado' }, firstLoad);
@@ -63,13 +77,20 @@ describe('Produtos', () => {
   it('shows a spinner while the store loads, then its twelve slots: pictures where filled, an upload where empty', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     let answer!: (response: Response) => void;
-    mockApi((url) => (url.pathname === '/api/albumInfo/9' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
+    mockApi((url) =>
+      url.pathname === '/api/albumInfo/9' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
     renderApp('/shopEdit/9');
     expect((await screen.findByText('Carregando...', {}, firstLoad)).closest('[role="status"]')).not.toBeNull();
-    answer(json(200, album({ content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/caneca' })] })));
+    answer(
+      json(200, album({ content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/caneca' })] })),
+    );
     const slots = await screen.findByTestId('product-slots');
     expect(within(slots).getAllByRole('listitem')).toHaveLength(12);
-    expect(within(slots).getByRole('img', { name: 'Caneca' })).toHaveAttribute('src', expect.stringContaining('stores/p1-t.webp'));
+    expect(within(slots).getByRole('img', { name: 'Caneca' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('stores/p1-t.webp'),
+    );
     expect(within(slots).getAllByLabelText(/^Enviar imagem \d+$/)).toHaveLength(11);
     expect(within(slots).queryByLabelText('Enviar imagem 2')).toBeNull();
     expect(within(slots).getByRole('button', { name: 'Editar link do produto 2' })).toBeInTheDocument();
@@ -80,7 +101,9 @@ describe('Produtos', () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     mockApi(route('GET', '/api/albumInfo/9', () => json(503, { message: 'service_unavailable' })));
     renderApp('/shopEdit/9');
-    expect(await screen.findByRole('alert', {}, firstLoad)).toHaveTextContent('O serviço está indisponível no momento.');
+    expect(await screen.findByRole('alert', {}, firstLoad)).toHaveTextContent(
+      'O serviço está indisponível no momento.',
+    );
     expect(screen.queryByTestId('product-slots')).toBeNull();
   });
 
@@ -90,21 +113,39 @@ describe('Produtos', () => {
     const api = mockApi(server.read, server.upload);
     const user = userEvent.setup();
     renderApp('/shopEdit/9');
-    await user.upload(await screen.findByLabelText('Enviar imagem 3', {}, firstLoad), new File(['png'], 'caneca.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('Enviar imagem 3', {}, firstLoad),
+      new File(['png'], 'caneca.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(api.calls('POST', '/api/upload-album-picture')).toHaveLength(1));
-    expect(formOf(api.calls('POST', '/api/upload-album-picture')[0]?.body)).toEqual({ album_id: '9', position: '2', album_picture: 'caneca.png' });
+    expect(formOf(api.calls('POST', '/api/upload-album-picture')[0]?.body)).toEqual({
+      album_id: '9',
+      position: '2',
+      album_picture: 'caneca.png',
+    });
     // The new picture has no product name yet: its image is decorative (alt="") until one is given.
-    await waitFor(() => expect(screen.getByTestId('slot-2').querySelector('img')).toHaveAttribute('src', expect.stringContaining('stores/p2-t.webp')));
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-2').querySelector('img')).toHaveAttribute(
+        'src',
+        expect.stringContaining('stores/p2-t.webp'),
+      ),
+    );
     expect(screen.queryByLabelText('Enviar imagem 3')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says why an upload was refused and leaves the slot empty', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
-    const api = mockApi(storeServer().read, route('POST', '/api/upload-album-picture', () => json(413, { message: 'file_too_large' })));
+    const api = mockApi(
+      storeServer().read,
+      route('POST', '/api/upload-album-picture', () => json(413, { message: 'file_too_large' })),
+    );
     const user = userEvent.setup();
     renderApp('/shopEdit/9');
-    await user.upload(await screen.findByLabelText('Enviar imagem 1', {}, firstLoad), new File(['big'], 'grande.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('Enviar imagem 1', {}, firstLoad),
+      new File(['big'], 'grande.png', { type: 'image/png' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('A imagem passa de 5 MB. Escolha um arquivo menor.');
     expect(api.calls('POST', '/api/upload-album-picture')).toHaveLength(1);
     expect(screen.getByLabelText('Enviar imagem 1')).toBeInTheDocument();
@@ -118,7 +159,12 @@ describe('Produtos', () => {
       route('POST', '/api/save-affiliate-link', () =>
         refuse
           ? json(400, { message: 'validation_failed', errors: { actionUrl: ['invalid_link'] } })
-          : json(200, { position: 4, actionUrl: 'https://example.com/livro', description: 'Livro de receitas', revision: 3 }),
+          : json(200, {
+              position: 4,
+              actionUrl: 'https://example.com/livro',
+              description: 'Livro de receitas',
+              revision: 3,
+            }),
       ),
     );
     const user = userEvent.setup();
@@ -145,7 +191,12 @@ describe('Produtos', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = api.calls('POST', '/api/save-affiliate-link');
     expect(sent).toHaveLength(2);
-    expect(formOf(sent[1]?.body)).toEqual({ album_id: '9', position: '4', actionUrl: 'https://example.com/livro', description: 'Livro de receitas' });
+    expect(formOf(sent[1]?.body)).toEqual({
+      album_id: '9',
+      position: '4',
+      actionUrl: 'https://example.com/livro',
+      description: 'Livro de receitas',
+    });
   });
 
   it('deletes a product only once confirmed', async () => {
@@ -171,20 +222,36 @@ describe('Produtos', () => {
   it('two editors on one slot: the second, on a stale page, gets the conflict dialog and nothing is overwritten unseen', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
     // Editor A changed product 2's link after this page was read at version 2.
-    let current = album({ content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/velho' })], revision: 2 });
+    let current = album({
+      content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/velho' })],
+      revision: 2,
+    });
     const api = mockApi(
       route('GET', '/api/albumInfo/9', () => json(200, current)),
       route('POST', '/api/save-affiliate-link', (_url, init) => {
-        if (new Headers(init.headers).get('If-Match') !== `"r${current.revision}"`) return json(412, { message: 'edit_conflict' });
+        if (new Headers(init.headers).get('If-Match') !== `"r${current.revision}"`)
+          return json(412, { message: 'edit_conflict' });
         const sent = formOf(init.body);
-        current = album({ content: [slot(1, { description: sent.description, actionUrl: sent.actionUrl })], revision: current.revision + 1 });
-        return json(200, { position: 1, actionUrl: String(sent.actionUrl), description: String(sent.description), revision: current.revision });
+        current = album({
+          content: [slot(1, { description: sent.description, actionUrl: sent.actionUrl })],
+          revision: current.revision + 1,
+        });
+        return json(200, {
+          position: 1,
+          actionUrl: String(sent.actionUrl),
+          description: String(sent.description),
+          revision: current.revision,
+        });
       }),
     );
     const user = userEvent.setup();
     renderApp('/shopEdit/9');
     await user.click(await screen.findByRole('button', { name: 'Editar link do produto 2' }, firstLoad));
-    current = album({ content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/novo' })], revision: 3, revisionAuthor: 'colega' });
+    current = album({
+      content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/novo' })],
+      revision: 3,
+      revisionAuthor: 'colega',
+    });
     const linkDialog = await screen.findByRole('dialog', { name: 'Link de afiliado' });
     const name = within(linkDialog).getByLabelText(/^Nome do produto/);
     await user.clear(name);
@@ -207,15 +274,31 @@ describe('Produtos', () => {
 
   it('"keep theirs" on a slot first saves the change made here on top of theirs (kept in the history), then restores theirs', async () => {
     signIn(['ROLE_MODERATOR'], 'editora');
-    let current = album({ content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/velho' })], revision: 2 });
-    const theirs = album({ content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/novo' })], revision: 3, revisionAuthor: 'colega' });
+    let current = album({
+      content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/velho' })],
+      revision: 2,
+    });
+    const theirs = album({
+      content: [slot(1, { description: 'Caneca', actionUrl: 'https://example.com/novo' })],
+      revision: 3,
+      revisionAuthor: 'colega',
+    });
     const api = mockApi(
       route('GET', '/api/albumInfo/9', () => json(200, current)),
       route('POST', '/api/save-affiliate-link', (_url, init) => {
-        if (new Headers(init.headers).get('If-Match') !== `"r${current.revision}"`) return json(412, { message: 'edit_conflict' });
+        if (new Headers(init.headers).get('If-Match') !== `"r${current.revision}"`)
+          return json(412, { message: 'edit_conflict' });
         const sent = formOf(init.body);
-        current = album({ content: [slot(1, { description: sent.description, actionUrl: sent.actionUrl })], revision: current.revision + 1 });
-        return json(200, { position: 1, actionUrl: String(sent.actionUrl), description: String(sent.description), revision: current.revision });
+        current = album({
+          content: [slot(1, { description: sent.description, actionUrl: sent.actionUrl })],
+          revision: current.revision + 1,
+        });
+        return json(200, {
+          position: 1,
+          actionUrl: String(sent.actionUrl),
+          description: String(sent.description),
+          revision: current.revision,
+        });
       }),
       (url, init) => {
         if (url.pathname !== '/api/album/9/revisions/3/restore' || init.method !== 'POST') return undefined;
@@ -240,7 +323,11 @@ describe('Produtos', () => {
     const saves = api.calls('POST', '/api/save-affiliate-link');
     expect(saves.map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r2"', '"r3"']);
     expect(formOf(saves[1]?.body)).toMatchObject({ description: 'Caneca azul' });
-    expect(api.calls('POST', '/api/album/9/revisions/3/restore').map((call) => new Headers(call.init.headers).get('If-Match'))).toEqual(['"r4"']);
+    expect(
+      api
+        .calls('POST', '/api/album/9/revisions/3/restore')
+        .map((call) => new Headers(call.init.headers).get('If-Match')),
+    ).toEqual(['"r4"']);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

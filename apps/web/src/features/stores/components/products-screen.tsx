@@ -113,7 +113,8 @@ function Products({ album }: { album: AlbumDetail }) {
       let version = theirs.revision;
       if (change.kind !== 'publish') {
         const mine = await send(change, theirs.revision);
-        if (mine.revision !== theirs.revision) version = (await restoreAlbumRevision(album.id, theirs.revision, mine.revision)).revision;
+        if (mine.revision !== theirs.revision)
+          version = (await restoreAlbumRevision(album.id, theirs.revision, mine.revision)).revision;
         const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
         setNotice(version !== theirs.revision ? t('conflict.mineKept', { time }) : null);
       }
@@ -154,12 +155,20 @@ function Products({ album }: { album: AlbumDetail }) {
         </label>
       </div>
       <PendingChanges album={album} revision={revision} onDone={refresh} />
-      {error ? <SaveOutcome outcome={{ ok: false, text: error }} /> : notice && <SaveOutcome outcome={{ ok: true, text: notice }} />}
+      {error ? (
+        <SaveOutcome outcome={{ ok: false, text: error }} />
+      ) : (
+        notice && <SaveOutcome outcome={{ ok: true, text: notice }} />
+      )}
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="product-slots">
         {Array.from({ length: storeLimits.slots }, (_, position) => {
           const item = byPosition.get(position);
           return (
-            <li key={position} className="overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid={`slot-${position}`}>
+            <li
+              key={position}
+              className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+              data-testid={`slot-${position}`}
+            >
               {item ? (
                 <FilledSlot item={item} onLink={() => setLinking(item)} onDelete={() => setDeleting(item)} />
               ) : (
@@ -227,20 +236,36 @@ function Products({ album }: { album: AlbumDetail }) {
 /** What the interrupted change set, beside what their version holds there, and the products of each. */
 function changeFields(t: TFunction, change: SlotChange, mine: AlbumDetail, theirs: AlbumDetail): ConflictField[] {
   const yesNo = (on: boolean) => t(on ? 'stores.products.on' : 'stores.products.off');
-  const products = (store: AlbumDetail) => store.content.map((item) => item.description || `#${item.position + 1}`).join(', ');
+  const products = (store: AlbumDetail) =>
+    store.content.map((item) => item.description || `#${item.position + 1}`).join(', ');
   const list = { label: t('stores.wizard.products'), mine: products(mine), theirs: products(theirs) };
-  if (change.kind === 'publish') return [{ label: t('stores.products.published'), mine: yesNo(change.published), theirs: yesNo(theirs.published) }, list];
+  if (change.kind === 'publish')
+    return [
+      { label: t('stores.products.published'), mine: yesNo(change.published), theirs: yesNo(theirs.published) },
+      list,
+    ];
   const slot = theirs.content.find((item) => item.position === change.position);
   const label = t('stores.products.slot', { position: change.position + 1 });
   if (change.kind === 'link') {
     return [
-      { label: `${label} · ${t('stores.products.productName')}`, mine: change.link.description, theirs: slot?.description ?? '' },
+      {
+        label: `${label} · ${t('stores.products.productName')}`,
+        mine: change.link.description,
+        theirs: slot?.description ?? '',
+      },
       { label: `${label} · ${t('stores.products.url')}`, mine: change.link.actionUrl, theirs: slot?.actionUrl ?? '' },
       list,
     ];
   }
   const picture = (item: StoreItem | undefined) => item?.url.split('/').pop() ?? t('stores.products.emptySlot');
-  return [{ label, mine: change.kind === 'upload' ? change.file.name : t('stores.products.emptySlot'), theirs: picture(slot) }, list];
+  return [
+    {
+      label,
+      mine: change.kind === 'upload' ? change.file.name : t('stores.products.emptySlot'),
+      theirs: picture(slot),
+    },
+    list,
+  ];
 }
 
 function UploadTile({ position, onFile }: { position: number; onFile(file: File): Promise<void> }) {
@@ -248,9 +273,16 @@ function UploadTile({ position, onFile }: { position: number; onFile(file: File)
   const id = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <label htmlFor={id} className="grid aspect-square cursor-pointer place-items-center bg-slate-50 text-center text-sm text-slate-600 hover:bg-emerald-50 focus-within:ring-2 focus-within:ring-emerald-600">
+    <label
+      htmlFor={id}
+      className="grid aspect-square cursor-pointer place-items-center bg-slate-50 text-center text-sm text-slate-600 hover:bg-emerald-50 focus-within:ring-2 focus-within:ring-emerald-600"
+    >
       <span className="flex flex-col items-center gap-1">
-        {busy ? <LoaderCircle className="size-6 animate-spin" aria-hidden="true" /> : <ImageUp className="size-6" aria-hidden="true" />}
+        {busy ? (
+          <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
+        ) : (
+          <ImageUp className="size-6" aria-hidden="true" />
+        )}
         {t('stores.products.upload', { position: position + 1 })}
       </span>
       <input
@@ -279,10 +311,26 @@ function FilledSlot({ item, onLink, onDelete }: { item: StoreItem; onLink(): voi
       <div className="flex items-center justify-between gap-1 p-2">
         <span className="truncate text-xs text-slate-700">{item.description || '—'}</span>
         <span className="flex shrink-0 gap-1">
-          <Button size="sm" variant="secondary" onClick={onLink} aria-label={t(item.actionUrl ? 'stores.products.editLink' : 'stores.products.addLink', { position: item.position + 1 })}>
-            {item.actionUrl ? <Pencil className="size-4" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onLink}
+            aria-label={t(item.actionUrl ? 'stores.products.editLink' : 'stores.products.addLink', {
+              position: item.position + 1,
+            })}
+          >
+            {item.actionUrl ? (
+              <Pencil className="size-4" aria-hidden="true" />
+            ) : (
+              <Link2 className="size-4" aria-hidden="true" />
+            )}
           </Button>
-          <Button size="sm" variant="danger" onClick={onDelete} aria-label={t('stores.products.delete', { position: item.position + 1 })}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={onDelete}
+            aria-label={t('stores.products.delete', { position: item.position + 1 })}
+          >
             <Trash2 className="size-4" aria-hidden="true" />
           </Button>
         </span>
@@ -292,7 +340,15 @@ function FilledSlot({ item, onLink, onDelete }: { item: StoreItem; onLink(): voi
 }
 
 /** Product name and URL; "Test your URL" opens it in a new tab, then a hint says to fix it here if wrong. */
-function LinkDialog({ item, onClose, onSave }: { item: StoreItem; onClose(): void; onSave(link: { actionUrl: string; description: string }): Promise<void> }) {
+function LinkDialog({
+  item,
+  onClose,
+  onSave,
+}: {
+  item: StoreItem;
+  onClose(): void;
+  onSave(link: { actionUrl: string; description: string }): Promise<void>;
+}) {
   const { t } = useTranslation();
   const [description, setDescription] = useState(item.description);
   const [actionUrl, setActionUrl] = useState(item.actionUrl ?? '');
@@ -313,7 +369,12 @@ function LinkDialog({ item, onClose, onSave }: { item: StoreItem; onClose(): voi
   return (
     <Dialog title={t('stores.products.linkTitle')} onClose={onClose}>
       <form onSubmit={submit} className="space-y-4">
-        <FormField label={t('stores.products.productName')} maxLength={storeLimits.productName} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <FormField
+          label={t('stores.products.productName')}
+          maxLength={storeLimits.productName}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         <FormField
           label={t('stores.products.url')}
           required

@@ -38,7 +38,21 @@ const selectClass =
  * A required select of the store forms: its label with the required mark, as a `FormField` shows it, and its error
  * said under it (read with it). Its options (`children`) come after the "Escolha..." one.
  */
-export function SelectField({ id, label, value, error, onChange, children }: { id: string; label: string; value: string; error?: string | undefined; onChange(value: string): void; children: ReactNode }) {
+export function SelectField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange(value: string): void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div>
@@ -66,10 +80,26 @@ export function SelectField({ id, label, value, error, onChange, children }: { i
 }
 
 /** The destination country select of the store forms; '' until one is chosen. */
-export function CountrySelect({ id, value, error, onChange }: { id: string; value: StoreCountry | ''; error?: string | undefined; onChange(value: StoreCountry | ''): void }) {
+export function CountrySelect({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: StoreCountry | '';
+  error?: string | undefined;
+  onChange(value: StoreCountry | ''): void;
+}) {
   const { t } = useTranslation();
   return (
-    <SelectField id={id} label={t('stores.form.country')} value={value} error={error} onChange={(next) => onChange(storeCountries.find((c) => c === next) ?? '')}>
+    <SelectField
+      id={id}
+      label={t('stores.form.country')}
+      value={value}
+      error={error}
+      onChange={(next) => onChange(storeCountries.find((c) => c === next) ?? '')}
+    >
       {storeCountries.map((c) => (
         <option key={c} value={c}>
           {t(`stores.countries.${c}`)}
@@ -83,9 +113,18 @@ export function CountrySelect({ id, value, error, onChange }: { id: string; valu
  * The store of a wizard step, once read: a spinner meanwhile, "não existe" for an id that is no id or no store (never
  * an endless spinner), the error otherwise.
  */
-export function AlbumGate({ id, album, children }: { id: number | null; album: UseQueryResult<AlbumDetail>; children: (album: AlbumDetail) => ReactNode }) {
+export function AlbumGate({
+  id,
+  album,
+  children,
+}: {
+  id: number | null;
+  album: UseQueryResult<AlbumDetail>;
+  children: (album: AlbumDetail) => ReactNode;
+}) {
   const { t } = useTranslation();
-  if (id === null || (album.error instanceof ApiError && album.error.status === 404)) return <StatePanel variant="card" icon={FileQuestion} title={t('stores.notFound')} />;
+  if (id === null || (album.error instanceof ApiError && album.error.status === 404))
+    return <StatePanel variant="card" icon={FileQuestion} title={t('stores.notFound')} />;
   if (album.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />;
   if (album.isError) return <SaveOutcome outcome={{ ok: false, text: errorText(t, album.error, 'stores.errors') }} />;
   return <>{children(album.data)}</>;

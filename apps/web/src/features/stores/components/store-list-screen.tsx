@@ -22,9 +22,21 @@ function Card({ card }: { card: StoreCard }) {
   const href = `/${card.kind === 'course' ? 'courses' : 'shop'}/${card.slug}`;
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={href} className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600">
+      <Link
+        to={href}
+        className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+      >
         {card.image ? (
-          <img src={uploadSrc(card.image)} srcSet={uploadSrcSet(card.image)} sizes="(min-width: 640px) 20rem, 100vw" alt="" width={480} height={480} loading="lazy" className="aspect-square w-full bg-slate-100 object-cover" />
+          <img
+            src={uploadSrc(card.image)}
+            srcSet={uploadSrcSet(card.image)}
+            sizes="(min-width: 640px) 20rem, 100vw"
+            alt=""
+            width={480}
+            height={480}
+            loading="lazy"
+            className="aspect-square w-full bg-slate-100 object-cover"
+          />
         ) : (
           <div className="grid aspect-square w-full place-items-center bg-slate-100 text-slate-400" aria-hidden="true">
             <Store className="size-10" />
@@ -68,7 +80,11 @@ function StoreList({ kind }: { kind: StoreKind }) {
         card={kind === 'course' ? 'courses' : 'shop'}
         path={kind === 'course' ? '/courses' : '/shop'}
         structuredData={[
-          webPageNode('CollectionPage', { name: title, description: t(kind === 'course' ? 'meta.courses' : 'meta.shop'), url: absoluteUrl(siteOrigin(), kind === 'course' ? '/courses' : '/shop') }),
+          webPageNode('CollectionPage', {
+            name: title,
+            description: t(kind === 'course' ? 'meta.courses' : 'meta.shop'),
+            url: absoluteUrl(siteOrigin(), kind === 'course' ? '/courses' : '/shop'),
+          }),
           itemListNode(
             title,
             (items ?? []).map((item) => ({
@@ -91,7 +107,9 @@ function StoreList({ kind }: { kind: StoreKind }) {
               onClick={() => setCategory(category === c.id ? null : c.id)}
               className={clsx(
                 'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
-                category === c.id ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                category === c.id
+                  ? 'border-emerald-700 bg-emerald-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
               )}
             >
               {t(`stores.categories.${c.key}`, { defaultValue: c.name })}
@@ -105,7 +123,12 @@ function StoreList({ kind }: { kind: StoreKind }) {
         ) : list.isError ? (
           <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('stores.loadError')} />
         ) : shown.length === 0 ? (
-          <StatePanel variant="card" icon={Store} title={t(kind === 'course' ? 'stores.courses.empty' : 'stores.shops.empty')} testId="stores-empty" />
+          <StatePanel
+            variant="card"
+            icon={Store}
+            title={t(kind === 'course' ? 'stores.courses.empty' : 'stores.shops.empty')}
+            testId="stores-empty"
+          />
         ) : (
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="store-list">
             {shown.map((card) => (

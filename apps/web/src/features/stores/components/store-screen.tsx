@@ -26,7 +26,11 @@ function ProductDialog({ store, item, onClose }: { store: StoreDetail; item: Sto
   return (
     <Dialog title={item.description || store.name} onClose={onClose} width="max-w-lg" testId="product-dialog">
       <div className="group relative">
-        <img src={uploadSrc(item.url)} alt={item.description} className="w-full rounded-lg bg-slate-100 object-contain" />
+        <img
+          src={uploadSrc(item.url)}
+          alt={item.description}
+          className="w-full rounded-lg bg-slate-100 object-contain"
+        />
         <a
           href={pin}
           target="_blank"
@@ -73,7 +77,11 @@ function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreIte
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="slot-grid">
       {store.content.map((item, index) => (
-        <li key={item.position} id={itemAnchor(item)} className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <li
+          key={item.position}
+          id={itemAnchor(item)}
+          className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-white"
+        >
           <button
             type="button"
             onClick={() => onOpen(item)}
@@ -181,7 +189,9 @@ export function StoreScreen() {
     return <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('stores.loadError')} />;
   }
   const data = store.data;
-  const section = courses ? { to: '/courses', label: t('stores.courses.title') } : { to: '/shop', label: t('stores.shops.title') };
+  const section = courses
+    ? { to: '/courses', label: t('stores.courses.title') }
+    : { to: '/shop', label: t('stores.shops.title') };
   const category = data.category && t(`stores.categories.${data.category.key}`, { defaultValue: data.category.name });
   return (
     <div className="mx-auto max-w-5xl p-4">

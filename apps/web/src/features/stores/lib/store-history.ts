@@ -17,7 +17,9 @@ export function storeChangeSummary(t: TFunction, row: RevisionSummary): string |
       ] as const
     )
       .filter(([, positions]) => positions.length)
-      .map(([key, positions]) => t(`stores.history.${key}`, { count: positions.length, positions: numbered(positions) }));
+      .map(([key, positions]) =>
+        t(`stores.history.${key}`, { count: positions.length, positions: numbered(positions) }),
+      );
   return revisionChangeSummary(t, row, (field) => t(`stores.history.fields.${field}`, { defaultValue: field }), slots);
 }
 
@@ -27,12 +29,17 @@ export function storeVersionText(t: TFunction, view: AlbumRevisionView, categori
   const lines: [string, string][] = [
     [t('stores.form.name'), view.name],
     [t('stores.form.country'), t(`stores.countries.${view.country}`)],
-    [t('stores.form.category'), category ? t(`stores.categories.${category.key}`, { defaultValue: category.name }) : '—'],
+    [
+      t('stores.form.category'),
+      category ? t(`stores.categories.${category.key}`, { defaultValue: category.name }) : '—',
+    ],
     [t('stores.history.cover'), view.cover ? (view.cover.split('/').pop() ?? view.cover) : t('stores.history.noCover')],
     [t('stores.history.description'), view.description || '—'],
   ];
   for (const item of view.items ?? []) {
-    const link = item.actionUrl ? `${item.description || t('stores.products.emptySlot')} — ${item.actionUrl}` : t('stores.history.noLink');
+    const link = item.actionUrl
+      ? `${item.description || t('stores.products.emptySlot')} — ${item.actionUrl}`
+      : t('stores.history.noLink');
     lines.push([t('stores.products.slot', { position: item.position + 1 }), link]);
   }
   return versionLines(t, lines);

@@ -26,7 +26,14 @@ export function album(overrides: Partial<AlbumDetail> = {}): AlbumDetail {
 
 /** A filled slot at `position` (0–11). */
 export function slot(position: number, overrides: Partial<StoreItem> = {}): StoreItem {
-  return { position, url: `stores/p${position}.webp`, thumbnail: `stores/p${position}-t.webp`, actionUrl: null, description: `Produto ${position + 1}`, ...overrides };
+  return {
+    position,
+    url: `stores/p${position}.webp`,
+    thumbnail: `stores/p${position}-t.webp`,
+    actionUrl: null,
+    description: `Produto ${position + 1}`,
+    ...overrides,
+  };
 }
 
 export const categories: AlbumCategory[] = [

@@ -18,7 +18,8 @@ export function useChannelContent() {
 export function useVideoDetails(videoId: string) {
   return useQuery({
     queryKey: ['youtube', 'video-details', videoId],
-    queryFn: ({ signal }) => apiFetch<VideoDetails>('/api/youtube/video-details', { signal, auth: false, query: { videoId } }),
+    queryFn: ({ signal }) =>
+      apiFetch<VideoDetails>('/api/youtube/video-details', { signal, auth: false, query: { videoId } }),
     staleTime,
     retry: (count, error) => count < 2 && !('status' in error && (error.status === 404 || error.status === 400)),
   });

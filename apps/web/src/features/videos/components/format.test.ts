@@ -36,5 +36,7 @@ describe('splitLinks', () => {
 });
 
 it('embeds from the privacy-enhanced domain', () => {
-  expect(embedUrl('aqz-KE-bpKQ', { autoplay: '1' })).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&autoplay=1');
+  expect(embedUrl('aqz-KE-bpKQ', { autoplay: '1' })).toBe(
+    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&autoplay=1',
+  );
 });

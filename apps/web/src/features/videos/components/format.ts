@@ -10,7 +10,9 @@ export function formatDuration(seconds: number | null | undefined): string {
 /** A date in the pt-BR long format the spec asks for ("6 de maio de 2025"); empty when it cannot be read. */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 const urlPattern = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/g;

@@ -24,8 +24,14 @@ const arrowClass =
  * paint, so nothing moves when Embla arrives (its snaps are the same count).
  */
 const pagesAt = (count: number, perView: number) => Math.ceil(count / perView);
-const controlsClass = (count: number) => clsx(count > 1 ? 'flex' : 'hidden', count > 2 ? 'md:flex' : 'md:hidden', count > 3 ? 'lg:flex' : 'lg:hidden');
-const dotClass = (count: number, index: number) => clsx('grid', index < pagesAt(count, 2) ? 'md:grid' : 'md:hidden', index < pagesAt(count, 3) ? 'lg:grid' : 'lg:hidden');
+const controlsClass = (count: number) =>
+  clsx(count > 1 ? 'flex' : 'hidden', count > 2 ? 'md:flex' : 'md:hidden', count > 3 ? 'lg:flex' : 'lg:hidden');
+const dotClass = (count: number, index: number) =>
+  clsx(
+    'grid',
+    index < pagesAt(count, 2) ? 'md:grid' : 'md:hidden',
+    index < pagesAt(count, 3) ? 'lg:grid' : 'lg:hidden',
+  );
 
 /**
  * One playlist as a carousel (spec §2.4, §9): 1 slide below 768 px, 2 from 768, 3 from 1024, 20 px apart,
@@ -51,7 +57,10 @@ export function PlaylistCarousel({ playlist, onOpen }: PlaylistCarouselProps) {
       setWanted(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true),
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(viewport);
     return () => observer.disconnect();
   }, [wanted, viewport]);
@@ -85,21 +94,46 @@ export function PlaylistCarousel({ playlist, onOpen }: PlaylistCarouselProps) {
   const live = embla !== undefined;
   const pages = live ? snaps.length : pagesAt(count, perView);
   return (
-    <div className="relative" data-testid={`carousel-${playlist.id}`} onPointerDown={() => setWanted(true)} onFocus={() => setWanted(true)}>
+    <div
+      className="relative"
+      data-testid={`carousel-${playlist.id}`}
+      onPointerDown={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+    >
       <div ref={setViewport} className="overflow-hidden">
         {/* NOTE: slide padding and a negative margin give the 20 px spacing without a gap at the edges. */}
         <ul className="-ml-5 flex touch-pan-y">
           {playlist.videos.map((video, index) => (
-            <li key={video.id} className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3" data-testid="carousel-slide">
-              <button type="button" onClick={() => onOpen(index)} className={videoCardClass} aria-label={t('videos.play', { title: video.title })}>
+            <li
+              key={video.id}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3"
+              data-testid="carousel-slide"
+            >
+              <button
+                type="button"
+                onClick={() => onOpen(index)}
+                className={videoCardClass}
+                aria-label={t('videos.play', { title: video.title })}
+              >
                 <VideoCardBody video={video} />
               </button>
             </li>
           ))}
         </ul>
       </div>
-      <div className={clsx('mt-3 items-center justify-between gap-3', live ? (pages > 1 ? 'flex' : 'hidden') : controlsClass(count))}>
-        <button type="button" className={arrowClass} onClick={() => act((api) => api.scrollPrev())} disabled={selected === 0} aria-label={t('videos.carouselPrevious')}>
+      <div
+        className={clsx(
+          'mt-3 items-center justify-between gap-3',
+          live ? (pages > 1 ? 'flex' : 'hidden') : controlsClass(count),
+        )}
+      >
+        <button
+          type="button"
+          className={arrowClass}
+          onClick={() => act((api) => api.scrollPrev())}
+          disabled={selected === 0}
+          aria-label={t('videos.carouselPrevious')}
+        >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <div className="flex flex-wrap justify-center gap-1">
@@ -115,11 +149,19 @@ export function PlaylistCarousel({ playlist, onOpen }: PlaylistCarouselProps) {
                 live ? 'grid' : dotClass(count, index),
               )}
             >
-              <span className={clsx('block size-2.5 rounded-full', index === selected ? 'bg-emerald-700' : 'bg-slate-300')} />
+              <span
+                className={clsx('block size-2.5 rounded-full', index === selected ? 'bg-emerald-700' : 'bg-slate-300')}
+              />
             </button>
           ))}
         </div>
-        <button type="button" className={arrowClass} onClick={() => act((api) => api.scrollNext())} disabled={selected === pages - 1} aria-label={t('videos.carouselNext')}>
+        <button
+          type="button"
+          className={arrowClass}
+          onClick={() => act((api) => api.scrollNext())}
+          disabled={selected === pages - 1}
+          aria-label={t('videos.carouselNext')}
+        >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>

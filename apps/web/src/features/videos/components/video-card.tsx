@@ -6,8 +6,19 @@ export function VideoCardBody({ video }: { video: VideoSummary }) {
   return (
     <>
       <span className="relative block aspect-video overflow-hidden rounded-lg bg-slate-200">
-        <img src={video.thumbnail} alt="" loading="lazy" decoding="async" width={video.thumbnailWidth} height={video.thumbnailHeight} className="size-full object-cover transition group-hover:scale-105" />
-        <span aria-hidden="true" className="absolute inset-0 grid place-items-center opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
+        <img
+          src={video.thumbnail}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={video.thumbnailWidth}
+          height={video.thumbnailHeight}
+          className="size-full object-cover transition group-hover:scale-105"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 grid place-items-center opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
+        >
           <span className="grid size-12 place-items-center rounded-full bg-black/60 text-white">
             <Play className="size-6" />
           </span>

@@ -24,7 +24,10 @@ export function VideoFrame({ videoId, title, vertical, autoplay, muted, height }
   if (muted) params.mute = '1';
   return (
     <div
-      className={clsx('relative mx-auto overflow-hidden rounded-lg bg-black', vertical ? 'aspect-[9/16] w-full max-w-[360px]' : !height && 'aspect-video w-full')}
+      className={clsx(
+        'relative mx-auto overflow-hidden rounded-lg bg-black',
+        vertical ? 'aspect-[9/16] w-full max-w-[360px]' : !height && 'aspect-video w-full',
+      )}
       style={height ? { height } : vertical ? { maxHeight: 640 } : undefined}
       data-testid="video-frame"
       data-vertical={vertical ? 'true' : 'false'}

@@ -25,9 +25,22 @@ export function VideoModal({ videos, index, onIndexChange, onClose }: VideoModal
   if (!video) return null;
 
   return (
-    <Dialog title={video.title} onClose={onClose} closeLabel={t('videos.closePlayer')} width="max-w-4xl" testId="video-modal">
-      <p className="mb-3 text-sm text-slate-500">{t('videos.position', { current: index + 1, total: videos.length })}</p>
-      <VideoFrame videoId={video.id} title={video.title} vertical={video.thumbnailHeight > video.thumbnailWidth} autoplay />
+    <Dialog
+      title={video.title}
+      onClose={onClose}
+      closeLabel={t('videos.closePlayer')}
+      width="max-w-4xl"
+      testId="video-modal"
+    >
+      <p className="mb-3 text-sm text-slate-500">
+        {t('videos.position', { current: index + 1, total: videos.length })}
+      </p>
+      <VideoFrame
+        videoId={video.id}
+        title={video.title}
+        vertical={video.thumbnailHeight > video.thumbnailWidth}
+        autoplay
+      />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => move(-1)}>

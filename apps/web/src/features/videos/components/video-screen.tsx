@@ -61,15 +61,28 @@ export function VideoScreen() {
       <VideoFrame key={slug} videoId={slug} title={video.title} autoplay />
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
         <div className="flex items-center gap-1.5">
-          <dt><Eye className="size-4" aria-hidden="true" /><span className="sr-only">{t('videos.views')}</span></dt>
-          <dd>{t('videos.viewCount', { formatted: new Intl.NumberFormat(i18n.language).format(video.statistics.viewCount) })}</dd>
+          <dt>
+            <Eye className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t('videos.views')}</span>
+          </dt>
+          <dd>
+            {t('videos.viewCount', {
+              formatted: new Intl.NumberFormat(i18n.language).format(video.statistics.viewCount),
+            })}
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt><Clock className="size-4" aria-hidden="true" /><span className="sr-only">{t('videos.duration')}</span></dt>
+          <dt>
+            <Clock className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t('videos.duration')}</span>
+          </dt>
           <dd data-testid="video-duration">{formatDuration(video.duration)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt><CalendarDays className="size-4" aria-hidden="true" /><span className="sr-only">{t('videos.published')}</span></dt>
+          <dt>
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t('videos.published')}</span>
+          </dt>
           <dd>{formatLongDate(video.publishedAt)}</dd>
         </div>
       </dl>
@@ -77,7 +90,13 @@ export function VideoScreen() {
       <p className="mt-4 whitespace-pre-line break-words text-base text-slate-800" data-testid="video-description">
         {splitLinks(video.description).map((part, index) =>
           part.href ? (
-            <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="text-emerald-800 underline hover:text-emerald-900">
+            <a
+              key={index}
+              href={part.href}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="text-emerald-800 underline hover:text-emerald-900"
+            >
               {part.text}
             </a>
           ) : (
@@ -88,7 +107,9 @@ export function VideoScreen() {
       {video.tags.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('videos.tags')}>
           {video.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">#{tag}</li>
+            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              #{tag}
+            </li>
           ))}
         </ul>
       )}

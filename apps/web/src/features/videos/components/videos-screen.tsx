@@ -24,12 +24,23 @@ export function VideosScreen() {
       <PageMeta title={t('videos.title')} description={t('meta.videos')} card="videos" pageType="CollectionPage" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('videos.title')}</h1>
       <p className="mt-2 max-w-2xl text-base text-slate-600">{t('videos.intro')}</p>
-      <QueryView query={content} empty={{ title: t('videos.empty'), isEmpty: (data) => data.recentVideos.length === 0 && data.playlists.length === 0 }}>
+      <QueryView
+        query={content}
+        empty={{
+          title: t('videos.empty'),
+          isEmpty: (data) => data.recentVideos.length === 0 && data.playlists.length === 0,
+        }}
+      >
         {(data) => (
           <>
             <section aria-labelledby="recent-videos" className="mt-8">
-              <h2 id="recent-videos" className="mb-4 text-xl font-semibold text-slate-900">{t('videos.recent')}</h2>
-              <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="recent-videos">
+              <h2 id="recent-videos" className="mb-4 text-xl font-semibold text-slate-900">
+                {t('videos.recent')}
+              </h2>
+              <ul
+                className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+                data-testid="recent-videos"
+              >
                 {data.recentVideos.map((video) => (
                   <li key={video.id}>
                     <Link to={`/video/${video.id}`} className={videoCardClass}>
@@ -41,7 +52,9 @@ export function VideosScreen() {
             </section>
             {data.playlists.map((playlist) => (
               <section key={playlist.id} aria-labelledby={`playlist-${playlist.id}`} className="mt-10">
-                <h2 id={`playlist-${playlist.id}`} className="mb-4 text-xl font-semibold text-slate-900">{playlist.title}</h2>
+                <h2 id={`playlist-${playlist.id}`} className="mb-4 text-xl font-semibold text-slate-900">
+                  {playlist.title}
+                </h2>
                 <PlaylistCarousel playlist={playlist} onOpen={(index) => setOpen({ playlist, index })} />
               </section>
             ))}
