@@ -33,7 +33,7 @@ export interface BenchRoute {
   /** Sends the member's `Authorization: Bearer` token. */
   member: boolean;
   kind: RouteKind;
-  /** Its own p99 target at half load, when not the 10 ms of every read (search: 25 ms, issue 12). */
+  /** Its own p99 target at half load, when not the 10 ms of every read (search: 25 ms). */
   p99MsMax?: number;
   /** Writes what the call reads; runs once per database before the server starts. */
   seed?: (ctx: SeedContext) => Promise<void>;
@@ -130,7 +130,7 @@ export const benchRoutes: BenchRoute[] = [
   },
   // The Channels page's list (public, from memory until `channel_version` moves).
   { name: 'channels', method: 'GET', path: '/api/channels', member: false, kind: 'public' },
-  // The blog (issue 12): 10,000 articles; an article, a list page past the first, a search for a common word.
+  // The blog: 10,000 articles; an article, a list page past the first, a search for a common word.
   {
     name: 'article',
     method: 'GET',

@@ -36,12 +36,12 @@ export interface RouteFigures {
   barePost?: { rps: number; ratio: number; cpuUs?: number; cpuRatio?: number };
 }
 
-/** The kind of read decides its target (issue 19): liveness, a cached public read, or a member read. */
+/** The kind of read decides its target: liveness, a cached public read, or a member read. */
 export type RouteKind = 'health' | 'public' | 'member';
 
 export const targets = {
   ratioMin: { health: 0.8, public: 0.7, member: 0.5 } satisfies Record<RouteKind, number>,
-  /** p99 at half the saturating load; a route may name its own (search: 25 ms, issue 12). */
+  /** p99 at half the saturating load; a route may name its own (search: 25 ms). */
   p99MsMax: 10,
 };
 

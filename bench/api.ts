@@ -163,7 +163,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
 }
 
 /**
- * Child: the baseline (issue 34's decision 1), what a team would deploy instead: a bare Fastify hello-world with no
+ * Child: the baseline, what a team would deploy instead: a bare Fastify hello-world with no
  * logger or plugins but `@fastify/helmet`'s default headers — helmet's default middleware run on every request in an
  * `onRequest` hook, which is what that plugin does (helmet is already the server's dependency) — and a POST echo for
  * POST reads.
@@ -201,7 +201,7 @@ async function main(): Promise<void> {
   );
   const file = join(repoRoot, 'bench/results/api.json');
   await mkdir(dirname(file), { recursive: true });
-  // NOTE: issue 12's format names the articles, baseline and routes at the top: the default database's (SQLite)
+  // NOTE: the format names the articles, baseline and routes at the top: the default database's (SQLite)
   // figures are repeated there; both databases stay under their own keys.
   const { articles, baseline, routes } = results.sqlite as DatabaseResult;
   await writeFile(

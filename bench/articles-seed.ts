@@ -1,4 +1,4 @@
-// The blog's part of `npm run bench:api` (issue 12): 10,000 published articles written through the article
+// The blog's part of `npm run bench:api`: 10,000 published articles written through the article
 // service (sanitised, slugged, indexed for search in the same transaction), with text drawn from the demo
 // articles' own words so the search vocabulary has the shape of real Portuguese text.
 import type { Kysely } from 'kysely';

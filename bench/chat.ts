@@ -40,7 +40,7 @@ const window = Number(process.env.BENCH_CHAT_WINDOW ?? 8);
 const timeoutsMs: Record<Kind, number> = { bare: 40_000, papo: 75_000, irc: 480_000 };
 const room = 'bench';
 const budget = { throughputRatioMin: 0.5, cpuRatioMax: 2.0 };
-/** Issue 17's targets for the same run, stricter than DESIGN §8's budget. */
+/** The team's targets for the same run, stricter than DESIGN §8's budget. */
 const targets = { throughputRatioMin: 0.85, cpuRatioMax: 1.25 };
 /** IRC ÷ the web path in the same run: an IRC member is served nearly as cheaply as a tab (decision 047). */
 const ircBudget = { throughputRatioMin: 0.8, cpuRatioMax: 1.5, memoryRatioMax: 1.5 };
@@ -417,7 +417,7 @@ async function main(): Promise<void> {
   const meetsTargets = throughputRatio >= targets.throughputRatioMin && cpuRatio <= targets.cpuRatioMax;
   console.log(withinBudget ? 'within budget' : 'OVER BUDGET');
   console.log(
-    `issue 17 targets (throughput ≥ ${targets.throughputRatioMin}, CPU ≤ ${targets.cpuRatioMax}): ${meetsTargets ? 'met' : 'not met'}`,
+    `targets (throughput ≥ ${targets.throughputRatioMin}, CPU ≤ ${targets.cpuRatioMax}): ${meetsTargets ? 'met' : 'not met'}`,
   );
   for (const [n, r] of roundRatios.entries())
     console.log(

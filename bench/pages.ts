@@ -1,4 +1,4 @@
-// `npm run bench:pages` (issue 34): public pages at the speed of bytes. A Papo node (NODE_ENV=production, demo content,
+// `npm run bench:pages`: public pages at the speed of bytes. A Papo node (NODE_ENV=production, demo content,
 // the real web build) against a bare Fastify sending the same bytes, both real processes on this machine, same run:
 // - kept page: `/blog/{slug}` as a browser asks for it (brotli), ÷ the bare Fastify sending those brotli bytes with the
 //   same headers; three rounds, the two interleaved in one-second slices (bench/api-process.ts measureRound);
@@ -116,7 +116,7 @@ async function everyRequestNew(url: string, path: (n: number) => string, clients
 
 /**
  * A 45-frame 800×800 GIF (1.3 MB; ~1.4 s of decoding, resizing and encoding in the upload pipeline on this machine):
- * what issue 34's attack uploaded, under every limit (5 MB, 100 frames).
+ * what an attacker would upload, under every limit (5 MB, 100 frames).
  */
 async function largeGif(): Promise<Buffer> {
   const [width, height, frames] = [800, 800, 45];

@@ -8,7 +8,7 @@ import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
 /*
- * Editors never lose work (issue 32): write with every kind of node → publish → edit the live article (the public
+ * Editors never lose work: write with every kind of node → publish → edit the live article (the public
  * page is unchanged, the preview shows the change) → publish the update → restore; two tabs → conflict dialog;
  * rename the slug → the old address redirects.
  */

@@ -124,7 +124,7 @@ describe('blog and lyrics', () => {
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expectAccessible(page);
 
-    // Mid-drag, the next lyric's card peeks in from the right edge, moving with the finger (issue 33).
+    // Mid-drag, the next lyric's card peeks in from the right edge, moving with the finger.
     const box = (await page.locator('[data-testid="lyric"]').boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     const [x, y] = [box.x + box.width / 2, box.y + Math.min(box.height / 2, 200)];

@@ -2,7 +2,7 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './support/suite.js';
 
-// The site as a crawler sees it (issue 33): the server's HTML only, no script run. Crawled from `/`, every public section
+// The site as a crawler sees it: the server's HTML only, no script run. Crawled from `/`, every public section
 // is one link away, every internal link is a relative path, every address in the sitemap answers 200 with an h1 of the
 // server's, an unknown address is the 404 page, and one page of each type is valid HTML.
 const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' }, readOnly: true });

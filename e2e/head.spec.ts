@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
-// One head per page (issue 33): whatever way a page is reached — its server-rendered first view, hydrated, or a client
+// One head per page: whatever way a page is reached — its server-rendered first view, hydrated, or a client
 // navigation from another — its head holds each tag once, with the server's values and the site's PUBLIC_URL.
 const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' }, readOnly: true });
 

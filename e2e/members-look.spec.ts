@@ -7,7 +7,7 @@ import { isUncovered, screenshot } from './support/screenshot.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /*
- * Every members-area screen at 360 and 1280 px (issue 22): the checks a look would make — the cookie
+ * Every members-area screen at 360 and 1280 px: the checks a look would make — the cookie
  * banner hides no submit button, nothing is sent twice — and, with SCREENSHOT_DIR, a picture of each.
  */
 

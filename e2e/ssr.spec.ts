@@ -6,7 +6,7 @@ import { expectHtmlLang } from './support/expect-page.js';
 import { recordApiCalls } from './support/page-watch.js';
 import { useBrowserSuite } from './support/suite.js';
 
-// Public pages' first view comes from the server and hydrates (issue 24, decision 019); the demo content is the page.
+// Public pages' first view comes from the server and hydrates (decision 019); the demo content is the page.
 const suite = useBrowserSuite({ serverEnv: { DEMO_CONTENT: '1' } });
 
 const articleSlug = 'um-fim-de-semana-em-lisboa-sem-pressa';

@@ -1,4 +1,4 @@
-// The records and the README stay short (issue 37): a decision record is its Context, Decision and Consequences in
+// The records and the README stay short: a decision record is its Context, Decision and Consequences in
 // about a hundred lines, figures go to docs/benchmarks.md, and the README shows both commands on its first screen.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /*
- * Lighthouse's SEO category as bench:web reports it beside the performance figures (issue 33): the score, and the
+ * Lighthouse's SEO category as bench:web reports it beside the performance figures: the score, and the
  * audits that kept it under 100 (a canonical that conflicts, a description missing, a link without text…), so an
  * over-budget line says what to fix.
  */

@@ -138,7 +138,7 @@ const schema = z.object({
   /** Upload calls one client address may make per UPLOAD_RATE_WINDOW_MS, whichever members make them. */
   UPLOAD_RATE_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(300),
   UPLOAD_RATE_WINDOW_MS: milliseconds(1000).default(600_000),
-  /** The IRC gateway's port (issue 38); unset, Papo does not speak IRC. */
+  /** The IRC gateway's port; unset, Papo does not speak IRC. */
   IRC_PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).optional(),
   /** Where the IRC gateway listens; HOST's loopback default unless told. */
   IRC_HOST: z.string().min(1).default('127.0.0.1'),

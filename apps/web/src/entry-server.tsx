@@ -103,7 +103,7 @@ const handler = createStaticHandler(routes);
 /**
  * What a render in progress reads that belongs to its request: the cookies, origin and 404 mark (lib/request-context)
  * and the API transport. Kept in the render's async context, not in module variables, so renders overlap: one
- * renders while another waits for its data (issue 34).
+ * renders while another waits for its data.
  */
 interface RenderScope {
   request: ServerRequest;
@@ -206,7 +206,7 @@ function fetchedHere(options: { enabled?: unknown; meta?: Query['meta'] }, query
 /**
  * The render's query client: a query the page asks for and the server fetches suspends the component asking until
  * its answer is in (React then renders that component again, not the page), so a page is rendered once with its
- * data instead of once to find the queries and again with their answers (issue 34). A query that failed does not
+ * data instead of once to find the queries and again with their answers. A query that failed does not
  * suspend again: the component shows its failure (the article's 404), as in the browser.
  */
 class ServerQueryClient extends QueryClient {
@@ -304,7 +304,7 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
       language,
       queries: dehydrateQueries(client),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      // NOTE: the catch-all's page is the one 404 the server answers for every unknown address (issue 34).
+      // NOTE: the catch-all's page is the one 404 the server answers for every unknown address.
       ...(handle === catchAllHandle ? { sharedNotFound: true } : {}),
     };
     return {
@@ -320,7 +320,7 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
 
 /**
  * The language a page is shown in: the visitor's stored choice (the cookie the language switcher writes), else pt —
- * never Accept-Language, so one address shows one language to everyone who has not chosen (issue 33).
+ * never Accept-Language, so one address shows one language to everyone who has not chosen.
  */
 export function pageLanguage(cookie: string): Language {
   return negotiateLanguage(cookieFrom(cookie, languageCookie));
@@ -370,7 +370,7 @@ function routeAt(pathname: string): { def: RouteDef; handle: RouteHandle } | nul
 /**
  * Where the 404 page of every unknown address is rendered and kept (a path only the catch-all route matches): it
  * names no address of its own (components/page-meta.tsx), so the browser, which shows its own catch-all route at the
- * address visited, hydrates the same markup. A miss for an unknown address costs no render of its own (issue 34).
+ * address visited, hydrates the same markup. A miss for an unknown address costs no render of its own.
  */
 export const unknownPageUrl = '/_/404';
 
@@ -378,7 +378,7 @@ export const unknownPageUrl = '/_/404';
 const pageCookieNames = [languageCookie, consentCookie].sort();
 
 /**
- * What of a request changes its page (issue 34): the address with only the query parameters its route declares
+ * What of a request changes its page: the address with only the query parameters its route declares
  * (`query` in app/routes/route-table.ts, in a fixed order, empty ones dropped), and the Cookie header reduced to the
  * cookies a render reads. Tracking parameters, random ones and other cookies change neither the page nor its key;
  * every unknown address is `unknownPageUrl`. With them, the name of the address's route, so the server asks whether

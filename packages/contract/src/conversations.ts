@@ -3,7 +3,7 @@ import { plainText } from './text.js';
 import { idParam, maxId } from './ids.js';
 import { usernamePattern } from './auth-limits.js';
 
-/** Private conversations, typing and blocks (members-area §2 Private conversation, §3 Conversation, §5, §7; issue 6). */
+/** Private conversations, typing and blocks (members-area §2 Private conversation, §3 Conversation, §5, §7). */
 
 export const conversationLimits = {
   /** Longest private message, after trimming. */

@@ -6,13 +6,13 @@ import { idParam } from './ids.js';
 import { searchQueryLimits } from './search.js';
 
 /**
- * The article back office (public-site §2.6, §7 staff calls; issue 13). Every call is for ROLE_ADMIN or
+ * The article back office (public-site §2.6, §7 staff calls). Every call is for ROLE_ADMIN or
  * ROLE_MODERATOR. The spec's client leaves the editor's own writes out; Papo's are
  * `POST /api/editor/articles`, `PUT /api/editor/articles/{id}`, `DELETE /api/editor/articles/{id}`
  * with `articleInput` (articles.ts) as the body.
  */
 
-/** Upload rules (public-site §5, §9; issue 13). */
+/** Upload rules (public-site §5, §9). */
 export const uploadLimits = {
   /** Bytes per file. */
   bytes: 10 * 1024 * 1024,
@@ -62,7 +62,7 @@ export interface UploadsPage {
 }
 
 /**
- * Where a library image is used (issue 32): an article (its live text or its unpublished changes: cover, image list
+ * Where a library image is used: an article (its live text or its unpublished changes: cover, image list
  * or body), a store (cover or slot), a bio entry's photo or a member's profile picture; `label` is the article's
  * title, the store's name, the bio entry's tag or the member's username.
  */

@@ -1,5 +1,5 @@
 /**
- * Answer of `GET /api/irc`: how a member's IRC client reaches this site (issue 38). `port` is a plain-text listener,
+ * Answer of `GET /api/irc`: how a member's IRC client reaches this site. `port` is a plain-text listener,
  * `tlsPort` a TLS one; each is null when there is none, and both when `enabled` is false.
  */
 export interface IrcInfo {

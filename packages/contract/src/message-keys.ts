@@ -106,20 +106,20 @@ export const messageKeys = [
   'user_not_found',
   'validation_failed',
   'video_not_found',
-  // Home, survey and biography (issue 16).
+  // Home, survey and biography.
   'already_voted',
   'bio_not_found',
   'bio_tag_not_found',
   'bio_tag_taken',
   'survey_not_found',
-  // Web push (issue 36).
+  // Web push.
   'invalid_push_endpoint',
   'invalid_push_key',
   'invalid_push_kind',
   'push_endpoint_not_https',
   'push_endpoint_not_public',
   'push_subscription_not_found',
-  // Editors (issue 32).
+  // Editors.
   'edit_conflict',
   'revision_not_found',
   'preview_not_found',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids.js';
 import type { Notification } from './socket-events.js';
 
-/** Notifications and the header bell (members-area §2 Header, §3 Notification, §4, §7; issue 6). */
+/** Notifications and the header bell (members-area §2 Header, §3 Notification, §4, §7). */
 
 /** Notifications per page of `GET /api/notifications`. */
 export const notificationPageSize = 50;

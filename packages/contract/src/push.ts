@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { supportedLanguages } from './auth.js';
 import { rankNames } from './peace.js';
 
-/** Web push to a member's devices (issue 36, decision 026). */
+/** Web push to a member's devices (decision 026). */
 
 /** The kinds of notification a device may be told of; each device chooses its own (all of them unless it says). */
 export const pushKinds = ['private_message', 'mention', 'level', 'moderation', 'contact_reply'] as const;

@@ -55,18 +55,18 @@ export interface PageInput {
   /**
    * The name of the route the address is (app/routes/route-table.ts: `blogView`, `channel`, its slug variant's
    * `music`…), null for an address no route has: the server asks the features whether its slug exists before it
-   * renders the page (issue 34).
+   * renders the page.
    */
   route: string | null;
 }
 
 /** What dist/ssr/entry-server.js exports. */
 export interface ServerRenderer {
-  /** The request reduced to what changes its page: render with it and key the kept page by it (issue 34). */
+  /** The request reduced to what changes its page: render with it and key the kept page by it. */
   pageInput(url: string, cookie: string): PageInput;
   /** The page rendered with its data, or null when the browser renders that page alone. */
   render(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
-  /** The language a page is shown in: the visitor's stored choice (cookie), else pt — never Accept-Language (issue 33). */
+  /** The language a page is shown in: the visitor's stored choice (cookie), else pt — never Accept-Language. */
   pageLanguage(cookie: string): string;
   /** Where the one 404 page of every address without a page is rendered and kept (only the catch-all route has it). */
   unknownPageUrl: string;

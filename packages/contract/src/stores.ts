@@ -4,7 +4,7 @@ import { idParam } from './ids.js';
 import { slugPattern } from './slug.js';
 
 /**
- * Shops and course stores (issue 14; public-site §2.4, §2.6, §3, §5, §7, §9): a store is 12 pictured
+ * Shops and course stores (public-site §2.4, §2.6, §3, §5, §7, §9): a store is 12 pictured
  * products (slots 0–11), each with an optional affiliate link. Public reads show published stores
  * only; every write and every staff read is for ROLE_ADMIN or ROLE_MODERATOR.
  */

@@ -39,7 +39,7 @@ interface UsersTable {
   verified: Flag;
   language: WithDefault<string>;
   created_at: CreatedAt;
-  /** Profile fields (issue 4). `birthday` is 'YYYY-MM-DD'; `profile_image` is a path under DATA_DIR/uploads. */
+  /** Profile fields. `birthday` is 'YYYY-MM-DD'; `profile_image` is a path under DATA_DIR/uploads. */
   /** Written only from the contract's `genders` (and the seeds'). */
   gender: Gender | null;
   birthday: string | null;
@@ -80,7 +80,7 @@ interface ContactMessagesTable {
   reply_body: string | null;
 }
 
-/** One live code per account; `attempts` counts tries against it (issue 3). */
+/** One live code per account; `attempts` counts tries against it. */
 interface VerificationCodesTable {
   id: Generated<number>;
   user_id: number;
@@ -150,7 +150,7 @@ interface FavoriteChannelsTable {
   created_at: CreatedAt;
 }
 
-/** A private conversation between two members; the pair is stored with `user_a < user_b` (issue 6). */
+/** A private conversation between two members; the pair is stored with `user_a < user_b`. */
 interface ConversationsTable {
   id: Generated<number>;
   user_a: number;
@@ -193,7 +193,7 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
-/** A device a member receives web push on (issue 36); `kinds` is comma-separated. */
+/** A device a member receives web push on; `kinds` is comma-separated. */
 interface PushSubscriptionsTable {
   id: Generated<number>;
   user_id: number;
@@ -207,20 +207,20 @@ interface PushSubscriptionsTable {
   session_id: string | null;
 }
 
-/** Access tokens of the member issued before `revoked_before` are refused (logout, password reset; issue 23). */
+/** Access tokens of the member issued before `revoked_before` are refused (logout, password reset). */
 interface TokenRevocationsTable {
   user_id: number;
   revoked_before: string;
 }
 
-/** One verification or reset mail sent to an account, counted by the per-account limit (issue 23). */
+/** One verification or reset mail sent to an account, counted by the per-account limit. */
 interface AccountMailSendsTable {
   user_id: number;
   kind: string;
   sent_at: CreatedAt;
 }
 
-/** A channel level above 0 (issue 5); 0 is the absence of a row. */
+/** A channel level above 0; 0 is the absence of a row. */
 interface ChannelLevelsTable {
   channel_id: number;
   user_id: number;
@@ -239,7 +239,7 @@ interface ChannelBansTable {
   created_at: CreatedAt;
 }
 
-/** Article categories (issue 12): reference rows written by the migration. */
+/** Article categories: reference rows written by the migration. */
 interface ArticleCategoriesTable {
   id: Generated<number>;
   key: string;
@@ -327,7 +327,7 @@ interface SlugRedirectsTable {
   created_at: string;
 }
 
-/** The image library (issue 13): every staff image upload, newest first. */
+/** The image library: every staff image upload, newest first. */
 interface UploadsTable {
   id: Generated<number>;
   key: string;
@@ -366,7 +366,7 @@ interface SearchTermsTable {
   docs: number;
 }
 
-/** Album categories (issue 14): reference rows written by the migration. */
+/** Album categories: reference rows written by the migration. */
 interface AlbumCategoriesTable {
   id: Generated<number>;
   key: string;
@@ -374,7 +374,7 @@ interface AlbumCategoriesTable {
   position: number;
 }
 
-/** Shops and course stores (issue 14). */
+/** Shops and course stores. */
 interface StoresTable {
   id: Generated<number>;
   kind: 'shop' | 'course';
@@ -427,7 +427,7 @@ interface ProviderCacheTable {
   fetched_at: number;
 }
 
-/** A biography entry (issue 16): a year (1974–2025) or an event/person. */
+/** A biography entry: a year (1974–2025) or an event/person. */
 export interface BioEntriesTable {
   id: Generated<number>;
   kind: 'year' | 'event';

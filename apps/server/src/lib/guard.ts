@@ -30,8 +30,8 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /**
  * `requireUser` as a route hook (`onRequest`) for members' routes: a token this node verified before and knows
  * is not revoked is accepted at once, so the request goes on in the same turn — before a POST's body has been read,
- * which then flows straight to the parser instead of waiting in the stream's buffer (decision 020, session 7); any
- * other token goes through `requireUser`, which refuses exactly as before.
+ * which then flows straight to the parser instead of waiting in the stream's buffer (decision 020); any
+ * other token goes through `requireUser`, which refuses it the same way.
  */
 export function signedIn(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
   const token = bearerToken(request);

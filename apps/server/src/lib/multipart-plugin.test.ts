@@ -37,7 +37,7 @@ describe('registerMultipart', () => {
     await vi.waitFor(() => expect(existsSync(saved[0]!)).toBe(false));
   });
 
-  it('answers other requests as before: JSON parsed, a multipart body taken by its parser, plain GETs', async () => {
+  it('leaves other requests to their usual handling: JSON parsed, a multipart body taken by its parser, plain GETs', async () => {
     const { app } = await build();
     expect((await app.inject({ method: 'POST', url: '/json', payload: { a: 1 } })).json()).toEqual({
       body: { a: 1 },

@@ -29,7 +29,7 @@ function onlyForMultipart(
 }
 
 /**
- * `@fastify/multipart` for the whole app, as registered before (decision 020, amendment of session 5): its two
+ * `@fastify/multipart` for the whole app, registered once (decision 020): its two
  * hooks on every request (an async `onRequest` that adds a `close` listener, an async `onResponse` that cleans saved
  * files) are kept, but pass at once when the request has no multipart body. Everything else of the plugin (parser,
  * request decorators, limits) is registered as it is.

@@ -67,7 +67,7 @@ export function securityOptions(opts: { googleSignIn: boolean }): HelmetOptions 
 }
 
 /**
- * The powerful features no page of Papo uses, refused to the page and to every frame in it (issue 33): a script that
+ * The powerful features no page of Papo uses, denied to the page and to every frame in it: a script that
  * got in could not ask for the camera, the microphone, the location, a payment or a USB device. Autoplay, full
  * screen and picture-in-picture stay as the browser has them (the players and YouTube's embeds use them).
  */

@@ -27,7 +27,7 @@ type PreviewResult = { found: true; preview: PagePreview } | { found: false };
 /**
  * A feature's previews: null when `pathname` is not one of its pages, `{found: false}` for its unknown slugs. `route`
  * is the web route table's name for the address (`channel`, `person`…) when the server renderer is there, else null.
- * web.ts asks before it renders a page, so an unknown slug costs a lookup, never a render of its own (issue 34).
+ * web.ts asks before it renders a page, so an unknown slug costs a lookup, never a render of its own.
  */
 export type PreviewSource = (pathname: string, route: string | null) => Promise<PreviewResult | null>;
 

@@ -44,7 +44,7 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
   // NOTE: a member's every call carries the same token for up to 15 minutes; checking its HMAC through
   // WebCrypto each time was the largest cost of a member read (decision 012). A token verified once is
   // remembered with its expiry and answers the same claims until then; an expired one is verified again
-  // (and refused exactly as before). Revocation is checked on every call, remembered or not.
+  // (and refused the same way). Revocation is checked on every call, remembered or not.
   const verified = new LRUCache<string, { claims: VerifiedClaims; expiresAtMs: number }>({ max: verifiedCacheSize });
   /** A copy of the claims of a token verified before and not yet expired (forgetting it once expired). */
   function knownClaims(token: string): VerifiedClaims | undefined {

@@ -5,7 +5,7 @@ import { httpError, retryAfter } from './http-error.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The preHandler every upload route runs after its sign-in check (issue 34): at most `member` upload calls per
+     * The preHandler every upload route runs after its sign-in check: at most `member` upload calls per
      * member and `address` per client address in each window, counted in the rate-limit store (Redis when
      * REDIS_URL, so across nodes). Over either: 429 `too_many_requests` with `Retry-After`, before the body is read.
      */
@@ -45,7 +45,7 @@ export function registerUploadLimits(app: FastifyInstance, limits: UploadLimits)
 
 /**
  * Frames an animated upload (GIF, WebP) may have. Each frame is decoded and resized, so frames multiply the work of
- * one upload (issue 34: 45-frame GIFs held the thread pool for seconds); the count comes from the header.
+ * one upload (45-frame GIFs held the thread pool for seconds); the count comes from the header.
  */
 export const maxAnimationFrames = 100;
 

@@ -74,7 +74,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
       // the build manifest are read by the server, not sent to browsers.
       index: false,
       // NOTE: a route per file of the build, found once at start-up, instead of a wildcard that looks for a file on
-      // every request: a page's address reaches the page handler without a file system stat (issue 34).
+      // every request: a page's address reaches the page handler without a file system stat.
       wildcard: false,
       globIgnore: privateBuildFolders.map((folder) => `${folder}/**`),
       // NOTE: `/index.html` is no page of its own (an empty shell under a second address): the 404 page answers it.
@@ -168,7 +168,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     const kept = rendered.page;
     if (kept) {
       // NOTE: a rendered page is kept finished (ssr/page-cache.ts): its bytes in each coding and their ETag, made once
-      // when it was rendered, so a visitor's request costs no string work and no compression (issue 34).
+      // when it was rendered, so a visitor's request costs no string work and no compression.
       reply.status(kept.found ? 200 : 404);
       return sendFinished(request, reply, kept.document, {
         contentType: htmlType,
@@ -241,12 +241,12 @@ interface RenderedAnswer {
 /**
  * The server renderer's pages, kept (ssr/page-cache.ts) under what changes them alone (`pageInput`: the address with
  * its declared query parameters, the language and cookie choices), so a random query string or cookie finds the kept
- * page instead of a render (issue 34).
+ * page instead of a render.
  *
  * Whether a page exists is asked before it is rendered, on a miss only (a kept page costs no lookup): a page that
  * does not exist is neither rendered nor kept at its own address. Every one is answered with the one 404 page kept
  * at the renderer's `unknownPageUrl` (`notFound`), so a storm of random slugs costs a lookup each, no render, and
- * pushes no kept page out of memory (issue 34).
+ * pushes no kept page out of memory.
  */
 function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering) {
   const { renderer } = rendering;
@@ -264,7 +264,7 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
     const rendered = await renderer.render({ url, origin: site.origin, cookie, api: injectTransport(app, request) });
     if (!rendered) return null;
     // NOTE: a rendered page's head is the app's own (components/page-meta.tsx), which the browser's React takes
-    // over as it hydrates: nothing is added to it, so every tag is there once (issue 33).
+    // over as it hydrates: nothing is added to it, so every tag is there once.
     let html = injectRenderedPage(indexHtml, rendered, site.origin, rendering);
     const found = rendered.status !== 404;
     if (!found && !rendered.html.includes('name="robots"')) html = injectNotFound(html);
@@ -275,7 +275,7 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
     return { found, showing, document: await finishDocument(html) };
   }
 
-  /** `pages.page`, with a failed render logged and answered null: the browser renders that page, as before. */
+  /** `pages.page`, with a failed render logged and answered null: the browser renders that page itself. */
   async function kept(
     request: FastifyRequest,
     key: string,

@@ -63,7 +63,7 @@ export interface NicknameSource {
 }
 
 /**
- * The one real-time context (issue 11): built by the realtime plugin, decorated as `app.realtime`, and passed
+ * The one real-time context: built by the realtime plugin, decorated as `app.realtime`, and passed
  * explicitly to the features that broadcast (chat, nicknames, conversations).
  */
 export interface RealtimeContext {

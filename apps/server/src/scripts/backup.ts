@@ -170,7 +170,7 @@ export async function continueSequence(db: Kysely<Database>, table: string): Pro
   }
 }
 
-/** JSON columns come back parsed: written back as their text, the database reads them as before. */
+/** JSON columns come back parsed: written back as their text, the database reads them back the same. */
 function jsonValue(value: unknown) {
   return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
 }

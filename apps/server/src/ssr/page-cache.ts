@@ -115,7 +115,7 @@ export interface PageCacheOptions<P> {
   /**
    * Renders under way at most (they overlap, each waiting for its data or its compression in turn): a miss beyond
    * them gets null at once (the browser renders that page), so a storm of distinct pages cannot pile up renders
-   * without end (issue 34).
+   * without end.
    */
   maxRenders?: number;
   /** New renders the declared query parameters may cause (ssr/render-budget.ts); unbudgeted without it. */

@@ -17,7 +17,7 @@ export interface Handover {
   };
   /**
    * The page is the catch-all's 404, which the server renders once and answers for every address whose page does
-   * not exist, a route's unknown slug included (issue 34): the browser shows it at the address visited
+   * not exist, a route's unknown slug included: the browser shows it at the address visited
    * (app/routes/shared-not-found.ts).
    */
   sharedNotFound?: true;

@@ -57,7 +57,7 @@ export interface CoverEditorProps {
 }
 
 /**
- * The one cover editor (issue 13; reused by the store and bio editors with their own calls and hints):
+ * The one cover editor (reused by the store and bio editors with their own calls and hints):
  * a drop zone (click or drag, images only) with a preview of the chosen file, the description with a
  * live counter, a save button, a green or red outcome, and a preview of the shared link.
  */

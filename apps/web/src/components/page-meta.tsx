@@ -80,13 +80,13 @@ export interface PageMetaProps {
   pageType?: WebPageType;
   /**
    * Kept out of search indexes (the 404 page): such a page names no address of its own (no canonical, og:url or
-   * JSON-LD), so every unknown address shows the same page, which the server renders once (issue 34).
+   * JSON-LD), so every unknown address shows the same page, which the server renders once.
    */
   noindex?: boolean;
 }
 
 /**
- * The page's whole head, the one place it is written (issue 33): title, description, canonical, Open Graph,
+ * The page's whole head, the one place it is written: title, description, canonical, Open Graph,
  * Twitter and JSON-LD. React hoists the title, meta and link elements into the head, on the server as in the
  * browser, and adopts the server's own when it hydrates; after a client navigation the next page's replace them.
  * Absolute addresses come from the site's origin (PUBLIC_URL), never from `location`. The JSON-LD block stays

@@ -42,5 +42,5 @@ export const moreLinks: readonly MainLink[] = [
   { name: 'cryptos', to: paths.cryptos, section: ['cryptos'] },
 ];
 
-/** Every public section, each one click from every public page (issue 33). */
+/** Every public section, each one click from every public page. */
 export const sectionLinks: readonly MainLink[] = [...mainLinks, ...moreLinks];

@@ -37,7 +37,7 @@ export const paths = {
   album_add: '/albumAdd',
 } as const;
 
-/** The back office's article steps (issue 13): content, category (`editor_step2`), cover (`editor_ilustrar`). */
+/** The back office's article steps: content, category (`editor_step2`), cover (`editor_ilustrar`). */
 export const editorPaths = {
   content: (id: number) => `/editor/${id}`,
   category: (id: number) => `/editor_step2/${id}`,

@@ -105,7 +105,7 @@ export function currentLanguage(): Language {
 
 /**
  * The language a page is rendered in: the visitor's stored choice, else Portuguese. The browser's Accept-Language
- * is not asked: the specification's pt by default, one language per address for search engines (issue 33).
+ * is not asked: the specification's pt by default, one language per address for search engines.
  */
 export function negotiateLanguage(stored: string | null): Language {
   return isLanguage(stored) ? stored : defaultLanguage;

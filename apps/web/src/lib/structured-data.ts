@@ -1,5 +1,5 @@
 /*
- * Schema.org nodes of the public pages (issue 33), as Google documents them: Article (articles and lyrics, with an
+ * Schema.org nodes of the public pages, as Google documents them: Article (articles and lyrics, with an
  * image), VideoObject, ItemList and Course (stores), BreadcrumbList, WebSite with a SearchAction and Organization
  * (home, lib/site-structured-data.ts). A page gives its nodes to PageMeta (components/page-meta.tsx), which writes them as one JSON-LD block.
  * Addresses are absolute, from the site's origin (PUBLIC_URL). What every page needs is in lib/json-ld.ts.

@@ -1,7 +1,7 @@
 import { createdAt, withId, type AnyDb } from './helpers.js';
 
 /*
- * Account lifecycle (issue 3): e-mailed verification codes, rotating refresh tokens grouped in families,
+ * Account lifecycle: e-mailed verification codes, rotating refresh tokens grouped in families,
  * password-reset tokens and the per-account login lockout. Every secret is stored as its sha256, never as sent.
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createdAt, flag, withId, type AnyDb } from './helpers.js';
 
 /*
- * Profile fields on users, nicknames (NickServ-style, every username is one) and favourite channels (issue 4).
+ * Profile fields on users, nicknames (NickServ-style, every username is one) and favourite channels.
  * NOTE: one column per ALTER TABLE, because SQLite adds only one column per statement.
  */
 const profileColumns = ['gender', 'birthday', 'instagram', 'youtube', 'profile_image'] as const;

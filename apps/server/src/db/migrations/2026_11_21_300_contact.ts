@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createdAt, withId, type AnyDb } from './helpers.js';
 
-/** Contact-form and home-chat messages with the staff reply recorded on the message (issue 7). */
+/** Contact-form and home-chat messages with the staff reply recorded on the message. */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('contact_messages')

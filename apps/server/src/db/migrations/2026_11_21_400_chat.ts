@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createdAt, type AnyDb } from './helpers.js';
 
 /*
- * Channel levels and bans (issue 5). Level 0 is the absence of a row, so a row always grants
+ * Channel levels and bans. Level 0 is the absence of a row, so a row always grants
  * something. Channel text is never stored: there is deliberately no messages table.
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createdAt, flag, withId, type AnyDb } from './helpers.js';
 
 /*
- * Private conversations, their messages and read markers, blocks between members, and notifications (issue 6).
+ * Private conversations, their messages and read markers, blocks between members, and notifications.
  * Unlike channel messages, private messages are stored: the conversation screen reads their history.
  */
 export async function up(db: AnyDb): Promise<void> {

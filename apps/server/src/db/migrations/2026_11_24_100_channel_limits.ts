@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AnyDb } from './helpers.js';
 
 /*
- * Issue 10. A ban keeps the rank it was set with (`by_level`), so it can be lifted only by someone who
+ * A ban keeps the rank it was set with (`by_level`), so it can be lifted only by someone who
  * outranks it, whatever happens to its setter's level or account later. Channels get the indexes that
  * count what a member founded (the creation limits) and page the member-founded ones by name.
  * NOTE: the values are frozen here on purpose: 5 is the operator level, 1000 the staff level (contract).

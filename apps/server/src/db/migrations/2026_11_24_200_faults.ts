@@ -1,7 +1,7 @@
 import { createdAt, type AnyDb } from './helpers.js';
 
 /*
- * Issue 23: the time before which a member's access tokens no longer count (logout, password reset), and the
+ * The time before which a member's access tokens no longer count (logout, password reset), and the
  * account mails sent, which a per-account limit counts.
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createdAt, flag, isPostgres, nowIsoText, withId, type AnyDb } from './helpers.js';
 
 /**
- * Articles and lyrics (issue 12), their categories, and the search engine's tables (decision 010):
+ * Articles and lyrics, their categories, and the search engine's tables (decision 010):
  * `search_documents` (one row per searchable thing, any kind), `search_terms` (the vocabulary for
  * did-you-mean, counted per kind) and the full-text index: an FTS5 table on SQLite, a `tsvector`
  * column with a GIN index on PostgreSQL.

@@ -1,7 +1,7 @@
 import { withId, type AnyDb } from './helpers.js';
 
 /**
- * The article back office (issue 13): the image library (`uploads`, one row per stored image, listed
+ * The article back office: the image library (`uploads`, one row per stored image, listed
  * newest first) and scheduled publishing (`articles.publish_at`: while set, the article waits as a
  * draft and goes live at that time; see decision 015).
  */

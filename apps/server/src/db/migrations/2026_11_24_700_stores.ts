@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createdAt, flag, withId, type AnyDb } from './helpers.js';
 
 /**
- * Shops and course stores (issue 14, decision 018): `album_categories` (reference rows), `stores` (one
+ * Shops and course stores (decision 018): `album_categories` (reference rows), `stores` (one
  * row per shop or course store, `kind`) and `store_items` (the 12 slots, one row per filled position).
  */
 export async function up(db: AnyDb): Promise<void> {

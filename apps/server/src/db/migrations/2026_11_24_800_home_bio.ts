@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createdAt, withId, type AnyDb } from './helpers.js';
 
 /**
- * Home page and biography (issue 16, decision 017): the bio entries (years and events/people), the
+ * Home page and biography (decision 017): the bio entries (years and events/people), the
  * surveys with their votes (one per account, one per visitor cookie), and the quick news staff picked
  * for the home page.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { withId, type AnyDb } from './helpers.js';
 
 /**
- * Article revisions (issue 32, decision 024). `article_revisions` keeps every save of an article's text (title,
+ * Article revisions (decision 024). `article_revisions` keeps every save of an article's text (title,
  * slug, body, description, cover, images, video) with who and when; `article_heads` names, per article, the newest
  * revision (`head_revision_id`: what the editor shows, its ETag) and the one whose text the public reads
  * (`live_revision_id`). A live article saved by staff gets a new head and keeps its live text until "publish

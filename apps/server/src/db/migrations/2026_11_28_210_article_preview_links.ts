@@ -1,7 +1,7 @@
 import { withId, type AnyDb } from './helpers.js';
 
 /**
- * Preview links (issue 32, decision 024): a random token, kept only as its SHA-256, lets someone who is not signed
+ * Preview links (decision 024): a random token, kept only as its SHA-256, lets someone who is not signed
  * in read an article's newest text until the link expires or staff revoke it.
  */
 export async function up(db: AnyDb): Promise<void> {

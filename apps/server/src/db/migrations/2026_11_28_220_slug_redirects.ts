@@ -1,7 +1,7 @@
 import { type AnyDb } from './helpers.js';
 
 /**
- * Every address an article, lyric, shop or course ever had (issue 32, decision 024): an old slug names the row it
+ * Every address an article, lyric, shop or course ever had (decision 024): an old slug names the row it
  * belonged to, so its page and API answer 301 to the row's address of today.
  */
 export async function up(db: AnyDb): Promise<void> {

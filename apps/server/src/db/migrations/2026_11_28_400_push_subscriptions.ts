@@ -1,7 +1,7 @@
 import { createdAt, withId, type AnyDb } from './helpers.js';
 
 /*
- * Issue 36: the devices a member receives web push on. One row per browser subscription (its endpoint is unique:
+ * The devices a member receives web push on. One row per browser subscription (its endpoint is unique:
  * a device signed in to another account moves to that account), with the keys the push is encrypted for, the
  * kinds of notification this device wants and the language its texts are shown in.
  */

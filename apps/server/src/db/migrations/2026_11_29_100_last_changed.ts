@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { isPostgres, nowIsoText, type AnyDb } from './helpers.js';
 
 /*
- * `updated_at` of stores and biography entries: when their public page last changed, for the sitemap's `lastmod`
- * (issue 33). Null until the first change (the page's last change is then its creation). Set by triggers in the
+ * `updated_at` of stores and biography entries: when their public page last changed, for the sitemap's `lastmod`.
+ * Null until the first change (the page's last change is then its creation). Set by triggers in the
  * writer's own transaction, whoever the writer (the stores' and the biography's services, a seed, a hand edit): a
  * change of the row's own columns, and for a store any change of its slots (`store_items`).
  */

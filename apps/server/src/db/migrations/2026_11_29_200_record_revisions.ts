@@ -1,7 +1,7 @@
 import { withId, type AnyDb } from './helpers.js';
 
 /**
- * Revisions of stores and bio entries (issue 32, decision 028): every staff save of a store's or an entry's fields
+ * Revisions of stores and bio entries (decision 028): every staff save of a store's or an entry's fields
  * keeps its fields as they became (`fields`, JSON), with who and when. The newest revision of a record is its
  * version: its id is the ETag its editor sends back as `If-Match`, as for articles (decision 024).
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AnyDb } from './helpers.js';
 
 /**
- * Drafts of published stores (issue 32, decision 028): staff edits of a published store wait here, the public keeps
+ * Drafts of published stores (decision 028): staff edits of a published store wait here, the public keeps
  * reading `stores` and `store_items` until "Publicar alterações" copies the draft over them. A store has a draft while
  * `store_drafts` has its row; `store_item_drafts` then holds every slot of the draft (not only the changed ones).
  */

@@ -18,7 +18,7 @@ export interface FeedOptions {
   description: () => Promise<string>;
 }
 
-/** The feeds: the blog's and the lyrics' (issue 33), each at its section's `rss.xml`. */
+/** The feeds: the blog's and the lyrics', each at its section's `rss.xml`. */
 const feeds = [
   { path: '/blog/rss.xml', section: '/blog', lyrics: false, title: 'Blog' },
   { path: '/lyrics/rss.xml', section: '/lyrics', lyrics: true, title: 'Letras' },

@@ -119,7 +119,7 @@ export async function findPublishedBySlug(
   slug: string,
   opts: { lyrics?: boolean } = {},
 ): Promise<ArticleRow | undefined> {
-  // NOTE: the article view's query is compiled once (decision 020); a transaction builds it as before.
+  // NOTE: the article view's query is compiled once (decision 020); a transaction builds its own.
   if (!(db instanceof Transaction)) {
     const query =
       opts.lyrics === undefined ? publishedBySlug : opts.lyrics ? publishedLyricBySlug : publishedArticleBySlug;

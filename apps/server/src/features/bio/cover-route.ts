@@ -16,7 +16,7 @@ import { findById } from './repo.js';
 import { bioPhotoFolder, setBioPhoto } from './service.js';
 
 /**
- * Bio photos follow the back office's image rules (issue 13), kept at most twice the recommended 600×600
+ * Bio photos follow the back office's image rules, kept at most twice the recommended 600×600
  * so they stay sharp on dense screens without storing a camera's original.
  */
 const bioPhotoRules: ImageRules = {

@@ -176,7 +176,7 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     return saved;
   });
 
-  // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none is served as before.
+  // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none (written from the specification) saves unconditionally.
   app.put('/api/bio/:id', { preHandler: requireStaff }, async (request, reply): Promise<BioSaved> => {
     const { id } = parseParams(bioIdParams, request.params);
     const revision = await updateBio(deps, id, parseBody(bioInput, request.body), {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { SitemapSource } from '../site/index.js';
 
 /**
- * The biography's events and people, each a page of its own (`/person/{id}`), for the sitemap (issue 33), with its
+ * The biography's events and people, each a page of its own (`/person/{id}`), for the sitemap, with its
  * last change (its creation until one). The years are the sections of `/bio`, listed among the fixed pages.
  */
 export function bioSitemap(db: Kysely<Database>): SitemapSource {

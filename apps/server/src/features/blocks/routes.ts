@@ -5,7 +5,7 @@ import { httpError, parseBody, parseParams } from '../../lib/http-error.js';
 import { deleteBlock, findMemberName, insertBlock, listBlocks } from './repo.js';
 
 /**
- * Blocking a member (issue 6): neither of the two can open a conversation with the other, nor write or
+ * Blocking a member: neither of the two can open a conversation with the other, nor write or
  * type in one they already share. The block is one-sided to lift: only the blocker can undo it.
  */
 export const blockRoutes: FastifyPluginAsync = async (app) => {

@@ -48,7 +48,7 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // NOTE: what a visitor's page of one channel shows (its name and topic), and whether the address is a channel at
-  // all: an unknown top-level path is a 404 page (issue 33).
+  // all: an unknown top-level path is a 404 page.
   app.get<{ Params: { name: string } }>('/api/channels/:name', async (request): Promise<ChannelSummary> => {
     const { name } = request.params;
     const channel = channelNamePattern.test(name) ? await findChannel(app.db, name) : undefined;

@@ -18,7 +18,7 @@ export function createChannelAccess(db: Kysely<Database>): ChannelAccess {
       if (name.startsWith(reservedChannelPrefix)) return { ok: false, message: 'invalid_room' };
       let standing = await findJoinStanding(db, user.userId, name, new Date().toISOString());
       if (!standing) {
-        // NOTE: a typo must not found a channel (issue 22): only a join that says `create` founds one.
+        // NOTE: a typo must not found a channel: only a join that says `create` founds one.
         if (!intent.create) return { ok: false, message: 'channel_not_found' };
         const founding = await findOrFoundChannel(db, user, name);
         if (!founding.ok) return founding;

@@ -8,7 +8,7 @@ import { findLevels } from './level-repo.js';
 import { startChatHarness, type ChatHarness } from './test-support.js';
 
 /*
- * Issue 10, as the attacker tried it: in a channel founded by bob, master carol, operator dave and the
+ * As an attacker would try it: in a channel founded by bob, master carol, operator dave and the
  * staff act on each other's bans. PEACE governs unban too, and a ban takes every power away.
  */
 describeEachDialect('bans under PEACE', (dialect) => {

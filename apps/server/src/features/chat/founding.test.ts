@@ -14,7 +14,7 @@ describeEachDialect('founding channels', (dialect) => {
   let h: ChatHarness;
   let channel = 0;
   const fresh = () => `novo-${++channel}`;
-  // NOTE: one socket per member for the joins in a row: a member may hold only 20 sockets (issue 23).
+  // NOTE: one socket per member for the joins in a row: a member may hold only 20 sockets.
   const sockets = new Map<number, Promise<TestClient>>();
   const join = async (user: TestUser, name: string) => {
     if (!sockets.has(user.id)) sockets.set(user.id, h.connect(user));

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { forgetAfterCommit } from '../../lib/shared-cache.js';
 
 /**
- * What `latest-topic` reads, kept in memory (decision 020, amendment of session 5) in three parts, each with its
+ * What `latest-topic` reads, kept in memory (decision 020) in three parts, each with its
  * writers announcing after their commit:
  *
  * | part | cache | key | writers (announce with) |

@@ -8,7 +8,7 @@ import { registerDirectoryRoutes } from './directory-routes.js';
 import { registerMessageRoutes } from './message-routes.js';
 import { registerTopicRoutes } from './topic-routes.js';
 
-/** IRC-style channels (issue 5): messages, topics, ChanServ, NickServ's whois and favourite channels. */
+/** IRC-style channels: messages, topics, ChanServ, NickServ's whois and favourite channels. */
 export const chatRoutes: FastifyPluginAsync<ChatOptions & { context?: ChatContext }> = async (app, options) => {
   // NOTE: given by app.ts so the IRC gateway shares it (one flood control per node); built here otherwise.
   const ctx = options.context ?? (await createChatContext(app, options));

@@ -8,7 +8,7 @@ import { latestTopicAnswers, topicReads, updateTopic } from './topic-service.js'
 
 /** `POST /api/latest-topic` and `PUT /api/topic`. */
 export function registerTopicRoutes(app: FastifyInstance, ctx: ChatContext): void {
-  // NOTE: whole answers kept while their parts are (decision 020, session 7): a hit sends bytes made once.
+  // NOTE: whole answers kept while their parts are (decision 020): a hit sends bytes made once.
   const answers = latestTopicAnswers(topicReads(app));
   // NOTE: not async: a kept answer is sent without a promise (sendKept).
   app.post('/api/latest-topic', (request, reply) => {

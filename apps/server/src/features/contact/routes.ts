@@ -21,7 +21,7 @@ import { replyToContact, storeContactMessage, type ContactRepliedListener } from
 import { isRecord } from '@papo/contract/records';
 
 export interface ContactRoutesOptions {
-  /** Called after a reply was mailed and recorded (the hook for notifying the sender, issue 6). */
+  /** Called after a reply was mailed and recorded (the hook for notifying the sender). */
   onReplied?: readonly ContactRepliedListener[];
 }
 

@@ -8,7 +8,7 @@ import type { AccessClaims } from '../../lib/tokens.js';
 import type { Mailer } from '../../providers/mail.js';
 import { findContactMessage, insertContactMessage, recordContactReply, restoreContactReply } from './repo.js';
 
-/** What a reply listener learns; the notifications feature (issue 6) maps `senderEmail` to an account. */
+/** What a reply listener learns; the notifications feature maps `senderEmail` to an account. */
 export interface ContactRepliedEvent {
   contactId: number;
   /** The address the message was sent from (null for anonymous home-chat messages). */

@@ -34,7 +34,7 @@ const perUser = (limit: { max: number; windowMs: number }) => ({
   },
 });
 
-/** Private conversations (issue 6): open, list, read, write and type; members only on every call. */
+/** Private conversations: open, list, read, write and type; members only on every call. */
 export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> = async (app, { realtime }) => {
   const messaging = createMessaging(app, realtime);
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.

@@ -20,7 +20,7 @@ import { containsPattern } from './repo.js';
 type Db = Kysely<Database>;
 
 /**
- * Every place that shows the library image `key` (issue 32): articles whose live text or unpublished changes name it
+ * Every place that shows the library image `key`: articles whose live text or unpublished changes name it
  * (cover, image list, body), stores (cover, live or drafted; slot), bio entries and profiles. Old revisions do not count: restoring one
  * whose image is gone shows the text without it.
  */
@@ -87,7 +87,7 @@ function looksLikeImage(head: Buffer): boolean {
 }
 
 /**
- * Deleting a library image (issue 32), staff only: refused with 409 `image_in_use` and its `uses` while anything shows
+ * Deleting a library image, staff only: refused with 409 `image_in_use` and its `uses` while anything shows
  * it; otherwise its row, its file and every variant of it go. `GET …/uses` lets the screen say so before asking.
  */
 export const libraryRoutes: FastifyPluginAsync<{ resolve?: Resolver }> = async (app, opts) => {

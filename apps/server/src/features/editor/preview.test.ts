@@ -4,7 +4,7 @@ import { describeEachDialect } from '../../test/db.js';
 import { useStaffSuite } from '../../test/staff-matrix.js';
 
 /*
- * Previews (issue 32, decision 024): staff see a draft, a scheduled article, pending changes or any revision as the
+ * Previews (decision 024): staff see a draft, a scheduled article, pending changes or any revision as the
  * public will; a preview link shows the newest text to someone not signed in until it expires or is revoked; none
  * of it is indexed, cached, or listed in the sitemap or the feed.
  */

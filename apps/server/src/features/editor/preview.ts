@@ -16,7 +16,7 @@ import { httpError, parseParamsOr, parseQuery } from '../../lib/http-error.js';
 import { findArticleById, findHeads, revisionText, toPreviewArticle } from '../articles/index.js';
 
 /*
- * Previews (issue 32, decision 024): staff read any article's newest text, or any revision, as the public page will
+ * Previews (decision 024): staff read any article's newest text, or any revision, as the public page will
  * show it; a preview link lets someone who is not signed in do the same with the newest text, until it expires or
  * is revoked. Nothing here is indexed or cached, and nothing here changes what the public reads.
  */

@@ -7,7 +7,7 @@ import { multipartBody } from '../../test/multipart.js';
 import { useStaffSuite } from '../../test/staff-matrix.js';
 
 /*
- * Revisions, publishing changes and conflict-safe saves (issue 32, decision 024), on both databases: a live article
+ * Revisions, publishing changes and conflict-safe saves (decision 024), on both databases: a live article
  * keeps what the public reads while staff save, every save is a revision (who, when), restore brings one back as
  * the newest, and a save naming an older revision in `If-Match` is refused with 412 and writes nothing.
  */
@@ -283,7 +283,7 @@ describeEachDialect('article revisions', (dialect) => {
     );
     expect(mine.statusCode).toBe(200);
     expect((await history(id)).length).toBe(before.length + 1);
-    // Weak and listed tags match too; a client that sends none is served as before.
+    // Weak and listed tags match too; a client that sends none saves unconditionally.
     expect(
       (
         await save(

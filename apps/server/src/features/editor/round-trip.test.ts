@@ -29,7 +29,7 @@ for (const name of [
 }
 
 /*
- * Every node the article editor makes survives the round trip (issue 32): built in the editor's own document
+ * Every node the article editor makes survives the round trip: built in the editor's own document
  * (TipTap with the editor's extensions, in a DOM), saved through the API, read back for the editor and loaded
  * into a fresh editor, the document is the same; the public answer carries each node in the allow-list's form.
  */
@@ -176,7 +176,7 @@ describeEachDialect('editor round trip', (dialect) => {
     const loaded = editorOf(read.json().content as string);
     expect(loaded.getJSON()).toEqual(written);
 
-    // Saved again from the loaded document, nothing moves either (the second save is where the video used to go).
+    // Saved again from the loaded document, nothing moves either (a second save is where a video could be lost).
     const again = await t.call(
       {
         method: 'PUT',

@@ -49,7 +49,7 @@ import { previewRoutes } from './preview.js';
 import { listEditorArticles } from './repo.js';
 import type { ReleaseScheduler } from './release.js';
 
-/** Covers take WebP too (issue 13). */
+/** Covers take WebP too. */
 const coverRules: ImageRules = { ...libraryRules, formats: ['jpeg', 'png', 'webp'] };
 // Keep the contract's list and the server's rules saying the same thing.
 if (coverTypes.length !== coverRules.formats.length)
@@ -114,7 +114,7 @@ async function withSlugSuggestion<T>(
 }
 
 /**
- * The article back office (issue 13): staff only, whatever the client sends (anonymous 401, member
+ * The article back office: staff only, whatever the client sends (anonymous 401, member
  * 403, checked before the body is read). Writes go through the articles service, so slugs, sanitising
  * and the search index follow the same rules as everywhere.
  */
@@ -153,7 +153,7 @@ export const editorRoutes: FastifyPluginAsync<{ releases: ReleaseScheduler; reso
   });
 
   // NOTE: a live article's save is a draft revision (decision 024); `If-Match` makes it conflict-safe, and a client
-  // that sends none (written from the specification) is served as before.
+  // that sends none (written from the specification) saves unconditionally.
   app.put('/api/editor/articles/:id', articleSave, async (request, reply) => {
     const id = articleIdOf(request.params);
     await checkArticleUploads(app.db, request.body);

@@ -89,7 +89,7 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
     return { lang, items, revision };
   });
 
-  // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none is served as before.
+  // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none (written from the specification) saves unconditionally.
   app.put('/api/homeNews', { preHandler: requireStaff }, async (request, reply): Promise<HomeNewsSaved> => {
     const body = parseBody(homeNewsBody, request.body);
     const revision = await replaceHomeNews(app.db, app.dialect, body, ifMatchOf(request));

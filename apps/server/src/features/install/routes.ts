@@ -4,7 +4,7 @@ import { matchesEtag } from '../../lib/conditional.js';
 import { packIco, renderIcon } from './icons.js';
 import { brandGreen, logoSvg, pageBackground } from './logo.js';
 
-/** What makes the site installable (issue 36): the web app manifest and the icons, drawn from the logo. */
+/** What makes the site installable: the web app manifest and the icons, drawn from the logo. */
 export interface InstallOptions {
   /** The site's name (the company's brand). */
   brand: () => Promise<string>;

@@ -247,5 +247,5 @@ const gateway: FastifyPluginAsync<IrcOptions> = async (app, options) => {
   });
 };
 
-/** Papo speaks IRC (issue 38): a listener whose clients are members on the web's channels, under the web's rules. */
+/** Papo speaks IRC: a listener whose clients are members on the web's channels, under the web's rules. */
 export const ircGateway = fp(gateway, { name: 'papo-irc', fastify: '5.x', dependencies: ['papo-realtime'] });

@@ -30,7 +30,7 @@ export function videoPreviews(app: FastifyInstance): PreviewSource {
   };
 }
 
-/** Every video the videos page shows (its playlists and the channel's recent uploads), for the sitemap (issue 33). */
+/** Every video the videos page shows (its playlists and the channel's recent uploads), for the sitemap. */
 export function videoSitemap(app: FastifyInstance): SitemapSource {
   return async () => {
     const content = await app.providers.youtube.channelContent();

@@ -27,7 +27,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/cryptos', (): Promise<Crypto[]> => cryptos.markets());
 
   // NOTE: without a configured checkout, interested visitors reach the creator through the contact page, by a
-  // relative path: it works at whatever address the site is reached (issue 33).
+  // relative path: it works at whatever address the site is reached.
   const landing: CourseLanding = {
     checkoutUrl: app.config.COURSE_CHECKOUT_URL ?? '/contato',
     videoId: courseLandingVideoId,

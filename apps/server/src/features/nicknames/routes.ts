@@ -14,7 +14,7 @@ import { announceNicknameChange } from '../../realtime/nickname-change.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { toAnnouncement } from './sockets.js';
 
-/** NickServ-style nicknames (issue 4): list, register, drop and select one's own. */
+/** NickServ-style nicknames: list, register, drop and select one's own. */
 export const nicknameRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> = async (app, { realtime }) => {
   // NOTE: onRequest, so a request without a valid token is refused before its body is read.
   app.addHook('onRequest', signedIn);

@@ -3,7 +3,7 @@ import { describeEachDialect } from '../../test/db.js';
 import { useStaffSuite } from '../../test/staff-matrix.js';
 
 /*
- * Links that survive (issue 32, decision 024): every slug an article, lyric, shop or course had answers 301 to its
+ * Links that survive (decision 024): every slug an article, lyric, shop or course had answers 301 to its
  * address of today, the page and the API; the sitemap lists only today's addresses.
  */
 describeEachDialect('slug redirects', (dialect) => {

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /*
- * Links that survive (issue 32, decision 024): when an article, lyric, shop or course changes its slug, the old slug
+ * Links that survive (decision 024): when an article, lyric, shop or course changes its slug, the old slug
  * is kept pointing at the row, so a shared link keeps working: its page and its API answer 301 to the address of
  * today. A slug taken again by a row of the same kind is that row's (its redirect is dropped). Only published rows
  * are redirected to; the sitemap and the feed list current addresses only (they read the rows).

@@ -63,7 +63,7 @@ export interface RecordSave {
   kind: RecordKind;
   refId: number;
   authorId: number | null;
-  /** The `If-Match` the editor sent (absent: a client written from the specification, served as before). */
+  /** The `If-Match` the editor sent (absent: a client written from the specification, which saves unconditionally). */
   ifMatch?: string;
   /** The save's time (a revision's age decides how long it is kept); the clock's by default. */
   now?: Date;

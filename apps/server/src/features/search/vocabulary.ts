@@ -80,9 +80,9 @@ interface Vocabulary {
 }
 
 /**
- * Per database and set of kinds, the vocabulary as of a `search_version`. Checking a word used to read the
- * candidate rows (every known word of a similar length, ~900 rows and ~1 ms on the bench's corpus) for each
- * unknown word of each query that found nothing; now that happens once per index version.
+ * Per database and set of kinds, the vocabulary as of a `search_version`. Checking a word against the database
+ * reads the candidate rows (every known word of a similar length, ~900 rows and ~1 ms on the bench's corpus) for
+ * each unknown word of each query that found nothing; kept here, that happens once per index version.
  */
 const vocabularies = new WeakMap<Kysely<Database>, Map<string, Vocabulary>>();
 

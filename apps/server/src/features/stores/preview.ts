@@ -33,7 +33,7 @@ export function storePreviews(app: FastifyInstance): PreviewSource {
   };
 }
 
-/** Every published shop and course store, for the sitemap (issue 33), with its last change (its creation until one). */
+/** Every published shop and course store, for the sitemap, with its last change (its creation until one). */
 export function storeSitemap(app: FastifyInstance): SitemapSource {
   return async () => {
     const rows = await listPublishedPaths(app.db);

@@ -12,7 +12,7 @@ import { parseParams, parseQuery } from '../../lib/http-error.js';
 import { listPublished } from './repo.js';
 import { drawAds, publicStore } from './service.js';
 
-/** The public reads of shops and course stores (issue 14): published stores only (an unpublished one is 404). */
+/** The public reads of shops and course stores: published stores only (an unpublished one is 404). */
 export const publicStoreRoutes: FastifyPluginAsync = async (app) => {
   const publicList =
     (kind: StoreKind) =>

@@ -53,7 +53,7 @@ import {
 } from './repo.js';
 
 /*
- * The rules of shops and course stores (issue 14): creation and editing with the one slug rule, the publish
+ * The rules of shops and course stores: creation and editing with the one slug rule, the publish
  * state, the twelve slots, the cover and the generated description. The routes parse and answer; the SQL is in repo.ts.
  */
 
@@ -68,7 +68,7 @@ export type StoreSave = Pick<RecordSave, 'authorId' | 'ifMatch'>;
 
 type Trx = Transaction<Database>;
 
-/** Slot pictures and covers follow the back office's image rules (issue 13). */
+/** Slot pictures and covers follow the back office's image rules. */
 export const pictureRules: ImageRules = { ...libraryRules, formats: ['jpeg', 'png', 'webp'] };
 if (coverTypes.length !== pictureRules.formats.length)
   throw new Error('picture formats differ between contract and server');

@@ -49,7 +49,7 @@ import {
 } from './service.js';
 
 /**
- * The back office of shops and course stores (issue 14): every write and staff read is staff only (anonymous 401,
+ * The back office of shops and course stores: every write and staff read is staff only (anonymous 401,
  * member 403, before the body is read).
  */
 export const staffStoreRoutes: FastifyPluginAsync = async (app) => {

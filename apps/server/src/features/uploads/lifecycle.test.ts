@@ -8,7 +8,7 @@ import { buildUser, personas, type TestUser } from '../../test/users.js';
 import { sweepUploads } from './sweep.js';
 
 /*
- * No file left behind (issue 35): every upload route checks its fields and its record before it stores anything, and
+ * No file left behind: every upload route checks its fields and its record before it stores anything, and
  * replacing or deleting a picture removes the old file and its variants.
  */
 

@@ -18,7 +18,7 @@ import { buildUser } from '../../test/users.js';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /*
- * Several nodes for real (issue 35): two whole apps on one PostgreSQL database and one Redis, each with a DATA_DIR of
+ * Several nodes for real: two whole apps on one PostgreSQL database and one Redis, each with a DATA_DIR of
  * its own as on two machines. With a shared bucket an upload made on one is served by the other; with a folder each,
  * the start-up check finds it and /readyz says so.
  */

@@ -15,7 +15,7 @@ const maxInputPixels = 50_000_000;
 /*
  * The image pool (decision 032; `imageSlots` is exported for its test). Decoding and resizing run on Node's thread
  * pool (sharp's workers), which also reads every file the site serves: 4–8 large uploads held all of its threads and
- * a static file waited seconds behind them (issue 34). So at most `imageSlots` images are worked on at once, one
+ * a static file waited seconds behind them. So at most `imageSlots` images are worked on at once, one
  * libvips thread each, and the others wait their turn here, holding no thread: the pool keeps at least two threads
  * for files, and on 2 cores one core for the event loop.
  */
@@ -95,7 +95,7 @@ export async function cleanImage(bytes: Buffer, box: { width: number; height: nu
   }
 }
 
-/** The formats the staff uploads take (issue 13): JPEG and PNG, and WebP where a caller allows it. */
+/** The formats the staff uploads take: JPEG and PNG, and WebP where a caller allows it. */
 type StaffImageFormat = 'jpeg' | 'png' | 'webp';
 
 export interface ImageRules {

@@ -49,7 +49,7 @@ export interface UploadStorage {
   close(): Promise<void>;
 }
 
-/** The storage could not be reached or refused to work: the request is answered 503 `uploads_unavailable`. */
+/** The storage could not be reached or refused the work: the request is answered 503 `uploads_unavailable`. */
 export function uploadsUnavailable(cause: unknown): HttpError {
   const error = retryAfter(httpError(503, 'uploads_unavailable'), 5);
   error.cause = cause;

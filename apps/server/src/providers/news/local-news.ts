@@ -35,7 +35,7 @@ function fold(text: string): string {
 
 /**
  * A headline as a news item. Its link and image are this site's own pages: relative paths on the home page, which
- * works at whatever address the site is reached (issue 33); `origin` makes them absolute where they are stored
+ * works at whatever address the site is reached; `origin` makes them absolute where they are stored
  * (the staff's news picker, whose picks are checked as absolute links).
  */
 function toItem(headline: Headline, lang: NewsLanguage, origin = ''): NewsItem {

@@ -97,7 +97,7 @@ describe('route table', () => {
   it('declares who may open each route', () => {
     expect(resolve('/channels')).toMatchObject({ requiresAuth: false, requiresStaff: false });
     expect(resolve('/homesamba')).toMatchObject({ requiresAuth: false });
-    // A channel's address is public: a visitor gets its page with the way in, a member the chat (issue 33).
+    // A channel's address is public: a visitor gets its page with the way in, a member the chat.
     expect(resolve('/barra')).toMatchObject({ requiresAuth: false, requiresStaff: false });
     expect(resolve('/pvt/3')).toMatchObject({ requiresAuth: true, requiresStaff: false });
     expect(resolve('/albumCover/9')).toMatchObject({ requiresAuth: true, requiresStaff: true });

@@ -61,7 +61,7 @@ export interface RouteDef {
   variantScreen?: Exclude<ScreenName, 'notFound'>;
   /**
    * The query parameters that change what the page shows. The server renders a page with these alone (others —
-   * tracking, random ones — change neither the rendered page nor its key in memory, issue 34); a screen that reads
+   * tracking, random ones — change neither the rendered page nor its key in memory); a screen that reads
    * another one must declare it here.
    */
   query?: readonly string[];
@@ -144,7 +144,7 @@ export const routeDefs: readonly RouteDef[] = [
     handle: { ...handle('PrivateConversation', 'default', 'member', panels.standard), fillsViewport: true },
   }),
 
-  // The article back office (issue 13); `/editor_articles` is Papo's full list (the spec's has no path, decision 015).
+  // The article back office; `/editor_articles` is Papo's full list (the spec's has no path, decision 015).
   page('editor', paths.editor, 'staff', { screen: 'articleEditor' }),
   page('editor_id', '/editor/:id', 'staff', { screen: 'articleEditor' }),
   // Previews (decision 024): staff by article id, anyone by a preview link's token; rendered by the browser alone.
@@ -171,7 +171,7 @@ export const routeDefs: readonly RouteDef[] = [
   {
     path: '/:slug',
     screen: 'channel',
-    // NOTE: public: a visitor gets the channel's page (its name, topic and the way in), a member the chat (issue 33).
+    // NOTE: public: a visitor gets the channel's page (its name, topic and the way in), a member the chat.
     handle: {
       ...handle('channel', 'default', 'public', panels.channel),
       fillsViewport: true,

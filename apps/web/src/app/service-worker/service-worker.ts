@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /*
- * Papo's service worker (issue 36, decision 026), built to /sw.js by build/service-worker.ts. It precaches the
+ * Papo's service worker (decision 026), built to /sw.js by build/service-worker.ts. It precaches the
  * shell's hashed assets and keeps every other one as it is first loaded; keeps the last copy of each public page visited and shows it offline (network first); shows
  * an offline page for a page never visited; never touches /api, the socket or uploads, so no answer carrying a
  * member's data is ever stored; waits for the reader's "Atualizar" before a new version takes over; shows pushes.

@@ -65,7 +65,7 @@ export function coverSvg(n: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">${gradient(a, b)}<rect width="512" height="512" fill="url(#g)"/>${rings}<polyline points="${wave}" fill="none" stroke="#fff" stroke-width="6" opacity="0.6"/></svg>`;
 }
 
-/** The drawn share cards (issue 33): a page with no picture of its own is shared with its section's card. */
+/** The drawn share cards: a page with no picture of its own is shared with its section's card. */
 const siteCard = 'Bate-papo ao vivo em português';
 export const shareCards: Readonly<Record<string, string>> = {
   site: siteCard,

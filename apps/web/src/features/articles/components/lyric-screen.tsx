@@ -31,7 +31,7 @@ function useNeighbourTitle(slug: string): string | null {
 
 /**
  * The neighbour's card beside the lyric, just off screen, moved with it (the same transform): as the finger drags the
- * lyric aside, the neighbour slides into view from that edge (issue 33: it stayed off screen, clipped).
+ * lyric aside, the neighbour slides into view from that edge (not left off screen, clipped).
  */
 function Peek({
   side,

@@ -11,7 +11,7 @@ import { useChannelSummary } from '../api/channel';
 import { statusOf } from '../../../lib/api';
 
 /**
- * A channel's address for a visitor (issue 33): the channel's name, topic and the way in (sign in or create an account),
+ * A channel's address for a visitor: the channel's name, topic and the way in (sign in or create an account),
  * rendered by the server like every public page; an address that is no channel is the 404 page. Members get the chat.
  */
 export function ChannelVisitorScreen({ channel }: { channel: string }) {

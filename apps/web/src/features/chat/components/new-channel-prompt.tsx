@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 
 /**
  * Asked when the server answers `channel_not_found`: nothing is created until the member says yes
- * (issue 22, decision 016); the other way out is the list of channels, where a typo is easy to see.
+ * (decision 016); the other way out is the list of channels, where a typo is easy to see.
  */
 export function NewChannelPrompt({ channel, onCreate }: { channel: string; onCreate: () => void }) {
   const { t } = useTranslation();

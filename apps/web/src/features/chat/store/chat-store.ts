@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { ChannelStatus } from '../hooks/channel-status';
 import type { ChatLine, SpokenLine } from './chat-line';
 
-/** Lines kept per channel in memory (issue 5); older ones drop off the top. */
+/** Lines kept per channel in memory; older ones drop off the top. */
 export const maxLinesPerChannel = 500;
 
 /** Which chat dialog is open (members-area §4 Chat dialogs): one at a time. */

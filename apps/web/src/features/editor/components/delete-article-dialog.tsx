@@ -4,7 +4,7 @@ import { errorText } from '../../../lib/api';
 import { useDeleteArticle } from '../api/delete-article';
 
 /**
- * "Excluir artigo" (issue 32): asks first, and says when a store shows the article as its description (the store then
+ * "Excluir artigo": asks first, and says when a store shows the article as its description (the store then
  * shows its own description again). The article and its revisions go; its files stay in the library.
  */
 export function DeleteArticleDialog(props: {

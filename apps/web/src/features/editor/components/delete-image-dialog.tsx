@@ -6,7 +6,7 @@ import { useDeleteLibraryImage } from '../api/delete-library-image';
 import { useImageUses } from '../api/get-image-uses';
 
 /**
- * "Excluir imagem" (issue 32): says first where the image is used (an article, a store, the bio, a profile) and then
+ * "Excluir imagem": says first where the image is used (an article, a store, the bio, a profile) and then
  * offers no delete; an unused image is deleted with its variants after a confirmation (Cancel is focused first).
  */
 export function DeleteImageDialog({

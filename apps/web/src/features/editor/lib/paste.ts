@@ -88,7 +88,7 @@ export function cleanPastedHtml(html: string): string {
 }
 
 /**
- * Cleans HTML pasted from Google Docs and Word into the editor's structure (issue 32): headings, paragraphs, lists,
+ * Cleans HTML pasted from Google Docs and Word into the editor's structure: headings, paragraphs, lists,
  * links, bold and italic only where the text is bold or italic, and every style, class and wrapper dropped.
  *
  * - Google Docs wraps the whole clipboard in `<b style="font-weight:normal" id="docs-internal-guid-…">` (which made

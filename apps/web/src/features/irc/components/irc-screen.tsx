@@ -79,7 +79,7 @@ function Off() {
   );
 }
 
-/** `/irc`: how members reach Papo from their own IRC client (issue 38), or plainly that the gateway is off. */
+/** `/irc`: how members reach Papo from their own IRC client, or plainly that the gateway is off. */
 export function IrcScreen() {
   const { t } = useTranslation();
   const info = useIrcInfo();

@@ -32,7 +32,7 @@ function storedKinds(): PushKind[] {
 type Problem = 'unreachable' | 'failed' | null;
 
 /**
- * "Notificações neste aparelho" (issue 36): the browser's permission is asked only when the member turns the switch
+ * "Notificações neste aparelho": the browser's permission is asked only when the member turns the switch
  * on; the state shown is the device's own (on, off, blocked by the browser, not offered), and the kinds chosen go to
  * the server with the subscription.
  */

@@ -123,7 +123,7 @@ describe('nicknames on the profile', () => {
     expect(await screen.findByText('Apelido mary removido.')).toBeInTheDocument();
   });
 
-  it('keeps a nickname the server refused to remove and says why', async () => {
+  it('keeps a nickname the server would not remove and says why', async () => {
     const { api, user } = await renderProfile();
     api.failNext('DELETE /api/nicknames/2', 400, { message: 'cannot_remove_selected' });
     await user.click(within(nicknames()).getByRole('button', { name: 'Remover o apelido mariazinha' }));
