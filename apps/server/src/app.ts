@@ -83,7 +83,7 @@ import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { openUploadStorage, registerUploads, type UploadStorage } from './lib/uploads.js';
 import { createSharedUploadsCheck } from './lib/uploads/shared-check.js';
-import { defaultWebDist, registerWebApp, releaseTime } from './lib/web.js';
+import { defaultWebDist, registerWebApp, releaseTime } from './web.js';
 import { mailerPlugin } from './providers/mail.js';
 import { providersPlugin } from './providers/plugin.js';
 import { realtimePlugin } from './realtime/plugin.js';

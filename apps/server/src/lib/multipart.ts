@@ -1,7 +1,7 @@
 import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, httpError } from './http-error.js';
-import { errorCode } from './error-code.js';
+import { errorCode } from '../db/error-code.js';
 
 const limitCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 

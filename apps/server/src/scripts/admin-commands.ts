@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
-import { errorMessage } from '../lib/error-code.js';
+import { errorMessage } from '../db/error-code.js';
 import type { RunningNodes } from './running-nodes.js';
 
 /** A problem the operator can fix; printed as one line without a stack. */

@@ -2,3 +2,4 @@
 export { isInLibrary, recordUpload } from './repo.js';
 export { addToLibrary, libraryFolder, libraryRules, removeFromLibrary } from './service.js';
 export { requireStaffUploads } from './staff-uploads.js';
+export { drawing, storeDrawnImage } from './drawings.js';

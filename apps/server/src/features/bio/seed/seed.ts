@@ -2,7 +2,7 @@ import { bioYears, type BioInput, type BioLayout } from '@papo/contract/bio';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import { drawing } from '../../../db/seed/drawings.js';
+import { drawing } from '../../uploads/index.js';
 import { escapeHtml } from '../../../lib/html.js';
 import { storeUpload, type UploadStorage } from '../../../lib/uploads.js';
 import { bioPhotoFolder, createBio } from '../service.js';
