@@ -298,8 +298,8 @@ async function copyUploads(values: Values, context: CommandContext): Promise<str
   }
   // NOTE: loaded here, so create-user does not load sharp and the S3 SDK.
   const [{ openUploadStorage }, { copyUploads: copyAll }] = await Promise.all([
-    import('../lib/uploads.js'),
-    import('../lib/uploads/copy.js'),
+    import('../features/uploads/index.js'),
+    import('../features/uploads/storage/copy.js'),
   ]);
   const from = openUploadStorage(config);
   const to = openUploadStorage(target);

@@ -1,10 +1,10 @@
 import { imageVariantWidths, sizedUploadsFolder, type ImageVariantWidth } from '@papo/contract/image-variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseByteRange } from '../byte-range.js';
-import { matchesEtag } from '../conditional.js';
+import { parseByteRange } from '../../lib/byte-range.js';
+import { matchesEtag } from '../../lib/conditional.js';
 import { sizedWebp } from './images.js';
 import { uploadsPrefix } from './objects.js';
-import { isUploadKey, sizedKey, type ObjectInfo, type UploadStorage } from './storage.js';
+import { isUploadKey, sizedKey, type ObjectInfo, type UploadStorage } from './storage/storage.js';
 
 /*
  * Serving the uploads storage at /uploads/ (decision 025): the stored objects with the headers of static files, the
