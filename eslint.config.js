@@ -5,9 +5,14 @@ import globals from 'globals';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 import { serverFeatureBoundaries } from './eslint/server-feature-boundaries.js';
 import { serverBoundaryAllow } from './eslint/server-boundary-allow.js';
+import { serverLayers } from './eslint/server-layers.js';
 
 const papo = {
-  rules: { 'feature-boundaries': featureBoundaries, 'server-feature-boundaries': serverFeatureBoundaries },
+  rules: {
+    'feature-boundaries': featureBoundaries,
+    'server-feature-boundaries': serverFeatureBoundaries,
+    'server-layers': serverLayers,
+  },
 };
 
 export default tseslint.config(
@@ -25,6 +30,11 @@ export default tseslint.config(
     files: ['apps/server/src/features/**/*.ts'],
     plugins: { papo },
     rules: { 'papo/server-feature-boundaries': ['error', { allow: serverBoundaryAllow }] },
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    plugins: { papo },
+    rules: { 'papo/server-layers': 'error' },
   },
   {
     files: ['apps/server/src/**/*.ts'],

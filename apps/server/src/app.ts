@@ -69,10 +69,9 @@ import { seedStores } from './features/stores/seed.js';
 import { installErrorHandler } from './lib/http-error.js';
 import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
-import { registerMultipart } from './lib/multipart-plugin.js';
+import { registerMultipart } from './lib/multipart.js';
 import { registerRateLimit } from './lib/rate-limit.js';
 import { pageCards, shareCardRoutes } from './lib/share-card.js';
-import { registerUploadLimits } from './lib/upload-limits.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { registerSecurityHeaders } from './lib/security.js';
@@ -81,9 +80,14 @@ import { createRevocations, type Revocations } from './lib/revocation.js';
 import { cachePlugin } from './lib/shared-cache.js';
 import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
-import { openUploadStorage, registerUploads, type UploadStorage } from './lib/uploads.js';
-import { createSharedUploadsCheck } from './lib/uploads/shared-check.js';
-import { defaultWebDist, registerWebApp, releaseTime } from './lib/web.js';
+import {
+  createSharedUploadsCheck,
+  openUploadStorage,
+  registerUploadLimits,
+  registerUploads,
+  type UploadStorage,
+} from './features/uploads/index.js';
+import { defaultWebDist, registerWebApp, releaseTime } from './web.js';
 import { mailerPlugin } from './providers/mail.js';
 import { providersPlugin } from './providers/plugin.js';
 import { realtimePlugin } from './realtime/plugin.js';

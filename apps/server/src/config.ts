@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseS3Url } from './lib/uploads/location.js';
+import { parseS3Url } from './features/uploads/storage/location.js';
 import { defaultRenderBudget } from './ssr/render-budget.js';
 
 const url = (protocols: string[]) =>

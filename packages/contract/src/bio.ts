@@ -19,7 +19,7 @@ export const bioLimits = { tag: 80, tags: 30, paragraphs: 50, paragraph: 5000, d
 /** Recommended photo size (§9). */
 export const bioPhotoSize = { width: 600, height: 600 } as const;
 
-/** Upload keys as `lib/uploads.ts` writes them; the client shows `/uploads/{photoPath}`. */
+/** Upload keys as the server's uploads module writes them; the client shows `/uploads/{photoPath}`. */
 const uploadKeyPattern = /^[a-z]+\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 /** One bio entry as the public and the editor read it. */

@@ -2,7 +2,7 @@ import { isRecord } from '@papo/contract/records';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { createPgListener, type PgListener } from '../lib/pg-listener.js';
+import { createPgListener, type PgListener } from './pg-listener.js';
 import type { Database } from './schema.js';
 import { LRUCache } from 'lru-cache';
 

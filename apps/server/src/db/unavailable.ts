@@ -1,4 +1,4 @@
-import { errorCode, errorMessage } from '../lib/error-code.js';
+import { errorCode, errorMessage } from './error-code.js';
 
 /**
  * Whether an error means the database cannot be reached or refuses work for now (stopped, restarting, failing

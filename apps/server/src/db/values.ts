@@ -1,4 +1,4 @@
-import { errorCode } from '../lib/error-code.js';
+import { errorCode } from './error-code.js';
 
 /** Boolean ↔ the 0/1 integer stored on both dialects (decision 002). */
 export function toFlag(value: boolean): 0 | 1 {

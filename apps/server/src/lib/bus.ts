@@ -5,8 +5,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { changesOf } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import type { ThrottledWarn } from '../realtime/throttled-warn.js';
-import { busChannel, type PgListener } from './pg-listener.js';
+import { busChannel, type PgListener } from '../db/pg-listener.js';
 
 /**
  * What the nodes tell each other (a cache entry to forget, a member's tokens revoked), each message tagged with
@@ -53,7 +52,8 @@ export function createBus(opts: {
   redisUrl?: string;
   postgres?: PostgresWay;
   channel: string;
-  warn: ThrottledWarn;
+  /** Hears each failure by a key (the caller throttles it): the bus never throws for a transport. */
+  warn: (key: string, error: unknown) => void;
 }): Bus {
   const handlers = new Map<string, ((message: string) => void)[]>();
   const stateListeners: ((up: boolean) => void)[] = [];

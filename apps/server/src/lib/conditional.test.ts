@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressFrom, sendCached } from './conditional.js';
-import { etagOf, type CachedValue } from './shared-cache.js';
+import { compressFrom, sendCached, type CachedValue } from './conditional.js';
+import { etagOf } from './shared-cache.js';
 
 function kept(value: unknown): CachedValue<unknown> {
   const json = JSON.stringify(value);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compress, compressOnce, compressPerRequest, type ContentCoding, preferredCoding } from './encoding.js';
-import type { CachedValue } from './shared-cache.js';
 
 /**
  * Public reads may be stored by browsers and shared caches, but are checked with the server each time
@@ -34,6 +33,17 @@ interface Encoded {
  * encoded on every send (once for its length, once for the socket), which for a list page of 20 articles costs
  * more than the rest of the request; compressing it per request would cost more still.
  */
+/**
+ * A value kept in memory with what a conditional request needs: its JSON and a strong ETag of it.
+ * NOTE: built once per load, so a cached read neither serialises nor hashes again.
+ */
+export interface CachedValue<V> {
+  value: V;
+  /** Its JSON; empty in a cache whose values are sent as their own bytes (`etag` option: a kept page). */
+  json: string;
+  etag: string;
+}
+
 const encoded = new WeakMap<CachedValue<unknown>, Encoded>();
 
 function encodedOf(cached: CachedValue<unknown>): Encoded {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnavailable, isUnstorableText, unavailableRetrySeconds } from '../db/unavailable.js';
 import { LRUCache } from 'lru-cache';
-import { errorCode } from './error-code.js';
+import { errorCode } from '../db/error-code.js';
 
 /** An error meant for the client: its status and message key are sent as they are. */
 export class HttpError extends Error {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import pino from 'pino';
-import type { Config } from '../config.js';
+import pino, { type LevelWithSilent } from 'pino';
 
 /** A request at least this slow is logged at warn level whatever LOG_LEVEL says below it. */
 export const slowRequestMs = 500;
@@ -11,9 +10,10 @@ export const slowRequestMs = 500;
  * under way are batched into the next one instead of a blocking write(2) each. Nothing waits for a
  * buffer to fill (a quiet server's lines appear at once), and pino flushes the rest when the process exits.
  */
-export function loggerOptions(
-  config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>,
-): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(config: {
+  LOG_LEVEL: LevelWithSilent;
+  LOG_FORMAT: 'json' | 'pretty';
+}): NonNullable<FastifyServerOptions['logger']> {
   if (config.LOG_FORMAT === 'pretty') {
     return {
       level: config.LOG_LEVEL,

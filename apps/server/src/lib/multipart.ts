@@ -1,7 +1,13 @@
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { MessageKey } from '@papo/contract/message-keys';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { errorCode } from '../db/error-code.js';
 import { HttpError, httpError } from './http-error.js';
-import { errorCode } from './error-code.js';
+
+/*
+ * The one multipart reader: the plugin registered once for the app (`registerMultipart`), a body read part by part
+ * (`readMultipart`) and its one-file form (`receiveOneFile`).
+ */
 
 const limitCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
@@ -113,4 +119,82 @@ async function handled(work: Promise<void>): Promise<void> {
   } catch (error) {
     throw new HandlerFailure('onFile failed', { cause: error });
   }
+}
+
+/** A request whose body may be multipart (what the plugin's content-type parser would take). */
+const multipartType = /multipart/i;
+
+/**
+ * Only a multipart body can leave saved files behind, so the plugin's cleanup runs for those requests only: on
+ * request, by the Content-Type the body parser will read; on response, by what the parser marked. Every other request
+ * passes both hooks synchronously instead of through two promises and a `close` listener each.
+ */
+function onlyForMultipart(
+  name: string,
+  hook: (self: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  const applies =
+    name === 'onRequest'
+      ? (request: FastifyRequest) => multipartType.test(request.headers['content-type'] ?? '')
+      : (request: FastifyRequest) => request.isMultipart();
+  return function (
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void {
+    if (!applies(request)) return done();
+    Promise.resolve(hook(this, request, reply)).then(() => done(), done);
+  };
+}
+
+/**
+ * `@fastify/multipart` for the whole app, registered once (decision 020): its two
+ * hooks on every request (an async `onRequest` that adds a `close` listener, an async `onResponse` that cleans saved
+ * files) are kept, but pass at once when the request has no multipart body. Everything else of the plugin (parser,
+ * request decorators, limits) is registered as it is.
+ */
+export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartOptions): Promise<void> {
+  // NOTE: through Reflect, as the plugin calls it: addHook's typed overloads cannot be replaced by one wrapper.
+  const addHook: unknown = Reflect.get(app, 'addHook');
+  if (typeof addHook !== 'function') throw new Error('registerMultipart needs a Fastify instance');
+  Reflect.set(app, 'addHook', function (this: FastifyInstance, name: unknown, hook: unknown) {
+    const wrapped =
+      (name === 'onRequest' || name === 'onResponse') && typeof hook === 'function'
+        ? onlyForMultipart(name, (self, request, reply) => Reflect.apply(hook, self, [request, reply]))
+        : hook;
+    return Reflect.apply(addHook, this, [name, wrapped]);
+  });
+  try {
+    await app.register(multipart, options);
+  } finally {
+    Reflect.set(app, 'addHook', addHook);
+  }
+}
+
+/**
+ * Reads a multipart body holding at most one file in `field` and stores nothing: the text fields and the file's
+ * bytes. A file over `maxBytes` is a 413 `image_too_large` under `field`, thrown once the whole body is read. The route
+ * then checks the fields and the record before anything is stored (`putImageOnRecord`).
+ */
+export async function receiveOneFile(
+  request: FastifyRequest,
+  opts: { field: string; maxBytes: number },
+): Promise<{ fields: Record<string, string>; bytes?: Buffer }> {
+  let bytes: Buffer | undefined;
+  let refused: HttpError | undefined;
+  const fields = await readMultipart(request, {
+    fileField: opts.field,
+    maxBytes: opts.maxBytes,
+    maxFiles: 1,
+    async onFile(file) {
+      if ('refused' in file)
+        refused = httpError(file.refused === 'image_too_large' ? 413 : 400, file.refused, {
+          [opts.field]: [file.refused],
+        });
+      else bytes = file.bytes;
+    },
+  });
+  if (refused) throw refused;
+  return { fields, bytes };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { errorCode } from './error-code.js';
+import { errorCode } from '../db/error-code.js';
 
 const minLength = 32;
 

@@ -9,9 +9,9 @@ import { LRUCache } from 'lru-cache';
 import { changesOf } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Bus } from './bus.js';
-import { alwaysRead, bodyOf, sendBody, sendCached } from './conditional.js';
+import { alwaysRead, bodyOf, sendBody, sendCached, type CachedValue } from './conditional.js';
 import { httpError } from './http-error.js';
-import type { PgListener } from './pg-listener.js';
+import type { PgListener } from '../db/pg-listener.js';
 import { versionReader, type VersionReader, type VersionTable } from './version-rows.js';
 
 /*
@@ -23,17 +23,6 @@ import { versionReader, type VersionReader, type VersionTable } from './version-
  *   not hear the bus trusts nothing it keeps;
  * - versioned (`version` option): kept with the version row it was computed at, moved by triggers whoever writes.
  */
-
-/**
- * A value kept in memory with what a conditional request needs: its JSON and a strong ETag of it.
- * NOTE: built once per load, so a cached read neither serialises nor hashes again.
- */
-export interface CachedValue<V> {
-  value: V;
-  /** Its JSON; empty in a cache whose values are sent as their own bytes (`etag` option: a kept page). */
-  json: string;
-  etag: string;
-}
 
 interface CacheOptions<V> {
   /** How many records are kept (1,000 unless given), the least recently used forgotten first. */

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { changesOf } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { versionChannel } from './pg-listener.js';
+import { versionChannel } from '../db/pg-listener.js';
 
 /*
  * Version rows (decisions 010, 020, 031): one number per row, moved by triggers in the writer's own transaction on

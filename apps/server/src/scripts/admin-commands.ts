@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
-import { errorMessage } from '../lib/error-code.js';
+import { errorMessage } from '../db/error-code.js';
 import type { RunningNodes } from './running-nodes.js';
 
 /** A problem the operator can fix; printed as one line without a stack. */
@@ -298,8 +298,8 @@ async function copyUploads(values: Values, context: CommandContext): Promise<str
   }
   // NOTE: loaded here, so create-user does not load sharp and the S3 SDK.
   const [{ openUploadStorage }, { copyUploads: copyAll }] = await Promise.all([
-    import('../lib/uploads.js'),
-    import('../lib/uploads/copy.js'),
+    import('../features/uploads/index.js'),
+    import('../features/uploads/storage/copy.js'),
   ]);
   const from = openUploadStorage(config);
   const to = openUploadStorage(target);

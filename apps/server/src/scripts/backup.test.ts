@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Dialect } from '../db/database.js';
-import { folderStorage } from '../lib/uploads/local.js';
+import { folderStorage } from '../features/uploads/storage/local.js';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/db.js';
 import { runAdminCommand, UsageError } from './admin-commands.js';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { errorMessage } from '../lib/error-code.js';
+import { errorMessage } from '../db/error-code.js';
 import { createBus, postgresWay } from '../lib/bus.js';
 import { createRevocations, type Revocations } from '../lib/revocation.js';
 import { createCacheRegistry, linkToDatabase } from '../lib/shared-cache.js';

@@ -97,7 +97,7 @@ export async function createVersionRow(db: AnyDb, name: string, sources: readonl
 /**
  * (Re)defines PostgreSQL's `papo_bump_<name>()`, which moves the version row `name`; with `notify`, it also tells
  * every listening node which row moved and to what (`papo_version`, `<name>:<version>`, delivered at commit:
- * lib/pg-listener.ts, decision 031).
+ * db/pg-listener.ts, decision 031).
  */
 export async function versionBumpFunction(db: AnyDb, name: string, opts: { notify: boolean }): Promise<void> {
   const notify = opts.notify ? sql`perform pg_notify('papo_version', ${sql.lit(`${name}:`)} || moved);` : sql``;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sendDocument } from '../../lib/conditional.js';
 import { escapeHtml } from '../../lib/html.js';
-import { uploadUrl } from '../../lib/uploads.js';
+import { uploadUrl } from '../uploads/index.js';
 import type { SitemapSource } from '../site/index.js';
 import { listAuthorPages, listFeedArticles, listPublicSlugs } from './repo.js';
 import { toArticle } from './view.js';

@@ -2,7 +2,7 @@ import { usernamePattern } from '@papo/contract/auth-limits';
 import type { FastifyInstance } from 'fastify';
 import { htmlToText } from '../../lib/html.js';
 import { cardSize, type CardSource } from '../../lib/share-card.js';
-import { uploadUrl } from '../../lib/uploads.js';
+import { uploadUrl } from '../uploads/index.js';
 import type { PagePreview, PreviewSource } from '../../lib/social-preview.js';
 import { findAuthorWithArticles, findPublishedBySlug, type ArticleRow } from './repo.js';
 

@@ -2,14 +2,8 @@ import { bioCoverFields, bioPhotoSize, type BioCoverSaved } from '@papo/contract
 import { uploadLimits } from '@papo/contract/editor';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { httpError, parseBody } from '../../lib/http-error.js';
-import {
-  putImageOnRecord,
-  receiveOneFile,
-  removeUpload,
-  storeImage,
-  type ImageRules,
-  type UploadStorage,
-} from '../../lib/uploads.js';
+import { putImageOnRecord, removeUpload, storeImage, type ImageRules, type UploadStorage } from '../uploads/index.js';
+import { receiveOneFile } from '../../lib/multipart.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { conflict, ifMatchHolds, ifMatchOf, recordStamp } from '../revisions/index.js';
 import { findById } from './repo.js';

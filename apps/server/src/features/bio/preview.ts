@@ -1,7 +1,7 @@
 import { bioIdParams } from '@papo/contract/bio';
 import type { FastifyInstance } from 'fastify';
 import type { PreviewSource } from '../../lib/social-preview.js';
-import { uploadUrl } from '../../lib/uploads.js';
+import { uploadUrl } from '../uploads/index.js';
 import { findById } from './repo.js';
 
 const personPath = /^\/person\/([^/]+)\/?$/;

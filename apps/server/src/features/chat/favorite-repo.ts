@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
-import { memberChanged } from '../users/index.js';
+import { favoriteNamesOf, memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
@@ -9,17 +9,6 @@ type Db = Kysely<Database>;
 export async function listFavoriteChannels(db: Db, userId: number): Promise<string[]> {
   const rows = await favoritesQuery(db, userId);
   return rows.map((row) => `#${row.name}`);
-}
-
-/** The names (without '#') of the user's favourites in the order added; the profile embeds it too. */
-export function favoriteNamesOf(db: Db, userId: number) {
-  return db
-    .selectFrom('favorite_channels')
-    .innerJoin('channels', 'channels.id', 'favorite_channels.channel_id')
-    .select('channels.name')
-    .where('favorite_channels.user_id', '=', userId)
-    .orderBy('favorite_channels.created_at')
-    .orderBy('channels.name');
 }
 
 // NOTE: read on every page load: compiled once (decision 012).

@@ -1,6 +1,5 @@
 /** What other features use of chat: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
 export { findChannel } from './channel-repo.js';
-export { favoriteNamesOf } from './favorite-repo.js';
 export type { ChatContext } from './context.js';
 export { changeChannelLevel } from './level-service.js';
 export { topicChannelsChanged, topicStandingChanged } from './latest-topic-repo.js';

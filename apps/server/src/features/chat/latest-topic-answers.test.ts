@@ -1,6 +1,6 @@
 import type { UserProfile } from '@papo/contract/profile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CachedValue } from '../../lib/shared-cache.js';
+import type { CachedValue } from '../../lib/conditional.js';
 import type { TopicChannel, TopicStanding } from './latest-topic-repo.js';
 import { latestTopicAnswers, type TopicReads } from './topic-service.js';
 

@@ -3,7 +3,7 @@ import { ageOn } from '@papo/contract/profile';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { httpError } from '../../lib/http-error.js';
-import { uploadUrl } from '../../lib/uploads.js';
+import { uploadUrl } from '../uploads/index.js';
 import { findMemberByName } from './member-repo.js';
 
 /** NickServ INFO: the public side of a profile, found by any nickname or the username; 404 `user_not_found`. */

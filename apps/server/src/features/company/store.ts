@@ -1,6 +1,7 @@
 import type { Company } from '@papo/contract/company';
 import type { FastifyInstance } from 'fastify';
-import { cachesOf, type CachedValue, type Maybe } from '../../lib/shared-cache.js';
+import type { CachedValue } from '../../lib/conditional.js';
+import { cachesOf, type Maybe } from '../../lib/shared-cache.js';
 import { findCompany, updateCompany, type CompanyFields } from './repo.js';
 
 /**

@@ -24,7 +24,15 @@ import { isRecord } from '@papo/contract/records';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseBody, parseParamsOr, parseQuery } from '../../lib/http-error.js';
-import { putImageOnRecord, receiveOneFile, type ImageRules } from '../../lib/uploads.js';
+import {
+  addToLibrary,
+  type ImageRules,
+  libraryRules,
+  putImageOnRecord,
+  removeFromLibrary,
+  requireStaffUploads,
+} from '../uploads/index.js';
+import { receiveOneFile } from '../../lib/multipart.js';
 import {
   type SavedArticle,
   articleDeps,
@@ -42,7 +50,6 @@ import {
   updateArticle,
 } from '../articles/index.js';
 import { conflict, ifMatchHolds, ifMatchOf, revisionEtag, revisionIdOf } from '../revisions/index.js';
-import { addToLibrary, libraryRules, removeFromLibrary, requireStaffUploads } from '../uploads/index.js';
 import { libraryRoutes } from './library.js';
 import type { Resolver } from '../../lib/outbound-address.js';
 import { previewRoutes } from './preview.js';

@@ -4,7 +4,7 @@ import type { Track } from '@papo/contract/media';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MessageKey } from '@papo/contract/message-keys';
 import { httpError } from '../../lib/http-error.js';
-import { parseByteRange } from './byte-range.js';
+import { parseByteRange } from '../../lib/byte-range.js';
 import { trackCount, trackList } from './tracks/catalogue.js';
 import { createTrackLibrary } from './tracks/library.js';
 

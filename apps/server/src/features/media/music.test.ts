@@ -7,7 +7,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { parseByteRange } from './byte-range.js';
+import { parseByteRange } from '../../lib/byte-range.js';
 import { trackCount, trackSeconds } from './tracks/catalogue.js';
 import { composeTrack } from './tracks/compose.js';
 import { createTrackLibrary } from './tracks/library.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/guard.js';
 import { httpError } from '../../lib/http-error.js';
 import { readMultipart } from '../../lib/multipart.js';
-import { cleanImage, putImageOnRecord, storeUpload, uploadUrl } from '../../lib/uploads.js';
+import { cleanImage, putImageOnRecord, storeUpload, uploadUrl } from '../uploads/index.js';
 import { findProfileImage, swapProfileImage } from './repo.js';
 
 const fileRequired = () => httpError(400, 'validation_failed', { [profilePictureField]: ['file_required'] });

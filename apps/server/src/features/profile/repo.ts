@@ -5,9 +5,8 @@ import * as sqliteHelpers from 'kysely/helpers/sqlite';
 import { isPostgres } from '../../db/migrations/helpers.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
-import { favoriteNamesOf } from '../chat/index.js';
 import { memberName, type NicknameRow } from '../../db/member-name.js';
-import { memberChanged } from '../users/index.js';
+import { favoriteNamesOf, memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 

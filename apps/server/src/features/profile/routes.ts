@@ -12,7 +12,7 @@ import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { profilePictureRoute } from './picture.js';
 import { setOnce, updateColumn, userExists, type EditableColumn, type SetOnceColumn } from './repo.js';
-import { profileReads } from './kept.js';
+import { profileReads } from './profile-cache.js';
 import { sendKept } from '../../lib/shared-cache.js';
 
 type Schema = z.ZodType<Record<string, string>>;

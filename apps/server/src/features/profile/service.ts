@@ -2,7 +2,7 @@ import type { UserProfile } from '@papo/contract/profile';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../../db/values.js';
-import { uploadUrl } from '../../lib/uploads.js';
+import { uploadUrl } from '../uploads/index.js';
 import { toNickname } from '../../db/member-name.js';
 import { findProfile, toProfileConversations } from './repo.js';
 

@@ -111,7 +111,7 @@ async function storeAddress(db: Db, slug: string): Promise<string | null> {
 }
 
 /**
- * For the page server (lib/web.ts): the one address of a page asked at another (`/blog/old` → `/blog/new`, or
+ * For the page server (web.ts): the one address of a page asked at another (`/blog/old` → `/blog/new`, or
  * `/lyrics/new` when the article became a lyric; `/shop/{a course}` → `/courses/{slug}`; `/lyrics/12` →
  * `/lyrics/{slug}`), or null when the page is at its address or nowhere. A lookup or two by unique key, for these four
  * sections only.

@@ -1,8 +1,7 @@
 import { roles } from '@papo/contract/auth';
 import { slugify } from '@papo/contract/slug';
-import { drawing, storeDrawnImage } from '../../db/seed/drawings.js';
+import { drawing, storeDrawnImage, type UploadStorage } from '../uploads/index.js';
 import { escapeHtml } from '../../lib/html.js';
-import type { UploadStorage } from '../../lib/uploads.js';
 import { insertUser } from '../users/index.js';
 import { keepRevision, pictureFolder, pictureRules, type StoreDeps } from './service.js';
 

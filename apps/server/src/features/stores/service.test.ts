@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { storeImage } from '../../lib/uploads.js';
+import { storeImage } from '../uploads/index.js';
 import { useTestApp } from '../../test/app.js';
 import { describeEachDialect } from '../../test/db.js';
 import { buildUser } from '../../test/users.js';

@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { escapeHtml, htmlToText } from '../../lib/html.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
-import { removeUnused, type ImageRules, type UploadStorage } from '../../lib/uploads.js';
+import { type ImageRules, libraryRules, removeUnused, type UploadStorage } from '../uploads/index.js';
 import { describeStore, type DescriptionProviderOptions } from '../../providers/store-description.js';
 import { createArticle, findArticleById, type ArticleDeps } from '../articles/index.js';
 import { claimSlug, movedStore, recordSlugChange } from '../redirects/index.js';
@@ -32,7 +32,6 @@ import {
   saveRecord,
   type RecordSave,
 } from '../revisions/index.js';
-import { libraryRules } from '../uploads/index.js';
 import {
   categoryExists,
   dropDraft,

@@ -22,10 +22,10 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
-import { putImageOnRecord, readMultipart, receiveOneFile, storeImage } from '../../lib/uploads.js';
+import { addToLibrary, putImageOnRecord, removeFromLibrary, storeImage } from '../uploads/index.js';
+import { readMultipart, receiveOneFile } from '../../lib/multipart.js';
 import { articleDeps } from '../articles/index.js';
 import { ifMatchOf, recordRevisionList, recordStamp, revisionEtag, revisionIdOf } from '../revisions/index.js';
-import { addToLibrary, removeFromLibrary } from '../uploads/index.js';
 import { listAlbums, listCategories } from './repo.js';
 import {
   checkStoreVersion,

@@ -1,7 +1,7 @@
 import type { UploadedFile } from '@papo/contract/editor';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { StoredImage } from '../../lib/uploads.js';
+import type { StoredImage } from './images.js';
 
 type Db = Kysely<Database>;
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { HttpError, httpError, parseQuery } from '../../lib/http-error.js';
-import { readMultipart } from '../../lib/uploads.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { listUploads } from './repo.js';
 import { addToLibrary, libraryRules } from './service.js';
 import { createUploadSweeper } from './sweep.js';

@@ -1,7 +1,9 @@
 import { uploadLimits, type UploadedFile } from '@papo/contract/editor';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { removeUpload, storeImage, type ImageRules, type StoredImage, type UploadStorage } from '../../lib/uploads.js';
+import { removeUpload } from './objects.js';
+import { storeImage, type ImageRules, type StoredImage } from './images.js';
+import type { UploadStorage } from './storage/storage.js';
 import { recordUpload } from './repo.js';
 
 /** The image library's rules (public-site §5, §9): JPEG or PNG. */

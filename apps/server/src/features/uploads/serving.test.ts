@@ -2,7 +2,7 @@ import { roles } from '@papo/contract/auth';
 import { sizedUploadPath } from '@papo/contract/image-variants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeUpload } from '../../lib/uploads.js';
+import { storeUpload } from './objects.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { multipartBody } from '../../test/multipart.js';
 import { startBrokenBucket, startS3Server, type BrokenBucket, type S3Server } from '../../test/s3.js';

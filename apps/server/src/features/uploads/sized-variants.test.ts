@@ -3,8 +3,9 @@ import path from 'node:path';
 import { imageVariantWidths, sizedUploadPath } from '@papo/contract/image-variants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage, uploadsRoot } from '../../lib/uploads.js';
-import { imageSlots } from '../../lib/uploads/images.js';
+import { storeImage } from './images.js';
+import { uploadsRoot } from './storage/open.js';
+import { imageSlots } from './images.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 
 describe('responsive WebP variants of uploads', () => {

@@ -5,7 +5,8 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createRedis } from '../../lib/redis.js';
-import { isUploadKey, removeUpload, type UploadStorage } from '../../lib/uploads.js';
+import { isUploadKey, type UploadStorage } from './storage/storage.js';
+import { removeUpload } from './objects.js';
 import { isOneOf } from '@papo/contract/one-of';
 
 /*

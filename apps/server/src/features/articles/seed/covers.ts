@@ -1,4 +1,4 @@
-import { drawing } from '../../../db/seed/drawings.js';
+import { drawing } from '../../uploads/index.js';
 import { escapeHtml } from '../../../lib/html.js';
 
 /** The recommended cover size (public-site §9), also the Open Graph card size. */

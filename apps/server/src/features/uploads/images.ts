@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import sharp, { type FormatEnum, type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { HttpError, httpError } from '../http-error.js';
-import { checkAnimationFrames } from '../upload-limits.js';
+import { HttpError, httpError } from '../../lib/http-error.js';
+import { checkAnimationFrames } from './limits.js';
 import { storeUpload, variantKey } from './objects.js';
-import type { UploadStorage } from './storage.js';
+import type { UploadStorage } from './storage/storage.js';
 import { isOneOf } from '@papo/contract/one-of';
 
 /** Raster formats accepted, and the extension each is stored with. SVG is not one: it can carry script. */
@@ -55,7 +55,7 @@ function reencoded(image: Sharp, format: keyof FormatEnum, fit?: { width: number
 }
 
 /**
- * A sized variant made while serving (lib/uploads/serve.ts): the stored upload shrunk to `width` (never enlarged) as
+ * A sized variant made while serving (serve.ts): the stored upload shrunk to `width` (never enlarged) as
  * WebP, animation kept. It runs in the image pool like an upload's work: a page of new thumbnails asked at once is
  * image work too, and must not take the threads that read files (decision 032).
  */

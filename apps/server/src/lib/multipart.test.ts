@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { multipartBody } from '../test/multipart.js';
-import { registerMultipart } from './multipart-plugin.js';
+import { registerMultipart } from './multipart.js';
 
 describe('registerMultipart', () => {
   const apps: ReturnType<typeof Fastify>[] = [];

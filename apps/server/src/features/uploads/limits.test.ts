@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestApp, type TestApp } from '../test/app.js';
-import { describeEachDialect } from '../test/db.js';
-import { multipartBody } from '../test/multipart.js';
-import { buildUser, personas, type TestUser } from '../test/users.js';
-import { maxAnimationFrames } from './upload-limits.js';
+import { buildTestApp, useTestApp, type TestApp } from '../../test/app.js';
+import { describeEachDialect } from '../../test/db.js';
+import { multipartBody } from '../../test/multipart.js';
+import { buildUser, personas, type TestUser } from '../../test/users.js';
+import { maxAnimationFrames } from './limits.js';
 
 /** Every route that takes an image, with the field its file goes in. */
 const uploadRoutes = [

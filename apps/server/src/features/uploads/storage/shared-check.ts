@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isRecord } from '@papo/contract/records';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bus } from '../bus.js';
+import type { Bus } from '../../../lib/bus.js';
 import type { UploadStorage } from './storage.js';
 
 /*

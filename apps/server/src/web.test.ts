@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app.js';
+import { buildTestApp, type TestApp } from './test/app.js';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 

@@ -3,14 +3,9 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import {
-  storeImage,
-  storeUpload,
-  variantKey,
-  type ImageRules,
-  type StoredImage,
-  type UploadStorage,
-} from '../../lib/uploads.js';
+import { storeImage, type ImageRules, type StoredImage } from './images.js';
+import { storeUpload, variantKey } from './objects.js';
+import type { UploadStorage } from './storage/storage.js';
 
 /** How a drawing is encoded; part of its recipe, so another setting never reads an old file. */
 export type DrawingFormat = { format: 'png' } | { format: 'webp'; quality: number };

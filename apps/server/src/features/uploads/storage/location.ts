@@ -7,3 +7,7 @@ export function parseS3Url(value: string): { bucket: string; prefix: string } | 
   if (prefix && !/^[A-Za-z0-9._/-]+$/.test(prefix)) return null;
   return { bucket, prefix: prefix ? `${prefix}/` : '' };
 }
+
+/** Where uploads are kept, as config.ts reads `UPLOADS_URL`: an S3-compatible bucket or a folder. */
+export type UploadsLocation =
+  { kind: 's3'; url: string; bucket: string; prefix: string } | { kind: 'folder'; url: string; root: string };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { currentUser } from './guard.js';
-import { httpError, retryAfter } from './http-error.js';
+import { currentUser } from '../../lib/guard.js';
+import { httpError, retryAfter } from '../../lib/http-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

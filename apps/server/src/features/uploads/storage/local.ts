@@ -10,7 +10,7 @@ import {
   type ObjectRead,
   type UploadStorage,
 } from './storage.js';
-import { errorCode } from '../error-code.js';
+import { errorCode } from '../../../db/error-code.js';
 
 const partSuffix = '.part';
 

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { imageVariantWidths } from '@papo/contract/image-variants';
 import type { FastifyBaseLogger } from 'fastify';
-import { uploadsPrefix } from './serve.js';
-import { contentTypeOf, isUploadKey, sizedKey, type UploadStorage } from './storage.js';
+import { contentTypeOf, isUploadKey, sizedKey, type UploadStorage } from './storage/storage.js';
+
+/** Where uploads are served: every stored object's public path starts here. */
+export const uploadsPrefix = '/uploads/';
 
 /** Public path of a stored upload. */
 export function uploadUrl(key: string): string {

@@ -2,7 +2,7 @@ import type { ChannelList } from '@papo/contract/channels';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changesOf } from '../db/database.js';
+import { changesOf } from './database.js';
 import { countQueries } from '../features/search/test-support.js';
 import { hasPostgres } from '../test/db.js';
 import { startTwoNodes, type TwoNodes } from '../test/nodes.js';

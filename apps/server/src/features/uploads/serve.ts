@@ -1,16 +1,15 @@
 import { imageVariantWidths, sizedUploadsFolder, type ImageVariantWidth } from '@papo/contract/image-variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseByteRange } from '../../features/media/byte-range.js';
-import { matchesEtag } from '../conditional.js';
+import { parseByteRange } from '../../lib/byte-range.js';
+import { matchesEtag } from '../../lib/conditional.js';
 import { sizedWebp } from './images.js';
-import { isUploadKey, sizedKey, type ObjectInfo, type UploadStorage } from './storage.js';
+import { uploadsPrefix } from './objects.js';
+import { isUploadKey, sizedKey, type ObjectInfo, type UploadStorage } from './storage/storage.js';
 
 /*
  * Serving the uploads storage at /uploads/ (decision 025): the stored objects with the headers of static files, the
  * responsive variants made on first request, or a redirect to UPLOADS_PUBLIC_URL.
  */
-
-export const uploadsPrefix = '/uploads/';
 
 // NOTE: files are never rewritten (each upload gets a new random name), so they can be cached for good.
 const immutable = 'public, max-age=31536000, immutable';

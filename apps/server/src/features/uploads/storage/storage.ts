@@ -1,5 +1,5 @@
 import { sizedUploadsFolder, type ImageVariantWidth } from '@papo/contract/image-variants';
-import { httpError, retryAfter, type HttpError } from '../http-error.js';
+import { httpError, retryAfter, type HttpError } from '../../../lib/http-error.js';
 
 /*
  * Where uploads are kept (decision 025): one interface, a local folder or an S3-compatible bucket behind it, chosen

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
 import { folderStorage } from './local.js';
+import type { UploadsLocation } from './location.js';
 import { s3Storage } from './s3.js';
 import type { SharedUploadsCheck } from './shared-check.js';
 import type { UploadStorage } from './storage.js';
@@ -26,9 +26,13 @@ export function uploadsRoot(dataDir: string): string {
 }
 
 /** The storage UPLOADS_URL names: DATA_DIR/uploads when unset, a folder, or an S3-compatible bucket. */
-export function openUploadStorage(
-  config: Pick<Config, 'DATA_DIR' | 'UPLOADS_URL' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE' | 'UPLOADS_TIMEOUT_MS'>,
-): UploadStorage {
+export function openUploadStorage(config: {
+  DATA_DIR: string;
+  UPLOADS_URL?: UploadsLocation;
+  S3_ENDPOINT?: string;
+  S3_FORCE_PATH_STYLE?: boolean;
+  UPLOADS_TIMEOUT_MS: number;
+}): UploadStorage {
   const location = config.UPLOADS_URL;
   if (location?.kind === 's3') {
     return s3Storage({

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { finishDocument, sendFinished, type FinishedDocument } from './conditional.js';
-import { compressPerRequest, preferredCoding } from './encoding.js';
-import { createPageCache, renderedPageKey, type PageCache } from '../ssr/page-cache.js';
-import { createRenderBudget } from '../ssr/render-budget.js';
-import { injectRenderedPage, shellPage, showingDigest } from '../ssr/page-html.js';
-import { loadServerRendering, privateBuildFolders, type ServerRendering } from '../ssr/renderer.js';
-import { findRedirect, type RedirectSource } from '../ssr/redirects.js';
-import { injectTransport } from '../ssr/transport.js';
+import { finishDocument, sendFinished, type FinishedDocument } from './lib/conditional.js';
+import { compressPerRequest, preferredCoding } from './lib/encoding.js';
+import { createPageCache, renderedPageKey, type PageCache } from './ssr/page-cache.js';
+import { createRenderBudget } from './ssr/render-budget.js';
+import { injectRenderedPage, shellPage, showingDigest } from './ssr/page-html.js';
+import { loadServerRendering, privateBuildFolders, type ServerRendering } from './ssr/renderer.js';
+import { findRedirect, type RedirectSource } from './ssr/redirects.js';
+import { injectTransport } from './ssr/transport.js';
 import {
   injectHead,
   injectNotFound,
@@ -18,10 +18,10 @@ import {
   type PagePreview,
   type PreviewSource,
   type Site,
-} from './social-preview.js';
+} from './lib/social-preview.js';
 
 /** apps/web/dist, found from this file rather than the working directory. */
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /** When the web build in `dist` was made (its index.html's time), else now: the release's pages changed then. */
 export function releaseTime(dist: string): Date {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, httpError } from '../http-error.js';
+import { HttpError, httpError } from '../../lib/http-error.js';
 import { removeUnused, removeUpload } from './objects.js';
-import type { UploadStorage } from './storage.js';
+import type { UploadStorage } from './storage/storage.js';
 
 /** A refused image (400/413) names the form's field; a storage that is down stays a 503. */
 async function underField<T>(field: string, work: () => Promise<T>): Promise<T> {

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openUploadStorage, storeImage, type ImageRules, type UploadStorage } from '../../lib/uploads.js';
+import { openUploadStorage } from './storage/open.js';
+import { storeImage, type ImageRules } from './images.js';
+import type { UploadStorage } from './storage/storage.js';
 import { drawing, storeDrawnImage } from './drawings.js';
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="100%" height="100%" fill="hsl(200, 60%, 40%)"/>
