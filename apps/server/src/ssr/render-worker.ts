@@ -1,0 +1,87 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ServerRenderAnswer, ServerRenderedPage, ServerRenderer } from '@papo/contract/server-render';
+
+/*
+ * A render thread (decision 048): it loads the web build's server renderer and renders the pages the node asks for,
+ * so React's CPU work never holds the node's event loop. The API calls a render makes come back to the node as
+ * messages and are answered there through its router (ssr/transport.ts), as in-process renders' were. Started through
+ * render-worker.mjs (see there) by ssr/render-pool.ts.
+ */
+
+/** What the thread is started with: the URL of the web build's `ssr/entry-server.js`. */
+export interface RenderWorkerData {
+  entry: string;
+}
+
+/** From the node: render a page, or the answer to one of a render's API calls. */
+export type ToRenderThread =
+  | { type: 'render'; id: number; url: string; origin: string; cookie: string }
+  | { type: 'answer'; call: number; status: number; body: string }
+  | { type: 'answer'; call: number; error: string };
+
+/** To the node: an API call of render `id`, or the render's outcome. */
+export type FromRenderThread =
+  | {
+      type: 'call';
+      id: number;
+      call: number;
+      path: string;
+      method?: string;
+      headers: [string, string][];
+      body?: string;
+    }
+  | { type: 'rendered'; id: number; page: ServerRenderedPage | null }
+  | { type: 'failed'; id: number; error: string };
+
+const port = parentPort;
+if (!port) throw new Error('render-worker runs only as a worker thread');
+const { entry } = workerData as RenderWorkerData;
+const renderer = (await import(entry)) as ServerRenderer;
+
+/** An answer as the web's API client reads it (`ServerRenderAnswer`). */
+const answerOf = (status: number, body: string): ServerRenderAnswer => ({
+  status,
+  ok: status >= 200 && status < 300,
+  text: () => Promise.resolve(body),
+});
+
+let nextCall = 0;
+const calls = new Map<number, { resolve(answer: ServerRenderAnswer): void; reject(error: Error): void }>();
+const send = (message: FromRenderThread) => port.postMessage(message);
+
+/**
+ * The render's API, answered by the node: the call's method, headers and text body go there, and its status and text
+ * come back (all the web's API client reads of an answer).
+ */
+const apiOf =
+  (id: number): Parameters<ServerRenderer['render']>[0]['api'] =>
+  (path, init) =>
+    new Promise((resolve, reject) => {
+      const call = nextCall++;
+      calls.set(call, { resolve, reject });
+      send({
+        type: 'call',
+        id,
+        call,
+        path,
+        method: init.method,
+        headers: [...(init.headers ?? [])],
+        ...(typeof init.body === 'string' ? { body: init.body } : {}),
+      });
+    });
+
+port.on('message', (message: ToRenderThread) => {
+  if (message.type === 'answer') {
+    const waiting = calls.get(message.call);
+    calls.delete(message.call);
+    if ('error' in message) waiting?.reject(new Error(message.error));
+    else waiting?.resolve(answerOf(message.status, message.body));
+    return;
+  }
+  const { id, url, origin, cookie } = message;
+  renderer.render({ url, origin, cookie, api: apiOf(id) }).then(
+    (page) => send({ type: 'rendered', id, page }),
+    (error: unknown) =>
+      send({ type: 'failed', id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+});
