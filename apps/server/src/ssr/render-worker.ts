@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ServerRenderAnswer, ServerRenderedPage, ServerRenderer } from '@papo/contract/server-render';
 
@@ -33,8 +35,27 @@ export type FromRenderThread =
   | { type: 'rendered'; id: number; page: ServerRenderedPage | null }
   | { type: 'failed'; id: number; error: string };
 
+/** How much nicer a render thread is than the node's event loop (Linux's niceness, at most 19). */
+const renderNiceness = 10;
+
+/**
+ * Lowers this thread's priority, not the process's: where the cores are busy, the event loop gets the CPU first and
+ * renders take what is left, so a storm of renders slows the renders, not the answers. Linux names a thread by its id
+ * under /proc/thread-self and `setpriority` takes it; elsewhere the thread keeps the process's priority.
+ */
+function yieldToTheEventLoop(): void {
+  try {
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    // NOTE: a new thread starts at its process's niceness, which `getPriority()` reads from the thread asking.
+    setPriority(thread, Math.min(19, getPriority() + renderNiceness));
+  } catch {
+    // NOTE: no /proc (macOS, Windows): renders run at the node's priority there.
+  }
+}
+
 const port = parentPort;
 if (!port) throw new Error('render-worker runs only as a worker thread');
+yieldToTheEventLoop();
 const { entry } = workerData as RenderWorkerData;
 const renderer = (await import(entry)) as ServerRenderer;
 
