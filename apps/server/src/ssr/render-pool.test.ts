@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderPool } from './render-pool.js';
 
 /*
- * The render threads with renderers of their own making (a module exporting `render` as the web build's does): one
+ * The render threads with renderers of their own making (a module exporting what the web build's does): one
  * that holds its thread's CPU as React's render does, one that calls the API, one that fails, one that never ends, one
  * that ends its thread.
  */
@@ -35,6 +35,9 @@ export function render({ url, api }) {
   if (what.pathname === '/exits') process.exit(3);
   return Promise.resolve(null);
 }
+export const unknownPageUrl = '/_/404';
+export const pageInput = (url, cookie) => ({ url, cookie, route: null });
+export const pageLanguage = () => 'pt';
 const page = (url, html) => ({ status: 200, language: 'pt', html, handover: '{}', modules: [url] });
 `;
 
@@ -62,6 +65,7 @@ describe('the render threads', () => {
     folder = await mkdtemp(path.join(tmpdir(), 'papo-render-pool-'));
     await writeFile(path.join(folder, 'package.json'), '{ "type": "module" }\n');
     await writeFile(path.join(folder, 'renderer.js'), renderer);
+    await writeFile(path.join(folder, 'not-a-renderer.js'), 'export const render = 1;\n');
     entry = pathToFileURL(path.join(folder, 'renderer.js')).href;
   });
   afterAll(async () => {
@@ -146,5 +150,14 @@ describe('the render threads', () => {
       await pool.close();
     }
     await expect(pool.render(request('/nothing'))).rejects.toThrow('closed');
+  });
+
+  it('fail the renders of a thread whose renderer does not load, instead of leaving them waiting', async () => {
+    const pool = createRenderPool(pathToFileURL(path.join(folder, 'not-a-renderer.js')).href, 1);
+    try {
+      await expect(pool.render(request('/nothing'))).rejects.toThrow("is not the web build's server renderer");
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { isRecord } from '@papo/contract/records';
 import type { ServerRenderAnswer, ServerRenderedPage, ServerRenderer } from '@papo/contract/server-render';
+import { isServerRenderer } from './renderer.js';
 
 /*
  * A render thread (decision 048): it loads the web build's server renderer and renders the pages the node asks for,
@@ -56,8 +58,11 @@ function yieldToTheEventLoop(): void {
 const port = parentPort;
 if (!port) throw new Error('render-worker runs only as a worker thread');
 yieldToTheEventLoop();
-const { entry } = workerData as RenderWorkerData;
-const renderer = (await import(entry)) as ServerRenderer;
+const started: unknown = workerData;
+if (!isRecord(started) || typeof started.entry !== 'string')
+  throw new Error('render-worker needs the renderer to load');
+const renderer: unknown = await import(started.entry);
+if (!isServerRenderer(renderer)) throw new Error(`${started.entry} is not the web build's server renderer`);
 
 /** An answer as the web's API client reads it (`ServerRenderAnswer`). */
 const answerOf = (status: number, body: string): ServerRenderAnswer => ({
