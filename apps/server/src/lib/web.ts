@@ -111,6 +111,9 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     await renderedPages.settled();
     await rendering?.close();
   });
+  // NOTE: a node that listens loads its render thread at once (a few seconds on a busy machine); an app only injected
+  // into (tests) starts it with its first render.
+  app.addHook('onListen', async () => rendering?.warm());
   const renderer = rendering && pages ? pageRenderer({ app, rendering, pages, opts, indexHtml }) : null;
 
   /** The 404 page: rendered once per language and kept, else index.html marked `noindex`. */

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerRenderCall } from '@papo/contract/server-render';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRenderPool } from './render-pool.js';
 
 /*
@@ -12,8 +13,9 @@ import { createRenderPool } from './render-pool.js';
  * that ends its thread.
  */
 const renderer = `
-import { readlinkSync } from 'node:fs';
+import { appendFileSync, readlinkSync } from 'node:fs';
 import { getPriority } from 'node:os';
+appendFileSync(new URL('./loaded', import.meta.url), '.');
 export function render({ url, api }) {
   const what = new URL(url, 'http://page.invalid');
   if (what.pathname === '/busy') {
@@ -95,6 +97,20 @@ describe('the render threads', () => {
     const pool = createRenderPool(entry, 1);
     try {
       expect((await pool.render(request('/priority')))?.html).toBe('10');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('load a thread ahead of the first render when warmed', async () => {
+    const pool = createRenderPool(entry, 2);
+    const loaded = path.join(folder, 'loaded');
+    await rm(loaded, { force: true });
+    try {
+      pool.warm();
+      pool.warm();
+      await vi.waitFor(() => expect(readFileSync(loaded, 'utf8')).toBe('.'), { timeout: 30_000, interval: 50 });
+      expect(pool.load()).toEqual([0, 0]);
     } finally {
       await pool.close();
     }

@@ -21,6 +21,8 @@ export const renderThreadCount = Math.max(1, Math.min(2, availableParallelism() 
 export interface RenderPool {
   /** The renderer's `render`, run on a render thread; the calls to `api` are made here, on the node's thread. */
   render: ServerRenderer['render'];
+  /** Starts the first thread, if no render has, so the first page asked does not wait for it to load. */
+  warm(): void;
   /** Renders under way on each thread (a thread not started counts none). */
   load(): number[];
   /** Stops the threads; renders under way fail. */
@@ -103,6 +105,9 @@ export function createRenderPool(entry: string, threadCount = renderThreadCount)
         thread.renders.set(id, { api, resolve, reject });
         thread.worker.postMessage({ type: 'render', id, url, origin, cookie } satisfies ToRenderThread);
       });
+    },
+    warm() {
+      if (!closed) threads[0] ??= start(0);
     },
     load: () => threads.map((thread) => thread?.renders.size ?? 0),
     async close() {

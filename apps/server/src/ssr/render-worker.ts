@@ -8,8 +8,8 @@ import { isServerRenderer } from './renderer.js';
 /*
  * A render thread (decision 048): it loads the web build's server renderer and renders the pages the node asks for,
  * so React's CPU work never holds the node's event loop. The API calls a render makes come back to the node as
- * messages and are answered there through its router (ssr/transport.ts), as in-process renders' were. Started through
- * render-worker.mjs (see there) by ssr/render-pool.ts.
+ * messages and are answered there through its router (ssr/transport.ts): the same routes, limits and caches a
+ * browser's calls get. Started through render-worker.mjs (see there) by ssr/render-pool.ts.
  */
 
 /** What the thread is started with: the URL of the web build's `ssr/entry-server.js`. */

@@ -38,6 +38,8 @@ export function isServerRenderer(module: unknown): module is ServerRenderer {
 export interface ServerRendering {
   /** The build's renderer: `render` runs on the render threads (ssr/render-pool.ts), the rest on the node's thread. */
   renderer: ServerRenderer;
+  /** Starts a render thread ahead of the first render (a listening node). */
+  warm(): void;
   /** Stops the render threads (the app's close, once no render is under way). */
   close(): Promise<void>;
   manifest: BuildManifest;
@@ -70,6 +72,7 @@ export async function loadServerRendering(dist: string): Promise<ServerRendering
   const { pageInput, pageLanguage, unknownPageUrl } = module;
   return {
     renderer: { pageInput, pageLanguage, unknownPageUrl, render: pool.render },
+    warm: pool.warm,
     close: pool.close,
     manifest,
     localeFiles: texts,
