@@ -7,6 +7,7 @@
 // renders of each page are measured (after 8 unmeasured). Prints the figures; writes nothing.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerRenderer, ServerRenderTransport } from '@papo/contract/server-render';
