@@ -12,7 +12,10 @@ const src = join(repoRoot, 'apps/server/src');
 const outdir = join(repoRoot, 'apps/server/dist');
 // NOTE: a worker thread is started from `new URL('./<name>.mjs', import.meta.url)`: its entry is bundled under that
 // name beside the chunks, where the bundled code looks for it.
-const workers = { 'synthesis-worker': 'features/media/tracks/synthesis-worker.ts' };
+const workers = {
+  'synthesis-worker': 'features/media/tracks/synthesis-worker.ts',
+  'render-worker': 'ssr/render-worker.ts',
+};
 
 /**
  * Code that finds files from its own location (the web build, caches, packages through createRequire) keeps finding

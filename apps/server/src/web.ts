@@ -105,8 +105,15 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     : null;
   const renderedPages = { settled: () => pages?.settled() ?? Promise.resolve(), stats: () => pages?.stats() };
   app.decorate('renderedPages', renderedPages);
-  // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does.
-  app.addHook('onClose', () => renderedPages.settled());
+  // NOTE: a page may be rendering behind one already answered (ssr/page-cache.ts): it ends before the app does, and
+  // the render threads after it.
+  app.addHook('onClose', async () => {
+    await renderedPages.settled();
+    await rendering?.close();
+  });
+  // NOTE: a node that listens loads its render thread at once (a few seconds on a busy machine); an app only injected
+  // into (tests) starts it with its first render.
+  app.addHook('onListen', async () => rendering?.warm());
   const renderer = rendering && pages ? pageRenderer({ app, rendering, pages, opts, indexHtml }) : null;
 
   /** The 404 page: rendered once per language and kept, else index.html marked `noindex`. */

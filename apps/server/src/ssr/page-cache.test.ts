@@ -1,6 +1,7 @@
 import { defaultChannel } from '@papo/contract/channel-names';
 import { slugify } from '@papo/contract/slug';
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -388,7 +389,8 @@ for (const { way, skip, start } of twoNodeWays)
 
 /**
  * The web build with its server renderer counted: a folder whose files are the build's, but for `ssr/entry-server.js`,
- * which passes every call to the build's own renderer and counts the renders.
+ * which passes every call to the build's own renderer and counts the renders. The count is a file, one byte a render:
+ * renders run on the node's render threads (ssr/render-pool.ts), each with its own copy of the module.
  */
 async function countedRenders(
   dist: string,
@@ -397,15 +399,22 @@ async function countedRenders(
   for (const name of await readdir(dist))
     if (name !== 'ssr') await symlink(path.join(dist, name), path.join(folder, name));
   await mkdir(path.join(folder, 'ssr'));
-  const entry = path.join(folder, 'ssr', 'entry-server.js');
+  const count = path.join(folder, 'renders');
+  await writeFile(count, '');
+  // NOTE: outside the repository no package.json says the folder's `.js` files are modules, as the build's own does.
+  await writeFile(path.join(folder, 'package.json'), '{ "type": "module" }\n');
   const real = pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href;
   await writeFile(
-    entry,
-    `import * as real from ${JSON.stringify(real)};\nexport const { pageInput, pageLanguage, unknownPageUrl } = real;\nexport let renders = 0;\n` +
-      'export function render(request) { renders += 1; return real.render(request); }\n',
+    path.join(folder, 'ssr', 'entry-server.js'),
+    `import { appendFileSync } from 'node:fs';\nimport * as real from ${JSON.stringify(real)};\n` +
+      'export const { pageInput, pageLanguage, unknownPageUrl } = real;\n' +
+      `export function render(request) { appendFileSync(${JSON.stringify(count)}, '.'); return real.render(request); }\n`,
   );
-  const counter = (await import(pathToFileURL(entry).href)) as { renders: number };
-  return { dist: folder, renders: () => counter.renders, cleanup: () => rm(folder, { recursive: true, force: true }) };
+  return {
+    dist: folder,
+    renders: () => statSync(count).size,
+    cleanup: () => rm(folder, { recursive: true, force: true }),
+  };
 }
 
 describeEachDialect('unknown addresses', (dialect) => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerRenderer } from '@papo/contract/server-render';
 import { isRecord } from '@papo/contract/records';
 import { z } from 'zod';
+import { createRenderPool } from './render-pool.js';
 
 /** The web build's folders the server reads and never serves: the renderer and the build manifest. */
 export const privateBuildFolders = ['ssr', '.vite'] as const;
@@ -25,7 +26,7 @@ export type BuildManifest = z.infer<typeof buildManifest>;
 const localeFiles = z.record(z.string(), z.string());
 
 /** The module the web build made of entry-server.tsx, checked for what the server calls. */
-function isServerRenderer(module: unknown): module is ServerRenderer {
+export function isServerRenderer(module: unknown): module is ServerRenderer {
   return (
     isRecord(module) &&
     ['render', 'pageInput', 'pageLanguage'].every((name) => typeof module[name] === 'function') &&
@@ -35,7 +36,12 @@ function isServerRenderer(module: unknown): module is ServerRenderer {
 
 /** The server renderer and manifest of a web build, or null for a build made without them. */
 export interface ServerRendering {
+  /** The build's renderer: `render` runs on the render threads (ssr/render-pool.ts), the rest on the node's thread. */
   renderer: ServerRenderer;
+  /** Starts a render thread ahead of the first render (a listening node). */
+  warm(): void;
+  /** Stops the render threads (the app's close, once no render is under way). */
+  close(): Promise<void>;
   manifest: BuildManifest;
   /** Each language's texts file (`/assets/locale-pt-<hash>.json`), which the browser needs before it hydrates. */
   localeFiles: Record<string, string>;
@@ -49,8 +55,9 @@ export async function loadServerRendering(dist: string): Promise<ServerRendering
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const localeFile = path.join(dist, '.vite', 'locale-files.json');
   if (![entry, manifestFile, localeFile].every((file) => existsSync(file))) return null;
-  const renderer: unknown = await import(pathToFileURL(entry).href);
-  if (!isServerRenderer(renderer)) throw new Error(`${entry} is not the web build's server renderer`);
+  const entryUrl = pathToFileURL(entry).href;
+  const module: unknown = await import(entryUrl);
+  if (!isServerRenderer(module)) throw new Error(`${entry} is not the web build's server renderer`);
   const manifest = buildManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
   const texts = localeFiles.parse(JSON.parse(readFileSync(localeFile, 'utf8')));
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -60,7 +67,17 @@ export async function loadServerRendering(dist: string): Promise<ServerRendering
   )) {
     styles[href] = readFileSync(path.join(dist, href), 'utf8');
   }
-  return { renderer, manifest, localeFiles: texts, styles };
+  // NOTE: the module's own `render` is never called here: React's work would hold this thread's event loop.
+  const pool = createRenderPool(entryUrl);
+  const { pageInput, pageLanguage, unknownPageUrl } = module;
+  return {
+    renderer: { pageInput, pageLanguage, unknownPageUrl, render: pool.render },
+    warm: pool.warm,
+    close: pool.close,
+    manifest,
+    localeFiles: texts,
+    styles,
+  };
 }
 
 /** Adds `key` and every chunk it imports statically to `into`. */
