@@ -91,16 +91,18 @@ export function originCheck(allowed: readonly string[]) {
  */
 export function limitSocketsPerUser(max: number) {
   const open = new Map<number, number>();
+  // NOTE: one listener for every socket (Socket.IO says `disconnect` once): a closure each was memory an idle socket kept.
+  function closed(this: PapoSocket): void {
+    const left = (open.get(this.data.userId) ?? 1) - 1;
+    if (left > 0) open.set(this.data.userId, left);
+    else open.delete(this.data.userId);
+  }
   return (socket: PapoSocket, next: (error?: RefusedHandshake) => void): void => {
     const { userId } = socket.data;
     const count = open.get(userId) ?? 0;
     if (count >= max) return next(refuse('too_many_connections'));
     open.set(userId, count + 1);
-    socket.once('disconnect', () => {
-      const left = (open.get(userId) ?? 1) - 1;
-      if (left > 0) open.set(userId, left);
-      else open.delete(userId);
-    });
+    socket.on('disconnect', closed);
     next();
   };
 }
@@ -116,6 +118,63 @@ export interface SignInWatchOptions {
 function reaches(signOut: SignOut, signIn: SocketSignIn | undefined): boolean {
   if (signOut.sessionId !== undefined) return signIn?.sessionId === signOut.sessionId;
   return signOut.keepSessionId === undefined || signIn?.sessionId !== signOut.keepSessionId;
+}
+
+/**
+ * Sockets due at a time, grouped by the second, with one timer for the earliest second. NOTE: a timer of each
+ * socket's own (a Node timer and its list, for a sign-in's own expiry) was most of the memory Papo kept per idle
+ * socket beyond Socket.IO's; a JWT expires on a whole second, so a second's sockets are told together.
+ */
+class SecondsClock {
+  private readonly due = new Map<number, Set<PapoSocket>>();
+  private readonly secondOf = new Map<PapoSocket, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private timerSecond = Infinity;
+
+  constructor(private readonly fire: (socket: PapoSocket) => void) {}
+
+  /** The socket is due at `atMs` (rounded up to its second), instead of when it was due before. */
+  set(socket: PapoSocket, atMs: number): void {
+    this.delete(socket);
+    const second = Math.ceil(atMs / 1000);
+    const sockets = this.due.get(second);
+    if (sockets) sockets.add(socket);
+    else this.due.set(second, new Set([socket]));
+    this.secondOf.set(socket, second);
+    if (second < this.timerSecond) this.arm(second);
+  }
+
+  delete(socket: PapoSocket): void {
+    const second = this.secondOf.get(socket);
+    if (second === undefined) return;
+    this.secondOf.delete(socket);
+    const sockets = this.due.get(second);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) this.due.delete(second);
+    if (this.due.size === 0) this.arm(Infinity);
+  }
+
+  private arm(second: number): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.timerSecond = second;
+    if (second === Infinity) return;
+    this.timer = setTimeout(() => this.tick(), Math.max(0, second * 1000 - Date.now()));
+    this.timer.unref();
+  }
+
+  private tick(): void {
+    const now = Date.now();
+    for (const [second, sockets] of [...this.due]) {
+      if (second * 1000 > now) continue;
+      this.due.delete(second);
+      for (const socket of sockets) {
+        this.secondOf.delete(socket);
+        this.fire(socket);
+      }
+    }
+    this.arm(Math.min(...this.due.keys()));
+  }
 }
 
 /**
@@ -135,46 +194,46 @@ export function watchSignIns(io: PapoServer, options: SignInWatchOptions): void 
       socket.disconnect(true);
     }
   });
-  io.on('connection', (socket) => {
-    let expiry: ReturnType<typeof setTimeout> | undefined;
-    let grace: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      clearTimeout(expiry);
-      clearTimeout(grace);
-      const signIn = signIns.get(socket);
-      if (!signIn) return;
-      expiry = setTimeout(
-        () => {
-          socket.emit('token-expired');
-          grace = setTimeout(() => socket.disconnect(true), graceMs);
-        },
-        Math.max(0, signIn.expiresAtMs - Date.now()),
-      );
+  const graces = new SecondsClock((socket) => socket.disconnect(true));
+  const expiries = new SecondsClock((socket) => {
+    socket.emit('token-expired');
+    graces.set(socket, Date.now() + graceMs);
+  });
+  const schedule = (socket: PapoSocket) => {
+    graces.delete(socket);
+    const signIn = signIns.get(socket);
+    if (signIn) expiries.set(socket, signIn.expiresAtMs);
+    else expiries.delete(socket);
+  };
+  // NOTE: listeners every socket shares, reading it from `this`: a closure each was memory an idle socket kept.
+  function closed(this: PapoSocket): void {
+    expiries.delete(this);
+    graces.delete(this);
+  }
+  function reauth(this: PapoSocket, token: unknown, ack?: unknown): void {
+    const reply = (answer: SocketAck) => {
+      if (typeof ack === 'function') ack(answer);
     };
-    schedule();
-    socket.once('disconnect', () => {
-      clearTimeout(expiry);
-      clearTimeout(grace);
-    });
-    socket.on('reauth', (token: unknown, ack?: unknown) => {
-      const reply = (answer: SocketAck) => {
-        if (typeof ack === 'function') ack(answer);
-      };
-      if (typeof token !== 'string' || token === '') return reply({ ok: false, message: 'Invalid JWT Token' });
-      options.tokens.verifyAccessToken(token).then(
-        (claims) => {
-          const before = signIns.get(socket);
-          // NOTE: a socket stays the member's and the sign-in's it was opened for; another's token changes nothing.
-          if (claims.userId !== socket.data.userId || claims.sessionId !== before?.sessionId)
-            return reply({ ok: false, message: 'Invalid JWT Token' });
-          socket.data.roles = claims.roles;
-          remember(socket, claims);
-          schedule();
-          reply({ ok: true });
-        },
-        (error: unknown) =>
-          reply({ ok: false, message: error instanceof TokenError ? error.message : 'service_unavailable' }),
-      );
-    });
+    if (typeof token !== 'string' || token === '') return reply({ ok: false, message: 'Invalid JWT Token' });
+    options.tokens.verifyAccessToken(token).then(
+      (claims) => {
+        const before = signIns.get(this);
+        // NOTE: a socket stays the member's and the sign-in's it was opened for; another's token changes nothing.
+        if (claims.userId !== this.data.userId || claims.sessionId !== before?.sessionId)
+          return reply({ ok: false, message: 'Invalid JWT Token' });
+        this.data.roles = claims.roles;
+        remember(this, claims);
+        // NOTE: a socket that closed while the token was checked is no longer watched.
+        if (this.connected) schedule(this);
+        reply({ ok: true });
+      },
+      (error: unknown) =>
+        reply({ ok: false, message: error instanceof TokenError ? error.message : 'service_unavailable' }),
+    );
+  }
+  io.on('connection', (socket) => {
+    schedule(socket);
+    socket.on('disconnect', closed);
+    socket.on('reauth', reauth);
   });
 }

@@ -32,10 +32,19 @@ interface Window {
   lastChangeAt: number;
   /** A storm's window holds on until it has this many changes: a share of the room's size when it opened. */
   quota: number;
+  /** A window of this run (or of a run that ended less than `stormWindowMs` before it began) ran past its plan. */
+  stormed: boolean;
 }
 
 /** A storm's window gathers changes until they are this share of the room (1/2: the room grows by half). */
 const stormShare = 2;
+/**
+ * Once a room has stormed, a window runs on while its changes would reach its share within this many times
+ * `stormWindowMs`. NOTE: a storm slows down as the room fills (each joiner reads a longer list, and on a loaded
+ * machine the clients come back in bursts); held to the first rate, its late windows fell back to the planned
+ * two seconds and every member heard one per room every two seconds until the storm ended.
+ */
+const stormSlack = 4;
 
 /**
  * Tells this node's own sockets in a room who came and went (decisions 014 and 022). The first change in
@@ -53,6 +62,8 @@ const stormShare = 2;
  */
 export class PresenceAnnouncer {
   private readonly windows = new Map<string, Window>();
+  /** Rooms whose stormy run ended, until when a change there still opens a storm's window rather than going out at once. */
+  private readonly calming = new Map<string, number>();
   private idleWaiters: (() => void)[] = [];
 
   constructor(
@@ -64,15 +75,25 @@ export class PresenceAnnouncer {
     private readonly roomSize: (room: string) => number,
   ) {}
 
-  /** A change in the room, told at once when the room is quiet, else with the window's batch. */
+  /**
+   * A change in the room, told at once when the room is quiet, else with the window's batch. NOTE: a room whose
+   * storm paused (its run ended less than `stormWindowMs` ago) is not quiet: the change opens a storm's window,
+   * where telling it at once and starting the windows short again cost every member a packet per window.
+   */
   announce(room: string, client: string, event: PresenceEvent): void {
     const open = this.windows.get(room);
     if (open) {
       this.queue(room, open, event);
       return;
     }
+    const calmAt = this.calming.get(room);
+    this.calming.delete(room);
+    if (calmAt !== undefined && calmAt > performance.now()) {
+      this.queue(room, this.open(room, client, this.timings.maxWindowMs, true), event);
+      return;
+    }
     this.emit(room, client, [event], undefined);
-    this.open(room, client, this.timings.windowMs);
+    this.open(room, client, this.timings.windowMs, false);
   }
 
   /**
@@ -102,6 +123,7 @@ export class PresenceAnnouncer {
   /** Sends what is held back now and stops every timer (the server is closing). */
   close(): void {
     for (const room of [...this.windows.keys()]) this.flush(room, false);
+    this.calming.clear();
   }
 
   private queue(room: string, window: Window, event: PresenceEvent): void {
@@ -111,7 +133,7 @@ export class PresenceAnnouncer {
     if (window.queue.length === window.quota && window.lastChangeAt >= window.endsAt) this.wake(room, window, 0);
   }
 
-  private open(room: string, client: string, lengthMs: number): void {
+  private open(room: string, client: string, lengthMs: number, stormed: boolean): Window {
     const now = performance.now();
     const quota = Math.max(1, Math.ceil(this.roomSize(room) / stormShare));
     const window: Window = {
@@ -125,9 +147,11 @@ export class PresenceAnnouncer {
       endsAt: now + lengthMs,
       lastChangeAt: now,
       quota,
+      stormed,
     };
     this.windows.set(room, window);
     this.wake(room, window, this.quietMs(window));
+    return window;
   }
 
   private wake(room: string, window: Window, inMs: number): void {
@@ -137,19 +161,27 @@ export class PresenceAnnouncer {
   }
 
   /**
-   * How long without a change ends a window early: `windowMs`, or half its planned length when that is more.
+   * How long without a change ends a window early: `windowMs`, or half its planned length (all of it once the room
+   * has stormed) when that is more.
    * NOTE: a storm's own batches stall the event loop and the clients for a few hundred milliseconds; a
-   * pause that short is not the storm's end, and ending the window on it cost every member a packet.
+   * pause that short is not the storm's end, and ending the window on it cost every member a packet. Once the
+   * room has stormed the gap is the window's whole planned length: on a loaded machine a storm's clients
+   * stop for one to two seconds at a time, and each pause cost every member of the room a packet.
    */
   private quietMs(window: Window): number {
-    return Math.max(this.timings.windowMs, window.lengthMs / 2);
+    return Math.max(this.timings.windowMs, window.stormed ? window.lengthMs : window.lengthMs / 2);
   }
 
-  /** Whether a window past its plan may run on: its changes come fast enough to reach its share within `stormWindowMs`. */
+  /**
+   * Whether a window past its plan may run on: its changes come fast enough to reach its share within
+   * `stormWindowMs` (`stormSlack` times that once the room has stormed).
+   */
   private stormy(window: Window, now: number): boolean {
     const elapsed = now - window.openedAt;
+    const slack = window.stormed ? stormSlack : 1;
     return (
-      elapsed < this.timings.stormWindowMs && window.queue.length * this.timings.stormWindowMs >= window.quota * elapsed
+      elapsed < this.timings.stormWindowMs &&
+      window.queue.length * this.timings.stormWindowMs * slack >= window.quota * elapsed
     );
   }
 
@@ -163,6 +195,7 @@ export class PresenceAnnouncer {
       this.flush(room, true);
       return;
     }
+    if (now >= window.endsAt) window.stormed = true;
     if (!quiet) {
       const until = now < window.endsAt ? window.endsAt : window.openedAt + this.timings.stormWindowMs;
       this.wake(room, window, Math.min(until, window.lastChangeAt + this.quietMs(window)) - now);
@@ -183,11 +216,18 @@ export class PresenceAnnouncer {
     clearTimeout(window.timeout);
     clearImmediate(window.immediate);
     this.windows.delete(room);
-    if (window.queue.length > 0) {
-      this.emit(room, window.client, window.queue, window.late);
-      if (reopen) this.open(room, window.client, Math.min(window.lengthMs * 2, this.timings.maxWindowMs));
-    }
+    const goesOn = reopen && window.queue.length > 0;
+    if (window.queue.length > 0) this.emit(room, window.client, window.queue, window.late);
+    if (goesOn) this.open(room, window.client, Math.min(window.lengthMs * 2, this.timings.maxWindowMs), window.stormed);
+    else if (reopen && window.stormed) this.calm(room);
     if (this.windows.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  /** The room's stormy run ended: for `stormWindowMs` a change there opens a storm's window (rooms past theirs are forgotten). */
+  private calm(room: string): void {
+    const now = performance.now();
+    for (const [other, until] of this.calming) if (until <= now) this.calming.delete(other);
+    this.calming.set(room, now + this.timings.stormWindowMs);
   }
 
   /**

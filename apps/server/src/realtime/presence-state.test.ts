@@ -69,6 +69,23 @@ describe('presence state', () => {
     expect(state.usersNamed('channel:barra', ['bia'])).toEqual([]);
   });
 
+  it('finds every user shown under a name that differs only in case, and the others once one of them goes', () => {
+    const state = new PresenceState();
+    const anaToo: PresentUser = { id: 3, nickname: 'ANA', staff: false, level: 0 };
+    state.addSocket('channel:barra', 's1', ana);
+    state.addSocket('channel:rio', 's2', ana);
+    state.addSocket('channel:barra', 's3', anaToo);
+    expect(state.usersNamed('channel:barra', ['ana'])).toEqual([ana.id, anaToo.id]);
+    state.removeSocket('channel:barra', 's1', ana.id);
+    expect(state.usersNamed('channel:barra', ['ana'])).toEqual([anaToo.id]);
+    expect(state.usersNamed('channel:rio', ['ana'])).toEqual([ana.id]);
+    state.removeSocket('channel:rio', 's2', ana.id);
+    state.removeSocket('channel:barra', 's3', anaToo.id);
+    expect(state.usersNamed('channel:barra', ['ana'])).toEqual([]);
+    state.addSocket('channel:rio', 's4', anaToo);
+    expect(state.usersNamed('channel:rio', ['ana'])).toEqual([anaToo.id]);
+  });
+
   it("keeps each room's users list encoded, the same as encoding the list afresh after every kind of change", () => {
     const state = new PresenceState();
     const room = 'channel:barra';

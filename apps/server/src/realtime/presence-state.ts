@@ -18,7 +18,15 @@ interface ListCache {
   levelsKey: string;
   levels: ListLevels;
   json: string;
+  /**
+   * The entries of users who appeared since `json` was last read, joined to it then. NOTE: appended one by one,
+   * `json` was a rope of one string and one link per user that V8 never flattened, twice the flat list's memory.
+   */
+  appended: string[];
 }
+
+/** Who shows under a name: one user (the usual case, held without a map of its own), or several. */
+type NameHolders = { userId: number; entries: number } | Map<number, number>;
 
 /** A user's presence in one room changed as seen from the whole cluster. */
 export type PresenceChange = 'appeared' | 'disappeared' | null;
@@ -73,16 +81,33 @@ export class PresenceState {
    */
   private readonly lists = new Map<string, ListCache>();
   /** Lower-cased nickname → user id → how many room entries show the user under it (mentions look names up here). */
-  private readonly names = new Map<string, Map<number, number>>();
+  private readonly names = new Map<string, NameHolders>();
 
   private countName(user: PresentUser, delta: 1 | -1): void {
     const name = user.nickname.toLowerCase();
-    const users = this.names.get(name) ?? new Map<number, number>();
-    const count = (users.get(user.id) ?? 0) + delta;
-    if (count > 0) users.set(user.id, count);
-    else users.delete(user.id);
-    if (users.size > 0) this.names.set(name, users);
-    else this.names.delete(name);
+    const held = this.names.get(name);
+    if (held === undefined) {
+      if (delta > 0) this.names.set(name, { userId: user.id, entries: 1 });
+      return;
+    }
+    if (!(held instanceof Map)) {
+      if (held.userId === user.id) {
+        held.entries += delta;
+        if (held.entries === 0) this.names.delete(name);
+      } else if (delta > 0)
+        this.names.set(
+          name,
+          new Map([
+            [held.userId, held.entries],
+            [user.id, 1],
+          ]),
+        );
+      return;
+    }
+    const count = (held.get(user.id) ?? 0) + delta;
+    if (count > 0) held.set(user.id, count);
+    else held.delete(user.id);
+    if (held.size === 0) this.names.delete(name);
   }
 
   /** Every change of an entry's user goes through here, so the name index and the encoded list stay right. */
@@ -106,8 +131,7 @@ export class PresenceState {
     users.set(user.id, entry);
     this.countName(user, 1);
     const list = this.lists.get(room);
-    if (list)
-      list.json = list.json === '' ? listEntry(user, list.levels) : `${list.json},${listEntry(user, list.levels)}`;
+    if (list) list.appended.push(listEntry(user, list.levels));
     return { entry, created: true };
   }
 
@@ -201,8 +225,12 @@ export class PresenceState {
     let list = this.lists.get(room);
     if (!list || list.levelsKey !== levelsKey) {
       const entries = [...(this.rooms.get(room)?.values() ?? [])].map((entry) => listEntry(entry.user, levels));
-      list = { levelsKey, levels, json: entries.join(',') };
+      list = { levelsKey, levels, json: entries.join(','), appended: [] };
       if (this.rooms.has(room)) this.lists.set(room, list);
+    } else if (list.appended.length > 0) {
+      // NOTE: `join` writes one flat string.
+      list.json = (list.json === '' ? list.appended : [list.json, ...list.appended]).join(',');
+      list.appended = [];
     }
     return `[${list.json}]`;
   }
@@ -225,7 +253,9 @@ export class PresenceState {
     if (!users) return [];
     const found: number[] = [];
     for (const name of lowerNames) {
-      for (const userId of this.names.get(name)?.keys() ?? []) {
+      const held = this.names.get(name);
+      const ids = held === undefined ? [] : held instanceof Map ? held.keys() : [held.userId];
+      for (const userId of ids) {
         if (users.get(userId)?.user.nickname.toLowerCase() === name) found.push(userId);
       }
     }

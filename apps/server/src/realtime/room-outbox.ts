@@ -1,4 +1,4 @@
-import WebSocket from 'ws';
+import { Sender } from 'ws';
 import type { ChannelMessage } from '@papo/contract/socket-events';
 import { NodeMember, type Heard } from './node-member.js';
 import type { PapoServer } from './types.js';
@@ -6,7 +6,11 @@ import type { PapoServer } from './types.js';
 declare module 'ws' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- @types/ws declares ws's exports as this namespace
   namespace WebSocket {
-    /** ws's own framing (what Socket.IO's adapter uses for a broadcast); not in @types/ws. */
+    /**
+     * ws's own framing (what Socket.IO's adapter uses for a broadcast); not in @types/ws. NOTE: imported by name: the
+     * default export has it only once something has loaded ws through `require`, and a module graph shared by test
+     * files could load this one first.
+     */
     const Sender: {
       frame(
         data: Buffer,
@@ -15,8 +19,6 @@ declare module 'ws' {
     };
   }
 }
-
-const { Sender } = WebSocket;
 
 /** A batch of channel messages one node hands to the others (with Redis), each node writing them to its own sockets. */
 export interface ChannelMessageBatch {
