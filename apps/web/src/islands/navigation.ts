@@ -98,11 +98,12 @@ function swap(next: Document): void {
 
 /**
  * Shows the public page at `href`: fetched and swapped in when the server renders it as islands, else loaded whole.
- * `push` adds it to the history (a link), otherwise the history already shows it (back and forward).
+ * `push` adds it to the history (a link), `replace` puts it in the current entry's place (an address settled, as a tag
+ * link's year), otherwise the history already shows it (back and forward).
  */
 export async function visit(
   href: string,
-  { push = true, scroll }: { push?: boolean; scroll?: number } = {},
+  { push = true, replace = false, scroll }: { push?: boolean; replace?: boolean; scroll?: number } = {},
 ): Promise<void> {
   const url = new URL(href, location.href);
   navigating?.abort();
@@ -115,7 +116,8 @@ export async function visit(
     const next = new DOMParser().parseFromString(html, 'text/html');
     const islandsPage = next.documentElement.hasAttribute('data-islands') && (response.ok || response.status === 404);
     if (!islandsPage || !swappable(next)) throw new Error('not a page of islands in this layout');
-    if (push) {
+    if (replace) history.replaceState({ scroll: 0 }, '', url);
+    else if (push) {
       history.replaceState({ scroll: window.scrollY }, '');
       history.pushState({ scroll: 0 }, '', url);
     }
@@ -126,7 +128,8 @@ export async function visit(
   } catch {
     if (controller.signal.aborted) return;
     // NOTE: offline, or a page the app draws: the browser's own navigation (the service worker answers offline).
-    if (push) location.assign(url);
+    if (replace) location.replace(url);
+    else if (push) location.assign(url);
     else location.reload();
   } finally {
     if (navigating === controller) navigating = null;

@@ -109,10 +109,12 @@ const islandDefs = {
     texts: ['miniPlayer'],
     wake: { event: nowPlayingEvent },
   },
+  // NOTE: awake before the first tap: starting a song needs that tap itself (a replayed click may come after the
+  // browser's allowance for sound has lapsed).
   'music-player': {
     load: () => import('../features/music/components/music-screen').then((m) => m.MusicPlayer),
     texts: ['music', 'loadState'],
-    wake: 'use',
+    wake: 'visible',
   },
   'blog-results': {
     load: () => import('../features/articles/components/blog-screen').then((m) => m.BlogResults),
@@ -134,10 +136,12 @@ const islandDefs = {
     texts: ['stores.filterLabel', 'stores.categories', 'stores.loading', 'stores.loadError', 'stores.courses'],
     wake: 'use',
   },
+  // NOTE: awake as it nears the screen, so its swipe engine is there for the first swipe (a gesture begun before it is
+  // could not be given to it).
   playlist: {
     load: () => import('../features/videos/components/videos-screen').then((m) => m.PlaylistPlayer),
     texts: ['videos', 'dialog'],
-    wake: 'use',
+    wake: 'visible',
   },
   'photo-gallery': {
     load: () => import('../features/photos/components/photos-screen').then((m) => m.PhotoGallery),

@@ -50,14 +50,7 @@ export function AuthForm({
         </FormAlert>
       )}
       {children}
-      <Button
-        type="submit"
-        size="lg"
-        block
-        busyLabel={t('authCommon.working')}
-        busy={form.busy}
-        disabled={hydrating}
-      >
+      <Button type="submit" size="lg" block busyLabel={t('authCommon.working')} busy={form.busy} disabled={hydrating}>
         {submitLabel}
       </Button>
     </form>

@@ -100,7 +100,7 @@ export function BioBrowser() {
 /** `/bio` (public-site §2.4): the biography's years, searchable, and the people it has pages for. */
 export function BioScreen() {
   const { t } = useTranslation();
-  const { page } = useBioYear();
+  const { tag, page } = useBioYear();
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -109,7 +109,8 @@ export function BioScreen() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('bio.heading')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('bio.lead')}</p>
       </header>
-      <Island name="bio-browser" component={BioBrowser} props={{}} />
+      {/* NOTE: a tag link's page wakes at once: it puts the year in the address and scrolls to it. */}
+      <Island name="bio-browser" component={BioBrowser} props={{}} awake={Boolean(tag)} />
       {page.data && page.data.people.length > 0 && (
         <section aria-labelledby="bio-people" className="flex flex-col gap-3">
           <div>

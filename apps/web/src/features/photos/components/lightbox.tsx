@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { useArrowKeys } from '../../../hooks/use-arrow-keys';
-import { useSwipe } from '../../articles/hooks/use-swipe';
+import { useSwipe } from '../../../hooks/use-swipe';
 import { photoCount, usePhotos } from './photo-list';
 
 interface LightboxProps {
@@ -29,7 +29,12 @@ export function Lightbox({ index, onIndexChange, onClose }: LightboxProps) {
       width="max-w-5xl"
       testId="lightbox"
     >
-      <div className="overflow-hidden" style={{ touchAction: 'pan-y' }} data-testid="lightbox-photo" {...swipe.handlers}>
+      <div
+        className="overflow-hidden"
+        style={{ touchAction: 'pan-y' }}
+        data-testid="lightbox-photo"
+        {...swipe.handlers}
+      >
         <img
           key={photo.full}
           src={photo.full}

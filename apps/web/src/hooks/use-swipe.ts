@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 
-/** How far a finger must travel to change lyric, and how long the card takes to leave (public-site §9). */
+/** How far a finger must travel to change lyric or photo, and how long the card takes to leave (public-site §9). */
 const swipeThreshold = 100;
 const swipeNavigationDelay = 200;
 
