@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser } from './support/accounts.js';
+import { accountsPerTry } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { expectPath } from './support/expect-page.js';
+import { screenshot } from './support/screenshot.js';
+import { swipe } from './support/swipe.js';
 import { useBrowserSuite } from './support/suite.js';
 
 // Public pages are the server's HTML, with only their interactive parts hydrating, each alone (decision 042).
@@ -17,13 +19,39 @@ async function firstSlug(path: string, list: string): Promise<string> {
   return slug;
 }
 
-/** The five measured kinds of public page (bench/web.ts): home, article, blog list, lyric and shop. */
+/** The first address the sitemap lists that matches `pattern` (a detail page of one kind). */
+async function listed(pattern: RegExp): Promise<string> {
+  const sitemap = await (await fetch(`${suite.server.url}/sitemap.xml`)).text();
+  const path = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? '/').pathname)
+    .find((candidate) => pattern.test(candidate));
+  if (!path) throw new Error(`the sitemap lists no ${String(pattern)}`);
+  return path;
+}
+
+/** Every kind of public page; the first five are the ones bench/web.ts measures. */
 const pageTypes: Record<string, () => Promise<string>> = {
   home: async () => '/',
   article: async () => articlePath,
   'blog list': async () => '/blog',
   lyric: async () => `/lyrics/${await firstSlug('/api/lyrics', 'lyrics')}`,
   shop: async () => `/shop/${await firstSlug('/api/stores?page=1&limit=1', 'items')}`,
+  'blog search': async () => '/blog?q=lisboa',
+  'lyrics list': async () => '/lyrics',
+  'shop list': async () => '/shop',
+  'course list': async () => '/courses',
+  course: () => listed(/^\/courses\/[^/]+$/),
+  videos: async () => '/videos',
+  photos: async () => '/photos',
+  bio: async () => '/bio',
+  person: () => listed(/^\/person\/\d+$/),
+  music: async () => '/music',
+  cryptos: async () => '/cryptos',
+  channels: async () => '/channels',
+  terms: async () => '/termos-de-uso',
+  privacy: async () => '/politica-de-privacidade',
+  about: async () => '/sobre-nos',
+  'not found': async () => '/nada-disso-por-aqui',
 };
 
 /** The scripts the page requests from now on, by file name. */
@@ -49,32 +77,73 @@ function collectWarnings(page: Page): string[] {
   return seen;
 }
 
-/** From before the page's scripts: elements removed from the main area (markup thrown away) and the layout shifts. */
-async function watchMarkup(page: Page): Promise<() => Promise<{ removed: number; shift: number }>> {
+/**
+ * From before the page's scripts: elements removed from the main area (markup thrown away) and the layout shifts, with
+ * what moved (named in a failure's message).
+ */
+async function watchMarkup(page: Page): Promise<() => Promise<{ removed: number; shift: number; moved: string }>> {
   await page.addInitScript(() => {
-    const w = window as unknown as { removedFromMain: number; layoutShift: number };
+    const w = window as unknown as { removedFromMain: number; layoutShift: number; moved: string[] };
     w.removedFromMain = 0;
     w.layoutShift = 0;
+    w.moved = [];
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.removedNodes)
           if (node instanceof Element && node.querySelector('h1, main')) w.removedFromMain += 1;
       }
     }).observe(document, { childList: true, subtree: true });
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShift += entry.value;
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          w.moved.push(element ? `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80) : '?');
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () =>
     page.evaluate(() => {
-      const w = window as unknown as { removedFromMain: number; layoutShift: number };
-      return { removed: w.removedFromMain, shift: w.layoutShift };
+      const w = window as unknown as { removedFromMain: number; layoutShift: number; moved: string[] };
+      return { removed: w.removedFromMain, shift: w.layoutShift, moved: w.moved.join(' | ') };
     });
 }
 
+/** Nothing of the server's markup thrown away, nothing moved. */
+async function expectMarkupKept(markup: Awaited<ReturnType<typeof watchMarkup>>, path: string): Promise<void> {
+  const { removed, shift, moved } = await markup();
+  expect({ removed, shift }, `${path} (moved: ${moved})`).toEqual({ removed: 0, shift: 0 });
+}
+
 const appScripts = /^(index|vendor|shell)-/;
+/** The app's own entry: never on a page of islands, even once its islands have loaded React and what they share. */
+const appEntry = /^index-/;
+
+/** What the session's watch is to have seen on a page: the 404 page's status is that page's point. */
+function expectedProblems(kind: string, path: string): string[] {
+  return kind === 'not found' ? [`GET ${path} answered 404`] : [];
+}
+
+// NOTE: a second try makes its own reader (the first try's exists already).
+const readers = accountsPerTry(
+  () => suite.server,
+  (suffix) => ({
+    reader: { username: `ilhas_leitora${suffix}`, email: `ilhas${suffix}@example.test`, password: 'Ilhas-Senha-42' },
+  }),
+);
+
+/** Opens `path` and waits for its islands to respond, recording the scripts and console warnings from the start. */
+async function openIslands(viewport: 'mobile' | 'desktop', path: string, opts: { touch?: boolean } = {}) {
+  const session = await suite.open(viewport, { cookieChoice: true, ...opts });
+  const warnings = collectWarnings(session.page);
+  const scripts = recordScripts(session.page);
+  await session.page.goto(path, { waitUntil: 'networkidle' });
+  await session.page.locator('html[data-islands][data-app-ready]').waitFor({ state: 'attached' });
+  return { ...session, warnings, appCode: () => scripts.filter((file) => appEntry.test(file)) };
+}
 
 describe('public pages of islands', () => {
   it.each(Object.keys(pageTypes))(
@@ -83,7 +152,7 @@ describe('public pages of islands', () => {
       const make = pageTypes[kind];
       if (!make) throw new Error(`no page type ${kind}`);
       const path = await make();
-      const { page, finish } = await suite.open('mobile', { cookieChoice: true });
+      const { page, watch, close } = await suite.open('mobile', { cookieChoice: true });
       const warnings = collectWarnings(page);
       const scripts = recordScripts(page);
       const markup = await watchMarkup(page);
@@ -98,16 +167,166 @@ describe('public pages of islands', () => {
         path,
       ).toBe(true);
 
-      await page.getByTestId('mobile-menu-button').click();
-      await page.getByTestId('mobile-menu').waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByTestId('mobile-menu').waitFor({ state: 'detached' });
+      if (await page.getByTestId('mobile-menu-button').count()) {
+        await page.getByTestId('mobile-menu-button').click();
+        await page.getByTestId('mobile-menu').waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByTestId('mobile-menu').waitFor({ state: 'detached' });
+      } else {
+        // NOTE: the static pages' header has no menu: its first use wakes it all the same.
+        await page.locator('header').hover();
+        await page.locator('[data-island="plain-header"][data-island-live]').waitFor({ state: 'attached' });
+      }
       await expectAccessible(page);
-      expect(await markup(), path).toEqual({ removed: 0, shift: 0 });
+      await expectMarkupKept(markup, path);
       expect(warnings, path).toEqual([]);
-      await finish();
+      await screenshot(page, `islands-${kind.replace(/ /g, '-')}-360`);
+      expect(watch.problems, path).toEqual(expectedProblems(kind, path));
+      await close();
     },
   );
+
+  it.each(Object.keys(pageTypes))(
+    'the %s on a desktop wakes its sidebar and panel without a mismatch or a shift',
+    async (kind) => {
+      const make = pageTypes[kind];
+      if (!make) throw new Error(`no page type ${kind}`);
+      const path = await make();
+      const { page, watch, close } = await suite.open('desktop', { cookieChoice: true });
+      const warnings = collectWarnings(page);
+      const scripts = recordScripts(page);
+      const markup = await watchMarkup(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.locator('html[data-islands][data-app-ready]').waitFor({ state: 'attached' });
+      if (await page.locator('[data-island="desktop-sidebar"]').count())
+        await page.locator('[data-island="desktop-sidebar"][data-island-live]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      // NOTE: the sidebar and panel wake at once on a wide screen, with React and the code they share with the app.
+      expect(
+        scripts.filter((file) => appEntry.test(file)),
+        path,
+      ).toEqual([]);
+      await expectAccessible(page);
+      await expectMarkupKept(markup, path);
+      expect(warnings, path).toEqual([]);
+      await screenshot(page, `islands-${kind.replace(/ /g, '-')}-1280`);
+      expect(watch.problems, path).toEqual(expectedProblems(kind, path));
+      await close();
+    },
+  );
+
+  it('a playlist moves with its arrow and a swipe, and a thumbnail opens its player, without the app', async () => {
+    const { page, warnings, appCode, finish } = await openIslands('mobile', '/videos', { touch: true });
+    const carousel = page.locator('[data-testid^="carousel-"]').first();
+    const current = () => carousel.locator('button[aria-current="true"]').getAttribute('aria-label');
+    expect(await current()).toMatch(/^Página 1 de/);
+    await carousel.getByRole('button', { name: 'Próximos vídeos' }).click();
+    await expect.poll(current, { timeout: 15_000 }).toMatch(/^Página 2 de/);
+    const testId = await carousel.getAttribute('data-testid');
+    // NOTE: on the carousel's window, not its strip of slides, which runs on past the screen's edge.
+    await swipe(page, `[data-testid="${testId}"] > .overflow-hidden`, -200);
+    await expect.poll(current, { timeout: 15_000 }).toMatch(/^Página 3 de/);
+    await carousel
+      .getByRole('button', { name: /^Assistir / })
+      .nth(2)
+      .click();
+    await page.getByTestId('video-modal').waitFor();
+    await expectAccessible(page);
+    expect(appCode()).toEqual([]);
+    expect(warnings).toEqual([]);
+    await screenshot(page, 'islands-videos-modal-360', { fullPage: false });
+    await finish();
+  });
+
+  it('a photo opens in the lightbox on the first tap, and a swipe shows the next', async () => {
+    const { page, warnings, appCode, finish } = await openIslands('mobile', '/photos', { touch: true });
+    const captions = await page.getByTestId('photo-grid').locator('figcaption').allInnerTexts();
+    await page.getByTestId('photo-grid').locator('button').nth(1).click();
+    const lightbox = page.getByTestId('lightbox');
+    await lightbox.waitFor();
+    expect(await lightbox.locator('h2').innerText()).toContain(captions[1]);
+    const settled = () => lightbox.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    await settled();
+    await swipe(page, '[data-testid="lightbox-photo"]', -220);
+    await expect.poll(() => lightbox.locator('h2').innerText(), { timeout: 15_000 }).toContain(captions[2]);
+    await settled();
+    await swipe(page, '[data-testid="lightbox-photo"]', 220);
+    await expect.poll(() => lightbox.locator('h2').innerText(), { timeout: 15_000 }).toContain(captions[1]);
+    await expectAccessible(page);
+    await screenshot(page, 'islands-photos-lightbox-360', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    expect(appCode()).toEqual([]);
+    expect(warnings).toEqual([]);
+    await finish();
+  });
+
+  it('a song started on the music page keeps playing across public pages, with its bar, and the player shows it back', async () => {
+    const { page, warnings, appCode, finish } = await openIslands('desktop', '/music');
+    await page.getByTestId('player-toggle').click();
+    await expect
+      .poll(() => page.getByTestId('player-toggle').getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Pausar');
+    const title = await page.getByTestId('player-title').innerText();
+    await page.locator('main').evaluate((main) => main.setAttribute('data-first-main', ''));
+    await page.locator('a[href="/videos"]').first().click();
+    await expectPath(page, '/videos');
+    await page.getByTestId('mini-player').waitFor();
+    expect(await page.getByTestId('mini-player-title').innerText()).toBe(title);
+    await page.locator('a[href="/photos"]').first().click();
+    await expectPath(page, '/photos');
+    await page.getByTestId('photo-grid').waitFor();
+    // NOTE: the page was swapped in place, never loaded: the audio element lives on, and it still plays.
+    expect(await page.locator('html[data-islands]').count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('mini-player-toggle').getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Pausar');
+    await screenshot(page, 'islands-mini-player-1280', { fullPage: false });
+    await page.getByTestId('mini-player-toggle').click();
+    await expect
+      .poll(() => page.getByTestId('mini-player-toggle').getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Tocar');
+    await page.goBack();
+    await expectPath(page, '/videos');
+    await page.goBack();
+    await expectPath(page, '/music');
+    await page.getByTestId('mini-player').waitFor({ state: 'detached' });
+    await page.getByTestId('player-title').filter({ hasText: title }).waitFor();
+    await page.getByTestId('player-toggle').click();
+    await expect
+      .poll(() => page.getByTestId('player-toggle').getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Pausar');
+    expect(appCode()).toEqual([]);
+    expect(warnings).toEqual([]);
+    await finish();
+  });
+
+  it('the searches of the lyrics, the channels and the bio answer what was typed before they were live', async () => {
+    const lyrics = await openIslands('mobile', '/lyrics');
+    await lyrics.page.getByRole('searchbox').fill('amor');
+    await lyrics.page.getByRole('searchbox').press('Enter');
+    await lyrics.page.waitForURL(/\/lyrics\?q=amor$/);
+    await lyrics.page.locator('[data-island="lyrics-results"] h2, [data-testid="search-empty"]').first().waitFor();
+    expect(lyrics.appCode()).toEqual([]);
+    expect(lyrics.warnings).toEqual([]);
+    await lyrics.finish();
+
+    const channels = await openIslands('mobile', '/channels');
+    await channels.page.getByTestId('channel-search').fill('sampa');
+    await channels.page.getByTestId('directory-results').waitFor();
+    await channels.page.getByTestId('channels-regional').waitFor({ state: 'detached' });
+    expect(channels.appCode()).toEqual([]);
+    expect(channels.warnings).toEqual([]);
+    await channels.finish();
+
+    const bio = await openIslands('mobile', '/bio');
+    await bio.page.getByRole('searchbox', { name: 'Buscar na biografia' }).fill('mare');
+    await bio.page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await bio.page.getByRole('region', { name: 'Resultados da busca na biografia' }).locator('mark').first().waitFor();
+    expect(bio.appCode()).toEqual([]);
+    expect(bio.warnings).toEqual([]);
+    await bio.finish();
+  });
 
   it('the cookie banner, the share menu and a product of a shop answer their first tap', async () => {
     const { page, context, finish } = await suite.open('mobile');
@@ -184,8 +403,7 @@ describe('public pages of islands', () => {
   });
 
   it("signing in from a public page reaches the members' area", async () => {
-    const account = { username: 'ilhas_leitora', email: 'ilhas@example.test', password: 'Ilhas-Senha-42' };
-    await createUser(suite.server, account);
+    const { reader: account } = await readers();
     const { page, finish } = await suite.open('mobile', { cookieChoice: true });
     await page.goto(articlePath, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Entrar' }).click();

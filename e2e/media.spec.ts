@@ -124,7 +124,8 @@ describe('media: videos, photos, music and cryptos', () => {
     expect(carouselCode()).toBe(0);
 
     await carousel.scrollIntoViewIfNeeded();
-    await expect.poll(carouselCode).toBe(1);
+    // NOTE: the carousel is an island (decision 042): near the screen, React and its code load first, then Embla.
+    await expect.poll(carouselCode, { timeout: 15_000 }).toBe(1);
     // NOTE: Embla's snaps are as many as the dots drawn before it (one per video on a phone).
     await expect.poll(() => dots.count()).toBe(dotCount);
     const slides = carousel.locator('[data-testid="carousel-slide"]');
@@ -158,6 +159,8 @@ describe('media: videos, photos, music and cryptos', () => {
     const titles = await page.getByTestId('track-list').locator('li').allInnerTexts();
     expect(titles).toHaveLength(28);
     await expectAccessible(page);
+    // NOTE: the player is an island that wakes as the page shows (decision 042): the tap that starts a song is its own.
+    await page.locator('[data-island="music-player"][data-island-live]').waitFor({ state: 'attached' });
     await page.getByTestId('player-toggle').click();
     await expect
       .poll(() => page.getByTestId('player-toggle').getAttribute('aria-label'), { timeout: 15_000 })

@@ -79,15 +79,29 @@ export const serverRenderedScreens: Partial<Record<ScreenName, string>> = {
 
 /**
  * Screens whose page is islands (decision 042): every part of them that responds to the reader is an `Island`, so the
- * browser loads the public entry, not the app. The others hydrate the whole app.
+ * browser loads the public entry, not the app. The others (forms, the chat, the members' area) hydrate the whole app.
  */
-const islandScreens: ReadonlySet<ScreenName> = new Set<ScreenName>(['home', 'article', 'blog', 'lyric', 'store']);
-
-/** Whether the page at `url` is islands: its screen is, and it is not the blog's search state (the app draws its results). */
-function isIslandPage(screen: ScreenName | undefined, url: URL): boolean {
-  if (screen === undefined || !islandScreens.has(screen)) return false;
-  return !(screen === 'blog' && url.searchParams.has('q'));
-}
+const islandScreens: ReadonlySet<ScreenName> = new Set<ScreenName>([
+  'home',
+  'article',
+  'blog',
+  'lyrics',
+  'lyric',
+  'shopList',
+  'courseList',
+  'store',
+  'videos',
+  'photos',
+  'music',
+  'cryptos',
+  'bio',
+  'person',
+  'channels',
+  'terms',
+  'privacy',
+  'about',
+  'notFound',
+]);
 
 /** Layouts that load with their route (routes.tsx), by source file, so their chunk is preloaded too. */
 const lazyLayouts: Partial<Record<LayoutName, string>> = {
@@ -313,7 +327,7 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderedPage
       html,
       handover: serializeHandover(handover),
       modules: [screenModule, lazyLayouts[handle.layout]].filter((module): module is string => Boolean(module)),
-      ...(isIslandPage(screen, address) ? { islands: true as const } : {}),
+      ...(screen !== undefined && islandScreens.has(screen) ? { islands: true as const } : {}),
     };
   });
 }

@@ -156,8 +156,10 @@ function findIslands(root: ParentNode): void {
     states.set(element, state);
     const def = islands[name];
     if (def.wake === 'visible') observe(element);
-    if (typeof def.wake === 'object') wakeOnMedia(def.wake.media, () => wake(element, state));
-    if (def.member && signedIn()) void wake(element, state);
+    if (typeof def.wake === 'object' && 'media' in def.wake) wakeOnMedia(def.wake.media, () => wake(element, state));
+    if (typeof def.wake === 'object' && 'event' in def.wake)
+      window.addEventListener(def.wake.event, () => void wake(element, state), { once: true });
+    if ((def.member && signedIn()) || element.hasAttribute('data-island-awake')) void wake(element, state);
     if (def.arrowKeys) byArrowKeys.add(() => wake(element, state));
     const start = () => void wake(element, state);
     wakeEvents.forEach((type) => element.addEventListener(type, start, { once: true, passive: true }));

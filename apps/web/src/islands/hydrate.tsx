@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, NavigationType, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient, hydrateQueries, readHandover } from '../app/handover';
 import { routeDefs } from '../app/routes/route-table';
 import { initI18n, isLanguage } from '../lib/i18n';
@@ -80,7 +80,7 @@ export async function hydrateIsland(element: HTMLElement, name: IslandName): Pro
   // NOTE: a navigation the island makes (a search form's submit) is the page's; the page's own moves the island's router.
   router.subscribe((state) => {
     const href = `${state.location.pathname}${state.location.search}${state.location.hash}`;
-    if (href !== currentHref()) void visit(href);
+    if (href !== currentHref()) void visit(href, { replace: state.historyAction === NavigationType.Replace });
   });
   onPageChange(() => {
     if (element.isConnected) void router.navigate(currentHref(), { replace: true });

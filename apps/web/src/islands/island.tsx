@@ -29,6 +29,8 @@ interface IslandProps<P extends object> {
   component: ComponentType<P>;
   /** Plain data (JSON): the island is hydrated from these alone. */
   props: P;
+  /** Woken as soon as the page responds, whatever its registry entry says: its address is still to be settled. */
+  awake?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ interface IslandProps<P extends object> {
  * that names it and carries its props and texts as JSON, so the public entry can hydrate it alone, without the app.
  * `display: contents` keeps the wrapper out of the layout. Inside the app (members' area) it is the component as is.
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, awake = false }: IslandProps<P>) {
   const { i18n } = useTranslation();
   const texts = textsUnder(i18n.getResourceBundle(i18n.language, 'translation'), islands[name].texts);
   return (
@@ -45,6 +47,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
       data-island={name}
       data-props={JSON.stringify(props)}
       data-texts={JSON.stringify(texts)}
+      data-island-awake={awake ? '' : undefined}
       suppressHydrationWarning
     >
       <IslandScope value={name}>

@@ -19,8 +19,11 @@ const pageHead = [
   'script[type="application/ld+json"]',
 ].join(',');
 
-/** Regions that change from page to page: the main content, the right-hand panel and the answers handed over. */
-const swappedRegions = ['#main-content', '[data-island="right-panel"]', '#papo-handover'];
+/**
+ * Regions that change from page to page: the main content, the right-hand panel, the static pages' own navigation
+ * and the answers handed over.
+ */
+const swappedRegions = ['#main-content', '[data-island="right-panel"]', '#page-nav', '#papo-handover'];
 
 const listeners = new Set<() => void>();
 let navigating: AbortController | null = null;
@@ -73,10 +76,16 @@ function focusMain(hash: string): void {
   main?.focus({ preventScroll: true });
 }
 
-function swap(next: Document): boolean {
+/** Whether `next` can take this page's place by its regions: it has a main region, in the same layout. */
+function swappable(next: Document): boolean {
+  const main = next.querySelector(swappedRegions[0] ?? '');
+  const current = document.querySelector(swappedRegions[0] ?? '');
+  // NOTE: a page of another layout (a static page after an article) has other surroundings: it is loaded whole.
+  return Boolean(main && current && main.getAttribute('data-layout') === current.getAttribute('data-layout'));
+}
+
+function swap(next: Document): void {
   const incoming = swappedRegions.map((selector) => next.querySelector(selector));
-  const main = incoming[0];
-  if (!main || !document.querySelector(swappedRegions[0] ?? '')) return false;
   beforeSwap(regionsToSwap());
   swappedRegions.forEach((selector, index) => {
     const current = document.querySelector(selector);
@@ -85,16 +94,16 @@ function swap(next: Document): boolean {
   });
   replaceHead(next);
   document.documentElement.lang = next.documentElement.lang;
-  return true;
 }
 
 /**
  * Shows the public page at `href`: fetched and swapped in when the server renders it as islands, else loaded whole.
- * `push` adds it to the history (a link), otherwise the history already shows it (back and forward).
+ * `push` adds it to the history (a link), `replace` puts it in the current entry's place (an address settled, as a tag
+ * link's year), otherwise the history already shows it (back and forward).
  */
 export async function visit(
   href: string,
-  { push = true, scroll }: { push?: boolean; scroll?: number } = {},
+  { push = true, replace = false, scroll }: { push?: boolean; replace?: boolean; scroll?: number } = {},
 ): Promise<void> {
   const url = new URL(href, location.href);
   navigating?.abort();
@@ -106,19 +115,21 @@ export async function visit(
     if (controller.signal.aborted) return;
     const next = new DOMParser().parseFromString(html, 'text/html');
     const islandsPage = next.documentElement.hasAttribute('data-islands') && (response.ok || response.status === 404);
-    if (!islandsPage) throw new Error('not an islands page');
-    if (push) {
+    if (!islandsPage || !swappable(next)) throw new Error('not a page of islands in this layout');
+    if (replace) history.replaceState({ scroll: 0 }, '', url);
+    else if (push) {
       history.replaceState({ scroll: window.scrollY }, '');
       history.pushState({ scroll: 0 }, '', url);
     }
-    if (!swap(next)) throw new Error('no main region');
+    swap(next);
     listeners.forEach((listener) => listener());
     if (scroll === undefined) focusMain(url.hash);
     else window.scrollTo(0, scroll);
   } catch {
     if (controller.signal.aborted) return;
     // NOTE: offline, or a page the app draws: the browser's own navigation (the service worker answers offline).
-    if (push) location.assign(url);
+    if (replace) location.replace(url);
+    else if (push) location.assign(url);
     else location.reload();
   } finally {
     if (navigating === controller) navigating = null;

@@ -1,9 +1,12 @@
+import { nowPlayingEvent } from '../lib/now-playing-event';
+
 /**
  * When an island's code loads: `use` on the first pointer, key or focus inside it (the click that woke it is replayed
  * once it is live), `visible` when it comes near the screen (something that moves on its own), `media` at once on a
- * screen the query matches (what only a wide screen shows: the server draws the phone's page).
+ * screen the query matches (what only a wide screen shows: the server draws the phone's page), `event` when another
+ * island sends that event on `window` (what only exists once something else happened: a track playing).
  */
-type IslandWake = 'use' | 'visible' | { media: string };
+type IslandWake = 'use' | 'visible' | { media: string } | { event: string };
 
 export interface IslandDef {
   /** The component the island hydrates; it renders the same markup from its serialized props alone. */
@@ -91,6 +94,68 @@ const islandDefs = {
   'cookie-banner': {
     load: () => import('../features/consent/components/cookie-banner').then((m) => m.CookieBanner),
     texts: ['cookies'],
+    wake: 'use',
+  },
+  // NOTE: the static pages' header (no menu drawer: their own navigation is on the page).
+  'plain-header': {
+    load: () => import('../app/layouts/header').then((m) => m.Header),
+    texts: ['a11y', 'nav', 'language', 'userMenu', 'dialog', 'notifications', 'toast'],
+    wake: 'use',
+    member: true,
+  },
+  // NOTE: outside the main region, so a song started on the music page keeps playing, with its bar, on the next pages.
+  'mini-player': {
+    load: () => import('../app/layouts/mini-player').then((m) => m.MiniPlayer),
+    texts: ['miniPlayer'],
+    wake: { event: nowPlayingEvent },
+  },
+  // NOTE: awake before the first tap: starting a song needs that tap itself (a replayed click may come after the
+  // browser's allowance for sound has lapsed).
+  'music-player': {
+    load: () => import('../features/music/components/music-screen').then((m) => m.MusicPlayer),
+    texts: ['music', 'loadState'],
+    wake: 'visible',
+  },
+  'blog-results': {
+    load: () => import('../features/articles/components/blog-screen').then((m) => m.BlogResults),
+    texts: ['articles.search', 'loadState'],
+    wake: 'use',
+  },
+  'lyrics-search': {
+    load: () => import('../features/articles/components/lyrics-screen').then((m) => m.LyricsSearch),
+    texts: ['articles.search'],
+    wake: 'use',
+  },
+  'lyrics-results': {
+    load: () => import('../features/articles/components/lyrics-screen').then((m) => m.LyricsSearchResults),
+    texts: ['articles.search', 'articles.lyrics', 'loadState'],
+    wake: 'use',
+  },
+  'store-list': {
+    load: () => import('../features/stores/components/store-list-screen').then((m) => m.StoreCards),
+    texts: ['stores.filterLabel', 'stores.categories', 'stores.loading', 'stores.loadError', 'stores.courses'],
+    wake: 'use',
+  },
+  // NOTE: awake as it nears the screen, so its swipe engine is there for the first swipe (a gesture begun before it is
+  // could not be given to it).
+  playlist: {
+    load: () => import('../features/videos/components/videos-screen').then((m) => m.PlaylistPlayer),
+    texts: ['videos', 'dialog'],
+    wake: 'visible',
+  },
+  'photo-gallery': {
+    load: () => import('../features/photos/components/photos-screen').then((m) => m.PhotoGallery),
+    texts: ['photos', 'dialog'],
+    wake: 'use',
+  },
+  'bio-browser': {
+    load: () => import('../features/bio/components/bio-screen').then((m) => m.BioBrowser),
+    texts: ['bio', 'loadState'],
+    wake: 'use',
+  },
+  'channel-directory': {
+    load: () => import('../features/channels/components/channels-screen').then((m) => m.ChannelDirectory),
+    texts: ['channels', 'channelDirectory', 'loadState'],
     wake: 'use',
   },
   'share-menu': {

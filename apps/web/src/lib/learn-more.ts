@@ -12,7 +12,8 @@ export interface LearnMoreCard {
   tag: string;
 }
 
-let cards: readonly LearnMoreCard[] = [];
+const none: readonly LearnMoreCard[] = [];
+let cards = none;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -37,9 +38,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useLearnMoreCards(): readonly LearnMoreCard[] {
+  // NOTE: hydrating, none, as the server drew: a public page's panel hydrates again after each navigation between
+  // pages of islands (decision 042), with cards opened on the page before.
   return useSyncExternalStore(
     subscribe,
     () => cards,
-    () => cards,
+    () => none,
   );
 }

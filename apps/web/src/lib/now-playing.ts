@@ -1,5 +1,6 @@
 import type { Track } from '@papo/contract/media';
 import { useSyncExternalStore } from 'react';
+import { nowPlayingEvent } from './now-playing-event';
 
 /*
  * What the music player is playing, published for the layout's mini-player. The player itself (audio,
@@ -19,8 +20,10 @@ let current: NowPlaying | null = null;
 const listeners = new Set<() => void>();
 
 export function publishNowPlaying(next: NowPlaying | null): void {
+  const started = current === null && next !== null;
   current = next;
   for (const listener of listeners) listener();
+  if (started) window.dispatchEvent(new Event(nowPlayingEvent));
 }
 
 function subscribe(listener: () => void): () => void {

@@ -8,6 +8,7 @@ import {
 import { apiFetch } from './api';
 import { clearSession, onSessionChange, readSession } from './session';
 import { storeSignedOutNotice } from './signed-out-notice';
+import { leavePageFor, startLeaving } from './leaving';
 
 export type PapoSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -46,12 +47,13 @@ export function getSocket(): PapoSocket {
   // NOTE: the server closes a socket whose sign-in ended (a password change, "sair" from another device): this tab
   // is signed out too, and the login screen says why.
   created.on('signed-out', ({ reason }) => {
+    startLeaving();
     clearSession();
     closeSocket();
     // NOTE: a deleted account has nothing to sign in to again: its tabs go to the home page.
-    if (reason === 'account_deleted') return location.assign('/');
+    if (reason === 'account_deleted') return leavePageFor('/');
     storeSignedOutNotice(reason);
-    location.assign('/login');
+    leavePageFor('/login');
   });
   // NOTE: the token this socket was opened with has expired; a protected call renews it (the API client refreshes on
   // the 401), and the session change below hands the fresh one to the socket.

@@ -81,6 +81,7 @@ export function DefaultLayout() {
         <div className="flex min-w-0 flex-1 flex-col">
           <main
             id="main-content"
+            data-layout="default"
             tabIndex={-1}
             className={clsx(
               'flex-1 focus:outline-none',
@@ -90,7 +91,7 @@ export function DefaultLayout() {
             <Outlet />
           </main>
           {!fills && <SiteFooter />}
-          <MiniPlayer hidden={handle?.name === 'music'} />
+          <Island name="mini-player" component={MiniPlayer} props={{}} />
         </div>
         {/* NOTE: always there, so a public page's navigation puts the next page's panel in its place. */}
         <Island

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useSyncExternalStore, type RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clsx from 'clsx';
@@ -9,25 +9,13 @@ import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { desktopQuery, useMediaQuery } from '../../hooks/use-media-query';
+import { useHydrating } from '../../hooks/use-hydrating';
 import { useSession } from '../../lib/session';
 import { TopNav } from './top-nav';
 import { useSessionRedirect } from './use-session-redirect';
 
 // NOTE: a member's controls: the server renders visitors only, so they stay out of the first download.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-
-function subscribeNothing() {
-  return () => undefined;
-}
-
-/** True while the page is the server's markup being hydrated (and on the server), false once the browser renders on its own. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
-}
 
 export interface MenuControl {
   open: boolean;

@@ -5,6 +5,7 @@ import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { defaultChannel } from '@papo/contract/channel-names';
 import { channelPath, paths } from '../../config/paths';
+import { Island } from '../../islands/island';
 import { Header } from './header';
 
 /** Unlogged layout (static pages): a sidebar with the four fixed links, the page and the footer. */
@@ -19,10 +20,11 @@ export function UnloggedLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
-      <Header />
+      <Island name="plain-header" component={Header} props={{}} />
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10 lg:py-10">
         <div className="lg:w-56 lg:shrink-0">
-          <nav aria-label={t('legalNav.label')} className="lg:sticky lg:top-24">
+          {/* NOTE: its id puts the next page's in its place on a public pages' navigation (the current link moves). */}
+          <nav id="page-nav" aria-label={t('legalNav.label')} className="lg:sticky lg:top-24">
             <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
               {links.map(({ to, label }) => (
                 <li key={to}>
@@ -44,7 +46,7 @@ export function UnloggedLayout() {
             </ul>
           </nav>
         </div>
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+        <main id="main-content" data-layout="unlogged" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
         </main>
       </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
+import { isLeaving } from '../../lib/leaving';
 import { isStaff, type Session } from '../../lib/session';
 import { useRouteHandle } from '../routes/use-route-handle';
 
@@ -16,6 +17,7 @@ export function useSessionRedirect(session: Session | null) {
   const allowed =
     !handle || ((!handle.requiresAuth || session !== null) && (!handle.requiresStaff || isStaff(session)));
   useEffect(() => {
-    if (!allowed) void navigate(paths.login, { replace: true });
+    // NOTE: not when the session ended on the way to another page (lib/leaving.ts): that load is the way out.
+    if (!allowed && !isLeaving()) void navigate(paths.login, { replace: true });
   }, [allowed, navigate]);
 }

@@ -57,13 +57,25 @@ export function BlogCategories() {
   );
 }
 
+/** The search's results and its "did you mean": an island of the public page (decision 042). */
+export function BlogResults({ query, exact }: { query: string; exact: boolean }) {
+  const { update } = useBlogParams();
+  return (
+    <BlogSearchResults
+      query={query}
+      exact={exact}
+      onSearch={(q, exactly) => update({ q, exact: exactly ? '1' : null })}
+    />
+  );
+}
+
 /**
  * The blog /blog (public-site §2.4): category chips, the search box, and either the list or the search
  * state. Query and category live in the address, so back and reload keep them.
  */
 export function BlogScreen() {
   const { t } = useTranslation();
-  const { query, exact, category, page, update } = useBlogParams();
+  const { query, exact, category, page } = useBlogParams();
   // NOTE: the list's own query (BlogList shares it): a page past the last one is no page, answered as the 404.
   const list = useArticles(category, page, !query && page > 1);
   if (!query && page > 1 && list.data?.pages[0]?.articles.length === 0) return <NotFound />;
@@ -85,11 +97,7 @@ export function BlogScreen() {
         <Island name="blog-categories" component={BlogCategories} props={{}} />
       </ListHeader>
       {query ? (
-        <BlogSearchResults
-          query={query}
-          exact={exact}
-          onSearch={(q, exactly) => update({ q, exact: exactly ? '1' : null })}
-        />
+        <Island name="blog-results" component={BlogResults} props={{ query, exact }} />
       ) : (
         <Island name="blog-list" component={BlogList} props={{ category, firstPage: page }} />
       )}

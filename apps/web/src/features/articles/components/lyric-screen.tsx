@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useLyric } from '../api/get-lyrics';
 import { articleKeys } from '../api/keys';
 import { useArrowKeys } from '../../../hooks/use-arrow-keys';
-import { useSwipe, type SwipeDirection } from '../hooks/use-swipe';
+import { useSwipe, type SwipeDirection } from '../../../hooks/use-swipe';
 import { buttonClass } from '../../../components/button';
 import { uploadSrc } from '../../../lib/images';
 import { ArticleBody } from './article-body';

@@ -9,6 +9,7 @@ import { LyricCard } from './lyric-card';
 import { LyricsResults } from './lyrics-results';
 import { ListHeader } from './list-header';
 import { SearchForm } from './search-form';
+import { Island } from '../../../islands/island';
 
 function LyricsList() {
   const { t } = useTranslation();
@@ -53,13 +54,40 @@ function LyricsList() {
   );
 }
 
-/** The lyrics /lyrics (public-site §2.4): cards, and a search with suggestion, counts and "search instead for". */
-export function LyricsScreen() {
-  const { t } = useTranslation();
+/** The search in the address (`?q=`, `?exact=1`), and a way to change it. */
+function useLyricsParams() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const exact = params.get('exact') === '1';
   const search = (q: string | null, exactly = false) => setParams(q ? { q, ...(exactly ? { exact: '1' } : {}) } : {});
+  return { query, exact, search };
+}
+
+/** The lyrics' search box: an island of the public page (decision 042). */
+export function LyricsSearch({ label, placeholder }: { label: string; placeholder: string }) {
+  const { query, search } = useLyricsParams();
+  return (
+    <SearchForm
+      key={query}
+      query={query}
+      label={label}
+      placeholder={placeholder}
+      onSearch={(q) => search(q)}
+      onClear={() => search(null)}
+    />
+  );
+}
+
+/** The search's results and its "did you mean": an island of the public page. */
+export function LyricsSearchResults({ query, exact }: { query: string; exact: boolean }) {
+  const { search } = useLyricsParams();
+  return <LyricsResults query={query} exact={exact} onSearch={search} />;
+}
+
+/** The lyrics /lyrics (public-site §2.4): cards, and a search with suggestion, counts and "search instead for". */
+export function LyricsScreen() {
+  const { t } = useTranslation();
+  const { query, exact } = useLyricsParams();
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -70,16 +98,17 @@ export function LyricsScreen() {
         card="lyrics"
         path={paths.lyrics}
       >
-        <SearchForm
-          key={query}
-          query={query}
-          label={t('articles.lyrics.searchLabel')}
-          placeholder={t('articles.lyrics.searchPlaceholder')}
-          onSearch={(q) => search(q)}
-          onClear={() => search(null)}
+        <Island
+          name="lyrics-search"
+          component={LyricsSearch}
+          props={{ label: t('articles.lyrics.searchLabel'), placeholder: t('articles.lyrics.searchPlaceholder') }}
         />
       </ListHeader>
-      {query ? <LyricsResults query={query} exact={exact} onSearch={search} /> : <LyricsList />}
+      {query ? (
+        <Island name="lyrics-results" component={LyricsSearchResults} props={{ query, exact }} />
+      ) : (
+        <LyricsList />
+      )}
     </div>
   );
 }

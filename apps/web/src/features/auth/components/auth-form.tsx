@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useHydrating } from '../../../hooks/use-hydrating';
 import { authSchemas } from '../../../lib/on-use';
 import type { AuthFormState } from '../hooks/use-auth-form';
 import { FormAlert } from './form-alert';
@@ -30,6 +31,9 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   const { t } = useTranslation();
+  // NOTE: the server's page shows the form before its code is live; sent then, the browser would put the fields (a
+  // password) in the address and nothing would sign in. The button works once the form does.
+  const hydrating = useHydrating();
   return (
     <form
       ref={form.formRef}
@@ -46,7 +50,7 @@ export function AuthForm({
         </FormAlert>
       )}
       {children}
-      <Button type="submit" size="lg" block busyLabel={t('authCommon.working')} busy={form.busy}>
+      <Button type="submit" size="lg" block busyLabel={t('authCommon.working')} busy={form.busy} disabled={hydrating}>
         {submitLabel}
       </Button>
     </form>

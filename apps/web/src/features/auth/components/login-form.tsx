@@ -13,6 +13,7 @@ import { usernameInput } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 import { FormField } from '../../../components/form-field';
+import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration';
 
 /** Username (or e-mail) and password; a success stores the session and the screen moves on. */
 export function LoginForm({ initialUsername }: { initialUsername: string }) {
@@ -20,6 +21,8 @@ export function LoginForm({ initialUsername }: { initialUsername: string }) {
   const form = useAuthForm();
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
+  const usernameField = useTypedBeforeHydration<HTMLInputElement>(setUsername);
+  const passwordField = useTypedBeforeHydration<HTMLInputElement>(setPassword);
   /** Set with a failure when the account still waits for its code: the name to confirm. */
   const [unverifiedUsername, setUnverifiedUsername] = useState<string | null>(null);
 
@@ -62,6 +65,7 @@ export function LoginForm({ initialUsername }: { initialUsername: string }) {
       <FormField
         label={t('login.username')}
         {...usernameInput}
+        ref={usernameField}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
         error={fieldText(t, form.errors, 'username')}
@@ -69,6 +73,7 @@ export function LoginForm({ initialUsername }: { initialUsername: string }) {
       <div>
         <PasswordField
           label={t('login.password')}
+          ref={passwordField}
           name="password"
           autoComplete="current-password"
           required

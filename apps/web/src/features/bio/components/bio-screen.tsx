@@ -12,6 +12,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { useBioPage, useBioTagYear } from '../api/get-bio-page';
 import { BioSearch } from './bio-search';
 import { YearPicker } from './year-picker';
+import { Island } from '../../../islands/island';
 import { ErrorState } from '../../../components/load-state';
 
 /** The year in the address (`/bio?ano=1985`), or the first year when it is missing or out of range. */
@@ -21,21 +22,30 @@ function yearOf(value: string | null): number {
 }
 
 /**
- * `/bio` (public-site §2.4): the search, the decade and year buttons, and the selected year with up to three
- * following. The year lives in the address so it can be shared and the back button works; a tag link
- * (`/bio?tag=`) is turned into the year holding that tag.
+ * The year the page shows and its answers: the year in the address, or for a tag link (`/bio?tag=`) the year holding
+ * that tag (the server renders that year at once; the browser then puts it in the address).
  */
-export function BioScreen() {
-  const { t } = useTranslation();
+function useBioYear() {
   const [params] = useSearchParams();
+  const tag = params.get('tag');
+  const tagYear = useBioTagYear(tag);
+  const year = tag && tagYear.data ? tagYear.data.center : yearOf(params.get('ano'));
+  const page = useBioPage(year);
+  return { tag, tagYear, year, page };
+}
+
+/**
+ * The search, the decade and year buttons, and the selected year with up to three following: an island of the public
+ * page (decision 042). The year lives in the address so it can be shared and the back button works; a tag link is
+ * turned into the year holding that tag.
+ */
+export function BioBrowser() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   // NOTE: a tag link leaves the search; a new key empties the search box with it.
   const [searchKey, setSearchKey] = useState(0);
-  const tag = params.get('tag');
-  const year = yearOf(params.get('ano'));
-  const page = useBioPage(year);
-  const tagYear = useBioTagYear(tag);
+  const { tag, tagYear, year, page } = useBioYear();
   const scrollTo = useRef<number | null>(null);
 
   useEffect(() => {
@@ -63,12 +73,7 @@ export function BioScreen() {
   const select = (next: number) => void navigate(`/bio?ano=${next}`);
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <BioMeta people={page.data?.people ?? []} />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('bio.heading')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('bio.lead')}</p>
-      </header>
+    <>
       <BioSearch key={searchKey} query={query} onQuery={setQuery} />
       {!query && (
         <>
@@ -88,6 +93,24 @@ export function BioScreen() {
           )}
         </>
       )}
+    </>
+  );
+}
+
+/** `/bio` (public-site §2.4): the biography's years, searchable, and the people it has pages for. */
+export function BioScreen() {
+  const { t } = useTranslation();
+  const { tag, page } = useBioYear();
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <BioMeta people={page.data?.people ?? []} />
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('bio.heading')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('bio.lead')}</p>
+      </header>
+      {/* NOTE: a tag link's page wakes at once: it puts the year in the address and scrolls to it. */}
+      <Island name="bio-browser" component={BioBrowser} props={{}} awake={Boolean(tag)} />
       {page.data && page.data.people.length > 0 && (
         <section aria-labelledby="bio-people" className="flex flex-col gap-3">
           <div>

@@ -1,17 +1,20 @@
 import type { BioSearchHit } from '@papo/contract/bio';
 import { ChevronDown, LoaderCircle, Search, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BioCard, Highlighted } from '../../../components/bio-card';
 import { Button } from '../../../components/button';
 import { useBioSearch } from '../api/search-bio';
 import { useTagCard } from '../../../lib/tag-card';
+import { useStableId } from '../../../islands/island-id';
+import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration';
 
 /** 'Buscar na Bio' (public-site §2.4, §4): results stay until the input is emptied or cleared. */
 export function BioSearch({ query, onQuery }: { query: string; onQuery(q: string): void }) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const inputId = useStableId('search');
   const [text, setText] = useState(query);
+  const field = useTypedBeforeHydration<HTMLInputElement>(setText);
   const search = useBioSearch(query);
 
   const submit = (event: FormEvent) => {
@@ -30,6 +33,7 @@ export function BioSearch({ query, onQuery }: { query: string; onQuery(q: string
           {t('bio.searchLabel')}
         </label>
         <input
+          ref={field}
           id={inputId}
           type="search"
           value={text}
@@ -86,7 +90,7 @@ function SearchHit({ hit }: { hit: BioSearchHit }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const card = useTagCard(hit.tag, open);
-  const panelId = useId();
+  const panelId = useStableId(`hit-${hit.id}`);
   const full = card.data?.sections[0];
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

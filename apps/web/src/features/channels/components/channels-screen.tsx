@@ -1,11 +1,14 @@
 import { channelCategories, channelCategoryOrder } from '@papo/contract/channel-names';
 import { channelSearchMaxLength } from '@papo/contract/channel-directory';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelChip, categoryIcons, useCategoryLabels } from '../../../components/channel-categories';
 import { inputClass } from '../../../components/form-field';
 import { PageMeta } from '../../../components/page-meta';
+import { Island } from '../../../islands/island';
+import { useStableId } from '../../../islands/island-id';
+import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration';
 import { useChannelDirectory } from '../api/channel-directory';
 import { DirectoryResults, MemberChannels, PeopleCount } from './channel-directory-list';
 
@@ -18,15 +21,6 @@ const searchPauseMs = 250;
  */
 export function ChannelsScreen() {
   const { t } = useTranslation();
-  const searchId = useId();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim().replace(/^#/, '').toLowerCase()), searchPauseMs);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const directory = useChannelDirectory(query);
-
   return (
     <div className="@container mx-auto max-w-5xl">
       <PageMeta
@@ -39,6 +33,26 @@ export function ChannelsScreen() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('channels.title')}</h1>
         <p className="mt-2 max-w-2xl text-base text-slate-600">{t('channels.intro')}</p>
       </div>
+      <Island name="channel-directory" component={ChannelDirectory} props={{}} />
+    </div>
+  );
+}
+
+/** The search and what it shows (the results, or the curated and founded channels): an island of the public page. */
+export function ChannelDirectory() {
+  const { t } = useTranslation();
+  const searchId = useStableId('search');
+  const [text, setText] = useState('');
+  const field = useTypedBeforeHydration<HTMLInputElement>(setText);
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim().replace(/^#/, '').toLowerCase()), searchPauseMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const directory = useChannelDirectory(query);
+
+  return (
+    <>
       <form role="search" className="mb-6 max-w-xl" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
           {t('channelDirectory.searchLabel')}
@@ -49,6 +63,7 @@ export function ChannelsScreen() {
             aria-hidden="true"
           />
           <input
+            ref={field}
             id={searchId}
             type="search"
             value={text}
@@ -62,7 +77,7 @@ export function ChannelsScreen() {
         </div>
       </form>
       {query ? <DirectoryResults query={query} directory={directory} /> : <CuratedAndFounded directory={directory} />}
-    </div>
+    </>
   );
 }
 

@@ -1,26 +1,21 @@
 import { contactLimits } from '@papo/contract/contact-limits';
 import { CheckCircle2, MessageSquareText } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { errorText } from '../../../lib/api';
 import { useHomeChat } from '../api/home';
 import { HomeSection } from './home-section';
 import { useStableId } from '../../../islands/island-id';
+import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration';
 
 /** The home page's message box (public-site §2.4, §4): after sending, the box gives way to a success message. */
 export function HomeChat() {
   const { t } = useTranslation();
   const id = useStableId('message');
   const [message, setMessage] = useState('');
-  const field = useRef<HTMLTextAreaElement>(null);
+  const field = useTypedBeforeHydration<HTMLTextAreaElement>(setMessage);
   const send = useHomeChat();
-  // NOTE: on a page of islands the box may have been typed in before it was live (decision 042): what it holds is
-  // the reader's message.
-  useLayoutEffect(() => {
-    const typed = field.current?.value ?? '';
-    if (typed) setMessage(typed);
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -18,7 +18,7 @@ export interface PlayerState {
 }
 
 let audio: HTMLAudioElement | null = null;
-let state: PlayerState = {
+const initialState: PlayerState = {
   tracks: [],
   index: 0,
   started: false,
@@ -27,6 +27,7 @@ let state: PlayerState = {
   duration: 0,
   volume: 0.8,
 };
+let state = initialState;
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<PlayerState>): void {
@@ -45,6 +46,11 @@ export function subscribe(listener: () => void): () => void {
 
 export function getState(): PlayerState {
   return state;
+}
+
+/** The state before anything was played: what the server renders. */
+export function getInitialState(): PlayerState {
+  return initialState;
 }
 
 /** The audio element, made on first use with its listeners. */

@@ -1,8 +1,10 @@
+import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { useArrowKeys } from '../../../hooks/use-arrow-keys';
+import { useSwipe } from '../../../hooks/use-swipe';
 import { photoCount, usePhotos } from './photo-list';
 
 interface LightboxProps {
@@ -11,13 +13,15 @@ interface LightboxProps {
   onClose: () => void;
 }
 
-/** A photo at full size with its caption: closes on the backdrop, the close button or Escape; arrows move. */
+/** A photo at full size with its caption: closes on the backdrop, the close button or Escape; arrows and a swipe move. */
 export function Lightbox({ index, onIndexChange, onClose }: LightboxProps) {
   const { t } = useTranslation();
   const photo = usePhotos()[index];
   const move = (step: number) => onIndexChange((index + step + photoCount) % photoCount);
   useArrowKeys(move);
+  const swipe = useSwipe((direction) => move(direction === 'next' ? 1 : -1));
   if (!photo) return null;
+  const shift = swipe.leaving ? (swipe.leaving === 'next' ? '-110%' : '110%') : `${swipe.offset}px`;
   return (
     <Dialog
       title={`${photo.caption} (${index + 1}/${photoCount})`}
@@ -25,13 +29,25 @@ export function Lightbox({ index, onIndexChange, onClose }: LightboxProps) {
       width="max-w-5xl"
       testId="lightbox"
     >
-      <img
-        src={photo.full}
-        alt={photo.alt}
-        width={1200}
-        height={800}
-        className="mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
-      />
+      <div
+        className="overflow-hidden"
+        style={{ touchAction: 'pan-y' }}
+        data-testid="lightbox-photo"
+        {...swipe.handlers}
+      >
+        <img
+          key={photo.full}
+          src={photo.full}
+          alt={photo.alt}
+          width={1200}
+          height={800}
+          className={clsx(
+            'mx-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain',
+            (swipe.offset === 0 || swipe.leaving) && 'transition-transform duration-200',
+          )}
+          style={{ transform: `translateX(${shift})` }}
+        />
+      </div>
       <div className="mt-4 flex justify-center gap-3">
         <Button variant="secondary" onClick={() => move(-1)} aria-label={t('photos.previous')}>
           <ChevronLeft className="size-5" aria-hidden="true" />

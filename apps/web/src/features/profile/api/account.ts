@@ -9,6 +9,7 @@ import { isRecord } from '@papo/contract/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { clearSession, storeRefreshedTokens } from '../../../lib/session';
+import { leavePageFor, startLeaving } from '../../../lib/leaving';
 
 const sessionsKey = ['account-sessions'] as const;
 
@@ -96,9 +97,10 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: DeleteAccountBody) => apiFetch<undefined>('/api/account', { method: 'DELETE', json: body }),
     onSuccess: async () => {
+      startLeaving();
       clearSession();
       await import('../../../lib/socket').then(({ closeSocket }) => closeSocket());
-      location.assign('/');
+      leavePageFor('/');
     },
   });
 }

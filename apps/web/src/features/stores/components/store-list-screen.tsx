@@ -10,6 +10,7 @@ import { absoluteUrl, itemListNode, webPageNode } from '../../../lib/structured-
 import { StatePanel } from '../../../components/state-panel';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 import { useStoreList } from '../api/stores-api';
+import { Island } from '../../../islands/island';
 
 /** Owner 1 (the site's own stores) gets its own icon (public-site §2.4). */
 function StoreIcon({ card }: { card: StoreCard }) {
@@ -58,8 +59,11 @@ function Card({ card }: { card: StoreCard }) {
   );
 }
 
-/** The shop list `/shop` and the course list `/courses`: cards, category chips (courses), loading and empty states. */
-function StoreList({ kind }: { kind: StoreKind }) {
+/**
+ * The cards and, for courses, the category chips that filter them: an island of the public page (decision 042), its
+ * list the answer the page handed over.
+ */
+export function StoreCards({ kind }: { kind: StoreKind }) {
   const { t } = useTranslation();
   const list = useStoreList(kind);
   const [category, setCategory] = useState<number | null>(null);
@@ -70,33 +74,8 @@ function StoreList({ kind }: { kind: StoreKind }) {
     return [...seen.values()];
   }, [items]);
   const shown = items?.filter((item) => category === null || item.category?.id === category) ?? [];
-  const title = t(kind === 'course' ? 'stores.courses.title' : 'stores.shops.title');
-
   return (
-    <div className="mx-auto max-w-6xl p-4">
-      <PageMeta
-        title={title}
-        description={t(kind === 'course' ? 'meta.courses' : 'meta.shop')}
-        card={kind === 'course' ? 'courses' : 'shop'}
-        path={kind === 'course' ? '/courses' : '/shop'}
-        structuredData={[
-          webPageNode('CollectionPage', {
-            name: title,
-            description: t(kind === 'course' ? 'meta.courses' : 'meta.shop'),
-            url: absoluteUrl(siteOrigin(), kind === 'course' ? '/courses' : '/shop'),
-          }),
-          itemListNode(
-            title,
-            (items ?? []).map((item) => ({
-              name: item.name,
-              url: absoluteUrl(siteOrigin(), `${kind === 'course' ? '/courses' : '/shop'}/${item.slug}`),
-              image: item.image ? absoluteUrl(siteOrigin(), uploadSrc(item.image)) : null,
-            })),
-          ),
-        ]}
-      />
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-1 text-slate-600">{t(kind === 'course' ? 'stores.courses.intro' : 'stores.shops.intro')}</p>
+    <>
       {kind === 'course' && categories.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('stores.filterLabel')}>
           {categories.map((c) => (
@@ -137,6 +116,47 @@ function StoreList({ kind }: { kind: StoreKind }) {
           </ul>
         )}
       </div>
+    </>
+  );
+}
+
+/** The shop list `/shop` and the course list `/courses`: cards, category chips (courses), loading and empty states. */
+function StoreList({ kind }: { kind: StoreKind }) {
+  const { t } = useTranslation();
+  const list = useStoreList(kind);
+  const items = list.data?.items;
+  const title = t(kind === 'course' ? 'stores.courses.title' : 'stores.shops.title');
+  return (
+    <div className="mx-auto max-w-6xl p-4">
+      <PageMeta
+        title={title}
+        description={t(kind === 'course' ? 'meta.courses' : 'meta.shop')}
+        card={kind === 'course' ? 'courses' : 'shop'}
+        path={kind === 'course' ? '/courses' : '/shop'}
+        structuredData={[
+          webPageNode('CollectionPage', {
+            name: title,
+            description: t(kind === 'course' ? 'meta.courses' : 'meta.shop'),
+            url: absoluteUrl(siteOrigin(), kind === 'course' ? '/courses' : '/shop'),
+          }),
+          itemListNode(
+            title,
+            (items ?? []).map((item) => ({
+              name: item.name,
+              url: absoluteUrl(siteOrigin(), `${kind === 'course' ? '/courses' : '/shop'}/${item.slug}`),
+              image: item.image ? absoluteUrl(siteOrigin(), uploadSrc(item.image)) : null,
+            })),
+          ),
+        ]}
+      />
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-1 text-slate-600">{t(kind === 'course' ? 'stores.courses.intro' : 'stores.shops.intro')}</p>
+      {/* NOTE: only the courses' chips respond to the reader: the shops' cards are links, with nothing to wake. */}
+      {kind === 'course' ? (
+        <Island name="store-list" component={StoreCards} props={{ kind }} />
+      ) : (
+        <StoreCards kind={kind} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Playlist } from '@papo/contract/media';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { Island } from '../../../islands/island';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/load-state';
@@ -11,13 +12,26 @@ import { VideoCardBody, videoCardClass } from './video-card';
 // NOTE: the player's dialog (Radix) loads when a video is first opened, not with the page (decision 019).
 const VideoModal = lazy(() => import('./video-modal').then((m) => ({ default: m.VideoModal })));
 
+/** A playlist's carousel and the modal player its thumbnails open: an island of the public page (decision 042). */
+export function PlaylistPlayer({ playlist }: { playlist: Playlist }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  return (
+    <>
+      <PlaylistCarousel playlist={playlist} onOpen={setOpen} />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <VideoModal videos={playlist.videos} index={open} onIndexChange={setOpen} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** The Videos screen: the recent uploads as a grid, then each playlist as a titled carousel. */
 export function VideosScreen() {
   const { t } = useTranslation();
   const content = useChannelContent();
-  const [open, setOpen] = useState<{ playlist: Playlist; index: number } | null>(null);
-  const close = useCallback(() => setOpen(null), []);
-  const moveTo = useCallback((index: number) => setOpen((current) => current && { ...current, index }), []);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -55,17 +69,12 @@ export function VideosScreen() {
                 <h2 id={`playlist-${playlist.id}`} className="mb-4 text-xl font-semibold text-slate-900">
                   {playlist.title}
                 </h2>
-                <PlaylistCarousel playlist={playlist} onOpen={(index) => setOpen({ playlist, index })} />
+                <Island name="playlist" component={PlaylistPlayer} props={{ playlist }} />
               </section>
             ))}
           </>
         )}
       </QueryView>
-      {open && (
-        <Suspense fallback={null}>
-          <VideoModal videos={open.playlist.videos} index={open.index} onIndexChange={moveTo} onClose={close} />
-        </Suspense>
-      )}
     </div>
   );
 }
