@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { upgradeSafely } from './scripts/backup.js';
+import { upgradeSafely } from './backup.js';
 import type { Database } from './db/schema.js';
 import { defaultCompany, seedDatabase } from './db/seed/seed.js';
 import { articleFeedRoutes, articleSitemap } from './features/articles/feeds.js';
