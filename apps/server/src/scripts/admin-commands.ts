@@ -88,7 +88,7 @@ async function withDatabase<T>(
   const [{ openDatabase }, { migrateToLatest }, { upgradeSafely }] = await Promise.all([
     import('../db/database.js'),
     import('../db/migrate.js'),
-    import('./backup.js'),
+    import('../backup.js'),
   ]);
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
   const handle = openDatabase(
@@ -333,7 +333,7 @@ const uploadsCopy: Command = {
 
 /** The backup functions, loaded when a backup command runs (they bring the database and storage layers). */
 async function backupModule() {
-  const module = await import('./backup.js');
+  const module = await import('../backup.js');
   const known = <T>(work: Promise<T>) =>
     work.catch((error: unknown) => {
       throw error instanceof module.BackupProblem ? new UsageError(error.message) : error;

@@ -7,7 +7,7 @@ import { migrateToLatest, migrationPlan } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { postgresIndex } from '../features/search/postgres-index.js';
 import { indexText } from '../features/search/text.js';
-import { BackupProblem, continueSequence, postgresTables, upgradeSafely, writableColumns } from './backup.js';
+import { BackupProblem, continueSequence, postgresTables, upgradeSafely, writableColumns } from '../backup.js';
 
 /*
  * Moving a SQLite site up to PostgreSQL: the target is migrated by this code, then every table's rows are copied in

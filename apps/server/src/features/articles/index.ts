@@ -1,6 +1,5 @@
 /** What other features use of articles: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
 export { findArticleById } from './repo.js';
-export { findHeads, findRevision, listRevisions, revisionText } from './revisions.js';
 export { publishState, toPreviewArticle } from './view.js';
 export {
   articleDeps,

@@ -12,10 +12,11 @@ import { indexDocument, removeDocument } from '../search/index.js';
 import { forgetArticlePages } from './pages.js';
 import { claimSlug, recordSlugChange } from '../redirects/index.js';
 import { findArticleById, isSlugTaken } from './repo.js';
-import { conflict, ifMatchHolds } from '../revisions/index.js';
 import {
+  conflict,
   findHeads,
   foldRevision,
+  ifMatchHolds,
   insertRevision,
   lockHeads,
   pruneRevisions,
@@ -25,7 +26,7 @@ import {
   textOf,
   type Heads,
   type RevisionText,
-} from './revisions.js';
+} from '../revisions/index.js';
 
 /*
  * Writing articles (create, update, delete) with slug derivation, sanitising and the search index in

@@ -2,7 +2,7 @@ import type { Article, ArticleSummary } from '@papo/contract/articles';
 import { parseTextList } from '../../db/values.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import type { ArticleRow, ArticleSummaryRow } from './repo.js';
-import type { RevisionText } from './revisions.js';
+import type { RevisionText } from '../revisions/index.js';
 import { LRUCache } from 'lru-cache';
 
 /*

@@ -1,7 +1,7 @@
 import { rooms } from '@papo/contract/socket-events';
 import { userSeesRoom } from '../../realtime/presence.js';
 import type { ChatContext } from './context.js';
-import type { Member } from './member-repo.js';
+import type { Member } from '../users/index.js';
 
 // NOTE: nicknames are made of these characters, so a run of them is a word that can name someone.
 const word = /[A-Za-z0-9_-]{2,}/g;

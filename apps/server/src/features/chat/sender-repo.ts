@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../../db/values.js';
-import type { Member } from './member-repo.js';
+import type { Member } from '../users/index.js';
 import { memberName } from '../../db/member-name.js';
 
 /** Everything a channel message needs to know about its sender, read in one query. */

@@ -3,7 +3,7 @@ import { isBanned } from './ban-repo.js';
 import { findChannel, type ChannelRecord } from './channel-repo.js';
 import type { ChatContext } from './context.js';
 import { findLevels } from './level-repo.js';
-import { findMember, findMemberByName, type Member } from './member-repo.js';
+import { findMember, findMemberByName, type Member } from '../users/index.js';
 import { effectiveLevel } from './ranks.js';
 
 /** A member and their level in the channel at hand. */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { httpError } from '../../lib/http-error.js';
 import { uploadUrl } from '../uploads/index.js';
-import { findMemberByName } from './member-repo.js';
+import { findMemberByName } from '../users/index.js';
 
 /** NickServ INFO: the public side of a profile, found by any nickname or the username; 404 `user_not_found`. */
 export async function whois(db: Kysely<Database>, name: string): Promise<WhoisAnswer> {

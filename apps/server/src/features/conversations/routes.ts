@@ -16,9 +16,8 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser, signedIn } from '../../lib/guard.js';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
-import { findMemberByName } from '../chat/index.js';
 import type { RealtimeContext } from '../../realtime/types.js';
-import { memberReadCache } from '../users/index.js';
+import { findMemberByName, memberReadCache } from '../users/index.js';
 import { listConversations } from './repo.js';
 import { createMessaging } from './messaging.js';
 import { listUserConversations, readConversation, startConversation } from './service.js';

@@ -40,19 +40,25 @@ import {
   createArticle,
   deleteArticle,
   findArticleById,
-  findHeads,
-  findRevision,
-  listRevisions,
   patchArticle,
   publishChanges,
   publishState,
   suggestSlug,
   updateArticle,
 } from '../articles/index.js';
-import { conflict, ifMatchHolds, ifMatchOf, revisionEtag, revisionIdOf } from '../revisions/index.js';
+import {
+  conflict,
+  findHeads,
+  findRevision,
+  ifMatchHolds,
+  ifMatchOf,
+  listRevisions,
+  revisionEtag,
+  revisionIdOf,
+} from '../revisions/index.js';
 import { libraryRoutes } from './library.js';
 import type { Resolver } from '../../lib/outbound-address.js';
-import { previewRoutes } from './preview.js';
+import { previewRoutes } from './draft-preview.js';
 import { listEditorArticles } from './repo.js';
 import type { ReleaseScheduler } from './release.js';
 

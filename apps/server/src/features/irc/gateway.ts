@@ -12,7 +12,6 @@ import {
   banUser,
   changeChannelLevel,
   findChannel,
-  findMemberByName,
   kickUser,
   listBans,
   sendChannelMessage,
@@ -21,6 +20,7 @@ import {
   whois,
   type ChatContext,
 } from '../chat/index.js';
+import { findMemberByName } from '../users/index.js';
 import { createMessaging, listUserConversations, readConversation, startConversation } from '../conversations/index.js';
 import { findSelectedNickname } from '../nicknames/index.js';
 import { ChannelViews } from './channel-views.js';

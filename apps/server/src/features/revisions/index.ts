@@ -1,4 +1,18 @@
 /** What other features use of revisions: its public surface (the server's boundary rule, eslint/server-feature-boundaries.js). */
+export {
+  findHeads,
+  findRevision,
+  foldRevision,
+  insertRevision,
+  listRevisions,
+  lockHeads,
+  pruneRevisions,
+  revisionText,
+  sameText,
+  setHeads,
+  textOf,
+} from './article-revisions.js';
+export type { Heads, RevisionText } from './article-revisions.js';
 export { conflict, ifMatchHolds, ifMatchOf, revisionEtag, revisionIdOf } from './if-match.js';
 export {
   dropRecordRevisions,
@@ -10,4 +24,3 @@ export {
 } from './record-revisions.js';
 export type { RecordSave } from './record-revisions.js';
 export { staffName } from './staff-name.js';
-export { revisionsToDrop } from './retention.js';

@@ -13,7 +13,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { memberName } from '../../db/member-name.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import { httpError, parseParamsOr, parseQuery } from '../../lib/http-error.js';
-import { findArticleById, findHeads, revisionText, toPreviewArticle } from '../articles/index.js';
+import { findArticleById, toPreviewArticle } from '../articles/index.js';
+import { findHeads, revisionText } from '../revisions/index.js';
 
 /*
  * Previews (decision 024): staff read any article's newest text, or any revision, as the public page will

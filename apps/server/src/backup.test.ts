@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Dialect } from '../db/database.js';
-import { folderStorage } from '../features/uploads/storage/local.js';
-import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/db.js';
-import { runAdminCommand, UsageError } from './admin-commands.js';
+import { openDatabase, type Dialect } from './db/database.js';
+import { folderStorage } from './features/uploads/storage/local.js';
+import { createTestDatabase, describeEachDialect, type TestDatabase } from './test/db.js';
+import { runAdminCommand, UsageError } from './scripts/admin-commands.js';
 
 const upload = (n: number) => ({
   key: `library/${n.toString(16).padStart(32, '0')}.png`,

@@ -7,13 +7,13 @@ import SQLite from 'better-sqlite3';
 import { isRecord } from '@papo/contract/records';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Config } from '../config.js';
-import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { createMigrator, migrateToLatest, type MigrateOptions } from '../db/migrate.js';
-import type { Database } from '../db/schema.js';
-import { openUploadStorage } from '../features/uploads/index.js';
-import { copyUploads } from '../features/uploads/storage/copy.js';
-import { folderStorage } from '../features/uploads/storage/local.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { createMigrator, migrateToLatest, type MigrateOptions } from './db/migrate.js';
+import type { Database } from './db/schema.js';
+import { openUploadStorage } from './features/uploads/index.js';
+import { copyUploads } from './features/uploads/storage/copy.js';
+import { folderStorage } from './features/uploads/storage/local.js';
 
 /*
  * A backup is a folder: the database (SQLite's own file made by its online backup API, PostgreSQL's `pg_dump` custom

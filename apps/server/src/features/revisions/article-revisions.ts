@@ -3,7 +3,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { ArticleRevisionsTable, Database } from '../../db/schema.js';
 import { parseTextList } from '../../db/values.js';
-import { revisionsToDrop, staffName } from '../revisions/index.js';
+import { revisionsToDrop } from './retention.js';
+import { staffName } from './staff-name.js';
 
 /*
  * Article revisions (decision 024): every save of an article's text is a row of `article_revisions`; `article_heads`
