@@ -3,7 +3,6 @@ import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { isRecord } from '@papo/contract/records';
 import type { ServerRenderAnswer, ServerRenderedPage, ServerRenderer } from '@papo/contract/server-render';
-import { isServerRenderer } from './renderer.js';
 
 /*
  * A render thread (decision 048): it loads the web build's server renderer and renders the pages the node asks for,
@@ -55,14 +54,21 @@ function yieldToTheEventLoop(): void {
   }
 }
 
+/** The part of the renderer a thread calls (the node checked the whole module when it loaded it: ssr/renderer.ts). */
+function rendersPages(module: unknown): module is Pick<ServerRenderer, 'render'> {
+  return isRecord(module) && typeof module.render === 'function';
+}
+
 const port = parentPort;
 if (!port) throw new Error('render-worker runs only as a worker thread');
-yieldToTheEventLoop();
 const started: unknown = workerData;
 if (!isRecord(started) || typeof started.entry !== 'string')
   throw new Error('render-worker needs the renderer to load');
 const renderer: unknown = await import(started.entry);
-if (!isServerRenderer(renderer)) throw new Error(`${started.entry} is not the web build's server renderer`);
+if (!rendersPages(renderer)) throw new Error(`${started.entry} is not the web build's server renderer`);
+// NOTE: lowered once the renderer is loaded: a thread started on a busy machine is ready in the time its node's
+// priority gives it, and only the renders wait behind the event loop.
+yieldToTheEventLoop();
 
 /** An answer as the web's API client reads it (`ServerRenderAnswer`). */
 const answerOf = (status: number, body: string): ServerRenderAnswer => ({

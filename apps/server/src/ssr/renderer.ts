@@ -26,7 +26,7 @@ export type BuildManifest = z.infer<typeof buildManifest>;
 const localeFiles = z.record(z.string(), z.string());
 
 /** The module the web build made of entry-server.tsx, checked for what the server calls. */
-export function isServerRenderer(module: unknown): module is ServerRenderer {
+function isServerRenderer(module: unknown): module is ServerRenderer {
   return (
     isRecord(module) &&
     ['render', 'pageInput', 'pageLanguage'].every((name) => typeof module[name] === 'function') &&
