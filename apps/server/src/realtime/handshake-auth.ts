@@ -159,7 +159,8 @@ class SecondsClock {
     this.timer = undefined;
     this.timerSecond = second;
     if (second === Infinity) return;
-    this.timer = setTimeout(() => this.tick(), Math.max(0, second * 1000 - Date.now()));
+    // NOTE: Node runs a timer longer than 2^31 - 1 ms at once; a later second is looked at again then.
+    this.timer = setTimeout(() => this.tick(), Math.min(2 ** 31 - 1, Math.max(0, second * 1000 - Date.now())));
     this.timer.unref();
   }
 

@@ -4,20 +4,17 @@ import { NodeMember, type Heard } from './node-member.js';
 import type { PapoServer } from './types.js';
 
 declare module 'ws' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- @types/ws declares ws's exports as this namespace
-  namespace WebSocket {
-    /**
-     * ws's own framing (what Socket.IO's adapter uses for a broadcast); not in @types/ws. NOTE: imported by name: the
-     * default export has it only once something has loaded ws through `require`, and a module graph shared by test
-     * files could load this one first.
-     */
-    const Sender: {
-      frame(
-        data: Buffer,
-        options: { readOnly: boolean; mask: boolean; rsv1: boolean; opcode: number; fin: boolean },
-      ): Buffer[];
-    };
-  }
+  /**
+   * ws's own framing (what Socket.IO's adapter uses for a broadcast); not in @types/ws. NOTE: imported by name: the
+   * default export has it only once something has loaded ws through `require`, and a module graph shared by test
+   * files could load this one first.
+   */
+  export const Sender: {
+    frame(
+      data: Buffer,
+      options: { readOnly: boolean; mask: boolean; rsv1: boolean; opcode: number; fin: boolean },
+    ): Buffer[];
+  };
 }
 
 /** A batch of channel messages one node hands to the others (with Redis), each node writing them to its own sockets. */
