@@ -224,7 +224,7 @@ describe('public pages of islands', () => {
     await expect.poll(current, { timeout: 15_000 }).toMatch(/^Página 2 de/);
     const testId = await carousel.getAttribute('data-testid');
     // NOTE: on the carousel's window, not its strip of slides, which runs on past the screen's edge.
-    await swipe(page, `[data-testid="${testId}"] > .overflow-hidden`, -200);
+    await swipe(page, `[data-testid="${testId}"] > .overflow-hidden`, -300);
     await expect.poll(current, { timeout: 15_000 }).toMatch(/^Página 3 de/);
     await carousel
       .getByRole('button', { name: /^Assistir / })

@@ -109,12 +109,11 @@ const islandDefs = {
     texts: ['miniPlayer'],
     wake: { event: nowPlayingEvent },
   },
-  // NOTE: awake before the first tap: starting a song needs that tap itself (a replayed click may come after the
-  // browser's allowance for sound has lapsed).
+  // NOTE: woken by use, not at once: the player, its analyzer and React would be 150 KiB before anyone asked for music.
   'music-player': {
     load: () => import('../features/music/components/music-screen').then((m) => m.MusicPlayer),
     texts: ['music', 'loadState'],
-    wake: 'visible',
+    wake: 'use',
   },
   'blog-results': {
     load: () => import('../features/articles/components/blog-screen').then((m) => m.BlogResults),
