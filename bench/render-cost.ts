@@ -1,7 +1,7 @@
 // `node --import tsx bench/render-cost.ts`: what one server render of a storm's page costs, and how much of it the
 // node's event loop carries. The app (SQLite, demo content, the tests' web build) renders, one after another, pages
 // with a new value of a declared parameter (`/blog?q=`, `/lyrics?q=`, `/bio?tag=&ano=`) twice over: with the build's
-// renderer called in this thread (as a node did before decision 048) and on a render thread (ssr/render-pool.ts).
+// renderer called in this thread (as a node without render threads does) and on a render thread (ssr/render-pool.ts).
 // Per render, the medians of: its CPU time (every thread of the process), the event loop's busy time
 // (`eventLoopUtilization`) and the loop's longest pause (a timer asked every millisecond). BENCH_RENDERS sets how many
 // renders of each page are measured (after 8 unmeasured). Prints the figures; writes nothing.
