@@ -16,7 +16,7 @@ import type { FromRenderThread, RenderWorkerData, ToRenderThread } from './rende
  */
 
 /** The threads: one on two cores, so one core stays with the event loop; two where there are more. */
-export const renderThreadCount = Math.max(1, Math.min(2, availableParallelism() - 1));
+const renderThreadCount = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 export interface RenderPool {
   /** The renderer's `render`, run on a render thread; the calls to `api` are made here, on the node's thread. */
