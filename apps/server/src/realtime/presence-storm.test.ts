@@ -70,7 +70,7 @@ function fakeNode(timings = defaultPresenceTimings) {
   return { announcer, members, enter, storm };
 }
 
-describe('a join storm told through adaptive windows (decision 022, amended)', () => {
+describe('a join storm told through adaptive windows (decisions 022, 045)', () => {
   beforeEach(() => {
     vi.useFakeTimers({
       toFake: ['Date', 'performance', 'setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate'],
@@ -109,7 +109,7 @@ describe('a join storm told through adaptive windows (decision 022, amended)', (
     expect(mean(1_000, 4)).toBeLessThanOrEqual(5);
     expect(mean(4_000, 4)).toBeLessThanOrEqual(5);
     expect(mean(4_000, 10)).toBeLessThanOrEqual(5);
-    // Windows that never run past 2 s (before decision 022 was amended): a 40-second storm of 4,000 cost each member 12.
+    // Windows that never run past 2 s (without the stretching of decision 045): a 40-second storm of 4,000 cost each member 12.
     expect(mean(4_000, 10, { ...defaultPresenceTimings, stormWindowMs: 0 })).toBeGreaterThan(10);
   });
 

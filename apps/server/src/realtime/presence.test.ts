@@ -71,7 +71,7 @@ describe('presence through a join storm (single node)', () => {
   });
 });
 
-describe('presence through a long join storm, its windows running past their plan (decision 022, amended)', () => {
+describe('presence through a long join storm, its windows running past their plan (decisions 022, 045)', () => {
   let app: FastifyInstance;
   let url: string;
   const open: TestClient[] = [];
