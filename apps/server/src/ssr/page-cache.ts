@@ -110,7 +110,7 @@ export interface PageCache<P extends object = ServerRenderedPage> {
 export interface PageCacheOptions<P> {
   /** The clock (tests move it); Date.now by default. */
   now?: () => number;
-  /** A kept page's ETag, when it holds its finished bytes (lib/web.ts): the shared cache then serialises nothing. */
+  /** A kept page's ETag, when it holds its finished bytes (src/web.ts): the shared cache then serialises nothing. */
   etag?: (page: P) => string;
   /**
    * Renders under way at most (they overlap, each waiting for its data or its compression in turn): a miss beyond

@@ -6,7 +6,7 @@ import { routeDefs } from './route-table';
 /*
  * The server answers every address whose page does not exist — no route has it, or its route's slug is unknown
  * (`/blog/no-such`, `/nada-disso`) — with one page: the catch-all's 404, rendered once per language at `/_/404` and
- * kept (apps/server/src/lib/web.ts). Its handover says so (`sharedNotFound`), and the browser then shows
+ * kept (apps/server/src/web.ts). Its handover says so (`sharedNotFound`), and the browser then shows
  * the catch-all's screen and handle (layout, right panel) at the address visited, whatever route matches it, so
  * hydration finds the server's markup. Only at that first location: from the first navigation on, routing is as
  * usual (Back to it shows the same 404 again, from memory).
