@@ -100,7 +100,7 @@ const islandScreens: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'terms',
   'privacy',
   'about',
-  'notFound',
+  // NOTE: not the 404 page: for a member an unknown address may be a channel to found, which the app asks about.
 ]);
 
 /** Layouts that load with their route (routes.tsx), by source file, so their chunk is preloaded too. */
