@@ -63,9 +63,9 @@ describe('blog and lyrics', () => {
     await page.getByRole('heading', { level: 1, name: 'Um fim de semana em Lisboa sem pressa' }).waitFor();
     await expectAccessible(page);
     expectNoRepeats(calls);
-    // NOTE: the blog and its results are pages of islands: each search loads the server's page of results (decision
-    // 042), its answer handed over, so the browser asks the search API nothing.
-    expect(calls.filter((call) => call.startsWith('GET /api/search'))).toEqual([]);
+    // NOTE: the blog and its results are pages of islands (decision 042): a search loads the server's page of results,
+    // its answer handed over; a suggestion clicked once the results' island is live asks the search API, once.
+    expect(calls.filter((call) => call.startsWith('GET /api/search')).length).toBeLessThanOrEqual(1);
     await finish();
   });
 
