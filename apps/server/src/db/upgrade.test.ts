@@ -14,6 +14,19 @@ const sqliteOf = (dataDir: string) => openDatabase({ sqliteFile: path.join(dataD
 
 describe('upgrading and rolling back a SQLite site', () => {
   let root: string;
+  /** A node started on `dataDir` (which migrates its database at start) and stopped again. */
+  async function startAndStop(dataDir: string): Promise<void> {
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(root, 'no-web'),
+        DEMO_CONTENT: '0',
+      }),
+      logger: false,
+    });
+    await app.close();
+  }
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'papo-upgrade-'));
   });
@@ -32,16 +45,7 @@ describe('upgrading and rolling back a SQLite site', () => {
     );
     await previous.close();
 
-    const app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(root, 'no-web'),
-        DEMO_CONTENT: '0',
-      }),
-      logger: false,
-    });
-    await app.close();
+    await startAndStop(dataDir);
 
     const backups = await readdir(path.join(dataDir, 'backups'));
     expect(backups).toEqual([expect.stringMatching(new RegExp(`^\\d{8}T\\d{6}Z-before-${newest}$`))]);
@@ -70,16 +74,7 @@ describe('upgrading and rolling back a SQLite site', () => {
 
   it('a new database is migrated without a backup', async () => {
     const dataDir = path.join(root, 'fresh');
-    const app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(root, 'no-web'),
-        DEMO_CONTENT: '0',
-      }),
-      logger: false,
-    });
-    await app.close();
+    await startAndStop(dataDir);
     expect(await readdir(path.join(dataDir, 'backups')).catch(() => [])).toEqual([]);
   });
 
