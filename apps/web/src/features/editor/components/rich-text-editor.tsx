@@ -184,14 +184,14 @@ function leftOutSentence(
   t: TFunction,
   report: PasteReport,
   rows: ImportRow[] | null,
-  described: (src: string) => boolean,
+  undescribed: (src: string) => boolean,
 ) {
   if (!rows) return report.externalImages ? t('editor.body.pastedImages', { count: report.externalImages }) : '';
   const sending = rows.filter((row) => row.state === 'sending').length;
   if (sending) return t('editor.body.importingImages', { count: rows.length });
   const done = rows.filter((row) => row.state === 'done');
-  const missing = report.externalImages - done.length;
-  const undescribed = done.filter((row) => row.src && !described(row.src)).length;
+  const missing = rows.length - done.length;
+  const withoutAlt = done.filter((row) => row.src && undescribed(row.src)).length;
   return [
     missing === 0
       ? t('editor.body.importedAll', { count: done.length })
@@ -199,7 +199,7 @@ function leftOutSentence(
           done.length ? t('editor.body.importedSome', { count: done.length }) : '',
           t('editor.body.stillMissing', { count: missing }),
         ],
-    undescribed ? t('editor.body.importedUndescribed', { count: undescribed }) : '',
+    withoutAlt ? t('editor.body.importedUndescribed', { count: withoutAlt }) : '',
   ]
     .flat()
     .filter(Boolean)
@@ -233,7 +233,8 @@ function PasteNotice({
     editor,
     selector: ({ editor: e }) => (rows ? figureDescriptions(e.state.doc) : {}),
   });
-  const described = (src: string) => Boolean(descriptions[src]?.trim());
+  // NOTE: a figure the writer has since removed is no figure to describe.
+  const undescribed = (src: string) => descriptions[src]?.trim() === '';
   async function importAll() {
     const images = report.leftOut;
     setRows(images.map((image) => ({ image, state: 'sending' })));
@@ -276,7 +277,7 @@ function PasteNotice({
         <p>
           {[
             report.headings ? t('editor.body.pastedHeadings', { count: report.headings }) : '',
-            leftOutSentence(t, report, rows, described),
+            leftOutSentence(t, report, rows, undescribed),
           ]
             .filter(Boolean)
             .join(' ')}
