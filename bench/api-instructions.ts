@@ -10,7 +10,7 @@
 // per route (20,000); INSTR_RUNS per build (2); INSTR_BASE=<checkout> counts Papo as another checkout builds it too
 // (a `git worktree` of the commit to compare with). Writes bench/results/api-instructions.json.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { openSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -129,6 +129,7 @@ async function main(): Promise<void> {
       userId: ctx.memberId,
       username: 'bench',
       roles: ['ROLE_USER'],
+      sessionId: randomUUID(),
     });
     const builds: [string, string][] = [
       ['papo', join(repoRoot, 'apps/server/src/main.ts')],

@@ -3,6 +3,7 @@
 // CPU time (process.cpuUsage), not wall time, so other work on the machine moves it little; with
 // `node --cpu-prof` it shows where a route's time goes. PROBE_ROUTES=a,b limits the routes, PROBE_CALLS the calls.
 // NOTE: NODE_ENV=test, so the node does not synthesise its music on a worker thread (whose CPU would count).
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,12 @@ try {
   const app = await buildApp({ config, db: database.handle });
   const bare = Fastify();
   bare.get('/', async () => ({ hello: 'world' }));
-  const token = await app.tokens.signAccessToken({ userId: ctx.memberId, username: 'bench', roles: ['ROLE_USER'] });
+  const token = await app.tokens.signAccessToken({
+    userId: ctx.memberId,
+    username: 'bench',
+    roles: ['ROLE_USER'],
+    sessionId: randomUUID(),
+  });
   const bareUs = await cpuPerCall(bare, { method: 'GET', url: '/' });
   console.log(`bare Fastify       ${bareUs.toFixed(1)} µs/call`);
   for (const route of routes) {

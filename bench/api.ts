@@ -3,7 +3,7 @@
 // and a Papo run (bare first in odd rounds, Papo first in even ones), three rounds, 10 connections; then Papo again at half the load it
 // saturated at, for p50/p99. SQLite always; PostgreSQL when TEST_DATABASE_URL is set. Writes
 // bench/results/api.json and prints a table per database. Missed targets are reported, not fatal.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -86,6 +86,7 @@ async function benchDatabase(dialect: Dialect): Promise<DatabaseResult> {
       userId: ctx.memberId,
       username: 'bench',
       roles: ['ROLE_USER'],
+      sessionId: randomUUID(),
     });
     const routes = benchRoutes.filter((route) => !only || only.includes(route.name));
     const perRoute = new Map<string, { papo: RunFigures; bare: RunFigures; half: RunFigures; barePost?: RunFigures }[]>(

@@ -13,7 +13,7 @@
 // SQLite always; PostgreSQL when TEST_DATABASE_URL is set. Writes bench/results/pages.json. Missed targets are
 // reported, not fatal. `BENCH_PAGES_PARTS=miss` (any of kept, storm, miss, static) runs those parts alone and writes
 // nothing; `BENCH_PAGES_PROFILE=<dir>` makes the Papo node write a V8 CPU profile there (`--cpu-prof`).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { get } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -302,7 +302,7 @@ async function benchDatabase(dialect: Dialect, dist: string, gif: Buffer): Promi
           roles: ['ROLE_USER'],
           verified: true,
         });
-        members.push(await tokens.signAccessToken({ userId, username, roles: ['ROLE_USER'] }));
+        members.push(await tokens.signAccessToken({ userId, username, roles: ['ROLE_USER'], sessionId: randomUUID() }));
       }
       const staticFile = runs('static')
         ? await staticFileDuringUploads(papo.url, members, gif)

@@ -9,6 +9,7 @@
 // bench/results/presence.json. BENCH_PRESENCE_TRACE=1 prints each worker's joins and packets every second.
 // Over target is reported, not fatal. BENCH_PRESENCE_SIZES (e.g. "200,400") and BENCH_PRESENCE_IDLE shorten a trial run;
 // an empty BENCH_PRESENCE_SIZES or BENCH_PRESENCE_IDLE=0 leaves that part out and keeps its figures from the last JSON.
+import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -148,7 +149,12 @@ async function serveBare(count: number): Promise<void> {
   if (typeof address !== 'object' || !address) throw new Error('no address');
   const tokens = await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      tokenService.signAccessToken({ userId: i + 1, username: `bench${i}`, roles: ['ROLE_USER'] }),
+      tokenService.signAccessToken({
+        userId: i + 1,
+        username: `bench${i}`,
+        roles: ['ROLE_USER'],
+        sessionId: randomUUID(),
+      }),
     ),
   );
   answerParent();

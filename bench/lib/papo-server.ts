@@ -1,4 +1,5 @@
 // The whole Papo app on a fresh SQLite database with `count` bench accounts, their signed tokens and the bench's channels.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,7 +58,9 @@ export async function startBenchPapo(options: {
     return created;
   });
   const tokens = await Promise.all(
-    ids.map((userId, i) => app.tokens.signAccessToken({ userId, username: `bench${i}`, roles: ['ROLE_USER'] })),
+    ids.map((userId, i) =>
+      app.tokens.signAccessToken({ userId, username: `bench${i}`, roles: ['ROLE_USER'], sessionId: randomUUID() }),
+    ),
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // NOTE: the parent ends this process with SIGTERM; the temporary database goes with it.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -127,6 +128,7 @@ describe.skipIf(!existsSync(nginxBinary))('deploy/nginx.conf in front of a node'
       userId: 1,
       username: 'ana',
       roles: ['ROLE_USER'],
+      sessionId: randomUUID(),
     });
     const socket = io(`https://127.0.0.1:${port}`, {
       path: socketPath,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,8 +6,11 @@ import path from 'node:path';
 import { socketPath } from '@papo/contract/socket-events';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
 import { createTokenService } from './lib/tokens.js';
+import { runAdminCommand } from './scripts/admin-commands.js';
 import { collect, spawnServer } from './test/process.js';
+import { commandOf, connectRawIrc, registerRawIrc } from './test/raw-irc.js';
 import { freePort } from './test/server-process.js';
 
 // NOTE: generous: in CI this node starts (tsx compiling the whole server) beside every other suite on two cores.
@@ -20,6 +24,15 @@ async function waitForHealth(url: string, deadline = Date.now() + 45_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not become healthy`);
+}
+
+/** Whether this process can listen on the port: nothing of the stopped node holds it any more. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 describe('main.ts (built, or through tsx)', () => {
@@ -65,6 +78,7 @@ describe('main.ts (built, or through tsx)', () => {
       userId: 1,
       username: 'ana',
       roles: ['ROLE_USER'],
+      sessionId: randomUUID(),
     });
     const socket = io(url, {
       path: socketPath,
@@ -100,4 +114,59 @@ describe('main.ts (built, or through tsx)', () => {
     expect(socket.connected).toBe(false);
     socket.close();
   }, 90_000);
+
+  it('on SIGTERM tells a signed-in IRC link in a channel to reconnect, closes it, exits 0 and frees its ports', async () => {
+    const [port, ircPort] = [await freePort(), await freePort()];
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      IRC_PORT: String(ircPort),
+      DATA_DIR: path.join(dataDir, 'irc'),
+      JWT_SECRET: 'i'.repeat(40),
+      LOG_LEVEL: 'info',
+      DEMO_CONTENT: '0',
+      // NOTE: a close that outlasts this ends with exit code 1 (main's own limit): the 0 below is the "within".
+      SHUTDOWN_TIMEOUT_MS: '15000',
+    };
+    const password = 'Lua-cheia-sobre-o-rio-42';
+    await runAdminCommand(['create-user', '--username', 'ana', '--email', 'ana@example.com'], {
+      env,
+      password: async () => password,
+      progress: () => {},
+    });
+    const child = spawnServer(env);
+    started.push(child);
+    const exited = collect(child);
+    await Promise.race([
+      waitForHealth(`http://127.0.0.1:${port}`, Date.now() + 75_000),
+      exited.then((early) => Promise.reject(new Error(`the node exited first: ${early.stderr}${early.stdout}`))),
+    ]);
+    const irc = await connectRawIrc({ host: '127.0.0.1', port: ircPort });
+    try {
+      await registerRawIrc(irc, { username: 'ana', password });
+      // A channel of her own: founding one over IRC joins it.
+      irc.send('PRIVMSG ChanServ :REGISTER #saida');
+      await irc.waitFor((line) => commandOf(line) === '366' && / #saida /.test(line), 30_000);
+      const from = irc.received.length;
+      const error = irc.waitFor((line) => commandOf(line) === 'ERROR', 30_000, from);
+      expect(child.kill('SIGTERM')).toBe(true);
+      expect(await error).toBe('ERROR :Closing link: 127.0.0.1 (server restarting, reconnect)');
+      const heard = irc.received.slice(from);
+      const notice = heard.findIndex((line) =>
+        /^:\S+ NOTICE ana :The server is restarting: reconnect in a few seconds$/.test(line),
+      );
+      expect(notice, heard.join('\n')).toBeGreaterThanOrEqual(0);
+      expect(notice).toBeLessThan(heard.findIndex((line) => commandOf(line) === 'ERROR'));
+      await irc.ended;
+    } finally {
+      irc.close();
+      child.kill('SIGTERM');
+    }
+    const result = await exited;
+    expect([result.code, result.signal], result.stderr).toEqual([0, null]);
+    expect(result.stdout).not.toContain('shutdown timed out');
+    expect(result.stdout).toContain('"msg":"stopped"');
+    expect(await portIsFree(ircPort)).toBe(true);
+    expect(await portIsFree(port)).toBe(true);
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -88,7 +89,12 @@ describe('npm start', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
 
-    const token = await createTokenService(secret).signAccessToken({ userId, username: 'ana', roles: ['ROLE_USER'] });
+    const token = await createTokenService(secret).signAccessToken({
+      userId,
+      username: 'ana',
+      roles: ['ROLE_USER'],
+      sessionId: randomUUID(),
+    });
     const body = multipartBody({
       files: [
         {

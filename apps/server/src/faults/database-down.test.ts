@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,9 @@ describe.skipIf(postgresServerUnavailable)(
           roles,
           verified: true,
         });
-        return { authorization: `Bearer ${await tokens.signAccessToken({ userId, username, roles })}` };
+        return {
+          authorization: `Bearer ${await tokens.signAccessToken({ userId, username, roles, sessionId: randomUUID() })}`,
+        };
       };
       member = await sign('ana', ['ROLE_USER']);
       other = await sign('bia', ['ROLE_USER']);

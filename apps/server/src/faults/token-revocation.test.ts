@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo } from '../test/mail.js';
 import { createBus } from '../lib/bus.js';
@@ -103,17 +103,18 @@ describe.skipIf(!hasRedis)('a revocation announced across nodes', () => {
     try {
       const userId = (await buildUser(t.app, { username: 'doisnos' })).id;
       const issued = Date.now();
+      const sessionId = randomUUID();
       // Node B cannot say at once before it has read the member's revocation time…
-      expect(b.revokedNow(userId, issued)).toBeUndefined();
+      expect(b.revokedNow(userId, issued, sessionId)).toBeUndefined();
       // …then caches "not revoked" for an hour…
-      expect(await b.isRevoked(userId, issued)).toBe(false);
-      expect(b.revokedNow(userId, issued)).toBe(false);
+      expect(await b.isRevoked(userId, issued, sessionId)).toBe(false);
+      expect(b.revokedNow(userId, issued, sessionId)).toBe(false);
       await Promise.all([a.ready, b.ready]);
       const started = Date.now();
       await a.revoke(userId);
-      await waitFor('node B to hear of it', () => b.isRevoked(userId, issued));
-      expect(b.revokedNow(userId, issued)).toBe(true);
-      expect(a.revokedNow(userId, issued)).toBe(true);
+      await waitFor('node B to hear of it', () => b.isRevoked(userId, issued, sessionId));
+      expect(b.revokedNow(userId, issued, sessionId)).toBe(true);
+      expect(a.revokedNow(userId, issued, sessionId)).toBe(true);
       console.log(`revocation reached the other node through Redis ${Date.now() - started} ms after it was made`);
     } finally {
       await Promise.all(buses.map((bus) => bus.close()));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
@@ -12,7 +13,7 @@ describeEachDialect('the auth guard and GET /api/me', (dialect) => {
   const get = (url: string, authorization?: string) =>
     t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
   const bearer = async (userId: number, username: string, roles: string[], now?: number) =>
-    `Bearer ${await t.app.tokens.signAccessToken({ userId, username, roles }, now)}`;
+    `Bearer ${await t.app.tokens.signAccessToken({ userId, username, roles, sessionId: randomUUID() }, now)}`;
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });

@@ -13,10 +13,10 @@ import { signOutReasons, type SignOutAnswer } from '@papo/contract/sign-out';
  * lost (Redis away), the copy is re-read when it expires, so a revoked token is refused everywhere within `ttlMs`.
  */
 export interface Revocations {
-  /** Whether a token of `userId` issued at `issuedAtMs` (for the sign-in `sessionId`, when it names one) was revoked. */
-  isRevoked(userId: number, issuedAtMs: number, sessionId?: string): Promise<boolean>;
+  /** Whether a token of `userId` issued at `issuedAtMs` for the sign-in `sessionId` was revoked. */
+  isRevoked(userId: number, issuedAtMs: number, sessionId: string): Promise<boolean>;
   /** The same answer when the node holds fresh copies of what it needs; undefined when it would read them. */
-  revokedNow(userId: number, issuedAtMs: number, sessionId?: string): boolean | undefined;
+  revokedNow(userId: number, issuedAtMs: number, sessionId: string): boolean | undefined;
   /** Revokes every access token of the member issued up to now. */
   revoke(userId: number, now?: number): Promise<void>;
   /** Revokes the access tokens of one sign-in, whose refresh-token family the caller has already ended. */
@@ -147,13 +147,13 @@ export function createRevocations(opts: Options): Revocations {
   return {
     async isRevoked(userId, issuedAtMs, sessionId) {
       if (issuedAtMs < (await revokedBefore(userId))) return true;
-      return sessionId !== undefined && (await sessionRevoked(sessionId));
+      return sessionRevoked(sessionId);
     },
     revokedNow(userId, issuedAtMs, sessionId) {
       const before = knownRevokedBefore(userId);
       if (before === undefined) return undefined;
       if (issuedAtMs < before) return true;
-      return sessionId === undefined ? false : knownSessionRevoked(sessionId);
+      return knownSessionRevoked(sessionId);
     },
     async revokeSession(sessionId) {
       sessions.set(sessionId, { revoked: true, loadedAt: clock() });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenSeconds, createTokenService, TokenError } from './tokens.js';
 
 const secret = 'a'.repeat(48);
-const claims = { userId: 7, username: 'ana', roles: ['ROLE_USER'] };
+const claims = { userId: 7, username: 'ana', roles: ['ROLE_USER'], sessionId: 'a-sign-in' };
 
 describe('access tokens', () => {
   const tokens = createTokenService(secret);
@@ -39,6 +39,19 @@ describe('access tokens', () => {
     const jwt = new SignJWT({ username: 'ana', roles: [] }).setProtectedHeader({ alg: 'HS256' }).setSubject('7');
     const token = await complete(jwt).sign(new TextEncoder().encode(secret));
     await expect(tokens.verifyAccessToken(token)).rejects.toThrow(new TokenError('Invalid JWT Token'));
+  });
+
+  it('refuse a correctly signed token that names no sign-in, which no logout of a device could end', async () => {
+    const signed = (extra: Record<string, unknown>) =>
+      new SignJWT({ username: 'ana', roles: [], iat_ms: Date.now(), ...extra })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('7')
+        .setIssuedAt()
+        .setExpirationTime('15m')
+        .sign(new TextEncoder().encode(secret));
+    for (const token of [await signed({}), await signed({ sid: '' }), await signed({ sid: 42 })])
+      await expect(tokens.verifyAccessToken(token)).rejects.toThrow(new TokenError('Invalid JWT Token'));
+    expect((await tokens.verifyAccessToken(await signed({ sid: 'a-sign-in' }))).sessionId).toBe('a-sign-in');
   });
 
   it("refuse a token issued before its member's revocation time", async () => {

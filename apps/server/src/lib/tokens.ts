@@ -8,8 +8,11 @@ export interface AccessClaims {
   userId: number;
   username: string;
   roles: string[];
-  /** The sign-in (refresh-token family, or IRC link) the token belongs to: what a logout of that device ends. */
-  sessionId?: string;
+  /**
+   * The sign-in (refresh-token family, or IRC link) the token belongs to: what a logout of that device ends. Every
+   * token names one, so every sign-out reaches every token (decision 037).
+   */
+  sessionId: string;
 }
 
 /** What a verified token says besides its claims: when it was issued, in milliseconds (for revocation). */
@@ -33,9 +36,9 @@ const verifiedCacheSize = 10_000;
 
 interface TokenServiceOptions {
   /** Refuses tokens a logout ended (may read the database). */
-  isRevoked?: (userId: number, issuedAtMs: number, sessionId?: string) => Promise<boolean>;
+  isRevoked?: (userId: number, issuedAtMs: number, sessionId: string) => Promise<boolean>;
   /** The same answer when this node knows it without waiting (undefined when it would have to ask). */
-  revokedNow?: (userId: number, issuedAtMs: number, sessionId?: string) => boolean | undefined;
+  revokedNow?: (userId: number, issuedAtMs: number, sessionId: string) => boolean | undefined;
 }
 
 /** Signs and verifies the short-lived access tokens (HS256); `isRevoked` refuses tokens a logout ended. */
@@ -66,15 +69,10 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
       if (!Number.isInteger(userId) || typeof payload.username !== 'string') throw new TokenError('Invalid JWT Token');
       const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
       const expiresAtMs = (payload.exp ?? 0) * 1000;
-      const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
-      claims = {
-        userId,
-        username: payload.username,
-        roles,
-        issuedAtMs,
-        expiresAtMs,
-        ...(sessionId ? { sessionId } : {}),
-      };
+      // NOTE: a token naming no sign-in would outlive every logout and "sair" of its device (only a sign-out of the
+      // whole account could reach it), so it is refused like a forged one.
+      if (typeof payload.sid !== 'string' || payload.sid === '') throw new TokenError('Invalid JWT Token');
+      claims = { userId, username: payload.username, roles, issuedAtMs, expiresAtMs, sessionId: payload.sid };
       // NOTE: jose refuses a token once now ≥ exp (whole seconds); `exp` is a required claim here.
       verified.set(token, { claims: { ...claims, roles: [...roles] }, expiresAtMs });
     } catch (error) {
@@ -88,9 +86,8 @@ export function createTokenService(secret: string, opts: TokenServiceOptions = {
     async signAccessToken(claims: AccessClaims, now?: number): Promise<string> {
       const issuedMs = now === undefined ? Date.now() : now * 1000;
       // NOTE: `iat_ms` orders a token against a logout in the same second; `iat` alone has whole seconds.
-      const session = claims.sessionId ? { sid: claims.sessionId } : {};
       return (
-        new SignJWT({ username: claims.username, roles: claims.roles, iat_ms: issuedMs, ...session })
+        new SignJWT({ username: claims.username, roles: claims.roles, iat_ms: issuedMs, sid: claims.sessionId })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setSubject(String(claims.userId))
           // NOTE: a unique id, so two tokens issued in the same second for the same member still differ.

@@ -7,7 +7,7 @@ import type { PapoServer, PapoSocket } from './types.js';
 
 /** What the handshake's token said beyond the socket's data: its sign-in and when it stops counting. */
 interface SocketSignIn {
-  sessionId?: string;
+  sessionId: string;
   expiresAtMs: number;
 }
 
@@ -16,10 +16,7 @@ const signIns = new WeakMap<PapoSocket, SocketSignIn>();
 
 /** Keeps the socket's sign-in, so sign-outs and expiry reach it (an in-process member is given its own). */
 export function remember(socket: PapoSocket, claims: VerifiedClaims): void {
-  signIns.set(socket, {
-    ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
-    expiresAtMs: claims.expiresAtMs,
-  });
+  signIns.set(socket, { sessionId: claims.sessionId, expiresAtMs: claims.expiresAtMs });
 }
 
 type RefusedHandshake = Error & { data: { message: MessageKey } };

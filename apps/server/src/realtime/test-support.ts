@@ -27,7 +27,7 @@ export async function startRealtimeApp(
 }
 
 export function userClaims(userId: number): AccessClaims {
-  return { userId, username: `user${userId}`, roles: [] };
+  return { userId, username: `user${userId}`, roles: [], sessionId: `session-of-user${userId}` };
 }
 
 /** Connects a client the way the web app does, minus reconnection; resolves once connected. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -140,7 +141,7 @@ describe.skipIf(!hasPostgres)('npm run admin -- db copy --to postgres://…', ()
         .where('username', '=', 'ana')
         .executeTakeFirstOrThrow();
       const member = {
-        authorization: `Bearer ${await before.tokens.signAccessToken({ userId: ana.id, username: 'ana', roles: ['ROLE_USER'] })}`,
+        authorization: `Bearer ${await before.tokens.signAccessToken({ userId: ana.id, username: 'ana', roles: ['ROLE_USER'], sessionId: randomUUID() })}`,
       };
       const asked: [string, Record<string, string>][] = [
         ...[...pages, '/blog/rss.xml', '/lyrics/rss.xml', '/robots.txt', '/nao-existe'].map(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,7 +52,7 @@ export async function startProcessCluster(): Promise<ProcessCluster> {
         roles,
         verified: true,
       });
-      return { userId, token: await tokens.signAccessToken({ userId, username, roles }) };
+      return { userId, token: await tokens.signAccessToken({ userId, username, roles, sessionId: randomUUID() }) };
     },
     async connect(node, token) {
       const client = await connectClient(node.url, { token });

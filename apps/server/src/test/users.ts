@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { roles } from '@papo/contract/auth';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Dialect } from '../db/database.js';
@@ -56,7 +57,9 @@ export async function buildUser(app: FastifyInstance, opts: UserOptions = {}): P
     verified: opts.verified ?? true,
     language: opts.language,
   });
-  const token = await app.tokens.signAccessToken({ userId: id, username, roles: userRoles });
+  // NOTE: a sign-in of its own that no list shows and no new-device check counts; a test that needs a listed one
+  // signs in through the API.
+  const token = await app.tokens.signAccessToken({ userId: id, username, roles: userRoles, sessionId: randomUUID() });
   return { id, username, token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -50,7 +50,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send();
   });
 
-  // NOTE: "sair de todos os outros": every sign-in but the one asking (a request without one ends them all).
+  // NOTE: "sair de todos os outros": every sign-in but the one asking.
   app.delete('/api/account/sessions', async (request, reply) => {
     const { userId, sessionId } = currentUser(request);
     await endAccountSessions(app, userId, 'signed_out_everywhere', sessionId);

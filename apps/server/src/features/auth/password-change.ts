@@ -14,7 +14,7 @@ import { endAccountSessions, reissueAccessToken } from './sessions.js';
  */
 export async function changePassword(
   app: FastifyInstance,
-  member: { userId: number; sessionId?: string },
+  member: { userId: number; sessionId: string },
   passwords: { currentPassword: string; newPassword: string },
   address: string,
 ): Promise<string> {
@@ -33,8 +33,8 @@ export async function changePassword(
   }
   await setPasswordHash(app.db, account.id, await hashPassword(passwords.newPassword));
   await endAccountSessions(app, account.id, 'password_changed', member.sessionId);
-  // NOTE: every access token issued until now ends as well (a token from before sign-ins were named had none to
-  // end); the device that asked carries on with the fresh one answered.
+  // NOTE: every access token issued until now ends as well, the asking device's included: one copied from it must
+  // not outlive the change; the device carries on with the fresh one answered.
   const revokedAt = Date.now();
   await app.revocations.revoke(account.id, revokedAt);
   app.mailer.sendLater({

@@ -78,10 +78,10 @@ export async function startSession(
 export async function reissueAccessToken(
   app: FastifyInstance,
   user: SessionUser,
-  sessionId: string | undefined,
+  sessionId: string,
   issuedAtMs: number,
 ): Promise<string> {
-  const claims = { userId: user.id, username: user.username, roles: user.roles, ...(sessionId ? { sessionId } : {}) };
+  const claims = { userId: user.id, username: user.username, roles: user.roles, sessionId };
   return app.tokens.signAccessToken(claims, issuedAtMs / 1000);
 }
 

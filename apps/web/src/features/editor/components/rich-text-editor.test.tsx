@@ -190,6 +190,16 @@ describe('images a paste left out', () => {
       'https://cdn.example/pagina.png',
     ]);
     expect(within(notice).queryByRole('button', { name: 'Enviar à biblioteca' })).not.toBeInTheDocument();
+    // The sentence says what happened, no longer what the paste left out.
+    expect(notice).not.toHaveTextContent('não foram coladas');
+    expect(notice).toHaveTextContent(
+      '1 imagem externa foi enviada à biblioteca e inserida. 1 imagem externa continua de fora: o motivo está abaixo.',
+    );
+    expect(
+      within(rows)
+        .getByText(/foto\.jpg/)
+        .closest('li'),
+    ).toHaveTextContent('Descrição: “Foto de fora”.');
 
     await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
     await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
@@ -200,5 +210,72 @@ describe('images a paste left out', () => {
       ),
     );
     expect(sent).not.toContain('pagina.png');
+  });
+});
+
+describe('images a paste left out, all imported', () => {
+  it('says all were inserted, takes the title for a picture without alt text, and asks for the description of one without either', async () => {
+    signIn(['ROLE_MODERATOR'], 'editora');
+    const files = ['a', 'b', 'c'].map((letter) => ({
+      ...library.files[0]!,
+      name: `library/${letter.repeat(32)}.png`,
+    }));
+    const api = mockApi(
+      (url) => (url.pathname === '/api/articles/7' ? json(200, article) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/editor/library/import' || init.method !== 'POST') return undefined;
+        const { url: address } = JSON.parse(String(init.body)) as { url: string };
+        const at = ['https://a.example/um.png', 'https://a.example/dois.png', 'https://a.example/tres.png'].indexOf(
+          address,
+        );
+        return at === -1 ? undefined : json(201, files[at]);
+      },
+      (url, init) =>
+        url.pathname === '/api/editor/articles/7' && init.method === 'PUT'
+          ? json(200, { slug: 'feira', message: 'article_saved' })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/editor/7');
+    const body = await screen.findByTestId('editor-body', {}, { timeout: 15_000 });
+    pasteInto(
+      body,
+      '<p>Um.</p><p><img src="https://a.example/um.png" alt="Primeira foto"></p><p>Dois.</p><p><img src="https://a.example/dois.png" title="Foto com título"></p><p>Três.</p><p><img src="https://a.example/tres.png"></p>',
+    );
+    const notice = await screen.findByTestId('paste-notice');
+    expect(notice).toHaveTextContent('3 imagens externas não foram coladas');
+    await user.click(within(notice).getByRole('button', { name: 'Enviar à biblioteca' }));
+    const rows = within(notice).getByRole('list', { name: 'Imagens externas enviadas à biblioteca' });
+    await waitFor(() => expect(rows).toHaveAttribute('aria-busy', 'false'));
+    const row = (name: RegExp) => within(rows).getByText(name).closest('li')!;
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        'As 3 imagens externas foram enviadas à biblioteca e inseridas onde estavam. 1 imagem inserida está sem descrição',
+      ),
+    );
+    expect(notice).not.toHaveTextContent('não foram coladas');
+    expect(row(/um\.png/)).toHaveTextContent('Descrição: “Primeira foto”.');
+    expect(row(/dois\.png/)).toHaveTextContent('Descrição: “Foto com título”.');
+    expect(row(/tres\.png/)).toHaveTextContent('Sem descrição.');
+
+    // The one without a description opens the figure's own dialog, which asks for it.
+    await user.click(within(row(/tres\.png/)).getByRole('button', { name: 'Descrever imagem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descrição e legenda da imagem' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Descrição da imagem/ }), 'Terceira foto');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(row(/tres\.png/)).toHaveTextContent('Descrição: “Terceira foto”.'));
+    expect(notice).not.toHaveTextContent('sem descrição');
+    expect(within(row(/tres\.png/)).getByRole('button', { name: 'Editar descrição' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar agora' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/editor/articles/7')).toHaveLength(1));
+    const sent = (api.calls('PUT', '/api/editor/articles/7')[0]!.body as { content: string }).content;
+    const alts = [...sent.matchAll(/<img src="\/uploads\/([^"]+)" alt="([^"]*)">/g)].map((m) => [m[1], m[2]]);
+    expect(alts).toEqual([
+      [files[0]!.name, 'Primeira foto'],
+      [files[1]!.name, 'Foto com título'],
+      [files[2]!.name, 'Terceira foto'],
+    ]);
   });
 });

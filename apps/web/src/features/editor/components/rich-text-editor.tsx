@@ -20,6 +20,7 @@ import {
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { youtubeIdFrom } from '@papo/contract/articles';
 import { primaryButtonClass, toolButtonClass } from '../lib/classes';
 import { articleExtensions, figureAttrs, textAttr } from '../lib/extensions';
@@ -112,6 +113,12 @@ export function RichTextEditor({
           editor={editor}
           start={() => pasteStart.current}
           onDismiss={() => setPasted(null)}
+          onDescribe={(src) => {
+            const at = figurePosition(editor.state.doc, src);
+            if (at === null) return;
+            editor.chain().focus().setNodeSelection(at).run();
+            setDialog('figure');
+          }}
         />
       )}
       {dialog === 'link' && <LinkDialog editor={editor} onClose={() => setDialog(null)} />}
@@ -146,8 +153,58 @@ function placeOfLeftOut(doc: PmNode, start: number, textBefore: number): number 
   return place;
 }
 
-/** One left-out image's outcome after "Enviar à biblioteca". */
-type ImportRow = { image: LeftOutImage; state: 'sending' | 'done' | 'refused'; message?: string };
+/** Where the figure showing `src` is in the body, or null when the writer has removed it. */
+function figurePosition(doc: PmNode, src: string): number | null {
+  let found: number | null = null;
+  doc.descendants((node, pos) => {
+    if (found !== null) return false;
+    if (node.type.name === 'figure' && figureAttrs(node.attrs).src === src) found = pos;
+    return found === null;
+  });
+  return found;
+}
+
+/** The description of each figure of the body, by its address (the first figure's, should one be shown twice). */
+function figureDescriptions(doc: PmNode): Record<string, string> {
+  const alts: Record<string, string> = {};
+  doc.descendants((node) => {
+    if (node.type.name !== 'figure') return true;
+    const { src, alt } = figureAttrs(node.attrs);
+    if (!(src in alts)) alts[src] = alt;
+    return false;
+  });
+  return alts;
+}
+
+/** One left-out image's outcome after "Enviar à biblioteca"; `src` is where a kept one is served from. */
+type ImportRow = { image: LeftOutImage; state: 'sending' | 'done' | 'refused'; message?: string; src?: string };
+
+/** What the notice's sentence says of the left-out images: before, during and after "Enviar à biblioteca". */
+function leftOutSentence(
+  t: TFunction,
+  report: PasteReport,
+  rows: ImportRow[] | null,
+  undescribed: (src: string) => boolean,
+) {
+  if (!rows) return report.externalImages ? t('editor.body.pastedImages', { count: report.externalImages }) : '';
+  const sending = rows.filter((row) => row.state === 'sending').length;
+  if (sending) return t('editor.body.importingImages', { count: rows.length });
+  const done = rows.filter((row) => row.state === 'done');
+  const missing = rows.length - done.length;
+  const withoutAlt = done.filter((row) => row.src && undescribed(row.src)).length;
+  return [
+    missing === 0
+      ? t('editor.body.importedAll', { count: done.length })
+      : [
+          done.length ? t('editor.body.importedSome', { count: done.length }) : '',
+          t('editor.body.stillMissing', { count: missing }),
+        ],
+    withoutAlt ? t('editor.body.importedUndescribed', { count: withoutAlt }) : '',
+  ]
+    .flat()
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
  * What the last paste changed: headings moved to the editor's levels, pictures from other sites left out. The
@@ -159,15 +216,25 @@ function PasteNotice({
   editor,
   start,
   onDismiss,
+  onDescribe,
 }: {
   report: PasteReport;
   editor: Editor;
   start: () => number;
   onDismiss: () => void;
+  /** Opens the description of the body's figure showing `src`. */
+  onDescribe: (src: string) => void;
 }) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<ImportRow[] | null>(null);
   const busy = rows?.some((row) => row.state === 'sending') ?? false;
+  // The descriptions as the body has them now: a figure described (or removed) after the import is said so at once.
+  const descriptions = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (rows ? figureDescriptions(e.state.doc) : {}),
+  });
+  // NOTE: a figure the writer has since removed is no figure to describe.
+  const undescribed = (src: string) => descriptions[src]?.trim() === '';
   async function importAll() {
     const images = report.leftOut;
     setRows(images.map((image) => ({ image, state: 'sending' })));
@@ -176,8 +243,9 @@ function PasteNotice({
     for (const [index, image] of images.entries()) {
       let row: ImportRow;
       try {
-        kept.push({ image, name: (await importLibraryImage(image.src)).name });
-        row = { image, state: 'done' };
+        const { name } = await importLibraryImage(image.src);
+        kept.push({ image, name });
+        row = { image, state: 'done', src: uploadSrc(name) };
       } catch (error) {
         row = { image, state: 'refused', message: errorText(t, error, 'editor.errors') };
       }
@@ -209,7 +277,7 @@ function PasteNotice({
         <p>
           {[
             report.headings ? t('editor.body.pastedHeadings', { count: report.headings }) : '',
-            report.externalImages ? t('editor.body.pastedImages', { count: report.externalImages }) : '',
+            leftOutSentence(t, report, rows, undescribed),
           ]
             .filter(Boolean)
             .join(' ')}
@@ -233,6 +301,12 @@ function PasteNotice({
                   : row.state === 'done'
                     ? t('editor.body.importDone')
                     : row.message}
+                {row.src && !busy && descriptions[row.src] !== undefined && (
+                  <ImportedDescription
+                    alt={descriptions[row.src] ?? ''}
+                    onEdit={() => row.src && onDescribe(row.src)}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -247,6 +321,26 @@ function PasteNotice({
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>
+  );
+}
+
+/** An imported image's description as the body has it, and the way to change it (the figure's own dialog). */
+function ImportedDescription({ alt, onEdit }: { alt: string; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const text = alt.trim();
+  return (
+    <span className="block">
+      <span className={text ? undefined : 'font-semibold text-amber-900'}>
+        {text ? t('editor.body.importedAlt', { alt: text }) : t('editor.body.importedNoAlt')}
+      </span>{' '}
+      <button
+        type="button"
+        onClick={onEdit}
+        className="rounded font-semibold text-emerald-800 underline hover:text-emerald-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      >
+        {text ? t('editor.body.editImportedAlt') : t('editor.body.describeImported')}
+      </button>
+    </span>
   );
 }
 
