@@ -404,6 +404,7 @@ async function countedRenders(
   // NOTE: outside the repository no package.json says the folder's `.js` files are modules, as the build's own does.
   await writeFile(path.join(folder, 'package.json'), '{ "type": "module" }\n');
   const real = pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href;
+  await symlink(path.join(dist, 'ssr', 'entry-routes.js'), path.join(folder, 'ssr', 'entry-routes.js'));
   await writeFile(
     path.join(folder, 'ssr', 'entry-server.js'),
     `import { appendFileSync } from 'node:fs';\nimport * as real from ${JSON.stringify(real)};\n` +
