@@ -422,7 +422,7 @@ function slugReads(app: FastifyInstance, slug: string): { readonly sql: string[]
 
 /**
  * The web build with its server renderer counted: a folder whose files are the build's, but for `ssr/entry-server.js`,
- * which passes every call to the build's own renderer and counts the renders. The count is a file, one byte a render:
+ * which passes every call to the build's own renderer and counts the renders, and `ssr/entry-routes.js`, the build's own. The count is a file, one byte a render:
  * renders run on the node's render threads (ssr/render-pool.ts), each with its own copy of the module.
  */
 async function countedRenders(
@@ -437,7 +437,8 @@ async function countedRenders(
   // NOTE: outside the repository no package.json says the folder's `.js` files are modules, as the build's own does.
   await writeFile(path.join(folder, 'package.json'), '{ "type": "module" }\n');
   const real = pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href;
-  await symlink(path.join(dist, 'ssr', 'entry-routes.js'), path.join(folder, 'ssr', 'entry-routes.js'));
+  const routes = pathToFileURL(path.join(dist, 'ssr', 'entry-routes.js')).href;
+  await writeFile(path.join(folder, 'ssr', 'entry-routes.js'), `export * from ${JSON.stringify(routes)};\n`);
   await writeFile(
     path.join(folder, 'ssr', 'entry-server.js'),
     `import { appendFileSync } from 'node:fs';\nimport * as real from ${JSON.stringify(real)};\n` +
