@@ -342,8 +342,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const origin = new URL(config.PUBLIC_URL).origin;
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist, {
     previews: [
-      articlePreviews(app),
-      authorPreviews(app),
+      articlePreviews(),
+      authorPreviews(),
       videoPreviews(app),
       storePreviews(app),
       personPreviews(app),

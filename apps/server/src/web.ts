@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { ServerRenderTransport } from '@papo/contract/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { finishDocument, sendFinished, type FinishedDocument } from './lib/conditional.js';
 import { compressPerRequest, preferredCoding } from './lib/encoding.js';
@@ -53,11 +54,11 @@ declare module 'fastify' {
 }
 
 /**
- * Serves the built web app at `/` when `dist` exists and installs the not-found answer:
- * `/api/*`, file paths and requests that ask for something other than HTML get JSON 404; a GET for any
- * other path gets the app's index.html so client-side routes survive a reload — with the page's first
- * view rendered in it for public pages (decision 019), the page's preview tags when a feature has them,
- * and status 404 when a feature knows the slug does not exist or no route has the path.
+ * Serves the built web app when `dist` exists: its files, and a GET route per page of the web's route table (decision
+ * 050), which answers the app's index.html so client-side routes survive a reload — with the page's first view
+ * rendered in it for public pages (decision 019), the page's preview tags when a feature has them, and status 404 when
+ * a feature knows the slug does not exist. The not-found answer takes the rest: `/api/*`, file paths and requests that
+ * ask for something other than HTML get JSON 404, a page address no route has the 404 page.
  */
 export async function registerWebApp(app: FastifyInstance, dist: string, opts: WebAppOptions): Promise<void> {
   const root = path.resolve(dist);
@@ -140,17 +141,12 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     return sendCompressed(request, reply, injectNotFound(html));
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const asked = askedFor(request);
-    if (!hasDist || asked === null) {
-      const moved = asked === 'page' ? await findRedirect(request.url, opts.redirects ?? []) : null;
-      if (moved) return reply.redirect(moved, 301);
-      return reply.status(404).send({ message: 'not_found' });
-    }
+  /**
+   * A page's answer: the kept or rendered page, one redirect to its address (spelling, old slug), the 404 page when its
+   * slug is unknown, or index.html with the page's preview tags when the browser renders the page alone.
+   */
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', pageCacheControl);
-    // NOTE: no page has a dot in its address (`/sobre-nos.html`, `/blog/{slug}.html`, `/person/1.0`): a browser asking
-    // for one gets the 404 page, not a second copy of a page nor a JSON answer.
-    if (asked === 'file') return sendNotFound(request, reply);
     // Previews of unpublished text (decision 024) are never indexed.
     if (/^\/(?:preview|editor\/[^/?]+\/preview)\b/.test(request.url)) reply.header('x-robots-tag', 'noindex');
     const pathname = decodePath(request.url);
@@ -164,7 +160,9 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     // NOTE: a page the browser renders alone (a member page, a failed render, renders at their bound) has its preview
     // looked up here, for crawlers; a missing page's was, before any render.
     const preview =
-      rendered.page || rendered.missing ? null : await findPreview(opts.previews, pathname, rendered.route);
+      rendered.page || rendered.missing
+        ? null
+        : await findPreview(opts.previews, pathname, rendered.route, injectTransport(app, request));
     const found = rendered.page ? rendered.page.found : !rendered.missing && preview?.found !== false;
     if (!found) {
       // NOTE: an old slug's address (ssr/redirects.ts) is a page that does not exist: asked before the 404 is sent.
@@ -195,6 +193,44 @@ export async function registerWebApp(app: FastifyInstance, dist: string, opts: W
     if (preview?.found) html = injectHead(html, previewHead(preview.preview, await opts.site()));
     reply.status(200).type(htmlType);
     return sendCompressed(request, reply, html);
+  }
+
+  /**
+   * A page route's handler: a page asked for as a page. The same address asked otherwise (a call, an image, a dotted
+   * address that `/:slug` also matches) is no page: the not-found answer takes it, counted and logged as a miss.
+   */
+  async function pageRoute(request: FastifyRequest, reply: FastifyReply) {
+    if (askedFor(request) !== 'page') return reply.callNotFound();
+    return answerPage(request, reply);
+  }
+
+  if (hasDist) {
+    // NOTE: one route per path of the web's route table, so a page request is routed, logged and counted under its
+    // pattern (`/blog/:slug`), and Fastify's router does the matching. A build without its server renderer has no
+    // route table for the server: the app's shell answers every address the browser may route, as one wildcard.
+    for (const url of rendering ? rendering.pagePaths : ['/*']) app.get(url, pageRoute);
+  }
+
+  /**
+   * What no route answers: JSON 404 to calls, assets and anything not asked as a page; to a page request, one redirect
+   * when the address is a page's in another spelling or an old slug, else the 404 page (HTML, `noindex`).
+   */
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const asked = askedFor(request);
+    if (!hasDist || asked === null) {
+      const moved = asked === 'page' ? await findRedirect(request.url, opts.redirects ?? []) : null;
+      if (moved) return reply.redirect(moved, 301);
+      return reply.status(404).send({ message: 'not_found' });
+    }
+    reply.header('cache-control', pageCacheControl);
+    // NOTE: no page has a dot in its address (`/sobre-nos.html`, `/blog/{slug}.html`, `/person/1.0`): a browser asking
+    // for one gets the 404 page, not a second copy of a page nor a JSON answer.
+    if (asked === 'file') return sendNotFound(request, reply);
+    // NOTE: an address no page route has in this spelling: capitals or a trailing slash (`/Blog/Nome-Antigo/`) name a
+    // page, reached in one redirect that also follows an old slug.
+    const moved = await findRedirect(request.url, opts.redirects ?? []);
+    if (moved) return reply.redirect(moved, 301);
+    return sendNotFound(request, reply);
   });
 }
 
@@ -218,9 +254,10 @@ async function findPreview(
   previews: readonly PreviewSource[],
   pathname: string,
   route: string | null,
+  api: ServerRenderTransport,
 ): Promise<FoundPreview> {
   for (const source of previews) {
-    const result = await source(pathname, route);
+    const result = await source(pathname, route, api);
     if (result) return result;
   }
   return null;
@@ -307,7 +344,10 @@ function pageRenderer({ app, rendering, pages, opts, indexHtml }: PageRendering)
         request,
         keyOf(url, cookie),
         async (previous) => {
-          const preview = route === null ? null : await findPreview(opts.previews, pathname, route);
+          // NOTE: the preview reads what the page's render then reads (the same API answers, kept in memory): a page
+          // not kept reads its rows once.
+          const preview =
+            route === null ? null : await findPreview(opts.previews, pathname, route, injectTransport(app, request));
           if (preview?.found === false) {
             missing = true;
             return null;

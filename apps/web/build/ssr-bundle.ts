@@ -5,7 +5,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 export const ssrFolder = 'ssr';
 
 /**
- * After the browser build, builds `src/entry-server.tsx` for Node into `<outDir>/ssr/` (decision 019), so
+ * After the browser build, builds `src/entry-server.tsx` (and `src/entry-routes.ts`) for Node into `<outDir>/ssr/`
+ * (decision 019), so
  * one `vite build` (and `npm run build`, and the e2e suite's build into a temporary folder) yields both.
  * Everything is bundled in, so the renderer also runs from a folder outside the repository.
  */
@@ -29,7 +30,9 @@ export function ssrBundle(): Plugin {
         // development build renders a page two to three times slower (decision 019, fourth pass).
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
-          ssr: 'src/entry-server.tsx',
+          // NOTE: the renderer, and the route table's paths, which the server registers as its page routes.
+          ssr: true,
+          rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'entry-routes': 'src/entry-routes.ts' } },
           outDir: path.join(path.resolve(config.root, config.build.outDir), ssrFolder),
           emptyOutDir: true,
           copyPublicDir: false,

@@ -71,3 +71,9 @@ export interface ServerRenderer {
   /** Where the one 404 page of every address without a page is rendered and kept (only the catch-all route has it). */
   unknownPageUrl: string;
 }
+
+/** What dist/ssr/entry-routes.js exports. */
+export interface PageRoutes {
+  /** Every path of the web's route table but the catch-all, as React Router spells it (`/blog/:slug`). */
+  pagePaths: readonly string[];
+}

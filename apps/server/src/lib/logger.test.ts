@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createTestDatabase, type TestDatabase } from '../test/db.js';
+import { useWebBuild } from '../test/web-build.js';
 import { loggerOptions, registerRequestLog, requestLogLevel, slowRequestMs } from './logger.js';
 
 /** An app whose log lines are collected, at the given level, with the request log registered. */
@@ -120,5 +121,45 @@ describe('the whole app’s log at info', () => {
         503,
       );
     expect(lines.map((line) => line.msg)).toEqual(['readiness: not ready (database_unreachable)']);
+  });
+});
+
+const build = useWebBuild();
+
+describe('the request lines of pages', () => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  let dataDir: string;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'papo-logs-'));
+    database = await createTestDatabase('sqlite');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: build.dist, DEMO_CONTENT: '0' });
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+    app = await buildApp({ config, db: database.handle, logger: { level: 'debug', stream } });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("names a page's route pattern, and none for an address no route has or a page's address not asked as a page", async () => {
+    const asked = [
+      { url: '/blog', accept: 'text/html', status: 200, route: '/blog' },
+      { url: '/blog/nada-disso', accept: 'text/html', status: 404, route: '/blog/:slug' },
+      { url: '/Blog/Nada-Disso', accept: 'text/html', status: 301, route: 'none' },
+      { url: '/nada/disso/aqui', accept: 'text/html', status: 404, route: 'none' },
+      // `/:slug` (a channel's page) has this address's shape, but a missing picture is no page.
+      { url: '/nada-disso.png', accept: '*/*', status: 404, route: 'none' },
+    ];
+    for (const { url, accept, status } of asked)
+      expect((await app.inject({ method: 'GET', url, headers: { accept } })).statusCode, url).toBe(status);
+    // NOTE: the renders' own API calls are requests too, with lines of their own.
+    const requests = lines.filter((line) => line.msg === 'request' && asked.some(({ url }) => url === line.url));
+    expect(requests.map(({ url, route, status }) => ({ url, route, status }))).toEqual(
+      asked.map(({ url, route, status }) => ({ url, route, status })),
+    );
   });
 });

@@ -316,7 +316,8 @@ export const metricsPlugin: FastifyPluginAsync = fp(
     // NOTE: callback style: an async hook costs every request a promise and a turn of the microtask queue (decision 020).
     const unmatched = duration.forRoute('unmatched');
     app.addHook('onResponse', (request, reply, done) => {
-      // NOTE: a request no route took (the not-found handler): the routes' own hooks observe the others.
+      // NOTE: a request no route took, or one its route handed to the not-found handler (a page's address asked for
+      // an image, src/web.ts): the routes' own hooks observe the others.
       if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });

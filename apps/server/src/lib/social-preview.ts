@@ -1,3 +1,4 @@
+import type { ServerRenderTransport } from '@papo/contract/server-render';
 import { escapeHtml } from './html.js';
 
 /*
@@ -27,9 +28,26 @@ type PreviewResult = { found: true; preview: PagePreview } | { found: false };
 /**
  * A feature's previews: null when `pathname` is not one of its pages, `{found: false}` for its unknown slugs. `route`
  * is the web route table's name for the address (`channel`, `person`…) when the server renderer is there, else null.
- * web.ts asks before it renders a page, so an unknown slug costs a lookup, never a render of its own.
+ * web.ts asks before it renders a page, so an unknown slug costs a lookup, never a render of its own. `api` answers
+ * the page's own API calls as its render makes them (ssr/transport.ts): a source that reads the answer the page shows
+ * shares its kept read, so a page not kept reads its row once.
  */
-export type PreviewSource = (pathname: string, route: string | null) => Promise<PreviewResult | null>;
+export type PreviewSource = (
+  pathname: string,
+  route: string | null,
+  api: ServerRenderTransport,
+) => Promise<PreviewResult | null>;
+
+/**
+ * The page's API answer at `path` (its parsed JSON) when there is one (200), else null: a 404, or a redirect to the
+ * thing's other address, which is not the page asked.
+ */
+export async function readPageAnswer(api: ServerRenderTransport, path: string): Promise<unknown> {
+  const answer = await api(path, {});
+  if (answer.status !== 200) return null;
+  const parsed: unknown = JSON.parse(await answer.text());
+  return parsed;
+}
 
 export interface Site {
   /** PUBLIC_URL's origin, e.g. https://papo.example. */

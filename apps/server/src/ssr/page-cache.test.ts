@@ -308,6 +308,26 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect((await page(t.app, '/blog/nao-existe-nenhum')).statusCode).toBe(404);
   });
 
+  it("reads an article's row once per answer on a page miss: its preview reads the answer its render then reads", async () => {
+    withinOneHalfMinute();
+    for (const [section, isLyrics] of [
+      ['blog', false],
+      ['lyrics', true],
+    ] as const) {
+      const { slug } = await publishArticle(t.app, { title: `Lida uma vez em ${section}`, isLyrics });
+      const reads = slugReads(t.app, slug);
+      try {
+        expect((await page(t.app, `/${section}/${slug}`, { accept: '*/*' })).statusCode).toBe(200);
+        // The page's API answers read the row, each its own (an article's related articles are an answer of their
+        // own); the preview's lookup is the page's answer, kept in memory, so no read runs twice.
+        expect(reads.sql.length, section).toBeGreaterThan(0);
+        expect(reads.sql, section).toEqual([...new Set(reads.sql)]);
+      } finally {
+        reads.stop();
+      }
+    }
+  });
+
   it('forgets the pages after an article write made outside a request (the service, as a scheduled release)', async () => {
     withinOneHalfMinute();
     const { id, slug } = await publishArticle(t.app, { title: 'Ciranda' });
@@ -387,9 +407,22 @@ for (const { way, skip, start } of twoNodeWays)
     });
   });
 
+/** The queries that name `slug` among their parameters (reads of that one row), their SQL in order. */
+function slugReads(app: FastifyInstance, slug: string): { readonly sql: string[]; stop(): void } {
+  const executor = app.db.getExecutor();
+  const original = executor.executeQuery.bind(executor);
+  const sql: string[] = [];
+  executor.executeQuery = ((...args: Parameters<typeof original>) => {
+    const [query] = args;
+    if (query.parameters.includes(slug)) sql.push(query.sql);
+    return original(...args);
+  }) as typeof executor.executeQuery;
+  return { sql, stop: () => void (executor.executeQuery = original) };
+}
+
 /**
  * The web build with its server renderer counted: a folder whose files are the build's, but for `ssr/entry-server.js`,
- * which passes every call to the build's own renderer and counts the renders. The count is a file, one byte a render:
+ * which passes every call to the build's own renderer and counts the renders, and `ssr/entry-routes.js`, the build's own. The count is a file, one byte a render:
  * renders run on the node's render threads (ssr/render-pool.ts), each with its own copy of the module.
  */
 async function countedRenders(
@@ -404,6 +437,8 @@ async function countedRenders(
   // NOTE: outside the repository no package.json says the folder's `.js` files are modules, as the build's own does.
   await writeFile(path.join(folder, 'package.json'), '{ "type": "module" }\n');
   const real = pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href;
+  const routes = pathToFileURL(path.join(dist, 'ssr', 'entry-routes.js')).href;
+  await writeFile(path.join(folder, 'ssr', 'entry-routes.js'), `export * from ${JSON.stringify(routes)};\n`);
   await writeFile(
     path.join(folder, 'ssr', 'entry-server.js'),
     `import { appendFileSync } from 'node:fs';\nimport * as real from ${JSON.stringify(real)};\n` +

@@ -1,8 +1,8 @@
 import { fixedPages } from '../features/site/pages.js';
 
 /*
- * Permanent redirects of page addresses to their canonical spelling, in one place: the web app's page
- * handler (src/web.ts) asks `findRedirect` before it renders anything. Rules that need no data are here (a trailing
+ * Permanent redirects of page addresses to their canonical spelling, in one place: the page routes and the not-found
+ * answer (src/web.ts) ask `findRedirect` before they render anything. Rules that need no data are here (a trailing
  * slash, letter case); features add sources for what needs a lookup (an article's or a shop's old slug).
  */
 

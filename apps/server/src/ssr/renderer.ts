@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerRenderer } from '@papo/contract/server-render';
+import type { PageRoutes, ServerRenderer } from '@papo/contract/server-render';
 import { isRecord } from '@papo/contract/records';
 import { z } from 'zod';
 import { createRenderPool } from './render-pool.js';
@@ -34,10 +34,21 @@ function isServerRenderer(module: unknown): module is ServerRenderer {
   );
 }
 
+/** The module the web build made of entry-routes.ts: the route table's paths. */
+function isPageRoutes(module: unknown): module is PageRoutes {
+  return (
+    isRecord(module) &&
+    Array.isArray(module.pagePaths) &&
+    module.pagePaths.every((item: unknown) => typeof item === 'string')
+  );
+}
+
 /** The server renderer and manifest of a web build, or null for a build made without them. */
 export interface ServerRendering {
   /** The build's renderer: `render` runs on the render threads (ssr/render-pool.ts), the rest on the node's thread. */
   renderer: ServerRenderer;
+  /** The web route table's paths (`/blog/:slug`), each a route of the server (src/web.ts). */
+  pagePaths: readonly string[];
   /** Starts a render thread ahead of the first render (a listening node). */
   warm(): void;
   /** Stops the render threads (the app's close, once no render is under way). */
@@ -49,15 +60,21 @@ export interface ServerRendering {
   styles: Record<string, string>;
 }
 
-/** Loads `<dist>/ssr/entry-server.js` and the build's manifests (`<dist>/.vite/`) when the build has them. */
+/**
+ * Loads `<dist>/ssr/entry-server.js`, `<dist>/ssr/entry-routes.js` and the build's manifests (`<dist>/.vite/`) when
+ * the build has them.
+ */
 export async function loadServerRendering(dist: string): Promise<ServerRendering | null> {
   const entry = path.join(dist, 'ssr', 'entry-server.js');
+  const routesEntry = path.join(dist, 'ssr', 'entry-routes.js');
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const localeFile = path.join(dist, '.vite', 'locale-files.json');
-  if (![entry, manifestFile, localeFile].every((file) => existsSync(file))) return null;
+  if (![entry, routesEntry, manifestFile, localeFile].every((file) => existsSync(file))) return null;
   const entryUrl = pathToFileURL(entry).href;
   const module: unknown = await import(entryUrl);
   if (!isServerRenderer(module)) throw new Error(`${entry} is not the web build's server renderer`);
+  const routes: unknown = await import(pathToFileURL(routesEntry).href);
+  if (!isPageRoutes(routes)) throw new Error(`${routesEntry} is not the web build's page routes`);
   const manifest = buildManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
   const texts = localeFiles.parse(JSON.parse(readFileSync(localeFile, 'utf8')));
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -72,6 +89,7 @@ export async function loadServerRendering(dist: string): Promise<ServerRendering
   const { pageInput, pageLanguage, unknownPageUrl } = module;
   return {
     renderer: { pageInput, pageLanguage, unknownPageUrl, render: pool.render },
+    pagePaths: routes.pagePaths,
     warm: pool.warm,
     close: pool.close,
     manifest,

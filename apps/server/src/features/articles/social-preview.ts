@@ -1,68 +1,98 @@
 import { usernamePattern } from '@papo/contract/auth-limits';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { htmlToText } from '../../lib/html.js';
 import { cardSize, type CardSource } from '../../lib/share-card.js';
 import { uploadUrl } from '../uploads/index.js';
-import type { PagePreview, PreviewSource } from '../../lib/social-preview.js';
-import { findAuthorWithArticles, findPublishedBySlug, type ArticleRow } from './repo.js';
+import { readPageAnswer, type PagePreview, type PreviewSource } from '../../lib/social-preview.js';
+import { findPublishedBySlug } from './repo.js';
 
 const articlePath = /^\/(blog|lyrics)\/([^/]+)\/?$/;
 const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function previewOf(row: ArticleRow, path: string): PagePreview {
+/** What a preview reads of `GET /api/article/{slug}` and `GET /api/lyrics/{slug}` (contract's `Article`). */
+const articleAnswer = z.object({
+  slug: z.string(),
+  title: z.string(),
+  shortContent: z.string(),
+  cover: z.string().nullable(),
+  coverSize: z.object({ width: z.number(), height: z.number() }).nullable(),
+  isLyrics: z.boolean(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  authorName: z.string().nullable(),
+});
+
+function previewOf(article: z.infer<typeof articleAnswer>, path: string): PagePreview {
   return {
-    title: row.title,
-    description: row.description || row.excerpt,
+    title: article.title,
+    description: article.shortContent,
     path,
     // NOTE: a lyric without a cover is shared with a card of its own (features/media/share-cards.ts).
-    image: row.cover ? uploadUrl(row.cover) : row.is_lyrics ? `/media/share/lyrics/${row.slug}.png` : null,
-    imageSize: row.cover
-      ? row.cover_width !== null && row.cover_height !== null
-        ? { width: row.cover_width, height: row.cover_height }
-        : null
-      : row.is_lyrics
-        ? cardSize
+    image: article.cover
+      ? uploadUrl(article.cover)
+      : article.isLyrics
+        ? `/media/share/lyrics/${article.slug}.png`
         : null,
+    imageSize: article.cover ? article.coverSize : article.isLyrics ? cardSize : null,
     type: 'article',
-    publishedAt: row.published_at,
-    modifiedAt: row.updated_at,
-    authorName: row.author_name,
+    publishedAt: article.publishedAt,
+    modifiedAt: article.updatedAt,
+    authorName: article.authorName,
   };
 }
 
-/** Social previews of `/blog/{slug}` and `/lyrics/{slug}`; an unknown or unpublished slug is a 404 page. */
-export function articlePreviews(app: FastifyInstance): PreviewSource {
-  return async (pathname) => {
+/**
+ * Social previews of `/blog/{slug}` and `/lyrics/{slug}`; an unknown or unpublished slug is a 404 page. Read from the
+ * API answer the page shows (kept in memory against `article_version`), so a page not kept reads its article once.
+ */
+export function articlePreviews(): PreviewSource {
+  return async (pathname, _route, api) => {
     const match = articlePath.exec(pathname);
     if (!match) return null;
     const [, section, slug = ''] = match;
     if (!slugShape.test(slug)) return { found: false };
+    const lyrics = section === 'lyrics';
+    const answer = articleAnswer.safeParse(await readPageAnswer(api, `/api/${lyrics ? 'lyrics' : 'article'}/${slug}`));
     // NOTE: a lyric asked by its id (`/lyrics/12`) or under the blog is not a page of its own: the page server sends
     // it to its one address (features/redirects).
-    const row = await findPublishedBySlug(app.db, slug, { lyrics: section === 'lyrics' });
-    return row ? { found: true, preview: previewOf(row, `/${section}/${row.slug}`) } : { found: false };
+    if (!answer.success || answer.data.slug !== slug || answer.data.isLyrics !== lyrics) return { found: false };
+    return { found: true, preview: previewOf(answer.data, `/${section}/${slug}`) };
   };
 }
 
 const authorPath = /^\/autor\/([^/]+)\/?$/;
 
-/** Previews of `/autor/{username}`: an author with published articles; anyone else's address is the 404 page. */
-export function authorPreviews(app: FastifyInstance): PreviewSource {
-  return async (pathname) => {
+/** What a preview reads of `GET /api/authors/{username}` (contract's `AuthorPage`). */
+const authorAnswer = z.object({
+  name: z.string(),
+  username: z.string(),
+  image: z.string().nullable(),
+  welcome: z.string().nullable(),
+  articles: z.array(z.object({ title: z.string() })),
+});
+
+/**
+ * Previews of `/autor/{username}`: an author with published articles; anyone else's address is the 404 page. Read
+ * from the API answer the page shows, as articles' are.
+ */
+export function authorPreviews(): PreviewSource {
+  return async (pathname, _route, api) => {
     const match = authorPath.exec(pathname);
     if (!match) return null;
     const username = match[1] ?? '';
-    const found = usernamePattern.test(username) ? await findAuthorWithArticles(app.db, username) : undefined;
-    if (!found) return { found: false };
-    const { author, rows } = found;
+    if (!usernamePattern.test(username)) return { found: false };
+    const answer = authorAnswer.safeParse(await readPageAnswer(api, `/api/authors/${username}`));
+    if (!answer.success) return { found: false };
+    const author = answer.data;
     return {
       found: true,
       preview: {
         title: author.name,
         description:
           author.welcome ||
-          rows
-            .map((row) => row.title)
+          author.articles
+            .map((article) => article.title)
             .slice(0, 3)
             .join(' · '),
         path: `/autor/${encodeURIComponent(author.username)}`,

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { startListeningTestApp, type ListeningTestApp } from '../../test/sockets.js';
 import { buildUser } from '../../test/users.js';
 import { describeEachDialect } from '../../test/db.js';
+import { useWebBuild } from '../../test/web-build.js';
 
 describeEachDialect('health and metrics', (dialect) => {
   let t: TestApp;
@@ -101,5 +102,38 @@ describe('metrics registries', () => {
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
+  });
+});
+
+const build = useWebBuild();
+
+describe('request durations of pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { WEB_DIST: build.dist } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('counts a page under its route pattern, and as unmatched only an address no route has', async () => {
+    const html = { accept: 'text/html' };
+    expect((await t.app.inject({ url: '/blog', headers: html })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/blog?page=2', headers: html })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/blog/nada-disso', headers: html })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/nada/disso/aqui', headers: html })).statusCode).toBe(404);
+    // A channel's page (`/:slug`) has the shape of this address, but a missing picture is a miss, not a page.
+    expect((await t.app.inject({ url: '/nada-disso.png', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    const body = (await t.app.inject({ url: '/metrics' })).body;
+    const count = (route: string, status: number) =>
+      Number(
+        new RegExp(
+          `^http_request_duration_seconds_count\\{method="GET",route="${route}",status_code="${status}"\\} (\\d+)$`,
+          'm',
+        ).exec(body)?.[1] ?? 0,
+      );
+    expect(count('/blog', 200)).toBe(1);
+    expect(count('/blog', 404)).toBe(1);
+    expect(count('/blog/:slug', 404)).toBe(1);
+    expect(count('unmatched', 404)).toBe(2);
+    expect(body).not.toContain('route="/:slug"');
   });
 });
