@@ -26,7 +26,6 @@ export function ArticleTextFields({
 }) {
   const { t } = useTranslation();
   const { title, slug, description, youtube } = typed;
-  const publicUrl = `${window.location.origin}${article.isLyrics ? paths.lyrics : paths.blog}/${slug || '…'}`;
   return (
     <>
       <FormField
@@ -41,30 +40,17 @@ export function ArticleTextFields({
           touch();
         }}
       />
-      <div>
-        <FormField
-          id="article-slug"
-          label={t('editor.fields.slug')}
-          value={slug}
-          maxLength={articleLimits.slug}
-          error={fieldErrors.slug}
-          onChange={(e) => {
-            typeSlug(e.target.value);
-            touch();
-          }}
-          aria-describedby="article-slug-preview"
-        />
-        <p id="article-slug-preview" className="mt-1 break-all text-xs text-slate-600" data-testid="slug-preview">
-          {t('editor.fields.address')} <span className="font-mono text-slate-800">{publicUrl}</span>
-        </p>
-        {live && liveSlug && slug && slug !== liveSlug && (
-          <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="slug-redirect">
-            {t('editor.fields.addressRedirects', {
-              old: `${article.isLyrics ? paths.lyrics : paths.blog}/${liveSlug}`,
-            })}
-          </p>
-        )}
-      </div>
+      <SlugField
+        article={article}
+        slug={slug}
+        live={live}
+        liveSlug={liveSlug}
+        error={fieldErrors.slug}
+        onChange={(value) => {
+          typeSlug(value);
+          touch();
+        }}
+      />
       <div>
         <FormField
           id="article-description"
@@ -103,6 +89,50 @@ export function ArticleTextFields({
         }}
       />
     </>
+  );
+}
+
+/** The address: typed, or made from the title; where the public will read it, and the old one that will redirect. */
+function SlugField({
+  article,
+  slug,
+  live,
+  liveSlug,
+  error,
+  onChange,
+}: {
+  article: EditorArticle;
+  slug: string;
+  live: boolean;
+  /** The address the public reads now: a live article's new one goes live with its changes. */
+  liveSlug: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const publicUrl = `${window.location.origin}${article.isLyrics ? paths.lyrics : paths.blog}/${slug || '…'}`;
+  return (
+    <div>
+      <FormField
+        id="article-slug"
+        label={t('editor.fields.slug')}
+        value={slug}
+        maxLength={articleLimits.slug}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby="article-slug-preview"
+      />
+      <p id="article-slug-preview" className="mt-1 break-all text-xs text-slate-600" data-testid="slug-preview">
+        {t('editor.fields.address')} <span className="font-mono text-slate-800">{publicUrl}</span>
+      </p>
+      {live && liveSlug && slug && slug !== liveSlug && (
+        <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="slug-redirect">
+          {t('editor.fields.addressRedirects', {
+            old: `${article.isLyrics ? paths.lyrics : paths.blog}/${liveSlug}`,
+          })}
+        </p>
+      )}
+    </div>
   );
 }
 

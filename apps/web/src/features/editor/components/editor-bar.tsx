@@ -46,32 +46,7 @@ export function EditorBar({
     >
       <SaveStatus state={save} language={i18n.language} waitsForTitle={!title.trim() && dirty} />
       <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-0.5 max-sm:w-full sm:flex-wrap [&>*]:shrink-0 [&>*]:whitespace-nowrap">
-        {id !== null && (
-          <>
-            <a
-              href={editorPaths.preview(id)}
-              target="_blank"
-              rel="noopener"
-              className={secondaryButtonClass}
-              title={t('editor.previewHint')}
-            >
-              <Eye className="size-4" aria-hidden="true" />
-              {t('editor.preview')}
-            </a>
-            <button type="button" className={secondaryButtonClass} onClick={() => onOpen('previewLinks')}>
-              <Link2 className="size-4" aria-hidden="true" />
-              {t('editor.previewLinks.open')}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => onOpen('history')}>
-              <History className="size-4" aria-hidden="true" />
-              {t('history.open')}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => onOpen('delete')}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              {t('editor.delete.open')}
-            </button>
-          </>
-        )}
+        {id !== null && <PanelButtons id={id} onOpen={onOpen} />}
         {/* NOTE: on a phone the bar scrolls sideways: saving and publishing come first there, in reach. */}
         <button
           type="button"
@@ -94,6 +69,37 @@ export function EditorBar({
         )}
       </div>
     </div>
+  );
+}
+
+/** The saved article's preview, its preview links, its history and its deletion. */
+function PanelButtons({ id, onOpen }: { id: number; onOpen: (panel: EditorPanel) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href={editorPaths.preview(id)}
+        target="_blank"
+        rel="noopener"
+        className={secondaryButtonClass}
+        title={t('editor.previewHint')}
+      >
+        <Eye className="size-4" aria-hidden="true" />
+        {t('editor.preview')}
+      </a>
+      <button type="button" className={secondaryButtonClass} onClick={() => onOpen('previewLinks')}>
+        <Link2 className="size-4" aria-hidden="true" />
+        {t('editor.previewLinks.open')}
+      </button>
+      <button type="button" className={secondaryButtonClass} onClick={() => onOpen('history')}>
+        <History className="size-4" aria-hidden="true" />
+        {t('history.open')}
+      </button>
+      <button type="button" className={secondaryButtonClass} onClick={() => onOpen('delete')}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        {t('editor.delete.open')}
+      </button>
+    </>
   );
 }
 

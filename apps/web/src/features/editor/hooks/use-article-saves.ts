@@ -1,6 +1,7 @@
 import { articleInput, type ArticleInput } from '@papo/contract/article-schemas';
 import type { ArticleSaved, EditorArticle } from '@papo/contract/editor';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
@@ -47,6 +48,43 @@ const isTransient = (error: unknown) =>
   error instanceof ApiError &&
   (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500);
 
+/** Field keys (the contract's check or a refused save) as the editor's texts, the first of each field. */
+function fieldTextsOf(t: TFunction, keys: FieldErrors) {
+  const texts: Record<string, string> = {};
+  for (const [field, [key = ''] = []] of Object.entries(keys)) {
+    texts[field] =
+      field === 'content' && key === 'too_long'
+        ? t('editor.errors.content_too_long')
+        : messageText(t, key, 'editor.errors');
+  }
+  return texts;
+}
+
+/** A failure said in the editor's words (anything that is no answer of the API is the generic one). */
+const failureText = (t: TFunction, error: unknown) =>
+  error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic');
+
+/** The article as typed here, as a save sends it (the other steps' choices as the editor read them). */
+function inputOf(
+  article: EditorArticle,
+  { title, slug, description, youtube, content }: Omit<TypedArticle, 'settleSlug'>,
+): ArticleInput {
+  return {
+    title,
+    slug: slug || undefined,
+    content: content.current,
+    description,
+    youtube: youtube.trim() || null,
+    cover: article.cover,
+    images: article.images,
+    categoryId: article.category,
+    // A scheduled article keeps its schedule; the category step decides publication.
+    isPublished: article.isPublished || article.publishAt !== null,
+    publishAt: article.publishAt,
+    isLyrics: article.isLyrics,
+  };
+}
+
 /**
  * The article editor's saves: each save names the revision it was typed on (If-Match), so it never overwrites one
  * unseen (a 412 opens the conflict and its three ways out: keep theirs, keep mine, merge); the editor saves by itself
@@ -66,7 +104,7 @@ export function useArticleSaves({
   /** Starts the form again from another text (a restore, "keep theirs", a merge). */
   onReload: (article: EditorArticle, options?: ReloadOptions) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { title, slug, description, youtube, content, settleSlug } = typed;
@@ -109,43 +147,8 @@ export function useArticleSaves({
     setSave({ kind: 'conflict' });
     if (id !== null) setTheirs(await getEditorArticle(id));
   }, [id]);
-  /** Field keys (the contract's check or a refused save) as the editor's texts, the first of each field. */
-  const fieldTextsOf = useCallback(
-    (keys: FieldErrors) => {
-      const texts: Record<string, string> = {};
-      for (const [field, [key = ''] = []] of Object.entries(keys)) {
-        texts[field] =
-          field === 'content' && key === 'too_long'
-            ? t('editor.errors.content_too_long')
-            : messageText(t, key, 'editor.errors');
-      }
-      return texts;
-    },
-    [t],
-  );
-  /** A failure said in the editor's words (anything that is no answer of the API is the generic one). */
-  const failureText = useCallback(
-    (error: unknown) =>
-      error instanceof ApiError ? messageText(t, error.message, 'editor.errors') : t('errors.generic'),
-    [t],
-  );
-
-  /** The article as typed here, as a save sends it. */
   const inputNow = useCallback(
-    (): ArticleInput => ({
-      title,
-      slug: slug || undefined,
-      content: content.current,
-      description,
-      youtube: youtube.trim() || null,
-      cover: article.cover,
-      images: article.images,
-      categoryId: article.category,
-      // A scheduled article keeps its schedule; the category step decides publication.
-      isPublished: article.isPublished || article.publishAt !== null,
-      publishAt: article.publishAt,
-      isLyrics: article.isLyrics,
-    }),
+    () => inputOf(article, { title, slug, description, youtube, content }),
     [article, content, description, slug, title, youtube],
   );
 
@@ -191,13 +194,13 @@ export function useArticleSaves({
         setSave({ kind: 'retrying', at: Date.now() + retryDelay(failures.current) });
         return;
       }
-      const errors = error instanceof ApiError ? fieldTextsOf(error.errors) : {};
+      const errors = error instanceof ApiError ? fieldTextsOf(t, error.errors) : {};
       if (error instanceof ApiError && error.message === 'slug_taken')
         errors.slug = messageText(t, 'slug_taken', 'editor.errors');
       setFieldErrors(errors);
-      setSave({ kind: 'error', text: failureText(error) });
+      setSave({ kind: 'error', text: failureText(t, error) });
     },
-    [failureText, fieldTextsOf, showConflict, t],
+    [showConflict, t],
   );
 
   /** Saves what is typed; `autosave` when the editor saves by itself (such saves fold into one revision per ten minutes). */
@@ -212,7 +215,7 @@ export function useArticleSaves({
       const checked = articleInput.safeParse(input);
       if (!checked.success) {
         // The contract's own check: what the server would refuse is said without a call.
-        setFieldErrors(fieldTextsOf(checkFields(checked.error)));
+        setFieldErrors(fieldTextsOf(t, checkFields(checked.error)));
         setSave({ kind: 'error', text: messageText(t, 'validation_failed', 'editor.errors') });
         return false;
       }
@@ -250,7 +253,7 @@ export function useArticleSaves({
         }
       }
     },
-    [article, failed, fieldTextsOf, id, inputNow, queryClient, save.kind, send, t, title],
+    [article, failed, id, inputNow, queryClient, save.kind, send, t, title],
   );
 
   useLocalDraftCopy({ id, typed, unsaved, revision, version });
@@ -270,7 +273,7 @@ export function useArticleSaves({
       setSave({ kind: 'published', at: new Date() });
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) await showConflict();
-      else setSave({ kind: 'error', text: failureText(error) });
+      else setSave({ kind: 'error', text: failureText(t, error) });
     }
   };
 
@@ -291,12 +294,89 @@ export function useArticleSaves({
     void reloadFromServer(saved);
   };
 
+  const { keepError, keepTheirs, saveMerged, keepMine } = useConflictChoices({
+    id,
+    theirs,
+    setTheirs,
+    saveKind: save.kind,
+    setSave,
+    revision,
+    inputNow,
+    saveArticle,
+    showConflict,
+    reloadFromServer,
+    persist,
+  });
+
+  useSaveTriggers(save, version, persist);
+  const blocker = useLeaveGuard({ asks: dirty || save.kind === 'saving', unsaved, saving, id });
+
+  return {
+    id,
+    save,
+    /** Something typed is not saved yet (waiting, refused, in conflict or to be tried again). */
+    dirty,
+    fieldErrors,
+    pending,
+    liveSlug,
+    /** The newer text someone else saved, while the conflict dialog is open. */
+    theirs,
+    keepError,
+    blocker,
+    touch,
+    persist,
+    /** Saves first if anything is unsaved: true once nothing is. */
+    saveIfUnsaved: () => (unsaved.current ? persist() : Promise.resolve(true)),
+    publish,
+    restore,
+    showConflict,
+    keepTheirs,
+    keepMine,
+    saveMerged,
+    /** The article is gone: nothing is left to save, so leaving does not ask. */
+    forget: () => {
+      unsaved.current = false;
+      saving.current = false;
+    },
+  };
+}
+
+/**
+ * The conflict dialog's three ways out, none of which loses a text: keep theirs, keep mine, or save a merge of both.
+ * `theirs` is the text someone else saved since this one was read.
+ */
+function useConflictChoices({
+  id,
+  theirs,
+  setTheirs,
+  saveKind,
+  setSave,
+  revision,
+  inputNow,
+  saveArticle,
+  showConflict,
+  reloadFromServer,
+  persist,
+}: {
+  id: number | null;
+  theirs: EditorArticle | null;
+  setTheirs: (theirs: EditorArticle | null) => void;
+  saveKind: SaveState['kind'];
+  setSave: (state: SaveState) => void;
+  revision: RefObject<number>;
+  inputNow: () => ArticleInput;
+  saveArticle: ReturnType<typeof useSaveArticle>['mutateAsync'];
+  showConflict: () => Promise<void>;
+  reloadFromServer: (saved?: ArticleSaved, notice?: string) => Promise<void>;
+  persist: () => Promise<boolean>;
+}) {
+  const { t, i18n } = useTranslation();
   /** A conflict's way out failed: a newer save meanwhile shows it, anything else keeps the dialog's choice open. */
   const [keepError, setKeepError] = useState<string | null>(null);
   const keepFailed = async (error: unknown) => {
     if (error instanceof ApiError && error.status === 412) await showConflict();
     else setSave({ kind: 'conflict' });
-    setKeepError(failureText(error));
+    setKeepError(failureText(t, error));
   };
   const timeNow = () => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date());
 
@@ -356,42 +436,12 @@ export function useArticleSaves({
     setSave({ kind: 'dirty' });
   };
   useEffect(() => {
-    if (!saveOnceDirty.current || save.kind !== 'dirty') return;
+    if (!saveOnceDirty.current || saveKind !== 'dirty') return;
     saveOnceDirty.current = false;
     void persist();
-  }, [save.kind, persist]);
+  }, [saveKind, persist]);
 
-  useSaveTriggers(save, version, persist);
-  const blocker = useLeaveGuard({ asks: dirty || save.kind === 'saving', unsaved, saving, id });
-
-  return {
-    id,
-    save,
-    /** Something typed is not saved yet (waiting, refused, in conflict or to be tried again). */
-    dirty,
-    fieldErrors,
-    pending,
-    liveSlug,
-    /** The newer text someone else saved, while the conflict dialog is open. */
-    theirs,
-    keepError,
-    blocker,
-    touch,
-    persist,
-    /** Saves first if anything is unsaved: true once nothing is. */
-    saveIfUnsaved: () => (unsaved.current ? persist() : Promise.resolve(true)),
-    publish,
-    restore,
-    showConflict,
-    keepTheirs,
-    keepMine,
-    saveMerged,
-    /** The article is gone: nothing is left to save, so leaving does not ask. */
-    forget: () => {
-      unsaved.current = false;
-      saving.current = false;
-    },
-  };
+  return { keepError, keepTheirs, saveMerged, keepMine };
 }
 
 /** What is typed goes to the browser's storage a moment after each change, until a save takes it. */
