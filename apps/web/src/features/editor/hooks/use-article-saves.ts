@@ -105,7 +105,6 @@ export function useArticleSaves({
   onReload: (article: EditorArticle, options?: ReloadOptions) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { title, slug, description, youtube, content, settleSlug } = typed;
   const [id, setId] = useState<number | null>(article.id || null);
@@ -127,13 +126,10 @@ export function useArticleSaves({
   // The address the public reads now: a live article's new slug goes live with "Publicar alterações".
   const [liveSlug, setLiveSlug] = useState(article.liveSlug);
   const [theirs, setTheirs] = useState<EditorArticle | null>(null);
-  const { mutateAsync: createArticle } = useCreateArticle();
   const { mutateAsync: saveArticle } = useSaveArticle();
   const { mutateAsync: publishArticleChanges } = usePublishArticleChanges();
 
   const dirty = save.kind === 'dirty' || save.kind === 'error' || save.kind === 'conflict' || save.kind === 'retrying';
-  // Failed saves in a row (the next wait doubles with each).
-  const failures = useRef(0);
   /** A field changed: the text is unsaved, and the autosave's wait starts again. */
   const touch = () => {
     unsaved.current = true;
@@ -152,56 +148,8 @@ export function useArticleSaves({
     [article, content, description, slug, title, youtube],
   );
 
-  /** Sends the text: the first save creates the article (the screen moves to its address), later ones update it. */
-  const send = useCallback(
-    async (input: ArticleInput, autosave: boolean) => {
-      if (id === null) {
-        const created = await createArticle(input);
-        revision.current = created.revision;
-        setId(created.id);
-        settleSlug(created.slug);
-        // The same screen stays mounted on /editor/{id}: the text being typed is not reloaded.
-        queryClient.setQueryData(editorKeys.article(created.id), {
-          ...article,
-          ...input,
-          id: created.id,
-          slug: created.slug,
-          liveSlug: created.slug,
-          youtube: input.youtube ?? null,
-          revision: created.revision,
-        });
-        void navigate(editorPaths.content(created.id), { replace: true });
-      } else {
-        const saved = await saveArticle({ id, input, revision: revision.current, autosave });
-        revision.current = saved.revision;
-        settleSlug(saved.slug);
-        setPending(saved.pendingChanges);
-        setLiveSlug(saved.liveSlug);
-      }
-    },
-    [article, createArticle, id, navigate, queryClient, saveArticle, settleSlug],
-  );
-
-  /** A save that failed: a conflict, a failure tried again by itself, or a refusal said beside its fields. */
-  const failed = useCallback(
-    async (error: unknown) => {
-      if (error instanceof ApiError && error.status === 412) {
-        await showConflict();
-        return;
-      }
-      if (isTransient(error)) {
-        failures.current += 1;
-        setSave({ kind: 'retrying', at: Date.now() + retryDelay(failures.current) });
-        return;
-      }
-      const errors = error instanceof ApiError ? fieldTextsOf(t, error.errors) : {};
-      if (error instanceof ApiError && error.message === 'slug_taken')
-        errors.slug = messageText(t, 'slug_taken', 'editor.errors');
-      setFieldErrors(errors);
-      setSave({ kind: 'error', text: failureText(t, error) });
-    },
-    [showConflict, t],
-  );
+  const send = useSend({ article, id, setId, revision, settleSlug, setPending, setLiveSlug });
+  const { failed, failures } = useSaveFailure({ showConflict, setSave, setFieldErrors });
 
   /** Saves what is typed; `autosave` when the editor saves by itself (such saves fold into one revision per ten minutes). */
   const persist = useCallback(
@@ -253,7 +201,7 @@ export function useArticleSaves({
         }
       }
     },
-    [article, failed, id, inputNow, queryClient, save.kind, send, t, title],
+    [article, failed, failures, id, inputNow, queryClient, save.kind, send, t, title],
   );
 
   useLocalDraftCopy({ id, typed, unsaved, revision, version });
@@ -339,6 +287,107 @@ export function useArticleSaves({
       saving.current = false;
     },
   };
+}
+
+/** Sends the text: the first save creates the article (the screen moves to its address), later ones update it. */
+function useSend({
+  article,
+  id,
+  setId,
+  revision,
+  settleSlug,
+  setPending,
+  setLiveSlug,
+}: {
+  article: EditorArticle;
+  id: number | null;
+  setId: (id: number) => void;
+  revision: RefObject<number>;
+  settleSlug: (slug: string) => void;
+  setPending: (pending: boolean) => void;
+  setLiveSlug: (slug: string) => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { mutateAsync: createArticle } = useCreateArticle();
+  const { mutateAsync: saveArticle } = useSaveArticle();
+  return useCallback(
+    async (input: ArticleInput, autosave: boolean) => {
+      if (id === null) {
+        const created = await createArticle(input);
+        revision.current = created.revision;
+        setId(created.id);
+        settleSlug(created.slug);
+        // The same screen stays mounted on /editor/{id}: the text being typed is not reloaded.
+        queryClient.setQueryData(editorKeys.article(created.id), {
+          ...article,
+          ...input,
+          id: created.id,
+          slug: created.slug,
+          liveSlug: created.slug,
+          youtube: input.youtube ?? null,
+          revision: created.revision,
+        });
+        void navigate(editorPaths.content(created.id), { replace: true });
+      } else {
+        const saved = await saveArticle({ id, input, revision: revision.current, autosave });
+        revision.current = saved.revision;
+        settleSlug(saved.slug);
+        setPending(saved.pendingChanges);
+        setLiveSlug(saved.liveSlug);
+      }
+    },
+    [
+      article,
+      createArticle,
+      id,
+      navigate,
+      queryClient,
+      revision,
+      saveArticle,
+      setId,
+      setLiveSlug,
+      setPending,
+      settleSlug,
+    ],
+  );
+}
+
+/**
+ * How a failed save ends: a conflict, a failure tried again by itself (`failures` in a row make the wait grow), or a
+ * refusal said beside its fields.
+ */
+function useSaveFailure({
+  showConflict,
+  setSave,
+  setFieldErrors,
+}: {
+  showConflict: () => Promise<void>;
+  setSave: (state: SaveState) => void;
+  setFieldErrors: (errors: Record<string, string>) => void;
+}) {
+  const { t } = useTranslation();
+  const failures = useRef(0);
+  const failed = useCallback(
+    async (error: unknown) => {
+      if (error instanceof ApiError && error.status === 412) {
+        await showConflict();
+        return;
+      }
+      if (isTransient(error)) {
+        failures.current += 1;
+        setSave({ kind: 'retrying', at: Date.now() + retryDelay(failures.current) });
+        return;
+      }
+      const errors = error instanceof ApiError ? fieldTextsOf(t, error.errors) : {};
+      if (error instanceof ApiError && error.message === 'slug_taken')
+        errors.slug = messageText(t, 'slug_taken', 'editor.errors');
+      setFieldErrors(errors);
+      setSave({ kind: 'error', text: failureText(t, error) });
+    },
+    [setFieldErrors, setSave, showConflict, t],
+  );
+  return { failed, failures };
 }
 
 /**
