@@ -41,7 +41,7 @@ export const autosaveDelay = 3000;
 const localDraftDelay = 800;
 
 /** Waits before trying a failed save again: 5 s, then twice as long each time, at most a minute. */
-export const retryDelay = (failures: number) => Math.min(5000 * 2 ** (failures - 1), 60_000);
+const retryDelay = (failures: number) => Math.min(5000 * 2 ** (failures - 1), 60_000);
 
 /** A failure worth trying again by itself: no answer, a timeout, too many requests, or a server error. */
 const isTransient = (error: unknown) =>
