@@ -45,7 +45,8 @@ function Slot() {
 function renderEditor() {
   const router = createMemoryRouter([{ path: '*', element: <Slot /> }], { initialEntries: ['/editor/7'] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = renderHook(() => useEditor(vi.fn()), {
+  const onReload = vi.fn();
+  const view = renderHook(() => useEditor(onReload), {
     wrapper: ({ children }) => (
       <QueryClientProvider client={queryClient}>
         <HookSlot.Provider value={children}>
