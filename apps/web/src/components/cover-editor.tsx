@@ -1,4 +1,5 @@
 import type { RevisionStamp } from '@papo/contract/editor';
+import type { TFunction } from 'i18next';
 import clsx from 'clsx';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -56,50 +57,145 @@ export interface CoverEditorProps {
   actions?: ReactNode;
 }
 
+/** Where the save stands: on its way, done, done with mine kept in the history, or refused. */
+type CoverStatus =
+  { kind: 'saving' } | { kind: 'saved' } | { kind: 'kept'; time: string } | { kind: 'error'; text: string } | null;
+
+/** The status as the green or red line beside the save button. */
+function outcomeOf(t: TFunction, status: CoverStatus) {
+  if (status?.kind === 'saved') return { ok: true, text: t('coverEditor.saved') };
+  if (status?.kind === 'kept') return { ok: true, text: t('conflict.mineKept', { time: status.time }) };
+  if (status?.kind === 'error') return { ok: false, text: status.text };
+  return null;
+}
+
 /**
  * The one cover editor (reused by the store and bio editors with their own calls and hints):
  * a drop zone (click or drag, images only) with a preview of the chosen file, the description with a
  * live counter, a save button, a green or red outcome, and a preview of the shared link.
  */
 export function CoverEditor(props: CoverEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [description, setDescription] = useState(props.initialDescription);
-  const [status, setStatus] = useState<
-    { kind: 'saving' } | { kind: 'saved' } | { kind: 'kept'; time: string } | { kind: 'error'; text: string } | null
-  >(null);
-  const [keepError, setKeepError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const conflict = useRecordConflict(props.conflict?.load ?? (() => Promise.reject(new Error('no conflict loader'))));
+  const saves = useCoverSaves(props, { file, setFile, description, setDescription });
+  const { status, setStatus, theirs } = saves;
 
   useEffect(() => setDescription(props.initialDescription), [props.initialDescription]);
+
+  const shown = useFilePreview(file) ?? props.currentCover;
+  const ratio = `${props.hint.width} / ${props.hint.height}`;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void saves.save();
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className={clsx('grid gap-6', props.shareUrl && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}
+      noValidate
+    >
+      <div className="space-y-5">
+        <ReadOnlyTitle label={props.titleLabel ?? t('coverEditor.title')} title={props.title} />
+        <CoverDrop
+          id={id}
+          hint={props.hint}
+          accept={props.accept}
+          ratio={ratio}
+          shown={shown}
+          file={file}
+          actions={props.actions}
+          onAttempt={() => setStatus(null)}
+          onFile={setFile}
+        />
+        <DescriptionField id={id} value={description} max={props.maxDescription} onChange={setDescription} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" busy={status?.kind === 'saving'} busyLabel={t('coverEditor.saving')}>
+            {t('coverEditor.save')}
+          </Button>
+          <SaveOutcome testId="cover-saved" outcome={outcomeOf(t, status)} />
+        </div>
+      </div>
+      {props.shareUrl && (
+        <aside aria-labelledby={`${id}-share`}>
+          <h2 id={`${id}-share`} className="mb-2 text-sm font-semibold text-slate-800">
+            {t('coverEditor.share')}
+          </h2>
+          <SharePreview
+            url={props.shareUrl}
+            title={props.title}
+            description={description}
+            image={shown}
+            ratio={ratio}
+          />
+        </aside>
+      )}
+      {theirs && (
+        <CoverConflict
+          theirs={theirs}
+          description={description}
+          file={file}
+          busy={status?.kind === 'saving'}
+          error={saves.keepError}
+          onKeepTheirs={() => void saves.keepTheirs(theirs)}
+          onKeepMine={() => {
+            saves.conflict.close();
+            void saves.save(theirs.revision);
+          }}
+        />
+      )}
+    </form>
+  );
+}
+
+/** A local address for the chosen file while it is chosen, released when another is chosen or the form goes. */
+function useFilePreview(file: File | null) {
+  const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+  return preview;
+}
 
-  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
-    setStatus(null);
-    if (rejected[0]) {
-      setRefusal(t('coverEditor.onlyImages', { name: rejected[0].file.name }));
-      return;
-    }
-    setRefusal(null);
-    if (accepted[0]) setFile(accepted[0]);
-  };
-  const dropzone = useDropzone({
-    onDrop,
-    multiple: false,
-    accept: Object.fromEntries(props.accept.map((type) => [type, []])),
-  });
+/** The record's title, shown and not edited here (the article's title, a bio's tag). */
+function ReadOnlyTitle({ label, title }: { label: string; title: string }) {
+  return (
+    <div>
+      <p className="block text-sm font-medium text-slate-800">{label}</p>
+      <p className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-900">
+        {title}
+      </p>
+    </div>
+  );
+}
 
-  const shown = preview ?? props.currentCover;
-  const ratio = `${props.hint.width} / ${props.hint.height}`;
-
+/**
+ * The cover's conflict-safe save (decision 028) and the conflict's "keep theirs"; what is chosen and typed lives in
+ * the form, and stays there when a stale version writes nothing.
+ */
+function useCoverSaves(
+  props: CoverEditorProps,
+  {
+    file,
+    setFile,
+    description,
+    setDescription,
+  }: {
+    file: File | null;
+    setFile: (file: File | null) => void;
+    description: string;
+    setDescription: (text: string) => void;
+  },
+) {
+  const { t, i18n } = useTranslation();
+  const [status, setStatus] = useState<CoverStatus>(null);
+  const [keepError, setKeepError] = useState<string | null>(null);
+  const conflict = useRecordConflict(props.conflict?.load ?? (() => Promise.reject(new Error('no conflict loader'))));
   async function save(revision?: number) {
     setStatus({ kind: 'saving' });
     try {
@@ -115,10 +211,6 @@ export function CoverEditor(props: CoverEditorProps) {
     } catch (error) {
       setStatus({ kind: 'error', text: props.errorText(error) ?? t('coverEditor.failed') });
     }
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void save();
   }
   /**
    * "Keep theirs" loses nothing: a picture chosen or a description typed here is first saved on top of theirs (a
@@ -150,150 +242,185 @@ export function CoverEditor(props: CoverEditorProps) {
       setKeepError(props.errorText(error) ?? t('coverEditor.failed'));
     }
   }
-  const theirs = conflict.theirs;
-  const fileName = (key: string | null) => key?.split('/').pop() ?? t('coverEditor.noCover');
+  return { status, setStatus, keepError, conflict, theirs: conflict.theirs, save, keepTheirs };
+}
 
+/** The drop zone (click or drag, the accepted types only), the picture it holds, and a refused file said under it. */
+function CoverDrop({
+  id,
+  hint,
+  accept,
+  ratio,
+  shown,
+  file,
+  actions,
+  onAttempt,
+  onFile,
+}: {
+  id: string;
+  hint: { width: number; height: number };
+  accept: readonly string[];
+  ratio: string;
+  /** The picture to show: the file chosen, else the cover saved now. */
+  shown: string | null;
+  file: File | null;
+  actions: ReactNode;
+  /** A file was dropped or picked (the last save's outcome goes). */
+  onAttempt: () => void;
+  onFile: (file: File | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    onAttempt();
+    if (rejected[0]) {
+      setRefusal(t('coverEditor.onlyImages', { name: rejected[0].file.name }));
+      return;
+    }
+    setRefusal(null);
+    if (accepted[0]) onFile(accepted[0]);
+  };
+  const dropzone = useDropzone({
+    onDrop,
+    multiple: false,
+    accept: Object.fromEntries(accept.map((type) => [type, []])),
+  });
   return (
-    <form
-      onSubmit={submit}
-      className={clsx('grid gap-6', props.shareUrl && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}
-      noValidate
-    >
-      <div className="space-y-5">
-        <div>
-          <p className="block text-sm font-medium text-slate-800">{props.titleLabel ?? t('coverEditor.title')}</p>
-          <p className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-900">
-            {props.title}
-          </p>
-        </div>
-        <div>
-          <div
-            {...dropzone.getRootProps({
-              className: clsx(
-                'relative flex cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-lg border-2 border-dashed p-4 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
-                dropzone.isDragActive
-                  ? 'border-emerald-600 bg-emerald-50'
-                  : 'border-slate-300 bg-white hover:bg-slate-50',
-              ),
-              'aria-label': t('coverEditor.drop'),
-              'aria-describedby': `${id}-hint`,
-            })}
-            data-testid="cover-dropzone"
-          >
-            <input {...dropzone.getInputProps()} data-testid="cover-file-input" />
-            {shown ? (
-              <img
-                src={shown}
-                alt={t('coverEditor.preview')}
-                className="w-full rounded-md object-cover"
-                style={{ aspectRatio: ratio }}
-              />
-            ) : (
-              <div
-                className="grid w-full place-items-center rounded-md bg-slate-100 text-slate-500"
-                style={{ aspectRatio: ratio }}
-              >
-                <ImageUp className="size-10" aria-hidden="true" />
-              </div>
-            )}
-            <p className="text-sm font-medium text-slate-800">
-              {dropzone.isDragActive ? t('coverEditor.dropActive') : t('coverEditor.drop')}
-            </p>
-            <p id={`${id}-hint`} className="text-xs text-slate-600">
-              {t('coverEditor.hint', { width: props.hint.width, height: props.hint.height })}
-            </p>
-          </div>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            {file && (
-              <button
-                type="button"
-                onClick={() => setFile(null)}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-              >
-                <X className="size-4" aria-hidden="true" />
-                {t('coverEditor.remove')}
-              </button>
-            )}
-            {props.actions}
-          </div>
-          {refusal && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {refusal}
-            </p>
-          )}
-        </div>
-        <div>
-          <FormField
-            id={`${id}-description`}
-            label={t('coverEditor.description')}
-            multiline
-            rows={3}
-            maxLength={props.maxDescription}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            aria-describedby={`${id}-alt ${id}-counter`}
-          />
-          <div className="mt-1 flex justify-between gap-3 text-xs text-slate-600">
-            <p id={`${id}-alt`}>{t('coverEditor.descriptionHint')}</p>
-            <p id={`${id}-counter`} className="shrink-0" aria-live="polite">
-              {t('coverEditor.counter', { count: description.length, max: props.maxDescription })}
-            </p>
-          </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" busy={status?.kind === 'saving'} busyLabel={t('coverEditor.saving')}>
-            {t('coverEditor.save')}
-          </Button>
-          <SaveOutcome
-            testId="cover-saved"
-            outcome={
-              status?.kind === 'saved'
-                ? { ok: true, text: t('coverEditor.saved') }
-                : status?.kind === 'kept'
-                  ? { ok: true, text: t('conflict.mineKept', { time: status.time }) }
-                  : status?.kind === 'error'
-                    ? { ok: false, text: status.text }
-                    : null
-            }
-          />
-        </div>
+    <div>
+      <div
+        {...dropzone.getRootProps({
+          className: clsx(
+            'relative flex cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-lg border-2 border-dashed p-4 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600',
+            dropzone.isDragActive ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300 bg-white hover:bg-slate-50',
+          ),
+          'aria-label': t('coverEditor.drop'),
+          'aria-describedby': `${id}-hint`,
+        })}
+        data-testid="cover-dropzone"
+      >
+        <input {...dropzone.getInputProps()} data-testid="cover-file-input" />
+        <CoverPicture shown={shown} ratio={ratio} />
+        <p className="text-sm font-medium text-slate-800">
+          {dropzone.isDragActive ? t('coverEditor.dropActive') : t('coverEditor.drop')}
+        </p>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {t('coverEditor.hint', { width: hint.width, height: hint.height })}
+        </p>
       </div>
-      {props.shareUrl && (
-        <aside aria-labelledby={`${id}-share`}>
-          <h2 id={`${id}-share`} className="mb-2 text-sm font-semibold text-slate-800">
-            {t('coverEditor.share')}
-          </h2>
-          <SharePreview
-            url={props.shareUrl}
-            title={props.title}
-            description={description}
-            image={shown}
-            ratio={ratio}
-          />
-        </aside>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {file && (
+          <button
+            type="button"
+            onClick={() => onFile(null)}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
+            <X className="size-4" aria-hidden="true" />
+            {t('coverEditor.remove')}
+          </button>
+        )}
+        {actions}
+      </div>
+      {refusal && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {refusal}
+        </p>
       )}
-      {theirs && (
-        <ConflictDialog
-          theirs={theirs}
-          fields={[
-            { label: t('coverEditor.description'), mine: description, theirs: theirs.description },
-            {
-              label: t('coverEditor.picture'),
-              mine: file ? t('coverEditor.chosen', { name: file.name }) : fileName(theirs.cover),
-              theirs: fileName(theirs.cover),
-            },
-          ]}
-          busy={status?.kind === 'saving'}
-          keepsMineInHistory
-          error={keepError}
-          onKeepTheirs={() => void keepTheirs(theirs)}
-          onKeepMine={() => {
-            conflict.close();
-            void save(theirs.revision);
-          }}
-        />
-      )}
-    </form>
+    </div>
+  );
+}
+
+/** The picture chosen, else the cover saved now, else an empty frame: always in the hinted size's ratio. */
+function CoverPicture({ shown, ratio }: { shown: string | null; ratio: string }) {
+  const { t } = useTranslation();
+  return shown ? (
+    <img
+      src={shown}
+      alt={t('coverEditor.preview')}
+      className="w-full rounded-md object-cover"
+      style={{ aspectRatio: ratio }}
+    />
+  ) : (
+    <div
+      className="grid w-full place-items-center rounded-md bg-slate-100 text-slate-500"
+      style={{ aspectRatio: ratio }}
+    >
+      <ImageUp className="size-10" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** Someone saved the cover since it was read: theirs beside what is chosen and typed here, and the choice to keep. */
+function CoverConflict({
+  theirs,
+  description,
+  file,
+  busy,
+  error,
+  onKeepTheirs,
+  onKeepMine,
+}: {
+  theirs: CoverVersion;
+  description: string;
+  file: File | null;
+  busy: boolean;
+  error: string | null;
+  onKeepTheirs: () => void;
+  onKeepMine: () => void;
+}) {
+  const { t } = useTranslation();
+  const fileName = (key: string | null) => key?.split('/').pop() ?? t('coverEditor.noCover');
+  return (
+    <ConflictDialog
+      theirs={theirs}
+      fields={[
+        { label: t('coverEditor.description'), mine: description, theirs: theirs.description },
+        {
+          label: t('coverEditor.picture'),
+          mine: file ? t('coverEditor.chosen', { name: file.name }) : fileName(theirs.cover),
+          theirs: fileName(theirs.cover),
+        },
+      ]}
+      busy={busy}
+      keepsMineInHistory
+      error={error}
+      onKeepTheirs={onKeepTheirs}
+      onKeepMine={onKeepMine}
+    />
+  );
+}
+
+/** The description (the picture's alt text too), with its hint and a live counter. */
+function DescriptionField({
+  id,
+  value,
+  max,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  max: number;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <FormField
+        id={`${id}-description`}
+        label={t('coverEditor.description')}
+        multiline
+        rows={3}
+        maxLength={max}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-alt ${id}-counter`}
+      />
+      <div className="mt-1 flex justify-between gap-3 text-xs text-slate-600">
+        <p id={`${id}-alt`}>{t('coverEditor.descriptionHint')}</p>
+        <p id={`${id}-counter`} className="shrink-0" aria-live="polite">
+          {t('coverEditor.counter', { count: value.length, max })}
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -23,21 +23,13 @@ function publicPath(article: EditorArticleRow): string {
 
 /** `Editor de Artigos` (public-site §2.6): every article at /editor_articles, lyrics only at /editor_ls. */
 export function ArticleListScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lyrics = useLocation().pathname === paths.editor_ls;
   // The search and the status filter live in the address (`?q=&status=`): a reload or a shared link keeps them.
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const status = statusOf(params.get('status'));
-  const [text, setText] = useState(q);
-  // The box shows the address's search whenever the address changes (Back, Forward, a link), not only on arrival.
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    setText(q);
-  }
   const list = useEditorArticles(lyrics, { q, status });
-  const filtered = q !== '' || status !== undefined;
   const setFilter = (next: { q?: string; status?: EditorListStatus }) => {
     const query = new URLSearchParams();
     const nextQ = (next.q ?? q).trim();
@@ -47,123 +39,7 @@ export function ArticleListScreen() {
     // Each search or filter is a step of its own: Back returns to the one before, its words back in the box.
     setParams(query);
   };
-  // The search runs when it is sent (Enter or the button), not on every key: one request per search.
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ q: text });
-  };
-  const articles = list.data?.pages.flatMap((p) => p.articles) ?? [];
   const title = lyrics ? t('editor.list.lyricsTitle') : t('editor.list.title');
-  const liveText = (article: EditorArticleRow) => {
-    if (article.isPublished) return t('editor.yes');
-    return article.publishAt
-      ? t('editor.list.scheduled', { date: formatDateTime(article.publishAt, i18n.language) })
-      : t('editor.no');
-  };
-
-  let content;
-  if (list.isPending)
-    content = <StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.list.loading')} />;
-  else if (list.isError && articles.length === 0) {
-    content = (
-      <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('editor.list.loadError')}>
-        <button type="button" className={secondaryButtonClass} onClick={() => void list.refetch()}>
-          {t('editor.retry')}
-        </button>
-      </StatePanel>
-    );
-  } else if (articles.length === 0) {
-    content = (
-      <StatePanel variant="card" icon={FileText} title={filtered ? t('editor.list.noMatch') : t('editor.list.empty')} />
-    );
-  } else {
-    content = (
-      <>
-        {/* Phones get cards; the table needs the width of a tablet. */}
-        <ul className="space-y-3 md:hidden" data-testid="article-cards">
-          {articles.map((article) => (
-            <li key={article.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <p className="font-medium text-slate-900">
-                <span className="mr-2 tabular-nums text-slate-500">#{article.id}</span>
-                <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
-                  {article.title}
-                </Link>
-              </p>
-              <StoreDescriptionNote article={article} />
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-500">{t('editor.list.columns.live')}</dt>
-                <dd>{liveText(article)}</dd>
-                {article.isLyrics && (
-                  <>
-                    <dt className="text-slate-500">{t('editor.list.columns.lyrics')}</dt>
-                    <dd>{t('editor.yes')}</dd>
-                  </>
-                )}
-                {article.categoryKey && (
-                  <>
-                    <dt className="text-slate-500">{t('editor.list.columns.category')}</dt>
-                    <dd>{t(`articles.categories.${article.categoryKey}`)}</dd>
-                  </>
-                )}
-              </dl>
-              <div className="mt-3">
-                <Actions article={article} />
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  #
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('editor.list.columns.title')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('editor.list.columns.live')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('editor.list.columns.lyrics')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('editor.list.columns.category')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('editor.list.columns.action')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {articles.map((article) => (
-                <tr key={article.id}>
-                  <td className="px-3 py-2 tabular-nums text-slate-500">{article.id}</td>
-                  <td className="px-3 py-2 font-medium text-slate-900">
-                    <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
-                      {article.title}
-                    </Link>
-                    <StoreDescriptionNote article={article} />
-                  </td>
-                  <td className="px-3 py-2">{liveText(article)}</td>
-                  <td className="px-3 py-2">{article.isLyrics ? t('editor.yes') : ''}</td>
-                  <td className="px-3 py-2">
-                    {article.categoryKey ? t(`articles.categories.${article.categoryKey}`) : ''}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Actions article={article} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </>
-    );
-  }
-
   return (
     <div className="mx-auto max-w-5xl">
       <PageTitle title={title} />
@@ -182,48 +58,8 @@ export function ArticleListScreen() {
           </Link>
         </div>
       </div>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form
-          role="search"
-          aria-label={t('editor.list.searchLabel')}
-          onSubmit={onSearch}
-          className="flex min-w-0 flex-1 items-end gap-2"
-        >
-          <label className="min-w-0 flex-1 text-sm font-medium text-slate-700">
-            {t('editor.list.search')}
-            <input
-              type="search"
-              name="q"
-              value={text}
-              maxLength={searchQueryLimits.max}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('editor.list.searchPlaceholder')}
-              className={`${inputClass} mt-1`}
-            />
-          </label>
-          <button type="submit" className={secondaryButtonClass}>
-            <Search className="size-4" aria-hidden="true" />
-            {t('editor.list.searchSubmit')}
-          </button>
-        </form>
-        <label className="text-sm font-medium text-slate-700 sm:w-48">
-          {t('editor.list.status')}
-          <select
-            name="status"
-            value={status ?? ''}
-            onChange={(event) => setFilter({ status: statusOf(event.target.value) })}
-            className={`${inputClass} mt-1`}
-          >
-            <option value="">{t('editor.list.statuses.all')}</option>
-            {editorListStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`editor.list.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {content}
+      <ListFilters q={q} status={status} onFilter={setFilter} />
+      <ListContent list={list} filtered={q !== '' || status !== undefined} title={title} />
       {list.hasNextPage && (
         <div className="mt-4 flex justify-center">
           <button
@@ -238,6 +74,218 @@ export function ArticleListScreen() {
       )}
     </div>
   );
+}
+
+/** The search (sent with Enter or its button) and the status filter, both kept in the address. */
+function ListFilters({
+  q,
+  status,
+  onFilter,
+}: {
+  q: string;
+  status: EditorListStatus | undefined;
+  onFilter: (next: { q?: string; status?: EditorListStatus }) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(q);
+  // The box shows the address's search whenever the address changes (Back, Forward, a link), not only on arrival.
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q);
+  }
+  // The search runs when it is sent (Enter or the button), not on every key: one request per search.
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    onFilter({ q: text });
+  };
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        role="search"
+        aria-label={t('editor.list.searchLabel')}
+        onSubmit={onSearch}
+        className="flex min-w-0 flex-1 items-end gap-2"
+      >
+        <label className="min-w-0 flex-1 text-sm font-medium text-slate-700">
+          {t('editor.list.search')}
+          <input
+            type="search"
+            name="q"
+            value={text}
+            maxLength={searchQueryLimits.max}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('editor.list.searchPlaceholder')}
+            className={`${inputClass} mt-1`}
+          />
+        </label>
+        <button type="submit" className={secondaryButtonClass}>
+          <Search className="size-4" aria-hidden="true" />
+          {t('editor.list.searchSubmit')}
+        </button>
+      </form>
+      <label className="text-sm font-medium text-slate-700 sm:w-48">
+        {t('editor.list.status')}
+        <select
+          name="status"
+          value={status ?? ''}
+          onChange={(event) => onFilter({ status: statusOf(event.target.value) })}
+          className={`${inputClass} mt-1`}
+        >
+          <option value="">{t('editor.list.statuses.all')}</option>
+          {editorListStatuses.map((value) => (
+            <option key={value} value={value}>
+              {t(`editor.list.statuses.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** The list as it stands: loading, failed (with a retry), empty or matching nothing, or the articles. */
+function ListContent({
+  list,
+  filtered,
+  title,
+}: {
+  list: ReturnType<typeof useEditorArticles>;
+  filtered: boolean;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const articles = list.data?.pages.flatMap((p) => p.articles) ?? [];
+  if (list.isPending)
+    return <StatePanel variant="card" icon={Loader2} spin role="status" title={t('editor.list.loading')} />;
+  if (list.isError && articles.length === 0) {
+    return (
+      <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('editor.list.loadError')}>
+        <button type="button" className={secondaryButtonClass} onClick={() => void list.refetch()}>
+          {t('editor.retry')}
+        </button>
+      </StatePanel>
+    );
+  }
+  if (articles.length === 0) {
+    return (
+      <StatePanel variant="card" icon={FileText} title={filtered ? t('editor.list.noMatch') : t('editor.list.empty')} />
+    );
+  }
+  return (
+    <>
+      {/* Phones get cards; the table needs the width of a tablet. */}
+      <ArticleCards articles={articles} />
+      <ArticleTable articles={articles} title={title} />
+    </>
+  );
+}
+
+/** The articles as cards, on a phone. */
+function ArticleCards({ articles }: { articles: EditorArticleRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="space-y-3 md:hidden" data-testid="article-cards">
+      {articles.map((article) => (
+        <li key={article.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <p className="font-medium text-slate-900">
+            <span className="mr-2 tabular-nums text-slate-500">#{article.id}</span>
+            <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
+              {article.title}
+            </Link>
+          </p>
+          <StoreDescriptionNote article={article} />
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-500">{t('editor.list.columns.live')}</dt>
+            <dd>
+              <LiveState article={article} />
+            </dd>
+            {article.isLyrics && (
+              <>
+                <dt className="text-slate-500">{t('editor.list.columns.lyrics')}</dt>
+                <dd>{t('editor.yes')}</dd>
+              </>
+            )}
+            {article.categoryKey && (
+              <>
+                <dt className="text-slate-500">{t('editor.list.columns.category')}</dt>
+                <dd>{t(`articles.categories.${article.categoryKey}`)}</dd>
+              </>
+            )}
+          </dl>
+          <div className="mt-3">
+            <Actions article={article} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The articles as a table, from a tablet's width on. */
+function ArticleTable({ articles, title }: { articles: EditorArticleRow[]; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{title}</caption>
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              #
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('editor.list.columns.title')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('editor.list.columns.live')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('editor.list.columns.lyrics')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('editor.list.columns.category')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('editor.list.columns.action')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {articles.map((article) => (
+            <tr key={article.id}>
+              <td className="px-3 py-2 tabular-nums text-slate-500">{article.id}</td>
+              <td className="px-3 py-2 font-medium text-slate-900">
+                <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
+                  {article.title}
+                </Link>
+                <StoreDescriptionNote article={article} />
+              </td>
+              <td className="px-3 py-2">
+                <LiveState article={article} />
+              </td>
+              <td className="px-3 py-2">{article.isLyrics ? t('editor.yes') : ''}</td>
+              <td className="px-3 py-2">
+                {article.categoryKey ? t(`articles.categories.${article.categoryKey}`) : ''}
+              </td>
+              <td className="px-3 py-2">
+                <Actions article={article} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Whether the article is live, or when it is due to be. */
+function LiveState({ article }: { article: EditorArticleRow }) {
+  const { t, i18n } = useTranslation();
+  if (article.isPublished) return t('editor.yes');
+  return article.publishAt
+    ? t('editor.list.scheduled', { date: formatDateTime(article.publishAt, i18n.language) })
+    : t('editor.no');
 }
 
 function Actions({ article }: { article: EditorArticleRow }) {
