@@ -51,6 +51,10 @@ const pageTypes: Record<string, () => Promise<string>> = {
   terms: async () => '/termos-de-uso',
   privacy: async () => '/politica-de-privacidade',
   about: async () => '/sobre-nos',
+  author: async () => '/autor/redacao',
+  // NOTE: a video of the curated local set, which answers without a YouTube key.
+  video: async () => '/video/Y-rmzh0PI3c',
+  'extra income': async () => '/extraIncome',
 };
 
 /** The scripts the page requests from now on, by file name. */

@@ -100,6 +100,9 @@ const islandScreens: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'terms',
   'privacy',
   'about',
+  'author',
+  'videoView',
+  'extraIncome',
   // NOTE: not the 404 page: for a member an unknown address may be a channel to found, which the app asks about.
 ]);
 

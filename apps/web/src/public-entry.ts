@@ -38,6 +38,8 @@ function holdClick(element: HTMLElement, state: IslandState, event: MouseEvent):
   if (state.unmount || event.defaultPrevented) return;
   const target = event.target instanceof Element ? event.target : null;
   if (!target || target.closest('a[href]')) return;
+  // NOTE: an island woken by its try again alone shows data: a click anywhere else in it asks for no code.
+  if (islands[state.name].wake === 'retry' && !target.closest('button')) return;
   event.preventDefault();
   event.stopPropagation();
   // NOTE: dispatched on what was clicked (an icon inside a button is an SVG element, which has no `click()`).
@@ -161,9 +163,10 @@ function findIslands(root: ParentNode): void {
       window.addEventListener(def.wake.event, () => void wake(element, state), { once: true });
     if ((def.member && signedIn()) || element.hasAttribute('data-island-awake')) void wake(element, state);
     if (def.arrowKeys) byArrowKeys.add(() => wake(element, state));
+    element.addEventListener('click', (event) => holdClick(element, state, event), true);
+    if (def.wake === 'retry') continue;
     const start = () => void wake(element, state);
     wakeEvents.forEach((type) => element.addEventListener(type, start, { once: true, passive: true }));
-    element.addEventListener('click', (event) => holdClick(element, state, event), true);
     element.addEventListener('change', (event) => holdChange(element, state, event), true);
     holdTouches(element, state);
   }
