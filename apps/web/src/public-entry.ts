@@ -1,5 +1,5 @@
 import { startServiceWorker } from './features/pwa/lib/start-service-worker';
-import { onPageChange, setBeforeSwap, startNavigation } from './islands/navigation';
+import { appEntry, appTakesOver, onPageChange, setBeforeSwap, signedIn, startNavigation } from './islands/navigation';
 import { isIslandName, islands, type IslandName } from './islands/registry';
 
 /*
@@ -127,15 +127,6 @@ function wakeOnMedia(query: string, start: () => Promise<void>): void {
   else media.addEventListener('change', () => void start(), { once: true });
 }
 
-/** A member's session is in the browser's storage (lib/session.ts): the header shows the member, not the visitor. */
-function signedIn(): boolean {
-  try {
-    return localStorage.getItem('user') !== null;
-  } catch {
-    return false;
-  }
-}
-
 const byArrowKeys = new Set<() => Promise<void>>();
 
 // NOTE: an arrow key before the islands that answer it are live is held and given again once they are.
@@ -172,23 +163,39 @@ function findIslands(root: ParentNode): void {
   }
 }
 
-setBeforeSwap((leaving) => {
-  for (const element of live) {
-    if (!leaving.some((region) => region.contains(element))) continue;
-    states.get(element)?.unmount?.();
-    live.delete(element);
-  }
-});
-// NOTE: the server draws the visitor's page; what only a visitor is offered (create an account) hides for a member.
-if (signedIn()) document.documentElement.dataset.member = '';
-onPageChange(() => findIslands(document));
-findIslands(document);
-startNavigation();
-// NOTE: the page responds from here on (an island's first click is held and replayed): end-to-end tests wait for it.
-document.documentElement.dataset.appReady = '';
+/** Makes the page's islands wake as they are used, and its links navigate between public pages. */
+function startIslands(): void {
+  setBeforeSwap((leaving) => {
+    for (const element of live) {
+      if (!leaving.some((region) => region.contains(element))) continue;
+      states.get(element)?.unmount?.();
+      live.delete(element);
+    }
+  });
+  // NOTE: the server draws the visitor's page; what only a visitor is offered (create an account) hides for a member.
+  if (signedIn()) document.documentElement.dataset.member = '';
+  onPageChange(() => findIslands(document));
+  findIslands(document);
+  startNavigation();
+  // NOTE: the page responds from here on (an island's first click is held and replayed): end-to-end tests wait for it.
+  document.documentElement.dataset.appReady = '';
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const mount = () => void startServiceWorker().catch(() => undefined);
-  if (document.readyState === 'complete') mount();
-  else window.addEventListener('load', mount, { once: true });
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const mount = () => void startServiceWorker().catch(() => undefined);
+    if (document.readyState === 'complete') mount();
+    else window.addEventListener('load', mount, { once: true });
+  }
 }
+
+/** Loads the app, which hydrates the whole page itself (an island renders alike in it), service worker included. */
+function startApp(src: string): void {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = src;
+  document.head.append(script);
+}
+
+const appSrc = appEntry(document);
+if (appSrc !== null && appTakesOver(document)) startApp(appSrc);
+else startIslands();
