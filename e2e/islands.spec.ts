@@ -357,6 +357,20 @@ describe('public pages of islands', () => {
     await finish();
   });
 
+  it('the coins the server drew wake for their try again alone: hovering and tapping them loads no code', async () => {
+    const { page, warnings, finish } = await openIslands('mobile', '/cryptos', { touch: true });
+    const scripts = recordScripts(page);
+    const card = page.getByTestId('crypto-card').first();
+    await card.hover();
+    await card.tap();
+    await card.click();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    expect(await page.locator('[data-island="crypto-list"][data-island-live]').count()).toBe(0);
+    expect(warnings).toEqual([]);
+    await finish();
+  });
+
   it('the blog list filters by category, and search, with the page swapped in place', async () => {
     const { page, finish } = await suite.open('mobile', { cookieChoice: true });
     const warnings = collectWarnings(page);
