@@ -17,10 +17,11 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-// NOTE: what public pages' entry shares with the app (the islands' names, the service worker's start, Vite's helper
-// for dynamic imports): a small chunk of its own, taken before the shell group, whose members import it.
+// NOTE: what public pages' entry shares with the app (the service worker's start, the mini-player's event, Vite's
+// helper for dynamic imports): a small chunk of its own, taken before the shell group, whose members import it. The
+// islands' registry is the public entry's alone (the app's build leaves it out, islands/island.tsx).
 const publicShared =
-  /(?:[\\/]src[\\/](?:islands[\\/]registry|features[\\/]pwa[\\/]lib[\\/]start-service-worker)\.ts|vite[\\/]preload-helper\.js)$/;
+  /(?:[\\/]src[\\/](?:features[\\/]pwa[\\/]lib[\\/]start-service-worker|lib[\\/]now-playing-event)\.ts|vite[\\/]preload-helper\.js)$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
@@ -73,7 +74,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'shell',
               tags: ['$initial'],
               test: (id) =>
-                !/[\\/](index\.html|src[\\/](main\.tsx|public-entry\.ts|islands[\\/]navigation\.ts))$/.test(id),
+                !/[\\/](index\.html|src[\\/](main\.tsx|public-entry\.ts|islands[\\/](navigation|registry)\.ts))$/.test(
+                  id,
+                ),
               priority: 0,
             },
             // NOTE: a page of islands loads no app shell (decision 042): the public entry's own chunks, and this one.

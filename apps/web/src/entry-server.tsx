@@ -26,6 +26,8 @@ import type {
   ServerRenderTransport,
 } from '@papo/contract/server-render';
 import { consentCookie } from './features/consent/hooks/use-cookie-consent';
+import { IslandTexts } from './islands/island';
+import { islands, type IslandName } from './islands/registry';
 import { setApiTransport } from './lib/api';
 import { languageCookie, languages, negotiateLanguage, type Language } from './lib/i18n';
 import { cookieFrom, setServerRequestSource, type ServerRequest } from './lib/request-context';
@@ -100,7 +102,11 @@ const islandScreens: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'terms',
   'privacy',
   'about',
-  // NOTE: not the 404 page: for a member an unknown address may be a channel to found, which the app asks about.
+  'author',
+  'videoView',
+  'extraIncome',
+  // NOTE: for a member, the app takes the 404 page over (islands/navigation.ts): the address may be a channel to found.
+  'notFound',
 ]);
 
 /** Layouts that load with their route (routes.tsx), by source file, so their chunk is preloaded too. */
@@ -259,6 +265,8 @@ function waitingQueries(client: QueryClient): Query[] {
   });
 }
 
+const islandTexts = (name: IslandName) => islands[name].texts;
+
 const maxPasses = 4;
 
 /**
@@ -271,7 +279,9 @@ async function renderWithData(client: QueryClient, context: StaticHandlerContext
     <StrictMode>
       <I18nextProvider i18n={texts}>
         <QueryClientProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <IslandTexts value={islandTexts}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </IslandTexts>
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { startServiceWorker } from './features/pwa/lib/start-service-worker';
-import { onPageChange, setBeforeSwap, startNavigation } from './islands/navigation';
+import { appEntry, appTakesOver, onPageChange, setBeforeSwap, signedIn, startNavigation } from './islands/navigation';
 import { isIslandName, islands, type IslandName } from './islands/registry';
 
 /*
@@ -38,6 +38,8 @@ function holdClick(element: HTMLElement, state: IslandState, event: MouseEvent):
   if (state.unmount || event.defaultPrevented) return;
   const target = event.target instanceof Element ? event.target : null;
   if (!target || target.closest('a[href]')) return;
+  // NOTE: an island woken by its try again alone shows data: a click anywhere else in it asks for no code.
+  if (islands[state.name].wake === 'retry' && !target.closest('button')) return;
   event.preventDefault();
   event.stopPropagation();
   // NOTE: dispatched on what was clicked (an icon inside a button is an SVG element, which has no `click()`).
@@ -125,15 +127,6 @@ function wakeOnMedia(query: string, start: () => Promise<void>): void {
   else media.addEventListener('change', () => void start(), { once: true });
 }
 
-/** A member's session is in the browser's storage (lib/session.ts): the header shows the member, not the visitor. */
-function signedIn(): boolean {
-  try {
-    return localStorage.getItem('user') !== null;
-  } catch {
-    return false;
-  }
-}
-
 const byArrowKeys = new Set<() => Promise<void>>();
 
 // NOTE: an arrow key before the islands that answer it are live is held and given again once they are.
@@ -161,31 +154,48 @@ function findIslands(root: ParentNode): void {
       window.addEventListener(def.wake.event, () => void wake(element, state), { once: true });
     if ((def.member && signedIn()) || element.hasAttribute('data-island-awake')) void wake(element, state);
     if (def.arrowKeys) byArrowKeys.add(() => wake(element, state));
+    element.addEventListener('click', (event) => holdClick(element, state, event), true);
+    if (def.wake === 'retry') continue;
     const start = () => void wake(element, state);
     wakeEvents.forEach((type) => element.addEventListener(type, start, { once: true, passive: true }));
-    element.addEventListener('click', (event) => holdClick(element, state, event), true);
     element.addEventListener('change', (event) => holdChange(element, state, event), true);
     holdTouches(element, state);
   }
 }
 
-setBeforeSwap((leaving) => {
-  for (const element of live) {
-    if (!leaving.some((region) => region.contains(element))) continue;
-    states.get(element)?.unmount?.();
-    live.delete(element);
-  }
-});
-// NOTE: the server draws the visitor's page; what only a visitor is offered (create an account) hides for a member.
-if (signedIn()) document.documentElement.dataset.member = '';
-onPageChange(() => findIslands(document));
-findIslands(document);
-startNavigation();
-// NOTE: the page responds from here on (an island's first click is held and replayed): end-to-end tests wait for it.
-document.documentElement.dataset.appReady = '';
+/** Makes the page's islands wake as they are used, and its links navigate between public pages. */
+function startIslands(): void {
+  setBeforeSwap((leaving) => {
+    for (const element of live) {
+      if (!leaving.some((region) => region.contains(element))) continue;
+      states.get(element)?.unmount?.();
+      live.delete(element);
+    }
+  });
+  // NOTE: the server draws the visitor's page; what only a visitor is offered (create an account) hides for a member.
+  if (signedIn()) document.documentElement.dataset.member = '';
+  onPageChange(() => findIslands(document));
+  findIslands(document);
+  startNavigation();
+  // NOTE: the page responds from here on (an island's first click is held and replayed): end-to-end tests wait for it.
+  document.documentElement.dataset.appReady = '';
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const mount = () => void startServiceWorker().catch(() => undefined);
-  if (document.readyState === 'complete') mount();
-  else window.addEventListener('load', mount, { once: true });
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const mount = () => void startServiceWorker().catch(() => undefined);
+    if (document.readyState === 'complete') mount();
+    else window.addEventListener('load', mount, { once: true });
+  }
 }
+
+/** Loads the app, which hydrates the whole page itself (an island renders alike in it), service worker included. */
+function startApp(src: string): void {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = src;
+  document.head.append(script);
+}
+
+const appSrc = appEntry(document);
+if (appSrc !== null && appTakesOver(document)) startApp(appSrc);
+else startIslands();

@@ -35,6 +35,15 @@ function withPublicEntry(html: string, manifest: BuildManifest): string {
   return html.replace(appScripts, '').replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
+/**
+ * Where the app's entry is, on a 404 page of islands: for a member an unknown address may be a channel to found, and
+ * the public entry hands that page over to the app (apps/web/src/islands/navigation.ts). Named, not loaded.
+ */
+function appEntryMeta(manifest: BuildManifest): string[] {
+  const file = manifest['index.html']?.file;
+  return file ? [`<meta name="papo-app-entry" content="/${escapeHtml(file)}">`] : [];
+}
+
 function textsPreload(build: Pick<ServerRendering, 'localeFiles'>, language: string): string[] {
   const texts = build.localeFiles[language];
   return texts ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(texts)}">`] : [];
@@ -158,6 +167,7 @@ export function injectRenderedPage(
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...(islands ? [] : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)),
     ...(islands ? [] : textsPreload(build, page.language)),
+    ...(islands && page.status === 404 ? appEntryMeta(build.manifest) : []),
   ];
   const handover = `<script type="application/json" id="${handoverElementId}">${page.handover}</script>`;
   // NOTE: the page's own tags go before the app's scripts, so the cover it shows first (React's image preload)

@@ -1,8 +1,8 @@
 import { isRecord } from '@papo/contract/records';
-import type { ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IslandScope } from './island-id';
-import { islands, type IslandName } from './registry';
+import type { IslandName } from './registry';
 
 /** The texts under `prefixes` of a language's resources, nested as in the locale file. */
 function textsUnder(resources: unknown, prefixes: readonly string[]): Record<string, unknown> {
@@ -24,6 +24,13 @@ function textsUnder(resources: unknown, prefixes: readonly string[]): Record<str
   return picked;
 }
 
+/**
+ * Each island's text prefixes (`islands/registry.ts`), given by the server's render: only the server's page carries an
+ * island's texts, for the public entry. The app's build thus leaves out the registry and its islands' loaders; a page
+ * the app takes over keeps the server's attribute (`suppressHydrationWarning`).
+ */
+export const IslandTexts = createContext<((name: IslandName) => readonly string[]) | null>(null);
+
 interface IslandProps<P extends object> {
   name: IslandName;
   component: ComponentType<P>;
@@ -40,13 +47,16 @@ interface IslandProps<P extends object> {
  */
 export function Island<P extends object>({ name, component: Component, props, awake = false }: IslandProps<P>) {
   const { i18n } = useTranslation();
-  const texts = textsUnder(i18n.getResourceBundle(i18n.language, 'translation'), islands[name].texts);
+  const textsOf = useContext(IslandTexts);
+  const texts = textsOf
+    ? JSON.stringify(textsUnder(i18n.getResourceBundle(i18n.language, 'translation'), textsOf(name)))
+    : undefined;
   return (
     <div
       className="contents"
       data-island={name}
       data-props={JSON.stringify(props)}
-      data-texts={JSON.stringify(texts)}
+      data-texts={texts}
       data-island-awake={awake ? '' : undefined}
       suppressHydrationWarning
     >

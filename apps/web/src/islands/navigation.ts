@@ -38,6 +38,42 @@ export function onPageChange(listener: () => void): void {
   listeners.add(listener);
 }
 
+/** A member's session is in the browser's storage (lib/session.ts): the header shows the member, not the visitor. */
+export function signedIn(): boolean {
+  try {
+    return localStorage.getItem('user') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the app takes `page` over from its islands: it is the server's one 404 page (its handover says so) and a
+ * member is signed in here. For a member an unknown address may be a channel to found, which the app asks about; a
+ * visitor's 404 stays islands.
+ */
+export function appTakesOver(page: Document): boolean {
+  if (!signedIn() || appEntry(page) === null) return false;
+  try {
+    const handover: unknown = JSON.parse(page.getElementById('papo-handover')?.textContent ?? 'null');
+    // NOTE: no helper from the contract, nor a module of its own: either would be in the app's shell chunk, which a
+    // page of islands does not load (apps/web/vite.config.ts).
+    return (
+      typeof handover === 'object' &&
+      handover !== null &&
+      'sharedNotFound' in handover &&
+      handover.sharedNotFound === true
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The app's entry script, which the server names on its 404 page of islands (apps/server/src/ssr/page-html.ts). */
+export function appEntry(page: Document): string | null {
+  return page.querySelector<HTMLMetaElement>('meta[name="papo-app-entry"]')?.content ?? null;
+}
+
 /** The regions a navigation replaces, as they are now. */
 function regionsToSwap(): Element[] {
   return swappedRegions.flatMap((selector) => {
@@ -115,7 +151,7 @@ export async function visit(
     if (controller.signal.aborted) return;
     const next = new DOMParser().parseFromString(html, 'text/html');
     const islandsPage = next.documentElement.hasAttribute('data-islands') && (response.ok || response.status === 404);
-    if (!islandsPage || !swappable(next)) throw new Error('not a page of islands in this layout');
+    if (!islandsPage || !swappable(next) || appTakesOver(next)) throw new Error('not a page of islands here');
     if (replace) history.replaceState({ scroll: 0 }, '', url);
     else if (push) {
       history.replaceState({ scroll: window.scrollY }, '');

@@ -4,9 +4,11 @@ import { nowPlayingEvent } from '../lib/now-playing-event';
  * When an island's code loads: `use` on the first pointer, key or focus inside it (the click that woke it is replayed
  * once it is live), `visible` when it comes near the screen (something that moves on its own), `media` at once on a
  * screen the query matches (what only a wide screen shows: the server draws the phone's page), `event` when another
- * island sends that event on `window` (what only exists once something else happened: a track playing).
+ * island sends that event on `window` (what only exists once something else happened: a track playing), `retry` on a
+ * click on one of its buttons alone (data the server drew, whose one button is the try again of a failed load: the
+ * island asks the API again itself and shows the answer in place).
  */
-type IslandWake = 'use' | 'visible' | { media: string } | { event: string };
+type IslandWake = 'use' | 'visible' | { media: string } | { event: string } | 'retry';
 
 export interface IslandDef {
   /** The component the island hydrates; it renders the same markup from its serialized props alone. */
@@ -155,6 +157,61 @@ const islandDefs = {
   'channel-directory': {
     load: () => import('../features/channels/components/channels-screen').then((m) => m.ChannelDirectory),
     texts: ['channels', 'channelDirectory', 'loadState'],
+    wake: 'use',
+  },
+  // NOTE: the home's sections the server fetched: an island for their try again alone (they show links only).
+  'trending-stores': {
+    load: () => import('../features/home/components/trending-stores').then((m) => m.TrendingStores),
+    texts: ['homeSections.stores', 'homeSections.retry'],
+    wake: 'retry',
+  },
+  'quick-news': {
+    load: () => import('../features/home/components/quick-news').then((m) => m.QuickNews),
+    texts: ['homeSections.news', 'homeSections.retry'],
+    wake: 'retry',
+  },
+  'new-users': {
+    load: () => import('../features/home/components/new-users').then((m) => m.NewUsers),
+    texts: ['homeSections.users', 'homeSections.retry'],
+    wake: 'retry',
+  },
+  'crypto-list': {
+    load: () => import('../features/cryptos/components/cryptos-screen').then((m) => m.CryptoList),
+    texts: [
+      'cryptos.empty',
+      'cryptos.rank',
+      'cryptos.price',
+      'cryptos.marketCap',
+      'cryptos.change24h',
+      'cryptos.noChange',
+      'cryptos.up',
+      'cryptos.down',
+      'loadState',
+    ],
+    wake: 'retry',
+  },
+  // NOTE: a failed author page or video page: the island is the whole page, asked for again by its try again.
+  'author-page': {
+    load: () => import('../features/articles/components/author-screen').then((m) => m.AuthorPage),
+    texts: [
+      'articles.author',
+      'articles.categories',
+      'loadState',
+      'notFound',
+      'meta.notFound',
+      'nav.blog',
+      'nav.lyrics',
+    ],
+    wake: 'retry',
+  },
+  'video-page': {
+    load: () => import('../features/videos/components/video-screen').then((m) => m.VideoPage),
+    texts: ['videos', 'loadState', 'nav.blog', 'nav.lyrics'],
+    wake: 'retry',
+  },
+  'extra-income-videos': {
+    load: () => import('../features/videos/components/extra-income-screen').then((m) => m.ExtraIncomeVideos),
+    texts: ['extraIncome', 'loadState', 'videos.playerLoading'],
     wake: 'use',
   },
   'share-menu': {

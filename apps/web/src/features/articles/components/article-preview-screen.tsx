@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/load-state';
 import { StatePanel } from '../../../components/state-panel';
 import { ApiError, messageText } from '../../../lib/api';
 import { useArticlePreview } from '../api/get-article-preview';
-import { ArticleView } from './article-screen';
+import { ArticleView } from './article-view';
 
 /**
  * The preview of an article (decision 024) at `/preview/{token}` (anyone holding the link) or

@@ -1,28 +1,19 @@
-import type { Article } from '@papo/contract/articles';
-import { ChevronLeft, Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/load-state';
 import { NotFound } from '../../../components/not-found';
 import { StatePanel } from '../../../components/state-panel';
-import { authorPath, paths } from '../../../config/paths';
-import { useArticle, useRelatedArticles } from '../api/get-article';
-import { ArticleCard } from './article-card';
-import { buttonClass } from '../../../components/button';
-import { uploadSrc } from '../../../lib/images';
-import { formatLongDate } from '../lib/format';
-import { ArticleBody } from './article-body';
-import { AuthorCard } from './author-card';
-import { useCategoryName } from './category-name';
-import { CoverImage } from './cover-image';
-import { ErrorState } from '../../../components/load-state';
-import { ArticleMeta } from './page-meta';
-import { ShareMenu } from './share-menu';
+import { paths } from '../../../config/paths';
 import { Island } from '../../../islands/island';
-import { YoutubeEmbed } from './youtube-embed';
+import { statusOf } from '../../../lib/api';
 import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl } from '../../../lib/structured-data';
-import { statusOf } from '../../../lib/api';
+import { useArticle, useRelatedArticles } from '../api/get-article';
+import { ArticleCard } from './article-card';
+import { ArticleView } from './article-view';
+import { ArticleMeta } from './page-meta';
+import { ShareMenu } from './share-menu';
 
 /** One article /blog/{slug} (public-site §2.4): title, cover, sanitised HTML, images, video, date and author. */
 export function ArticleScreen() {
@@ -39,74 +30,24 @@ export function ArticleScreen() {
     if (statusOf(article.error) === 404) return <NotFound />;
     return <ErrorState title={t('articles.article.loadError')} onRetry={() => void article.refetch()} />;
   }
-  return <ArticleView article={article.data} />;
-}
-
-/**
- * The article as the public reads it; the preview (article-preview-screen.tsx) shows a draft with the same
- * component, its own head (`head`: never indexed) in place of the article's.
- */
-export function ArticleView({ article: a, head }: { article: Article; head?: ReactNode }) {
-  const { t } = useTranslation();
-  const category = useCategoryName(a.categoryKey);
+  const a = article.data;
   return (
-    <article className="mx-auto max-w-3xl space-y-6" data-testid="article">
-      <Link to={paths.blog} className={`inline-flex items-center gap-1 text-sm ${buttonClass({ variant: 'link' })}`}>
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        {t('articles.article.back')}
-      </Link>
-      <header className="space-y-3">
-        {category && <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">{category}</p>}
-        <h1 lang="pt-BR" className="text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {a.title}
-        </h1>
-        {a.description && (
-          <p lang="pt-BR" className="text-lg text-slate-600">
-            {a.description}
-          </p>
-        )}
-        <p className="flex flex-wrap gap-x-2 text-sm text-slate-500" data-testid="article-byline">
-          {a.author && (
-            <span>
-              {t('articles.article.by')}{' '}
-              <Link to={authorPath(a.author.username)} className={buttonClass({ variant: 'link' })}>
-                {a.author.name}
-              </Link>
-            </span>
-          )}
-          {a.publishedAt && <time dateTime={a.publishedAt}>{formatLongDate(a.publishedAt)}</time>}
-          <span>{t('articles.article.readingTime', { count: a.readingMinutes })}</span>
-        </p>
-        {!head && (
-          <Island
-            name="share-menu"
-            component={ShareMenu}
-            props={{
-              title: a.title,
-              url: absoluteUrl(siteOrigin(), `${paths.blog}/${a.slug}`),
-              text: t('articles.share.articleText'),
-            }}
-          />
-        )}
-      </header>
-      {head ?? <ArticleMeta article={a} />}
-      {/* The cover's description is its alternative text (the cover editor says so), else the title. */}
-      {a.cover && <CoverImage cover={a.cover} alt={a.description || a.title} eager className="rounded-xl" />}
-      {a.youtube && <YoutubeEmbed id={a.youtube} title={a.title} />}
-      <ArticleBody html={a.content} />
-      {a.images.length > 0 && (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {a.images.map(({ image }) => (
-            <li key={image}>
-              <img src={uploadSrc(image)} alt="" loading="lazy" className="h-auto w-full rounded-lg" />
-            </li>
-          ))}
-        </ul>
-      )}
-      {a.author && <AuthorCard author={a.author} image={a.profileImage} message={a.welcomeMessage} />}
-      {/* NOTE: a preview (its own head) is a draft: what to read next belongs to the published article. */}
-      {!head && <RelatedArticles slug={a.slug} />}
-    </article>
+    <ArticleView
+      article={a}
+      head={<ArticleMeta article={a} />}
+      share={
+        <Island
+          name="share-menu"
+          component={ShareMenu}
+          props={{
+            title: a.title,
+            url: absoluteUrl(siteOrigin(), `${paths.blog}/${a.slug}`),
+            text: t('articles.share.articleText'),
+          }}
+        />
+      }
+      after={<RelatedArticles slug={a.slug} />}
+    />
   );
 }
 

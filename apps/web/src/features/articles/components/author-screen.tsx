@@ -12,11 +12,22 @@ import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl, itemListNode, personNode, profilePageNode } from '../../../lib/structured-data';
 import { useAuthorPage } from '../api/get-article';
 import { ArticleCard } from './article-card';
+import { Island } from '../../../islands/island';
+import { useServerRender } from '../../../islands/server-render';
 
 /** `/autor/{username}`: an author's page — their name, picture and welcome message, and every article they published. */
 export function AuthorScreen() {
-  const { t } = useTranslation();
   const username = useParams().username ?? '';
+  const page = useAuthorPage(username);
+  // NOTE: a failure the server drew is an island, so its try again asks again without the app (decision 042).
+  if (useServerRender() && page.isError && statusOf(page.error) !== 404)
+    return <Island name="author-page" component={AuthorPage} props={{ username }} />;
+  return <AuthorPage username={username} />;
+}
+
+/** The author page of `username` in any of its states: loading, missing (404), failed (with a try again) or shown. */
+export function AuthorPage({ username }: { username: string }) {
+  const { t } = useTranslation();
   const page = useAuthorPage(username);
   if (page.isPending) return <StatePanel icon={Loader2} spin role="status" title={t('articles.author.loading')} />;
   if (page.isError) {

@@ -34,13 +34,13 @@ export function HomeScreen() {
       <div className="grid gap-4 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <LatestArticle />
-          <TrendingStores />
-          <QuickNews />
+          <Island name="trending-stores" component={TrendingStores} props={{}} />
+          <Island name="quick-news" component={QuickNews} props={{}} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Island name="home-chat" component={HomeChat} props={{}} />
           <Island name="survey" component={SurveyCard} props={{}} />
-          <NewUsers />
+          <Island name="new-users" component={NewUsers} props={{}} />
         </div>
       </div>
       <CategoryChips />

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerRender } from '../../../islands/server-render';
 import { embedUrl } from './format';
 
 interface VideoFrameProps {
@@ -19,6 +20,10 @@ interface VideoFrameProps {
 export function VideoFrame({ videoId, title, vertical, autoplay, muted, height }: VideoFrameProps) {
   const { t } = useTranslation();
   const [loadedId, setLoadedId] = useState<string | null>(null);
+  const serverRender = useServerRender();
+  // NOTE: a frame the server drew has no code on its page (decision 042) to say it loaded: its spinner lies under the
+  // frame, which covers it once loaded, and is not announced. The hook's value changes once hydrated: the first holds.
+  const [drawnByServer] = useState(serverRender);
   const params: Record<string, string> = {};
   if (autoplay) params.autoplay = '1';
   if (muted) params.mute = '1';
@@ -32,12 +37,17 @@ export function VideoFrame({ videoId, title, vertical, autoplay, muted, height }
       data-testid="video-frame"
       data-vertical={vertical ? 'true' : 'false'}
     >
-      {loadedId !== videoId && (
-        <div role="status" className="absolute inset-0 grid place-items-center text-white">
-          <LoaderCircle className="size-10 animate-spin" aria-hidden="true" />
-          <span className="sr-only">{t('videos.playerLoading')}</span>
-        </div>
-      )}
+      {loadedId !== videoId &&
+        (drawnByServer ? (
+          <div aria-hidden="true" className="absolute inset-0 grid place-items-center text-white">
+            <LoaderCircle className="size-10 animate-spin" />
+          </div>
+        ) : (
+          <div role="status" className="absolute inset-0 grid place-items-center text-white">
+            <LoaderCircle className="size-10 animate-spin" aria-hidden="true" />
+            <span className="sr-only">{t('videos.playerLoading')}</span>
+          </div>
+        ))}
       <iframe
         key={videoId}
         src={embedUrl(videoId, params)}

@@ -10,6 +10,8 @@ import { absoluteUrl, videoNode } from '../../../lib/structured-data';
 import { useVideoDetails } from '../api/youtube';
 import { embedUrl, formatDuration, formatLongDate, splitLinks } from './format';
 import { VideoFrame } from './video-frame';
+import { Island } from '../../../islands/island';
+import { useServerRender } from '../../../islands/server-render';
 
 /** A duration in seconds as ISO 8601 (`PT4M13S`), as VideoObject wants it. */
 function isoDuration(seconds: number): string | null {
@@ -20,16 +22,29 @@ function isoDuration(seconds: number): string | null {
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
 }
 
+/** The video does not exist (an unknown or malformed id), rather than failed to load. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** The video page `/video/{slug}` (slug is the video id): player, description, tags, views, length, date and social tags. */
 export function VideoScreen() {
   const { slug = '' } = useParams();
+  const details = useVideoDetails(slug);
+  // NOTE: a failure the server drew is an island, so its try again asks again without the app (decision 042).
+  if (useServerRender() && details.isError && !isMissing(details.error))
+    return <Island name="video-page" component={VideoPage} props={{ slug }} />;
+  return <VideoPage slug={slug} />;
+}
+
+/** The page of the video `slug` in any of its states: loading, missing, failed (with a try again) or shown. */
+export function VideoPage({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
   const details = useVideoDetails(slug);
 
   if (details.isPending) return <LoadingState />;
   if (details.isError) {
-    const missing = details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400);
-    return missing ? (
+    return isMissing(details.error) ? (
       <StatePanel icon={VideoOff} title={t('videos.notFound')} titleAs="h1" testId="video-not-found" />
     ) : (
       <ErrorState onRetry={() => void details.refetch()} />
