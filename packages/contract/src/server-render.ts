@@ -1,7 +1,10 @@
 /*
  * The seam between the Fastify server and the web app's server renderer (apps/web/src/entry-server.tsx,
- * built into dist/ssr/entry-server.js; decision 019). Types only: each side builds on its own.
+ * built into dist/ssr/entry-server.js; decision 019). Types, and the one name both sides write and read.
  */
+
+/** The id of the page's `<script type="application/json">` that hands the server's answers to the browser. */
+export const handoverElementId = 'papo-handover';
 
 /** A call as the web app's API client makes it: method, headers and a JSON or form body. */
 export interface ServerRenderCall {

@@ -1,9 +1,7 @@
-import type { ServerRenderedPage } from '@papo/contract/server-render';
+import { handoverElementId, type ServerRenderedPage } from '@papo/contract/server-render';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../lib/html.js';
 import { preloadFiles, publicEntryFiles, type BuildManifest, type ServerRendering } from './renderer.js';
-
-const handoverElementId = 'papo-handover';
 
 /**
  * index.html with the page's language in `<html lang>` and the site's origin (PUBLIC_URL) in `data-origin`, from

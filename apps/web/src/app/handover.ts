@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { handoverElementId } from '@papo/contract/server-render';
 import { ApiError } from '../lib/api';
 import { isLanguage, type Language } from '../lib/i18n';
 
@@ -22,9 +23,6 @@ export interface Handover {
    */
   sharedNotFound?: true;
 }
-
-/** The id of the `<script type="application/json">` holding the handover. */
-const handoverElementId = 'papo-handover';
 
 /**
  * For how long after hydration a screen that mounts with an answer the server handed over does not fetch it

@@ -5,6 +5,8 @@
  * islands (members' area, back office, forms) is an ordinary navigation, which loads the app.
  */
 
+import { handoverElementId } from '@papo/contract/server-render';
+
 /** Head elements that belong to a page (React hoists them from the screen), replaced on every navigation. */
 const pageHead = [
   'title',
@@ -23,7 +25,7 @@ const pageHead = [
  * Regions that change from page to page: the main content, the right-hand panel, the static pages' own navigation
  * and the answers handed over.
  */
-const swappedRegions = ['#main-content', '[data-island="right-panel"]', '#page-nav', '#papo-handover'];
+const swappedRegions = ['#main-content', '[data-island="right-panel"]', '#page-nav', `#${handoverElementId}`];
 
 const listeners = new Set<() => void>();
 let navigating: AbortController | null = null;
@@ -55,7 +57,7 @@ export function signedIn(): boolean {
 export function appTakesOver(page: Document): boolean {
   if (!signedIn() || appEntry(page) === null) return false;
   try {
-    const handover: unknown = JSON.parse(page.getElementById('papo-handover')?.textContent ?? 'null');
+    const handover: unknown = JSON.parse(page.getElementById(handoverElementId)?.textContent ?? 'null');
     // NOTE: no helper from the contract, nor a module of its own: either would be in the app's shell chunk, which a
     // page of islands does not load (apps/web/vite.config.ts).
     return (
