@@ -2,7 +2,7 @@ import { isRecord } from '@papo/contract/records';
 import { createContext, useContext, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IslandScope } from './island-id';
-import type { IslandName } from './registry';
+import type { IslandName } from './island-names';
 
 /** The texts under `prefixes` of a language's resources, nested as in the locale file. */
 function textsUnder(resources: unknown, prefixes: readonly string[]): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import type { IslandName } from './island-names';
 import { nowPlayingEvent } from '../lib/now-playing-event';
 
 /**
@@ -219,11 +220,11 @@ const islandDefs = {
     texts: ['articles.share', 'toast'],
     wake: 'use',
   },
-} satisfies Record<string, IslandDef>;
-
-export type IslandName = keyof typeof islandDefs;
+} satisfies Record<IslandName, IslandDef>;
 
 export const islands: Readonly<Record<IslandName, IslandDef>> = islandDefs;
+
+export type { IslandName };
 
 export function isIslandName(value: string): value is IslandName {
   return Object.hasOwn(islands, value);
