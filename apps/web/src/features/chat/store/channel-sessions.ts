@@ -1,5 +1,4 @@
-import type { ReplayAnswer } from '@papo/contract/replay';
-import type { OpenChannelChange, UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
+import type { OpenChannelChange, ReplayAnswer, UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
 import { getSocket, joinRoom, leaveRoom, onRoomRefused } from '../../../lib/socket';
 import { forgetOpenChannel, rememberOpenChannel } from '../api/open-channels';
 import type { Removal } from '../hooks/channel-status';
