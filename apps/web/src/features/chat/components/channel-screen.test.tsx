@@ -471,6 +471,33 @@ describe('channel screen', () => {
     expect(favorites()).toBe(2);
   });
 
+  it('keeps the keyboard in the input across channels: after /join, Alt+↓ and a pick in Ctrl+K, typing goes on', async () => {
+    api();
+    const { input } = await openBarra();
+    input.focus();
+    sendLine(input, '/join #rio');
+    await screen.findByRole('heading', { level: 1, name: '#rio' });
+    await waitFor(() => expect(joinRoom).toHaveBeenLastCalledWith('#rio'));
+    act(() => socket.receive('users', [{ id: 1, nickname: 'ana', level: 0 }], '#rio'));
+    const rio = () => screen.getByRole('combobox', { name: /#rio/ });
+    await waitFor(() => expect(rio()).toBeEnabled());
+    await waitFor(() => expect(rio()).toHaveFocus());
+
+    // Alt+↓ from the page (the keyboard anywhere) to the next open channel: its input takes the keyboard.
+    rio().blur();
+    fireEvent.keyDown(document.body, { key: 'ArrowDown', altKey: true });
+    await screen.findByRole('heading', { level: 1, name: '#barra' });
+    // NOTE: both channels stay joined while open: no new join, the input can type at once.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /#barra/ })).toHaveFocus());
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'k', ctrlKey: true });
+    const switcher = await screen.findByTestId('switcher-input');
+    fireEvent.change(switcher, { target: { value: 'rio' } });
+    fireEvent.keyDown(switcher, { key: 'Enter' });
+    await screen.findByRole('heading', { level: 1, name: '#rio' });
+    await waitFor(() => expect(rio()).toHaveFocus());
+  });
+
   it('shows the music page for /home… slugs and the 404 page for invalid names, joining no room', async () => {
     api();
     const { unmount } = renderApp('/homesamba');

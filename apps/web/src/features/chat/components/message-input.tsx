@@ -15,7 +15,14 @@ import {
   type Completion,
 } from '../lib/nick-complete';
 import type { OnlineUser } from '@papo/contract/socket-events';
-import { getChatState, rememberSent, setDraft, useChatStore } from '../store/chat-store';
+import {
+  getChatState,
+  inputFocusTaken,
+  rememberSent,
+  requestInputFocus,
+  setDraft,
+  useChatStore,
+} from '../store/chat-store';
 
 interface MessageInputProps {
   channel: string;
@@ -48,7 +55,8 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const draft = useChatStore((state) => state.drafts[channel] ?? '');
-  const focusRequest = useChatStore((state) => state.focusRequest);
+  const focusPending = useChatStore((state) => state.inputFocusPending);
+  const hasFocus = useRef(false);
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
   const users = useChatStore((state) => state.onlineUsers[channel] ?? noUsers);
@@ -136,8 +144,18 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
   };
 
   useEffect(() => {
-    if (focusRequest > 0) inputRef.current?.focus();
-  }, [focusRequest]);
+    if (!focusPending || !enabled) return;
+    inputRef.current?.focus();
+    inputFocusTaken();
+  }, [focusPending, enabled]);
+  // NOTE: leaving a channel while typing in it (`/join`, Alt+↑/↓) unmounts this input with the keyboard in it; the next
+  // channel's input takes it once joined, so the member types on, as in an IRC client.
+  useEffect(
+    () => () => {
+      if (hasFocus.current) requestInputFocus();
+    },
+    [],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -219,6 +237,8 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
         }}
         onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
         onKeyDown={onKeyDown}
+        onFocus={() => (hasFocus.current = true)}
+        onBlur={() => (hasFocus.current = false)}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={suggestions.length > 0}
