@@ -313,6 +313,17 @@ describe('channel screen', () => {
     expect(await screen.findByText('Você está banido de #barra.')).toBeInTheDocument();
   });
 
+  it('opened while banned, says so and invites nobody to say hello in an empty log', async () => {
+    api();
+    vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'banned' });
+    renderApp('/barra');
+    expect(await screen.findByText('Você está banido de #barra.')).toBeInTheDocument();
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent('Nenhuma mensagem ainda');
+    expect(log).not.toHaveTextContent('Diga olá');
+    expect(screen.getByTestId('message-input')).toBeDisabled();
+  });
+
   it('asks to join once, also while disconnected, and shows the answer when it comes', async () => {
     api();
     socket.connected = false;
