@@ -216,6 +216,15 @@ describe('channel screen', () => {
     expect(sends()[1]?.body).toEqual({ channel: '#barra', username: 'ana', text: 'segunda' });
   });
 
+  it('counts the characters left near the limit, and past it says how many are too many', async () => {
+    api();
+    const { input } = await openBarra();
+    fireEvent.change(input, { target: { value: 'a'.repeat(499) } });
+    expect(input).toHaveAccessibleDescription('Resta 1 caractere');
+    fireEvent.change(input, { target: { value: 'a'.repeat(512) } });
+    expect(input).toHaveAccessibleDescription('12 caracteres a mais');
+  });
+
   it('shows /me at once as pending, then why flood control refused it, with a retry that sends it again', async () => {
     let reply = refused(429, 'flood_limit');
     const calls = api({ '/api/send-message': () => reply });

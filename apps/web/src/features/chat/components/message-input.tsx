@@ -3,6 +3,7 @@ import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { EmojiButton, insertAtCaret } from '../../../components/emoji-button';
 import { runInput } from '../commands/registry';
 import type { CommandContext } from '../commands/types';
@@ -33,6 +34,13 @@ interface MessageInputProps {
 
 // NOTE: the counter appears only near the limit, where it helps, instead of distracting on every line.
 const counterFrom = chatLimits.message - 50;
+
+/** What the counter beside the input says: the hint, how many characters are left near the limit, or how many over. */
+function counterText(t: TFunction, length: number): string {
+  if (length > chatLimits.message) return t('chat.charactersOver', { count: length - chatLimits.message });
+  if (length >= counterFrom) return t('chat.charactersLeft', { count: chatLimits.message - length });
+  return t('chat.inputHint');
+}
 /** How many nicknames the `@` list shows at once. */
 const maxSuggestions = 6;
 const noUsers: readonly OnlineUser[] = [];
@@ -253,8 +261,14 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
         className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-emerald-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 sm:text-sm"
       />
       <EmojiButton onPick={pickEmoji} disabled={!enabled} />
-      <span id={hintId} className={length >= counterFrom ? 'shrink-0 text-xs tabular-nums text-slate-600' : 'sr-only'}>
-        {length >= counterFrom ? t('chat.charactersLeft', { count: chatLimits.message - length }) : t('chat.inputHint')}
+      <span
+        id={hintId}
+        className={clsx(
+          length >= counterFrom ? 'shrink-0 text-xs tabular-nums' : 'sr-only',
+          length > chatLimits.message ? 'font-semibold text-red-700' : 'text-slate-600',
+        )}
+      >
+        {counterText(t, length)}
       </span>
       <button
         type="submit"
