@@ -322,6 +322,29 @@ describe('channel screen', () => {
     expect(await screen.findByText('Você está banido de #barra.')).toBeInTheDocument();
   });
 
+  it('kicked and then banned, the notice tells of the ban', async () => {
+    api();
+    await openBarra();
+    act(() =>
+      socket.receive('user-kicked', { channel: '#barra', userId: 1, nickname: 'ana', by: 'bia', reason: 'calma' }),
+    );
+    const notice = screen.getByTestId('removal-notice');
+    expect(notice).toHaveTextContent('Você foi expulso de #barra por bia.');
+    act(() =>
+      socket.receive('user-banned', {
+        channel: '#barra',
+        userId: 1,
+        nickname: 'ana',
+        by: 'bia',
+        reason: null,
+        expiresAt: null,
+      }),
+    );
+    expect(screen.getByTestId('removal-notice')).toHaveTextContent(
+      'Você foi banido de #barra por bia até que um operador retire o banimento.',
+    );
+  });
+
   it('opened while banned, says so and invites nobody to say hello in an empty log', async () => {
     api();
     vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'banned' });

@@ -215,7 +215,10 @@ const handlers: ChannelHandlers = {
         ? 'ban'
         : 'banPermanent';
     say(channel, key, { nickname: event.nickname, by: event.by, channel, ...until }, 'moderation', event.reason);
-    if (mine) session.ownBan = { expiresAt: event.expiresAt };
+    if (!mine) return;
+    session.ownBan = { expiresAt: event.expiresAt };
+    // NOTE: banned after a kick (out of the room already): the notice says so, not only the kick and its rejoin.
+    if (getChatState().channelStatus[channel]?.kind === 'removed') removed(channel, session, event, false);
   },
   'user-unbanned': (event) => {
     const found = sessionOf(event.channel);
