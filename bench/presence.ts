@@ -12,9 +12,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from 'socket.io';
@@ -105,6 +105,7 @@ async function servePapo(count: number): Promise<void> {
   const env: Record<string, string> = { JWT_SECRET: secret, SOCKET_CONNECT_TIMEOUT_MS: String(handshakeTimeoutMs) };
   if (process.env.NODE_REDIS_URL)
     Object.assign(env, { REDIS_URL: process.env.NODE_REDIS_URL, REDIS_PREFIX: process.env.NODE_REDIS_PREFIX! });
+  if (process.env.NODE_UPLOADS_URL) env.UPLOADS_URL = process.env.NODE_UPLOADS_URL;
   const { url, tokens } = await startBenchPapo({ count, room: pool, env });
   answerParent();
   send({ type: 'ready', url, tokens });
@@ -313,6 +314,7 @@ interface Storm {
  */
 class Run {
   private readonly procs: ChildProcess[] = [];
+  private readonly folders: string[] = [];
   private stopped = false;
 
   spawn(args: string[], options: Parameters<typeof child>[2] = {}): ChildProcess {
@@ -325,6 +327,14 @@ class Run {
   async stop(): Promise<void> {
     this.stopped = true;
     await stopChildren(this.procs);
+    await Promise.all(this.folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  }
+
+  /** A temporary folder of this run, removed once its processes have exited. */
+  async folder(prefix: string): Promise<string> {
+    const folder = await mkdtemp(join(tmpdir(), prefix));
+    this.folders.push(folder);
+    return folder;
   }
 }
 
@@ -337,10 +347,20 @@ async function startServers(
   nodeFlags: string[] = [],
 ): Promise<{ servers: ChildProcess[]; urls: string[]; tokens: string[] }> {
   const prefix = `papo-bench-${process.pid}-${Date.now()}`;
+  // NOTE: nodes on one Redis check that they share their uploads (decision 025); each in its own DATA_DIR would not,
+  // and would log that at error level throughout the run.
+  const cluster =
+    nodes > 1
+      ? {
+          NODE_REDIS_URL: redisUrl,
+          NODE_REDIS_PREFIX: prefix,
+          NODE_UPLOADS_URL: await run.folder('papo-bench-uploads-'),
+        }
+      : {};
   const servers: ChildProcess[] = [];
   const ready: (FromServer & { type: 'ready' })[] = [];
   for (let i = 0; i < nodes; i++) {
-    const env = nodes > 1 ? { ...process.env, NODE_REDIS_URL: redisUrl, NODE_REDIS_PREFIX: prefix } : process.env;
+    const env = { ...process.env, ...cluster };
     const server = run.spawn(['serve', kind, String(count)], { env, nodeFlags });
     servers.push(server);
     ready.push(await next<FromServer & { type: 'ready' }>(server, 'ready'));

@@ -136,7 +136,7 @@ describe.each(['mobile', 'desktop'] as const)('members area at %s', (viewport) =
 
     await page.getByRole('button', { name: /^Notificações/ }).click();
     const panel = page.getByTestId('notification-panel');
-    await panel.getByText('Seu nível em #barra mudou para Operador (@)').waitFor();
+    await panel.getByText(`${ana.username} fez de você Operador (@) em #barra`).waitFor();
     const width = await panel.evaluate((element) => element.getBoundingClientRect().width);
     if (viewport === 'mobile') expect(width).toBeGreaterThanOrEqual(340);
     await look(page, viewport, 'notifications');

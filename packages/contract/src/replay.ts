@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { channelNamePattern } from './channel-names.js';
-import type { MessageKey } from './message-keys.js';
-import type { ChannelMessage } from './socket-events.js';
 
 /**
  * What each node keeps of a channel in memory to replay a short drop: the lines of the last two minutes, at most
@@ -24,11 +22,3 @@ export const replayPayload = z.object(
   { error: 'invalid_room' },
 );
 export type ReplayPayload = z.input<typeof replayPayload>;
-
-/**
- * Answer of `replay`: the lines after `after`, oldest first. `complete` is false when `after` is no longer in the
- * node's memory (the drop was longer than the window, or more lines came than it keeps): the lines are then all it
- * keeps, and some before them were missed.
- */
-export type ReplayAnswer =
-  { ok: true; messages: ChannelMessage[]; complete: boolean } | { ok: false; message: MessageKey };

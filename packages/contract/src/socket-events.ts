@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { usernamePattern } from './auth.js';
 import { channelNamePattern } from './channels.js';
 import type { MessageKey } from './message-keys.js';
-import type { ReplayAnswer, ReplayPayload } from './replay.js';
+import type { ReplayPayload } from './replay.js';
 import type { SignOutAnswer } from './sign-out.js';
 
 /** Socket.IO path on the product's own host. */
@@ -50,6 +50,14 @@ export interface ConversationMessage {
   senderName: string;
   timestamp: string;
 }
+
+/**
+ * Answer of `replay`: the lines after `after`, oldest first. `complete` is false when `after` is no longer in the
+ * node's memory (the drop was longer than the window, or more lines came than it keeps): the lines are then all it
+ * keeps, and some before them were missed.
+ */
+export type ReplayAnswer =
+  { ok: true; messages: ChannelMessage[]; complete: boolean } | { ok: false; message: MessageKey };
 
 /** One user's join as the spec announces it (`user-joined`). */
 export interface UserJoinedPayload {

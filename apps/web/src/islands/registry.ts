@@ -23,6 +23,19 @@ export interface IslandDef {
   arrowKeys?: true;
 }
 
+// NOTE: the sidebar (desktop, and the header's menu drawer on a phone) shows a member's recent private conversations,
+// whose texts live in the conversations' own section.
+const sidebarTexts = [
+  'sidebar',
+  'channels.categories',
+  'pvt.sidebarTitle',
+  'pvt.sidebarEmpty',
+  'pvt.sidebarError',
+  'pvt.loadingShort',
+  'pvt.unread_one',
+  'pvt.unread_other',
+] as const;
+
 /*
  * The parts of public pages that respond to the reader (decision 042). Only names and loaders live here: this module
  * is in the public entry, and each island's code is a chunk of its own, fetched when that island wakes.
@@ -30,24 +43,13 @@ export interface IslandDef {
 const islandDefs = {
   'site-header': {
     load: () => import('../app/layouts/site-header').then((m) => m.SiteHeader),
-    texts: [
-      'a11y',
-      'nav',
-      'language',
-      'userMenu',
-      'sidebar',
-      'dialog',
-      'mobileMenu',
-      'channels.categories',
-      'notifications',
-      'toast',
-    ],
+    texts: ['a11y', 'nav', 'language', 'userMenu', ...sidebarTexts, 'dialog', 'mobileMenu', 'notifications', 'toast'],
     wake: 'use',
     member: true,
   },
   'desktop-sidebar': {
     load: () => import('../app/layouts/default-layout').then((m) => m.DesktopSidebar),
-    texts: ['a11y', 'nav', 'sidebar', 'channels.categories'],
+    texts: ['a11y', 'nav', ...sidebarTexts],
     wake: { media: '(min-width: 1024px)' },
   },
   'right-panel': {

@@ -15,6 +15,7 @@ import type { HomeNewsSaved, HomeNewsSelection } from '@papo/contract/home';
 import type { IrcInfo } from '@papo/contract/irc';
 import type { MemberPicturesAnswer } from '@papo/contract/member-pictures';
 import type { NotificationList, NotificationsMarked } from '@papo/contract/notifications';
+import type { UserProfile } from '@papo/contract/profile';
 import type {
   AlbumCategory,
   AlbumCreated,
@@ -38,6 +39,7 @@ export interface ApiAnswers {
   'GET /api/favorite-channels': FavoriteChannelsAnswer;
   [channel: `GET /api/channels/${string}`]: ChannelSummary;
   'GET /api/me': MeResponse;
+  'GET /api/userprofile': UserProfile;
   'GET /api/member-pictures': MemberPicturesAnswer;
   'GET /api/irc': IrcInfo;
   'POST /api/typing': { status: 'success' };

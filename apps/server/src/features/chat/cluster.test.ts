@@ -1,5 +1,4 @@
-import type { ReplayAnswer } from '@papo/contract/replay';
-import { rooms } from '@papo/contract/socket-events';
+import { rooms, type ReplayAnswer } from '@papo/contract/socket-events';
 import { describe, expect, it } from 'vitest';
 import { record, request, waitFor, type TestClient } from '../../realtime/test-support.js';
 import { hasRedis, useCluster, type ClusterNode } from '../../test/cluster.js';

@@ -37,6 +37,11 @@ export async function changeChannelLevel(
     level: input.level,
     by: actor.member.nickname,
   });
-  ctx.notify({ userTo: target.member.id, type: levelNotificationType(input.level), message: `#${channel.name}` });
+  ctx.notify({
+    userTo: target.member.id,
+    type: levelNotificationType(input.level),
+    message: `#${channel.name}`,
+    by: actor.member.nickname,
+  });
   return { name, level: input.level };
 }

@@ -180,10 +180,10 @@ describeEachDialect('POST /api/channel-level', (dialect) => {
     );
     const rows = await h.t.app.db
       .selectFrom('notifications')
-      .select(['type', 'message'])
+      .select(['type', 'message', 'actor'])
       .where('user_to', '=', alice.id)
       .execute();
-    expect(rows).toEqual([{ type: 'channel_level_operator', message: '#ajuda' }]);
+    expect(rows).toEqual([{ type: 'channel_level_operator', message: '#ajuda', actor: founder.username }]);
   });
 
   it('lets staff name a founder and clears the founder when they are demoted', async () => {

@@ -38,7 +38,12 @@ export async function kickUser(ctx: ChatContext, actorId: number, input: Target 
   if (!(await userIsInRoom(ctx.rt, target.member.id, rooms.channel(channel.name))))
     throw httpError(404, 'target_not_in_channel');
   removeFromRoom(ctx, confrontation, input.reason || null);
-  ctx.notify({ userTo: target.member.id, type: 'kicked', message: `#${channel.name}` });
+  ctx.notify({
+    userTo: target.member.id,
+    type: 'kicked',
+    message: `#${channel.name}`,
+    by: confrontation.actor.member.nickname,
+  });
 }
 
 /** Whether the target has a ban in force; 403 `ban_level_too_high` when the actor may not lift (or replace) it. */
@@ -87,7 +92,7 @@ export async function banUser(
     expiresAt,
   });
   if (input.kick && (await userIsInRoom(ctx.rt, target.member.id, room))) removeFromRoom(ctx, confrontation, reason);
-  ctx.notify({ userTo: target.member.id, type: 'banned', message: `#${channel.name}` });
+  ctx.notify({ userTo: target.member.id, type: 'banned', message: `#${channel.name}`, by: actor.member.nickname });
   return { expiresAt };
 }
 

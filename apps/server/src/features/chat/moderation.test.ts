@@ -12,7 +12,7 @@ describeEachDialect('KICK, BAN and UNBAN', (dialect) => {
   const notificationsOf = (user: TestUser) =>
     h.t.app.db
       .selectFrom('notifications')
-      .select(['type', 'message'])
+      .select(['type', 'message', 'actor'])
       .where('user_to', '=', user.id)
       .orderBy('id')
       .execute();
@@ -47,7 +47,7 @@ describeEachDialect('KICK, BAN and UNBAN', (dialect) => {
     // NOTE: a kick is not a ban: the user may come back.
     expect(await request(tab1, 'join', '#barra')).toEqual({ ok: true });
     await waitFor('kick notification', async () => (await notificationsOf(alice)).length === 1);
-    expect(await notificationsOf(alice)).toEqual([{ type: 'kicked', message: '#barra' }]);
+    expect(await notificationsOf(alice)).toEqual([{ type: 'kicked', message: '#barra', actor: op.username }]);
   });
 
   it('refuses to kick under PEACE, and a target who is not in the channel', async () => {
@@ -99,7 +99,7 @@ describeEachDialect('KICK, BAN and UNBAN', (dialect) => {
     expect(await request(tab, 'join', '#sampa')).toEqual({ ok: false, message: 'banned' });
     expect((await send(alice, 'sampa')).json()).toEqual({ status: 'error', message: 'banned' });
     await waitFor('ban notification', async () => (await notificationsOf(alice)).length === 1);
-    expect(await notificationsOf(alice)).toEqual([{ type: 'banned', message: '#sampa' }]);
+    expect(await notificationsOf(alice)).toEqual([{ type: 'banned', message: '#sampa', actor: master.username }]);
   });
 
   it('ends a ban when it expires, keeps one of 0 minutes until lifted, and bans without kicking on kick:false', async () => {

@@ -1,4 +1,5 @@
-import { replayPayload, type ReplayAnswer } from '@papo/contract/replay';
+import { replayPayload } from '@papo/contract/replay';
+import type { ReplayAnswer } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { parseRoom } from '../../realtime/room-name.js';
 import type { PapoSocket, RealtimeContext } from '../../realtime/types.js';

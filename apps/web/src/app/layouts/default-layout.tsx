@@ -69,7 +69,12 @@ export function DefaultLayout() {
   const fills = handle?.fillsViewport === true;
 
   return (
-    <div className={clsx('flex flex-col bg-slate-50', fills ? 'h-dvh overflow-hidden' : 'min-h-dvh')}>
+    <div
+      className={clsx(
+        'flex flex-col bg-slate-50',
+        fills ? 'h-[calc(100dvh-var(--cookie-banner-height,0px))] overflow-hidden' : 'min-h-dvh',
+      )}
+    >
       <SkipLink />
       <Island name="site-header" component={SiteHeader} props={{}} />
       <div className={clsx('flex flex-1', fills && 'min-h-0')}>

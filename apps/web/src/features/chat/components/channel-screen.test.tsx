@@ -216,6 +216,15 @@ describe('channel screen', () => {
     expect(sends()[1]?.body).toEqual({ channel: '#barra', username: 'ana', text: 'segunda' });
   });
 
+  it('counts the characters left near the limit, and past it says how many are too many', async () => {
+    api();
+    const { input } = await openBarra();
+    fireEvent.change(input, { target: { value: 'a'.repeat(499) } });
+    expect(input).toHaveAccessibleDescription('Resta 1 caractere');
+    fireEvent.change(input, { target: { value: 'a'.repeat(512) } });
+    expect(input).toHaveAccessibleDescription('12 caracteres a mais');
+  });
+
   it('shows /me at once as pending, then why flood control refused it, with a retry that sends it again', async () => {
     let reply = refused(429, 'flood_limit');
     const calls = api({ '/api/send-message': () => reply });
@@ -311,6 +320,40 @@ describe('channel screen', () => {
     vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'banned' });
     fireEvent.click(within(notice).getByRole('button', { name: 'Entrar de novo' }));
     expect(await screen.findByText('Você está banido de #barra.')).toBeInTheDocument();
+  });
+
+  it('kicked and then banned, the notice tells of the ban', async () => {
+    api();
+    await openBarra();
+    act(() =>
+      socket.receive('user-kicked', { channel: '#barra', userId: 1, nickname: 'ana', by: 'bia', reason: 'calma' }),
+    );
+    const notice = screen.getByTestId('removal-notice');
+    expect(notice).toHaveTextContent('Você foi expulso de #barra por bia.');
+    act(() =>
+      socket.receive('user-banned', {
+        channel: '#barra',
+        userId: 1,
+        nickname: 'ana',
+        by: 'bia',
+        reason: null,
+        expiresAt: null,
+      }),
+    );
+    expect(screen.getByTestId('removal-notice')).toHaveTextContent(
+      'Você foi banido de #barra por bia até que um operador retire o banimento.',
+    );
+  });
+
+  it('opened while banned, says so and invites nobody to say hello in an empty log', async () => {
+    api();
+    vi.mocked(joinRoom).mockResolvedValueOnce({ ok: false, message: 'banned' });
+    renderApp('/barra');
+    expect(await screen.findByText('Você está banido de #barra.')).toBeInTheDocument();
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent('Nenhuma mensagem ainda');
+    expect(log).not.toHaveTextContent('Diga olá');
+    expect(screen.getByTestId('message-input')).toBeDisabled();
   });
 
   it('asks to join once, also while disconnected, and shows the answer when it comes', async () => {
@@ -469,6 +512,33 @@ describe('channel screen', () => {
       expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/open-channels/barra')).toBe(true),
     );
     expect(favorites()).toBe(2);
+  });
+
+  it('keeps the keyboard in the input across channels: after /join, Alt+↓ and a pick in Ctrl+K, typing goes on', async () => {
+    api();
+    const { input } = await openBarra();
+    input.focus();
+    sendLine(input, '/join #rio');
+    await screen.findByRole('heading', { level: 1, name: '#rio' });
+    await waitFor(() => expect(joinRoom).toHaveBeenLastCalledWith('#rio'));
+    act(() => socket.receive('users', [{ id: 1, nickname: 'ana', level: 0 }], '#rio'));
+    const rio = () => screen.getByRole('combobox', { name: /#rio/ });
+    await waitFor(() => expect(rio()).toBeEnabled());
+    await waitFor(() => expect(rio()).toHaveFocus());
+
+    // Alt+↓ from the page (the keyboard anywhere) to the next open channel: its input takes the keyboard.
+    rio().blur();
+    fireEvent.keyDown(document.body, { key: 'ArrowDown', altKey: true });
+    await screen.findByRole('heading', { level: 1, name: '#barra' });
+    // NOTE: both channels stay joined while open: no new join, the input can type at once.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /#barra/ })).toHaveFocus());
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'k', ctrlKey: true });
+    const switcher = await screen.findByTestId('switcher-input');
+    fireEvent.change(switcher, { target: { value: 'rio' } });
+    fireEvent.keyDown(switcher, { key: 'Enter' });
+    await screen.findByRole('heading', { level: 1, name: '#rio' });
+    await waitFor(() => expect(rio()).toHaveFocus());
   });
 
   it('shows the music page for /home… slugs and the 404 page for invalid names, joining no room', async () => {

@@ -120,6 +120,7 @@ export function ChannelScreen({ channel }: { channel: string }) {
               lines={lines}
               nickname={nickname}
               joining={status.kind === 'joining'}
+              outside={status.kind !== 'joining' && !joined}
               onNickClick={onNickClick}
             />
           </>

@@ -12,7 +12,7 @@ import { topicKey } from '../api/latest-topic';
 import { getOpenChannels } from '../api/open-channels';
 import { neighbourOf } from '../hooks/use-close-channel';
 import { claimChatSession, restoreOpenChannels, setSessionHooks } from '../store/channel-sessions';
-import { getChatState, markChannelRead, useChatStore } from '../store/chat-store';
+import { getChatState, markChannelRead, requestInputFocus, useChatStore } from '../store/chat-store';
 
 // NOTE: the switcher's dialog loads on first Ctrl+K, not with every member's page.
 const QuickSwitcher = lazy(() => import('./quick-switcher').then((m) => ({ default: m.QuickSwitcher })));
@@ -133,6 +133,8 @@ export function ChatHost() {
         const next = stepThrough(switchOrder(openChannels, ids), pathname, event.key === 'ArrowDown' ? 1 : -1);
         if (!next) return;
         event.preventDefault();
+        // NOTE: from the keyboard to a channel: its input takes the keyboard once joined, so typing goes on there.
+        if (openChannels.some((name) => channelPath(name) === next)) requestInputFocus();
         void navigate(next);
       } else if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();

@@ -3,6 +3,7 @@ import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { EmojiButton, insertAtCaret } from '../../../components/emoji-button';
 import { runInput } from '../commands/registry';
 import type { CommandContext } from '../commands/types';
@@ -15,7 +16,14 @@ import {
   type Completion,
 } from '../lib/nick-complete';
 import type { OnlineUser } from '@papo/contract/socket-events';
-import { getChatState, rememberSent, setDraft, useChatStore } from '../store/chat-store';
+import {
+  getChatState,
+  inputFocusTaken,
+  rememberSent,
+  requestInputFocus,
+  setDraft,
+  useChatStore,
+} from '../store/chat-store';
 
 interface MessageInputProps {
   channel: string;
@@ -26,6 +34,13 @@ interface MessageInputProps {
 
 // NOTE: the counter appears only near the limit, where it helps, instead of distracting on every line.
 const counterFrom = chatLimits.message - 50;
+
+/** What the counter beside the input says: the hint, how many characters are left near the limit, or how many over. */
+function counterText(t: TFunction, length: number): string {
+  if (length > chatLimits.message) return t('chat.charactersOver', { count: length - chatLimits.message });
+  if (length >= counterFrom) return t('chat.charactersLeft', { count: chatLimits.message - length });
+  return t('chat.inputHint');
+}
 /** How many nicknames the `@` list shows at once. */
 const maxSuggestions = 6;
 const noUsers: readonly OnlineUser[] = [];
@@ -48,7 +63,8 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const draft = useChatStore((state) => state.drafts[channel] ?? '');
-  const focusRequest = useChatStore((state) => state.focusRequest);
+  const focusPending = useChatStore((state) => state.inputFocusPending);
+  const hasFocus = useRef(false);
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
   const users = useChatStore((state) => state.onlineUsers[channel] ?? noUsers);
@@ -136,8 +152,18 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
   };
 
   useEffect(() => {
-    if (focusRequest > 0) inputRef.current?.focus();
-  }, [focusRequest]);
+    if (!focusPending || !enabled) return;
+    inputRef.current?.focus();
+    inputFocusTaken();
+  }, [focusPending, enabled]);
+  // NOTE: leaving a channel while typing in it (`/join`, Alt+↑/↓) unmounts this input with the keyboard in it; the next
+  // channel's input takes it once joined, so the member types on, as in an IRC client.
+  useEffect(
+    () => () => {
+      if (hasFocus.current) requestInputFocus();
+    },
+    [],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -219,6 +245,8 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
         }}
         onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
         onKeyDown={onKeyDown}
+        onFocus={() => (hasFocus.current = true)}
+        onBlur={() => (hasFocus.current = false)}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={suggestions.length > 0}
@@ -233,8 +261,14 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
         className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-emerald-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 sm:text-sm"
       />
       <EmojiButton onPick={pickEmoji} disabled={!enabled} />
-      <span id={hintId} className={length >= counterFrom ? 'shrink-0 text-xs tabular-nums text-slate-600' : 'sr-only'}>
-        {length >= counterFrom ? t('chat.charactersLeft', { count: chatLimits.message - length }) : t('chat.inputHint')}
+      <span
+        id={hintId}
+        className={clsx(
+          length >= counterFrom ? 'shrink-0 text-xs tabular-nums' : 'sr-only',
+          length > chatLimits.message ? 'font-semibold text-red-700' : 'text-slate-600',
+        )}
+      >
+        {counterText(t, length)}
       </span>
       <button
         type="submit"

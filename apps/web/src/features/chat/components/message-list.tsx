@@ -13,6 +13,8 @@ interface MessageListProps {
   nickname: string | null;
   /** True until the room's user list arrives (the join is done). */
   joining: boolean;
+  /** The member is not in the channel (kicked, banned, refused): the notice above says why; nothing invites to talk. */
+  outside?: boolean;
   onNickClick?: (nickname: string) => void;
 }
 
@@ -25,7 +27,7 @@ function Placeholder({ children }: { children: ReactNode }) {
 }
 
 /** The channel's log, newest at the bottom; it follows new lines unless the reader scrolled up. */
-export function MessageList({ channel, lines, nickname, joining, onNickClick }: MessageListProps) {
+export function MessageList({ channel, lines, nickname, joining, outside = false, onNickClick }: MessageListProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const { unseen, firstUnseenId, scrollToEnd, onScroll } = useAutoScroll(ref, lines);
@@ -68,7 +70,7 @@ export function MessageList({ channel, lines, nickname, joining, onNickClick }: 
       <Placeholder>
         <MessagesSquare className="size-8 text-slate-400" aria-hidden="true" />
         <span className="font-semibold text-slate-800">{t('chat.empty')}</span>
-        <span>{t('chat.emptyHint')}</span>
+        {!outside && <span>{t('chat.emptyHint')}</span>}
       </Placeholder>
     );
   }

@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useConversations } from '../../../lib/conversations/get-conversations';
 import { UnreadBadge } from '../../../components/unread-badge';
 import { pvtPath } from '../../../lib/conversations/pvt-path';
-import { useChatStore } from '../store/chat-store';
+import { requestInputFocus, useChatStore } from '../store/chat-store';
 import { UnreadMarks } from './unread-marks';
 
 interface Place {
@@ -65,6 +65,8 @@ export function QuickSwitcher({ onClose }: { onClose: () => void }) {
 
   const go = (place: Place | undefined) => {
     if (!place) return;
+    // NOTE: a switch from the keyboard goes on at the keyboard: the channel's input takes it once joined.
+    if (place.kind !== 'conversation') requestInputFocus();
     onClose();
     void navigate(place.path);
   };

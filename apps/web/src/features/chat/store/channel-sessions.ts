@@ -1,5 +1,4 @@
-import type { ReplayAnswer } from '@papo/contract/replay';
-import type { OpenChannelChange, UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
+import type { OpenChannelChange, ReplayAnswer, UserBannedEvent, UserKickedEvent } from '@papo/contract/socket-events';
 import { getSocket, joinRoom, leaveRoom, onRoomRefused } from '../../../lib/socket';
 import { forgetOpenChannel, rememberOpenChannel } from '../api/open-channels';
 import type { Removal } from '../hooks/channel-status';
@@ -216,7 +215,10 @@ const handlers: ChannelHandlers = {
         ? 'ban'
         : 'banPermanent';
     say(channel, key, { nickname: event.nickname, by: event.by, channel, ...until }, 'moderation', event.reason);
-    if (mine) session.ownBan = { expiresAt: event.expiresAt };
+    if (!mine) return;
+    session.ownBan = { expiresAt: event.expiresAt };
+    // NOTE: banned after a kick (out of the room already): the notice says so, not only the kick and its rejoin.
+    if (getChatState().channelStatus[channel]?.kind === 'removed') removed(channel, session, event, false);
   },
   'user-unbanned': (event) => {
     const found = sessionOf(event.channel);

@@ -150,7 +150,7 @@ describe('chat store: levels, drafts and subscriptions', () => {
     setDraft('barra', 'olá');
     insertMention('barra', 'ana');
     expect(getChatState().drafts.barra).toBe('olá ana: ');
-    expect(getChatState().focusRequest).toBe(2);
+    expect(getChatState().inputFocusPending).toBe(true);
   });
 
   it('re-renders a subscriber when its slice changes', () => {

@@ -37,8 +37,11 @@ export interface ChatState {
   hasNickname: boolean;
   /** What the member is typing, per channel, so Mention can insert into it from the panel. */
   drafts: Readonly<Record<string, string>>;
-  /** Bumped to ask the message input to take focus. */
-  focusRequest: number;
+  /**
+   * The message input is to take the keyboard as soon as it can type: a mention was inserted, or the member moved to
+   * another channel from the keyboard (the input of the channel left had it; that of the next joins first).
+   */
+  inputFocusPending: boolean;
   dialog: ChatDialog;
 }
 
@@ -56,7 +59,7 @@ const initialState: ChatState = {
   userNickname: null,
   hasNickname: false,
   drafts: {},
-  focusRequest: 0,
+  inputFocusPending: false,
   dialog: { kind: 'none' },
 };
 
@@ -326,8 +329,18 @@ export function insertMention(channel: string, nickname: string) {
   const glue = draft === '' || draft.endsWith(' ') ? '' : ' ';
   update({
     drafts: { ...state.drafts, [channel]: `${draft}${glue}${nickname}: ` },
-    focusRequest: state.focusRequest + 1,
+    inputFocusPending: true,
   });
+}
+
+/** Asks the message input on screen (or the next one, once it can type) to take the keyboard. */
+export function requestInputFocus() {
+  if (!state.inputFocusPending) update({ inputFocusPending: true });
+}
+
+/** The input took the keyboard it was asked to. */
+export function inputFocusTaken() {
+  if (state.inputFocusPending) update({ inputFocusPending: false });
 }
 
 export function openDialog(dialog: ChatDialog) {

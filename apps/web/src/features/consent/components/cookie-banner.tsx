@@ -21,14 +21,18 @@ export function CookieBanner() {
     const banner = ref.current;
     if (!open || !banner) return;
     const root = document.documentElement;
+    // NOTE: a screen the window's height (the chat) leaves the banner its room through the variable instead of
+    // growing a page scroll under it.
     const reserve = () => {
       root.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
+      root.style.setProperty('--cookie-banner-height', `${banner.offsetHeight}px`);
     };
     reserve();
     window.addEventListener('resize', reserve);
     return () => {
       window.removeEventListener('resize', reserve);
       root.style.scrollPaddingBottom = '';
+      root.style.removeProperty('--cookie-banner-height');
     };
   }, [open, i18n.language]);
 

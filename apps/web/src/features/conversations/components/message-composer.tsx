@@ -1,6 +1,6 @@
 import { conversationLimits } from '@papo/contract/conversations';
 import { SendHorizontal } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmojiButton, insertAtCaret } from '../../../components/emoji-button';
 import type { TypingSender } from '../hooks/use-typing-sender';
@@ -18,6 +18,11 @@ export function MessageComposer({ otherName, typing, onSend }: MessageComposerPr
   const [text, setText] = useState('');
 
   const inputRef = useRef<HTMLInputElement>(null);
+  // NOTE: with a mouse and a keyboard, an opened conversation has the keyboard in its input, as in chat clients: after
+  // `/msg` or `/query` typed in a channel the member types on. A phone's keyboard is not opened unasked.
+  useEffect(() => {
+    if (window.matchMedia('(pointer: fine)').matches) inputRef.current?.focus();
+  }, []);
 
   const pickEmoji = (emoji: string) => {
     const input = inputRef.current;

@@ -52,6 +52,17 @@ describe('private conversation screen', () => {
     expect(joinRoom).toHaveBeenCalledWith('conversation_5');
   });
 
+  it('opened on a screen with a mouse, has the keyboard in its input', async () => {
+    mockApi(
+      listRoute,
+      noBlocks,
+      noNotifications,
+      route('POST', '/api/conversations/5', () => json(200, page([message(1, 'oi ana')]))),
+    );
+    await openConversation();
+    await waitFor(() => expect(screen.getByPlaceholderText('Digite uma mensagem...')).toHaveFocus());
+  });
+
   it('marks where the reader left off, groups a run of one sender, and says whether the other member is here', async () => {
     const withUnread = conversationList.map((conversation) =>
       conversation.id === 5 ? { ...conversation, unread: 2 } : conversation,

@@ -55,6 +55,22 @@ describe('notification bell', () => {
     expect(items[1]).toHaveTextContent('Você foi mencionado em #barra');
   });
 
+  it('names who kicked, banned or changed the level of the member', async () => {
+    mockBellApi([
+      { ...notification(6, 'kicked', '#rio'), by: 'carla' },
+      { ...notification(7, 'banned', '#sampa'), by: 'bruno' },
+      { ...notification(8, 'channel_level_operator', '#barra'), by: 'duda' },
+    ]);
+    signInAna();
+    renderApp('/channels');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações, 3 não lidas' }, { timeout: 5_000 }));
+    expect(screen.getAllByTestId('notification-item').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('carla expulsou você de #rio'),
+      expect.stringContaining('bruno baniu você de #sampa'),
+      expect.stringContaining('duda fez de você Operador (@) em #barra'),
+    ]);
+  });
+
   it('renders an unknown type with the generic text', async () => {
     mockBellApi([notification(4, 'something_new', 'xyz'), ...initial().slice(0, 1)]);
     signInAna();
