@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
 import { usernamePattern } from './auth.js';
+import { apiRoute } from './api-route.js';
 
 /** Profile, its updates and nicknames (members-area §2 Profile screen, §3 User profile and Nickname, §7). */
 
@@ -225,12 +226,13 @@ export const selectNicknameBody = z.object({ nicknameId: idSchema('nickname_id_r
 export const nicknameParams = z.object({ id: idSchema('invalid_id') });
 
 /** A nickname as the spec reads it: `is_selected` in one place, `isSelected` in the list view. */
-export interface Nickname {
-  id: number;
-  nickname: string;
-  is_selected: boolean;
-  isSelected: boolean;
-}
+export const nicknameAnswer = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  is_selected: z.boolean(),
+  isSelected: z.boolean(),
+});
+export type Nickname = z.infer<typeof nicknameAnswer>;
 
 /** A private conversation as listed in the profile (members-area §3 Conversation). */
 export interface ProfileConversation {
@@ -268,9 +270,35 @@ export interface UserProfile {
 }
 
 /** Answer of `GET /api/nicknames`. */
-export interface NicknameList {
-  nicknames: Nickname[];
-}
+export const nicknameListAnswer = z.object({ nicknames: z.array(nicknameAnswer) });
+export type NicknameList = z.infer<typeof nicknameListAnswer>;
+
+/** NickServ-style nicknames (members-area §7): list, register, drop and select one's own. */
+export const nicknameRoutes = {
+  list: apiRoute({ method: 'GET', path: '/api/nicknames', answer: nicknameListAnswer, auth: 'member' }),
+  add: apiRoute({
+    method: 'POST',
+    path: '/api/nicknames',
+    body: addNicknameBody,
+    answer: z.object({ message: z.literal('nickname_added'), nickname: nicknameAnswer }),
+    status: 201,
+    auth: 'member',
+  }),
+  remove: apiRoute({
+    method: 'DELETE',
+    path: '/api/nicknames/:id',
+    params: nicknameParams,
+    answer: z.object({ message: z.literal('nickname_removed'), id: z.number() }),
+    auth: 'member',
+  }),
+  select: apiRoute({
+    method: 'POST',
+    path: '/api/select-nickname',
+    body: selectNicknameBody,
+    answer: z.object({ message: z.literal('nickname_selected'), nickname: nicknameAnswer }),
+    auth: 'member',
+  }),
+};
 
 /** Answer of `POST /api/upload-profile-picture`. */
 export interface ProfilePictureAnswer {
