@@ -4,7 +4,6 @@
  * no longer needs to be here. The goal is an empty list.
  */
 export const unconvertedRoutes = [
-  'apps/server/src/features/account/routes.ts',
   'apps/server/src/features/articles/feeds.ts',
   'apps/server/src/features/articles/routes.ts',
   'apps/server/src/features/bio/cover-route.ts',
@@ -30,8 +29,6 @@ export const unconvertedRoutes = [
   'apps/server/src/features/member-pictures/routes.ts',
   'apps/server/src/features/notifications/routes.ts',
   'apps/server/src/features/open-channels/routes.ts',
-  'apps/server/src/features/profile/picture.ts',
-  'apps/server/src/features/profile/routes.ts',
   'apps/server/src/features/push/routes.ts',
   'apps/server/src/features/search/routes.ts',
   'apps/server/src/features/stores/public-routes.ts',
@@ -104,10 +101,6 @@ export const unconvertedRoutes = [
   'apps/web/src/features/news-picker/api/search-news.ts',
   'apps/web/src/features/notifications/api/find-conversation-with.ts',
   'apps/web/src/features/notifications/api/notifications.ts',
-  'apps/web/src/features/profile/api/account.ts',
-  'apps/web/src/features/profile/api/get-user-profile.ts',
-  'apps/web/src/features/profile/api/update-profile-field.ts',
-  'apps/web/src/features/profile/api/upload-profile-picture.ts',
   'apps/web/src/features/stores/api/add-album.ts',
   'apps/web/src/features/stores/api/add-course-store.ts',
   'apps/web/src/features/stores/api/delete-item.ts',
