@@ -18,7 +18,6 @@ export const unconvertedRoutes = [
   'apps/server/src/features/media/music-routes.ts',
   'apps/server/src/features/media/routes.ts',
   'apps/server/src/features/member-pictures/routes.ts',
-  'apps/server/src/features/push/routes.ts',
   'apps/server/src/features/search/routes.ts',
   'apps/server/src/features/stores/public-routes.ts',
   'apps/server/src/features/stores/staff-routes.ts',
@@ -93,6 +92,5 @@ export const unconvertedRoutes = [
   'apps/web/src/features/videos/api/youtube.ts',
   'apps/web/src/lib/company.ts',
   'apps/web/src/lib/member-faces.ts',
-  'apps/web/src/lib/push.ts',
   'apps/web/src/lib/tag-card.ts',
 ];
