@@ -6,12 +6,15 @@ import { featureBoundaries } from './eslint/feature-boundaries.js';
 import { serverFeatureBoundaries } from './eslint/server-feature-boundaries.js';
 import { serverBoundaryAllow } from './eslint/server-boundary-allow.js';
 import { serverLayers } from './eslint/server-layers.js';
+import { routeTable } from './eslint/route-table.js';
+import { unconvertedRoutes } from './eslint/route-table-unconverted.js';
 
 const papo = {
   rules: {
     'feature-boundaries': featureBoundaries,
     'server-feature-boundaries': serverFeatureBoundaries,
     'server-layers': serverLayers,
+    'route-table': routeTable,
   },
 };
 
@@ -48,6 +51,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { papo },
+    rules: { 'papo/route-table': ['error', { unconverted: unconvertedRoutes }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route.js';
 import { isPlainText, plainTextCheck } from './text.js';
 
 import { passwordMax, passwordMin, usernamePattern, verificationCodeLength } from './auth-limits.js';
@@ -56,20 +57,15 @@ export const checkUsernameQuery = z.object({
 });
 
 /** `reason` is set when the name is not available: `username_taken` or the validation key (`invalid_username`, …). */
-export interface CheckUsernameResponse {
-  available: boolean;
-  reason?: string;
-}
+export const checkUsernameAnswer = z.object({ available: z.boolean(), reason: z.string().optional() });
+export type CheckUsernameResponse = z.infer<typeof checkUsernameAnswer>;
 
-export interface SignupResponse {
-  username: string;
-  message: 'signup_success';
-}
+export const signupAnswer = z.object({ username: z.string(), message: z.literal('signup_success') });
+export type SignupResponse = z.infer<typeof signupAnswer>;
 
 /** The answer of calls that only report an outcome, e.g. `{ message: 'account_verified' }`. */
-export interface MessageResponse {
-  message: string;
-}
+export const messageAnswer = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageAnswer>;
 
 export const confirmCodeBody = z.object({
   username: usernameSchema,
@@ -99,38 +95,42 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** What `/api/login_check` and the refresh and Google calls answer. */
-export interface LoginResponse {
-  token: string;
-  refresh_token: string;
-  roles: string[];
-  username: string;
-  userId: number;
-}
+export const loginAnswer = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  roles: z.array(z.string()),
+  username: z.string(),
+  userId: z.number(),
+});
+export type LoginResponse = z.infer<typeof loginAnswer>;
 
-export const refreshBody = z.object({
+const refreshFields = z.object({
   grant_type: z.literal('refresh_token', { message: 'unsupported_grant_type' }).optional(),
   refresh_token: z.string().refine(isPlainText, plainTextCheck).min(1).max(512, 'too_long').optional(),
 });
+/** `POST /api/auth/refresh`: no body at all is a refresh by the `refresh_token` cookie alone. */
+const refreshBody = refreshFields.nullish().transform((body): z.output<typeof refreshFields> => body ?? {});
 
-/** `POST /api/auth/logout`: the token may come in the body (JSON or form) or in the `refresh_token` cookie. */
-export const logoutBody = z.object({
+const logoutFields = z.object({
   refresh_token: z.string().refine(isPlainText, plainTextCheck).min(1).max(512, 'too_long').optional(),
 });
+/** `POST /api/auth/logout`: the token may come in the body (JSON or form) or in the `refresh_token` cookie. */
+const logoutBody = logoutFields.nullish().transform((body): z.output<typeof logoutFields> => body ?? {});
 
 /** `GET /api/auth/providers`: which third-party sign-ins the server accepts; the web hides the others. */
-export interface AuthProvidersResponse {
-  google: { clientId: string } | null;
-}
+export const authProvidersAnswer = z.object({ google: z.object({ clientId: z.string() }).nullable() });
+export type AuthProvidersResponse = z.infer<typeof authProvidersAnswer>;
 
 /** `GET /api/me`: enough of the signed-in account to restore a session. */
-export interface MeResponse {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  roles: string[];
-  language: string;
-}
+export const meAnswer = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  language: z.string(),
+});
+export type MeResponse = z.infer<typeof meAnswer>;
 
 export const googleLoginBody = z.object({
   credential: z
@@ -157,3 +157,74 @@ export const roles = { admin: 'ROLE_ADMIN', moderator: 'ROLE_MODERATOR', user: '
 export function isStaff(userRoles: readonly string[]): boolean {
   return userRoles.includes(roles.admin) || userRoles.includes(roles.moderator);
 }
+
+/** Registration, sessions, Google sign-in and forgotten passwords (members-area §2, §7; DESIGN §5). */
+export const authRoutes = {
+  checkUsername: apiRoute({
+    method: 'GET',
+    path: '/api/check-username',
+    query: checkUsernameQuery,
+    answer: checkUsernameAnswer,
+    auth: 'public',
+  }),
+  signup: apiRoute({
+    method: 'POST',
+    path: '/api/signup',
+    body: signupBody,
+    answer: signupAnswer,
+    status: 201,
+    auth: 'public',
+  }),
+  confirmCode: apiRoute({
+    method: 'POST',
+    path: '/api/confirmCode',
+    body: confirmCodeBody,
+    answer: messageAnswer,
+    auth: 'public',
+  }),
+  resendCode: apiRoute({
+    method: 'POST',
+    path: '/api/resend-code',
+    body: resendCodeBody,
+    answer: messageAnswer,
+    auth: 'public',
+  }),
+  login: apiRoute({ method: 'POST', path: '/api/login_check', body: loginBody, answer: loginAnswer, auth: 'public' }),
+  refresh: apiRoute({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    body: refreshBody,
+    answer: loginAnswer,
+    auth: 'public',
+  }),
+  logout: apiRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    body: logoutBody,
+    answer: messageAnswer,
+    auth: 'public',
+  }),
+  me: apiRoute({ method: 'GET', path: '/api/me', answer: meAnswer, auth: 'member' }),
+  providers: apiRoute({ method: 'GET', path: '/api/auth/providers', answer: authProvidersAnswer, auth: 'public' }),
+  googleLogin: apiRoute({
+    method: 'POST',
+    path: '/api/google_login',
+    body: googleLoginBody,
+    answer: loginAnswer,
+    auth: 'public',
+  }),
+  forgotPassword: apiRoute({
+    method: 'POST',
+    path: '/api/forgot-password',
+    body: forgotPasswordBody,
+    answer: messageAnswer,
+    auth: 'public',
+  }),
+  resetPassword: apiRoute({
+    method: 'POST',
+    path: '/api/reset-password',
+    body: resetPasswordBody,
+    answer: messageAnswer,
+    auth: 'public',
+  }),
+};

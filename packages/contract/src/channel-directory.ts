@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ChannelCategory } from './channel-names.js';
-import { channelListQuery } from './channels.js';
+import { apiRoute } from './api-route.js';
+import { channelCategory, channelListQuery } from './channels.js';
 
 /** The longest search `GET /api/channel-directory` takes (a channel name is at most 30 characters, `#` aside). */
 export const channelSearchMaxLength = 31;
@@ -19,19 +19,33 @@ export const channelDirectoryQuery = channelListQuery.extend({
 export type ChannelDirectoryQuery = z.input<typeof channelDirectoryQuery>;
 
 /** One channel of the directory: `users` is how many members are in it now, on every node. */
-export interface DirectoryChannel {
-  name: string;
-  topic: string | null;
-  users: number;
+const directoryChannel = z.object({
+  name: z.string(),
+  topic: z.string().nullable(),
+  users: z.number(),
   /** The curated category; null for a channel a member founded. */
-  category: ChannelCategory | null;
-}
+  category: channelCategory.nullable(),
+});
+export type DirectoryChannel = z.infer<typeof directoryChannel>;
 
 /**
  * Answer of `GET /api/channel-directory`: the curated channels that match (on the first page only, in the Channels
  * page's order), then one page of the member-founded ones by name; `next` is the `after` of the following page.
  */
-export interface ChannelDirectory {
-  curated: DirectoryChannel[];
-  others: { channels: DirectoryChannel[]; next: string | null };
-}
+export const channelDirectoryAnswer = z.object({
+  curated: z.array(directoryChannel),
+  others: z.object({ channels: z.array(directoryChannel), next: z.string().nullable() }),
+});
+export type ChannelDirectory = z.infer<typeof channelDirectoryAnswer>;
+
+/** What the Channels page searches, for everyone. */
+export const channelDirectoryRoutes = {
+  search: apiRoute({
+    method: 'GET',
+    path: '/api/channel-directory',
+    query: channelDirectoryQuery,
+    keptQuery: true,
+    answer: channelDirectoryAnswer,
+    auth: 'public',
+  }),
+};

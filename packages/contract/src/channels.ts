@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { channelNamePattern, type ChannelCategory } from './channel-names.js';
+import { apiRoute } from './api-route.js';
+import { channelCategories, channelNamePattern, type ChannelCategory } from './channel-names.js';
 import { idParam } from './ids.js';
 
 export {
@@ -97,22 +98,44 @@ export const channelListQuery = z.object({
 });
 
 /** One channel (`GET /api/channels/{name}` and the lists' entries); the name without `#`. */
-export interface ChannelSummary {
-  name: string;
-  topic: string | null;
-}
+export const channelSummaryAnswer = z.object({ name: z.string(), topic: z.string().nullable() });
+export type ChannelSummary = z.infer<typeof channelSummaryAnswer>;
 
-export interface ChannelGroup {
-  category: ChannelCategory;
-  channels: ChannelSummary[];
-}
+/** A curated list's name. */
+export const channelCategory = z.custom<ChannelCategory>(
+  (value) => typeof value === 'string' && Object.hasOwn(channelCategories, value),
+);
+const channelGroup = z.object({ category: channelCategory, channels: z.array(channelSummaryAnswer) });
+export type ChannelGroup = z.infer<typeof channelGroup>;
 
 /**
  * Answer of `GET /api/channels`: the curated channels by category in the Channels page's order (a short
  * list only staff and the seed extend), and one page of the channels members founded, by name; `next`
  * is the `after` of the following page, null on the last.
  */
-export interface ChannelList {
-  categories: ChannelGroup[];
-  others: { channels: ChannelSummary[]; next: string | null };
-}
+export const channelListAnswer = z.object({
+  categories: z.array(channelGroup),
+  others: z.object({ channels: z.array(channelSummaryAnswer), next: z.string().nullable() }),
+});
+export type ChannelList = z.infer<typeof channelListAnswer>;
+
+/** The channel lists and one channel, for everyone. */
+export const channelRoutes = {
+  list: apiRoute({
+    method: 'GET',
+    path: '/api/channels',
+    query: channelListQuery,
+    keptQuery: true,
+    answer: channelListAnswer,
+    auth: 'public',
+  }),
+  /** What a visitor's page of one channel shows; an address that is no channel is 404 `channel_not_found`. */
+  one: apiRoute({
+    method: 'GET',
+    path: '/api/channels/:name',
+    params: z.object({ name: z.string().regex(channelNamePattern) }),
+    paramsError: { status: 404, key: 'channel_not_found' },
+    answer: channelSummaryAnswer,
+    auth: 'public',
+  }),
+};

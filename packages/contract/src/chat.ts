@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route.js';
 import { plainText } from './text.js';
 import { channelLevels, channelNamePattern } from './channels.js';
 import type { OnlineUser } from './socket-events.js';
@@ -138,42 +139,45 @@ export const banBody = z.object({
 export const unbanBody = z.object({ channel: channelField(), nickname: nicknameField });
 
 export const favoriteChannelBody = z.object({ channel: channelField() });
+const favoriteChannelParams = z.object({ name: channelField() });
 
 export const whoisQuery = z.object({
   username: text('username_required').min(1, { message: 'username_required', abort: true }).max(100, 'too_long'),
 });
 
 /** `POST /api/send-message`. */
-export interface SendMessageAnswer {
-  status: 'success';
-  id: string;
-}
+export const sendMessageAnswer = z.object({ status: z.literal('success'), id: z.string() });
+export type SendMessageAnswer = z.infer<typeof sendMessageAnswer>;
 
 /** `POST /api/latest-topic`; `nickname`/`has_nickname`/`user_channel_level` describe the caller. */
-export interface LatestTopicAnswer {
-  status: 'success';
-  data: {
-    topic: string | null;
-    nickname: string;
-    has_nickname: boolean;
-    user_channel_level: number;
+export const latestTopicAnswer = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    topic: z.string().nullable(),
+    nickname: z.string(),
+    has_nickname: z.boolean(),
+    user_channel_level: z.number(),
     /** Nickname of whoever set the topic, and when. */
-    topic_by: string | null;
-    topic_at: string | null;
-  };
-}
+    topic_by: z.string().nullable(),
+    topic_at: z.string().nullable(),
+  }),
+});
+export type LatestTopicAnswer = z.infer<typeof latestTopicAnswer>;
 
 /** Answer of the topic, level, kick, ban and unban calls. */
-export interface ChatStatusAnswer {
-  status: 'success';
-  message: string;
-}
+export const chatStatusAnswer = z.object({ status: z.literal('success'), message: z.string() });
+export type ChatStatusAnswer = z.infer<typeof chatStatusAnswer>;
 
-export interface ChannelLevelAnswer extends ChatStatusAnswer {
+export const channelLevelAnswer = chatStatusAnswer.extend({
   /** The target's nickname, as in `Successfully updated channel level for {name}`. */
-  name: string;
-  level: number;
-}
+  name: z.string(),
+  level: z.number(),
+});
+export type ChannelLevelAnswer = z.infer<typeof channelLevelAnswer>;
+
+/** `POST /api/ban`: when the ban ends (null: until an operator lifts it). */
+export const banAnswer = chatStatusAnswer.extend({ expiresAt: z.string().nullable() });
+export type BanAnswer = z.infer<typeof banAnswer>;
 
 /** Every 4xx of the chat calls: `{status: 'error', message, errors?}`. */
 export interface ChatErrorAnswer {
@@ -182,20 +186,87 @@ export interface ChatErrorAnswer {
   errors?: Record<string, string[]>;
 }
 
-export interface FavoriteChannelsAnswer {
-  favorite_channels: string[];
-}
+export const favoriteChannelsAnswer = z.object({ favorite_channels: z.array(z.string()) });
+export type FavoriteChannelsAnswer = z.infer<typeof favoriteChannelsAnswer>;
 
 /** `GET /api/nickserv-whois` (members-area §3 Whois result); `age` in whole years, null without a birthday. */
-export interface WhoisAnswer {
-  data: {
-    nickname: string;
-    profileImage: string | null;
-    gender: string | null;
-    age: number | null;
-    instagram: string | null;
-    youtube: string | null;
-    welcomeMessage: string;
-  };
-  language: string;
-}
+export const whoisAnswer = z.object({
+  data: z.object({
+    nickname: z.string(),
+    profileImage: z.string().nullable(),
+    gender: z.string().nullable(),
+    age: z.number().nullable(),
+    instagram: z.string().nullable(),
+    youtube: z.string().nullable(),
+    welcomeMessage: z.string(),
+  }),
+  language: z.string(),
+});
+export type WhoisAnswer = z.infer<typeof whoisAnswer>;
+
+/**
+ * The chat's calls, members only; every 4xx answers `{status: 'error', message, errors?}` (`ChatErrorAnswer`).
+ * ChanServ's ban list is `channelBanRoutes` (channel-bans.ts).
+ */
+export const chatRoutes = {
+  /** JSON or form data. */
+  sendMessage: apiRoute({
+    method: 'POST',
+    path: '/api/send-message',
+    body: sendMessageBody,
+    answer: sendMessageAnswer,
+    auth: 'member',
+  }),
+  latestTopic: apiRoute({
+    method: 'POST',
+    path: '/api/latest-topic',
+    body: latestTopicBody,
+    answer: latestTopicAnswer,
+    auth: 'member',
+  }),
+  updateTopic: apiRoute({
+    method: 'PUT',
+    path: '/api/topic',
+    body: updateTopicBody,
+    answer: chatStatusAnswer,
+    auth: 'member',
+  }),
+  channelLevel: apiRoute({
+    method: 'POST',
+    path: '/api/channel-level',
+    body: channelLevelBody,
+    answer: channelLevelAnswer,
+    auth: 'member',
+  }),
+  kick: apiRoute({ method: 'POST', path: '/api/kick', body: kickBody, answer: chatStatusAnswer, auth: 'member' }),
+  /** KICKBAN unless `kick: false`. */
+  ban: apiRoute({ method: 'POST', path: '/api/ban', body: banBody, answer: banAnswer, auth: 'member' }),
+  unban: apiRoute({ method: 'POST', path: '/api/unban', body: unbanBody, answer: chatStatusAnswer, auth: 'member' }),
+  favoriteChannels: apiRoute({
+    method: 'GET',
+    path: '/api/favorite-channels',
+    answer: favoriteChannelsAnswer,
+    auth: 'member',
+  }),
+  addFavoriteChannel: apiRoute({
+    method: 'POST',
+    path: '/api/favorite-channels',
+    body: favoriteChannelBody,
+    answer: favoriteChannelsAnswer,
+    auth: 'member',
+  }),
+  removeFavoriteChannel: apiRoute({
+    method: 'DELETE',
+    path: '/api/favorite-channels/:name',
+    params: favoriteChannelParams,
+    answer: favoriteChannelsAnswer,
+    auth: 'member',
+  }),
+  whois: apiRoute({
+    method: 'GET',
+    path: '/api/nickserv-whois',
+    query: whoisQuery,
+    answer: whoisAnswer,
+    auth: 'member',
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route.js';
+import { issueKey } from './errors.js';
 import { plainText } from './text.js';
 import { idParam, maxId } from './ids.js';
 import { usernamePattern } from './auth-limits.js';
@@ -46,10 +48,24 @@ export const addConversationBody = z.object({ user: bodyId('user_required', 'inv
 /** `POST /api/add-conversation` by name: any of the other member's nicknames or their username (`/msg nick`, `/query nick`). */
 export const addConversationByNameBody = z.object({ nickname: z.string().regex(usernamePattern, 'invalid_nickname') });
 
+/**
+ * The body of `POST /api/add-conversation`: one naming `nickname` reaches any member by a name they chat under,
+ * wherever they are (`/msg nick`); any other is read as `user`, the member's id. Each answers its own field keys.
+ */
+const addConversationRequest = z
+  .custom<z.input<typeof addConversationByNameBody> | z.input<typeof addConversationBody>>()
+  .transform((body, ctx) => {
+    const byName = typeof body === 'object' && body !== null && 'nickname' in body;
+    const parsed = byName ? addConversationByNameBody.safeParse(body) : addConversationBody.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issueKey(issue) });
+    return z.NEVER;
+  });
+
 /** Answer of `POST /api/add-conversation`. */
-export interface AddConversationAnswer {
-  conversation_id: number;
-}
+export const addConversationAnswer = z.object({ conversation_id: z.number() });
+export type AddConversationAnswer = z.infer<typeof addConversationAnswer>;
 
 /** Query of `GET /api/conversations`; an empty `selectedConversationId` counts as absent. */
 export const conversationListQuery = z.object({
@@ -61,16 +77,20 @@ export const conversationListQuery = z.object({
 });
 
 /** One row of `GET /api/conversations`, most recent activity first. */
-export interface ConversationSummary {
-  id: number;
+const conversationSummary = z.object({
+  id: z.number(),
   /** What the tab shows: the other member's selected nickname. */
-  name: string;
-  user: { id: number; name: string };
+  name: z.string(),
+  user: z.object({ id: z.number(), name: z.string() }),
   /** When the newest message was written; null while the conversation is empty. */
-  lastMessageAt: string | null;
+  lastMessageAt: z.string().nullable(),
   /** Messages from the other member not yet seen. */
-  unread: number;
-}
+  unread: z.number(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+/** Answer of `GET /api/conversations`. */
+export const conversationListAnswer = z.array(conversationSummary);
 
 export const conversationParams = z.object({ id: idParam('invalid_conversation_id') });
 
@@ -86,27 +106,27 @@ export const conversationPageQuery = z
   });
 export type ConversationPageQuery = z.output<typeof conversationPageQuery>;
 
-export interface ConversationUser {
-  id: number;
-  name: string;
-}
+const conversationUser = z.object({ id: z.number(), name: z.string() });
+export type ConversationUser = z.infer<typeof conversationUser>;
 
-export interface PrivateMessage {
-  id: number;
-  content: string;
-  senderId: number;
-  senderName: string;
+const privateMessage = z.object({
+  id: z.number(),
+  content: z.string(),
+  senderId: z.number(),
+  senderName: z.string(),
   /** When the server stored it, ISO-8601 UTC. */
-  timestamp: string;
-}
+  timestamp: z.string(),
+});
+export type PrivateMessage = z.infer<typeof privateMessage>;
 
 /** Answer of `POST /api/conversations/{id}`: messages oldest first. */
-export interface ConversationPage {
-  users: ConversationUser[];
-  messages: PrivateMessage[];
+export const conversationPageAnswer = z.object({
+  users: z.array(conversationUser),
+  messages: z.array(privateMessage),
   /** More messages lie beyond this page: older ones (newest page, `before`) or newer ones (`after`). */
-  hasMore: boolean;
-}
+  hasMore: z.boolean(),
+});
+export type ConversationPage = z.infer<typeof conversationPageAnswer>;
 
 /** Spaces alone are no message (members-area §5 Private message). */
 export const sendPrivateMessageBody = z.object({
@@ -118,13 +138,16 @@ export const sendPrivateMessageBody = z.object({
 });
 
 /** Answer of `POST /api/conversations/private/messages`. */
-export interface SentPrivateMessage {
-  id: number;
-  timestamp: string;
-}
+export const sentPrivateMessageAnswer = z.object({ id: z.number(), timestamp: z.string() });
+export type SentPrivateMessage = z.infer<typeof sentPrivateMessageAnswer>;
+
+/** Answer of `POST /api/typing`. */
+export const typingAnswer = z.object({ status: z.literal('success') });
 
 /** `POST /api/typing`; the name shown to the other member is the server's, so a sent `username` is ignored. */
 export const typingBody = z.object({
+  /** The spec's client sends its nickname; the server tells the other member its own record of it. */
+  username: z.unknown().optional(),
   conversation_id: bodyId('conversation_id_required', 'invalid_conversation_id'),
   is_typing: z.boolean({ error: (issue) => (issue.input === undefined ? 'is_typing_required' : 'invalid_type') }),
 });
@@ -133,13 +156,67 @@ export const typingBody = z.object({
 export const blockBody = z.object({ user: bodyId('user_required', 'invalid_user') });
 export const blockParams = z.object({ userId: idParam('invalid_user') });
 
-export interface BlockedUser {
-  id: number;
-  name: string;
-  blockedAt: string;
-}
+const blockedUser = z.object({ id: z.number(), name: z.string(), blockedAt: z.string() });
+export type BlockedUser = z.infer<typeof blockedUser>;
 
 /** Answer of `GET /api/blocks`, newest first. */
-export interface BlockList {
-  blocks: BlockedUser[];
-}
+export const blockListAnswer = z.object({ blocks: z.array(blockedUser) });
+export type BlockList = z.infer<typeof blockListAnswer>;
+
+/** Answer of `POST /api/blocks` (201 for a new block, 200 when it was there already). */
+export const blockedAnswer = z.object({
+  message: z.literal('user_blocked'),
+  user: blockedUser.pick({ id: true, name: true }),
+});
+
+/** Answer of `DELETE /api/blocks/{userId}`. */
+export const unblockedAnswer = z.object({ message: z.literal('user_unblocked'), id: z.number() });
+
+/** Private conversations: open, list, read, write and type; members only on every call. */
+export const conversationRoutes = {
+  add: apiRoute({
+    method: 'POST',
+    path: '/api/add-conversation',
+    body: addConversationRequest,
+    answer: addConversationAnswer,
+    auth: 'member',
+  }),
+  list: apiRoute({
+    method: 'GET',
+    path: '/api/conversations',
+    query: conversationListQuery,
+    answer: conversationListAnswer,
+    auth: 'member',
+  }),
+  /** A page of messages: the newest, or those `before`/`after` one the client holds. */
+  page: apiRoute({
+    method: 'POST',
+    path: '/api/conversations/:id',
+    params: conversationParams,
+    query: conversationPageQuery,
+    answer: conversationPageAnswer,
+    auth: 'member',
+  }),
+  send: apiRoute({
+    method: 'POST',
+    path: '/api/conversations/private/messages',
+    body: sendPrivateMessageBody,
+    answer: sentPrivateMessageAnswer,
+    auth: 'member',
+  }),
+  typing: apiRoute({ method: 'POST', path: '/api/typing', body: typingBody, answer: typingAnswer, auth: 'member' }),
+};
+
+/** Blocking a member, members only. */
+export const blockRoutes = {
+  list: apiRoute({ method: 'GET', path: '/api/blocks', answer: blockListAnswer, auth: 'member' }),
+  /** 201 for a new block, 200 when it was there already. */
+  block: apiRoute({ method: 'POST', path: '/api/blocks', body: blockBody, answer: blockedAnswer, auth: 'member' }),
+  unblock: apiRoute({
+    method: 'DELETE',
+    path: '/api/blocks/:userId',
+    params: blockParams,
+    answer: unblockedAnswer,
+    auth: 'member',
+  }),
+};

@@ -6,13 +6,17 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
-/** Turns zod issues into `{ field: [key, …] }`; the key is the issue's message when it is a key, else its code. */
+/** The key a zod issue answers: its message when it is a key, else its code. */
+export function issueKey(issue: ZodError['issues'][number]): string {
+  return /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : issue.code;
+}
+
+/** Turns zod issues into `{ field: [key, …] }` (see `issueKey`). */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
-    const key = /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : issue.code;
-    (out[field] ??= []).push(key);
+    (out[field] ??= []).push(issueKey(issue));
   }
   return out;
 }

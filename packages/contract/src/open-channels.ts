@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route.js';
 import { channelNamePattern } from './channel-names.js';
 
 /**
@@ -13,6 +14,24 @@ export const maxOpenChannels = 50;
 export const openChannelParams = z.object({ name: z.string().regex(channelNamePattern, 'invalid_channel') });
 
 /** Answer of every open-channels call: the names without '#', in the order they were opened. */
-export interface OpenChannelsAnswer {
-  channels: string[];
-}
+export const openChannelsAnswer = z.object({ channels: z.array(z.string()) });
+export type OpenChannelsAnswer = z.infer<typeof openChannelsAnswer>;
+
+/** A member's open channels: the list, and one name opened or closed per call. */
+export const openChannelRoutes = {
+  list: apiRoute({ method: 'GET', path: '/api/open-channels', answer: openChannelsAnswer, auth: 'member' }),
+  open: apiRoute({
+    method: 'PUT',
+    path: '/api/open-channels/:name',
+    params: openChannelParams,
+    answer: openChannelsAnswer,
+    auth: 'member',
+  }),
+  close: apiRoute({
+    method: 'DELETE',
+    path: '/api/open-channels/:name',
+    params: openChannelParams,
+    answer: openChannelsAnswer,
+    auth: 'member',
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
 import { usernamePattern } from './auth.js';
+import { apiRoute, multipartBody } from './api-route.js';
 
 /** Profile, its updates and nicknames (members-area §2 Profile screen, §3 User profile and Nickname, §7). */
 
@@ -28,8 +29,9 @@ export const profilePictureField = 'profile_picture';
 /** `missingKey` when the field is absent, `invalid_type` when it is not text, `invalid_characters` for control characters. */
 const text = (missingKey: string, multiline = false) => plainText(missingKey, { multiline }).trim();
 
+/** One of `values`; a caller may send any text (a choice list is its own), which the enum then checks. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, missingKey: string, invalidKey: string) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? missingKey : invalidKey) });
+  z.custom<string>().pipe(z.enum(values, { error: (issue) => (issue.input === undefined ? missingKey : invalidKey) }));
 
 export const updateGenderBody = z.object({ gender: choice(genders, 'gender_required', 'invalid_gender') });
 export const updateLanguageBody = z.object({ language: choice(languages, 'language_required', 'invalid_language') });
@@ -225,55 +227,141 @@ export const selectNicknameBody = z.object({ nicknameId: idSchema('nickname_id_r
 export const nicknameParams = z.object({ id: idSchema('invalid_id') });
 
 /** A nickname as the spec reads it: `is_selected` in one place, `isSelected` in the list view. */
-export interface Nickname {
-  id: number;
-  nickname: string;
-  is_selected: boolean;
-  isSelected: boolean;
-}
+export const nicknameAnswer = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  is_selected: z.boolean(),
+  isSelected: z.boolean(),
+});
+export type Nickname = z.infer<typeof nicknameAnswer>;
 
 /** A private conversation as listed in the profile (members-area §3 Conversation). */
-export interface ProfileConversation {
-  id: number;
-  name: string;
-  user: { id: number; name: string };
-}
+const profileConversation = z.object({
+  id: z.number(),
+  name: z.string(),
+  user: z.object({ id: z.number(), name: z.string() }),
+});
+export type ProfileConversation = z.infer<typeof profileConversation>;
 
 /** Answer of `GET /api/userprofile` (members-area §3 User profile). */
-export interface UserProfile {
-  id: number;
-  name: string;
-  username: string;
-  email: string;
-  gender: Gender | null;
-  coinBalance: number;
-  createdAt: string;
+const userProfileAnswer = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  gender: z.enum(genders).nullable(),
+  coinBalance: z.number(),
+  createdAt: z.string(),
   /** `YYYY-MM-DD` or null. */
-  birthday: string | null;
-  nicknames: Nickname[];
-  roles: string[];
-  welcomeMessage: string;
+  birthday: z.string().nullable(),
+  nicknames: z.array(nicknameAnswer),
+  roles: z.array(z.string()),
+  welcomeMessage: z.string(),
   /** Path under `/uploads/` or null. */
-  profileImage: string | null;
+  profileImage: z.string().nullable(),
   /** Bare handle; see `instagramUrl`. */
-  instagram: string | null;
+  instagram: z.string().nullable(),
   /** Channel path; see `youtubeUrl`. */
-  youtube: string | null;
-  language: string;
+  youtube: z.string().nullable(),
+  language: z.string(),
   /** Channel names with a leading '#'. */
-  favoriteChannels: string[];
-  conversations: ProfileConversation[];
+  favoriteChannels: z.array(z.string()),
+  conversations: z.array(profileConversation),
   /** Up to two capital letters from the name. */
-  userInitials: string;
-}
+  userInitials: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileAnswer>;
 
 /** Answer of `GET /api/nicknames`. */
-export interface NicknameList {
-  nicknames: Nickname[];
-}
+export const nicknameListAnswer = z.object({ nicknames: z.array(nicknameAnswer) });
+export type NicknameList = z.infer<typeof nicknameListAnswer>;
+
+/** NickServ-style nicknames (members-area §7): list, register, drop and select one's own. */
+export const nicknameRoutes = {
+  list: apiRoute({ method: 'GET', path: '/api/nicknames', answer: nicknameListAnswer, auth: 'member' }),
+  add: apiRoute({
+    method: 'POST',
+    path: '/api/nicknames',
+    body: addNicknameBody,
+    answer: z.object({ message: z.literal('nickname_added'), nickname: nicknameAnswer }),
+    status: 201,
+    auth: 'member',
+  }),
+  remove: apiRoute({
+    method: 'DELETE',
+    path: '/api/nicknames/:id',
+    params: nicknameParams,
+    answer: z.object({ message: z.literal('nickname_removed'), id: z.number() }),
+    auth: 'member',
+  }),
+  select: apiRoute({
+    method: 'POST',
+    path: '/api/select-nickname',
+    body: selectNicknameBody,
+    answer: z.object({ message: z.literal('nickname_selected'), nickname: nicknameAnswer }),
+    auth: 'member',
+  }),
+};
 
 /** Answer of `POST /api/upload-profile-picture`. */
-export interface ProfilePictureAnswer {
-  message: 'profile_picture_updated';
-  imageUrl: string;
-}
+const profilePictureAnswer = z.object({ message: z.literal('profile_picture_updated'), imageUrl: z.string() });
+export type ProfilePictureAnswer = z.infer<typeof profilePictureAnswer>;
+
+/** Each profile update answers its message key and the field as stored (handles normalised, text trimmed). */
+const updated = <M extends string>(message: M) => ({ message: z.literal(message) });
+
+/** The profile (members-area §3 User profile) and its updates (§7), members only. */
+export const profileRoutes = {
+  profile: apiRoute({ method: 'GET', path: '/api/userprofile', answer: userProfileAnswer, auth: 'member' }),
+  updateGender: apiRoute({
+    method: 'POST',
+    path: '/api/update-gender',
+    body: updateGenderBody,
+    answer: z.object({ ...updated('gender_updated'), gender: z.enum(genders) }),
+    auth: 'member',
+  }),
+  updateLanguage: apiRoute({
+    method: 'POST',
+    path: '/api/update-language',
+    body: updateLanguageBody,
+    answer: z.object({ ...updated('language_updated'), language: z.enum(languages) }),
+    auth: 'member',
+  }),
+  updateWelcomeMessage: apiRoute({
+    method: 'POST',
+    path: '/api/update-welcome-message',
+    body: updateWelcomeMessageBody,
+    answer: z.object({ ...updated('welcome_message_updated'), welcomeMessage: z.string() }),
+    auth: 'member',
+  }),
+  /** Birthday, Instagram and YouTube are set once: a second time is 409 `already_set`. */
+  updateBirthday: apiRoute({
+    method: 'POST',
+    path: '/api/update-birthday',
+    body: updateBirthdayBody,
+    answer: z.object({ ...updated('birthday_updated'), birthday: z.string() }),
+    auth: 'member',
+  }),
+  updateInstagram: apiRoute({
+    method: 'POST',
+    path: '/api/update-instagram',
+    body: updateInstagramBody,
+    answer: z.object({ ...updated('instagram_updated'), instagram: z.string() }),
+    auth: 'member',
+  }),
+  updateYoutube: apiRoute({
+    method: 'POST',
+    path: '/api/update-youtube',
+    body: updateYoutubeBody,
+    answer: z.object({ ...updated('youtube_updated'), youtube: z.string() }),
+    auth: 'member',
+  }),
+  /** Multipart `profile_picture`: a PNG, JPEG, GIF or WebP image of at most 5 MB. */
+  uploadPicture: apiRoute({
+    method: 'POST',
+    path: '/api/upload-profile-picture',
+    body: multipartBody,
+    answer: profilePictureAnswer,
+    auth: 'member',
+  }),
+};

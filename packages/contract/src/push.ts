@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute, rawAnswer } from './api-route.js';
 import { supportedLanguages } from './auth.js';
 import { rankNames } from './peace.js';
 
@@ -56,15 +57,12 @@ export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
 export const pushUnsubscribeBody = z.object({ endpoint });
 
 /** Answer of `GET /api/push/key`: the server's VAPID public key, base64url (the browser's `applicationServerKey`). */
-export interface PushKey {
-  publicKey: string;
-}
+export const pushKeyAnswer = z.object({ publicKey: z.string() });
+export type PushKey = z.infer<typeof pushKeyAnswer>;
 
 /** Answer of `POST /api/push/subscriptions`: the kinds now pushed to this device. */
-export interface PushSubscribed {
-  status: 'success';
-  kinds: PushKind[];
-}
+export const pushSubscribedAnswer = z.object({ status: z.literal('success'), kinds: z.array(z.enum(pushKinds)) });
+export type PushSubscribed = z.infer<typeof pushSubscribedAnswer>;
 
 /**
  * What a push carries (encrypted; the service worker shows it): the notification's type and name as the bell
@@ -82,3 +80,24 @@ export interface PushMessage {
   tag: string;
   language: string;
 }
+
+/** The server's VAPID key and a member's devices. */
+export const pushRoutes = {
+  key: apiRoute({ method: 'GET', path: '/api/push/key', answer: pushKeyAnswer, auth: 'public' }),
+  subscribe: apiRoute({
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    body: pushSubscriptionBody,
+    answer: pushSubscribedAnswer,
+    status: 201,
+    auth: 'member',
+  }),
+  /** 204. */
+  unsubscribe: apiRoute({
+    method: 'DELETE',
+    path: '/api/push/subscriptions',
+    body: pushUnsubscribeBody,
+    answer: rawAnswer,
+    auth: 'member',
+  }),
+};

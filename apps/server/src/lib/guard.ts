@@ -16,7 +16,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Reads `Authorization: Bearer <jwt>`; 401 with the spec's messages when it is missing or bad. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw httpError(401, 'JWT Token not found');
   try {

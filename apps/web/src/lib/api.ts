@@ -1,6 +1,15 @@
 import type { TFunction } from 'i18next';
 import { clearSession, readSession, storeRefreshedTokens } from './session';
 import { isRecord } from '@papo/contract/records';
+import {
+  multipartBody,
+  schemaKeys,
+  type AnswerOutput,
+  type ApiRouteDefinition,
+  type RequestBody,
+  type RequestParams,
+  type RequestQuery,
+} from '@papo/contract/api-route';
 
 /** A failed call: the HTTP status (0 when the server was unreachable), the server's message key and field keys. */
 export class ApiError extends Error {
@@ -23,7 +32,7 @@ type Payload =
   | { json?: never; form?: never; multipart?: never };
 
 export type ApiRequest = Payload & {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   /** Send the bearer token of the session (default true). */
   auth?: boolean;
@@ -176,7 +185,67 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     if (renewed) response = await send(path, request, renewed);
   }
   if (!response.ok) throw await toError(response);
-  return (await readJson(response)) as T; // cast: the caller names the answer's contract type; the server's tests hold it to that shape
+  // NOTE: the one cast of an answer: `api` names it from the route's answer schema, which the server's handler is
+  // held to at compile time and its route tests at run time; `apiFetch`'s remaining callers name it themselves.
+  return (await readJson(response)) as T;
+}
+
+/** What `api` is given besides the route: its parts, and the options of `apiFetch` (auth, If-Match, signal…). */
+type ApiInput<R extends ApiRouteDefinition> = RequestParams<R> &
+  RequestQuery<R> &
+  RequestBody<R, FormData> &
+  Omit<ApiRequest, 'json' | 'form' | 'multipart' | 'method' | 'query'>;
+
+/** The path of a route with its parameters: each encoded, a constraint (`:id(\\d+)`) dropped. */
+export function routePath(path: string, params: Partial<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`routePath: no value for :${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query's text values in the schema's key order (the same values make the same string); undefined skipped. */
+function queryValues(schema: ApiRouteDefinition['query'], query: unknown): Record<string, string> | undefined {
+  if (!schema || !isRecord(query)) return undefined;
+  const out: Record<string, string> = {};
+  for (const name of schemaKeys(schema) ?? Object.keys(query)) {
+    const value = query[name];
+    if (value !== undefined && value !== null) out[name] = String(value);
+  }
+  return out;
+}
+
+/** A body's parts form-encoded, for a route declared with `formBody`. */
+function formValues(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (isRecord(body))
+    for (const [name, value] of Object.entries(body)) if (value !== undefined) out[name] = String(value);
+  return out;
+}
+
+/** The payload of a route's body: JSON of its schema, form fields, or an upload's form data. */
+function payloadOf(route: ApiRouteDefinition, body: unknown): Payload {
+  if (route.body === undefined || body === undefined) return {};
+  if (route.body === multipartBody) return body instanceof FormData ? { multipart: body } : {};
+  return route.formBody ? { form: formValues(body) } : { json: body };
+}
+
+/**
+ * Calls a route of the contract's route table: builds its URL from the path and query, sends its body, and answers
+ * its answer schema's output; errors, token refresh and transport as `apiFetch`.
+ */
+export function api<const R extends ApiRouteDefinition>(
+  route: R,
+  ...[input]: object extends ApiInput<R> ? [input?: ApiInput<R>] : [input: ApiInput<R>]
+): Promise<AnswerOutput<R>> {
+  const { params, query, body, ...options } = input ?? {};
+  return apiFetch<AnswerOutput<R>>(routePath(route.path, params), {
+    ...options,
+    ...payloadOf(route, body),
+    method: route.method,
+    query: queryValues(route.query, query),
+  });
 }
 
 /**

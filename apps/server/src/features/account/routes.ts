@@ -1,14 +1,7 @@
-import {
-  accountSessionParams,
-  changePasswordBody,
-  deleteAccountBody,
-  type AccountExportPending,
-  type AccountSessions,
-  type PasswordChanged,
-} from '@papo/contract/account';
+import { accountRoutes as routes, type AccountExportPending } from '@papo/contract/account';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, signedIn } from '../../lib/guard.js';
-import { httpError, parseBody, parseParamsOr } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
+import { httpError } from '../../lib/http-error.js';
 import { createExportQueue, exportStateOf } from './export.js';
 import {
   changePassword,
@@ -28,45 +21,47 @@ const pending: AccountExportPending = { state: 'pending' };
 
 /** "Conta e segurança": the member's password, signed-in devices (decision 037) and data export (decision 041). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', signedIn);
+  serve(
+    app,
+    routes.changePassword,
+    async ({ body, user, request }) => {
+      const token = await changePassword(app, user, body, request.ip);
+      return { message: 'password_changed' as const, token };
+    },
+    { config: passwordChangeLimit },
+  );
 
-  app.put('/api/account/password', { config: passwordChangeLimit }, async (request): Promise<PasswordChanged> => {
-    const body = parseBody(changePasswordBody, request.body);
-    const token = await changePassword(app, currentUser(request), body, request.ip);
-    return { message: 'password_changed', token };
-  });
-
-  app.get('/api/account/sessions', async (request, reply): Promise<AccountSessions> => {
-    const { userId, sessionId } = currentUser(request);
+  serve(app, routes.sessions, async ({ user, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { sessions: await listSessions(app.db, userId, sessionId) };
+    return { sessions: await listSessions(app.db, user.userId, user.sessionId) };
   });
 
-  app.delete('/api/account/sessions/:id', async (request, reply) => {
-    const { id } = parseParamsOr(accountSessionParams, request.params, 404, 'session_not_found');
-    const { userId } = currentUser(request);
-    if (!(await isLiveSession(app.db, userId, id))) throw httpError(404, 'session_not_found');
-    await endSessionById(app, userId, id, 'logged_out');
+  serve(app, routes.endSession, async ({ params, user, reply }) => {
+    if (!(await isLiveSession(app.db, user.userId, params.id))) throw httpError(404, 'session_not_found');
+    await endSessionById(app, user.userId, params.id, 'logged_out');
     return reply.status(204).send();
   });
 
   // NOTE: "sair de todos os outros": every sign-in but the one asking.
-  app.delete('/api/account/sessions', async (request, reply) => {
-    const { userId, sessionId } = currentUser(request);
-    await endAccountSessions(app, userId, 'signed_out_everywhere', sessionId);
+  serve(app, routes.endOtherSessions, async ({ user, reply }) => {
+    await endAccountSessions(app, user.userId, 'signed_out_everywhere', user.sessionId);
     return reply.status(204).send();
   });
 
   const exports = createExportQueue(app);
 
-  app.post('/api/account/export', { config: exportLimit }, async (request, reply) => {
-    await exports.request(currentUser(request).userId);
-    return reply.status(202).send(pending);
-  });
+  serve(
+    app,
+    routes.requestExport,
+    async ({ user }) => {
+      await exports.request(user.userId);
+      return pending;
+    },
+    { config: exportLimit },
+  );
 
-  app.get('/api/account/export', async (request, reply) => {
-    const { userId } = currentUser(request);
-    const found = await exportStateOf(app.db, userId);
+  serve(app, routes.exportFile, async ({ user, reply }) => {
+    const found = await exportStateOf(app.db, user.userId);
     reply.header('cache-control', 'no-store');
     if (found.state === 'none') throw httpError(404, 'export_not_found');
     if (found.state === 'pending') return reply.status(202).header('retry-after', '2').send(pending);
@@ -77,9 +72,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       .send(found.content);
   });
 
-  app.delete('/api/account', { config: passwordChangeLimit }, async (request, reply) => {
-    const body = parseBody(deleteAccountBody, request.body);
-    await deleteAccount(app, currentUser(request), body.password, request.ip);
-    return reply.status(204).send();
-  });
+  serve(
+    app,
+    routes.deleteAccount,
+    async ({ body, user, request, reply }) => {
+      await deleteAccount(app, user, body.password, request.ip);
+      return reply.status(204).send();
+    },
+    { config: passwordChangeLimit },
+  );
 };

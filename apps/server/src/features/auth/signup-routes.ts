@@ -1,14 +1,6 @@
-import {
-  checkUsernameQuery,
-  confirmCodeBody,
-  resendCodeBody,
-  signupBody,
-  type CheckUsernameResponse,
-  type MessageResponse,
-  type SignupResponse,
-} from '@papo/contract/auth';
+import { authRoutes } from '@papo/contract/auth';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseBody, parseQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
 import { confirmCode, resendCode } from './codes.js';
 import { signUp } from './signup.js';
 import { checkUsername } from './usernames.js';
@@ -20,27 +12,37 @@ const checkUsernameLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** Registration (members-area §2, §7): name check, signup, the e-mailed code and its resend. */
 export const signupRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/check-username', { config: checkUsernameLimit }, async (request): Promise<CheckUsernameResponse> => {
-    const { username } = parseQuery(checkUsernameQuery, request.query);
-    return checkUsername(app.db, username);
+  serve(app, authRoutes.checkUsername, ({ query }) => checkUsername(app.db, query.username), {
+    config: checkUsernameLimit,
   });
 
-  app.post('/api/signup', { config: signupLimit }, async (request, reply): Promise<SignupResponse> => {
-    const body = parseBody(signupBody, request.body);
-    await signUp(app, body, request.headers['accept-language']);
-    reply.status(201);
-    return { username: body.username, message: 'signup_success' };
-  });
+  serve(
+    app,
+    authRoutes.signup,
+    async ({ body, request }) => {
+      await signUp(app, body, request.headers['accept-language']);
+      return { username: body.username, message: 'signup_success' as const };
+    },
+    { config: signupLimit },
+  );
 
-  app.post('/api/confirmCode', { config: codeLimit }, async (request): Promise<MessageResponse> => {
-    const { username, code } = parseBody(confirmCodeBody, request.body);
-    await confirmCode(app, username, code);
-    return { message: 'account_verified' };
-  });
+  serve(
+    app,
+    authRoutes.confirmCode,
+    async ({ body }) => {
+      await confirmCode(app, body.username, body.code);
+      return { message: 'account_verified' };
+    },
+    { config: codeLimit },
+  );
 
-  app.post('/api/resend-code', { config: codeLimit }, async (request): Promise<MessageResponse> => {
-    const { username } = parseBody(resendCodeBody, request.body);
-    await resendCode(app, username);
-    return { message: 'code_sent' };
-  });
+  serve(
+    app,
+    authRoutes.resendCode,
+    async ({ body }) => {
+      await resendCode(app, body.username);
+      return { message: 'code_sent' };
+    },
+    { config: codeLimit },
+  );
 };

@@ -1,8 +1,8 @@
-import { channelDirectoryQuery, type ChannelDirectory, type DirectoryChannel } from '@papo/contract/channel-directory';
+import { channelDirectoryRoutes as routes, type DirectoryChannel } from '@papo/contract/channel-directory';
 import type { ChannelCategory, ChannelSummary } from '@papo/contract/channels';
 import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { parseRequestQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
 import { cachesOf } from '../../lib/shared-cache.js';
 import { inPageOrder } from './order.js';
 import { searchCategorisedChannels, searchOtherChannels } from './repo.js';
@@ -45,8 +45,7 @@ export const channelDirectoryRoutes: FastifyPluginAsync = async (app) => {
     { version: 'channel_version', maxEntries: pagesKept },
   );
 
-  app.get('/api/channel-directory', async (request): Promise<ChannelDirectory> => {
-    const { q, after, limit } = parseRequestQuery(channelDirectoryQuery, request);
+  serve(app, routes.search, async ({ query: { q, after, limit } }) => {
     const kept = await pages.read(`${q ?? ''}\u0000${after ?? ''}\u0000${limit}`);
     if (!kept) throw new Error('a directory page is always read');
     const users = usersIn(app);

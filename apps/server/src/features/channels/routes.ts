@@ -1,13 +1,12 @@
 import {
   channelCategoryOrder,
-  channelListQuery,
-  channelNamePattern,
+  channelRoutes as routes,
   type ChannelGroup,
   type ChannelList,
-  type ChannelSummary,
 } from '@papo/contract/channels';
 import type { FastifyPluginAsync } from 'fastify';
-import { httpError, parseRequestQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
+import { httpError } from '../../lib/http-error.js';
 import { findChannel } from '../chat/index.js';
 import { cachesOf, sendKept } from '../../lib/shared-cache.js';
 import { channelDirectoryRoutes } from './directory-routes.js';
@@ -42,16 +41,14 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
     { version: 'channel_version', maxEntries: pagesKept },
   );
 
-  app.get('/api/channels', (request, reply) => {
-    const { after, limit } = parseRequestQuery(channelListQuery, request);
-    return sendKept(request, reply, pages.read(`${after ?? ''}\u0000${limit}`), { audience: 'public' });
-  });
+  serve(app, routes.list, ({ query: { after, limit }, request, reply }) =>
+    sendKept(request, reply, pages.read(`${after ?? ''}\u0000${limit}`), { audience: 'public' }),
+  );
 
   // NOTE: what a visitor's page of one channel shows (its name and topic), and whether the address is a channel at
   // all: an unknown top-level path is a 404 page.
-  app.get<{ Params: { name: string } }>('/api/channels/:name', async (request): Promise<ChannelSummary> => {
-    const { name } = request.params;
-    const channel = channelNamePattern.test(name) ? await findChannel(app.db, name) : undefined;
+  serve(app, routes.one, async ({ params }) => {
+    const channel = await findChannel(app.db, params.name);
     if (!channel) throw httpError(404, 'channel_not_found');
     return { name: channel.name, topic: channel.topic };
   });

@@ -1,7 +1,6 @@
 import type { ChatErrorAnswer } from '@papo/contract/chat';
 import type { FastifyPluginAsync } from 'fastify';
 import { installErrorHandler } from '../../lib/http-error.js';
-import { signedIn } from '../../lib/guard.js';
 import { registerChanServRoutes } from './chanserv-routes.js';
 import { createChatContext, type ChatContext, type ChatOptions } from './context.js';
 import { registerDirectoryRoutes } from './directory-routes.js';
@@ -15,8 +14,6 @@ export const chatRoutes: FastifyPluginAsync<ChatOptions & { context?: ChatContex
   // NOTE: the app's one error handler, in the chat's shape: channel text stays out of the logs (client errors by
   // message key only) and every 4xx answers `{status: 'error', message, errors?}` as the spec's client reads it.
   installErrorHandler(app, { logBodies: false, shape: (body): ChatErrorAnswer => ({ status: 'error', ...body }) });
-  // NOTE: onRequest, so a request without a valid token is refused before its body is read.
-  app.addHook('onRequest', signedIn);
   registerMessageRoutes(app, ctx);
   registerTopicRoutes(app, ctx);
   registerChanServRoutes(app, ctx);

@@ -1,7 +1,6 @@
-import { latestTopicBody, updateTopicBody, type ChatStatusAnswer } from '@papo/contract/chat';
+import { chatRoutes } from '@papo/contract/chat';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../../lib/http-error.js';
-import { currentUser } from '../../lib/guard.js';
+import { serve } from '../../lib/api-route.js';
 import type { ChatContext } from './context.js';
 import { sendKept } from '../../lib/shared-cache.js';
 import { latestTopicAnswers, topicReads, updateTopic } from './topic-service.js';
@@ -11,14 +10,12 @@ export function registerTopicRoutes(app: FastifyInstance, ctx: ChatContext): voi
   // NOTE: whole answers kept while their parts are (decision 020): a hit sends bytes made once.
   const answers = latestTopicAnswers(topicReads(app));
   // NOTE: not async: a kept answer is sent without a promise (sendKept).
-  app.post('/api/latest-topic', (request, reply) => {
-    const { channel } = parseBody(latestTopicBody, request.body);
-    return sendKept(request, reply, answers(currentUser(request).userId, channel), { audience: 'member' });
-  });
+  serve(app, chatRoutes.latestTopic, ({ body, user, request, reply }) =>
+    sendKept(request, reply, answers(user.userId, body.channel), { audience: 'member' }),
+  );
 
-  app.put('/api/topic', async (request): Promise<ChatStatusAnswer> => {
-    const { channel, content } = parseBody(updateTopicBody, request.body);
-    await updateTopic(ctx, currentUser(request).userId, channel, content);
-    return { status: 'success', message: 'topic_updated' };
+  serve(app, chatRoutes.updateTopic, async ({ body, user }) => {
+    await updateTopic(ctx, user.userId, body.channel, body.content);
+    return { status: 'success' as const, message: 'topic_updated' };
   });
 }

@@ -1,21 +1,13 @@
 import {
-  addConversationBody,
-  addConversationByNameBody,
-  conversationListQuery,
-  conversationPageQuery,
-  conversationParams,
+  conversationRoutes as routes,
   privateMessageRateLimit,
-  sendPrivateMessageBody,
-  typingBody,
   typingRateLimit,
-  type AddConversationAnswer,
-  type ConversationPage,
   type ConversationSummary,
-  type SentPrivateMessage,
 } from '@papo/contract/conversations';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { currentUser, signedIn } from '../../lib/guard.js';
-import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
+import { currentUser } from '../../lib/guard.js';
+import { httpError } from '../../lib/http-error.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import { findMemberByName, memberReadCache } from '../users/index.js';
 import { listConversations } from './repo.js';
@@ -36,20 +28,14 @@ const perUser = (limit: { max: number; windowMs: number }) => ({
 /** Private conversations: open, list, read, write and type; members only on every call. */
 export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext }> = async (app, { realtime }) => {
   const messaging = createMessaging(app, realtime);
-  // NOTE: onRequest, so a request without a valid token is refused before its body is read.
-  app.addHook('onRequest', signedIn);
 
-  // NOTE: a body naming `nickname` reaches any member by a name they chat under, wherever they are (`/msg nick`).
-  app.post('/api/add-conversation', async (request): Promise<AddConversationAnswer> => {
-    const { userId } = currentUser(request);
-    if (typeof request.body === 'object' && request.body !== null && 'nickname' in request.body) {
-      const { nickname } = parseBody(addConversationByNameBody, request.body);
-      const member = await findMemberByName(app.db, nickname);
+  serve(app, routes.add, async ({ body, user }) => {
+    if ('nickname' in body) {
+      const member = await findMemberByName(app.db, body.nickname);
       if (!member) throw httpError(404, 'user_not_found');
-      return { conversation_id: await startConversation(app, userId, member.id) };
+      return { conversation_id: await startConversation(app, user.userId, member.id) };
     }
-    const { user } = parseBody(addConversationBody, request.body);
-    return { conversation_id: await startConversation(app, userId, user) };
+    return { conversation_id: await startConversation(app, user.userId, body.user) };
   });
 
   // NOTE: the plain list (every page load's sidebar) is kept per member; selecting one marks it read first.
@@ -57,37 +43,28 @@ export const conversationRoutes: FastifyPluginAsync<{ realtime: RealtimeContext 
     listConversations(app.db, userId),
   );
   // NOTE: not async: a kept list is sent without a promise (sendKept).
-  app.get('/api/conversations', (request, reply) => {
-    const { selectedConversationId } = parseQuery(conversationListQuery, request.query);
-    const { userId } = currentUser(request);
-    if (selectedConversationId !== undefined) return listUserConversations(app.db, userId, selectedConversationId);
-    return sendKept(request, reply, lists.read(userId), { audience: 'member' });
+  serve(app, routes.list, ({ query, user, request, reply }) => {
+    const { selectedConversationId } = query;
+    if (selectedConversationId !== undefined) return listUserConversations(app.db, user.userId, selectedConversationId);
+    return sendKept(request, reply, lists.read(user.userId), { audience: 'member' });
   });
 
-  app.post('/api/conversations/:id', async (request): Promise<ConversationPage> => {
-    const { id } = parseParams(conversationParams, request.params);
-    const query = parseQuery(conversationPageQuery, request.query);
-    return readConversation(app.db, currentUser(request).userId, id, query);
-  });
+  serve(app, routes.page, ({ params, query, user }) => readConversation(app.db, user.userId, params.id, query));
 
-  app.post(
-    '/api/conversations/private/messages',
+  serve(
+    app,
+    routes.send,
+    ({ body, user }) => messaging.send(user.userId, { conversationId: body.conversation_id, content: body.content }),
     { config: perUser(privateMessageRateLimit) },
-    async (request): Promise<SentPrivateMessage> => {
-      const body = parseBody(sendPrivateMessageBody, request.body);
-      return messaging.send(currentUser(request).userId, {
-        conversationId: body.conversation_id,
-        content: body.content,
-      });
-    },
   );
 
-  app.post('/api/typing', { config: perUser(typingRateLimit) }, async (request): Promise<{ status: 'success' }> => {
-    const body = parseBody(typingBody, request.body);
-    await messaging.typing(currentUser(request).userId, {
-      conversationId: body.conversation_id,
-      isTyping: body.is_typing,
-    });
-    return { status: 'success' };
-  });
+  serve(
+    app,
+    routes.typing,
+    async ({ body, user }) => {
+      await messaging.typing(user.userId, { conversationId: body.conversation_id, isTyping: body.is_typing });
+      return { status: 'success' as const };
+    },
+    { config: perUser(typingRateLimit) },
+  );
 };

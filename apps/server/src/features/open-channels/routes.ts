@@ -1,8 +1,7 @@
-import { openChannelParams, type OpenChannelsAnswer } from '@papo/contract/open-channels';
+import { openChannelRoutes as routes } from '@papo/contract/open-channels';
 import { rooms } from '@papo/contract/socket-events';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { currentUser, signedIn } from '../../lib/guard.js';
-import { parseParams } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
 import { closeChannel, listOpenChannels, openChannel } from './repo.js';
 
 /**
@@ -26,27 +25,19 @@ function announceChanges(
  * device. Opening and closing are one name each, so two devices changing tabs at once never overwrite each other.
  */
 export const openChannelRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', signedIn);
+  serve(app, routes.list, async ({ user }) => ({ channels: await listOpenChannels(app.db, user.userId) }));
 
-  app.get('/api/open-channels', async (request): Promise<OpenChannelsAnswer> => ({
-    channels: await listOpenChannels(app.db, currentUser(request).userId),
-  }));
-
-  app.put('/api/open-channels/:name', async (request): Promise<OpenChannelsAnswer> => {
-    const { name } = parseParams(openChannelParams, request.params);
-    const { userId } = currentUser(request);
-    const before = await listOpenChannels(app.db, userId);
-    const channels = await openChannel(app.db, userId, name);
-    announceChanges(app, userId, before, channels);
+  serve(app, routes.open, async ({ params, user }) => {
+    const before = await listOpenChannels(app.db, user.userId);
+    const channels = await openChannel(app.db, user.userId, params.name);
+    announceChanges(app, user.userId, before, channels);
     return { channels };
   });
 
-  app.delete('/api/open-channels/:name', async (request): Promise<OpenChannelsAnswer> => {
-    const { name } = parseParams(openChannelParams, request.params);
-    const { userId } = currentUser(request);
-    const before = await listOpenChannels(app.db, userId);
-    const channels = await closeChannel(app.db, userId, name);
-    announceChanges(app, userId, before, channels);
+  serve(app, routes.close, async ({ params, user }) => {
+    const before = await listOpenChannels(app.db, user.userId);
+    const channels = await closeChannel(app.db, user.userId, params.name);
+    announceChanges(app, user.userId, before, channels);
     return { channels };
   });
 };

@@ -1,6 +1,6 @@
-import { profileLimits, profilePictureField, type ProfilePictureAnswer } from '@papo/contract/profile';
+import { profileLimits, profilePictureField, profileRoutes, type ProfilePictureAnswer } from '@papo/contract/profile';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { currentUser } from '../../lib/guard.js';
+import { serve } from '../../lib/api-route.js';
 import { httpError } from '../../lib/http-error.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { cleanImage, putImageOnRecord, storeUpload, uploadUrl } from '../uploads/index.js';
@@ -43,11 +43,10 @@ async function replacePicture(request: FastifyRequest, userId: number, key: stri
 
 /** `POST /api/upload-profile-picture`: multipart `profile_picture`, a PNG, JPEG, GIF or WebP image. */
 export const profilePictureRoute: FastifyPluginAsync = async (app) => {
-  app.post(
-    '/api/upload-profile-picture',
-    { preHandler: app.uploadLimit },
-    async (request): Promise<ProfilePictureAnswer> => {
-      const { userId } = currentUser(request);
+  serve(
+    app,
+    profileRoutes.uploadPicture,
+    async ({ user: { userId }, request }) => {
       const image = await cleanImage(await readPicture(request), {
         width: profileLimits.pictureWidth,
         height: profileLimits.pictureHeight,
@@ -63,5 +62,6 @@ export const profilePictureRoute: FastifyPluginAsync = async (app) => {
         }),
       });
     },
+    { preHandler: app.uploadLimit },
   );
 };

@@ -1,13 +1,7 @@
-import {
-  pushKinds,
-  pushSubscriptionBody,
-  pushUnsubscribeBody,
-  type PushKey,
-  type PushSubscribed,
-} from '@papo/contract/push';
+import { pushKinds, pushRoutes as routes } from '@papo/contract/push';
 import fp from 'fastify-plugin';
-import { currentUser, signedIn } from '../../lib/guard.js';
-import { httpError, parseBody, retryAfter } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
+import { httpError, retryAfter } from '../../lib/http-error.js';
 import { checkEndpoint, systemResolver, type Resolver } from './endpoint-guard.js';
 
 export type { Resolver } from './endpoint-guard.js';
@@ -59,51 +53,44 @@ export const pushRoutes = fp<PushRoutesOptions>(
     app.addHook('onClose', () => delivery.close());
     const perMember = app.hasDecorator('keyRateLimit') ? app.keyRateLimit(pushRegistrationLimits.perMember) : undefined;
 
-    app.get('/api/push/key', async (_request, reply): Promise<PushKey> => {
+    serve(app, routes.key, ({ reply }) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { publicKey: vapid.publicKey };
     });
 
-    await app.register(async (members) => {
-      members.addHook('onRequest', signedIn);
+    serve(
+      app,
+      routes.subscribe,
+      async ({ body, user }) => {
+        const wait = await perMember?.(`push-subscribe:user:${user.userId}`);
+        if (wait !== undefined) throw retryAfter(httpError(429, 'too_many_requests'), wait);
+        const checked = await checkEndpoint(body.endpoint, { production, resolve });
+        if (typeof checked === 'string') throw httpError(400, checked, { endpoint: [checked] });
+        try {
+          // NOTE: the keys are used once now, so keys that could never encrypt a push are refused here, not at each push.
+          requestDetails(body, 'x', { vapid, ttlSeconds: 0, urgency: 'normal' });
+        } catch {
+          throw httpError(400, 'invalid_push_key', { keys: ['invalid_push_key'] });
+        }
+        const wanted = body.kinds;
+        const kinds = wanted ? pushKinds.filter((kind) => wanted.includes(kind)) : [...pushKinds];
+        await saveSubscription(app.db, {
+          userId: user.userId,
+          endpoint: body.endpoint,
+          ...body.keys,
+          kinds,
+          language: body.language ?? 'pt',
+          sessionId: user.sessionId ?? null,
+        });
+        return { status: 'success' as const, kinds };
+      },
+      { config: { rateLimit: pushRegistrationLimits.perAddress } },
+    );
 
-      members.post(
-        '/api/push/subscriptions',
-        { config: { rateLimit: pushRegistrationLimits.perAddress } },
-        async (request, reply): Promise<PushSubscribed> => {
-          const body = parseBody(pushSubscriptionBody, request.body);
-          const wait = await perMember?.(`push-subscribe:user:${currentUser(request).userId}`);
-          if (wait !== undefined) throw retryAfter(httpError(429, 'too_many_requests'), wait);
-          const checked = await checkEndpoint(body.endpoint, { production, resolve });
-          if (typeof checked === 'string') throw httpError(400, checked, { endpoint: [checked] });
-          try {
-            // NOTE: the keys are used once now, so keys that could never encrypt a push are refused here, not at each push.
-            requestDetails(body, 'x', { vapid, ttlSeconds: 0, urgency: 'normal' });
-          } catch {
-            throw httpError(400, 'invalid_push_key', { keys: ['invalid_push_key'] });
-          }
-          const wanted = body.kinds;
-          const kinds = wanted ? pushKinds.filter((kind) => wanted.includes(kind)) : [...pushKinds];
-          const { userId, sessionId } = currentUser(request);
-          await saveSubscription(app.db, {
-            userId,
-            endpoint: body.endpoint,
-            ...body.keys,
-            kinds,
-            language: body.language ?? 'pt',
-            sessionId: sessionId ?? null,
-          });
-          reply.status(201);
-          return { status: 'success', kinds };
-        },
-      );
-
-      members.delete('/api/push/subscriptions', async (request, reply) => {
-        const { endpoint } = parseBody(pushUnsubscribeBody, request.body);
-        if (!(await deleteSubscription(app.db, currentUser(request).userId, endpoint)))
-          throw httpError(404, 'push_subscription_not_found');
-        return reply.status(204).send();
-      });
+    serve(app, routes.unsubscribe, async ({ body, user, reply }) => {
+      if (!(await deleteSubscription(app.db, user.userId, body.endpoint)))
+        throw httpError(404, 'push_subscription_not_found');
+      return reply.status(204).send();
     });
   },
   { name: 'push' },

@@ -1,6 +1,6 @@
-import type { ChannelDirectory } from '@papo/contract/channel-directory';
+import { channelDirectoryRoutes } from '@papo/contract/channel-directory';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** Where the directory's pages live in the query cache, per search. */
 function channelDirectoryKey(q: string) {
@@ -15,7 +15,7 @@ export function useChannelDirectory(q: string) {
   return useInfiniteQuery({
     queryKey: channelDirectoryKey(q),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<ChannelDirectory>('/api/channel-directory', {
+      api(channelDirectoryRoutes.search, {
         query: { q: q || undefined, after: pageParam || undefined },
         auth: false,
         signal,

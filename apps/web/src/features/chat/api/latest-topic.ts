@@ -1,6 +1,6 @@
-import type { LatestTopicAnswer } from '@papo/contract/chat';
+import { chatRoutes, type LatestTopicAnswer } from '@papo/contract/chat';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export type TopicData = LatestTopicAnswer['data'];
 
@@ -11,7 +11,7 @@ export function topicKey(channel: string) {
 
 /** `POST /api/latest-topic`: the topic and the caller's nickname and level in the channel. */
 async function getLatestTopic(channel: string, signal?: AbortSignal): Promise<TopicData> {
-  const answer = await apiFetch<LatestTopicAnswer>('/api/latest-topic', { json: { channel: `#${channel}` }, signal });
+  const answer = await api(chatRoutes.latestTopic, { body: { channel: `#${channel}` }, signal });
   return answer.data;
 }
 

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/button';
 import { NotFound } from '../../../components/not-found';
 import { contentCardPath, cutText, PageMeta, shareCardSize } from '../../../components/page-meta';
 import { StatePanel } from '../../../components/state-panel';
+import { statusOf } from '../../../lib/api';
 import { useBrandName } from '../../../lib/company';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 import { siteOrigin } from '../../../lib/request-context';
@@ -185,7 +186,7 @@ export function StoreScreen() {
 
   if (store.isPending) return <StatePanel icon={LoaderCircle} spin role="status" title={t('stores.loading')} />;
   if (store.isError) {
-    if ((store.error as { status?: number }).status === 404) return <NotFound />;
+    if (statusOf(store.error) === 404) return <NotFound />;
     return <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('stores.loadError')} />;
   }
   const data = store.data;

@@ -1,0 +1,85 @@
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+import { routeTable } from './route-table.js';
+
+RuleTester.afterAll = afterAll;
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+// NOTE: the rule names files from ESLint's working directory, the RuleTester's being the process's.
+const root = process.cwd();
+const server = `${root}/apps/server/src`;
+const web = `${root}/apps/web/src`;
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const unconverted = (file: string) => [{ unconverted: [file] }];
+
+tester.run('route-table', routeTable, {
+  valid: [
+    // Registered from the contract.
+    { filename: `${server}/features/nicknames/routes.ts`, code: 'serve(app, routes.list, async () => ({}));' },
+    // Pages, health and metrics are not the API.
+    { filename: `${server}/features/health/routes.ts`, code: "app.get('/readyz', async () => 'ok');" },
+    { filename: `${server}/features/site/routes.ts`, code: 'app.get(`/sitemap.xml`, async () => "");' },
+    // Maps and sets are not routers.
+    { filename: `${server}/features/chat/routes.ts`, code: 'rooms.get(key); rooms.delete(id);' },
+    // A parse helper outside a route file: a service's or a socket handler's own check.
+    { filename: `${server}/features/bio/service.ts`, code: 'const body = parseBody(schema, value);' },
+    // The machinery itself, and tests.
+    { filename: `${server}/lib/api-route.ts`, code: 'app.route({ method, url: route.path, handler });' },
+    { filename: `${server}/features/x/routes.test.ts`, code: "t.app.get('/api/test', async () => ({}));" },
+    { filename: `${web}/lib/api.ts`, code: "const answer = apiFetch('/api/x');" },
+    { filename: `${web}/lib/api.test.ts`, code: "await apiFetch('/api/x');" },
+    { filename: `${web}/features/profile/api/add-nickname.ts`, code: 'await api(nicknameRoutes.add, { body });' },
+    // A file on the unconverted list may keep its old ways until it moves.
+    {
+      filename: `${server}/features/bio/routes.ts`,
+      code: "app.get('/api/bio', async (request) => parseQuery(schema, request.query));",
+      options: unconverted('apps/server/src/features/bio/routes.ts'),
+    },
+    {
+      filename: `${web}/features/bio/api/get-bio.ts`,
+      code: "import { apiFetch } from '../../../lib/api'; apiFetch('/api/bio');",
+      options: unconverted('apps/web/src/features/bio/api/get-bio.ts'),
+    },
+  ],
+  invalid: [
+    {
+      filename: `${server}/features/bio/routes.ts`,
+      code: "app.get('/api/bio/:id', { preHandler: requireStaff }, async (request) => ({}));",
+      errors: [{ messageId: 'register' }],
+    },
+    {
+      filename: `${server}/features/push/routes.ts`,
+      code: 'members.post(path, async () => ({}));',
+      errors: [{ messageId: 'register' }],
+    },
+    {
+      filename: `${server}/features/media/routes.ts`,
+      code: "app.route({ method: 'GET', url: '/api/tracks', handler });",
+      errors: [{ messageId: 'register' }],
+    },
+    {
+      filename: `${server}/features/media/music-routes.ts`,
+      code: 'const { page } = parseQuery(tracksQuery, request.query);',
+      errors: [{ messageId: 'parse', data: { name: 'parseQuery' } }],
+    },
+    {
+      // A file that registers routes is a route file whatever its name.
+      filename: `${server}/features/profile/picture.ts`,
+      code: "app.post('/api/pic', async (request) => parseParamsOr(params, request.params, 404, 'x'));",
+      errors: [{ messageId: 'register' }, { messageId: 'parse', data: { name: 'parseParamsOr' } }],
+    },
+    {
+      filename: `${web}/features/bio/api/get-bio.ts`,
+      code: "import { apiFetch } from '../../../lib/api'; const f = () => apiFetch('/api/bio'); useQuery({ queryFn: apiFetch });",
+      errors: [{ messageId: 'apiFetch' }, { messageId: 'apiFetch' }],
+    },
+    {
+      // The list only shrinks: a listed file that follows the table must leave it.
+      filename: `${web}/features/bio/api/get-bio.ts`,
+      code: 'await api(bioRoutes.list);',
+      options: unconverted('apps/web/src/features/bio/api/get-bio.ts'),
+      errors: [{ messageId: 'converted', data: { file: 'apps/web/src/features/bio/api/get-bio.ts' } }],
+    },
+  ],
+});
