@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api';
-
-/** The site owner's record; only the name is used by the shell. */
-interface Company {
-  id: number;
-  name: string;
-}
+import { companyRoutes } from '@papo/contract/company';
+import { api } from './api';
 
 const fallbackBrand = 'Papo';
 
 const companyQuery = queryOptions({
   queryKey: ['company', 1],
-  queryFn: ({ signal }) => apiFetch<Company>('/api/company/1', { signal }),
+  queryFn: ({ signal }) => api(companyRoutes.get, { params: { id: 1 }, signal }),
   staleTime: Infinity,
   retry: 1,
 });
