@@ -108,11 +108,14 @@ export type RequestParams<R extends ApiRouteDefinition> = [PathParamNames<R['pat
   ? { params?: undefined }
   : { params: Record<PathParamNames<R['path']>, string | number> };
 
+/** A query's values as a caller may give them: a number where the schema reads decimal text (`?page=2`). */
+type QueryValues<T> = { [K in keyof T]: string extends T[K] ? T[K] | number : T[K] };
+
 /** The query a caller gives: the schema's input; optional when every key of it is. */
 export type RequestQuery<R extends ApiRouteDefinition> = R['query'] extends z.ZodType
   ? object extends z.input<SchemaOf<R['query']>>
-    ? { query?: z.input<SchemaOf<R['query']>> }
-    : { query: z.input<SchemaOf<R['query']>> }
+    ? { query?: QueryValues<z.input<SchemaOf<R['query']>>> }
+    : { query: QueryValues<z.input<SchemaOf<R['query']>>> }
   : { query?: undefined };
 
 /** The body a caller gives: the schema's input, or an upload's form data (`Upload`: the browser's `FormData`). */
