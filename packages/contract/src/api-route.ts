@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { MessageKey } from './message-keys.js';
 
 /**
@@ -130,5 +130,9 @@ export type RequestBody<R extends ApiRouteDefinition, Upload> = R['body'] extend
  * order is the same string for the same values, which the server's kept queries are keyed by.
  */
 export function schemaKeys(schema: z.ZodType): readonly string[] | undefined {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
+  // NOTE: read by shape, not `instanceof z.ZodObject`: this module stays free of zod at run time, since the web's
+  // shell imports it (public pages load no zod, decision 027).
+  return 'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null
+    ? Object.keys(schema.shape)
+    : undefined;
 }

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { companyRoutes } from '@papo/contract/company';
-import { api } from './api';
+import { apiFetch } from './api';
+
+/** The site owner's record; only the name is used by the shell. */
+interface Company {
+  id: number;
+  name: string;
+}
 
 const fallbackBrand = 'Papo';
 
 const companyQuery = queryOptions({
   queryKey: ['company', 1],
-  queryFn: ({ signal }) => api(companyRoutes.get, { params: { id: 1 }, signal }),
+  queryFn: ({ signal }) => apiFetch<Company>('/api/company/1', { signal }),
   staleTime: Infinity,
   retry: 1,
 });

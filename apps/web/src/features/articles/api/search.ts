@@ -1,6 +1,6 @@
-import { searchRoutes } from '@papo/contract/search';
+import type { LyricsSearchResponse, SearchResponse } from '@papo/contract/search';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';
 import { retryServerErrors } from '../../../lib/retry';
 import { articleKeys } from './keys';
@@ -9,7 +9,8 @@ import { articleKeys } from './keys';
 export function useBlogSearch(q: string, exact: boolean) {
   return useQuery({
     queryKey: articleKeys.search(q, exact),
-    queryFn: ({ signal }) => api(searchRoutes.blog, { query: { q, exact: exact ? '1' : undefined }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<SearchResponse>('/api/search', { query: { q, exact: exact ? '1' : undefined }, auth: false, signal }),
     enabled: q.trim() !== '',
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
@@ -20,7 +21,12 @@ export function useBlogSearch(q: string, exact: boolean) {
 export function useLyricsSearch(q: string, exact: boolean) {
   return useQuery({
     queryKey: articleKeys.searchLyrics(q, exact),
-    queryFn: ({ signal }) => api(searchRoutes.lyrics, { query: { q, exact: exact ? '1' : undefined }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<LyricsSearchResponse>('/api/search_lyrics', {
+        query: { q, exact: exact ? '1' : undefined },
+        auth: false,
+        signal,
+      }),
     enabled: q.trim() !== '',
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,

@@ -1,12 +1,12 @@
-import { mediaRoutes } from '@papo/contract/media';
+import type { CourseLanding } from '@papo/contract/media';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 /** `GET /api/course-landing`: the course's video and checkout address. */
 export function useCourseLanding() {
   return useQuery({
     queryKey: ['course-landing'],
-    queryFn: ({ signal }) => api(mediaRoutes.courseLanding, { signal }),
+    queryFn: ({ signal }) => apiFetch<CourseLanding>('/api/course-landing', { signal, auth: false }),
     staleTime: Infinity,
   });
 }

@@ -1,13 +1,10 @@
 import type { Article } from '@papo/contract/articles';
-import { contactRoutes } from '@papo/contract/contact';
-import { homeRoutes, type Survey } from '@papo/contract/home';
-import { supportedLanguages } from '@papo/contract/auth';
-import { isOneOf } from '@papo/contract/one-of';
+import type { LatestUser, NewsResponse, Survey, SurveyVoteResult } from '@papo/contract/home';
 import type { StorePage } from '@papo/contract/stores';
 import { surveyId } from '@papo/contract/survey-id';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, apiFetch } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';
 import { useSession } from '../../../lib/session';
 
@@ -41,7 +38,7 @@ export function useLatestStores() {
 export function useLatestUsers() {
   return useQuery({
     queryKey: homeKeys.latestUsers,
-    queryFn: ({ signal }) => api(homeRoutes.latestUsers, { signal }),
+    queryFn: ({ signal }) => apiFetch<LatestUser[]>('/api/latestUsers', { auth: false, signal }),
     retry: retryServerErrors,
   });
 }
@@ -53,11 +50,11 @@ export function useLatestUsers() {
 export function useNews() {
   const session = useSession();
   const { i18n } = useTranslation();
-  const lang = session || !isOneOf(supportedLanguages, i18n.language) ? null : i18n.language;
+  const lang = session ? null : i18n.language;
   return useQuery({
     queryKey: homeKeys.news(lang, session?.username ?? null),
     queryFn: ({ signal }) =>
-      api(homeRoutes.news, { query: { lang: lang ?? undefined }, auth: Boolean(session), signal }),
+      apiFetch<NewsResponse>('/api/news', { query: { lang: lang ?? undefined }, auth: Boolean(session), signal }),
     retry: retryServerErrors,
   });
 }
@@ -67,7 +64,7 @@ export function useSurvey() {
   const session = useSession();
   return useQuery({
     queryKey: homeKeys.survey(session?.username ?? null),
-    queryFn: ({ signal }) => api(homeRoutes.survey, { auth: Boolean(session), signal }),
+    queryFn: ({ signal }) => apiFetch<Survey>('/api/survey', { auth: Boolean(session), signal }),
     retry: retryServerErrors,
     // NOTE: the visitor's cookie is scoped to /api/survey, so a page request cannot carry it: the browser asks.
     meta: { serverRender: false },
@@ -81,7 +78,7 @@ export function useVote() {
   const key = homeKeys.survey(session?.username ?? null);
   return useMutation({
     mutationFn: (optionIndex: number) =>
-      api(homeRoutes.vote, { body: { surveyId, optionIndex }, auth: Boolean(session) }),
+      apiFetch<SurveyVoteResult>('/api/survey/vote', { json: { surveyId, optionIndex }, auth: Boolean(session) }),
     onSuccess: (result) => {
       queryClient.setQueryData<Survey>(
         key,
@@ -95,6 +92,9 @@ export function useVote() {
 export function useHomeChat() {
   return useMutation({
     mutationFn: (message: string) =>
-      api(contactRoutes.chat, { body: { name: 'Visitante', email: 'anonimo@papo.invalid', message } }),
+      apiFetch<{ message: string }>('/api/contact/chat', {
+        json: { name: 'Visitante', email: 'anonimo@papo.invalid', message },
+        auth: false,
+      }),
   });
 }

@@ -1,6 +1,6 @@
-import { mediaRoutes } from '@papo/contract/media';
+import type { ChannelContent, VideoDetails, VideoSearchPage } from '@papo/contract/media';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 // NOTE: the server caches YouTube for an hour; a few minutes here spare repeat calls while browsing.
 const staleTime = 5 * 60_000;
@@ -9,7 +9,7 @@ const staleTime = 5 * 60_000;
 export function useChannelContent() {
   return useQuery({
     queryKey: ['youtube', 'channel-content'],
-    queryFn: ({ signal }) => api(mediaRoutes.channelContent, { signal }),
+    queryFn: ({ signal }) => apiFetch<ChannelContent>('/api/youtube/channel-content', { signal, auth: false }),
     staleTime,
   });
 }
@@ -18,7 +18,8 @@ export function useChannelContent() {
 export function useVideoDetails(videoId: string) {
   return useQuery({
     queryKey: ['youtube', 'video-details', videoId],
-    queryFn: ({ signal }) => api(mediaRoutes.videoDetails, { signal, query: { videoId } }),
+    queryFn: ({ signal }) =>
+      apiFetch<VideoDetails>('/api/youtube/video-details', { signal, auth: false, query: { videoId } }),
     staleTime,
     retry: (count, error) => count < 2 && !('status' in error && (error.status === 404 || error.status === 400)),
   });
@@ -29,7 +30,7 @@ export function useVideoSearch() {
   return useInfiniteQuery({
     queryKey: ['youtube', 'search'],
     queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: string | undefined }) =>
-      api(mediaRoutes.videoSearch, { signal, query: { pageToken: pageParam } }),
+      apiFetch<VideoSearchPage>('/api/youtube/search', { signal, auth: false, query: { pageToken: pageParam } }),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.nextPageToken,
     staleTime,
