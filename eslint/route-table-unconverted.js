@@ -28,7 +28,6 @@ export const unconvertedRoutes = [
   'apps/server/src/features/install/routes.ts',
   'apps/server/src/features/irc-info/routes.ts',
   'apps/server/src/features/media/music-routes.ts',
-  'apps/server/src/features/member-pictures/routes.ts',
   'apps/server/src/features/notifications/routes.ts',
   'apps/server/src/features/open-channels/routes.ts',
   'apps/server/src/features/profile/picture.ts',
