@@ -6,7 +6,6 @@
 export const unconvertedRoutes = [
   'apps/server/src/features/account/routes.ts',
   'apps/server/src/features/articles/feeds.ts',
-  'apps/server/src/features/articles/routes.ts',
   'apps/server/src/features/auth/google-routes.ts',
   'apps/server/src/features/auth/password-routes.ts',
   'apps/server/src/features/auth/session-routes.ts',
