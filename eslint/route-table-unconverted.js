@@ -32,7 +32,6 @@ export const unconvertedRoutes = [
   'apps/server/src/features/profile/picture.ts',
   'apps/server/src/features/profile/routes.ts',
   'apps/server/src/features/push/routes.ts',
-  'apps/server/src/features/stores/public-routes.ts',
   'apps/server/src/features/stores/staff-routes.ts',
   'apps/web/src/features/articles/api/get-article-preview.ts',
   'apps/web/src/features/articles/api/get-article.ts',
