@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { MessageKey } from './message-keys.js';
 
 /**
@@ -108,11 +108,14 @@ export type RequestParams<R extends ApiRouteDefinition> = [PathParamNames<R['pat
   ? { params?: undefined }
   : { params: Record<PathParamNames<R['path']>, string | number> };
 
+/** A query's values as a caller may give them: a number where the schema reads decimal text (`?page=2`). */
+type QueryValues<T> = { [K in keyof T]: string extends T[K] ? T[K] | number : T[K] };
+
 /** The query a caller gives: the schema's input; optional when every key of it is. */
 export type RequestQuery<R extends ApiRouteDefinition> = R['query'] extends z.ZodType
   ? object extends z.input<SchemaOf<R['query']>>
-    ? { query?: z.input<SchemaOf<R['query']>> }
-    : { query: z.input<SchemaOf<R['query']>> }
+    ? { query?: QueryValues<z.input<SchemaOf<R['query']>>> }
+    : { query: QueryValues<z.input<SchemaOf<R['query']>>> }
   : { query?: undefined };
 
 /** The body a caller gives: the schema's input, or an upload's form data (`Upload`: the browser's `FormData`). */
@@ -127,5 +130,9 @@ export type RequestBody<R extends ApiRouteDefinition, Upload> = R['body'] extend
  * order is the same string for the same values, which the server's kept queries are keyed by.
  */
 export function schemaKeys(schema: z.ZodType): readonly string[] | undefined {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
+  // NOTE: read by shape, not `instanceof z.ZodObject`: this module stays free of zod at run time, since the web's
+  // shell imports it (public pages load no zod, decision 027).
+  return 'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null
+    ? Object.keys(schema.shape)
+    : undefined;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RevisionStamp } from './editor.js';
 import { idParam } from './ids.js';
 import { plainText } from './text.js';
+import { apiRoute } from './api-route.js';
 
 /** The biography (public-site §2.4 Bio, §2.6 Bio editor, §3 Bio, §5, §7, §9; decision 017). */
 
@@ -168,3 +169,57 @@ export interface BioCoverSaved {
   photoPath: string | null;
   revision: number;
 }
+
+/*
+ * The answers of the public reads, checked against the interfaces above: a field an interface has and its schema
+ * lacks fails the typecheck.
+ */
+const bioSectionAnswer = z.object({
+  id: z.number(),
+  kind: z.enum(bioKinds),
+  tag: z.string(),
+  tags: z.array(z.string()),
+  layout: z.enum(bioLayouts),
+  photoPath: z.string().nullable(),
+  description: z.string(),
+  paragraphs: z.array(z.string()),
+}) satisfies z.ZodType<BioSection>;
+
+const bioPageAnswer = z.object({
+  center: z.number(),
+  sections: z.array(bioSectionAnswer),
+  people: z.array(z.object({ id: z.number(), tag: z.string(), summary: z.string() })),
+}) satisfies z.ZodType<BioPage>;
+
+const bioSectionsAnswer = z.object({ sections: z.array(bioSectionAnswer) }) satisfies z.ZodType<BioSectionsResponse>;
+
+const marks = z.array(z.tuple([z.number(), z.number()]));
+const bioSearchAnswer = z.object({
+  sections: z.array(bioSectionAnswer.extend({ excerpt: z.string(), marks, tagMarks: marks })),
+}) satisfies z.ZodType<BioSearchResponse>;
+
+/** The biography's public reads: the year window, the search with highlights, a tag's card and a person's card. */
+export const publicBioRoutes = {
+  page: apiRoute({ method: 'GET', path: '/api/pages/bio', query: bioPageQuery, answer: bioPageAnswer, auth: 'public' }),
+  search: apiRoute({
+    method: 'GET',
+    path: '/api/searchBioInput',
+    query: bioSearchQuery,
+    answer: bioSearchAnswer,
+    auth: 'public',
+  }),
+  tag: apiRoute({
+    method: 'GET',
+    path: '/api/searchBio',
+    query: bioNameQuery,
+    answer: bioSectionsAnswer,
+    auth: 'public',
+  }),
+  person: apiRoute({
+    method: 'GET',
+    path: '/api/person/:id',
+    params: bioIdParams,
+    answer: bioSectionsAnswer,
+    auth: 'public',
+  }),
+};

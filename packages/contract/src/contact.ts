@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
 import { idParam } from './ids.js';
+import { apiRoute } from './api-route.js';
 
 /** Contact form and staff mailbox (members-area §2, §3, §5, §7; public-site §2.4, §7). */
 
@@ -53,9 +54,8 @@ export const contactChatBody = contactBody.extend({
 });
 
 /** Answer of both public calls. */
-export interface ContactSentResponse {
-  message: 'contact_sent';
-}
+const contactSentAnswer = z.object({ message: z.literal('contact_sent') });
+export type ContactSentResponse = z.infer<typeof contactSentAnswer>;
 
 const positiveInt = (key: string) => idParam(key);
 
@@ -70,33 +70,36 @@ export const mailboxQuery = z.object({
 /** Path parameter of `GET /api/contacts/{id}` and its reply call. */
 export const contactParams = z.object({ id: positiveInt('invalid_id') });
 
-export interface ContactSummary {
-  id: number;
-  name: string;
-  email: string | null;
-  subject: string | null;
+const contactSummaryAnswer = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  subject: z.string().nullable(),
   /** When the message arrived, ISO-8601 UTC. */
-  date: string;
-  source: ContactSource;
-  repliedAt: string | null;
-}
+  date: z.string(),
+  source: z.enum(['contact', 'home_chat']) satisfies z.ZodType<ContactSource>,
+  repliedAt: z.string().nullable(),
+});
+export type ContactSummary = z.infer<typeof contactSummaryAnswer>;
 
 /** Answer of `GET /api/mailbox`: newest first. */
-export interface MailboxPage {
-  contacts: ContactSummary[];
-  total: number;
-  page: number;
-  limit: number;
-}
+const mailboxPageAnswer = z.object({
+  contacts: z.array(contactSummaryAnswer),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type MailboxPage = z.infer<typeof mailboxPageAnswer>;
 
 /** Answer of `GET /api/contacts/{id}`. */
-export interface ContactDetail extends ContactSummary {
-  message: string;
+const contactDetailAnswer = contactSummaryAnswer.extend({
+  message: z.string(),
   /** Username of the staff member who answered last; null when unanswered or the account is gone. */
-  repliedBy: string | null;
-  replySubject: string | null;
-  replyBody: string | null;
-}
+  repliedBy: z.string().nullable(),
+  replySubject: z.string().nullable(),
+  replyBody: z.string().nullable(),
+});
+export type ContactDetail = z.infer<typeof contactDetailAnswer>;
 
 /** `POST /api/contacts/{id}/reply`; `to` defaults to the sender's address. */
 export const contactReplyBody = z.object({
@@ -108,7 +111,41 @@ export const contactReplyBody = z.object({
 });
 export type ContactReplyBody = z.output<typeof contactReplyBody>;
 
-export interface ContactReplyResponse {
-  message: 'reply_sent';
-  repliedAt: string;
-}
+const contactReplyAnswer = z.object({ message: z.literal('reply_sent'), repliedAt: z.string() });
+export type ContactReplyResponse = z.infer<typeof contactReplyAnswer>;
+
+/**
+ * The home page's message box and the staff mailbox (staff only whatever the client sends). `POST /api/contact` reads
+ * its form in the handler: a filled honeypot is answered as a success before any validation.
+ */
+export const contactRoutes = {
+  chat: apiRoute({
+    method: 'POST',
+    path: '/api/contact/chat',
+    body: contactChatBody,
+    answer: contactSentAnswer,
+    auth: 'public',
+  }),
+  mailbox: apiRoute({
+    method: 'GET',
+    path: '/api/mailbox',
+    query: mailboxQuery,
+    answer: mailboxPageAnswer,
+    auth: 'staff',
+  }),
+  message: apiRoute({
+    method: 'GET',
+    path: '/api/contacts/:id',
+    params: contactParams,
+    answer: contactDetailAnswer,
+    auth: 'staff',
+  }),
+  reply: apiRoute({
+    method: 'POST',
+    path: '/api/contacts/:id/reply',
+    params: contactParams,
+    body: contactReplyBody,
+    answer: contactReplyAnswer,
+    auth: 'staff',
+  }),
+};

@@ -4,6 +4,7 @@ import { composerField } from './article-schemas.js';
 import { articleLimits } from './articles.js';
 import { idParam } from './ids.js';
 import { searchQueryLimits } from './search.js';
+import { apiRoute, multipartBody } from './api-route.js';
 
 /**
  * The article back office (public-site §2.6, §7 staff calls). Every call is for ROLE_ADMIN or
@@ -45,21 +46,19 @@ export const uploadFields = {
 export const uploadsQuery = z.object({ page: idParam('invalid_page').optional().default(1) });
 
 /** A file of the image library. `name` is its upload key: it is served at `/uploads/{name}`. */
-export interface UploadedFile {
-  name: string;
+const uploadedFileAnswer = z.object({
+  name: z.string(),
   /** ISO time it was uploaded. */
-  modified: string;
+  modified: z.string(),
   /** The WebP variant for lists (`/uploads/{thumbnail}`). */
-  thumbnail: string;
-  width: number;
-  height: number;
-}
+  thumbnail: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileAnswer>;
 
-export interface UploadsPage {
-  files: UploadedFile[];
-  page: number;
-  hasMore: boolean;
-}
+const uploadsPageAnswer = z.object({ files: z.array(uploadedFileAnswer), page: z.number(), hasMore: z.boolean() });
+export type UploadsPage = z.infer<typeof uploadsPageAnswer>;
 
 /**
  * Where a library image is used: an article (its live text or its unpublished changes: cover, image list
@@ -98,16 +97,34 @@ export const libraryImportBody = z.object({
 export const libraryImportLimits = { timeoutMs: 10_000, redirects: 3 } as const;
 
 /** A file of a batch that was refused, by the name it had on the sender's disk. */
-export interface RefusedFile {
-  file: string;
-  message: string;
-}
+const refusedFileAnswer = z.object({ file: z.string(), message: z.string() });
+export type RefusedFile = z.infer<typeof refusedFileAnswer>;
 
 /** `POST /api/uploadImage`: what was kept and what was refused (the good ones are kept either way). */
-export interface UploadImagesAnswer {
-  files: UploadedFile[];
-  refused: RefusedFile[];
-}
+const uploadImagesAnswer = z.object({ files: z.array(uploadedFileAnswer), refused: z.array(refusedFileAnswer) });
+export type UploadImagesAnswer = z.infer<typeof uploadImagesAnswer>;
+
+/**
+ * The staff image library: `files[]` of a batch (a bad file is reported by its name and the good ones are kept; when
+ * none is, the batch fails 400, or 413 for a file too large, with the same body and its first refusal's key), and
+ * its pages.
+ */
+export const uploadRoutes = {
+  upload: apiRoute({
+    method: 'POST',
+    path: '/api/uploadImage',
+    body: multipartBody,
+    answer: uploadImagesAnswer,
+    auth: 'staff',
+  }),
+  list: apiRoute({
+    method: 'GET',
+    path: '/api/uploads',
+    query: uploadsQuery,
+    answer: uploadsPageAnswer,
+    auth: 'staff',
+  }),
+};
 
 /** `PUT /api/editor_edit2/{id}`, form data (`true`/`false`, `1`/`0`, `on`). */
 const formFlag = z

@@ -2,21 +2,22 @@ import { z } from 'zod';
 import { supportedLanguages } from './auth.js';
 import { idParam } from './ids.js';
 import { plainText } from './text.js';
+import { apiRoute } from './api-route.js';
 
 /** The home page's own calls: news and the news picker, the survey, the newest members (decision 017). */
 
 /** One news result in the Programmable Search shape (public-site §3 News result). */
-export interface NewsItem {
-  title: string;
-  link: string;
-  snippet: string;
-  pagemap: { cse_image: { src: string }[] };
-}
+const newsItemAnswer = z.object({
+  title: z.string(),
+  link: z.string(),
+  snippet: z.string(),
+  pagemap: z.object({ cse_image: z.array(z.object({ src: z.string() })) }),
+});
+export type NewsItem = z.infer<typeof newsItemAnswer>;
 
 /** The `{product}News` wrapper of `GET /api/news` (public-site §3): the product is Papo. */
-export interface NewsResponse {
-  papoNews: NewsItem[];
-}
+const newsAnswer = z.object({ papoNews: z.array(newsItemAnswer) });
+export type NewsResponse = z.infer<typeof newsAnswer>;
 
 export const newsSources = ['globo', 'uol', 'g1'] as const;
 export type NewsSource = (typeof newsSources)[number];
@@ -66,33 +67,36 @@ export const homeNewsBody = z.object({
 });
 export type HomeNewsBody = z.output<typeof homeNewsBody>;
 
-export interface HomeNewsSaved {
-  message: 'home_news_saved';
-  count: number;
+const homeNewsSavedAnswer = z.object({
+  message: z.literal('home_news_saved'),
+  count: z.number(),
   /** The selection's new version: the next save's `If-Match`. */
-  revision: number;
-}
+  revision: z.number(),
+});
+export type HomeNewsSaved = z.infer<typeof homeNewsSavedAnswer>;
 
 /** `GET /api/homeNews?lang=` (staff): the quick news chosen for a language, and its version (ETag `"r{revision}"`). */
 export const homeNewsQuery = z.object({ lang: z.enum(supportedLanguages, { error: 'invalid_language' }) });
 
-export interface HomeNewsSelection {
-  lang: string;
-  items: NewsItem[];
+const homeNewsSelectionAnswer = z.object({
+  lang: z.string(),
+  items: z.array(newsItemAnswer),
   /** The version the picker read, sent back as `If-Match` so a save never replaces a selection it has not seen. */
-  revision: number;
-}
+  revision: z.number(),
+});
+export type HomeNewsSelection = z.infer<typeof homeNewsSelectionAnswer>;
 
 /** `GET /api/survey`: the question and option keys the client translates, and this voter's state. */
-export interface Survey {
-  id: number;
-  question: string;
-  options: string[];
+const surveyAnswer = z.object({
+  id: z.number(),
+  question: z.string(),
+  options: z.array(z.string()),
   /** The option this account or visitor chose, or null before voting. */
-  votedIndex: number | null;
+  votedIndex: z.number().nullable(),
   /** Votes per option, once this voter has voted (results are shown after voting); else null. */
-  counts: number[] | null;
-}
+  counts: z.array(z.number()).nullable(),
+});
+export type Survey = z.infer<typeof surveyAnswer>;
 
 import { surveyId } from './survey-id.js';
 
@@ -108,17 +112,55 @@ export const surveyVoteBody = z.object({
     .min(0, 'survey_option_invalid'),
 });
 
-export interface SurveyVoteResult {
-  surveyId: number;
-  votedIndex: number;
-  counts: number[];
-}
+const surveyVoteAnswer = z.object({ surveyId: z.number(), votedIndex: z.number(), counts: z.array(z.number()) });
+export type SurveyVoteResult = z.infer<typeof surveyVoteAnswer>;
 
 /** `GET /api/latestUsers`: the newest verified accounts, nothing private. */
-export interface LatestUser {
-  nickname: string;
-  isVerified: boolean;
-}
+const latestUserAnswer = z.object({ nickname: z.string(), isVerified: z.boolean() });
+export type LatestUser = z.infer<typeof latestUserAnswer>;
 export const latestUsersLimit = 8;
 
 export const surveyParams = z.object({ id: idParam('survey_not_found') });
+
+/**
+ * The home page's calls (public-site §7, decision 017). News and the survey answer everyone and adapt to a member
+ * (their language, their vote); the picker and the selection are staff's.
+ */
+export const homeRoutes = {
+  news: apiRoute({ method: 'GET', path: '/api/news', query: newsQuery, answer: newsAnswer, auth: 'optional' }),
+  newsPicker: apiRoute({
+    method: 'GET',
+    path: '/api/newsPicker',
+    query: newsPickerQuery,
+    answer: z.object({ results: z.array(newsItemAnswer) }),
+    auth: 'staff',
+  }),
+  homeNews: apiRoute({
+    method: 'GET',
+    path: '/api/homeNews',
+    query: homeNewsQuery,
+    answer: homeNewsSelectionAnswer,
+    auth: 'staff',
+  }),
+  saveHomeNews: apiRoute({
+    method: 'PUT',
+    path: '/api/homeNews',
+    body: homeNewsBody,
+    answer: homeNewsSavedAnswer,
+    auth: 'staff',
+  }),
+  survey: apiRoute({ method: 'GET', path: '/api/survey', answer: surveyAnswer, auth: 'optional' }),
+  vote: apiRoute({
+    method: 'POST',
+    path: '/api/survey/vote',
+    body: surveyVoteBody,
+    answer: surveyVoteAnswer,
+    auth: 'optional',
+  }),
+  latestUsers: apiRoute({
+    method: 'GET',
+    path: '/api/latestUsers',
+    answer: z.array(latestUserAnswer),
+    auth: 'public',
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageVariantWidths } from './image-variants.js';
+import { apiRoute } from './api-route.js';
 
 /**
  * How members look where they are shown small (the header's circle, a channel's user list, conversations): the
@@ -23,12 +24,20 @@ export const memberPicturesQuery = z.object({
 });
 
 /** One member's circle: the name shown on their profile, and their picture's small variant (null: initials). */
-export interface MemberFace {
-  name: string;
-  picture: string | null;
-}
+const memberFaceAnswer = z.object({ name: z.string(), picture: z.string().nullable() });
+export type MemberFace = z.infer<typeof memberFaceAnswer>;
 
 /** Answer: each asked member that exists, by id. */
-export interface MemberPicturesAnswer {
-  members: Record<string, MemberFace>;
-}
+const memberPicturesAnswer = z.object({ members: z.record(z.string(), memberFaceAnswer) });
+export type MemberPicturesAnswer = z.infer<typeof memberPicturesAnswer>;
+
+/** Members only see other members' pictures, as the profile and whois already show them. */
+export const memberPictureRoutes = {
+  list: apiRoute({
+    method: 'GET',
+    path: '/api/member-pictures',
+    query: memberPicturesQuery,
+    answer: memberPicturesAnswer,
+    auth: 'member',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiRoute } from './api-route.js';
 
 /** Blog and lyrics search (public-site §2.4, §3 Search result, §5, §7). */
 
@@ -22,29 +23,51 @@ export const searchQuery = z.object({
 /** The lyrics search takes the same parameters as the blog's. */
 export const lyricsSearchQuery = searchQuery;
 
-/** `article` links to /blog/{slug}, `lyric` to /lyrics/{slug}; further kinds (e.g. `person`, /person/{id}) join later. */
-export type SearchResultType = 'article' | 'lyric' | (string & {});
-
-export interface SearchResult {
-  id: number;
-  type: SearchResultType;
-  slug: string;
-  title: string;
+const searchResultAnswer = z.object({
+  id: z.number(),
+  /** `article` links to /blog/{slug}, `lyric` to /lyrics/{slug}; further kinds (`person`, /person/{id}) join later. */
+  type: z.string(),
+  slug: z.string(),
+  title: z.string(),
   /** A short plain-text passage around the first match. */
-  shortContent: string;
-  cover: string | null;
-}
+  shortContent: z.string(),
+  cover: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultAnswer>;
 
 /**
  * `GET /api/search` and `GET /api/search_lyrics`: when a correction of the query finds more than it, the correction
  * (`suggestion`) and, unless `exact` was asked, its results.
  */
-export interface SearchResponse {
-  results: SearchResult[];
+const searchAnswer = z.object({
+  results: z.array(searchResultAnswer),
   /** A corrected query that finds more than this one did, or null. */
-  suggestion: string | null;
+  suggestion: z.string().nullable(),
   /** The query the results belong to: the suggestion, or the query as typed. */
-  usedQuery: string;
-}
-
+  usedQuery: z.string(),
+});
+export type SearchResponse = z.infer<typeof searchAnswer>;
 export type LyricsSearchResponse = SearchResponse;
+
+/**
+ * Public reads answered from memory with an ETag; each distinct query string is parsed once (the common searches
+ * repeat).
+ */
+export const searchRoutes = {
+  blog: apiRoute({
+    method: 'GET',
+    path: '/api/search',
+    query: searchQuery,
+    keptQuery: true,
+    answer: searchAnswer,
+    auth: 'public',
+  }),
+  lyrics: apiRoute({
+    method: 'GET',
+    path: '/api/search_lyrics',
+    query: lyricsSearchQuery,
+    keptQuery: true,
+    answer: searchAnswer,
+    auth: 'public',
+  }),
+};

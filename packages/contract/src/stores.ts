@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RevisionStamp } from './editor.js';
 import { idParam } from './ids.js';
 import { slugPattern } from './slug.js';
+import { apiRoute } from './api-route.js';
 
 /**
  * Shops and course stores (public-site §2.4, §2.6, §3, §5, §7, §9): a store is 12 pictured
@@ -263,3 +264,74 @@ export interface SuggestedDescription {
   description: string;
   articleId: number;
 }
+
+/*
+ * The answers of the public reads, checked against the interfaces above: a field an interface has and its schema
+ * lacks fails the typecheck.
+ */
+const storeCardAnswer = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(storeKinds),
+  category: z.object({ id: z.number(), key: z.string(), name: z.string() }).nullable(),
+  country: z.enum(storeCountries),
+  owner: z.number().nullable(),
+  image: z.string().nullable(),
+}) satisfies z.ZodType<StoreCard>;
+
+const storePageAnswer = z.object({
+  items: z.array(storeCardAnswer),
+  page: z.number(),
+  hasMore: z.boolean(),
+}) satisfies z.ZodType<StorePage>;
+
+const storeDetailAnswer = storeCardAnswer.extend({
+  description: z.string(),
+  cover: z.string().nullable(),
+  content: z.array(
+    z.object({
+      position: z.number(),
+      url: z.string(),
+      thumbnail: z.string(),
+      actionUrl: z.string().nullable(),
+      description: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<StoreDetail>;
+
+const adAnswer = z.object({
+  url: z.string(),
+  image: z.string(),
+  description: z.string(),
+  store: z.object({ slug: z.string(), name: z.string(), kind: z.enum(storeKinds) }),
+});
+const adsAnswer = z.object({ course: adAnswer.nullable(), product: adAnswer.nullable() }) satisfies z.ZodType<Ads>;
+
+/** The public reads of shops and course stores: published stores only (an unpublished one is 404). */
+export const publicStoreRoutes = {
+  shops: apiRoute({
+    method: 'GET',
+    path: '/api/stores',
+    query: storePageQuery,
+    answer: storePageAnswer,
+    auth: 'public',
+  }),
+  courses: apiRoute({
+    method: 'GET',
+    path: '/api/courses',
+    query: storePageQuery,
+    answer: storePageAnswer,
+    auth: 'public',
+  }),
+  latest: apiRoute({ method: 'GET', path: '/api/latestStores', answer: storePageAnswer, auth: 'public' }),
+  /** A name the store had before answers 301 to its address of today (decision 024). */
+  store: apiRoute({
+    method: 'GET',
+    path: '/api/shop/:slug',
+    params: storeSlugParams,
+    answer: storeDetailAnswer,
+    auth: 'public',
+  }),
+  ads: apiRoute({ method: 'GET', path: '/api/ads', answer: adsAnswer, auth: 'public' }),
+};

@@ -62,7 +62,9 @@ const guards: Record<RouteAuth, onRequestHookHandler | undefined> = {
  * Registers a route declared in the contract: the guard of its `auth`, then its params, query and body parsed with
  * the same answers as the `parse…` helpers (400 `validation_failed` with field keys; the route's `paramsError`; a
  * kept query for `keptQuery`), then the handler. Answers are not checked at run time: the types hold handlers to the
- * schema and the route tests hold the server to the spec.
+ * schema and the route tests hold the server to the spec. R is `const` so that a handler's literal (`message:
+ * 'x_saved'`) is checked as one; an array literal it returns is then a readonly tuple, so return arrays from a
+ * variable (`const none: Hit[] = []`).
  */
 export function serve<const R extends ApiRouteDefinition>(
   app: FastifyInstance,

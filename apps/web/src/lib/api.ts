@@ -241,6 +241,8 @@ export function api<const R extends ApiRouteDefinition>(
 ): Promise<AnswerOutput<R>> {
   const { params, query, body, ...options } = input ?? {};
   return apiFetch<AnswerOutput<R>>(routePath(route.path, params), {
+    // NOTE: a public route reads no token, so none is sent (nor refreshed on a 401 it cannot cause).
+    auth: route.auth !== 'public',
     ...options,
     ...payloadOf(route, body),
     method: route.method,

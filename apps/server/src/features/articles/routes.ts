@@ -1,4 +1,4 @@
-import { articleListQuery, articleSlugParams, lyricsListQuery } from '@papo/contract/article-schemas';
+import { articleRoutes as routes } from '@papo/contract/article-schemas';
 import {
   relatedArticlesCount,
   type Article,
@@ -7,12 +7,11 @@ import {
   type AuthorPage,
   type LyricDetail,
 } from '@papo/contract/articles';
-import { usernamePattern } from '@papo/contract/auth-limits';
 import { idParam } from '@papo/contract/ids';
-import type { MessageKey } from '@papo/contract/message-keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCached } from '../../lib/conditional.js';
-import { httpError, parseRequestQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
+import { httpError } from '../../lib/http-error.js';
 import {
   findAuthorWithArticles,
   findLatestArticle,
@@ -29,13 +28,6 @@ import { cachesOf, sendKept } from '../../lib/shared-cache.js';
 
 /** Single answers (articles, lyrics, the newest article, the categories) kept per node; an article's holds its HTML twice. */
 const answersLimit = 500;
-
-/** The slug of the path; a segment that cannot be a slug names nothing, so it is a 404 like any unknown slug. */
-function slugOf(params: unknown, notFound: MessageKey): string {
-  const parsed = articleSlugParams.safeParse(params);
-  if (!parsed.success) throw httpError(404, notFound);
-  return parsed.data.slug;
-}
 
 /**
  * The public reads of articles and lyrics (public-site §7): lists, one article, the newest article,
@@ -100,13 +92,11 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // NOTE: the list routes are not async: a kept page is sent without a promise (sendKept).
-  app.get('/api/articles', (request, reply) => {
-    const { page, limit, category } = parseRequestQuery(articleListQuery, request);
-    return sendKept(request, reply, articleList.read({ page, limit, category }), { audience: 'public' });
-  });
+  serve(app, routes.list, ({ query: { page, limit, category }, request, reply }) =>
+    sendKept(request, reply, articleList.read({ page, limit, category }), { audience: 'public' }),
+  );
 
-  app.get('/api/article/:slug', async (request, reply) => {
-    const slug = slugOf(request.params, 'article_not_found');
+  serve(app, routes.article, async ({ params: { slug }, request, reply }) => {
     const cached = await articles.get(slug);
     if (!cached) {
       // An address the article had before: 301 to its address of today.
@@ -117,36 +107,28 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     return sendCached(request, reply, cached);
   });
 
-  app.get('/api/article/:slug/related', (request, reply) => {
-    const slug = slugOf(request.params, 'article_not_found');
-    return sendKept(request, reply, related.read(slug), { audience: 'public', missing: 'article_not_found' });
-  });
+  serve(app, routes.related, ({ params: { slug }, request, reply }) =>
+    sendKept(request, reply, related.read(slug), { audience: 'public', missing: 'article_not_found' }),
+  );
 
   // NOTE: an author has a page while they have a published article; anything else is no author's page (404).
-  app.get<{ Params: { username: string } }>('/api/authors/:username', (request, reply) => {
-    const { username } = request.params;
-    if (!usernamePattern.test(username)) throw httpError(404, 'author_not_found');
-    return sendKept(request, reply, authors.read(username.toLowerCase()), {
-      audience: 'public',
-      missing: 'author_not_found',
-    });
-  });
+  serve(app, routes.author, ({ params: { username }, request, reply }) =>
+    sendKept(request, reply, authors.read(username.toLowerCase()), { audience: 'public', missing: 'author_not_found' }),
+  );
 
-  app.get('/api/articleLast', (request, reply) =>
+  serve(app, routes.latest, ({ request, reply }) =>
     sendKept(request, reply, latest.read(''), { audience: 'public', missing: 'article_not_found' }),
   );
 
-  app.get('/api/article-categories', (request, reply) =>
+  serve(app, routes.categories, ({ request, reply }) =>
     sendKept(request, reply, categories.read(''), { audience: 'public' }),
   );
 
-  app.get('/api/lyrics', (request, reply) => {
-    const { page, limit } = parseRequestQuery(lyricsListQuery, request);
-    return sendKept(request, reply, lyricList.read({ page, limit }), { audience: 'public' });
-  });
+  serve(app, routes.lyrics, ({ query: { page, limit }, request, reply }) =>
+    sendKept(request, reply, lyricList.read({ page, limit }), { audience: 'public' }),
+  );
 
-  app.get('/api/lyrics/:slug', async (request, reply) => {
-    const slug = slugOf(request.params, 'lyric_not_found');
+  serve(app, routes.lyric, async ({ params: { slug }, request, reply }) => {
     const cached = await lyrics.get(slug);
     if (!cached) {
       const moved = await movedArticle(app.db, slug);

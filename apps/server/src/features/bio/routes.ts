@@ -2,22 +2,19 @@ import {
   bioFilterQuery,
   bioIdParams,
   bioInput,
-  bioNameQuery,
-  bioPageQuery,
-  bioSearchQuery,
   bioWindowSize,
   bioYears,
+  publicBioRoutes as routes,
   type BioCoverInfo,
-  type BioPage,
   type BioRevisionView,
   type BioSaved,
   type BioSearchResponse,
   type BioSection,
-  type BioSectionsResponse,
   type BioStaffSection,
 } from '@papo/contract/bio';
 import type { RecordRevisionList } from '@papo/contract/editor';
 import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/api-route.js';
 import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
 import { currentUser, requireStaff } from '../../lib/guard.js';
 import {
@@ -36,6 +33,9 @@ import { bioRevision, bioSearchKind, createBio, deleteBio, restoreBio, updateBio
 
 const searchLimit = 30;
 
+/** The answer to a search without a word to look for. */
+const noHits: BioSearchResponse = { sections: [] };
+
 /** A card and the entries its tags name (the learn-more card's 'Veja Também'), without repeating it. */
 async function withRelated(db: Parameters<typeof findByTags>[0], card: BioSection): Promise<BioSection[]> {
   const related = await findByTags(db, card.tags);
@@ -50,8 +50,7 @@ async function withRelated(db: Parameters<typeof findByTags>[0], card: BioSectio
 export const bioRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, dialect: app.dialect };
 
-  app.get('/api/pages/bio', async (request): Promise<BioPage> => {
-    const query = parseQuery(bioPageQuery, request.query);
+  serve(app, routes.page, async ({ query }) => {
     let center = query.center ?? bioYears.first;
     if (query.tag !== undefined) {
       const key = tagKey(query.tag);
@@ -70,10 +69,9 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/api/searchBioInput', async (request): Promise<BioSearchResponse> => {
-    const { q } = parseQuery(bioSearchQuery, request.query);
+  serve(app, routes.search, async ({ query: { q } }) => {
     const terms = tokenize(q).map((token) => token.term);
-    if (!terms.length) return { sections: [] };
+    if (!terms.length) return noHits;
     const hits = await rankedMatches(
       fullTextIndex(app.dialect),
       app.db,
@@ -89,14 +87,12 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/api/searchBio', async (request): Promise<BioSectionsResponse> => {
-    const { name } = parseQuery(bioNameQuery, request.query);
+  serve(app, routes.tag, async ({ query: { name } }) => {
     const [card] = await findByTags(app.db, [name]);
     return { sections: card ? await withRelated(app.db, card) : [] };
   });
 
-  app.get('/api/person/:id', async (request): Promise<BioSectionsResponse> => {
-    const { id } = parseParams(bioIdParams, request.params);
+  serve(app, routes.person, async ({ params: { id } }) => {
     const card = await findById(app.db, id);
     if (!card) throw httpError(404, 'bio_not_found');
     return { sections: await withRelated(app.db, card) };

@@ -1,6 +1,6 @@
-import { companyParams } from '@papo/contract/company';
+import { companyRoutes as routes } from '@papo/contract/company';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseParams } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
 import { sendKept } from '../../lib/shared-cache.js';
 import { companyStore } from './store.js';
 
@@ -8,8 +8,7 @@ import { companyStore } from './store.js';
 export const companyRoutes: FastifyPluginAsync = async (app) => {
   const store = companyStore(app);
   // NOTE: not async: a kept record is sent without a promise (sendKept).
-  app.get('/api/company/:id', (request, reply) => {
-    const { id } = parseParams(companyParams, request.params);
-    return sendKept(request, reply, store.read(id), { audience: 'public', missing: 'company_not_found' });
-  });
+  serve(app, routes.get, ({ params, request, reply }) =>
+    sendKept(request, reply, store.read(params.id), { audience: 'public', missing: 'company_not_found' }),
+  );
 };

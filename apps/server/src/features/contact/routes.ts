@@ -1,20 +1,14 @@
 import {
   contactBody,
-  contactChatBody,
   contactHoneypotField,
-  contactParams,
   contactRateLimit,
   contactRateWindowMs,
-  contactReplyBody,
-  mailboxQuery,
-  type ContactDetail,
-  type ContactReplyResponse,
+  contactRoutes as routes,
   type ContactSentResponse,
-  type MailboxPage,
 } from '@papo/contract/contact';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, requireStaff } from '../../lib/guard.js';
-import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
+import { httpError, parseBody } from '../../lib/http-error.js';
 import { readFormFields } from './form.js';
 import { findContactMessage, listContactMessages } from './repo.js';
 import { replyToContact, storeContactMessage, type ContactRepliedListener } from './service.js';
@@ -50,30 +44,30 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
     return sent;
   });
 
-  app.post('/api/contact/chat', { config: perIpLimit }, async (request): Promise<ContactSentResponse> => {
-    const body = parseBody(contactChatBody, request.body);
-    await storeContactMessage(app.db, body, { source: 'home_chat', ip: request.ip });
-    return sent;
-  });
+  serve(
+    app,
+    routes.chat,
+    async ({ body, request }) => {
+      await storeContactMessage(app.db, body, { source: 'home_chat', ip: request.ip });
+      return sent;
+    },
+    { config: perIpLimit },
+  );
 
-  app.get('/api/mailbox', { preHandler: requireStaff }, async (request): Promise<MailboxPage> => {
-    const { page, limit } = parseQuery(mailboxQuery, request.query);
+  serve(app, routes.mailbox, async ({ query: { page, limit } }) => {
     const { contacts, total } = await listContactMessages(app.db, { offset: (page - 1) * limit, limit });
     return { contacts, total, page, limit };
   });
 
-  app.get('/api/contacts/:id', { preHandler: requireStaff }, async (request): Promise<ContactDetail> => {
-    const { id } = parseParams(contactParams, request.params);
-    const contact = await findContactMessage(app.db, id);
+  serve(app, routes.message, async ({ params }) => {
+    const contact = await findContactMessage(app.db, params.id);
     if (!contact) throw httpError(404, 'contact_not_found');
     return contact;
   });
 
-  app.post('/api/contacts/:id/reply', { preHandler: requireStaff }, async (request): Promise<ContactReplyResponse> => {
-    const { id } = parseParams(contactParams, request.params);
-    const reply = parseBody(contactReplyBody, request.body);
+  serve(app, routes.reply, async ({ params, body, user, request }) => {
     const deps = { db: app.db, mailer: app.mailer, log: request.log, listeners: opts.onReplied ?? [] };
-    const { repliedAt } = await replyToContact(deps, id, reply, currentUser(request));
+    const { repliedAt } = await replyToContact(deps, params.id, body, user);
     return { message: 'reply_sent', repliedAt };
   });
 };

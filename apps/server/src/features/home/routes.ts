@@ -1,25 +1,10 @@
 import { languageSchema } from '@papo/contract/auth';
-import {
-  homeNewsBody,
-  homeNewsQuery,
-  latestUsersLimit,
-  newsPickerQuery,
-  newsQuery,
-  surveyId,
-  surveyVoteBody,
-  type HomeNewsSaved,
-  type HomeNewsSelection,
-  type LatestUser,
-  type NewsItem,
-  type NewsResponse,
-  type Survey,
-  type SurveyVoteResult,
-} from '@papo/contract/home';
+import { homeRoutes as routes, latestUsersLimit, surveyId } from '@papo/contract/home';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { parseBody, parseQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
 import { resolveJwtSecret } from '../../lib/secret.js';
-import { optionalUser, requireStaff } from '../../lib/guard.js';
+import { optionalUser } from '../../lib/guard.js';
 import { hashIp } from '../contact/index.js';
 import { ifMatchOf, revisionEtag } from '../revisions/index.js';
 import { findHomeNews, homeNewsVersion, replaceHomeNews } from './news-repo.js';
@@ -61,8 +46,7 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
     return { visitorId: cookie.id, ipHash: hashIp(request.ip) };
   }
 
-  app.get('/api/news', async (request, reply): Promise<NewsResponse> => {
-    const { lang } = parseQuery(newsQuery, request.query);
+  serve(app, routes.news, async ({ query: { lang }, request, reply }) => {
     const user = lang ? undefined : await optionalUser(request, reply);
     const language = lang ?? (user ? await memberLanguage(user.userId) : 'pt');
     const picked = await findHomeNews(app.db, language);
@@ -75,14 +59,12 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
     return parsed.success ? parsed.data : 'pt';
   }
 
-  app.get('/api/newsPicker', { preHandler: requireStaff }, async (request): Promise<{ results: NewsItem[] }> => {
-    const { source, query } = parseQuery(newsPickerQuery, request.query);
-    return { results: await app.providers.news.pick(source, query) };
-  });
+  serve(app, routes.newsPicker, async ({ query: { source, query } }) => ({
+    results: await app.providers.news.pick(source, query),
+  }));
 
   // The selection as the picker starts from, with its version: the save sends it back as If-Match.
-  app.get('/api/homeNews', { preHandler: requireStaff }, async (request, reply): Promise<HomeNewsSelection> => {
-    const { lang } = parseQuery(homeNewsQuery, request.query);
+  serve(app, routes.homeNews, async ({ query: { lang }, reply }) => {
     const items = await findHomeNews(app.db, lang);
     const revision = homeNewsVersion(items);
     void reply.header('etag', revisionEtag(revision)).header('cache-control', 'no-store');
@@ -90,24 +72,22 @@ export const homeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none (written from the specification) saves unconditionally.
-  app.put('/api/homeNews', { preHandler: requireStaff }, async (request, reply): Promise<HomeNewsSaved> => {
-    const body = parseBody(homeNewsBody, request.body);
+  serve(app, routes.saveHomeNews, async ({ body, request, reply }) => {
     const revision = await replaceHomeNews(app.db, app.dialect, body, ifMatchOf(request));
     void reply.header('etag', revisionEtag(revision));
     return { message: 'home_news_saved', count: body.items.length, revision };
   });
 
-  app.get('/api/survey', async (request, reply): Promise<Survey> => {
+  serve(app, routes.survey, async ({ request, reply }) => {
     reply.header('cache-control', 'private, no-store');
     return readSurvey(app.db, surveyId, await voterOf(request, reply));
   });
 
-  app.post('/api/survey/vote', async (request, reply): Promise<SurveyVoteResult> => {
-    const body = parseBody(surveyVoteBody, request.body);
+  serve(app, routes.vote, async ({ body, request, reply }) => {
     return castVote(app.db, body.surveyId, body.optionIndex, await issuedVoter(request, reply));
   });
 
-  app.get('/api/latestUsers', async (): Promise<LatestUser[]> => {
+  serve(app, routes.latestUsers, async () => {
     const rows = await app.db
       .selectFrom('users')
       .innerJoin('nicknames', (join) =>

@@ -1,23 +1,14 @@
 import { sizedUploadPath } from '@papo/contract/image-variants';
-import {
-  avatarPictureWidth,
-  memberPicturesQuery,
-  type MemberFace,
-  type MemberPicturesAnswer,
-} from '@papo/contract/member-pictures';
+import { avatarPictureWidth, memberPictureRoutes as routes, type MemberFace } from '@papo/contract/member-pictures';
 import type { FastifyPluginAsync } from 'fastify';
-import { signedIn } from '../../lib/guard.js';
-import { parseQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
 
 /**
  * The small pictures of the members a page shows (the header, a user list, conversations): members only see other
  * members' pictures, as the profile and whois already show them. The variant is made on its first request.
  */
 export const memberPictureRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', signedIn);
-
-  app.get('/api/member-pictures', async (request): Promise<MemberPicturesAnswer> => {
-    const { ids } = parseQuery(memberPicturesQuery, request.query);
+  serve(app, routes.list, async ({ query: { ids } }) => {
     const rows = await app.db
       .selectFrom('users')
       .select(['id', 'name', 'username', 'profile_image'])

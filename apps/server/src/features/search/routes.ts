@@ -1,6 +1,6 @@
-import { lyricsSearchQuery, searchQuery, type SearchResponse } from '@papo/contract/search';
+import { searchRoutes as routes, type SearchResponse } from '@papo/contract/search';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseRequestQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
 import { cachesOf, sendKept } from '../../lib/shared-cache.js';
 import { searchDocuments } from './service.js';
 
@@ -23,15 +23,13 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   const lyrics = caches.cache('search-lyrics', search(lyricsSearchKinds), kept);
   const keyOf = ({ q, exact }: { q: string; exact?: string }) => `${exact === '1' ? 1 : 0}\u0000${q}`;
 
-  app.get('/api/search', (request, reply) => {
-    return sendKept(request, reply, blog.read(keyOf(parseRequestQuery(searchQuery, request))), { audience: 'public' });
-  });
+  serve(app, routes.blog, ({ query, request, reply }) =>
+    sendKept(request, reply, blog.read(keyOf(query)), { audience: 'public' }),
+  );
 
-  app.get('/api/search_lyrics', (request, reply) => {
-    return sendKept(request, reply, lyrics.read(keyOf(parseRequestQuery(lyricsSearchQuery, request))), {
-      audience: 'public',
-    });
-  });
+  serve(app, routes.lyrics, ({ query, request, reply }) =>
+    sendKept(request, reply, lyrics.read(keyOf(query)), { audience: 'public' }),
+  );
 };
 
 /** Search answers kept per node, both searches together. */

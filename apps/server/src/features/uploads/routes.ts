@@ -1,15 +1,14 @@
 import {
   uploadFields,
   uploadLimits,
-  uploadsQuery,
+  uploadRoutes as routes,
   type RefusedFile,
   type UploadedFile,
   type UploadImagesAnswer,
-  type UploadsPage,
 } from '@papo/contract/editor';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser, requireStaff } from '../../lib/guard.js';
-import { HttpError, httpError, parseQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
+import { HttpError, httpError } from '../../lib/http-error.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { listUploads } from './repo.js';
 import { addToLibrary, libraryRules } from './service.js';
@@ -30,42 +29,46 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', () => sweeper.stop());
 
-  app.post('/api/uploadImage', { preHandler: [requireStaff, app.uploadLimit] }, async (request, reply) => {
-    const { userId } = currentUser(request);
-    const kept: UploadedFile[] = [];
-    const refused: RefusedFile[] = [];
-    await readMultipart(request, {
-      fileField: uploadFields.files,
-      maxBytes: uploadLimits.bytes,
-      maxFiles: uploadLimits.filesPerBatch,
-      async onFile(file) {
-        if ('refused' in file) {
-          refused.push({ file: file.filename, message: file.refused });
-          return;
-        }
-        try {
-          kept.push((await addToLibrary(app.db, app.uploads, file.bytes, libraryRules, userId)).file);
-        } catch (error) {
-          // NOTE: a storage that is down fails the request (503), it is not a fault of the file.
-          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-          refused.push({ file: file.filename, message: error.key });
-        }
-      },
-    });
-    if (kept.length === 0 && refused.length === 0)
-      throw httpError(400, 'file_required', { [uploadFields.files]: ['file_required'] });
-    const answer: UploadImagesAnswer = { files: kept, refused };
-    // Nothing kept: the request as a whole failed, and each file says why.
-    const [firstRefusal] = refused;
-    if (kept.length === 0 && firstRefusal)
-      return reply
-        .status(firstRefusal.message === 'image_too_large' ? 413 : 400)
-        .send({ message: firstRefusal.message, ...answer });
-    return answer;
-  });
+  serve(
+    app,
+    routes.upload,
+    async ({ user: { userId }, request, reply }) => {
+      const kept: UploadedFile[] = [];
+      const refused: RefusedFile[] = [];
+      await readMultipart(request, {
+        fileField: uploadFields.files,
+        maxBytes: uploadLimits.bytes,
+        maxFiles: uploadLimits.filesPerBatch,
+        async onFile(file) {
+          if ('refused' in file) {
+            refused.push({ file: file.filename, message: file.refused });
+            return;
+          }
+          try {
+            kept.push((await addToLibrary(app.db, app.uploads, file.bytes, libraryRules, userId)).file);
+          } catch (error) {
+            // NOTE: a storage that is down fails the request (503), it is not a fault of the file.
+            if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+            refused.push({ file: file.filename, message: error.key });
+          }
+        },
+      });
+      if (kept.length === 0 && refused.length === 0)
+        throw httpError(400, 'file_required', { [uploadFields.files]: ['file_required'] });
+      const answer: UploadImagesAnswer = { files: kept, refused };
+      // Nothing kept: the request as a whole failed, and each file says why.
+      const [firstRefusal] = refused;
+      if (kept.length === 0 && firstRefusal)
+        return reply
+          .status(firstRefusal.message === 'image_too_large' ? 413 : 400)
+          .send({ message: firstRefusal.message, ...answer });
+      return answer;
+    },
+    { preHandler: app.uploadLimit },
+  );
 
-  app.get('/api/uploads', { preHandler: requireStaff }, async (request): Promise<UploadsPage> => {
-    const { page } = parseQuery(uploadsQuery, request.query);
-    return { page, ...(await listUploads(app.db, page, uploadLimits.pageSize)) };
-  });
+  serve(app, routes.list, async ({ query: { page } }) => ({
+    page,
+    ...(await listUploads(app.db, page, uploadLimits.pageSize)),
+  }));
 };

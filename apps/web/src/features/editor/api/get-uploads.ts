@@ -1,13 +1,13 @@
-import type { UploadsPage } from '@papo/contract/editor';
+import { uploadRoutes } from '@papo/contract/editor';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
 
 /** `GET /api/uploads?page=`: the image library, a page at a time. */
 export function useUploads(page: number) {
   return useQuery({
     queryKey: editorKeys.uploads(page),
-    queryFn: ({ signal }) => apiFetch<UploadsPage>('/api/uploads', { query: { page }, signal }),
+    queryFn: ({ signal }) => api(uploadRoutes.list, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,13 @@
-import type { ContactDetail } from '@papo/contract/contact';
+import { contactRoutes, type ContactDetail } from '@papo/contract/contact';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { api, ApiError } from '../../../lib/api';
 import { mailboxKeys } from './get-mailbox';
 
 /**
  * `GET /api/contacts/{id}`. Unlike the spec's client it sends the bearer token: Papo answers staff only (DESIGN §1.2).
  */
 function getContactMessage(id: number, signal?: AbortSignal): Promise<ContactDetail> {
-  return apiFetch<ContactDetail>(`/api/contacts/${id}`, { signal });
+  return api(contactRoutes.message, { params: { id }, signal });
 }
 
 /** One contact message; idle when `id` is null (a route parameter that is not a number never reaches the server). */

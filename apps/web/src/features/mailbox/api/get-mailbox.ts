@@ -1,6 +1,6 @@
-import { mailboxPageSize, type MailboxPage } from '@papo/contract/contact';
+import { contactRoutes, mailboxPageSize, type MailboxPage } from '@papo/contract/contact';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 // NOTE: under 'me' because logout drops those queries; staff mail must not outlive the session in the cache.
 export const mailboxKeys = {
@@ -11,7 +11,7 @@ export const mailboxKeys = {
 
 /** `GET /api/mailbox?page=&limit=40`: one page of contact messages, newest first, with the total for paging. */
 function getMailbox(page: number, signal?: AbortSignal): Promise<MailboxPage> {
-  return apiFetch<MailboxPage>('/api/mailbox', { query: { page, limit: mailboxPageSize }, signal });
+  return api(contactRoutes.mailbox, { query: { page, limit: mailboxPageSize }, signal });
 }
 
 /** One mailbox page; the previous page stays on screen while the next one loads. */

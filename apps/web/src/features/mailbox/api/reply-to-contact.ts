@@ -1,6 +1,6 @@
-import type { ContactDetail, ContactReplyResponse } from '@papo/contract/contact';
+import { contactRoutes, type ContactDetail, type ContactReplyResponse } from '@papo/contract/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { mailboxKeys } from './get-mailbox';
 
 export interface ReplyInput {
@@ -11,7 +11,7 @@ export interface ReplyInput {
 
 /** `POST /api/contacts/{id}/reply` (JSON): the server mails the reply and records who answered and when. */
 function replyToContact(id: number, reply: ReplyInput): Promise<ContactReplyResponse> {
-  return apiFetch<ContactReplyResponse>(`/api/contacts/${id}/reply`, { json: reply });
+  return api(contactRoutes.reply, { params: { id }, body: reply });
 }
 
 /** Sends a reply; on success the message shows it at once and the mailbox list is refetched. */

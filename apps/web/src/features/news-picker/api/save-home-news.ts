@@ -1,6 +1,7 @@
-import type { HomeNewsSaved, NewsItem } from '@papo/contract/home';
+import type { SupportedLanguage } from '@papo/contract/auth';
+import { homeRoutes, type HomeNewsSaved, type NewsItem } from '@papo/contract/home';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { api, revisionTag } from '../../../lib/api';
 
 /**
  * `PUT /api/homeNews`: the ticked results become the home page's quick news for a language (decision 017); the
@@ -11,13 +12,12 @@ function saveHomeNews({
   items,
   revision,
 }: {
-  lang: string;
+  lang: SupportedLanguage;
   items: NewsItem[];
   revision: number;
 }): Promise<HomeNewsSaved> {
-  return apiFetch<HomeNewsSaved>('/api/homeNews', {
-    method: 'PUT',
-    json: {
+  return api(homeRoutes.saveHomeNews, {
+    body: {
       lang,
       items: items.map((item) => ({
         title: item.title,
