@@ -17,11 +17,12 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-// NOTE: what public pages' entry shares with the app (the service worker's start, the mini-player's event, Vite's
-// helper for dynamic imports): a small chunk of its own, taken before the shell group, whose members import it. The
-// islands' registry is the public entry's alone (the app's build leaves it out, islands/island.tsx).
+// NOTE: what public pages' entry shares with the app (the service worker's start, the mini-player's event, the
+// handover's element id, Vite's helper for dynamic imports): a small chunk of its own, taken before the shell group,
+// whose members import it. The islands' registry is the public entry's alone (the app's build leaves it out,
+// islands/island.tsx).
 const publicShared =
-  /(?:[\\/]src[\\/](?:features[\\/]pwa[\\/]lib[\\/]start-service-worker|lib[\\/]now-playing-event)\.ts|vite[\\/]preload-helper\.js)$/;
+  /(?:[\\/]src[\\/](?:features[\\/]pwa[\\/]lib[\\/]start-service-worker|lib[\\/]now-playing-event|server-render)\.ts|vite[\\/]preload-helper\.js)$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},

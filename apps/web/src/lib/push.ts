@@ -1,6 +1,5 @@
-import { pushKinds, pushRoutes, type PushKind, type PushSubscribed } from '@papo/contract/push';
-import type { SupportedLanguage } from '@papo/contract/auth';
-import { ApiError, api } from './api';
+import { pushKinds, type PushKey, type PushKind, type PushSubscribed } from '@papo/contract/push';
+import { ApiError, apiFetch } from './api';
 
 /** Where this device stands with notifications: the browser's permission and whether it is subscribed. */
 export type DevicePushState = 'unsupported' | 'blocked' | 'off' | 'on';
@@ -47,13 +46,9 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export function saveDeviceSubscription(
   subscription: PushSubscription,
   kinds: readonly PushKind[],
-  language: SupportedLanguage,
+  language: string,
 ): Promise<PushSubscribed> {
-  // NOTE: a push subscription always carries both keys; its JSON form types them as optional.
-  const { expirationTime, keys: { p256dh = '', auth = '' } = {} } = subscription.toJSON();
-  return api(pushRoutes.subscribe, {
-    body: { endpoint: subscription.endpoint, expirationTime, keys: { p256dh, auth }, kinds: [...kinds], language },
-  });
+  return apiFetch<PushSubscribed>('/api/push/subscriptions', { json: { ...subscription.toJSON(), kinds, language } });
 }
 
 /**
@@ -63,14 +58,14 @@ export function saveDeviceSubscription(
  */
 export async function enableDevicePush(
   kinds: readonly PushKind[] = pushKinds,
-  language: SupportedLanguage = 'pt',
+  language = 'pt',
 ): Promise<PushSubscribed> {
   if (!pushSupported()) throw new PushSetupError('failed');
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushSetupError(permission === 'denied' ? 'blocked' : 'failed');
   const ready = await registration();
   if (!ready) throw new PushSetupError('failed');
-  const { publicKey } = await api(pushRoutes.key, { auth: false });
+  const { publicKey } = await apiFetch<PushKey>('/api/push/key', { auth: false });
   let subscription: PushSubscription;
   try {
     subscription =
@@ -95,7 +90,11 @@ export async function disableDevicePush(token?: string): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
   try {
-    await api(pushRoutes.unsubscribe, { body: { endpoint: subscription.endpoint }, token }).catch((error: unknown) => {
+    await apiFetch('/api/push/subscriptions', {
+      method: 'DELETE',
+      json: { endpoint: subscription.endpoint },
+      token,
+    }).catch((error: unknown) => {
       // NOTE: a device the server had already forgotten is off as asked.
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     });

@@ -5,8 +5,7 @@ import {
   type RoomAck,
   type ServerToClientEvents,
 } from '@papo/contract/socket-events';
-import { authRoutes } from '@papo/contract/auth';
-import { api } from './api';
+import { apiFetch } from './api';
 import { clearSession, onSessionChange, readSession } from './session';
 import { storeSignedOutNotice } from './signed-out-notice';
 import { leavePageFor, startLeaving } from './leaving';
@@ -40,7 +39,7 @@ export function getSocket(): PapoSocket {
   created.on('connect_error', (error) => {
     if (!tokenErrors.has(error.message) || !readSession()) return;
     // NOTE: any protected call renews an expired token through the API client; then connect again.
-    api(authRoutes.me).then(
+    apiFetch('/api/me').then(
       () => created.connect(),
       () => undefined,
     );
@@ -59,12 +58,12 @@ export function getSocket(): PapoSocket {
   // NOTE: the token this socket was opened with has expired; a protected call renews it (the API client refreshes on
   // the 401), and the session change below hands the fresh one to the socket.
   created.on('token-expired', () => {
-    api(authRoutes.me).catch(() => undefined);
+    apiFetch('/api/me').catch(() => undefined);
   });
   created.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect' || !readSession()) return;
     // NOTE: closed for an expired token that was not renewed in time: renew it, then connect again.
-    api(authRoutes.me).then(
+    apiFetch('/api/me').then(
       () => created.connect(),
       () => undefined,
     );

@@ -1,7 +1,9 @@
-import { conversationRoutes, type SentPrivateMessage } from '@papo/contract/conversations';
-import { api } from '../api';
+import type { SentPrivateMessage } from '@papo/contract/conversations';
+import { apiFetch } from '../api';
 
 /** `POST /api/conversations/private/messages`: stores the message and answers its id. */
 export function sendPrivateMessage(conversationId: number, content: string): Promise<SentPrivateMessage> {
-  return api(conversationRoutes.send, { body: { content, conversation_id: conversationId } });
+  return apiFetch<SentPrivateMessage>('/api/conversations/private/messages', {
+    json: { content, conversation_id: conversationId },
+  });
 }

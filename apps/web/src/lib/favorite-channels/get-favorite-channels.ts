@@ -1,6 +1,6 @@
-import { chatRoutes, type FavoriteChannelsAnswer } from '@papo/contract/chat';
+import type { FavoriteChannelsAnswer } from '@papo/contract/chat';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { apiFetch } from '../api';
 
 /** Where the favourites live in the query cache; the star and the sidebar share it. */
 export const favoriteChannelsKey = ['me', 'favorite-channels'] as const;
@@ -13,7 +13,7 @@ export function favoriteNames(answer: FavoriteChannelsAnswer | undefined): strin
 
 /** `GET /api/favorite-channels`. */
 async function getFavoriteChannels(signal?: AbortSignal): Promise<string[]> {
-  return favoriteNames(await api(chatRoutes.favoriteChannels, { signal }));
+  return favoriteNames(await apiFetch<FavoriteChannelsAnswer>('/api/favorite-channels', { signal }));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { authRoutes, type LoginBody, type LoginResponse } from '@papo/contract/auth';
-import { api } from '../../../lib/api';
+import type { LoginBody, LoginResponse } from '@papo/contract/auth';
+import { apiFetch } from '../../../lib/api';
 
 /** `POST /api/login_check`: username (or e-mail) and password → the login answer stored as the session. */
 export function login(body: LoginBody): Promise<LoginResponse> {
-  return api(authRoutes.login, { body, auth: false });
+  return apiFetch<LoginResponse>('/api/login_check', { json: body, auth: false });
 }

@@ -1,6 +1,6 @@
-import { channelDirectoryRoutes } from '@papo/contract/channel-directory';
+import type { ChannelDirectory } from '@papo/contract/channel-directory';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 /** Where the directory's pages live in the query cache, per search. */
 function channelDirectoryKey(q: string) {
@@ -15,7 +15,7 @@ export function useChannelDirectory(q: string) {
   return useInfiniteQuery({
     queryKey: channelDirectoryKey(q),
     queryFn: ({ pageParam, signal }) =>
-      api(channelDirectoryRoutes.search, {
+      apiFetch<ChannelDirectory>('/api/channel-directory', {
         query: { q: q || undefined, after: pageParam || undefined },
         auth: false,
         signal,

@@ -1,5 +1,5 @@
-import { chatRoutes, type BanAnswer } from '@papo/contract/chat';
-import { api } from '../../../lib/api';
+import type { ChatStatusAnswer } from '@papo/contract/chat';
+import { apiFetch } from '../../../lib/api';
 
 export interface BanInput {
   channel: string;
@@ -11,10 +11,12 @@ export interface BanInput {
   kick: boolean;
 }
 
+export type BanAnswer = ChatStatusAnswer & { expiresAt: string | null };
+
 /** `POST /api/ban`: the target cannot join or send until the ban ends or is lifted. */
 export function banUser({ channel, nickname, reason, durationMinutes, kick }: BanInput): Promise<BanAnswer> {
-  return api(chatRoutes.ban, {
-    body: {
+  return apiFetch<BanAnswer>('/api/ban', {
+    json: {
       channel: `#${channel}`,
       nickname,
       kick,

@@ -1,6 +1,6 @@
-import { channelBanRoutes, type ChannelBanList } from '@papo/contract/channel-bans';
+import type { ChannelBanList } from '@papo/contract/channel-bans';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 import { unbanUser } from './unban';
 
 /** Query key of a channel's bans; under 'me' so logout drops it. */
@@ -12,7 +12,7 @@ export function channelBansKey(channel: string) {
 export function useChannelBans(channel: string) {
   return useQuery({
     queryKey: channelBansKey(channel),
-    queryFn: ({ signal }) => api(channelBanRoutes.list, { query: { channel }, signal }),
+    queryFn: ({ signal }) => apiFetch<ChannelBanList>('/api/channel-bans', { query: { channel }, signal }),
     retry: 1,
   });
 }

@@ -1,10 +1,10 @@
-import { chatRoutes, type WhoisAnswer } from '@papo/contract/chat';
+import type { WhoisAnswer } from '@papo/contract/chat';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 /** `GET /api/nickserv-whois?username=` (a nickname or a username); 404 `user_not_found` for nobody. */
 function getWhois(nickname: string, signal?: AbortSignal): Promise<WhoisAnswer> {
-  return api(chatRoutes.whois, { query: { username: nickname }, signal });
+  return apiFetch<WhoisAnswer>('/api/nickserv-whois', { query: { username: nickname }, signal });
 }
 
 export function useWhois(nickname: string) {

@@ -1,7 +1,7 @@
-import { chatRoutes, type ChatStatusAnswer } from '@papo/contract/chat';
-import { api } from '../../../lib/api';
+import type { ChatStatusAnswer } from '@papo/contract/chat';
+import { apiFetch } from '../../../lib/api';
 
 /** `POST /api/unban`: lifts a ban in force (404 `not_banned` otherwise). */
 export function unbanUser(channel: string, nickname: string): Promise<ChatStatusAnswer> {
-  return api(chatRoutes.unban, { body: { channel: `#${channel}`, nickname } });
+  return apiFetch<ChatStatusAnswer>('/api/unban', { json: { channel: `#${channel}`, nickname } });
 }

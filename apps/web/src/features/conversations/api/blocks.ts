@@ -1,6 +1,6 @@
-import { blockRoutes } from '@papo/contract/conversations';
+import type { BlockList } from '@papo/contract/conversations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 const blocksKey = ['me', 'blocks'] as const;
 
@@ -8,7 +8,7 @@ const blocksKey = ['me', 'blocks'] as const;
 export function useBlocks(enabled: boolean) {
   return useQuery({
     queryKey: blocksKey,
-    queryFn: ({ signal }) => api(blockRoutes.list, { signal }),
+    queryFn: ({ signal }) => apiFetch<BlockList>('/api/blocks', { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -18,8 +18,10 @@ export function useBlocks(enabled: boolean) {
 export function useSetBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, blocked }: { userId: number; blocked: boolean }): Promise<unknown> =>
-      blocked ? api(blockRoutes.block, { body: { user: userId } }) : api(blockRoutes.unblock, { params: { userId } }),
+    mutationFn: ({ userId, blocked }: { userId: number; blocked: boolean }) =>
+      blocked
+        ? apiFetch('/api/blocks', { json: { user: userId } })
+        : apiFetch(`/api/blocks/${userId}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blocksKey }),
   });
 }

@@ -1,5 +1,5 @@
-import { conversationRoutes, type ConversationPage } from '@papo/contract/conversations';
-import { api } from '../../../lib/api';
+import type { ConversationPage } from '@papo/contract/conversations';
+import { apiFetch } from '../../../lib/api';
 
 /**
  * `POST /api/conversations/{id}` (empty body): the newest 50 messages oldest first, or the page
@@ -7,10 +7,7 @@ import { api } from '../../../lib/api';
  */
 export function getConversationPage(
   id: number,
-  { before, after }: { before?: number; after?: number } = {},
+  position: { before?: number; after?: number } = {},
 ): Promise<ConversationPage> {
-  return api(conversationRoutes.page, {
-    params: { id },
-    query: { before: before?.toString(), after: after?.toString() },
-  });
+  return apiFetch<ConversationPage>(`/api/conversations/${id}`, { method: 'POST', query: position });
 }

@@ -1,9 +1,6 @@
-import { conversationRoutes } from '@papo/contract/conversations';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 /** `POST /api/typing`: tells the other member we started or stopped typing. */
 export function postTyping(conversationId: number, username: string, isTyping: boolean): Promise<unknown> {
-  return api(conversationRoutes.typing, {
-    body: { conversation_id: conversationId, username, is_typing: isTyping },
-  });
+  return apiFetch('/api/typing', { json: { conversation_id: conversationId, username, is_typing: isTyping } });
 }

@@ -1,12 +1,12 @@
-import { ircRoutes } from '@papo/contract/irc';
+import type { IrcInfo } from '@papo/contract/irc';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 /** `GET /api/irc`: whether the site speaks IRC and where; fixed while the server runs. */
 export function useIrcInfo() {
   return useQuery({
     queryKey: ['irc-info'],
-    queryFn: ({ signal }) => api(ircRoutes.info, { signal, auth: false }),
+    queryFn: ({ signal }) => apiFetch<IrcInfo>('/api/irc', { signal, auth: false }),
     staleTime: Infinity,
   });
 }

@@ -1,13 +1,13 @@
-import {
-  accountRoutes,
-  type AccountExportPending,
-  type AccountSessions,
-  type ChangePasswordBody,
-  type DeleteAccountBody,
+import type {
+  AccountExportPending,
+  AccountSessions,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  PasswordChanged,
 } from '@papo/contract/account';
 import { isRecord } from '@papo/contract/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 import { clearSession, storeRefreshedTokens } from '../../../lib/session';
 import { leavePageFor, startLeaving } from '../../../lib/leaving';
 
@@ -17,7 +17,7 @@ const sessionsKey = ['account-sessions'] as const;
 export function useAccountSessions() {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) => api(accountRoutes.sessions, { signal }),
+    queryFn: ({ signal }) => apiFetch<AccountSessions>('/api/account/sessions', { signal }),
   });
 }
 
@@ -28,7 +28,8 @@ export function useAccountSessions() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api(accountRoutes.changePassword, { body }),
+    mutationFn: (body: ChangePasswordBody) =>
+      apiFetch<PasswordChanged>('/api/account/password', { method: 'PUT', json: body }),
     onSuccess: ({ token }) => {
       storeRefreshedTokens({ token });
       void queryClient.invalidateQueries({ queryKey: sessionsKey });
@@ -41,7 +42,9 @@ export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
-      id ? api(accountRoutes.endSession, { params: { id } }) : api(accountRoutes.endOtherSessions),
+      apiFetch<undefined>(id ? `/api/account/sessions/${encodeURIComponent(id)}` : '/api/account/sessions', {
+        method: 'DELETE',
+      }),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<AccountSessions>(
         sessionsKey,
@@ -63,7 +66,7 @@ export type ExportAnswer = AccountExportPending | { state: 'ready'; data: unknow
 export function useRequestExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(accountRoutes.requestExport),
+    mutationFn: () => apiFetch<AccountExportPending>('/api/account/export', { method: 'POST' }),
     onSuccess: () => queryClient.setQueryData<ExportAnswer>(exportKey, { state: 'pending' }),
   });
 }
@@ -78,7 +81,7 @@ export function useExportFile(waiting: boolean) {
     enabled: waiting,
     staleTime: exportPollMs,
     queryFn: async ({ signal }): Promise<ExportAnswer> => {
-      const answer = await api(accountRoutes.exportFile, { signal });
+      const answer = await apiFetch<unknown>('/api/account/export', { signal });
       return isPending(answer) ? answer : { state: 'ready', data: answer };
     },
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? exportPollMs : false),
@@ -92,7 +95,7 @@ function isPending(answer: unknown): answer is AccountExportPending {
 /** `DELETE /api/account`: once deleted, this tab is signed out and goes to the home page (as its other tabs do). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => api(accountRoutes.deleteAccount, { body }),
+    mutationFn: (body: DeleteAccountBody) => apiFetch<undefined>('/api/account', { method: 'DELETE', json: body }),
     onSuccess: async () => {
       startLeaving();
       clearSession();

@@ -1,11 +1,11 @@
-import { nicknameRoutes, type Nickname } from '@papo/contract/profile';
+import type { Nickname } from '@papo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 import { patchUserProfile } from './get-user-profile';
 
 /** `POST /api/nicknames`: registers a nickname for the member (not selected). */
 async function addNickname(nickname: string): Promise<Nickname> {
-  const answer = await api(nicknameRoutes.add, { body: { nickname } });
+  const answer = await apiFetch<{ nickname: Nickname }>('/api/nicknames', { json: { nickname } });
   return answer.nickname;
 }
 

@@ -1,11 +1,11 @@
-import { nicknameRoutes, type Nickname } from '@papo/contract/profile';
+import type { Nickname } from '@papo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 import { patchUserProfile } from './get-user-profile';
 
 /** `DELETE /api/nicknames/{id}`: drops one of the member's nicknames (never the selected one). */
 async function removeNickname(nickname: Nickname): Promise<void> {
-  await api(nicknameRoutes.remove, { params: { id: nickname.id } });
+  await apiFetch(`/api/nicknames/${nickname.id}`, { method: 'DELETE' });
 }
 
 export function useRemoveNickname() {

@@ -1,6 +1,6 @@
-import { profilePictureField, profileRoutes, type ProfilePictureAnswer } from '@papo/contract/profile';
+import { profilePictureField, type ProfilePictureAnswer } from '@papo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 import { forgetMemberFace } from '../../../lib/member-faces';
 import { readSession } from '../../../lib/session';
 import { patchUserProfile } from './get-user-profile';
@@ -9,7 +9,7 @@ import { patchUserProfile } from './get-user-profile';
 function uploadProfilePicture(file: File): Promise<ProfilePictureAnswer> {
   const form = new FormData();
   form.append(profilePictureField, file);
-  return api(profileRoutes.uploadPicture, { body: form });
+  return apiFetch<ProfilePictureAnswer>('/api/upload-profile-picture', { multipart: form });
 }
 
 /**
