@@ -10,6 +10,7 @@ describe('canonical page addresses', () => {
     ['/EXTRAINCOME/', '/extraIncome'],
     ['/Blog/Um-Fim-De-Semana/', '/blog/um-fim-de-semana'],
     ['/Courses/Curso-A', '/courses/curso-a'],
+    ['/Curso/VOCE-NAO-E-UM-LIXO/', '/curso/voce-nao-e-um-lixo'],
     ['/Video/aqz-KE-bpKQ', '/video/aqz-KE-bpKQ'],
     ['/Barra', '/barra'],
     ['/SOBRE-NOS', '/sobre-nos'],

@@ -9,8 +9,8 @@ import { fixedPages } from '../features/site/pages.js';
 /** A feature's redirects: the canonical path for `pathname`, or null when it has none to give. */
 export type RedirectSource = (pathname: string) => Promise<string | null>;
 
-/** Sections whose second segment is a slug, always lower case (`/blog/{slug}`…). */
-const slugSections = new Set(['blog', 'lyrics', 'shop', 'courses']);
+/** Sections whose second segment is a slug, always lower case (`/blog/{slug}`, a course's landing page `/curso/{slug}`…). */
+const slugSections = new Set(['blog', 'lyrics', 'shop', 'courses', 'curso']);
 /** Sections with a second segment kept as it is (a video's id is case-sensitive; a person's id is a number; an author's page
  * answers their username in any case). */
 const otherSections = ['video', 'person', 'autor'];
