@@ -4,15 +4,11 @@ import type { Page } from 'playwright-core';
 const blockingImpacts = new Set(['serious', 'critical']);
 
 /**
- * The axe run for `page`. Without child frames it is one `axe.run` in the page (AxeBuilder's legacy mode): the same
- * rules on the same document, with the same violations, as the default mode, which runs axe in each frame and merges
- * the results in a second, blank page it opens for the purpose — twice the CPU of the check itself (docs/benchmarks.md,
- * "Test suite"). A page with frames keeps the default mode, which reaches into frames of other origins too. Only
- * violations are read here: the passes and the rest keep one node per rule instead of each node's selector.
+ * Only violations are read here: the passes and the rest keep one node per rule instead of each node's selector
+ * (docs/benchmarks.md, "Test suite").
  */
 function axeFor(page: Page): AxeBuilder {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  return page.frames().length > 1 ? builder : builder.setLegacyMode();
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
 }
 
 /** Runs axe on the page as it is now and fails listing every serious or critical violation. */
