@@ -5,8 +5,10 @@ import { sectionLinks } from '../config/main-links';
 import { useBrandName } from '../lib/company';
 import { useMainLinkLabels } from './main-link-labels';
 
+// NOTE: each link is at least 24 px high (WCAG 2.5.8 target size): a line of small text alone is 16 px, which left
+// the stacked links' safe spacing at 18–20 px.
 const linkClass =
-  'rounded text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
+  'inline-flex min-h-6 items-center rounded text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
 
 /** Footer of the unlogged and default layouts: the site map (every public section), the legal links and the copyright line. */
 export function SiteFooter() {
@@ -28,7 +30,7 @@ export function SiteFooter() {
       >
         <div>
           <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t('footer.sections')}</h2>
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
             {sectionLinks.map(({ name, to }) => (
               <li key={name}>
                 <Link to={to} className={linkClass}>
@@ -40,7 +42,7 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t('footer.site')}</h2>
-          <ul className="flex flex-col gap-y-2">
+          <ul className="flex flex-col gap-y-1">
             {site.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to} className={linkClass}>
