@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectRawIrc, registerRawIrc, type RawIrc } from '../apps/server/src/test/raw-irc.js';
 import { accountsPerTry, apiToken, type Account } from './support/accounts.js';
-import { inChannel, memberSession, say } from './support/chat.js';
+import { inChannel, memberSession, say, sendPrivateMessageByApi } from './support/chat.js';
 import { screenshot } from './support/screenshot.js';
 import { findFreePort } from './support/server.js';
 import { useBrowserSuite } from './support/suite.js';
@@ -184,19 +184,7 @@ describe('a chat client people live in', () => {
     await expect.poll(() => a.page.title()).toMatch(/^#barra - /);
 
     // Bia opens a private conversation with ana and writes: it appears in ana's sidebar at once, with its badge.
-    const token = await apiToken(suite.server, bia);
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const opened = await fetch(`${suite.server.url}/api/add-conversation`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ nickname: ana.username }),
-    });
-    const { conversation_id: conversationId } = (await opened.json()) as { conversation_id: number };
-    await fetch(`${suite.server.url}/api/conversations/private/messages`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ conversation_id: conversationId, content: 'psiu' }),
-    });
+    await sendPrivateMessageByApi(suite.server, bia, ana.username, 'psiu');
     const sidebarEntry = a.page
       .getByTestId('sidebar-conversations')
       .getByRole('link', { name: new RegExp(bia.username) });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountsPerTry, apiToken } from './support/accounts.js';
-import { memberSession } from './support/chat.js';
+import { accountsPerTry } from './support/accounts.js';
+import { memberSession, sendPrivateMessageByApi } from './support/chat.js';
 import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -36,19 +36,7 @@ async function openPublicPage(page: Page): Promise<void> {
 describe('the sidebar of a member on a public page', () => {
   it('names private conversations and their unread count in words, on the desktop and in the phone menu', async () => {
     const { ana, bia } = await newAccounts();
-    const token = await apiToken(suite.server, bia);
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const opened = await fetch(`${suite.server.url}/api/add-conversation`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ nickname: ana.username }),
-    });
-    const { conversation_id: conversationId } = (await opened.json()) as { conversation_id: number };
-    await fetch(`${suite.server.url}/api/conversations/private/messages`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ conversation_id: conversationId, content: 'oi ana' }),
-    });
+    await sendPrivateMessageByApi(suite.server, bia, ana.username, 'oi ana');
 
     const desk = await memberSession(suite, ana, 'desktop');
     await openPublicPage(desk.page);

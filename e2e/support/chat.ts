@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { logIn as logInThroughForm, type Account } from './accounts.js';
+import { apiToken, logIn as logInThroughForm, type Account } from './accounts.js';
 import type { BrowserSession, ViewportName } from './browser.js';
+import type { RunningServer } from './server.js';
 import type { BrowserSuite } from './suite.js';
 
 /** A fresh browser session of the suite, the cookie banner answered, signed in through the login form. */
@@ -31,4 +32,29 @@ export async function say(page: Page, text: string): Promise<void> {
   const input = page.getByTestId('message-input');
   await input.fill(text);
   await input.press('Enter');
+}
+
+/**
+ * `from` opens (or finds) a private conversation with `toUsername` over the API and writes `content` in it, as
+ * another device of theirs would: what the receiving page must show without a reload.
+ */
+export async function sendPrivateMessageByApi(
+  server: RunningServer,
+  from: Pick<Account, 'username' | 'password'>,
+  toUsername: string,
+  content: string,
+): Promise<void> {
+  const token = await apiToken(server, from);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const opened = await fetch(`${server.url}/api/add-conversation`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ nickname: toUsername }),
+  });
+  const { conversation_id: conversationId } = (await opened.json()) as { conversation_id: number };
+  await fetch(`${server.url}/api/conversations/private/messages`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ conversation_id: conversationId, content }),
+  });
 }
