@@ -62,6 +62,8 @@ export const routeTable = {
       register: 'Declare this route in the contract (apiRoute) and register it with serve (lib/api-route.ts).',
       parse: "{{name}} in a route file: give the schema to the route's definition; serve parses it.",
       apiFetch: "Call the route through api(route, input) (lib/api.ts), from the contract's route table.",
+      schemaRoutes:
+        "Import {{name}} from '@papo/contract/browser-routes': a contract module's routes bring their zod schemas into the page.",
       converted:
         '{{file}} follows the route table: remove it from the unconverted list (eslint/route-table-unconverted.js).',
     },
@@ -89,6 +91,17 @@ export const routeTable = {
           findings.push({ node, messageId: 'register' });
         } else if (server && node.callee.type === 'Identifier' && parsers.has(node.callee.name)) {
           findings.push({ node, messageId: 'parse', data: { name: node.callee.name }, parse: true });
+        }
+      },
+      // NOTE: the web calls routes in their browser form; the definitions' schemas stay on the server.
+      ImportDeclaration(node) {
+        if (server || node.importKind === 'type') return;
+        const source = String(node.source.value);
+        if (!source.startsWith('@papo/contract/') || source === '@papo/contract/browser-routes') return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
+          const name = specifier.imported.name ?? specifier.imported.value;
+          if (/Routes$/.test(name)) findings.push({ node: specifier, messageId: 'schemaRoutes', data: { name } });
         }
       },
       // NOTE: any use, not only calls: `queryFn: apiFetch` skips the route table as much as a call does.

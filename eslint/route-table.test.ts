@@ -30,6 +30,15 @@ tester.run('route-table', routeTable, {
     { filename: `${web}/lib/api.ts`, code: "const answer = apiFetch('/api/x');" },
     { filename: `${web}/lib/api.test.ts`, code: "await apiFetch('/api/x');" },
     { filename: `${web}/features/profile/api/add-nickname.ts`, code: 'await api(nicknameRoutes.add, { body });' },
+    // The web imports routes in their browser form; the server, with their schemas.
+    {
+      filename: `${web}/features/profile/api/nicknames.ts`,
+      code: "import { nicknameRoutes } from '@papo/contract/browser-routes'; import { profileLimits } from '@papo/contract/profile';",
+    },
+    {
+      filename: `${server}/features/nicknames/routes.ts`,
+      code: "import { nicknameRoutes } from '@papo/contract/profile';",
+    },
     // A file on the unconverted list may keep its old ways until it moves.
     {
       filename: `${server}/features/bio/routes.ts`,
@@ -43,6 +52,11 @@ tester.run('route-table', routeTable, {
     },
   ],
   invalid: [
+    {
+      filename: `${web}/features/profile/api/nicknames.ts`,
+      code: "import { nicknameRoutes, profileLimits } from '@papo/contract/profile';",
+      errors: [{ messageId: 'schemaRoutes', data: { name: 'nicknameRoutes' } }],
+    },
     {
       filename: `${server}/features/bio/routes.ts`,
       code: "app.get('/api/bio/:id', { preHandler: requireStaff }, async (request) => ({}));",

@@ -126,6 +126,64 @@ export type RequestBody<R extends ApiRouteDefinition, Upload> = R['body'] extend
     : { body?: undefined };
 
 /**
+ * What the browser needs of a route to call it, without its schemas (`browser-routes.ts`, written from the table by
+ * `npm run routes:browser`): a contract module builds its zod schemas when loaded, and zod in the first route of every
+ * app page would cost ~27 KiB gzipped. The definition's type rides along for `api`'s typing and is never set.
+ */
+export interface BrowserRoute<R extends ApiRouteDefinition = ApiRouteDefinition> {
+  readonly method: R['method'];
+  readonly path: R['path'];
+  readonly auth: RouteAuth;
+  /** How the body is sent: JSON, form-encoded fields (`formBody`) or an upload's form data. */
+  readonly body?: 'json' | 'form' | 'multipart';
+  /** The query's keys in the schema's order, so the same values make the same query string. */
+  readonly query?: readonly string[];
+  /** The route's definition, as a type only. */
+  readonly definition?: R;
+}
+
+/** The browser's form of a group of routes (`chatRoutes`, `profileRoutes`…), key for key. */
+export type BrowserRoutes<G extends Record<string, ApiRouteDefinition>> = {
+  readonly [K in keyof G]: BrowserRoute<G[K]>;
+};
+
+/** The definition a browser route stands for. */
+export type DefinitionOf<B extends BrowserRoute> = NonNullable<B['definition']>;
+
+/** A route's browser form, as `npm run routes:browser` writes it. */
+export function browserRoute<const R extends ApiRouteDefinition>(route: R): BrowserRoute<R> {
+  const body =
+    route.body === undefined
+      ? undefined
+      : route.body === multipartBody
+        ? 'multipart'
+        : route.formBody
+          ? 'form'
+          : 'json';
+  const query = route.query ? schemaKeys(route.query) : undefined;
+  if (route.query && !query) throw new Error(`${route.method} ${route.path}: a query's schema must be an object's`);
+  return {
+    method: route.method,
+    path: route.path,
+    auth: route.auth,
+    ...(body ? { body } : {}),
+    ...(query ? { query } : {}),
+  };
+}
+
+/** Whether a value is a route's definition (what the table's groups hold). */
+export function isApiRouteDefinition(value: unknown): value is ApiRouteDefinition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'auth' in value &&
+    'answer' in value
+  );
+}
+
+/**
  * The keys of an object schema in their declared order (a wrapped or refined one has none): a query built in this
  * order is the same string for the same values, which the server's kept queries are keyed by.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
-import { apiRoute, multipartBody, rawAnswer } from '@papo/contract/api-route';
-import { nicknameRoutes } from '@papo/contract/profile';
+import { apiRoute, browserRoute, multipartBody, rawAnswer } from '@papo/contract/api-route';
+import { nicknameRoutes } from '@papo/contract/browser-routes';
 import { z } from 'zod';
 import { api, ApiError, apiFetch, errorText, messageText, routePath } from './api';
 
@@ -73,22 +73,28 @@ describe('api client', () => {
 });
 
 describe('api: calls from the route table', () => {
-  const search = apiRoute({
-    method: 'GET',
-    path: '/api/things/:kind/:id(\\d+)',
-    query: z.object({ q: z.string(), page: z.number().optional(), tag: z.string().optional() }),
-    answer: z.object({ names: z.array(z.string()) }),
-    auth: 'public',
-  });
-  const contact = apiRoute({
-    method: 'POST',
-    path: '/api/contact',
-    body: z.object({ name: z.string(), age: z.number().optional() }),
-    formBody: true,
-    answer: z.object({ message: z.string() }),
-    auth: 'public',
-  });
-  const upload = apiRoute({ method: 'POST', path: '/api/up', body: multipartBody, answer: rawAnswer, auth: 'staff' });
+  const search = browserRoute(
+    apiRoute({
+      method: 'GET',
+      path: '/api/things/:kind/:id(\\d+)',
+      query: z.object({ q: z.string(), page: z.number().optional(), tag: z.string().optional() }),
+      answer: z.object({ names: z.array(z.string()) }),
+      auth: 'public',
+    }),
+  );
+  const contact = browserRoute(
+    apiRoute({
+      method: 'POST',
+      path: '/api/contact',
+      body: z.object({ name: z.string(), age: z.number().optional() }),
+      formBody: true,
+      answer: z.object({ message: z.string() }),
+      auth: 'public',
+    }),
+  );
+  const upload = browserRoute(
+    apiRoute({ method: 'POST', path: '/api/up', body: multipartBody, answer: rawAnswer, auth: 'staff' }),
+  );
 
   it('builds the path from encoded parameters and the query in the schema’s key order, skipping undefined', async () => {
     const fetchMock = answer(200, { names: ['a'] });

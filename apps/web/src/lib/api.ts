@@ -1,14 +1,13 @@
 import type { TFunction } from 'i18next';
 import { clearSession, readSession, storeRefreshedTokens } from './session';
 import { isRecord } from '@papo/contract/records';
-import {
-  multipartBody,
-  schemaKeys,
-  type AnswerOutput,
-  type ApiRouteDefinition,
-  type RequestBody,
-  type RequestParams,
-  type RequestQuery,
+import type {
+  AnswerOutput,
+  BrowserRoute,
+  DefinitionOf,
+  RequestBody,
+  RequestParams,
+  RequestQuery,
 } from '@papo/contract/api-route';
 
 /** A failed call: the HTTP status (0 when the server was unreachable), the server's message key and field keys. */
@@ -191,9 +190,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 }
 
 /** What `api` is given besides the route: its parts, and the options of `apiFetch` (auth, If-Match, signal…). */
-type ApiInput<R extends ApiRouteDefinition> = RequestParams<R> &
-  RequestQuery<R> &
-  RequestBody<R, FormData> &
+type ApiInput<B extends BrowserRoute> = RequestParams<DefinitionOf<B>> &
+  RequestQuery<DefinitionOf<B>> &
+  RequestBody<DefinitionOf<B>, FormData> &
   Omit<ApiRequest, 'json' | 'form' | 'multipart' | 'method' | 'query'>;
 
 /** The path of a route with its parameters: each encoded, a constraint (`:id(\\d+)`) dropped. */
@@ -206,10 +205,10 @@ export function routePath(path: string, params: Partial<Record<string, string | 
 }
 
 /** A query's text values in the schema's key order (the same values make the same string); undefined skipped. */
-function queryValues(schema: ApiRouteDefinition['query'], query: unknown): Record<string, string> | undefined {
-  if (!schema || !isRecord(query)) return undefined;
+function queryValues(keys: readonly string[] | undefined, query: unknown): Record<string, string> | undefined {
+  if (!keys || !isRecord(query)) return undefined;
   const out: Record<string, string> = {};
-  for (const name of schemaKeys(schema) ?? Object.keys(query)) {
+  for (const name of keys) {
     const value = query[name];
     if (value !== undefined && value !== null) out[name] = String(value);
   }
@@ -225,22 +224,23 @@ function formValues(body: unknown): Record<string, string> {
 }
 
 /** The payload of a route's body: JSON of its schema, form fields, or an upload's form data. */
-function payloadOf(route: ApiRouteDefinition, body: unknown): Payload {
+function payloadOf(route: BrowserRoute, body: unknown): Payload {
   if (route.body === undefined || body === undefined) return {};
-  if (route.body === multipartBody) return body instanceof FormData ? { multipart: body } : {};
-  return route.formBody ? { form: formValues(body) } : { json: body };
+  if (route.body === 'multipart') return body instanceof FormData ? { multipart: body } : {};
+  return route.body === 'form' ? { form: formValues(body) } : { json: body };
 }
 
 /**
- * Calls a route of the contract's route table: builds its URL from the path and query, sends its body, and answers
- * its answer schema's output; errors, token refresh and transport as `apiFetch`.
+ * Calls a route of the route table in its browser form (`@papo/contract/browser-routes`): builds its URL from the
+ * path and query, sends its body, and answers its answer schema's output; errors, token refresh and transport as
+ * `apiFetch`.
  */
-export function api<const R extends ApiRouteDefinition>(
-  route: R,
-  ...[input]: object extends ApiInput<R> ? [input?: ApiInput<R>] : [input: ApiInput<R>]
-): Promise<AnswerOutput<R>> {
+export function api<const B extends BrowserRoute>(
+  route: B,
+  ...[input]: object extends ApiInput<B> ? [input?: ApiInput<B>] : [input: ApiInput<B>]
+): Promise<AnswerOutput<DefinitionOf<B>>> {
   const { params, query, body, ...options } = input ?? {};
-  return apiFetch<AnswerOutput<R>>(routePath(route.path, params), {
+  return apiFetch<AnswerOutput<DefinitionOf<B>>>(routePath(route.path, params), {
     // NOTE: a public route reads no token, so none is sent (nor refreshed on a 401 it cannot cause).
     auth: route.auth !== 'public',
     ...options,

@@ -1,4 +1,5 @@
-import { chatRoutes, type LatestTopicAnswer } from '@papo/contract/chat';
+import { chatRoutes } from '@papo/contract/browser-routes';
+import { type LatestTopicAnswer } from '@papo/contract/chat';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

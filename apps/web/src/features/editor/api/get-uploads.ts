@@ -1,4 +1,4 @@
-import { uploadRoutes } from '@papo/contract/editor';
+import { uploadRoutes } from '@papo/contract/browser-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';

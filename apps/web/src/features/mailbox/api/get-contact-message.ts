@@ -1,4 +1,5 @@
-import { contactRoutes, type ContactDetail } from '@papo/contract/contact';
+import { contactRoutes } from '@papo/contract/browser-routes';
+import { type ContactDetail } from '@papo/contract/contact';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
 import { mailboxKeys } from './get-mailbox';

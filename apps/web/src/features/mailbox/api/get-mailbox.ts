@@ -1,4 +1,5 @@
-import { contactRoutes, mailboxPageSize, type MailboxPage } from '@papo/contract/contact';
+import { contactRoutes } from '@papo/contract/browser-routes';
+import { mailboxPageSize, type MailboxPage } from '@papo/contract/contact';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

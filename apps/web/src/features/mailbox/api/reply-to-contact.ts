@@ -1,4 +1,5 @@
-import { contactRoutes, type ContactDetail, type ContactReplyResponse } from '@papo/contract/contact';
+import { contactRoutes } from '@papo/contract/browser-routes';
+import { type ContactDetail, type ContactReplyResponse } from '@papo/contract/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { mailboxKeys } from './get-mailbox';

@@ -1,5 +1,6 @@
 import type { SupportedLanguage } from '@papo/contract/auth';
-import { homeRoutes, type HomeNewsSaved, type NewsItem } from '@papo/contract/home';
+import { homeRoutes } from '@papo/contract/browser-routes';
+import { type HomeNewsSaved, type NewsItem } from '@papo/contract/home';
 import { useMutation } from '@tanstack/react-query';
 import { api, revisionTag } from '../../../lib/api';
 

@@ -1,4 +1,5 @@
-import { homeRoutes, type NewsSource } from '@papo/contract/home';
+import { homeRoutes } from '@papo/contract/browser-routes';
+import { type NewsSource } from '@papo/contract/home';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
