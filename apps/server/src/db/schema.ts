@@ -1,6 +1,6 @@
 import type { BioLayout } from '@papo/contract/bio';
 import type { Gender } from '@papo/contract/profile';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 
 /**
  * The typed shape of every table (DESIGN §2, decision 002): booleans are integers 0/1 and
@@ -540,3 +540,6 @@ export interface Database {
   token_revocations: TokenRevocationsTable;
   account_mail_sends: AccountMailSendsTable;
 }
+
+/** The database, or a transaction of it: what a repository function reads and writes through. */
+export type Db = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { fullTextIndex, type SearchDocument } from './engine.js';
+import { fullTextIndex } from './engine.js';
+import type { SearchDocument } from './index-types.js';
 import { indexText, tokenize } from './text.js';
 import { addTerms, removeTerms } from './vocabulary.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FullTextIndex, TermQuery } from './engine.js';
+import type { FullTextIndex, TermQuery } from './index-types.js';
 
 /*
  * PostgreSQL: a weighted `tsvector` column (title A, body B) with a GIN index, built with the

@@ -1,7 +1,9 @@
 import type { SearchResponse, SearchResult } from '@papo/contract/search';
 import { searchResultLimit } from '@papo/contract/search';
 import type { Dialect } from '../../db/database.js';
-import { fullTextIndex, rankedMatches, type Db, type SearchHit } from './engine.js';
+import type { Db } from '../../db/schema.js';
+import { fullTextIndex, rankedMatches } from './engine.js';
+import type { SearchHit } from './index-types.js';
 import { snippetOf, tokenize } from './text.js';
 import { correctQuery, vocabularyOf } from './vocabulary.js';
 

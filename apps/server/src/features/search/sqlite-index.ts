@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FullTextIndex, TermQuery } from './engine.js';
+import type { FullTextIndex, TermQuery } from './index-types.js';
 
 /*
  * SQLite: an FTS5 table (`unicode61 remove_diacritics 2`) whose rowid is the search_documents id.

@@ -2,7 +2,8 @@ import { distance } from 'fastest-levenshtein';
 import { Transaction, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { versionReader } from '../../lib/version-rows.js';
-import type { Db } from './engine.js';
+import type { Db } from '../../db/schema.js';
+import type { DocumentsWith, TermCounts } from './index-types.js';
 import type { Token } from './text.js';
 
 /*
@@ -136,12 +137,6 @@ function lowerBound(sorted: readonly VocabularyEntry[], term: string): number {
   return low;
 }
 
-/** How many documents hold a term: exactly for a word; for a prefix, bounds (the words starting with it may share documents). */
-interface DocumentsWith {
-  atLeast: number;
-  atMost: number;
-}
-
 /** The documents holding `term` (as a prefix: a word starting with it); both 0 for an unknown word. */
 function documentsWith(vocabulary: Vocabulary, term: string, asPrefix: boolean): DocumentsWith {
   const { sorted, docsBefore } = vocabulary;
@@ -159,14 +154,6 @@ function documentsWith(vocabulary: Vocabulary, term: string, asPrefix: boolean):
 
 function isKnown(vocabulary: Vocabulary, term: string, asPrefix: boolean): boolean {
   return documentsWith(vocabulary, term, asPrefix).atMost > 0;
-}
-
-/** What the vocabulary tells of a query before any index is asked (the last term counted as a prefix). */
-export interface TermCounts {
-  /** Documents of the query's kinds. */
-  documents: number;
-  /** Per term, the documents holding it: none is 0. */
-  perTerm: DocumentsWith[];
 }
 
 /** The counts of a query's terms; null when a term is in no document, so the query can match nothing. */
