@@ -263,4 +263,3 @@ export type RevisionSummary = z.infer<typeof revisionSummaryAnswer>;
 export interface RecordRevisionList {
   revisions: RevisionSummary[];
 }
-

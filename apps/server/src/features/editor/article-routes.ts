@@ -48,7 +48,12 @@ async function editorArticle(app: FastifyInstance, id: number): Promise<EditorAr
     (await findHeads(app.db, id)) ?? (await patchArticle(articleDeps(app), id, {}).then(() => findHeads(app.db, id)));
   const head = heads && (await findRevision(app.db, id, heads.head, heads));
   if (!heads || !head) throw httpError(404, 'article_not_found');
-  const stores = await app.db.selectFrom('stores').select('name').where('article_id', '=', id).orderBy('name').execute();
+  const stores = await app.db
+    .selectFrom('stores')
+    .select('name')
+    .where('article_id', '=', id)
+    .orderBy('name')
+    .execute();
   return {
     id: row.id,
     title: head.title,
