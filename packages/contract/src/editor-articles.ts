@@ -97,7 +97,7 @@ export const articleBodyBytes = 2 * 1024 * 1024;
  * autosaves of the same ten minutes fold into one revision; a save asked for (a click, Ctrl+S, a conflict's answer) is
  * a revision of its own.
  */
-export const articleSaveQuery = z.object({ autosave: z.literal('1', { error: 'invalid_type' }).optional() });
+const articleSaveQuery = z.object({ autosave: z.literal('1', { error: 'invalid_type' }).optional() });
 
 /** A row of the article history panel (`GET /api/editor/articles/{id}/revisions`), newest first. */
 const articleRevisionSummaryAnswer = revisionSummaryAnswer.extend({

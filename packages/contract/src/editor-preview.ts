@@ -35,14 +35,14 @@ export type PreviewLink = z.infer<typeof previewLinkAnswer>;
 const previewLinkCreatedAnswer = previewLinkAnswer.extend({ path: z.string() });
 export type PreviewLinkCreated = z.infer<typeof previewLinkCreatedAnswer>;
 
-export const previewQuery = z.object({ revision: idParam('revision_not_found').optional() });
+const previewQuery = z.object({ revision: idParam('revision_not_found').optional() });
 
 /**
  * `…/preview-links/{link}`: a link that is not a decimal id names none, so it is read as 0, which no link has, and
  * the revocation answers 404 `preview_not_found` as for an unknown one; a bad article id is still 400 `invalid_id`.
  */
 const previewLinkParams = articleIdParams.extend({ link: idParam().catch(0) });
-export const previewTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
+const previewTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
 
 /**
  * Previews (decision 024): staff read any article's newest text, or any revision, as the public page will show it;

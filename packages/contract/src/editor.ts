@@ -99,7 +99,7 @@ export type LibraryImageUses = z.infer<typeof libraryImageUsesAnswer>;
  * rules, answering the `UploadedFile`. Refusals: 400 `import_address_refused` (not http(s), or an address inside),
  * 413 `image_too_large`, 400 `import_not_image` (or the library's image keys), 422 `import_unreachable`.
  */
-export const libraryImportBody = z.object({
+const libraryImportBody = z.object({
   url: z
     .string({ error: 'import_address_refused' })
     .trim()
@@ -111,7 +111,7 @@ export const libraryImportBody = z.object({
 export const libraryImportLimits = { timeoutMs: 10_000, redirects: 3 } as const;
 
 /** A library image's path (`/api/uploads/{folder}/{file}`); a key of another folder, or unknown, is 404 too. */
-export const uploadPathParams = z.object({ folder: z.string(), file: z.string() });
+const uploadPathParams = z.object({ folder: z.string(), file: z.string() });
 
 /** Importing, and deleting with its uses: staff only (see above). */
 export const imageLibraryRoutes = {
