@@ -100,7 +100,7 @@ const articleCategoryAnswer = z.object({
 
 const articleAuthorAnswer = z.object({ name: z.string(), username: z.string() });
 
-const articleAnswer = z.object({
+export const articleAnswer = z.object({
   id: z.number(),
   idPost: z.number(),
   slug: z.string(),

@@ -13,6 +13,8 @@ import type * as companyModule from './company.js';
 import type * as contactModule from './contact.js';
 import type * as conversationsModule from './conversations.js';
 import type * as editorModule from './editor.js';
+import type * as editorArticlesModule from './editor-articles.js';
+import type * as editorPreviewModule from './editor-preview.js';
 import type * as homeModule from './home.js';
 import type * as ircModule from './irc.js';
 import type * as mediaModule from './media.js';
@@ -119,9 +121,44 @@ export const conversationRoutes: BrowserRoutes<typeof conversationsModule.conver
   typing: { method: 'POST', path: '/api/typing', auth: 'member', body: 'json' },
 };
 
+export const imageLibraryRoutes: BrowserRoutes<typeof editorModule.imageLibraryRoutes> = {
+  importImage: { method: 'POST', path: '/api/editor/library/import', auth: 'staff', body: 'json' },
+  uses: { method: 'GET', path: '/api/uploads/:folder/:file/uses', auth: 'staff' },
+  remove: { method: 'DELETE', path: '/api/uploads/:folder/:file', auth: 'staff' },
+};
+
 export const uploadRoutes: BrowserRoutes<typeof editorModule.uploadRoutes> = {
   upload: { method: 'POST', path: '/api/uploadImage', auth: 'staff', body: 'multipart' },
   list: { method: 'GET', path: '/api/uploads', auth: 'staff', query: ['page'] },
+};
+
+export const articleCoverRoutes: BrowserRoutes<typeof editorArticlesModule.articleCoverRoutes> = {
+  pick: { method: 'PUT', path: '/api/editor_edit_cover/:id', auth: 'staff', body: 'json' },
+  upload: { method: 'POST', path: '/api/uploadArticleCover', auth: 'staff', body: 'multipart' },
+};
+
+export const articleRevisionRoutes: BrowserRoutes<typeof editorArticlesModule.articleRevisionRoutes> = {
+  list: { method: 'GET', path: '/api/editor/articles/:id/revisions', auth: 'staff' },
+  read: { method: 'GET', path: '/api/editor/articles/:id/revisions/:revision', auth: 'staff' },
+  restore: { method: 'POST', path: '/api/editor/articles/:id/revisions/:revision/restore', auth: 'staff' },
+};
+
+export const editorArticleRoutes: BrowserRoutes<typeof editorArticlesModule.editorArticleRoutes> = {
+  create: { method: 'POST', path: '/api/editor/articles', auth: 'staff', body: 'json' },
+  save: { method: 'PUT', path: '/api/editor/articles/:id', auth: 'staff', body: 'json', query: ['autosave'] },
+  publish: { method: 'POST', path: '/api/editor/articles/:id/publish', auth: 'staff' },
+  remove: { method: 'DELETE', path: '/api/editor/articles/:id', auth: 'staff' },
+  read: { method: 'GET', path: '/api/articles/:id', auth: 'staff' },
+  list: { method: 'GET', path: '/api/editor_latest', auth: 'staff', query: ['lyrics', 'page', 'q', 'status'] },
+  categoryStep: { method: 'PUT', path: '/api/editor_edit2/:id', auth: 'staff', body: 'form' },
+};
+
+export const articlePreviewRoutes: BrowserRoutes<typeof editorPreviewModule.articlePreviewRoutes> = {
+  preview: { method: 'GET', path: '/api/editor/articles/:id/preview', auth: 'staff', query: ['revision'] },
+  createLink: { method: 'POST', path: '/api/editor/articles/:id/preview-links', auth: 'staff' },
+  links: { method: 'GET', path: '/api/editor/articles/:id/preview-links', auth: 'staff' },
+  revokeLink: { method: 'DELETE', path: '/api/editor/articles/:id/preview-links/:link', auth: 'staff' },
+  byToken: { method: 'GET', path: '/api/preview/:token', auth: 'public' },
 };
 
 export const homeRoutes: BrowserRoutes<typeof homeModule.homeRoutes> = {

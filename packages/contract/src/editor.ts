@@ -1,16 +1,30 @@
 import { z } from 'zod';
-import type { Article } from './articles.js';
 import { composerField } from './article-schemas.js';
 import { articleLimits } from './articles.js';
 import { idParam } from './ids.js';
 import { searchQueryLimits } from './search.js';
-import { apiRoute, multipartBody } from './api-route.js';
+import { apiRoute, multipartBody, rawAnswer } from './api-route.js';
+
+// NOTE: the article editor's answers and routes are in editor-articles.ts, its previews in editor-preview.ts; their
+// types are named here too, where the screens and the server's services look for the back office's types.
+export type {
+  ArticleCreated,
+  ArticleCoverSaved,
+  ArticleRevision,
+  ArticleRevisionList,
+  ArticleRevisionSummary,
+  ArticleSaved,
+  CategorySaved,
+  EditorArticle,
+  EditorArticlePage,
+  EditorArticleRow,
+} from './editor-articles.js';
+export type { ArticlePreview, PreviewLink, PreviewLinkCreated } from './editor-preview.js';
 
 /**
- * The article back office (public-site §2.6, §7 staff calls). Every call is for ROLE_ADMIN or
- * ROLE_MODERATOR. The spec's client leaves the editor's own writes out; Papo's are
- * `POST /api/editor/articles`, `PUT /api/editor/articles/{id}`, `DELETE /api/editor/articles/{id}`
- * with `articleInput` (articles.ts) as the body.
+ * The back office (public-site §2.6, §5, §9, §7 staff calls): the image library and its uploads, the article
+ * editor's inputs, and the versions and histories the article, store and bio editors share. Every call is for
+ * ROLE_ADMIN or ROLE_MODERATOR.
  */
 
 /** Upload rules (public-site §5, §9). */
@@ -65,19 +79,19 @@ export type UploadsPage = z.infer<typeof uploadsPageAnswer>;
  * or body), a store (cover or slot), a bio entry's photo or a member's profile picture; `label` is the article's
  * title, the store's name, the bio entry's tag or the member's username.
  */
-export interface LibraryImageUse {
-  kind: 'article' | 'store' | 'bio' | 'profile';
-  id: number;
-  label: string;
-}
+const libraryImageUseAnswer = z.object({
+  kind: z.enum(['article', 'store', 'bio', 'profile']),
+  id: z.number(),
+  label: z.string(),
+});
+export type LibraryImageUse = z.infer<typeof libraryImageUseAnswer>;
 
 /**
  * `GET /api/uploads/{key}/uses`: where the image is used. `DELETE /api/uploads/{key}` (`key` as `library/{name}`)
  * removes the image and its variants (204), or answers 409 `image_in_use` with these `uses` while any exist.
  */
-export interface LibraryImageUses {
-  uses: LibraryImageUse[];
-}
+const libraryImageUsesAnswer = z.object({ uses: z.array(libraryImageUseAnswer) });
+export type LibraryImageUses = z.infer<typeof libraryImageUsesAnswer>;
 
 /**
  * `POST /api/editor/library/import` `{ url }`, staff only: the server fetches an image from outside (the browser
@@ -85,7 +99,7 @@ export interface LibraryImageUses {
  * rules, answering the `UploadedFile`. Refusals: 400 `import_address_refused` (not http(s), or an address inside),
  * 413 `image_too_large`, 400 `import_not_image` (or the library's image keys), 422 `import_unreachable`.
  */
-export const libraryImportBody = z.object({
+const libraryImportBody = z.object({
   url: z
     .string({ error: 'import_address_refused' })
     .trim()
@@ -95,6 +109,38 @@ export const libraryImportBody = z.object({
 
 /** Limits of an import: one deadline for the whole fetch, and redirects followed. */
 export const libraryImportLimits = { timeoutMs: 10_000, redirects: 3 } as const;
+
+/** A library image's path (`/api/uploads/{folder}/{file}`); a key of another folder, or unknown, is 404 too. */
+const uploadPathParams = z.object({ folder: z.string(), file: z.string() });
+
+/** Importing, and deleting with its uses: staff only (see above). */
+export const imageLibraryRoutes = {
+  importImage: apiRoute({
+    method: 'POST',
+    path: '/api/editor/library/import',
+    body: libraryImportBody,
+    answer: uploadedFileAnswer,
+    status: 201,
+    auth: 'staff',
+  }),
+  uses: apiRoute({
+    method: 'GET',
+    path: '/api/uploads/:folder/:file/uses',
+    params: uploadPathParams,
+    paramsError: { status: 404, key: 'upload_not_found' },
+    answer: libraryImageUsesAnswer,
+    auth: 'staff',
+  }),
+  /** 204, or 409 `image_in_use` with its `uses`. */
+  remove: apiRoute({
+    method: 'DELETE',
+    path: '/api/uploads/:folder/:file',
+    params: uploadPathParams,
+    paramsError: { status: 404, key: 'upload_not_found' },
+    answer: rawAnswer,
+    auth: 'staff',
+  }),
+};
 
 /** A file of a batch that was refused, by the name it had on the sender's disk. */
 const refusedFileAnswer = z.object({ file: z.string(), message: z.string() });
@@ -169,29 +215,6 @@ export const editorLatestQuery = z.object({
 });
 export const editorPageSize = 50;
 
-/** A row of the article list (spec §2.6). */
-export interface EditorArticleRow {
-  id: number;
-  title: string;
-  slug: string;
-  isPublished: boolean;
-  isLyrics: boolean;
-  category: number | null;
-  categoryKey: string | null;
-  /** Set while a publication is scheduled. */
-  publishAt: string | null;
-  updatedAt: string;
-  /** The store whose description this article is (generated for it, shown on its page), else null. */
-  descriptionOf: string | null;
-}
-
-export interface EditorArticlePage {
-  articles: EditorArticleRow[];
-  page: number;
-  hasMore: boolean;
-}
-
-/** `GET /api/articles/{id}`: everything the editor edits, drafts included. */
 /**
  * The version of a record an editor read (decisions 024, 028): the id of its newest revision, also the ETag `"r{id}"`
  * the editor sends back as `If-Match` (0: a store or bio entry never saved since revisions exist); who saved it, when.
@@ -202,97 +225,35 @@ export interface RevisionStamp {
   revisionAt: string | null;
 }
 
-export interface EditorArticle {
-  id: number;
-  title: string;
-  slug: string;
-  /** Sanitised HTML. */
-  content: string;
-  cover: string | null;
-  description: string;
-  category: number | null;
-  isPublished: boolean;
-  isLyrics: boolean;
-  composer: string | null;
-  youtube: string | null;
-  images: string[];
-  publishAt: string | null;
-  publishedAt: string | null;
-  updatedAt: string;
-  /**
-   * The revision the text above is (decision 024): its id, also sent as the ETag `"r{id}"` the editor returns as
-   * `If-Match`; who saved it and when.
-   */
-  revision: number;
-  revisionAuthor: string | null;
-  revisionAt: string;
-  /** A live article whose newest text is not what the public reads yet ("Publicar alterações" makes it live). */
-  pendingChanges: boolean;
-  /** The address the public reads now (the slug above may be a draft's). */
-  liveSlug: string;
-  /** The stores showing this article as their description (deleting it gives them back their own). */
-  linkedStores: string[];
-}
-
-export interface ArticleCreated {
-  id: number;
-  slug: string;
-  revision: number;
-}
-
-/**
- * `PUT /api/editor/articles/{id}`: `article_saved` when the text is what the public reads (a draft, or a live
- * article saved unchanged), `draft_saved` when a live article keeps its live text and this one waits for
- * `POST /api/editor/articles/{id}/publish`.
- */
-export interface ArticleSaved {
-  slug: string;
-  message: 'article_saved' | 'draft_saved' | 'changes_published';
-  revision: number;
-  pendingChanges: boolean;
-  liveSlug: string;
-}
-
-/**
- * Bytes an article save's JSON body may have: the contract's 200,000 characters of HTML, each up to 4 bytes in UTF-8,
- * and JSON escaping, with room for the other fields. Beyond: 413 `payload_too_large`.
- */
-export const articleBodyBytes = 2 * 1024 * 1024;
-
-/**
- * `PUT /api/editor/articles/{id}?autosave=1`: a save the editor made by itself after a pause in typing. One editor's
- * autosaves of the same ten minutes fold into one revision; a save asked for (a click, Ctrl+S, a conflict's answer) is
- * a revision of its own.
- */
-export const articleSaveQuery = z.object({ autosave: z.literal('1', { error: 'invalid_type' }).optional() });
-
 /**
  * How long a history keeps revisions (articles, stores, bio entries): every one for `everyRevisionDays`, then the
  * newest of each day up to `dailyUntilDays`. The newest and the live one stay whatever their age.
  */
 export const revisionRetention = { everyRevisionDays: 30, dailyUntilDays: 365 } as const;
 
-/** A row of a history panel, newest first: a save, who made it and when. */
-export interface RevisionSummary {
-  id: number;
-  /** The display name of who saved it; null when the account is gone. */
-  authorName: string | null;
-  createdAt: string;
-  /** What the record was called then: an article's title, a store's name, a bio entry's tag. */
-  title: string;
-  /** The newest revision (the editor's). */
-  isHead: boolean;
-  /** What this save changed from the revision before it (stores and bio entries); null for the oldest one kept. */
-  changes?: RevisionChanges | null;
-}
-
 /** What a record's save changed: its fields by name, and its slots (by position) added, removed or changed. */
-export interface RevisionChanges {
-  fields: string[];
-  slotsAdded: number[];
-  slotsRemoved: number[];
-  slotsChanged: number[];
-}
+const revisionChangesAnswer = z.object({
+  fields: z.array(z.string()),
+  slotsAdded: z.array(z.number()),
+  slotsRemoved: z.array(z.number()),
+  slotsChanged: z.array(z.number()),
+});
+export type RevisionChanges = z.infer<typeof revisionChangesAnswer>;
+
+/** A row of a history panel, newest first: a save, who made it and when. */
+export const revisionSummaryAnswer = z.object({
+  id: z.number(),
+  /** The display name of who saved it; null when the account is gone. */
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+  /** What the record was called then: an article's title, a store's name, a bio entry's tag. */
+  title: z.string(),
+  /** The newest revision (the editor's). */
+  isHead: z.boolean(),
+  /** What this save changed from the revision before it (stores and bio entries); null for the oldest one kept. */
+  changes: revisionChangesAnswer.nullable().optional(),
+});
+export type RevisionSummary = z.infer<typeof revisionSummaryAnswer>;
 
 /**
  * `GET /api/album/{id}/revisions` and `GET /api/bio/{id}/revisions` (staff): a store's or bio entry's saves (decision
@@ -302,88 +263,3 @@ export interface RevisionChanges {
 export interface RecordRevisionList {
   revisions: RevisionSummary[];
 }
-
-/** A row of the article history panel (`GET /api/editor/articles/{id}/revisions`), newest first. */
-export interface ArticleRevisionSummary extends RevisionSummary {
-  slug: string;
-  /** When this text went live as it is, else null. */
-  publishedAt: string | null;
-  /** The revision this one restored, when it is a restore. */
-  restoredFrom: number | null;
-  /** What the public reads. */
-  isLive: boolean;
-}
-
-export interface ArticleRevisionList {
-  revisions: ArticleRevisionSummary[];
-}
-
-/** `GET /api/editor/articles/{id}/revisions/{revision}`: one revision with its text. */
-export interface ArticleRevision extends ArticleRevisionSummary {
-  content: string;
-  description: string;
-  cover: string | null;
-  images: string[];
-  youtube: string | null;
-}
-
-/** `409 slug_taken`: a free slug to offer instead. */
-export interface SlugTakenAnswer {
-  message: 'slug_taken';
-  suggestion: string;
-}
-
-/** The answer of the cover and category calls. */
-export interface EditorMessage {
-  message: string;
-}
-
-/** `PUT /api/editor_edit2/{id}`: the article's version after the step (also the ETag), for the next `If-Match`. */
-export interface CategorySaved extends EditorMessage {
-  revision: number;
-}
-
-/** `PUT /api/editor_edit_cover/{id}` and `POST /api/uploadArticleCover`: the article's version after the save (also the ETag). */
-export interface ArticleCoverSaved extends EditorMessage {
-  message: 'cover_saved';
-  revision: number;
-}
-
-/**
- * `GET /api/editor/articles/{id}/preview[?revision=N]` (staff) and `GET /api/preview/{token}` (anyone holding the
- * link): the article as the public page will show it, with the newest text (or the revision asked for). Never
- * indexed (`X-Robots-Tag: noindex`), never cached.
- */
-export interface ArticlePreview {
-  article: Article;
-  revision: number;
-  /** What the article is now: a draft, scheduled, or live (`pendingChanges`: this text is not live yet). */
-  state: 'draft' | 'scheduled' | 'live';
-  pendingChanges: boolean;
-  publishAt: string | null;
-}
-
-/** How long a preview link works. */
-export const previewLinkHours = 7 * 24;
-
-/** `GET /api/editor/articles/{id}/preview-links`: the links still working, newest first. */
-export interface PreviewLink {
-  id: number;
-  createdAt: string;
-  expiresAt: string;
-  createdBy: string | null;
-}
-
-/** `POST /api/editor/articles/{id}/preview-links` (201): the token is shown once, in `path`. */
-export interface PreviewLinkCreated extends PreviewLink {
-  path: string;
-}
-
-export const previewQuery = z.object({ revision: idParam('revision_not_found').optional() });
-
-/** The paths of the editor's calls: `…/articles/{id}`, `…/preview-links/{link}`, `/api/preview/{token}`. */
-export const articleIdParams = z.object({ id: idParam() });
-export const previewLinkParams = z.object({ link: idParam() });
-export const previewTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
-/** A library image's path (`/api/uploads/{folder}/{file}`). */
-export const uploadPathParams = z.object({ folder: z.string(), file: z.string() });

@@ -1,4 +1,4 @@
-import { previewLinkHours } from '@papo/contract/editor';
+import { previewLinkHours } from '@papo/contract/editor-preview';
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachDialect } from '../../test/db.js';
 import { useStaffSuite } from '../../test/staff-matrix.js';

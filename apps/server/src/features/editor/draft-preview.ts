@@ -1,18 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  articleIdParams,
-  previewLinkHours,
-  previewLinkParams,
-  previewQuery,
-  previewTokenParams,
-  type ArticlePreview,
-  type PreviewLink,
-  type PreviewLinkCreated,
-} from '@papo/contract/editor';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { articlePreviewRoutes as routes, previewLinkHours, type ArticlePreview } from '@papo/contract/editor-preview';
+import type { FastifyInstance, FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import { memberName } from '../../db/member-name.js';
-import { currentUser, requireStaff } from '../../lib/guard.js';
-import { httpError, parseParamsOr, parseQuery } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
+import { httpError } from '../../lib/http-error.js';
 import { findArticleById, toPreviewArticle } from '../articles/index.js';
 import { findHeads, revisionText } from '../revisions/index.js';
 
@@ -28,15 +19,15 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Previews are for the people they were made for: never stored by a cache, never indexed. */
-function privateAnswer(reply: FastifyReply): void {
-  void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-}
-
-/** The article of the path; anything but a numeric id is 400 `invalid_id`. */
-function articleIdOf(params: unknown): number {
-  return parseParamsOr(articleIdParams, params, 400, 'invalid_id').id;
-}
+/**
+ * Previews are for the people they were made for: never stored by a cache, never indexed. A pre-handler, so that
+ * their refusals (an unknown link, a revision of another article) say so too.
+ */
+const privateAnswer: preHandlerHookHandler = (_request, reply, done) => {
+  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+  done();
+};
+const privately = { preHandler: privateAnswer };
 
 /** The article with the text of `revision` (default: the newest), as the public page shows it. */
 async function buildPreview(app: FastifyInstance, articleId: number, revision?: number): Promise<ArticlePreview> {
@@ -62,73 +53,55 @@ async function buildPreview(app: FastifyInstance, articleId: number, revision?: 
   };
 }
 
+/** Who made a link still working, newest first. */
+async function liveLinks(app: FastifyInstance, articleId: number) {
+  const rows = await app.db
+    .selectFrom('article_preview_links as l')
+    .leftJoin('users', 'users.id', 'l.created_by')
+    .select((eb) => [
+      'l.id',
+      'l.created_at',
+      'l.expires_at',
+      eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('created_by'),
+    ])
+    .where('l.article_id', '=', articleId)
+    .where('l.revoked_at', 'is', null)
+    .where('l.expires_at', '>', new Date().toISOString())
+    .orderBy('l.id', 'desc')
+    .execute();
+  return rows.map((r) => ({ id: r.id, createdAt: r.created_at, expiresAt: r.expires_at, createdBy: r.created_by }));
+}
+
 export const previewRoutes: FastifyPluginAsync = async (app) => {
-  const staff = { onRequest: requireStaff };
+  serve(app, routes.preview, ({ params: { id }, query: { revision } }) => buildPreview(app, id, revision), privately);
 
-  app.get('/api/editor/articles/:id/preview', staff, async (request, reply): Promise<ArticlePreview> => {
-    const id = articleIdOf(request.params);
-    const { revision } = parseQuery(previewQuery, request.query);
-    privateAnswer(reply);
-    return buildPreview(app, id, revision);
-  });
-
-  app.post('/api/editor/articles/:id/preview-links', staff, async (request, reply): Promise<PreviewLinkCreated> => {
-    const id = articleIdOf(request.params);
-    if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
-    const token = randomBytes(tokenBytes).toString('base64url');
-    const now = new Date();
-    const expiresAt = new Date(now.getTime() + previewLinkHours * 3_600_000).toISOString();
-    const { userId, username } = currentUser(request);
-    const row = await app.db
-      .insertInto('article_preview_links')
-      .values({
-        article_id: id,
-        token_hash: hashToken(token),
-        created_by: userId,
-        created_at: now.toISOString(),
-        expires_at: expiresAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    privateAnswer(reply);
-    void reply.status(201);
-    return { id: row.id, createdAt: now.toISOString(), expiresAt, createdBy: username, path: `/preview/${token}` };
-  });
-
-  app.get(
-    '/api/editor/articles/:id/preview-links',
-    staff,
-    async (request, reply): Promise<{ links: PreviewLink[] }> => {
-      const id = articleIdOf(request.params);
-      const rows = await app.db
-        .selectFrom('article_preview_links as l')
-        .leftJoin('users', 'users.id', 'l.created_by')
-        .select((eb) => [
-          'l.id',
-          'l.created_at',
-          'l.expires_at',
-          eb.case().when('users.id', 'is', null).then(null).else(memberName(eb)).end().as('created_by'),
-        ])
-        .where('l.article_id', '=', id)
-        .where('l.revoked_at', 'is', null)
-        .where('l.expires_at', '>', new Date().toISOString())
-        .orderBy('l.id', 'desc')
-        .execute();
-      privateAnswer(reply);
-      return {
-        links: rows.map((r) => ({
-          id: r.id,
-          createdAt: r.created_at,
-          expiresAt: r.expires_at,
-          createdBy: r.created_by,
-        })),
-      };
+  serve(
+    app,
+    routes.createLink,
+    async ({ params: { id }, user: { userId, username } }) => {
+      if (!(await findArticleById(app.db, id))) throw httpError(404, 'article_not_found');
+      const token = randomBytes(tokenBytes).toString('base64url');
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + previewLinkHours * 3_600_000).toISOString();
+      const row = await app.db
+        .insertInto('article_preview_links')
+        .values({
+          article_id: id,
+          token_hash: hashToken(token),
+          created_by: userId,
+          created_at: now.toISOString(),
+          expires_at: expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, createdAt: now.toISOString(), expiresAt, createdBy: username, path: `/preview/${token}` };
     },
+    privately,
   );
 
-  app.delete('/api/editor/articles/:id/preview-links/:link', staff, async (request, reply) => {
-    const id = articleIdOf(request.params);
-    const { link } = parseParamsOr(previewLinkParams, request.params, 404, 'preview_not_found');
+  serve(app, routes.links, async ({ params: { id } }) => ({ links: await liveLinks(app, id) }), privately);
+
+  serve(app, routes.revokeLink, async ({ params: { id, link }, reply }) => {
     const revoked = await app.db
       .updateTable('article_preview_links')
       .set({ revoked_at: new Date().toISOString() })
@@ -141,16 +114,19 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // NOTE: the only call here without a session: the token is the key, kept on the server only as its hash.
-  app.get('/api/preview/:token', async (request, reply): Promise<ArticlePreview> => {
-    privateAnswer(reply);
-    const { token } = parseParamsOr(previewTokenParams, request.params, 404, 'preview_not_found');
-    const link = await app.db
-      .selectFrom('article_preview_links')
-      .select(['article_id', 'expires_at', 'revoked_at'])
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirst();
-    if (!link || link.revoked_at !== null || Date.parse(link.expires_at) <= Date.now())
-      throw httpError(404, 'preview_not_found');
-    return buildPreview(app, link.article_id);
-  });
+  serve(
+    app,
+    routes.byToken,
+    async ({ params: { token } }) => {
+      const link = await app.db
+        .selectFrom('article_preview_links')
+        .select(['article_id', 'expires_at', 'revoked_at'])
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirst();
+      if (!link || link.revoked_at !== null || Date.parse(link.expires_at) <= Date.now())
+        throw httpError(404, 'preview_not_found');
+      return buildPreview(app, link.article_id);
+    },
+    privately,
+  );
 };

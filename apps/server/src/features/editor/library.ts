@@ -1,17 +1,14 @@
 import {
-  libraryImportBody,
+  imageLibraryRoutes as routes,
   libraryImportLimits,
   uploadLimits,
-  uploadPathParams,
   type LibraryImageUse,
-  type LibraryImageUses,
-  type UploadedFile,
 } from '@papo/contract/editor';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/schema.js';
-import { currentUser, requireStaff } from '../../lib/guard.js';
-import { httpError, parseBody, parseParamsOr } from '../../lib/http-error.js';
+import { serve } from '../../lib/api-route.js';
+import { httpError } from '../../lib/http-error.js';
 import { systemResolver, type Resolver } from '../../lib/outbound-address.js';
 import { fetchOutside } from '../../lib/outbound-fetch.js';
 import { addToLibrary, isInLibrary, libraryFolder, libraryRules, removeFromLibrary } from '../uploads/index.js';
@@ -68,8 +65,7 @@ async function findImageUses(db: Db, key: string): Promise<LibraryImageUse[]> {
 }
 
 /** The library key of the path (`/api/uploads/library/{name}`); any other, or one not in the library, is 404 `upload_not_found`. */
-async function libraryKeyOf(db: Db, params: unknown): Promise<string> {
-  const { folder, file } = parseParamsOr(uploadPathParams, params, 404, 'upload_not_found');
+async function libraryKeyOf(db: Db, { folder, file }: { folder: string; file: string }): Promise<string> {
   const key = `${folder}/${file}`;
   if (folder !== libraryFolder || !(await isInLibrary(db, key))) throw httpError(404, 'upload_not_found');
   return key;
@@ -91,7 +87,6 @@ function looksLikeImage(head: Buffer): boolean {
  * it; otherwise its row, its file and every variant of it go. `GET …/uses` lets the screen say so before asking.
  */
 export const libraryRoutes: FastifyPluginAsync<{ resolve?: Resolver }> = async (app, opts) => {
-  const staff = { onRequest: requireStaff };
   const production = app.config.NODE_ENV === 'production';
   const resolve = opts.resolve ?? systemResolver;
 
@@ -99,11 +94,10 @@ export const libraryRoutes: FastifyPluginAsync<{ resolve?: Resolver }> = async (
    * An image from outside, fetched by the server (the site's CSP keeps the browser to its own origin) through the
    * outbound address policy the push sender uses, and stored like an upload to the library (decision 040).
    */
-  app.post(
-    '/api/editor/library/import',
-    { preHandler: [requireStaff, app.uploadLimit] },
-    async (request, reply): Promise<UploadedFile> => {
-      const { url } = parseBody(libraryImportBody, request.body);
+  serve(
+    app,
+    routes.importImage,
+    async ({ body: { url }, user }) => {
       const fetched = await fetchOutside(url, {
         production,
         resolve,
@@ -123,27 +117,19 @@ export const libraryRoutes: FastifyPluginAsync<{ resolve?: Resolver }> = async (
         case 'unreachable':
           throw httpError(422, 'import_unreachable');
       }
-      const { file } = await addToLibrary(
-        app.db,
-        app.uploads,
-        fetched.bytes,
-        libraryRules,
-        currentUser(request).userId,
-      );
-      reply.status(201);
-      return file;
+      return (await addToLibrary(app.db, app.uploads, fetched.bytes, libraryRules, user.userId)).file;
     },
+    { preHandler: app.uploadLimit },
   );
 
-  app.get('/api/uploads/:folder/:file/uses', staff, async (request): Promise<LibraryImageUses> => {
-    return { uses: await findImageUses(app.db, await libraryKeyOf(app.db, request.params)) };
-  });
+  serve(app, routes.uses, async ({ params }) => ({
+    uses: await findImageUses(app.db, await libraryKeyOf(app.db, params)),
+  }));
 
-  app.delete('/api/uploads/:folder/:file', staff, async (request, reply) => {
-    const key = await libraryKeyOf(app.db, request.params);
+  serve(app, routes.remove, async ({ params, reply }) => {
+    const key = await libraryKeyOf(app.db, params);
     const uses = await findImageUses(app.db, key);
-    if (uses.length > 0)
-      return reply.status(409).send({ message: 'image_in_use', uses } satisfies LibraryImageUses & { message: string });
+    if (uses.length > 0) return reply.status(409).send({ message: 'image_in_use', uses });
     await removeFromLibrary(app.db, app.uploads, key);
     return reply.status(204).send();
   });

@@ -1,6 +1,6 @@
-import type { ArticlePreview } from '@papo/contract/editor';
+import { articlePreviewRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /**
  * An article's preview (decision 024): `GET /api/preview/{token}` for anyone holding the link, else
@@ -11,8 +11,9 @@ export function useArticlePreview({ token, id, revision }: { token?: string; id?
     queryKey: ['preview', token ?? null, id ?? null, revision],
     queryFn: ({ signal }) =>
       token
-        ? apiFetch<ArticlePreview>(`/api/preview/${encodeURIComponent(token)}`, { auth: false, signal })
-        : apiFetch<ArticlePreview>(`/api/editor/articles/${encodeURIComponent(id ?? '')}/preview`, {
+        ? api(articlePreviewRoutes.byToken, { params: { token }, signal })
+        : api(articlePreviewRoutes.preview, {
+            params: { id: id ?? '' },
             query: { revision: revision ?? undefined },
             signal,
           }),

@@ -1,11 +1,11 @@
 import type { ArticleInput } from '@papo/contract/article-schemas';
-import type { ArticleCreated } from '@papo/contract/editor';
+import { editorArticleRoutes } from '@papo/contract/browser-routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** `POST /api/editor/articles`: the first save of a new article. */
-function createArticle(input: ArticleInput): Promise<ArticleCreated> {
-  return apiFetch<ArticleCreated>('/api/editor/articles', { method: 'POST', json: input });
+function createArticle(input: ArticleInput) {
+  return api(editorArticleRoutes.create, { body: input });
 }
 
 export function useCreateArticle() {

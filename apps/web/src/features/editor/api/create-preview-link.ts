@@ -1,11 +1,11 @@
-import type { PreviewLinkCreated } from '@papo/contract/editor';
+import { articlePreviewRoutes } from '@papo/contract/browser-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
 
 /** `POST /api/editor/articles/{id}/preview-links`: a new link; its address comes back once (the server keeps only its hash). */
-function createPreviewLink(articleId: number): Promise<PreviewLinkCreated> {
-  return apiFetch<PreviewLinkCreated>(`/api/editor/articles/${articleId}/preview-links`, { method: 'POST' });
+function createPreviewLink(articleId: number) {
+  return api(articlePreviewRoutes.createLink, { params: { id: articleId } });
 }
 
 export function useCreatePreviewLink(articleId: number) {

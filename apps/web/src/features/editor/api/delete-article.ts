@@ -1,10 +1,11 @@
+import { editorArticleRoutes } from '@papo/contract/browser-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
 
 /** `DELETE /api/editor/articles/{id}`: the article and its revisions go; its files stay in the library. */
-function deleteArticle(id: number): Promise<void> {
-  return apiFetch<void>(`/api/editor/articles/${id}`, { method: 'DELETE' });
+async function deleteArticle(id: number): Promise<void> {
+  await api(editorArticleRoutes.remove, { params: { id } });
 }
 
 export function useDeleteArticle() {

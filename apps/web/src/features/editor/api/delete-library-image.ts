@@ -1,10 +1,12 @@
+import { imageLibraryRoutes } from '@papo/contract/browser-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
+import { uploadPathOf } from './library-key';
 
 /** `DELETE /api/uploads/{key}`: a library image and its variants; 409 `image_in_use` while something shows it. */
-function deleteLibraryImage(key: string): Promise<void> {
-  return apiFetch<void>(`/api/uploads/${key}`, { method: 'DELETE' });
+async function deleteLibraryImage(key: string): Promise<void> {
+  await api(imageLibraryRoutes.remove, { params: uploadPathOf(key) });
 }
 
 export function useDeleteLibraryImage() {

@@ -1,11 +1,12 @@
+import { editorArticleRoutes } from '@papo/contract/browser-routes';
 import type { EditorArticle } from '@papo/contract/editor';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
 
 /** `GET /api/articles/{id}`: the article as the editor edits it, with its revision. */
 export function getEditorArticle(id: number, signal?: AbortSignal): Promise<EditorArticle> {
-  return apiFetch<EditorArticle>(`/api/articles/${id}`, { signal });
+  return api(editorArticleRoutes.read, { params: { id }, signal });
 }
 
 export function useEditorArticle(id: number | null) {

@@ -1,6 +1,6 @@
-import type { EditorArticlePage } from '@papo/contract/editor';
+import { editorArticleRoutes } from '@papo/contract/browser-routes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { editorKeys, type EditorListFilter } from './editor-keys';
 
 /** `GET /api/editor_latest`: the back office's article (or lyrics) list, a page at a time. */
@@ -8,7 +8,7 @@ export function useEditorArticles(lyrics: boolean, filter: EditorListFilter = {}
   return useInfiniteQuery({
     queryKey: editorKeys.list(lyrics, filter),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<EditorArticlePage>('/api/editor_latest', {
+      api(editorArticleRoutes.list, {
         query: { page: pageParam, lyrics: lyrics ? '1' : undefined, q: filter.q || undefined, status: filter.status },
         signal,
       }),

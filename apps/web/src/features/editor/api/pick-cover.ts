@@ -1,6 +1,7 @@
+import { articleCoverRoutes } from '@papo/contract/browser-routes';
 import type { ArticleCoverSaved } from '@papo/contract/editor';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { api, revisionTag } from '../../../lib/api';
 
 /** `PUT /api/editor_edit_cover/{id}`: a library image becomes the article's cover; 412 `edit_conflict` when `revision` is stale. */
 function pickCover({
@@ -12,11 +13,7 @@ function pickCover({
   cover: string;
   revision: number;
 }): Promise<ArticleCoverSaved> {
-  return apiFetch<ArticleCoverSaved>(`/api/editor_edit_cover/${id}`, {
-    method: 'PUT',
-    json: { cover },
-    ifMatch: revisionTag(revision),
-  });
+  return api(articleCoverRoutes.pick, { params: { id }, body: { cover }, ifMatch: revisionTag(revision) });
 }
 
 export function usePickCover() {

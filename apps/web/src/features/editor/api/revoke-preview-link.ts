@@ -1,10 +1,11 @@
+import { articlePreviewRoutes } from '@papo/contract/browser-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
 
 /** `DELETE /api/editor/articles/{id}/preview-links/{link}`: the link stops working at once. */
 function revokePreviewLink(articleId: number, linkId: number): Promise<unknown> {
-  return apiFetch<unknown>(`/api/editor/articles/${articleId}/preview-links/${linkId}`, { method: 'DELETE' });
+  return api(articlePreviewRoutes.revokeLink, { params: { id: articleId, link: linkId } });
 }
 
 export function useRevokePreviewLink(articleId: number) {

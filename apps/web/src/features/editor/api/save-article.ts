@@ -1,7 +1,8 @@
 import type { ArticleInput } from '@papo/contract/article-schemas';
+import { editorArticleRoutes } from '@papo/contract/browser-routes';
 import type { ArticleSaved } from '@papo/contract/editor';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { api, revisionTag } from '../../../lib/api';
 
 /**
  * `PUT /api/editor/articles/{id}`: saves the text; a live article's save waits as a draft until published. 412
@@ -19,9 +20,9 @@ function saveArticle({
   revision: number;
   autosave?: boolean;
 }): Promise<ArticleSaved> {
-  return apiFetch<ArticleSaved>(`/api/editor/articles/${id}`, {
-    method: 'PUT',
-    json: input,
+  return api(editorArticleRoutes.save, {
+    params: { id },
+    body: input,
     ifMatch: revisionTag(revision),
     query: autosave ? { autosave: '1' } : undefined,
   });

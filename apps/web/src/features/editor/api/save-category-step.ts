@@ -1,6 +1,7 @@
+import { editorArticleRoutes } from '@papo/contract/browser-routes';
 import type { CategorySaved } from '@papo/contract/editor';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { api, revisionTag } from '../../../lib/api';
 
 interface CategoryStepInput {
   category: number;
@@ -21,13 +22,14 @@ function saveCategoryStep({
   input: CategoryStepInput;
   revision: number;
 }): Promise<CategorySaved> {
-  return apiFetch<CategorySaved>(`/api/editor_edit2/${id}`, {
-    method: 'PUT',
+  // NOTE: sent form-encoded, as the specification's client sends this step (the route's `formBody`).
+  return api(editorArticleRoutes.categoryStep, {
+    params: { id },
     ifMatch: revisionTag(revision),
-    form: {
+    body: {
       category: String(input.category),
-      isPublished: String(input.isPublished),
-      isLyrics: String(input.isLyrics),
+      isPublished: input.isPublished,
+      isLyrics: input.isLyrics,
       composer: input.composer,
       publishAt: input.publishAt,
     },

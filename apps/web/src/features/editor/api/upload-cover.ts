@@ -1,6 +1,7 @@
+import { articleCoverRoutes } from '@papo/contract/browser-routes';
 import type { ArticleCoverSaved } from '@papo/contract/editor';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { api, revisionTag } from '../../../lib/api';
 
 /**
  * `POST /api/uploadArticleCover`: the cover's description, and a new picture when one was chosen; 412
@@ -22,11 +23,7 @@ function uploadCover({
   form.set('description', description);
   // The file is sent only when a new one was chosen (public-site §5).
   if (file) form.set('file', file);
-  return apiFetch<ArticleCoverSaved>('/api/uploadArticleCover', {
-    method: 'POST',
-    multipart: form,
-    ifMatch: revisionTag(revision),
-  });
+  return api(articleCoverRoutes.upload, { body: form, ifMatch: revisionTag(revision) });
 }
 
 export function useUploadCover() {

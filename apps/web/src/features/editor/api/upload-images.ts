@@ -1,5 +1,6 @@
+import { uploadRoutes } from '@papo/contract/browser-routes';
 import type { RefusedFile, UploadedFile, UploadImagesAnswer } from '@papo/contract/editor';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
 import { readSession } from '../../../lib/session';
 
 /** What became of one file of a batch. */
@@ -65,7 +66,7 @@ export async function uploadImage(
 ): Promise<UploadOutcome> {
   let answer = await sendOne(file, readSession()?.token ?? null, onProgress);
   if (answer.status === 401) {
-    await apiFetch('/api/uploads', { query: { page: 1 } }).catch(() => undefined);
+    await api(uploadRoutes.list, { query: { page: 1 } }).catch(() => undefined);
     answer = await sendOne(file, readSession()?.token ?? null, onProgress);
   }
   for (let waits = 0; answer.status === 429 && waits < maxWaits; waits += 1) {
