@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { RevisionStamp } from './editor.js';
 import { idParam } from './ids.js';
 import { plainText } from './text.js';
-import { apiRoute } from './api-route.js';
+import { apiRoute, multipartBody, rawAnswer } from './api-route.js';
+import { recordRevisionListAnswer, revisionStampAnswer } from './record-revisions.js';
 
 /** The biography (public-site §2.4 Bio, §2.6 Bio editor, §3 Bio, §5, §7, §9; decision 017). */
 
@@ -221,5 +222,89 @@ export const publicBioRoutes = {
     params: bioIdParams,
     answer: bioSectionsAnswer,
     auth: 'public',
+  }),
+};
+
+const bioStaffSectionAnswer = bioSectionAnswer.extend(revisionStampAnswer.shape) satisfies z.ZodType<BioStaffSection>;
+
+const bioRevisionAnswer = bioSectionAnswer.extend({
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<BioRevisionView>;
+
+const bioSavedAnswer = z.object({ id: z.number(), revision: z.number() }) satisfies z.ZodType<BioSaved>;
+
+const bioCoverSavedAnswer = z.object({
+  message: z.literal('bio_cover_saved'),
+  photoPath: z.string().nullable(),
+  revision: z.number(),
+}) satisfies z.ZodType<BioCoverSaved>;
+
+/**
+ * The bio editor, staff only whatever the client shows. What it reads carries the entry's version (also the ETag);
+ * each save sends it back as `If-Match` (412 `edit_conflict` when stale; none saves unconditionally). A revision that
+ * is no id, or not one of the entry's, is 404 `revision_not_found`. The cover is a multipart form of `bioCoverFields`
+ * and an optional `file`.
+ */
+export const staffBioRoutes = {
+  list: apiRoute({
+    method: 'GET',
+    path: '/api/bio',
+    query: bioFilterQuery,
+    answer: z.array(bioStaffSectionAnswer),
+    auth: 'staff',
+  }),
+  entry: apiRoute({
+    method: 'GET',
+    path: '/api/bio/:id',
+    params: bioIdParams,
+    answer: bioStaffSectionAnswer,
+    auth: 'staff',
+  }),
+  revisions: apiRoute({
+    method: 'GET',
+    path: '/api/bio/:id/revisions',
+    params: bioIdParams,
+    answer: recordRevisionListAnswer,
+    auth: 'staff',
+  }),
+  revision: apiRoute({
+    method: 'GET',
+    path: '/api/bio/:id/revisions/:revision',
+    params: bioIdParams,
+    answer: bioRevisionAnswer,
+    auth: 'staff',
+  }),
+  restore: apiRoute({
+    method: 'POST',
+    path: '/api/bio/:id/revisions/:revision/restore',
+    params: bioIdParams,
+    answer: bioStaffSectionAnswer,
+    auth: 'staff',
+  }),
+  create: apiRoute({
+    method: 'POST',
+    path: '/api/bio',
+    body: bioInput,
+    answer: bioSavedAnswer,
+    status: 201,
+    auth: 'staff',
+  }),
+  update: apiRoute({
+    method: 'PUT',
+    path: '/api/bio/:id',
+    params: bioIdParams,
+    body: bioInput,
+    answer: bioSavedAnswer,
+    auth: 'staff',
+  }),
+  /** 204 without a body. */
+  remove: apiRoute({ method: 'DELETE', path: '/api/bio/:id', params: bioIdParams, answer: rawAnswer, auth: 'staff' }),
+  cover: apiRoute({
+    method: 'POST',
+    path: '/api/uploadBioCover',
+    body: multipartBody,
+    answer: bioCoverSavedAnswer,
+    auth: 'staff',
   }),
 };

@@ -25,6 +25,7 @@ import type * as profileModule from './profile.js';
 import type * as pushModule from './push.js';
 import type * as searchModule from './search.js';
 import type * as storesModule from './stores.js';
+import type * as storesStaffModule from './stores-staff.js';
 
 export const accountRoutes: BrowserRoutes<typeof accountModule.accountRoutes> = {
   changePassword: { method: 'PUT', path: '/api/account/password', auth: 'member', body: 'json' },
@@ -69,6 +70,18 @@ export const publicBioRoutes: BrowserRoutes<typeof bioModule.publicBioRoutes> = 
   person: { method: 'GET', path: '/api/person/:id', auth: 'public' },
 };
 
+export const staffBioRoutes: BrowserRoutes<typeof bioModule.staffBioRoutes> = {
+  list: { method: 'GET', path: '/api/bio', auth: 'staff', query: ['filter'] },
+  entry: { method: 'GET', path: '/api/bio/:id', auth: 'staff' },
+  revisions: { method: 'GET', path: '/api/bio/:id/revisions', auth: 'staff' },
+  revision: { method: 'GET', path: '/api/bio/:id/revisions/:revision', auth: 'staff' },
+  restore: { method: 'POST', path: '/api/bio/:id/revisions/:revision/restore', auth: 'staff' },
+  create: { method: 'POST', path: '/api/bio', auth: 'staff', body: 'json' },
+  update: { method: 'PUT', path: '/api/bio/:id', auth: 'staff', body: 'json' },
+  remove: { method: 'DELETE', path: '/api/bio/:id', auth: 'staff' },
+  cover: { method: 'POST', path: '/api/uploadBioCover', auth: 'staff', body: 'multipart' },
+};
+
 export const channelBanRoutes: BrowserRoutes<typeof channelBansModule.channelBanRoutes> = {
   list: { method: 'GET', path: '/api/channel-bans', auth: 'member', query: ['channel'] },
 };
@@ -101,6 +114,7 @@ export const companyRoutes: BrowserRoutes<typeof companyModule.companyRoutes> = 
 };
 
 export const contactRoutes: BrowserRoutes<typeof contactModule.contactRoutes> = {
+  form: { method: 'POST', path: '/api/contact', auth: 'public', body: 'form' },
   chat: { method: 'POST', path: '/api/contact/chat', auth: 'public', body: 'json' },
   mailbox: { method: 'GET', path: '/api/mailbox', auth: 'staff', query: ['page', 'limit'] },
   message: { method: 'GET', path: '/api/contacts/:id', auth: 'staff' },
@@ -183,6 +197,10 @@ export const mediaRoutes: BrowserRoutes<typeof mediaModule.mediaRoutes> = {
   courseLanding: { method: 'GET', path: '/api/course-landing', auth: 'public' },
 };
 
+export const musicRoutes: BrowserRoutes<typeof mediaModule.musicRoutes> = {
+  tracks: { method: 'GET', path: '/api/music/tracks', auth: 'public' },
+};
+
 export const memberPictureRoutes: BrowserRoutes<typeof memberPicturesModule.memberPictureRoutes> = {
   list: { method: 'GET', path: '/api/member-pictures', auth: 'member', query: ['ids'] },
 };
@@ -234,4 +252,25 @@ export const publicStoreRoutes: BrowserRoutes<typeof storesModule.publicStoreRou
   latest: { method: 'GET', path: '/api/latestStores', auth: 'public' },
   store: { method: 'GET', path: '/api/shop/:slug', auth: 'public' },
   ads: { method: 'GET', path: '/api/ads', auth: 'public' },
+};
+
+export const staffStoreRoutes: BrowserRoutes<typeof storesStaffModule.staffStoreRoutes> = {
+  categories: { method: 'GET', path: '/api/album-categories', auth: 'staff' },
+  list: { method: 'GET', path: '/api/albums', auth: 'staff', query: ['page', 'limit'] },
+  album: { method: 'GET', path: '/api/album/:id', auth: 'staff' },
+  albumInfo: { method: 'GET', path: '/api/albumInfo/:id', auth: 'staff' },
+  revisions: { method: 'GET', path: '/api/album/:id/revisions', auth: 'staff' },
+  revision: { method: 'GET', path: '/api/album/:id/revisions/:revision', auth: 'staff' },
+  restore: { method: 'POST', path: '/api/album/:id/revisions/:revision/restore', auth: 'staff' },
+  publishChanges: { method: 'POST', path: '/api/album/:id/publish-changes', auth: 'staff' },
+  discardChanges: { method: 'DELETE', path: '/api/album/:id/changes', auth: 'staff' },
+  addAlbum: { method: 'POST', path: '/api/album/add', auth: 'staff', body: 'json' },
+  addCourseStore: { method: 'POST', path: '/api/courseStore/add', auth: 'staff', body: 'json' },
+  edit: { method: 'PUT', path: '/api/album_edit/:id', auth: 'staff', body: 'json' },
+  publishState: { method: 'POST', path: '/api/save-publish-state', auth: 'staff', body: 'json' },
+  picture: { method: 'POST', path: '/api/upload-album-picture', auth: 'staff', body: 'multipart' },
+  affiliateLink: { method: 'POST', path: '/api/save-affiliate-link', auth: 'staff', body: 'multipart' },
+  deleteItem: { method: 'POST', path: '/api/delete-item', auth: 'staff', body: 'json' },
+  cover: { method: 'POST', path: '/api/uploadAlbumCover', auth: 'staff', body: 'multipart' },
+  suggestDescription: { method: 'POST', path: '/api/album/:id/suggestStoreDescription', auth: 'staff' },
 };

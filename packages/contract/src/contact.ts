@@ -115,10 +115,19 @@ const contactReplyAnswer = z.object({ message: z.literal('reply_sent'), repliedA
 export type ContactReplyResponse = z.infer<typeof contactReplyAnswer>;
 
 /**
- * The home page's message box and the staff mailbox (staff only whatever the client sends). `POST /api/contact` reads
- * its form in the handler: a filled honeypot is answered as a success before any validation.
+ * The contact form, the home page's message box and the staff mailbox (staff only whatever the client sends). The
+ * form comes form-encoded, as multipart data or as JSON; a filled honeypot (`contactHoneypotField`) is answered as a
+ * success before any validation, so a bot learns nothing.
  */
 export const contactRoutes = {
+  form: apiRoute({
+    method: 'POST',
+    path: '/api/contact',
+    body: contactBody,
+    formBody: true,
+    answer: contactSentAnswer,
+    auth: 'public',
+  }),
   chat: apiRoute({
     method: 'POST',
     path: '/api/contact/chat',

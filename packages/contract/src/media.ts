@@ -89,6 +89,12 @@ export interface Track {
   artist: string;
   cover: string;
 }
+const trackAnswer = z.object({
+  src: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  cover: z.string(),
+}) satisfies z.ZodType<Track>;
 
 /** Answer of `GET /api/course-landing`: where the landing page's button sends buyers, and its video. */
 const courseLandingAnswer = z.object({
@@ -122,4 +128,9 @@ export const mediaRoutes = {
   }),
   cryptos: apiRoute({ method: 'GET', path: '/api/cryptos', answer: z.array(cryptoAnswer), auth: 'public' }),
   courseLanding: apiRoute({ method: 'GET', path: '/api/course-landing', answer: courseLandingAnswer, auth: 'public' }),
+};
+
+/** The music player's tracks (`GET /api/music/tracks`); each track's file is served at its `src`, with ranges. */
+export const musicRoutes = {
+  tracks: apiRoute({ method: 'GET', path: '/api/music/tracks', answer: z.array(trackAnswer), auth: 'public' }),
 };

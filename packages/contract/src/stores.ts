@@ -254,12 +254,6 @@ export interface AlbumCoverSaved {
   revision: number;
 }
 
-/** The paths of the calls on a store's unpublished changes (see `albumIdParams`). */
-export const storeChangesPaths = {
-  publish: (id: number) => `/api/album/${id}/publish-changes`,
-  discard: (id: number) => `/api/album/${id}/changes`,
-} as const;
-
 export interface SuggestedDescription {
   description: string;
   articleId: number;

@@ -1,11 +1,13 @@
 import { apiRoute, multipartBody, rawAnswer } from '@papo/contract/api-route';
+import { isRecord } from '@papo/contract/records';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { describeEachDialect } from '../test/db.js';
+import { multipartBody as multipartOf } from '../test/multipart.js';
 import { buildUser, personas, type TestUser } from '../test/users.js';
-import { serve } from './api-route.js';
+import { receiveForm, serve } from './api-route.js';
 
 const id = z.object({ id: z.coerce.number().int().positive('invalid_id') });
 const routes = {
@@ -49,7 +51,24 @@ const routes = {
     answer: z.object({ parsed: z.boolean() }),
     auth: 'staff',
   }),
+  form: apiRoute({
+    method: 'POST',
+    path: '/api/test/serve-form',
+    body: z.object({ name: z.string('name_required').min(1, 'name_required') }),
+    formBody: true,
+    answer: z.object({ message: z.literal('sent'), name: z.string().optional() }),
+    auth: 'public',
+  }),
+  fields: apiRoute({
+    method: 'POST',
+    path: '/api/test/serve-fields',
+    body: multipartBody,
+    answer: z.object({ position: z.number(), bytes: z.number() }),
+    auth: 'public',
+  }),
 };
+
+const positionFields = z.object({ position: z.coerce.number().int().min(0, 'invalid_position') });
 
 describeEachDialect('serve: routes registered from their contract definition', (dialect) => {
   let t: TestApp;
@@ -57,6 +76,7 @@ describeEachDialect('serve: routes registered from their contract definition', (
   let moderator: TestUser;
   const order: string[] = [];
   let lastKept: unknown;
+  let handled = 0;
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
@@ -79,6 +99,27 @@ describeEachDialect('serve: routes registered from their contract definition', (
     });
     serve(t.app, routes.raw, ({ reply }) => reply.type('text/plain').send('plain'));
     serve(t.app, routes.upload, ({ body }) => ({ parsed: body !== undefined }));
+    serve(
+      t.app,
+      routes.form,
+      ({ body }) => {
+        handled += 1;
+        return { message: 'sent', name: body.name };
+      },
+      {
+        // The form's own reading: here its `alias` is what the schema calls `name`.
+        readBody: async (request) =>
+          isRecord(request.body) ? { name: request.body.alias, trap: request.body.trap } : request.body,
+        answerUnparsed: (body) => (isRecord(body) && body.trap ? { message: 'sent' } : undefined),
+      },
+    );
+    serve(t.app, routes.fields, async ({ request }) => {
+      const withFile = request.headers['x-file'] === 'yes';
+      const { fields, bytes } = withFile
+        ? await receiveForm(request, positionFields, { field: 'file', maxBytes: 10 })
+        : await receiveForm(request, positionFields);
+      return { position: fields.position, bytes: bytes?.length ?? 0 };
+    });
   });
   afterAll(() => t.close());
 
@@ -166,6 +207,40 @@ describeEachDialect('serve: routes registered from their contract definition', (
     expect(raw.body).toBe('plain');
     const upload = await post('/api/test/serve-upload', {}, moderator);
     expect(upload.json()).toEqual({ parsed: false });
+  });
+
+  it('parses the body a route reads itself, and sends the answer its early look gives without parsing', async () => {
+    const sent = await post('/api/test/serve-form', { alias: 'Ana' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: 'sent', name: 'Ana' });
+    const bad = await post('/api/test/serve-form', { alias: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'validation_failed', errors: { name: ['name_required'] } });
+    handled = 0;
+    const trapped = await post('/api/test/serve-form', { alias: '', trap: 'x' });
+    expect(trapped.statusCode).toBe(200);
+    expect(trapped.json()).toEqual({ message: 'sent' });
+    expect(handled).toBe(0);
+  });
+
+  it("parses a multipart form's fields with serve's 400s, with its file or without, or the same fields as JSON", async () => {
+    const send = (form: ReturnType<typeof multipartOf>, file: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/serve-fields',
+        payload: form.payload,
+        headers: { ...form.headers, 'x-file': file ? 'yes' : 'no' },
+      });
+    const file = { field: 'file', filename: 'a.bin', type: 'application/octet-stream', data: Buffer.from('abc') };
+    const withFile = await send(multipartOf({ fields: { position: '3' }, files: [file] }), true);
+    expect(withFile.json()).toEqual({ position: 3, bytes: 3 });
+    const fieldsOnly = await send(multipartOf({ fields: { position: '4' } }), false);
+    expect(fieldsOnly.json()).toEqual({ position: 4, bytes: 0 });
+    const bad = await send(multipartOf({ fields: { position: '-1' }, files: [file] }), true);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'validation_failed', errors: { position: ['invalid_position'] } });
+    const json = await post('/api/test/serve-fields', { position: 5 });
+    expect(json.json()).toEqual({ position: 5, bytes: 0 });
   });
 });
 

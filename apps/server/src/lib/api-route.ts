@@ -15,8 +15,10 @@ import type {
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
+import type { z } from 'zod';
 import { requireStaff, signedIn } from './guard.js';
 import { parseBody, parseParams, parseParamsOr, parseQuery, parseRequestQuery } from './http-error.js';
+import { readMultipart, receiveOneFile } from './multipart.js';
 import type { AccessClaims } from './tokens.js';
 
 /** What a route's handler receives: its parts parsed by the route's schemas, and the request itself. */
@@ -38,12 +40,22 @@ type RouteHandler<R extends ApiRouteDefinition> = (
   input: RouteInput<R>,
 ) => Promise<AnswerInput<R> | FastifyReply> | AnswerInput<R> | FastifyReply;
 
-/** Route options a definition does not describe: the upload limiter, a rate limit, a larger body. */
-interface ServeOptions {
+/** Route options a definition does not describe: the upload limiter, a rate limit, a larger body, a form's reading. */
+interface ServeOptions<R extends ApiRouteDefinition> {
   /** Runs after the guard (the upload limiter counts only callers the guard let through). */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   config?: RouteOptions['config'];
   bodyLimit?: number;
+  /**
+   * Reads the body the route's schema parses, for a form a browser may post as multipart data (its `FormData`), which
+   * Fastify leaves unread; without it the body is Fastify's (JSON, url-encoded).
+   */
+  readBody?: (request: FastifyRequest) => Promise<unknown>;
+  /**
+   * Sees the body before it is parsed; an answer it gives is the route's, whatever else the body holds (a filled
+   * honeypot gets the success answer, so a bot learns nothing from the form's validation).
+   */
+  answerUnparsed?: (body: unknown, request: FastifyRequest) => AnswerInput<R> | undefined;
 }
 
 /**
@@ -70,11 +82,27 @@ export function serve<const R extends ApiRouteDefinition>(
   app: FastifyInstance,
   route: R,
   handler: RouteHandler<R>,
-  options: ServeOptions = {},
+  options: ServeOptions<R> = {},
 ): void {
   const { params, query, body, paramsError, keptQuery, status, auth } = route;
   const bodySchema = hasBodySchema(body) ? body : undefined;
   const needsUser = auth === 'member' || auth === 'staff';
+  const { readBody, answerUnparsed } = options;
+  const inputOf = (request: FastifyRequest, reply: FastifyReply, rawBody: unknown): RouteInput<R> =>
+    // NOTE: casts the generic parts cannot spare: each value is the output of the schema its type names, or
+    // undefined where the route declares none.
+    ({
+      params: params
+        ? paramsError
+          ? parseParamsOr(params, request.params, paramsError.status, paramsError.key)
+          : parseParams(params, request.params)
+        : undefined,
+      query: query ? (keptQuery ? parseRequestQuery(query, request) : parseQuery(query, request.query)) : undefined,
+      body: bodySchema ? parseBody(bodySchema, rawBody) : undefined,
+      user: needsUser ? request.user : undefined,
+      request,
+      reply,
+    }) as RouteInput<R>;
   app.route({
     method: route.method,
     url: route.path,
@@ -83,22 +111,33 @@ export function serve<const R extends ApiRouteDefinition>(
     config: options.config,
     bodyLimit: options.bodyLimit,
     handler: (request, reply) => {
-      // NOTE: casts the generic parts cannot spare: each value is the output of the schema its type names, or
-      // undefined where the route declares none.
-      const input = {
-        params: params
-          ? paramsError
-            ? parseParamsOr(params, request.params, paramsError.status, paramsError.key)
-            : parseParams(params, request.params)
-          : undefined,
-        query: query ? (keptQuery ? parseRequestQuery(query, request) : parseQuery(query, request.query)) : undefined,
-        body: bodySchema ? parseBody(bodySchema, request.body) : undefined,
-        user: needsUser ? request.user : undefined,
-        request,
-        reply,
-      } as RouteInput<R>;
       if (status !== undefined) void reply.code(status);
-      return handler(input);
+      if (!readBody && !answerUnparsed) return handler(inputOf(request, reply, request.body));
+      return (async () => {
+        const rawBody = readBody ? await readBody(request) : request.body;
+        const early = answerUnparsed?.(rawBody, request);
+        return early === undefined ? handler(inputOf(request, reply, rawBody)) : early;
+      })();
     },
   });
+}
+
+/**
+ * The fields of a form a route takes as multipart data (`multipartBody`), parsed by the contract's schema of them
+ * with `serve`'s 400s, and the bytes of its one file when `file` names it (`receiveOneFile`: nothing is stored yet).
+ * A form without a file may also come as JSON or url-encoded fields.
+ */
+export async function receiveForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  fields: S,
+  file?: { field: string; maxBytes: number },
+): Promise<{ fields: z.output<S>; bytes?: Buffer }> {
+  if (file) {
+    const received = await receiveOneFile(request, file);
+    return { fields: parseBody(fields, received.fields), bytes: received.bytes };
+  }
+  const raw = request.isMultipart()
+    ? await readMultipart(request, { fileField: '', maxBytes: 1, maxFiles: 0, onFile: async () => undefined })
+    : request.body;
+  return { fields: parseBody(fields, raw) };
 }

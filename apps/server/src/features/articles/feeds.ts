@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sendDocument } from '../../lib/conditional.js';
@@ -18,11 +18,14 @@ export interface FeedOptions {
   description: () => Promise<string>;
 }
 
-/** The feeds: the blog's and the lyrics', each at its section's `rss.xml`. */
-const feeds = [
-  { path: '/blog/rss.xml', section: '/blog', lyrics: false, title: 'Blog' },
-  { path: '/lyrics/rss.xml', section: '/lyrics', lyrics: true, title: 'Letras' },
-] as const;
+/** A feed: its section's articles, at the section's `rss.xml`. */
+interface Feed {
+  section: '/blog' | '/lyrics';
+  lyrics: boolean;
+  title: string;
+}
+const blogFeed: Feed = { section: '/blog', lyrics: false, title: 'Blog' };
+const lyricsFeed: Feed = { section: '/lyrics', lyrics: true, title: 'Letras' };
 
 const imageTypes: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -51,24 +54,23 @@ export const articleFeedRoutes: FastifyPluginAsync<FeedOptions> = async (app, op
     return head.statusCode === 200 && length > 0 ? length : null;
   };
 
-  for (const feed of feeds) {
-    app.get(feed.path, async (request, reply) => {
-      const [rows, brand, description] = await Promise.all([
-        listFeedArticles(app.db, { lyrics: feed.lyrics, limit: feedSize }),
-        opts.brand(),
-        opts.description(),
-      ]);
-      const items = await Promise.all(
-        rows.map(async (row) => {
-          const link = `${origin}${feed.section}/${row.slug}`;
-          const date = new Date(row.published_at ?? row.created_at).toUTCString();
-          const length = row.cover ? await coverLength(row.cover) : null;
-          const type = row.cover ? imageTypes[row.cover.split('.').pop()?.toLowerCase() ?? ''] : undefined;
-          const image =
-            row.cover && length && type
-              ? `\n      <enclosure url="${escapeHtml(origin + uploadUrl(row.cover))}" type="${type}" length="${length}" />`
-              : '';
-          return `    <item>
+  const sendFeed = async (feed: Feed, request: FastifyRequest, reply: FastifyReply) => {
+    const [rows, brand, description] = await Promise.all([
+      listFeedArticles(app.db, { lyrics: feed.lyrics, limit: feedSize }),
+      opts.brand(),
+      opts.description(),
+    ]);
+    const items = await Promise.all(
+      rows.map(async (row) => {
+        const link = `${origin}${feed.section}/${row.slug}`;
+        const date = new Date(row.published_at ?? row.created_at).toUTCString();
+        const length = row.cover ? await coverLength(row.cover) : null;
+        const type = row.cover ? imageTypes[row.cover.split('.').pop()?.toLowerCase() ?? ''] : undefined;
+        const image =
+          row.cover && length && type
+            ? `\n      <enclosure url="${escapeHtml(origin + uploadUrl(row.cover))}" type="${type}" length="${length}" />`
+            : '';
+        return `    <item>
       <title>${escapeHtml(row.title)}</title>
       <link>${escapeHtml(link)}</link>
       <guid isPermaLink="true">${escapeHtml(link)}</guid>
@@ -76,23 +78,24 @@ export const articleFeedRoutes: FastifyPluginAsync<FeedOptions> = async (app, op
       <description>${escapeHtml(row.description || row.excerpt)}</description>
       <content:encoded>${cdata(toArticle(row, origin).content)}</content:encoded>${image}
     </item>`;
-        }),
-      );
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>
+      }),
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeHtml(`${feed.title} - ${brand}`)}</title>
     <link>${origin}${feed.section}</link>
     <description>${escapeHtml(description)}</description>
     <language>pt-BR</language>
-    <atom:link href="${origin}${feed.path}" rel="self" type="application/rss+xml" />
+    <atom:link href="${origin}${feed.section}/rss.xml" rel="self" type="application/rss+xml" />
 ${items.join('\n')}
   </channel>
 </rss>
 `;
-      return sendDocument(request, reply, xml, 'application/rss+xml; charset=utf-8');
-    });
-  }
+    return sendDocument(request, reply, xml, 'application/rss+xml; charset=utf-8');
+  };
+  app.get('/blog/rss.xml', (request, reply) => sendFeed(blogFeed, request, reply));
+  app.get('/lyrics/rss.xml', (request, reply) => sendFeed(lyricsFeed, request, reply));
 };
 
 /** Every published article and lyric, and every author's page, for the sitemap. */

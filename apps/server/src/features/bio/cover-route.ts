@@ -1,10 +1,9 @@
-import { bioCoverFields, bioPhotoSize, type BioCoverSaved } from '@papo/contract/bio';
+import { bioCoverFields, bioPhotoSize, staffBioRoutes as routes, type BioCoverSaved } from '@papo/contract/bio';
 import { uploadLimits } from '@papo/contract/editor';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { httpError, parseBody } from '../../lib/http-error.js';
+import { receiveForm, serve } from '../../lib/api-route.js';
+import { httpError } from '../../lib/http-error.js';
 import { putImageOnRecord, removeUpload, storeImage, type ImageRules, type UploadStorage } from '../uploads/index.js';
-import { receiveOneFile } from '../../lib/multipart.js';
-import { currentUser, requireStaff } from '../../lib/guard.js';
 import { conflict, ifMatchHolds, ifMatchOf, recordStamp } from '../revisions/index.js';
 import { findById } from './repo.js';
 import { bioPhotoFolder, setBioPhoto } from './service.js';
@@ -35,14 +34,17 @@ export async function removeBioPhoto(
 export const bioCoverRoute: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, dialect: app.dialect };
 
-  app.post(
-    '/api/uploadBioCover',
-    { preHandler: [requireStaff, app.uploadLimit] },
-    async (request): Promise<BioCoverSaved> => {
+  serve(
+    app,
+    routes.cover,
+    async ({ user, request }) => {
       // NOTE: the file is sent only when one was chosen (public-site §5); without it only the description changes.
-      const { fields, bytes } = await receiveOneFile(request, { field: 'file', maxBytes: bioPhotoRules.maxBytes });
-      const { bio_id: id, description } = parseBody(bioCoverFields, fields);
-      const save = { authorId: currentUser(request).userId, ifMatch: ifMatchOf(request) };
+      const { fields, bytes } = await receiveForm(request, bioCoverFields, {
+        field: 'file',
+        maxBytes: bioPhotoRules.maxBytes,
+      });
+      const { bio_id: id, description } = fields;
+      const save = { authorId: user.userId, ifMatch: ifMatchOf(request) };
       if (!bytes) {
         const { photoPath, revision } = await setBioPhoto(deps, id, { description }, save);
         return { message: 'bio_cover_saved', photoPath, revision };
@@ -64,5 +66,6 @@ export const bioCoverRoute: FastifyPluginAsync = async (app) => {
         },
       });
     },
+    { preHandler: app.uploadLimit },
   );
 };

@@ -1,22 +1,14 @@
 import {
-  bioFilterQuery,
-  bioIdParams,
-  bioInput,
   bioWindowSize,
   bioYears,
   publicBioRoutes as routes,
-  type BioCoverInfo,
-  type BioRevisionView,
-  type BioSaved,
+  staffBioRoutes as staff,
   type BioSearchResponse,
   type BioSection,
-  type BioStaffSection,
 } from '@papo/contract/bio';
-import type { RecordRevisionList } from '@papo/contract/editor';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/api-route.js';
-import { httpError, parseBody, parseParams, parseQuery } from '../../lib/http-error.js';
-import { currentUser, requireStaff } from '../../lib/guard.js';
+import { httpError } from '../../lib/http-error.js';
 import {
   ifMatchOf,
   recordRevisionList,
@@ -99,8 +91,7 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The editor's list carries each entry's version: its saves send it back as `If-Match` (decision 028).
-  app.get('/api/bio', { preHandler: requireStaff }, async (request, reply): Promise<BioStaffSection[]> => {
-    const { filter } = parseQuery(bioFilterQuery, request.query);
+  serve(app, staff.list, async ({ query: { filter }, reply }) => {
     const entries = await listKind(app.db, filter === 'events' ? 'event' : 'year');
     const stamps = await recordStamps(
       app.db,
@@ -114,8 +105,7 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
     }));
   });
 
-  app.get('/api/bio/:id', { preHandler: requireStaff }, async (request, reply): Promise<BioCoverInfo> => {
-    const { id } = parseParams(bioIdParams, request.params);
+  serve(app, staff.entry, async ({ params: { id }, reply }) => {
     const entry = await findById(app.db, id);
     if (!entry) throw httpError(404, 'bio_not_found');
     const stamp = await recordStamp(app.db, 'bio', id);
@@ -124,67 +114,49 @@ export const bioRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The entry's history (decision 028): every save with who and when, newest first.
-  app.get(
-    '/api/bio/:id/revisions',
-    { preHandler: requireStaff },
-    async (request, reply): Promise<RecordRevisionList> => {
-      const { id } = parseParams(bioIdParams, request.params);
-      if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
-      void reply.header('cache-control', 'no-store');
-      return recordRevisionList(app.db, 'bio', id, 'tag');
-    },
-  );
+  serve(app, staff.revisions, async ({ params: { id }, reply }) => {
+    if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+    void reply.header('cache-control', 'no-store');
+    return recordRevisionList(app.db, 'bio', id, 'tag');
+  });
 
-  app.get(
-    '/api/bio/:id/revisions/:revision',
-    { preHandler: requireStaff },
-    async (request, reply): Promise<BioRevisionView> => {
-      const { id } = parseParams(bioIdParams, request.params);
-      if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
-      void reply.header('cache-control', 'no-store');
-      return bioRevision(app.db, id, revisionIdOf(request.params));
-    },
-  );
+  // NOTE: the revision is read by the history's own helper, so a bad one is 404 `revision_not_found` while a bad
+  // entry id stays the 400 of the route's params.
+  serve(app, staff.revision, async ({ params: { id }, request, reply }) => {
+    if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+    void reply.header('cache-control', 'no-store');
+    return bioRevision(app.db, id, revisionIdOf(request.params));
+  });
 
   // A restore is a save (If-Match, 412 when stale) of the old fields as the newest revision; answers the entry.
-  app.post(
-    '/api/bio/:id/revisions/:revision/restore',
-    { preHandler: requireStaff },
-    async (request, reply): Promise<BioCoverInfo> => {
-      const { id } = parseParams(bioIdParams, request.params);
-      const revision = revisionIdOf(request.params);
-      if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
-      const photoExists = async (key: string) => (await app.uploads.head(key)) !== null;
-      const saved = await restoreBio(deps, id, revision, photoExists, {
-        authorId: currentUser(request).userId,
-        ifMatch: ifMatchOf(request),
-      });
-      const entry = await findById(app.db, id);
-      if (!entry) throw httpError(404, 'bio_not_found');
-      void reply.header('etag', revisionEtag(saved)).header('cache-control', 'no-store');
-      return { ...entry, ...(await recordStamp(app.db, 'bio', id)) };
-    },
-  );
+  serve(app, staff.restore, async ({ params: { id }, user, request, reply }) => {
+    const revision = revisionIdOf(request.params);
+    if (!(await findById(app.db, id))) throw httpError(404, 'bio_not_found');
+    const photoExists = async (key: string) => (await app.uploads.head(key)) !== null;
+    const saved = await restoreBio(deps, id, revision, photoExists, {
+      authorId: user.userId,
+      ifMatch: ifMatchOf(request),
+    });
+    const entry = await findById(app.db, id);
+    if (!entry) throw httpError(404, 'bio_not_found');
+    void reply.header('etag', revisionEtag(saved)).header('cache-control', 'no-store');
+    return { ...entry, ...(await recordStamp(app.db, 'bio', id)) };
+  });
 
-  app.post('/api/bio', { preHandler: requireStaff }, async (request, reply): Promise<BioSaved> => {
-    const saved = await createBio(deps, parseBody(bioInput, request.body), { authorId: currentUser(request).userId });
-    void reply.status(201).header('etag', revisionEtag(saved.revision));
+  serve(app, staff.create, async ({ body, user, reply }) => {
+    const saved = await createBio(deps, body, { authorId: user.userId });
+    void reply.header('etag', revisionEtag(saved.revision));
     return saved;
   });
 
   // NOTE: `If-Match` makes the save conflict-safe (412 `edit_conflict`); a client that sends none (written from the specification) saves unconditionally.
-  app.put('/api/bio/:id', { preHandler: requireStaff }, async (request, reply): Promise<BioSaved> => {
-    const { id } = parseParams(bioIdParams, request.params);
-    const revision = await updateBio(deps, id, parseBody(bioInput, request.body), {
-      authorId: currentUser(request).userId,
-      ifMatch: ifMatchOf(request),
-    });
+  serve(app, staff.update, async ({ params: { id }, body, user, request, reply }) => {
+    const revision = await updateBio(deps, id, body, { authorId: user.userId, ifMatch: ifMatchOf(request) });
     void reply.header('etag', revisionEtag(revision));
     return { id, revision };
   });
 
-  app.delete('/api/bio/:id', { preHandler: requireStaff }, async (request, reply) => {
-    const { id } = parseParams(bioIdParams, request.params);
+  serve(app, staff.remove, async ({ params: { id }, request, reply }) => {
     await removeBioPhoto(app.uploads, await deleteBio(deps, id, ifMatchOf(request)), request.log);
     return reply.status(204).send();
   });

@@ -1,5 +1,4 @@
 import {
-  contactBody,
   contactHoneypotField,
   contactRateLimit,
   contactRateWindowMs,
@@ -8,7 +7,7 @@ import {
 } from '@papo/contract/contact';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/api-route.js';
-import { httpError, parseBody } from '../../lib/http-error.js';
+import { httpError } from '../../lib/http-error.js';
 import { readFormFields } from './form.js';
 import { findContactMessage, listContactMessages } from './repo.js';
 import { replyToContact, storeContactMessage, type ContactRepliedListener } from './service.js';
@@ -33,16 +32,23 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
   if (!app.hasRequestDecorator('isMultipart'))
     throw new Error('contactRoutes needs @fastify/multipart registered on the app');
 
-  app.post('/api/contact', { config: perIpLimit }, async (request): Promise<ContactSentResponse> => {
-    const fields = await readFormFields(request);
-    if (isHoneypotFilled(fields)) {
-      request.log.info('contact form honeypot filled; message dropped');
+  serve(
+    app,
+    routes.form,
+    async ({ body, request }) => {
+      await storeContactMessage(app.db, body, { source: 'contact', ip: request.ip });
       return sent;
-    }
-    const body = parseBody(contactBody, fields);
-    await storeContactMessage(app.db, body, { source: 'contact', ip: request.ip });
-    return sent;
-  });
+    },
+    {
+      config: perIpLimit,
+      readBody: readFormFields,
+      answerUnparsed(fields, request) {
+        if (!isHoneypotFilled(fields)) return undefined;
+        request.log.info('contact form honeypot filled; message dropped');
+        return sent;
+      },
+    },
+  );
 
   serve(
     app,

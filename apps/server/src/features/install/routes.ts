@@ -31,16 +31,17 @@ function drawn(body: Buffer, type: string): Drawn {
   return { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
 }
 
-/** Each icon drawn on its first request and kept for the life of the process. */
-function keptDrawings(): (path: string, draw: () => Promise<Drawn>) => Promise<Drawn> {
-  const kept = new Map<string, Promise<Drawn>>();
-  return (path, draw) => {
-    let drawing = kept.get(path);
+/** An icon drawn on its first request and kept for the life of the process. */
+function keptDrawing(draw: () => Promise<Drawn>): () => Promise<Drawn> {
+  let drawing: Promise<Drawn> | undefined;
+  return () => {
     if (!drawing) {
-      drawing = draw();
+      const started = draw();
       // NOTE: a failed drawing is tried again on the next request instead of being kept.
-      drawing.catch(() => kept.delete(path));
-      kept.set(path, drawing);
+      started.catch(() => {
+        if (drawing === started) drawing = undefined;
+      });
+      drawing = started;
     }
     return drawing;
   };
@@ -52,25 +53,36 @@ function send(request: FastifyRequest, reply: FastifyReply, icon: Drawn, cacheCo
   return reply.type(icon.type).send(icon.body);
 }
 
+/** An icon's route: drawn once, then sent with its ETag (a 304 while it is the same). */
+function iconRoute(draw: () => Promise<Drawn>) {
+  const icon = keptDrawing(draw);
+  return async (request: FastifyRequest, reply: FastifyReply) => send(request, reply, await icon());
+}
+
+const png = (size: number, purpose: 'any' | 'maskable') => async () =>
+  drawn(await renderIcon(size, purpose), 'image/png');
+
 export const installRoutes: FastifyPluginAsync<InstallOptions> = async (app, { brand }) => {
-  const keep = keptDrawings();
-  const icons: Record<string, () => Promise<Drawn>> = {
-    '/favicon.svg': async () => drawn(Buffer.from(logoSvg('any')), 'image/svg+xml'),
-    '/favicon.ico': async () =>
+  app.get(
+    '/favicon.svg',
+    iconRoute(async () => drawn(Buffer.from(logoSvg('any')), 'image/svg+xml')),
+  );
+  app.get(
+    '/favicon.ico',
+    iconRoute(async () =>
       drawn(
         packIco(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await renderIcon(size) })))),
         'image/x-icon',
       ),
-    // NOTE: iOS rounds the corners itself and shows transparency as black: the full square.
-    '/apple-touch-icon.png': async () => drawn(await renderIcon(180, 'maskable'), 'image/png'),
-  };
-  for (const icon of manifestIcons) {
-    const size = Number(icon.sizes.split('x')[0]);
-    icons[icon.src] = async () => drawn(await renderIcon(size, icon.purpose), 'image/png');
-  }
-  for (const [path, draw] of Object.entries(icons)) {
-    app.get(path, async (request, reply) => send(request, reply, await keep(path, draw)));
-  }
+    ),
+  );
+  // NOTE: iOS rounds the corners itself and shows transparency as black: the full square.
+  app.get('/apple-touch-icon.png', iconRoute(png(180, 'maskable')));
+  // The icons the manifest lists (`manifestIcons`; its test asks each of them).
+  app.get('/icons/icon-192.png', iconRoute(png(192, 'any')));
+  app.get('/icons/icon-512.png', iconRoute(png(512, 'any')));
+  app.get('/icons/maskable-192.png', iconRoute(png(192, 'maskable')));
+  app.get('/icons/maskable-512.png', iconRoute(png(512, 'maskable')));
 
   app.get('/manifest.webmanifest', async (request, reply) => {
     const name = await brand();

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { Track } from '@papo/contract/media';
+import { musicRoutes as routes } from '@papo/contract/media';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MessageKey } from '@papo/contract/message-keys';
+import { serve } from '../../lib/api-route.js';
 import { httpError } from '../../lib/http-error.js';
 import { parseByteRange } from '../../lib/byte-range.js';
 import { trackCount, trackList } from './tracks/catalogue.js';
@@ -18,8 +19,8 @@ export const musicRoutes: FastifyPluginAsync = async (app) => {
   if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => library.generateAll());
   app.addHook('onClose', () => library.close());
 
-  app.get('/api/music/tracks', async (_request, reply): Promise<Track[]> => {
-    reply.header('cache-control', 'public, max-age=3600');
+  serve(app, routes.tracks, ({ reply }) => {
+    void reply.header('cache-control', 'public, max-age=3600');
     return trackList();
   });
 

@@ -1,10 +1,11 @@
+import { staffBioRoutes } from '@papo/contract/browser-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { api, revisionTag } from '../../../lib/api';
 import { bioKeys } from './bio-keys';
 
 /** Staff, `DELETE /api/bio/{id}`: the entry goes from the bio pages; the version read goes as If-Match (412 when stale). */
-function deleteBioEntry({ id, revision }: { id: number; revision: number }): Promise<void> {
-  return apiFetch<void>(`/api/bio/${id}`, { method: 'DELETE', ifMatch: revisionTag(revision) });
+async function deleteBioEntry({ id, revision }: { id: number; revision: number }): Promise<void> {
+  await api(staffBioRoutes.remove, { params: { id }, ifMatch: revisionTag(revision) });
 }
 
 export function useDeleteBioEntry() {

@@ -1,6 +1,7 @@
 import type { BioStaffSection } from '@papo/contract/bio';
+import { staffBioRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';
 import { bioKeys } from './bio-keys';
 
@@ -11,7 +12,7 @@ export type BioDraft = Omit<BioStaffSection, 'id'> & { id: number | null };
 export function useBioEntries(filter: 'years' | 'events') {
   return useQuery({
     queryKey: bioKeys.staffList(filter),
-    queryFn: ({ signal }) => apiFetch<BioStaffSection[]>('/api/bio', { query: { filter }, signal }),
+    queryFn: ({ signal }) => api(staffBioRoutes.list, { query: { filter }, signal }),
     retry: retryServerErrors,
   });
 }

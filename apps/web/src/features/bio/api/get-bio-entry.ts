@@ -1,12 +1,12 @@
-import type { BioCoverInfo } from '@papo/contract/bio';
+import { staffBioRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';
 import { bioKeys } from './bio-keys';
 
 /** Staff, `GET /api/bio/{id}`: one entry with its version (after a conflict: the one saved meanwhile). */
 export const readBioEntry = (id: number | string, signal?: AbortSignal) =>
-  apiFetch<BioCoverInfo>(`/api/bio/${encodeURIComponent(id)}`, { signal });
+  api(staffBioRoutes.entry, { params: { id }, signal });
 
 /** The entry the cover screen edits. */
 export function useBioEntry(id: string) {

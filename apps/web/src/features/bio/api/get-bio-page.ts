@@ -1,6 +1,6 @@
-import type { BioPage } from '@papo/contract/bio';
+import { publicBioRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';
 import { bioKeys } from './bio-keys';
 
@@ -8,7 +8,7 @@ import { bioKeys } from './bio-keys';
 export function useBioPage(center: number) {
   return useQuery({
     queryKey: bioKeys.page(center),
-    queryFn: ({ signal }) => apiFetch<BioPage>('/api/pages/bio', { query: { center }, auth: false, signal }),
+    queryFn: ({ signal }) => api(publicBioRoutes.page, { query: { center }, signal }),
     retry: retryServerErrors,
   });
 }
@@ -17,7 +17,7 @@ export function useBioPage(center: number) {
 export function useBioTagYear(tag: string | null) {
   return useQuery({
     queryKey: bioKeys.tag(tag ?? ''),
-    queryFn: ({ signal }) => apiFetch<BioPage>('/api/pages/bio', { query: { tag: tag ?? '' }, auth: false, signal }),
+    queryFn: ({ signal }) => api(publicBioRoutes.page, { query: { tag: tag ?? '' }, signal }),
     enabled: Boolean(tag),
     retry: retryServerErrors,
   });

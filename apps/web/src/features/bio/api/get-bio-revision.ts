@@ -1,6 +1,6 @@
-import type { BioRevisionView } from '@papo/contract/bio';
-import { apiFetch } from '../../../lib/api';
+import { staffBioRoutes } from '@papo/contract/browser-routes';
+import { api } from '../../../lib/api';
 
 /** Staff, `GET /api/bio/{id}/revisions/{revision}`: one kept version of an entry, as its history's "Ver" shows it. */
 export const getBioRevision = (id: number, revision: number, signal: AbortSignal) =>
-  apiFetch<BioRevisionView>(`/api/bio/${id}/revisions/${revision}`, { signal });
+  api(staffBioRoutes.revision, { params: { id, revision }, signal });

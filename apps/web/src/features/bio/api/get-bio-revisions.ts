@@ -1,9 +1,9 @@
-import type { RecordRevisionList } from '@papo/contract/editor';
-import { apiFetch } from '../../../lib/api';
+import { staffBioRoutes } from '@papo/contract/browser-routes';
+import { api } from '../../../lib/api';
 import { bioKeys } from './bio-keys';
 
 /** Staff, `GET /api/bio/{id}/revisions`: an entry's history panel (its query key and its call). */
 export const bioRevisions = {
   queryKey: bioKeys.revisions,
-  load: (id: number, signal: AbortSignal) => apiFetch<RecordRevisionList>(`/api/bio/${id}/revisions`, { signal }),
+  load: (id: number, signal: AbortSignal) => api(staffBioRoutes.revisions, { params: { id }, signal }),
 };

@@ -1,6 +1,6 @@
-import type { BioSectionsResponse } from '@papo/contract/bio';
+import { publicBioRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';
 import { bioKeys } from './bio-keys';
 
@@ -8,8 +8,7 @@ import { bioKeys } from './bio-keys';
 export function usePerson(id: string) {
   return useQuery({
     queryKey: bioKeys.person(id),
-    queryFn: ({ signal }) =>
-      apiFetch<BioSectionsResponse>(`/api/person/${encodeURIComponent(id)}`, { auth: false, signal }),
+    queryFn: ({ signal }) => api(publicBioRoutes.person, { params: { id }, signal }),
     retry: retryServerErrors,
   });
 }

@@ -1,6 +1,6 @@
-import type { BioSearchResponse } from '@papo/contract/bio';
+import { publicBioRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';
 import { bioKeys } from './bio-keys';
 
@@ -8,7 +8,7 @@ import { bioKeys } from './bio-keys';
 export function useBioSearch(q: string) {
   return useQuery({
     queryKey: bioKeys.search(q),
-    queryFn: ({ signal }) => apiFetch<BioSearchResponse>('/api/searchBioInput', { query: { q }, auth: false, signal }),
+    queryFn: ({ signal }) => api(publicBioRoutes.search, { query: { q }, signal }),
     enabled: q.trim() !== '',
     retry: retryServerErrors,
   });

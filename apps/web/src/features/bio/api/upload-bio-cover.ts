@@ -1,11 +1,11 @@
-import type { BioCoverSaved } from '@papo/contract/bio';
+import { staffBioRoutes } from '@papo/contract/browser-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { api, revisionTag } from '../../../lib/api';
 import { bioKeys } from './bio-keys';
 
 /** Staff, `POST /api/uploadBioCover`: an entry's picture; the version the screen read goes as If-Match (412 `edit_conflict` when stale, decision 028). */
-function uploadBioCover({ form, revision }: { form: FormData; revision: number }): Promise<BioCoverSaved> {
-  return apiFetch<BioCoverSaved>('/api/uploadBioCover', { multipart: form, ifMatch: revisionTag(revision) });
+function uploadBioCover({ form, revision }: { form: FormData; revision: number }) {
+  return api(staffBioRoutes.cover, { body: form, ifMatch: revisionTag(revision) });
 }
 
 export function useUploadBioCover() {

@@ -1,6 +1,6 @@
-import type { ContactSentResponse } from '@papo/contract/contact';
+import { contactRoutes } from '@papo/contract/browser-routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** What the contact form holds; `website` (`contactHoneypotField`) is the hidden field people leave empty and bots fill. */
 export interface ContactFields {
@@ -12,8 +12,8 @@ export interface ContactFields {
 }
 
 /** `POST /api/contact` as form data (members-area §7); the visitor's session is not sent, the form is public. */
-function sendContactMessage(fields: ContactFields): Promise<ContactSentResponse> {
-  return apiFetch<ContactSentResponse>('/api/contact', { method: 'POST', form: { ...fields }, auth: false });
+function sendContactMessage(fields: ContactFields) {
+  return api(contactRoutes.form, { body: fields });
 }
 
 export function useSendContactMessage() {

@@ -1,12 +1,12 @@
-import type { Track } from '@papo/contract/media';
+import { musicRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** `GET /api/music/tracks`: the player's tracks. */
 export function useTracks() {
   return useQuery({
     queryKey: ['music', 'tracks'],
-    queryFn: ({ signal }) => apiFetch<Track[]>('/api/music/tracks', { signal, auth: false }),
+    queryFn: ({ signal }) => api(musicRoutes.tracks, { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,11 +1,11 @@
-import type { AlbumCreated, StoreCountry } from '@papo/contract/stores';
-import { apiFetch } from '../../../lib/api';
+import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import type { StoreCountry } from '@papo/contract/stores';
+import { api } from '../../../lib/api';
 
 export interface AlbumFields {
   name: string;
   country: StoreCountry;
-  category: number | null;
+  category: number;
 }
 
-export const addAlbum = (input: AlbumFields & { slug: string }) =>
-  apiFetch<AlbumCreated>('/api/album/add', { method: 'POST', json: input });
+export const addAlbum = (input: AlbumFields & { slug: string }) => api(staffStoreRoutes.addAlbum, { body: input });

@@ -1,11 +1,12 @@
-import type { AlbumCreated, StoreCountry } from '@papo/contract/stores';
+import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import type { StoreCountry } from '@papo/contract/stores';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { staffKeys } from './staff-keys';
 
 /** `POST /api/courseStore/add`: a new course store, unpublished. */
-function addCourseStore(input: { name: string; slug: string; country: StoreCountry }): Promise<AlbumCreated> {
-  return apiFetch<AlbumCreated>('/api/courseStore/add', { method: 'POST', json: input });
+function addCourseStore(input: { name: string; slug: string; country: StoreCountry }) {
+  return api(staffStoreRoutes.addCourseStore, { body: input });
 }
 
 export function useAddCourseStore() {

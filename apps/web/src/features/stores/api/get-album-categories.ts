@@ -1,13 +1,13 @@
-import type { AlbumCategory } from '@papo/contract/stores';
+import { staffStoreRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { staffKeys } from './staff-keys';
 
 /** `GET /api/album-categories`. */
 export function useAlbumCategories() {
   return useQuery({
     queryKey: staffKeys.categories,
-    queryFn: ({ signal }) => apiFetch<AlbumCategory[]>('/api/album-categories', { signal }),
+    queryFn: ({ signal }) => api(staffStoreRoutes.categories, { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,6 @@
-import type { RecordRevisionList } from '@papo/contract/editor';
-import { apiFetch } from '../../../lib/api';
+import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { api } from '../../../lib/api';
 
 /** The store's history panel: every save, newest first. */
 export const getAlbumRevisions = (id: number, signal: AbortSignal) =>
-  apiFetch<RecordRevisionList>(`/api/album/${id}/revisions`, { signal });
+  api(staffStoreRoutes.revisions, { params: { id }, signal });

@@ -1,7 +1,7 @@
-import type { AlbumPage } from '@papo/contract/stores';
-import { storeLimits } from '@papo/contract/stores';
+import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { storeLimits } from '@papo/contract/store-limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { staffKeys } from './staff-keys';
 
 /** `GET /api/albums`: the staff's stores, a page at a time. */
@@ -9,7 +9,7 @@ export function useAlbums() {
   return useInfiniteQuery({
     queryKey: staffKeys.list,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<AlbumPage>('/api/albums', { query: { page: pageParam, limit: storeLimits.pageSize }, signal }),
+      api(staffStoreRoutes.list, { query: { page: pageParam, limit: storeLimits.pageSize }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

@@ -1,7 +1,6 @@
-import type { AlbumDetail } from '@papo/contract/stores';
-import { storeChangesPaths } from '@papo/contract/stores';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { api, revisionTag } from '../../../lib/api';
 
 /** Makes a published store's unpublished changes live (412 `edit_conflict` when `revision` is stale); answers the store. */
 export const publishAlbumChanges = (id: number, revision: number) =>
-  apiFetch<AlbumDetail>(storeChangesPaths.publish(id), { method: 'POST', ifMatch: revisionTag(revision) });
+  api(staffStoreRoutes.publishChanges, { params: { id }, ifMatch: revisionTag(revision) });

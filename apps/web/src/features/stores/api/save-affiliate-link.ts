@@ -1,5 +1,6 @@
+import { staffStoreRoutes } from '@papo/contract/browser-routes';
 import { storeUploadFields } from '@papo/contract/stores';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { api, revisionTag } from '../../../lib/api';
 
 /** `POST /api/save-affiliate-link`: a filled slot's link and product name; the store's version goes as If-Match. */
 export function saveAffiliateLink(
@@ -7,15 +8,11 @@ export function saveAffiliateLink(
   position: number,
   link: { actionUrl: string; description: string },
   revision: number,
-) {
+): Promise<{ revision: number }> {
   const body = new FormData();
   body.set(storeUploadFields.albumId, String(id));
   body.set(storeUploadFields.position, String(position));
   body.set(storeUploadFields.actionUrl, link.actionUrl);
   body.set(storeUploadFields.description, link.description);
-  return apiFetch<{ revision: number }>('/api/save-affiliate-link', {
-    method: 'POST',
-    multipart: body,
-    ifMatch: revisionTag(revision),
-  });
+  return api(staffStoreRoutes.affiliateLink, { body, ifMatch: revisionTag(revision) });
 }

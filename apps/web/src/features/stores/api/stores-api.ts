@@ -1,7 +1,8 @@
+import { publicStoreRoutes } from '@papo/contract/browser-routes';
 import { storeLimits } from '@papo/contract/store-limits';
-import type { StoreDetail, StoreKind, StorePage } from '@papo/contract/stores';
+import type { StoreKind } from '@papo/contract/stores';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';
 import { retryServerErrors } from '../../../lib/retry';
 
@@ -15,9 +16,8 @@ export function useStoreList(kind: StoreKind) {
   return useQuery({
     queryKey: storeKeys.list(kind),
     queryFn: ({ signal }) =>
-      apiFetch<StorePage>(kind === 'course' ? '/api/courses' : '/api/stores', {
+      api(kind === 'course' ? publicStoreRoutes.courses : publicStoreRoutes.shops, {
         query: { page: 1, limit: storeLimits.pageSize },
-        auth: false,
         signal,
       }),
     staleTime: publicContentStaleTime,
@@ -29,7 +29,7 @@ export function useStoreList(kind: StoreKind) {
 export function useStore(slug: string) {
   return useQuery({
     queryKey: storeKeys.one(slug),
-    queryFn: ({ signal }) => apiFetch<StoreDetail>(`/api/shop/${encodeURIComponent(slug)}`, { auth: false, signal }),
+    queryFn: ({ signal }) => api(publicStoreRoutes.store, { params: { slug }, signal }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });

@@ -1,5 +1,4 @@
-import type { SuggestedDescription } from '@papo/contract/stores';
-import { apiFetch } from '../../../lib/api';
+import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { api } from '../../../lib/api';
 
-export const suggestDescription = (id: number) =>
-  apiFetch<SuggestedDescription>(`/api/album/${id}/suggestStoreDescription`, { method: 'POST' });
+export const suggestDescription = (id: number) => api(staffStoreRoutes.suggestDescription, { params: { id } });

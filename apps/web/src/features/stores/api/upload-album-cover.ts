@@ -1,5 +1,6 @@
-import { storeUploadFields, type AlbumCoverSaved } from '@papo/contract/stores';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { storeUploadFields } from '@papo/contract/stores';
+import { api, revisionTag } from '../../../lib/api';
 
 /** Staff, `POST /api/uploadAlbumCover`: the store's cover and its description; 412 `edit_conflict` when `revision` is stale. */
 export function uploadAlbumCover(id: number, input: { file: File | null; description: string }, revision: number) {
@@ -7,9 +8,5 @@ export function uploadAlbumCover(id: number, input: { file: File | null; descrip
   body.set(storeUploadFields.albumId, String(id));
   body.set(storeUploadFields.description, input.description);
   if (input.file) body.set(storeUploadFields.cover, input.file);
-  return apiFetch<AlbumCoverSaved>('/api/uploadAlbumCover', {
-    method: 'POST',
-    multipart: body,
-    ifMatch: revisionTag(revision),
-  });
+  return api(staffStoreRoutes.cover, { body, ifMatch: revisionTag(revision) });
 }

@@ -1,5 +1,6 @@
+import { staffStoreRoutes } from '@papo/contract/browser-routes';
 import { storeUploadFields } from '@papo/contract/stores';
-import { apiFetch, revisionTag } from '../../../lib/api';
+import { api, revisionTag } from '../../../lib/api';
 
 /** `POST /api/upload-album-picture`: a picture into one slot; the store's version goes as If-Match. */
 export function uploadAlbumPicture(id: number, position: number, file: File, revision: number) {
@@ -7,9 +8,5 @@ export function uploadAlbumPicture(id: number, position: number, file: File, rev
   body.set(storeUploadFields.albumId, String(id));
   body.set(storeUploadFields.position, String(position));
   body.set(storeUploadFields.picture, file);
-  return apiFetch<{ imageUrl: string; revision: number }>('/api/upload-album-picture', {
-    method: 'POST',
-    multipart: body,
-    ifMatch: revisionTag(revision),
-  });
+  return api(staffStoreRoutes.picture, { body, ifMatch: revisionTag(revision) });
 }
