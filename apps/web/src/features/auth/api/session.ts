@@ -1,18 +1,16 @@
 import type { MeResponse, MessageResponse } from '@papo/contract/auth';
+import { authRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** `POST /api/auth/logout`: revokes the refresh token's family (the cookie one too) on the server. */
 export function logoutOnServer(refreshToken: string | null): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/auth/logout', {
-    json: refreshToken ? { refresh_token: refreshToken } : {},
-    auth: false,
-  });
+  return api(authRoutes.logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
 }
 
 /** `GET /api/me`: the signed-in account; answers 401 when the stored session no longer holds. */
 function getMe(signal?: AbortSignal): Promise<MeResponse> {
-  return apiFetch<MeResponse>('/api/me', { signal });
+  return api(authRoutes.me, { signal });
 }
 
 /** Checks the stored session once per sign-in; keyed under 'me' so logout drops it. */
