@@ -17,6 +17,11 @@ export const unconvertedRoutes = [
   'apps/server/src/features/media/music-routes.ts',
   'apps/server/src/features/stores/staff-routes.ts',
   'apps/web/src/features/articles/api/get-article-preview.ts',
+  'apps/web/src/features/auth/api/google.ts',
+  'apps/web/src/features/auth/api/login.ts',
+  'apps/web/src/features/auth/api/password-reset.ts',
+  'apps/web/src/features/auth/api/session.ts',
+  'apps/web/src/features/auth/api/signup.ts',
   'apps/web/src/features/bio/api/delete-bio-entry.ts',
   'apps/web/src/features/bio/api/get-bio-entries.ts',
   'apps/web/src/features/bio/api/get-bio-entry.ts',
@@ -69,4 +74,5 @@ export const unconvertedRoutes = [
   'apps/web/src/features/stores/api/suggest-description.ts',
   'apps/web/src/features/stores/api/upload-album-cover.ts',
   'apps/web/src/features/stores/api/upload-album-picture.ts',
+  'apps/web/src/lib/company.ts',
 ];

@@ -1,12 +1,17 @@
-import { companyRoutes } from '@papo/contract/browser-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { apiFetch } from './api';
+
+/** The site owner's record; only the name is used by the shell. */
+interface Company {
+  id: number;
+  name: string;
+}
 
 const fallbackBrand = 'Papo';
 
 const companyQuery = queryOptions({
   queryKey: ['company', 1],
-  queryFn: ({ signal }) => api(companyRoutes.get, { params: { id: 1 }, signal }),
+  queryFn: ({ signal }) => apiFetch<Company>('/api/company/1', { signal }),
   staleTime: Infinity,
   retry: 1,
 });
@@ -14,6 +19,6 @@ const companyQuery = queryOptions({
 /** The brand shown in titles and footers: the company name once loaded, 'Papo' until then or on failure. */
 export function useBrandName(): string {
   const { data } = useQuery(companyQuery);
-  const name = data ? data.name.trim() : '';
+  const name = data && typeof data.name === 'string' ? data.name.trim() : '';
   return name || fallbackBrand;
 }

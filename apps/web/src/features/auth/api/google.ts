@@ -1,13 +1,12 @@
-import type { LoginResponse } from '@papo/contract/auth';
-import { authRoutes } from '@papo/contract/browser-routes';
+import type { AuthProvidersResponse, LoginResponse } from '@papo/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 /** `GET /api/auth/providers`: which third-party sign-ins the server accepts. */
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['auth-providers'],
-    queryFn: ({ signal }) => api(authRoutes.providers, { signal }),
+    queryFn: ({ signal }) => apiFetch<AuthProvidersResponse>('/api/auth/providers', { auth: false, signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -15,5 +14,5 @@ export function useAuthProviders() {
 
 /** `POST /api/google_login`: a Google ID token → the login answer (the server also sets the refresh cookie). */
 export function googleLogin(credential: string): Promise<LoginResponse> {
-  return api(authRoutes.googleLogin, { body: { credential } });
+  return apiFetch<LoginResponse>('/api/google_login', { json: { credential }, auth: false });
 }

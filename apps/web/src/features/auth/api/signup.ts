@@ -1,23 +1,22 @@
 import type { CheckUsernameResponse, MessageResponse, SignupBody, SignupResponse } from '@papo/contract/auth';
-import { authRoutes } from '@papo/contract/browser-routes';
-import { api } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 /** `GET /api/check-username`: whether the name can be registered, and why not. */
 export function checkUsername(username: string, signal?: AbortSignal): Promise<CheckUsernameResponse> {
-  return api(authRoutes.checkUsername, { query: { username }, signal });
+  return apiFetch<CheckUsernameResponse>('/api/check-username', { query: { username }, auth: false, signal });
 }
 
 /** `POST /api/signup`: 201 with the username; the account waits for its e-mailed code. */
 export function signup(body: SignupBody): Promise<SignupResponse> {
-  return api(authRoutes.signup, { body });
+  return apiFetch<SignupResponse>('/api/signup', { json: body, auth: false });
 }
 
 /** `POST /api/confirmCode`: 200 once the 4-character code matches. */
 export function confirmCode(username: string, code: string): Promise<MessageResponse> {
-  return api(authRoutes.confirmCode, { body: { username, code } });
+  return apiFetch<MessageResponse>('/api/confirmCode', { json: { username, code }, auth: false });
 }
 
 /** `POST /api/resend-code`: mails a fresh code (the old one stops working); same answer for every name. */
 export function resendCode(username: string): Promise<MessageResponse> {
-  return api(authRoutes.resendCode, { body: { username } });
+  return apiFetch<MessageResponse>('/api/resend-code', { json: { username }, auth: false });
 }
