@@ -1,7 +1,8 @@
-import type { MemberFace, MemberPicturesAnswer } from '@papo/contract/member-pictures';
+import { memberPictureRoutes } from '@papo/contract/browser-routes';
+import type { MemberFace } from '@papo/contract/member-pictures';
 import { maxPictureIds } from '@papo/contract/member-pictures';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiFetch } from './api';
+import { api } from './api';
 
 /*
  * How members look where they are shown small: every avatar on a page asks for its member, and the asks of one turn go
@@ -48,7 +49,7 @@ function askSoon(userId: number) {
 async function ask(ids: number[]) {
   for (const id of ids) asking.add(id);
   try {
-    const { members } = await apiFetch<MemberPicturesAnswer>(`/api/member-pictures?ids=${ids.join(',')}`);
+    const { members } = await api(memberPictureRoutes.list, { query: { ids: ids.join(',') } });
     const at = Date.now();
     for (const id of ids) kept.set(id, { face: members[String(id)] ?? null, at });
     tell();

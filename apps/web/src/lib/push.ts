@@ -1,5 +1,7 @@
-import { pushKinds, type PushKey, type PushKind, type PushSubscribed } from '@papo/contract/push';
-import { ApiError, apiFetch } from './api';
+import { pushRoutes } from '@papo/contract/browser-routes';
+import { pushKinds, type PushKind, type PushSubscribed } from '@papo/contract/push';
+import { ApiError, api } from './api';
+import type { Language } from './i18n';
 
 /** Where this device stands with notifications: the browser's permission and whether it is subscribed. */
 export type DevicePushState = 'unsupported' | 'blocked' | 'off' | 'on';
@@ -46,9 +48,18 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export function saveDeviceSubscription(
   subscription: PushSubscription,
   kinds: readonly PushKind[],
-  language: string,
+  language: Language,
 ): Promise<PushSubscribed> {
-  return apiFetch<PushSubscribed>('/api/push/subscriptions', { json: { ...subscription.toJSON(), kinds, language } });
+  // NOTE: a subscription without its keys is sent as it is, and refused with the server's `invalid_push_key`.
+  const keys = subscription.toJSON().keys;
+  return api(pushRoutes.subscribe, {
+    body: {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+      kinds: [...kinds],
+      language,
+    },
+  });
 }
 
 /**
@@ -58,14 +69,14 @@ export function saveDeviceSubscription(
  */
 export async function enableDevicePush(
   kinds: readonly PushKind[] = pushKinds,
-  language = 'pt',
+  language: Language = 'pt',
 ): Promise<PushSubscribed> {
   if (!pushSupported()) throw new PushSetupError('failed');
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushSetupError(permission === 'denied' ? 'blocked' : 'failed');
   const ready = await registration();
   if (!ready) throw new PushSetupError('failed');
-  const { publicKey } = await apiFetch<PushKey>('/api/push/key', { auth: false });
+  const { publicKey } = await api(pushRoutes.key);
   let subscription: PushSubscription;
   try {
     subscription =
@@ -90,11 +101,7 @@ export async function disableDevicePush(token?: string): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
   try {
-    await apiFetch('/api/push/subscriptions', {
-      method: 'DELETE',
-      json: { endpoint: subscription.endpoint },
-      token,
-    }).catch((error: unknown) => {
+    await api(pushRoutes.unsubscribe, { body: { endpoint: subscription.endpoint }, token }).catch((error: unknown) => {
       // NOTE: a device the server had already forgotten is off as asked.
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     });

@@ -5,7 +5,8 @@ import {
   type RoomAck,
   type ServerToClientEvents,
 } from '@papo/contract/socket-events';
-import { apiFetch } from './api';
+import { authRoutes } from '@papo/contract/browser-routes';
+import { api } from './api';
 import { clearSession, onSessionChange, readSession } from './session';
 import { storeSignedOutNotice } from './signed-out-notice';
 import { leavePageFor, startLeaving } from './leaving';
@@ -39,7 +40,7 @@ export function getSocket(): PapoSocket {
   created.on('connect_error', (error) => {
     if (!tokenErrors.has(error.message) || !readSession()) return;
     // NOTE: any protected call renews an expired token through the API client; then connect again.
-    apiFetch('/api/me').then(
+    api(authRoutes.me).then(
       () => created.connect(),
       () => undefined,
     );
@@ -58,12 +59,12 @@ export function getSocket(): PapoSocket {
   // NOTE: the token this socket was opened with has expired; a protected call renews it (the API client refreshes on
   // the 401), and the session change below hands the fresh one to the socket.
   created.on('token-expired', () => {
-    apiFetch('/api/me').catch(() => undefined);
+    api(authRoutes.me).catch(() => undefined);
   });
   created.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect' || !readSession()) return;
     // NOTE: closed for an expired token that was not renewed in time: renew it, then connect again.
-    apiFetch('/api/me').then(
+    api(authRoutes.me).then(
       () => created.connect(),
       () => undefined,
     );

@@ -1,6 +1,6 @@
-import type { BioSectionsResponse } from '@papo/contract/bio';
+import { publicBioRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { api } from './api';
 import { retryServerErrors } from './retry';
 
 /**
@@ -10,8 +10,7 @@ import { retryServerErrors } from './retry';
 export function useTagCard(tag: string, enabled = true) {
   return useQuery({
     queryKey: ['bio', 'card', tag.toLowerCase()],
-    queryFn: ({ signal }) =>
-      apiFetch<BioSectionsResponse>('/api/searchBio', { query: { name: tag }, auth: false, signal }),
+    queryFn: ({ signal }) => api(publicBioRoutes.tag, { query: { name: tag }, signal }),
     enabled,
     retry: retryServerErrors,
   });

@@ -1,6 +1,7 @@
 import type { ConversationSummary } from '@papo/contract/conversations';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api';
+import { conversationRoutes } from '@papo/contract/browser-routes';
+import { api } from '../api';
 
 /** How many conversations the sidebar lists (the most recent ones); Alt+↑/↓ moves through the same ones. */
 export const recentConversationCount = 2;
@@ -10,10 +11,7 @@ export const conversationsKey = ['me', 'conversations'] as const;
 
 /** `GET /api/conversations`: most recent activity first; `selectedId` (one of ours) is marked read. */
 function getConversations(selectedId?: number, signal?: AbortSignal): Promise<ConversationSummary[]> {
-  return apiFetch<ConversationSummary[]>('/api/conversations', {
-    query: { selectedConversationId: selectedId },
-    signal,
-  });
+  return api(conversationRoutes.list, { query: { selectedConversationId: selectedId }, signal });
 }
 
 /** The member's conversations; with `selectedId`, the list the conversation screen shows as tabs. */

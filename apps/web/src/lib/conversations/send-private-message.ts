@@ -1,9 +1,8 @@
+import { conversationRoutes } from '@papo/contract/browser-routes';
 import type { SentPrivateMessage } from '@papo/contract/conversations';
-import { apiFetch } from '../api';
+import { api } from '../api';
 
 /** `POST /api/conversations/private/messages`: stores the message and answers its id. */
 export function sendPrivateMessage(conversationId: number, content: string): Promise<SentPrivateMessage> {
-  return apiFetch<SentPrivateMessage>('/api/conversations/private/messages', {
-    json: { content, conversation_id: conversationId },
-  });
+  return api(conversationRoutes.send, { body: { content, conversation_id: conversationId } });
 }

@@ -1,6 +1,7 @@
+import { chatRoutes } from '@papo/contract/browser-routes';
 import type { FavoriteChannelsAnswer } from '@papo/contract/chat';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api';
+import { api } from '../api';
 
 /** Where the favourites live in the query cache; the star and the sidebar share it. */
 export const favoriteChannelsKey = ['me', 'favorite-channels'] as const;
@@ -13,7 +14,7 @@ export function favoriteNames(answer: FavoriteChannelsAnswer | undefined): strin
 
 /** `GET /api/favorite-channels`. */
 async function getFavoriteChannels(signal?: AbortSignal): Promise<string[]> {
-  return favoriteNames(await apiFetch<FavoriteChannelsAnswer>('/api/favorite-channels', { signal }));
+  return favoriteNames(await api(chatRoutes.favoriteChannels, { signal }));
 }
 
 /**

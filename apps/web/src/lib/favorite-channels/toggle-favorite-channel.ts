@@ -1,20 +1,16 @@
-import type { FavoriteChannelsAnswer } from '@papo/contract/chat';
+import { chatRoutes } from '@papo/contract/browser-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api';
+import { api } from '../api';
 import { favoriteChannelsKey, favoriteNames as names } from './get-favorite-channels';
 
 /** `POST /api/favorite-channels {channel}`: stars a channel; answers the whole list (names without '#'). */
 async function addFavoriteChannel(channel: string): Promise<string[]> {
-  return names(await apiFetch<FavoriteChannelsAnswer>('/api/favorite-channels', { json: { channel: `#${channel}` } }));
+  return names(await api(chatRoutes.addFavoriteChannel, { body: { channel: `#${channel}` } }));
 }
 
 /** `DELETE /api/favorite-channels/{name}`: unstars a channel; answers the whole list. */
 async function removeFavoriteChannel(channel: string): Promise<string[]> {
-  return names(
-    await apiFetch<FavoriteChannelsAnswer>(`/api/favorite-channels/${encodeURIComponent(channel)}`, {
-      method: 'DELETE',
-    }),
-  );
+  return names(await api(chatRoutes.removeFavoriteChannel, { params: { name: channel } }));
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Article, ArticleSummary, AuthorPage } from '@papo/contract/articles';
+import { articleRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';
 import { retryServerErrors } from '../../../lib/retry';
 import { articleKeys } from './keys';
@@ -9,7 +9,7 @@ import { articleKeys } from './keys';
 export function useArticle(slug: string) {
   return useQuery({
     queryKey: articleKeys.article(slug),
-    queryFn: ({ signal }) => apiFetch<Article>(`/api/article/${encodeURIComponent(slug)}`, { auth: false, signal }),
+    queryFn: ({ signal }) => api(articleRoutes.article, { params: { slug }, signal }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
@@ -19,8 +19,7 @@ export function useArticle(slug: string) {
 export function useRelatedArticles(slug: string) {
   return useQuery({
     queryKey: articleKeys.related(slug),
-    queryFn: ({ signal }) =>
-      apiFetch<ArticleSummary[]>(`/api/article/${encodeURIComponent(slug)}/related`, { auth: false, signal }),
+    queryFn: ({ signal }) => api(articleRoutes.related, { params: { slug }, signal }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
@@ -30,8 +29,7 @@ export function useRelatedArticles(slug: string) {
 export function useAuthorPage(username: string) {
   return useQuery({
     queryKey: articleKeys.author(username.toLowerCase()),
-    queryFn: ({ signal }) =>
-      apiFetch<AuthorPage>(`/api/authors/${encodeURIComponent(username)}`, { auth: false, signal }),
+    queryFn: ({ signal }) => api(articleRoutes.author, { params: { username }, signal }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });

@@ -1,17 +1,14 @@
-import { articlePageSize, type ArticleCategory, type ArticlePage } from '@papo/contract/articles';
+import { articlePageSize, type ArticlePage } from '@papo/contract/articles';
+import { articleRoutes } from '@papo/contract/browser-routes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';
 import { retryServerErrors } from '../../../lib/retry';
 import { articleKeys } from './keys';
 
 /** `GET /api/articles?page&limit&category`: published articles, newest first. */
 function getArticles(page: number, category: number | null, signal?: AbortSignal): Promise<ArticlePage> {
-  return apiFetch<ArticlePage>('/api/articles', {
-    query: { page, limit: articlePageSize, category: category ?? undefined },
-    auth: false,
-    signal,
-  });
+  return api(articleRoutes.list, { query: { page, limit: articlePageSize, category: category ?? undefined }, signal });
 }
 
 /** The blog list from page `firstPage` (`/blog?page=N`), a page at a time ("more articles" loads the next). */
@@ -31,7 +28,7 @@ export function useArticles(category: number | null, firstPage = 1, enabled = tr
 export function useArticleCategories() {
   return useQuery({
     queryKey: articleKeys.categories,
-    queryFn: ({ signal }) => apiFetch<ArticleCategory[]>('/api/article-categories', { auth: false, signal }),
+    queryFn: ({ signal }) => api(articleRoutes.categories, { signal }),
     staleTime: Infinity,
     retry: retryServerErrors,
   });

@@ -1,6 +1,7 @@
-import { articleMaxLimit, type LyricDetail, type LyricsPage } from '@papo/contract/articles';
+import { articleMaxLimit } from '@papo/contract/articles';
+import { articleRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';
 import { retryServerErrors } from '../../../lib/retry';
 import { articleKeys } from './keys';
@@ -9,8 +10,7 @@ import { articleKeys } from './keys';
 export function useLyrics() {
   return useQuery({
     queryKey: articleKeys.lyrics,
-    queryFn: ({ signal }) =>
-      apiFetch<LyricsPage>('/api/lyrics', { query: { limit: articleMaxLimit }, auth: false, signal }),
+    queryFn: ({ signal }) => api(articleRoutes.lyrics, { query: { limit: articleMaxLimit }, signal }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });
@@ -20,7 +20,7 @@ export function useLyrics() {
 export function useLyric(slug: string) {
   return useQuery({
     queryKey: articleKeys.lyric(slug),
-    queryFn: ({ signal }) => apiFetch<LyricDetail>(`/api/lyrics/${encodeURIComponent(slug)}`, { auth: false, signal }),
+    queryFn: ({ signal }) => api(articleRoutes.lyric, { params: { slug }, signal }),
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
   });

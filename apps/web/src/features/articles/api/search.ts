@@ -1,6 +1,6 @@
-import type { LyricsSearchResponse, SearchResponse } from '@papo/contract/search';
+import { searchRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';
 import { retryServerErrors } from '../../../lib/retry';
 import { articleKeys } from './keys';
@@ -9,8 +9,7 @@ import { articleKeys } from './keys';
 export function useBlogSearch(q: string, exact: boolean) {
   return useQuery({
     queryKey: articleKeys.search(q, exact),
-    queryFn: ({ signal }) =>
-      apiFetch<SearchResponse>('/api/search', { query: { q, exact: exact ? '1' : undefined }, auth: false, signal }),
+    queryFn: ({ signal }) => api(searchRoutes.blog, { query: { q, exact: exact ? '1' : undefined }, signal }),
     enabled: q.trim() !== '',
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,
@@ -21,12 +20,7 @@ export function useBlogSearch(q: string, exact: boolean) {
 export function useLyricsSearch(q: string, exact: boolean) {
   return useQuery({
     queryKey: articleKeys.searchLyrics(q, exact),
-    queryFn: ({ signal }) =>
-      apiFetch<LyricsSearchResponse>('/api/search_lyrics', {
-        query: { q, exact: exact ? '1' : undefined },
-        auth: false,
-        signal,
-      }),
+    queryFn: ({ signal }) => api(searchRoutes.lyrics, { query: { q, exact: exact ? '1' : undefined }, signal }),
     enabled: q.trim() !== '',
     staleTime: publicContentStaleTime,
     retry: retryServerErrors,

@@ -1,6 +1,6 @@
-import type { ChannelDirectory } from '@papo/contract/channel-directory';
+import { channelDirectoryRoutes } from '@papo/contract/browser-routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** Where the directory's pages live in the query cache, per search. */
 function channelDirectoryKey(q: string) {
@@ -15,11 +15,7 @@ export function useChannelDirectory(q: string) {
   return useInfiniteQuery({
     queryKey: channelDirectoryKey(q),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<ChannelDirectory>('/api/channel-directory', {
-        query: { q: q || undefined, after: pageParam || undefined },
-        auth: false,
-        signal,
-      }),
+      api(channelDirectoryRoutes.search, { query: { q: q || undefined, after: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.others.next ?? undefined,
     // NOTE: the counts move; a page left open a while asks again when it is looked at.

@@ -1,5 +1,6 @@
-import type { ChatStatusAnswer } from '@papo/contract/chat';
-import { apiFetch } from '../../../lib/api';
+import { chatRoutes } from '@papo/contract/browser-routes';
+import type { BanAnswer } from '@papo/contract/chat';
+import { api } from '../../../lib/api';
 
 export interface BanInput {
   channel: string;
@@ -11,12 +12,10 @@ export interface BanInput {
   kick: boolean;
 }
 
-export type BanAnswer = ChatStatusAnswer & { expiresAt: string | null };
-
 /** `POST /api/ban`: the target cannot join or send until the ban ends or is lifted. */
 export function banUser({ channel, nickname, reason, durationMinutes, kick }: BanInput): Promise<BanAnswer> {
-  return apiFetch<BanAnswer>('/api/ban', {
-    json: {
+  return api(chatRoutes.ban, {
+    body: {
       channel: `#${channel}`,
       nickname,
       kick,

@@ -1,6 +1,7 @@
+import { channelBanRoutes } from '@papo/contract/browser-routes';
 import type { ChannelBanList } from '@papo/contract/channel-bans';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { unbanUser } from './unban';
 
 /** Query key of a channel's bans; under 'me' so logout drops it. */
@@ -12,7 +13,7 @@ export function channelBansKey(channel: string) {
 export function useChannelBans(channel: string) {
   return useQuery({
     queryKey: channelBansKey(channel),
-    queryFn: ({ signal }) => apiFetch<ChannelBanList>('/api/channel-bans', { query: { channel }, signal }),
+    queryFn: ({ signal }) => api(channelBanRoutes.list, { query: { channel }, signal }),
     retry: 1,
   });
 }

@@ -1,13 +1,12 @@
-import type { ChannelSummary } from '@papo/contract/channels';
+import { channelRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** `GET /api/channels/{name}`: a channel's name and topic, for a visitor's page of it; 404 when there is no such channel. */
 export function useChannelSummary(name: string) {
   return useQuery({
     queryKey: ['channels', 'one', name],
-    queryFn: ({ signal }) =>
-      apiFetch<ChannelSummary>(`/api/channels/${encodeURIComponent(name)}`, { auth: false, signal }),
+    queryFn: ({ signal }) => api(channelRoutes.one, { params: { name }, signal }),
     retry: false,
     staleTime: 60_000,
   });

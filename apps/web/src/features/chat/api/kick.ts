@@ -1,9 +1,8 @@
+import { chatRoutes } from '@papo/contract/browser-routes';
 import type { ChatStatusAnswer } from '@papo/contract/chat';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** `POST /api/kick`: the target's tabs leave the channel; the room sees who kicked and why. */
 export function kickUser(channel: string, nickname: string, reason?: string): Promise<ChatStatusAnswer> {
-  return apiFetch<ChatStatusAnswer>('/api/kick', {
-    json: { channel: `#${channel}`, nickname, ...(reason ? { reason } : {}) },
-  });
+  return api(chatRoutes.kick, { body: { channel: `#${channel}`, nickname, ...(reason ? { reason } : {}) } });
 }

@@ -1,10 +1,11 @@
+import { chatRoutes } from '@papo/contract/browser-routes';
 import type { WhoisAnswer } from '@papo/contract/chat';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** `GET /api/nickserv-whois?username=` (a nickname or a username); 404 `user_not_found` for nobody. */
 function getWhois(nickname: string, signal?: AbortSignal): Promise<WhoisAnswer> {
-  return apiFetch<WhoisAnswer>('/api/nickserv-whois', { query: { username: nickname }, signal });
+  return api(chatRoutes.whois, { query: { username: nickname }, signal });
 }
 
 export function useWhois(nickname: string) {

@@ -1,5 +1,6 @@
+import { chatRoutes } from '@papo/contract/browser-routes';
 import type { SendMessageAnswer } from '@papo/contract/chat';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export interface SendMessageInput {
   /** Channel name without '#'. */
@@ -13,7 +14,7 @@ export interface SendMessageInput {
 
 /** `POST /api/send-message`; the line itself arrives through the room's `new-message`, like everyone else's. */
 export function sendMessage({ channel, username, text, action }: SendMessageInput): Promise<SendMessageAnswer> {
-  return apiFetch<SendMessageAnswer>('/api/send-message', {
-    json: { channel: `#${channel}`, username, text, ...(action ? { action: true } : {}) },
+  return api(chatRoutes.sendMessage, {
+    body: { channel: `#${channel}`, username, text, ...(action ? { action: true } : {}) },
   });
 }

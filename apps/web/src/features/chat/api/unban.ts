@@ -1,7 +1,8 @@
+import { chatRoutes } from '@papo/contract/browser-routes';
 import type { ChatStatusAnswer } from '@papo/contract/chat';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** `POST /api/unban`: lifts a ban in force (404 `not_banned` otherwise). */
 export function unbanUser(channel: string, nickname: string): Promise<ChatStatusAnswer> {
-  return apiFetch<ChatStatusAnswer>('/api/unban', { json: { channel: `#${channel}`, nickname } });
+  return api(chatRoutes.unban, { body: { channel: `#${channel}`, nickname } });
 }

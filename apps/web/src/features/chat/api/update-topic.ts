@@ -1,7 +1,11 @@
+import { chatRoutes } from '@papo/contract/browser-routes';
 import type { ChatStatusAnswer } from '@papo/contract/chat';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** What `PUT /api/topic` answers: the spec's client reads `status` and `message`. */
+/**
+ * What `PUT /api/topic` answers, as its callers read it: the spec's client checks `status` before `message`, so the
+ * type leaves room for a status other than the schema's `success` (a refusal comes as a 4xx, thrown by `api`).
+ */
 export interface TopicAnswer {
   status: string;
   message: string;
@@ -9,5 +13,5 @@ export interface TopicAnswer {
 
 /** `PUT /api/topic`; the new topic reaches everyone (the caller too) through `topic-updated`. */
 export function updateTopic(channel: string, content: string): Promise<TopicAnswer | ChatStatusAnswer> {
-  return apiFetch<TopicAnswer>('/api/topic', { method: 'PUT', json: { channel: `#${channel}`, content } });
+  return api(chatRoutes.updateTopic, { body: { channel: `#${channel}`, content } });
 }

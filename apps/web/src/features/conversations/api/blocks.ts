@@ -1,6 +1,6 @@
-import type { BlockList } from '@papo/contract/conversations';
+import { blockRoutes } from '@papo/contract/browser-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 const blocksKey = ['me', 'blocks'] as const;
 
@@ -8,7 +8,7 @@ const blocksKey = ['me', 'blocks'] as const;
 export function useBlocks(enabled: boolean) {
   return useQuery({
     queryKey: blocksKey,
-    queryFn: ({ signal }) => apiFetch<BlockList>('/api/blocks', { signal }),
+    queryFn: ({ signal }) => api(blockRoutes.list, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -18,10 +18,10 @@ export function useBlocks(enabled: boolean) {
 export function useSetBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, blocked }: { userId: number; blocked: boolean }) =>
-      blocked
-        ? apiFetch('/api/blocks', { json: { user: userId } })
-        : apiFetch(`/api/blocks/${userId}`, { method: 'DELETE' }),
+    mutationFn: async ({ userId, blocked }: { userId: number; blocked: boolean }): Promise<void> => {
+      if (blocked) await api(blockRoutes.block, { body: { user: userId } });
+      else await api(blockRoutes.unblock, { params: { userId } });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: blocksKey }),
   });
 }

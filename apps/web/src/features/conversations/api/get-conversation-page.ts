@@ -1,5 +1,6 @@
+import { conversationRoutes } from '@papo/contract/browser-routes';
 import type { ConversationPage } from '@papo/contract/conversations';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /**
  * `POST /api/conversations/{id}` (empty body): the newest 50 messages oldest first, or the page
@@ -9,5 +10,5 @@ export function getConversationPage(
   id: number,
   position: { before?: number; after?: number } = {},
 ): Promise<ConversationPage> {
-  return apiFetch<ConversationPage>(`/api/conversations/${id}`, { method: 'POST', query: position });
+  return api(conversationRoutes.page, { params: { id }, query: position });
 }

@@ -1,12 +1,12 @@
-import type { CourseLanding } from '@papo/contract/media';
+import { mediaRoutes } from '@papo/contract/browser-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** `GET /api/course-landing`: the course's video and checkout address. */
 export function useCourseLanding() {
   return useQuery({
     queryKey: ['course-landing'],
-    queryFn: ({ signal }) => apiFetch<CourseLanding>('/api/course-landing', { signal, auth: false }),
+    queryFn: ({ signal }) => api(mediaRoutes.courseLanding, { signal }),
     staleTime: Infinity,
   });
 }

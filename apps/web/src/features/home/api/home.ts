@@ -1,10 +1,10 @@
-import type { Article } from '@papo/contract/articles';
-import type { LatestUser, NewsResponse, Survey, SurveyVoteResult } from '@papo/contract/home';
-import type { StorePage } from '@papo/contract/stores';
+import { articleRoutes, contactRoutes, homeRoutes, publicStoreRoutes } from '@papo/contract/browser-routes';
+import type { Survey } from '@papo/contract/home';
 import { surveyId } from '@papo/contract/survey-id';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { isLanguage } from '../../../lib/i18n';
 import { retryServerErrors } from '../../../lib/retry';
 import { useSession } from '../../../lib/session';
 
@@ -21,7 +21,7 @@ const homeKeys = {
 export function useLatestArticle() {
   return useQuery({
     queryKey: homeKeys.latestArticle,
-    queryFn: ({ signal }) => apiFetch<Article>('/api/articleLast', { auth: false, signal }),
+    queryFn: ({ signal }) => api(articleRoutes.latest, { signal }),
     retry: retryServerErrors,
   });
 }
@@ -30,7 +30,7 @@ export function useLatestArticle() {
 export function useLatestStores() {
   return useQuery({
     queryKey: homeKeys.latestStores,
-    queryFn: ({ signal }) => apiFetch<StorePage>('/api/latestStores', { auth: false, signal }),
+    queryFn: ({ signal }) => api(publicStoreRoutes.latest, { signal }),
     retry: retryServerErrors,
   });
 }
@@ -38,7 +38,7 @@ export function useLatestStores() {
 export function useLatestUsers() {
   return useQuery({
     queryKey: homeKeys.latestUsers,
-    queryFn: ({ signal }) => apiFetch<LatestUser[]>('/api/latestUsers', { auth: false, signal }),
+    queryFn: ({ signal }) => api(homeRoutes.latestUsers, { signal }),
     retry: retryServerErrors,
   });
 }
@@ -50,11 +50,10 @@ export function useLatestUsers() {
 export function useNews() {
   const session = useSession();
   const { i18n } = useTranslation();
-  const lang = session ? null : i18n.language;
+  const lang = session || !isLanguage(i18n.language) ? null : i18n.language;
   return useQuery({
     queryKey: homeKeys.news(lang, session?.username ?? null),
-    queryFn: ({ signal }) =>
-      apiFetch<NewsResponse>('/api/news', { query: { lang: lang ?? undefined }, auth: Boolean(session), signal }),
+    queryFn: ({ signal }) => api(homeRoutes.news, { query: { lang: lang ?? undefined }, signal }),
     retry: retryServerErrors,
   });
 }
@@ -64,7 +63,7 @@ export function useSurvey() {
   const session = useSession();
   return useQuery({
     queryKey: homeKeys.survey(session?.username ?? null),
-    queryFn: ({ signal }) => apiFetch<Survey>('/api/survey', { auth: Boolean(session), signal }),
+    queryFn: ({ signal }) => api(homeRoutes.survey, { signal }),
     retry: retryServerErrors,
     // NOTE: the visitor's cookie is scoped to /api/survey, so a page request cannot carry it: the browser asks.
     meta: { serverRender: false },
@@ -77,8 +76,7 @@ export function useVote() {
   const queryClient = useQueryClient();
   const key = homeKeys.survey(session?.username ?? null);
   return useMutation({
-    mutationFn: (optionIndex: number) =>
-      apiFetch<SurveyVoteResult>('/api/survey/vote', { json: { surveyId, optionIndex }, auth: Boolean(session) }),
+    mutationFn: (optionIndex: number) => api(homeRoutes.vote, { body: { surveyId, optionIndex } }),
     onSuccess: (result) => {
       queryClient.setQueryData<Survey>(
         key,
@@ -92,9 +90,6 @@ export function useVote() {
 export function useHomeChat() {
   return useMutation({
     mutationFn: (message: string) =>
-      apiFetch<{ message: string }>('/api/contact/chat', {
-        json: { name: 'Visitante', email: 'anonimo@papo.invalid', message },
-        auth: false,
-      }),
+      api(contactRoutes.chat, { body: { name: 'Visitante', email: 'anonimo@papo.invalid', message } }),
   });
 }

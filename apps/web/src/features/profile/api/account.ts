@@ -3,11 +3,11 @@ import type {
   AccountSessions,
   ChangePasswordBody,
   DeleteAccountBody,
-  PasswordChanged,
 } from '@papo/contract/account';
+import { accountRoutes } from '@papo/contract/browser-routes';
 import { isRecord } from '@papo/contract/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { clearSession, storeRefreshedTokens } from '../../../lib/session';
 import { leavePageFor, startLeaving } from '../../../lib/leaving';
 
@@ -17,7 +17,7 @@ const sessionsKey = ['account-sessions'] as const;
 export function useAccountSessions() {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) => apiFetch<AccountSessions>('/api/account/sessions', { signal }),
+    queryFn: ({ signal }) => api(accountRoutes.sessions, { signal }),
   });
 }
 
@@ -28,8 +28,7 @@ export function useAccountSessions() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      apiFetch<PasswordChanged>('/api/account/password', { method: 'PUT', json: body }),
+    mutationFn: (body: ChangePasswordBody) => api(accountRoutes.changePassword, { body }),
     onSuccess: ({ token }) => {
       storeRefreshedTokens({ token });
       void queryClient.invalidateQueries({ queryKey: sessionsKey });
@@ -42,9 +41,7 @@ export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
-      apiFetch<undefined>(id ? `/api/account/sessions/${encodeURIComponent(id)}` : '/api/account/sessions', {
-        method: 'DELETE',
-      }),
+      id ? api(accountRoutes.endSession, { params: { id } }) : api(accountRoutes.endOtherSessions),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<AccountSessions>(
         sessionsKey,
@@ -66,7 +63,7 @@ export type ExportAnswer = AccountExportPending | { state: 'ready'; data: unknow
 export function useRequestExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<AccountExportPending>('/api/account/export', { method: 'POST' }),
+    mutationFn: () => api(accountRoutes.requestExport),
     onSuccess: () => queryClient.setQueryData<ExportAnswer>(exportKey, { state: 'pending' }),
   });
 }
@@ -81,7 +78,7 @@ export function useExportFile(waiting: boolean) {
     enabled: waiting,
     staleTime: exportPollMs,
     queryFn: async ({ signal }): Promise<ExportAnswer> => {
-      const answer = await apiFetch<unknown>('/api/account/export', { signal });
+      const answer = await api(accountRoutes.exportFile, { signal });
       return isPending(answer) ? answer : { state: 'ready', data: answer };
     },
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? exportPollMs : false),
@@ -95,7 +92,7 @@ function isPending(answer: unknown): answer is AccountExportPending {
 /** `DELETE /api/account`: once deleted, this tab is signed out and goes to the home page (as its other tabs do). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => apiFetch<undefined>('/api/account', { method: 'DELETE', json: body }),
+    mutationFn: (body: DeleteAccountBody) => api(accountRoutes.deleteAccount, { body }),
     onSuccess: async () => {
       startLeaving();
       clearSession();

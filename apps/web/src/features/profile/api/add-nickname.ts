@@ -1,11 +1,12 @@
+import { nicknameRoutes } from '@papo/contract/browser-routes';
 import type { Nickname } from '@papo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { patchUserProfile } from './get-user-profile';
 
 /** `POST /api/nicknames`: registers a nickname for the member (not selected). */
 async function addNickname(nickname: string): Promise<Nickname> {
-  const answer = await apiFetch<{ nickname: Nickname }>('/api/nicknames', { json: { nickname } });
+  const answer = await api(nicknameRoutes.add, { body: { nickname } });
   return answer.nickname;
 }
 

@@ -1,13 +1,14 @@
+import { profileRoutes } from '@papo/contract/browser-routes';
 import type { UserProfile } from '@papo/contract/profile';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
 
 /** Under 'me' so logout drops it with the rest of the member's data. */
 export const userProfileKey = ['me', 'userprofile'] as const;
 
 /** `GET /api/userprofile`: every field of the signed-in member's profile. */
 function getUserProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return apiFetch<UserProfile>('/api/userprofile', { signal });
+  return api(profileRoutes.profile, { signal });
 }
 
 /** Network failures and server errors may pass; a 4xx will answer the same again. */

@@ -1,11 +1,12 @@
+import { nicknameRoutes } from '@papo/contract/browser-routes';
 import type { Nickname } from '@papo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { patchUserProfile } from './get-user-profile';
 
 /** `DELETE /api/nicknames/{id}`: drops one of the member's nicknames (never the selected one). */
 async function removeNickname(nickname: Nickname): Promise<void> {
-  await apiFetch(`/api/nicknames/${nickname.id}`, { method: 'DELETE' });
+  await api(nicknameRoutes.remove, { params: { id: nickname.id } });
 }
 
 export function useRemoveNickname() {

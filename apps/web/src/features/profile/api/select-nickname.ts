@@ -1,11 +1,12 @@
+import { nicknameRoutes } from '@papo/contract/browser-routes';
 import type { Nickname, UserProfile } from '@papo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { userProfileKey } from './get-user-profile';
 
 /** `POST /api/select-nickname`: makes one of the member's nicknames the one the chat shows. */
 async function selectNickname(nickname: Nickname): Promise<void> {
-  await apiFetch('/api/select-nickname', { json: { nicknameId: nickname.id } });
+  await api(nicknameRoutes.select, { body: { nicknameId: nickname.id } });
 }
 
 function markSelected(profile: UserProfile, id: number): UserProfile {

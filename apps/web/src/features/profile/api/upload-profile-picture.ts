@@ -1,6 +1,7 @@
+import { profileRoutes } from '@papo/contract/browser-routes';
 import { profilePictureField, type ProfilePictureAnswer } from '@papo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { forgetMemberFace } from '../../../lib/member-faces';
 import { readSession } from '../../../lib/session';
 import { patchUserProfile } from './get-user-profile';
@@ -9,7 +10,7 @@ import { patchUserProfile } from './get-user-profile';
 function uploadProfilePicture(file: File): Promise<ProfilePictureAnswer> {
   const form = new FormData();
   form.append(profilePictureField, file);
-  return apiFetch<ProfilePictureAnswer>('/api/upload-profile-picture', { multipart: form });
+  return api(profileRoutes.uploadPicture, { body: form });
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { ChannelContent, VideoDetails, VideoSearchPage } from '@papo/contract/media';
+import { mediaRoutes } from '@papo/contract/browser-routes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 // NOTE: the server caches YouTube for an hour; a few minutes here spare repeat calls while browsing.
 const staleTime = 5 * 60_000;
@@ -9,7 +9,7 @@ const staleTime = 5 * 60_000;
 export function useChannelContent() {
   return useQuery({
     queryKey: ['youtube', 'channel-content'],
-    queryFn: ({ signal }) => apiFetch<ChannelContent>('/api/youtube/channel-content', { signal, auth: false }),
+    queryFn: ({ signal }) => api(mediaRoutes.channelContent, { signal }),
     staleTime,
   });
 }
@@ -18,8 +18,7 @@ export function useChannelContent() {
 export function useVideoDetails(videoId: string) {
   return useQuery({
     queryKey: ['youtube', 'video-details', videoId],
-    queryFn: ({ signal }) =>
-      apiFetch<VideoDetails>('/api/youtube/video-details', { signal, auth: false, query: { videoId } }),
+    queryFn: ({ signal }) => api(mediaRoutes.videoDetails, { query: { videoId }, signal }),
     staleTime,
     retry: (count, error) => count < 2 && !('status' in error && (error.status === 404 || error.status === 400)),
   });
@@ -30,7 +29,7 @@ export function useVideoSearch() {
   return useInfiniteQuery({
     queryKey: ['youtube', 'search'],
     queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: string | undefined }) =>
-      apiFetch<VideoSearchPage>('/api/youtube/search', { signal, auth: false, query: { pageToken: pageParam } }),
+      api(mediaRoutes.videoSearch, { query: { pageToken: pageParam }, signal }),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.nextPageToken,
     staleTime,
