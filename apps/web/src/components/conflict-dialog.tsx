@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textBlocks } from '../lib/text-blocks';
-import { buttonClass } from './button';
-import { Dialog } from './dialog';
+import { buttonClass } from './ui/button';
+import { Dialog } from './ui/dialog';
 import { MergeView } from './merge-view';
 
 /** A field of the record as this editor holds it (mine) and as it was saved meanwhile (theirs). */

@@ -7,9 +7,9 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useRecordConflict } from '../hooks/use-record-conflict';
 import { ApiError } from '../lib/api';
-import { Button } from './button';
+import { Button } from './ui/button';
 import { ConflictDialog } from './conflict-dialog';
-import { FormField } from './form-field';
+import { FormField } from './ui/form-field';
 import { SaveOutcome } from './save-outcome';
 
 /** A record's cover as saved now, with its version (decision 028): what a conflict compares with. */

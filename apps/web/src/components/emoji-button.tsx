@@ -2,7 +2,7 @@ import { LoaderCircle, Smile } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from '../hooks/use-dismiss';
-import { buttonClass } from './button';
+import { buttonClass } from './ui/button';
 
 const EmojiPanel = lazy(() => import('./emoji-panel'));
 

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { useToast } from './toast';
+import { useToast } from './ui/toast';
 import { useFavoriteChannels } from '../lib/favorite-channels/get-favorite-channels';
 import { useToggleFavoriteChannel } from '../lib/favorite-channels/toggle-favorite-channel';
 

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../lib/api';
 import { wordDiff } from '../lib/word-diff';
-import { buttonClass } from './button';
-import { Dialog } from './dialog';
-import { EmptyState, ErrorState, LoadingState } from './load-state';
+import { buttonClass } from './ui/button';
+import { Dialog } from './ui/dialog';
+import { EmptyState, ErrorState, LoadingState } from './ui/load-state';
 
 /** A row of the panel: any record's revision, an article's with its live and restore marks. */
 type HistoryRow = RevisionSummary & { isLive?: boolean; restoredFrom?: number | null };

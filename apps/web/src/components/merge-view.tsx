@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergedHtml, mergeRows, type MergeChoice } from '../lib/merge-blocks';
 import { wordDiff } from '../lib/word-diff';
-import { buttonClass } from './button';
+import { buttonClass } from './ui/button';
 
 const choices: MergeChoice[] = ['mine', 'theirs', 'both'];
 

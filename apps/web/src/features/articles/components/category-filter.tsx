@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useArticleCategories } from '../api/get-articles';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 
 /** Category chips that toggle the filter, and Clear filters (public-site §2.4). */
 export function CategoryFilter({

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { useStableId } from '../../../islands/island-id';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 
 interface SearchFormProps {
   /** The query being shown (from the address); give the form `key={query}` so the box follows it. */

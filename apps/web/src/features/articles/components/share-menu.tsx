@@ -1,9 +1,9 @@
 import { Copy, Mail, MessageCircle, Send, Share2, ThumbsUp } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast';
+import { useToast } from '../../../components/ui/toast';
 import { useDismiss } from '../../../hooks/use-dismiss';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { useStableId } from '../../../islands/island-id';
 
 const itemClass =

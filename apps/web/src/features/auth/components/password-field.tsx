@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button';
-import { FormField, type InputFieldProps } from '../../../components/form-field';
+import { buttonClass } from '../../../components/ui/button';
+import { FormField, type InputFieldProps } from '../../../components/ui/form-field';
 
 /** A password input with a show/hide toggle (typing a long password blind on a phone is error-prone). */
 export function PasswordField(props: Omit<InputFieldProps, 'type' | 'trailing'>) {

@@ -7,9 +7,9 @@ import { confirmCode, resendCode } from '../api/signup';
 import { failureText } from '../lib/messages';
 import { storeVerifiedNotice } from '../lib/verified-notice';
 import { CodeBoxes } from './code-boxes';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/ui/form-field';
 import { FormAlert } from './form-alert';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 
 const emptyCode = () => Array.from({ length: verificationCodeLength }, () => '');
 

@@ -5,8 +5,8 @@ import { ChevronRight, History, ImageUp, Plus, Save, Trash2, X } from 'lucide-re
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass, Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { buttonClass, Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
 import type { BioDraft } from '../api/get-bio-entries';

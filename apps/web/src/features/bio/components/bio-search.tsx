@@ -3,7 +3,7 @@ import { ChevronDown, LoaderCircle, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BioCard, Highlighted } from '../../../components/bio-card';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { useBioSearch } from '../api/search-bio';
 import { useTagCard } from '../../../lib/tag-card';
 import { useStableId } from '../../../islands/island-id';

@@ -4,9 +4,9 @@ import { AlertTriangle, FileText, Loader2, Plus, Search, Store } from 'lucide-re
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { inputClass } from '../../../components/form-field';
+import { inputClass } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/page-title';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { editorPaths, paths } from '../../../config/paths';
 import { useEditorArticles } from '../api/get-editor-articles';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';

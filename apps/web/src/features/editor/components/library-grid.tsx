@@ -2,7 +2,7 @@ import type { UploadedFile } from '@papo/contract/editor';
 import { AlertTriangle, ImageOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { useUploads } from '../api/get-uploads';
 import { secondaryButtonClass } from '../lib/classes';
 import { uploadSrc } from '../../../lib/images';

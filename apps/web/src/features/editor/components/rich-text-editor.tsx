@@ -30,7 +30,7 @@ import { errorText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
 import { ImageUploader, UploadRows, useImageUploads } from './image-uploader';
 import { LibraryGrid } from './library-grid';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 
 /**
  * The article body editor (TipTap, decision 015): headings, bold, italic, lists, quotes, links, images

@@ -1,4 +1,4 @@
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 
 /** The back office's buttons wear the one button look; the toolbar's square tool buttons are its own. */
 export const primaryButtonClass = buttonClass({ variant: 'primary' });

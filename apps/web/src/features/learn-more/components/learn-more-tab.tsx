@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { BioCard } from '../../../components/bio-card';
-import { buttonClass } from '../../../components/button';
-import { StatePanel } from '../../../components/state-panel';
+import { buttonClass } from '../../../components/ui/button';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { closeLearnMore, openLearnMore, useLearnMoreCards, type LearnMoreCard } from '../../../lib/learn-more';
 import { useTagCard } from '../../../lib/tag-card';
 

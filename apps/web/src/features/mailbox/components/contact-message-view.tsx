@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useDateTimeFormat } from '../hooks/use-date-time-format';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { ContactBadges } from './contact-badges';

@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button';
-import { StatePanel } from '../../../components/state-panel';
+import { buttonClass } from '../../../components/ui/button';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { mailboxErrorText } from '../lib/mailbox-errors';
 
 /** A mailbox page or message that failed to load: why, in the mailbox's words, and a retry. */

@@ -10,8 +10,8 @@ import { useReplyToContact, type ReplyInput } from '../api/reply-to-contact';
 import { useDateTimeFormat } from '../hooks/use-date-time-format';
 import { mailboxErrorText, mailboxFieldErrors } from '../lib/mailbox-errors';
 import { quoteOriginal, replySubject } from '../lib/reply-draft';
-import { buttonClass, PendingLabel, refocusIfLost } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
+import { buttonClass, PendingLabel, refocusIfLost } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
 import { useFormValues } from '../../../hooks/use-form-values';
 
 interface ReplyFormProps {

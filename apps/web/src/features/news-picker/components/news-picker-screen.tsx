@@ -3,11 +3,11 @@ import { newsLimits, newsPickerQuery, newsSources, type NewsItem, type NewsSourc
 import { AlertTriangle, LoaderCircle, Newspaper, RotateCw, Save, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { PageTitle } from '../../../components/page-title';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { errorText, messageText } from '../../../lib/api';
 import { checkFields } from '../../../lib/field-errors';
 import { homeNewsKey, readHomeNews, useHomeNews } from '../api/get-home-news';

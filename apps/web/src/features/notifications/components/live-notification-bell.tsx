@@ -4,7 +4,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import clsx from 'clsx';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { useHeaderDropdown } from '../../../hooks/use-header-dropdown';
 import { useSession } from '../../../lib/session';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useAddNickname } from '../api/add-nickname';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
-import { buttonClass, PendingLabel } from '../../../components/button';
-import { inputClass } from '../../../components/form-field';
+import { buttonClass, PendingLabel } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form-field';
 
 const max = profileLimits.nicknamesPerUser;
 

@@ -7,7 +7,7 @@ import { useSelectNickname } from '../api/select-nickname';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { AddNicknameForm } from './add-nickname-form';
 import { cardClass, cardTitle } from './styles';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 
 /** The member's nicknames: choose the one in use (radio), drop the others, register new ones. */
 export function NicknameSection({ profile }: { profile: UserProfile }) {

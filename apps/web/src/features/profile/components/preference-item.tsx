@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfileField } from '../api/update-profile-field';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { ChoiceDialog, type ChoiceOption } from './choice-dialog';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 
 interface PreferenceItemProps<T extends string> {
   field: 'gender' | 'language';

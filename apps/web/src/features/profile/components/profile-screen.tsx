@@ -16,7 +16,7 @@ import { DeviceNotifications } from './device-notifications';
 import { NicknameSection } from './nickname-section';
 import { ProfileSummary } from './profile-summary';
 import { cardClass } from './styles';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { WelcomeMessageForm } from './welcome-message-form';
 
 /** members-area §8: a 401 'JWT Token not found' on userprofile sends the member to /login; so does a session the refresh could not save. */

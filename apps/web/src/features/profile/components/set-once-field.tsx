@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfileField } from '../api/update-profile-field';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
-import { buttonClass } from '../../../components/button';
-import { inputClass } from '../../../components/form-field';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { buttonClass } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form-field';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface SetOnceFieldProps {
   field: 'birthday' | 'instagram' | 'youtube';

@@ -7,8 +7,8 @@ import { useUpdateProfileField } from '../api/update-profile-field';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
 import { cardClass, cardTitle } from './styles';
-import { buttonClass } from '../../../components/button';
-import { inputClass } from '../../../components/form-field';
+import { buttonClass } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form-field';
 
 const max = profileLimits.welcomeMessage;
 

@@ -2,9 +2,9 @@ import { storeLimits, type AlbumRow } from '@papo/contract/stores';
 import { AlertTriangle, LoaderCircle, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/page-title';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { useAlbums } from '../api/get-albums';
 
 /** The staff album and store list /albums (public-site §2.6). */

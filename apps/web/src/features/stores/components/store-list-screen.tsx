@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl, itemListNode, webPageNode } from '../../../lib/structured-data';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 import { useStoreList } from '../api/stores-api';
 import { Island } from '../../../islands/island';

@@ -3,10 +3,10 @@ import { AlertTriangle, ChevronRight, ExternalLink, ImageOff, LoaderCircle, Pin 
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useParams } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { NotFound } from '../../../components/not-found';
 import { contentCardPath, cutText, PageMeta, shareCardSize } from '../../../components/page-meta';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { statusOf } from '../../../lib/api';
 import { useBrandName } from '../../../lib/company';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
@@ -16,7 +16,7 @@ import { Island } from '../../../islands/island';
 import { useStore } from '../api/stores-api';
 
 // NOTE: the dialog (and its focus-trap library) loads when a product is opened, not with the page (decision 019).
-const Dialog = lazy(() => import('../../../components/dialog').then((m) => ({ default: m.Dialog })));
+const Dialog = lazy(() => import('../../../components/ui/dialog').then((m) => ({ default: m.Dialog })));
 
 /** The product modal: picture, name, category tag, pin-it share on hover, and the sponsored link when one exists. */
 function ProductDialog({ store, item, onClose }: { store: StoreDetail; item: StoreItem; onClose(): void }) {
