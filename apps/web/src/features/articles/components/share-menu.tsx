@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast';
 import { useDismiss } from '../../../hooks/use-dismiss';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { useStableId } from '../../../islands/island-id';
 
 const itemClass =
@@ -51,16 +51,15 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
 
   return (
     <div ref={root} className="relative">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className={buttonClass({ variant: 'secondary' })}
       >
         <Share2 className="size-4" aria-hidden="true" />
         {t('articles.share.button')}
-      </button>
+      </Button>
       {open && (
         <ul
           id={menuId}
@@ -69,10 +68,10 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
           data-testid="share-menu"
         >
           <li>
-            <button type="button" onClick={() => void copy()} className={itemClass}>
+            <Button variant="plain" onClick={() => void copy()} className={itemClass}>
               <Copy className="size-4 text-slate-500" aria-hidden="true" />
               {t('articles.share.copy')}
-            </button>
+            </Button>
           </li>
           <li>
             <a
@@ -122,8 +121,8 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
           </li>
           {canShare && (
             <li>
-              <button
-                type="button"
+              <Button
+                variant="plain"
                 onClick={() => {
                   close();
                   // NOTE: closing the share sheet rejects the promise; that is the reader's choice, not an error.
@@ -133,7 +132,7 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
               >
                 <Share2 className="size-4 text-slate-500" aria-hidden="true" />
                 {t('articles.share.device')}
-              </button>
+              </Button>
             </li>
           )}
         </ul>

@@ -11,6 +11,7 @@ import { editorPaths, paths } from '../../../config/paths';
 import { useEditorArticles } from '../api/get-editor-articles';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { formatDateTime } from '../lib/dates';
+import { Button } from '../../../components/ui/button';
 
 /** The status of the address (`?status=`), when it is one the list knows. */
 function statusOf(value: string | null): EditorListStatus | undefined {
@@ -62,14 +63,9 @@ export function ArticleListScreen() {
       <ListContent list={list} filtered={q !== '' || status !== undefined} title={title} />
       {list.hasNextPage && (
         <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
+          <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
             {t('editor.list.more')}
-          </button>
+          </Button>
         </div>
       )}
     </div>
@@ -119,10 +115,10 @@ function ListFilters({
             className={`${inputClass} mt-1`}
           />
         </label>
-        <button type="submit" className={secondaryButtonClass}>
+        <Button variant="secondary" type="submit">
           <Search className="size-4" aria-hidden="true" />
           {t('editor.list.searchSubmit')}
-        </button>
+        </Button>
       </form>
       <label className="text-sm font-medium text-slate-700 sm:w-48">
         {t('editor.list.status')}
@@ -161,9 +157,9 @@ function ListContent({
   if (list.isError && articles.length === 0) {
     return (
       <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('editor.list.loadError')}>
-        <button type="button" className={secondaryButtonClass} onClick={() => void list.refetch()}>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
           {t('editor.retry')}
-        </button>
+        </Button>
       </StatePanel>
     );
   }

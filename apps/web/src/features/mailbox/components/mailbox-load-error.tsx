@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { mailboxErrorText } from '../lib/mailbox-errors';
 
@@ -16,10 +16,10 @@ export function MailboxLoadError({ title, error, onRetry }: { title: string; err
       title={title}
       text={mailboxErrorText(t, error)}
     >
-      <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary' })}>
+      <Button variant="secondary" onClick={onRetry}>
         <RotateCw className="size-4" aria-hidden="true" />
         {t('mailbox.retry')}
-      </button>
+      </Button>
     </StatePanel>
   );
 }

@@ -2,7 +2,7 @@ import { storeLimits, type AlbumRow } from '@papo/contract/stores';
 import { AlertTriangle, LoaderCircle, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/page-title';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useAlbums } from '../api/get-albums';
@@ -102,14 +102,9 @@ export function AlbumListScreen() {
       )}
       {rows.length > storeLimits.loadMoreAfter && albums.hasNextPage && (
         <div className="mt-4 text-center">
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
-            disabled={albums.isFetchingNextPage}
-            onClick={() => albums.fetchNextPage()}
-          >
+          <Button variant="secondary" disabled={albums.isFetchingNextPage} onClick={() => albums.fetchNextPage()}>
             {t('stores.albums.loadMore')}
-          </button>
+          </Button>
         </div>
       )}
     </div>

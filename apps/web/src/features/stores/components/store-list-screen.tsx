@@ -11,6 +11,7 @@ import { StatePanel } from '../../../components/ui/state-panel';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 import { useStoreList } from '../api/stores-api';
 import { Island } from '../../../islands/island';
+import { Button } from '../../../components/ui/button';
 
 /** Owner 1 (the site's own stores) gets its own icon (public-site §2.4). */
 function StoreIcon({ card }: { card: StoreCard }) {
@@ -79,10 +80,10 @@ export function StoreCards({ kind }: { kind: StoreKind }) {
       {kind === 'course' && categories.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('stores.filterLabel')}>
           {categories.map((c) => (
-            <button
+            <Button
+              variant="plain"
               key={c.id}
-              type="button"
-              aria-pressed={category === c.id}
+              pressed={category === c.id}
               onClick={() => setCategory(category === c.id ? null : c.id)}
               className={clsx(
                 'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
@@ -92,7 +93,7 @@ export function StoreCards({ kind }: { kind: StoreKind }) {
               )}
             >
               {t(`stores.categories.${c.key}`, { defaultValue: c.name })}
-            </button>
+            </Button>
           ))}
         </div>
       )}
