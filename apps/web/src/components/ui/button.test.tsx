@@ -46,7 +46,7 @@ it('names an icon-only button by its label and says a toggle is pressed', () => 
 });
 
 it('shows a focus ring on every look but plain, whose caller draws its own', () => {
-  const looks = ['primary', 'secondary', 'danger', 'quiet', 'ghost', 'dangerQuiet', 'link'] as const;
+  const looks = ['primary', 'secondary', 'danger', 'quiet', 'ghost', 'dangerQuiet', 'link', 'chip'] as const;
   render(
     <>
       {looks.map((look) => (

@@ -5,11 +5,12 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 /**
  * The looks of a button. `quiet` and `ghost` are text on nothing (emerald and slate), `dangerQuiet` the same in red (a
  * remove beside other content); `icon` and `toolbar` hold only an icon, so they need an `aria-label`; `toolbar` is an
- * editor's square tool that shows `pressed`; `plain` draws nothing, for a control whose look is its own (a switch, a
- * chip, a tile, a card, a button on a dark banner): its caller draws the focus ring, else the browser's outline shows.
+ * editor's square tool that shows `pressed`; `chip` is a filter's pill, filled while `pressed`; `plain` draws nothing,
+ * for a control whose look is its own (a switch, a tile, a card, a button on a dark banner): its caller draws the focus
+ * ring, else the browser's outline shows.
  */
 type ButtonVariant =
-  'primary' | 'secondary' | 'danger' | 'quiet' | 'ghost' | 'dangerQuiet' | 'link' | IconVariant | 'plain';
+  'primary' | 'secondary' | 'danger' | 'quiet' | 'ghost' | 'dangerQuiet' | 'link' | 'chip' | IconVariant | 'plain';
 type IconVariant = 'icon' | 'toolbar';
 type ButtonSize = 'sm' | 'md' | 'lg';
 
@@ -25,7 +26,7 @@ export interface ButtonLook {
 const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2';
 
-const variants: Record<Exclude<ButtonVariant, IconVariant | 'plain'>, string> = {
+const variants: Record<Exclude<ButtonVariant, IconVariant | 'plain' | 'chip'>, string> = {
   primary:
     'rounded-lg bg-emerald-700 font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none',
   secondary:
@@ -43,6 +44,13 @@ const sizes: Record<ButtonSize, string> = {
   md: 'min-h-10 gap-2 px-4 py-2 text-sm',
   lg: 'min-h-11 gap-2 px-4 py-2.5 text-base',
 };
+
+/**
+ * A filter's pill: outlined, filled while on. NOTE: the pressed hover repeats the pressed colours, so hovering a chip
+ * that is on does not tint its text as it tints one that is off.
+ */
+const chipLook =
+  'rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-emerald-600 hover:text-emerald-800 disabled:cursor-not-allowed disabled:opacity-60 aria-pressed:border-emerald-700 aria-pressed:bg-emerald-700 aria-pressed:text-white aria-pressed:hover:border-emerald-700 aria-pressed:hover:text-white';
 
 /** A square icon button's side: 32, 40 or 44 px (44 where a thumb presses it). */
 const iconSizes: Record<ButtonSize, string> = { sm: 'size-8', md: 'size-10', lg: 'size-11' };
@@ -68,6 +76,7 @@ export function buttonClass({
 }: ButtonLook = {}): string {
   if (variant === 'plain') return '';
   if (variant === 'toolbar') return toolbarLook;
+  if (variant === 'chip') return clsx(focusRing, chipLook);
   if (variant === 'icon')
     return clsx(
       'grid place-items-center disabled:cursor-not-allowed',

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useArticleCategories } from '../api/get-articles';
 import { Button } from '../../../components/ui/button';
@@ -20,16 +19,10 @@ export function CategoryFilter({
         const active = category.id === selected;
         return (
           <Button
-            variant="plain"
+            variant="chip"
             key={category.id}
             pressed={active}
             onClick={() => onChange(active ? null : category.id)}
-            className={clsx(
-              'rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 focus-visible:outline-none',
-              active
-                ? 'border-emerald-700 bg-emerald-700 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-600 hover:text-emerald-800',
-            )}
           >
             {t(`articles.categories.${category.key}`, { defaultValue: category.name })}
           </Button>

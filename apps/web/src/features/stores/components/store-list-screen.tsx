@@ -1,5 +1,4 @@
 import type { StoreCard, StoreKind } from '@papo/contract/stores';
-import clsx from 'clsx';
 import { AlertTriangle, LoaderCircle, School, Store, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,16 +80,10 @@ export function StoreCards({ kind }: { kind: StoreKind }) {
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('stores.filterLabel')}>
           {categories.map((c) => (
             <Button
-              variant="plain"
+              variant="chip"
               key={c.id}
               pressed={category === c.id}
               onClick={() => setCategory(category === c.id ? null : c.id)}
-              className={clsx(
-                'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
-                category === c.id
-                  ? 'border-emerald-700 bg-emerald-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-              )}
             >
               {t(`stores.categories.${c.key}`, { defaultValue: c.name })}
             </Button>
