@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useStableId } from '../../../islands/island-id';
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600';
 
 /** Room kept between an open menu and the edge of the screen, in pixels. */
 const screenMargin = 8;
