@@ -8,6 +8,8 @@ import { serverBoundaryAllow } from './eslint/server-boundary-allow.js';
 import { serverLayers } from './eslint/server-layers.js';
 import { routeTable } from './eslint/route-table.js';
 import { unconvertedRoutes } from './eslint/route-table-unconverted.js';
+import { rawButton } from './eslint/raw-button.js';
+import { rawButtonAllow } from './eslint/raw-button-allow.js';
 
 const papo = {
   rules: {
@@ -15,6 +17,7 @@ const papo = {
     'server-feature-boundaries': serverFeatureBoundaries,
     'server-layers': serverLayers,
     'route-table': routeTable,
+    'raw-button': rawButton,
   },
 };
 
@@ -63,6 +66,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, papo },
     rules: {
       'papo/feature-boundaries': 'error',
+      'papo/raw-button': ['error', { allow: rawButtonAllow }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

@@ -12,7 +12,10 @@ const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType
 tester.run('feature-boundaries', featureBoundaries, {
   valid: [
     { filename: `${web}/features/chat/components/a.tsx`, code: "import { b } from './b';" },
-    { filename: `${web}/features/chat/components/a.tsx`, code: "import { Button } from '../../../components/button';" },
+    {
+      filename: `${web}/features/chat/components/a.tsx`,
+      code: "import { Button } from '../../../components/ui/button';",
+    },
     { filename: `${web}/features/chat/components/a.tsx`, code: "import { apiFetch } from '../../../lib/api';" },
     {
       filename: `${web}/features/chat/components/a.test.tsx`,

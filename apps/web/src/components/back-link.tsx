@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from './button';
+import { buttonClass } from './ui/button';
 
 /** The way back to the screen above this one (a message's list, an entry's editor), with its arrow. */
 export function BackLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {

@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textBlocks } from '../lib/text-blocks';
-import { buttonClass } from './button';
-import { Dialog } from './dialog';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
 import { MergeView } from './merge-view';
 
 /** A field of the record as this editor holds it (mine) and as it was saved meanwhile (theirs). */
@@ -79,40 +79,20 @@ export function ConflictDialog(props: {
       {/* NOTE: no choice has the focus when the dialog opens (the first control, "Comparar", does): each choice replaces
           one of the two texts, so none is a default a stray Enter may take. */}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className={buttonClass({ variant: 'secondary' })}
-          onClick={() => toggle('compare')}
-          aria-expanded={view === 'compare'}
-        >
+        <Button variant="secondary" onClick={() => toggle('compare')} aria-expanded={view === 'compare'}>
           {view === 'compare' ? t('conflict.hideCompare') : t('conflict.compare')}
-        </button>
+        </Button>
         {props.body && props.onSaveMerged && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
-            onClick={() => toggle('merge')}
-            aria-expanded={view === 'merge'}
-          >
+          <Button variant="secondary" onClick={() => toggle('merge')} aria-expanded={view === 'merge'}>
             {view === 'merge' ? t('conflict.merge.hide') : t('conflict.merge.open')}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={buttonClass({ variant: 'secondary' })}
-          disabled={props.busy}
-          onClick={props.onKeepTheirs}
-        >
+        <Button variant="secondary" disabled={props.busy} onClick={props.onKeepTheirs}>
           {t('conflict.keepTheirs', { name })}
-        </button>
-        <button
-          type="button"
-          className={buttonClass({ variant: 'secondary' })}
-          disabled={props.busy}
-          onClick={props.onKeepMine}
-        >
+        </Button>
+        <Button variant="secondary" disabled={props.busy} onClick={props.onKeepMine}>
           {t('conflict.keepMine')}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

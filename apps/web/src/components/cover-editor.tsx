@@ -7,9 +7,9 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useRecordConflict } from '../hooks/use-record-conflict';
 import { ApiError } from '../lib/api';
-import { Button } from './button';
+import { Button } from './ui/button';
 import { ConflictDialog } from './conflict-dialog';
-import { FormField } from './form-field';
+import { FormField } from './ui/form-field';
 import { SaveOutcome } from './save-outcome';
 
 /** A record's cover as saved now, with its version (decision 028): what a conflict compares with. */
@@ -309,14 +309,10 @@ function CoverDrop({
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {file && (
-          <button
-            type="button"
-            onClick={() => onFile(null)}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-          >
+          <Button variant="ghost" size="sm" onClick={() => onFile(null)}>
             <X className="size-4" aria-hidden="true" />
             {t('coverEditor.remove')}
-          </button>
+          </Button>
         )}
         {actions}
       </div>

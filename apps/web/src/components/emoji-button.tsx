@@ -2,7 +2,7 @@ import { LoaderCircle, Smile } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from '../hooks/use-dismiss';
-import { buttonClass } from './button';
+import { Button } from './ui/button';
 
 const EmojiPanel = lazy(() => import('./emoji-panel'));
 
@@ -35,19 +35,19 @@ export function EmojiButton({ onPick, disabled = false }: { onPick: (emoji: stri
 
   return (
     <div ref={wrapper} className="relative shrink-0">
-      <button
+      <Button
+        variant="icon"
+        size="lg"
         ref={button}
-        type="button"
         onClick={() => setOpen((value) => !value)}
         disabled={disabled}
         aria-label={t('emoji.open')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-testid="emoji-button"
-        className={buttonClass({ variant: 'icon', size: 'lg' })}
       >
         <Smile className="size-5" aria-hidden="true" />
-      </button>
+      </Button>
       {open && (
         <div
           id={panelId}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from './toast';
+import { ToastProvider } from './ui/toast';
 import { FavoriteStar } from './favorite-star';
 
 interface Call {

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../lib/api';
 import { wordDiff } from '../lib/word-diff';
-import { buttonClass } from './button';
-import { Dialog } from './dialog';
-import { EmptyState, ErrorState, LoadingState } from './load-state';
+import { Button, buttonClass } from './ui/button';
+import { Dialog } from './ui/dialog';
+import { EmptyState, ErrorState, LoadingState } from './ui/load-state';
 
 /** A row of the panel: any record's revision, an article's with its live and restore marks. */
 type HistoryRow = RevisionSummary & { isLive?: boolean; restoredFrom?: number | null };
@@ -17,8 +17,6 @@ interface HistoryDifferences<R> {
   load: (row: R, signal: AbortSignal) => Promise<string>;
   current: () => string;
 }
-
-const actionClass = buttonClass({ variant: 'secondary' });
 
 /**
  * A record's history (decisions 024, 028): every save with who and when, newest first, the current one (and an
@@ -131,7 +129,7 @@ export function HistoryPanel<R extends HistoryRow>(props: {
                     href={props.viewHref(revision)}
                     target="_blank"
                     rel="noopener"
-                    className={actionClass}
+                    className={buttonClass({ variant: 'secondary' })}
                     aria-label={t('history.viewLabel', { time: when(revision.createdAt) })}
                   >
                     <Eye className="size-4" aria-hidden="true" />
@@ -139,40 +137,37 @@ export function HistoryPanel<R extends HistoryRow>(props: {
                   </a>
                 )}
                 {props.view && (
-                  <button
-                    type="button"
-                    className={actionClass}
+                  <Button
+                    variant="secondary"
                     aria-expanded={viewing === revision.id}
                     aria-label={t('history.viewLabel', { time: when(revision.createdAt) })}
                     onClick={() => setViewing((open) => (open === revision.id ? null : revision.id))}
                   >
                     <Eye className="size-4" aria-hidden="true" />
                     {t('history.view')}
-                  </button>
+                  </Button>
                 )}
                 {props.differences && !revision.isHead && (
-                  <button
-                    type="button"
-                    className={actionClass}
+                  <Button
+                    variant="secondary"
                     aria-expanded={comparing === revision.id}
                     aria-label={t('history.differencesLabel', { time: when(revision.createdAt) })}
                     onClick={() => setComparing((open) => (open === revision.id ? null : revision.id))}
                   >
                     <GitCompare className="size-4" aria-hidden="true" />
                     {t('history.differences')}
-                  </button>
+                  </Button>
                 )}
                 {!revision.isHead && (
-                  <button
-                    type="button"
-                    className={actionClass}
+                  <Button
+                    variant="secondary"
                     disabled={busy !== null}
                     aria-label={t('history.restoreLabel', { time: when(revision.createdAt) })}
                     onClick={() => void restore(revision)}
                   >
                     <RotateCcw className="size-4" aria-hidden="true" />
                     {busy === revision.id ? t('history.restoring') : t('history.restore')}
-                  </button>
+                  </Button>
                 )}
               </div>
               {props.view && viewing === revision.id && (

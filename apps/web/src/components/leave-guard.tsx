@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './ui/confirm-dialog';
 
 /** "Leave without saving?": the one leave warning of the back office's editors (the shared confirmation). */
 export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {

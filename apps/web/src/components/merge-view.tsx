@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergedHtml, mergeRows, type MergeChoice } from '../lib/merge-blocks';
 import { wordDiff } from '../lib/word-diff';
-import { buttonClass } from './button';
+import { Button } from './ui/button';
 
 const choices: MergeChoice[] = ['mine', 'theirs', 'both'];
 
@@ -110,14 +110,9 @@ export function MergeView(props: {
         })}
       </ol>
       <div className="flex justify-end">
-        <button
-          type="button"
-          className={buttonClass({ variant: 'primary' })}
-          disabled={props.busy}
-          onClick={() => props.onSave(mergedHtml(rows, picked))}
-        >
+        <Button variant="primary" disabled={props.busy} onClick={() => props.onSave(mergedHtml(rows, picked))}>
           {t('conflict.merge.save')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { Hash, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { buttonClass } from './button';
+import { buttonClass } from './ui/button';
 import { markNotFound } from '../lib/request-context';
 import { PageMeta } from './page-meta';
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ToastApiProvider, ToastProvider, useToast, type ToastApi } from '../components/toast';
+import { ToastApiProvider, ToastProvider, useToast, type ToastApi } from '../components/ui/toast';
 
 let shared: Promise<ToastApi> | null = null;
 

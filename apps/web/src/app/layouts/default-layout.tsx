@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
-import { SkipLink } from '../../components/skip-link';
+import { SkipLink } from '../../components/ui/skip-link';
 import { desktopQuery, panelQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useLearnMoreCards } from '../../lib/learn-more';
 import { useSession } from '../../lib/session';

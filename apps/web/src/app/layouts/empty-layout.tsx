@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
-import { SkipLink } from '../../components/skip-link';
+import { SkipLink } from '../../components/ui/skip-link';
 
 /** Empty layout (login, register, the course landing page): the brand, the language and the screen. */
 export function EmptyLayout() {

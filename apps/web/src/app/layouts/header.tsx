@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { buttonClass } from '../../components/button';
+import { buttonClass } from '../../components/ui/button';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';

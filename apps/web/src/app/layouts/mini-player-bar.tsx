@@ -2,7 +2,7 @@ import { Music, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import { buttonClass } from '../../components/button';
+import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import type { NowPlaying } from '../../lib/now-playing';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/dialog';
+import { Dialog } from '../../components/ui/dialog';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { MainLinkList } from '../../components/main-links';

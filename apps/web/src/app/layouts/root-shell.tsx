@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastProvider } from '../../components/toast';
+import { ToastProvider } from '../../components/ui/toast';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
 import { Island } from '../../islands/island';
 import { AppSlots } from '../app-slots';

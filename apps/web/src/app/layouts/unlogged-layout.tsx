@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import clsx from 'clsx';
 import { SiteFooter } from '../../components/site-footer';
-import { SkipLink } from '../../components/skip-link';
+import { SkipLink } from '../../components/ui/skip-link';
 import { defaultChannel } from '@papo/contract/channel-names';
 import { channelPath, paths } from '../../config/paths';
 import { Island } from '../../islands/island';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useToast } from '../../components/toast';
+import { useToast } from '../../components/ui/toast';
 import { noticeParam, routeNotices } from '../routes/guard';
 import { isOneOf } from '@papo/contract/one-of';
 

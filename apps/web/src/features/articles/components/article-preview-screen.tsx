@@ -1,8 +1,8 @@
 import { Eye, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/load-state';
-import { StatePanel } from '../../../components/state-panel';
+import { ErrorState } from '../../../components/ui/load-state';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError, messageText } from '../../../lib/api';
 import { useArticlePreview } from '../api/get-article-preview';
 import { ArticleView } from './article-view';

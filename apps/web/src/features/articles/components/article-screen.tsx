@@ -1,9 +1,9 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/load-state';
+import { ErrorState } from '../../../components/ui/load-state';
 import { NotFound } from '../../../components/not-found';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 import { Island } from '../../../islands/island';
 import { statusOf } from '../../../lib/api';

@@ -3,7 +3,7 @@ import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { authorPath, paths } from '../../../config/paths';
 import { uploadSrc } from '../../../lib/images';
 import { formatLongDate } from '../lib/format';

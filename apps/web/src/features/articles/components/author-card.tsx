@@ -2,7 +2,7 @@ import type { ArticleAuthor } from '@papo/contract/articles';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { authorPath } from '../../../config/paths';
 import { uploadSrc } from '../../../lib/images';
 

@@ -1,10 +1,10 @@
 import { Loader2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/load-state';
+import { ErrorState } from '../../../components/ui/load-state';
 import { NotFound } from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { authorPath } from '../../../config/paths';
 import { statusOf } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';

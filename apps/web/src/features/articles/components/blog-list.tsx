@@ -1,11 +1,11 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { useArticles } from '../api/get-articles';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { ArticleCard } from './article-card';
-import { ErrorState } from '../../../components/load-state';
+import { ErrorState } from '../../../components/ui/load-state';
 import { CardSkeletons } from './card-skeletons';
 
 /** Cards loaded eagerly: the first row is on screen at once (LCP); the rest load as they scroll in. */

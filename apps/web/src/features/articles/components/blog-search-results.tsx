@@ -2,10 +2,10 @@ import type { SearchResult } from '@papo/contract/search';
 import { Loader2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { useBlogSearch } from '../api/search';
 import { focusRing } from '../lib/classes';
-import { ErrorState } from '../../../components/load-state';
+import { ErrorState } from '../../../components/ui/load-state';
 import { Suggestion } from './suggestion';
 
 /** Where a result leads: articles to /blog/{slug}, people to /person/{id} (public-site §2.4). */

@@ -1,7 +1,6 @@
-import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useArticleCategories } from '../api/get-articles';
-import { buttonClass } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 
 /** Category chips that toggle the filter, and Clear filters (public-site §2.4). */
 export function CategoryFilter({
@@ -19,30 +18,20 @@ export function CategoryFilter({
       {categories.data.map((category) => {
         const active = category.id === selected;
         return (
-          <button
+          <Button
+            variant="chip"
             key={category.id}
-            type="button"
-            aria-pressed={active}
+            pressed={active}
             onClick={() => onChange(active ? null : category.id)}
-            className={clsx(
-              'rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 focus-visible:outline-none',
-              active
-                ? 'border-emerald-700 bg-emerald-700 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:border-emerald-600 hover:text-emerald-800',
-            )}
           >
             {t(`articles.categories.${category.key}`, { defaultValue: category.name })}
-          </button>
+          </Button>
         );
       })}
       {selected !== null && (
-        <button
-          type="button"
-          onClick={() => onChange(null)}
-          className={`${buttonClass({ variant: 'link' })} px-2 text-sm`}
-        >
+        <Button variant="link" onClick={() => onChange(null)} className="px-2 text-sm">
           {t('articles.blog.clearFilters')}
-        </button>
+        </Button>
       )}
     </div>
   );

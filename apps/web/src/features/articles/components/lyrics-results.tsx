@@ -1,8 +1,8 @@
 import { Loader2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { useLyricsSearch } from '../api/search';
-import { ErrorState } from '../../../components/load-state';
+import { ErrorState } from '../../../components/ui/load-state';
 import { LyricCard } from './lyric-card';
 import { Suggestion } from './suggestion';
 

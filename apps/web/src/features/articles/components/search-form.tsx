@@ -1,9 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import clsx from 'clsx';
 import { useStableId } from '../../../islands/island-id';
-import { buttonClass } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 
 interface SearchFormProps {
   /** The query being shown (from the address); give the form `key={query}` so the box follows it. */
@@ -58,25 +57,23 @@ export function SearchForm({ query, label, placeholder, onSearch, onClear }: Sea
           className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         {text && (
-          <button
-            type="button"
+          <Button
+            variant="icon"
+            size="sm"
             onClick={() => {
               setText('');
               onClear();
             }}
             aria-label={t('articles.search.clear')}
-            className={clsx(
-              buttonClass({ variant: 'icon', size: 'sm' }),
-              'absolute top-1/2 right-1.5 -translate-y-1/2',
-            )}
+            className="absolute top-1/2 right-1.5 -translate-y-1/2"
           >
             <X className="size-4" aria-hidden="true" />
-          </button>
+          </Button>
         )}
       </div>
-      <button type="submit" className={buttonClass({ size: 'lg' })}>
+      <Button size="lg" type="submit">
         {t('articles.search.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

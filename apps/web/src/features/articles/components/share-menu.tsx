@@ -1,13 +1,13 @@
 import { Copy, Mail, MessageCircle, Send, Share2, ThumbsUp } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast';
+import { useToast } from '../../../components/ui/toast';
 import { useDismiss } from '../../../hooks/use-dismiss';
-import { buttonClass } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { useStableId } from '../../../islands/island-id';
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600';
 
 /** Room kept between an open menu and the edge of the screen, in pixels. */
 const screenMargin = 8;
@@ -51,16 +51,15 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
 
   return (
     <div ref={root} className="relative">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className={buttonClass({ variant: 'secondary' })}
       >
         <Share2 className="size-4" aria-hidden="true" />
         {t('articles.share.button')}
-      </button>
+      </Button>
       {open && (
         <ul
           id={menuId}
@@ -69,10 +68,10 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
           data-testid="share-menu"
         >
           <li>
-            <button type="button" onClick={() => void copy()} className={itemClass}>
+            <Button variant="plain" onClick={() => void copy()} className={itemClass}>
               <Copy className="size-4 text-slate-500" aria-hidden="true" />
               {t('articles.share.copy')}
-            </button>
+            </Button>
           </li>
           <li>
             <a
@@ -122,8 +121,8 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
           </li>
           {canShare && (
             <li>
-              <button
-                type="button"
+              <Button
+                variant="plain"
                 onClick={() => {
                   close();
                   // NOTE: closing the share sheet rejects the promise; that is the reader's choice, not an error.
@@ -133,7 +132,7 @@ export function ShareMenu({ title, url, text: shareText }: { title: string; url:
               >
                 <Share2 className="size-4 text-slate-500" aria-hidden="true" />
                 {t('articles.share.device')}
-              </button>
+              </Button>
             </li>
           )}
         </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 
 interface SuggestionProps {
   /** What the reader typed. */
@@ -25,26 +25,18 @@ export function Suggestion({ query, usedQuery, suggestion, onSearch }: Suggestio
       {applied ? (
         <strong className="italic">{suggestion}</strong>
       ) : (
-        <button
-          type="button"
-          onClick={() => onSearch(suggestion)}
-          className={`${buttonClass({ variant: 'link' })} italic`}
-        >
+        <Button variant="link" onClick={() => onSearch(suggestion)} className="italic">
           {suggestion}
-        </button>
+        </Button>
       )}
       ?{' '}
       {applied && (
         <span className="mt-1 block text-sm" data-testid="search-corrected">
           {t('articles.search.showingFor')} <strong className="italic">{usedQuery}</strong>.{' '}
           {t('articles.search.searchExactly')}{' '}
-          <button
-            type="button"
-            onClick={() => onSearch(query, true)}
-            className={`${buttonClass({ variant: 'link' })} italic`}
-          >
+          <Button variant="link" onClick={() => onSearch(query, true)} className="italic">
             {query}
-          </button>
+          </Button>
         </span>
       )}
     </p>

@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../lib/classes';
+import { Button } from '../../../components/ui/button';
 
 /**
  * A YouTube video on the privacy-enhanced domain, loaded only when the reader presses play or the
@@ -37,8 +38,8 @@ export function YoutubeEmbed({ id, title }: { id: string; title: string }) {
           className="absolute inset-0 size-full border-0"
         />
       ) : (
-        <button
-          type="button"
+        <Button
+          variant="plain"
           onClick={() => {
             setAutoplay(true);
             setActive(true);
@@ -49,7 +50,7 @@ export function YoutubeEmbed({ id, title }: { id: string; title: string }) {
             <Play className="size-8 fill-current" aria-hidden="true" />
           </span>
           <span className="sr-only">{t('articles.playVideo', { title })}</span>
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { passwordMax, passwordMin } from '@papo/contract/auth-limits';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordField } from './password-field';
 
 /** The attributes of a username input: typed as is (no capital, correction or spell check), and required. */

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { useHydrating } from '../../../hooks/use-hydrating';
 import { authSchemas } from '../../../lib/on-use';
 import type { AuthFormState } from '../hooks/use-auth-form';

@@ -12,7 +12,7 @@ import { textLinkClass } from './auth-card';
 import { usernameInput } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration';
 
 /** Username (or e-mail) and password; a success stores the session and the screen moves on. */

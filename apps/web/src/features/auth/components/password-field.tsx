@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button';
-import { FormField, type InputFieldProps } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { FormField, type InputFieldProps } from '../../../components/ui/form-field';
 
 /** A password input with a show/hide toggle (typing a long password blind on a phone is error-prone). */
 export function PasswordField(props: Omit<InputFieldProps, 'type' | 'trailing'>) {
@@ -16,15 +16,14 @@ export function PasswordField(props: Omit<InputFieldProps, 'type' | 'trailing'>)
       autoCorrect="off"
       spellCheck={false}
       trailing={
-        <button
-          type="button"
-          aria-pressed={visible}
+        <Button
+          variant="icon"
+          pressed={visible}
           aria-label={t('authCommon.showPassword')}
           onClick={() => setVisible((value) => !value)}
-          className={buttonClass({ variant: 'icon' })}
         >
           {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
-        </button>
+        </Button>
       }
     />
   );

@@ -10,7 +10,7 @@ import { fieldText } from '../lib/messages';
 import { EmailField, NewPasswordField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { TermsField } from './terms-field';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { UsernameField } from './username-field';
 
 interface Values {

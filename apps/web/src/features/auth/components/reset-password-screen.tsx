@@ -11,7 +11,7 @@ import { AuthCard, FooterLink } from './auth-card';
 import { NewPasswordField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { FormAlert } from './form-alert';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 
 /** done: the password changed; badLink: the token is missing, used or expired. */
 type Outcome = 'done' | 'badLink';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/ui/form-field';
 import { termsModal } from '../lib/terms-modal-module';
+import { Button } from '../../../components/ui/button';
 
 interface TermsFieldProps {
   checked: boolean;
@@ -41,8 +42,8 @@ export function TermsField({ checked, onChange, error }: TermsFieldProps) {
         />
         <div className="text-sm leading-6 text-slate-700">
           <label htmlFor={id}>{t('register.termsLabel')}</label>
-          <button
-            type="button"
+          <Button
+            variant="plain"
             onClick={openTerms}
             onPointerEnter={warm}
             onFocus={warm}
@@ -51,7 +52,7 @@ export function TermsField({ checked, onChange, error }: TermsFieldProps) {
             className="mt-1 block rounded font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
           >
             {t('register.termsOpen')}
-          </button>
+          </Button>
         </div>
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { TermsText } from './terms-text';
 
 // NOTE: a few pixels of slack: zoomed pages report fractional scroll positions that never reach the exact end.

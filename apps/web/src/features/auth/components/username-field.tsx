@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UsernameCheck } from '../hooks/use-username-check';
 import { authMessageText } from '../lib/messages';
 import { usernameInput } from './auth-fields';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 interface UsernameFieldProps {
   value: string;

@@ -7,9 +7,9 @@ import { confirmCode, resendCode } from '../api/signup';
 import { failureText } from '../lib/messages';
 import { storeVerifiedNotice } from '../lib/verified-notice';
 import { CodeBoxes } from './code-boxes';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/ui/form-field';
 import { FormAlert } from './form-alert';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 
 const emptyCode = () => Array.from({ length: verificationCodeLength }, () => '');
 
@@ -92,14 +92,14 @@ export function VerifyCodeStep({ username }: { username: string }) {
       </form>
       <div className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-700">
         <p>{t('verify.noCode')}</p>
-        <button
-          type="button"
+        <Button
+          variant="plain"
           onClick={() => void sendAgain()}
           disabled={resend.busy}
           className="mt-2 rounded-lg px-3 py-2 font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:text-slate-500"
         >
           {t('verify.resend')}
-        </button>
+        </Button>
         {resend.result && (
           <div className="mt-3 text-left">
             <FormAlert tone={resend.result.tone}>{resend.result.text}</FormAlert>

@@ -3,14 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import clsx from 'clsx';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/page-title';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 import { useBioEntries, type BioDraft } from '../api/get-bio-entries';
 import { BioEntryEditor } from './bio-entry-editor';
 import { LeaveGuard } from '../../../components/leave-guard';
-import { ErrorState } from '../../../components/load-state';
+import { ErrorState } from '../../../components/ui/load-state';
 
 let draftKey = 0;
 

@@ -5,8 +5,8 @@ import { ChevronRight, History, ImageUp, Plus, Save, Trash2, X } from 'lucide-re
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass, Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { HistoryPanel } from '../../../components/history-panel';
 import type { BioDraft } from '../api/get-bio-entries';
@@ -124,8 +124,8 @@ function EntryHeading({
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-2 px-3 py-2 sm:px-4">
-      <button
-        type="button"
+      <Button
+        variant="plain"
         aria-expanded={open}
         aria-controls={formId}
         aria-label={title}
@@ -141,7 +141,7 @@ function EntryHeading({
         />
         <span className="shrink-0 font-semibold text-slate-900">{title}</span>
         {!open && <span className="min-w-0 truncate text-sm text-slate-600">{firstParagraph}</span>}
-      </button>
+      </Button>
       {dirty && (
         <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
           {t('bioEdit.unsaved')}

@@ -8,12 +8,12 @@ import { BioCard } from '../../../components/bio-card';
 import { PageMeta, cutText } from '../../../components/page-meta';
 import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl, personNode, profilePageNode } from '../../../lib/structured-data';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { useBioPage, useBioTagYear } from '../api/get-bio-page';
 import { BioSearch } from './bio-search';
 import { YearPicker } from './year-picker';
 import { Island } from '../../../islands/island';
-import { ErrorState } from '../../../components/load-state';
+import { ErrorState } from '../../../components/ui/load-state';
 
 /** The year in the address (`/bio?ano=1985`), or the first year when it is missing or out of range. */
 function yearOf(value: string | null): number {

@@ -3,7 +3,7 @@ import { ChevronDown, LoaderCircle, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BioCard, Highlighted } from '../../../components/bio-card';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { useBioSearch } from '../api/search-bio';
 import { useTagCard } from '../../../lib/tag-card';
 import { useStableId } from '../../../islands/island-id';
@@ -64,9 +64,9 @@ export function BioSearch({ query, onQuery }: { query: string; onQuery(q: string
           ) : search.isError ? (
             <p role="alert" className="text-sm text-red-700">
               {t('bio.searchError')}{' '}
-              <button type="button" className="font-semibold underline" onClick={() => void search.refetch()}>
+              <Button variant="plain" className="font-semibold underline" onClick={() => void search.refetch()}>
                 {t('bio.retry')}
-              </button>
+              </Button>
             </p>
           ) : search.data.sections.length === 0 ? (
             <p role="status" className="text-sm text-slate-600">
@@ -95,8 +95,8 @@ function SearchHit({ hit }: { hit: BioSearchHit }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="text-base font-semibold">
-        <button
-          type="button"
+        <Button
+          variant="plain"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
@@ -109,7 +109,7 @@ function SearchHit({ hit }: { hit: BioSearchHit }) {
             className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
             aria-hidden="true"
           />
-        </button>
+        </Button>
       </h2>
       {!open && (
         <p className="mt-1 text-sm leading-6 text-slate-700" data-testid="bio-excerpt">

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 
 const chip =
   'rounded-lg px-2.5 py-1 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-1';
@@ -22,9 +23,9 @@ export function YearPicker({
       <ul className="flex flex-wrap gap-2">
         {decades.map((d) => (
           <li key={d}>
-            <button
-              type="button"
-              aria-pressed={d === decade}
+            <Button
+              variant="plain"
+              pressed={d === decade}
               onClick={() => onSelect(years.find((y) => y >= d) ?? d)}
               className={clsx(
                 chip,
@@ -34,15 +35,15 @@ export function YearPicker({
               )}
             >
               {t('bio.decade', { decade: d })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       <ul className="flex flex-wrap gap-1.5" aria-label={t('bio.yearButtons')}>
         {years.map((y) => (
           <li key={y}>
-            <button
-              type="button"
+            <Button
+              variant="plain"
               aria-current={y === year ? 'true' : undefined}
               onClick={() => onSelect(y)}
               className={clsx(
@@ -54,7 +55,7 @@ export function YearPicker({
               )}
             >
               {y}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

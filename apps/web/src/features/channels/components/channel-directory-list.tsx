@@ -2,9 +2,9 @@ import type { DirectoryChannel } from '@papo/contract/channel-directory';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { useCategoryLabels } from '../../../components/channel-categories';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { channelPath } from '../../../config/paths';
 import type { useChannelDirectory } from '../api/channel-directory';
 

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelChip, categoryIcons, useCategoryLabels } from '../../../components/channel-categories';
-import { inputClass } from '../../../components/form-field';
+import { inputClass } from '../../../components/ui/form-field';
 import { PageMeta } from '../../../components/page-meta';
 import { Island } from '../../../islands/island';
 import { useStableId } from '../../../islands/island-id';

@@ -1,11 +1,11 @@
 import { Hash, Loader2, LogIn, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
-import { ErrorState } from '../../../components/load-state';
+import { buttonClass } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/load-state';
 import { NotFound } from '../../../components/not-found';
 import { PageMeta } from '../../../components/page-meta';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 import { useChannelSummary } from '../api/channel';
 import { statusOf } from '../../../lib/api';

@@ -8,9 +8,9 @@ import { runChanServ } from '../lib/chanserv-actions';
 import { chanServOffer, type ChanServAction } from '../lib/peace-offer';
 import { useChatStore } from '../store/chat-store';
 import { PeaceNote } from './peace-note';
-import { buttonClass } from '../../../components/button';
-import { inputClass } from '../../../components/form-field';
-import { Dialog } from '../../../components/dialog';
+import { buttonClass } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form-field';
+import { Dialog } from '../../../components/ui/dialog';
 
 // NOTE: the ban lengths people reach for; a day is the server's default.
 const durations = [60, 1440, 10080, 0] as const;

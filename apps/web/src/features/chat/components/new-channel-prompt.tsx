@@ -1,8 +1,8 @@
 import { Hash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/button';
-import { StatePanel } from '../../../components/state-panel';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 
 /**

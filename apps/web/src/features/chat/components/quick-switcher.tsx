@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import clsx from 'clsx';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { channelPath } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../../../lib/conversations/get-conversations';

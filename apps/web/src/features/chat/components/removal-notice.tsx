@@ -3,7 +3,7 @@ import { Ban, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelStatus } from '../hooks/channel-status';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 
 /** Why the member is not (or no longer) in the channel, and a way back in when there may be one. */
 export function RemovalNotice({

@@ -2,8 +2,8 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { buttonClass } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 
 /** The outcome of a ChanServ action (members-area §2, §8): success in green, failure in red. */
 export function ResultDialog({

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { useLearnMoreTab } from '../../../components/learn-more-slot';
 import { PanelTabs } from '../../../components/panel-tabs';
 import { LevelTab } from './level-tab';

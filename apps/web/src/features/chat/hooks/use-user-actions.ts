@@ -2,7 +2,7 @@ import type { OnlineUser } from '@papo/contract/socket-events';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../components/toast';
+import { useToast } from '../../../components/ui/toast';
 import { addConversation } from '../api/add-conversation';
 import type { UserAction } from '../components/user-menu';
 import { insertMention, openDialog } from '../store/chat-store';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { ToastProvider } from '../../../components/toast';
+import { ToastProvider } from '../../../components/ui/toast';
 import { AppSlots, fakeToken } from '../../../test/render-app';
 
 /** Renders chat components with what they rely on: a router, a query client, the toast provider and the app's slots. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Bottom banner asking for cookie consent until the visitor accepts or declines. It sticks to the bottom
@@ -58,22 +59,22 @@ export function CookieBanner() {
           </Link>
         </p>
         <div className="flex shrink-0 gap-2">
-          <button
-            type="button"
+          <Button
+            variant="plain"
             data-testid="cookie-decline"
             onClick={() => choose(false)}
             className="flex-1 rounded-lg border border-slate-500 px-4 py-1.5 text-sm font-semibold sm:py-2 text-white hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-300 sm:flex-none"
           >
             {t('cookies.decline')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="plain"
             data-testid="cookie-accept"
             onClick={() => choose(true)}
             className="flex-1 rounded-lg bg-emerald-700 px-4 py-1.5 text-sm font-semibold sm:py-2 text-white hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-300 sm:flex-none"
           >
             {t('cookies.accept')}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

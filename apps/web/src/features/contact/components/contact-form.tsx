@@ -8,8 +8,8 @@ import { checkFields } from '../../../lib/field-errors';
 import { contactSchemas, withModule, type ContactSchemas } from '../../../lib/on-use';
 import { useSendContactMessage, type ContactFields } from '../api/send-contact-message';
 import { contactErrorText, contactFieldErrors } from './contact-errors';
-import { PendingLabel, refocusIfLost } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
+import { Button, PendingLabel, refocusIfLost } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
 import { useFormValues } from '../../../hooks/use-form-values';
 import { Honeypot } from './honeypot';
 import { SendOutcome } from './send-outcome';
@@ -120,7 +120,8 @@ export function ContactForm() {
 
       <SendOutcome sent={status.kind === 'sent'} failure={status.kind === 'failed' ? status.text : null} />
 
-      <button
+      <Button
+        variant="plain"
         ref={submitRef}
         type="submit"
         disabled={send.isPending}
@@ -132,7 +133,7 @@ export function ContactForm() {
           label={t('contact.send')}
           pendingLabel={t('contact.sending')}
         />
-      </button>
+      </Button>
     </form>
   );
 }

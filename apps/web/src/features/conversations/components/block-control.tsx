@@ -1,11 +1,11 @@
 import { Ban, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast';
+import { useToast } from '../../../components/ui/toast';
 import { useSetBlocked } from '../api/blocks';
 import { pvtErrorText } from '../lib/pvt-errors';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { buttonClass } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { buttonClass } from '../../../components/ui/button';
 
 interface BlockControlProps {
   user: { id: number; name: string };

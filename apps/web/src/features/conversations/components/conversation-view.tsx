@@ -13,8 +13,8 @@ import { ConversationHeader } from './conversation-header';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { NotAvailable } from './not-available';
-import { StatePanel } from '../../../components/state-panel';
-import { buttonClass } from '../../../components/button';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { buttonClass } from '../../../components/ui/button';
 
 interface ConversationViewProps {
   conversationId: number;

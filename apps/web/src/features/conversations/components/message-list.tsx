@@ -5,8 +5,8 @@ import type { ChatMessage } from '../lib/message-list';
 import { MessageBubble } from './message-bubble';
 import { DaySeparator, UnreadMarker, useDayLabel } from '../../../components/day-separator';
 import { placeInTimeline } from '../../../lib/chat-timeline';
-import { StatePanel } from '../../../components/state-panel';
-import { buttonClass } from '../../../components/button';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { buttonClass } from '../../../components/ui/button';
 
 interface MessageListProps {
   messages: ChatMessage[];

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { ConversationHeader } from './conversation-header';
-import { StatePanel } from '../../../components/state-panel';
-import { buttonClass } from '../../../components/button';
+import { StatePanel } from '../../../components/ui/state-panel';
+import { buttonClass } from '../../../components/ui/button';
 
 /** A conversation that does not exist or is someone else's: said plainly, with a way on. */
 export function NotAvailable() {

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
-import { QueryView } from '../../../components/load-state';
+import { buttonClass } from '../../../components/ui/button';
+import { QueryView } from '../../../components/ui/load-state';
 import { PageMeta } from '../../../components/page-meta';
 import { useCourseLanding } from '../api/get-course-landing';
 import { textList } from '../../../lib/i18n';

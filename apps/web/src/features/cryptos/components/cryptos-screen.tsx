@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '../../../components/load-state';
+import { QueryView } from '../../../components/ui/load-state';
 import { PageMeta } from '../../../components/page-meta';
 import { useCryptos } from '../api/get-cryptos';
 import { textList } from '../../../lib/i18n';

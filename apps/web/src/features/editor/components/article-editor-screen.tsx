@@ -8,7 +8,7 @@ import { editorPaths, paths } from '../../../config/paths';
 import { editorKeys } from '../api/editor-keys';
 import { useArticleFields } from '../hooks/use-article-fields';
 import { useArticleSaves, type ReloadOptions } from '../hooks/use-article-saves';
-import { pageTitleClass, secondaryButtonClass } from '../lib/classes';
+import { pageTitleClass } from '../lib/classes';
 import { emptyArticle } from '../lib/empty-article';
 import { ArticleEditorDialogs } from './article-editor-dialogs';
 import { ArticleGate } from './article-gate';
@@ -17,6 +17,7 @@ import { EditorBar, type EditorPanel } from './editor-bar';
 import { EditorSteps } from './editor-steps';
 import { LocalDraftOffer } from './local-draft-offer';
 import { useArticleId } from './use-article-id';
+import { Button } from '../../../components/ui/button';
 
 /** The article editor at /editor (new) and /editor/{id}. */
 export function ArticleEditorScreen() {
@@ -101,14 +102,13 @@ function EditorForm({
       <ArticleTextFields article={article} fields={fields} saves={saves} live={live} />
       {id !== null && (
         <div className="flex justify-end">
-          <button
-            type="button"
-            className={secondaryButtonClass}
+          <Button
+            variant="secondary"
             onClick={() => void saves.saveIfUnsaved().then((saved) => saved && navigate(editorPaths.category(id)))}
             disabled={save.kind === 'saving'}
           >
             {t('editor.next')}
-          </button>
+          </Button>
         </div>
       )}
       <ArticleEditorDialogs

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { paths } from '../../../config/paths';
 import { useEditorArticle } from '../api/get-editor-article';
 import { secondaryButtonClass } from '../lib/classes';
+import { Button } from '../../../components/ui/button';
 
 /** Loads the article of a step screen, with loading, not-found and error states; renders `children` with it (or with `fresh` for a new one). */
 export function ArticleGate({
@@ -47,9 +48,9 @@ export function ArticleGate({
         title={t('editor.loadError')}
         text={errorText(t, article.error)}
       >
-        <button type="button" className={secondaryButtonClass} onClick={() => void article.refetch()}>
+        <Button variant="secondary" onClick={() => void article.refetch()}>
           {t('editor.retry')}
-        </button>
+        </Button>
       </StatePanel>
     );
   }

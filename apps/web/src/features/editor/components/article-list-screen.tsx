@@ -4,13 +4,15 @@ import { AlertTriangle, FileText, Loader2, Plus, Search, Store } from 'lucide-re
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { inputClass } from '../../../components/form-field';
+import { inputClass } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/page-title';
-import { StatePanel } from '../../../components/state-panel';
+import { StaffTable, type StaffColumn } from '../../../components/staff-table';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { editorPaths, paths } from '../../../config/paths';
 import { useEditorArticles } from '../api/get-editor-articles';
 import { pageTitleClass, primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { formatDateTime } from '../lib/dates';
+import { Button } from '../../../components/ui/button';
 
 /** The status of the address (`?status=`), when it is one the list knows. */
 function statusOf(value: string | null): EditorListStatus | undefined {
@@ -62,14 +64,9 @@ export function ArticleListScreen() {
       <ListContent list={list} filtered={q !== '' || status !== undefined} title={title} />
       {list.hasNextPage && (
         <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
+          <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
             {t('editor.list.more')}
-          </button>
+          </Button>
         </div>
       )}
     </div>
@@ -119,10 +116,10 @@ function ListFilters({
             className={`${inputClass} mt-1`}
           />
         </label>
-        <button type="submit" className={secondaryButtonClass}>
+        <Button variant="secondary" type="submit">
           <Search className="size-4" aria-hidden="true" />
           {t('editor.list.searchSubmit')}
-        </button>
+        </Button>
       </form>
       <label className="text-sm font-medium text-slate-700 sm:w-48">
         {t('editor.list.status')}
@@ -161,9 +158,9 @@ function ListContent({
   if (list.isError && articles.length === 0) {
     return (
       <StatePanel variant="card" icon={AlertTriangle} tone="error" role="alert" title={t('editor.list.loadError')}>
-        <button type="button" className={secondaryButtonClass} onClick={() => void list.refetch()}>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
           {t('editor.retry')}
-        </button>
+        </Button>
       </StatePanel>
     );
   }
@@ -225,57 +222,42 @@ function ArticleCards({ articles }: { articles: EditorArticleRow[] }) {
 /** The articles as a table, from a tablet's width on. */
 function ArticleTable({ articles, title }: { articles: EditorArticleRow[]; title: string }) {
   const { t } = useTranslation();
+  const columns: StaffColumn<EditorArticleRow>[] = [
+    { key: 'id', header: '#', cell: (article) => article.id, cellClassName: 'tabular-nums text-slate-500' },
+    {
+      key: 'title',
+      header: t('editor.list.columns.title'),
+      cellClassName: 'font-medium text-slate-900',
+      cell: (article) => (
+        <>
+          <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
+            {article.title}
+          </Link>
+          <StoreDescriptionNote article={article} />
+        </>
+      ),
+    },
+    { key: 'live', header: t('editor.list.columns.live'), cell: (article) => <LiveState article={article} /> },
+    {
+      key: 'lyrics',
+      header: t('editor.list.columns.lyrics'),
+      cell: (article) => (article.isLyrics ? t('editor.yes') : ''),
+    },
+    {
+      key: 'category',
+      header: t('editor.list.columns.category'),
+      cell: (article) => (article.categoryKey ? t(`articles.categories.${article.categoryKey}`) : ''),
+    },
+    { key: 'action', header: t('editor.list.columns.action'), cell: (article) => <Actions article={article} /> },
+  ];
   return (
-    <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{title}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              #
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('editor.list.columns.title')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('editor.list.columns.live')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('editor.list.columns.lyrics')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('editor.list.columns.category')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('editor.list.columns.action')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {articles.map((article) => (
-            <tr key={article.id}>
-              <td className="px-3 py-2 tabular-nums text-slate-500">{article.id}</td>
-              <td className="px-3 py-2 font-medium text-slate-900">
-                <Link to={editorPaths.content(article.id)} className={titleLinkClass}>
-                  {article.title}
-                </Link>
-                <StoreDescriptionNote article={article} />
-              </td>
-              <td className="px-3 py-2">
-                <LiveState article={article} />
-              </td>
-              <td className="px-3 py-2">{article.isLyrics ? t('editor.yes') : ''}</td>
-              <td className="px-3 py-2">
-                {article.categoryKey ? t(`articles.categories.${article.categoryKey}`) : ''}
-              </td>
-              <td className="px-3 py-2">
-                <Actions article={article} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption={title}
+      columns={columns}
+      rows={articles}
+      rowKey={(article) => article.id}
+      className="hidden md:block"
+    />
   );
 }
 

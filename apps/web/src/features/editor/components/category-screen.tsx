@@ -14,11 +14,12 @@ import { editorKeys } from '../api/editor-keys';
 import { useArticleCategories } from '../api/get-article-categories';
 import { getEditorArticle } from '../api/get-editor-article';
 import { useSaveCategoryStep } from '../api/save-category-step';
-import { pageTitleClass, primaryButtonClass } from '../lib/classes';
+import { pageTitleClass } from '../lib/classes';
 import { fromLocalInput, toLocalInput } from '../lib/dates';
 import { ArticleGate } from './article-gate';
 import { EditorSteps } from './editor-steps';
 import { useArticleId } from './use-article-id';
+import { Button } from '../../../components/ui/button';
 
 /** The category step /editor_step2/{id} (public-site §2.6): category, Publicar, É letra de música?, a publish date. */
 export function CategoryScreen() {
@@ -174,10 +175,10 @@ function CategoryForm({ article }: { article: EditorArticle }) {
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButtonClass} disabled={status?.kind === 'saving'}>
+        <Button type="submit" disabled={status?.kind === 'saving'}>
           {status?.kind === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
           {t('editor.category.save')}
-        </button>
+        </Button>
         <SaveOutcome
           testId="category-status"
           outcome={
@@ -230,9 +231,9 @@ function Toggle({
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <button
+      <Button
+        variant="plain"
         id={id}
-        type="button"
         role="switch"
         aria-checked={checked}
         onClick={() => onChange(!checked)}
@@ -242,7 +243,7 @@ function Toggle({
           aria-hidden="true"
           className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
         />
-      </button>
+      </Button>
     </div>
   );
 }

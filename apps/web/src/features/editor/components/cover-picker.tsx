@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api';
 import { LibraryGrid } from './library-grid';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 
 /** `Escolher Capa do Artigo`: the library in a dialog; a click sets the cover. */
 export function CoverPicker({

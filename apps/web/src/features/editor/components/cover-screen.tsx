@@ -16,12 +16,13 @@ import { getEditorArticle } from '../api/get-editor-article';
 import { usePickCover } from '../api/pick-cover';
 import { restoreArticleRevision } from '../api/restore-article-revision';
 import { useUploadCover } from '../api/upload-cover';
-import { pageTitleClass, secondaryButtonClass } from '../lib/classes';
+import { pageTitleClass } from '../lib/classes';
 import { uploadSrc } from '../../../lib/images';
 import { ArticleGate } from './article-gate';
 import { CoverPicker } from './cover-picker';
 import { EditorSteps } from './editor-steps';
 import { useArticleId } from './use-article-id';
+import { Button } from '../../../components/ui/button';
 
 /** The cover step /editor_image/{id} (public-site §2.6): the shared cover editor with the article's calls. */
 export function CoverScreen() {
@@ -112,10 +113,10 @@ function ArticleCover({ article }: { article: EditorArticle }) {
             : undefined
         }
         actions={
-          <button type="button" className={secondaryButtonClass} onClick={() => setPicking(true)}>
+          <Button variant="secondary" onClick={() => setPicking(true)}>
             <Images className="size-4" aria-hidden="true" />
             {t('editor.cover.fromLibrary')}
-          </button>
+          </Button>
         }
       />
       {kept?.time && <SaveOutcome outcome={{ ok: true, text: t('conflict.mineKept', { time: kept.time }) }} />}

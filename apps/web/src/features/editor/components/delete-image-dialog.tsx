@@ -1,6 +1,6 @@
 import type { LibraryImageUse, UploadedFile } from '@papo/contract/editor';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError, errorText } from '../../../lib/api';
 import { useDeleteLibraryImage } from '../api/delete-library-image';
 import { useImageUses } from '../api/get-image-uses';

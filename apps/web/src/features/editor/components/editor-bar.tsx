@@ -1,10 +1,10 @@
-import clsx from 'clsx';
 import { AlertTriangle, Check, Eye, History, Link2, Loader2, Send, Trash2, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorPaths } from '../../../config/paths';
 import type { ArticleSaves, SaveState } from '../hooks/use-article-saves';
-import { primaryButtonClass, secondaryButtonClass } from '../lib/classes';
+import { secondaryButtonClass } from '../lib/classes';
+import { Button } from '../../../components/ui/button';
 
 /** The article editor's dialogs that a button of its bar opens. */
 export type EditorPanel = 'history' | 'previewLinks' | 'delete';
@@ -48,24 +48,23 @@ export function EditorBar({
       <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-0.5 max-sm:w-full sm:flex-wrap [&>*]:shrink-0 [&>*]:whitespace-nowrap">
         {id !== null && <PanelButtons id={id} onOpen={onOpen} />}
         {/* NOTE: on a phone the bar scrolls sideways: saving and publishing come first there, in reach. */}
-        <button
-          type="button"
-          className={clsx(live ? secondaryButtonClass : primaryButtonClass, 'max-sm:-order-1')}
+        <Button
+          variant={live ? 'secondary' : 'primary'}
+          className="max-sm:-order-1"
           disabled={!title.trim() || save.kind === 'saving'}
           onClick={() => void saves.persist()}
         >
           {t('editor.saveNow')}
-        </button>
+        </Button>
         {live && id !== null && (
-          <button
-            type="button"
-            className={clsx(primaryButtonClass, 'max-sm:-order-2')}
+          <Button
+            className="max-sm:-order-2"
             disabled={!(pending || dirty) || save.kind === 'saving' || save.kind === 'conflict'}
             onClick={() => void saves.publish()}
           >
             <Send className="size-4" aria-hidden="true" />
             {t('editor.publishChanges')}
-          </button>
+          </Button>
         )}
       </div>
     </div>
@@ -87,18 +86,18 @@ function PanelButtons({ id, onOpen }: { id: number; onOpen: (panel: EditorPanel)
         <Eye className="size-4" aria-hidden="true" />
         {t('editor.preview')}
       </a>
-      <button type="button" className={secondaryButtonClass} onClick={() => onOpen('previewLinks')}>
+      <Button variant="secondary" onClick={() => onOpen('previewLinks')}>
         <Link2 className="size-4" aria-hidden="true" />
         {t('editor.previewLinks.open')}
-      </button>
-      <button type="button" className={secondaryButtonClass} onClick={() => onOpen('history')}>
+      </Button>
+      <Button variant="secondary" onClick={() => onOpen('history')}>
         <History className="size-4" aria-hidden="true" />
         {t('history.open')}
-      </button>
-      <button type="button" className={secondaryButtonClass} onClick={() => onOpen('delete')}>
+      </Button>
+      <Button variant="secondary" onClick={() => onOpen('delete')}>
         <Trash2 className="size-4" aria-hidden="true" />
         {t('editor.delete.open')}
-      </button>
+      </Button>
     </>
   );
 }

@@ -8,8 +8,8 @@ import { pageTitleClass } from '../lib/classes';
 import { uploadSrc } from '../../../lib/images';
 import { ImageUploader } from './image-uploader';
 import { LibraryGrid } from './library-grid';
-import { Dialog } from '../../../components/dialog';
-import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
 import { Trash2 } from 'lucide-react';
 import { DeleteImageDialog } from './delete-image-dialog';
 

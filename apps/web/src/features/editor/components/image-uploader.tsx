@@ -5,9 +5,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, messageText } from '../../../lib/api';
 import { uploadImage } from '../api/upload-images';
-import { primaryButtonClass } from '../lib/classes';
 import { isLibraryImage } from '../lib/uploads';
 import { relativeTime } from '../../../lib/relative-time';
+import { Button } from '../../../components/ui/button';
 
 interface Row {
   key: string;
@@ -149,10 +149,10 @@ export function ImageUploader({ onUploaded }: { onUploaded: (file: UploadedFile)
           data-testid="library-file-input"
           className="block w-full max-w-sm text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
         />
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
+        <Button type="submit" disabled={busy}>
           <Upload className="size-4" aria-hidden="true" />
           {t('editor.library.upload')}
-        </button>
+        </Button>
       </div>
       <UploadRows rows={rows} />
     </form>

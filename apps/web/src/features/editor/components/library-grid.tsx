@@ -2,10 +2,10 @@ import type { UploadedFile } from '@papo/contract/editor';
 import { AlertTriangle, ImageOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { useUploads } from '../api/get-uploads';
-import { secondaryButtonClass } from '../lib/classes';
 import { uploadSrc } from '../../../lib/images';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The uploaded images, 20 a page, newest first (public-site §2.6): `Início` above page 1 and
@@ -27,9 +27,9 @@ export function LibraryGrid({
   if (uploads.isError && !data) {
     return (
       <StatePanel icon={AlertTriangle} tone="error" role="alert" title={t('editor.library.loadError')}>
-        <button type="button" className={secondaryButtonClass} onClick={() => void uploads.refetch()}>
+        <Button variant="secondary" onClick={() => void uploads.refetch()}>
           {t('editor.retry')}
-        </button>
+        </Button>
       </StatePanel>
     );
   }
@@ -45,8 +45,8 @@ export function LibraryGrid({
       >
         {data.files.map((file) => (
           <li key={file.name}>
-            <button
-              type="button"
+            <Button
+              variant="plain"
               onClick={() => onSelect(file)}
               aria-label={selectLabel(file)}
               className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 hover:border-emerald-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
@@ -59,22 +59,22 @@ export function LibraryGrid({
                 height={Math.round((480 * file.height) / file.width)}
                 className="aspect-[4/3] w-full object-cover"
               />
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap justify-between gap-3">
         {page > 1 ? (
-          <button type="button" className={secondaryButtonClass} onClick={() => setPage(1)}>
+          <Button variant="secondary" onClick={() => setPage(1)}>
             {t('editor.library.first')}
-          </button>
+          </Button>
         ) : (
           <span />
         )}
         {data.hasMore && (
-          <button type="button" className={secondaryButtonClass} onClick={() => setPage(page + 1)}>
+          <Button variant="secondary" onClick={() => setPage(page + 1)}>
             {t('editor.library.next')}
-          </button>
+          </Button>
         )}
       </div>
     </div>

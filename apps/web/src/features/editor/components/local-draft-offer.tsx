@@ -2,8 +2,8 @@ import type { EditorArticle } from '@papo/contract/editor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReloadOptions } from '../hooks/use-article-saves';
-import { primaryButtonClass, secondaryButtonClass } from '../lib/classes';
 import { dropLocalDraft, readLocalDraft, type LocalDraft } from '../lib/local-draft';
+import { Button } from '../../../components/ui/button';
 
 /** Text typed here earlier and never saved (a tab closed before its save): offered back once, above the form. */
 export function LocalDraftOffer({
@@ -44,9 +44,7 @@ export function LocalDraftOffer({
         })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={primaryButtonClass}
+        <Button
           onClick={() => {
             setOffer(null);
             onReload(
@@ -63,17 +61,16 @@ export function LocalDraftOffer({
           }}
         >
           {t('editor.localDraft.recover')}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() => {
             dropLocalDraft(article.id || null);
             setOffer(null);
           }}
         >
           {t('editor.localDraft.discard')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -2,13 +2,13 @@ import type { PreviewLink, PreviewLinkCreated } from '@papo/contract/editor';
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
-import { ErrorState, LoadingState } from '../../../components/load-state';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { errorText } from '../../../lib/api';
 import { useCreatePreviewLink } from '../api/create-preview-link';
 import { usePreviewLinks } from '../api/get-preview-links';
 import { useRevokePreviewLink } from '../api/revoke-preview-link';
-import { primaryButtonClass, secondaryButtonClass } from '../lib/classes';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Preview links of an article (decision 024): a link shows its newest saved text to someone who is not signed in,
@@ -55,10 +55,10 @@ export function PreviewLinksDialog({ articleId, onClose }: { articleId: number; 
       testId="preview-links"
     >
       <div className="space-y-4">
-        <button type="button" className={primaryButtonClass} disabled={createLink.isPending} onClick={create}>
+        <Button disabled={createLink.isPending} onClick={create}>
           <Link2 className="size-4" aria-hidden="true" />
           {t('editor.previewLinks.create')}
-        </button>
+        </Button>
         {created && (
           <div className="space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3">
             <label htmlFor="preview-address" className="block text-sm font-medium text-emerald-950">
@@ -72,14 +72,13 @@ export function PreviewLinksDialog({ articleId, onClose }: { articleId: number; 
                 onFocus={(e) => e.target.select()}
                 className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm"
               />
-              <button
-                type="button"
-                className={secondaryButtonClass}
+              <Button
+                variant="secondary"
                 onClick={() => void navigator.clipboard?.writeText(address).then(() => setCopied(true))}
               >
                 <Copy className="size-4" aria-hidden="true" />
                 {copied ? t('editor.previewLinks.copied') : t('editor.previewLinks.copy')}
-              </button>
+              </Button>
             </div>
           </div>
         )}
@@ -104,15 +103,10 @@ export function PreviewLinksDialog({ articleId, onClose }: { articleId: number; 
                     name: link.createdBy ?? '—',
                   })}
                 </span>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  disabled={revokeLink.isPending}
-                  onClick={() => revoke(link)}
-                >
+                <Button variant="secondary" disabled={revokeLink.isPending} onClick={() => revoke(link)}>
                   <Trash2 className="size-4" aria-hidden="true" />
                   {t('editor.previewLinks.revoke')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -22,7 +22,6 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { youtubeIdFrom } from '@papo/contract/articles';
-import { primaryButtonClass, toolButtonClass } from '../lib/classes';
 import { articleExtensions, figureAttrs, textAttr } from '../lib/extensions';
 import { preparePaste, type LeftOutImage, type PasteReport } from '../lib/paste';
 import { importLibraryImage } from '../api/import-library-image';
@@ -30,7 +29,8 @@ import { errorText } from '../../../lib/api';
 import { uploadSrc } from '../../../lib/images';
 import { ImageUploader, UploadRows, useImageUploads } from './image-uploader';
 import { LibraryGrid } from './library-grid';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The article body editor (TipTap, decision 015): headings, bold, italic, lists, quotes, links, images
@@ -283,13 +283,13 @@ function PasteNotice({
             .join(' ')}
         </p>
         {report.leftOut.length > 0 && !rows && (
-          <button
-            type="button"
+          <Button
+            variant="plain"
             onClick={() => void importAll()}
             className="rounded font-semibold text-emerald-800 underline hover:text-emerald-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
           >
             {t('editor.body.importLeftOut')}
-          </button>
+          </Button>
         )}
         {rows && (
           <ul className="space-y-0.5" aria-label={t('editor.body.importLeftOutList')} aria-busy={busy}>
@@ -312,14 +312,14 @@ function PasteNotice({
           </ul>
         )}
       </div>
-      <button
-        type="button"
+      <Button
+        variant="plain"
         onClick={onDismiss}
         className="rounded p-0.5 hover:bg-sky-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
         aria-label={t('editor.body.dismissNotice')}
       >
         <X className="size-4" aria-hidden="true" />
-      </button>
+      </Button>
     </div>
   );
 }
@@ -333,13 +333,13 @@ function ImportedDescription({ alt, onEdit }: { alt: string; onEdit: () => void 
       <span className={text ? undefined : 'font-semibold text-amber-900'}>
         {text ? t('editor.body.importedAlt', { alt: text }) : t('editor.body.importedNoAlt')}
       </span>{' '}
-      <button
-        type="button"
+      <Button
+        variant="plain"
         onClick={onEdit}
         className="rounded font-semibold text-emerald-800 underline hover:text-emerald-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       >
         {text ? t('editor.body.editImportedAlt') : t('editor.body.describeImported')}
-      </button>
+      </Button>
     </span>
   );
 }
@@ -440,9 +440,8 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
     disabled?: boolean,
     shortcut?: { keys: string; hint: string },
   ) => (
-    <button
-      type="button"
-      className={toolButtonClass}
+    <Button
+      variant="toolbar"
       aria-label={label}
       title={shortcut ? `${label} (${shortcut.hint})` : label}
       aria-keyshortcuts={shortcut?.keys}
@@ -451,7 +450,7 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: Dialogs) 
       onClick={run}
     >
       {icon}
-    </button>
+    </Button>
   );
   return (
     <div
@@ -544,9 +543,7 @@ function UrlDialog(props: {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={primaryButtonClass}>
-            {t('editor.body.apply')}
-          </button>
+          <Button type="submit">{t('editor.body.apply')}</Button>
           {props.extra}
         </div>
       </form>
@@ -582,9 +579,8 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
       }}
       extra={
         current ? (
-          <button
-            type="button"
-            className="rounded-lg px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+          <Button
+            variant="dangerQuiet"
             onClick={() => {
               const chain = editor.chain().focus();
               (editor.state.selection.empty ? chain.extendMarkRange('link') : chain).unsetLink().run();
@@ -592,7 +588,7 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
             }}
           >
             {t('editor.body.unlink')}
-          </button>
+          </Button>
         ) : undefined
       }
     />
@@ -743,9 +739,7 @@ function FigureForm(props: {
           className={`${inputClass} mt-1`}
         />
       </div>
-      <button type="submit" className={primaryButtonClass}>
-        {props.submitLabel}
-      </button>
+      <Button type="submit">{props.submitLabel}</Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { contactLimits } from '@papo/contract/contact-limits';
 import { CheckCircle2, MessageSquareText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api';
 import { useHomeChat } from '../api/home';
 import { HomeSection } from './home-section';

@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 
 /** One home section: a titled card that loads, fails and retries on its own, without breaking the page. */
 export function HomeSection({

@@ -1,6 +1,6 @@
 import { BarChart3, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api';
 import { useSurvey, useVote } from '../api/home';
 import { HomeSection, SectionError, SectionSkeleton } from './home-section';

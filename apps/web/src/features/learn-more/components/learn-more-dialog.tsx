@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { LearnMoreTab } from './learn-more-tab';
 
 /** The 'Saiba mais' card in a bottom sheet (phones), loaded by `LearnMoreSheet` when a card first opens there. */

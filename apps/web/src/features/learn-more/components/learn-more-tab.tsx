@@ -1,10 +1,9 @@
 import { Tags, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import clsx from 'clsx';
 import { BioCard } from '../../../components/bio-card';
-import { buttonClass } from '../../../components/button';
-import { StatePanel } from '../../../components/state-panel';
+import { Button } from '../../../components/ui/button';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { closeLearnMore, openLearnMore, useLearnMoreCards, type LearnMoreCard } from '../../../lib/learn-more';
 import { useTagCard } from '../../../lib/tag-card';
 
@@ -37,17 +36,15 @@ function LearnMoreItem({ card, newest }: { card: LearnMoreCard; newest: boolean 
 
   const [section, ...related] = answer.data?.sections ?? [];
   const close = (
-    <button
-      type="button"
+    <Button
+      variant="icon"
+      size="sm"
       onClick={() => closeLearnMore(card.id)}
       aria-label={t('learnMore.close', { tag: card.tag })}
-      className={clsx(
-        buttonClass({ variant: 'icon', size: 'sm' }),
-        'absolute right-2 top-2 z-10 bg-white/90 shadow-sm',
-      )}
+      className="absolute right-2 top-2 z-10 bg-white/90 shadow-sm"
     >
       <X className="size-4" aria-hidden="true" />
-    </button>
+    </Button>
   );
   return (
     <li ref={ref} className="relative" data-testid="learn-more-card">
@@ -60,13 +57,13 @@ function LearnMoreItem({ card, newest }: { card: LearnMoreCard; newest: boolean 
               <ul className="mt-1.5 flex flex-wrap gap-1.5">
                 {related.map((other) => (
                   <li key={other.id}>
-                    <button
-                      type="button"
+                    <Button
+                      variant="plain"
                       onClick={() => openLearnMore(other.tag)}
                       className="rounded-full border border-emerald-200 bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
                     >
                       {other.tag}
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>

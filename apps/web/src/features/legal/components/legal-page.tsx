@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { ContactMessageView } from './contact-message-view';
 import { MailboxLoadError } from './mailbox-load-error';
 import { MessageNotFound } from './message-not-found';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 
 /** /mail/{id}: one contact message and its reply form (members-area §2); only numeric ids are loaded (§5). */
 export function ContactMessageScreen() {

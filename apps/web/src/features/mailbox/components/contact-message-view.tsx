@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useDateTimeFormat } from '../hooks/use-date-time-format';
-import { buttonClass } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { ContactBadges } from './contact-badges';
@@ -101,10 +101,10 @@ export function ContactMessageView({ contact }: { contact: ContactDetail }) {
             )}
           </div>
           {!replying && (
-            <button ref={replyButtonRef} type="button" onClick={openForm} className={buttonClass()}>
+            <Button ref={replyButtonRef} onClick={openForm}>
               <Reply className="size-4" aria-hidden="true" />
               {t('mailbox.message.reply')}
-            </button>
+            </Button>
           )}
         </footer>
       </article>

@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button';
-import { StatePanel } from '../../../components/state-panel';
+import { Button } from '../../../components/ui/button';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { mailboxErrorText } from '../lib/mailbox-errors';
 
 /** A mailbox page or message that failed to load: why, in the mailbox's words, and a retry. */
@@ -16,10 +16,10 @@ export function MailboxLoadError({ title, error, onRetry }: { title: string; err
       title={title}
       text={mailboxErrorText(t, error)}
     >
-      <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary' })}>
+      <Button variant="secondary" onClick={onRetry}>
         <RotateCw className="size-4" aria-hidden="true" />
         {t('mailbox.retry')}
-      </button>
+      </Button>
     </StatePanel>
   );
 }

@@ -8,11 +8,11 @@ import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useMailbox } from '../api/get-mailbox';
 import { mailboxErrorText } from '../lib/mailbox-errors';
 import { parsePage } from '../lib/reply-draft';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 import { MailboxLoadError } from './mailbox-load-error';
 import { MailboxPager } from './mailbox-pager';
 import { MailboxCards, MailboxTable } from './mailbox-table';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 
 // NOTE: below 1280 px the main column (between sidebar and right panel) is too narrow for six columns.
 const tableQuery = '(min-width: 1280px)';

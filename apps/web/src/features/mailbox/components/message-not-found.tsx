@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { buttonClass } from '../../../components/button';
-import { StatePanel } from '../../../components/state-panel';
+import { buttonClass } from '../../../components/ui/button';
+import { StatePanel } from '../../../components/ui/state-panel';
 
 /** Shown for an id that is not a number (no call is made) and for a message the server does not have. */
 export function MessageNotFound() {

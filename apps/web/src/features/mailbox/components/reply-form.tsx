@@ -10,8 +10,8 @@ import { useReplyToContact, type ReplyInput } from '../api/reply-to-contact';
 import { useDateTimeFormat } from '../hooks/use-date-time-format';
 import { mailboxErrorText, mailboxFieldErrors } from '../lib/mailbox-errors';
 import { quoteOriginal, replySubject } from '../lib/reply-draft';
-import { buttonClass, PendingLabel, refocusIfLost } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
+import { Button, PendingLabel, refocusIfLost } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
 import { useFormValues } from '../../../hooks/use-form-values';
 
 interface ReplyFormProps {
@@ -126,23 +126,18 @@ export function ReplyForm({ id, contact, onCancel, onSent }: ReplyFormProps) {
           </p>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onCancel}
-            disabled={reply.isPending}
-            className={buttonClass({ variant: 'secondary' })}
-          >
+          <Button variant="secondary" onClick={onCancel} disabled={reply.isPending}>
             <X className="size-4" aria-hidden="true" />
             {t('mailbox.reply.cancel')}
-          </button>
-          <button ref={submitRef} type="submit" disabled={reply.isPending} className={buttonClass()}>
+          </Button>
+          <Button ref={submitRef} type="submit" disabled={reply.isPending}>
             <PendingLabel
               pending={reply.isPending}
               icon={Send}
               label={t('mailbox.reply.send')}
               pendingLabel={t('mailbox.reply.sending')}
             />
-          </button>
+          </Button>
         </div>
       </form>
     </section>

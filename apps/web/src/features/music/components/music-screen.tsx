@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '../../../components/load-state';
+import { QueryView } from '../../../components/ui/load-state';
 import { PageMeta } from '../../../components/page-meta';
 import { Island } from '../../../islands/island';
 import { useTracks } from '../api/get-tracks';

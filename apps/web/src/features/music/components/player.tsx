@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playTrack, previous, next, seek, setVolume, toggle } from '../player/engine';
 import { usePlayer } from '../player/use-player';
+import { Button } from '../../../components/ui/button';
 
 // NOTE: the Web Audio analyzer is its own chunk, loaded after the player's controls.
 const Analyzer = lazy(() => import('../player/analyzer'));
@@ -45,16 +46,11 @@ export function Player({ tracks: loaded }: { tracks: Track[] }) {
           </p>
           <p className="truncate text-sm text-slate-600">{track.artist}</p>
           <div className="mt-3 flex items-center justify-center gap-3 sm:justify-start">
-            <button
-              type="button"
-              onClick={previous}
-              aria-label={t('music.previous')}
-              className={clsx(roundButton, 'size-11 text-slate-700 hover:bg-slate-100')}
-            >
+            <Button variant="icon" size="lg" round onClick={previous} aria-label={t('music.previous')}>
               <SkipBack className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="plain"
               onClick={toggle}
               aria-label={player.playing ? t('music.pause') : t('music.play')}
               data-testid="player-toggle"
@@ -65,15 +61,10 @@ export function Player({ tracks: loaded }: { tracks: Track[] }) {
               ) : (
                 <Play className="size-6" aria-hidden="true" />
               )}
-            </button>
-            <button
-              type="button"
-              onClick={next}
-              aria-label={t('music.next')}
-              className={clsx(roundButton, 'size-11 text-slate-700 hover:bg-slate-100')}
-            >
+            </Button>
+            <Button variant="icon" size="lg" round onClick={next} aria-label={t('music.next')}>
               <SkipForward className="size-5" aria-hidden="true" />
-            </button>
+            </Button>
           </div>
         </div>
       </div>
@@ -94,8 +85,8 @@ export function Player({ tracks: loaded }: { tracks: Track[] }) {
         <span>{clock(player.duration)}</span>
       </div>
       <div className="mt-3 flex items-center gap-2 text-slate-600">
-        <button
-          type="button"
+        <Button
+          variant="plain"
           onClick={() => setVolume(player.volume > 0 ? 0 : 0.8)}
           aria-label={player.volume > 0 ? t('music.mute') : t('music.unmute')}
           className={clsx(roundButton, 'size-9 hover:bg-slate-100')}
@@ -105,7 +96,7 @@ export function Player({ tracks: loaded }: { tracks: Track[] }) {
           ) : (
             <VolumeX className="size-5" aria-hidden="true" />
           )}
-        </button>
+        </Button>
         <input
           type="range"
           min={0}
@@ -128,8 +119,8 @@ export function Player({ tracks: loaded }: { tracks: Track[] }) {
           const current = index === player.index && player.started;
           return (
             <li key={item.src}>
-              <button
-                type="button"
+              <Button
+                variant="plain"
                 onClick={() => (index === player.index && player.started ? toggle() : playTrack(index))}
                 aria-current={current ? 'true' : undefined}
                 className={clsx(
@@ -141,7 +132,7 @@ export function Player({ tracks: loaded }: { tracks: Track[] }) {
                 <img src={item.cover} alt="" width={32} height={32} loading="lazy" className="size-8 rounded" />
                 <span className="min-w-0 flex-1 truncate">{item.title}</span>
                 {current && player.playing && <span className="text-xs text-emerald-800">{t('music.nowPlaying')}</span>}
-              </button>
+              </Button>
             </li>
           );
         })}

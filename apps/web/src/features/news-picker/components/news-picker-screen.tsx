@@ -3,11 +3,12 @@ import { newsLimits, newsPickerQuery, newsSources, type NewsItem, type NewsSourc
 import { AlertTriangle, LoaderCircle, Newspaper, RotateCw, Save, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { ConflictDialog } from '../../../components/conflict-dialog';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { PageTitle } from '../../../components/page-title';
-import { StatePanel } from '../../../components/state-panel';
+import { StaffTable, type StaffColumn } from '../../../components/staff-table';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { errorText, messageText } from '../../../lib/api';
 import { checkFields } from '../../../lib/field-errors';
 import { homeNewsKey, readHomeNews, useHomeNews } from '../api/get-home-news';
@@ -140,83 +141,17 @@ export function NewsPickerScreen() {
         <StatePanel variant="card" icon={Search} title={t('newsPicker.empty', { query: search.query })} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                {t('newsPicker.caption', { query: search.query, source: search.source })}
-              </caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="w-10 px-3 py-2">
-                    <input
-                      type="checkbox"
-                      aria-label={t('newsPicker.selectAll')}
-                      checked={allSelected}
-                      onChange={() => {
-                        setSelected(
-                          allSelected ? new Set() : new Set(items.slice(0, newsLimits.items).map((item) => item.link)),
-                        );
-                        setDirty(true);
-                      }}
-                      className="size-4 accent-emerald-700"
-                    />
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('newsPicker.photo')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('newsPicker.headline')}
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                    {t('newsPicker.snippet')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((item) => {
-                  const image = item.pagemap.cse_image[0]?.src;
-                  return (
-                    <tr key={item.link} className={selected.has(item.link) ? 'bg-emerald-50' : undefined}>
-                      <td className="px-3 py-2 align-top">
-                        <input
-                          type="checkbox"
-                          aria-label={t('newsPicker.selectOne', { title: item.title })}
-                          checked={selected.has(item.link)}
-                          onChange={() => toggle(item.link)}
-                          className="size-4 accent-emerald-700"
-                        />
-                      </td>
-                      <td className="px-3 py-2 align-top">
-                        {image ? (
-                          <img
-                            src={image}
-                            alt=""
-                            width={80}
-                            height={54}
-                            className="aspect-[3/2] w-20 rounded object-cover"
-                          />
-                        ) : (
-                          <span className="sr-only">{t('newsPicker.noPhoto')}</span>
-                        )}
-                      </td>
-                      <td className="px-3 py-2 align-top">
-                        <a
-                          href={item.link}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="font-semibold text-emerald-800 hover:underline"
-                        >
-                          {item.title}
-                        </a>
-                        <p className="mt-1 text-slate-600 md:hidden">{item.snippet}</p>
-                      </td>
-                      <td className="hidden px-3 py-2 align-top text-slate-600 md:table-cell">{item.snippet}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ResultsTable
+            items={items}
+            caption={t('newsPicker.caption', { query: search.query, source: search.source })}
+            selected={selected}
+            allSelected={allSelected}
+            onToggle={toggle}
+            onToggleAll={() => {
+              setSelected(allSelected ? new Set() : new Set(items.slice(0, newsLimits.items).map((item) => item.link)));
+              setDirty(true);
+            }}
+          />
           <div className="flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor={ids.lang} className="text-sm font-medium text-slate-700">
@@ -290,5 +225,94 @@ export function NewsPickerScreen() {
         />
       )}
     </div>
+  );
+}
+
+/** The search's results, each with a tick box, and one in the heading that ticks them all (up to the limit). */
+function ResultsTable({
+  items,
+  caption,
+  selected,
+  allSelected,
+  onToggle,
+  onToggleAll,
+}: {
+  items: readonly NewsItem[];
+  caption: string;
+  selected: ReadonlySet<string>;
+  allSelected: boolean;
+  onToggle: (link: string) => void;
+  onToggleAll: () => void;
+}) {
+  const { t } = useTranslation();
+  const columns: StaffColumn<NewsItem>[] = [
+    {
+      key: 'select',
+      className: 'w-10',
+      header: (
+        <input
+          type="checkbox"
+          aria-label={t('newsPicker.selectAll')}
+          checked={allSelected}
+          onChange={onToggleAll}
+          className="size-4 accent-emerald-700"
+        />
+      ),
+      cell: (item) => (
+        <input
+          type="checkbox"
+          aria-label={t('newsPicker.selectOne', { title: item.title })}
+          checked={selected.has(item.link)}
+          onChange={() => onToggle(item.link)}
+          className="size-4 accent-emerald-700"
+        />
+      ),
+    },
+    {
+      key: 'photo',
+      header: t('newsPicker.photo'),
+      cell: (item) => {
+        const image = item.pagemap.cse_image[0]?.src;
+        return image ? (
+          <img src={image} alt="" width={80} height={54} className="aspect-[3/2] w-20 rounded object-cover" />
+        ) : (
+          <span className="sr-only">{t('newsPicker.noPhoto')}</span>
+        );
+      },
+    },
+    {
+      key: 'headline',
+      header: t('newsPicker.headline'),
+      cell: (item) => (
+        <>
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-emerald-800 hover:underline"
+          >
+            {item.title}
+          </a>
+          <p className="mt-1 text-slate-600 md:hidden">{item.snippet}</p>
+        </>
+      ),
+    },
+    {
+      key: 'snippet',
+      header: t('newsPicker.snippet'),
+      className: 'hidden md:table-cell',
+      cellClassName: 'text-slate-600',
+      cell: (item) => item.snippet,
+    },
+  ];
+  return (
+    <StaffTable
+      caption={caption}
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.link}
+      rowClassName={(item) => (selected.has(item.link) ? 'bg-emerald-50' : undefined)}
+      align="top"
+    />
   );
 }

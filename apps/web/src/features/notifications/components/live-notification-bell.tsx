@@ -3,8 +3,7 @@ import { Bell } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import clsx from 'clsx';
-import { buttonClass } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { useHeaderDropdown } from '../../../hooks/use-header-dropdown';
 import { useSession } from '../../../lib/session';
@@ -77,15 +76,15 @@ export function LiveNotificationBell() {
   const label = unreadCount > 0 ? t('notifications.buttonUnread', { count: unreadCount }) : t('notifications.button');
   return (
     <div ref={rootRef} className="relative">
-      <button
+      <Button
+        variant="icon"
         ref={buttonRef}
-        type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={label}
         onClick={toggle}
         data-testid="notification-bell"
-        className={clsx(buttonClass({ variant: 'icon' }), 'relative')}
+        className="relative"
       >
         <Bell className="size-5" aria-hidden="true" />
         {unreadCount > 0 && (
@@ -97,7 +96,7 @@ export function LiveNotificationBell() {
             {unreadCount > 99 ? '99+' : unreadCount}
           </span>
         )}
-      </button>
+      </Button>
       {open && (
         <NotificationPanel
           id={panelId}

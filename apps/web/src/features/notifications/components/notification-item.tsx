@@ -2,6 +2,7 @@ import type { Notification } from '@papo/contract/socket-events';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { relativeTime } from '../../../lib/relative-time';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The sentence of a notification: its `type` is the translation key and `message` the name put in it; one that says
@@ -33,8 +34,8 @@ export function NotificationItem({ notification, text, onChoose }: NotificationI
   const unread = !notification.isRead;
   return (
     <li>
-      <button
-        type="button"
+      <Button
+        variant="plain"
         onClick={() => onChoose(notification)}
         data-testid="notification-item"
         data-unread={unread}
@@ -55,7 +56,7 @@ export function NotificationItem({ notification, text, onChoose }: NotificationI
             {relativeTime(notification.createdAt, i18n.language)}
           </time>
         </span>
-      </button>
+      </Button>
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { BellOff, Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationItem, useNotificationText } from './notification-item';
+import { Button } from '../../../components/ui/button';
 
 interface NotificationPanelProps {
   id: string;
@@ -69,13 +70,13 @@ export function NotificationPanel({
       )}
       {unreadCount > 0 && (
         <div className="border-t border-slate-100 p-1">
-          <button
-            type="button"
+          <Button
+            variant="plain"
             onClick={onMarkAll}
             className="w-full rounded-md px-3 py-2 text-center text-xs font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600"
           >
             {t('notifications.markAll')}
-          </button>
+          </Button>
         </div>
       )}
     </div>

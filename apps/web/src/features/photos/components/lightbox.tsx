@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useArrowKeys } from '../../../hooks/use-arrow-keys';
 import { useSwipe } from '../../../hooks/use-swipe';
 import { photoCount, usePhotos } from './photo-list';

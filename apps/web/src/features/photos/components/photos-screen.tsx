@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/page-meta';
 import { Island } from '../../../islands/island';
 import { usePhotos } from './photo-list';
+import { Button } from '../../../components/ui/button';
 
 // NOTE: the lightbox's dialog (Radix, ~13 KiB) loads when a photo is first opened, not with the page (decision 019).
 const Lightbox = lazy(() => import('./lightbox').then((m) => ({ default: m.Lightbox })));
@@ -19,8 +20,8 @@ export function PhotoGallery() {
         {photos.map((photo, index) => (
           <li key={photo.small}>
             <figure>
-              <button
-                type="button"
+              <Button
+                variant="plain"
                 onClick={() => setOpen(index)}
                 className="group block w-full overflow-hidden rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
                 aria-label={t('photos.open', { caption: photo.caption })}
@@ -34,7 +35,7 @@ export function PhotoGallery() {
                   decoding="async"
                   className="aspect-[3/2] w-full object-cover transition group-hover:scale-105"
                 />
-              </button>
+              </Button>
               <figcaption className="mt-1.5 text-sm text-slate-700">{photo.caption}</figcaption>
             </figure>
           </li>

@@ -1,9 +1,9 @@
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api';
 import { useDeleteAccount, useExportFile, useRequestExport } from '../api/account';
 import { failureText } from '../lib/failure-text';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useAddNickname } from '../api/add-nickname';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
-import { buttonClass, PendingLabel } from '../../../components/button';
-import { inputClass } from '../../../components/form-field';
+import { Button, PendingLabel } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form-field';
 
 const max = profileLimits.nicknamesPerUser;
 
@@ -65,14 +65,14 @@ export function AddNicknameForm({ count }: { count: number }) {
           aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
           className={`${inputClass} font-mono disabled:bg-slate-100 sm:max-w-xs`}
         />
-        <button type="submit" disabled={full || add.isPending} className={buttonClass()}>
+        <Button type="submit" disabled={full || add.isPending}>
           <PendingLabel
             pending={add.isPending}
             icon={Plus}
             label={t('nicknames.add')}
             pendingLabel={t('nicknames.adding')}
           />
-        </button>
+        </Button>
       </div>
       <p id={hintId} className="mt-1.5 text-xs text-slate-500">
         {full ? t('nicknames.limitReached', { max }) : t('nicknames.addHint')}

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 
 export interface ChoiceOption<T extends string> {
   value: T;

@@ -1,8 +1,8 @@
 import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { eraseHistory, historyKept, keptLinesPerChannel, setHistoryKept } from '../../../lib/device-history';
 import { useSession } from '../../../lib/session';
 import { useProfileToast } from '../hooks/use-profile-toast';

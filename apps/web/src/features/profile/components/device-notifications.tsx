@@ -15,6 +15,7 @@ import {
 } from '../../../lib/push';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { cardClass, cardTitle } from './styles';
+import { Button } from '../../../components/ui/button';
 
 // NOTE: the kinds are stored with the subscription on the server; this device remembers its own choice to show it.
 const kindsKey = 'papo-push-kinds';
@@ -119,8 +120,8 @@ export function DeviceNotifications() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t('profile.devicePush.intro')}</p>
         </div>
-        <button
-          type="button"
+        <Button
+          variant="plain"
           role="switch"
           aria-checked={on}
           aria-labelledby={titleId}
@@ -141,7 +142,7 @@ export function DeviceNotifications() {
               on ? 'translate-x-6' : 'translate-x-1',
             )}
           />
-        </button>
+        </Button>
       </div>
 
       <p

@@ -7,7 +7,7 @@ import { useSelectNickname } from '../api/select-nickname';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { AddNicknameForm } from './add-nickname-form';
 import { cardClass, cardTitle } from './styles';
-import { buttonClass } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 
 /** The member's nicknames: choose the one in use (radio), drop the others, register new ones. */
 export function NicknameSection({ profile }: { profile: UserProfile }) {
@@ -73,18 +73,19 @@ export function NicknameSection({ profile }: { profile: UserProfile }) {
                   )}
                 </label>
                 {removable && (
-                  <button
-                    type="button"
+                  <Button
+                    variant="quiet"
+                    size="sm"
                     onClick={() => drop(nickname)}
                     disabled={removing}
                     aria-label={t('nicknames.removeLabel', { nickname: nickname.nickname })}
-                    className={`${buttonClass({ variant: 'quiet', size: 'sm' })} text-red-700 hover:bg-red-50`}
+                    className="text-red-700 hover:bg-red-50"
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
                     <span className="hidden sm:inline" aria-hidden="true">
                       {t('nicknames.remove')}
                     </span>
-                  </button>
+                  </Button>
                 )}
               </li>
             );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfileField } from '../api/update-profile-field';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { ChoiceDialog, type ChoiceOption } from './choice-dialog';
-import { buttonClass } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 
 interface PreferenceItemProps<T extends string> {
   field: 'gender' | 'language';
@@ -48,16 +48,10 @@ export function PreferenceItem<T extends string>(props: PreferenceItemProps<T>) 
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-900">
         <span lang={valueLang}>{valueText}</span>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-label={changeLabel}
-          onClick={() => setOpen(true)}
-          className={buttonClass({ variant: 'quiet', size: 'sm' })}
-        >
+        <Button variant="quiet" size="sm" aria-haspopup="dialog" aria-label={changeLabel} onClick={() => setOpen(true)}>
           <Pencil className="size-3.5" aria-hidden="true" />
           {t('profile.details.change')}
-        </button>
+        </Button>
       </dd>
       {open && (
         <ChoiceDialog

@@ -16,7 +16,7 @@ import { DeviceNotifications } from './device-notifications';
 import { NicknameSection } from './nickname-section';
 import { ProfileSummary } from './profile-summary';
 import { cardClass } from './styles';
-import { buttonClass } from '../../../components/button';
+import { Button } from '../../../components/ui/button';
 import { WelcomeMessageForm } from './welcome-message-form';
 
 /** members-area §8: a 401 'JWT Token not found' on userprofile sends the member to /login; so does a session the refresh could not save. */
@@ -48,15 +48,10 @@ export function ProfileScreen() {
           <CircleAlert className="size-5 shrink-0 text-red-600" aria-hidden="true" />
           {t('profile.loadError')}
         </p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-          className={buttonClass({ variant: 'secondary' })}
-        >
+        <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
           <RotateCw className={isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
           {t('profile.retry')}
-        </button>
+        </Button>
       </div>
     );
   } else {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfileField } from '../api/update-profile-field';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
-import { buttonClass } from '../../../components/button';
-import { inputClass } from '../../../components/form-field';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form-field';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface SetOnceFieldProps {
   field: 'birthday' | 'instagram' | 'youtube';
@@ -114,11 +114,11 @@ export function SetOnceField({
             aria-describedby={describedBy}
             className={`${inputClass} sm:max-w-xs`}
           />
-          <button type="submit" disabled={update.isPending || !draft.trim()} className={buttonClass()}>
+          <Button type="submit" disabled={update.isPending || !draft.trim()}>
             {update.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
             {update.isPending ? t('profile.about.saving') : t('profile.about.save')}{' '}
             <span className="sr-only">{label}</span>
-          </button>
+          </Button>
         </form>
         {problem && (
           <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">

@@ -7,8 +7,8 @@ import { useUpdateProfileField } from '../api/update-profile-field';
 import { useProfileToast } from '../hooks/use-profile-toast';
 import { failureText, isInputProblem } from '../lib/failure-text';
 import { cardClass, cardTitle } from './styles';
-import { buttonClass } from '../../../components/button';
-import { inputClass } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form-field';
 
 const max = profileLimits.welcomeMessage;
 
@@ -69,10 +69,10 @@ export function WelcomeMessageForm({ stored }: { stored: string }) {
           >
             {t('profile.welcome.counter', { count: draft.length, max })}
           </p>
-          <button type="submit" disabled={update.isPending || unchanged} className={buttonClass()}>
+          <Button type="submit" disabled={update.isPending || unchanged}>
             {update.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
             {t('profile.welcome.save')}
-          </button>
+          </Button>
         </div>
         {problem && (
           <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">

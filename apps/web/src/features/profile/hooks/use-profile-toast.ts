@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast';
+import { useToast } from '../../../components/ui/toast';
 import { failureText } from '../lib/failure-text';
 
 /** Short messages for the profile's calls: a confirmation, or the translated reason a call failed. */

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { buttonClass } from '../../../components/button';
+import { buttonClass } from '../../../components/ui/button';
 
 const noticeId = 'papo-update-notice';
 

@@ -1,7 +1,7 @@
 import type { Ad } from '@papo/contract/stores';
 import { LoaderCircle, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { uploadSrc } from '../../../lib/images';
 import { useAds } from '../api/get-ads';
 

@@ -2,9 +2,10 @@ import { storeLimits, type AlbumRow } from '@papo/contract/stores';
 import { AlertTriangle, LoaderCircle, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/page-title';
-import { StatePanel } from '../../../components/state-panel';
+import { StaffTable, type StaffColumn } from '../../../components/staff-table';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { useAlbums } from '../api/get-albums';
 
 /** The staff album and store list /albums (public-site §2.6). */
@@ -59,60 +60,69 @@ export function AlbumListScreen() {
               </li>
             ))}
           </ul>
-          <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white sm:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  {['id', 'name', 'category', 'created', 'country', 'action'].map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                      {t(`stores.albums.columns.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-t border-slate-100">
-                    <td className="px-3 py-2">{row.id}</td>
-                    <td className="px-3 py-2 font-medium">
-                      <Link to={`/albumAdd/${row.id}`} className={nameLinkClass}>
-                        {row.name}
-                      </Link>
-                      <Badges row={row} />
-                    </td>
-                    <td className="px-3 py-2">
-                      {row.category
-                        ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name })
-                        : '—'}
-                    </td>
-                    <td className="px-3 py-2">{new Date(row.createdAt).toLocaleDateString(i18n.language)}</td>
-                    <td className="px-3 py-2">{t(`stores.countries.${row.country}`)}</td>
-                    <td className="px-3 py-2">
-                      <Link to={`/albumAdd/${row.id}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-                        {t('stores.albums.edit')}
-                        <span className="sr-only"> {row.name}</span>
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AlbumTable rows={rows} />
         </>
       )}
       {rows.length > storeLimits.loadMoreAfter && albums.hasNextPage && (
         <div className="mt-4 text-center">
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
-            disabled={albums.isFetchingNextPage}
-            onClick={() => albums.fetchNextPage()}
-          >
+          <Button variant="secondary" disabled={albums.isFetchingNextPage} onClick={() => albums.fetchNextPage()}>
             {t('stores.albums.loadMore')}
-          </button>
+          </Button>
         </div>
       )}
     </div>
+  );
+}
+
+/** The albums as a table, from a small tablet's width on. */
+function AlbumTable({ rows }: { rows: AlbumRow[] }) {
+  const { t, i18n } = useTranslation();
+  const columns: StaffColumn<AlbumRow>[] = [
+    { key: 'id', header: t('stores.albums.columns.id'), cell: (row) => row.id },
+    {
+      key: 'name',
+      header: t('stores.albums.columns.name'),
+      cellClassName: 'font-medium',
+      cell: (row) => (
+        <>
+          <Link to={`/albumAdd/${row.id}`} className={nameLinkClass}>
+            {row.name}
+          </Link>
+          <Badges row={row} />
+        </>
+      ),
+    },
+    {
+      key: 'category',
+      header: t('stores.albums.columns.category'),
+      cell: (row) =>
+        row.category ? t(`stores.categories.${row.category.key}`, { defaultValue: row.category.name }) : '—',
+    },
+    {
+      key: 'created',
+      header: t('stores.albums.columns.created'),
+      cell: (row) => new Date(row.createdAt).toLocaleDateString(i18n.language),
+    },
+    { key: 'country', header: t('stores.albums.columns.country'), cell: (row) => t(`stores.countries.${row.country}`) },
+    {
+      key: 'action',
+      header: t('stores.albums.columns.action'),
+      cell: (row) => (
+        <Link to={`/albumAdd/${row.id}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          {t('stores.albums.edit')}
+          <span className="sr-only"> {row.name}</span>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <StaffTable
+      caption={t('stores.albums.title')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      className="hidden sm:block"
+    />
   );
 }
 

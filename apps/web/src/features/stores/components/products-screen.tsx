@@ -5,11 +5,11 @@ import { ExternalLink, ImageUp, Link2, LoaderCircle, Pencil, Trash2 } from 'luci
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ConflictDialog, type ConflictField } from '../../../components/conflict-dialog';
-import { Dialog } from '../../../components/dialog';
-import { FormField } from '../../../components/form-field';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { SaveOutcome } from '../../../components/save-outcome';
 import { useRecordConflict } from '../../../hooks/use-record-conflict';

@@ -4,9 +4,9 @@ import { FileQuestion, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/ui/form-field';
 import { SaveOutcome } from '../../../components/save-outcome';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { WizardSteps } from '../../../components/wizard-steps';
 import { ApiError, errorText } from '../../../lib/api';
 

@@ -1,5 +1,4 @@
 import type { StoreCard, StoreKind } from '@papo/contract/stores';
-import clsx from 'clsx';
 import { AlertTriangle, LoaderCircle, School, Store, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +6,11 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl, itemListNode, webPageNode } from '../../../lib/structured-data';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
 import { useStoreList } from '../api/stores-api';
 import { Island } from '../../../islands/island';
+import { Button } from '../../../components/ui/button';
 
 /** Owner 1 (the site's own stores) gets its own icon (public-site §2.4). */
 function StoreIcon({ card }: { card: StoreCard }) {
@@ -79,20 +79,14 @@ export function StoreCards({ kind }: { kind: StoreKind }) {
       {kind === 'course' && categories.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('stores.filterLabel')}>
           {categories.map((c) => (
-            <button
+            <Button
+              variant="chip"
               key={c.id}
-              type="button"
-              aria-pressed={category === c.id}
+              pressed={category === c.id}
               onClick={() => setCategory(category === c.id ? null : c.id)}
-              className={clsx(
-                'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
-                category === c.id
-                  ? 'border-emerald-700 bg-emerald-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-              )}
             >
               {t(`stores.categories.${c.key}`, { defaultValue: c.name })}
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -3,10 +3,10 @@ import { AlertTriangle, ChevronRight, ExternalLink, ImageOff, LoaderCircle, Pin 
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useParams } from 'react-router';
-import { buttonClass } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { NotFound } from '../../../components/not-found';
 import { contentCardPath, cutText, PageMeta, shareCardSize } from '../../../components/page-meta';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { statusOf } from '../../../lib/api';
 import { useBrandName } from '../../../lib/company';
 import { uploadSrc, uploadSrcSet } from '../../../lib/images';
@@ -16,7 +16,7 @@ import { Island } from '../../../islands/island';
 import { useStore } from '../api/stores-api';
 
 // NOTE: the dialog (and its focus-trap library) loads when a product is opened, not with the page (decision 019).
-const Dialog = lazy(() => import('../../../components/dialog').then((m) => ({ default: m.Dialog })));
+const Dialog = lazy(() => import('../../../components/ui/dialog').then((m) => ({ default: m.Dialog })));
 
 /** The product modal: picture, name, category tag, pin-it share on hover, and the sponsored link when one exists. */
 function ProductDialog({ store, item, onClose }: { store: StoreDetail; item: StoreItem; onClose(): void }) {
@@ -49,9 +49,9 @@ function ProductDialog({ store, item, onClose }: { store: StoreDetail; item: Sto
       )}
       {store.description && <p className="mt-2 text-sm text-slate-600">{store.description}</p>}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
+        <Button variant="secondary" onClick={onClose}>
           {t('stores.detail.close')}
-        </button>
+        </Button>
         {item.actionUrl && (
           <a href={item.actionUrl} target="_blank" rel="sponsored noopener" className={buttonClass({})}>
             {t('stores.detail.goToProduct')}
@@ -83,8 +83,8 @@ function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreIte
           id={itemAnchor(item)}
           className="aspect-square overflow-hidden rounded-lg border border-slate-200 bg-white"
         >
-          <button
-            type="button"
+          <Button
+            variant="plain"
             onClick={() => onOpen(item)}
             className="size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
             aria-label={item.description || t('stores.detail.product', { position: item.position + 1 })}
@@ -102,7 +102,7 @@ function SlotGrid({ store, onOpen }: { store: StoreDetail; onOpen(item: StoreIte
               fetchPriority={index === 0 ? 'high' : undefined}
               className="size-full object-cover transition hover:scale-105"
             />
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

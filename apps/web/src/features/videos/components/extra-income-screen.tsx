@@ -2,8 +2,8 @@ import type { VideoItem } from '@papo/contract/media';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/load-state';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { PageMeta } from '../../../components/page-meta';
 import { useVideoSearch } from '../api/youtube';
 import { VideoFrame } from './video-frame';
@@ -64,8 +64,8 @@ export function ExtraIncomeVideos() {
             </li>
           ) : (
             <li key={item.id.videoId}>
-              <button
-                type="button"
+              <Button
+                variant="plain"
                 onClick={() => setExpanded(item.id.videoId)}
                 className="group block w-full rounded-lg p-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
               >
@@ -79,7 +79,7 @@ export function ExtraIncomeVideos() {
                 </span>
                 <span className="mt-2 line-clamp-2 block text-sm font-medium text-slate-900">{item.snippet.title}</span>
                 <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{item.snippet.description}</span>
-              </button>
+              </Button>
             </li>
           ),
         )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import type { CarouselApi } from './carousel-embla';
 import { VideoCardBody, videoCardClass } from './video-card';
+import { Button } from '../../../components/ui/button';
 
 // NOTE: Embla is ~8 KiB gzipped: it loads when the carousel comes near the screen or is touched, not with the page.
 const CarouselEngine = lazy(() => import('./carousel-embla'));
@@ -109,14 +110,14 @@ export function PlaylistCarousel({ playlist, onOpen }: PlaylistCarouselProps) {
               className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3"
               data-testid="carousel-slide"
             >
-              <button
-                type="button"
+              <Button
+                variant="plain"
                 onClick={() => onOpen(index)}
                 className={videoCardClass}
                 aria-label={t('videos.play', { title: video.title })}
               >
                 <VideoCardBody video={video} />
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -127,20 +128,20 @@ export function PlaylistCarousel({ playlist, onOpen }: PlaylistCarouselProps) {
           live ? (pages > 1 ? 'flex' : 'hidden') : controlsClass(count),
         )}
       >
-        <button
-          type="button"
+        <Button
+          variant="plain"
           className={arrowClass}
           onClick={() => act((api) => api.scrollPrev())}
           disabled={selected === 0}
           aria-label={t('videos.carouselPrevious')}
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
+        </Button>
         <div className="flex flex-wrap justify-center gap-1">
           {(live ? snaps : playlist.videos).map((_, index) => (
-            <button
+            <Button
+              variant="plain"
               key={index}
-              type="button"
               onClick={() => act((api) => api.scrollTo(index))}
               aria-label={t('videos.carouselPage', { page: index + 1, total: pages })}
               aria-current={index === selected ? 'true' : undefined}
@@ -152,18 +153,18 @@ export function PlaylistCarousel({ playlist, onOpen }: PlaylistCarouselProps) {
               <span
                 className={clsx('block size-2.5 rounded-full', index === selected ? 'bg-emerald-700' : 'bg-slate-300')}
               />
-            </button>
+            </Button>
           ))}
         </div>
-        <button
-          type="button"
+        <Button
+          variant="plain"
           className={arrowClass}
           onClick={() => act((api) => api.scrollNext())}
           disabled={selected === pages - 1}
           aria-label={t('videos.carouselNext')}
         >
           <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
+        </Button>
       </div>
       {wanted && viewport && (
         <Suspense fallback={null}>

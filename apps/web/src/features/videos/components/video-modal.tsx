@@ -1,8 +1,8 @@
 import type { VideoSummary } from '@papo/contract/media';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useArrowKeys } from '../../../hooks/use-arrow-keys';
 import { VideoFrame } from './video-frame';
 

@@ -1,9 +1,9 @@
 import { Clock, Eye, CalendarDays, VideoOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/load-state';
+import { ErrorState, LoadingState } from '../../../components/ui/load-state';
 import { contentCardPath, PageMeta, shareCardSize } from '../../../components/page-meta';
-import { StatePanel } from '../../../components/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { ApiError } from '../../../lib/api';
 import { siteOrigin } from '../../../lib/request-context';
 import { absoluteUrl, videoNode } from '../../../lib/structured-data';

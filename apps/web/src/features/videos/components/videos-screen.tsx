@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Island } from '../../../islands/island';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryView } from '../../../components/load-state';
+import { QueryView } from '../../../components/ui/load-state';
 import { PageMeta } from '../../../components/page-meta';
 import { useChannelContent } from '../api/youtube';
 import { PlaylistCarousel } from './playlist-carousel';

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { buttonClass } from './button';
+import { Button } from './button';
 
 export type ToastTone = 'success' | 'error';
 
@@ -107,14 +107,9 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
         aria-hidden="true"
       />
       <p className="min-w-0 flex-1 break-words pt-0.5 text-slate-800">{item.message}</p>
-      <button
-        type="button"
-        onClick={() => onDismiss(item.id)}
-        aria-label={t('toast.dismiss')}
-        className={buttonClass({ variant: 'icon', size: 'sm' })}
-      >
+      <Button variant="icon" size="sm" onClick={() => onDismiss(item.id)} aria-label={t('toast.dismiss')}>
         <X className="size-4" aria-hidden="true" />
-      </button>
+      </Button>
     </div>
   );
 }
