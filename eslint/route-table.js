@@ -63,7 +63,7 @@ export const routeTable = {
       parse: "{{name}} in a route file: give the schema to the route's definition; serve parses it.",
       apiFetch: "Call the route through api(route, input) (lib/api.ts), from the contract's route table.",
       schemaRoutes:
-        "Import {{name}} from '@papo/contract/browser-routes': a contract module's routes bring their zod schemas into the page.",
+        "Import {{name}} from '@papo/contract/browser-routes/…': a contract module's routes bring their zod schemas into the page.",
       converted:
         '{{file}} follows the route table: remove it from the unconverted list (eslint/route-table-unconverted.js).',
     },
@@ -97,7 +97,7 @@ export const routeTable = {
       ImportDeclaration(node) {
         if (server || node.importKind === 'type') return;
         const source = String(node.source.value);
-        if (!source.startsWith('@papo/contract/') || source === '@papo/contract/browser-routes') return;
+        if (!source.startsWith('@papo/contract/') || source.startsWith('@papo/contract/browser-routes/')) return;
         for (const specifier of node.specifiers) {
           if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
           const name = specifier.imported.name ?? specifier.imported.value;

@@ -33,7 +33,7 @@ tester.run('route-table', routeTable, {
     // The web imports routes in their browser form; the server, with their schemas.
     {
       filename: `${web}/features/profile/api/nicknames.ts`,
-      code: "import { nicknameRoutes } from '@papo/contract/browser-routes'; import { profileLimits } from '@papo/contract/profile';",
+      code: "import { nicknameRoutes } from '@papo/contract/browser-routes/profile'; import { profileLimits } from '@papo/contract/profile';",
     },
     {
       filename: `${server}/features/nicknames/routes.ts`,

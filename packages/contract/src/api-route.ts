@@ -126,7 +126,7 @@ export type RequestBody<R extends ApiRouteDefinition, Upload> = R['body'] extend
     : { body?: undefined };
 
 /**
- * What the browser needs of a route to call it, without its schemas (`browser-routes.ts`, written from the table by
+ * What the browser needs of a route to call it, without its schemas (`browser-routes/`, written from the table by
  * `npm run routes:browser`): a contract module builds its zod schemas when loaded, and zod in the first route of every
  * app page would cost ~27 KiB gzipped. The definition's type rides along for `api`'s typing and is never set.
  */

@@ -13,7 +13,8 @@ import * as prettier from 'prettier';
  */
 
 const contractDir = fileURLToPath(new URL('../../../../packages/contract/src/', import.meta.url));
-export const browserRoutesFile = path.join(contractDir, 'browser-routes.ts');
+/** Where the browser's forms go: one module per contract module, so a page's chunks carry only the groups it calls. */
+export const browserRoutesDir = path.join(contractDir, 'browser-routes');
 
 interface Group {
   module: string;
@@ -24,7 +25,7 @@ interface Group {
 /** Every exported group of route definitions of the contract, by module then name. */
 async function routeGroups(): Promise<Group[]> {
   const modules = (await readdir(contractDir))
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'browser-routes.ts')
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => file.slice(0, -'.ts'.length))
     .sort();
   const groups: Group[] = [];
@@ -44,26 +45,32 @@ async function routeGroups(): Promise<Group[]> {
   return groups;
 }
 
-const moduleAlias = (module: string) =>
-  `${module.replace(/-([a-z])/g, (_m, letter: string) => letter.toUpperCase())}Module`;
-
-/** The text of `browser-routes.ts`, formatted as the repository's Prettier settings say. */
-export async function browserRoutesSource(): Promise<string> {
+/** Each browser module's file name and text, formatted as the repository's Prettier settings say. */
+export async function browserRoutesSources(): Promise<Map<string, string>> {
   const groups = await routeGroups();
-  const modules = [...new Set(groups.map((group) => group.module))];
-  const lines = [
-    "// Written by `npm run routes:browser` from the contract's route table; do not edit (decision 051).",
-    '// The browser calls routes through these: only their types come from the contract modules, so no zod at run time.',
-    "import type { BrowserRoutes } from './api-route.js';",
-    ...modules.map((module) => `import type * as ${moduleAlias(module)} from './${module}.js';`),
-    '',
-    ...groups.flatMap((group) => [
-      `export const ${group.name}: BrowserRoutes<typeof ${moduleAlias(group.module)}.${group.name}> = ${JSON.stringify(
-        Object.fromEntries(group.routes),
-      )};`,
+  const sources = new Map<string, string>();
+  const options = await prettier.resolveConfig(path.join(browserRoutesDir, 'x.ts'));
+  for (const module of [...new Set(groups.map((group) => group.module))]) {
+    const lines = [
+      "// Written by `npm run routes:browser` from the contract's route table; do not edit (decision 051).",
+      `// The browser's form of ${module}.ts's routes: only their types come from it, so no zod at run time.`,
+      "import type { BrowserRoutes } from '../api-route.js';",
+      `import type * as definitions from '../${module}.js';`,
       '',
-    ]),
-  ];
-  const options = await prettier.resolveConfig(browserRoutesFile);
-  return prettier.format(lines.join('\n'), { ...options, filepath: browserRoutesFile });
+      ...groups
+        .filter((group) => group.module === module)
+        .flatMap((group) => [
+          `export const ${group.name}: BrowserRoutes<typeof definitions.${group.name}> = ${JSON.stringify(
+            Object.fromEntries(group.routes),
+          )};`,
+          '',
+        ]),
+    ];
+    const file = `${module}.ts`;
+    sources.set(
+      file,
+      await prettier.format(lines.join('\n'), { ...options, filepath: path.join(browserRoutesDir, file) }),
+    );
+  }
+  return sources;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
 import { apiRoute, browserRoute, multipartBody, rawAnswer } from '@papo/contract/api-route';
-import { nicknameRoutes } from '@papo/contract/browser-routes';
+import { nicknameRoutes } from '@papo/contract/browser-routes/profile';
 import { z } from 'zod';
 import { api, ApiError, apiFetch, errorText, messageText, routePath } from './api';
 

@@ -231,7 +231,7 @@ function payloadOf(route: BrowserRoute, body: unknown): Payload {
 }
 
 /**
- * Calls a route of the route table in its browser form (`@papo/contract/browser-routes`): builds its URL from the
+ * Calls a route of the route table in its browser form (`@papo/contract/browser-routes/…`): builds its URL from the
  * path and query, sends its body, and answers its answer schema's output; errors, token refresh and transport as
  * `apiFetch`.
  */

@@ -1,4 +1,4 @@
-import { memberPictureRoutes } from '@papo/contract/browser-routes';
+import { memberPictureRoutes } from '@papo/contract/browser-routes/member-pictures';
 import type { MemberFace } from '@papo/contract/member-pictures';
 import { maxPictureIds } from '@papo/contract/member-pictures';
 import { useEffect, useSyncExternalStore } from 'react';

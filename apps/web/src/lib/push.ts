@@ -1,4 +1,4 @@
-import { pushRoutes } from '@papo/contract/browser-routes';
+import { pushRoutes } from '@papo/contract/browser-routes/push';
 import { pushKinds, type PushKind, type PushSubscribed } from '@papo/contract/push';
 import { ApiError, api } from './api';
 import type { Language } from './i18n';

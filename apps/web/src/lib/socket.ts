@@ -5,7 +5,7 @@ import {
   type RoomAck,
   type ServerToClientEvents,
 } from '@papo/contract/socket-events';
-import { authRoutes } from '@papo/contract/browser-routes';
+import { authRoutes } from '@papo/contract/browser-routes/auth';
 import { api } from './api';
 import { clearSession, onSessionChange, readSession } from './session';
 import { storeSignedOutNotice } from './signed-out-notice';

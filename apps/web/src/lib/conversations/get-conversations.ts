@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@papo/contract/conversations';
 import { useQuery } from '@tanstack/react-query';
-import { conversationRoutes } from '@papo/contract/browser-routes';
+import { conversationRoutes } from '@papo/contract/browser-routes/conversations';
 import { api } from '../api';
 
 /** How many conversations the sidebar lists (the most recent ones); Alt+↑/↓ moves through the same ones. */

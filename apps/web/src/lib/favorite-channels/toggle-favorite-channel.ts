@@ -1,4 +1,4 @@
-import { chatRoutes } from '@papo/contract/browser-routes';
+import { chatRoutes } from '@papo/contract/browser-routes/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { favoriteChannelsKey, favoriteNames as names } from './get-favorite-channels';

@@ -1,5 +1,5 @@
 import { articlePageSize, type ArticlePage } from '@papo/contract/articles';
-import { articleRoutes } from '@papo/contract/browser-routes';
+import { articleRoutes } from '@papo/contract/browser-routes/article-schemas';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';

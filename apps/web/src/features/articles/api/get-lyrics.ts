@@ -1,5 +1,5 @@
 import { articleMaxLimit } from '@papo/contract/articles';
-import { articleRoutes } from '@papo/contract/browser-routes';
+import { articleRoutes } from '@papo/contract/browser-routes/article-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';

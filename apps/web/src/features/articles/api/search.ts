@@ -1,4 +1,4 @@
-import { searchRoutes } from '@papo/contract/browser-routes';
+import { searchRoutes } from '@papo/contract/browser-routes/search';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { publicContentStaleTime } from '../../../lib/public-content';

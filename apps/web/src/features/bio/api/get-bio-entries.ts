@@ -1,5 +1,5 @@
 import type { BioStaffSection } from '@papo/contract/bio';
-import { staffBioRoutes } from '@papo/contract/browser-routes';
+import { staffBioRoutes } from '@papo/contract/browser-routes/bio';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';

@@ -1,4 +1,4 @@
-import { staffBioRoutes } from '@papo/contract/browser-routes';
+import { staffBioRoutes } from '@papo/contract/browser-routes/bio';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';

@@ -1,4 +1,4 @@
-import { staffBioRoutes } from '@papo/contract/browser-routes';
+import { staffBioRoutes } from '@papo/contract/browser-routes/bio';
 import { api } from '../../../lib/api';
 
 /** Staff, `GET /api/bio/{id}/revisions/{revision}`: one kept version of an entry, as its history's "Ver" shows it. */

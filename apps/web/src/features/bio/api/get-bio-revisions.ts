@@ -1,4 +1,4 @@
-import { staffBioRoutes } from '@papo/contract/browser-routes';
+import { staffBioRoutes } from '@papo/contract/browser-routes/bio';
 import { api } from '../../../lib/api';
 import { bioKeys } from './bio-keys';
 

@@ -1,4 +1,4 @@
-import { publicBioRoutes } from '@papo/contract/browser-routes';
+import { publicBioRoutes } from '@papo/contract/browser-routes/bio';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { retryServerErrors } from '../../../lib/retry';

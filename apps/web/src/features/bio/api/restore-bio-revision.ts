@@ -1,4 +1,4 @@
-import { staffBioRoutes } from '@papo/contract/browser-routes';
+import { staffBioRoutes } from '@papo/contract/browser-routes/bio';
 import { api, revisionTag } from '../../../lib/api';
 
 /** Staff, `POST /api/bio/{id}/revisions/{revision}/restore`: a revision back as the entry's newest (412 `edit_conflict` when `current` is stale); answers the entry. */

@@ -1,4 +1,4 @@
-import { staffBioRoutes } from '@papo/contract/browser-routes';
+import { staffBioRoutes } from '@papo/contract/browser-routes/bio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, revisionTag } from '../../../lib/api';
 import { bioKeys } from './bio-keys';

@@ -1,4 +1,4 @@
-import { channelDirectoryRoutes } from '@papo/contract/browser-routes';
+import { channelDirectoryRoutes } from '@papo/contract/browser-routes/channel-directory';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

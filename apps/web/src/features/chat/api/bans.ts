@@ -1,4 +1,4 @@
-import { channelBanRoutes } from '@papo/contract/browser-routes';
+import { channelBanRoutes } from '@papo/contract/browser-routes/channel-bans';
 import type { ChannelBanList } from '@papo/contract/channel-bans';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { channelRoutes } from '@papo/contract/browser-routes';
+import { channelRoutes } from '@papo/contract/browser-routes/channels';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import { chatRoutes } from '@papo/contract/browser-routes';
+import { chatRoutes } from '@papo/contract/browser-routes/chat';
 import type { WhoisAnswer } from '@papo/contract/chat';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

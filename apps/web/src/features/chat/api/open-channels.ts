@@ -1,4 +1,4 @@
-import { openChannelRoutes } from '@papo/contract/browser-routes';
+import { openChannelRoutes } from '@papo/contract/browser-routes/open-channels';
 import { api } from '../../../lib/api';
 
 /** `GET /api/open-channels`: the tabs the member keeps open on every device (names without '#'). */

@@ -1,4 +1,4 @@
-import { chatRoutes } from '@papo/contract/browser-routes';
+import { chatRoutes } from '@papo/contract/browser-routes/chat';
 import type { ChatStatusAnswer } from '@papo/contract/chat';
 import { api } from '../../../lib/api';
 

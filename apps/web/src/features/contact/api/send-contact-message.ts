@@ -1,4 +1,4 @@
-import { contactRoutes } from '@papo/contract/browser-routes';
+import { contactRoutes } from '@papo/contract/browser-routes/contact';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

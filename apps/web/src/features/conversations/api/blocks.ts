@@ -1,4 +1,4 @@
-import { blockRoutes } from '@papo/contract/browser-routes';
+import { blockRoutes } from '@papo/contract/browser-routes/conversations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import { conversationRoutes } from '@papo/contract/browser-routes';
+import { conversationRoutes } from '@papo/contract/browser-routes/conversations';
 import { api } from '../../../lib/api';
 
 /** `POST /api/typing`: tells the other member we started or stopped typing. */

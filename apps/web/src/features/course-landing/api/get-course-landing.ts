@@ -1,4 +1,4 @@
-import { mediaRoutes } from '@papo/contract/browser-routes';
+import { mediaRoutes } from '@papo/contract/browser-routes/media';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import type { ArticleInput } from '@papo/contract/article-schemas';
-import { editorArticleRoutes } from '@papo/contract/browser-routes';
+import { editorArticleRoutes } from '@papo/contract/browser-routes/editor-articles';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

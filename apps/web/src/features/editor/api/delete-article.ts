@@ -1,4 +1,4 @@
-import { editorArticleRoutes } from '@papo/contract/browser-routes';
+import { editorArticleRoutes } from '@papo/contract/browser-routes/editor-articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';

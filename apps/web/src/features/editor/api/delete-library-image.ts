@@ -1,4 +1,4 @@
-import { imageLibraryRoutes } from '@papo/contract/browser-routes';
+import { imageLibraryRoutes } from '@papo/contract/browser-routes/editor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';

@@ -1,4 +1,4 @@
-import { articleRoutes } from '@papo/contract/browser-routes';
+import { articleRoutes } from '@papo/contract/browser-routes/article-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';

@@ -1,4 +1,4 @@
-import { articleRevisionRoutes } from '@papo/contract/browser-routes';
+import { articleRevisionRoutes } from '@papo/contract/browser-routes/editor-articles';
 import { api } from '../../../lib/api';
 
 /** `GET /api/editor/articles/{id}/revisions/{revision}`: one kept revision's text (its differences with the text now). */

@@ -1,4 +1,4 @@
-import { articleRevisionRoutes } from '@papo/contract/browser-routes';
+import { articleRevisionRoutes } from '@papo/contract/browser-routes/editor-articles';
 import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
 

@@ -1,4 +1,4 @@
-import { editorArticleRoutes } from '@papo/contract/browser-routes';
+import { editorArticleRoutes } from '@papo/contract/browser-routes/editor-articles';
 import type { EditorArticle } from '@papo/contract/editor';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { editorArticleRoutes } from '@papo/contract/browser-routes';
+import { editorArticleRoutes } from '@papo/contract/browser-routes/editor-articles';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { editorKeys, type EditorListFilter } from './editor-keys';

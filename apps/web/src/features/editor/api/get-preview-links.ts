@@ -1,4 +1,4 @@
-import { articlePreviewRoutes } from '@papo/contract/browser-routes';
+import { articlePreviewRoutes } from '@papo/contract/browser-routes/editor-preview';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';

@@ -1,4 +1,4 @@
-import { uploadRoutes } from '@papo/contract/browser-routes';
+import { uploadRoutes } from '@papo/contract/browser-routes/editor';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';

@@ -1,4 +1,4 @@
-import { imageLibraryRoutes } from '@papo/contract/browser-routes';
+import { imageLibraryRoutes } from '@papo/contract/browser-routes/editor';
 import type { UploadedFile } from '@papo/contract/editor';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import { editorArticleRoutes } from '@papo/contract/browser-routes';
+import { editorArticleRoutes } from '@papo/contract/browser-routes/editor-articles';
 import type { ArticleSaved } from '@papo/contract/editor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, revisionTag } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { articleRevisionRoutes } from '@papo/contract/browser-routes';
+import { articleRevisionRoutes } from '@papo/contract/browser-routes/editor-articles';
 import type { ArticleSaved } from '@papo/contract/editor';
 import { api, revisionTag } from '../../../lib/api';
 

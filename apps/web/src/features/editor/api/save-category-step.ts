@@ -1,4 +1,4 @@
-import { editorArticleRoutes } from '@papo/contract/browser-routes';
+import { editorArticleRoutes } from '@papo/contract/browser-routes/editor-articles';
 import type { CategorySaved } from '@papo/contract/editor';
 import { useMutation } from '@tanstack/react-query';
 import { api, revisionTag } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { articleCoverRoutes } from '@papo/contract/browser-routes';
+import { articleCoverRoutes } from '@papo/contract/browser-routes/editor-articles';
 import type { ArticleCoverSaved } from '@papo/contract/editor';
 import { useMutation } from '@tanstack/react-query';
 import { api, revisionTag } from '../../../lib/api';

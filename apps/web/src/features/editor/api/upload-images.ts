@@ -1,4 +1,4 @@
-import { uploadRoutes } from '@papo/contract/browser-routes';
+import { uploadRoutes } from '@papo/contract/browser-routes/editor';
 import type { RefusedFile, UploadedFile, UploadImagesAnswer } from '@papo/contract/editor';
 import { ApiError, api } from '../../../lib/api';
 import { readSession } from '../../../lib/session';

@@ -1,4 +1,7 @@
-import { articleRoutes, contactRoutes, homeRoutes, publicStoreRoutes } from '@papo/contract/browser-routes';
+import { articleRoutes } from '@papo/contract/browser-routes/article-schemas';
+import { contactRoutes } from '@papo/contract/browser-routes/contact';
+import { homeRoutes } from '@papo/contract/browser-routes/home';
+import { publicStoreRoutes } from '@papo/contract/browser-routes/stores';
 import type { Survey } from '@papo/contract/home';
 import { surveyId } from '@papo/contract/survey-id';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { ircRoutes } from '@papo/contract/browser-routes';
+import { ircRoutes } from '@papo/contract/browser-routes/irc';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

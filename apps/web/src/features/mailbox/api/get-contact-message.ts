@@ -1,4 +1,4 @@
-import { contactRoutes } from '@papo/contract/browser-routes';
+import { contactRoutes } from '@papo/contract/browser-routes/contact';
 import { type ContactDetail } from '@papo/contract/contact';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { contactRoutes } from '@papo/contract/browser-routes';
+import { contactRoutes } from '@papo/contract/browser-routes/contact';
 import { mailboxPageSize, type MailboxPage } from '@papo/contract/contact';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

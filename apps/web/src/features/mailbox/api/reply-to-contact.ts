@@ -1,4 +1,4 @@
-import { contactRoutes } from '@papo/contract/browser-routes';
+import { contactRoutes } from '@papo/contract/browser-routes/contact';
 import { type ContactDetail, type ContactReplyResponse } from '@papo/contract/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

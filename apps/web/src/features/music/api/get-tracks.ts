@@ -1,4 +1,4 @@
-import { musicRoutes } from '@papo/contract/browser-routes';
+import { musicRoutes } from '@papo/contract/browser-routes/media';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

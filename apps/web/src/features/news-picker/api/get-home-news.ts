@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '@papo/contract/auth';
-import { homeRoutes } from '@papo/contract/browser-routes';
+import { homeRoutes } from '@papo/contract/browser-routes/home';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

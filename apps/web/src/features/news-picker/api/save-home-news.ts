@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '@papo/contract/auth';
-import { homeRoutes } from '@papo/contract/browser-routes';
+import { homeRoutes } from '@papo/contract/browser-routes/home';
 import { type HomeNewsSaved, type NewsItem } from '@papo/contract/home';
 import { useMutation } from '@tanstack/react-query';
 import { api, revisionTag } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { homeRoutes } from '@papo/contract/browser-routes';
+import { homeRoutes } from '@papo/contract/browser-routes/home';
 import { type NewsSource } from '@papo/contract/home';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { conversationRoutes } from '@papo/contract/browser-routes';
+import { conversationRoutes } from '@papo/contract/browser-routes/conversations';
 import { api } from '../../../lib/api';
 
 /** The id of our conversation with the member called `name` (as a private-message notification names them), or null. */

@@ -1,4 +1,4 @@
-import { notificationRoutes } from '@papo/contract/browser-routes';
+import { notificationRoutes } from '@papo/contract/browser-routes/notifications';
 import type { NotificationList, NotificationsMarked } from '@papo/contract/notifications';
 import { api } from '../../../lib/api';
 

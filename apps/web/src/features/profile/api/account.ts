@@ -4,7 +4,7 @@ import type {
   ChangePasswordBody,
   DeleteAccountBody,
 } from '@papo/contract/account';
-import { accountRoutes } from '@papo/contract/browser-routes';
+import { accountRoutes } from '@papo/contract/browser-routes/account';
 import { isRecord } from '@papo/contract/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { nicknameRoutes } from '@papo/contract/browser-routes';
+import { nicknameRoutes } from '@papo/contract/browser-routes/profile';
 import type { Nickname, UserProfile } from '@papo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { profileRoutes } from '@papo/contract/browser-routes';
+import { profileRoutes } from '@papo/contract/browser-routes/profile';
 import { profilePictureField, type ProfilePictureAnswer } from '@papo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

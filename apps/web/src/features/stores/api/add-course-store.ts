@@ -1,4 +1,4 @@
-import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { staffStoreRoutes } from '@papo/contract/browser-routes/stores-staff';
 import type { StoreCountry } from '@papo/contract/stores';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { staffStoreRoutes } from '@papo/contract/browser-routes/stores-staff';
 import { api, revisionTag } from '../../../lib/api';
 
 /** `POST /api/delete-item`: empties one product slot of the store; the store's version goes as If-Match. */

@@ -1,4 +1,4 @@
-import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { staffStoreRoutes } from '@papo/contract/browser-routes/stores-staff';
 import { api, revisionTag } from '../../../lib/api';
 
 /** Drops a published store's unpublished changes (412 `edit_conflict` when `revision` is stale); answers the store. */

@@ -1,4 +1,4 @@
-import { publicStoreRoutes } from '@papo/contract/browser-routes';
+import { publicStoreRoutes } from '@papo/contract/browser-routes/stores';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { staffStoreRoutes } from '@papo/contract/browser-routes/stores-staff';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { staffKeys } from './staff-keys';

@@ -1,4 +1,4 @@
-import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { staffStoreRoutes } from '@papo/contract/browser-routes/stores-staff';
 import { api } from '../../../lib/api';
 
 /** One kept version of a store, as its history's "Ver" shows it. */

@@ -1,4 +1,4 @@
-import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { staffStoreRoutes } from '@papo/contract/browser-routes/stores-staff';
 import { api } from '../../../lib/api';
 
 /** The store's history panel: every save, newest first. */

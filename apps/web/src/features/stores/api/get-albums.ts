@@ -1,4 +1,4 @@
-import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { staffStoreRoutes } from '@papo/contract/browser-routes/stores-staff';
 import { storeLimits } from '@papo/contract/store-limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

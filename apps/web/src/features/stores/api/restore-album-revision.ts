@@ -1,4 +1,4 @@
-import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { staffStoreRoutes } from '@papo/contract/browser-routes/stores-staff';
 import { api, revisionTag } from '../../../lib/api';
 
 /** Brings a revision back as the store's newest (412 `edit_conflict` when `current` is stale); answers the store. */

@@ -1,4 +1,4 @@
-import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { staffStoreRoutes } from '@papo/contract/browser-routes/stores-staff';
 import { api, revisionTag } from '../../../lib/api';
 
 /** `POST /api/save-publish-state`: puts the store on the site or takes it off; the store's version goes as If-Match. */

@@ -1,4 +1,4 @@
-import { publicStoreRoutes } from '@papo/contract/browser-routes';
+import { publicStoreRoutes } from '@papo/contract/browser-routes/stores';
 import { storeLimits } from '@papo/contract/store-limits';
 import type { StoreKind } from '@papo/contract/stores';
 import { useQuery } from '@tanstack/react-query';

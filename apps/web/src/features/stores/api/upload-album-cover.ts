@@ -1,4 +1,4 @@
-import { staffStoreRoutes } from '@papo/contract/browser-routes';
+import { staffStoreRoutes } from '@papo/contract/browser-routes/stores-staff';
 import { storeUploadFields } from '@papo/contract/stores';
 import { api, revisionTag } from '../../../lib/api';
 
