@@ -6,7 +6,8 @@ import { inChannel, memberSession } from './support/chat.js';
 import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
-// The right panel's tabs show their whole label in every language, beside a channel (1280 px) and in its sheet (360 px).
+// The right panel's tabs show their whole label in every language, beside a channel (1280 px) and in its sheet
+// (360 px).
 const suite = useBrowserSuite();
 
 const newAccounts = accountsPerTry(

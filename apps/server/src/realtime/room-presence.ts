@@ -236,7 +236,8 @@ export class RoomPresence {
     return {
       added: (node, { room, user }) => {
         this.announceChange(room, user, this.state.addRemote(room, node, user));
-        // NOTE: the dropped tab came back on another node, which holds the member now: the place kept here goes quietly.
+        // NOTE: the dropped tab came back on another node, which holds the member now: the place held here goes
+        // quietly.
         this.leaveNow(room, user.id);
       },
       removed: (node, room, userId) => {

@@ -101,7 +101,10 @@ function listenersOf(ctx: RealtimeContext): Listeners {
   return listeners;
 }
 
-/** Wires one connected socket: its own user room, join/leave and `change-nickname`; presence follows disconnects by itself, told why each socket goes. */
+/**
+ * Wires one connected socket: its own user room, join/leave and `change-nickname`; presence follows disconnects by
+ * itself, told why each socket goes.
+ */
 export function handleConnection(ctx: RealtimeContext, socket: PapoSocket): void {
   void socket.join(rooms.user(socket.data.userId));
   const listeners = listenersOf(ctx);
