@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountsPerTry } from './support/accounts.js';
-import { memberSession, sendPrivateMessageByApi } from './support/chat.js';
+import { memberSession, openChannel, say, sendPrivateMessageByApi } from './support/chat.js';
 import { screenshot } from './support/screenshot.js';
 import { useBrowserSuite } from './support/suite.js';
 
@@ -49,5 +49,39 @@ describe('the sidebar of a member on a public page', () => {
     const drawer = phone.page.getByTestId('mobile-menu');
     await expectSpoken(drawer);
     await screenshot(phone.page, 'chat-sidebar-public-360', { fullPage: false });
+  });
+
+  it('shows the open channels with their unread count on the blog, and Ctrl+K takes the member to one', async () => {
+    const { ana, bia } = await newAccounts();
+    // ana opens #barra in the app once: it is one of her open channels from then on, on every page.
+    const desk = await memberSession(suite, ana, 'desktop');
+    await openChannel(desk.page, 'barra');
+    await desk.page.goto('/blog');
+    await desk.page.locator('html[data-islands]').waitFor({ state: 'attached' });
+    const sidebar = desk.page.locator('[data-island="desktop-sidebar"]');
+    const barra = sidebar.getByTestId('sidebar-open-channels').getByRole('link', { name: /#barra/ });
+    await barra.waitFor();
+    // NOTE: the blog stays the server's page of islands: the member's chat is an island of it, woken for her.
+    await desk.page.locator('[data-island="chat-host"][data-island-live]').waitFor({ state: 'attached' });
+
+    const other = await memberSession(suite, bia, 'desktop');
+    await openChannel(other.page, 'barra');
+    await say(other.page, 'alguém no blog?');
+    await sidebar.getByText('1 mensagem não lida').waitFor({ state: 'attached' });
+    expect(await sidebar.innerText()).not.toMatch(rawKey);
+    await screenshot(desk.page, 'chat-sidebar-blog-unread-1280', { fullPage: false });
+
+    await desk.page.keyboard.press('Control+k');
+    await desk.page.getByTestId('switcher-input').fill('barr');
+    await screenshot(desk.page, 'chat-switcher-blog-1280', { fullPage: false });
+    await desk.page.getByTestId('switcher-input').press('Enter');
+    await desk.page.waitForURL(/\/barra$/);
+    await desk.page.getByTestId('message-list').getByText('alguém no blog?').waitFor();
+
+    const phone = await memberSession(suite, ana, 'mobile');
+    await phone.page.goto('/blog');
+    await phone.page.getByRole('button', { name: 'Abrir menu' }).click();
+    await phone.page.getByTestId('mobile-menu').getByTestId('sidebar-open-channels').getByText('#barra').waitFor();
+    await screenshot(phone.page, 'chat-sidebar-blog-360', { fullPage: false });
   });
 });

@@ -83,9 +83,21 @@ describe('offline: the service worker', () => {
     const offline = page.getByTestId('offline-page');
     await offline.waitFor();
     expect(await offline.getByRole('heading', { level: 1 }).innerText()).toBe('Você está sem conexão');
-    await expect(offline.getByRole('button', { name: 'Tentar de novo' }).isVisible()).resolves.toBe(true);
+    // It says it will try again by itself, and when.
+    const status = offline.getByRole('status');
+    const waitSeconds = async () => Number(/em (\d+) s/.exec(await status.innerText())?.[1] ?? 0);
+    await expect.poll(() => status.innerText()).toMatch(/^Ainda sem conexão\. Tentaremos de novo em \d+ s/);
     await screenshot(page, 'pwa-offline-page-360');
+    // "Tentar de novo" asks at once; still offline, the next wait is longer.
+    const before = await waitSeconds();
+    await offline.getByRole('button', { name: 'Tentar de novo' }).click();
+    await expect.poll(waitSeconds).toBeGreaterThan(before);
+
+    // Back online, the page loads by itself.
     await context.setOffline(false);
+    await page.getByTestId('offline-page').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/lyrics');
   });
 });
 

@@ -263,6 +263,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     maxSocketsPerUser,
     connectTimeoutMs: config.SOCKET_CONNECT_TIMEOUT_MS,
     reauthGraceMs: config.SOCKET_REAUTH_GRACE_MS,
+    presence: { reconnectGraceMs: config.SOCKET_RECONNECT_GRACE_MS },
   });
 
   await app.register(pushRoutes, { resolve: opts.resolver });

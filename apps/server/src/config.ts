@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseS3Url } from './features/uploads/storage/location.js';
+import { defaultReconnectGraceMs } from './realtime/reconnect-grace.js';
 import { defaultRenderBudget } from './ssr/render-budget.js';
 
 const url = (protocols: string[]) =>
@@ -153,6 +154,11 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds(100).default(30_000),
   /** How long a socket whose access token expired has to send a fresh one (`reauth`) before it is closed. */
   SOCKET_REAUTH_GRACE_MS: milliseconds(100).default(30_000),
+  /**
+   * How long a member whose tab dropped without leaving (a reload, a short network drop) keeps their rooms before the
+   * others hear the part; 0 tells it at once.
+   */
+  SOCKET_RECONNECT_GRACE_MS: milliseconds(0).default(defaultReconnectGraceMs),
   /**
    * New server renders per second the public pages' declared query parameters (`?q=`, `?page=`, `?tag=`…) may cause
    * for one client address, and on the whole node; past them the browser renders the page (ssr/render-budget.ts).

@@ -10,11 +10,33 @@ describe('presence state', () => {
     const state = new PresenceState();
     expect(state.addSocket('channel:barra', 's1', ana)).toEqual({ change: 'appeared', firstLocal: true });
     expect(state.addSocket('channel:barra', 's2', ana)).toEqual({ change: null, firstLocal: false });
-    expect(state.removeSocket('channel:barra', 's1', 1)).toEqual({ change: null, lastLocal: false });
+    expect(state.removeSocket('channel:barra', 's1', 1)).toEqual({ change: null, lastLocal: false, held: false });
     expect(state.list('channel:barra')).toEqual([ana]);
-    expect(state.removeSocket('channel:barra', 's2', 1)).toEqual({ change: 'disappeared', lastLocal: true });
+    expect(state.removeSocket('channel:barra', 's2', 1)).toEqual({
+      change: 'disappeared',
+      lastLocal: true,
+      held: false,
+    });
     expect(state.list('channel:barra')).toEqual([]);
-    expect(state.removeSocket('channel:barra', 's2', 1)).toEqual({ change: null, lastLocal: false });
+    expect(state.removeSocket('channel:barra', 's2', 1)).toEqual({ change: null, lastLocal: false, held: false });
+  });
+
+  it("holds a dropped last tab's place until a tab comes back or it is released", () => {
+    const state = new PresenceState();
+    state.addSocket('channel:barra', 's1', ana);
+    state.addSocket('channel:barra', 's2', ana);
+    // NOTE: a dropped tab beside another keeps nothing: the other holds the place.
+    expect(state.removeSocket('channel:barra', 's1', 1, true)).toEqual({ change: null, lastLocal: false, held: false });
+    expect(state.removeSocket('channel:barra', 's2', 1, true)).toEqual({ change: null, lastLocal: false, held: true });
+    expect(state.list('channel:barra')).toEqual([ana]);
+    expect(state.localEntries()).toEqual([{ room: 'channel:barra', user: ana }]);
+    // A tab coming back takes the place over: nothing appears, the node held the user all along.
+    expect(state.addSocket('channel:barra', 's3', ana)).toEqual({ change: null, firstLocal: false });
+    expect(state.release('channel:barra', 1)).toEqual({ change: null, lastLocal: false });
+    expect(state.removeSocket('channel:barra', 's3', 1, true)).toEqual({ change: null, lastLocal: false, held: true });
+    expect(state.release('channel:barra', 1)).toEqual({ change: 'disappeared', lastLocal: true });
+    expect(state.list('channel:barra')).toEqual([]);
+    expect(state.release('channel:barra', 1)).toEqual({ change: null, lastLocal: false });
   });
 
   it('keeps a user present while any node holds them, and forgets a dead node', () => {

@@ -38,11 +38,18 @@ export type PresenceChange = 'appeared' | 'disappeared' | null;
  */
 interface Entry {
   user: PresentUser;
-  /** This node's sockets of the user in the room: one id, a set of several, or none. */
+  /** This node's sockets of the user in the room: one id, a set of several, `held`, or none. */
   local: string | Set<string> | undefined;
   /** Other nodes that hold at least one socket of the user in the room; undefined for none. */
   remote: Set<string> | undefined;
 }
+
+/**
+ * The socket id an entry keeps while its user's last socket here dropped without leaving and may come back
+ * (a reload, a reconnect): the node still holds the user, so lists, NAMES and the other nodes keep them.
+ * NOTE: a marker in `local` rather than a field, so entries that are never held cost nothing more.
+ */
+const held = '';
 
 const localCount = (entry: Entry) =>
   entry.local === undefined ? 0 : typeof entry.local === 'string' ? 1 : entry.local.size;
@@ -50,7 +57,7 @@ const remoteHas = (entry: Entry, node: string) => entry.remote?.has(node) ?? fal
 const isEmpty = (entry: Entry) => localCount(entry) === 0 && !entry.remote?.size;
 
 function addLocal(entry: Entry, socketId: string): void {
-  if (entry.local === undefined) entry.local = socketId;
+  if (entry.local === undefined || entry.local === held) entry.local = socketId;
   else if (typeof entry.local === 'string') {
     if (entry.local !== socketId) entry.local = new Set([entry.local, socketId]);
   } else entry.local.add(socketId);
@@ -154,11 +161,31 @@ export class PresenceState {
     return { change: created ? 'appeared' : null, firstLocal };
   }
 
-  /** One of this node's sockets left the room; `lastLocal` says this node no longer holds the user there. */
-  removeSocket(room: string, socketId: string, userId: number): { change: PresenceChange; lastLocal: boolean } {
+  /**
+   * One of this node's sockets left the room; `lastLocal` says this node no longer holds the user there. With
+   * `hold`, the user's last socket here keeps its place (`held` says so) until `release` or another socket comes.
+   */
+  removeSocket(
+    room: string,
+    socketId: string,
+    userId: number,
+    hold = false,
+  ): { change: PresenceChange; lastLocal: boolean; held: boolean } {
     const entry = this.rooms.get(room)?.get(userId);
-    if (!entry || !deleteLocal(entry, socketId)) return { change: null, lastLocal: false };
-    return { change: this.dropIfEmpty(room, userId, entry), lastLocal: localCount(entry) === 0 };
+    if (!entry || !deleteLocal(entry, socketId)) return { change: null, lastLocal: false, held: false };
+    if (hold && entry.local === undefined) {
+      entry.local = held;
+      return { change: null, lastLocal: false, held: true };
+    }
+    return { change: this.dropIfEmpty(room, userId, entry), lastLocal: localCount(entry) === 0, held: false };
+  }
+
+  /** Lets go of a held place (no socket came back): like the last socket's leave, or nothing if one came back. */
+  release(room: string, userId: number): { change: PresenceChange; lastLocal: boolean } {
+    const entry = this.rooms.get(room)?.get(userId);
+    if (entry?.local !== held) return { change: null, lastLocal: false };
+    entry.local = undefined;
+    return { change: this.dropIfEmpty(room, userId, entry), lastLocal: true };
   }
 
   addRemote(room: string, node: string, user: PresentUser): PresenceChange {

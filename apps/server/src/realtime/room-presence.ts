@@ -5,6 +5,7 @@ import type { OnlineUser } from '@papo/contract/socket-events';
 import { PresenceAnnouncer, type PresenceEvent } from './presence-announcer.js';
 import { PresenceCluster, type ClusterSink, type NodeEntry } from './presence-cluster.js';
 import { PresenceState, type PresentUser } from './presence-state.js';
+import { defaultReconnectGraceMs } from './reconnect-grace.js';
 import { clientRoomName, type RoomTarget } from './room-name.js';
 import type { RoomOutbox } from './room-outbox.js';
 import type { ThrottledWarn } from './throttled-warn.js';
@@ -24,7 +25,19 @@ export interface PresenceTimings {
   heartbeatMs: number;
   /** A node silent this long is dead and its users leave every room. */
   deadAfterMs: number;
+  /**
+   * How long a member whose last socket in a room dropped without leaving (a reload, a network drop) stays in it,
+   * unannounced, for a socket of theirs to come back; 0 announces the part at once.
+   */
+  reconnectGraceMs: number;
 }
+
+/**
+ * Why a socket goes without having left its rooms, when it may well come back: the connection broke (a reload, a
+ * closed lid, a tunnel). NOTE: a closing tab looks the same to the server. A client's own `disconnect()` (signing
+ * out), the server's (a sign-out elsewhere, an expired sign-in) and a stopping node are real leaves.
+ */
+const mayComeBack: ReadonlySet<string> = new Set(['transport close', 'transport error', 'ping timeout']);
 
 /**
  * NOTE: a dead node's users are gone from every list within deadAfterMs + heartbeatMs (12 s). A shorter
@@ -36,6 +49,7 @@ export const defaultPresenceTimings: PresenceTimings = {
   stormWindowMs: 30_000,
   heartbeatMs: 2_000,
   deadAfterMs: 10_000,
+  reconnectGraceMs: defaultReconnectGraceMs,
 };
 
 /** A `users` event for the main namespace as Socket.IO's encoder writes it, from the list's JSON. */
@@ -54,6 +68,11 @@ export class RoomPresence {
   private readonly state = new PresenceState();
   private readonly announcer: PresenceAnnouncer;
   private readonly cluster: PresenceCluster | undefined;
+  /** Sockets closing for a reason they may come back from, while Socket.IO takes them out of their rooms. */
+  private readonly dropping = new Set<string>();
+  /** Held places (`room\nuserId`) and the timer that lets each go. */
+  private readonly graces = new Map<string, NodeJS.Timeout>();
+  private readonly graceMs: number;
 
   constructor(
     private readonly io: PapoServer,
@@ -64,6 +83,7 @@ export class RoomPresence {
       warn: ThrottledWarn;
     },
   ) {
+    this.graceMs = options.timings.reconnectGraceMs;
     this.announcer = new PresenceAnnouncer(io, options.outbox, options.timings, (room) => this.state.size(room));
     if (options.redis) {
       const key = `${options.redis.key}-presence`;
@@ -97,6 +117,7 @@ export class RoomPresence {
       level: staff ? staffLevel : (levels.get(socket.data.userId) ?? 0),
     };
     void socket.join(target.internal);
+    this.endGrace(target.internal, user.id);
     const { change, firstLocal } = this.state.addSocket(target.internal, socket.id, user);
     // NOTE: the list (the joiner included) is kept encoded: the packet is what `socket.emit('users', list, room)` writes.
     socket.conn.write(usersPacket(this.state.listJson(target.internal, levels), target.client));
@@ -107,6 +128,25 @@ export class RoomPresence {
       socket.id,
       change === 'appeared' ? joinEvent(user, target.client) : null,
     );
+  }
+
+  /**
+   * The socket is closing (Socket.IO's `disconnecting`): when the reason is one it may come back from, its user keeps
+   * each room whose last socket here it was for `reconnectGraceMs`, and a part is told only if none comes back.
+   */
+  socketClosing(socketId: string, reason: string): void {
+    if (this.graceMs <= 0 || !mayComeBack.has(reason)) return;
+    this.dropping.add(socketId);
+    // NOTE: Socket.IO takes the socket out of its rooms right after `disconnecting`, in the same turn.
+    queueMicrotask(() => this.dropping.delete(socketId));
+  }
+
+  /**
+   * A place held here for the user in the room goes now: they are out for good (a kick), with the part told if no
+   * node holds them, or they came back on another node, and nothing is told.
+   */
+  leaveNow(internal: string, userId: number): void {
+    if (this.endGrace(internal, userId)) this.release(internal, userId);
   }
 
   /** Whether the user is in the room on any node. */
@@ -136,6 +176,8 @@ export class RoomPresence {
   }
 
   async close(): Promise<void> {
+    for (const timer of this.graces.values()) clearTimeout(timer);
+    this.graces.clear();
     this.announcer.close();
     await this.cluster?.close();
   }
@@ -144,9 +186,40 @@ export class RoomPresence {
     const client = clientRoomName(room);
     const socket = this.io.of('/').sockets.get(socketId);
     if (client === null || !socket) return;
-    const { change, lastLocal } = this.state.removeSocket(room, socketId, socket.data.userId);
-    if (lastLocal) this.cluster?.removed(room, socket.data.userId);
-    if (change === 'disappeared') this.announcer.announce(room, client, { kind: 'part', userId: socket.data.userId });
+    const userId = socket.data.userId;
+    const { change, lastLocal, held } = this.state.removeSocket(room, socketId, userId, this.dropping.has(socketId));
+    if (held) this.hold(room, userId);
+    if (lastLocal) this.cluster?.removed(room, userId);
+    if (change === 'disappeared') this.announcer.announce(room, client, { kind: 'part', userId });
+  }
+
+  private hold(room: string, userId: number): void {
+    const key = `${room}\n${userId}`;
+    clearTimeout(this.graces.get(key));
+    const timer = setTimeout(() => {
+      this.graces.delete(key);
+      this.release(room, userId);
+    }, this.graceMs);
+    timer.unref();
+    this.graces.set(key, timer);
+  }
+
+  /** Whether a place was held for the user in the room; its timer stops either way. */
+  private endGrace(room: string, userId: number): boolean {
+    const key = `${room}\n${userId}`;
+    const timer = this.graces.get(key);
+    if (timer === undefined) return false;
+    clearTimeout(timer);
+    this.graces.delete(key);
+    return true;
+  }
+
+  /** No socket of the user came back to the room: the node lets go of them, as the last socket's leave would have. */
+  private release(room: string, userId: number): void {
+    const client = clientRoomName(room);
+    const { change, lastLocal } = this.state.release(room, userId);
+    if (lastLocal) this.cluster?.removed(room, userId);
+    if (client !== null && change === 'disappeared') this.announcer.announce(room, client, { kind: 'part', userId });
   }
 
   private announceChange(room: string, user: PresentUser, change: 'appeared' | 'disappeared' | null): void {
@@ -161,7 +234,12 @@ export class RoomPresence {
 
   private sink(): ClusterSink {
     return {
-      added: (node, { room, user }) => this.announceChange(room, user, this.state.addRemote(room, node, user)),
+      added: (node, { room, user }) => {
+        this.announceChange(room, user, this.state.addRemote(room, node, user));
+        // NOTE: the dropped tab came back on another node, which holds the member now: the place held here goes
+        // quietly.
+        this.leaveNow(room, user.id);
+      },
       removed: (node, room, userId) => {
         const user = { id: userId, nickname: '', staff: false, level: 0 };
         this.announceChange(room, user, this.state.removeRemote(room, node, userId));

@@ -52,6 +52,7 @@ interface Listeners {
   leave(this: PapoSocket, room: unknown, ack?: unknown): void;
   visibility(this: PapoSocket, state: unknown): void;
   focus(this: PapoSocket, room: unknown): void;
+  disconnecting(this: PapoSocket, reason: string): void;
   changeNickname: ((this: PapoSocket, payload: unknown, ack?: unknown) => void) | undefined;
 }
 
@@ -84,6 +85,9 @@ function listenersOf(ctx: RealtimeContext): Listeners {
     focus(room) {
       this.data.focus = room === null ? null : (parseRoom(room)?.internal ?? null);
     },
+    disconnecting(reason) {
+      ctx.presence.socketClosing(this.id, reason);
+    },
     changeNickname: nicknames
       ? function (this: PapoSocket, payload: unknown, ack?: unknown) {
           answer(ctx, 'change-nickname', () => changeNickname(ctx, nicknames, this, payload), ack, {
@@ -97,7 +101,10 @@ function listenersOf(ctx: RealtimeContext): Listeners {
   return listeners;
 }
 
-/** Wires one connected socket: its own user room, join/leave and `change-nickname`; presence follows disconnects by itself. */
+/**
+ * Wires one connected socket: its own user room, join/leave and `change-nickname`; presence follows disconnects by
+ * itself, told why each socket goes.
+ */
 export function handleConnection(ctx: RealtimeContext, socket: PapoSocket): void {
   void socket.join(rooms.user(socket.data.userId));
   const listeners = listenersOf(ctx);
@@ -105,5 +112,6 @@ export function handleConnection(ctx: RealtimeContext, socket: PapoSocket): void
   socket.on('leave', listeners.leave);
   socket.on('visibility', listeners.visibility);
   socket.on('focus', listeners.focus);
+  socket.on('disconnecting', listeners.disconnecting);
   if (listeners.changeNickname) socket.on('change-nickname', listeners.changeNickname);
 }

@@ -17,7 +17,10 @@ interface PanelTabsProps<Id extends string> {
 
 /**
  * The tabs of the right-hand panel, beside the page or in the phone's sheet: arrow keys move between
- * them, labels never wrap (the strip scrolls sideways instead), and the chosen tab's content shows below.
+ * them, and the chosen tab's content shows below. NOTE: the tabs share the strip's width and a label wraps between
+ * its words in its share, so every label shows whole in every language (a strip scrolling sideways cut French's "En
+ * savoir plus" at the panel's edge); a tab never gets narrower than its longest word, and tabs that cannot fit side by
+ * side go to a second row rather than be cut.
  */
 export function PanelTabs<Id extends string>({ tabs, active, onChoose, label }: PanelTabsProps<Id>) {
   const baseId = useId();
@@ -40,7 +43,7 @@ export function PanelTabs<Id extends string>({ tabs, active, onChoose, label }: 
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-0.5 overflow-x-auto border-b border-slate-200 px-1 pt-2"
+        className="flex flex-wrap gap-0.5 border-b border-slate-200 px-1 pt-2"
       >
         {tabs.map((tab) => (
           <button
@@ -54,7 +57,7 @@ export function PanelTabs<Id extends string>({ tabs, active, onChoose, label }: 
             onClick={() => onChoose(tab.id)}
             data-testid={`panel-tab-${tab.id}`}
             className={clsx(
-              '-mb-px shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-2 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600',
+              '-mb-px flex flex-1 items-center justify-center rounded-t-lg border-b-2 px-2 py-2 text-center text-sm leading-tight font-semibold text-balance focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-600',
               tab.id === active
                 ? 'border-emerald-700 text-emerald-800'
                 : 'border-transparent text-slate-600 hover:text-slate-900',

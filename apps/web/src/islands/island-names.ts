@@ -6,6 +6,7 @@
 export type IslandName =
   | 'site-header'
   | 'desktop-sidebar'
+  | 'chat-host'
   | 'right-panel'
   | 'lyric-swipe'
   | 'store-products'

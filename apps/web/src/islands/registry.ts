@@ -34,6 +34,8 @@ const sidebarTexts = [
   'pvt.loadingShort',
   'pvt.unread_one',
   'pvt.unread_other',
+  'chat.openChannels',
+  'chat.mentioned',
 ] as const;
 
 /*
@@ -51,6 +53,14 @@ const islandDefs = {
     load: () => import('../app/layouts/default-layout').then((m) => m.DesktopSidebar),
     texts: ['a11y', 'nav', ...sidebarTexts],
     wake: { media: '(min-width: 1024px)' },
+  },
+  // NOTE: a member's open channels, unread counts and Ctrl+K on public pages: woken for a member only (its element is
+  // empty, so nothing else wakes it), after the page is drawn; the sidebar's islands show what it restores.
+  'chat-host': {
+    load: () => import('../app/layouts/member-chat').then((m) => m.MemberChat),
+    texts: ['chat.switcher', 'chat.mentioned', 'pvt.unread_one', 'pvt.unread_other', 'dialog'],
+    wake: 'use',
+    member: true,
   },
   'right-panel': {
     load: () => import('../app/layouts/default-layout').then((m) => m.LazyRightPanel),

@@ -6,20 +6,18 @@ import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/ui/skip-link';
 import { desktopQuery, panelQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useLearnMoreCards } from '../../lib/learn-more';
-import { useSession } from '../../lib/session';
 import type { RightPanelInfo } from '../routes/route-handle';
 import { useRouteHandle } from '../routes/use-route-handle';
 import { Island } from '../../islands/island';
 import { SiteHeader } from './site-header';
 import { LearnMoreSheet } from '../../features/learn-more/components/learn-more-sheet';
+import { MemberChat } from './member-chat';
 import { MiniPlayer } from './mini-player';
 import { useRouteNotice } from './use-route-notice';
 
 // NOTE: the left sidebar's content shows from `lg` up (below, the mobile menu holds it): a phone, and the server
 // (which renders the phone layout), never download it; its column keeps its width meanwhile, so nothing moves.
 const SidebarContent = lazy(() => import('./sidebar-content').then((m) => ({ default: m.SidebarContent })));
-// NOTE: a member's chat outside any screen (open channels, unread, shortcuts); visitors never download it.
-const ChatHost = lazy(() => import('../../features/chat/components/chat-host').then((m) => ({ default: m.ChatHost })));
 const RightPanel = lazy(() => import('./right-panel').then((m) => ({ default: m.RightPanel })));
 
 /** The one tab every visitor's panel holds from the start (the others are members' or wait for a clicked tag). */
@@ -63,7 +61,6 @@ export function DesktopSidebar() {
 export function DefaultLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const signedIn = useSession() !== null;
   useRouteNotice();
   // NOTE: a chat screen is the window's height (100dvh, decision 016): no footer, no page scroll, its own list scrolls.
   const fills = handle?.fillsViewport === true;
@@ -107,11 +104,7 @@ export function DefaultLayout() {
         />
       </div>
       {handle?.rightPanel?.tabs.includes('learnMore') && <LearnMoreSheet />}
-      {signedIn && (
-        <Suspense fallback={null}>
-          <ChatHost />
-        </Suspense>
-      )}
+      <Island name="chat-host" component={MemberChat} props={{}} />
     </div>
   );
 }

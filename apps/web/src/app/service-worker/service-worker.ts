@@ -117,6 +117,45 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** The first wait before the offline page asks the server again by itself, in seconds; each wait doubles it. */
+const firstRetrySeconds = 5;
+/** The longest wait between two tries: a phone left on the page keeps trying gently. */
+const longestRetrySeconds = 60;
+
+/**
+ * The offline page's script: it asks the server again (a HEAD of the page, which this worker leaves to the network)
+ * when the browser says it is online again, after waits that double, and on "Tentar de novo", saying which it is
+ * doing; any answer means the network is back, and the page loads. NOTE: a reload while offline would draw this
+ * page again and start its waits over, so the page asks first.
+ */
+function retryScript(t: { retrying: string; waiting: string }): string {
+  const textsJson = JSON.stringify(t).replace(/</g, '\\u003c');
+  return `(() => {
+const t = ${textsJson};
+const status = document.getElementById('retry-status');
+let delay = ${firstRetrySeconds};
+let timer;
+function wait() {
+  status.textContent = t.waiting.replace('{{seconds}}', String(delay));
+  timer = setTimeout(check, delay * 1000);
+  delay = Math.min(delay * 2, ${longestRetrySeconds});
+}
+async function check() {
+  clearTimeout(timer);
+  status.textContent = t.retrying;
+  try {
+    await fetch(location.href, { method: 'HEAD', cache: 'no-store' });
+    location.reload();
+  } catch {
+    wait();
+  }
+}
+addEventListener('online', check);
+document.getElementById('retry-now').addEventListener('click', check);
+wait();
+})();`;
+}
+
 function offlinePage(): Response {
   const language = languageOf(self.navigator.languages);
   const t = texts[language].pwa.offline;
@@ -132,6 +171,7 @@ body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f8faf
 main{max-width:28rem;margin:1.5rem;padding:1.5rem;border:1px solid #e2e8f0;border-radius:.75rem;background:#fff;box-shadow:0 1px 2px rgb(0 0 0 / .05)}
 h1{margin:0 0 .5rem;font-size:1.25rem}
 p{margin:0 0 1.25rem;color:#334155}
+.status{margin-top:-.75rem;font-size:.875rem;color:#475569;min-height:1.3rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem}
 a,button{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1rem;border-radius:.5rem;font:600 .875rem system-ui,sans-serif;cursor:pointer;text-decoration:none}
 button{border:0;background:#047857;color:#fff}
@@ -143,8 +183,10 @@ a{border:1px solid #cbd5e1;color:#0f172a;background:#fff}
 <img src="/favicon.svg" alt="" width="40" height="40">
 <h1>${escapeHtml(t.title)}</h1>
 <p>${escapeHtml(t.body)}</p>
-<div class="actions"><button type="button" onclick="location.reload()">${escapeHtml(t.retry)}</button><a href="/">${escapeHtml(t.home)}</a></div>
+<p id="retry-status" role="status" class="status"></p>
+<div class="actions"><button type="button" id="retry-now">${escapeHtml(t.retry)}</button><a href="/">${escapeHtml(t.home)}</a></div>
 </main>
+<script>${retryScript({ retrying: t.retrying, waiting: t.waiting })}</script>
 </body>
 </html>`;
   return new Response(html, {
