@@ -9,7 +9,6 @@ import { isUniqueViolation, parseTextList } from '../../db/values.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { indexDocument, removeDocument } from '../search/index.js';
-import { forgetArticlePages } from './pages.js';
 import { claimSlug, recordSlugChange } from '../redirects/index.js';
 import { findArticleById, isSlugTaken } from './repo.js';
 import {
@@ -54,7 +53,6 @@ export function articleDeps(app: FastifyInstance): ArticleDeps {
     db: app.db,
     dialect: app.dialect,
     siteOrigin: new URL(app.config.PUBLIC_URL).origin,
-    changed: () => forgetArticlePages(app),
   };
 }
 

@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError, httpError } from '../../lib/http-error.js';
-import { topicChannelsChanged, topicStandingChanged } from '../chat/index.js';
-import { memberChanged } from '../users/index.js';
 import { mailLanguage } from './language.js';
 import { checkCredentials } from './login.js';
 import { accountDeletedMail } from './mail-templates.js';
@@ -160,7 +158,4 @@ export async function eraseAccount(db: Kysely<Database>, account: { id: number; 
   });
   // NOTE: after the commit: the member's own reads, their partners' lists (now "conta removida") and the channels'
   // founders, levels and topic setters are read again.
-  await memberChanged(db, [id, ...partners], ['profile', 'notifications', 'favorites', 'conversations']);
-  await topicChannelsChanged(db);
-  await topicStandingChanged(db, id);
 }

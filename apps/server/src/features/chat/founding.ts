@@ -6,7 +6,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { lockUser } from '../nicknames/index.js';
 import { countFounded, findChannel, foundedSince, insertChannel, type ChannelRecord } from './channel-repo.js';
-import { topicStandingChanged } from './latest-topic-repo.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -64,6 +63,5 @@ export async function findOrFoundChannel(
     return { ok: true, channel };
   });
   // NOTE: the founder's level is kept by latest-topic in memory: announced once the channel is committed.
-  if (founded) await topicStandingChanged(db, founder.userId);
   return founding;
 }

@@ -2,7 +2,6 @@ import type { PrivateMessage } from '@papo/contract/conversations';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { memberName } from '../../db/member-name.js';
-import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
@@ -59,6 +58,5 @@ export async function insertMessage(
     return { stored: { id: row.id, timestamp: row.created_at }, members: pair ? [pair.user_a, pair.user_b] : [] };
   });
   // NOTE: the new last activity reorders both members' lists and gives the other one an unread message.
-  await memberChanged(db, members, ['profile', 'conversations']);
   return stored;
 }

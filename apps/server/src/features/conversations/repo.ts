@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { memberName } from '../../db/member-name.js';
-import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
@@ -53,7 +52,6 @@ export async function findOrCreateConversation(
     .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
     .executeTakeFirst();
   const created = inserted.numInsertedOrUpdatedRows !== 0n;
-  if (created) await memberChanged(db, [userA, userB], ['profile', 'conversations']);
   const row = await db
     .selectFrom('conversations')
     .select('id')
@@ -154,5 +152,4 @@ export async function markConversationRead(db: Db, conversationId: number, userI
         .where('conversation_reads.last_read_message_id', '<', newest.id),
     )
     .executeTakeFirst();
-  if (moved.numInsertedOrUpdatedRows !== 0n) await memberChanged(db, userId, ['conversations']);
 }
