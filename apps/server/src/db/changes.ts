@@ -65,6 +65,16 @@ export function currentReads(): Set<Source> | undefined {
   return reads.getStore();
 }
 
+const untold = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `write` with its commits told to no one: what a write from outside the server (psql, another program) is to the
+ * caches. For tests of what the caches keep, and of the version rows that such writes move.
+ */
+export function writingUntold<T>(write: () => Promise<T>): Promise<T> {
+  return untold.run(true, write);
+}
+
 type WriteListener = (sources: readonly Source[]) => void;
 
 const listenersByDatabase = new WeakMap<object, Set<WriteListener>>();
@@ -258,8 +268,10 @@ function tellingDriver(driver: Driver, announce: (sources: readonly Source[]) =>
     const wrapped: DatabaseConnection = {
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
         const collecting = currentReads();
+        const telling = !untold.getStore();
         const result = await connection.executeQuery<R>(query);
         const written = writesOf(query, result);
+        if (written && !telling) return result;
         if (!written) {
           if (collecting) for (const table of tablesRead(query)) collecting.add(table);
         } else if (state.inTransaction) for (const source of written) state.pending.add(source);

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishArticle } from '../features/articles/test-support.js';
 import { countQueries } from '../features/search/test-support.js';
+import { writingUntold } from '../db/changes.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { useWebBuild } from '../test/web-build.js';
 import { hasRedis } from '../test/cluster.js';
@@ -34,7 +35,7 @@ async function renderedTitle(app: FastifyInstance, url: string, headers: Record<
 }
 
 const renameBehindTheBack = (app: FastifyInstance, id: number, title: string) =>
-  app.db.updateTable('articles').set({ title }).where('id', '=', id).execute();
+  writingUntold(() => app.db.updateTable('articles').set({ title }).where('id', '=', id).execute());
 
 /**
  * A kept page is rendered again behind the first visitor of the next half-minute (page-cache.ts), which would show a
