@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writingUntold } from '../../db/changes.js';
-import { profileReads } from '../profile/profile-cache.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { hasRedis } from '../../test/cluster.js';
 import { describeEachDialect } from '../../test/db.js';
@@ -45,24 +44,30 @@ describeEachDialect('member reads kept in memory, on one node', (dialect) => {
   });
 
   it('a write by any code, with no announcement of its own, is in the next read: the data layer tells it', async () => {
-    await profile(t.app, ana);
-    await t.app.db.updateTable('users').set({ youtube: 'ana.tube' }).where('id', '=', ana.id).execute();
-    expect(await profile(t.app, ana)).toMatchObject({ youtube: 'ana.tube' });
-    await bell(t.app, bia);
-    await t.app.db.insertInto('notifications').values({ user_to: bia.id, type: 'mention', message: 'oi' }).execute();
-    expect(await bell(t.app, bia)).toMatchObject({ unreadCount: 1 });
+    const dai = await buildUser(t.app, { username: 'dai_reads' });
+    await profile(t.app, dai);
+    await t.app.db.updateTable('users').set({ youtube: 'dai.tube' }).where('id', '=', dai.id).execute();
+    expect(await profile(t.app, dai)).toMatchObject({ youtube: 'dai.tube' });
+    await bell(t.app, dai);
+    await t.app.db.insertInto('notifications').values({ user_to: dai.id, type: 'mention', message: 'oi' }).execute();
+    expect(await bell(t.app, dai)).toMatchObject({ unreadCount: 1 });
   });
 
   it("a member's profile write forgets that member's reads and no other member's", async () => {
-    const cache = profileReads(t.app);
-    await Promise.all([profile(t.app, ana), profile(t.app, bia)]);
-    const bias = cache.peek(bia.id);
-    expect(bias).toBeDefined();
-    expect(cache.sourcesOf(ana.id)).toEqual(expect.arrayContaining([`users:${ana.id}`, `nicknames:${ana.id}`]));
-    expect((await post(t.app, ana, '/api/update-gender', { gender: 'male' })).statusCode).toBe(200);
-    expect(cache.peek(ana.id)).toBeUndefined();
-    expect(cache.peek(bia.id)).toBe(bias);
-    expect(await profile(t.app, ana)).toMatchObject({ gender: 'male' });
+    const [eva, fia] = [
+      await buildUser(t.app, { username: 'eva_reads' }),
+      await buildUser(t.app, { username: 'fia_reads' }),
+    ];
+    await Promise.all([profile(t.app, eva), profile(t.app, fia), bell(t.app, fia)]);
+    // Changed outside the server: a read that shows it was loaded again.
+    await writingUntold(async () => {
+      await t.app.db.updateTable('users').set({ instagram: 'untold' }).where('id', 'in', [eva.id, fia.id]).execute();
+      await t.app.db.insertInto('notifications').values({ user_to: fia.id, type: 'mention', message: 'x' }).execute();
+    });
+    expect((await post(t.app, eva, '/api/update-gender', { gender: 'male' })).statusCode).toBe(200);
+    expect(await profile(t.app, eva)).toMatchObject({ gender: 'male', instagram: 'untold' });
+    expect(await profile(t.app, fia)).toMatchObject({ instagram: null });
+    expect(await bell(t.app, fia)).toMatchObject({ unreadCount: 0 });
   });
 
   it('a profile update is in the next profile read', async () => {
