@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isRecord } from '@papo/contract/records';
+import { LRUCache } from 'lru-cache';
 import type {
   CompiledQuery,
   DatabaseConnection,
@@ -118,27 +119,24 @@ function rawWrites(text: string): Source[] | null {
   return statementWords.test(text) ? null : [everySource];
 }
 
-const rawReads = /\b(?:from|join)\s+"?(\w+)"?/gi;
+const tablesNamed = /\b(?:from|join)\s+"?(\w+)"?/gi;
+/** Distinct statements whose tables are remembered; the SQL of the app's queries is a few hundred strings at most. */
+const readsKept = 1000;
+const tablesBySql = new LRUCache<string, readonly Source[]>({ max: readsKept });
 
-/** The tables a read names, from its operation tree (or its text, for a statement written by hand). */
-export function tablesRead(query: CompiledQuery): Source[] {
-  const found = new Set<Source>();
-  const node: unknown = query.query;
-  if (isRecord(node) && node.kind === 'RawNode') {
-    for (const match of query.sql.matchAll(rawReads)) if (match[1]) found.add(match[1]);
-  } else collectTables(node, found);
-  return [...found];
-}
-
-function collectTables(node: unknown, into: Set<Source>): void {
-  if (Array.isArray(node)) {
-    for (const item of node) collectTables(item, into);
-    return;
+/**
+ * The tables a read names, from its text: every statement is Kysely's (each table quoted after `from` or `join`) or
+ * written by hand in the same shape, and a text is read once however often it runs.
+ */
+export function tablesRead(query: CompiledQuery): readonly Source[] {
+  let tables = tablesBySql.get(query.sql);
+  if (!tables) {
+    const found = new Set<Source>();
+    for (const match of query.sql.matchAll(tablesNamed)) if (match[1]) found.add(match[1]);
+    tables = [...found];
+    tablesBySql.set(query.sql, tables);
   }
-  if (!isRecord(node)) return;
-  const name = node.kind === 'TableNode' ? tableName(node) : undefined;
-  if (name) into.add(name);
-  for (const value of Object.values(node)) if (typeof value === 'object' && value !== null) collectTables(value, into);
+  return tables;
 }
 
 function firstOf(list: unknown): unknown {

@@ -158,8 +158,14 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     await t?.close();
   });
 
-  it('serves a page from memory, per language and cookies, until a content write through the API', async () => {
+  it('serves a page from memory, per language and cookies, until a write of what it read', async () => {
     withinOneHalfMinute();
+    // NOTE: before the page is rendered: a new account is a write of `users`, which the page read (its author).
+    const [member, other, staff] = [
+      await buildUser(t.app),
+      await buildUser(t.app),
+      await buildUser(t.app, { roles: personas.admin }),
+    ];
     const { id, slug } = await publishArticle(t.app, { title: 'Domingo na feira' });
     const url = `/blog/${slug}`;
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
@@ -175,7 +181,6 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect(await renderedTitle(t.app, url, { cookie: 'accepted=true' })).toBe('Escrito por fora');
 
     // A member's own write (a favourite channel) changes no public page: nothing is forgotten.
-    const member = await buildUser(t.app);
     const favourite = await t.app.inject({
       method: 'POST',
       url: '/api/favorite-channels',
@@ -186,7 +191,6 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
 
     // A failed write changes nothing either.
-    const staff = await buildUser(t.app, { roles: personas.admin });
     const refused = await t.app.inject({
       method: 'PUT',
       url: '/api/homeNews',
@@ -207,7 +211,6 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
 
     // A private conversation and its messages are no page's: nothing is forgotten.
-    const other = await buildUser(t.app);
     await seedMessages(t.app, await openConversation(t.app, member, other), member.id, ['olá', 'tudo bem?']);
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
 
