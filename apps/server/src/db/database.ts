@@ -63,9 +63,10 @@ function openSqlite(file: string): Kysely<Database> {
  * dialect is made before the instance it announces to.
  */
 function telling(dialectOf: (announce: ReturnType<typeof announceTo>) => KyselyDialect): Kysely<Database> {
-  let made: Kysely<Database> | undefined;
-  made = new Kysely<Database>({ dialect: dialectOf(announceTo(() => made)) });
-  return made;
+  const made: { db?: Kysely<Database> } = {};
+  const db = new Kysely<Database>({ dialect: dialectOf(announceTo(() => made.db)) });
+  made.db = db;
+  return db;
 }
 
 /** Distinct statements kept prepared; the SQL of the app's queries is a few hundred strings at most. */

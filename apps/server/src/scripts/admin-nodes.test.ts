@@ -86,7 +86,7 @@ describe.skipIf(!hasRedis)('npm run admin reaches the running nodes', () => {
     const socket = await connectClient(urls[0]!, { token: session.token });
     sockets.push(socket);
     const watch = watchSignOut(socket);
-    const forgotten = heardWrite(b, 'conversations');
+    const forgotten = heardWrite(b, `users:${member.id}`);
 
     expect(await admin(['delete-user', '--username', member.username, '--yes'])).toBe(
       `deleted user ${member.username} (id ${member.id})`,

@@ -56,13 +56,6 @@ export async function deleteAccount(
  */
 export async function eraseAccount(db: Kysely<Database>, account: { id: number; email: string }): Promise<void> {
   const id = account.id;
-  const partners = (
-    await db
-      .selectFrom('conversations')
-      .select(['user_a', 'user_b'])
-      .where((eb) => eb.or([eb('user_a', '=', id), eb('user_b', '=', id)]))
-      .execute()
-  ).map((row) => (row.user_a === id ? row.user_b : row.user_a));
   await db.transaction().execute(async (trx) => {
     const founded = await trx.selectFrom('channels').select('id').where('founder_id', '=', id).execute();
     for (const channel of founded) {

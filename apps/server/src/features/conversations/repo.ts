@@ -61,17 +61,6 @@ export async function findOrCreateConversation(
   return { id: row.id, created };
 }
 
-/** Everyone the user has a conversation with (whose lists show the user's name). */
-export async function conversationPartners(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('conversations')
-    .select((eb) =>
-      eb.case().when('user_a', '=', userId).then(eb.ref('user_b')).else(eb.ref('user_a')).end().as('other'),
-    )
-    .where((eb) => eb.or([eb('user_a', '=', userId), eb('user_b', '=', userId)]))
-    .execute();
-  return rows.map((row) => row.other);
-}
 
 /** Whether either of the two blocked the other. */
 export async function isBlockedEitherWay(db: Db, one: number, other: number): Promise<boolean> {
@@ -142,7 +131,7 @@ export async function markConversationRead(db: Db, conversationId: number, userI
     .where('conversation_id', '=', conversationId)
     .executeTakeFirst();
   if (newest?.id == null) return;
-  const moved = await db
+  await db
     .insertInto('conversation_reads')
     .values({ conversation_id: conversationId, user_id: userId, last_read_message_id: newest.id })
     .onConflict((oc) =>

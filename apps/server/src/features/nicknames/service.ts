@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
-import { conversationPartners } from '../conversations/index.js';
 import {
   countNicknames,
   deleteNickname,
