@@ -65,6 +65,7 @@ describeEachDialect('what the data layer tells of each commit', (dialect) => {
     // A statement written by hand: its table when it is a plain write, everything when it cannot be read.
     expect(await tellsOf(() => sql`update company set slogan = 'x'`.execute(db))).toEqual([['company']]);
     expect(await tellsOf(() => sql`create table papo_changes_test (id integer)`.execute(db))).toEqual([['*']]);
+    expect(await tellsOf(() => sql`with c as (select id from company) select id from c`.execute(db))).toEqual([]);
     // Reads tell nothing.
     expect(await tellsOf(() => db.selectFrom('users').selectAll().execute())).toEqual([]);
   });

@@ -90,7 +90,7 @@ export function onWrites(db: Kysely<unknown> | object, listener: WriteListener):
 }
 
 /** The sources a compiled statement writes, or null for a read. */
-export function writesOf(query: CompiledQuery, result?: QueryResult<unknown>): Source[] | null {
+function writesOf(query: CompiledQuery, result?: QueryResult<unknown>): Source[] | null {
   const node: unknown = query.query;
   if (!isRecord(node)) return null;
   switch (node.kind) {
@@ -109,14 +109,20 @@ export function writesOf(query: CompiledQuery, result?: QueryResult<unknown>): S
   }
 }
 
-const statementWords = /^\s*(select|show|listen|pragma|begin|commit|rollback|savepoint|release|explain)\b/i;
+const statementWords = /^\s*(select|values|show|listen|pragma|begin|commit|rollback|savepoint|release|explain|set)\b/i;
 const rawWrite = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/i;
+const commonTable = /^\s*with\b/i;
+const writeWords = /\b(?:insert\s+into|update\s+\S+\s+set|delete\s+from|merge\s+into)\b/i;
 
-/** A statement written by hand: its table when it is a plain insert, update or delete, nothing for a read, else everything. */
+/**
+ * A statement written by hand: its table when it is a plain insert, update or delete; nothing for a read (a `with`
+ * that writes nothing among them); everything for any other, which this cannot read.
+ */
 function rawWrites(text: string): Source[] | null {
   const table = rawWrite.exec(text)?.[1];
   if (table) return [table];
-  return statementWords.test(text) ? null : [everySource];
+  if (statementWords.test(text) || (commonTable.test(text) && !writeWords.test(text))) return null;
+  return [everySource];
 }
 
 const tablesNamed = /\b(?:from|join)\s+"?(\w+)"?/gi;
@@ -128,7 +134,7 @@ const tablesBySql = new LRUCache<string, readonly Source[]>({ max: readsKept });
  * The tables a read names, from its text: every statement is Kysely's (each table quoted after `from` or `join`) or
  * written by hand in the same shape, and a text is read once however often it runs.
  */
-export function tablesRead(query: CompiledQuery): readonly Source[] {
+function tablesRead(query: CompiledQuery): readonly Source[] {
   let tables = tablesBySql.get(query.sql);
   if (!tables) {
     const found = new Set<Source>();
