@@ -20,7 +20,7 @@ import type { RenderBudget } from './render-budget.js';
  * holding them keeps getting 304 until something the page shows changes.
  */
 
-export const renderedPagesCache = 'rendered-pages';
+const renderedPagesCache = 'rendered-pages';
 // NOTE: an entry is served in its own half-minute and the next, so it is never a minute old: the handover's rule.
 const halfMinuteMs = 30_000;
 

@@ -61,7 +61,6 @@ export async function findOrCreateConversation(
   return { id: row.id, created };
 }
 
-
 /** Whether either of the two blocked the other. */
 export async function isBlockedEitherWay(db: Db, one: number, other: number): Promise<boolean> {
   const row = await db
