@@ -93,14 +93,17 @@ export function onWrites(db: Kysely<unknown> | object, listener: WriteListener):
 function writesOf(query: CompiledQuery, result?: QueryResult<unknown>): Source[] | null {
   const node: unknown = query.query;
   if (!isRecord(node)) return null;
+  // NOTE: a write that changed no row (a delete of nothing, an update whose condition failed) has nothing to tell.
+  const changedNothing = result?.numAffectedRows === 0n;
   switch (node.kind) {
     case 'SelectQueryNode':
       return null;
     case 'InsertQueryNode':
-      return insertSources(node, result);
+      return changedNothing ? null : insertSources(node, result);
     case 'UpdateQueryNode':
-      return filteredSources(tableName(node.table), node.where);
+      return changedNothing ? null : filteredSources(tableName(node.table), node.where);
     case 'DeleteQueryNode':
+      if (changedNothing) return null;
       return filteredSources(isRecord(node.from) ? tableName(firstOf(node.from.froms)) : undefined, node.where);
     case 'MergeQueryNode':
       return sourcesOf(tableName(node.into));
