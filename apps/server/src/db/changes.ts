@@ -242,7 +242,7 @@ interface ConnectionState {
 
 /**
  * `dialect` with every statement seen on its way (see the top of this file). `announce` gets the sources of each
- * commit; `db` is the Kysely instance over it, found once made, whose listeners (`onWrites`) hear them.
+ * commit (`announceTo`: the listeners of the Kysely instance made over it).
  */
 export function tellingDialect(dialect: Dialect, announce: (sources: readonly Source[]) => void): Dialect {
   return {
