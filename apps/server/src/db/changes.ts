@@ -1,15 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isRecord } from '@papo/contract/records';
 import { LRUCache } from 'lru-cache';
-import type {
-  CompiledQuery,
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  Kysely,
-  QueryResult,
-  TransactionSettings,
-} from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
 
 /*
  * What the data layer tells of the rows it reads and writes (decision 053). A *source* is what an answer kept in
@@ -81,7 +73,7 @@ type WriteListener = (sources: readonly Source[]) => void;
 const listenersByDatabase = new WeakMap<object, Set<WriteListener>>();
 
 /** Calls `listener` with the sources of each commit made through `db` until the returned function is called. */
-export function onWrites(db: Kysely<unknown> | object, listener: WriteListener): () => void {
+export function onWrites(db: object, listener: WriteListener): () => void {
   let listeners = listenersByDatabase.get(db);
   if (!listeners) listenersByDatabase.set(db, (listeners = new Set()));
   listeners.add(listener);
