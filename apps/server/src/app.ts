@@ -78,7 +78,6 @@ import { registerSecurityHeaders } from './lib/security.js';
 import { createBus, postgresWay, type Bus } from './lib/bus.js';
 import { createRevocations, type Revocations } from './lib/revocation.js';
 import { cachePlugin } from './lib/shared-cache.js';
-import { forgetRenderedPagesOnWrites } from './ssr/page-cache.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import {
   createSharedUploadsCheck,
@@ -248,7 +247,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(metricsPlugin);
   await app.register(cachePlugin);
-  forgetRenderedPagesOnWrites(app);
   await app.register(mailerPlugin);
   await app.register(providersPlugin);
   await app.register(realtimePlugin, {

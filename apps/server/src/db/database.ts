@@ -1,7 +1,8 @@
 import { isRecord } from '@papo/contract/records';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect as KyselyDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { announceTo, tellingDialect } from './changes.js';
 import { createPgListener, type PgListener } from './pg-listener.js';
 import type { Database } from './schema.js';
 import { LRUCache } from 'lru-cache';
@@ -54,7 +55,18 @@ function openSqlite(file: string): Kysely<Database> {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(database) }) });
+  return telling((announce) => tellingDialect(new SqliteDialect({ database: reusingStatements(database) }), announce));
+}
+
+/**
+ * A Kysely over a dialect whose commits are told to the listeners of that Kysely (db/changes.ts, decision 053): the
+ * dialect is made before the instance it announces to.
+ */
+function telling(dialectOf: (announce: ReturnType<typeof announceTo>) => KyselyDialect): Kysely<Database> {
+  const made: { db?: Kysely<Database> } = {};
+  const db = new Kysely<Database>({ dialect: dialectOf(announceTo(() => made.db)) });
+  made.db = db;
+  return db;
 }
 
 /** Distinct statements kept prepared; the SQL of the app's queries is a few hundred strings at most. */
@@ -108,7 +120,7 @@ function openPostgres(url: string, onError: (error: Error) => void = () => undef
     client.on('error', onError);
     countWrites(client, () => void (writes += 1));
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = telling((announce) => tellingDialect(new PostgresDialect({ pool }), announce));
   const listener = createPgListener({
     connectionString: url,
     warn: (_key, error) => onError(error instanceof Error ? error : new Error(String(error))),

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { currentReads, everySource, onWrites, readingInto, tableOf, touches, type Source } from '../db/changes.js';
 import { changesOf } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Bus } from './bus.js';
@@ -15,16 +16,17 @@ import type { PgListener } from '../db/pg-listener.js';
 import { versionReader, type VersionReader, type VersionTable } from './version-rows.js';
 
 /*
- * The one way the server keeps answers in memory (decision 033): pages, public answers and member reads alike are
- * named caches of this registry, each bounded by `lru-cache` (the least recently used forgotten first). A kept
- * answer stops holding in one of two ways, chosen per cache:
- * - announced: the writer calls `forgetAfterCommit` (or a feature's wrapper of it) once its write is committed, and
- *   every node forgets the key over the bus (Redis and/or PostgreSQL notifications, decision 031); a node that does
- *   not hear the bus trusts nothing it keeps;
- * - versioned (`version` option): kept with the version row it was computed at, moved by triggers whoever writes.
+ * The one way the server keeps answers in memory (decisions 033 and 053): pages, public answers and member reads alike
+ * are named caches of this registry, each bounded by `lru-cache` (the least recently used forgotten first). Each
+ * record keeps the sources it was made of — the tables its load read (db/changes.ts sees every statement) and the
+ * sources of the kept records it read, narrowed to a member's rows where its cache says so (`rows`). Every commit on
+ * the database tells its sources (db/changes.ts); this registry forgets every record, of any cache, that read one of
+ * them, and sends them on to every other node in one bus message (Redis and/or PostgreSQL notifications, decision
+ * 031), which do the same. A node that does not hear the bus trusts nothing it keeps. A cache may also hold its
+ * records against a version row (`version`), moved by triggers whoever writes (seeds, psql).
  */
 
-interface CacheOptions<V> {
+interface CacheOptions<K, V> {
   /** How many records are kept (1,000 unless given), the least recently used forgotten first. */
   maxEntries?: number;
   /**
@@ -33,10 +35,15 @@ interface CacheOptions<V> {
    */
   etag?: (value: V) => string;
   /**
-   * Kept while this version row stays where it was (lib/version-rows.ts), instead of until announced: for answers
-   * made of tables with many writers (seeds, staff, hand edits), whose triggers move the row.
+   * Kept while this version row stays where it was (lib/version-rows.ts), as well as until a write of what it read:
+   * for answers made of tables written outside the server too (seeds, hand edits), whose triggers move the row.
    */
   version?: VersionTable;
+  /**
+   * The members whose rows a record read, by table keyed by member (db/changes.ts): a write of another member's rows
+   * of those tables then leaves it kept. Tables not named stay read whole.
+   */
+  rows?: (key: K, value: V | undefined) => Readonly<Record<string, readonly (number | string)[]>>;
 }
 
 /** A value now, or a promise of it: what a read answered from memory without a promise returns. */
@@ -50,29 +57,29 @@ export interface SharedCache<K extends string | number, V> {
   peek(key: K): CachedValue<V> | undefined;
   /** The kept record at once when this node may serve it (`peek`), else a promise of it (`get`): what routes send. */
   read(key: K): Maybe<CachedValue<V> | undefined>;
-  /** Forgets the key here and on every other node; call it right after the write is committed. */
-  invalidate(key: K): Promise<void>;
-  /** Forgets every key here and on every other node (for caches of derived answers: pages, lists). */
-  invalidateAll(): Promise<void>;
+  /** The sources the kept record of `key` was made of, if one is kept (tests, diagnostics). */
+  sourcesOf(key: K): readonly Source[] | undefined;
 }
 
 export interface CacheRegistry {
-  /** A new cache named `name` with its loader; every cache of that name hears the name's invalidations. */
+  /** A new cache named `name` with its loader. */
   cache<K extends string | number, V>(
     name: string,
     load: (key: K) => Promise<V | undefined>,
-    opts?: CacheOptions<V>,
+    opts?: CacheOptions<K, V>,
   ): SharedCache<K, V>;
   /**
-   * Forgets `key` (every key when omitted) of the caches named `name` here and on every other node, whether or not
-   * this node has made such a cache yet: what a writer calls after its commit, without knowing the loader.
+   * Forgets every record that read one of `sources` here, and sends them to every other node: what the database's
+   * commits call (`linkToDatabase`). Settles once sent.
    */
-  forget(name: string, key?: string | number): Promise<void>;
+  wrote(sources: readonly Source[]): Promise<void>;
+  /** Settles once every `wrote` under way has been sent. */
+  sent(): Promise<void>;
   /** Whether this node may serve announced caches from memory: always alone; with Redis or PostgreSQL only while it hears the others. */
   readonly trusted: boolean;
-  /** Settles once subscribed to the other nodes' invalidations (at once without Redis). */
+  /** Settles once subscribed to the other nodes' writes (at once without Redis). */
   readonly ready: Promise<void>;
-  /** Emits `invalidated` (cache name, key) for each invalidation heard from another node. */
+  /** Emits `heard` (the sources) for each write heard from another node. */
   readonly events: EventEmitter;
   /** Reads answered from memory (hits) and by loading (misses) since start, by cache name. */
   stats(): Map<string, { hits: number; misses: number }>;
@@ -87,65 +94,128 @@ declare module 'fastify' {
 const maxEntriesPerCache = 1000;
 const connectTimeoutMs = 1000;
 const listenTimeoutMs = 10_000;
-const cacheTopic = 'cache';
+const cacheTopic = 'wrote';
 
 export function etagOf(json: string): string {
   return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
-/** An invalidation as the bus carries it; anything else heard on the topic is ignored. */
-function parseInvalidation(message: string): { cache: string; key: string; from: unknown } | undefined {
+/** A write as the bus carries it; anything else heard on the topic is ignored. */
+function parseWrite(message: string): { sources: Source[]; from: unknown } | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(message);
   } catch {
     return undefined;
   }
-  if (!isRecord(parsed) || typeof parsed.cache !== 'string' || typeof parsed.key !== 'string') return undefined;
-  return { cache: parsed.cache, key: parsed.key, from: parsed.from };
+  if (!isRecord(parsed) || !Array.isArray(parsed.sources)) return undefined;
+  const sources = parsed.sources.filter((source): source is string => typeof source === 'string');
+  return { sources, from: parsed.from };
 }
 
-/** What an entry holds: the record and, in a versioned cache, the version it was computed at. */
+/** What an entry holds: the record, what it was made of and, in a versioned cache, the version it was computed at. */
 interface Entry<V> {
   kept: CachedValue<V>;
   version: number | undefined;
+  sources: readonly Source[];
+}
+
+/** A load under way, and the writes heard since it began: it is stored only if none of them touches what it read. */
+interface Load {
+  heard: Source[];
+}
+
+/** The records of one cache by what they read: table, then source (the table itself or one member's rows), then keys. */
+class SourceIndex {
+  private readonly tables = new Map<string, Map<Source, Set<string>>>();
+
+  add(key: string, sources: readonly Source[]): void {
+    for (const source of sources) {
+      const table = tableOf(source);
+      let bySource = this.tables.get(table);
+      if (!bySource) this.tables.set(table, (bySource = new Map()));
+      let keys = bySource.get(source);
+      if (!keys) bySource.set(source, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  remove(key: string, sources: readonly Source[]): void {
+    for (const source of sources) {
+      const bySource = this.tables.get(tableOf(source));
+      const keys = bySource?.get(source);
+      keys?.delete(key);
+      if (keys?.size === 0) bySource?.delete(source);
+      if (bySource?.size === 0) this.tables.delete(tableOf(source));
+    }
+  }
+
+  /** The keys of records that read something `written` changes. */
+  touchedBy(written: Source, into: Set<string>): void {
+    const table = tableOf(written);
+    const bySource = this.tables.get(table);
+    if (!bySource) return;
+    const take = (keys: Set<string> | undefined) => keys?.forEach((key) => into.add(key));
+    if (written === table) bySource.forEach(take);
+    else {
+      take(bySource.get(written));
+      take(bySource.get(table));
+    }
+  }
+}
+
+/** `read` with the tables `rows` names replaced by those members' rows. */
+function narrowed(read: Iterable<Source>, rows: Readonly<Record<string, readonly (number | string)[]>> | undefined) {
+  const sources = new Set<Source>();
+  for (const source of read) {
+    const members = rows?.[source];
+    if (members) for (const member of members) sources.add(`${source}:${member}`);
+    else sources.add(source);
+  }
+  return [...sources];
 }
 
 /**
- * In-memory caches whose invalidations reach every node over the bus. A node that does not hear the bus (Redis
- * down, the listening connection lost, not yet connected) cannot know of other nodes' writes, so it empties its
- * announced caches and reads the database until it hears again: a stale answer is never served. Versioned caches
- * need `db` (their version rows).
+ * In-memory caches forgotten by what they read, on every node through the bus. A node that does not hear the bus
+ * (Redis down, the listening connection lost, not yet connected) cannot know of other nodes' writes, so it empties
+ * its caches and reads the database until it hears again: a stale answer is never served. Versioned caches need `db`
+ * (their version rows).
  */
 export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): CacheRegistry {
   const { bus } = opts;
-  const forgetters = new Map<string, Set<(key: string) => void>>();
+  const caches = new Set<{ forget(written: readonly Source[]): void }>();
+  const loads = new Set<Load>();
   const events = new EventEmitter();
-  const forgetHere = (name: string, key: string) => forgetters.get(name)?.forEach((forget) => forget(key));
-  const clearAll = () => forgetters.forEach((forgets) => forgets.forEach((forget) => forget('')));
   const counts = new Map<string, { hits: number; misses: number }>();
+  const sending = new Set<Promise<void>>();
+  const forgetHere = (written: readonly Source[]) => {
+    for (const load of loads) load.heard.push(...written);
+    for (const cache of caches) cache.forget(written);
+  };
 
   // NOTE: whatever was written while this node was deaf is unknown: start from empty, on losing and on regaining.
-  bus.onStateChange(clearAll);
+  bus.onStateChange(() => forgetHere([everySource]));
   // NOTE: this registry forgets at once what it announces; its own announcement, heard back later (Redis and
   // PostgreSQL send a node its own messages), would forget pages kept since, for nothing.
   const origin = randomUUID();
   bus.on(cacheTopic, (message) => {
-    const heard = parseInvalidation(message);
+    const heard = parseWrite(message);
     if (!heard || heard.from === origin) return;
-    forgetHere(heard.cache, heard.key);
-    events.emit('invalidated', heard.cache, heard.key);
+    forgetHere(heard.sources);
+    events.emit('heard', heard.sources);
   });
 
-  // NOTE: the empty key means every key (a node hearing it empties the cache).
   // NOTE: a failed publish is warned by the bus; Redis being away also deafens the other nodes, which then empty their caches.
-  async function forget(name: string, key: string): Promise<void> {
-    forgetHere(name, key);
-    await bus.publish(cacheTopic, JSON.stringify({ cache: name, key, from: origin }));
+  function wrote(written: readonly Source[]): Promise<void> {
+    forgetHere(written);
+    const sent = bus.publish(cacheTopic, JSON.stringify({ sources: written, from: origin }));
+    sending.add(sent);
+    return sent.finally(() => sending.delete(sent));
   }
 
   const registry: CacheRegistry = {
-    forget: (name, key) => forget(name, key === undefined ? '' : String(key)),
+    wrote,
+    sent: async () => void (await Promise.all(sending)),
     get trusted() {
       return bus.up;
     },
@@ -155,20 +225,23 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
     cache<K extends string | number, V>(
       name: string,
       load: (key: K) => Promise<V | undefined>,
-      cacheOpts: CacheOptions<V> = {},
+      cacheOpts: CacheOptions<K, V> = {},
     ): SharedCache<K, V> {
-      const entries = new LRUCache<string, Entry<V>>({ max: cacheOpts.maxEntries ?? maxEntriesPerCache });
+      const index = new SourceIndex();
+      const entries = new LRUCache<string, Entry<V>>({
+        max: cacheOpts.maxEntries ?? maxEntriesPerCache,
+        dispose: (entry, key) => index.remove(key, entry.sources),
+      });
       const versions: VersionReader | undefined = cacheOpts.version && versionOf(opts.db, cacheOpts.version);
-      // NOTE: a load that began before an invalidation may carry the old row; it must not be stored.
-      let generation = 0;
-      const named = forgetters.get(name) ?? new Set();
-      forgetters.set(name, named);
       const count = counts.get(name) ?? { hits: 0, misses: 0 };
       counts.set(name, count);
-      named.add((key) => {
-        generation += 1;
-        if (key) entries.delete(key);
-        else entries.clear();
+      caches.add({
+        forget(written) {
+          if (written.includes(everySource)) return entries.clear();
+          const keys = new Set<string>();
+          for (const source of written) index.touchedBy(source, keys);
+          for (const key of keys) entries.delete(key);
+        },
       });
 
       /** Whether `entry` may be served now, the version row being at `version` (versioned caches). */
@@ -181,38 +254,55 @@ export function createCacheRegistry(opts: { bus: Bus; db?: Kysely<Database> }): 
         return { value, json, etag: etagOf(json) };
       };
 
+      /** The kept record's sources join those of the load reading it (a page's render reading this answer). */
+      const served = (entry: Entry<V>): CachedValue<V> => {
+        count.hits += 1;
+        const reading = currentReads();
+        if (reading) for (const source of entry.sources) reading.add(source);
+        return entry.kept;
+      };
+
       async function get(key: K): Promise<CachedValue<V> | undefined> {
         const id = String(key);
         // NOTE: the version is read before the record is loaded, so a record is never older than its version.
         const version = versions && (await versions());
         const hit = entries.get(id);
-        if (holds(hit, version)) {
-          count.hits += 1;
-          return hit.kept;
-        }
+        if (holds(hit, version)) return served(hit);
         count.misses += 1;
-        const started = generation;
-        const value = await load(key);
+        const outer = currentReads();
+        const read = new Set<Source>();
+        // NOTE: a load that began before a write of what it reads may carry the old rows; it must not be stored.
+        const pending: Load = { heard: [] };
+        loads.add(pending);
+        let value: V | undefined;
+        try {
+          value = await readingInto(read, () => load(key));
+        } finally {
+          loads.delete(pending);
+        }
+        const sources = narrowed(read, cacheOpts.rows?.(key, value));
+        if (outer) for (const source of sources) outer.add(source);
         if (value === undefined) return undefined;
         const kept = make(value);
-        if ((versions || registry.trusted) && started === generation) entries.set(id, { kept, version });
+        const stale = pending.heard.some((written) => sources.some((source) => touches(written, source)));
+        if ((versions || registry.trusted) && !stale) {
+          entries.set(id, { kept, version, sources });
+          index.add(id, sources);
+        }
         return kept;
       }
 
       function peek(key: K): CachedValue<V> | undefined {
         const hit = entries.get(String(key));
-        if (!holds(hit, versions?.known())) return undefined;
         // NOTE: a peek that finds nothing is followed by a `get`, which counts the read.
-        count.hits += 1;
-        return hit.kept;
+        return holds(hit, versions?.known()) ? served(hit) : undefined;
       }
 
       return {
         get,
         peek,
         read: (key) => peek(key) ?? get(key),
-        invalidate: (key) => forget(name, String(key)),
-        invalidateAll: () => forget(name, ''),
+        sourcesOf: (key) => entries.peek(String(key))?.sources,
       };
     },
   };
@@ -292,40 +382,17 @@ async function subscribedOrTimeout(registry: CacheRegistry, listener: PgListener
   await readyOrTimeout(registry.ready, connectTimeoutMs);
 }
 
-// NOTE: writers get a database, not the app (repos are plain functions over Kysely): every app built over a
-// database links its registry here (two nodes of one test may share one database, hence a set).
-const registriesByDatabase = new WeakMap<object, Set<CacheRegistry>>();
-
 /**
- * Forgets `keys` (every key when none are given) of the caches `name` on every node of the apps over `db`: what a
- * writer that has only the database calls once its write is committed. Called with a transaction it throws: a read
- * between the call and the commit would cache the old rows again, so the caller announces after its transaction.
+ * Makes `registry` hear the commits made through `db` (db/changes.ts) until the returned function is called, which
+ * settles once what it heard has been sent: an app's registry, or an admin command's, which keeps nothing and only
+ * passes the writes on to the nodes.
  */
-export async function forgetAfterCommit(
-  db: { readonly isTransaction: boolean },
-  name: string,
-  keys?: readonly (string | number)[],
-): Promise<void> {
-  if (db.isTransaction)
-    throw new Error(`forgetAfterCommit(${name}): announce the change after the transaction commits`);
-  const linked = registriesByDatabase.get(db);
-  // NOTE: no app over this database (a seed, a script): nothing is cached.
-  if (!linked?.size) return;
-  const forgets = [...linked].flatMap((registry) =>
-    keys ? [...new Set(keys)].map((key) => registry.forget(name, key)) : [registry.forget(name)],
-  );
-  await Promise.all(forgets);
-}
-
-/**
- * Makes `registry` hear what `db`'s writers announce (`forgetAfterCommit`) until the returned function is called: an
- * app's registry, or an admin command's, which keeps nothing and only passes the announcements on to the nodes.
- */
-export function linkToDatabase(db: Kysely<Database>, registry: CacheRegistry): () => void {
-  const linked = registriesByDatabase.get(db) ?? new Set<CacheRegistry>();
-  registriesByDatabase.set(db, linked);
-  linked.add(registry);
-  return () => void linked.delete(registry);
+export function linkToDatabase(db: Kysely<Database>, registry: CacheRegistry): () => Promise<void> {
+  const stop = onWrites(db, (sources) => void registry.wrote(sources));
+  return () => {
+    stop();
+    return registry.sent();
+  };
 }
 
 /** `app.caches`: the registry over the app's bus (`app.bus`), reachable by the app's database's writers. */
@@ -336,7 +403,7 @@ export const cachePlugin = fp(
     app.decorate('caches', registry);
     if (db) {
       const unlink = linkToDatabase(db, registry);
-      app.addHook('onClose', async () => unlink());
+      app.addHook('onClose', () => unlink());
     }
     await subscribedOrTimeout(registry, db ? changesOf(db)?.listener : undefined);
   },

@@ -216,10 +216,7 @@ const setRole: Command = {
   options: { username: { type: 'string' }, role: { type: 'string' } },
   async run(values, context) {
     const role = checked(z.object({ role: anyRole }), { role: values.role }).role;
-    const [{ endAccountSessions }, { memberChanged }] = await Promise.all([
-      authModule(),
-      import('../features/users/index.js'),
-    ]);
+    const { endAccountSessions } = await authModule();
     return withRunningNodes(context, async (nodes) => {
       const { id } = await findUser(nodes.db, values.username);
       const userRoles = role === roles.user ? [roles.user] : [roles.user, role];
@@ -228,7 +225,6 @@ const setRole: Command = {
         .set({ roles: JSON.stringify(userRoles) })
         .where('id', '=', id)
         .execute();
-      await memberChanged(nodes.db, id, ['profile']);
       // NOTE: roles travel in access tokens: the member's tokens are ended so the new roles apply at once.
       await endAccountSessions(nodes, id, 'role_changed');
       return `${String(values.username)} now has roles ${userRoles.join(', ')}`;

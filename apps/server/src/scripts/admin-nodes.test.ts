@@ -6,7 +6,7 @@ import { bearer, signIn, watchSignOut } from '../features/account/test-support.j
 import { openConversation, seedMessages } from '../features/conversations/test-support.js';
 import { connectClient, type TestClient } from '../realtime/test-support.js';
 import { hasRedis } from '../test/cluster.js';
-import { heardInvalidation, startTwoNodes, type TwoNodes } from '../test/nodes.js';
+import { heardWrite, startTwoNodes, type TwoNodes } from '../test/nodes.js';
 import { freePort } from '../test/server-process.js';
 import { buildUser } from '../test/users.js';
 import { runAdminCommand } from './admin-commands.js';
@@ -49,7 +49,7 @@ describe.skipIf(!hasRedis)('npm run admin reaches the running nodes', () => {
     const socket = await connectClient(urls[1]!, { token: session.token });
     sockets.push(socket);
     const watch = watchSignOut(socket);
-    const forgotten = heardInvalidation(b, 'member-profile', String(member.id));
+    const forgotten = heardWrite(b, `users:${member.id}`);
 
     expect(await admin(['set-role', '--username', member.username, '--role', 'ROLE_MODERATOR'])).toBe(
       `${member.username} now has roles ROLE_USER, ROLE_MODERATOR`,
@@ -86,7 +86,7 @@ describe.skipIf(!hasRedis)('npm run admin reaches the running nodes', () => {
     const socket = await connectClient(urls[0]!, { token: session.token });
     sockets.push(socket);
     const watch = watchSignOut(socket);
-    const forgotten = heardInvalidation(b, 'member-conversations', String(partner.id));
+    const forgotten = heardWrite(b, `users:${member.id}`);
 
     expect(await admin(['delete-user', '--username', member.username, '--yes'])).toBe(
       `deleted user ${member.username} (id ${member.id})`,

@@ -10,7 +10,7 @@ import { createCacheRegistry, linkToDatabase } from '../lib/shared-cache.js';
  * How an admin command that changes a member reaches the running nodes: over the bus they share (Redis with
  * `REDIS_URL`, and PostgreSQL's notifications), as a node's own writes do. Through `revocations` the member's
  * sign-outs close their sockets and IRC links at once; the member reads and channels the command's writers announce
- * (`memberChanged`…, through the database's writers) are forgotten on every node. Without either way there is no
+ * (every commit through `db`, db/changes.ts) are forgotten on every node. Without either way there is no
  * other process to tell: a single SQLite node reads its revocations again within a minute.
  */
 export interface RunningNodes {
@@ -41,7 +41,7 @@ export function reachRunningNodes(config: Config, db: Kysely<Database>): Running
     db,
     revocations: createRevocations({ db, bus }),
     async close() {
-      unlink();
+      await unlink();
       await bus.close();
       return [...new Set(failures)];
     },

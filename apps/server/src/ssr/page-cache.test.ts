@@ -9,16 +9,20 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { publishArticle } from '../features/articles/test-support.js';
+import { updateArticle } from '../features/articles/service.js';
+import { articleDeps, publishArticle } from '../features/articles/test-support.js';
 import { countQueries } from '../features/search/test-support.js';
+import { currentReads, everySource, writingUntold } from '../db/changes.js';
+import { openConversation, seedMessages } from '../features/conversations/test-support.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { useWebBuild } from '../test/web-build.js';
 import { hasRedis } from '../test/cluster.js';
 import { describeEachDialect, hasPostgres } from '../test/db.js';
-import { heardInvalidation, startTwoNodes, type TwoNodes } from '../test/nodes.js';
+import { heardWrite, startTwoNodes, type TwoNodes } from '../test/nodes.js';
 import { buildUser, personas } from '../test/users.js';
+import type { ArticlePage } from '@papo/contract/articles';
 import type { ServerRenderedPage } from '@papo/contract/server-render';
-import { createPageCache, forgetRenderedPages, renderedPagesCache, type PageCache } from './page-cache.js';
+import { createPageCache, type PageCache } from './page-cache.js';
 import { loadServerRendering } from './renderer.js';
 
 // NOTE: the real web build, shared with the other rendered-page tests and the e2e specs (test/web-build.ts).
@@ -34,7 +38,7 @@ async function renderedTitle(app: FastifyInstance, url: string, headers: Record<
 }
 
 const renameBehindTheBack = (app: FastifyInstance, id: number, title: string) =>
-  app.db.updateTable('articles').set({ title }).where('id', '=', id).execute();
+  writingUntold(() => app.db.updateTable('articles').set({ title }).where('id', '=', id).execute());
 
 /**
  * A kept page is rendered again behind the first visitor of the next half-minute (page-cache.ts), which would show a
@@ -66,10 +70,11 @@ describe('a kept page and its successor, half-minute by half-minute', () => {
     await t?.close();
   });
 
-  /** A render that records its calls and makes `v1`, `v2`… in turn. */
+  /** A render that records its calls and makes `v1`, `v2`… in turn, read from the `articles` table. */
   function counted() {
     const made: string[] = [];
     const render = async (): Promise<ServerRenderedPage> => {
+      currentReads()?.add('articles');
       const html = `v${made.length + 1}`;
       made.push(html);
       return { status: 200, language: 'pt', html, handover: '{}', modules: [] };
@@ -131,9 +136,13 @@ describe('a kept page and its successor, half-minute by half-minute', () => {
     expect(await Promise.all([html(), html(), html()])).toEqual(['v1', 'v1', 'v1']);
     expect(made).toEqual(['v1']);
 
-    // A write forgets this half-minute's page and the previous one's: the next visitor waits for a new render.
+    // A write of what the page did not read forgets nothing.
+    await t.app.caches.wrote(['conversations', 'users:1']);
+    expect(await html()).toBe('v1');
+    // A write of what it read forgets this half-minute's page and the previous one's: the next visitor waits for a
+    // new render.
     clock += halfMinute;
-    await forgetRenderedPages(t.app);
+    await t.app.caches.wrote(['articles']);
     expect(await html()).toBe('v2');
     await pages.settled();
     expect(made).toEqual(['v1', 'v2']);
@@ -149,8 +158,14 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     await t?.close();
   });
 
-  it('serves a page from memory, per language and cookies, until a content write through the API', async () => {
+  it('serves a page from memory, per language and cookies, until a write of what it read', async () => {
     withinOneHalfMinute();
+    // NOTE: before the page is rendered: a new account is a write of `users`, which the page read (its author).
+    const [member, other, staff] = [
+      await buildUser(t.app),
+      await buildUser(t.app),
+      await buildUser(t.app, { roles: personas.admin }),
+    ];
     const { id, slug } = await publishArticle(t.app, { title: 'Domingo na feira' });
     const url = `/blog/${slug}`;
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
@@ -166,7 +181,6 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect(await renderedTitle(t.app, url, { cookie: 'accepted=true' })).toBe('Escrito por fora');
 
     // A member's own write (a favourite channel) changes no public page: nothing is forgotten.
-    const member = await buildUser(t.app);
     const favourite = await t.app.inject({
       method: 'POST',
       url: '/api/favorite-channels',
@@ -177,7 +191,6 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
 
     // A failed write changes nothing either.
-    const staff = await buildUser(t.app, { roles: personas.admin });
     const refused = await t.app.inject({
       method: 'PUT',
       url: '/api/homeNews',
@@ -187,7 +200,7 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     expect(refused.statusCode).toBe(400);
     expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
 
-    // Any content write through the API (here the home page's news, not an article) forgets every page.
+    // A content write of something the page did not read (the home page's news) leaves it kept too.
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/homeNews',
@@ -195,6 +208,14 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
       payload: { lang: 'pt', items: [] },
     });
     expect(saved.statusCode).toBe(200);
+    expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
+
+    // A private conversation and its messages are no page's: nothing is forgotten.
+    await seedMessages(t.app, await openConversation(t.app, member, other), member.id, ['olá', 'tudo bem?']);
+    expect(await renderedTitle(t.app, url)).toBe('Domingo na feira');
+
+    // A write of the articles it read forgets it.
+    await publishArticle(t.app, { title: 'Segunda-feira' });
     expect(await renderedTitle(t.app, url)).toBe('Escrito por fora');
   });
 
@@ -279,7 +300,6 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
     // What the page shows changes with no write through the API (as a provider's answer does): the next
     // half-minute's render has new bytes.
     await renameBehindTheBack(t.app, id, 'Bytes que mudam');
-    await t.app.caches.forget('article-answers', slug);
     await nextHalfMinute();
     const changed = await page(t.app, url, br);
     expect(changed.headers.etag).not.toBe(etag);
@@ -341,7 +361,12 @@ describeEachDialect('pages the server rendered, kept in memory on one node', (di
 });
 
 const twoNodeWays = [
-  { way: 'Redis', skip: !hasRedis, start: () => startTwoNodes(process.env.TEST_REDIS_URL!, { WEB_DIST: build.dist }) },
+  // NOTE: each node with its own connections, as two processes: a write on one reaches the other only by the bus.
+  {
+    way: 'Redis',
+    skip: !hasRedis,
+    start: () => startTwoNodes(process.env.TEST_REDIS_URL!, { WEB_DIST: build.dist }, { ownConnections: true }),
+  },
   // NOTE: no Redis, and each node with its own connections: only PostgreSQL's notifications go between them (decision 031).
   {
     way: 'PostgreSQL notifications',
@@ -362,32 +387,39 @@ for (const { way, skip, start } of twoNodeWays)
       withinOneHalfMinute();
       const [a, b] = cluster.nodes;
       expect(a.caches.trusted && b.caches.trusted).toBe(true);
-      // NOTE: the publication's own invalidation must arrive before b renders, or it would forget b's fresh page.
-      const published = heardInvalidation(b, renderedPagesCache, '');
+      // NOTE: the publication's own write must arrive before b renders, or it would forget b's fresh page.
+      const published = heardWrite(b, 'articles');
       const { id, slug } = await publishArticle(a, { title: 'Maracatu' });
       await published;
       const url = `/blog/${slug}`;
       expect(await renderedTitle(b, url)).toBe('Maracatu');
+      const list = async () => (await b.inject({ url: '/api/articles?page=1&limit=5' })).json<ArticlePage>();
+      expect((await list()).articles[0]?.title).toBe('Maracatu');
       await renameBehindTheBack(a, id, 'Maracatu de baque solto');
       expect(await renderedTitle(b, url)).toBe('Maracatu');
 
-      const heard = heardInvalidation(b, renderedPagesCache, '');
-      const staff = await buildUser(a, { roles: personas.admin });
-      const saved = await a.inject({
-        method: 'PUT',
-        url: '/api/homeNews',
-        headers: staff.headers,
-        payload: { lang: 'pt', items: [] },
+      // An article saved on a: one message tells b, which forgets the article's page and the list pages with it.
+      const heard: (readonly string[])[] = [];
+      const hear = (sources: readonly string[]) => heard.push(sources);
+      b.caches.events.on('heard', hear);
+      const arrived = heardWrite(b, 'articles');
+      await updateArticle(articleDeps(a), id, {
+        title: 'Maracatu de baque virado',
+        content: '<p>Baque</p>',
+        isPublished: true,
       });
-      expect(saved.statusCode).toBe(200);
-      await heard;
-      expect(await renderedTitle(b, url)).toBe('Maracatu de baque solto');
+      await arrived;
+      expect(await renderedTitle(b, url)).toBe('Maracatu de baque virado');
+      expect((await list()).articles[0]?.title).toBe('Maracatu de baque virado');
+      await a.caches.sent();
+      b.caches.events.off('heard', hear);
+      expect(heard.filter((sources) => sources.includes('articles'))).toHaveLength(1);
     });
 
     it('sends a kept page byte-identical to its first render on either node until a write changes it', async () => {
       withinOneHalfMinute();
       const [a, b] = cluster.nodes;
-      const published = heardInvalidation(b, renderedPagesCache, '');
+      const published = heardWrite(b, 'articles');
       const { id, slug } = await publishArticle(a, { title: 'Frevo' });
       await published;
       const url = `/blog/${slug}`;
@@ -399,7 +431,7 @@ for (const { way, skip, start } of twoNodeWays)
         expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
         expect(brotliDecompressSync(again.rawPayload).toString()).toContain('>Frevo</h1>');
       }
-      const heard = heardInvalidation(b, renderedPagesCache, '');
+      const heard = heardWrite(b, 'articles');
       await publishArticle(a, { title: 'Outro frevo' });
       await heard;
       const after = await page(b, url, { 'accept-encoding': 'br' });
@@ -500,7 +532,7 @@ describeEachDialect('unknown addresses', (dialect) => {
   it('answer the one 404 page for the unknown slugs of routes that have one: looked up, never rendered nor kept at their address', async () => {
     withinOneHalfMinute();
     // NOTE: nothing kept from the test above: the shared page's one render per language is counted here.
-    await forgetRenderedPages(t.app);
+    await t.app.caches.wrote([everySource]);
     const word = () => `w${randomBytes(5).toString('hex')}`;
     const unknownSlugs = () => [
       `/blog/${word()}`,

@@ -1,5 +1,5 @@
 import type { ServerRenderedPage } from '@papo/contract/server-render';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RenderBudget } from './render-budget.js';
 
 /*
@@ -8,9 +8,11 @@ import type { RenderBudget } from './render-budget.js';
  * (decision 019). Pages are rendered as a visitor sees them whoever asks (no token is ever forwarded), so one
  * entry serves everybody asking for the same address in the same language with the same cookies.
  *
- * Forgotten on every node after any successful write through the API that can change what a public page shows
- * (`forgetRenderedPagesOnWrites`), and after writes made outside a request (a scheduled article's release:
- * `forgetRenderedPages`). What changes with no write here (a provider's news, the clock) is at most a minute old:
+ * A page is a record of the shared caches like any other (decision 053): its render's API calls run inside its load,
+ * so it keeps the sources of every answer they read (kept or queried), and a commit writing one of them forgets it on
+ * every node, whoever wrote and however (a request, a scheduled release, an admin command). A write of anything no
+ * page read (a chat message, a member's settings) forgets none. What changes with no write here (a provider's news,
+ * the clock) is at most a minute old:
  * an entry belongs to the half-minute it was rendered in and is served in that one and the next. A visitor
  * arriving in the next half-minute gets the kept page at once while its successor is rendered behind it, so on
  * a page visited at least twice a minute nobody waits for a render (decision 019, fourth pass). A successor that
@@ -18,63 +20,9 @@ import type { RenderBudget } from './render-budget.js';
  * holding them keeps getting 304 until something the page shows changes.
  */
 
-export const renderedPagesCache = 'rendered-pages';
+const renderedPagesCache = 'rendered-pages';
 // NOTE: an entry is served in its own half-minute and the next, so it is never a minute old: the handover's rule.
 const halfMinuteMs = 30_000;
-
-/**
- * Writes that change no page the server renders (chat, private conversations, a member's own settings and
- * session): frequent, and forgetting every page for them would leave the cache empty on a busy chat.
- */
-const privateWrites = [
-  '/api/send-message',
-  '/api/typing',
-  '/api/latest-topic',
-  '/api/conversations',
-  '/api/add-conversation',
-  '/api/notifications',
-  '/api/push/',
-  '/api/favorite-channels',
-  '/api/blocks',
-  '/api/open-channels',
-  '/api/auth/',
-  '/api/login_check',
-  '/api/google_login',
-  '/api/forgot-password',
-  '/api/reset-password',
-  '/api/resend-code',
-  '/api/contact',
-];
-
-const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Forgets every rendered page on every node: call it after a write that a request did not make commits. */
-export function forgetRenderedPages(app: FastifyInstance): Promise<void> {
-  return app.caches.forget(renderedPagesCache);
-}
-
-function writesPublicPages(method: string | string[], url: string): boolean {
-  const methods = Array.isArray(method) ? method : [method];
-  if (methods.every((one) => readMethods.has(one))) return false;
-  return url.startsWith('/api/') && !privateWrites.some((prefix) => url.startsWith(prefix));
-}
-
-/**
- * Forgets the rendered pages before a successful write's answer leaves, so whoever wrote sees it on the next
- * page. The hook is added to the write routes alone (as each is added), so reads, the busiest calls, pass no
- * send hook at all (decision 020). Register before the routes.
- */
-export function forgetRenderedPagesOnWrites(app: FastifyInstance): void {
-  const forget = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!readMethods.has(request.method) && reply.statusCode < 400) await forgetRenderedPages(app);
-    return payload;
-  };
-  app.addHook('onRoute', (route) => {
-    if (!writesPublicPages(route.method, route.url ?? route.path ?? '')) return;
-    const own = route.onSend;
-    route.onSend = own === undefined ? [forget] : [...(Array.isArray(own) ? own : [own]), forget];
-  });
-}
 
 /** What a rendered page depends on besides the data: its address, its language and the cookies its render reads (the renderer's `pageInput`). */
 export function renderedPageKey(url: string, language: string, cookie: string): string {

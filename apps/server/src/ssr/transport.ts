@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { ServerRenderTransport } from '@papo/contract/server-render';
 import { isOneOf } from '@papo/contract/one-of';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +23,9 @@ export function injectTransport(app: FastifyInstance, page: FastifyRequest): Ser
     const value = page.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  return async (url, init) => {
+  // NOTE: bound to the caller's context: the render thread's calls arrive as messages, and the page's load collects
+  // what they read (lib/shared-cache.ts) only if they run in its context.
+  return AsyncResource.bind(async (url: string, init: Parameters<ServerRenderTransport>[1]) => {
     const requestHeaders = { ...headers, ...Object.fromEntries(init.headers ?? []) };
     const method = init.method ?? 'GET';
     if (!isOneOf(methods, method)) throw new Error(`a page's render called ${url} with ${method}`);
@@ -44,5 +47,5 @@ export function injectTransport(app: FastifyInstance, page: FastifyRequest): Ser
       status: answer.statusCode,
       headers: responseHeaders,
     });
-  };
+  });
 }

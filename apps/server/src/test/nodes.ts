@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { touches } from '../db/changes.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.js';
@@ -63,16 +64,16 @@ export async function startTwoNodes(
 }
 
 /**
- * Settles when `node` hears, from Redis, the invalidation of `key` in the cache `name`. Other test files
- * share the Redis; only this cache and key count.
+ * Settles when `node` hears, from another node, a write of `source` (a table, or a member's rows: `users:42`; a write
+ * of the whole table counts for a member's rows). Other test files share the Redis; only this source counts.
  */
-export function heardInvalidation(node: FastifyInstance, name: string, key: string): Promise<void> {
+export function heardWrite(node: FastifyInstance, source: string): Promise<void> {
   return new Promise((resolve) => {
-    const listener = (cache: string, heard: string) => {
-      if (cache !== name || heard !== key) return;
-      node.caches.events.off('invalidated', listener);
+    const listener = (sources: readonly string[]) => {
+      if (!sources.some((written) => touches(written, source))) return;
+      node.caches.events.off('heard', listener);
       resolve();
     };
-    node.caches.events.on('invalidated', listener);
+    node.caches.events.on('heard', listener);
   });
 }

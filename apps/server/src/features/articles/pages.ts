@@ -1,15 +1,13 @@
 import type { ArticlePage, LyricsPage } from '@papo/contract/articles';
 import type { FastifyInstance } from 'fastify';
 import { cachesOf, type SharedCache } from '../../lib/shared-cache.js';
-import { forgetRenderedPages } from '../../ssr/page-cache.js';
 import { listPublishedArticles, listPublishedLyrics } from './repo.js';
 import { toArticleSummary } from './view.js';
 
 /*
  * The article and lyric list pages, kept in each node's memory (lib/shared-cache.ts): a page and its total
  * cost an index walk and a count over every published article (10,000 in the bench), and they change only
- * when an article is written. Every write of the article service forgets them all on every node after its
- * commit (`forgetArticlePages`, decision 020).
+ * when an article is written: a commit that writes the tables they read forgets them on every node (decision 053).
  */
 
 const articlePagesCache = 'article-pages';
@@ -51,16 +49,4 @@ export function lyricPages(app: FastifyInstance) {
     return { lyrics, total, page, limit };
   });
   return { read: (request: Omit<ArticlePageRequest, 'category'>) => cache.read(keyOf(request)) };
-}
-
-/**
- * Forgets every cached list page, and every page the server rendered, on every node: call it after an article
- * write commits (a scheduled release is not a request, so the write hook of ssr/page-cache.ts does not see it).
- */
-export async function forgetArticlePages(app: FastifyInstance): Promise<void> {
-  await Promise.all([
-    app.caches.forget(articlePagesCache),
-    app.caches.forget(lyricPagesCache),
-    forgetRenderedPages(app),
-  ]);
 }

@@ -9,7 +9,6 @@ import { isUniqueViolation, parseTextList } from '../../db/values.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/html.js';
 import { httpError, parseBody } from '../../lib/http-error.js';
 import { indexDocument, removeDocument } from '../search/index.js';
-import { forgetArticlePages } from './pages.js';
 import { claimSlug, recordSlugChange } from '../redirects/index.js';
 import { findArticleById, isSlugTaken } from './repo.js';
 import {
@@ -39,11 +38,6 @@ export interface ArticleDeps {
   dialect: Dialect;
   /** The site's origin (from PUBLIC_URL): links to it are internal, images on it are ours. */
   siteOrigin: string;
-  /**
-   * Called after a write's own transaction commits, so the list pages kept in memory are forgotten on every node
-   * (pages.ts). A caller passing its transaction as `db` calls it after its commit, when it has one.
-   */
-  changed?: () => Promise<void>;
 }
 
 type Trx = Transaction<Database>;
@@ -54,7 +48,6 @@ export function articleDeps(app: FastifyInstance): ArticleDeps {
     db: app.db,
     dialect: app.dialect,
     siteOrigin: new URL(app.config.PUBLIC_URL).origin,
-    changed: () => forgetArticlePages(app),
   };
 }
 
@@ -154,9 +147,7 @@ function columnsOf(input: ParsedInput, slug: string, content: string, now: Date)
 async function writeInTransaction<T>(deps: ArticleDeps, work: (trx: Trx) => Promise<T>): Promise<T> {
   if (deps.db instanceof Transaction) return work(deps.db);
   try {
-    const result = await deps.db.transaction().execute(work);
-    await deps.changed?.();
-    return result;
+    return await deps.db.transaction().execute(work);
   } catch (error) {
     // Two writers deriving the same slug at once: the unique index decides, the loser hears it plainly.
     if (isUniqueViolation(error)) throw httpError(409, 'slug_taken');

@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError, httpError } from '../../lib/http-error.js';
-import { topicChannelsChanged, topicStandingChanged } from '../chat/index.js';
-import { memberChanged } from '../users/index.js';
 import { mailLanguage } from './language.js';
 import { checkCredentials } from './login.js';
 import { accountDeletedMail } from './mail-templates.js';
@@ -58,13 +56,6 @@ export async function deleteAccount(
  */
 export async function eraseAccount(db: Kysely<Database>, account: { id: number; email: string }): Promise<void> {
   const id = account.id;
-  const partners = (
-    await db
-      .selectFrom('conversations')
-      .select(['user_a', 'user_b'])
-      .where((eb) => eb.or([eb('user_a', '=', id), eb('user_b', '=', id)]))
-      .execute()
-  ).map((row) => (row.user_a === id ? row.user_b : row.user_a));
   await db.transaction().execute(async (trx) => {
     const founded = await trx.selectFrom('channels').select('id').where('founder_id', '=', id).execute();
     for (const channel of founded) {
@@ -160,7 +151,4 @@ export async function eraseAccount(db: Kysely<Database>, account: { id: number; 
   });
   // NOTE: after the commit: the member's own reads, their partners' lists (now "conta removida") and the channels'
   // founders, levels and topic setters are read again.
-  await memberChanged(db, [id, ...partners], ['profile', 'notifications', 'favorites', 'conversations']);
-  await topicChannelsChanged(db);
-  await topicStandingChanged(db, id);
 }

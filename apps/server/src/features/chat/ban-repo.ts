@@ -2,7 +2,6 @@ import type { ChannelBan } from '@papo/contract/channel-bans';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { memberName } from '../../db/member-name.js';
 import type { Database } from '../../db/schema.js';
-import { topicStandingChanged } from './latest-topic-repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -57,13 +56,11 @@ export async function saveBan(db: Db, ban: NewBan): Promise<void> {
     .onConflict((oc) => oc.columns(['channel_id', 'user_id']).doUpdateSet(values))
     .execute();
   // NOTE: latest-topic keeps each member's bans in memory; inside a transaction the caller announces after its commit.
-  if (!db.isTransaction) await topicStandingChanged(db, ban.userId);
 }
 
 /** Removes the user's ban row in the channel, in force or expired. */
 export async function deleteBan(db: Db, channelId: number, userId: number): Promise<void> {
   await db.deleteFrom('channel_bans').where('channel_id', '=', channelId).where('user_id', '=', userId).execute();
-  if (!db.isTransaction) await topicStandingChanged(db, userId);
 }
 
 /** A ban in force as operators see it: the banned member and the setter by the names they chat under. */

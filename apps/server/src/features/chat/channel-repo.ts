@@ -1,7 +1,6 @@
 import { channelLevels } from '@papo/contract/channels';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { topicChannelsChanged } from './latest-topic-repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -90,7 +89,6 @@ export async function saveTopic(
 ): Promise<void> {
   await db.updateTable('channels').set({ topic, topic_by: by, topic_at: at }).where('id', '=', channelId).execute();
   // NOTE: latest-topic keeps channels in memory; inside a transaction the caller announces after its commit.
-  if (!db.isTransaction) await topicChannelsChanged(db);
 }
 
 export async function setFounder(db: Db, channelId: number, founderId: number | null): Promise<void> {

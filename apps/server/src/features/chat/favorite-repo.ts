@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
-import { favoriteNamesOf, memberChanged } from '../users/index.js';
+import { favoriteNamesOf } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
@@ -30,10 +30,8 @@ export async function addFavoriteChannel(db: Db, userId: number, channelId: numb
     .values({ user_id: userId, channel_id: channelId, created_at: new Date(Math.max(Date.now(), after)).toISOString() })
     .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
     .execute();
-  await memberChanged(db, userId, ['favorites', 'profile']);
 }
 
 export async function removeFavoriteChannel(db: Db, userId: number, channelId: number): Promise<void> {
   await db.deleteFrom('favorite_channels').where('user_id', '=', userId).where('channel_id', '=', channelId).execute();
-  await memberChanged(db, userId, ['favorites', 'profile']);
 }

@@ -6,7 +6,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { lockUser } from '../nicknames/index.js';
 import { countFounded, findChannel, foundedSince, insertChannel, type ChannelRecord } from './channel-repo.js';
-import { topicStandingChanged } from './latest-topic-repo.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -49,7 +48,6 @@ export async function findOrFoundChannel(
   if (existing) return { ok: true, channel: existing };
   // NOTE: a channel already named so (founded before the name was a page's) stays open; only a new one is refused.
   if (isReservedChannelName(name)) return { ok: false, message: 'channel_name_reserved' };
-  let founded = false;
   const founding = await db.transaction().execute(async (trx): Promise<Founding> => {
     if (!isStaff(founder.roles)) {
       await lockUser(trx, founder.userId);
@@ -58,12 +56,11 @@ export async function findOrFoundChannel(
       const refusal = await foundingRefusal(trx, founder.userId, now);
       if (refusal) return refusal;
     }
-    founded = await insertChannel(trx, name, founder.userId, now.toISOString());
+    await insertChannel(trx, name, founder.userId, now.toISOString());
     const channel = await findChannel(trx, name);
     if (!channel) throw new Error(`channel ${name} vanished while being created`);
     return { ok: true, channel };
   });
   // NOTE: the founder's level is kept by latest-topic in memory: announced once the channel is committed.
-  if (founded) await topicStandingChanged(db, founder.userId);
   return founding;
 }

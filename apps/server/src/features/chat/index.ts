@@ -2,7 +2,6 @@
 export { findChannel } from './channel-repo.js';
 export type { ChatContext } from './context.js';
 export { changeChannelLevel } from './level-service.js';
-export { topicChannelsChanged, topicStandingChanged } from './latest-topic-repo.js';
 export { sendChannelMessage } from './message-service.js';
 export { banUser, kickUser, listBans, unbanUser } from './moderation-service.js';
 export { updateTopic } from './topic-service.js';

@@ -1,20 +1,18 @@
 import type { Kysely } from 'kysely';
 import { reusableQueryOf } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
-import { forgetAfterCommit } from '../../lib/shared-cache.js';
 
 /**
- * What `latest-topic` reads, kept in memory (decision 020) in three parts, each with its
- * writers announcing after their commit:
+ * What `latest-topic` reads, kept in memory (decision 020) in three parts, each forgotten on every node by a commit
+ * that writes a table it read (decision 053, db/changes.ts):
  *
- * | part | cache | key | writers (announce with) |
+ * | part | cache | key | read from |
  * |---|---|---|---|
- * | the member: name, nicknames, roles | the profile member read (`member-profile`) | user id | every writer of `users`/`nicknames` (`memberChanged`) |
- * | the channel: id and topic | `topic-channel` | channel name | the topic (`saveTopic` → `topicChannelsChanged`); a missing channel is not kept, so founding one needs no announcement |
- * | the member's levels and bans, every channel | `topic-standing` | user id | `saveLevel`, `saveBan`, `deleteBan` outside a transaction; the level service and founding after theirs (`topicStandingChanged`) |
+ * | the member: name, nicknames, roles | the profile member read (`member-profile`) | user id | users, nicknames (the member's rows) |
+ * | the channel: id and topic | `topic-channel` | channel name | channels; a missing channel is not kept |
+ * | the member's levels and bans, every channel | `topic-standing` | user id | channel_levels, channel_bans |
  *
- * A ban is kept with its end and judged at each read, so one running out needs no write. `topic-cache.test.ts` fails
- * when a file writing `channels`, `channel_levels` or `channel_bans` neither announces nor is named there with its reason.
+ * A ban is kept with its end and judged at each read, so one running out needs no write.
  */
 export const topicChannelCache = 'topic-channel';
 export const topicStandingCache = 'topic-standing';
@@ -63,17 +61,4 @@ export async function findTopicStanding(db: Kysely<Database>, userId: number): P
 /** Whether a ban row (its end, from `TopicStanding.bans`) is in force at `now` (ISO text, compared as text: decision 002). */
 export function banInForce(ends: string | null | undefined, now: string): boolean {
   return ends === null || (ends !== undefined && ends > now);
-}
-
-/** A topic was written: every node forgets the channels it keeps (a handful of rows, read again on demand). */
-export function topicChannelsChanged(db: { readonly isTransaction: boolean }): Promise<void> {
-  return forgetAfterCommit(db, topicChannelCache);
-}
-
-/** These members' levels or bans were written: every node forgets their standing. */
-export function topicStandingChanged(
-  db: { readonly isTransaction: boolean },
-  userIds: number | readonly number[],
-): Promise<void> {
-  return forgetAfterCommit(db, topicStandingCache, typeof userIds === 'number' ? [userIds] : userIds);
 }

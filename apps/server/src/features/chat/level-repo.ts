@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { topicStandingChanged } from './latest-topic-repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -30,5 +29,4 @@ export async function saveLevel(db: Db, channelId: number, userId: number, level
       .onConflict((oc) => oc.columns(['channel_id', 'user_id']).doUpdateSet({ level }))
       .execute();
   }
-  if (!db.isTransaction) await topicStandingChanged(db, userId);
 }

@@ -5,7 +5,6 @@ import { levelChangeRefusal, levelNotificationType } from '@papo/contract/peace'
 import { httpError } from '../../lib/http-error.js';
 import { setFounder } from './channel-repo.js';
 import type { ChatContext } from './context.js';
-import { topicStandingChanged } from './latest-topic-repo.js';
 import { saveLevel } from './level-repo.js';
 import { confront } from './standing.js';
 
@@ -29,7 +28,6 @@ export async function changeChannelLevel(
     if (input.level === channelLevels.founder) await setFounder(trx, channel.id, target.member.id);
     else if (channel.founderId === target.member.id) await setFounder(trx, channel.id, null);
   });
-  await topicStandingChanged(ctx.db, target.member.id);
   ctx.rt.to(rooms.channel(channel.name)).emit('level-changed', {
     channel: `#${channel.name}`,
     userId: target.member.id,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasRedis } from '../../test/cluster.js';
+import { writingUntold } from '../../db/changes.js';
 import { describeEachDialect } from '../../test/db.js';
-import { heardInvalidation, startTwoNodes, type TwoNodes } from '../../test/nodes.js';
-import { silentWriters, writersOf } from '../../test/writers.js';
+import { heardWrite, startTwoNodes, type TwoNodes } from '../../test/nodes.js';
 import { buildUser, type TestUser } from '../../test/users.js';
 import { saveBan } from './ban-repo.js';
 import { findChannel } from './channel-repo.js';
@@ -33,12 +33,16 @@ describeEachDialect('latest-topic kept in memory, on one node', (dialect) => {
   });
   afterAll(() => h.close());
 
-  it('serves the same answer again: a topic written behind every writer’s back is not seen', async () => {
+  it('serves the same answer again: a topic written outside the server is not seen, one written by any code is', async () => {
     const reader = await h.member();
     const id = await h.channel('cache-behind');
     const first = await latest(h.t.app, reader, 'cache-behind');
-    await h.t.app.db.updateTable('channels').set({ topic: 'às escondidas' }).where('id', '=', id).execute();
+    const setTopic = (topic: string) =>
+      h.t.app.db.updateTable('channels').set({ topic }).where('id', '=', id).execute();
+    await writingUntold(() => setTopic('às escondidas'));
     expect(await latest(h.t.app, reader, 'cache-behind')).toEqual(first);
+    await setTopic('à vista');
+    expect(await latest(h.t.app, reader, 'cache-behind')).toMatchObject({ topic: 'à vista' });
   });
 
   it('a topic set is in the next read of every member', async () => {
@@ -128,30 +132,6 @@ describeEachDialect('latest-topic kept in memory, on one node', (dialect) => {
   });
 });
 
-describe('every writer of a table latest-topic reads announces its change', () => {
-  // NOTE: a file writing one of these tables must announce (topicChannelsChanged / topicStandingChanged), or be listed
-  // here with the reason it need not; users and nicknames are the member reads' (member-reads.test.ts).
-  const tables = ['channels', 'channel_levels', 'channel_bans'];
-  const exempt: Record<string, string> = {
-    'db/seed/seed.ts': 'runs while the database is prepared, before any route answers',
-    'features/chat/test-support.ts': 'creates missing channels only, and a missing channel is never kept',
-  };
-
-  it('finds the writers it checks', () => {
-    expect(writersOf(tables).map(({ file }) => file)).toEqual(
-      expect.arrayContaining([
-        'features/chat/channel-repo.ts',
-        'features/chat/level-repo.ts',
-        'features/chat/ban-repo.ts',
-      ]),
-    );
-  });
-
-  it('each one announces, or is exempt for a stated reason', () => {
-    expect(silentWriters(tables, ['topicChannelsChanged', 'topicStandingChanged'], Object.keys(exempt))).toEqual([]);
-  });
-});
-
 describe.skipIf(!hasRedis)('latest-topic across two nodes with Redis', () => {
   // NOTE: each node has its own connection to the one database, as two processes would: a write on one
   // reaches the other's memory only through Redis.
@@ -171,12 +151,12 @@ describe.skipIf(!hasRedis)('latest-topic across two nodes with Redis', () => {
       await buildUser(a, { username: 'member_topic_nodes' }),
     ];
     const channelId = (await findChannel(a.db, 'rio'))!.id;
-    let heard = heardInvalidation(b, 'topic-standing', String(op.id));
+    let heard = heardWrite(b, `channel_levels:${op.id}`);
     await saveLevel(a.db, channelId, op.id, 10);
     await heard;
     expect(await latest(b, member, 'rio')).toMatchObject({ topic: null, user_channel_level: 0 });
 
-    heard = heardInvalidation(b, 'topic-channel', '');
+    heard = heardWrite(b, 'channels');
     const put = await a.inject({
       method: 'PUT',
       url: '/api/topic',
@@ -187,7 +167,7 @@ describe.skipIf(!hasRedis)('latest-topic across two nodes with Redis', () => {
     await heard;
     expect(await latest(b, member, 'rio')).toMatchObject({ topic: 'Tópico do nó A', topic_by: 'op_topic_nodes' });
 
-    heard = heardInvalidation(b, 'topic-standing', String(member.id));
+    heard = heardWrite(b, `channel_levels:${member.id}`);
     const level = await a.inject({
       method: 'POST',
       url: '/api/channel-level',
@@ -198,7 +178,7 @@ describe.skipIf(!hasRedis)('latest-topic across two nodes with Redis', () => {
     await heard;
     expect((await latest(b, member, 'rio')).user_channel_level).toBe(5);
 
-    heard = heardInvalidation(b, 'topic-standing', String(member.id));
+    heard = heardWrite(b, `channel_bans:${member.id}`);
     const ban = await a.inject({
       method: 'POST',
       url: '/api/ban',

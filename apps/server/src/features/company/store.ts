@@ -6,7 +6,7 @@ import { findCompany, updateCompany, type CompanyFields } from './repo.js';
 
 /**
  * The company record, read on every page (brand, footer) and changed only by staff: served from the
- * node's memory, and every change goes through `update`, which invalidates it on every node.
+ * node's memory, forgotten on every node by any commit that writes the table (decision 053).
  */
 export function companyStore(app: FastifyInstance) {
   const cache = cachesOf(app).cache<number, Company>('company', (id) => findCompany(app.db, id));
@@ -14,9 +14,7 @@ export function companyStore(app: FastifyInstance) {
     /** The record, at once when this node keeps it (no promise), else loaded. */
     read: (id: number): Maybe<CachedValue<Company> | undefined> => cache.read(id),
     async update(id: number, fields: CompanyFields): Promise<boolean> {
-      const updated = await updateCompany(app.db, id, fields);
-      await cache.invalidate(id);
-      return updated;
+      return updateCompany(app.db, id, fields);
     },
   };
 }

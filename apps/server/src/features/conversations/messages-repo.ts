@@ -2,7 +2,6 @@ import type { PrivateMessage } from '@papo/contract/conversations';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { memberName } from '../../db/member-name.js';
-import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
@@ -44,21 +43,17 @@ export async function insertMessage(
   db: Db,
   message: { conversationId: number; senderId: number; content: string },
 ): Promise<{ id: number; timestamp: string }> {
-  const { stored, members } = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('conversation_messages')
       .values({ conversation_id: message.conversationId, sender_id: message.senderId, content: message.content })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
-    const pair = await trx
+    await trx
       .updateTable('conversations')
       .set({ last_message_at: row.created_at })
       .where('id', '=', message.conversationId)
-      .returning(['user_a', 'user_b'])
-      .executeTakeFirst();
-    return { stored: { id: row.id, timestamp: row.created_at }, members: pair ? [pair.user_a, pair.user_b] : [] };
+      .execute();
+    return { id: row.id, timestamp: row.created_at };
   });
-  // NOTE: the new last activity reorders both members' lists and gives the other one an unread message.
-  await memberChanged(db, members, ['profile', 'conversations']);
-  return stored;
 }

@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { memberName } from '../../db/member-name.js';
-import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
@@ -53,7 +52,6 @@ export async function findOrCreateConversation(
     .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
     .executeTakeFirst();
   const created = inserted.numInsertedOrUpdatedRows !== 0n;
-  if (created) await memberChanged(db, [userA, userB], ['profile', 'conversations']);
   const row = await db
     .selectFrom('conversations')
     .select('id')
@@ -61,18 +59,6 @@ export async function findOrCreateConversation(
     .where('user_b', '=', userB)
     .executeTakeFirstOrThrow();
   return { id: row.id, created };
-}
-
-/** Everyone the user has a conversation with (whose lists show the user's name). */
-export async function conversationPartners(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('conversations')
-    .select((eb) =>
-      eb.case().when('user_a', '=', userId).then(eb.ref('user_b')).else(eb.ref('user_a')).end().as('other'),
-    )
-    .where((eb) => eb.or([eb('user_a', '=', userId), eb('user_b', '=', userId)]))
-    .execute();
-  return rows.map((row) => row.other);
 }
 
 /** Whether either of the two blocked the other. */
@@ -144,7 +130,7 @@ export async function markConversationRead(db: Db, conversationId: number, userI
     .where('conversation_id', '=', conversationId)
     .executeTakeFirst();
   if (newest?.id == null) return;
-  const moved = await db
+  await db
     .insertInto('conversation_reads')
     .values({ conversation_id: conversationId, user_id: userId, last_read_message_id: newest.id })
     .onConflict((oc) =>
@@ -154,5 +140,4 @@ export async function markConversationRead(db: Db, conversationId: number, userI
         .where('conversation_reads.last_read_message_id', '<', newest.id),
     )
     .executeTakeFirst();
-  if (moved.numInsertedOrUpdatedRows !== 0n) await memberChanged(db, userId, ['conversations']);
 }

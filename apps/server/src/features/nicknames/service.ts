@@ -3,8 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { httpError } from '../../lib/http-error.js';
-import { conversationPartners } from '../conversations/index.js';
-import { memberChanged } from '../users/index.js';
 import {
   countNicknames,
   deleteNickname,
@@ -40,7 +38,6 @@ export async function addNickname(db: Kysely<Database>, userId: number, nickname
     throw error;
   }
   // NOTE: after the commit (the repo's writes run in the transaction above), as every member-read writer does.
-  await memberChanged(db, userId, ['profile']);
   return added;
 }
 
@@ -56,7 +53,6 @@ export async function removeNickname(db: Kysely<Database>, userId: number, id: n
       throw httpError(400, 'cannot_remove_username');
     await deleteNickname(trx, userId, id);
   });
-  await memberChanged(db, userId, ['profile']);
 }
 
 /** Selects one of the user's own nicknames; answers what changed so the caller can announce it. */
@@ -77,8 +73,6 @@ export async function selectNickname(
   });
   if (selected.change) {
     // NOTE: the selected nickname is the name everyone in a conversation with the member sees in their lists.
-    await memberChanged(db, userId, ['profile']);
-    await memberChanged(db, await conversationPartners(db, userId), ['profile', 'conversations']);
   }
   return selected;
 }

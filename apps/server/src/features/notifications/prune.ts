@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { everyMemberChanged } from '../users/index.js';
 
 /** What the bell keeps: the newest 500 per member, none older than 180 days. */
 export const notificationRetention = { perUser: 500, maxAgeDays: 180 } as const;
@@ -25,7 +24,6 @@ export async function pruneNotifications(db: Kysely<Database>, now = Date.now())
     )
     .executeTakeFirst();
   const removed = Number(old.numDeletedRows) + Number(surplus.numDeletedRows);
-  if (removed) await everyMemberChanged(db, 'notifications');
   return removed;
 }
 

@@ -3,7 +3,6 @@ import type { Kysely, Selectable } from 'kysely';
 import { reusableQuery, reusableQueryOf } from '../../db/reusable-query.js';
 import type { Database, NotificationsTable } from '../../db/schema.js';
 import { fromFlag } from '../../db/values.js';
-import { memberChanged } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
@@ -30,7 +29,6 @@ export async function insertNotification(
     .values({ user_to: input.userTo, type: input.type, message: input.message, actor: input.by ?? null })
     .returning(columns)
     .executeTakeFirstOrThrow();
-  await memberChanged(db, input.userTo, ['notifications']);
   return toNotification(row);
 }
 
@@ -68,7 +66,6 @@ export async function retypeNotification(
     .where('user_to', '=', userId)
     .returning(columns)
     .executeTakeFirst();
-  await memberChanged(db, userId, ['notifications']);
   return row && toNotification(row);
 }
 
@@ -145,7 +142,6 @@ export async function markNotificationRead(db: Db, userId: number, id: number): 
     .where('user_to', '=', userId)
     .returning('id')
     .executeTakeFirst();
-  await memberChanged(db, userId, ['notifications']);
   return Boolean(row);
 }
 
@@ -156,7 +152,6 @@ export async function markAllNotificationsRead(db: Db, userId: number): Promise<
     .where('user_to', '=', userId)
     .where('is_read', '=', 0)
     .execute();
-  await memberChanged(db, userId, ['notifications']);
 }
 
 /** The account registered with this e-mail address (case-insensitive). */

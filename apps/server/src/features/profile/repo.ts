@@ -6,7 +6,7 @@ import { isPostgres } from '../../db/migrations/helpers.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { memberName, type NicknameRow } from '../../db/member-name.js';
-import { favoriteNamesOf, memberChanged } from '../users/index.js';
+import { favoriteNamesOf } from '../users/index.js';
 
 type Db = Kysely<Database>;
 
@@ -124,7 +124,6 @@ export async function updateColumn(db: Db, userId: number, column: EditableColum
     .set({ [column]: value })
     .where('id', '=', userId)
     .executeTakeFirst();
-  await memberChanged(db, userId, ['profile']);
   return result.numUpdatedRows > 0n;
 }
 
@@ -136,7 +135,6 @@ export async function setOnce(db: Db, userId: number, column: SetOnceColumn, val
     .where('id', '=', userId)
     .where(column, 'is', null)
     .executeTakeFirst();
-  await memberChanged(db, userId, ['profile']);
   return result.numUpdatedRows > 0n;
 }
 
@@ -161,6 +159,5 @@ export async function swapProfileImage(
     .where('id', '=', userId)
     .where('profile_image', previous === null ? 'is' : '=', previous)
     .executeTakeFirst();
-  await memberChanged(db, userId, ['profile']);
   return result.numUpdatedRows > 0n;
 }

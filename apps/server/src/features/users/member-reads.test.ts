@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writingUntold } from '../../db/changes.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { hasRedis } from '../../test/cluster.js';
 import { describeEachDialect } from '../../test/db.js';
-import { heardInvalidation, startTwoNodes, type TwoNodes } from '../../test/nodes.js';
-import { silentWriters, writersOf } from '../../test/writers.js';
+import { heardWrite, startTwoNodes, type TwoNodes } from '../../test/nodes.js';
 import { buildUser, type TestUser } from '../../test/users.js';
 import { openConversation, seedMessages } from '../conversations/test-support.js';
 import { insertNotification } from '../notifications/repo.js';
@@ -37,8 +37,37 @@ describeEachDialect('member reads kept in memory, on one node', (dialect) => {
   it('serves the same answer again, and a write behind every writer’s back is not seen (it is served from memory)', async () => {
     const first = await get(t.app, ana, '/api/userprofile');
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-    await t.app.db.updateTable('users').set({ welcome_message: 'behind its back' }).where('id', '=', ana.id).execute();
+    await writingUntold(() =>
+      t.app.db.updateTable('users').set({ welcome_message: 'behind its back' }).where('id', '=', ana.id).execute(),
+    );
     expect((await get(t.app, ana, '/api/userprofile')).body).toBe(first.body);
+  });
+
+  it('a write by any code, with no announcement of its own, is in the next read: the data layer tells it', async () => {
+    const dai = await buildUser(t.app, { username: 'dai_reads' });
+    await profile(t.app, dai);
+    await t.app.db.updateTable('users').set({ youtube: 'dai.tube' }).where('id', '=', dai.id).execute();
+    expect(await profile(t.app, dai)).toMatchObject({ youtube: 'dai.tube' });
+    await bell(t.app, dai);
+    await t.app.db.insertInto('notifications').values({ user_to: dai.id, type: 'mention', message: 'oi' }).execute();
+    expect(await bell(t.app, dai)).toMatchObject({ unreadCount: 1 });
+  });
+
+  it("a member's profile write forgets that member's reads and no other member's", async () => {
+    const [eva, fia] = [
+      await buildUser(t.app, { username: 'eva_reads' }),
+      await buildUser(t.app, { username: 'fia_reads' }),
+    ];
+    await Promise.all([profile(t.app, eva), profile(t.app, fia), bell(t.app, fia)]);
+    // Changed outside the server: a read that shows it was loaded again.
+    await writingUntold(async () => {
+      await t.app.db.updateTable('users').set({ instagram: 'untold' }).where('id', 'in', [eva.id, fia.id]).execute();
+      await t.app.db.insertInto('notifications').values({ user_to: fia.id, type: 'mention', message: 'x' }).execute();
+    });
+    expect((await post(t.app, eva, '/api/update-gender', { gender: 'male' })).statusCode).toBe(200);
+    expect(await profile(t.app, eva)).toMatchObject({ gender: 'male', instagram: 'untold' });
+    expect(await profile(t.app, fia)).toMatchObject({ instagram: null });
+    expect(await bell(t.app, fia)).toMatchObject({ unreadCount: 0 });
   });
 
   it('a profile update is in the next profile read', async () => {
@@ -148,39 +177,6 @@ describeEachDialect('member reads kept in memory, on one node', (dialect) => {
   });
 });
 
-describe('every writer of a table a member read depends on announces its change', () => {
-  // NOTE: a file writing one of these tables must call memberChanged / everyMemberChanged, or be listed here
-  // with the reason it need not: that is what keeps a new writer from leaving members a stale read.
-  const tables = [
-    'users',
-    'nicknames',
-    'notifications',
-    'favorite_channels',
-    'conversations',
-    'conversation_messages',
-    'conversation_reads',
-  ];
-  const exempt: Record<string, string> = {
-    'features/users/repo.ts': 'a new account: no member read of it is cached yet (a missing member is never cached)',
-    'features/auth/repo.ts': 'writes only verified and password_hash, which no member read shows',
-    'features/nicknames/repo.ts': 'its writes run in nicknames/service.ts’s transactions, which announce after commit',
-    'features/home/demo-accounts.ts': 'runs while the database is prepared, before any route answers',
-    'features/articles/seed/seed.ts': 'runs while the database is prepared, before any route answers',
-  };
-
-  it('finds the writers it checks', () => {
-    expect(writersOf(tables).map(({ file }) => file)).toEqual(
-      expect.arrayContaining(['features/notifications/repo.ts', 'features/profile/repo.ts']),
-    );
-  });
-
-  it('each one announces, or is exempt for a stated reason', () => {
-    // NOTE: member-reads.ts itself writes nothing; it names the tables in its comments and announcers.
-    const exemptFiles = [...Object.keys(exempt), 'features/users/member-reads.ts'];
-    expect(silentWriters(tables, ['memberChanged', 'everyMemberChanged'], exemptFiles)).toEqual([]);
-  });
-});
-
 describe.skipIf(!hasRedis)('member reads across two nodes with Redis', () => {
   // NOTE: each node has its own connection to the one database, as two processes would: a write on one
   // reaches the other's memory only through Redis.
@@ -204,27 +200,23 @@ describe.skipIf(!hasRedis)('member reads across two nodes with Redis', () => {
     expect(await favorites(b, ana)).toEqual({ favorite_channels: [] });
     expect(await conversations(b, bia)).toEqual([]);
 
-    let heard = heardInvalidation(b, 'member-profile', String(ana.id));
+    let heard = heardWrite(b, `users:${ana.id}`);
     expect((await post(a, ana, '/api/update-gender', { gender: 'female' })).statusCode).toBe(200);
     await heard;
     expect(await profile(b, ana)).toMatchObject({ gender: 'female' });
 
-    heard = heardInvalidation(b, 'member-notifications', String(ana.id));
+    heard = heardWrite(b, `notifications:${ana.id}`);
     await insertNotification(a.db, { userTo: ana.id, type: 'mention', message: 'olá' });
     await heard;
     expect(await bell(b, ana)).toMatchObject({ unreadCount: 1 });
 
-    // NOTE: one message per read; the profile's may arrive after the favourites'.
-    heard = Promise.all([
-      heardInvalidation(b, 'member-favorites', String(ana.id)),
-      heardInvalidation(b, 'member-profile', String(ana.id)),
-    ]).then(() => undefined);
+    heard = heardWrite(b, `favorite_channels:${ana.id}`);
     expect((await post(a, ana, '/api/favorite-channels', { channel: '#rio' })).statusCode).toBe(200);
     await heard;
     expect(await favorites(b, ana)).toEqual({ favorite_channels: ['#rio'] });
     expect((await profile(b, ana)).favoriteChannels).toEqual(['#rio']);
 
-    heard = heardInvalidation(b, 'member-conversations', String(bia.id));
+    heard = heardWrite(b, 'conversations');
     const id = await openConversation(a, ana, bia);
     await heard;
     expect(await conversations(b, bia)).toMatchObject([{ id, name: 'ana_nodes' }]);

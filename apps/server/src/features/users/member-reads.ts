@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { cachesOf, forgetAfterCommit, type SharedCache } from '../../lib/shared-cache.js';
+import { isRecord } from '@papo/contract/records';
+import { cachesOf, type SharedCache } from '../../lib/shared-cache.js';
 
 /**
- * The member reads every page load makes, kept per member in memory (decision 020): the profile, the bell's
- * first page, the favourite channels and the conversation list. What each depends on, and who writes it:
+ * The member reads every page load makes, kept per member in memory (decisions 020 and 053): the profile, the bell's
+ * first page, the favourite channels and the conversation list. Each record keeps the tables its load read, and is
+ * forgotten on every node by any commit that writes one of them (db/changes.ts): no writer announces by hand. The
+ * tables keyed by member are narrowed to the members a read shows, so one member's write leaves the others' kept:
  *
- * | read | depends on | writers (each announces through `memberChanged` after its commit) |
+ * | read | a member's rows of | the rest, read whole |
  * |---|---|---|
- * | profile | the user's row, nicknames, favourites, conversations (order, the other member's name) | profile updates and picture, nickname service, favourites, conversations, private messages |
- * | notifications | the member's notifications | notifications repo (insert, mark read), pruning (every member) |
- * | favorites | favourite_channels (channels are never renamed or removed) | favourites repo |
- * | conversations | conversations, their messages, read markers, the other member's name | conversations, private messages, read markers, nickname selection |
- *
- * `member-reads.test.ts` fails when a file that writes one of those tables neither announces nor is named there
- * with its reason, so a new writer cannot be forgotten.
+ * | profile | users, nicknames (the member and each conversation's other member), favorite_channels | conversations, channels |
+ * | notifications | notifications | — |
+ * | favorites | favorite_channels | channels |
+ * | conversations | — | conversations, their messages and read markers, users, nicknames |
  */
 export type MemberRead = 'profile' | 'notifications' | 'favorites' | 'conversations';
 
@@ -28,24 +26,26 @@ const maxMembersPerRead = 5_000;
 
 const cacheName = (read: MemberRead) => `member-${read}`;
 
-/**
- * Forgets `reads` of these members on this node and every other: what a writer calls once its write is
- * committed. Called with a transaction it throws: a read between the call and the commit would cache the
- * old rows again, so the caller announces after its transaction.
- */
-export async function memberChanged(
-  db: Kysely<Database>,
-  userIds: number | readonly number[],
-  reads: readonly MemberRead[],
-): Promise<void> {
-  const ids = typeof userIds === 'number' ? [userIds] : userIds;
-  await Promise.all(reads.map((read) => forgetAfterCommit(db, cacheName(read), ids)));
+/** The other members a profile names (its conversations'), whose names it shows. */
+function partnersOf(value: unknown): number[] {
+  if (!isRecord(value) || !Array.isArray(value.conversations)) return [];
+  return value.conversations.flatMap((conversation: unknown) =>
+    isRecord(conversation) && isRecord(conversation.user) && typeof conversation.user.id === 'number'
+      ? [conversation.user.id]
+      : [],
+  );
 }
 
-/** Forgets `read` of every member (a write across members, such as pruning old notifications). */
-export async function everyMemberChanged(db: Kysely<Database>, read: MemberRead): Promise<void> {
-  await forgetAfterCommit(db, cacheName(read));
-}
+/** The rows of tables keyed by member that each read is made of (lib/shared-cache.ts `rows`). */
+const memberRows: Record<MemberRead, (userId: number, value: unknown) => Record<string, number[]>> = {
+  profile: (userId, value) => {
+    const named = [userId, ...partnersOf(value)];
+    return { users: named, nicknames: named, favorite_channels: [userId] };
+  },
+  notifications: (userId) => ({ notifications: [userId] }),
+  favorites: (userId) => ({ favorite_channels: [userId] }),
+  conversations: () => ({}),
+};
 
 /** The node's cache of one member read, keyed by user id; `load` answers undefined for a missing member (not cached). */
 export function memberReadCache<V>(
@@ -53,5 +53,8 @@ export function memberReadCache<V>(
   read: MemberRead,
   load: (userId: number) => Promise<V | undefined>,
 ): SharedCache<number, V> {
-  return cachesOf(app).cache<number, V>(cacheName(read), load, { maxEntries: maxMembersPerRead });
+  return cachesOf(app).cache<number, V>(cacheName(read), load, {
+    maxEntries: maxMembersPerRead,
+    rows: memberRows[read],
+  });
 }
