@@ -82,6 +82,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
             // NOTE: a page of islands loads no app shell (decision 042): the public entry's own chunks, and this one.
             { name: 'public', test: publicShared, priority: 2 },
+            // NOTE: zod, which only the contract's schema modules use, loads on use (lib/on-use.ts) in a chunk named for
+            // what it holds rather than after whichever contract module shares it.
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
           ],
         },
       },
