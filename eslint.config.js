@@ -9,7 +9,6 @@ import { serverLayers } from './eslint/server-layers.js';
 import { routeTable } from './eslint/route-table.js';
 import { unconvertedRoutes } from './eslint/route-table-unconverted.js';
 import { rawButton } from './eslint/raw-button.js';
-import { rawButtonAllow } from './eslint/raw-button-allow.js';
 
 const papo = {
   rules: {
@@ -66,7 +65,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, papo },
     rules: {
       'papo/feature-boundaries': 'error',
-      'papo/raw-button': ['error', { allow: rawButtonAllow }],
+      'papo/raw-button': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

@@ -1,5 +1,6 @@
 import { Suspense, useId, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { Button } from './ui/button';
 
 interface PanelTabDef<Id extends string> {
   id: Id;
@@ -46,10 +47,10 @@ export function PanelTabs<Id extends string>({ tabs, active, onChoose, label }: 
         className="flex flex-wrap gap-0.5 border-b border-slate-200 px-1 pt-2"
       >
         {tabs.map((tab) => (
-          <button
+          <Button
+            variant="plain"
             key={tab.id}
             id={`${baseId}-tab-${tab.id}`}
-            type="button"
             role="tab"
             aria-selected={tab.id === active}
             aria-controls={`${baseId}-panel`}
@@ -64,7 +65,7 @@ export function PanelTabs<Id extends string>({ tabs, active, onChoose, label }: 
             )}
           >
             {tab.label}
-          </button>
+          </Button>
         ))}
       </div>
       <div

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -45,18 +45,18 @@ export function Header({ menu }: { menu?: MenuControl }) {
           )}
         >
           {menu && (
-            <button
+            <Button
+              variant="icon"
               ref={menu.buttonRef}
-              type="button"
               data-testid="mobile-menu-button"
               aria-expanded={menu.open}
               aria-controls={menu.menuId}
               aria-label={t('a11y.openMenu')}
               onClick={menu.onToggle}
-              className={clsx(buttonClass({ variant: 'icon' }), 'lg:hidden')}
+              className="lg:hidden"
             >
               <Menu className="size-6" aria-hidden="true" />
-            </button>
+            </Button>
           )}
           <Logo />
         </div>

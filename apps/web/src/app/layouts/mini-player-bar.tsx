@@ -2,7 +2,7 @@ import { Music, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import { buttonClass } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import type { NowPlaying } from '../../lib/now-playing';
 
@@ -26,26 +26,20 @@ export function MiniPlayerBar({ nowPlaying }: { nowPlaying: NowPlaying }) {
           </p>
           <p className="truncate text-xs text-slate-600">{track.artist}</p>
         </div>
-        <button
-          type="button"
-          onClick={nowPlaying.previous}
-          className={iconButton}
-          aria-label={t('miniPlayer.previous')}
-        >
+        <Button variant="icon" onClick={nowPlaying.previous} aria-label={t('miniPlayer.previous')}>
           <SkipBack className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="icon"
           onClick={nowPlaying.toggle}
-          className={iconButton}
           aria-label={playing ? t('miniPlayer.pause') : t('miniPlayer.play')}
           data-testid="mini-player-toggle"
         >
           {playing ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
-        </button>
-        <button type="button" onClick={nowPlaying.next} className={iconButton} aria-label={t('miniPlayer.next')}>
+        </Button>
+        <Button variant="icon" onClick={nowPlaying.next} aria-label={t('miniPlayer.next')}>
           <SkipForward className="size-5" aria-hidden="true" />
-        </button>
+        </Button>
         <Link to={paths.music} className={clsx(iconButton, 'max-sm:hidden')} aria-label={t('miniPlayer.open')}>
           <Music className="size-5" aria-hidden="true" />
         </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { PageTitle } from '../../components/page-title';
+import { Button } from '../../components/ui/button';
 
 /** Last-resort screen when a route fails to load or render (for instance a stale chunk after a deploy). */
 export function RouteError() {
@@ -17,14 +18,10 @@ export function RouteError() {
           <PageTitle title={t('errors.pageTitle')} />
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('errors.pageTitle')}</h1>
           <p className="mt-3 text-slate-600">{t('errors.pageText')}</p>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
-          >
+          <Button onClick={() => window.location.reload()} className="mt-8">
             <RotateCw className="size-4" aria-hidden="true" />
             {t('errors.reload')}
-          </button>
+          </Button>
         </section>
       )}
     </main>

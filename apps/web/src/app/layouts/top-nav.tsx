@@ -7,6 +7,7 @@ import { useMainLinkLabels } from '../../components/main-link-labels';
 import { mainLinks, moreLinks } from '../../config/main-links';
 import { lazyModule } from '../../lib/on-use';
 import { useRouteHandle } from '../routes/use-route-handle';
+import { Button } from '../../components/ui/button';
 
 const linkClass =
   'rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
@@ -33,8 +34,8 @@ function MoreMenu({ active }: { active: boolean }) {
     </>
   );
   const plainButton = (
-    <button
-      type="button"
+    <Button
+      variant="plain"
       aria-haspopup="menu"
       aria-expanded={used === 'pressed'}
       className={triggerClassName}
@@ -43,7 +44,7 @@ function MoreMenu({ active }: { active: boolean }) {
       onClick={() => setUsed('pressed')}
     >
       {trigger}
-    </button>
+    </Button>
   );
   if (used === 'no') return plainButton;
   return (

@@ -8,6 +8,7 @@ import { useDismiss } from '../../hooks/use-dismiss';
 import { useHeaderDropdown } from '../../hooks/use-header-dropdown';
 import { useMemberFace } from '../../lib/member-faces';
 import { initialsOf, isStaff, type Session } from '../../lib/session';
+import { Button } from '../../components/ui/button';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600';
@@ -41,9 +42,9 @@ export function UserMenu({ session }: { session: Session }) {
 
   return (
     <div ref={rootRef} className="relative">
-      <button
+      <Button
+        variant="plain"
         ref={buttonRef}
-        type="button"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('userMenu.label')}
@@ -61,7 +62,7 @@ export function UserMenu({ session }: { session: Session }) {
         ) : (
           <span aria-hidden="true">{(face && initialsOf(face.name)) || session.initials}</span>
         )}
-      </button>
+      </Button>
       {open && (
         <div
           id={menuId}
@@ -88,10 +89,10 @@ export function UserMenu({ session }: { session: Session }) {
               </li>
             )}
             <li>
-              <button type="button" onClick={logout} className={itemClass}>
+              <Button variant="plain" onClick={logout} className={itemClass}>
                 <LogOut className="size-4 text-slate-500" aria-hidden="true" />
                 {t('userMenu.logout')}
-              </button>
+              </Button>
             </li>
           </ul>
         </div>

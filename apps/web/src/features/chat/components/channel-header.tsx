@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FavoriteStar } from '../../../components/favorite-star';
+import { Button } from '../../../components/ui/button';
 
 interface ChannelHeaderProps {
   channel: string;
@@ -18,8 +19,8 @@ export function ChannelHeader({ channel, userCount, onOpenUsers }: ChannelHeader
       </h1>
       <FavoriteStar channel={channel} />
       <span className="ml-auto hidden text-sm text-slate-600 sm:inline">{t('chat.online', { count: userCount })}</span>
-      <button
-        type="button"
+      <Button
+        variant="plain"
         onClick={onOpenUsers}
         aria-haspopup="dialog"
         data-testid="users-button"
@@ -27,7 +28,7 @@ export function ChannelHeader({ channel, userCount, onOpenUsers }: ChannelHeader
       >
         <Users className="size-4" aria-hidden="true" />
         {t('chat.usersButton', { count: userCount })}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { channelPath } from '../../../config/paths';
 import { useCloseChannel } from '../hooks/use-close-channel';
 import { useChatStore } from '../store/chat-store';
 import { UnreadMarks } from './unread-marks';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The member's open channels as tabs, each with its unread count and mention marker, and a close button that leaves
@@ -35,15 +36,15 @@ export function ChannelTabs() {
               #{name}
               <UnreadMarks channel={name} />
             </NavLink>
-            <button
-              type="button"
+            <Button
+              variant="plain"
               onClick={() => close(name)}
               aria-label={t('chat.closeTab', { channel: name })}
               data-testid={`close-tab-${name}`}
               className="grid min-h-8 place-items-center self-stretch rounded-r-lg bg-white px-1.5 text-slate-500 ring-1 ring-inset ring-slate-200 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
             >
               <X className="size-3.5" aria-hidden="true" />
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

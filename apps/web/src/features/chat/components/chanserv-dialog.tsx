@@ -1,14 +1,12 @@
 import { levelPrefix } from '@papo/contract/chat';
 import type { OnlineUser } from '@papo/contract/socket-events';
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import clsx from 'clsx';
 import { runChanServ } from '../lib/chanserv-actions';
 import { chanServOffer, type ChanServAction } from '../lib/peace-offer';
 import { useChatStore } from '../store/chat-store';
 import { PeaceNote } from './peace-note';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { Dialog } from '../../../components/ui/dialog';
 
@@ -51,22 +49,17 @@ export function ChanServDialog({ channel, user, onClose, onResult }: ChanServDia
   };
 
   const button = (action: ChanServAction) => (
-    <button
+    <Button
       key={action}
-      type="button"
+      variant={action === 'KICK' || action === 'KICKBAN' ? 'danger' : 'secondary'}
+      busy={running === action}
       disabled={running !== null}
       onClick={() => void run(action)}
       data-action={action}
-      className={clsx(
-        action === 'KICK' || action === 'KICKBAN'
-          ? buttonClass({ variant: 'danger' })
-          : buttonClass({ variant: 'secondary' }),
-        'font-mono tracking-wide',
-      )}
+      className="font-mono tracking-wide"
     >
-      {running === action && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
       {action}
-    </button>
+    </Button>
   );
 
   return (

@@ -24,6 +24,7 @@ import {
   setDraft,
   useChatStore,
 } from '../store/chat-store';
+import { Button } from '../../../components/ui/button';
 
 interface MessageInputProps {
   channel: string;
@@ -270,7 +271,8 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
       >
         {counterText(t, length)}
       </span>
-      <button
+      <Button
+        variant="plain"
         type="submit"
         disabled={!enabled || sending || draft.trim() === ''}
         aria-label={t('chat.send')}
@@ -282,7 +284,7 @@ export function MessageInput({ channel, enabled, context }: MessageInputProps) {
         ) : (
           <SendHorizontal className="size-5" aria-hidden="true" />
         )}
-      </button>
+      </Button>
     </form>
   );
 }

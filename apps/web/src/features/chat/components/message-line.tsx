@@ -22,6 +22,7 @@ import { mentions } from '../lib/rich-text';
 import type { ChatLine, SpokenLine, SystemLine, SystemTone } from '../store/chat-line';
 import { retryLine } from '../store/send-line';
 import { MessageText } from './message-text';
+import { Button } from '../../../components/ui/button';
 
 const toneStyles: Record<SystemTone, { icon: typeof Info; className: string }> = {
   join: { icon: ArrowRight, className: 'text-emerald-800' },
@@ -63,14 +64,14 @@ function Nick({
       </span>
     );
   return (
-    <button
-      type="button"
+    <Button
+      variant="plain"
       onClick={() => onNickClick(line.username)}
       className="rounded font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       style={style}
     >
       {text}
-    </button>
+    </Button>
   );
 }
 
@@ -116,15 +117,15 @@ function Delivery({ line }: { line: SpokenLine }) {
     <span className="mt-0.5 flex flex-wrap items-center gap-2 text-xs not-italic text-red-700" role="alert">
       <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
       {t('chat.failed', { reason: t(line.delivery.reasonKey) })}
-      <button
-        type="button"
+      <Button
+        variant="plain"
         onClick={() => void retryLine(line)}
         data-testid="retry-line"
         className="inline-flex min-h-8 items-center gap-1 rounded-md px-2 font-semibold text-red-800 ring-1 ring-inset ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       >
         <RotateCcw className="size-3.5" aria-hidden="true" />
         {t('chat.retry')}
-      </button>
+      </Button>
     </span>
   );
 }

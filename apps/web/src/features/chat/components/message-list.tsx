@@ -6,6 +6,7 @@ import { placeInTimeline } from '../../../lib/chat-timeline';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import type { ChatLine } from '../store/chat-line';
 import { MessageLine } from './message-line';
+import { Button } from '../../../components/ui/button';
 
 interface MessageListProps {
   channel: string;
@@ -90,15 +91,15 @@ export function MessageList({ channel, lines, nickname, joining, outside = false
         {body}
       </div>
       {unseen > 0 && (
-        <button
-          type="button"
+        <Button
+          variant="plain"
           onClick={scrollToEnd}
           data-testid="jump-to-newest"
           className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-emerald-700 px-3.5 py-2 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
         >
           <ArrowDown className="size-4" aria-hidden="true" />
           {t('chat.jumpToNewest', { count: unseen })}
-        </button>
+        </Button>
       )}
     </div>
   );

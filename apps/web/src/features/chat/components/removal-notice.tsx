@@ -3,7 +3,7 @@ import { Ban, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelStatus } from '../hooks/channel-status';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 /** Why the member is not (or no longer) in the channel, and a way back in when there may be one. */
 export function RemovalNotice({
@@ -54,10 +54,10 @@ export function RemovalNotice({
         <p className="font-semibold">{title}</p>
         {detail && <p className="mt-0.5 break-words">{t('chat.reason', { reason: detail })}</p>}
       </div>
-      <button type="button" onClick={onRejoin} className={buttonClass({ variant: 'secondary' })} data-testid="rejoin">
+      <Button variant="secondary" onClick={onRejoin} data-testid="rejoin">
         <RotateCcw className="size-4" aria-hidden="true" />
         {t('chat.rejoin')}
-      </button>
+      </Button>
     </div>
   );
 }

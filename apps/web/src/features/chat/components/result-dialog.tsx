@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
 /** The outcome of a ChanServ action (members-area §2, §8): success in green, failure in red. */
@@ -40,9 +40,9 @@ export function ResultDialog({
         <span className="min-w-0 break-words">{text}</span>
       </p>
       <div className="mt-5 flex justify-end">
-        <button ref={okRef} type="button" onClick={onClose} className={buttonClass()}>
+        <Button ref={okRef} onClick={onClose}>
           {t('chanserv.ok')}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

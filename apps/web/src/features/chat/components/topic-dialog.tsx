@@ -1,13 +1,12 @@
 import { chatLimits } from '@papo/contract/chat';
 import { topicRefusal } from '@papo/contract/peace';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { messageText } from '../../../lib/api';
 import { updateTopic } from '../api/update-topic';
 import { errorKey, isForbidden } from '../lib/error-key';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { useChatStore } from '../store/chat-store';
@@ -48,9 +47,9 @@ function TopicReader({ channel, topic, onClose, level }: TopicDialogProps & { le
         </p>
         <PeaceNote reasons={['topic']} channel={channel} level={level} />
         <div className="flex justify-end">
-          <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
+          <Button variant="secondary" onClick={onClose}>
             {t('dialog.close')}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>
@@ -150,20 +149,15 @@ function TopicEditor({ channel, topic, onClose }: TopicDialogProps) {
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <button
-            type="button"
-            onClick={() => setValue('')}
-            className={clsx(buttonClass({ variant: 'secondary' }), 'mr-auto')}
-          >
+          <Button variant="secondary" onClick={() => setValue('')} className="mr-auto">
             {t('chat.topicDialog.clear')}
-          </button>
-          <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             {t('chat.topicDialog.cancel')}
-          </button>
-          <button type="submit" disabled={saving || closeAfterSuccess} className={buttonClass()}>
-            {saving && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+          </Button>
+          <Button type="submit" busy={saving} disabled={closeAfterSuccess}>
             {t('chat.topicDialog.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -2,6 +2,7 @@ import { Hash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TopicData } from '../api/latest-topic';
 import { MessageText } from './message-text';
+import { Button } from '../../../components/ui/button';
 
 interface TopicLineProps {
   topic: TopicData | undefined;
@@ -21,15 +22,15 @@ export function TopicLine({ topic, loading, failed, onOpen }: TopicLineProps) {
 
   return (
     <div className="flex items-start gap-2 border-b border-slate-200 bg-white px-2 py-1.5 sm:px-3">
-      <button
-        type="button"
+      <Button
+        variant="plain"
         onClick={onOpen}
         data-testid="topic-button"
         className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold uppercase tracking-wide text-emerald-800 ring-1 ring-inset ring-emerald-200 hover:bg-emerald-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       >
         <Hash className="size-3.5" aria-hidden="true" />
         {t('chat.topic')}
-      </button>
+      </Button>
       <p
         data-testid="topic-text"
         className="line-clamp-3 min-w-0 flex-1 break-words pt-0.5 text-sm text-slate-800 sm:line-clamp-2"

@@ -12,6 +12,7 @@ import { setUserFilter, useChatStore, visibleUsers } from '../store/chat-store';
 import { PeaceNote } from './peace-note';
 import { UserMenu, type UserAction } from './user-menu';
 import { useUserActions } from '../hooks/use-user-actions';
+import { Button } from '../../../components/ui/button';
 
 const noUsers: readonly OnlineUser[] = [];
 
@@ -57,13 +58,13 @@ export function UserList({ channel, onActed }: UserListProps) {
       {filterId !== null && (
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2 text-xs text-slate-600">
           <span>{t('userList.filtered')}</span>
-          <button
-            type="button"
+          <Button
+            variant="plain"
             onClick={() => setUserFilter(null)}
             className="rounded font-semibold text-emerald-800 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
           >
             {t('userList.showAll')}
-          </button>
+          </Button>
         </div>
       )}
       {sorted.length === 0 ? (
@@ -82,9 +83,9 @@ export function UserList({ channel, onActed }: UserListProps) {
               : ['mention', 'pvt', 'whois', ...(chanServ ? (['chanserv'] as const) : [])];
             return (
               <li key={user.id} data-testid="user-entry" data-nickname={user.nickname}>
-                <button
+                <Button
+                  variant="plain"
                   id={`${baseId}-user-${user.id}`}
-                  type="button"
                   aria-haspopup="menu"
                   aria-expanded={open}
                   aria-controls={open ? `${baseId}-menu-${user.id}` : undefined}
@@ -112,7 +113,7 @@ export function UserList({ channel, onActed }: UserListProps) {
                       {t('userList.you')}
                     </span>
                   )}
-                </button>
+                </Button>
                 {open && (
                   <UserMenu
                     id={`${baseId}-menu-${user.id}`}

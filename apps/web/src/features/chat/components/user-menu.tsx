@@ -1,6 +1,7 @@
 import { AtSign, MessageCircle, ShieldHalf, UserSearch } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 
 export type UserAction = 'mention' | 'pvt' | 'whois' | 'chanserv';
 
@@ -57,8 +58,8 @@ export function UserMenu({ id, nickname, actions, onAction, onClose, note }: Use
           const Icon = icons[action];
           return (
             <li key={action} role="none">
-              <button
-                type="button"
+              <Button
+                variant="plain"
                 role="menuitem"
                 tabIndex={-1}
                 onClick={() => onAction(action)}
@@ -66,7 +67,7 @@ export function UserMenu({ id, nickname, actions, onAction, onClose, note }: Use
               >
                 <Icon className="size-4 text-slate-500" aria-hidden="true" />
                 {t(`userList.actions.${action}`)}
-              </button>
+              </Button>
             </li>
           );
         })}

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useSetBlocked } from '../api/blocks';
 import { pvtErrorText } from '../lib/pvt-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 interface BlockControlProps {
   user: { id: number; name: string };
@@ -38,15 +38,10 @@ export function BlockControl({ user, blocked }: BlockControlProps) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setAsking(true)}
-        className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        data-testid="pvt-block-toggle"
-      >
+      <Button variant="secondary" size="sm" onClick={() => setAsking(true)} data-testid="pvt-block-toggle">
         <Icon className="size-4" aria-hidden="true" />
         {t(blocked ? 'pvt.unblock' : 'pvt.block')}
-      </button>
+      </Button>
       {asking && (
         <ConfirmDialog
           title={t(blocked ? 'pvt.unblockTitle' : 'pvt.blockTitle', { name: user.name })}

@@ -14,7 +14,7 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { NotAvailable } from './not-available';
 import { StatePanel } from '../../../components/ui/state-panel';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 interface ConversationViewProps {
   conversationId: number;
@@ -83,10 +83,10 @@ export function ConversationView({ conversationId, me, knownName, knownUnread }:
           title={t('pvt.loadError')}
           text={pvtErrorText(t, state.error)}
         >
-          <button type="button" onClick={reload} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          <Button variant="secondary" size="sm" onClick={reload}>
             <RotateCw className="size-4" aria-hidden="true" />
             {t('pvt.retryLoad')}
-          </button>
+          </Button>
         </StatePanel>
       )}
       {state.status === 'ready' && (

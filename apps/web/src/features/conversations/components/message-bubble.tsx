@@ -2,6 +2,7 @@ import { AlertCircle, Clock, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import type { ChatMessage } from '../lib/message-list';
+import { Button } from '../../../components/ui/button';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -55,14 +56,14 @@ export function MessageBubble({ message, own, continued, time, onRetry }: Messag
         <p className="mt-1 flex items-center gap-2 text-xs text-red-800">
           <AlertCircle className="size-3.5" aria-hidden="true" />
           {t('pvt.failed')}
-          <button
-            type="button"
+          <Button
+            variant="plain"
             onClick={() => onRetry(message.key)}
             className="inline-flex items-center gap-1 rounded font-semibold underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
           >
             <RotateCw className="size-3" aria-hidden="true" />
             {t('pvt.retry')}
-          </button>
+          </Button>
         </p>
       )}
     </li>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmojiButton, insertAtCaret } from '../../../components/emoji-button';
 import type { TypingSender } from '../hooks/use-typing-sender';
+import { Button } from '../../../components/ui/button';
 
 interface MessageComposerProps {
   otherName: string;
@@ -69,14 +70,15 @@ export function MessageComposer({ otherName, typing, onSend }: MessageComposerPr
         className="min-w-0 flex-1 rounded-full border border-slate-300 bg-slate-50 px-4 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
       />
       <EmojiButton onPick={pickEmoji} />
-      <button
+      <Button
+        variant="plain"
         type="submit"
         disabled={!text.trim()}
         className="inline-flex size-10 shrink-0 items-center justify-center gap-2 rounded-full bg-emerald-700 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 sm:w-auto sm:px-4"
       >
         <SendHorizontal className="size-4" aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">{t('pvt.send')}</span>
-      </button>
+      </Button>
     </form>
   );
 }

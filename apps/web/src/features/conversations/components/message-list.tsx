@@ -6,7 +6,7 @@ import { MessageBubble } from './message-bubble';
 import { DaySeparator, UnreadMarker, useDayLabel } from '../../../components/day-separator';
 import { placeInTimeline } from '../../../lib/chat-timeline';
 import { StatePanel } from '../../../components/ui/state-panel';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -100,9 +100,9 @@ export function MessageList({
           ) : (
             <p className="flex flex-wrap items-center justify-center gap-2 text-sm">
               {older === 'error' && <span className="text-red-800">{t('pvt.olderError')}</span>}
-              <button type="button" onClick={onLoadOlder} className={buttonClass({ variant: 'link' })}>
+              <Button variant="link" onClick={onLoadOlder}>
                 {t('pvt.loadOlder')}
-              </button>
+              </Button>
             </p>
           )}
         </div>
