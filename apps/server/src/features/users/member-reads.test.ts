@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writingUntold } from '../../db/changes.js';
@@ -234,7 +235,9 @@ describe.skipIf(!hasRedis)('member reads across two nodes with Redis', () => {
   let ana: TestUser;
   let bia: TestUser;
   beforeAll(async () => {
-    cluster = await startTwoNodes(process.env.TEST_REDIS_URL!, {}, { ownConnections: true });
+    // NOTE: a bus of their own: other test files' writes (of their own databases' same ids) would forget kept reads.
+    const prefix = `member-reads-${process.pid}-${randomBytes(3).toString('hex')}`;
+    cluster = await startTwoNodes(process.env.TEST_REDIS_URL!, { REDIS_PREFIX: prefix }, { ownConnections: true });
     nodes = cluster.nodes;
     ana = await buildUser(nodes[0]!, { username: 'ana_nodes' });
     bia = await buildUser(nodes[0]!, { username: 'bia_nodes' });
