@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/db.js';
-import { currentReads, onWrites, readingInto, writingUntold, type Source } from './changes.js';
+import { findOrCreateConversation, markConversationRead } from '../features/conversations/repo.js';
+import { insertMessage } from '../features/conversations/messages-repo.js';
+import { saveLevel } from '../features/chat/level-repo.js';
+import { currentReads, onWrites, readingInto, touches, writingUntold, type Source } from './changes.js';
 
 describeEachDialect('what the data layer tells of each commit', (dialect) => {
   let database: TestDatabase;
@@ -70,6 +73,56 @@ describeEachDialect('what the data layer tells of each commit', (dialect) => {
     expect(await tellsOf(() => db.deleteFrom('notifications').where('id', '=', -1).execute())).toEqual([]);
     // Reads tell nothing.
     expect(await tellsOf(() => db.selectFrom('users').selectAll().execute())).toEqual([]);
+  });
+
+  it("tells a private message, a read marker and a level as their conversation's or member's rows, a new conversation as its table", async () => {
+    const { db } = database.handle;
+    const [ana, bia, cai] = [await userId('ana_keyed'), await userId('bia_keyed'), await userId('cai_keyed')];
+    // A new conversation names none of the conversations a member's list shows: the whole table reaches every list.
+    let conversation = 0;
+    expect(await tellsOf(async () => ({ id: conversation } = await findOrCreateConversation(db, ana, bia)))).toEqual([
+      ['conversations'],
+    ]);
+    expect(await tellsOf(() => findOrCreateConversation(db, bia, ana))).toEqual([]);
+    const [message] = await tellsOf(() =>
+      insertMessage(db, { conversationId: conversation, senderId: ana, content: 'oi' }),
+    );
+    expect([...(message ?? [])].sort()).toEqual([
+      `conversation_messages:${conversation}`,
+      `conversations:${conversation}`,
+    ]);
+    expect(await tellsOf(() => markConversationRead(db, conversation, bia))).toEqual([
+      [`conversation_reads:${conversation}`],
+    ]);
+    // Rows moved to members the statement does not name: the whole table.
+    expect(
+      await tellsOf(() =>
+        db.updateTable('conversations').set({ user_b: cai }).where('id', '=', conversation).execute(),
+      ),
+    ).toEqual([['conversations']]);
+
+    const channel = await db.insertInto('channels').values({ name: 'keyed' }).returning('id').executeTakeFirstOrThrow();
+    // An upsert over the member's key changes that member's row, whichever of insert or update it does.
+    expect(await tellsOf(() => saveLevel(db, channel.id, ana, 5))).toEqual([[`channel_levels:${ana}`]]);
+    expect(await tellsOf(() => saveLevel(db, channel.id, ana, 10))).toEqual([[`channel_levels:${ana}`]]);
+    expect(await tellsOf(() => saveLevel(db, channel.id, ana, 0))).toEqual([[`channel_levels:${ana}`]]);
+    // An upsert over another key may change a row of any member.
+    expect(
+      await tellsOf(() =>
+        db
+          .insertInto('nicknames')
+          .values({ user_id: ana, nickname: 'aninha_keyed', nickname_lower: 'aninha_keyed', is_selected: 0 })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ nickname: 'aninha_keyed' }))
+          .execute(),
+      ),
+    ).toEqual([['nicknames']]);
+  });
+
+  it('a table narrowed to no row is reached by a write of the whole table only', () => {
+    expect(touches('conversations', 'conversations:*')).toBe(true);
+    expect(touches('conversations:17', 'conversations:*')).toBe(false);
+    expect(touches('conversations:17', 'conversations:23')).toBe(false);
+    expect(touches('conversations:17', 'conversations')).toBe(true);
   });
 
   it('tells a transaction once, at its commit, with every source it wrote; a rolled back one tells nothing', async () => {

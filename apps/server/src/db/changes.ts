@@ -5,31 +5,41 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, T
 
 /*
  * What the data layer tells of the rows it reads and writes (decision 053). A *source* is what an answer kept in
- * memory is made of: a table (`articles`) or the rows of one member in a table keyed by member (`users:42`,
- * `notifications:42`). Every statement passes through the driver below, so no writer can forget to tell:
+ * memory is made of: a table (`articles`) or the rows of one key in a table keyed by a column (`users:42`,
+ * `notifications:42`, `conversation_messages:17`: `keyed` below). Every statement passes through the driver below,
+ * so no writer can forget to tell:
  * - a write is told, as the sources it wrote, to the database's listeners once it is committed (at once outside a
  *   transaction, at the commit inside one, never after a rollback), one call per commit;
  * - a read made inside `readingInto` adds the tables it read to that collection, so a cache loading a record learns
  *   what the record is made of without saying it.
  */
 
-/** A table (`articles`), a member's rows in a table keyed by member (`users:42`), or `*` (a statement not understood). */
+/** A table (`articles`), one key's rows in a keyed table (`users:42`), or `*` (a statement not understood). */
 export type Source = string;
 
 /** Everything: what a write that cannot be read (a raw statement in another shape) tells. */
 export const everySource: Source = '*';
 
 /**
- * The tables whose rows belong to one member, and the column naming that member. A write that names the member (an
- * insert's value, an update's or delete's `where column = id`) tells the rows; any other tells the whole table.
+ * The tables a kept record may narrow to some of their rows, and the column keying those rows: a member's
+ * (`users:42`, `notifications:42`), a conversation's (`conversation_messages:17`), a channel level's member. A write
+ * that names the key (an insert's value, an upsert whose conflict is over the key, an update's or delete's
+ * `where column = key`) tells those rows; any other, and an update that moves rows to another key, the whole table.
+ *
+ * `chosenBy`: the columns that choose which rows of the table a record shows when it is narrowed to the rows it shows
+ * (a member's conversations, by `user_a` and `user_b`, narrowed to their ids). A row that comes into such a choice
+ * names none of the shown keys, so an insert there, or an update of those columns, tells the whole table (decision 053).
  */
-const memberColumn: Readonly<Record<string, string>> = {
-  users: 'id',
-  nicknames: 'user_id',
-  favorite_channels: 'user_id',
-  notifications: 'user_to',
-  channel_levels: 'user_id',
-  channel_bans: 'user_id',
+const keyed: Readonly<Record<string, { column: string; chosenBy?: readonly string[] }>> = {
+  users: { column: 'id' },
+  nicknames: { column: 'user_id' },
+  favorite_channels: { column: 'user_id' },
+  notifications: { column: 'user_to' },
+  channel_levels: { column: 'user_id' },
+  channel_bans: { column: 'user_id' },
+  conversations: { column: 'id', chosenBy: ['user_a', 'user_b'] },
+  conversation_messages: { column: 'conversation_id' },
+  conversation_reads: { column: 'conversation_id' },
 };
 
 /** The table of a source (`users` for `users:42`). */
@@ -38,7 +48,7 @@ export function tableOf(source: Source): string {
   return colon < 0 ? source : source.slice(0, colon);
 }
 
-/** Whether a write of `written` changes what was read as `read`: the same table, and the same member unless either is the whole table. */
+/** Whether a write of `written` changes what was read as `read`: the same table, and the same key unless either is the whole table. */
 export function touches(written: Source, read: Source): boolean {
   if (written === everySource || written === read) return true;
   const table = tableOf(written);
@@ -93,7 +103,7 @@ function writesOf(query: CompiledQuery, result?: QueryResult<unknown>): Source[]
     case 'InsertQueryNode':
       return changedNothing ? null : insertSources(node, result);
     case 'UpdateQueryNode':
-      return changedNothing ? null : filteredSources(tableName(node.table), node.where);
+      return changedNothing ? null : filteredSources(tableName(node.table), node.where, node.updates);
     case 'DeleteQueryNode':
       if (changedNothing) return null;
       return filteredSources(isRecord(node.from) ? tableName(firstOf(node.from.froms)) : undefined, node.where);
@@ -173,20 +183,42 @@ function columnName(node: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/** An insert's rows by member (`notifications:42`), the new row's id for `users`, else its whole table. */
+/** An insert's rows by key (`notifications:42`; the new row's id for a table keyed by `id`), else its whole table. */
 function insertSources(node: Record<string, unknown>, result: QueryResult<unknown> | undefined): Source[] {
   const table = tableName(node.into);
-  const column = table && memberColumn[table];
-  // NOTE: an upsert may change a row other than the one it names; a copy from a select names none.
-  const upsert = (isRecord(node.onConflict) && node.onConflict.doNothing !== true) || node.onDuplicateKey;
-  if (!table || !column || upsert || !isRecord(node.values)) return sourcesOf(table);
+  const key = table ? keyed[table] : undefined;
+  if (!table || !key || key.chosenBy || !isRecord(node.values) || !upsertKeepsKey(node, key.column))
+    return sourcesOf(table);
+  const column = key.column;
   const columns = Array.isArray(node.columns) ? node.columns.map(columnName) : [];
   const at = columns.indexOf(column);
   const rows = Array.isArray(node.values.values) ? node.values.values : [];
   const keys: unknown[] =
     at >= 0 ? rows.map((row) => rowValue(row, at)) : column === 'id' ? insertedIds(result) : [undefined];
   if (keys.length === 0 || !keys.every(isKey)) return [table];
-  return [...new Set(keys.map((key) => `${table}:${String(key)}`))];
+  return [...new Set(keys.map((value) => `${table}:${String(value)}`))];
+}
+
+/**
+ * Whether the rows an insert changes are keyed by the values it inserts: a plain insert, one that skips a conflict,
+ * or an upsert whose conflict is over the key column (the row it updates holds the same key) and that leaves the key
+ * as it is. Any other upsert may change a row keyed otherwise.
+ */
+function upsertKeepsKey(node: Record<string, unknown>, column: string): boolean {
+  if (node.onDuplicateKey) return false;
+  const conflict = node.onConflict;
+  if (!isRecord(conflict) || conflict.doNothing === true) return true;
+  const over = Array.isArray(conflict.columns) ? conflict.columns.map(columnName) : [];
+  return over.includes(column) && !setsAny(conflict.updates, [column]);
+}
+
+/** Whether a list of `ColumnUpdateNode`s sets one of `columns`. */
+function setsAny(updates: unknown, columns: readonly string[]): boolean {
+  if (!Array.isArray(updates)) return false;
+  return updates.some((update: unknown) => {
+    const name = isRecord(update) ? columnName(update.column) : undefined;
+    return name === undefined || columns.includes(name);
+  });
 }
 
 function rowValue(row: unknown, at: number): unknown {
@@ -203,19 +235,23 @@ function insertedIds(result: QueryResult<unknown> | undefined): unknown[] {
   return result.numAffectedRows === 1n && result.insertId !== undefined ? [result.insertId] : [undefined];
 }
 
-/** An update's or delete's members when its `where` names them (`column = id`, `column in (…)`), else its table. */
-function filteredSources(table: string | undefined, where: unknown): Source[] {
-  const column = table && memberColumn[table];
-  if (!table || !column || !isRecord(where)) return sourcesOf(table);
-  const keys = membersNamed(where.where, column);
-  return keys ? keys.map((key) => `${table}:${String(key)}`) : [table];
+/**
+ * An update's or delete's rows by key when its `where` names them (`column = key`, `column in (…)`), else its table;
+ * an update that sets the key (or a column choosing shown rows, `keyed`) moves rows to keys it does not name.
+ */
+function filteredSources(table: string | undefined, where: unknown, updates?: unknown): Source[] {
+  const key = table ? keyed[table] : undefined;
+  if (!table || !key || !isRecord(where)) return sourcesOf(table);
+  if (setsAny(updates, [key.column, ...(key.chosenBy ?? [])])) return [table];
+  const keys = keysNamed(where.where, key.column);
+  return keys ? keys.map((value) => `${table}:${String(value)}`) : [table];
 }
 
-/** The members a condition limits its rows to, when one of the conditions it joins by `and` names them. */
-function membersNamed(node: unknown, column: string): unknown[] | undefined {
+/** The keys a condition limits its rows to, when one of the conditions it joins by `and` names them. */
+function keysNamed(node: unknown, column: string): unknown[] | undefined {
   if (!isRecord(node)) return undefined;
-  if (node.kind === 'ParensNode') return membersNamed(node.node, column);
-  if (node.kind === 'AndNode') return membersNamed(node.left, column) ?? membersNamed(node.right, column);
+  if (node.kind === 'ParensNode') return keysNamed(node.node, column);
+  if (node.kind === 'AndNode') return keysNamed(node.left, column) ?? keysNamed(node.right, column);
   if (node.kind !== 'BinaryOperationNode' || columnName(node.leftOperand) !== column) return undefined;
   const operator = isRecord(node.operator) ? node.operator.operator : undefined;
   const right = node.rightOperand;

@@ -118,7 +118,7 @@ describe('records forgotten by what they read', () => {
     });
   });
 
-  it('narrows a table its cache names (`rows`) to the members the record shows', async () => {
+  it('narrows a table its cache names (`rows`) to the keys the record shows', async () => {
     await withRegistry('papo-test-rows', async (registry) => {
       const cache = registry.cache<number, { n: number }>(
         'narrowed',
@@ -130,6 +130,22 @@ describe('records forgotten by what they read', () => {
       await registry.wrote(['users:2']);
       expect(cache.peek(1)).toBeDefined();
       await registry.wrote(['users:11']);
+      expect(cache.peek(1)).toBeUndefined();
+    });
+  });
+
+  it('keeps a table narrowed to no row as `table:*`: a write of a row leaves it, a write of the whole table forgets it', async () => {
+    await withRegistry('papo-test-no-rows', async (registry) => {
+      const cache = registry.cache<number, { n: number }>(
+        'narrowed-to-none',
+        reading(() => ['conversations']),
+        { rows: () => ({ conversations: [] }) },
+      );
+      await cache.get(1);
+      expect(cache.sourcesOf(1)).toEqual(['conversations:*']);
+      await registry.wrote(['conversations:17']);
+      expect(cache.peek(1)).toBeDefined();
+      await registry.wrote(['conversations']);
       expect(cache.peek(1)).toBeUndefined();
     });
   });

@@ -19,7 +19,7 @@ import { versionReader, type VersionReader, type VersionTable } from './version-
  * The one way the server keeps answers in memory (decisions 033 and 053): pages, public answers and member reads alike
  * are named caches of this registry, each bounded by `lru-cache` (the least recently used forgotten first). Each
  * record keeps the sources it was made of — the tables its load read (db/changes.ts sees every statement) and the
- * sources of the kept records it read, narrowed to a member's rows where its cache says so (`rows`). Every commit on
+ * sources of the kept records it read, narrowed to some keys' rows where its cache says so (`rows`). Every commit on
  * the database tells its sources (db/changes.ts); this registry forgets every record, of any cache, that read one of
  * them, and sends them on to every other node in one bus message (Redis and/or PostgreSQL notifications, decision
  * 031), which do the same. A node that does not hear the bus trusts nothing it keeps. A cache may also hold its
@@ -40,8 +40,8 @@ interface CacheOptions<K, V> {
    */
   version?: VersionTable;
   /**
-   * The members whose rows a record read, by table keyed by member (db/changes.ts): a write of another member's rows
-   * of those tables then leaves it kept. Tables not named stay read whole.
+   * The keys whose rows a record read, by keyed table (db/changes.ts `keyed`: a member's rows, the conversations it
+   * shows): a write of other keys' rows of those tables then leaves it kept. Tables not named stay read whole.
    */
   rows?: (key: K, value: V | undefined) => Readonly<Record<string, readonly (number | string)[]>>;
 }
@@ -125,7 +125,7 @@ interface Load {
   heard: Source[];
 }
 
-/** The records of one cache by what they read: table, then source (the table itself or one member's rows), then keys. */
+/** The records of one cache by what they read: table, then source (the table itself or one key's rows), then keys. */
 class SourceIndex {
   private readonly tables = new Map<string, Map<Source, Set<string>>>();
 
@@ -164,13 +164,18 @@ class SourceIndex {
   }
 }
 
-/** `read` with the tables `rows` names replaced by those members' rows. */
+/**
+ * `read` with the tables `rows` names replaced by those keys' rows. A table narrowed to no row keeps `table:*`, which
+ * only a write of the whole table reaches (db/changes.ts `touches`): an empty list is still made of which rows exist,
+ * and a row coming into it is told as the whole table (a new conversation) or by the key it names.
+ */
 function narrowed(read: Iterable<Source>, rows: Readonly<Record<string, readonly (number | string)[]>> | undefined) {
   const sources = new Set<Source>();
   for (const source of read) {
-    const members = rows?.[source];
-    if (members) for (const member of members) sources.add(`${source}:${member}`);
-    else sources.add(source);
+    const keys = rows?.[source];
+    if (!keys) sources.add(source);
+    else if (keys.length === 0) sources.add(`${source}:*`);
+    else for (const key of keys) sources.add(`${source}:${key}`);
   }
   return [...sources];
 }

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
  * |---|---|---|---|
  * | the member: name, nicknames, roles | the profile member read (`member-profile`) | user id | users, nicknames (the member's rows) |
  * | the channel: id and topic | `topic-channel` | channel name | channels; a missing channel is not kept |
- * | the member's levels and bans, every channel | `topic-standing` | user id | channel_levels, channel_bans |
+ * | the member's levels and bans, every channel | `topic-standing` | user id | channel_levels, channel_bans (the member's rows) |
  *
  * A ban is kept with its end and judged at each read, so one running out needs no write.
  */

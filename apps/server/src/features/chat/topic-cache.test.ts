@@ -82,6 +82,31 @@ describeEachDialect('latest-topic kept in memory, on one node', (dialect) => {
     expect((await latest(h.t.app, member, 'cache-level')).user_channel_level).toBe(0);
   });
 
+  it("a level or a ban in one channel leaves another member's kept standing", async () => {
+    const [inSampa, inRio, op] = [await h.member(), await h.member(), await h.member()];
+    await h.setLevel('cache-sampa', inSampa.id, 5);
+    await h.setLevel('cache-rio', inRio.id, 5);
+    const standingLoads = () => h.t.app.caches.stats().get('topic-standing')?.misses ?? 0;
+    expect((await latest(h.t.app, inSampa, 'cache-sampa')).user_channel_level).toBe(5);
+    expect((await latest(h.t.app, inRio, 'cache-rio')).user_channel_level).toBe(5);
+
+    const rio = await h.channel('cache-rio');
+    await saveLevel(h.t.app.db, rio, inRio.id, 10);
+    await saveBan(h.t.app.db, {
+      channelId: rio,
+      userId: inRio.id,
+      byUserId: op.id,
+      byLevel: 10,
+      reason: null,
+      expiresAt: null,
+    });
+    const before = standingLoads();
+    expect((await latest(h.t.app, inSampa, 'cache-sampa')).user_channel_level).toBe(5);
+    expect(standingLoads()).toBe(before);
+    expect((await latest(h.t.app, inRio, 'cache-rio')).user_channel_level).toBe(0);
+    expect(standingLoads()).toBe(before + 1);
+  });
+
   it('a ban and its lifting are in the next read, and a ban that runs out ends without a write', async () => {
     const [master, member] = [await h.member(), await h.member()];
     await h.setLevel('cache-ban', master.id, 10);

@@ -49,7 +49,8 @@ export function topicReads(app: FastifyInstance): TopicReads {
   const standings = caches.cache<number, TopicStanding>(
     topicStandingCache,
     (userId) => findTopicStanding(app.db, userId),
-    { maxEntries: maxKept },
+    // NOTE: a member's own rows only, so a level or ban of another member (in any channel) leaves it kept.
+    { maxEntries: maxKept, rows: (userId) => ({ channel_levels: [userId], channel_bans: [userId] }) },
   );
   return {
     member: (userId) => profiles.get(userId),

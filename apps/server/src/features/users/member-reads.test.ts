@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writingUntold } from '../../db/changes.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -7,7 +9,7 @@ import { hasRedis } from '../../test/cluster.js';
 import { describeEachDialect } from '../../test/db.js';
 import { heardWrite, startTwoNodes, type TwoNodes } from '../../test/nodes.js';
 import { buildUser, type TestUser } from '../../test/users.js';
-import { openConversation, seedMessages } from '../conversations/test-support.js';
+import { openConversation, seedMessages, sendMessage } from '../conversations/test-support.js';
 import { insertNotification } from '../notifications/repo.js';
 import { pruneNotifications } from '../notifications/prune.js';
 
@@ -22,6 +24,28 @@ const favorites = async (app: FastifyInstance, user: TestUser) =>
   (await get(app, user, '/api/favorite-channels')).json();
 const conversations = async (app: FastifyInstance, user: TestUser) =>
   (await get(app, user, '/api/conversations')).json();
+
+/** How many times `read` was loaded (not answered from memory) on `app` so far. */
+const loads = (app: FastifyInstance, read: 'profile' | 'conversations') =>
+  app.caches.stats().get(`member-${read}`)?.misses ?? 0;
+
+/** `read` of `user`'s, and whether it was loaded (true) or answered from memory (false). */
+async function loaded(app: FastifyInstance, read: 'profile' | 'conversations', user: TestUser) {
+  const before = loads(app, read);
+  const body = (await get(app, user, read === 'profile' ? '/api/userprofile' : '/api/conversations')).body;
+  return { body, loaded: loads(app, read) > before };
+}
+
+/** Conversations `ana`–`bia` and `ana`–`cai`, both last active long ago (so a new message orders its own first). */
+async function twoConversations(app: FastifyInstance, ana: TestUser, bia: TestUser, cai: TestUser) {
+  const withBia = await openConversation(app, ana, bia);
+  const withCai = await openConversation(app, ana, cai);
+  // NOTE: by hand: the schema keeps `created_at` out of updates.
+  await sql`update conversations set created_at = ${'2020-01-01T00:00:00.000Z'} where id in (${withBia}, ${withCai})`.execute(
+    app.db,
+  );
+  return { withBia, withCai };
+}
 
 describeEachDialect('member reads kept in memory, on one node', (dialect) => {
   let t: TestApp;
@@ -156,6 +180,32 @@ describeEachDialect('member reads kept in memory, on one node', (dialect) => {
     expect(await conversations(t.app, bia)).toMatchObject([{ id, unread: 0 }]);
   });
 
+  it("a private message between two members leaves a third member's kept profile and list; a new conversation reaches both lists", async () => {
+    const [gil, hana, ivo, jon] = [
+      await buildUser(t.app, { username: 'gil_reads' }),
+      await buildUser(t.app, { username: 'hana_reads' }),
+      await buildUser(t.app, { username: 'ivo_reads' }),
+      await buildUser(t.app, { username: 'jon_reads' }),
+    ];
+    const { withBia: gilHana, withCai: gilIvo } = await twoConversations(t.app, gil, hana, ivo);
+    expect((await conversations(t.app, gil)).map((c: { id: number }) => c.id)).toEqual([gilIvo, gilHana]);
+    const ivoKept = { list: await loaded(t.app, 'conversations', ivo), profile: await loaded(t.app, 'profile', ivo) };
+    await Promise.all([conversations(t.app, hana), profile(t.app, gil), profile(t.app, hana)]);
+
+    expect((await sendMessage(t.app, gil, gilHana, 'oi, hana')).statusCode).toBe(200);
+    expect(await loaded(t.app, 'conversations', ivo)).toEqual({ body: ivoKept.list.body, loaded: false });
+    expect(await loaded(t.app, 'profile', ivo)).toEqual({ body: ivoKept.profile.body, loaded: false });
+    expect(await conversations(t.app, gil)).toMatchObject([{ id: gilHana, unread: 0 }, { id: gilIvo }]);
+    expect(await conversations(t.app, hana)).toMatchObject([{ id: gilHana, unread: 1 }]);
+    expect((await profile(t.app, gil)).conversations).toMatchObject([{ id: gilHana }, { id: gilIvo }]);
+
+    // A member with no conversation keeps an empty list until one comes.
+    expect(await conversations(t.app, jon)).toEqual([]);
+    const gilJon = await openConversation(t.app, gil, jon);
+    expect(await conversations(t.app, jon)).toMatchObject([{ id: gilJon, name: 'gil_reads' }]);
+    expect((await conversations(t.app, gil)).map((c: { id: number }) => c.id)).toEqual([gilJon, gilHana, gilIvo]);
+  });
+
   it('a nickname added, selected and removed is in the member’s profile and their partners’ lists', async () => {
     const nicknamesOf = async () =>
       (await profile(t.app, ana)).nicknames as { id: number; nickname: string; isSelected: boolean }[];
@@ -185,12 +235,35 @@ describe.skipIf(!hasRedis)('member reads across two nodes with Redis', () => {
   let ana: TestUser;
   let bia: TestUser;
   beforeAll(async () => {
-    cluster = await startTwoNodes(process.env.TEST_REDIS_URL!, {}, { ownConnections: true });
+    // NOTE: a bus of their own: other test files' writes (of their own databases' same ids) would forget kept reads.
+    const prefix = `member-reads-${process.pid}-${randomBytes(3).toString('hex')}`;
+    cluster = await startTwoNodes(process.env.TEST_REDIS_URL!, { REDIS_PREFIX: prefix }, { ownConnections: true });
     nodes = cluster.nodes;
     ana = await buildUser(nodes[0]!, { username: 'ana_nodes' });
     bia = await buildUser(nodes[0]!, { username: 'bia_nodes' });
   });
   afterAll(() => cluster?.close());
+
+  it("a private message through one node is in both members' next list on the other, and leaves a third member's kept", async () => {
+    const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+    const [gil, hana, ivo] = [
+      await buildUser(a, { username: 'gil_nodes' }),
+      await buildUser(a, { username: 'hana_nodes' }),
+      await buildUser(a, { username: 'ivo_nodes' }),
+    ];
+    const { withBia: gilHana, withCai: gilIvo } = await twoConversations(a, gil, hana, ivo);
+    const ivoKept = { list: await loaded(b, 'conversations', ivo), profile: await loaded(b, 'profile', ivo) };
+    expect((await conversations(b, gil)).map((c: { id: number }) => c.id)).toEqual([gilIvo, gilHana]);
+    await conversations(b, hana);
+
+    const heard = heardWrite(b, `conversation_messages:${gilHana}`);
+    expect((await sendMessage(a, gil, gilHana, 'oi, hana')).statusCode).toBe(200);
+    await heard;
+    expect(await conversations(b, gil)).toMatchObject([{ id: gilHana }, { id: gilIvo }]);
+    expect(await conversations(b, hana)).toMatchObject([{ id: gilHana, unread: 1 }]);
+    expect(await loaded(b, 'conversations', ivo)).toEqual({ body: ivoKept.list.body, loaded: false });
+    expect(await loaded(b, 'profile', ivo)).toEqual({ body: ivoKept.profile.body, loaded: false });
+  });
 
   it('a write through one node is in the next read on the other, once its invalidation arrives', async () => {
     const [a, b] = nodes as [FastifyInstance, FastifyInstance];
