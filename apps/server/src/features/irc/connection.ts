@@ -23,7 +23,7 @@ type Params<N extends number, Known extends string[] = []> = Known['length'] ext
   : Params<N, [...Known, string]>;
 
 /** What the link is told when the node stops: to come back, as the node that takes over will have it. */
-export const restartNotice = 'The server is restarting: reconnect in a few seconds';
+const restartNotice = 'The server is restarting: reconnect in a few seconds';
 export const restartReason = 'server restarting, reconnect';
 
 /** The answer of a request the node could not complete. */
