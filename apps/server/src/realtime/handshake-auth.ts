@@ -3,7 +3,7 @@ import type { MessageKey } from '@papo/contract/message-keys';
 import { rooms, type SocketAck } from '@papo/contract/socket-events';
 import type { Revocations, SignOut } from '../lib/revocation.js';
 import { TokenError, type TokenService, type VerifiedClaims } from '../lib/tokens.js';
-import type { PapoServer, PapoSocket } from './types.js';
+import type { PapoServer, PapoSocket } from './socket-types.js';
 
 /** What the handshake's token said beyond the socket's data: its sign-in and when it stops counting. */
 interface SocketSignIn {

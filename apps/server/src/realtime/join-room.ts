@@ -1,6 +1,7 @@
 import type { RoomAck } from '@papo/contract/socket-events';
 import { parseRoom, type RoomTarget } from './room-name.js';
-import type { ChannelEntry, JoinIntent, PapoSocket, RealtimeContext } from './types.js';
+import type { PapoSocket } from './socket-types.js';
+import type { ChannelEntry, JoinIntent, RealtimeContext } from './types.js';
 
 type Refusal = Extract<RoomAck, { ok: false }>;
 type Entry = Omit<ChannelEntry, 'nickname'> & { nickname: string | undefined };

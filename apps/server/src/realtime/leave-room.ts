@@ -1,6 +1,6 @@
 import type { RoomAck } from '@papo/contract/socket-events';
 import { parseRoom } from './room-name.js';
-import type { PapoSocket } from './types.js';
+import type { PapoSocket } from './socket-types.js';
 
 /**
  * Takes the socket out of the room; leaving a room one is not in is a harmless no-op. NOTE: presence

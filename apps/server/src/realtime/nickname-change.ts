@@ -1,14 +1,7 @@
 import { rooms } from '@papo/contract/socket-events';
 import { fetchRoomSockets } from './presence.js';
 import { clientRoomName } from './room-name.js';
-import type { RealtimeContext } from './types.js';
-
-/** A user now chats under another nickname. */
-export interface NicknameAnnouncement {
-  userId: number;
-  oldNickname: string;
-  newNickname: string;
-}
+import type { NicknameAnnouncement, RealtimeContext } from './types.js';
 
 /**
  * Gives the user's sockets on this node their new nickname (later joins read it from

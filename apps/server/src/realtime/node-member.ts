@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rooms, type ServerToClientEvents, type SocketData } from '@papo/contract/socket-events';
-import type { PapoServer, PapoSocket } from './types.js';
+import type { PapoServer, PapoSocket } from './socket-types.js';
 
 /** What a member hears: an event of the web's map and its arguments, as the server emitted them. */
 export type Heard = {

@@ -11,7 +11,8 @@ import { RoomOutbox } from './room-outbox.js';
 import { defaultPresenceTimings, RoomPresence, type PresenceTimings } from './room-presence.js';
 import { handleConnection } from './socket-handlers.js';
 import { createThrottledWarn } from './throttled-warn.js';
-import type { ChannelAccess, ConversationMembership, NicknameSource, PapoServer, RealtimeContext } from './types.js';
+import type { PapoServer } from './socket-types.js';
+import type { ChannelAccess, ConversationMembership, NicknameSource, RealtimeContext } from './types.js';
 
 export interface RealtimeOptions {
   tokens: TokenService;

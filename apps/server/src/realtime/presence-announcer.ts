@@ -1,7 +1,7 @@
 import type { UserJoinedPayload } from '@papo/contract/socket-events';
 import { type Heard, NodeMember } from './node-member.js';
 import { writeToMembers, type RoomOutbox } from './room-outbox.js';
-import type { PapoServer } from './types.js';
+import type { PapoServer } from './socket-types.js';
 
 /** Something the room's members are told: a user appeared in the room, or the last tab of one went. */
 export type PresenceEvent = { kind: 'join'; payload: UserJoinedPayload } | { kind: 'part'; userId: number };

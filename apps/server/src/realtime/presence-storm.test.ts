@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PresenceAnnouncer, type PresenceEvent } from './presence-announcer.js';
 import { defaultPresenceTimings } from './room-presence.js';
 import type { RoomOutbox } from './room-outbox.js';
-import type { PapoServer } from './types.js';
+import type { PapoServer } from './socket-types.js';
 
 const room = 'channel:barra';
 const client = '#barra';

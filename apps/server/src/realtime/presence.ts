@@ -1,5 +1,6 @@
 import { rooms } from '@papo/contract/socket-events';
-import type { PapoRemoteSocket, RealtimeContext } from './types.js';
+import type { PapoRemoteSocket } from './socket-types.js';
+import type { RealtimeContext } from './types.js';
 
 /**
  * Sockets in a room on every node. NOTE: when the adapter cannot reach the

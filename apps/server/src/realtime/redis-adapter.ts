@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { closeRedis, createRedis } from '../lib/redis.js';
 import type { ThrottledWarn } from './throttled-warn.js';
-import type { PapoServer } from './types.js';
+import type { PapoServer } from './socket-types.js';
 
 /** Handle to the Redis connections behind the adapter. */
 export interface RedisAdapterHandle {

@@ -1,7 +1,7 @@
 import { Sender } from 'ws';
 import type { ChannelMessage } from '@papo/contract/socket-events';
 import { NodeMember, type Heard } from './node-member.js';
-import type { PapoServer } from './types.js';
+import type { ChannelMessageBatch, PapoServer } from './socket-types.js';
 
 declare module 'ws' {
   /**
@@ -15,12 +15,6 @@ declare module 'ws' {
       options: { readOnly: boolean; mask: boolean; rsv1: boolean; opcode: number; fin: boolean },
     ): Buffer[];
   };
-}
-
-/** A batch of channel messages one node hands to the others (with Redis), each node writing them to its own sockets. */
-export interface ChannelMessageBatch {
-  room: string;
-  messages: ChannelMessage[];
 }
 
 /**

@@ -9,7 +9,7 @@ import { defaultReconnectGraceMs } from './reconnect-grace.js';
 import { clientRoomName, type RoomTarget } from './room-name.js';
 import type { RoomOutbox } from './room-outbox.js';
 import type { ThrottledWarn } from './throttled-warn.js';
-import type { PapoServer, PapoSocket } from './types.js';
+import type { PapoServer, PapoSocket } from './socket-types.js';
 
 /** Stored channel levels by user id; a user without an entry is at level 0. */
 export type LevelMap = ReadonlyMap<number, number>;

@@ -3,7 +3,8 @@ import { joinRoom } from './join-room.js';
 import { leaveRoom } from './leave-room.js';
 import { announceNicknameChange } from './nickname-change.js';
 import { parseRoom } from './room-name.js';
-import type { NicknameSource, PapoSocket, RealtimeContext } from './types.js';
+import type { PapoSocket } from './socket-types.js';
+import type { NicknameSource, RealtimeContext } from './types.js';
 
 type Event = 'join' | 'leave' | 'change-nickname';
 

@@ -1,22 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RemoteSocket, Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, RoomAck, ServerToClientEvents, SocketData } from '@papo/contract/socket-events';
-import type { NicknameAnnouncement } from './nickname-change.js';
-import type { ChannelMessageBatch, RoomOutbox } from './room-outbox.js';
+import type { RoomAck, SocketData } from '@papo/contract/socket-events';
+import type { RoomOutbox } from './room-outbox.js';
 import type { LevelMap, RoomPresence } from './room-presence.js';
+import type { PapoServer } from './socket-types.js';
 import type { ThrottledWarn } from './throttled-warn.js';
-
-/** What nodes tell each other beyond what the adapter carries (`serverSideEmit`). */
-interface InterServerEvents {
-  /** A user selected another nickname: every node renames its own sockets of that user. */
-  'nickname-selected': (payload: { userId: number; nickname: string }) => void;
-  /** Channel messages another node accepted in one turn: every node writes them to its own sockets (decision 022). */
-  'channel-messages': (batch: ChannelMessageBatch) => void;
-}
-
-export type PapoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type PapoSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type PapoRemoteSocket = RemoteSocket<ServerToClientEvents, SocketData>;
 
 /** Answers whether a user belongs to a private conversation (the conversations feature provides it). */
 export interface ConversationMembership {
@@ -49,6 +36,13 @@ export interface ChannelAccess {
     channel: string,
     intent: JoinIntent,
   ): Promise<ChannelEntry | Extract<RoomAck, { ok: false }>>;
+}
+
+/** A user now chats under another nickname. */
+export interface NicknameAnnouncement {
+  userId: number;
+  oldNickname: string;
+  newNickname: string;
 }
 
 /** The nicknames feature's part: the name a user chats under, and the client's `change-nickname`. */

@@ -14,6 +14,8 @@ describe('canonical page addresses', () => {
     ['/Video/aqz-KE-bpKQ', '/video/aqz-KE-bpKQ'],
     ['/Barra', '/barra'],
     ['/SOBRE-NOS', '/sobre-nos'],
+    ['/Autor/Maria', '/autor/Maria'],
+    ['/Preview/AbC-9', '/preview/AbC-9'],
   ])('%s is spelled %s', (path, canonical) => {
     expect(canonicalPath(path)).toBe(canonical);
   });

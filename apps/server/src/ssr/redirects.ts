@@ -1,4 +1,4 @@
-import { fixedPages } from '../features/site/pages.js';
+import { pageSections } from '@papo/contract/page-sections';
 
 /*
  * Permanent redirects of page addresses to their canonical spelling, in one place: the page routes and the not-found
@@ -9,17 +9,13 @@ import { fixedPages } from '../features/site/pages.js';
 /** A feature's redirects: the canonical path for `pathname`, or null when it has none to give. */
 export type RedirectSource = (pathname: string) => Promise<string | null>;
 
-/** Sections whose second segment is a slug, always lower case (`/blog/{slug}`, a course's landing page `/curso/{slug}`…). */
+/**
+ * Sections whose second segment is a slug, always lower case (`/blog/{slug}`, a course's landing page `/curso/{slug}`…);
+ * the others keep theirs as it is (a video's id is case-sensitive, an author's page answers their username in any case).
+ */
 const slugSections = new Set(['blog', 'lyrics', 'shop', 'courses', 'curso']);
-/** Sections with a second segment kept as it is (a video's id is case-sensitive; a person's id is a number; an author's page
- * answers their username in any case). */
-const otherSections = ['video', 'person', 'autor'];
-
-const firstSegments = new Map<string, string>(
-  [...fixedPages.map((path) => path.split('/')[1] ?? ''), ...slugSections, ...otherSections]
-    .filter(Boolean)
-    .map((segment) => [segment.toLowerCase(), segment]),
-);
+/** Every page section by its lower-case name, to its one spelling. */
+const firstSegments = new Map<string, string>(pageSections.map((segment) => [segment.toLowerCase(), segment]));
 
 /**
  * The canonical spelling of a page path, or null when it is already canonical: no trailing slash, a known section in

@@ -1,3 +1,8 @@
+import type { PageSection } from '@papo/contract/page-sections';
+
+/** A page's path: the home page or one under a page section (a channel's page is `channelPath`'s). */
+type PagePath = '/' | `/${PageSection}` | `/${PageSection}/${string}`;
+
 /** Paths of the routes that links point to, keyed by route name (shared by the route table and every link). */
 export const paths = {
   home: '/',
@@ -35,7 +40,7 @@ export const paths = {
   newsPicker: '/newsPicker',
   upload: '/upload',
   album_add: '/albumAdd',
-} as const;
+} as const satisfies Record<string, PagePath>;
 
 /** The back office's article steps: content, category (`editor_step2`), cover (`editor_ilustrar`). */
 export const editorPaths = {

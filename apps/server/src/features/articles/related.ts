@@ -1,6 +1,7 @@
 import type { Dialect } from '../../db/database.js';
+import type { Db } from '../../db/schema.js';
 import { fullTextIndex, rankedMatches, tokenize } from '../search/index.js';
-import { listPublishedByIds, listSameCategory, type ArticleRow, type ArticleSummaryRow, type Db } from './repo.js';
+import { listPublishedByIds, listSameCategory, type ArticleRow, type ArticleSummaryRow } from './repo.js';
 
 /** Title words shorter than this are articles and prepositions ("de", "com", "uma"): they relate nothing. */
 const minTermLength = 4;

@@ -1,10 +1,8 @@
 import type { ArticleCategory, LyricSummary } from '@papo/contract/articles';
 import { Transaction, type Kysely } from 'kysely';
 import { reusableQueryOf } from '../../db/reusable-query.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, Db } from '../../db/schema.js';
 import { staffName } from '../revisions/index.js';
-
-export type Db = Kysely<Database> | Transaction<Database>;
 
 /** An article row with its category key and author, as the public answers are built from it. */
 export interface ArticleRow {

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema.js';
 
 /** A presented refresh token with the state of its family. */
 export interface RefreshTokenRecord {

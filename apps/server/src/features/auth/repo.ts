@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { fromFlag, parseRoles } from '../../db/values.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The one record of a `users` row the server reads (sign-in, codes, Google, admin); users/repo.ts writes the rows. */
 export interface AccountRecord {

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema.js';
 
 /** Stores a new reset token; earlier unused ones are dropped so only the newest link works. */
 export async function replaceResetToken(db: Db, userId: number, tokenHash: string, expiresAt: string): Promise<void> {

@@ -1,9 +1,8 @@
 import type { BioKind, BioSection } from '@papo/contract/bio';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { BioEntriesTable, Database } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { BioEntriesTable, Db } from '../../db/schema.js';
 import { foldAccents } from '../search/index.js';
 
-export type Db = Kysely<Database> | Transaction<Database>;
 type Row = Selectable<BioEntriesTable>;
 
 /** A tag as stored for comparison: trimmed, lowercase, accents folded ('São João' ≡ 'sao joao'). */

@@ -1,9 +1,7 @@
 import type { ChannelBan } from '@papo/contract/channel-bans';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { memberName } from '../../db/member-name.js';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema.js';
 
 export interface NewBan {
   channelId: number;

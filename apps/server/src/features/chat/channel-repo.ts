@@ -1,8 +1,6 @@
 import { channelLevels } from '@papo/contract/channels';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/schema.js';
 
 export interface ChannelRecord {
   id: number;

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema.js';
 
 /** Stored levels of the given users in one channel; users without a row are left out (level 0). */
 export async function findLevels(db: Db, channelId: number, userIds: readonly number[]): Promise<Map<number, number>> {

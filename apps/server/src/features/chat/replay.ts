@@ -2,7 +2,8 @@ import { replayPayload } from '@papo/contract/replay';
 import type { ReplayAnswer } from '@papo/contract/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { parseRoom } from '../../realtime/room-name.js';
-import type { PapoSocket, RealtimeContext } from '../../realtime/types.js';
+import type { PapoSocket } from '../../realtime/socket-types.js';
+import type { RealtimeContext } from '../../realtime/types.js';
 import { ReplayRing } from './replay-ring.js';
 
 /** How often lines past the window are let go in rooms nobody writes to or asks about. */

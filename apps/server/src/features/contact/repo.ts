@@ -1,8 +1,6 @@
 import type { ContactDetail, ContactSource, ContactSummary } from '@papo/contract/contact';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/schema.js';
 
 export interface NewContactMessage {
   name: string;

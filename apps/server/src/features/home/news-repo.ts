@@ -1,11 +1,9 @@
 import type { HomeNewsBody, NewsItem } from '@papo/contract/home';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Dialect } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, Db } from '../../db/schema.js';
 import { conflict, ifMatchHolds } from '../revisions/index.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The quick news staff chose for `lang`, in their order; empty when none was chosen. */
 export async function findHomeNews(db: Db, lang: string): Promise<NewsItem[]> {

@@ -3,29 +3,31 @@ import type { Socket as NetSocket } from 'node:net';
 import type { RoomAck } from '@papo/contract/socket-events';
 import { joinRoom } from '../../realtime/join-room.js';
 import type { NodeMember } from '../../realtime/node-member.js';
-import { join, kick, list, mode, names, part, partAll, topic, who } from './channel-commands.js';
-import type { Gateway, IrcAccount, IrcRefusal } from './gateway-types.js';
+import type { Gateway, GatewayConnection, IrcAccount, IrcRefusal } from './gateway-types.js';
 import { formatLine, type IrcMessage, LineReader, parseLine } from './line.js';
-import { changeNick, knows, privmsg, tagmsg, whois } from './member-commands.js';
 import type { ChannelState } from './channel-views.js';
 import type { Partner } from './names.js';
-import { authenticate, cap, tryRegister } from './registration.js';
-import { restartNotice, restartReason } from './relay.js';
 import { reasonOf } from './replies.js';
 
 /** A connection past registration: its account is known (`IrcConnection.isRegistered`). */
 export type RegisteredConnection = IrcConnection & { account: IrcAccount };
+
+/**
+ * Answers one command of the client (commands.ts), so the connection knows nothing of the commands it carries.
+ */
+export type CommandHandler = (connection: IrcConnection, message: IrcMessage) => Promise<void>;
 
 /** At least `N` parameters, the first `N` typed as present (`IrcConnection.needs`). */
 type Params<N extends number, Known extends string[] = []> = Known['length'] extends N
   ? [...Known, ...string[]]
   : Params<N, [...Known, string]>;
 
+/** What the link is told when the node stops: to come back, as the node that takes over will have it. */
+const restartNotice = 'The server is restarting: reconnect in a few seconds';
+export const restartReason = 'server restarting, reconnect';
+
 /** The answer of a request the node could not complete. */
 export const unavailable = { ok: false, message: 'service_unavailable' } as const;
-
-/** Commands a client may send before it is registered; anything else waits for registration (451). */
-const beforeRegistration = new Set(['CAP', 'AUTHENTICATE', 'PASS', 'NICK', 'USER', 'PING', 'PONG', 'QUIT']);
 
 /** Bytes of lines held for one write (`IrcConnection.send`); past them the lines go out at once. */
 const gatherBytes = 16 * 1024;
@@ -38,7 +40,7 @@ const resumeAtPending = 8;
  * One IRC client: registration (CAP, SASL or PASS, NICK, USER), then a member of its node's rooms (`member`) that
  * hears everything the web's sockets hear, and Papo's services for everything they do.
  */
-export class IrcConnection {
+export class IrcConnection implements GatewayConnection {
   readonly reader = new LineReader();
   readonly caps = new Set<string>();
   negotiating = false;
@@ -72,6 +74,7 @@ export class IrcConnection {
     readonly gateway: Gateway,
     private readonly socket: NetSocket,
     readonly address: string,
+    private readonly commands: CommandHandler,
   ) {
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
     socket.on('error', () => this.dispose());
@@ -234,9 +237,7 @@ export class IrcConnection {
     this.queue = this.queue
       .then(() => {
         if (this.closed) return;
-        if (!this.registered && !beforeRegistration.has(message.command))
-          return this.numeric('451', 'You have not registered');
-        return this.handle(message);
+        return this.commands(this, message);
       })
       .catch((error: unknown) => {
         const reason = reasonOf(error);
@@ -260,38 +261,6 @@ export class IrcConnection {
   /** Registered with an account: what every command after registration may rely on. */
   isRegistered(): this is RegisteredConnection {
     return this.registered && this.account !== undefined;
-  }
-
-  async handle(message: IrcMessage): Promise<void> {
-    const { command, params } = message;
-    switch (command) {
-      case 'CAP':
-        return cap(this, message);
-      case 'AUTHENTICATE':
-        return authenticate(this, message);
-      case 'PASS':
-        if (!this.needs(command, params, 1)) return;
-        if (this.registered) return this.numeric('462', 'You may not reregister');
-        this.password = params[0];
-        return;
-      case 'USER':
-        if (!this.needs(command, params, 4)) return;
-        if (this.registered) return this.numeric('462', 'You may not reregister');
-        this.userName = params[0];
-        return tryRegister(this);
-      case 'PING':
-        if (!this.needs(command, params, 1)) return this.numeric('409', 'No origin specified');
-        return this.send({ source: this.source, command: 'PONG', params: [this.source, params[0]] });
-      case 'PONG':
-        return;
-      case 'QUIT':
-        return this.close(params[0] ? `Quit: ${params[0]}` : 'Quit');
-    }
-    if (this.isRegistered()) return registeredCommand(this, message);
-    if (command !== 'NICK') return this.numeric('451', 'You have not registered');
-    if (!this.needs(command, params, 1)) return this.numeric('431', 'No nickname given');
-    this.requestedNick = params[0];
-    return tryRegister(this);
   }
 
   /** Joins a channel or conversation room as a tab's `join` does, under the same rules. */
@@ -318,74 +287,5 @@ export class IrcConnection {
     const old = this.nick;
     this.nick = nickname;
     this.send({ source: this.mask(old), command: 'NICK', params: [nickname] });
-  }
-}
-
-/** The commands of a registered client (registration's are `IrcConnection.handle`'s). */
-async function registeredCommand(c: RegisteredConnection, message: IrcMessage): Promise<void> {
-  const { command, params } = message;
-  switch (command) {
-    case 'NICK':
-      if (!params[0]) return c.numeric('431', 'No nickname given');
-      return changeNick(c, params[0]);
-    case 'JOIN':
-      if (!c.needs(command, params, 1)) return;
-      if (params[0] === '0') return partAll(c);
-      for (const target of params[0].split(',')) await join(c, target, false);
-      return;
-    case 'PART':
-      if (!c.needs(command, params, 1)) return;
-      for (const target of params[0].split(',')) await part(c, target);
-      return;
-    case 'PRIVMSG':
-    case 'NOTICE':
-      if (!params[0]) return command === 'PRIVMSG' ? c.numeric('411', `No recipient given (${command})`) : undefined;
-      if (params[1] === undefined || params[1] === '')
-        return command === 'PRIVMSG' ? c.numeric('412', 'No text to send') : undefined;
-      for (const target of params[0].split(',')) await privmsg(c, command, target, params[1], message.tags);
-      return;
-    case 'TAGMSG':
-      if (!c.needs(command, params, 1)) return;
-      return tagmsg(c, params[0], message.tags);
-    case 'TOPIC':
-      if (!c.needs(command, params, 1)) return;
-      return topic(c, params[0], params[1]);
-    case 'NAMES':
-      if (!params[0]) return c.numeric('366', '*', 'End of /NAMES list');
-      for (const target of params[0].split(',')) names(c, target);
-      return;
-    case 'WHO':
-      return who(c, params[0] ?? '*');
-    case 'WHOIS':
-      if (!c.needs(command, params, 1)) return c.numeric('431', 'No nickname given');
-      return whois(c, params.at(-1) ?? params[0]);
-    case 'MODE':
-      if (!c.needs(command, params, 1)) return;
-      return mode(c, params);
-    case 'KICK':
-      if (!c.needs(command, params, 2)) return;
-      return kick(c, params[0], params[1], params[2]);
-    case 'AWAY':
-      return params[0]
-        ? c.numeric('306', 'You have been marked as being away')
-        : c.numeric('305', 'You are no longer marked as being away');
-    case 'MOTD':
-      return c.numeric('422', 'MOTD File is missing');
-    case 'LUSERS':
-      return c.numeric('251', `There are ${c.gateway.count()} users on this server's IRC gateway`);
-    case 'ISON':
-      return c.numeric('303', params.filter((name) => knows(c, name)).join(' '));
-    case 'USERHOST':
-      return c.numeric(
-        '302',
-        params
-          .filter((name) => knows(c, name))
-          .map((name) => `${name}=+${name}@${c.source}`)
-          .join(' '),
-      );
-    case 'LIST':
-      return list(c, params[0]);
-    default:
-      return c.numeric('421', command, 'Unknown command');
   }
 }

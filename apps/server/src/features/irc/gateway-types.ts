@@ -7,7 +7,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from '../../lib/tokens.js';
 import type { RealtimeContext } from '../../realtime/types.js';
 import type { ChannelViews } from './channel-views.js';
-import type { IrcConnection } from './connection.js';
 
 /** The limits every IRC connection lives by. */
 export interface IrcLimits {
@@ -27,6 +26,13 @@ export interface IrcLimits {
    */
   joinBurst: number;
   joinRefillMs: number;
+}
+
+/** What the gateway's bookkeeping needs of one of its connections (connection.ts's `IrcConnection`). */
+export interface GatewayConnection {
+  readonly address: string;
+  readonly userId: number | undefined;
+  closeForRestart(): void;
 }
 
 /** A member the account check let in. */
@@ -63,9 +69,9 @@ export interface Gateway {
   closing(): boolean;
   count(): number;
   /** The connection has ended. */
-  forget(connection: IrcConnection): void;
+  forget(connection: GatewayConnection): void;
   /** Counts a registered connection of the member; the reason when one more is too many. */
-  admit(connection: IrcConnection, userId: number): string | undefined;
+  admit(connection: GatewayConnection, userId: number): string | undefined;
   /** Starts the link's sign-in (one of the member's devices): its id and a first access token (its roles, its expiry). */
   openLink(account: IrcAccount): Promise<{ sessionId: string; token: string }>;
   /** A fresh access token once the last expired, the account checked again; undefined: the link must close. */

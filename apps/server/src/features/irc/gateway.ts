@@ -24,9 +24,9 @@ import { findMemberByName } from '../users/index.js';
 import { createMessaging, listUserConversations, readConversation, startConversation } from '../conversations/index.js';
 import { findSelectedNickname } from '../nicknames/index.js';
 import { ChannelViews } from './channel-views.js';
-import { IrcConnection } from './connection.js';
-import type { Gateway, IrcAccount, IrcLimits, IrcRefusal } from './gateway-types.js';
-import { restartReason } from './relay.js';
+import { handleCommand } from './commands.js';
+import { IrcConnection, restartReason } from './connection.js';
+import type { Gateway, GatewayConnection, IrcAccount, IrcLimits, IrcRefusal } from './gateway-types.js';
 import { reasonOf } from './replies.js';
 
 export interface IrcOptions {
@@ -80,10 +80,10 @@ function refusalOf(error: unknown): IrcRefusal {
   return { refused: reasonOf(error).text };
 }
 
-function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Set<IrcConnection>): Gateway {
+function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Set<GatewayConnection>): Gateway {
   const { chat } = options;
   const messaging = createMessaging(app, chat.rt);
-  const perMember = new Map<number, Set<IrcConnection>>();
+  const perMember = new Map<number, Set<GatewayConnection>>();
   const privateMessages = limiter(app, {
     max: privateMessageRateLimit.max,
     timeWindow: privateMessageRateLimit.windowMs,
@@ -112,7 +112,7 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
       if (own?.size === 0) perMember.delete(userId);
     },
     admit(connection, userId) {
-      const own = perMember.get(userId) ?? new Set<IrcConnection>();
+      const own = perMember.get(userId) ?? new Set<GatewayConnection>();
       if (own.size >= this.limits.perMember)
         return `Too many IRC connections for this account (${this.limits.perMember})`;
       own.add(connection);
@@ -196,14 +196,14 @@ function buildGateway(app: FastifyInstance, options: IrcOptions, connections: Se
 }
 
 /** Connections one address holds now. */
-function countFrom(connections: Set<IrcConnection>, address: string): number {
+function countFrom(connections: Set<GatewayConnection>, address: string): number {
   let count = 0;
   for (const connection of connections) if (connection.address === address) count += 1;
   return count;
 }
 
 const gateway: FastifyPluginAsync<IrcOptions> = async (app, options) => {
-  const connections = new Set<IrcConnection>();
+  const connections = new Set<GatewayConnection>();
   const services = buildGateway(app, options, connections);
   const accept = (socket: net.Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
@@ -216,7 +216,7 @@ const gateway: FastifyPluginAsync<IrcOptions> = async (app, options) => {
       socket.end(`ERROR :Closing link: ${address} (Too many connections from your address)\r\n`);
       return;
     }
-    connections.add(new IrcConnection(services, socket, address));
+    connections.add(new IrcConnection(services, socket, address, handleCommand));
   };
   const server: Server = options.tls
     ? tls.createServer({ cert: options.tls.cert, key: options.tls.key }, accept)

@@ -20,10 +20,6 @@ const signOutText: Record<SignOutReason, string> = {
   account_deleted: 'account deleted',
 };
 
-/** What the link is told when the node stops: to come back, as the node that takes over will have it. */
-export const restartNotice = 'The server is restarting: reconnect in a few seconds';
-export const restartReason = 'server restarting, reconnect';
-
 /** The link's sign-in ended or its account may no longer sign in. */
 export function linkEnded(c: IrcConnection): void {
   c.close(signOutText.logged_out);

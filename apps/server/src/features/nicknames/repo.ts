@@ -1,10 +1,8 @@
 import type { Nickname } from '@papo/contract/profile';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/schema.js';
 import { toNickname } from '../../db/member-name.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The user's nicknames, oldest first (the username comes first). */
 export async function listNicknames(db: Db, userId: number): Promise<Nickname[]> {

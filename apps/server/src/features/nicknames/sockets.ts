@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { NicknameAnnouncement } from '../../realtime/nickname-change.js';
+import type { NicknameAnnouncement } from '../../realtime/types.js';
 import type { NicknameSource } from '../../realtime/types.js';
 import { findOwnNicknameByName, findSelectedNickname } from './repo.js';
 import { selectNickname, type NicknameChange } from './service.js';

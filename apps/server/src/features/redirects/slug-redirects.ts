@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 
 /*
  * Links that survive (decision 024): when an article, lyric, shop or course changes its slug, the old slug
@@ -9,7 +8,6 @@ import type { Database } from '../../db/schema.js';
  * are redirected to; the sitemap and the feed list current addresses only (they read the rows).
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type SlugKind = 'article' | 'store';
 
 /** A row of `kind` moved from `oldSlug` to `newSlug`: the old one now redirects to it, the new one is its own. */

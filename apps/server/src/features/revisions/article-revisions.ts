@@ -1,7 +1,7 @@
 import type { ArticleRevision, ArticleRevisionSummary } from '@papo/contract/editor';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import type { ArticleRevisionsTable, Database } from '../../db/schema.js';
+import type { ArticleRevisionsTable, Database, Db } from '../../db/schema.js';
 import { parseTextList } from '../../db/values.js';
 import { revisionsToDrop } from './retention.js';
 import { staffName } from './staff-name.js';
@@ -11,8 +11,6 @@ import { staffName } from './staff-name.js';
  * names the newest (the editor's, whose id is the ETag) and the one the public reads. Only the text is revised —
  * category, publication and lyrics flags belong to the article and change at once.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const textColumns = ['title', 'slug', 'content', 'description', 'cover', 'images', 'youtube'] as const;
 

@@ -1,8 +1,8 @@
 import { type RecordRevisionList, type RevisionChanges, type RevisionStamp } from '@papo/contract/editor';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { staffName } from './staff-name.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, Db } from '../../db/schema.js';
 import { conflict, ifMatchHolds } from './if-match.js';
 import { revisionsToDrop } from './retention.js';
 
@@ -14,8 +14,6 @@ import { revisionsToDrop } from './retention.js';
  */
 
 export type RecordKind = 'store' | 'bio';
-type Db = Kysely<Database> | Transaction<Database>;
-
 const tableOf = { store: 'stores', bio: 'bio_entries' } as const satisfies Record<RecordKind, keyof Database>;
 
 /** A record before its first revision: version 0 (its ETag `"r0"`), by nobody known. */

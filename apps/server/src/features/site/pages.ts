@@ -27,35 +27,3 @@ export const publicPages: readonly string[] = [
   '/termos-de-uso',
   '/politica-de-privacidade',
 ];
-
-/**
- * Every page with a fixed address (the web app's `config/paths.ts`), the public ones and the others: their spelling
- * is the canonical one (ssr/redirects.ts sends `/BLOG` and `/extraincome` there).
- */
-export const fixedPages: readonly string[] = [
-  ...publicPages,
-  '/mobileMenu',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/curso',
-  '/profile',
-  '/mail',
-  '/pvt',
-  '/editor',
-  '/editor_articles',
-  '/editor_ls',
-  '/editor_image',
-  '/editor_image_bio',
-  '/editor_step2',
-  '/albums',
-  '/bioEdit',
-  '/courseAdd',
-  '/newsPicker',
-  '/upload',
-  '/albumAdd',
-  '/albumEdit',
-  '/albumCover',
-  '/shopEdit',
-];

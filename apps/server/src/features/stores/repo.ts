@@ -9,10 +9,9 @@ import {
   type StoreItem,
   type StoreKind,
 } from '@papo/contract/stores';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;
 
 /** A slot as stored (live in `store_items`, drafted in `store_item_drafts`). */

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { toFlag } from '../../db/values.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface NewUser {
   name: string;

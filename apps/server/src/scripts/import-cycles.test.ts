@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A circle of imports makes load order decide which binding is still undefined, and ties files that should be
+ * understood one at a time. Type-only imports count: they tie the files together just as much for a reader.
+ */
+
+const srcRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function productFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return productFiles(path);
+    const isSource = entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts');
+    return isSource && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+// `import … from`, `import type … from`, `export … from`, side-effect `import '…'` and `import('…')`.
+const specifierPattern = /(?:\b(?:import|export)\b[^;'"`]*?\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The relative imports of one file, as absolute `.ts` paths. */
+export function localImports(file: string, source: string): string[] {
+  return [...source.matchAll(specifierPattern)].map((match) => {
+    const specifier = match[1] ?? '';
+    return resolve(dirname(file), specifier.replace(/\.js$/, '.ts'));
+  });
+}
+
+/** Every strongly connected group of two or more files (or a file importing itself), by Tarjan's algorithm. */
+export function importCycles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  let next = 0;
+  const visit = (node: string): void => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(group.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
+describe('server import graph', () => {
+  it('finds a circle, type-only and multi-line imports included', () => {
+    const a = '/src/a.ts';
+    const b = '/src/lib/b.ts';
+    const c = '/src/c.ts';
+    expect(localImports(b, "import type {\n  A,\n} from '../a.js';")).toEqual([a]);
+    expect(localImports(a, "export { b } from './lib/b.js';\nconst c = await import('./c.js');")).toEqual([b, c]);
+    const graph = new Map([
+      [a, [b]],
+      [b, [c]],
+      [c, [a]],
+    ]);
+    expect(importCycles(graph)).toEqual([[a, c, b]]);
+    expect(importCycles(new Map([...graph, [c, []]]))).toEqual([]);
+  });
+
+  it('has no circles among the non-test files of apps/server/src', () => {
+    const graph = new Map(productFiles(srcRoot).map((file) => [file, localImports(file, readFileSync(file, 'utf8'))]));
+    const cycles = importCycles(graph).map((group) => group.map((file) => relative(srcRoot, file)));
+    expect(cycles).toEqual([]);
+  });
+});

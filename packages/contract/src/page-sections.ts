@@ -1,0 +1,53 @@
+/**
+ * The first segment of every page address of the web's route table (`/blog` and `/blog/:slug` are `blog`), each in
+ * its one spelling. The server sends other spellings there (`/BLOG` → `/blog`, `/extraincome` → `/extraIncome`), and
+ * a web test holds the route table to exactly these; every other top-level name is a channel's page.
+ */
+export const pageSections = [
+  'blog',
+  'lyrics',
+  'autor',
+  'photos',
+  'shop',
+  'courses',
+  'extraIncome',
+  'music',
+  'videos',
+  'video',
+  'cryptos',
+  'channels',
+  'irc',
+  'mobileMenu',
+  'bio',
+  'person',
+  'termos-de-uso',
+  'politica-de-privacidade',
+  'sobre-nos',
+  'contato',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'curso',
+  'profile',
+  'mail',
+  'pvt',
+  'editor',
+  'preview',
+  'editor_image',
+  'editor_image_bio',
+  'editor_step2',
+  'editor_ls',
+  'editor_articles',
+  'albums',
+  'bioEdit',
+  'courseAdd',
+  'shopEdit',
+  'newsPicker',
+  'upload',
+  'albumAdd',
+  'albumEdit',
+  'albumCover',
+] as const;
+
+export type PageSection = (typeof pageSections)[number];
