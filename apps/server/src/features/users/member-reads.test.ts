@@ -252,6 +252,11 @@ describe.skipIf(!hasRedis)('member reads across two nodes with Redis', () => {
       await buildUser(a, { username: 'ivo_nodes' }),
     ];
     const { withBia: gilHana, withCai: gilIvo } = await twoConversations(a, gil, hana, ivo);
+    // NOTE: node b hears a's writes in the order a told them: once it hears a source nothing reads, it has heard the
+    // conversations' (a new conversation forgets every list), so what it keeps from here on is kept.
+    const settled = heardWrite(b, 'test_sentinel');
+    await a.caches.wrote(['test_sentinel']);
+    await settled;
     const ivoKept = { list: await loaded(b, 'conversations', ivo), profile: await loaded(b, 'profile', ivo) };
     expect((await conversations(b, gil)).map((c: { id: number }) => c.id)).toEqual([gilIvo, gilHana]);
     await conversations(b, hana);
