@@ -53,7 +53,6 @@ export async function saveBan(db: Db, ban: NewBan): Promise<void> {
     .values({ channel_id: ban.channelId, user_id: ban.userId, ...values })
     .onConflict((oc) => oc.columns(['channel_id', 'user_id']).doUpdateSet(values))
     .execute();
-  // NOTE: latest-topic keeps each member's bans in memory; inside a transaction the caller announces after its commit.
 }
 
 /** Removes the user's ban row in the channel, in force or expired. */

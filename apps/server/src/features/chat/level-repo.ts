@@ -13,8 +13,8 @@ export async function findLevels(db: Db, channelId: number, userIds: readonly nu
 }
 
 /**
- * Level 0 removes the row; any other level inserts or replaces it. Outside a transaction it announces the change to
- * latest-topic's memory on every node; inside one, the caller does after its commit (level-service.ts).
+ * Level 0 removes the row; any other level inserts or replaces it. The data layer tells the member's row to every
+ * node's kept standings at the commit (decision 053).
  */
 export async function saveLevel(db: Db, channelId: number, userId: number, level: number): Promise<void> {
   if (level === 0) {
