@@ -12,7 +12,7 @@ import Fastify, {
 } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
-import { openDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
+import { openDatabase, reachDatabase, type DatabaseHandle, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { upgradeSafely } from './backup.js';
 import type { Database } from './db/schema.js';
@@ -362,6 +362,7 @@ async function prepareDatabase(
   uploads: UploadStorage,
   configured: boolean,
 ): Promise<void> {
+  if (configured && config.DATABASE_URL) await reachDatabase(handle, config.DATABASE_URL);
   const safely = upgradeSafely(config, handle.dialect, (backup, pending) =>
     app.log.info({ backup, pending }, 'database saved before migrating'),
   );

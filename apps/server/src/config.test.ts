@@ -37,6 +37,20 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('\n');
   });
 
+  it('refuses a TRUST_PROXY entry that is no address, network or proxy name with one line naming the variable', () => {
+    for (const value of ['banana', '10.0.0.0/8,banana', '10.0.0.0/99', '300.1.1.1']) {
+      const error = configError({ TRUST_PROXY: value });
+      expect(error.message).toMatch(
+        /^Invalid configuration: TRUST_PROXY=".*" must be a hop count or a comma-separated list/,
+      );
+      expect(error.message).not.toContain('\n');
+    }
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(
+      loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1,fd00::/8,192.168.0.0/255.255.0.0' }).TRUST_PROXY,
+    ).toEqual(['loopback', '10.0.0.0/8', '::1', 'fd00::/8', '192.168.0.0/255.255.0.0']);
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL with one line', () => {
     const error = configError({ DATABASE_URL: 'foo://x' });
     expect(error.message).toMatch(

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -26,11 +27,25 @@ const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((v) => v
  */
 const trustProxy = z
   .string()
-  .regex(
-    /^(\d{1,2}|[0-9A-Za-z.:/_-]+(\s*,\s*[0-9A-Za-z.:/_-]+)*)$/,
-    'must be a hop count or a comma-separated list of proxy addresses',
+  .refine(
+    (value) => /^\d{1,2}$/.test(value) || value.split(',').every((part) => isProxyEntry(part.trim())),
+    'must be a hop count or a comma-separated list of proxy addresses, networks (10.0.0.0/8) or loopback, linklocal, uniquelocal',
   )
   .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim())));
+
+/**
+ * What Fastify's proxy-addr accepts in a list; checked here because proxy-addr throws its own message, without the
+ * variable's name, only once the app is built.
+ */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
 
 const origins = z
   .string()

@@ -59,6 +59,19 @@ describe('main.ts (built, or through tsx)', () => {
     expect(result.stderr).not.toMatch(/\bat .+:\d+:\d+/);
   });
 
+  it('exits 1 with one line naming DATABASE_URL, without its password, when PostgreSQL cannot be reached', async () => {
+    // Nothing listens on port 1: the connection is refused at once.
+    const env = { DATABASE_URL: 'postgres://papo:s3cret@127.0.0.1:1/papo', DATA_DIR: dataDir };
+    const result = await collect(spawnServer(env));
+    expect(result.code).toBe(1);
+    const lines = result.stderr.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Could not start Papo: DATABASE_URL \(127\.0\.0\.1:1\/papo\) cannot be reached: .*ECONNREFUSED/,
+    );
+    expect(result.stderr).not.toContain('s3cret');
+  });
+
   it('serves, then on SIGTERM closes gracefully (open sockets too) and exits 0', async () => {
     const port = await freePort();
     const secret = 's'.repeat(40);

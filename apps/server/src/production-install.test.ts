@@ -8,11 +8,12 @@ import { buildNeeded } from '../../../scripts/build-state.mjs';
 import { childEnv, collect, repoRoot } from './test/process.js';
 import { freePort } from './test/server-process.js';
 
-/** What a node needs from a built tree besides its packages: the manifests, the start script and the builds. */
+/** What a node needs from a built tree besides its packages: the manifests, the start and admin scripts and the builds. */
 const runtimeParts = [
   'package.json',
   'package-lock.json',
   'scripts/start.mjs',
+  'scripts/admin.mjs',
   'scripts/build-state.mjs',
   'packages/contract/package.json',
   'apps/server/package.json',
@@ -88,6 +89,21 @@ describe('a production install of the built tree', () => {
       DEMO_CONTENT: '0',
       NODE_ENV: 'production',
     };
+    // The first administrator is made on the installed node itself, before it serves (operations.md, Admin).
+    const admin = (args: string[], input?: string) =>
+      spawnSync('npm', ['run', '-s', 'admin', '--', ...args], {
+        cwd: tree,
+        env: childEnv(env),
+        input,
+        encoding: 'utf8',
+      });
+    const created = admin(
+      ['create-user', '--username', 'ana', '--email', 'ana@example.com', '--role', 'ROLE_ADMIN'],
+      'a-long-password\n',
+    );
+    expect(created.status, created.stdout + created.stderr).toBe(0);
+    expect(admin(['list-users', '--role', 'ROLE_ADMIN']).stdout).toMatch(/\tana\tana@example\.com\t/);
+
     const node = spawn('npm', ['start'], { cwd: tree, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = collect(node);
     try {

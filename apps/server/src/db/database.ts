@@ -1,6 +1,13 @@
 import { isRecord } from '@papo/contract/records';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect as KyselyDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type Dialect as KyselyDialect,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import { announceTo, tellingDialect } from './changes.js';
 import { createPgListener, type PgListener } from './pg-listener.js';
@@ -150,4 +157,20 @@ function countWrites(client: pg.PoolClient, wrote: () => void): void {
     }
     return result;
   });
+}
+
+/**
+ * Asks PostgreSQL one trivial question before anything else runs, so a node that cannot reach it stops with a line
+ * naming DATABASE_URL (host, port and database; never the password) rather than the driver's bare "connect
+ * ECONNREFUSED", which names no setting.
+ */
+export async function reachDatabase(handle: DatabaseHandle, url: string): Promise<void> {
+  if (handle.dialect !== 'postgres') return;
+  try {
+    await sql`select 1`.execute(handle.db);
+  } catch (error) {
+    const { host, pathname } = new URL(url);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`DATABASE_URL (${host}${pathname}) cannot be reached: ${reason}`, { cause: error });
+  }
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -20,6 +21,8 @@ export interface CommandContext {
   password(prompt: string): Promise<string>;
   /** A progress line of a long command (its result is what the command returns). */
   progress(line: string): void;
+  /** A warning beside the result (the command line prints it on standard error). */
+  warn?(line: string): void;
 }
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -90,10 +93,15 @@ async function withDatabase<T>(
     import('../db/migrate.js'),
     import('../backup.js'),
   ]);
+  const sqliteFile = path.join(config.DATA_DIR, 'papo.sqlite');
+  // NOTE: run without the node's environment, a command would quietly work on a site of its own in ./data; the
+  // operator is told, since the member they just made or changed is then not on the site they serve.
+  if (!config.DATABASE_URL && !existsSync(sqliteFile))
+    context.warn?.(
+      `DATA_DIR ${config.DATA_DIR} held no site: a new SQLite one is made there (give the command the node's DATA_DIR or DATABASE_URL)`,
+    );
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
-  const handle = openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile: path.join(config.DATA_DIR, 'papo.sqlite') },
-  );
+  const handle = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { sqliteFile });
   try {
     await migrateToLatest(
       handle.db,

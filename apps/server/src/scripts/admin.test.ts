@@ -230,8 +230,15 @@ describe('the admin command line', () => {
       return collect(child);
     };
     const created = await run(['create-user', '--username', 'cli', '--email', 'cli@example.com'], 'piped passphrase\n');
-    expect(created.stderr).toBe('');
+    // The first command on an empty DATA_DIR makes the site, and says so: run without the node's environment, that is
+    // the only sign the member went to another site than the one served.
+    expect(created.stderr).toBe(
+      `admin: DATA_DIR ${dataDir} held no site: a new SQLite one is made there (give the command the node's DATA_DIR or DATABASE_URL)\n`,
+    );
     expect(created.code).toBe(0);
+    const listed = await run(['list-users'], '');
+    expect(listed.stderr).toBe('');
+    expect(listed.stdout).toContain('\tcli\tcli@example.com\t');
     expect(created.stdout).toMatch(/^created user cli \(id \d+\) with roles ROLE_USER\n$/);
     expect(created.stdout).not.toContain('piped passphrase');
     const none = await run(['reset-password', '--username', 'cli'], '');

@@ -40,6 +40,7 @@ try {
     env: process.env,
     password: askPassword,
     progress: (line) => process.stdout.write(`${line}\n`),
+    warn: (line) => process.stderr.write(`admin: ${line}\n`),
   });
   process.stdout.write(`${result}\n`);
 } catch (error) {
