@@ -290,7 +290,15 @@ describe('editors never lose work', () => {
     await page.goto(`/editor/${articleId}`);
     await page.getByTestId('editor-body').waitFor();
     await page.getByRole('button', { name: 'Histórico' }).click();
-    await page.getByRole('dialog', { name: 'Histórico de versões' }).getByTestId('revision').first().waitFor();
+    const panel = page.getByRole('dialog', { name: 'Histórico de versões' });
+    await panel.getByTestId('revision').first().waitFor();
+    // Each row's buttons wrap under its date rather than run past the panel's edge: "Restaurar" comes last.
+    const restores = await panel.getByRole('button', { name: 'Restaurar' }).all();
+    expect(restores.length).toBeGreaterThan(0);
+    for (const restore of restores) {
+      const box = await restore.boundingBox();
+      expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    }
     await expectAccessible(page);
     await screenshot(page, 'history-360', { fullPage: false });
     await page.keyboard.press('Escape');

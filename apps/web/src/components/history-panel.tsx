@@ -123,7 +123,7 @@ export function HistoryPanel<R extends HistoryRow>(props: {
                   )}
                 </p>
               </div>
-              <div className="ml-7 flex gap-2 sm:ml-0">
+              <div className="ml-7 flex flex-wrap gap-2 sm:ml-0">
                 {props.viewHref && (
                   <a
                     href={props.viewHref(revision)}

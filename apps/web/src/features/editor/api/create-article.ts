@@ -9,5 +9,7 @@ function createArticle(input: ArticleInput) {
 }
 
 export function useCreateArticle() {
-  return useMutation({ mutationFn: createArticle });
+  // NOTE: sent even offline: the editor's own retry then says the network is missing and tries again when it is
+  // back (decision 040); TanStack's default would hold the call unsent and leave "Saving..." on screen.
+  return useMutation({ mutationFn: createArticle, networkMode: 'always' });
 }

@@ -29,5 +29,7 @@ function saveArticle({
 }
 
 export function useSaveArticle() {
-  return useMutation({ mutationFn: saveArticle });
+  // NOTE: sent even offline: the editor's own retry then says the network is missing and tries again when it is
+  // back (decision 040); TanStack's default would hold the call unsent and leave "Saving..." on screen.
+  return useMutation({ mutationFn: saveArticle, networkMode: 'always' });
 }
