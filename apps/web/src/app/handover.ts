@@ -2,6 +2,7 @@ import { dehydrate, hydrate, QueryClient, type DehydratedState, type Query } fro
 import { handoverElementId } from '@papo/contract/server-render';
 import { ApiError } from '../lib/api';
 import { isLanguage, type Language } from '../lib/i18n';
+import { writeDefaults } from '../lib/write-defaults';
 
 /*
  * What the server hands over in a page it rendered (decision 019): the language it rendered in, the
@@ -39,7 +40,9 @@ function refetchOnMount(query: Query): boolean {
 
 /** The app's query client: no refetch on window focus, nor on mounting with an answer just handed over. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, refetchOnMount } } });
+  return new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, refetchOnMount }, mutations: writeDefaults },
+  });
 }
 
 interface SerializedApiError {

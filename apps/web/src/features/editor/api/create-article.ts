@@ -9,7 +9,5 @@ function createArticle(input: ArticleInput) {
 }
 
 export function useCreateArticle() {
-  // NOTE: sent even offline: the editor's own retry then says the network is missing and tries again when it is
-  // back (decision 040); TanStack's default would hold the call unsent and leave "Saving..." on screen.
-  return useMutation({ mutationFn: createArticle, networkMode: 'always' });
+  return useMutation({ mutationFn: createArticle });
 }

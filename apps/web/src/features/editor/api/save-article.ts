@@ -29,7 +29,5 @@ function saveArticle({
 }
 
 export function useSaveArticle() {
-  // NOTE: sent even offline: the editor's own retry then says the network is missing and tries again when it is
-  // back (decision 040); TanStack's default would hold the call unsent and leave "Saving..." on screen.
-  return useMutation({ mutationFn: saveArticle, networkMode: 'always' });
+  return useMutation({ mutationFn: saveArticle });
 }

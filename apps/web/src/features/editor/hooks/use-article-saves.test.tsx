@@ -4,6 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeDefaults } from '../../../lib/write-defaults';
 import { json, mockApi, type Route } from '../../../test/fake-api';
 import { emptyArticle } from '../lib/empty-article';
 import { useArticleFields } from './use-article-fields';
@@ -44,7 +45,7 @@ function Slot() {
 
 function renderEditor() {
   const router = createMemoryRouter([{ path: '*', element: <Slot /> }], { initialEntries: ['/editor/7'] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: writeDefaults } });
   const onReload = vi.fn();
   const view = renderHook(() => useEditor(onReload), {
     wrapper: ({ children }) => (
