@@ -237,6 +237,7 @@ describe('a chat client people live in', () => {
     await a.page.getByTestId('sidebar-open-channels').getByRole('link', { name: '#barra' }).click();
     await inChannel(a.page, 'barra');
     const replays = sentEvents(a.page, 'replay');
+    const ircBeforeCut = irc.received.length;
     const cutAt = Date.now();
     await a.context.setOffline(true);
     await a.page.getByTestId('connection-banner').waitFor();
@@ -261,6 +262,10 @@ describe('a chat client people live in', () => {
     ]);
     await expect.poll(() => replays.length, { timeout: 5_000 }).toBe(2);
     expect(replays.some((payload) => payload.includes('"#barra"'))).toBe(true);
+    // Nobody heard the cut: ana's place in #barra was held through it, neither a part nor a join told.
+    expect(biaHears).not.toContain('user-left');
+    const anaOnIrc = irc.received.slice(ircBeforeCut).filter((line) => line.startsWith(`:${ana.username}!`));
+    expect(anaOnIrc.filter((line) => / (PART|JOIN|QUIT) /.test(line))).toEqual([]);
     await screenshot(a.page, 'chat-replayed-late-1280', { fullPage: false });
 
     // A reloads: this device kept what she saw in both open channels.
