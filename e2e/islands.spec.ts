@@ -414,6 +414,28 @@ describe('public pages of islands', () => {
     await finish();
   });
 
+  it("the header marks the new page's section after a navigation, asleep or live", async () => {
+    const { page, finish } = await suite.open('desktop', { cookieChoice: true });
+    const warnings = collectWarnings(page);
+    const header = page.getByRole('navigation', { name: /principal|main/i });
+    const current = () => header.locator('[aria-current="page"]').allInnerTexts();
+    await page.goto('/blog', { waitUntil: 'networkidle' });
+    expect(await current()).toEqual(['Blog']);
+    // NOTE: a link in the footer, so the pointer never passes over the header, which stays asleep.
+    await page.locator('footer a[href="/shop"]').click();
+    await expectPath(page, '/shop');
+    expect(await page.locator('[data-island="site-header"][data-island-live]').count()).toBe(0);
+    expect(await current()).toEqual(['Lojas']);
+    // Woken (the pointer over it), the header follows the next navigation by its own router.
+    await header.getByRole('link', { name: 'Cursos' }).hover();
+    await page.locator('[data-island="site-header"][data-island-live]').waitFor({ state: 'attached' });
+    await page.locator('footer a[href="/videos"]').click();
+    await expectPath(page, '/videos');
+    await expect.poll(current).toEqual(['Vídeos']);
+    expect(warnings).toEqual([]);
+    await finish();
+  });
+
   it('the lyric moves to the next one with the arrow keys before anything else woke it', async () => {
     const slug = await firstSlug('/api/lyrics', 'lyrics');
     const lyric = (await (await fetch(`${suite.server.url}/api/lyrics/${slug}`)).json()) as { next: string };

@@ -21,6 +21,8 @@ const live = new Set<HTMLElement>();
 const wakeEvents = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 
 function wake(element: HTMLElement, state: IslandState): Promise<void> {
+  // NOTE: a navigation leaves a waking island in place (islands/navigation.ts swaps only sleeping ones outside main).
+  element.dataset.islandWaking = '';
   state.waking ??= import('./islands/hydrate').then(async ({ hydrateIsland }) => {
     const root = await hydrateIsland(element, state.name);
     state.unmount = () => root.unmount();

@@ -27,6 +27,14 @@ const pageHead = [
  */
 const swappedRegions = ['#main-content', '[data-island="right-panel"]', '#page-nav', `#${handoverElementId}`];
 
+/**
+ * The header while its island sleeps: the server's HTML marks the section of the page it was drawn for, so it is taken
+ * from the new page. Once it is waking or live its router follows the navigation instead, and its state (an open
+ * menu) stays.
+ */
+const siteHeader = '[data-island="site-header"]';
+const sleepingHeader = `${siteHeader}:not([data-island-live]):not([data-island-waking])`;
+
 const listeners = new Set<() => void>();
 let navigating: AbortController | null = null;
 
@@ -78,7 +86,7 @@ export function appEntry(page: Document): string | null {
 
 /** The regions a navigation replaces, as they are now. */
 function regionsToSwap(): Element[] {
-  return swappedRegions.flatMap((selector) => {
+  return [...swappedRegions, sleepingHeader].flatMap((selector) => {
     const element = document.querySelector(selector);
     return element ? [element] : [];
   });
@@ -123,9 +131,11 @@ function swappable(next: Document): boolean {
 }
 
 function swap(next: Document): void {
-  const incoming = swappedRegions.map((selector) => next.querySelector(selector));
+  const regions = [...swappedRegions, sleepingHeader];
+  // NOTE: the new page's header has no marks of waking: it is found by its island's name alone.
+  const incoming = regions.map((selector) => next.querySelector(selector === sleepingHeader ? siteHeader : selector));
   beforeSwap(regionsToSwap());
-  swappedRegions.forEach((selector, index) => {
+  regions.forEach((selector, index) => {
     const current = document.querySelector(selector);
     const replacement = incoming[index];
     if (current && replacement) current.replaceWith(document.importNode(replacement, true));
