@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RecordRevisionList, RevisionStamp } from './editor.js';
+import { revisionSummaryAnswer, type RecordRevisionList, type RevisionStamp } from './editor.js';
 
 /*
  * The answer schemas a store's and a bio entry's history share (decision 028): the version an editor reads, and the
@@ -14,23 +14,7 @@ export const revisionStampAnswer = z.object({
   revisionAt: z.string().nullable(),
 }) satisfies z.ZodType<RevisionStamp>;
 
-const revisionChangesAnswer = z.object({
-  fields: z.array(z.string()),
-  slotsAdded: z.array(z.number()),
-  slotsRemoved: z.array(z.number()),
-  slotsChanged: z.array(z.number()),
-});
-
 /** `GET /api/album/{id}/revisions` and `GET /api/bio/{id}/revisions`: the saves, newest first. */
 export const recordRevisionListAnswer = z.object({
-  revisions: z.array(
-    z.object({
-      id: z.number(),
-      authorName: z.string().nullable(),
-      createdAt: z.string(),
-      title: z.string(),
-      isHead: z.boolean(),
-      changes: revisionChangesAnswer.nullable().optional(),
-    }),
-  ),
+  revisions: z.array(revisionSummaryAnswer),
 }) satisfies z.ZodType<RecordRevisionList>;

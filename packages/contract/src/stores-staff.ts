@@ -11,6 +11,7 @@ import {
   storeCountries,
   storeKinds,
   storePageQuery,
+  storeSlotAnswer,
   type AlbumCategory,
   type AlbumCoverSaved,
   type AlbumCreated,
@@ -57,15 +58,7 @@ const albumDetailAnswer = albumRowAnswer.extend({
   description: z.string(),
   isEmptyDescription: z.boolean(),
   articleId: z.number().nullable(),
-  content: z.array(
-    z.object({
-      position: z.number(),
-      url: z.string(),
-      thumbnail: z.string(),
-      actionUrl: z.string().nullable(),
-      description: z.string(),
-    }),
-  ),
+  content: z.array(storeSlotAnswer),
 }) satisfies z.ZodType<AlbumDetail>;
 
 const albumRevisionAnswer = z.object({

@@ -280,18 +280,19 @@ const storePageAnswer = z.object({
   hasMore: z.boolean(),
 }) satisfies z.ZodType<StorePage>;
 
+/** One picture of a store's page (a slot): where it leads and what it says. */
+export const storeSlotAnswer = z.object({
+  position: z.number(),
+  url: z.string(),
+  thumbnail: z.string(),
+  actionUrl: z.string().nullable(),
+  description: z.string(),
+});
+
 const storeDetailAnswer = storeCardAnswer.extend({
   description: z.string(),
   cover: z.string().nullable(),
-  content: z.array(
-    z.object({
-      position: z.number(),
-      url: z.string(),
-      thumbnail: z.string(),
-      actionUrl: z.string().nullable(),
-      description: z.string(),
-    }),
-  ),
+  content: z.array(storeSlotAnswer),
 }) satisfies z.ZodType<StoreDetail>;
 
 const adAnswer = z.object({
