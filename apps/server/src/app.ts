@@ -71,6 +71,7 @@ import { loggerOptions, registerRequestLog } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerMultipart } from './lib/multipart.js';
 import { registerRateLimit } from './lib/rate-limit.js';
+import { redisAnswers } from './lib/redis.js';
 import { pageCards, shareCardRoutes } from './lib/share-card.js';
 import { createRouteCollector } from './lib/route-list.js';
 import { resolveJwtSecret } from './lib/secret.js';
@@ -126,6 +127,9 @@ const jsonBodyLimit = 64 * 1024;
 
 /** Sockets one member may hold open on a node: tabs and devices, with room to spare. */
 const maxSocketsPerUser = 20;
+
+/** How long a starting node gives Redis to accept its first connection before it stops waiting for it anywhere. */
+const redisProbeTimeoutMs = 1000;
 
 /**
  * How long an idle keep-alive connection stays open: Fastify's own default, longer than the 60 s idle timeout of
@@ -184,6 +188,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors: (_error, _request, reply) =>
       void (reply as FastifyReply).status(400).send({ message: 'bad_request' }),
   });
+  if (config.REDIS_URL) {
+    // NOTE: asked first, so the answer is known (or a refusal heard) while the database is prepared.
+    app.decorate('redisAtStart', redisAnswers(config.REDIS_URL, redisProbeTimeoutMs));
+  }
   const routes = createRouteCollector();
   app.addHook('onRoute', routes.onRoute);
   app.decorate('routeList', routes.list);
