@@ -67,7 +67,7 @@ import { publicStoreRoutes } from './features/stores/public-routes.js';
 import { staffStoreRoutes } from './features/stores/staff-routes.js';
 import { seedStores } from './features/stores/seed.js';
 import { installErrorHandler } from './lib/http-error.js';
-import { loggerOptions, registerRequestLog } from './lib/logger.js';
+import { loggerOptions, registerRequestLog, warnOfUntrustedProxy } from './lib/logger.js';
 import { metricsPlugin } from './lib/metrics.js';
 import { registerMultipart } from './lib/multipart.js';
 import { registerRateLimit } from './lib/rate-limit.js';
@@ -244,6 +244,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   installErrorHandler(app);
   registerRequestLog(app);
+  if (config.TRUST_PROXY === undefined) warnOfUntrustedProxy(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(formbody);
   await registerMultipart(app, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
@@ -375,7 +376,12 @@ async function prepareDatabase(
     app.log.info({ backup, pending }, 'database saved before migrating'),
   );
   const applied = await migrateToLatest(handle.db, configured ? safely : { rollback: safely.rollback });
-  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (applied.length) {
+    // NOTE: a new site applies every migration: their names would make one very long line at info.
+    const now = applied.at(-1);
+    app.log.info({ applied: applied.length, now }, `applied ${applied.length} migrations, now at ${now}`);
+    app.log.debug({ migrations: applied }, 'migrations applied');
+  }
   if (await seedDatabase(handle.db, { dialect: handle.dialect, publicUrl: config.PUBLIC_URL })) {
     app.log.info('seeded an empty database with the company record and the public channels');
     if (config.demoContent) {
