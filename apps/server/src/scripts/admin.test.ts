@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByUsername } from '../features/auth/repo.js';
+import { loadConfig } from '../config.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { createTestDatabase, describeEachDialect, type TestDatabase } from '../test/db.js';
 import { folderStorage } from '../features/uploads/storage/local.js';
@@ -203,6 +204,27 @@ describe('npm run admin with bad arguments', () => {
       expect(result.stdout).toMatch(new RegExp(`^usage: npm run admin -- ${words.join(' ')}\\b`));
     },
   );
+
+  it('prints a new VAPID pair that the configuration accepts', async () => {
+    const first = await admin(['vapid-keys'], { DATA_DIR: dataDir });
+    const second = await admin(['vapid-keys'], { DATA_DIR: dataDir });
+    expect(first.code).toBe(0);
+    const pair = Object.fromEntries(
+      first.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split('=') as [string, string]),
+    );
+    expect(Object.keys(pair)).toEqual(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      REDIS_URL: 'redis://r:6379',
+      ...pair,
+    });
+    expect(config.VAPID_PRIVATE_KEY).toBe(pair.VAPID_PRIVATE_KEY);
+    expect(second.stdout).not.toBe(first.stdout);
+  });
 
   it('lists every command for --help and for no command', async () => {
     for (const args of [['--help'], []]) {
