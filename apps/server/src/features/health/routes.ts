@@ -5,8 +5,7 @@ const readinessTimeoutMs = 2000;
 
 /** What `/readyz` found: ready, or the one reason a load balancer should send no traffic here. */
 type Readiness =
-  | { ready: true; body: { status: 'ready'; redis?: 'connected' } }
-  | { ready: false; reason: string; err?: unknown };
+  { ready: true; body: { status: 'ready'; redis?: 'connected' } } | { ready: false; reason: string; err?: unknown };
 
 /**
  * Liveness (the process answers) and readiness (this node can serve) for load balancers and orchestrators. Readiness
